@@ -90,6 +90,7 @@ const KnownCommand = z.discriminatedUnion('type', [
   cmd('AttemptMission', { location: Id, ship: Id.optional() }),
   cmd('ChooseForDilemma', { chosen: z.array(Id).min(1).max(100) }),
   cmd('CureDilemma', { dilemma: Id }),
+  cmd('Tow', { ship: Id, card: Id }),
   cmd('PassResponse', {}),
   cmd('SetAutoPass', { on: z.boolean() }),
   // Issue 15 (premiere-windows): a deck looked at put in order, top first (Thought Maker).

@@ -2,12 +2,14 @@
 import { attributeNumber, defaultMissionLocation, type Card, type Quadrant } from '@captains-log/cards';
 import type { GameState } from './types';
 import { behaviourOf } from './behaviour/registry';
+import { withAffiliationChanges } from './behaviour/control-changes';
 
 export function blueprintOf(state: GameState, iid: string): Card {
   const instance = state.cards[iid];
   const card = instance && state.blueprints[instance.blueprint];
   if (!card) throw new Error(`unknown card instance ${iid}`);
-  return card;
+  // Issue 15 (premiere-control): affiliations changed by a card in play (behaviour/control-changes.ts).
+  return withAffiliationChanges(state, card);
 }
 
 const QUADRANT_ICONS: Record<string, Quadrant> = { DQ: 'Delta', GQ: 'Gamma', MQ: 'Mirror', AQ: 'Alpha' };

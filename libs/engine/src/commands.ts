@@ -9,6 +9,7 @@ import { checkNullifyBySkill, nullifyBySkill } from './behaviour/nullify-personn
 import { beginAttempt, checkChoose, choose } from './attempt/flow';
 import { checkAttempt } from './attempt/beginning';
 import { checkCure, cure } from './attempt/cures';
+import { checkTow, tow } from './behaviour/towing';
 import type { Ctx, Problem } from './context';
 import { callJudge, checkCallJudge, checkPause, checkResume, checkSeal, checkTakeCall, pause, resume, seal, takeCall } from './judge';
 import { checkRuling, makeRuling } from './rulings';
@@ -174,6 +175,14 @@ export const COMMANDS: CommandTable = {
   SpecialDownload: { check: checkSpecialDownload, run: specialDownload },
   // Issue 15 (premiere-windows): 1E rulebook › MISCELLANEOUS RULES › LOOKING AT CARDS (Thought Maker's new order)
   ArrangeCards: { check: checkArrangeCards, run: arrangeCards },
+  // Issue 15: towing is an order (behaviour/towing.ts)
+  Tow: {
+    check: checkTow,
+    run: (ctx, command) => {
+      beginOrders(ctx, command.actor);
+      tow(ctx, command);
+    },
+  },
 };
 
 /** The table's entry for a command type, or undefined for a type the engine does not know. */

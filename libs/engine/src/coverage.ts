@@ -18,6 +18,7 @@ import { landingRule } from './behaviour/landing';
 import { staffingAlternative } from './behaviour/staffing';
 import { scriptedRequirements } from './behaviour/missions-text';
 import { downloadTitleIndex, specialDownloadCoverage, type DownloadTitleIndex } from './behaviour/downloads-coverage';
+import { hasKindIcon } from './behaviour/download-kinds';
 
 export type CoverageStatus = 'automated' | 'partial' | 'manual';
 export interface CardCoverage {
@@ -38,6 +39,7 @@ const GENERIC_TESTS: Readonly<Record<string, string>> = {
 };
 /** Issue 15: the spec of the special download mechanism (behaviour/downloads.ts). */
 const DOWNLOADS_TEST = `${SPEC_ROOT}behaviour/downloads.spec.ts`;
+const DOWNLOAD_KINDS_TEST = `${SPEC_ROOT}behaviour/download-kinds.spec.ts`;
 
 function scriptedCoverage(behaviour: CardBehaviour): CardCoverage {
   const test = `${SPEC_ROOT}${behaviour.scenario}`;
@@ -92,7 +94,9 @@ export function cardCoverage(card: Card, titles?: DownloadTitleIndex): CardCover
   if (behaviour) return scriptedCoverage(behaviour);
   const coverage = generic(card, typeCoverage(card, titles));
   // Issue 15: a personnel or ship whose special downloads the engine carries out names their spec.
-  return coverage.status !== 'manual' && specialDownloadCoverage(card, titles).carried > 0 ? { ...coverage, test: DOWNLOADS_TEST } : coverage;
+  if (coverage.status === 'manual' || specialDownloadCoverage(card, titles).carried === 0) return coverage;
+  // Issue 15 (ships, pass E): icons naming a kind of card are exercised by their own spec.
+  return { ...coverage, test: hasKindIcon(card) ? DOWNLOAD_KINDS_TEST : DOWNLOADS_TEST };
 }
 
 function typeCoverage(card: Card, titles?: DownloadTitleIndex): { status: CoverageStatus; manual: readonly string[] } {

@@ -10,6 +10,8 @@ import { gateForJudges, JUDGE_COMMANDS } from './judge';
 import { RULES } from './rules';
 import type { Command, GameEvent, GameState } from './types';
 import { settle } from './winning';
+import { discardWhenDue } from './behaviour/discard-when';
+import { runWhenYouPlay } from './behaviour/when-you-play';
 import { openKilledWindows } from './behaviour/responses';
 import { checkArrangementFirst, openDrawWindows } from './behaviour/windows-draws';
 
@@ -64,6 +66,9 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   openKilledWindows(ctx);
   // Issue 15 (premiere-windows): responses to a card draw (behaviour/windows-draws.ts).
   openDrawWindows(ctx);
+  // Issue 15 (incidents-d): cards whose own text discards them now (behaviour/discard-when.ts).
+  discardWhenDue(ctx);
+  runWhenYouPlay(ctx);
   // 1E rulebook › WINNING THE GAME: checked after every command (nothing to do once the game ended).
   settle(ctx);
   return { events: ctx.events, state: ctx.state };

@@ -14,6 +14,8 @@ import type { RngState } from './prng';
 import { isInPlayZone, Z, zoneArg, zoneKind } from './zones';
 import type { CardInstance, GameEvent, GameState, Location, PlayerId } from './types';
 import { applyBattleEvent, trackDocking } from './battle/evolve-battle';
+import { applySelfControlledEvent } from './behaviour/self-controlled-facts';
+import { applyControlEvent } from './behaviour/control-facts';
 import { foldingInPlace } from './table-index';
 import { applyWindowsEvent } from './behaviour/evolve-windows';
 
@@ -59,7 +61,7 @@ interface Move {
   /** Insert position in the destination; default: append. */
   readonly index?: number;
   readonly faceUp?: boolean;
-  readonly patch?: Partial<Pick<CardInstance, 'stopped' | 'misSeed' | 'countdown' | 'disabled' | 'damage' | 'playedTurn'>>;
+  readonly patch?: Partial<Pick<CardInstance, 'stopped' | 'misSeed' | 'countdown' | 'disabled' | 'damage' | 'playedTurn' | 'awayFrom'>>;
 }
 
 type Cards = Record<string, CardInstance>;
@@ -94,6 +96,8 @@ function applyMoves(state: GameState, moves: readonly Move[], own: boolean): Gam
     }
     zones[move.to] = target;
     cards[move.card] = { ...card, ...move.patch, zone: move.to, faceUp: move.faceUp ?? card.faceUp };
+    // Issue 15: the ship an Away Team came from is forgotten by any move that does not record it again.
+    if (card.awayFrom !== undefined && move.patch?.awayFrom === undefined) cards[move.card] = withoutAwayFrom(cards[move.card]!);
     // Issue 15: a card off the table is no longer cloaked (1E rulebook › CLOAK: nothing enters play cloaked).
     if (card.cloak !== undefined && !ON_TABLE.has(zoneKind(move.to))) cards[move.card] = withoutCloak(cards[move.card]!);
   }
@@ -123,6 +127,12 @@ const ON_TABLE = new Set(['space', 'docked', 'surface']);
 function withoutKey<T>(record: Record<string, T>, key: string): Record<string, T> {
   const { [key]: _omitted, ...rest } = record;
   return rest;
+}
+
+function withoutAwayFrom(card: CardInstance): CardInstance {
+  const next: { -readonly [K in keyof CardInstance]: CardInstance[K] } = { ...card };
+  delete next.awayFrom;
+  return next;
 }
 
 function withoutCloak(card: CardInstance): CardInstance {
@@ -234,6 +244,13 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
         own,
       );
     }
+    case 'LocationInserted': {
+      const location: Location = { id: event.location, quadrant: event.quadrant, name: event.name, missions: [event.card], span: event.span };
+      const line = [...(state.spacelines[event.quadrant] ?? [])];
+      line.splice(event.index, 0, event.location);
+      const spacelines: Partial<Record<Quadrant, readonly string[]>> = { ...state.spacelines, [event.quadrant]: line };
+      return applyMoves({ ...state, locations: { ...state.locations, [location.id]: location }, spacelines }, [{ card: event.card, to: Z.mission(event.location), faceUp: true }], own);
+    }
     case 'CardsSeededUnderMission': {
       const target = Z.under(event.location);
       if (event.position === 'bottom') return applyMoves(state, event.cards.map((card, index) => ({ card, to: target, index, faceUp: false })), own);
@@ -293,7 +310,7 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
       return withTurn(state, { stage: 'orders' });
     case 'CardsBeamed':
     case 'CardsWalked':
-      return applyMoves(state, event.cards.map((card) => ({ card, to: event.to })), own);
+      return applyMoves(state, event.cards.map((card) => ({ card, to: event.to, ...(event.awayFrom !== undefined ? { patch: { awayFrom: event.awayFrom } } : {}) })), own);
     case 'ShipDocked':
       return applyMoves(state, [{ card: event.ship, to: Z.docked(event.facility) }], own);
     case 'ShipUndocked':
@@ -355,6 +372,7 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
         attempt: {
           ...{ player: event.player, location: event.location, ship: event.ship, planet: event.planet, dilemma: null, team: null, step: 0, failed: false, choice: null, picked: [] },
           ...(event.startOfAttempt?.length ? { startPending: event.startOfAttempt } : {}),
+          ...(event.phasedTeam ? { phased: true as const } : {}),
         },
       };
     case 'SeedCardRevealed':
@@ -551,6 +569,13 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'CardsArranged':
     case 'PlayAnotherRequired':
       return applyWindowsEvent(state, event);
+    // Issue 15 (premiere-control): self-controlling cards.
+    case 'SelfControlledBattle':
+    case 'RoamingAttackHalted':
+      return applySelfControlledEvent(state, event);
+    case 'ControlTaken':
+    case 'ControlReturned':
+      return applyControlEvent(state, event);
     default:
       return state;
   }

@@ -7,6 +7,9 @@
  * subset is also legal through `decide`, and is reachable by repeated single moves). Manual effects
  * are open-ended; the list offers a few templates per card of yours on the table.
  */
+import { seedsOnTableIf } from './behaviour/seed-permissions';
+import { towOffers } from './behaviour/towing';
+import { checkPhasedBeam } from './behaviour/phased';
 import { reportAboardFilters, reportAtOffers, reportAtPlaces } from './behaviour/report-aboard';
 import { nullifyBySkillCommands } from './behaviour/nullify-personnel-b';
 import { endTurnCommands } from './behaviour/end-turn-premiere';
@@ -128,7 +131,7 @@ export function legalCommands(state: GameState, actor: Actor): Command[] {
       case 'facility': {
         const locations = Object.values(state.spacelines).flatMap((line) => line ?? []);
         for (const card of seedCards(state, player, ['Facility'])) for (const location of locations) push({ type: 'SeedFacility', actor: player, card, location });
-        for (const card of seedCards(state, player, ['Objective', 'Incident', 'Event'])) if (seedsOnTable(bp(state, card)) === 'facility') push({ type: 'SeedOnTable', actor: player, card });
+        for (const card of seedCards(state, player, ['Objective', 'Incident', 'Event'])) if (seedsOnTable(bp(state, card)) === 'facility' || seedsOnTableIf(bp(state, card))) push({ type: 'SeedOnTable', actor: player, card });
         push({ type: 'PassSeeding', actor: player });
         break;
       }
@@ -297,6 +300,8 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
         (selection) => !checkMovers(state, player, selection, RULES.beam),
       );
       if (selections.length === 0) continue;
+      // Issue 15 (behaviour/phased.ts): phased personnel cannot beam.
+      const beamable = selections.filter((selection) => !checkPhasedBeam(state, player, selection));
       const transporters = [...facilities, ...ships].filter((host) => hostLocation.get(host.iid) === location);
       for (const via of transporters) {
         const viaZone = Z.aboard(via.iid);
@@ -308,7 +313,7 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
         } else targets.push(viaZone);
         for (const to of targets) {
           if (checkBeamRoute(state, player, from, to, via.iid)) continue;
-          for (const selection of selections)
+          for (const selection of beamable)
             if (!checkHouseArrest(state, player, selection, to) && !checkBeamLimit(state, player, selection, from, to)) out.push({ type: 'Beam', actor: player, cards: selection, to, via: via.iid });
         }
       }
@@ -345,6 +350,7 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
     battleOffers(state, player, push);
     for (const command of useCardCandidates(state, player, mine)) push(command);
     for (const command of activationOffers(state, player)) push(command);
+    for (const command of towOffers(state, player)) push(command);
     for (const command of specialReportCandidates(state, player, mine)) push(command);
   }
   // Issue 15: special downloads (one per usable icon whose target is in the deck or hand; none on the opponent's list).

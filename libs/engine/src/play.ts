@@ -3,6 +3,10 @@
  * PERSONAS, EXECUTING ORDERS (BEAM, WALK, STAFF A SHIP, DOCK & UNDOCK, FLY A STARSHIP, LAND & TAKE
  * OFF, MOVING BETWEEN QUADRANTS), END OF TURN (COUNTDOWNS, PROBING, DRAW A CARD).
  */
+import { runWhenCardsPlayed } from './behaviour/when-cards-played';
+import { grantedLanding } from './behaviour/landing-permits';
+import { regularDrawForbidden } from './behaviour/no-card-draws';
+import { changedSpan } from './behaviour/mission-span';
 import type { Card } from '@captains-log/cards';
 import {
   acceptsReporting,
@@ -20,6 +24,8 @@ import {
   staffingIcons,
 } from './card-facts';
 import { ongoingEndOfTurn, ongoingStartOfTurn, quarantinedBy, rangeLimit, shipCannotMove } from './attempt/ongoing';
+import { selfControlledEndOfTurn, selfControlledStartOfTurn } from './behaviour/self-controlled';
+import { controlEndOfTurn } from './behaviour/control-changes';
 import { bp, Ctx, inPlayOf, problem, type Problem } from './context';
 import { penalizePlay, stopIfEntersPlayStopped, uniqueEventProblem } from './behaviour/verbs-events-c';
 import { checkScriptedPlay, destinationOf, mixesOf, recordUse, runEndOfTurnTriggers, scriptedPlay, validTargets } from './behaviour/play';
@@ -48,6 +54,8 @@ import { checkFreePlayWindow, playsFree } from './behaviour/free-plays';
 import { freeReportSpent, reportsFree } from './behaviour/free-reports';
 import { playLimitedBy, recordLimitedPlay } from './behaviour/limits-incidents-c';
 import { playForbiddenBy } from './behaviour/play-conditions2';
+import { awayFromField } from './behaviour/away-teams';
+import { checkPhasedBeam } from './behaviour/phased';
 import { RULES } from './rules';
 import { checkEndTurnDiscard, checkEndTurnGuess, repairAboard } from './behaviour/end-turn-premiere';
 import { checkShipDoesNothingElse } from './behaviour/targets-premiere';
@@ -202,6 +210,8 @@ export function report(ctx: Ctx, command: CommandOf<'ReportForDuty'>): void {
   if (spent) ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: spent, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
   // Issue 15 (personnel, second half): "when reported" special skills.
   runWhenReported(ctx, command.actor, command.card);
+  // Issue 15 (events-d): cards of its player that react to a card played (behaviour/when-cards-played.ts).
+  runWhenCardsPlayed(ctx, command.actor, command.card);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -291,6 +301,8 @@ export function playCard(ctx: Ctx, command: CommandOf<'PlayCard'>): void {
   // Issue 15, events-c: The Line Must Be Drawn Here (behaviour/verbs-events-c.ts).
   penalizePlay(ctx, command.actor, command.card);
   recordLimitedPlay(ctx, command.actor, card.title);
+  // Issue 15 (events-d): cards of its player that react to a card played (behaviour/when-cards-played.ts).
+  runWhenCardsPlayed(ctx, command.actor, command.card);
   // Issue 15: the other player may respond before the card resolves (responses.ts).
   openWindow(ctx, command.card, command.actor, command.target, command.mode, command.decline);
 }
@@ -423,7 +435,8 @@ export function checkBeam(state: GameState, command: CommandOf<'Beam'>): Problem
   return (
     checkBeamRoute(state, command.actor, from, command.to, command.via) ??
     checkHouseArrest(state, command.actor, command.cards, command.to) ??
-    checkBeamLimit(state, command.actor, command.cards, from, command.to)
+    checkBeamLimit(state, command.actor, command.cards, from, command.to) ??
+    checkPhasedBeam(state, command.actor, command.cards)
   );
 }
 
@@ -479,7 +492,7 @@ function isOnTable(state: GameState, zone: string): boolean {
 export function beam(ctx: Ctx, command: CommandOf<'Beam'>): void {
   beginOrders(ctx, command.actor);
   const from = ctx.state.cards[command.cards[0]!]!.zone;
-  ctx.emit({ type: 'CardsBeamed', player: command.actor, cards: command.cards, from, to: command.to, via: command.via, rule: RULES.beam });
+  ctx.emit({ type: 'CardsBeamed', player: command.actor, cards: command.cards, from, to: command.to, via: command.via, ...awayFromField(ctx.state, from, command.to), rule: RULES.beam });
   countBeams(ctx, command.cards, from, command.to);
 }
 
@@ -522,7 +535,7 @@ export function checkWalk(state: GameState, command: CommandOf<'Walk'>): Problem
 export function walk(ctx: Ctx, command: CommandOf<'Walk'>): void {
   beginOrders(ctx, command.actor);
   const from = ctx.state.cards[command.cards[0]!]!.zone;
-  ctx.emit({ type: 'CardsWalked', player: command.actor, cards: command.cards, from, to: command.to, rule: RULES.walk });
+  ctx.emit({ type: 'CardsWalked', player: command.actor, cards: command.cards, from, to: command.to, ...awayFromField(ctx.state, from, command.to), rule: RULES.walk });
 }
 
 export function checkOwnShip(state: GameState, player: PlayerId, shipId: string, rule: string): Problem | null {
@@ -576,12 +589,16 @@ export function undock(ctx: Ctx, command: CommandOf<'Undock'>): void {
 }
 
 /** Span a player uses for a location: their own mission card at a shared mission. */
-function locationSpan(state: GameState, location: string, player: PlayerId): number {
-  const missions = state.locations[location]!.missions;
+export function locationSpan(state: GameState, location: string, player: PlayerId, ship?: string): number {
+  const place = state.locations[location]!;
+  // Issue 15 (behaviour/places.ts): an inserted location that is not a mission has its own span.
+  if (place.span !== undefined) return place.span;
+  const missions = place.missions;
   const own = missions.find((iid) => state.cards[iid]!.owner === player) ?? missions[0]!;
   // Issue 15 (missions): the opponent's side of a two-sided mission may show another span (behaviour/mission-sides.ts);
-  // (personnel-a): "opponent's span here is +2" (behaviour/span-personnel.ts).
-  return (opponentSpan(state, own, player) ?? spanOf(bp(state, own))) + opponentSpanBonus(state, location, player);
+  // (personnel-a): "opponent's span here is +2" (behaviour/span-personnel.ts);
+  // (ships, pass E): a mission's text may change spans for some ships or next to it (behaviour/mission-span.ts).
+  return changedSpan(state, location, opponentSpan(state, own, player) ?? spanOf(bp(state, own)), ship) + opponentSpanBonus(state, location, player);
 }
 
 /** RANGE needed to fly between two locations of one spaceline: the spans of every location entered. */
@@ -598,7 +615,7 @@ export function flightCost(state: GameState, player: PlayerId, from: string, to:
       index = (index + step + line.length) % line.length;
       const id = line[index]!;
       path.push(id);
-      range += locationSpan(state, id, player);
+      range += locationSpan(state, id, player, ship);
     }
     return { range, path };
   };
@@ -653,7 +670,8 @@ export function checkLand(state: GameState, command: CommandOf<'Land'>): Problem
 
 /** A ship (already checked as the player's own movable ship) may land where it is. */
 export function checkLanding(state: GameState, shipId: string): Problem | null {
-  if (!canLand(bp(state, shipId))) return problem('CANNOT_LAND', 'only ships whose text allows it may land', RULES.land);
+  // Issue 15 (events-d): or a card on its owner's table lets it (behaviour/landing-permits.ts).
+  if (!canLand(bp(state, shipId)) && !grantedLanding(state, shipId)) return problem('CANNOT_LAND', 'only ships whose text allows it may land', RULES.land);
   const ship = state.cards[shipId]!;
   if (zoneKind(ship.zone) !== 'space') return problem('NOT_IN_SPACE', 'only a ship in orbit can land', RULES.land);
   if (isCloaked(state, shipId)) return problem('CLOAKED', 'a cloaked or phased ship may not land', SHIP_RULES.phasedNoLanding);
@@ -725,6 +743,10 @@ export function endTurn(ctx: Ctx, player: PlayerId, declined?: boolean): void {
       ctx.emit({ type: 'CardMoved', card: iid, from: instance.zone, to: Z.discard(instance.owner), faceUp: true, reason: 'countdown reached zero', rule: RULES.countdowns });
   }
   ongoingEndOfTurn(ctx, player);
+  // Issue 15 (premiere-control): roaming self-controlling cards attack, then move (behaviour/self-controlled.ts).
+  selfControlledEndOfTurn(ctx, player);
+  // Issue 15 (premiere-control): cards controlled for this turn return to their owners (behaviour/control-changes.ts).
+  controlEndOfTurn(ctx);
   runEndOfTurnTriggers(ctx, player, declined);
   runTurnEndsTriggers(ctx, player);
   // Issue 15: rotation damage repaired after two full turns docked at an outpost (battle/repair.ts).
@@ -740,6 +762,8 @@ export function endTurn(ctx: Ctx, player: PlayerId, declined?: boolean): void {
   const top = cardsIn(ctx.state, Z.draw(player))[0];
   // Issue 15 (personnel, second half): a download made "in place of a card draw" this turn replaces it.
   if (drawReplaced(ctx.state, player)) ctx.emit({ type: 'DrawSkipped', player, reason: 'replaced-by-download', rule: RULES.drawACard });
+  // Issue 15 (events-d): a card said its player draws no cards this turn (Activate Subcommands; behaviour/no-card-draws.ts).
+  else if (regularDrawForbidden(ctx.state, player)) ctx.emit({ type: 'DrawSkipped', player, reason: 'no-draws-this-turn', rule: RULES.drawACard });
   else if (top) ctx.emit({ type: 'CardsDrawn', player, cards: [top], reason: 'end-of-turn', rule: RULES.drawACard });
   else ctx.emit({ type: 'DrawSkipped', player, reason: 'empty-draw-deck', rule: RULES.drawACard });
   ctx.emit({ type: 'TurnEnded', player, number: ctx.state.turn!.number, rule: RULES.endOfTurn });
@@ -748,4 +772,6 @@ export function endTurn(ctx: Ctx, player: PlayerId, declined?: boolean): void {
 export function beginNextTurn(ctx: Ctx, previous: PlayerId, number: number): void {
   ctx.emit({ type: 'TurnBegan', player: other(previous), number: number + 1, rule: RULES.playPhase });
   ongoingStartOfTurn(ctx, other(previous));
+  // Issue 15 (premiere-control): boarding groups battle the crews of their ships.
+  selfControlledStartOfTurn(ctx);
 }

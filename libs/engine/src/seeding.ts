@@ -2,6 +2,7 @@
  * Game creation and the four seed phases. 1E rulebook › THE SEED PHASES (DOORWAY PHASE, MISSION
  * PHASE, DILEMMA PHASE, FACILITY PHASE, STARTING THE GAME).
  */
+import { seedsIfProblem, seedsOnTableIf } from './behaviour/seed-permissions';
 import { missionSeedOnTablePermit, orbArtifactWelcome } from './behaviour/mission-sides';
 import { validateDeck, type Card, type ResolvedDeckEntry } from '@captains-log/cards';
 import {
@@ -611,13 +612,14 @@ export function checkSeedOnTable(state: GameState, command: CommandOf<'SeedOnTab
   const card = bp(state, command.card);
   const same = cardsIn(state, Z.table(command.actor)).filter((iid) => bp(state, iid).title === card.title);
   // Issue 15 (missions): a mission of the player's lets them seed one copy of a card on the table (behaviour/mission-sides.ts).
-  if (seedsOnTable(card) !== 'facility') {
+  // Issue 15 (events-d): a card that may seed when a card it names is in play (behaviour/seed-permissions.ts).
+  if (seedsOnTable(card) !== 'facility' && !seedsOnTableIf(card)) {
     if (!missionSeedOnTablePermit(state, command.actor, card.title)) return problem('NOT_SEEDABLE_NOW', `${card.title} does not say it seeds on the table in this phase`, RULES.seedPhaseActions);
     return same.length > 0 ? problem('SEED_ONE', `you may seed only one ${card.title} on the table`, RULES.seedOne) : null;
   }
   if (same.length > 0 && isSeedOne(card)) return problem('SEED_ONE', `${card.title} says "Seed one": you may seed only one copy`, RULES.seedOne);
   if (same.length > 0 && isUnique(card)) return problem('NOT_UNIQUE', `${card.title} is unique and you already have it in play`, RULES.duplication);
-  return seedConditionProblem(state, command.actor, card);
+  return seedConditionProblem(state, command.actor, card) ?? seedsIfProblem(state, command.actor, card);
 }
 
 export function seedOnTable(ctx: Ctx, command: CommandOf<'SeedOnTable'>): void {

@@ -7,6 +7,8 @@ import type { Card, Quadrant } from '@captains-log/cards';
 import type { RngState } from './prng';
 import type { BattleCommand, BattleEvent, BattleState } from './battle/types-battle';
 import type { WindowsAction, WindowsCommand, WindowsEvent, WindowsPending } from './behaviour/vocabulary-windows';
+import type { SelfControlledEvent, SelfControlState } from './behaviour/self-controlled-facts';
+import type { ControlEntry, ControlEvent } from './behaviour/control-facts';
 
 export type { BattleCommand, BattleEvent, BattleState } from './battle/types-battle';
 
@@ -47,6 +49,8 @@ export interface CardInstance {
   readonly landingTurn?: number;
   readonly landings?: number;
   readonly takeOffs?: number;
+  /** Issue 15 (Distortion of Space/Time Continuum): the ship this personnel or equipment left for a planet surface (beamed or walked down); cleared by any other move. */
+  readonly awayFrom?: string;
 }
 
 export interface Location {
@@ -57,6 +61,8 @@ export interface Location {
   readonly region?: string;
   /** Mission cards at this location; index 0 is the original, index 1 a shared copy placed on top. */
   readonly missions: readonly string[];
+  /** Issue 15 (behaviour/places.ts): a location inserted by a card that is not a mission (Gaps in Normal Space) has its own span. */
+  readonly span?: number;
 }
 
 export interface Awaiting {
@@ -156,6 +162,8 @@ export interface AttemptState {
   readonly manualDilemma?: { readonly card: string; readonly declarer: PlayerId; readonly step: number };
   /** Dilemmas in play here still to be faced at the start of this attempt (Punishment Box). */
   readonly startPending?: readonly string[];
+  /** Issue 15 (behaviour/phased.ts): the attempting Away Team is the phased one (personnel phased here by a dilemma). */
+  readonly phased?: true;
 }
 
 /** A dilemma that stays in play after its encounter (placed on a mission, ship or personnel; cures, countdowns). */
@@ -234,6 +242,10 @@ export interface GameState {
   readonly windows?: readonly ResponseWindow[];
   /** Issue 15: the battle in progress (battle/battle.ts). */
   readonly battle?: BattleState | null;
+  /** Issue 15 (premiere-control): roaming self-controlling cards halted for a turn (behaviour/self-controlled.ts). */
+  readonly selfControl?: SelfControlState;
+  /** Issue 15 (premiere-control): cards under another player's control (card → owner, until): behaviour/control-facts.ts. */
+  readonly control?: Readonly<Record<string, ControlEntry>>;
   /** Issue 15: the personnel battle that just ended (for responses to it: battle/battle.ts). */
   readonly lastBattle?: { readonly zone: string; readonly attacker: PlayerId; readonly winner: PlayerId | null; readonly killed: readonly string[] } | null;
   /** Issue 15: the turn number of the last attack on a player at a location (key `player|location`), for counter-attacks. */
@@ -427,7 +439,9 @@ export type Command =
   | BattleCommand
   | WindowsCommand
   /** Issue 15: cloak, phase or decloak a ship with a Cloaking Device / Phasing Cloak (1E rulebook › CLOAK). */
-  | { readonly type: 'CloakShip'; readonly actor: PlayerId; readonly ship: string; readonly mode: 'cloak' | 'phase' | 'decloak' };
+  | { readonly type: 'CloakShip'; readonly actor: PlayerId; readonly ship: string; readonly mode: 'cloak' | 'phase' | 'decloak' }
+  /** Issue 15: your ship with a Tractor Beam tows a card lying on the mission where it is (Radioactive Garbage Scow: behaviour/towing.ts). */
+  | { readonly type: 'Tow'; readonly actor: PlayerId; readonly ship: string; readonly card: string };
 
 export type CommandType = Command['type'];
 
@@ -481,6 +495,8 @@ export type GameEvent = Fact &
         /** Index in the quadrant's spaceline (for shared: the existing location's index). */
         readonly index: number;
       }
+    /** Issue 15 (behaviour/places.ts): a card inserted into the spaceline at `index` as a location of its own, with its span. */
+    | { readonly type: 'LocationInserted'; readonly player: PlayerId; readonly card: string; readonly location: string; readonly quadrant: Quadrant; readonly name: string; readonly index: number; readonly span: number }
     | { readonly type: 'CardsSeededUnderMission'; readonly location: string; readonly cards: readonly string[]; readonly position: 'bottom' | 'top' }
     | { readonly type: 'CardSeededUnderMission'; readonly player: PlayerId; readonly card: string; readonly location: string; readonly misSeed?: string }
     | { readonly type: 'SharedMissionSeedingFinished'; readonly location: string }
@@ -489,13 +505,14 @@ export type GameEvent = Fact &
     | { readonly type: 'PlayerPassed'; readonly player: PlayerId }
     | { readonly type: 'SeedCardsPlacedOutOfPlay'; readonly player: PlayerId; readonly cards: readonly string[] }
     | { readonly type: 'CardsDrawn'; readonly player: PlayerId; readonly cards: readonly string[]; readonly reason: 'starting-hand' | 'end-of-turn' | 'manual' | 'dilemma' | 'card-effect' }
-    | { readonly type: 'DrawSkipped'; readonly player: PlayerId; readonly reason: 'empty-draw-deck' | 'replaced-by-download' }
+    | { readonly type: 'DrawSkipped'; readonly player: PlayerId; readonly reason: 'empty-draw-deck' | 'replaced-by-download' | 'no-draws-this-turn' }
     | { readonly type: 'TurnBegan'; readonly player: PlayerId; readonly number: number }
     | { readonly type: 'CardReported'; readonly player: PlayerId; readonly card: string; readonly facility: string; readonly to: string; readonly normalCardPlay: boolean; readonly extraPlay?: true }
     | { readonly type: 'CardPlayed'; readonly player: PlayerId; readonly card: string; readonly to: string; readonly normalCardPlay: boolean; readonly countdown?: number; readonly turn?: number; readonly extraPlay?: true }
     | { readonly type: 'OrdersBegan'; readonly player: PlayerId; readonly cardPlayForfeited: boolean }
-    | { readonly type: 'CardsBeamed'; readonly player: PlayerId; readonly cards: readonly string[]; readonly from: string; readonly to: string; readonly via: string }
-    | { readonly type: 'CardsWalked'; readonly player: PlayerId; readonly cards: readonly string[]; readonly from: string; readonly to: string }
+    /** `awayFrom` (issue 15): the ship the cards left for a planet surface, when they did (they form that ship's Away Team). */
+    | { readonly type: 'CardsBeamed'; readonly player: PlayerId; readonly cards: readonly string[]; readonly from: string; readonly to: string; readonly via: string; readonly awayFrom?: string }
+    | { readonly type: 'CardsWalked'; readonly player: PlayerId; readonly cards: readonly string[]; readonly from: string; readonly to: string; readonly awayFrom?: string }
     | { readonly type: 'ShipDocked'; readonly player: PlayerId; readonly ship: string; readonly facility: string }
     | { readonly type: 'ShipUndocked'; readonly player: PlayerId; readonly ship: string; readonly location: string }
     | { readonly type: 'ShipFlew'; readonly player: PlayerId; readonly ship: string; readonly from: string; readonly to: string; readonly path: readonly string[]; readonly range: number }
@@ -547,6 +564,8 @@ export type GameEvent = Fact &
         readonly crew: readonly string[];
         /** Dilemmas in play here that act at the start of each attempt (faced before the seed cards; attempt/start-of-attempt-a.ts). */
         readonly startOfAttempt?: readonly string[];
+        /** Issue 15 (behaviour/phased.ts): the attempting Away Team is the phased one. */
+        readonly phasedTeam?: true;
       }
     | { readonly type: 'SeedCardRevealed'; readonly card: string; readonly location: string; readonly owner: PlayerId; readonly title: string; readonly to: string }
     | { readonly type: 'MisSeedPlacedOutOfPlay'; readonly card: string; readonly location: string; readonly owner: PlayerId; readonly reason: string; readonly forbidsSolving: PlayerId | null }
@@ -636,7 +655,11 @@ export type GameEvent = Fact &
   )
   // Issue 15: battle (battle/types-battle.ts).
   | BattleEvent
-  | (Fact & WindowsEvent);
+  | (Fact & WindowsEvent)
+  // Issue 15 (premiere-control): self-controlling cards (behaviour/self-controlled-facts.ts).
+  | SelfControlledEvent
+  // Issue 15 (premiere-control): control changes (behaviour/control-facts.ts).
+  | ControlEvent;
 
 export type EventType = GameEvent['type'];
 export type EventOf<T extends EventType> = Extract<GameEvent, { type: T }>;

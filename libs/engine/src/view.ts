@@ -94,6 +94,17 @@ function handsExposed(state: GameState): boolean {
 }
 
 /**
+ * Issue 15 (events-d): a card in play turns every draw deck face up (Heisenberg Compensators): the top
+ * cards of the draw decks, which everyone sees (none when no such card is in play).
+ */
+function faceUpTops(state: GameState): readonly string[] {
+  const faceUp = (['p1', 'p2'] as const).some((player) =>
+    (state.zones[`table:${player}`] ?? []).some((iid) => state.cards[iid]!.faceUp && (behaviourOf(state.cards[iid]!.blueprint)?.restricts ?? []).some((r) => r.kind === 'draw-decks-face-up')),
+  );
+  return faceUp ? (['p1', 'p2'] as const).map((player) => state.zones[`draw:${player}`]?.[0]).filter((iid): iid is string => !!iid) : [];
+}
+
+/**
  * What decides, besides a card instance itself, how `viewer` sees it: full access, or hands exposed
  * by a card in play. Two states of one game with the same scope show every card instance the same;
  * keep this in step with canSee (libs/replay board.ts reuses a card's view while its instance and
@@ -101,7 +112,8 @@ function handsExposed(state: GameState): boolean {
  */
 export function viewScope(state: GameState, viewer: Viewer, options: ViewOptions = {}): string {
   if (fullAccess(state, viewer, options)) return 'full';
-  return handsExposed(state) ? 'hands-exposed' : 'own';
+  const tops = faceUpTops(state);
+  return `${handsExposed(state) ? 'hands-exposed' : 'own'}${tops.length ? `|tops:${tops.join(',')}` : ''}`;
 }
 
 const PRIVATE_TO_OWNER = new Set(['hand', 'seed', 'staging', 'stack']);
@@ -112,6 +124,7 @@ export function canSee(state: GameState, viewer: Viewer, instance: CardInstance,
   if (fullAccess(state, viewer, options)) return true;
   const kind = zoneKind(instance.zone);
   const own = viewer !== 'spectator' && viewer !== 'director' && viewer.player === instance.owner;
+  if (kind === 'draw' && faceUpTops(state).includes(instance.iid)) return true;
   if (HIDDEN_FROM_ALL.has(kind)) return false;
   if (kind === 'hand' && handsExposed(state)) return true;
   if (PRIVATE_TO_OWNER.has(kind)) return own;

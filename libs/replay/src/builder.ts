@@ -214,7 +214,9 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
     let eventText: CanonicalText | null = null;
     let storedText: CanonicalText | null = null;
     const salt = sha256Hex(`${saltSeed}|${stored.revision}`);
-    const commitment = commitmentOf(salt, storedEventBody(input.stream, stored));
+    // The event's canonical text, made once: the commitment covers it, and every perspective shown the event unchanged carries it.
+    const dataText = flat(canonicalJson(stored.data));
+    const commitment = commitmentOf(salt, storedEventBody(input.stream, stored, dataText));
     commitments.push(commitment);
     // Most steps read the same in every perspective: a frame equal to one already written this
     // step is that line again, not serialised a second time.
@@ -230,7 +232,7 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
       const seen = engine.redactEvent(before, event, run.viewer, viewOptions);
       const unchanged = seen === stored.data || deepEqual(seen, stored.data);
       if (unchanged) {
-        eventText ??= new CanonicalText(flat(canonicalJson(stored.data)));
+        eventText ??= new CanonicalText(dataText);
         storedText ??= new CanonicalText(canonicalJson({ id: stored.id, schemaVersion: stored.schemaVersion, metadata: stored.metadata }));
       }
       const locations = board.locations;

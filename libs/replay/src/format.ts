@@ -221,9 +221,9 @@ export function commitmentsMessage(stream: string, revision: number, hash: strin
   return `captains-log replay commitments v1\n${stream}\n${revision}\n${hash}\n${root}`;
 }
 
-/** The canonical stored event a commitment (and the chain's hash) covers. */
-export function storedEventBody(stream: string, e: { id: string; revision: number; type: string; schemaVersion: number; data: unknown; metadata: unknown }): string {
-  return `{"data":${canonicalJson(e.data)},"id":${canonicalJson(e.id)},"metadata":${canonicalJson(e.metadata)},"revision":${canonicalJson(e.revision)},"schemaVersion":${canonicalJson(e.schemaVersion)},"stream":${canonicalJson(stream)},"type":${canonicalJson(e.type)}}`;
+/** The canonical stored event a commitment (and the chain's hash) covers; `dataText`: canonicalJson(e.data) when the caller has it already. */
+export function storedEventBody(stream: string, e: { id: string; revision: number; type: string; schemaVersion: number; data: unknown; metadata: unknown }, dataText?: string): string {
+  return `{"data":${dataText ?? canonicalJson(e.data)},"id":${canonicalJson(e.id)},"metadata":${canonicalJson(e.metadata)},"revision":${canonicalJson(e.revision)},"schemaVersion":${canonicalJson(e.schemaVersion)},"stream":${canonicalJson(stream)},"type":${canonicalJson(e.type)}}`;
 }
 
 /** commitment = sha256(salt || canonical stored event), hex. */

@@ -44,6 +44,7 @@ const ENGINE_COMMANDS: Record<Exclude<CommandType, 'CreateGame' | JudgeCommandTy
   UseCard: true,
   ActivateCard: true,
   CloakShip: true,
+  Tow: true,
   SpecialDownload: true,
   ArrangeCards: true,
 };

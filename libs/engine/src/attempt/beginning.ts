@@ -3,6 +3,7 @@
  * with a point box, opponent's with 40+ points, shared and universal missions, matching affiliation
  * icons, the attempting Away Team or crew).
  */
+import { awayTeamSide } from '../behaviour/phased';
 import { behaviourOf } from '../behaviour/registry';
 import { checkMissionAttemptConditions } from '../behaviour/mission-sides';
 import { opponentsMissionForbidden } from '../behaviour/verbs-events-c';
@@ -21,7 +22,7 @@ function mayAttemptLocation(state: GameState, location: string, player: PlayerId
   if (!place) return problem('NO_SUCH_LOCATION', `no location ${location}`, rule);
   if (state.completed.p1.includes(location) || state.completed.p2.includes(location))
     return problem('MISSION_COMPLETED', 'a completed mission cannot be attempted again', RULES.solving);
-  const blocked = Object.values(state.ongoing).find((entry) => entry.location === location && dilemmaDef(state.cards[entry.dilemma]!.blueprint)?.ongoing?.blocksAttempts);
+  const blocked = Object.values(state.ongoing).find((entry) => entry.location === location && entry.on === 'mission' && dilemmaDef(state.cards[entry.dilemma]!.blueprint)?.ongoing?.blocksAttempts);
   if (blocked) return problem('MISSION_BLOCKED', `${bp(state, blocked.dilemma).title} prevents attempts here`, RULES.encounteringDilemmas);
   const cards = place.missions.map((iid) => ({ instance: state.cards[iid]!, card: bp(state, iid) }));
   const own = cards.find((entry) => entry.instance.owner === player);
@@ -61,7 +62,7 @@ export function checkAttemptTeam(state: GameState, command: CommandOf<'AttemptMi
   let awayTeam: string[] = [];
   let crew: string[] = [];
   if (kind !== 'space') {
-    awayTeam = activePersonnel(state, Z.surface(command.location), command.actor);
+    awayTeam = awayTeamSide(state, command.location, command.actor, activePersonnel(state, Z.surface(command.location), command.actor));
     if (awayTeam.length === 0) return problem('NO_AWAY_TEAM', 'a planet mission is attempted by an Away Team on the surface', rule);
     if (!awayTeam.some((iid) => matchesMission(state, mission, iid, command.location)))
       return problem('NO_MATCHING_AFFILIATION', `no one in the Away Team matches ${mission.title}'s affiliation icons`, rule);

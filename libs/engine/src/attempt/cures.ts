@@ -2,6 +2,7 @@
  * Cures and nullifiers of dilemmas in play: 1E rulebook › ATTEMPT A MISSION › ENCOUNTERING
  * DILEMMAS › Cures, Nullifiers (at once when the cure is present, later by `CureDilemma`).
  */
+import { curersBesidesPhased } from '../behaviour/phased';
 import { isPlanetMission } from '../card-facts';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { dilemmaDef, type DilemmaDef } from '../dilemmas';
@@ -25,11 +26,12 @@ function curers(state: GameState, entry: OngoingDilemma): string[] {
   // Issue 15 (dilemmas-a): at a space mission the curers are aboard the player's ships there (Alien Abduction: Test Subjects).
   const space = !(state.locations[entry.location]?.missions ?? []).some((iid) => isPlanetMission(bp(state, iid)));
   const ships = space ? cardsIn(state, Z.space(entry.location)).filter((iid) => state.cards[iid]!.owner === entry.player && bp(state, iid).type === 'Ship') : [];
-  return [
+  // Issue 15 (behaviour/phased.ts): a phasing dilemma is cured by the player's other personnel only.
+  return curersBesidesPhased(state, entry, [
     ...activePersonnel(state, Z.surface(entry.location), entry.player),
     ...equipmentIn(state, Z.surface(entry.location), entry.player),
     ...ships.flatMap((ship) => [...activePersonnel(state, Z.aboard(ship), entry.player), ...equipmentIn(state, Z.aboard(ship), entry.player)]),
-  ];
+  ]);
 }
 
 function cureText(def: DilemmaDef): string | undefined {

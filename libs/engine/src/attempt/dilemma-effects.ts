@@ -5,6 +5,8 @@
  * with Alternate Removal Destinations) — and the named hooks of the dilemmas the model does not
  * express. The card-abilities work replaces this module.
  */
+import { dilemmaKillReplacement, replaceDilemmaKill } from '../behaviour/dilemma-kill-replacement';
+import { isStepQ, runStepQ } from '../behaviour/q-continuum';
 import { debriefAttempt } from '../behaviour/verbs-events-c';
 import { skillLevel } from '@captains-log/cards';
 import { compatible, isPlanetMission } from '../card-facts';
@@ -20,6 +22,7 @@ import { applyActionB, candidatesB, runStepB, selectB, stepAppliesB } from './di
 import { countMet, matchesFilter } from './filters';
 import { applyActionA, candidatesA, isSelectorA, runStepA, selectA, type Kit } from './dilemma-effects-a';
 import { periodicKill } from './periodic';
+import { placeRoaming, SELF_CONTROLLED_RULES } from '../behaviour/self-controlled';
 import { candidatesC, isMeasureC, isSelectorC, isStepC, measureOfC, runStepC, selectC } from './dilemma-effects-c';
 import { checkRequirement, memberOf } from './requirements';
 import { activePersonnel, equipmentIn, present, presentWithEquipment, teamZone } from './teams';
@@ -138,7 +141,7 @@ export function runStep(ctx: Ctx, card: string, def: DilemmaDef, step: Step, ind
       else if (step.action === 'stop-until-next-turn') ctx.emit({ type: 'CardStopped', card: attempt.ship, until: untilYourNextTurn(ctx), rule: RULES.stopped });
       else {
         const crew = cardsIn(ctx.state, Z.aboard(attempt.ship)).filter((c) => bp(ctx.state, c).type === 'Personnel' && ctx.state.cards[c]!.owner === attempt.player);
-        for (const iid of crew) leavePlay(ctx, iid, 'killed', source, crew);
+        for (const iid of crew) leavePlay(ctx, iid, 'killed', source, undefined, crew);
       }
       return resolved(ctx, card, index, `ship ${step.action}`, step.unless !== undefined || step.unlessAny !== undefined, RULES.conditionalEffects);
     }
@@ -152,6 +155,7 @@ export function runStep(ctx: Ctx, card: string, def: DilemmaDef, step: Step, ind
       return runHook(ctx, card, def, step, index, answer);
     default:
       // the words of the later sets: dilemma-effects-b.ts for its own steps, dilemma-effects-a.ts for the rest
+      if (isStepQ(step)) return runStepQ(ctx, card, def, step, index, answer, resolved);
       if (isStepC(step)) return runStepC(ctx, card, def, step, index, answer, resolved, select, measureOf);
       return isStepB(step) ? runStepB(ctx, card, def, step, index, answer) : runStepA(ctx, card, def, step, index, answer, KIT);
   }
@@ -261,7 +265,7 @@ function applyAction(ctx: Ctx, card: string, action: Action, targets: readonly s
   const attempt = ctx.state.attempt!;
   switch (action) {
     case 'kill':
-      for (const iid of targets) leavePlay(ctx, iid, 'killed', source, targets);
+      for (const iid of targets) leavePlay(ctx, iid, 'killed', source, undefined, targets);
       return;
     case 'discard':
       for (const iid of targets) leavePlay(ctx, iid, 'discarded', source);
@@ -286,8 +290,15 @@ function applyAction(ctx: Ctx, card: string, action: Action, targets: readonly s
         ctx.emit({ type: 'CardMoved', card: iid, from: ctx.state.cards[iid]!.zone, to: Z.atop(attempt.location), faceUp: true, reason: `held by ${source}`, rule: RULES.encounteringDilemmas });
       return;
     case 'capture':
-      for (const iid of targets)
+      for (const iid of targets) {
+        // Issue 15 (events-d): a card on a table may replace the capture (behaviour/dilemma-kill-replacement.ts).
+        const instead = dilemmaKillReplacement(ctx.state, iid, source, 'captured');
+        if (instead) {
+          replaceDilemmaKill(ctx, iid, instead, source);
+          continue;
+        }
         ctx.emit({ type: 'CardMoved', card: iid, from: ctx.state.cards[iid]!.zone, to: Z.out(ctx.state.cards[iid]!.owner), faceUp: true, reason: `captured by ${source} (simplified: out of the game)`, rule: RULES.capture });
+      }
       return;
     case 'out-of-play':
     case 'to-deck-top':
@@ -352,6 +363,11 @@ function runHook(ctx: Ctx, card: string, def: DilemmaDef, step: Extract<Step, { 
   const source = bp(ctx.state, card).title;
   const team = teamOf(ctx.state);
   switch (step.name) {
+    case 'self-controlled-arrives': {
+      // Issue 15 (premiere-control): placed at the far end of the spaceline, it acts on its own from now on.
+      const end = placeRoaming(ctx, card);
+      return resolved(ctx, card, index, end ? `placed at ${end}, the far end of the spaceline` : 'not placed', false, SELF_CONTROLLED_RULES.selfControlling);
+    }
     case 'manual':
       // Issue 15, no silent skips: what the engine cannot carry out pauses the attempt until the
       // encountering player's opponent declares the effect from primitives (DESIGN.md › manual effects;

@@ -7,6 +7,7 @@
  * A mission attempt is one group action: the `AttemptMission` command runs it until it ends or a
  * dilemma asks a player for a choice (`awaiting: dilemma-choice`); `ChooseForDilemma` resumes it.
  */
+import { awayTeamSide, phasedTeamAttempts } from '../behaviour/phased';
 import { runWhenDilemmaRevealed, runWhenMissionSolved } from '../behaviour/triggers-personnel-b';
 import { dilemmaNullifiedBy } from '../behaviour/nullifiers-events';
 import { solveBonuses } from '../behaviour/solve-bonus';
@@ -44,7 +45,8 @@ export function beginAttempt(ctx: Ctx, command: CommandOf<'AttemptMission'>): vo
     mission: attemptedMission(state, command.location, command.actor),
     ship,
     planet,
-    awayTeam: planet ? activePersonnel(state, Z.surface(command.location), command.actor) : [],
+    awayTeam: planet ? awayTeamSide(state, command.location, command.actor, activePersonnel(state, Z.surface(command.location), command.actor)) : [],
+    ...(planet && phasedTeamAttempts(state, command.location, command.actor, activePersonnel(state, Z.surface(command.location), command.actor)) ? { phasedTeam: true as const } : {}),
     crew: ship ? activePersonnel(state, Z.aboard(ship), command.actor) : [],
     ...startOfAttempt(state, command.location),
     rule: RULES.beginningAttempt,

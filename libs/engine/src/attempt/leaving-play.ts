@@ -3,20 +3,31 @@
  * discarded), DAMAGE AND REPAIRS › ROTATION DAMAGE, and ongoing dilemmas leaving play (cured,
  * expired, their host gone, their mission completed).
  */
+import { ownerOf } from '../behaviour/control-changes';
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
 import { cardsIn, Z } from '../zones';
 import { runWhenKilled, stoppedInsteadOfKilled } from '../behaviour/triggers-personnel-b';
 import { deathReplacement, replaceDeath, saveCrewOfDestroyedShip } from '../behaviour/windows-draws';
 
+import { dilemmaKillReplacement, replaceDilemmaKill } from '../behaviour/dilemma-kill-replacement';
+import { runWhenPersonnelKilled } from '../behaviour/when-personnel-killed';
+import { runLeavesPlayDownloads } from '../behaviour/leaves-play';
+import { savedFromDilemmaKill } from '../behaviour/dilemma-kill-savers';
+
 /**
  * 1E rulebook › GETTING HURT › KILLED OR DESTROYED: to the owner's discard pile; dilemmas on it go out of play.
  * `dying`: every card the same action kills (a replacement may not call on them; behaviour/windows-draws.ts).
  */
-export function leavePlay(ctx: Ctx, iid: string, how: 'killed' | 'destroyed' | 'discarded', source: string, dying: readonly string[] = []): void {
+export function leavePlay(ctx: Ctx, iid: string, how: 'killed' | 'destroyed' | 'discarded', source: string, withShip?: true, dying: readonly string[] = []): void {
   const instance = ctx.state.cards[iid];
   if (!instance) return;
   // Issue 15 (personnel, second half): "cannot be killed by dilemmas (stopped instead)".
+  // Issue 15 (events-d): a card on a table replaces a dilemma's kill (behaviour/dilemma-kill-replacement.ts).
+  const instead = how === 'killed' ? dilemmaKillReplacement(ctx.state, iid, source, 'killed') : undefined;
+  if (instead) return replaceDilemmaKill(ctx, iid, instead, source);
+  // Issue 15 (incidents-d): equipment present that pays to keep a personnel from a dilemma's kill (behaviour/dilemma-kill-savers.ts).
+  if (how === 'killed' && savedFromDilemmaKill(ctx, iid, source)) return;
   if (how === 'killed' && stoppedInsteadOfKilled(ctx.state, iid, source)) {
     ctx.emit({ type: 'CardStopped', card: iid, rule: `${RULES.killed}; ${RULES.stopped}` });
     return;
@@ -32,15 +43,20 @@ export function leavePlay(ctx: Ctx, iid: string, how: 'killed' | 'destroyed' | '
     // A card played on it (an event on a ship) is discarded with it (issue 15).
     else ctx.emit({ type: 'CardLeftPlay', card: child, from: Z.on(iid), to: Z.discard(ctx.state.cards[child]!.owner), how: 'discarded', source, rule: RULES.leavingPlay });
   }
-  ctx.emit({ type: 'CardLeftPlay', card: iid, from: instance.zone, to: Z.discard(instance.owner), how, source, rule: how === 'discarded' ? RULES.leavingPlay : RULES.killed });
+  // Issue 15 (premiere-control): a card under another player's control goes to its owner's pile (behaviour/control-changes.ts).
+  ctx.emit({ type: 'CardLeftPlay', card: iid, from: instance.zone, to: Z.discard(ownerOf(ctx.state, iid)), how, source, rule: how === 'discarded' ? RULES.leavingPlay : RULES.killed });
   if (how === 'killed') runWhenKilled(ctx, iid, instance.owner);
+  // Issue 15 (events-d): table cards that react to any personnel killed (behaviour/when-personnel-killed.ts).
+  if (how === 'killed') runWhenPersonnelKilled(ctx, iid);
+  // Issue 15 (personnel): "when he leaves play, may download {X}" — to the place he left, unless it goes with him (behaviour/leaves-play.ts).
+  if (!withShip) runLeavesPlayDownloads(ctx, iid, instance.owner, instance.zone);
 }
 
 export function destroyShip(ctx: Ctx, ship: string, source: string): void {
   // Issue 15 (premiere-windows): an escape pod saves the crew first (behaviour/windows-draws.ts).
   saveCrewOfDestroyedShip(ctx, ship);
   const aboard = [...cardsIn(ctx.state, Z.aboard(ship))];
-  for (const iid of aboard) leavePlay(ctx, iid, bp(ctx.state, iid).type === 'Personnel' ? 'killed' : 'destroyed', source, aboard);
+  for (const iid of aboard) leavePlay(ctx, iid, bp(ctx.state, iid).type === 'Personnel' ? 'killed' : 'destroyed', source, true, aboard);
   leavePlay(ctx, ship, 'destroyed', source);
 }
 
@@ -51,7 +67,7 @@ export function damageShip(ctx: Ctx, ship: string, source: string): void {
   if (damage >= 2) destroyShip(ctx, ship, source);
 }
 
-export function endOngoing(ctx: Ctx, card: string, reason: 'cured' | 'expired' | 'host-left-play' | 'mission-completed', to?: string): void {
+export function endOngoing(ctx: Ctx, card: string, reason: 'cured' | 'expired' | 'host-left-play' | 'mission-completed' | 'nullified', to?: string): void {
   const entry = ctx.state.ongoing[card];
   const instance = ctx.state.cards[card]!;
   // Free held personnel and re-enable the ones this dilemma disabled.
@@ -64,5 +80,5 @@ export function endOngoing(ctx: Ctx, card: string, reason: 'cured' | 'expired' |
       if (held.disabled) ctx.emit({ type: 'PersonnelEnabled', card: iid, source: bp(ctx.state, card).title, rule: RULES.disabled });
     }
   }
-  ctx.emit({ type: 'DilemmaRemoved', card, from: instance.zone, to: to ?? Z.out(instance.owner), reason, rule: reason === 'cured' ? RULES.cures : reason === 'expired' ? RULES.countdowns : RULES.leavingPlay });
+  ctx.emit({ type: 'DilemmaRemoved', card, from: instance.zone, to: to ?? Z.out(instance.owner), reason, rule: reason === 'cured' ? RULES.cures : reason === 'expired' ? RULES.countdowns : reason === 'nullified' ? RULES.nullifiers : RULES.leavingPlay });
 }

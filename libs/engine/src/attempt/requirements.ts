@@ -7,12 +7,13 @@ import { evaluateRequirement, groupMemberFromCard, parseRequirement, requirement
 import { bp, type Ctx } from '../context';
 import { applyModifiers } from '../behaviour/modifiers';
 import { withConditionalSkills } from '../behaviour/personnel-conditions';
-import { shipSkillsOf } from '../behaviour/ship-equipment';
+import { shipSkills } from '../behaviour/ship-equipment';
 import { dilemmaDef } from '../dilemmas';
 import { RULES } from '../rules';
 import type { GameState } from '../types';
 import { Z } from '../zones';
 import { dilemmaAttributes } from './ongoing-a';
+import { equipmentMember } from '../behaviour/equipment-members';
 
 const parsed = new Map<string, RequirementExpression>();
 export function requirement(text: string): RequirementExpression {
@@ -69,8 +70,9 @@ function printedMember(card: Card): GroupMember {
 export function memberOf(state: GameState, iid: string): GroupMember {
   const card = bp(state, iid);
   // Issue 15: a ship with regular skills as special equipment lends them to its crew (presentWithEquipment, teams.ts).
-  if (card.type === 'Ship') return { title: card.title, skills: shipSkillsOf(card).map((name) => ({ name, level: 1 })), integrity: 0, cunning: 0, strength: 0, characteristics: card.characteristics };
-  if (card.type !== 'Personnel' || !card.personnel) return { title: card.title, skills: [], integrity: 0, cunning: 0, strength: 0, characteristics: card.characteristics };
+  if (card.type === 'Ship') return { title: card.title, skills: shipSkills(state, iid).map((name) => ({ name, level: 1 })), integrity: 0, cunning: 0, strength: 0, characteristics: card.characteristics };
+  // Issue 15 (incidents-d): equipment with attributes and skills of its own (behaviour/equipment-members.ts).
+  if (card.type !== 'Personnel' || !card.personnel) return equipmentMember(card) ?? { title: card.title, skills: [], integrity: 0, cunning: 0, strength: 0, characteristics: card.characteristics };
   // Issue 15 (personnel): conditional skills whose condition holds on the table (behaviour/personnel-conditions.ts).
   let member = applyModifiers(state, iid, withConditionalSkills(state, iid, card, printedMember(card)));
   const changedBy = new Set<string>();

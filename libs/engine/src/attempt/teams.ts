@@ -2,6 +2,7 @@
  * Who is in the attempting teams (1E rulebook › GETTING HURT › SEPARATED: stopped or disabled
  * personnel are not present), the mission's kind and the mission card a player attempts under.
  */
+import { awayTeamSide } from '../behaviour/phased';
 import { opponentSideAt } from '../behaviour/mission-sides';
 import type { Card } from '@captains-log/cards';
 import { isPlanetMission, isSpaceMission } from '../card-facts';
@@ -48,6 +49,8 @@ export function teamZone(attempt: AttemptState, team: 'crew' | 'away-team'): str
 export function present(state: GameState, attempt: AttemptState, team: 'crew' | 'away-team'): string[] {
   if (team === 'crew' && !attempt.ship) return [];
   if (team === 'away-team' && !attempt.planet) return [];
+  // Issue 15 (behaviour/phased.ts): a phased team and the player's other personnel on the planet are two Away Teams.
+  if (team === 'away-team') return awayTeamSide(state, attempt.location, attempt.player, activePersonnel(state, teamZone(attempt, team), attempt.player), attempt.phased ?? false);
   return activePersonnel(state, teamZone(attempt, team), attempt.player);
 }
 

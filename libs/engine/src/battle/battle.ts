@@ -12,6 +12,9 @@
  * return fire; response windows gate the rest). Randomness (combat piles, the casualty) is drawn
  * from the game's PRNG and recorded in the facts.
  */
+import { ownAffiliationAttackPermits } from '../behaviour/verbs-events-d';
+import { discardWhenBattleEnds } from '../behaviour/interrupts-d';
+import { adjustEngagement } from '../behaviour/combat';
 import { solvedMissionAttackPermit } from '../behaviour/mission-sides';
 import { attackPermits, battleStrengthBonus, pairFirst } from '../behaviour/battle-personnel';
 import { runWhenShip } from '../behaviour/triggers-personnel-b';
@@ -36,6 +39,15 @@ import type { BattleState, CommandOf, GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from '../zones';
 import { BATTLE_RULES } from './rules-battle';
 import { tableIndex } from '../table-index';
+import { battleKillProtector } from '../behaviour/battle-survival';
+
+/** Issue 15 (incidents-d): a personnel a card present keeps from being killed in personnel battle survives (behaviour/battle-survival.ts). */
+function sparedInBattle(ctx: Ctx, iid: string): boolean {
+  const protector = battleKillProtector(ctx.state, iid);
+  if (!protector) return false;
+  ctx.emit({ type: 'CardEffectResolved', card: protector, player: ctx.state.cards[protector]!.owner, effect: 'not killed in personnel battle', target: iid, rule: BATTLE_RULES.personnel });
+  return true;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Queries
@@ -98,6 +110,11 @@ const NONE: ReadonlySet<string> = new Set();
  * and Non-Aligned have none; every other affiliation may not attack its own. None apply to a
  * counter-attack (AFTER THE BATTLE).
  */
+/** Issue 15 (events-d): the attack permits with the affiliations a table card lets the force attack (`attack-own-affiliation`). */
+function withOwnAffiliation(permits: ReadonlySet<string>, own: ReadonlySet<string>): ReadonlySet<string> {
+  return own.size === 0 ? permits : new Set([...permits, ...own]);
+}
+
 export function checkAttackRestrictions(attacking: ReadonlySet<string>, defending: ReadonlySet<string>, counterAttack: boolean, allowed: ReadonlySet<string> = NONE): Problem | null {
   if (counterAttack) return null;
   if (attacking.has('Borg')) return problem('BORG_MAY_NOT_ATTACK', 'Borg initiate battle only when a card permits it, or to counter-attack', BATTLE_RULES.borg);
@@ -149,7 +166,7 @@ export function checkInitiatePersonnelBattle(state: GameState, command: CommandO
   const restrictions = () =>
     ignoresAttackRestrictions(state, command.actor, affiliationsOf(state, attackers)) || solvedMissionAttackPermit(state, command.actor, defending)
       ? null
-      : checkAttackRestrictions(affiliationsOf(state, attackers), defending, counter, attackPermits(state, command.actor, location));
+      : checkAttackRestrictions(affiliationsOf(state, attackers), defending, counter, withOwnAffiliation(attackPermits(state, command.actor, location), ownAffiliationAttackPermits(state, command.actor, attackers)));
   return battleHereCheck(state, command.actor, location, defenders, restrictions, command.zone);
 }
 
@@ -239,6 +256,8 @@ function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
         }
       }
     }
+    // Issue 15 (personnel): the adversaries' own combat abilities (behaviour/combat.ts).
+    ({ outcome, loser } = adjustEngagement(ctx.state, a, d, outcome, loser));
     ctx.emit({ type: 'CombatResolved', adversaries: [a, d], strengths: [sa, sd], outcome, loser, ...(upgrade ? { by: upgrade } : {}), rule: BATTLE_RULES.combat });
   }
   // Cards played on the battle that act before the winner is determined (Phaser Burns): random opposing stunned personnel die.
@@ -249,7 +268,7 @@ function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
     const pick = ctx.rng();
     const outcome = pick.shuffle(candidates).slice(0, step.count);
     ctx.emit({ type: 'RandomCardsSelected', purpose: bp(ctx.state, step.source).title, candidates, outcome, secret: { rng: pick.state }, rule: BATTLE_RULES.winner });
-    for (const iid of outcome) leavePlay(ctx, iid, 'killed', step.source, outcome);
+    for (const iid of outcome) if (!sparedInBattle(ctx, iid)) leavePlay(ctx, iid, 'killed', step.source, undefined, outcome);
   }
   // 5. The winner: the higher total STRENGTH of the unstunned, unwounded combatants (undrawn ones too).
   const out = new Set([...(ctx.state.battle?.stunned ?? []), ...(ctx.state.battle?.wounded ?? [])]);
@@ -271,8 +290,8 @@ function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
     }
   }
   // 6. Resolution: the mortally wounded and the casualty die, the stunned recover, survivors are stopped.
-  const killed = [...wounded, ...(casualty ? [casualty] : [])].filter((iid) => ctx.state.cards[iid]?.zone === battle.zone);
-  for (const iid of killed) leavePlay(ctx, iid, 'killed', 'battle', killed);
+  const killed = [...wounded, ...(casualty ? [casualty] : [])].filter((iid) => ctx.state.cards[iid]?.zone === battle.zone && !sparedInBattle(ctx, iid));
+  for (const iid of killed) leavePlay(ctx, iid, 'killed', 'battle', undefined, killed);
   endBattle(ctx, battle, winner, totals, false, [...attacking, ...defending], killed);
   // Responses to what just happened in the battle (e.g. Klingon Right of Vengeance).
   openBattleEndedWindow(ctx, battle.defending[0]!, battle.attacker);
@@ -341,7 +360,7 @@ export function checkInitiateShipBattle(state: GameState, command: CommandOf<'In
   const restrictions = () =>
     ignoresAttackRestrictions(state, command.actor, attacking) || solvedMissionAttackPermit(state, command.actor, defending)
       ? null
-      : checkAttackRestrictions(attacking, defending, isCounterAttack(state, command.actor, location), attackPermits(state, command.actor, location));
+      : checkAttackRestrictions(attacking, defending, isCounterAttack(state, command.actor, location), withOwnAffiliation(attackPermits(state, command.actor, location), ownAffiliationAttackPermits(state, command.actor, command.ships.flatMap((ship) => shipForce(state, ship)))));
   return battleHereCheck(state, command.actor, location, defendingForce, restrictions);
 }
 
@@ -468,6 +487,8 @@ function endBattle(
     turn: ctx.state.turn?.number ?? 0,
     rule: cancelled ? BATTLE_RULES.cancelled : BATTLE_RULES.after,
   });
+  // Issue 15, interrupts-d: cards on its ships "until end of battle" leave (Multivector Assault Mode).
+  discardWhenBattleEnds(ctx, involved);
 }
 
 /** Called when the battle's response windows have closed: the battle resolves, or (nullified) is cancelled. */

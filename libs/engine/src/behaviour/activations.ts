@@ -29,6 +29,7 @@ import { isValidTarget } from './targets-events2';
 import { actingTargets, actionConditionHolds, inItsPlace, isActingTarget } from './ability-targets';
 import { runAbilityEffects } from './personnel-actions';
 import { conditionHolds } from './personnel-conditions';
+import { abilityConditionProblem } from './verbs-events-d';
 import type { Ability, AbilityLimit } from './vocabulary-activations';
 
 const R = (...path: string[]) => ['1E rulebook', ...path].join(' › ');
@@ -40,6 +41,10 @@ export const ACTIVATION_RULES = {
 } as const;
 
 /** The ability-use keys (state.abilityUses, `player|key`): per title and ability, whatever the copy. */
+/** Issue 15 (events-d): the key its limit is counted under: its own id, or the key it shares with others ("… OR …"). */
+function limitId(ability: Ability): string {
+  return ability.limitShared ?? ability.id;
+}
 function turnKey(title: string, ability: string, n: number): string {
   return `${title}#${ability} (this turn${n > 1 ? ` ${n}` : ''})`;
 }
@@ -57,14 +62,14 @@ function perTurn(limit: AbilityLimit | undefined): number {
 /** The n-th use this turn (1…) not spent yet, or null. */
 function freeTurnUse(state: GameState, player: PlayerId, title: string, ability: Ability): number | null {
   const times = perTurn(ability.limit);
-  for (let n = 1; n <= times; n += 1) if (state.abilityUses?.[`${player}|${turnKey(title, ability.id, n)}`] !== state.turn!.number) return n;
+  for (let n = 1; n <= times; n += 1) if (state.abilityUses?.[`${player}|${turnKey(title, limitId(ability), n)}`] !== state.turn!.number) return n;
   return null;
 }
 /** How many of its per-game uses the player has spent. */
 function gameUses(state: GameState, player: PlayerId, title: string, ability: Ability): number {
   const times = perGame(ability.limit) ?? 0;
   let spent = 0;
-  for (let n = 1; n <= times; n += 1) if (state.abilityUses?.[`${player}|${gameKey(title, ability.id, n)}`] !== undefined) spent += 1;
+  for (let n = 1; n <= times; n += 1) if (state.abilityUses?.[`${player}|${gameKey(title, limitId(ability), n)}`] !== undefined) spent += 1;
   return spent;
 }
 
@@ -102,6 +107,9 @@ export function checkActivateCard(state: GameState, command: CommandOf<'Activate
   const unmet = (ability.requires ?? []).find((condition) => !actionConditionHolds(state, command.actor, command.card, condition, ability));
   if (unmet) return problem('CONDITION_UNMET', `${title} (${ability.id}) cannot be used now (${unmet})`, RULES.cardEffects);
   if (ability.when && !conditionHolds(state, command.card, ability.when)) return problem('CONDITION_UNMET', `${title} (${ability.id}) cannot be used here`, RULES.cardEffects);
+  // Issue 15 (events-d): conditions on the table around the card (verbs-events-d.ts).
+  const lacking = abilityConditionProblem(state, command.actor, command.card, ability.needs);
+  if (lacking) return lacking;
   if (perTurn(ability.limit) > 0 && freeTurnUse(state, command.actor, title, ability) === null)
     return problem('ONCE_PER_TURN', `${title} (${ability.id}) may be used ${perTurn(ability.limit) === 1 ? 'once' : `${perTurn(ability.limit)} times`} each turn`, ACTIVATION_RULES.limits);
   const times = perGame(ability.limit);
@@ -129,9 +137,9 @@ export function activateCard(ctx: Ctx, command: CommandOf<'ActivateCard'>): void
   const ability = behaviourOf(ctx.state.cards[card]!.blueprint)!.abilities!.find((entry) => entry.id === command.ability)!;
   const turn = ctx.state.turn!.number;
   ctx.emit({ type: 'CardActivated', player, card, ability: ability.id, ...(command.target !== undefined ? { target: command.target } : {}), rule: ACTIVATION_RULES.actions });
-  if (perTurn(ability.limit) > 0) ctx.emit({ type: 'CardAbilityUsed', player, title: turnKey(title, ability.id, freeTurnUse(ctx.state, player, title, ability)!), turn, rule: ACTIVATION_RULES.limits });
+  if (perTurn(ability.limit) > 0) ctx.emit({ type: 'CardAbilityUsed', player, title: turnKey(title, limitId(ability), freeTurnUse(ctx.state, player, title, ability)!), turn, rule: ACTIVATION_RULES.limits });
   if (perGame(ability.limit) !== undefined)
-    ctx.emit({ type: 'CardAbilityUsed', player, title: gameKey(title, ability.id, gameUses(ctx.state, player, title, ability) + 1), turn, rule: ACTIVATION_RULES.limits });
+    ctx.emit({ type: 'CardAbilityUsed', player, title: gameKey(title, limitId(ability), gameUses(ctx.state, player, title, ability) + 1), turn, rule: ACTIVATION_RULES.limits });
   for (const cost of ability.costs ?? []) {
     if (cost === 'normal-card-play') ctx.emit({ type: 'NormalCardPlaySpent', player, source: card, rule: ACTIVATION_RULES.normalCardPlay });
     if (cost === 'stop-self') ctx.emit({ type: 'CardStopped', card, rule: RULES.cardEffects });

@@ -4,12 +4,14 @@
  * only known words, and names a spec whose scenario tests mention it; an automated card without
  * such a test fails here. The reprint table is what the alias script would write.
  */
+import { PLACES_WORDS } from './vocabulary-places';
 import { PERSONNEL_ACTION_WORDS } from './vocabulary-personnel-actions';
 import { ACTIVATION_WORDS } from './vocabulary-activations';
 import { isActingTarget } from './ability-targets';
 import { PERSONNEL_D_WORDS } from './vocabulary-personnel-d';
 import { REPORT_WORDS } from './vocabulary-reporting';
 import { BATTLE_WORDS } from './vocabulary-battle';
+import { COMBAT_WORDS } from './vocabulary-combat';
 import { SHIP_PERMIT_WORDS, SHIP_SELF_MODIFIER_WORDS, SHIP_TARGET_WORDS } from './vocabulary-ships';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
@@ -40,6 +42,15 @@ import { MISSION_WORDS, missionWords } from './vocabulary-missions';
 import { EVENTS_C_WORDS } from './vocabulary-events-c';
 import { PREMIERE_WORDS } from './vocabulary-premiere';
 import { WINDOWS_WORDS } from './vocabulary-windows';
+import { GROUP_DOWNLOAD_WORDS } from './vocabulary-group-downloads';
+import { DILEMMA_KILL_WORDS } from './dilemma-kill-replacement';
+import { EVENTS_D_WORDS } from './vocabulary-events-d';
+import { LANDING_PERMIT_WORDS } from './landing-permits';
+import { WHEN_CARDS_PLAYED_WORDS } from './when-cards-played';
+import { WHEN_PERSONNEL_KILLED_WORDS } from './when-personnel-killed';
+import { INTERRUPTS_D_WORDS } from './vocabulary-interrupts-d';
+import { SELF_CONTROLLED_WORDS } from './vocabulary-self-controlled';
+import { CONTROL_WORDS } from './vocabulary-control';
 
 const SRC = path.resolve(__dirname, '..');
 const CARDS_DIR = path.join(SRC, 'cards');
@@ -98,6 +109,10 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   }
   // Issue 15 (personnel-a): special reporting.
   for (const permit of behaviour.reports ?? []) words.push(`report:${permit.kind}`);
+  if (behaviour.insteadOfDilemmaKill) words.push('instead-of-dilemma-kill');
+  if (behaviour.whenCardsPlayed) words.push('when-cards-played');
+  if (behaviour.whenPersonnelKilled) words.push('when-personnel-killed');
+  for (const ability of behaviour.abilities ?? []) words.push(...(ability.needs ?? []).map((condition) => `ability-condition:${condition.kind}`));
   for (const mode of behaviour.modes ?? []) words.push(...wordsOf({ ...behaviour, ...mode, modes: [] }).filter((word) => !words.includes(word)));
   return words;
 }
@@ -132,6 +147,16 @@ const KNOWN = new Set<string>([
   ...EVENTS_C_WORDS,
   ...PREMIERE_WORDS,
   ...WINDOWS_WORDS,
+  ...GROUP_DOWNLOAD_WORDS,
+  ...DILEMMA_KILL_WORDS,
+  ...EVENTS_D_WORDS,
+  ...LANDING_PERMIT_WORDS,
+  ...WHEN_CARDS_PLAYED_WORDS,
+  ...WHEN_PERSONNEL_KILLED_WORDS,
+  ...INTERRUPTS_D_WORDS,
+  ...SELF_CONTROLLED_WORDS,
+  ...CONTROL_WORDS,
+  ...PLACES_WORDS,
   'cost:remove-from-game',
   'cost:discard-copy-from-hand',
   ...['instant', 'while-in-play', 'beside-target-deck', 'on-target-mission', 'on-target-card'].map((word) => `duration:${word}`),
@@ -142,6 +167,7 @@ const KNOWN = new Set<string>([
   ...DILEMMA_WORDS.selectors.map((word) => `selector:${word}`),
   // Issue 15: battle (behaviour/vocabulary-battle.ts)
   ...BATTLE_WORDS,
+  ...COMBAT_WORDS,
   // Issue 15: mission game text (behaviour/vocabulary-missions.ts)
   ...MISSION_WORDS,
   // Issue 15 (personnel-a): behaviour/vocabulary-personnel-actions.ts, vocabulary-reporting.ts

@@ -9,6 +9,9 @@
  */
 import { DILEMMA_WORDS_B, type ActionB, type CountTermB, type FilterB, type SelectorB, type StepB } from './dilemma-steps-b';
 
+import type { OngoingRulesTow } from './towing';
+import type { OngoingRulesPhased } from './phased';
+import { Q_WORDS, type StepQ } from './q-continuum';
 import { DILEMMA_WORDS_C, type OngoingRulesC, type CountTermC, type FilterC, type MeasureC, type SelectorC, type StepC } from './dilemma-steps-c';
 import { DILEMMA_WORDS_A, type ActionA, type DilemmaAttributes, type FilterA, type SelectorA, type StepA } from './dilemma-steps-a';
 
@@ -158,7 +161,8 @@ export type Step =
   | { readonly kind: 'hook'; readonly name: HookName; readonly unless?: string }
   | StepA
   | StepB
-  | StepC;
+  | StepC
+  | StepQ;
 
 export type HookName =
   | 'reboot-hand'
@@ -170,10 +174,12 @@ export type HookName =
   | 'ktarian-disable'
   | 'disable-empaths'
   | 'stop-team'
-  | 'manual';
+  | 'manual'
+  // Issue 15 (premiere-control): the dilemma enters play as a roaming self-controlling card (behaviour/self-controlled.ts).
+  | 'self-controlled-arrives';
 
 /** Long-term effects of a placed dilemma. */
-export interface OngoingRules extends OngoingRulesC {
+export interface OngoingRules extends OngoingRulesC, OngoingRulesTow, OngoingRulesPhased {
   /** Countdown expiry: what happens (the dilemma is then discarded). */
   readonly onExpiry?: 'kill-affected' | 'destroy-host';
   /** End of the current turn: kill the affected personnel, then remove the dilemma (Hunter Probe). */
@@ -235,10 +241,10 @@ export interface DilemmaDef {
  * it). Each list must hold every member of its union: the `Exact` checks below do not compile otherwise.
  */
 export const DILEMMA_WORDS = {
-  steps: ['pass', 'count', 'lose-points', 'act', 'pick', 'ship', 'place', 'end-attempt', 'hook', ...DILEMMA_WORDS_A.steps, ...DILEMMA_WORDS_B.steps, ...DILEMMA_WORDS_C.steps],
+  steps: ['pass', 'count', 'lose-points', 'act', 'pick', 'ship', 'place', 'end-attempt', 'hook', ...DILEMMA_WORDS_A.steps, ...DILEMMA_WORDS_B.steps, ...DILEMMA_WORDS_C.steps, ...Q_WORDS.steps],
   actions: ['kill', 'discard', 'stop', 'stop-until-next-turn', 'disable', 'relocate-furthest-planet', 'hold-on-mission', 'capture', 'mark-for-death', ...DILEMMA_WORDS_A.actions, ...DILEMMA_WORDS_B.actions, ...DILEMMA_WORDS_C.actions],
   selectors: ['all', 'random', 'choice', 'highest', 'picked', ...DILEMMA_WORDS_A.selectors, ...DILEMMA_WORDS_B.selectors, ...DILEMMA_WORDS_C.selectors],
-  hooks: ['reboot-hand', 'sarjenka', 'plague-ship', 'rebel-bribe', 'abort-beam-up-or-die', 'beam-back', 'ktarian-disable', 'disable-empaths', 'stop-team', 'manual'],
+  hooks: ['reboot-hand', 'sarjenka', 'plague-ship', 'rebel-bribe', 'abort-beam-up-or-die', 'beam-back', 'ktarian-disable', 'disable-empaths', 'stop-team', 'manual', 'self-controlled-arrives'],
 } as const;
 type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export const DILEMMA_WORDS_COMPLETE: [

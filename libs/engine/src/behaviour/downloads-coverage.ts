@@ -2,12 +2,15 @@
  * Issue 15 (downloads): which special download icons the engine carries out, for the coverage report
  * (coverage.ts). An icon is carried out when every title it names is a card of the card list of a
  * type a download places or plays (behaviour/downloads.ts); icons naming a kind of card rather than a
- * title ("any Equipment", "{Espionage} card", "any Romulan treaty") stay manual.
+ * title ("any Equipment", "{Espionage} card", "any Romulan treaty") stay manual unless the card's
+ * script gives the class (`classDownloads`, behaviour/class-downloads.ts).
  *   1E rulebook › SPECIAL DOWNLOAD; 1E rulebook › DOWNLOADING › Clarifications: Downloading (artifacts
  *   and Q-icon cards are not downloaded unless a card permits it).
  */
 import type { Card } from '@captains-log/cards';
 import { skillDownloadIcons } from './personnel-b';
+import { behaviourOf } from './registry';
+import { downloadKind, isOfKind } from './download-kinds';
 
 /** Card types a download places (like a report) or plays (like a card from hand). */
 export const DOWNLOAD_PLACED_TYPES: ReadonlySet<string> = new Set(['Personnel', 'Ship', 'Equipment']);
@@ -67,15 +70,30 @@ export function downloadTitleIndex(cards: readonly Card[]): DownloadTitleIndex {
     const key = titleKey(card.title);
     index.set(key, (index.get(key) ?? true) && downloadable(card));
   }
+  INDEXED_CARDS.set(index, cards);
   return index;
+}
+
+/** Issue 15 (ships, pass E): the card list an index was built from, for icons naming a kind of card. */
+const INDEXED_CARDS = new WeakMap<DownloadTitleIndex, readonly Card[]>();
+
+/** A kind alternative ("Any [TE][OS] personnel", download-kinds.ts) is carried out when some card is of it and every such card is downloadable. */
+function kindDownloadable(index: DownloadTitleIndex, text: string): boolean {
+  const kind = downloadKind(text);
+  const cards = kind && INDEXED_CARDS.get(index)?.filter((card) => isOfKind(card, kind));
+  return !!cards && cards.length > 0 && cards.every(downloadable);
 }
 
 /** The card's icons split into those the engine carries out and those left manual (by their targets). */
 export function specialDownloadCoverage(card: Card, index: DownloadTitleIndex | undefined): { carried: number; manual: string[] } {
   let carried = 0;
   const manual: string[] = [];
-  for (const titles of specialDownloadIcons(card)) {
-    if (index && titles.length > 0 && titles.every((title) => index.get(titleKey(title)) === true)) carried += 1;
+  // Issue 15 (personnel): an icon the card's script gives a class of cards ("any PADD") is carried out (class-downloads.ts);
+  // Issue 15 (ships, pass E): so is an alternative naming a kind of card ("Any [TE][OS] personnel", download-kinds.ts).
+  const classes = behaviourOf(card.id)?.classDownloads;
+  for (const [icon, titles] of specialDownloadIcons(card).entries()) {
+    if (classes?.some((entry) => entry.icon === icon)) carried += 1;
+    else if (index && titles.length > 0 && titles.every((title) => index.get(titleKey(title)) === true || kindDownloadable(index, title))) carried += 1;
     else manual.push(`special download: ${titles.join(' or ') || '(no target)'}`);
   }
   return { carried, manual };

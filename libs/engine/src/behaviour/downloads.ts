@@ -45,8 +45,13 @@ import { checkMissionDownload, isMissionSource, missionDownload, missionDownload
 import { needsPlayedTurn } from './timed';
 import { downloadable, DOWNLOAD_PLACED_TYPES, printedDownloadIcons, specialDownloadIcons, titleKey } from './downloads-coverage';
 import { runWhenReportedHere } from './reports-personnel-b';
+import { runWhenCardsPlayed } from './when-cards-played';
 import { downloadsFromDiscard, skillDownloadBlocked, spendsNormalCardPlay, spentSuffix } from './personnel-b';
 import type { DownloadFilter, DownloadTarget } from './vocabulary-downloads';
+import { classDownloadOf, matchesClassWords } from './class-downloads';
+import type { ClassFilter } from './vocabulary-class-downloads';
+import { showsIcon } from './property-logos';
+import { downloadKind, isOfKind } from './download-kinds';
 
 export { specialDownloadIcons, titleKey };
 
@@ -70,7 +75,7 @@ export function iconKey(player: PlayerId, card: Card, icon: number, state?: Game
 }
 
 /** Where a download looks: the draw deck, the hand, and (issue 15, personnel second half: Curator Quarren) the discard pile. */
-function searchedZones(state: GameState, player: PlayerId): string[] {
+export function searchedZones(state: GameState, player: PlayerId): string[] {
   return downloadsFromDiscard(state, player) ? [Z.draw(player), Z.hand(player), Z.discard(player)] : [Z.draw(player), Z.hand(player)];
 }
 
@@ -82,6 +87,61 @@ export function findToDownload(state: GameState, player: PlayerId, title: string
     if (found) return found;
   }
   return undefined;
+}
+
+/**
+ * Issue 15 (personnel, class-downloads.ts): the first copy titled `title` (draw deck from the top, then
+ * hand) of a card of one of the icon's classes ("any PADD").
+ */
+function findOfClass(state: GameState, player: PlayerId, classes: readonly ClassFilter[], source: Card, title: string): string | undefined {
+  const key = titleKey(title);
+  for (const zone of searchedZones(state, player)) {
+    const found = cardsIn(state, zone).find((iid) => titleKey(bp(state, iid).title) === key && ofClass(bp(state, iid), classes, source));
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function ofClass(card: Card, classes: readonly ClassFilter[], source: Card): boolean {
+  return classes.some((filter) => matchesDownload(card, filter) && matchesClassWords(card, filter, source));
+}
+
+/** The titles of the cards of the icon's classes in the draw deck or hand, each once, deck first. */
+function titlesOfClass(state: GameState, player: PlayerId, classes: readonly ClassFilter[], source: Card): string[] {
+  const titles = new Map<string, string>();
+  for (const zone of searchedZones(state, player))
+    for (const iid of cardsIn(state, zone)) {
+      const card = bp(state, iid);
+      if (!titles.has(titleKey(card.title)) && ofClass(card, classes, source)) titles.set(titleKey(card.title), card.title);
+    }
+  return [...titles.values()];
+}
+
+/**
+ * Issue 15 (ships, pass E): the card an icon's alternatives let `target` name — a title alternative
+ * equal to it (the first copy, `findToDownload`), or a kind alternative ("Any [TE][OS] personnel",
+ * behaviour/download-kinds.ts) and the first copy of that title that is of the kind.
+ */
+export function findForIcon(state: GameState, player: PlayerId, icon: readonly string[], target: string): string | undefined {
+  const key = titleKey(target);
+  if (icon.some((title) => titleKey(title) === key)) return findToDownload(state, player, target);
+  const kinds = icon.map(downloadKind).filter((kind) => kind !== undefined);
+  if (kinds.length === 0) return undefined;
+  for (const zone of searchedZones(state, player))
+    for (const iid of cardsIn(state, zone)) {
+      const card = bp(state, iid);
+      if (titleKey(card.title) === key && kinds.some((kind) => isOfKind(card, kind))) return iid;
+    }
+  return undefined;
+}
+
+/** The titles a kind alternative finds in the deck and hand (each once, in search order); a title alternative is itself. */
+function kindTitles(state: GameState, player: PlayerId, alternative: string): string[] {
+  const kind = downloadKind(alternative);
+  if (!kind) return [alternative];
+  const titles = new Set<string>();
+  for (const zone of searchedZones(state, player)) for (const iid of cardsIn(state, zone)) if (isOfKind(bp(state, iid), kind)) titles.add(bp(state, iid).title);
+  return [...titles];
 }
 
 /**
@@ -142,13 +202,17 @@ export function checkSpecialDownload(state: GameState, command: CommandOf<'Speci
   const icon = specialDownloadIcons(sourceCard)[command.icon];
   if (!icon) return problem('NO_SUCH_ICON', `${sourceCard.title} has no special download icon number ${command.icon}`, DOWNLOAD_RULES.special);
   if (source.disabled) return problem('DISABLED', `${sourceCard.title} is disabled and cannot use its special skills`, RULES.disabled);
-  if (!icon.some((title) => titleKey(title) === titleKey(command.target)))
+  const classes = classDownloadOf(sourceCard, command.icon);
+  if (!classes && !icon.some((title) => titleKey(title) === titleKey(command.target) || downloadKind(title)))
     return problem('NOT_THE_ICONS_TARGET', `${sourceCard.title}'s icon downloads ${icon.join(' or ')}, not ${command.target}`, DOWNLOAD_RULES.special);
   if (state.specialDownloadsUsed?.[iconKey(command.actor, sourceCard, command.icon, state)])
     return problem('ICON_SPENT', `${sourceCard.title}'s special download was already used (once per game per card title, or as its skill limits)`, DOWNLOAD_RULES.here);
   const blocked = skillDownloadBlocked(state, command.source, sourceCard, printedDownloadIcons(sourceCard).length, command.icon);
   if (blocked) return problem('CONDITION_UNMET', blocked, DOWNLOAD_RULES.special);
-  const card = findToDownload(state, command.actor, command.target);
+  // Issue 15: a class the card's script names (class-downloads.ts), else the icon's alternatives — titles, or kinds of card (download-kinds.ts).
+  const card = classes ? findOfClass(state, command.actor, classes, sourceCard, command.target) : findForIcon(state, command.actor, icon, command.target);
+  if (!card && findToDownload(state, command.actor, command.target))
+    return problem('NOT_THE_ICONS_TARGET', `${sourceCard.title}'s icon downloads ${icon.join(' or ')}: ${command.target} is not such a card`, DOWNLOAD_RULES.special);
   if (!card) return problem('INVALID_DOWNLOAD', `${command.target} is not in your draw deck or hand: the download is invalid`, DOWNLOAD_RULES.invalid);
   return checkDownloadable(state, command.actor, card) ?? checkPlacement(state, command, card);
 }
@@ -180,10 +244,12 @@ export function checkPlayedTarget(state: GameState, player: PlayerId, iid: strin
 
 export function specialDownload(ctx: Ctx, command: CommandOf<'SpecialDownload'>): void {
   if (isMissionSource(ctx.state, command.source)) return missionDownload(ctx, command);
-  const iid = findToDownload(ctx.state, command.actor, command.target)!;
+  const sourceCard = bp(ctx.state, command.source);
+  const classes = classDownloadOf(sourceCard, command.icon);
+  const icon = specialDownloadIcons(sourceCard)[command.icon]!;
+  const iid = (classes ? findOfClass(ctx.state, command.actor, classes, sourceCard, command.target) : findForIcon(ctx.state, command.actor, icon, command.target))!;
   const card = bp(ctx.state, iid);
   const to = PLACED.has(card.type) ? (command.to ?? placesHere(ctx.state, command.actor, command.source, card)[0]!) : undefined;
-  const sourceCard = bp(ctx.state, command.source);
   const spent = iconKey(command.actor, sourceCard, command.icon, ctx.state);
   // Issue 15 (personnel, second half): a download skill "in place of your normal card play" spends it.
   const normalCardPlay = spendsNormalCardPlay(sourceCard, printedDownloadIcons(sourceCard).length, command.icon) ? { normalCardPlay: true as const } : {};
@@ -220,6 +286,8 @@ export function downloadCard(ctx: Ctx, player: PlayerId, iid: string, source: st
   });
   shuffleZone(ctx, Z.draw(player), DOWNLOAD_RULES.downloading);
   stopIfEntersPlayStopped(ctx, iid);
+  // Issue 15 (events-d): a download plays the card (1E rulebook › DOWNLOADING): cards reacting to plays (when-you-play.ts).
+  runWhenCardsPlayed(ctx, player, iid);
   // Issue 15 (personnel, second half): a personnel downloaded reports where it is placed (General K'Vagh, Mrs. O'Brien).
   if (card.type === 'Personnel') runWhenReportedHere(ctx, iid);
   if (PLACED.has(card.type)) return;
@@ -244,9 +312,13 @@ export function specialDownloadCommands(state: GameState, player: PlayerId): Com
     icons.forEach((titles, icon) => {
       if (state.specialDownloadsUsed?.[iconKey(player, card, icon, state)]) return;
       if (skillDownloadBlocked(state, instance.iid, card, printedDownloadIcons(card).length, icon)) return;
-      for (const target of titles) {
+      // Issue 15 (personnel): an icon naming a class of cards offers each matching title found (class-downloads.ts);
+      // Issue 15 (ships, pass E): a kind alternative offers every title of its kind found; a title alternative ends the search.
+      const classes = classDownloadOf(card, icon);
+      alternatives: for (const alternative of classes ? [null] : titles)
+        for (const target of alternative === null ? titlesOfClass(state, player, classes!, card) : kindTitles(state, player, alternative)) {
         const base: CommandOf<'SpecialDownload'> = { type: 'SpecialDownload', actor: player, source: instance.iid, icon, target };
-        const found = findToDownload(state, player, target);
+        const found = classes ? findOfClass(state, player, classes, card, target) : findForIcon(state, player, titles, target);
         if (!found || checkDownloadable(state, player, found)) continue;
         const downloaded = bp(state, found);
         if (PLACED.has(downloaded.type)) {
@@ -260,7 +332,7 @@ export function specialDownloadCommands(state: GameState, player: PlayerId): Com
           if (scripted?.targets) for (const cardTarget of validTargets(state, player, scripted.targets, found)) out.push({ ...base, cardTarget });
           else if (!checkPlayedTarget(state, player, found, undefined)) out.push(base);
         }
-        break;
+        if (alternative !== null && !downloadKind(alternative)) break alternatives;
       }
     });
   }
@@ -277,15 +349,23 @@ function matchesDownload(card: Card, filter: DownloadFilter): boolean {
   if (filter.characteristics && !filter.characteristics.some((wanted) => card.characteristics.some((has) => titleKey(has) === titleKey(wanted)))) return false;
   if (filter.affiliations && !card.affiliations.some((affiliation) => filter.affiliations!.includes(affiliation))) return false;
   if (filter.universal !== undefined && card.universal !== filter.universal) return false;
-  if (filter.icons && !filter.icons.every((icon) => card.icons.some((shown) => shown.code === icon))) return false;
+  if (filter.icons && !filter.icons.every((icon) => showsIcon(card, icon))) return false;
   return true;
 }
 
 /** The facilities a found personnel, ship or equipment may report to (normal reporting: the card names no location). */
-function reportFacilities(state: GameState, player: PlayerId, iid: string): string[] {
+export function reportFacilities(state: GameState, player: PlayerId, iid: string): string[] {
   return tableIndex(state)
     .inPlay.filter((instance) => bp(state, instance.iid).type === 'Facility' && !checkReportingPlace(state, player, iid, instance.iid))
     .map((instance) => instance.iid);
+}
+
+/** Issue 15 (incidents-d): the facility is of the kind the filter names (and of the card's affiliation, when `matching`). */
+function reportsToFits(state: GameState, card: Card, facility: string, filter: DownloadFilter): boolean {
+  const place = filter.reportsTo;
+  if (!place) return true;
+  const facilityCard = bp(state, facility);
+  return facilityCard.facilityKind === place.facilityKind && (!place.matching || facilityCard.affiliations.some((affiliation) => card.affiliations.includes(affiliation)));
 }
 
 /**
@@ -304,14 +384,14 @@ export function downloadTargets(state: GameState, player: PlayerId, spec: Downlo
       if (seen.has(card.id) || !matchesDownload(card, spec.filter)) continue;
       seen.add(card.id);
       if (checkDownloadable(state, player, iid)) continue;
-      if (PLACED.has(card.type)) out.push(...reportFacilities(state, player, iid).map((facility) => `${iid}>${facility}`));
+      if (PLACED.has(card.type)) out.push(...reportFacilities(state, player, iid).filter((facility) => reportsToFits(state, card, facility, spec.filter)).map((facility) => `${iid}>${facility}`));
       else if (!checkPlayedTarget(state, player, iid, undefined)) out.push(iid);
     }
   return out;
 }
 
 /** Where a reported card goes at a facility (docked to a facility that allows docking, as a report). */
-function reportZone(state: GameState, iid: string, facility: string): string {
+export function reportZone(state: GameState, iid: string, facility: string): string {
   if (bp(state, iid).type !== 'Ship') return Z.aboard(facility);
   const instance = state.cards[facility]!;
   return allowsDocking(bp(state, facility)) ? Z.docked(facility) : Z.space(locationOfZone(state, instance.zone)!);

@@ -273,9 +273,10 @@ describe('109_043 Assimilate This! (target-owner-scores: the owner of the nullif
     expect(after.state.score.p1.points).toBe(0);
   });
   it('Crosis just played by p1: p2 nullifies it as a response, p1 scores −10', () => {
-    const built = scene({ missions: ['Excavation'], hand: ['Crosis'], opponentHand: ['Assimilate This!'] });
-    const crosis = built.ids.hand[0]!;
-    const given = run(built.state, [{ type: 'SetAutoPass', actor: 'p2', on: false }, play(crosis)]).state;
+    // Issue 15 (premiere-control): Crosis now plays on a ship where Rogue Borg are (behaviour/self-controlled.ts).
+    const built = scene({ missions: ['Excavation'], ship: ship(), crew: [{ skills: 'OFFICER' }], hand: ['Crosis', 'Rogue Borg Mercenaries'], opponentHand: ['Assimilate This!'] });
+    const [crosis, borg] = built.ids.hand as [string, string];
+    const given = run(moved(built.state, [[borg, Z.on(built.ids.ship!)]]), [{ type: 'SetAutoPass', actor: 'p2', on: false }, play(crosis, built.ids.ship)]).state;
     expect(given.windows?.map((w) => [w.action, w.card])).toEqual([['card-played', crosis]]);
     const after = run(given, [play(built.ids.opponentHand[0]!, crosis, 'p2')]);
     expect(ofType(after.events, 'PointsScored').map((e) => [e.player, e.points])).toEqual([['p1', -10]]);

@@ -14,6 +14,11 @@ import { behaviourOf } from './registry';
 export interface FreePlayGrant {
   readonly titleIncludes: string;
   readonly oncePerTurn?: boolean;
+  /**
+   * Issue 15 (ships, pass E): the once-each-turn is shared with the card's own `free-report-here`
+   * ("one Gul or Legate OR one {HQ} card may play for free here"): either one, not both, each turn.
+   */
+  readonly sharedWithFreeReport?: boolean;
 }
 
 const useKey = (player: PlayerId, title: string) => `${player}|${title}#free-play`;
@@ -26,10 +31,14 @@ export function freePlayGrantor(state: GameState, player: PlayerId, title: strin
     if (!grant || !title.includes(grant.titleIncludes)) continue;
     const grantor = blueprintOf(state, card.iid).title;
     if (grant.oncePerTurn && state.abilityUses?.[useKey(player, grantor)] === state.turn?.number) continue;
+    if (grant.sharedWithFreeReport && state.abilityUses?.[`${player}|${freeReportHereKey(grantor)}`] === state.turn?.number) continue;
     return grantor;
   }
   return undefined;
 }
+
+/** The ability key a place's once-each-turn free report is spent under (free-reports.ts › placeFreeReport). */
+export const freeReportHereKey = (place: string) => `free report here:${place}`;
 
 /** The `CardAbilityUsed` title a grant's use is recorded under. */
 export const freePlayUseTitle = (grantor: string) => `${grantor}#free-play`;

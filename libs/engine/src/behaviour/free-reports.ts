@@ -10,6 +10,7 @@ import { groupMemberFromCard, type Card } from '@captains-log/cards';
 import { bp, inPlayOf } from '../context';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, Z } from '../zones';
+import { freePlayUseTitle, freeReportHereKey } from './free-play-grants';
 import { playsFree } from './free-plays';
 import { holderMatches } from './modifiers-incidents';
 import { behaviourOf } from './registry';
@@ -100,13 +101,22 @@ export function placeFreeReport(state: GameState, player: PlayerId, card: string
   for (const permit of permits) {
     const once = permit.kind === 'report-aboard' ? permit.free === 'once-per-turn' : permit.kind === 'free-report-here' ? permit.oncePerTurn === true : false;
     if (permit.kind === 'report-aboard' && !permit.free) continue;
+    if (permit.kind === 'report-aboard' && permit.freeWhileAboardIcon && !ownerAboardWithIcon(state, place, permit.freeWhileAboardIcon)) continue;
     if (permit.kind !== 'report-aboard' && permit.kind !== 'free-report-here') continue;
     if (!matchesReportFilter(printed, permit.filter)) continue;
-    const key = `free report here:${title}`;
+    const key = freeReportHereKey(title);
     if (once && state.abilityUses?.[`${player}|${key}`] === state.turn?.number) continue;
+    // Issue 15 (ships, pass E): "one X OR one {HQ} card" — spent too by the place's free play of the other kind (free-play-grants.ts).
+    if (once && behaviourOf(host!.blueprint)?.grantsFreePlay?.sharedWithFreeReport && state.abilityUses?.[`${player}|${freePlayUseTitle(title)}`] === state.turn?.number) continue;
     return once ? key : '';
   }
   return undefined;
+}
+
+/** Issue 15 (ships, pass E): one of the place's owner's personnel aboard shows the icon (Borg Tactical Cube: "if a [Def] personnel"). */
+function ownerAboardWithIcon(state: GameState, place: string, icon: string): boolean {
+  const owner = state.cards[place]!.owner;
+  return cardsIn(state, Z.aboard(place)).some((iid) => state.cards[iid]!.owner === owner && bp(state, iid).type === 'Personnel' && bp(state, iid).icons.some((shown) => shown.code === icon));
 }
 
 /** Whether any of the player's ships or facilities in play lets cards report to it for free (legalCommands looks no further otherwise). */

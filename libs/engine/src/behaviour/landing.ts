@@ -9,6 +9,7 @@ import type { Card } from '@captains-log/cards';
 import { bp, problem, type Problem } from '../context';
 import { RULES } from '../rules';
 import type { GameState } from '../types';
+import { grantedLanding } from './landing-permits';
 
 export interface LandingRule {
   readonly perTurn: boolean;
@@ -35,8 +36,13 @@ export function landingRule(card: Card): LandingRule | null {
 }
 
 /** Whether the ship's own limits let it land or take off now; `left`: its remaining RANGE this turn. */
+/** The ship's landing rule: its own text's, else one a card on its owner's table gives it (issue 15, events-d: landing-permits.ts). */
+export function landingRuleOf(state: GameState, ship: string): LandingRule | null {
+  return landingRule(bp(state, ship)) ?? grantedLanding(state, ship);
+}
+
 export function checkLandingRule(state: GameState, ship: string, action: 'land' | 'take-off', left: () => number): Problem | null {
-  const rule = landingRule(bp(state, ship));
+  const rule = landingRuleOf(state, ship);
   if (!rule) return null;
   const instance = state.cards[ship]!;
   const title = bp(state, ship).title;
@@ -50,7 +56,7 @@ export function checkLandingRule(state: GameState, ship: string, action: 'land' 
 
 /** The fields a ShipLanded / ShipTookOff fact carries for a ship with limits. */
 export function landingFacts(state: GameState, ship: string): { limited?: true; range?: number } {
-  const rule = landingRule(bp(state, ship));
+  const rule = landingRuleOf(state, ship);
   if (!rule) return {};
   return { limited: true, ...(rule.range ? { range: rule.range } : {}) };
 }

@@ -17,6 +17,7 @@ import type { CardBehaviour, Modifier } from './vocabulary';
 import type { CardMatch, FleetCondition, FleetModifier, HolderIncidents, IncidentModifier, ShipFilter } from './vocabulary-incidents';
 import type { ShipAttribute } from './vocabulary-events';
 import { tableIndex } from '../table-index';
+import { showsIcon } from './property-logos';
 
 /** What a modifier handler may read besides the personnel: the state, the personnel, how many copies of the title already applied. */
 export interface ModifierContext {
@@ -39,7 +40,7 @@ export function holderMatches(state: GameState, iid: string, member: GroupMember
   if (holder.classification && member.classification !== holder.classification) return false;
   if (holder.affiliations && !card.affiliations.some((affiliation) => has(holder.affiliations, affiliation))) return false;
   if (holder.notAffiliations && card.affiliations.some((affiliation) => has(holder.notAffiliations, affiliation))) return false;
-  if (holder.icons && !holder.icons.every((code) => card.icons.some((icon) => icon.code === code))) return false;
+  if (holder.icons && !holder.icons.every((code) => showsIcon(card, code))) return false;
   if (holder.characteristics && !card.characteristics.some((characteristic) => has(holder.characteristics, characteristic))) return false;
   if (holder.skills && !holder.skills.every((skill) => skillLevel(member, skill) > 0)) return false;
   if (holder.anySkill && !holder.anySkill.some((skill) => skillLevel(member, skill) > 0)) return false;
@@ -158,7 +159,7 @@ export function shipMatches(card: Card, filter: ShipFilter | undefined, state?: 
   }
   if (filter.classOrTitle && !filter.classOrTitle.some((name) => card.title.startsWith(name) || (card.ship?.shipClass ?? '').toLowerCase().startsWith(name.toLowerCase())))
     return false;
-  if (filter.icons && !filter.icons.every((code) => card.icons.some((icon) => icon.code === code))) return false;
+  if (filter.icons && !filter.icons.every((code) => showsIcon(card, code))) return false;
   if (filter.affiliations && !card.affiliations.some((affiliation) => filter.affiliations!.includes(affiliation))) return false;
   return true;
 }

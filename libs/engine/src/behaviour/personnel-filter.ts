@@ -21,6 +21,8 @@ export function personnelMatches(card: Card, filter: PersonnelFilter): boolean {
   if (filter.universal !== undefined && card.universal !== filter.universal) return false;
   if (filter.classification && card.personnel?.classification !== filter.classification) return false;
   if (filter.skill && !(card.personnel?.skillBox.skills ?? []).some((skill) => skill.name.toLowerCase() === filter.skill!.toLowerCase())) return false;
+  if (filter.skill && filter.skillLevel && !(card.personnel?.skillBox.skills ?? []).some((skill) => skill.name.toLowerCase() === filter.skill!.toLowerCase() && skill.level >= filter.skillLevel!)) return false;
+  if (filter.notSkill && (card.personnel?.skillBox.skills ?? []).some((skill) => skill.name.toLowerCase() === filter.notSkill!.toLowerCase())) return false;
   if (filter.titles && !filter.titles.includes(card.title)) return false;
   if (filter.characteristic && !card.characteristics.some((one) => one.toLowerCase() === filter.characteristic!.toLowerCase())) return false;
   if (filter.species && !card.characteristics.some((one) => one.toLowerCase().split('/').includes(filter.species!.toLowerCase()))) return false;

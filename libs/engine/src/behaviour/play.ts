@@ -9,6 +9,7 @@
  * effect is not multiplied by more copies); ATTEMPT A MISSION › ENCOUNTERING DILEMMAS ›
  * Clarification: Triggered & Targeted Effects (no valid target, no play).
  */
+import { isUnique } from '../card-facts';
 import { missionTargets } from './missions-incidents-c';
 import type { Card } from '@captains-log/cards';
 import type { EngineerFilter } from './vocabulary-facilities';
@@ -17,12 +18,14 @@ import { RULES } from '../rules';
 import { PLAYERS, type CommandOf, type GameState, type PlayerId, type ResponseWindow } from '../types';
 import { skillLevel } from '@captains-log/cards';
 import { memberOf } from '../attempt/requirements';
-import { checkOutpostSite } from '../seeding';
+import { checkHeadquartersSite, checkOutpostSite } from '../seeding';
 import { cardsIn, isInPlayZone, locationOfZone, Z, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
 import { perCards } from '../table-index';
 import { runEffects } from './verbs';
 import { battleTargets } from './targets-battle';
+import { selfControlledTargets } from './verbs-self-controlled';
+import { controlTargets } from './control-changes';
 import type { CardBehaviour, CardFilter, Permit, PlayMode, TargetSpec } from './vocabulary';
 import { eventTargets } from './targets-events';
 import { events2Targets, isValidTarget } from './targets-events2';
@@ -36,8 +39,13 @@ import { isShipTarget, shipTargets } from './verbs-ships';
 import { downloadTargets } from './downloads';
 import { checkEventsCConditions, eventImmuneByTable, eventsCTargets } from './verbs-events-c';
 import { isPremiereTarget, premiereTargets } from './targets-premiere';
+import { interruptsDTargets } from './interrupts-d';
+import { placesTargets } from './places';
 import { fitsWindow, waysOf } from './modes';
 import { windowsTargets } from './windows-draws';
+import { groupDownloadTargets } from './group-downloads';
+import { eventsDTargets } from './verbs-events-d';
+import { showsIcon } from './property-logos';
 
 /**
  * The behaviour of a card whose play from hand the engine carries out (normal play, interrupt,
@@ -66,10 +74,16 @@ export function matches(card: Card, filter: CardFilter | undefined): boolean {
   if (filter.notTitles?.some((title) => card.title.startsWith(title))) return false;
   if (filter.playedAs && playedAs(card) !== filter.playedAs) return false;
   if (filter.titleWords && !filter.titleWords.some((word) => new RegExp(`(^|[^A-Za-z0-9])${word}([^A-Za-z0-9]|$)`).test(card.title))) return false;
+  if (filter.titleIncludes && !filter.titleIncludes.some((part) => card.title.toLowerCase().includes(part.toLowerCase()))) return false;
   if (filter.qIcon !== undefined && card.qIcon !== filter.qIcon) return false;
   if (filter.anyOf && !filter.anyOf.some((one) => matches(card, one))) return false;
   if (filter.affiliations && !card.affiliations.some((affiliation) => filter.affiliations!.includes(affiliation))) return false;
-  if (filter.icons && !filter.icons.every((code) => card.icons.some((icon) => icon.code === code))) return false;
+  // Issue 15 (events-d).
+  if (filter.notAffiliations && card.affiliations.some((affiliation) => filter.notAffiliations!.includes(affiliation))) return false;
+  if (filter.unique !== undefined && (isUnique(card) || /\(Unique\.?\)/.test(card.text ?? '')) !== filter.unique) return false;
+  if (filter.property && card.property !== filter.property) return false;
+  if (filter.characteristic && !card.characteristics.some((one) => one.toLowerCase() === filter.characteristic!.toLowerCase())) return false;
+  if (filter.icons && !filter.icons.every((code) => showsIcon(card, code))) return false;
   return true;
 }
 
@@ -111,7 +125,9 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       // Issue 15: an ENGINEER named by icon, affiliation and icon, or species (vocabulary-facilities.ts).
       const named = typeof window.engineer === 'object' ? window.engineer : undefined;
       const affiliations = window.engineer === 'any' || (named && !named.affiliation) ? null : named?.affiliation ? [named.affiliation] : bp(state, self!).affiliations;
-      return Object.keys(state.locations).filter((location) => checkOutpostSite(state, player, bp(state, self!), location) === null && (window.engineer === 'none' || engineerAt(state, player, location, affiliations, named)));
+      // Issue 15 (ships, pass E): a headquarters that "seeds or plays on {its homeworld}" is played there as it seeds (seeding.ts › checkHeadquartersSite).
+      const site = bp(state, self!).facilityKind === 'Headquarters' ? checkHeadquartersSite : checkOutpostSite;
+      return Object.keys(state.locations).filter((location) => site(state, player, bp(state, self!), location) === null && (window.engineer === 'none' || engineerAt(state, player, location, affiliations, named)));
     }
     case 'mission-with-icon':
       return Object.values(state.locations)
@@ -147,6 +163,36 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return missionTargets(state, player, spec);
     case 'card-to-download':
       return downloadTargets(state, player, spec);
+    case 'personnel-group-to-download':
+      return groupDownloadTargets(state, player, spec);
+    case 'your-ship-with-equipment':
+    case 'your-docked-ship':
+    case 'mission-with-lore':
+    case 'your-card-in-play':
+    case 'your-facility-to-adjacent-in-region':
+    case 'hand-card-for-discard-card':
+    case 'your-ship-of-classes':
+    case 'your-personnel-and-named-skill':
+      return eventsDTargets(state, player, spec);
+    case 'personnel-to-replace':
+    case 'your-personnel-with-equipment':
+    case 'your-personnel-with-opponent-crew-here':
+    case 'your-ship-with-opponent-ship-here':
+    case 'personnel-alone-on-planet':
+    case 'your-personnel-together':
+    case 'your-personnel-to-join':
+    case 'matching-commander-for-ship':
+    case 'your-ship-at-counter-attack':
+    case 'personnel-to-download-with':
+    case 'card-type':
+    case 'download-for-your-personnel':
+    case 'present-with-your-personnel':
+    case 'your-ship-orbiting-planet':
+    case 'your-ship-escaping':
+    case 'your-ship-in-battle':
+    case 'deck-ends-arrangement':
+    case 'personnel-to-download-to-pair':
+      return interruptsDTargets(state, player, spec, self);
     case 'your-ship-to-cloak':
     case 'your-ship-matching':
     case 'your-ship-with-aboard-to-location':
@@ -162,6 +208,16 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'opponent-card-just-played':
     case 'your-ship-here':
       return windowsTargets(state, player, spec, self);
+    // Issue 15 (premiere-control): behaviour/verbs-self-controlled.ts.
+    case 'occupied-ship':
+    case 'ship-with-group':
+    case 'location-with-group':
+    case 'roaming-card':
+      return selfControlledTargets(state, player, spec);
+    case 'ship-of-affiliation':
+      return controlTargets(state, player, spec);
+    case 'between-missions':
+      return placesTargets(state);
     default:
       return isShipTarget(spec) ? shipTargets(state, player, spec) : eventTargets(state, player, spec);
   }
@@ -233,7 +289,8 @@ export function checkScriptedPlay(state: GameState, command: CommandOf<'PlayCard
 /** Where the played card goes: removed from the game (a cost), discarded (instant), beside a deck, or on the table. */
 export function destinationOf(behaviour: CardBehaviour | undefined, card: Card, player: PlayerId, target?: string, state?: GameState): string {
   if (behaviour?.play?.costs?.some((cost) => cost.kind === 'remove-from-game')) return Z.out(player);
-  if (behaviour?.play?.window.kind === 'build' && target) return Z.space(target);
+  // Issue 15 (ships, pass E): a headquarters stands on its homeworld's planet, as when seeded (seeding.ts › seedFacility).
+  if (behaviour?.play?.window.kind === 'build' && target) return card.facilityKind === 'Headquarters' ? Z.surface(target) : Z.space(target);
   const duration = behaviour?.duration ?? (card.type === 'Interrupt' ? 'instant' : 'while-in-play');
   if (duration === 'instant') return Z.discard(player);
   if (duration === 'beside-target-deck' && (target === 'p1' || target === 'p2')) return Z.table(target);

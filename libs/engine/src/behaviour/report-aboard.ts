@@ -28,6 +28,8 @@ export function matchesReportFilter(card: Card, filter: ReportAboardFilter): boo
   if (filter.icon && !card.icons.some((icon) => icon.code === filter.icon)) return false;
   if (filter.titleStarts && !card.title.toLowerCase().startsWith(filter.titleStarts.toLowerCase())) return false;
   if (filter.loreIncludes && !(card.lore ?? '').toLowerCase().includes(filter.loreIncludes.toLowerCase())) return false;
+  if (filter.classification && card.personnel?.classification !== filter.classification) return false;
+  if (filter.property && card.property !== filter.property) return false;
   if (filter.anyOf && !filter.anyOf.some((one) => matchesReportFilter(card, one))) return false;
   return true;
 }

@@ -26,6 +26,7 @@ import { runWhenReported } from './reports-personnel-b';
 import type { ReportCost, ReportFilter, ReportPermit, ReportPlace } from './vocabulary-reporting';
 import { tableIndex } from '../table-index';
 import { matches as shipMatches } from './ship-modifiers-personnel';
+import { showsIcon } from './property-logos';
 
 const R = (...path: string[]) => ['1E rulebook', ...path].join(' › ');
 export const REPORTING_RULES = {
@@ -50,7 +51,7 @@ export function reportMatches(card: Card, filter: ReportFilter): boolean {
   if (filter.names && !filter.names.some((name) => names(card, name))) return false;
   if (filter.affiliation && !card.affiliations.includes(filter.affiliation as never)) return false;
   if (filter.species && !isSpecies(card, filter.species)) return false;
-  const shows = (code: string) => card.icons.some((icon) => icon.code.toLowerCase() === code.toLowerCase());
+  const shows = (code: string) => card.icons.some((icon) => icon.code.toLowerCase() === code.toLowerCase()) || showsIcon(card, code);
   if (filter.icons && !filter.icons.every(shows)) return false;
   if (filter.notIcon && shows(filter.notIcon)) return false;
   if (filter.classification && card.personnel?.classification !== filter.classification) return false;
@@ -61,6 +62,12 @@ export function reportMatches(card: Card, filter: ReportFilter): boolean {
   return true;
 }
 
+/** The ship passes a `self-aboard` permit: one of its titles, or (issue 15, incidents-d) one of its ship classes. */
+function aboardMatches(ship: Card, permit: Extract<ReportPermit, { kind: 'self-aboard' }>): boolean {
+  const shipClass = (ship.ship?.shipClass ?? '').toLowerCase();
+  return permit.shipTitles.some((t) => ship.title.startsWith(t)) || (permit.shipClasses ?? []).some((c) => shipClass.startsWith(c.toLowerCase()));
+}
+
 /** One way the card may report now: the zone, what it pays, the card that permits it (for once-per-turn limits and compatibility). */
 interface ReportOption {
   readonly to: string;
@@ -69,6 +76,8 @@ interface ReportOption {
   readonly source: string;
   /** The card it joins, checked for compatibility (none: in space, or a surface with nobody named). */
   readonly joins?: string;
+  /** Issue 15 (incidents-d): the once-each-turn limit is the permitting copy's own (`eachCopy`). */
+  readonly eachCopy?: boolean;
 }
 
 /** The zones of `player`'s places at `location`: the planet surface (a planet mission), aboard their ships and facilities there. */
@@ -138,7 +147,7 @@ function optionsFor(state: GameState, player: PlayerId, card: string, permitting
         if (location) for (const place of placesAt(state, player, location, printed.type === 'Ship')) out.push({ ...place, cost, source });
       } else {
         const zone = presentZone(state, source);
-        if (zone) out.push({ to: zone, cost, source, joins: source });
+        if (zone) out.push({ to: zone, cost, source, joins: source, ...(permit.eachCopy ? { eachCopy: true } : {}) });
       }
     }
   }
@@ -154,7 +163,7 @@ function optionsFor(state: GameState, player: PlayerId, card: string, permitting
         break;
       case 'self-aboard':
         for (const ship of Object.values(state.cards))
-          if (ship.owner === player && isInPlayZone(ship.zone) && ['space', 'docked', 'surface'].includes(zoneKind(ship.zone)) && blueprintOf(state, ship.iid).type === 'Ship' && permit.shipTitles.some((t) => blueprintOf(state, ship.iid).title.startsWith(t)))
+          if (ship.owner === player && isInPlayZone(ship.zone) && ['space', 'docked', 'surface'].includes(zoneKind(ship.zone)) && blueprintOf(state, ship.iid).type === 'Ship' && aboardMatches(blueprintOf(state, ship.iid), permit))
             out.push({ to: Z.aboard(ship.iid), cost: permit.cost ?? 'normal', source: card, joins: ship.iid });
         break;
       case 'self-free': {
@@ -185,13 +194,13 @@ function permittingOf(state: GameState, player: PlayerId, mine?: readonly CardIn
     .map((c) => c.iid);
 }
 
-const onceKey = (player: PlayerId, state: GameState, source: string) => `${player}|${bp(state, source).title}#report`;
+const onceKey = (player: PlayerId, state: GameState, source: string, eachCopy?: boolean) => `${player}|${bp(state, source).title}${eachCopy ? `@${source}` : ''}#report`;
 
 /** Why this option cannot be used now (turn, payment, limit, compatibility), or null. */
 function checkOption(state: GameState, player: PlayerId, card: string, option: ReportOption): Problem | null {
   const paid = option.cost === 'normal' ? checkCardPlayWindow(state, player, REPORTING_RULES.special) : (checkOwnTurn(state, player, REPORTING_RULES.free) ?? (state.turn!.stage !== 'card-play' ? problem('CARD_PLAY_FORFEITED', 'cards played for free also come before executing orders', REPORTING_RULES.free) : null));
   if (paid) return paid;
-  if (option.cost === 'free-once-per-turn' && state.abilityUses?.[onceKey(player, state, option.source)] === state.turn!.number)
+  if (option.cost === 'free-once-per-turn' && state.abilityUses?.[onceKey(player, state, option.source, option.eachCopy)] === state.turn!.number)
     return problem('ONCE_PER_TURN', `${bp(state, option.source).title} lets a card report for free once each turn`, RULES.oncePerTurn);
   if (option.joins && !compatible(bp(state, card), bp(state, option.joins), mixesOf(state, player)))
     return problem('NOT_COMPATIBLE', `${bp(state, card).title} is not compatible with ${bp(state, option.joins).title}`, RULES.compatible);
@@ -226,7 +235,7 @@ export function specialReport(ctx: Ctx, command: CommandOf<'SpecialReport'>): vo
   const { option } = pick(ctx.state, command.actor, command.card, command.to);
   const normal = option!.cost === 'normal';
   if (option!.cost === 'free-once-per-turn')
-    ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: `${bp(ctx.state, option!.source).title}#report`, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
+    ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: `${bp(ctx.state, option!.source).title}${option!.eachCopy ? `@${option!.source}` : ''}#report`, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
   // A special report is a report for duty (the same fact as ReportForDuty's: the normal card play, reports-only turns).
   ctx.emit({
     type: 'CardReported',

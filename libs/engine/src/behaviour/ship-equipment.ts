@@ -17,6 +17,8 @@ import { isDeactivated } from './holograms';
 import { LANDING_LINES } from './landing';
 import { grantedEquipment } from './equipment-grants';
 import { addedEquipment } from './vocabulary-doorways';
+import { behaviourOf } from './registry';
+import { shipAttribute } from './ship-modifiers';
 
 const R = (...path: string[]) => ['1E rulebook', ...path].join(' › ');
 
@@ -106,7 +108,18 @@ export function specialEquipment(state: GameState, card: string): readonly strin
   // lying on it that add some (a doorway: vocabulary-doorways.ts).
   const granted = grantedEquipment(state, card);
   const added = addedEquipment(state, card);
-  return granted.length || added.length ? [...new Set([...printed, ...granted, ...added])] : printed;
+  const all = granted.length || added.length ? [...new Set([...printed, ...granted, ...added])] : printed;
+  // Issue 15 (ships, pass E): "Tractor Beam (unless any attribute is reduced)" (U.S.S. Enterprise-B).
+  const offline = behaviourOf(state.cards[card]?.blueprint ?? '')?.permits?.find((permit) => permit.kind === 'equipment-offline-while-reduced');
+  return offline?.kind === 'equipment-offline-while-reduced' && attributeReduced(state, card) ? all.filter((item) => item !== offline.equipment) : all;
+}
+
+/** Whether any of the ship's RANGE, WEAPONS, SHIELDS is below its printed value now. */
+function attributeReduced(state: GameState, ship: string): boolean {
+  const facts = bp(state, ship).ship;
+  if (!facts) return false;
+  const printed = [facts.range, facts.weapons, facts.shields].map((value) => (value.kind === 'number' ? value.value : 0));
+  return (['RANGE', 'WEAPONS', 'SHIELDS'] as const).some((attribute, index) => shipAttribute(state, ship, attribute) < printed[index]!);
 }
 
 export function hasSpecialEquipment(state: GameState, card: string, name: string): boolean {
@@ -118,7 +131,9 @@ export function hasSpecialEquipment(state: GameState, card: string, name: string
  * (1E rulebook › SKILLS › Clarifications: Ships with Skills). Named equipment is not a skill.
  */
 export function shipSkills(state: GameState, ship: string): readonly string[] {
-  return shipSkillsOf(bp(state, ship));
+  // Issue 15 (events-d): a card lying on the ship that adds the skill its owner selected (Versatile Vessel: Applied Science).
+  const selected = cardsIn(state, Z.on(ship)).flatMap((iid) => (behaviourOf(state.cards[iid]!.blueprint)?.shipGainsSelectedSkill && state.selected?.[iid] ? [state.selected[iid]!] : []));
+  return selected.length ? [...shipSkillsOf(bp(state, ship)), ...selected] : shipSkillsOf(bp(state, ship));
 }
 
 /** The regular skills a ship card lists as special equipment (Ships with Skills). */

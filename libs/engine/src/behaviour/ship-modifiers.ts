@@ -6,6 +6,7 @@
  *   1E rulebook › MISCELLANEOUS RULES › THE CUMULATIVE RULE; THE CARDS › EVENTS, INCIDENTS, &
  *   OBJECTIVES (events played on a ship change it while they lie on it).
  */
+import { shipEnhancementsSuspended } from './interrupts-d';
 import { solvedMissionShipDelta } from './mission-sides';
 import { bp } from '../context';
 import { attributeNumber } from '@captains-log/cards';
@@ -17,6 +18,7 @@ import type { ShipAttribute, ShipModifier } from './vocabulary-events';
 import { fleetShipModifiers } from './fleet-modifiers';
 import { fleetDelta } from './modifiers-incidents';
 import { ownAttributeBonus } from './verbs-ships';
+import { withAboard } from './ship-modifiers-aboard';
 
 const CLASSIFICATIONS = ['OFFICER', 'ENGINEER', 'MEDICAL', 'SCIENCE', 'SECURITY', 'V.I.P.', 'CIVILIAN'];
 
@@ -36,11 +38,13 @@ function classificationsAboard(state: GameState, ship: string): string[] {
 }
 
 /** One handler per ship modifier: the value after it (a word without a handler does not compile). */
-export const SHIP_MODIFIERS: { readonly [K in ShipModifier['kind']]: (value: number, modifier: Extract<ShipModifier, { kind: K }>, aboard: readonly string[]) => number } = {
+export const SHIP_MODIFIERS: { readonly [K in ShipModifier['kind']]: (value: number, modifier: Extract<ShipModifier, { kind: K }>, aboard: readonly string[], at: { state: GameState; ship: string }) => number } = {
   'ship-attribute': (value, modifier, aboard) => value + modifier.delta * (modifier.perClassification ? aboard.filter((c) => c === modifier.perClassification).length : 1),
   'ship-attribute-factor': (value, modifier, aboard) => (modifier.ifAllClassifications && !CLASSIFICATIONS.every((c) => aboard.includes(c)) ? value : value * modifier.factor),
   // Held by a card on the ship owner's table (fleetShipModifiers, fleet-modifiers.ts).
   'fleet-ship-attribute': (value, modifier) => value + modifier.delta,
+  // Issue 15 (events-d): while someone (or some equipment) is aboard, or per skill level aboard (ship-modifiers-aboard.ts).
+  'ship-attribute-with-aboard': (value, modifier, _aboard, at) => withAboard(value, modifier, at.state, at.ship),
 };
 
 /** The ship's RANGE, WEAPONS or SHIELDS with the modifiers of the cards lying on it. */
@@ -48,7 +52,10 @@ export function shipAttribute(state: GameState, ship: string, attribute: ShipAtt
   // Issue 15, third pass: equipment aboard and cards on the owner's table (modifiers-incidents.ts);
   // personnel aboard or at the location that change the ship (ship-modifiers-personnel.ts); the ship's own text (verbs-ships.ts).
   // Issue 15 (missions): the missions its owner solved that raise their ships' RANGE (mission-sides.ts).
-  let value = printed(state, ship, attribute) + fleetDelta(state, ship, attribute) + crewShipBonus(state, ship, attribute) + ownAttributeBonus(state, ship, attribute) + solvedMissionShipDelta(state, ship, attribute);
+  // Issue 15, interrupts-d: with enhancements suspended (Shipwreck), only what lowers the attribute counts.
+  const suspended = shipEnhancementsSuspended(state);
+  const keep = (delta: number) => (suspended ? Math.min(0, delta) : delta);
+  let value = printed(state, ship, attribute) + keep(fleetDelta(state, ship, attribute)) + keep(crewShipBonus(state, ship, attribute)) + keep(ownAttributeBonus(state, ship, attribute)) + keep(solvedMissionShipDelta(state, ship, attribute));
   const mods: { title: string; modifier: ShipModifier }[] = [];
   for (const iid of cardsIn(state, Z.on(ship))) {
     const behaviour = behaviourOf(state.cards[iid]!.blueprint);
@@ -62,7 +69,8 @@ export function shipAttribute(state: GameState, ship: string, attribute: ShipAtt
   for (const { title, modifier } of ordered) {
     if (!(modifier.kind !== 'ship-attribute-factor' && modifier.cumulative) && seen.has(title)) continue;
     seen.add(title);
-    value = (SHIP_MODIFIERS[modifier.kind] as (v: number, m: ShipModifier, a: readonly string[]) => number)(value, modifier, aboard);
+    const next = (SHIP_MODIFIERS[modifier.kind] as (v: number, m: ShipModifier, a: readonly string[], at: { state: GameState; ship: string }) => number)(value, modifier, aboard, { state, ship });
+    value = suspended ? Math.min(value, next) : next;
   }
   return value;
 }

@@ -6,6 +6,7 @@
  *   1E rulebook › EXECUTING ORDERS › FLY A STARSHIP; DAMAGE AND REPAIRS › ROTATION DAMAGE;
  *   PLAYING A CARD › YOUR NORMAL CARD PLAY; REPORTING FOR DUTY.
  */
+import { discardWhenHostMoves } from './interrupts-d';
 import { problem, type Ctx, type Problem } from '../context';
 import { bp } from '../context';
 import { meetGroup, requirement } from '../attempt/requirements';
@@ -58,7 +59,8 @@ export function checkFlightRestrictions(state: GameState, ship: string, from: st
 /** A ship ended a flight at `location`: `ship-stops-here` triggers of the cards atop the mission or on a facility there. */
 function runStopTriggers(ctx: Ctx, ship: string, location: string): void {
   const facilities = cardsIn(ctx.state, Z.space(location)).filter((iid) => bp(ctx.state, iid).type === 'Facility');
-  const cards = [...cardsIn(ctx.state, Z.atop(location)), ...facilities.flatMap((facility) => cardsIn(ctx.state, Z.on(facility)))];
+  // Issue 15 (behaviour/places.ts): an inserted location's own card (Gaps in Normal Space) is in its mission zone.
+  const cards = [...cardsIn(ctx.state, Z.mission(location)), ...cardsIn(ctx.state, Z.atop(location)), ...facilities.flatMap((facility) => cardsIn(ctx.state, Z.on(facility)))];
   for (const card of cards) {
     const instance = ctx.state.cards[card]!;
     for (const trigger of behaviourOf(instance.blueprint)?.triggers ?? [])
@@ -74,6 +76,8 @@ export function afterFlight(ctx: Ctx, ship: string, path: readonly string[]): vo
   const stop = path[path.length - 1];
   if (stop) runStopTriggers(ctx, ship, stop);
   releaseArrivedShip(ctx, ship);
+  // Issue 15, interrupts-d: a card lying on the ship that leaves when it moves (Magnetic North).
+  discardWhenHostMoves(ctx, ship);
 }
 
 /** Whether `player` may spend the normal card play on reporting any number of cards (a card on their table). */

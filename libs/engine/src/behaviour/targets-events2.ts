@@ -12,6 +12,7 @@ import type { TargetSpec } from './vocabulary';
 import { personnelInPlay, personnelMatches } from './personnel-filter';
 import type { Events2Target } from './vocabulary-events2';
 import { isPremiereTarget, isValidPremiereTarget } from './targets-premiere';
+import { groupDownloadProblem, isGroupDownloadTarget } from './group-downloads';
 
 export function events2Targets(state: GameState, player: PlayerId, spec: Events2Target, self?: string): string[] {
   switch (spec.kind) {
@@ -50,6 +51,7 @@ export function chosenCards(target: string | undefined): string[] {
 /** Whether `target` is valid: one of the listed targets, or for a set target any set of distinct valid cards within its bounds. */
 export function isValidTarget(state: GameState, player: PlayerId, spec: TargetSpec, target: string, self?: string): boolean {
   if (isPremiereTarget(spec)) return isValidPremiereTarget(state, player, spec, target);
+  if (isGroupDownloadTarget(spec)) return groupDownloadProblem(state, player, spec, target) === null;
   if (spec.kind !== 'cards-in-your-hand' && spec.kind !== 'cards-in-your-discard') return validTargets(state, player, spec, self).includes(target);
   const chosen = chosenCards(target);
   if (chosen.length < spec.min || chosen.length > spec.max || new Set(chosen).size !== chosen.length) return false;

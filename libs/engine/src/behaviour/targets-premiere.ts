@@ -7,6 +7,7 @@
  *   1E rulebook › EXECUTING ORDERS › BEAM (transporters at one location; shields; planet surfaces);
  *   EXECUTING ORDERS › FLY A STARSHIP (RANGE: the spans of the locations entered).
  */
+import { checkPhasedBeam } from './phased';
 import { bp, problem, type Problem } from '../context';
 import { controls } from '../control';
 import { isPlanetMission } from '../card-facts';
@@ -74,7 +75,7 @@ export function checkBeamParty(state: GameState, player: PlayerId, spec: Extract
     // Up or down: one end is a planet surface, the other the ship or facility whose side is used.
     const host = zoneKind(from) === 'aboard' && zoneKind(to) === 'surface' ? zoneArg(from) : zoneKind(from) === 'surface' && zoneKind(to) === 'aboard' ? zoneArg(to) : null;
     if (!host) return problem('UP_OR_DOWN', 'beam up from a planet surface or down to one', PREMIERE_RULES.beam);
-    return checkBeamRouteAnyOwner(state, player, from, to, host) ?? checkHouseArrest(state, player, party.cards, to) ?? checkBeamLimit(state, player, party.cards, from, to);
+    return checkBeamRouteAnyOwner(state, player, from, to, host) ?? checkHouseArrest(state, player, party.cards, to) ?? checkBeamLimit(state, player, party.cards, from, to) ?? checkPhasedBeam(state, player, party.cards);
   }
   // Next location: from aboard your own ship to a planet surface, ship or facility one location along.
   if (zoneKind(from) !== 'aboard' || bp(state, zoneArg(from)).type !== 'Ship' || !controls(state, player, zoneArg(from)) || !onTable(state, zoneArg(from)))

@@ -3,6 +3,7 @@
  * (verbs.ts), so a word without a handler does not compile. A handler only emits facts, each naming
  * its rule (1E rulebook › THE CARDS: a card does what its text says; GETTING HURT › STOPPED, KILLED).
  */
+import { cardDrawsForbidden } from './no-card-draws';
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
 import { shuffleZone } from '../seeding';
@@ -36,7 +37,8 @@ function move(v: Context, card: string, to: string, faceUp: boolean, reason: str
 }
 
 function draw(v: Context, player: PlayerId, count: number): number {
-  const cards = cardsIn(v.ctx.state, Z.draw(player)).slice(0, count);
+  // Issue 15 (events-d): "draw no cards this turn" (no-card-draws.ts).
+  const cards = cardDrawsForbidden(v.ctx.state, player) ? [] : cardsIn(v.ctx.state, Z.draw(player)).slice(0, count);
   if (cards.length > 0) v.ctx.emit({ type: 'CardsDrawn', player, cards, reason: 'card-effect', rule: RULES.cardEffects });
   return cards.length;
 }

@@ -5,6 +5,7 @@
  *   1E rulebook › EXECUTING ORDERS › BEAM; MISCELLANEOUS RULES › RANDOM SELECTION;
  *   EXECUTING ORDERS › FLY A STARSHIP.
  */
+import { awayFromField } from './away-teams';
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
 import type { PlayerId } from '../types';
@@ -90,7 +91,7 @@ export const PREMIERE_VERBS: { readonly [K in PremiereEffect['kind']]: Handler<K
     const from = v.ctx.state.cards[party.cards[0]!]!.zone;
     // The ship or facility at either end (the side of the beam), for the record.
     const via = zoneKind(from) === 'aboard' ? zoneArg(from) : zoneArg(party.to);
-    v.ctx.emit({ type: 'CardsBeamed', player: v.player, cards: party.cards, from, to: party.to, via, rule: RULES.beam });
+    v.ctx.emit({ type: 'CardsBeamed', player: v.player, cards: party.cards, from, to: party.to, via, ...awayFromField(v.ctx.state, from, party.to), rule: RULES.beam });
     countBeams(v.ctx, party.cards, from, party.to);
     resolved(v, `${party.cards.length} card(s) beamed to ${party.to}`);
   },
@@ -155,7 +156,7 @@ export const PREMIERE_VERBS: { readonly [K in PremiereEffect['kind']]: Handler<K
     const battle = v.ctx.state.battle;
     const chosen = !v.target || v.target === 'none' ? [] : v.target.split('+');
     const still = chosen.filter((iid) => battle?.kind === 'personnel' && v.ctx.state.cards[iid]?.zone === battle.zone);
-    for (const victim of still) leavePlay(v.ctx, victim, 'killed', v.card, still);
+    for (const victim of still) leavePlay(v.ctx, victim, 'killed', v.card, undefined, still);
     resolved(v, `${still.length} opposing personnel killed before the battle`);
   },
   'head-for-outpost': (v, effect) => {

@@ -3,8 +3,10 @@
  * `Effect` without a handler does not compile (STYLE.md › example 3; Forge's ApiType registry, not
  * its code). A handler only emits facts; every fact names the rule it follows.
  */
+import { cardDrawsForbidden } from './no-card-draws';
 import { PERSONNEL_B_VERBS } from './verbs-personnel-b';
 import { PERSONNEL_C_VERBS } from './verbs-personnel-c';
+import { INCIDENTS_D_VERBS } from './verbs-incidents-d';
 import { INCIDENT_C_VERBS } from './missions-incidents-c';
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
@@ -21,6 +23,13 @@ import { EVENTS_C_VERBS } from './verbs-events-c';
 import { PREMIERE_VERBS } from './verbs-premiere';
 import { MODES_VERBS } from './modes';
 import { WINDOWS_VERBS } from './windows-draws';
+import { GROUP_DOWNLOAD_VERBS } from './group-downloads';
+import { EVENTS_D_VERBS } from './verbs-events-d';
+import { INTERRUPTS_D_VERBS } from './interrupts-d';
+import { SELF_CONTROLLED_VERBS } from './verbs-self-controlled';
+import { CONTROL_VERBS } from './control-changes';
+import { awayTeamsOf } from './away-teams';
+import { PLACES_VERBS } from './places';
 
 export interface VerbContext {
   readonly ctx: Ctx;
@@ -47,7 +56,8 @@ function resolved(v: VerbContext, effect: string): void {
 }
 
 function draw(v: VerbContext, player: PlayerId, count: number): void {
-  const cards = cardsIn(v.ctx.state, Z.draw(player)).slice(0, count);
+  // Issue 15 (events-d): "draw no cards this turn" (no-card-draws.ts).
+  const cards = cardDrawsForbidden(v.ctx.state, player) ? [] : cardsIn(v.ctx.state, Z.draw(player)).slice(0, count);
   if (cards.length > 0) v.ctx.emit({ type: 'CardsDrawn', player, cards, reason: 'card-effect', rule: RULES.cardEffects });
 }
 
@@ -64,19 +74,21 @@ export function verbs(): VerbTable {
 }
 
 function composeVerbs(): VerbTable {
+  // Issue 15: every verb module's table, then the core verbs. A word defined twice would silently
+  // let the later table win (seen once: a helper's `chosen-to-hand` replaced another card's), so
+  // composing refuses it — every test that runs an effect fails at once.
+  const parts: readonly Partial<VerbTable>[] = [EVENT_VERBS, BATTLE_VERBS, EVENTS2_VERBS, SHIP_VERBS, DOWNLOAD_VERBS, PERSONNEL_B_VERBS, PERSONNEL_C_VERBS, EVENTS_C_VERBS, INCIDENT_C_VERBS, PREMIERE_VERBS, MODES_VERBS, GROUP_DOWNLOAD_VERBS, EVENTS_D_VERBS, INTERRUPTS_D_VERBS, INCIDENTS_D_VERBS, SELF_CONTROLLED_VERBS, CONTROL_VERBS, PLACES_VERBS, WINDOWS_VERBS, coreVerbs()];
+  const out: Record<string, unknown> = {};
+  for (const part of parts)
+    for (const word of Object.keys(part)) {
+      if (word in out) throw new Error(`effect verb '${word}' is defined by two verb tables`);
+      out[word] = part[word as keyof VerbTable];
+    }
+  return out as VerbTable;
+}
+
+function coreVerbs(): Partial<VerbTable> {
   return {
-  ...EVENT_VERBS,
-  ...BATTLE_VERBS,
-  ...EVENTS2_VERBS,
-  ...SHIP_VERBS,
-  ...DOWNLOAD_VERBS,
-  ...PERSONNEL_B_VERBS,
-  ...PERSONNEL_C_VERBS,
-  ...EVENTS_C_VERBS,
-  ...INCIDENT_C_VERBS,
-  ...PREMIERE_VERBS,
-  ...MODES_VERBS,
-  ...WINDOWS_VERBS,
   draw: (v, effect) => {
     const player = playerOf(v, effect.who);
     draw(v, player, effect.count);
@@ -149,7 +161,8 @@ function composeVerbs(): VerbTable {
   'unstop-ship-and-crew': (v) => {
     const ship = v.target!;
     const aboard = cardsIn(v.ctx.state, Z.aboard(ship));
-    const stopped = [ship, ...aboard].filter((iid) => v.ctx.state.cards[iid]!.stopped);
+    // The ship's Away Teams too: the cards on a planet surface that came from it (behaviour/away-teams.ts).
+    const stopped = [ship, ...aboard, ...awayTeamsOf(v.ctx.state, ship)].filter((iid) => v.ctx.state.cards[iid]!.stopped);
     if (stopped.length > 0) v.ctx.emit({ type: 'StoppedCardsRestored', cards: stopped, rule: RULES.cardEffects });
     if (zoneKind(v.ctx.state.cards[ship]!.zone) !== 'hand' && v.ctx.state.turn?.rangeUsed[ship] !== undefined)
       v.ctx.emit({ type: 'ShipRangeRestored', ship, source: v.card, rule: RULES.cardEffects });

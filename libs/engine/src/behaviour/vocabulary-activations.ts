@@ -8,6 +8,7 @@
  *   MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS (per player and title, whatever the copies);
  *   OTHER WAYS TO PLAY A CARD › PLAYING "AT ANY TIME"; PLAYING A CARD › YOUR NORMAL CARD PLAY.
  */
+import type { AbilityCondition } from './vocabulary-events-d';
 import type { Effect, TargetSpec } from './vocabulary';
 import type { SkillCondition } from './personnel-conditions';
 import type { ActionCondition, ActingTarget, PersonnelActionEffect } from './vocabulary-personnel-actions';
@@ -45,6 +46,10 @@ export interface Ability {
   readonly limit?: AbilityLimit;
   readonly costs?: readonly AbilityCost[];
   readonly window?: AbilityWindow;
+  /** Issue 15 (events-d): abilities naming the same key share one limit ("once each turn, … OR …"). */
+  readonly limitShared?: string;
+  /** Issue 15 (events-d): conditions on the table around the card (vocabulary-events-d.ts › AbilityCondition; `requires` holds the acting card's). */
+  readonly needs?: readonly AbilityCondition[];
   /**
    * What the player chooses (the command's `target`); no valid target, no use. The general target
    * words (vocabulary.ts › TargetSpec), or one relative to the acting card — a personnel present with

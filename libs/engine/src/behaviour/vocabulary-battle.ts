@@ -7,6 +7,7 @@
  */
 
 import type { PersonnelHolder } from './vocabulary-personnel';
+import type { CombatAbility } from './vocabulary-combat';
 
 /** Personnel in a battle matched by affiliation or species (`Klingon`: the affiliation or the characteristic) and a skill. */
 export interface BattleFilter {
@@ -50,6 +51,8 @@ export type BattleTarget =
  */
 export type BattleAbility =
   | { readonly kind: 'mortally-wound-stunned'; readonly species: readonly string[] }
+  /** Issue 15 (personnel): its own engagements in personnel battle (vocabulary-combat.ts). */
+  | CombatAbility
   /** Issue 15 (personnel-a): in personnel battle, its owner's other personnel present that `to` reaches are STRENGTH + `delta` (one per title; battle-personnel.ts). */
   | { readonly kind: 'strength-in-battle'; readonly delta: number; readonly to: PersonnelHolder }
   /** Issue 15 (personnel-a): its owner's cards at its location may initiate battle against these affiliations despite the affiliation attack restrictions (battle-personnel.ts › attackPermits). */

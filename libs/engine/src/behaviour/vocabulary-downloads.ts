@@ -19,6 +19,8 @@ export interface DownloadFilter {
   readonly universal?: boolean;
   /** Icons the card shows (all of them), e.g. 'BO' (issue 15, activations). */
   readonly icons?: readonly string[];
+  /** Issue 15 (incidents-d): a placed card reports only to your outpost (`Outpost`) — of its own affiliation, with `matching` ("to your matching outpost"). */
+  readonly reportsTo?: { readonly facilityKind: string; readonly matching?: boolean };
 }
 
 export type DownloadTarget =

@@ -11,6 +11,7 @@ import type { BattleRestriction } from './vocabulary-battle';
 import type { EventsCCondition, EventsCRestriction } from './vocabulary-events-c';
 import type { Events2Condition, Events2Restriction, Events2ShipModifier } from './vocabulary-events2';
 import type { PremiereCondition, PremiereRestriction } from './vocabulary-premiere';
+import type { InterruptsDRestriction } from './vocabulary-interrupts-d';
 
 export type EventEffect =
   /** You look at the cards aboard the target ship (shown to you only). */
@@ -75,6 +76,7 @@ export type Restriction =
   | Events2Restriction
   | IncidentCRestriction
   | PremiereRestriction
+  | InterruptsDRestriction
   /** Neither player may play Interrupt cards, except those titled here. */
   | { readonly kind: 'no-interrupts'; readonly except: readonly string[] }
   /** Lying atop a location: a ship flying through must stop here and go on only next turn, unless its crew meets `unless`. */
@@ -92,7 +94,9 @@ export type Restriction =
   /** Issue 15: battle words (vocabulary-battle.ts). */
   | BattleRestriction
   /** Issue 15, events-c (vocabulary-events-c.ts). */
-  | EventsCRestriction;
+  | EventsCRestriction
+  /** Issue 15, events-d (vocabulary-events-d.ts). */
+  | import('./vocabulary-events-d').EventsDRestriction;
 
 export type EventTarget =
   /** An Away Team on a planet, named by its first personnel in zone order (either player's). */
@@ -149,7 +153,9 @@ export type ShipModifier =
   | { readonly kind: 'ship-attribute'; readonly attributes: readonly ShipAttribute[]; readonly delta: number; readonly perClassification?: string; readonly cumulative?: boolean }
   /** The attributes are multiplied (only if every classification is aboard, when `ifAllClassifications`); one copy counts. */
   | { readonly kind: 'ship-attribute-factor'; readonly attributes: readonly ShipAttribute[]; readonly factor: number; readonly ifAllClassifications?: boolean }
-  | Events2ShipModifier;
+  | Events2ShipModifier
+  /** Issue 15 (events-d): ship-modifiers-aboard.ts. */
+  | import('./ship-modifiers-aboard').ShipAttributeWithAboard;
 
 /** Paid as the card is played. */
 export type EventCost =

@@ -25,6 +25,10 @@ export interface PersonnelFilter {
   readonly universal?: boolean;
   /** Has this skill printed in its skill box. */
   readonly skill?: string;
+  /** With `skill`: printed at this level or more ('Honor x2'; issue 15, interrupts-d). */
+  readonly skillLevel?: number;
+  /** Has not this skill printed in its skill box (issue 15, interrupts-d: "your non-Youth personnel"). */
+  readonly notSkill?: string;
   /** Of this classification. */
   readonly classification?: string;
   /** Its title is one of these (exactly). */

@@ -6,6 +6,7 @@
  *   MISSION (points scored when solved, then what the mission says happens "when you solve");
  *   WINNING THE GAME (bonus points count toward the bonus cap).
  */
+import { MISSION_SPAN_WORDS, missionSpanWords, type MissionSpan } from './vocabulary-mission-span';
 import type { PersonnelFilter } from './vocabulary-events2';
 
 /** What must hold, at the moment the mission is solved, for a bonus to be scored. */
@@ -183,6 +184,8 @@ export interface MissionText {
   readonly ownerSeedsOnTable?: string;
   /** Once solved, the solving player may initiate battle against forces of these affiliations despite their affiliation attack restrictions. */
   readonly solverMayAttack?: readonly string[];
+  /** Issue 15 (ships, pass E): spans it changes for flying ships (vocabulary-mission-span.ts). */
+  readonly spanChange?: MissionSpan;
 }
 
 /** For the catalogue test: every word a mission script uses, as `kind:word`. */
@@ -200,6 +203,7 @@ export function missionWords(text: MissionText | undefined): string[] {
     ...(text.onceDownload || text.opponentSide?.onceDownload ? ['mission-once-download:card'] : []),
     ...(text.location ?? []).map((rule) => `mission-location:${rule}`),
     ...(text.solverMayAttack ? ['mission-solver-may-attack:affiliations'] : []),
+    ...missionSpanWords(text.spanChange),
     ...(text.ownerSeedsOnTable ? ['mission-owner-seeds-on-table:title'] : []),
     ...(text.attemptRequires ?? []).map((condition) => `mission-attempt-condition:${condition.kind}`),
     ...(text.reports ?? []).map((report) => `mission-report:${report.ships ? 'ships' : 'personnel'}${report.free ? '-free' : ''}${report.onceEachTurn ? '-once-each-turn' : ''}${report.untilSolved ? '-until-solved' : ''}`),
@@ -223,6 +227,7 @@ export const MISSION_WORDS: readonly string[] = [
   'mission-location:planet-quarantined-until-solved',
   'mission-location:orb-artifacts-seed',
   'mission-solver-may-attack:affiliations',
+  ...MISSION_SPAN_WORDS,
   'mission-owner-seeds-on-table:title',
   'mission-bonus:bonus-if',
   'mission-bonus:bonus-per-personnel',

@@ -56,11 +56,16 @@ export type ReportPermit =
       readonly freeFor?: ReportFilter;
       /** Issue 15 (personnel-c): only while this holds for the permitting personnel ("if present" at a named facility: `aboard-facility`). */
       readonly when?: SkillCondition;
+      /** Issue 15 (incidents-d): a `free-once-per-turn` limit counted per copy in play, not per title ("each of your Birthing Chambers allows one … each turn"). */
+      readonly eachCopy?: boolean;
     }
   /** On the reporting card: it may report where a personnel matching `with` (its owner's, or anyone's with `anyones`) is present. */
   | { readonly kind: 'self-where-present'; readonly with: ReportFilter; readonly anyones?: boolean; readonly cost?: ReportCost }
-  /** On the reporting card: it may report aboard its owner's ship with one of these titles. */
-  | { readonly kind: 'self-aboard'; readonly shipTitles: readonly string[]; readonly cost?: ReportCost }
+  /**
+   * On the reporting card: it may report aboard its owner's ship with one of these titles — or, issue 15
+   * (incidents-d), of one of `shipClasses` ("may report aboard your Intrepid-class ship").
+   */
+  | { readonly kind: 'self-aboard'; readonly shipTitles: readonly string[]; readonly shipClasses?: readonly string[]; readonly cost?: ReportCost }
   /**
    * On the reporting card: it reports for free to a facility it could report to normally — one with
    * these titles (any, when absent), while a personnel with one of `ifInPlay` names is in play (either player's).

@@ -92,6 +92,9 @@ export interface ReportAboardFilter {
   readonly icon?: string;
   readonly titleStarts?: string;
   readonly loreIncludes?: string;
+  /** Issue 15 (ships, pass E): a personnel of this classification ("V.I.P."), a card with this property logo ("Nem"). */
+  readonly classification?: string;
+  readonly property?: string;
   readonly anyOf?: readonly ReportAboardFilter[];
 }
 
@@ -99,7 +102,13 @@ export type ShipPermit =
   /** Lying atop a planet mission: holograms may exist there, activated (behaviour/holograms.ts). */
   | { readonly kind: 'holograms-exist' }
   /** A ship in play: its owner's matching personnel and equipment may report for duty aboard it (behaviour/report-aboard.ts). */
-  | { readonly kind: 'report-aboard'; readonly filter: ReportAboardFilter; readonly free?: 'always' | 'once-per-turn' }
+  | {
+      readonly kind: 'report-aboard';
+      readonly filter: ReportAboardFilter;
+      readonly free?: 'always' | 'once-per-turn';
+      /** Issue 15 (ships, pass E): free only while one of its owner's personnel aboard shows this icon ("if a [Def] personnel"). */
+      readonly freeWhileAboardIcon?: string;
+    }
   /** A facility or ship in play: matching cards report to it for free (always, or one card once each turn) (behaviour/free-reports.ts, placeFreeReport). */
   | { readonly kind: 'free-report-here'; readonly filter: ReportAboardFilter; readonly oncePerTurn?: boolean }
   /** A ship in play: every hologram at its location is deactivated (behaviour/holograms.ts). */
@@ -115,7 +124,9 @@ export type ShipPermit =
   /** A facility: it has no transporters (nothing beams with them; a ship's transporters still beam to or from it) (play.ts, checkBeamRoute). */
   | { readonly kind: 'no-transporters' }
   /** A facility: aligned cards (of an affiliation other than Non-Aligned) may not report for duty here (play.ts, checkReportingPlace). */
-  | { readonly kind: 'no-aligned-reporting' };
+  | { readonly kind: 'no-aligned-reporting' }
+  /** Issue 15 (ships, pass E): a ship — this special equipment of its is off line while any of its attributes is below its printed value (behaviour/ship-equipment.ts). */
+  | { readonly kind: 'equipment-offline-while-reduced'; readonly equipment: string };
 
 /** Where a ship may report: at the mission (or homeworld) named ("{Qualor II}"), or where a personnel of that title is (anyone's). */
 export interface ReportAtPlace {
@@ -123,6 +134,6 @@ export interface ReportAtPlace {
   readonly withPersonnel?: string;
 }
 
-export const SHIP_PERMIT_WORDS: readonly ShipPermit['kind'][] = ['holograms-exist', 'report-aboard', 'holograms-deactivated-here', 'battle-while-cloaked', 'report-at', 'staffed-by', 'has-holodeck', 'no-transporters', 'no-aligned-reporting', 'free-report-here'];
+export const SHIP_PERMIT_WORDS: readonly ShipPermit['kind'][] = ['holograms-exist', 'report-aboard', 'holograms-deactivated-here', 'battle-while-cloaked', 'report-at', 'staffed-by', 'has-holodeck', 'no-transporters', 'no-aligned-reporting', 'free-report-here', 'equipment-offline-while-reduced'];
 export const SHIP_TARGET_WORDS: readonly ShipTarget['kind'][] = ['cloaked-ship'];
 export const SHIP_SELF_MODIFIER_WORDS: readonly ShipSelfModifier['kind'][] = ['own-attribute'];

@@ -47,6 +47,23 @@ import type { ModesEffect } from './vocabulary-modes';
 import type { Ability } from './vocabulary-activations';
 import type { PremiereEffect, PremierePermit, PremiereTarget, PremiereTrigger } from './vocabulary-premiere';
 import type { WindowsAction, WindowsEffect, WindowsPermit, WindowsTarget } from './vocabulary-windows';
+import type { GroupDownloadEffect, GroupDownloadTarget } from './vocabulary-group-downloads';
+import type { InsteadOfDilemmaKill } from './dilemma-kill-replacement';
+import type { SeedsIf } from './seed-permissions';
+import type { WhenCardsPlayed } from './when-cards-played';
+import type { WhenPersonnelKilled } from './when-personnel-killed';
+import type { LandingPermit } from './landing-permits';
+import type { EventsDEffect, EventsDPermit, EventsDTarget } from './vocabulary-events-d';
+import type { InterruptsDEffect, InterruptsDTarget } from './vocabulary-interrupts-d';
+import type { ClassDownload } from './vocabulary-class-downloads';
+import type { DiscardWhen } from './vocabulary-discard-when';
+import type { SavesFromDilemmaKill } from './dilemma-kill-savers';
+import type { AsMember } from './equipment-members';
+import type { IncidentsDEffect } from './verbs-incidents-d';
+import type { WhenYouPlay } from './when-you-play';
+import type { SelfControlled, SelfControlledEffect, SelfControlledTarget } from './vocabulary-self-controlled';
+import type { AffiliationLoss, ControlEffect, ControlTarget } from './vocabulary-control';
+import type { PlacesEffect, PlacesTarget } from './vocabulary-places';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -89,6 +106,8 @@ export interface CardFilter {
   readonly notTitles?: readonly string[];
   /** The title has one of these as a whole word (e.g. 'Q' in a dilemma's title). */
   readonly titleWords?: readonly string[];
+  /** The title contains one of these, in any case ('question', '?'; issue 15, interrupts-d). */
+  readonly titleIncludes?: readonly string[];
   /** The card shows the Q icon. */
   readonly qIcon?: boolean;
   /** At least one of these filters matches (besides the fields above). */
@@ -99,6 +118,14 @@ export interface CardFilter {
   readonly affiliations?: readonly string[];
   /** Issue 15 (modes): shows every one of these icons (codes: 'KCA', …). */
   readonly icons?: readonly string[];
+  /** Issue 15 (events-d): none of these affiliations. */
+  readonly notAffiliations?: readonly string[];
+  /** Issue 15 (events-d): unique (a personnel, ship or facility not universal, or a card whose text says "Unique"). */
+  readonly unique?: boolean;
+  /** Issue 15 (events-d): shows this property logo ([DS9], [TNG]: the card list's Property column). */
+  readonly property?: string;
+  /** Issue 15 (events-d): has this characteristic or keyword ('Drone'). */
+  readonly characteristic?: string;
 }
 
 /** What the player chooses when playing the card; the command's `target` names it. */
@@ -127,7 +154,13 @@ export type TargetSpec =
   | DownloadTarget
   | EventsCTarget
   | PremiereTarget
-  | WindowsTarget;
+  | WindowsTarget
+  | GroupDownloadTarget
+  | EventsDTarget
+  | InterruptsDTarget
+  | SelfControlledTarget
+  | ControlTarget
+  | PlacesTarget;
 
 /** Effects from engine primitives, run in order. */
 export type Effect =
@@ -152,11 +185,18 @@ export type Effect =
   | DownloadEffect
   | PersonnelBEffect
   | PersonnelCEffect
+  | IncidentsDEffect
   | EventsCEffect
   | IncidentCEffect
   | PremiereEffect
   | ModesEffect
-  | WindowsEffect;
+  | WindowsEffect
+  | GroupDownloadEffect
+  | EventsDEffect
+  | InterruptsDEffect
+  | SelfControlledEffect
+  | ControlEffect
+  | PlacesEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
@@ -205,7 +245,7 @@ export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-complet
  * this affiliation match the icons of the mission the card lies on (1E rulebook › ATTEMPT A MISSION ›
  * BEGINNING A MISSION ATTEMPT: a matching affiliation icon, unless a card says otherwise).
  */
-export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit | WindowsPermit;
+export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | LandingPermit | EventsDPermit | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit | WindowsPermit;
 
 /** How long a played card stays. */
 export type Duration =
@@ -275,6 +315,10 @@ export interface CardBehaviour {
   readonly modes?: readonly PlayMode[];
   /** Issue 15: what the card does in personnel battle while present (battle/battle.ts). */
   readonly battle?: readonly BattleAbility[];
+  /** Issue 15 (premiere-control): a self-controlling card — a roaming ship or a boarding group (vocabulary-self-controlled.ts). */
+  readonly selfControlled?: SelfControlled;
+  /** Issue 15 (premiere-control): while on a table, the personnel it reaches lose their affiliation (vocabulary-control.ts). */
+  readonly affiliationLoss?: AffiliationLoss;
   /** Lying on a card, it makes that card immune to these titles too ("it is immune to Kevin Uxbridge"; issue 15, third pass). */
   readonly grantsImmunity?: readonly string[];
   /** Issue 15 (missions): a mission's game text — bonus points and what happens when it is solved (vocabulary-missions.ts). */
@@ -297,6 +341,10 @@ export interface CardBehaviour {
   readonly grantsFreePlay?: FreePlayGrant;
   /** Issue 15 (personnel, second half): special skills that download a named card, used like special download icons (vocabulary-personnel-b.ts). */
   readonly skillDownloads?: readonly SkillDownload[];
+  /** Issue 15 (personnel): special download icons that name a class of cards ("any PADD"; vocabulary-class-downloads.ts). */
+  readonly classDownloads?: readonly ClassDownload[];
+  /** Issue 15 (personnel): titles its owner downloads where it was as it leaves play (vocabulary-leaves-play.ts). */
+  readonly leavesPlayDownloads?: readonly string[];
   /** Issue 15 (personnel, second half): versions of its persona it may be in play with ("may coexist with"; play.ts › checkUniqueness). */
   readonly coexistsWith?: readonly string[];
   readonly whenReported?: WhenReported;
@@ -310,8 +358,30 @@ export interface CardBehaviour {
   readonly whenMissionSolved?: WhenMissionSolved;
   readonly battleHere?: readonly BattleHere[];
   readonly downloadsFromDiscard?: DownloadsFromDiscard;
+  /** Issue 15 (events-d): on a table, what replaces a dilemma's kill (or capture) of the personnel it reaches (dilemma-kill-replacement.ts). */
+  readonly insteadOfDilemmaKill?: InsteadOfDilemmaKill;
+  /** Issue 15 (events-d): it may also seed on the table while a card it names is in play (seed-permissions.ts). */
+  readonly seedsIf?: SeedsIf;
+  /** Issue 15 (events-d): effects for its owner when they (or the opponent) play a card it names, here or onto the table (when-cards-played.ts). */
+  readonly whenCardsPlayed?: WhenCardsPlayed;
+  /** Issue 15 (events-d): lying on a ship, the skill its owner selected (`select`) is the ship's as special equipment (ship-equipment.ts › shipSkills). */
+  readonly shipGainsSelectedSkill?: true;
+  /** Issue 15 (events-d): on a table, effects for its owner whenever a personnel it names is killed (when-personnel-killed.ts). */
+  readonly whenPersonnelKilled?: WhenPersonnelKilled;
   /** "May not be nullified" / "may not leave play" (issue 15, events-c): no card may target it to nullify, discard or return it (behaviour/play.ts › `immune`). */
   readonly unnullifiable?: true;
+  /** Issue 15 (incidents-d): when it discards itself while in play (vocabulary-discard-when.ts; discard-when.ts). */
+  readonly discardWhen?: readonly DiscardWhen[];
+  /** Issue 15 (incidents-d): "(Not duplicatable.)" — one copy in play in the whole game; a copy entering play besides it is discarded (discard-when.ts). */
+  readonly notDuplicatable?: true;
+  /** Issue 15 (incidents-d): your personnel present that the filter reaches are not killed in personnel battle (battle-survival.ts). */
+  readonly survivesBattle?: HolderIncidents & { readonly classification?: string };
+  /** Issue 15 (incidents-d): equipment that pays to keep your personnel present from a dilemma's kill (dilemma-kill-savers.ts). */
+  readonly savesFromDilemmaKill?: SavesFromDilemmaKill;
+  /** Issue 15 (incidents-d): equipment with attributes and skills of its own, counted in the group present (equipment-members.ts). */
+  readonly asMember?: AsMember;
+  /** Issue 15 (incidents-d): effects when its owner plays a card the filter passes (when-you-play.ts). */
+  readonly whenYouPlay?: WhenYouPlay;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }

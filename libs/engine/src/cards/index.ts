@@ -74,1114 +74,1236 @@ import c70 from './premiere/101_071-espionage-federation-on-klingon';
 import c71 from './premiere/101_072-espionage-klingon-on-federation';
 import c72 from './premiere/101_073-espionage-romulan-on-federation';
 import c73 from './premiere/101_074-espionage-romulan-on-klingon';
-import c74 from './premiere/101_076-genetronic-replicator';
-import c75 from './premiere/101_077-goddess-of-empathy';
-import c76 from './premiere/101_078-holo-projectors';
-import c77 from './premiere/101_079-kivas-fajo-collector';
-import c78 from './premiere/101_082-masaka-transformations';
-import c79 from './premiere/101_083-metaphasic-shields';
-import c80 from './premiere/101_085-nutational-shields';
-import c81 from './premiere/101_086-pattern-enhancers';
-import c82 from './premiere/101_087-plasma-fire';
-import c83 from './premiere/101_088-q-net';
-import c84 from './premiere/101_089-raise-the-stakes';
-import c85 from './premiere/101_090-red-alert';
-import c86 from './premiere/101_091-res-q';
-import c87 from './premiere/101_092-spacedock';
-import c88 from './premiere/101_093-static-warp-bubble';
-import c89 from './premiere/101_094-subspace-warp-rift';
-import c90 from './premiere/101_095-supernova';
-import c91 from './premiere/101_096-telepathic-alien-kidnappers';
-import c92 from './premiere/101_097-tetryon-field';
-import c93 from './premiere/101_098-the-traveler-transcendence';
-import c94 from './premiere/101_099-treaty-federation-klingon';
-import c95 from './premiere/101_100-treaty-federation-romulan';
-import c96 from './premiere/101_101-treaty-romulan-klingon';
-import c97 from './premiere/101_102-warp-core-breach';
-import c98 from './premiere/101_103-where-no-one-has-gone-before';
-import c99 from './premiere/101_104-federation-outpost';
-import c100 from './premiere/101_105-klingon-outpost';
-import c101 from './premiere/101_106-romulan-outpost';
-import c102 from './premiere/101_107-alien-groupie';
-import c103 from './premiere/101_108-amanda-rogers';
-import c104 from './premiere/101_109-asteroid-sanctuary';
-import c105 from './premiere/101_110-auto-destruct-sequence';
-import c106 from './premiere/101_112-disruptor-overload';
-import c107 from './premiere/101_113-distortion-of-space-time-continuum';
-import c108 from './premiere/101_114-emergency-transporter-armbands';
-import c109 from './premiere/101_115-energy-vortex';
-import c110 from './premiere/101_116-escape-pod';
-import c111 from './premiere/101_117-full-planet-scan';
-import c112 from './premiere/101_118-honor-challenge';
-import c113 from './premiere/101_120-incoming-message-federation';
-import c114 from './premiere/101_121-incoming-message-klingon';
-import c115 from './premiere/101_122-incoming-message-romulan';
-import c116 from './premiere/101_123-jaglom-shrek-information-broker';
-import c117 from './premiere/101_124-kevin-uxbridge';
-import c118 from './premiere/101_125-klingon-death-yell';
-import c119 from './premiere/101_126-klingon-right-of-vengeance';
-import c120 from './premiere/101_127-life-form-scan';
-import c121 from './premiere/101_128-long-range-scan';
-import c122 from './premiere/101_129-loss-of-orbital-stability';
-import c123 from './premiere/101_130-near-warp-transport';
-import c124 from './premiere/101_131-palor-toff-alien-trader';
-import c125 from './premiere/101_132-particle-fountain';
-import c126 from './premiere/101_133-q2';
-import c127 from './premiere/101_135-scan';
-import c128 from './premiere/101_136-ship-seizure';
-import c129 from './premiere/101_137-subspace-interference';
-import c130 from './premiere/101_138-subspace-schism';
-import c131 from './premiere/101_139-tachyon-detection-grid';
-import c132 from './premiere/101_140-temporal-rift';
-import c133 from './premiere/101_141-the-devil';
-import c134 from './premiere/101_142-the-juggler';
-import c135 from './premiere/101_143-transwarp-conduit';
-import c136 from './premiere/101_144-vulcan-mindmeld';
-import c137 from './premiere/101_145-wormhole';
-import c138 from './premiere/101_210-exocomp';
-import c139 from './au/103_002-data-s-head';
-import c140 from './au/103_008-alien-labyrinth';
-import c141 from './au/103_009-cardassian-trap';
-import c142 from './au/103_013-empathic-echo';
-import c143 from './au/103_014-ferengi-attack';
-import c144 from './au/103_015-frame-of-mind';
-import c145 from './au/103_016-hidden-entrance';
-import c146 from './au/103_017-hunter-gangs';
-import c147 from './au/103_018-interphasic-plasma-creatures';
-import c148 from './au/103_019-malfunctioning-door';
-import c149 from './au/103_020-maman-picard';
-import c150 from './au/103_021-outpost-raid';
-import c151 from './au/103_022-parallel-romance';
-import c152 from './au/103_023-punishment-zone';
-import c153 from './au/103_025-rascals';
-import c154 from './au/103_027-the-gatherers';
-import c155 from './au/103_028-the-higher-the-fewer';
-import c156 from './au/103_029-thought-fire';
-import c157 from './au/103_030-worshiper';
-import c158 from './au/103_031-zaldan';
-import c159 from './au/103_032-alternate-universe-door';
-import c160 from './au/103_033-devidian-door';
-import c161 from './au/103_035-i-p-scanner';
-import c162 from './au/103_036-baryon-buildup';
-import c163 from './au/103_037-captain-s-log';
-import c164 from './au/103_042-lower-decks';
-import c165 from './au/103_043-mot-s-advice';
-import c166 from './au/103_046-rishon-uxbridge';
-import c167 from './au/103_049-thermal-deflectors';
-import c168 from './au/103_051-yellow-alert';
-import c169 from './au/103_052-neutral-outpost';
-import c170 from './au/103_056-countermanda';
-import c171 from './au/103_063-howard-heirloom-candle';
-import c172 from './au/103_064-humuhumunukunukuapua-a';
-import c173 from './au/103_067-jamaharon';
-import c174 from './au/103_068-kevin-uxbridge-convergence';
-import c175 from './au/103_071-phaser-burns';
-import c176 from './au/103_081-wolf';
-import c177 from './au/103_082-reunion';
-import c178 from './au/103_088-warped-space';
-import c179 from './au/103_090-quash-conspiracy';
-import c180 from './au/103_091-compromised-mission';
-import c181 from './au/103_102-k-mtar';
-import c182 from './au/103_103-targ';
-import c183 from './au/103_107-dathon';
-import c184 from './au/103_108-lakanta';
-import c185 from './au/103_112-d-tan';
-import c186 from './qc/105_004-android-nightmares';
-import c187 from './qc/105_006-chinese-finger-puzzle';
-import c188 from './qc/105_007-q-s-vicious-animal-things';
-import c189 from './qc/105_009-security-precautions';
-import c190 from './qc/105_010-system-wide-cascade-failure';
-import c191 from './qc/105_012-yuta';
-import c192 from './qc/105_017-plasmadyne-relay';
-import c193 from './qc/105_018-barber-pole';
-import c194 from './qc/105_025-heisenberg-compensators';
-import c195 from './qc/105_039-plexing';
-import c196 from './qc/105_051-keiko-o-brien';
-import c197 from './qc/105_055-mr-homn';
-import c198 from './qc/105_056-rager';
-import c199 from './qc/105_057-robin-lefler';
-import c200 from './qc/105_061-kahlest';
-import c201 from './qc/105_067-ira-graves';
-import c202 from './qc/105_070-kareen-brianon';
-import c203 from './qc/105_081-timicin';
-import c204 from './qc/105_083-zon';
-import c205 from './qc/105_088-guilty-provisionally';
-import c206 from './qc/105_121-tpau';
-import c207 from './2pg/106_001-data-laughing';
-import c208 from './2pg/106_014-admiral-mccoy';
-import c209 from './2pg/106_020-ja-rod';
-import c210 from './faj/108_007-locutus-of-borg';
-import c211 from './fc/109_004-balancing-act';
-import c212 from './fc/109_005-blended';
-import c213 from './fc/109_007-dead-end';
-import c214 from './fc/109_008-don-t-call-me-ahab';
-import c215 from './fc/109_010-maglock';
-import c216 from './fc/109_011-my-first-raygun';
-import c217 from './fc/109_012-ooby-dooby';
-import c218 from './fc/109_013-primitive-culture';
-import c219 from './fc/109_015-shot-in-the-back';
-import c220 from './fc/109_016-strict-dress-code';
-import c221 from './fc/109_017-theta-radiation-poisoning';
-import c222 from './fc/109_019-launch-portal';
-import c223 from './fc/109_020-ready-room-door';
-import c224 from './fc/109_021-temporal-vortex';
-import c225 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c226 from './fc/109_028-disengage-safety-protocols';
-import c227 from './fc/109_029-intermix-ratio';
-import c228 from './fc/109_031-mission-debriefing';
-import c229 from './fc/109_033-regenerate';
-import c230 from './fc/109_035-the-line-must-be-drawn-here';
-import c231 from './fc/109_036-wall-of-ships';
-import c232 from './fc/109_037-borg-outpost';
-import c233 from './fc/109_041-alas-poor-queen';
-import c234 from './fc/109_042-android-headlock';
-import c235 from './fc/109_043-assimilate-this';
-import c236 from './fc/109_048-deactivation';
-import c237 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
-import c238 from './fc/109_053-remodulation';
-import c239 from './fc/109_054-scorched-hand';
-import c240 from './fc/109_056-shipwreck';
-import c241 from './fc/109_057-temporal-wake';
-import c242 from './fc/109_076-eight-of-nineteen';
-import c243 from './fc/109_077-eighteen-of-nineteen';
-import c244 from './fc/109_079-fifteen-of-seventeen';
-import c245 from './fc/109_081-four-of-eleven';
-import c246 from './fc/109_085-six-of-eleven';
-import c247 from './fc/109_088-ten-of-nineteen';
-import c248 from './fc/109_089-thirteen-of-nineteen';
-import c249 from './fc/109_091-two-of-eleven';
-import c250 from './fc/109_092-two-of-nineteen';
-import c251 from './fc/109_094-admiral-hayes';
-import c252 from './fc/109_098-deanna-troi-first-contact';
-import c253 from './fc/109_116-lily-sloane';
-import c254 from './fc/109_121-borg-cube';
-import c255 from './fc/109_124-queens-borg-cube';
-import c256 from './fc/109_126-uss-bozeman';
-import c257 from './fc/109_127-uss-enterprise-e';
-import c258 from './fc/109_129-vulcan-lander';
-import c259 from './awayteam/110_001-the-emissary';
-import c260 from './otsd/111_002-armus-sticky-situation';
-import c261 from './otsd/111_003-hippocratic-oath';
-import c262 from './otsd/111_004-make-us-go';
-import c263 from './otsd/111_005-unscientific-method';
-import c264 from './otsd/111_007-space-time-portal';
-import c265 from './otsd/111_008-treaty-federation-romulan-klingon';
-import c266 from './otsd/111_010-establish-relations';
-import c267 from './otsd/111_012-mineral-survey';
-import c268 from './otsd/111_018-suna';
-import c269 from './otsd/111_019-hide-and-seek';
-import c270 from './ds9/112_005-altonian-brain-teaser';
-import c271 from './ds9/112_006-angry-mob';
-import c272 from './ds9/112_007-aphasia-device';
-import c273 from './ds9/112_008-arms-deal';
-import c274 from './ds9/112_009-assassin-s-blade';
-import c275 from './ds9/112_010-brief-romance';
-import c276 from './ds9/112_011-clan-people';
-import c277 from './ds9/112_012-common-thief';
-import c278 from './ds9/112_017-flaxian-assassin';
-import c279 from './ds9/112_018-framed-for-murder';
-import c280 from './ds9/112_019-garak-has-some-issues';
-import c281 from './ds9/112_020-garanian-bolites';
-import c282 from './ds9/112_021-harvester-virus';
-import c283 from './ds9/112_023-isolinear-puzzle';
-import c284 from './ds9/112_024-kidnappers';
-import c285 from './ds9/112_025-lethean-telepathic-attack';
-import c286 from './ds9/112_026-lockbox';
-import c287 from './ds9/112_027-misguided-activist';
-import c288 from './ds9/112_028-no-loose-ends';
-import c289 from './ds9/112_029-none-shall-pass';
-import c290 from './ds9/112_030-odo-s-cousin';
-import c291 from './ds9/112_031-punishment-box';
-import c292 from './ds9/112_033-seismic-quake';
-import c293 from './ds9/112_034-skullduggery';
-import c294 from './ds9/112_035-subspace-seaweed';
-import c295 from './ds9/112_036-the-three-vipers';
-import c296 from './ds9/112_037-trauma';
-import c297 from './ds9/112_039-vantika-s-neural-pathways';
-import c298 from './ds9/112_045-bajoran-padd';
-import c299 from './ds9/112_046-bajoran-phaser';
-import c300 from './ds9/112_047-bajoran-phaser-rifle';
-import c301 from './ds9/112_048-cardassian-disruptor';
-import c302 from './ds9/112_049-cardassian-disruptor-rifle';
-import c303 from './ds9/112_050-cardassian-padd';
-import c304 from './ds9/112_051-engineering-tricorder';
-import c305 from './ds9/112_053-medical-padd';
-import c306 from './ds9/112_054-science-kit';
-import c307 from './ds9/112_055-science-padd';
-import c308 from './ds9/112_057-bajoran-civil-war';
-import c309 from './ds9/112_058-computer-crash';
-import c310 from './ds9/112_059-defiant-dedication-plaque';
-import c311 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c312 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c313 from './ds9/112_063-espionage-cardassian-on-federation';
-import c314 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c315 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c316 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c317 from './ds9/112_069-reaction-control-thrusters';
-import c318 from './ds9/112_071-renewal-scroll';
-import c319 from './ds9/112_073-treaty-bajoran-klingon';
-import c320 from './ds9/112_074-treaty-federation-bajoran';
-import c321 from './ds9/112_075-treaty-federation-cardassian';
-import c322 from './ds9/112_076-treaty-romulan-cardassian';
-import c323 from './ds9/112_078-bajoran-outpost';
-import c324 from './ds9/112_080-cardassian-outpost';
-import c325 from './ds9/112_084-klaestron-outpost';
-import c326 from './ds9/112_092-incoming-message-bajoran';
-import c327 from './ds9/112_093-incoming-message-cardassian';
-import c328 from './ds9/112_095-oof';
-import c329 from './ds9/112_097-preparation';
-import c330 from './ds9/112_099-reclamation';
-import c331 from './ds9/112_102-time-to-reconsider';
-import c332 from './ds9/112_104-wormhole-navigation-schematic';
-import c333 from './ds9/112_109-camping-trip';
-import c334 from './ds9/112_111-characterize-neutrino-emissions';
-import c335 from './ds9/112_113-cure-blight';
-import c336 from './ds9/112_116-establish-station';
-import c337 from './ds9/112_117-intercept-maquis';
-import c338 from './ds9/112_137-hq-defensive-measures';
-import c339 from './ds9/112_150-jaro-essa';
-import c340 from './ds9/112_151-kai-opaka';
-import c341 from './ds9/112_160-odo';
-import c342 from './ds9/112_161-pallra';
-import c343 from './ds9/112_167-shakaar-edon';
-import c344 from './ds9/112_168-surmak-ren';
-import c345 from './ds9/112_173-vedek-winn';
-import c346 from './ds9/112_187-gilora-rejal';
-import c347 from './ds9/112_195-natima-lang';
-import c348 from './ds9/112_198-plain-simple-garak';
-import c349 from './ds9/112_202-turrel';
-import c350 from './ds9/112_219-grilka';
-import c351 from './ds9/112_249-bajoran-interceptor';
-import c352 from './ds9/112_259-ikc-tohkaht';
-import c353 from './sdII/113_004-geological-survey';
-import c354 from './efc/114_006-sphere-encounter';
-import c355 from './efc/114_007-bareil-of-borg';
-import c356 from './efc/114_008-dukat-of-borg';
-import c357 from './efc/114_010-gowron-of-borg';
-import c358 from './efc/114_012-tomalak-of-borg';
-import c359 from './dom/115_004-berserk-changeling';
-import c360 from './dom/115_005-chula-pick-one-to-save-two';
-import c361 from './dom/115_006-chula-the-chandra';
-import c362 from './dom/115_007-chula-the-dice';
-import c363 from './dom/115_008-crisis';
-import c364 from './dom/115_009-founder-secret';
-import c365 from './dom/115_010-friendly-fire';
-import c366 from './dom/115_011-mission-fatigue';
-import c367 from './dom/115_012-navigational-hazards';
-import c368 from './dom/115_014-surprise-assault';
-import c369 from './dom/115_015-dominion-padd';
-import c370 from './dom/115_017-jem-hadar-disruptor';
-import c371 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c372 from './dom/115_021-espionage-dominion-on-federation';
-import c373 from './dom/115_022-espionage-dominion-on-klingon';
-import c374 from './dom/115_023-espionage-dominion-on-romulan';
-import c375 from './dom/115_024-fair-play';
-import c376 from './dom/115_028-treaty-bajoran-dominion';
-import c377 from './dom/115_029-treaty-cardassian-dominion';
-import c378 from './dom/115_030-treaty-romulan-dominion';
-import c379 from './dom/115_038-caught-red-handed';
-import c380 from './dom/115_066-keeve-falor';
-import c381 from './dom/115_067-orta';
-import c382 from './dom/115_069-damar';
-import c383 from './dom/115_081-founder';
-import c384 from './dom/115_083-goran-agar';
-import c385 from './dom/115_096-ometiklan';
-import c386 from './dom/115_101-tomantorax';
-import c387 from './dom/115_108-admiral-leyton';
-import c388 from './dom/115_114-martok';
-import c389 from './dom/115_118-soto';
-import c390 from './dom/115_121-trul';
-import c391 from './dom/115_127-uss-odyssey';
-import c392 from './bog/116_001-sword-of-kahless';
-import c393 from './bog/116_002-chula-the-abyss';
-import c394 from './bog/116_003-chula-the-lights';
-import c395 from './bog/116_004-drumhead';
-import c396 from './bog/116_005-ferengi-ingenuity';
-import c397 from './bog/116_006-gravimetric-distortion';
-import c398 from './bog/116_007-hazardous-duty';
-import c399 from './bog/116_008-new-essentialists';
-import c400 from './bog/116_009-stellar-flare';
-import c401 from './bog/116_010-under-fire';
-import c402 from './bog/116_013-bat-leth';
-import c403 from './bog/116_014-d-k-tahg';
-import c404 from './bog/116_015-kar-takin';
-import c405 from './bog/116_016-klingon-disruptor-rifle';
-import c406 from './bog/116_017-mek-leth';
-import c407 from './bog/116_018-romulan-disruptor-rifle';
-import c408 from './bog/116_019-starfleet-type-i-phaser';
-import c409 from './bog/116_025-the-big-picture';
-import c410 from './bog/116_043-the-wake-of-the-borg';
-import c411 from './bog/116_055-ro-laren-blaze-of-glory';
-import c412 from './bog/116_057-dolak';
-import c413 from './bog/116_062-ixtana-rax';
-import c414 from './bog/116_064-lamat-ukan';
-import c415 from './bog/116_073-ilon-tandro';
-import c416 from './bog/116_077-kavok';
-import c417 from './bog/116_079-kor';
-import c418 from './bog/116_083-worf-son-of-mogh';
-import c419 from './bog/116_085-quark-son-of-keldar';
-import c420 from './bog/116_088-chief-o-brien';
-import c421 from './bog/116_091-la-forge-impersonator';
-import c422 from './bog/116_093-navok';
-import c423 from './bog/116_097-tamarith';
-import c424 from './bog/116_098-tharket';
-import c425 from './bog/116_099-locutus-borg-cube';
-import c426 from './bog/116_101-kraxon';
-import c427 from './bog/116_103-uss-thunderchild';
-import c428 from './bog/116_104-ikc-koraga';
-import c429 from './roa/117_002-phased-cloaking-device';
-import c430 from './roa/117_004-center-of-attention';
-import c431 from './roa/117_005-chula-crossroads';
-import c432 from './roa/117_006-chula-the-door';
-import c433 from './roa/117_007-dangerous-liaisons';
-import c434 from './roa/117_009-in-the-pale-moonlight';
-import c435 from './roa/117_010-orion-syndicate-bomb';
-import c436 from './roa/117_011-scientific-method';
-import c437 from './roa/117_012-strange-bedfellows';
-import c438 from './roa/117_014-ferengi-disruptor';
-import c439 from './roa/117_015-ferengi-disruptor-rifle';
-import c440 from './roa/117_016-ferengi-padd';
-import c441 from './roa/117_018-kukalaka';
-import c442 from './roa/117_020-small-cloaking-device';
-import c443 from './roa/117_030-ferengi-outpost';
-import c444 from './roa/117_043-incoming-message-ferengi';
-import c445 from './roa/117_045-runabout-search';
-import c446 from './roa/117_051-tulaberry-wine-negotiations';
-import c447 from './roa/117_054-forced-labor-camp';
-import c448 from './roa/117_059-deyos';
-import c449 from './roa/117_062-ikatika';
-import c450 from './roa/117_067-george-primmin';
-import c451 from './roa/117_074-frool';
-import c452 from './roa/117_080-ishka';
-import c453 from './roa/117_084-leck';
-import c454 from './roa/117_101-tog';
-import c455 from './roa/117_106-calandra';
-import c456 from './roa/117_107-hagath';
-import c457 from './roa/117_108-krozh';
-import c458 from './roa/117_111-aluura';
-import c459 from './roa/117_112-patahk';
-import c460 from './roa/117_113-senator-cretak';
-import c461 from './roa/117_126-apnex';
-import c462 from './2anth/118_004-luther-sloan';
-import c463 from './twt/119_002-chula-the-drink';
-import c464 from './twt/119_004-executive-authorization';
-import c465 from './twt/119_005-ferengi-infestation';
-import c466 from './twt/119_006-lineup';
-import c467 from './twt/119_007-oops';
-import c468 from './twt/119_008-palukoo';
-import c469 from './twt/119_009-q-gets-the-point';
-import c470 from './twt/119_012-classic-medical-tricorder';
-import c471 from './twt/119_013-classic-tricorder';
-import c472 from './twt/119_014-classic-type-ii-phaser';
-import c473 from './twt/119_017-organian-peace-treaty';
-import c474 from './twt/119_020-treaty-cardassian-bajoran';
-import c475 from './twt/119_021-treaty-romulan-bajoran';
-import c476 from './twt/119_028-panel-overload';
-import c477 from './twt/119_036-scan-cycle-check';
-import c478 from './twt/119_043-first-minister-shakaar';
-import c479 from './twt/119_046-third-of-five';
-import c480 from './twt/119_058-ensign-chekov';
-import c481 from './twt/119_066-lt-sisko';
-import c482 from './twt/119_067-lt-sulu';
-import c483 from './twt/119_071-mr-scott';
-import c484 from './twt/119_072-mr-spock';
-import c485 from './twt/119_075-lumba';
-import c486 from './twt/119_078-captain-koloth';
-import c487 from './twt/119_085-barry-waddle';
-import c488 from './twt/119_088-grebnedlog';
-import c489 from './twt/119_092-worf-the-trouble-with-tribbles';
-import c490 from './twt/119_097-the-centurion';
-import c491 from './twt/119_100-bajoran-raider';
-import c492 from './twt/119_103-breen-warship';
-import c493 from './twt/119_111-ikc-ningtao';
-import c494 from './ep/121_008-anaphasic-organism-nagilum';
-import c495 from './ep/121_009-ancient-computer-microvirus';
-import c496 from './ep/121_010-computer-weapon-hyper-aging';
-import c497 from './ep/121_011-female-s-love-interest-garbage-scow';
-import c498 from './ep/121_012-male-s-love-interest-plague-ship';
-import c499 from './mm/122_004-chula-the-game';
-import c500 from './mm/122_006-distraction';
-import c501 from './mm/122_007-emergency-conversion';
-import c502 from './mm/122_008-gorn-encounter';
-import c503 from './mm/122_009-horta';
-import c504 from './mm/122_010-kelvan-show-of-force';
-import c505 from './mm/122_011-quantum-fissure';
-import c506 from './mm/122_012-royale-casino-slots';
-import c507 from './mm/122_015-agonizer';
-import c508 from './mm/122_016-classic-disruptor';
-import c509 from './mm/122_017-ferengi-whip';
-import c510 from './mm/122_018-mirror-dagger';
-import c511 from './mm/122_020-romulan-cloaking-device';
-import c512 from './mm/122_022-stolen-cloaking-device';
-import c513 from './mm/122_025-treaty-federation-dominion';
-import c514 from './mm/122_028-terran-outpost';
-import c515 from './mm/122_030-klingon-empire-outpost';
-import c516 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
-import c517 from './mm/122_044-mine-dilithium';
-import c518 from './mm/122_047-for-cardassia';
-import c519 from './mm/122_057-weyoun-of-borg';
-import c520 from './mm/122_063-luaran';
-import c521 from './mm/122_066-chief-engineer-scott';
-import c522 from './mm/122_067-chief-navigator-chekov';
-import c523 from './mm/122_083-nurse-chapel';
-import c524 from './mm/122_104-mr-sisko';
-import c525 from './mm/122_105-professor-sisko';
-import c526 from './mm/122_114-alliance-interceptor';
-import c527 from './mm/122_121-rebel-interceptor';
-import c528 from './mm/122_123-mirror-ferengi-shuttle';
-import c529 from './mm/122_128-fesarius';
-import c530 from './voy/123_001-aggressive-behavior';
-import c531 from './voy/123_003-astral-eddy';
-import c532 from './voy/123_005-civil-unrest';
-import c533 from './voy/123_009-flash-plasma-storm';
-import c534 from './voy/123_011-hanonian-land-eel';
-import c535 from './voy/123_013-hull-breach';
-import c536 from './voy/123_014-implication';
-import c537 from './voy/123_015-kazon-bomb';
-import c538 from './voy/123_016-komar-possession';
-import c539 from './voy/123_018-macrovirus';
-import c540 from './voy/123_023-spatial-rift';
-import c541 from './voy/123_024-subspace-fracture';
-import c542 from './voy/123_025-the-cloud';
-import c543 from './voy/123_026-the-swarm';
-import c544 from './voy/123_027-trabe-grenade';
-import c545 from './voy/123_028-twisted';
-import c546 from './voy/123_029-volcanic-eruption';
-import c547 from './voy/123_032-temporal-micro-wormhole';
-import c548 from './voy/123_033-bio-neural-gel-pack';
-import c549 from './voy/123_036-kazon-disruptor';
-import c550 from './voy/123_037-kazon-disruptor-rifle';
-import c551 from './voy/123_045-vidiian-harvester';
-import c552 from './voy/123_046-ancestral-vision';
-import c553 from './voy/123_054-villagers-with-torches';
-import c554 from './voy/123_055-kazon-outpost';
-import c555 from './voy/123_056-nekrit-supply-depot';
-import c556 from './voy/123_057-vidiian-outpost';
-import c557 from './voy/123_065-the-vidiian-sodality';
-import c558 from './voy/123_072-mutation';
-import c559 from './voy/123_073-nanoprobe-resuscitation';
-import c560 from './voy/123_075-the-gift';
-import c561 from './voy/123_077-the-power';
-import c562 from './voy/123_081-answer-distress-signal';
-import c563 from './voy/123_082-assist-cooperative';
-import c564 from './voy/123_084-combat-training';
-import c565 from './voy/123_086-cure-deadly-virus';
-import c566 from './voy/123_091-kazon-conference';
-import c567 from './voy/123_092-liberation';
-import c568 from './voy/123_095-reinitialize-warp-reaction';
-import c569 from './voy/123_098-restore-victims';
-import c570 from './voy/123_101-salvage-operation';
-import c571 from './voy/123_123-lon-suder';
-import c572 from './voy/123_133-stadi';
-import c573 from './voy/123_173-the-pendari-champion';
-import c574 from './voy/123_174-dr-telek-r-mor';
-import c575 from './voy/123_192-uss-equinox';
-import c576 from './borg/124_001-ankari-spirits';
-import c577 from './borg/124_002-impressive-trophies';
-import c578 from './borg/124_003-invasive-procedures';
-import c579 from './borg/124_005-replicator-accident';
-import c580 from './borg/124_006-sabotaged-negotiations';
-import c581 from './borg/124_007-the-clown-beneath-the-mask';
-import c582 from './borg/124_008-the-clown-my-festival';
-import c583 from './borg/124_009-the-weak-will-perish';
-import c584 from './borg/124_014-hirogen-disruptor-rifle';
-import c585 from './borg/124_015-hirogen-talon';
-import c586 from './borg/124_019-cranial-transceiver-implant';
-import c587 from './borg/124_024-unicomplex';
-import c588 from './borg/124_025-hirogen-outpost';
-import c589 from './borg/124_036-corner-enemy-ship';
-import c590 from './borg/124_039-maintenance-overhaul';
-import c591 from './borg/124_051-eight-of-eighteen';
-import c592 from './borg/124_052-eight-of-fifteen';
-import c593 from './borg/124_054-eleven-of-twelve';
-import c594 from './borg/124_055-fifth';
-import c595 from './borg/124_060-second';
-import c596 from './borg/124_061-seven-of-nine-the-borg';
-import c597 from './borg/124_062-seventeen-of-eighteen';
-import c598 from './borg/124_063-six-of-twelve';
-import c599 from './borg/124_065-three-of-nine';
-import c600 from './borg/124_066-two-of-nine';
-import c601 from './borg/124_069-deanna-troi-the-borg';
-import c602 from './borg/124_072-reginald-barclay-the-borg';
-import c603 from './borg/124_074-nunk';
-import c604 from './borg/124_078-donik';
-import c605 from './borg/124_099-morak';
-import c606 from './borg/124_101-b-elanna';
-import c607 from './borg/124_102-captain-chakotay';
-import c608 from './borg/124_106-lansor';
-import c609 from './borg/124_107-mabus';
-import c610 from './borg/124_108-marika';
-import c611 from './borg/124_109-mezoti';
-import c612 from './borg/124_112-p-chan';
-import c613 from './borg/124_114-riley-frazier';
-import c614 from './borg/124_122-borg-queens-ship';
-import c615 from './borg/124_123-borg-tactical-cube';
-import c616 from './borg/124_125-hunting-vessel';
-import c617 from './borg/124_129-liberty';
-import c618 from './borg/124_131-uss-dauntless';
-import c619 from './ha/125_002-alice';
-import c620 from './ha/125_003-chula-echoes';
-import c621 from './ha/125_005-cytoplasmic-life-form';
-import c622 from './ha/125_006-dejaren';
-import c623 from './ha/125_008-primitive-humanoids';
-import c624 from './ha/125_009-talosian-cage';
-import c625 from './ha/125_010-the-clown-guillotine';
-import c626 from './ha/125_011-the-clown-playing-doctor';
-import c627 from './ha/125_012-your-galaxy-is-impure';
-import c628 from './ha/125_013-holodeck-door';
-import c629 from './ha/125_015-ablative-armor';
-import c630 from './ha/125_019-ferengi-financial-data-net';
-import c631 from './ha/125_037-i-m-a-doctor-not-a-bartender';
-import c632 from './ha/125_039-remember-the-alamo';
-import c633 from './ha/125_041-establish-home-planet';
-import c634 from './ha/125_043-repair-memorial';
-import c635 from './ha/125_044-seal-rift';
-import c636 from './ha/125_045-study-protonebula';
-import c637 from './ha/125_046-transport-colonists';
-import c638 from './ha/125_055-ekoor';
-import c639 from './ha/125_059-rusot';
-import c640 from './ha/125_064-admiral-j-p-hanson';
-import c641 from './ha/125_065-boothby';
-import c642 from './ha/125_066-e-m-h-mark-ii';
-import c643 from './ha/125_069-lewis-zimmerman';
-import c644 from './ha/125_070-naomi-wildman';
-import c645 from './ha/125_074-weiss';
-import c646 from './ha/125_075-rulat';
-import c647 from './ha/125_082-arachnia';
-import c648 from './ha/125_087-chaotica';
-import c649 from './ha/125_092-dr-noah';
-import c650 from './ha/125_094-durango';
-import c651 from './ha/125_095-eli-hollander';
-import c652 from './ha/125_097-felix-leech';
-import c653 from './ha/125_099-john-watson';
-import c654 from './ha/125_103-madam-pulaski';
-import c655 from './ha/125_104-minuet';
-import c656 from './ha/125_114-sheriff-worf';
-import c657 from './ha/125_115-sherlock-holmes';
-import c658 from './ha/125_116-sigmund-freud';
-import c659 from './ha/125_121-praetor-neral';
-import c660 from './ha/125_122-maleth';
-import c661 from './ha/125_123-ar-q-ologist';
-import c662 from './ha/125_128-cravic-warship';
-import c663 from './ha/125_129-olarra';
-import c664 from './ha/125_130-pralor-warship';
-import c665 from './tmp/126_003-god';
-import c666 from './tmp/126_004-hero-worship';
-import c667 from './tmp/126_005-i-hate-you';
-import c668 from './tmp/126_006-linguistic-legerdemain';
-import c669 from './tmp/126_008-subspace-shock-wave';
-import c670 from './tmp/126_010-v-ger';
-import c671 from './tmp/126_017-isomagnetic-disintegrator';
-import c672 from './tmp/126_027-what-does-god-need-with-a-starship';
-import c673 from './tmp/126_029-insurrection';
-import c674 from './tmp/126_030-observe-ritual';
-import c675 from './tmp/126_031-the-discovery-of-sha-ka-ree';
-import c676 from './tmp/126_034-admiral-cartwright';
-import c677 from './tmp/126_035-admiral-kirk';
-import c678 from './tmp/126_036-amanda-grayson';
-import c679 from './tmp/126_038-captain-spock';
-import c680 from './tmp/126_043-commander-chekov';
-import c681 from './tmp/126_045-commander-uhura';
-import c682 from './tmp/126_047-demora-sulu';
-import c683 from './tmp/126_050-dr-mccoy-the-motion-pictures';
-import c684 from './tmp/126_061-mr-scott-the-motion-pictures';
-import c685 from './tmp/126_063-st-john-talbot';
-import c686 from './tmp/126_071-captain-kang';
-import c687 from './tmp/126_072-ch-dak';
-import c688 from './tmp/126_073-chancellor-gorkon';
-import c689 from './tmp/126_076-general-korrd';
-import c690 from './tmp/126_083-krase';
-import c691 from './tmp/126_090-woteln';
-import c692 from './tmp/126_096-joachim';
-import c693 from './tmp/126_100-parena';
-import c694 from './tmp/126_107-wajahut';
-import c695 from './tmp/126_108-caithlin-dar';
-import c696 from './tmp/126_115-uss-enterprise-b';
-import c697 from './tmp/126_120-iks-kladiyus';
-import c698 from './tmp/126_125-sona-shuttle';
-import c699 from './agt/127_002-espionage-bajoran-on-dominion';
-import c700 from './agt/127_005-treacherous-advice';
-import c701 from './agt/127_008-strategema';
-import c702 from './agt/127_009-changeling-sweep';
-import c703 from './agt/127_012-aid-clone-colony';
-import c704 from './agt/127_014-colonel-kira';
-import c705 from './agt/127_018-christopher-pike';
-import c706 from './agt/127_019-gideon-seyetik';
-import c707 from './agt/127_022-raymond-boone';
-import c708 from './agt/127_023-robert-desoto';
-import c709 from './agt/127_027-anij';
-import c710 from './agt/127_028-artim';
-import c711 from './agt/127_039-lokirrim-vessel';
-import c712 from './agt/127_040-tsunkatse-ship';
-import c713 from './enterprise/128_001-starfleet-phaser-pistol';
-import c714 from './enterprise/128_009-hoshi-sato';
-import c715 from './enterprise/128_012-malcolm-reed';
-import c716 from './enterprise/128_016-travis-mayweather';
-import c717 from './enterprise/128_017-enterprise';
-import c718 from './VP/132_005-slar';
-import c719 from './VP/132_019-personal-duty';
-import c720 from './VP/132_020-tactical-disadvantage';
-import c721 from './VP/132_021-the-caretaker-s-guests';
-import c722 from './VP/132_023-friction';
-import c723 from './VP/132_026-solbor';
-import c724 from './VP/132_027-rusot-things-past';
-import c725 from './VP/132_031-data-things-past';
-import c726 from './VP/132_057-surprise-party';
-import c727 from './VP/132_098-persistent-individuality';
-import c728 from './VP/132_134-seven-of-nine-league-promo';
-import c729 from './VP/132_205-up-yer-shaft';
-import c730 from './coc/135_004-jean-luc-picard-chain-of-command';
-import c731 from './coc/135_005-kathryn-janeway-chain-of-command';
-import c732 from './coc/135_010-uss-defiant-chain-of-command';
-import c733 from './coc/135_012-uss-enterprise-e-chain-of-command';
-import c734 from './lfl/138_002-damaged-reputation';
-import c735 from './lfl/138_003-displaced';
-import c736 from './lfl/138_005-important-guests';
-import c737 from './lfl/138_006-medical-crisis';
-import c738 from './lfl/138_007-oh-no';
-import c739 from './lfl/138_008-skeleton-crew';
-import c740 from './lfl/138_010-vastly-outnumbered';
-import c741 from './lfl/138_012-body-armor';
-import c742 from './lfl/138_020-i-feel-young';
-import c743 from './lfl/138_024-kurn-life-from-lifelessness';
-import c744 from './lfl/138_025-brunt-of-borg';
-import c745 from './lfl/138_031-dexter-remmick';
-import c746 from './lfl/138_039-porthos';
-import c747 from './lfl/138_042-carol-marcus-life-from-lifelessness';
-import c748 from './lfl/138_044-falow';
-import c749 from './lfl/138_046-vash-life-from-lifelessness';
-import c750 from './lfl/138_048-subcommander-decius';
-import c751 from './lfl/138_052-renegade-borg-sphere';
-import c752 from './HF/139_006-flim-flam-artist';
-import c753 from './HF/139_010-murder-investigation';
-import c754 from './HF/139_013-picking-up-the-pieces';
-import c755 from './HF/139_016-restricted-area';
-import c756 from './SaS/141_001-cargo-pirates';
-import c757 from './SaS/141_002-dial-up';
-import c758 from './SaS/141_003-difference-of-opinion';
-import c759 from './SaS/141_004-mimetic-simbiot';
-import c760 from './SaS/141_005-rumplestiltskin';
-import c761 from './SaS/141_007-grappler';
-import c762 from './SaS/141_008-vulcan-tricorder';
-import c763 from './SaS/141_011-treaty-starfleet-klingon';
-import c764 from './SaS/141_012-we-re-ready';
-import c765 from './SaS/141_014-absolute-power';
-import c766 from './SaS/141_015-diverse-experiences';
-import c767 from './SaS/141_018-free-orion-slaves';
-import c768 from './SaS/141_027-general-k-vagh';
-import c769 from './SaS/141_038-nijil';
-import c770 from './SaS/141_049-iks-nguqyab';
-import c771 from './SoG/149_001-armus-energy-field';
-import c772 from './SoG/149_002-armus-roulette';
-import c773 from './SoG/149_003-helpless';
-import c774 from './SoG/149_004-high-rollers';
-import c775 from './SoG/149_006-shore-leave';
-import c776 from './SoG/149_008-the-loss';
-import c777 from './SoG/149_009-the-vengeance-factor';
-import c778 from './SoG/149_013-d-jarras';
-import c779 from './SoG/149_014-duck-blind';
-import c780 from './SoG/149_015-federation-flagship-renewed';
-import c781 from './SoG/149_033-six-of-seven';
-import c782 from './SoG/149_036-mrs-o-brien';
-import c783 from './SoG/149_045-neras';
-import c784 from './SoG/149_046-rishon';
-import c785 from './HF2/152_001-cardassian-processing';
-import c786 from './HF2/152_002-dangerous-climb';
-import c787 from './HF2/152_003-dedication-to-duty';
-import c788 from './HF2/152_004-dignitaries-and-witnesses';
-import c789 from './HF2/152_005-forsaken';
-import c790 from './HF2/152_007-fractured-time';
-import c791 from './HF2/152_008-gomtuu-shock-wave';
-import c792 from './HF2/152_024-cold-warriors';
-import c793 from './RiF/153_001-back-to-basics';
-import c794 from './RiF/153_003-crowded-bar';
-import c795 from './RiF/153_004-definitely-not-swedish';
-import c796 from './RiF/153_005-mission-briefing-padd';
-import c797 from './RiF/153_007-adapt-allocate-resources';
-import c798 from './RiF/153_013-twelve-of-ninety-six';
-import c799 from './RiF/153_018-uss-akira';
-import c800 from './TNG/155_001-a-good-day-to-lie';
-import c801 from './TNG/155_004-divided-loyalties';
-import c802 from './TNG/155_006-i-m-not-going-to-fight-you';
-import c803 from './TNG/155_007-local-trouble';
-import c804 from './TNG/155_008-magnetic-field-disruptions';
-import c805 from './TNG/155_009-microbrain';
-import c806 from './TNG/155_010-pinned-down';
-import c807 from './TNG/155_011-temptation';
-import c808 from './TNG/155_012-tense-negotiations';
-import c809 from './TNG/155_013-triage';
-import c810 from './TNG/155_014-war-games';
-import c811 from './TNG/155_015-warp-bubble-mishap';
-import c812 from './TNG/155_016-cowboy-diplomacy';
-import c813 from './TNG/155_017-general-quarters';
-import c814 from './TNG/155_019-let-s-see-what-s-out-there';
-import c815 from './TNG/155_020-you-are-a-monument';
-import c816 from './TNG/155_021-attention-all-hands';
-import c817 from './TNG/155_024-ferengi-military-operations';
-import c818 from './TNG/155_025-finest-crew-in-the-fleet';
-import c819 from './TNG/155_039-host-metaphasic-shielding-test';
-import c820 from './TNG/155_045-seize-freighter';
-import c821 from './TNG/155_061-kosinski';
-import c822 from './TNG/155_072-kol-the-next-generation';
-import c823 from './TNG/155_079-captain-worf';
-import c824 from './TNG/155_098-batris';
-import c825 from './HF3/159_004-el-aurian-phaser';
-import c826 from './HF3/159_005-mr-tricorder';
-import c827 from './HF3/159_006-trilithium-weapon-control-padd';
-import c828 from './HF3/159_015-reaching-out';
-import c829 from './ENGAGE/161_002-antedean-assassins';
-import c830 from './ENGAGE/161_003-captain-s-holiday';
-import c831 from './ENGAGE/161_004-devastating-communique';
-import c832 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c833 from './ENGAGE/161_006-invidium-leak';
-import c834 from './ENGAGE/161_007-ornaran-threat';
-import c835 from './ENGAGE/161_008-reluctant-informant';
-import c836 from './ENGAGE/161_009-shall-we-begin-again';
-import c837 from './ENGAGE/161_010-trilithium-raid';
-import c838 from './ENGAGE/161_011-undercover-agent';
-import c839 from './ENGAGE/161_012-venus-drug';
-import c840 from './ENGAGE/161_013-always-a-chess-game';
-import c841 from './ENGAGE/161_015-illegitimate-leader-of-the-empire';
-import c842 from './ENGAGE/161_037-rybak';
-import c843 from './ENGAGE/161_046-parem-engage';
-import c844 from './ENGAGE/161_053-deranas';
-import c845 from './tstl/163_003-data-has-some-issues';
-import c846 from './tstl/163_004-hunter-probe';
-import c847 from './tstl/163_005-irrational-commander';
-import c848 from './tstl/163_008-paralyzed-by-fear';
-import c849 from './tstl/163_014-repurposed-outpost';
-import c850 from './tstl/163_016-taken-prisoner';
-import c851 from './tstl/163_022-install-emotion-chip';
-import c852 from './tstl/163_038-k-vit';
-import c853 from './tstl/163_039-lursa-the-sky-s-the-limit';
-import c854 from './tstl/163_046-morik';
-import c855 from './tstl/163_052-chajoh-the-skys-the-limit';
-import c856 from './HF4/165_001-starting-over';
-import c857 from './HF4/165_013-investigate-derelict';
-import c858 from './HF4/165_016-protect-the-escapees';
-import c859 from './HF4/165_018-resupply-marauder';
-import c860 from './Emissary/167_001-back-room-dealings';
-import c861 from './Emissary/167_002-chula-unfortunate-roll';
-import c862 from './Emissary/167_003-cultural-differences';
-import c863 from './Emissary/167_004-difficult-disposal';
-import c864 from './Emissary/167_005-encased-in-crystal';
-import c865 from './Emissary/167_006-ferengi-locator-bomb';
-import c866 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c867 from './Emissary/167_008-hard-time';
-import c868 from './Emissary/167_009-more-of-your-kind';
-import c869 from './Emissary/167_010-precision-piloting';
-import c870 from './Emissary/167_011-secret-identity';
-import c871 from './Emissary/167_012-socializing-with-the-staff';
-import c872 from './Emissary/167_013-too-many-chiefs';
-import c873 from './Emissary/167_016-bajor-for-bajorans';
-import c874 from './Emissary/167_018-new-frontiers';
-import c875 from './Emissary/167_019-raktajino';
-import c876 from './Emissary/167_020-shipwright';
-import c877 from './Emissary/167_021-alliance-for-global-unity';
-import c878 from './Emissary/167_023-call-for-reinforcements';
-import c879 from './Emissary/167_029-new-arrivals';
-import c880 from './Emissary/167_032-host-tournament';
-import c881 from './Emissary/167_040-borum';
-import c882 from './Emissary/167_044-kira-taban';
-import c883 from './Emissary/167_052-dukat-emissary';
-import c884 from './Emissary/167_053-investigator-odo';
-import c885 from './Emissary/167_054-jasad-emissary';
-import c886 from './Emissary/167_061-arjin';
-import c887 from './WPEmissary/171_068-riva-warp-pack-emissary';
-import c888 from './Maquis/172_001-a-pleasant-surprise';
-import c889 from './Maquis/172_002-deliberate-tactical-error';
-import c890 from './Maquis/172_004-maquis-vendetta';
-import c891 from './Maquis/172_005-protestations-of-innocence';
-import c892 from './Maquis/172_006-recurring-injury';
-import c893 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c894 from './Maquis/172_008-scapegoat';
-import c895 from './Maquis/172_011-organized-terrorist-activities';
-import c896 from './Maquis/172_013-defending-their-homes';
-import c897 from './Maquis/172_017-used-to-being-outnumbered';
-import c898 from './Maquis/172_027-tabor-the-maquis';
-import c899 from './Maquis/172_029-george-sanders';
-import c900 from './Maquis/172_038-kasidy-yates-the-maquis';
-import c901 from './Maquis/172_041-macias';
-import c902 from './Maquis/172_042-quark-the-maquis';
-import c903 from './Maquis/172_048-stolen-defiant';
-import c904 from './Maquis/172_049-cosette';
-import c905 from './Maquis/172_053-val-jean';
-import c906 from './20th/174_004-starbase-247';
-import c907 from './20th/174_009-kell-perim';
-import c908 from './20th/174_016-my-ship-my-crew';
-import c909 from './20th/174_017-uss-enterprise-e-20th-anniversary';
-import c910 from './tgq/176_001-close-call';
-import c911 from './tgq/176_002-incentive-based-economics';
-import c912 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c913 from './tgq/176_004-nanobiogenic-fugitives';
-import c914 from './tgq/176_005-subspace-accident';
-import c915 from './tgq/176_006-the-new-resistance';
-import c916 from './tgq/176_007-underestimating-the-founders';
-import c917 from './tgq/176_017-reward-from-the-founders';
-import c918 from './tgq/176_023-internment-operations';
-import c919 from './tgq/176_031-administrator-kilana';
-import c920 from './tgq/176_042-colyus';
-import c921 from './tgq/176_044-laas';
-import c922 from './tgq/176_050-jemhadar-troopship';
-import c923 from './tgq/176_052-ferengi-freighter';
-import c924 from './tgq/176_053-serrola';
-import c925 from './HF6/178_002-a-bad-end';
-import c926 from './HF6/178_006-crew-advancement';
-import c927 from './HF6/178_007-don-t-let-it-end-this-way';
-import c928 from './HF6/178_009-history-repeats-itself';
-import c929 from './HF6/178_010-it-s-green';
-import c930 from './HF6/178_011-justice-or-vengeance';
-import c931 from './HF6/178_014-occupational-hazards';
-import c932 from './HF6/178_018-shields-up';
-import c933 from './HF6/178_019-unorthodox-preservation';
-import c934 from './HF6/178_027-line-of-defense';
-import c935 from './HF6/178_033-dominion-outpost';
-import c936 from './crossover/181_002-buried-alive';
-import c937 from './crossover/181_003-climbing-the-ranks';
-import c938 from './crossover/181_004-disgraceful-assault';
-import c939 from './crossover/181_005-dna-security-scan';
-import c940 from './crossover/181_006-ensure-their-silence';
-import c941 from './crossover/181_007-explosive-decompression';
-import c942 from './crossover/181_008-exposed-power-relay';
-import c943 from './crossover/181_009-eye-to-eye';
-import c944 from './crossover/181_010-face-to-face';
-import c945 from './crossover/181_011-head-to-head';
-import c946 from './crossover/181_013-pursuit-just-behind';
-import c947 from './crossover/181_014-rules-of-obedience';
-import c948 from './crossover/181_015-tedious-soiree';
-import c949 from './crossover/181_016-temptations-of-the-flesh';
-import c950 from './crossover/181_020-the-best-of-a-bad-life';
-import c951 from './crossover/181_023-alliance-outpost';
-import c952 from './crossover/181_026-expert-pilot';
-import c953 from './crossover/181_032-shrouded-assailant';
-import c954 from './crossover/181_033-conduct-crossover-operation';
-import c955 from './crossover/181_040-replenish-workforce';
-import c956 from './crossover/181_043-test-warship';
-import c957 from './crossover/181_074-v-mor';
-import c958 from './crossover/181_076-mr-siskos-interceptor';
-import c959 from './crossover/181_077-yavang';
-import c960 from './lookinggla/184_001-a-new-game';
-import c961 from './lookinggla/184_002-alien-abduction-test-subjects';
-import c962 from './lookinggla/184_003-attractive-antiquities';
-import c963 from './lookinggla/184_004-between-duty-and-respect';
-import c964 from './lookinggla/184_006-dangerous-derelict';
-import c965 from './lookinggla/184_007-excluded';
-import c966 from './lookinggla/184_008-exe-q-tioner';
-import c967 from './lookinggla/184_009-looking-for-par-mach';
-import c968 from './lookinggla/184_011-nausicaans-pirates';
-import c969 from './lookinggla/184_012-q-uality-time';
-import c970 from './lookinggla/184_013-routine-physical';
-import c971 from './lookinggla/184_014-unexpected';
-import c972 from './lookinggla/184_027-seek-illicit-relic';
-import c973 from './lookinggla/184_037-captain-kirk-through-the-looking-glass';
-import c974 from './lookinggla/184_040-dr-mccoy-through-the-looking-glass';
-import c975 from './lookinggla/184_043-ensign-kjolholm';
-import c976 from './lookinggla/184_044-farrell';
-import c977 from './lookinggla/184_046-julian-bashir-through-the-looking-glass';
-import c978 from './lookinggla/184_047-lt-uhura-through-the-looking-glass';
-import c979 from './lookinggla/184_048-mr-scott-through-the-looking-glass';
-import c980 from './lookinggla/184_051-quark-through-the-looking-glass';
-import c981 from './50/188_003-exact-change';
-import c982 from './50/188_004-jol-yichu';
-import c983 from './50/188_008-khan';
-import c984 from './50/188_011-investigate-probe-origin';
-import c985 from './terran/191_001-alien-conspiracy';
-import c986 from './terran/191_002-archaic-ritual';
-import c987 from './terran/191_003-multitronic-menace';
-import c988 from './terran/191_004-quality-of-life';
-import c989 from './terran/191_005-reflections';
-import c990 from './terran/191_006-suliban-cloaking-device';
-import c991 from './terran/191_007-a-real-game';
-import c992 from './terran/191_009-captain-s-prerogative';
-import c993 from './terran/191_012-technical-wizardry';
-import c994 from './terran/191_016-imperial-outpost';
-import c995 from './terran/191_018-starfleet-outpost';
-import c996 from './terran/191_020-ufp-one-small-step';
-import c997 from './terran/191_026-observe-spatial-coordinates';
-import c998 from './terran/191_027-sabotage-biosphere';
-import c999 from './terran/191_059-imperial-interceptor';
-import c1000 from './brokenbow/192_001-a-miner-confrontation';
-import c1001 from './brokenbow/192_002-authorized-access-only';
-import c1002 from './brokenbow/192_003-contaminating-a-culture';
-import c1003 from './brokenbow/192_005-faux-pas';
-import c1004 from './brokenbow/192_009-rock-people';
-import c1005 from './brokenbow/192_011-stand-off';
-import c1006 from './brokenbow/192_012-symbalene-blood-burn';
-import c1007 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c1008 from './brokenbow/192_014-xindi-test-strike';
-import c1009 from './brokenbow/192_016-maco-assault-rifle';
-import c1010 from './brokenbow/192_018-combat-ready-tense-situation';
-import c1011 from './brokenbow/192_028-combat-ready-jury-rig';
-import c1012 from './brokenbow/192_033-escape-gulag';
-import c1013 from './brokenbow/192_034-extract-rare-mineral';
-import c1014 from './brokenbow/192_037-retrieve-materiel';
-import c1015 from './brokenbow/192_039-survey-new-world';
-import c1016 from './brokenbow/192_044-four-of-fifty';
-import c1017 from './brokenbow/192_055-gonik';
-import c1018 from './brokenbow/192_063-osmotic-eel';
-import c1019 from './brokenbow/192_071-hideaki-chang';
-import c1020 from './brokenbow/192_080-phlox-broken-bow';
-import c1021 from './brokenbow/192_084-battle-cruiser-bortas';
-import c1022 from './brokenbow/192_086-intrepid';
-import c1023 from './PreWarp/194_071-vulcan-padd';
-import c1024 from './PreWarp/194_072-vulcan-phaser';
-import c1025 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c1026 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c1027 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c1028 from './PreWarp/194_076-vulcan-outpost';
-import c1029 from './llap/195_002-t-pol-has-some-issues';
-import c1030 from './llap/195_003-espionage-romulan-on-vulcan';
-import c1031 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c1032 from './llap/195_005-espionage-vulcan-on-andorian';
-import c1033 from './llap/195_007-strange-new-worlds';
-import c1034 from './llap/195_008-temper-advancements';
-import c1035 from './llap/195_010-idic-courage-of-the-v-shar';
-import c1036 from './llap/195_011-idic-power-of-the-high-command';
-import c1037 from './llap/195_012-idic-wisdom-of-surak';
-import c1038 from './llap/195_014-the-katra-of-surak';
-import c1039 from './llap/195_020-attend-ambassadorial-banquet';
-import c1040 from './llap/195_024-locate-telepaths';
-import c1041 from './llap/195_037-oratt';
-import c1042 from './wp2017/199_092-five-of-fourteen';
-import c1043 from './wp2017/199_093-hiram-roth';
-import c1044 from './wp2017/199_094-mellis';
-import c1045 from './coldfront/200_003-no-mention-of-crime';
-import c1046 from './coldfront/200_012-treaty-romulan-vulcan';
-import c1047 from './coldfront/200_022-reman-sacrifice';
-import c1048 from './coldfront/200_027-chef';
-import c1049 from './coldfront/200_030-boshar';
-import c1050 from './coldfront/200_037-lissan';
-import c1051 from './coldfront/200_052-bird-of-prey';
-import c1052 from './metamorpho/202_001-command-decisions';
-import c1053 from './metamorpho/202_006-esteemed-vedek';
-import c1054 from './metamorpho/202_017-souls-of-the-dead';
-import c1055 from './metamorpho/202_018-that-s-a-stupid-question';
-import c1056 from './metamorpho/202_026-admiral-patrick';
-import c1057 from './metamorpho/202_029-jack';
-import c1058 from './metamorpho/202_033-lauren';
-import c1059 from './metamorpho/202_035-nog-metamorphosis';
-import c1060 from './metamorpho/202_036-patrick';
-import c1061 from './metamorpho/202_047-sarina';
-import c1062 from './metamorpho/202_050-leosa';
-import c1063 from './metamorpho/202_051-alexander-rozhenko-metamorphosis';
-import c1064 from './metamorpho/202_054-curator-quarren';
-import c1065 from './comingofag/204_001-nagilum-test-subjects';
-import c1066 from './comingofag/204_004-investigate-energy-readings';
-import c1067 from './gift/207_001-kazon-padd';
-import c1068 from './gift/207_003-treaty-cardassian-kazon';
-import c1069 from './gift/207_004-homestead';
-import c1070 from './gift/207_005-bypass-warzone';
-import c1071 from './gift/207_007-janeway';
-import c1072 from './equilibriu/209_007-lela';
-import c1073 from './equilibriu/209_009-yedrin-dax';
-import c1074 from './Cage/212_003-crippling-injury';
-import c1075 from './Cage/212_007-misinterpreted-history';
-import c1076 from './Cage/212_009-primal-urges';
-import c1077 from './Cage/212_011-thasian-powers';
-import c1078 from './Cage/212_013-five-year-mission';
-import c1079 from './Cage/212_022-access-archives';
-import c1080 from './Cage/212_050-samuel-t-cogley';
-import c1081 from './Cage/212_053-qol-the-cage';
-import c1082 from './qwho/217_005-the-ultimate-user';
-import c1083 from './qwho/217_011-eight-of-twenty';
-import c1084 from './tnz/219_001-eminian-disintegration-protocol';
-import c1085 from './tnz/219_002-experience-bij';
-import c1086 from './tnz/219_005-nuclear-disarmament';
-import c1087 from './tnz/219_006-poor-quality-workmanship';
-import c1088 from './tnz/219_007-shuttle-crash';
-import c1089 from './tnz/219_009-white-rabbit';
-import c1090 from './tnz/219_012-strategic-sector';
-import c1091 from './tnz/219_013-earth-outpost';
-import c1092 from './tnz/219_014-community-leader';
-import c1093 from './tnz/219_018-cloaked-maneuvers';
-import c1094 from './tnz/219_020-not-programmed-to-respond';
-import c1095 from './tnz/219_029-lt-stiles';
-import c1096 from './tnz/219_031-andrea';
-import c1097 from './tnz/219_033-dr-brown';
-import c1098 from './tnz/219_038-stella-mudd';
-import c1099 from './tnz/219_045-praxus';
-import c1100 from './tnz/219_052-bird-of-prey-mk-ii';
-import c1101 from './plw/223_008-klingon-baldric';
-import c1102 from './plw/223_009-library-record-tape';
-import c1103 from './plw/223_011-technology-sharing-treaty';
-import c1104 from './plw/223_015-team-of-ambassadors';
-import c1105 from './plw/223_023-obtain-mining-agreement';
-import c1106 from './plw/223_029-new-civilizations';
-import c1107 from './plw/223_039-mara';
-import c1108 from './plw/223_052-excalbian-surak';
-import c1109 from './plw/223_055-isis';
-import c1110 from './plw/223_056-joaquin';
-import c1111 from './plw/223_058-roberta-lincoln';
-import c1112 from './plw/223_060-yarnek';
-import c1113 from './dow/227_001-morphogenic-virus';
-import c1114 from './dow/227_002-plasma-currents';
-import c1115 from './dow/227_003-romulan-mind-probes';
-import c1116 from './dow/227_004-some-day-i-ll-retire-here';
-import c1117 from './dow/227_005-terrorist-explosion';
-import c1118 from './dow/227_006-mantle-of-the-empire';
-import c1119 from './dow/227_014-we-all-serve';
-import c1120 from './dow/227_018-battle-of-cardassia';
-import c1121 from './dow/227_019-increase-white-production';
-import c1122 from './dow/227_021-resist-occupying-forces';
-import c1123 from './dow/227_034-draz';
-import c1124 from './dow/227_038-luaran-9';
-import c1125 from './dow/227_040-weyoun-8';
-import c1126 from './dow/227_042-grand-nagus-rom';
-import c1127 from './dow/227_043-chancellor-martok';
-import c1128 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c1129 from './dow/227_054-rovaran';
-import c1130 from './SSttR/234_001-hello-computer';
-import c1131 from './SSttR/234_002-nuclear-wessels';
-import c1132 from './SSttR/234_003-slingshot-effect';
-import c1133 from './SSttR/234_006-take-us-out';
-import c1134 from './SSttR/234_007-the-undiscovered-country';
-import c1135 from './SSttR/234_016-captain-kirk-second-star-to-the-right';
-import c1136 from './SSttR/234_021-pavel-chekov';
-import c1137 from './SSttR/234_035-spock-son-of-sarek';
-import c1138 from './PL/238_002-row-row-row-your-boat';
-import c1139 from './PL/238_020-commander-sulu';
-import c1140 from './PL/238_021-commander-uhura-paradise-lost';
-import c1141 from './PL/238_025-commander-chekov-paradise-lost';
-import c1142 from './PL/238_029-professor-scott';
-import c1143 from './PL/238_033-chariot-of-god';
-import c1144 from './NEM/241_001-a-little-fun-every-day';
-import c1145 from './NEM/241_002-high-ground';
-import c1146 from './NEM/241_003-reman-dagger';
-import c1147 from './NEM/241_004-reman-disruptor-rifle';
-import c1148 from './NEM/241_017-make-a-difference-again';
-import c1149 from './NEM/241_021-a-few-loose-ends';
-import c1150 from './NEM/241_022-change-of-heart';
-import c1151 from './NEM/241_024-confront-duplicate';
-import c1152 from './NEM/241_028-seventeen-of-seventeen';
-import c1153 from './NEM/241_047-sevek-nemesis';
-import c1154 from './NEM/241_053-valdore';
-import c1155 from './SotL/244_002-promethean-quartz';
-import c1156 from './SotL/244_011-assembly-transport';
-import c1157 from './SotL/244_015-uss-sovereign-ships-of-the-line';
-import c1158 from './SFL/245_001-close-that-door';
-import c1159 from './SFL/245_002-dark-matter-pockets';
-import c1160 from './SFL/245_008-latest-provocation';
-import c1161 from './SFL/245_012-repair-sabotage';
-import c1162 from './SFL/245_013-secure-covert-transportation';
-import c1163 from './SFL/245_020-glinn-telak';
-import c1164 from './SFL/245_022-human';
-import c1165 from './SFL/245_029-deanna-troi-showdown-four-lights';
-import c1166 from './SFL/245_033-worf-showdown-four-lights';
-import c1167 from './SFL/245_035-uss-cairo';
-import c1168 from './Ls/249_001-deadly-donation';
-import c1169 from './Ls/249_009-enhance-treatment-research';
-import c1170 from './Ls/249_011-rebuild-society';
-import c1171 from './Ls/249_012-respond-to-distress-call';
-import c1172 from './Ls/249_015-daughter-of-miral';
-import c1173 from './Ls/249_016-lt-torres';
-import c1174 from './AUT/251_001-help-out-a-forty-niner';
-import c1175 from './AUT/251_010-assist-temporal-disruption';
-import c1176 from './AUT/251_016-admiral-nechayev';
-import c1177 from './AUT/251_017-founder-borath';
-import c1178 from './AUT/251_019-the-assistant-manager';
-import c1179 from './AUT/251_023-captain-tucker';
-import c1180 from './AUT/251_024-jonathan';
-import c1181 from './previews/999_099-derran-tal';
+import c74 from './premiere/101_075-gaps-in-normal-space';
+import c75 from './premiere/101_076-genetronic-replicator';
+import c76 from './premiere/101_077-goddess-of-empathy';
+import c77 from './premiere/101_078-holo-projectors';
+import c78 from './premiere/101_079-kivas-fajo-collector';
+import c79 from './premiere/101_081-lores-fingernail';
+import c80 from './premiere/101_082-masaka-transformations';
+import c81 from './premiere/101_083-metaphasic-shields';
+import c82 from './premiere/101_084-neural-servo-device';
+import c83 from './premiere/101_085-nutational-shields';
+import c84 from './premiere/101_086-pattern-enhancers';
+import c85 from './premiere/101_087-plasma-fire';
+import c86 from './premiere/101_088-q-net';
+import c87 from './premiere/101_089-raise-the-stakes';
+import c88 from './premiere/101_090-red-alert';
+import c89 from './premiere/101_091-res-q';
+import c90 from './premiere/101_092-spacedock';
+import c91 from './premiere/101_093-static-warp-bubble';
+import c92 from './premiere/101_094-subspace-warp-rift';
+import c93 from './premiere/101_095-supernova';
+import c94 from './premiere/101_096-telepathic-alien-kidnappers';
+import c95 from './premiere/101_097-tetryon-field';
+import c96 from './premiere/101_098-the-traveler-transcendence';
+import c97 from './premiere/101_099-treaty-federation-klingon';
+import c98 from './premiere/101_100-treaty-federation-romulan';
+import c99 from './premiere/101_101-treaty-romulan-klingon';
+import c100 from './premiere/101_102-warp-core-breach';
+import c101 from './premiere/101_103-where-no-one-has-gone-before';
+import c102 from './premiere/101_104-federation-outpost';
+import c103 from './premiere/101_105-klingon-outpost';
+import c104 from './premiere/101_106-romulan-outpost';
+import c105 from './premiere/101_107-alien-groupie';
+import c106 from './premiere/101_108-amanda-rogers';
+import c107 from './premiere/101_109-asteroid-sanctuary';
+import c108 from './premiere/101_110-auto-destruct-sequence';
+import c109 from './premiere/101_111-crosis';
+import c110 from './premiere/101_112-disruptor-overload';
+import c111 from './premiere/101_113-distortion-of-space-time-continuum';
+import c112 from './premiere/101_114-emergency-transporter-armbands';
+import c113 from './premiere/101_115-energy-vortex';
+import c114 from './premiere/101_116-escape-pod';
+import c115 from './premiere/101_117-full-planet-scan';
+import c116 from './premiere/101_118-honor-challenge';
+import c117 from './premiere/101_119-hugh';
+import c118 from './premiere/101_120-incoming-message-federation';
+import c119 from './premiere/101_121-incoming-message-klingon';
+import c120 from './premiere/101_122-incoming-message-romulan';
+import c121 from './premiere/101_123-jaglom-shrek-information-broker';
+import c122 from './premiere/101_124-kevin-uxbridge';
+import c123 from './premiere/101_125-klingon-death-yell';
+import c124 from './premiere/101_126-klingon-right-of-vengeance';
+import c125 from './premiere/101_127-life-form-scan';
+import c126 from './premiere/101_128-long-range-scan';
+import c127 from './premiere/101_129-loss-of-orbital-stability';
+import c128 from './premiere/101_130-near-warp-transport';
+import c129 from './premiere/101_131-palor-toff-alien-trader';
+import c130 from './premiere/101_132-particle-fountain';
+import c131 from './premiere/101_133-q2';
+import c132 from './premiere/101_134-rogue-borg-mercenaries';
+import c133 from './premiere/101_135-scan';
+import c134 from './premiere/101_136-ship-seizure';
+import c135 from './premiere/101_137-subspace-interference';
+import c136 from './premiere/101_138-subspace-schism';
+import c137 from './premiere/101_139-tachyon-detection-grid';
+import c138 from './premiere/101_140-temporal-rift';
+import c139 from './premiere/101_141-the-devil';
+import c140 from './premiere/101_142-the-juggler';
+import c141 from './premiere/101_143-transwarp-conduit';
+import c142 from './premiere/101_144-vulcan-mindmeld';
+import c143 from './premiere/101_145-wormhole';
+import c144 from './premiere/101_210-exocomp';
+import c145 from './au/103_002-data-s-head';
+import c146 from './au/103_008-alien-labyrinth';
+import c147 from './au/103_009-cardassian-trap';
+import c148 from './au/103_013-empathic-echo';
+import c149 from './au/103_014-ferengi-attack';
+import c150 from './au/103_015-frame-of-mind';
+import c151 from './au/103_016-hidden-entrance';
+import c152 from './au/103_017-hunter-gangs';
+import c153 from './au/103_018-interphasic-plasma-creatures';
+import c154 from './au/103_019-malfunctioning-door';
+import c155 from './au/103_020-maman-picard';
+import c156 from './au/103_021-outpost-raid';
+import c157 from './au/103_022-parallel-romance';
+import c158 from './au/103_023-punishment-zone';
+import c159 from './au/103_025-rascals';
+import c160 from './au/103_027-the-gatherers';
+import c161 from './au/103_028-the-higher-the-fewer';
+import c162 from './au/103_029-thought-fire';
+import c163 from './au/103_030-worshiper';
+import c164 from './au/103_031-zaldan';
+import c165 from './au/103_032-alternate-universe-door';
+import c166 from './au/103_033-devidian-door';
+import c167 from './au/103_035-i-p-scanner';
+import c168 from './au/103_036-baryon-buildup';
+import c169 from './au/103_037-captain-s-log';
+import c170 from './au/103_041-klim-dokachin';
+import c171 from './au/103_042-lower-decks';
+import c172 from './au/103_043-mot-s-advice';
+import c173 from './au/103_046-rishon-uxbridge';
+import c174 from './au/103_049-thermal-deflectors';
+import c175 from './au/103_051-yellow-alert';
+import c176 from './au/103_052-neutral-outpost';
+import c177 from './au/103_056-countermanda';
+import c178 from './au/103_063-howard-heirloom-candle';
+import c179 from './au/103_064-humuhumunukunukuapua-a';
+import c180 from './au/103_067-jamaharon';
+import c181 from './au/103_068-kevin-uxbridge-convergence';
+import c182 from './au/103_071-phaser-burns';
+import c183 from './au/103_081-wolf';
+import c184 from './au/103_082-reunion';
+import c185 from './au/103_088-warped-space';
+import c186 from './au/103_090-quash-conspiracy';
+import c187 from './au/103_091-compromised-mission';
+import c188 from './au/103_102-k-mtar';
+import c189 from './au/103_103-targ';
+import c190 from './au/103_107-dathon';
+import c191 from './au/103_108-lakanta';
+import c192 from './au/103_112-d-tan';
+import c193 from './qc/105_004-android-nightmares';
+import c194 from './qc/105_006-chinese-finger-puzzle';
+import c195 from './qc/105_007-q-s-vicious-animal-things';
+import c196 from './qc/105_009-security-precautions';
+import c197 from './qc/105_010-system-wide-cascade-failure';
+import c198 from './qc/105_012-yuta';
+import c199 from './qc/105_017-plasmadyne-relay';
+import c200 from './qc/105_018-barber-pole';
+import c201 from './qc/105_025-heisenberg-compensators';
+import c202 from './qc/105_035-end-transmission';
+import c203 from './qc/105_039-plexing';
+import c204 from './qc/105_051-keiko-o-brien';
+import c205 from './qc/105_055-mr-homn';
+import c206 from './qc/105_056-rager';
+import c207 from './qc/105_057-robin-lefler';
+import c208 from './qc/105_061-kahlest';
+import c209 from './qc/105_067-ira-graves';
+import c210 from './qc/105_070-kareen-brianon';
+import c211 from './qc/105_081-timicin';
+import c212 from './qc/105_083-zon';
+import c213 from './qc/105_088-guilty-provisionally';
+import c214 from './qc/105_121-tpau';
+import c215 from './2pg/106_001-data-laughing';
+import c216 from './2pg/106_014-admiral-mccoy';
+import c217 from './2pg/106_020-ja-rod';
+import c218 from './faj/108_007-locutus-of-borg';
+import c219 from './fc/109_004-balancing-act';
+import c220 from './fc/109_005-blended';
+import c221 from './fc/109_007-dead-end';
+import c222 from './fc/109_008-don-t-call-me-ahab';
+import c223 from './fc/109_010-maglock';
+import c224 from './fc/109_011-my-first-raygun';
+import c225 from './fc/109_012-ooby-dooby';
+import c226 from './fc/109_013-primitive-culture';
+import c227 from './fc/109_015-shot-in-the-back';
+import c228 from './fc/109_016-strict-dress-code';
+import c229 from './fc/109_017-theta-radiation-poisoning';
+import c230 from './fc/109_019-launch-portal';
+import c231 from './fc/109_020-ready-room-door';
+import c232 from './fc/109_021-temporal-vortex';
+import c233 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c234 from './fc/109_027-activate-subcommands';
+import c235 from './fc/109_028-disengage-safety-protocols';
+import c236 from './fc/109_029-intermix-ratio';
+import c237 from './fc/109_031-mission-debriefing';
+import c238 from './fc/109_033-regenerate';
+import c239 from './fc/109_035-the-line-must-be-drawn-here';
+import c240 from './fc/109_036-wall-of-ships';
+import c241 from './fc/109_037-borg-outpost';
+import c242 from './fc/109_041-alas-poor-queen';
+import c243 from './fc/109_042-android-headlock';
+import c244 from './fc/109_043-assimilate-this';
+import c245 from './fc/109_048-deactivation';
+import c246 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
+import c247 from './fc/109_053-remodulation';
+import c248 from './fc/109_054-scorched-hand';
+import c249 from './fc/109_056-shipwreck';
+import c250 from './fc/109_057-temporal-wake';
+import c251 from './fc/109_076-eight-of-nineteen';
+import c252 from './fc/109_077-eighteen-of-nineteen';
+import c253 from './fc/109_079-fifteen-of-seventeen';
+import c254 from './fc/109_081-four-of-eleven';
+import c255 from './fc/109_085-six-of-eleven';
+import c256 from './fc/109_088-ten-of-nineteen';
+import c257 from './fc/109_089-thirteen-of-nineteen';
+import c258 from './fc/109_091-two-of-eleven';
+import c259 from './fc/109_092-two-of-nineteen';
+import c260 from './fc/109_094-admiral-hayes';
+import c261 from './fc/109_098-deanna-troi-first-contact';
+import c262 from './fc/109_109-paul-porter';
+import c263 from './fc/109_116-lily-sloane';
+import c264 from './fc/109_121-borg-cube';
+import c265 from './fc/109_124-queens-borg-cube';
+import c266 from './fc/109_126-uss-bozeman';
+import c267 from './fc/109_127-uss-enterprise-e';
+import c268 from './fc/109_129-vulcan-lander';
+import c269 from './awayteam/110_001-the-emissary';
+import c270 from './otsd/111_002-armus-sticky-situation';
+import c271 from './otsd/111_003-hippocratic-oath';
+import c272 from './otsd/111_004-make-us-go';
+import c273 from './otsd/111_005-unscientific-method';
+import c274 from './otsd/111_007-space-time-portal';
+import c275 from './otsd/111_008-treaty-federation-romulan-klingon';
+import c276 from './otsd/111_010-establish-relations';
+import c277 from './otsd/111_012-mineral-survey';
+import c278 from './otsd/111_018-suna';
+import c279 from './otsd/111_019-hide-and-seek';
+import c280 from './ds9/112_005-altonian-brain-teaser';
+import c281 from './ds9/112_006-angry-mob';
+import c282 from './ds9/112_007-aphasia-device';
+import c283 from './ds9/112_008-arms-deal';
+import c284 from './ds9/112_009-assassin-s-blade';
+import c285 from './ds9/112_010-brief-romance';
+import c286 from './ds9/112_011-clan-people';
+import c287 from './ds9/112_012-common-thief';
+import c288 from './ds9/112_017-flaxian-assassin';
+import c289 from './ds9/112_018-framed-for-murder';
+import c290 from './ds9/112_019-garak-has-some-issues';
+import c291 from './ds9/112_020-garanian-bolites';
+import c292 from './ds9/112_021-harvester-virus';
+import c293 from './ds9/112_023-isolinear-puzzle';
+import c294 from './ds9/112_024-kidnappers';
+import c295 from './ds9/112_025-lethean-telepathic-attack';
+import c296 from './ds9/112_026-lockbox';
+import c297 from './ds9/112_027-misguided-activist';
+import c298 from './ds9/112_028-no-loose-ends';
+import c299 from './ds9/112_029-none-shall-pass';
+import c300 from './ds9/112_030-odo-s-cousin';
+import c301 from './ds9/112_031-punishment-box';
+import c302 from './ds9/112_033-seismic-quake';
+import c303 from './ds9/112_034-skullduggery';
+import c304 from './ds9/112_035-subspace-seaweed';
+import c305 from './ds9/112_036-the-three-vipers';
+import c306 from './ds9/112_037-trauma';
+import c307 from './ds9/112_039-vantika-s-neural-pathways';
+import c308 from './ds9/112_045-bajoran-padd';
+import c309 from './ds9/112_046-bajoran-phaser';
+import c310 from './ds9/112_047-bajoran-phaser-rifle';
+import c311 from './ds9/112_048-cardassian-disruptor';
+import c312 from './ds9/112_049-cardassian-disruptor-rifle';
+import c313 from './ds9/112_050-cardassian-padd';
+import c314 from './ds9/112_051-engineering-tricorder';
+import c315 from './ds9/112_053-medical-padd';
+import c316 from './ds9/112_054-science-kit';
+import c317 from './ds9/112_055-science-padd';
+import c318 from './ds9/112_057-bajoran-civil-war';
+import c319 from './ds9/112_058-computer-crash';
+import c320 from './ds9/112_059-defiant-dedication-plaque';
+import c321 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c322 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c323 from './ds9/112_063-espionage-cardassian-on-federation';
+import c324 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c325 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c326 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c327 from './ds9/112_067-establish-landing-protocols';
+import c328 from './ds9/112_069-reaction-control-thrusters';
+import c329 from './ds9/112_071-renewal-scroll';
+import c330 from './ds9/112_073-treaty-bajoran-klingon';
+import c331 from './ds9/112_074-treaty-federation-bajoran';
+import c332 from './ds9/112_075-treaty-federation-cardassian';
+import c333 from './ds9/112_076-treaty-romulan-cardassian';
+import c334 from './ds9/112_078-bajoran-outpost';
+import c335 from './ds9/112_080-cardassian-outpost';
+import c336 from './ds9/112_081-central-command';
+import c337 from './ds9/112_084-klaestron-outpost';
+import c338 from './ds9/112_090-going-to-the-top';
+import c339 from './ds9/112_091-hidden-fighter';
+import c340 from './ds9/112_092-incoming-message-bajoran';
+import c341 from './ds9/112_093-incoming-message-cardassian';
+import c342 from './ds9/112_094-magnetic-north';
+import c343 from './ds9/112_095-oof';
+import c344 from './ds9/112_097-preparation';
+import c345 from './ds9/112_099-reclamation';
+import c346 from './ds9/112_102-time-to-reconsider';
+import c347 from './ds9/112_104-wormhole-navigation-schematic';
+import c348 from './ds9/112_109-camping-trip';
+import c349 from './ds9/112_111-characterize-neutrino-emissions';
+import c350 from './ds9/112_113-cure-blight';
+import c351 from './ds9/112_116-establish-station';
+import c352 from './ds9/112_117-intercept-maquis';
+import c353 from './ds9/112_121-orb-negotiations';
+import c354 from './ds9/112_137-hq-defensive-measures';
+import c355 from './ds9/112_150-jaro-essa';
+import c356 from './ds9/112_151-kai-opaka';
+import c357 from './ds9/112_160-odo';
+import c358 from './ds9/112_161-pallra';
+import c359 from './ds9/112_167-shakaar-edon';
+import c360 from './ds9/112_168-surmak-ren';
+import c361 from './ds9/112_173-vedek-winn';
+import c362 from './ds9/112_187-gilora-rejal';
+import c363 from './ds9/112_195-natima-lang';
+import c364 from './ds9/112_198-plain-simple-garak';
+import c365 from './ds9/112_202-turrel';
+import c366 from './ds9/112_219-grilka';
+import c367 from './ds9/112_249-bajoran-interceptor';
+import c368 from './ds9/112_259-ikc-tohkaht';
+import c369 from './sdII/113_004-geological-survey';
+import c370 from './efc/114_001-we-are-the-borg';
+import c371 from './efc/114_006-sphere-encounter';
+import c372 from './efc/114_007-bareil-of-borg';
+import c373 from './efc/114_008-dukat-of-borg';
+import c374 from './efc/114_010-gowron-of-borg';
+import c375 from './efc/114_012-tomalak-of-borg';
+import c376 from './dom/115_004-berserk-changeling';
+import c377 from './dom/115_005-chula-pick-one-to-save-two';
+import c378 from './dom/115_006-chula-the-chandra';
+import c379 from './dom/115_007-chula-the-dice';
+import c380 from './dom/115_008-crisis';
+import c381 from './dom/115_009-founder-secret';
+import c382 from './dom/115_010-friendly-fire';
+import c383 from './dom/115_011-mission-fatigue';
+import c384 from './dom/115_012-navigational-hazards';
+import c385 from './dom/115_014-surprise-assault';
+import c386 from './dom/115_015-dominion-padd';
+import c387 from './dom/115_016-jem-hadar-birthing-chamber';
+import c388 from './dom/115_017-jem-hadar-disruptor';
+import c389 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c390 from './dom/115_021-espionage-dominion-on-federation';
+import c391 from './dom/115_022-espionage-dominion-on-klingon';
+import c392 from './dom/115_023-espionage-dominion-on-romulan';
+import c393 from './dom/115_024-fair-play';
+import c394 from './dom/115_027-tactical-console';
+import c395 from './dom/115_028-treaty-bajoran-dominion';
+import c396 from './dom/115_029-treaty-cardassian-dominion';
+import c397 from './dom/115_030-treaty-romulan-dominion';
+import c398 from './dom/115_034-office-of-the-president';
+import c399 from './dom/115_035-the-great-hall';
+import c400 from './dom/115_037-office-of-the-proconsul';
+import c401 from './dom/115_038-caught-red-handed';
+import c402 from './dom/115_039-flight-of-the-intruder';
+import c403 from './dom/115_042-shape-shift';
+import c404 from './dom/115_065-kai-winn';
+import c405 from './dom/115_066-keeve-falor';
+import c406 from './dom/115_067-orta';
+import c407 from './dom/115_069-damar';
+import c408 from './dom/115_081-founder';
+import c409 from './dom/115_083-goran-agar';
+import c410 from './dom/115_096-ometiklan';
+import c411 from './dom/115_101-tomantorax';
+import c412 from './dom/115_108-admiral-leyton';
+import c413 from './dom/115_114-martok';
+import c414 from './dom/115_118-soto';
+import c415 from './dom/115_120-senator-vreenak';
+import c416 from './dom/115_121-trul';
+import c417 from './dom/115_127-uss-odyssey';
+import c418 from './bog/116_001-sword-of-kahless';
+import c419 from './bog/116_002-chula-the-abyss';
+import c420 from './bog/116_003-chula-the-lights';
+import c421 from './bog/116_004-drumhead';
+import c422 from './bog/116_005-ferengi-ingenuity';
+import c423 from './bog/116_006-gravimetric-distortion';
+import c424 from './bog/116_007-hazardous-duty';
+import c425 from './bog/116_008-new-essentialists';
+import c426 from './bog/116_009-stellar-flare';
+import c427 from './bog/116_010-under-fire';
+import c428 from './bog/116_013-bat-leth';
+import c429 from './bog/116_014-d-k-tahg';
+import c430 from './bog/116_015-kar-takin';
+import c431 from './bog/116_016-klingon-disruptor-rifle';
+import c432 from './bog/116_017-mek-leth';
+import c433 from './bog/116_018-romulan-disruptor-rifle';
+import c434 from './bog/116_019-starfleet-type-i-phaser';
+import c435 from './bog/116_025-the-big-picture';
+import c436 from './bog/116_043-the-wake-of-the-borg';
+import c437 from './bog/116_044-victory-is-life';
+import c438 from './bog/116_055-ro-laren-blaze-of-glory';
+import c439 from './bog/116_057-dolak';
+import c440 from './bog/116_062-ixtana-rax';
+import c441 from './bog/116_064-lamat-ukan';
+import c442 from './bog/116_073-ilon-tandro';
+import c443 from './bog/116_077-kavok';
+import c444 from './bog/116_079-kor';
+import c445 from './bog/116_083-worf-son-of-mogh';
+import c446 from './bog/116_085-quark-son-of-keldar';
+import c447 from './bog/116_088-chief-o-brien';
+import c448 from './bog/116_091-la-forge-impersonator';
+import c449 from './bog/116_093-navok';
+import c450 from './bog/116_097-tamarith';
+import c451 from './bog/116_098-tharket';
+import c452 from './bog/116_099-locutus-borg-cube';
+import c453 from './bog/116_101-kraxon';
+import c454 from './bog/116_103-uss-thunderchild';
+import c455 from './bog/116_104-ikc-koraga';
+import c456 from './roa/117_002-phased-cloaking-device';
+import c457 from './roa/117_004-center-of-attention';
+import c458 from './roa/117_005-chula-crossroads';
+import c459 from './roa/117_006-chula-the-door';
+import c460 from './roa/117_007-dangerous-liaisons';
+import c461 from './roa/117_009-in-the-pale-moonlight';
+import c462 from './roa/117_010-orion-syndicate-bomb';
+import c463 from './roa/117_011-scientific-method';
+import c464 from './roa/117_012-strange-bedfellows';
+import c465 from './roa/117_014-ferengi-disruptor';
+import c466 from './roa/117_015-ferengi-disruptor-rifle';
+import c467 from './roa/117_016-ferengi-padd';
+import c468 from './roa/117_018-kukalaka';
+import c469 from './roa/117_020-small-cloaking-device';
+import c470 from './roa/117_030-ferengi-outpost';
+import c471 from './roa/117_031-tower-of-commerce';
+import c472 from './roa/117_043-incoming-message-ferengi';
+import c473 from './roa/117_045-runabout-search';
+import c474 from './roa/117_051-tulaberry-wine-negotiations';
+import c475 from './roa/117_054-forced-labor-camp';
+import c476 from './roa/117_059-deyos';
+import c477 from './roa/117_061-hanok';
+import c478 from './roa/117_062-ikatika';
+import c479 from './roa/117_067-george-primmin';
+import c480 from './roa/117_074-frool';
+import c481 from './roa/117_078-grand-nagus-gint';
+import c482 from './roa/117_080-ishka';
+import c483 from './roa/117_084-leck';
+import c484 from './roa/117_101-tog';
+import c485 from './roa/117_106-calandra';
+import c486 from './roa/117_107-hagath';
+import c487 from './roa/117_108-krozh';
+import c488 from './roa/117_111-aluura';
+import c489 from './roa/117_112-patahk';
+import c490 from './roa/117_113-senator-cretak';
+import c491 from './roa/117_126-apnex';
+import c492 from './2anth/118_004-luther-sloan';
+import c493 from './2anth/118_005-jodmos';
+import c494 from './twt/119_002-chula-the-drink';
+import c495 from './twt/119_004-executive-authorization';
+import c496 from './twt/119_005-ferengi-infestation';
+import c497 from './twt/119_006-lineup';
+import c498 from './twt/119_007-oops';
+import c499 from './twt/119_008-palukoo';
+import c500 from './twt/119_009-q-gets-the-point';
+import c501 from './twt/119_012-classic-medical-tricorder';
+import c502 from './twt/119_013-classic-tricorder';
+import c503 from './twt/119_014-classic-type-ii-phaser';
+import c504 from './twt/119_017-organian-peace-treaty';
+import c505 from './twt/119_020-treaty-cardassian-bajoran';
+import c506 from './twt/119_021-treaty-romulan-bajoran';
+import c507 from './twt/119_028-panel-overload';
+import c508 from './twt/119_036-scan-cycle-check';
+import c509 from './twt/119_043-first-minister-shakaar';
+import c510 from './twt/119_046-third-of-five';
+import c511 from './twt/119_055-captain-kirk';
+import c512 from './twt/119_058-ensign-chekov';
+import c513 from './twt/119_066-lt-sisko';
+import c514 from './twt/119_067-lt-sulu';
+import c515 from './twt/119_071-mr-scott';
+import c516 from './twt/119_072-mr-spock';
+import c517 from './twt/119_075-lumba';
+import c518 from './twt/119_078-captain-koloth';
+import c519 from './twt/119_085-barry-waddle';
+import c520 from './twt/119_088-grebnedlog';
+import c521 from './twt/119_092-worf-the-trouble-with-tribbles';
+import c522 from './twt/119_093-yint';
+import c523 from './twt/119_097-the-centurion';
+import c524 from './twt/119_100-bajoran-raider';
+import c525 from './twt/119_103-breen-warship';
+import c526 from './twt/119_111-ikc-ningtao';
+import c527 from './ep/121_008-anaphasic-organism-nagilum';
+import c528 from './ep/121_009-ancient-computer-microvirus';
+import c529 from './ep/121_010-computer-weapon-hyper-aging';
+import c530 from './ep/121_011-female-s-love-interest-garbage-scow';
+import c531 from './ep/121_012-male-s-love-interest-plague-ship';
+import c532 from './mm/122_004-chula-the-game';
+import c533 from './mm/122_006-distraction';
+import c534 from './mm/122_007-emergency-conversion';
+import c535 from './mm/122_008-gorn-encounter';
+import c536 from './mm/122_009-horta';
+import c537 from './mm/122_010-kelvan-show-of-force';
+import c538 from './mm/122_011-quantum-fissure';
+import c539 from './mm/122_012-royale-casino-slots';
+import c540 from './mm/122_015-agonizer';
+import c541 from './mm/122_016-classic-disruptor';
+import c542 from './mm/122_017-ferengi-whip';
+import c543 from './mm/122_018-mirror-dagger';
+import c544 from './mm/122_020-romulan-cloaking-device';
+import c545 from './mm/122_022-stolen-cloaking-device';
+import c546 from './mm/122_025-treaty-federation-dominion';
+import c547 from './mm/122_028-terran-outpost';
+import c548 from './mm/122_030-klingon-empire-outpost';
+import c549 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
+import c550 from './mm/122_044-mine-dilithium';
+import c551 from './mm/122_047-for-cardassia';
+import c552 from './mm/122_049-bareil';
+import c553 from './mm/122_057-weyoun-of-borg';
+import c554 from './mm/122_061-security-chief-garak';
+import c555 from './mm/122_063-luaran';
+import c556 from './mm/122_066-chief-engineer-scott';
+import c557 from './mm/122_067-chief-navigator-chekov';
+import c558 from './mm/122_074-first-officer-spock';
+import c559 from './mm/122_083-nurse-chapel';
+import c560 from './mm/122_088-mr-brunt';
+import c561 from './mm/122_089-mr-nog';
+import c562 from './mm/122_090-mr-quark';
+import c563 from './mm/122_091-mr-rom';
+import c564 from './mm/122_104-mr-sisko';
+import c565 from './mm/122_105-professor-sisko';
+import c566 from './mm/122_114-alliance-interceptor';
+import c567 from './mm/122_121-rebel-interceptor';
+import c568 from './mm/122_123-mirror-ferengi-shuttle';
+import c569 from './mm/122_128-fesarius';
+import c570 from './voy/123_001-aggressive-behavior';
+import c571 from './voy/123_003-astral-eddy';
+import c572 from './voy/123_005-civil-unrest';
+import c573 from './voy/123_009-flash-plasma-storm';
+import c574 from './voy/123_011-hanonian-land-eel';
+import c575 from './voy/123_013-hull-breach';
+import c576 from './voy/123_014-implication';
+import c577 from './voy/123_015-kazon-bomb';
+import c578 from './voy/123_016-komar-possession';
+import c579 from './voy/123_018-macrovirus';
+import c580 from './voy/123_023-spatial-rift';
+import c581 from './voy/123_024-subspace-fracture';
+import c582 from './voy/123_025-the-cloud';
+import c583 from './voy/123_026-the-swarm';
+import c584 from './voy/123_027-trabe-grenade';
+import c585 from './voy/123_028-twisted';
+import c586 from './voy/123_029-volcanic-eruption';
+import c587 from './voy/123_032-temporal-micro-wormhole';
+import c588 from './voy/123_033-bio-neural-gel-pack';
+import c589 from './voy/123_036-kazon-disruptor';
+import c590 from './voy/123_037-kazon-disruptor-rifle';
+import c591 from './voy/123_045-vidiian-harvester';
+import c592 from './voy/123_046-ancestral-vision';
+import c593 from './voy/123_054-villagers-with-torches';
+import c594 from './voy/123_055-kazon-outpost';
+import c595 from './voy/123_056-nekrit-supply-depot';
+import c596 from './voy/123_057-vidiian-outpost';
+import c597 from './voy/123_065-the-vidiian-sodality';
+import c598 from './voy/123_069-beyond-the-subatomic';
+import c599 from './voy/123_072-mutation';
+import c600 from './voy/123_073-nanoprobe-resuscitation';
+import c601 from './voy/123_075-the-gift';
+import c602 from './voy/123_077-the-power';
+import c603 from './voy/123_081-answer-distress-signal';
+import c604 from './voy/123_082-assist-cooperative';
+import c605 from './voy/123_084-combat-training';
+import c606 from './voy/123_086-cure-deadly-virus';
+import c607 from './voy/123_091-kazon-conference';
+import c608 from './voy/123_092-liberation';
+import c609 from './voy/123_095-reinitialize-warp-reaction';
+import c610 from './voy/123_098-restore-victims';
+import c611 from './voy/123_101-salvage-operation';
+import c612 from './voy/123_123-lon-suder';
+import c613 from './voy/123_132-samantha-wildman';
+import c614 from './voy/123_133-stadi';
+import c615 from './voy/123_145-halok';
+import c616 from './voy/123_170-penk';
+import c617 from './voy/123_173-the-pendari-champion';
+import c618 from './voy/123_174-dr-telek-r-mor';
+import c619 from './voy/123_192-uss-equinox';
+import c620 from './borg/124_001-ankari-spirits';
+import c621 from './borg/124_002-impressive-trophies';
+import c622 from './borg/124_003-invasive-procedures';
+import c623 from './borg/124_005-replicator-accident';
+import c624 from './borg/124_006-sabotaged-negotiations';
+import c625 from './borg/124_007-the-clown-beneath-the-mask';
+import c626 from './borg/124_008-the-clown-my-festival';
+import c627 from './borg/124_009-the-weak-will-perish';
+import c628 from './borg/124_014-hirogen-disruptor-rifle';
+import c629 from './borg/124_015-hirogen-talon';
+import c630 from './borg/124_018-alas-poor-drone';
+import c631 from './borg/124_019-cranial-transceiver-implant';
+import c632 from './borg/124_024-unicomplex';
+import c633 from './borg/124_025-hirogen-outpost';
+import c634 from './borg/124_034-multivector-assault-mode';
+import c635 from './borg/124_035-narrow-escape';
+import c636 from './borg/124_036-corner-enemy-ship';
+import c637 from './borg/124_039-maintenance-overhaul';
+import c638 from './borg/124_051-eight-of-eighteen';
+import c639 from './borg/124_052-eight-of-fifteen';
+import c640 from './borg/124_054-eleven-of-twelve';
+import c641 from './borg/124_055-fifth';
+import c642 from './borg/124_060-second';
+import c643 from './borg/124_061-seven-of-nine-the-borg';
+import c644 from './borg/124_062-seventeen-of-eighteen';
+import c645 from './borg/124_063-six-of-twelve';
+import c646 from './borg/124_065-three-of-nine';
+import c647 from './borg/124_066-two-of-nine';
+import c648 from './borg/124_069-deanna-troi-the-borg';
+import c649 from './borg/124_072-reginald-barclay-the-borg';
+import c650 from './borg/124_074-nunk';
+import c651 from './borg/124_078-donik';
+import c652 from './borg/124_099-morak';
+import c653 from './borg/124_101-b-elanna';
+import c654 from './borg/124_102-captain-chakotay';
+import c655 from './borg/124_105-kes-the-borg';
+import c656 from './borg/124_106-lansor';
+import c657 from './borg/124_107-mabus';
+import c658 from './borg/124_108-marika';
+import c659 from './borg/124_109-mezoti';
+import c660 from './borg/124_112-p-chan';
+import c661 from './borg/124_114-riley-frazier';
+import c662 from './borg/124_122-borg-queens-ship';
+import c663 from './borg/124_123-borg-tactical-cube';
+import c664 from './borg/124_125-hunting-vessel';
+import c665 from './borg/124_129-liberty';
+import c666 from './borg/124_131-uss-dauntless';
+import c667 from './ha/125_002-alice';
+import c668 from './ha/125_003-chula-echoes';
+import c669 from './ha/125_005-cytoplasmic-life-form';
+import c670 from './ha/125_006-dejaren';
+import c671 from './ha/125_008-primitive-humanoids';
+import c672 from './ha/125_009-talosian-cage';
+import c673 from './ha/125_010-the-clown-guillotine';
+import c674 from './ha/125_011-the-clown-playing-doctor';
+import c675 from './ha/125_012-your-galaxy-is-impure';
+import c676 from './ha/125_013-holodeck-door';
+import c677 from './ha/125_015-ablative-armor';
+import c678 from './ha/125_019-ferengi-financial-data-net';
+import c679 from './ha/125_036-data-keep-dealing';
+import c680 from './ha/125_037-i-m-a-doctor-not-a-bartender';
+import c681 from './ha/125_038-i-ve-been-waiting-for-you';
+import c682 from './ha/125_039-remember-the-alamo';
+import c683 from './ha/125_041-establish-home-planet';
+import c684 from './ha/125_043-repair-memorial';
+import c685 from './ha/125_044-seal-rift';
+import c686 from './ha/125_045-study-protonebula';
+import c687 from './ha/125_046-transport-colonists';
+import c688 from './ha/125_055-ekoor';
+import c689 from './ha/125_058-mila';
+import c690 from './ha/125_059-rusot';
+import c691 from './ha/125_064-admiral-j-p-hanson';
+import c692 from './ha/125_065-boothby';
+import c693 from './ha/125_066-e-m-h-mark-ii';
+import c694 from './ha/125_069-lewis-zimmerman';
+import c695 from './ha/125_070-naomi-wildman';
+import c696 from './ha/125_074-weiss';
+import c697 from './ha/125_075-rulat';
+import c698 from './ha/125_082-arachnia';
+import c699 from './ha/125_087-chaotica';
+import c700 from './ha/125_092-dr-noah';
+import c701 from './ha/125_094-durango';
+import c702 from './ha/125_095-eli-hollander';
+import c703 from './ha/125_097-felix-leech';
+import c704 from './ha/125_099-john-watson';
+import c705 from './ha/125_103-madam-pulaski';
+import c706 from './ha/125_104-minuet';
+import c707 from './ha/125_114-sheriff-worf';
+import c708 from './ha/125_115-sherlock-holmes';
+import c709 from './ha/125_116-sigmund-freud';
+import c710 from './ha/125_121-praetor-neral';
+import c711 from './ha/125_122-maleth';
+import c712 from './ha/125_123-ar-q-ologist';
+import c713 from './ha/125_128-cravic-warship';
+import c714 from './ha/125_129-olarra';
+import c715 from './ha/125_130-pralor-warship';
+import c716 from './tmp/126_003-god';
+import c717 from './tmp/126_004-hero-worship';
+import c718 from './tmp/126_005-i-hate-you';
+import c719 from './tmp/126_006-linguistic-legerdemain';
+import c720 from './tmp/126_008-subspace-shock-wave';
+import c721 from './tmp/126_010-v-ger';
+import c722 from './tmp/126_014-duj-saq';
+import c723 from './tmp/126_017-isomagnetic-disintegrator';
+import c724 from './tmp/126_027-what-does-god-need-with-a-starship';
+import c725 from './tmp/126_028-analyze-radiation';
+import c726 from './tmp/126_029-insurrection';
+import c727 from './tmp/126_030-observe-ritual';
+import c728 from './tmp/126_031-the-discovery-of-sha-ka-ree';
+import c729 from './tmp/126_034-admiral-cartwright';
+import c730 from './tmp/126_035-admiral-kirk';
+import c731 from './tmp/126_036-amanda-grayson';
+import c732 from './tmp/126_037-ambassador-sarek';
+import c733 from './tmp/126_038-captain-spock';
+import c734 from './tmp/126_043-commander-chekov';
+import c735 from './tmp/126_045-commander-uhura';
+import c736 from './tmp/126_047-demora-sulu';
+import c737 from './tmp/126_050-dr-mccoy-the-motion-pictures';
+import c738 from './tmp/126_056-james-t-kirk';
+import c739 from './tmp/126_061-mr-scott-the-motion-pictures';
+import c740 from './tmp/126_062-saavik';
+import c741 from './tmp/126_063-st-john-talbot';
+import c742 from './tmp/126_070-brigadier-kerla';
+import c743 from './tmp/126_071-captain-kang';
+import c744 from './tmp/126_072-ch-dak';
+import c745 from './tmp/126_073-chancellor-gorkon';
+import c746 from './tmp/126_076-general-korrd';
+import c747 from './tmp/126_083-krase';
+import c748 from './tmp/126_090-woteln';
+import c749 from './tmp/126_096-joachim';
+import c750 from './tmp/126_100-parena';
+import c751 from './tmp/126_107-wajahut';
+import c752 from './tmp/126_108-caithlin-dar';
+import c753 from './tmp/126_115-uss-enterprise-b';
+import c754 from './tmp/126_120-iks-kladiyus';
+import c755 from './tmp/126_125-sona-shuttle';
+import c756 from './agt/127_001-environmental-suit';
+import c757 from './agt/127_002-espionage-bajoran-on-dominion';
+import c758 from './agt/127_005-treacherous-advice';
+import c759 from './agt/127_008-strategema';
+import c760 from './agt/127_009-changeling-sweep';
+import c761 from './agt/127_012-aid-clone-colony';
+import c762 from './agt/127_014-colonel-kira';
+import c763 from './agt/127_018-christopher-pike';
+import c764 from './agt/127_019-gideon-seyetik';
+import c765 from './agt/127_022-raymond-boone';
+import c766 from './agt/127_023-robert-desoto';
+import c767 from './agt/127_027-anij';
+import c768 from './agt/127_028-artim';
+import c769 from './agt/127_039-lokirrim-vessel';
+import c770 from './agt/127_040-tsunkatse-ship';
+import c771 from './enterprise/128_001-starfleet-phaser-pistol';
+import c772 from './enterprise/128_002-revisionist-history';
+import c773 from './enterprise/128_004-seat-of-starfleet';
+import c774 from './enterprise/128_005-charles-tucker-iii';
+import c775 from './enterprise/128_009-hoshi-sato';
+import c776 from './enterprise/128_010-jeremy-lucas';
+import c777 from './enterprise/128_012-malcolm-reed';
+import c778 from './enterprise/128_013-maxwell-forrest';
+import c779 from './enterprise/128_015-t-pol';
+import c780 from './enterprise/128_016-travis-mayweather';
+import c781 from './enterprise/128_017-enterprise';
+import c782 from './VP/132_005-slar';
+import c783 from './VP/132_019-personal-duty';
+import c784 from './VP/132_020-tactical-disadvantage';
+import c785 from './VP/132_021-the-caretaker-s-guests';
+import c786 from './VP/132_023-friction';
+import c787 from './VP/132_024-getting-under-your-skin';
+import c788 from './VP/132_026-solbor';
+import c789 from './VP/132_027-rusot-things-past';
+import c790 from './VP/132_031-data-things-past';
+import c791 from './VP/132_057-surprise-party';
+import c792 from './VP/132_098-persistent-individuality';
+import c793 from './VP/132_134-seven-of-nine-league-promo';
+import c794 from './VP/132_205-up-yer-shaft';
+import c795 from './coc/135_002-benjamin-sisko-chain-of-command';
+import c796 from './coc/135_004-jean-luc-picard-chain-of-command';
+import c797 from './coc/135_005-kathryn-janeway-chain-of-command';
+import c798 from './coc/135_010-uss-defiant-chain-of-command';
+import c799 from './coc/135_012-uss-enterprise-e-chain-of-command';
+import c800 from './lfl/138_002-damaged-reputation';
+import c801 from './lfl/138_003-displaced';
+import c802 from './lfl/138_005-important-guests';
+import c803 from './lfl/138_006-medical-crisis';
+import c804 from './lfl/138_007-oh-no';
+import c805 from './lfl/138_008-skeleton-crew';
+import c806 from './lfl/138_010-vastly-outnumbered';
+import c807 from './lfl/138_012-body-armor';
+import c808 from './lfl/138_018-critical-assistance';
+import c809 from './lfl/138_020-i-feel-young';
+import c810 from './lfl/138_024-kurn-life-from-lifelessness';
+import c811 from './lfl/138_025-brunt-of-borg';
+import c812 from './lfl/138_031-dexter-remmick';
+import c813 from './lfl/138_039-porthos';
+import c814 from './lfl/138_041-allamill';
+import c815 from './lfl/138_042-carol-marcus-life-from-lifelessness';
+import c816 from './lfl/138_044-falow';
+import c817 from './lfl/138_045-ilandra';
+import c818 from './lfl/138_046-vash-life-from-lifelessness';
+import c819 from './lfl/138_048-subcommander-decius';
+import c820 from './lfl/138_052-renegade-borg-sphere';
+import c821 from './HF/139_006-flim-flam-artist';
+import c822 from './HF/139_010-murder-investigation';
+import c823 from './HF/139_013-picking-up-the-pieces';
+import c824 from './HF/139_016-restricted-area';
+import c825 from './SaS/141_001-cargo-pirates';
+import c826 from './SaS/141_002-dial-up';
+import c827 from './SaS/141_003-difference-of-opinion';
+import c828 from './SaS/141_004-mimetic-simbiot';
+import c829 from './SaS/141_005-rumplestiltskin';
+import c830 from './SaS/141_007-grappler';
+import c831 from './SaS/141_008-vulcan-tricorder';
+import c832 from './SaS/141_011-treaty-starfleet-klingon';
+import c833 from './SaS/141_012-we-re-ready';
+import c834 from './SaS/141_014-absolute-power';
+import c835 from './SaS/141_015-diverse-experiences';
+import c836 from './SaS/141_018-free-orion-slaves';
+import c837 from './SaS/141_026-antaak';
+import c838 from './SaS/141_027-general-k-vagh';
+import c839 from './SaS/141_032-harrad-sar';
+import c840 from './SaS/141_038-nijil';
+import c841 from './SaS/141_040-daniel-leonard';
+import c842 from './SaS/141_042-erika-hernandez';
+import c843 from './SaS/141_049-iks-nguqyab';
+import c844 from './SoG/149_001-armus-energy-field';
+import c845 from './SoG/149_002-armus-roulette';
+import c846 from './SoG/149_003-helpless';
+import c847 from './SoG/149_004-high-rollers';
+import c848 from './SoG/149_006-shore-leave';
+import c849 from './SoG/149_008-the-loss';
+import c850 from './SoG/149_009-the-vengeance-factor';
+import c851 from './SoG/149_011-emergency-transport-unit';
+import c852 from './SoG/149_013-d-jarras';
+import c853 from './SoG/149_014-duck-blind';
+import c854 from './SoG/149_015-federation-flagship-renewed';
+import c855 from './SoG/149_033-six-of-seven';
+import c856 from './SoG/149_036-mrs-o-brien';
+import c857 from './SoG/149_041-muk';
+import c858 from './SoG/149_045-neras';
+import c859 from './SoG/149_046-rishon';
+import c860 from './SoG/149_053-quetsivoo';
+import c861 from './HF2/152_001-cardassian-processing';
+import c862 from './HF2/152_002-dangerous-climb';
+import c863 from './HF2/152_003-dedication-to-duty';
+import c864 from './HF2/152_004-dignitaries-and-witnesses';
+import c865 from './HF2/152_005-forsaken';
+import c866 from './HF2/152_007-fractured-time';
+import c867 from './HF2/152_008-gomtuu-shock-wave';
+import c868 from './HF2/152_014-assassination-plot';
+import c869 from './HF2/152_024-cold-warriors';
+import c870 from './RiF/153_001-back-to-basics';
+import c871 from './RiF/153_003-crowded-bar';
+import c872 from './RiF/153_004-definitely-not-swedish';
+import c873 from './RiF/153_005-mission-briefing-padd';
+import c874 from './RiF/153_007-adapt-allocate-resources';
+import c875 from './RiF/153_013-twelve-of-ninety-six';
+import c876 from './RiF/153_018-uss-akira';
+import c877 from './TNG/155_001-a-good-day-to-lie';
+import c878 from './TNG/155_004-divided-loyalties';
+import c879 from './TNG/155_006-i-m-not-going-to-fight-you';
+import c880 from './TNG/155_007-local-trouble';
+import c881 from './TNG/155_008-magnetic-field-disruptions';
+import c882 from './TNG/155_009-microbrain';
+import c883 from './TNG/155_010-pinned-down';
+import c884 from './TNG/155_011-temptation';
+import c885 from './TNG/155_012-tense-negotiations';
+import c886 from './TNG/155_013-triage';
+import c887 from './TNG/155_014-war-games';
+import c888 from './TNG/155_015-warp-bubble-mishap';
+import c889 from './TNG/155_016-cowboy-diplomacy';
+import c890 from './TNG/155_017-general-quarters';
+import c891 from './TNG/155_019-let-s-see-what-s-out-there';
+import c892 from './TNG/155_020-you-are-a-monument';
+import c893 from './TNG/155_021-attention-all-hands';
+import c894 from './TNG/155_024-ferengi-military-operations';
+import c895 from './TNG/155_025-finest-crew-in-the-fleet';
+import c896 from './TNG/155_032-tag';
+import c897 from './TNG/155_033-a-matter-of-honor';
+import c898 from './TNG/155_039-host-metaphasic-shielding-test';
+import c899 from './TNG/155_045-seize-freighter';
+import c900 from './TNG/155_061-kosinski';
+import c901 from './TNG/155_072-kol-the-next-generation';
+import c902 from './TNG/155_076-quark-the-next-generation';
+import c903 from './TNG/155_079-captain-worf';
+import c904 from './TNG/155_098-batris';
+import c905 from './HF3/159_004-el-aurian-phaser';
+import c906 from './HF3/159_005-mr-tricorder';
+import c907 from './HF3/159_006-trilithium-weapon-control-padd';
+import c908 from './HF3/159_015-reaching-out';
+import c909 from './HF3/159_031-tomalak-homefront-iii';
+import c910 from './ENGAGE/161_002-antedean-assassins';
+import c911 from './ENGAGE/161_003-captain-s-holiday';
+import c912 from './ENGAGE/161_004-devastating-communique';
+import c913 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c914 from './ENGAGE/161_006-invidium-leak';
+import c915 from './ENGAGE/161_007-ornaran-threat';
+import c916 from './ENGAGE/161_008-reluctant-informant';
+import c917 from './ENGAGE/161_009-shall-we-begin-again';
+import c918 from './ENGAGE/161_010-trilithium-raid';
+import c919 from './ENGAGE/161_011-undercover-agent';
+import c920 from './ENGAGE/161_012-venus-drug';
+import c921 from './ENGAGE/161_013-always-a-chess-game';
+import c922 from './ENGAGE/161_015-illegitimate-leader-of-the-empire';
+import c923 from './ENGAGE/161_018-a-family-of-traitors';
+import c924 from './ENGAGE/161_019-explain-your-presence';
+import c925 from './ENGAGE/161_037-rybak';
+import c926 from './ENGAGE/161_039-ambassador-spock';
+import c927 from './ENGAGE/161_046-parem-engage';
+import c928 from './ENGAGE/161_053-deranas';
+import c929 from './tstl/163_003-data-has-some-issues';
+import c930 from './tstl/163_004-hunter-probe';
+import c931 from './tstl/163_005-irrational-commander';
+import c932 from './tstl/163_008-paralyzed-by-fear';
+import c933 from './tstl/163_014-repurposed-outpost';
+import c934 from './tstl/163_016-taken-prisoner';
+import c935 from './tstl/163_019-your-place-is-on-the-bridge';
+import c936 from './tstl/163_022-install-emotion-chip';
+import c937 from './tstl/163_038-k-vit';
+import c938 from './tstl/163_039-lursa-the-sky-s-the-limit';
+import c939 from './tstl/163_041-data-the-sky-s-the-limit';
+import c940 from './tstl/163_046-morik';
+import c941 from './tstl/163_052-chajoh-the-skys-the-limit';
+import c942 from './HF4/165_001-starting-over';
+import c943 from './HF4/165_008-collect-omicron-particles';
+import c944 from './HF4/165_013-investigate-derelict';
+import c945 from './HF4/165_016-protect-the-escapees';
+import c946 from './HF4/165_018-resupply-marauder';
+import c947 from './Emissary/167_001-back-room-dealings';
+import c948 from './Emissary/167_002-chula-unfortunate-roll';
+import c949 from './Emissary/167_003-cultural-differences';
+import c950 from './Emissary/167_004-difficult-disposal';
+import c951 from './Emissary/167_005-encased-in-crystal';
+import c952 from './Emissary/167_006-ferengi-locator-bomb';
+import c953 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c954 from './Emissary/167_008-hard-time';
+import c955 from './Emissary/167_009-more-of-your-kind';
+import c956 from './Emissary/167_010-precision-piloting';
+import c957 from './Emissary/167_011-secret-identity';
+import c958 from './Emissary/167_012-socializing-with-the-staff';
+import c959 from './Emissary/167_013-too-many-chiefs';
+import c960 from './Emissary/167_016-bajor-for-bajorans';
+import c961 from './Emissary/167_018-new-frontiers';
+import c962 from './Emissary/167_019-raktajino';
+import c963 from './Emissary/167_020-shipwright';
+import c964 from './Emissary/167_021-alliance-for-global-unity';
+import c965 from './Emissary/167_023-call-for-reinforcements';
+import c966 from './Emissary/167_029-new-arrivals';
+import c967 from './Emissary/167_032-host-tournament';
+import c968 from './Emissary/167_035-salvage-wrecked-ship';
+import c969 from './Emissary/167_040-borum';
+import c970 from './Emissary/167_044-kira-taban';
+import c971 from './Emissary/167_052-dukat-emissary';
+import c972 from './Emissary/167_053-investigator-odo';
+import c973 from './Emissary/167_054-jasad-emissary';
+import c974 from './Emissary/167_056-makbar-emissary';
+import c975 from './Emissary/167_061-arjin';
+import c976 from './Emissary/167_065-jake-sisko-emissary';
+import c977 from './WPEmissary/171_068-riva-warp-pack-emissary';
+import c978 from './Maquis/172_001-a-pleasant-surprise';
+import c979 from './Maquis/172_002-deliberate-tactical-error';
+import c980 from './Maquis/172_004-maquis-vendetta';
+import c981 from './Maquis/172_005-protestations-of-innocence';
+import c982 from './Maquis/172_006-recurring-injury';
+import c983 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c984 from './Maquis/172_008-scapegoat';
+import c985 from './Maquis/172_011-organized-terrorist-activities';
+import c986 from './Maquis/172_013-defending-their-homes';
+import c987 from './Maquis/172_017-used-to-being-outnumbered';
+import c988 from './Maquis/172_021-divert-attention';
+import c989 from './Maquis/172_027-tabor-the-maquis';
+import c990 from './Maquis/172_029-george-sanders';
+import c991 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c992 from './Maquis/172_041-macias';
+import c993 from './Maquis/172_042-quark-the-maquis';
+import c994 from './Maquis/172_047-shankar';
+import c995 from './Maquis/172_048-stolen-defiant';
+import c996 from './Maquis/172_049-cosette';
+import c997 from './Maquis/172_053-val-jean';
+import c998 from './20th/174_004-starbase-247';
+import c999 from './20th/174_009-kell-perim';
+import c1000 from './20th/174_016-my-ship-my-crew';
+import c1001 from './20th/174_017-uss-enterprise-e-20th-anniversary';
+import c1002 from './tgq/176_001-close-call';
+import c1003 from './tgq/176_002-incentive-based-economics';
+import c1004 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c1005 from './tgq/176_004-nanobiogenic-fugitives';
+import c1006 from './tgq/176_005-subspace-accident';
+import c1007 from './tgq/176_006-the-new-resistance';
+import c1008 from './tgq/176_007-underestimating-the-founders';
+import c1009 from './tgq/176_008-a-better-alternative';
+import c1010 from './tgq/176_017-reward-from-the-founders';
+import c1011 from './tgq/176_023-internment-operations';
+import c1012 from './tgq/176_031-administrator-kilana';
+import c1013 from './tgq/176_042-colyus';
+import c1014 from './tgq/176_044-laas';
+import c1015 from './tgq/176_047-taya';
+import c1016 from './tgq/176_050-jemhadar-troopship';
+import c1017 from './tgq/176_052-ferengi-freighter';
+import c1018 from './tgq/176_053-serrola';
+import c1019 from './HF6/178_002-a-bad-end';
+import c1020 from './HF6/178_006-crew-advancement';
+import c1021 from './HF6/178_007-don-t-let-it-end-this-way';
+import c1022 from './HF6/178_009-history-repeats-itself';
+import c1023 from './HF6/178_010-it-s-green';
+import c1024 from './HF6/178_011-justice-or-vengeance';
+import c1025 from './HF6/178_014-occupational-hazards';
+import c1026 from './HF6/178_018-shields-up';
+import c1027 from './HF6/178_019-unorthodox-preservation';
+import c1028 from './HF6/178_027-line-of-defense';
+import c1029 from './HF6/178_033-dominion-outpost';
+import c1030 from './crossover/181_002-buried-alive';
+import c1031 from './crossover/181_003-climbing-the-ranks';
+import c1032 from './crossover/181_004-disgraceful-assault';
+import c1033 from './crossover/181_005-dna-security-scan';
+import c1034 from './crossover/181_006-ensure-their-silence';
+import c1035 from './crossover/181_007-explosive-decompression';
+import c1036 from './crossover/181_008-exposed-power-relay';
+import c1037 from './crossover/181_009-eye-to-eye';
+import c1038 from './crossover/181_010-face-to-face';
+import c1039 from './crossover/181_011-head-to-head';
+import c1040 from './crossover/181_013-pursuit-just-behind';
+import c1041 from './crossover/181_014-rules-of-obedience';
+import c1042 from './crossover/181_015-tedious-soiree';
+import c1043 from './crossover/181_016-temptations-of-the-flesh';
+import c1044 from './crossover/181_020-the-best-of-a-bad-life';
+import c1045 from './crossover/181_023-alliance-outpost';
+import c1046 from './crossover/181_026-expert-pilot';
+import c1047 from './crossover/181_032-shrouded-assailant';
+import c1048 from './crossover/181_033-conduct-crossover-operation';
+import c1049 from './crossover/181_040-replenish-workforce';
+import c1050 from './crossover/181_043-test-warship';
+import c1051 from './crossover/181_074-v-mor';
+import c1052 from './crossover/181_076-mr-siskos-interceptor';
+import c1053 from './crossover/181_077-yavang';
+import c1054 from './lookinggla/184_001-a-new-game';
+import c1055 from './lookinggla/184_002-alien-abduction-test-subjects';
+import c1056 from './lookinggla/184_003-attractive-antiquities';
+import c1057 from './lookinggla/184_004-between-duty-and-respect';
+import c1058 from './lookinggla/184_006-dangerous-derelict';
+import c1059 from './lookinggla/184_007-excluded';
+import c1060 from './lookinggla/184_008-exe-q-tioner';
+import c1061 from './lookinggla/184_009-looking-for-par-mach';
+import c1062 from './lookinggla/184_011-nausicaans-pirates';
+import c1063 from './lookinggla/184_012-q-uality-time';
+import c1064 from './lookinggla/184_013-routine-physical';
+import c1065 from './lookinggla/184_014-unexpected';
+import c1066 from './lookinggla/184_015-habit-of-disappearing';
+import c1067 from './lookinggla/184_027-seek-illicit-relic';
+import c1068 from './lookinggla/184_037-captain-kirk-through-the-looking-glass';
+import c1069 from './lookinggla/184_040-dr-mccoy-through-the-looking-glass';
+import c1070 from './lookinggla/184_043-ensign-kjolholm';
+import c1071 from './lookinggla/184_044-farrell';
+import c1072 from './lookinggla/184_046-julian-bashir-through-the-looking-glass';
+import c1073 from './lookinggla/184_047-lt-uhura-through-the-looking-glass';
+import c1074 from './lookinggla/184_048-mr-scott-through-the-looking-glass';
+import c1075 from './lookinggla/184_051-quark-through-the-looking-glass';
+import c1076 from './50/188_003-exact-change';
+import c1077 from './50/188_004-jol-yichu';
+import c1078 from './50/188_008-khan';
+import c1079 from './50/188_011-investigate-probe-origin';
+import c1080 from './terran/191_001-alien-conspiracy';
+import c1081 from './terran/191_002-archaic-ritual';
+import c1082 from './terran/191_003-multitronic-menace';
+import c1083 from './terran/191_004-quality-of-life';
+import c1084 from './terran/191_005-reflections';
+import c1085 from './terran/191_006-suliban-cloaking-device';
+import c1086 from './terran/191_007-a-real-game';
+import c1087 from './terran/191_009-captain-s-prerogative';
+import c1088 from './terran/191_010-loyal-subordinate';
+import c1089 from './terran/191_012-technical-wizardry';
+import c1090 from './terran/191_016-imperial-outpost';
+import c1091 from './terran/191_018-starfleet-outpost';
+import c1092 from './terran/191_020-ufp-one-small-step';
+import c1093 from './terran/191_026-observe-spatial-coordinates';
+import c1094 from './terran/191_027-sabotage-biosphere';
+import c1095 from './terran/191_058-iss-enterprise-nx-01';
+import c1096 from './terran/191_059-imperial-interceptor';
+import c1097 from './brokenbow/192_001-a-miner-confrontation';
+import c1098 from './brokenbow/192_002-authorized-access-only';
+import c1099 from './brokenbow/192_003-contaminating-a-culture';
+import c1100 from './brokenbow/192_005-faux-pas';
+import c1101 from './brokenbow/192_009-rock-people';
+import c1102 from './brokenbow/192_011-stand-off';
+import c1103 from './brokenbow/192_012-symbalene-blood-burn';
+import c1104 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c1105 from './brokenbow/192_014-xindi-test-strike';
+import c1106 from './brokenbow/192_016-maco-assault-rifle';
+import c1107 from './brokenbow/192_017-combat-ready-solidarity';
+import c1108 from './brokenbow/192_018-combat-ready-tense-situation';
+import c1109 from './brokenbow/192_028-combat-ready-jury-rig';
+import c1110 from './brokenbow/192_029-combat-ready-tactical-reserve';
+import c1111 from './brokenbow/192_030-klingon-border-patrol';
+import c1112 from './brokenbow/192_033-escape-gulag';
+import c1113 from './brokenbow/192_034-extract-rare-mineral';
+import c1114 from './brokenbow/192_037-retrieve-materiel';
+import c1115 from './brokenbow/192_039-survey-new-world';
+import c1116 from './brokenbow/192_044-four-of-fifty';
+import c1117 from './brokenbow/192_054-duras-son-of-toral';
+import c1118 from './brokenbow/192_055-gonik';
+import c1119 from './brokenbow/192_063-osmotic-eel';
+import c1120 from './brokenbow/192_071-hideaki-chang';
+import c1121 from './brokenbow/192_080-phlox-broken-bow';
+import c1122 from './brokenbow/192_084-battle-cruiser-bortas';
+import c1123 from './brokenbow/192_086-intrepid';
+import c1124 from './PreWarp/194_071-vulcan-padd';
+import c1125 from './PreWarp/194_072-vulcan-phaser';
+import c1126 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c1127 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c1128 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c1129 from './PreWarp/194_076-vulcan-outpost';
+import c1130 from './llap/195_002-t-pol-has-some-issues';
+import c1131 from './llap/195_003-espionage-romulan-on-vulcan';
+import c1132 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c1133 from './llap/195_005-espionage-vulcan-on-andorian';
+import c1134 from './llap/195_007-strange-new-worlds';
+import c1135 from './llap/195_008-temper-advancements';
+import c1136 from './llap/195_010-idic-courage-of-the-v-shar';
+import c1137 from './llap/195_011-idic-power-of-the-high-command';
+import c1138 from './llap/195_012-idic-wisdom-of-surak';
+import c1139 from './llap/195_014-the-katra-of-surak';
+import c1140 from './llap/195_020-attend-ambassadorial-banquet';
+import c1141 from './llap/195_024-locate-telepaths';
+import c1142 from './llap/195_037-oratt';
+import c1143 from './llap/195_039-sinam';
+import c1144 from './llap/195_052-v-las';
+import c1145 from './wp2017/199_092-five-of-fourteen';
+import c1146 from './wp2017/199_093-hiram-roth';
+import c1147 from './wp2017/199_094-mellis';
+import c1148 from './coldfront/200_003-no-mention-of-crime';
+import c1149 from './coldfront/200_009-revolutionaries';
+import c1150 from './coldfront/200_012-treaty-romulan-vulcan';
+import c1151 from './coldfront/200_022-reman-sacrifice';
+import c1152 from './coldfront/200_027-chef';
+import c1153 from './coldfront/200_030-boshar';
+import c1154 from './coldfront/200_037-lissan';
+import c1155 from './coldfront/200_043-admiral-mendak';
+import c1156 from './coldfront/200_052-bird-of-prey';
+import c1157 from './metamorpho/202_001-command-decisions';
+import c1158 from './metamorpho/202_006-esteemed-vedek';
+import c1159 from './metamorpho/202_008-patient-schemer';
+import c1160 from './metamorpho/202_017-souls-of-the-dead';
+import c1161 from './metamorpho/202_018-that-s-a-stupid-question';
+import c1162 from './metamorpho/202_026-admiral-patrick';
+import c1163 from './metamorpho/202_029-jack';
+import c1164 from './metamorpho/202_033-lauren';
+import c1165 from './metamorpho/202_035-nog-metamorphosis';
+import c1166 from './metamorpho/202_036-patrick';
+import c1167 from './metamorpho/202_039-revised-janeway';
+import c1168 from './metamorpho/202_042-revised-neelix';
+import c1169 from './metamorpho/202_045-revised-tuvok';
+import c1170 from './metamorpho/202_047-sarina';
+import c1171 from './metamorpho/202_050-leosa';
+import c1172 from './metamorpho/202_051-alexander-rozhenko-metamorphosis';
+import c1173 from './metamorpho/202_054-curator-quarren';
+import c1174 from './comingofag/204_001-nagilum-test-subjects';
+import c1175 from './comingofag/204_004-investigate-energy-readings';
+import c1176 from './gift/207_001-kazon-padd';
+import c1177 from './gift/207_003-treaty-cardassian-kazon';
+import c1178 from './gift/207_004-homestead';
+import c1179 from './gift/207_005-bypass-warzone';
+import c1180 from './gift/207_007-janeway';
+import c1181 from './equilibriu/209_002-curzon-odo';
+import c1182 from './equilibriu/209_007-lela';
+import c1183 from './equilibriu/209_009-yedrin-dax';
+import c1184 from './Cage/212_003-crippling-injury';
+import c1185 from './Cage/212_007-misinterpreted-history';
+import c1186 from './Cage/212_009-primal-urges';
+import c1187 from './Cage/212_011-thasian-powers';
+import c1188 from './Cage/212_013-five-year-mission';
+import c1189 from './Cage/212_022-access-archives';
+import c1190 from './Cage/212_050-samuel-t-cogley';
+import c1191 from './Cage/212_053-qol-the-cage';
+import c1192 from './qwho/217_003-redirected-effort';
+import c1193 from './qwho/217_005-the-ultimate-user';
+import c1194 from './qwho/217_011-eight-of-twenty';
+import c1195 from './tnz/219_001-eminian-disintegration-protocol';
+import c1196 from './tnz/219_002-experience-bij';
+import c1197 from './tnz/219_005-nuclear-disarmament';
+import c1198 from './tnz/219_006-poor-quality-workmanship';
+import c1199 from './tnz/219_007-shuttle-crash';
+import c1200 from './tnz/219_009-white-rabbit';
+import c1201 from './tnz/219_012-strategic-sector';
+import c1202 from './tnz/219_013-earth-outpost';
+import c1203 from './tnz/219_014-community-leader';
+import c1204 from './tnz/219_018-cloaked-maneuvers';
+import c1205 from './tnz/219_020-not-programmed-to-respond';
+import c1206 from './tnz/219_029-lt-stiles';
+import c1207 from './tnz/219_031-andrea';
+import c1208 from './tnz/219_033-dr-brown';
+import c1209 from './tnz/219_038-stella-mudd';
+import c1210 from './tnz/219_045-praxus';
+import c1211 from './tnz/219_052-bird-of-prey-mk-ii';
+import c1212 from './plw/223_008-klingon-baldric';
+import c1213 from './plw/223_009-library-record-tape';
+import c1214 from './plw/223_011-technology-sharing-treaty';
+import c1215 from './plw/223_015-team-of-ambassadors';
+import c1216 from './plw/223_023-obtain-mining-agreement';
+import c1217 from './plw/223_029-new-civilizations';
+import c1218 from './plw/223_039-mara';
+import c1219 from './plw/223_052-excalbian-surak';
+import c1220 from './plw/223_055-isis';
+import c1221 from './plw/223_056-joaquin';
+import c1222 from './plw/223_058-roberta-lincoln';
+import c1223 from './plw/223_060-yarnek';
+import c1224 from './dow/227_001-morphogenic-virus';
+import c1225 from './dow/227_002-plasma-currents';
+import c1226 from './dow/227_003-romulan-mind-probes';
+import c1227 from './dow/227_004-some-day-i-ll-retire-here';
+import c1228 from './dow/227_005-terrorist-explosion';
+import c1229 from './dow/227_006-mantle-of-the-empire';
+import c1230 from './dow/227_014-we-all-serve';
+import c1231 from './dow/227_018-battle-of-cardassia';
+import c1232 from './dow/227_019-increase-white-production';
+import c1233 from './dow/227_021-resist-occupying-forces';
+import c1234 from './dow/227_034-draz';
+import c1235 from './dow/227_037-founder-leader-dogs-of-war';
+import c1236 from './dow/227_038-luaran-9';
+import c1237 from './dow/227_040-weyoun-8';
+import c1238 from './dow/227_042-grand-nagus-rom';
+import c1239 from './dow/227_043-chancellor-martok';
+import c1240 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c1241 from './dow/227_054-rovaran';
+import c1242 from './SSttR/234_001-hello-computer';
+import c1243 from './SSttR/234_002-nuclear-wessels';
+import c1244 from './SSttR/234_003-slingshot-effect';
+import c1245 from './SSttR/234_006-take-us-out';
+import c1246 from './SSttR/234_007-the-undiscovered-country';
+import c1247 from './SSttR/234_016-captain-kirk-second-star-to-the-right';
+import c1248 from './SSttR/234_021-pavel-chekov';
+import c1249 from './SSttR/234_035-spock-son-of-sarek';
+import c1250 from './PL/238_002-row-row-row-your-boat';
+import c1251 from './PL/238_009-he-took-away-my-pain';
+import c1252 from './PL/238_020-commander-sulu';
+import c1253 from './PL/238_021-commander-uhura-paradise-lost';
+import c1254 from './PL/238_025-commander-chekov-paradise-lost';
+import c1255 from './PL/238_029-professor-scott';
+import c1256 from './PL/238_033-chariot-of-god';
+import c1257 from './NEM/241_001-a-little-fun-every-day';
+import c1258 from './NEM/241_002-high-ground';
+import c1259 from './NEM/241_003-reman-dagger';
+import c1260 from './NEM/241_004-reman-disruptor-rifle';
+import c1261 from './NEM/241_005-reman-scepter';
+import c1262 from './NEM/241_007-personal-demons';
+import c1263 from './NEM/241_009-senate-chamber';
+import c1264 from './NEM/241_017-make-a-difference-again';
+import c1265 from './NEM/241_021-a-few-loose-ends';
+import c1266 from './NEM/241_022-change-of-heart';
+import c1267 from './NEM/241_024-confront-duplicate';
+import c1268 from './NEM/241_028-seventeen-of-seventeen';
+import c1269 from './NEM/241_047-sevek-nemesis';
+import c1270 from './NEM/241_053-valdore';
+import c1271 from './SotL/244_002-promethean-quartz';
+import c1272 from './SotL/244_004-48th-rule-of-acquisition';
+import c1273 from './SotL/244_005-astrometrics-lab-ships-of-the-line';
+import c1274 from './SotL/244_006-border-checkpoint';
+import c1275 from './SotL/244_007-versatile-vessel-applied-science';
+import c1276 from './SotL/244_011-assembly-transport';
+import c1277 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c1278 from './SFL/245_001-close-that-door';
+import c1279 from './SFL/245_002-dark-matter-pockets';
+import c1280 from './SFL/245_008-latest-provocation';
+import c1281 from './SFL/245_012-repair-sabotage';
+import c1282 from './SFL/245_013-secure-covert-transportation';
+import c1283 from './SFL/245_020-glinn-telak';
+import c1284 from './SFL/245_022-human';
+import c1285 from './SFL/245_029-deanna-troi-showdown-four-lights';
+import c1286 from './SFL/245_033-worf-showdown-four-lights';
+import c1287 from './SFL/245_035-uss-cairo';
+import c1288 from './Ls/249_001-deadly-donation';
+import c1289 from './Ls/249_009-enhance-treatment-research';
+import c1290 from './Ls/249_011-rebuild-society';
+import c1291 from './Ls/249_012-respond-to-distress-call';
+import c1292 from './Ls/249_015-daughter-of-miral';
+import c1293 from './Ls/249_016-lt-torres';
+import c1294 from './Ls/249_019-organ-bank';
+import c1295 from './AUT/251_001-help-out-a-forty-niner';
+import c1296 from './AUT/251_010-assist-temporal-disruption';
+import c1297 from './AUT/251_013-basso-tromac';
+import c1298 from './AUT/251_016-admiral-nechayev';
+import c1299 from './AUT/251_017-founder-borath';
+import c1300 from './AUT/251_019-the-assistant-manager';
+import c1301 from './AUT/251_023-captain-tucker';
+import c1302 from './AUT/251_024-jonathan';
+import c1303 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_001-betazoid-gift-box',
@@ -1258,12 +1380,15 @@ export const CARD_FILES: readonly string[] = [
   'premiere/101_072-espionage-klingon-on-federation',
   'premiere/101_073-espionage-romulan-on-federation',
   'premiere/101_074-espionage-romulan-on-klingon',
+  'premiere/101_075-gaps-in-normal-space',
   'premiere/101_076-genetronic-replicator',
   'premiere/101_077-goddess-of-empathy',
   'premiere/101_078-holo-projectors',
   'premiere/101_079-kivas-fajo-collector',
+  'premiere/101_081-lores-fingernail',
   'premiere/101_082-masaka-transformations',
   'premiere/101_083-metaphasic-shields',
+  'premiere/101_084-neural-servo-device',
   'premiere/101_085-nutational-shields',
   'premiere/101_086-pattern-enhancers',
   'premiere/101_087-plasma-fire',
@@ -1290,6 +1415,7 @@ export const CARD_FILES: readonly string[] = [
   'premiere/101_108-amanda-rogers',
   'premiere/101_109-asteroid-sanctuary',
   'premiere/101_110-auto-destruct-sequence',
+  'premiere/101_111-crosis',
   'premiere/101_112-disruptor-overload',
   'premiere/101_113-distortion-of-space-time-continuum',
   'premiere/101_114-emergency-transporter-armbands',
@@ -1297,6 +1423,7 @@ export const CARD_FILES: readonly string[] = [
   'premiere/101_116-escape-pod',
   'premiere/101_117-full-planet-scan',
   'premiere/101_118-honor-challenge',
+  'premiere/101_119-hugh',
   'premiere/101_120-incoming-message-federation',
   'premiere/101_121-incoming-message-klingon',
   'premiere/101_122-incoming-message-romulan',
@@ -1311,6 +1438,7 @@ export const CARD_FILES: readonly string[] = [
   'premiere/101_131-palor-toff-alien-trader',
   'premiere/101_132-particle-fountain',
   'premiere/101_133-q2',
+  'premiere/101_134-rogue-borg-mercenaries',
   'premiere/101_135-scan',
   'premiere/101_136-ship-seizure',
   'premiere/101_137-subspace-interference',
@@ -1348,6 +1476,7 @@ export const CARD_FILES: readonly string[] = [
   'au/103_035-i-p-scanner',
   'au/103_036-baryon-buildup',
   'au/103_037-captain-s-log',
+  'au/103_041-klim-dokachin',
   'au/103_042-lower-decks',
   'au/103_043-mot-s-advice',
   'au/103_046-rishon-uxbridge',
@@ -1379,6 +1508,7 @@ export const CARD_FILES: readonly string[] = [
   'qc/105_017-plasmadyne-relay',
   'qc/105_018-barber-pole',
   'qc/105_025-heisenberg-compensators',
+  'qc/105_035-end-transmission',
   'qc/105_039-plexing',
   'qc/105_051-keiko-o-brien',
   'qc/105_055-mr-homn',
@@ -1410,6 +1540,7 @@ export const CARD_FILES: readonly string[] = [
   'fc/109_020-ready-room-door',
   'fc/109_021-temporal-vortex',
   'fc/109_024-starfleet-type-iii-phaser-rifle',
+  'fc/109_027-activate-subcommands',
   'fc/109_028-disengage-safety-protocols',
   'fc/109_029-intermix-ratio',
   'fc/109_031-mission-debriefing',
@@ -1437,6 +1568,7 @@ export const CARD_FILES: readonly string[] = [
   'fc/109_092-two-of-nineteen',
   'fc/109_094-admiral-hayes',
   'fc/109_098-deanna-troi-first-contact',
+  'fc/109_109-paul-porter',
   'fc/109_116-lily-sloane',
   'fc/109_121-borg-cube',
   'fc/109_124-queens-borg-cube',
@@ -1501,6 +1633,7 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_064-espionage-cardassian-on-klingon',
   'ds9/112_065-espionage-romulan-on-bajoran',
   'ds9/112_066-espionage-romulan-on-cardassian',
+  'ds9/112_067-establish-landing-protocols',
   'ds9/112_069-reaction-control-thrusters',
   'ds9/112_071-renewal-scroll',
   'ds9/112_073-treaty-bajoran-klingon',
@@ -1509,9 +1642,13 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_076-treaty-romulan-cardassian',
   'ds9/112_078-bajoran-outpost',
   'ds9/112_080-cardassian-outpost',
+  'ds9/112_081-central-command',
   'ds9/112_084-klaestron-outpost',
+  'ds9/112_090-going-to-the-top',
+  'ds9/112_091-hidden-fighter',
   'ds9/112_092-incoming-message-bajoran',
   'ds9/112_093-incoming-message-cardassian',
+  'ds9/112_094-magnetic-north',
   'ds9/112_095-oof',
   'ds9/112_097-preparation',
   'ds9/112_099-reclamation',
@@ -1522,6 +1659,7 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_113-cure-blight',
   'ds9/112_116-establish-station',
   'ds9/112_117-intercept-maquis',
+  'ds9/112_121-orb-negotiations',
   'ds9/112_137-hq-defensive-measures',
   'ds9/112_150-jaro-essa',
   'ds9/112_151-kai-opaka',
@@ -1538,6 +1676,7 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_249-bajoran-interceptor',
   'ds9/112_259-ikc-tohkaht',
   'sdII/113_004-geological-survey',
+  'efc/114_001-we-are-the-borg',
   'efc/114_006-sphere-encounter',
   'efc/114_007-bareil-of-borg',
   'efc/114_008-dukat-of-borg',
@@ -1554,16 +1693,24 @@ export const CARD_FILES: readonly string[] = [
   'dom/115_012-navigational-hazards',
   'dom/115_014-surprise-assault',
   'dom/115_015-dominion-padd',
+  'dom/115_016-jem-hadar-birthing-chamber',
   'dom/115_017-jem-hadar-disruptor',
   'dom/115_018-jem-hadar-disruptor-rifle',
   'dom/115_021-espionage-dominion-on-federation',
   'dom/115_022-espionage-dominion-on-klingon',
   'dom/115_023-espionage-dominion-on-romulan',
   'dom/115_024-fair-play',
+  'dom/115_027-tactical-console',
   'dom/115_028-treaty-bajoran-dominion',
   'dom/115_029-treaty-cardassian-dominion',
   'dom/115_030-treaty-romulan-dominion',
+  'dom/115_034-office-of-the-president',
+  'dom/115_035-the-great-hall',
+  'dom/115_037-office-of-the-proconsul',
   'dom/115_038-caught-red-handed',
+  'dom/115_039-flight-of-the-intruder',
+  'dom/115_042-shape-shift',
+  'dom/115_065-kai-winn',
   'dom/115_066-keeve-falor',
   'dom/115_067-orta',
   'dom/115_069-damar',
@@ -1574,6 +1721,7 @@ export const CARD_FILES: readonly string[] = [
   'dom/115_108-admiral-leyton',
   'dom/115_114-martok',
   'dom/115_118-soto',
+  'dom/115_120-senator-vreenak',
   'dom/115_121-trul',
   'dom/115_127-uss-odyssey',
   'bog/116_001-sword-of-kahless',
@@ -1595,6 +1743,7 @@ export const CARD_FILES: readonly string[] = [
   'bog/116_019-starfleet-type-i-phaser',
   'bog/116_025-the-big-picture',
   'bog/116_043-the-wake-of-the-borg',
+  'bog/116_044-victory-is-life',
   'bog/116_055-ro-laren-blaze-of-glory',
   'bog/116_057-dolak',
   'bog/116_062-ixtana-rax',
@@ -1628,14 +1777,17 @@ export const CARD_FILES: readonly string[] = [
   'roa/117_018-kukalaka',
   'roa/117_020-small-cloaking-device',
   'roa/117_030-ferengi-outpost',
+  'roa/117_031-tower-of-commerce',
   'roa/117_043-incoming-message-ferengi',
   'roa/117_045-runabout-search',
   'roa/117_051-tulaberry-wine-negotiations',
   'roa/117_054-forced-labor-camp',
   'roa/117_059-deyos',
+  'roa/117_061-hanok',
   'roa/117_062-ikatika',
   'roa/117_067-george-primmin',
   'roa/117_074-frool',
+  'roa/117_078-grand-nagus-gint',
   'roa/117_080-ishka',
   'roa/117_084-leck',
   'roa/117_101-tog',
@@ -1647,6 +1799,7 @@ export const CARD_FILES: readonly string[] = [
   'roa/117_113-senator-cretak',
   'roa/117_126-apnex',
   '2anth/118_004-luther-sloan',
+  '2anth/118_005-jodmos',
   'twt/119_002-chula-the-drink',
   'twt/119_004-executive-authorization',
   'twt/119_005-ferengi-infestation',
@@ -1664,6 +1817,7 @@ export const CARD_FILES: readonly string[] = [
   'twt/119_036-scan-cycle-check',
   'twt/119_043-first-minister-shakaar',
   'twt/119_046-third-of-five',
+  'twt/119_055-captain-kirk',
   'twt/119_058-ensign-chekov',
   'twt/119_066-lt-sisko',
   'twt/119_067-lt-sulu',
@@ -1674,6 +1828,7 @@ export const CARD_FILES: readonly string[] = [
   'twt/119_085-barry-waddle',
   'twt/119_088-grebnedlog',
   'twt/119_092-worf-the-trouble-with-tribbles',
+  'twt/119_093-yint',
   'twt/119_097-the-centurion',
   'twt/119_100-bajoran-raider',
   'twt/119_103-breen-warship',
@@ -1703,11 +1858,18 @@ export const CARD_FILES: readonly string[] = [
   'mm/122_039-i-m-a-doctor-not-a-bricklayer',
   'mm/122_044-mine-dilithium',
   'mm/122_047-for-cardassia',
+  'mm/122_049-bareil',
   'mm/122_057-weyoun-of-borg',
+  'mm/122_061-security-chief-garak',
   'mm/122_063-luaran',
   'mm/122_066-chief-engineer-scott',
   'mm/122_067-chief-navigator-chekov',
+  'mm/122_074-first-officer-spock',
   'mm/122_083-nurse-chapel',
+  'mm/122_088-mr-brunt',
+  'mm/122_089-mr-nog',
+  'mm/122_090-mr-quark',
+  'mm/122_091-mr-rom',
   'mm/122_104-mr-sisko',
   'mm/122_105-professor-sisko',
   'mm/122_114-alliance-interceptor',
@@ -1742,6 +1904,7 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_056-nekrit-supply-depot',
   'voy/123_057-vidiian-outpost',
   'voy/123_065-the-vidiian-sodality',
+  'voy/123_069-beyond-the-subatomic',
   'voy/123_072-mutation',
   'voy/123_073-nanoprobe-resuscitation',
   'voy/123_075-the-gift',
@@ -1756,7 +1919,10 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_098-restore-victims',
   'voy/123_101-salvage-operation',
   'voy/123_123-lon-suder',
+  'voy/123_132-samantha-wildman',
   'voy/123_133-stadi',
+  'voy/123_145-halok',
+  'voy/123_170-penk',
   'voy/123_173-the-pendari-champion',
   'voy/123_174-dr-telek-r-mor',
   'voy/123_192-uss-equinox',
@@ -1770,9 +1936,12 @@ export const CARD_FILES: readonly string[] = [
   'borg/124_009-the-weak-will-perish',
   'borg/124_014-hirogen-disruptor-rifle',
   'borg/124_015-hirogen-talon',
+  'borg/124_018-alas-poor-drone',
   'borg/124_019-cranial-transceiver-implant',
   'borg/124_024-unicomplex',
   'borg/124_025-hirogen-outpost',
+  'borg/124_034-multivector-assault-mode',
+  'borg/124_035-narrow-escape',
   'borg/124_036-corner-enemy-ship',
   'borg/124_039-maintenance-overhaul',
   'borg/124_051-eight-of-eighteen',
@@ -1792,6 +1961,7 @@ export const CARD_FILES: readonly string[] = [
   'borg/124_099-morak',
   'borg/124_101-b-elanna',
   'borg/124_102-captain-chakotay',
+  'borg/124_105-kes-the-borg',
   'borg/124_106-lansor',
   'borg/124_107-mabus',
   'borg/124_108-marika',
@@ -1815,7 +1985,9 @@ export const CARD_FILES: readonly string[] = [
   'ha/125_013-holodeck-door',
   'ha/125_015-ablative-armor',
   'ha/125_019-ferengi-financial-data-net',
+  'ha/125_036-data-keep-dealing',
   'ha/125_037-i-m-a-doctor-not-a-bartender',
+  'ha/125_038-i-ve-been-waiting-for-you',
   'ha/125_039-remember-the-alamo',
   'ha/125_041-establish-home-planet',
   'ha/125_043-repair-memorial',
@@ -1823,6 +1995,7 @@ export const CARD_FILES: readonly string[] = [
   'ha/125_045-study-protonebula',
   'ha/125_046-transport-colonists',
   'ha/125_055-ekoor',
+  'ha/125_058-mila',
   'ha/125_059-rusot',
   'ha/125_064-admiral-j-p-hanson',
   'ha/125_065-boothby',
@@ -1855,21 +2028,27 @@ export const CARD_FILES: readonly string[] = [
   'tmp/126_006-linguistic-legerdemain',
   'tmp/126_008-subspace-shock-wave',
   'tmp/126_010-v-ger',
+  'tmp/126_014-duj-saq',
   'tmp/126_017-isomagnetic-disintegrator',
   'tmp/126_027-what-does-god-need-with-a-starship',
+  'tmp/126_028-analyze-radiation',
   'tmp/126_029-insurrection',
   'tmp/126_030-observe-ritual',
   'tmp/126_031-the-discovery-of-sha-ka-ree',
   'tmp/126_034-admiral-cartwright',
   'tmp/126_035-admiral-kirk',
   'tmp/126_036-amanda-grayson',
+  'tmp/126_037-ambassador-sarek',
   'tmp/126_038-captain-spock',
   'tmp/126_043-commander-chekov',
   'tmp/126_045-commander-uhura',
   'tmp/126_047-demora-sulu',
   'tmp/126_050-dr-mccoy-the-motion-pictures',
+  'tmp/126_056-james-t-kirk',
   'tmp/126_061-mr-scott-the-motion-pictures',
+  'tmp/126_062-saavik',
   'tmp/126_063-st-john-talbot',
+  'tmp/126_070-brigadier-kerla',
   'tmp/126_071-captain-kang',
   'tmp/126_072-ch-dak',
   'tmp/126_073-chancellor-gorkon',
@@ -1883,6 +2062,7 @@ export const CARD_FILES: readonly string[] = [
   'tmp/126_115-uss-enterprise-b',
   'tmp/126_120-iks-kladiyus',
   'tmp/126_125-sona-shuttle',
+  'agt/127_001-environmental-suit',
   'agt/127_002-espionage-bajoran-on-dominion',
   'agt/127_005-treacherous-advice',
   'agt/127_008-strategema',
@@ -1898,8 +2078,14 @@ export const CARD_FILES: readonly string[] = [
   'agt/127_039-lokirrim-vessel',
   'agt/127_040-tsunkatse-ship',
   'enterprise/128_001-starfleet-phaser-pistol',
+  'enterprise/128_002-revisionist-history',
+  'enterprise/128_004-seat-of-starfleet',
+  'enterprise/128_005-charles-tucker-iii',
   'enterprise/128_009-hoshi-sato',
+  'enterprise/128_010-jeremy-lucas',
   'enterprise/128_012-malcolm-reed',
+  'enterprise/128_013-maxwell-forrest',
+  'enterprise/128_015-t-pol',
   'enterprise/128_016-travis-mayweather',
   'enterprise/128_017-enterprise',
   'VP/132_005-slar',
@@ -1907,6 +2093,7 @@ export const CARD_FILES: readonly string[] = [
   'VP/132_020-tactical-disadvantage',
   'VP/132_021-the-caretaker-s-guests',
   'VP/132_023-friction',
+  'VP/132_024-getting-under-your-skin',
   'VP/132_026-solbor',
   'VP/132_027-rusot-things-past',
   'VP/132_031-data-things-past',
@@ -1914,6 +2101,7 @@ export const CARD_FILES: readonly string[] = [
   'VP/132_098-persistent-individuality',
   'VP/132_134-seven-of-nine-league-promo',
   'VP/132_205-up-yer-shaft',
+  'coc/135_002-benjamin-sisko-chain-of-command',
   'coc/135_004-jean-luc-picard-chain-of-command',
   'coc/135_005-kathryn-janeway-chain-of-command',
   'coc/135_010-uss-defiant-chain-of-command',
@@ -1926,13 +2114,16 @@ export const CARD_FILES: readonly string[] = [
   'lfl/138_008-skeleton-crew',
   'lfl/138_010-vastly-outnumbered',
   'lfl/138_012-body-armor',
+  'lfl/138_018-critical-assistance',
   'lfl/138_020-i-feel-young',
   'lfl/138_024-kurn-life-from-lifelessness',
   'lfl/138_025-brunt-of-borg',
   'lfl/138_031-dexter-remmick',
   'lfl/138_039-porthos',
+  'lfl/138_041-allamill',
   'lfl/138_042-carol-marcus-life-from-lifelessness',
   'lfl/138_044-falow',
+  'lfl/138_045-ilandra',
   'lfl/138_046-vash-life-from-lifelessness',
   'lfl/138_048-subcommander-decius',
   'lfl/138_052-renegade-borg-sphere',
@@ -1952,8 +2143,12 @@ export const CARD_FILES: readonly string[] = [
   'SaS/141_014-absolute-power',
   'SaS/141_015-diverse-experiences',
   'SaS/141_018-free-orion-slaves',
+  'SaS/141_026-antaak',
   'SaS/141_027-general-k-vagh',
+  'SaS/141_032-harrad-sar',
   'SaS/141_038-nijil',
+  'SaS/141_040-daniel-leonard',
+  'SaS/141_042-erika-hernandez',
   'SaS/141_049-iks-nguqyab',
   'SoG/149_001-armus-energy-field',
   'SoG/149_002-armus-roulette',
@@ -1962,13 +2157,16 @@ export const CARD_FILES: readonly string[] = [
   'SoG/149_006-shore-leave',
   'SoG/149_008-the-loss',
   'SoG/149_009-the-vengeance-factor',
+  'SoG/149_011-emergency-transport-unit',
   'SoG/149_013-d-jarras',
   'SoG/149_014-duck-blind',
   'SoG/149_015-federation-flagship-renewed',
   'SoG/149_033-six-of-seven',
   'SoG/149_036-mrs-o-brien',
+  'SoG/149_041-muk',
   'SoG/149_045-neras',
   'SoG/149_046-rishon',
+  'SoG/149_053-quetsivoo',
   'HF2/152_001-cardassian-processing',
   'HF2/152_002-dangerous-climb',
   'HF2/152_003-dedication-to-duty',
@@ -1976,6 +2174,7 @@ export const CARD_FILES: readonly string[] = [
   'HF2/152_005-forsaken',
   'HF2/152_007-fractured-time',
   'HF2/152_008-gomtuu-shock-wave',
+  'HF2/152_014-assassination-plot',
   'HF2/152_024-cold-warriors',
   'RiF/153_001-back-to-basics',
   'RiF/153_003-crowded-bar',
@@ -2003,16 +2202,20 @@ export const CARD_FILES: readonly string[] = [
   'TNG/155_021-attention-all-hands',
   'TNG/155_024-ferengi-military-operations',
   'TNG/155_025-finest-crew-in-the-fleet',
+  'TNG/155_032-tag',
+  'TNG/155_033-a-matter-of-honor',
   'TNG/155_039-host-metaphasic-shielding-test',
   'TNG/155_045-seize-freighter',
   'TNG/155_061-kosinski',
   'TNG/155_072-kol-the-next-generation',
+  'TNG/155_076-quark-the-next-generation',
   'TNG/155_079-captain-worf',
   'TNG/155_098-batris',
   'HF3/159_004-el-aurian-phaser',
   'HF3/159_005-mr-tricorder',
   'HF3/159_006-trilithium-weapon-control-padd',
   'HF3/159_015-reaching-out',
+  'HF3/159_031-tomalak-homefront-iii',
   'ENGAGE/161_002-antedean-assassins',
   'ENGAGE/161_003-captain-s-holiday',
   'ENGAGE/161_004-devastating-communique',
@@ -2026,7 +2229,10 @@ export const CARD_FILES: readonly string[] = [
   'ENGAGE/161_012-venus-drug',
   'ENGAGE/161_013-always-a-chess-game',
   'ENGAGE/161_015-illegitimate-leader-of-the-empire',
+  'ENGAGE/161_018-a-family-of-traitors',
+  'ENGAGE/161_019-explain-your-presence',
   'ENGAGE/161_037-rybak',
+  'ENGAGE/161_039-ambassador-spock',
   'ENGAGE/161_046-parem-engage',
   'ENGAGE/161_053-deranas',
   'tstl/163_003-data-has-some-issues',
@@ -2035,12 +2241,15 @@ export const CARD_FILES: readonly string[] = [
   'tstl/163_008-paralyzed-by-fear',
   'tstl/163_014-repurposed-outpost',
   'tstl/163_016-taken-prisoner',
+  'tstl/163_019-your-place-is-on-the-bridge',
   'tstl/163_022-install-emotion-chip',
   'tstl/163_038-k-vit',
   'tstl/163_039-lursa-the-sky-s-the-limit',
+  'tstl/163_041-data-the-sky-s-the-limit',
   'tstl/163_046-morik',
   'tstl/163_052-chajoh-the-skys-the-limit',
   'HF4/165_001-starting-over',
+  'HF4/165_008-collect-omicron-particles',
   'HF4/165_013-investigate-derelict',
   'HF4/165_016-protect-the-escapees',
   'HF4/165_018-resupply-marauder',
@@ -2065,12 +2274,15 @@ export const CARD_FILES: readonly string[] = [
   'Emissary/167_023-call-for-reinforcements',
   'Emissary/167_029-new-arrivals',
   'Emissary/167_032-host-tournament',
+  'Emissary/167_035-salvage-wrecked-ship',
   'Emissary/167_040-borum',
   'Emissary/167_044-kira-taban',
   'Emissary/167_052-dukat-emissary',
   'Emissary/167_053-investigator-odo',
   'Emissary/167_054-jasad-emissary',
+  'Emissary/167_056-makbar-emissary',
   'Emissary/167_061-arjin',
+  'Emissary/167_065-jake-sisko-emissary',
   'WPEmissary/171_068-riva-warp-pack-emissary',
   'Maquis/172_001-a-pleasant-surprise',
   'Maquis/172_002-deliberate-tactical-error',
@@ -2082,11 +2294,13 @@ export const CARD_FILES: readonly string[] = [
   'Maquis/172_011-organized-terrorist-activities',
   'Maquis/172_013-defending-their-homes',
   'Maquis/172_017-used-to-being-outnumbered',
+  'Maquis/172_021-divert-attention',
   'Maquis/172_027-tabor-the-maquis',
   'Maquis/172_029-george-sanders',
   'Maquis/172_038-kasidy-yates-the-maquis',
   'Maquis/172_041-macias',
   'Maquis/172_042-quark-the-maquis',
+  'Maquis/172_047-shankar',
   'Maquis/172_048-stolen-defiant',
   'Maquis/172_049-cosette',
   'Maquis/172_053-val-jean',
@@ -2101,11 +2315,13 @@ export const CARD_FILES: readonly string[] = [
   'tgq/176_005-subspace-accident',
   'tgq/176_006-the-new-resistance',
   'tgq/176_007-underestimating-the-founders',
+  'tgq/176_008-a-better-alternative',
   'tgq/176_017-reward-from-the-founders',
   'tgq/176_023-internment-operations',
   'tgq/176_031-administrator-kilana',
   'tgq/176_042-colyus',
   'tgq/176_044-laas',
+  'tgq/176_047-taya',
   'tgq/176_050-jemhadar-troopship',
   'tgq/176_052-ferengi-freighter',
   'tgq/176_053-serrola',
@@ -2156,6 +2372,7 @@ export const CARD_FILES: readonly string[] = [
   'lookinggla/184_012-q-uality-time',
   'lookinggla/184_013-routine-physical',
   'lookinggla/184_014-unexpected',
+  'lookinggla/184_015-habit-of-disappearing',
   'lookinggla/184_027-seek-illicit-relic',
   'lookinggla/184_037-captain-kirk-through-the-looking-glass',
   'lookinggla/184_040-dr-mccoy-through-the-looking-glass',
@@ -2177,12 +2394,14 @@ export const CARD_FILES: readonly string[] = [
   'terran/191_006-suliban-cloaking-device',
   'terran/191_007-a-real-game',
   'terran/191_009-captain-s-prerogative',
+  'terran/191_010-loyal-subordinate',
   'terran/191_012-technical-wizardry',
   'terran/191_016-imperial-outpost',
   'terran/191_018-starfleet-outpost',
   'terran/191_020-ufp-one-small-step',
   'terran/191_026-observe-spatial-coordinates',
   'terran/191_027-sabotage-biosphere',
+  'terran/191_058-iss-enterprise-nx-01',
   'terran/191_059-imperial-interceptor',
   'brokenbow/192_001-a-miner-confrontation',
   'brokenbow/192_002-authorized-access-only',
@@ -2194,13 +2413,17 @@ export const CARD_FILES: readonly string[] = [
   'brokenbow/192_013-the-ghost-of-cyrus-ramsey',
   'brokenbow/192_014-xindi-test-strike',
   'brokenbow/192_016-maco-assault-rifle',
+  'brokenbow/192_017-combat-ready-solidarity',
   'brokenbow/192_018-combat-ready-tense-situation',
   'brokenbow/192_028-combat-ready-jury-rig',
+  'brokenbow/192_029-combat-ready-tactical-reserve',
+  'brokenbow/192_030-klingon-border-patrol',
   'brokenbow/192_033-escape-gulag',
   'brokenbow/192_034-extract-rare-mineral',
   'brokenbow/192_037-retrieve-materiel',
   'brokenbow/192_039-survey-new-world',
   'brokenbow/192_044-four-of-fifty',
+  'brokenbow/192_054-duras-son-of-toral',
   'brokenbow/192_055-gonik',
   'brokenbow/192_063-osmotic-eel',
   'brokenbow/192_071-hideaki-chang',
@@ -2226,18 +2449,23 @@ export const CARD_FILES: readonly string[] = [
   'llap/195_020-attend-ambassadorial-banquet',
   'llap/195_024-locate-telepaths',
   'llap/195_037-oratt',
+  'llap/195_039-sinam',
+  'llap/195_052-v-las',
   'wp2017/199_092-five-of-fourteen',
   'wp2017/199_093-hiram-roth',
   'wp2017/199_094-mellis',
   'coldfront/200_003-no-mention-of-crime',
+  'coldfront/200_009-revolutionaries',
   'coldfront/200_012-treaty-romulan-vulcan',
   'coldfront/200_022-reman-sacrifice',
   'coldfront/200_027-chef',
   'coldfront/200_030-boshar',
   'coldfront/200_037-lissan',
+  'coldfront/200_043-admiral-mendak',
   'coldfront/200_052-bird-of-prey',
   'metamorpho/202_001-command-decisions',
   'metamorpho/202_006-esteemed-vedek',
+  'metamorpho/202_008-patient-schemer',
   'metamorpho/202_017-souls-of-the-dead',
   'metamorpho/202_018-that-s-a-stupid-question',
   'metamorpho/202_026-admiral-patrick',
@@ -2245,6 +2473,9 @@ export const CARD_FILES: readonly string[] = [
   'metamorpho/202_033-lauren',
   'metamorpho/202_035-nog-metamorphosis',
   'metamorpho/202_036-patrick',
+  'metamorpho/202_039-revised-janeway',
+  'metamorpho/202_042-revised-neelix',
+  'metamorpho/202_045-revised-tuvok',
   'metamorpho/202_047-sarina',
   'metamorpho/202_050-leosa',
   'metamorpho/202_051-alexander-rozhenko-metamorphosis',
@@ -2256,6 +2487,7 @@ export const CARD_FILES: readonly string[] = [
   'gift/207_004-homestead',
   'gift/207_005-bypass-warzone',
   'gift/207_007-janeway',
+  'equilibriu/209_002-curzon-odo',
   'equilibriu/209_007-lela',
   'equilibriu/209_009-yedrin-dax',
   'Cage/212_003-crippling-injury',
@@ -2266,6 +2498,7 @@ export const CARD_FILES: readonly string[] = [
   'Cage/212_022-access-archives',
   'Cage/212_050-samuel-t-cogley',
   'Cage/212_053-qol-the-cage',
+  'qwho/217_003-redirected-effort',
   'qwho/217_005-the-ultimate-user',
   'qwho/217_011-eight-of-twenty',
   'tnz/219_001-eminian-disintegration-protocol',
@@ -2308,6 +2541,7 @@ export const CARD_FILES: readonly string[] = [
   'dow/227_019-increase-white-production',
   'dow/227_021-resist-occupying-forces',
   'dow/227_034-draz',
+  'dow/227_037-founder-leader-dogs-of-war',
   'dow/227_038-luaran-9',
   'dow/227_040-weyoun-8',
   'dow/227_042-grand-nagus-rom',
@@ -2323,6 +2557,7 @@ export const CARD_FILES: readonly string[] = [
   'SSttR/234_021-pavel-chekov',
   'SSttR/234_035-spock-son-of-sarek',
   'PL/238_002-row-row-row-your-boat',
+  'PL/238_009-he-took-away-my-pain',
   'PL/238_020-commander-sulu',
   'PL/238_021-commander-uhura-paradise-lost',
   'PL/238_025-commander-chekov-paradise-lost',
@@ -2332,6 +2567,9 @@ export const CARD_FILES: readonly string[] = [
   'NEM/241_002-high-ground',
   'NEM/241_003-reman-dagger',
   'NEM/241_004-reman-disruptor-rifle',
+  'NEM/241_005-reman-scepter',
+  'NEM/241_007-personal-demons',
+  'NEM/241_009-senate-chamber',
   'NEM/241_017-make-a-difference-again',
   'NEM/241_021-a-few-loose-ends',
   'NEM/241_022-change-of-heart',
@@ -2340,6 +2578,10 @@ export const CARD_FILES: readonly string[] = [
   'NEM/241_047-sevek-nemesis',
   'NEM/241_053-valdore',
   'SotL/244_002-promethean-quartz',
+  'SotL/244_004-48th-rule-of-acquisition',
+  'SotL/244_005-astrometrics-lab-ships-of-the-line',
+  'SotL/244_006-border-checkpoint',
+  'SotL/244_007-versatile-vessel-applied-science',
   'SotL/244_011-assembly-transport',
   'SotL/244_015-uss-sovereign-ships-of-the-line',
   'SFL/245_001-close-that-door',
@@ -2358,8 +2600,10 @@ export const CARD_FILES: readonly string[] = [
   'Ls/249_012-respond-to-distress-call',
   'Ls/249_015-daughter-of-miral',
   'Ls/249_016-lt-torres',
+  'Ls/249_019-organ-bank',
   'AUT/251_001-help-out-a-forty-niner',
   'AUT/251_010-assist-temporal-disruption',
+  'AUT/251_013-basso-tromac',
   'AUT/251_016-admiral-nechayev',
   'AUT/251_017-founder-borath',
   'AUT/251_019-the-assistant-manager',
@@ -3551,4 +3795,126 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c1179,
   c1180,
   c1181,
+  c1182,
+  c1183,
+  c1184,
+  c1185,
+  c1186,
+  c1187,
+  c1188,
+  c1189,
+  c1190,
+  c1191,
+  c1192,
+  c1193,
+  c1194,
+  c1195,
+  c1196,
+  c1197,
+  c1198,
+  c1199,
+  c1200,
+  c1201,
+  c1202,
+  c1203,
+  c1204,
+  c1205,
+  c1206,
+  c1207,
+  c1208,
+  c1209,
+  c1210,
+  c1211,
+  c1212,
+  c1213,
+  c1214,
+  c1215,
+  c1216,
+  c1217,
+  c1218,
+  c1219,
+  c1220,
+  c1221,
+  c1222,
+  c1223,
+  c1224,
+  c1225,
+  c1226,
+  c1227,
+  c1228,
+  c1229,
+  c1230,
+  c1231,
+  c1232,
+  c1233,
+  c1234,
+  c1235,
+  c1236,
+  c1237,
+  c1238,
+  c1239,
+  c1240,
+  c1241,
+  c1242,
+  c1243,
+  c1244,
+  c1245,
+  c1246,
+  c1247,
+  c1248,
+  c1249,
+  c1250,
+  c1251,
+  c1252,
+  c1253,
+  c1254,
+  c1255,
+  c1256,
+  c1257,
+  c1258,
+  c1259,
+  c1260,
+  c1261,
+  c1262,
+  c1263,
+  c1264,
+  c1265,
+  c1266,
+  c1267,
+  c1268,
+  c1269,
+  c1270,
+  c1271,
+  c1272,
+  c1273,
+  c1274,
+  c1275,
+  c1276,
+  c1277,
+  c1278,
+  c1279,
+  c1280,
+  c1281,
+  c1282,
+  c1283,
+  c1284,
+  c1285,
+  c1286,
+  c1287,
+  c1288,
+  c1289,
+  c1290,
+  c1291,
+  c1292,
+  c1293,
+  c1294,
+  c1295,
+  c1296,
+  c1297,
+  c1298,
+  c1299,
+  c1300,
+  c1301,
+  c1302,
+  c1303,
 ];

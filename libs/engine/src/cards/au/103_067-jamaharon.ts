@@ -1,9 +1,9 @@
-// Jamaharon (au, 103_067): interrupt — cancels a Horga'hn in play or a Parallel Romance as encountered; sending a lone male to Risa is manual.
+// Jamaharon (au, 103_067): interrupt — cancels a Horga'hn in play or a Parallel Romance as encountered; or, with Risa on the spaceline, a male personnel alone on a planet moves to Risa.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('103_067', {
   title: 'Jamaharon',
-  scenario: 'behaviour/events-nullify.spec.ts',
+  scenario: 'behaviour/interrupts-d.spec.ts',
   play: { window: { kind: 'interrupt' } },
   targets: { kind: 'card-in-play', filter: { titles: ['Horga\'hn'] } },
   triggers: [{ on: 'played', effects: [{ kind: 'nullify-target' }] }],
@@ -13,6 +13,10 @@ export default defineCard('103_067', {
       targets: { kind: 'just-played', filter: { titles: ['Parallel Romance'] } },
       triggers: [{ on: 'played', effects: [{ kind: 'nullify-target' }] }],
     },
+    {
+      play: { window: { kind: 'interrupt' } },
+      targets: { kind: 'personnel-alone-on-planet', filter: { characteristic: 'Male' }, missionTitle: 'Risa' },
+      triggers: [{ on: 'played', effects: [{ kind: 'relocate-to-mission-titled', missionTitle: 'Risa' }] }],
+    },
   ],
-  manual: ['the other mode: move a male personnel alone on a planet to Risa'],
 });

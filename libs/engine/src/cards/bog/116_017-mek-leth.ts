@@ -3,8 +3,9 @@ import { defineCard } from '../../behaviour/define';
 
 export default defineCard('116_017', {
   title: "Mek'leth",
-  scenario: 'behaviour/equipment-incidents.spec.ts',
+  scenario: 'behaviour/incidents-d.spec.ts',
   play: { window: { kind: 'report' } },
   modifiers: [{ kind: 'attributes', attributes: ['STRENGTH'], delta: 2, to: { characteristics: ['Klingon'] }, where: 'present', cumulative: true }],
-  manual: ['reporting where your Klingon is present (not at a facility)'],
+  // Issue 15 (incidents-d): SpecialReport where a Klingon of yours is present (behaviour/reporting.ts).
+  reports: [{ kind: 'self-where-present', with: { characteristic: 'Klingon' } }],
 });

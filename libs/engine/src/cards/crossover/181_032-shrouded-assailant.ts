@@ -1,11 +1,17 @@
-// Shrouded Assailant (crossover, 181_032): interrupt — cancels a Handshake in play; the blade-assassin mode is manual.
+// Shrouded Assailant (crossover, 181_032): interrupt — cancels a Handshake in play; or (once every turn) your Treachery personnel with a blade weapon kills one other personnel present, picked at random.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('181_032', {
   title: 'Shrouded Assailant',
-  scenario: 'behaviour/events-nullify.spec.ts',
+  scenario: 'behaviour/interrupts-d.spec.ts',
   play: { window: { kind: 'interrupt' } },
   targets: { kind: 'card-in-play', filter: { titles: ['Handshake'] } },
   triggers: [{ on: 'played', effects: [{ kind: 'nullify-target' }] }],
-  manual: ['the other mode (once every turn): your Treachery personnel with a blade weapon kills one other personnel present at random'],
+  modes: [
+    {
+      play: { window: { kind: 'interrupt' }, limit: { kind: 'once-per-turn' } },
+      targets: { kind: 'your-personnel-with-equipment', filter: { skill: 'Treachery' }, equipment: 'blade weapon' },
+      triggers: [{ on: 'played', effects: [{ kind: 'kill-random-other-present' }] }],
+    },
+  ],
 });

@@ -3,7 +3,7 @@ import { defineCard } from '../../behaviour/define';
 
 export default defineCard('121_011', {
   title: 'Female\'s Love Interest & Garbage Scow',
-  scenario: 'behaviour/dilemmas/ep.spec.ts',
+  scenario: 'behaviour/premiere-places.spec.ts',
   dilemma: {
     title: 'Female\'s Love Interest & Garbage Scow',
     steps: [
@@ -11,7 +11,6 @@ export default defineCard('121_011', {
       { kind: 'place', on: 'mission', affected: 'none' },
       { kind: 'end-attempt' },
     ],
-    ongoing: { blocksAttempts: true },
-    manual: ['towing the Scow away with a Tractor Beam ship and 2 ENGINEER'],
+    ongoing: { blocksAttempts: true, towedBy: 'ENGINEER x2' },
   },
 });

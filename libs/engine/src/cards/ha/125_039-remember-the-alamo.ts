@@ -3,9 +3,15 @@ import { defineCard } from '../../behaviour/define';
 
 export default defineCard('125_039', {
   title: 'Remember the Alamo',
-  scenario: 'battle/battle-cards.spec.ts',
+  scenario: 'behaviour/interrupts-d.spec.ts',
   play: { window: { kind: 'response', to: 'battle-ended' } },
   targets: { kind: 'personnel-battle-just-lost' },
   triggers: [{ on: 'played', effects: [{ kind: 'kill-random-after-battle' }] }],
-  manual: ['the other mode: once per game, on a planet, a random SECURITY personnel dies'],
+  modes: [
+    {
+      play: { window: { kind: 'interrupt' }, limit: { kind: 'once-per-game' } },
+      targets: { kind: 'planet-location' },
+      triggers: [{ on: 'played', effects: [{ kind: 'kill-random-on-planet', filter: { classification: 'SECURITY' } }] }],
+    },
+  ],
 });

@@ -1,9 +1,9 @@
-// I'm a Doctor, Not a Bricklayer (mm, 122_039): interrupt — one of your MEDICAL personnel gains Geology until the end of the turn, or, as a response, it cancels a Horta just encountered; the once-per-game download is manual.
+// I'm a Doctor, Not a Bricklayer (mm, 122_039): interrupt — one of your MEDICAL personnel gains Geology until the end of the turn; or it cancels a Horta (just encountered, or lying in play); or, once per game, a Geology personnel is downloaded to where your MEDICAL and OFFICER are together.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('122_039', {
   title: 'I\'m a Doctor, Not a Bricklayer',
-  scenario: 'behaviour/events-nullify.spec.ts',
+  scenario: 'behaviour/interrupts-d.spec.ts',
   play: { window: { kind: 'interrupt' } },
   targets: { kind: 'personnel', whose: 'yours', filter: { classification: 'MEDICAL' } },
   modifiers: [{ kind: 'host-gains', skills: ['Geology'], to: {}, where: 'on-host' }],
@@ -16,6 +16,17 @@ export default defineCard('122_039', {
       triggers: [{ on: 'played', effects: [{ kind: 'nullify-target' }] }],
       duration: 'instant',
     },
+    {
+      play: { window: { kind: 'interrupt' } },
+      targets: { kind: 'card-in-play', filter: { titles: ['Horta'], types: ['Dilemma'] } },
+      triggers: [{ on: 'played', effects: [{ kind: 'nullify-dilemma-in-play' }] }],
+      duration: 'instant',
+    },
+    {
+      play: { window: { kind: 'interrupt' }, limit: { kind: 'once-per-game' } },
+      targets: { kind: 'personnel-to-download-with', filter: { skill: 'Geology' }, with: ['MEDICAL', 'OFFICER'] },
+      triggers: [{ on: 'played', effects: [{ kind: 'download-to-named-place' }] }],
+      duration: 'instant',
+    },
   ],
-  manual: ['nullifying a Horta already in play', 'the other mode (once per game): download a Geology personnel to your MEDICAL and OFFICER'],
 });

@@ -7,6 +7,8 @@ export default defineCard('101_011', {
   dilemma: {
     title: 'Alien Parasites',
     steps: [{ kind: 'hook', name: 'beam-back', unless: 'INTEGRITY>32' }],
-    manual: ['opponent controlling the ship and crew until stopped'],
+    // Issue 15 (premiere-control): control of another's cards exists (ControlTaken, behaviour/control-changes.ts), but not a
+    // suspended turn in which the opponent acts with them until they are stopped (checks of whose turn it is, legalCommands).
+    manual: ['the opponent choosing to control the ship and crew, acting with them during the suspended turn until they are stopped'],
   },
 });

@@ -1,12 +1,12 @@
-// Borg Ship (premiere, 101_018): a dilemma, in the effect model's words (never the printed text).
+// Borg Ship (premiere, 101_018): a space dilemma that enters play as a self-controlling roaming ship — placed at the far end of the spaceline; at the end of every turn it attacks every ship where it is, then moves on; whoever destroys it in battle scores its points.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('101_018', {
   title: 'Borg Ship',
-  scenario: 'dilemmas.spec.ts',
+  scenario: 'behaviour/self-controlled.spec.ts',
   dilemma: {
     title: 'Borg Ship',
-    steps: [{ kind: 'hook', name: 'manual' }],
-    manual: ['the self-controlling Borg Ship: placement at the far end, attacks and moves at every end of turn, points when destroyed (needs a card that acts as a ship of no player in battle)'],
+    steps: [{ kind: 'hook', name: 'self-controlled-arrives' }],
   },
+  selfControlled: { kind: 'roaming-ship', range: 8, weapons: 24, shields: 24, points: 15 },
 });

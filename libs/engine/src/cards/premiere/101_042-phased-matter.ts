@@ -3,10 +3,17 @@ import { defineCard } from '../../behaviour/define';
 
 export default defineCard('101_042', {
   title: 'Phased Matter',
-  scenario: 'dilemmas.spec.ts',
+  scenario: 'behaviour/premiere-places.spec.ts',
   dilemma: {
     title: 'Phased Matter',
-    steps: [{ kind: 'hook', name: 'manual' }],
-    manual: ['splitting the Away Team, the phased team not beaming, the cure by another Away Team (needs two Away Teams of one player on one planet: the engine keeps one surface zone per location)'],
+    // The Away Team splits in two: the player picks the larger half (rounded up), which is phased — an Away
+    // Team of its own on this planet that cannot beam (behaviour/phased.ts); the attempt goes on with the rest.
+    steps: [
+      { kind: 'pick', targets: { by: 'choice', chooser: 'self', count: 'half-up' } },
+      { kind: 'place', on: 'mission', affected: 'picked' },
+    ],
+    // Cured by ENGINEER and SCIENCE among the player's other personnel on the planet.
+    cure: 'ENGINEER + SCIENCE',
+    ongoing: { phased: true },
   },
 });

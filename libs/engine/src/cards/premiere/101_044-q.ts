@@ -3,11 +3,17 @@ import { defineCard } from '../../behaviour/define';
 
 export default defineCard('101_044', {
   title: 'Q',
-  scenario: 'dilemmas.spec.ts',
+  scenario: 'behaviour/premiere-places.spec.ts',
   dilemma: {
     title: 'Q',
-    steps: [{ kind: 'hook', name: 'stop-team', unless: 'Leadership x2 + INTEGRITY>60' }],
+    // Unless two Leadership and INTEGRITY>60: the opponent puts up to two Q-icon cards of their Q-Continuum side
+    // deck on its top, the team has a Q-Flash of 4 (paused for a manual declaration: behaviour/q-continuum.ts),
+    // then the team is stopped. Discarded either way.
+    steps: [
+      { kind: 'q-continuum', download: 2, flash: 4, unless: 'Leadership x2 + INTEGRITY>60' },
+      { kind: 'hook', name: 'stop-team', unless: 'Leadership x2 + INTEGRITY>60' },
+    ],
     discard: true,
-    manual: ['opponent downloading Q-icon cards to the Q-Continuum side deck; the Q-Flash'],
+    manual: ['the Q-Flash: drawing the cards one at a time, discarding duplicates, encountering the dilemmas drawn and the opponent playing the other cards'],
   },
 });

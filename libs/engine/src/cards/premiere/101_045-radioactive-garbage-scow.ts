@@ -3,11 +3,11 @@ import { defineCard } from '../../behaviour/define';
 
 export default defineCard('101_045', {
   title: 'Radioactive Garbage Scow',
-  scenario: 'dilemmas.spec.ts',
+  scenario: 'behaviour/premiere-places.spec.ts',
   dilemma: {
     title: 'Radioactive Garbage Scow',
     steps: [{ kind: 'place', on: 'mission', affected: 'none' }, { kind: 'end-attempt' }],
-    ongoing: { blocksAttempts: true },
-    manual: ['towing the Scow with a Tractor Beam and 2 ENGINEER'],
+    // Blocks attempts while it lies on the mission; a ship of yours with a Tractor Beam and two ENGINEER aboard may tow it away (behaviour/towing.ts).
+    ongoing: { blocksAttempts: true, towedBy: 'ENGINEER x2' },
   },
 });

@@ -1,11 +1,19 @@
-// Heisenberg Compensators (qc, 105_025): event — on the table it cancels any Alien Probe in play and keeps it from being played; turning the draw decks face up and cancelling another copy are manual.
+// Heisenberg Compensators (qc, 105_025): event — on the table it cancels any Alien Probe in play and keeps it from being played, and every draw deck is face up (its top card seen by all); OR it nullifies another Heisenberg Compensators in play, both discarded.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('105_025', {
   title: 'Heisenberg Compensators',
-  scenario: 'behaviour/events-sets.spec.ts',
+  scenario: 'behaviour/events-d.spec.ts',
   play: { window: { kind: 'normal-play' } },
   triggers: [{ on: 'played', effects: [{ kind: 'discard-all-titled', titles: ['Alien Probe'] }] }],
-  restricts: [{ kind: 'no-plays-titled', titles: ['Alien Probe'] }],
-  manual: ['all draw decks are face up while it is in play', 'the other mode: nullify another Heisenberg Compensators (both discarded)'],
+  // Issue 15 (events-d): the draw decks face up (view.ts) and the second function (PlayCard.mode 1).
+  restricts: [{ kind: 'no-plays-titled', titles: ['Alien Probe'] }, { kind: 'draw-decks-face-up' }],
+  modes: [
+    {
+      play: { window: { kind: 'normal-play' } },
+      targets: { kind: 'card-in-play', filter: { titles: ['Heisenberg Compensators'] } },
+      triggers: [{ on: 'played', effects: [{ kind: 'nullify-target' }] }],
+      duration: 'instant',
+    },
+  ],
 });

@@ -1,0 +1,131 @@
+/**
+ * Affiliation changes from cards in play (issue 15, premiere-control; words: vocabulary-control.ts).
+ * `blueprintOf` (card-facts.ts) passes every card through `withAffiliationChanges`, so every rule that
+ * reads a card's affiliations (compatibility, staffing, attempts, battle restrictions, reporting)
+ * sees the changed card while the changing card lies face up on a table.
+ *   1E rulebook › REPORTING FOR DUTY › COMPATIBLE (Exception: Non-Aligned compatibility);
+ *   THE CARDS › EVENTS (an event's effect lasts while it is in play).
+ * Cheap by construction: the blueprints of a game never change, so the cards able to change
+ * affiliations are found once per game (none in almost every game: one lookup per read); otherwise
+ * only the two tables are read.
+ */
+import type { Card } from '@captains-log/cards';
+import { bp, type Ctx } from '../context';
+import { checkRequirement } from '../attempt/requirements';
+import { RULES } from '../rules';
+import { tableIndex } from '../table-index';
+import type { GameState, PlayerId } from '../types';
+import { cardsIn, Z, zoneKind } from '../zones';
+import { behaviourOf } from './registry';
+import type { AffiliationLoss, ControlEffect, ControlHolder, ControlTarget } from './vocabulary-control';
+
+export const CONTROL_RULES = {
+  control: ['1E rulebook', 'MISCELLANEOUS RULES', 'CONTROL AND OWNERSHIP'].join(' › '),
+} as const;
+
+const SOURCES = new WeakMap<object, readonly string[]>();
+const CHANGED = new WeakMap<Card, Map<string, Card>>();
+const TABLES = ['table:p1', 'table:p2'] as const;
+
+/** The blueprint ids of this game whose cards change affiliations (found once per game). */
+function sourcesOf(state: GameState): readonly string[] {
+  let found = SOURCES.get(state.blueprints);
+  if (!found) {
+    found = Object.keys(state.blueprints).filter((id) => behaviourOf(id)?.affiliationLoss);
+    SOURCES.set(state.blueprints, found);
+  }
+  return found;
+}
+
+export function reaches(card: Card, to: ControlHolder): boolean {
+  if (card.type !== 'Personnel') return false;
+  const lower = (to.characteristics ?? []).map((c) => c.toLowerCase());
+  return card.characteristics.some((c) => lower.includes(c.toLowerCase())) || (to.titles ?? []).includes(card.title);
+}
+
+/** The affiliation losses in force: those of face-up cards on either table. */
+export function affiliationLosses(state: GameState): AffiliationLoss[] {
+  const sources = sourcesOf(state);
+  if (sources.length === 0) return [];
+  const out: AffiliationLoss[] = [];
+  for (const zone of TABLES)
+    for (const iid of state.zones[zone] ?? []) {
+      const instance = state.cards[iid];
+      if (!instance?.faceUp || !sources.includes(instance.blueprint)) continue;
+      const loss = behaviourOf(instance.blueprint)?.affiliationLoss;
+      if (loss) out.push(loss);
+    }
+  return out;
+}
+
+/** The card as the rules see it now: its affiliation replaced while a loss reaching it is in force. */
+export function withAffiliationChanges(state: GameState, card: Card): Card {
+  if (card.type !== 'Personnel' || sourcesOf(state).length === 0) return card;
+  const loss = affiliationLosses(state).find((found) => reaches(card, found.to));
+  if (!loss) return card;
+  let byAffiliation = CHANGED.get(card);
+  if (!byAffiliation) CHANGED.set(card, (byAffiliation = new Map()));
+  let changed = byAffiliation.get(loss.becomes);
+  if (!changed) byAffiliation.set(loss.becomes, (changed = { ...card, affiliations: [loss.becomes as Card['affiliations'][number]] }));
+  return changed;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Control changes (Neural Servo Device): a player uses another's ship and crew as their own for a turn.
+//   1E rulebook › MISCELLANEOUS RULES › CONTROL AND OWNERSHIP.
+
+/** Who owns a card (its `owner` field names its controller while another player controls it). */
+export function ownerOf(state: GameState, iid: string): PlayerId {
+  return state.control?.[iid]?.owner ?? state.cards[iid]!.owner;
+}
+
+const SHIP_ZONES = new Set(['space', 'docked', 'surface']);
+
+/** `ship-of-affiliation`: any ship in play with that affiliation now. */
+export function controlTargets(state: GameState, _player: PlayerId, spec: ControlTarget): string[] {
+  return tableIndex(state)
+    .inPlay.filter((instance) => SHIP_ZONES.has(zoneKind(instance.zone)) && bp(state, instance.iid).type === 'Ship' && (bp(state, instance.iid).affiliations as readonly string[]).includes(spec.affiliation))
+    .map((instance) => instance.iid);
+}
+
+interface VerbContext {
+  readonly ctx: Ctx;
+  readonly player: PlayerId;
+  readonly card: string;
+  readonly target?: string;
+}
+type Handler<K extends ControlEffect['kind']> = (v: VerbContext, effect: Extract<ControlEffect, { kind: K }>) => void;
+
+function resolved(v: VerbContext, effect: string): void {
+  v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect, ...(v.target ? { target: v.target } : {}), rule: RULES.cardEffects });
+}
+
+export const CONTROL_VERBS: { readonly [K in ControlEffect['kind']]: Handler<K> } = {
+  'take-ship-and-crew-this-turn': (v, effect) => {
+    const ship = v.target ? v.ctx.state.cards[v.target] : undefined;
+    if (!ship || !v.ctx.state.turn) return;
+    const from = ship.owner;
+    if (from === v.player) {
+      resolved(v, 'the ship is already yours');
+      return;
+    }
+    const aboard = cardsIn(v.ctx.state, Z.aboard(ship.iid)).filter((iid) => v.ctx.state.cards[iid]!.owner === from);
+    const crew = aboard.filter((iid) => bp(v.ctx.state, iid).type === 'Personnel');
+    if (effect.unless && checkRequirement(v.ctx, v.card, 'condition', effect.unless, crew)) {
+      resolved(v, `the crew meets ${effect.unless}: no control taken`);
+      return;
+    }
+    v.ctx.emit({ type: 'ControlTaken', cards: [ship.iid, ...aboard], by: v.player, from, source: v.card, until: v.ctx.state.turn.number, rule: CONTROL_RULES.control });
+    resolved(v, 'the ship and crew are yours until the end of this turn');
+  },
+};
+
+/** End of a turn: cards whose control ends with it return to their owners. */
+export function controlEndOfTurn(ctx: Ctx): void {
+  const turn = ctx.state.turn?.number ?? 0;
+  const back = Object.entries(ctx.state.control ?? {})
+    .filter(([, entry]) => entry.until <= turn)
+    .map(([iid]) => iid)
+    .sort();
+  if (back.length > 0) ctx.emit({ type: 'ControlReturned', cards: back, rule: CONTROL_RULES.control });
+}

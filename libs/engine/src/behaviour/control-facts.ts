@@ -1,0 +1,57 @@
+/**
+ * The facts of control changes (issue 15, premiere-control; behaviour/control-changes.ts), spread into
+ * `GameEvent`, and their evolve. While a player controls another's cards, the cards' `owner` field
+ * (which the engine reads as control: control.ts) names the controller, and `state.control` keeps
+ * the owner, to give them back and to send a card that leaves play to its owner's pile.
+ *   1E rulebook › MISCELLANEOUS RULES › CONTROL AND OWNERSHIP (a card your opponent takes control of
+ *   is no longer "yours", but you still own it).
+ */
+import type { RngState } from '../prng';
+import type { CardInstance, GameState, PlayerId } from '../types';
+
+interface Fact {
+  readonly rule?: string;
+  readonly ruling?: string;
+  readonly secret?: { readonly rng?: RngState; readonly seed?: string };
+}
+
+export type ControlEvent = Fact &
+  (
+    /** `by` controls `cards` (owned by `from`) until the end of turn `until`; `source`: the card that did it. */
+    | { readonly type: 'ControlTaken'; readonly cards: readonly string[]; readonly by: PlayerId; readonly from: PlayerId; readonly source: string; readonly until: number }
+    /** The cards return to their owner's control. */
+    | { readonly type: 'ControlReturned'; readonly cards: readonly string[] }
+  );
+
+/** A card under another player's control: its owner and the turn at whose end it returns. */
+export interface ControlEntry {
+  readonly owner: PlayerId;
+  readonly until: number;
+}
+
+function withOwners(state: GameState, owners: Readonly<Record<string, PlayerId>>): Record<string, CardInstance> {
+  const cards = { ...state.cards };
+  for (const [iid, owner] of Object.entries(owners)) if (cards[iid]) cards[iid] = { ...cards[iid]!, owner };
+  return cards;
+}
+
+export function applyControlEvent(state: GameState, event: ControlEvent): GameState {
+  switch (event.type) {
+    case 'ControlTaken': {
+      const control = { ...(state.control ?? {}) };
+      for (const iid of event.cards) control[iid] = { owner: state.control?.[iid]?.owner ?? event.from, until: event.until };
+      return { ...state, cards: withOwners(state, Object.fromEntries(event.cards.map((iid) => [iid, event.by]))), control };
+    }
+    case 'ControlReturned': {
+      const control = { ...(state.control ?? {}) };
+      const owners: Record<string, PlayerId> = {};
+      for (const iid of event.cards) {
+        const entry = control[iid];
+        if (!entry) continue;
+        owners[iid] = entry.owner;
+        delete control[iid];
+      }
+      return { ...state, cards: withOwners(state, owners), control };
+    }
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * Issue 15 (helper incidents-d): cards that leave play by their own text (vocabulary-discard-when.ts),
+ * checked once after every command (decide.ts), before the game end is settled:
+ *   - `discardWhen`: its owner's table or this command's events (cards played, attempts begun,
+ *     battles initiated by the owner) meet a condition — the card is discarded;
+ *   - `notDuplicatable`: a second copy in play anywhere — the copy that entered play is discarded.
+ *   1E rulebook › PLAYING A CARD (cards remain in play until nullified, discarded …);
+ *   NOT DUPLICATABLE; THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES.
+ * Cheap: the watching cards are listed once per card record (`perCards`); a command without them costs
+ * one lookup.
+ */
+import { blueprintOf } from '../card-facts';
+import type { Ctx } from '../context';
+import { leavePlay } from '../attempt/leaving-play';
+import { perCards, tableIndex } from '../table-index';
+import type { CardInstance, GameState, PlayerId } from '../types';
+import { matches } from './play';
+import { behaviourOf } from './registry';
+import type { DiscardWhen, InPlayFilter } from './vocabulary-discard-when';
+
+/** The face-up cards in play whose script has `discardWhen` or `notDuplicatable`. */
+function watchers(state: GameState): readonly CardInstance[] {
+  return perCards(state, 'discard-when', () =>
+    tableIndex(state).inPlay.filter((instance) => {
+      const behaviour = behaviourOf(instance.blueprint);
+      return instance.faceUp && (behaviour?.discardWhen !== undefined || behaviour?.notDuplicatable === true);
+    }),
+  );
+}
+
+function inPlayMatches(state: GameState, owner: PlayerId, filter: InPlayFilter): boolean {
+  return tableIndex(state).inPlayBy[owner].some((instance) => {
+    if (!instance.faceUp) return false;
+    const card = blueprintOf(state, instance.iid);
+    return matches(card, filter) && (!filter.facilityKind || card.facilityKind === filter.facilityKind);
+  });
+}
+
+/** Whether `condition` holds for the card `iid` of `owner`, given this command's events from `from` on. */
+function holds(ctx: Ctx, iid: string, owner: PlayerId, condition: DiscardWhen, from: number): boolean {
+  const state = ctx.state;
+  const events = ctx.events.slice(from);
+  switch (condition.kind) {
+    case 'you-have-in-play':
+      return (condition.all ?? []).length + (condition.any ?? []).length > 0 &&
+        (condition.all ?? []).every((filter) => inPlayMatches(state, owner, filter)) &&
+        (!condition.any || condition.any.some((filter) => inPlayMatches(state, owner, filter)));
+    case 'you-play':
+      // A download is a way of playing a card (1E rulebook › DOWNLOADING).
+      return events.some((event) => (event.type === 'CardPlayed' || event.type === 'CardReported' || event.type === 'CardDownloaded') && event.player === owner && event.card !== iid && state.cards[event.card] !== undefined && matches(blueprintOf(state, event.card), condition.filter));
+    case 'you-attempt':
+      return events.some((event) => event.type === 'MissionAttemptBegan' && event.player === owner);
+    case 'you-initiate-battle':
+      return events.some((event) => event.type === 'BattleInitiated' && event.battle.attacker === owner);
+  }
+}
+
+/** Discards the cards whose own text says they leave play now. `from`: the first event of this command. */
+export function discardWhenDue(ctx: Ctx, from = 0): void {
+  if (ctx.state.phase !== 'play' && ctx.state.phase !== 'facility') return;
+  const watching = watchers(ctx.state);
+  if (watching.length === 0) return;
+  // Cards that entered play (or moved) during this command: a not-duplicatable newcomer is the one discarded.
+  const touched = new Set<string>();
+  for (const event of ctx.events.slice(from)) if ('card' in event && typeof event.card === 'string') touched.add(event.card);
+  const seenTitles = new Set<string>();
+  for (const instance of watching) {
+    const current = ctx.state.cards[instance.iid];
+    if (!current || current.zone !== instance.zone) continue;
+    const behaviour = behaviourOf(instance.blueprint)!;
+    const title = blueprintOf(ctx.state, instance.iid).title;
+    if (behaviour.notDuplicatable && !seenTitles.has(title)) {
+      seenTitles.add(title);
+      const copies = tableIndex(ctx.state).inPlay.filter((other) => other.faceUp && blueprintOf(ctx.state, other.iid).title === title);
+      if (copies.length > 1) {
+        const keep = copies.find((copy) => !touched.has(copy.iid)) ?? copies[0]!;
+        for (const copy of copies) if (copy.iid !== keep.iid) leavePlay(ctx, copy.iid, 'discarded', copy.iid);
+      }
+    }
+    const still = ctx.state.cards[instance.iid];
+    if (!still || still.zone !== instance.zone) continue;
+    if ((behaviour.discardWhen ?? []).some((condition) => holds(ctx, instance.iid, instance.owner, condition, from)))
+      leavePlay(ctx, instance.iid, 'discarded', instance.iid);
+  }
+}

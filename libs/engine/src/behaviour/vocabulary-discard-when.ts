@@ -1,0 +1,34 @@
+/**
+ * Issue 15 (helper incidents-d): cards that leave play by themselves — "Nullified if you have … in
+ * play", "Discard incident if you attempt a mission / initiate battle / play a [Pun] card", and
+ * "(Not duplicatable.)". Joined to CardBehaviour (vocabulary.ts) with one line each; checked after
+ * every command by `discardWhenDue` (discard-when.ts, called from decide.ts).
+ *   1E rulebook › THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES (lasting effects while in play);
+ *   PLAYING A CARD ("Cards remain in play until they are nullified, discarded, …");
+ *   NOT DUPLICATABLE ("there may not be more than one copy in play anywhere in the game, and any
+ *   additional copies that enter play for any player are immediately discarded").
+ */
+import type { CardFilter } from './vocabulary';
+
+/**
+ * When a card in play of its owner is discarded (nullified) by its own text:
+ * `you-have-in-play` — its owner has in play (face up) a card matching each of `all` ("nullified if you
+ * have in play both Camp Khitomer and a headquarters"), or one matching any of `any` ("discard if you
+ * have a Treaty in play");
+ * `you-play` — its owner plays (reports or downloads; seeding is not playing) a card matching `filter`
+ * ("discard if you play a [Pun] card");
+ * `you-attempt` — its owner begins a mission attempt;
+ * `you-initiate-battle` — its owner initiates a battle (the engine starts battles only when a player
+ * chooses to: every battle it sees is voluntary).
+ */
+/** A card filter that can also ask for a kind of facility (`Headquarters`, `Outpost`). */
+export type InPlayFilter = CardFilter & { readonly facilityKind?: string };
+
+export type DiscardWhen =
+  | { readonly kind: 'you-have-in-play'; readonly all?: readonly InPlayFilter[]; readonly any?: readonly InPlayFilter[] }
+  | { readonly kind: 'you-play'; readonly filter: CardFilter }
+  | { readonly kind: 'you-attempt' }
+  | { readonly kind: 'you-initiate-battle' };
+
+/** For the catalogue and the README. */
+export const DISCARD_WHEN_WORDS: readonly DiscardWhen['kind'][] = ['you-have-in-play', 'you-play', 'you-attempt', 'you-initiate-battle'];
