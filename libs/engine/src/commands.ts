@@ -67,6 +67,7 @@ import { checkSpecialReportCommand, runSpecialReport } from './behaviour/special
 import { discardBeforeEnding, guessBeforeEnding } from './behaviour/end-turn-premiere';
 import { checkCloakShip, cloakShip, SHIP_RULES } from './behaviour/ship-equipment';
 import { checkSpecialDownload, specialDownload } from './behaviour/downloads';
+import { afterReport, arrangeCards, checkArrangeCards } from './behaviour/windows-draws';
 import { callTime, checkCallTime, checkConcede, concede, endIfTimeIsUp, settle } from './winning';
 
 export interface CommandHandler<K extends CommandType> {
@@ -89,7 +90,14 @@ export const COMMANDS: CommandTable = {
   SeedFacility: { check: checkSeedFacility, run: seedFacility },
   SeedOnTable: { check: checkSeedOnTable, run: seedOnTable },
   // 1E rulebook › THE PLAY PHASE: card play, then orders (any order forfeits the card play)
-  ReportForDuty: { check: checkReport, run: report },
+  // Issue 15 (premiere-windows): a report is a card play the opponent may respond to (behaviour/windows-draws.ts).
+  ReportForDuty: {
+    check: checkReport,
+    run: (ctx, command) => {
+      report(ctx, command);
+      afterReport(ctx, command);
+    },
+  },
   NullifyBySkill: { check: checkNullifyBySkill, run: nullifyBySkill },
   PlayCard: { check: checkPlayCard, run: playCard },
   BeginOrders: { check: checkBeginOrders, run: (ctx, command) => beginOrders(ctx, command.actor) },
@@ -165,6 +173,8 @@ export const COMMANDS: CommandTable = {
   },
   // Issue 15: 1E rulebook › SPECIAL DOWNLOAD (suspends play: on your turn or in your response window)
   SpecialDownload: { check: checkSpecialDownload, run: specialDownload },
+  // Issue 15 (premiere-windows): 1E rulebook › MISCELLANEOUS RULES › LOOKING AT CARDS (Thought Maker's new order)
+  ArrangeCards: { check: checkArrangeCards, run: arrangeCards },
   // Issue 15: towing is an order (behaviour/towing.ts)
   Tow: {
     check: checkTow,

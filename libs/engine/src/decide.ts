@@ -13,6 +13,7 @@ import { settle } from './winning';
 import { discardWhenDue } from './behaviour/discard-when';
 import { runWhenYouPlay } from './behaviour/when-you-play';
 import { openKilledWindows } from './behaviour/responses';
+import { checkArrangementFirst, openDrawWindows } from './behaviour/windows-draws';
 
 /** What may be done while a response window is open (issue 15): respond, pass, or change the pass setting. */
 const WINDOW_COMMANDS = new Set<string>(['PassResponse', 'PlayCard', 'DeclareManualEffect', 'SetAutoPass', 'Concede', 'CallTime', 'SpecialDownload', 'NullifyBySkill']);
@@ -28,6 +29,9 @@ export function check(state: GameState, command: Command): Problem | null {
     return problem('AWAITING_DILEMMA_CHOICE', `${state.attempt.choice.player} must answer the dilemma's choice first`, RULES.attemptIsOneAction);
   if (state.attempt?.manualDilemma && !state.pendingManual && command.type !== 'DeclareManualEffect' && command.type !== 'Concede' && command.type !== 'CallTime')
     return problem('AWAITING_DILEMMA_EFFECT', `${state.attempt.manualDilemma.declarer} must declare the encountered dilemma's effect first`, RULES.manualEffects);
+  // Issue 15 (premiere-windows): a deck looked at waits to be put in order (behaviour/windows-draws.ts).
+  const arranging = checkArrangementFirst(state, command.type);
+  if (arranging) return arranging;
   const windows = state.windows ?? [];
   // Issue 15: a ship battle waits for the attacked player's return fire (a battle is a single action).
   if (state.battle && state.battle.returnFire === undefined && state.battle.kind === 'ship' && windows.length === 0 && command.type !== 'ReturnFire' && command.type !== 'Concede' && command.type !== 'CallTime')
@@ -60,6 +64,8 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   handlerOf(command.type)!.run(ctx, command);
   // Issue 15, third pass: "just killed" responses after the command (behaviour/responses.ts).
   openKilledWindows(ctx);
+  // Issue 15 (premiere-windows): responses to a card draw (behaviour/windows-draws.ts).
+  openDrawWindows(ctx);
   // Issue 15 (incidents-d): cards whose own text discards them now (behaviour/discard-when.ts).
   discardWhenDue(ctx);
   runWhenYouPlay(ctx);

@@ -17,6 +17,7 @@ import { applyBattleEvent, trackDocking } from './battle/evolve-battle';
 import { applySelfControlledEvent } from './behaviour/self-controlled-facts';
 import { applyControlEvent } from './behaviour/control-facts';
 import { foldingInPlace } from './table-index';
+import { applyWindowsEvent } from './behaviour/evolve-windows';
 
 /** The state before GameCreated. */
 export function initialState(): GameState {
@@ -564,6 +565,10 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'ShipsFired':
     case 'BattleEnded':
       return applyBattleEvent(state, event);
+    case 'ArrangementAwaited':
+    case 'CardsArranged':
+    case 'PlayAnotherRequired':
+      return applyWindowsEvent(state, event);
     // Issue 15 (premiere-control): self-controlling cards.
     case 'SelfControlledBattle':
     case 'RoamingAttackHalted':

@@ -51,6 +51,7 @@ import { specialReportCandidates } from './behaviour/reporting';
 import { mayReportFree } from './behaviour/free-reports';
 import { cloakOffers, specialEquipment } from './behaviour/ship-equipment';
 import { checkLandingRule } from './behaviour/landing';
+import { arrangeOffers } from './behaviour/windows-draws';
 
 /** Every way to pick `count` of `options` (capped, so a big choice stays a short list). */
 function combinations(options: readonly string[], count: number, cap = 60): string[][] {
@@ -78,6 +79,12 @@ export function legalCommands(state: GameState, actor: Actor): Command[] {
   };
   const player: PlayerId = actor;
   const choice = state.attempt?.choice;
+  // Issue 15 (premiere-windows): a deck looked at waits to be put in order (behaviour/windows-draws.ts).
+  if (state.windowsPending?.arrange) {
+    arrangeOffers(state, player).forEach(push);
+    out.push({ type: 'Concede', actor: player });
+    return out;
+  }
   if (choice) {
     if (choice.player === player)
       for (const chosen of combinations(choice.options, Math.min(choice.pick, choice.options.length))) push({ type: 'ChooseForDilemma', actor: player, chosen });

@@ -28,7 +28,8 @@ import { selfControlledEndOfTurn, selfControlledStartOfTurn } from './behaviour/
 import { controlEndOfTurn } from './behaviour/control-changes';
 import { bp, Ctx, inPlayOf, problem, type Problem } from './context';
 import { penalizePlay, stopIfEntersPlayStopped, uniqueEventProblem } from './behaviour/verbs-events-c';
-import { checkScriptedPlay, destinationOf, mixesOf, recordUse, runEndOfTurnTriggers, scriptedPlay } from './behaviour/play';
+import { checkScriptedPlay, destinationOf, mixesOf, recordUse, runEndOfTurnTriggers, scriptedPlay, validTargets } from './behaviour/play';
+import { checkNotReturnedCard, checkPlayOwed } from './behaviour/windows-draws';
 import { behaviourOf } from './behaviour/registry';
 import { grantedStaffingIcons, staffingHelp } from './behaviour/staffing-personnel';
 import { opponentSpanBonus } from './behaviour/span-personnel';
@@ -63,7 +64,7 @@ import type { CardInstance, CommandOf, GameState, PlayerId } from './types';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from './zones';
 import { checkMissionReport, isMissionTarget, missionReport } from './behaviour/missions-reports';
 import { opponentSpan, planetQuarantined } from './behaviour/mission-sides';
-import { perCards } from './table-index';
+import { perCards, tableIndex } from './table-index';
 
 // ---------------------------------------------------------------------------------------------
 // Turn windows
@@ -141,6 +142,8 @@ export function checkReport(state: GameState, command: CommandOf<'ReportForDuty'
   return (
     (more ? null : free ? (checkOwnTurn(state, command.actor, RULES.reportingForDuty) ?? checkFreePlayWindow(state)) : checkCardPlayWindow(state, command.actor, RULES.reportingForDuty)) ??
     checkInHand(state, command.actor, command.card) ??
+    // Issue 15 (premiere-windows): a card Energy Vortex returned is not played again this turn.
+    checkNotReturnedCard(state, command.actor, command.card) ??
     checkReportingPlace(state, command.actor, command.card, command.facility) ??
     checkUniqueness(state, command.actor, bp(state, command.card))
   );
@@ -234,7 +237,7 @@ export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>):
   const modeChoice = state.cards[command.card] ? checkModeChoice(state, command, window, scriptedPlay(bp(state, command.card), window, command.mode)) : null;
   if (modeChoice) return modeChoice;
   if (window) return checkResponsePlay(state, command, window.player);
-  const found = checkOwnTurn(state, command.actor, RULES.normalCardPlay) ?? checkInHand(state, command.actor, command.card);
+  const found = checkOwnTurn(state, command.actor, RULES.normalCardPlay) ?? checkInHand(state, command.actor, command.card) ?? checkNotReturnedCard(state, command.actor, command.card);
   if (found) return found;
   const card = bp(state, command.card);
   // Issue 15: a scripted card's own rules (target, once per turn); an unscripted card takes no target.
@@ -704,10 +707,32 @@ export function takeOff(ctx: Ctx, command: CommandOf<'TakeOff'>): void {
 // 1E rulebook › END OF TURN (COUNTDOWNS, PROBING, DRAW A CARD)
 
 export function checkEndTurn(state: GameState, command: CommandOf<'EndTurn'>): Problem | null {
-  return checkOwnTurn(state, command.actor, RULES.endOfTurn) ?? checkEndTurnDiscard(state, command) ?? checkEndTurnGuess(state, command) ?? checkEndTurnDecline(state, command);
+  return (
+    checkOwnTurn(state, command.actor, RULES.endOfTurn) ??
+    checkEndTurnDiscard(state, command) ??
+    checkEndTurnGuess(state, command) ??
+    checkEndTurnDecline(state, command) ??
+    // Issue 15 (premiere-windows): Energy Vortex's "a different card must be played instead".
+    checkPlayOwed(state, command.actor, (card) => couldUseCardPlay(state, command.actor, card))
+  );
 }
 
 /** Emits the end-of-turn facts up to and including TurnEnded (the draw is last). */
+/**
+ * Whether a card of the hand could be played now with the normal card play: reported at one of the
+ * player's facilities or ships, or played (without a target, or at one of its targets).
+ */
+function couldUseCardPlay(state: GameState, player: PlayerId, card: string): boolean {
+  const type = bp(state, card).type;
+  if (type === 'Personnel' || type === 'Ship' || type === 'Equipment' || usedAsEquipment(bp(state, card)))
+    return tableIndex(state).inPlayBy[player].some((host) => checkReport(state, { type: 'ReportForDuty', actor: player, card, facility: host.iid }) === null);
+  const scripted = scriptedPlay(bp(state, card));
+  // Interrupts and other any-time plays do not use the card play.
+  if (!NORMAL_PLAY_TYPES.has(type) && scripted?.play?.window.kind !== 'normal-play' && scripted?.play?.window.kind !== 'build') return false;
+  if (scripted?.targets) return validTargets(state, player, scripted.targets, card).some((target) => checkPlayCard(state, { type: 'PlayCard', actor: player, card, target }) === null);
+  return checkPlayCard(state, { type: 'PlayCard', actor: player, card }) === null;
+}
+
 export function endTurn(ctx: Ctx, player: PlayerId, declined?: boolean): void {
   for (const iid of cardsIn(ctx.state, Z.table(player))) {
     const instance = ctx.state.cards[iid]!;

@@ -6,6 +6,7 @@
 import type { Card, Quadrant } from '@captains-log/cards';
 import type { RngState } from './prng';
 import type { BattleCommand, BattleEvent, BattleState } from './battle/types-battle';
+import type { WindowsAction, WindowsCommand, WindowsEvent, WindowsPending } from './behaviour/vocabulary-windows';
 import type { SelfControlledEvent, SelfControlState } from './behaviour/self-controlled-facts';
 import type { ControlEntry, ControlEvent } from './behaviour/control-facts';
 
@@ -79,7 +80,9 @@ export interface Awaiting {
     /** A response window: respond to the action just initiated, or pass. */
     | 'respond'
     /** Issue 15: a ship battle's attacked player declares return fire (or none). */
-    | 'return-fire';
+    | 'return-fire'
+    /** Issue 15 (premiere-windows): put the cards just looked at in order (`ArrangeCards`; options: the zone). */
+    | 'arrange-cards';
   readonly options?: readonly string[];
 }
 
@@ -183,9 +186,9 @@ export interface OngoingDilemma {
  */
 export interface ResponseWindow {
   /** `card-played`: a card just played from hand; `dilemma-encountered`: a dilemma just encountered in an attempt; `mission-solved`: a mission just solved (`card` is the mission card). */
-  readonly action: 'card-played' | 'dilemma-encountered' | 'mission-solved' | 'personnel-killed' | 'battle-initiated' | 'battle-ended';
+  readonly action: 'card-played' | 'dilemma-encountered' | 'mission-solved' | 'personnel-killed' | 'battle-initiated' | 'battle-ended' | WindowsAction;
   readonly card: string;
-  /** `personnel-killed`: every personnel killed by the command (`card` is the first). */
+  /** `personnel-killed`: every personnel killed by the command (`card` is the first); `card-drawn`: every card just drawn (`card` is the last). */
   readonly cards?: readonly string[];
   readonly by: PlayerId;
   readonly player: PlayerId;
@@ -194,6 +197,8 @@ export interface ResponseWindow {
   /** Issue 15 (modes): the way the card was played and whether its "may" parts were declined (behaviour/modes.ts). */
   readonly mode?: number;
   readonly declined?: true;
+  /** Issue 15 (premiere-windows): a `card-reported` window's report used the normal card play. */
+  readonly normalCardPlay?: true;
 }
 
 export interface GameState {
@@ -249,6 +254,8 @@ export interface GameState {
   readonly dockedAt?: Readonly<Record<string, number>>;
   /** Issue 15: players who pass response windows explicitly (default: automatic pass, on the record). */
   readonly explicitPass?: Partial<Record<PlayerId, boolean>>;
+  /** Issue 15 (premiere-windows): a deck to put in order, a card play owed (behaviour/windows-draws.ts). */
+  readonly windowsPending?: WindowsPending;
   /** Issue 15 (downloads): special download icons spent, once per game (key `player|card title|icon index`). */
   readonly specialDownloadsUsed?: Readonly<Record<string, true>>;
   /** Issue 15 (downloads): the turn number in which a player last downloaded a personnel (the personnel download limit). */
@@ -430,6 +437,7 @@ export type Command =
   | { readonly type: 'SetAutoPass'; readonly actor: PlayerId; readonly on: boolean }
   /** Issue 15: battle (battle/types-battle.ts). */
   | BattleCommand
+  | WindowsCommand
   /** Issue 15: cloak, phase or decloak a ship with a Cloaking Device / Phasing Cloak (1E rulebook › CLOAK). */
   | { readonly type: 'CloakShip'; readonly actor: PlayerId; readonly ship: string; readonly mode: 'cloak' | 'phase' | 'decloak' }
   /** Issue 15: your ship with a Tractor Beam tows a card lying on the mission where it is (Radioactive Garbage Scow: behaviour/towing.ts). */
@@ -647,6 +655,7 @@ export type GameEvent = Fact &
   )
   // Issue 15: battle (battle/types-battle.ts).
   | BattleEvent
+  | (Fact & WindowsEvent)
   // Issue 15 (premiere-control): self-controlling cards (behaviour/self-controlled-facts.ts).
   | SelfControlledEvent
   // Issue 15 (premiere-control): control changes (behaviour/control-facts.ts).

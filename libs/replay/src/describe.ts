@@ -231,8 +231,18 @@ export function describeEvent(event: Ev, ctx: DescribeContext): string {
       if (at > 0) return `${who(e.player)} uses ${title.slice(0, at)} for ${card(title.slice(at + 1))} (once for it)`;
       return `${who(e.player)} uses ${title} (once this turn)`;
     }
-    case 'ResponseWindowOpened':
-      return `${who((e.window as Ev | undefined)?.player)} may respond to ${card((e.window as Ev | undefined)?.card)}`;
+    case 'ResponseWindowOpened': {
+      // Issue 15 (premiere-windows): a card draw's window names the draw deck, never the card drawn.
+      const window = e.window as Ev | undefined;
+      if (window?.action === 'card-drawn') return `${who(window.player)} may respond to ${who(window.by)}'s card draw`;
+      return `${who(window?.player)} may respond to ${card(window?.card)}`;
+    }
+    case 'ArrangementAwaited':
+      return `${who(e.player)} puts ${place(e.zone)} in order (${card(e.source)})`;
+    case 'CardsArranged':
+      return `${who(e.player)} put ${place(e.zone)} in a new order`;
+    case 'PlayAnotherRequired':
+      return `${who(e.player)} must play a different card than ${card(e.card)} (${card(e.source)})`;
     case 'ResponseWindowClosed':
       return `${who(e.player)} ${e.how === 'responded' ? 'responded' : e.automatic ? 'passes (automatic)' : 'passes'}`;
     case 'PlayNullified':

@@ -46,6 +46,7 @@ const ENGINE_COMMANDS: Record<Exclude<CommandType, 'CreateGame' | JudgeCommandTy
   CloakShip: true,
   Tow: true,
   SpecialDownload: true,
+  ArrangeCards: true,
 };
 
 describe('accounts, sessions, roles, rate limits and the OpenAPI document', () => {

@@ -139,7 +139,10 @@ export function runStep(ctx: Ctx, card: string, def: DilemmaDef, step: Step, ind
       if (step.action === 'destroy') destroyShip(ctx, attempt.ship, source);
       else if (step.action === 'damage') damageShip(ctx, attempt.ship, source);
       else if (step.action === 'stop-until-next-turn') ctx.emit({ type: 'CardStopped', card: attempt.ship, until: untilYourNextTurn(ctx), rule: RULES.stopped });
-      else for (const iid of cardsIn(ctx.state, Z.aboard(attempt.ship)).filter((c) => bp(ctx.state, c).type === 'Personnel' && ctx.state.cards[c]!.owner === attempt.player)) leavePlay(ctx, iid, 'killed', source);
+      else {
+        const crew = cardsIn(ctx.state, Z.aboard(attempt.ship)).filter((c) => bp(ctx.state, c).type === 'Personnel' && ctx.state.cards[c]!.owner === attempt.player);
+        for (const iid of crew) leavePlay(ctx, iid, 'killed', source, undefined, crew);
+      }
       return resolved(ctx, card, index, `ship ${step.action}`, step.unless !== undefined || step.unlessAny !== undefined, RULES.conditionalEffects);
     }
     case 'place':
@@ -262,7 +265,7 @@ function applyAction(ctx: Ctx, card: string, action: Action, targets: readonly s
   const attempt = ctx.state.attempt!;
   switch (action) {
     case 'kill':
-      for (const iid of targets) leavePlay(ctx, iid, 'killed', source);
+      for (const iid of targets) leavePlay(ctx, iid, 'killed', source, undefined, targets);
       return;
     case 'discard':
       for (const iid of targets) leavePlay(ctx, iid, 'discarded', source);

@@ -15,7 +15,7 @@ export function missionSolvedC(ctx: Ctx, location: string): void {
   for (const entry of Object.values(ctx.state.ongoing)) {
     const def = dilemmaDef(ctx.state.cards[entry.dilemma]!.blueprint);
     if (entry.location !== location || !def?.ongoing?.killAffectedOnSolve) continue;
-    for (const iid of entry.affected) if (ctx.state.cards[iid] && !ctx.state.cards[iid]!.zone.startsWith('discard')) leavePlay(ctx, iid, 'killed', def.title);
+    for (const iid of entry.affected) if (ctx.state.cards[iid] && !ctx.state.cards[iid]!.zone.startsWith('discard')) leavePlay(ctx, iid, 'killed', def.title, undefined, entry.affected);
     if (ctx.state.ongoing[entry.dilemma]) endOngoing(ctx, entry.dilemma, 'mission-completed');
   }
 }

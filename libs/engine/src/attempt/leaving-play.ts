@@ -8,13 +8,18 @@ import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
 import { cardsIn, Z } from '../zones';
 import { runWhenKilled, stoppedInsteadOfKilled } from '../behaviour/triggers-personnel-b';
+import { deathReplacement, replaceDeath, saveCrewOfDestroyedShip } from '../behaviour/windows-draws';
+
 import { dilemmaKillReplacement, replaceDilemmaKill } from '../behaviour/dilemma-kill-replacement';
 import { runWhenPersonnelKilled } from '../behaviour/when-personnel-killed';
 import { runLeavesPlayDownloads } from '../behaviour/leaves-play';
 import { savedFromDilemmaKill } from '../behaviour/dilemma-kill-savers';
 
-/** 1E rulebook › GETTING HURT › KILLED OR DESTROYED: to the owner's discard pile; dilemmas on it go out of play. */
-export function leavePlay(ctx: Ctx, iid: string, how: 'killed' | 'destroyed' | 'discarded', source: string, withShip?: true): void {
+/**
+ * 1E rulebook › GETTING HURT › KILLED OR DESTROYED: to the owner's discard pile; dilemmas on it go out of play.
+ * `dying`: every card the same action kills (a replacement may not call on them; behaviour/windows-draws.ts).
+ */
+export function leavePlay(ctx: Ctx, iid: string, how: 'killed' | 'destroyed' | 'discarded', source: string, withShip?: true, dying: readonly string[] = []): void {
   const instance = ctx.state.cards[iid];
   if (!instance) return;
   // Issue 15 (personnel, second half): "cannot be killed by dilemmas (stopped instead)".
@@ -25,6 +30,12 @@ export function leavePlay(ctx: Ctx, iid: string, how: 'killed' | 'destroyed' | '
   if (how === 'killed' && savedFromDilemmaKill(ctx, iid, source)) return;
   if (how === 'killed' && stoppedInsteadOfKilled(ctx.state, iid, source)) {
     ctx.emit({ type: 'CardStopped', card: iid, rule: `${RULES.killed}; ${RULES.stopped}` });
+    return;
+  }
+  // Issue 15 (premiere-windows): a death replaced by a return to hand (Genetronic Replicator).
+  const replacement = how === 'killed' ? deathReplacement(ctx.state, iid, dying) : null;
+  if (replacement) {
+    replaceDeath(ctx, iid, replacement);
     return;
   }
   for (const child of [...cardsIn(ctx.state, Z.on(iid))]) {
@@ -42,7 +53,10 @@ export function leavePlay(ctx: Ctx, iid: string, how: 'killed' | 'destroyed' | '
 }
 
 export function destroyShip(ctx: Ctx, ship: string, source: string): void {
-  for (const iid of [...cardsIn(ctx.state, Z.aboard(ship))]) leavePlay(ctx, iid, bp(ctx.state, iid).type === 'Personnel' ? 'killed' : 'destroyed', source, true);
+  // Issue 15 (premiere-windows): an escape pod saves the crew first (behaviour/windows-draws.ts).
+  saveCrewOfDestroyedShip(ctx, ship);
+  const aboard = [...cardsIn(ctx.state, Z.aboard(ship))];
+  for (const iid of aboard) leavePlay(ctx, iid, bp(ctx.state, iid).type === 'Personnel' ? 'killed' : 'destroyed', source, true, aboard);
   leavePlay(ctx, ship, 'destroyed', source);
 }
 

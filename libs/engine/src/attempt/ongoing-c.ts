@@ -58,6 +58,6 @@ export function affectOnce(ctx: Ctx, card: string, when: string): void {
   const fresh = disabled.filter((iid) => !entry.affected.includes(iid));
   if (fresh.length > 0) ctx.emit({ type: 'DilemmaPlaced', card, to: ctx.state.cards[card]!.zone, ongoing: { ...entry, affected: [...entry.affected, ...fresh] }, rule: RULES.disabled });
   const everyone = theirs();
-  if (rule.allDisabledDie && everyone.length > 0 && everyone.every((iid) => ctx.state.cards[iid]!.disabled)) for (const iid of everyone) leavePlay(ctx, iid, 'killed', def.title);
+  if (rule.allDisabledDie && everyone.length > 0 && everyone.every((iid) => ctx.state.cards[iid]!.disabled)) for (const iid of everyone) leavePlay(ctx, iid, 'killed', def.title, undefined, everyone);
 }
 

@@ -24,7 +24,7 @@ export function ongoingEndOfTurn(ctx: Ctx, player: PlayerId): void {
     if (!rules || !ctx.state.ongoing[entry.dilemma]) continue;
     const source = def.title;
     if (rules.endOfTurnKill) {
-      for (const iid of entry.affected) if (ctx.state.cards[iid] && ctx.state.cards[iid]!.zone !== Z.discard(ctx.state.cards[iid]!.owner)) leavePlay(ctx, iid, 'killed', source);
+      for (const iid of entry.affected) if (ctx.state.cards[iid] && ctx.state.cards[iid]!.zone !== Z.discard(ctx.state.cards[iid]!.owner)) leavePlay(ctx, iid, 'killed', source, undefined, entry.affected);
       endOngoing(ctx, entry.dilemma, 'expired');
       continue;
     }

@@ -43,7 +43,7 @@ export function periodicKill(
       rule: RULES.randomSelection,
     });
   }
-  for (const iid of victims) leavePlay(ctx, iid, 'killed', title);
+  for (const iid of victims) leavePlay(ctx, iid, 'killed', title, undefined, victims);
 }
 
 /** Every dilemma in play with a periodic kill at this moment of `turnPlayer`'s turn. */

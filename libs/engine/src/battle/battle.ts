@@ -268,7 +268,7 @@ function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
     const pick = ctx.rng();
     const outcome = pick.shuffle(candidates).slice(0, step.count);
     ctx.emit({ type: 'RandomCardsSelected', purpose: bp(ctx.state, step.source).title, candidates, outcome, secret: { rng: pick.state }, rule: BATTLE_RULES.winner });
-    for (const iid of outcome) if (!sparedInBattle(ctx, iid)) leavePlay(ctx, iid, 'killed', step.source);
+    for (const iid of outcome) if (!sparedInBattle(ctx, iid)) leavePlay(ctx, iid, 'killed', step.source, undefined, outcome);
   }
   // 5. The winner: the higher total STRENGTH of the unstunned, unwounded combatants (undrawn ones too).
   const out = new Set([...(ctx.state.battle?.stunned ?? []), ...(ctx.state.battle?.wounded ?? [])]);
@@ -291,7 +291,7 @@ function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
   }
   // 6. Resolution: the mortally wounded and the casualty die, the stunned recover, survivors are stopped.
   const killed = [...wounded, ...(casualty ? [casualty] : [])].filter((iid) => ctx.state.cards[iid]?.zone === battle.zone && !sparedInBattle(ctx, iid));
-  for (const iid of killed) leavePlay(ctx, iid, 'killed', 'battle');
+  for (const iid of killed) leavePlay(ctx, iid, 'killed', 'battle', undefined, killed);
   endBattle(ctx, battle, winner, totals, false, [...attacking, ...defending], killed);
   // Responses to what just happened in the battle (e.g. Klingon Right of Vengeance).
   openBattleEndedWindow(ctx, battle.defending[0]!, battle.attacker);

@@ -41,6 +41,7 @@ import { EVENTS2_WORDS } from './vocabulary-events2';
 import { MISSION_WORDS, missionWords } from './vocabulary-missions';
 import { EVENTS_C_WORDS } from './vocabulary-events-c';
 import { PREMIERE_WORDS } from './vocabulary-premiere';
+import { WINDOWS_WORDS } from './vocabulary-windows';
 import { GROUP_DOWNLOAD_WORDS } from './vocabulary-group-downloads';
 import { DILEMMA_KILL_WORDS } from './dilemma-kill-replacement';
 import { EVENTS_D_WORDS } from './vocabulary-events-d';
@@ -145,6 +146,7 @@ const KNOWN = new Set<string>([
   ...EVENTS2_WORDS,
   ...EVENTS_C_WORDS,
   ...PREMIERE_WORDS,
+  ...WINDOWS_WORDS,
   ...GROUP_DOWNLOAD_WORDS,
   ...DILEMMA_KILL_WORDS,
   ...EVENTS_D_WORDS,

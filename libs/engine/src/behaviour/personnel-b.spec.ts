@@ -534,7 +534,7 @@ describe('personnel whose skill nullifies a card (skillNullifies: NullifyBySkill
     evolveAll([moved(card, Z.hand('p1'), Z.table('p1')), { type: 'ResponseWindowOpened', window: { action: 'card-played', card, by: 'p1', player: 'p2' } } as GameEvent], state);
 
   it('127_027 Anij: p1 plays an interrupt; in p2’s window Anij nullifies it and it goes atop p1’s draw deck; twice per game, then no more; an interrupt with the Referee icon is not offered', () => {
-    const { state, source, hand } = opposed('127_027', ['Subspace Schism', 'Subspace Schism', 'Subspace Schism', 'The Juggler']);
+    const { state, source, hand } = opposed('127_027', ['Hail', 'Hail', 'Hail', 'The Juggler']);
     const played = run(state, [{ type: 'PlayCard', actor: 'p1', card: hand[0]! }]).state;
     expect(skillUses(played, 'p2')).toEqual([{ type: 'NullifyBySkill', actor: 'p2', source, skill: 0, target: hand[0] }]);
     const first = run(played, [skillUses(played, 'p2')[0]!]);
@@ -551,7 +551,7 @@ describe('personnel whose skill nullifies a card (skillNullifies: NullifyBySkill
   });
 
   it('202_050 Leosa: nullifies a Holodeck Door just played, twice per game; another card just played is not offered', () => {
-    const { state, source, hand } = opposed('202_050', ['Holodeck Door', 'Holodeck Door', 'Holodeck Door', 'Subspace Schism']);
+    const { state, source, hand } = opposed('202_050', ['Holodeck Door', 'Holodeck Door', 'Holodeck Door', 'Hail']);
     const one = run(justPlayed(state, hand[0]!), [{ type: 'NullifyBySkill', actor: 'p2', source, skill: 0, target: hand[0]! }]);
     expect(one.state.cards[hand[0]!]!.zone).toBe(Z.discard('p1'));
     const two = run(justPlayed(one.state, hand[1]!), [{ type: 'NullifyBySkill', actor: 'p2', source, skill: 0, target: hand[1]! }]);

@@ -77,7 +77,7 @@ describe('116_098 Tharket: nullifies a Rescue Captives just played, once per gam
   const justPlayed = (state: GameState, card: string) =>
     evolveAll([moved(card, Z.hand('p1'), Z.table('p1')), { type: 'ResponseWindowOpened', window: { action: 'card-played', card, by: 'p1', player: 'p2' } } as GameEvent], state);
   it('in p2’s window Tharket nullifies it (to the discard pile); the second one is not offered; another interrupt is not', () => {
-    const { state, source, hand } = opposed(['Rescue Captives', 'Rescue Captives', 'Subspace Schism']);
+    const { state, source, hand } = opposed(['Rescue Captives', 'Rescue Captives', 'Hail']);
     const windowed = justPlayed(state, hand[0]!);
     expect(skillUses(windowed, 'p2')).toEqual([{ type: 'NullifyBySkill', actor: 'p2', source, skill: 0, target: hand[0] }]);
     const used = run(windowed, skillUses(windowed, 'p2')[0]!);

@@ -42,6 +42,7 @@ import { isPremiereTarget, premiereTargets } from './targets-premiere';
 import { interruptsDTargets } from './interrupts-d';
 import { placesTargets } from './places';
 import { fitsWindow, waysOf } from './modes';
+import { windowsTargets } from './windows-draws';
 import { groupDownloadTargets } from './group-downloads';
 import { eventsDTargets } from './verbs-events-d';
 import { showsIcon } from './property-logos';
@@ -135,7 +136,8 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'just-played': {
       const windows = state.windows ?? [];
       const top = windows[windows.length - 1];
-      return top && top.card !== self && matches(bp(state, top.card), spec.filter) && !immune(state, top.card, self) ? [top.card] : [];
+      // Issue 15 (premiere-windows): a card draw's window names the draw deck, not a card: nothing was played.
+      return top && top.card !== self && state.cards[top.card] && matches(bp(state, top.card), spec.filter) && !immune(state, top.card, self) ? [top.card] : [];
     }
     case 'card-in-play':
       return Object.values(state.cards)
@@ -202,6 +204,10 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'battle-victims':
     case 'your-ship-of-affiliation':
       return isPremiereTarget(spec) ? premiereTargets(state, player, spec) : [];
+    case 'player-who-just-drew':
+    case 'opponent-card-just-played':
+    case 'your-ship-here':
+      return windowsTargets(state, player, spec, self);
     // Issue 15 (premiere-control): behaviour/verbs-self-controlled.ts.
     case 'occupied-ship':
     case 'ship-with-group':
@@ -217,7 +223,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
   }
 }
 
-const REMOVING: ReadonlySet<string> = new Set(['nullify-target', 'discard-target', 'target-to-hand', 'return-just-played']);
+const REMOVING: ReadonlySet<string> = new Set(['nullify-target', 'discard-target', 'target-to-hand', 'return-just-played', 'return-and-play-another']);
 
 /** Whether a card's effects (any mode) would nullify, discard or return its target: what an `unnullifiable` card ignores. */
 function removesTarget(behaviour: CardBehaviour | undefined): boolean {
@@ -225,7 +231,7 @@ function removesTarget(behaviour: CardBehaviour | undefined): boolean {
 }
 
 /** Whether `target` is immune to the card `self` ("immune to Kevin Uxbridge"): its script lists self's title (issue 15, third pass). */
-function immune(state: GameState, target: string, self: string | undefined): boolean {
+export function immune(state: GameState, target: string, self: string | undefined): boolean {
   if (!self) return false;
   const title = bp(state, self).title;
   if (immuneTo(state, target, title)) return true;

@@ -113,9 +113,11 @@ describe('101_107 Alien Groupie (interrupt: on a male of the Away Team that just
     expect(refused(played.state, up([male]))).toBe('NO_BEAM_UP');
     expect(refused(played.state, up([female]))).toBeNull();
     // The end of this turn is not a full turn: it stays; at the end of p2's turn it goes.
-    const ended = run(played.state, [end('p1')]);
+    // p1 passes windows explicitly: it passes the windows on each card draw too (behaviour/windows-draws.ts).
+    const pass: Command = { type: 'PassResponse', actor: 'p1' };
+    const ended = run(played.state, [end('p1'), pass]);
     expect(ended.state.cards[groupie]!.zone).toBe(Z.on(male));
-    const next = run(ended.state, [end('p2')]);
+    const next = run(ended.state, [end('p2'), pass]);
     expect(next.state.cards[groupie]!.zone).toBe(Z.discard('p1'));
     expect(refused(next.state, up([male]))).toBeNull();
   });

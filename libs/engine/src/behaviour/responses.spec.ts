@@ -90,7 +90,12 @@ describe('101_108 Amanda Rogers (response: nullifies an Interrupt just played)',
     const both = explicit(built.state, 'p1', 'p2');
     const eventWindow = run(both, [{ type: 'PlayCard', actor: 'p1', card: kivas!, target: 'p1' }]).state;
     expect(refused(eventWindow, { type: 'PlayCard', actor: 'p2', card: theirs!, target: kivas })).toBe('INVALID_TARGET');
-    const afterKivas = run(eventWindow, [{ type: 'PassResponse', actor: 'p2' }]).state;
+    // Kivas draws p1 three cards: a card draw both players (passing explicitly) may answer, then pass (behaviour/windows-draws.ts).
+    const afterKivas = run(eventWindow, [
+      { type: 'PassResponse', actor: 'p2' },
+      { type: 'PassResponse', actor: 'p2' },
+      { type: 'PassResponse', actor: 'p1' },
+    ]).state;
     const interruptWindow = run(afterKivas, [
       { type: 'PlayCard', actor: 'p1', card: juggler!, target: 'p2' },
       { type: 'PlayCard', actor: 'p2', card: theirs!, target: juggler },
@@ -106,7 +111,7 @@ describe('101_108 Amanda Rogers (response: nullifies an Interrupt just played)',
 
 describe('a manual response in a response window (a card the engine does not script)', () => {
   function window(): { state: GameState; juggler: string; scan: string } {
-    const built = scene({ missions: ['Excavation'], hand: ['The Juggler'], opponentHand: ['Subspace Schism'] });
+    const built = scene({ missions: ['Excavation'], hand: ['The Juggler'], opponentHand: ['Plot Twist'] });
     const state = run(explicit(built.state, 'p2'), [{ type: 'PlayCard', actor: 'p1', card: built.ids.hand[0]!, target: 'p2' }]).state;
     return { state, juggler: built.ids.hand[0]!, scan: built.ids.opponentHand[0]! };
   }

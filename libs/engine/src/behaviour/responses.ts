@@ -82,7 +82,7 @@ export function openKilledWindows(ctx: Ctx): void {
   openFor(ctx, { action: 'personnel-killed', card: killed[0]!, cards: killed, by, player: other(by) }, false);
 }
 
-function openFor(ctx: Ctx, window: ResponseWindow, resume: boolean, hold = false): void {
+export function openFor(ctx: Ctx, window: ResponseWindow, resume: boolean, hold = false): void {
   ctx.emit({ type: 'ResponseWindowOpened', window, rule: RULES.alternatingActions });
   if (!hold && !ctx.state.explicitPass?.[window.player]) closeWindows(ctx, 'passed', true, resume);
 }
@@ -120,7 +120,8 @@ export function closeWindows(ctx: Ctx, how: 'passed' | 'responded', automatic: b
       resolveBattle(ctx, !!top.nullified);
       return;
     }
-    if (top.action === 'mission-solved' || top.action === 'personnel-killed') {
+    // Issue 15 (premiere-windows): a card draw or a report likewise (behaviour/windows-draws.ts).
+    if (top.action === 'mission-solved' || top.action === 'personnel-killed' || top.action === 'card-drawn' || top.action === 'card-reported') {
       // The acting player may respond after the opponent; nothing waits on the mission or the dead.
       // Issue 15 (missions): a mission whose text lets its solver download holds the solver's window open (mission-downloads.ts).
       if (top.player !== top.by) openFor(ctx, { ...top, player: top.by }, false, top.action === 'mission-solved' && !!solvedDownloadOf(ctx.state, top.card));

@@ -273,7 +273,7 @@ export function killSmallPlanetTeams(ctx: Ctx, player: PlayerId, awayTeam: reado
     if (ctx.state.cards[iid]!.owner === player || awayTeam.length >= restriction.fewerThan) continue;
     const saved = Object.values(ctx.state.cards).some((card) => card.owner === player && isInPlayZone(card.zone) && bp(ctx.state, card.iid).title === restriction.unlessInPlay);
     if (saved) continue;
-    for (const victim of awayTeam) if (ctx.state.cards[victim] && isInPlayZone(ctx.state.cards[victim]!.zone)) leavePlay(ctx, victim, 'killed', iid);
+    for (const victim of awayTeam) if (ctx.state.cards[victim] && isInPlayZone(ctx.state.cards[victim]!.zone)) leavePlay(ctx, victim, 'killed', iid, undefined, awayTeam);
     return;
   }
 }

@@ -67,7 +67,7 @@ export const EVENT_VERBS: { readonly [K in EventEffect['kind']]: Handler<K> } = 
   'kill-each-unless': (v, effect) => {
     const team = awayTeamOf(v.ctx, v.target!);
     const killed = team.filter((iid) => !checkRequirement(v.ctx, v.card, 'condition', effect.unless, [iid]));
-    for (const iid of killed) leavePlay(v.ctx, iid, 'killed', v.card);
+    for (const iid of killed) leavePlay(v.ctx, iid, 'killed', v.card, undefined, killed);
     resolved(v, `${killed.length} of ${team.length} personnel killed`);
   },
   'destroy-random-equipment': (v) => {
@@ -154,7 +154,8 @@ export const EVENT_VERBS: { readonly [K in EventEffect['kind']]: Handler<K> } = 
   },
   'kill-all-personnel': (v) => {
     const all = Object.values(v.ctx.state.cards).filter((instance) => isInPlayZone(instance.zone) && zoneKind(instance.zone) !== 'atop' && bp(v.ctx.state, instance.iid).type === 'Personnel');
-    for (const instance of all) leavePlay(v.ctx, instance.iid, 'killed', v.card);
+    const dying = all.map((instance) => instance.iid);
+    for (const instance of all) leavePlay(v.ctx, instance.iid, 'killed', v.card, undefined, dying);
     resolved(v, `${all.length} personnel killed`);
   },
   'stop-crew-with-skills': (v, effect) => {

@@ -156,7 +156,7 @@ export const PREMIERE_VERBS: { readonly [K in PremiereEffect['kind']]: Handler<K
     const battle = v.ctx.state.battle;
     const chosen = !v.target || v.target === 'none' ? [] : v.target.split('+');
     const still = chosen.filter((iid) => battle?.kind === 'personnel' && v.ctx.state.cards[iid]?.zone === battle.zone);
-    for (const victim of still) leavePlay(v.ctx, victim, 'killed', v.card);
+    for (const victim of still) leavePlay(v.ctx, victim, 'killed', v.card, undefined, still);
     resolved(v, `${still.length} opposing personnel killed before the battle`);
   },
   'head-for-outpost': (v, effect) => {

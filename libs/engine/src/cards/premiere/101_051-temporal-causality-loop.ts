@@ -9,6 +9,8 @@ export default defineCard('101_051', {
     steps: [{ kind: 'hook', name: 'stop-team', unless: 'SCIENCE + CUNNING>35' }],
     discard: true,
     points: 5,
-    manual: ['undoing your last two actions of the turn and ending the turn'],
+    // Issue 15 (premiere-windows): undoing needs the state before the last two actions (a compensating rewind, as
+    // rulings.ts does with `PastStates` and a fresh seed); player commands are decided without the earlier states.
+    manual: ['undoing your last two actions of the turn and ending the turn (a rewind needs the earlier states and a fresh seed, which only rulings get)'],
   },
 });
