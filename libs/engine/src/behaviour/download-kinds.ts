@@ -12,7 +12,7 @@
  * those ships do; a text the grammar does not know (a characteristic, "treaty", "with \"…\" in lore")
  * is no kind and stays manual.
  */
-import { lookupIcon, type Card } from '@captains-log/cards';
+import { AFFILIATIONS, lookupIcon, type Card } from '@captains-log/cards';
 
 /** A kind of card a special download icon names (every field given must match). */
 export interface DownloadKind {
@@ -28,24 +28,8 @@ export interface DownloadKind {
   readonly universal: boolean;
 }
 
-const AFFILIATION_WORDS: ReadonlyMap<string, string> = new Map(
-  [
-    'Federation',
-    'Klingon',
-    'Romulan',
-    'Ferengi',
-    'Cardassian',
-    'Bajoran',
-    'Dominion',
-    'Kazon',
-    'Vidiian',
-    'Hirogen',
-    'Borg',
-    'Starfleet',
-    'Vulcan',
-    'Non-Aligned',
-  ].map((name) => [name.toLowerCase(), name]),
-);
+/** The card list's affiliations, by their word in lower case (one list: @captains-log/cards' AFFILIATIONS). */
+const AFFILIATION_WORDS: ReadonlyMap<string, string> = new Map(AFFILIATIONS.map((name) => [name.toLowerCase(), name]));
 const NOUNS: Readonly<Record<string, DownloadKind['type']>> = {
   personnel: 'Personnel',
   ship: 'Ship',
