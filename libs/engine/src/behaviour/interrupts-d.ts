@@ -6,6 +6,7 @@
  *   download limit: downloads.ts › checkDownloadable); DUPLICATION AND PERSONAS; MISCELLANEOUS RULES ›
  *   RANDOM SELECTION; GETTING HURT › KILLED.
  */
+import { killOneAtRandom } from './random-kill';
 import { CARD_TYPES, type Card } from '@captains-log/cards';
 import { endOngoing, leavePlay } from '../attempt/leaving-play';
 import { bp, type Ctx } from '../context';
@@ -412,15 +413,7 @@ export const INTERRUPTS_D_VERBS: { readonly [K in InterruptsDEffect['kind']]: Ha
   },
   'kill-random-on-planet': (v, effect) => {
     const candidates = cardsIn(v.ctx.state, Z.surface(v.target!)).filter((iid) => personnelMatches(bp(v.ctx.state, iid), effect.filter));
-    if (candidates.length === 0) {
-      resolved(v, 'nobody on the planet to select');
-      return;
-    }
-    const rng = v.ctx.rng();
-    const victim = rng.pick(candidates);
-    v.ctx.emit({ type: 'RandomCardsSelected', purpose: bp(v.ctx.state, v.card).title, candidates, outcome: [victim], secret: { rng: rng.state }, rule: RULES.randomSelection });
-    leavePlay(v.ctx, victim, 'killed', v.card);
-    resolved(v, 'one personnel on the planet killed at random');
+    resolved(v, killOneAtRandom(v, candidates) ? 'one personnel on the planet killed at random' : 'nobody on the planet to select');
   },
   'kill-all-of-target-owner': (v, effect) => {
     const owner = v.ctx.state.cards[v.target!]!.owner;
@@ -431,15 +424,7 @@ export const INTERRUPTS_D_VERBS: { readonly [K in InterruptsDEffect['kind']]: Ha
   'kill-random-other-present': (v) => {
     const target = v.ctx.state.cards[v.target!]!;
     const candidates = cardsIn(v.ctx.state, target.zone).filter((iid) => iid !== target.iid && bp(v.ctx.state, iid).type === 'Personnel');
-    if (candidates.length === 0) {
-      resolved(v, 'nobody else present');
-      return;
-    }
-    const rng = v.ctx.rng();
-    const victim = rng.pick(candidates);
-    v.ctx.emit({ type: 'RandomCardsSelected', purpose: bp(v.ctx.state, v.card).title, candidates, outcome: [victim], secret: { rng: rng.state }, rule: RULES.randomSelection });
-    leavePlay(v.ctx, victim, 'killed', v.card);
-    resolved(v, 'one other personnel present killed at random');
+    resolved(v, killOneAtRandom(v, candidates) ? 'one other personnel present killed at random' : 'nobody else present');
   },
   'look-at-opponent-crews-here': (v) => {
     const location = locationOfCard(v.ctx.state, v.target!);

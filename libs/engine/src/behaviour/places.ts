@@ -7,11 +7,11 @@
  *   Clarifications: Ambiguities – Regions); EXECUTING ORDERS › FLY A STARSHIP (span);
  *   MISCELLANEOUS RULES › RANDOM SELECTION.
  */
+import { killOneAtRandom } from './random-kill';
 import { bp } from '../context';
 import { RULES } from '../rules';
 import type { GameState } from '../types';
 import { cardsIn, Z } from '../zones';
-import { leavePlay } from '../attempt/leaving-play';
 import type { VerbContext } from './verbs';
 import type { PlacesEffect } from './vocabulary-places';
 
@@ -61,11 +61,6 @@ export const PLACES_VERBS: { readonly [K in PlacesEffect['kind']]: Handler<K> } 
   'kill-random-aboard-target': (v) => {
     const state = v.ctx.state;
     const candidates = cardsIn(state, Z.aboard(v.target!)).filter((iid) => bp(state, iid).type === 'Personnel');
-    if (candidates.length === 0) return;
-    const rng = v.ctx.rng();
-    const victim = rng.pick(candidates);
-    v.ctx.emit({ type: 'RandomCardsSelected', purpose: bp(state, v.card).title, candidates, outcome: [victim], secret: { rng: rng.state }, rule: PLACES_RULES.random });
-    leavePlay(v.ctx, victim, 'killed', v.card);
-    resolved(v, 'one personnel aboard killed at random');
+    if (killOneAtRandom(v, candidates, PLACES_RULES.random)) resolved(v, 'one personnel aboard killed at random');
   },
 };

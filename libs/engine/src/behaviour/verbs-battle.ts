@@ -4,10 +4,10 @@
  *   battle still stops every card involved); PERSONNEL BATTLE › 2. Responses (cards that apply at
  *   the initiation of battle).
  */
+import { killOneAtRandom } from './random-kill';
 import { skillLevel } from '@captains-log/cards';
 import { bp, type Ctx } from '../context';
 import { memberOf } from '../attempt/requirements';
-import { leavePlay } from '../attempt/leaving-play';
 import { RULES } from '../rules';
 import { BATTLE_RULES } from '../battle/rules-battle';
 import type { GameState, PlayerId } from '../types';
@@ -61,11 +61,6 @@ export const BATTLE_VERBS: { readonly [K in BattleEffect['kind']]: Handler<K> } 
     const last = v.ctx.state.lastBattle;
     if (!last) return;
     const candidates = cardsIn(v.ctx.state, last.zone).filter((iid) => v.ctx.state.cards[iid]!.owner !== v.player && bp(v.ctx.state, iid).type === 'Personnel');
-    if (candidates.length === 0) return;
-    const rng = v.ctx.rng();
-    const victim = rng.pick(candidates);
-    v.ctx.emit({ type: 'RandomCardsSelected', purpose: bp(v.ctx.state, v.card).title, candidates, outcome: [victim], secret: { rng: rng.state }, rule: RULES.randomSelection });
-    leavePlay(v.ctx, victim, 'killed', v.card);
-    resolved(v, 'one opposing personnel killed at random');
+    if (killOneAtRandom(v, candidates)) resolved(v, 'one opposing personnel killed at random');
   },
 };
