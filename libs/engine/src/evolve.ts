@@ -369,6 +369,10 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'MissionAttemptBegan':
       return {
         ...state,
+        // Issue 15 (events of later sets): cards that play only on an unattempted mission (Determined to Stay).
+        ...(state.locations[event.location] && !state.locations[event.location]!.attempted
+          ? { locations: { ...state.locations, [event.location]: { ...state.locations[event.location]!, attempted: true as const } } }
+          : {}),
         attempt: {
           ...{ player: event.player, location: event.location, ship: event.ship, planet: event.planet, dilemma: null, team: null, step: 0, failed: false, choice: null, picked: [] },
           ...(event.startOfAttempt?.length ? { startPending: event.startOfAttempt } : {}),

@@ -63,6 +63,8 @@ export interface Location {
   readonly missions: readonly string[];
   /** Issue 15 (behaviour/places.ts): a location inserted by a card that is not a mission (Gaps in Normal Space) has its own span. */
   readonly span?: number;
+  /** Issue 15 (events of later sets): a mission attempt has begun here (an "unattempted mission" is one without it). */
+  readonly attempted?: true;
 }
 
 export interface Awaiting {

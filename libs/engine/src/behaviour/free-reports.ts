@@ -15,6 +15,7 @@ import { playsFree } from './free-plays';
 import { holderMatches } from './modifiers-incidents';
 import { behaviourOf } from './registry';
 import { matchesReportFilter } from './report-aboard';
+import { tableConditionHolds } from './table-conditions';
 import type { CardBehaviour } from './vocabulary';
 import type { IncidentCPermit } from './vocabulary-incidents-c';
 
@@ -75,6 +76,8 @@ export function tableFreeReport(state: GameState, player: PlayerId, card: string
     if (!holderMatches(state, card, member, permit.who) || (permit.except ?? []).some((holder) => holderMatches(state, card, member, holder))) continue;
     if (permit.universal && !printed.universal) continue;
     if (permit.lore && !permit.lore.some((phrase) => (printed.lore ?? '').toLowerCase().includes(phrase.toLowerCase()))) continue;
+    // Issue 15 (events of later sets): a permission that holds only while the table allows it (table-conditions.ts).
+    if (permit.whenAny && !permit.whenAny.some((condition) => tableConditionHolds(state, player, condition))) continue;
     if (permit.notInPlay && inPlayOf(state, player).some((instance) => bp(state, instance.iid).title === printed.title)) continue;
     if (placePasses(state, printed, facility, permit.to)) return key;
   }

@@ -1,0 +1,180 @@
+/**
+ * Events of later sets whose lasting effect depends on the table (issue 15, events of later sets):
+ * conditions on the owner's side (table-conditions.ts), a table card's equipment grant to the owner's
+ * ships (equipment-grants.ts), points for a ship destroyed in battle (ship-destroyed-scoring.ts) and a
+ * card on an unattempted mission that pays when its mission is solved (missions-incidents-c.ts).
+ * Each scene: given (the cards on the table) / when (the command or the read) / then (the exact
+ * result where the condition holds, and where it does not).
+ *   1E rulebook › THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES; PLAYING "FOR FREE"; REPORTING FOR DUTY;
+ *   THE CARDS › SHIPS › Clarifications: List of Special Equipment; BATTLE › SHIP BATTLE; DAMAGE AND
+ *   REPAIRS › ROTATION DAMAGE; ATTEMPT A MISSION › SOLVING THE MISSION.
+ */
+import type { Card } from '@captains-log/cards';
+import { requirement } from '../attempt/requirements';
+import { evolveAll } from '../evolve';
+import { legalCommands } from '../legal';
+import { battleScene, warship, type Placed } from '../testing/battle-scene';
+import { ofType, person, realCard, scene, ship, type PersonSpec } from '../testing/attempt-scene';
+import { moved, play as run, when } from '../testing/scenario';
+import type { GameEvent, GameState } from '../types';
+import { Z } from '../zones';
+import { validTargets } from './play';
+import { behaviourOf } from './registry';
+import { hasSpecialEquipment } from './ship-equipment';
+
+const icon = (code: string) => ({ code, name: code, category: 'test' });
+function withIcons(card: Card, codes: readonly string[]): Card {
+  return { ...card, icons: [...card.icons, ...codes.map(icon)] };
+}
+
+describe('192_020 Grappler: Shuttlepod Retrieval (a table card gives your ships a Tractor Beam; immune to Kevin Uxbridge while all your personnel are [22])', () => {
+  function fleetScene(spec: { affiliation: string; staffing: string[]; crew: PersonSpec & { icons?: string[] } }) {
+    const base = ship({ affiliation: spec.affiliation });
+    const testShip: Card = { ...base, ship: { ...base.ship!, staffing: { icons: spec.staffing, alternatives: [] } } };
+    const crewman = withIcons(person(spec.crew), spec.crew.icons ?? []);
+    const built = scene({ missions: ['Excavation'], ship: testShip, crew: [crewman], hand: ['192_020'], opponentHand: ['Kevin Uxbridge'] });
+    const card = built.ids.hand[0]!;
+    return { state: moved(built.state, [[card, Z.table('p1')]]), before: built.state, ship: built.ids.ship!, card, kevin: built.ids.opponentHand[0]! };
+  }
+  const kevin = behaviourOf('101_124')!;
+
+  it('your Starfleet ship with a staffing icon has a Tractor Beam while the card is on your table, and not before', () => {
+    const built = fleetScene({ affiliation: 'Starfleet', staffing: ['Stf'], crew: { affiliation: 'Starfleet', skills: 'OFFICER' } });
+    expect(hasSpecialEquipment(built.before, built.ship, 'Tractor Beam')).toBe(false);
+    expect(hasSpecialEquipment(built.state, built.ship, 'Tractor Beam')).toBe(true);
+  });
+  it('a Starfleet ship without staffing icons, and a Klingon ship, gain nothing', () => {
+    const bare = fleetScene({ affiliation: 'Starfleet', staffing: [], crew: { affiliation: 'Starfleet', skills: 'OFFICER' } });
+    expect(hasSpecialEquipment(bare.state, bare.ship, 'Tractor Beam')).toBe(false);
+    const klingon = fleetScene({ affiliation: 'Klingon', staffing: ['Stf'], crew: { affiliation: 'Klingon', skills: 'OFFICER' } });
+    expect(hasSpecialEquipment(klingon.state, klingon.ship, 'Tractor Beam')).toBe(false);
+  });
+  it('Kevin Uxbridge may not target it while every personnel of yours shows [22]; with one who does not, it may', () => {
+    const all22 = fleetScene({ affiliation: 'Starfleet', staffing: ['Stf'], crew: { affiliation: 'Starfleet', skills: 'OFFICER', icons: ['22'] } });
+    expect(validTargets(all22.state, 'p2', kevin.targets!, all22.kevin)).not.toContain(all22.card);
+    const mixed = fleetScene({ affiliation: 'Starfleet', staffing: ['Stf'], crew: { affiliation: 'Starfleet', skills: 'OFFICER' } });
+    expect(validTargets(mixed.state, 'p2', kevin.targets!, mixed.kevin)).toContain(mixed.card);
+  });
+});
+
+describe('207_002 Hirogen Hunt: Coordinated Effort (a universal Hirogen reports for free once each turn, while all your ships are Hirogen or a [Self] card is in play)', () => {
+  const outpost: Card = { ...realCard('Federation Outpost'), id: 't_hirogen_outpost', title: 'Test Hirogen Outpost', affiliations: ['Hirogen' as never] };
+  /** p1's turn with the normal card play spent: the Hunt on p1's table, a Hirogen outpost and `ships` at L1, hunters in hand. */
+  function huntScene(ships: readonly string[], opts: { selfCard?: boolean } = {}) {
+    const shipCards = ships.map((affiliation) => ship({ affiliation }));
+    const hunters = [person({ affiliation: 'Hirogen', skills: 'SECURITY', universal: true }), person({ affiliation: 'Hirogen', skills: 'SECURITY', universal: true }), person({ affiliation: 'Hirogen', skills: 'OFFICER', universal: false })];
+    const built = scene({ missions: ['Excavation'], hand: ['207_002', outpost, ...shipCards, ...hunters], opponentHand: opts.selfCard ? ['Borg Ship'] : [] });
+    const [hunt, post, ...rest] = built.ids.hand as [string, string, ...string[]];
+    const shipIds = rest.slice(0, ships.length);
+    const [first, second, unique] = rest.slice(ships.length) as [string, string, string];
+    const events: GameEvent[] = [
+      { type: 'CardMoved', card: hunt, from: Z.hand('p1'), to: Z.table('p1'), faceUp: true, reason: 'test' },
+      { type: 'CardMoved', card: post, from: Z.hand('p1'), to: Z.space('L1'), faceUp: true, reason: 'test' },
+      ...shipIds.map((iid): GameEvent => ({ type: 'CardMoved', card: iid, from: Z.hand('p1'), to: Z.space('L1'), faceUp: true, reason: 'test' })),
+      ...(opts.selfCard ? [{ type: 'CardMoved', card: built.ids.opponentHand[0]!, from: Z.hand('p2'), to: Z.space('L1'), faceUp: true, reason: 'test' } as GameEvent] : []),
+      { type: 'NormalCardPlaySpent', player: 'p1', source: 'test' },
+    ];
+    return { state: evolveAll(events, built.state), post, first, second, unique };
+  }
+  const report = (card: string, facility: string) => ({ type: 'ReportForDuty' as const, actor: 'p1' as const, card, facility });
+
+  it('with only Hirogen ships of yours in play: one universal Hirogen reports for free (offered), a second that turn does not', () => {
+    const built = huntScene(['Hirogen']);
+    expect(built.state.turn!.normalCardPlayUsed).toBe(true);
+    expect(legalCommands(built.state, 'p1')).toContainEqual(report(built.first, built.post));
+    const after = run(built.state, [report(built.first, built.post)]);
+    expect(after.state.cards[built.first]!.zone).toBe(Z.aboard(built.post));
+    const second = when(after.state, report(built.second, built.post));
+    expect('violation' in second && second.violation.code).toBe('NORMAL_CARD_PLAY_USED');
+  });
+  it('a unique Hirogen is never free', () => {
+    const built = huntScene(['Hirogen']);
+    const outcome = when(built.state, report(built.unique, built.post));
+    expect('violation' in outcome && outcome.violation.code).toBe('NORMAL_CARD_PLAY_USED');
+  });
+  it('with a Federation ship of yours in play it is not free; a [Self] card in play (Borg Ship) makes it free again', () => {
+    const mixed = huntScene(['Hirogen', 'Federation']);
+    const outcome = when(mixed.state, report(mixed.first, mixed.post));
+    expect('violation' in outcome && outcome.violation.code).toBe('NORMAL_CARD_PLAY_USED');
+    expect(legalCommands(mixed.state, 'p1')).not.toContainEqual(report(mixed.first, mixed.post));
+    const self = huntScene(['Hirogen', 'Federation'], { selfCard: true });
+    expect(run(self.state, [report(self.first, self.post)]).state.cards[self.first]!.zone).toBe(Z.aboard(self.post));
+  });
+});
+
+describe('105_028 Klingon Civil War (a Klingon ship destroying an opposing Klingon ship scores its WEAPONS + SHIELDS)', () => {
+  function fleet(label: string, owner: 'p1' | 'p2', spec: { weapons?: number; shields?: number; affiliation: string }): Placed[] {
+    return [
+      { label, owner, at: 'space', card: warship(spec) },
+      { label: `${label}-crew`, owner, at: { aboard: label }, card: { skills: 'OFFICER', affiliation: spec.affiliation } },
+    ];
+  }
+  function civilWar(target: string, withCard = true) {
+    const built = battleScene([...fleet('a', 'p1', { weapons: 13, affiliation: 'Klingon' }), ...fleet('t', 'p2', { weapons: 4, shields: 6, affiliation: target }), { label: 'war', owner: 'p2', at: 'hand', card: '105_028' }]);
+    const state = withCard ? moved(built.state, [[built.id('war'), Z.table('p2')]]) : built.state;
+    const attack = [
+      { type: 'InitiateShipBattle' as const, actor: 'p1' as const, ships: [built.id('a')], target: built.id('t') },
+      { type: 'ReturnFire' as const, actor: 'p2' as const, target: null },
+    ];
+    return { built, state, attack };
+  }
+  it('p1’s Klingon ship destroys p2’s Klingon ship with a direct hit: p1 scores 4 + 6 = 10 bonus points from the card on p2’s table', () => {
+    const { built, state, attack } = civilWar('Klingon');
+    const { events } = run(state, attack);
+    expect(ofType(events, 'PointsScored')).toEqual([{ type: 'PointsScored', player: 'p1', points: 10, bonus: true, source: built.id('war') }]);
+    expect(ofType(events, 'CardLeftPlay').map((e) => e.card)).toContain(built.id('t'));
+  });
+  it('a Romulan ship destroyed scores nothing; nor does a Klingon ship destroyed without the card in play', () => {
+    const romulan = civilWar('Romulan');
+    const destroyed = run(romulan.state, romulan.attack);
+    expect(ofType(destroyed.events, 'CardLeftPlay').map((e) => e.card)).toContain(romulan.built.id('t'));
+    expect(ofType(destroyed.events, 'PointsScored')).toEqual([]);
+    const none = civilWar('Klingon', false);
+    expect(ofType(run(none.state, none.attack).events, 'PointsScored')).toEqual([]);
+  });
+});
+
+describe('172_010 Determined to Stay (on your unattempted Demilitarized Zone mission: five cards when your [Maq] personnel solve it with no opposing ship there)', () => {
+  const DMZ = 'Demilitarized Zone Region';
+  const base = realCard('Excavation');
+  const mission: Card = { ...base, id: 't_dmz_mission', title: 'Test DMZ planet', mission: { ...base.mission!, affiliationIcons: ['Federation'] as never[], requirementText: 'Diplomacy', requirements: requirement('Diplomacy') } };
+  const maquis = withIcons(person({ affiliation: 'Federation', skills: 'OFFICER Diplomacy' }), ['Maq']);
+  const plain = person({ affiliation: 'Federation', skills: 'OFFICER Diplomacy' });
+  function dmzScene(team: Card, region = DMZ, opposingShip = false) {
+    const built = scene({ missions: [mission], region, awayTeam: [team], hand: ['172_010'], opponentHand: opposingShip ? [ship({ affiliation: 'Romulan' })] : [] });
+    const state = opposingShip ? evolveAll([{ type: 'CardMoved', card: built.ids.opponentHand[0]!, from: Z.hand('p2'), to: Z.space('L1'), faceUp: true, reason: 'test' }], built.state) : built.state;
+    return { state, card: built.ids.hand[0]! };
+  }
+  const behaviour = behaviourOf('172_010')!;
+  const attempt = { type: 'AttemptMission' as const, actor: 'p1' as const, location: 'L1' };
+  const drawn = (events: readonly GameEvent[]) => ofType(events, 'CardsDrawn').filter((e) => e.reason === 'card-effect').flatMap((e) => e.cards).length;
+
+  it('plays only on your mission in the Demilitarized Zone Region that nobody has attempted', () => {
+    const dmz = dmzScene(maquis);
+    expect(validTargets(dmz.state, 'p1', behaviour.targets!, dmz.card)).toEqual(['L1']);
+    const elsewhere = dmzScene(maquis, 'Badlands Region');
+    expect(validTargets(elsewhere.state, 'p1', behaviour.targets!, elsewhere.card)).toEqual([]);
+    const begun: GameEvent = { type: 'MissionAttemptBegan', player: 'p2', location: 'L1', mission: 'c1', ship: null, planet: true, awayTeam: [], crew: [] };
+    const attempted: GameState = { ...evolveAll([begun], dmz.state), attempt: null };
+    expect(attempted.locations['L1']!.attempted).toBe(true);
+    expect(validTargets(attempted, 'p1', behaviour.targets!, dmz.card)).toEqual([]);
+  });
+  it('your [Maq] team solves it with no opposing ship there: you draw five cards', () => {
+    const { state, card } = dmzScene(maquis);
+    const played = run(state, [{ type: 'PlayCard', actor: 'p1', card, target: 'L1' }]);
+    expect(played.state.cards[card]!.zone).toBe(Z.atop('L1'));
+    const solved = run(played.state, [attempt]);
+    expect(ofType(solved.events, 'MissionSolved')).toHaveLength(1);
+    expect(drawn(solved.events)).toBe(5);
+  });
+  it('no cards when an opposing ship is at the mission, or when the solvers show no [Maq]', () => {
+    const guarded = dmzScene(maquis, DMZ, true);
+    const played = run(guarded.state, [{ type: 'PlayCard', actor: 'p1', card: guarded.card, target: 'L1' }]);
+    const solved = run(played.state, [attempt]);
+    expect(ofType(solved.events, 'MissionSolved')).toHaveLength(1);
+    expect(drawn(solved.events)).toBe(0);
+    const other = dmzScene(plain);
+    const otherPlayed = run(other.state, [{ type: 'PlayCard', actor: 'p1', card: other.card, target: 'L1' }]);
+    expect(drawn(run(otherPlayed.state, [attempt]).events)).toBe(0);
+  });
+});
