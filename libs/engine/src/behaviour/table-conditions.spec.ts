@@ -178,3 +178,48 @@ describe('172_010 Determined to Stay (on your unattempted Demilitarized Zone mis
     expect(drawn(run(otherPlayed.state, [attempt]).events)).toBe(0);
   });
 });
+
+describe('114_001 We Are the Borg on the table (once each turn a Borg personnel or ship reports for free, or else one more card at the end of your turn)', () => {
+  const borgOutpost = realCard('Borg Outpost');
+  function borgScene() {
+    const drone = person({ affiliation: 'Borg', skills: 'ENGINEER' });
+    const drone2 = person({ affiliation: 'Borg', skills: 'SCIENCE' });
+    const cube = ship({ affiliation: 'Borg' });
+    const built = scene({ missions: ['Excavation'], hand: ['114_001', borgOutpost, drone, drone2, cube] });
+    const [borg, post, first, second, vessel] = built.ids.hand as [string, string, string, string, string];
+    const state = evolveAll(
+      [
+        { type: 'CardMoved', card: borg, from: Z.hand('p1'), to: Z.table('p1'), faceUp: true, reason: 'test' },
+        { type: 'CardMoved', card: post, from: Z.hand('p1'), to: Z.space('L1'), faceUp: true, reason: 'test' },
+        { type: 'NormalCardPlaySpent', player: 'p1', source: 'test' },
+      ],
+      built.state,
+    );
+    return { state, borg, post, first, second, vessel };
+  }
+  const report = (card: string, facility: string) => ({ type: 'ReportForDuty' as const, actor: 'p1' as const, card, facility });
+  const extraDraws = (events: readonly GameEvent[]) => ofType(events, 'CardsDrawn').filter((e) => e.reason === 'card-effect');
+  const endTurn = { type: 'EndTurn' as const, actor: 'p1' as const };
+
+  it('a Borg personnel reports for free with the card play spent; a second Borg card that turn is refused; no extra card at the end of that turn', () => {
+    const built = borgScene();
+    const after = run(built.state, [report(built.first, built.post)]);
+    expect(after.state.cards[built.first]!.zone).toBe(Z.aboard(built.post));
+    const second = when(after.state, report(built.second, built.post));
+    expect('violation' in second && second.violation.code).toBe('NORMAL_CARD_PLAY_USED');
+    expect(extraDraws(run(after.state, [endTurn]).events)).toEqual([]);
+  });
+  it('a Borg ship may be the free report instead (offered by legalCommands)', () => {
+    const built = borgScene();
+    const offers = legalCommands(built.state, 'p1').filter((c) => c.type === 'ReportForDuty' && (c as { card: string }).card === built.vessel);
+    expect(offers).not.toEqual([]);
+    const after = run(built.state, [offers[0]!]);
+    expect(after.state.cards[built.vessel]!.zone).not.toBe(Z.hand('p1'));
+  });
+  it('no free report used this turn: one more card at the end of the turn (from this card)', () => {
+    const built = borgScene();
+    const ended = run(built.state, [endTurn]);
+    expect(extraDraws(ended.events)).toHaveLength(1);
+    expect(ofType(ended.events, 'CardEffectResolved').filter((e) => e.card === built.borg).map((e) => e.effect)).toEqual(['p1 draws 1 (free report not used)']);
+  });
+});

@@ -65,6 +65,7 @@ import type { SelfControlled, SelfControlledEffect, SelfControlledTarget } from 
 import type { AffiliationLoss, ControlEffect, ControlTarget } from './vocabulary-control';
 import type { PlacesEffect, PlacesTarget } from './vocabulary-places';
 import type { ImmuneWhile } from './table-conditions';
+import type { FreeReportOrDrawEffect } from './free-report-or-draw';
 import type { ScoresShipDestroyed } from './ship-destroyed-scoring';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
@@ -198,7 +199,8 @@ export type Effect =
   | InterruptsDEffect
   | SelfControlledEffect
   | ControlEffect
-  | PlacesEffect;
+  | PlacesEffect
+  | FreeReportOrDrawEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
