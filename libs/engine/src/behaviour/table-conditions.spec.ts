@@ -21,6 +21,7 @@ import { Z } from '../zones';
 import { validTargets } from './play';
 import { behaviourOf } from './registry';
 import { hasSpecialEquipment } from './ship-equipment';
+import { shipAttribute } from './ship-modifiers';
 
 const icon = (code: string) => ({ code, name: code, category: 'test' });
 function withIcons(card: Card, codes: readonly string[]): Card {
@@ -221,5 +222,29 @@ describe('114_001 We Are the Borg on the table (once each turn a Borg personnel 
     const ended = run(built.state, [endTurn]);
     expect(extraDraws(ended.events)).toHaveLength(1);
     expect(ofType(ended.events, 'CardEffectResolved').filter((e) => e.card === built.borg).map((e) => e.effect)).toEqual(['p1 draws 1 (free report not used)']);
+  });
+});
+
+describe('112_072 System 5 Disruptors (on your freighter: WEAPONS +4, SHIELDS -1, and it no longer counts as a freighter)', () => {
+  function carrierScene(shipClass: string) {
+    const base = ship({ affiliation: 'Ferengi', weapons: 3, shields: 7 });
+    const carrier: Card = { ...base, ship: { ...base.ship!, shipClass } };
+    const built = scene({ missions: ['Excavation'], ship: carrier, crew: [{ affiliation: 'Ferengi', skills: 'OFFICER' }], hand: ['112_072', '112_072'] });
+    return { state: built.state, ship: built.ids.ship!, cards: built.ids.hand as [string, string] };
+  }
+  const behaviour = behaviourOf('112_072')!;
+  const read = (state: GameState, iid: string) => (['WEAPONS', 'SHIELDS'] as const).map((a) => shipAttribute(state, iid, a));
+
+  it('on your Merchant Freighter: WEAPONS 3 → 7, SHIELDS 7 → 6; a second copy may then not be played on it (no longer a freighter)', () => {
+    const built = carrierScene('Merchant Freighter');
+    expect(validTargets(built.state, 'p1', behaviour.targets!, built.cards[0])).toEqual([built.ship]);
+    const played = run(built.state, [{ type: 'PlayCard', actor: 'p1', card: built.cards[0], target: built.ship }]);
+    expect(played.state.cards[built.cards[0]]!.zone).toBe(Z.on(built.ship));
+    expect(read(played.state, built.ship)).toEqual([7, 6]);
+    expect(validTargets(played.state, 'p1', behaviour.targets!, built.cards[1])).toEqual([]);
+  });
+  it('a ship of another class (a Marauder) is no target', () => {
+    const built = carrierScene('Marauder');
+    expect(validTargets(built.state, 'p1', behaviour.targets!, built.cards[0])).toEqual([]);
   });
 });

@@ -296,6 +296,8 @@ export interface CardBehaviour {
   readonly abilities?: readonly Ability[];
   /** Titles of cards that cannot affect it: "immune to …" (modifiers-incidents.ts › `immuneTo`; may not target it: validTargets, behaviour/play.ts). */
   readonly immuneTo?: readonly string[];
+  /** Issue 15 (events of later sets): lying on a ship, the ship no longer counts as its class for targets chosen by class (ship-class-loss.ts). */
+  readonly hostLosesShipClass?: true;
   /** Issue 15 (events of later sets): in play, points when one ship destroys another in ship battle (ship-destroyed-scoring.ts). */
   readonly scoresShipDestroyed?: ScoresShipDestroyed;
   /** Issue 15 (events of later sets): immune to these titles only while conditions on its owner's table hold (table-conditions.ts). */
