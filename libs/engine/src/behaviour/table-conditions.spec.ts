@@ -248,3 +248,39 @@ describe('112_072 System 5 Disruptors (on your freighter: WEAPONS +4, SHIELDS -1
     expect(validTargets(built.state, 'p1', behaviour.targets!, built.cards[0])).toEqual([]);
   });
 });
+
+describe('127_004 Timepod Ring (once each turn, peek at the top card of your deck; discarded with that top card to nullify an [AU] dilemma)', () => {
+  function ringScene(dilemma: string, withRing = true) {
+    const built = scene({ missions: ['Excavation'], seeds: [dilemma], awayTeam: [{ skills: 'OFFICER Empathy', affiliation: 'Federation' }, { skills: 'SECURITY', affiliation: 'Federation' }], hand: ['127_004'] });
+    const ring = built.ids.hand[0]!;
+    return { state: withRing ? moved(built.state, [[ring, Z.table('p1')]]) : built.state, ring, dilemma: built.ids.seeds[0]! };
+  }
+  const attempt = { type: 'AttemptMission' as const, actor: 'p1' as const, location: 'L1' };
+
+  it('ActivateCard peek: the top card of your own draw deck is shown to you; a second peek that turn is refused', () => {
+    const { state, ring } = ringScene('Empathic Echo');
+    const top = state.zones[Z.draw('p1')]![0]!;
+    const peek = { type: 'ActivateCard' as const, actor: 'p1' as const, card: ring, ability: 'peek' };
+    expect(legalCommands(state, 'p1')).toContainEqual(peek);
+    const after = run(state, [peek]);
+    expect(ofType(after.events, 'CardsShown')).toEqual([expect.objectContaining({ to: 'p1', zone: Z.draw('p1'), cards: [{ iid: top, title: state.blueprints[state.cards[top]!.blueprint]!.title }], source: ring })]);
+    const again = when(after.state, peek);
+    expect('violation' in again).toBe(true);
+  });
+  it('an [AU] dilemma (Empathic Echo) is nullified: the ring and the top card of your deck go to your discard pile', () => {
+    const { state, ring, dilemma } = ringScene('Empathic Echo');
+    const top = state.zones[Z.draw('p1')]![0]!;
+    const { events, state: after } = run(state, [attempt]);
+    expect(ofType(events, 'DilemmaRemoved')).toEqual([expect.objectContaining({ card: dilemma, reason: 'nullified' })]);
+    expect(ofType(events, 'PlayNullified')).toEqual([expect.objectContaining({ card: dilemma, by: ring })]);
+    expect([after.cards[ring]!.zone, after.cards[top]!.zone]).toEqual([Z.discard('p1'), Z.discard('p1')]);
+  });
+  it('not for a dilemma without [AU] (Alien Abduction), nor without the ring: the ring stays and nothing is nullified', () => {
+    const plain = ringScene('Alien Abduction');
+    const { events, state: after } = run(plain.state, [attempt]);
+    expect(ofType(events, 'PlayNullified')).toEqual([]);
+    expect(after.cards[plain.ring]!.zone).toBe(Z.table('p1'));
+    const none = ringScene('Empathic Echo', false);
+    expect(ofType(run(none.state, [attempt]).events, 'PlayNullified')).toEqual([]);
+  });
+});

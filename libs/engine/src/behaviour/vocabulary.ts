@@ -66,6 +66,7 @@ import type { AffiliationLoss, ControlEffect, ControlTarget } from './vocabulary
 import type { PlacesEffect, PlacesTarget } from './vocabulary-places';
 import type { ImmuneWhile } from './table-conditions';
 import type { FreeReportOrDrawEffect } from './free-report-or-draw';
+import type { PeekTopEffect } from './peek-top';
 import type { ScoresShipDestroyed } from './ship-destroyed-scoring';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
@@ -200,7 +201,8 @@ export type Effect =
   | SelfControlledEffect
   | ControlEffect
   | PlacesEffect
-  | FreeReportOrDrawEffect;
+  | FreeReportOrDrawEffect
+  | PeekTopEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
