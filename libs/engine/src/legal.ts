@@ -242,7 +242,7 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
         const reportsAt = type === 'Ship' && reportAtPlaces(blueprint).length > 0;
         if ((reporters.length === 0 && !reportsAt) || checkUniqueness(state, player, blueprint, inPlay)) continue;
         for (const facility of reporters)
-          if (!checkReportingPlace(state, player, card, facility.iid)) out.push({ type: 'ReportForDuty', actor: player, card, facility: facility.iid });
+          if (!checkReportingPlace(state, player, card, facility.iid, true)) out.push({ type: 'ReportForDuty', actor: player, card, facility: facility.iid });
         // Issue 15: a ship whose text says where it may report (behaviour/report-aboard.ts).
         if (reportsAt) for (const mission of reportAtOffers(state, card)) out.push({ type: 'ReportForDuty', actor: player, card, facility: mission });
       }

@@ -284,3 +284,31 @@ describe('127_004 Timepod Ring (once each turn, peek at the top card of your dec
     expect(ofType(run(none.state, [attempt]).events, 'PlayNullified')).toEqual([]);
   });
 });
+
+describe('174_002 Crossover: An Invitation (once each turn an Alpha Quadrant personnel of yours reports in the Mirror Quadrant)', () => {
+  function mirrorScene(withCard = true) {
+    const post: Card = { ...realCard('Federation Outpost'), id: 't_mirror_outpost', title: 'Test Mirror Outpost' };
+    const built = scene({ missions: ['Excavation'], quadrant: 'Mirror', hand: ['174_002', post, { affiliation: 'Federation', skills: 'OFFICER' }, { affiliation: 'Federation', skills: 'SCIENCE' }] });
+    const [invite, outpost, first, second] = built.ids.hand as [string, string, string, string];
+    const events: GameEvent[] = [{ type: 'CardMoved', card: outpost, from: Z.hand('p1'), to: Z.space('L1'), faceUp: true, reason: 'test' }];
+    if (withCard) events.push({ type: 'CardMoved', card: invite, from: Z.hand('p1'), to: Z.table('p1'), faceUp: true, reason: 'test' });
+    return { state: evolveAll(events, built.state), outpost, first, second };
+  }
+  const report = (card: string, facility: string) => ({ type: 'ReportForDuty' as const, actor: 'p1' as const, card, facility });
+
+  it('with it: an Alpha Quadrant personnel reports to your Mirror Quadrant outpost (offered); a second that turn may not', () => {
+    const built = mirrorScene();
+    expect(legalCommands(built.state, 'p1')).toContainEqual(report(built.first, built.outpost));
+    const after = run(built.state, [report(built.first, built.outpost)]);
+    expect(after.state.cards[built.first]!.zone).toBe(Z.aboard(built.outpost));
+    const withPlay = { ...after.state, turn: { ...after.state.turn!, normalCardPlayUsed: false } };
+    const second = when(withPlay, report(built.second, built.outpost));
+    expect('violation' in second && second.violation.code).toBe('NOT_NATIVE_QUADRANT');
+  });
+  it('without it: the report is refused (native quadrant) and not offered', () => {
+    const built = mirrorScene(false);
+    const outcome = when(built.state, report(built.first, built.outpost));
+    expect('violation' in outcome && outcome.violation.code).toBe('NOT_NATIVE_QUADRANT');
+    expect(legalCommands(built.state, 'p1')).not.toContainEqual(report(built.first, built.outpost));
+  });
+});

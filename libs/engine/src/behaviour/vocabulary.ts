@@ -67,6 +67,7 @@ import type { PlacesEffect, PlacesTarget } from './vocabulary-places';
 import type { ImmuneWhile } from './table-conditions';
 import type { FreeReportOrDrawEffect } from './free-report-or-draw';
 import type { PeekTopEffect } from './peek-top';
+import type { CrossingPermit } from './quadrant-crossing';
 import type { ScoresShipDestroyed } from './ship-destroyed-scoring';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
@@ -251,7 +252,7 @@ export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-complet
  * this affiliation match the icons of the mission the card lies on (1E rulebook › ATTEMPT A MISSION ›
  * BEGINNING A MISSION ATTEMPT: a matching affiliation icon, unless a card says otherwise).
  */
-export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | LandingPermit | EventsDPermit | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit | WindowsPermit;
+export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | CrossingPermit | LandingPermit | EventsDPermit | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit | WindowsPermit;
 
 /** How long a played card stays. */
 export type Duration =
