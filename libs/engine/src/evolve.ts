@@ -274,7 +274,15 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
       return {
         ...state,
         phase: 'play',
-        turn: { number: event.number, player: event.player, stage: 'card-play', normalCardPlayUsed: false, rangeUsed: {} },
+        turn: {
+          number: event.number,
+          player: event.player,
+          stage: 'card-play',
+          normalCardPlayUsed: false,
+          rangeUsed: {},
+          // Issue 15 (events of later sets): read by "if you had no cards in hand when your turn began" (Tyranny).
+          ...((state.zones[`hand:${event.player}`] ?? []).length === 0 ? { handEmptyAtStart: true as const } : {}),
+        },
         awaiting: [{ player: event.player, kind: 'turn' }],
       };
     case 'CardReported':

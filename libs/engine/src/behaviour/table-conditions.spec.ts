@@ -312,3 +312,52 @@ describe('174_002 Crossover: An Invitation (once each turn an Alpha Quadrant per
     expect(legalCommands(built.state, 'p1')).not.toContainEqual(report(built.first, built.outpost));
   });
 });
+
+describe('191_014 Tyranny (at the start of your turn, hand empty as it began: take a [MU][22] card or an [AU] event from your deck into hand; cumulative)', () => {
+  const terran = withIcons(person({ affiliation: 'Federation', skills: 'OFFICER' }), ['MU', '22']);
+  const auEvent: Card = { ...realCard('Alien Probe'), id: 't_au_event', title: 'Test AU Event', icons: [icon('AU')] };
+  const mirrorOnly = withIcons(person({ affiliation: 'Federation', skills: 'SCIENCE' }), ['MU']);
+  /** Tyranny copies on p1's table, the three candidates in p1's deck; p1's turn 3 begins with `kept` cards in hand. */
+  function tyrannyScene(copies: number, kept: number) {
+    const built = scene({ missions: ['Excavation'], hand: [...Array.from({ length: copies }, () => '191_014'), terran, auEvent, mirrorOnly, ...Array.from({ length: kept }, () => ({ skills: 'CIVILIAN' }))] });
+    const ids = built.ids.hand;
+    const tyrannies = ids.slice(0, copies);
+    const [terranId, eventId, mirrorId] = ids.slice(copies, copies + 3) as [string, string, string];
+    const events: GameEvent[] = [
+      ...tyrannies.map((iid): GameEvent => ({ type: 'CardMoved', card: iid, from: Z.hand('p1'), to: Z.table('p1'), faceUp: true, reason: 'test' })),
+      ...[terranId, eventId, mirrorId].map((iid): GameEvent => ({ type: 'CardMoved', card: iid, from: Z.hand('p1'), to: Z.draw('p1'), faceUp: false, reason: 'test' })),
+      { type: 'TurnBegan', player: 'p1', number: 3 },
+    ];
+    return { state: evolveAll(events, built.state), tyrannies, terranId, eventId, mirrorId };
+  }
+  const use = (card: string, target: string) => ({ type: 'ActivateCard' as const, actor: 'p1' as const, card, ability: 'download', target });
+
+  it('hand empty as the turn began: only the [MU][22] card and the [AU] event are offered; the event goes to hand and the deck is shuffled; once per copy', () => {
+    const built = tyrannyScene(1, 0);
+    expect(built.state.turn!.handEmptyAtStart).toBe(true);
+    const offered = legalCommands(built.state, 'p1').filter((c) => c.type === 'ActivateCard').map((c) => (c as { target?: string }).target);
+    expect(offered.sort()).toEqual([built.terranId, built.eventId].sort());
+    const after = run(built.state, [use(built.tyrannies[0]!, built.eventId)]);
+    expect(after.state.cards[built.eventId]!.zone).toBe(Z.hand('p1'));
+    expect(ofType(after.events, 'DeckShuffled')).toHaveLength(1);
+    const again = when(after.state, use(built.tyrannies[0]!, built.terranId));
+    expect('violation' in again && again.violation.code).toBe('ONCE_PER_TURN');
+    expect(refusedCode(built.state, use(built.tyrannies[0]!, built.mirrorId))).toBe('INVALID_TARGET');
+  });
+  it('cumulative: a second copy gives a second download that turn', () => {
+    const built = tyrannyScene(2, 0);
+    const after = run(built.state, [use(built.tyrannies[0]!, built.eventId), use(built.tyrannies[1]!, built.terranId)]);
+    expect([after.state.cards[built.eventId]!.zone, after.state.cards[built.terranId]!.zone]).toEqual([Z.hand('p1'), Z.hand('p1')]);
+  });
+  it('a card in hand as the turn began: no download', () => {
+    const built = tyrannyScene(1, 1);
+    expect(built.state.turn!.handEmptyAtStart).toBeUndefined();
+    expect(refusedCode(built.state, use(built.tyrannies[0]!, built.eventId))).toBe('CONDITION_UNMET');
+    expect(legalCommands(built.state, 'p1').filter((c) => c.type === 'ActivateCard')).toEqual([]);
+  });
+});
+
+function refusedCode(state: GameState, command: Parameters<typeof when>[1]): string | null {
+  const outcome = when(state, command);
+  return 'violation' in outcome ? outcome.violation.code : null;
+}
