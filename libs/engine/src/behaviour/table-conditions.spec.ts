@@ -349,6 +349,13 @@ describe('191_014 Tyranny (at the start of your turn, hand empty as it began: ta
     const after = run(built.state, [use(built.tyrannies[0]!, built.eventId), use(built.tyrannies[1]!, built.terranId)]);
     expect([after.state.cards[built.eventId]!.zone, after.state.cards[built.terranId]!.zone]).toEqual([Z.hand('p1'), Z.hand('p1')]);
   });
+  it('Computer Crash on a table (no downloads): nothing to take', () => {
+    const built = tyrannyScene(1, 0);
+    const crash = scene({ missions: ['Excavation'], hand: ['Computer Crash'] });
+    const crashCard = { ...crash.state.cards[crash.ids.hand[0]!]!, iid: 'crash', owner: 'p2' as const, zone: Z.table('p2'), faceUp: true };
+    const state: GameState = { ...built.state, cards: { ...built.state.cards, crash: crashCard }, blueprints: { ...built.state.blueprints, ...crash.state.blueprints }, zones: { ...built.state.zones, [Z.table('p2')]: [...(built.state.zones[Z.table('p2')] ?? []), 'crash'] } };
+    expect(refusedCode(state, use(built.tyrannies[0]!, built.eventId))).toBe('INVALID_TARGET');
+  });
   it('a card in hand as the turn began: no download', () => {
     const built = tyrannyScene(1, 1);
     expect(built.state.turn!.handEmptyAtStart).toBeUndefined();

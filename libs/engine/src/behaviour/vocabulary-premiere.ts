@@ -31,8 +31,8 @@ export type PremiereTarget =
    * through your deck and choose them (as a download names a card of the deck; MISCELLANEOUS RULES ›
    * LOOKING AT CARDS).
    */
-  /** `filter` (issue 15, events of later sets): only cards it passes may be chosen; none there, no target. */
-  | { readonly kind: 'cards-in-your-draw-deck'; readonly min: number; readonly max: number; readonly filter?: CardFilter }
+  /** `filter` (issue 15, events of later sets): only cards it passes may be chosen, none there, no target; `download`: it is a download, so a card forbidding downloads (Computer Crash) leaves no target. */
+  | { readonly kind: 'cards-in-your-draw-deck'; readonly min: number; readonly max: number; readonly filter?: CardFilter; readonly download?: boolean }
   /**
    * In the personnel battle just initiated: the opposing personnel matching `victims` that your
    * personnel matching `killers` kill, one each — all of them when they are no more than the

@@ -12,7 +12,7 @@ export default defineCard('191_014', {
       // Issue 15 (events of later sets): "(Cumulative.)" — each copy its own download (activations.ts › perCopy).
       perCopy: true,
       requires: ['start-of-your-turn', 'hand-empty-at-turn-start'],
-      targets: { kind: 'cards-in-your-draw-deck', min: 1, max: 1, filter: { anyOf: [{ icons: ['MU', '22'] }, { types: ['Event'], icons: ['AU'] }] } },
+      targets: { kind: 'cards-in-your-draw-deck', min: 1, max: 1, download: true, filter: { anyOf: [{ icons: ['MU', '22'] }, { types: ['Event'], icons: ['AU'] }] } },
       effects: [{ kind: 'chosen-to-hand' }, { kind: 'shuffle-draw-deck', who: 'you' }],
     },
   ],
