@@ -10,7 +10,8 @@
  *   REPAIRS › ROTATION DAMAGE; ATTEMPT A MISSION › SOLVING THE MISSION.
  */
 import type { Card } from '@captains-log/cards';
-import { requirement } from '../attempt/requirements';
+import { memberOf, requirement } from '../attempt/requirements';
+import { skillLevel } from '@captains-log/cards';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import { battleScene, warship, type Placed } from '../testing/battle-scene';
@@ -368,3 +369,34 @@ function refusedCode(state: GameState, command: Parameters<typeof when>[1]): str
   const outcome = when(state, command);
   return 'violation' in outcome ? outcome.violation.code : null;
 }
+
+describe('125_021 Oo-mox (stops every male Ferengi in play; until its countdown ends they have regular skills doubled and +2 to all attributes)', () => {
+  const ferengi = (skills: string, male = true) => person({ affiliation: 'Ferengi', skills, ch: male ? ['Ferengi', 'Male'] : ['Ferengi', 'Female'], i: 5, c: 6, s: 4 });
+  function mox() {
+    const built = scene({ missions: ['Excavation'], awayTeam: [ferengi('ENGINEER Greed'), ferengi('SCIENCE Greed', false), { affiliation: 'Federation', skills: 'OFFICER', ch: ['Human', 'Male'] }], hand: ['125_021'] });
+    const [male, female, human] = built.ids.awayTeam as [string, string, string];
+    return { state: built.state, card: built.ids.hand[0]!, male, female, human };
+  }
+  const view = (state: GameState, iid: string) => {
+    const m = memberOf(state, iid);
+    return { attrs: [m.integrity, m.cunning, m.strength], greed: skillLevel(m, 'Greed'), engineer: skillLevel(m, 'ENGINEER') };
+  };
+  it('played: the male Ferengi is stopped and has Greed x2 (his classification is no skill: ENGINEER stays 1), attributes +2; the female Ferengi and the Human are untouched', () => {
+    const built = mox();
+    const played = run(built.state, [{ type: 'PlayCard', actor: 'p1', card: built.card }]);
+    expect(ofType(played.events, 'CardStopped').map((e) => e.card)).toEqual([built.male]);
+    expect(played.state.cards[built.card]!.zone).toBe(Z.table('p1'));
+    expect(played.state.cards[built.card]!.countdown).toBe(3);
+    expect(view(played.state, built.male)).toEqual({ attrs: [7, 8, 6], greed: 2, engineer: 1 });
+    expect(view(played.state, built.female)).toEqual({ attrs: [5, 6, 4], greed: 1, engineer: 0 });
+    expect(played.state.cards[built.human]!.stopped).toBeFalsy();
+  });
+  it('when the countdown runs out the card is discarded and the male Ferengi is back to his printed box', () => {
+    const built = mox();
+    const played = run(built.state, [{ type: 'PlayCard', actor: 'p1', card: built.card }]);
+    const expired = evolveAll([{ type: 'CountdownTicked', card: built.card, remaining: 0, rule: 'test' } as GameEvent, { type: 'CardMoved', card: built.card, from: Z.table('p1'), to: Z.discard('p1'), faceUp: true, reason: 'countdown reached zero' }], played.state);
+    expect(view(expired, built.male)).toEqual({ attrs: [5, 6, 4], greed: 1, engineer: 1 });
+    const ticked = run(played.state, [{ type: 'EndTurn', actor: 'p1' }]);
+    expect(ofType(ticked.events, 'CountdownTicked')).toEqual([expect.objectContaining({ card: built.card, remaining: 2 })]);
+  });
+});

@@ -119,6 +119,8 @@ export type Events2Modifier =
       /** `table`: while the card lies on a table; `here`: while it lies atop a location, for personnel at that location. */
       readonly where: 'table' | 'here';
       readonly cumulative?: boolean;
+      /** Issue 15 (events of later sets): their regular skills count twice ("doubles regular skills"). */
+      readonly doubleRegularSkills?: boolean;
     }
   /** Lying on a personnel: that personnel gains skills (`skills`) and/or attributes (`attributes` by `delta`). */
   | {

@@ -67,6 +67,7 @@ import type { PlacesEffect, PlacesTarget } from './vocabulary-places';
 import type { ImmuneWhile } from './table-conditions';
 import type { FreeReportOrDrawEffect } from './free-report-or-draw';
 import type { PeekTopEffect } from './peek-top';
+import type { StopAllMatchingEffect } from './stop-all-matching';
 import type { CrossingPermit } from './quadrant-crossing';
 import type { ScoresShipDestroyed } from './ship-destroyed-scoring';
 
@@ -203,7 +204,8 @@ export type Effect =
   | ControlEffect
   | PlacesEffect
   | FreeReportOrDrawEffect
-  | PeekTopEffect;
+  | PeekTopEffect
+  | StopAllMatchingEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
