@@ -400,3 +400,30 @@ describe('125_021 Oo-mox (stops every male Ferengi in play; until its countdown 
     expect(ofType(ticked.events, 'CountdownTicked')).toEqual([expect.objectContaining({ card: built.card, remaining: 2 })]);
   });
 });
+
+describe('153_008 Optimize Drones (partly: atop a mission, your [Com]/[Def] personnel there are +1 while your Borg sphere is there)', () => {
+  function droneScene(shipClass: string) {
+    const base = ship({ affiliation: 'Borg' });
+    const vessel: Card = { ...base, ship: { ...base.ship!, shipClass } };
+    const drone = withIcons(person({ affiliation: 'Borg', skills: 'ENGINEER', i: 5, c: 5, s: 5 }), ['Def']);
+    const other = person({ affiliation: 'Borg', skills: 'SCIENCE', i: 5, c: 5, s: 5 });
+    const built = scene({ missions: ['Excavation'], ship: vessel, crew: [drone, other], hand: ['153_008'] });
+    return { state: built.state, card: built.ids.hand[0]!, drone: built.ids.crew[0]!, other: built.ids.crew[1]! };
+  }
+  const attrs = (state: GameState, iid: string) => {
+    const m = memberOf(state, iid);
+    return [m.integrity, m.cunning, m.strength];
+  };
+  it('with your Borg Sphere at the location: the [Def] drone there is all +1, the drone without [Com]/[Def] is not', () => {
+    const built = droneScene('Borg Sphere');
+    const played = run(built.state, [{ type: 'PlayCard', actor: 'p1', card: built.card, target: 'L1' }]);
+    expect(played.state.cards[built.card]!.zone).toBe(Z.atop('L1'));
+    expect(attrs(played.state, built.drone)).toEqual([6, 6, 6]);
+    expect(attrs(played.state, built.other)).toEqual([5, 5, 5]);
+  });
+  it('with only a Borg Cube there: no change', () => {
+    const built = droneScene('Borg Cube');
+    const played = run(built.state, [{ type: 'PlayCard', actor: 'p1', card: built.card, target: 'L1' }]);
+    expect(attrs(played.state, built.drone)).toEqual([5, 5, 5]);
+  });
+});
