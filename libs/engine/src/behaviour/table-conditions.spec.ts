@@ -427,3 +427,35 @@ describe('153_008 Optimize Drones (partly: atop a mission, your [Com]/[Def] pers
     expect(attrs(played.state, built.drone)).toEqual([5, 5, 5]);
   });
 });
+
+describe('125_017 Bynars Data Transfer (the top five of your deck in your order, on top or beneath; then the event beneath the deck)', () => {
+  function bynars() {
+    const built = scene({ missions: ['Excavation'], hand: ['125_017'] });
+    const card = built.ids.hand[0]!;
+    const deck = [...built.state.zones[Z.draw('p1')]!];
+    const played = run(built.state, [{ type: 'PlayCard', actor: 'p1', card }]);
+    return { played, card, deck };
+  }
+  it('played: the top five are shown to you and await your order; the answer puts two on top, three beneath, then the event under them all', () => {
+    const { played, card, deck } = bynars();
+    const [d1, d2, d3, d4, d5] = deck as [string, string, string, string, string];
+    expect(ofType(played.events, 'CardsShown')).toEqual([expect.objectContaining({ to: 'p1', zone: Z.draw('p1'), cards: deck.slice(0, 5).map((iid) => expect.objectContaining({ iid })) })]);
+    expect(played.state.awaiting).toEqual([{ player: 'p1', kind: 'arrange-cards', options: [Z.draw('p1')] }]);
+    expect(legalCommands(played.state, 'p1').filter((c) => c.type !== 'Concede')).toEqual([{ type: 'ArrangeCards', actor: 'p1', order: deck.slice(0, 5) }]);
+    const after = run(played.state, [{ type: 'ArrangeCards', actor: 'p1', order: [d3, d1], beneath: [d5, d2, d4] }]);
+    expect(after.state.zones[Z.draw('p1')]).toEqual([d3, d1, ...deck.slice(5), d5, d2, d4, card]);
+    expect(after.state.awaiting).toEqual([{ player: 'p1', kind: 'turn' }]);
+  });
+  it('an order naming a card beyond the top five, or leaving one out, is refused', () => {
+    const { played, deck } = bynars();
+    expect(refusedCode(played.state, { type: 'ArrangeCards', actor: 'p1', order: deck.slice(1, 6) })).toBe('INVALID_ORDER');
+    expect(refusedCode(played.state, { type: 'ArrangeCards', actor: 'p1', order: deck.slice(0, 4) })).toBe('INVALID_ORDER');
+  });
+  it('Thought Maker (a whole deck, no "beneath") still refuses cards put beneath', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Thought Maker'] });
+    const played = run(built.state, [{ type: 'PlayCard', actor: 'p1', card: built.ids.hand[0]! }]);
+    const deck = [...played.state.zones[Z.draw('p2')]!];
+    expect(refusedCode(played.state, { type: 'ArrangeCards', actor: 'p1', order: deck.slice(1), beneath: deck.slice(0, 1) })).toBe('INVALID_ORDER');
+    expect(run(played.state, [{ type: 'ArrangeCards', actor: 'p1', order: [...deck].reverse() }]).state.zones[Z.draw('p2')]).toEqual([...deck].reverse());
+  });
+});

@@ -68,6 +68,7 @@ import type { ImmuneWhile } from './table-conditions';
 import type { FreeReportOrDrawEffect } from './free-report-or-draw';
 import type { PeekTopEffect } from './peek-top';
 import type { StopAllMatchingEffect } from './stop-all-matching';
+import type { ArrangeOwnDeckEffect } from './arrange-own-deck';
 import type { CrossingPermit } from './quadrant-crossing';
 import type { ScoresShipDestroyed } from './ship-destroyed-scoring';
 
@@ -205,7 +206,8 @@ export type Effect =
   | PlacesEffect
   | FreeReportOrDrawEffect
   | PeekTopEffect
-  | StopAllMatchingEffect;
+  | StopAllMatchingEffect
+  | ArrangeOwnDeckEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
