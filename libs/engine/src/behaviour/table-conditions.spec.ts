@@ -459,3 +459,35 @@ describe('125_017 Bynars Data Transfer (the top five of your deck in your order,
     expect(run(played.state, [{ type: 'ArrangeCards', actor: 'p1', order: [...deck].reverse() }]).state.zones[Z.draw('p2')]).toEqual([...deck].reverse());
   });
 });
+
+describe('105_096 Into the Breach (partly: while in play, Warp Core Breach is nullified and damaged ships except the Borg Ship are repaired)', () => {
+  function breachScene(withBorgShip = false) {
+    const built = battleScene([
+      { label: 'ship', owner: 'p1', at: 'space', card: warship({ affiliation: 'Federation' }) },
+      { label: 'enemy', owner: 'p2', at: 'space', card: warship({ affiliation: 'Romulan' }) },
+      ...(withBorgShip ? [{ label: 'borg', owner: 'p2' as const, at: 'space' as const, card: 'Borg Ship' }] : []),
+      { label: 'breach', owner: 'p1', at: 'hand', card: '105_096' },
+      { label: 'wcb', owner: 'p2', at: 'hand', card: 'Warp Core Breach' },
+    ]);
+    const damaged: GameEvent[] = [
+      { type: 'ShipDamaged', ship: built.id('ship'), damage: 1, source: 'test' } as GameEvent,
+      { type: 'CardMoved', card: built.id('wcb'), from: Z.hand('p2'), to: Z.on(built.id('enemy')), faceUp: true, reason: 'test' },
+      ...(withBorgShip ? [{ type: 'ShipDamaged', ship: built.id('borg'), damage: 1, source: 'test' } as GameEvent] : []),
+    ];
+    return { built, state: evolveAll(damaged, built.state) };
+  }
+  it('played: the damaged ship is repaired and the Warp Core Breach on the enemy ship is discarded; the Borg Ship stays damaged', () => {
+    const { built, state } = breachScene(true);
+    const { events, state: after } = run(state, [{ type: 'PlayCard', actor: 'p1', card: built.id('breach') }]);
+    expect(ofType(events, 'ShipRepaired').map((e) => e.ship)).toEqual([built.id('ship')]);
+    expect(after.cards[built.id('wcb')]!.zone).toBe(Z.discard('p2'));
+    expect(after.cards[built.id('borg')]!.damage).toBe(1);
+  });
+  it('not in play: the damage and the Warp Core Breach stay', () => {
+    const { built, state } = breachScene();
+    const { events, state: after } = run(state, [{ type: 'EndTurn', actor: 'p1' }]);
+    expect(ofType(events, 'ShipRepaired')).toEqual([]);
+    expect(after.cards[built.id('ship')]!.damage).toBe(1);
+    expect(after.cards[built.id('wcb')]!.zone).toBe(Z.on(built.id('enemy')));
+  });
+});
