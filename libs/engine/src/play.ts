@@ -53,6 +53,7 @@ import { movingBonus } from './behaviour/verbs-ships';
 import { checkFreePlayWindow, playsFree } from './behaviour/free-plays';
 import { freeReportSpent, reportsFree } from './behaviour/free-reports';
 import { crossingKey } from './behaviour/quadrant-crossing';
+import { invasiveBeamAllowed } from './behaviour/invasive-beaming';
 import { playLimitedBy, recordLimitedPlay } from './behaviour/limits-incidents-c';
 import { playForbiddenBy } from './behaviour/play-conditions2';
 import { awayFromField } from './behaviour/away-teams';
@@ -438,7 +439,7 @@ export function checkBeam(state: GameState, command: CommandOf<'Beam'>): Problem
   if (found) return found;
   const from = state.cards[command.cards[0]!]!.zone;
   return (
-    checkBeamRoute(state, command.actor, from, command.to, command.via) ??
+    checkBeamRoute(state, command.actor, from, command.to, command.via, command.cards) ??
     checkHouseArrest(state, command.actor, command.cards, command.to) ??
     checkBeamLimit(state, command.actor, command.cards, from, command.to) ??
     checkPhasedBeam(state, command.actor, command.cards)
@@ -446,7 +447,8 @@ export function checkBeam(state: GameState, command: CommandOf<'Beam'>): Problem
 }
 
 /** Beaming from `from` to `to` with the transporters of `viaId` (the movers and house arrest apart). */
-export function checkBeamRoute(state: GameState, player: PlayerId, from: string, to: string, viaId: string): Problem | null {
+/** `cards` (issue 15, events of later sets): the cards beamed, when known (a card may let only some beam through SHIELDS: behaviour/invasive-beaming.ts). */
+export function checkBeamRoute(state: GameState, player: PlayerId, from: string, to: string, viaId: string, cards?: readonly string[]): Problem | null {
   if (from === to) return problem('SAME_PLACE', 'the cards are already there', RULES.beam);
   const busy = checkShipDoesNothingElse(state, viaId);
   if (busy) return busy;
@@ -478,7 +480,7 @@ export function checkBeamRoute(state: GameState, player: PlayerId, from: string,
     if (!controls(state, player, host.iid)) {
       const hostCard = bp(state, host.iid);
       const shields = hostCard.type === 'Ship' ? shipAttribute(state, host.iid, 'SHIELDS') : 1;
-      if (shields > 0 && !beamsThroughShields(state, player, via.iid)) return problem('SHIELDED', `${hostCard.title} is shielded`, RULES.beam);
+      if (shields > 0 && !beamsThroughShields(state, player, via.iid) && !invasiveBeamAllowed(state, player, via.iid, cards)) return problem('SHIELDED', `${hostCard.title} is shielded`, RULES.beam);
     }
   } else return problem('NO_SUCH_DESTINATION', 'beam to a ship, facility or planet surface', RULES.beam);
   return null;

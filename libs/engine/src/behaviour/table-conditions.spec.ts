@@ -491,3 +491,39 @@ describe('105_096 Into the Breach (partly: while in play, Warp Core Breach is nu
     expect(after.cards[built.id('wcb')]!.zone).toBe(Z.on(built.id('enemy')));
   });
 });
+
+describe('115_025 Invasive Beam-In (your ship with Invasive Transporters and Transporter Skill aboard beams your matching personnel through SHIELDS)', () => {
+  function invasion(opts: { card: boolean; equipment?: boolean; skill?: string }) {
+    const base = warship({ affiliation: 'Dominion' });
+    const jemHadarShip: Card = { ...base, ship: { ...base.ship!, specialEquipment: opts.equipment === false ? [] : ['Invasive Transporters'] } };
+    const built = battleScene([
+      { label: 'ship', owner: 'p1', at: 'space', card: jemHadarShip },
+      { label: 'tech', owner: 'p1', at: { aboard: 'ship' }, card: { affiliation: 'Dominion', skills: opts.skill ?? 'ENGINEER Transporter Skill' } },
+      { label: 'soldier', owner: 'p1', at: { aboard: 'ship' }, card: { affiliation: 'Dominion', skills: 'SECURITY' } },
+      { label: 'guest', owner: 'p1', at: { aboard: 'ship' }, card: { affiliation: 'Non-Aligned', skills: 'CIVILIAN' } },
+      { label: 'enemy', owner: 'p2', at: 'space', card: warship({ affiliation: 'Federation', shields: 6 }) },
+      { label: 'crew', owner: 'p2', at: { aboard: 'enemy' }, card: { affiliation: 'Federation', skills: 'OFFICER' } },
+      { label: 'beam-in', owner: 'p1', at: 'hand', card: '115_025' },
+    ]);
+    const state = opts.card ? moved(built.state, [[built.id('beam-in'), Z.table('p1')]]) : built.state;
+    const beam = (labels: string[]) => ({ type: 'Beam' as const, actor: 'p1' as const, cards: labels.map(built.id), to: Z.aboard(built.id('enemy')), via: built.id('ship') });
+    return { state, beam, built };
+  }
+  it('with it: your Dominion SECURITY beams aboard the shielded enemy ship (offered by legalCommands)', () => {
+    const { state, beam, built } = invasion({ card: true });
+    expect(legalCommands(state, 'p1')).toContainEqual(beam(['soldier']));
+    const after = run(state, [beam(['soldier'])]);
+    expect(after.state.cards[built.id('soldier')]!.zone).toBe(Z.aboard(built.id('enemy')));
+  });
+  it('not for a Non-Aligned personnel aboard (no match), nor without Transporter Skill aboard, nor without the equipment, nor without the card', () => {
+    const withCard = invasion({ card: true });
+    expect(refusedCode(withCard.state, withCard.beam(['guest']))).toBe('SHIELDED');
+    expect(legalCommands(withCard.state, 'p1')).not.toContainEqual(withCard.beam(['guest']));
+    const noSkill = invasion({ card: true, skill: 'ENGINEER' });
+    expect(refusedCode(noSkill.state, noSkill.beam(['soldier']))).toBe('SHIELDED');
+    const noEquipment = invasion({ card: true, equipment: false });
+    expect(refusedCode(noEquipment.state, noEquipment.beam(['soldier']))).toBe('SHIELDED');
+    const none = invasion({ card: false });
+    expect(refusedCode(none.state, none.beam(['soldier']))).toBe('SHIELDED');
+  });
+});

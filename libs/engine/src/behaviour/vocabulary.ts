@@ -71,6 +71,7 @@ import type { StopAllMatchingEffect } from './stop-all-matching';
 import type { ArrangeOwnDeckEffect } from './arrange-own-deck';
 import type { KeepsShipsRepaired } from './lasting-repairs';
 import type { CrossingPermit } from './quadrant-crossing';
+import type { InvasiveBeamPermit } from './invasive-beaming';
 import type { ScoresShipDestroyed } from './ship-destroyed-scoring';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
@@ -257,7 +258,7 @@ export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-complet
  * this affiliation match the icons of the mission the card lies on (1E rulebook › ATTEMPT A MISSION ›
  * BEGINNING A MISSION ATTEMPT: a matching affiliation icon, unless a card says otherwise).
  */
-export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | CrossingPermit | LandingPermit | EventsDPermit | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit | WindowsPermit;
+export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | CrossingPermit | InvasiveBeamPermit | LandingPermit | EventsDPermit | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit | WindowsPermit;
 
 /** How long a played card stays. */
 export type Duration =
