@@ -22,6 +22,7 @@ import { battleHereCheck } from '../behaviour/battle-personnel-b';
 import { ignoresAttackRestrictions, safetyProtocolsSuspended } from '../behaviour/verbs-events-c';
 import { hitFactors } from '../behaviour/equipment-grants';
 import { scoreShipsDestroyed } from '../behaviour/ship-destroyed-scoring';
+import { preventShipDamage } from '../behaviour/damage-prevention';
 import { checkShipDoesNothingElse } from '../behaviour/targets-premiere';
 import type { Card } from '@captains-log/cards';
 import { compatible } from '../card-facts';
@@ -436,7 +437,11 @@ function resolveShipBattle(ctx: Ctx, battle: BattleState): void {
   }
   // 7. Damage: 50% HULL per marker; no card takes more than 100% (AFTER … Clarifications: Ship Battle Winner).
   const hull: Record<PlayerId, number> = { p1: 0, p2: 0 };
-  for (const { target, markers } of hits) {
+  for (const hit of hits) {
+    const { target } = hit;
+    // Issue 15 (events of later sets): a card discarded to nullify a marker (behaviour/damage-prevention.ts).
+    const markers = hit.markers - preventShipDamage(ctx, target, hit.markers);
+    if (markers <= 0) continue;
     const before = ctx.state.cards[target]!.damage ?? 0;
     const damage = Math.min(2, before + markers);
     hull[ctx.state.cards[target]!.owner] += (damage - before) * 50;

@@ -527,3 +527,33 @@ describe('115_025 Invasive Beam-In (your ship with Invasive Transporters and Tra
     expect(refusedCode(none.state, none.beam(['soldier']))).toBe('SHIELDED');
   });
 });
+
+describe('192_022 Polarized Hull Plating (discarded to nullify a damage marker about to be placed on your [22] ship)', () => {
+  function plated(opts: { era: boolean; plating: boolean }) {
+    const target = opts.era ? withIcons(warship({ affiliation: 'Starfleet', shields: 6, weapons: 0 }), ['22']) : warship({ affiliation: 'Starfleet', shields: 6, weapons: 0 });
+    const built = battleScene([
+      { label: 'a', owner: 'p1', at: 'space', card: warship({ affiliation: 'Klingon', weapons: 8 }) },
+      { label: 'a-crew', owner: 'p1', at: { aboard: 'a' }, card: { affiliation: 'Klingon', skills: 'OFFICER' } },
+      { label: 't', owner: 'p2', at: 'space', card: target },
+      { label: 't-crew', owner: 'p2', at: { aboard: 't' }, card: { affiliation: 'Starfleet', skills: 'OFFICER' } },
+      { label: 'plating', owner: 'p2', at: 'hand', card: '192_022' },
+    ]);
+    const state = opts.plating ? moved(built.state, [[built.id('plating'), Z.table('p2')]]) : built.state;
+    return { built, state, attack: { type: 'InitiateShipBattle' as const, actor: 'p1' as const, ships: [built.id('a')], target: built.id('t') } };
+  }
+  it('a hit on p2’s [22] ship: the plating is discarded and no damage marker is placed', () => {
+    const { built, state, attack } = plated({ era: true, plating: true });
+    const { events, state: after } = run(state, [attack]);
+    expect(ofType(events, 'ShipsFired')[0]).toMatchObject({ result: 'hit' });
+    expect(ofType(events, 'ShipDamaged')).toEqual([]);
+    expect(after.cards[built.id('plating')]!.zone).toBe(Z.discard('p2'));
+  });
+  it('a ship without [22], or no plating: the marker is placed (and the plating stays)', () => {
+    const other = plated({ era: false, plating: true });
+    const hit = run(other.state, [other.attack]);
+    expect(ofType(hit.events, 'ShipDamaged')).toMatchObject([{ ship: other.built.id('t'), damage: 1 }]);
+    expect(hit.state.cards[other.built.id('plating')]!.zone).toBe(Z.table('p2'));
+    const bare = plated({ era: true, plating: false });
+    expect(ofType(run(bare.state, [bare.attack]).events, 'ShipDamaged')).toMatchObject([{ damage: 1 }]);
+  });
+});
