@@ -51,6 +51,8 @@ import { WHEN_PERSONNEL_KILLED_WORDS } from './when-personnel-killed';
 import { INTERRUPTS_D_WORDS } from './vocabulary-interrupts-d';
 import { SELF_CONTROLLED_WORDS } from './vocabulary-self-controlled';
 import { CONTROL_WORDS } from './vocabulary-control';
+import { DEATH_SAVER_WORDS } from './vocabulary-death-savers';
+import { DECK_REVEAL_WORDS } from './deck-reveals';
 
 const SRC = path.resolve(__dirname, '..');
 const CARDS_DIR = path.join(SRC, 'cards');
@@ -157,6 +159,8 @@ const KNOWN = new Set<string>([
   ...SELF_CONTROLLED_WORDS,
   ...CONTROL_WORDS,
   ...PLACES_WORDS,
+  ...DEATH_SAVER_WORDS,
+  ...DECK_REVEAL_WORDS,
   'cost:remove-from-game',
   'cost:discard-copy-from-hand',
   ...['instant', 'while-in-play', 'beside-target-deck', 'on-target-mission', 'on-target-card'].map((word) => `duration:${word}`),

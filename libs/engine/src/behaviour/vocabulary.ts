@@ -64,6 +64,8 @@ import type { WhenYouPlay } from './when-you-play';
 import type { SelfControlled, SelfControlledEffect, SelfControlledTarget } from './vocabulary-self-controlled';
 import type { AffiliationLoss, ControlEffect, ControlTarget } from './vocabulary-control';
 import type { PlacesEffect, PlacesTarget } from './vocabulary-places';
+import type { DeathSaverPermit } from './vocabulary-death-savers';
+import type { DeckRevealEffect } from './deck-reveals';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -196,7 +198,8 @@ export type Effect =
   | InterruptsDEffect
   | SelfControlledEffect
   | ControlEffect
-  | PlacesEffect;
+  | PlacesEffect
+  | DeckRevealEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
@@ -245,7 +248,7 @@ export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-complet
  * this affiliation match the icons of the mission the card lies on (1E rulebook › ATTEMPT A MISSION ›
  * BEGINNING A MISSION ATTEMPT: a matching affiliation icon, unless a card says otherwise).
  */
-export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | LandingPermit | EventsDPermit | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit | WindowsPermit;
+export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | DeathSaverPermit | LandingPermit | EventsDPermit | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit | WindowsPermit;
 
 /** How long a played card stays. */
 export type Duration =
