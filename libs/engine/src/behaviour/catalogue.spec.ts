@@ -53,6 +53,7 @@ import { SELF_CONTROLLED_WORDS } from './vocabulary-self-controlled';
 import { CONTROL_WORDS } from './vocabulary-control';
 import { DEATH_SAVER_WORDS } from './vocabulary-death-savers';
 import { DECK_REVEAL_WORDS } from './deck-reveals';
+import { PLAY_LIMIT_WORDS } from './play-limits';
 
 const SRC = path.resolve(__dirname, '..');
 const CARDS_DIR = path.join(SRC, 'cards');
@@ -161,6 +162,7 @@ const KNOWN = new Set<string>([
   ...PLACES_WORDS,
   ...DEATH_SAVER_WORDS,
   ...DECK_REVEAL_WORDS,
+  ...PLAY_LIMIT_WORDS,
   'cost:remove-from-game',
   'cost:discard-copy-from-hand',
   ...['instant', 'while-in-play', 'beside-target-deck', 'on-target-mission', 'on-target-card'].map((word) => `duration:${word}`),

@@ -66,6 +66,7 @@ import type { AffiliationLoss, ControlEffect, ControlTarget } from './vocabulary
 import type { PlacesEffect, PlacesTarget } from './vocabulary-places';
 import type { DeathSaverPermit } from './vocabulary-death-savers';
 import type { DeckRevealEffect } from './deck-reveals';
+import type { ImmunityTarget, TimesPerGameLimit } from './play-limits';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -91,7 +92,8 @@ export type Limit =
   /** At most once each turn for this card's title (per player). */
   | { readonly kind: 'once-per-turn' }
   | Events2Limit
-  | EventsCLimit;
+  | EventsCLimit
+  | TimesPerGameLimit;
 
 /** Paid as the card is played, before its effects. */
 export type Cost =
@@ -162,7 +164,8 @@ export type TargetSpec =
   | InterruptsDTarget
   | SelfControlledTarget
   | ControlTarget
-  | PlacesTarget;
+  | PlacesTarget
+  | ImmunityTarget;
 
 /** Effects from engine primitives, run in order. */
 export type Effect =
