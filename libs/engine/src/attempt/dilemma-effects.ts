@@ -299,7 +299,7 @@ function applyAction(ctx: Ctx, card: string, action: Action, targets: readonly s
           continue;
         }
         // Issue 15 (interrupts-e): an interrupt in hand saves one randomly selected to be captured (behaviour/death-savers.ts).
-        if (savedByInterrupt(ctx, iid, targets, 'captured')) continue;
+        if (savedByInterrupt(ctx, iid, source, targets, 'captured')) continue;
         ctx.emit({ type: 'CardMoved', card: iid, from: ctx.state.cards[iid]!.zone, to: Z.out(ctx.state.cards[iid]!.owner), faceUp: true, reason: `captured by ${source} (simplified: out of the game)`, rule: RULES.capture });
       }
       return;

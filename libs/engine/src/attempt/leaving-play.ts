@@ -40,7 +40,7 @@ export function leavePlay(ctx: Ctx, iid: string, how: 'killed' | 'destroyed' | '
     return;
   }
   // Issue 15 (interrupts-e): an interrupt in the owner's hand saves it (behaviour/death-savers.ts).
-  if (how === 'killed' && savedByInterrupt(ctx, iid, dying)) return;
+  if (how === 'killed' && savedByInterrupt(ctx, iid, source, dying)) return;
   for (const child of [...cardsIn(ctx.state, Z.on(iid))]) {
     if (ctx.state.ongoing[child]) endOngoing(ctx, child, 'host-left-play');
     // A card played on it (an event on a ship) is discarded with it (issue 15).

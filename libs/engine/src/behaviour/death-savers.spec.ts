@@ -137,3 +137,25 @@ describe('119_034 Live Long and Prosper (saving a Vulcan)', () => {
     expect(killed(humans.events)).toHaveLength(1);
   });
 });
+
+describe('241_023 Escape', () => {
+  it('a dilemma kills two of yours: two cards of your hand are discarded at random and both are stopped instead', () => {
+    const escaped = meet(WEAK, [{ skills: 'OFFICER', s: 3 }, { skills: 'SCIENCE', s: 3 }], ['Escape', 'Red Alert!', 'Tricorder', 'The Juggler']);
+    expect(killed(escaped.events)).toEqual([]);
+    expect(stoppedCards(escaped.events)).toEqual(expect.arrayContaining(escaped.team));
+    const discarded = ofType(escaped.events, 'RandomCardsSelected').flatMap((e) => e.outcome);
+    expect(discarded).toHaveLength(2);
+    expect(discarded.every((iid) => escaped.hand.slice(1).includes(iid) && escaped.state.cards[iid]!.zone === Z.discard('p1'))).toBe(true);
+    expect(escaped.state.cards[escaped.hand[0]!]!.zone).toBe(Z.discard('p1'));
+  });
+  it('not with too few other cards in hand, nor for a kill that is not a dilemma’s', () => {
+    const short = meet(WEAK, [{ skills: 'OFFICER', s: 3 }, { skills: 'SCIENCE', s: 3 }], ['Escape', 'Red Alert!']);
+    expect(killed(short.events)).toEqual(short.team);
+    expect(short.state.cards[short.hand[0]!]!.zone).toBe(Z.hand('p1'));
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'SECURITY', affiliation: 'Romulan', ch: ['Reman'] }, { skills: 'OFFICER' }], hand: ['Reman Sacrifice', 'Escape', 'Red Alert!', 'Tricorder'] });
+    const after = run(built.state, [{ type: 'PlayCard', actor: 'p1', card: built.ids.hand[0]!, target: built.ids.awayTeam[0]! }]);
+    expect(killed(after.events)).toEqual([built.ids.awayTeam[0]]);
+    expect(ofType(after.events, 'CardsDrawn').flatMap((e) => e.cards)).toHaveLength(3);
+    expect(after.state.cards[built.ids.hand[1]!]!.zone).toBe(Z.hand('p1'));
+  });
+});

@@ -16,14 +16,19 @@ export type DeathSaverPermit = {
    * recorded in the same action); `orCaptured`: also one randomly selected to be captured by a dilemma.
    * `helper`: another personnel of theirs present with it (not dying in the same action; unstopped
    * when `instead` is `stop-both`) must be there. `instead`: `saved` (nothing else happens),
-   * `stop-both` (both are stopped), `helper-dies` (the helper is killed in its place).
+   * `stop-both` (both are stopped), `helper-dies` (the helper is killed in its place), `all-stopped`
+   * (every personnel of theirs the same action kills is stopped instead; with `byDilemma`, only a
+   * dilemma's kill). `cost`: `random-discard-per-dying` — as many cards of their hand (this one aside),
+   * picked at random, are discarded as personnel are saved; not played when the hand holds too few.
    */
   readonly kind: 'saves-from-death';
   readonly dying: PersonnelFilter;
   readonly randomOnly?: true;
   readonly orCaptured?: true;
   readonly helper?: PersonnelFilter;
-  readonly instead: 'saved' | 'stop-both' | 'helper-dies';
+  readonly instead: 'saved' | 'stop-both' | 'helper-dies' | 'all-stopped';
+  readonly byDilemma?: true;
+  readonly cost?: 'random-discard-per-dying';
 };
 
 /** For the catalogue test (behaviour/catalogue.spec.ts). */
