@@ -94,10 +94,16 @@ describe("115_041 Jem'Hadar Sacrifice (the substitution)", () => {
 
 describe('103_074 Security Sacrifice', () => {
   it('a SECURITY personnel present dies in place of one randomly selected to die', () => {
-    const random = meet(ARMUS, [{ skills: 'SECURITY' }, { skills: 'SECURITY' }], ['Security Sacrifice']);
+    const random = meet(ARMUS, [{ skills: 'SECURITY' }, { skills: 'CIVILIAN' }, { skills: 'MEDICAL' }], ['Security Sacrifice']);
     const [chosen] = randomly(random.events);
+    expect(chosen).not.toBe(random.team[0]); // the scene's seed picks a non-SECURITY member
     expect(saved(random.events)).toEqual([[random.hand[0], chosen]]);
-    expect(killed(random.events)).toEqual(random.team.filter((iid) => iid !== chosen));
+    expect(killed(random.events)).toEqual([random.team[0]]);
+  });
+  it('a SECURITY personnel is not sacrificed for another SECURITY (no gain)', () => {
+    const same = meet(ARMUS, [{ skills: 'SECURITY' }, { skills: 'SECURITY' }], ['Security Sacrifice']);
+    expect(killed(same.events)).toEqual(randomly(same.events));
+    expect(same.state.cards[same.hand[0]!]!.zone).toBe(Z.hand('p1'));
   });
   it('not for a death without a random selection', () => {
     const all = meet(WEAK, [{ skills: 'CIVILIAN', s: 3 }, { skills: 'SECURITY', s: 6 }], ['Security Sacrifice']);

@@ -71,6 +71,9 @@ function findSave(ctx: Ctx, iid: string, dying: readonly string[], how: 'killed'
       if ((permit.randomOnly || how === 'captured') && !justRandomlySelected(ctx.events, iid)) continue;
       if (interruptForbiddenBy(state, bp(state, card))) continue;
       if (permit.byDilemma && !isDilemma(state, source)) continue;
+      // Never for a death the same title causes, and a substitute never dies for one of its own kind (no gain: the engine plays it for the owner).
+      if (source === bp(state, card).title) continue;
+      if (permit.instead === 'helper-dies' && permit.helper && personnelMatches(bp(state, iid), permit.helper)) continue;
       if (permit.instead === 'all-stopped') {
         // All the personnel of theirs the action kills, decided once as the first of them is about to die.
         const targeted = dying.filter((one) => state.cards[one]?.owner === instance.owner && bp(state, one).type === 'Personnel');

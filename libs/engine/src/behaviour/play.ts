@@ -39,6 +39,7 @@ import { isShipTarget, shipTargets } from './verbs-ships';
 import { downloadTargets } from './downloads';
 import { checkEventsCConditions, eventImmuneByTable, eventsCTargets } from './verbs-events-c';
 import { checkTimesPerGame, immunityTargets, recordTimesPerGame } from './play-limits';
+import { cardMoveTargets } from './card-moves';
 import { isPremiereTarget, premiereTargets } from './targets-premiere';
 import { interruptsDTargets } from './interrupts-d';
 import { placesTargets } from './places';
@@ -221,6 +222,8 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return placesTargets(state);
     case 'just-played-unless-immune':
       return immunityTargets(state, spec, self);
+    case 'card-in-any-discard':
+      return cardMoveTargets(state, spec, self);
     default:
       return isShipTarget(spec) ? shipTargets(state, player, spec) : eventTargets(state, player, spec);
   }

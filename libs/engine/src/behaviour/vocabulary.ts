@@ -67,6 +67,7 @@ import type { PlacesEffect, PlacesTarget } from './vocabulary-places';
 import type { DeathSaverPermit } from './vocabulary-death-savers';
 import type { DeckRevealEffect } from './deck-reveals';
 import type { ImmunityTarget, TimesPerGameLimit } from './play-limits';
+import type { CardMoveEffect, CardMoveTarget } from './card-moves';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -165,7 +166,8 @@ export type TargetSpec =
   | SelfControlledTarget
   | ControlTarget
   | PlacesTarget
-  | ImmunityTarget;
+  | ImmunityTarget
+  | CardMoveTarget;
 
 /** Effects from engine primitives, run in order. */
 export type Effect =
@@ -202,7 +204,8 @@ export type Effect =
   | SelfControlledEffect
   | ControlEffect
   | PlacesEffect
-  | DeckRevealEffect;
+  | DeckRevealEffect
+  | CardMoveEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
