@@ -65,6 +65,7 @@ import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from './zones';
 import { checkMissionReport, isMissionTarget, missionReport } from './behaviour/missions-reports';
 import { opponentSpan, planetQuarantined } from './behaviour/mission-sides';
 import { perCards, tableIndex } from './table-index';
+import { nullifyAtTurnStart } from './behaviour/start-of-turn-nullify';
 
 // ---------------------------------------------------------------------------------------------
 // Turn windows
@@ -772,6 +773,8 @@ export function endTurn(ctx: Ctx, player: PlayerId, declined?: boolean): void {
 export function beginNextTurn(ctx: Ctx, previous: PlayerId, number: number): void {
   ctx.emit({ type: 'TurnBegan', player: other(previous), number: number + 1, rule: RULES.playPhase });
   ongoingStartOfTurn(ctx, other(previous));
+  // Issue 15 (events-f): cards on a ship nullified as its owner's turn begins (Baryon Buildup).
+  nullifyAtTurnStart(ctx, other(previous));
   // Issue 15 (premiere-control): boarding groups battle the crews of their ships.
   selfControlledStartOfTurn(ctx);
 }

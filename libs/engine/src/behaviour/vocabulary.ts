@@ -64,6 +64,8 @@ import type { WhenYouPlay } from './when-you-play';
 import type { SelfControlled, SelfControlledEffect, SelfControlledTarget } from './vocabulary-self-controlled';
 import type { AffiliationLoss, ControlEffect, ControlTarget } from './vocabulary-control';
 import type { PlacesEffect, PlacesTarget } from './vocabulary-places';
+import type { StaffingGrant } from './table-staffing-grants';
+import type { NullifiedAtTurnStart } from './start-of-turn-nullify';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -382,6 +384,10 @@ export interface CardBehaviour {
   readonly asMember?: AsMember;
   /** Issue 15 (incidents-d): effects when its owner plays a card the filter passes (when-you-play.ts). */
   readonly whenYouPlay?: WhenYouPlay;
+  /** Issue 15 (events-f): on its owner's table, staffing icons its owner's personnel gain (table-staffing-grants.ts). */
+  readonly staffingGrants?: readonly StaffingGrant[];
+  /** Issue 15 (events-f): lying on a ship, nullified as the ship owner's turn begins when these hold (start-of-turn-nullify.ts). */
+  readonly nullifiedAtTurnStart?: NullifiedAtTurnStart;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }

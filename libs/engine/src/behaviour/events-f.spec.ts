@@ -1,0 +1,133 @@
+/**
+ * Issue 15 (events, helper events-f): events of later sets over the words of this pass — staffing
+ * icons given from the table (`staffingGrants`), a card on a ship nullified as its owner's turn begins
+ * (`nullifiedAtTurnStart`), a ship leading its quadrant's WEAPONS (`if-host-ship` … `staffed`,
+ * `topWeaponsInQuadrant`) — and over existing words (treaties, `attempt-missions`, `whenCardsPlayed`).
+ *   1E rulebook › EXECUTING ORDERS › STAFF A SHIP; REPORTING FOR DUTY › COMPATIBLE; ATTEMPT A MISSION ›
+ *   BEGINNING A MISSION ATTEMPT; THE PLAY PHASE › END OF TURN; PLAYING A CARD › "Start of turn" actions.
+ * given (a play-phase scene) / when (PlayCard, EndTurn) / then (the facts, staffing, compatibility).
+ */
+import type { Card } from '@captains-log/cards';
+import { compatible } from '../card-facts';
+import { isStaffed } from '../play';
+import { ofType, person, realCard, scene, ship } from '../testing/attempt-scene';
+import { moved, play as run } from '../testing/scenario';
+import type { Command, GameEvent, PlayerId } from '../types';
+import { Z } from '../zones';
+import { mixesOf } from './play';
+import { attemptPermittedByTable } from './table-incidents';
+
+const play = (card: string, target?: string, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...(target !== undefined ? { target } : {}) });
+const end = (actor: PlayerId): Command => ({ type: 'EndTurn', actor });
+const icon = (code: string, category = 'other') => ({ code, name: code, category });
+const effectDraws = (events: readonly GameEvent[], player: PlayerId = 'p1') => ofType(events, 'CardsDrawn').filter((e) => e.reason === 'card-effect' && e.player === player).reduce((n, e) => n + e.cards.length, 0);
+const withIcons = (card: Card, icons: string[]): Card => ({ ...card, icons: [...card.icons, ...icons.map((code) => icon(code))] });
+/** A test ship with staffing icons, special equipment and a class. */
+function starship(spec: { staffing?: string[]; equipment?: string[]; shipClass?: string; weapons?: number; affiliation?: string } = {}): Card {
+  const base = ship({ ...(spec.weapons !== undefined ? { weapons: spec.weapons } : {}), ...(spec.affiliation ? { affiliation: spec.affiliation } : {}) });
+  return { ...base, ship: { ...base.ship!, staffing: { icons: spec.staffing ?? [], alternatives: [] }, specialEquipment: spec.equipment ?? [], ...(spec.shipClass ? { shipClass: spec.shipClass } : {}) } };
+}
+
+describe('202_005 Earn Your Rank! (staffingGrants; whenCardsPlayed)', () => {
+  const holo = (skills: string) => withIcons(person({ skills }), ['Holo']);
+  function crewed(crew: Card[]) {
+    return scene({ missions: ['Investigate Alien Probe'], ship: starship({ staffing: ['Cmd', 'Stf'], equipment: ['Holodeck'] }), crew, hand: ['Earn Your Rank!', 'Holodeck Door'] });
+  }
+  it('on the table: a holographic OFFICER meets [Cmd] and a holographic ENGINEER [Stf], so the ship they crew is staffed; before it, it is not', () => {
+    const built = crewed([holo('OFFICER'), holo('ENGINEER')]);
+    expect(isStaffed(built.state, built.ids.ship!)).toBe(false);
+    const after = run(built.state, [play(built.ids.hand[0]!)]).state;
+    expect(after.cards[built.ids.hand[0]!]!.zone).toBe(Z.table('p1'));
+    expect(isStaffed(after, built.ids.ship!)).toBe(true);
+  });
+  it('not for a holographic CIVILIAN without Leadership, nor for personnel without the hologram icon', () => {
+    const civilians = crewed([holo('CIVILIAN Leadership'), holo('CIVILIAN')]);
+    expect(isStaffed(run(civilians.state, [play(civilians.ids.hand[0]!)]).state, civilians.ids.ship!)).toBe(false);
+    const plain = crewed([person({ skills: 'OFFICER' }), person({ skills: 'ENGINEER' })]);
+    expect(isStaffed(run(plain.state, [play(plain.ids.hand[0]!)]).state, plain.ids.ship!)).toBe(false);
+  });
+  it('a Holodeck Door played with it on the table draws p1 a card; without it, none', () => {
+    const built = crewed([holo('OFFICER')]);
+    const [rank, door] = built.ids.hand as [string, string];
+    const withIt = run(built.state, [play(rank), play(door, built.ids.ship!)]);
+    expect(withIt.state.cards[door]!.zone).toBe(Z.on(built.ids.ship!));
+    expect(effectDraws(withIt.events)).toBe(1);
+    expect(effectDraws(run(built.state, [play(door, built.ids.ship!)]).events)).toBe(0);
+  });
+});
+
+describe('181_021 Treaty: The Alliance (mix by the [KCA] icon; attempt-missions for [KCA] leaders)', () => {
+  const kca = (affiliation: string, skills = 'OFFICER') => withIcons(person({ affiliation, skills }), ['KCA']);
+  it('played: a [KCA] Bajoran and a [KCA] Klingon (and a [KCA] Cardassian) are compatible; a Bajoran without the icon is not; nothing mixes before', () => {
+    const built = scene({ missions: ['Investigate Alien Probe'], hand: ['Treaty: The Alliance'] });
+    const [bajoran, klingon, cardassian, plain] = [kca('Bajoran'), kca('Klingon'), kca('Cardassian'), person({ affiliation: 'Bajoran' })];
+    expect(compatible(bajoran, klingon, mixesOf(built.state, 'p1'))).toBe(false);
+    const mixes = mixesOf(run(built.state, [play(built.ids.hand[0]!)]).state, 'p1');
+    expect([compatible(bajoran, klingon, mixes), compatible(klingon, cardassian, mixes), compatible(cardassian, bajoran, mixes)]).toEqual([true, true, true]);
+    expect(compatible(plain, klingon, mixes)).toBe(false);
+  });
+  it('a [KCA] Bajoran OFFICER may attempt a Klingon mission with it on the table; a [KCA] Bajoran non-leader may not, nor the OFFICER without the treaty', () => {
+    const built = scene({ missions: ['Investigate Alien Probe'], awayTeam: [kca('Bajoran'), kca('Bajoran', 'ENGINEER')], hand: ['Treaty: The Alliance'] });
+    const mission = realCard('Investigate Alien Probe');
+    const [leader, engineer] = built.ids.awayTeam as [string, string];
+    expect(attemptPermittedByTable(built.state, leader, mission, 'L1')).toBe(false);
+    const after = run(built.state, [play(built.ids.hand[0]!)]).state;
+    expect([attemptPermittedByTable(after, leader, mission, 'L1'), attemptPermittedByTable(after, engineer, mission, 'L1')]).toEqual([true, false]);
+  });
+});
+
+describe('103_036 Baryon Buildup (nullifiedAtTurnStart: the ship empty and docked at its owner’s facility)', () => {
+  function docked(opts: { crew?: boolean; dock?: boolean } = {}) {
+    const built = scene({ missions: ['Investigate Alien Probe'], hand: ['Baryon Buildup'], opponentHand: [ship(), realCard('Federation Outpost'), person({ skills: 'OFFICER' })] });
+    const [theirs, outpost, crewman] = built.ids.opponentHand as [string, string, string];
+    const given = moved(built.state, [
+      [outpost, Z.space('L1')],
+      [theirs, opts.dock === false ? Z.space('L1') : Z.docked(outpost)],
+      ...(opts.crew ? ([[crewman, Z.aboard(theirs)]] as [string, string][]) : []),
+    ]);
+    const card = built.ids.hand[0]!;
+    const played = run(given, [play(card, theirs)]).state;
+    expect(played.cards[card]!.zone).toBe(Z.on(theirs));
+    return { played, card, theirs };
+  }
+  it('p2’s ship empty and docked at p2’s outpost as p2’s turn begins: the card goes to p1’s discard pile', () => {
+    const { played, card } = docked();
+    const after = run(played, [end('p1')]);
+    expect(ofType(after.events, 'CardMoved').filter((e) => e.card === card).map((e) => e.to)).toEqual([Z.discard('p1')]);
+  });
+  it('it stays with a crew aboard, or with the ship undocked', () => {
+    const crewed = docked({ crew: true });
+    expect(run(crewed.played, [end('p1')]).state.cards[crewed.card]!.zone).toBe(Z.on(crewed.theirs));
+    const away = docked({ dock: false });
+    expect(run(away.played, [end('p1')]).state.cards[away.card]!.zone).toBe(Z.on(away.theirs));
+  });
+});
+
+describe("181_017 Pride of the Fleet (your-ship-of-classes; if-host-ship … staffed, topWeaponsInQuadrant)", () => {
+  function fleet(rival?: number) {
+    const built = scene({
+      missions: ['Investigate Alien Probe', 'Krios Suppression'],
+      ship: starship({ shipClass: "Negh'Var Class", affiliation: 'Klingon', weapons: 9 }),
+      crew: [{ skills: 'OFFICER', affiliation: 'Klingon' }],
+      hand: ['Pride of the Fleet'],
+      opponentHand: [ship({ weapons: rival ?? 1 })],
+    });
+    const given = moved(built.state, [[built.ids.opponentHand[0]!, Z.space('L2')]]);
+    return { given, card: built.ids.hand[0]!, negh: built.ids.ship! };
+  }
+  it('on p1’s staffed, undocked Negh’Var, the strongest in its quadrant: one more card for p1 at the end of p1’s turn and of p2’s', () => {
+    const { given, card, negh } = fleet();
+    const played = run(given, [play(card, negh)]);
+    expect(played.state.cards[card]!.zone).toBe(Z.on(negh));
+    expect(effectDraws(run(played.state, [end('p1')]).events)).toBe(1);
+    expect(effectDraws(run(played.state, [end('p1'), end('p2')]).events)).toBe(2);
+  });
+  it('no card when another uncloaked ship in the quadrant has more WEAPONS, or when the ship is not staffed', () => {
+    const outgunned = fleet(10);
+    expect(effectDraws(run(outgunned.given, [play(outgunned.card, outgunned.negh), end('p1')]).events)).toBe(0);
+    const { given, card, negh } = fleet();
+    const crewman = Object.keys(given.cards).find((iid) => given.cards[iid]!.zone === Z.aboard(negh))!;
+    const empty = moved(given, [[crewman, Z.surface('L1')]]);
+    expect(effectDraws(run(empty, [play(card, negh), end('p1')]).events)).toBe(0);
+  });
+});
