@@ -11,8 +11,9 @@ import type { Card } from '@captains-log/cards';
 import { compatible } from '../card-facts';
 import { isStaffed } from '../play';
 import { ofType, person, realCard, scene, ship } from '../testing/attempt-scene';
-import { moved, play as run } from '../testing/scenario';
-import type { Command, GameEvent, PlayerId } from '../types';
+import { moved, play as run, refused } from '../testing/scenario';
+import { legalCommands } from '../legal';
+import type { Command, GameEvent, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
 import { mixesOf } from './play';
 import { attemptPermittedByTable } from './table-incidents';
@@ -129,5 +130,74 @@ describe("181_017 Pride of the Fleet (your-ship-of-classes; if-host-ship … sta
     const crewman = Object.keys(given.cards).find((iid) => given.cards[iid]!.zone === Z.aboard(negh))!;
     const empty = moved(given, [[crewman, Z.surface('L1')]]);
     expect(effectDraws(run(empty, [play(card, negh), end('p1')]).events)).toBe(0);
+  });
+});
+
+/** The scene's table set in the facility phase, p1 to seed (the seed phases' own specs walk there from creation). */
+const facilityPhase = (state: GameState): GameState => ({ ...state, phase: 'facility', awaiting: [{ player: 'p1', kind: 'seed-facility' }] }) as GameState;
+const seedOn = (card: string, target: string): Command => ({ type: 'SeedOnTable', actor: 'p1', card, target });
+
+describe('seedsOnTarget: 181_017 Pride of the Fleet, 123_046 Ancestral Vision, 227_008 HQ: Shipyards seed onto their targets in the facility phase', () => {
+  it('Pride of the Fleet seeds on p1’s Negh’Var (offered, then lying on it); not on another class of ship', () => {
+    const built = scene({ missions: ['Investigate Alien Probe'], ship: starship({ shipClass: "Negh'Var Class", affiliation: 'Klingon' }), hand: ['Pride of the Fleet', starship({ shipClass: 'Vor\'cha Class', affiliation: 'Klingon' })] });
+    const [card, other] = built.ids.hand as [string, string];
+    const given = facilityPhase(moved(built.state, [[card, Z.seed('p1')], [other, Z.space('L1')]]));
+    expect(legalCommands(given, 'p1')).toContainEqual(seedOn(card, built.ids.ship!));
+    const after = run(given, [seedOn(card, built.ids.ship!)]);
+    expect(ofType(after.events, 'CardSeededOnTable').map((e) => e.to)).toEqual([Z.on(built.ids.ship!)]);
+    expect(refused(given, seedOn(card, other))).toBe('INVALID_TARGET');
+  });
+  it('Ancestral Vision seeds atop a Delta Quadrant planet mission; refused in the Alpha Quadrant (its play condition)', () => {
+    const delta = scene({ missions: ['Excavation'], quadrant: 'Delta', hand: ['Ancestral Vision'] });
+    const card = delta.ids.hand[0]!;
+    const given = facilityPhase(moved(delta.state, [[card, Z.seed('p1')]]));
+    expect(run(given, [seedOn(card, 'L1')]).state.cards[card]!.zone).toBe(Z.atop('L1'));
+    const alpha = scene({ missions: ['Excavation'], hand: ['Ancestral Vision'] });
+    expect(refused(facilityPhase(moved(alpha.state, [[alpha.ids.hand[0]!, Z.seed('p1')]])), seedOn(alpha.ids.hand[0]!, 'L1'))).toBe('PLAY_CONDITION');
+  });
+  it('a card without the word seeds on no target (Baryon Buildup)', () => {
+    const built = scene({ missions: ['Investigate Alien Probe'], ship: ship(), hand: ['Baryon Buildup'] });
+    const card = built.ids.hand[0]!;
+    expect(refused(facilityPhase(moved(built.state, [[card, Z.seed('p1')]])), seedOn(card, built.ids.ship!))).toBe('NO_TARGET');
+  });
+});
+
+describe('123_046 Ancestral Vision (unnullifiableWhilePresent: Chakotay)', () => {
+  function vision(withChakotay: boolean) {
+    const built = scene({ missions: ['Excavation'], quadrant: 'Delta', awayTeam: [withChakotay ? realCard('Chakotay') : { skills: 'OFFICER' }], opponentHand: ['Ancestral Vision', 'Kevin Uxbridge'] });
+    const [card, kevin] = built.ids.opponentHand as [string, string];
+    const given = { ...moved(built.state, [[card, Z.atop('L1')], [kevin, Z.hand('p1')]]) };
+    return { given, card, kevin };
+  }
+  it('with Chakotay on that planet Kevin Uxbridge may not nullify it; without him it is nullified', () => {
+    const held = vision(true);
+    expect(refused(held.given, play(held.kevin, held.card))).toBe('INVALID_TARGET');
+    const open = vision(false);
+    expect(run(open.given, [play(open.kevin, open.card)]).state.cards[open.card]!.zone).toBe(Z.discard('p2'));
+  });
+});
+
+describe('227_008 HQ: Shipyards (your-card-in-play filter facilityKind; whenCardsPlayed … normalCardPlay, noneHere)', () => {
+  function yard(opts: { nor?: boolean } = {}) {
+    const built = scene({ missions: ['Investigate Alien Probe'], hand: ['HQ: Shipyards', realCard('Office of the President'), ship(), ship(), ...(opts.nor ? [realCard('Nor')] : [])] });
+    const [card, hq, first, second, nor] = built.ids.hand as [string, string, string, string, string | undefined];
+    const given = moved(built.state, [[hq, Z.surface('L1')], ...(nor ? ([[nor, Z.space('L1')]] as [string, string][]) : [])]);
+    return { given, card, hq, first, second };
+  }
+  it('lies on p1’s headquarters; a ship reported there with the normal card play draws a card', () => {
+    const { given, card, hq, first } = yard();
+    const played = run(given, [play(card, hq)]).state;
+    expect(played.cards[card]!.zone).toBe(Z.on(hq));
+    const next = run(played, [end('p1'), end('p2')]).state;
+    const reported = run(next, [{ type: 'ReportForDuty', actor: 'p1', card: first, facility: hq }]);
+    expect(effectDraws(reported.events)).toBe(1);
+  });
+  it('no card while a Nor is at that location; no target on an outpost', () => {
+    const { given, card, hq, first } = yard({ nor: true });
+    const next = run(run(given, [play(card, hq)]).state, [end('p1'), end('p2')]).state;
+    expect(effectDraws(run(next, [{ type: 'ReportForDuty', actor: 'p1', card: first, facility: hq }]).events)).toBe(0);
+    const outpost = scene({ missions: ['Investigate Alien Probe'], hand: ['HQ: Shipyards', 'Federation Outpost'] });
+    const [shipyards, post] = outpost.ids.hand as [string, string];
+    expect(refused(moved(outpost.state, [[post, Z.space('L1')]]), play(shipyards, post))).toBe('INVALID_TARGET');
   });
 });

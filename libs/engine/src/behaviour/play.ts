@@ -9,6 +9,7 @@
  * effect is not multiplied by more copies); ATTEMPT A MISSION › ENCOUNTERING DILEMMAS ›
  * Clarification: Triggered & Targeted Effects (no valid target, no play).
  */
+import { unnullifiableNow } from './nullify-while-present';
 import { isUnique } from '../card-facts';
 import { missionTargets } from './missions-incidents-c';
 import type { Card } from '@captains-log/cards';
@@ -84,6 +85,7 @@ export function matches(card: Card, filter: CardFilter | undefined): boolean {
   if (filter.property && card.property !== filter.property) return false;
   if (filter.characteristic && !card.characteristics.some((one) => one.toLowerCase() === filter.characteristic!.toLowerCase())) return false;
   if (filter.icons && !filter.icons.every((code) => showsIcon(card, code))) return false;
+  if (filter.facilityKind && card.facilityKind !== filter.facilityKind) return false;
   return true;
 }
 
@@ -238,6 +240,8 @@ export function immune(state: GameState, target: string, self: string | undefine
   // Issue 15 (personnel-a): a card a personnel protects from nullification (nullify-protection.ts).
   if (state.cards[target] && nullifiesItsTarget(behaviourOf(state.cards[self]!.blueprint)) && protectedFromNullification(state, target)) return true;
   if (eventImmuneByTable(state, target, title)) return true;
+  // Issue 15 (events-f): "may not be nullified while … present" (nullify-while-present.ts).
+  if (nullifiesItsTarget(behaviourOf(state.cards[self]!.blueprint)) && unnullifiableNow(state, target)) return true;
   if (behaviourOf(state.cards[target]!.blueprint)?.unnullifiable && removesTarget(behaviourOf(state.cards[self]!.blueprint))) return true;
   // A card lying on the target may lend it immunity (Rishon Uxbridge).
   return cardsIn(state, Z.on(target)).some((iid) => behaviourOf(state.cards[iid]!.blueprint)?.grantsImmunity?.includes(title) ?? false);

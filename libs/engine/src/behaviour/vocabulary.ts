@@ -65,6 +65,7 @@ import type { SelfControlled, SelfControlledEffect, SelfControlledTarget } from 
 import type { AffiliationLoss, ControlEffect, ControlTarget } from './vocabulary-control';
 import type { PlacesEffect, PlacesTarget } from './vocabulary-places';
 import type { StaffingGrant } from './table-staffing-grants';
+import type { WhilePresent } from './nullify-while-present';
 import type { NullifiedAtTurnStart } from './start-of-turn-nullify';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
@@ -128,6 +129,8 @@ export interface CardFilter {
   readonly property?: string;
   /** Issue 15 (events-d): has this characteristic or keyword ('Drone'). */
   readonly characteristic?: string;
+  /** Issue 15 (events-f): a facility of this kind ('Headquarters', 'Outpost', 'Station'). */
+  readonly facilityKind?: string;
 }
 
 /** What the player chooses when playing the card; the command's `target` names it. */
@@ -388,6 +391,10 @@ export interface CardBehaviour {
   readonly staffingGrants?: readonly StaffingGrant[];
   /** Issue 15 (events-f): lying on a ship, nullified as the ship owner's turn begins when these hold (start-of-turn-nullify.ts). */
   readonly nullifiedAtTurnStart?: NullifiedAtTurnStart;
+  /** Issue 15 (events-f): "seeds or plays on …": it also seeds in the facility phase onto a target its `targets` allows (`SeedOnTable.target`; seed-on-target.ts). */
+  readonly seedsOnTarget?: true;
+  /** Issue 15 (events-f): lying atop a planet mission, no card nullifies it while a personnel named here is on that planet (nullify-while-present.ts). */
+  readonly unnullifiableWhilePresent?: WhilePresent;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }

@@ -1,4 +1,4 @@
-// Pride of the Fleet (crossover, 181_017): event — lies on your Negh'Var-class ship; at the end of every turn, if that ship is staffed, undocked, uncloaked and no other uncloaked ship in its quadrant has more WEAPONS, you draw one more card.
+// Pride of the Fleet (crossover, 181_017): event — lies on your Negh'Var-class ship (seeded or played there); at the end of every turn, if that ship is staffed, undocked, uncloaked and no other uncloaked ship in its quadrant has more WEAPONS, you draw one more card.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('181_017', {
@@ -15,5 +15,5 @@ export default defineCard('181_017', {
       effects: [{ kind: 'if-host-ship', ship: { staffed: true, undocked: true, uncloaked: true, topWeaponsInQuadrant: true }, then: [{ kind: 'draw', who: 'you', count: 1 }] }],
     },
   ],
-  manual: ['seeding it on your Negh\'Var-class ship'],
+  seedsOnTarget: true,
 });
