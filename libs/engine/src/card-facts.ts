@@ -69,9 +69,11 @@ export function compatible(a: Card, b: Card, mixes: readonly (readonly [string, 
   if (compatibleByScript(a, b) || compatibleByScript(b, a)) return true;
   // A treaty in play lets two affiliations mix and cooperate (1E rulebook › REPORTING FOR DUTY › COMPATIBLE).
   // `affiliation#icon`: only cards of the affiliation that also show the icon (Treaty: Starfleet/Klingon's "[Kli][22] cards").
+  // Issue 15 (events-f): `affiliation@class` (or `affiliation#icon@class`): only ships of that class (Technology Sharing Treaty's D-7s).
   const has = (card: Card, spec: string) => {
-    const [affiliation, icon] = spec.split('#') as [string, string | undefined];
-    return (card.affiliations as readonly string[]).includes(affiliation) && (!icon || card.icons.some((shown) => shown.code === icon));
+    const [head, shipClass] = spec.split('@') as [string, string | undefined];
+    const [affiliation, icon] = head.split('#') as [string, string | undefined];
+    return (card.affiliations as readonly string[]).includes(affiliation) && (!icon || card.icons.some((shown) => shown.code === icon)) && (!shipClass || card.ship?.shipClass === shipClass);
   };
   return mixes.some(([x, y]) => (has(a, x) && has(b, y)) || (has(a, y) && has(b, x)));
 }

@@ -35,6 +35,11 @@ export function grantedEquipment(state: GameState, ship: string): string[] {
     if (!grants) continue;
     for (const grant of grants) if (!out.includes(grant.equipment) && grantApplies(state, ship, grant)) out.push(grant.equipment);
   }
+  // Issue 15 (events-f): cards on the owner's table give the owner's ships equipment ("your D-7-Class ships gain Cloaking Device").
+  for (const iid of cardsIn(state, Z.table(instance.owner))) {
+    const grants = state.cards[iid]!.faceUp ? behaviourOf(state.cards[iid]!.blueprint)?.fleetGrantsEquipment : undefined;
+    for (const grant of grants ?? []) if (!out.includes(grant.equipment) && grantApplies(state, ship, grant)) out.push(grant.equipment);
+  }
   return out;
 }
 

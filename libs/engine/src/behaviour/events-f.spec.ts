@@ -17,6 +17,7 @@ import type { Command, GameEvent, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
 import { mixesOf } from './play';
 import { attemptPermittedByTable } from './table-incidents';
+import { specialEquipment } from './ship-equipment';
 
 const play = (card: string, target?: string, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...(target !== undefined ? { target } : {}) });
 const end = (actor: PlayerId): Command => ({ type: 'EndTurn', actor });
@@ -199,5 +200,27 @@ describe('227_008 HQ: Shipyards (your-card-in-play filter facilityKind; whenCard
     const outpost = scene({ missions: ['Investigate Alien Probe'], hand: ['HQ: Shipyards', 'Federation Outpost'] });
     const [shipyards, post] = outpost.ids.hand as [string, string];
     expect(refused(moved(outpost.state, [[post, Z.space('L1')]]), play(shipyards, post))).toBe('INVALID_TARGET');
+  });
+});
+
+describe('223_011 Technology Sharing Treaty (mix … shipClasses; fleetGrantsEquipment)', () => {
+  const d7 = (shipClass: string) => starship({ shipClass, affiliation: 'Klingon' });
+  it('on the table: p1’s D-7-class ship has a Cloaking Device and a [Rom][OS] personnel may crew a Klingon D-7 without [OS]; before it, neither', () => {
+    const built = scene({ missions: ['Investigate Alien Probe'], ship: d7('D-7 Class'), hand: ['Technology Sharing Treaty'] });
+    const romulan = withIcons(person({ affiliation: 'Romulan' }), ['OS']);
+    const d7card = built.state.blueprints[built.state.cards[built.ids.ship!]!.blueprint]!;
+    expect(specialEquipment(built.state, built.ids.ship!)).not.toContain('Cloaking Device');
+    expect(compatible(romulan, d7card, mixesOf(built.state, 'p1'))).toBe(false);
+    const after = run(built.state, [play(built.ids.hand[0]!)]).state;
+    expect(specialEquipment(after, built.ids.ship!)).toContain('Cloaking Device');
+    expect(compatible(romulan, d7card, mixesOf(after, 'p1'))).toBe(true);
+  });
+  it('not for a Klingon ship of another class, nor for a Romulan personnel without [OS]', () => {
+    const built = scene({ missions: ['Investigate Alien Probe'], ship: d7("K't'inga Class"), hand: ['Technology Sharing Treaty'] });
+    const after = run(built.state, [play(built.ids.hand[0]!)]).state;
+    const other = after.blueprints[after.cards[built.ids.ship!]!.blueprint]!;
+    expect(specialEquipment(after, built.ids.ship!)).not.toContain('Cloaking Device');
+    expect(compatible(withIcons(person({ affiliation: 'Romulan' }), ['OS']), other, mixesOf(after, 'p1'))).toBe(false);
+    expect(compatible(person({ affiliation: 'Romulan' }), { ...other, ship: { ...other.ship!, shipClass: 'D-7 Class' } }, mixesOf(after, 'p1'))).toBe(false);
   });
 });

@@ -372,7 +372,9 @@ export function mixesOf(state: GameState, player: PlayerId): readonly (readonly 
 function mixPair(permit: Extract<Permit, { kind: 'mix' }>): readonly [string, string] {
   const [a, b] = permit.affiliations;
   const [x, y] = permit.icons ?? [null, null];
-  return [x ? `${a}#${x}` : a, y ? `${b}#${y}` : b];
+  // Issue 15 (events-f): `affiliation@class`: only its ships of that class (card-facts.ts › compatible).
+  const [k, l] = permit.shipClasses ?? [null, null];
+  return [`${x ? `${a}#${x}` : a}${k ? `@${k}` : ''}`, `${y ? `${b}#${y}` : b}${l ? `@${l}` : ''}`];
 }
 
 /** Your cards lying on the mission at `location` that permit your personnel of `affiliations` to attempt it. */

@@ -123,7 +123,8 @@ export type EventTarget =
 export type EventPermit =
   /** While in play on your table, your cards of these two affiliations are compatible (they mix and cooperate). */
   /** `icons` (issue 15, events-c): only cards of that affiliation also showing the icon (null: any) mix ("your [Kli][22] cards"). */
-  | { readonly kind: 'mix'; readonly affiliations: readonly [string, string]; readonly icons?: readonly [string | null, string | null] }
+  /** `shipClasses` (issue 15, events-f): that side is only its ships of this class ("may use your D-7-Class ships"). */
+  | { readonly kind: 'mix'; readonly affiliations: readonly [string, string]; readonly icons?: readonly [string | null, string | null]; readonly shipClasses?: readonly [string | null, string | null] }
   /** While on your table, your ships may leave one end of a spaceline and enter the other end. */
   | { readonly kind: 'wrap-spaceline' }
   /** While on your table, your normal card play may be spent on reporting any number of personnel, ships and equipment. */

@@ -395,6 +395,8 @@ export interface CardBehaviour {
   readonly seedsOnTarget?: true;
   /** Issue 15 (events-f): lying atop a planet mission, no card nullifies it while a personnel named here is on that planet (nullify-while-present.ts). */
   readonly unnullifiableWhilePresent?: WhilePresent;
+  /** Issue 15 (events-f): on its owner's table, special equipment the owner's ships the grant's filter passes have (equipment-grants.ts). */
+  readonly fleetGrantsEquipment?: readonly EquipmentGrant[];
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }
