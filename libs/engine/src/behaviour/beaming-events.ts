@@ -12,12 +12,25 @@ import { locationRuleAt } from './mission-sides';
 import { behaviourOf } from './registry';
 import type { Restriction } from './vocabulary-events';
 import { checkNoBeamUp } from './targets-premiere';
+import { tableIndex } from '../table-index';
 
 function restrictionsAt(state: GameState, location: string): { card: string; restriction: Restriction }[] {
-  return cardsIn(state, Z.atop(location))
+  // Issue 15 (events-f): a card lying on a ship at the location limits beaming there too ("where ship present": Particle Scattering Field).
+  return [...cardsIn(state, Z.atop(location)), ...shipBorne(state, location)]
     // Issue 15, fourth pass: a card its owner turned over with `UseCard { option: 'face down' }` (Distortion Field) lies face down.
     .filter((card) => state.cards[card]!.faceUp && state.selected?.[card] !== 'face down')
     .flatMap((card) => (behaviourOf(state.cards[card]!.blueprint)?.restricts ?? []).map((restriction) => ({ card, restriction })));
+}
+
+/** The face-up cards lying on ships at `location` (in space or docked there) whose script restricts something. */
+function shipBorne(state: GameState, location: string): string[] {
+  return tableIndex(state).inPlay
+    .filter((instance) => zoneKind(instance.zone) === 'on' && instance.faceUp && behaviourOf(instance.blueprint)?.restricts)
+    .filter((instance) => {
+      const host = state.cards[zoneArg(instance.zone)];
+      return !!host && bp(state, host.iid).type === 'Ship' && (zoneKind(host.zone) === 'space' || zoneKind(host.zone) === 'docked') && locationOfZone(state, host.zone) === location;
+    })
+    .map((instance) => instance.iid);
 }
 
 function shipHost(state: GameState, zone: string): boolean {

@@ -12,6 +12,7 @@ import { compatible } from '../card-facts';
 import { isStaffed } from '../play';
 import { ofType, person, realCard, scene, ship } from '../testing/attempt-scene';
 import { moved, play as run, refused } from '../testing/scenario';
+import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import type { Command, GameEvent, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
@@ -222,5 +223,34 @@ describe('223_011 Technology Sharing Treaty (mix … shipClasses; fleetGrantsEqu
     expect(specialEquipment(after, built.ids.ship!)).not.toContain('Cloaking Device');
     expect(compatible(withIcons(person({ affiliation: 'Romulan' }), ['OS']), other, mixesOf(after, 'p1'))).toBe(false);
     expect(compatible(person({ affiliation: 'Romulan' }), { ...other, ship: { ...other.ship!, shipClass: 'D-7 Class' } }, mixesOf(after, 'p1'))).toBe(false);
+  });
+});
+
+describe('103_044 Particle Scattering Field (your-ship-with-equipment; no-beaming from a ship; ability discard at any time)', () => {
+  function field(equipment: string[]) {
+    const built = scene({ missions: ['Excavation', 'Investigate Alien Probe'], ship: starship({ equipment }), crew: [{ skills: 'OFFICER' }, { skills: 'ENGINEER' }], hand: ['Particle Scattering Field'], opponentHand: [ship(), person({ skills: 'OFFICER' })] });
+    const [theirs, visitor] = built.ids.opponentHand as [string, string];
+    const given = moved(built.state, [[theirs, Z.space('L1')], [visitor, Z.aboard(theirs)]]);
+    return { given, card: built.ids.hand[0]!, mine: built.ids.ship!, crew: built.ids.crew, theirs, visitor };
+  }
+  const beam = (actor: PlayerId, cards: string[], via: string): Command => ({ type: 'Beam', actor, cards, to: Z.surface('L1'), via });
+  it('on p1’s ship with the device at a planet: neither player beams to that planet; discarded (any time), beaming works again', () => {
+    const { given, card, mine, crew, theirs, visitor } = field(['Particle Scattering Device']);
+    const played = evolveAll([{ type: 'TurnBegan', player: 'p1', number: 3 }], run(given, [play(card, mine)]).state);
+    expect(played.cards[card]!.zone).toBe(Z.on(mine));
+    expect(refused(played, beam('p1', [crew[0]!], mine))).toBe('NO_BEAMING_HERE');
+    const theirTurn = evolveAll([{ type: 'TurnBegan', player: 'p2', number: 4 }], played);
+    expect(refused(theirTurn, beam('p2', [visitor], theirs))).toBe('NO_BEAMING_HERE');
+    const dropped = run(played, [{ type: 'ActivateCard', actor: 'p1', card, ability: 'discard' }]).state;
+    expect(dropped.cards[card]!.zone).toBe(Z.discard('p1'));
+    expect(run(dropped, [beam('p1', [crew[0]!], mine)]).state.cards[crew[0]!]!.zone).toBe(Z.surface('L1'));
+  });
+  it('no target on a ship without a Particle Scattering Device; with the ship gone elsewhere, beaming at the planet is allowed', () => {
+    const plain = field([]);
+    expect(refused(plain.given, play(plain.card, plain.mine))).toBe('INVALID_TARGET');
+    const { given, card, mine, theirs, visitor } = field(['Particle Scattering Device']);
+    const away = moved(run(given, [play(card, mine)]).state, [[mine, Z.space('L2')]]);
+    const theirTurn = evolveAll([{ type: 'TurnBegan', player: 'p2', number: 4 }], away);
+    expect(run(theirTurn, [beam('p2', [visitor], theirs)]).state.cards[visitor]!.zone).toBe(Z.surface('L1'));
   });
 });
