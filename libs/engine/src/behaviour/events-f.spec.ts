@@ -19,6 +19,7 @@ import { Z } from '../zones';
 import { mixesOf } from './play';
 import { attemptPermittedByTable } from './table-incidents';
 import { specialEquipment } from './ship-equipment';
+import { remainingRange } from '../play';
 
 const play = (card: string, target?: string, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...(target !== undefined ? { target } : {}) });
 const end = (actor: PlayerId): Command => ({ type: 'EndTurn', actor });
@@ -252,5 +253,34 @@ describe('103_044 Particle Scattering Field (your-ship-with-equipment; no-beamin
     const away = moved(run(given, [play(card, mine)]).state, [[mine, Z.space('L2')]]);
     const theirTurn = evolveAll([{ type: 'TurnBegan', player: 'p2', number: 4 }], away);
     expect(run(theirTurn, [beam('p2', [visitor], theirs)]).state.cards[visitor]!.zone).toBe(Z.surface('L1'));
+  });
+});
+
+describe('124_022 Quantum Slipstream Drive (your-full-range-ship-to-location; slipstream-ship; free on-ship-titled)', () => {
+  function drive(title?: string) {
+    const built = scene({ missions: ['Excavation', 'Investigate Alien Probe', 'Krios Suppression'], ship: { ...starship(), ...(title ? { title } : {}) }, crew: [{ skills: 'OFFICER' }], hand: ['Quantum Slipstream Drive', 'Kivas Fajo - Collector'] });
+    return { built, card: built.ids.hand[0]!, mine: built.ids.ship! };
+  }
+  it('the ship with its whole RANGE moves to the far location with its crew, has no RANGE left, and the card is discarded (it used the card play)', () => {
+    const { built, card, mine } = drive();
+    const after = run(built.state, [play(card, `${mine}>L3`)]);
+    expect(after.state.cards[mine]!.zone).toBe(Z.space('L3'));
+    expect(after.state.cards[built.ids.crew[0]!]!.zone).toBe(Z.aboard(mine));
+    expect(remainingRange(after.state, mine)).toBe(0);
+    expect(after.state.cards[card]!.zone).toBe(Z.discard('p1'));
+    expect(ofType(after.events, 'CardPlayed').map((e) => e.normalCardPlay)).toEqual([true]);
+  });
+  it('refused for a ship that has used RANGE this turn; free on the U.S.S. Dauntless (after the normal card play)', () => {
+    const { built, card, mine } = drive();
+    const flown = run(built.state, [{ type: 'Fly', actor: 'p1', ship: mine, to: 'L2' }]).state;
+    expect(refused(flown, play(card, `${mine}>L3`))).toBe('INVALID_TARGET');
+    const dauntless = drive('U.S.S. Dauntless');
+    const spent = run(dauntless.built.state, [play(dauntless.built.ids.hand[1]!, 'p1')]).state;
+    const after = run(spent, [play(dauntless.card, `${dauntless.mine}>L2`)]);
+    expect(ofType(after.events, 'CardPlayed').map((e) => e.normalCardPlay)).toEqual([false]);
+    expect(after.state.cards[dauntless.mine]!.zone).toBe(Z.space('L2'));
+    const plain = drive();
+    const used = run(plain.built.state, [play(plain.built.ids.hand[1]!, 'p1')]).state;
+    expect(refused(used, play(plain.card, `${plain.mine}>L2`))).toBe('NORMAL_CARD_PLAY_USED');
   });
 });

@@ -9,6 +9,7 @@
  * effect is not multiplied by more copies); ATTEMPT A MISSION › ENCOUNTERING DILEMMAS ›
  * Clarification: Triggered & Targeted Effects (no valid target, no play).
  */
+import { slipstreamTargets } from './slipstream';
 import { unnullifiableNow } from './nullify-while-present';
 import { isUnique } from '../card-facts';
 import { missionTargets } from './missions-incidents-c';
@@ -220,6 +221,9 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return controlTargets(state, player, spec);
     case 'between-missions':
       return placesTargets(state);
+    // Issue 15 (events-f): behaviour/slipstream.ts.
+    case 'your-full-range-ship-to-location':
+      return slipstreamTargets(state, player);
     default:
       return isShipTarget(spec) ? shipTargets(state, player, spec) : eventTargets(state, player, spec);
   }

@@ -65,6 +65,7 @@ import type { SelfControlled, SelfControlledEffect, SelfControlledTarget } from 
 import type { AffiliationLoss, ControlEffect, ControlTarget } from './vocabulary-control';
 import type { PlacesEffect, PlacesTarget } from './vocabulary-places';
 import type { StaffingGrant } from './table-staffing-grants';
+import type { SlipstreamEffect, SlipstreamTarget } from './slipstream';
 import type { WhilePresent } from './nullify-while-present';
 import type { NullifiedAtTurnStart } from './start-of-turn-nullify';
 
@@ -165,7 +166,8 @@ export type TargetSpec =
   | InterruptsDTarget
   | SelfControlledTarget
   | ControlTarget
-  | PlacesTarget;
+  | PlacesTarget
+  | SlipstreamTarget;
 
 /** Effects from engine primitives, run in order. */
 export type Effect =
@@ -201,7 +203,8 @@ export type Effect =
   | InterruptsDEffect
   | SelfControlledEffect
   | ControlEffect
-  | PlacesEffect;
+  | PlacesEffect
+  | SlipstreamEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
