@@ -284,3 +284,35 @@ describe('124_022 Quantum Slipstream Drive (your-full-range-ship-to-location; sl
     expect(refused(used, play(plain.card, `${plain.mine}>L2`))).toBe('NORMAL_CARD_PLAY_USED');
   });
 });
+
+describe('202_004 Biosphere Toxin (conditions target-mission-unsolved, your-crew-at-target-meets; missionPoints; kill-random-opposing-on-this-planet)', () => {
+  function toxin(treachery: string, opts: { team?: boolean } = {}) {
+    const built = scene({
+      missions: ['Excavation'],
+      ship: ship(),
+      crew: [{ skills: `OFFICER ${treachery}` }, { skills: 'ENGINEER Treachery x2' }],
+      ...(opts.team ? { awayTeam: [{ skills: 'OFFICER Archaeology' }] } : {}),
+      hand: ['Biosphere Toxin'],
+      opponentHand: [person({ skills: 'SCIENCE' }), person({ skills: 'MEDICAL' })],
+    });
+    const given = moved(built.state, built.ids.opponentHand.map((iid) => [iid, Z.surface('L1')] as [string, string]));
+    return { given, card: built.ids.hand[0]!, theirs: built.ids.opponentHand };
+  }
+  it('with Treachery x4 aboard p1’s ship there: it lies atop the mission; at the end of p1’s turn one of p2’s two personnel on the planet dies; p1 solving it scores 25 - 5', () => {
+    const { given, card, theirs } = toxin('Treachery x2');
+    const played = run(given, [play(card, 'L1')]).state;
+    expect(played.cards[card]!.zone).toBe(Z.atop('L1'));
+    const ended = run(played, [end('p1')]).state;
+    expect(theirs.filter((iid) => ended.cards[iid]!.zone === Z.surface('L1'))).toHaveLength(1);
+    const team = toxin('Treachery x2', { team: true });
+    const solved = run(run(team.given, [play(team.card, 'L1')]).state, [{ type: 'AttemptMission', actor: 'p1', location: 'L1' }]);
+    expect(ofType(solved.events, 'MissionSolved').map((e) => e.points)).toEqual([20]);
+  });
+  it('refused with Treachery x3 aboard, or on a completed mission', () => {
+    const weak = toxin('Treachery');
+    expect(refused(weak.given, play(weak.card, 'L1'))).toBe('PLAY_CONDITION');
+    const done = toxin('Treachery x2');
+    const completed = { ...done.given, completed: { p1: ['L1'], p2: [] } } as GameState;
+    expect(refused(completed, play(done.card, 'L1'))).toBe('PLAY_CONDITION');
+  });
+});

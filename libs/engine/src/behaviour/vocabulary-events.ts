@@ -5,6 +5,7 @@
  *   1E rulebook › REPORTING FOR DUTY › COMPATIBLE (cards that let affiliations "mix and cooperate");
  *   MISCELLANEOUS RULES › LOOKING AT CARDS; MISCELLANEOUS RULES › RANDOM SELECTION; GETTING HURT.
  */
+import type { HazardCondition } from './planet-hazards';
 import type { IncidentCRestriction } from './vocabulary-incidents-c';
 import type { Attribute, Effect } from './vocabulary';
 import type { BattleRestriction } from './vocabulary-battle';
@@ -165,6 +166,7 @@ export type EventCost =
 
 /** What must be true before the card may be played (checked with its target). */
 export type PlayCondition =
+  | HazardCondition
   | Events2Condition
   | EventsCCondition
   | PremiereCondition

@@ -66,6 +66,7 @@ import type { AffiliationLoss, ControlEffect, ControlTarget } from './vocabulary
 import type { PlacesEffect, PlacesTarget } from './vocabulary-places';
 import type { StaffingGrant } from './table-staffing-grants';
 import type { SlipstreamEffect, SlipstreamTarget } from './slipstream';
+import type { HazardEffect } from './planet-hazards';
 import type { WhilePresent } from './nullify-while-present';
 import type { NullifiedAtTurnStart } from './start-of-turn-nullify';
 
@@ -204,7 +205,8 @@ export type Effect =
   | SelfControlledEffect
   | ControlEffect
   | PlacesEffect
-  | SlipstreamEffect;
+  | SlipstreamEffect
+  | HazardEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
@@ -400,6 +402,8 @@ export interface CardBehaviour {
   readonly unnullifiableWhilePresent?: WhilePresent;
   /** Issue 15 (events-f): on its owner's table, special equipment the owner's ships the grant's filter passes have (equipment-grants.ts). */
   readonly fleetGrantsEquipment?: readonly EquipmentGrant[];
+  /** Issue 15 (events-f): lying atop a mission, points it adds to that mission when solved (negative: worth less; every copy counts; planet-hazards.ts). */
+  readonly missionPoints?: number;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }
