@@ -7,6 +7,7 @@
 import { PLACES_WORDS } from './vocabulary-places';
 import { SLIPSTREAM_WORDS } from './slipstream';
 import { HAZARD_WORDS } from './planet-hazards';
+import { CRASH_WORDS } from './crash-landing';
 import { PERSONNEL_ACTION_WORDS } from './vocabulary-personnel-actions';
 import { ACTIVATION_WORDS } from './vocabulary-activations';
 import { isActingTarget } from './ability-targets';
@@ -161,6 +162,7 @@ const KNOWN = new Set<string>([
   ...PLACES_WORDS,
   ...SLIPSTREAM_WORDS,
   ...HAZARD_WORDS,
+  ...CRASH_WORDS,
   'cost:remove-from-game',
   'cost:discard-copy-from-hand',
   ...['instant', 'while-in-play', 'beside-target-deck', 'on-target-mission', 'on-target-card'].map((word) => `duration:${word}`),

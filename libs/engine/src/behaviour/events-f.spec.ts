@@ -316,3 +316,28 @@ describe('202_004 Biosphere Toxin (conditions target-mission-unsolved, your-crew
     expect(refused(completed, play(done.card, 'L1'))).toBe('PLAY_CONDITION');
   });
 });
+
+describe('163_012 Brace for Impact (your-damaged-ship-at-planet; crash-land-target)', () => {
+  function braced(shipClass: string, opts: { damaged?: boolean; mission?: string } = {}) {
+    const built = scene({ missions: [opts.mission ?? 'Excavation'], ship: starship({ shipClass }), crew: [{ skills: 'OFFICER' }], hand: ['Brace for Impact'] });
+    const mine = built.ids.ship!;
+    const state = opts.damaged === false ? built.state : evolveAll([{ type: 'ShipDamaged', ship: mine, damage: 1, source: 'test' }], built.state);
+    return { state, card: built.ids.hand[0]!, mine };
+  }
+  it('a damaged Galaxy-class ship at a planet lands there and p1 scores its lowest printed attribute (6) as bonus points; another class lands for none', () => {
+    const galaxy = braced('Galaxy Class');
+    const after = run(galaxy.state, [play(galaxy.card, galaxy.mine)]);
+    expect(after.state.cards[galaxy.mine]!.zone).toBe(Z.surface('L1'));
+    expect(ofType(after.events, 'PointsScored').map((e) => [e.player, e.points, e.bonus])).toEqual([['p1', 6, true]]);
+    const other = braced('Excelsior Class');
+    const landed = run(other.state, [play(other.card, other.mine)]);
+    expect(landed.state.cards[other.mine]!.zone).toBe(Z.surface('L1'));
+    expect(ofType(landed.events, 'PointsScored')).toEqual([]);
+  });
+  it('no target: an undamaged ship, or a damaged ship at a space mission', () => {
+    const whole = braced('Galaxy Class', { damaged: false });
+    expect(refused(whole.state, play(whole.card, whole.mine))).toBe('INVALID_TARGET');
+    const space = braced('Galaxy Class', { mission: 'Investigate Alien Probe' });
+    expect(refused(space.state, play(space.card, space.mine))).toBe('INVALID_TARGET');
+  });
+});

@@ -9,6 +9,7 @@
  * effect is not multiplied by more copies); ATTEMPT A MISSION › ENCOUNTERING DILEMMAS ›
  * Clarification: Triggered & Targeted Effects (no valid target, no play).
  */
+import { crashTargets } from './crash-landing';
 import { checkHazardConditions } from './planet-hazards';
 import { slipstreamTargets } from './slipstream';
 import { unnullifiableNow } from './nullify-while-present';
@@ -225,6 +226,8 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     // Issue 15 (events-f): behaviour/slipstream.ts.
     case 'your-full-range-ship-to-location':
       return slipstreamTargets(state, player);
+    case 'your-damaged-ship-at-planet':
+      return crashTargets(state, player);
     default:
       return isShipTarget(spec) ? shipTargets(state, player, spec) : eventTargets(state, player, spec);
   }

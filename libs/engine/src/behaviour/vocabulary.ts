@@ -67,6 +67,7 @@ import type { PlacesEffect, PlacesTarget } from './vocabulary-places';
 import type { StaffingGrant } from './table-staffing-grants';
 import type { SlipstreamEffect, SlipstreamTarget } from './slipstream';
 import type { HazardEffect } from './planet-hazards';
+import type { CrashEffect, CrashTarget } from './crash-landing';
 import type { WhilePresent } from './nullify-while-present';
 import type { NullifiedAtTurnStart } from './start-of-turn-nullify';
 
@@ -168,7 +169,8 @@ export type TargetSpec =
   | SelfControlledTarget
   | ControlTarget
   | PlacesTarget
-  | SlipstreamTarget;
+  | SlipstreamTarget
+  | CrashTarget;
 
 /** Effects from engine primitives, run in order. */
 export type Effect =
@@ -206,7 +208,8 @@ export type Effect =
   | ControlEffect
   | PlacesEffect
   | SlipstreamEffect
-  | HazardEffect;
+  | HazardEffect
+  | CrashEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
