@@ -13,6 +13,7 @@ import { behaviourOf } from './registry';
 import type { Restriction } from './vocabulary-events';
 import { checkNoBeamUp } from './targets-premiere';
 import { tableIndex } from '../table-index';
+import { checkCrewHeldForBeam } from './abandoned-ship';
 
 function restrictionsAt(state: GameState, location: string): { card: string; restriction: Restriction }[] {
   // Issue 15 (events-f): a card lying on a ship at the location limits beaming there too ("where ship present": Particle Scattering Field).
@@ -53,6 +54,9 @@ export function checkNoBeaming(state: GameState, player: PlayerId, from: string,
   // Issue 15 (missions): a mission forbidding ship-to-ship beaming at its location (behaviour/mission-sides.ts).
   if (zoneKind(from) === 'aboard' && zoneKind(to) === 'aboard' && shipHost(state, from) && shipHost(state, to) && locationRuleAt(state, locationOfZone(state, from), 'no-ship-to-ship-beaming'))
     return problem('NO_SHIP_TO_SHIP_BEAMING', `the mission at ${locationOfZone(state, from)} forbids beaming between ships there`, RULES.beam);
+  // Issue 15 (events-f): a card holding the crew aboard its ship (abandoned-ship.ts: Abandon Mission).
+  const held = checkCrewHeldForBeam(state, from);
+  if (held) return held;
   const location = surfaceLocation(state, from, to);
   if (!location || beamsThrough(state, player)) return null;
   const found = restrictionsAt(state, location).find(({ restriction }) => restriction.kind === 'no-beaming');

@@ -8,6 +8,7 @@ import { PLACES_WORDS } from './vocabulary-places';
 import { SLIPSTREAM_WORDS } from './slipstream';
 import { HAZARD_WORDS } from './planet-hazards';
 import { CRASH_WORDS } from './crash-landing';
+import { ABANDON_WORDS } from './abandoned-ship';
 import { PERSONNEL_ACTION_WORDS } from './vocabulary-personnel-actions';
 import { ACTIVATION_WORDS } from './vocabulary-activations';
 import { isActingTarget } from './ability-targets';
@@ -163,6 +164,7 @@ const KNOWN = new Set<string>([
   ...SLIPSTREAM_WORDS,
   ...HAZARD_WORDS,
   ...CRASH_WORDS,
+  ...ABANDON_WORDS,
   'cost:remove-from-game',
   'cost:discard-copy-from-hand',
   ...['instant', 'while-in-play', 'beside-target-deck', 'on-target-mission', 'on-target-card'].map((word) => `duration:${word}`),

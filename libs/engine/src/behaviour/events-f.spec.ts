@@ -341,3 +341,38 @@ describe('163_012 Brace for Impact (your-damaged-ship-at-planet; crash-land-targ
     expect(refused(space.state, play(space.card, space.mine))).toBe('INVALID_TARGET');
   });
 });
+
+describe('109_026 Abandon Mission (ship-with-commander-or-icon-aboard; host-crew-stays; immune to Kevin Uxbridge)', () => {
+  function abandoned(icon: boolean) {
+    const built = scene({
+      missions: ['Study Stellar Collision', 'Excavation'],
+      ship: starship(),
+      crew: [icon ? withIcons(person({ skills: 'OFFICER' }), ['Ent-E']) : person({ skills: 'OFFICER' }), person({ skills: 'SCIENCE' })],
+      hand: ['Abandon Mission'],
+      opponentHand: [ship({ affiliation: 'Klingon', weapons: 9 }), person({ affiliation: 'Klingon', skills: 'OFFICER' }), 'Kevin Uxbridge'],
+    });
+    const [theirs, captain, kevin] = built.ids.opponentHand as [string, string, string];
+    const given = moved(built.state, [[theirs, Z.space('L1')], [captain, Z.aboard(theirs)]]);
+    return { given, card: built.ids.hand[0]!, mine: built.ids.ship!, crew: built.ids.crew, theirs, kevin };
+  }
+  it('on p1’s ship with an [Ent-E] personnel aboard: its crew may not attempt the space mission nor beam down to a planet; Kevin Uxbridge cannot touch it', () => {
+    const { given, card, mine, crew, kevin } = abandoned(true);
+    const played = run(given, [play(card, mine)]).state;
+    expect(played.cards[card]!.zone).toBe(Z.on(mine));
+    expect(refused(played, { type: 'AttemptMission', actor: 'p1', location: 'L1', ship: mine })).toBe('CREW_HELD');
+    const atPlanet = evolveAll([{ type: 'TurnBegan', player: 'p1', number: 3 }], moved(played, [[mine, Z.space('L2')]]));
+    expect(refused(atPlanet, { type: 'Beam', actor: 'p1', cards: [crew[0]!], to: Z.surface('L2'), via: mine })).toBe('CREW_HELD');
+    const theirTurn = evolveAll([{ type: 'TurnBegan', player: 'p2', number: 2 }], played);
+    expect(refused(theirTurn, play(kevin, card, 'p2'))).toBe('INVALID_TARGET');
+  });
+  it('nullified as p2’s ship attacks that ship; without it the crew attempts; no target on a ship with neither commander nor [Ent-E] aboard', () => {
+    const { given, card, mine, theirs } = abandoned(true);
+    const played = run(given, [play(card, mine)]).state;
+    const theirTurn = evolveAll([{ type: 'TurnBegan', player: 'p2', number: 2 }], played);
+    const battle = run(theirTurn, [{ type: 'InitiateShipBattle', actor: 'p2', ships: [theirs], target: mine }]);
+    expect(ofType(battle.events, 'CardMoved').filter((e) => e.card === card).map((e) => e.to)).toEqual([Z.discard('p1')]);
+    expect(refused(given, { type: 'AttemptMission', actor: 'p1', location: 'L1', ship: mine })).toBeNull();
+    const plain = abandoned(false);
+    expect(refused(plain.given, play(plain.card, plain.mine))).toBe('INVALID_TARGET');
+  });
+});

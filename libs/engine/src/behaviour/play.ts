@@ -9,6 +9,7 @@
  * effect is not multiplied by more copies); ATTEMPT A MISSION › ENCOUNTERING DILEMMAS ›
  * Clarification: Triggered & Targeted Effects (no valid target, no play).
  */
+import { abandonTargets } from './abandoned-ship';
 import { crashTargets } from './crash-landing';
 import { checkHazardConditions } from './planet-hazards';
 import { slipstreamTargets } from './slipstream';
@@ -228,6 +229,8 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return slipstreamTargets(state, player);
     case 'your-damaged-ship-at-planet':
       return crashTargets(state, player);
+    case 'ship-with-commander-or-icon-aboard':
+      return abandonTargets(state, spec);
     default:
       return isShipTarget(spec) ? shipTargets(state, player, spec) : eventTargets(state, player, spec);
   }

@@ -6,6 +6,7 @@
  *   MISCELLANEOUS RULES › LOOKING AT CARDS; MISCELLANEOUS RULES › RANDOM SELECTION; GETTING HURT.
  */
 import type { HazardCondition } from './planet-hazards';
+import type { AbandonRestriction } from './abandoned-ship';
 import type { IncidentCRestriction } from './vocabulary-incidents-c';
 import type { Attribute, Effect } from './vocabulary';
 import type { BattleRestriction } from './vocabulary-battle';
@@ -74,6 +75,7 @@ export type StopTrigger = { readonly on: 'ship-stops-here'; readonly effects: re
 
 /** While in play, what nobody may do (1E rulebook › THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES: lasting effects). */
 export type Restriction =
+  | AbandonRestriction
   | Events2Restriction
   | IncidentCRestriction
   | PremiereRestriction

@@ -68,6 +68,7 @@ import type { StaffingGrant } from './table-staffing-grants';
 import type { SlipstreamEffect, SlipstreamTarget } from './slipstream';
 import type { HazardEffect } from './planet-hazards';
 import type { CrashEffect, CrashTarget } from './crash-landing';
+import type { AbandonTarget } from './abandoned-ship';
 import type { WhilePresent } from './nullify-while-present';
 import type { NullifiedAtTurnStart } from './start-of-turn-nullify';
 
@@ -170,7 +171,8 @@ export type TargetSpec =
   | ControlTarget
   | PlacesTarget
   | SlipstreamTarget
-  | CrashTarget;
+  | CrashTarget
+  | AbandonTarget;
 
 /** Effects from engine primitives, run in order. */
 export type Effect =
