@@ -376,3 +376,26 @@ describe('109_026 Abandon Mission (ship-with-commander-or-icon-aboard; host-crew
     expect(refused(plain.given, play(plain.card, plain.mine))).toBe('INVALID_TARGET');
   });
 });
+
+describe('109_032 Ocular Implants (your-personnel; abilities glance-opposing-away-team-present / glance-bottom-seed-here sharing once each turn)', () => {
+  function implants(ch: string[]) {
+    const built = scene({ missions: ['Excavation'], seeds: ['Rascals', 'Wind Dancer'], awayTeam: [{ skills: 'ENGINEER', ch }], hand: ['Ocular Implants'], opponentHand: [person({ skills: 'SCIENCE' })] });
+    const given = moved(built.state, [[built.ids.opponentHand[0]!, Z.surface('L1')]]);
+    return { given, card: built.ids.hand[0]!, host: built.ids.awayTeam[0]!, theirs: built.ids.opponentHand[0]!, bottom: built.ids.seeds[0]! };
+  }
+  const use = (card: string, ability: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability });
+  it('on p1’s android: p1 glances at p2’s Away Team there (shown to p1 only); the seed glance waits for the next turn, then shows the bottom seed card', () => {
+    const { given, card, host, theirs, bottom } = implants(['Android']);
+    const played = run(given, [play(card, host)]).state;
+    expect(played.cards[card]!.zone).toBe(Z.on(host));
+    const glanced = run(played, [use(card, 'away-team')]);
+    expect(ofType(glanced.events, 'CardsShown').map((e) => [e.to, e.cards.map((c) => c.iid)])).toEqual([['p1', [theirs]]]);
+    expect(refused(glanced.state, use(card, 'seed'))).not.toBeNull();
+    const next = evolveAll([{ type: 'TurnBegan', player: 'p1', number: 3 }], glanced.state);
+    expect(ofType(run(next, [use(card, 'seed')]).events, 'CardsShown').map((e) => [e.to, e.cards.map((c) => c.iid)])).toEqual([['p1', [bottom]]]);
+  });
+  it('no target on a personnel that is neither Borg, android nor Geordi', () => {
+    const { given, card, host } = implants([]);
+    expect(refused(given, play(card, host))).toBe('INVALID_TARGET');
+  });
+});

@@ -69,6 +69,7 @@ import type { SlipstreamEffect, SlipstreamTarget } from './slipstream';
 import type { HazardEffect } from './planet-hazards';
 import type { CrashEffect, CrashTarget } from './crash-landing';
 import type { AbandonTarget } from './abandoned-ship';
+import type { GlanceEffect } from './glances';
 import type { WhilePresent } from './nullify-while-present';
 import type { NullifiedAtTurnStart } from './start-of-turn-nullify';
 
@@ -211,7 +212,8 @@ export type Effect =
   | PlacesEffect
   | SlipstreamEffect
   | HazardEffect
-  | CrashEffect;
+  | CrashEffect
+  | GlanceEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
