@@ -66,6 +66,7 @@ import { checkMissionReport, isMissionTarget, missionReport } from './behaviour/
 import { opponentSpan, planetQuarantined } from './behaviour/mission-sides';
 import { perCards, tableIndex } from './table-index';
 import { nullifyAtTurnStart } from './behaviour/start-of-turn-nullify';
+import { affiliationBanProblem } from './behaviour/affiliation-bans';
 
 // ---------------------------------------------------------------------------------------------
 // Turn windows
@@ -143,6 +144,8 @@ export function checkReport(state: GameState, command: CommandOf<'ReportForDuty'
   return (
     (more ? null : free ? (checkOwnTurn(state, command.actor, RULES.reportingForDuty) ?? checkFreePlayWindow(state)) : checkCardPlayWindow(state, command.actor, RULES.reportingForDuty)) ??
     checkInHand(state, command.actor, command.card) ??
+    // Issue 15 (events-f): behaviour/affiliation-bans.ts.
+    affiliationBanProblem(state, command.actor, command.card) ??
     // Issue 15 (premiere-windows): a card Energy Vortex returned is not played again this turn.
     checkNotReturnedCard(state, command.actor, command.card) ??
     checkReportingPlace(state, command.actor, command.card, command.facility) ??
@@ -228,6 +231,9 @@ export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>):
   // Issue 15, third pass: a card in play that prevents this title (Yellow Alert, Thermal Deflectors).
   const prevented = state.cards[command.card] ? playForbiddenBy(state, bp(state, command.card).title) : undefined;
   if (prevented) return problem('PLAY_FORBIDDEN', `${prevented} prevents playing ${bp(state, command.card).title}`, RULES.cardEffects);
+  // Issue 15 (events-f): a card on your table that forbids your cards of some affiliations (behaviour/affiliation-bans.ts).
+  const banned = affiliationBanProblem(state, command.actor, command.card);
+  if (banned) return banned;
   // Issue 15, events-c: an event or interrupt that says "(Unique.)" (behaviour/verbs-events-c.ts).
   const unique = state.cards[command.card] ? uniqueEventProblem(state, command.actor, command.card) : null;
   if (unique) return unique;

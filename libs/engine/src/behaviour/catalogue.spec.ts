@@ -9,6 +9,7 @@ import { SLIPSTREAM_WORDS } from './slipstream';
 import { HAZARD_WORDS } from './planet-hazards';
 import { CRASH_WORDS } from './crash-landing';
 import { ABANDON_WORDS } from './abandoned-ship';
+import { AFFILIATION_BAN_WORDS } from './affiliation-bans';
 import { PERSONNEL_ACTION_WORDS } from './vocabulary-personnel-actions';
 import { ACTIVATION_WORDS } from './vocabulary-activations';
 import { isActingTarget } from './ability-targets';
@@ -165,6 +166,7 @@ const KNOWN = new Set<string>([
   ...HAZARD_WORDS,
   ...CRASH_WORDS,
   ...ABANDON_WORDS,
+  ...AFFILIATION_BAN_WORDS,
   'cost:remove-from-game',
   'cost:discard-copy-from-hand',
   ...['instant', 'while-in-play', 'beside-target-deck', 'on-target-mission', 'on-target-card'].map((word) => `duration:${word}`),

@@ -399,3 +399,27 @@ describe('109_032 Ocular Implants (your-personnel; abilities glance-opposing-awa
     expect(refused(given, play(card, host))).toBe('INVALID_TARGET');
   });
 });
+
+describe('227_009 Treaty: Alpha Quadrant Alliance (mix by the [DS9] logo whileMissionsOnlyIn; owner-plays-no-affiliation)', () => {
+  const ds9 = (affiliation: string): Card => ({ ...person({ affiliation }), property: 'DS9' });
+  it('with only Alpha Quadrant missions: [DS9] Federation and Klingon (and Bajoran, Romulan) cards are compatible; a Federation card without the logo is not', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Treaty: Alpha Quadrant Alliance'] });
+    expect(compatible(ds9('Federation'), ds9('Klingon'), mixesOf(built.state, 'p1'))).toBe(false);
+    const mixes = mixesOf(run(built.state, [play(built.ids.hand[0]!)]).state, 'p1');
+    expect([compatible(ds9('Federation'), ds9('Klingon'), mixes), compatible(ds9('Bajoran'), ds9('Romulan'), mixes)]).toEqual([true, true]);
+    expect(compatible(person({ affiliation: 'Federation' }), ds9('Klingon'), mixes)).toBe(false);
+  });
+  it('with a mission seeded in the Gamma Quadrant nothing mixes', () => {
+    const built = scene({ missions: ['Excavation'], quadrant: 'Gamma', hand: ['Treaty: Alpha Quadrant Alliance'] });
+    expect(compatible(ds9('Federation'), ds9('Klingon'), mixesOf(run(built.state, [play(built.ids.hand[0]!)]).state, 'p1'))).toBe(false);
+  });
+  it('with it on p1’s table p1 may not report a Cardassian; without it the report is not forbidden', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Treaty: Alpha Quadrant Alliance', 'Cardassian Outpost', person({ affiliation: 'Cardassian', skills: 'OFFICER' })] });
+    const [treaty, outpost, gul] = built.ids.hand as [string, string, string];
+    const given = moved(built.state, [[outpost, Z.space('L1')]]);
+    const report: Command = { type: 'ReportForDuty', actor: 'p1', card: gul, facility: outpost };
+    const later = run(run(given, [play(treaty)]).state, [end('p1'), end('p2')]).state;
+    expect(refused(later, report)).toBe('PLAY_FORBIDDEN');
+    expect(refused(given, report)).toBeNull();
+  });
+});

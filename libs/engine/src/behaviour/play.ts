@@ -374,9 +374,15 @@ export function mixesOf(state: GameState, player: PlayerId): readonly (readonly 
   // (The table zone's order follows the cards' moves, which make a new card record.)
   return perCards(state, `mixes:${player}`, () =>
     cardsIn(state, Z.table(player)).flatMap((iid) =>
-      state.cards[iid]!.faceUp ? (behaviourOf(state.cards[iid]!.blueprint)?.permits ?? []).flatMap((permit) => (permit.kind === 'mix' ? [mixPair(permit)] : [])) : [],
+      state.cards[iid]!.faceUp ? (behaviourOf(state.cards[iid]!.blueprint)?.permits ?? []).flatMap((permit) => (permit.kind === 'mix' && mixHolds(state, player, permit) ? [mixPair(permit)] : [])) : [],
     ),
   );
+}
+
+/** Issue 15 (events-f): a treaty that holds only while every mission its owner seeded is in one quadrant. */
+function mixHolds(state: GameState, player: PlayerId, permit: Extract<Permit, { kind: 'mix' }>): boolean {
+  if (!permit.whileMissionsOnlyIn) return true;
+  return Object.values(state.locations).every((location) => location.quadrant === permit.whileMissionsOnlyIn || !location.missions.some((iid) => state.cards[iid]!.owner === player));
 }
 
 /** A treaty's pair for `compatible`: an affiliation limited to cards showing an icon is written `affiliation#icon` (card-facts.ts). */

@@ -7,6 +7,7 @@
  */
 import type { HazardCondition } from './planet-hazards';
 import type { AbandonRestriction } from './abandoned-ship';
+import type { AffiliationBan } from './affiliation-bans';
 import type { IncidentCRestriction } from './vocabulary-incidents-c';
 import type { Attribute, Effect } from './vocabulary';
 import type { BattleRestriction } from './vocabulary-battle';
@@ -76,6 +77,7 @@ export type StopTrigger = { readonly on: 'ship-stops-here'; readonly effects: re
 /** While in play, what nobody may do (1E rulebook › THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES: lasting effects). */
 export type Restriction =
   | AbandonRestriction
+  | AffiliationBan
   | Events2Restriction
   | IncidentCRestriction
   | PremiereRestriction
@@ -126,8 +128,8 @@ export type EventTarget =
 export type EventPermit =
   /** While in play on your table, your cards of these two affiliations are compatible (they mix and cooperate). */
   /** `icons` (issue 15, events-c): only cards of that affiliation also showing the icon (null: any) mix ("your [Kli][22] cards"). */
-  /** `shipClasses` (issue 15, events-f): that side is only its ships of this class ("may use your D-7-Class ships"). */
-  | { readonly kind: 'mix'; readonly affiliations: readonly [string, string]; readonly icons?: readonly [string | null, string | null]; readonly shipClasses?: readonly [string | null, string | null] }
+  /** `shipClasses` (issue 15, events-f): that side is only its ships of this class ("may use your D-7-Class ships"); `whileMissionsOnlyIn`: only while every mission its owner seeded is in that quadrant. */
+  | { readonly kind: 'mix'; readonly affiliations: readonly [string, string]; readonly icons?: readonly [string | null, string | null]; readonly shipClasses?: readonly [string | null, string | null]; readonly whileMissionsOnlyIn?: 'Alpha' | 'Gamma' | 'Delta' | 'Mirror' }
   /** While on your table, your ships may leave one end of a spaceline and enter the other end. */
   | { readonly kind: 'wrap-spaceline' }
   /** While on your table, your normal card play may be spent on reporting any number of personnel, ships and equipment. */
