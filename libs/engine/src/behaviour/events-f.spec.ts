@@ -19,6 +19,7 @@ import { Z } from '../zones';
 import { mixesOf } from './play';
 import { attemptPermittedByTable } from './table-incidents';
 import { specialEquipment } from './ship-equipment';
+import { shipAttribute } from './ship-modifiers';
 import { remainingRange } from '../play';
 
 const play = (card: string, target?: string, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...(target !== undefined ? { target } : {}) });
@@ -421,5 +422,26 @@ describe('227_009 Treaty: Alpha Quadrant Alliance (mix by the [DS9] logo whileMi
     const later = run(run(given, [play(treaty)]).state, [end('p1'), end('p2')]).state;
     expect(refused(later, report)).toBe('PLAY_FORBIDDEN');
     expect(refused(given, report)).toBeNull();
+  });
+});
+
+describe('152_018 Space Boomer (personnel target with skillLevel; crewBorneShipBonus)', () => {
+  function boomer(skills: string) {
+    const built = scene({ missions: ['Study Stellar Collision', 'Excavation'], ship: starship(), crew: [{ skills }], hand: ['Space Boomer'] });
+    return { state: built.state, card: built.ids.hand[0]!, host: built.ids.crew[0]!, mine: built.ids.ship! };
+  }
+  it('on p1’s Navigation x2 personnel aboard a Federation ship: RANGE 8 + 3 once p1 has completed a space mission; 8 before', () => {
+    const { state, card, host, mine } = boomer('OFFICER Navigation x2');
+    const played = run(state, [play(card, host)]).state;
+    expect(played.cards[card]!.zone).toBe(Z.on(host));
+    expect(shipAttribute(played, mine, 'RANGE')).toBe(8);
+    const completed = { ...played, completed: { p1: ['L1'], p2: [] } } as GameState;
+    expect(shipAttribute(completed, mine, 'RANGE')).toBe(11);
+    const planetOnly = { ...played, completed: { p1: ['L2'], p2: [] } } as GameState;
+    expect(shipAttribute(planetOnly, mine, 'RANGE')).toBe(8);
+  });
+  it('no target on a personnel with Navigation once', () => {
+    const { state, card, host } = boomer('OFFICER Navigation');
+    expect(refused(state, play(card, host))).toBe('INVALID_TARGET');
   });
 });

@@ -70,6 +70,7 @@ import type { HazardEffect } from './planet-hazards';
 import type { CrashEffect, CrashTarget } from './crash-landing';
 import type { AbandonTarget } from './abandoned-ship';
 import type { GlanceEffect } from './glances';
+import type { CrewBorneShipBonus } from './crew-borne';
 import type { WhilePresent } from './nullify-while-present';
 import type { NullifiedAtTurnStart } from './start-of-turn-nullify';
 
@@ -411,6 +412,8 @@ export interface CardBehaviour {
   readonly fleetGrantsEquipment?: readonly EquipmentGrant[];
   /** Issue 15 (events-f): lying atop a mission, points it adds to that mission when solved (negative: worth less; every copy counts; planet-hazards.ts). */
   readonly missionPoints?: number;
+  /** Issue 15 (events-f): lying on a personnel, what it adds to the ship that personnel is aboard (crew-borne.ts). */
+  readonly crewBorneShipBonus?: CrewBorneShipBonus;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }
