@@ -206,7 +206,7 @@ describe('227_008 HQ: Shipyards (your-card-in-play filter facilityKind; whenCard
   });
 });
 
-describe('223_011 Technology Sharing Treaty (mix … shipClasses; fleetGrantsEquipment)', () => {
+describe('223_011 Technology Sharing Treaty (mix … shipClasses; grantsEquipment from the table)', () => {
   const d7 = (shipClass: string) => starship({ shipClass, affiliation: 'Klingon' });
   it('on the table: p1’s D-7-class ship has a Cloaking Device and a [Rom][OS] personnel may crew a Klingon D-7 without [OS]; before it, neither', () => {
     const built = scene({ missions: ['Investigate Alien Probe'], ship: d7('D-7 Class'), hand: ['Technology Sharing Treaty'] });

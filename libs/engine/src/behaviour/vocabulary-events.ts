@@ -8,6 +8,7 @@
 import type { HazardCondition } from './planet-hazards';
 import type { AbandonRestriction } from './abandoned-ship';
 import type { AffiliationBan } from './affiliation-bans';
+import type { PaidDilemmaNullifier } from './paid-dilemma-nullifiers';
 import type { IncidentCRestriction } from './vocabulary-incidents-c';
 import type { Attribute, Effect } from './vocabulary';
 import type { BattleRestriction } from './vocabulary-battle';
@@ -149,7 +150,9 @@ export type EventModifier =
 export type DilemmaNullifier =
   | { readonly kind: 'dilemmas-where-present'; readonly titles: readonly string[] }
   /** Issue 15, third pass: face up on either table, it cancels these dilemmas wherever they are encountered ("while in play, nullifies …"). */
-  | { readonly kind: 'dilemmas-while-in-play'; readonly titles: readonly string[] };
+  | { readonly kind: 'dilemmas-while-in-play'; readonly titles: readonly string[] }
+  /** Issue 15 (events of later sets): paid for to nullify a dilemma showing an icon (paid-dilemma-nullifiers.ts). */
+  | PaidDilemmaNullifier;
 
 export type ShipAttribute = 'RANGE' | 'WEAPONS' | 'SHIELDS';
 

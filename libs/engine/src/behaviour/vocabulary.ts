@@ -73,6 +73,16 @@ import type { GlanceEffect } from './glances';
 import type { CrewBorneShipBonus } from './crew-borne';
 import type { WhilePresent } from './nullify-while-present';
 import type { NullifiedAtTurnStart } from './start-of-turn-nullify';
+import type { ImmuneWhile } from './table-conditions';
+import type { FreeReportOrDrawEffect } from './free-report-or-draw';
+import type { PeekTopEffect } from './peek-top';
+import type { StopAllMatchingEffect } from './stop-all-matching';
+import type { ArrangeOwnDeckEffect } from './arrange-own-deck';
+import type { KeepsShipsRepaired } from './lasting-repairs';
+import type { PreventsShipDamage } from './damage-prevention';
+import type { CrossingPermit } from './quadrant-crossing';
+import type { InvasiveBeamPermit } from './invasive-beaming';
+import type { ScoresShipDestroyed } from './ship-destroyed-scoring';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -214,7 +224,11 @@ export type Effect =
   | SlipstreamEffect
   | HazardEffect
   | CrashEffect
-  | GlanceEffect;
+  | GlanceEffect
+  | FreeReportOrDrawEffect
+  | PeekTopEffect
+  | StopAllMatchingEffect
+  | ArrangeOwnDeckEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
@@ -263,7 +277,7 @@ export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-complet
  * this affiliation match the icons of the mission the card lies on (1E rulebook › ATTEMPT A MISSION ›
  * BEGINNING A MISSION ATTEMPT: a matching affiliation icon, unless a card says otherwise).
  */
-export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | LandingPermit | EventsDPermit | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit | WindowsPermit;
+export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | CrossingPermit | InvasiveBeamPermit | LandingPermit | EventsDPermit | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit | WindowsPermit;
 
 /** How long a played card stays. */
 export type Duration =
@@ -310,6 +324,16 @@ export interface CardBehaviour {
   readonly abilities?: readonly Ability[];
   /** Titles of cards that cannot affect it: "immune to …" (modifiers-incidents.ts › `immuneTo`; may not target it: validTargets, behaviour/play.ts). */
   readonly immuneTo?: readonly string[];
+  /** Issue 15 (events of later sets): on its owner's table, discarded to nullify a damage marker about to be placed on a ship of theirs (damage-prevention.ts). */
+  readonly preventsShipDamage?: PreventsShipDamage;
+  /** Issue 15 (events of later sets): while in play, cards so titled are nullified and damaged ships repaired, after every command (lasting-repairs.ts). */
+  readonly keepsShipsRepaired?: KeepsShipsRepaired;
+  /** Issue 15 (events of later sets): lying on a ship, the ship no longer counts as its class for targets chosen by class (ship-class-loss.ts). */
+  readonly hostLosesShipClass?: true;
+  /** Issue 15 (events of later sets): in play, points when one ship destroys another in ship battle (ship-destroyed-scoring.ts). */
+  readonly scoresShipDestroyed?: ScoresShipDestroyed;
+  /** Issue 15 (events of later sets): immune to these titles only while conditions on its owner's table hold (table-conditions.ts). */
+  readonly immuneWhile?: ImmuneWhile;
   /** What must hold for it to seed on the table (SeedOnTable; vocabulary-incidents.ts). */
   readonly seedRequires?: readonly SeedCondition[];
   /** A ship card's own attribute changes (ship-modifiers.ts, issue 15: ship text). */
@@ -408,8 +432,6 @@ export interface CardBehaviour {
   readonly seedsOnTarget?: true;
   /** Issue 15 (events-f): lying atop a planet mission, no card nullifies it while a personnel named here is on that planet (nullify-while-present.ts). */
   readonly unnullifiableWhilePresent?: WhilePresent;
-  /** Issue 15 (events-f): on its owner's table, special equipment the owner's ships the grant's filter passes have (equipment-grants.ts). */
-  readonly fleetGrantsEquipment?: readonly EquipmentGrant[];
   /** Issue 15 (events-f): lying atop a mission, points it adds to that mission when solved (negative: worth less; every copy counts; planet-hazards.ts). */
   readonly missionPoints?: number;
   /** Issue 15 (events-f): lying on a personnel, what it adds to the ship that personnel is aboard (crew-borne.ts). */

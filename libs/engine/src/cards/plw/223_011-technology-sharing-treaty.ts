@@ -10,5 +10,6 @@ export default defineCard('223_011', {
     { kind: 'mix', affiliations: ['Klingon', 'Romulan'], icons: ['OS', 'OS'] },
     { kind: 'mix', affiliations: ['Romulan', 'Klingon'], icons: ['OS', null], shipClasses: [null, 'D-7 Class'] },
   ],
-  fleetGrantsEquipment: [{ equipment: 'Cloaking Device', ships: { classOrTitle: ['D-7 Class'] } }],
+  // On the table, `grantsEquipment` reaches each of the owner's ships the filter passes (equipment-grants.ts).
+  grantsEquipment: [{ equipment: 'Cloaking Device', ships: { classOrTitle: ['D-7 Class'] } }],
 });
