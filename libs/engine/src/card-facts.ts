@@ -1,4 +1,5 @@
 /** Rules-facing readings of the card model (quadrant, uniqueness, compatibility, staffing...). */
+import { showsIcon } from './behaviour/property-logos';
 import { attributeNumber, defaultMissionLocation, type Card, type Quadrant } from '@captains-log/cards';
 import type { GameState } from './types';
 import { behaviourOf } from './behaviour/registry';
@@ -69,9 +70,11 @@ export function compatible(a: Card, b: Card, mixes: readonly (readonly [string, 
   if (compatibleByScript(a, b) || compatibleByScript(b, a)) return true;
   // A treaty in play lets two affiliations mix and cooperate (1E rulebook › REPORTING FOR DUTY › COMPATIBLE).
   // `affiliation#icon`: only cards of the affiliation that also show the icon (Treaty: Starfleet/Klingon's "[Kli][22] cards").
+  // Issue 15 (events-f): a property logo counts as the icon (`DS9`: behaviour/property-logos.ts); `affiliation@class` (or `affiliation#icon@class`): only ships of that class (Technology Sharing Treaty's D-7s).
   const has = (card: Card, spec: string) => {
-    const [affiliation, icon] = spec.split('#') as [string, string | undefined];
-    return (card.affiliations as readonly string[]).includes(affiliation) && (!icon || card.icons.some((shown) => shown.code === icon));
+    const [head, shipClass] = spec.split('@') as [string, string | undefined];
+    const [affiliation, icon] = head.split('#') as [string, string | undefined];
+    return (card.affiliations as readonly string[]).includes(affiliation) && (!icon || showsIcon(card, icon)) && (!shipClass || card.ship?.shipClass === shipClass);
   };
   return mixes.some(([x, y]) => (has(a, x) && has(b, y)) || (has(a, y) && has(b, x)));
 }

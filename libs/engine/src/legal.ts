@@ -34,6 +34,7 @@ import {
   walkDestinations,
 } from './play';
 import { acceptsReporting, isPlanetMission, seedsOnTable } from './card-facts';
+import { seedsOnTarget, seedTargets } from './behaviour/seed-on-target';
 import { RULES } from './rules';
 import { tableIndex } from './table-index';
 import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from './zones';
@@ -133,6 +134,8 @@ export function legalCommands(state: GameState, actor: Actor): Command[] {
         const locations = Object.values(state.spacelines).flatMap((line) => line ?? []);
         for (const card of seedCards(state, player, ['Facility'])) for (const location of locations) push({ type: 'SeedFacility', actor: player, card, location });
         for (const card of seedCards(state, player, ['Objective', 'Incident', 'Event'])) if (seedsOnTable(bp(state, card)) === 'facility' || seedsOnTableIf(bp(state, card))) push({ type: 'SeedOnTable', actor: player, card });
+        // Issue 15 (events-f): cards that seed on a card or mission, one offer per target (behaviour/seed-on-target.ts).
+        for (const card of seedCards(state, player, ['Objective', 'Incident', 'Event'])) if (seedsOnTarget(state, card)) for (const target of seedTargets(state, player, card)) push({ type: 'SeedOnTable', actor: player, card, target });
         push({ type: 'PassSeeding', actor: player });
         break;
       }

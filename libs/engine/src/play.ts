@@ -67,6 +67,8 @@ import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from './zones';
 import { checkMissionReport, isMissionTarget, missionReport } from './behaviour/missions-reports';
 import { opponentSpan, planetQuarantined } from './behaviour/mission-sides';
 import { perCards, tableIndex } from './table-index';
+import { nullifyAtTurnStart } from './behaviour/start-of-turn-nullify';
+import { affiliationBanProblem } from './behaviour/affiliation-bans';
 
 // ---------------------------------------------------------------------------------------------
 // Turn windows
@@ -144,6 +146,8 @@ export function checkReport(state: GameState, command: CommandOf<'ReportForDuty'
   return (
     (more ? null : free ? (checkOwnTurn(state, command.actor, RULES.reportingForDuty) ?? checkFreePlayWindow(state)) : checkCardPlayWindow(state, command.actor, RULES.reportingForDuty)) ??
     checkInHand(state, command.actor, command.card) ??
+    // Issue 15 (events-f): behaviour/affiliation-bans.ts.
+    affiliationBanProblem(state, command.actor, command.card) ??
     // Issue 15 (premiere-windows): a card Energy Vortex returned is not played again this turn.
     checkNotReturnedCard(state, command.actor, command.card) ??
     checkReportingPlace(state, command.actor, command.card, command.facility, true) ??
@@ -233,6 +237,9 @@ export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>):
   // Issue 15, third pass: a card in play that prevents this title (Yellow Alert, Thermal Deflectors).
   const prevented = state.cards[command.card] ? playForbiddenBy(state, bp(state, command.card).title) : undefined;
   if (prevented) return problem('PLAY_FORBIDDEN', `${prevented} prevents playing ${bp(state, command.card).title}`, RULES.cardEffects);
+  // Issue 15 (events-f): a card on your table that forbids your cards of some affiliations (behaviour/affiliation-bans.ts).
+  const banned = affiliationBanProblem(state, command.actor, command.card);
+  if (banned) return banned;
   // Issue 15, events-c: an event or interrupt that says "(Unique.)" (behaviour/verbs-events-c.ts).
   const unique = state.cards[command.card] ? uniqueEventProblem(state, command.actor, command.card) : null;
   if (unique) return unique;
@@ -779,6 +786,8 @@ export function endTurn(ctx: Ctx, player: PlayerId, declined?: boolean): void {
 export function beginNextTurn(ctx: Ctx, previous: PlayerId, number: number): void {
   ctx.emit({ type: 'TurnBegan', player: other(previous), number: number + 1, rule: RULES.playPhase });
   ongoingStartOfTurn(ctx, other(previous));
+  // Issue 15 (events-f): cards on a ship nullified as its owner's turn begins (Baryon Buildup).
+  nullifyAtTurnStart(ctx, other(previous));
   // Issue 15 (premiere-control): boarding groups battle the crews of their ships.
   selfControlledStartOfTurn(ctx);
 }

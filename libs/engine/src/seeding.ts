@@ -27,6 +27,7 @@ import type { OutpostSite } from './behaviour/vocabulary-facilities';
 import { PLAYERS } from './types';
 import { cardsIn, other, Z } from './zones';
 import { seedConditionProblem } from './behaviour/table-incidents';
+import { checkSeedOnTarget, seedTargetZone } from './behaviour/seed-on-target';
 
 export const STARTING_HAND = 7;
 
@@ -610,6 +611,8 @@ export function checkSeedOnTable(state: GameState, command: CommandOf<'SeedOnTab
   const instance = state.cards[command.card];
   if (!instance || instance.zone !== Z.seed(command.actor)) return problem('CARD_NOT_IN_SEED_DECK', 'that card is not in your seed deck', RULES.seedPhases);
   const card = bp(state, command.card);
+  // Issue 15 (events-f): "Seeds or plays on your …": seeded onto a target (behaviour/seed-on-target.ts).
+  if (command.target !== undefined) return checkSeedOnTarget(state, command);
   const same = cardsIn(state, Z.table(command.actor)).filter((iid) => bp(state, iid).title === card.title);
   // Issue 15 (missions): a mission of the player's lets them seed one copy of a card on the table (behaviour/mission-sides.ts).
   // Issue 15 (events-d): a card that may seed when a card it names is in play (behaviour/seed-permissions.ts).
@@ -623,7 +626,8 @@ export function checkSeedOnTable(state: GameState, command: CommandOf<'SeedOnTab
 }
 
 export function seedOnTable(ctx: Ctx, command: CommandOf<'SeedOnTable'>): void {
-  ctx.emit({ type: 'CardSeededOnTable', player: command.actor, card: command.card, to: Z.table(command.actor), rule: RULES.seedPhaseActions });
+  const to = command.target !== undefined ? seedTargetZone(ctx.state, command) : Z.table(command.actor);
+  ctx.emit({ type: 'CardSeededOnTable', player: command.actor, card: command.card, to, rule: RULES.seedPhaseActions });
   const next = ctx.state.finished[other(command.actor)] ? command.actor : other(command.actor);
   ctx.emit({ type: 'AwaitingChanged', awaiting: [{ player: next, kind: 'seed-facility' }], rule: RULES.facilityPhase });
 }

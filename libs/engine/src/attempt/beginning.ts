@@ -3,6 +3,7 @@
  * with a point box, opponent's with 40+ points, shared and universal missions, matching affiliation
  * icons, the attempting Away Team or crew).
  */
+import { checkCrewHeldForAttempt } from '../behaviour/abandoned-ship';
 import { awayTeamSide } from '../behaviour/phased';
 import { behaviourOf } from '../behaviour/registry';
 import { checkMissionAttemptConditions } from '../behaviour/mission-sides';
@@ -48,6 +49,8 @@ export function checkAttempt(state: GameState, command: CommandOf<'AttemptMissio
   return (
     mayAttemptLocation(state, command.location, command.actor) ??
     checkShipDoesNothingElse(state, command.ship) ??
+    // Issue 15 (events-f): Abandon Mission (behaviour/abandoned-ship.ts).
+    checkCrewHeldForAttempt(state, command.ship) ??
     checkAttemptTeam(state, command) ??
     // Issue 15, events-c: Treaty: Federation/Romulan/Klingon (behaviour/verbs-events-c.ts).
     opponentsMissionForbidden(state, command.actor, command.location, command.ship)

@@ -7,6 +7,7 @@
  * A mission attempt is one group action: the `AttemptMission` command runs it until it ends or a
  * dilemma asks a player for a choice (`awaiting: dilemma-choice`); `ChooseForDilemma` resumes it.
  */
+import { missionPointsFromCardsAtop } from '../behaviour/planet-hazards';
 import { awayTeamSide, phasedTeamAttempts } from '../behaviour/phased';
 import { runWhenDilemmaRevealed, runWhenMissionSolved } from '../behaviour/triggers-personnel-b';
 import { dilemmaNullifiedBy } from '../behaviour/nullifiers-events';
@@ -301,7 +302,8 @@ function solve(ctx: Ctx): void {
     return;
   }
   // Issue 15 (missions): a point box's X worked out from the solving team (behaviour/missions-text.ts).
-  const points = side?.points ?? scriptedPoints(ctx.state, missionId, ids) ?? mission.mission?.points?.value ?? 0;
+  // Issue 15 (events-f): cards atop the mission that make it worth more or less (behaviour/planet-hazards.ts: Biosphere Toxin).
+  const points = (side?.points ?? scriptedPoints(ctx.state, missionId, ids) ?? mission.mission?.points?.value ?? 0) + missionPointsFromCardsAtop(ctx.state, attempt.location);
   // Issue 15, events-c: Mission Debriefing stops the team that finishes an attempt (behaviour/verbs-events-c.ts).
   debriefAttempt(ctx);
   ctx.emit({ type: 'MissionSolved', player: attempt.player, location: attempt.location, mission: missionId, contributors: result.group, points, rule: RULES.solving });

@@ -41,6 +41,7 @@ import type { BattleState, CommandOf, GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from '../zones';
 import { BATTLE_RULES } from './rules-battle';
 import { tableIndex } from '../table-index';
+import { nullifyHeldCrews } from '../behaviour/abandoned-ship';
 import { battleKillProtector } from '../behaviour/battle-survival';
 
 /** Issue 15 (incidents-d): a personnel a card present keeps from being killed in personnel battle survives (behaviour/battle-survival.ts). */
@@ -380,6 +381,8 @@ export function initiateShipBattle(ctx: Ctx, command: CommandOf<'InitiateShipBat
     counterAttack: isCounterAttack(ctx.state, command.actor, location),
   };
   ctx.emit({ type: 'BattleInitiated', battle, rule: BATTLE_RULES.ship });
+  // Issue 15 (events-f): "nullified if ship battles" (behaviour/abandoned-ship.ts: Abandon Mission).
+  nullifyHeldCrews(ctx, [...battle.attacking, command.target], command.actor);
   // 2. Initiation: the attacked player declares return fire; with nothing able to fire it is declined at once.
   // Nothing able to fire, or only cloaked attackers (which may not be fired upon): return fire is declined at once.
   if (returnFireShips(ctx.state, battle.defender, location).length === 0 || battle.attacking.every((ship) => isCloaked(ctx.state, ship))) {

@@ -12,12 +12,26 @@ import { locationRuleAt } from './mission-sides';
 import { behaviourOf } from './registry';
 import type { Restriction } from './vocabulary-events';
 import { checkNoBeamUp } from './targets-premiere';
+import { tableIndex } from '../table-index';
+import { checkCrewHeldForBeam } from './abandoned-ship';
 
 function restrictionsAt(state: GameState, location: string): { card: string; restriction: Restriction }[] {
-  return cardsIn(state, Z.atop(location))
+  // Issue 15 (events-f): a card lying on a ship at the location limits beaming there too ("where ship present": Particle Scattering Field).
+  return [...cardsIn(state, Z.atop(location)), ...shipBorne(state, location)]
     // Issue 15, fourth pass: a card its owner turned over with `UseCard { option: 'face down' }` (Distortion Field) lies face down.
     .filter((card) => state.cards[card]!.faceUp && state.selected?.[card] !== 'face down')
     .flatMap((card) => (behaviourOf(state.cards[card]!.blueprint)?.restricts ?? []).map((restriction) => ({ card, restriction })));
+}
+
+/** The face-up cards lying on ships at `location` (in space or docked there) whose script restricts something. */
+function shipBorne(state: GameState, location: string): string[] {
+  return tableIndex(state).inPlay
+    .filter((instance) => zoneKind(instance.zone) === 'on' && instance.faceUp && behaviourOf(instance.blueprint)?.restricts)
+    .filter((instance) => {
+      const host = state.cards[zoneArg(instance.zone)];
+      return !!host && bp(state, host.iid).type === 'Ship' && (zoneKind(host.zone) === 'space' || zoneKind(host.zone) === 'docked') && locationOfZone(state, host.zone) === location;
+    })
+    .map((instance) => instance.iid);
 }
 
 function shipHost(state: GameState, zone: string): boolean {
@@ -40,6 +54,9 @@ export function checkNoBeaming(state: GameState, player: PlayerId, from: string,
   // Issue 15 (missions): a mission forbidding ship-to-ship beaming at its location (behaviour/mission-sides.ts).
   if (zoneKind(from) === 'aboard' && zoneKind(to) === 'aboard' && shipHost(state, from) && shipHost(state, to) && locationRuleAt(state, locationOfZone(state, from), 'no-ship-to-ship-beaming'))
     return problem('NO_SHIP_TO_SHIP_BEAMING', `the mission at ${locationOfZone(state, from)} forbids beaming between ships there`, RULES.beam);
+  // Issue 15 (events-f): a card holding the crew aboard its ship (abandoned-ship.ts: Abandon Mission).
+  const held = checkCrewHeldForBeam(state, from);
+  if (held) return held;
   const location = surfaceLocation(state, from, to);
   if (!location || beamsThrough(state, player)) return null;
   const found = restrictionsAt(state, location).find(({ restriction }) => restriction.kind === 'no-beaming');

@@ -5,6 +5,11 @@
  * such a test fails here. The reprint table is what the alias script would write.
  */
 import { PLACES_WORDS } from './vocabulary-places';
+import { SLIPSTREAM_WORDS } from './slipstream';
+import { HAZARD_WORDS } from './planet-hazards';
+import { CRASH_WORDS } from './crash-landing';
+import { ABANDON_WORDS } from './abandoned-ship';
+import { AFFILIATION_BAN_WORDS } from './affiliation-bans';
 import { PERSONNEL_ACTION_WORDS } from './vocabulary-personnel-actions';
 import { ACTIVATION_WORDS } from './vocabulary-activations';
 import { isActingTarget } from './ability-targets';
@@ -164,6 +169,11 @@ const KNOWN = new Set<string>([
   ...SELF_CONTROLLED_WORDS,
   ...CONTROL_WORDS,
   ...PLACES_WORDS,
+  ...SLIPSTREAM_WORDS,
+  ...HAZARD_WORDS,
+  ...CRASH_WORDS,
+  ...ABANDON_WORDS,
+  ...AFFILIATION_BAN_WORDS,
   ...PAID_NULLIFIER_WORDS,
   ...CROSSING_WORDS,
   ...INVASIVE_BEAM_WORDS,

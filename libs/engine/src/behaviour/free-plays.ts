@@ -20,6 +20,8 @@ export type FreePlay =
   | { readonly kind: 'with-in-play'; readonly titles: readonly string[] }
   /** For free while you have a personnel matching `filter` at the target location ("for free if your Federation personnel is there"). */
   | { readonly kind: 'with-yours-at-target'; readonly filter: PersonnelFilter }
+  /** For free when the target ship (`ship` or `ship>…`) has one of these titles ("for free if {U.S.S. Dauntless}"; issue 15, events-f). */
+  | { readonly kind: 'on-ship-titled'; readonly titles: readonly string[] }
   | FreeReport;
 
 /** Whether `behaviour`'s play is free for `player` now. */
@@ -28,6 +30,7 @@ export function playsFree(state: GameState, player: PlayerId, behaviour: CardBeh
   if (!free) return false;
   if (free.kind === 'always') return true;
   if (free.kind === 'once-per-turn' || free.kind === 'to-facility-icon') return false; // reports only (free-reports.ts)
+  if (free.kind === 'on-ship-titled') return !!target && !!state.cards[target.split('>')[0]!] && free.titles.some((title) => bp(state, target.split('>')[0]!).title.startsWith(title));
   if (free.kind === 'with-yours-at-target') return !!target && personnelInPlay(state, player, free.filter).some((iid) => locationOfCard(state, iid) === target);
   return tableIndex(state).inPlayBy[player].some(
     (instance) => zoneKind(instance.zone) !== 'atop' && bp(state, instance.iid).type === 'Personnel' && free.titles.includes(bp(state, instance.iid).title),

@@ -20,6 +20,7 @@ export function personnelMatches(card: Card, filter: PersonnelFilter): boolean {
   if (filter.notIcons?.some((icon) => icons.includes(icon))) return false;
   if (filter.universal !== undefined && card.universal !== filter.universal) return false;
   if (filter.classification && card.personnel?.classification !== filter.classification) return false;
+  if (filter.notClassification && card.personnel?.classification === filter.notClassification) return false;
   if (filter.skill && !(card.personnel?.skillBox.skills ?? []).some((skill) => skill.name.toLowerCase() === filter.skill!.toLowerCase())) return false;
   if (filter.skill && filter.skillLevel && !(card.personnel?.skillBox.skills ?? []).some((skill) => skill.name.toLowerCase() === filter.skill!.toLowerCase() && skill.level >= filter.skillLevel!)) return false;
   if (filter.notSkill && (card.personnel?.skillBox.skills ?? []).some((skill) => skill.name.toLowerCase() === filter.notSkill!.toLowerCase())) return false;

@@ -9,6 +9,11 @@
  * effect is not multiplied by more copies); ATTEMPT A MISSION › ENCOUNTERING DILEMMAS ›
  * Clarification: Triggered & Targeted Effects (no valid target, no play).
  */
+import { abandonTargets } from './abandoned-ship';
+import { crashTargets } from './crash-landing';
+import { checkHazardConditions } from './planet-hazards';
+import { slipstreamTargets } from './slipstream';
+import { unnullifiableNow } from './nullify-while-present';
 import { isUnique } from '../card-facts';
 import { missionTargets } from './missions-incidents-c';
 import type { Card } from '@captains-log/cards';
@@ -86,6 +91,7 @@ export function matches(card: Card, filter: CardFilter | undefined): boolean {
   if (filter.property && card.property !== filter.property) return false;
   if (filter.characteristic && !card.characteristics.some((one) => one.toLowerCase() === filter.characteristic!.toLowerCase())) return false;
   if (filter.icons && !filter.icons.every((code) => showsIcon(card, code))) return false;
+  if (filter.facilityKind && card.facilityKind !== filter.facilityKind) return false;
   return true;
 }
 
@@ -224,6 +230,13 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return immunityTargets(state, spec, self);
     case 'card-in-any-discard':
       return cardMoveTargets(state, spec, self);
+    // Issue 15 (events-f): behaviour/slipstream.ts.
+    case 'your-full-range-ship-to-location':
+      return slipstreamTargets(state, player);
+    case 'your-damaged-ship-at-planet':
+      return crashTargets(state, player);
+    case 'ship-with-commander-or-icon-aboard':
+      return abandonTargets(state, spec);
     default:
       return isShipTarget(spec) ? shipTargets(state, player, spec) : eventTargets(state, player, spec);
   }
@@ -244,6 +257,8 @@ export function immune(state: GameState, target: string, self: string | undefine
   // Issue 15 (personnel-a): a card a personnel protects from nullification (nullify-protection.ts).
   if (state.cards[target] && nullifiesItsTarget(behaviourOf(state.cards[self]!.blueprint)) && protectedFromNullification(state, target)) return true;
   if (eventImmuneByTable(state, target, title)) return true;
+  // Issue 15 (events-f): "may not be nullified while … present" (nullify-while-present.ts).
+  if (nullifiesItsTarget(behaviourOf(state.cards[self]!.blueprint)) && unnullifiableNow(state, target)) return true;
   if (behaviourOf(state.cards[target]!.blueprint)?.unnullifiable && removesTarget(behaviourOf(state.cards[self]!.blueprint))) return true;
   // A card lying on the target may lend it immunity (Rishon Uxbridge).
   return cardsIn(state, Z.on(target)).some((iid) => behaviourOf(state.cards[iid]!.blueprint)?.grantsImmunity?.includes(title) ?? false);
@@ -277,7 +292,7 @@ export function checkScriptedPlay(state: GameState, command: CommandOf<'PlayCard
       return problem('PLAY_CONDITION', `${behaviour.title} needs ${condition.title} on your table`, RULES.triggers);
     else if (condition.kind === 'start-of-your-turn' && (state.turn?.player !== command.actor || state.turn.stage !== 'card-play' || state.turn.normalCardPlayUsed))
       return problem('NOT_START_OF_TURN', `${behaviour.title} plays at the start of your turn, before your normal card play`, RULES.startOfTurn);
-  const unmet = checkEvents2Conditions(state, command, behaviour) ?? checkEventsCConditions(state, command.actor, command.target, behaviour) ?? checkTimesPerGame(state, command, behaviour);
+  const unmet = checkEvents2Conditions(state, command, behaviour) ?? checkEventsCConditions(state, command.actor, command.target, behaviour) ?? checkTimesPerGame(state, command, behaviour) ?? checkHazardConditions(state, command.actor, command.target, behaviour);
   if (unmet) return unmet;
   if (behaviour.play?.costs?.some((cost) => cost.kind === 'discard-copy-from-hand') && !copyInHand(state, command.actor, command.card))
     return problem('COST_UNPAID', `${behaviour.title} needs another copy in your hand`, RULES.triggers);
@@ -366,16 +381,24 @@ export function mixesOf(state: GameState, player: PlayerId): readonly (readonly 
   // (The table zone's order follows the cards' moves, which make a new card record.)
   return perCards(state, `mixes:${player}`, () =>
     cardsIn(state, Z.table(player)).flatMap((iid) =>
-      state.cards[iid]!.faceUp ? (behaviourOf(state.cards[iid]!.blueprint)?.permits ?? []).flatMap((permit) => (permit.kind === 'mix' ? [mixPair(permit)] : [])) : [],
+      state.cards[iid]!.faceUp ? (behaviourOf(state.cards[iid]!.blueprint)?.permits ?? []).flatMap((permit) => (permit.kind === 'mix' && mixHolds(state, player, permit) ? [mixPair(permit)] : [])) : [],
     ),
   );
+}
+
+/** Issue 15 (events-f): a treaty that holds only while every mission its owner seeded is in one quadrant. */
+function mixHolds(state: GameState, player: PlayerId, permit: Extract<Permit, { kind: 'mix' }>): boolean {
+  if (!permit.whileMissionsOnlyIn) return true;
+  return Object.values(state.locations).every((location) => location.quadrant === permit.whileMissionsOnlyIn || !location.missions.some((iid) => state.cards[iid]!.owner === player));
 }
 
 /** A treaty's pair for `compatible`: an affiliation limited to cards showing an icon is written `affiliation#icon` (card-facts.ts). */
 function mixPair(permit: Extract<Permit, { kind: 'mix' }>): readonly [string, string] {
   const [a, b] = permit.affiliations;
   const [x, y] = permit.icons ?? [null, null];
-  return [x ? `${a}#${x}` : a, y ? `${b}#${y}` : b];
+  // Issue 15 (events-f): `affiliation@class`: only its ships of that class (card-facts.ts › compatible).
+  const [k, l] = permit.shipClasses ?? [null, null];
+  return [`${x ? `${a}#${x}` : a}${k ? `@${k}` : ''}`, `${y ? `${b}#${y}` : b}${l ? `@${l}` : ''}`];
 }
 
 /** Your cards lying on the mission at `location` that permit your personnel of `affiliations` to attempt it. */

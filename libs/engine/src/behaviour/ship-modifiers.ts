@@ -6,6 +6,7 @@
  *   1E rulebook › MISCELLANEOUS RULES › THE CUMULATIVE RULE; THE CARDS › EVENTS, INCIDENTS, &
  *   OBJECTIVES (events played on a ship change it while they lie on it).
  */
+import { crewBorneShipDelta } from './crew-borne';
 import { shipEnhancementsSuspended } from './interrupts-d';
 import { solvedMissionShipDelta } from './mission-sides';
 import { bp } from '../context';
@@ -52,10 +53,11 @@ export function shipAttribute(state: GameState, ship: string, attribute: ShipAtt
   // Issue 15, third pass: equipment aboard and cards on the owner's table (modifiers-incidents.ts);
   // personnel aboard or at the location that change the ship (ship-modifiers-personnel.ts); the ship's own text (verbs-ships.ts).
   // Issue 15 (missions): the missions its owner solved that raise their ships' RANGE (mission-sides.ts).
+  // Issue 15 (events-f): cards lying on its crew (crew-borne.ts: Space Boomer).
   // Issue 15, interrupts-d: with enhancements suspended (Shipwreck), only what lowers the attribute counts.
   const suspended = shipEnhancementsSuspended(state);
   const keep = (delta: number) => (suspended ? Math.min(0, delta) : delta);
-  let value = printed(state, ship, attribute) + keep(fleetDelta(state, ship, attribute)) + keep(crewShipBonus(state, ship, attribute)) + keep(ownAttributeBonus(state, ship, attribute)) + keep(solvedMissionShipDelta(state, ship, attribute));
+  let value = printed(state, ship, attribute) + keep(fleetDelta(state, ship, attribute)) + keep(crewShipBonus(state, ship, attribute)) + keep(ownAttributeBonus(state, ship, attribute)) + keep(solvedMissionShipDelta(state, ship, attribute)) + keep(crewBorneShipDelta(state, ship, attribute));
   const mods: { title: string; modifier: ShipModifier }[] = [];
   for (const iid of cardsIn(state, Z.on(ship))) {
     const behaviour = behaviourOf(state.cards[iid]!.blueprint);

@@ -12,6 +12,7 @@ import { isInPlayZone, zoneKind } from '../zones';
 import { reaches } from './modifiers-personnel';
 import { behaviourOf } from './registry';
 import type { PersonnelHolder } from './vocabulary-personnel';
+import { tableStaffingGrants } from './table-staffing-grants';
 
 export type StaffingHelp =
   /** Aboard a ship whose title starts with one of `shipTitles` (any ship when absent), it meets requirements for `icons` too, each once more. */
@@ -32,8 +33,9 @@ export function grantedStaffingIcons(state: GameState, player: PlayerId, personn
     found = Object.keys(state.blueprints).filter((id) => behaviourOf(id)?.staffing?.kind === 'grants-icons');
     grantSources.set(state.blueprints, found);
   }
-  if (found.length === 0) return [];
-  const out: string[] = [];
+  // Issue 15 (events-f): cards on the owner's table that give staffing icons (Earn Your Rank!).
+  const out: string[] = tableStaffingGrants(state, player, personnel);
+  if (found.length === 0) return out;
   for (const card of Object.values(state.cards)) {
     if (card.owner !== player || !found.includes(card.blueprint) || !card.faceUp || !isInPlayZone(card.zone) || zoneKind(card.zone) === 'table') continue;
     const help = behaviourOf(card.blueprint)!.staffing!;

@@ -18,6 +18,9 @@ import { cloakMode, hasSpecialEquipment, isCloaked } from './ship-equipment';
 import { matchingCommanderAboard } from './fleet-modifiers';
 import { missionKind } from '../attempt/teams';
 import { shuffleZone } from '../seeding';
+import { isStaffed } from '../play';
+import { tableIndex } from '../table-index';
+import { shipAttribute } from './ship-modifiers';
 import type { CardBehaviour, Effect } from './vocabulary';
 import type { EventsCEffect, EventsCPermit, EventsCRestriction, EventsCTarget, HostShipCondition, MissionsWhere } from './vocabulary-events-c';
 
@@ -357,7 +360,20 @@ function hostShipMeets(state: GameState, ship: string, condition: HostShipCondit
     const location = locationOfCard(state, ship);
     if (!location || missionKind(state, location) === 'planet') return false;
   }
+  if (condition.staffed && !isStaffed(state, ship)) return false;
+  if (condition.topWeaponsInQuadrant && !topWeaponsInQuadrant(state, ship)) return false;
   return true;
+}
+
+/** No other uncloaked ship in play in the ship's quadrant shows more WEAPONS (issue 15, events-f; the table index's spaceline cards). */
+function topWeaponsInQuadrant(state: GameState, ship: string): boolean {
+  const quadrantOf = (iid: string) => state.locations[locationOfCard(state, iid) ?? '']?.quadrant;
+  const quadrant = quadrantOf(ship);
+  if (!quadrant) return false;
+  const own = shipAttribute(state, ship, 'WEAPONS');
+  return !tableIndex(state).onSpaceline.some(
+    (rival) => rival.iid !== ship && bp(state, rival.iid).type === 'Ship' && quadrantOf(rival.iid) === quadrant && !isCloaked(state, rival.iid) && shipAttribute(state, rival.iid, 'WEAPONS') > own,
+  );
 }
 
 /** The play conditions of vocabulary-events-c.ts, checked with the card's target (behaviour/play.ts › checkScriptedPlay). */

@@ -57,6 +57,10 @@ export interface HostShipCondition {
   readonly matchingCommanderAboard?: boolean;
   /** At a location whose mission is a space mission (or dual). */
   readonly atSpaceMission?: boolean;
+  /** Staffed (issue 15, events-f: play.ts › isStaffed). */
+  readonly staffed?: boolean;
+  /** No other uncloaked ship in its quadrant (anyone's) has more WEAPONS (issue 15, events-f: Pride of the Fleet). */
+  readonly topWeaponsInQuadrant?: boolean;
 }
 
 /** While in play (on either table), what happens to cards as they enter play. */

@@ -5,6 +5,9 @@
  *   1E rulebook › REPORTING FOR DUTY › COMPATIBLE (cards that let affiliations "mix and cooperate");
  *   MISCELLANEOUS RULES › LOOKING AT CARDS; MISCELLANEOUS RULES › RANDOM SELECTION; GETTING HURT.
  */
+import type { HazardCondition } from './planet-hazards';
+import type { AbandonRestriction } from './abandoned-ship';
+import type { AffiliationBan } from './affiliation-bans';
 import type { PaidDilemmaNullifier } from './paid-dilemma-nullifiers';
 import type { IncidentCRestriction } from './vocabulary-incidents-c';
 import type { Attribute, Effect } from './vocabulary';
@@ -74,6 +77,8 @@ export type StopTrigger = { readonly on: 'ship-stops-here'; readonly effects: re
 
 /** While in play, what nobody may do (1E rulebook › THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES: lasting effects). */
 export type Restriction =
+  | AbandonRestriction
+  | AffiliationBan
   | Events2Restriction
   | IncidentCRestriction
   | PremiereRestriction
@@ -124,7 +129,8 @@ export type EventTarget =
 export type EventPermit =
   /** While in play on your table, your cards of these two affiliations are compatible (they mix and cooperate). */
   /** `icons` (issue 15, events-c): only cards of that affiliation also showing the icon (null: any) mix ("your [Kli][22] cards"). */
-  | { readonly kind: 'mix'; readonly affiliations: readonly [string, string]; readonly icons?: readonly [string | null, string | null] }
+  /** `shipClasses` (issue 15, events-f): that side is only its ships of this class ("may use your D-7-Class ships"); `whileMissionsOnlyIn`: only while every mission its owner seeded is in that quadrant. */
+  | { readonly kind: 'mix'; readonly affiliations: readonly [string, string]; readonly icons?: readonly [string | null, string | null]; readonly shipClasses?: readonly [string | null, string | null]; readonly whileMissionsOnlyIn?: 'Alpha' | 'Gamma' | 'Delta' | 'Mirror' }
   /** While on your table, your ships may leave one end of a spaceline and enter the other end. */
   | { readonly kind: 'wrap-spaceline' }
   /** While on your table, your normal card play may be spent on reporting any number of personnel, ships and equipment. */
@@ -167,6 +173,7 @@ export type EventCost =
 
 /** What must be true before the card may be played (checked with its target). */
 export type PlayCondition =
+  | HazardCondition
   | Events2Condition
   | EventsCCondition
   | PremiereCondition

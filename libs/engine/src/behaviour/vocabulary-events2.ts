@@ -32,6 +32,8 @@ export interface PersonnelFilter {
   readonly notSkill?: string;
   /** Of this classification. */
   readonly classification?: string;
+  /** Not of this classification ("non-CIVILIAN"; issue 15, events-f). */
+  readonly notClassification?: string;
   /** Its title is one of these (exactly). */
   readonly titles?: readonly string[];
   /** Has this characteristic or keyword (e.g. 'MACO'). */

@@ -64,6 +64,15 @@ import type { WhenYouPlay } from './when-you-play';
 import type { SelfControlled, SelfControlledEffect, SelfControlledTarget } from './vocabulary-self-controlled';
 import type { AffiliationLoss, ControlEffect, ControlTarget } from './vocabulary-control';
 import type { PlacesEffect, PlacesTarget } from './vocabulary-places';
+import type { StaffingGrant } from './table-staffing-grants';
+import type { SlipstreamEffect, SlipstreamTarget } from './slipstream';
+import type { HazardEffect } from './planet-hazards';
+import type { CrashEffect, CrashTarget } from './crash-landing';
+import type { AbandonTarget } from './abandoned-ship';
+import type { GlanceEffect } from './glances';
+import type { CrewBorneShipBonus } from './crew-borne';
+import type { WhilePresent } from './nullify-while-present';
+import type { NullifiedAtTurnStart } from './start-of-turn-nullify';
 import type { ImmuneWhile } from './table-conditions';
 import type { FreeReportOrDrawEffect } from './free-report-or-draw';
 import type { PeekTopEffect } from './peek-top';
@@ -141,6 +150,8 @@ export interface CardFilter {
   readonly property?: string;
   /** Issue 15 (events-d): has this characteristic or keyword ('Drone'). */
   readonly characteristic?: string;
+  /** Issue 15 (events-f): a facility of this kind ('Headquarters', 'Outpost', 'Station'). */
+  readonly facilityKind?: string;
 }
 
 /** What the player chooses when playing the card; the command's `target` names it. */
@@ -177,7 +188,10 @@ export type TargetSpec =
   | ControlTarget
   | PlacesTarget
   | ImmunityTarget
-  | CardMoveTarget;
+  | CardMoveTarget
+  | SlipstreamTarget
+  | CrashTarget
+  | AbandonTarget;
 
 /** Effects from engine primitives, run in order. */
 export type Effect =
@@ -214,6 +228,10 @@ export type Effect =
   | SelfControlledEffect
   | ControlEffect
   | PlacesEffect
+  | SlipstreamEffect
+  | HazardEffect
+  | CrashEffect
+  | GlanceEffect
   | FreeReportOrDrawEffect
   | PeekTopEffect
   | StopAllMatchingEffect
@@ -415,6 +433,18 @@ export interface CardBehaviour {
   readonly asMember?: AsMember;
   /** Issue 15 (incidents-d): effects when its owner plays a card the filter passes (when-you-play.ts). */
   readonly whenYouPlay?: WhenYouPlay;
+  /** Issue 15 (events-f): on its owner's table, staffing icons its owner's personnel gain (table-staffing-grants.ts). */
+  readonly staffingGrants?: readonly StaffingGrant[];
+  /** Issue 15 (events-f): lying on a ship, nullified as the ship owner's turn begins when these hold (start-of-turn-nullify.ts). */
+  readonly nullifiedAtTurnStart?: NullifiedAtTurnStart;
+  /** Issue 15 (events-f): "seeds or plays on …": it also seeds in the facility phase onto a target its `targets` allows (`SeedOnTable.target`; seed-on-target.ts). */
+  readonly seedsOnTarget?: true;
+  /** Issue 15 (events-f): lying atop a planet mission, no card nullifies it while a personnel named here is on that planet (nullify-while-present.ts). */
+  readonly unnullifiableWhilePresent?: WhilePresent;
+  /** Issue 15 (events-f): lying atop a mission, points it adds to that mission when solved (negative: worth less; every copy counts; planet-hazards.ts). */
+  readonly missionPoints?: number;
+  /** Issue 15 (events-f): lying on a personnel, what it adds to the ship that personnel is aboard (crew-borne.ts). */
+  readonly crewBorneShipBonus?: CrewBorneShipBonus;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }

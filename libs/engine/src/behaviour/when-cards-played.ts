@@ -30,7 +30,22 @@ export interface WhenCardsPlayed {
   readonly by?: 'you' | 'opponent';
   /** At most once each turn (per player and title). */
   readonly oncePerTurn?: boolean;
+  /** Only when the card used its player's normal card play ("as your normal card play"; issue 15, events-f). */
+  readonly normalCardPlay?: boolean;
+  /** Not while a card matching this filter is in play at this card's location ("if there is no Nor here"; issue 15, events-f). */
+  readonly noneHere?: CardFilter;
   readonly effects: readonly Effect[];
+}
+
+/** Whether the command being decided played or reported `card` with its player's normal card play (the facts emitted so far). */
+function usedNormalCardPlay(ctx: Ctx, card: string): boolean {
+  const fact = [...ctx.events].reverse().find((event) => (event.type === 'CardPlayed' || event.type === 'CardReported') && event.card === card);
+  return !!fact && (fact.type === 'CardPlayed' || fact.type === 'CardReported') && fact.normalCardPlay;
+}
+
+/** Whether a card matching `filter` is in play at `location` (table index: spaceline cards and what lies aboard or docked). */
+function anyHere(ctx: Ctx, location: string, filter: CardFilter): boolean {
+  return tableIndex(ctx.state).inPlay.some((instance) => zoneKind(instance.zone) !== 'table' && locationOfZone(ctx.state, instance.zone) === location && matches(bp(ctx.state, instance.iid), filter));
 }
 
 const found = new WeakMap<object, ReadonlySet<string>>();
@@ -63,6 +78,11 @@ export function runWhenCardsPlayed(ctx: Ctx, player: PlayerId, card: string): vo
     if (done.has(behaviour.title) || !matches(playedCard, rule.filter)) continue;
     if (rule.onTable && played.zone !== Z.table(player)) continue;
     if (rule.here && (where === null || locationOfZone(ctx.state, instance.zone) !== where || zoneKind(instance.zone) === 'table')) continue;
+    if (rule.normalCardPlay && !usedNormalCardPlay(ctx, card)) continue;
+    if (rule.noneHere) {
+      const at = locationOfZone(ctx.state, instance.zone);
+      if (at !== null && anyHere(ctx, at, rule.noneHere)) continue;
+    }
     const key = `${behaviour.title} (when you play, this turn)`;
     if (rule.oncePerTurn && ctx.state.abilityUses?.[`${owner}|${key}`] === ctx.state.turn?.number) continue;
     done.add(behaviour.title);

@@ -1,0 +1,33 @@
+/**
+ * Issue 15 (events, helper events-f): a card on its owner's table that forbids that player to play
+ * (or report) cards of some affiliations (Treaty: Alpha Quadrant Alliance: "you may not play [Car] or
+ * [Dom] cards"). Read by play.ts › checkPlayCard and checkReport for every card, scripted or not.
+ *   1E rulebook › PLAYING A CARD (reporting for duty is playing the card); THE CARDS › EVENTS,
+ *   INCIDENTS, & OBJECTIVES (lasting effects while on the table).
+ */
+import { bp, problem, type Problem } from '../context';
+import { RULES } from '../rules';
+import type { GameState, PlayerId } from '../types';
+import { cardsIn, Z } from '../zones';
+import { behaviourOf } from './registry';
+
+export type AffiliationBan =
+  /** Lying face up on its owner's table: that player may not play or report a card of one of these affiliations. */
+  { readonly kind: 'owner-plays-no-affiliation'; readonly affiliations: readonly string[] };
+
+/** The problem, if a card on `player`'s table forbids them to play `card`. */
+export function affiliationBanProblem(state: GameState, player: PlayerId, card: string): Problem | null {
+  if (!state.cards[card]) return null;
+  const affiliations = bp(state, card).affiliations as readonly string[];
+  if (affiliations.length === 0) return null;
+  for (const iid of cardsIn(state, Z.table(player))) {
+    if (!state.cards[iid]!.faceUp) continue;
+    for (const restriction of behaviourOf(state.cards[iid]!.blueprint)?.restricts ?? [])
+      if (restriction.kind === 'owner-plays-no-affiliation' && affiliations.some((one) => restriction.affiliations.includes(one)))
+        return problem('PLAY_FORBIDDEN', `${bp(state, iid).title} forbids you to play ${bp(state, card).title}`, RULES.cardEffects);
+  }
+  return null;
+}
+
+/** The words above as the catalogue test reads them (behaviour/catalogue.spec.ts › KNOWN). */
+export const AFFILIATION_BAN_WORDS: readonly string[] = ['restriction:owner-plays-no-affiliation'];

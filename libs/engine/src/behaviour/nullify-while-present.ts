@@ -1,0 +1,30 @@
+/**
+ * Issue 15 (events, helper events-f): a card lying atop a planet mission that may not be nullified
+ * while a personnel it names is present — on that planet (Ancestral Vision: "may not be nullified if
+ * Chakotay present"). `CardBehaviour.unnullifiableWhilePresent`, read by `immune` (play.ts) for cards
+ * whose effects nullify their target.
+ *   1E rulebook › ATTEMPT A MISSION › NULLIFIERS; MISCELLANEOUS RULES › CONTROL AND OWNERSHIP ›
+ *   "HERE" AND "PRESENT" (a card on a mission: the personnel on that planet are present with it).
+ */
+import { blueprintOf } from '../card-facts';
+import type { GameState } from '../types';
+import { cardsIn, Z, zoneArg, zoneKind } from '../zones';
+import { behaviourOf } from './registry';
+
+export interface WhilePresent {
+  /** A personnel whose title or persona contains one of these names (anyone's). */
+  readonly names: readonly string[];
+}
+
+/** Whether `target` lies atop a planet where a personnel its `unnullifiableWhilePresent` names is present. */
+export function unnullifiableNow(state: GameState, target: string): boolean {
+  const instance = state.cards[target];
+  const rule = instance ? behaviourOf(instance.blueprint)?.unnullifiableWhilePresent : undefined;
+  if (!rule || zoneKind(instance!.zone) !== 'atop') return false;
+  return cardsIn(state, Z.surface(zoneArg(instance!.zone))).some((iid) => {
+    const card = blueprintOf(state, iid);
+    return card.type === 'Personnel' && !state.cards[iid]!.disabled && rule.names.some((name) => card.title.includes(name) || card.persona.some((one) => one.includes(name)));
+  });
+}
+
+export const NULLIFY_WHILE_PRESENT_WORDS: readonly string[] = ['unnullifiable-while-present'];
