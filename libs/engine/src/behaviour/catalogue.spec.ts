@@ -4,6 +4,8 @@
  * only known words, and names a spec whose scenario tests mention it; an automated card without
  * such a test fails here. The reprint table is what the alias script would write.
  */
+import { TURN_DRAW_LIMIT_WORDS } from './turn-draw-limits';
+import { SHIP_REPAIR_TARGET_WORDS } from './ship-repair-targets';
 import { PLACES_WORDS } from './vocabulary-places';
 import { PERSONNEL_ACTION_WORDS } from './vocabulary-personnel-actions';
 import { ACTIVATION_WORDS } from './vocabulary-activations';
@@ -157,6 +159,9 @@ const KNOWN = new Set<string>([
   ...SELF_CONTROLLED_WORDS,
   ...CONTROL_WORDS,
   ...PLACES_WORDS,
+  // Issue 15 (incidents-f): behaviour/turn-draw-limits.ts, ship-repair-targets.ts
+  ...TURN_DRAW_LIMIT_WORDS,
+  ...SHIP_REPAIR_TARGET_WORDS,
   'cost:remove-from-game',
   'cost:discard-copy-from-hand',
   ...['instant', 'while-in-play', 'beside-target-deck', 'on-target-mission', 'on-target-card'].map((word) => `duration:${word}`),

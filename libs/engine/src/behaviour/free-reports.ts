@@ -66,16 +66,28 @@ function placePasses(state: GameState, card: Card, facility: string, to: TablePe
 /** The ability key of a card on the player's table that lets this personnel report there for free now (once each turn per title), else null. */
 export function tableFreeReport(state: GameState, player: PlayerId, card: string, facility: string): string | null {
   const printed = bp(state, card);
-  if (printed.type !== 'Personnel' || !printed.personnel) return null;
   const permits = tablePermits(state, player);
   if (permits.length === 0) return null;
+  // Issue 15 (incidents-f): "or an [Equipment] with "MEDICAL" in gametext" (permit `equipmentText`).
+  if (printed.type === 'Equipment') return tableEquipmentFreeReport(state, player, printed, facility, permits);
+  if (printed.type !== 'Personnel' || !printed.personnel) return null;
   const member = groupMemberFromCard(printed);
   for (const { key, permit } of permits) {
     if (state.abilityUses?.[`${player}|${key}`] === state.turn?.number) continue;
+    if (permit.equipmentText !== undefined) continue;
     if (!holderMatches(state, card, member, permit.who) || (permit.except ?? []).some((holder) => holderMatches(state, card, member, holder))) continue;
     if (permit.universal && !printed.universal) continue;
     if (permit.lore && !permit.lore.some((phrase) => (printed.lore ?? '').toLowerCase().includes(phrase.toLowerCase()))) continue;
     if (permit.notInPlay && inPlayOf(state, player).some((instance) => bp(state, instance.iid).title === printed.title)) continue;
+    if (placePasses(state, printed, facility, permit.to)) return key;
+  }
+  return null;
+}
+
+function tableEquipmentFreeReport(state: GameState, player: PlayerId, printed: Card, facility: string, permits: readonly { key: string; permit: TablePermit }[]): string | null {
+  for (const { key, permit } of permits) {
+    if (permit.equipmentText === undefined || state.abilityUses?.[`${player}|${key}`] === state.turn?.number) continue;
+    if (!(printed.text ?? '').includes(permit.equipmentText)) continue;
     if (placePasses(state, printed, facility, permit.to)) return key;
   }
   return null;
@@ -141,5 +153,6 @@ export function freeReportSpent(state: GameState, player: PlayerId, card: string
 export function mayReportFree(state: GameState, player: PlayerId, card: string): boolean {
   if (behaviourOf(state.cards[card]?.blueprint ?? '')?.play?.free !== undefined && bp(state, card).type !== 'Personnel') return true;
   if (bp(state, card).type === 'Personnel' && tablePermits(state, player).length > 0) return true;
+  if (bp(state, card).type === 'Equipment' && tablePermits(state, player).some(({ permit }) => permit.equipmentText !== undefined)) return true;
   return freePlaceInPlay(state, player);
 }

@@ -45,6 +45,7 @@ import { fitsWindow, waysOf } from './modes';
 import { windowsTargets } from './windows-draws';
 import { groupDownloadTargets } from './group-downloads';
 import { eventsDTargets } from './verbs-events-d';
+import { shipRepairTargets } from './ship-repair-targets';
 import { showsIcon } from './property-logos';
 
 /**
@@ -218,6 +219,8 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return controlTargets(state, player, spec);
     case 'between-missions':
       return placesTargets(state);
+    case 'your-damaged-ship-with-matching-facility':
+      return shipRepairTargets(state, player, spec);
     default:
       return isShipTarget(spec) ? shipTargets(state, player, spec) : eventTargets(state, player, spec);
   }

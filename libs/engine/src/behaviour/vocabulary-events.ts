@@ -12,6 +12,7 @@ import type { EventsCCondition, EventsCRestriction } from './vocabulary-events-c
 import type { Events2Condition, Events2Restriction, Events2ShipModifier } from './vocabulary-events2';
 import type { PremiereCondition, PremiereRestriction } from './vocabulary-premiere';
 import type { InterruptsDRestriction } from './vocabulary-interrupts-d';
+import type { TurnDrawRestriction } from './turn-draw-limits';
 
 export type EventEffect =
   /** You look at the cards aboard the target ship (shown to you only). */
@@ -74,6 +75,7 @@ export type StopTrigger = { readonly on: 'ship-stops-here'; readonly effects: re
 /** While in play, what nobody may do (1E rulebook › THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES: lasting effects). */
 export type Restriction =
   | Events2Restriction
+  | TurnDrawRestriction
   | IncidentCRestriction
   | PremiereRestriction
   | InterruptsDRestriction

@@ -71,6 +71,8 @@ export type IncidentCPermit =
       /** Its lore names one of these (case-insensitive: "U.S.S. Enterprise", "the Circle"). */
       readonly lore?: readonly string[];
       readonly to?: FreeReportPlace;
+      /** Issue 15 (incidents-f): the permit is for equipment whose game text names this (`MEDICAL`), not for personnel (`who` is then not read). */
+      readonly equipmentText?: string;
     }
   /**
    * Lying on a mission: your personnel the holder filter reaches (printed card) may attempt it, as if

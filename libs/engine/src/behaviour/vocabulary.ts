@@ -57,6 +57,7 @@ import type { EventsDEffect, EventsDPermit, EventsDTarget } from './vocabulary-e
 import type { InterruptsDEffect, InterruptsDTarget } from './vocabulary-interrupts-d';
 import type { ClassDownload } from './vocabulary-class-downloads';
 import type { DiscardWhen } from './vocabulary-discard-when';
+import type { ShipRepairTarget } from './ship-repair-targets';
 import type { SavesFromDilemmaKill } from './dilemma-kill-savers';
 import type { AsMember } from './equipment-members';
 import type { IncidentsDEffect } from './verbs-incidents-d';
@@ -159,6 +160,7 @@ export type TargetSpec =
   | EventsDTarget
   | InterruptsDTarget
   | SelfControlledTarget
+  | ShipRepairTarget
   | ControlTarget
   | PlacesTarget;
 
