@@ -6,6 +6,7 @@
  */
 import { TURN_DRAW_LIMIT_WORDS } from './turn-draw-limits';
 import { SHIP_REPAIR_TARGET_WORDS } from './ship-repair-targets';
+import { OPPONENT_DRAWS_WORDS } from './opponent-draws';
 import { PLACES_WORDS } from './vocabulary-places';
 import { PERSONNEL_ACTION_WORDS } from './vocabulary-personnel-actions';
 import { ACTIVATION_WORDS } from './vocabulary-activations';
@@ -114,6 +115,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.insteadOfDilemmaKill) words.push('instead-of-dilemma-kill');
   if (behaviour.whenCardsPlayed) words.push('when-cards-played');
   if (behaviour.whenPersonnelKilled) words.push('when-personnel-killed');
+  if (behaviour.whenOpponentDraws) words.push('when-opponent-draws');
   for (const ability of behaviour.abilities ?? []) words.push(...(ability.needs ?? []).map((condition) => `ability-condition:${condition.kind}`));
   for (const mode of behaviour.modes ?? []) words.push(...wordsOf({ ...behaviour, ...mode, modes: [] }).filter((word) => !words.includes(word)));
   return words;
@@ -162,6 +164,7 @@ const KNOWN = new Set<string>([
   // Issue 15 (incidents-f): behaviour/turn-draw-limits.ts, ship-repair-targets.ts
   ...TURN_DRAW_LIMIT_WORDS,
   ...SHIP_REPAIR_TARGET_WORDS,
+  ...OPPONENT_DRAWS_WORDS,
   'cost:remove-from-game',
   'cost:discard-copy-from-hand',
   ...['instant', 'while-in-play', 'beside-target-deck', 'on-target-mission', 'on-target-card'].map((word) => `duration:${word}`),

@@ -203,3 +203,49 @@ describe('123_065 The Vidiian Sodality: a MEDICAL equipment reports for free; on
     expect(aboard).not.toContainEqual(report(federation, cruiser));
   });
 });
+
+describe('249_002 Superior Surgical Knowledge: no card-effect draws on your turns; a draw as the opponent draws, while you play only Vidiians', () => {
+  /** p1's card on p1's table, p2's New Arrivals on p2's table; every p1 personnel made Vidiian unless `mixed`. It is p2's turn 2. */
+  function knowledgeScene(mixed: boolean) {
+    const built = scene({ missions: ['Excavation'], hand: ['249_002'], opponentHand: ['167_029'] });
+    const knowledge = built.ids.hand[0]!;
+    const arrivals = built.ids.opponentHand[0]!;
+    const moved = evolveAll(
+      [
+        { type: 'CardMoved', card: knowledge, from: Z.hand('p1'), to: Z.table('p1'), faceUp: true, reason: 'test' },
+        { type: 'CardMoved', card: arrivals, from: Z.hand('p2'), to: Z.table('p2'), faceUp: true, reason: 'test' },
+        { type: 'TurnBegan', player: 'p2', number: 2 },
+      ] as GameEvent[],
+      built.state,
+    );
+    const blueprints = { ...moved.blueprints };
+    const personnel = Object.values(moved.cards).filter((instance) => instance.owner === 'p1' && blueprints[instance.blueprint]!.type === 'Personnel');
+    personnel.forEach((instance, index) => {
+      if (!mixed || index > 0) blueprints[instance.blueprint] = { ...blueprints[instance.blueprint]!, affiliations: ['Vidiian' as never] };
+    });
+    return { state: { ...moved, blueprints }, knowledge };
+  }
+  it("the opponent's extra card at the end of their turn (New Arrivals) gives you one; their normal draw does not", () => {
+    const { state } = knowledgeScene(false);
+    const ended = accepted(state, { type: 'EndTurn', actor: 'p2' });
+    expect(ofType(ended.events, 'CardsDrawn').map((event) => [event.player, event.reason])).toEqual([
+      ['p2', 'card-effect'],
+      ['p2', 'end-of-turn'],
+      ['p1', 'card-effect'],
+    ]);
+  });
+  it('with one Federation personnel among yours, nothing is drawn for you', () => {
+    const { state } = knowledgeScene(true);
+    expect(ofType(accepted(state, { type: 'EndTurn', actor: 'p2' }).events, 'CardsDrawn').map((event) => event.player)).toEqual(['p2', 'p2']);
+  });
+  it('on your own turn card effects draw you nothing, not even for the opponent\'s draw at its end (your end-of-turn draw still comes)', () => {
+    const { state } = knowledgeScene(false);
+    const yours = evolveAll([{ type: 'TurnBegan', player: 'p1', number: 3 } as GameEvent], state);
+    expect(cardDrawsForbidden(yours, 'p1')).toBe(true);
+    expect(cardDrawsForbidden(state, 'p1')).toBe(false);
+    expect(ofType(accepted(yours, { type: 'EndTurn', actor: 'p1' }).events, 'CardsDrawn').map((event) => [event.player, event.reason])).toEqual([
+      ['p2', 'card-effect'],
+      ['p1', 'end-of-turn'],
+    ]);
+  });
+});

@@ -5,6 +5,8 @@
  *     card effects draw them no cards; their end-of-turn card draw still happens ("You may not draw
  *     cards after you begin executing orders (except your normal card draw)", Make a Difference Again).
  *     Read by no-card-draws.ts › cardDrawsForbidden (every card-effect draw), not by the end-of-turn draw.
+ *     `no-draws-on-your-turns`: the same on the owner's whole turn ("You may not draw cards on your turns
+ *     (except your normal card draw)", Superior Surgical Knowledge).
  *   - discardWhen `you-play-free-again`: the card is discarded when its owner plays for free a second
  *     card of these types in one turn ("Discard incident if you play more than one personnel for free on
  *     any turn", New Arrivals). The first free play of the turn is recorded (`CardAbilityUsed`, the key
@@ -22,17 +24,30 @@ import { behaviourOf } from './registry';
 
 export type TurnDrawRestriction =
   /** On its owner's table: no card-effect draws for the owner on their turn once orders have begun (the end-of-turn draw apart). */
-  { readonly kind: 'no-draws-after-orders' };
+  | { readonly kind: 'no-draws-after-orders' }
+  /** On its owner's table: no card-effect draws for the owner on their turns at all (the end-of-turn draw apart; Superior Surgical Knowledge). */
+  | { readonly kind: 'no-draws-on-your-turns' };
 
 export type FreePlayDiscard =
   /** Its owner plays for free a second card of one of these types in one turn: the card is discarded. */
   { readonly kind: 'you-play-free-again'; readonly types: readonly string[] };
 
-/** Whether a card on `player`'s table bars their card-effect draws now (their turn, orders begun). */
+/** Whether a card on `player`'s table bars their card-effect draws now (their turn; orders begun, for `no-draws-after-orders`). */
 export function drawsBarredByOrders(state: GameState, player: PlayerId): boolean {
-  if (!state.turn || state.turn.player !== player || state.turn.stage !== 'orders') return false;
+  if (!state.turn || state.turn.player !== player) return false;
+  const orders = state.turn.stage === 'orders';
   return (tableIndex(state).inPlayBy[player] ?? []).some(
-    (instance) => instance.faceUp && zoneKind(instance.zone) === 'table' && (behaviourOf(instance.blueprint)?.restricts ?? []).some((restriction) => restriction.kind === 'no-draws-after-orders'),
+    (instance) =>
+      instance.faceUp &&
+      zoneKind(instance.zone) === 'table' &&
+      (behaviourOf(instance.blueprint)?.restricts ?? []).some((restriction) => restriction.kind === 'no-draws-on-your-turns' || (orders && restriction.kind === 'no-draws-after-orders')),
+  );
+}
+
+/** Whether a card on `player`'s table bars their card-effect draws on all their turns (`no-draws-on-your-turns`), whoever's turn it is now. */
+export function barsDrawsOnOwnTurns(state: GameState, player: PlayerId): boolean {
+  return (tableIndex(state).inPlayBy[player] ?? []).some(
+    (instance) => instance.faceUp && zoneKind(instance.zone) === 'table' && (behaviourOf(instance.blueprint)?.restricts ?? []).some((restriction) => restriction.kind === 'no-draws-on-your-turns'),
   );
 }
 

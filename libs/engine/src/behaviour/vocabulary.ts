@@ -58,6 +58,7 @@ import type { InterruptsDEffect, InterruptsDTarget } from './vocabulary-interrup
 import type { ClassDownload } from './vocabulary-class-downloads';
 import type { DiscardWhen } from './vocabulary-discard-when';
 import type { ShipRepairTarget } from './ship-repair-targets';
+import type { WhenOpponentDraws } from './opponent-draws';
 import type { SavesFromDilemmaKill } from './dilemma-kill-savers';
 import type { AsMember } from './equipment-members';
 import type { IncidentsDEffect } from './verbs-incidents-d';
@@ -374,6 +375,8 @@ export interface CardBehaviour {
   readonly unnullifiable?: true;
   /** Issue 15 (incidents-d): when it discards itself while in play (vocabulary-discard-when.ts; discard-when.ts). */
   readonly discardWhen?: readonly DiscardWhen[];
+  /** Issue 15 (incidents-f): its owner draws as the opponent gains cards (opponent-draws.ts). */
+  readonly whenOpponentDraws?: WhenOpponentDraws;
   /** Issue 15 (incidents-d): "(Not duplicatable.)" — one copy in play in the whole game; a copy entering play besides it is discarded (discard-when.ts). */
   readonly notDuplicatable?: true;
   /** Issue 15 (incidents-d): your personnel present that the filter reaches are not killed in personnel battle (battle-survival.ts). */

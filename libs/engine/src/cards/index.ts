@@ -1290,21 +1290,22 @@ import c1286 from './SFL/245_029-deanna-troi-showdown-four-lights';
 import c1287 from './SFL/245_033-worf-showdown-four-lights';
 import c1288 from './SFL/245_035-uss-cairo';
 import c1289 from './Ls/249_001-deadly-donation';
-import c1290 from './Ls/249_009-enhance-treatment-research';
-import c1291 from './Ls/249_011-rebuild-society';
-import c1292 from './Ls/249_012-respond-to-distress-call';
-import c1293 from './Ls/249_015-daughter-of-miral';
-import c1294 from './Ls/249_016-lt-torres';
-import c1295 from './Ls/249_019-organ-bank';
-import c1296 from './AUT/251_001-help-out-a-forty-niner';
-import c1297 from './AUT/251_010-assist-temporal-disruption';
-import c1298 from './AUT/251_013-basso-tromac';
-import c1299 from './AUT/251_016-admiral-nechayev';
-import c1300 from './AUT/251_017-founder-borath';
-import c1301 from './AUT/251_019-the-assistant-manager';
-import c1302 from './AUT/251_023-captain-tucker';
-import c1303 from './AUT/251_024-jonathan';
-import c1304 from './previews/999_099-derran-tal';
+import c1290 from './Ls/249_002-superior-surgical-knowledge';
+import c1291 from './Ls/249_009-enhance-treatment-research';
+import c1292 from './Ls/249_011-rebuild-society';
+import c1293 from './Ls/249_012-respond-to-distress-call';
+import c1294 from './Ls/249_015-daughter-of-miral';
+import c1295 from './Ls/249_016-lt-torres';
+import c1296 from './Ls/249_019-organ-bank';
+import c1297 from './AUT/251_001-help-out-a-forty-niner';
+import c1298 from './AUT/251_010-assist-temporal-disruption';
+import c1299 from './AUT/251_013-basso-tromac';
+import c1300 from './AUT/251_016-admiral-nechayev';
+import c1301 from './AUT/251_017-founder-borath';
+import c1302 from './AUT/251_019-the-assistant-manager';
+import c1303 from './AUT/251_023-captain-tucker';
+import c1304 from './AUT/251_024-jonathan';
+import c1305 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_001-betazoid-gift-box',
@@ -2597,6 +2598,7 @@ export const CARD_FILES: readonly string[] = [
   'SFL/245_033-worf-showdown-four-lights',
   'SFL/245_035-uss-cairo',
   'Ls/249_001-deadly-donation',
+  'Ls/249_002-superior-surgical-knowledge',
   'Ls/249_009-enhance-treatment-research',
   'Ls/249_011-rebuild-society',
   'Ls/249_012-respond-to-distress-call',
@@ -3920,4 +3922,5 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c1302,
   c1303,
   c1304,
+  c1305,
 ];
