@@ -7,6 +7,7 @@
 import { TURN_DRAW_LIMIT_WORDS } from './turn-draw-limits';
 import { SHIP_REPAIR_TARGET_WORDS } from './ship-repair-targets';
 import { OPPONENT_DRAWS_WORDS } from './opponent-draws';
+import { TABLE_REPORT_WORDS } from './table-reports';
 import { PLACES_WORDS } from './vocabulary-places';
 import { PERSONNEL_ACTION_WORDS } from './vocabulary-personnel-actions';
 import { ACTIVATION_WORDS } from './vocabulary-activations';
@@ -116,6 +117,8 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.whenCardsPlayed) words.push('when-cards-played');
   if (behaviour.whenPersonnelKilled) words.push('when-personnel-killed');
   if (behaviour.whenOpponentDraws) words.push('when-opponent-draws');
+  if (behaviour.tableReports) words.push('table-reports');
+  if (behaviour.scoreWhenSolvedBy) words.push('score-when-solved-by');
   for (const ability of behaviour.abilities ?? []) words.push(...(ability.needs ?? []).map((condition) => `ability-condition:${condition.kind}`));
   for (const mode of behaviour.modes ?? []) words.push(...wordsOf({ ...behaviour, ...mode, modes: [] }).filter((word) => !words.includes(word)));
   return words;
@@ -165,6 +168,7 @@ const KNOWN = new Set<string>([
   ...TURN_DRAW_LIMIT_WORDS,
   ...SHIP_REPAIR_TARGET_WORDS,
   ...OPPONENT_DRAWS_WORDS,
+  ...TABLE_REPORT_WORDS,
   'cost:remove-from-game',
   'cost:discard-copy-from-hand',
   ...['instant', 'while-in-play', 'beside-target-deck', 'on-target-mission', 'on-target-card'].map((word) => `duration:${word}`),

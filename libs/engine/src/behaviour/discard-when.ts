@@ -33,7 +33,7 @@ function inPlayMatches(state: GameState, owner: PlayerId, filter: InPlayFilter):
   return tableIndex(state).inPlayBy[owner].some((instance) => {
     if (!instance.faceUp) return false;
     const card = blueprintOf(state, instance.iid);
-    return matches(card, filter) && (!filter.facilityKind || card.facilityKind === filter.facilityKind);
+    return matches(card, filter) && (!filter.facilityKind || card.facilityKind === filter.facilityKind) && (!filter.skill || (card.personnel?.skillBox.skills ?? []).some((skill) => skill.name === filter.skill && skill.level > 0));
   });
 }
 

@@ -23,7 +23,7 @@ import type { FreePlayDiscard } from './turn-draw-limits';
  * chooses to: every battle it sees is voluntary).
  */
 /** A card filter that can also ask for a kind of facility (`Headquarters`, `Outpost`). */
-export type InPlayFilter = CardFilter & { readonly facilityKind?: string };
+export type InPlayFilter = CardFilter & { readonly facilityKind?: string; /** Issue 15 (incidents-f): a personnel with this skill printed ("any Klingon with Honor"). */ readonly skill?: string };
 
 export type DiscardWhen =
   | { readonly kind: 'you-have-in-play'; readonly all?: readonly InPlayFilter[]; readonly any?: readonly InPlayFilter[] }

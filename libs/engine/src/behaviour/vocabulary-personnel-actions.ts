@@ -100,7 +100,9 @@ export type ActionCondition =
   /** The opponent holds more cards in hand than the owner. */
   | 'opponent-hand-larger'
   /** The owner's normal card play is still unused this turn (for a skill used "in place of your normal card play"). */
-  | 'normal-card-play-unused';
+  | 'normal-card-play-unused'
+  /** Issue 15 (incidents-f): a ship of the owner titled as `hostTitles` has its matching commander aboard (table-reports.ts). */
+  | 'commander-aboard-named-ship';
 
 /** For the catalogue test: the target and effect words above. */
 export const PERSONNEL_ACTION_WORDS = {
