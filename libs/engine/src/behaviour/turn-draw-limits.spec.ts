@@ -249,3 +249,22 @@ describe('249_002 Superior Surgical Knowledge: no card-effect draws on your turn
     ]);
   });
 });
+
+describe('241_011 Battle Stations: Core Protection: three cards for the normal draw with Sovereign Class; your other cards draw you nothing on your turns', () => {
+  it('with Battle Stations: Sovereign Class in play, the end-of-turn draw is three cards; without it, one', () => {
+    const both = tableScene(['241_011', '241_012'], 'Federation', []);
+    const drawn = ofType(accepted(both.state, { type: 'EndTurn', actor: 'p1' }).events, 'CardsDrawn');
+    expect(drawn.map((event) => [event.reason, event.cards.length])).toEqual([['end-of-turn', 3]]);
+    const alone = tableScene(['241_011'], 'Federation', []);
+    expect(ofType(accepted(alone.state, { type: 'EndTurn', actor: 'p1' }).events, 'CardsDrawn').map((event) => [event.reason, event.cards.length])).toEqual([['end-of-turn', 1]]);
+  });
+  it("on your turn New Arrivals' extra card is ignored; on the opponent's turn it is drawn", () => {
+    const { state } = tableScene(['241_011', '167_029'], 'Federation', []);
+    expect(ofType(accepted(state, { type: 'EndTurn', actor: 'p1' }).events, 'CardsDrawn').map((event) => [event.player, event.reason])).toEqual([['p1', 'end-of-turn']]);
+    const theirs = evolveAll([{ type: 'TurnBegan', player: 'p2', number: 2 } as GameEvent], state);
+    expect(ofType(accepted(theirs, { type: 'EndTurn', actor: 'p2' }).events, 'CardsDrawn').map((event) => [event.player, event.reason])).toEqual([
+      ['p1', 'card-effect'],
+      ['p2', 'end-of-turn'],
+    ]);
+  });
+});

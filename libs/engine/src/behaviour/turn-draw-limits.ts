@@ -26,7 +26,14 @@ export type TurnDrawRestriction =
   /** On its owner's table: no card-effect draws for the owner on their turn once orders have begun (the end-of-turn draw apart). */
   | { readonly kind: 'no-draws-after-orders' }
   /** On its owner's table: no card-effect draws for the owner on their turns at all (the end-of-turn draw apart; Superior Surgical Knowledge). */
-  | { readonly kind: 'no-draws-on-your-turns' };
+  | { readonly kind: 'no-draws-on-your-turns' }
+  /**
+   * On its owner's table: on the owner's turns, draws their other cards give them are ignored; while they have a
+   * card titled `whileYouHave` in play, their end-of-turn card draw is `count` cards ("you may draw three
+   * cards in place of your normal card draw. During your turn, ignore effects from your other cards that allow
+   * or require you to draw cards", Battle Stations: Core Protection). "You may draw three" is taken.
+   */
+  | { readonly kind: 'normal-draw-instead'; readonly count: number; readonly whileYouHave: string };
 
 export type FreePlayDiscard =
   /** Its owner plays for free a second card of one of these types in one turn: the card is discarded. */
@@ -42,6 +49,27 @@ export function drawsBarredByOrders(state: GameState, player: PlayerId): boolean
       zoneKind(instance.zone) === 'table' &&
       (behaviourOf(instance.blueprint)?.restricts ?? []).some((restriction) => restriction.kind === 'no-draws-on-your-turns' || (orders && restriction.kind === 'no-draws-after-orders')),
   );
+}
+
+/** The `normal-draw-instead` restrictions on `player`'s table, with the card carrying each and whether its condition holds now. */
+function drawInstead(state: GameState, player: PlayerId): { iid: string; count: number; holds: boolean }[] {
+  const mine = (tableIndex(state).inPlayBy[player] ?? []).filter((instance) => instance.faceUp && zoneKind(instance.zone) === 'table');
+  const out: { iid: string; count: number; holds: boolean }[] = [];
+  for (const instance of mine)
+    for (const restriction of behaviourOf(instance.blueprint)?.restricts ?? [])
+      if (restriction.kind === 'normal-draw-instead') out.push({ iid: instance.iid, count: restriction.count, holds: mine.some((other) => blueprintOf(state, other.iid).title === restriction.whileYouHave) });
+  return out;
+}
+
+/** How many cards `player`'s end-of-turn card draw takes (1E rulebook › THE PLAY PHASE › END OF TURN: one, unless a card says otherwise). */
+export function normalDrawCount(state: GameState, player: PlayerId): number {
+  return Math.max(1, ...drawInstead(state, player).filter((one) => one.holds).map((one) => one.count));
+}
+
+/** Whether a draw by a card effect of `source` is ignored for `player`: their own other card, on their turn, under `normal-draw-instead`. */
+export function ownDrawEffectIgnored(state: GameState, player: PlayerId, source: string | undefined): boolean {
+  if (!source || !state.turn || state.turn.player !== player || state.cards[source]?.owner !== player) return false;
+  return drawInstead(state, player).some((one) => one.iid !== source);
 }
 
 /** Whether a card on `player`'s table bars their card-effect draws on all their turns (`no-draws-on-your-turns`), whoever's turn it is now. */
@@ -73,4 +101,4 @@ export function secondFreePlay(ctx: Ctx, iid: string, owner: PlayerId, condition
 }
 
 /** For the catalogue and the README. */
-export const TURN_DRAW_LIMIT_WORDS: readonly string[] = ['restriction:no-draws-after-orders'];
+export const TURN_DRAW_LIMIT_WORDS: readonly string[] = ['restriction:no-draws-after-orders', 'restriction:normal-draw-instead'];
