@@ -7,6 +7,7 @@ import { runWhenCardsPlayed } from './behaviour/when-cards-played';
 import { grantedLanding } from './behaviour/landing-permits';
 import { regularDrawForbidden } from './behaviour/no-card-draws';
 import { normalDrawCount } from './behaviour/turn-draw-limits';
+import { homeworldPlayProblem } from './behaviour/homeworld-guard';
 import { changedSpan } from './behaviour/mission-span';
 import type { Card } from '@captains-log/cards';
 import {
@@ -228,6 +229,9 @@ export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>):
   // Issue 15, third pass: a card in play that prevents this title (Yellow Alert, Thermal Deflectors).
   const prevented = state.cards[command.card] ? playForbiddenBy(state, bp(state, command.card).title) : undefined;
   if (prevented) return problem('PLAY_FORBIDDEN', `${prevented} prevents playing ${bp(state, command.card).title}`, RULES.cardEffects);
+  // Issue 15 (incidents-f): a card played in a battle at a guarded homeworld (behaviour/homeworld-guard.ts).
+  const guarded = state.cards[command.card] ? homeworldPlayProblem(state, command.actor, bp(state, command.card).title) : null;
+  if (guarded) return guarded;
   // Issue 15, events-c: an event or interrupt that says "(Unique.)" (behaviour/verbs-events-c.ts).
   const unique = state.cards[command.card] ? uniqueEventProblem(state, command.actor, command.card) : null;
   if (unique) return unique;

@@ -8,6 +8,7 @@ import { TURN_DRAW_LIMIT_WORDS } from './turn-draw-limits';
 import { SHIP_REPAIR_TARGET_WORDS } from './ship-repair-targets';
 import { OPPONENT_DRAWS_WORDS } from './opponent-draws';
 import { TABLE_REPORT_WORDS } from './table-reports';
+import { HOMEWORLD_GUARD_WORDS } from './homeworld-guard';
 import { PLACES_WORDS } from './vocabulary-places';
 import { PERSONNEL_ACTION_WORDS } from './vocabulary-personnel-actions';
 import { ACTIVATION_WORDS } from './vocabulary-activations';
@@ -169,6 +170,7 @@ const KNOWN = new Set<string>([
   ...SHIP_REPAIR_TARGET_WORDS,
   ...OPPONENT_DRAWS_WORDS,
   ...TABLE_REPORT_WORDS,
+  ...HOMEWORLD_GUARD_WORDS,
   'cost:remove-from-game',
   'cost:discard-copy-from-hand',
   ...['instant', 'while-in-play', 'beside-target-deck', 'on-target-mission', 'on-target-card'].map((word) => `duration:${word}`),

@@ -18,6 +18,8 @@ import type { Command, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
 import { reportMatches } from './reporting';
 import { scoreWhenSolvedBy } from './table-reports';
+import { battleScene } from '../testing/battle-scene';
+import { homeworldPlayProblem } from './homeworld-guard';
 
 function moves(state: GameState, list: readonly [string, string][]): GameState {
   return evolveAll(list.map(([card, to]) => ({ type: 'CardMoved', card, from: state.cards[card]!.zone, to, faceUp: true, reason: 'test' }) as GameEvent), state);
@@ -148,5 +150,34 @@ describe('161_013 Always a Chess Game: a matching commander reports aboard his s
     const other = scene({ missions: ['Excavation'], region: 'Neutral Zone Region', hand: ['161_013', federation] });
     const otherState = moves(other.state, [[other.ids.hand[0]!, Z.table('p1')]]);
     expect(ofType(solved([other.ids.hand[1]!], otherState).events, 'PointsScored')).toEqual([]);
+  });
+});
+
+describe('127_008 Strategema: no battle, and no Outgunned, at a homeworld against your force with a card of its affiliation', () => {
+  /** L1 is Cloaked Mission (a Klingon homeworld); p1's Romulan leader there; p2's defender of `affiliation` and p2's Strategema (unless `without`). */
+  function guardScene(affiliation: string, without = false) {
+    const built = battleScene([
+      { label: 'attacker', card: { skills: 'OFFICER', affiliation: 'Romulan' }, owner: 'p1', at: 'surface' },
+      { label: 'defender', card: { skills: 'ENGINEER', affiliation }, owner: 'p2', at: 'surface' },
+      { label: 'strategema', card: '127_008', owner: 'p2', at: 'hand' },
+    ]);
+    const homeworld = { ...realCard('Cloaked Mission'), id: '101_154' };
+    const state = { ...built.state, blueprints: { ...built.state.blueprints, ['101_154']: homeworld } };
+    const withIt = without ? state : moves(state, [[built.id('strategema'), Z.table('p2')]]);
+    return { state: withIt, defender: built.id('defender') };
+  }
+  const initiate: Command = { type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.surface('L1') };
+  it('against a Klingon at the Klingon homeworld: refused; against a Federation personnel there, or without Strategema: the battle begins', () => {
+    expect(refused(guardScene('Klingon').state, initiate)).toBe('BATTLE_FORBIDDEN');
+    expect(ofType(accepted(guardScene('Federation').state, initiate).events, 'BattleInitiated')).toHaveLength(1);
+    expect(ofType(accepted(guardScene('Klingon', true).state, initiate).events, 'BattleInitiated')).toHaveLength(1);
+  });
+  it('Outgunned may not be played by the attacker in a battle there against a Klingon force; against a Federation force it may', () => {
+    const klingon = guardScene('Klingon');
+    const battle = { kind: 'personnel' as const, attacker: 'p1' as const, defender: 'p2' as const, location: 'L1', zone: Z.surface('L1'), attacking: [], defending: [klingon.defender], counterAttack: false };
+    expect(homeworldPlayProblem({ ...klingon.state, battle }, 'p1', 'Outgunned')?.code).toBe('PLAY_FORBIDDEN');
+    expect(homeworldPlayProblem({ ...klingon.state, battle }, 'p1', 'Rogue Borg Mercenaries')).toBeNull();
+    const federation = guardScene('Federation');
+    expect(homeworldPlayProblem({ ...federation.state, battle: { ...battle, defending: [federation.defender] } }, 'p1', 'Outgunned')).toBeNull();
   });
 });

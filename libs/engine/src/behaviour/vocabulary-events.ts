@@ -13,6 +13,7 @@ import type { Events2Condition, Events2Restriction, Events2ShipModifier } from '
 import type { PremiereCondition, PremiereRestriction } from './vocabulary-premiere';
 import type { InterruptsDRestriction } from './vocabulary-interrupts-d';
 import type { TurnDrawRestriction } from './turn-draw-limits';
+import type { HomeworldGuard } from './homeworld-guard';
 
 export type EventEffect =
   /** You look at the cards aboard the target ship (shown to you only). */
@@ -76,6 +77,7 @@ export type StopTrigger = { readonly on: 'ship-stops-here'; readonly effects: re
 export type Restriction =
   | Events2Restriction
   | TurnDrawRestriction
+  | HomeworldGuard
   | IncidentCRestriction
   | PremiereRestriction
   | InterruptsDRestriction
