@@ -15,6 +15,7 @@ import { playsFree } from './free-plays';
 import { holderMatches } from './modifiers-incidents';
 import { behaviourOf } from './registry';
 import { matchesReportFilter } from './report-aboard';
+import { tableShipFreeReport } from './fleet-growth';
 import type { CardBehaviour } from './vocabulary';
 import type { IncidentCPermit } from './vocabulary-incidents-c';
 
@@ -39,7 +40,7 @@ function ownFree(state: GameState, player: PlayerId, card: string, facility: str
   return playsFree(state, player, behaviour, facility);
 }
 
-type TablePermit = Extract<IncidentCPermit, { kind: 'free-report' }>;
+export type TablePermit = Extract<IncidentCPermit, { kind: 'free-report' }>;
 
 /** The `free-report` permits on the player's table, with the ability key of each card's title. */
 function tablePermits(state: GameState, player: PlayerId): { key: string; permit: TablePermit }[] {
@@ -70,11 +71,13 @@ export function tableFreeReport(state: GameState, player: PlayerId, card: string
   if (permits.length === 0) return null;
   // Issue 15 (incidents-f): "or an [Equipment] with "MEDICAL" in gametext" (permit `equipmentText`).
   if (printed.type === 'Equipment') return tableEquipmentFreeReport(state, player, printed, facility, permits);
+  // Issue 15 (incidents-f): "play a % Excelsior-… class ship for free (once per game per class)" (fleet-growth.ts).
+  if (printed.type === 'Ship') return tableShipFreeReport(state, player, printed, permits, (to) => placePasses(state, printed, facility, to));
   if (printed.type !== 'Personnel' || !printed.personnel) return null;
   const member = groupMemberFromCard(printed);
   for (const { key, permit } of permits) {
     if (state.abilityUses?.[`${player}|${key}`] === state.turn?.number) continue;
-    if (permit.equipmentText !== undefined) continue;
+    if (permit.equipmentText !== undefined || permit.shipClasses !== undefined) continue;
     if (!holderMatches(state, card, member, permit.who) || (permit.except ?? []).some((holder) => holderMatches(state, card, member, holder))) continue;
     if (permit.universal && !printed.universal) continue;
     if (permit.lore && !permit.lore.some((phrase) => (printed.lore ?? '').toLowerCase().includes(phrase.toLowerCase()))) continue;
@@ -154,5 +157,6 @@ export function mayReportFree(state: GameState, player: PlayerId, card: string):
   if (behaviourOf(state.cards[card]?.blueprint ?? '')?.play?.free !== undefined && bp(state, card).type !== 'Personnel') return true;
   if (bp(state, card).type === 'Personnel' && tablePermits(state, player).length > 0) return true;
   if (bp(state, card).type === 'Equipment' && tablePermits(state, player).some(({ permit }) => permit.equipmentText !== undefined)) return true;
+  if (bp(state, card).type === 'Ship' && tablePermits(state, player).some(({ permit }) => permit.shipClasses !== undefined)) return true;
   return freePlaceInPlay(state, player);
 }

@@ -20,6 +20,7 @@ import { reportMatches } from './reporting';
 import { scoreWhenSolvedBy } from './table-reports';
 import { battleScene } from '../testing/battle-scene';
 import { homeworldPlayProblem } from './homeworld-guard';
+import { shipAttribute } from './ship-modifiers';
 
 function moves(state: GameState, list: readonly [string, string][]): GameState {
   return evolveAll(list.map(([card, to]) => ({ type: 'CardMoved', card, from: state.cards[card]!.zone, to, faceUp: true, reason: 'test' }) as GameEvent), state);
@@ -179,5 +180,37 @@ describe('127_008 Strategema: no battle, and no Outgunned, at a homeworld agains
     expect(homeworldPlayProblem({ ...klingon.state, battle }, 'p1', 'Rogue Borg Mercenaries')).toBeNull();
     const federation = guardScene('Federation');
     expect(homeworldPlayProblem({ ...federation.state, battle: { ...battle, defending: [federation.defender] } }, 'p1', 'Outgunned')).toBeNull();
+  });
+});
+
+describe('241_020 Workhorses of the Fleet: a universal workhorse ship free once each turn (once per game per class); the fleet grows with the missions done', () => {
+  function shipScene(hand: readonly string[]) {
+    const built = scene({ missions: ['Excavation'], hand: ['241_020', realCard('Federation Outpost'), ...hand] });
+    const [incident, post, ...ships] = built.ids.hand as [string, string, ...string[]];
+    const moved = moves(built.state, [[incident, Z.table('p1')], [post, Z.space('L1')]]);
+    return { state: { ...moved, turn: { ...moved.turn!, normalCardPlayUsed: true } }, post, ships };
+  }
+  const report = (card: string, facility: string): Command => ({ type: 'ReportForDuty', actor: 'p1', card, facility });
+  it('with the card play spent: an Excelsior reports for free; a Miranda the same turn does not; next turn a second Excelsior does not, the Miranda does; a Galaxy never', () => {
+    const { state, post, ships } = shipScene(['U.S.S. Excelsior', 'U.S.S. Excelsior', 'U.S.S. Miranda', 'U.S.S. Galaxy']);
+    const [excelsior, excelsior2, miranda, galaxy] = ships as [string, string, string, string];
+    const first = accepted(state, report(excelsior, post));
+    expect(ofType(first.events, 'CardReported')).toEqual([expect.objectContaining({ card: excelsior, normalCardPlay: false })]);
+    expect(refused(first.state, report(miranda, post))).toBe('NORMAL_CARD_PLAY_USED');
+    const next = evolveAll([{ type: 'TurnBegan', player: 'p1', number: 3 } as GameEvent], first.state);
+    const spent = { ...next, turn: { ...next.turn!, normalCardPlayUsed: true } };
+    expect(refused(spent, report(excelsior2, post))).toBe('NORMAL_CARD_PLAY_USED');
+    expect(ofType(accepted(spent, report(miranda, post)).events, 'CardReported')).toEqual([expect.objectContaining({ card: miranda, normalCardPlay: false })]);
+    expect(refused(state, report(galaxy, post))).toBe('NORMAL_CARD_PLAY_USED');
+  });
+  it('your Excelsior is RANGE +1, +2 once a mission is completed; with a Galaxy of yours in play, no bonus; without the card, none', () => {
+    const built = scene({ missions: ['Excavation'], ship: realCard('U.S.S. Excelsior'), hand: ['241_020', 'U.S.S. Galaxy'] });
+    const [incident, galaxy] = built.ids.hand as [string, string];
+    const excelsior = built.ids.ship!;
+    const withIt = moves(built.state, [[incident, Z.table('p1')]]);
+    expect(shipAttribute(built.state, excelsior, 'RANGE')).toBe(6);
+    expect(shipAttribute(withIt, excelsior, 'RANGE')).toBe(7);
+    expect(shipAttribute({ ...withIt, completed: { ...withIt.completed, p2: ['L1'] } }, excelsior, 'WEAPONS')).toBe(8);
+    expect(shipAttribute(moves(withIt, [[galaxy, Z.space('L1')]]), excelsior, 'RANGE')).toBe(6);
   });
 });

@@ -73,6 +73,8 @@ export type IncidentCPermit =
       readonly to?: FreeReportPlace;
       /** Issue 15 (incidents-f): the permit is for equipment whose game text names this (`MEDICAL`), not for personnel (`who` is then not read). */
       readonly equipmentText?: string;
+      /** Issue 15 (incidents-f): the permit is for universal ships of these classes, once per game per class (fleet-growth.ts). */
+      readonly shipClasses?: readonly string[];
     }
   /**
    * Lying on a mission: your personnel the holder filter reaches (printed card) may attempt it, as if
