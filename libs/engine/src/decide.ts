@@ -11,6 +11,7 @@ import { RULES } from './rules';
 import type { Command, GameEvent, GameState } from './types';
 import { settle } from './winning';
 import { discardWhenDue } from './behaviour/discard-when';
+import { lastingRepairs } from './behaviour/lasting-repairs';
 import { runWhenYouPlay } from './behaviour/when-you-play';
 import { runWhenOpponentDraws } from './behaviour/opponent-draws';
 import { openKilledWindows } from './behaviour/responses';
@@ -69,6 +70,8 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   openDrawWindows(ctx);
   // Issue 15 (incidents-d): cards whose own text discards them now (behaviour/discard-when.ts).
   discardWhenDue(ctx);
+  // Issue 15 (events of later sets): cards that keep ships repaired while in play (behaviour/lasting-repairs.ts).
+  lastingRepairs(ctx);
   runWhenYouPlay(ctx);
   // Issue 15 (incidents-f): cards whose owner draws as the opponent gains cards (behaviour/opponent-draws.ts).
   runWhenOpponentDraws(ctx);

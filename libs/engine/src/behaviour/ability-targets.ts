@@ -148,6 +148,8 @@ export function actionConditionHolds(state: GameState, player: PlayerId, card: s
       return state.turn?.player === player && state.turn.stage === 'card-play' && !state.turn.normalCardPlayUsed;
     case 'commander-aboard-named-ship':
       return commanderAboardNamedShip(state, player, ability.hostTitles ?? []);
+    case 'hand-empty-at-turn-start':
+      return state.turn?.player === player && state.turn.handEmptyAtStart === true;
   }
 }
 
