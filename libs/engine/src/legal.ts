@@ -11,7 +11,7 @@ import { invasiveBeamAllowed } from './behaviour/invasive-beaming';
 import { seedsOnTableIf } from './behaviour/seed-permissions';
 import { towOffers } from './behaviour/towing';
 import { checkPhasedBeam } from './behaviour/phased';
-import { reportAboardFilters, reportAtOffers, reportAtPlaces } from './behaviour/report-aboard';
+import { reportAboardFiltersOf, reportAtOffers, reportAtPlaces } from './behaviour/report-aboard';
 import { nullifyBySkillCommands } from './behaviour/nullify-personnel-b';
 import { endTurnCommands } from './behaviour/end-turn-premiere';
 import { bp, inPlayOf } from './context';
@@ -237,7 +237,7 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
       // ReportForDuty: the card-play window once, uniqueness once per card, the place per facility.
       const reporters = facilities.filter((facility) => acceptsReporting(bp(state, facility.iid)));
       // Issue 15: ships whose text lets cards report aboard them (behaviour/report-aboard.ts).
-      for (const ship of ships) if (reportAboardFilters(bp(state, ship.iid)).length > 0) reporters.push(ship);
+      for (const ship of ships) if (reportAboardFiltersOf(state, ship.iid).length > 0) reporters.push(ship);
       const inPlay = inPlayOf(state, player);
       for (const card of hand) {
         const blueprint = bp(state, card);
@@ -259,7 +259,7 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
             out.push({ type: 'ReportForDuty', actor: player, card, facility: facility.iid });
         // Issue 15: ships whose text lets cards report aboard them for free (behaviour/free-reports.ts, placeFreeReport).
         for (const ship of ships)
-          if (reportAboardFilters(bp(state, ship.iid)).length > 0 && !checkReport(state, { type: 'ReportForDuty', actor: player, card, facility: ship.iid }))
+          if (reportAboardFiltersOf(state, ship.iid).length > 0 && !checkReport(state, { type: 'ReportForDuty', actor: player, card, facility: ship.iid }))
             out.push({ type: 'ReportForDuty', actor: player, card, facility: ship.iid });
       }
     }

@@ -6,6 +6,8 @@
 import { runWhenCardsPlayed } from './behaviour/when-cards-played';
 import { grantedLanding } from './behaviour/landing-permits';
 import { regularDrawForbidden } from './behaviour/no-card-draws';
+import { normalDrawCount } from './behaviour/turn-draw-limits';
+import { homeworldPlayProblem } from './behaviour/homeworld-guard';
 import { changedSpan } from './behaviour/mission-span';
 import type { Card } from '@captains-log/cards';
 import {
@@ -240,6 +242,9 @@ export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>):
   // Issue 15 (events-f): a card on your table that forbids your cards of some affiliations (behaviour/affiliation-bans.ts).
   const banned = affiliationBanProblem(state, command.actor, command.card);
   if (banned) return banned;
+  // Issue 15 (incidents-f): a card played in a battle at a guarded homeworld (behaviour/homeworld-guard.ts).
+  const guarded = state.cards[command.card] ? homeworldPlayProblem(state, command.actor, bp(state, command.card).title) : null;
+  if (guarded) return guarded;
   // Issue 15, events-c: an event or interrupt that says "(Unique.)" (behaviour/verbs-events-c.ts).
   const unique = state.cards[command.card] ? uniqueEventProblem(state, command.actor, command.card) : null;
   if (unique) return unique;
@@ -778,7 +783,8 @@ export function endTurn(ctx: Ctx, player: PlayerId, declined?: boolean): void {
   if (drawReplaced(ctx.state, player)) ctx.emit({ type: 'DrawSkipped', player, reason: 'replaced-by-download', rule: RULES.drawACard });
   // Issue 15 (events-d): a card said its player draws no cards this turn (Activate Subcommands; behaviour/no-card-draws.ts).
   else if (regularDrawForbidden(ctx.state, player)) ctx.emit({ type: 'DrawSkipped', player, reason: 'no-draws-this-turn', rule: RULES.drawACard });
-  else if (top) ctx.emit({ type: 'CardsDrawn', player, cards: [top], reason: 'end-of-turn', rule: RULES.drawACard });
+  // Issue 15 (incidents-f): a card that makes the normal card draw several cards (behaviour/turn-draw-limits.ts).
+  else if (top) ctx.emit({ type: 'CardsDrawn', player, cards: cardsIn(ctx.state, Z.draw(player)).slice(0, normalDrawCount(ctx.state, player)), reason: 'end-of-turn', rule: RULES.drawACard });
   else ctx.emit({ type: 'DrawSkipped', player, reason: 'empty-draw-deck', rule: RULES.drawACard });
   ctx.emit({ type: 'TurnEnded', player, number: ctx.state.turn!.number, rule: RULES.endOfTurn });
 }

@@ -25,6 +25,8 @@ import { isConditionB } from './dilemma-effects-b';
 import { endOngoing } from './leaving-play';
 import { runMissionCompletedTriggers } from '../behaviour/play';
 import { debriefAttempt, killSmallPlanetTeams, overriddenRequirements, scoreWhenCommanderSolves } from '../behaviour/verbs-events-c';
+import { scoreWhenSolvedBy } from '../behaviour/table-reports';
+import { reportMatches } from '../behaviour/reporting';
 import { openEncounterWindows, openSolvedWindows } from '../behaviour/responses';
 import { isConditionA } from '../behaviour/dilemma-steps-a';
 import { isConditionC } from '../behaviour/dilemma-steps-c';
@@ -325,6 +327,8 @@ function solve(ctx: Ctx): void {
   solveBonuses(ctx, attempt.player, attempt.location, missionId, ids);
   // Issue 15, events-c: Captain's Prerogative (behaviour/verbs-events-c.ts).
   scoreWhenCommanderSolves(ctx, attempt.player, result.group);
+  // Issue 15 (incidents-f): table cards scoring when a personnel they name helps solve (behaviour/table-reports.ts).
+  scoreWhenSolvedBy(ctx, attempt.player, result.group, attempt.location, reportMatches);
   // Issue 15, third pass: "just after a mission is solved" responses (behaviour/responses.ts).
   openSolvedWindows(ctx, missionId, attempt.player);
 }

@@ -5,6 +5,7 @@
  * (vocabulary.ts › TargetSpec) stay with behaviour/play.ts › validTargets.
  *   1E rulebook › MISCELLANEOUS RULES › CONTROL AND OWNERSHIP › "HERE" AND "PRESENT".
  */
+import { commanderAboardNamedShip } from './table-reports';
 import { blueprintOf, personaNames } from '../card-facts';
 import { memberOf } from '../attempt/requirements';
 import { tableIndex } from '../table-index';
@@ -145,6 +146,8 @@ export function actionConditionHolds(state: GameState, player: PlayerId, card: s
       return cardsIn(state, Z.hand(other(player))).length > cardsIn(state, Z.hand(player)).length;
     case 'normal-card-play-unused':
       return state.turn?.player === player && state.turn.stage === 'card-play' && !state.turn.normalCardPlayUsed;
+    case 'commander-aboard-named-ship':
+      return commanderAboardNamedShip(state, player, ability.hostTitles ?? []);
     case 'hand-empty-at-turn-start':
       return state.turn?.player === player && state.turn.handEmptyAtStart === true;
   }

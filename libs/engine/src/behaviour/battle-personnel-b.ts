@@ -10,6 +10,7 @@ import { tableIndex } from '../table-index';
 import type { GameState, PlayerId } from '../types';
 import { locationOfZone, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
+import { homeworldBattleProblem } from './homeworld-guard';
 import type { BattleHere } from './vocabulary-personnel-b';
 
 const RULE = '1E rulebook › BATTLE › INITIATING A BATTLE › Affiliation Attack Restrictions';
@@ -30,6 +31,9 @@ function sources(state: GameState): ReadonlySet<string> {
  * `restrictions()` (the rulebook's check).
  */
 export function battleHereCheck(state: GameState, player: PlayerId, location: string, defenders: readonly string[], restrictions: () => Problem | null, zone?: string): Problem | null {
+  // Issue 15 (incidents-f): a card of the defender's guarding a homeworld of their affiliation (homeworld-guard.ts).
+  const guarded = homeworldBattleProblem(state, player, location, defenders);
+  if (guarded) return guarded;
   const ids = sources(state);
   if (ids.size === 0) return restrictions();
   const rules: { title: string; rule: BattleHere }[] = [];

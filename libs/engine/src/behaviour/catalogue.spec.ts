@@ -4,6 +4,11 @@
  * only known words, and names a spec whose scenario tests mention it; an automated card without
  * such a test fails here. The reprint table is what the alias script would write.
  */
+import { TURN_DRAW_LIMIT_WORDS } from './turn-draw-limits';
+import { SHIP_REPAIR_TARGET_WORDS } from './ship-repair-targets';
+import { OPPONENT_DRAWS_WORDS } from './opponent-draws';
+import { TABLE_REPORT_WORDS } from './table-reports';
+import { HOMEWORLD_GUARD_WORDS } from './homeworld-guard';
 import { PLACES_WORDS } from './vocabulary-places';
 import { SLIPSTREAM_WORDS } from './slipstream';
 import { HAZARD_WORDS } from './planet-hazards';
@@ -124,6 +129,9 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.insteadOfDilemmaKill) words.push('instead-of-dilemma-kill');
   if (behaviour.whenCardsPlayed) words.push('when-cards-played');
   if (behaviour.whenPersonnelKilled) words.push('when-personnel-killed');
+  if (behaviour.whenOpponentDraws) words.push('when-opponent-draws');
+  if (behaviour.tableReports) words.push('table-reports');
+  if (behaviour.scoreWhenSolvedBy) words.push('score-when-solved-by');
   for (const ability of behaviour.abilities ?? []) words.push(...(ability.needs ?? []).map((condition) => `ability-condition:${condition.kind}`));
   for (const mode of behaviour.modes ?? []) words.push(...wordsOf({ ...behaviour, ...mode, modes: [] }).filter((word) => !words.includes(word)));
   return words;
@@ -174,6 +182,12 @@ const KNOWN = new Set<string>([
   ...CRASH_WORDS,
   ...ABANDON_WORDS,
   ...AFFILIATION_BAN_WORDS,
+  // Issue 15 (incidents-f): behaviour/turn-draw-limits.ts, ship-repair-targets.ts
+  ...TURN_DRAW_LIMIT_WORDS,
+  ...SHIP_REPAIR_TARGET_WORDS,
+  ...OPPONENT_DRAWS_WORDS,
+  ...TABLE_REPORT_WORDS,
+  ...HOMEWORLD_GUARD_WORDS,
   ...PAID_NULLIFIER_WORDS,
   ...CROSSING_WORDS,
   ...INVASIVE_BEAM_WORDS,

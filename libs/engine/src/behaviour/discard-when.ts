@@ -17,6 +17,7 @@ import type { CardInstance, GameState, PlayerId } from '../types';
 import { matches } from './play';
 import { behaviourOf } from './registry';
 import type { DiscardWhen, InPlayFilter } from './vocabulary-discard-when';
+import { secondFreePlay } from './turn-draw-limits';
 
 /** The face-up cards in play whose script has `discardWhen` or `notDuplicatable`. */
 function watchers(state: GameState): readonly CardInstance[] {
@@ -32,7 +33,7 @@ function inPlayMatches(state: GameState, owner: PlayerId, filter: InPlayFilter):
   return tableIndex(state).inPlayBy[owner].some((instance) => {
     if (!instance.faceUp) return false;
     const card = blueprintOf(state, instance.iid);
-    return matches(card, filter) && (!filter.facilityKind || card.facilityKind === filter.facilityKind);
+    return matches(card, filter) && (!filter.facilityKind || card.facilityKind === filter.facilityKind) && (!filter.skill || (card.personnel?.skillBox.skills ?? []).some((skill) => skill.name === filter.skill && skill.level > 0));
   });
 }
 
@@ -47,11 +48,13 @@ function holds(ctx: Ctx, iid: string, owner: PlayerId, condition: DiscardWhen, f
         (!condition.any || condition.any.some((filter) => inPlayMatches(state, owner, filter)));
     case 'you-play':
       // A download is a way of playing a card (1E rulebook › DOWNLOADING).
-      return events.some((event) => (event.type === 'CardPlayed' || event.type === 'CardReported' || event.type === 'CardDownloaded') && event.player === owner && event.card !== iid && state.cards[event.card] !== undefined && matches(blueprintOf(state, event.card), condition.filter));
+      return events.some((event) => (event.type === 'CardPlayed' || event.type === 'CardReported' || event.type === 'CardDownloaded') && event.player === owner && event.card !== iid && state.cards[event.card] !== undefined && matches(blueprintOf(state, event.card), condition.filter) && !(condition.unless && matches(blueprintOf(state, event.card), condition.unless)));
     case 'you-attempt':
       return events.some((event) => event.type === 'MissionAttemptBegan' && event.player === owner);
     case 'you-initiate-battle':
       return events.some((event) => event.type === 'BattleInitiated' && event.battle.attacker === owner);
+    case 'you-play-free-again':
+      return secondFreePlay(ctx, iid, owner, condition, events);
   }
 }
 

@@ -350,6 +350,7 @@ function matchesDownload(card: Card, filter: DownloadFilter): boolean {
   if (filter.affiliations && !card.affiliations.some((affiliation) => filter.affiliations!.includes(affiliation))) return false;
   if (filter.universal !== undefined && card.universal !== filter.universal) return false;
   if (filter.icons && !filter.icons.every((icon) => showsIcon(card, icon))) return false;
+  if (filter.titleOrLore && !`${card.title}\n${card.lore ?? ''}`.toLowerCase().includes(filter.titleOrLore.toLowerCase())) return false;
   return true;
 }
 

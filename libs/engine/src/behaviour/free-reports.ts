@@ -15,6 +15,7 @@ import { playsFree } from './free-plays';
 import { holderMatches } from './modifiers-incidents';
 import { behaviourOf } from './registry';
 import { matchesReportFilter } from './report-aboard';
+import { tableShipFreeReport } from './fleet-growth';
 import { tableConditionHolds } from './table-conditions';
 import type { CardBehaviour } from './vocabulary';
 import type { IncidentCPermit } from './vocabulary-incidents-c';
@@ -40,7 +41,7 @@ function ownFree(state: GameState, player: PlayerId, card: string, facility: str
   return playsFree(state, player, behaviour, facility);
 }
 
-type TablePermit = Extract<IncidentCPermit, { kind: 'free-report' }>;
+export type TablePermit = Extract<IncidentCPermit, { kind: 'free-report' }>;
 
 /** The `free-report` permits on the player's table, with the ability key of each card's title. */
 function tablePermits(state: GameState, player: PlayerId): { key: string; permit: TablePermit }[] {
@@ -67,13 +68,24 @@ function placePasses(state: GameState, card: Card, facility: string, to: TablePe
 /** The ability key of a card on the player's table that lets this personnel report there for free now (once each turn per title), else null. */
 export function tableFreeReport(state: GameState, player: PlayerId, card: string, facility: string): string | null {
   const printed = bp(state, card);
+  // Issue 15 (incidents-f): "or an [Equipment] with "MEDICAL" in gametext" (permit `equipmentText`).
+  if (printed.type === 'Equipment') {
+    const permits = tablePermits(state, player);
+    return permits.length === 0 ? null : tableEquipmentFreeReport(state, player, printed, facility, permits);
+  }
   const personnel = printed.type === 'Personnel' && !!printed.personnel;
   if (!personnel && printed.type !== 'Ship') return null;
   const permits = tablePermits(state, player);
   if (permits.length === 0) return null;
+  // Issue 15 (incidents-f): "play a % Excelsior-… class ship for free (once per game per class)" (fleet-growth.ts).
+  if (printed.type === 'Ship') {
+    const byClass = tableShipFreeReport(state, player, printed, permits, (to) => placePasses(state, printed, facility, to));
+    if (byClass) return byClass;
+  }
   const member = personnel ? groupMemberFromCard(printed) : undefined;
   for (const { key, permit } of permits) {
     if (state.abilityUses?.[`${player}|${key}`] === state.turn?.number) continue;
+    if (permit.equipmentText !== undefined || permit.shipClasses !== undefined) continue;
     if (!(permit.types ?? ['Personnel']).includes(printed.type as 'Personnel' | 'Ship')) continue;
     // Issue 15 (events of later sets): a ship is matched by the printed affiliations and icons ("your [Bor] cards").
     if (!member) {
@@ -84,6 +96,15 @@ export function tableFreeReport(state: GameState, player: PlayerId, card: string
     // Issue 15 (events of later sets): a permission that holds only while the table allows it (table-conditions.ts).
     if (permit.whenAny && !permit.whenAny.some((condition) => tableConditionHolds(state, player, condition))) continue;
     if (permit.notInPlay && inPlayOf(state, player).some((instance) => bp(state, instance.iid).title === printed.title)) continue;
+    if (placePasses(state, printed, facility, permit.to)) return key;
+  }
+  return null;
+}
+
+function tableEquipmentFreeReport(state: GameState, player: PlayerId, printed: Card, facility: string, permits: readonly { key: string; permit: TablePermit }[]): string | null {
+  for (const { key, permit } of permits) {
+    if (permit.equipmentText === undefined || state.abilityUses?.[`${player}|${key}`] === state.turn?.number) continue;
+    if (!(printed.text ?? '').includes(permit.equipmentText)) continue;
     if (placePasses(state, printed, facility, permit.to)) return key;
   }
   return null;
@@ -155,6 +176,8 @@ export function freeReportSpent(state: GameState, player: PlayerId, card: string
 export function mayReportFree(state: GameState, player: PlayerId, card: string): boolean {
   if (behaviourOf(state.cards[card]?.blueprint ?? '')?.play?.free !== undefined && bp(state, card).type !== 'Personnel') return true;
   if (bp(state, card).type === 'Personnel' && tablePermits(state, player).length > 0) return true;
+  if (bp(state, card).type === 'Equipment' && tablePermits(state, player).some(({ permit }) => permit.equipmentText !== undefined)) return true;
+  if (bp(state, card).type === 'Ship' && tablePermits(state, player).some(({ permit }) => permit.shipClasses !== undefined)) return true;
   if (bp(state, card).type === 'Ship' && tablePermits(state, player).some(({ permit }) => permit.types?.includes('Ship'))) return true;
   return freePlaceInPlay(state, player);
 }

@@ -8,6 +8,7 @@
  *   MISCELLANEOUS RULES › CONTROL AND OWNERSHIP › "HERE" AND "PRESENT"; MISCELLANEOUS RULES › THE
  *   CUMULATIVE RULE; SKILLS › LOADED SKILLS › OFFICER AND LEADERSHIP: "LEADER".
  */
+import { missionsDone } from './fleet-growth';
 import { groupMemberFromCard, skillLevel, type Card, type GroupMember } from '@captains-log/cards';
 import { blueprintOf } from '../card-facts';
 import type { GameState } from '../types';
@@ -220,7 +221,7 @@ export function fleetDelta(state: GameState, ship: string, attribute: ShipAttrib
     if (count > 0 && !fleet.cumulative) continue;
     if (fleet.upTo !== undefined && count * Math.abs(fleet.delta) >= fleet.upTo) continue;
     applied.set(title, count + 1);
-    delta += fleet.delta;
+    delta += fleet.delta + (fleet.plusMissionsDone ? missionsDone(state) : 0);
   }
   return delta;
 }

@@ -7,6 +7,7 @@
 import type { Ctx } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
+import { drawsBarredByOrders, ownDrawEffectIgnored } from './turn-draw-limits';
 
 const KEY = '(no card draws this turn)';
 const REGULAR = '(no regular card draw this turn)';
@@ -18,11 +19,16 @@ export function forbidCardDraws(ctx: Ctx, player: PlayerId, source: string, regu
 }
 
 /** Whether `player` may draw no more cards this turn. */
-export function cardDrawsForbidden(state: GameState, player: PlayerId): boolean {
+export function cardDrawsForbidden(state: GameState, player: PlayerId, source?: string): boolean {
+  // Issue 15 (incidents-f): a card on the player's table bars their draws once orders have begun, or those their other cards give (turn-draw-limits.ts).
+  return noDrawsThisTurn(state, player) || drawsBarredByOrders(state, player) || ownDrawEffectIgnored(state, player, source);
+}
+
+function noDrawsThisTurn(state: GameState, player: PlayerId): boolean {
   return !!state.turn && state.abilityUses?.[`${player}|${KEY}`] === state.turn.number;
 }
 
 /** Whether `player`'s end-of-turn card draw is gone this turn. */
 export function regularDrawForbidden(state: GameState, player: PlayerId): boolean {
-  return cardDrawsForbidden(state, player) || (!!state.turn && state.abilityUses?.[`${player}|${REGULAR}`] === state.turn.number);
+  return noDrawsThisTurn(state, player) || (!!state.turn && state.abilityUses?.[`${player}|${REGULAR}`] === state.turn.number);
 }

@@ -52,6 +52,7 @@ import { fitsWindow, waysOf } from './modes';
 import { windowsTargets } from './windows-draws';
 import { groupDownloadTargets } from './group-downloads';
 import { eventsDTargets } from './verbs-events-d';
+import { shipRepairTargets } from './ship-repair-targets';
 import { showsIcon } from './property-logos';
 
 /**
@@ -226,6 +227,8 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return controlTargets(state, player, spec);
     case 'between-missions':
       return placesTargets(state);
+    case 'your-damaged-ship-with-matching-facility':
+      return shipRepairTargets(state, player, spec);
     case 'just-played-unless-immune':
       return immunityTargets(state, spec, self);
     case 'card-in-any-discard':

@@ -10,7 +10,7 @@ import { compatible, hasNativeQuadrant, nativeQuadrant } from '../card-facts';
 import { bp, problem, type Problem } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
-import { locationOfZone, zoneKind } from '../zones';
+import { cardsIn, locationOfZone, Z, zoneKind } from '../zones';
 import { mixesOf } from './play';
 import { behaviourOf } from './registry';
 import type { ReportAboardFilter, ReportAtPlace } from './vocabulary-ships';
@@ -41,12 +41,26 @@ export function reportAboardFilters(card: Card): readonly ReportAboardFilter[] {
   return permits.flatMap((permit) => (permit.kind === 'report-aboard' ? [permit.filter] : []));
 }
 
-/** Whether the card (in hand) may report aboard the ship (a ship of the player's in play whose text allows it). */
+/**
+ * Issue 15 (incidents-f): the ship's own filters, and those of the face-up cards of its owner lying on it
+ * ("Plays on your [Vid] cruiser. Your [Vid] personnel may report aboard.": the card's `report-aboard`).
+ */
+export function reportAboardFiltersOf(state: GameState, shipId: string): readonly ReportAboardFilter[] {
+  const own = reportAboardFilters(bp(state, shipId));
+  const owner = state.cards[shipId]?.owner;
+  const hosted = cardsIn(state, Z.on(shipId)).flatMap((iid) => {
+    const card = state.cards[iid]!;
+    return card.faceUp && card.owner === owner ? reportAboardFilters(bp(state, iid)) : [];
+  });
+  return hosted.length === 0 ? own : [...own, ...hosted];
+}
+
+/** Whether the card (in hand) may report aboard the ship (a ship of the player's in play whose text, or a card on it, allows it). */
 export function checkReportAboard(state: GameState, player: PlayerId, iid: string, shipId: string): Problem | null {
   const card = bp(state, iid);
   const ship = state.cards[shipId]!;
   const shipCard = bp(state, shipId);
-  const filters = reportAboardFilters(shipCard);
+  const filters = reportAboardFiltersOf(state, shipId);
   const kind = zoneKind(ship.zone);
   if (filters.length === 0 || !(kind === 'space' || kind === 'docked' || kind === 'surface'))
     return problem('NO_SUCH_FACILITY', `nothing reports aboard ${shipCard.title}`, RULES.reportingForDuty);

@@ -27,6 +27,7 @@ import type { ReportCost, ReportFilter, ReportPermit, ReportPlace } from './voca
 import { tableIndex } from '../table-index';
 import { matches as shipMatches } from './ship-modifiers-personnel';
 import { showsIcon } from './property-logos';
+import { hasTableReports, tableReportPlaces } from './table-reports';
 
 const R = (...path: string[]) => ['1E rulebook', ...path].join(' › ');
 export const REPORTING_RULES = {
@@ -78,6 +79,8 @@ interface ReportOption {
   readonly joins?: string;
   /** Issue 15 (incidents-d): the once-each-turn limit is the permitting copy's own (`eachCopy`). */
   readonly eachCopy?: boolean;
+  /** Issue 15 (incidents-f): the once-each-turn limit is this key of the permitting table card (table-reports.ts). */
+  readonly sharedKey?: string;
 }
 
 /** The zones of `player`'s places at `location`: the planet surface (a planet mission), aboard their ships and facilities there. */
@@ -184,6 +187,8 @@ function optionsFor(state: GameState, player: PlayerId, card: string, permitting
         break;
     }
   }
+  // Issue 15 (incidents-f): the player's table cards (table-reports.ts).
+  for (const place of tableReportPlaces(state, player, printed, reportMatches, names)) out.push({ to: place.to, cost: 'free-once-per-turn', source: place.source, joins: place.joins, sharedKey: place.key });
   return out;
 }
 
@@ -194,13 +199,13 @@ function permittingOf(state: GameState, player: PlayerId, mine?: readonly CardIn
     .map((c) => c.iid);
 }
 
-const onceKey = (player: PlayerId, state: GameState, source: string, eachCopy?: boolean) => `${player}|${bp(state, source).title}${eachCopy ? `@${source}` : ''}#report`;
+const onceKey = (player: PlayerId, state: GameState, source: string, eachCopy?: boolean, sharedKey?: string) => (sharedKey ? `${player}|${sharedKey}` : `${player}|${bp(state, source).title}${eachCopy ? `@${source}` : ''}#report`);
 
 /** Why this option cannot be used now (turn, payment, limit, compatibility), or null. */
 function checkOption(state: GameState, player: PlayerId, card: string, option: ReportOption): Problem | null {
   const paid = option.cost === 'normal' ? checkCardPlayWindow(state, player, REPORTING_RULES.special) : (checkOwnTurn(state, player, REPORTING_RULES.free) ?? (state.turn!.stage !== 'card-play' ? problem('CARD_PLAY_FORFEITED', 'cards played for free also come before executing orders', REPORTING_RULES.free) : null));
   if (paid) return paid;
-  if (option.cost === 'free-once-per-turn' && state.abilityUses?.[onceKey(player, state, option.source, option.eachCopy)] === state.turn!.number)
+  if (option.cost === 'free-once-per-turn' && state.abilityUses?.[onceKey(player, state, option.source, option.eachCopy, option.sharedKey)] === state.turn!.number)
     return problem('ONCE_PER_TURN', `${bp(state, option.source).title} lets a card report for free once each turn`, RULES.oncePerTurn);
   if (option.joins && !compatible(bp(state, card), bp(state, option.joins), mixesOf(state, player)))
     return problem('NOT_COMPATIBLE', `${bp(state, card).title} is not compatible with ${bp(state, option.joins).title}`, RULES.compatible);
@@ -235,7 +240,7 @@ export function specialReport(ctx: Ctx, command: CommandOf<'SpecialReport'>): vo
   const { option } = pick(ctx.state, command.actor, command.card, command.to);
   const normal = option!.cost === 'normal';
   if (option!.cost === 'free-once-per-turn')
-    ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: `${bp(ctx.state, option!.source).title}${option!.eachCopy ? `@${option!.source}` : ''}#report`, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
+    ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: option!.sharedKey ?? `${bp(ctx.state, option!.source).title}${option!.eachCopy ? `@${option!.source}` : ''}#report`, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
   // A special report is a report for duty (the same fact as ReportForDuty's: the normal card play, reports-only turns).
   ctx.emit({
     type: 'CardReported',
@@ -255,7 +260,7 @@ export function specialReport(ctx: Ctx, command: CommandOf<'SpecialReport'>): vo
 export function specialReportCandidates(state: GameState, player: PlayerId, mine?: readonly CardInstance[]): Command[] {
   const hand = cardsIn(state, Z.hand(player));
   const permitting = permittingOf(state, player, mine);
-  if (permitting.length === 0 && !hand.some((iid) => behaviourOf(state.cards[iid]!.blueprint)?.reports)) return [];
+  if (permitting.length === 0 && !hand.some((iid) => behaviourOf(state.cards[iid]!.blueprint)?.reports) && !hasTableReports(state, player)) return [];
   if (checkOwnTurn(state, player, REPORTING_RULES.special) || state.turn!.stage !== 'card-play') return [];
   const out: Command[] = [];
   const inPlay = inPlayOf(state, player);

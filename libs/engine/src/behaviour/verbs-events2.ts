@@ -38,7 +38,7 @@ function move(v: Context, card: string, to: string, faceUp: boolean, reason: str
 
 function draw(v: Context, player: PlayerId, count: number): number {
   // Issue 15 (events-d): "draw no cards this turn" (no-card-draws.ts).
-  const cards = cardDrawsForbidden(v.ctx.state, player) ? [] : cardsIn(v.ctx.state, Z.draw(player)).slice(0, count);
+  const cards = cardDrawsForbidden(v.ctx.state, player, v.card) ? [] : cardsIn(v.ctx.state, Z.draw(player)).slice(0, count);
   if (cards.length > 0) v.ctx.emit({ type: 'CardsDrawn', player, cards, reason: 'card-effect', rule: RULES.cardEffects });
   return cards.length;
 }

@@ -67,7 +67,7 @@ function resolved(v: VerbContext, effect: string): void {
 
 function draw(v: VerbContext, player: PlayerId, count: number): void {
   // Issue 15 (events-d): "draw no cards this turn" (no-card-draws.ts).
-  const cards = cardDrawsForbidden(v.ctx.state, player) ? [] : cardsIn(v.ctx.state, Z.draw(player)).slice(0, count);
+  const cards = cardDrawsForbidden(v.ctx.state, player, v.card) ? [] : cardsIn(v.ctx.state, Z.draw(player)).slice(0, count);
   if (cards.length > 0) v.ctx.emit({ type: 'CardsDrawn', player, cards, reason: 'card-effect', rule: RULES.cardEffects });
 }
 

@@ -9,6 +9,7 @@
  *   additional copies that enter play for any player are immediately discarded").
  */
 import type { CardFilter } from './vocabulary';
+import type { FreePlayDiscard } from './turn-draw-limits';
 
 /**
  * When a card in play of its owner is discarded (nullified) by its own text:
@@ -22,13 +23,15 @@ import type { CardFilter } from './vocabulary';
  * chooses to: every battle it sees is voluntary).
  */
 /** A card filter that can also ask for a kind of facility (`Headquarters`, `Outpost`). */
-export type InPlayFilter = CardFilter & { readonly facilityKind?: string };
+export type InPlayFilter = CardFilter & { readonly facilityKind?: string; /** Issue 15 (incidents-f): a personnel with this skill printed ("any Klingon with Honor"). */ readonly skill?: string };
 
 export type DiscardWhen =
   | { readonly kind: 'you-have-in-play'; readonly all?: readonly InPlayFilter[]; readonly any?: readonly InPlayFilter[] }
-  | { readonly kind: 'you-play'; readonly filter: CardFilter }
+  /** `unless` (issue 15, incidents-f): a card also matching it does not count ("a non-[DS9] personnel or ship"). */
+  | { readonly kind: 'you-play'; readonly filter: CardFilter; readonly unless?: CardFilter }
   | { readonly kind: 'you-attempt' }
-  | { readonly kind: 'you-initiate-battle' };
+  | { readonly kind: 'you-initiate-battle' }
+  | FreePlayDiscard;
 
 /** For the catalogue and the README. */
-export const DISCARD_WHEN_WORDS: readonly DiscardWhen['kind'][] = ['you-have-in-play', 'you-play', 'you-attempt', 'you-initiate-battle'];
+export const DISCARD_WHEN_WORDS: readonly DiscardWhen['kind'][] = ['you-have-in-play', 'you-play', 'you-attempt', 'you-initiate-battle', 'you-play-free-again'];

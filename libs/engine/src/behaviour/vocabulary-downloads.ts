@@ -21,6 +21,8 @@ export interface DownloadFilter {
   readonly icons?: readonly string[];
   /** Issue 15 (incidents-d): a placed card reports only to your outpost (`Outpost`) — of its own affiliation, with `matching` ("to your matching outpost"). */
   readonly reportsTo?: { readonly facilityKind: string; readonly matching?: boolean };
+  /** Issue 15 (incidents-f): its title or lore names this, any case ("with 'Duras' in title or lore"). */
+  readonly titleOrLore?: string;
 }
 
 export type DownloadTarget =

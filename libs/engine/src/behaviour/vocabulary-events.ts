@@ -16,6 +16,8 @@ import type { EventsCCondition, EventsCRestriction } from './vocabulary-events-c
 import type { Events2Condition, Events2Restriction, Events2ShipModifier } from './vocabulary-events2';
 import type { PremiereCondition, PremiereRestriction } from './vocabulary-premiere';
 import type { InterruptsDRestriction } from './vocabulary-interrupts-d';
+import type { TurnDrawRestriction } from './turn-draw-limits';
+import type { HomeworldGuard } from './homeworld-guard';
 
 export type EventEffect =
   /** You look at the cards aboard the target ship (shown to you only). */
@@ -80,6 +82,8 @@ export type Restriction =
   | AbandonRestriction
   | AffiliationBan
   | Events2Restriction
+  | TurnDrawRestriction
+  | HomeworldGuard
   | IncidentCRestriction
   | PremiereRestriction
   | InterruptsDRestriction

@@ -76,6 +76,10 @@ export type IncidentCPermit =
       /** Its lore names one of these (case-insensitive: "U.S.S. Enterprise", "the Circle"). */
       readonly lore?: readonly string[];
       readonly to?: FreeReportPlace;
+      /** Issue 15 (incidents-f): the permit is for equipment whose game text names this (`MEDICAL`), not for personnel (`who` is then not read). */
+      readonly equipmentText?: string;
+      /** Issue 15 (incidents-f): the permit is for universal ships of these classes, once per game per class (fleet-growth.ts). */
+      readonly shipClasses?: readonly string[];
       /** Issue 15 (events of later sets): the kinds of card it lets report (default: personnel); a ship is matched by `who`'s affiliations and icons only ("one of your [Bor] cards"). */
       readonly types?: readonly ('Personnel' | 'Ship')[];
       /** Issue 15 (events of later sets): only while at least one of these holds for the card's owner ("if all your ships are [Hir] or a [Self] card is in play"). */

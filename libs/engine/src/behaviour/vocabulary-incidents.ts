@@ -134,6 +134,8 @@ export interface FleetModifier {
   readonly cumulative?: boolean;
   readonly upTo?: number;
   readonly while?: readonly FleetCondition[];
+  /** Issue 15 (incidents-f): add to `delta` the missions any player has completed or placed a [BO] objective on (fleet-growth.ts). */
+  readonly plusMissionsDone?: true;
 }
 
 export type IncidentTarget =

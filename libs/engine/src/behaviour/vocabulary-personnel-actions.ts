@@ -101,6 +101,8 @@ export type ActionCondition =
   | 'opponent-hand-larger'
   /** The owner's normal card play is still unused this turn (for a skill used "in place of your normal card play"). */
   | 'normal-card-play-unused'
+  /** Issue 15 (incidents-f): a ship of the owner titled as `hostTitles` has its matching commander aboard (table-reports.ts). */
+  | 'commander-aboard-named-ship'
   /** Issue 15 (events of later sets): the owner had no cards in hand when this turn of theirs began (`TurnState.handEmptyAtStart`). */
   | 'hand-empty-at-turn-start';
 

@@ -1,0 +1,116 @@
+/**
+ * Issue 15 (helper incidents-f): an incident on its owner's table lets one personnel a turn report for
+ * free to a place the reporting rules do not offer — "may report (for free) aboard your {U.S.S.
+ * Enterprise}", "to your {Duras}, {Lursa}, {B'Etor}, or {Sisters of Duras}", "report (for free) to your
+ * ship its matching commander" — with `SpecialReport { card, to }` (behaviour/reporting.ts). The use is
+ * the card's one free report of the turn, shared with its `free-report` permit (free-reports.ts: the key
+ * `free report:<title>`), since the card text offers one or the other ("… to your outpost OR …").
+ * Also: the ability condition `commander-aboard-named-ship` ("if your matching commander is aboard your
+ * U.S.S. Enterprise") and the solve bonus `score-when-solved-by` (a table card scores points when a
+ * personnel it names helps solve a mission it names, once per game).
+ *   1E rulebook › REPORTING FOR DUTY › SPECIAL REPORTING (native quadrant does not apply; the card
+ *   must be compatible with the personnel or ship it joins); PLAYING "FOR FREE"; SHIPS ("commanded by":
+ *   matching commander); WINNING THE GAME (bonus points); "ONCE PER GAME" AND SIMILAR LIMITS.
+ */
+import type { Card } from '@captains-log/cards';
+import { blueprintOf } from '../card-facts';
+import type { Ctx } from '../context';
+import { RULES } from '../rules';
+import { tableIndex } from '../table-index';
+import type { GameState, PlayerId } from '../types';
+import { cardsIn, isInPlayZone, zoneKind, Z } from '../zones';
+import { matchingCommanderAboard } from './fleet-modifiers';
+import { behaviourOf } from './registry';
+import type { ReportFilter } from './vocabulary-reporting';
+
+export interface TableReport {
+  /** Who may report (the printed card; personnel by default). */
+  readonly who: ReportFilter;
+  /** Not one matching any of these ("non-Honor": `[{ skill: 'Honor' }]`). */
+  readonly except?: readonly ReportFilter[];
+  /** Aboard your ships whose title begins with one of these. */
+  readonly aboardShips?: readonly string[];
+  /** Where your personnel of these names (title or persona) are present (aboard or on a planet). */
+  readonly withPersonnel?: readonly string[];
+  /** Aboard your ship whose "commanded by" names the reporting personnel (its matching commander). */
+  readonly toCommandedShip?: boolean;
+}
+
+/** The once-each-turn key the table card's free reports share (free-reports.ts › freeReportKey). */
+export const tableReportKey = (title: string) => `free report:${title}`;
+
+/** Whether `player` has a face-up card with `tableReports` on their table (legal offers look no further otherwise). */
+export function hasTableReports(state: GameState, player: PlayerId): boolean {
+  return cardsIn(state, Z.table(player)).some((iid) => state.cards[iid]!.faceUp && behaviourOf(state.cards[iid]!.blueprint)?.tableReports !== undefined);
+}
+
+/** The places the table cards of `player` let `printed` report to now: zone, the card joined, the table card and its key. */
+export function tableReportPlaces(
+  state: GameState,
+  player: PlayerId,
+  printed: Card,
+  matches: (card: Card, filter: ReportFilter) => boolean,
+  names: (card: Card, name: string) => boolean,
+): { to: string; joins: string; source: string; key: string }[] {
+  const out: { to: string; joins: string; source: string; key: string }[] = [];
+  for (const source of cardsIn(state, Z.table(player))) {
+    if (!state.cards[source]!.faceUp) continue;
+    const behaviour = behaviourOf(state.cards[source]!.blueprint);
+    if (!behaviour?.tableReports) continue;
+    // The once-each-turn limit is checked with the option (reporting.ts › checkOption: ONCE_PER_TURN).
+    for (const permit of behaviour.tableReports) {
+      if (!matches(printed, permit.who) || (permit.except ?? []).some((filter) => matches(printed, filter))) continue;
+      for (const instance of tableIndex(state).inPlayBy[player] ?? []) {
+        if (!instance.faceUp || !isInPlayZone(instance.zone)) continue;
+        const card = blueprintOf(state, instance.iid);
+        const onSpaceline = ['space', 'docked', 'surface'].includes(zoneKind(instance.zone));
+        if (card.type === 'Ship' && onSpaceline) {
+          const titled = (permit.aboardShips ?? []).some((title) => card.title.startsWith(title));
+          const commanded = permit.toCommandedShip === true && card.commandedBy.some((name) => name === printed.title || printed.persona.includes(name));
+          if (titled || commanded) out.push({ to: Z.aboard(instance.iid), joins: instance.iid, source, key: tableReportKey(behaviour.title) });
+        }
+        if (card.type === 'Personnel' && (permit.withPersonnel ?? []).some((name) => names(card, name))) {
+          const kind = zoneKind(instance.zone);
+          if (kind === 'surface' || kind === 'aboard') out.push({ to: instance.zone, joins: instance.iid, source, key: tableReportKey(behaviour.title) });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** Ability condition `commander-aboard-named-ship`: a ship of `player` titled as `hostTitles` has its matching commander aboard. */
+export function commanderAboardNamedShip(state: GameState, player: PlayerId, hostTitles: readonly string[]): boolean {
+  return (tableIndex(state).inPlayBy[player] ?? []).some((instance) => {
+    const card = blueprintOf(state, instance.iid);
+    return card.type === 'Ship' && ['space', 'docked', 'surface'].includes(zoneKind(instance.zone)) && hostTitles.some((title) => card.title.startsWith(title)) && matchingCommanderAboard(state, instance.iid);
+  });
+}
+
+/** A table card's solve bonus: `points` when one of the solvers matches `who` at a mission `where` names; once per game with `oncePerGame`. */
+export interface SolvedByBonus {
+  readonly who: ReportFilter;
+  readonly where?: { readonly region?: string; readonly notUniversal?: boolean };
+  readonly points: number;
+  readonly oncePerGame?: boolean;
+}
+
+/** `player` just solved the mission at `location` with `contributors` (attempt/flow.ts): the `scoreWhenSolvedBy` bonuses of their table. */
+export function scoreWhenSolvedBy(ctx: Ctx, player: PlayerId, contributors: readonly string[], location: string, matches: (card: Card, filter: ReportFilter) => boolean): void {
+  const state = ctx.state;
+  for (const iid of cardsIn(state, Z.table(player))) {
+    const behaviour = behaviourOf(state.cards[iid]!.blueprint);
+    const bonus = behaviour?.scoreWhenSolvedBy;
+    if (!bonus || !state.cards[iid]!.faceUp) continue;
+    const key = `${behaviour.title} (solve bonus)`;
+    if (bonus.oncePerGame && state.abilityUses?.[`${player}|${key}`] !== undefined) continue;
+    const place = state.locations[location];
+    if (bonus.where?.region && place?.region !== bonus.where.region) continue;
+    if (bonus.where?.notUniversal && (place?.missions ?? []).some((mission) => blueprintOf(state, mission).universal)) continue;
+    if (!contributors.some((member) => state.cards[member] && matches(blueprintOf(state, member), bonus.who))) continue;
+    if (bonus.oncePerGame) ctx.emit({ type: 'CardAbilityUsed', player, title: key, turn: state.turn?.number ?? 0, rule: RULES.oncePerTurn });
+    ctx.emit({ type: 'PointsScored', player, points: bonus.points, bonus: true, source: iid, rule: `${RULES.cardEffects}; 1E rulebook › WINNING THE GAME` });
+  }
+}
+
+export const TABLE_REPORT_WORDS: readonly string[] = ['table-reports', 'score-when-solved-by', 'ability-condition:commander-aboard-named-ship'];
