@@ -60,7 +60,6 @@ import type { DiscardWhen } from './vocabulary-discard-when';
 import type { SavesFromDilemmaKill } from './dilemma-kill-savers';
 import type { AsMember } from './equipment-members';
 import type { IncidentsDEffect } from './verbs-incidents-d';
-import type { WhenYouPlay } from './when-you-play';
 import type { SelfControlled, SelfControlledEffect, SelfControlledTarget } from './vocabulary-self-controlled';
 import type { AffiliationLoss, ControlEffect, ControlTarget } from './vocabulary-control';
 import type { PlacesEffect, PlacesTarget } from './vocabulary-places';
@@ -380,8 +379,6 @@ export interface CardBehaviour {
   readonly savesFromDilemmaKill?: SavesFromDilemmaKill;
   /** Issue 15 (incidents-d): equipment with attributes and skills of its own, counted in the group present (equipment-members.ts). */
   readonly asMember?: AsMember;
-  /** Issue 15 (incidents-d): effects when its owner plays a card the filter passes (when-you-play.ts). */
-  readonly whenYouPlay?: WhenYouPlay;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }
