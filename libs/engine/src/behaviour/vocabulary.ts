@@ -57,7 +57,6 @@ import type { EventsDEffect, EventsDPermit, EventsDTarget } from './vocabulary-e
 import type { InterruptsDEffect, InterruptsDTarget } from './vocabulary-interrupts-d';
 import type { ClassDownload } from './vocabulary-class-downloads';
 import type { DiscardWhen } from './vocabulary-discard-when';
-import type { SavesFromDilemmaKill } from './dilemma-kill-savers';
 import type { AsMember } from './equipment-members';
 import type { IncidentsDEffect } from './verbs-incidents-d';
 import type { SelfControlled, SelfControlledEffect, SelfControlledTarget } from './vocabulary-self-controlled';
@@ -357,7 +356,7 @@ export interface CardBehaviour {
   readonly whenMissionSolved?: WhenMissionSolved;
   readonly battleHere?: readonly BattleHere[];
   readonly downloadsFromDiscard?: DownloadsFromDiscard;
-  /** Issue 15 (events-d): on a table, what replaces a dilemma's kill (or capture) of the personnel it reaches (dilemma-kill-replacement.ts). */
+  /** Issue 15 (events-d): on a table (or, `present`, equipment with the personnel: equipment-e), what replaces a dilemma's kill (or capture) of the personnel it reaches (dilemma-kill-replacement.ts). */
   readonly insteadOfDilemmaKill?: InsteadOfDilemmaKill;
   /** Issue 15 (events-d): it may also seed on the table while a card it names is in play (seed-permissions.ts). */
   readonly seedsIf?: SeedsIf;
@@ -375,8 +374,6 @@ export interface CardBehaviour {
   readonly notDuplicatable?: true;
   /** Issue 15 (incidents-d): your personnel present that the filter reaches are not killed in personnel battle (battle-survival.ts). */
   readonly survivesBattle?: HolderIncidents & { readonly classification?: string };
-  /** Issue 15 (incidents-d): equipment that pays to keep your personnel present from a dilemma's kill (dilemma-kill-savers.ts). */
-  readonly savesFromDilemmaKill?: SavesFromDilemmaKill;
   /** Issue 15 (incidents-d): equipment with attributes and skills of its own, counted in the group present (equipment-members.ts). */
   readonly asMember?: AsMember;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
