@@ -31,8 +31,8 @@ export interface InsteadOfDilemmaKill {
   /** Whose personnel, relative to the card's owner. */
   readonly whose: 'yours' | 'any';
   readonly filter: PersonnelFilter;
-  /** What happens instead: the personnel is stopped, or returns to its owner's hand. */
-  readonly instead: 'stopped' | 'to-hand';
+  /** What happens instead: the personnel is stopped, or returns to its owner's hand, or (equipment-e) nothing: the kill is just prevented. */
+  readonly instead: 'stopped' | 'to-hand' | 'prevented';
   /** A dilemma's capture is replaced too. */
   readonly capture?: boolean;
   /** Only dilemmas owned by the card owner's opponent. */
@@ -134,7 +134,7 @@ export function findDilemmaKillReplacer(state: GameState, iid: string, source: s
 }
 
 /** What replaces the dilemma `source`'s kill (or capture) of personnel `iid`, from a card face up on either table or present; undefined: nothing. */
-export function dilemmaKillReplacement(state: GameState, iid: string, source: string, how: 'killed' | 'captured'): 'stopped' | 'to-hand' | undefined {
+export function dilemmaKillReplacement(state: GameState, iid: string, source: string, how: 'killed' | 'captured'): InsteadOfDilemmaKill['instead'] | undefined {
   return findDilemmaKillReplacer(state, iid, source, how)?.rule.instead;
 }
 
@@ -152,12 +152,16 @@ export function replacedDilemmaKill(ctx: Ctx, iid: string, source: string, how: 
   }
   if (ship && instance.zone !== Z.aboard(ship))
     ctx.emit({ type: 'CardMoved', card: iid, from: instance.zone, to: Z.aboard(ship), faceUp: true, reason: `${title}: placed aboard your ship here`, rule: RULES.cardEffects });
+  if (rule.instead === 'prevented')
+    ctx.emit({ type: 'CardEffectResolved', card, player: ctx.state.cards[card]?.owner ?? instance.owner, effect: `${blueprintOf(ctx.state, iid).title} is not ${how} by ${source}`, target: iid, rule: RULES.cardEffects });
   replaceDilemmaKill(ctx, iid, rule.instead, source);
   return true;
 }
 
 /** Carries out the replacement (the caller then does nothing else to the personnel). */
-export function replaceDilemmaKill(ctx: Ctx, iid: string, instead: 'stopped' | 'to-hand', source: string): void {
+export function replaceDilemmaKill(ctx: Ctx, iid: string, instead: InsteadOfDilemmaKill['instead'], source: string): void {
+  // The kill is prevented: nothing happens to the personnel (replacedDilemmaKill records the card's effect).
+  if (instead === 'prevented') return;
   if (instead === 'stopped') {
     ctx.emit({ type: 'CardStopped', card: iid, rule: `${RULES.killed}; ${RULES.stopped}` });
     return;

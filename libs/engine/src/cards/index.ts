@@ -1252,60 +1252,61 @@ import c1248 from './SSttR/234_007-the-undiscovered-country';
 import c1249 from './SSttR/234_016-captain-kirk-second-star-to-the-right';
 import c1250 from './SSttR/234_021-pavel-chekov';
 import c1251 from './SSttR/234_035-spock-son-of-sarek';
-import c1252 from './PL/238_002-row-row-row-your-boat';
-import c1253 from './PL/238_009-he-took-away-my-pain';
-import c1254 from './PL/238_020-commander-sulu';
-import c1255 from './PL/238_021-commander-uhura-paradise-lost';
-import c1256 from './PL/238_025-commander-chekov-paradise-lost';
-import c1257 from './PL/238_029-professor-scott';
-import c1258 from './PL/238_033-chariot-of-god';
-import c1259 from './NEM/241_001-a-little-fun-every-day';
-import c1260 from './NEM/241_002-high-ground';
-import c1261 from './NEM/241_003-reman-dagger';
-import c1262 from './NEM/241_004-reman-disruptor-rifle';
-import c1263 from './NEM/241_005-reman-scepter';
-import c1264 from './NEM/241_007-personal-demons';
-import c1265 from './NEM/241_009-senate-chamber';
-import c1266 from './NEM/241_017-make-a-difference-again';
-import c1267 from './NEM/241_021-a-few-loose-ends';
-import c1268 from './NEM/241_022-change-of-heart';
-import c1269 from './NEM/241_024-confront-duplicate';
-import c1270 from './NEM/241_028-seventeen-of-seventeen';
-import c1271 from './NEM/241_047-sevek-nemesis';
-import c1272 from './NEM/241_053-valdore';
-import c1273 from './SotL/244_002-promethean-quartz';
-import c1274 from './SotL/244_004-48th-rule-of-acquisition';
-import c1275 from './SotL/244_005-astrometrics-lab-ships-of-the-line';
-import c1276 from './SotL/244_006-border-checkpoint';
-import c1277 from './SotL/244_007-versatile-vessel-applied-science';
-import c1278 from './SotL/244_011-assembly-transport';
-import c1279 from './SotL/244_015-uss-sovereign-ships-of-the-line';
-import c1280 from './SFL/245_001-close-that-door';
-import c1281 from './SFL/245_002-dark-matter-pockets';
-import c1282 from './SFL/245_008-latest-provocation';
-import c1283 from './SFL/245_012-repair-sabotage';
-import c1284 from './SFL/245_013-secure-covert-transportation';
-import c1285 from './SFL/245_020-glinn-telak';
-import c1286 from './SFL/245_022-human';
-import c1287 from './SFL/245_029-deanna-troi-showdown-four-lights';
-import c1288 from './SFL/245_033-worf-showdown-four-lights';
-import c1289 from './SFL/245_035-uss-cairo';
-import c1290 from './Ls/249_001-deadly-donation';
-import c1291 from './Ls/249_009-enhance-treatment-research';
-import c1292 from './Ls/249_011-rebuild-society';
-import c1293 from './Ls/249_012-respond-to-distress-call';
-import c1294 from './Ls/249_015-daughter-of-miral';
-import c1295 from './Ls/249_016-lt-torres';
-import c1296 from './Ls/249_019-organ-bank';
-import c1297 from './AUT/251_001-help-out-a-forty-niner';
-import c1298 from './AUT/251_010-assist-temporal-disruption';
-import c1299 from './AUT/251_013-basso-tromac';
-import c1300 from './AUT/251_016-admiral-nechayev';
-import c1301 from './AUT/251_017-founder-borath';
-import c1302 from './AUT/251_019-the-assistant-manager';
-import c1303 from './AUT/251_023-captain-tucker';
-import c1304 from './AUT/251_024-jonathan';
-import c1305 from './previews/999_099-derran-tal';
+import c1252 from './PL/238_001-kirk-s-reading-glasses';
+import c1253 from './PL/238_002-row-row-row-your-boat';
+import c1254 from './PL/238_009-he-took-away-my-pain';
+import c1255 from './PL/238_020-commander-sulu';
+import c1256 from './PL/238_021-commander-uhura-paradise-lost';
+import c1257 from './PL/238_025-commander-chekov-paradise-lost';
+import c1258 from './PL/238_029-professor-scott';
+import c1259 from './PL/238_033-chariot-of-god';
+import c1260 from './NEM/241_001-a-little-fun-every-day';
+import c1261 from './NEM/241_002-high-ground';
+import c1262 from './NEM/241_003-reman-dagger';
+import c1263 from './NEM/241_004-reman-disruptor-rifle';
+import c1264 from './NEM/241_005-reman-scepter';
+import c1265 from './NEM/241_007-personal-demons';
+import c1266 from './NEM/241_009-senate-chamber';
+import c1267 from './NEM/241_017-make-a-difference-again';
+import c1268 from './NEM/241_021-a-few-loose-ends';
+import c1269 from './NEM/241_022-change-of-heart';
+import c1270 from './NEM/241_024-confront-duplicate';
+import c1271 from './NEM/241_028-seventeen-of-seventeen';
+import c1272 from './NEM/241_047-sevek-nemesis';
+import c1273 from './NEM/241_053-valdore';
+import c1274 from './SotL/244_002-promethean-quartz';
+import c1275 from './SotL/244_004-48th-rule-of-acquisition';
+import c1276 from './SotL/244_005-astrometrics-lab-ships-of-the-line';
+import c1277 from './SotL/244_006-border-checkpoint';
+import c1278 from './SotL/244_007-versatile-vessel-applied-science';
+import c1279 from './SotL/244_011-assembly-transport';
+import c1280 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c1281 from './SFL/245_001-close-that-door';
+import c1282 from './SFL/245_002-dark-matter-pockets';
+import c1283 from './SFL/245_008-latest-provocation';
+import c1284 from './SFL/245_012-repair-sabotage';
+import c1285 from './SFL/245_013-secure-covert-transportation';
+import c1286 from './SFL/245_020-glinn-telak';
+import c1287 from './SFL/245_022-human';
+import c1288 from './SFL/245_029-deanna-troi-showdown-four-lights';
+import c1289 from './SFL/245_033-worf-showdown-four-lights';
+import c1290 from './SFL/245_035-uss-cairo';
+import c1291 from './Ls/249_001-deadly-donation';
+import c1292 from './Ls/249_009-enhance-treatment-research';
+import c1293 from './Ls/249_011-rebuild-society';
+import c1294 from './Ls/249_012-respond-to-distress-call';
+import c1295 from './Ls/249_015-daughter-of-miral';
+import c1296 from './Ls/249_016-lt-torres';
+import c1297 from './Ls/249_019-organ-bank';
+import c1298 from './AUT/251_001-help-out-a-forty-niner';
+import c1299 from './AUT/251_010-assist-temporal-disruption';
+import c1300 from './AUT/251_013-basso-tromac';
+import c1301 from './AUT/251_016-admiral-nechayev';
+import c1302 from './AUT/251_017-founder-borath';
+import c1303 from './AUT/251_019-the-assistant-manager';
+import c1304 from './AUT/251_023-captain-tucker';
+import c1305 from './AUT/251_024-jonathan';
+import c1306 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_001-betazoid-gift-box',
@@ -2560,6 +2561,7 @@ export const CARD_FILES: readonly string[] = [
   'SSttR/234_016-captain-kirk-second-star-to-the-right',
   'SSttR/234_021-pavel-chekov',
   'SSttR/234_035-spock-son-of-sarek',
+  'PL/238_001-kirk-s-reading-glasses',
   'PL/238_002-row-row-row-your-boat',
   'PL/238_009-he-took-away-my-pain',
   'PL/238_020-commander-sulu',
@@ -3923,4 +3925,5 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c1303,
   c1304,
   c1305,
+  c1306,
 ];

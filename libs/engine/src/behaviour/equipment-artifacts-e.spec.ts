@@ -1,0 +1,79 @@
+/**
+ * Issue 15 (equipment-e): equipment and artifacts of the equipment-e pool, each card with the path where
+ * its text applies and one where it does not.
+ *   1E rulebook › THE CARDS › EQUIPMENT; THE CARDS › ARTIFACTS; GETTING HURT › KILLED OR DESTROYED;
+ *   MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS.
+ * given (a play-phase scene) / when (a command through decide, or an attempt) / then (skills, zones, refusals).
+ */
+import { skillLevel } from '@captains-log/cards';
+import { memberOf } from '../attempt/requirements';
+import { legalCommands } from '../legal';
+import { runAttempt, scene, type PersonSpec } from '../testing/attempt-scene';
+import { moved, play as run, refused } from '../testing/scenario';
+import type { Command, GameState, PlayerId } from '../types';
+import { cardsIn, Z } from '../zones';
+
+const play = (card: string, target?: string, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...(target !== undefined ? { target } : {}) });
+const activate = (card: string, ability: string, target?: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, ...(target !== undefined ? { target } : {}) });
+const activations = (state: GameState, card: string) => legalCommands(state, 'p1').filter((cmd) => cmd.type === 'ActivateCard' && cmd.card === card);
+const explicit = (actor: PlayerId): Command => ({ type: 'SetAutoPass', actor, on: false });
+const attempt: Command = { type: 'AttemptMission', actor: 'p1', location: 'L1' };
+
+const chancellor: PersonSpec = { affiliation: 'Klingon', skills: 'OFFICER', ch: ['Klingon', 'Chancellor'] };
+const general: PersonSpec = { affiliation: 'Klingon', skills: 'OFFICER', ch: ['Klingon', 'General'] };
+const guard: PersonSpec = { affiliation: 'Klingon', skills: 'SECURITY', ch: ['Klingon'] };
+
+describe('227_006 Mantle of the Empire: with your Klingon chancellor, your Klingon SECURITY present gain Leadership; discarded to keep the chancellor from a dilemma kill', () => {
+  it('applies: the SECURITY Klingon present with the chancellor and the Mantle has Leadership', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [chancellor, guard], equipment: ['227_006'] });
+    expect(skillLevel(memberOf(built.state, built.ids.awayTeam[1]!), 'Leadership')).toBe(1);
+  });
+  it('does not apply: without a chancellor present (a general instead), or without the Mantle, no Leadership', () => {
+    const noChancellor = scene({ missions: ['Excavation'], awayTeam: [general, guard], equipment: ['227_006'] });
+    expect(skillLevel(memberOf(noChancellor.state, noChancellor.ids.awayTeam[1]!), 'Leadership')).toBe(0);
+    const noMantle = scene({ missions: ['Excavation'], awayTeam: [chancellor, guard] });
+    expect(skillLevel(memberOf(noMantle.state, noMantle.ids.awayTeam[1]!), 'Leadership')).toBe(0);
+  });
+  it('applies: Armus would kill the lone chancellor — the Mantle is discarded, the chancellor stays in play', () => {
+    const built = scene({ missions: ['Investigate Disturbance'], seeds: ['Armus - Skin of Evil'], awayTeam: [chancellor], equipment: ['227_006'] });
+    const [member, mantle] = [built.ids.awayTeam[0]!, built.ids.equipment[0]!];
+    const after = runAttempt(built.state, attempt);
+    expect(after.state.cards[member]!.zone).toBe(Z.surface('L1'));
+    expect(after.state.cards[mantle]!.zone).toBe(Z.discard('p1'));
+    expect(after.events).toContainEqual(expect.objectContaining({ type: 'CardEffectResolved', card: mantle, target: member }));
+  });
+  it('does not apply: a lone Klingon general with the Mantle is killed, the Mantle stays', () => {
+    const built = scene({ missions: ['Investigate Disturbance'], seeds: ['Armus - Skin of Evil'], awayTeam: [general], equipment: ['227_006'] });
+    const after = runAttempt(built.state, attempt);
+    expect(after.state.cards[built.ids.awayTeam[0]!]!.zone).toBe(Z.discard('p1'));
+    expect(after.state.cards[built.ids.equipment[0]!]!.zone).toBe(Z.surface('L1'));
+  });
+});
+
+describe("238_001 Kirk's Reading Glasses: played onto your table as soon as earned; once each turn, a card from hand for one from your discard pile", () => {
+  function earned() {
+    const built = scene({ missions: ['Excavation'], seeds: [{ card: "Kirk's Reading Glasses", owner: 'p1' }], awayTeam: [{ skills: 'OFFICER Archaeology' }], hand: ['Tricorder', 'Medical Kit', 'Scan'] });
+    const after = run(built.state, [explicit('p1'), attempt]);
+    const [tricorder, kit, scan] = built.ids.hand as [string, string, string];
+    return { glasses: built.ids.seeds[0]!, tricorder, kit, scan, state: after.state };
+  }
+  it('applies: earned, played onto the table; Tricorder from hand for Scan from the discard pile; a second use that turn is refused', () => {
+    const { glasses, tricorder, kit, scan, state } = earned();
+    expect(state.cards[glasses]!.zone).toBe(Z.hand('p1'));
+    const onTable = run(state, [play(glasses)]).state;
+    expect(onTable.cards[glasses]!.zone).toBe(Z.table('p1'));
+    const ready = moved(onTable, [[scan, Z.discard('p1')]]);
+    expect(activations(ready, glasses)).toContainEqual(activate(glasses, 'exchange', `${tricorder}>${scan}`));
+    const after = run(ready, [activate(glasses, 'exchange', `${tricorder}>${scan}`)]);
+    expect([after.state.cards[tricorder]!.zone, after.state.cards[scan]!.zone]).toEqual([Z.discard('p1'), Z.hand('p1')]);
+    expect(refused(after.state, activate(glasses, 'exchange', `${kit}>${tricorder}`))).toBe('ONCE_PER_TURN');
+  });
+  it('does not apply: not "immediately" (after the window that follows the solving) it is not played; with an empty discard pile there is nothing to exchange', () => {
+    const { glasses, state } = earned();
+    const later = run(state, [{ type: 'PassResponse', actor: 'p1' }]).state;
+    expect(refused(later, play(glasses))).not.toBeNull();
+    const onTable = run(state, [play(glasses)]).state;
+    expect(cardsIn(onTable, Z.discard('p1'))).toEqual([]);
+    expect(activations(onTable, glasses)).toEqual([]);
+  });
+});
