@@ -8,7 +8,7 @@
 import { skillLevel } from '@captains-log/cards';
 import { memberOf } from '../attempt/requirements';
 import { legalCommands } from '../legal';
-import { runAttempt, scene, type PersonSpec } from '../testing/attempt-scene';
+import { ofType, runAttempt, scene, ship, type PersonSpec } from '../testing/attempt-scene';
 import { moved, play as run, refused } from '../testing/scenario';
 import type { Command, GameState, PlayerId } from '../types';
 import { cardsIn, Z } from '../zones';
@@ -75,5 +75,38 @@ describe("238_001 Kirk's Reading Glasses: played onto your table as soon as earn
     const onTable = run(state, [play(glasses)]).state;
     expect(cardsIn(onTable, Z.discard('p1'))).toEqual([]);
     expect(activations(onTable, glasses)).toEqual([]);
+  });
+});
+
+describe('124_011 Borg Data Node: with your [Com] Borg present, once each turn: an Adapt card to hand, OR a glance at a crew, OR at the top card of a draw deck', () => {
+  /** p1's Borg (`borg`) with the node on the planet; Adapt: Modulate Shields in p1's draw deck; p2's ship in orbit with a crew member. */
+  function node(borg: string) {
+    const built = scene({ missions: ['Excavation'], awayTeam: [borg], equipment: ['124_011'], hand: ['Adapt: Modulate Shields'], opponentHand: [ship(), { skills: 'OFFICER' }] });
+    const adapt = built.ids.hand[0]!;
+    const [theirShip, crew] = built.ids.opponentHand as [string, string];
+    const state = moved(built.state, [[adapt, Z.draw('p1')], [theirShip, Z.space('L1')], [crew, Z.aboard(theirShip)]]);
+    return { node: built.ids.equipment[0]!, adapt, theirShip, crew, state };
+  }
+  it('applies (Eleven of Nineteen, [Com]): Adapt: Modulate Shields comes to hand and the deck is shuffled; then the glances are spent for the turn', () => {
+    const { node: dataNode, adapt, theirShip, state } = node('Eleven of Nineteen');
+    expect(activations(state, dataNode)).toContainEqual(activate(dataNode, 'download-adapt', adapt));
+    const after = run(state, [activate(dataNode, 'download-adapt', adapt)]);
+    expect(after.state.cards[adapt]!.zone).toBe(Z.hand('p1'));
+    expect(ofType(after.events, 'DeckShuffled').map((e) => e.zone)).toEqual([Z.draw('p1')]);
+    expect(refused(after.state, activate(dataNode, 'glance-crew', theirShip))).toBe('ONCE_PER_TURN');
+  });
+  it("applies: a glance at the opponent's crew, or at the top card of their draw deck, is shown to p1 alone", () => {
+    const { node: dataNode, theirShip, crew, state } = node('Eleven of Nineteen');
+    const crewShown = ofType(run(state, [activate(dataNode, 'glance-crew', theirShip)]).events, 'CardsShown');
+    expect(crewShown.map((e) => [e.to, e.cards.map((c) => c.iid)])).toEqual([['p1', [crew]]]);
+    const top = cardsIn(state, Z.draw('p2'))[0]!;
+    const deckShown = ofType(run(state, [activate(dataNode, 'glance-deck', 'p2')]).events, 'CardsShown');
+    expect(deckShown.map((e) => [e.to, e.zone, e.cards.map((c) => c.iid)])).toEqual([['p1', Z.draw('p2'), [top]]]);
+  });
+  it('does not apply: with a Borg without [Com] (Eight of Nineteen) present, none of the three may be used', () => {
+    const { node: dataNode, adapt, theirShip, state } = node('Eight of Nineteen');
+    expect(activations(state, dataNode)).toEqual([]);
+    expect(refused(state, activate(dataNode, 'download-adapt', adapt))).toBe('CONDITION_UNMET');
+    expect(refused(state, activate(dataNode, 'glance-crew', theirShip))).toBe('CONDITION_UNMET');
   });
 });

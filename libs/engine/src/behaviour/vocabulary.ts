@@ -59,6 +59,7 @@ import type { ClassDownload } from './vocabulary-class-downloads';
 import type { DiscardWhen } from './vocabulary-discard-when';
 import type { AsMember } from './equipment-members';
 import type { IncidentsDEffect } from './verbs-incidents-d';
+import type { GlanceEffect } from './verbs-glances';
 import type { SelfControlled, SelfControlledEffect, SelfControlledTarget } from './vocabulary-self-controlled';
 import type { AffiliationLoss, ControlEffect, ControlTarget } from './vocabulary-control';
 import type { PlacesEffect, PlacesTarget } from './vocabulary-places';
@@ -184,6 +185,7 @@ export type Effect =
   | PersonnelBEffect
   | PersonnelCEffect
   | IncidentsDEffect
+  | GlanceEffect
   | EventsCEffect
   | IncidentCEffect
   | PremiereEffect
