@@ -4,6 +4,7 @@
  * OFF, MOVING BETWEEN QUADRANTS), END OF TURN (COUNTDOWNS, PROBING, DRAW A CARD).
  */
 import { runWhenCardsPlayed } from './behaviour/when-cards-played';
+import { transportersGiven } from './behaviour/transporter-grants';
 import { grantedLanding } from './behaviour/landing-permits';
 import { regularDrawForbidden } from './behaviour/no-card-draws';
 import { changedSpan } from './behaviour/mission-span';
@@ -463,7 +464,8 @@ export function checkBeamRoute(state: GameState, player: PlayerId, from: string,
   if (!via || !isShipOrFacility(bp(state, via.iid)) || !isOnTable(state, via.zone))
     return problem('NO_TRANSPORTER', 'beaming uses the transporters of a ship or facility in play', RULES.beam);
   // Issue 15: a facility whose text says it has no transporters (Kazon Outpost: permit `no-transporters`).
-  if (behaviourOf(via.blueprint)?.permits?.some((permit) => permit.kind === 'no-transporters'))
+  // Issue 15 (equipment-e): … unless equipment aboard gives it transporters (Transporter Control Module: behaviour/transporter-grants.ts).
+  if (behaviourOf(via.blueprint)?.permits?.some((permit) => permit.kind === 'no-transporters') && !transportersGiven(state, via.iid))
     return problem('NO_TRANSPORTER', `${bp(state, via.iid).title} has no transporters`, RULES.beam);
   if (!controls(state, player, via.iid)) return problem('NOT_USABLE', "you may not use your opponent's transporters", RULES.beam);
   const location = locationOfZone(state, via.zone);

@@ -110,3 +110,23 @@ describe('124_011 Borg Data Node: with your [Com] Borg present, once each turn: 
     expect(refused(state, activate(dataNode, 'glance-crew', theirShip))).toBe('CONDITION_UNMET');
   });
 });
+
+describe('123_044 Transporter Control Module: aboard your facility with your ENGINEER or Transporter Skill personnel, it has transporters', () => {
+  /** p1's Kazon Outpost (no transporters) in orbit of Excavation with `member` aboard, and the module aboard when `module`. */
+  function outpost(member: PersonSpec, module: boolean) {
+    const built = scene({ missions: ['Excavation'], hand: ['Kazon Outpost', member, ...(module ? ['123_044'] : [])] });
+    const [post, person, gear] = built.ids.hand as [string, string, string | undefined];
+    const state = moved(built.state, [[post, Z.space('L1')], [person, Z.aboard(post)], ...(gear ? ([[gear, Z.aboard(post)]] as [string, string][]) : [])]);
+    return { state, post, person, beam: { type: 'Beam', actor: 'p1', cards: [person], to: Z.surface('L1'), via: post } as Command };
+  }
+  it('applies: with an ENGINEER aboard, the module lets the Kazon Outpost beam its personnel down', () => {
+    const { state, person, beam } = outpost({ affiliation: 'Kazon', skills: 'ENGINEER' }, true);
+    expect(run(state, [beam]).state.cards[person]!.zone).toBe(Z.surface('L1'));
+  });
+  it('does not apply: without the module, or with only a SECURITY personnel aboard, the outpost has no transporters', () => {
+    const bare = outpost({ affiliation: 'Kazon', skills: 'ENGINEER' }, false);
+    expect(refused(bare.state, bare.beam)).toBe('NO_TRANSPORTER');
+    const security = outpost({ affiliation: 'Kazon', skills: 'SECURITY' }, true);
+    expect(refused(security.state, security.beam)).toBe('NO_TRANSPORTER');
+  });
+});

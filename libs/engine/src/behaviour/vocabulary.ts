@@ -60,6 +60,7 @@ import type { DiscardWhen } from './vocabulary-discard-when';
 import type { AsMember } from './equipment-members';
 import type { IncidentsDEffect } from './verbs-incidents-d';
 import type { GlanceEffect } from './verbs-glances';
+import type { GivesTransporters } from './transporter-grants';
 import type { SelfControlled, SelfControlledEffect, SelfControlledTarget } from './vocabulary-self-controlled';
 import type { AffiliationLoss, ControlEffect, ControlTarget } from './vocabulary-control';
 import type { PlacesEffect, PlacesTarget } from './vocabulary-places';
@@ -364,6 +365,8 @@ export interface CardBehaviour {
   readonly seedsIf?: SeedsIf;
   /** Issue 15 (events-d): effects for its owner when they (or the opponent) play a card it names, here or onto the table (when-cards-played.ts). */
   readonly whenCardsPlayed?: WhenCardsPlayed;
+  /** Issue 15 (equipment-e): equipment aboard your ship or facility gives it transporters while your personnel the filter reaches is aboard (transporter-grants.ts). */
+  readonly givesTransporters?: GivesTransporters;
   /** Issue 15 (events-d): lying on a ship, the skill its owner selected (`select`) is the ship's as special equipment (ship-equipment.ts › shipSkills). */
   readonly shipGainsSelectedSkill?: true;
   /** Issue 15 (events-d): on a table, effects for its owner whenever a personnel it names is killed (when-personnel-killed.ts). */
