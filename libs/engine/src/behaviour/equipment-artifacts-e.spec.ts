@@ -130,3 +130,27 @@ describe('123_044 Transporter Control Module: aboard your facility with your ENG
     expect(refused(security.state, security.beam)).toBe('NO_TRANSPORTER');
   });
 });
+
+describe('159_005 Mr. Tricorder: reports where any Data is; androids at its location (anyone\'s) are attributes all -6', () => {
+  it('applies: it reports to the planet where Data is; there Data is INTEGRITY, CUNNING and STRENGTH -6, as is an opposing android at the location', () => {
+    const built = scene({ missions: ['Excavation', 'Test Mission'], awayTeam: ['Data'], hand: ['159_005'], opponentHand: [{ skills: 'ENGINEER', ch: ['Android'] }] });
+    const [data, tricorder, theirs] = [built.ids.awayTeam[0]!, built.ids.hand[0]!, built.ids.opponentHand[0]!];
+    const state = moved(built.state, [[theirs, Z.surface('L1')]]);
+    const before = [memberOf(state, data), memberOf(state, theirs)];
+    const after = run(state, [{ type: 'SpecialReport', actor: 'p1', card: tricorder, to: Z.surface('L1') }]).state;
+    expect(after.cards[tricorder]!.zone).toBe(Z.surface('L1'));
+    const [d, t] = [memberOf(after, data), memberOf(after, theirs)];
+    expect([d.integrity, d.cunning, d.strength]).toEqual([before[0]!.integrity - 6, before[0]!.cunning - 6, before[0]!.strength - 6]);
+    expect(t.strength).toBe(before[1]!.strength - 6);
+  });
+  it('does not apply: no Data in play, no special report; an android at another location, or a non-android here, is unchanged', () => {
+    const built = scene({ missions: ['Excavation', 'Test Mission'], awayTeam: [{ skills: 'OFFICER' }], hand: ['159_005', { skills: 'ENGINEER', ch: ['Android'] }] });
+    const [human, tricorder, android] = [built.ids.awayTeam[0]!, built.ids.hand[0]!, built.ids.hand[1]!];
+    expect(refused(built.state, { type: 'SpecialReport', actor: 'p1', card: tricorder, to: Z.surface('L1') })).not.toBeNull();
+    const state = moved(built.state, [[android, Z.surface('L2')]]);
+    const before = [memberOf(state, human), memberOf(state, android)];
+    const placed = moved(state, [[tricorder, Z.surface('L1')]]);
+    expect(memberOf(placed, human).strength).toBe(before[0]!.strength);
+    expect(memberOf(placed, android).strength).toBe(before[1]!.strength);
+  });
+});
