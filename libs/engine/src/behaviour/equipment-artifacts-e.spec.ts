@@ -154,3 +154,37 @@ describe('159_005 Mr. Tricorder: reports where any Data is; androids at its loca
     expect(memberOf(placed, android).strength).toBe(before[1]!.strength);
   });
 });
+
+describe('artifacts "used as Equipment": they report for duty aboard your outpost like equipment (their other text stays manual)', () => {
+  const artifacts: readonly [string, string][] = [
+    ['117_001', 'Orb of Wisdom'],
+    ['115_003', 'The Earring of Li Nalas'],
+    ['105_003', 'Mona Lisa'],
+    ['112_003', 'Orb Fragment'],
+    ['115_001', "Croden's Key"],
+    ['125_001', "The City of B'hala"],
+    ['112_001', 'Alien Gambling Device'],
+    ['161_001', 'Trilithium Weapon'],
+    ['119_001', 'Orb of Time'],
+    ['109_001', 'Antique Machine Gun'],
+    ['109_003', "Zefram Cochrane's Telescope"],
+    ['115_002', 'Orb of Prophecy and Change'],
+  ];
+  it.each(artifacts)('%s %s: reported aboard your Federation Outpost; not to a mission with no facility of yours', (id) => {
+    const built = scene({ missions: ['Excavation', 'Test Mission'], hand: ['Federation Outpost', id] });
+    const [post, artifact] = built.ids.hand as [string, string];
+    const state = moved(built.state, [[post, Z.space('L1')]]);
+    expect(run(state, [{ type: 'ReportForDuty', actor: 'p1', card: artifact, facility: post }]).state.cards[artifact]!.zone).toBe(Z.aboard(post));
+    expect(refused(state, { type: 'ReportForDuty', actor: 'p1', card: artifact, facility: built.ids.missions[1]! })).not.toBeNull();
+  });
+  it('117_001 Orb of Wisdom: your personnel at its location are INTEGRITY +3 (on the planet below the outpost); the opponent\'s are not, nor yours elsewhere', () => {
+    const built = scene({ missions: ['Excavation', 'Test Mission'], awayTeam: [{ skills: 'OFFICER' }, { skills: 'ENGINEER' }], hand: ['Federation Outpost', '117_001'], opponentHand: [{ skills: 'SCIENCE' }] });
+    const [mine, elsewhere] = built.ids.awayTeam as [string, string];
+    const [post, orb] = built.ids.hand as [string, string];
+    const theirs = built.ids.opponentHand[0]!;
+    const state = moved(built.state, [[post, Z.space('L1')], [theirs, Z.surface('L1')], [elsewhere, Z.surface('L2')]]);
+    const before = [mine, elsewhere, theirs].map((iid) => memberOf(state, iid).integrity);
+    const withOrb = moved(state, [[orb, Z.aboard(post)]]);
+    expect([mine, elsewhere, theirs].map((iid) => memberOf(withOrb, iid).integrity)).toEqual([before[0]! + 3, before[1], before[2]]);
+  });
+});
