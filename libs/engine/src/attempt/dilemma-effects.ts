@@ -6,6 +6,7 @@
  * express. The card-abilities work replaces this module.
  */
 import { replacedDilemmaKill } from '../behaviour/dilemma-kill-replacement';
+import { savedByInterrupt } from '../behaviour/death-savers';
 import { isStepQ, runStepQ } from '../behaviour/q-continuum';
 import { debriefAttempt } from '../behaviour/verbs-events-c';
 import { skillLevel } from '@captains-log/cards';
@@ -293,6 +294,8 @@ function applyAction(ctx: Ctx, card: string, action: Action, targets: readonly s
       for (const iid of targets) {
         // Issue 15 (events-d): a card on a table may replace the capture (behaviour/dilemma-kill-replacement.ts).
         if (replacedDilemmaKill(ctx, iid, source, 'captured')) continue;
+        // Issue 15 (interrupts-e): an interrupt in hand saves one randomly selected to be captured (behaviour/death-savers.ts).
+        if (savedByInterrupt(ctx, iid, source, targets, 'captured')) continue;
         ctx.emit({ type: 'CardMoved', card: iid, from: ctx.state.cards[iid]!.zone, to: Z.out(ctx.state.cards[iid]!.owner), faceUp: true, reason: `captured by ${source} (simplified: out of the game)`, rule: RULES.capture });
       }
       return;
