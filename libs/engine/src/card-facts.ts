@@ -38,7 +38,15 @@ export function missionLocationName(card: Card): string {
 /** 1E rulebook › DUPLICATION AND PERSONAS: ships, personnel and facilities are unique unless universal. */
 export function isUnique(card: Card): boolean {
   // Issue 15, third pass: equipment is unique only when its text says so (1E rulebook › DUPLICATION AND PERSONAS).
-  return !card.universal && (card.type === 'Personnel' || card.type === 'Ship' || card.type === 'Facility' || card.enigma || (card.type === 'Equipment' && /\(Unique\.\)/.test(card.text ?? '')));
+  // Issue 15 (equipment-e): so is any other card marked "(Unique.)" in its text — incidents, objectives, artifacts,
+  // events ("(Unique. Captain's Order.)" too): 1E rulebook › PLAYING A CARD › ENTERING PLAY ("If a card is marked
+  // unique, its owner may not have more than one copy in play at a time").
+  return !card.universal && (card.type === 'Personnel' || card.type === 'Ship' || card.type === 'Facility' || card.enigma || markedUnique(card));
+}
+
+/** Its text marks it "(Unique.)" (or "(Unique. …)"). */
+export function markedUnique(card: Card): boolean {
+  return /\(Unique\.[)\s]/.test(card.text ?? '');
 }
 
 export function personaNames(card: Card): string[] {

@@ -12,7 +12,6 @@ import type { Command, GameEvent, GameState } from './types';
 import { settle } from './winning';
 import { discardWhenDue } from './behaviour/discard-when';
 import { lastingRepairs } from './behaviour/lasting-repairs';
-import { runWhenYouPlay } from './behaviour/when-you-play';
 import { runWhenOpponentDraws } from './behaviour/opponent-draws';
 import { openKilledWindows } from './behaviour/responses';
 import { checkArrangementFirst, openDrawWindows } from './behaviour/windows-draws';
@@ -72,7 +71,6 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   discardWhenDue(ctx);
   // Issue 15 (events of later sets): cards that keep ships repaired while in play (behaviour/lasting-repairs.ts).
   lastingRepairs(ctx);
-  runWhenYouPlay(ctx);
   // Issue 15 (incidents-f): cards whose owner draws as the opponent gains cards (behaviour/opponent-draws.ts).
   runWhenOpponentDraws(ctx);
   // 1E rulebook › WINNING THE GAME: checked after every command (nothing to do once the game ended).

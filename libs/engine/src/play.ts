@@ -4,6 +4,7 @@
  * OFF, MOVING BETWEEN QUADRANTS), END OF TURN (COUNTDOWNS, PROBING, DRAW A CARD).
  */
 import { runWhenCardsPlayed } from './behaviour/when-cards-played';
+import { transportersGiven } from './behaviour/transporter-grants';
 import { grantedLanding } from './behaviour/landing-permits';
 import { regularDrawForbidden } from './behaviour/no-card-draws';
 import { normalDrawCount } from './behaviour/turn-draw-limits';
@@ -119,6 +120,17 @@ export function checkUniqueness(state: GameState, player: PlayerId, card: Card, 
   }
   return null;
 }
+
+/**
+ * A card other than a personnel, ship, facility, event or interrupt (those have their own checks) whose
+ * text marks it "(Unique.)" is not played while its owner has a copy in play: incidents, objectives,
+ * artifacts played as events (1E rulebook › PLAYING A CARD › ENTERING PLAY: unique cards).
+ */
+function markedUniqueProblem(state: GameState, player: PlayerId, card: Card): Problem | null {
+  if (MARKED_UNIQUE_CHECKED_ELSEWHERE.has(card.type) || !isUnique(card)) return null;
+  return checkUniqueness(state, player, card);
+}
+const MARKED_UNIQUE_CHECKED_ELSEWHERE = new Set(['Personnel', 'Ship', 'Facility', 'Event', 'Interrupt']);
 
 /** Either card's script lets the two versions of one persona be in play together ("may coexist with"). */
 function mayCoexist(card: Card, other: Card): boolean {
@@ -248,6 +260,9 @@ export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>):
   // Issue 15, events-c: an event or interrupt that says "(Unique.)" (behaviour/verbs-events-c.ts).
   const unique = state.cards[command.card] ? uniqueEventProblem(state, command.actor, command.card) : null;
   if (unique) return unique;
+  // Issue 15 (equipment-e): an incident, objective or artifact marked "(Unique.)" (1E rulebook › PLAYING A CARD › ENTERING PLAY).
+  const marked = state.cards[command.card] ? markedUniqueProblem(state, command.actor, bp(state, command.card)) : null;
+  if (marked) return marked;
   // Issue 15, incidents pass C: one card of a limited group each turn while the limiting card is in play (Kukalaka).
   const limitedBy = state.cards[command.card] ? playLimitedBy(state, command.actor, bp(state, command.card).title) : undefined;
   if (limitedBy) return problem('PLAY_LIMITED', `${limitedBy} limits you to one ${bp(state, command.card).title} (or its group) each turn`, RULES.oncePerTurn);
@@ -468,7 +483,8 @@ export function checkBeamRoute(state: GameState, player: PlayerId, from: string,
   if (!via || !isShipOrFacility(bp(state, via.iid)) || !isOnTable(state, via.zone))
     return problem('NO_TRANSPORTER', 'beaming uses the transporters of a ship or facility in play', RULES.beam);
   // Issue 15: a facility whose text says it has no transporters (Kazon Outpost: permit `no-transporters`).
-  if (behaviourOf(via.blueprint)?.permits?.some((permit) => permit.kind === 'no-transporters'))
+  // Issue 15 (equipment-e): … unless equipment aboard gives it transporters (Transporter Control Module: behaviour/transporter-grants.ts).
+  if (behaviourOf(via.blueprint)?.permits?.some((permit) => permit.kind === 'no-transporters') && !transportersGiven(state, via.iid))
     return problem('NO_TRANSPORTER', `${bp(state, via.iid).title} has no transporters`, RULES.beam);
   if (!controls(state, player, via.iid)) return problem('NOT_USABLE', "you may not use your opponent's transporters", RULES.beam);
   const location = locationOfZone(state, via.zone);

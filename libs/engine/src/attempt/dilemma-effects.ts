@@ -5,7 +5,7 @@
  * with Alternate Removal Destinations) — and the named hooks of the dilemmas the model does not
  * express. The card-abilities work replaces this module.
  */
-import { dilemmaKillReplacement, replaceDilemmaKill } from '../behaviour/dilemma-kill-replacement';
+import { replacedDilemmaKill } from '../behaviour/dilemma-kill-replacement';
 import { savedByInterrupt } from '../behaviour/death-savers';
 import { isStepQ, runStepQ } from '../behaviour/q-continuum';
 import { debriefAttempt } from '../behaviour/verbs-events-c';
@@ -293,11 +293,7 @@ function applyAction(ctx: Ctx, card: string, action: Action, targets: readonly s
     case 'capture':
       for (const iid of targets) {
         // Issue 15 (events-d): a card on a table may replace the capture (behaviour/dilemma-kill-replacement.ts).
-        const instead = dilemmaKillReplacement(ctx.state, iid, source, 'captured');
-        if (instead) {
-          replaceDilemmaKill(ctx, iid, instead, source);
-          continue;
-        }
+        if (replacedDilemmaKill(ctx, iid, source, 'captured')) continue;
         // Issue 15 (interrupts-e): an interrupt in hand saves one randomly selected to be captured (behaviour/death-savers.ts).
         if (savedByInterrupt(ctx, iid, source, targets, 'captured')) continue;
         ctx.emit({ type: 'CardMoved', card: iid, from: ctx.state.cards[iid]!.zone, to: Z.out(ctx.state.cards[iid]!.owner), faceUp: true, reason: `captured by ${source} (simplified: out of the game)`, rule: RULES.capture });

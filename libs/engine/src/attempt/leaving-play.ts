@@ -11,10 +11,9 @@ import { cardsIn, Z } from '../zones';
 import { runWhenKilled, stoppedInsteadOfKilled } from '../behaviour/triggers-personnel-b';
 import { deathReplacement, replaceDeath, saveCrewOfDestroyedShip } from '../behaviour/windows-draws';
 
-import { dilemmaKillReplacement, replaceDilemmaKill } from '../behaviour/dilemma-kill-replacement';
+import { replacedDilemmaKill } from '../behaviour/dilemma-kill-replacement';
 import { runWhenPersonnelKilled } from '../behaviour/when-personnel-killed';
 import { runLeavesPlayDownloads } from '../behaviour/leaves-play';
-import { savedFromDilemmaKill } from '../behaviour/dilemma-kill-savers';
 import { savedByInterrupt } from '../behaviour/death-savers';
 
 /**
@@ -25,11 +24,8 @@ export function leavePlay(ctx: Ctx, iid: string, how: 'killed' | 'destroyed' | '
   const instance = ctx.state.cards[iid];
   if (!instance) return;
   // Issue 15 (personnel, second half): "cannot be killed by dilemmas (stopped instead)".
-  // Issue 15 (events-d): a card on a table replaces a dilemma's kill (behaviour/dilemma-kill-replacement.ts).
-  const instead = how === 'killed' ? dilemmaKillReplacement(ctx.state, iid, source, 'killed') : undefined;
-  if (instead) return replaceDilemmaKill(ctx, iid, instead, source);
-  // Issue 15 (incidents-d): equipment present that pays to keep a personnel from a dilemma's kill (behaviour/dilemma-kill-savers.ts).
-  if (how === 'killed' && savedFromDilemmaKill(ctx, iid, source)) return;
+  // Issue 15 (events-d, equipment-e): a card on a table, or equipment present that pays for it, replaces a dilemma's kill (behaviour/dilemma-kill-replacement.ts).
+  if (how === 'killed' && replacedDilemmaKill(ctx, iid, source, 'killed')) return;
   if (how === 'killed' && stoppedInsteadOfKilled(ctx.state, iid, source)) {
     ctx.emit({ type: 'CardStopped', card: iid, rule: `${RULES.killed}; ${RULES.stopped}` });
     return;

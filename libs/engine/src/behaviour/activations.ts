@@ -30,6 +30,8 @@ import { actingTargets, actionConditionHolds, inItsPlace, isActingTarget } from 
 import { runAbilityEffects } from './personnel-actions';
 import { conditionHolds } from './personnel-conditions';
 import { abilityConditionProblem } from './verbs-events-d';
+import type { AbilityCondition } from './vocabulary-events-d';
+import type { ActionCondition } from './vocabulary-personnel-actions';
 import type { Ability, AbilityLimit } from './vocabulary-activations';
 
 const R = (...path: string[]) => ['1E rulebook', ...path].join(' › ');
@@ -108,11 +110,11 @@ export function checkActivateCard(state: GameState, command: CommandOf<'Activate
   const window = checkWindow(state, command.actor, ability);
   if (window) return window;
   if (state.cards[command.card]!.disabled) return problem('DISABLED', `${title} is disabled and cannot use its abilities`, RULES.disabled);
-  const unmet = (ability.requires ?? []).find((condition) => !actionConditionHolds(state, command.actor, command.card, condition, ability));
+  const unmet = (ability.requires ?? []).find((condition): condition is ActionCondition => typeof condition === 'string' && !actionConditionHolds(state, command.actor, command.card, condition, ability));
   if (unmet) return problem('CONDITION_UNMET', `${title} (${ability.id}) cannot be used now (${unmet})`, RULES.cardEffects);
   if (ability.when && !conditionHolds(state, command.card, ability.when)) return problem('CONDITION_UNMET', `${title} (${ability.id}) cannot be used here`, RULES.cardEffects);
   // Issue 15 (events-d): conditions on the table around the card (verbs-events-d.ts).
-  const lacking = abilityConditionProblem(state, command.actor, command.card, ability.needs);
+  const lacking = abilityConditionProblem(state, command.actor, command.card, (ability.requires ?? []).filter((condition): condition is AbilityCondition => typeof condition !== 'string'));
   if (lacking) return lacking;
   // Issue 15 (events of later sets): "(Cumulative.)" — each copy counts its own uses (`perCopy`).
   const counted = limitTitle(title, command.card, ability);

@@ -121,7 +121,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
     if (ability.targets) words.push(isActingTarget(ability.targets) ? `action-target:${ability.targets.kind}` : `target:${ability.targets.kind}`);
     if (ability.limit) words.push(`ability-limit:${typeof ability.limit === 'string' ? ability.limit : ability.limit.kind}`);
     for (const cost of ability.costs ?? []) words.push(`ability-cost:${cost}`);
-    for (const condition of ability.requires ?? []) words.push(`ability-condition:${condition}`);
+    for (const condition of ability.requires ?? []) words.push(`ability-condition:${typeof condition === 'string' ? condition : condition.kind}`);
     words.push(...ability.effects.map((effect) => `effect:${effect.kind}`));
   }
   // Issue 15 (personnel-a): special reporting.
@@ -132,7 +132,6 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.whenOpponentDraws) words.push('when-opponent-draws');
   if (behaviour.tableReports) words.push('table-reports');
   if (behaviour.scoreWhenSolvedBy) words.push('score-when-solved-by');
-  for (const ability of behaviour.abilities ?? []) words.push(...(ability.needs ?? []).map((condition) => `ability-condition:${condition.kind}`));
   for (const mode of behaviour.modes ?? []) words.push(...wordsOf({ ...behaviour, ...mode, modes: [] }).filter((word) => !words.includes(word)));
   return words;
 }

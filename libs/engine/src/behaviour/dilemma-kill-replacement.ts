@@ -6,15 +6,22 @@
  * dilemma, return them to your hand instead". The word `insteadOfDilemmaKill` (CardBehaviour) is read
  * by `leavePlay` (attempt/leaving-play.ts, the one way a personnel is killed) and by the dilemma
  * `capture` action (attempt/dilemma-effects.ts).
+ * Issue 15 (equipment-e): incidents-d's `savesFromDilemmaKill` is folded in here — equipment `present`
+ * with your personnel that keeps it from a dilemma's kill at a price (`pay`: discarded, Environmental
+ * Suit; returned to hand, Emergency Transport Unit, which also places the personnel aboard your ship
+ * there, `toYourShipHere`). "You may": the engine always uses it (keeping a personnel alive is never
+ * worse for its owner than losing it, except for the price; a player who would rather keep the
+ * equipment plays the death by hand). Table cards are asked first, then equipment present.
  *   1E rulebook › GETTING HURT › KILLED OR DESTROYED; › STOPPED; CAPTURE; THE CARDS › EVENTS,
- *   INCIDENTS, & OBJECTIVES (lasting effects while on the table).
+ *   INCIDENTS, & OBJECTIVES (lasting effects while on the table); THE CARDS › EQUIPMENT;
+ *   MISCELLANEOUS RULES › CONTROL AND OWNERSHIP › "HERE" AND "PRESENT".
  * Speed: the blueprints with the word are found once per game; a game without them costs a lookup.
  */
 import type { Ctx } from '../context';
 import { blueprintOf } from '../card-facts';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
-import { cardsIn, other, Z } from '../zones';
+import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from '../zones';
 import { personnelMatches } from './personnel-filter';
 import { behaviourOf } from './registry';
 import type { PersonnelFilter } from './vocabulary-events2';
@@ -24,8 +31,8 @@ export interface InsteadOfDilemmaKill {
   /** Whose personnel, relative to the card's owner. */
   readonly whose: 'yours' | 'any';
   readonly filter: PersonnelFilter;
-  /** What happens instead: the personnel is stopped, or returns to its owner's hand. */
-  readonly instead: 'stopped' | 'to-hand';
+  /** What happens instead: the personnel is stopped, or returns to its owner's hand, or (equipment-e) nothing: the kill is just prevented. */
+  readonly instead: 'stopped' | 'to-hand' | 'prevented';
   /** A dilemma's capture is replaced too. */
   readonly capture?: boolean;
   /** Only dilemmas owned by the card owner's opponent. */
@@ -34,6 +41,20 @@ export interface InsteadOfDilemmaKill {
   readonly whileHandEmpty?: boolean;
   /** Only when present with at least this many other unstopped personnel matching `filter` (of the same owner). */
   readonly withOthersPresent?: number;
+  /** Issue 15 (equipment-e): the card is not on a table but present with the personnel (equipment); it must be face up there. */
+  readonly present?: boolean;
+  /** The card pays for it: `discard` (to its owner's discard pile) or `return-to-hand`. */
+  readonly pay?: 'discard' | 'return-to-hand';
+  /** The personnel is placed aboard its owner's ship at the location (the card cannot be used without one). */
+  readonly toYourShipHere?: boolean;
+}
+
+/** A replacement found: the card that makes it and its rule. */
+export interface DilemmaKillReplacer {
+  readonly card: string;
+  readonly rule: InsteadOfDilemmaKill;
+  /** With `toYourShipHere`: the ship the personnel goes aboard. */
+  readonly ship?: string;
 }
 
 const found = new WeakMap<object, ReadonlySet<string>>();
@@ -58,8 +79,37 @@ export function isDilemma(state: GameState, source: string): boolean {
   return Object.values(state.blueprints).some((card) => card.title === source && card.type === 'Dilemma');
 }
 
-/** What replaces the dilemma `source`'s kill (or capture) of personnel `iid`, from a card face up on either table; undefined: nothing. */
-export function dilemmaKillReplacement(state: GameState, iid: string, source: string, how: 'killed' | 'captured'): 'stopped' | 'to-hand' | undefined {
+/** The owner's ship the personnel would be placed aboard: the one it is aboard, else one in orbit or landed at the location. */
+function shipHere(state: GameState, iid: string): string | undefined {
+  const instance = state.cards[iid]!;
+  if (zoneKind(instance.zone) === 'aboard') {
+    const host = state.cards[zoneArg(instance.zone)];
+    if (host && host.owner === instance.owner && blueprintOf(state, host.iid).type === 'Ship') return host.iid;
+  }
+  const location = locationOfZone(state, instance.zone);
+  if (!location) return undefined;
+  return [...cardsIn(state, Z.space(location)), ...cardsIn(state, Z.surface(location))].find((one) => state.cards[one]!.owner === instance.owner && blueprintOf(state, one).type === 'Ship');
+}
+
+/** Whether `rule` of a card owned by `owner` reaches personnel `iid` killed (or captured) by `source`. */
+function reaches(state: GameState, rule: InsteadOfDilemmaKill, owner: PlayerId, iid: string, source: string, how: 'killed' | 'captured'): boolean {
+  const instance = state.cards[iid]!;
+  if (how === 'captured' && !rule.capture) return false;
+  if (rule.whose === 'yours' && instance.owner !== owner) return false;
+  if (!personnelMatches(blueprintOf(state, iid), rule.filter)) return false;
+  if (rule.opponentsDilemmas && dilemmaOwner(state, source) !== other(owner)) return false;
+  if (rule.whileHandEmpty && cardsIn(state, Z.hand(owner)).length > 0) return false;
+  if (rule.withOthersPresent !== undefined) {
+    const others = cardsIn(state, instance.zone).filter(
+      (one) => one !== iid && state.cards[one]!.owner === instance.owner && !state.cards[one]!.stopped && personnelMatches(blueprintOf(state, one), rule.filter),
+    );
+    if (others.length < rule.withOthersPresent) return false;
+  }
+  return true;
+}
+
+/** The card (on either table, then present with the personnel) that replaces the dilemma `source`'s kill (or capture) of personnel `iid`; undefined: none. */
+export function findDilemmaKillReplacer(state: GameState, iid: string, source: string, how: 'killed' | 'captured'): DilemmaKillReplacer | undefined {
   const ids = replacers(state);
   if (ids.size === 0) return undefined;
   const instance = state.cards[iid];
@@ -69,24 +119,49 @@ export function dilemmaKillReplacement(state: GameState, iid: string, source: st
       const holder = state.cards[card]!;
       if (!ids.has(holder.blueprint) || !holder.faceUp) continue;
       const rule = behaviourOf(holder.blueprint)!.insteadOfDilemmaKill!;
-      if (how === 'captured' && !rule.capture) continue;
-      if (rule.whose === 'yours' && instance.owner !== owner) continue;
-      if (!personnelMatches(blueprintOf(state, iid), rule.filter)) continue;
-      if (rule.opponentsDilemmas && dilemmaOwner(state, source) !== other(owner)) continue;
-      if (rule.whileHandEmpty && cardsIn(state, Z.hand(owner)).length > 0) continue;
-      if (rule.withOthersPresent !== undefined) {
-        const others = cardsIn(state, instance.zone).filter(
-          (one) => one !== iid && state.cards[one]!.owner === instance.owner && !state.cards[one]!.stopped && personnelMatches(blueprintOf(state, one), rule.filter),
-        );
-        if (others.length < rule.withOthersPresent) continue;
-      }
-      return rule.instead;
+      if (!rule.present && reaches(state, rule, owner, iid, source, how)) return { card, rule };
     }
+  for (const card of cardsIn(state, instance.zone)) {
+    const holder = state.cards[card]!;
+    if (card === iid || !ids.has(holder.blueprint) || !holder.faceUp) continue;
+    const rule = behaviourOf(holder.blueprint)!.insteadOfDilemmaKill!;
+    if (!rule.present || !reaches(state, rule, holder.owner, iid, source, how)) continue;
+    const ship = rule.toYourShipHere ? shipHere(state, iid) : undefined;
+    if (rule.toYourShipHere && !ship) continue;
+    return { card, rule, ...(ship ? { ship } : {}) };
+  }
   return undefined;
 }
 
+/** What replaces the dilemma `source`'s kill (or capture) of personnel `iid`, from a card face up on either table or present; undefined: nothing. */
+export function dilemmaKillReplacement(state: GameState, iid: string, source: string, how: 'killed' | 'captured'): InsteadOfDilemmaKill['instead'] | undefined {
+  return findDilemmaKillReplacer(state, iid, source, how)?.rule.instead;
+}
+
+/** Finds and carries out a replacement of the dilemma `source`'s kill (or capture) of `iid` (the card's price first); true when one was made. */
+export function replacedDilemmaKill(ctx: Ctx, iid: string, source: string, how: 'killed' | 'captured'): boolean {
+  const found = findDilemmaKillReplacer(ctx.state, iid, source, how);
+  if (!found) return false;
+  const { card, rule, ship } = found;
+  const instance = ctx.state.cards[iid]!;
+  const title = blueprintOf(ctx.state, card).title;
+  if (rule.pay) {
+    const holder = ctx.state.cards[card]!;
+    const to = rule.pay === 'discard' ? Z.discard(holder.owner) : Z.hand(holder.owner);
+    ctx.emit({ type: 'CardMoved', card, from: holder.zone, to, faceUp: rule.pay === 'discard', reason: `${title}: keeps ${blueprintOf(ctx.state, iid).title} from being ${how}`, rule: RULES.cardEffects });
+  }
+  if (ship && instance.zone !== Z.aboard(ship))
+    ctx.emit({ type: 'CardMoved', card: iid, from: instance.zone, to: Z.aboard(ship), faceUp: true, reason: `${title}: placed aboard your ship here`, rule: RULES.cardEffects });
+  if (rule.instead === 'prevented')
+    ctx.emit({ type: 'CardEffectResolved', card, player: ctx.state.cards[card]?.owner ?? instance.owner, effect: `${blueprintOf(ctx.state, iid).title} is not ${how} by ${source}`, target: iid, rule: RULES.cardEffects });
+  replaceDilemmaKill(ctx, iid, rule.instead, source);
+  return true;
+}
+
 /** Carries out the replacement (the caller then does nothing else to the personnel). */
-export function replaceDilemmaKill(ctx: Ctx, iid: string, instead: 'stopped' | 'to-hand', source: string): void {
+export function replaceDilemmaKill(ctx: Ctx, iid: string, instead: InsteadOfDilemmaKill['instead'], source: string): void {
+  // The kill is prevented: nothing happens to the personnel (replacedDilemmaKill records the card's effect).
+  if (instead === 'prevented') return;
   if (instead === 'stopped') {
     ctx.emit({ type: 'CardStopped', card: iid, rule: `${RULES.killed}; ${RULES.stopped}` });
     return;

@@ -8,12 +8,12 @@
  */
 import { blueprintOf } from '../card-facts';
 import { PLAYERS, type GameState } from '../types';
-import { cardsIn, locationOfZone, Z } from '../zones';
+import { cardsIn, locationOfZone, Z, zoneKind } from '../zones';
+import { perCards, tableIndex } from '../table-index';
 import { behaviourOf } from './registry';
 import type { Modifier } from './vocabulary';
 import { personnelMatches } from './personnel-filter';
 import { shipMatches } from './modifiers-incidents';
-import { tableIndex } from '../table-index';
 import type { ShipFilter } from './vocabulary-incidents';
 
 /** A ship of `owner` passing the filter is at `location` (in space, docked or landed there). */
@@ -21,6 +21,21 @@ function yourShipHere(state: GameState, owner: string, location: string, ships: 
   return tableIndex(state).onSpaceline.some(
     (instance) => instance.owner === owner && blueprintOf(state, instance.iid).type === 'Ship' && locationOfZone(state, instance.zone) === location && shipMatches(blueprintOf(state, instance.iid), ships, state, instance.iid),
   );
+}
+
+/**
+ * Issue 15 (equipment-e): cards in play elsewhere than atop a location (equipment on a planet or aboard)
+ * whose `here` modifier reaches the personnel at their location ("androids here are …": Mr. Tricorder).
+ * Found once per card record (table-index.ts › perCards); most games have none.
+ */
+function heldHereElsewhere(state: GameState, location: string): string[] {
+  const holders = perCards(state, 'held-here-elsewhere', () =>
+    tableIndex(state)
+      .inPlay.filter((instance) => instance.faceUp && zoneKind(instance.zone) !== 'atop' && zoneKind(instance.zone) !== 'mission')
+      .filter((instance) => behaviourOf(instance.blueprint)?.modifiers?.some((modifier) => modifier.kind === 'fleet-personnel-attribute' && modifier.where === 'here'))
+      .map((instance) => instance.iid),
+  );
+  return holders.length === 0 ? holders : holders.filter((iid) => locationOfZone(state, state.cards[iid]!.zone) === location);
 }
 
 /** The table-held and on-host modifiers that reach personnel `iid`, in table order (copies folded by the cumulative rule). */
@@ -50,7 +65,7 @@ export function heldModifiers(state: GameState, iid: string): Modifier[] {
   // Cards lying atop the personnel's location ("your personnel here"), and (issue 15, missions) the mission there ("personnel here are …").
   const location = locationOfZone(state, instance.zone);
   if (location)
-    for (const source of [...cardsIn(state, Z.atop(location)), ...(state.locations[location]?.missions ?? [])]) {
+    for (const source of [...cardsIn(state, Z.atop(location)), ...(state.locations[location]?.missions ?? []), ...heldHereElsewhere(state, location)]) {
       const card = state.cards[source]!;
       const behaviour = behaviourOf(card.blueprint);
       for (const [index, modifier] of (behaviour?.modifiers ?? []).entries()) {

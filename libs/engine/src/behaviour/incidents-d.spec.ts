@@ -262,7 +262,7 @@ describe("115_016 Jem'Hadar Birthing Chamber: each copy lets one universal Young
   });
 });
 
-describe('equipment that pays to keep a personnel from a dilemma kill (savesFromDilemmaKill)', () => {
+describe('equipment that pays to keep a personnel from a dilemma kill (insteadOfDilemmaKill, present)', () => {
   /** p1's lone Away Team member at Excavation (Armus - Skin of Evil seeded there) with the equipment; p1's empty ship in orbit when `withShip`. */
   function armus(equipment: string, withShip: boolean) {
     const built = scene({ missions: ['Excavation'], seeds: ['Armus - Skin of Evil'], awayTeam: [{ skills: 'OFFICER' }], equipment: [equipment], ...(withShip ? { ship: ship() } : {}) });

@@ -15,6 +15,7 @@ import type { CommandOf, GameState, PlayerId } from '../types';
 import { Z, zoneKind } from '../zones';
 import { personnelMatches } from './personnel-filter';
 import { behaviourOf } from './registry';
+import { runWhenCardsPlayed } from './when-cards-played';
 import type { MissionReport } from './vocabulary-missions';
 
 /** The command names a mission card on the spaceline. */
@@ -79,6 +80,8 @@ export function missionReport(ctx: Ctx, command: CommandOf<'ReportForDuty'>): vo
     ...(!free && usesExtraPlay(ctx.state, command.actor, true) ? { extraPlay: true as const } : {}),
     rule: free ? `${RULES.reportingForDuty}; ${RULES.playingForFree}` : RULES.reportingForDuty,
   });
+  // Issue 15 (equipment-e): cards reacting to a card played (when-cards-played.ts).
+  runWhenCardsPlayed(ctx, command.actor, command.card);
 }
 
 /** Whether any mission in play lets cards report to it (legalCommands exits early when none does). */

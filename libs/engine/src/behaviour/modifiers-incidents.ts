@@ -63,6 +63,16 @@ function titlePresent(state: GameState, iid: string, title: string): boolean {
   });
 }
 
+/** A personnel of the same owner as `iid` in its zone (itself included) that the holder filter reaches, read from its printed card. */
+function printedPresent(state: GameState, iid: string, holder: HolderIncidents & { readonly classification?: string }): boolean {
+  const instance = state.cards[iid]!;
+  return cardsIn(state, instance.zone).some((other) => {
+    if (state.cards[other]!.owner !== instance.owner) return false;
+    const card = blueprintOf(state, other);
+    return card.type === 'Personnel' && !!card.personnel && holderMatches(state, other, groupMemberFromCard(card), holder);
+  });
+}
+
 function attributesDelta(context: ModifierContext, member: GroupMember, modifier: Extract<IncidentModifier, { kind: 'attributes' }>): number {
   const { orIf } = modifier;
   if (!orIf) return modifier.delta;
@@ -81,7 +91,11 @@ export const INCIDENT_MODIFIERS: { readonly [K in IncidentModifier['kind']]: Han
     for (const attribute of modifier.attributes) out = { ...out, [KEY[attribute]]: out[KEY[attribute]] + delta };
     return out;
   },
-  'gain-skill': (member, modifier) => ({ ...member, skills: [...member.skills, { name: modifier.skill, level: 1 }] }),
+  'gain-skill': (member, modifier, _place, context) => {
+    // Issue 15 (equipment-e): `ifPresent` — only with a personnel of the owner the filter reaches present (printed card).
+    if (modifier.ifPresent && !(context && printedPresent(context.state, context.iid, modifier.ifPresent))) return member;
+    return { ...member, skills: [...member.skills, { name: modifier.skill, level: 1 }] };
+  },
   'gain-selected-skill': (member, _modifier, _place, context) => {
     const skill = context?.source ? context.state.selected?.[context.source] : undefined;
     return skill ? { ...member, skills: [...member.skills, { name: skill, level: 1 }] } : member;

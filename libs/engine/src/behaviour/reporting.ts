@@ -23,6 +23,7 @@ import { behaviourOf } from './registry';
 import { conditionHolds } from './personnel-conditions';
 import { isSpecies } from './modifiers-personnel';
 import { runWhenReported } from './reports-personnel-b';
+import { runWhenCardsPlayed } from './when-cards-played';
 import type { ReportCost, ReportFilter, ReportPermit, ReportPlace } from './vocabulary-reporting';
 import { tableIndex } from '../table-index';
 import { matches as shipMatches } from './ship-modifiers-personnel';
@@ -254,6 +255,8 @@ export function specialReport(ctx: Ctx, command: CommandOf<'SpecialReport'>): vo
   });
   // Issue 15 (personnel-c): a special report is a report for duty: the card's `whenReported` and the `whenReportedHere` of personnel at its location.
   if (bp(ctx.state, command.card).type === 'Personnel') runWhenReported(ctx, command.actor, command.card);
+  // Issue 15 (equipment-e): cards reacting to a card played (when-cards-played.ts).
+  runWhenCardsPlayed(ctx, command.actor, command.card);
 }
 
 /** Every special report worth offering: one per card in hand and destination (checked like the command). */

@@ -50,8 +50,6 @@ export interface Ability {
   readonly perCopy?: true;
   /** Issue 15 (events-d): abilities naming the same key share one limit ("once each turn, … OR …"). */
   readonly limitShared?: string;
-  /** Issue 15 (events-d): conditions on the table around the card (vocabulary-events-d.ts › AbilityCondition; `requires` holds the acting card's). */
-  readonly needs?: readonly AbilityCondition[];
   /**
    * What the player chooses (the command's `target`); no valid target, no use. The general target
    * words (vocabulary.ts › TargetSpec), or one relative to the acting card — a personnel present with
@@ -60,8 +58,12 @@ export interface Ability {
   readonly targets?: TargetSpec | ActingTarget;
   /** Must hold for the acting card (personnel-conditions.ts: "at a [Car] mission", "while aboard …"). */
   readonly when?: SkillCondition;
-  /** Must hold as well, every one (vocabulary-personnel-actions.ts › ActionCondition). */
-  readonly requires?: readonly ActionCondition[];
+  /**
+   * Must hold as well, every one: the acting card's own (a word, vocabulary-personnel-actions.ts ›
+   * ActionCondition) or the table's around it (an object, vocabulary-events-d.ts › AbilityCondition:
+   * events-d's `needs`, folded in here by equipment-e).
+   */
+  readonly requires?: readonly (ActionCondition | AbilityCondition)[];
   /** For the `aboard-named-ship` condition: the ship titles (prefixes). */
   readonly hostTitles?: readonly string[];
   /** Used while the card lies in its owner's discard pile instead of in play ("may be taken from your discard pile to hand"). */

@@ -10,7 +10,7 @@
 import type { CardFilter, Effect } from './vocabulary';
 import type { PersonnelFilter } from './vocabulary-events2';
 
-/** What must hold for an ability to be used (`Ability.requires`; checked with the ability's other rules). */
+/** What must hold on the table for an ability to be used (an object in `Ability.requires`, beside the acting card's own condition words; was `Ability.needs`, folded by equipment-e). */
 export type AbilityCondition =
   /** At least `atLeast` of your personnel matching `filter` are present together (one crew, Away Team or facility). */
   | { readonly kind: 'personnel-together'; readonly filter: PersonnelFilter; readonly atLeast: number }

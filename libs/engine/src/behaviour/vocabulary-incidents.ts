@@ -92,6 +92,8 @@ export type IncidentModifier =
       readonly to: HolderIncidents & { readonly classification?: string };
       readonly where: Scope;
       readonly cumulative?: boolean;
+      /** Issue 15 (equipment-e): only while a personnel of the same owner the filter reaches (printed) is present with the modified personnel, itself included ("if with your [Kli] chancellor"). */
+      readonly ifPresent?: HolderIncidents & { readonly classification?: string };
     };
 
 /** Which ships a fleet modifier reaches (every field present must hold). */

@@ -60,10 +60,10 @@ import type { DiscardWhen } from './vocabulary-discard-when';
 import type { ShipRepairTarget } from './ship-repair-targets';
 import type { WhenOpponentDraws } from './opponent-draws';
 import type { SolvedByBonus, TableReport } from './table-reports';
-import type { SavesFromDilemmaKill } from './dilemma-kill-savers';
 import type { AsMember } from './equipment-members';
 import type { IncidentsDEffect } from './verbs-incidents-d';
-import type { WhenYouPlay } from './when-you-play';
+import type { TopOfDeckGlanceEffect } from './top-of-deck-glances';
+import type { GivesTransporters } from './transporter-grants';
 import type { SelfControlled, SelfControlledEffect, SelfControlledTarget } from './vocabulary-self-controlled';
 import type { AffiliationLoss, ControlEffect, ControlTarget } from './vocabulary-control';
 import type { PlacesEffect, PlacesTarget } from './vocabulary-places';
@@ -221,6 +221,7 @@ export type Effect =
   | PersonnelBEffect
   | PersonnelCEffect
   | IncidentsDEffect
+  | TopOfDeckGlanceEffect
   | EventsCEffect
   | IncidentCEffect
   | PremiereEffect
@@ -413,12 +414,14 @@ export interface CardBehaviour {
   readonly whenMissionSolved?: WhenMissionSolved;
   readonly battleHere?: readonly BattleHere[];
   readonly downloadsFromDiscard?: DownloadsFromDiscard;
-  /** Issue 15 (events-d): on a table, what replaces a dilemma's kill (or capture) of the personnel it reaches (dilemma-kill-replacement.ts). */
+  /** Issue 15 (events-d): on a table (or, `present`, equipment with the personnel: equipment-e), what replaces a dilemma's kill (or capture) of the personnel it reaches (dilemma-kill-replacement.ts). */
   readonly insteadOfDilemmaKill?: InsteadOfDilemmaKill;
   /** Issue 15 (events-d): it may also seed on the table while a card it names is in play (seed-permissions.ts). */
   readonly seedsIf?: SeedsIf;
   /** Issue 15 (events-d): effects for its owner when they (or the opponent) play a card it names, here or onto the table (when-cards-played.ts). */
   readonly whenCardsPlayed?: WhenCardsPlayed;
+  /** Issue 15 (equipment-e): equipment aboard your ship or facility gives it transporters while your personnel the filter reaches is aboard (transporter-grants.ts). */
+  readonly givesTransporters?: GivesTransporters;
   /** Issue 15 (events-d): lying on a ship, the skill its owner selected (`select`) is the ship's as special equipment (ship-equipment.ts › shipSkills). */
   readonly shipGainsSelectedSkill?: true;
   /** Issue 15 (events-d): on a table, effects for its owner whenever a personnel it names is killed (when-personnel-killed.ts). */
@@ -437,12 +440,8 @@ export interface CardBehaviour {
   readonly notDuplicatable?: true;
   /** Issue 15 (incidents-d): your personnel present that the filter reaches are not killed in personnel battle (battle-survival.ts). */
   readonly survivesBattle?: HolderIncidents & { readonly classification?: string };
-  /** Issue 15 (incidents-d): equipment that pays to keep your personnel present from a dilemma's kill (dilemma-kill-savers.ts). */
-  readonly savesFromDilemmaKill?: SavesFromDilemmaKill;
   /** Issue 15 (incidents-d): equipment with attributes and skills of its own, counted in the group present (equipment-members.ts). */
   readonly asMember?: AsMember;
-  /** Issue 15 (incidents-d): effects when its owner plays a card the filter passes (when-you-play.ts). */
-  readonly whenYouPlay?: WhenYouPlay;
   /** Issue 15 (events-f): on its owner's table, staffing icons its owner's personnel gain (table-staffing-grants.ts). */
   readonly staffingGrants?: readonly StaffingGrant[];
   /** Issue 15 (events-f): lying on a ship, nullified as the ship owner's turn begins when these hold (start-of-turn-nullify.ts). */

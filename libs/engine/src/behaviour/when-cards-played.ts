@@ -2,26 +2,38 @@
  * Issue 15 (events-d): a card in play that reacts when its owner plays another card — "once each
  * turn, when you play a non-[Fed] ship here, you may draw a card"; "once each turn, when you play an
  * event on table, …". The word `whenCardsPlayed` (CardBehaviour) is run by `runWhenCardsPlayed`, called as a
- * card is played (`PlayCard`, play.ts › playCard, before its response window) or reported for duty
- * (`ReportForDuty`, play.ts › report). "You may draw": the engine always uses this "may" (as for
- * Deyos's draw), there being no choice left to make once it is used.
- *   1E rulebook › PLAYING A CARD (reporting for duty is playing the card); THE CARDS › EVENTS,
- *   INCIDENTS, & OBJECTIVES (lasting effects); MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS.
+ * card is played (`PlayCard`, play.ts › playCard, before its response window), reported for duty
+ * (`ReportForDuty`, `SpecialReport`, a report to a mission), downloaded (downloads.ts) or played by an
+ * effect (windows-draws.ts). "You may draw": the engine always uses this "may" (as for Deyos's draw),
+ * there being no choice left to make once it is used.
+ * Issue 15 (equipment-e): incidents-d's `whenYouPlay` (Reman Scepter, He Took Away my Pain!) is folded
+ * in here: the filter may ask for a characteristic, universality or one of several filters
+ * (`PlayedFilter`), and `notDownloaded`, `perTurn`, `whileInPlay`, `presentWith` are options of this word.
+ *   1E rulebook › PLAYING A CARD (reporting for duty is playing the card); DOWNLOADING (a download plays
+ *   the card); THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES (lasting effects); MISCELLANEOUS RULES ›
+ *   "ONCE PER GAME" AND SIMILAR LIMITS (a limit counts per title, however many copies are in play).
  * Speed: the blueprints with the word are found once per game; a game without them costs a lookup.
  */
+import { groupMemberFromCard } from '@captains-log/cards';
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
-import type { PlayerId } from '../types';
-import { locationOfZone, other, Z, zoneKind } from '../zones';
+import type { GameState, PlayerId } from '../types';
+import { cardsIn, locationOfZone, other, Z, zoneKind } from '../zones';
+import { holderMatches } from './modifiers-incidents';
 import { matches } from './play';
 import { behaviourOf } from './registry';
+import { names } from './reporting';
 import { runEffects } from './verbs';
 import type { CardFilter, Effect } from './vocabulary';
+import type { HolderIncidents } from './vocabulary-incidents';
+
+/** A card filter that can also ask for a characteristic (species: `Reman`), universality, or any one of several filters. */
+export type PlayedFilter = CardFilter & { readonly characteristics?: readonly string[]; readonly universal?: boolean; readonly anyOfPlayed?: readonly PlayedFilter[] };
 
 export interface WhenCardsPlayed {
   /** The card played. */
-  readonly filter: CardFilter;
+  readonly filter: PlayedFilter;
   /** Only when it enters play at this card's location (a card lying atop a mission or on a facility there). */
   readonly here?: boolean;
   /** Only when it goes onto its player's table ("an event on table"). */
@@ -34,7 +46,31 @@ export interface WhenCardsPlayed {
   readonly normalCardPlay?: boolean;
   /** Not while a card matching this filter is in play at this card's location ("if there is no Nor here"; issue 15, events-f). */
   readonly noneHere?: CardFilter;
+  /** At most this many times each turn (per player and title: "limit twice every turn"). */
+  readonly perTurn?: number;
+  /** Not when it is downloaded ("when you play (but not download)"). */
+  readonly notDownloaded?: boolean;
+  /** Only while a personnel with one of these names (title or persona, either player's) is in play ("while {Sybok} in play"). */
+  readonly whileInPlay?: readonly string[];
+  /** Only while a personnel of this card's owner the filter reaches is present with this card (equipment). */
+  readonly presentWith?: HolderIncidents & { readonly classification?: string };
   readonly effects: readonly Effect[];
+}
+
+function playedMatches(state: GameState, iid: string, filter: PlayedFilter): boolean {
+  const card = bp(state, iid);
+  if (filter.anyOfPlayed && !filter.anyOfPlayed.some((one) => playedMatches(state, iid, one))) return false;
+  if (filter.universal !== undefined && card.universal !== filter.universal) return false;
+  if (filter.characteristics && !card.characteristics.some((c) => filter.characteristics!.some((wanted) => wanted.toLowerCase() === c.toLowerCase()))) return false;
+  return matches(card, filter);
+}
+
+/** Whether a personnel of `owner` the filter reaches is in `zone`. */
+function presentIn(state: GameState, zone: string, owner: PlayerId, filter: NonNullable<WhenCardsPlayed['presentWith']>): boolean {
+  return cardsIn(state, zone).some((iid) => {
+    const card = bp(state, iid);
+    return state.cards[iid]!.owner === owner && card.type === 'Personnel' && !!card.personnel && holderMatches(state, iid, groupMemberFromCard(card), filter);
+  });
 }
 
 /** Whether the command being decided played or reported `card` with its player's normal card play (the facts emitted so far). */
@@ -58,13 +94,15 @@ function watchers(ctx: Ctx): ReadonlySet<string> {
   return ids;
 }
 
-/** After `card` entered play (played, reported or downloaded) for `player`: the `whenCardsPlayed` effects of the cards in play watching that player's plays, once per title. */
-export function runWhenCardsPlayed(ctx: Ctx, player: PlayerId, card: string): void {
+/**
+ * After `card` entered play (played, reported or downloaded — `downloaded` — for `player`): the
+ * `whenCardsPlayed` effects of the cards in play watching that player's plays, once per title.
+ */
+export function runWhenCardsPlayed(ctx: Ctx, player: PlayerId, card: string, downloaded = false): void {
   const ids = watchers(ctx);
   if (ids.size === 0) return;
   const played = ctx.state.cards[card];
   if (!played) return;
-  const playedCard = bp(ctx.state, card);
   const where = locationOfZone(ctx.state, played.zone);
   const done = new Set<string>();
   const candidates = [...(tableIndex(ctx.state).inPlayBy[player] ?? []), ...(tableIndex(ctx.state).inPlayBy[other(player)] ?? [])];
@@ -75,7 +113,8 @@ export function runWhenCardsPlayed(ctx: Ctx, player: PlayerId, card: string): vo
     // Issue 15 (events-d): a card that watches its owner's opponent's plays ("if they played …").
     if ((rule.by === 'opponent') !== (instance.owner !== player)) continue;
     const owner = instance.owner;
-    if (done.has(behaviour.title) || !matches(playedCard, rule.filter)) continue;
+    if (done.has(behaviour.title) || !playedMatches(ctx.state, card, rule.filter)) continue;
+    if (rule.notDownloaded && downloaded) continue;
     if (rule.onTable && played.zone !== Z.table(player)) continue;
     if (rule.here && (where === null || locationOfZone(ctx.state, instance.zone) !== where || zoneKind(instance.zone) === 'table')) continue;
     if (rule.normalCardPlay && !usedNormalCardPlay(ctx, card)) continue;
@@ -83,10 +122,19 @@ export function runWhenCardsPlayed(ctx: Ctx, player: PlayerId, card: string): vo
       const at = locationOfZone(ctx.state, instance.zone);
       if (at !== null && anyHere(ctx, at, rule.noneHere)) continue;
     }
-    const key = `${behaviour.title} (when you play, this turn)`;
-    if (rule.oncePerTurn && ctx.state.abilityUses?.[`${owner}|${key}`] === ctx.state.turn?.number) continue;
+    if (rule.presentWith && !presentIn(ctx.state, instance.zone, owner, rule.presentWith)) continue;
+    if (rule.whileInPlay && !tableIndex(ctx.state).inPlay.some((one) => one.faceUp && bp(ctx.state, one.iid).type === 'Personnel' && rule.whileInPlay!.some((name) => names(bp(ctx.state, one.iid), name)))) continue;
+    const turn = ctx.state.turn?.number ?? 0;
+    const limit = rule.perTurn ?? (rule.oncePerTurn ? 1 : undefined);
+    let key: string | undefined;
+    if (limit !== undefined) {
+      // One key per use this turn: `… (when you play, this turn)`, `… (when you play, this turn) 2`, …
+      const base = `${behaviour.title} (when you play, this turn)`;
+      key = Array.from({ length: limit }, (_, n) => (n === 0 ? base : `${base} ${n + 1}`)).find((one) => ctx.state.abilityUses?.[`${owner}|${one}`] !== turn);
+      if (!key) continue;
+    }
     done.add(behaviour.title);
-    if (rule.oncePerTurn) ctx.emit({ type: 'CardAbilityUsed', player: owner, title: key, turn: ctx.state.turn?.number ?? 0, rule: RULES.oncePerTurn });
+    if (key) ctx.emit({ type: 'CardAbilityUsed', player: owner, title: key, turn, rule: RULES.oncePerTurn });
     runEffects({ ctx, player: owner, card: instance.iid }, rule.effects);
   }
 }

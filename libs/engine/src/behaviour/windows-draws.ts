@@ -29,6 +29,7 @@ import { personnelMatches } from './personnel-filter';
 import { immune, matches } from './play';
 import type { WindowsEffect, WindowsPermit, WindowsTarget } from './vocabulary-windows';
 import type { VerbContext } from './verbs';
+import { runWhenCardsPlayed } from './when-cards-played';
 
 const anyExplicit = (state: GameState): boolean => !!state.explicitPass?.p1 || !!state.explicitPass?.p2;
 
@@ -214,6 +215,8 @@ export function saveCrewOfDestroyedShip(ctx: Ctx, ship: string): void {
   if (!pod) return;
   ctx.emit({ type: 'CardPlayed', player: instance.owner, card: pod, to: Z.atop(location), normalCardPlay: false, rule: `${RULES.interrupts}; ${RULES.killed}` });
   for (const iid of crew) ctx.emit({ type: 'CardMoved', card: iid, from: Z.aboard(ship), to: Z.aboard(pod), faceUp: true, reason: `saved by ${bp(state, pod).title}`, rule: RULES.cardEffects });
+  // Issue 15 (equipment-e): cards reacting to a card played (when-cards-played.ts).
+  runWhenCardsPlayed(ctx, instance.owner, pod);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -5,9 +5,9 @@ export default defineCard('241_005', {
   title: 'Reman Scepter',
   scenario: 'behaviour/incidents-d.spec.ts',
   play: { window: { kind: 'report' } },
-  // Issue 15 (incidents-d): behaviour/when-you-play.ts; unique by its text (card-facts.ts › isUnique).
-  whenYouPlay: {
-    played: { anyOfPlayed: [{ types: ['Personnel'], characteristics: ['Reman'] }, { types: ['Equipment'], titleWords: ['Reman'] }] },
+  // Issue 15 (incidents-d): behaviour/when-cards-played.ts (equipment-e folded whenYouPlay in); unique by its text (card-facts.ts › isUnique).
+  whenCardsPlayed: {
+    filter: { anyOfPlayed: [{ types: ['Personnel'], characteristics: ['Reman'] }, { types: ['Equipment'], titleWords: ['Reman'] }] },
     presentWith: { characteristics: ['Reman'], leader: true },
     oncePerTurn: true,
     effects: [{ kind: 'draw', who: 'you', count: 1 }],

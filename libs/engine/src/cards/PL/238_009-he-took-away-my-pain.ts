@@ -4,9 +4,9 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('238_009', {
   title: 'He Took Away my Pain!',
   scenario: 'behaviour/incidents-d.spec.ts',
-  // Issue 15 (incidents-d): behaviour/when-you-play.ts with the download-titled-to-hand effect (verbs-incidents-d.ts); "you may" is taken.
-  whenYouPlay: {
-    played: { types: ['Personnel'], universal: true },
+  // Issue 15 (incidents-d): behaviour/when-cards-played.ts (equipment-e folded whenYouPlay in) with the download-titled-to-hand effect (verbs-incidents-d.ts); "you may" is taken.
+  whenCardsPlayed: {
+    filter: { types: ['Personnel'], universal: true },
     whileInPlay: ['Sybok'],
     perTurn: 2,
     effects: [{ kind: 'download-titled-to-hand', titles: ['Release This Pain'] }],

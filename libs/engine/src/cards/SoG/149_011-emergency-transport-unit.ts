@@ -5,6 +5,6 @@ export default defineCard('149_011', {
   title: 'Emergency Transport Unit',
   scenario: 'behaviour/incidents-d.spec.ts',
   play: { window: { kind: 'report' } },
-  // Issue 15 (incidents-d): behaviour/dilemma-kill-savers.ts (always used when it can be).
-  savesFromDilemmaKill: { pay: 'return-to-hand', toYourShipHere: true },
+  // Issue 15 (incidents-d; equipment-e folded savesFromDilemmaKill in): behaviour/dilemma-kill-replacement.ts (always used when it can be).
+  insteadOfDilemmaKill: { present: true, whose: 'yours', filter: {}, instead: 'stopped', pay: 'return-to-hand', toYourShipHere: true },
 });

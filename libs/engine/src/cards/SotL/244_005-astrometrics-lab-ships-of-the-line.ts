@@ -11,7 +11,7 @@ export default defineCard('244_005', {
     {
       id: 'range',
       limit: 'once-per-turn',
-      needs: [{ kind: 'host-crew-has', skill: 'Stellar Cartography' }],
+      requires: [{ kind: 'host-crew-has', skill: 'Stellar Cartography' }],
       effects: [{ kind: 'discard-top-of-draw', who: 'you', count: 1 }, { kind: 'extra-range-host-ship', range: 3 }],
     },
   ],

@@ -12,7 +12,7 @@ export default defineCard('124_019', {
   modifiers: [{ kind: 'host-gains', attributes: ['CUNNING'], delta: 2, to: {}, where: 'on-host' }],
   duration: 'on-target-card',
   abilities: [
-    { id: 'download-objective', limit: 'once-per-turn', limitShared: 'objective', needs: communication, targets: { kind: 'card-to-download', filter: { types: ['Objective'], icons: ['BO'] } }, effects: [{ kind: 'download-target' }] },
-    { id: 'discard-objective', limit: 'once-per-turn', limitShared: 'objective', needs: communication, targets: { kind: 'your-card-in-play', filter: { types: ['Objective'] } }, effects: [{ kind: 'discard-target' }] },
+    { id: 'download-objective', limit: 'once-per-turn', limitShared: 'objective', requires: communication, targets: { kind: 'card-to-download', filter: { types: ['Objective'], icons: ['BO'] } }, effects: [{ kind: 'download-target' }] },
+    { id: 'discard-objective', limit: 'once-per-turn', limitShared: 'objective', requires: communication, targets: { kind: 'your-card-in-play', filter: { types: ['Objective'] } }, effects: [{ kind: 'discard-target' }] },
   ],
 });

@@ -9,7 +9,7 @@ export default defineCard('217_003', {
     {
       id: 'cycle',
       limit: 'once-per-turn',
-      needs: [{ kind: 'personnel-together', filter: { affiliation: 'Borg', characteristic: 'Drone', property: 'TNG' }, atLeast: 2 }],
+      requires: [{ kind: 'personnel-together', filter: { affiliation: 'Borg', characteristic: 'Drone', property: 'TNG' }, atLeast: 2 }],
       targets: { kind: 'cards-in-your-hand', min: 1, max: 1 },
       effects: [{ kind: 'target-to-bottom-of-draw' }, { kind: 'draw', who: 'you', count: 1 }],
     },
