@@ -45,6 +45,7 @@ import { fitsWindow, waysOf } from './modes';
 import { windowsTargets } from './windows-draws';
 import { groupDownloadTargets } from './group-downloads';
 import { eventsDTargets } from './verbs-events-d';
+import { deckRecursionTargets } from './deck-recursion';
 import { showsIcon } from './property-logos';
 
 /**
@@ -218,6 +219,9 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return controlTargets(state, player, spec);
     case 'between-missions':
       return placesTargets(state);
+    // Issue 15 (incidents-e): behaviour/deck-recursion.ts.
+    case 'hand-card-and-discard-cards':
+      return deckRecursionTargets(state, player, spec, self);
     default:
       return isShipTarget(spec) ? shipTargets(state, player, spec) : eventTargets(state, player, spec);
   }

@@ -60,6 +60,7 @@ import type { DiscardWhen } from './vocabulary-discard-when';
 import type { SavesFromDilemmaKill } from './dilemma-kill-savers';
 import type { AsMember } from './equipment-members';
 import type { IncidentsDEffect } from './verbs-incidents-d';
+import type { DeckRecursionEffect, DeckRecursionTarget } from './deck-recursion';
 import type { WhenYouPlay } from './when-you-play';
 import type { SelfControlled, SelfControlledEffect, SelfControlledTarget } from './vocabulary-self-controlled';
 import type { AffiliationLoss, ControlEffect, ControlTarget } from './vocabulary-control';
@@ -160,7 +161,8 @@ export type TargetSpec =
   | InterruptsDTarget
   | SelfControlledTarget
   | ControlTarget
-  | PlacesTarget;
+  | PlacesTarget
+  | DeckRecursionTarget;
 
 /** Effects from engine primitives, run in order. */
 export type Effect =
@@ -196,7 +198,8 @@ export type Effect =
   | InterruptsDEffect
   | SelfControlledEffect
   | ControlEffect
-  | PlacesEffect;
+  | PlacesEffect
+  | DeckRecursionEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {

@@ -1,0 +1,94 @@
+/**
+ * Issue 15 (helper incidents-e): incidents that put cards of the discard pile back on the draw deck in
+ * exchange for a card from hand (behaviour/deck-recursion.ts), used with `ActivateCard`.
+ *   1E rulebook › THE PLAY PHASE (actions permitted by cards on the table); PLAYING A CARD › YOUR NORMAL
+ *   CARD PLAY ("in place of your normal card play"); MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR
+ *   LIMITS ("once each turn").
+ * given (a play-phase scene; cards moved to the table, the discard pile) / when (PlayCard, ActivateCard)
+ * / then (where the cards are, the draw deck's top, the refusals).
+ */
+import { evolveAll } from '../evolve';
+import { legalCommands } from '../legal';
+import { scene, type PersonSpec } from '../testing/attempt-scene';
+import { moved, play as run, refused } from '../testing/scenario';
+import type { Command, GameState } from '../types';
+import { cardsIn, Z } from '../zones';
+
+const activate = (card: string, ability: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, target });
+const offers = (state: GameState, card: string) =>
+  legalCommands(state, 'p1')
+    .filter((cmd) => cmd.type === 'ActivateCard' && cmd.card === card)
+    .map((cmd) => (cmd as { target?: string }).target);
+const top = (state: GameState, n: number) => cardsIn(state, Z.draw('p1')).slice(0, n);
+const bajoran = (title: string): PersonSpec => ({ title, affiliation: 'Bajoran', skills: 'OFFICER' });
+
+describe('138_015 For the Sisko: with three [Baj] personnel in play; in place of your normal card play, a non-personnel card from hand for two [Baj] personnel from the discard pile on top of the draw deck', () => {
+  const given = (inPlay: number) => {
+    const built = scene({
+      missions: ['Excavation'],
+      awayTeam: Array.from({ length: inPlay }, (_, n) => bajoran(`Bajoran ${n + 1}`)),
+      hand: ['For the Sisko', 'Tricorder', bajoran('Kira A'), bajoran('Kira B'), { title: 'Starfleet Ensign', affiliation: 'Federation', skills: 'OFFICER' }, bajoran('Kira C')],
+    });
+    const [incident, tricorder, kiraA, kiraB, ensign, kiraC] = built.ids.hand as [string, string, string, string, string, string];
+    const state = moved(built.state, [[kiraA, Z.discard('p1')], [kiraB, Z.discard('p1')], [ensign, Z.discard('p1')]]);
+    return { state, incident, tricorder, kiraA, kiraB, ensign, kiraC };
+  };
+  it('applies: played with three Bajorans in play; on the table, the Tricorder goes to the discard pile and both Bajorans on top of the deck, the card play spent', () => {
+    const { state, incident, tricorder, kiraA, kiraB } = given(3);
+    expect(refused(state, { type: 'PlayCard', actor: 'p1', card: incident })).toBeNull();
+    const onTable = moved(state, [[incident, Z.table('p1')]]);
+    expect(offers(onTable, incident)).toEqual([`${tricorder}>${kiraA}+${kiraB}`]);
+    const after = run(onTable, [activate(incident, 'recall', `${tricorder}>${kiraB}+${kiraA}`)]);
+    expect(after.state.cards[tricorder]!.zone).toBe(Z.discard('p1'));
+    expect(top(after.state, 2)).toEqual([kiraB, kiraA]);
+    expect(after.events).toContainEqual(expect.objectContaining({ type: 'NormalCardPlaySpent', player: 'p1', source: incident }));
+    expect(after.state.turn!.normalCardPlayUsed).toBe(true);
+  });
+  it('does not apply: with two Bajorans in play it may not be played; a Federation personnel or one card is no target; a personnel is no payment; once the card play is gone, no use', () => {
+    expect(refused(given(2).state, { type: 'PlayCard', actor: 'p1', card: given(2).incident })).not.toBeNull();
+    const { state, incident, tricorder, kiraA, kiraB, ensign, kiraC } = given(3);
+    const onTable = moved(state, [[incident, Z.table('p1')]]);
+    expect(refused(onTable, activate(incident, 'recall', `${tricorder}>${kiraA}+${ensign}`))).toBe('INVALID_TARGET');
+    expect(refused(onTable, activate(incident, 'recall', `${tricorder}>${kiraA}`))).toBe('INVALID_TARGET');
+    expect(refused(onTable, activate(incident, 'recall', `${kiraC}>${kiraA}+${kiraB}`))).toBe('INVALID_TARGET');
+    const spent = evolveAll([{ type: 'NormalCardPlaySpent', player: 'p1', source: kiraC, rule: 'test' }], onTable);
+    expect(spent.turn!.normalCardPlayUsed).toBe(true);
+    expect(refused(spent, activate(incident, 'recall', `${tricorder}>${kiraA}+${kiraB}`))).toBe('NORMAL_CARD_PLAY_USED');
+  });
+});
+
+describe('152_022 Diplomatic Contact: on your non-[Bor] Diplomacy + Treachery personnel; once each turn, a non-personnel card from hand for a personnel from the discard pile on top of the deck; the same affiliation as the host discards it', () => {
+  const given = () => {
+    const built = scene({
+      missions: ['Excavation'],
+      awayTeam: [
+        { title: 'Envoy', affiliation: 'Romulan', skills: 'V.I.P. Diplomacy Treachery' },
+        { title: 'Honest Envoy', affiliation: 'Romulan', skills: 'V.I.P. Diplomacy' },
+        { title: 'Borg Envoy', affiliation: 'Borg', skills: 'V.I.P. Diplomacy Treachery' },
+      ],
+      hand: ['Diplomatic Contact', 'Tricorder', 'Medical Kit', { title: 'Klingon Guest', affiliation: 'Klingon', skills: 'SECURITY' }, { title: 'Romulan Guest', affiliation: 'Romulan', skills: 'SECURITY' }],
+    });
+    const [envoy, honest, borg] = built.ids.awayTeam as [string, string, string];
+    const [incident, tricorder, kit, klingon, romulan] = built.ids.hand as [string, string, string, string, string];
+    const state = moved(built.state, [[klingon, Z.discard('p1')], [romulan, Z.discard('p1')]]);
+    return { state, envoy, honest, borg, incident, tricorder, kit, klingon, romulan };
+  };
+  it('applies: played on the envoy; a Klingon put on top of the deck leaves it in play (a second use this turn refused); a Romulan (the host\'s affiliation) discards it', () => {
+    const { state, envoy, incident, tricorder, kit, klingon, romulan } = given();
+    const played = run(state, [{ type: 'PlayCard', actor: 'p1', card: incident, target: envoy }]).state;
+    expect(played.cards[incident]!.zone).toBe(Z.on(envoy));
+    const first = run(played, [activate(incident, 'contact', `${tricorder}>${klingon}`)]);
+    expect([first.state.cards[tricorder]!.zone, top(first.state, 1)[0], first.state.cards[incident]!.zone]).toEqual([Z.discard('p1'), klingon, Z.on(envoy)]);
+    expect(refused(first.state, activate(incident, 'contact', `${kit}>${romulan}`))).toBe('ONCE_PER_TURN');
+    const second = run(played, [activate(incident, 'contact', `${kit}>${romulan}`)]);
+    expect([top(second.state, 1)[0], second.state.cards[incident]!.zone]).toEqual([romulan, Z.discard('p1')]);
+  });
+  it('does not apply: no Treachery or a Borg is no host; a personnel from hand is no payment', () => {
+    const { state, envoy, honest, borg, incident, tricorder, klingon, romulan } = given();
+    expect(refused(state, { type: 'PlayCard', actor: 'p1', card: incident, target: honest })).not.toBeNull();
+    expect(refused(state, { type: 'PlayCard', actor: 'p1', card: incident, target: borg })).not.toBeNull();
+    const played = run(moved(state, [[klingon, Z.hand('p1')]]), [{ type: 'PlayCard', actor: 'p1', card: incident, target: envoy }]).state;
+    expect(refused(played, activate(incident, 'contact', `${klingon}>${romulan}`))).toBe('INVALID_TARGET');
+    expect(offers(played, incident)).toEqual([`${tricorder}>${romulan}`, expect.stringMatching(new RegExp(`>${romulan}$`))]);
+  });
+});
