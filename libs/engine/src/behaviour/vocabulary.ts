@@ -61,6 +61,7 @@ import type { SavesFromDilemmaKill } from './dilemma-kill-savers';
 import type { AsMember } from './equipment-members';
 import type { IncidentsDEffect } from './verbs-incidents-d';
 import type { DeckRecursionEffect, DeckRecursionTarget } from './deck-recursion';
+import type { HandRevealEffect } from './hand-reveal';
 import type { WhenYouPlay } from './when-you-play';
 import type { SelfControlled, SelfControlledEffect, SelfControlledTarget } from './vocabulary-self-controlled';
 import type { AffiliationLoss, ControlEffect, ControlTarget } from './vocabulary-control';
@@ -199,7 +200,8 @@ export type Effect =
   | SelfControlledEffect
   | ControlEffect
   | PlacesEffect
-  | DeckRecursionEffect;
+  | DeckRecursionEffect
+  | HandRevealEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
