@@ -92,3 +92,41 @@ describe('152_022 Diplomatic Contact: on your non-[Bor] Diplomacy + Treachery pe
     expect(offers(played, incident)).toEqual([`${tricorder}>${romulan}`, expect.stringMatching(new RegExp(`>${romulan}$`))]);
   });
 });
+
+describe('152_021 Dig: with your non-[Bor] Archaeology personnel, one of three ways, then discarded', () => {
+  const digPlay = (card: string, target: string, mode?: number): Command => ({ type: 'PlayCard', actor: 'p1', card, target, ...(mode !== undefined ? { mode } : {}) });
+  const given = (team: readonly PersonSpec[]) => {
+    const built = scene({ missions: ['Excavation'], awayTeam: team, hand: ['Dig', 'Tricorder', 'Medical Kit'] });
+    const [dig, tricorder, kit] = built.ids.hand as [string, string, string];
+    return { state: moved(built.state, [[kit, Z.discard('p1')]]), dig, tricorder, kit };
+  };
+  const digger: PersonSpec = { title: 'Digger', skills: 'SCIENCE Archaeology' };
+  const expert: PersonSpec = { title: 'Expert Digger', skills: 'SCIENCE Archaeology x2' };
+  it('applies, way 0: the Medical Kit goes beneath the draw deck and one card is drawn — two with an Archaeology x2 personnel present', () => {
+    const { state, dig, kit } = given([digger]);
+    const after = run(state, [digPlay(dig, kit, 0)]);
+    const deck = cardsIn(after.state, Z.draw('p1'));
+    expect(deck[deck.length - 1]).toBe(kit);
+    expect(after.events.filter((event) => event.type === 'CardsDrawn').flatMap((event) => (event as { cards: string[] }).cards)).toHaveLength(1);
+    expect(after.state.cards[dig]!.zone).toBe(Z.discard('p1'));
+    const two = given([digger, expert]);
+    const drawn = run(two.state, [digPlay(two.dig, two.kit, 0)]).events.filter((event) => event.type === 'CardsDrawn').flatMap((event) => (event as { cards: string[] }).cards);
+    expect(drawn).toHaveLength(2);
+  });
+  it('applies, way 1: the top card of the deck is discarded, the Medical Kit goes on top; way 2: the Tricorder discarded for the Medical Kit into hand', () => {
+    const { state, dig, kit, tricorder } = given([digger]);
+    const oldTop = top(state, 1)[0]!;
+    const one = run(state, [digPlay(dig, kit, 1)]).state;
+    expect([one.cards[oldTop]!.zone, top(one, 1)[0]]).toEqual([Z.discard('p1'), kit]);
+    const two = run(state, [digPlay(dig, `${tricorder}>${kit}`, 2)]).state;
+    expect([two.cards[tricorder]!.zone, two.cards[kit]!.zone]).toEqual([Z.discard('p1'), Z.hand('p1')]);
+  });
+  it('does not apply: without an Archaeology personnel, or with only a Borg one, Dig may not be played in any way', () => {
+    for (const team of [[{ title: 'Ensign', skills: 'OFFICER' }], [{ title: 'Drone', affiliation: 'Borg', skills: 'SCIENCE Archaeology' }]] as PersonSpec[][]) {
+      const { state, dig, kit, tricorder } = given(team);
+      expect(refused(state, digPlay(dig, kit, 0))).not.toBeNull();
+      expect(refused(state, digPlay(dig, kit, 1))).not.toBeNull();
+      expect(refused(state, digPlay(dig, `${tricorder}>${kit}`, 2))).not.toBeNull();
+    }
+  });
+});

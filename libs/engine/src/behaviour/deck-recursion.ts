@@ -13,7 +13,8 @@
  * cards. Effects: `hand-card-discarded-cards-atop-draw` (the hand card to the discard pile, then the
  * chosen cards on top of the draw deck, the first named on top: 1E rulebook › THE CARDS › the draw
  * deck is face down and its order kept); `if-chosen-shares-host-affiliation` (the chosen card shares
- * an affiliation with the personnel this card lies on: the effects in `then` follow).
+ * an affiliation with the personnel this card lies on: the effects in `then` follow);
+ * `if-yours-present-together` (1E rulebook › PRESENT: the same crew, Away Team or facility).
  */
 import { bp } from '../context';
 import { RULES } from '../rules';
@@ -22,6 +23,8 @@ import { cardsIn, Z, zoneKind } from '../zones';
 import { matches } from './play';
 import type { VerbContext } from './verbs';
 import type { CardFilter, Effect, TargetSpec } from './vocabulary';
+import type { PersonnelFilter } from './vocabulary-events2';
+import { personnelInPlay, personnelMatches } from './personnel-filter';
 
 export type DeckRecursionTarget =
   /** A card from your hand matching `hand` and `count` cards of your discard pile matching `discard`, written `handCard>d1+d2`. */
@@ -31,7 +34,13 @@ export type DeckRecursionEffect =
   /** The hand card of a `hand-card-and-discard-cards` target goes to your discard pile; then its discard-pile cards go on top of your draw deck (the first named on top). */
   | { readonly kind: 'hand-card-discarded-cards-atop-draw' }
   /** When a discard-pile card of that target shares an affiliation with the personnel this card lies on, the effects in `then` follow. */
-  | { readonly kind: 'if-chosen-shares-host-affiliation'; readonly then: readonly Effect[] };
+  | { readonly kind: 'if-chosen-shares-host-affiliation'; readonly then: readonly Effect[] }
+  /**
+   * When one of your personnel matching `host` is present with one of yours matching `with` (the same
+   * personnel may match both), the effects in `then` follow — "(two cards if {Jean-Luc Picard} or an
+   * Archaeology x2 personnel present)" on a card played on your Archaeology personnel (Dig).
+   */
+  | { readonly kind: 'if-yours-present-together'; readonly host: PersonnelFilter; readonly with: PersonnelFilter; readonly then: readonly Effect[] };
 
 /** For the catalogue test: the target word (the effects are in the verb table below). */
 export const DECK_RECURSION_WORDS: readonly string[] = ['target:hand-card-and-discard-cards'];
@@ -94,5 +103,13 @@ export const DECK_RECURSION_VERBS: { readonly [K in DeckRecursionEffect['kind']]
     const shared = (parts(v.target)?.chosen ?? []).some((iid) => v.ctx.state.cards[iid] && bp(v.ctx.state, iid).affiliations.some((one) => affiliations.includes(one)));
     if (shared) run?.(effect.then);
     else resolved(v, 'no shared affiliation: no more');
+  },
+  'if-yours-present-together': (v, effect, run) => {
+    const state = v.ctx.state;
+    const together = personnelInPlay(state, v.player, effect.host).some((iid) =>
+      cardsIn(state, state.cards[iid]!.zone).some((one) => state.cards[one]!.owner === v.player && bp(state, one).type === 'Personnel' && personnelMatches(bp(state, one), effect.with)),
+    );
+    if (together) run?.(effect.then);
+    else resolved(v, 'not present together: no more');
   },
 };
