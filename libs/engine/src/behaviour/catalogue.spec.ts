@@ -52,6 +52,7 @@ import { INTERRUPTS_D_WORDS } from './vocabulary-interrupts-d';
 import { SELF_CONTROLLED_WORDS } from './vocabulary-self-controlled';
 import { CONTROL_WORDS } from './vocabulary-control';
 import { DECK_RECURSION_WORDS } from './deck-recursion';
+import { SHIP_SKILL_WORDS } from './ship-skill-cards';
 
 const SRC = path.resolve(__dirname, '..');
 const CARDS_DIR = path.join(SRC, 'cards');
@@ -159,6 +160,7 @@ const KNOWN = new Set<string>([
   ...CONTROL_WORDS,
   ...PLACES_WORDS,
   ...DECK_RECURSION_WORDS,
+  ...SHIP_SKILL_WORDS,
   'cost:remove-from-game',
   'cost:discard-copy-from-hand',
   ...['instant', 'while-in-play', 'beside-target-deck', 'on-target-mission', 'on-target-card'].map((word) => `duration:${word}`),

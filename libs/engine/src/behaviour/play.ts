@@ -46,6 +46,7 @@ import { windowsTargets } from './windows-draws';
 import { groupDownloadTargets } from './group-downloads';
 import { eventsDTargets } from './verbs-events-d';
 import { deckRecursionTargets } from './deck-recursion';
+import { shipSkillTargets } from './ship-skill-cards';
 import { showsIcon } from './property-logos';
 
 /**
@@ -222,6 +223,8 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     // Issue 15 (incidents-e): behaviour/deck-recursion.ts.
     case 'hand-card-and-discard-cards':
       return deckRecursionTargets(state, player, spec, self);
+    case 'your-ship-any-of':
+      return shipSkillTargets(state, player, spec);
     default:
       return isShipTarget(spec) ? shipTargets(state, player, spec) : eventTargets(state, player, spec);
   }
