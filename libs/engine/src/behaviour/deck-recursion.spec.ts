@@ -9,9 +9,11 @@
  */
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
-import { scene, type PersonSpec } from '../testing/attempt-scene';
+import { ofType, realCard, scene, type PersonSpec } from '../testing/attempt-scene';
+import { Ctx } from '../context';
+import { downloadCard } from './downloads';
 import { moved, play as run, refused } from '../testing/scenario';
-import type { Command, GameState } from '../types';
+import type { Command, GameEvent, GameState } from '../types';
 import { cardsIn, Z } from '../zones';
 
 const activate = (card: string, ability: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, target });
@@ -107,10 +109,10 @@ describe('152_021 Dig: with your non-[Bor] Archaeology personnel, one of three w
     const after = run(state, [digPlay(dig, kit, 0)]);
     const deck = cardsIn(after.state, Z.draw('p1'));
     expect(deck[deck.length - 1]).toBe(kit);
-    expect(after.events.filter((event) => event.type === 'CardsDrawn').flatMap((event) => (event as { cards: string[] }).cards)).toHaveLength(1);
+    expect(after.events.filter((event) => event.type === 'CardsDrawn').flatMap((event) => (event as { cards: readonly string[] }).cards)).toHaveLength(1);
     expect(after.state.cards[dig]!.zone).toBe(Z.discard('p1'));
     const two = given([digger, expert]);
-    const drawn = run(two.state, [digPlay(two.dig, two.kit, 0)]).events.filter((event) => event.type === 'CardsDrawn').flatMap((event) => (event as { cards: string[] }).cards);
+    const drawn = run(two.state, [digPlay(two.dig, two.kit, 0)]).events.filter((event) => event.type === 'CardsDrawn').flatMap((event) => (event as { cards: readonly string[] }).cards);
     expect(drawn).toHaveLength(2);
   });
   it('applies, way 1: the top card of the deck is discarded, the Medical Kit goes on top; way 2: the Tricorder discarded for the Medical Kit into hand', () => {
@@ -128,5 +130,44 @@ describe('152_021 Dig: with your non-[Bor] Archaeology personnel, one of three w
       expect(refused(state, digPlay(dig, kit, 1))).not.toBeNull();
       expect(refused(state, digPlay(dig, `${tricorder}>${kit}`, 2))).not.toBeNull();
     }
+  });
+});
+
+describe("195_010 IDIC: Courage of the V'Shar: two cards when you play (not download) a Vulcan espionage card; once each turn an Espionage card from hand beneath the deck for another Espionage card downloaded to hand", () => {
+  const klingonMission = () => {
+    const base = realCard('Excavation');
+    return { ...base, id: 't_mission_klingon', title: 'Test Klingon planet', mission: { ...base.mission!, affiliationIcons: ['Klingon' as never] } };
+  };
+  const given = () => {
+    const built = scene({
+      missions: [klingonMission()],
+      awayTeam: [{ title: 'Vulcan Envoy', affiliation: 'Vulcan', skills: 'OFFICER' }],
+      hand: ["IDIC: Courage of the V'Shar", 'Espionage: Vulcan on Klingon', 'Espionage: Romulan on Klingon', 'Espionage: Vulcan on Starfleet', 'Espionage: Vulcan on Andorian', 'Tricorder'],
+    });
+    const [idic, vulcanSpy, romulanSpy, starfleetSpy, andorianSpy, tricorder] = built.ids.hand as [string, string, string, string, string, string];
+    const state = moved(built.state, [[idic, Z.table('p1')], [starfleetSpy, Z.draw('p1')], [andorianSpy, Z.draw('p1')]]);
+    return { state, idic, vulcanSpy, romulanSpy, starfleetSpy, andorianSpy, tricorder };
+  };
+  const drawnBy = (events: readonly GameEvent[]) => ofType(events, 'CardsDrawn').flatMap((event) => event.cards);
+  it('applies: playing Espionage: Vulcan on Klingon draws two cards; Espionage: Romulan on Klingon from hand goes beneath the deck for Espionage: Vulcan on Starfleet to hand (once this turn)', () => {
+    const { state, idic, vulcanSpy, romulanSpy, starfleetSpy, andorianSpy } = given();
+    expect(drawnBy(run(state, [{ type: 'PlayCard', actor: 'p1', card: vulcanSpy, target: 'L1' }]).events)).toHaveLength(2);
+    expect(offers(state, idic)).toContain(`${romulanSpy}>${starfleetSpy}`);
+    const after = run(state, [activate(idic, 'exchange', `${romulanSpy}>${starfleetSpy}`)]).state;
+    const deck = cardsIn(after, Z.draw('p1'));
+    expect([after.cards[starfleetSpy]!.zone, deck[deck.length - 1]]).toEqual([Z.hand('p1'), romulanSpy]);
+    expect(refused(after, activate(idic, 'exchange', `${vulcanSpy}>${andorianSpy}`))).toBe('ONCE_PER_TURN');
+  });
+  it('does not apply: a Romulan espionage card played draws nothing; a Vulcan espionage card downloaded draws nothing; a Tricorder is no exchange, nor a card of the same title', () => {
+    const { state, idic, romulanSpy, starfleetSpy, tricorder, vulcanSpy } = given();
+    expect(drawnBy(run(state, [{ type: 'PlayCard', actor: 'p1', card: romulanSpy, target: 'L1' }]).events)).toEqual([]);
+    const ctx = new Ctx(moved(state, [[vulcanSpy, Z.draw('p1')]]));
+    downloadCard(ctx, 'p1', vulcanSpy, idic, { cardTarget: 'L1' });
+    expect(ofType(ctx.events, 'CardDownloaded').map((event) => event.card)).toEqual([vulcanSpy]);
+    expect(drawnBy(ctx.events)).toEqual([]);
+    expect(refused(state, activate(idic, 'exchange', `${tricorder}>${starfleetSpy}`))).toBe('INVALID_TARGET');
+    const twin = moved(state, [[vulcanSpy, Z.hand('p1')], [romulanSpy, Z.draw('p1')]]);
+    expect(offers(twin, idic).some((target) => target === `${vulcanSpy}>${starfleetSpy}`)).toBe(true);
+    expect(refused(moved(state, [[starfleetSpy, Z.hand('p1')]]), activate(idic, 'exchange', `${starfleetSpy}>${starfleetSpy}`))).toBe('INVALID_TARGET');
   });
 });

@@ -21,6 +21,8 @@ import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, Z, zoneKind } from '../zones';
 import { matches } from './play';
+import { searchedZones } from './downloads';
+import { downloadsForbiddenBy } from './verbs-events-c';
 import type { VerbContext } from './verbs';
 import type { CardFilter, Effect, TargetSpec } from './vocabulary';
 import type { PersonnelFilter } from './vocabulary-events2';
@@ -28,7 +30,13 @@ import { personnelInPlay, personnelMatches } from './personnel-filter';
 
 export type DeckRecursionTarget =
   /** A card from your hand matching `hand` and `count` cards of your discard pile matching `discard`, written `handCard>d1+d2`. */
-  { readonly kind: 'hand-card-and-discard-cards'; readonly hand?: CardFilter; readonly discard: CardFilter; readonly count: number };
+  | { readonly kind: 'hand-card-and-discard-cards'; readonly hand?: CardFilter; readonly discard: CardFilter; readonly count: number }
+  /**
+   * A card from your hand matching `hand` and a card to download to hand matching `download` (from
+   * where downloads look, the hand aside: the first copy of each title; `otherTitle`: not the hand
+   * card's title), written `handCard>card`; none while downloads are forbidden.
+   */
+  | { readonly kind: 'hand-card-for-download-to-hand'; readonly hand: CardFilter; readonly download: CardFilter; readonly otherTitle?: boolean };
 
 export type DeckRecursionEffect =
   /** The hand card of a `hand-card-and-discard-cards` target goes to your discard pile; then its discard-pile cards go on top of your draw deck (the first named on top). */
@@ -40,10 +48,12 @@ export type DeckRecursionEffect =
    * personnel may match both), the effects in `then` follow — "(two cards if {Jean-Luc Picard} or an
    * Archaeology x2 personnel present)" on a card played on your Archaeology personnel (Dig).
    */
-  | { readonly kind: 'if-yours-present-together'; readonly host: PersonnelFilter; readonly with: PersonnelFilter; readonly then: readonly Effect[] };
+  | { readonly kind: 'if-yours-present-together'; readonly host: PersonnelFilter; readonly with: PersonnelFilter; readonly then: readonly Effect[] }
+  /** The hand card of a `hand-card-for-download-to-hand` target goes beneath your draw deck; then the other card is downloaded to your hand. */
+  | { readonly kind: 'hand-card-beneath-draw-download-to-hand' };
 
 /** For the catalogue test: the target word (the effects are in the verb table below). */
-export const DECK_RECURSION_WORDS: readonly string[] = ['target:hand-card-and-discard-cards'];
+export const DECK_RECURSION_WORDS: readonly string[] = ['target:hand-card-and-discard-cards', 'target:hand-card-for-download-to-hand'];
 
 /** The hand card and the discard-pile cards of a `handCard>d1+d2` target. */
 function parts(target: string | undefined): { hand: string; chosen: string[] } | null {
@@ -52,12 +62,26 @@ function parts(target: string | undefined): { hand: string; chosen: string[] } |
   return { hand, chosen: rest.split('+').filter((one) => one.length > 0) };
 }
 
-export function isDeckRecursionTarget(spec: TargetSpec): spec is DeckRecursionTarget {
+export function isDeckRecursionTarget(spec: TargetSpec): spec is Extract<DeckRecursionTarget, { kind: 'hand-card-and-discard-cards' }> {
   return spec.kind === 'hand-card-and-discard-cards';
 }
 
-/** The offers: each matching hand card with the first `count` matching cards of the discard pile (none when there are too few). */
+/** The offers: each matching hand card with the first `count` matching cards of the discard pile (none when there are too few); for a download to hand, each hand card with the first copy of each title. */
 export function deckRecursionTargets(state: GameState, player: PlayerId, spec: DeckRecursionTarget, self?: string): string[] {
+  if (spec.kind === 'hand-card-for-download-to-hand') {
+    if (downloadsForbiddenBy(state)) return [];
+    const hand = cardsIn(state, Z.hand(player)).filter((iid) => iid !== self && matches(bp(state, iid), spec.hand));
+    const seen = new Set<string>();
+    const found: string[] = [];
+    for (const zone of searchedZones(state, player).filter((zone) => zone !== Z.hand(player)))
+      for (const iid of cardsIn(state, zone)) {
+        const card = bp(state, iid);
+        if (iid === self || seen.has(card.title) || !matches(card, spec.download)) continue;
+        seen.add(card.title);
+        found.push(iid);
+      }
+    return hand.flatMap((one) => found.filter((iid) => !spec.otherTitle || bp(state, iid).title !== bp(state, one).title).map((iid) => `${one}>${iid}`));
+  }
   const pile = cardsIn(state, Z.discard(player)).filter((iid) => iid !== self && matches(bp(state, iid), spec.discard));
   if (pile.length < spec.count) return [];
   const first = pile.slice(0, spec.count).join('+');
@@ -67,7 +91,7 @@ export function deckRecursionTargets(state: GameState, player: PlayerId, spec: D
 }
 
 /** Any hand card matching `hand` with exactly `count` distinct cards of the discard pile matching `discard`. */
-export function isValidDeckRecursionTarget(state: GameState, player: PlayerId, spec: DeckRecursionTarget, target: string, self?: string): boolean {
+export function isValidDeckRecursionTarget(state: GameState, player: PlayerId, spec: Extract<DeckRecursionTarget, { kind: 'hand-card-and-discard-cards' }>, target: string, self?: string): boolean {
   const chosen = parts(target);
   if (!chosen || chosen.hand === self || state.cards[chosen.hand]?.zone !== Z.hand(player) || !matches(bp(state, chosen.hand), spec.hand)) return false;
   if (chosen.chosen.length !== spec.count || new Set(chosen.chosen).size !== spec.count) return false;
@@ -103,6 +127,15 @@ export const DECK_RECURSION_VERBS: { readonly [K in DeckRecursionEffect['kind']]
     const shared = (parts(v.target)?.chosen ?? []).some((iid) => v.ctx.state.cards[iid] && bp(v.ctx.state, iid).affiliations.some((one) => affiliations.includes(one)));
     if (shared) run?.(effect.then);
     else resolved(v, 'no shared affiliation: no more');
+  },
+  'hand-card-beneath-draw-download-to-hand': (v) => {
+    const chosen = parts(v.target);
+    const wanted = chosen?.chosen[0];
+    const title = bp(v.ctx.state, v.card).title;
+    const hand = chosen ? v.ctx.state.cards[chosen.hand] : undefined;
+    if (!chosen || !hand || hand.zone !== Z.hand(v.player) || !wanted || !v.ctx.state.cards[wanted] || v.ctx.state.cards[wanted]!.zone === Z.hand(v.player)) return resolved(v, 'nothing to exchange');
+    v.ctx.emit({ type: 'CardMoved', card: chosen.hand, from: hand.zone, to: Z.draw(v.player), index: cardsIn(v.ctx.state, Z.draw(v.player)).length, faceUp: false, reason: `${title}: beneath the draw deck`, rule: RULES.cardEffects });
+    v.ctx.emit({ type: 'CardMoved', card: wanted, from: v.ctx.state.cards[wanted]!.zone, to: Z.hand(v.player), faceUp: false, reason: `${title}: ${bp(v.ctx.state, wanted).title} downloaded to hand`, rule: `${RULES.cardEffects}; 1E rulebook › DOWNLOADING` });
   },
   'if-yours-present-together': (v, effect, run) => {
     const state = v.ctx.state;

@@ -287,7 +287,7 @@ export function downloadCard(ctx: Ctx, player: PlayerId, iid: string, source: st
   shuffleZone(ctx, Z.draw(player), DOWNLOAD_RULES.downloading);
   stopIfEntersPlayStopped(ctx, iid);
   // Issue 15 (events-d): a download plays the card (1E rulebook › DOWNLOADING): cards reacting to plays (when-you-play.ts).
-  runWhenCardsPlayed(ctx, player, iid);
+  runWhenCardsPlayed(ctx, player, iid, true);
   // Issue 15 (personnel, second half): a personnel downloaded reports where it is placed (General K'Vagh, Mrs. O'Brien).
   if (card.type === 'Personnel') runWhenReportedHere(ctx, iid);
   if (PLACED.has(card.type)) return;

@@ -222,6 +222,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return placesTargets(state);
     // Issue 15 (incidents-e): behaviour/deck-recursion.ts.
     case 'hand-card-and-discard-cards':
+    case 'hand-card-for-download-to-hand':
       return deckRecursionTargets(state, player, spec, self);
     case 'your-ship-any-of':
       return shipSkillTargets(state, player, spec);

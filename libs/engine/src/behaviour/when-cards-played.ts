@@ -30,6 +30,8 @@ export interface WhenCardsPlayed {
   readonly by?: 'you' | 'opponent';
   /** At most once each turn (per player and title). */
   readonly oncePerTurn?: boolean;
+  /** Not when the card was downloaded ("when you play (but not download)"; issue 15, incidents-e). */
+  readonly notDownloaded?: boolean;
   readonly effects: readonly Effect[];
 }
 
@@ -44,7 +46,7 @@ function watchers(ctx: Ctx): ReadonlySet<string> {
 }
 
 /** After `card` entered play (played, reported or downloaded) for `player`: the `whenCardsPlayed` effects of the cards in play watching that player's plays, once per title. */
-export function runWhenCardsPlayed(ctx: Ctx, player: PlayerId, card: string): void {
+export function runWhenCardsPlayed(ctx: Ctx, player: PlayerId, card: string, downloaded = false): void {
   const ids = watchers(ctx);
   if (ids.size === 0) return;
   const played = ctx.state.cards[card];
@@ -62,6 +64,7 @@ export function runWhenCardsPlayed(ctx: Ctx, player: PlayerId, card: string): vo
     const owner = instance.owner;
     if (done.has(behaviour.title) || !matches(playedCard, rule.filter)) continue;
     if (rule.onTable && played.zone !== Z.table(player)) continue;
+    if (rule.notDownloaded && downloaded) continue;
     if (rule.here && (where === null || locationOfZone(ctx.state, instance.zone) !== where || zoneKind(instance.zone) === 'table')) continue;
     const key = `${behaviour.title} (when you play, this turn)`;
     if (rule.oncePerTurn && ctx.state.abilityUses?.[`${owner}|${key}`] === ctx.state.turn?.number) continue;
