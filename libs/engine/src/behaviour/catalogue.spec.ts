@@ -53,6 +53,9 @@ import { SELF_CONTROLLED_WORDS } from './vocabulary-self-controlled';
 import { CONTROL_WORDS } from './vocabulary-control';
 import { DECK_RECURSION_WORDS } from './deck-recursion';
 import { SHIP_SKILL_WORDS } from './ship-skill-cards';
+import { PAID_NULLIFIER_WORDS } from './paid-dilemma-nullifiers';
+import { CROSSING_WORDS } from './quadrant-crossing';
+import { INVASIVE_BEAM_WORDS } from './invasive-beaming';
 
 const SRC = path.resolve(__dirname, '..');
 const CARDS_DIR = path.join(SRC, 'cards');
@@ -161,6 +164,9 @@ const KNOWN = new Set<string>([
   ...PLACES_WORDS,
   ...DECK_RECURSION_WORDS,
   ...SHIP_SKILL_WORDS,
+  ...PAID_NULLIFIER_WORDS,
+  ...CROSSING_WORDS,
+  ...INVASIVE_BEAM_WORDS,
   'cost:remove-from-game',
   'cost:discard-copy-from-hand',
   ...['instant', 'while-in-play', 'beside-target-deck', 'on-target-mission', 'on-target-card'].map((word) => `duration:${word}`),
