@@ -61,6 +61,8 @@ import { WHEN_PERSONNEL_KILLED_WORDS } from './when-personnel-killed';
 import { INTERRUPTS_D_WORDS } from './vocabulary-interrupts-d';
 import { SELF_CONTROLLED_WORDS } from './vocabulary-self-controlled';
 import { CONTROL_WORDS } from './vocabulary-control';
+import { DECK_RECURSION_WORDS } from './deck-recursion';
+import { SHIP_SKILL_WORDS } from './ship-skill-cards';
 import { PAID_NULLIFIER_WORDS } from './paid-dilemma-nullifiers';
 import { CROSSING_WORDS } from './quadrant-crossing';
 import { INVASIVE_BEAM_WORDS } from './invasive-beaming';
@@ -187,6 +189,8 @@ const KNOWN = new Set<string>([
   ...OPPONENT_DRAWS_WORDS,
   ...TABLE_REPORT_WORDS,
   ...HOMEWORLD_GUARD_WORDS,
+  ...DECK_RECURSION_WORDS,
+  ...SHIP_SKILL_WORDS,
   ...PAID_NULLIFIER_WORDS,
   ...CROSSING_WORDS,
   ...INVASIVE_BEAM_WORDS,

@@ -53,6 +53,8 @@ import { windowsTargets } from './windows-draws';
 import { groupDownloadTargets } from './group-downloads';
 import { eventsDTargets } from './verbs-events-d';
 import { shipRepairTargets } from './ship-repair-targets';
+import { deckRecursionTargets } from './deck-recursion';
+import { shipSkillTargets } from './ship-skill-cards';
 import { showsIcon } from './property-logos';
 
 /**
@@ -229,6 +231,12 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return placesTargets(state);
     case 'your-damaged-ship-with-matching-facility':
       return shipRepairTargets(state, player, spec);
+    // Issue 15 (incidents-e): behaviour/deck-recursion.ts.
+    case 'hand-card-and-discard-cards':
+    case 'hand-card-for-download-to-hand':
+      return deckRecursionTargets(state, player, spec, self);
+    case 'your-ship-any-of':
+      return shipSkillTargets(state, player, spec);
     case 'just-played-unless-immune':
       return immunityTargets(state, spec, self);
     case 'card-in-any-discard':

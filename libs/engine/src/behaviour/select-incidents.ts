@@ -12,6 +12,7 @@ import { RULES } from '../rules';
 import type { CardInstance, Command, CommandOf, GameState, PlayerId } from '../types';
 import { isInPlayZone, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
+import { aboardHostShip } from './ship-skill-cards';
 
 /** The card's options, if it is one of the player's cards in play (not on the table) with a `select`. */
 function optionsOf(state: GameState, player: PlayerId, card: string): readonly string[] | null {
@@ -27,6 +28,10 @@ export function checkUseCard(state: GameState, command: CommandOf<'UseCard'>): P
   if (!options) return problem('NOT_USABLE', 'that is not a card of yours in play with options to select', RULES.cardEffects);
   if (!options.includes(command.option)) return problem('NO_SUCH_OPTION', `${command.option} is not one of ${bp(state, command.card).title}'s options (${options.join(', ')})`, RULES.cardEffects);
   if (state.selected?.[command.card] === command.option) return problem('ALREADY_SELECTED', `${command.option} is selected already`, RULES.cardEffects);
+  // Issue 15 (incidents-e): "if a Vulcan aboard, may re-select" — every selection after the first (ship-skill-cards.ts).
+  const reselectWith = behaviourOf(state.cards[command.card]!.blueprint)?.select?.reselectWith;
+  if (reselectWith && state.selected?.[command.card] !== undefined && !aboardHostShip(state, command.card, reselectWith))
+    return problem('CONDITION_UNMET', `${bp(state, command.card).title} may be selected again only with such a personnel aboard`, RULES.cardEffects);
   const title = bp(state, command.card).title;
   if (state.abilityUses?.[`${command.actor}|${title}`] === state.turn!.number) return problem('ONCE_PER_TURN', `${title} may be used once each turn`, RULES.oncePerTurn);
   return null;

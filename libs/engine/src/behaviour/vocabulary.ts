@@ -32,7 +32,7 @@ import type { ShipEffect, ShipPermit, ShipSelfModifier, ShipTarget } from './voc
 import type { EngineerFilter, OutpostSite } from './vocabulary-facilities';
 import type { DownloadEffect, DownloadTarget } from './vocabulary-downloads';
 import type { EventCost, DilemmaNullifier, EventEffect, EventModifier, EventPermit, EventTarget, EventTrigger, PlayCondition, Restriction, ShipModifier, StopTrigger } from './vocabulary-events';
-import type { Events2Effect, Events2Limit, Events2Modifier, Events2Target } from './vocabulary-events2';
+import type { Events2Effect, Events2Limit, Events2Modifier, Events2Target, PersonnelFilter } from './vocabulary-events2';
 import type { FreePlay } from './free-plays';
 import type { MissionText } from './vocabulary-missions';
 import type { ReportPermit } from './vocabulary-reporting';
@@ -64,6 +64,9 @@ import type { AsMember } from './equipment-members';
 import type { IncidentsDEffect } from './verbs-incidents-d';
 import type { TopOfDeckGlanceEffect } from './top-of-deck-glances';
 import type { GivesTransporters } from './transporter-grants';
+import type { DeckRecursionEffect, DeckRecursionTarget } from './deck-recursion';
+import type { HandRevealEffect } from './hand-reveal';
+import type { ShipSkillEffect, ShipSkillTarget } from './ship-skill-cards';
 import type { SelfControlled, SelfControlledEffect, SelfControlledTarget } from './vocabulary-self-controlled';
 import type { AffiliationLoss, ControlEffect, ControlTarget } from './vocabulary-control';
 import type { PlacesEffect, PlacesTarget } from './vocabulary-places';
@@ -191,6 +194,8 @@ export type TargetSpec =
   | ShipRepairTarget
   | ControlTarget
   | PlacesTarget
+  | DeckRecursionTarget
+  | ShipSkillTarget
   | ImmunityTarget
   | CardMoveTarget
   | SlipstreamTarget
@@ -237,6 +242,9 @@ export type Effect =
   | HazardEffect
   | CrashEffect
   | GlanceEffect
+  | DeckRecursionEffect
+  | HandRevealEffect
+  | ShipSkillEffect
   | FreeReportOrDrawEffect
   | PeekTopEffect
   | StopAllMatchingEffect
@@ -333,7 +341,8 @@ export interface CardBehaviour {
   /** Hit thresholds it gives its owner's ship (aboard) or ships (on the table) in ship battle (vocabulary-incidents-c.ts). */
   readonly armor?: Armor;
   /** Options its owner selects once each turn with `UseCard` (behaviour/select-incidents.ts). */
-  readonly select?: { readonly options: readonly string[] };
+  /** `reselectWith` (issue 15, incidents-e: ship-skill-cards.ts): a selection after the first needs a personnel matching it aboard the ship the card lies on. */
+  readonly select?: { readonly options: readonly string[]; readonly reselectWith?: PersonnelFilter };
   /** Abilities its owner uses while it is in play, with `ActivateCard` (vocabulary-activations.ts). */
   readonly abilities?: readonly Ability[];
   /** Titles of cards that cannot affect it: "immune to …" (modifiers-incidents.ts › `immuneTo`; may not target it: validTargets, behaviour/play.ts). */

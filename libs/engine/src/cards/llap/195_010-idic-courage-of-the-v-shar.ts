@@ -1,13 +1,19 @@
-// IDIC: Courage of the V'Shar (llap, 195_010): incident — while on your table, your Vulcan personnel may attempt Alpha Quadrant missions whose requirements name SECURITY; its other abilities are played by hand.
+// IDIC: Courage of the V'Shar (llap, 195_010): incident — while on your table, your Vulcan personnel may attempt Alpha Quadrant missions whose requirements name SECURITY; when you play (not download) an "Espionage: Vulcan on …" card you draw two cards; once each turn you may put an Espionage card from hand beneath your draw deck to download an Espionage card of another title to hand (ActivateCard).
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('195_010', {
   title: "IDIC: Courage of the V'Shar",
-  scenario: 'behaviour/incidents.spec.ts',
+  scenario: 'behaviour/deck-recursion.spec.ts',
   play: { window: { kind: 'normal-play' } },
   permits: [{ kind: 'attempt-missions', who: { affiliations: ['Vulcan'] }, missions: { quadrant: 'Alpha', requiring: 'SECURITY' } }],
-  manual: [
-    'drawing up to two cards when you play (not download) a Vulcan espionage card',
-    'once each turn, exchanging an Espionage card from hand for a different one (a download)',
+  // "You may draw up to two cards": the engine draws both (as for Deyos's draw: when-cards-played.ts).
+  whenCardsPlayed: { filter: { titles: ['Espionage: Vulcan'] }, notDownloaded: true, effects: [{ kind: 'draw', who: 'you', count: 2 }] },
+  abilities: [
+    {
+      id: 'exchange',
+      limit: 'once-per-turn',
+      targets: { kind: 'hand-card-for-download-to-hand', hand: { titles: ['Espionage:'] }, download: { titles: ['Espionage:'] }, otherTitle: true },
+      effects: [{ kind: 'hand-card-beneath-draw-download-to-hand' }],
+    },
   ],
 });
