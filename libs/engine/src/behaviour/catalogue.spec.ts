@@ -5,6 +5,7 @@
  * such a test fails here. The reprint table is what the alias script would write.
  */
 import { PLACES_WORDS } from './vocabulary-places';
+import { OBJECTIVE_DOWNLOAD_WORDS } from './vocabulary-objective-downloads';
 import { PERSONNEL_ACTION_WORDS } from './vocabulary-personnel-actions';
 import { ACTIVATION_WORDS } from './vocabulary-activations';
 import { isActingTarget } from './ability-targets';
@@ -157,6 +158,7 @@ const KNOWN = new Set<string>([
   ...SELF_CONTROLLED_WORDS,
   ...CONTROL_WORDS,
   ...PLACES_WORDS,
+  ...OBJECTIVE_DOWNLOAD_WORDS,
   'cost:remove-from-game',
   'cost:discard-copy-from-hand',
   ...['instant', 'while-in-play', 'beside-target-deck', 'on-target-mission', 'on-target-card'].map((word) => `duration:${word}`),

@@ -46,6 +46,7 @@ import { windowsTargets } from './windows-draws';
 import { groupDownloadTargets } from './group-downloads';
 import { eventsDTargets } from './verbs-events-d';
 import { showsIcon } from './property-logos';
+import { objectiveDownloadTargets } from './objective-downloads';
 
 /**
  * The behaviour of a card whose play from hand the engine carries out (normal play, interrupt,
@@ -218,6 +219,8 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return controlTargets(state, player, spec);
     case 'between-missions':
       return placesTargets(state);
+    case 'cards-per-opponent-mission':
+      return objectiveDownloadTargets(state, player, spec);
     default:
       return isShipTarget(spec) ? shipTargets(state, player, spec) : eventTargets(state, player, spec);
   }

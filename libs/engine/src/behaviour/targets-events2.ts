@@ -13,6 +13,7 @@ import { personnelInPlay, personnelMatches } from './personnel-filter';
 import type { Events2Target } from './vocabulary-events2';
 import { isPremiereTarget, isValidPremiereTarget } from './targets-premiere';
 import { groupDownloadProblem, isGroupDownloadTarget } from './group-downloads';
+import { isValidObjectiveDownload } from './objective-downloads';
 
 export function events2Targets(state: GameState, player: PlayerId, spec: Events2Target, self?: string): string[] {
   switch (spec.kind) {
@@ -52,6 +53,7 @@ export function chosenCards(target: string | undefined): string[] {
 export function isValidTarget(state: GameState, player: PlayerId, spec: TargetSpec, target: string, self?: string): boolean {
   if (isPremiereTarget(spec)) return isValidPremiereTarget(state, player, spec, target);
   if (isGroupDownloadTarget(spec)) return groupDownloadProblem(state, player, spec, target) === null;
+  if (spec.kind === 'cards-per-opponent-mission') return isValidObjectiveDownload(state, player, spec, target);
   if (spec.kind !== 'cards-in-your-hand' && spec.kind !== 'cards-in-your-discard') return validTargets(state, player, spec, self).includes(target);
   const chosen = chosenCards(target);
   if (chosen.length < spec.min || chosen.length > spec.max || new Set(chosen).size !== chosen.length) return false;

@@ -21,6 +21,7 @@
  * - `duration`: how long a played card stays (instant and discarded, on the table while in play);
  * - `nullifiers`: what cancels it (1E rulebook › ATTEMPT A MISSION › NULLIFIERS; card-played nullifiers).
  */
+import type { ObjectiveDownloadTarget } from './vocabulary-objective-downloads';
 import type { DilemmaDef } from './dilemma-steps';
 import type { DoorwayPermit } from './vocabulary-doorways';
 import type { BattleAbility, BattleEffect, BattleTarget } from './vocabulary-battle';
@@ -160,7 +161,8 @@ export type TargetSpec =
   | InterruptsDTarget
   | SelfControlledTarget
   | ControlTarget
-  | PlacesTarget;
+  | PlacesTarget
+  | ObjectiveDownloadTarget;
 
 /** Effects from engine primitives, run in order. */
 export type Effect =

@@ -1,0 +1,105 @@
+/**
+ * Issue 15 (objectives): the `cards-per-opponent-mission` target (vocabulary-objective-downloads.ts).
+ * How many cards: one of each pick for every `per` missions the opponent seeded where the player has a
+ * matching personnel (on the planet, aboard a ship or facility there). Which cards: the player's draw
+ * deck (1E rulebook › DOWNLOADING: the draw deck searched; none while a card forbids downloads).
+ *   1E rulebook › DOWNLOADING; MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS.
+ */
+import type { Card } from '@captains-log/cards';
+import { blueprintOf } from '../card-facts';
+import type { GameState, PlayerId } from '../types';
+import { tableIndex } from '../table-index';
+import { cardsIn, locationOfZone, Z, zoneKind } from '../zones';
+import { personnelMatches } from './personnel-filter';
+import { showsIcon } from './property-logos';
+import { chosenCards } from './targets-events2';
+import { downloadsForbiddenBy } from './verbs-events-c';
+import type { ObjectiveDownloadTarget, PerMissionPick } from './vocabulary-objective-downloads';
+
+function other(player: PlayerId): PlayerId {
+  return player === 'p1' ? 'p2' : 'p1';
+}
+
+/** The missions the opponent seeded where the player has a personnel the filter matches. */
+export function opponentMissionsWithYours(state: GameState, player: PlayerId, spec: ObjectiveDownloadTarget): number {
+  const opponent = other(player);
+  const where = new Set<string>();
+  for (const instance of tableIndex(state).inPlayBy[player] ?? []) {
+    if (zoneKind(instance.zone) === 'atop' || !personnelMatches(blueprintOf(state, instance.iid), spec.where)) continue;
+    const location = locationOfZone(state, instance.zone);
+    if (location) where.add(location);
+  }
+  return [...where].filter((location) => (state.locations[location]?.missions ?? []).some((mission) => state.cards[mission]!.owner === opponent)).length;
+}
+
+function fits(card: Card, pick: PerMissionPick): boolean {
+  if (!pick.types.includes(card.type)) return false;
+  if (pick.affiliations && !card.affiliations.some((affiliation) => pick.affiliations!.includes(affiliation))) return false;
+  if (pick.icons && !pick.icons.every((icon) => showsIcon(card, icon))) return false;
+  if (pick.mentions && !new RegExp(`\\b${pick.mentions}\\b`, 'i').test(`${card.title} ${card.text ?? ''}`)) return false;
+  return true;
+}
+
+/** A personnel's species: its first characteristic (the card list puts the species first), unless that is a gender. */
+export function speciesOf(card: Card): string | undefined {
+  const first = card.characteristics[0]?.trim();
+  return first && !/^(male|female)$/i.test(first) ? first.toLowerCase() : undefined;
+}
+
+function speciesInPlay(state: GameState, player: PlayerId): Set<string> {
+  const out = new Set<string>();
+  for (const instance of tableIndex(state).inPlayBy[player] ?? []) {
+    const card = blueprintOf(state, instance.iid);
+    const species = card.type === 'Personnel' && zoneKind(instance.zone) !== 'atop' ? speciesOf(card) : undefined;
+    if (species) out.add(species);
+  }
+  return out;
+}
+
+/** The draw-deck cards that fit some pick (and, for `new-species`, show a species not in play). */
+function candidates(state: GameState, player: PlayerId, spec: ObjectiveDownloadTarget): string[] {
+  const present = spec.distinct === 'new-species' ? speciesInPlay(state, player) : undefined;
+  return cardsIn(state, Z.draw(player)).filter((iid) => {
+    const card = blueprintOf(state, iid);
+    if (!spec.picks.some((pick) => fits(card, pick))) return false;
+    if (!present) return true;
+    const species = speciesOf(card);
+    return species !== undefined && !present.has(species);
+  });
+}
+
+/** Offered: `none`, and each fitting card alone (the first copy of each title); any set within the bounds is valid (isValidObjectiveDownload). */
+export function objectiveDownloadTargets(state: GameState, player: PlayerId, spec: ObjectiveDownloadTarget): string[] {
+  if (downloadsForbiddenBy(state) || opponentMissionsWithYours(state, player, spec) < spec.per) return [];
+  const seen = new Set<string>();
+  const singles = candidates(state, player, spec).filter((iid) => {
+    const title = blueprintOf(state, iid).title;
+    if (seen.has(title)) return false;
+    seen.add(title);
+    return true;
+  });
+  return ['none', ...singles];
+}
+
+/** Each chosen card fills one free slot of a pick it fits (slots: one per pick for every `per` missions); the `distinct` rule holds among them. */
+export function isValidObjectiveDownload(state: GameState, player: PlayerId, spec: ObjectiveDownloadTarget, target: string): boolean {
+  if (downloadsForbiddenBy(state)) return false;
+  const times = Math.floor(opponentMissionsWithYours(state, player, spec) / spec.per);
+  if (times < 1) return false;
+  const chosen = chosenCards(target);
+  if (new Set(chosen).size !== chosen.length) return false;
+  const allowed = new Set(candidates(state, player, spec));
+  const left = spec.picks.map(() => times);
+  const seen = new Set<string>();
+  for (const iid of chosen) {
+    if (!allowed.has(iid)) return false;
+    const card = blueprintOf(state, iid);
+    const key = spec.distinct === 'new-species' ? speciesOf(card) : spec.distinct === 'title' ? card.title : iid;
+    if (key === undefined || seen.has(key)) return false;
+    seen.add(key);
+    const slot = spec.picks.findIndex((pick, index) => left[index]! > 0 && fits(card, pick));
+    if (slot < 0) return false;
+    left[slot] = left[slot]! - 1;
+  }
+  return true;
+}

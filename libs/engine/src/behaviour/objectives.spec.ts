@@ -1,0 +1,101 @@
+/**
+ * Objectives (issue 15, helper objectives-e). Spec of the words in vocabulary-objective-downloads.ts
+ * (objective-downloads.ts) and vocabulary-objective-attempts.ts (objective-attempts.ts).
+ * given (a scene on p1's turn: cards moved to the table, the spaceline or the draw deck) / when
+ * (ActivateCard, PlayCard, AttemptMission) / then (the exact cards moved, or the refusal's code; what
+ * legalCommands offers).
+ */
+import type { Card } from '@captains-log/cards';
+import { legalCommands } from '../legal';
+import { ofType, person, scene, type PersonSpec } from '../testing/attempt-scene';
+import { moved, refused, when } from '../testing/scenario';
+import type { Command, GameEvent, GameState, PlayerId } from '../types';
+import { Z } from '../zones';
+
+function accepted(state: GameState, command: Command): { events: GameEvent[]; state: GameState } {
+  const outcome = when(state, command);
+  if ('violation' in outcome) throw new Error(`${outcome.violation.code}: ${outcome.violation.message}`);
+  return outcome;
+}
+function activate(card: string, target: string, actor: PlayerId = 'p1'): Command {
+  return { type: 'ActivateCard', actor, card, ability: 'download', target };
+}
+/** A test personnel showing the [TNG] logo (the card list's Property). */
+function tng(spec: PersonSpec): Card {
+  return { ...person(spec), property: 'TNG' };
+}
+
+/**
+ * 1E rulebook › DOWNLOADING (to hand); MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS.
+ * given: two missions p2 seeded (L1, L2), p1's personnel at `at` of them, the objective on p1's table,
+ * `deck` on top of p1's draw deck.
+ */
+describe('objectives that download to hand for each mission the opponent seeded where you are', () => {
+  function setup(objective: string, yours: readonly (Card | string)[], at: number, deck: readonly string[], opts: { inPlay?: readonly (Card | string)[] } = {}) {
+    const built = scene({ missions: ['Excavation', 'Relief Mission'], missionOwner: 'p2', hand: [objective, ...yours, ...deck, ...(opts.inPlay ?? [])] });
+    const [card, ...rest] = built.ids.hand as [string, ...string[]];
+    const people = rest.slice(0, yours.length);
+    const cards = rest.slice(yours.length, yours.length + deck.length);
+    const others = rest.slice(yours.length + deck.length);
+    const state = moved(built.state, [
+      [card, Z.table('p1')],
+      ...people.map((iid, index) => [iid, Z.surface(index < at ? `L${index + 1}` : 'L1')] as [string, string]),
+      ...[...cards].reverse().map((iid) => [iid, Z.draw('p1')] as [string, string]),
+      ...others.map((iid) => [iid, Z.surface('L1')] as [string, string]),
+    ]);
+    // The test moves put the deck cards at the bottom: bring them to the top in the order given.
+    return { state: { ...state, zones: { ...state.zones, [Z.draw('p1')]: [...cards, ...(state.zones[Z.draw('p1')] ?? []).filter((iid) => !cards.includes(iid))] } }, card, cards };
+  }
+
+  it('155_052 Seek Out New Life: with [TNG] Federation personnel at both opponent missions, two [TNG] personnel of new species go to hand and the objective is discarded', () => {
+    const fed = (ch: string) => tng({ affiliation: 'Federation', ch: [ch] });
+    const { state, card, cards } = setup('155_052', [fed('Human'), fed('Human')], 2, ['Sarek', 'Lwaxana Troi', 'Alyssa Ogawa']);
+    const [sarek, lwaxana, ogawa] = cards as [string, string, string];
+    const offered = legalCommands(state, 'p1').filter((command) => command.type === 'ActivateCard' && command.card === card);
+    // Offered: none, and each [TNG] personnel of a species p1 lacks (Ogawa is Human, as p1's personnel are).
+    expect(offered.map((command) => (command as { target?: string }).target)).toEqual(['none', sarek, lwaxana]);
+    expect(refused(state, activate(card, `${sarek}+${ogawa}`))).toBe('INVALID_TARGET');
+    const done = accepted(state, activate(card, `${sarek}+${lwaxana}`));
+    expect([sarek, lwaxana].map((iid) => done.state.cards[iid]!.zone)).toEqual([Z.hand('p1'), Z.hand('p1')]);
+    expect(done.state.cards[card]!.zone).toBe(Z.discard('p1'));
+  });
+
+  it('155_052 Seek Out New Life: with personnel at one opponent mission only one card; not at all without [TNG] Federation personnel there, nor after the card play', () => {
+    const one = setup('155_052', [tng({ affiliation: 'Federation', ch: ['Human'] })], 1, ['Sarek', 'Lwaxana Troi']);
+    const [sarek, lwaxana] = one.cards as [string, string];
+    expect(refused(one.state, activate(one.card, `${sarek}+${lwaxana}`))).toBe('INVALID_TARGET');
+    expect(refused(one.state, activate(one.card, sarek))).toBeNull();
+    // Same species twice is refused even when the count allows two.
+    const two = setup('155_052', [tng({ affiliation: 'Federation', ch: ['Human'] }), tng({ affiliation: 'Federation', ch: ['Human'] })], 2, ['Sarek', 'Dr. Selar']);
+    expect(refused(two.state, activate(two.card, two.cards.join('+')))).toBe('INVALID_TARGET');
+    const klingons = setup('155_052', [tng({ affiliation: 'Klingon', ch: ['Klingon'] })], 1, ['Sarek']);
+    expect(refused(klingons.state, activate(klingons.card, klingons.cards[0]!))).toBe('INVALID_TARGET');
+    const late = { ...one.state, turn: { ...one.state.turn!, normalCardPlayUsed: true } };
+    expect(refused(late, activate(one.card, sarek))).toBe('CONDITION_UNMET');
+  });
+
+  it('161_032 We Are Back: two opponent missions with [TNG] Romulans give one [TNG] Romulan ship and one [TNG] Romulan [Cmd] personnel; one mission gives nothing', () => {
+    const rom = () => tng({ affiliation: 'Romulan', ch: ['Romulan'] });
+    const both = setup('161_032', [rom(), rom()], 2, ["D'deridex", 'Galathon', 'Alidar Jarok', 'Bochra']);
+    const [ship, galathon, jarok, bochra] = both.cards as [string, string, string, string];
+    expect(refused(both.state, activate(both.card, `${galathon}+${jarok}`))).toBe('INVALID_TARGET');
+    expect(refused(both.state, activate(both.card, bochra))).toBe('INVALID_TARGET');
+    const done = accepted(both.state, activate(both.card, `${ship}+${galathon}`));
+    expect([ship, galathon].map((iid) => done.state.cards[iid]!.zone)).toEqual([Z.hand('p1'), Z.hand('p1')]);
+    expect(done.state.cards[both.card]!.zone).toBe(Z.discard('p1'));
+    const single = setup('161_032', [rom()], 1, ["D'deridex"]);
+    expect(refused(single.state, activate(single.card, single.cards[0]!))).toBe('INVALID_TARGET');
+    expect(legalCommands(single.state, 'p1').filter((command) => command.type === 'ActivateCard')).toEqual([]);
+  });
+
+  it('155_050 Expand the Empire: one different interrupt naming "Klingon" per opponent mission with your [TNG] Klingons; other interrupts and a second copy are refused; once per game', () => {
+    const kli = () => tng({ affiliation: 'Klingon', ch: ['Klingon'] });
+    const { state, card, cards } = setup('155_050', [kli(), kli()], 2, ['Klingon Death Yell', 'Klingon Death Yell', 'Honor Challenge', 'Amanda Rogers']);
+    const [yell, yell2, honor, amanda] = cards as [string, string, string, string];
+    expect(refused(state, activate(card, `${yell}+${yell2}`))).toBe('INVALID_TARGET');
+    expect(refused(state, activate(card, amanda))).toBe('INVALID_TARGET');
+    const done = accepted(state, activate(card, `${yell}+${honor}`));
+    expect([yell, honor].map((iid) => done.state.cards[iid]!.zone)).toEqual([Z.hand('p1'), Z.hand('p1')]);
+    expect(ofType(done.events, 'CardAbilityUsed')).toHaveLength(1);
+  });
+});
