@@ -6,6 +6,7 @@
  */
 import { PLACES_WORDS } from './vocabulary-places';
 import { OBJECTIVE_DOWNLOAD_WORDS } from './vocabulary-objective-downloads';
+import { OBJECTIVE_ATTEMPT_WORDS } from './vocabulary-objective-attempts';
 import { PERSONNEL_ACTION_WORDS } from './vocabulary-personnel-actions';
 import { ACTIVATION_WORDS } from './vocabulary-activations';
 import { isActingTarget } from './ability-targets';
@@ -159,6 +160,7 @@ const KNOWN = new Set<string>([
   ...CONTROL_WORDS,
   ...PLACES_WORDS,
   ...OBJECTIVE_DOWNLOAD_WORDS,
+  ...OBJECTIVE_ATTEMPT_WORDS,
   'cost:remove-from-game',
   'cost:discard-copy-from-hand',
   ...['instant', 'while-in-play', 'beside-target-deck', 'on-target-mission', 'on-target-card'].map((word) => `duration:${word}`),

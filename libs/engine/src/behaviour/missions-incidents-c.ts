@@ -36,6 +36,7 @@ export function missionTargets(state: GameState, player: PlayerId, spec: Inciden
       if (filter.notHomeworld && isHomeworld(card)) return false;
       if (filter.planet && !isPlanetMission(card)) return false;
       if (filter.inRegion && !location.region) return false;
+      if (filter.regions && !filter.regions.includes(location.region ?? '')) return false;
       const names = (word: string) => new RegExp(`(^|[^A-Za-z])${word}([^A-Za-z]|$)`).test(card.mission?.requirementText ?? '');
       if (filter.requiring && !names(filter.requiring)) return false;
       if (filter.requiringAny && !filter.requiringAny.some(names)) return false;

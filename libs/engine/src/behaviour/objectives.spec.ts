@@ -99,3 +99,46 @@ describe('objectives that download to hand for each mission the opponent seeded 
     expect(ofType(done.events, 'CardAbilityUsed')).toHaveLength(1);
   });
 });
+
+/**
+ * 1E rulebook › ATTEMPT A MISSION › BEGINNING A MISSION ATTEMPT ("unless a card says otherwise");
+ * SOLVING THE MISSION. given (your Badlands planet mission Search and Rescue — Navigation x2 + Honor +
+ * OFFICER + CUNNING>35 — and a Maquis Away Team on it) / when (PlayCard the objective on it, AttemptMission)
+ * / then (who may attempt; solved or failed by the requirements, the replaced term shown).
+ */
+describe('objectives that let you attempt a mission with other requirements', () => {
+  const attempt: Command = { type: 'AttemptMission', actor: 'p1', location: 'L1' };
+  function setup(region: string, team: readonly PersonSpec[]) {
+    const built = scene({ missions: ['Search and Rescue'], region, awayTeam: team, hand: ['172_024'] });
+    return { state: built.state, card: built.ids.hand[0]! };
+  }
+  const leaders = [
+    { affiliation: 'Maquis', skills: 'OFFICER Leadership Honor', c: 20 },
+    { affiliation: 'Maquis', skills: 'SECURITY', c: 20 },
+  ];
+
+  it('172_024 For the Cause: plays only on your Badlands or Demilitarized Zone Region mission', () => {
+    const badlands = setup('Badlands Region', leaders);
+    expect(legalCommands(badlands.state, 'p1').filter((command) => command.type === 'PlayCard' && command.card === badlands.card)).toEqual([{ type: 'PlayCard', actor: 'p1', card: badlands.card, target: 'L1' }]);
+    const elsewhere = setup('Neutral Zone Region', leaders);
+    expect(legalCommands(elsewhere.state, 'p1').filter((command) => command.type === 'PlayCard' && command.card === elsewhere.card)).toEqual([]);
+  });
+
+  it('172_024 For the Cause: a Maquis team may not attempt without it; with it, Navigation x2 replaced by Leadership + SECURITY + CUNNING>30 solves the mission', () => {
+    const { state, card } = setup('Badlands Region', leaders);
+    expect(refused(state, attempt)).toBe('NO_MATCHING_AFFILIATION');
+    const played = accepted(state, { type: 'PlayCard', actor: 'p1', card, target: 'L1' });
+    expect(played.state.cards[card]!.zone).toBe(Z.atop('L1'));
+    const solved = accepted(played.state, attempt);
+    expect(ofType(solved.events, 'MissionSolved')).toEqual([expect.objectContaining({ player: 'p1', location: 'L1' })]);
+    expect(ofType(solved.events, 'RequirementChecked')[0]!.requirement).toContain('Leadership + SECURITY + CUNNING>30');
+  });
+
+  it('172_024 For the Cause: without the Leadership to replace Navigation x2 the attempt fails', () => {
+    const { state, card } = setup('Badlands Region', [{ affiliation: 'Maquis', skills: 'OFFICER Honor', c: 20 }, { affiliation: 'Maquis', skills: 'SECURITY', c: 20 }]);
+    const played = accepted(state, { type: 'PlayCard', actor: 'p1', card, target: 'L1' });
+    const tried = accepted(played.state, attempt);
+    expect(ofType(tried.events, 'MissionSolved')).toEqual([]);
+    expect(ofType(tried.events, 'MissionAttemptFailed')).toEqual([expect.objectContaining({ reason: 'the remaining personnel do not meet the mission requirements' })]);
+  });
+});

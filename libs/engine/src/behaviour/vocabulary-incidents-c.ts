@@ -41,6 +41,8 @@ export interface MissionTargetFilter {
   readonly requiringAny?: readonly string[];
   /** Issue 15 (modes): a mission in a region ("plays on a mission in a region", Strategic Sector). */
   readonly inRegion?: boolean;
+  /** Issue 15 (objectives): a mission in one of these regions ("your Badlands or Demilitarized Zone Region mission", For the Cause). */
+  readonly regions?: readonly string[];
 }
 
 export type IncidentCTarget =
