@@ -14,6 +14,7 @@ import { personnelMatches } from './personnel-filter';
 import { showsIcon } from './property-logos';
 import { chosenCards } from './targets-events2';
 import { downloadsForbiddenBy } from './verbs-events-c';
+import type { PersonnelFilter } from './vocabulary-events2';
 import type { ObjectiveDownloadTarget, PerMissionPick } from './vocabulary-objective-downloads';
 
 function other(player: PlayerId): PlayerId {
@@ -21,7 +22,7 @@ function other(player: PlayerId): PlayerId {
 }
 
 /** The missions the opponent seeded where the player has a personnel the filter matches. */
-export function opponentMissionsWithYours(state: GameState, player: PlayerId, spec: ObjectiveDownloadTarget): number {
+export function opponentMissionsWithYours(state: GameState, player: PlayerId, spec: { readonly where: PersonnelFilter }): number {
   const opponent = other(player);
   const where = new Set<string>();
   for (const instance of tableIndex(state).inPlayBy[player] ?? []) {
@@ -57,7 +58,7 @@ function speciesInPlay(state: GameState, player: PlayerId): Set<string> {
 }
 
 /** The draw-deck cards that fit some pick (and, for `new-species`, show a species not in play). */
-function candidates(state: GameState, player: PlayerId, spec: ObjectiveDownloadTarget): string[] {
+function candidates(state: GameState, player: PlayerId, spec: Extract<ObjectiveDownloadTarget, { kind: 'cards-per-opponent-mission' }>): string[] {
   const present = spec.distinct === 'new-species' ? speciesInPlay(state, player) : undefined;
   return cardsIn(state, Z.draw(player)).filter((iid) => {
     const card = blueprintOf(state, iid);
@@ -70,6 +71,7 @@ function candidates(state: GameState, player: PlayerId, spec: ObjectiveDownloadT
 
 /** Offered: `none`, and each fitting card alone (the first copy of each title); any set within the bounds is valid (isValidObjectiveDownload). */
 export function objectiveDownloadTargets(state: GameState, player: PlayerId, spec: ObjectiveDownloadTarget): string[] {
+  if (spec.kind === 'opposing-personnel-if-at-opponent-missions') return opposingPersonnelTargets(state, player, spec);
   if (downloadsForbiddenBy(state) || opponentMissionsWithYours(state, player, spec) < spec.per) return [];
   const seen = new Set<string>();
   const singles = candidates(state, player, spec).filter((iid) => {
@@ -83,6 +85,7 @@ export function objectiveDownloadTargets(state: GameState, player: PlayerId, spe
 
 /** Each chosen card fills one free slot of a pick it fits (slots: one per pick for every `per` missions); the `distinct` rule holds among them. */
 export function isValidObjectiveDownload(state: GameState, player: PlayerId, spec: ObjectiveDownloadTarget, target: string): boolean {
+  if (spec.kind === 'opposing-personnel-if-at-opponent-missions') return opposingPersonnelTargets(state, player, spec).includes(target);
   if (downloadsForbiddenBy(state)) return false;
   const times = Math.floor(opponentMissionsWithYours(state, player, spec) / spec.per);
   if (times < 1) return false;
@@ -102,4 +105,12 @@ export function isValidObjectiveDownload(state: GameState, player: PlayerId, spe
     left[slot] = left[slot]! - 1;
   }
   return true;
+}
+
+/** `opposing-personnel-if-at-opponent-missions`: the opponent's personnel in play the filter matches, while the condition holds. */
+function opposingPersonnelTargets(state: GameState, player: PlayerId, spec: Extract<ObjectiveDownloadTarget, { kind: 'opposing-personnel-if-at-opponent-missions' }>): string[] {
+  if (opponentMissionsWithYours(state, player, spec) < spec.atLeast) return [];
+  const index = tableIndex(state);
+  if (spec.yourShip && !(index.inPlayBy[player] ?? []).some((instance) => blueprintOf(state, instance.iid).type === 'Ship')) return [];
+  return (index.inPlayBy[other(player)] ?? []).filter((instance) => zoneKind(instance.zone) !== 'atop' && personnelMatches(blueprintOf(state, instance.iid), spec.filter)).map((instance) => instance.iid);
 }

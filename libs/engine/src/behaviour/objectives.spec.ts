@@ -7,7 +7,7 @@
  */
 import type { Card } from '@captains-log/cards';
 import { legalCommands } from '../legal';
-import { ofType, person, scene, type PersonSpec } from '../testing/attempt-scene';
+import { ofType, person, scene, ship, type PersonSpec } from '../testing/attempt-scene';
 import { moved, refused, when } from '../testing/scenario';
 import type { Command, GameEvent, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
@@ -97,6 +97,48 @@ describe('objectives that download to hand for each mission the opponent seeded 
     const done = accepted(state, activate(card, `${yell}+${honor}`));
     expect([yell, honor].map((iid) => done.state.cards[iid]!.zone)).toEqual([Z.hand('p1'), Z.hand('p1')]);
     expect(ofType(done.events, 'CardAbilityUsed')).toHaveLength(1);
+  });
+});
+
+/**
+ * 1E rulebook › MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS; the engine's capture (the
+ * captive leaves the game, as every capture word). given (four missions p2 seeded, p1's [TNG] Cardassians
+ * at `at` of them, p1's ship, p2's unique and universal personnel on L1) / when (ActivateCard) / then.
+ */
+describe('objectives that capture an opposing personnel when you are at enough opponent missions', () => {
+  function setup(at: number) {
+    const car = () => tng({ affiliation: 'Cardassian', ch: ['Cardassian'] });
+    const built = scene({
+      missions: ['Excavation', 'Relief Mission', 'Plunder Site', 'Fever Emergency'],
+      missionOwner: 'p2',
+      ship: ship({ affiliation: 'Cardassian' }),
+      hand: ['161_031', car(), car(), car(), car()],
+      opponentHand: [person({ universal: false, title: 'Unique Opponent' }), person({ universal: true })],
+    });
+    const [card, ...people] = built.ids.hand as [string, ...string[]];
+    const [unique, universal] = built.ids.opponentHand as [string, string];
+    const state = moved(built.state, [
+      [card, Z.table('p1')],
+      ...people.map((iid, index) => [iid, Z.surface(`L${index < at ? index + 1 : 1}`)] as [string, string]),
+      [unique, Z.surface('L1')],
+      [universal, Z.surface('L1')],
+    ]);
+    return { state, card, unique, universal };
+  }
+  const use = (card: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability: 'capture', target });
+
+  it('161_031 Ensnared: at four opponent missions, a unique opposing personnel is captured (out of the game); a universal one may not be named', () => {
+    const { state, card, unique, universal } = setup(4);
+    expect(refused(state, use(card, universal))).toBe('INVALID_TARGET');
+    const done = accepted(state, use(card, unique));
+    expect(done.state.cards[unique]!.zone).toBe(Z.out('p2'));
+    expect(refused(done.state, use(card, unique))).toBe('ONCE_PER_GAME');
+  });
+
+  it('161_031 Ensnared: at three opponent missions nothing may be named', () => {
+    const { state, card, unique } = setup(3);
+    expect(refused(state, use(card, unique))).toBe('INVALID_TARGET');
+    expect(legalCommands(state, 'p1').filter((command) => command.type === 'ActivateCard')).toEqual([]);
   });
 });
 

@@ -220,6 +220,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'between-missions':
       return placesTargets(state);
     case 'cards-per-opponent-mission':
+    case 'opposing-personnel-if-at-opponent-missions':
       return objectiveDownloadTargets(state, player, spec);
     default:
       return isShipTarget(spec) ? shipTargets(state, player, spec) : eventTargets(state, player, spec);

@@ -33,7 +33,19 @@ export type ObjectiveDownloadTarget =
     readonly per: number;
     readonly picks: readonly PerMissionPick[];
     readonly distinct?: 'title' | 'new-species';
-  };
+  }
+  /**
+   * An opposing personnel in play that `filter` matches, offered only while you have a personnel `where`
+   * matches at `atLeast` missions your opponent seeded (and, with `yourShip`, a ship of yours in play to
+   * hold it): "name a unique personnel; if your opponent has it in play, it is captured" (Ensnared).
+   */
+  | {
+      readonly kind: 'opposing-personnel-if-at-opponent-missions';
+      readonly where: PersonnelFilter;
+      readonly atLeast: number;
+      readonly filter: PersonnelFilter;
+      readonly yourShip?: boolean;
+    };
 
 /** For the catalogue test: the words above. */
-export const OBJECTIVE_DOWNLOAD_WORDS: readonly string[] = ['target:cards-per-opponent-mission'];
+export const OBJECTIVE_DOWNLOAD_WORDS: readonly string[] = ['target:cards-per-opponent-mission', 'target:opposing-personnel-if-at-opponent-missions'];
