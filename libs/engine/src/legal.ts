@@ -52,6 +52,7 @@ import { mayReportFree } from './behaviour/free-reports';
 import { cloakOffers, specialEquipment } from './behaviour/ship-equipment';
 import { checkLandingRule } from './behaviour/landing';
 import { arrangeOffers } from './behaviour/windows-draws';
+import { missionSeedCommands } from './behaviour/seed-on-mission';
 
 /** Every way to pick `count` of `options` (capped, so a big choice stays a short list). */
 function combinations(options: readonly string[], count: number, cap = 60): string[][] {
@@ -132,6 +133,7 @@ export function legalCommands(state: GameState, actor: Actor): Command[] {
         const locations = Object.values(state.spacelines).flatMap((line) => line ?? []);
         for (const card of seedCards(state, player, ['Facility'])) for (const location of locations) push({ type: 'SeedFacility', actor: player, card, location });
         for (const card of seedCards(state, player, ['Objective', 'Incident', 'Event'])) if (seedsOnTable(bp(state, card)) === 'facility' || seedsOnTableIf(bp(state, card))) push({ type: 'SeedOnTable', actor: player, card });
+        for (const command of missionSeedCommands(state, player, seedCards(state, player, ['Objective']))) push(command);
         push({ type: 'PassSeeding', actor: player });
         break;
       }

@@ -3,6 +3,7 @@
  * PHASE, DILEMMA PHASE, FACILITY PHASE, STARTING THE GAME).
  */
 import { seedsIfProblem, seedsOnTableIf } from './behaviour/seed-permissions';
+import { checkSeedOnMission } from './behaviour/seed-on-mission';
 import { missionSeedOnTablePermit, orbArtifactWelcome } from './behaviour/mission-sides';
 import { validateDeck, type Card, type ResolvedDeckEntry } from '@captains-log/cards';
 import {
@@ -609,6 +610,8 @@ export function checkSeedOnTable(state: GameState, command: CommandOf<'SeedOnTab
   if (!awaits(state, command.actor, 'seed-facility')) return notAwaited(command.actor, RULES.facilityPhase);
   const instance = state.cards[command.card];
   if (!instance || instance.zone !== Z.seed(command.actor)) return problem('CARD_NOT_IN_SEED_DECK', 'that card is not in your seed deck', RULES.seedPhases);
+  // Issue 15 (objectives): a card that seeds on a mission (behaviour/seed-on-mission.ts).
+  if (command.location !== undefined) return checkSeedOnMission(state, command);
   const card = bp(state, command.card);
   const same = cardsIn(state, Z.table(command.actor)).filter((iid) => bp(state, iid).title === card.title);
   // Issue 15 (missions): a mission of the player's lets them seed one copy of a card on the table (behaviour/mission-sides.ts).
@@ -623,7 +626,7 @@ export function checkSeedOnTable(state: GameState, command: CommandOf<'SeedOnTab
 }
 
 export function seedOnTable(ctx: Ctx, command: CommandOf<'SeedOnTable'>): void {
-  ctx.emit({ type: 'CardSeededOnTable', player: command.actor, card: command.card, to: Z.table(command.actor), rule: RULES.seedPhaseActions });
+  ctx.emit({ type: 'CardSeededOnTable', player: command.actor, card: command.card, to: command.location !== undefined ? Z.atop(command.location) : Z.table(command.actor), rule: RULES.seedPhaseActions });
   const next = ctx.state.finished[other(command.actor)] ? command.actor : other(command.actor);
   ctx.emit({ type: 'AwaitingChanged', awaiting: [{ player: next, kind: 'seed-facility' }], rule: RULES.facilityPhase });
 }

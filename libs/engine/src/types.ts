@@ -377,7 +377,7 @@ export type Command =
   | { readonly type: 'PassSeeding'; readonly actor: PlayerId }
   | { readonly type: 'SeedFacility'; readonly actor: PlayerId; readonly card: string; readonly location: string }
   /** Issue 15: an objective, incident or event that seeds on the table (facility phase). */
-  | { readonly type: 'SeedOnTable'; readonly actor: PlayerId; readonly card: string }
+  | { readonly type: 'SeedOnTable'; readonly actor: PlayerId; readonly card: string; readonly location?: string }
   | { readonly type: 'ReportForDuty'; readonly actor: PlayerId; readonly card: string; readonly facility: string }
   /** Issue 15 (personnel, second half): a personnel reports where its own or another card's special skill says (`to`: an aboard zone or a planet surface). */
   /** Issue 15 (personnel, second half): a personnel's special skill nullifies a card (`skill`: the index of its `skillNullifies`). */

@@ -34,6 +34,7 @@ export function missionTargets(state: GameState, player: PlayerId, spec: Inciden
       if (filter.yours && state.cards[iid]!.owner !== player) return false;
       if (filter.titles && !filter.titles.includes(card.title)) return false;
       if (filter.notHomeworld && isHomeworld(card)) return false;
+      if (filter.homeworld && !isHomeworld(card)) return false;
       if (filter.planet && !isPlanetMission(card)) return false;
       if (filter.inRegion && !location.region) return false;
       if (filter.regions && !filter.regions.includes(location.region ?? '')) return false;

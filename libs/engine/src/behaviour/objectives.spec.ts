@@ -7,8 +7,8 @@
  */
 import type { Card } from '@captains-log/cards';
 import { legalCommands } from '../legal';
-import { ofType, person, scene, ship, type PersonSpec } from '../testing/attempt-scene';
-import { moved, refused, when } from '../testing/scenario';
+import { ofType, person, realCard, scene, ship, type PersonSpec } from '../testing/attempt-scene';
+import { cardByTitle, create, deckFromText, moved, play, refused, starterTexts, when } from '../testing/scenario';
 import type { Command, GameEvent, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
 
@@ -182,5 +182,80 @@ describe('objectives that let you attempt a mission with other requirements', ()
     const tried = accepted(played.state, attempt);
     expect(ofType(tried.events, 'MissionSolved')).toEqual([]);
     expect(ofType(tried.events, 'MissionAttemptFailed')).toEqual([expect.objectContaining({ reason: 'the remaining personnel do not meet the mission requirements' })]);
+  });
+});
+
+/**
+ * 1E rulebook › THE SEED PHASES › FACILITY PHASE (cards that seed, one step like a facility); THE CARDS ›
+ * EVENTS, INCIDENTS, & OBJECTIVES. given (the Federation starter deck with Forced-Labor Camp in the seed
+ * deck, in the facility phase on p1's step) / when (SeedOnTable { card, location }) / then (where it lies).
+ */
+describe('objectives that seed on a mission', () => {
+  function facilityPhase(): { state: GameState; camp: string; avert: string; diplomacy: string } {
+    const texts = starterTexts();
+    const fed = deckFromText('Federation', texts.federation.replace('Seed Deck\n', 'Seed Deck\n1x Forced-Labor Camp\n'), [realCard('117_054')]);
+    let { state } = create([fed, deckFromText('Klingon', texts.klingon)]);
+    for (let guard = 0; guard < 300 && !(state.phase === 'facility' && state.awaiting[0]?.player === 'p1'); guard += 1) {
+      const actor = state.awaiting[0]!.player;
+      const legal = legalCommands(state, actor);
+      const pick = legal.filter((c) => c.type === 'PlaceMission').pop() ?? legal.find((c) => c.type === 'FinishSeeding') ?? legal.find((c) => c.type === 'PassSeeding')!;
+      state = play(state, [pick]).state;
+    }
+    const at = (title: string) => Object.values(state.locations).find((location) => location.missions.some((iid) => state.cards[iid]!.owner === 'p1' && state.cards[iid]!.zone && realTitle(state, iid) === title))!.id;
+    return { state, camp: cardByTitle(state, 'p1', 'Forced-Labor Camp', 'seed:'), avert: at('Avert Disaster'), diplomacy: at('Diplomacy Mission') };
+  }
+  function realTitle(state: GameState, iid: string): string {
+    return state.blueprints[state.cards[iid]!.blueprint]!.title;
+  }
+
+  it('117_054 Forced-Labor Camp: seeds in the facility phase on your planet mission requiring Geology (Avert Disaster) and lies on it; not on Diplomacy Mission', () => {
+    const { state, camp, avert, diplomacy } = facilityPhase();
+    const offered = legalCommands(state, 'p1').filter((command) => command.type === 'SeedOnTable' && command.card === camp);
+    expect(offered).toEqual([{ type: 'SeedOnTable', actor: 'p1', card: camp, location: avert }]);
+    expect(refused(state, { type: 'SeedOnTable', actor: 'p1', card: camp, location: diplomacy })).toBe('NOT_SEEDABLE_HERE');
+    const seeded = accepted(state, { type: 'SeedOnTable', actor: 'p1', card: camp, location: avert });
+    expect(seeded.events[0]).toMatchObject({ type: 'CardSeededOnTable', card: camp, to: Z.atop(avert) });
+    expect(seeded.state.cards[camp]).toMatchObject({ zone: Z.atop(avert), faceUp: true });
+  });
+});
+
+/**
+ * 1E rulebook › ATTEMPT A MISSION › SOLVING THE MISSION; the engine's capture. given (p1's Romulan Away
+ * Team on the homeworld Expose Covert Supply — 30 points, Treachery x3 + Navigation — with HQ: Secure
+ * Homeworld on it; p2's Klingon and Romulan personnel on the planet) / when (AttemptMission) / then.
+ */
+describe('HQ: Secure Homeworld', () => {
+  const attempt: Command = { type: 'AttemptMission', actor: 'p1', location: 'L1' };
+  function setup(strength: number) {
+    const built = scene({
+      missions: ['Expose Covert Supply'],
+      awayTeam: [{ affiliation: 'Romulan', skills: 'OFFICER Leadership x2 Honor', s: strength }, { affiliation: 'Romulan', skills: 'SECURITY', s: 10 }],
+      hand: ['112_139'],
+      opponentHand: [{ affiliation: 'Klingon', skills: 'SECURITY' }, { affiliation: 'Romulan', skills: 'SECURITY' }],
+    });
+    const card = built.ids.hand[0]!;
+    const [klingon, romulan] = built.ids.opponentHand as [string, string];
+    const placed = moved(built.state, [[klingon, Z.surface('L1')], [romulan, Z.surface('L1')]]);
+    return { state: accepted(placed, { type: 'PlayCard', actor: 'p1', card, target: 'L1' }).state, card, klingon, romulan };
+  }
+
+  it('112_139 HQ: Secure Homeworld: plays only on a homeworld', () => {
+    const built = scene({ missions: ['Excavation', 'Expose Covert Supply'], hand: ['112_139'] });
+    expect(legalCommands(built.state, 'p1').filter((command) => command.type === 'PlayCard')).toEqual([{ type: 'PlayCard', actor: 'p1', card: built.ids.hand[0], target: 'L2' }]);
+  });
+
+  it('112_139 HQ: Secure Homeworld: Leadership x2 + SECURITY + Honor + STRENGTH>30 solves it; the opposing Klingon on the planet is captured, the opposing Romulan is not', () => {
+    const { state, klingon, romulan } = setup(25);
+    const solved = accepted(state, attempt);
+    expect(ofType(solved.events, 'MissionSolved')).toEqual([expect.objectContaining({ player: 'p1', points: 30 })]);
+    expect(solved.state.cards[klingon]!.zone).toBe(Z.out('p2'));
+    expect(solved.state.cards[romulan]!.zone).toBe(Z.surface('L1'));
+  });
+
+  it('112_139 HQ: Secure Homeworld: with no attribute total above 30 the attempt fails and nobody is captured', () => {
+    const { state, klingon } = setup(5);
+    const tried = accepted(state, attempt);
+    expect(ofType(tried.events, 'MissionSolved')).toEqual([]);
+    expect(tried.state.cards[klingon]!.zone).toBe(Z.surface('L1'));
   });
 });

@@ -34,6 +34,8 @@ export interface MissionTargetFilter {
   /** A mission you seeded (your copy at the location). */
   readonly yours?: boolean;
   readonly notHomeworld?: boolean;
+  /** Issue 15 (objectives): a homeworld ("seeds or plays on a homeworld"). */
+  readonly homeworld?: boolean;
   readonly planet?: boolean;
   /** Its requirements name this skill or classification. */
   readonly requiring?: string;

@@ -21,6 +21,7 @@
  * - `duration`: how long a played card stays (instant and discarded, on the table while in play);
  * - `nullifiers`: what cancels it (1E rulebook › ATTEMPT A MISSION › NULLIFIERS; card-played nullifiers).
  */
+import type { ObjectiveEffect } from './verbs-objectives';
 import type { ObjectiveDownloadTarget } from './vocabulary-objective-downloads';
 import type { ObjectiveAttemptPermit } from './vocabulary-objective-attempts';
 import type { DilemmaDef } from './dilemma-steps';
@@ -199,7 +200,8 @@ export type Effect =
   | InterruptsDEffect
   | SelfControlledEffect
   | ControlEffect
-  | PlacesEffect;
+  | PlacesEffect
+  | ObjectiveEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {

@@ -1,0 +1,34 @@
+/**
+ * Issue 15 (objectives): effect words of objectives.
+ *   `capture-opposing-here-not-matching` — every opposing personnel on the planet at the card's location
+ *   whose affiliations match none of the mission's affiliation icons is captured (the engine's capture:
+ *   the captive leaves the game, as the other capture words; HQ: Secure Homeworld).
+ *   `self-to-table` — the card leaves the mission it lies on for its owner's table (Reap All the Glory).
+ *   1E rulebook › THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES; CAPTURE (simplified).
+ */
+import { bp } from '../context';
+import { RULES } from '../rules';
+import { cardsIn, locationOfZone, Z } from '../zones';
+import type { VerbContext } from './verbs';
+
+export type ObjectiveEffect = { readonly kind: 'capture-opposing-here-not-matching' } | { readonly kind: 'self-to-table' };
+
+export const OBJECTIVE_VERBS: { readonly [K in ObjectiveEffect['kind']]: (v: VerbContext, effect: Extract<ObjectiveEffect, { kind: K }>) => void } = {
+  'capture-opposing-here-not-matching': (v) => {
+    const state = v.ctx.state;
+    const location = locationOfZone(state, state.cards[v.card]!.zone);
+    if (!location) return;
+    const icons = (state.locations[location]?.missions ?? []).flatMap((mission) => (bp(state, mission).mission?.affiliationIcons ?? []) as readonly string[]);
+    const captives = cardsIn(state, Z.surface(location)).filter((iid) => {
+      const card = bp(state, iid);
+      return state.cards[iid]!.owner !== v.player && card.type === 'Personnel' && !card.affiliations.some((affiliation) => icons.includes(affiliation));
+    });
+    for (const iid of captives)
+      v.ctx.emit({ type: 'CardMoved', card: iid, from: state.cards[iid]!.zone, to: Z.out(state.cards[iid]!.owner), faceUp: true, reason: `captured by ${bp(state, v.card).title} (simplified: out of the game)`, rule: RULES.capture });
+    v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `${captives.length} opposing personnel captured`, rule: RULES.cardEffects });
+  },
+  'self-to-table': (v) => {
+    const instance = v.ctx.state.cards[v.card]!;
+    v.ctx.emit({ type: 'CardMoved', card: v.card, from: instance.zone, to: Z.table(instance.owner), faceUp: true, reason: `${bp(v.ctx.state, v.card).title}: to the table`, rule: RULES.cardEffects });
+  },
+};
