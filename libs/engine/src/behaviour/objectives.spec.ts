@@ -11,6 +11,7 @@ import { ofType, person, realCard, scene, ship, type PersonSpec } from '../testi
 import { cardByTitle, create, deckFromText, moved, play, refused, starterTexts, when } from '../testing/scenario';
 import type { Command, GameEvent, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
+import { shipAttribute } from './ship-modifiers';
 
 function accepted(state: GameState, command: Command): { events: GameEvent[]; state: GameState } {
   const outcome = when(state, command);
@@ -257,5 +258,41 @@ describe('HQ: Secure Homeworld', () => {
     const tried = accepted(state, attempt);
     expect(ofType(tried.events, 'MissionSolved')).toEqual([]);
     expect(tried.state.cards[klingon]!.zone).toBe(Z.surface('L1'));
+  });
+});
+
+/**
+ * 1E rulebook › ATTEMPT A MISSION › BEGINNING A MISSION ATTEMPT ("unless a card says otherwise"); SHIPS
+ * (attributes); THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES. given (p1's space mission Study Nebula —
+ * [FED], Astrophysics + Stellar Cartography + CUNNING>40 — and p1's [TE] Klingon ship there with a crew
+ * of `te` [TE] personnel) / when (PlayCard Reap All the Glory on it, AttemptMission) / then.
+ */
+describe('Reap All the Glory', () => {
+  const te = { code: 'TE', name: 'Terran Empire', category: 'affiliation-like' };
+  const attempt = (vessel: string): Command => ({ type: 'AttemptMission', actor: 'p1', location: 'L1', ship: vessel });
+  function setup(count: number) {
+    const crew = Array.from({ length: 4 }, (_, index) => ({ ...person({ affiliation: 'Klingon', skills: index === 0 ? 'SCIENCE Astrophysics Stellar_Cartography'.replace('_', ' ') : 'SCIENCE', c: 11 }), ...(index < count ? { icons: [te] } : {}) }) as Card);
+    const built = scene({ missions: ['Study Nebula'], ship: { ...ship({ affiliation: 'Klingon' }), icons: [te] } as Card, crew, hand: ['181_050'] });
+    return { state: built.state, card: built.ids.hand[0]!, ship: built.ids.ship! };
+  }
+  const shields = (state: GameState, iid: string) => shipAttribute(state, iid, 'SHIELDS');
+
+  it('181_050 Reap All the Glory: a crew of four [TE] personnel may attempt it only with the objective there; [TE] ships here SHIELDS +2; solving scores 5 and moves it to the table, where [TE] ships are all +1', () => {
+    const { state, card, ship: vessel } = setup(4);
+    expect(refused(state, attempt(vessel))).toBe('NO_MATCHING_AFFILIATION');
+    expect(shields(state, vessel)).toBe(6);
+    const played = accepted(state, { type: 'PlayCard', actor: 'p1', card, target: 'L1' });
+    expect(shields(played.state, vessel)).toBe(8);
+    const solved = accepted(played.state, attempt(vessel));
+    expect(ofType(solved.events, 'MissionSolved')).toHaveLength(1);
+    expect(ofType(solved.events, 'PointsScored').filter((event) => event.source === card)).toEqual([expect.objectContaining({ player: 'p1', points: 5, bonus: true })]);
+    expect(solved.state.cards[card]!.zone).toBe(Z.table('p1'));
+    expect((['RANGE', 'WEAPONS', 'SHIELDS'] as const).map((attribute) => shipAttribute(solved.state, vessel, attribute))).toEqual([9, 7, 7]);
+  });
+
+  it('181_050 Reap All the Glory: a crew with only three [TE] personnel may not attempt it', () => {
+    const { state, card, ship: vessel } = setup(3);
+    const played = accepted(state, { type: 'PlayCard', actor: 'p1', card, target: 'L1' });
+    expect(refused(played.state, attempt(vessel))).toBe('NO_MATCHING_AFFILIATION');
   });
 });

@@ -9,11 +9,33 @@
 import { bp } from '../context';
 import { RULES } from '../rules';
 import { cardsIn, locationOfZone, Z } from '../zones';
+import { personnelMatches } from './personnel-filter';
 import type { VerbContext } from './verbs';
+import type { Effect } from './vocabulary';
+import type { PersonnelFilter } from './vocabulary-events2';
 
-export type ObjectiveEffect = { readonly kind: 'capture-opposing-here-not-matching' } | { readonly kind: 'self-to-table' };
+export type ObjectiveEffect =
+  | { readonly kind: 'capture-opposing-here-not-matching' }
+  | { readonly kind: 'self-to-table' }
+  /**
+   * Run by a `mission-completed` trigger: only when the card's owner just solved the mission with at least
+   * `atLeast` personnel `who` matches among the solving team ("when you solve with such a crew"): the nested effects.
+   */
+  | { readonly kind: 'if-solved-by-team'; readonly who: PersonnelFilter; readonly atLeast: number; readonly then: readonly Effect[] };
 
-export const OBJECTIVE_VERBS: { readonly [K in ObjectiveEffect['kind']]: (v: VerbContext, effect: Extract<ObjectiveEffect, { kind: K }>) => void } = {
+type Run = (nested: readonly Effect[]) => void;
+
+export const OBJECTIVE_VERBS: { readonly [K in ObjectiveEffect['kind']]: (v: VerbContext, effect: Extract<ObjectiveEffect, { kind: K }>, run?: Run) => void } = {
+  'if-solved-by-team': (v, effect, run) => {
+    const state = v.ctx.state;
+    const solved = [...v.ctx.events].reverse().find((event) => event.type === 'MissionSolved');
+    const team = solved && solved.type === 'MissionSolved' && solved.player === v.player ? solved.contributors.filter((iid) => state.cards[iid] && personnelMatches(bp(state, iid), effect.who)) : [];
+    if (team.length < effect.atLeast) {
+      v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `condition not met (not solved by you with ${effect.atLeast} such personnel)`, rule: RULES.cardEffects });
+      return;
+    }
+    run?.(effect.then);
+  },
   'capture-opposing-here-not-matching': (v) => {
     const state = v.ctx.state;
     const location = locationOfZone(state, state.cards[v.card]!.zone);

@@ -37,6 +37,8 @@ export interface MissionTargetFilter {
   /** Issue 15 (objectives): a homeworld ("seeds or plays on a homeworld"). */
   readonly homeworld?: boolean;
   readonly planet?: boolean;
+  /** Issue 15 (objectives): a space mission. */
+  readonly space?: boolean;
   /** Its requirements name this skill or classification. */
   readonly requiring?: string;
   /** Its requirements name at least one of these. */

@@ -23,5 +23,18 @@ export type ObjectiveAttemptPermit =
    */
   | { readonly kind: 'attempt-with-team'; readonly who: PersonnelFilter; readonly atLeast: number; readonly where?: 'crew' | 'away-team' };
 
+/**
+ * Lying on a mission: its owner's ships at that location matching `filter` have these attributes
+ * changed ("your [TE] ships here are SHIELDS +2"). Joined to `ShipModifier` (vocabulary-events.ts); read
+ * by fleet-modifiers.ts › fleetShipModifiers, so every RANGE / WEAPONS / SHIELDS read sees it.
+ */
+export interface ShipsHereAttribute {
+  readonly kind: 'ships-here-attribute';
+  readonly attributes: readonly ('RANGE' | 'WEAPONS' | 'SHIELDS')[];
+  readonly delta: number;
+  readonly filter: import('./vocabulary-events2').ShipFilter;
+  readonly cumulative?: boolean;
+}
+
 /** For the catalogue test: the words above. */
 export const OBJECTIVE_ATTEMPT_WORDS: readonly string[] = ['permit:alternative-requirements', 'permit:attempt-with-team'];
