@@ -1,5 +1,5 @@
 import { Pool, type PoolConfig } from 'pg';
-import type { SqlDatabase, SqlExecutor } from './sql-database';
+import type { QueryOptions, SqlDatabase, SqlExecutor } from './sql-database';
 
 /** SqlDatabase over a node-postgres pool. */
 export class PgDatabase implements SqlDatabase {
@@ -9,11 +9,33 @@ export class PgDatabase implements SqlDatabase {
     this.pool = new Pool({ max: 10, ...config });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     this.pool.on('error', () => undefined);
+    // Issue 17: a prepared statement (QueryOptions.prepared) is planned once per connection. By default
+    // PostgreSQL plans a prepared statement with parameters again for every execution while the custom
+    // plans look cheaper than the generic one, which they do for the append statement: ~0.25 ms of
+    // planning per append, more than the append's execution. Statements sent without a name are
+    // planned per execution whatever this says. The SET is queued before the first query.
+    this.pool.on('connect', (client) => {
+      client.query('SET plan_cache_mode = force_generic_plan').catch(() => undefined);
+    });
   }
 
-  async query<T>(sql: string, params?: unknown[]): Promise<T[]> {
-    const result = await this.pool.query(sql, params as unknown[]);
+  /** names of prepared statements by their text (node-postgres prepares a named statement once per
+   * connection and reuses its plan) */
+  private readonly names = new Map<string, string>();
+
+  async query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]> {
+    const result = await this.pool.query(this.statement(sql, params, options));
     return result.rows as T[];
+  }
+
+  private statement(sql: string, params: unknown[] | undefined, options?: QueryOptions) {
+    if (!options?.prepared) return { text: sql, values: params };
+    let name = this.names.get(sql);
+    if (!name) {
+      name = `captains_log_${this.names.size + 1}`;
+      this.names.set(sql, name);
+    }
+    return { name, text: sql, values: params };
   }
 
   async exec(sql: string): Promise<void> {
@@ -25,8 +47,8 @@ export class PgDatabase implements SqlDatabase {
     try {
       await client.query('BEGIN');
       const result = await fn({
-        query: async <R>(sql: string, params?: unknown[]) =>
-          (await client.query(sql, params as unknown[])).rows as R[],
+        query: async <R>(sql: string, params?: unknown[], options?: QueryOptions) =>
+          (await client.query(this.statement(sql, params, options))).rows as R[],
         exec: async (sql: string) => {
           await client.query(sql);
         },

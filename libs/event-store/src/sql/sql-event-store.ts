@@ -158,6 +158,7 @@ export class SqlEventStore implements EventStore {
     const [row] = await this.db.query<{ revision: string; head_hash: string }>(
       `SELECT revision, head_hash FROM ${this.schema}.streams WHERE stream_id = $1`,
       [stream],
+      { prepared: true },
     );
     return row ? { revision: Number(row.revision), headHash: row.head_hash } : NO_STREAM;
   }
@@ -212,12 +213,12 @@ export class SqlEventStore implements EventStore {
       )
       SELECT position FROM base`;
     if (!this.options.beforeCommit) {
-      const [row] = await this.db.query<{ position: string }>(sql, params);
+      const [row] = await this.db.query<{ position: string }>(sql, params, { prepared: true });
       return row ? Number(row.position) : null;
     }
     // Tests hold the same statement's transaction open before COMMIT.
     return this.db.transaction(async (tx) => {
-      const [row] = await tx.query<{ position: string }>(sql, params);
+      const [row] = await tx.query<{ position: string }>(sql, params, { prepared: true });
       if (row) await this.options.beforeCommit!(stream);
       return row ? Number(row.position) : null;
     });
@@ -296,6 +297,7 @@ export class SqlEventStore implements EventStore {
        WHERE stream_id = $1 AND revision >= $2 AND revision <= $3
        ORDER BY revision LIMIT $4`,
       [stream, from, to, limit],
+      { prepared: true },
     );
     const events = rows.map(toRecorded);
     if (options.to === undefined && options.maxCount === undefined && events.length > 0) {
@@ -311,6 +313,7 @@ export class SqlEventStore implements EventStore {
        WHERE position > $1 AND position < (${readableBelow(this.schema)})
        ORDER BY position LIMIT $2`,
       [options.after ?? 0, options.maxCount ?? 1000],
+      { prepared: true },
     );
     return rows.map(toRecorded);
   }
