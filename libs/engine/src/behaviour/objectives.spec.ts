@@ -296,3 +296,36 @@ describe('Reap All the Glory', () => {
     expect(refused(played.state, attempt(vessel))).toBe('NO_MATCHING_AFFILIATION');
   });
 });
+
+/**
+ * 1E rulebook › THE PLAY PHASE (actions permitted by the cards on the table); MISCELLANEOUS RULES ›
+ * "ONCE PER GAME" AND SIMILAR LIMITS. given (the objective on p1's table, an espionage card of its
+ * affiliation in hand and another on mission L1, an unrelated card in hand) / when (ActivateCard) / then.
+ */
+describe('Plans of the Obsidian Order and Plans of the Tal Shiar: discard an espionage card to draw', () => {
+  function setup(objective: string, espionage: string) {
+    const built = scene({ missions: ['Excavation'], hand: [objective, espionage, espionage, 'Amanda Rogers'] });
+    const [card, inHand, onMission, other] = built.ids.hand as [string, string, string, string];
+    return { state: moved(built.state, [[card, Z.table('p1')], [onMission, Z.atop('L1')]]), card, inHand, onMission, other };
+  }
+  const use = (card: string, ability: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, target });
+
+  it.each([
+    ['112_141', 'Plans of the Obsidian Order', 'Espionage: Cardassian on Federation'],
+    ['112_142', 'Plans of the Tal Shiar', 'Espionage: Romulan on Klingon'],
+  ])('%s %s: a %s from hand is discarded for a card drawn; then nothing more this turn (one limit for both ways); other cards are no target', (id, _title, espionage) => {
+    const { state, card, inHand, onMission, other } = setup(id, espionage);
+    expect(refused(state, use(card, 'discard-from-hand', other))).toBe('INVALID_TARGET');
+    const done = accepted(state, use(card, 'discard-from-hand', inHand));
+    expect(done.state.cards[inHand]!.zone).toBe(Z.discard('p1'));
+    expect(ofType(done.events, 'CardsDrawn')).toEqual([expect.objectContaining({ player: 'p1', cards: [expect.any(String)] })]);
+    expect(refused(done.state, use(card, 'discard-in-play', onMission))).toBe('ONCE_PER_TURN');
+  });
+
+  it('112_141 Plans of the Obsidian Order: the espionage card lying on a mission may be discarded instead', () => {
+    const { state, card, onMission } = setup('112_141', 'Espionage: Cardassian on Federation');
+    const done = accepted(state, use(card, 'discard-in-play', onMission));
+    expect(done.state.cards[onMission]!.zone).toBe(Z.discard('p1'));
+    expect(ofType(done.events, 'CardsDrawn')).toHaveLength(1);
+  });
+});
