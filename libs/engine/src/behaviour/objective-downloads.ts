@@ -14,6 +14,7 @@ import { personnelMatches } from './personnel-filter';
 import { showsIcon } from './property-logos';
 import { chosenCards } from './targets-events2';
 import { downloadsForbiddenBy } from './verbs-events-c';
+import { checkDownloadable } from './downloads';
 import type { PersonnelFilter } from './vocabulary-events2';
 import type { ObjectiveDownloadTarget, PerMissionPick } from './vocabulary-objective-downloads';
 
@@ -72,6 +73,7 @@ function candidates(state: GameState, player: PlayerId, spec: Extract<ObjectiveD
 /** Offered: `none`, and each fitting card alone (the first copy of each title); any set within the bounds is valid (isValidObjectiveDownload). */
 export function objectiveDownloadTargets(state: GameState, player: PlayerId, spec: ObjectiveDownloadTarget): string[] {
   if (spec.kind === 'opposing-personnel-if-at-opponent-missions') return opposingPersonnelTargets(state, player, spec);
+  if (spec.kind === 'equipment-per-opponent-mission') return equipmentOffers(state, player, spec);
   if (downloadsForbiddenBy(state) || opponentMissionsWithYours(state, player, spec) < spec.per) return [];
   const seen = new Set<string>();
   const singles = candidates(state, player, spec).filter((iid) => {
@@ -86,6 +88,7 @@ export function objectiveDownloadTargets(state: GameState, player: PlayerId, spe
 /** Each chosen card fills one free slot of a pick it fits (slots: one per pick for every `per` missions); the `distinct` rule holds among them. */
 export function isValidObjectiveDownload(state: GameState, player: PlayerId, spec: ObjectiveDownloadTarget, target: string): boolean {
   if (spec.kind === 'opposing-personnel-if-at-opponent-missions') return opposingPersonnelTargets(state, player, spec).includes(target);
+  if (spec.kind === 'equipment-per-opponent-mission') return equipmentSetValid(state, player, spec, target);
   if (downloadsForbiddenBy(state)) return false;
   const times = Math.floor(opponentMissionsWithYours(state, player, spec) / spec.per);
   if (times < 1) return false;
@@ -113,4 +116,51 @@ function opposingPersonnelTargets(state: GameState, player: PlayerId, spec: Extr
   const index = tableIndex(state);
   if (spec.yourShip && !(index.inPlayBy[player] ?? []).some((instance) => blueprintOf(state, instance.iid).type === 'Ship')) return [];
   return (index.inPlayBy[other(player)] ?? []).filter((instance) => zoneKind(instance.zone) !== 'atop' && personnelMatches(blueprintOf(state, instance.iid), spec.filter)).map((instance) => instance.iid);
+}
+
+/** The zones, by opponent mission location, where the player's personnel `where` matches are (planet surface, aboard their ship or facility). */
+function zonesByMission(state: GameState, player: PlayerId, where: PersonnelFilter): Map<string, Set<string>> {
+  const opponent = other(player);
+  const out = new Map<string, Set<string>>();
+  for (const instance of tableIndex(state).inPlayBy[player] ?? []) {
+    if (zoneKind(instance.zone) === 'atop' || !personnelMatches(blueprintOf(state, instance.iid), where)) continue;
+    const location = locationOfZone(state, instance.zone);
+    if (!location || !(state.locations[location]?.missions ?? []).some((mission) => state.cards[mission]!.owner === opponent)) continue;
+    if (!out.has(location)) out.set(location, new Set());
+    out.get(location)!.add(instance.zone);
+  }
+  return out;
+}
+
+/** `equipment-per-opponent-mission`: `none`, and each equipment (first copy of a title in the draw deck) to each such place. */
+function equipmentOffers(state: GameState, player: PlayerId, spec: Extract<ObjectiveDownloadTarget, { kind: 'equipment-per-opponent-mission' }>): string[] {
+  if (downloadsForbiddenBy(state)) return [];
+  const places = [...zonesByMission(state, player, spec.where).values()].flatMap((zones) => [...zones]);
+  if (places.length === 0) return [];
+  const seen = new Set<string>();
+  const equipment = cardsIn(state, Z.draw(player)).filter((iid) => {
+    const card = blueprintOf(state, iid);
+    if (card.type !== 'Equipment' || seen.has(card.title) || checkDownloadable(state, player, iid)) return false;
+    seen.add(card.title);
+    return true;
+  });
+  return ['none', ...equipment.flatMap((iid) => places.map((zone) => `${iid}>${zone}`))];
+}
+
+/** Each pair names a different draw-deck equipment and a place of a different such mission. */
+function equipmentSetValid(state: GameState, player: PlayerId, spec: Extract<ObjectiveDownloadTarget, { kind: 'equipment-per-opponent-mission' }>, target: string): boolean {
+  if (downloadsForbiddenBy(state)) return false;
+  const byMission = zonesByMission(state, player, spec.where);
+  if (byMission.size === 0) return false;
+  const used = new Set<string>();
+  const cards = new Set<string>();
+  for (const pair of chosenCards(target)) {
+    const [iid, zone] = pair.split('>') as [string, string | undefined];
+    if (!zone || cards.has(iid) || state.cards[iid]?.zone !== Z.draw(player) || blueprintOf(state, iid).type !== 'Equipment' || checkDownloadable(state, player, iid)) return false;
+    const location = [...byMission.entries()].find(([, zones]) => zones.has(zone))?.[0];
+    if (!location || used.has(location)) return false;
+    used.add(location);
+    cards.add(iid);
+  }
+  return true;
 }

@@ -329,3 +329,35 @@ describe('Plans of the Obsidian Order and Plans of the Tal Shiar: discard an esp
     expect(ofType(done.events, 'CardsDrawn')).toHaveLength(1);
   });
 });
+
+/**
+ * 1E rulebook › DOWNLOADING. given (two missions p2 seeded, p1's [TNG] Ferengi on L1 and L2, equipment on
+ * top of p1's draw deck, Ferengi Commerce Operation on p1's table) / when (ActivateCard) / then.
+ */
+describe('Ferengi Commerce Operation', () => {
+  function setup() {
+    const fer = () => tng({ affiliation: 'Ferengi', ch: ['Ferengi'] });
+    const built = scene({ missions: ['Excavation', 'Relief Mission'], missionOwner: 'p2', hand: ['155_051', fer(), fer(), 'Engineering Kit', 'Medical Kit', 'Amanda Rogers'] });
+    const [card, a, b, tricorder, phaser, amanda] = built.ids.hand as [string, string, string, string, string, string];
+    const state = moved(built.state, [[card, Z.table('p1')], [a, Z.surface('L1')], [b, Z.surface('L2')], [tricorder, Z.draw('p1')], [phaser, Z.draw('p1')], [amanda, Z.draw('p1')]]);
+    return { state, card, tricorder, phaser, amanda };
+  }
+  const use = (card: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability: 'download', target });
+
+  it('155_051 Ferengi Commerce Operation: one equipment to your Ferengi at each opponent mission; two at one mission, or a non-equipment, are refused', () => {
+    const { state, card, tricorder, phaser, amanda } = setup();
+    expect(refused(state, use(card, `${tricorder}>${Z.surface('L1')}+${phaser}>${Z.surface('L1')}`))).toBe('INVALID_TARGET');
+    expect(refused(state, use(card, `${amanda}>${Z.surface('L1')}`))).toBe('INVALID_TARGET');
+    const done = accepted(state, use(card, `${tricorder}>${Z.surface('L1')}+${phaser}>${Z.surface('L2')}`));
+    expect([tricorder, phaser].map((iid) => done.state.cards[iid]!.zone)).toEqual([Z.surface('L1'), Z.surface('L2')]);
+    expect(ofType(done.events, 'CardDownloaded')).toHaveLength(2);
+    expect(done.state.cards[card]!.zone).toBe(Z.discard('p1'));
+  });
+
+  it('155_051 Ferengi Commerce Operation: without Ferengi at an opponent mission nothing is offered', () => {
+    const { state, card, tricorder } = setup();
+    const away = moved(state, Object.values(state.cards).filter((instance) => instance.zone.startsWith('surface:')).map((instance) => [instance.iid, Z.discard('p1')] as [string, string]));
+    expect(refused(away, use(card, `${tricorder}>${Z.surface('L1')}`))).toBe('INVALID_TARGET');
+    expect(legalCommands(away, 'p1').filter((command) => command.type === 'ActivateCard')).toEqual([]);
+  });
+});

@@ -221,6 +221,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return placesTargets(state);
     case 'cards-per-opponent-mission':
     case 'opposing-personnel-if-at-opponent-missions':
+    case 'equipment-per-opponent-mission':
       return objectiveDownloadTargets(state, player, spec);
     default:
       return isShipTarget(spec) ? shipTargets(state, player, spec) : eventTargets(state, player, spec);

@@ -53,7 +53,7 @@ export function chosenCards(target: string | undefined): string[] {
 export function isValidTarget(state: GameState, player: PlayerId, spec: TargetSpec, target: string, self?: string): boolean {
   if (isPremiereTarget(spec)) return isValidPremiereTarget(state, player, spec, target);
   if (isGroupDownloadTarget(spec)) return groupDownloadProblem(state, player, spec, target) === null;
-  if (spec.kind === 'cards-per-opponent-mission' || spec.kind === 'opposing-personnel-if-at-opponent-missions') return isValidObjectiveDownload(state, player, spec, target);
+  if (spec.kind === 'cards-per-opponent-mission' || spec.kind === 'opposing-personnel-if-at-opponent-missions' || spec.kind === 'equipment-per-opponent-mission') return isValidObjectiveDownload(state, player, spec, target);
   if (spec.kind !== 'cards-in-your-hand' && spec.kind !== 'cards-in-your-discard') return validTargets(state, player, spec, self).includes(target);
   const chosen = chosenCards(target);
   if (chosen.length < spec.min || chosen.length > spec.max || new Set(chosen).size !== chosen.length) return false;

@@ -9,7 +9,9 @@
 import { bp } from '../context';
 import { RULES } from '../rules';
 import { cardsIn, locationOfZone, Z } from '../zones';
+import { downloadCard } from './downloads';
 import { personnelMatches } from './personnel-filter';
+import { chosenCards } from './targets-events2';
 import type { VerbContext } from './verbs';
 import type { Effect } from './vocabulary';
 import type { PersonnelFilter } from './vocabulary-events2';
@@ -17,6 +19,8 @@ import type { PersonnelFilter } from './vocabulary-events2';
 export type ObjectiveEffect =
   | { readonly kind: 'capture-opposing-here-not-matching' }
   | { readonly kind: 'self-to-table' }
+  /** The `equipment-per-opponent-mission` target's equipment, each downloaded to its place (objective-downloads.ts). */
+  | { readonly kind: 'download-chosen-equipment' }
   /**
    * Run by a `mission-completed` trigger: only when the card's owner just solved the mission with at least
    * `atLeast` personnel `who` matches among the solving team ("when you solve with such a crew"): the nested effects.
@@ -48,6 +52,13 @@ export const OBJECTIVE_VERBS: { readonly [K in ObjectiveEffect['kind']]: (v: Ver
     for (const iid of captives)
       v.ctx.emit({ type: 'CardMoved', card: iid, from: state.cards[iid]!.zone, to: Z.out(state.cards[iid]!.owner), faceUp: true, reason: `captured by ${bp(state, v.card).title} (simplified: out of the game)`, rule: RULES.capture });
     v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `${captives.length} opposing personnel captured`, rule: RULES.cardEffects });
+  },
+  'download-chosen-equipment': (v) => {
+    for (const pair of chosenCards(v.target)) {
+      const [iid, zone] = pair.split('>') as [string, string];
+      if (v.ctx.state.cards[iid]?.zone !== Z.draw(v.player)) continue;
+      downloadCard(v.ctx, v.player, iid, v.card, { to: zone });
+    }
   },
   'self-to-table': (v) => {
     const instance = v.ctx.state.cards[v.card]!;

@@ -45,7 +45,13 @@ export type ObjectiveDownloadTarget =
       readonly atLeast: number;
       readonly filter: PersonnelFilter;
       readonly yourShip?: boolean;
-    };
+    }
+  /**
+   * Equipment from your draw deck downloaded "there": at most one at each mission your opponent seeded
+   * where you have a personnel `where` matches, to where such a personnel of yours is (the planet, or
+   * aboard your ship or facility there); written `e1>zone+e2>zone` (`none` for zero).
+   */
+  | { readonly kind: 'equipment-per-opponent-mission'; readonly where: PersonnelFilter };
 
 /** For the catalogue test: the words above. */
-export const OBJECTIVE_DOWNLOAD_WORDS: readonly string[] = ['target:cards-per-opponent-mission', 'target:opposing-personnel-if-at-opponent-missions'];
+export const OBJECTIVE_DOWNLOAD_WORDS: readonly string[] = ['target:cards-per-opponent-mission', 'target:opposing-personnel-if-at-opponent-missions', 'target:equipment-per-opponent-mission'];
