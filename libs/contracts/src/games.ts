@@ -94,7 +94,7 @@ const KnownCommand = z.discriminatedUnion('type', [
   cmd('PassResponse', {}),
   cmd('SetAutoPass', { on: z.boolean() }),
   // Issue 15 (premiere-windows): a deck looked at put in order, top first (Thought Maker).
-  cmd('ArrangeCards', { order: z.array(Id).max(500) }),
+  cmd('ArrangeCards', { order: z.array(Id).max(500), beneath: z.array(Id).max(500).optional() }),
   // Issue 15: battle
   cmd('InitiatePersonnelBattle', { zone: Id }),
   cmd('InitiateShipBattle', { ships: z.array(Id).min(1).max(50), target: Id }),

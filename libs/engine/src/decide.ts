@@ -11,6 +11,7 @@ import { RULES } from './rules';
 import type { Command, GameEvent, GameState } from './types';
 import { settle } from './winning';
 import { discardWhenDue } from './behaviour/discard-when';
+import { lastingRepairs } from './behaviour/lasting-repairs';
 import { runWhenYouPlay } from './behaviour/when-you-play';
 import { openKilledWindows } from './behaviour/responses';
 import { checkArrangementFirst, openDrawWindows } from './behaviour/windows-draws';
@@ -68,6 +69,8 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   openDrawWindows(ctx);
   // Issue 15 (incidents-d): cards whose own text discards them now (behaviour/discard-when.ts).
   discardWhenDue(ctx);
+  // Issue 15 (events of later sets): cards that keep ships repaired while in play (behaviour/lasting-repairs.ts).
+  lastingRepairs(ctx);
   runWhenYouPlay(ctx);
   // 1E rulebook › WINNING THE GAME: checked after every command (nothing to do once the game ended).
   settle(ctx);

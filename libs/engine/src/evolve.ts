@@ -274,7 +274,15 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
       return {
         ...state,
         phase: 'play',
-        turn: { number: event.number, player: event.player, stage: 'card-play', normalCardPlayUsed: false, rangeUsed: {} },
+        turn: {
+          number: event.number,
+          player: event.player,
+          stage: 'card-play',
+          normalCardPlayUsed: false,
+          rangeUsed: {},
+          // Issue 15 (events of later sets): read by "if you had no cards in hand when your turn began" (Tyranny).
+          ...((state.zones[`hand:${event.player}`] ?? []).length === 0 ? { handEmptyAtStart: true as const } : {}),
+        },
         awaiting: [{ player: event.player, kind: 'turn' }],
       };
     case 'CardReported':
@@ -369,6 +377,10 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'MissionAttemptBegan':
       return {
         ...state,
+        // Issue 15 (events of later sets): cards that play only on an unattempted mission (Determined to Stay).
+        ...(state.locations[event.location] && !state.locations[event.location]!.attempted
+          ? { locations: { ...state.locations, [event.location]: { ...state.locations[event.location]!, attempted: true as const } } }
+          : {}),
         attempt: {
           ...{ player: event.player, location: event.location, ship: event.ship, planet: event.planet, dilemma: null, team: null, step: 0, failed: false, choice: null, picked: [] },
           ...(event.startOfAttempt?.length ? { startPending: event.startOfAttempt } : {}),

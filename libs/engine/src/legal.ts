@@ -7,6 +7,7 @@
  * subset is also legal through `decide`, and is reachable by repeated single moves). Manual effects
  * are open-ended; the list offers a few templates per card of yours on the table.
  */
+import { invasiveBeamAllowed } from './behaviour/invasive-beaming';
 import { seedsOnTableIf } from './behaviour/seed-permissions';
 import { towOffers } from './behaviour/towing';
 import { checkPhasedBeam } from './behaviour/phased';
@@ -244,7 +245,7 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
         const reportsAt = type === 'Ship' && reportAtPlaces(blueprint).length > 0;
         if ((reporters.length === 0 && !reportsAt) || checkUniqueness(state, player, blueprint, inPlay)) continue;
         for (const facility of reporters)
-          if (!checkReportingPlace(state, player, card, facility.iid)) out.push({ type: 'ReportForDuty', actor: player, card, facility: facility.iid });
+          if (!checkReportingPlace(state, player, card, facility.iid, true)) out.push({ type: 'ReportForDuty', actor: player, card, facility: facility.iid });
         // Issue 15: a ship whose text says where it may report (behaviour/report-aboard.ts).
         if (reportsAt) for (const mission of reportAtOffers(state, card)) out.push({ type: 'ReportForDuty', actor: player, card, facility: mission });
       }
@@ -315,8 +316,11 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
         } else targets.push(viaZone);
         for (const to of targets) {
           if (checkBeamRoute(state, player, from, to, via.iid)) continue;
+          // Issue 15 (events of later sets): a route open only to some cards (Invasive Beam-In: behaviour/invasive-beaming.ts) is checked per selection.
+          const perSelection = invasiveBeamAllowed(state, player, via.iid);
           for (const selection of beamable)
-            if (!checkHouseArrest(state, player, selection, to) && !checkBeamLimit(state, player, selection, from, to)) out.push({ type: 'Beam', actor: player, cards: selection, to, via: via.iid });
+            if (!checkHouseArrest(state, player, selection, to) && !checkBeamLimit(state, player, selection, from, to) && (!perSelection || !checkBeamRoute(state, player, from, to, via.iid, selection)))
+              out.push({ type: 'Beam', actor: player, cards: selection, to, via: via.iid });
         }
       }
       for (const to of walkDestinations(state, player, from))

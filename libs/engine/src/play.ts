@@ -52,6 +52,8 @@ import { scriptedStaffing, staffedByAlternative } from './behaviour/staffing';
 import { movingBonus } from './behaviour/verbs-ships';
 import { checkFreePlayWindow, playsFree } from './behaviour/free-plays';
 import { freeReportSpent, reportsFree } from './behaviour/free-reports';
+import { crossingKey } from './behaviour/quadrant-crossing';
+import { invasiveBeamAllowed } from './behaviour/invasive-beaming';
 import { playLimitedBy, recordLimitedPlay } from './behaviour/limits-incidents-c';
 import { playForbiddenBy } from './behaviour/play-conditions2';
 import { awayFromField } from './behaviour/away-teams';
@@ -144,7 +146,7 @@ export function checkReport(state: GameState, command: CommandOf<'ReportForDuty'
     checkInHand(state, command.actor, command.card) ??
     // Issue 15 (premiere-windows): a card Energy Vortex returned is not played again this turn.
     checkNotReturnedCard(state, command.actor, command.card) ??
-    checkReportingPlace(state, command.actor, command.card, command.facility) ??
+    checkReportingPlace(state, command.actor, command.card, command.facility, true) ??
     checkUniqueness(state, command.actor, bp(state, command.card))
   );
 }
@@ -155,7 +157,8 @@ function toMissionByItsText(state: GameState, command: CommandOf<'ReportForDuty'
 }
 
 /** The card may report to that facility (card type, facility, compatibility, native quadrant); uniqueness apart. */
-export function checkReportingPlace(state: GameState, player: PlayerId, iid: string, facilityId: string): Problem | null {
+/** `crossing`: a report for duty (not a download), which a card may let report outside its native quadrant (behaviour/quadrant-crossing.ts). */
+export function checkReportingPlace(state: GameState, player: PlayerId, iid: string, facilityId: string, crossing = false): Problem | null {
   // Issue 15: a ship whose text lets cards report aboard it (behaviour/report-aboard.ts).
   if (state.cards[facilityId] && bp(state, facilityId).type === 'Ship') return checkReportAboard(state, player, iid, facilityId);
   // Issue 15: a ship whose text says where it may report, named by a mission there (behaviour/report-aboard.ts).
@@ -175,7 +178,7 @@ export function checkReportingPlace(state: GameState, player: PlayerId, iid: str
   if (card.affiliations.some((affiliation) => affiliation !== 'Non-Aligned' && affiliation !== 'Neutral') && behaviourOf(facilityCard.id)?.permits?.some((permit) => permit.kind === 'no-aligned-reporting'))
     return problem('NOT_REPORTABLE', `${facilityCard.title} does not let aligned cards report`, RULES.reportingForDuty);
   const location = state.locations[locationOfZone(state, facility.zone)!]!;
-  if (hasNativeQuadrant(card) && nativeQuadrant(card) !== location.quadrant)
+  if (hasNativeQuadrant(card) && nativeQuadrant(card) !== location.quadrant && !(crossing && crossingKey(state, player, card, location.quadrant)))
     return problem('NOT_NATIVE_QUADRANT', `${card.title} reports only in its native quadrant (${nativeQuadrant(card)})`, RULES.nativeQuadrant);
   return null;
 }
@@ -208,6 +211,9 @@ export function report(ctx: Ctx, command: CommandOf<'ReportForDuty'>): void {
   // "Reports for free (once each turn)", or a table card's once-each-turn free report: spent for the turn.
   const spent = free ? freeReportSpent(before, command.actor, command.card, command.facility) : null;
   if (spent) ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: spent, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
+  // Issue 15 (events of later sets): a report outside the native quadrant that a table card allowed spends its turn (behaviour/quadrant-crossing.ts).
+  const crossed = card.type !== 'Equipment' ? crossingKey(before, command.actor, card, before.locations[location]!.quadrant) : null;
+  if (crossed) ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: crossed, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
   // Issue 15 (personnel, second half): "when reported" special skills.
   runWhenReported(ctx, command.actor, command.card);
   // Issue 15 (events-d): cards of its player that react to a card played (behaviour/when-cards-played.ts).
@@ -433,7 +439,7 @@ export function checkBeam(state: GameState, command: CommandOf<'Beam'>): Problem
   if (found) return found;
   const from = state.cards[command.cards[0]!]!.zone;
   return (
-    checkBeamRoute(state, command.actor, from, command.to, command.via) ??
+    checkBeamRoute(state, command.actor, from, command.to, command.via, command.cards) ??
     checkHouseArrest(state, command.actor, command.cards, command.to) ??
     checkBeamLimit(state, command.actor, command.cards, from, command.to) ??
     checkPhasedBeam(state, command.actor, command.cards)
@@ -441,7 +447,8 @@ export function checkBeam(state: GameState, command: CommandOf<'Beam'>): Problem
 }
 
 /** Beaming from `from` to `to` with the transporters of `viaId` (the movers and house arrest apart). */
-export function checkBeamRoute(state: GameState, player: PlayerId, from: string, to: string, viaId: string): Problem | null {
+/** `cards` (issue 15, events of later sets): the cards beamed, when known (a card may let only some beam through SHIELDS: behaviour/invasive-beaming.ts). */
+export function checkBeamRoute(state: GameState, player: PlayerId, from: string, to: string, viaId: string, cards?: readonly string[]): Problem | null {
   if (from === to) return problem('SAME_PLACE', 'the cards are already there', RULES.beam);
   const busy = checkShipDoesNothingElse(state, viaId);
   if (busy) return busy;
@@ -473,7 +480,7 @@ export function checkBeamRoute(state: GameState, player: PlayerId, from: string,
     if (!controls(state, player, host.iid)) {
       const hostCard = bp(state, host.iid);
       const shields = hostCard.type === 'Ship' ? shipAttribute(state, host.iid, 'SHIELDS') : 1;
-      if (shields > 0 && !beamsThroughShields(state, player, via.iid)) return problem('SHIELDED', `${hostCard.title} is shielded`, RULES.beam);
+      if (shields > 0 && !beamsThroughShields(state, player, via.iid) && !invasiveBeamAllowed(state, player, via.iid, cards)) return problem('SHIELDED', `${hostCard.title} is shielded`, RULES.beam);
     }
   } else return problem('NO_SUCH_DESTINATION', 'beam to a ship, facility or planet surface', RULES.beam);
   return null;

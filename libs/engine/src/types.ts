@@ -63,6 +63,8 @@ export interface Location {
   readonly missions: readonly string[];
   /** Issue 15 (behaviour/places.ts): a location inserted by a card that is not a mission (Gaps in Normal Space) has its own span. */
   readonly span?: number;
+  /** Issue 15 (events of later sets): a mission attempt has begun here (an "unattempted mission" is one without it). */
+  readonly attempted?: true;
 }
 
 export interface Awaiting {
@@ -119,6 +121,8 @@ export interface TurnState {
   readonly reportsOnly?: boolean;
   /** Issue 15 (missions): mission cards a card reported to for free this turn (behaviour/missions-reports.ts, "once each turn"). */
   readonly missionFreeReports?: readonly string[];
+  /** Issue 15 (events of later sets): the turn player had no cards in hand as the turn began ("if you had no cards in hand when your turn began"). */
+  readonly handEmptyAtStart?: true;
   /** RANGE spent this turn, per ship. 1E rulebook › EXECUTING ORDERS › FLY A STARSHIP. */
   readonly rangeUsed: Readonly<Record<string, number>>;
 }

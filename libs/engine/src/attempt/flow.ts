@@ -10,6 +10,7 @@
 import { awayTeamSide, phasedTeamAttempts } from '../behaviour/phased';
 import { runWhenDilemmaRevealed, runWhenMissionSolved } from '../behaviour/triggers-personnel-b';
 import { dilemmaNullifiedBy } from '../behaviour/nullifiers-events';
+import { paidNullifierFor, payNullifier } from '../behaviour/paid-dilemma-nullifiers';
 import { solveBonuses } from '../behaviour/solve-bonus';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { dilemmaDef, type DilemmaDef } from '../dilemmas';
@@ -160,7 +161,13 @@ function runDilemma(ctx: Ctx, answer?: readonly string[]): 'suspended' | 'done' 
   const def = facedAgain(ctx.state, card) ?? defOf(ctx.state, card);
   // Issue 15: a card present with the team that cancels this dilemma (Interphase Generator).
   if (ctx.state.attempt!.step === 0 && !answer) {
-    const by = dilemmaNullifiedBy(ctx.state, card, presentWithEquipment(ctx.state, ctx.state.attempt!, ctx.state.attempt!.team!));
+    let by = dilemmaNullifiedBy(ctx.state, card, presentWithEquipment(ctx.state, ctx.state.attempt!, ctx.state.attempt!.team!));
+    // Issue 15 (events of later sets): a card on the attempting player's table paid for to nullify it (Timepod Ring).
+    const paid = by ? undefined : paidNullifierFor(ctx.state, card);
+    if (paid) {
+      payNullifier(ctx, paid, card);
+      by = paid;
+    }
     if (by) {
       ctx.emit({ type: 'PlayNullified', card, by, rule: RULES.nullifiers });
       ctx.emit({ type: 'DilemmaRemoved', card, from: Z.encounter(ctx.state.attempt!.location), to: Z.out(ctx.state.cards[card]!.owner), reason: 'nullified', rule: RULES.nullifiers });

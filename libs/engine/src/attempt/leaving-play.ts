@@ -3,6 +3,7 @@
  * discarded), DAMAGE AND REPAIRS › ROTATION DAMAGE, and ongoing dilemmas leaving play (cured,
  * expired, their host gone, their mission completed).
  */
+import { preventShipDamage } from '../behaviour/damage-prevention';
 import { ownerOf } from '../behaviour/control-changes';
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
@@ -62,6 +63,8 @@ export function destroyShip(ctx: Ctx, ship: string, source: string): void {
 
 /** Rotation damage: a second damage destroys the ship (1E rulebook › DAMAGE AND REPAIRS › ROTATION DAMAGE). */
 export function damageShip(ctx: Ctx, ship: string, source: string): void {
+  // Issue 15 (events of later sets): a card discarded to nullify the marker (behaviour/damage-prevention.ts).
+  if (preventShipDamage(ctx, ship, 1) > 0) return;
   const damage = (ctx.state.cards[ship]!.damage ?? 0) + 1;
   ctx.emit({ type: 'ShipDamaged', ship, damage, source, rule: RULES.rotationDamage });
   if (damage >= 2) destroyShip(ctx, ship, source);

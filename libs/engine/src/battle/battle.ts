@@ -21,6 +21,8 @@ import { runWhenShip } from '../behaviour/triggers-personnel-b';
 import { battleHereCheck } from '../behaviour/battle-personnel-b';
 import { ignoresAttackRestrictions, safetyProtocolsSuspended } from '../behaviour/verbs-events-c';
 import { hitFactors } from '../behaviour/equipment-grants';
+import { scoreShipsDestroyed } from '../behaviour/ship-destroyed-scoring';
+import { preventShipDamage } from '../behaviour/damage-prevention';
 import { checkShipDoesNothingElse } from '../behaviour/targets-premiere';
 import type { Card } from '@captains-log/cards';
 import { compatible } from '../card-facts';
@@ -435,7 +437,11 @@ function resolveShipBattle(ctx: Ctx, battle: BattleState): void {
   }
   // 7. Damage: 50% HULL per marker; no card takes more than 100% (AFTER … Clarifications: Ship Battle Winner).
   const hull: Record<PlayerId, number> = { p1: 0, p2: 0 };
-  for (const { target, markers } of hits) {
+  for (const hit of hits) {
+    const { target } = hit;
+    // Issue 15 (events of later sets): a card discarded to nullify a marker (behaviour/damage-prevention.ts).
+    const markers = hit.markers - preventShipDamage(ctx, target, hit.markers);
+    if (markers <= 0) continue;
     const before = ctx.state.cards[target]!.damage ?? 0;
     const damage = Math.min(2, before + markers);
     hull[ctx.state.cards[target]!.owner] += (damage - before) * 50;
@@ -443,7 +449,10 @@ function resolveShipBattle(ctx: Ctx, battle: BattleState): void {
   }
   // 8. Resolution: ships at -100% HULL are destroyed; the winner took the least HULL damage.
   const involved = [...battle.attacking, ...(back?.ships ?? []), battle.target!];
-  for (const ship of new Set(involved)) if (ctx.state.cards[ship] && (ctx.state.cards[ship]!.damage ?? 0) >= 2 && shipAt(ctx.state, ship, battle.location)) destroyShip(ctx, ship, 'battle');
+  const doomed = [...new Set(involved)].filter((ship) => ctx.state.cards[ship] && (ctx.state.cards[ship]!.damage ?? 0) >= 2 && shipAt(ctx.state, ship, battle.location));
+  // Issue 15 (events of later sets): cards that score for the ship destroyed, read before it leaves play (Klingon Civil War).
+  if (doomed.length) scoreShipsDestroyed(ctx, doomed, (ship) => [...(ship === battle.target ? battle.attacking : []), ...(back && ship === back.target ? back.ships : [])]);
+  for (const ship of doomed) if (ctx.state.cards[ship] && shipAt(ctx.state, ship, battle.location)) destroyShip(ctx, ship, 'battle');
   const winner: PlayerId | null = hull[battle.attacker] < hull[battle.defender] ? battle.attacker : hull[battle.defender] < hull[battle.attacker] ? battle.defender : null;
   // Issue 15 (personnel, second half): personnel aboard the winning side's ships ("if aboard your ship when it wins a battle").
   if (winner) for (const ship of new Set(involved)) if (ctx.state.cards[ship]?.owner === winner) runWhenShip(ctx, ship, 'wins-battle');

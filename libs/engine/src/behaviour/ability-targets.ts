@@ -145,6 +145,8 @@ export function actionConditionHolds(state: GameState, player: PlayerId, card: s
       return cardsIn(state, Z.hand(other(player))).length > cardsIn(state, Z.hand(player)).length;
     case 'normal-card-play-unused':
       return state.turn?.player === player && state.turn.stage === 'card-play' && !state.turn.normalCardPlayUsed;
+    case 'hand-empty-at-turn-start':
+      return state.turn?.player === player && state.turn.handEmptyAtStart === true;
   }
 }
 

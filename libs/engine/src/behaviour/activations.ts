@@ -45,6 +45,10 @@ export const ACTIVATION_RULES = {
 function limitId(ability: Ability): string {
   return ability.limitShared ?? ability.id;
 }
+/** The title its limit is counted under: the card's title, or (`perCopy`, "cumulative") the title and this copy. */
+function limitTitle(title: string, card: string, ability: Ability): string {
+  return ability.perCopy ? `${title} [${card}]` : title;
+}
 function turnKey(title: string, ability: string, n: number): string {
   return `${title}#${ability} (this turn${n > 1 ? ` ${n}` : ''})`;
 }
@@ -110,10 +114,12 @@ export function checkActivateCard(state: GameState, command: CommandOf<'Activate
   // Issue 15 (events-d): conditions on the table around the card (verbs-events-d.ts).
   const lacking = abilityConditionProblem(state, command.actor, command.card, ability.needs);
   if (lacking) return lacking;
-  if (perTurn(ability.limit) > 0 && freeTurnUse(state, command.actor, title, ability) === null)
+  // Issue 15 (events of later sets): "(Cumulative.)" — each copy counts its own uses (`perCopy`).
+  const counted = limitTitle(title, command.card, ability);
+  if (perTurn(ability.limit) > 0 && freeTurnUse(state, command.actor, counted, ability) === null)
     return problem('ONCE_PER_TURN', `${title} (${ability.id}) may be used ${perTurn(ability.limit) === 1 ? 'once' : `${perTurn(ability.limit)} times`} each turn`, ACTIVATION_RULES.limits);
   const times = perGame(ability.limit);
-  if (times !== undefined && gameUses(state, command.actor, title, ability) >= times)
+  if (times !== undefined && gameUses(state, command.actor, counted, ability) >= times)
     return problem('ONCE_PER_GAME', `${title} (${ability.id}) may be used ${times === 1 ? 'once' : `${times} times`} per game`, ACTIVATION_RULES.limits);
   const costs = ability.costs ?? [];
   if (costs.includes('normal-card-play')) {
@@ -137,9 +143,10 @@ export function activateCard(ctx: Ctx, command: CommandOf<'ActivateCard'>): void
   const ability = behaviourOf(ctx.state.cards[card]!.blueprint)!.abilities!.find((entry) => entry.id === command.ability)!;
   const turn = ctx.state.turn!.number;
   ctx.emit({ type: 'CardActivated', player, card, ability: ability.id, ...(command.target !== undefined ? { target: command.target } : {}), rule: ACTIVATION_RULES.actions });
-  if (perTurn(ability.limit) > 0) ctx.emit({ type: 'CardAbilityUsed', player, title: turnKey(title, limitId(ability), freeTurnUse(ctx.state, player, title, ability)!), turn, rule: ACTIVATION_RULES.limits });
+  const counted = limitTitle(title, card, ability);
+  if (perTurn(ability.limit) > 0) ctx.emit({ type: 'CardAbilityUsed', player, title: turnKey(counted, limitId(ability), freeTurnUse(ctx.state, player, counted, ability)!), turn, rule: ACTIVATION_RULES.limits });
   if (perGame(ability.limit) !== undefined)
-    ctx.emit({ type: 'CardAbilityUsed', player, title: gameKey(title, limitId(ability), gameUses(ctx.state, player, title, ability) + 1), turn, rule: ACTIVATION_RULES.limits });
+    ctx.emit({ type: 'CardAbilityUsed', player, title: gameKey(counted, limitId(ability), gameUses(ctx.state, player, counted, ability) + 1), turn, rule: ACTIVATION_RULES.limits });
   for (const cost of ability.costs ?? []) {
     if (cost === 'normal-card-play') ctx.emit({ type: 'NormalCardPlaySpent', player, source: card, rule: ACTIVATION_RULES.normalCardPlay });
     if (cost === 'stop-self') ctx.emit({ type: 'CardStopped', card, rule: RULES.cardEffects });

@@ -53,6 +53,9 @@ import { WHEN_PERSONNEL_KILLED_WORDS } from './when-personnel-killed';
 import { INTERRUPTS_D_WORDS } from './vocabulary-interrupts-d';
 import { SELF_CONTROLLED_WORDS } from './vocabulary-self-controlled';
 import { CONTROL_WORDS } from './vocabulary-control';
+import { PAID_NULLIFIER_WORDS } from './paid-dilemma-nullifiers';
+import { CROSSING_WORDS } from './quadrant-crossing';
+import { INVASIVE_BEAM_WORDS } from './invasive-beaming';
 
 const SRC = path.resolve(__dirname, '..');
 const CARDS_DIR = path.join(SRC, 'cards');
@@ -161,6 +164,9 @@ const KNOWN = new Set<string>([
   ...PLACES_WORDS,
   ...OBJECTIVE_DOWNLOAD_WORDS,
   ...OBJECTIVE_ATTEMPT_WORDS,
+  ...PAID_NULLIFIER_WORDS,
+  ...CROSSING_WORDS,
+  ...INVASIVE_BEAM_WORDS,
   'cost:remove-from-game',
   'cost:discard-copy-from-hand',
   ...['instant', 'while-in-play', 'beside-target-deck', 'on-target-mission', 'on-target-card'].map((word) => `duration:${word}`),

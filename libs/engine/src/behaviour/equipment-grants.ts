@@ -1,5 +1,6 @@
 /**
- * Special equipment a ship gains from equipment aboard (issue 15, incidents pass C): the
+ * Special equipment a ship gains from equipment aboard (issue 15, incidents pass C), or from a card
+ * face up on its owner's table (issue 15, events of later sets: Grappler: Shuttlepod Retrieval): the
  * `grantsEquipment` part of a card (vocabulary-incidents-c.ts). Only the ship owner's cards count
  * ("your ship"), and only cards whose script grants something are looked at.
  *   1E rulebook › THE CARDS › SHIPS › Clarifications: List of Special Equipment; THE CARDS › EQUIPMENT.
@@ -34,6 +35,13 @@ export function grantedEquipment(state: GameState, ship: string): string[] {
     const grants = behaviourOf(source.blueprint)?.grantsEquipment;
     if (!grants) continue;
     for (const grant of grants) if (!out.includes(grant.equipment) && grantApplies(state, ship, grant)) out.push(grant.equipment);
+  }
+  // Issue 15 (events of later sets): a card face up on the owner's table reaches each of the owner's ships
+  // the grant's filter passes ("your [Sta] ships with a staffing icon gain Tractor Beam").
+  for (const iid of cardsIn(state, Z.table(instance.owner))) {
+    const source = state.cards[iid]!;
+    if (!source.faceUp) continue;
+    for (const grant of behaviourOf(source.blueprint)?.grantsEquipment ?? []) if (!out.includes(grant.equipment) && grantApplies(state, ship, grant)) out.push(grant.equipment);
   }
   return out;
 }

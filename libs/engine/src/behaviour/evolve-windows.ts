@@ -12,13 +12,25 @@ export function applyWindowsEvent(state: GameState, event: Extract<GameEvent, { 
     case 'ArrangementAwaited':
       return {
         ...state,
-        windowsPending: { ...pending, arrange: { player: event.player, zone: event.zone, source: event.source, before: state.awaiting } },
+        windowsPending: {
+          ...pending,
+          arrange: {
+            player: event.player,
+            zone: event.zone,
+            source: event.source,
+            before: state.awaiting,
+            ...(event.count !== undefined ? { count: event.count } : {}),
+            ...(event.beneath ? { beneath: true } : {}),
+            ...(event.thenSourceBeneath ? { thenSourceBeneath: true } : {}),
+          },
+        },
         awaiting: [{ player: event.player, kind: 'arrange-cards', options: [event.zone] }],
       };
     case 'CardsArranged':
       return {
         ...state,
-        zones: { ...state.zones, [event.zone]: [...event.order] },
+        // Issue 15 (events of later sets): the cards named go on top (`order`) and beneath (`beneath`); the others keep their places between.
+        zones: { ...state.zones, [event.zone]: [...event.order, ...(state.zones[event.zone] ?? []).filter((iid) => !event.order.includes(iid) && !(event.beneath ?? []).includes(iid)), ...(event.beneath ?? [])] },
         windowsPending: { ...pending, arrange: null },
         awaiting: pending.arrange?.before ?? state.awaiting,
       };

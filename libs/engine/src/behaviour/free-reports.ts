@@ -15,6 +15,7 @@ import { playsFree } from './free-plays';
 import { holderMatches } from './modifiers-incidents';
 import { behaviourOf } from './registry';
 import { matchesReportFilter } from './report-aboard';
+import { tableConditionHolds } from './table-conditions';
 import type { CardBehaviour } from './vocabulary';
 import type { IncidentCPermit } from './vocabulary-incidents-c';
 
@@ -66,19 +67,32 @@ function placePasses(state: GameState, card: Card, facility: string, to: TablePe
 /** The ability key of a card on the player's table that lets this personnel report there for free now (once each turn per title), else null. */
 export function tableFreeReport(state: GameState, player: PlayerId, card: string, facility: string): string | null {
   const printed = bp(state, card);
-  if (printed.type !== 'Personnel' || !printed.personnel) return null;
+  const personnel = printed.type === 'Personnel' && !!printed.personnel;
+  if (!personnel && printed.type !== 'Ship') return null;
   const permits = tablePermits(state, player);
   if (permits.length === 0) return null;
-  const member = groupMemberFromCard(printed);
+  const member = personnel ? groupMemberFromCard(printed) : undefined;
   for (const { key, permit } of permits) {
     if (state.abilityUses?.[`${player}|${key}`] === state.turn?.number) continue;
-    if (!holderMatches(state, card, member, permit.who) || (permit.except ?? []).some((holder) => holderMatches(state, card, member, holder))) continue;
+    if (!(permit.types ?? ['Personnel']).includes(printed.type as 'Personnel' | 'Ship')) continue;
+    // Issue 15 (events of later sets): a ship is matched by the printed affiliations and icons ("your [Bor] cards").
+    if (!member) {
+      if (!shipPasses(printed, permit.who)) continue;
+    } else if (!holderMatches(state, card, member, permit.who) || (permit.except ?? []).some((holder) => holderMatches(state, card, member, holder))) continue;
     if (permit.universal && !printed.universal) continue;
     if (permit.lore && !permit.lore.some((phrase) => (printed.lore ?? '').toLowerCase().includes(phrase.toLowerCase()))) continue;
+    // Issue 15 (events of later sets): a permission that holds only while the table allows it (table-conditions.ts).
+    if (permit.whenAny && !permit.whenAny.some((condition) => tableConditionHolds(state, player, condition))) continue;
     if (permit.notInPlay && inPlayOf(state, player).some((instance) => bp(state, instance.iid).title === printed.title)) continue;
     if (placePasses(state, printed, facility, permit.to)) return key;
   }
   return null;
+}
+
+/** A ship passes a free-report permit's holder filter by its printed affiliations and icons. */
+function shipPasses(printed: Card, who: TablePermit['who']): boolean {
+  if (who.affiliations && !printed.affiliations.some((affiliation) => who.affiliations!.includes(affiliation))) return false;
+  return !who.icons || who.icons.every((code) => printed.icons.some((icon) => icon.code === code));
 }
 
 /** Whether reporting `card` to `facility` is free for `player` now (its own text, a card on the player's table, or the place's text). */
@@ -141,5 +155,6 @@ export function freeReportSpent(state: GameState, player: PlayerId, card: string
 export function mayReportFree(state: GameState, player: PlayerId, card: string): boolean {
   if (behaviourOf(state.cards[card]?.blueprint ?? '')?.play?.free !== undefined && bp(state, card).type !== 'Personnel') return true;
   if (bp(state, card).type === 'Personnel' && tablePermits(state, player).length > 0) return true;
+  if (bp(state, card).type === 'Ship' && tablePermits(state, player).some(({ permit }) => permit.types?.includes('Ship'))) return true;
   return freePlaceInPlay(state, player);
 }

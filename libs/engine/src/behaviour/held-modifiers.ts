@@ -12,6 +12,16 @@ import { cardsIn, locationOfZone, Z } from '../zones';
 import { behaviourOf } from './registry';
 import type { Modifier } from './vocabulary';
 import { personnelMatches } from './personnel-filter';
+import { shipMatches } from './modifiers-incidents';
+import { tableIndex } from '../table-index';
+import type { ShipFilter } from './vocabulary-incidents';
+
+/** A ship of `owner` passing the filter is at `location` (in space, docked or landed there). */
+function yourShipHere(state: GameState, owner: string, location: string, ships: ShipFilter): boolean {
+  return tableIndex(state).onSpaceline.some(
+    (instance) => instance.owner === owner && blueprintOf(state, instance.iid).type === 'Ship' && locationOfZone(state, instance.zone) === location && shipMatches(blueprintOf(state, instance.iid), ships, state, instance.iid),
+  );
+}
 
 /** The table-held and on-host modifiers that reach personnel `iid`, in table order (copies folded by the cumulative rule). */
 export function heldModifiers(state: GameState, iid: string): Modifier[] {
@@ -45,6 +55,8 @@ export function heldModifiers(state: GameState, iid: string): Modifier[] {
       const behaviour = behaviourOf(card.blueprint);
       for (const [index, modifier] of (behaviour?.modifiers ?? []).entries()) {
         if (modifier.kind !== 'fleet-personnel-attribute' || modifier.where !== 'here') continue;
+        // Issue 15 (events of later sets): "while your sphere is here".
+        if (modifier.whileYourShipHere && !yourShipHere(state, card.owner, location, modifier.whileYourShipHere)) continue;
         if ((modifier.whose === 'yours' && card.owner !== instance.owner) || (modifier.whose === 'opponent' && card.owner === instance.owner)) continue;
         if (!personnelMatches(blueprintOf(state, iid), modifier.filter)) continue;
         const key = `${behaviour!.title}#${index}`;

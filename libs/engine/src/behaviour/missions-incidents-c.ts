@@ -10,7 +10,8 @@ import { isHomeworld, isPlanetMission, isSpaceMission } from '../card-facts';
 import { bp } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
-import { cardsIn, Z } from '../zones';
+import { cardsIn, locationOfZone, Z } from '../zones';
+import { tableIndex } from '../table-index';
 import { holderMatches } from './modifiers-incidents';
 import { behaviourOf } from './registry';
 import type { Effect } from './vocabulary';
@@ -39,6 +40,8 @@ export function missionTargets(state: GameState, player: PlayerId, spec: Inciden
       if (filter.space && !isSpaceMission(card)) return false;
       if (filter.inRegion && !location.region) return false;
       if (filter.regions && !filter.regions.includes(location.region ?? '')) return false;
+      if (filter.region && location.region !== filter.region) return false;
+      if (filter.unattempted && location.attempted) return false;
       const names = (word: string) => new RegExp(`(^|[^A-Za-z])${word}([^A-Za-z]|$)`).test(card.mission?.requirementText ?? '');
       if (filter.requiring && !names(filter.requiring)) return false;
       if (filter.requiringAny && !filter.requiringAny.some(names)) return false;
@@ -72,6 +75,9 @@ export const INCIDENT_C_VERBS: { readonly [K in IncidentCEffect['kind']]: (v: Ve
       const others = (bp(state, solved.mission).mission?.affiliationIcons ?? []).filter((icon) => icon !== effect.icons!.except);
       if (others.length < effect.icons.count) return unmet(`fewer than ${effect.icons.count} affiliation icons besides ${effect.icons.except}`);
     }
+    // Issue 15 (events of later sets): "if no opposing ship is at this mission".
+    if (effect.noOpposingShipHere && tableIndex(state).onSpaceline.some((instance) => instance.owner !== v.player && bp(state, instance.iid).type === 'Ship' && locationOfZone(state, instance.zone) === solved.location))
+      return unmet('an opposing ship is at the mission');
     if (effect.by) {
       const solvers = solved.contributors.filter((iid) => state.cards[iid] && bp(state, iid).type === 'Personnel');
       if (!solvers.some((iid) => holderMatches(state, iid, groupMemberFromCard(bp(state, iid)), effect.by!))) return unmet('no matching personnel among the solvers');

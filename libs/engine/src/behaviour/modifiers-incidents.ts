@@ -18,6 +18,7 @@ import type { CardMatch, FleetCondition, FleetModifier, HolderIncidents, Inciden
 import type { ShipAttribute } from './vocabulary-events';
 import { tableIndex } from '../table-index';
 import { showsIcon } from './property-logos';
+import { tableConditionHolds } from './table-conditions';
 
 /** What a modifier handler may read besides the personnel: the state, the personnel, how many copies of the title already applied. */
 export interface ModifierContext {
@@ -235,5 +236,10 @@ export const INCIDENT_WORDS: readonly string[] = [
 
 /** Whether the card in play `iid` is immune to cards titled `title` (its behaviour's `immuneTo`). */
 export function immuneTo(state: GameState, iid: string, title: string): boolean {
-  return !!behaviourOf(state.cards[iid]!.blueprint)?.immuneTo?.includes(title);
+  const instance = state.cards[iid]!;
+  const behaviour = behaviourOf(instance.blueprint);
+  if (behaviour?.immuneTo?.includes(title)) return true;
+  // Issue 15 (events of later sets): "immune to … if all your personnel are [22]" (table-conditions.ts).
+  const when = behaviour?.immuneWhile;
+  return !!when && when.titles.includes(title) && when.conditions.every((condition) => tableConditionHolds(state, instance.owner, condition));
 }

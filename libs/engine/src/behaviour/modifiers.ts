@@ -10,7 +10,7 @@
  * MISCELLANEOUS RULES › THE CUMULATIVE RULE (not cumulative unless the card says so: a second copy
  * of the same title adds nothing).
  */
-import { groupMemberFromCard, type Card, type GroupMember } from '@captains-log/cards';
+import { groupMemberFromCard, isRegularSkill, type Card, type GroupMember } from '@captains-log/cards';
 import { blueprintOf } from '../card-facts';
 import type { GameState } from '../types';
 import { cardsIn, Z, zoneArg, zoneKind } from '../zones';
@@ -41,7 +41,9 @@ export const MODIFIERS: { readonly [K in Modifier['kind']]: ModifierHandler<K> }
     return { ...member, [key]: member[key] * modifier.factor };
   },
   'fleet-personnel-attribute': (member, modifier) => {
-    let out = modifier.skills ? { ...member, skills: [...member.skills, ...modifier.skills.map((name) => ({ name, level: 1 }))] } : member;
+    // Issue 15 (events of later sets): "doubles regular skills" (Oo-mox): each regular skill counted once more.
+    const base = modifier.doubleRegularSkills ? { ...member, skills: [...member.skills, ...member.skills.filter((s) => s.level > 0 && isRegularSkill(s.name))] } : member;
+    let out = modifier.skills ? { ...base, skills: [...base.skills, ...modifier.skills.map((name) => ({ name, level: 1 }))] } : base;
     for (const attribute of modifier.attributes) {
       const key = attribute === 'INTEGRITY' ? 'integrity' : attribute === 'CUNNING' ? 'cunning' : 'strength';
       out = { ...out, [key]: out[key] + modifier.delta };

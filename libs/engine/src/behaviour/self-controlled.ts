@@ -28,6 +28,7 @@
  * mission (spaceline order; the owner's choice in the rules); players initiating battle against a
  * roaming card is not modelled yet (battle/battle.ts targets ships only).
  */
+import { preventShipDamage } from './damage-prevention';
 import { bp, type Ctx } from '../context';
 import { memberOf } from '../attempt/requirements';
 import { destroyShip, leavePlay } from '../attempt/leaving-play';
@@ -249,8 +250,9 @@ function roamingBattle(ctx: Ctx, card: string, roaming: Roaming, player: PlayerI
   let lostBySelf = 0;
   let lostByPlayer = 0;
   for (const shot of shots) {
-    const count = markers(shot.result);
-    if (count === 0) continue;
+    // Issue 15 (events of later sets): a card discarded to nullify a marker on a player's ship (damage-prevention.ts).
+    const count = markers(shot.result) - (shot.target === card ? 0 : preventShipDamage(ctx, shot.target, markers(shot.result)));
+    if (count <= 0) continue;
     const before = ctx.state.cards[shot.target]!.damage ?? 0;
     const damage = Math.min(2, before + count);
     if (shot.target === card) lostBySelf += damage - before;

@@ -17,6 +17,8 @@ import { checkBeamRoute, checkHouseArrest, checkMovers, flightCost } from '../pl
 import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
 import { checkBeamLimit, checkNoBeaming } from './beaming-events';
 import { behaviourOf } from './registry';
+import { matches } from './play';
+import { downloadsForbiddenBy } from './verbs-events-c';
 import { tableIndex } from '../table-index';
 import { matches as matchesBattle } from './verbs-battle';
 import { shipAttribute } from './ship-modifiers';
@@ -170,7 +172,8 @@ export function premiereTargets(state: GameState, player: PlayerId, spec: Premie
     case 'cards-in-your-draw-deck': {
       // Offered one card at a time (and `none` when zero is allowed), or the first cards that make the
       // minimum (instance ids say nothing of the card); any set within the bounds is valid.
-      const deck = cardsIn(state, Z.draw(player));
+      const deck = drawDeckChoices(state, player, spec);
+      if ((spec.filter || spec.download) && deck.length === 0) return [];
       const least = Math.min(spec.min, deck.length);
       if (least > 1) return [deck.slice(0, least).join('+')];
       return [...(least === 0 ? ['none'] : []), ...(spec.max >= 1 ? deck : [])];
@@ -183,6 +186,13 @@ export function isPremiereTarget(spec: { readonly kind: string }): spec is Premi
 }
 
 /** Whether a target of a word here is valid (a beam party is checked whole, any subset). */
+/** The draw deck's cards that may be chosen: all, or (issue 15, events of later sets) those the target's filter passes. */
+function drawDeckChoices(state: GameState, player: PlayerId, spec: Extract<PremiereTarget, { kind: 'cards-in-your-draw-deck' }>): string[] {
+  if (spec.download && downloadsForbiddenBy(state)) return [];
+  const deck = cardsIn(state, Z.draw(player));
+  return spec.filter ? deck.filter((iid) => matches(bp(state, iid), spec.filter)) : [...deck];
+}
+
 export function isValidPremiereTarget(state: GameState, player: PlayerId, spec: PremiereTarget, target: string): boolean {
   if (spec.kind === 'beam-party') return checkBeamParty(state, player, spec, target) === null;
   if (spec.kind === 'battle-victims') {
@@ -194,8 +204,10 @@ export function isValidPremiereTarget(state: GameState, player: PlayerId, spec: 
   if (spec.kind === 'cards-in-your-draw-deck') {
     const chosen = target === 'none' ? [] : target.split('+');
     // A deck with fewer cards than the minimum: all of them.
-    const least = Math.min(spec.min, cardsIn(state, Z.draw(player)).length);
-    return chosen.length >= least && chosen.length <= spec.max && new Set(chosen).size === chosen.length && chosen.every((iid) => state.cards[iid]?.zone === Z.draw(player));
+    const deck = drawDeckChoices(state, player, spec);
+    if ((spec.filter || spec.download) && deck.length === 0) return false;
+    const least = Math.min(spec.min, deck.length);
+    return chosen.length >= least && chosen.length <= spec.max && new Set(chosen).size === chosen.length && chosen.every((iid) => deck.includes(iid));
   }
   return premiereTargets(state, player, spec).includes(target);
 }

@@ -3,6 +3,7 @@
  * activations.ts › checkActivateCard) and the effects (spread into VERBS).
  *   1E rulebook › THE PLAY PHASE; EXECUTING ORDERS › FLY A STARSHIP; PRESENT.
  */
+import { shipClassLost } from './ship-class-loss';
 import { skillLevel } from '@captains-log/cards';
 import { memberOf } from '../attempt/requirements';
 import { bp, problem, type Problem } from '../context';
@@ -175,6 +176,8 @@ export function eventsDTargets(state: GameState, player: PlayerId, spec: EventsD
         .filter((instance) => {
           const card = bp(state, instance.iid);
           if (card.type !== 'Ship' || !['space', 'docked', 'surface'].includes(zoneKind(instance.zone))) return false;
+          // Issue 15 (events of later sets): a card on the ship may take its class away (ship-class-loss.ts).
+          if (shipClassLost(state, instance.iid)) return false;
           return spec.classes.includes(card.ship?.shipClass ?? '') || (!!spec.characteristic && card.characteristics.some((one) => one.toLowerCase() === spec.characteristic!.toLowerCase()));
         })
         .map((instance) => instance.iid);

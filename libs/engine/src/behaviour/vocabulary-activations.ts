@@ -46,6 +46,8 @@ export interface Ability {
   readonly limit?: AbilityLimit;
   readonly costs?: readonly AbilityCost[];
   readonly window?: AbilityWindow;
+  /** Issue 15 (events of later sets): "(Cumulative.)" — each copy in play has its own limit (default: per title, whatever the copies). */
+  readonly perCopy?: true;
   /** Issue 15 (events-d): abilities naming the same key share one limit ("once each turn, … OR …"). */
   readonly limitShared?: string;
   /** Issue 15 (events-d): conditions on the table around the card (vocabulary-events-d.ts › AbilityCondition; `requires` holds the acting card's). */

@@ -5,6 +5,7 @@
  *   1E rulebook › REPORTING FOR DUTY › COMPATIBLE (cards that let affiliations "mix and cooperate");
  *   MISCELLANEOUS RULES › LOOKING AT CARDS; MISCELLANEOUS RULES › RANDOM SELECTION; GETTING HURT.
  */
+import type { PaidDilemmaNullifier } from './paid-dilemma-nullifiers';
 import type { IncidentCRestriction } from './vocabulary-incidents-c';
 import type { Attribute, Effect } from './vocabulary';
 import type { BattleRestriction } from './vocabulary-battle';
@@ -143,7 +144,9 @@ export type EventModifier =
 export type DilemmaNullifier =
   | { readonly kind: 'dilemmas-where-present'; readonly titles: readonly string[] }
   /** Issue 15, third pass: face up on either table, it cancels these dilemmas wherever they are encountered ("while in play, nullifies …"). */
-  | { readonly kind: 'dilemmas-while-in-play'; readonly titles: readonly string[] };
+  | { readonly kind: 'dilemmas-while-in-play'; readonly titles: readonly string[] }
+  /** Issue 15 (events of later sets): paid for to nullify a dilemma showing an icon (paid-dilemma-nullifiers.ts). */
+  | PaidDilemmaNullifier;
 
 export type ShipAttribute = 'RANGE' | 'WEAPONS' | 'SHIELDS';
 

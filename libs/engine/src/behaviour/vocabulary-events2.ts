@@ -6,6 +6,7 @@
  *   1E rulebook › THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES (lasting effects from the table);
  *   MISCELLANEOUS RULES › THE CUMULATIVE RULE; MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS.
  */
+import type { ShipFilter as ShipFilterIncidents } from './vocabulary-incidents';
 import type { Attribute, CardFilter, Effect } from './vocabulary';
 import type { ShipAttribute } from './vocabulary-events';
 
@@ -119,6 +120,10 @@ export type Events2Modifier =
       /** `table`: while the card lies on a table; `here`: while it lies atop a location, for personnel at that location. */
       readonly where: 'table' | 'here';
       readonly cumulative?: boolean;
+      /** Issue 15 (events of later sets): their regular skills count twice ("doubles regular skills"). */
+      readonly doubleRegularSkills?: boolean;
+      /** Issue 15 (events of later sets): with `where: 'here'`, only while a ship of the card's owner passing this filter is at that location ("while your sphere is here"). */
+      readonly whileYourShipHere?: ShipFilterIncidents;
     }
   /** Lying on a personnel: that personnel gains skills (`skills`) and/or attributes (`attributes` by `delta`). */
   | {

@@ -6,6 +6,7 @@
  */
 import type { Effect } from './vocabulary';
 import type { HolderIncidents, ShipFilter } from './vocabulary-incidents';
+import type { TableCondition } from './table-conditions';
 
 /** Which of your ships an equipment grant reaches: the ship filter, plus its staffing and exceptions. */
 export interface GrantShips extends ShipFilter {
@@ -47,6 +48,10 @@ export interface MissionTargetFilter {
   readonly inRegion?: boolean;
   /** Issue 15 (objectives): a mission in one of these regions ("your Badlands or Demilitarized Zone Region mission", For the Cause). */
   readonly regions?: readonly string[];
+  /** Issue 15 (events of later sets): a mission in this region ("your … Demilitarized Zone Region mission"). */
+  readonly region?: string;
+  /** Issue 15 (events of later sets): no mission attempt has begun there yet (`Location.attempted`). */
+  readonly unattempted?: boolean;
 }
 
 export type IncidentCTarget =
@@ -77,6 +82,10 @@ export type IncidentCPermit =
       /** Its lore names one of these (case-insensitive: "U.S.S. Enterprise", "the Circle"). */
       readonly lore?: readonly string[];
       readonly to?: FreeReportPlace;
+      /** Issue 15 (events of later sets): the kinds of card it lets report (default: personnel); a ship is matched by `who`'s affiliations and icons only ("one of your [Bor] cards"). */
+      readonly types?: readonly ('Personnel' | 'Ship')[];
+      /** Issue 15 (events of later sets): only while at least one of these holds for the card's owner ("if all your ships are [Hir] or a [Self] card is in play"). */
+      readonly whenAny?: readonly TableCondition[];
     }
   /**
    * Lying on a mission: your personnel the holder filter reaches (printed card) may attempt it, as if
@@ -95,6 +104,8 @@ export type IncidentCEffect =
     readonly kind: 'if-you-solved-here';
     readonly by?: HolderIncidents & { readonly classification?: string };
     readonly icons?: { readonly count: number; readonly except: string };
+    /** Issue 15 (events of later sets): only while no ship of the opponent is at the mission's location. */
+    readonly noOpposingShipHere?: boolean;
     readonly then: readonly Effect[];
   };
 

@@ -100,11 +100,13 @@ export type ActionCondition =
   /** The opponent holds more cards in hand than the owner. */
   | 'opponent-hand-larger'
   /** The owner's normal card play is still unused this turn (for a skill used "in place of your normal card play"). */
-  | 'normal-card-play-unused';
+  | 'normal-card-play-unused'
+  /** Issue 15 (events of later sets): the owner had no cards in hand when this turn of theirs began (`TurnState.handEmptyAtStart`). */
+  | 'hand-empty-at-turn-start';
 
 /** For the catalogue test: the target and effect words above. */
 export const PERSONNEL_ACTION_WORDS = {
-  conditions: ['in-away-team', 'aboard-your-ship', 'aboard-named-ship', 'start-of-your-turn', 'opponent-hand-larger', 'normal-card-play-unused'],
+  conditions: ['in-away-team', 'aboard-your-ship', 'aboard-named-ship', 'start-of-your-turn', 'opponent-hand-larger', 'normal-card-play-unused', 'hand-empty-at-turn-start'],
   targets: ['own-ship', 'your-ship-here', 'card-in-discard', 'personnel-present', 'card-in-hand', 'card-on-table', 'opponents-cloaked-ship-here', 'opposing-away-team-present', 'location-with'],
   effects: ['kill-target', 'capture-target', 'capture-all-in-target', 'relocate-host-ship', 'discard-target-from-hand', 'unstop-yours-present', 'target-beneath-draw', 'bottom-discards-beneath-draw', 'top-discard-personnel-to-hand', 'self-to-hand', 'exchange-with-target', 'spend-normal-card-play'],
 } as const;

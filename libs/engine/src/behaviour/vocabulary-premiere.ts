@@ -7,6 +7,7 @@
  *   1E rulebook › EXECUTING ORDERS › BEAM; THE CARDS › INTERRUPTS; MISCELLANEOUS RULES › RANDOM
  *   SELECTION; MISCELLANEOUS RULES › TURNS: "EACH", "EVERY", AND "FULL"; EXECUTING ORDERS › FLY A STARSHIP.
  */
+import type { CardFilter } from './vocabulary';
 import type { PersonnelFilter } from './vocabulary-events2';
 import type { BattleFilter } from './vocabulary-battle';
 
@@ -30,7 +31,8 @@ export type PremiereTarget =
    * through your deck and choose them (as a download names a card of the deck; MISCELLANEOUS RULES ›
    * LOOKING AT CARDS).
    */
-  | { readonly kind: 'cards-in-your-draw-deck'; readonly min: number; readonly max: number }
+  /** `filter` (issue 15, events of later sets): only cards it passes may be chosen, none there, no target; `download`: it is a download, so a card forbidding downloads (Computer Crash) leaves no target. */
+  | { readonly kind: 'cards-in-your-draw-deck'; readonly min: number; readonly max: number; readonly filter?: CardFilter; readonly download?: boolean }
   /**
    * In the personnel battle just initiated: the opposing personnel matching `victims` that your
    * personnel matching `killers` kill, one each — all of them when they are no more than the

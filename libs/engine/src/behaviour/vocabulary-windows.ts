@@ -60,20 +60,31 @@ export type WindowsPermit =
 /** State kept by these words (GameState.windowsPending). */
 export interface WindowsPending {
   /** A deck the player is to put in order (Thought Maker) before anything else happens. */
-  readonly arrange?: { readonly player: PlayerId; readonly zone: string; readonly source: string; readonly before: readonly Awaiting[] } | null;
+  readonly arrange?: {
+    readonly player: PlayerId;
+    readonly zone: string;
+    readonly source: string;
+    readonly before: readonly Awaiting[];
+    /** Issue 15 (events of later sets, Bynars Data Transfer): only the top `count` cards are put in order; `beneath`: some may go beneath the deck; `thenSourceBeneath`: the source card then goes beneath it. */
+    readonly count?: number;
+    readonly beneath?: boolean;
+    readonly thenSourceBeneath?: boolean;
+  } | null;
   /** A card returned by Energy Vortex: its owner must spend the normal card play of this turn on another card. */
   readonly playAnother?: { readonly player: PlayerId; readonly card: string; readonly turn: number } | null;
 }
 
 export type WindowsEvent =
-  | { readonly type: 'ArrangementAwaited'; readonly player: PlayerId; readonly zone: string; readonly source: string }
+  | { readonly type: 'ArrangementAwaited'; readonly player: PlayerId; readonly zone: string; readonly source: string; readonly count?: number; readonly beneath?: boolean; readonly thenSourceBeneath?: boolean }
   /** `order`: the zone's cards, top first (only the arranging player sees it; others see the count). */
-  | { readonly type: 'CardsArranged'; readonly player: PlayerId; readonly zone: string; readonly order: readonly string[]; readonly source: string }
+  /** `beneath` (issue 15, events of later sets): cards put beneath the deck, in that order; the cards named in neither stay between. */
+  | { readonly type: 'CardsArranged'; readonly player: PlayerId; readonly zone: string; readonly order: readonly string[]; readonly source: string; readonly beneath?: readonly string[] }
   | { readonly type: 'PlayAnotherRequired'; readonly player: PlayerId; readonly card: string; readonly turn: number; readonly source: string };
 
 export type WindowsCommand =
   /** Answer an `ArrangementAwaited`: the cards of its zone in the chosen order, top first. */
-  { readonly type: 'ArrangeCards'; readonly actor: PlayerId; readonly order: readonly string[] };
+  /** `beneath` (issue 15, events of later sets): when the awaited arrangement allows it, the cards to put beneath the deck (top of them first). */
+  { readonly type: 'ArrangeCards'; readonly actor: PlayerId; readonly order: readonly string[]; readonly beneath?: readonly string[] };
 
 /** The words above as the catalogue check names them (behaviour/catalogue.spec.ts). */
 export const WINDOWS_WORDS: readonly string[] = ['target:player-who-just-drew', 'target:opponent-card-just-played', 'permit:death-to-hand-by-stopping', 'permit:saves-crew-of-destroyed-ship', 'target:your-ship-here'];

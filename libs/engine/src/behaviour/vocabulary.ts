@@ -67,6 +67,16 @@ import type { WhenYouPlay } from './when-you-play';
 import type { SelfControlled, SelfControlledEffect, SelfControlledTarget } from './vocabulary-self-controlled';
 import type { AffiliationLoss, ControlEffect, ControlTarget } from './vocabulary-control';
 import type { PlacesEffect, PlacesTarget } from './vocabulary-places';
+import type { ImmuneWhile } from './table-conditions';
+import type { FreeReportOrDrawEffect } from './free-report-or-draw';
+import type { PeekTopEffect } from './peek-top';
+import type { StopAllMatchingEffect } from './stop-all-matching';
+import type { ArrangeOwnDeckEffect } from './arrange-own-deck';
+import type { KeepsShipsRepaired } from './lasting-repairs';
+import type { PreventsShipDamage } from './damage-prevention';
+import type { CrossingPermit } from './quadrant-crossing';
+import type { InvasiveBeamPermit } from './invasive-beaming';
+import type { ScoresShipDestroyed } from './ship-destroyed-scoring';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -201,6 +211,10 @@ export type Effect =
   | SelfControlledEffect
   | ControlEffect
   | PlacesEffect
+  | FreeReportOrDrawEffect
+  | PeekTopEffect
+  | StopAllMatchingEffect
+  | ArrangeOwnDeckEffect
   | ObjectiveEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
@@ -250,7 +264,7 @@ export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-complet
  * this affiliation match the icons of the mission the card lies on (1E rulebook › ATTEMPT A MISSION ›
  * BEGINNING A MISSION ATTEMPT: a matching affiliation icon, unless a card says otherwise).
  */
-export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | LandingPermit | EventsDPermit | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit | WindowsPermit | ObjectiveAttemptPermit;
+export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | CrossingPermit | InvasiveBeamPermit | LandingPermit | EventsDPermit | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit | WindowsPermit | ObjectiveAttemptPermit;
 
 /** How long a played card stays. */
 export type Duration =
@@ -297,6 +311,16 @@ export interface CardBehaviour {
   readonly abilities?: readonly Ability[];
   /** Titles of cards that cannot affect it: "immune to …" (modifiers-incidents.ts › `immuneTo`; may not target it: validTargets, behaviour/play.ts). */
   readonly immuneTo?: readonly string[];
+  /** Issue 15 (events of later sets): on its owner's table, discarded to nullify a damage marker about to be placed on a ship of theirs (damage-prevention.ts). */
+  readonly preventsShipDamage?: PreventsShipDamage;
+  /** Issue 15 (events of later sets): while in play, cards so titled are nullified and damaged ships repaired, after every command (lasting-repairs.ts). */
+  readonly keepsShipsRepaired?: KeepsShipsRepaired;
+  /** Issue 15 (events of later sets): lying on a ship, the ship no longer counts as its class for targets chosen by class (ship-class-loss.ts). */
+  readonly hostLosesShipClass?: true;
+  /** Issue 15 (events of later sets): in play, points when one ship destroys another in ship battle (ship-destroyed-scoring.ts). */
+  readonly scoresShipDestroyed?: ScoresShipDestroyed;
+  /** Issue 15 (events of later sets): immune to these titles only while conditions on its owner's table hold (table-conditions.ts). */
+  readonly immuneWhile?: ImmuneWhile;
   /** What must hold for it to seed on the table (SeedOnTable; vocabulary-incidents.ts). */
   readonly seedRequires?: readonly SeedCondition[];
   /** A ship card's own attribute changes (ship-modifiers.ts, issue 15: ship text). */

@@ -162,16 +162,23 @@ export function checkArrangeCards(state: GameState, command: CommandOf<'ArrangeC
   const arrange = state.windowsPending?.arrange;
   if (!arrange) return problem('NOTHING_TO_ARRANGE', 'no cards are waiting to be put in order', RULES.lookingAtCards);
   if (arrange.player !== command.actor) return problem('NOT_YOUR_DECISION', `${arrange.player} puts the cards in order`, RULES.lookingAtCards);
-  const cards = cardsIn(state, arrange.zone);
-  const order = command.order;
-  if (order.length !== cards.length || new Set(order).size !== order.length || !order.every((iid) => cards.includes(iid)))
-    return problem('INVALID_ORDER', 'name every card of the deck once, top first', RULES.lookingAtCards);
+  // Issue 15 (events of later sets): only the top `count` cards, some of them perhaps beneath the deck (Bynars Data Transfer).
+  const cards = arrange.count !== undefined ? cardsIn(state, arrange.zone).slice(0, arrange.count) : cardsIn(state, arrange.zone);
+  const beneath = command.beneath ?? [];
+  if (beneath.length > 0 && !arrange.beneath) return problem('INVALID_ORDER', 'these cards may not be put beneath the deck', RULES.lookingAtCards);
+  const named = [...command.order, ...beneath];
+  if (named.length !== cards.length || new Set(named).size !== named.length || !named.every((iid) => cards.includes(iid)))
+    return problem('INVALID_ORDER', 'name every card looked at once, top first', RULES.lookingAtCards);
   return null;
 }
 
 export function arrangeCards(ctx: Ctx, command: CommandOf<'ArrangeCards'>): void {
   const arrange = ctx.state.windowsPending!.arrange!;
-  ctx.emit({ type: 'CardsArranged', player: command.actor, zone: arrange.zone, order: command.order, source: arrange.source, rule: RULES.lookingAtCards });
+  ctx.emit({ type: 'CardsArranged', player: command.actor, zone: arrange.zone, order: command.order, ...(command.beneath?.length ? { beneath: command.beneath } : {}), source: arrange.source, rule: RULES.lookingAtCards });
+  // Issue 15 (events of later sets): "then place event beneath draw deck" (Bynars Data Transfer).
+  const source = ctx.state.cards[arrange.source];
+  if (arrange.thenSourceBeneath && source)
+    ctx.emit({ type: 'CardMoved', card: arrange.source, from: source.zone, to: Z.draw(source.owner), faceUp: false, reason: `${bp(ctx.state, arrange.source).title}: placed beneath the draw deck`, rule: RULES.cardEffects });
 }
 
 /** While a deck waits to be put in order, only that answer (or a concession, or time) may come. */
@@ -184,7 +191,7 @@ export function checkArrangementFirst(state: GameState, type: string): Problem |
 /** legalCommands while a deck waits: keep the order (any other order is the player's own command). */
 export function arrangeOffers(state: GameState, player: PlayerId): CommandOf<'ArrangeCards'>[] {
   const arrange = state.windowsPending?.arrange;
-  return arrange?.player === player ? [{ type: 'ArrangeCards', actor: player, order: [...cardsIn(state, arrange.zone)] }] : [];
+  return arrange?.player === player ? [{ type: 'ArrangeCards', actor: player, order: arrange.count !== undefined ? cardsIn(state, arrange.zone).slice(0, arrange.count) : [...cardsIn(state, arrange.zone)] }] : [];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,50 @@
+/**
+ * Issue 15 (events of later sets): conditions on the table that gate a card's lasting permission —
+ * "once each turn, if all your ships in play are [Hir] or a [Self] card is in play, you may report …"
+ * (Hirogen Hunt: Coordinated Effort) — and "immune to {Kevin Uxbridge} if all your personnel are
+ * [22]" (Grappler: Shuttlepod Retrieval). Read by the free-report permit (free-reports.ts, field
+ * `whenAny`) and by `immuneTo` (modifiers-incidents.ts, field `immuneWhile`).
+ *   1E rulebook › THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES (lasting effects while in play);
+ *   MISCELLANEOUS RULES › "IN PLAY" (cards face up on the table or the spaceline).
+ */
+import { blueprintOf } from '../card-facts';
+import { tableIndex } from '../table-index';
+import type { GameState, PlayerId } from '../types';
+import { shipMatches } from './modifiers-incidents';
+import { personnelMatches } from './personnel-filter';
+import type { PersonnelFilter } from './vocabulary-events2';
+import type { ShipFilter } from './vocabulary-incidents';
+import { showsIcon } from './property-logos';
+
+/** One condition on the table, relative to the card's owner. */
+export type TableCondition =
+  /** Every ship the owner has in play passes the filter (and they have at least one). */
+  | { readonly kind: 'all-your-ships'; readonly ships: ShipFilter }
+  /** A card showing this icon is in play, face up, on either side ("a [Self] card is in play"). */
+  | { readonly kind: 'card-with-icon-in-play'; readonly icon: string }
+  /** Every personnel the owner has in play passes the filter ("all your personnel are [22]"; none counts as all). */
+  | { readonly kind: 'all-your-personnel'; readonly filter: PersonnelFilter };
+
+const CONDITIONS: { readonly [K in TableCondition['kind']]: (state: GameState, owner: PlayerId, condition: Extract<TableCondition, { kind: K }>) => boolean } = {
+  'all-your-ships': (state, owner, condition) => {
+    const ships = (tableIndex(state).inPlayBy[owner] ?? []).filter((instance) => blueprintOf(state, instance.iid).type === 'Ship');
+    return ships.length > 0 && ships.every((instance) => shipMatches(blueprintOf(state, instance.iid), condition.ships, state, instance.iid));
+  },
+  'card-with-icon-in-play': (state, _owner, condition) => tableIndex(state).inPlay.some((instance) => instance.faceUp && showsIcon(blueprintOf(state, instance.iid), condition.icon)),
+  'all-your-personnel': (state, owner, condition) =>
+    (tableIndex(state).inPlayBy[owner] ?? []).every((instance) => blueprintOf(state, instance.iid).type !== 'Personnel' || personnelMatches(blueprintOf(state, instance.iid), condition.filter)),
+};
+
+/** Whether the condition holds for the card owner `owner` now. */
+export function tableConditionHolds(state: GameState, owner: PlayerId, condition: TableCondition): boolean {
+  return (CONDITIONS[condition.kind] as (s: GameState, o: PlayerId, c: TableCondition) => boolean)(state, owner, condition);
+}
+
+/** "Immune to {X} if …": the titles it is immune to while every condition holds for its owner (CardBehaviour.immuneWhile). */
+export interface ImmuneWhile {
+  readonly titles: readonly string[];
+  readonly conditions: readonly TableCondition[];
+}
+
+/** For the README and the catalogue. */
+export const TABLE_CONDITION_WORDS: readonly TableCondition['kind'][] = ['all-your-ships', 'card-with-icon-in-play', 'all-your-personnel'];

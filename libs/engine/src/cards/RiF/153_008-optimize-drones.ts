@@ -1,0 +1,23 @@
+// Optimize Drones (RiF, 153_008): event — lies on any mission (one of yours in play at a time); while a Borg sphere of yours is at that location, your personnel there showing [Com] or [Def] get +1 to every attribute. Its discard when your objective aimed at that mission is completed is manual.
+import { defineCard } from '../../behaviour/define';
+
+export default defineCard('153_008', {
+  title: 'Optimize Drones',
+  scenario: 'behaviour/table-conditions.spec.ts',
+  play: { window: { kind: 'normal-play' } },
+  targets: { kind: 'mission', missions: {} },
+  duration: 'on-target-mission',
+  modifiers: [
+    {
+      kind: 'fleet-personnel-attribute',
+      attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'],
+      delta: 1,
+      filter: { anyOf: [{ icons: ['Com'] }, { icons: ['Def'] }] },
+      whose: 'yours',
+      to: {},
+      where: 'here',
+      whileYourShipHere: { classOrTitle: ['Borg Sphere'] },
+    },
+  ],
+  manual: ['discarding it when your objective targeting this mission is completed'],
+});
