@@ -6,6 +6,7 @@
  * express. The card-abilities work replaces this module.
  */
 import { dilemmaKillReplacement, replaceDilemmaKill } from '../behaviour/dilemma-kill-replacement';
+import { savedByInterrupt } from '../behaviour/death-savers';
 import { isStepQ, runStepQ } from '../behaviour/q-continuum';
 import { debriefAttempt } from '../behaviour/verbs-events-c';
 import { skillLevel } from '@captains-log/cards';
@@ -297,6 +298,8 @@ function applyAction(ctx: Ctx, card: string, action: Action, targets: readonly s
           replaceDilemmaKill(ctx, iid, instead, source);
           continue;
         }
+        // Issue 15 (interrupts-e): an interrupt in hand saves one randomly selected to be captured (behaviour/death-savers.ts).
+        if (savedByInterrupt(ctx, iid, source, targets, 'captured')) continue;
         ctx.emit({ type: 'CardMoved', card: iid, from: ctx.state.cards[iid]!.zone, to: Z.out(ctx.state.cards[iid]!.owner), faceUp: true, reason: `captured by ${source} (simplified: out of the game)`, rule: RULES.capture });
       }
       return;

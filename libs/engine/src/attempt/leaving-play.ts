@@ -15,6 +15,7 @@ import { dilemmaKillReplacement, replaceDilemmaKill } from '../behaviour/dilemma
 import { runWhenPersonnelKilled } from '../behaviour/when-personnel-killed';
 import { runLeavesPlayDownloads } from '../behaviour/leaves-play';
 import { savedFromDilemmaKill } from '../behaviour/dilemma-kill-savers';
+import { savedByInterrupt } from '../behaviour/death-savers';
 
 /**
  * 1E rulebook › GETTING HURT › KILLED OR DESTROYED: to the owner's discard pile; dilemmas on it go out of play.
@@ -39,6 +40,8 @@ export function leavePlay(ctx: Ctx, iid: string, how: 'killed' | 'destroyed' | '
     replaceDeath(ctx, iid, replacement);
     return;
   }
+  // Issue 15 (interrupts-e): an interrupt in the owner's hand saves it (behaviour/death-savers.ts).
+  if (how === 'killed' && savedByInterrupt(ctx, iid, source, dying)) return;
   for (const child of [...cardsIn(ctx.state, Z.on(iid))]) {
     if (ctx.state.ongoing[child]) endOngoing(ctx, child, 'host-left-play');
     // A card played on it (an event on a ship) is discarded with it (issue 15).

@@ -56,6 +56,10 @@ import { CONTROL_WORDS } from './vocabulary-control';
 import { PAID_NULLIFIER_WORDS } from './paid-dilemma-nullifiers';
 import { CROSSING_WORDS } from './quadrant-crossing';
 import { INVASIVE_BEAM_WORDS } from './invasive-beaming';
+import { DEATH_SAVER_WORDS } from './vocabulary-death-savers';
+import { DECK_REVEAL_WORDS } from './deck-reveals';
+import { PLAY_LIMIT_WORDS } from './play-limits';
+import { CARD_MOVE_WORDS } from './card-moves';
 
 const SRC = path.resolve(__dirname, '..');
 const CARDS_DIR = path.join(SRC, 'cards');
@@ -167,6 +171,10 @@ const KNOWN = new Set<string>([
   ...PAID_NULLIFIER_WORDS,
   ...CROSSING_WORDS,
   ...INVASIVE_BEAM_WORDS,
+  ...DEATH_SAVER_WORDS,
+  ...DECK_REVEAL_WORDS,
+  ...PLAY_LIMIT_WORDS,
+  ...CARD_MOVE_WORDS,
   'cost:remove-from-game',
   'cost:discard-copy-from-hand',
   ...['instant', 'while-in-play', 'beside-target-deck', 'on-target-mission', 'on-target-card'].map((word) => `duration:${word}`),

@@ -53,7 +53,7 @@ function dilemmaOwner(state: GameState, source: string): PlayerId | undefined {
   return current && state.cards[current] && blueprintOf(state, current).title === source ? state.cards[current]!.owner : undefined;
 }
 
-function isDilemma(state: GameState, source: string): boolean {
+export function isDilemma(state: GameState, source: string): boolean {
   if (state.cards[source]) return blueprintOf(state, source).type === 'Dilemma';
   return Object.values(state.blueprints).some((card) => card.title === source && card.type === 'Dilemma');
 }

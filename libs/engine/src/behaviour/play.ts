@@ -38,6 +38,8 @@ import { isDeactivated } from './holograms';
 import { isShipTarget, shipTargets } from './verbs-ships';
 import { downloadTargets } from './downloads';
 import { checkEventsCConditions, eventImmuneByTable, eventsCTargets } from './verbs-events-c';
+import { checkTimesPerGame, immunityTargets, recordTimesPerGame } from './play-limits';
+import { cardMoveTargets } from './card-moves';
 import { isPremiereTarget, premiereTargets } from './targets-premiere';
 import { interruptsDTargets } from './interrupts-d';
 import { placesTargets } from './places';
@@ -223,6 +225,10 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'opposing-personnel-if-at-opponent-missions':
     case 'equipment-per-opponent-mission':
       return objectiveDownloadTargets(state, player, spec);
+    case 'just-played-unless-immune':
+      return immunityTargets(state, spec, self);
+    case 'card-in-any-discard':
+      return cardMoveTargets(state, spec, self);
     default:
       return isShipTarget(spec) ? shipTargets(state, player, spec) : eventTargets(state, player, spec);
   }
@@ -276,7 +282,7 @@ export function checkScriptedPlay(state: GameState, command: CommandOf<'PlayCard
       return problem('PLAY_CONDITION', `${behaviour.title} needs ${condition.title} on your table`, RULES.triggers);
     else if (condition.kind === 'start-of-your-turn' && (state.turn?.player !== command.actor || state.turn.stage !== 'card-play' || state.turn.normalCardPlayUsed))
       return problem('NOT_START_OF_TURN', `${behaviour.title} plays at the start of your turn, before your normal card play`, RULES.startOfTurn);
-  const unmet = checkEvents2Conditions(state, command, behaviour) ?? checkEventsCConditions(state, command.actor, command.target, behaviour);
+  const unmet = checkEvents2Conditions(state, command, behaviour) ?? checkEventsCConditions(state, command.actor, command.target, behaviour) ?? checkTimesPerGame(state, command, behaviour);
   if (unmet) return unmet;
   if (behaviour.play?.costs?.some((cost) => cost.kind === 'discard-copy-from-hand') && !copyInHand(state, command.actor, command.card))
     return problem('COST_UNPAID', `${behaviour.title} needs another copy in your hand`, RULES.triggers);
@@ -331,6 +337,7 @@ export function recordUse(ctx: Ctx, command: CommandOf<'PlayCard'>, behaviour: C
     ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: `${onceAGame(behaviour.title)}@${bp(ctx.state, command.target).title}`, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
   if (behaviour.play?.limit?.kind === 'once-per-game')
     ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: onceAGame(behaviour.title), turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
+  recordTimesPerGame(ctx, command, behaviour);
 }
 
 /** At the resolution (its response window closed, not nullified): the `played` effects run in order. */

@@ -77,6 +77,10 @@ import type { PreventsShipDamage } from './damage-prevention';
 import type { CrossingPermit } from './quadrant-crossing';
 import type { InvasiveBeamPermit } from './invasive-beaming';
 import type { ScoresShipDestroyed } from './ship-destroyed-scoring';
+import type { DeathSaverPermit } from './vocabulary-death-savers';
+import type { DeckRevealEffect } from './deck-reveals';
+import type { ImmunityTarget, TimesPerGameLimit } from './play-limits';
+import type { CardMoveEffect, CardMoveTarget } from './card-moves';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -102,7 +106,8 @@ export type Limit =
   /** At most once each turn for this card's title (per player). */
   | { readonly kind: 'once-per-turn' }
   | Events2Limit
-  | EventsCLimit;
+  | EventsCLimit
+  | TimesPerGameLimit;
 
 /** Paid as the card is played, before its effects. */
 export type Cost =
@@ -174,6 +179,8 @@ export type TargetSpec =
   | SelfControlledTarget
   | ControlTarget
   | PlacesTarget
+  | ImmunityTarget
+  | CardMoveTarget
   | ObjectiveDownloadTarget;
 
 /** Effects from engine primitives, run in order. */
@@ -215,6 +222,8 @@ export type Effect =
   | PeekTopEffect
   | StopAllMatchingEffect
   | ArrangeOwnDeckEffect
+  | DeckRevealEffect
+  | CardMoveEffect
   | ObjectiveEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
@@ -264,7 +273,7 @@ export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-complet
  * this affiliation match the icons of the mission the card lies on (1E rulebook › ATTEMPT A MISSION ›
  * BEGINNING A MISSION ATTEMPT: a matching affiliation icon, unless a card says otherwise).
  */
-export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | CrossingPermit | InvasiveBeamPermit | LandingPermit | EventsDPermit | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit | WindowsPermit | ObjectiveAttemptPermit;
+export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | CrossingPermit | InvasiveBeamPermit | LandingPermit | EventsDPermit | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit | WindowsPermit | DeathSaverPermit | ObjectiveAttemptPermit;
 
 /** How long a played card stays. */
 export type Duration =
