@@ -71,7 +71,7 @@ const KnownCommand = z.discriminatedUnion('type', [
   cmd('SeedUnderMission', { card: Id, location: Id }),
   cmd('PassSeeding', {}),
   cmd('SeedFacility', { card: Id, location: Id }),
-  cmd('SeedOnTable', { card: Id, target: Id.optional() }),
+  cmd('SeedOnTable', { card: Id, target: Id.optional(), location: Id.optional() }),
   cmd('ReportForDuty', { card: Id, facility: Id }),
   cmd('PlayCard', { card: Id, target: Id.optional(), mode: z.number().int().min(0).max(20).optional(), decline: z.literal(true).optional() }),
   cmd('BeginOrders', {}),

@@ -3,6 +3,7 @@
  * PHASE, DILEMMA PHASE, FACILITY PHASE, STARTING THE GAME).
  */
 import { seedsIfProblem, seedsOnTableIf } from './behaviour/seed-permissions';
+import { checkSeedOnMission } from './behaviour/seed-on-mission';
 import { missionSeedOnTablePermit, orbArtifactWelcome } from './behaviour/mission-sides';
 import { validateDeck, type Card, type ResolvedDeckEntry } from '@captains-log/cards';
 import {
@@ -610,6 +611,8 @@ export function checkSeedOnTable(state: GameState, command: CommandOf<'SeedOnTab
   if (!awaits(state, command.actor, 'seed-facility')) return notAwaited(command.actor, RULES.facilityPhase);
   const instance = state.cards[command.card];
   if (!instance || instance.zone !== Z.seed(command.actor)) return problem('CARD_NOT_IN_SEED_DECK', 'that card is not in your seed deck', RULES.seedPhases);
+  // Issue 15 (objectives): a card that seeds on a mission (behaviour/seed-on-mission.ts).
+  if (command.location !== undefined) return checkSeedOnMission(state, command);
   const card = bp(state, command.card);
   // Issue 15 (events-f): "Seeds or plays on your …": seeded onto a target (behaviour/seed-on-target.ts).
   if (command.target !== undefined) return checkSeedOnTarget(state, command);
@@ -626,7 +629,7 @@ export function checkSeedOnTable(state: GameState, command: CommandOf<'SeedOnTab
 }
 
 export function seedOnTable(ctx: Ctx, command: CommandOf<'SeedOnTable'>): void {
-  const to = command.target !== undefined ? seedTargetZone(ctx.state, command) : Z.table(command.actor);
+  const to = command.location !== undefined ? Z.atop(command.location) : command.target !== undefined ? seedTargetZone(ctx.state, command) : Z.table(command.actor);
   ctx.emit({ type: 'CardSeededOnTable', player: command.actor, card: command.card, to, rule: RULES.seedPhaseActions });
   const next = ctx.state.finished[other(command.actor)] ? command.actor : other(command.actor);
   ctx.emit({ type: 'AwaitingChanged', awaiting: [{ player: next, kind: 'seed-facility' }], rule: RULES.facilityPhase });

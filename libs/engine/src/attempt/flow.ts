@@ -32,6 +32,7 @@ import { isConditionA } from '../behaviour/dilemma-steps-a';
 import { isConditionC } from '../behaviour/dilemma-steps-c';
 import { dilemmaEncounteredC, missionSolvedC } from './encounter-c';
 import { checkRequirement, meetGroup, requirement } from './requirements';
+import { objectiveRequirements } from '../behaviour/objective-attempts';
 import { opponentSideAt, orbArtifactWelcome } from '../behaviour/mission-sides';
 import { missionTextSolved, scriptedPoints, scriptedRequirements } from '../behaviour/missions-text';
 import { activePersonnel, allPresent, attemptedMission, missionKind, present, presentWithEquipment } from './teams';
@@ -279,14 +280,16 @@ function solve(ctx: Ctx): void {
   const scripted = side?.requirements ? { text: side.requirements, expression: requirement(side.requirements) } : scriptedRequirements(mission);
   // Issue 15, events-c: Strange New Worlds atop the mission sets the opponent's requirements (behaviour/verbs-events-c.ts).
   const overridden = overriddenRequirements(ctx.state, attempt.player, attempt.location);
-  const expression = overridden ? requirement(overridden) : side?.requirements ? scripted!.expression : (mission.mission?.requirements ?? scripted?.expression);
+  // Issue 15 (objectives): an objective of the attempting player's on the mission may offer other requirements (behaviour/objective-attempts.ts).
+  const alternative = overridden || side?.requirements ? undefined : objectiveRequirements(ctx.state, attempt.player, attempt.location, mission.mission?.requirements ?? scripted?.expression, mission.mission?.points?.value ?? 0);
+  const expression = overridden ? requirement(overridden) : side?.requirements ? scripted!.expression : (alternative?.expression ?? mission.mission?.requirements ?? scripted?.expression);
   const ids = presentWithEquipment(ctx.state, attempt, 'both');
   const result = expression ? meetGroup(ctx.state, expression, ids) : { verdict: 'undecidable' as const, group: ids, missing: [] };
   ctx.emit({
     type: 'RequirementChecked',
     card: missionId,
     purpose: 'mission',
-    requirement: overridden ?? (side?.requirements ? scripted?.text : mission.mission?.requirementText) ?? scripted?.text ?? '(none)',
+    requirement: overridden ?? (side?.requirements ? scripted?.text : (alternative?.text ?? mission.mission?.requirementText)) ?? scripted?.text ?? '(none)',
     verdict: result.verdict,
     group: result.group,
     missing: result.missing,

@@ -12,6 +12,7 @@ import { cardsIn, Z } from '../zones';
 import { attemptPermitted } from '../behaviour/play';
 import { attemptPermittedByTable } from '../behaviour/table-incidents';
 import { attemptPermittedHere } from '../behaviour/missions-incidents-c';
+import { attemptPermittedWithTeam } from '../behaviour/objective-attempts';
 import { behaviourOf } from '../behaviour/registry';
 import { isDeactivated } from '../behaviour/holograms';
 import { shipSkills } from '../behaviour/ship-equipment';
@@ -81,6 +82,8 @@ export function matchesMission(state: GameState, mission: Card, iid: string, loc
   if (location && attemptPermittedByTable(state, iid, mission, location)) return true;
   // Issue 15, incidents pass C: an objective on the mission may let these personnel attempt it (Reaching Out).
   if (location && attemptPermittedHere(state, iid, location)) return true;
+  // Issue 15 (objectives): an objective on the mission may let a team of enough such personnel attempt it (Reap All the Glory).
+  if (location && attemptPermittedWithTeam(state, iid, location)) return true;
   // Issue 15 (missions): "Any non-Dominion Away Team may attempt" (behaviour/vocabulary-missions.ts › attemptBy).
   const attemptBy = icons.length === 0 && !side ? behaviourOf(mission.id)?.mission?.attemptBy : undefined;
   if (attemptBy) return !card.affiliations.some((affiliation) => attemptBy.anyExcept.includes(affiliation));

@@ -15,6 +15,8 @@ import { HAZARD_WORDS } from './planet-hazards';
 import { CRASH_WORDS } from './crash-landing';
 import { ABANDON_WORDS } from './abandoned-ship';
 import { AFFILIATION_BAN_WORDS } from './affiliation-bans';
+import { OBJECTIVE_DOWNLOAD_WORDS } from './vocabulary-objective-downloads';
+import { OBJECTIVE_ATTEMPT_WORDS } from './vocabulary-objective-attempts';
 import { PERSONNEL_ACTION_WORDS } from './vocabulary-personnel-actions';
 import { ACTIVATION_WORDS } from './vocabulary-activations';
 import { isActingTarget } from './ability-targets';
@@ -191,6 +193,8 @@ const KNOWN = new Set<string>([
   ...HOMEWORLD_GUARD_WORDS,
   ...DECK_RECURSION_WORDS,
   ...SHIP_SKILL_WORDS,
+  ...OBJECTIVE_DOWNLOAD_WORDS,
+  ...OBJECTIVE_ATTEMPT_WORDS,
   ...PAID_NULLIFIER_WORDS,
   ...CROSSING_WORDS,
   ...INVASIVE_BEAM_WORDS,

@@ -52,5 +52,13 @@ export function fleetShipModifiers(state: GameState, ship: string, attribute: Sh
     for (const modifier of behaviour?.shipModifiers ?? [])
       if (modifier.kind === 'fleet-ship-attribute' && modifier.attributes.includes(attribute) && shipMatches(state, ship, modifier.filter)) out.push({ title: behaviour!.title, modifier });
   }
+  // Issue 15 (objectives): the owner's cards lying on the mission where the ship is ("your [TE] ships here").
+  const here = locationOfZone(state, state.cards[ship]!.zone);
+  for (const source of here ? cardsIn(state, Z.atop(here)) : []) {
+    if (state.cards[source]!.owner !== owner || !state.cards[source]!.faceUp) continue;
+    const behaviour = behaviourOf(state.cards[source]!.blueprint);
+    for (const modifier of behaviour?.shipModifiers ?? [])
+      if (modifier.kind === 'ships-here-attribute' && modifier.attributes.includes(attribute) && shipMatches(state, ship, modifier.filter)) out.push({ title: behaviour!.title, modifier });
+  }
   return out;
 }

@@ -6,7 +6,7 @@
  *   ATTEMPT ("a matching affiliation icon … unless a card says otherwise"); MISSION POINTS / BONUS POINTS.
  */
 import { groupMemberFromCard } from '@captains-log/cards';
-import { isHomeworld, isPlanetMission } from '../card-facts';
+import { isHomeworld, isPlanetMission, isSpaceMission } from '../card-facts';
 import { bp } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
@@ -35,8 +35,11 @@ export function missionTargets(state: GameState, player: PlayerId, spec: Inciden
       if (filter.yours && state.cards[iid]!.owner !== player) return false;
       if (filter.titles && !filter.titles.includes(card.title)) return false;
       if (filter.notHomeworld && isHomeworld(card)) return false;
+      if (filter.homeworld && !isHomeworld(card)) return false;
       if (filter.planet && !isPlanetMission(card)) return false;
+      if (filter.space && !isSpaceMission(card)) return false;
       if (filter.inRegion && !location.region) return false;
+      if (filter.regions && !filter.regions.includes(location.region ?? '')) return false;
       if (filter.region && location.region !== filter.region) return false;
       if (filter.unattempted && location.attempted) return false;
       const names = (word: string) => new RegExp(`(^|[^A-Za-z])${word}([^A-Za-z]|$)`).test(card.mission?.requirementText ?? '');

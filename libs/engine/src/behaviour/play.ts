@@ -56,6 +56,7 @@ import { shipRepairTargets } from './ship-repair-targets';
 import { deckRecursionTargets } from './deck-recursion';
 import { shipSkillTargets } from './ship-skill-cards';
 import { showsIcon } from './property-logos';
+import { objectiveDownloadTargets } from './objective-downloads';
 
 /**
  * The behaviour of a card whose play from hand the engine carries out (normal play, interrupt,
@@ -237,6 +238,10 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return deckRecursionTargets(state, player, spec, self);
     case 'your-ship-any-of':
       return shipSkillTargets(state, player, spec);
+    case 'cards-per-opponent-mission':
+    case 'opposing-personnel-if-at-opponent-missions':
+    case 'equipment-per-opponent-mission':
+      return objectiveDownloadTargets(state, player, spec);
     case 'just-played-unless-immune':
       return immunityTargets(state, spec, self);
     case 'card-in-any-discard':

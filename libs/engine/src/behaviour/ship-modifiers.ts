@@ -46,6 +46,8 @@ export const SHIP_MODIFIERS: { readonly [K in ShipModifier['kind']]: (value: num
   'fleet-ship-attribute': (value, modifier) => value + modifier.delta,
   // Issue 15 (events-d): while someone (or some equipment) is aboard, or per skill level aboard (ship-modifiers-aboard.ts).
   'ship-attribute-with-aboard': (value, modifier, _aboard, at) => withAboard(value, modifier, at.state, at.ship),
+  // Issue 15 (objectives): held by its owner's card lying on the mission where the ship is (fleetShipModifiers).
+  'ships-here-attribute': (value, modifier) => value + modifier.delta,
 };
 
 /** The ship's RANGE, WEAPONS or SHIELDS with the modifiers of the cards lying on it. */
@@ -61,7 +63,7 @@ export function shipAttribute(state: GameState, ship: string, attribute: ShipAtt
   const mods: { title: string; modifier: ShipModifier }[] = [];
   for (const iid of cardsIn(state, Z.on(ship))) {
     const behaviour = behaviourOf(state.cards[iid]!.blueprint);
-    for (const modifier of behaviour?.shipModifiers ?? []) if (modifier.kind !== 'fleet-ship-attribute' && modifier.attributes.includes(attribute)) mods.push({ title: behaviour!.title, modifier });
+    for (const modifier of behaviour?.shipModifiers ?? []) if (modifier.kind !== 'fleet-ship-attribute' && modifier.kind !== 'ships-here-attribute' && modifier.attributes.includes(attribute)) mods.push({ title: behaviour!.title, modifier });
   }
   mods.push(...fleetShipModifiers(state, ship, attribute));
   if (mods.length === 0) return value;

@@ -14,6 +14,7 @@ import type { Events2Target } from './vocabulary-events2';
 import { isPremiereTarget, isValidPremiereTarget } from './targets-premiere';
 import { groupDownloadProblem, isGroupDownloadTarget } from './group-downloads';
 import { isDeckRecursionTarget, isValidDeckRecursionTarget } from './deck-recursion';
+import { isValidObjectiveDownload } from './objective-downloads';
 
 export function events2Targets(state: GameState, player: PlayerId, spec: Events2Target, self?: string): string[] {
   switch (spec.kind) {
@@ -54,6 +55,7 @@ export function isValidTarget(state: GameState, player: PlayerId, spec: TargetSp
   if (isPremiereTarget(spec)) return isValidPremiereTarget(state, player, spec, target);
   if (isGroupDownloadTarget(spec)) return groupDownloadProblem(state, player, spec, target) === null;
   if (isDeckRecursionTarget(spec)) return isValidDeckRecursionTarget(state, player, spec, target, self);
+  if (spec.kind === 'cards-per-opponent-mission' || spec.kind === 'opposing-personnel-if-at-opponent-missions' || spec.kind === 'equipment-per-opponent-mission') return isValidObjectiveDownload(state, player, spec, target);
   if (spec.kind !== 'cards-in-your-hand' && spec.kind !== 'cards-in-your-discard') return validTargets(state, player, spec, self).includes(target);
   const chosen = chosenCards(target);
   if (chosen.length < spec.min || chosen.length > spec.max || new Set(chosen).size !== chosen.length) return false;

@@ -168,7 +168,9 @@ export type ShipModifier =
   | { readonly kind: 'ship-attribute-factor'; readonly attributes: readonly ShipAttribute[]; readonly factor: number; readonly ifAllClassifications?: boolean }
   | Events2ShipModifier
   /** Issue 15 (events-d): ship-modifiers-aboard.ts. */
-  | import('./ship-modifiers-aboard').ShipAttributeWithAboard;
+  | import('./ship-modifiers-aboard').ShipAttributeWithAboard
+  /** Issue 15 (objectives): vocabulary-objective-attempts.ts. */
+  | import('./vocabulary-objective-attempts').ShipsHereAttribute;
 
 /** Paid as the card is played. */
 export type EventCost =

@@ -35,13 +35,19 @@ export interface MissionTargetFilter {
   /** A mission you seeded (your copy at the location). */
   readonly yours?: boolean;
   readonly notHomeworld?: boolean;
+  /** Issue 15 (objectives): a homeworld ("seeds or plays on a homeworld"). */
+  readonly homeworld?: boolean;
   readonly planet?: boolean;
+  /** Issue 15 (objectives): a space mission. */
+  readonly space?: boolean;
   /** Its requirements name this skill or classification. */
   readonly requiring?: string;
   /** Its requirements name at least one of these. */
   readonly requiringAny?: readonly string[];
   /** Issue 15 (modes): a mission in a region ("plays on a mission in a region", Strategic Sector). */
   readonly inRegion?: boolean;
+  /** Issue 15 (objectives): a mission in one of these regions ("your Badlands or Demilitarized Zone Region mission", For the Cause). */
+  readonly regions?: readonly string[];
   /** Issue 15 (events of later sets): a mission in this region ("your … Demilitarized Zone Region mission"). */
   readonly region?: string;
   /** Issue 15 (events of later sets): no mission attempt has begun there yet (`Location.attempted`). */

@@ -21,6 +21,9 @@
  * - `duration`: how long a played card stays (instant and discarded, on the table while in play);
  * - `nullifiers`: what cancels it (1E rulebook › ATTEMPT A MISSION › NULLIFIERS; card-played nullifiers).
  */
+import type { ObjectiveEffect } from './verbs-objectives';
+import type { ObjectiveDownloadTarget } from './vocabulary-objective-downloads';
+import type { ObjectiveAttemptPermit } from './vocabulary-objective-attempts';
 import type { DilemmaDef } from './dilemma-steps';
 import type { DoorwayPermit } from './vocabulary-doorways';
 import type { BattleAbility, BattleEffect, BattleTarget } from './vocabulary-battle';
@@ -200,7 +203,8 @@ export type TargetSpec =
   | CardMoveTarget
   | SlipstreamTarget
   | CrashTarget
-  | AbandonTarget;
+  | AbandonTarget
+  | ObjectiveDownloadTarget;
 
 /** Effects from engine primitives, run in order. */
 export type Effect =
@@ -250,7 +254,8 @@ export type Effect =
   | StopAllMatchingEffect
   | ArrangeOwnDeckEffect
   | DeckRevealEffect
-  | CardMoveEffect;
+  | CardMoveEffect
+  | ObjectiveEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
@@ -299,7 +304,7 @@ export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-complet
  * this affiliation match the icons of the mission the card lies on (1E rulebook › ATTEMPT A MISSION ›
  * BEGINNING A MISSION ATTEMPT: a matching affiliation icon, unless a card says otherwise).
  */
-export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | CrossingPermit | InvasiveBeamPermit | LandingPermit | EventsDPermit | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit | WindowsPermit | DeathSaverPermit;
+export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | CrossingPermit | InvasiveBeamPermit | LandingPermit | EventsDPermit | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit | WindowsPermit | DeathSaverPermit | ObjectiveAttemptPermit;
 
 /** How long a played card stays. */
 export type Duration =

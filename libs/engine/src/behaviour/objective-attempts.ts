@@ -1,0 +1,64 @@
+/**
+ * Issue 15 (objectives): the permits of vocabulary-objective-attempts.ts — who may attempt a mission an
+ * objective lies on, and the requirements its owner may solve it with.
+ *   1E rulebook › ATTEMPT A MISSION › BEGINNING A MISSION ATTEMPT ("unless a card says otherwise");
+ *   SOLVING THE MISSION; THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES.
+ */
+import { describeRequirement, type RequirementExpression } from '@captains-log/cards';
+import { requirement } from '../attempt/requirements';
+import { blueprintOf } from '../card-facts';
+import type { GameState, PlayerId } from '../types';
+import { cardsIn, Z, zoneKind } from '../zones';
+import { personnelMatches } from './personnel-filter';
+import { behaviourOf } from './registry';
+import type { ObjectiveAttemptPermit } from './vocabulary-objective-attempts';
+
+/** The permits of this kind on the player's face-up cards lying on the mission at `location`. */
+function permitsHere<K extends ObjectiveAttemptPermit['kind']>(state: GameState, player: PlayerId, location: string, kind: K): Extract<ObjectiveAttemptPermit, { kind: K }>[] {
+  const out: Extract<ObjectiveAttemptPermit, { kind: K }>[] = [];
+  for (const iid of cardsIn(state, Z.atop(location))) {
+    const instance = state.cards[iid]!;
+    if (instance.owner !== player || !instance.faceUp) continue;
+    for (const permit of behaviourOf(instance.blueprint)?.permits ?? []) if (permit.kind === kind) out.push(permit as Extract<ObjectiveAttemptPermit, { kind: K }>);
+  }
+  return out;
+}
+
+/** `attempt-with-team`: the personnel matches and its crew or Away Team holds enough such personnel (attempt/teams.ts › matchesMission). */
+export function attemptPermittedWithTeam(state: GameState, iid: string, location: string): boolean {
+  const instance = state.cards[iid]!;
+  const card = blueprintOf(state, iid);
+  return permitsHere(state, instance.owner, location, 'attempt-with-team').some((permit) => {
+    if (!personnelMatches(card, permit.who)) return false;
+    const kind = zoneKind(instance.zone);
+    if (permit.where === 'crew' && kind !== 'aboard') return false;
+    if (permit.where === 'away-team' && kind !== 'surface') return false;
+    const mates = cardsIn(state, instance.zone).filter((other) => state.cards[other]!.owner === instance.owner && !state.cards[other]!.stopped && personnelMatches(blueprintOf(state, other), permit.who));
+    return mates.length >= permit.atLeast;
+  });
+}
+
+/** Each top-level term of one alternative replaced, in turn, by `by`. */
+function replacingOneTerm(printed: RequirementExpression, by: RequirementExpression): RequirementExpression[] {
+  const alternatives = printed.kind === 'any' ? printed.of : [printed];
+  return alternatives.flatMap((alternative) => {
+    const terms = alternative.kind === 'all' ? alternative.of : [alternative];
+    return terms.map((_, index) => ({ kind: 'all' as const, of: terms.map((term, at) => (at === index ? by : term)) }));
+  });
+}
+
+/**
+ * `alternative-requirements` on the attempting player's objectives at the location: the printed
+ * requirements OR each alternative (attempt/flow.ts › solve), with its text; undefined when none applies.
+ */
+export function objectiveRequirements(state: GameState, player: PlayerId, location: string, printed: RequirementExpression | undefined, points: number): { text: string; expression: RequirementExpression } | undefined {
+  const permits = permitsHere(state, player, location, 'alternative-requirements');
+  if (permits.length === 0) return undefined;
+  const options: RequirementExpression[] = printed ? [printed] : [];
+  for (const permit of permits) {
+    if (permit.requirements) options.push(requirement(permit.requirements.replace(/\{(\d*)P\}/g, (_, times: string) => String((times ? Number(times) : 1) * points))));
+    if (permit.replaceOneTerm && printed) options.push(...replacingOneTerm(printed, requirement(permit.replaceOneTerm)));
+  }
+  const expression: RequirementExpression = options.length === 1 ? options[0]! : { kind: 'any', of: options };
+  return { text: describeRequirement(expression), expression };
+}

@@ -1,0 +1,67 @@
+/**
+ * Issue 15 (objectives): effect words of objectives.
+ *   `capture-opposing-here-not-matching` — every opposing personnel on the planet at the card's location
+ *   whose affiliations match none of the mission's affiliation icons is captured (the engine's capture:
+ *   the captive leaves the game, as the other capture words; HQ: Secure Homeworld).
+ *   `self-to-table` — the card leaves the mission it lies on for its owner's table (Reap All the Glory).
+ *   1E rulebook › THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES; CAPTURE (simplified).
+ */
+import { bp } from '../context';
+import { RULES } from '../rules';
+import { cardsIn, locationOfZone, Z } from '../zones';
+import { downloadCard } from './downloads';
+import { personnelMatches } from './personnel-filter';
+import { chosenCards } from './targets-events2';
+import type { VerbContext } from './verbs';
+import type { Effect } from './vocabulary';
+import type { PersonnelFilter } from './vocabulary-events2';
+
+export type ObjectiveEffect =
+  | { readonly kind: 'capture-opposing-here-not-matching' }
+  | { readonly kind: 'self-to-table' }
+  /** The `equipment-per-opponent-mission` target's equipment, each downloaded to its place (objective-downloads.ts). */
+  | { readonly kind: 'download-chosen-equipment' }
+  /**
+   * Run by a `mission-completed` trigger: only when the card's owner just solved the mission with at least
+   * `atLeast` personnel `who` matches among the solving team ("when you solve with such a crew"): the nested effects.
+   */
+  | { readonly kind: 'if-solved-by-team'; readonly who: PersonnelFilter; readonly atLeast: number; readonly then: readonly Effect[] };
+
+type Run = (nested: readonly Effect[]) => void;
+
+export const OBJECTIVE_VERBS: { readonly [K in ObjectiveEffect['kind']]: (v: VerbContext, effect: Extract<ObjectiveEffect, { kind: K }>, run?: Run) => void } = {
+  'if-solved-by-team': (v, effect, run) => {
+    const state = v.ctx.state;
+    const solved = [...v.ctx.events].reverse().find((event) => event.type === 'MissionSolved');
+    const team = solved && solved.type === 'MissionSolved' && solved.player === v.player ? solved.contributors.filter((iid) => state.cards[iid] && personnelMatches(bp(state, iid), effect.who)) : [];
+    if (team.length < effect.atLeast) {
+      v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `condition not met (not solved by you with ${effect.atLeast} such personnel)`, rule: RULES.cardEffects });
+      return;
+    }
+    run?.(effect.then);
+  },
+  'capture-opposing-here-not-matching': (v) => {
+    const state = v.ctx.state;
+    const location = locationOfZone(state, state.cards[v.card]!.zone);
+    if (!location) return;
+    const icons = (state.locations[location]?.missions ?? []).flatMap((mission) => (bp(state, mission).mission?.affiliationIcons ?? []) as readonly string[]);
+    const captives = cardsIn(state, Z.surface(location)).filter((iid) => {
+      const card = bp(state, iid);
+      return state.cards[iid]!.owner !== v.player && card.type === 'Personnel' && !card.affiliations.some((affiliation) => icons.includes(affiliation));
+    });
+    for (const iid of captives)
+      v.ctx.emit({ type: 'CardMoved', card: iid, from: state.cards[iid]!.zone, to: Z.out(state.cards[iid]!.owner), faceUp: true, reason: `captured by ${bp(state, v.card).title} (simplified: out of the game)`, rule: RULES.capture });
+    v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `${captives.length} opposing personnel captured`, rule: RULES.cardEffects });
+  },
+  'download-chosen-equipment': (v) => {
+    for (const pair of chosenCards(v.target)) {
+      const [iid, zone] = pair.split('>') as [string, string];
+      if (v.ctx.state.cards[iid]?.zone !== Z.draw(v.player)) continue;
+      downloadCard(v.ctx, v.player, iid, v.card, { to: zone });
+    }
+  },
+  'self-to-table': (v) => {
+    const instance = v.ctx.state.cards[v.card]!;
+    v.ctx.emit({ type: 'CardMoved', card: v.card, from: instance.zone, to: Z.table(instance.owner), faceUp: true, reason: `${bp(v.ctx.state, v.card).title}: to the table`, rule: RULES.cardEffects });
+  },
+};

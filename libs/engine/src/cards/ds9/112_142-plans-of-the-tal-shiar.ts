@@ -1,0 +1,15 @@
+// Plans of the Tal Shiar (ds9, 112_142): objective — seeds or plays on your table; once each turn you may discard one of your Romulan espionage cards (from hand, or in play) to draw a card. Playing those espionage cards at any time for free and unnullifiable where you have a Tal Shiar personnel, and discarding this objective to download one, are played by hand.
+import { defineCard } from '../../behaviour/define';
+
+const ESPIONAGE = ['Espionage: Romulan on Bajoran', 'Espionage: Romulan on Cardassian', 'Espionage: Romulan on Federation', 'Espionage: Romulan on Klingon', 'Espionage: Romulan on Vulcan'];
+
+export default defineCard('112_142', {
+  title: 'Plans of the Tal Shiar',
+  scenario: 'behaviour/objectives.spec.ts',
+  play: { window: { kind: 'normal-play' } },
+  abilities: [
+    { id: 'discard-from-hand', limit: 'once-per-turn', limitShared: 'discard-to-draw', targets: { kind: 'cards-in-your-hand', min: 1, max: 1, filter: { titles: ESPIONAGE } }, effects: [{ kind: 'discard-chosen' }, { kind: 'draw', who: 'you', count: 1 }] },
+    { id: 'discard-in-play', limit: 'once-per-turn', limitShared: 'discard-to-draw', targets: { kind: 'your-card-in-play', filter: { titles: ESPIONAGE } }, effects: [{ kind: 'discard-target' }, { kind: 'draw', who: 'you', count: 1 }] },
+  ],
+  manual: ['where you have a Tal Shiar personnel in play, your Romulan espionage cards play at any time, for free, and may not be nullified', 'discarding this objective at any time to download one Romulan espionage card'],
+});
