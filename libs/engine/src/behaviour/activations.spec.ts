@@ -11,7 +11,7 @@ import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import { ofType, realCard, scene } from '../testing/attempt-scene';
 import { legalCommandsByCheck } from '../testing/legal-oracle';
-import { refused, when } from '../testing/scenario';
+import { accepted, refused } from '../testing/scenario';
 import type { Command, GameEvent, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
 import type { CardBehaviour } from './vocabulary';
@@ -42,11 +42,6 @@ function moves(state: GameState, list: readonly [string, string][]): GameState {
 }
 function activate(card: string, ability: string, target?: string, actor: PlayerId = 'p1'): Command {
   return { type: 'ActivateCard', actor, card, ability, ...(target !== undefined ? { target } : {}) };
-}
-function accepted(state: GameState, command: Command): { events: GameEvent[]; state: GameState } {
-  const outcome = when(state, command);
-  if ('violation' in outcome) throw new Error(`${outcome.violation.code}: ${outcome.violation.message}`);
-  return outcome;
 }
 function offers(state: GameState, player: PlayerId = 'p1'): Command[] {
   return legalCommands(state, player).filter((command) => command.type === 'ActivateCard');

@@ -8,16 +8,11 @@
 import type { Card } from '@captains-log/cards';
 import { legalCommands } from '../legal';
 import { ofType, person, realCard, scene, ship, type PersonSpec } from '../testing/attempt-scene';
-import { cardByTitle, create, deckFromText, moved, play, refused, starterTexts, when } from '../testing/scenario';
-import type { Command, GameEvent, GameState, PlayerId } from '../types';
+import { accepted, cardByTitle, create, deckFromText, moved, play, refused, starterTexts } from '../testing/scenario';
+import type { Command, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
 import { shipAttribute } from './ship-modifiers';
 
-function accepted(state: GameState, command: Command): { events: GameEvent[]; state: GameState } {
-  const outcome = when(state, command);
-  if ('violation' in outcome) throw new Error(`${outcome.violation.code}: ${outcome.violation.message}`);
-  return outcome;
-}
 function activate(card: string, target: string, actor: PlayerId = 'p1'): Command {
   return { type: 'ActivateCard', actor, card, ability: 'download', target };
 }

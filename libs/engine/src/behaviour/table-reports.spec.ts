@@ -13,7 +13,7 @@ import { Ctx } from '../context';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import { ofType, person, realCard, scene, type PersonSpec } from '../testing/attempt-scene';
-import { refused, when } from '../testing/scenario';
+import { accepted, moved as moves, refused } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
 import { reportMatches } from './reporting';
@@ -22,14 +22,6 @@ import { battleScene } from '../testing/battle-scene';
 import { homeworldPlayProblem } from './homeworld-guard';
 import { shipAttribute } from './ship-modifiers';
 
-function moves(state: GameState, list: readonly [string, string][]): GameState {
-  return evolveAll(list.map(([card, to]) => ({ type: 'CardMoved', card, from: state.cards[card]!.zone, to, faceUp: true, reason: 'test' }) as GameEvent), state);
-}
-function accepted(state: GameState, command: Command): { events: GameEvent[]; state: GameState } {
-  const outcome = when(state, command);
-  if ('violation' in outcome) throw new Error(`${outcome.violation.code}: ${outcome.violation.message}`);
-  return outcome;
-}
 function personnel(spec: PersonSpec & { icons?: string[]; lore?: string; skill?: string }): Card {
   const base = person(spec);
   const skillBox = spec.skill ? { ...base.personnel!.skillBox, skills: [...base.personnel!.skillBox.skills, { name: spec.skill, level: 1, regular: true }] } : base.personnel!.skillBox;

@@ -14,19 +14,11 @@ import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import { ofType, person, realCard, scene, type PersonSpec } from '../testing/attempt-scene';
 import { legalCommandsByCheck } from '../testing/legal-oracle';
-import { refused, when } from '../testing/scenario';
+import { accepted, moved as moves, refused } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
 import { cardDrawsForbidden } from './no-card-draws';
 
-function moves(state: GameState, list: readonly [string, string][]): GameState {
-  return evolveAll(list.map(([card, to]) => ({ type: 'CardMoved', card, from: state.cards[card]!.zone, to, faceUp: true, reason: 'test' }) as GameEvent), state);
-}
-function accepted(state: GameState, command: Command): { events: GameEvent[]; state: GameState } {
-  const outcome = when(state, command);
-  if ('violation' in outcome) throw new Error(`${outcome.violation.code}: ${outcome.violation.message}`);
-  return outcome;
-}
 function outpostOf(affiliation: string): Card {
   const base = realCard('Federation Outpost');
   return { ...base, id: `t_outpost_${affiliation}`, title: `${affiliation} Test Outpost`, affiliations: [affiliation as never] };

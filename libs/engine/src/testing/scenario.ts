@@ -60,6 +60,13 @@ export function moved(state: GameState, moves: readonly [string, string][]): Gam
   );
 }
 
+/** The outcome of a command that must be accepted; a refusal fails the test with its code and message. */
+export function accepted(state: GameState, command: Command): { events: GameEvent[]; state: GameState } {
+  const outcome = when(state, command);
+  if ('violation' in outcome) throw new Error(`${outcome.violation.code}: ${outcome.violation.message}`);
+  return outcome;
+}
+
 /** The violation code a command is refused with, or null when it is accepted. */
 export function refused(state: GameState, command: Command): string | null {
   const outcome = when(state, command);
