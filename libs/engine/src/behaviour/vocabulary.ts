@@ -94,6 +94,7 @@ import type { InvasiveBeamPermit } from './invasive-beaming';
 import type { ScoresShipDestroyed } from './ship-destroyed-scoring';
 import type { DeathSaverPermit } from './vocabulary-death-savers';
 import type { DeckRevealEffect } from './deck-reveals';
+import type { ChoiceEffect } from './vocabulary-choices';
 import type { ImmunityTarget, TimesPerGameLimit } from './play-limits';
 import type { CardMoveEffect, CardMoveTarget } from './card-moves';
 
@@ -254,6 +255,7 @@ export type Effect =
   | StopAllMatchingEffect
   | ArrangeOwnDeckEffect
   | DeckRevealEffect
+  | ChoiceEffect
   | CardMoveEffect
   | ObjectiveEffect;
 
