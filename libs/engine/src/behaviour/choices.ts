@@ -123,7 +123,9 @@ function finish(ctx: Ctx, pending: AwaitedChoice, chosen: readonly string[], for
   const title = bp(ctx.state, pending.source).title;
   picked.forEach((iid) => fate(ctx, iid, pending.effect.chosen, pending.source, `${title}: chosen`));
   rest.forEach((iid) => fate(ctx, iid, pending.effect.rest ?? 'stay', pending.source, `${title}: not chosen`));
-  if (pending.effect.then) runEffects({ ctx, player: pending.owner, card: pending.source, ...(pending.target ? { target: pending.target } : {}) }, pending.effect.then);
+  // Then the card's further effects: `then` after a pick, `ifNone` after an empty one ("may": none taken).
+  const next = picked.length > 0 ? pending.effect.then : pending.effect.ifNone;
+  if (next) runEffects({ ctx, player: pending.owner, card: pending.source, ...(pending.target ? { target: pending.target } : {}) }, next);
 }
 
 function fate(ctx: Ctx, iid: string, what: ChoiceFate, source: string, reason: string): void {

@@ -38,8 +38,8 @@ export type ChoiceEffect = {
   /**
    * The options are gathered from `pool`; the cards are shown to the chooser when they are hidden from
    * them (`reveal`: to both players). `chooser` picks `pick` of them (`upTo`: 0 to `pick`, a "may").
-   * The chosen ones meet `chosen`, the others `rest` (default `stay`); then the effects in `then` run.
-   * No option: `ifNone` runs instead. A pick the chooser cannot avoid (no more options than `pick`,
+   * The chosen ones meet `chosen`, the others `rest` (default `stay`); then the effects in `then` run
+   * (for the card's player). No option, or none chosen (`upTo`): `ifNone` runs instead. A pick the chooser cannot avoid (no more options than `pick`,
    * not `upTo`) is made by the engine at once, as the rules leave nothing to decide.
    */
   readonly kind: 'choose-cards';
