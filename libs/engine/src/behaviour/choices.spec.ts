@@ -179,3 +179,56 @@ describe('128_003 Temporal Shifting (on a player: they discard an [AU] card and 
     expect(after.pendingChoice ?? null).toBeNull();
   });
 });
+
+describe('172_019 Stalling for Time (once each turn, on a location, with three [TNG][Maq] personnel of yours in play: the opponent returns one of their personnel there to hand, their pick)', () => {
+  const maquis = () => withIcons(person({ affiliation: 'Non-Aligned' }), ['TNG', 'Maq']);
+  function stallScene(yours: number) {
+    const built = scene({ missions: ['Excavation', 'Evacuation'], awayTeam: Array.from({ length: yours }, maquis), hand: ['172_019'], opponentHand: [person({}), person({}), person({})] });
+    const [a, b, elsewhere] = built.ids.opponentHand as [string, string, string];
+    const state = moved(built.state, [[a, Z.surface('L1')], [b, Z.surface('L1')], [elsewhere, Z.surface('L2')]]);
+    return { state, card: built.ids.hand[0]!, here: [a, b], elsewhere };
+  }
+  const playAt = (card: string, target: string): Command => ({ type: 'PlayCard', actor: 'p1', card, target });
+
+  it('the opponent picks one of their two personnel at that location (not the one elsewhere): it returns to their hand', () => {
+    const { state, card, here, elsewhere } = stallScene(3);
+    const { state: waiting } = accepted(state, playAt(card, 'L1'));
+    expect(waiting.pendingChoice).toEqual(expect.objectContaining({ player: 'p2', options: here }));
+    const { state: after } = accepted(waiting, choose('p2', [here[0]!]));
+    expect([zoneOf(after, here[0]!), zoneOf(after, here[1]!), zoneOf(after, elsewhere)]).toEqual([Z.hand('p2'), Z.surface('L1'), Z.surface('L2')]);
+  });
+  it('not with only two such personnel of yours in play', () => {
+    const { state, card } = stallScene(2);
+    expect(refused(state, playAt(card, 'L1'))).toBe('PLAY_CONDITION');
+  });
+});
+
+describe('212_015 Recreation Room (once each turn, when you play a unique [OS] card: draw a card, then put a card of your hand beneath your deck)', () => {
+  function roomScene(icons: readonly string[]) {
+    const built = scene({ missions: ['Excavation'], hand: ['212_015', 'Federation Outpost', withIcons({ ...person({ title: 'Unique Officer' }), universal: false }, icons), 'Kevin Uxbridge'] });
+    const [room, outpost, officer, kept] = built.ids.hand as [string, string, string, string];
+    return { state: moved(built.state, [[room, Z.table('p1')], [outpost, Z.space('L1')]]), outpost, officer, kept };
+  }
+  const report = (card: string, facility: string): Command => ({ type: 'ReportForDuty', actor: 'p1', card, facility });
+
+  it('a unique [OS] personnel reported: one card drawn, then you pick a hand card to go beneath your draw deck', () => {
+    const { state, outpost, officer, kept } = roomScene(['OS']);
+    const top = state.zones[Z.draw('p1')]![0]!;
+    const { state: waiting, events } = accepted(state, report(officer, outpost));
+    expect(ofType(events, 'CardsDrawn')).toEqual([expect.objectContaining({ player: 'p1', cards: [top] })]);
+    expect(waiting.pendingChoice).toEqual(expect.objectContaining({ player: 'p1', options: [kept, top], hidden: true }));
+    // your own hand: nothing is shown again; the opponent sees only how many
+    expect(ofType(events, 'CardsShown')).toEqual([]);
+    expect(view(waiting, { player: 'p2' }).pendingChoice).toEqual(expect.objectContaining({ count: 2 }));
+    const { state: after } = accepted(waiting, choose('p1', [kept]));
+    const deck = after.zones[Z.draw('p1')]!;
+    expect(deck[deck.length - 1]).toBe(kept);
+    expect(zoneOf(after, top)).toBe(Z.hand('p1'));
+  });
+  it('not for a personnel without [OS]: nothing drawn, no pick', () => {
+    const { state, outpost, officer } = roomScene([]);
+    const { state: after, events } = accepted(state, report(officer, outpost));
+    expect(ofType(events, 'CardsDrawn')).toEqual([]);
+    expect(after.pendingChoice ?? null).toBeNull();
+  });
+});
