@@ -15,7 +15,7 @@ import { lastingRepairs } from './behaviour/lasting-repairs';
 import { runWhenOpponentDraws } from './behaviour/opponent-draws';
 import { openKilledWindows } from './behaviour/responses';
 import { checkArrangementFirst, openDrawWindows } from './behaviour/windows-draws';
-import { checkChoiceFirst } from './behaviour/choices';
+import { awaitPendingChoice, checkChoiceFirst } from './behaviour/choices';
 
 /** What may be done while a response window is open (issue 15): respond, pass, or change the pass setting. */
 const WINDOW_COMMANDS = new Set<string>(['PassResponse', 'PlayCard', 'DeclareManualEffect', 'SetAutoPass', 'Concede', 'CallTime', 'SpecialDownload', 'NullifyBySkill']);
@@ -77,6 +77,8 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   lastingRepairs(ctx);
   // Issue 15 (incidents-f): cards whose owner draws as the opponent gains cards (behaviour/opponent-draws.ts).
   runWhenOpponentDraws(ctx);
+  // Issue 15 (choices): a choice begun in this command still waits for its chooser (behaviour/choices.ts).
+  awaitPendingChoice(ctx);
   // 1E rulebook › WINNING THE GAME: checked after every command (nothing to do once the game ended).
   settle(ctx);
   return { events: ctx.events, state: ctx.state };

@@ -232,3 +232,71 @@ describe('212_015 Recreation Room (once each turn, when you play a unique [OS] c
     expect(after.pendingChoice ?? null).toBeNull();
   });
 });
+
+describe('123_077 The Power (once each turn: draw one; or draw two and discard one of them, your pick; or draw three and discard one of them, the opponent picks)', () => {
+  function powerScene() {
+    const built = scene({ missions: ['Excavation'], hand: ['The Power', 'The Power', 'Kevin Uxbridge'] });
+    return { state: built.state, power: built.ids.hand[0]!, second: built.ids.hand[1]!, kept: built.ids.hand[2]!, top: built.state.zones[Z.draw('p1')]!.slice(0, 3) };
+  }
+  const playIt = (card: string, mode?: number): Command => ({ type: 'PlayCard', actor: 'p1', card, ...(mode !== undefined ? { mode } : {}) });
+
+  it('way 1: two drawn, you pick one of those two (not an older hand card) to discard', () => {
+    const { state, power, kept, top } = powerScene();
+    const { state: waiting } = accepted(state, playIt(power, 1));
+    expect(waiting.pendingChoice).toEqual(expect.objectContaining({ player: 'p1', options: [top[0], top[1]] }));
+    expect(refused(waiting, choose('p1', [kept]))).toBe('INVALID_CHOICE');
+    const { state: after } = accepted(waiting, choose('p1', [top[1]!]));
+    expect([zoneOf(after, top[0]!), zoneOf(after, top[1]!)]).toEqual([Z.hand('p1'), Z.discard('p1')]);
+  });
+  it('way 2: three drawn, shown to the opponent, who picks the one discarded', () => {
+    const { state, power, top } = powerScene();
+    const { state: waiting, events } = accepted(state, playIt(power, 2));
+    expect(ofType(events, 'CardsShown')).toEqual([expect.objectContaining({ to: 'p2', zone: Z.hand('p1'), cards: top.map((iid) => expect.objectContaining({ iid })) })]);
+    expect(waiting.pendingChoice).toEqual(expect.objectContaining({ player: 'p2', options: top }));
+    expect(view(waiting, { player: 'p2' }).pendingChoice).toEqual(expect.objectContaining({ options: top }));
+    const { state: after } = accepted(waiting, choose('p2', [top[0]!]));
+    expect(top.map((iid) => zoneOf(after, iid))).toEqual([Z.discard('p1'), Z.hand('p1'), Z.hand('p1')]);
+  });
+  it('way 0: one card drawn, no pick; a second copy the same turn is refused', () => {
+    const { state, power, second, top } = powerScene();
+    const { state: after } = accepted(state, playIt(power, 0));
+    expect(zoneOf(after, top[0]!)).toBe(Z.hand('p1'));
+    expect(after.pendingChoice ?? null).toBeNull();
+    expect(refused(after, playIt(second, 1))).not.toBeNull();
+  });
+});
+
+describe('195_006 Neuropressure Massage (end of your turn, all your personnel Vulcan: you may draw two and put one of them beneath your deck)', () => {
+  function massageScene(species: readonly string[]) {
+    const built = scene({ missions: ['Excavation'], awayTeam: species.map((one) => person({ ch: [one] })), hand: ['195_006'] });
+    return { state: moved(built.state, [[built.ids.hand[0]!, Z.table('p1')]]), top: built.state.zones[Z.draw('p1')]!.slice(0, 3) };
+  }
+  const end = (decline?: true): Command => ({ type: 'EndTurn', actor: 'p1', ...(decline ? { decline } : {}) });
+
+  it('only Vulcans: two more cards drawn, you pick one of them to go beneath the deck before the next turn goes on', () => {
+    const { state, top } = massageScene(['Vulcan', 'Vulcan']);
+    const { state: waiting } = accepted(state, end());
+    // the two drawn by the event (the end-of-turn draw, the third, follows): the pick waits into the next turn
+    expect(waiting.pendingChoice).toEqual(expect.objectContaining({ player: 'p1', options: [top[0], top[1]] }));
+    expect(waiting.turn?.player).toBe('p2');
+    expect(waiting.awaiting).toEqual([{ player: 'p1', kind: 'make-choice' }]);
+    expect(legalCommands(waiting, 'p2')).toEqual([{ type: 'Concede', actor: 'p2' }]);
+    const { state: after } = accepted(waiting, choose('p1', [top[1]!]));
+    const deck = after.zones[Z.draw('p1')]!;
+    expect(deck[deck.length - 1]).toBe(top[1]);
+    expect([zoneOf(after, top[0]!), zoneOf(after, top[2]!)]).toEqual([Z.hand('p1'), Z.hand('p1')]);
+    expect(after.awaiting).toEqual([{ player: 'p2', kind: 'turn' }]);
+  });
+  it('declined (EndTurn.decline): only the usual card drawn, no pick', () => {
+    const { state } = massageScene(['Vulcan']);
+    const { state: after, events } = accepted(state, end(true));
+    expect(ofType(events, 'CardsDrawn').length).toBe(1);
+    expect(after.pendingChoice ?? null).toBeNull();
+  });
+  it('a non-Vulcan personnel of yours in play: nothing more', () => {
+    const { state } = massageScene(['Vulcan', 'Human']);
+    const { state: after, events } = accepted(state, end());
+    expect(ofType(events, 'CardsDrawn').length).toBe(1);
+    expect(after.pendingChoice ?? null).toBeNull();
+  });
+});

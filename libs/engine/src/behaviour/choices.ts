@@ -49,6 +49,10 @@ function gather(v: VerbContext, effect: ChoiceEffect): { options: string[]; zone
       }
       return { options: top.filter((iid) => matches(bp(state, iid), pool.filter)), zone: Z.draw(owner), hidden: !effect.reveal };
     }
+    case 'just-drawn': {
+      const drawn = [...v.ctx.events].reverse().find((event): event is Extract<GameEvent, { type: 'CardsDrawn' }> => event.type === 'CardsDrawn' && event.player === owner);
+      return { options: (drawn?.cards ?? []).filter((iid) => state.cards[iid]?.zone === Z.hand(owner)), zone: Z.hand(owner), hidden: true };
+    }
     case 'discard':
       return { options: cardsIn(state, Z.discard(owner)).filter((iid) => matches(bp(state, iid), pool.filter)), zone: null, hidden: false };
     case 'personnel-in-play': {
@@ -164,6 +168,19 @@ export function checkMakeChoice(state: GameState, command: CommandOf<'MakeChoice
 
 export function makeChoice(ctx: Ctx, command: CommandOf<'MakeChoice'>): void {
   finish(ctx, ctx.state.pendingChoice!, command.chosen, false);
+}
+
+/**
+ * After every command: a choice that began inside it waits for its chooser even when the command went
+ * on to change who is awaited (an end-of-turn pick, then the next turn began): the wait is stated again
+ * over the new state, which the pick then gives back.
+ */
+export function awaitPendingChoice(ctx: Ctx): void {
+  const pending = ctx.state.pendingChoice;
+  const awaiting = ctx.state.awaiting;
+  if (!pending || (awaiting.length === 1 && awaiting[0]!.kind === 'make-choice' && awaiting[0]!.player === pending.player)) return;
+  const { before: _before, ...again } = pending;
+  ctx.emit({ type: 'ChoiceAwaited', ...again, rule: RULES.lookingAtCards } as GameEvent);
 }
 
 /** While a choice waits, only its answer (or a concession, or time) may come. */

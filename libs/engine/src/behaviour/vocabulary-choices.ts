@@ -24,6 +24,8 @@ export type ChoicePool =
   | { readonly from: 'draw-top'; readonly whose: ChoiceWho; readonly count: number; readonly groups?: number; readonly filter?: CardFilter }
   /** Cards in a player's discard pile. */
   | { readonly from: 'discard'; readonly whose: ChoiceWho; readonly filter?: CardFilter }
+  /** The cards a player drew last in this action (the last `CardsDrawn` of theirs), those still in hand ("draw two and discard one of them"). */
+  | { readonly from: 'just-drawn'; readonly whose: ChoiceWho }
   /** A player's personnel in play (`here`: at the location the command targets). */
   | { readonly from: 'personnel-in-play'; readonly whose: ChoiceWho; readonly filter?: PersonnelFilter; readonly here?: true };
 

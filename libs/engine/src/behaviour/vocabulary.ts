@@ -95,6 +95,7 @@ import type { ScoresShipDestroyed } from './ship-destroyed-scoring';
 import type { DeathSaverPermit } from './vocabulary-death-savers';
 import type { DeckRevealEffect } from './deck-reveals';
 import type { ChoiceEffect } from './vocabulary-choices';
+import type { TableConditionEffect } from './table-condition-effects';
 import type { ImmunityTarget, TimesPerGameLimit } from './play-limits';
 import type { CardMoveEffect, CardMoveTarget } from './card-moves';
 
@@ -256,6 +257,7 @@ export type Effect =
   | ArrangeOwnDeckEffect
   | DeckRevealEffect
   | ChoiceEffect
+  | TableConditionEffect
   | CardMoveEffect
   | ObjectiveEffect;
 
