@@ -300,3 +300,38 @@ describe('195_006 Neuropressure Massage (end of your turn, all your personnel Vu
     expect(after.pendingChoice ?? null).toBeNull();
   });
 });
+
+describe('126_016 I Just Love Scanning for Life-forms (on a player: top three of their deck, six of yours, revealed; non-personnel discarded; you put the rest back in your order)', () => {
+  /** The state with `cards` put on top of `player`'s draw deck, in that order (a test's set-up). */
+  function atop(state: GameState, player: 'p1' | 'p2', cards: readonly string[]): GameState {
+    const zone = Z.draw(player);
+    const moved = Object.fromEntries(cards.map((iid) => [iid, { ...state.cards[iid]!, zone, faceUp: false }]));
+    const zones: Record<string, readonly string[]> = { ...state.zones, [zone]: [...cards, ...state.zones[zone]!.filter((iid) => !cards.includes(iid))] };
+    for (const iid of cards) zones[state.cards[iid]!.zone] = zones[state.cards[iid]!.zone]!.filter((one) => one !== iid);
+    return { ...state, cards: { ...state.cards, ...moved }, zones };
+  }
+  function scanScene() {
+    const built = scene({ missions: ['Excavation'], hand: ['126_016'], opponentHand: ['Kevin Uxbridge', 'Red Alert!'] });
+    const [kevin, alert] = built.ids.opponentHand as [string, string];
+    const state = atop(built.state, 'p2', [kevin, alert]);
+    return { state, card: built.ids.hand[0]!, kevin, alert, deck: state.zones[Z.draw('p2')]! };
+  }
+  const playOn = (card: string, target: 'p1' | 'p2'): Command => ({ type: 'PlayCard', actor: 'p1', card, target });
+
+  it("the opponent's top three revealed to both: the two non-personnel discarded, the one personnel left (nothing to order)", () => {
+    const { state, card, kevin, alert, deck } = scanScene();
+    const { state: after, events } = accepted(state, playOn(card, 'p2'));
+    expect(ofType(events, 'CardsShown').map((shown) => [shown.to, shown.cards.length])).toEqual([['p1', 3], ['p2', 3]]);
+    expect([zoneOf(after, kevin), zoneOf(after, alert), zoneOf(after, deck[2]!)]).toEqual([Z.discard('p2'), Z.discard('p2'), Z.draw('p2')]);
+    expect(after.windowsPending?.arrange ?? null).toBeNull();
+  });
+  it('your own deck: six revealed, all personnel, and you put the six in order', () => {
+    const { state, card } = scanScene();
+    const mine = state.zones[Z.draw('p1')]!.slice(0, 6);
+    const { state: waiting } = accepted(state, playOn(card, 'p1'));
+    expect(waiting.windowsPending?.arrange).toEqual(expect.objectContaining({ player: 'p1', zone: Z.draw('p1'), count: 6 }));
+    const order = [...mine].reverse();
+    const { state: after } = accepted(waiting, { type: 'ArrangeCards', actor: 'p1', order });
+    expect(after.zones[Z.draw('p1')]!.slice(0, 6)).toEqual(order);
+  });
+});

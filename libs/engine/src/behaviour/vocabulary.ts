@@ -96,6 +96,7 @@ import type { DeathSaverPermit } from './vocabulary-death-savers';
 import type { DeckRevealEffect } from './deck-reveals';
 import type { ChoiceEffect } from './vocabulary-choices';
 import type { TableConditionEffect } from './table-condition-effects';
+import type { RevealArrangeEffect } from './reveal-and-arrange';
 import type { ImmunityTarget, TimesPerGameLimit } from './play-limits';
 import type { CardMoveEffect, CardMoveTarget } from './card-moves';
 
@@ -258,6 +259,7 @@ export type Effect =
   | DeckRevealEffect
   | ChoiceEffect
   | TableConditionEffect
+  | RevealArrangeEffect
   | CardMoveEffect
   | ObjectiveEffect;
 
