@@ -335,3 +335,33 @@ describe('126_016 I Just Love Scanning for Life-forms (on a player: top three of
     expect(after.zones[Z.draw('p1')]!.slice(0, 6)).toEqual(order);
   });
 });
+
+describe('178_024 Cellular Peptide Cake (at any time: an opponent’s Event back to hand; then discard an Event from hand and take the cake back, or discard the cake)', () => {
+  function cakeScene(myHand: readonly string[]) {
+    const built = scene({ missions: ['Excavation'], hand: ['178_024', ...myHand], opponentHand: ['Red Alert!', 'Five-Year Mission'] });
+    const cake = built.ids.hand[0]!;
+    const [alert, fiveYear] = built.ids.opponentHand as [string, string];
+    const state = moved(built.state, [[cake, Z.table('p1')], [alert, Z.table('p2')], [fiveYear, Z.table('p2')]]);
+    return { state, cake, alert, fiveYear, mine: built.ids.hand.slice(1) };
+  }
+  const use = (cake: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card: cake, ability: 'return-event', target });
+
+  it('Red Alert! back to its owner’s hand; you discard your Event and the cake returns to your hand', () => {
+    const { state, cake, alert, mine } = cakeScene(['Red Alert!']);
+    const { state: waiting } = accepted(state, use(cake, alert));
+    expect(zoneOf(waiting, alert)).toBe(Z.hand('p2'));
+    expect(waiting.pendingChoice).toEqual(expect.objectContaining({ player: 'p1', options: mine, min: 0, max: 1 }));
+    const { state: after } = accepted(waiting, choose('p1', [mine[0]!]));
+    expect([zoneOf(after, mine[0]!), zoneOf(after, cake)]).toEqual([Z.discard('p1'), Z.hand('p1')]);
+  });
+  it('no Event discarded: the cake is discarded', () => {
+    const { state, cake, alert, mine } = cakeScene(['Red Alert!']);
+    const { state: after } = accepted(accepted(state, use(cake, alert)).state, choose('p1', []));
+    expect([zoneOf(after, mine[0]!), zoneOf(after, cake)]).toEqual([Z.hand('p1'), Z.discard('p1')]);
+  });
+  it('not an event immune to Kevin Uxbridge (Five-Year Mission), nor your own', () => {
+    const { state, cake, fiveYear } = cakeScene([]);
+    expect(refused(state, use(cake, fiveYear))).not.toBeNull();
+    expect(refused(state, use(cake, cake))).not.toBeNull();
+  });
+});

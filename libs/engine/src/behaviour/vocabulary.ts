@@ -99,6 +99,7 @@ import type { TableConditionEffect } from './table-condition-effects';
 import type { RevealArrangeEffect } from './reveal-and-arrange';
 import type { ImmunityTarget, TimesPerGameLimit } from './play-limits';
 import type { CardMoveEffect, CardMoveTarget } from './card-moves';
+import type { EventReturnEffect, EventReturnTarget } from './event-returns';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -204,6 +205,7 @@ export type TargetSpec =
   | ShipSkillTarget
   | ImmunityTarget
   | CardMoveTarget
+  | EventReturnTarget
   | SlipstreamTarget
   | CrashTarget
   | AbandonTarget
@@ -260,6 +262,7 @@ export type Effect =
   | ChoiceEffect
   | TableConditionEffect
   | RevealArrangeEffect
+  | EventReturnEffect
   | CardMoveEffect
   | ObjectiveEffect;
 
