@@ -43,6 +43,7 @@ import { BATTLE_RULES } from './rules-battle';
 import { tableIndex } from '../table-index';
 import { nullifyHeldCrews } from '../behaviour/abandoned-ship';
 import { battleKillProtector } from '../behaviour/battle-survival';
+import { stunsAfterEngagement } from '../behaviour/battle-stuns';
 
 /** Issue 15 (incidents-d): a personnel a card present keeps from being killed in personnel battle survives (behaviour/battle-survival.ts). */
 function sparedInBattle(ctx: Ctx, iid: string): boolean {
@@ -237,6 +238,7 @@ function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
   const ours = piles[battle.attacker];
   const theirs = piles[battle.defender];
   const used = new Set<string>();
+  const stunsUsed = new Set<string>();
   for (let index = 0; index < Math.min(ours.length, theirs.length); index += 1) {
     const a = ours[index]!;
     const d = theirs[index]!;
@@ -262,6 +264,9 @@ function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
     // Issue 15 (personnel): the adversaries' own combat abilities (behaviour/combat.ts).
     ({ outcome, loser } = adjustEngagement(ctx.state, a, d, outcome, loser));
     ctx.emit({ type: 'CombatResolved', adversaries: [a, d], strengths: [sa, sd], outcome, loser, ...(upgrade ? { by: upgrade } : {}), rule: BATTLE_RULES.combat });
+    // Issue 15 (battle-cards): equipment letting a personnel stun the adversary it just engaged (behaviour/battle-stuns.ts).
+    for (const extra of stunsAfterEngagement(ctx.state, battle.zone!, a, d, outcome, loser, stunsUsed))
+      ctx.emit({ type: 'CombatResolved', adversaries: [a, d], strengths: [sa, sd], outcome: 'stunned', loser: extra.victim, by: extra.by, rule: BATTLE_RULES.combat });
   }
   // Cards played on the battle that act before the winner is determined (Phaser Burns): random opposing stunned personnel die.
   for (const step of ctx.state.battle?.beforeWinner ?? []) {
