@@ -44,6 +44,7 @@ import { tableIndex } from '../table-index';
 import { nullifyHeldCrews } from '../behaviour/abandoned-ship';
 import { battleKillProtector } from '../behaviour/battle-survival';
 import { stunsAfterEngagement } from '../behaviour/battle-stuns';
+import { battleShieldsDelta, battleStrengthAdded } from '../behaviour/battle-modifiers';
 
 /** Issue 15 (incidents-d): a personnel a card present keeps from being killed in personnel battle survives (behaviour/battle-survival.ts). */
 function sparedInBattle(ctx: Ctx, iid: string): boolean {
@@ -211,7 +212,8 @@ function upgradeBy(state: GameState, winner: string, zone: string, used: Readonl
 /** A combatant's STRENGTH (equipment through `memberOf`), times a battle's factor for its side's species. */
 function battleStrength(state: GameState, battle: BattleState, iid: string): number {
   // Issue 15 (personnel-a): "STRENGTH +n in battle" from personnel present (behaviour/battle-personnel.ts).
-  const extra = battleStrengthBonus(state, iid);
+  // Issue 15 (battle-cards): and what cards played on this battle add (behaviour/battle-modifiers.ts: Qapla'!).
+  const extra = battleStrengthBonus(state, iid) + battleStrengthAdded(state, iid);
   const member = extra ? { ...memberOf(state, iid), strength: memberOf(state, iid).strength + extra } : memberOf(state, iid);
   const factor = battle.strength;
   if (!factor || state.cards[iid]!.owner !== factor.player) return member.strength;
@@ -426,7 +428,8 @@ function fire(ctx: Ctx, stage: 'open-fire' | 'return-fire', player: PlayerId, sh
   if (firing.length === 0 || !shipAt(ctx.state, target, location)) return null;
   // Issue 15: a ship's own "vs." bonus against the card it fires on, or the ships firing on it (verbs-ships.ts).
   const attack = firing.reduce((sum, ship) => sum + shipAttribute(ctx.state, ship, 'WEAPONS') + versusBonus(ctx.state, ship, 'WEAPONS', [target]), 0);
-  const defense = shipAttribute(ctx.state, target, 'SHIELDS') + versusBonus(ctx.state, target, 'SHIELDS', firing);
+  // Issue 15 (battle-cards): cards played on this battle change SHIELDS until it ends (behaviour/battle-modifiers.ts: Weak Spot).
+  const defense = Math.max(0, shipAttribute(ctx.state, target, 'SHIELDS') + versusBonus(ctx.state, target, 'SHIELDS', firing) + battleShieldsDelta(ctx.state, target));
   // Issue 15, incidents pass C: armor raises the thresholds (Ablative Armor; behaviour/equipment-grants.ts).
   const result = hitResult(attack, defense, hitFactors(ctx.state, target));
   ctx.emit({ type: 'ShipsFired', stage, player, ships: firing, target, attack, defense, result, rule: stage === 'open-fire' ? BATTLE_RULES.openFire : BATTLE_RULES.returnFire });

@@ -20,6 +20,8 @@ export function applyBattleEvent(state: GameState, event: BattleEvent): GameStat
       };
     case 'BattleStepAdded':
       return state.battle ? { ...state, battle: { ...state.battle, beforeWinner: [...(state.battle.beforeWinner ?? []), event.step] } } : state;
+    case 'BattleModified':
+      return state.battle ? { ...state, battle: { ...state.battle, modifiers: [...(state.battle.modifiers ?? []), event.modifier] } } : state;
     case 'CombatPilesFormed':
     case 'ShipsFired':
       return state;

@@ -32,7 +32,16 @@ export interface BattleState {
   readonly strength?: { readonly player: PlayerId; readonly species: readonly string[]; readonly factor: number; readonly source: string };
   /** Personnel battle: cards played on it that kill random opposing stunned personnel before the winner is determined (Phaser Burns). */
   readonly beforeWinner?: readonly { readonly player: PlayerId; readonly count: number; readonly source: string }[];
+  /** Issue 15 (battle-cards): cards played on it that change its totals until it ends (behaviour/battle-modifiers.ts). */
+  readonly modifiers?: readonly BattleModifier[];
 }
+
+/** A card's change to a battle's totals until it ends (behaviour/battle-modifiers.ts): `source` is the card played. */
+export type BattleModifier =
+  /** `player`'s personnel of `species` (with `skill`) add their `attribute` to their STRENGTH (Qapla'!). */
+  | { readonly kind: 'strength-adds-attribute'; readonly player: PlayerId; readonly species: readonly string[]; readonly skill?: string; readonly attribute: 'INTEGRITY' | 'CUNNING'; readonly source: string }
+  /** The SHIELDS of `ship` change by `delta` (Weak Spot). */
+  | { readonly kind: 'shields'; readonly ship: string; readonly delta: number; readonly source: string };
 
 export type BattleCommand =
   /** A personnel battle where the actor's personnel and the opponent's are present together (`zone`: surface:L / aboard:cN). */
@@ -53,6 +62,8 @@ export type BattleEvent = Fact &
     | { readonly type: 'BattleInitiated'; readonly battle: BattleState }
     /** A card played on the battle in progress adds a step before the winner is determined. */
     | { readonly type: 'BattleStepAdded'; readonly step: { readonly player: PlayerId; readonly count: number; readonly source: string } }
+    /** A card played on the battle in progress changes its totals until it ends (behaviour/battle-modifiers.ts). */
+    | { readonly type: 'BattleModified'; readonly modifier: BattleModifier }
     | { readonly type: 'ReturnFireDeclared'; readonly player: PlayerId; readonly ships: readonly string[]; readonly target: string | null }
     /** Form up: each side's combatants shuffled face down (disabled personnel set aside). */
     | { readonly type: 'CombatPilesFormed'; readonly piles: Readonly<Record<PlayerId, readonly string[]>>; readonly setAside: readonly string[] }

@@ -96,6 +96,7 @@ import type { DeathSaverPermit } from './vocabulary-death-savers';
 import type { DeckRevealEffect } from './deck-reveals';
 import type { ImmunityTarget, TimesPerGameLimit } from './play-limits';
 import type { CardMoveEffect, CardMoveTarget } from './card-moves';
+import type { BattleModifierEffect, BattleModifierTarget } from './battle-modifiers';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -201,6 +202,7 @@ export type TargetSpec =
   | ShipSkillTarget
   | ImmunityTarget
   | CardMoveTarget
+  | BattleModifierTarget
   | SlipstreamTarget
   | CrashTarget
   | AbandonTarget
@@ -255,6 +257,7 @@ export type Effect =
   | ArrangeOwnDeckEffect
   | DeckRevealEffect
   | CardMoveEffect
+  | BattleModifierEffect
   | ObjectiveEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
