@@ -38,6 +38,7 @@ import { isCloaked as shipCloaked } from '../behaviour/ship-equipment';
 import { openBattleEndedWindow, openBattleWindow } from '../behaviour/responses';
 import { beginOrders, checkOwnTurn } from '../play';
 import type { BattleState, CommandOf, GameState, PlayerId } from '../types';
+import type { ShipBattleRecord } from './types-battle';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from '../zones';
 import { BATTLE_RULES } from './rules-battle';
 import { tableIndex } from '../table-index';
@@ -439,11 +440,18 @@ function fire(ctx: Ctx, stage: 'open-fire' | 'return-fire', player: PlayerId, sh
 /** Open fire, return fire, damage (rotation damage: a hit one marker, a direct hit two), then the resolution. */
 function resolveShipBattle(ctx: Ctx, battle: BattleState): void {
   const hits: { target: string; markers: number }[] = [];
+  // Issue 15 (battle-cards): who fired, for the responses just after the battle (behaviour/after-ship-battle.ts).
+  const fired: Record<PlayerId, string[]> = { p1: [], p2: [] };
+  const firing = (ships: readonly string[]) => ships.filter((ship) => shipAt(ctx.state, ship, battle.location));
+  const openers = firing(battle.attacking);
   const opened = fire(ctx, 'open-fire', battle.attacker, battle.attacking, battle.target!, battle.location);
+  if (opened) fired[battle.attacker].push(...openers);
   if (opened && opened !== 'miss') hits.push({ target: battle.target!, markers: opened === 'hit' ? 1 : 2 });
   const back = battle.returnFire;
   if (back) {
+    const returners = firing(back.ships);
     const returned = fire(ctx, 'return-fire', battle.defender, back.ships, back.target, battle.location);
+    if (returned) fired[battle.defender].push(...returners);
     if (returned && returned !== 'miss') hits.push({ target: back.target, markers: returned === 'hit' ? 1 : 2 });
   }
   // 7. Damage: 50% HULL per marker; no card takes more than 100% (AFTER … Clarifications: Ship Battle Winner).
@@ -462,12 +470,21 @@ function resolveShipBattle(ctx: Ctx, battle: BattleState): void {
   const involved = [...battle.attacking, ...(back?.ships ?? []), battle.target!];
   const doomed = [...new Set(involved)].filter((ship) => ctx.state.cards[ship] && (ctx.state.cards[ship]!.damage ?? 0) >= 2 && shipAt(ctx.state, ship, battle.location));
   // Issue 15 (events of later sets): cards that score for the ship destroyed, read before it leaves play (Klingon Civil War).
-  if (doomed.length) scoreShipsDestroyed(ctx, doomed, (ship) => [...(ship === battle.target ? battle.attacking : []), ...(back && ship === back.target ? back.ships : [])]);
-  for (const ship of doomed) if (ctx.state.cards[ship] && shipAt(ctx.state, ship, battle.location)) destroyShip(ctx, ship, 'battle');
+  const firedOn = (ship: string) => [...(ship === battle.target ? battle.attacking : []), ...(back && ship === back.target ? back.ships : [])];
+  if (doomed.length) scoreShipsDestroyed(ctx, doomed, firedOn);
+  const destroyed: { ship: string; by: string[]; crew: string[] }[] = [];
+  for (const ship of doomed) {
+    if (!ctx.state.cards[ship] || !shipAt(ctx.state, ship, battle.location)) continue;
+    const aboard = personnelOf(ctx.state, Z.aboard(ship), ctx.state.cards[ship]!.owner).concat(personnelOf(ctx.state, Z.aboard(ship), other(ctx.state.cards[ship]!.owner)));
+    destroyShip(ctx, ship, 'battle');
+    destroyed.push({ ship, by: firedOn(ship), crew: aboard.filter((iid) => zoneKind(ctx.state.cards[iid]!.zone) === 'discard') });
+  }
   const winner: PlayerId | null = hull[battle.attacker] < hull[battle.defender] ? battle.attacker : hull[battle.defender] < hull[battle.attacker] ? battle.defender : null;
   // Issue 15 (personnel, second half): personnel aboard the winning side's ships ("if aboard your ship when it wins a battle").
   if (winner) for (const ship of new Set(involved)) if (ctx.state.cards[ship]?.owner === winner) runWhenShip(ctx, ship, 'wins-battle');
-  endBattle(ctx, battle, winner, undefined, false, withCrews(ctx.state, involved));
+  endBattle(ctx, battle, winner, undefined, false, withCrews(ctx.state, involved), undefined, { ships: [...new Set(involved)], fired, destroyed });
+  // Issue 15 (battle-cards): responses to what just happened in it (Phaser Array Power Cell, Latinum Payoff, Data's Medals).
+  openBattleEndedWindow(ctx, battle.target!, battle.attacker);
 }
 
 /** Ships and their personnel aboard: everything a ship battle involves. */
@@ -487,6 +504,7 @@ function endBattle(
   cancelled: boolean,
   involved: readonly string[],
   killed?: readonly string[],
+  ships?: Pick<ShipBattleRecord, 'ships' | 'fired' | 'destroyed'>,
 ): void {
   // AFTER THE BATTLE: every card involved (still in play) is stopped; a cancelled battle stops them too.
   for (const iid of new Set(involved)) {
@@ -503,6 +521,7 @@ function endBattle(
     ...(totals ? { totals } : {}),
     ...(battle.zone ? { zone: battle.zone } : {}),
     ...(killed ? { killed } : {}),
+    ...(ships ? { ships } : {}),
     cancelled,
     turn: ctx.state.turn?.number ?? 0,
     rule: cancelled ? BATTLE_RULES.cancelled : BATTLE_RULES.after,

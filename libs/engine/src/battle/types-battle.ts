@@ -43,6 +43,19 @@ export type BattleModifier =
   /** The SHIELDS of `ship` change by `delta` (Weak Spot). */
   | { readonly kind: 'shields'; readonly ship: string; readonly delta: number; readonly source: string };
 
+/** Issue 15 (battle-cards): what a ship battle that just ended did, for responses to it (behaviour/after-ship-battle.ts). */
+export interface ShipBattleRecord {
+  readonly location: string;
+  readonly attacker: PlayerId;
+  readonly winner: PlayerId | null;
+  /** Every ship involved (attacking, targeted, returning fire). */
+  readonly ships: readonly string[];
+  /** Each player's ships that fired WEAPONS in it. */
+  readonly fired: Readonly<Record<PlayerId, readonly string[]>>;
+  /** The ships destroyed at its end: the ships that fired on each, and the personnel aboard killed with it. */
+  readonly destroyed: readonly { readonly ship: string; readonly by: readonly string[]; readonly crew: readonly string[] }[];
+}
+
 export type BattleCommand =
   /** A personnel battle where the actor's personnel and the opponent's are present together (`zone`: surface:L / aboard:cN). */
   | { readonly type: 'InitiatePersonnelBattle'; readonly actor: PlayerId; readonly zone: string }
@@ -102,5 +115,7 @@ export type BattleEvent = Fact &
         readonly killed?: readonly string[];
         /** The turn number the battle happened in (the attacked player may counter-attack on their next turn). */
         readonly turn: number;
+        /** Ship battle (issue 15, battle-cards): the ships involved, those that fired, those destroyed. */
+        readonly ships?: Pick<ShipBattleRecord, 'ships' | 'fired' | 'destroyed'>;
       }
   );

@@ -46,6 +46,7 @@ import { checkEventsCConditions, eventImmuneByTable, eventsCTargets } from './ve
 import { checkTimesPerGame, immunityTargets, recordTimesPerGame } from './play-limits';
 import { cardMoveTargets } from './card-moves';
 import { battleModifierTargets } from './battle-modifiers';
+import { afterBattleTargets } from './after-battle';
 import { isPremiereTarget, premiereTargets } from './targets-premiere';
 import { interruptsDTargets } from './interrupts-d';
 import { placesTargets } from './places';
@@ -250,6 +251,10 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'personnel-battle-against-you':
     case 'ship-targeted-by-several':
       return battleModifierTargets(state, player, spec);
+    case 'your-ship-that-traded-fire':
+    case 'ship-destroyed-by-your-ship-with':
+    case 'your-leader-in-battle-won':
+      return afterBattleTargets(state, player, spec, self);
     // Issue 15 (events-f): behaviour/slipstream.ts.
     case 'your-full-range-ship-to-location':
       return slipstreamTargets(state, player);

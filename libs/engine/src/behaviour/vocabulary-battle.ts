@@ -8,6 +8,7 @@
 
 import type { PersonnelHolder } from './vocabulary-personnel';
 import type { CombatAbility } from './vocabulary-combat';
+import type { StunEngaged } from './battle-stuns';
 
 /** Personnel in a battle matched by affiliation or species (`Klingon`: the affiliation or the characteristic) and a skill. */
 export interface BattleFilter {
@@ -60,7 +61,7 @@ export type BattleAbility =
   /** Issue 15 (personnel-a): in personnel battle it is paired first (the top of its side's shuffled pile; battle-personnel.ts › pairFirst). */
   | { readonly kind: 'pairs-first' }
   /** Issue 15 (battle-cards): once per battle, a personnel present stuns the adversary it just engaged (battle-stuns.ts). */
-  | import('./battle-stuns').StunEngaged;
+  | StunEngaged;
 
 /** Lying on a ship: no battle may be initiated against that ship. */
 export type BattleRestriction = { readonly kind: 'no-battle-against-host' };

@@ -97,6 +97,7 @@ import type { DeckRevealEffect } from './deck-reveals';
 import type { ImmunityTarget, TimesPerGameLimit } from './play-limits';
 import type { CardMoveEffect, CardMoveTarget } from './card-moves';
 import type { BattleModifierEffect, BattleModifierTarget } from './battle-modifiers';
+import type { AfterBattleEffect, AfterBattleTarget } from './after-battle';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -203,6 +204,7 @@ export type TargetSpec =
   | ImmunityTarget
   | CardMoveTarget
   | BattleModifierTarget
+  | AfterBattleTarget
   | SlipstreamTarget
   | CrashTarget
   | AbandonTarget
@@ -258,6 +260,7 @@ export type Effect =
   | DeckRevealEffect
   | CardMoveEffect
   | BattleModifierEffect
+  | AfterBattleEffect
   | ObjectiveEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
@@ -471,6 +474,8 @@ export interface CardBehaviour {
   readonly missionPoints?: number;
   /** Issue 15 (events-f): lying on a personnel, what it adds to the ship that personnel is aboard (crew-borne.ts). */
   readonly crewBorneShipBonus?: CrewBorneShipBonus;
+  /** Issue 15 (battle-cards): lying on a personnel that is killed, its owner loses these points (after-battle.ts: Data's Medals). */
+  readonly pointsLostIfHostKilled?: number;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }
