@@ -46,6 +46,7 @@ import { nullifyHeldCrews } from '../behaviour/abandoned-ship';
 import { battleKillProtector } from '../behaviour/battle-survival';
 import { stunsAfterEngagement } from '../behaviour/battle-stuns';
 import { battleShieldsDelta, battleStrengthAdded } from '../behaviour/battle-modifiers';
+import { recordedAttackPermits } from '../behaviour/recorded-attack-permits';
 
 /** Issue 15 (incidents-d): a personnel a card present keeps from being killed in personnel battle survives (behaviour/battle-survival.ts). */
 function sparedInBattle(ctx: Ctx, iid: string): boolean {
@@ -117,8 +118,8 @@ const NONE: ReadonlySet<string> = new Set();
  * counter-attack (AFTER THE BATTLE).
  */
 /** Issue 15 (events-d): the attack permits with the affiliations a table card lets the force attack (`attack-own-affiliation`). */
-function withOwnAffiliation(permits: ReadonlySet<string>, own: ReadonlySet<string>): ReadonlySet<string> {
-  return own.size === 0 ? permits : new Set([...permits, ...own]);
+function withOwnAffiliation(permits: ReadonlySet<string>, own: ReadonlySet<string>, recorded: ReadonlySet<string> = NONE): ReadonlySet<string> {
+  return own.size === 0 && recorded.size === 0 ? permits : new Set([...permits, ...own, ...recorded]);
 }
 
 export function checkAttackRestrictions(attacking: ReadonlySet<string>, defending: ReadonlySet<string>, counterAttack: boolean, allowed: ReadonlySet<string> = NONE): Problem | null {
@@ -172,7 +173,7 @@ export function checkInitiatePersonnelBattle(state: GameState, command: CommandO
   const restrictions = () =>
     ignoresAttackRestrictions(state, command.actor, affiliationsOf(state, attackers)) || solvedMissionAttackPermit(state, command.actor, defending)
       ? null
-      : checkAttackRestrictions(affiliationsOf(state, attackers), defending, counter, withOwnAffiliation(attackPermits(state, command.actor, location), ownAffiliationAttackPermits(state, command.actor, attackers)));
+      : checkAttackRestrictions(affiliationsOf(state, attackers), defending, counter, withOwnAffiliation(attackPermits(state, command.actor, location), ownAffiliationAttackPermits(state, command.actor, attackers), recordedAttackPermits(state, command.actor, affiliationsOf(state, attackers))));
   return battleHereCheck(state, command.actor, location, defenders, restrictions, command.zone);
 }
 
@@ -371,7 +372,7 @@ export function checkInitiateShipBattle(state: GameState, command: CommandOf<'In
   const restrictions = () =>
     ignoresAttackRestrictions(state, command.actor, attacking) || solvedMissionAttackPermit(state, command.actor, defending)
       ? null
-      : checkAttackRestrictions(attacking, defending, isCounterAttack(state, command.actor, location), withOwnAffiliation(attackPermits(state, command.actor, location), ownAffiliationAttackPermits(state, command.actor, command.ships.flatMap((ship) => shipForce(state, ship)))));
+      : checkAttackRestrictions(attacking, defending, isCounterAttack(state, command.actor, location), withOwnAffiliation(attackPermits(state, command.actor, location), ownAffiliationAttackPermits(state, command.actor, command.ships.flatMap((ship) => shipForce(state, ship))), recordedAttackPermits(state, command.actor, attacking)));
   return battleHereCheck(state, command.actor, location, defendingForce, restrictions);
 }
 

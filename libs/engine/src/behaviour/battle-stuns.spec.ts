@@ -86,3 +86,15 @@ describe("125_014 '45 Dom Perignon (a hologram: once per battle, any of your per
     expect(fights([mine('h1', 5, 'Human'), romulan('r1', 5), gear('d1', "'45 Dom Perignon")]).fights).toEqual([['none', null, null]]);
   });
 });
+
+describe('117_019 Scepter of the Grand Nagus (your Nagus present may stun the adversary he just engaged)', () => {
+  it('a Nagus tied with a Romulan stuns it; a Ferengi who is no Nagus does not', () => {
+    const nagus: Placed = { label: 'n', owner: 'p1', at: 'surface', card: { skills: 'OFFICER', s: 5, affiliation: 'Ferengi', ch: ['Ferengi', 'Nagus'] } };
+    const withNagus = fights([nagus, romulan('r', 5), gear('sc', 'Scepter of the Grand Nagus')]);
+    expect(withNagus.fights).toEqual([
+      ['none', null, null],
+      ['stunned', withNagus.id('r'), withNagus.id('sc')],
+    ]);
+    expect(fights([mine('f', 5, 'Ferengi'), romulan('r', 5), gear('sc', 'Scepter of the Grand Nagus')]).fights).toEqual([['none', null, null]]);
+  });
+});

@@ -47,6 +47,7 @@ import { checkTimesPerGame, immunityTargets, recordTimesPerGame } from './play-l
 import { cardMoveTargets } from './card-moves';
 import { battleModifierTargets } from './battle-modifiers';
 import { afterBattleTargets } from './after-battle';
+import { recordedPermitTargets } from './recorded-attack-permits';
 import { isPremiereTarget, premiereTargets } from './targets-premiere';
 import { interruptsDTargets } from './interrupts-d';
 import { placesTargets } from './places';
@@ -255,6 +256,8 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'ship-destroyed-by-your-ship-with':
     case 'your-leader-in-battle-won':
       return afterBattleTargets(state, player, spec, self);
+    case 'federation-ship-attacked':
+      return recordedPermitTargets(state);
     // Issue 15 (events-f): behaviour/slipstream.ts.
     case 'your-full-range-ship-to-location':
       return slipstreamTargets(state, player);

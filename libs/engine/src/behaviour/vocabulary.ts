@@ -98,6 +98,7 @@ import type { ImmunityTarget, TimesPerGameLimit } from './play-limits';
 import type { CardMoveEffect, CardMoveTarget } from './card-moves';
 import type { BattleModifierEffect, BattleModifierTarget } from './battle-modifiers';
 import type { AfterBattleEffect, AfterBattleTarget } from './after-battle';
+import type { RecordedPermitEffect, RecordedPermitTarget } from './recorded-attack-permits';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -205,6 +206,7 @@ export type TargetSpec =
   | CardMoveTarget
   | BattleModifierTarget
   | AfterBattleTarget
+  | RecordedPermitTarget
   | SlipstreamTarget
   | CrashTarget
   | AbandonTarget
@@ -261,6 +263,7 @@ export type Effect =
   | CardMoveEffect
   | BattleModifierEffect
   | AfterBattleEffect
+  | RecordedPermitEffect
   | ObjectiveEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
