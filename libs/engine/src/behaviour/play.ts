@@ -48,6 +48,7 @@ import { cardMoveTargets } from './card-moves';
 import { battleModifierTargets } from './battle-modifiers';
 import { afterBattleTargets } from './after-battle';
 import { recordedPermitTargets } from './recorded-attack-permits';
+import { openingKillTargets } from './battle-opening-kills';
 import { isPremiereTarget, premiereTargets } from './targets-premiere';
 import { interruptsDTargets } from './interrupts-d';
 import { placesTargets } from './places';
@@ -258,6 +259,8 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return afterBattleTargets(state, player, spec, self);
     case 'federation-ship-attacked':
       return recordedPermitTargets(state);
+    case 'victims-of-your-skilled-in-battle':
+      return openingKillTargets(state, player, spec);
     // Issue 15 (events-f): behaviour/slipstream.ts.
     case 'your-full-range-ship-to-location':
       return slipstreamTargets(state, player);

@@ -99,6 +99,7 @@ import type { CardMoveEffect, CardMoveTarget } from './card-moves';
 import type { BattleModifierEffect, BattleModifierTarget } from './battle-modifiers';
 import type { AfterBattleEffect, AfterBattleTarget } from './after-battle';
 import type { RecordedPermitEffect, RecordedPermitTarget } from './recorded-attack-permits';
+import type { OpeningKillEffect, OpeningKillTarget } from './battle-opening-kills';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -207,6 +208,7 @@ export type TargetSpec =
   | BattleModifierTarget
   | AfterBattleTarget
   | RecordedPermitTarget
+  | OpeningKillTarget
   | SlipstreamTarget
   | CrashTarget
   | AbandonTarget
@@ -264,6 +266,7 @@ export type Effect =
   | BattleModifierEffect
   | AfterBattleEffect
   | RecordedPermitEffect
+  | OpeningKillEffect
   | ObjectiveEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
