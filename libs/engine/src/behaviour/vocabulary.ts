@@ -100,6 +100,7 @@ import type { BattleModifierEffect, BattleModifierTarget } from './battle-modifi
 import type { AfterBattleEffect, AfterBattleTarget } from './after-battle';
 import type { RecordedPermitEffect, RecordedPermitTarget } from './recorded-attack-permits';
 import type { OpeningKillEffect, OpeningKillTarget } from './battle-opening-kills';
+import type { BattleInvolvingTarget } from './battle-involving';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -209,6 +210,7 @@ export type TargetSpec =
   | AfterBattleTarget
   | RecordedPermitTarget
   | OpeningKillTarget
+  | BattleInvolvingTarget
   | SlipstreamTarget
   | CrashTarget
   | AbandonTarget

@@ -1375,14 +1375,15 @@ import c1371 from './Ls/249_015-daughter-of-miral';
 import c1372 from './Ls/249_016-lt-torres';
 import c1373 from './Ls/249_019-organ-bank';
 import c1374 from './AUT/251_001-help-out-a-forty-niner';
-import c1375 from './AUT/251_010-assist-temporal-disruption';
-import c1376 from './AUT/251_013-basso-tromac';
-import c1377 from './AUT/251_016-admiral-nechayev';
-import c1378 from './AUT/251_017-founder-borath';
-import c1379 from './AUT/251_019-the-assistant-manager';
-import c1380 from './AUT/251_023-captain-tucker';
-import c1381 from './AUT/251_024-jonathan';
-import c1382 from './previews/999_099-derran-tal';
+import c1375 from './AUT/251_009-plot-twist';
+import c1376 from './AUT/251_010-assist-temporal-disruption';
+import c1377 from './AUT/251_013-basso-tromac';
+import c1378 from './AUT/251_016-admiral-nechayev';
+import c1379 from './AUT/251_017-founder-borath';
+import c1380 from './AUT/251_019-the-assistant-manager';
+import c1381 from './AUT/251_023-captain-tucker';
+import c1382 from './AUT/251_024-jonathan';
+import c1383 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_001-betazoid-gift-box',
@@ -2760,6 +2761,7 @@ export const CARD_FILES: readonly string[] = [
   'Ls/249_016-lt-torres',
   'Ls/249_019-organ-bank',
   'AUT/251_001-help-out-a-forty-niner',
+  'AUT/251_009-plot-twist',
   'AUT/251_010-assist-temporal-disruption',
   'AUT/251_013-basso-tromac',
   'AUT/251_016-admiral-nechayev',
@@ -4154,4 +4156,5 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c1380,
   c1381,
   c1382,
+  c1383,
 ];
