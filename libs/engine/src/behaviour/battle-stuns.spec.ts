@@ -1,7 +1,8 @@
 /**
  * Issue 15 (battle-cards): `stun-engaged` — equipment letting its owner's personnel present stun the
  * adversary they just engaged, once in each personnel battle (122_017 Ferengi Whip, 123_045 Vidiian
- * Harvester: per copy, for one species; 125_014 '45 Dom Perignon: any of your personnel, once for the title).
+ * Harvester: per copy, for one species; 125_014 '45 Dom Perignon: any of your personnel, once for the title;
+ * 117_019 Scepter of the Grand Nagus: your Nagus).
  *   1E rulebook › BATTLE › PERSONNEL BATTLE (4. combat); MISCELLANEOUS RULES › THE CUMULATIVE RULE.
  * given (a battle scene) / when (InitiatePersonnelBattle) / then (the CombatResolved facts and who is stunned).
  */
