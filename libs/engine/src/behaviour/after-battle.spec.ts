@@ -8,7 +8,6 @@
  * given (a battle scene, the battle fought, the battle-ended window) / when (PlayCard) / then (score, zones).
  */
 import { battleScene, warship, type Placed } from '../testing/battle-scene';
-import { ofType } from '../testing/attempt-scene';
 import { legalCommands } from '../legal';
 import { play, refused } from '../testing/scenario';
 import { Ctx } from '../context';
