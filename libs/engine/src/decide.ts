@@ -17,7 +17,7 @@ import { openKilledWindows } from './behaviour/responses';
 import { checkArrangementFirst, openDrawWindows } from './behaviour/windows-draws';
 
 /** What may be done while a response window is open (issue 15): respond, pass, or change the pass setting. */
-const WINDOW_COMMANDS = new Set<string>(['PassResponse', 'PlayCard', 'DeclareManualEffect', 'SetAutoPass', 'Concede', 'CallTime', 'SpecialDownload', 'NullifyBySkill']);
+const WINDOW_COMMANDS = new Set<string>(['PassResponse', 'PlayCard', 'DeclareManualEffect', 'SetAutoPass', 'Concede', 'CallTime', 'SpecialDownload', 'NullifyBySkill', 'ActivateCard']);
 
 /** The rule check for a command, without carrying it out. */
 export function check(state: GameState, command: Command): Problem | null {

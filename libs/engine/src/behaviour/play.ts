@@ -96,6 +96,8 @@ export function matches(card: Card, filter: CardFilter | undefined): boolean {
   if (filter.characteristic && !card.characteristics.some((one) => one.toLowerCase() === filter.characteristic!.toLowerCase())) return false;
   if (filter.icons && !filter.icons.every((code) => showsIcon(card, code))) return false;
   if (filter.facilityKind && card.facilityKind !== filter.facilityKind) return false;
+  // Issue 15 (response abilities): "a non-[Ref] interrupt".
+  if (filter.notIcons?.some((code) => showsIcon(card, code))) return false;
   return true;
 }
 

@@ -50,6 +50,7 @@ import type { ModesEffect } from './vocabulary-modes';
 import type { Ability } from './vocabulary-activations';
 import type { PremiereEffect, PremierePermit, PremiereTarget, PremiereTrigger } from './vocabulary-premiere';
 import type { WindowsAction, WindowsEffect, WindowsPermit, WindowsTarget } from './vocabulary-windows';
+import type { ResponseAbilityEffect } from './vocabulary-response-abilities';
 import type { GroupDownloadEffect, GroupDownloadTarget } from './vocabulary-group-downloads';
 import type { InsteadOfDilemmaKill } from './dilemma-kill-replacement';
 import type { SeedsIf } from './seed-permissions';
@@ -161,6 +162,8 @@ export interface CardFilter {
   readonly characteristic?: string;
   /** Issue 15 (events-f): a facility of this kind ('Headquarters', 'Outpost', 'Station'). */
   readonly facilityKind?: string;
+  /** Issue 15 (response abilities): shows none of these icons ('Ref': "a non-[Ref] interrupt"). */
+  readonly notIcons?: readonly string[];
 }
 
 /** What the player chooses when playing the card; the command's `target` names it. */
@@ -236,6 +239,7 @@ export type Effect =
   | PremiereEffect
   | ModesEffect
   | WindowsEffect
+  | ResponseAbilityEffect
   | GroupDownloadEffect
   | EventsDEffect
   | InterruptsDEffect

@@ -1,0 +1,80 @@
+/**
+ * Abilities used as responses (issue 15, response abilities): `ActivateCard` in the player's own
+ * response window (behaviour/response-abilities.ts; vocabulary-response-abilities.ts).
+ *   1E rulebook › THE PLAY PHASE › Alternating Actions; Clarifications: Valid responses › When
+ *   Responses Happen (a response follows the action it answers, before that action resolves).
+ * given (a scene on p1's turn: p2's card moved to p2's table; p2 passes explicitly) / when (p1 plays
+ * an interrupt, p2 answers with ActivateCard) / then (the events, the refusal's code, the offers).
+ */
+import { evolveAll } from '../evolve';
+import { legalCommands } from '../legal';
+import { RULES } from '../rules';
+import { ofType, scene } from '../testing/attempt-scene';
+import { accepted, play as run, refused } from '../testing/scenario';
+import type { Command, GameEvent, GameState } from '../types';
+import { Z } from '../zones';
+
+function moves(state: GameState, list: readonly [string, string][]): GameState {
+  return evolveAll(
+    list.map(([card, to]) => ({ type: 'CardMoved', card, from: state.cards[card]!.zone, to, faceUp: true, reason: 'test' }) as GameEvent),
+    state,
+  );
+}
+const protect = (card: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p2', card, ability: 'nullify', target });
+const activations = (state: GameState) => legalCommands(state, 'p2').filter((command) => command.type === 'ActivateCard');
+
+/** p1 holds Mutation (no [Ref]) and The Juggler ([Ref]); p2's Amanda Rogers: Protector on p2's table, and a card in p2's hand unless `emptyHand`. */
+function protectorScene(opts: { emptyHand?: boolean } = {}) {
+  const built = scene({ missions: ['Excavation'], hand: ['123_072', 'The Juggler'], opponentHand: ['191_008', 'Amanda Rogers'] });
+  const [mutation, juggler] = built.ids.hand as [string, string];
+  const [protector, spare] = built.ids.opponentHand as [string, string];
+  const list: [string, string][] = [[protector, Z.table('p2')]];
+  if (opts.emptyHand) list.push([spare, Z.discard('p2')]);
+  const state = run(moves(built.state, list), [{ type: 'SetAutoPass', actor: 'p2', on: false }]).state;
+  return { state, mutation, juggler, protector };
+}
+function played(state: GameState, card: string): GameState {
+  return run(state, [{ type: 'PlayCard', actor: 'p1', card, target: 'p2' }]).state;
+}
+
+describe('191_008 Amanda Rogers: Protector (an event on the table, used as a response)', () => {
+  it('p2 answers p1’s Mutation in p2’s window: the Protector is discarded, Mutation is nullified atop p1’s draw deck (p2 holds a card), the window closes, nothing resolves', () => {
+    const { state, mutation, protector } = protectorScene();
+    const opened = played(state, mutation);
+    expect(opened.windows).toHaveLength(1);
+    expect(activations(opened)).toEqual([protect(protector, mutation)]);
+    const { events, state: after } = accepted(opened, protect(protector, mutation));
+    expect(events.map((event) => event.type)).toEqual(['CardActivated', 'CardMoved', 'PlayNullified', 'CardMoved', 'CardEffectResolved', 'ResponseWindowClosed']);
+    expect(ofType(events, 'ResponseWindowClosed')).toEqual([{ type: 'ResponseWindowClosed', card: mutation, player: 'p2', how: 'responded', automatic: false, rule: RULES.whenResponsesHappen }]);
+    expect(after.cards[protector]!.zone).toBe(Z.discard('p2'));
+    expect(after.cards[mutation]!.zone).toBe(Z.draw('p1'));
+    expect(after.zones[Z.draw('p1')]![0]).toBe(mutation);
+    expect(after.windows).toEqual([]);
+    expect(after.awaiting).toEqual([{ player: 'p1', kind: 'turn' }]);
+    expect(ofType(events, 'DeckShuffled')).toEqual([]);
+  });
+
+  it('with an empty hand, the interrupt nullified goes to its owner’s discard pile instead', () => {
+    const { state, mutation, protector } = protectorScene({ emptyHand: true });
+    const after = accepted(played(state, mutation), protect(protector, mutation)).state;
+    expect(after.cards[mutation]!.zone).toBe(Z.discard('p1'));
+    expect(after.cards[protector]!.zone).toBe(Z.discard('p2'));
+  });
+
+  it('an interrupt with the [Ref] icon (The Juggler) is no target: no offer, refused, and p2 passing lets it resolve', () => {
+    const { state, juggler, protector } = protectorScene();
+    const opened = played(state, juggler);
+    expect(activations(opened)).toEqual([]);
+    expect(refused(opened, protect(protector, juggler))).toBe('INVALID_TARGET');
+    const passed = run(opened, [{ type: 'PassResponse', actor: 'p2' }]);
+    expect(ofType(passed.events, 'DeckShuffled')).toHaveLength(1);
+  });
+
+  it('only as a response: outside a window, on p1’s turn (p1 in no window) or by p1, it is refused', () => {
+    const { state, mutation, protector } = protectorScene();
+    expect(refused(state, protect(protector, mutation))).toBe('NO_RESPONSE_WINDOW');
+    expect(activations(state)).toEqual([]);
+    const opened = played(state, mutation);
+    expect(refused(opened, { ...protect(protector, mutation), actor: 'p1' })).toBe('NOT_USABLE');
+  });
+});

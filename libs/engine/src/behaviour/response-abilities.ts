@@ -1,0 +1,70 @@
+/**
+ * Issue 15 (response abilities): an ability of a card in play used as a valid response, inside the
+ * player's own response window (vocabulary-response-abilities.ts). The command is `ActivateCard`
+ * (activations.ts): its checks, limits and costs as for any ability; here only what differs —
+ *   - the window: the top response window is the player's, of the kind the ability names, and its
+ *     card not nullified already (1E rulebook › THE PLAY PHASE › Alternating Actions; Clarifications:
+ *     Valid responses › When Responses Happen). An attempt or battle in progress does not stop it:
+ *     the window is how the rules let a player act inside them;
+ *   - after the effects, the window answered closes (`ResponseWindowClosed { how: 'responded' }`):
+ *     an ability is no card played, so it opens no window of its own (as a personnel's nullifying
+ *     skill: nullify-personnel-b.ts) and what waited on the window resolves, unless nullified;
+ *   - the offers: legalCommands asks for them in the player's window (legal.ts › windowCommands).
+ */
+import { bp, problem, type Problem } from '../context';
+import { RULES } from '../rules';
+import type { Command, GameState, PlayerId } from '../types';
+import { cardsIn, Z } from '../zones';
+import { behaviourOf } from './registry';
+import { topWindow } from './responses';
+import { nullifyPlay, type VerbContext } from './verbs';
+import type { Ability } from './vocabulary-activations';
+import type { ResponseAbilityEffect, ResponseAbilityWindow } from './vocabulary-response-abilities';
+
+/** The ability's response window, if it is used as a response. */
+export function responseWindowOf(ability: Ability): ResponseAbilityWindow | undefined {
+  return typeof ability.window === 'object' && ability.window.kind === 'response' ? ability.window : undefined;
+}
+
+/** Why the player may not use a response ability now (null: the window fits). */
+export function responseWindowProblem(state: GameState, player: PlayerId, window: ResponseAbilityWindow): Problem | null {
+  if (state.phase !== 'play' || !state.turn) return problem('WRONG_PHASE', 'responses are made in the play phase', RULES.playPhase);
+  const top = topWindow(state);
+  if (!top || top.action !== window.to) return problem('NO_RESPONSE_WINDOW', `this ability answers only ${window.to === 'card-played' ? 'a card just played' : 'a dilemma just encountered'}, in your response window`, RULES.alternatingActions);
+  if (top.player !== player) return problem('NOT_YOUR_DECISION', `${top.player} may respond now`, RULES.alternatingActions);
+  if (top.nullified) return problem('NULLIFIED', 'the card answered is nullified already', RULES.whenResponsesHappen);
+  if (state.pendingManual) return problem('AWAITING_RESPONSE', 'a manual effect is waiting for the opponent to accept or dispute it', RULES.manualEffects);
+  return null;
+}
+
+/** Of the player's ability offers, those used as responses (the caller checks each one). */
+export function responseOffers(state: GameState, offers: readonly Command[]): Command[] {
+  return offers.filter((command) => {
+    if (command.type !== 'ActivateCard') return false;
+    const instance = state.cards[command.card];
+    const ability = instance ? behaviourOf(instance.blueprint)?.abilities?.find((entry) => entry.id === command.ability) : undefined;
+    return !!ability && !!responseWindowOf(ability);
+  });
+}
+
+function resolved(v: VerbContext, effect: string): void {
+  v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect, ...(v.target ? { target: v.target } : {}), rule: RULES.cardEffects });
+}
+
+type Handler<K extends ResponseAbilityEffect['kind']> = (v: VerbContext, effect: Extract<ResponseAbilityEffect, { kind: K }>) => void;
+
+export const RESPONSE_ABILITY_VERBS: { readonly [K in ResponseAbilityEffect['kind']]: Handler<K> } = {
+  'nullify-target-atop-deck': (v, effect) => {
+    const card = v.target!;
+    const atop = !effect.ifYouHoldCards || cardsIn(v.ctx.state, Z.hand(v.player)).length > 0;
+    if (!atop) {
+      nullifyPlay(v.ctx, card, v.card);
+      resolved(v, 'card just played nullified');
+      return;
+    }
+    const instance = v.ctx.state.cards[card]!;
+    v.ctx.emit({ type: 'PlayNullified', card, by: v.card, rule: RULES.whenResponsesHappen });
+    v.ctx.emit({ type: 'CardMoved', card, from: instance.zone, to: Z.draw(instance.owner), index: 0, faceUp: false, reason: `nullified by ${bp(v.ctx.state, v.card).title}: atop its owner's draw deck`, rule: RULES.whenResponsesHappen });
+    resolved(v, 'card just played nullified, atop its owner’s draw deck');
+  },
+};
