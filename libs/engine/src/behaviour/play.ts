@@ -56,6 +56,7 @@ import { shipRepairTargets } from './ship-repair-targets';
 import { deckRecursionTargets } from './deck-recursion';
 import { shipSkillTargets } from './ship-skill-cards';
 import { showsIcon } from './property-logos';
+import { responseAbilityTargets } from './response-abilities';
 import { objectiveDownloadTargets } from './objective-downloads';
 
 /**
@@ -218,6 +219,9 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'battle-victims':
     case 'your-ship-of-affiliation':
       return isPremiereTarget(spec) ? premiereTargets(state, player, spec) : [];
+    // Issue 15 (response abilities): behaviour/response-abilities.ts.
+    case 'revealed-dilemma-and-replacement':
+      return responseAbilityTargets(state, player, spec);
     case 'player-who-just-drew':
     case 'opponent-card-just-played':
     case 'your-ship-here':

@@ -78,3 +78,59 @@ describe('191_008 Amanda Rogers: Protector (an event on the table, used as a res
     expect(refused(opened, { ...protect(protector, mutation), actor: 'p1' })).toBe('NOT_USABLE');
   });
 });
+
+describe('200_007 Disrupted Continuum (an event on the table, used as a response to a dilemma the opponent reveals)', () => {
+  const continuum = (card: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p2', card, ability: 'nullify', target });
+  /** p1 attempts Excavation (seeds: `dilemma`, then Archer); p2's Disrupted Continuum on p2's table, Zaldan ([P]) and Hippocratic Oath ([S/P]) in p2's hand; both pass explicitly. */
+  function encounter(dilemma: string, opts: { owner?: 'p1' | 'p2' } = {}) {
+    const built = scene({
+      missions: ['Excavation'],
+      seeds: [dilemma, 'Archer'],
+      awayTeam: [{ affiliation: 'Federation', skills: 'OFFICER Leadership SECURITY MEDICAL', i: 8, c: 8, s: 8 }],
+      hand: opts.owner === 'p1' ? ['200_007'] : [],
+      opponentHand: opts.owner === 'p1' ? [] : ['200_007', 'Zaldan', 'Hippocratic Oath'],
+    });
+    const card = (opts.owner === 'p1' ? built.ids.hand : built.ids.opponentHand)[0]!;
+    const [, zaldan, oath] = built.ids.opponentHand as [string, string, string];
+    const ready = run(moves(built.state, [[card, Z.table(opts.owner ?? 'p2')]]), [
+      { type: 'SetAutoPass', actor: 'p1', on: false },
+      { type: 'SetAutoPass', actor: 'p2', on: false },
+      { type: 'AttemptMission', actor: 'p1', location: 'L1' },
+    ]).state;
+    return { state: ready, card, revealed: built.ids.seeds[0]!, archer: built.ids.seeds[1]!, zaldan, oath };
+  }
+
+  it('in p2’s window after p1 reveals Female’s Love Interest: offered alone or with Zaldan ([P]; not the [S/P] Hippocratic Oath); with Zaldan, the dilemma leaves play, Zaldan is seeded as the next seed card and revealed next', () => {
+    const { state, card, revealed, zaldan, archer } = encounter("Female's Love Interest");
+    expect(state.windows).toEqual([expect.objectContaining({ action: 'dilemma-encountered', card: revealed, player: 'p2', by: 'p1' })]);
+    expect(activations(state)).toEqual([continuum(card, revealed), continuum(card, `${revealed}>${zaldan}`)]);
+    const { events, state: after } = accepted(state, continuum(card, `${revealed}>${zaldan}`));
+    expect(ofType(events, 'DilemmaRemoved')).toEqual([expect.objectContaining({ card: revealed, reason: 'nullified' })]);
+    expect(ofType(events, 'CardMoved').map((event) => [event.card, event.to])).toEqual([
+      [card, Z.discard('p2')],
+      [zaldan, Z.under('L1')],
+    ]);
+    expect(ofType(events, 'SeedCardRevealed').map((event) => event.card)).toEqual([zaldan]);
+    expect(after.zones[Z.under('L1')]).toEqual([archer]);
+    expect(refused(after, continuum(card, archer))).not.toBeNull();
+  });
+
+  it('alone: the dilemma is nullified and nothing is seeded (Archer comes next); once per game', () => {
+    const { state, card, revealed, archer } = encounter("Female's Love Interest");
+    const { events, state: after } = accepted(state, continuum(card, revealed));
+    expect(ofType(events, 'DilemmaRemoved')).toHaveLength(1);
+    expect(ofType(events, 'SeedCardRevealed').map((event) => event.card)).toEqual([archer]);
+    expect(after.abilityUses?.['p2|Disrupted Continuum#nullify (per game 1)']).toBeDefined();
+  });
+
+  it('a dilemma with the Q icon (Hide and Seek) is no target; nor is a dilemma revealed in its owner’s own attempt (p1’s own Continuum, p1’s own window)', () => {
+    const q = encounter('Hide and Seek');
+    expect(activations(q.state)).toEqual([]);
+    expect(refused(q.state, continuum(q.card, q.revealed))).toBe('INVALID_TARGET');
+    const own = encounter("Female's Love Interest", { owner: 'p1' });
+    const mine = run(own.state, [{ type: 'PassResponse', actor: 'p2' }]).state;
+    expect(mine.windows).toEqual([expect.objectContaining({ action: 'dilemma-encountered', player: 'p1', by: 'p1' })]);
+    expect(legalCommands(mine, 'p1').filter((command) => command.type === 'ActivateCard')).toEqual([]);
+    expect(refused(mine, { ...continuum(own.card, own.revealed), actor: 'p1' })).toBe('NOT_OPPONENTS_ACTION');
+  });
+});

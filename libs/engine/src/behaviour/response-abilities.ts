@@ -19,7 +19,11 @@ import { behaviourOf } from './registry';
 import { topWindow } from './responses';
 import { nullifyPlay, type VerbContext } from './verbs';
 import type { Ability } from './vocabulary-activations';
-import type { ResponseAbilityEffect, ResponseAbilityWindow } from './vocabulary-response-abilities';
+import type { ResponseAbilityEffect, ResponseAbilityTarget, ResponseAbilityWindow } from './vocabulary-response-abilities';
+import { DOWNLOAD_RULES, searchedZones } from './downloads';
+import { matches } from './play';
+import { shuffleZone } from '../seeding';
+import { downloadsForbiddenBy } from './verbs-events-c';
 
 /** The ability's response window, if it is used as a response. */
 export function responseWindowOf(ability: Ability): ResponseAbilityWindow | undefined {
@@ -32,6 +36,7 @@ export function responseWindowProblem(state: GameState, player: PlayerId, window
   const top = topWindow(state);
   if (!top || top.action !== window.to) return problem('NO_RESPONSE_WINDOW', `this ability answers only ${window.to === 'card-played' ? 'a card just played' : 'a dilemma just encountered'}, in your response window`, RULES.alternatingActions);
   if (top.player !== player) return problem('NOT_YOUR_DECISION', `${top.player} may respond now`, RULES.alternatingActions);
+  if (window.by === 'opponent' && top.by === player) return problem('NOT_OPPONENTS_ACTION', 'this ability answers only what your opponent did', RULES.alternatingActions);
   if (top.nullified) return problem('NULLIFIED', 'the card answered is nullified already', RULES.whenResponsesHappen);
   if (state.pendingManual) return problem('AWAITING_RESPONSE', 'a manual effect is waiting for the opponent to accept or dispute it', RULES.manualEffects);
   return null;
@@ -51,6 +56,24 @@ function resolved(v: VerbContext, effect: string): void {
   v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect, ...(v.target ? { target: v.target } : {}), rule: RULES.cardEffects });
 }
 
+/** `revealed-dilemma-and-replacement`: the dilemma alone, or with each replacement the player may download (first copy of each title). */
+export function responseAbilityTargets(state: GameState, player: PlayerId, spec: ResponseAbilityTarget): string[] {
+  const top = topWindow(state);
+  const attempt = state.attempt;
+  if (!top || top.action !== 'dilemma-encountered' || !attempt || attempt.dilemma !== top.card || !state.cards[top.card] || !matches(bp(state, top.card), spec.filter)) return [];
+  const out = [top.card];
+  if (downloadsForbiddenBy(state)) return out;
+  const titles = new Set<string>();
+  for (const zone of searchedZones(state, player))
+    for (const iid of cardsIn(state, zone)) {
+      const card = bp(state, iid);
+      if (card.type !== 'Dilemma' || !card.dilemmaKind || !(spec.kinds as readonly string[]).includes(card.dilemmaKind) || titles.has(card.title)) continue;
+      titles.add(card.title);
+      out.push(`${top.card}>${iid}`);
+    }
+  return out;
+}
+
 type Handler<K extends ResponseAbilityEffect['kind']> = (v: VerbContext, effect: Extract<ResponseAbilityEffect, { kind: K }>) => void;
 
 export const RESPONSE_ABILITY_VERBS: { readonly [K in ResponseAbilityEffect['kind']]: Handler<K> } = {
@@ -66,5 +89,19 @@ export const RESPONSE_ABILITY_VERBS: { readonly [K in ResponseAbilityEffect['kin
     v.ctx.emit({ type: 'PlayNullified', card, by: v.card, rule: RULES.whenResponsesHappen });
     v.ctx.emit({ type: 'CardMoved', card, from: instance.zone, to: Z.draw(instance.owner), index: 0, faceUp: false, reason: `nullified by ${bp(v.ctx.state, v.card).title}: atop its owner's draw deck`, rule: RULES.whenResponsesHappen });
     resolved(v, 'card just played nullified, atop its owner’s draw deck');
+  },
+  'nullify-and-seed-replacement': (v) => {
+    const [dilemma, replacement] = v.target!.split('>') as [string, string | undefined];
+    const location = v.ctx.state.attempt?.location;
+    nullifyPlay(v.ctx, dilemma, v.card);
+    const instance = replacement ? v.ctx.state.cards[replacement] : undefined;
+    if (!instance || !location || !searchedZones(v.ctx.state, v.player).includes(instance.zone)) {
+      resolved(v, 'dilemma just revealed nullified');
+      return;
+    }
+    const from = instance.zone;
+    v.ctx.emit({ type: 'CardMoved', card: replacement!, from, to: Z.under(location), index: 0, faceUp: false, reason: `${bp(v.ctx.state, v.card).title}: downloaded and seeded as a replacement`, rule: `${DOWNLOAD_RULES.downloading}; ${RULES.nullifiers}` });
+    if (from === Z.draw(v.player)) shuffleZone(v.ctx, Z.draw(v.player), DOWNLOAD_RULES.downloading);
+    resolved(v, 'dilemma just revealed nullified, a replacement seeded');
   },
 };

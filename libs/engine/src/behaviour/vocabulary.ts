@@ -50,7 +50,7 @@ import type { ModesEffect } from './vocabulary-modes';
 import type { Ability } from './vocabulary-activations';
 import type { PremiereEffect, PremierePermit, PremiereTarget, PremiereTrigger } from './vocabulary-premiere';
 import type { WindowsAction, WindowsEffect, WindowsPermit, WindowsTarget } from './vocabulary-windows';
-import type { ResponseAbilityEffect } from './vocabulary-response-abilities';
+import type { ResponseAbilityEffect, ResponseAbilityTarget } from './vocabulary-response-abilities';
 import type { GroupDownloadEffect, GroupDownloadTarget } from './vocabulary-group-downloads';
 import type { InsteadOfDilemmaKill } from './dilemma-kill-replacement';
 import type { SeedsIf } from './seed-permissions';
@@ -207,7 +207,8 @@ export type TargetSpec =
   | SlipstreamTarget
   | CrashTarget
   | AbandonTarget
-  | ObjectiveDownloadTarget;
+  | ObjectiveDownloadTarget
+  | ResponseAbilityTarget;
 
 /** Effects from engine primitives, run in order. */
 export type Effect =
