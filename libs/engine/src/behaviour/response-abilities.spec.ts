@@ -75,7 +75,7 @@ describe('191_008 Amanda Rogers: Protector (an event on the table, used as a res
     expect(refused(state, protect(protector, mutation))).toBe('NO_RESPONSE_WINDOW');
     expect(activations(state)).toEqual([]);
     const opened = played(state, mutation);
-    expect(refused(opened, { ...protect(protector, mutation), actor: 'p1' })).toBe('NOT_USABLE');
+    expect(refused(opened, { type: 'ActivateCard', actor: 'p1', card: protector, ability: 'nullify', target: mutation })).toBe('NOT_USABLE');
   });
 });
 
@@ -131,6 +131,6 @@ describe('200_007 Disrupted Continuum (an event on the table, used as a response
     const mine = run(own.state, [{ type: 'PassResponse', actor: 'p2' }]).state;
     expect(mine.windows).toEqual([expect.objectContaining({ action: 'dilemma-encountered', player: 'p1', by: 'p1' })]);
     expect(legalCommands(mine, 'p1').filter((command) => command.type === 'ActivateCard')).toEqual([]);
-    expect(refused(mine, { ...continuum(own.card, own.revealed), actor: 'p1' })).toBe('NOT_OPPONENTS_ACTION');
+    expect(refused(mine, { type: 'ActivateCard', actor: 'p1', card: own.card, ability: 'nullify', target: own.revealed })).toBe('NOT_OPPONENTS_ACTION');
   });
 });
