@@ -221,6 +221,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return isPremiereTarget(spec) ? premiereTargets(state, player, spec) : [];
     // Issue 15 (response abilities): behaviour/response-abilities.ts.
     case 'revealed-dilemma-and-replacement':
+    case 'opponent-discards-on-just-played':
       return responseAbilityTargets(state, player, spec);
     case 'player-who-just-drew':
     case 'opponent-card-just-played':

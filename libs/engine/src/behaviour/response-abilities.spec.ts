@@ -134,3 +134,50 @@ describe('200_007 Disrupted Continuum (an event on the table, used as a response
     expect(refused(mine, { type: 'ActivateCard', actor: 'p1', card: own.card, ability: 'nullify', target: own.revealed })).toBe('NOT_OPPONENTS_ACTION');
   });
 });
+
+describe('103_056 Countermanda (the other mode: a response to the opponent’s Res-Q or Palor Toff)', () => {
+  /** p1 holds Res-Q and Mutation, four cards in p1's discard pile (the first is Res-Q's target); p2 holds Countermanda and passes explicitly. */
+  function burnScene() {
+    const built = scene({ missions: ['Excavation'], hand: ['Res-Q', '123_072', 'Archer', 'Zaldan', 'The Juggler', 'Amanda Rogers'], opponentHand: ['103_056'] });
+    const [resq, mutation, ...pile] = built.ids.hand as [string, string, string, string, string, string];
+    const counter = built.ids.opponentHand[0]!;
+    const state = run(
+      moves(
+        built.state,
+        pile.map((iid) => [iid, Z.discard('p1')]),
+      ),
+      [{ type: 'SetAutoPass', actor: 'p2', on: false }],
+    ).state;
+    return { state, resq, mutation, pile, counter };
+  }
+  const burn = (card: string, target: string): Command => ({ type: 'PlayCard', actor: 'p2', card, target, mode: 2 });
+
+  it('p1 plays Res-Q for a discard: p2 is offered Countermanda on three of p1’s discards (Res-Q’s target first); burning it, Res-Q then resolves to nothing', () => {
+    const { state, resq, pile, counter } = burnScene();
+    const [wanted, second, third, fourth] = pile as [string, string, string, string];
+    const opened = run(state, [{ type: 'PlayCard', actor: 'p1', card: resq, target: wanted }]).state;
+    expect(legalCommands(opened, 'p2').filter((command) => command.type === 'PlayCard')).toEqual([burn(counter, `${wanted}+${second}+${third}`)]);
+    const after = run(opened, [burn(counter, `${wanted}+${third}+${fourth}`)]);
+    expect([wanted, third, fourth].map((iid) => after.state.cards[iid]!.zone)).toEqual([Z.out('p1'), Z.out('p1'), Z.out('p1')]);
+    expect(after.state.cards[second]!.zone).toBe(Z.discard('p1'));
+    expect(ofType(after.events, 'CardEffectResolved').map((event) => event.effect)).toEqual(['3 card(s) placed out of play', 'the target is out of play: nothing']);
+    expect(after.state.windows).toEqual([]);
+  });
+
+  it('the target left in the pile, Res-Q still brings it to hand; a set of two (of four), or one with Res-Q’s own card outside the pile, is refused', () => {
+    const { state, resq, pile, counter } = burnScene();
+    const [wanted, second, third, fourth] = pile as [string, string, string, string];
+    const opened = run(state, [{ type: 'PlayCard', actor: 'p1', card: resq, target: wanted }]).state;
+    expect(refused(opened, burn(counter, `${second}+${third}`))).toBe('INVALID_TARGET');
+    expect(refused(opened, burn(counter, `${second}+${third}+${resq}`))).toBe('INVALID_TARGET');
+    const after = run(opened, [burn(counter, `${second}+${third}+${fourth}`)]).state;
+    expect(after.cards[wanted]!.zone).toBe(Z.hand('p1'));
+  });
+
+  it('after another card (Mutation) no such response is offered and it is refused', () => {
+    const { state, mutation, pile, counter } = burnScene();
+    const opened = run(state, [{ type: 'PlayCard', actor: 'p1', card: mutation, target: 'p2' }]).state;
+    expect(legalCommands(opened, 'p2').filter((command) => command.type === 'PlayCard')).toEqual([]);
+    expect(refused(opened, burn(counter, pile.slice(0, 3).join('+')))).toBe('INVALID_TARGET');
+  });
+});

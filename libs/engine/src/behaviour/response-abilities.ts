@@ -14,7 +14,7 @@
 import { bp, problem, type Problem } from '../context';
 import { RULES } from '../rules';
 import type { Command, GameState, PlayerId } from '../types';
-import { cardsIn, Z } from '../zones';
+import { cardsIn, other, Z } from '../zones';
 import { behaviourOf } from './registry';
 import { topWindow } from './responses';
 import { nullifyPlay, type VerbContext } from './verbs';
@@ -56,8 +56,32 @@ function resolved(v: VerbContext, effect: string): void {
   v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect, ...(v.target ? { target: v.target } : {}), rule: RULES.cardEffects });
 }
 
+/** `opponent-discards-on-just-played`: the opponent's discard pile, when the window fits (else none). */
+function burnablePile(state: GameState, player: PlayerId, spec: Extract<ResponseAbilityTarget, { kind: 'opponent-discards-on-just-played' }>): { pile: string[]; first?: string } | null {
+  const top = topWindow(state);
+  if (!top || top.action !== 'card-played' || top.by === player || top.player !== player || top.nullified || !state.cards[top.card]) return null;
+  if (!spec.titles.some((title) => bp(state, top.card).title.startsWith(title))) return null;
+  const pile = cardsIn(state, Z.discard(other(player))).filter((iid) => iid !== top.card);
+  return { pile, ...(top.target && pile.includes(top.target) ? { first: top.target } : {}) };
+}
+
+/** Whether `target` (`c1+c2+…`) is a valid set for `opponent-discards-on-just-played`. */
+export function isValidBurn(state: GameState, player: PlayerId, spec: ResponseAbilityTarget, target: string): boolean {
+  if (spec.kind !== 'opponent-discards-on-just-played') return false;
+  const found = burnablePile(state, player, spec);
+  if (!found) return false;
+  const chosen = target.split('+');
+  return new Set(chosen).size === chosen.length && chosen.length === Math.min(spec.count, found.pile.length) && chosen.every((iid) => found.pile.includes(iid));
+}
+
 /** `revealed-dilemma-and-replacement`: the dilemma alone, or with each replacement the player may download (first copy of each title). */
 export function responseAbilityTargets(state: GameState, player: PlayerId, spec: ResponseAbilityTarget): string[] {
+  if (spec.kind === 'opponent-discards-on-just-played') {
+    const found = burnablePile(state, player, spec);
+    if (!found) return [];
+    const ordered = found.first ? [found.first, ...found.pile.filter((iid) => iid !== found.first)] : found.pile;
+    return ordered.length === 0 ? [] : [ordered.slice(0, spec.count).join('+')];
+  }
   const top = topWindow(state);
   const attempt = state.attempt;
   if (!top || top.action !== 'dilemma-encountered' || !attempt || attempt.dilemma !== top.card || !state.cards[top.card] || !matches(bp(state, top.card), spec.filter)) return [];
@@ -103,5 +127,13 @@ export const RESPONSE_ABILITY_VERBS: { readonly [K in ResponseAbilityEffect['kin
     v.ctx.emit({ type: 'CardMoved', card: replacement!, from, to: Z.under(location), index: 0, faceUp: false, reason: `${bp(v.ctx.state, v.card).title}: downloaded and seeded as a replacement`, rule: `${DOWNLOAD_RULES.downloading}; ${RULES.nullifiers}` });
     if (from === Z.draw(v.player)) shuffleZone(v.ctx, Z.draw(v.player), DOWNLOAD_RULES.downloading);
     resolved(v, 'dilemma just revealed nullified, a replacement seeded');
+  },
+  'chosen-out-of-play': (v) => {
+    const chosen = (v.target ?? '').split('+').filter((iid) => v.ctx.state.cards[iid]);
+    for (const iid of chosen) {
+      const instance = v.ctx.state.cards[iid]!;
+      v.ctx.emit({ type: 'CardMoved', card: iid, from: instance.zone, to: Z.out(instance.owner), faceUp: true, reason: `${bp(v.ctx.state, v.card).title}: placed out of play`, rule: RULES.cardEffects });
+    }
+    resolved(v, `${chosen.length} card(s) placed out of play`);
   },
 };

@@ -140,6 +140,8 @@ function coreVerbs(): Partial<VerbTable> {
   },
   'target-to-hand': (v) => {
     const instance = v.ctx.state.cards[v.target!]!;
+    // Issue 15 (responses): a target placed out of play before the card resolved (Countermanda) is gone: nothing happens.
+    if (instance.zone === Z.out(instance.owner)) return resolved(v, 'the target is out of play: nothing');
     v.ctx.emit({ type: 'CardMoved', card: v.target!, from: instance.zone, to: Z.hand(instance.owner), faceUp: false, reason: `${bp(v.ctx.state, v.card).title}`, rule: RULES.cardEffects });
     resolved(v, 'target to hand');
   },

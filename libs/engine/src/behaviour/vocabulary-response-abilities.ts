@@ -25,7 +25,13 @@ export type ResponseAbilityTarget =
    * (`dilemma>replacement`): a dilemma of one of `kinds` ('space' [S], 'planet' [P]) in the player's
    * draw deck or hand, downloaded and seeded where the nullified one was (the first copy of each title).
    */
-  { readonly kind: 'revealed-dilemma-and-replacement'; readonly filter?: CardFilter; readonly kinds: readonly ('space' | 'planet')[] };
+  | { readonly kind: 'revealed-dilemma-and-replacement'; readonly filter?: CardFilter; readonly kinds: readonly ('space' | 'planet')[] }
+  /**
+   * `count` cards of the opponent's discard pile (`c1+c2+…`; all of them when fewer), while the top
+   * response window is the opponent's card just played with one of `titles` (the card itself apart).
+   * Offered once (the card it targets first, then from the top of the pile); any such set is valid.
+   */
+  | { readonly kind: 'opponent-discards-on-just-played'; readonly titles: readonly string[]; readonly count: number };
 
 /** Effects for a response ability. */
 export type ResponseAbilityEffect =
@@ -40,7 +46,9 @@ export type ResponseAbilityEffect =
    * goes on); the replacement, when named, is seeded face down beneath the mission as its next seed
    * card, and the draw deck shuffled (a download).
    */
-  | { readonly kind: 'nullify-and-seed-replacement' };
+  | { readonly kind: 'nullify-and-seed-replacement' }
+  /** The chosen cards (a `c1+c2` target) are placed out of play. */
+  | { readonly kind: 'chosen-out-of-play' };
 
 /** For the catalogue test and the README. */
-export const RESPONSE_ABILITY_WORDS: readonly string[] = ['effect:nullify-target-atop-deck', 'effect:nullify-and-seed-replacement', 'target:revealed-dilemma-and-replacement'];
+export const RESPONSE_ABILITY_WORDS: readonly string[] = ['effect:nullify-target-atop-deck', 'effect:nullify-and-seed-replacement', 'target:revealed-dilemma-and-replacement', 'target:opponent-discards-on-just-played', 'effect:chosen-out-of-play'];
