@@ -82,6 +82,7 @@ import type { AbandonTarget } from './abandoned-ship';
 import type { GlanceEffect } from './glances';
 import type { CrewBorneShipBonus } from './crew-borne';
 import type { WhilePresent } from './nullify-while-present';
+import type { DoublesSkillRequirements } from './requirement-doublers';
 import type { NullifiedAtTurnStart } from './start-of-turn-nullify';
 import type { ImmuneWhile } from './table-conditions';
 import type { FreeReportOrDrawEffect } from './free-report-or-draw';
@@ -469,6 +470,8 @@ export interface CardBehaviour {
   readonly seedsOnTarget?: true;
   /** Issue 15 (events-f): lying atop a planet mission, no card nullifies it while a personnel named here is on that planet (nullify-while-present.ts). */
   readonly unnullifiableWhilePresent?: WhilePresent;
+  /** Issue 15 (responses pool): while face up in play, the skill requirements of the dilemmas named are doubled (requirement-doublers.ts). */
+  readonly doublesSkillRequirements?: DoublesSkillRequirements;
   /** Issue 15 (events-f): lying atop a mission, points it adds to that mission when solved (negative: worth less; every copy counts; planet-hazards.ts). */
   readonly missionPoints?: number;
   /** Issue 15 (events-f): lying on a personnel, what it adds to the ship that personnel is aboard (crew-borne.ts). */
