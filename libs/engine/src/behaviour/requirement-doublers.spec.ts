@@ -5,8 +5,9 @@
  * given (an attempt scene; Shades of Gray: Brutality on p2's table, or not) / when (p1 attempts, or
  * asks whether a dilemma is curable) / then (the requirement checked, its verdict, who dies).
  */
+import { curable } from '../attempt/cures';
 import { evolveAll } from '../evolve';
-import { ofType, scene } from '../testing/attempt-scene';
+import { ofType, scene, ship } from '../testing/attempt-scene';
 import { play as run } from '../testing/scenario';
 import type { GameEvent, GameState } from '../types';
 import { Z } from '../zones';
@@ -61,5 +62,20 @@ describe('149_017 Shades of Gray: Brutality (doubles the skill requirements of f
     expect(validTargets(state, 'p1', behaviourOf(state.cards[built.ids.hand[0]!]!.blueprint)!.targets as TargetSpec, built.ids.hand[0])).toEqual([other]);
     const events = run(state, [{ type: 'AttemptMission', actor: 'p1', location: 'L1' }]).events;
     expect(conditions(events)).toEqual([expect.objectContaining({ requirement: 'SECURITY x3 OR STRENGTH>40', verdict: 'met' })]);
+  });
+
+  it('Tsiolkovsky Infection: three MEDICAL cure it at once without Brutality; with it, six are needed (not cured, and not curable later)', () => {
+    const infect = (brutality: boolean) => {
+      const medics = [1, 2, 3].map(() => ({ affiliation: 'Federation', skills: 'MEDICAL Biology', i: 6, c: 6, s: 6 }));
+      const built = scene({ missions: ['Study Stellar Collision'], seeds: ['Tsiolkovsky Infection'], ship: ship(), crew: medics, opponentHand: ['149_017'] });
+      const state = brutality ? moves(built.state, [[built.ids.opponentHand[0]!, Z.table('p2')]]) : built.state;
+      return { after: run(state, [{ type: 'AttemptMission', actor: 'p1', location: 'L1', ship: built.ids.ship! }]), dilemma: built.ids.seeds[0]! };
+    };
+    const plain = infect(false);
+    expect(ofType(plain.after.events, 'RequirementChecked').filter((event) => event.purpose === 'cure')).toEqual([expect.objectContaining({ requirement: 'MEDICAL x3', verdict: 'met' })]);
+    const doubled = infect(true);
+    expect(ofType(doubled.after.events, 'RequirementChecked').filter((event) => event.purpose === 'cure')).toEqual([expect.objectContaining({ requirement: 'MEDICAL x3 (skills doubled)', verdict: 'unmet' })]);
+    expect(doubled.after.state.ongoing[doubled.dilemma]).toBeDefined();
+    expect(curable(doubled.after.state, doubled.dilemma, 'p1')).toBe(false);
   });
 });
