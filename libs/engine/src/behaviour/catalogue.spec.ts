@@ -10,6 +10,7 @@ import { OPPONENT_DRAWS_WORDS } from './opponent-draws';
 import { TABLE_REPORT_WORDS } from './table-reports';
 import { HOMEWORLD_GUARD_WORDS } from './homeworld-guard';
 import { PLACES_WORDS } from './vocabulary-places';
+import { MISSION_AT_PLACE_WORDS } from './mission-at-place';
 import { SLIPSTREAM_WORDS } from './slipstream';
 import { HAZARD_WORDS } from './planet-hazards';
 import { CRASH_WORDS } from './crash-landing';
@@ -100,6 +101,8 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   for (const modifier of behaviour.ownModifiers ?? []) words.push(`own-modifier:${modifier.kind}`);
   for (const permit of behaviour.permits ?? []) words.push(`permit:${permit.kind}`);
   if (behaviour.targets) words.push(`target:${behaviour.targets.kind}`);
+  // Issue 15: where a card seeds, when it is not where it plays (seed-on-target.ts).
+  if (typeof behaviour.seedsOnTarget === 'object') words.push(`target:${behaviour.seedsOnTarget.kind}`);
   if (behaviour.play) {
     words.push(`window:${behaviour.play.window.kind}`);
     if (behaviour.play.limit) words.push(`limit:${behaviour.play.limit.kind}`);
@@ -180,6 +183,7 @@ const KNOWN = new Set<string>([
   ...SELF_CONTROLLED_WORDS,
   ...CONTROL_WORDS,
   ...PLACES_WORDS,
+  ...MISSION_AT_PLACE_WORDS,
   ...SLIPSTREAM_WORDS,
   ...HAZARD_WORDS,
   ...CRASH_WORDS,

@@ -9,6 +9,7 @@
  * effect is not multiplied by more copies); ATTEMPT A MISSION › ENCOUNTERING DILEMMAS ›
  * Clarification: Triggered & Targeted Effects (no valid target, no play).
  */
+import { missionAtPlaceTargets } from './mission-at-place';
 import { abandonTargets } from './abandoned-ship';
 import { crashTargets } from './crash-landing';
 import { checkHazardConditions } from './planet-hazards';
@@ -173,6 +174,8 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return yourPersonnelTargets(state, player, spec);
     case 'mission':
       return missionTargets(state, player, spec);
+    case 'mission-at-place':
+      return missionAtPlaceTargets(state, player, spec);
     case 'card-to-download':
       return downloadTargets(state, player, spec);
     case 'personnel-group-to-download':
