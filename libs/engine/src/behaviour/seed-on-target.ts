@@ -91,5 +91,15 @@ export function seedOnTargetCommands(state: GameState, player: PlayerId, seedCar
   });
 }
 
+/**
+ * A card scripted to seed on a target of its own word whose text never says it plays ("Seeds on …") is
+ * not played from hand (PlayCard; play.ts › checkPlayCard): it enters play only by seeding, where its text says.
+ */
+export function seedOnlyProblem(card: Card): Problem | null {
+  const behaviour = behaviourOf(card.id);
+  if (typeof behaviour?.seedsOnTarget !== 'object' || behaviour.play || behaviour.targets || behaviour.modes || /plays?/i.test(card.text ?? '')) return null;
+  return problem('SEEDS_ONLY', `${card.title} only seeds (where its text says); it is not played`, RULES.seedPhaseActions);
+}
+
 /** The words of this file, as the catalogue test spells them. */
 export const SEED_ON_TARGET_WORDS: readonly string[] = ['seeds-on-target'];

@@ -1,0 +1,100 @@
+/**
+ * Issue 15 (seeding): cards that seed on a card or mission in play, one word (`SeedOnTable.target`,
+ * behaviour/seed-on-target.ts), and the mission at a named place (behaviour/mission-at-place.ts).
+ * 1E rulebook › THE SEED PHASES › FACILITY PHASE; Clarification: Seed Phase Actions (a card seeds where
+ * its text says it seeds); THE CARDS › MISSIONS › Tip: Homeworlds (the rulebook's homeworld list; a
+ * homeworld's lore names it).
+ * given (a scene set in the facility phase, p1 to seed, the card in p1's seed deck) / when (SeedOnTable
+ * { card, target }) / then (where it lies, or why it is refused) — for every card, where it applies and
+ * where it does not.
+ */
+import type { Card } from '@captains-log/cards';
+import { legalCommands } from '../legal';
+import { ofType, realCard, scene } from '../testing/attempt-scene';
+import { moved, play as run, refused } from '../testing/scenario';
+import type { Command, GameState } from '../types';
+import { Z } from '../zones';
+
+/** The scene's table set in the facility phase, p1 to seed. */
+const facilityPhase = (state: GameState): GameState => ({ ...state, phase: 'facility', awaiting: [{ player: 'p1', kind: 'seed-facility' }] }) as GameState;
+const seedOn = (card: string, target: string): Command => ({ type: 'SeedOnTable', actor: 'p1', card, target });
+
+/** A scene whose `card` (first of `hand`) lies in p1's seed deck, the rest of `hand` in play at L1 (`inPlay` zones), in the facility phase. */
+function seeding(spec: { missions: (string | Card)[]; card: string; inPlay?: (string | Card)[]; zone?: (iid: string) => string; owner?: 'p1' | 'p2' }) {
+  const built = scene({ missions: spec.missions, hand: [spec.card, ...(spec.inPlay ?? [])] });
+  const [card, ...others] = built.ids.hand as [string, ...string[]];
+  const state = moved(built.state, [[card, Z.seed('p1')], ...others.map((iid) => [iid, (spec.zone ?? (() => Z.space('L1')))(iid)] as [string, string])]);
+  const owned = spec.owner === 'p2' ? { ...state, cards: Object.fromEntries(Object.entries(state.cards).map(([iid, c]) => [iid, others.includes(iid) ? { ...c, owner: 'p2' as const } : c])) } : state;
+  return { given: facilityPhase(owned as GameState), card, others };
+}
+
+describe('mission-at-place: 249_005 Think Tank Assistance on Vidiia (lore homeworld), 153_010 / 241_026 on Earth and 227_012 on Cardassia Prime (the rulebook list)', () => {
+  it('Think Tank Assistance is offered on Rebuild Society (the Vidiian homeworld) and lies atop it; not on Research Phage', () => {
+    const { given, card } = seeding({ missions: ['Rebuild Society', 'Research Phage'], card: 'Think Tank Assistance' });
+    expect(legalCommands(given, 'p1').filter((c) => c.type === 'SeedOnTable' && c.card === card)).toEqual([seedOn(card, 'L1')]);
+    const after = run(given, [seedOn(card, 'L1')]);
+    expect(ofType(after.events, 'CardSeededOnTable').map((e) => e.to)).toEqual([Z.atop('L1')]);
+    expect(refused(given, seedOn(card, 'L2'))).toBe('NOT_SEEDABLE_HERE');
+  });
+  it('Think Tank Assistance: a Think Tank personnel (Non-Aligned) may attempt Rebuild Society with it atop; without it, not', () => {
+    const built = scene({ missions: ['Rebuild Society'], awayTeam: ['Kurros'], hand: ['Think Tank Assistance'] });
+    const attempt: Command = { type: 'AttemptMission', actor: 'p1', location: 'L1' };
+    expect(refused(built.state, attempt)).not.toBeNull();
+    const atop = moved(built.state, [[built.ids.hand[0]!, Z.atop('L1')]]);
+    expect(ofType(run(atop, [attempt]).events, 'MissionAttemptBegan')).toHaveLength(1);
+  });
+  it('Protect Historic Encounter and Investigate Warp Signature seed atop Earth (Espionage Mission); not on another mission', () => {
+    for (const title of ['Protect Historic Encounter', 'Investigate Warp Signature']) {
+      const { given, card } = seeding({ missions: ['Espionage Mission', 'Avert Disaster'], card: title });
+      expect(run(given, [seedOn(card, 'L1')]).state.cards[card]!.zone).toBe(Z.atop('L1'));
+      expect(refused(given, seedOn(card, 'L2'))).toBe('NOT_SEEDABLE_HERE');
+    }
+  });
+  it('Dominion Command seeds atop Cardassia Prime (Orb Negotiations) while you seeded no Gamma Quadrant mission; refused once you did', () => {
+    const { given, card } = seeding({ missions: ['Orb Negotiations'], card: 'Dominion Command' });
+    expect(run(given, [seedOn(card, 'L1')]).state.cards[card]!.zone).toBe(Z.atop('L1'));
+    const gamma = seeding({ missions: ['Orb Negotiations', 'Access Relay Station'], card: 'Dominion Command' });
+    expect(refused(gamma.given, seedOn(gamma.card, 'L1'))).toBe('SEED_CONDITION');
+    expect(legalCommands(gamma.given, 'p1').some((c) => c.type === 'SeedOnTable' && c.card === gamma.card)).toBe(false);
+  });
+  it('a seed-only card is not played from hand', () => {
+    const built = scene({ missions: ['Orb Negotiations'], hand: ['Dominion Command'] });
+    expect(refused(built.state, { type: 'PlayCard', actor: 'p1', card: built.ids.hand[0]! })).toBe('SEEDS_ONLY');
+  });
+});
+
+describe('seeding on a facility or mission in play: 174_003 Leader of the Sect, 200_011 The Unrelenting Lust for Profit, 234_005 Guess Who’s Coming to Dinner, 219_016 Long Live the Empire!, 200_013 We Are the Metrons', () => {
+  it('Leader of the Sect seeds on p1’s Kazon Outpost (lying on it); not on p2’s, nor on a Federation Outpost', () => {
+    const { given, card, others } = seeding({ missions: ['Avert Disaster'], card: 'Leader of the Sect', inPlay: ['Kazon Outpost', 'Federation Outpost'] });
+    const [kazon, federation] = others as [string, string];
+    expect(legalCommands(given, 'p1').filter((c) => c.type === 'SeedOnTable' && c.card === card)).toEqual([seedOn(card, kazon)]);
+    expect(run(given, [seedOn(card, kazon)]).state.cards[card]!.zone).toBe(Z.on(kazon));
+    expect(refused(given, seedOn(card, federation))).toBe('NOT_SEEDABLE_HERE');
+    const theirs = seeding({ missions: ['Avert Disaster'], card: 'Leader of the Sect', inPlay: ['Kazon Outpost'], owner: 'p2' });
+    expect(refused(theirs.given, seedOn(theirs.card, theirs.others[0]!))).toBe('NOT_SEEDABLE_HERE');
+  });
+  it('The Unrelenting Lust for Profit seeds on a Trading Post (any player’s); not on another outpost', () => {
+    const { given, card, others } = seeding({ missions: ['Avert Disaster'], card: 'The Unrelenting Lust for Profit', inPlay: ['Ferengi Trading Post', 'Federation Outpost'], owner: 'p2' });
+    expect(run(given, [seedOn(card, others[0]!)]).state.cards[card]!.zone).toBe(Z.on(others[0]!));
+    expect(refused(given, seedOn(card, others[1]!))).toBe('NOT_SEEDABLE_HERE');
+  });
+  it('Guess Who’s Coming to Dinner seeds on The Great Hall; Long Live the Empire! on Imperial Palace; neither on the other', () => {
+    const { given, card, others } = seeding({ missions: ['Avert Disaster'], card: "Guess Who's Coming to Dinner", inPlay: ['The Great Hall', 'Imperial Palace'], zone: () => Z.surface('L1') });
+    const [hall, palace] = others as [string, string];
+    expect(run(given, [seedOn(card, hall)]).state.cards[card]!.zone).toBe(Z.on(hall));
+    expect(refused(given, seedOn(card, palace))).toBe('NOT_SEEDABLE_HERE');
+    const empire = seeding({ missions: ['Avert Disaster'], card: 'Long Live the Empire!', inPlay: ['The Great Hall', 'Imperial Palace'], zone: () => Z.surface('L1') });
+    expect(run(empire.given, [seedOn(empire.card, empire.others[1]!)]).state.cards[empire.card]!.zone).toBe(Z.on(empire.others[1]!));
+    expect(refused(empire.given, seedOn(empire.card, empire.others[0]!))).toBe('NOT_SEEDABLE_HERE');
+  });
+  it('We Are the Metrons seeds atop p1’s mission; not atop p2’s', () => {
+    const { given, card } = seeding({ missions: ['Avert Disaster', realCard('Access Relay Station')], card: 'We Are the Metrons' });
+    const theirs = { ...given, cards: { ...given.cards, c2: { ...given.cards['c2']!, owner: 'p2' as const } } } as GameState;
+    expect(run(theirs, [seedOn(card, 'L1')]).state.cards[card]!.zone).toBe(Z.atop('L1'));
+    expect(refused(theirs, seedOn(card, 'L2'))).toBe('NOT_SEEDABLE_HERE');
+  });
+  it('the older `location` spelling is accepted as the target', () => {
+    const { given, card } = seeding({ missions: ['Espionage Mission'], card: 'Protect Historic Encounter' });
+    expect(run(given, [{ type: 'SeedOnTable', actor: 'p1', card, location: 'L1' }]).state.cards[card]!.zone).toBe(Z.atop('L1'));
+  });
+});
