@@ -98,3 +98,33 @@ describe('seeding on a facility or mission in play: 174_003 Leader of the Sect, 
     expect(run(given, [{ type: 'SeedOnTable', actor: 'p1', card, location: 'L1' }]).state.cards[card]!.zone).toBe(Z.atop('L1'));
   });
 });
+
+describe('mission target filters affiliationIcon / notAffiliationIcon: 234_010 GIVE ME GENESIS!, 115_063 Subjugate Planet', () => {
+  it('GIVE ME GENESIS! seeds atop a [FED] planet mission requiring Geology (Avert Disaster); not atop Diplomacy Mission (no SCIENCE or Geology) nor a [KLI] space mission', () => {
+    const { given, card } = seeding({ missions: ['Avert Disaster', 'Diplomacy Mission', 'Investigate Alien Probe'], card: 'GIVE ME GENESIS!' });
+    expect(legalCommands(given, 'p1').filter((c) => c.type === 'SeedOnTable' && c.card === card)).toEqual([seedOn(card, 'L1')]);
+    expect(run(given, [seedOn(card, 'L1')]).state.cards[card]!.zone).toBe(Z.atop('L1'));
+    expect(refused(given, seedOn(card, 'L2'))).toBe('NOT_SEEDABLE_HERE');
+  });
+  it('Subjugate Planet seeds atop your non-[DOM] planet mission (checked as played); not atop a [DOM] one (Rescue Founder) nor a homeworld', () => {
+    const { given, card } = seeding({ missions: ['Avert Disaster', 'Rescue Founder', 'Alter Records'], card: 'Subjugate Planet' });
+    expect(run(given, [seedOn(card, 'L1')]).state.cards[card]!.zone).toBe(Z.atop('L1'));
+    expect(refused(given, seedOn(card, 'L2'))).toBe('INVALID_TARGET');
+    expect(refused(given, seedOn(card, 'L3'))).toBe('INVALID_TARGET');
+  });
+  it('Subjugate Planet: your Dominion Away Team solves Avert Disaster (40) with Vorta + Treachery + four Jem’Hadar + STRENGTH>80; with STRENGTH 80 it fails; without the objective it may not attempt', () => {
+    const attempt: Command = { type: 'AttemptMission', actor: 'p1', location: 'L1' };
+    const team = (strength: number) => [
+      { affiliation: 'Dominion', skills: 'OFFICER Treachery', ch: ['Vorta'], s: 4 },
+      ...[1, 2, 3, 4].map(() => ({ affiliation: 'Dominion', skills: 'SECURITY', ch: ["Jem'Hadar"], s: strength })),
+    ];
+    const setup = (strength: number, atop: boolean) => {
+      const built = scene({ missions: ['Avert Disaster'], awayTeam: team(strength), hand: ['Subjugate Planet'] });
+      return atop ? moved(built.state, [[built.ids.hand[0]!, Z.atop('L1')]]) : built.state;
+    };
+    expect(ofType(run(setup(20, true), [attempt]).events, 'MissionSolved')).toEqual([expect.objectContaining({ player: 'p1', location: 'L1' })]);
+    expect(ofType(run(setup(19, true), [attempt]).events, 'MissionSolved')).toEqual([]);
+    expect(refused(setup(20, false), attempt)).not.toBeNull();
+  });
+});
+

@@ -97,7 +97,7 @@ export function seedOnTargetCommands(state: GameState, player: PlayerId, seedCar
  */
 export function seedOnlyProblem(card: Card): Problem | null {
   const behaviour = behaviourOf(card.id);
-  if (typeof behaviour?.seedsOnTarget !== 'object' || behaviour.play || behaviour.targets || behaviour.modes || /plays?/i.test(card.text ?? '')) return null;
+  if (typeof behaviour?.seedsOnTarget !== 'object' || behaviour.play || behaviour.targets || behaviour.modes || /\bplays\b/i.test(card.text ?? '')) return null;
   return problem('SEEDS_ONLY', `${card.title} only seeds (where its text says); it is not played`, RULES.seedPhaseActions);
 }
 
