@@ -11,6 +11,7 @@ import { TABLE_REPORT_WORDS } from './table-reports';
 import { HOMEWORLD_GUARD_WORDS } from './homeworld-guard';
 import { PLACES_WORDS } from './vocabulary-places';
 import { MISSION_AT_PLACE_WORDS } from './mission-at-place';
+import { YOUR_FACILITY_TARGET_WORDS } from './your-facility-target';
 import { SLIPSTREAM_WORDS } from './slipstream';
 import { HAZARD_WORDS } from './planet-hazards';
 import { CRASH_WORDS } from './crash-landing';
@@ -184,6 +185,7 @@ const KNOWN = new Set<string>([
   ...CONTROL_WORDS,
   ...PLACES_WORDS,
   ...MISSION_AT_PLACE_WORDS,
+  ...YOUR_FACILITY_TARGET_WORDS,
   ...SLIPSTREAM_WORDS,
   ...HAZARD_WORDS,
   ...CRASH_WORDS,

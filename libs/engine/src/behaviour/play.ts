@@ -10,6 +10,7 @@
  * Clarification: Triggered & Targeted Effects (no valid target, no play).
  */
 import { missionAtPlaceTargets } from './mission-at-place';
+import { yourFacilityTargets } from './your-facility-target';
 import { abandonTargets } from './abandoned-ship';
 import { crashTargets } from './crash-landing';
 import { checkHazardConditions } from './planet-hazards';
@@ -176,6 +177,8 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return missionTargets(state, player, spec);
     case 'mission-at-place':
       return missionAtPlaceTargets(state, player, spec);
+    case 'your-facility':
+      return yourFacilityTargets(state, player, spec);
     case 'card-to-download':
       return downloadTargets(state, player, spec);
     case 'personnel-group-to-download':

@@ -128,3 +128,22 @@ describe('mission target filters affiliationIcon / notAffiliationIcon: 234_010 G
   });
 });
 
+
+describe('your-facility (affiliations, quadrant): 176_018 Where Opportunities Are Made', () => {
+  function opportunities(quadrant: 'Alpha' | 'Gamma') {
+    const built = scene({ missions: ['Avert Disaster'], quadrant, hand: ['Where Opportunities Are Made', 'Ferengi Trading Post', 'Federation Outpost'] });
+    const [card, ferengi, federation] = built.ids.hand as [string, string, string];
+    const state = moved(built.state, [[card, Z.seed('p1')], [ferengi, Z.space('L1')], [federation, Z.space('L1')]]);
+    return { given: facilityPhase(state), card, ferengi, federation };
+  }
+  it('seeds on your Ferengi facility in the Alpha Quadrant, lying on it; not on your Federation outpost', () => {
+    const { given, card, ferengi, federation } = opportunities('Alpha');
+    expect(legalCommands(given, 'p1').filter((c) => c.type === 'SeedOnTable' && c.card === card)).toEqual([seedOn(card, ferengi)]);
+    expect(run(given, [seedOn(card, ferengi)]).state.cards[card]!.zone).toBe(Z.on(ferengi));
+    expect(refused(given, seedOn(card, federation))).toBe('INVALID_TARGET');
+  });
+  it('not on your Ferengi facility in the Gamma Quadrant', () => {
+    const { given, card, ferengi } = opportunities('Gamma');
+    expect(refused(given, seedOn(card, ferengi))).toBe('INVALID_TARGET');
+  });
+});

@@ -22,6 +22,7 @@
  * - `nullifiers`: what cancels it (1E rulebook › ATTEMPT A MISSION › NULLIFIERS; card-played nullifiers).
  */
 import type { MissionAtPlaceTarget } from './mission-at-place';
+import type { YourFacilityTarget } from './your-facility-target';
 import type { ObjectiveEffect } from './verbs-objectives';
 import type { ObjectiveDownloadTarget } from './vocabulary-objective-downloads';
 import type { ObjectiveAttemptPermit } from './vocabulary-objective-attempts';
@@ -199,6 +200,7 @@ export type TargetSpec =
   | ControlTarget
   | PlacesTarget
   | MissionAtPlaceTarget
+  | YourFacilityTarget
   | DeckRecursionTarget
   | ShipSkillTarget
   | ImmunityTarget
