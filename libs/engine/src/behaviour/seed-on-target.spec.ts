@@ -147,3 +147,12 @@ describe('your-facility (affiliations, quadrant): 176_018 Where Opportunities Ar
     expect(refused(given, seedOn(card, ferengi))).toBe('INVALID_TARGET');
   });
 });
+
+describe('mission-at-place Bajor: 200_016 Comfort Women', () => {
+  it('seeds atop Bajor (Alter Records); not atop Orb Negotiations (Cardassia Prime)', () => {
+    const { given, card } = seeding({ missions: ['Alter Records', 'Orb Negotiations'], card: 'Comfort Women' });
+    expect(legalCommands(given, 'p1').filter((c) => c.type === 'SeedOnTable' && c.card === card)).toEqual([seedOn(card, 'L1')]);
+    expect(run(given, [seedOn(card, 'L1')]).state.cards[card]!.zone).toBe(Z.atop('L1'));
+    expect(refused(given, seedOn(card, 'L2'))).toBe('NOT_SEEDABLE_HERE');
+  });
+});
