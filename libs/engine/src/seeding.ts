@@ -28,6 +28,7 @@ import { PLAYERS } from './types';
 import { cardsIn, other, Z } from './zones';
 import { seedConditionProblem } from './behaviour/table-incidents';
 import { checkSeedOnTarget, seedTargetOf, seedTargetZone } from './behaviour/seed-on-target';
+import { runSeedDownloads } from './behaviour/seed-downloads';
 
 export const STARTING_HAND = 7;
 
@@ -628,6 +629,8 @@ export function checkSeedOnTable(state: GameState, command: CommandOf<'SeedOnTab
 export function seedOnTable(ctx: Ctx, command: CommandOf<'SeedOnTable'>): void {
   const to = seedTargetOf(command) !== undefined ? seedTargetZone(ctx.state, command) : Z.table(command.actor);
   ctx.emit({ type: 'CardSeededOnTable', player: command.actor, card: command.card, to, rule: RULES.seedPhaseActions });
+  // Issue 15 (seeding): downloads the card makes as it seeds (behaviour/seed-downloads.ts).
+  runSeedDownloads(ctx, command.actor, command.card);
   const next = ctx.state.finished[other(command.actor)] ? command.actor : other(command.actor);
   ctx.emit({ type: 'AwaitingChanged', awaiting: [{ player: next, kind: 'seed-facility' }], rule: RULES.facilityPhase });
 }

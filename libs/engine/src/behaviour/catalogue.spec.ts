@@ -104,6 +104,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.targets) words.push(`target:${behaviour.targets.kind}`);
   // Issue 15: where a card seeds, when it is not where it plays (seed-on-target.ts).
   if (typeof behaviour.seedsOnTarget === 'object') words.push(`target:${behaviour.seedsOnTarget.kind}`);
+  if (behaviour.seedDownloads) words.push('seed-downloads');
   if (behaviour.play) {
     words.push(`window:${behaviour.play.window.kind}`);
     if (behaviour.play.limit) words.push(`limit:${behaviour.play.limit.kind}`);
@@ -186,6 +187,7 @@ const KNOWN = new Set<string>([
   ...PLACES_WORDS,
   ...MISSION_AT_PLACE_WORDS,
   ...YOUR_FACILITY_TARGET_WORDS,
+  'seed-downloads',
   ...SLIPSTREAM_WORDS,
   ...HAZARD_WORDS,
   ...CRASH_WORDS,

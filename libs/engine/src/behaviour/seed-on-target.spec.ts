@@ -156,3 +156,22 @@ describe('mission-at-place Bajor: 200_016 Comfort Women', () => {
     expect(refused(given, seedOn(card, 'L2'))).toBe('NOT_SEEDABLE_HERE');
   });
 });
+
+describe('seedDownloads: 153_010 Protect Historic Encounter, 241_026 Investigate Warp Signature (Launch the Phoenix), 227_012 Dominion Command (Central Command)', () => {
+  it('seeding Protect Historic Encounter downloads Launch the Phoenix from the draw deck to p1’s table; with none in the draw deck nothing is downloaded', () => {
+    for (const title of ['Protect Historic Encounter', 'Investigate Warp Signature']) {
+      const { given, card, others } = seeding({ missions: ['Espionage Mission'], card: title, inPlay: ['Launch the Phoenix'], zone: () => Z.draw('p1') });
+      const after = run(given, [seedOn(card, 'L1')]);
+      expect(ofType(after.events, 'CardDownloaded')).toEqual([expect.objectContaining({ card: others[0], to: Z.table('p1'), source: card })]);
+      expect(after.state.cards[others[0]!]).toMatchObject({ zone: Z.table('p1'), faceUp: true });
+    }
+    const none = seeding({ missions: ['Espionage Mission'], card: 'Protect Historic Encounter' });
+    expect(ofType(run(none.given, [seedOn(none.card, 'L1')]).events, 'CardDownloaded')).toEqual([]);
+  });
+  it('seeding Dominion Command downloads Central Command onto Cardassia Prime; not when a Central Command is already there', () => {
+    const { given, card, others } = seeding({ missions: ['Orb Negotiations'], card: 'Dominion Command', inPlay: ['Central Command'], zone: () => Z.draw('p1') });
+    expect(run(given, [seedOn(card, 'L1')]).state.cards[others[0]!]!.zone).toBe(Z.surface('L1'));
+    const held = seeding({ missions: ['Orb Negotiations'], card: 'Dominion Command', inPlay: ['Central Command', 'Central Command'], zone: (iid) => (iid === 'c3' ? Z.surface('L1') : Z.draw('p1')) });
+    expect(ofType(run(held.given, [seedOn(held.card, 'L1')]).events, 'CardDownloaded')).toEqual([]);
+  });
+});

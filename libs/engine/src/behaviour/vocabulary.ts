@@ -23,6 +23,7 @@
  */
 import type { MissionAtPlaceTarget } from './mission-at-place';
 import type { YourFacilityTarget } from './your-facility-target';
+import type { SeedDownloads } from './seed-downloads';
 import type { ObjectiveEffect } from './verbs-objectives';
 import type { ObjectiveDownloadTarget } from './vocabulary-objective-downloads';
 import type { ObjectiveAttemptPermit } from './vocabulary-objective-attempts';
@@ -470,6 +471,8 @@ export interface CardBehaviour {
    * such a target, whatever it plays on ("seeds on {Vidiia}").
    */
   readonly seedsOnTarget?: true | TargetSpec;
+  /** Issue 15 (seeding): cards downloaded at once as it seeds (its owner's table, or a facility at its location; seed-downloads.ts). */
+  readonly seedDownloads?: SeedDownloads;
   /** Issue 15 (events-f): lying atop a planet mission, no card nullifies it while a personnel named here is on that planet (nullify-while-present.ts). */
   readonly unnullifiableWhilePresent?: WhilePresent;
   /** Issue 15 (events-f): lying atop a mission, points it adds to that mission when solved (negative: worth less; every copy counts; planet-hazards.ts). */
