@@ -10,6 +10,7 @@
  * Clarification: Triggered & Targeted Effects (no valid target, no play).
  */
 import { missionAtPlaceTargets } from './mission-at-place';
+import { runSeedDownloads } from './seed-downloads';
 import { yourFacilityTargets } from './your-facility-target';
 import { abandonTargets } from './abandoned-ship';
 import { crashTargets } from './crash-landing';
@@ -375,6 +376,8 @@ export function recordUse(ctx: Ctx, command: CommandOf<'PlayCard'>, behaviour: C
 /** At the resolution (its response window closed, not nullified): the `played` effects run in order. */
 export function runPlayedEffects(ctx: Ctx, player: PlayerId, card: string, target: string | undefined, behaviour: CardBehaviour, declined?: boolean): void {
   for (const trigger of behaviour.triggers ?? []) if (trigger.on === 'played') runEffects({ ctx, player, card, ...(target !== undefined ? { target } : {}), ...(declined ? { declined } : {}) }, trigger.effects);
+  // Issue 15 (seeding): "seeds or plays …; you may download …" — the same downloads when played (seed-downloads.ts).
+  if (behaviour.seedDownloads?.alsoWhenPlayed && !declined) runSeedDownloads(ctx, player, card);
 }
 
 /**

@@ -9,7 +9,7 @@
  * table; a headquarters or outpost to the location of the seeding card, where it could seed (its
  * homeworld; a matching mission for an outpost). Anything else, or a card the rules refuse there
  * (uniqueness, a card forbidding downloads), is not downloaded: the player may still do it by a
- * manual effect. "May download" is always taken.
+ * manual effect. "May download" is always taken at seeding; when played (`alsoWhenPlayed`), declining the card's "may" declines it.
  */
 import type { Card } from '@captains-log/cards';
 import { bp, type Ctx } from '../context';
@@ -20,11 +20,14 @@ import type { GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, Z } from '../zones';
 import { downloadsForbiddenBy } from './verbs-events-c';
 import { titleKey } from './downloads-coverage';
+import { checkDownloadable, downloadCard, findToDownload } from './downloads';
 import { behaviourOf } from './registry';
 
 export interface SeedDownloads {
   /** The cards downloaded, one copy of each title, in this order. */
   readonly titles: readonly string[];
+  /** "Seeds or plays …; you may download …": the same downloads when it is played (behaviour/play.ts › runPlayedEffects; not when its "may" is declined). */
+  readonly alsoWhenPlayed?: true;
 }
 
 /** Where `card` (found in the draw deck) goes when downloaded as `source` seeds, or null when the engine does not place it. */
@@ -46,6 +49,13 @@ export function runSeedDownloads(ctx: Ctx, player: PlayerId, source: string): vo
   if (!downloads) return;
   for (const title of downloads.titles) {
     const state = ctx.state;
+    // Played in the play phase: a download as any other (draw deck, then hand; its response window; 1E rulebook › DOWNLOADING).
+    if (state.phase === 'play') {
+      const found = findToDownload(state, player, title);
+      const to = found ? seedDownloadPlace(state, player, source, bp(state, found)) : null;
+      if (found && to && !checkDownloadable(state, player, found)) downloadCard(ctx, player, found, source, { to });
+      continue;
+    }
     if (downloadsForbiddenBy(state)) return;
     const found = cardsIn(state, Z.draw(player)).find((iid) => titleKey(bp(state, iid).title) === titleKey(title));
     if (!found) continue;

@@ -175,3 +175,23 @@ describe('seedDownloads: 153_010 Protect Historic Encounter, 241_026 Investigate
     expect(ofType(run(held.given, [seedOn(held.card, 'L1')]).events, 'CardDownloaded')).toEqual([]);
   });
 });
+
+describe('seedDownloads … alsoWhenPlayed: 122_033 Emblem of the Alliance, 122_034 Emblem of the Empire (The Art of Diplomacy)', () => {
+  it('seeded on the table, each downloads The Art of Diplomacy from the draw deck to p1’s table', () => {
+    for (const title of ['Emblem of the Alliance', 'Emblem of the Empire']) {
+      const { given, card, others } = seeding({ missions: ['Avert Disaster'], card: title, inPlay: ['The Art of Diplomacy'], zone: () => Z.draw('p1') });
+      const after = run(given, [{ type: 'SeedOnTable', actor: 'p1', card }]);
+      expect(after.state.cards[card]!.zone).toBe(Z.table('p1'));
+      expect(after.state.cards[others[0]!]!.zone).toBe(Z.table('p1'));
+    }
+  });
+  it('played from hand, it downloads The Art of Diplomacy; declining its "may", it does not', () => {
+    const built = scene({ missions: ['Avert Disaster'], hand: ['Emblem of the Alliance', 'The Art of Diplomacy'] });
+    const [card, art] = built.ids.hand as [string, string];
+    const state = moved(built.state, [[art, Z.draw('p1')]]);
+    const played = run(state, [{ type: 'PlayCard', actor: 'p1', card }]);
+    expect(played.state.cards[art]!.zone).toBe(Z.table('p1'));
+    const declined = run(state, [{ type: 'PlayCard', actor: 'p1', card, decline: true }]);
+    expect(declined.state.cards[art]!.zone).toBe(Z.draw('p1'));
+  });
+});
