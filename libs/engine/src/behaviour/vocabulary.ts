@@ -103,6 +103,11 @@ import type { RevealArrangeEffect } from './reveal-and-arrange';
 import type { ImmunityTarget, TimesPerGameLimit } from './play-limits';
 import type { CardMoveEffect, CardMoveTarget } from './card-moves';
 import type { EventReturnEffect, EventReturnTarget } from './event-returns';
+import type { BattleModifierEffect, BattleModifierTarget } from './battle-modifiers';
+import type { AfterBattleEffect, AfterBattleTarget } from './after-battle';
+import type { RecordedPermitEffect, RecordedPermitTarget } from './recorded-attack-permits';
+import type { OpeningKillEffect, OpeningKillTarget } from './battle-opening-kills';
+import type { BattleInvolvingTarget } from './battle-involving';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -211,6 +216,11 @@ export type TargetSpec =
   | ImmunityTarget
   | CardMoveTarget
   | EventReturnTarget
+  | BattleModifierTarget
+  | AfterBattleTarget
+  | RecordedPermitTarget
+  | OpeningKillTarget
+  | BattleInvolvingTarget
   | SlipstreamTarget
   | CrashTarget
   | AbandonTarget
@@ -269,6 +279,10 @@ export type Effect =
   | RevealArrangeEffect
   | EventReturnEffect
   | CardMoveEffect
+  | BattleModifierEffect
+  | AfterBattleEffect
+  | RecordedPermitEffect
+  | OpeningKillEffect
   | ObjectiveEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
@@ -488,6 +502,8 @@ export interface CardBehaviour {
   readonly missionPoints?: number;
   /** Issue 15 (events-f): lying on a personnel, what it adds to the ship that personnel is aboard (crew-borne.ts). */
   readonly crewBorneShipBonus?: CrewBorneShipBonus;
+  /** Issue 15 (battle-cards): lying on a personnel that is killed, its owner loses these points (after-battle.ts: Data's Medals). */
+  readonly pointsLostIfHostKilled?: number;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }
