@@ -34,7 +34,7 @@ import {
   walkDestinations,
 } from './play';
 import { acceptsReporting, isPlanetMission, seedsOnTable } from './card-facts';
-import { seedsOnTarget, seedTargets } from './behaviour/seed-on-target';
+import { seedOnTargetCommands } from './behaviour/seed-on-target';
 import { RULES } from './rules';
 import { tableIndex } from './table-index';
 import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from './zones';
@@ -56,7 +56,6 @@ import { cloakOffers, specialEquipment } from './behaviour/ship-equipment';
 import { checkLandingRule } from './behaviour/landing';
 import { arrangeOffers } from './behaviour/windows-draws';
 import { choiceOffers } from './behaviour/choices';
-import { missionSeedCommands } from './behaviour/seed-on-mission';
 
 /** Every way to pick `count` of `options` (capped, so a big choice stays a short list). */
 function combinations(options: readonly string[], count: number, cap = 60): string[][] {
@@ -143,9 +142,8 @@ export function legalCommands(state: GameState, actor: Actor): Command[] {
         const locations = Object.values(state.spacelines).flatMap((line) => line ?? []);
         for (const card of seedCards(state, player, ['Facility'])) for (const location of locations) push({ type: 'SeedFacility', actor: player, card, location });
         for (const card of seedCards(state, player, ['Objective', 'Incident', 'Event'])) if (seedsOnTable(bp(state, card)) === 'facility' || seedsOnTableIf(bp(state, card))) push({ type: 'SeedOnTable', actor: player, card });
-        // Issue 15 (events-f): cards that seed on a card or mission, one offer per target (behaviour/seed-on-target.ts).
-        for (const card of seedCards(state, player, ['Objective', 'Incident', 'Event'])) if (seedsOnTarget(state, card)) for (const target of seedTargets(state, player, card)) push({ type: 'SeedOnTable', actor: player, card, target });
-        for (const command of missionSeedCommands(state, player, seedCards(state, player, ['Objective']))) push(command);
+        // Issue 15: cards that seed on a card or mission, one offer per target (behaviour/seed-on-target.ts).
+        for (const command of seedOnTargetCommands(state, player, seedCards(state, player, ['Objective', 'Incident', 'Event']))) push(command);
         push({ type: 'PassSeeding', actor: player });
         break;
       }

@@ -31,6 +31,7 @@ import { selfControlledEndOfTurn, selfControlledStartOfTurn } from './behaviour/
 import { controlEndOfTurn } from './behaviour/control-changes';
 import { bp, Ctx, inPlayOf, problem, type Problem } from './context';
 import { penalizePlay, stopIfEntersPlayStopped, uniqueEventProblem } from './behaviour/verbs-events-c';
+import { seedOnlyProblem } from './behaviour/seed-on-target';
 import { checkScriptedPlay, destinationOf, mixesOf, recordUse, runEndOfTurnTriggers, scriptedPlay, validTargets } from './behaviour/play';
 import { checkNotReturnedCard, checkPlayOwed } from './behaviour/windows-draws';
 import { behaviourOf } from './behaviour/registry';
@@ -273,6 +274,9 @@ export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>):
   const found = checkOwnTurn(state, command.actor, RULES.normalCardPlay) ?? checkInHand(state, command.actor, command.card) ?? checkNotReturnedCard(state, command.actor, command.card);
   if (found) return found;
   const card = bp(state, command.card);
+  // Issue 15 (seeding): a card scripted to seed on a card or mission that never plays (behaviour/seed-on-target.ts).
+  const seedOnly = seedOnlyProblem(card);
+  if (seedOnly) return seedOnly;
   // Issue 15: a scripted card's own rules (target, once per turn); an unscripted card takes no target.
   const scripted = scriptedPlay(card, undefined, command.mode);
   const own = scripted ? checkScriptedPlay(state, command, scripted) : command.target !== undefined ? problem('NO_TARGET', `${card.title} is not scripted: play it and declare its effect`, RULES.manualEffects) : null;

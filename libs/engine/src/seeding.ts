@@ -3,7 +3,6 @@
  * PHASE, DILEMMA PHASE, FACILITY PHASE, STARTING THE GAME).
  */
 import { seedsIfProblem, seedsOnTableIf } from './behaviour/seed-permissions';
-import { checkSeedOnMission } from './behaviour/seed-on-mission';
 import { missionSeedOnTablePermit, orbArtifactWelcome } from './behaviour/mission-sides';
 import { validateDeck, type Card, type ResolvedDeckEntry } from '@captains-log/cards';
 import {
@@ -28,7 +27,8 @@ import type { OutpostSite } from './behaviour/vocabulary-facilities';
 import { PLAYERS } from './types';
 import { cardsIn, other, Z } from './zones';
 import { seedConditionProblem } from './behaviour/table-incidents';
-import { checkSeedOnTarget, seedTargetZone } from './behaviour/seed-on-target';
+import { checkSeedOnTarget, seedTargetOf, seedTargetZone } from './behaviour/seed-on-target';
+import { runSeedDownloads } from './behaviour/seed-downloads';
 
 export const STARTING_HAND = 7;
 
@@ -611,11 +611,9 @@ export function checkSeedOnTable(state: GameState, command: CommandOf<'SeedOnTab
   if (!awaits(state, command.actor, 'seed-facility')) return notAwaited(command.actor, RULES.facilityPhase);
   const instance = state.cards[command.card];
   if (!instance || instance.zone !== Z.seed(command.actor)) return problem('CARD_NOT_IN_SEED_DECK', 'that card is not in your seed deck', RULES.seedPhases);
-  // Issue 15 (objectives): a card that seeds on a mission (behaviour/seed-on-mission.ts).
-  if (command.location !== undefined) return checkSeedOnMission(state, command);
+  // Issue 15: a card that seeds on a card or mission in play (behaviour/seed-on-target.ts; `location` is the older spelling of `target`).
+  if (seedTargetOf(command) !== undefined) return checkSeedOnTarget(state, command);
   const card = bp(state, command.card);
-  // Issue 15 (events-f): "Seeds or plays on your …": seeded onto a target (behaviour/seed-on-target.ts).
-  if (command.target !== undefined) return checkSeedOnTarget(state, command);
   const same = cardsIn(state, Z.table(command.actor)).filter((iid) => bp(state, iid).title === card.title);
   // Issue 15 (missions): a mission of the player's lets them seed one copy of a card on the table (behaviour/mission-sides.ts).
   // Issue 15 (events-d): a card that may seed when a card it names is in play (behaviour/seed-permissions.ts).
@@ -629,8 +627,10 @@ export function checkSeedOnTable(state: GameState, command: CommandOf<'SeedOnTab
 }
 
 export function seedOnTable(ctx: Ctx, command: CommandOf<'SeedOnTable'>): void {
-  const to = command.location !== undefined ? Z.atop(command.location) : command.target !== undefined ? seedTargetZone(ctx.state, command) : Z.table(command.actor);
+  const to = seedTargetOf(command) !== undefined ? seedTargetZone(ctx.state, command) : Z.table(command.actor);
   ctx.emit({ type: 'CardSeededOnTable', player: command.actor, card: command.card, to, rule: RULES.seedPhaseActions });
+  // Issue 15 (seeding): downloads the card makes as it seeds (behaviour/seed-downloads.ts).
+  runSeedDownloads(ctx, command.actor, command.card);
   const next = ctx.state.finished[other(command.actor)] ? command.actor : other(command.actor);
   ctx.emit({ type: 'AwaitingChanged', awaiting: [{ player: next, kind: 'seed-facility' }], rule: RULES.facilityPhase });
 }

@@ -388,7 +388,7 @@ export type Command =
   | { readonly type: 'PassSeeding'; readonly actor: PlayerId }
   | { readonly type: 'SeedFacility'; readonly actor: PlayerId; readonly card: string; readonly location: string }
   /** Issue 15: an objective, incident or event that seeds on the table (facility phase). */
-  /** `target` (issue 15, events-f): a card whose script seeds it on a card or mission (behaviour/seed-on-target.ts); `location` (issue 15, objectives-e): an objective seeded atop a mission (behaviour/seed-on-mission.ts). */
+  /** `target` (issue 15): a card whose script seeds it on a card or mission in play (behaviour/seed-on-target.ts); `location`: the older spelling of `target` for a mission, still accepted. */
   | { readonly type: 'SeedOnTable'; readonly actor: PlayerId; readonly card: string; readonly target?: string; readonly location?: string }
   | { readonly type: 'ReportForDuty'; readonly actor: PlayerId; readonly card: string; readonly facility: string }
   /** Issue 15 (personnel, second half): a personnel reports where its own or another card's special skill says (`to`: an aboard zone or a planet surface). */

@@ -112,8 +112,12 @@ export function describeCommand(command: GameCommand, n: Namer): Described {
       return { subject: str(c.card), verb: 'Seed under a mission', detail: `under ${n.location(str(c.location))}` };
     case 'SeedFacility':
       return { subject: str(c.card), verb: 'Seed facility', detail: `at ${n.location(str(c.location))}` };
-    case 'SeedOnTable':
-      return { subject: str(c.card), verb: 'Seed on the table', detail: '' };
+    case 'SeedOnTable': {
+      // Issue 15 (seeding): a card that seeds on a mission (a location id) or on a card in play; `location` is the older spelling.
+      const target = str(c.target ?? c.location);
+      if (!target) return { subject: str(c.card), verb: 'Seed on the table', detail: '' };
+      return { subject: str(c.card), verb: 'Seed', detail: /^L\d+$/.test(target) ? `atop ${n.location(target)}` : `on ${n.card(target)}` };
+    }
     case 'ReportForDuty':
       return { subject: str(c.card), verb: 'Report for duty', detail: `to ${n.card(str(c.facility))}` };
     case 'PlayCard': {

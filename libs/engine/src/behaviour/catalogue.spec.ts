@@ -10,6 +10,8 @@ import { OPPONENT_DRAWS_WORDS } from './opponent-draws';
 import { TABLE_REPORT_WORDS } from './table-reports';
 import { HOMEWORLD_GUARD_WORDS } from './homeworld-guard';
 import { PLACES_WORDS } from './vocabulary-places';
+import { MISSION_AT_PLACE_WORDS } from './mission-at-place';
+import { YOUR_FACILITY_TARGET_WORDS } from './your-facility-target';
 import { SLIPSTREAM_WORDS } from './slipstream';
 import { HAZARD_WORDS } from './planet-hazards';
 import { CRASH_WORDS } from './crash-landing';
@@ -109,6 +111,9 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   for (const modifier of behaviour.ownModifiers ?? []) words.push(`own-modifier:${modifier.kind}`);
   for (const permit of behaviour.permits ?? []) words.push(`permit:${permit.kind}`);
   if (behaviour.targets) words.push(`target:${behaviour.targets.kind}`);
+  // Issue 15: where a card seeds, when it is not where it plays (seed-on-target.ts).
+  if (typeof behaviour.seedsOnTarget === 'object') words.push(`target:${behaviour.seedsOnTarget.kind}`);
+  if (behaviour.seedDownloads) words.push('seed-downloads');
   if (behaviour.play) {
     words.push(`window:${behaviour.play.window.kind}`);
     if (behaviour.play.limit) words.push(`limit:${behaviour.play.limit.kind}`);
@@ -189,6 +194,9 @@ const KNOWN = new Set<string>([
   ...SELF_CONTROLLED_WORDS,
   ...CONTROL_WORDS,
   ...PLACES_WORDS,
+  ...MISSION_AT_PLACE_WORDS,
+  ...YOUR_FACILITY_TARGET_WORDS,
+  'seed-downloads',
   ...SLIPSTREAM_WORDS,
   ...HAZARD_WORDS,
   ...CRASH_WORDS,

@@ -42,6 +42,8 @@ export function missionTargets(state: GameState, player: PlayerId, spec: Inciden
       if (filter.regions && !filter.regions.includes(location.region ?? '')) return false;
       if (filter.region && location.region !== filter.region) return false;
       if (filter.unattempted && location.attempted) return false;
+      if (filter.affiliationIcon && !(card.mission?.affiliationIcons ?? []).includes(filter.affiliationIcon as never)) return false;
+      if (filter.notAffiliationIcon && (card.mission?.affiliationIcons ?? []).includes(filter.notAffiliationIcon as never)) return false;
       const names = (word: string) => new RegExp(`(^|[^A-Za-z])${word}([^A-Za-z]|$)`).test(card.mission?.requirementText ?? '');
       if (filter.requiring && !names(filter.requiring)) return false;
       if (filter.requiringAny && !filter.requiringAny.some(names)) return false;

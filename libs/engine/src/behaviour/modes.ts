@@ -96,7 +96,8 @@ export function checkModeChoice(
         RULES.cardEffects,
       );
   }
-  if (command.decline && !(scripted && hasMay(scripted)))
+  // Issue 15 (seeding): "…; you may download …" when played (seed-downloads.ts) is a `may` part too.
+  if (command.decline && !(scripted && (hasMay(scripted) || scripted.seedDownloads?.alsoWhenPlayed)))
     return problem(
       'NOTHING_TO_DECLINE',
       `${bp(state, command.card).title} has nothing you may decline`,

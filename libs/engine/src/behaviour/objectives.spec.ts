@@ -207,8 +207,9 @@ describe('objectives that seed on a mission', () => {
   it('117_054 Forced-Labor Camp: seeds in the facility phase on your planet mission requiring Geology (Avert Disaster) and lies on it; not on Diplomacy Mission', () => {
     const { state, camp, avert, diplomacy } = facilityPhase();
     const offered = legalCommands(state, 'p1').filter((command) => command.type === 'SeedOnTable' && command.card === camp);
-    expect(offered).toEqual([{ type: 'SeedOnTable', actor: 'p1', card: camp, location: avert }]);
-    expect(refused(state, { type: 'SeedOnTable', actor: 'p1', card: camp, location: diplomacy })).toBe('NOT_SEEDABLE_HERE');
+    // The offer names the mission as `target` (seed-on-target.ts); `location` is still accepted (below).
+    expect(offered).toEqual([{ type: 'SeedOnTable', actor: 'p1', card: camp, target: avert }]);
+    expect(refused(state, { type: 'SeedOnTable', actor: 'p1', card: camp, target: diplomacy })).toBe('NOT_SEEDABLE_HERE');
     const seeded = accepted(state, { type: 'SeedOnTable', actor: 'p1', card: camp, location: avert });
     expect(seeded.events[0]).toMatchObject({ type: 'CardSeededOnTable', card: camp, to: Z.atop(avert) });
     expect(seeded.state.cards[camp]).toMatchObject({ zone: Z.atop(avert), faceUp: true });

@@ -9,6 +9,9 @@
  * effect is not multiplied by more copies); ATTEMPT A MISSION › ENCOUNTERING DILEMMAS ›
  * Clarification: Triggered & Targeted Effects (no valid target, no play).
  */
+import { missionAtPlaceTargets } from './mission-at-place';
+import { runSeedDownloads } from './seed-downloads';
+import { yourFacilityTargets } from './your-facility-target';
 import { abandonTargets } from './abandoned-ship';
 import { crashTargets } from './crash-landing';
 import { checkHazardConditions } from './planet-hazards';
@@ -182,6 +185,10 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return yourPersonnelTargets(state, player, spec);
     case 'mission':
       return missionTargets(state, player, spec);
+    case 'mission-at-place':
+      return missionAtPlaceTargets(state, player, spec);
+    case 'your-facility':
+      return yourFacilityTargets(state, player, spec);
     case 'card-to-download':
       return downloadTargets(state, player, spec);
     case 'personnel-group-to-download':
@@ -397,6 +404,8 @@ export function recordUse(ctx: Ctx, command: CommandOf<'PlayCard'>, behaviour: C
 /** At the resolution (its response window closed, not nullified): the `played` effects run in order. */
 export function runPlayedEffects(ctx: Ctx, player: PlayerId, card: string, target: string | undefined, behaviour: CardBehaviour, declined?: boolean): void {
   for (const trigger of behaviour.triggers ?? []) if (trigger.on === 'played') runEffects({ ctx, player, card, ...(target !== undefined ? { target } : {}), ...(declined ? { declined } : {}) }, trigger.effects);
+  // Issue 15 (seeding): "seeds or plays …; you may download …" — the same downloads when played (seed-downloads.ts).
+  if (behaviour.seedDownloads?.alsoWhenPlayed && !declined) runSeedDownloads(ctx, player, card);
 }
 
 /**

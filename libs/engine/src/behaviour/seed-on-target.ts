@@ -1,40 +1,105 @@
 /**
- * Issue 15 (events, helper events-f): "Seeds or plays on your … ship / headquarters / a [DQ] planet":
- * a card whose script says `seedsOnTarget` may seed in the facility phase with `SeedOnTable { card,
- * target }` onto a target its `targets` word allows, lying where its `duration` puts a played copy
- * (on the card, atop the mission). The target and the script's play conditions are checked as for
- * playing it (behaviour/play.ts › checkScriptedPlay); seeding uses no card play.
+ * Issue 15: cards that seed on a card or mission in play rather than on the table — one word,
+ * `SeedOnTable { card, target }`, one step of the facility phase like a facility. Three kinds of
+ * script reach it (folded here from events-f's seed-on-target and objectives-e's seed-on-mission):
+ *  - `seedsOnTarget: true` ("Seeds or plays on your …"): onto a target its `targets` word allows,
+ *    checked as a play (its play conditions too; no card play used) — Pride of the Fleet;
+ *  - `seedsOnTarget: <target word>` ("Seeds on {Vidiia}", "Seeds on your [Kaz] facility"): onto a
+ *    target of that word, which may differ from where the card plays (or the card may not play at
+ *    all) — Think Tank Assistance, Leader of the Sect;
+ *  - an objective whose text says it "seeds (or plays) on" a mission, with a `mission` target word:
+ *    onto such a mission — Forced-Labor Camp.
+ * The seeded card lies where a played copy would: atop a mission (`atop:L`) for a location target,
+ * on the card (`on:cN`) for a card target, or as its `duration` says for `seedsOnTarget: true`. Unique
+ * and "Seed one" cards seed one copy per player; the card's seed conditions (`seedRequires`, `seedsIf`)
+ * hold as for the table. `SeedOnTable.location` is the older spelling of `target` for a mission and is
+ * still accepted.
  *   1E rulebook › THE SEED PHASES › FACILITY PHASE; Clarification: Seed Phase Actions (a card seeds
- *   where its text says it seeds).
+ *   where its text says it seeds); MISCELLANEOUS RULES › DUPLICATION.
  */
-import { bp, problem, type Problem } from '../context';
+import type { Card } from '@captains-log/cards';
+import { isSeedOne, isUnique } from '../card-facts';
+import { bp, inPlayOf, problem, type Problem } from '../context';
 import { RULES } from '../rules';
 import type { CommandOf, GameState, PlayerId } from '../types';
+import { Z } from '../zones';
 import { checkScriptedPlay, destinationOf, validTargets } from './play';
+import { isValidTarget } from './targets-events2';
 import { behaviourOf } from './registry';
+import { seedsIfProblem } from './seed-permissions';
+import { seedConditionProblem } from './table-incidents';
+import type { CardBehaviour, TargetSpec } from './vocabulary';
+
+/** The objective's text says it seeds on a mission ("Seeds or plays on your space mission", "Seeds on {Earth}"), not on the table. */
+export function seedsOnMissionText(card: Card): boolean {
+  if (card.type !== 'Objective') return false;
+  return /^\s*(seeds?|seeds? or plays)\s+on\s+(?!table\b)/i.test(card.text ?? '');
+}
+
+/** How the card seeds onto a target: as played (`true`), onto a seed-only target word, or not at all. */
+function seedWay(card: Card, behaviour: CardBehaviour | undefined): { spec: TargetSpec; asPlayed: boolean } | null {
+  if (!behaviour) return null;
+  if (behaviour.seedsOnTarget === true) return behaviour.targets ? { spec: behaviour.targets, asPlayed: true } : null;
+  if (behaviour.seedsOnTarget) return { spec: behaviour.seedsOnTarget, asPlayed: false };
+  if (seedsOnMissionText(card) && behaviour.targets?.kind === 'mission') return { spec: behaviour.targets, asPlayed: false };
+  return null;
+}
 
 /** Whether the card's script lets it seed onto a target. */
 export function seedsOnTarget(state: GameState, card: string): boolean {
-  const behaviour = behaviourOf(state.cards[card]?.blueprint ?? '');
-  return !!behaviour?.seedsOnTarget && !!behaviour.targets;
+  const blueprint = state.cards[card]?.blueprint;
+  return !!blueprint && seedWay(bp(state, card), behaviourOf(blueprint)) !== null;
 }
 
-/** `SeedOnTable` with a target: the card must seed on a target, and that target must be valid now. */
+/** The target of the command: `target`, or the older `location`. */
+export function seedTargetOf(command: CommandOf<'SeedOnTable'>): string | undefined {
+  return command.target ?? command.location;
+}
+
+/** Why the card may not seed onto its target now, or null (seeding.ts › checkSeedOnTable). */
 export function checkSeedOnTarget(state: GameState, command: CommandOf<'SeedOnTable'>): Problem | null {
-  const behaviour = behaviourOf(state.cards[command.card]!.blueprint);
-  if (!behaviour?.seedsOnTarget || !behaviour.targets) return problem('NO_TARGET', `${bp(state, command.card).title} does not seed on a card or mission`, RULES.seedPhaseActions);
-  return checkScriptedPlay(state, { type: 'PlayCard', actor: command.actor, card: command.card, target: command.target! }, behaviour);
+  const card = bp(state, command.card);
+  const behaviour = behaviourOf(card.id);
+  const way = seedWay(card, behaviour);
+  const target = seedTargetOf(command)!;
+  if (!way || !behaviour) return problem('NO_TARGET', `${card.title} does not seed on a card or mission`, RULES.seedPhaseActions);
+  if (way.asPlayed) return checkScriptedPlay(state, { type: 'PlayCard', actor: command.actor, card: command.card, target }, behaviour);
+  if (!isValidTarget(state, command.actor, way.spec, target, command.card)) return problem('NOT_SEEDABLE_HERE', `${card.title} does not seed there`, RULES.seedPhaseActions);
+  const copies = inPlayOf(state, command.actor).filter((instance) => instance.iid !== command.card && bp(state, instance.iid).title === card.title);
+  if (copies.length > 0 && isSeedOne(card)) return problem('SEED_ONE', `${card.title} says "Seed one": you may seed only one copy`, RULES.seedOne);
+  if (copies.length > 0 && isUnique(card)) return problem('NOT_UNIQUE', `${card.title} is unique and you already have it in play`, RULES.duplication);
+  return seedConditionProblem(state, command.actor, card) ?? seedsIfProblem(state, command.actor, card);
 }
 
-/** Where the seeded card lies. */
+/** Where the seeded card lies: atop the mission of a location target, on a card target, or where a played copy would. */
 export function seedTargetZone(state: GameState, command: CommandOf<'SeedOnTable'>): string {
-  return destinationOf(behaviourOf(state.cards[command.card]!.blueprint), bp(state, command.card), command.actor, command.target, state);
+  const card = bp(state, command.card);
+  const behaviour = behaviourOf(card.id);
+  const target = seedTargetOf(command)!;
+  if (behaviour?.seedsOnTarget === true) return destinationOf(behaviour, card, command.actor, target, state);
+  return state.locations[target] ? Z.atop(target) : Z.on(target);
 }
 
-/** The targets `player` may seed `card` on now (legalCommands). */
-export function seedTargets(state: GameState, player: PlayerId, card: string): string[] {
-  const behaviour = behaviourOf(state.cards[card]!.blueprint)!;
-  return validTargets(state, player, behaviour.targets!, card).filter((target) => checkScriptedPlay(state, { type: 'PlayCard', actor: player, card, target }, behaviour) === null);
+/** legalCommands (and its oracle): one `SeedOnTable` per seed-deck card that seeds on a target and per target it may seed on now. */
+export function seedOnTargetCommands(state: GameState, player: PlayerId, seedCards: readonly string[]): CommandOf<'SeedOnTable'>[] {
+  return seedCards.flatMap((card) => {
+    const way = seedWay(bp(state, card), behaviourOf(state.cards[card]!.blueprint));
+    if (!way) return [];
+    return validTargets(state, player, way.spec, card)
+      .map((target) => ({ type: 'SeedOnTable' as const, actor: player, card, target }))
+      .filter((command) => checkSeedOnTarget(state, command) === null);
+  });
 }
 
+/**
+ * A card scripted to seed on a target of its own word whose text never says it plays ("Seeds on …") is
+ * not played from hand (PlayCard; play.ts › checkPlayCard): it enters play only by seeding, where its text says.
+ */
+export function seedOnlyProblem(card: Card): Problem | null {
+  const behaviour = behaviourOf(card.id);
+  if (typeof behaviour?.seedsOnTarget !== 'object' || behaviour.play || behaviour.targets || behaviour.modes || /\bplays\b/i.test(card.text ?? '')) return null;
+  return problem('SEEDS_ONLY', `${card.title} only seeds (where its text says); it is not played`, RULES.seedPhaseActions);
+}
+
+/** The words of this file, as the catalogue test spells them. */
 export const SEED_ON_TARGET_WORDS: readonly string[] = ['seeds-on-target'];

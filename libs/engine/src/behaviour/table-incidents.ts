@@ -91,13 +91,14 @@ export function winsByCompleting(state: GameState, player: PlayerId): boolean {
 const SEED_CONDITIONS: { readonly [K in SeedCondition['kind']]: (state: GameState, player: PlayerId, condition: Extract<SeedCondition, { kind: K }>) => boolean } = {
   'your-missions-at-most': (state, player, condition) =>
     seededMissions(state, player).every((mission) => (condition.exceptHomeworlds && isHomeworld(mission)) || !showsOver(mission, condition.points)),
+  'no-missions-seeded-in': (state, player, condition) => seededMissions(state, player).every((mission) => mission.mission?.quadrant !== condition.quadrant),
 };
 
 /** The first seed condition of the card that does not hold, as a problem (seeding.ts › `checkSeedOnTable`). */
 export function seedConditionProblem(state: GameState, player: PlayerId, card: Card): Problem | null {
   for (const condition of behaviourOf(card.id)?.seedRequires ?? [])
     if (!(SEED_CONDITIONS[condition.kind] as (s: GameState, p: PlayerId, c: SeedCondition) => boolean)(state, player, condition))
-      return problem('SEED_CONDITION', `${card.title} may not seed: ${condition.kind} ${condition.points}`, RULES.seedPhaseActions);
+      return problem('SEED_CONDITION', `${card.title} may not seed: ${condition.kind} ${'points' in condition ? condition.points : condition.quadrant}`, RULES.seedPhaseActions);
   return null;
 }
 

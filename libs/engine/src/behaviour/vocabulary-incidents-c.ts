@@ -52,6 +52,9 @@ export interface MissionTargetFilter {
   readonly region?: string;
   /** Issue 15 (events of later sets): no mission attempt has begun there yet (`Location.attempted`). */
   readonly unattempted?: boolean;
+  /** Issue 15 (seeding): it shows this affiliation icon ("any [FED][P] mission"), or does not (`notAffiliationIcon`: "non-[DOM]"). */
+  readonly affiliationIcon?: string;
+  readonly notAffiliationIcon?: string;
 }
 
 export type IncidentCTarget =

@@ -181,4 +181,6 @@ export type IncidentPermit =
 /** What must hold for a card to seed (checked by SeedOnTable besides the phase and uniqueness). */
 export type SeedCondition =
   /** Each mission you seeded (homeworlds apart, when `exceptHomeworlds`) shows at most `points` points. */
-  { readonly kind: 'your-missions-at-most'; readonly points: number; readonly exceptHomeworlds?: boolean };
+  | { readonly kind: 'your-missions-at-most'; readonly points: number; readonly exceptHomeworlds?: boolean }
+  /** Issue 15 (seeding): you seeded no mission of this quadrant ("if you have not seeded any [GQ] missions"; table-incidents.ts). */
+  | { readonly kind: 'no-missions-seeded-in'; readonly quadrant: 'Alpha' | 'Gamma' | 'Delta' | 'Mirror' };

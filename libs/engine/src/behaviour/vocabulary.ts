@@ -21,6 +21,9 @@
  * - `duration`: how long a played card stays (instant and discarded, on the table while in play);
  * - `nullifiers`: what cancels it (1E rulebook › ATTEMPT A MISSION › NULLIFIERS; card-played nullifiers).
  */
+import type { MissionAtPlaceTarget } from './mission-at-place';
+import type { YourFacilityTarget } from './your-facility-target';
+import type { SeedDownloads } from './seed-downloads';
 import type { ObjectiveEffect } from './verbs-objectives';
 import type { ObjectiveDownloadTarget } from './vocabulary-objective-downloads';
 import type { ObjectiveAttemptPermit } from './vocabulary-objective-attempts';
@@ -210,6 +213,8 @@ export type TargetSpec =
   | ShipRepairTarget
   | ControlTarget
   | PlacesTarget
+  | MissionAtPlaceTarget
+  | YourFacilityTarget
   | DeckRecursionTarget
   | ShipSkillTarget
   | ImmunityTarget
@@ -489,8 +494,14 @@ export interface CardBehaviour {
   readonly staffingGrants?: readonly StaffingGrant[];
   /** Issue 15 (events-f): lying on a ship, nullified as the ship owner's turn begins when these hold (start-of-turn-nullify.ts). */
   readonly nullifiedAtTurnStart?: NullifiedAtTurnStart;
-  /** Issue 15 (events-f): "seeds or plays on …": it also seeds in the facility phase onto a target its `targets` allows (`SeedOnTable.target`; seed-on-target.ts). */
-  readonly seedsOnTarget?: true;
+  /**
+   * Issue 15: it seeds in the facility phase onto a card or mission in play (`SeedOnTable.target`; seed-on-target.ts):
+   * `true` — onto a target its `targets` allows, checked as a play ("seeds or plays on your …"); a target word — onto
+   * such a target, whatever it plays on ("seeds on {Vidiia}").
+   */
+  readonly seedsOnTarget?: true | TargetSpec;
+  /** Issue 15 (seeding): cards downloaded at once as it seeds (its owner's table, or a facility at its location; seed-downloads.ts). */
+  readonly seedDownloads?: SeedDownloads;
   /** Issue 15 (events-f): lying atop a planet mission, no card nullifies it while a personnel named here is on that planet (nullify-while-present.ts). */
   readonly unnullifiableWhilePresent?: WhilePresent;
   /** Issue 15 (responses pool): while face up in play, the skill requirements of the dilemmas named are doubled (requirement-doublers.ts). */

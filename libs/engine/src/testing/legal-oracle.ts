@@ -27,7 +27,7 @@ import { activationOffers } from '../behaviour/activations';
 import { specialReportCandidates } from '../behaviour/reporting';
 import { nullifyBySkillCommands } from '../behaviour/nullify-personnel-b';
 import { specialDownloadCommands } from '../behaviour/downloads';
-import { missionSeedCommands } from '../behaviour/seed-on-mission';
+import { seedOnTargetCommands } from '../behaviour/seed-on-target';
 import { arrangeOffers } from '../behaviour/windows-draws';
 import { choiceOffers } from '../behaviour/choices';
 
@@ -102,7 +102,7 @@ export function legalCommandsByCheck(state: GameState, actor: Actor): Command[] 
         const locations = Object.values(state.spacelines).flatMap((line) => line ?? []);
         for (const card of seedCards(state, player, ['Facility'])) for (const location of locations) push({ type: 'SeedFacility', actor: player, card, location });
         for (const card of seedCards(state, player, ['Objective', 'Incident', 'Event'])) if (seedsOnTable(bp(state, card)) === 'facility') push({ type: 'SeedOnTable', actor: player, card });
-        for (const command of missionSeedCommands(state, player, seedCards(state, player, ['Objective']))) push(command);
+        for (const command of seedOnTargetCommands(state, player, seedCards(state, player, ['Objective', 'Incident', 'Event']))) push(command);
         push({ type: 'PassSeeding', actor: player });
         break;
       }

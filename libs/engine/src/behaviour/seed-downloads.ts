@@ -1,0 +1,68 @@
+/**
+ * Issue 15 (seeding): a card that lets its owner download named cards as it seeds ("Seeds on
+ * {Earth}; you must download {Launch the Phoenix}", "…; you may download {Central Command} here").
+ * Such a download is not limited to the play phase, so it happens at once, as the card seeds, from
+ * the draw deck (1E rulebook › THE SEED PHASES › Clarification: Seed Phase Actions: "that download must
+ * occur immediately"; the cards come from the draw deck and are not seed cards). Run by seeding.ts ›
+ * seedOnTable after `CardSeededOnTable`.
+ * Where the downloaded card goes: an event, incident or objective that takes no target to its owner's
+ * table; a headquarters or outpost to the location of the seeding card, where it could seed (its
+ * homeworld; a matching mission for an outpost). Anything else, or a card the rules refuse there
+ * (uniqueness, a card forbidding downloads), is not downloaded: the player may still do it by a
+ * manual effect. "May download" is always taken at seeding; when played (`alsoWhenPlayed`), declining the card's "may" declines it.
+ */
+import type { Card } from '@captains-log/cards';
+import { bp, type Ctx } from '../context';
+import { checkUniqueness } from '../play';
+import { RULES } from '../rules';
+import { checkHeadquartersSite, checkOutpostSite, shuffleZone } from '../seeding';
+import type { GameState, PlayerId } from '../types';
+import { cardsIn, locationOfZone, Z } from '../zones';
+import { downloadsForbiddenBy } from './verbs-events-c';
+import { titleKey } from './downloads-coverage';
+import { checkDownloadable, downloadCard, findToDownload } from './downloads';
+import { behaviourOf } from './registry';
+
+export interface SeedDownloads {
+  /** The cards downloaded, one copy of each title, in this order. */
+  readonly titles: readonly string[];
+  /** "Seeds or plays …; you may download …": the same downloads when it is played (behaviour/play.ts › runPlayedEffects; not when its "may" is declined). */
+  readonly alsoWhenPlayed?: true;
+}
+
+/** Where `card` (found in the draw deck) goes when downloaded as `source` seeds, or null when the engine does not place it. */
+function seedDownloadPlace(state: GameState, player: PlayerId, source: string, card: Card): string | null {
+  if (card.type === 'Facility') {
+    const location = locationOfZone(state, state.cards[source]!.zone);
+    if (!location) return null;
+    if (card.facilityKind === 'Headquarters') return checkHeadquartersSite(state, player, card, location) === null ? Z.surface(location) : null;
+    if (card.facilityKind === 'Outpost') return checkOutpostSite(state, player, card, location) === null ? Z.space(location) : null;
+    return null;
+  }
+  if (card.type === 'Event' || card.type === 'Incident' || card.type === 'Objective') return behaviourOf(card.id)?.targets ? null : Z.table(player);
+  return null;
+}
+
+/** The seeded card's downloads (seeding.ts › seedOnTable). */
+export function runSeedDownloads(ctx: Ctx, player: PlayerId, source: string): void {
+  const downloads = behaviourOf(ctx.state.cards[source]!.blueprint)?.seedDownloads;
+  if (!downloads) return;
+  for (const title of downloads.titles) {
+    const state = ctx.state;
+    // Played in the play phase: a download as any other (draw deck, then hand; its response window; 1E rulebook › DOWNLOADING).
+    if (state.phase === 'play') {
+      const found = findToDownload(state, player, title);
+      const to = found ? seedDownloadPlace(state, player, source, bp(state, found)) : null;
+      if (found && to && !checkDownloadable(state, player, found)) downloadCard(ctx, player, found, source, { to });
+      continue;
+    }
+    if (downloadsForbiddenBy(state)) return;
+    const found = cardsIn(state, Z.draw(player)).find((iid) => titleKey(bp(state, iid).title) === titleKey(title));
+    if (!found) continue;
+    const card = bp(state, found);
+    const to = seedDownloadPlace(state, player, source, card);
+    if (!to || checkUniqueness(state, player, card)) continue;
+    ctx.emit({ type: 'CardDownloaded', player, card: found, title: card.title, from: Z.draw(player), to, source, rule: RULES.seedPhaseActions });
+    shuffleZone(ctx, Z.draw(player), RULES.seedPhaseActions);
+  }
+}

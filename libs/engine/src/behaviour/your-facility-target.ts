@@ -1,0 +1,34 @@
+/**
+ * Issue 15 (seeding): a target word for one of your facilities in play, of an affiliation and in a
+ * quadrant ("your [Fer] facility in the Alpha Quadrant"); the quadrant is that of the facility's
+ * location on the spaceline. A card played or seeded there lies on the facility.
+ *   1E rulebook › THE CARDS › FACILITIES; THE SEED PHASES › FACILITY PHASE.
+ */
+import { bp } from '../context';
+import { tableIndex } from '../table-index';
+import type { GameState, PlayerId } from '../types';
+import { locationOfZone } from '../zones';
+
+export type YourFacilityTarget = {
+  readonly kind: 'your-facility';
+  /** Its printed affiliation is one of these. */
+  readonly affiliations?: readonly string[];
+  /** It stands at a location of this quadrant. */
+  readonly quadrant?: 'Alpha' | 'Gamma' | 'Delta' | 'Mirror';
+};
+
+/** Your face-up facilities in play that the word reaches. */
+export function yourFacilityTargets(state: GameState, player: PlayerId, spec: YourFacilityTarget): string[] {
+  return (tableIndex(state).inPlayBy[player] ?? [])
+    .filter((instance) => {
+      const card = bp(state, instance.iid);
+      if (card.type !== 'Facility' || instance.faceUp === false) return false;
+      if (spec.affiliations && !card.affiliations.some((affiliation) => spec.affiliations!.includes(affiliation))) return false;
+      const location = locationOfZone(state, instance.zone);
+      return !spec.quadrant || (!!location && state.locations[location]?.quadrant === spec.quadrant);
+    })
+    .map((instance) => instance.iid);
+}
+
+/** The words of this file, as the catalogue test spells them. */
+export const YOUR_FACILITY_TARGET_WORDS: readonly string[] = ['target:your-facility'];

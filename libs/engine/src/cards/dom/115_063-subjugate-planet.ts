@@ -1,0 +1,17 @@
+// Subjugate Planet (dom, 115_063): objective — seeded or played onto a planet mission you seeded that is neither a homeworld nor Dominion, lying atop it; there your Dominion personnel may attempt it, also with Vorta + Treachery + four Jem'Hadar + STRENGTH over twice its points. The Remote Supply Depot download on solving is manual.
+import { defineCard } from '../../behaviour/define';
+
+export default defineCard('115_063', {
+  title: 'Subjugate Planet',
+  scenario: 'behaviour/seed-on-target.spec.ts',
+  play: { window: { kind: 'normal-play' } },
+  targets: { kind: 'mission', missions: { yours: true, planet: true, notHomeworld: true, notAffiliationIcon: 'Dominion' } },
+  duration: 'on-target-mission',
+  seedsOnTarget: true,
+  // "You may attempt mission": your Dominion personnel may attempt it although it shows no [DOM] icon.
+  permits: [
+    { kind: 'attempt-here', who: { affiliations: ['Dominion'] } },
+    { kind: 'alternative-requirements', requirements: "Vorta + Treachery + 4 Jem'Hadar + STRENGTH>{2P}" },
+  ],
+  manual: ['when you solve there: downloading Remote Supply Depot (and a Ketracel-White) there and discarding the objective'],
+});
