@@ -87,6 +87,7 @@ import type { FreeReportOrDrawEffect } from './free-report-or-draw';
 import type { PeekTopEffect } from './peek-top';
 import type { StopAllMatchingEffect } from './stop-all-matching';
 import type { ArrangeOwnDeckEffect } from './arrange-own-deck';
+import type { ProbeEffect } from './probes';
 import type { KeepsShipsRepaired } from './lasting-repairs';
 import type { PreventsShipDamage } from './damage-prevention';
 import type { CrossingPermit } from './quadrant-crossing';
@@ -255,7 +256,8 @@ export type Effect =
   | ArrangeOwnDeckEffect
   | DeckRevealEffect
   | CardMoveEffect
-  | ObjectiveEffect;
+  | ObjectiveEffect
+  | ProbeEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
