@@ -7,6 +7,7 @@
  *   card says otherwise"); WINNING THE GAME (100 points, +40 without a planet and a space mission, +40
  *   without an Alpha Quadrant mission); THE SEED PHASES › Clarification: Seed Phase Actions.
  */
+import { missionsDistinctTotalBelow } from './affiliations-played';
 import { groupMemberFromCard, type Card } from '@captains-log/cards';
 import { isHomeworld, isPlanetMission, isSpaceMission } from '../card-facts';
 import { bp, problem, type Problem } from '../context';
@@ -91,6 +92,7 @@ export function winsByCompleting(state: GameState, player: PlayerId): boolean {
 const SEED_CONDITIONS: { readonly [K in SeedCondition['kind']]: (state: GameState, player: PlayerId, condition: Extract<SeedCondition, { kind: K }>) => boolean } = {
   'your-missions-at-most': (state, player, condition) =>
     seededMissions(state, player).every((mission) => (condition.exceptHomeworlds && isHomeworld(mission)) || !showsOver(mission, condition.points)),
+  'your-missions-distinct-total-below': missionsDistinctTotalBelow,
 };
 
 /** The first seed condition of the card that does not hold, as a problem (seeding.ts › `checkSeedOnTable`). */

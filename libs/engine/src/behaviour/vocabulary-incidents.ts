@@ -8,6 +8,7 @@
  *   MISCELLANEOUS RULES › THE CUMULATIVE RULE;
  *   SKILLS › LOADED SKILLS › OFFICER AND LEADERSHIP: "LEADER" (Leadership or OFFICER makes a leader).
  */
+import type { MissionsSeedCondition } from './affiliations-played';
 import type { Attribute } from './vocabulary';
 import type { ShipAttribute } from './vocabulary-events';
 
@@ -181,4 +182,5 @@ export type IncidentPermit =
 /** What must hold for a card to seed (checked by SeedOnTable besides the phase and uniqueness). */
 export type SeedCondition =
   /** Each mission you seeded (homeworlds apart, when `exceptHomeworlds`) shows at most `points` points. */
-  { readonly kind: 'your-missions-at-most'; readonly points: number; readonly exceptHomeworlds?: boolean };
+  | { readonly kind: 'your-missions-at-most'; readonly points: number; readonly exceptHomeworlds?: boolean }
+  | MissionsSeedCondition;

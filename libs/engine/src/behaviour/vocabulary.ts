@@ -88,6 +88,7 @@ import type { PeekTopEffect } from './peek-top';
 import type { StopAllMatchingEffect } from './stop-all-matching';
 import type { ArrangeOwnDeckEffect } from './arrange-own-deck';
 import type { ProbeEffect } from './probes';
+import type { AffiliationsPlayedEffect } from './affiliations-played';
 import type { KeepsShipsRepaired } from './lasting-repairs';
 import type { PreventsShipDamage } from './damage-prevention';
 import type { CrossingPermit } from './quadrant-crossing';
@@ -257,7 +258,8 @@ export type Effect =
   | DeckRevealEffect
   | CardMoveEffect
   | ObjectiveEffect
-  | ProbeEffect;
+  | ProbeEffect
+  | AffiliationsPlayedEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
