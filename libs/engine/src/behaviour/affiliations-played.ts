@@ -85,3 +85,6 @@ export const AFFILIATIONS_PLAYED_VERBS: { readonly [K in AffiliationsPlayedEffec
       });
   },
 };
+
+/** For the catalogue test: the words of this file that are not verbs. */
+export const AFFILIATIONS_PLAYED_WORDS: readonly string[] = ['ability-condition:not-playing-affiliation'];

@@ -47,6 +47,7 @@ import { MODIFIERS } from './modifiers';
 import { verbs } from './verbs';
 import { INCIDENT_WORDS } from './modifiers-incidents';
 import { TABLE_INCIDENT_WORDS } from './table-incidents';
+import { AFFILIATIONS_PLAYED_WORDS } from './affiliations-played';
 import { INCIDENT_C_WORDS } from './missions-incidents-c';
 import type { CardBehaviour } from './vocabulary';
 import { EVENTS2_WORDS } from './vocabulary-events2';
@@ -155,6 +156,7 @@ const KNOWN = new Set<string>([
   'nullifies:dilemmas-where-present',
   ...INCIDENT_WORDS,
   ...TABLE_INCIDENT_WORDS,
+  ...AFFILIATIONS_PLAYED_WORDS,
   ...INCIDENT_C_WORDS,
   'condition:on-your-table',
   'condition:start-of-your-turn',
