@@ -67,7 +67,7 @@ describe('245_007 Know Your Enemy (seeds with different missions under 35 points
     expect(seedConditionProblem(tableScene([]).state, 'p1', card)).toBeNull();
     expect(seedConditionProblem(tableScene([], { missions: ['Excavation', 'Relief Mission'] }).state, 'p1', card)).toMatchObject({ code: 'SEED_CONDITION' });
     const relief = realCard('Relief Mission');
-    const low = { ...relief, id: 't_low_relief', mission: { ...relief.mission!, points: { raw: '10', value: 10, modifiedByText: false } } };
+    const low = { ...relief, id: 't_low_relief', mission: { ...relief.mission!, points: { ...relief.mission!.points!, raw: '10', value: 10 } } };
     const other = { ...low, id: 't_low_other', title: 'Test Low Mission' };
     expect(seedConditionProblem(tableScene([], { missions: [low, other] }).state, 'p1', card)).toBeNull();
     expect(seedConditionProblem(tableScene([], { missions: [low, low] }).state, 'p1', card)).toMatchObject({ code: 'SEED_CONDITION' });
