@@ -7,6 +7,7 @@
  * subset is also legal through `decide`, and is reachable by repeated single moves). Manual effects
  * are open-ended; the list offers a few templates per card of yours on the table.
  */
+import { arrangeOffers } from '../behaviour/windows-draws';
 import { mayReportFree } from '../behaviour/free-reports';
 import { endTurnCommands } from '../behaviour/end-turn-premiere';
 import { controls } from '../control';
@@ -53,6 +54,12 @@ export function legalCommandsByCheck(state: GameState, actor: Actor): Command[] 
   };
   const player: PlayerId = actor;
   const choice = state.attempt?.choice;
+  // Issue 15 (borg): a deck looked at waits to be put in order (windows-draws.ts; Celebratory Toast reaches it in random games).
+  if (state.windowsPending?.arrange) {
+    arrangeOffers(state, player).forEach(push);
+    out.push({ type: 'Concede', actor: player });
+    return out;
+  }
   if (choice) {
     if (choice.player === player)
       for (const chosen of combinations(choice.options, Math.min(choice.pick, choice.options.length))) push({ type: 'ChooseForDilemma', actor: player, chosen });
