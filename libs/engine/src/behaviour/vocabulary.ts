@@ -89,6 +89,7 @@ import type { StopAllMatchingEffect } from './stop-all-matching';
 import type { ArrangeOwnDeckEffect } from './arrange-own-deck';
 import type { ProbeEffect } from './probes';
 import type { SkillSharing } from './hive-skills';
+import type { AttemptGuard } from './mission-guards';
 import type { AffiliationsPlayedEffect } from './affiliations-played';
 import type { KeepsShipsRepaired } from './lasting-repairs';
 import type { PreventsShipDamage } from './damage-prevention';
@@ -359,6 +360,8 @@ export interface CardBehaviour {
   readonly immuneTo?: readonly string[];
   /** Issue 15 (borg): its owner's Borg hive at its location shares regular skills (hive-skills.ts). */
   readonly sharesSkills?: SkillSharing;
+  /** Issue 15 (borg): lying on a mission, no one attempts it unless the team meets one of its terms (mission-guards.ts). */
+  readonly attemptGuard?: AttemptGuard;
   /** Issue 15 (events of later sets): on its owner's table, discarded to nullify a damage marker about to be placed on a ship of theirs (damage-prevention.ts). */
   readonly preventsShipDamage?: PreventsShipDamage;
   /** Issue 15 (events of later sets): while in play, cards so titled are nullified and damaged ships repaired, after every command (lasting-repairs.ts). */
