@@ -7,7 +7,6 @@
  * subset is also legal through `decide`, and is reachable by repeated single moves). Manual effects
  * are open-ended; the list offers a few templates per card of yours on the table.
  */
-import { arrangeOffers } from '../behaviour/windows-draws';
 import { mayReportFree } from '../behaviour/free-reports';
 import { endTurnCommands } from '../behaviour/end-turn-premiere';
 import { controls } from '../control';
@@ -29,6 +28,8 @@ import { specialReportCandidates } from '../behaviour/reporting';
 import { nullifyBySkillCommands } from '../behaviour/nullify-personnel-b';
 import { specialDownloadCommands } from '../behaviour/downloads';
 import { missionSeedCommands } from '../behaviour/seed-on-mission';
+import { arrangeOffers } from '../behaviour/windows-draws';
+import { choiceOffers } from '../behaviour/choices';
 
 /** Every way to pick `count` of `options` (capped, so a big choice stays a short list). */
 function combinations(options: readonly string[], count: number, cap = 60): string[][] {
@@ -54,9 +55,9 @@ export function legalCommandsByCheck(state: GameState, actor: Actor): Command[] 
   };
   const player: PlayerId = actor;
   const choice = state.attempt?.choice;
-  // Issue 15 (borg): a deck looked at waits to be put in order (windows-draws.ts; Celebratory Toast reaches it in random games).
-  if (state.windowsPending?.arrange) {
-    arrangeOffers(state, player).forEach(push);
+  // A deck put in order and a choice after a look wait before anything else (as legal.ts).
+  if (state.windowsPending?.arrange || state.pendingChoice) {
+    (state.windowsPending?.arrange ? arrangeOffers(state, player) : choiceOffers(state, player)).forEach(push);
     out.push({ type: 'Concede', actor: player });
     return out;
   }
