@@ -7,6 +7,7 @@ import { checkCrewHeldForAttempt } from '../behaviour/abandoned-ship';
 import { awayTeamSide } from '../behaviour/phased';
 import { behaviourOf } from '../behaviour/registry';
 import { checkMissionAttemptConditions } from '../behaviour/mission-sides';
+import { attemptGuardProblem } from '../behaviour/mission-guards';
 import { opponentsMissionForbidden } from '../behaviour/verbs-events-c';
 import { checkShipDoesNothingElse } from '../behaviour/targets-premiere';
 import { bp, problem, type Problem } from '../context';
@@ -84,6 +85,9 @@ export function checkAttemptTeam(state: GameState, command: CommandOf<'AttemptMi
   // Issue 15 (missions): the mission's own conditions on attempting it (behaviour/mission-sides.ts).
   const missionCondition = checkMissionAttemptConditions(state, command.location, command.actor, attemptedMission(state, command.location, command.actor));
   if (missionCondition) return missionCondition;
+  // Issue 15 (borg): a card lying on the mission may guard it (behaviour/mission-guards.ts).
+  const guarded = attemptGuardProblem(state, command.location, [...awayTeam, ...crew]);
+  if (guarded) return guarded;
   // A dilemma placed here may ask for a bigger team (issue 15, `ongoing.minAttemptTeam`).
   for (const entry of Object.values(state.ongoing)) {
     const least = entry.location === command.location && entry.player === command.actor ? dilemmaDef(state.cards[entry.dilemma]!.blueprint)?.ongoing?.minAttemptTeam : undefined;

@@ -220,7 +220,7 @@ export function countTermC(state: GameState, term: CountTermC, team: readonly st
 }
 
 /** Whether the probe card shows what a probe-list entry names (its type, an icon, or a word of its text). */
-function probeMatches(state: GameState, iid: string, match: ProbeMatch): boolean {
+export function probeMatches(state: GameState, iid: string, match: ProbeMatch): boolean {
   const card = bp(state, iid);
   if (match.types?.some((type) => card.types.some((t) => t.toLowerCase() === type.toLowerCase()))) return true;
   if (match.icons?.some((code) => card.icons.some((icon) => icon.code.toLowerCase() === code.toLowerCase()) || (card.text ?? '').includes(`[${code}]`))) return true;

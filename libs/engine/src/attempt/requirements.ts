@@ -14,6 +14,7 @@ import type { GameState } from '../types';
 import { Z } from '../zones';
 import { dilemmaAttributes } from './ongoing-a';
 import { equipmentMember } from '../behaviour/equipment-members';
+import { withHiveSkills } from '../behaviour/hive-skills';
 import { doubledSkills, skillRequirementsDoubled } from '../behaviour/requirement-doublers';
 
 const parsed = new Map<string, RequirementExpression>();
@@ -89,7 +90,8 @@ export function memberOf(state: GameState, iid: string): GroupMember {
     if (rules.hostNoSkills && entry.host === iid) member = { ...member, skills: [], classification: '' };
     if (rules.firstSkillLost && state.cards[iid]!.zone === Z.aboard(entry.host)) member = { ...member, skills: member.skills.slice(1) };
   }
-  return member;
+  // Issue 15 (borg): a Borg hive shares its regular skills (behaviour/hive-skills.ts).
+  return withHiveSkills(state, iid, member, (other) => memberOf(state, other));
 }
 
 export function checkRequirement(ctx: Ctx, card: string, purpose: 'condition' | 'cure' | 'nullifier' | 'trigger', text: string, ids: readonly string[], individual = false): boolean {

@@ -56,6 +56,9 @@ import { MODIFIERS } from './modifiers';
 import { verbs } from './verbs';
 import { INCIDENT_WORDS } from './modifiers-incidents';
 import { TABLE_INCIDENT_WORDS } from './table-incidents';
+import { AFFILIATIONS_PLAYED_WORDS } from './affiliations-played';
+import { ENTERED_PLAY_WORDS } from './entered-play';
+import { MISSION_GUARD_WORDS } from './mission-guards';
 import { INCIDENT_C_WORDS } from './missions-incidents-c';
 import type { CardBehaviour } from './vocabulary';
 import { EVENTS2_WORDS } from './vocabulary-events2';
@@ -169,6 +172,9 @@ const KNOWN = new Set<string>([
   'nullifies:dilemmas-where-present',
   ...INCIDENT_WORDS,
   ...TABLE_INCIDENT_WORDS,
+  ...AFFILIATIONS_PLAYED_WORDS,
+  ...ENTERED_PLAY_WORDS,
+  ...MISSION_GUARD_WORDS,
   ...INCIDENT_C_WORDS,
   'condition:on-your-table',
   'condition:start-of-your-turn',

@@ -7,6 +7,7 @@
  *   card says otherwise"); WINNING THE GAME (100 points, +40 without a planet and a space mission, +40
  *   without an Alpha Quadrant mission); THE SEED PHASES › Clarification: Seed Phase Actions.
  */
+import { missionsDistinctTotalBelow } from './affiliations-played';
 import { groupMemberFromCard, type Card } from '@captains-log/cards';
 import { isHomeworld, isPlanetMission, isSpaceMission } from '../card-facts';
 import { bp, problem, type Problem } from '../context';
@@ -92,6 +93,7 @@ const SEED_CONDITIONS: { readonly [K in SeedCondition['kind']]: (state: GameStat
   'your-missions-at-most': (state, player, condition) =>
     seededMissions(state, player).every((mission) => (condition.exceptHomeworlds && isHomeworld(mission)) || !showsOver(mission, condition.points)),
   'no-missions-seeded-in': (state, player, condition) => seededMissions(state, player).every((mission) => mission.mission?.quadrant !== condition.quadrant),
+  'your-missions-distinct-total-below': missionsDistinctTotalBelow,
 };
 
 /** The first seed condition of the card that does not hold, as a problem (seeding.ts › `checkSeedOnTable`). */

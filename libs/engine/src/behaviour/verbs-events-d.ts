@@ -15,6 +15,7 @@ import { chosenCards } from './targets-events2';
 import { matches } from './play';
 import { personnelMatches } from './personnel-filter';
 import type { VerbContext } from './verbs';
+import { affiliationConditionHolds } from './affiliations-played';
 import type { AbilityCondition, EventsDEffect, EventsDPermit, EventsDTarget } from './vocabulary-events-d';
 import { behaviourOf } from './registry';
 import { leavePlay } from '../attempt/leaving-play';
@@ -55,6 +56,7 @@ const CONDITIONS: { readonly [K in AbilityCondition['kind']]: (state: GameState,
     const ship = hostShip(state, card);
     return !!ship && cardsIn(state, Z.aboard(ship)).some((iid) => state.cards[iid]!.owner === player && bp(state, iid).type === 'Personnel' && skillLevel(memberOf(state, iid), condition.skill) > 0);
   },
+  'not-playing-affiliation': (state, player, _card, condition) => affiliationConditionHolds(state, player, condition),
 };
 
 /** The first condition of an ability that does not hold, as a problem. */

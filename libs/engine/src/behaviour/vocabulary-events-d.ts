@@ -9,6 +9,7 @@
  */
 import type { CardFilter, Effect } from './vocabulary';
 import type { PersonnelFilter } from './vocabulary-events2';
+import type { AffiliationPlayedCondition } from './affiliations-played';
 import type { ChoiceCondition } from './vocabulary-choices';
 
 /** What must hold on the table for an ability to be used (an object in `Ability.requires`, beside the acting card's own condition words; was `Ability.needs`, folded by equipment-e). */
@@ -19,7 +20,8 @@ export type AbilityCondition =
   /** Your personnel aboard the ship this card lies on have `skill` (skills granted by equipment count). */
   | { readonly kind: 'host-crew-has'; readonly skill: string }
   /** The card lies on a personnel matching `filter` ("if a [Com] Borg"). */
-  | { readonly kind: 'host-personnel'; readonly filter: PersonnelFilter };
+  | { readonly kind: 'host-personnel'; readonly filter: PersonnelFilter }
+  | AffiliationPlayedCondition;
 
 export type EventsDEffect =
   /** When a card chosen in the target (`c1+c2`, cards from hand) matches `filter`, the effects in `then` follow. */

@@ -5,6 +5,8 @@
  *   1E rulebook › REPORTING FOR DUTY › COMPATIBLE (cards that let affiliations "mix and cooperate");
  *   MISCELLANEOUS RULES › LOOKING AT CARDS; MISCELLANEOUS RULES › RANDOM SELECTION; GETTING HURT.
  */
+import type { EnteredPlayCondition } from './entered-play';
+import type { MissionGuardCondition } from './mission-guards';
 import type { HazardCondition } from './planet-hazards';
 import type { AbandonRestriction } from './abandoned-ship';
 import type { AffiliationBan } from './affiliation-bans';
@@ -183,6 +185,8 @@ export type PlayCondition =
   | Events2Condition
   | EventsCCondition
   | PremiereCondition
+  | EnteredPlayCondition
+  | MissionGuardCondition
   /** A card with this title lies face up on your table. */
   | { readonly kind: 'on-your-table'; readonly title: string }
   /** At the start of your turn: before your normal card play (1E rulebook › YOUR NORMAL CARD PLAY › "Start of turn" actions). */

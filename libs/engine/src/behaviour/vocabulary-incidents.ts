@@ -8,6 +8,7 @@
  *   MISCELLANEOUS RULES › THE CUMULATIVE RULE;
  *   SKILLS › LOADED SKILLS › OFFICER AND LEADERSHIP: "LEADER" (Leadership or OFFICER makes a leader).
  */
+import type { MissionsSeedCondition } from './affiliations-played';
 import type { Attribute } from './vocabulary';
 import type { ShipAttribute } from './vocabulary-events';
 
@@ -183,4 +184,5 @@ export type SeedCondition =
   /** Each mission you seeded (homeworlds apart, when `exceptHomeworlds`) shows at most `points` points. */
   | { readonly kind: 'your-missions-at-most'; readonly points: number; readonly exceptHomeworlds?: boolean }
   /** Issue 15 (seeding): you seeded no mission of this quadrant ("if you have not seeded any [GQ] missions"; table-incidents.ts). */
-  | { readonly kind: 'no-missions-seeded-in'; readonly quadrant: 'Alpha' | 'Gamma' | 'Delta' | 'Mirror' };
+  | { readonly kind: 'no-missions-seeded-in'; readonly quadrant: 'Alpha' | 'Gamma' | 'Delta' | 'Mirror' }
+  | MissionsSeedCondition;

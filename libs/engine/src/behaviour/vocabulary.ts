@@ -92,6 +92,10 @@ import type { FreeReportOrDrawEffect } from './free-report-or-draw';
 import type { PeekTopEffect } from './peek-top';
 import type { StopAllMatchingEffect } from './stop-all-matching';
 import type { ArrangeOwnDeckEffect } from './arrange-own-deck';
+import type { ProbeEffect } from './probes';
+import type { SkillSharing } from './hive-skills';
+import type { AttemptGuard } from './mission-guards';
+import type { AffiliationsPlayedEffect } from './affiliations-played';
 import type { KeepsShipsRepaired } from './lasting-repairs';
 import type { PreventsShipDamage } from './damage-prevention';
 import type { CrossingPermit } from './quadrant-crossing';
@@ -289,7 +293,9 @@ export type Effect =
   | AfterBattleEffect
   | RecordedPermitEffect
   | OpeningKillEffect
-  | ObjectiveEffect;
+  | ObjectiveEffect
+  | ProbeEffect
+  | AffiliationsPlayedEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
@@ -386,6 +392,10 @@ export interface CardBehaviour {
   readonly abilities?: readonly Ability[];
   /** Titles of cards that cannot affect it: "immune to …" (modifiers-incidents.ts › `immuneTo`; may not target it: validTargets, behaviour/play.ts). */
   readonly immuneTo?: readonly string[];
+  /** Issue 15 (borg): its owner's Borg hive at its location shares regular skills (hive-skills.ts). */
+  readonly sharesSkills?: SkillSharing;
+  /** Issue 15 (borg): lying on a mission, no one attempts it unless the team meets one of its terms (mission-guards.ts). */
+  readonly attemptGuard?: AttemptGuard;
   /** Issue 15 (events of later sets): on its owner's table, discarded to nullify a damage marker about to be placed on a ship of theirs (damage-prevention.ts). */
   readonly preventsShipDamage?: PreventsShipDamage;
   /** Issue 15 (events of later sets): while in play, cards so titled are nullified and damaged ships repaired, after every command (lasting-repairs.ts). */
