@@ -54,6 +54,8 @@ export interface WhenCardsPlayed {
   readonly whileInPlay?: readonly string[];
   /** Only while a personnel of this card's owner the filter reaches is present with this card (equipment). */
   readonly presentWith?: HolderIncidents & { readonly classification?: string };
+  /** Only when it enters play at a spaceline location of this quadrant ("reports … to Alpha Quadrant spaceline"; issue 15, assorted). */
+  readonly quadrant?: string;
   readonly effects: readonly Effect[];
 }
 
@@ -117,6 +119,7 @@ export function runWhenCardsPlayed(ctx: Ctx, player: PlayerId, card: string, dow
     if (rule.notDownloaded && downloaded) continue;
     if (rule.onTable && played.zone !== Z.table(player)) continue;
     if (rule.here && (where === null || locationOfZone(ctx.state, instance.zone) !== where || zoneKind(instance.zone) === 'table')) continue;
+    if (rule.quadrant && (where === null || ctx.state.locations[where]?.quadrant !== rule.quadrant)) continue;
     if (rule.normalCardPlay && !usedNormalCardPlay(ctx, card)) continue;
     if (rule.noneHere) {
       const at = locationOfZone(ctx.state, instance.zone);

@@ -1,0 +1,104 @@
+/**
+ * Issue 15 (assorted): table cards of later sets over existing permits and two new options —
+ * ships that may land (`ships-may-land`), staffing icons given from the table (`staffingGrants`),
+ * and a draw when the opponent reports in one quadrant (`whenCardsPlayed` … `quadrant`).
+ *   1E rulebook › EXECUTING ORDERS › LAND & TAKE OFF; › STAFF A SHIP; PLAYING "FOR FREE";
+ *   REPORTING FOR DUTY; THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES (lasting effects while on the table).
+ * given (a play-phase scene) / when (Land, ReportForDuty, PlayCard) / then (the facts, staffing).
+ */
+import type { Card } from '@captains-log/cards';
+import { legalCommands } from '../legal';
+import { evolveAll } from '../evolve';
+import { isStaffed } from '../play';
+import { ofType, person, realCard, scene, ship, type SceneSpec } from '../testing/attempt-scene';
+import { moved, play as run, refused, when } from '../testing/scenario';
+import type { Command, GameEvent, PlayerId } from '../types';
+import { Z } from '../zones';
+
+const icon = (code: string) => ({ code, name: code, category: 'staffing' });
+const withIcons = (card: Card, icons: string[]): Card => ({ ...card, icons: [...card.icons, ...icons.map(icon)] });
+/** A test ship with staffing icons and a class. */
+function starship(spec: { staffing?: string[]; shipClass?: string } = {}): Card {
+  const base = ship();
+  return { ...base, ship: { ...base.ship!, staffing: { icons: spec.staffing ?? [], alternatives: [] }, ...(spec.shipClass ? { shipClass: spec.shipClass } : {}) } };
+}
+const land = (ship: string): Command => ({ type: 'Land', actor: 'p1', ship });
+const report = (card: string, facility: string, actor: PlayerId = 'p1'): Command => ({ type: 'ReportForDuty', actor, card, facility });
+
+describe('123_058 Blue Alert: your Intrepid-class ships and ships without staffing icons may land or take off once each turn, using 2 RANGE', () => {
+  const given = (vessel: Card, alert: boolean) => {
+    const built = scene({ missions: ['Excavation'], ship: vessel, crew: [withIcons(person({ skills: 'OFFICER' }), ['Cmd'])], hand: alert ? ['Blue Alert'] : [] });
+    const state = alert ? moved(built.state, [[built.ids.hand[0]!, Z.table('p1')]]) : built.state;
+    return { ship: built.ids.ship!, state };
+  };
+  it('applies: a staffed Intrepid-class ship lands using 2 RANGE, and may not take off again that turn; a ship without staffing icons lands too', () => {
+    const { ship: intrepid, state } = given(starship({ staffing: ['Cmd'], shipClass: 'Intrepid Class' }), true);
+    expect(legalCommands(state, 'p1')).toContainEqual(land(intrepid));
+    const after = run(state, [land(intrepid)]);
+    expect(ofType(after.events, 'ShipLanded')).toEqual([expect.objectContaining({ ship: intrepid, limited: true, range: 2 })]);
+    expect(after.state.cards[intrepid]!.zone).toBe(Z.surface('L1'));
+    expect(refused(after.state, { type: 'TakeOff', actor: 'p1', ship: intrepid })).toBe('LANDING_USED');
+    const runabout = given(starship(), true);
+    expect(ofType(run(runabout.state, [land(runabout.ship)]).events, 'ShipLanded')).toEqual([expect.objectContaining({ ship: runabout.ship, range: 2 })]);
+  });
+  it('does not apply: a staffed ship of another class may not land; an Intrepid-class ship without Blue Alert may not either', () => {
+    const other = given(starship({ staffing: ['Cmd'], shipClass: 'Galaxy Class' }), true);
+    expect(refused(other.state, land(other.ship))).toBe('CANNOT_LAND');
+    const bare = given(starship({ staffing: ['Cmd'], shipClass: 'Intrepid Class' }), false);
+    expect(refused(bare.state, land(bare.ship))).toBe('CANNOT_LAND');
+  });
+});
+
+describe('115_020 Crew Reassignment: your [Ent-E] personnel staff ships as [Stf]', () => {
+  const given = (second: string | Card) => {
+    const built = scene({ missions: ['Excavation'], ship: starship({ staffing: ['Cmd', 'Stf'] }), crew: [withIcons(person({ skills: 'OFFICER' }), ['Cmd']), second], hand: ['Crew Reassignment'] });
+    return { ship: built.ids.ship!, event: built.ids.hand[0]!, state: built.state };
+  };
+  it('applies: with Beverly Crusher (First Contact) ([Ent-E], no staffing icon) aboard, the [Cmd][Stf] ship is staffed once the event is on the table, not before', () => {
+    const { ship: vessel, event, state } = given('Beverly Crusher (First Contact)');
+    expect(isStaffed(state, vessel)).toBe(false);
+    const after = run(state, [{ type: 'PlayCard', actor: 'p1', card: event }]).state;
+    expect(after.cards[event]!.zone).toBe(Z.table('p1'));
+    expect(isStaffed(after, vessel)).toBe(true);
+  });
+  it('does not apply: a personnel without the [Ent-E] icon does not staff as [Stf]', () => {
+    const { ship: vessel, event, state } = given(person({ skills: 'MEDICAL' }));
+    expect(isStaffed(run(state, [{ type: 'PlayCard', actor: 'p1', card: event }]).state, vessel)).toBe(false);
+  });
+});
+
+describe("119_019 Temporal Investigations: once each turn, when the opponent reports an [AU] personnel or ship to the Alpha Quadrant spaceline, you draw a card", () => {
+  /** p2 holds the event on the table and one card in the draw deck; p1 reports `personnel` to a Federation Outpost at L1. */
+  const given = (personnel: readonly string[], spec: Partial<SceneSpec> = {}) => {
+    const built = scene({ missions: ['Excavation'], ...spec, hand: ['Federation Outpost', ...personnel], opponentHand: ['Temporal Investigations', 'Tasha Yar'] });
+    const [outpost, ...people] = built.ids.hand as [string, ...string[]];
+    const [event, spare] = built.ids.opponentHand as [string, string];
+    const state = evolveAll(
+      [
+        { type: 'CardMoved', card: outpost, from: Z.hand('p1'), to: Z.space('L1'), faceUp: true, reason: 'test' },
+        { type: 'CardMoved', card: event, from: Z.hand('p2'), to: Z.table('p2'), faceUp: true, reason: 'test' },
+        { type: 'CardMoved', card: spare, from: Z.hand('p2'), to: Z.draw('p2'), index: 0, faceUp: false, reason: 'test' },
+      ],
+      built.state,
+    );
+    return { state, outpost, people };
+  };
+  const drawsOf = (events: readonly GameEvent[]) => ofType(events, 'CardsDrawn').filter((e) => e.player === 'p2' && e.reason === 'card-effect').length;
+  it('applies: p1 reports Jack Crusher ([AU]) in the Alpha Quadrant — p2 draws a card', () => {
+    const { state, outpost, people } = given(['Jack Crusher']);
+    expect(drawsOf(run(state, [report(people[0]!, outpost)]).events)).toBe(1);
+  });
+  it('does not apply: a personnel without [AU]; a second [AU] report that turn; an [AU] report in the Gamma Quadrant — no draw', () => {
+    const plain = given(['Tasha Yar']);
+    expect(drawsOf(run(plain.state, [report(plain.people[0]!, plain.outpost)]).events)).toBe(0);
+    const twice = given(['Jack Crusher', 'Rachel Garrett']);
+    const first = run(twice.state, [report(twice.people[0]!, twice.outpost)]);
+    const second = evolveAll([{ type: 'NormalCardPlayRestored', player: 'p1', source: 'test' } as GameEvent], first.state);
+    expect(drawsOf(run(second, [report(twice.people[1]!, twice.outpost)]).events)).toBe(0);
+    const gamma = given(['Jack Crusher'], { quadrant: 'Gamma' });
+    const reported = when(gamma.state, report(gamma.people[0]!, gamma.outpost));
+    if ('violation' in reported) throw new Error(reported.violation.message);
+    expect(reported.state.cards[gamma.people[0]!]!.zone).toBe(Z.aboard(gamma.outpost));
+    expect(drawsOf(reported.events)).toBe(0);
+  });
+});
