@@ -69,7 +69,7 @@ describe('115_020 Crew Reassignment: your [Ent-E] personnel staff ships as [Stf]
 
 describe("119_019 Temporal Investigations: once each turn, when the opponent reports an [AU] personnel or ship to the Alpha Quadrant spaceline, you draw a card", () => {
   /** p2 holds the event on the table and one card in the draw deck; p1 reports `personnel` to a Federation Outpost at L1. */
-  const given = (personnel: readonly string[], spec: Partial<SceneSpec> = {}) => {
+  const given = (personnel: readonly (string | Card)[], spec: Partial<SceneSpec> = {}) => {
     const built = scene({ missions: ['Excavation'], ...spec, hand: ['Federation Outpost', ...personnel], opponentHand: ['Temporal Investigations', 'Tasha Yar'] });
     const [outpost, ...people] = built.ids.hand as [string, ...string[]];
     const [event, spare] = built.ids.opponentHand as [string, string];
@@ -88,14 +88,14 @@ describe("119_019 Temporal Investigations: once each turn, when the opponent rep
     const { state, outpost, people } = given(['Jack Crusher']);
     expect(drawsOf(run(state, [report(people[0]!, outpost)]).events)).toBe(1);
   });
-  it('does not apply: a personnel without [AU]; a second [AU] report that turn; an [AU] report in the Gamma Quadrant — no draw', () => {
+  it('does not apply: a personnel without [AU]; a second [AU] report that turn; an [AU][GQ] report in the Gamma Quadrant — no draw', () => {
     const plain = given(['Tasha Yar']);
     expect(drawsOf(run(plain.state, [report(plain.people[0]!, plain.outpost)]).events)).toBe(0);
     const twice = given(['Jack Crusher', 'Rachel Garrett']);
     const first = run(twice.state, [report(twice.people[0]!, twice.outpost)]);
     const second = evolveAll([{ type: 'NormalCardPlayRestored', player: 'p1', source: 'test' } as GameEvent], first.state);
     expect(drawsOf(run(second, [report(twice.people[1]!, twice.outpost)]).events)).toBe(0);
-    const gamma = given(['Jack Crusher'], { quadrant: 'Gamma' });
+    const gamma = given([withIcons(person({ skills: 'OFFICER' }), ['AU', 'GQ'])], { quadrant: 'Gamma' });
     const reported = when(gamma.state, report(gamma.people[0]!, gamma.outpost));
     if ('violation' in reported) throw new Error(reported.violation.message);
     expect(reported.state.cards[gamma.people[0]!]!.zone).toBe(Z.aboard(gamma.outpost));
