@@ -15,7 +15,7 @@ import { moved, play as run, refused, when } from '../testing/scenario';
 import type { Command, GameEvent, PlayerId } from '../types';
 import { Z } from '../zones';
 
-const icon = (code: string) => ({ code, name: code, category: 'staffing' });
+const icon = (code: string) => ({ code, name: code, category: ['Cmd', 'Stf'].includes(code) ? 'staffing' : 'other' });
 const withIcons = (card: Card, icons: string[]): Card => ({ ...card, icons: [...card.icons, ...icons.map(icon)] });
 /** A test ship with staffing icons and a class. */
 function starship(spec: { staffing?: string[]; shipClass?: string } = {}): Card {
@@ -100,5 +100,29 @@ describe("119_019 Temporal Investigations: once each turn, when the opponent rep
     if ('violation' in reported) throw new Error(reported.violation.message);
     expect(reported.state.cards[gamma.people[0]!]!.zone).toBe(Z.aboard(gamma.outpost));
     expect(drawsOf(reported.events)).toBe(0);
+  });
+});
+
+describe('192_026 Reed Alert!: downloads aboard your [22] ship one of its matching commanders, then is discarded', () => {
+  const commanded = (icons: string[]): Card => ({ ...withIcons(ship(), icons), id: `t_reed_${icons.join('')}`, commandedBy: ['Test Captain'] });
+  const given = (vessel: Card) => {
+    const built = scene({ missions: ['Excavation'], ship: vessel, crew: [{ skills: 'ENGINEER' }], hand: ['Reed Alert!', person({ skills: 'OFFICER Leadership', title: 'Test Captain', universal: false })] });
+    const [card, captain] = built.ids.hand as [string, string];
+    const state = evolveAll([{ type: 'CardMoved', card: captain, from: Z.hand('p1'), to: Z.draw('p1'), index: 0, faceUp: false, reason: 'test: deck' } as GameEvent], built.state);
+    return { state, card, captain, ship: built.ids.ship! };
+  };
+  const offers = (state: Parameters<typeof legalCommands>[0], card: string) => legalCommands(state, 'p1').filter((cmd) => cmd.type === 'PlayCard' && cmd.card === card);
+  it('applies: on a [22] ship commanded by Test Captain, the captain is downloaded aboard from the draw deck and the incident is discarded', () => {
+    const { state, card, captain, ship: vessel } = given(commanded(['22']));
+    const command: Command = { type: 'PlayCard', actor: 'p1', card, target: `${captain}>${vessel}` };
+    expect(offers(state, card)).toContainEqual(command);
+    const after = run(state, [command]);
+    expect(ofType(after.events, 'CardDownloaded').map((e) => [e.card, e.from, e.to])).toEqual([[captain, Z.draw('p1'), Z.aboard(vessel)]]);
+    expect(after.state.cards[card]!.zone).toBe(Z.discard('p1'));
+  });
+  it('does not apply: the same ship without the [22] icon gives no target', () => {
+    const { state, card, captain, ship: vessel } = given(commanded([]));
+    expect(offers(state, card)).toEqual([]);
+    expect(refused(state, { type: 'PlayCard', actor: 'p1', card, target: `${captain}>${vessel}` })).toBe('INVALID_TARGET');
   });
 });
