@@ -14,6 +14,7 @@ import { ofType, person, realCard, scene, ship, type SceneSpec } from '../testin
 import { moved, play as run, refused, when } from '../testing/scenario';
 import type { Command, GameEvent, PlayerId } from '../types';
 import { Z } from '../zones';
+import { memberOf } from '../attempt/requirements';
 
 const icon = (code: string) => ({ code, name: code, category: ['Cmd', 'Stf'].includes(code) ? 'staffing' : 'other' });
 const withIcons = (card: Card, icons: string[]): Card => ({ ...card, icons: [...card.icons, ...icons.map(icon)] });
@@ -124,5 +125,47 @@ describe('192_026 Reed Alert!: downloads aboard your [22] ship one of its matchi
     const { state, card, captain, ship: vessel } = given(commanded([]));
     expect(offers(state, card)).toEqual([]);
     expect(refused(state, { type: 'PlayCard', actor: 'p1', card, target: `${captain}>${vessel}` })).toBe('INVALID_TARGET');
+  });
+});
+
+describe('112_068 HQ: War Room: on a homeworld; your OFFICER, SECURITY, Leadership and Resistance personnel of its affiliation, anywhere in play, are CUNNING +2 and STRENGTH +2', () => {
+  const given = () => {
+    const built = scene({
+      missions: ['Expose Covert Supply', 'Excavation'],
+      awayTeam: [
+        { affiliation: 'Romulan', skills: 'OFFICER', c: 5, s: 5 },
+        { affiliation: 'Romulan', skills: 'ENGINEER Leadership', c: 5, s: 5 },
+        { affiliation: 'Romulan', skills: 'ENGINEER', c: 5, s: 5 },
+        { affiliation: 'Federation', skills: 'OFFICER', c: 5, s: 5 },
+      ],
+      hand: ['HQ: War Room'],
+      opponentHand: [{ affiliation: 'Romulan', skills: 'SECURITY', c: 5, s: 5 }],
+    });
+    const [officer, leader, engineer, federation] = built.ids.awayTeam as [string, string, string, string];
+    const opposing = built.ids.opponentHand[0]!;
+    // The Leadership ENGINEER is elsewhere (on Excavation): "anywhere in play".
+    const state = moved(built.state, [[leader, Z.surface('L2')], [opposing, Z.surface('L1')]]);
+    return { state, card: built.ids.hand[0]!, officer, leader, engineer, federation, opposing };
+  };
+  const attrs = (state: Parameters<typeof memberOf>[0], iid: string) => [memberOf(state, iid).cunning, memberOf(state, iid).strength];
+  it('applies: played on the Romulan homeworld, the Romulan OFFICER (there) and the Romulan with Leadership (at another mission) are CUNNING 7, STRENGTH 7', () => {
+    const { state, card, officer, leader } = given();
+    expect(attrs(state, officer)).toEqual([5, 5]);
+    const after = run(state, [{ type: 'PlayCard', actor: 'p1', card, target: 'L1' }]).state;
+    expect(after.cards[card]!.zone).toBe(Z.atop('L1'));
+    expect([attrs(after, officer), attrs(after, leader)]).toEqual([
+      [7, 7],
+      [7, 7],
+    ]);
+  });
+  it('does not apply: a Romulan ENGINEER without those skills, a Federation OFFICER, the opponent\'s Romulan SECURITY stay at 5; a non-homeworld is no target', () => {
+    const { state, card, engineer, federation, opposing } = given();
+    const after = run(state, [{ type: 'PlayCard', actor: 'p1', card, target: 'L1' }]).state;
+    expect([attrs(after, engineer), attrs(after, federation), attrs(after, opposing)]).toEqual([
+      [5, 5],
+      [5, 5],
+      [5, 5],
+    ]);
+    expect(legalCommands(state, 'p1').filter((command) => command.type === 'PlayCard' && command.card === card)).toEqual([{ type: 'PlayCard', actor: 'p1', card, target: 'L1' }]);
   });
 });
