@@ -169,3 +169,40 @@ describe('112_068 HQ: War Room: on a homeworld; your OFFICER, SECURITY, Leadersh
     expect(legalCommands(state, 'p1').filter((command) => command.type === 'PlayCard' && command.card === card)).toEqual([{ type: 'PlayCard', actor: 'p1', card, target: 'L1' }]);
   });
 });
+
+describe("202_007 Life's Simple Pleasures: on your non-Borg crew of six or more — more males than females: download a female personnel; otherwise draw three", () => {
+  const man = { skills: 'OFFICER', ch: ['Human', 'Male'] };
+  const woman = { skills: 'SCIENCE', ch: ['Human', 'Female'] };
+  /** p1's ship with `crew`, a Federation Outpost at L1, the event in hand and three cards in the draw deck (a woman on top). */
+  const given = (crew: SceneSpec['crew']) => {
+    const built = scene({ missions: ['Excavation'], ship: ship(), crew, hand: ["Life's Simple Pleasures", 'Federation Outpost', { skills: 'MEDICAL', ch: ['Human', 'Female'] }, man, man] });
+    const [card, outpost, ...deck] = built.ids.hand as [string, string, ...string[]];
+    const events: GameEvent[] = [
+      { type: 'CardMoved', card: outpost, from: Z.hand('p1'), to: Z.space('L1'), faceUp: true, reason: 'test' },
+      ...deck.map((iid, index): GameEvent => ({ type: 'CardMoved', card: iid, from: Z.hand('p1'), to: Z.draw('p1'), index, faceUp: false, reason: 'test: deck' })),
+    ];
+    return { state: evolveAll(events, built.state), card, outpost, female: deck[0]! };
+  };
+  const ways = (state: Parameters<typeof legalCommands>[0], card: string) =>
+    legalCommands(state, 'p1').filter((cmd) => cmd.type === 'PlayCard' && cmd.card === card).map((cmd) => ({ mode: (cmd as { mode?: number }).mode, target: (cmd as { target?: string }).target }));
+  it('applies: four men and two women — only the download is offered; the female personnel reports to the outpost and the event is discarded', () => {
+    const { state, card, outpost, female } = given([man, man, man, man, woman, woman]);
+    expect(ways(state, card)).toEqual([{ mode: 1, target: `${female}>${outpost}` }]);
+    const after = run(state, [{ type: 'PlayCard', actor: 'p1', card, mode: 1, target: `${female}>${outpost}` }]);
+    expect(after.state.cards[female]!.zone).toBe(Z.aboard(outpost));
+    expect(after.state.cards[card]!.zone).toBe(Z.discard('p1'));
+  });
+  it('applies: three men and three women — only the draw is offered: three cards drawn', () => {
+    const { state, card } = given([man, man, man, woman, woman, woman]);
+    expect(ways(state, card)).toEqual([{ mode: 0, target: undefined }]);
+    const after = run(state, [{ type: 'PlayCard', actor: 'p1', card, mode: 0 }]);
+    expect(ofType(after.events, 'CardsDrawn').filter((e) => e.reason === 'card-effect').flatMap((e) => e.cards)).toHaveLength(3);
+  });
+  it('does not apply: a crew of five, or six with a Borg among them — not playable either way', () => {
+    const five = given([man, man, man, woman, woman]);
+    expect(ways(five.state, five.card)).toEqual([]);
+    expect(refused(five.state, { type: 'PlayCard', actor: 'p1', card: five.card })).toBe('PLAY_CONDITION');
+    const borg = given([man, man, man, woman, woman, { skills: 'ENGINEER', affiliation: 'Borg', ch: ['Borg', 'Male'] }]);
+    expect(ways(borg.state, borg.card)).toEqual([]);
+  });
+});
