@@ -12,7 +12,7 @@ import { evolveAll } from '../evolve';
 import { isStaffed } from '../play';
 import { ofType, person, realCard, scene, ship, type SceneSpec } from '../testing/attempt-scene';
 import { moved, play as run, refused, when } from '../testing/scenario';
-import type { Command, GameEvent, PlayerId } from '../types';
+import type { Command, GameEvent, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
 import { memberOf } from '../attempt/requirements';
 
@@ -204,5 +204,23 @@ describe("202_007 Life's Simple Pleasures: on your non-Borg crew of six or more 
     expect(refused(five.state, { type: 'PlayCard', actor: 'p1', card: five.card })).toBe('PLAY_CONDITION');
     const borg = given([man, man, man, woman, woman, { skills: 'ENGINEER', affiliation: 'Borg', ch: ['Borg', 'Male'] }]);
     expect(ways(borg.state, borg.card)).toEqual([]);
+  });
+});
+
+describe('149_014 Duck Blind seeds onto your Alpha Quadrant planet mission in the facility phase (seedsOnTarget)', () => {
+  const facilityPhase = (state: GameState): GameState => ({ ...state, phase: 'facility', awaiting: [{ player: 'p1', kind: 'seed-facility' }] }) as GameState;
+  const seedOn = (card: string, target: string): Command => ({ type: 'SeedOnTable', actor: 'p1', card, target });
+  it('applies: seeded atop p1’s Alpha Quadrant planet mission (offered)', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Duck Blind'] });
+    const card = built.ids.hand[0]!;
+    const given = facilityPhase(moved(built.state, [[card, Z.seed('p1')]]));
+    expect(legalCommands(given, 'p1')).toContainEqual(seedOn(card, 'L1'));
+    expect(run(given, [seedOn(card, 'L1')]).state.cards[card]!.zone).toBe(Z.atop('L1'));
+  });
+  it('does not apply: not on a Gamma Quadrant planet, nor on a homeworld (its play condition)', () => {
+    const gamma = scene({ missions: ['Excavation'], quadrant: 'Gamma', hand: ['Duck Blind'] });
+    expect(refused(facilityPhase(moved(gamma.state, [[gamma.ids.hand[0]!, Z.seed('p1')]])), seedOn(gamma.ids.hand[0]!, 'L1'))).toBe('PLAY_CONDITION');
+    const home = scene({ missions: ['Expose Covert Supply'], hand: ['Duck Blind'] });
+    expect(refused(facilityPhase(moved(home.state, [[home.ids.hand[0]!, Z.seed('p1')]])), seedOn(home.ids.hand[0]!, 'L1'))).toBe('PLAY_CONDITION');
   });
 });
