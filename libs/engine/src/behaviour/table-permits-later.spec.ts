@@ -224,3 +224,38 @@ describe('149_014 Duck Blind seeds onto your Alpha Quadrant planet mission in th
     expect(refused(facilityPhase(moved(home.state, [[home.ids.hand[0]!, Z.seed('p1')]])), seedOn(home.ids.hand[0]!, 'L1'))).toBe('PLAY_CONDITION');
   });
 });
+
+describe('155_031 Strategic Base: on your outpost (not [Neu] or [NA]); your leaders and SECURITY personnel at its location are attributes all +1', () => {
+  const given = (outpost: string | Card = 'Federation Outpost') => {
+    const built = scene({
+      missions: ['Excavation', 'Investigate Alien Probe'],
+      awayTeam: [
+        { skills: 'SECURITY', i: 5, c: 5, s: 5 },
+        { skills: 'ENGINEER', i: 5, c: 5, s: 5 },
+        { skills: 'OFFICER', i: 5, c: 5, s: 5 },
+      ],
+      hand: ['Strategic Base', outpost],
+    });
+    const [card, post] = built.ids.hand as [string, string];
+    const [security, engineer, elsewhere] = built.ids.awayTeam as [string, string, string];
+    const state = moved(built.state, [[post, Z.space('L1')], [elsewhere, Z.surface('L2')]]);
+    return { state, card, post, security, engineer, elsewhere };
+  };
+  const attrs = (state: GameState, iid: string) => [memberOf(state, iid).integrity, memberOf(state, iid).cunning, memberOf(state, iid).strength];
+  it('applies: on p1’s Federation Outpost, the SECURITY personnel on the planet there is 6/6/6', () => {
+    const { state, card, post, security } = given();
+    const after = run(state, [{ type: 'PlayCard', actor: 'p1', card, target: post }]).state;
+    expect(after.cards[card]!.zone).toBe(Z.on(post));
+    expect(attrs(after, security)).toEqual([6, 6, 6]);
+  });
+  it('does not apply: an ENGINEER there and an OFFICER at another mission stay 5/5/5; a Non-Aligned outpost is no target', () => {
+    const { state, card, post, engineer, elsewhere } = given();
+    const after = run(state, [{ type: 'PlayCard', actor: 'p1', card, target: post }]).state;
+    expect([attrs(after, engineer), attrs(after, elsewhere)]).toEqual([
+      [5, 5, 5],
+      [5, 5, 5],
+    ]);
+    const aligned = given({ ...realCard('Federation Outpost'), id: 't_na_outpost', title: 'Test Non-Aligned Outpost', affiliations: ['Non-Aligned' as never] });
+    expect(refused(aligned.state, { type: 'PlayCard', actor: 'p1', card: aligned.card, target: aligned.post })).toBe('INVALID_TARGET');
+  });
+});
