@@ -9,7 +9,8 @@
 import type { Card } from '@captains-log/cards';
 import { legalCommands } from '../legal';
 import { evolveAll } from '../evolve';
-import { isStaffed } from '../play';
+import { flightCost, isStaffed } from '../play';
+import { shipAttribute } from './ship-modifiers';
 import { ofType, person, realCard, scene, ship, type SceneSpec } from '../testing/attempt-scene';
 import { moved, play as run, refused, when } from '../testing/scenario';
 import type { Command, GameEvent, GameState, PlayerId } from '../types';
@@ -257,5 +258,37 @@ describe('155_031 Strategic Base: on your outpost (not [Neu] or [NA]); your lead
     ]);
     const aligned = given({ ...realCard('Federation Outpost'), id: 't_na_outpost', title: 'Test Non-Aligned Outpost', affiliations: ['Non-Aligned' as never] });
     expect(refused(aligned.state, { type: 'PlayCard', actor: 'p1', card: aligned.card, target: aligned.post })).toBe('INVALID_TARGET');
+  });
+});
+
+describe('172_017 Used to Being Outnumbered: your Condor-class ships are RANGE +2 while moving within a region (moving-range.ts)', () => {
+  const condor = (range: number, shipClass = 'Condor Class'): Card => {
+    const base = ship({ range, affiliation: 'Non-Aligned' });
+    return { ...base, ship: { ...base.ship!, shipClass } };
+  };
+  /** p1's ship at L1 (missions in `region`), the incident on p1's table; the flight L1 → L2 costs `cost`. */
+  const given = (range: (cost: number) => number, opts: { region?: string; shipClass?: string; incident?: boolean } = {}) => {
+    const spec = { missions: ['Excavation', 'Investigate Alien Probe'], ...(opts.region ? { region: opts.region } : {}) };
+    const probe = scene({ ...spec, ship: condor(8) });
+    const cost = flightCost(probe.state, 'p1', 'L1', 'L2', probe.ids.ship!)!.range;
+    const built = scene({ ...spec, ship: condor(range(cost), opts.shipClass), crew: [{ skills: 'OFFICER', affiliation: 'Non-Aligned' }], hand: ['Used to Being Outnumbered'] });
+    const state = opts.incident === false ? built.state : moved(built.state, [[built.ids.hand[0]!, Z.table('p1')]]);
+    return { state, ship: built.ids.ship!, cost };
+  };
+  const fly = (ship: string): Command => ({ type: 'Fly', actor: 'p1', ship, to: 'L2' });
+  it('applies: within the Badlands Region a Condor with RANGE two short of the flight makes it; its RANGE reads unchanged', () => {
+    const { state, ship: vessel, cost } = given((cost) => cost - 2, { region: 'Badlands Region' });
+    expect(shipAttribute(state, vessel, 'RANGE')).toBe(cost - 2);
+    expect(ofType(run(state, [fly(vessel)]).events, 'ShipFlew')).toEqual([expect.objectContaining({ ship: vessel, to: 'L2' })]);
+  });
+  it('does not apply: three short; outside a region; another class; without the incident — refused for RANGE', () => {
+    const short = given((cost) => cost - 3, { region: 'Badlands Region' });
+    expect(refused(short.state, fly(short.ship))).toBe('INSUFFICIENT_RANGE');
+    const open = given((cost) => cost - 2);
+    expect(refused(open.state, fly(open.ship))).toBe('INSUFFICIENT_RANGE');
+    const other = given((cost) => cost - 2, { region: 'Badlands Region', shipClass: 'Galaxy Class' });
+    expect(refused(other.state, fly(other.ship))).toBe('INSUFFICIENT_RANGE');
+    const bare = given((cost) => cost - 2, { region: 'Badlands Region', incident: false });
+    expect(refused(bare.state, fly(bare.ship))).toBe('INSUFFICIENT_RANGE');
   });
 });

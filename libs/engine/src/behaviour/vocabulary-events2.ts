@@ -141,7 +141,15 @@ export type Events2Modifier =
 /** Ship modifiers from a card on its owner's table (ship-modifiers.ts). */
 export type Events2ShipModifier =
   /** Your ships matching `filter` have these attributes changed while the card lies on your table. */
-  { readonly kind: 'fleet-ship-attribute'; readonly attributes: readonly ShipAttribute[]; readonly delta: number; readonly filter: ShipFilter; readonly cumulative?: boolean };
+  {
+    readonly kind: 'fleet-ship-attribute';
+    readonly attributes: readonly ShipAttribute[];
+    readonly delta: number;
+    readonly filter: ShipFilter;
+    readonly cumulative?: boolean;
+    /** Issue 15 (assorted): only for a flight within one region (RANGE: "while … moving within a region"; read by verbs-ships.ts › movingBonus through moving-range.ts, never by `shipAttribute`). */
+    readonly movingWithinRegion?: boolean;
+  };
 
 export type Events2Target =
   /** A personnel in play: yours, or any player's. */
