@@ -15,7 +15,7 @@ import type { Modifier } from './vocabulary';
 import { personnelMatches } from './personnel-filter';
 import { shipMatches } from './modifiers-incidents';
 import type { ShipFilter } from './vocabulary-incidents';
-import { homeworldHeldModifiers } from './homeworld-modifiers';
+import { locationHeldModifiers } from './location-held-modifiers';
 
 /** A ship of `owner` passing the filter is at `location` (in space, docked or landed there). */
 function yourShipHere(state: GameState, owner: string, location: string, ships: ShipFilter): boolean {
@@ -81,8 +81,8 @@ export function heldModifiers(state: GameState, iid: string): Modifier[] {
         out.push(modifier);
       }
     }
-  // Issue 15 (assorted): a card atop a homeworld reaching personnel of its affiliation anywhere (homeworld-modifiers.ts).
-  out.push(...homeworldHeldModifiers(state, iid, seen));
+  // Issue 15 (assorted): a card atop a homeworld reaching personnel of its affiliation anywhere; a table card reaching personnel at a mission with an objective (location-held-modifiers.ts).
+  out.push(...locationHeldModifiers(state, iid, seen));
   for (const source of cardsIn(state, Z.on(iid))) {
     const behaviour = behaviourOf(state.cards[source]!.blueprint);
     for (const [index, modifier] of (behaviour?.modifiers ?? []).entries()) {

@@ -292,3 +292,28 @@ describe('172_017 Used to Being Outnumbered: your Condor-class ships are RANGE +
     expect(refused(bare.state, fly(bare.ship))).toBe('INSUFFICIENT_RANGE');
   });
 });
+
+describe('181_028 Taking Charge: your personnel at a non-homeworld mission with an objective on it are attributes all +1 (location-held-modifiers.ts)', () => {
+  const given = (missions: string[]) => {
+    const built = scene({ missions, awayTeam: [{ skills: 'OFFICER', i: 5, c: 5, s: 5 }, { skills: 'ENGINEER', i: 5, c: 5, s: 5 }], hand: ['Taking Charge', 'For the Cause'], opponentHand: [{ skills: 'SECURITY', affiliation: 'Klingon', i: 5, c: 5, s: 5 }] });
+    const [card, objective] = built.ids.hand as [string, string];
+    const [here, elsewhere] = built.ids.awayTeam as [string, string];
+    const opposing = built.ids.opponentHand[0]!;
+    const state = moved(built.state, [[card, Z.table('p1')], [objective, Z.atop('L1')], [elsewhere, Z.surface('L2')], [opposing, Z.surface('L1')]]);
+    return { state, here, elsewhere, opposing };
+  };
+  const attrs = (state: GameState, iid: string) => [memberOf(state, iid).integrity, memberOf(state, iid).cunning, memberOf(state, iid).strength];
+  it('applies: p1’s personnel on Excavation, where an objective lies, is 6/6/6', () => {
+    const { state, here } = given(['Excavation', 'Investigate Alien Probe']);
+    expect(attrs(state, here)).toEqual([6, 6, 6]);
+  });
+  it('does not apply: at a mission without an objective, the opponent’s personnel, or at a homeworld with an objective — 5/5/5', () => {
+    const { state, elsewhere, opposing } = given(['Excavation', 'Investigate Alien Probe']);
+    expect([attrs(state, elsewhere), attrs(state, opposing)]).toEqual([
+      [5, 5, 5],
+      [5, 5, 5],
+    ]);
+    const home = given(['Expose Covert Supply', 'Investigate Alien Probe']);
+    expect(attrs(home.state, home.here)).toEqual([5, 5, 5]);
+  });
+});

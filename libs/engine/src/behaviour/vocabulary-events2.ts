@@ -119,8 +119,8 @@ export type Events2Modifier =
       /** Relative to the card's owner: their personnel, everybody's, or their opponent's. */
       readonly whose: 'yours' | 'all' | 'opponent';
       readonly to: { readonly classification?: string };
-      /** `table`: while the card lies on a table; `here`: while it lies atop a location, for personnel at that location; `homeworld-affiliation` (issue 15, assorted: homeworld-modifiers.ts): while it lies atop a homeworld, for personnel anywhere in play of an affiliation the homeworld shows. */
-      readonly where: 'table' | 'here' | 'homeworld-affiliation';
+      /** `table`: while the card lies on a table; `here`: while it lies atop a location, for personnel at that location; `homeworld-affiliation` (issue 15, assorted: location-held-modifiers.ts): while it lies atop a homeworld, for personnel anywhere in play of an affiliation the homeworld shows; `at-mission-with-objective` (same file): while it lies on a table, for personnel at a non-homeworld mission with an objective on it. */
+      readonly where: 'table' | 'here' | 'homeworld-affiliation' | 'at-mission-with-objective';
       readonly cumulative?: boolean;
       /** Issue 15 (events of later sets): their regular skills count twice ("doubles regular skills"). */
       readonly doubleRegularSkills?: boolean;
