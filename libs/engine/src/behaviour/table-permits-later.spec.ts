@@ -317,3 +317,27 @@ describe('181_028 Taking Charge: your personnel at a non-homeworld mission with 
     expect(attrs(home.state, home.here)).toEqual([5, 5, 5]);
   });
 });
+
+describe('138_013 45th Rule of Acquisition: on your Ferengi ship; once each turn your Gold-Pressed Latinum reports aboard for free', () => {
+  const given = (affiliation = 'Ferengi') => {
+    const built = scene({ missions: ['Excavation'], ship: ship({ affiliation }), crew: [{ skills: 'OFFICER', affiliation }], hand: ['45th Rule of Acquisition', 'Gold-Pressed Latinum', 'Gold-Pressed Latinum'] });
+    const [card, first, second] = built.ids.hand as [string, string, string];
+    return { state: built.state, card, first, second, ship: built.ids.ship! };
+  };
+  it('applies: played on the Ferengi ship (the normal card play), one Latinum reports aboard for free, a second that turn is refused', () => {
+    const { state, card, first, second, ship: vessel } = given();
+    const placed = run(state, [{ type: 'PlayCard', actor: 'p1', card, target: vessel }]);
+    expect(placed.state.cards[card]!.zone).toBe(Z.on(vessel));
+    expect(legalCommands(placed.state, 'p1')).toContainEqual(report(first, vessel));
+    const after = run(placed.state, [report(first, vessel)]);
+    expect(after.state.cards[first]!.zone).toBe(Z.aboard(vessel));
+    const again = when(after.state, report(second, vessel));
+    expect('violation' in again && again.violation.code).toBe('NORMAL_CARD_PLAY_USED');
+  });
+  it('does not apply: a Federation ship is no target; without the event nothing reports aboard the Ferengi ship', () => {
+    const fed = given('Federation');
+    expect(refused(fed.state, { type: 'PlayCard', actor: 'p1', card: fed.card, target: fed.ship })).toBe('INVALID_TARGET');
+    const bare = given();
+    expect(refused(bare.state, report(bare.first, bare.ship))).toBe('NO_SUCH_FACILITY');
+  });
+});
