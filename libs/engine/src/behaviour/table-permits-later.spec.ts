@@ -341,3 +341,27 @@ describe('138_013 45th Rule of Acquisition: on your Ferengi ship; once each turn
     expect(refused(bare.state, report(bare.first, bare.ship))).toBe('NO_SUCH_FACILITY');
   });
 });
+
+describe('103_055 Brain Drain: once each turn, one personnel has no skills and CUNNING 0 until the end of the turn (host-gains losesAllSkills, zeroes)', () => {
+  const given = () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'SCIENCE Physics x2 Biology', i: 6, c: 7, s: 5 }, { skills: 'ENGINEER Navigation', c: 6 }], hand: ['Brain Drain', 'Brain Drain'] });
+    const [scientist, engineer] = built.ids.awayTeam as [string, string];
+    const [card, second] = built.ids.hand as [string, string];
+    return { state: built.state, scientist, engineer, card, second };
+  };
+  const skills = (state: GameState, iid: string) => memberOf(state, iid).skills.filter((skill) => skill.level > 0).map((skill) => skill.name);
+  it('applies: played on the SCIENCE personnel, it has no skills and CUNNING 0 (INTEGRITY, STRENGTH and its classification kept) until p1 ends the turn', () => {
+    const { state, scientist, card } = given();
+    const after = run(state, [{ type: 'PlayCard', actor: 'p1', card, target: scientist }]).state;
+    expect(after.cards[card]!.zone).toBe(Z.on(scientist));
+    expect([skills(after, scientist), memberOf(after, scientist).cunning, memberOf(after, scientist).integrity, memberOf(after, scientist).strength]).toEqual([[], 0, 6, 5]);
+    const ended = run(after, [{ type: 'EndTurn', actor: 'p1' }]).state;
+    expect([skills(ended, scientist).sort(), memberOf(ended, scientist).cunning]).toEqual([['Biology', 'Physics'], 7]);
+  });
+  it('does not apply: the other personnel keeps its skills and CUNNING; a second Brain Drain that turn is refused', () => {
+    const { state, scientist, engineer, card, second } = given();
+    const after = run(state, [{ type: 'PlayCard', actor: 'p1', card, target: scientist }]).state;
+    expect([skills(after, engineer).sort(), memberOf(after, engineer).cunning]).toEqual([['Navigation'], 6]);
+    expect(refused(after, { type: 'PlayCard', actor: 'p1', card: second, target: engineer })).toBe('ONCE_PER_TURN');
+  });
+});

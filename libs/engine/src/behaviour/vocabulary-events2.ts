@@ -133,6 +133,10 @@ export type Events2Modifier =
       readonly skills?: readonly string[];
       readonly attributes?: readonly Attribute[];
       readonly delta?: number;
+      /** Issue 15 (assorted): the host has no skills at all while it lies there ("remove all skills"; skills added after this card's turn in the fold, by cards read later, still count). */
+      readonly losesAllSkills?: boolean;
+      /** Issue 15 (assorted): these attributes of the host are 0 while it lies there ("remove … CUNNING"). */
+      readonly zeroes?: readonly Attribute[];
       readonly to: { readonly classification?: string };
       readonly where: 'on-host';
       readonly cumulative?: boolean;
