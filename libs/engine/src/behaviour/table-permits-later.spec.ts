@@ -365,3 +365,28 @@ describe('103_055 Brain Drain: once each turn, one personnel has no skills and C
     expect(refused(after, { type: 'PlayCard', actor: 'p1', card: second, target: engineer })).toBe('ONCE_PER_TURN');
   });
 });
+
+describe('103_038 Engage Shuttle Operations: your shuttlecraft may land and take off using their full RANGE (ships-may-land … range: full, shipClassIncludes)', () => {
+  const given = (vessel: Card, event = true) => {
+    const built = scene({ missions: ['Excavation', 'Investigate Alien Probe'], ship: vessel, crew: [{ skills: 'OFFICER' }], hand: event ? ['Engage Shuttle Operations'] : [] });
+    const state = event ? moved(built.state, [[built.ids.hand[0]!, Z.table('p1')]]) : built.state;
+    return { ship: built.ids.ship!, state };
+  };
+  it('applies: the Type VI Shuttlecraft lands on Excavation using all 6 RANGE; it may not take off again that turn (no RANGE left)', () => {
+    const { ship: shuttle, state } = given(realCard('Type VI Shuttlecraft'));
+    const after = run(state, [land(shuttle)]);
+    expect(ofType(after.events, 'ShipLanded')).toEqual([expect.objectContaining({ ship: shuttle, range: 6 })]);
+    expect(refused(after.state, { type: 'TakeOff', actor: 'p1', ship: shuttle })).toBe('INSUFFICIENT_RANGE');
+  });
+  it('does not apply: a shuttle that has used some RANGE may not land; a ship of another class, or a shuttle without the event, may not land', () => {
+    const moving = given(realCard('Type VI Shuttlecraft'));
+    // Excavation (L1) and Investigate Alien Probe (L2) are 2 RANGE apart: there and back leaves 2 of 6.
+    expect(flightCost(moving.state, 'p1', 'L1', 'L2', moving.ship)!.range).toBe(2);
+    const back = run(moving.state, [{ type: 'Fly', actor: 'p1', ship: moving.ship, to: 'L2' }, { type: 'Fly', actor: 'p1', ship: moving.ship, to: 'L1' }]).state;
+    expect(refused(back, land(moving.ship))).toBe('INSUFFICIENT_RANGE');
+    const other = given(starship({ shipClass: 'Galaxy Class' }));
+    expect(refused(other.state, land(other.ship))).toBe('CANNOT_LAND');
+    const bare = given(realCard('Type VI Shuttlecraft'), false);
+    expect(refused(bare.state, land(bare.ship))).toBe('CANNOT_LAND');
+  });
+});
