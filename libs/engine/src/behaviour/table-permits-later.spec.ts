@@ -390,3 +390,52 @@ describe('103_038 Engage Shuttle Operations: your shuttlecraft may land and take
     expect(refused(bare.state, land(bare.ship))).toBe('CANNOT_LAND');
   });
 });
+
+describe('161_016 The Romulan Underground: on a Romulus System planet; once each turn, Major Rakal, a [TNG] Romulan dissident or "underground" Romulan reports there for free (reportsHere)', () => {
+  const given = () => {
+    const built = scene({ missions: ['Cloaked Mission', 'Excavation'], region: 'Romulus System Region', hand: ['The Romulan Underground', "N'Vek", "D'Tan", 'Tomalak'] });
+    const [card, nvek, dtan, tomalak] = built.ids.hand as [string, string, string, string];
+    return { state: built.state, card, nvek, dtan, tomalak, mission: built.ids.missions[0]! };
+  };
+  it("applies: played on Cloaked Mission (the normal card play), N'Vek (\"underground\" in lore) reports to its planet for free; a second free report that turn is refused", () => {
+    const { state, card, nvek, dtan, mission } = given();
+    const placed = run(state, [{ type: 'PlayCard', actor: 'p1', card, target: 'L1' }]).state;
+    expect(placed.cards[card]!.zone).toBe(Z.atop('L1'));
+    expect(legalCommands(placed, 'p1')).toContainEqual(report(nvek, mission));
+    const after = run(placed, [report(nvek, mission)]).state;
+    expect(after.cards[nvek]!.zone).toBe(Z.surface('L1'));
+    expect(refused(after, report(dtan, mission))).toBe('NOT_REPORTABLE_HERE');
+  });
+  it('does not apply: Tomalak (neither dissident nor "underground") may not report there; without the incident neither may N\'Vek; a planet outside the Romulus System is no target', () => {
+    const { state, card, nvek, tomalak, mission } = given();
+    expect(refused(state, report(nvek, mission))).toBe('NOT_REPORTABLE_HERE');
+    const placed = run(state, [{ type: 'PlayCard', actor: 'p1', card, target: 'L1' }]).state;
+    expect(refused(placed, report(tomalak, mission))).toBe('NOT_REPORTABLE_HERE');
+    const outside = scene({ missions: ['Excavation'], hand: ['The Romulan Underground'] });
+    expect(refused(outside.state, { type: 'PlayCard', actor: 'p1', card: outside.ids.hand[0]!, target: 'L1' })).toBe('INVALID_TARGET');
+  });
+});
+
+describe('227_011 Cardassian Liberation Front: on a Cardassia Region planet; your [DS9] Cardassians report there, one resistance member or dissident a turn for free; discarded with a facility of yours in play', () => {
+  const given = () => {
+    const built = scene({ missions: ['Rescue Prisoners'], hand: ['Cardassian Liberation Front', 'Ari', 'Rekelen', 'Boheeka', 'Tasha Yar', 'Federation Outpost'] });
+    const [card, ari, rekelen, boheeka, tasha, outpost] = built.ids.hand as [string, string, string, string, string, string];
+    return { state: moved(built.state, [[card, Z.atop('L1')]]), card, ari, rekelen, boheeka, tasha, outpost, mission: built.ids.missions[0]! };
+  };
+  it('applies: Ari (dissident) reports for free, then Boheeka with the normal card play; with the normal play spent, Rekelen is refused (one free report a turn)', () => {
+    const { state, ari, rekelen, boheeka, mission } = given();
+    const first = run(state, [report(ari, mission)]);
+    expect(ofType(first.events, 'CardReported')).toEqual([expect.objectContaining({ card: ari, normalCardPlay: false })]);
+    const second = run(first.state, [report(boheeka, mission)]);
+    expect(ofType(second.events, 'CardReported')).toEqual([expect.objectContaining({ card: boheeka, normalCardPlay: true })]);
+    const third = when(second.state, report(rekelen, mission));
+    expect('violation' in third && third.violation.code).toBe('NORMAL_CARD_PLAY_USED');
+  });
+  it('does not apply: Tasha Yar (Federation) may not report there; with a facility of p1 in play the incident is discarded', () => {
+    const { state, card, tasha, ari, outpost, mission } = given();
+    expect(refused(state, report(tasha, mission))).toBe('NOT_REPORTABLE_HERE');
+    const built = moved(state, [[outpost, Z.space('L1')]]);
+    const after = run(built, [report(ari, mission)]).state;
+    expect(after.cards[card]!.zone).toBe(Z.discard('p1'));
+  });
+});

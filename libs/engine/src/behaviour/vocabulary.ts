@@ -21,6 +21,7 @@
  * - `duration`: how long a played card stays (instant and discarded, on the table while in play);
  * - `nullifiers`: what cancels it (1E rulebook › ATTEMPT A MISSION › NULLIFIERS; card-played nullifiers).
  */
+import type { AtopReport } from './atop-mission-reports';
 import type { ObjectiveEffect } from './verbs-objectives';
 import type { ObjectiveDownloadTarget } from './vocabulary-objective-downloads';
 import type { ObjectiveAttemptPermit } from './vocabulary-objective-attempts';
@@ -462,6 +463,8 @@ export interface CardBehaviour {
   readonly nullifiedAtTurnStart?: NullifiedAtTurnStart;
   /** Issue 15 (events-f): "seeds or plays on …": it also seeds in the facility phase onto a target its `targets` allows (`SeedOnTable.target`; seed-on-target.ts). */
   readonly seedsOnTarget?: true;
+  /** Issue 15 (assorted): lying atop a mission, its owner's cards may report there as the mission's own reports allow (atop-mission-reports.ts). */
+  readonly reportsHere?: readonly AtopReport[];
   /** Issue 15 (events-f): lying atop a planet mission, no card nullifies it while a personnel named here is on that planet (nullify-while-present.ts). */
   readonly unnullifiableWhilePresent?: WhilePresent;
   /** Issue 15 (events-f): lying atop a mission, points it adds to that mission when solved (negative: worth less; every copy counts; planet-hazards.ts). */
