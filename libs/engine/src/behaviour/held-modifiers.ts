@@ -15,7 +15,7 @@ import type { Modifier } from './vocabulary';
 import { personnelMatches } from './personnel-filter';
 import { shipMatches } from './modifiers-incidents';
 import type { ShipFilter } from './vocabulary-incidents';
-import { locationHeldModifiers } from './location-held-modifiers';
+import { locationHeldModifiers, matchesHostFacility } from './location-held-modifiers';
 
 /** A ship of `owner` passing the filter is at `location` (in space, docked or landed there). */
 function yourShipHere(state: GameState, owner: string, location: string, ships: ShipFilter): boolean {
@@ -73,6 +73,7 @@ export function heldModifiers(state: GameState, iid: string): Modifier[] {
         if (modifier.kind !== 'fleet-personnel-attribute' || modifier.where !== 'here') continue;
         // Issue 15 (events of later sets): "while your sphere is here".
         if (modifier.whileYourShipHere && !yourShipHere(state, card.owner, location, modifier.whileYourShipHere)) continue;
+        if (modifier.matchingFacility && !matchesHostFacility(state, source, iid)) continue;
         if ((modifier.whose === 'yours' && card.owner !== instance.owner) || (modifier.whose === 'opponent' && card.owner === instance.owner)) continue;
         if (!personnelMatches(blueprintOf(state, iid), modifier.filter)) continue;
         const key = `${behaviour!.title}#${index}`;

@@ -17,7 +17,7 @@
 import { blueprintOf, isHomeworld } from '../card-facts';
 import { perCards, tableIndex } from '../table-index';
 import type { GameState } from '../types';
-import { cardsIn, locationOfZone, Z, zoneKind } from '../zones';
+import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
 import { personnelMatches } from './personnel-filter';
 import { behaviourOf } from './registry';
 import type { Modifier } from './vocabulary';
@@ -35,6 +35,14 @@ function holders(state: GameState): readonly string[] {
 /** The affiliations the homeworld missions at `location` show. */
 function homeworldAffiliations(state: GameState, location: string): readonly string[] {
   return (state.locations[location]?.missions ?? []).map((iid) => blueprintOf(state, iid)).filter(isHomeworld).flatMap((mission) => mission.mission?.affiliationIcons ?? []);
+}
+
+/** Issue 15 (assorted): `source` lies on a facility that shares an affiliation with personnel `iid` (`matchingFacility`). */
+export function matchesHostFacility(state: GameState, source: string, iid: string): boolean {
+  const zone = state.cards[source]!.zone;
+  if (zoneKind(zone) !== 'on') return false;
+  const facility = blueprintOf(state, zoneArg(zone));
+  return facility.type === 'Facility' && (blueprintOf(state, iid).affiliations as readonly string[]).some((affiliation) => (facility.affiliations as readonly string[]).includes(affiliation));
 }
 
 /** Whether `location` has a mission that is not a homeworld and a face-up objective lying on it. */

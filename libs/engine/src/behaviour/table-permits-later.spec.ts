@@ -439,3 +439,31 @@ describe('227_011 Cardassian Liberation Front: on a Cardassia Region planet; you
     expect(after.cards[card]!.zone).toBe(Z.discard('p1'));
   });
 });
+
+describe('199_090 HQ: Executive Orders: on a headquarters; your matching V.I.P. personnel there gain SECURITY (fleet-personnel-attribute … matchingFacility)', () => {
+  const given = () => {
+    const built = scene({
+      missions: ['Excavation'],
+      hand: ['HQ: Executive Orders', 'Office of the President', { skills: 'V.I.P. Diplomacy' }, { skills: 'V.I.P. Diplomacy', affiliation: 'Klingon' }, { skills: 'OFFICER' }],
+    });
+    const [card, hq, vip, klingon, officer] = built.ids.hand as [string, string, string, string, string];
+    const state = moved(built.state, [[hq, Z.space('L1')], [vip, Z.aboard(hq)], [klingon, Z.aboard(hq)], [officer, Z.aboard(hq)]]);
+    return { state, card, hq, vip, klingon, officer };
+  };
+  const skills = (state: GameState, iid: string) => memberOf(state, iid).skills.filter((skill) => skill.level > 0).map((skill) => skill.name);
+  it('applies: played on the Office of the President, the Federation V.I.P. aboard gains SECURITY', () => {
+    const { state, card, hq, vip } = given();
+    expect(skills(state, vip)).not.toContain('SECURITY');
+    const after = run(state, [{ type: 'PlayCard', actor: 'p1', card, target: hq }]).state;
+    expect(after.cards[card]!.zone).toBe(Z.on(hq));
+    expect(skills(after, vip)).toContain('SECURITY');
+  });
+  it('does not apply: a Klingon V.I.P. (not matching) and a Federation OFFICER gain nothing; an outpost is no target', () => {
+    const { state, card, hq, klingon, officer } = given();
+    const after = run(state, [{ type: 'PlayCard', actor: 'p1', card, target: hq }]).state;
+    expect([skills(after, klingon).includes('SECURITY'), skills(after, officer).includes('SECURITY')]).toEqual([false, false]);
+    const outpost = scene({ missions: ['Excavation'], hand: ['HQ: Executive Orders', 'Federation Outpost'] });
+    const placed = moved(outpost.state, [[outpost.ids.hand[1]!, Z.space('L1')]]);
+    expect(refused(placed, { type: 'PlayCard', actor: 'p1', card: outpost.ids.hand[0]!, target: outpost.ids.hand[1]! })).toBe('INVALID_TARGET');
+  });
+});
