@@ -18,6 +18,7 @@ import { applySelfControlledEvent } from './behaviour/self-controlled-facts';
 import { applyControlEvent } from './behaviour/control-facts';
 import { foldingInPlace } from './table-index';
 import { applyWindowsEvent } from './behaviour/evolve-windows';
+import { applyChoiceEvent } from './behaviour/choices';
 
 /** The state before GameCreated. */
 export function initialState(): GameState {
@@ -581,6 +582,9 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'CardsArranged':
     case 'PlayAnotherRequired':
       return applyWindowsEvent(state, event);
+    case 'ChoiceAwaited':
+    case 'CardsChosen':
+      return applyChoiceEvent(state, event);
     // Issue 15 (premiere-control): self-controlling cards.
     case 'SelfControlledBattle':
     case 'RoamingAttackHalted':

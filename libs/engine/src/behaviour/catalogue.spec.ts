@@ -73,6 +73,8 @@ import { DEATH_SAVER_WORDS } from './vocabulary-death-savers';
 import { DECK_REVEAL_WORDS } from './deck-reveals';
 import { PLAY_LIMIT_WORDS } from './play-limits';
 import { CARD_MOVE_WORDS } from './card-moves';
+import { CHOICE_WORDS } from './vocabulary-choices';
+import { EVENT_RETURN_WORDS } from './event-returns';
 
 const SRC = path.resolve(__dirname, '..');
 const CARDS_DIR = path.join(SRC, 'cards');
@@ -204,6 +206,8 @@ const KNOWN = new Set<string>([
   ...DECK_REVEAL_WORDS,
   ...PLAY_LIMIT_WORDS,
   ...CARD_MOVE_WORDS,
+  ...CHOICE_WORDS,
+  ...EVENT_RETURN_WORDS,
   'cost:remove-from-game',
   'cost:discard-copy-from-hand',
   ...['instant', 'while-in-play', 'beside-target-deck', 'on-target-mission', 'on-target-card'].map((word) => `duration:${word}`),

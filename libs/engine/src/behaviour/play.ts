@@ -46,6 +46,7 @@ import { downloadTargets } from './downloads';
 import { checkEventsCConditions, eventImmuneByTable, eventsCTargets } from './verbs-events-c';
 import { checkTimesPerGame, immunityTargets, recordTimesPerGame } from './play-limits';
 import { cardMoveTargets } from './card-moves';
+import { eventReturnTargets } from './event-returns';
 import { isPremiereTarget, premiereTargets } from './targets-premiere';
 import { interruptsDTargets } from './interrupts-d';
 import { placesTargets } from './places';
@@ -247,6 +248,8 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return immunityTargets(state, spec, self);
     case 'card-in-any-discard':
       return cardMoveTargets(state, spec, self);
+    case 'opponent-event-returnable':
+      return eventReturnTargets(state, player, spec);
     // Issue 15 (events-f): behaviour/slipstream.ts.
     case 'your-full-range-ship-to-location':
       return slipstreamTargets(state, player);

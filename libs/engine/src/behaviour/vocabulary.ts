@@ -95,8 +95,12 @@ import type { InvasiveBeamPermit } from './invasive-beaming';
 import type { ScoresShipDestroyed } from './ship-destroyed-scoring';
 import type { DeathSaverPermit } from './vocabulary-death-savers';
 import type { DeckRevealEffect } from './deck-reveals';
+import type { ChoiceEffect } from './vocabulary-choices';
+import type { TableConditionEffect } from './table-condition-effects';
+import type { RevealArrangeEffect } from './reveal-and-arrange';
 import type { ImmunityTarget, TimesPerGameLimit } from './play-limits';
 import type { CardMoveEffect, CardMoveTarget } from './card-moves';
+import type { EventReturnEffect, EventReturnTarget } from './event-returns';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -202,6 +206,7 @@ export type TargetSpec =
   | ShipSkillTarget
   | ImmunityTarget
   | CardMoveTarget
+  | EventReturnTarget
   | SlipstreamTarget
   | CrashTarget
   | AbandonTarget
@@ -255,6 +260,10 @@ export type Effect =
   | StopAllMatchingEffect
   | ArrangeOwnDeckEffect
   | DeckRevealEffect
+  | ChoiceEffect
+  | TableConditionEffect
+  | RevealArrangeEffect
+  | EventReturnEffect
   | CardMoveEffect
   | ObjectiveEffect;
 
