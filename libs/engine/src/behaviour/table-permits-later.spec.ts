@@ -467,3 +467,38 @@ describe('199_090 HQ: Executive Orders: on a headquarters; your matching V.I.P. 
     expect(refused(placed, { type: 'PlayCard', actor: 'p1', card: outpost.ids.hand[0]!, target: outpost.ids.hand[1]! })).toBe('INVALID_TARGET');
   });
 });
+
+describe('199_090 HQ: Executive Orders: reporting there a matching personnel whose property logo none of your other personnel shows draws a card (whenCardsPlayed … matchingHostFacility, newPropertyLogo)', () => {
+  /** The incident on p1's Office of the President at L1, Data (TNG) aboard, `arriving` in hand, one card in p1's draw deck. */
+  const given = (arriving: string | Card) => {
+    const built = scene({ missions: ['Excavation'], hand: ['HQ: Executive Orders', 'Office of the President', 'Data', arriving, 'Tasha Yar'] });
+    const [card, hq, data, personnel, spare] = built.ids.hand as [string, string, string, string, string];
+    const state = evolveAll(
+      [
+        { type: 'CardMoved', card: hq, from: Z.hand('p1'), to: Z.space('L1'), faceUp: true, reason: 'test' },
+        { type: 'CardMoved', card, from: Z.hand('p1'), to: Z.on(hq), faceUp: true, reason: 'test' },
+        { type: 'CardMoved', card: data, from: Z.hand('p1'), to: Z.aboard(hq), faceUp: true, reason: 'test' },
+        { type: 'CardMoved', card: spare, from: Z.hand('p1'), to: Z.draw('p1'), index: 0, faceUp: false, reason: 'test: deck' },
+      ] as GameEvent[],
+      built.state,
+    );
+    return { state, hq, personnel };
+  };
+  const effectDraws = (events: readonly GameEvent[]) => ofType(events, 'CardsDrawn').filter((e) => e.player === 'p1' && e.reason === 'card-effect').length;
+  it('applies: Beverly Crusher (First Contact) (the FC logo, which Data does not show) reports to the headquarters — p1 draws a card', () => {
+    const { state, hq, personnel } = given('Beverly Crusher (First Contact)');
+    const after = run(state, [report(personnel, hq)]);
+    expect(after.state.cards[personnel]!.zone).toBe(Z.aboard(hq));
+    expect(effectDraws(after.events)).toBe(1);
+  });
+  it('does not apply: Geordi La Forge (TNG, as Data), a test personnel with no property logo, a Non-Aligned one — no draw', () => {
+    const geordi = given('Geordi La Forge');
+    expect(effectDraws(run(geordi.state, [report(geordi.personnel, geordi.hq)]).events)).toBe(0);
+    const plain = given(person({ skills: 'OFFICER' }));
+    expect(effectDraws(run(plain.state, [report(plain.personnel, plain.hq)]).events)).toBe(0);
+    // Not matching: a Non-Aligned personnel with a new logo reports there (compatible) but shares no affiliation with it.
+    const aligned = given({ ...person({ skills: 'OFFICER', affiliation: 'Non-Aligned' }), property: 'DS9' } as Card);
+    const reported = run(aligned.state, [report(aligned.personnel, aligned.hq)]);
+    expect([reported.state.cards[aligned.personnel]!.zone, effectDraws(reported.events)]).toEqual([Z.aboard(aligned.hq), 0]);
+  });
+});
