@@ -572,6 +572,7 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     // Issue 15: battle (battle/evolve-battle.ts)
     case 'BattleInitiated':
     case 'BattleStepAdded':
+    case 'BattleModified':
     case 'ReturnFireDeclared':
     case 'CombatPilesFormed':
     case 'CombatResolved':

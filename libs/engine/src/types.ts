@@ -5,7 +5,7 @@
  */
 import type { Card, Quadrant } from '@captains-log/cards';
 import type { RngState } from './prng';
-import type { BattleCommand, BattleEvent, BattleState } from './battle/types-battle';
+import type { BattleCommand, BattleEvent, BattleState, ShipBattleRecord } from './battle/types-battle';
 import type { WindowsAction, WindowsCommand, WindowsEvent, WindowsPending } from './behaviour/vocabulary-windows';
 import type { AwaitedChoice, ChoiceCommand, ChoiceEvent } from './behaviour/vocabulary-choices';
 import type { SelfControlledEvent, SelfControlState } from './behaviour/self-controlled-facts';
@@ -255,6 +255,8 @@ export interface GameState {
   readonly control?: Readonly<Record<string, ControlEntry>>;
   /** Issue 15: the personnel battle that just ended (for responses to it: battle/battle.ts). */
   readonly lastBattle?: { readonly zone: string; readonly attacker: PlayerId; readonly winner: PlayerId | null; readonly killed: readonly string[] } | null;
+  /** Issue 15 (battle-cards): the ship battle that just ended (behaviour/after-ship-battle.ts). */
+  readonly lastShipBattle?: ShipBattleRecord | null;
   /** Issue 15: the turn number of the last attack on a player at a location (key `player|location`), for counter-attacks. */
   readonly attacked?: Readonly<Record<string, number>>;
   /** Issue 15: the turn number each docked ship docked in (battle/repair.ts: rotation damage repaired after two full turns). */

@@ -19,10 +19,17 @@ import { OBJECTIVE_DOWNLOAD_WORDS } from './vocabulary-objective-downloads';
 import { OBJECTIVE_ATTEMPT_WORDS } from './vocabulary-objective-attempts';
 import { PERSONNEL_ACTION_WORDS } from './vocabulary-personnel-actions';
 import { ACTIVATION_WORDS } from './vocabulary-activations';
+import { RESPONSE_ABILITY_WORDS } from './vocabulary-response-abilities';
 import { isActingTarget } from './ability-targets';
 import { PERSONNEL_D_WORDS } from './vocabulary-personnel-d';
 import { REPORT_WORDS } from './vocabulary-reporting';
 import { BATTLE_WORDS } from './vocabulary-battle';
+import { BATTLE_STUN_WORDS } from './battle-stuns';
+import { BATTLE_MODIFIER_WORDS } from './battle-modifiers';
+import { AFTER_BATTLE_WORDS } from './after-battle';
+import { RECORDED_PERMIT_WORDS } from './recorded-attack-permits';
+import { OPENING_KILL_WORDS } from './battle-opening-kills';
+import { BATTLE_INVOLVING_WORDS } from './battle-involving';
 import { COMBAT_WORDS } from './vocabulary-combat';
 import { SHIP_PERMIT_WORDS, SHIP_SELF_MODIFIER_WORDS, SHIP_TARGET_WORDS } from './vocabulary-ships';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -206,6 +213,7 @@ const KNOWN = new Set<string>([
   ...DECK_REVEAL_WORDS,
   ...PLAY_LIMIT_WORDS,
   ...CARD_MOVE_WORDS,
+  ...RESPONSE_ABILITY_WORDS,
   ...CHOICE_WORDS,
   ...EVENT_RETURN_WORDS,
   'cost:remove-from-game',
@@ -218,6 +226,12 @@ const KNOWN = new Set<string>([
   ...DILEMMA_WORDS.selectors.map((word) => `selector:${word}`),
   // Issue 15: battle (behaviour/vocabulary-battle.ts)
   ...BATTLE_WORDS,
+  ...BATTLE_STUN_WORDS,
+  ...BATTLE_MODIFIER_WORDS,
+  ...AFTER_BATTLE_WORDS,
+  ...RECORDED_PERMIT_WORDS,
+  ...OPENING_KILL_WORDS,
+  ...BATTLE_INVOLVING_WORDS,
   ...COMBAT_WORDS,
   // Issue 15: mission game text (behaviour/vocabulary-missions.ts)
   ...MISSION_WORDS,

@@ -47,6 +47,11 @@ import { checkEventsCConditions, eventImmuneByTable, eventsCTargets } from './ve
 import { checkTimesPerGame, immunityTargets, recordTimesPerGame } from './play-limits';
 import { cardMoveTargets } from './card-moves';
 import { eventReturnTargets } from './event-returns';
+import { battleModifierTargets } from './battle-modifiers';
+import { afterBattleTargets } from './after-battle';
+import { recordedPermitTargets } from './recorded-attack-permits';
+import { openingKillTargets } from './battle-opening-kills';
+import { battleInvolvingTargets } from './battle-involving';
 import { isPremiereTarget, premiereTargets } from './targets-premiere';
 import { interruptsDTargets } from './interrupts-d';
 import { placesTargets } from './places';
@@ -58,6 +63,7 @@ import { shipRepairTargets } from './ship-repair-targets';
 import { deckRecursionTargets } from './deck-recursion';
 import { shipSkillTargets } from './ship-skill-cards';
 import { showsIcon } from './property-logos';
+import { responseAbilityTargets } from './response-abilities';
 import { objectiveDownloadTargets } from './objective-downloads';
 
 /**
@@ -98,6 +104,8 @@ export function matches(card: Card, filter: CardFilter | undefined): boolean {
   if (filter.characteristic && !card.characteristics.some((one) => one.toLowerCase() === filter.characteristic!.toLowerCase())) return false;
   if (filter.icons && !filter.icons.every((code) => showsIcon(card, code))) return false;
   if (filter.facilityKind && card.facilityKind !== filter.facilityKind) return false;
+  // Issue 15 (response abilities): "a non-[Ref] interrupt".
+  if (filter.notIcons?.some((code) => showsIcon(card, code))) return false;
   return true;
 }
 
@@ -218,6 +226,10 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'battle-victims':
     case 'your-ship-of-affiliation':
       return isPremiereTarget(spec) ? premiereTargets(state, player, spec) : [];
+    // Issue 15 (response abilities): behaviour/response-abilities.ts.
+    case 'revealed-dilemma-and-replacement':
+    case 'opponent-discards-on-just-played':
+      return responseAbilityTargets(state, player, spec);
     case 'player-who-just-drew':
     case 'opponent-card-just-played':
     case 'your-ship-here':
@@ -250,6 +262,19 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return cardMoveTargets(state, spec, self);
     case 'opponent-event-returnable':
       return eventReturnTargets(state, player, spec);
+    case 'personnel-battle-against-you':
+    case 'ship-targeted-by-several':
+      return battleModifierTargets(state, player, spec);
+    case 'your-ship-that-traded-fire':
+    case 'ship-destroyed-by-your-ship-with':
+    case 'your-leader-in-battle-won':
+      return afterBattleTargets(state, player, spec, self);
+    case 'federation-ship-attacked':
+      return recordedPermitTargets(state);
+    case 'victims-of-your-skilled-in-battle':
+      return openingKillTargets(state, player, spec);
+    case 'personnel-battle-involving':
+      return battleInvolvingTargets(state, spec);
     // Issue 15 (events-f): behaviour/slipstream.ts.
     case 'your-full-range-ship-to-location':
       return slipstreamTargets(state, player);

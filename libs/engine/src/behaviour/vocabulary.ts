@@ -51,6 +51,7 @@ import type { ModesEffect } from './vocabulary-modes';
 import type { Ability } from './vocabulary-activations';
 import type { PremiereEffect, PremierePermit, PremiereTarget, PremiereTrigger } from './vocabulary-premiere';
 import type { WindowsAction, WindowsEffect, WindowsPermit, WindowsTarget } from './vocabulary-windows';
+import type { ResponseAbilityEffect, ResponseAbilityTarget } from './vocabulary-response-abilities';
 import type { GroupDownloadEffect, GroupDownloadTarget } from './vocabulary-group-downloads';
 import type { InsteadOfDilemmaKill } from './dilemma-kill-replacement';
 import type { SeedsIf } from './seed-permissions';
@@ -82,6 +83,7 @@ import type { AbandonTarget } from './abandoned-ship';
 import type { GlanceEffect } from './glances';
 import type { CrewBorneShipBonus } from './crew-borne';
 import type { WhilePresent } from './nullify-while-present';
+import type { DoublesSkillRequirements } from './requirement-doublers';
 import type { NullifiedAtTurnStart } from './start-of-turn-nullify';
 import type { ImmuneWhile } from './table-conditions';
 import type { FreeReportOrDrawEffect } from './free-report-or-draw';
@@ -101,6 +103,11 @@ import type { RevealArrangeEffect } from './reveal-and-arrange';
 import type { ImmunityTarget, TimesPerGameLimit } from './play-limits';
 import type { CardMoveEffect, CardMoveTarget } from './card-moves';
 import type { EventReturnEffect, EventReturnTarget } from './event-returns';
+import type { BattleModifierEffect, BattleModifierTarget } from './battle-modifiers';
+import type { AfterBattleEffect, AfterBattleTarget } from './after-battle';
+import type { RecordedPermitEffect, RecordedPermitTarget } from './recorded-attack-permits';
+import type { OpeningKillEffect, OpeningKillTarget } from './battle-opening-kills';
+import type { BattleInvolvingTarget } from './battle-involving';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -166,6 +173,8 @@ export interface CardFilter {
   readonly characteristic?: string;
   /** Issue 15 (events-f): a facility of this kind ('Headquarters', 'Outpost', 'Station'). */
   readonly facilityKind?: string;
+  /** Issue 15 (response abilities): shows none of these icons ('Ref': "a non-[Ref] interrupt"). */
+  readonly notIcons?: readonly string[];
 }
 
 /** What the player chooses when playing the card; the command's `target` names it. */
@@ -207,10 +216,16 @@ export type TargetSpec =
   | ImmunityTarget
   | CardMoveTarget
   | EventReturnTarget
+  | BattleModifierTarget
+  | AfterBattleTarget
+  | RecordedPermitTarget
+  | OpeningKillTarget
+  | BattleInvolvingTarget
   | SlipstreamTarget
   | CrashTarget
   | AbandonTarget
-  | ObjectiveDownloadTarget;
+  | ObjectiveDownloadTarget
+  | ResponseAbilityTarget;
 
 /** Effects from engine primitives, run in order. */
 export type Effect =
@@ -242,6 +257,7 @@ export type Effect =
   | PremiereEffect
   | ModesEffect
   | WindowsEffect
+  | ResponseAbilityEffect
   | GroupDownloadEffect
   | EventsDEffect
   | InterruptsDEffect
@@ -265,6 +281,10 @@ export type Effect =
   | RevealArrangeEffect
   | EventReturnEffect
   | CardMoveEffect
+  | BattleModifierEffect
+  | AfterBattleEffect
+  | RecordedPermitEffect
+  | OpeningKillEffect
   | ObjectiveEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
@@ -476,10 +496,14 @@ export interface CardBehaviour {
   readonly reportsHere?: readonly AtopReport[];
   /** Issue 15 (events-f): lying atop a planet mission, no card nullifies it while a personnel named here is on that planet (nullify-while-present.ts). */
   readonly unnullifiableWhilePresent?: WhilePresent;
+  /** Issue 15 (responses pool): while face up in play, the skill requirements of the dilemmas named are doubled (requirement-doublers.ts). */
+  readonly doublesSkillRequirements?: DoublesSkillRequirements;
   /** Issue 15 (events-f): lying atop a mission, points it adds to that mission when solved (negative: worth less; every copy counts; planet-hazards.ts). */
   readonly missionPoints?: number;
   /** Issue 15 (events-f): lying on a personnel, what it adds to the ship that personnel is aboard (crew-borne.ts). */
   readonly crewBorneShipBonus?: CrewBorneShipBonus;
+  /** Issue 15 (battle-cards): lying on a personnel that is killed, its owner loses these points (after-battle.ts: Data's Medals). */
+  readonly pointsLostIfHostKilled?: number;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }
