@@ -70,6 +70,7 @@ import { GROUP_DOWNLOAD_WORDS } from './vocabulary-group-downloads';
 import { DILEMMA_KILL_WORDS } from './dilemma-kill-replacement';
 import { EVENTS_D_WORDS } from './vocabulary-events-d';
 import { LANDING_PERMIT_WORDS } from './landing-permits';
+import { CREW_GENDER_WORDS } from './crew-genders';
 import { WHEN_CARDS_PLAYED_WORDS } from './when-cards-played';
 import { WHEN_PERSONNEL_KILLED_WORDS } from './when-personnel-killed';
 import { INTERRUPTS_D_WORDS } from './vocabulary-interrupts-d';
@@ -194,6 +195,7 @@ const KNOWN = new Set<string>([
   ...DILEMMA_KILL_WORDS,
   ...EVENTS_D_WORDS,
   ...LANDING_PERMIT_WORDS,
+  ...CREW_GENDER_WORDS,
   ...WHEN_CARDS_PLAYED_WORDS,
   ...WHEN_PERSONNEL_KILLED_WORDS,
   ...INTERRUPTS_D_WORDS,

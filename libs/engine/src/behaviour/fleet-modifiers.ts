@@ -50,7 +50,7 @@ export function fleetShipModifiers(state: GameState, ship: string, attribute: Sh
     if (!state.cards[source]!.faceUp) continue;
     const behaviour = behaviourOf(state.cards[source]!.blueprint);
     for (const modifier of behaviour?.shipModifiers ?? [])
-      if (modifier.kind === 'fleet-ship-attribute' && modifier.attributes.includes(attribute) && shipMatches(state, ship, modifier.filter)) out.push({ title: behaviour!.title, modifier });
+      if (modifier.kind === 'fleet-ship-attribute' && !modifier.movingWithinRegion && modifier.attributes.includes(attribute) && shipMatches(state, ship, modifier.filter)) out.push({ title: behaviour!.title, modifier });
   }
   // Issue 15 (objectives): the owner's cards lying on the mission where the ship is ("your [TE] ships here").
   const here = locationOfZone(state, state.cards[ship]!.zone);

@@ -129,7 +129,10 @@ export function reportsFree(state: GameState, player: PlayerId, card: string, fa
  */
 export function placeFreeReport(state: GameState, player: PlayerId, card: string, place: string): string | undefined {
   const host = state.cards[place];
-  const permits = host ? behaviourOf(host.blueprint)?.permits : undefined;
+  const own = host ? behaviourOf(host.blueprint)?.permits : undefined;
+  // Issue 15 (assorted): a card of the place's owner lying on it lets cards report aboard for free too (45th Rule of Acquisition).
+  const hosted = host ? hostedPermits(state, place) : [];
+  const permits = hosted.length === 0 ? own : [...(own ?? []), ...hosted];
   if (!permits) return undefined;
   const printed = bp(state, card);
   const title = bp(state, place).title;
@@ -146,6 +149,12 @@ export function placeFreeReport(state: GameState, player: PlayerId, card: string
     return once ? key : '';
   }
   return undefined;
+}
+
+/** The permits of the face-up cards the place's owner has lying on it. */
+function hostedPermits(state: GameState, place: string): NonNullable<CardBehaviour['permits']>[number][] {
+  const owner = state.cards[place]!.owner;
+  return cardsIn(state, Z.on(place)).flatMap((iid) => (state.cards[iid]!.faceUp && state.cards[iid]!.owner === owner ? [...(behaviourOf(state.cards[iid]!.blueprint)?.permits ?? [])] : []));
 }
 
 /** Issue 15 (ships, pass E): one of the place's owner's personnel aboard shows the icon (Borg Tactical Cube: "if a [Def] personnel"). */

@@ -15,6 +15,7 @@ import type { Modifier } from './vocabulary';
 import { personnelMatches } from './personnel-filter';
 import { shipMatches } from './modifiers-incidents';
 import type { ShipFilter } from './vocabulary-incidents';
+import { locationHeldModifiers, matchesHostFacility } from './location-held-modifiers';
 
 /** A ship of `owner` passing the filter is at `location` (in space, docked or landed there). */
 function yourShipHere(state: GameState, owner: string, location: string, ships: ShipFilter): boolean {
@@ -72,6 +73,7 @@ export function heldModifiers(state: GameState, iid: string): Modifier[] {
         if (modifier.kind !== 'fleet-personnel-attribute' || modifier.where !== 'here') continue;
         // Issue 15 (events of later sets): "while your sphere is here".
         if (modifier.whileYourShipHere && !yourShipHere(state, card.owner, location, modifier.whileYourShipHere)) continue;
+        if (modifier.matchingFacility && !matchesHostFacility(state, source, iid)) continue;
         if ((modifier.whose === 'yours' && card.owner !== instance.owner) || (modifier.whose === 'opponent' && card.owner === instance.owner)) continue;
         if (!personnelMatches(blueprintOf(state, iid), modifier.filter)) continue;
         const key = `${behaviour!.title}#${index}`;
@@ -80,6 +82,8 @@ export function heldModifiers(state: GameState, iid: string): Modifier[] {
         out.push(modifier);
       }
     }
+  // Issue 15 (assorted): a card atop a homeworld reaching personnel of its affiliation anywhere; a table card reaching personnel at a mission with an objective (location-held-modifiers.ts).
+  out.push(...locationHeldModifiers(state, iid, seen));
   for (const source of cardsIn(state, Z.on(iid))) {
     const behaviour = behaviourOf(state.cards[source]!.blueprint);
     for (const [index, modifier] of (behaviour?.modifiers ?? []).entries()) {

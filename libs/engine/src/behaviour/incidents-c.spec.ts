@@ -495,7 +495,8 @@ describe('117_018 Kukalaka: one Brain Drain or one Going to the Top a turn', () 
   function setup(withIt: boolean) {
     const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'OFFICER' }], ...(withIt ? { equipment: ['117_018'] } : {}), hand: ['Brain Drain', 'Going to the Top'] });
     const [drain, top] = built.ids.hand as [string, string];
-    const played = run(built.state, [{ type: 'PlayCard', actor: 'p1', card: drain }]);
+    // Brain Drain is scripted (issue 15, assorted): played on the Away Team's personnel.
+    const played = run(built.state, [{ type: 'PlayCard', actor: 'p1', card: drain, target: built.ids.awayTeam[0]! }]);
     return { state: played.state, top, drain };
   }
   it('with Kukalaka in play, after a Brain Drain this turn Going to the Top is refused and not offered', () => {

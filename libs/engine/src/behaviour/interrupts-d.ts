@@ -24,11 +24,12 @@ import type { Effect } from './vocabulary';
 import type { PersonnelFilter } from './vocabulary-events2';
 import type { DownloadFilter } from './vocabulary-downloads';
 import { battleWindow } from './targets-battle';
+import { showsIcon } from './property-logos';
 import { beginNextTurn, checkUniqueness, endTurn, flightCost, isStaffed } from '../play';
 import { shipAttribute } from './ship-modifiers';
 import { afterFlight } from './spaceline-events';
 import { endByPenalty, endIfTimeIsUp, settle } from '../winning';
-import type { InterruptsDEffect, InterruptsDTarget, ReplaceSource } from './vocabulary-interrupts-d';
+import type { CommanderShipIcon, InterruptsDEffect, InterruptsDTarget, ReplaceSource } from './vocabulary-interrupts-d';
 import { personnelInPlay } from './personnel-filter';
 
 interface Context {
@@ -269,7 +270,11 @@ function sharesAffiliation(a: Card, b: Card): boolean {
 }
 
 /** Your ships with a "commanded by" list: damaged ones, or the target of the ship battle just initiated. */
-function commandedShips(state: GameState, player: PlayerId, which: 'damaged' | 'battle-target'): string[] {
+function commandedShips(state: GameState, player: PlayerId, which: 'damaged' | 'battle-target' | CommanderShipIcon): string[] {
+  if (typeof which === 'object')
+    return tableIndex(state)
+      .inPlayBy[player].filter((instance) => bp(state, instance.iid).type === 'Ship' && showsIcon(bp(state, instance.iid), which.icon) && bp(state, instance.iid).commandedBy.length > 0 && !!locationOfCard(state, instance.iid))
+      .map((instance) => instance.iid);
   if (which === 'battle-target') {
     const target = battleWindow(state) && state.battle?.kind === 'ship' ? state.battle.target : undefined;
     return target && state.cards[target]?.owner === player && bp(state, target).commandedBy.length > 0 ? [target] : [];

@@ -11,6 +11,7 @@ import type { GameState } from '../types';
 import { cardsIn, Z } from '../zones';
 import { behaviourOf } from './registry';
 import type { LandingRule } from './landing';
+import { shipAttribute } from './ship-modifiers';
 
 /** The ships a `ships-may-land` permit reaches (every field given must hold). */
 export interface LandingShips {
@@ -18,6 +19,8 @@ export interface LandingShips {
   readonly shipClass?: string;
   /** Its staffing requirements are none (no staffing icons). */
   readonly noStaffing?: boolean;
+  /** Issue 15 (assorted): its ship class names this, any case ("your shuttlecraft": `Shuttlecraft`, `Type VI Shuttlecraft`). */
+  readonly shipClassIncludes?: string;
 }
 
 /** Joins `Permit` (vocabulary.ts). */
@@ -26,8 +29,8 @@ export type LandingPermit = {
   readonly ships: LandingShips;
   /** Once each turn (one landing or take-off a turn). */
   readonly perTurn: boolean;
-  /** RANGE each landing or take-off uses. */
-  readonly range: number;
+  /** RANGE each landing or take-off uses; `full` (issue 15, assorted): the ship's whole RANGE, so only a ship that has not moved this turn ("using full RANGE"). */
+  readonly range: number | 'full';
 };
 
 /** The landing rule a card face up on the ship owner's table gives the ship, if any. */
@@ -42,7 +45,8 @@ export function grantedLanding(state: GameState, ship: string): LandingRule | nu
       if (permit.kind !== 'ships-may-land') continue;
       if (permit.ships.shipClass && card.ship?.shipClass !== permit.ships.shipClass) continue;
       if (permit.ships.noStaffing && (card.ship?.staffing.icons.length ?? 0) > 0) continue;
-      return { perTurn: permit.perTurn, perGame: false, range: permit.range };
+      if (permit.ships.shipClassIncludes && !(card.ship?.shipClass ?? '').toLowerCase().includes(permit.ships.shipClassIncludes.toLowerCase())) continue;
+      return { perTurn: permit.perTurn, perGame: false, range: permit.range === 'full' ? shipAttribute(state, ship, 'RANGE') : permit.range };
     }
   }
   return null;

@@ -17,6 +17,7 @@ import { personnelMatches } from './personnel-filter';
 import { behaviourOf } from './registry';
 import { runWhenCardsPlayed } from './when-cards-played';
 import type { MissionReport } from './vocabulary-missions';
+import { atopReports, hasAtopReports } from './atop-mission-reports';
 
 /** The command names a mission card on the spaceline. */
 export function isMissionTarget(state: GameState, iid: string): boolean {
@@ -41,10 +42,10 @@ function reportMatches(card: Card, report: MissionReport): boolean {
   return true;
 }
 
-/** The mission's report permit that fits this card (a free one first), if any. */
-function permitFor(state: GameState, mission: string, location: string, card: Card): MissionReport | undefined {
+/** The mission's report permit that fits this card (a free one first), if any; issue 15 (assorted): also those of `player`'s cards lying atop it (atop-mission-reports.ts). */
+function permitFor(state: GameState, mission: string, location: string, card: Card, player: PlayerId): MissionReport | undefined {
   const usedThisTurn = state.turn?.missionFreeReports?.includes(mission) ?? false;
-  const reports = (behaviourOf(bp(state, mission).id)?.mission?.reports ?? []).filter(
+  const reports = [...(behaviourOf(bp(state, mission).id)?.mission?.reports ?? []), ...atopReports(state, location, player, card)].filter(
     (report) => reportMatches(card, report) && !(report.untilSolved && solvedByAnyone(state, location)) && !(report.onceEachTurn && usedThisTurn),
   );
   return reports.find((report) => report.free) ?? reports[0];
@@ -55,7 +56,7 @@ export function checkMissionReport(state: GameState, command: CommandOf<'ReportF
   const instance = state.cards[command.card];
   if (!location || !instance) return problem('NO_SUCH_FACILITY', 'that is not a mission on the spaceline', RULES.reportingForDuty);
   const card = bp(state, command.card);
-  const permit = permitFor(state, command.facility, location, card);
+  const permit = permitFor(state, command.facility, location, card, command.actor);
   if (!permit) return problem('NOT_REPORTABLE_HERE', `${card.title} may not report to ${bp(state, command.facility).title}`, RULES.reportingForDuty);
   const window = permit.free
     ? (checkOwnTurn(state, command.actor, RULES.playingForFree) ??
@@ -69,7 +70,7 @@ export function checkMissionReport(state: GameState, command: CommandOf<'ReportF
 export function missionReport(ctx: Ctx, command: CommandOf<'ReportForDuty'>): void {
   const location = locationOfMission(ctx.state, command.facility)!;
   const card = bp(ctx.state, command.card);
-  const free = !!permitFor(ctx.state, command.facility, location, card)?.free;
+  const free = !!permitFor(ctx.state, command.facility, location, card, command.actor)?.free;
   ctx.emit({
     type: 'CardReported',
     player: command.actor,
@@ -88,7 +89,7 @@ export function missionReport(ctx: Ctx, command: CommandOf<'ReportForDuty'>): vo
 function reportMissions(state: GameState): { mission: string; location: string }[] {
   const out: { mission: string; location: string }[] = [];
   for (const location of Object.values(state.locations))
-    for (const mission of location.missions) if (behaviourOf(bp(state, mission).id)?.mission?.reports) out.push({ mission, location: location.id });
+    for (const mission of location.missions) if (behaviourOf(bp(state, mission).id)?.mission?.reports || hasAtopReports(state, location.id)) out.push({ mission, location: location.id });
   return out;
 }
 

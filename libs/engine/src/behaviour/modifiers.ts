@@ -51,7 +51,10 @@ export const MODIFIERS: { readonly [K in Modifier['kind']]: ModifierHandler<K> }
     return out;
   },
   'host-gains': (member, modifier) => {
-    let out = modifier.skills ? { ...member, skills: [...member.skills, ...modifier.skills.map((name) => ({ name, level: 1 }))] } : member;
+    // Issue 15 (assorted): "remove all skills and CUNNING" (Brain Drain).
+    const stripped = modifier.losesAllSkills ? { ...member, skills: [] } : member;
+    let out = modifier.skills ? { ...stripped, skills: [...stripped.skills, ...modifier.skills.map((name) => ({ name, level: 1 }))] } : stripped;
+    for (const attribute of modifier.zeroes ?? []) out = { ...out, [attribute === 'INTEGRITY' ? 'integrity' : attribute === 'CUNNING' ? 'cunning' : 'strength']: 0 };
     for (const attribute of modifier.attributes ?? []) {
       const key = attribute === 'INTEGRITY' ? 'integrity' : attribute === 'CUNNING' ? 'cunning' : 'strength';
       out = { ...out, [key]: out[key] + (modifier.delta ?? 0) };

@@ -187,6 +187,7 @@ describe.each([
   function atHome() {
     const built = scene({ missions: [home, 'Excavation'], hand: [id, matchingCard(), person({ affiliation, skills: 'SCIENCE' }), 'HQ: War Room'] });
     const [hq, matching, plain, hqCard] = built.ids.hand as [string, string, string, string];
+    // HQ: War Room is scripted (issue 15, assorted): it lies on the homeworld (L1).
     const state = evolveAll([{ type: 'CardMoved', card: hq, from: Z.hand('p1'), to: Z.surface('L1'), faceUp: true, reason: 'scene' }], built.state);
     return { built, hq, matching, plain, hqCard, state };
   }
@@ -200,11 +201,11 @@ describe.each([
     const { hq, matching, hqCard, state } = atHome();
     const first = run(state, { type: 'ReportForDuty', actor: 'p1', card: matching, facility: hq });
     expect(played(first.events, 'CardReported')).toMatchObject({ normalCardPlay: false });
-    expect(played(run(first.state, { type: 'PlayCard', actor: 'p1', card: hqCard }).events, 'CardPlayed')).toMatchObject({ normalCardPlay: true });
+    expect(played(run(first.state, { type: 'PlayCard', actor: 'p1', card: hqCard, target: 'L1' }).events, 'CardPlayed')).toMatchObject({ normalCardPlay: true });
   });
   it(`the HQ card plays for free; the ${characteristic} that turn reports as the normal card play`, () => {
     const { hq, matching, hqCard, state } = atHome();
-    const first = run(state, { type: 'PlayCard', actor: 'p1', card: hqCard });
+    const first = run(state, { type: 'PlayCard', actor: 'p1', card: hqCard, target: 'L1' });
     expect(played(first.events, 'CardPlayed')).toMatchObject({ normalCardPlay: false });
     expect(first.state.windows ?? []).toEqual([]);
     expect(played(run(first.state, { type: 'ReportForDuty', actor: 'p1', card: matching, facility: hq }).events, 'CardReported')).toMatchObject({ normalCardPlay: true });

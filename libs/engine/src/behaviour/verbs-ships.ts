@@ -2,6 +2,7 @@
  * Issue 15: handlers of the ship words (vocabulary-ships.ts): effects spread into `VERBS` (verbs.ts),
  * targets read by `validTargets` (behaviour/play.ts). 1E rulebook › CLOAK.
  */
+import { tableMovingRange } from './moving-range';
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
@@ -191,11 +192,13 @@ export function versusBonus(state: GameState, ship: string, attribute: ShipAttri
  */
 export function movingBonus(state: GameState, ship: string, from: string, path: readonly string[]): number {
   const modifiers = behaviourOf(state.cards[ship]!.blueprint)?.ownModifiers;
-  if (!modifiers?.some((modifier) => modifier.movingWithinRegion)) return 0;
+  // Issue 15 (assorted): a card on the ship owner's table ("your Condor-class ship … RANGE +2 while moving within a region": moving-range.ts).
+  const fromTable = tableMovingRange(state, ship);
+  if (!modifiers?.some((modifier) => modifier.movingWithinRegion) && fromTable === 0) return 0;
   const region = state.locations[from]?.region;
   if (!region || !path.every((location) => state.locations[location]?.region === region)) return 0;
-  let bonus = 0;
-  for (const modifier of modifiers)
+  let bonus = fromTable;
+  for (const modifier of modifiers ?? [])
     if (modifier.movingWithinRegion && modifier.attributes.includes('RANGE'))
       bonus += modifier.delta * (SHIP_SELF_MODIFIERS[modifier.kind] as (s: GameState, id: string, m: ShipSelfModifier) => number)(state, ship, modifier);
   return bonus;

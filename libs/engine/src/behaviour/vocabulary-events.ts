@@ -20,6 +20,7 @@ import type { PremiereCondition, PremiereRestriction } from './vocabulary-premie
 import type { InterruptsDRestriction } from './vocabulary-interrupts-d';
 import type { TurnDrawRestriction } from './turn-draw-limits';
 import type { HomeworldGuard } from './homeworld-guard';
+import type { CrewGenderCondition } from './crew-genders';
 
 export type EventEffect =
   /** You look at the cards aboard the target ship (shown to you only). */
@@ -190,4 +191,5 @@ export type PlayCondition =
   /** A card with this title lies face up on your table. */
   | { readonly kind: 'on-your-table'; readonly title: string }
   /** At the start of your turn: before your normal card play (1E rulebook › YOUR NORMAL CARD PLAY › "Start of turn" actions). */
-  | { readonly kind: 'start-of-your-turn' };
+  | { readonly kind: 'start-of-your-turn' }
+  | CrewGenderCondition;

@@ -119,13 +119,15 @@ export type Events2Modifier =
       /** Relative to the card's owner: their personnel, everybody's, or their opponent's. */
       readonly whose: 'yours' | 'all' | 'opponent';
       readonly to: { readonly classification?: string };
-      /** `table`: while the card lies on a table; `here`: while it lies atop a location, for personnel at that location. */
-      readonly where: 'table' | 'here';
+      /** `table`: while the card lies on a table; `here`: while it lies atop a location, for personnel at that location; `homeworld-affiliation` (issue 15, assorted: location-held-modifiers.ts): while it lies atop a homeworld, for personnel anywhere in play of an affiliation the homeworld shows; `at-mission-with-objective` (same file): while it lies on a table, for personnel at a non-homeworld mission with an objective on it. */
+      readonly where: 'table' | 'here' | 'homeworld-affiliation' | 'at-mission-with-objective';
       readonly cumulative?: boolean;
       /** Issue 15 (events of later sets): their regular skills count twice ("doubles regular skills"). */
       readonly doubleRegularSkills?: boolean;
       /** Issue 15 (events of later sets): with `where: 'here'`, only while a ship of the card's owner passing this filter is at that location ("while your sphere is here"). */
       readonly whileYourShipHere?: ShipFilterIncidents;
+      /** Issue 15 (assorted): with `where: 'here'`, lying on a facility: only personnel sharing an affiliation with that facility ("your matching … personnel here"; location-held-modifiers.ts). */
+      readonly matchingFacility?: boolean;
     }
   /** Lying on a personnel: that personnel gains skills (`skills`) and/or attributes (`attributes` by `delta`). */
   | {
@@ -133,6 +135,10 @@ export type Events2Modifier =
       readonly skills?: readonly string[];
       readonly attributes?: readonly Attribute[];
       readonly delta?: number;
+      /** Issue 15 (assorted): the host has no skills at all while it lies there ("remove all skills"; skills added after this card's turn in the fold, by cards read later, still count). */
+      readonly losesAllSkills?: boolean;
+      /** Issue 15 (assorted): these attributes of the host are 0 while it lies there ("remove … CUNNING"). */
+      readonly zeroes?: readonly Attribute[];
       readonly to: { readonly classification?: string };
       readonly where: 'on-host';
       readonly cumulative?: boolean;
@@ -141,7 +147,15 @@ export type Events2Modifier =
 /** Ship modifiers from a card on its owner's table (ship-modifiers.ts). */
 export type Events2ShipModifier =
   /** Your ships matching `filter` have these attributes changed while the card lies on your table. */
-  { readonly kind: 'fleet-ship-attribute'; readonly attributes: readonly ShipAttribute[]; readonly delta: number; readonly filter: ShipFilter; readonly cumulative?: boolean };
+  {
+    readonly kind: 'fleet-ship-attribute';
+    readonly attributes: readonly ShipAttribute[];
+    readonly delta: number;
+    readonly filter: ShipFilter;
+    readonly cumulative?: boolean;
+    /** Issue 15 (assorted): only for a flight within one region (RANGE: "while … moving within a region"; read by verbs-ships.ts › movingBonus through moving-range.ts, never by `shipAttribute`). */
+    readonly movingWithinRegion?: boolean;
+  };
 
 export type Events2Target =
   /** A personnel in play: yours, or any player's. */

@@ -49,10 +49,11 @@ export type InterruptsDTarget =
   | { readonly kind: 'your-personnel-to-join'; readonly mover: PersonnelFilter; readonly to: PersonnelFilter }
   /**
    * A personnel named in the "commanded by" list of your ship — a damaged one (`ship: 'damaged'`), or
-   * the target of the ship battle just initiated (`ship: 'battle-target'`) — to download aboard it,
+   * the target of the ship battle just initiated (`ship: 'battle-target'`), or (issue 15, assorted) any
+   * of your ships in play showing an icon (`ship: { icon: '22' }`) — to download aboard it,
    * written `personnel>ship`.
    */
-  | { readonly kind: 'matching-commander-for-ship'; readonly ship: 'damaged' | 'battle-target' }
+  | { readonly kind: 'matching-commander-for-ship'; readonly ship: 'damaged' | 'battle-target' | CommanderShipIcon }
   /**
    * One of your ships at the location of a counter-attack your opponent has just initiated (BATTLE ›
    * AFTER THE BATTLE), unless your opponent is playing Borg (has a Borg card in play).
@@ -195,3 +196,8 @@ export const INTERRUPTS_D_WORDS: readonly string[] = [
   'restriction:discard-when-host-moves',
   'restriction:suspend-ship-enhancements',
 ];
+
+/** Issue 15 (assorted): `matching-commander-for-ship` on any of your ships in play showing this icon ("to your [22] ship its matching commander"). */
+export interface CommanderShipIcon {
+  readonly icon: string;
+}

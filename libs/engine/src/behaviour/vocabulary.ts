@@ -24,6 +24,7 @@
 import type { MissionAtPlaceTarget } from './mission-at-place';
 import type { YourFacilityTarget } from './your-facility-target';
 import type { SeedDownloads } from './seed-downloads';
+import type { AtopReport } from './atop-mission-reports';
 import type { ObjectiveEffect } from './verbs-objectives';
 import type { ObjectiveDownloadTarget } from './vocabulary-objective-downloads';
 import type { ObjectiveAttemptPermit } from './vocabulary-objective-attempts';
@@ -512,6 +513,8 @@ export interface CardBehaviour {
   readonly seedsOnTarget?: true | TargetSpec;
   /** Issue 15 (seeding): cards downloaded at once as it seeds (its owner's table, or a facility at its location; seed-downloads.ts). */
   readonly seedDownloads?: SeedDownloads;
+  /** Issue 15 (assorted): lying atop a mission, its owner's cards may report there as the mission's own reports allow (atop-mission-reports.ts). */
+  readonly reportsHere?: readonly AtopReport[];
   /** Issue 15 (events-f): lying atop a planet mission, no card nullifies it while a personnel named here is on that planet (nullify-while-present.ts). */
   readonly unnullifiableWhilePresent?: WhilePresent;
   /** Issue 15 (responses pool): while face up in play, the skill requirements of the dilemmas named are doubled (requirement-doublers.ts). */

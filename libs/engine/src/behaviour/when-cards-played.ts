@@ -19,7 +19,7 @@ import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
 import type { GameState, PlayerId } from '../types';
-import { cardsIn, locationOfZone, other, Z, zoneKind } from '../zones';
+import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from '../zones';
 import { holderMatches } from './modifiers-incidents';
 import { matches } from './play';
 import { behaviourOf } from './registry';
@@ -54,6 +54,12 @@ export interface WhenCardsPlayed {
   readonly whileInPlay?: readonly string[];
   /** Only while a personnel of this card's owner the filter reaches is present with this card (equipment). */
   readonly presentWith?: HolderIncidents & { readonly classification?: string };
+  /** Only when it enters play at a spaceline location of this quadrant ("reports … to Alpha Quadrant spaceline"; issue 15, assorted). */
+  readonly quadrant?: string;
+  /** Issue 15 (assorted): only a card sharing an affiliation with the facility this card lies on ("a matching personnel"; with `here`). */
+  readonly matchingHostFacility?: boolean;
+  /** Issue 15 (assorted): only a card with a property logo that no other personnel of its player in play shows ("a property logo not on any of your other personnel in play"). */
+  readonly newPropertyLogo?: boolean;
   readonly effects: readonly Effect[];
 }
 
@@ -82,6 +88,21 @@ function usedNormalCardPlay(ctx: Ctx, card: string): boolean {
 /** Whether a card matching `filter` is in play at `location` (table index: spaceline cards and what lies aboard or docked). */
 function anyHere(ctx: Ctx, location: string, filter: CardFilter): boolean {
   return tableIndex(ctx.state).inPlay.some((instance) => zoneKind(instance.zone) !== 'table' && locationOfZone(ctx.state, instance.zone) === location && matches(bp(ctx.state, instance.iid), filter));
+}
+
+/** Issue 15 (assorted): `card` shares an affiliation with the facility `watcher` lies on. */
+function sharesHostFacility(state: GameState, watcher: string, card: string): boolean {
+  const zone = state.cards[watcher]!.zone;
+  if (zoneKind(zone) !== 'on') return false;
+  const facility = bp(state, zoneArg(zone));
+  return facility.type === 'Facility' && (bp(state, card).affiliations as readonly string[]).some((affiliation) => (facility.affiliations as readonly string[]).includes(affiliation));
+}
+
+/** Issue 15 (assorted): `card` shows a property logo that none of `player`'s other personnel in play shows. */
+function newPropertyLogo(state: GameState, player: PlayerId, card: string): boolean {
+  const logo = bp(state, card).property?.trim();
+  if (!logo) return false;
+  return !(tableIndex(state).inPlayBy[player] ?? []).some((instance) => instance.iid !== card && bp(state, instance.iid).type === 'Personnel' && bp(state, instance.iid).property?.trim() === logo);
 }
 
 const found = new WeakMap<object, ReadonlySet<string>>();
@@ -117,6 +138,9 @@ export function runWhenCardsPlayed(ctx: Ctx, player: PlayerId, card: string, dow
     if (rule.notDownloaded && downloaded) continue;
     if (rule.onTable && played.zone !== Z.table(player)) continue;
     if (rule.here && (where === null || locationOfZone(ctx.state, instance.zone) !== where || zoneKind(instance.zone) === 'table')) continue;
+    if (rule.quadrant && (where === null || ctx.state.locations[where]?.quadrant !== rule.quadrant)) continue;
+    if (rule.matchingHostFacility && !sharesHostFacility(ctx.state, instance.iid, card)) continue;
+    if (rule.newPropertyLogo && !newPropertyLogo(ctx.state, player, card)) continue;
     if (rule.normalCardPlay && !usedNormalCardPlay(ctx, card)) continue;
     if (rule.noneHere) {
       const at = locationOfZone(ctx.state, instance.zone);
