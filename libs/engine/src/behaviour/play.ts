@@ -45,6 +45,7 @@ import { downloadTargets } from './downloads';
 import { checkEventsCConditions, eventImmuneByTable, eventsCTargets } from './verbs-events-c';
 import { checkTimesPerGame, immunityTargets, recordTimesPerGame } from './play-limits';
 import { cardMoveTargets } from './card-moves';
+import { captiveTargets } from './captives';
 import { isPremiereTarget, premiereTargets } from './targets-premiere';
 import { interruptsDTargets } from './interrupts-d';
 import { placesTargets } from './places';
@@ -246,6 +247,13 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return immunityTargets(state, spec, self);
     case 'card-in-any-discard':
       return cardMoveTargets(state, spec, self);
+    // Issue 15 (captives): behaviour/captives.ts.
+    case 'your-captive':
+    case 'your-personnel-held-captive':
+    case 'escort-of-your-captive':
+    case 'your-team-outnumbering-opposing-security':
+    case 'opposing-ship-with-yours-here':
+      return captiveTargets(state, player, spec);
     // Issue 15 (events-f): behaviour/slipstream.ts.
     case 'your-full-range-ship-to-location':
       return slipstreamTargets(state, player);

@@ -96,6 +96,7 @@ import type { DeathSaverPermit } from './vocabulary-death-savers';
 import type { DeckRevealEffect } from './deck-reveals';
 import type { ImmunityTarget, TimesPerGameLimit } from './play-limits';
 import type { CardMoveEffect, CardMoveTarget } from './card-moves';
+import type { CaptiveEffect, CaptiveTarget, WhenYouCapture } from './captives';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -201,6 +202,7 @@ export type TargetSpec =
   | ShipSkillTarget
   | ImmunityTarget
   | CardMoveTarget
+  | CaptiveTarget
   | SlipstreamTarget
   | CrashTarget
   | AbandonTarget
@@ -255,6 +257,7 @@ export type Effect =
   | ArrangeOwnDeckEffect
   | DeckRevealEffect
   | CardMoveEffect
+  | CaptiveEffect
   | ObjectiveEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
@@ -434,6 +437,8 @@ export interface CardBehaviour {
   readonly seedsIf?: SeedsIf;
   /** Issue 15 (events-d): effects for its owner when they (or the opponent) play a card it names, here or onto the table (when-cards-played.ts). */
   readonly whenCardsPlayed?: WhenCardsPlayed;
+  /** Issue 15 (captives): on its owner's table, cards drawn as its owner captures a personnel (captives.ts). */
+  readonly whenYouCapture?: WhenYouCapture;
   /** Issue 15 (equipment-e): equipment aboard your ship or facility gives it transporters while your personnel the filter reaches is aboard (transporter-grants.ts). */
   readonly givesTransporters?: GivesTransporters;
   /** Issue 15 (events-d): lying on a ship, the skill its owner selected (`select`) is the ship's as special equipment (ship-equipment.ts › shipSkills). */
