@@ -34,6 +34,8 @@ import type { PersonnelFilter } from './vocabulary-events2';
 import type { Effect } from './vocabulary';
 import type { VerbContext } from './verbs';
 import { leavePlay } from '../attempt/leaving-play';
+import { memberOf } from '../attempt/requirements';
+import { skillLevel } from '@captains-log/cards';
 
 // ---------------------------------------------------------------------------------------------
 // Reading captives
@@ -223,14 +225,14 @@ export type CaptiveTarget =
   | { readonly kind: 'escort-of-your-captive'; readonly captive: PersonnelFilter }
   /**
    * One of your personnel (`who`) in play where opposing personnel are present and your personnel there
-   * have more SECURITY (printed levels) than the opponent's — its crew or Away Team acts (Captured).
+   * have more SECURITY than the opponent's — its crew or Away Team acts (Captured).
    */
   | { readonly kind: 'your-team-outnumbering-opposing-security'; readonly who?: PersonnelFilter }
   /** An opponent's ship with personnel aboard at a location where `atLeast` of your personnel matching `yours` are (Klingon Bounty). */
   | { readonly kind: 'opposing-ship-with-yours-here'; readonly yours: PersonnelFilter; readonly atLeast: number };
 
-const securityLevels = (state: GameState, iids: readonly string[]): number =>
-  iids.reduce((sum, iid) => sum + (blueprintOf(state, iid).personnel?.skillBox.skills ?? []).filter((skill) => skill.name === 'SECURITY').reduce((n, skill) => n + skill.level, 0), 0);
+/** SECURITY of these personnel (classification, skill box and modifiers: attempt/requirements.ts › memberOf). */
+const securityLevels = (state: GameState, iids: readonly string[]): number => iids.reduce((sum, iid) => sum + skillLevel(memberOf(state, iid), 'SECURITY'), 0);
 
 /** Your personnel matching `filter` at `location` (aboard, landed, on the planet). */
 function yoursAt(state: GameState, player: PlayerId, location: string, filter: PersonnelFilter): string[] {

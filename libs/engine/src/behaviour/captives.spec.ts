@@ -1,0 +1,220 @@
+/**
+ * Captives, escorts and brigs (issue 15, captives; behaviour/captives.ts, captive-facts.ts).
+ *   1E rulebook › CAPTURE (captives relocate to a crew or Away Team of the capturing player at the same
+ *   location; held, escorted; brig; rescued or released); Current Rulings › capturing (the capturing team
+ *   keeps the captive); THE CARDS.
+ * given (a scene at L1: p1's and p2's personnel, ships, outposts, captives set up with `PersonnelCaptured`
+ * facts) / when (PlayCard, ActivateCard, EndTurn, a ship destroyed) / then (where the cards are).
+ */
+import type { Card } from '@captains-log/cards';
+import { destroyShip } from '../attempt/leaving-play';
+import { Ctx } from '../context';
+import { evolveAll } from '../evolve';
+import { conservationViolations } from '../invariants';
+import { ofType, person, realCard, scene, ship } from '../testing/attempt-scene';
+import { accepted, moved, refused } from '../testing/scenario';
+import type { Command, GameState, PlayerId } from '../types';
+import { view } from '../view';
+import { isInPlayZone, locationOfCard, Z } from '../zones';
+import { captivesHeldBy, escortsOf, hasBrig, inBrig, yourPersonnelHeld } from './captives';
+
+const playCard = (card: string, target?: string): Command => ({ type: 'PlayCard', actor: 'p1', card, ...(target !== undefined ? { target } : {}) });
+const activate = (card: string, ability: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, target });
+
+/** The state with `card` captured by `captor` and held at `place` (a set-up fact). */
+function held(state: GameState, card: string, captor: PlayerId, place: string): GameState {
+  return evolveAll([{ type: 'PersonnelCaptured', card, from: state.cards[card]!.zone, to: Z.held(captor, place), captor, source: 'test' }], state);
+}
+
+const klingon22 = (title: string): Card => {
+  const base = person({ skills: 'SECURITY', affiliation: 'Klingon', title });
+  return { ...base, icons: [...base.icons, { code: '22', name: '22nd century', category: 'era' }] };
+};
+
+describe('the captives model', () => {
+  it('a captive is held by its captor at the capturing ship, in no crew; it moves with the ship and dies with it', () => {
+    const built = scene({ missions: ['Excavation', 'Investigate Rogue Comet'], ship: ship(), crew: [{ skills: 'SECURITY' }], opponentHand: [{ skills: 'OFFICER' }] });
+    const own = built.ids.ship!;
+    const [foe] = built.ids.opponentHand as [string];
+    let state = held(moved(built.state, [[foe, Z.surface('L1')]]), foe, 'p1', own);
+    expect(captivesHeldBy(state, 'p1')).toEqual([foe]);
+    expect(yourPersonnelHeld(state, 'p2')).toEqual([foe]);
+    expect(isInPlayZone(state.cards[foe]!.zone)).toBe(false);
+    expect(escortsOf(state, foe)).toEqual(built.ids.crew);
+    expect([hasBrig(state, own), inBrig(state, foe)]).toEqual([false, false]);
+    expect(locationOfCard(state, foe)).toBe('L1');
+    state = moved(state, [[own, Z.space('L2')]]);
+    expect(locationOfCard(state, foe)).toBe('L2');
+    // the view shows the captive face up in its held zone, to both players
+    expect(view(state, { player: 'p2' }).zones[Z.held('p1', own)]).toEqual([expect.objectContaining({ iid: foe, owner: 'p2' })]);
+    expect(conservationViolations(state)).toEqual([]);
+    const ctx = new Ctx(state);
+    destroyShip(ctx, own, 'test');
+    expect([ctx.state.cards[foe]!.zone, ctx.state.cards[own]!.zone]).toEqual([Z.discard('p2'), Z.discard('p1')]);
+    expect(conservationViolations(ctx.state)).toEqual([]);
+  });
+
+  it('a facility with a Brig holds its captives there: held, but escorted by nobody', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Internment Camp 371', { skills: 'SECURITY' }], opponentHand: [{ skills: 'OFFICER' }] });
+    const [camp, guard] = built.ids.hand as [string, string];
+    const [foe] = built.ids.opponentHand as [string];
+    const state = held(moved(built.state, [[camp, Z.space('L1')], [guard, Z.aboard(camp)], [foe, Z.surface('L1')]]), foe, 'p1', camp);
+    expect([hasBrig(state, camp), inBrig(state, foe), escortsOf(state, foe)]).toEqual([true, true, []]);
+  });
+});
+
+describe('116_029 Captured', () => {
+  function table(mine: string, unique = true) {
+    const built = scene({
+      missions: ['Excavation'],
+      awayTeam: [{ skills: mine }],
+      hand: ['Captured', "Fajo's Gallery"],
+      opponentHand: [{ skills: 'OFFICER', universal: !unique }, { skills: 'SECURITY', universal: !unique }],
+    });
+    const [incident, gallery] = built.ids.hand as [string, string];
+    const theirs = built.ids.opponentHand;
+    const state = moved(built.state, [[incident, Z.table('p1')], [gallery, Z.table('p1')], ...theirs.map((iid): [string, string] => [iid, Z.surface('L1')])]);
+    return { state, incident, theirs, team: built.ids.awayTeam[0]! };
+  }
+  it('your Away Team with more SECURITY captures one opposing personnel present at random; it keeps the captive; Fajo’s Gallery draws two for a unique one', () => {
+    const { state, incident, theirs, team } = table('SECURITY x2');
+    const hand = state.zones[Z.hand('p1')]?.length ?? 0;
+    const after = accepted(state, activate(incident, 'capture', team));
+    const taken = ofType(after.events, 'PersonnelCaptured');
+    expect(taken).toHaveLength(1);
+    expect(theirs).toContain(taken[0]!.card);
+    expect(after.state.cards[taken[0]!.card]!.zone).toBe(Z.held('p1', 'L1'));
+    expect(escortsOf(after.state, taken[0]!.card)).toEqual([team]);
+    expect(after.state.cards[incident]!.zone).toBe(Z.discard('p1'));
+    expect(after.state.zones[Z.hand('p1')]!.length).toBe(hand + 2);
+  });
+  it('not when the opposing personnel have as much SECURITY; Fajo’s Gallery draws nothing for a universal captive', () => {
+    expect(refused(table('OFFICER SECURITY').state, activate(table('OFFICER SECURITY').incident, 'capture', table('OFFICER SECURITY').team))).not.toBeNull();
+    const { state, incident, team } = table('SECURITY x2', false);
+    const after = accepted(state, activate(incident, 'capture', team));
+    expect(ofType(after.events, 'CardsDrawn')).toEqual([]);
+  });
+});
+
+describe('103_072 Rescue Captives', () => {
+  function table(outpost: boolean) {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'OFFICER' }], hand: ['Rescue Captives', 'Federation Outpost'], opponentHand: [ship(), { skills: 'SECURITY' }, 'Hail'] });
+    const [rescue, base] = built.ids.hand as [string, string];
+    const [theirShip, guard, marker] = built.ids.opponentHand as [string, string, string];
+    const mine = built.ids.awayTeam[0]!;
+    let state = moved(built.state, [[theirShip, Z.space('L1')], [guard, Z.aboard(theirShip)], ...(outpost ? [[base, Z.space('L1')] as [string, string]] : [])]);
+    state = held(state, mine, 'p2', theirShip);
+    state = moved(state, [[marker, Z.on(mine)]]);
+    return { state, rescue, base, mine, marker };
+  }
+  it('your captive goes back to your outpost; a card played on it is discarded', () => {
+    const { state, rescue, base, mine, marker } = table(true);
+    const after = accepted(state, playCard(rescue));
+    expect(after.state.cards[mine]!.zone).toBe(Z.aboard(base));
+    expect(after.state.cards[marker]!.zone).toBe(Z.discard('p2'));
+    expect(ofType(after.events, 'CaptiveReleased').map((e) => e.how)).toEqual(['rescued']);
+  });
+  it('without an outpost of yours the captive stays held', () => {
+    const { state, rescue, mine } = table(false);
+    const after = accepted(state, playCard(rescue));
+    expect(after.state.cards[mine]!.zone).toBe(state.cards[mine]!.zone);
+  });
+});
+
+describe('238_005 Operation Retrieve', () => {
+  it('your personnel held captive returns to your hand; your personnel who is free is no target', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'OFFICER' }, { skills: 'MEDICAL' }], hand: ['Operation Retrieve'] });
+    const [taken, free] = built.ids.awayTeam as [string, string];
+    const card = built.ids.hand[0]!;
+    const state = held(built.state, taken, 'p2', 'L1');
+    expect(refused(state, playCard(card, free))).toBe('INVALID_TARGET');
+    const after = accepted(state, playCard(card, taken));
+    expect(after.state.cards[taken]!.zone).toBe(Z.hand('p1'));
+  });
+});
+
+describe('116_032 Prisoner Exchange', () => {
+  function table() {
+    const built = scene({ missions: ['Excavation'], ship: ship(), crew: [{ skills: 'SECURITY' }, { skills: 'OFFICER' }], hand: ['Prisoner Exchange'], opponentHand: [ship(), { skills: 'SECURITY' }, { skills: 'MEDICAL' }] });
+    const own = built.ids.ship!;
+    const [guard, mine] = built.ids.crew as [string, string];
+    const [theirShip, escort, foe] = built.ids.opponentHand as [string, string, string];
+    const incident = built.ids.hand[0]!;
+    let state = moved(built.state, [[incident, Z.table('p1')], [theirShip, Z.space('L1')], [escort, Z.aboard(theirShip)], [foe, Z.aboard(theirShip)]]);
+    state = held(held(state, foe, 'p1', own), mine, 'p2', theirShip);
+    return { state, incident, own, theirShip, guard, mine, foe };
+  }
+  it('releases your captive to its owner’s ship there, your own captive there comes back to your ship; the incident is discarded', () => {
+    const { state, incident, own, theirShip, mine, foe } = table();
+    const after = accepted(state, activate(incident, 'exchange', foe));
+    expect([after.state.cards[foe]!.zone, after.state.cards[mine]!.zone, after.state.cards[incident]!.zone]).toEqual([Z.aboard(theirShip), Z.aboard(own), Z.discard('p1')]);
+  });
+  it('no captive of yours: no exchange (your own personnel held by the opponent is no target)', () => {
+    const { state, incident, mine, foe } = table();
+    const none = evolveAll([{ type: 'CaptiveReleased', card: foe, from: state.cards[foe]!.zone, to: Z.surface('L1'), how: 'released', source: 'test' }], state);
+    expect(refused(none, activate(incident, 'exchange', mine))).not.toBeNull();
+  });
+});
+
+describe('192_031 Klingon Bounty', () => {
+  function table(hunters: number) {
+    const built = scene({ missions: ['Excavation'], ship: ship({ affiliation: 'Klingon' }), crew: [klingon22('Hunter A'), ...(hunters > 1 ? [klingon22('Hunter B')] : [])], hand: ['Klingon Bounty'], opponentHand: [ship(), { skills: 'OFFICER' }, { skills: 'MEDICAL' }] });
+    const [theirShip, a, b] = built.ids.opponentHand as [string, string, string];
+    const state = moved(built.state, [[theirShip, Z.space('L1')], [a, Z.aboard(theirShip)], [b, Z.aboard(theirShip)]]);
+    return { state, card: built.ids.hand[0]!, theirShip, aboard: [a, b], own: built.ids.ship! };
+  }
+  it('with two of your [22] Klingon SECURITY there, one personnel aboard the opponent’s ship (random) is captured, held by them', () => {
+    const { state, card, theirShip, aboard, own } = table(2);
+    const after = accepted(state, playCard(card, theirShip));
+    const [taken] = ofType(after.events, 'PersonnelCaptured');
+    expect(aboard).toContain(taken!.card);
+    expect(after.state.cards[taken!.card]!.zone).toBe(Z.held('p1', own));
+  });
+  it('with one such SECURITY the ship is no target', () => {
+    const { state, card, theirShip } = table(1);
+    expect(refused(state, playCard(card, theirShip))).toBe('INVALID_TARGET');
+  });
+});
+
+describe('119_037 Suicidal Attack', () => {
+  function table(species: string) {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'OFFICER', ch: [species] }], hand: ['Suicidal Attack'], opponentHand: [ship(), { skills: 'SECURITY' }] });
+    const [theirShip, escort] = built.ids.opponentHand as [string, string];
+    const captive = built.ids.awayTeam[0]!;
+    const state = held(moved(built.state, [[theirShip, Z.space('L1')], [escort, Z.aboard(theirShip)]]), captive, 'p2', theirShip);
+    return { state, card: built.ids.hand[0]!, escort, captive };
+  }
+  it('the personnel escorting your Romulan captive dies, and your Romulan with it', () => {
+    const { state, card, escort, captive } = table('Romulan');
+    const after = accepted(state, playCard(card, escort));
+    expect([after.state.cards[escort]!.zone, after.state.cards[captive]!.zone]).toEqual([Z.discard('p2'), Z.discard('p1')]);
+  });
+  it('the escort of a captive who is neither Breen nor Romulan is no target', () => {
+    const { state, card, escort } = table('Human');
+    expect(refused(state, playCard(card, escort))).toBe('INVALID_TARGET');
+  });
+});
+
+describe('202_003 Awaiting Trial', () => {
+  function table(captive: boolean) {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'SECURITY' }], hand: ['Awaiting Trial', 'Awaiting Trial'], opponentHand: [{ skills: 'OFFICER' }] });
+    const [first, second] = built.ids.hand as [string, string];
+    const foe = built.ids.opponentHand[0]!;
+    let state = moved(built.state, [[first, Z.table('p1')], [second, Z.table('p1')], [foe, Z.surface('L1')]]);
+    if (captive) state = held(state, foe, 'p1', 'L1');
+    return state;
+  }
+  const drawn = (state: GameState) => ofType(accepted(state, { type: 'EndTurn', actor: 'p1' }).events, 'CardsDrawn').filter((e) => e.player === 'p1').reduce((n, e) => n + e.cards.length, 0);
+  it('at the end of your turn, holding a captive, one more card for each copy', () => {
+    expect(drawn(table(true))).toBe(3);
+  });
+  it('holding no captive, only the normal draw', () => {
+    expect(drawn(table(false))).toBe(1);
+  });
+});
+
+describe('real brig facility card', () => {
+  it('Internment Camp 371 is read as having a Brig from its keywords', () => {
+    expect(realCard('Internment Camp 371').characteristics).toContain('Brig');
+  });
+});
