@@ -16,7 +16,7 @@ import { accepted, moved, refused } from '../testing/scenario';
 import type { Command, GameState, PlayerId } from '../types';
 import { view } from '../view';
 import { isInPlayZone, locationOfCard, Z } from '../zones';
-import { captivesHeldBy, escortsOf, hasBrig, inBrig, yourPersonnelHeld } from './captives';
+import { captivesHeldBy, escortsOf, hasBrig, inBrig, release, yourPersonnelHeld } from './captives';
 
 const playCard = (card: string, target?: string): Command => ({ type: 'PlayCard', actor: 'p1', card, ...(target !== undefined ? { target } : {}) });
 const activate = (card: string, ability: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, target });
@@ -210,6 +210,59 @@ describe('202_003 Awaiting Trial', () => {
   });
   it('holding no captive, only the normal draw', () => {
     expect(drawn(table(false))).toBe(1);
+  });
+});
+
+describe('116_026 Torture', () => {
+  function table(madred: boolean) {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'SECURITY' }, ...(madred ? ['105_073'] : [])], hand: ['Torture'], opponentHand: [{ skills: 'OFFICER' }] });
+    const foe = built.ids.opponentHand[0]!;
+    const state = held(moved(built.state, [[foe, Z.surface('L1')]]), foe, 'p1', 'L1');
+    return { state: accepted(state, playCard(built.ids.hand[0]!, foe)).state, torture: built.ids.hand[0]!, foe };
+  }
+  const endTurns = (state: GameState, count: number): GameState => {
+    let current = state;
+    for (let i = 0; i < count; i += 1) current = accepted(current, { type: 'EndTurn', actor: current.turn!.player }).state;
+    return current;
+  };
+  it('lies on your captive; at the end of your second turn after it the captive dies and its owner loses 7 points (10 with your Madred)', () => {
+    const { state, torture, foe } = table(false);
+    expect(state.cards[torture]!.zone).toBe(Z.on(foe));
+    expect(endTurns(state, 3).cards[foe]!.zone).toBe(Z.held('p1', 'L1'));
+    const done = endTurns(state, 5);
+    expect([done.cards[foe]!.zone, done.cards[torture]!.zone, done.score.p2.points]).toEqual([Z.discard('p2'), Z.discard('p1'), -7]);
+    expect(endTurns(table(true).state, 5).score.p2.points).toBe(-10);
+  });
+  it('a captive released before then takes the Torture off with it (discarded); nobody loses points', () => {
+    const { state, torture, foe } = table(false);
+    const ctx = new Ctx(state);
+    release(ctx, foe, Z.surface('L1'), 'released', 'test');
+    const done = endTurns(ctx.state, 5);
+    expect([done.cards[foe]!.zone, done.cards[torture]!.zone, done.score.p2.points]).toEqual([Z.surface('L1'), Z.discard('p1'), 0]);
+  });
+});
+
+describe('176_028 Training Ring', () => {
+  function table(strength: number, inBrig = true) {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'OFFICER' }], hand: ['Internment Camp 371', { skills: 'SECURITY', s: strength }, 'Training Ring'], opponentHand: [{ skills: 'OFFICER', s: 6 }] });
+    const [camp, guard, ring] = built.ids.hand as [string, string, string];
+    const foe = built.ids.opponentHand[0]!;
+    let state = moved(built.state, [[camp, Z.space('L1')], [guard, Z.aboard(camp)], [foe, Z.surface('L1')]]);
+    state = held(state, foe, 'p1', inBrig ? camp : 'L1');
+    state = accepted(state, playCard(ring, camp)).state;
+    return { state, ring, foe, camp };
+  }
+  it('your stronger SECURITY in the facility beats the captive in its brig: the captive goes to your point area for its STRENGTH', () => {
+    const { state, ring, foe } = table(8);
+    const after = accepted(state, activate(ring, 'bout', foe));
+    expect([after.state.cards[foe]!.zone, after.state.score.p1.bonus]).toEqual([Z.bonus('p1'), 6]);
+    expect(refused(after.state, activate(ring, 'bout', foe))).not.toBeNull();
+  });
+  it('a weaker SECURITY: the captive stays; a captive held elsewhere is no target', () => {
+    const weak = table(5);
+    expect(accepted(weak.state, activate(weak.ring, 'bout', weak.foe)).state.cards[weak.foe]!.zone).toBe(Z.held('p1', weak.camp));
+    const outside = table(8, false);
+    expect(refused(outside.state, activate(outside.ring, 'bout', outside.foe))).toBe('INVALID_TARGET');
   });
 });
 

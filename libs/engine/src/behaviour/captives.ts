@@ -29,11 +29,12 @@ import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
-import { personnelMatches } from './personnel-filter';
+import { personnelInPlay, personnelMatches } from './personnel-filter';
 import type { PersonnelFilter } from './vocabulary-events2';
 import type { Effect } from './vocabulary';
 import type { VerbContext } from './verbs';
 import { leavePlay } from '../attempt/leaving-play';
+import { tableIndex } from '../table-index';
 import { memberOf } from '../attempt/requirements';
 import { skillLevel } from '@captains-log/cards';
 
@@ -217,8 +218,13 @@ function runWhenYouCapture(ctx: Ctx, iid: string, captor: PlayerId): void {
 // Targets
 
 export type CaptiveTarget =
-  /** A captive you hold (matching `filter`): the card lies on it (Interrogation, Torture, Brainwash). */
-  | { readonly kind: 'your-captive'; readonly filter?: PersonnelFilter }
+  /**
+   * A captive you hold (matching `filter`): the card lies on it (Torture). `inHostBrig`: only one held in
+   * the brig of the facility this card lies on (Training Ring).
+   */
+  | { readonly kind: 'your-captive'; readonly filter?: PersonnelFilter; readonly inHostBrig?: true }
+  /** Your facility with a Brig: the card lies on it (Training Ring). */
+  | { readonly kind: 'your-facility-with-brig' }
   /** Your personnel the opponent holds captive (Operation Retrieve; with `orControlled`, also one under the opponent's control). */
   | { readonly kind: 'your-personnel-held-captive'; readonly orControlled?: true }
   /** An opposing personnel escorting a captive of yours matching `captive` (Suicidal Attack). */
@@ -240,10 +246,16 @@ function yoursAt(state: GameState, player: PlayerId, location: string, filter: P
   return zones.flatMap((zone) => personnelOf(state, zone, player)).filter((iid) => personnelMatches(blueprintOf(state, iid), filter));
 }
 
-export function captiveTargets(state: GameState, player: PlayerId, spec: CaptiveTarget): string[] {
+export function captiveTargets(state: GameState, player: PlayerId, spec: CaptiveTarget, self?: string): string[] {
   switch (spec.kind) {
-    case 'your-captive':
-      return captivesHeldBy(state, player).filter((iid) => !spec.filter || personnelMatches(blueprintOf(state, iid), spec.filter));
+    case 'your-captive': {
+      const host = self && state.cards[self] && zoneKind(state.cards[self]!.zone) === 'on' ? zoneArg(state.cards[self]!.zone) : null;
+      return captivesHeldBy(state, player).filter(
+        (iid) => (!spec.filter || personnelMatches(blueprintOf(state, iid), spec.filter)) && (!spec.inHostBrig || (!!host && heldPlace(state, iid) === host && hasBrig(state, host))),
+      );
+    }
+    case 'your-facility-with-brig':
+      return tableIndex(state).inPlayBy[player].filter((c) => blueprintOf(state, c.iid).type === 'Facility' && hasBrig(state, c.iid)).map((c) => c.iid);
     case 'your-personnel-held-captive': {
       const controlled = spec.orControlled ? Object.entries(state.control ?? {}).filter(([, entry]) => entry.owner === player).map(([iid]) => iid) : [];
       return [...yourPersonnelHeld(state, player), ...controlled];
@@ -295,6 +307,17 @@ export type CaptiveEffect =
   | { readonly kind: 'capture-random-aboard-target'; readonly escort: PersonnelFilter }
   /** The target (an escort of your captive matching `captive`) dies, and that captive of yours dies too (Suicidal Attack). */
   | { readonly kind: 'kill-target-and-escorted-captive'; readonly captive: PersonnelFilter }
+  /**
+   * The captive this card lies on dies; then its owner loses `ownerLoses` points, `more` more while you
+   * have a personnel in play matching `more.filter` (Torture, as its countdown runs out).
+   */
+  | { readonly kind: 'kill-host-captive'; readonly ownerLoses: number; readonly more?: { readonly filter: PersonnelFilter; readonly points: number } }
+  /**
+   * One of your personnel matching `select` aboard the facility this card lies on, at random, faces the
+   * target captive (held in that facility's brig): if its printed STRENGTH is higher, the captive goes to
+   * your point area (bonus zone) and you score its printed STRENGTH (Training Ring).
+   */
+  | { readonly kind: 'brig-bout'; readonly select: PersonnelFilter }
   /** The effects in `then` follow while you hold a captive; with `perCopy`, once for each face-up copy of this card on your table ("(Cumulative.)"). */
   | { readonly kind: 'if-you-hold-captive'; readonly then: readonly Effect[]; readonly perCopy?: true };
 
@@ -390,6 +413,34 @@ export const CAPTIVE_VERBS: { readonly [K in CaptiveEffect['kind']]: Handler<K> 
     if (captive && v.ctx.state.cards[captive] && zoneKind(v.ctx.state.cards[captive]!.zone) === 'held') leavePlay(v.ctx, captive, 'killed', v.card);
     resolved(v, 'escort and captive killed');
   },
+  'kill-host-captive': (v, effect) => {
+    const state = v.ctx.state;
+    const self = state.cards[v.card];
+    const captive = self && zoneKind(self.zone) === 'on' ? zoneArg(self.zone) : null;
+    if (!captive || !isCaptive(state, captive)) return resolved(v, 'not on a captive: nothing');
+    const owner = state.cards[captive]!.owner;
+    leavePlay(v.ctx, captive, 'killed', v.card);
+    const more = effect.more && personnelInPlay(v.ctx.state, v.player, effect.more.filter).length > 0 ? effect.more.points : 0;
+    v.ctx.emit({ type: 'PointsScored', player: owner, points: -(effect.ownerLoses + more), bonus: false, source: v.card, rule: RULES.cardEffects });
+    resolved(v, `captive killed; ${owner} loses ${effect.ownerLoses + more} points`);
+  },
+  'brig-bout': (v, effect) => {
+    const state = v.ctx.state;
+    const self = state.cards[v.card]!;
+    const facility = zoneKind(self.zone) === 'on' ? zoneArg(self.zone) : null;
+    const captive = v.target!;
+    const fighters = facility ? personnelOf(state, Z.aboard(facility), v.player).filter((iid) => personnelMatches(blueprintOf(state, iid), effect.select)) : [];
+    if (fighters.length === 0) return resolved(v, 'no personnel of yours to select: nothing');
+    const fighter = pickRandom(v, fighters, bp(state, v.card).title);
+    const strength = (iid: string): number => {
+      const value = blueprintOf(state, iid).personnel?.strength;
+      return value?.kind === 'number' ? value.value : value?.kind === 'variable' ? value.base : 0;
+    };
+    if (strength(fighter) <= strength(captive)) return resolved(v, `${bp(state, fighter).title} is not stronger: nothing`);
+    v.ctx.emit({ type: 'CardMoved', card: captive, from: state.cards[captive]!.zone, to: Z.bonus(v.player), faceUp: true, reason: `${bp(state, v.card).title}: to the point area`, rule: RULES.cardEffects });
+    v.ctx.emit({ type: 'PointsScored', player: v.player, points: strength(captive), bonus: true, source: v.card, rule: RULES.cardEffects });
+    resolved(v, `captive to the point area: ${strength(captive)} points`);
+  },
   'if-you-hold-captive': (v, effect, run) => {
     const state = v.ctx.state;
     if (captivesHeldBy(state, v.player).length === 0) return resolved(v, 'no captive held: nothing');
@@ -406,9 +457,10 @@ export const CAPTIVE_WORDS: readonly string[] = [
   'target:escort-of-your-captive',
   'target:your-team-outnumbering-opposing-security',
   'target:opposing-ship-with-yours-here',
+  'target:your-facility-with-brig',
   ...Object.keys(CAPTIVE_VERBS).map((word) => `effect:${word}`),
 ];
 
 /** Whether a card's target word is a captive word (play.ts › targetsOf). */
 export const isCaptiveTarget = (spec: { readonly kind: string }): spec is CaptiveTarget =>
-  ['your-captive', 'your-personnel-held-captive', 'escort-of-your-captive', 'your-team-outnumbering-opposing-security', 'opposing-ship-with-yours-here'].includes(spec.kind);
+  ['your-captive', 'your-facility-with-brig', 'your-personnel-held-captive', 'escort-of-your-captive', 'your-team-outnumbering-opposing-security', 'opposing-ship-with-yours-here'].includes(spec.kind);

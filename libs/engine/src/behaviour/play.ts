@@ -253,7 +253,8 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'escort-of-your-captive':
     case 'your-team-outnumbering-opposing-security':
     case 'opposing-ship-with-yours-here':
-      return captiveTargets(state, player, spec);
+    case 'your-facility-with-brig':
+      return captiveTargets(state, player, spec, self);
     // Issue 15 (events-f): behaviour/slipstream.ts.
     case 'your-full-range-ship-to-location':
       return slipstreamTargets(state, player);
