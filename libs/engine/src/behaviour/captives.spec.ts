@@ -13,7 +13,7 @@ import { evolveAll } from '../evolve';
 import { conservationViolations } from '../invariants';
 import { ofType, person, realCard, scene, ship } from '../testing/attempt-scene';
 import { accepted, moved, refused } from '../testing/scenario';
-import type { Command, GameState, PlayerId } from '../types';
+import type { Command, GameEvent, GameState, PlayerId } from '../types';
 import { view } from '../view';
 import { isInPlayZone, locationOfCard, Z } from '../zones';
 import { captivesHeldBy, escortsOf, hasBrig, inBrig, release, yourPersonnelHeld } from './captives';
@@ -263,6 +263,45 @@ describe('176_028 Training Ring', () => {
     expect(accepted(weak.state, activate(weak.ring, 'bout', weak.foe)).state.cards[weak.foe]!.zone).toBe(Z.held('p1', weak.camp));
     const outside = table(8, false);
     expect(refused(outside.state, activate(outside.ring, 'bout', outside.foe))).toBe('INVALID_TARGET');
+  });
+});
+
+describe('167_017 Internment', () => {
+  function table(escorted: boolean) {
+    const built = scene({ missions: ['Excavation', 'Investigate Rogue Comet'], hand: ['Internment', 'Internment Camp 371', 'Torture'], opponentHand: [{ skills: 'OFFICER' }], ...(escorted ? { awayTeam: [{ skills: 'SECURITY' }] } : {}) });
+    const [card, camp, torture] = built.ids.hand as [string, string, string];
+    const foe = built.ids.opponentHand[0]!;
+    const state = held(moved(built.state, [[camp, Z.space('L2')], [foe, Z.surface('L1')], [torture, Z.draw('p1')]]), foe, 'p1', 'L1');
+    return { state, card, camp, foe, torture };
+  }
+  it('moves your unattended captive into your brig in the quadrant', () => {
+    const { state, card, camp, foe } = table(false);
+    const after = accepted(state, playCard(card, `${foe}>${camp}`));
+    expect([after.state.cards[foe]!.zone, inBrig(after.state, foe), after.state.cards[card]!.zone]).toEqual([Z.held('p1', camp), true, Z.discard('p1')]);
+  });
+  it('a captive your Away Team escorts is no target; the other way takes a capturing-related card from the deck', () => {
+    const { state, card, camp, foe, torture } = table(true);
+    expect(refused(state, playCard(card, `${foe}>${camp}`))).toBe('INVALID_TARGET');
+    const after = accepted(state, { ...playCard(card, torture), mode: 1 });
+    expect(after.state.cards[torture]!.zone).toBe(Z.hand('p1'));
+  });
+});
+
+describe('167_022 Articles of Jurisprudence', () => {
+  function table(escorts: boolean) {
+    const built = scene({ missions: ['Excavation'], hand: ['Articles of Jurisprudence'], opponentHand: [{ skills: 'OFFICER' }, { skills: 'MEDICAL' }], ...(escorts ? { awayTeam: [{ skills: 'SECURITY' }] } : {}) });
+    const [a, b] = built.ids.opponentHand as [string, string];
+    const state = held(held(moved(built.state, [[a, Z.surface('L1')], [b, Z.surface('L1')]]), a, 'p1', 'L1'), b, 'p1', 'L1');
+    return { state, card: built.ids.hand[0]! };
+  }
+  const drawn = (events: readonly GameEvent[]) => ofType(events, 'CardsDrawn').reduce((n, e) => n + e.cards.length, 0);
+  it('one card per captive your Away Team escorts', () => {
+    const { state, card } = table(true);
+    expect(drawn(accepted(state, playCard(card)).events)).toBe(2);
+  });
+  it('captives left unattended (no escort, no brig) give nothing', () => {
+    const { state, card } = table(false);
+    expect(drawn(accepted(state, playCard(card)).events)).toBe(0);
   });
 });
 

@@ -225,6 +225,11 @@ export type CaptiveTarget =
   | { readonly kind: 'your-captive'; readonly filter?: PersonnelFilter; readonly inHostBrig?: true }
   /** Your facility with a Brig: the card lies on it (Training Ring). */
   | { readonly kind: 'your-facility-with-brig' }
+  /**
+   * `captive>facility`: a captive you hold at a location with no escort of yours (as under a trap card),
+   * and your facility with a Brig in its quadrant or in the Alpha Quadrant (Internment).
+   */
+  | { readonly kind: 'your-trapped-captive-to-brig' }
   /** Your personnel the opponent holds captive (Operation Retrieve; with `orControlled`, also one under the opponent's control). */
   | { readonly kind: 'your-personnel-held-captive'; readonly orControlled?: true }
   /** An opposing personnel escorting a captive of yours matching `captive` (Suicidal Attack). */
@@ -256,6 +261,13 @@ export function captiveTargets(state: GameState, player: PlayerId, spec: Captive
     }
     case 'your-facility-with-brig':
       return tableIndex(state).inPlayBy[player].filter((c) => blueprintOf(state, c.iid).type === 'Facility' && hasBrig(state, c.iid)).map((c) => c.iid);
+    case 'your-trapped-captive-to-brig': {
+      const brigs = captiveTargets(state, player, { kind: 'your-facility-with-brig' });
+      const quadrant = (iid: string): string | undefined => state.locations[locationOfZone(state, state.cards[iid]!.zone) ?? '']?.quadrant;
+      return captivesHeldBy(state, player)
+        .filter((iid) => !state.cards[heldPlace(state, iid)!] && escortsOf(state, iid).length === 0)
+        .flatMap((iid) => brigs.filter((brig) => quadrant(brig) === quadrant(iid) || quadrant(brig) === 'Alpha').map((brig) => `${iid}>${brig}`));
+    }
     case 'your-personnel-held-captive': {
       const controlled = spec.orControlled ? Object.entries(state.control ?? {}).filter(([, entry]) => entry.owner === player).map(([iid]) => iid) : [];
       return [...yourPersonnelHeld(state, player), ...controlled];
@@ -318,6 +330,10 @@ export type CaptiveEffect =
    * your point area (bonus zone) and you score its printed STRENGTH (Training Ring).
    */
   | { readonly kind: 'brig-bout'; readonly select: PersonnelFilter }
+  /** The target `captive>facility`: the captive moves into that facility's brig (Internment). */
+  | { readonly kind: 'captive-target-to-brig' }
+  /** One card for each captive you hold that is escorted or in a brig (not one waiting unattended), at most `max` (Articles of Jurisprudence). */
+  | { readonly kind: 'draw-per-captive-held'; readonly max: number }
   /** The effects in `then` follow while you hold a captive; with `perCopy`, once for each face-up copy of this card on your table ("(Cumulative.)"). */
   | { readonly kind: 'if-you-hold-captive'; readonly then: readonly Effect[]; readonly perCopy?: true };
 
@@ -441,6 +457,20 @@ export const CAPTIVE_VERBS: { readonly [K in CaptiveEffect['kind']]: Handler<K> 
     v.ctx.emit({ type: 'PointsScored', player: v.player, points: strength(captive), bonus: true, source: v.card, rule: RULES.cardEffects });
     resolved(v, `captive to the point area: ${strength(captive)} points`);
   },
+  'captive-target-to-brig': (v) => {
+    const [captive, facility] = (v.target ?? '').split('>') as [string, string];
+    const state = v.ctx.state;
+    if (!state.cards[captive] || !state.cards[facility]) return resolved(v, 'no such captive or brig: nothing');
+    v.ctx.emit({ type: 'CardMoved', card: captive, from: state.cards[captive]!.zone, to: Z.held(v.player, facility), faceUp: true, reason: `${bp(state, v.card).title}: to the brig`, rule: RULES.capture });
+    resolved(v, 'captive moved to the brig');
+  },
+  'draw-per-captive-held': (v, effect, run) => {
+    const state = v.ctx.state;
+    const held = captivesHeldBy(state, v.player).filter((iid) => inBrig(state, iid) || escortsOf(state, iid).length > 0).length;
+    const count = Math.min(held, effect.max);
+    if (count > 0) run?.([{ kind: 'draw', who: 'you', count }]);
+    else resolved(v, 'no captive escorted or in a brig: nothing');
+  },
   'if-you-hold-captive': (v, effect, run) => {
     const state = v.ctx.state;
     if (captivesHeldBy(state, v.player).length === 0) return resolved(v, 'no captive held: nothing');
@@ -458,9 +488,10 @@ export const CAPTIVE_WORDS: readonly string[] = [
   'target:your-team-outnumbering-opposing-security',
   'target:opposing-ship-with-yours-here',
   'target:your-facility-with-brig',
+  'target:your-trapped-captive-to-brig',
   ...Object.keys(CAPTIVE_VERBS).map((word) => `effect:${word}`),
 ];
 
 /** Whether a card's target word is a captive word (play.ts › targetsOf). */
 export const isCaptiveTarget = (spec: { readonly kind: string }): spec is CaptiveTarget =>
-  ['your-captive', 'your-facility-with-brig', 'your-personnel-held-captive', 'escort-of-your-captive', 'your-team-outnumbering-opposing-security', 'opposing-ship-with-yours-here'].includes(spec.kind);
+  ['your-captive', 'your-facility-with-brig', 'your-trapped-captive-to-brig', 'your-personnel-held-captive', 'escort-of-your-captive', 'your-team-outnumbering-opposing-security', 'opposing-ship-with-yours-here'].includes(spec.kind);

@@ -254,6 +254,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'your-team-outnumbering-opposing-security':
     case 'opposing-ship-with-yours-here':
     case 'your-facility-with-brig':
+    case 'your-trapped-captive-to-brig':
       return captiveTargets(state, player, spec, self);
     // Issue 15 (events-f): behaviour/slipstream.ts.
     case 'your-full-range-ship-to-location':
