@@ -18,7 +18,7 @@ import { view } from '../view';
 import { isInPlayZone, locationOfCard, Z } from '../zones';
 import { captivesHeldBy, escortsOf, hasBrig, inBrig, release, yourPersonnelHeld } from './captives';
 
-const playCard = (card: string, target?: string): Command => ({ type: 'PlayCard', actor: 'p1', card, ...(target !== undefined ? { target } : {}) });
+const playCard = (card: string, target?: string, mode?: number): Command => ({ type: 'PlayCard', actor: 'p1', card, ...(target !== undefined ? { target } : {}), ...(mode !== undefined ? { mode } : {}) });
 const activate = (card: string, ability: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, target });
 
 /** The state with `card` captured by `captor` and held at `place` (a set-up fact). */
@@ -282,7 +282,7 @@ describe('167_017 Internment', () => {
   it('a captive your Away Team escorts is no target; the other way takes a capturing-related card from the deck', () => {
     const { state, card, camp, foe, torture } = table(true);
     expect(refused(state, playCard(card, `${foe}>${camp}`))).toBe('INVALID_TARGET');
-    const after = accepted(state, { ...playCard(card, torture), mode: 1 });
+    const after = accepted(state, playCard(card, torture, 1));
     expect(after.state.cards[torture]!.zone).toBe(Z.hand('p1'));
   });
 });
