@@ -191,9 +191,9 @@ export interface OngoingDilemma {
  */
 export interface ResponseWindow {
   /** `card-played`: a card just played from hand; `dilemma-encountered`: a dilemma just encountered in an attempt; `mission-solved`: a mission just solved (`card` is the mission card). */
-  readonly action: 'card-played' | 'dilemma-encountered' | 'mission-solved' | 'personnel-killed' | 'battle-initiated' | 'battle-ended' | WindowsAction;
+  readonly action: 'card-played' | 'dilemma-encountered' | 'mission-solved' | 'personnel-killed' | 'personnel-captured' | 'battle-initiated' | 'battle-ended' | WindowsAction;
   readonly card: string;
-  /** `personnel-killed`: every personnel killed by the command (`card` is the first); `card-drawn`: every card just drawn (`card` is the last). */
+  /** `personnel-killed` (`personnel-captured`): every personnel killed (captured) by the command (`card` is the first); `card-drawn`: every card just drawn (`card` is the last). */
   readonly cards?: readonly string[];
   readonly by: PlayerId;
   readonly player: PlayerId;

@@ -12,7 +12,7 @@ import { Ctx } from '../context';
 import { evolveAll } from '../evolve';
 import { conservationViolations } from '../invariants';
 import { ofType, person, realCard, scene, ship } from '../testing/attempt-scene';
-import { accepted, moved, refused } from '../testing/scenario';
+import { accepted, moved, play as run, refused } from '../testing/scenario';
 import type { Command, GameEvent, GameState, PlayerId } from '../types';
 import { view } from '../view';
 import { isInPlayZone, locationOfCard, Z } from '../zones';
@@ -302,6 +302,58 @@ describe('167_022 Articles of Jurisprudence', () => {
   it('captives left unattended (no escort, no brig) give nothing', () => {
     const { state, card } = table(false);
     expect(drawn(accepted(state, playCard(card)).events)).toBe(0);
+  });
+});
+
+describe('116_041 Prisoner Escort', () => {
+  function table(camp: boolean) {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'SECURITY x2' }], hand: ['Captured', 'Prisoner Escort', 'Internment Camp 371'], opponentHand: [{ skills: 'OFFICER', title: 'Lone Officer' }] });
+    const [incident, escort, brig] = built.ids.hand as [string, string, string];
+    const foe = built.ids.opponentHand[0]!;
+    let state = moved(built.state, [[incident, Z.table('p1')], [foe, Z.surface('L1')], ...(camp ? [[brig, Z.space('L1')] as [string, string]] : [])]);
+    state = run(state, [{ type: 'SetAutoPass', actor: 'p1', on: false }, activate(incident, 'capture', built.ids.awayTeam[0]!)]).state;
+    return { state, escort, brig, foe };
+  }
+  it('just after your capture, the captive goes into your brig there and its owner loses 5 points', () => {
+    const { state, escort, brig, foe } = table(true);
+    expect(state.windows?.map((w) => [w.action, w.player, w.cards])).toEqual([['personnel-captured', 'p1', [foe]]]);
+    const after = run(state, [playCard(escort, foe)]);
+    expect([after.state.cards[foe]!.zone, after.state.score.p2.points]).toEqual([Z.held('p1', brig), -5]);
+  });
+  it('with no brig of yours there nothing happens; outside the window it cannot be played', () => {
+    const { state, escort, foe } = table(false);
+    const after = run(state, [playCard(escort, foe)]);
+    expect([after.state.cards[foe]!.zone, after.state.score.p2.points]).toEqual([Z.held('p1', 'L1'), 0]);
+    const later = run(state, [{ type: 'PassResponse', actor: 'p1' }]).state;
+    expect(refused(later, playCard(escort, foe))).not.toBeNull();
+  });
+});
+
+describe('109_052 Mercy Kill', () => {
+  /** p2's turn: p2's Away Team captures p1's lone personnel with Captured; p1 answers in the window. */
+  function table() {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'OFFICER' }], hand: ['Mercy Kill', 'Awaiting Trial'], opponentHand: ['Captured', { skills: 'SECURITY x2' }] });
+    const [mercy, event] = built.ids.hand as [string, string];
+    const [incident, guard] = built.ids.opponentHand as [string, string];
+    let state = moved(built.state, [[incident, Z.table('p2')], [guard, Z.surface('L1')], [event, Z.table('p1')]]);
+    state = evolveAll([{ type: 'TurnBegan', player: 'p2', number: 2 }], state);
+    state = run(state, [{ type: 'SetAutoPass', actor: 'p1', on: false }, { type: 'ActivateCard', actor: 'p2', card: incident, ability: 'capture', target: guard }]).state;
+    return { state, mercy, mine: built.ids.awayTeam[0]! };
+  }
+  it('your personnel just captured dies instead of staying a captive', () => {
+    const { state, mercy, mine } = table();
+    expect(state.cards[mine]!.zone).toBe(Z.held('p2', 'L1'));
+    const after = run(state, [playCard(mercy, mine)]);
+    expect(after.state.cards[mine]!.zone).toBe(Z.discard('p1'));
+  });
+  it('after the window it is no answer to the capture; the other way nullifies one of your events', () => {
+    const { state, mercy, mine } = table();
+    const later = run(state, [{ type: 'PassResponse', actor: 'p1' }]).state;
+    expect(refused(later, playCard(mercy, mine))).not.toBeNull();
+    const fresh = scene({ missions: ['Excavation'], hand: ['Mercy Kill', 'Awaiting Trial'] });
+    const [card, own] = fresh.ids.hand as [string, string];
+    const after = run(moved(fresh.state, [[own, Z.table('p1')]]), [playCard(card, own, 1)]);
+    expect(after.state.cards[own]!.zone).toBe(Z.discard('p1'));
   });
 });
 

@@ -35,6 +35,7 @@ import type { Effect } from './vocabulary';
 import type { VerbContext } from './verbs';
 import { leavePlay } from '../attempt/leaving-play';
 import { tableIndex } from '../table-index';
+import { openFor } from './responses';
 import { memberOf } from '../attempt/requirements';
 import { skillLevel } from '@captains-log/cards';
 
@@ -188,6 +189,30 @@ export function killCaptivesHeldIn(ctx: Ctx, host: string, source: string): void
     for (const iid of [...cardsIn(ctx.state, Z.held(captor, host))]) leavePlay(ctx, iid, 'killed', source);
 }
 
+/**
+ * Personnel just captured: after a command that captured personnel, the turn player's opponent and then
+ * the turn player may respond ("plays on a personnel you just captured", "… just captured"). As for the
+ * killed (responses.ts › openKilledWindows): only when the command leaves nothing pending (captures in
+ * the middle of an attempt get no window: a known gap). 1E rulebook › THE PLAY PHASE › Alternating
+ * Actions; CAPTURE.
+ */
+export function openCapturedWindows(ctx: Ctx): void {
+  const state = ctx.state;
+  if (state.phase !== 'play' || !state.turn || state.attempt || (state.windows ?? []).length > 0) return;
+  const captured = ctx.events.flatMap((event) => (event.type === 'PersonnelCaptured' && isCaptive(state, event.card) ? [event.card] : []));
+  if (captured.length === 0) return;
+  const by = state.turn.player;
+  openFor(ctx, { action: 'personnel-captured', card: captured[0]!, cards: captured, by, player: other(by) }, false);
+}
+
+/** The personnel the open `personnel-captured` window names, still captives. */
+function justCaptured(state: GameState): string[] {
+  const windows = state.windows ?? [];
+  const top = windows[windows.length - 1];
+  if (top?.action !== 'personnel-captured') return [];
+  return (top.cards ?? [top.card]).filter((iid) => isCaptive(state, iid));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Cards reacting to captures: `whenYouCapture` (Fajo's Gallery)
 
@@ -223,6 +248,8 @@ export type CaptiveTarget =
    * the brig of the facility this card lies on (Training Ring).
    */
   | { readonly kind: 'your-captive'; readonly filter?: PersonnelFilter; readonly inHostBrig?: true }
+  /** In a `personnel-captured` window: a personnel just captured — `whose: 'yours'`, yours (Mercy Kill); `'theirs'`, one you captured (Prisoner Escort). */
+  | { readonly kind: 'just-captured'; readonly whose: 'yours' | 'theirs' }
   /** Your facility with a Brig: the card lies on it (Training Ring). */
   | { readonly kind: 'your-facility-with-brig' }
   /**
@@ -259,6 +286,8 @@ export function captiveTargets(state: GameState, player: PlayerId, spec: Captive
         (iid) => (!spec.filter || personnelMatches(blueprintOf(state, iid), spec.filter)) && (!spec.inHostBrig || (!!host && heldPlace(state, iid) === host && hasBrig(state, host))),
       );
     }
+    case 'just-captured':
+      return justCaptured(state).filter((iid) => (spec.whose === 'yours' ? state.cards[iid]!.owner === player : captorOf(state, iid) === player));
     case 'your-facility-with-brig':
       return tableIndex(state).inPlayBy[player].filter((c) => blueprintOf(state, c.iid).type === 'Facility' && hasBrig(state, c.iid)).map((c) => c.iid);
     case 'your-trapped-captive-to-brig': {
@@ -330,6 +359,14 @@ export type CaptiveEffect =
    * your point area (bonus zone) and you score its printed STRENGTH (Training Ring).
    */
   | { readonly kind: 'brig-bout'; readonly select: PersonnelFilter }
+  /** The target (your captive) dies (Mercy Kill). */
+  | { readonly kind: 'kill-target-captive' }
+  /**
+   * The target (a personnel you just captured) goes into the brig of your ship or facility at its
+   * location, if you have one there; then its owner loses `ownerLoses` points, once per persona each game
+   * (Prisoner Escort).
+   */
+  | { readonly kind: 'captive-to-brig-owner-loses'; readonly ownerLoses: number }
   /** The target `captive>facility`: the captive moves into that facility's brig (Internment). */
   | { readonly kind: 'captive-target-to-brig' }
   /** One card for each captive you hold that is escorted or in a brig (not one waiting unattended), at most `max` (Articles of Jurisprudence). */
@@ -457,6 +494,27 @@ export const CAPTIVE_VERBS: { readonly [K in CaptiveEffect['kind']]: Handler<K> 
     v.ctx.emit({ type: 'PointsScored', player: v.player, points: strength(captive), bonus: true, source: v.card, rule: RULES.cardEffects });
     resolved(v, `captive to the point area: ${strength(captive)} points`);
   },
+  'kill-target-captive': (v) => {
+    if (!isCaptive(v.ctx.state, v.target!)) return resolved(v, 'no longer a captive: nothing');
+    leavePlay(v.ctx, v.target!, 'killed', v.card);
+    resolved(v, 'captive killed');
+  },
+  'captive-to-brig-owner-loses': (v, effect) => {
+    const state = v.ctx.state;
+    const captive = v.target!;
+    const location = isCaptive(state, captive) ? locationOfZone(state, state.cards[captive]!.zone) : null;
+    const brig = location ? carriersAt(state, location).find((iid) => state.cards[iid]!.owner === v.player && hasBrig(state, iid)) : undefined;
+    if (!brig) return resolved(v, 'no brig of yours there: nothing');
+    if (heldPlace(state, captive) !== brig) v.ctx.emit({ type: 'CardMoved', card: captive, from: state.cards[captive]!.zone, to: Z.held(v.player, brig), faceUp: true, reason: `${bp(state, v.card).title}: to the brig`, rule: RULES.capture });
+    const card = blueprintOf(state, captive);
+    const persona = card.persona[0] ?? card.title;
+    const key = `${bp(state, v.card).title} (${persona})`;
+    if (v.ctx.state.abilityUses?.[`${v.player}|${key}`] !== undefined) return resolved(v, `in the brig; ${persona} already cost points this game`);
+    v.ctx.emit({ type: 'CardAbilityUsed', player: v.player, title: key, turn: v.ctx.state.turn?.number ?? 0, rule: RULES.oncePerTurn });
+    const owner = state.cards[captive]!.owner;
+    v.ctx.emit({ type: 'PointsScored', player: owner, points: -effect.ownerLoses, bonus: false, source: v.card, rule: RULES.cardEffects });
+    resolved(v, `in the brig; ${owner} loses ${effect.ownerLoses} points`);
+  },
   'captive-target-to-brig': (v) => {
     const [captive, facility] = (v.target ?? '').split('>') as [string, string];
     const state = v.ctx.state;
@@ -488,10 +546,11 @@ export const CAPTIVE_WORDS: readonly string[] = [
   'target:your-team-outnumbering-opposing-security',
   'target:opposing-ship-with-yours-here',
   'target:your-facility-with-brig',
+  'target:just-captured',
   'target:your-trapped-captive-to-brig',
   ...Object.keys(CAPTIVE_VERBS).map((word) => `effect:${word}`),
 ];
 
 /** Whether a card's target word is a captive word (play.ts › targetsOf). */
 export const isCaptiveTarget = (spec: { readonly kind: string }): spec is CaptiveTarget =>
-  ['your-captive', 'your-facility-with-brig', 'your-trapped-captive-to-brig', 'your-personnel-held-captive', 'escort-of-your-captive', 'your-team-outnumbering-opposing-security', 'opposing-ship-with-yours-here'].includes(spec.kind);
+  ['your-captive', 'just-captured', 'your-facility-with-brig', 'your-trapped-captive-to-brig', 'your-personnel-held-captive', 'escort-of-your-captive', 'your-team-outnumbering-opposing-security', 'opposing-ship-with-yours-here'].includes(spec.kind);

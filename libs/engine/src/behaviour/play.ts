@@ -255,6 +255,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'opposing-ship-with-yours-here':
     case 'your-facility-with-brig':
     case 'your-trapped-captive-to-brig':
+    case 'just-captured':
       return captiveTargets(state, player, spec, self);
     // Issue 15 (events-f): behaviour/slipstream.ts.
     case 'your-full-range-ship-to-location':

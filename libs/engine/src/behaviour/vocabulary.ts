@@ -112,7 +112,7 @@ export type Window =
   /** Reported for duty at a usable facility (1E rulebook › REPORTING FOR DUTY). */
   | { readonly kind: 'report' }
   /** As a valid response, in the window after an action is initiated, on either player's turn (responses.ts). */
-  | { readonly kind: 'response'; readonly to: 'card-played' | 'dilemma-encountered' | 'mission-solved' | 'personnel-killed' | 'battle-initiated' | 'battle-ended' | WindowsAction }
+  | { readonly kind: 'response'; readonly to: 'card-played' | 'dilemma-encountered' | 'mission-solved' | 'personnel-killed' | 'personnel-captured' | 'battle-initiated' | 'battle-ended' | WindowsAction }
   /** A facility built during play as the normal card play, where you have an ENGINEER (of its affiliation, or any) (play.ts). */
   | { readonly kind: 'build'; readonly engineer: 'matching-affiliation' | 'any' | 'none' | EngineerFilter }
   /** Seeded in a seed phase (1E rulebook › THE SEED PHASES). */
