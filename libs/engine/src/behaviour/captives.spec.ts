@@ -357,6 +357,25 @@ describe('109_052 Mercy Kill', () => {
   });
 });
 
+describe('103_073 Romulan Ambush', () => {
+  function table(shields: number) {
+    const built = scene({ missions: ['Excavation'], hand: ['Romulan Ambush', 'Devoras', { skills: 'OFFICER', affiliation: 'Romulan' }], opponentHand: [ship({ shields }), { skills: 'OFFICER' }, { skills: 'MEDICAL' }] });
+    const [card, warbird, helm] = built.ids.hand as [string, string, string];
+    const [theirShip, a, b] = built.ids.opponentHand as [string, string, string];
+    const state = moved(built.state, [[warbird, Z.space('L1')], [helm, Z.aboard(warbird)], [theirShip, Z.space('L1')], [a, Z.aboard(theirShip)], [b, Z.aboard(theirShip)]]);
+    return { state, card, warbird, theirShip, a, b };
+  }
+  it('destroys the weak ship there; its crew dies but the one you choose, captured aboard your D’deridex', () => {
+    const { state, card, warbird, theirShip, a, b } = table(5);
+    const after = accepted(state, playCard(card, `${theirShip}>${a}`));
+    expect([after.state.cards[theirShip]!.zone, after.state.cards[a]!.zone, after.state.cards[b]!.zone]).toEqual([Z.discard('p2'), Z.held('p1', warbird), Z.discard('p2')]);
+  });
+  it('a ship with SHIELDS 6 is no target', () => {
+    const { state, card, theirShip, a } = table(6);
+    expect(refused(state, playCard(card, `${theirShip}>${a}`))).toBe('INVALID_TARGET');
+  });
+});
+
 describe('real brig facility card', () => {
   it('Internment Camp 371 is read as having a Brig from its keywords', () => {
     expect(realCard('Internment Camp 371').characteristics).toContain('Brig');

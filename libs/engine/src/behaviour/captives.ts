@@ -33,7 +33,8 @@ import { personnelInPlay, personnelMatches } from './personnel-filter';
 import type { PersonnelFilter } from './vocabulary-events2';
 import type { Effect } from './vocabulary';
 import type { VerbContext } from './verbs';
-import { leavePlay } from '../attempt/leaving-play';
+import { destroyShip, leavePlay } from '../attempt/leaving-play';
+import { shipAttribute } from './ship-modifiers';
 import { tableIndex } from '../table-index';
 import { openFor } from './responses';
 import { memberOf } from '../attempt/requirements';
@@ -250,6 +251,12 @@ export type CaptiveTarget =
   | { readonly kind: 'your-captive'; readonly filter?: PersonnelFilter; readonly inHostBrig?: true }
   /** In a `personnel-captured` window: a personnel just captured — `whose: 'yours'`, yours (Mercy Kill); `'theirs'`, one you captured (Prisoner Escort). */
   | { readonly kind: 'just-captured'; readonly whose: 'yours' | 'theirs' }
+  /**
+   * `ship` or `ship>personnel`: an opponent's ship with SHIELDS below `shieldsBelow` at the location of
+   * your ship of class `yourClass`, and (when anyone is aboard) one opposing personnel aboard it, the
+   * one to spare (Romulan Ambush).
+   */
+  | { readonly kind: 'weak-opposing-ship-near-your-class'; readonly shieldsBelow: number; readonly yourClass: string }
   /** Your facility with a Brig: the card lies on it (Training Ring). */
   | { readonly kind: 'your-facility-with-brig' }
   /**
@@ -285,6 +292,20 @@ export function captiveTargets(state: GameState, player: PlayerId, spec: Captive
       return captivesHeldBy(state, player).filter(
         (iid) => (!spec.filter || personnelMatches(blueprintOf(state, iid), spec.filter)) && (!spec.inHostBrig || (!!host && heldPlace(state, iid) === host && hasBrig(state, host))),
       );
+    }
+    case 'weak-opposing-ship-near-your-class': {
+      const out: string[] = [];
+      for (const location of Object.keys(state.locations)) {
+        const here = carriersAt(state, location);
+        const mine = here.some((iid) => state.cards[iid]!.owner === player && blueprintOf(state, iid).ship?.shipClass === spec.yourClass);
+        if (!mine) continue;
+        for (const ship of here) {
+          if (state.cards[ship]!.owner === player || blueprintOf(state, ship).type !== 'Ship' || shipAttribute(state, ship, 'SHIELDS') >= spec.shieldsBelow) continue;
+          const crew = personnelOf(state, Z.aboard(ship), other(player));
+          out.push(...(crew.length === 0 ? [ship] : crew.map((iid) => `${ship}>${iid}`)));
+        }
+      }
+      return out;
     }
     case 'just-captured':
       return justCaptured(state).filter((iid) => (spec.whose === 'yours' ? state.cards[iid]!.owner === player : captorOf(state, iid) === player));
@@ -359,6 +380,11 @@ export type CaptiveEffect =
    * your point area (bonus zone) and you score its printed STRENGTH (Training Ring).
    */
   | { readonly kind: 'brig-bout'; readonly select: PersonnelFilter }
+  /**
+   * The target `ship>personnel`: that personnel is captured (held aboard your ship of class `yourClass`
+   * there), then the ship is destroyed with the rest of its crew (Romulan Ambush).
+   */
+  | { readonly kind: 'destroy-target-ship-capture-one'; readonly yourClass: string }
   /** The target (your captive) dies (Mercy Kill). */
   | { readonly kind: 'kill-target-captive' }
   /**
@@ -494,6 +520,16 @@ export const CAPTIVE_VERBS: { readonly [K in CaptiveEffect['kind']]: Handler<K> 
     v.ctx.emit({ type: 'PointsScored', player: v.player, points: strength(captive), bonus: true, source: v.card, rule: RULES.cardEffects });
     resolved(v, `captive to the point area: ${strength(captive)} points`);
   },
+  'destroy-target-ship-capture-one': (v, effect) => {
+    const [ship, spared] = (v.target ?? '').split('>') as [string, string | undefined];
+    const state = v.ctx.state;
+    const location = state.cards[ship] ? locationOfZone(state, state.cards[ship]!.zone) : null;
+    if (!location) return resolved(v, 'the ship is gone: nothing');
+    const yours = carriersAt(state, location).find((iid) => state.cards[iid]!.owner === v.player && blueprintOf(state, iid).ship?.shipClass === effect.yourClass);
+    if (spared) capture(v.ctx, spared, v.player, v.card, yours ? Z.aboard(yours) : undefined);
+    destroyShip(v.ctx, ship, v.card);
+    resolved(v, `ship destroyed${spared ? ', one captive taken' : ''}`);
+  },
   'kill-target-captive': (v) => {
     if (!isCaptive(v.ctx.state, v.target!)) return resolved(v, 'no longer a captive: nothing');
     leavePlay(v.ctx, v.target!, 'killed', v.card);
@@ -547,10 +583,11 @@ export const CAPTIVE_WORDS: readonly string[] = [
   'target:opposing-ship-with-yours-here',
   'target:your-facility-with-brig',
   'target:just-captured',
+  'target:weak-opposing-ship-near-your-class',
   'target:your-trapped-captive-to-brig',
   ...Object.keys(CAPTIVE_VERBS).map((word) => `effect:${word}`),
 ];
 
 /** Whether a card's target word is a captive word (play.ts › targetsOf). */
 export const isCaptiveTarget = (spec: { readonly kind: string }): spec is CaptiveTarget =>
-  ['your-captive', 'just-captured', 'your-facility-with-brig', 'your-trapped-captive-to-brig', 'your-personnel-held-captive', 'escort-of-your-captive', 'your-team-outnumbering-opposing-security', 'opposing-ship-with-yours-here'].includes(spec.kind);
+  ['your-captive', 'just-captured', 'weak-opposing-ship-near-your-class', 'your-facility-with-brig', 'your-trapped-captive-to-brig', 'your-personnel-held-captive', 'escort-of-your-captive', 'your-team-outnumbering-opposing-security', 'opposing-ship-with-yours-here'].includes(spec.kind);

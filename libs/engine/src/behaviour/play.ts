@@ -256,6 +256,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'your-facility-with-brig':
     case 'your-trapped-captive-to-brig':
     case 'just-captured':
+    case 'weak-opposing-ship-near-your-class':
       return captiveTargets(state, player, spec, self);
     // Issue 15 (events-f): behaviour/slipstream.ts.
     case 'your-full-range-ship-to-location':
