@@ -376,6 +376,28 @@ describe('103_073 Romulan Ambush', () => {
   });
 });
 
+describe('125_023 Children of Light', () => {
+  const hologram = (title: string): Card => {
+    const base = person({ skills: 'OFFICER', title });
+    return { ...base, icons: [...base.icons, { code: 'Holo', name: 'Hologram', category: 'species' }] };
+  };
+  function table(iden: boolean) {
+    const built = scene({ missions: ['Excavation'], awayTeam: [iden ? realCard('Iden') : { skills: 'OFFICER' }], hand: ['Children of Light'], opponentHand: [hologram('Holo One'), hologram('Holo Two'), { skills: 'MEDICAL' }] });
+    const theirs = built.ids.opponentHand;
+    const state = moved(built.state, theirs.map((iid): [string, string] => [iid, Z.surface('L1')]));
+    return { state, card: built.ids.hand[0]!, leader: built.ids.awayTeam[0]!, theirs };
+  }
+  it('captures every opposing hologram present with your Iden (not the other personnel)', () => {
+    const { state, card, leader, theirs } = table(true);
+    const after = accepted(state, playCard(card, leader));
+    expect(theirs.map((iid) => after.state.cards[iid]!.zone)).toEqual([Z.held('p1', 'L1'), Z.held('p1', 'L1'), Z.surface('L1')]);
+  });
+  it('your personnel who is not Iden is no target', () => {
+    const { state, card, leader } = table(false);
+    expect(refused(state, playCard(card, leader))).toBe('INVALID_TARGET');
+  });
+});
+
 describe('real brig facility card', () => {
   it('Internment Camp 371 is read as having a Brig from its keywords', () => {
     expect(realCard('Internment Camp 371').characteristics).toContain('Brig');

@@ -385,6 +385,8 @@ export type CaptiveEffect =
    * there), then the ship is destroyed with the rest of its crew (Romulan Ambush).
    */
   | { readonly kind: 'destroy-target-ship-capture-one'; readonly yourClass: string }
+  /** Every opposing personnel matching `filter` present with the target (your personnel) is captured by its crew or Away Team (Children of Light). */
+  | { readonly kind: 'capture-all-opposing-present-with-target'; readonly filter: PersonnelFilter }
   /** The target (your captive) dies (Mercy Kill). */
   | { readonly kind: 'kill-target-captive' }
   /**
@@ -529,6 +531,13 @@ export const CAPTIVE_VERBS: { readonly [K in CaptiveEffect['kind']]: Handler<K> 
     if (spared) capture(v.ctx, spared, v.player, v.card, yours ? Z.aboard(yours) : undefined);
     destroyShip(v.ctx, ship, v.card);
     resolved(v, `ship destroyed${spared ? ', one captive taken' : ''}`);
+  },
+  'capture-all-opposing-present-with-target': (v, effect) => {
+    const state = v.ctx.state;
+    const zone = state.cards[v.target!]!.zone;
+    const theirs = personnelOf(state, zone, other(v.player)).filter((iid) => personnelMatches(blueprintOf(state, iid), effect.filter));
+    for (const iid of theirs) capture(v.ctx, iid, v.player, v.card, zone);
+    resolved(v, `${theirs.length} personnel captured`);
   },
   'kill-target-captive': (v) => {
     if (!isCaptive(v.ctx.state, v.target!)) return resolved(v, 'no longer a captive: nothing');
