@@ -23,9 +23,9 @@ const cpuSeconds = () => {
   return (usage.user + usage.system) / 1e6;
 };
 
-function gamesPerSecond(label: string, key: string, decksFor: (index: number) => readonly [PlayerSetup, PlayerSetup]) {
+function gamesPerSecond(label: string, key: string, decksFor: (index: number) => readonly [PlayerSetup, PlayerSetup], responses: 'random' | 'offered' | 'automatic' = 'random') {
   // Warm-up, then measure.
-  for (let i = 0; i < 5; i += 1) runGame({ seed: `warm-${i}`, decks: decksFor(i), checks: 'none', keepEvents: false });
+  for (let i = 0; i < 5; i += 1) runGame({ seed: `warm-${i}`, decks: decksFor(i), checks: 'none', keepEvents: false, responses });
   let events = 0;
   let commands = 0;
   let attempts = 0;
@@ -38,7 +38,7 @@ function gamesPerSecond(label: string, key: string, decksFor: (index: number) =>
   const started = performance.now();
   const cpuStarted = cpuSeconds();
   for (let i = 0; i < GAMES; i += 1) {
-    const result = runGame({ seed: `bench-${i}`, decks: decksFor(i), checks: 'none', keepEvents: false });
+    const result = runGame({ seed: `bench-${i}`, decks: decksFor(i), checks: 'none', keepEvents: false, responses });
     events += result.eventCount;
     commands += result.commands;
     attempts += result.attempts;
@@ -69,7 +69,14 @@ const randomDecks = (index: number): readonly [PlayerSetup, PlayerSetup] => {
   return [randomDeck(universe!, rng, 'A'), randomDeck(universe!, rng, 'B')];
 };
 gamesPerSecond('starter decks', 'randomGamesPerSecondStarter', () => starters);
-if (universe) gamesPerSecond('random universe decks', 'randomGamesPerSecondUniverse', randomDecks);
+if (universe) {
+  gamesPerSecond('random universe decks', 'randomGamesPerSecondUniverse', randomDecks);
+  // Issue 17: with and without response windows. The rules open windows whatever the players hold, so
+  // "without" is every window passed automatically as it opens; "with" is every window waiting for the
+  // random player's answer (a response or a pass). Same decks and seeds as the line above.
+  gamesPerSecond('random universe decks, every response window offered to the player', 'randomGamesPerSecondUniverseWithWindows', randomDecks, 'offered');
+  gamesPerSecond('random universe decks, every response window passed automatically', 'randomGamesPerSecondUniverseWithoutWindows', randomDecks, 'automatic');
+}
 
 // Rebuild: the longest of 100 random games (games end when both decks run out, so few reach
 // 1,000 events); timed over its whole log and scaled to 1,000 events when shorter.

@@ -68,6 +68,7 @@ import { discardBeforeEnding, guessBeforeEnding } from './behaviour/end-turn-pre
 import { checkCloakShip, cloakShip, SHIP_RULES } from './behaviour/ship-equipment';
 import { checkSpecialDownload, specialDownload } from './behaviour/downloads';
 import { afterReport, arrangeCards, checkArrangeCards } from './behaviour/windows-draws';
+import { checkMakeChoice, makeChoice } from './behaviour/choices';
 import { callTime, checkCallTime, checkConcede, concede, endIfTimeIsUp, settle } from './winning';
 
 export interface CommandHandler<K extends CommandType> {
@@ -175,6 +176,8 @@ export const COMMANDS: CommandTable = {
   SpecialDownload: { check: checkSpecialDownload, run: specialDownload },
   // Issue 15 (premiere-windows): 1E rulebook › MISCELLANEOUS RULES › LOOKING AT CARDS (Thought Maker's new order)
   ArrangeCards: { check: checkArrangeCards, run: arrangeCards },
+  // Issue 15 (choices): 1E rulebook › MISCELLANEOUS RULES › LOOKING AT CARDS (a choice among the cards looked at)
+  MakeChoice: { check: checkMakeChoice, run: makeChoice },
   // Issue 15: towing is an order (behaviour/towing.ts)
   Tow: {
     check: checkTow,

@@ -16,6 +16,7 @@ import { runWhenOpponentDraws } from './behaviour/opponent-draws';
 import { openKilledWindows } from './behaviour/responses';
 import { openCapturedWindows } from './behaviour/captives';
 import { checkArrangementFirst, openDrawWindows } from './behaviour/windows-draws';
+import { awaitPendingChoice, checkChoiceFirst } from './behaviour/choices';
 
 /** What may be done while a response window is open (issue 15): respond, pass, or change the pass setting. */
 const WINDOW_COMMANDS = new Set<string>(['PassResponse', 'PlayCard', 'DeclareManualEffect', 'SetAutoPass', 'Concede', 'CallTime', 'SpecialDownload', 'NullifyBySkill']);
@@ -34,6 +35,9 @@ export function check(state: GameState, command: Command): Problem | null {
   // Issue 15 (premiere-windows): a deck looked at waits to be put in order (behaviour/windows-draws.ts).
   const arranging = checkArrangementFirst(state, command.type);
   if (arranging) return arranging;
+  // Issue 15 (choices): a choice after a look waits for its chooser (behaviour/choices.ts).
+  const choosing = checkChoiceFirst(state, command.type);
+  if (choosing) return choosing;
   const windows = state.windows ?? [];
   // Issue 15: a ship battle waits for the attacked player's return fire (a battle is a single action).
   if (state.battle && state.battle.returnFire === undefined && state.battle.kind === 'ship' && windows.length === 0 && command.type !== 'ReturnFire' && command.type !== 'Concede' && command.type !== 'CallTime')
@@ -76,6 +80,8 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   lastingRepairs(ctx);
   // Issue 15 (incidents-f): cards whose owner draws as the opponent gains cards (behaviour/opponent-draws.ts).
   runWhenOpponentDraws(ctx);
+  // Issue 15 (choices): a choice begun in this command still waits for its chooser (behaviour/choices.ts).
+  awaitPendingChoice(ctx);
   // 1E rulebook › WINNING THE GAME: checked after every command (nothing to do once the game ended).
   settle(ctx);
   return { events: ctx.events, state: ctx.state };

@@ -19,6 +19,7 @@ import { applyControlEvent } from './behaviour/control-facts';
 import { captiveMove } from './behaviour/captive-facts';
 import { foldingInPlace } from './table-index';
 import { applyWindowsEvent } from './behaviour/evolve-windows';
+import { applyChoiceEvent } from './behaviour/choices';
 
 /** The state before GameCreated. */
 export function initialState(): GameState {
@@ -572,6 +573,7 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     // Issue 15: battle (battle/evolve-battle.ts)
     case 'BattleInitiated':
     case 'BattleStepAdded':
+    case 'BattleModified':
     case 'ReturnFireDeclared':
     case 'CombatPilesFormed':
     case 'CombatResolved':
@@ -582,6 +584,9 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'CardsArranged':
     case 'PlayAnotherRequired':
       return applyWindowsEvent(state, event);
+    case 'ChoiceAwaited':
+    case 'CardsChosen':
+      return applyChoiceEvent(state, event);
     // Issue 15 (premiere-control): self-controlling cards.
     case 'SelfControlledBattle':
     case 'RoamingAttackHalted':

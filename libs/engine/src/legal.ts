@@ -54,6 +54,7 @@ import { mayReportFree } from './behaviour/free-reports';
 import { cloakOffers, specialEquipment } from './behaviour/ship-equipment';
 import { checkLandingRule } from './behaviour/landing';
 import { arrangeOffers } from './behaviour/windows-draws';
+import { choiceOffers } from './behaviour/choices';
 import { missionSeedCommands } from './behaviour/seed-on-mission';
 
 /** Every way to pick `count` of `options` (capped, so a big choice stays a short list). */
@@ -85,6 +86,12 @@ export function legalCommands(state: GameState, actor: Actor): Command[] {
   // Issue 15 (premiere-windows): a deck looked at waits to be put in order (behaviour/windows-draws.ts).
   if (state.windowsPending?.arrange) {
     arrangeOffers(state, player).forEach(push);
+    out.push({ type: 'Concede', actor: player });
+    return out;
+  }
+  // Issue 15 (choices): a choice after a look waits for its chooser (behaviour/choices.ts).
+  if (state.pendingChoice) {
+    choiceOffers(state, player).forEach(push);
     out.push({ type: 'Concede', actor: player });
     return out;
   }

@@ -29,7 +29,13 @@ function decksFor(index: number): readonly [PlayerSetup, PlayerSetup] {
   return [randomDeck(universe, rng, 'A'), randomDeck(universe, rng, 'B')];
 }
 
+/** Issue 17: one game in five offers every response window to the random player, one in five passes them all automatically. */
+function responsesFor(index: number): 'offered' | 'automatic' | 'random' {
+  return index % 5 === 1 ? 'offered' : index % 5 === 3 ? 'automatic' : 'random';
+}
+
 const results: SimulationResult[] = [];
+const byResponses: Record<'offered' | 'automatic' | 'random', SimulationResult[]> = { offered: [], automatic: [], random: [] };
 
 describe(`${GAMES} seeded random games through legalCommands`, () => {
   for (let start = 0; start < GAMES; start += CHUNK) {
@@ -44,10 +50,12 @@ describe(`${GAMES} seeded random games through legalCommands`, () => {
           // Some games call time mid-game to exercise the time-limit hook.
           ...(index % 7 === 3 ? { callTimeAtTurn: 10 + (index % 30) } : {}),
           keepEvents: false,
+          responses: responsesFor(index),
         });
         if (result.violations.length > 0) throw new Error(`game ${index}: ${result.violations.slice(0, 5).join('; ')}`);
         expect(result.endedBy).not.toBe('stuck');
         results.push(result);
+        byResponses[responsesFor(index)].push(result);
       }
     }, 600_000);
   }
@@ -74,12 +82,15 @@ describe(`${GAMES} seeded random games through legalCommands`, () => {
       shipBattles: results.reduce((sum, result) => sum + (result.battles?.ship ?? 0), 0),
     };
     console.log(`random games: ${JSON.stringify(summary)}`);
+    for (const result of byResponses.automatic) expect(result.responses.explicit).toBe(0);
     if (GAMES >= 100) {
       expect(summary.attempts).toBeGreaterThan(0);
       expect(summary.dilemmasEncountered).toBeGreaterThan(0);
       expect(summary.missionsSolved).toBeGreaterThan(0);
       expect(summary.responseWindows).toBeGreaterThan(0);
       expect(summary.explicitResponses).toBeGreaterThan(0);
+      // Issue 17: windows offered to every player are answered (or passed) by the player; passed automatically, never.
+      expect(byResponses.offered.reduce((sum, result) => sum + result.responses.explicit, 0)).toBeGreaterThan(0);
       // Games that reach the win conditions are rare with a random player (~1%): reported, not required.
     }
   });

@@ -69,6 +69,14 @@ export interface SimulationOptions {
   readonly keepEvents?: boolean;
   /** Seats for players who are not the random player (default: both random). */
   readonly seats?: Partial<Record<PlayerId, SeatFactory>>;
+  /**
+   * Issue 17: how the random players treat response windows. 'random' (default): the pass setting is one
+   * more command the policy may pick; 'offered': both players pass explicitly from the start of the play
+   * phase, so every window waits for a random answer (a response or PassResponse); 'automatic': the
+   * setting is never changed, so every window is passed automatically as it opens (windows still open and
+   * close on the record: 1E rulebook › THE PLAY PHASE › Alternating Actions).
+   */
+  readonly responses?: 'random' | 'offered' | 'automatic';
 }
 
 export interface SimulationResult {
@@ -288,6 +296,14 @@ export function runGame(options: SimulationOptions): SimulationResult {
       violations.push(`no player is awaited in phase ${state.phase}`);
       break;
     }
+    if (options.responses === 'offered' && state.phase === 'play') {
+      // only when legalCommands offers the setting (not in the middle of a choice), so the run stays legal
+      const quiet = (['p1', 'p2'] as const).find((player) => !state.explicitPass?.[player] && !seats[player] && legalCommands(state, player).some((command) => command.type === 'SetAutoPass'));
+      if (quiet) {
+        apply({ type: 'SetAutoPass', actor: quiet, on: false });
+        continue;
+      }
+    }
     const actor = policy.pick(actors);
     const legal = legalCommands(state, actor);
     const seat = seats[actor];
@@ -300,7 +316,8 @@ export function runGame(options: SimulationOptions): SimulationResult {
       apply(chosen);
       continue;
     }
-    const choices = legal.filter((command) => command.type !== 'Concede');
+    const fixedPassing = options.responses === 'offered' || options.responses === 'automatic';
+    const choices = legal.filter((command) => command.type !== 'Concede' && !(fixedPassing && command.type === 'SetAutoPass'));
     if (choices.length === 0 || policy.int(1_000_000) < concedeChance * 1_000_000) {
       apply({ type: 'Concede', actor });
       continue;

@@ -5,8 +5,9 @@
  */
 import type { Card, Quadrant } from '@captains-log/cards';
 import type { RngState } from './prng';
-import type { BattleCommand, BattleEvent, BattleState } from './battle/types-battle';
+import type { BattleCommand, BattleEvent, BattleState, ShipBattleRecord } from './battle/types-battle';
 import type { WindowsAction, WindowsCommand, WindowsEvent, WindowsPending } from './behaviour/vocabulary-windows';
+import type { AwaitedChoice, ChoiceCommand, ChoiceEvent } from './behaviour/vocabulary-choices';
 import type { SelfControlledEvent, SelfControlState } from './behaviour/self-controlled-facts';
 import type { ControlEntry, ControlEvent } from './behaviour/control-facts';
 import type { CaptiveEvent } from './behaviour/captive-facts';
@@ -85,7 +86,9 @@ export interface Awaiting {
     /** Issue 15: a ship battle's attacked player declares return fire (or none). */
     | 'return-fire'
     /** Issue 15 (premiere-windows): put the cards just looked at in order (`ArrangeCards`; options: the zone). */
-    | 'arrange-cards';
+    | 'arrange-cards'
+    /** Issue 15 (choices): choose among cards looked at or revealed (`MakeChoice`; behaviour/choices.ts). */
+    | 'make-choice';
   readonly options?: readonly string[];
 }
 
@@ -253,6 +256,8 @@ export interface GameState {
   readonly control?: Readonly<Record<string, ControlEntry>>;
   /** Issue 15: the personnel battle that just ended (for responses to it: battle/battle.ts). */
   readonly lastBattle?: { readonly zone: string; readonly attacker: PlayerId; readonly winner: PlayerId | null; readonly killed: readonly string[] } | null;
+  /** Issue 15 (battle-cards): the ship battle that just ended (behaviour/after-ship-battle.ts). */
+  readonly lastShipBattle?: ShipBattleRecord | null;
   /** Issue 15: the turn number of the last attack on a player at a location (key `player|location`), for counter-attacks. */
   readonly attacked?: Readonly<Record<string, number>>;
   /** Issue 15: the turn number each docked ship docked in (battle/repair.ts: rotation damage repaired after two full turns). */
@@ -261,6 +266,8 @@ export interface GameState {
   readonly explicitPass?: Partial<Record<PlayerId, boolean>>;
   /** Issue 15 (premiere-windows): a deck to put in order, a card play owed (behaviour/windows-draws.ts). */
   readonly windowsPending?: WindowsPending;
+  /** Issue 15 (choices): a choice made after cards are looked at, waiting for its chooser (behaviour/choices.ts). */
+  readonly pendingChoice?: AwaitedChoice | null;
   /** Issue 15 (downloads): special download icons spent, once per game (key `player|card title|icon index`). */
   readonly specialDownloadsUsed?: Readonly<Record<string, true>>;
   /** Issue 15 (downloads): the turn number in which a player last downloaded a personnel (the personnel download limit). */
@@ -444,6 +451,7 @@ export type Command =
   /** Issue 15: battle (battle/types-battle.ts). */
   | BattleCommand
   | WindowsCommand
+  | ChoiceCommand
   /** Issue 15: cloak, phase or decloak a ship with a Cloaking Device / Phasing Cloak (1E rulebook › CLOAK). */
   | { readonly type: 'CloakShip'; readonly actor: PlayerId; readonly ship: string; readonly mode: 'cloak' | 'phase' | 'decloak' }
   /** Issue 15: your ship with a Tractor Beam tows a card lying on the mission where it is (Radioactive Garbage Scow: behaviour/towing.ts). */
@@ -662,6 +670,7 @@ export type GameEvent = Fact &
   // Issue 15: battle (battle/types-battle.ts).
   | BattleEvent
   | (Fact & WindowsEvent)
+  | (Fact & ChoiceEvent)
   // Issue 15 (premiere-control): self-controlling cards (behaviour/self-controlled-facts.ts).
   | SelfControlledEvent
   // Issue 15 (premiere-control): control changes (behaviour/control-facts.ts).

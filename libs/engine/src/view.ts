@@ -11,6 +11,7 @@ import type { Card } from '@captains-log/cards';
 import type { Awaiting, CardInstance, GameEvent, GameResult, GameState, Location, Phase, PlayerId, Score, TurnState } from './types';
 import { PLAYERS } from './types';
 import { zoneKind } from './zones';
+import { choiceView, redactChoiceEvent } from './behaviour/choices';
 
 export type Viewer = { readonly player: PlayerId } | 'spectator' | 'director';
 
@@ -73,6 +74,8 @@ export interface PlayerView {
   readonly explicitPass: NonNullable<GameState['explicitPass']>;
   /** Issue 15, third pass: the option selected on each card in play that has options (public, like the card). */
   readonly selected: NonNullable<GameState['selected']>;
+  /** Issue 15 (choices): the choice waiting for its chooser; hidden options are shown to the chooser only (others: their count). */
+  readonly pendingChoice?: ReturnType<typeof choiceView>;
 }
 
 /** What a game's settings open up. By default the whole record opens when the game ends. */
@@ -183,6 +186,7 @@ export function view(state: GameState, viewer: Viewer, options: ViewOptions = {}
     windows: state.windows ?? [],
     explicitPass: state.explicitPass ?? {},
     selected: state.selected ?? {},
+    ...(state.pendingChoice ? { pendingChoice: choiceView(state, viewer !== 'spectator' && viewer !== 'director' ? viewer.player : null, full) } : {}),
   };
 }
 
@@ -214,6 +218,10 @@ export function redactEvent(
     // Issue 15 (premiere-windows): the new order of a deck is known to the player who arranged it only.
     case 'CardsArranged':
       return event.player === self ? rest : { type: event.type, player: event.player, zone: event.zone, count: event.order.length, source: event.source, rule: event.rule };
+    // Issue 15 (choices): hidden options and picks are known to the chooser only.
+    case 'ChoiceAwaited':
+    case 'CardsChosen':
+      return redactChoiceEvent(rest as typeof event, self);
     case 'CardsDrawn':
       return event.player === self || handsExposed(before) ? rest : { type: event.type, player: event.player, count: event.cards.length, reason: event.reason, rule: event.rule };
     case 'CardStaged':

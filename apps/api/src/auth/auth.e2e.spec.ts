@@ -47,6 +47,7 @@ const ENGINE_COMMANDS: Record<Exclude<CommandType, 'CreateGame' | JudgeCommandTy
   Tow: true,
   SpecialDownload: true,
   ArrangeCards: true,
+  MakeChoice: true,
 };
 
 describe('accounts, sessions, roles, rate limits and the OpenAPI document', () => {

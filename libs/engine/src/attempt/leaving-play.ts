@@ -3,6 +3,7 @@
  * discarded), DAMAGE AND REPAIRS › ROTATION DAMAGE, and ongoing dilemmas leaving play (cured,
  * expired, their host gone, their mission completed).
  */
+import { losePointsWithHost } from '../behaviour/after-battle';
 import { preventShipDamage } from '../behaviour/damage-prevention';
 import { ownerOf } from '../behaviour/control-changes';
 import { bp, type Ctx } from '../context';
@@ -40,6 +41,8 @@ export function leavePlay(ctx: Ctx, iid: string, how: 'killed' | 'destroyed' | '
   // Issue 15 (interrupts-e): an interrupt in the owner's hand saves it (behaviour/death-savers.ts).
   if (how === 'killed' && savedByInterrupt(ctx, iid, source, dying)) return;
   for (const child of [...cardsIn(ctx.state, Z.on(iid))]) {
+    // Issue 15 (battle-cards): points scored by a card on it are lost when it is killed (behaviour/after-battle.ts: Data's Medals).
+    if (how === 'killed') losePointsWithHost(ctx, child);
     if (ctx.state.ongoing[child]) endOngoing(ctx, child, 'host-left-play');
     // A card played on it (an event on a ship) is discarded with it (issue 15).
     else ctx.emit({ type: 'CardLeftPlay', card: child, from: Z.on(iid), to: Z.discard(ctx.state.cards[child]!.owner), how: 'discarded', source, rule: RULES.leavingPlay });

@@ -38,11 +38,15 @@ import { isCloaked as shipCloaked } from '../behaviour/ship-equipment';
 import { openBattleEndedWindow, openBattleWindow } from '../behaviour/responses';
 import { beginOrders, checkOwnTurn } from '../play';
 import type { BattleState, CommandOf, GameState, PlayerId } from '../types';
+import type { ShipBattleRecord } from './types-battle';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from '../zones';
 import { BATTLE_RULES } from './rules-battle';
 import { tableIndex } from '../table-index';
 import { nullifyHeldCrews } from '../behaviour/abandoned-ship';
 import { battleKillProtector } from '../behaviour/battle-survival';
+import { stunsAfterEngagement } from '../behaviour/battle-stuns';
+import { battleShieldsDelta, battleStrengthAdded } from '../behaviour/battle-modifiers';
+import { recordedAttackPermits } from '../behaviour/recorded-attack-permits';
 
 /** Issue 15 (incidents-d): a personnel a card present keeps from being killed in personnel battle survives (behaviour/battle-survival.ts). */
 function sparedInBattle(ctx: Ctx, iid: string): boolean {
@@ -114,8 +118,8 @@ const NONE: ReadonlySet<string> = new Set();
  * counter-attack (AFTER THE BATTLE).
  */
 /** Issue 15 (events-d): the attack permits with the affiliations a table card lets the force attack (`attack-own-affiliation`). */
-function withOwnAffiliation(permits: ReadonlySet<string>, own: ReadonlySet<string>): ReadonlySet<string> {
-  return own.size === 0 ? permits : new Set([...permits, ...own]);
+function withOwnAffiliation(permits: ReadonlySet<string>, own: ReadonlySet<string>, recorded: ReadonlySet<string> = NONE): ReadonlySet<string> {
+  return own.size === 0 && recorded.size === 0 ? permits : new Set([...permits, ...own, ...recorded]);
 }
 
 export function checkAttackRestrictions(attacking: ReadonlySet<string>, defending: ReadonlySet<string>, counterAttack: boolean, allowed: ReadonlySet<string> = NONE): Problem | null {
@@ -169,7 +173,7 @@ export function checkInitiatePersonnelBattle(state: GameState, command: CommandO
   const restrictions = () =>
     ignoresAttackRestrictions(state, command.actor, affiliationsOf(state, attackers)) || solvedMissionAttackPermit(state, command.actor, defending)
       ? null
-      : checkAttackRestrictions(affiliationsOf(state, attackers), defending, counter, withOwnAffiliation(attackPermits(state, command.actor, location), ownAffiliationAttackPermits(state, command.actor, attackers)));
+      : checkAttackRestrictions(affiliationsOf(state, attackers), defending, counter, withOwnAffiliation(attackPermits(state, command.actor, location), ownAffiliationAttackPermits(state, command.actor, attackers), recordedAttackPermits(state, command.actor, affiliationsOf(state, attackers))));
   return battleHereCheck(state, command.actor, location, defenders, restrictions, command.zone);
 }
 
@@ -210,7 +214,8 @@ function upgradeBy(state: GameState, winner: string, zone: string, used: Readonl
 /** A combatant's STRENGTH (equipment through `memberOf`), times a battle's factor for its side's species. */
 function battleStrength(state: GameState, battle: BattleState, iid: string): number {
   // Issue 15 (personnel-a): "STRENGTH +n in battle" from personnel present (behaviour/battle-personnel.ts).
-  const extra = battleStrengthBonus(state, iid);
+  // Issue 15 (battle-cards): and what cards played on this battle add (behaviour/battle-modifiers.ts: Qapla'!).
+  const extra = battleStrengthBonus(state, iid) + battleStrengthAdded(state, iid);
   const member = extra ? { ...memberOf(state, iid), strength: memberOf(state, iid).strength + extra } : memberOf(state, iid);
   const factor = battle.strength;
   if (!factor || state.cards[iid]!.owner !== factor.player) return member.strength;
@@ -237,6 +242,7 @@ function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
   const ours = piles[battle.attacker];
   const theirs = piles[battle.defender];
   const used = new Set<string>();
+  const stunsUsed = new Set<string>();
   for (let index = 0; index < Math.min(ours.length, theirs.length); index += 1) {
     const a = ours[index]!;
     const d = theirs[index]!;
@@ -262,6 +268,9 @@ function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
     // Issue 15 (personnel): the adversaries' own combat abilities (behaviour/combat.ts).
     ({ outcome, loser } = adjustEngagement(ctx.state, a, d, outcome, loser));
     ctx.emit({ type: 'CombatResolved', adversaries: [a, d], strengths: [sa, sd], outcome, loser, ...(upgrade ? { by: upgrade } : {}), rule: BATTLE_RULES.combat });
+    // Issue 15 (battle-cards): equipment letting a personnel stun the adversary it just engaged (behaviour/battle-stuns.ts).
+    for (const extra of stunsAfterEngagement(ctx.state, battle.zone!, a, d, outcome, loser, stunsUsed))
+      ctx.emit({ type: 'CombatResolved', adversaries: [a, d], strengths: [sa, sd], outcome: 'stunned', loser: extra.victim, by: extra.by, rule: BATTLE_RULES.combat });
   }
   // Cards played on the battle that act before the winner is determined (Phaser Burns): random opposing stunned personnel die.
   for (const step of ctx.state.battle?.beforeWinner ?? []) {
@@ -363,7 +372,7 @@ export function checkInitiateShipBattle(state: GameState, command: CommandOf<'In
   const restrictions = () =>
     ignoresAttackRestrictions(state, command.actor, attacking) || solvedMissionAttackPermit(state, command.actor, defending)
       ? null
-      : checkAttackRestrictions(attacking, defending, isCounterAttack(state, command.actor, location), withOwnAffiliation(attackPermits(state, command.actor, location), ownAffiliationAttackPermits(state, command.actor, command.ships.flatMap((ship) => shipForce(state, ship)))));
+      : checkAttackRestrictions(attacking, defending, isCounterAttack(state, command.actor, location), withOwnAffiliation(attackPermits(state, command.actor, location), ownAffiliationAttackPermits(state, command.actor, command.ships.flatMap((ship) => shipForce(state, ship))), recordedAttackPermits(state, command.actor, attacking)));
   return battleHereCheck(state, command.actor, location, defendingForce, restrictions);
 }
 
@@ -421,7 +430,8 @@ function fire(ctx: Ctx, stage: 'open-fire' | 'return-fire', player: PlayerId, sh
   if (firing.length === 0 || !shipAt(ctx.state, target, location)) return null;
   // Issue 15: a ship's own "vs." bonus against the card it fires on, or the ships firing on it (verbs-ships.ts).
   const attack = firing.reduce((sum, ship) => sum + shipAttribute(ctx.state, ship, 'WEAPONS') + versusBonus(ctx.state, ship, 'WEAPONS', [target]), 0);
-  const defense = shipAttribute(ctx.state, target, 'SHIELDS') + versusBonus(ctx.state, target, 'SHIELDS', firing);
+  // Issue 15 (battle-cards): cards played on this battle change SHIELDS until it ends (behaviour/battle-modifiers.ts: Weak Spot).
+  const defense = Math.max(0, shipAttribute(ctx.state, target, 'SHIELDS') + versusBonus(ctx.state, target, 'SHIELDS', firing) + battleShieldsDelta(ctx.state, target));
   // Issue 15, incidents pass C: armor raises the thresholds (Ablative Armor; behaviour/equipment-grants.ts).
   const result = hitResult(attack, defense, hitFactors(ctx.state, target));
   ctx.emit({ type: 'ShipsFired', stage, player, ships: firing, target, attack, defense, result, rule: stage === 'open-fire' ? BATTLE_RULES.openFire : BATTLE_RULES.returnFire });
@@ -431,11 +441,18 @@ function fire(ctx: Ctx, stage: 'open-fire' | 'return-fire', player: PlayerId, sh
 /** Open fire, return fire, damage (rotation damage: a hit one marker, a direct hit two), then the resolution. */
 function resolveShipBattle(ctx: Ctx, battle: BattleState): void {
   const hits: { target: string; markers: number }[] = [];
+  // Issue 15 (battle-cards): who fired, for the responses just after the battle (behaviour/after-ship-battle.ts).
+  const fired: Record<PlayerId, string[]> = { p1: [], p2: [] };
+  const firing = (ships: readonly string[]) => ships.filter((ship) => shipAt(ctx.state, ship, battle.location));
+  const openers = firing(battle.attacking);
   const opened = fire(ctx, 'open-fire', battle.attacker, battle.attacking, battle.target!, battle.location);
+  if (opened) fired[battle.attacker].push(...openers);
   if (opened && opened !== 'miss') hits.push({ target: battle.target!, markers: opened === 'hit' ? 1 : 2 });
   const back = battle.returnFire;
   if (back) {
+    const returners = firing(back.ships);
     const returned = fire(ctx, 'return-fire', battle.defender, back.ships, back.target, battle.location);
+    if (returned) fired[battle.defender].push(...returners);
     if (returned && returned !== 'miss') hits.push({ target: back.target, markers: returned === 'hit' ? 1 : 2 });
   }
   // 7. Damage: 50% HULL per marker; no card takes more than 100% (AFTER … Clarifications: Ship Battle Winner).
@@ -454,12 +471,21 @@ function resolveShipBattle(ctx: Ctx, battle: BattleState): void {
   const involved = [...battle.attacking, ...(back?.ships ?? []), battle.target!];
   const doomed = [...new Set(involved)].filter((ship) => ctx.state.cards[ship] && (ctx.state.cards[ship]!.damage ?? 0) >= 2 && shipAt(ctx.state, ship, battle.location));
   // Issue 15 (events of later sets): cards that score for the ship destroyed, read before it leaves play (Klingon Civil War).
-  if (doomed.length) scoreShipsDestroyed(ctx, doomed, (ship) => [...(ship === battle.target ? battle.attacking : []), ...(back && ship === back.target ? back.ships : [])]);
-  for (const ship of doomed) if (ctx.state.cards[ship] && shipAt(ctx.state, ship, battle.location)) destroyShip(ctx, ship, 'battle');
+  const firedOn = (ship: string) => [...(ship === battle.target ? battle.attacking : []), ...(back && ship === back.target ? back.ships : [])];
+  if (doomed.length) scoreShipsDestroyed(ctx, doomed, firedOn);
+  const destroyed: { ship: string; by: string[]; crew: string[] }[] = [];
+  for (const ship of doomed) {
+    if (!ctx.state.cards[ship] || !shipAt(ctx.state, ship, battle.location)) continue;
+    const aboard = personnelOf(ctx.state, Z.aboard(ship), ctx.state.cards[ship]!.owner).concat(personnelOf(ctx.state, Z.aboard(ship), other(ctx.state.cards[ship]!.owner)));
+    destroyShip(ctx, ship, 'battle');
+    destroyed.push({ ship, by: firedOn(ship), crew: aboard.filter((iid) => zoneKind(ctx.state.cards[iid]!.zone) === 'discard') });
+  }
   const winner: PlayerId | null = hull[battle.attacker] < hull[battle.defender] ? battle.attacker : hull[battle.defender] < hull[battle.attacker] ? battle.defender : null;
   // Issue 15 (personnel, second half): personnel aboard the winning side's ships ("if aboard your ship when it wins a battle").
   if (winner) for (const ship of new Set(involved)) if (ctx.state.cards[ship]?.owner === winner) runWhenShip(ctx, ship, 'wins-battle');
-  endBattle(ctx, battle, winner, undefined, false, withCrews(ctx.state, involved));
+  endBattle(ctx, battle, winner, undefined, false, withCrews(ctx.state, involved), undefined, { ships: [...new Set(involved)], fired, destroyed });
+  // Issue 15 (battle-cards): responses to what just happened in it (Phaser Array Power Cell, Latinum Payoff, Data's Medals).
+  openBattleEndedWindow(ctx, battle.target!, battle.attacker);
 }
 
 /** Ships and their personnel aboard: everything a ship battle involves. */
@@ -479,6 +505,7 @@ function endBattle(
   cancelled: boolean,
   involved: readonly string[],
   killed?: readonly string[],
+  ships?: Pick<ShipBattleRecord, 'ships' | 'fired' | 'destroyed'>,
 ): void {
   // AFTER THE BATTLE: every card involved (still in play) is stopped; a cancelled battle stops them too.
   for (const iid of new Set(involved)) {
@@ -495,6 +522,7 @@ function endBattle(
     ...(totals ? { totals } : {}),
     ...(battle.zone ? { zone: battle.zone } : {}),
     ...(killed ? { killed } : {}),
+    ...(ships ? { ships } : {}),
     cancelled,
     turn: ctx.state.turn?.number ?? 0,
     rule: cancelled ? BATTLE_RULES.cancelled : BATTLE_RULES.after,

@@ -8,6 +8,7 @@ export function applyBattleEvent(state: GameState, event: BattleEvent): GameStat
       return {
         ...state,
         lastBattle: null,
+        lastShipBattle: null,
         battle: event.battle,
         awaiting: event.battle.kind === 'ship' ? [{ player: event.battle.defender, kind: 'return-fire', options: event.battle.attacking }] : state.awaiting,
       };
@@ -20,6 +21,8 @@ export function applyBattleEvent(state: GameState, event: BattleEvent): GameStat
       };
     case 'BattleStepAdded':
       return state.battle ? { ...state, battle: { ...state.battle, beforeWinner: [...(state.battle.beforeWinner ?? []), event.step] } } : state;
+    case 'BattleModified':
+      return state.battle ? { ...state, battle: { ...state.battle, modifiers: [...(state.battle.modifiers ?? []), event.modifier] } } : state;
     case 'CombatPilesFormed':
     case 'ShipsFired':
       return state;
@@ -35,7 +38,9 @@ export function applyBattleEvent(state: GameState, event: BattleEvent): GameStat
     case 'BattleEnded': {
       const defender = event.attacker === 'p1' ? 'p2' : 'p1';
       const lastBattle = event.kind === 'personnel' && event.zone && !event.cancelled ? { zone: event.zone, attacker: event.attacker, winner: event.winner, killed: event.killed ?? [] } : null;
-      return { ...state, battle: null, lastBattle, attacked: { ...(state.attacked ?? {}), [`${defender}|${event.location}`]: event.turn } };
+      // Issue 15 (battle-cards): a ship battle's record, for the responses just after it (behaviour/after-ship-battle.ts).
+      const lastShipBattle = event.kind === 'ship' && event.ships && !event.cancelled ? { location: event.location, attacker: event.attacker, winner: event.winner, ...event.ships } : null;
+      return { ...state, battle: null, lastBattle, lastShipBattle, attacked: { ...(state.attacked ?? {}), [`${defender}|${event.location}`]: event.turn } };
     }
     default:
       return state;

@@ -32,6 +32,28 @@ export interface BattleState {
   readonly strength?: { readonly player: PlayerId; readonly species: readonly string[]; readonly factor: number; readonly source: string };
   /** Personnel battle: cards played on it that kill random opposing stunned personnel before the winner is determined (Phaser Burns). */
   readonly beforeWinner?: readonly { readonly player: PlayerId; readonly count: number; readonly source: string }[];
+  /** Issue 15 (battle-cards): cards played on it that change its totals until it ends (behaviour/battle-modifiers.ts). */
+  readonly modifiers?: readonly BattleModifier[];
+}
+
+/** A card's change to a battle's totals until it ends (behaviour/battle-modifiers.ts): `source` is the card played. */
+export type BattleModifier =
+  /** `player`'s personnel of `species` (with `skill`) add their `attribute` to their STRENGTH (Qapla'!). */
+  | { readonly kind: 'strength-adds-attribute'; readonly player: PlayerId; readonly species: readonly string[]; readonly skill?: string; readonly attribute: 'INTEGRITY' | 'CUNNING'; readonly source: string }
+  /** The SHIELDS of `ship` change by `delta` (Weak Spot). */
+  | { readonly kind: 'shields'; readonly ship: string; readonly delta: number; readonly source: string };
+
+/** Issue 15 (battle-cards): what a ship battle that just ended did, for responses to it (behaviour/after-ship-battle.ts). */
+export interface ShipBattleRecord {
+  readonly location: string;
+  readonly attacker: PlayerId;
+  readonly winner: PlayerId | null;
+  /** Every ship involved (attacking, targeted, returning fire). */
+  readonly ships: readonly string[];
+  /** Each player's ships that fired WEAPONS in it. */
+  readonly fired: Readonly<Record<PlayerId, readonly string[]>>;
+  /** The ships destroyed at its end: the ships that fired on each, and the personnel aboard killed with it. */
+  readonly destroyed: readonly { readonly ship: string; readonly by: readonly string[]; readonly crew: readonly string[] }[];
 }
 
 export type BattleCommand =
@@ -53,6 +75,8 @@ export type BattleEvent = Fact &
     | { readonly type: 'BattleInitiated'; readonly battle: BattleState }
     /** A card played on the battle in progress adds a step before the winner is determined. */
     | { readonly type: 'BattleStepAdded'; readonly step: { readonly player: PlayerId; readonly count: number; readonly source: string } }
+    /** A card played on the battle in progress changes its totals until it ends (behaviour/battle-modifiers.ts). */
+    | { readonly type: 'BattleModified'; readonly modifier: BattleModifier }
     | { readonly type: 'ReturnFireDeclared'; readonly player: PlayerId; readonly ships: readonly string[]; readonly target: string | null }
     /** Form up: each side's combatants shuffled face down (disabled personnel set aside). */
     | { readonly type: 'CombatPilesFormed'; readonly piles: Readonly<Record<PlayerId, readonly string[]>>; readonly setAside: readonly string[] }
@@ -91,5 +115,7 @@ export type BattleEvent = Fact &
         readonly killed?: readonly string[];
         /** The turn number the battle happened in (the attacked player may counter-attack on their next turn). */
         readonly turn: number;
+        /** Ship battle (issue 15, battle-cards): the ships involved, those that fired, those destroyed. */
+        readonly ships?: Pick<ShipBattleRecord, 'ships' | 'fired' | 'destroyed'>;
       }
   );

@@ -23,6 +23,12 @@ import { isActingTarget } from './ability-targets';
 import { PERSONNEL_D_WORDS } from './vocabulary-personnel-d';
 import { REPORT_WORDS } from './vocabulary-reporting';
 import { BATTLE_WORDS } from './vocabulary-battle';
+import { BATTLE_STUN_WORDS } from './battle-stuns';
+import { BATTLE_MODIFIER_WORDS } from './battle-modifiers';
+import { AFTER_BATTLE_WORDS } from './after-battle';
+import { RECORDED_PERMIT_WORDS } from './recorded-attack-permits';
+import { OPENING_KILL_WORDS } from './battle-opening-kills';
+import { BATTLE_INVOLVING_WORDS } from './battle-involving';
 import { COMBAT_WORDS } from './vocabulary-combat';
 import { SHIP_PERMIT_WORDS, SHIP_SELF_MODIFIER_WORDS, SHIP_TARGET_WORDS } from './vocabulary-ships';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -73,6 +79,8 @@ import { DECK_REVEAL_WORDS } from './deck-reveals';
 import { PLAY_LIMIT_WORDS } from './play-limits';
 import { CARD_MOVE_WORDS } from './card-moves';
 import { CAPTIVE_WORDS } from './captives';
+import { CHOICE_WORDS } from './vocabulary-choices';
+import { EVENT_RETURN_WORDS } from './event-returns';
 
 const SRC = path.resolve(__dirname, '..');
 const CARDS_DIR = path.join(SRC, 'cards');
@@ -204,6 +212,8 @@ const KNOWN = new Set<string>([
   ...PLAY_LIMIT_WORDS,
   ...CARD_MOVE_WORDS,
   ...CAPTIVE_WORDS,
+  ...CHOICE_WORDS,
+  ...EVENT_RETURN_WORDS,
   'cost:remove-from-game',
   'cost:discard-copy-from-hand',
   ...['instant', 'while-in-play', 'beside-target-deck', 'on-target-mission', 'on-target-card'].map((word) => `duration:${word}`),
@@ -214,6 +224,12 @@ const KNOWN = new Set<string>([
   ...DILEMMA_WORDS.selectors.map((word) => `selector:${word}`),
   // Issue 15: battle (behaviour/vocabulary-battle.ts)
   ...BATTLE_WORDS,
+  ...BATTLE_STUN_WORDS,
+  ...BATTLE_MODIFIER_WORDS,
+  ...AFTER_BATTLE_WORDS,
+  ...RECORDED_PERMIT_WORDS,
+  ...OPENING_KILL_WORDS,
+  ...BATTLE_INVOLVING_WORDS,
   ...COMBAT_WORDS,
   // Issue 15: mission game text (behaviour/vocabulary-missions.ts)
   ...MISSION_WORDS,

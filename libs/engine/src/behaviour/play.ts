@@ -46,6 +46,12 @@ import { checkEventsCConditions, eventImmuneByTable, eventsCTargets } from './ve
 import { checkTimesPerGame, immunityTargets, recordTimesPerGame } from './play-limits';
 import { cardMoveTargets } from './card-moves';
 import { captiveTargets } from './captives';
+import { eventReturnTargets } from './event-returns';
+import { battleModifierTargets } from './battle-modifiers';
+import { afterBattleTargets } from './after-battle';
+import { recordedPermitTargets } from './recorded-attack-permits';
+import { openingKillTargets } from './battle-opening-kills';
+import { battleInvolvingTargets } from './battle-involving';
 import { isPremiereTarget, premiereTargets } from './targets-premiere';
 import { interruptsDTargets } from './interrupts-d';
 import { placesTargets } from './places';
@@ -258,6 +264,21 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'just-captured':
     case 'weak-opposing-ship-near-your-class':
       return captiveTargets(state, player, spec, self);
+    case 'opponent-event-returnable':
+      return eventReturnTargets(state, player, spec);
+    case 'personnel-battle-against-you':
+    case 'ship-targeted-by-several':
+      return battleModifierTargets(state, player, spec);
+    case 'your-ship-that-traded-fire':
+    case 'ship-destroyed-by-your-ship-with':
+    case 'your-leader-in-battle-won':
+      return afterBattleTargets(state, player, spec, self);
+    case 'federation-ship-attacked':
+      return recordedPermitTargets(state);
+    case 'victims-of-your-skilled-in-battle':
+      return openingKillTargets(state, player, spec);
+    case 'personnel-battle-involving':
+      return battleInvolvingTargets(state, spec);
     // Issue 15 (events-f): behaviour/slipstream.ts.
     case 'your-full-range-ship-to-location':
       return slipstreamTargets(state, player);

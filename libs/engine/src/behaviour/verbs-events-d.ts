@@ -20,6 +20,7 @@ import { behaviourOf } from './registry';
 import { leavePlay } from '../attempt/leaving-play';
 import { hasSpecialEquipment } from './ship-equipment';
 import type { Effect } from './vocabulary';
+import { CHOICE_CONDITIONS } from './choice-conditions';
 
 /** The other player's personnel present with `iid` (same crew, Away Team or facility). */
 function opposingPresent(state: GameState, iid: string): string[] {
@@ -35,6 +36,7 @@ function hostShip(state: GameState, card: string): string | undefined {
 }
 
 const CONDITIONS: { readonly [K in AbilityCondition['kind']]: (state: GameState, player: PlayerId, card: string, condition: Extract<AbilityCondition, { kind: K }>) => boolean } = {
+  ...CHOICE_CONDITIONS,
   'personnel-together': (state, player, _card, condition) => {
     const counts = new Map<string, number>();
     for (const instance of tableIndex(state).inPlayBy[player] ?? []) {

@@ -46,6 +46,14 @@ import { ARRANGE_OWN_DECK_VERBS } from './arrange-own-deck';
 import { DECK_REVEAL_VERBS } from './deck-reveals';
 import { CARD_MOVE_VERBS } from './card-moves';
 import { CAPTIVE_VERBS } from './captives';
+import { CHOICE_VERBS } from './choices';
+import { TABLE_CONDITION_VERBS } from './table-condition-effects';
+import { REVEAL_ARRANGE_VERBS } from './reveal-and-arrange';
+import { EVENT_RETURN_VERBS } from './event-returns';
+import { BATTLE_MODIFIER_VERBS } from './battle-modifiers';
+import { AFTER_BATTLE_VERBS } from './after-battle';
+import { RECORDED_PERMIT_VERBS } from './recorded-attack-permits';
+import { OPENING_KILL_VERBS } from './battle-opening-kills';
 
 export interface VerbContext {
   readonly ctx: Ctx;
@@ -93,7 +101,7 @@ function composeVerbs(): VerbTable {
   // Issue 15: every verb module's table, then the core verbs. A word defined twice would silently
   // let the later table win (seen once: a helper's `chosen-to-hand` replaced another card's), so
   // composing refuses it — every test that runs an effect fails at once.
-  const parts: readonly Partial<VerbTable>[] = [EVENT_VERBS, BATTLE_VERBS, EVENTS2_VERBS, SHIP_VERBS, DOWNLOAD_VERBS, PERSONNEL_B_VERBS, PERSONNEL_C_VERBS, EVENTS_C_VERBS, INCIDENT_C_VERBS, PREMIERE_VERBS, MODES_VERBS, GROUP_DOWNLOAD_VERBS, EVENTS_D_VERBS, INTERRUPTS_D_VERBS, INCIDENTS_D_VERBS, TOP_OF_DECK_GLANCE_VERBS, SELF_CONTROLLED_VERBS, CONTROL_VERBS, PLACES_VERBS, WINDOWS_VERBS, FREE_REPORT_OR_DRAW_VERBS, PEEK_TOP_VERBS, STOP_ALL_MATCHING_VERBS, ARRANGE_OWN_DECK_VERBS, DECK_REVEAL_VERBS, CARD_MOVE_VERBS, CAPTIVE_VERBS, SLIPSTREAM_VERBS, HAZARD_VERBS, CRASH_VERBS, GLANCE_VERBS, DECK_RECURSION_VERBS, HAND_REVEAL_VERBS, SHIP_SKILL_VERBS, OBJECTIVE_VERBS, coreVerbs()];
+  const parts: readonly Partial<VerbTable>[] = [EVENT_VERBS, BATTLE_VERBS, EVENTS2_VERBS, SHIP_VERBS, DOWNLOAD_VERBS, PERSONNEL_B_VERBS, PERSONNEL_C_VERBS, EVENTS_C_VERBS, INCIDENT_C_VERBS, PREMIERE_VERBS, MODES_VERBS, GROUP_DOWNLOAD_VERBS, EVENTS_D_VERBS, INTERRUPTS_D_VERBS, INCIDENTS_D_VERBS, TOP_OF_DECK_GLANCE_VERBS, SELF_CONTROLLED_VERBS, CONTROL_VERBS, PLACES_VERBS, WINDOWS_VERBS, FREE_REPORT_OR_DRAW_VERBS, PEEK_TOP_VERBS, STOP_ALL_MATCHING_VERBS, ARRANGE_OWN_DECK_VERBS, DECK_REVEAL_VERBS, CARD_MOVE_VERBS, CAPTIVE_VERBS, SLIPSTREAM_VERBS, HAZARD_VERBS, CRASH_VERBS, GLANCE_VERBS, DECK_RECURSION_VERBS, HAND_REVEAL_VERBS, SHIP_SKILL_VERBS, OBJECTIVE_VERBS, CHOICE_VERBS, TABLE_CONDITION_VERBS, REVEAL_ARRANGE_VERBS, EVENT_RETURN_VERBS, BATTLE_MODIFIER_VERBS, AFTER_BATTLE_VERBS, RECORDED_PERMIT_VERBS, OPENING_KILL_VERBS, coreVerbs()];
   const out: Record<string, unknown> = {};
   for (const part of parts)
     for (const word of Object.keys(part)) {

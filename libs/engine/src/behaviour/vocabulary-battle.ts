@@ -8,6 +8,7 @@
 
 import type { PersonnelHolder } from './vocabulary-personnel';
 import type { CombatAbility } from './vocabulary-combat';
+import type { StunEngaged } from './battle-stuns';
 
 /** Personnel in a battle matched by affiliation or species (`Klingon`: the affiliation or the characteristic) and a skill. */
 export interface BattleFilter {
@@ -58,7 +59,9 @@ export type BattleAbility =
   /** Issue 15 (personnel-a): its owner's cards at its location may initiate battle against these affiliations despite the affiliation attack restrictions (battle-personnel.ts › attackPermits). */
   | { readonly kind: 'may-attack'; readonly affiliations: readonly string[] }
   /** Issue 15 (personnel-a): in personnel battle it is paired first (the top of its side's shuffled pile; battle-personnel.ts › pairFirst). */
-  | { readonly kind: 'pairs-first' };
+  | { readonly kind: 'pairs-first' }
+  /** Issue 15 (battle-cards): once per battle, a personnel present stuns the adversary it just engaged (battle-stuns.ts). */
+  | StunEngaged;
 
 /** Lying on a ship: no battle may be initiated against that ship. */
 export type BattleRestriction = { readonly kind: 'no-battle-against-host' };

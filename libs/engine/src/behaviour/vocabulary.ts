@@ -94,9 +94,18 @@ import type { InvasiveBeamPermit } from './invasive-beaming';
 import type { ScoresShipDestroyed } from './ship-destroyed-scoring';
 import type { DeathSaverPermit } from './vocabulary-death-savers';
 import type { DeckRevealEffect } from './deck-reveals';
+import type { ChoiceEffect } from './vocabulary-choices';
+import type { TableConditionEffect } from './table-condition-effects';
+import type { RevealArrangeEffect } from './reveal-and-arrange';
 import type { ImmunityTarget, TimesPerGameLimit } from './play-limits';
 import type { CardMoveEffect, CardMoveTarget } from './card-moves';
 import type { CaptiveEffect, CaptiveTarget, WhenYouCapture } from './captives';
+import type { EventReturnEffect, EventReturnTarget } from './event-returns';
+import type { BattleModifierEffect, BattleModifierTarget } from './battle-modifiers';
+import type { AfterBattleEffect, AfterBattleTarget } from './after-battle';
+import type { RecordedPermitEffect, RecordedPermitTarget } from './recorded-attack-permits';
+import type { OpeningKillEffect, OpeningKillTarget } from './battle-opening-kills';
+import type { BattleInvolvingTarget } from './battle-involving';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -203,6 +212,12 @@ export type TargetSpec =
   | ImmunityTarget
   | CardMoveTarget
   | CaptiveTarget
+  | EventReturnTarget
+  | BattleModifierTarget
+  | AfterBattleTarget
+  | RecordedPermitTarget
+  | OpeningKillTarget
+  | BattleInvolvingTarget
   | SlipstreamTarget
   | CrashTarget
   | AbandonTarget
@@ -256,8 +271,16 @@ export type Effect =
   | StopAllMatchingEffect
   | ArrangeOwnDeckEffect
   | DeckRevealEffect
+  | ChoiceEffect
+  | TableConditionEffect
+  | RevealArrangeEffect
+  | EventReturnEffect
   | CardMoveEffect
   | CaptiveEffect
+  | BattleModifierEffect
+  | AfterBattleEffect
+  | RecordedPermitEffect
+  | OpeningKillEffect
   | ObjectiveEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
@@ -473,6 +496,8 @@ export interface CardBehaviour {
   readonly missionPoints?: number;
   /** Issue 15 (events-f): lying on a personnel, what it adds to the ship that personnel is aboard (crew-borne.ts). */
   readonly crewBorneShipBonus?: CrewBorneShipBonus;
+  /** Issue 15 (battle-cards): lying on a personnel that is killed, its owner loses these points (after-battle.ts: Data's Medals). */
+  readonly pointsLostIfHostKilled?: number;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }

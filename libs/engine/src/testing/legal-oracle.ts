@@ -28,6 +28,8 @@ import { specialReportCandidates } from '../behaviour/reporting';
 import { nullifyBySkillCommands } from '../behaviour/nullify-personnel-b';
 import { specialDownloadCommands } from '../behaviour/downloads';
 import { missionSeedCommands } from '../behaviour/seed-on-mission';
+import { arrangeOffers } from '../behaviour/windows-draws';
+import { choiceOffers } from '../behaviour/choices';
 
 /** Every way to pick `count` of `options` (capped, so a big choice stays a short list). */
 function combinations(options: readonly string[], count: number, cap = 60): string[][] {
@@ -53,6 +55,12 @@ export function legalCommandsByCheck(state: GameState, actor: Actor): Command[] 
   };
   const player: PlayerId = actor;
   const choice = state.attempt?.choice;
+  // A deck put in order and a choice after a look wait before anything else (as legal.ts).
+  if (state.windowsPending?.arrange || state.pendingChoice) {
+    (state.windowsPending?.arrange ? arrangeOffers(state, player) : choiceOffers(state, player)).forEach(push);
+    out.push({ type: 'Concede', actor: player });
+    return out;
+  }
   if (choice) {
     if (choice.player === player)
       for (const chosen of combinations(choice.options, Math.min(choice.pick, choice.options.length))) push({ type: 'ChooseForDilemma', actor: player, chosen });

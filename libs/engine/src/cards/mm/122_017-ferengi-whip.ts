@@ -3,8 +3,8 @@ import { defineCard } from '../../behaviour/define';
 
 export default defineCard('122_017', {
   title: 'Ferengi Whip',
-  scenario: 'battle/battle-cards.spec.ts',
+  scenario: 'behaviour/battle-stuns.spec.ts',
   play: { window: { kind: 'report' } },
   modifiers: [{ kind: 'attribute', attribute: 'STRENGTH', delta: 2, to: { characteristics: ['Ferengi'] }, where: 'present', cumulative: true }],
-  manual: ['once per battle, stunning the adversary a Ferengi just engaged (a choice during the combat stage)'],
+  battle: [{ kind: 'stun-engaged', species: ['Ferengi'], cumulative: true }],
 });

@@ -3,11 +3,11 @@ import { defineCard } from '../../behaviour/define';
 
 export default defineCard('123_045', {
   title: 'Vidiian Harvester',
-  scenario: 'battle/battle-cards.spec.ts',
+  scenario: 'behaviour/battle-stuns.spec.ts',
   play: { window: { kind: 'report' } },
   modifiers: [
     { kind: 'attribute', attribute: 'STRENGTH', delta: 2, to: { characteristics: ['Vidiian'] }, where: 'present', cumulative: true },
     { kind: 'grant-skill', skill: 'MEDICAL', to: { characteristics: ['Vidiian'] }, where: 'present', cumulative: true },
   ],
-  manual: ['once per battle, stunning the adversary a Vidiian just engaged (a choice during the combat stage)'],
+  battle: [{ kind: 'stun-engaged', species: ['Vidiian'], cumulative: true }],
 });

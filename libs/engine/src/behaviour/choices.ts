@@ -1,0 +1,240 @@
+/**
+ * Issue 15 (choices): the runner of vocabulary-choices.ts — a choice made after cards are looked at
+ * or revealed. `choose-cards` gathers the options and waits (`ChoiceAwaited` sets `GameState.choice`);
+ * the chooser answers with `MakeChoice` (legalCommands offers one command per option, or per set of
+ * options); `CardsChosen` records the pick and the effect goes on: the chosen and the other cards meet
+ * their fates, then the card's further effects run for the card's player.
+ *   1E rulebook › MISCELLANEOUS RULES › LOOKING AT CARDS; THE CARDS; THE PLAY PHASE › Alternating Actions
+ *   (one action at a time: nothing else happens until the choice is made).
+ */
+import { bp, problem, type Ctx, type Problem } from '../context';
+import { leavePlay } from '../attempt/leaving-play';
+import { RULES } from '../rules';
+import { tableIndex } from '../table-index';
+import type { CommandOf, GameEvent, GameState, PlayerId } from '../types';
+import { cardsIn, isInPlayZone, locationOfZone, other, Z, zoneKind } from '../zones';
+import { personnelMatches } from './personnel-filter';
+import { matches } from './play';
+import { chosenCards } from './targets-events2';
+import { runEffects, type VerbContext } from './verbs';
+import type { ChoiceEffect, ChoiceEvent, ChoiceFate, ChoiceWho, AwaitedChoice } from './vocabulary-choices';
+
+function who(v: VerbContext, ref: ChoiceWho): PlayerId {
+  if (ref === 'you') return v.player;
+  if (ref === 'opponent') return other(v.player);
+  return v.target === 'p1' || v.target === 'p2' ? v.target : v.player;
+}
+
+function resolved(ctx: Ctx, card: string, player: PlayerId, effect: string): void {
+  ctx.emit({ type: 'CardEffectResolved', card, player, effect, rule: RULES.cardEffects });
+}
+
+/** The option keys of a pool (a card instance each, or `a+b+c` for a set), and whether they lie hidden from the other player. */
+function gather(v: VerbContext, effect: ChoiceEffect): { options: string[]; zone: string | null; hidden: boolean } {
+  const state = v.ctx.state;
+  const pool = effect.pool;
+  const owner = who(v, pool.whose);
+  switch (pool.from) {
+    case 'hand': {
+      const types = pool.sameTypeAsChosen ? new Set(chosenCards(v.target).map((iid) => state.cards[iid] && bp(state, iid).type)) : null;
+      const options = cardsIn(state, Z.hand(owner)).filter((iid) => (!types || types.has(bp(state, iid).type)) && matches(bp(state, iid), pool.filter));
+      return { options, zone: Z.hand(owner), hidden: true };
+    }
+    case 'draw-top': {
+      const top = cardsIn(state, Z.draw(owner)).slice(0, pool.count);
+      if (pool.groups) {
+        const sets: string[] = [];
+        for (let start = 0; start + pool.groups <= top.length; start += pool.groups) sets.push(top.slice(start, start + pool.groups).join('+'));
+        return { options: sets, zone: Z.draw(owner), hidden: !effect.reveal };
+      }
+      return { options: top.filter((iid) => matches(bp(state, iid), pool.filter)), zone: Z.draw(owner), hidden: !effect.reveal };
+    }
+    case 'just-drawn': {
+      const drawn = [...v.ctx.events].reverse().find((event): event is Extract<GameEvent, { type: 'CardsDrawn' }> => event.type === 'CardsDrawn' && event.player === owner);
+      return { options: (drawn?.cards ?? []).filter((iid) => state.cards[iid]?.zone === Z.hand(owner)), zone: Z.hand(owner), hidden: true };
+    }
+    case 'discard':
+      return { options: cardsIn(state, Z.discard(owner)).filter((iid) => matches(bp(state, iid), pool.filter)), zone: null, hidden: false };
+    case 'personnel-in-play': {
+      const options = (tableIndex(state).inPlayBy[owner] ?? [])
+        .filter((instance) => instance.faceUp && bp(state, instance.iid).type === 'Personnel' && (!pool.filter || personnelMatches(bp(state, instance.iid), pool.filter)))
+        .filter((instance) => !pool.here || locationOfHolder(state, instance.zone) === v.target)
+        .map((instance) => instance.iid);
+      return { options, zone: null, hidden: false };
+    }
+  }
+}
+
+/** The location of a card's zone, a card aboard a ship or facility read through its host. */
+function locationOfHolder(state: GameState, zone: string): string | null {
+  const kind = zoneKind(zone);
+  if (kind === 'aboard' || kind === 'docked') {
+    const host = state.cards[zone.slice(zone.indexOf(':') + 1)];
+    return host ? locationOfHolder(state, host.zone) : null;
+  }
+  return locationOfZone(state, zone);
+}
+
+/** "Opponent's choice unless you have {any Data} in play". */
+function chooserOf(v: VerbContext, effect: ChoiceEffect): PlayerId {
+  const names = effect.chooserYouWith;
+  if (names && (tableIndex(v.ctx.state).inPlayBy[v.player] ?? []).some((instance) => instance.faceUp && bp(v.ctx.state, instance.iid).type === 'Personnel' && names.some((name) => bp(v.ctx.state, instance.iid).title.startsWith(name))))
+    return v.player;
+  return who(v, effect.chooser);
+}
+
+export const CHOICE_VERBS: { readonly 'choose-cards': (v: VerbContext, effect: ChoiceEffect) => void } = {
+  'choose-cards': (v, effect) => {
+    const { options, zone, hidden } = gather(v, effect);
+    const chooser = chooserOf(v, effect);
+    if (options.length === 0) {
+      resolved(v.ctx, v.card, v.player, 'nothing to choose from');
+      if (effect.ifNone) runEffects(v, effect.ifNone);
+      return;
+    }
+    // The cards looked at: shown to the chooser when hidden from them, to both players when revealed.
+    if (zone) {
+      const cards = options.flatMap((key) => key.split('+')).map((iid) => ({ iid, title: bp(v.ctx.state, iid).title }));
+      const owner = v.ctx.state.cards[cards[0]!.iid]!.owner;
+      const viewers: PlayerId[] = effect.reveal ? ['p1', 'p2'] : zoneKind(zone) === 'hand' && chooser === owner ? [] : [chooser];
+      for (const to of viewers) v.ctx.emit({ type: 'CardsShown', to, zone, cards, source: v.card, rule: RULES.lookingAtCards });
+    }
+    const max = Math.min(effect.pick, options.length);
+    const min = effect.upTo ? 0 : max;
+    const awaited: Extract<ChoiceEvent, { type: 'ChoiceAwaited' }> = {
+      type: 'ChoiceAwaited',
+      player: chooser,
+      owner: v.player,
+      source: v.card,
+      ...(v.target ? { target: v.target } : {}),
+      options,
+      min,
+      max,
+      effect,
+      hidden,
+    };
+    // A pick the rules leave no freedom in is made at once (every option, none to spare).
+    if (min === options.length) return finish(v.ctx, { ...awaited, before: v.ctx.state.awaiting }, options, true);
+    v.ctx.emit({ ...awaited, rule: RULES.lookingAtCards } as GameEvent);
+  },
+};
+
+/** The chosen cards meet their fate, then the others, then the card's further effects. */
+function finish(ctx: Ctx, pending: AwaitedChoice, chosen: readonly string[], forced: boolean): void {
+  ctx.emit({ type: 'CardsChosen', player: pending.player, source: pending.source, chosen, hidden: pending.hidden, rule: forced ? `${RULES.cardEffects} (no other choice)` : RULES.lookingAtCards } as GameEvent);
+  const picked = chosen.flatMap((key) => key.split('+'));
+  const rest = pending.options.filter((key) => !chosen.includes(key)).flatMap((key) => key.split('+'));
+  const title = bp(ctx.state, pending.source).title;
+  picked.forEach((iid) => fate(ctx, iid, pending.effect.chosen, pending.source, `${title}: chosen`));
+  rest.forEach((iid) => fate(ctx, iid, pending.effect.rest ?? 'stay', pending.source, `${title}: not chosen`));
+  // Then the card's further effects: `then` after a pick, `ifNone` after an empty one ("may": none taken).
+  const next = picked.length > 0 ? pending.effect.then : pending.effect.ifNone;
+  if (next) runEffects({ ctx, player: pending.owner, card: pending.source, ...(pending.target ? { target: pending.target } : {}) }, next);
+}
+
+function fate(ctx: Ctx, iid: string, what: ChoiceFate, source: string, reason: string): void {
+  const instance = ctx.state.cards[iid];
+  if (!instance || what === 'stay') return;
+  if (what === 'discard' && isInPlayZone(instance.zone)) return leavePlay(ctx, iid, 'discarded', source);
+  const to = what === 'discard' ? Z.discard(instance.owner) : what === 'to-hand' ? Z.hand(instance.owner) : what === 'deck-bottom' ? Z.draw(instance.owner) : Z.out(instance.owner);
+  const faceUp = what === 'discard' || what === 'out-of-play' || what === 'out-of-play-with-type';
+  if (what === 'deck-bottom') {
+    // beneath the draw deck: moved there last (a CardMoved to a deck puts the card at its bottom).
+    ctx.emit({ type: 'CardMoved', card: iid, from: instance.zone, to, faceUp: false, reason: `${reason}, beneath the draw deck`, rule: RULES.cardEffects });
+    return;
+  }
+  ctx.emit({ type: 'CardMoved', card: iid, from: instance.zone, to, faceUp, reason, rule: RULES.cardEffects });
+  if (what === 'out-of-play-with-type') {
+    const type = bp(ctx.state, iid).type;
+    for (const same of cardsIn(ctx.state, instance.zone).filter((one) => bp(ctx.state, one).type === type))
+      ctx.emit({ type: 'CardMoved', card: same, from: instance.zone, to, faceUp: true, reason: `${reason}: of the same card type`, rule: RULES.cardEffects });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The command and the gate
+
+export function checkMakeChoice(state: GameState, command: CommandOf<'MakeChoice'>): Problem | null {
+  const pending = state.pendingChoice;
+  if (!pending) return problem('NOTHING_TO_CHOOSE', 'no choice is waiting', RULES.lookingAtCards);
+  if (pending.player !== command.actor) return problem('NOT_YOUR_DECISION', `${pending.player} makes this choice`, RULES.lookingAtCards);
+  const chosen = command.chosen;
+  if (new Set(chosen).size !== chosen.length || !chosen.every((key) => pending.options.includes(key)))
+    return problem('INVALID_CHOICE', 'choose among the options offered, each once', RULES.lookingAtCards);
+  if (chosen.length < pending.min || chosen.length > pending.max)
+    return problem('INVALID_CHOICE', pending.min === pending.max ? `choose exactly ${pending.max}` : `choose ${pending.min} to ${pending.max}`, RULES.lookingAtCards);
+  return null;
+}
+
+export function makeChoice(ctx: Ctx, command: CommandOf<'MakeChoice'>): void {
+  finish(ctx, ctx.state.pendingChoice!, command.chosen, false);
+}
+
+/**
+ * After every command: a choice that began inside it waits for its chooser even when the command went
+ * on to change who is awaited (an end-of-turn pick, then the next turn began): the wait is stated again
+ * over the new state, which the pick then gives back.
+ */
+export function awaitPendingChoice(ctx: Ctx): void {
+  const pending = ctx.state.pendingChoice;
+  const awaiting = ctx.state.awaiting;
+  if (!pending || (awaiting.length === 1 && awaiting[0]!.kind === 'make-choice' && awaiting[0]!.player === pending.player)) return;
+  const { before: _before, ...again } = pending;
+  ctx.emit({ type: 'ChoiceAwaited', ...again, rule: RULES.lookingAtCards } as GameEvent);
+}
+
+/** While a choice waits, only its answer (or a concession, or time) may come. */
+export function checkChoiceFirst(state: GameState, type: string): Problem | null {
+  const pending = state.pendingChoice;
+  if (!pending || type === 'MakeChoice' || type === 'Concede' || type === 'CallTime') return null;
+  return problem('AWAITING_CHOICE', `${pending.player} must make the choice of ${bp(state, pending.source).title} first`, RULES.lookingAtCards);
+}
+
+/** legalCommands while a choice waits: one command per option (per set of `max` options, a few at most for a bigger pick). */
+export function choiceOffers(state: GameState, player: PlayerId): CommandOf<'MakeChoice'>[] {
+  const pending = state.pendingChoice;
+  if (!pending || pending.player !== player) return [];
+  const out: CommandOf<'MakeChoice'>[] = [];
+  if (pending.min === 0) out.push({ type: 'MakeChoice', actor: player, chosen: [] });
+  const size = Math.max(pending.min, Math.min(1, pending.max));
+  const walk = (start: number, acc: string[]) => {
+    if (out.length >= 60) return;
+    if (acc.length === size) {
+      out.push({ type: 'MakeChoice', actor: player, chosen: acc });
+      return;
+    }
+    for (let i = start; i < pending.options.length; i += 1) walk(i + 1, [...acc, pending.options[i]!]);
+  };
+  if (size > 0) walk(0, []);
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The state (evolve) and what a viewer sees
+
+export function applyChoiceEvent(state: GameState, event: Extract<GameEvent, { type: ChoiceEvent['type'] }>): GameState {
+  switch (event.type) {
+    case 'ChoiceAwaited': {
+      const { type: _type, rule: _rule, ...rest } = event as typeof event & { rule?: string };
+      return { ...state, pendingChoice: { ...rest, before: state.awaiting }, awaiting: [{ player: event.player, kind: 'make-choice' }] };
+    }
+    case 'CardsChosen':
+      return state.pendingChoice ? { ...state, pendingChoice: null, awaiting: state.pendingChoice.before } : state;
+  }
+}
+
+/** The pending choice as `viewer` sees it: the options only for the chooser, or when they lie in the open. */
+export function choiceView(state: GameState, viewer: PlayerId | null, full: boolean): Omit<AwaitedChoice, 'before'> | { readonly player: PlayerId; readonly source: string; readonly count: number } | null {
+  const pending = state.pendingChoice;
+  if (!pending) return null;
+  const { before: _before, ...shown } = pending;
+  if (full || !pending.hidden || viewer === pending.player) return shown;
+  return { player: pending.player, source: pending.source, count: pending.options.length };
+}
+
+/** A choice's events for a viewer who may not see hidden options: their number only. */
+export function redactChoiceEvent(event: Extract<GameEvent, { type: ChoiceEvent['type'] }>, viewer: PlayerId | null): GameEvent | Record<string, unknown> {
+  if (!event.hidden || viewer === event.player) return event;
+  if (event.type === 'ChoiceAwaited') return { type: event.type, player: event.player, owner: event.owner, source: event.source, count: event.options.length, min: event.min, max: event.max, hidden: true, rule: event.rule };
+  return { type: event.type, player: event.player, source: event.source, count: event.chosen.length, hidden: true, rule: event.rule };
+}
