@@ -19,7 +19,7 @@ import { checkArrangementFirst, openDrawWindows } from './behaviour/windows-draw
 import { awaitPendingChoice, checkChoiceFirst } from './behaviour/choices';
 
 /** What may be done while a response window is open (issue 15): respond, pass, or change the pass setting. */
-const WINDOW_COMMANDS = new Set<string>(['PassResponse', 'PlayCard', 'DeclareManualEffect', 'SetAutoPass', 'Concede', 'CallTime', 'SpecialDownload', 'NullifyBySkill']);
+const WINDOW_COMMANDS = new Set<string>(['PassResponse', 'PlayCard', 'DeclareManualEffect', 'SetAutoPass', 'Concede', 'CallTime', 'SpecialDownload', 'NullifyBySkill', 'ActivateCard']);
 
 /** The rule check for a command, without carrying it out. */
 export function check(state: GameState, command: Command): Problem | null {

@@ -49,6 +49,7 @@ import { missionReportCommands } from './behaviour/missions-reports';
 import { controls, isHeadquarters } from './control';
 import { useCardCandidates } from './behaviour/select-incidents';
 import { activationOffers } from './behaviour/activations';
+import { responseOffers } from './behaviour/response-abilities';
 import { specialReportCandidates } from './behaviour/reporting';
 import { mayReportFree } from './behaviour/free-reports';
 import { cloakOffers, specialEquipment } from './behaviour/ship-equipment';
@@ -171,6 +172,8 @@ function windowCommands(state: GameState, player: PlayerId, push: (command: Comm
   for (const command of specialDownloadCommands(state, player)) push(command);
   // Issue 15 (personnel, second half): a personnel's skill that nullifies the card just played (or one in play).
   for (const command of nullifyBySkillCommands(state, player)) push(command);
+  // Issue 15 (response abilities): an ability of a card in play used as a response (behaviour/response-abilities.ts).
+  for (const command of responseOffers(state, activationOffers(state, player))) push(command);
   for (const card of cardsIn(state, Z.hand(player))) {
     const scripted = scriptedPlay(bp(state, card), top);
     if (scripted?.play?.window.kind === 'response' && scripted.targets)

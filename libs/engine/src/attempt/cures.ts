@@ -2,6 +2,7 @@
  * Cures and nullifiers of dilemmas in play: 1E rulebook › ATTEMPT A MISSION › ENCOUNTERING
  * DILEMMAS › Cures, Nullifiers (at once when the cure is present, later by `CureDilemma`).
  */
+import { requirementFor } from '../behaviour/requirement-doublers';
 import { curersBesidesPhased } from '../behaviour/phased';
 import { isPlanetMission } from '../card-facts';
 import { bp, problem, type Ctx, type Problem } from '../context';
@@ -45,8 +46,10 @@ export function curable(state: GameState, card: string, player: PlayerId): boole
   const text = def && cureText(def);
   if (!text) return false;
   const ids = curers(state, entry);
-  if (def.nullifyIndividual) return ids.some((iid) => meetGroup(state, requirement(text), [iid]).verdict === 'met');
-  return meetGroup(state, requirement(text), ids).verdict === 'met';
+  // Issue 15 (responses pool): skill requirements doubled by a card in play (behaviour/requirement-doublers.ts).
+  const expression = requirementFor(state, card, requirement(text));
+  if (def.nullifyIndividual) return ids.some((iid) => meetGroup(state, expression, [iid]).verdict === 'met');
+  return meetGroup(state, expression, ids).verdict === 'met';
 }
 
 export function tryCure(ctx: Ctx, card: string, immediately: boolean): boolean {

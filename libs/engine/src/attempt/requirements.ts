@@ -14,6 +14,7 @@ import type { GameState } from '../types';
 import { Z } from '../zones';
 import { dilemmaAttributes } from './ongoing-a';
 import { equipmentMember } from '../behaviour/equipment-members';
+import { doubledSkills, skillRequirementsDoubled } from '../behaviour/requirement-doublers';
 
 const parsed = new Map<string, RequirementExpression>();
 export function requirement(text: string): RequirementExpression {
@@ -92,7 +93,9 @@ export function memberOf(state: GameState, iid: string): GroupMember {
 }
 
 export function checkRequirement(ctx: Ctx, card: string, purpose: 'condition' | 'cure' | 'nullifier' | 'trigger', text: string, ids: readonly string[], individual = false): boolean {
-  const expression = requirement(text);
+  // Issue 15 (responses pool): a card in play may double a dilemma's skill requirements (behaviour/requirement-doublers.ts).
+  const doubled = skillRequirementsDoubled(ctx.state, card);
+  const expression = doubled ? doubledSkills(requirement(text)) : requirement(text);
   let result: { verdict: 'met' | 'unmet' | 'undecidable'; group: string[]; missing: readonly string[] };
   if (individual) {
     const who = ids.find((iid) => meetGroup(ctx.state, expression, [iid]).verdict === 'met');
@@ -102,7 +105,7 @@ export function checkRequirement(ctx: Ctx, card: string, purpose: 'condition' | 
     type: 'RequirementChecked',
     card,
     purpose,
-    requirement: individual ? `one personnel with ${text}` : text,
+    requirement: `${individual ? `one personnel with ${text}` : text}${doubled ? ' (skills doubled)' : ''}`,
     verdict: result.verdict,
     group: result.group,
     missing: result.missing,

@@ -33,6 +33,8 @@ import { abilityConditionProblem } from './verbs-events-d';
 import type { AbilityCondition } from './vocabulary-events-d';
 import type { ActionCondition } from './vocabulary-personnel-actions';
 import type { Ability, AbilityLimit } from './vocabulary-activations';
+import { responseWindowOf, responseWindowProblem } from './response-abilities';
+import { closeWindows, topWindow } from './responses';
 
 const R = (...path: string[]) => ['1E rulebook', ...path].join(' › ');
 export const ACTIVATION_RULES = {
@@ -94,6 +96,9 @@ function targetsFor(state: GameState, player: PlayerId, card: string, ability: A
 }
 
 function checkWindow(state: GameState, player: PlayerId, ability: Ability): Problem | null {
+  // Issue 15 (response abilities): a valid response, in the player's own response window (response-abilities.ts).
+  const response = responseWindowOf(ability);
+  if (response) return responseWindowProblem(state, player, response);
   if (state.phase !== 'play' || !state.turn) return problem('WRONG_PHASE', 'abilities of cards in play are used in the play phase', ACTIVATION_RULES.actions);
   if (state.attempt || state.battle || (state.windows ?? []).length > 0)
     return problem('ACTION_IN_PROGRESS', 'another action is in progress: use it once that action is over', ACTIVATION_RULES.anyTime);
@@ -155,7 +160,11 @@ export function activateCard(ctx: Ctx, command: CommandOf<'ActivateCard'>): void
     if (cost === 'discard-self')
       ctx.emit({ type: 'CardMoved', card, from: ctx.state.cards[card]!.zone, to: Z.discard(ctx.state.cards[card]!.owner), faceUp: true, reason: `${title}: discarded to use it`, rule: RULES.cardEffects });
   }
+  const answered = responseWindowOf(ability) ? topWindow(ctx.state) : undefined;
+  const depth = (ctx.state.windows ?? []).length;
   runAbilityEffects({ ctx, player, card, ...(command.target !== undefined ? { target: command.target } : {}) }, ability.effects);
+  // Issue 15 (response abilities): the window answered closes (no card was played: no window of its own).
+  if (answered && topWindow(ctx.state)?.card === answered.card && (ctx.state.windows ?? []).length === depth) closeWindows(ctx, 'responded', false);
 }
 
 /** Blueprints of a game with an ability used from the discard pile (a game's blueprints never change). */

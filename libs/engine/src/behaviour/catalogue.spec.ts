@@ -19,6 +19,7 @@ import { OBJECTIVE_DOWNLOAD_WORDS } from './vocabulary-objective-downloads';
 import { OBJECTIVE_ATTEMPT_WORDS } from './vocabulary-objective-attempts';
 import { PERSONNEL_ACTION_WORDS } from './vocabulary-personnel-actions';
 import { ACTIVATION_WORDS } from './vocabulary-activations';
+import { RESPONSE_ABILITY_WORDS } from './vocabulary-response-abilities';
 import { isActingTarget } from './ability-targets';
 import { PERSONNEL_D_WORDS } from './vocabulary-personnel-d';
 import { REPORT_WORDS } from './vocabulary-reporting';
@@ -212,6 +213,7 @@ const KNOWN = new Set<string>([
   ...PLAY_LIMIT_WORDS,
   ...CARD_MOVE_WORDS,
   ...CAPTIVE_WORDS,
+  ...RESPONSE_ABILITY_WORDS,
   ...CHOICE_WORDS,
   ...EVENT_RETURN_WORDS,
   'cost:remove-from-game',

@@ -63,6 +63,7 @@ import { shipRepairTargets } from './ship-repair-targets';
 import { deckRecursionTargets } from './deck-recursion';
 import { shipSkillTargets } from './ship-skill-cards';
 import { showsIcon } from './property-logos';
+import { responseAbilityTargets } from './response-abilities';
 import { objectiveDownloadTargets } from './objective-downloads';
 
 /**
@@ -103,6 +104,8 @@ export function matches(card: Card, filter: CardFilter | undefined): boolean {
   if (filter.characteristic && !card.characteristics.some((one) => one.toLowerCase() === filter.characteristic!.toLowerCase())) return false;
   if (filter.icons && !filter.icons.every((code) => showsIcon(card, code))) return false;
   if (filter.facilityKind && card.facilityKind !== filter.facilityKind) return false;
+  // Issue 15 (response abilities): "a non-[Ref] interrupt".
+  if (filter.notIcons?.some((code) => showsIcon(card, code))) return false;
   return true;
 }
 
@@ -223,6 +226,10 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'battle-victims':
     case 'your-ship-of-affiliation':
       return isPremiereTarget(spec) ? premiereTargets(state, player, spec) : [];
+    // Issue 15 (response abilities): behaviour/response-abilities.ts.
+    case 'revealed-dilemma-and-replacement':
+    case 'opponent-discards-on-just-played':
+      return responseAbilityTargets(state, player, spec);
     case 'player-who-just-drew':
     case 'opponent-card-just-played':
     case 'your-ship-here':

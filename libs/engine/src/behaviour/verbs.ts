@@ -28,6 +28,7 @@ import { EVENTS_C_VERBS } from './verbs-events-c';
 import { PREMIERE_VERBS } from './verbs-premiere';
 import { MODES_VERBS } from './modes';
 import { WINDOWS_VERBS } from './windows-draws';
+import { RESPONSE_ABILITY_VERBS } from './response-abilities';
 import { GROUP_DOWNLOAD_VERBS } from './group-downloads';
 import { EVENTS_D_VERBS } from './verbs-events-d';
 import { INTERRUPTS_D_VERBS } from './interrupts-d';
@@ -101,7 +102,7 @@ function composeVerbs(): VerbTable {
   // Issue 15: every verb module's table, then the core verbs. A word defined twice would silently
   // let the later table win (seen once: a helper's `chosen-to-hand` replaced another card's), so
   // composing refuses it — every test that runs an effect fails at once.
-  const parts: readonly Partial<VerbTable>[] = [EVENT_VERBS, BATTLE_VERBS, EVENTS2_VERBS, SHIP_VERBS, DOWNLOAD_VERBS, PERSONNEL_B_VERBS, PERSONNEL_C_VERBS, EVENTS_C_VERBS, INCIDENT_C_VERBS, PREMIERE_VERBS, MODES_VERBS, GROUP_DOWNLOAD_VERBS, EVENTS_D_VERBS, INTERRUPTS_D_VERBS, INCIDENTS_D_VERBS, TOP_OF_DECK_GLANCE_VERBS, SELF_CONTROLLED_VERBS, CONTROL_VERBS, PLACES_VERBS, WINDOWS_VERBS, FREE_REPORT_OR_DRAW_VERBS, PEEK_TOP_VERBS, STOP_ALL_MATCHING_VERBS, ARRANGE_OWN_DECK_VERBS, DECK_REVEAL_VERBS, CARD_MOVE_VERBS, CAPTIVE_VERBS, SLIPSTREAM_VERBS, HAZARD_VERBS, CRASH_VERBS, GLANCE_VERBS, DECK_RECURSION_VERBS, HAND_REVEAL_VERBS, SHIP_SKILL_VERBS, OBJECTIVE_VERBS, CHOICE_VERBS, TABLE_CONDITION_VERBS, REVEAL_ARRANGE_VERBS, EVENT_RETURN_VERBS, BATTLE_MODIFIER_VERBS, AFTER_BATTLE_VERBS, RECORDED_PERMIT_VERBS, OPENING_KILL_VERBS, coreVerbs()];
+  const parts: readonly Partial<VerbTable>[] = [EVENT_VERBS, BATTLE_VERBS, EVENTS2_VERBS, SHIP_VERBS, DOWNLOAD_VERBS, PERSONNEL_B_VERBS, PERSONNEL_C_VERBS, EVENTS_C_VERBS, INCIDENT_C_VERBS, PREMIERE_VERBS, MODES_VERBS, GROUP_DOWNLOAD_VERBS, EVENTS_D_VERBS, INTERRUPTS_D_VERBS, INCIDENTS_D_VERBS, TOP_OF_DECK_GLANCE_VERBS, SELF_CONTROLLED_VERBS, CONTROL_VERBS, PLACES_VERBS, WINDOWS_VERBS, FREE_REPORT_OR_DRAW_VERBS, PEEK_TOP_VERBS, STOP_ALL_MATCHING_VERBS, ARRANGE_OWN_DECK_VERBS, DECK_REVEAL_VERBS, CARD_MOVE_VERBS, CAPTIVE_VERBS, SLIPSTREAM_VERBS, HAZARD_VERBS, CRASH_VERBS, GLANCE_VERBS, DECK_RECURSION_VERBS, HAND_REVEAL_VERBS, SHIP_SKILL_VERBS, OBJECTIVE_VERBS, CHOICE_VERBS, TABLE_CONDITION_VERBS, REVEAL_ARRANGE_VERBS, EVENT_RETURN_VERBS, BATTLE_MODIFIER_VERBS, AFTER_BATTLE_VERBS, RECORDED_PERMIT_VERBS, OPENING_KILL_VERBS, RESPONSE_ABILITY_VERBS, coreVerbs()];
   const out: Record<string, unknown> = {};
   for (const part of parts)
     for (const word of Object.keys(part)) {
@@ -148,6 +149,8 @@ function coreVerbs(): Partial<VerbTable> {
   },
   'target-to-hand': (v) => {
     const instance = v.ctx.state.cards[v.target!]!;
+    // Issue 15 (responses): a target placed out of play before the card resolved (Countermanda) is gone: nothing happens.
+    if (instance.zone === Z.out(instance.owner)) return resolved(v, 'the target is out of play: nothing');
     v.ctx.emit({ type: 'CardMoved', card: v.target!, from: instance.zone, to: Z.hand(instance.owner), faceUp: false, reason: `${bp(v.ctx.state, v.card).title}`, rule: RULES.cardEffects });
     resolved(v, 'target to hand');
   },

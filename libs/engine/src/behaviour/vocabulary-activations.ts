@@ -9,6 +9,7 @@
  *   OTHER WAYS TO PLAY A CARD › PLAYING "AT ANY TIME"; PLAYING A CARD › YOUR NORMAL CARD PLAY.
  */
 import type { AbilityCondition } from './vocabulary-events-d';
+import type { ResponseAbilityWindow } from './vocabulary-response-abilities';
 import type { Effect, TargetSpec } from './vocabulary';
 import type { SkillCondition } from './personnel-conditions';
 import type { ActionCondition, ActingTarget, PersonnelActionEffect } from './vocabulary-personnel-actions';
@@ -38,7 +39,9 @@ export type AbilityWindow =
   /** On your own turn, between actions (the default). */
   | 'own-turn'
   /** "at any time": on either player's turn, between actions (not during another action). */
-  | 'any-time';
+  | 'any-time'
+  /** Issue 15 (response abilities): a valid response, only in the player's own response window of that kind (response-abilities.ts). */
+  | ResponseAbilityWindow;
 
 export interface Ability {
   /** Names the ability on its card (`ActivateCard.ability`). */
@@ -73,4 +76,4 @@ export interface Ability {
 }
 
 /** For the catalogue test and the README: the words above. */
-export const ACTIVATION_WORDS = { limits: ['once-per-turn', 'once-per-game', 'per-game', 'per-turn'], costs: ['discard-self', 'stop-self', 'normal-card-play'], windows: ['own-turn', 'any-time'] } as const;
+export const ACTIVATION_WORDS = { limits: ['once-per-turn', 'once-per-game', 'per-game', 'per-turn'], costs: ['discard-self', 'stop-self', 'normal-card-play'], windows: ['own-turn', 'any-time', 'response'] } as const;

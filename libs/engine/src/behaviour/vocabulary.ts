@@ -50,6 +50,7 @@ import type { ModesEffect } from './vocabulary-modes';
 import type { Ability } from './vocabulary-activations';
 import type { PremiereEffect, PremierePermit, PremiereTarget, PremiereTrigger } from './vocabulary-premiere';
 import type { WindowsAction, WindowsEffect, WindowsPermit, WindowsTarget } from './vocabulary-windows';
+import type { ResponseAbilityEffect, ResponseAbilityTarget } from './vocabulary-response-abilities';
 import type { GroupDownloadEffect, GroupDownloadTarget } from './vocabulary-group-downloads';
 import type { InsteadOfDilemmaKill } from './dilemma-kill-replacement';
 import type { SeedsIf } from './seed-permissions';
@@ -81,6 +82,7 @@ import type { AbandonTarget } from './abandoned-ship';
 import type { GlanceEffect } from './glances';
 import type { CrewBorneShipBonus } from './crew-borne';
 import type { WhilePresent } from './nullify-while-present';
+import type { DoublesSkillRequirements } from './requirement-doublers';
 import type { NullifiedAtTurnStart } from './start-of-turn-nullify';
 import type { ImmuneWhile } from './table-conditions';
 import type { FreeReportOrDrawEffect } from './free-report-or-draw';
@@ -171,6 +173,8 @@ export interface CardFilter {
   readonly characteristic?: string;
   /** Issue 15 (events-f): a facility of this kind ('Headquarters', 'Outpost', 'Station'). */
   readonly facilityKind?: string;
+  /** Issue 15 (response abilities): shows none of these icons ('Ref': "a non-[Ref] interrupt"). */
+  readonly notIcons?: readonly string[];
 }
 
 /** What the player chooses when playing the card; the command's `target` names it. */
@@ -221,7 +225,8 @@ export type TargetSpec =
   | SlipstreamTarget
   | CrashTarget
   | AbandonTarget
-  | ObjectiveDownloadTarget;
+  | ObjectiveDownloadTarget
+  | ResponseAbilityTarget;
 
 /** Effects from engine primitives, run in order. */
 export type Effect =
@@ -253,6 +258,7 @@ export type Effect =
   | PremiereEffect
   | ModesEffect
   | WindowsEffect
+  | ResponseAbilityEffect
   | GroupDownloadEffect
   | EventsDEffect
   | InterruptsDEffect
@@ -492,6 +498,8 @@ export interface CardBehaviour {
   readonly seedsOnTarget?: true;
   /** Issue 15 (events-f): lying atop a planet mission, no card nullifies it while a personnel named here is on that planet (nullify-while-present.ts). */
   readonly unnullifiableWhilePresent?: WhilePresent;
+  /** Issue 15 (responses pool): while face up in play, the skill requirements of the dilemmas named are doubled (requirement-doublers.ts). */
+  readonly doublesSkillRequirements?: DoublesSkillRequirements;
   /** Issue 15 (events-f): lying atop a mission, points it adds to that mission when solved (negative: worth less; every copy counts; planet-hazards.ts). */
   readonly missionPoints?: number;
   /** Issue 15 (events-f): lying on a personnel, what it adds to the ship that personnel is aboard (crew-borne.ts). */

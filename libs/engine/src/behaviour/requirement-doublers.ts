@@ -1,0 +1,57 @@
+/**
+ * Issue 15 (responses pool): a card in play that doubles the skill requirements of dilemmas named on
+ * it — every skill count in their conditions, requirements to get past and cures ("Doubles skill
+ * requirements of each …": Shades of Gray: Brutality). `CardBehaviour.doublesSkillRequirements`,
+ * read where a dilemma's requirement is checked (attempt/requirements.ts › checkRequirement,
+ * attempt/cures.ts › curable). Attributes are not skills: they stay as printed.
+ *   1E rulebook › ATTEMPT A MISSION › CONDITIONAL EFFECTS; DILEMMAS › CURES; THE CARDS › EVENTS,
+ *   INCIDENTS, & OBJECTIVES (lasting effects while in play).
+ * Speed: the blueprints with the word are found once per game; a game without them costs a lookup.
+ */
+import type { RequirementExpression } from '@captains-log/cards';
+import { blueprintOf } from '../card-facts';
+import { tableIndex } from '../table-index';
+import type { GameState } from '../types';
+import { behaviourOf } from './registry';
+
+export interface DoublesSkillRequirements {
+  /** The dilemmas (titles) whose skill requirements are doubled while the card is face up in play. */
+  readonly titles: readonly string[];
+}
+
+const found = new WeakMap<object, ReadonlySet<string>>();
+function sourceBlueprints(state: GameState): ReadonlySet<string> {
+  let ids = found.get(state.blueprints);
+  if (!ids) {
+    ids = new Set(Object.keys(state.blueprints).filter((id) => behaviourOf(id)?.doublesSkillRequirements));
+    found.set(state.blueprints, ids);
+  }
+  return ids;
+}
+
+/** Whether a card face up in play doubles the skill requirements of `dilemma` (a card instance). */
+export function skillRequirementsDoubled(state: GameState, dilemma: string): boolean {
+  const ids = sourceBlueprints(state);
+  if (ids.size === 0 || !state.cards[dilemma]) return false;
+  const title = blueprintOf(state, dilemma).title;
+  return tableIndex(state).inPlay.some((instance) => instance.faceUp && ids.has(instance.blueprint) && behaviourOf(instance.blueprint)!.doublesSkillRequirements!.titles.includes(title));
+}
+
+/** The expression with every skill count doubled. */
+export function doubledSkills(expression: RequirementExpression): RequirementExpression {
+  switch (expression.kind) {
+    case 'all':
+    case 'any':
+      return { kind: expression.kind, of: expression.of.map(doubledSkills) };
+    case 'skill':
+    case 'skill-family':
+      return { ...expression, count: expression.count * 2 };
+    default:
+      return expression;
+  }
+}
+
+/** The requirement as it stands for `dilemma` now: doubled skills while such a card is in play. */
+export function requirementFor(state: GameState, dilemma: string, expression: RequirementExpression): RequirementExpression {
+  return skillRequirementsDoubled(state, dilemma) ? doubledSkills(expression) : expression;
+}
