@@ -161,7 +161,7 @@ describe("1E rulebook worked examples (CONDITIONAL EFFECTS, CURES, NULLIFIERS) w
   it('Alice: otherwise the personnel with most Navigation is captured, the attempt fails, the team is stopped, but Alice is discarded', () => {
     const built = scene({ missions: ['Excavation'], seeds: ['Alice'], awayTeam: [{ skills: 'Navigation' }, {}] });
     const { events, state } = attemptPlanet(built);
-    expect(ofType(events, 'CardMoved').some((e) => e.card === built.ids.awayTeam[0] && /captured/.test(e.reason))).toBe(true);
+    expect(ofType(events, 'PersonnelCaptured').some((e) => e.card === built.ids.awayTeam[0] && e.captor === 'p2')).toBe(true);
     expect(state.cards[built.ids.seeds[0]!]!.zone).toBe(Z.out('p2'));
     expect(state.cards[built.ids.awayTeam[1]!]!.stopped).toBe(true);
   });

@@ -14,6 +14,7 @@ import { discardWhenDue } from './behaviour/discard-when';
 import { lastingRepairs } from './behaviour/lasting-repairs';
 import { runWhenOpponentDraws } from './behaviour/opponent-draws';
 import { openKilledWindows } from './behaviour/responses';
+import { openCapturedWindows } from './behaviour/captives';
 import { checkArrangementFirst, openDrawWindows } from './behaviour/windows-draws';
 import { awaitPendingChoice, checkChoiceFirst } from './behaviour/choices';
 
@@ -69,6 +70,8 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   handlerOf(command.type)!.run(ctx, command);
   // Issue 15, third pass: "just killed" responses after the command (behaviour/responses.ts).
   openKilledWindows(ctx);
+  // Issue 15 (captives): "just captured" responses after the command (behaviour/captives.ts).
+  openCapturedWindows(ctx);
   // Issue 15 (premiere-windows): responses to a card draw (behaviour/windows-draws.ts).
   openDrawWindows(ctx);
   // Issue 15 (incidents-d): cards whose own text discards them now (behaviour/discard-when.ts).

@@ -16,6 +16,7 @@ import type { CardInstance, GameEvent, GameState, Location, PlayerId } from './t
 import { applyBattleEvent, trackDocking } from './battle/evolve-battle';
 import { applySelfControlledEvent } from './behaviour/self-controlled-facts';
 import { applyControlEvent } from './behaviour/control-facts';
+import { captiveMove } from './behaviour/captive-facts';
 import { foldingInPlace } from './table-index';
 import { applyWindowsEvent } from './behaviour/evolve-windows';
 import { applyChoiceEvent } from './behaviour/choices';
@@ -593,6 +594,10 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'ControlTaken':
     case 'ControlReturned':
       return applyControlEvent(state, event);
+    // Issue 15 (captives): a capture or release is a card move (behaviour/captive-facts.ts).
+    case 'PersonnelCaptured':
+    case 'CaptiveReleased':
+      return applyMoves(state, [captiveMove(event)], own);
     default:
       return state;
   }

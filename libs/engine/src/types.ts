@@ -10,6 +10,7 @@ import type { WindowsAction, WindowsCommand, WindowsEvent, WindowsPending } from
 import type { AwaitedChoice, ChoiceCommand, ChoiceEvent } from './behaviour/vocabulary-choices';
 import type { SelfControlledEvent, SelfControlState } from './behaviour/self-controlled-facts';
 import type { ControlEntry, ControlEvent } from './behaviour/control-facts';
+import type { CaptiveEvent } from './behaviour/captive-facts';
 
 export type { BattleCommand, BattleEvent, BattleState } from './battle/types-battle';
 
@@ -193,9 +194,9 @@ export interface OngoingDilemma {
  */
 export interface ResponseWindow {
   /** `card-played`: a card just played from hand; `dilemma-encountered`: a dilemma just encountered in an attempt; `mission-solved`: a mission just solved (`card` is the mission card). */
-  readonly action: 'card-played' | 'dilemma-encountered' | 'mission-solved' | 'personnel-killed' | 'battle-initiated' | 'battle-ended' | WindowsAction;
+  readonly action: 'card-played' | 'dilemma-encountered' | 'mission-solved' | 'personnel-killed' | 'personnel-captured' | 'battle-initiated' | 'battle-ended' | WindowsAction;
   readonly card: string;
-  /** `personnel-killed`: every personnel killed by the command (`card` is the first); `card-drawn`: every card just drawn (`card` is the last). */
+  /** `personnel-killed` (`personnel-captured`): every personnel killed (captured) by the command (`card` is the first); `card-drawn`: every card just drawn (`card` is the last). */
   readonly cards?: readonly string[];
   readonly by: PlayerId;
   readonly player: PlayerId;
@@ -673,7 +674,8 @@ export type GameEvent = Fact &
   // Issue 15 (premiere-control): self-controlling cards (behaviour/self-controlled-facts.ts).
   | SelfControlledEvent
   // Issue 15 (premiere-control): control changes (behaviour/control-facts.ts).
-  | ControlEvent;
+  | ControlEvent
+  | CaptiveEvent;
 
 export type EventType = GameEvent['type'];
 export type EventOf<T extends EventType> = Extract<GameEvent, { type: T }>;

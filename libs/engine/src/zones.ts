@@ -34,6 +34,8 @@ export const Z = {
   revealed: (location: string) => `revealed:${location}`,
   atop: (location: string) => `atop:${location}`,
   on: (card: string) => `on:${card}`,
+  /** Issue 15 (captives): a captive held by `captor` at `place` — a ship or facility card, or a location (behaviour/captives.ts). */
+  held: (captor: PlayerId, place: string) => `held:${captor}:${place}`,
 } as const;
 
 // Issue 17: zone kinds are read on every check; a zone key's kind is memoised (keys repeat: a game has a few hundred).
@@ -66,6 +68,12 @@ export function locationOfZone(state: GameState, zone: string): string | null {
   if (kind === 'aboard' || kind === 'docked' || kind === 'on') {
     const host = state.cards[zoneArg(zone)];
     return host ? locationOfZone(state, host.zone) : null;
+  }
+  // Issue 15 (captives): held:p1:c12 (aboard a ship or facility) or held:p1:L3 (at a location).
+  if (kind === 'held') {
+    const place = zoneArg(zoneArg(zone));
+    const host = state.cards[place];
+    return host ? locationOfZone(state, host.zone) : state.locations[place] ? place : null;
   }
   return null;
 }

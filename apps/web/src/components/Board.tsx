@@ -220,7 +220,14 @@ function zone(ctx: Ctx, key: string, label: string | null, nested = false): Reac
 }
 
 function inside(ctx: Ctx, iid: string): ReactNode {
-  const parts = [zone(ctx, `on:${iid}`, 'on it'), zone(ctx, `aboard:${iid}`, 'aboard', true), zone(ctx, `docked:${iid}`, 'docked', true)].filter(Boolean);
+  // Issue 15 (captives): captives held aboard a ship or facility (engine zones.ts › Z.held) are listed under it.
+  const parts = [
+    zone(ctx, `on:${iid}`, 'on it'),
+    zone(ctx, `aboard:${iid}`, 'aboard', true),
+    zone(ctx, `docked:${iid}`, 'docked', true),
+    zone(ctx, `held:p1:${iid}`, 'captives held by p1'),
+    zone(ctx, `held:p2:${iid}`, 'captives held by p2'),
+  ].filter(Boolean);
   return parts.length ? <>{parts}</> : null;
 }
 

@@ -7,6 +7,7 @@
  */
 import { replacedDilemmaKill } from '../behaviour/dilemma-kill-replacement';
 import { savedByInterrupt } from '../behaviour/death-savers';
+import { capture } from '../behaviour/captives';
 import { isStepQ, runStepQ } from '../behaviour/q-continuum';
 import { debriefAttempt } from '../behaviour/verbs-events-c';
 import { skillLevel } from '@captains-log/cards';
@@ -296,7 +297,9 @@ function applyAction(ctx: Ctx, card: string, action: Action, targets: readonly s
         if (replacedDilemmaKill(ctx, iid, source, 'captured')) continue;
         // Issue 15 (interrupts-e): an interrupt in hand saves one randomly selected to be captured (behaviour/death-savers.ts).
         if (savedByInterrupt(ctx, iid, source, targets, 'captured')) continue;
-        ctx.emit({ type: 'CardMoved', card: iid, from: ctx.state.cards[iid]!.zone, to: Z.out(ctx.state.cards[iid]!.owner), faceUp: true, reason: `captured by ${source} (simplified: out of the game)`, rule: RULES.capture });
+        // Issue 15 (captives): the dilemma's owner holds the captive (behaviour/captives.ts); one's own dilemma cannot capture one's own personnel, which leaves the game as before.
+        if (!capture(ctx, iid, other(attempt.player), source))
+          ctx.emit({ type: 'CardMoved', card: iid, from: ctx.state.cards[iid]!.zone, to: Z.out(ctx.state.cards[iid]!.owner), faceUp: true, reason: `captured by ${source} (not by an opponent: out of the game)`, rule: RULES.capture });
       }
       return;
     case 'out-of-play':

@@ -16,6 +16,7 @@ import { replacedDilemmaKill } from '../behaviour/dilemma-kill-replacement';
 import { runWhenPersonnelKilled } from '../behaviour/when-personnel-killed';
 import { runLeavesPlayDownloads } from '../behaviour/leaves-play';
 import { savedByInterrupt } from '../behaviour/death-savers';
+import { killCaptivesHeldIn } from '../behaviour/captives';
 
 /**
  * 1E rulebook › GETTING HURT › KILLED OR DESTROYED: to the owner's discard pile; dilemmas on it go out of play.
@@ -46,6 +47,8 @@ export function leavePlay(ctx: Ctx, iid: string, how: 'killed' | 'destroyed' | '
     // A card played on it (an event on a ship) is discarded with it (issue 15).
     else ctx.emit({ type: 'CardLeftPlay', card: child, from: Z.on(iid), to: Z.discard(ctx.state.cards[child]!.owner), how: 'discarded', source, rule: RULES.leavingPlay });
   }
+  // Issue 15 (captives): the captives held in a ship or facility die with it (behaviour/captives.ts).
+  killCaptivesHeldIn(ctx, iid, source);
   // Issue 15 (premiere-control): a card under another player's control goes to its owner's pile (behaviour/control-changes.ts).
   ctx.emit({ type: 'CardLeftPlay', card: iid, from: instance.zone, to: Z.discard(ownerOf(ctx.state, iid)), how, source, rule: how === 'discarded' ? RULES.leavingPlay : RULES.killed });
   if (how === 'killed') runWhenKilled(ctx, iid, instance.owner);

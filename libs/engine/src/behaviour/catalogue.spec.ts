@@ -85,6 +85,7 @@ import { DEATH_SAVER_WORDS } from './vocabulary-death-savers';
 import { DECK_REVEAL_WORDS } from './deck-reveals';
 import { PLAY_LIMIT_WORDS } from './play-limits';
 import { CARD_MOVE_WORDS } from './card-moves';
+import { CAPTIVE_WORDS } from './captives';
 import { CHOICE_WORDS } from './vocabulary-choices';
 import { EVENT_RETURN_WORDS } from './event-returns';
 
@@ -227,6 +228,7 @@ const KNOWN = new Set<string>([
   ...DECK_REVEAL_WORDS,
   ...PLAY_LIMIT_WORDS,
   ...CARD_MOVE_WORDS,
+  ...CAPTIVE_WORDS,
   ...RESPONSE_ABILITY_WORDS,
   ...CHOICE_WORDS,
   ...EVENT_RETURN_WORDS,

@@ -215,7 +215,7 @@ describe("191_010 Loyal Subordinate: while its owner's hand is empty, their [Cmd
     expect(killedBy(own.state, own.team[0]!, own.dilemma).state.cards[own.team[0]!]!.zone).toBe(Z.discard('p1'));
     const plain = scene({ missions: ['Excavation'], seeds: ['Underestimating the Founders'], awayTeam: ['Benjamin Maxwell'] });
     const attempt = runAttempt(plain.state, { type: 'AttemptMission', actor: 'p1', location: 'L1' });
-    expect(attempt.state.cards[plain.ids.awayTeam[0]!]!.zone).toBe(Z.out('p1'));
+    expect(attempt.state.cards[plain.ids.awayTeam[0]!]!.zone).toBe(Z.held('p2', 'L1'));
   });
 });
 

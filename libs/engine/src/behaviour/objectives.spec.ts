@@ -98,7 +98,7 @@ describe('objectives that download to hand for each mission the opponent seeded 
 
 /**
  * 1E rulebook › MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS; the engine's capture (the
- * captive leaves the game, as every capture word). given (four missions p2 seeded, p1's [TNG] Cardassians
+ * captive is held by the capturing player: behaviour/captives.ts). given (four missions p2 seeded, p1's [TNG] Cardassians
  * at `at` of them, p1's ship, p2's unique and universal personnel on L1) / when (ActivateCard) / then.
  */
 describe('objectives that capture an opposing personnel when you are at enough opponent missions', () => {
@@ -123,11 +123,11 @@ describe('objectives that capture an opposing personnel when you are at enough o
   }
   const use = (card: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability: 'capture', target });
 
-  it('161_031 Ensnared: at four opponent missions, a unique opposing personnel is captured (out of the game); a universal one may not be named', () => {
+  it('161_031 Ensnared: at four opponent missions, a unique opposing personnel is captured (held by p1 at its location); a universal one may not be named', () => {
     const { state, card, unique, universal } = setup(4);
     expect(refused(state, use(card, universal))).toBe('INVALID_TARGET');
     const done = accepted(state, use(card, unique));
-    expect(done.state.cards[unique]!.zone).toBe(Z.out('p2'));
+    expect(done.state.cards[unique]!.zone).toBe(Z.held('p1', 'L1'));
     expect(refused(done.state, use(card, unique))).toBe('ONCE_PER_GAME');
   });
 
@@ -245,7 +245,7 @@ describe('HQ: Secure Homeworld', () => {
     const { state, klingon, romulan } = setup(25);
     const solved = accepted(state, attempt);
     expect(ofType(solved.events, 'MissionSolved')).toEqual([expect.objectContaining({ player: 'p1', points: 30 })]);
-    expect(solved.state.cards[klingon]!.zone).toBe(Z.out('p2'));
+    expect(solved.state.cards[klingon]!.zone).toBe(Z.held('p1', 'L1'));
     expect(solved.state.cards[romulan]!.zone).toBe(Z.surface('L1'));
   });
 

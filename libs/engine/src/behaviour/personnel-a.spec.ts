@@ -678,15 +678,15 @@ describe('124_061 Seven of Nine (The Borg): her three subcommand icons each meet
   });
 });
 
-describe('personnel who capture (simplified as the dilemma capture: the captive leaves the game)', () => {
-  const captured = (events: readonly GameEvent[]) => ofType(events, 'CardMoved').filter((e) => e.reason.startsWith('captured by')).map((e) => [e.card, e.to]);
+describe('personnel who capture (the captive is held by the capturing Away Team: behaviour/captives.ts)', () => {
+  const captured = (events: readonly GameEvent[]) => ofType(events, 'PersonnelCaptured').map((e) => [e.card, e.to]);
   it('117_101 Tog: once per game captures an opposing empath present; not a non-empath, not your own empath', () => {
     const t = planet(['Tog', 'Kamala'], ['Kamala', { skills: 'OFFICER' }]);
     const [theirs, plain] = t.theirs as [string, string];
     expect(offered(t.state)).toEqual([use(t.mine[0]!, 'capture', theirs)]);
     expect(refusal(t.state, use(t.mine[0]!, 'capture', plain))).toBe('INVALID_TARGET');
     const after = run(t.state, use(t.mine[0]!, 'capture', theirs));
-    expect(captured(after.events)).toEqual([[theirs, Z.out('p2')]]);
+    expect(captured(after.events)).toEqual([[theirs, Z.held('p1', 'L1')]]);
     expect(refusal(nextTurn(after.state), use(t.mine[0]!, 'capture', plain))).toBe('ONCE_PER_GAME');
   });
   it('119_088 Grebnedlog: captures an opposing ENGINEER anywhere at his location (aboard a ship there too)', () => {
@@ -767,7 +767,7 @@ describe('once-per-game actions on a whole team or the ship aboard', () => {
     const t = planet(['Commander Uhura'], [{ skills: 'OFFICER', ch: ['Male'] }, { skills: 'SECURITY', ch: ['Male'] }]);
     expect(offered(t.state)).toEqual([use(t.mine[0]!, 'capture', Z.surface('L1'))]);
     const after = run(t.state, use(t.mine[0]!, 'capture', Z.surface('L1')));
-    expect(t.theirs.map((iid) => after.state.cards[iid]!.zone)).toEqual([Z.out('p2'), Z.out('p2')]);
+    expect(t.theirs.map((iid) => after.state.cards[iid]!.zone)).toEqual([Z.held('p1', 'L1'), Z.held('p1', 'L1')]);
     const mixed = planet(['Commander Uhura'], [{ skills: 'OFFICER', ch: ['Male'] }, { skills: 'SECURITY', ch: ['Female'] }]);
     expect(offered(mixed.state)).toEqual([]);
   });

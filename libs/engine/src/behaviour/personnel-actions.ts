@@ -3,8 +3,8 @@
  * (vocabulary-personnel-actions.ts › PersonnelActionEffect): kill or capture the target, relocate the
  * ship the acting personnel is aboard, exchange it for a card in hand … Run by `ActivateCard`
  * (activations.ts) beside the shared verbs (behaviour/verbs.ts).
- *   1E rulebook › GETTING HURT › KILLED; CAPTURE (simplified as the dilemma `capture` action is:
- *   the captive leaves the game, no brig); THE CARDS (a card's text overrides the rules).
+ *   1E rulebook › GETTING HURT › KILLED; CAPTURE (the captive is held by the acting card's crew or Away
+ *   Team: behaviour/captives.ts); THE CARDS (a card's text overrides the rules).
  */
 import { leavePlay } from '../attempt/leaving-play';
 import { bp } from '../context';
@@ -12,6 +12,7 @@ import { blueprintOf } from '../card-facts';
 import { RULES } from '../rules';
 import { cardsIn, Z } from '../zones';
 import { reaches } from './modifiers-personnel';
+import { capture } from './captives';
 import { PERSONNEL_D_VERBS } from './personnel-actions-d';
 import { runEffects, type VerbContext } from './verbs';
 import type { Effect } from './vocabulary';
@@ -35,15 +36,14 @@ export const PERSONNEL_ACTION_VERBS: { readonly [K in PersonnelActionEffect['kin
     if (stopped.length > 0) v.ctx.emit({ type: 'StoppedCardsRestored', cards: stopped, rule: RULES.cardEffects });
     resolved(v, `${stopped.length} personnel unstopped`);
   },
+  // Issue 15 (captives): the acting card's crew or Away Team takes the captive (behaviour/captives.ts).
   'capture-target': (v) => {
-    const instance = v.ctx.state.cards[v.target!]!;
-    v.ctx.emit({ type: 'CardMoved', card: v.target!, from: instance.zone, to: Z.out(instance.owner), faceUp: true, reason: `captured by ${bp(v.ctx.state, v.card).title} (simplified: out of the game)`, rule: RULES.capture });
+    capture(v.ctx, v.target!, v.player, v.card, v.ctx.state.cards[v.card]!.zone);
     resolved(v, 'target captured');
   },
   'capture-all-in-target': (v) => {
     const theirs = cardsIn(v.ctx.state, v.target!).filter((iid) => v.ctx.state.cards[iid]!.owner !== v.player && bp(v.ctx.state, iid).type === 'Personnel');
-    for (const iid of theirs)
-      v.ctx.emit({ type: 'CardMoved', card: iid, from: v.target!, to: Z.out(v.ctx.state.cards[iid]!.owner), faceUp: true, reason: `captured by ${bp(v.ctx.state, v.card).title} (simplified: out of the game)`, rule: RULES.capture });
+    for (const iid of theirs) capture(v.ctx, iid, v.player, v.card, v.ctx.state.cards[v.card]!.zone);
     resolved(v, `${theirs.length} personnel captured`);
   },
   'relocate-host-ship': (v) => {

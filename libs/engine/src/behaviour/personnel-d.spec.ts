@@ -41,8 +41,8 @@ function planet(mine: readonly Entry[], theirs: readonly Entry[] = [], spec: Par
   return { state: evolveAll(moves, built.state), mine: built.ids.awayTeam, theirs: built.ids.opponentHand };
 }
 
-describe('personnel who capture one opposing personnel present once per game (simplified: the captive leaves the game)', () => {
-  const captured = (events: readonly GameEvent[]) => ofType(events, 'CardMoved').filter((e) => e.reason.startsWith('captured by')).map((e) => [e.card, e.to]);
+describe('personnel who capture one opposing personnel present once per game (held by their Away Team: behaviour/captives.ts)', () => {
+  const captured = (events: readonly GameEvent[]) => ofType(events, 'PersonnelCaptured').map((e) => [e.card, e.to]);
   for (const [id, title] of [
     ['116_073', 'Ilon Tandro'],
     ['167_053', 'Investigator Odo'],
@@ -54,7 +54,7 @@ describe('personnel who capture one opposing personnel present once per game (si
       expect(offered(t.state)).toEqual([use(self, 'capture', foe), use(self, 'capture', other)]);
       expect(refusal(t.state, use(self, 'capture', ally))).toBe('INVALID_TARGET');
       const after = run(t.state, use(self, 'capture', foe));
-      expect(captured(after.events)).toEqual([[foe, Z.out('p2')]]);
+      expect(captured(after.events)).toEqual([[foe, Z.held('p1', 'L1')]]);
       expect(refusal(nextTurn(after.state), use(self, 'capture', other))).toBe('ONCE_PER_GAME');
     });
     it(`${id} ${title}: an opposing personnel elsewhere is no target`, () => {

@@ -51,6 +51,7 @@ import { downloadTargets } from './downloads';
 import { checkEventsCConditions, eventImmuneByTable, eventsCTargets } from './verbs-events-c';
 import { checkTimesPerGame, immunityTargets, recordTimesPerGame } from './play-limits';
 import { cardMoveTargets } from './card-moves';
+import { captiveTargets } from './captives';
 import { eventReturnTargets } from './event-returns';
 import { battleModifierTargets } from './battle-modifiers';
 import { afterBattleTargets } from './after-battle';
@@ -269,6 +270,17 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return immunityTargets(state, spec, self);
     case 'card-in-any-discard':
       return cardMoveTargets(state, spec, self);
+    // Issue 15 (captives): behaviour/captives.ts.
+    case 'your-captive':
+    case 'your-personnel-held-captive':
+    case 'escort-of-your-captive':
+    case 'your-team-outnumbering-opposing-security':
+    case 'opposing-ship-with-yours-here':
+    case 'your-facility-with-brig':
+    case 'your-trapped-captive-to-brig':
+    case 'just-captured':
+    case 'weak-opposing-ship-near-your-class':
+      return captiveTargets(state, player, spec, self);
     case 'opponent-event-returnable':
       return eventReturnTargets(state, player, spec);
     case 'personnel-battle-against-you':

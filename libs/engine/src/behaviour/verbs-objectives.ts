@@ -2,7 +2,7 @@
  * Issue 15 (objectives): effect words of objectives.
  *   `capture-opposing-here-not-matching` — every opposing personnel on the planet at the card's location
  *   whose affiliations match none of the mission's affiliation icons is captured (the engine's capture:
- *   the captive leaves the game, as the other capture words; HQ: Secure Homeworld).
+ *   the captive is held by the objective's owner: behaviour/captives.ts; HQ: Secure Homeworld).
  *   `self-to-table` — the card leaves the mission it lies on for its owner's table (Reap All the Glory).
  *   1E rulebook › THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES; CAPTURE (simplified).
  */
@@ -10,6 +10,7 @@ import { bp } from '../context';
 import { RULES } from '../rules';
 import { cardsIn, locationOfZone, Z } from '../zones';
 import { downloadCard } from './downloads';
+import { capture } from './captives';
 import { personnelMatches } from './personnel-filter';
 import { chosenCards } from './targets-events2';
 import type { VerbContext } from './verbs';
@@ -49,8 +50,8 @@ export const OBJECTIVE_VERBS: { readonly [K in ObjectiveEffect['kind']]: (v: Ver
       const card = bp(state, iid);
       return state.cards[iid]!.owner !== v.player && card.type === 'Personnel' && !card.affiliations.some((affiliation) => icons.includes(affiliation));
     });
-    for (const iid of captives)
-      v.ctx.emit({ type: 'CardMoved', card: iid, from: state.cards[iid]!.zone, to: Z.out(state.cards[iid]!.owner), faceUp: true, reason: `captured by ${bp(state, v.card).title} (simplified: out of the game)`, rule: RULES.capture });
+    // Issue 15 (captives): held by the objective's owner there (behaviour/captives.ts).
+    for (const iid of captives) capture(v.ctx, iid, v.player, v.card);
     v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `${captives.length} opposing personnel captured`, rule: RULES.cardEffects });
   },
   'download-chosen-equipment': (v) => {

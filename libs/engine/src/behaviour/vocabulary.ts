@@ -109,6 +109,7 @@ import type { TableConditionEffect } from './table-condition-effects';
 import type { RevealArrangeEffect } from './reveal-and-arrange';
 import type { ImmunityTarget, TimesPerGameLimit } from './play-limits';
 import type { CardMoveEffect, CardMoveTarget } from './card-moves';
+import type { CaptiveEffect, CaptiveTarget, WhenYouCapture } from './captives';
 import type { EventReturnEffect, EventReturnTarget } from './event-returns';
 import type { BattleModifierEffect, BattleModifierTarget } from './battle-modifiers';
 import type { AfterBattleEffect, AfterBattleTarget } from './after-battle';
@@ -130,7 +131,7 @@ export type Window =
   /** Reported for duty at a usable facility (1E rulebook › REPORTING FOR DUTY). */
   | { readonly kind: 'report' }
   /** As a valid response, in the window after an action is initiated, on either player's turn (responses.ts). */
-  | { readonly kind: 'response'; readonly to: 'card-played' | 'dilemma-encountered' | 'mission-solved' | 'personnel-killed' | 'battle-initiated' | 'battle-ended' | WindowsAction }
+  | { readonly kind: 'response'; readonly to: 'card-played' | 'dilemma-encountered' | 'mission-solved' | 'personnel-killed' | 'personnel-captured' | 'battle-initiated' | 'battle-ended' | WindowsAction }
   /** A facility built during play as the normal card play, where you have an ENGINEER (of its affiliation, or any) (play.ts). */
   | { readonly kind: 'build'; readonly engineer: 'matching-affiliation' | 'any' | 'none' | EngineerFilter }
   /** Seeded in a seed phase (1E rulebook › THE SEED PHASES). */
@@ -224,6 +225,7 @@ export type TargetSpec =
   | ShipSkillTarget
   | ImmunityTarget
   | CardMoveTarget
+  | CaptiveTarget
   | EventReturnTarget
   | BattleModifierTarget
   | AfterBattleTarget
@@ -290,6 +292,7 @@ export type Effect =
   | RevealArrangeEffect
   | EventReturnEffect
   | CardMoveEffect
+  | CaptiveEffect
   | BattleModifierEffect
   | AfterBattleEffect
   | RecordedPermitEffect
@@ -479,6 +482,8 @@ export interface CardBehaviour {
   readonly seedsIf?: SeedsIf;
   /** Issue 15 (events-d): effects for its owner when they (or the opponent) play a card it names, here or onto the table (when-cards-played.ts). */
   readonly whenCardsPlayed?: WhenCardsPlayed;
+  /** Issue 15 (captives): on its owner's table, cards drawn as its owner captures a personnel (captives.ts). */
+  readonly whenYouCapture?: WhenYouCapture;
   /** Issue 15 (equipment-e): equipment aboard your ship or facility gives it transporters while your personnel the filter reaches is aboard (transporter-grants.ts). */
   readonly givesTransporters?: GivesTransporters;
   /** Issue 15 (events-d): lying on a ship, the skill its owner selected (`select`) is the ship's as special equipment (ship-equipment.ts › shipSkills). */

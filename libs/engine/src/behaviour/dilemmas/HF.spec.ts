@@ -19,10 +19,10 @@ describe('HF dilemmas', () => {
     expect([ofType(ko.events, 'CardsDrawn'), verdicts(ko.events), failed(ko.events)]).toEqual([[], ['unmet'], true]);
   });
 
-  it('139_016 Restricted Area: with three members one random is stopped; with ten, three random are captured (held out of the game)', () => {
+  it('139_016 Restricted Area: with three members one random is stopped; with ten, three random are captured (held by the dilemma’s owner)', () => {
     const few = attemptB('planet', '139_016', [{}, {}, {}]);
-    expect([stopped(few.events).length, ofType(few.events, 'CardMoved').filter((e) => e.to === 'out:p1')]).toEqual([1, []]);
+    expect([stopped(few.events).length, ofType(few.events, 'PersonnelCaptured')]).toEqual([1, []]);
     const crowd = attemptB('planet', '139_016', Array.from({ length: 10 }, () => ({})));
-    expect([stopped(crowd.events), ofType(crowd.events, 'CardMoved').filter((e) => e.to === 'out:p1').length]).toEqual([[], 3]);
+    expect([stopped(crowd.events), ofType(crowd.events, 'PersonnelCaptured').length]).toEqual([[], 3]);
   });
 });

@@ -19,11 +19,11 @@ describe('HF2 dilemmas', () => {
     expect(ofType(small.events, 'CardMoved').filter((e) => e.to === 'out:p1')).toEqual([]);
   });
 
-  it('152_001 Cardassian Processing: Law, SECURITY and STRENGTH>40 → nobody taken; otherwise one random member is captured (held out of the game) and the attempt fails', () => {
+  it('152_001 Cardassian Processing: Law, SECURITY and STRENGTH>40 → nobody taken; otherwise one random member is captured (held by the dilemma’s owner) and the attempt fails', () => {
     const ok = attemptB('planet', '152_001', [{ skills: 'Law SECURITY', s: 41 }]);
-    expect([ofType(ok.events, 'CardMoved').filter((e) => e.to === 'out:p1'), failed(ok.events)]).toEqual([[], false]);
+    expect([ofType(ok.events, 'PersonnelCaptured'), failed(ok.events)]).toEqual([[], false]);
     const ko = attemptB('planet', '152_001', [{}, {}]);
-    expect(ofType(ko.events, 'CardMoved').filter((e) => e.to === 'out:p1')).toHaveLength(1);
+    expect(ofType(ko.events, 'PersonnelCaptured')).toHaveLength(1);
     expect(failed(ko.events)).toBe(true);
   });
 

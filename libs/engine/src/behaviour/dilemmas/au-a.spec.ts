@@ -101,9 +101,9 @@ describe('Alternate Universe dilemmas (dilemmas-a)', () => {
 
   it('103_009 Cardassian Trap: Empathy → nothing; otherwise one random unique non-Cardassian member is captured; discarded', () => {
     const ok = attemptA('planet', '103_009', [{ skills: 'MEDICAL Empathy', universal: false }]);
-    expect(ofType(ok.events, 'CardMoved').filter((e) => e.reason.includes('captured'))).toEqual([]);
+    expect(ofType(ok.events, 'PersonnelCaptured')).toEqual([]);
     const ko = attemptA('planet', '103_009', [{ universal: false }, { universal: false, affiliation: 'Cardassian' }, {}]);
-    expect(ofType(ko.events, 'CardMoved').filter((e) => e.reason.includes('captured')).map((e) => e.card)).toEqual([ko.team[0]]);
+    expect(ofType(ko.events, 'PersonnelCaptured').map((e) => e.card)).toEqual([ko.team[0]]);
     expect([failed(ko.events), removed(ko.events)]).toEqual([true, ['failed']]);
   });
 

@@ -20,7 +20,7 @@ import { Z } from '../../zones';
 
 /** Skill boxes by number of skill dots (one dot per skill entry). */
 const dots = (n: number, classification = 'CIVILIAN') => [classification, 'Music', 'Law', 'Honor', 'Biology', 'Geology', 'Physics', 'Greed'].slice(0, n + 1).join(' ');
-const captured = (events: readonly GameEvent[]) => ofType(events, 'CardMoved').filter((e) => e.reason.startsWith('captured')).map((e) => e.card);
+const captured = (events: readonly GameEvent[]) => ofType(events, 'PersonnelCaptured').map((e) => e.card);
 const discarded = (events: readonly GameEvent[]) => ofType(events, 'CardLeftPlay').filter((e) => e.how === 'discarded').map((e) => e.card);
 const toHand = (events: readonly GameEvent[]) => ofType(events, 'CardMoved').filter((e) => e.to.startsWith('hand:')).map((e) => e.card);
 /** The first card of p1's hand put atop p1's draw deck before the attempt (the probe card). */

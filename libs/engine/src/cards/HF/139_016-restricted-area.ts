@@ -10,6 +10,5 @@ export default defineCard('139_016', {
       { kind: 'only-if', test: { teamSize: { atMost: 9 } }, step: { kind: 'act', targets: { by: 'random', count: 1 }, action: 'stop' } },
       { kind: 'only-if', test: { teamSize: { above: 9 } }, step: { kind: 'act', targets: { by: 'random', count: 3 }, action: 'capture' } },
     ],
-    manual: ['capture is simplified: the captives are held by the opponent out of the game (no rescue, no brig)'],
   },
 });

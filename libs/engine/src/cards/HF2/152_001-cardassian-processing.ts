@@ -14,6 +14,5 @@ export default defineCard('152_001', {
         unless: 'Diplomacy + Honor + Transporter Skill + CUNNING>30 OR Law + SECURITY + STRENGTH>40',
       },
     ],
-    manual: ['capture is simplified: the captive is held by the opponent out of the game (no rescue, no brig)'],
   },
 });

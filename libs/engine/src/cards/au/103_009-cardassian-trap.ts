@@ -15,8 +15,5 @@ export default defineCard('103_009', {
       },
     ],
     discard: true,
-    manual: [
-      'capture is simplified: the captive is held by the opponent out of the game (no rescue, no brig)',
-    ],
   },
 });

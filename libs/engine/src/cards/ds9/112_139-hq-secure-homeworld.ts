@@ -1,4 +1,4 @@
-// HQ: Secure Homeworld (ds9, 112_139): objective — seeds or plays on a homeworld; its owner's teams may solve that mission with Leadership x2 + SECURITY + (Honor OR Treachery) + one attribute total above the mission's points (the printed requirements still do; attempting needs a matching personnel as always); when its owner solves it, every opposing personnel on the planet not matching the homeworld's affiliation is captured (the engine's capture: out of the game).
+// HQ: Secure Homeworld (ds9, 112_139): objective — seeds or plays on a homeworld; its owner's teams may solve that mission with Leadership x2 + SECURITY + (Honor OR Treachery) + one attribute total above the mission's points (the printed requirements still do; attempting needs a matching personnel as always); when its owner solves it, every opposing personnel on the planet not matching the homeworld's affiliation is captured (held by its owner there: behaviour/captives.ts).
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('112_139', {

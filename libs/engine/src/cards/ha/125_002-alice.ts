@@ -15,8 +15,5 @@ export default defineCard('125_002', {
       },
     ],
     discard: true,
-    manual: [
-      'capture is simplified: the captive is held by the opponent out of the game (no rescue, no brig)',
-    ],
   },
 });

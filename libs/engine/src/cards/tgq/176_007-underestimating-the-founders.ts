@@ -8,6 +8,6 @@ export default defineCard('176_007', {
     title: 'Underestimating the Founders',
     steps: [{ kind: 'act', targets: { by: 'random', count: 1, filter: { notIcon: 'Holo' } }, action: 'capture' }],
     nullify: 'Intelligence x3',
-    manual: ['capture is simplified: the captive is held by the opponent out of the game (no rescue, no brig)', 'your choice of the captive while the opponent holds a captive'],
+    manual: ['your choice of the captive while the opponent holds a captive'],
   },
 });

@@ -1,0 +1,11 @@
+// Suicidal Attack (twt, 119_037): interrupt — a personnel escorting your Breen or Romulan captive dies, and so does that captive of yours.
+import { defineCard } from '../../behaviour/define';
+
+export default defineCard('119_037', {
+  title: 'Suicidal Attack',
+  scenario: 'behaviour/captives.spec.ts',
+  play: { window: { kind: 'interrupt' } },
+  targets: { kind: 'escort-of-your-captive', captive: { anyOf: [{ species: 'Breen' }, { species: 'Romulan' }] } },
+  triggers: [{ on: 'played', effects: [{ kind: 'kill-target-and-escorted-captive', captive: { anyOf: [{ species: 'Breen' }, { species: 'Romulan' }] } }] }],
+  manual: ['killing a personnel who just engaged one of yours in combat (your personnel dies too)'],
+});
