@@ -70,6 +70,7 @@ import type { WhenOpponentDraws } from './opponent-draws';
 import type { SolvedByBonus, TableReport } from './table-reports';
 import type { AsMember } from './equipment-members';
 import type { CloakNeed, ReportBan } from './equipment-limits';
+import type { PresentNullifier } from './present-nullifiers';
 import type { IncidentsDEffect } from './verbs-incidents-d';
 import type { TopOfDeckGlanceEffect } from './top-of-deck-glances';
 import type { GivesTransporters } from './transporter-grants';
@@ -426,6 +427,8 @@ export interface CardBehaviour {
   readonly nullifiers?: readonly Nullifier[];
   /** Dilemmas it cancels where present (attempt/flow.ts reads `dilemmaNullifiedBy`). */
   readonly nullifies?: readonly DilemmaNullifier[];
+  /** Issue 15 (partials-iob): cards it nullifies where present (present-nullifiers.ts). */
+  readonly nullifiesWherePresent?: readonly PresentNullifier[];
   /** While in play, what nobody may do. */
   readonly restricts?: readonly Restriction[];
   readonly dilemma?: DilemmaDef;
