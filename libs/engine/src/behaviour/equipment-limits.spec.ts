@@ -39,13 +39,13 @@ function reportScene(equipment: string, mirror: boolean) {
   return { state: evolveAll(events, built.state), post, card };
 }
 
-type ShipSpec = { affiliation: string; staffing?: string[]; icons?: string[] };
+type ShipSpec = { affiliation: string; staffing?: string[]; icons?: string[]; shipClass?: string };
 function testShip(spec: ShipSpec): Card {
   const base = ship({ affiliation: spec.affiliation });
   return {
     ...base,
     icons: (spec.icons ?? []).map((code) => ({ code, name: code, category: 'test' })),
-    ship: { ...base.ship!, staffing: { icons: spec.staffing ?? ['Stf'], alternatives: [] } },
+    ship: { ...base.ship!, staffing: { icons: spec.staffing ?? ['Stf'], alternatives: [] }, ...(spec.shipClass ? { shipClass: spec.shipClass } : {}) },
   };
 }
 /** Your ship at L1 with `crew` aboard, the equipment aboard (or in hand with `inHand`). */
@@ -115,5 +115,26 @@ describe('122_020 Romulan Cloaking Device', () => {
     expect(hasSpecialEquipment(one.state, one.ship, 'Cloaking Device')).toBe(false);
     const plain = shipScene({ affiliation: 'Klingon' }, [{ skills: 'ENGINEER', affiliation: 'Klingon' }, { skills: 'ENGINEER', affiliation: 'Klingon' }], 'Romulan Cloaking Device');
     expect(hasSpecialEquipment(plain.state, plain.ship, 'Cloaking Device')).toBe(false);
+  });
+});
+
+describe('141_007 Grappler', () => {
+  it('never reports to an outpost the normal way (refused, not offered)', () => {
+    const { state, post, card } = reportScene('Grappler', false);
+    const report = { type: 'ReportForDuty' as const, actor: 'p1' as const, card, facility: post };
+    expect(refusal(state, report)).toBe('NOT_REPORTABLE');
+    expect(legalCommands(state, 'p1')).not.toContainEqual(report);
+  });
+  it('plays aboard your NX-class ship, which gains a Tractor Beam; aboard another class it is refused and not offered', () => {
+    const nx = shipScene({ affiliation: 'Starfleet', shipClass: 'NX Class' }, [{ skills: 'OFFICER', affiliation: 'Starfleet' }], 'Grappler', true);
+    const special: Command = { type: 'SpecialReport', actor: 'p1', card: nx.device, to: Z.aboard(nx.ship) };
+    expect(legalCommands(nx.state, 'p1')).toContainEqual(special);
+    const after = run(nx.state, special);
+    expect(after.cards[nx.device]!.zone).toBe(Z.aboard(nx.ship));
+    expect(hasSpecialEquipment(after, nx.ship, 'Tractor Beam')).toBe(true);
+    const other = shipScene({ affiliation: 'Starfleet', shipClass: 'Intrepid Class' }, [{ skills: 'OFFICER', affiliation: 'Starfleet' }], 'Grappler', true);
+    const refused: Command = { type: 'SpecialReport', actor: 'p1', card: other.device, to: Z.aboard(other.ship) };
+    expect(refusal(other.state, refused)).toBeTruthy();
+    expect(legalCommands(other.state, 'p1')).not.toContainEqual(refused);
   });
 });
