@@ -138,3 +138,41 @@ describe('141_007 Grappler', () => {
     expect(legalCommands(other.state, 'p1')).not.toContainEqual(refused);
   });
 });
+
+/**
+ * Grappler's score (behaviour/solved-by-crew.ts; 1E rulebook › ATTEMPT A MISSION › SOLVING THE MISSION;
+ * WINNING THE GAME: points from other cards are bonus points): given (your NX-class ship with Grappler
+ * aboard and a crew that solves the space mission, p1 passing by hand) / when (AttemptMission, then
+ * ActivateCard in p1's mission-solved window) / then (Grappler discarded, 5 bonus points — or refused).
+ */
+describe('141_007 Grappler: discarded to score when its crew solves a space mission requiring an attribute', () => {
+  function solved(mission: string, crew: readonly PersonSpec[]) {
+    const built = scene({ missions: [mission], ship: testShip({ affiliation: 'Federation', shipClass: 'NX Class' }), crew, equipment: ['Grappler'] });
+    const vessel = built.ids.ship!;
+    const grappler = built.ids.equipment[0]!;
+    let state = run(built.state, { type: 'SetAutoPass', actor: 'p1', on: false });
+    state = run(state, { type: 'AttemptMission', actor: 'p1', location: 'L1', ship: vessel });
+    return { state, grappler, vessel };
+  }
+  const score = (card: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability: 'score' });
+  const strong = (n: number): PersonSpec[] => Array.from({ length: n }, (_, i) => ({ skills: i === 0 ? 'SCIENCE Exobiology' : 'SECURITY', s: 10 }));
+
+  it('applies: Investigate Anomaly (STRENGTH>35) solved by its crew: offered in p1’s window; used, Grappler is discarded and p1 scores 5 bonus points', () => {
+    const { state, grappler } = solved('Investigate Anomaly', strong(4));
+    expect(state.completed.p1).toContain('L1');
+    expect(state.windows?.map((w) => [w.action, w.player])).toEqual([['mission-solved', 'p1']]);
+    expect(legalCommands(state, 'p1')).toContainEqual(score(grappler));
+    const before = state.score.p1;
+    const after = run(state, score(grappler));
+    expect(after.cards[grappler]!.zone).toBe(Z.discard('p1'));
+    expect(after.score.p1).toEqual({ points: before.points, bonus: before.bonus + 5 });
+  });
+  it('does not apply: a space mission naming no attribute (Investigate Rogue Comet) — refused and not offered; nor outside the window', () => {
+    const { state, grappler } = solved('Investigate Rogue Comet', [{ skills: 'SCIENCE Archaeology Exobiology Computer Skill' }]);
+    expect(state.completed.p1).toContain('L1');
+    expect(refusal(state, score(grappler))).toBe('ABILITY_CONDITION');
+    expect(legalCommands(state, 'p1')).not.toContainEqual(score(grappler));
+    const idle = shipScene({ affiliation: 'Federation', shipClass: 'NX Class' }, [{ skills: 'OFFICER' }], 'Grappler');
+    expect(refusal(idle.state, score(idle.device))).toBe('NO_RESPONSE_WINDOW');
+  });
+});
