@@ -86,6 +86,8 @@ import { DECK_REVEAL_WORDS } from './deck-reveals';
 import { PLAY_LIMIT_WORDS } from './play-limits';
 import { CARD_MOVE_WORDS } from './card-moves';
 import { CAPTIVE_WORDS } from './captives';
+import { BESIDE_WORDS } from './beside-guards';
+import { HOLOGRAM_ERASURE_WORDS } from './hologram-erasure';
 import { CHOICE_WORDS } from './vocabulary-choices';
 import { EVENT_RETURN_WORDS } from './event-returns';
 
@@ -229,6 +231,8 @@ const KNOWN = new Set<string>([
   ...PLAY_LIMIT_WORDS,
   ...CARD_MOVE_WORDS,
   ...CAPTIVE_WORDS,
+  ...BESIDE_WORDS,
+  ...HOLOGRAM_ERASURE_WORDS,
   ...RESPONSE_ABILITY_WORDS,
   ...CHOICE_WORDS,
   ...EVENT_RETURN_WORDS,

@@ -51,6 +51,8 @@ import type { FreePlayGrant } from './free-play-grants';
 import type { EventsCEffect, EventsCLimit, EventsCPermit, EventsCTarget } from './vocabulary-events-c';
 import type { Armor, EquipmentGrant, IncidentCEffect, IncidentCPermit, IncidentCTarget } from './vocabulary-incidents-c';
 import type { ModesEffect } from './vocabulary-modes';
+import type { BesideEffect } from './beside-guards';
+import type { HologramErasureEffect } from './hologram-erasure';
 import type { Ability } from './vocabulary-activations';
 import type { PremiereEffect, PremierePermit, PremiereTarget, PremiereTrigger } from './vocabulary-premiere';
 import type { WindowsAction, WindowsEffect, WindowsPermit, WindowsTarget } from './vocabulary-windows';
@@ -299,7 +301,9 @@ export type Effect =
   | OpeningKillEffect
   | ObjectiveEffect
   | ProbeEffect
-  | AffiliationsPlayedEffect;
+  | AffiliationsPlayedEffect
+  | BesideEffect
+  | HologramErasureEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
