@@ -9,7 +9,7 @@
 import { legalCommands } from '../legal';
 import { evolveAll } from '../evolve';
 import { battleScene, type Placed } from '../testing/battle-scene';
-import { ofType, person } from '../testing/attempt-scene';
+import { ofType } from '../testing/attempt-scene';
 import { play, when } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
 import { cardsIn, Z } from '../zones';
