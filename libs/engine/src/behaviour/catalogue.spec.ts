@@ -31,6 +31,7 @@ import { BATTLE_MODIFIER_WORDS } from './battle-modifiers';
 import { AFTER_BATTLE_WORDS } from './after-battle';
 import { RECORDED_PERMIT_WORDS } from './recorded-attack-permits';
 import { OPENING_KILL_WORDS } from './battle-opening-kills';
+import { SNIPING_WORDS } from './battle-sniping';
 import { BATTLE_INVOLVING_WORDS } from './battle-involving';
 import { COMBAT_WORDS } from './vocabulary-combat';
 import { SHIP_PERMIT_WORDS, SHIP_SELF_MODIFIER_WORDS, SHIP_TARGET_WORDS } from './vocabulary-ships';
@@ -87,6 +88,8 @@ import { DECK_REVEAL_WORDS } from './deck-reveals';
 import { PLAY_LIMIT_WORDS } from './play-limits';
 import { CARD_MOVE_WORDS } from './card-moves';
 import { CAPTIVE_WORDS } from './captives';
+import { BESIDE_WORDS } from './beside-guards';
+import { HOLOGRAM_ERASURE_WORDS } from './hologram-erasure';
 import { CHOICE_WORDS } from './vocabulary-choices';
 import { EVENT_RETURN_WORDS } from './event-returns';
 
@@ -232,6 +235,8 @@ const KNOWN = new Set<string>([
   ...PLAY_LIMIT_WORDS,
   ...CARD_MOVE_WORDS,
   ...CAPTIVE_WORDS,
+  ...BESIDE_WORDS,
+  ...HOLOGRAM_ERASURE_WORDS,
   ...RESPONSE_ABILITY_WORDS,
   ...CHOICE_WORDS,
   ...EVENT_RETURN_WORDS,
@@ -250,6 +255,7 @@ const KNOWN = new Set<string>([
   ...AFTER_BATTLE_WORDS,
   ...RECORDED_PERMIT_WORDS,
   ...OPENING_KILL_WORDS,
+  ...SNIPING_WORDS,
   ...BATTLE_INVOLVING_WORDS,
   ...COMBAT_WORDS,
   // Issue 15: mission game text (behaviour/vocabulary-missions.ts)

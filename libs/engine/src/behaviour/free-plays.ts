@@ -12,6 +12,7 @@ import type { PersonnelFilter } from './vocabulary-events2';
 import type { CardBehaviour } from './vocabulary';
 import type { FreeReport } from './free-reports';
 import { tableIndex } from '../table-index';
+import { freeByCount, type FreePlayCount } from './free-play-counts';
 
 export type FreePlay =
   /** Always for free. */
@@ -22,7 +23,8 @@ export type FreePlay =
   | { readonly kind: 'with-yours-at-target'; readonly filter: PersonnelFilter }
   /** For free when the target ship (`ship` or `ship>…`) has one of these titles ("for free if {U.S.S. Dauntless}"; issue 15, events-f). */
   | { readonly kind: 'on-ship-titled'; readonly titles: readonly string[] }
-  | FreeReport;
+  | FreeReport
+  | FreePlayCount;
 
 /** Whether `behaviour`'s play is free for `player` now. */
 export function playsFree(state: GameState, player: PlayerId, behaviour: CardBehaviour | undefined, target?: string): boolean {
@@ -31,6 +33,7 @@ export function playsFree(state: GameState, player: PlayerId, behaviour: CardBeh
   if (free.kind === 'always') return true;
   if (free.kind === 'once-per-turn' || free.kind === 'to-facility-icon') return false; // reports only (free-reports.ts)
   if (free.kind === 'on-ship-titled') return !!target && !!state.cards[target.split('>')[0]!] && free.titles.some((title) => bp(state, target.split('>')[0]!).title.startsWith(title));
+  if (free.kind === 'with-count-in-play') return freeByCount(state, player, free);
   if (free.kind === 'with-yours-at-target') return !!target && personnelInPlay(state, player, free.filter).some((iid) => locationOfCard(state, iid) === target);
   return tableIndex(state).inPlayBy[player].some(
     (instance) => zoneKind(instance.zone) !== 'atop' && bp(state, instance.iid).type === 'Personnel' && free.titles.includes(bp(state, instance.iid).title),

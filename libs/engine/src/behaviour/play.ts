@@ -49,6 +49,8 @@ import { isDeactivated } from './holograms';
 import { isShipTarget, shipTargets } from './verbs-ships';
 import { downloadTargets } from './downloads';
 import { checkEventsCConditions, eventImmuneByTable, eventsCTargets } from './verbs-events-c';
+import { checkBesideConditions } from './beside-guards';
+import { checkHologramTeamConditions } from './hologram-erasure';
 import { checkTimesPerGame, immunityTargets, recordTimesPerGame } from './play-limits';
 import { cardMoveTargets } from './card-moves';
 import { captiveTargets } from './captives';
@@ -57,6 +59,7 @@ import { battleModifierTargets } from './battle-modifiers';
 import { afterBattleTargets } from './after-battle';
 import { recordedPermitTargets } from './recorded-attack-permits';
 import { openingKillTargets } from './battle-opening-kills';
+import { snipingTargets } from './battle-sniping';
 import { battleInvolvingTargets } from './battle-involving';
 import { isPremiereTarget, premiereTargets } from './targets-premiere';
 import { interruptsDTargets } from './interrupts-d';
@@ -294,6 +297,8 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return recordedPermitTargets(state);
     case 'victims-of-your-skilled-in-battle':
       return openingKillTargets(state, player, spec);
+    case 'personnel-in-battle-you-armed':
+      return snipingTargets(state, player, spec);
     case 'personnel-battle-involving':
       return battleInvolvingTargets(state, spec);
     // Issue 15 (events-f): behaviour/slipstream.ts.
@@ -358,7 +363,7 @@ export function checkScriptedPlay(state: GameState, command: CommandOf<'PlayCard
       return problem('PLAY_CONDITION', `${behaviour.title} needs ${condition.title} on your table`, RULES.triggers);
     else if (condition.kind === 'start-of-your-turn' && (state.turn?.player !== command.actor || state.turn.stage !== 'card-play' || state.turn.normalCardPlayUsed))
       return problem('NOT_START_OF_TURN', `${behaviour.title} plays at the start of your turn, before your normal card play`, RULES.startOfTurn);
-  const unmet = checkEvents2Conditions(state, command, behaviour) ?? checkEventsCConditions(state, command.actor, command.target, behaviour) ?? checkTimesPerGame(state, command, behaviour) ?? checkHazardConditions(state, command.actor, command.target, behaviour) ?? checkEnteredPlayConditions(state, behaviour) ?? checkMissionGuardConditions(state, command.actor, command.target, behaviour) ?? checkCrewGenders(state, command, behaviour);
+  const unmet = checkEvents2Conditions(state, command, behaviour) ?? checkEventsCConditions(state, command.actor, command.target, behaviour) ?? checkTimesPerGame(state, command, behaviour) ?? checkHazardConditions(state, command.actor, command.target, behaviour) ?? checkEnteredPlayConditions(state, behaviour) ?? checkMissionGuardConditions(state, command.actor, command.target, behaviour) ?? checkCrewGenders(state, command, behaviour) ?? checkBesideConditions(state, command.target, behaviour) ?? checkHologramTeamConditions(state, command.target, behaviour);
   if (unmet) return unmet;
   if (behaviour.play?.costs?.some((cost) => cost.kind === 'discard-copy-from-hand') && !copyInHand(state, command.actor, command.card))
     return problem('COST_UNPAID', `${behaviour.title} needs another copy in your hand`, RULES.triggers);

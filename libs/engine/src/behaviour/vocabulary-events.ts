@@ -7,6 +7,8 @@
  */
 import type { EnteredPlayCondition } from './entered-play';
 import type { MissionGuardCondition } from './mission-guards';
+import type { BesideCondition } from './beside-guards';
+import type { HologramTeamCondition } from './hologram-erasure';
 import type { HazardCondition } from './planet-hazards';
 import type { AbandonRestriction } from './abandoned-ship';
 import type { AffiliationBan } from './affiliation-bans';
@@ -192,4 +194,6 @@ export type PlayCondition =
   | { readonly kind: 'on-your-table'; readonly title: string }
   /** At the start of your turn: before your normal card play (1E rulebook › YOUR NORMAL CARD PLAY › "Start of turn" actions). */
   | { readonly kind: 'start-of-your-turn' }
-  | CrewGenderCondition;
+  | CrewGenderCondition
+  | BesideCondition
+  | HologramTeamCondition;

@@ -12,8 +12,8 @@ import type { CardFilter } from './vocabulary';
 /** The window an ability is used in: the player's own response window after that kind of action. */
 export interface ResponseAbilityWindow {
   readonly kind: 'response';
-  /** A card just played from hand, or a dilemma just encountered (the window's card is the one answered); issue 15 (partials-iob): a mission just solved. */
-  readonly to: 'card-played' | 'dilemma-encountered' | 'mission-solved';
+  /** A card just played from hand, or a dilemma just encountered (the window's card is the one answered); a battle just initiated; issue 15 (partials-iob): a mission just solved. */
+  readonly to: 'card-played' | 'dilemma-encountered' | 'battle-initiated' | 'mission-solved';
   /** Only when the opponent took the action answered ("a dilemma your opponent just revealed"). */
   readonly by?: 'opponent';
 }

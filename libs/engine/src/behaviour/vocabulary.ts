@@ -51,6 +51,8 @@ import type { FreePlayGrant } from './free-play-grants';
 import type { EventsCEffect, EventsCLimit, EventsCPermit, EventsCTarget } from './vocabulary-events-c';
 import type { Armor, EquipmentGrant, IncidentCEffect, IncidentCPermit, IncidentCTarget } from './vocabulary-incidents-c';
 import type { ModesEffect } from './vocabulary-modes';
+import type { BesideEffect } from './beside-guards';
+import type { HologramErasureEffect } from './hologram-erasure';
 import type { Ability } from './vocabulary-activations';
 import type { PremiereEffect, PremierePermit, PremiereTarget, PremiereTrigger } from './vocabulary-premiere';
 import type { WindowsAction, WindowsEffect, WindowsPermit, WindowsTarget } from './vocabulary-windows';
@@ -96,6 +98,7 @@ import type { PeekTopEffect } from './peek-top';
 import type { StopAllMatchingEffect } from './stop-all-matching';
 import type { ArrangeOwnDeckEffect } from './arrange-own-deck';
 import type { ProbeEffect } from './probes';
+import type { SnipingEffect, SnipingTarget } from './battle-sniping';
 import type { SkillSharing } from './hive-skills';
 import type { AttemptGuard } from './mission-guards';
 import type { AffiliationsPlayedEffect } from './affiliations-played';
@@ -233,6 +236,7 @@ export type TargetSpec =
   | AfterBattleTarget
   | RecordedPermitTarget
   | OpeningKillTarget
+  | SnipingTarget
   | BattleInvolvingTarget
   | SlipstreamTarget
   | CrashTarget
@@ -301,7 +305,10 @@ export type Effect =
   | OpeningKillEffect
   | ObjectiveEffect
   | ProbeEffect
-  | AffiliationsPlayedEffect;
+  | SnipingEffect
+  | AffiliationsPlayedEffect
+  | BesideEffect
+  | HologramErasureEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
