@@ -67,8 +67,8 @@ export function crewHas(state: GameState, ship: string, need: CrewNeed): boolean
 }
 
 /**
- * The problem with reporting `card` to `to` (a facility or ship card, or the place a special report
- * names: `aboardFacility` is then the facility it goes aboard, if any) under the card's own bans.
+ * The problem with reporting `card` aboard `facility` (the facility or ship it goes aboard; none for a
+ * place in space or on a planet) under the card's own bans; `normal`: a ReportForDuty, else a special report.
  */
 export function reportBanProblem(state: GameState, card: string, facility: string | undefined, normal: boolean): Problem | null {
   const bans = behaviourOf(state.cards[card]!.blueprint)?.reportBans;
