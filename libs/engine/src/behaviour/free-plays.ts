@@ -22,6 +22,8 @@ export type FreePlay =
   | { readonly kind: 'with-yours-at-target'; readonly filter: PersonnelFilter }
   /** For free when the target ship (`ship` or `ship>…`) has one of these titles ("for free if {U.S.S. Dauntless}"; issue 15, events-f). */
   | { readonly kind: 'on-ship-titled'; readonly titles: readonly string[] }
+  /** For free while you have at least `atLeast` personnel matching `filter` in play ("for free if you have three [Car] personnel in play"; issue 15, captives-2). */
+  | { readonly kind: 'with-yours-in-play'; readonly filter: PersonnelFilter; readonly atLeast: number }
   | FreeReport;
 
 /** Whether `behaviour`'s play is free for `player` now. */
@@ -31,6 +33,7 @@ export function playsFree(state: GameState, player: PlayerId, behaviour: CardBeh
   if (free.kind === 'always') return true;
   if (free.kind === 'once-per-turn' || free.kind === 'to-facility-icon') return false; // reports only (free-reports.ts)
   if (free.kind === 'on-ship-titled') return !!target && !!state.cards[target.split('>')[0]!] && free.titles.some((title) => bp(state, target.split('>')[0]!).title.startsWith(title));
+  if (free.kind === 'with-yours-in-play') return personnelInPlay(state, player, free.filter).length >= free.atLeast;
   if (free.kind === 'with-yours-at-target') return !!target && personnelInPlay(state, player, free.filter).some((iid) => locationOfCard(state, iid) === target);
   return tableIndex(state).inPlayBy[player].some(
     (instance) => zoneKind(instance.zone) !== 'atop' && bp(state, instance.iid).type === 'Personnel' && free.titles.includes(bp(state, instance.iid).title),
