@@ -8,7 +8,9 @@
 import type { Card } from '@captains-log/cards';
 import { ofType, person, scene } from '../testing/attempt-scene';
 import { accepted, moved, play as run, refused } from '../testing/scenario';
-import type { Command } from '../types';
+import { evolveAll } from '../evolve';
+import { legalCommands } from '../legal';
+import type { Command, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
 
 const playCard = (card: string, target?: string): Command => ({ type: 'PlayCard', actor: 'p1', card, ...(target !== undefined ? { target } : {}) });
@@ -52,5 +54,48 @@ describe("116_024 Fajo's Gallery (one card each time a [Fajo] collection card of
     const reported = accepted(state, { type: 'ReportForDuty', actor: 'p1', card, facility: outpost });
     expect(reported.state.cards[card]!.zone).toBe(Z.aboard(outpost));
     expect(drawnBy(reported.events)).toBe(0);
+  });
+});
+
+/** The state with `card` captured by `captor` and held at `place` (a set-up fact). */
+function held(state: GameState, card: string, captor: PlayerId, place: string): GameState {
+  return evolveAll([{ type: 'PersonnelCaptured', card, from: state.cards[card]!.zone, to: Z.held(captor, place), captor, source: 'test' }], state);
+}
+
+describe('103_039 Interrogation (on your captive; once each turn per copy the opponent answers: 10 points and the captive released, or 1 point)', () => {
+  const ask = (card: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability: 'ask' });
+  const answer = (chosen: string[]): Command => ({ type: 'MakeChoice', actor: 'p2', chosen });
+  function table() {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'SECURITY' }], hand: ['Interrogation', 'Interrogation'], opponentHand: [{ skills: 'OFFICER' }, { skills: 'ENGINEER' }] });
+    const [card, second] = built.ids.hand as [string, string];
+    const [foe, free] = built.ids.opponentHand as [string, string];
+    const state = held(moved(built.state, [[foe, Z.surface('L1')], [free, Z.surface('L1')]]), foe, 'p1', 'L1');
+    const played = accepted(state, playCard(card, foe));
+    return { state: played.state, card, second, foe, free };
+  }
+  const scored = (events: readonly { type: string }[]) => ofType(events as never, 'PointsScored').map((e) => [e.player, e.points, e.bonus]);
+
+  it('lies on your captive; the opponent is asked, and giving in scores you 10 and frees the captive (the card is discarded)', () => {
+    const { state, card, foe } = table();
+    expect(state.cards[card]!.zone).toBe(Z.on(foe));
+    const asked = accepted(state, ask(card));
+    expect(asked.state.pendingChoice).toEqual(expect.objectContaining({ player: 'p2', options: [foe], min: 0, max: 1 }));
+    expect(legalCommands(asked.state, 'p2')).toEqual(expect.arrayContaining([answer([]), answer([foe])]));
+    const after = accepted(asked.state, answer([foe]));
+    expect(scored(after.events)).toEqual([['p1', 10, true]]);
+    expect(after.state.cards[foe]!.zone).toBe(Z.surface('L1'));
+    expect(after.state.cards[card]!.zone).toBe(Z.discard('p1'));
+  });
+  it('refusing scores you 1, the captive stays held; the same copy asks no more this turn', () => {
+    const { state, card, foe } = table();
+    const after = run(state, [ask(card), answer([])]);
+    expect(scored(after.events)).toEqual([['p1', 1, true]]);
+    expect(after.state.cards[foe]!.zone).toBe(Z.held('p1', 'L1'));
+    expect(refused(after.state, ask(card))).toBeTruthy();
+  });
+  it('limit one per captive; a personnel who is not your captive is no target', () => {
+    const { state, second, foe, free } = table();
+    expect(refused(state, playCard(second, foe))).toBe('INVALID_TARGET');
+    expect(refused(state, playCard(second, free))).toBe('INVALID_TARGET');
   });
 });

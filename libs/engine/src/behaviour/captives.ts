@@ -248,7 +248,13 @@ export type CaptiveTarget =
    * A captive you hold (matching `filter`): the card lies on it (Torture). `inHostBrig`: only one held in
    * the brig of the facility this card lies on (Training Ring).
    */
-  | { readonly kind: 'your-captive'; readonly filter?: PersonnelFilter; readonly inHostBrig?: true }
+  | {
+      readonly kind: 'your-captive';
+      readonly filter?: PersonnelFilter;
+      readonly inHostBrig?: true;
+      /** Not a captive on which a card with one of these titles already lies ("limit one": Interrogation; issue 15, captives-2). */
+      readonly notUnder?: readonly string[];
+    }
   /** In a `personnel-captured` window: a personnel just captured — `whose: 'yours'`, yours (Mercy Kill); `'theirs'`, one you captured (Prisoner Escort). */
   | { readonly kind: 'just-captured'; readonly whose: 'yours' | 'theirs' }
   /**
@@ -290,7 +296,10 @@ export function captiveTargets(state: GameState, player: PlayerId, spec: Captive
     case 'your-captive': {
       const host = self && state.cards[self] && zoneKind(state.cards[self]!.zone) === 'on' ? zoneArg(state.cards[self]!.zone) : null;
       return captivesHeldBy(state, player).filter(
-        (iid) => (!spec.filter || personnelMatches(blueprintOf(state, iid), spec.filter)) && (!spec.inHostBrig || (!!host && heldPlace(state, iid) === host && hasBrig(state, host))),
+        (iid) =>
+          (!spec.filter || personnelMatches(blueprintOf(state, iid), spec.filter)) &&
+          (!spec.inHostBrig || (!!host && heldPlace(state, iid) === host && hasBrig(state, host))) &&
+          (!spec.notUnder || !cardsIn(state, Z.on(iid)).some((child) => spec.notUnder!.includes(blueprintOf(state, child).title))),
       );
     }
     case 'weak-opposing-ship-near-your-class': {
@@ -399,6 +408,11 @@ export type CaptiveEffect =
   | { readonly kind: 'captive-target-to-brig' }
   /** One card for each captive you hold that is escorted or in a brig (not one waiting unattended), at most `max` (Articles of Jurisprudence). */
   | { readonly kind: 'draw-per-captive-held'; readonly max: number }
+  /**
+   * The captive this card lies on is released to its owner (their facility, ship or planet at its
+   * location: releases.ts › releasePlace); with no such place it stays held (Interrogation; issue 15, captives-2).
+   */
+  | { readonly kind: 'release-host-captive' }
   /** The effects in `then` follow while you hold a captive; with `perCopy`, once for each face-up copy of this card on your table ("(Cumulative.)"). */
   | { readonly kind: 'if-you-hold-captive'; readonly then: readonly Effect[]; readonly perCopy?: true };
 
@@ -493,6 +507,16 @@ export const CAPTIVE_VERBS: { readonly [K in CaptiveEffect['kind']]: Handler<K> 
     leavePlay(v.ctx, escort, 'killed', v.card);
     if (captive && v.ctx.state.cards[captive] && zoneKind(v.ctx.state.cards[captive]!.zone) === 'held') leavePlay(v.ctx, captive, 'killed', v.card);
     resolved(v, 'escort and captive killed');
+  },
+  'release-host-captive': (v) => {
+    const state = v.ctx.state;
+    const self = state.cards[v.card];
+    const captive = self && zoneKind(self.zone) === 'on' ? zoneArg(self.zone) : null;
+    if (!captive || !isCaptive(state, captive)) return resolved(v, 'not on a captive: nothing');
+    const to = releasePlace(state, captive);
+    if (!to) return resolved(v, 'no place to release the captive to: it stays held');
+    release(v.ctx, captive, to, 'released', bp(state, v.card).title);
+    resolved(v, 'captive released');
   },
   'kill-host-captive': (v, effect) => {
     const state = v.ctx.state;
