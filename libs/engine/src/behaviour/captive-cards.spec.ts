@@ -65,11 +65,12 @@ function held(state: GameState, card: string, captor: PlayerId, place: string): 
 describe('103_039 Interrogation (on your captive; once each turn per copy the opponent answers: 10 points and the captive released, or 1 point)', () => {
   const ask = (card: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability: 'ask' });
   const answer = (chosen: string[]): Command => ({ type: 'MakeChoice', actor: 'p2', chosen });
-  function table() {
-    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'SECURITY' }], hand: ['Interrogation', 'Interrogation'], opponentHand: [{ skills: 'OFFICER' }, { skills: 'ENGINEER' }] });
-    const [card, second] = built.ids.hand as [string, string];
+  function table(extras: (string | Card)[] = []) {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'SECURITY' }, ...extras], hand: ['Interrogation', 'Interrogation', 'Extracted Confessions', 'Extracted Confessions'], opponentHand: [{ skills: 'OFFICER' }, { skills: 'ENGINEER' }] });
+    const [card, second, ...confessions] = built.ids.hand as [string, string, string, string];
     const [foe, free] = built.ids.opponentHand as [string, string];
-    const state = held(moved(built.state, [[foe, Z.surface('L1')], [free, Z.surface('L1')]]), foe, 'p1', 'L1');
+    const onTable = extras.length > 0 ? confessions.map((iid): [string, string] => [iid, Z.table('p1')]) : [];
+    const state = held(moved(built.state, [[foe, Z.surface('L1')], [free, Z.surface('L1')], ...onTable]), foe, 'p1', 'L1');
     const played = accepted(state, playCard(card, foe));
     return { state: played.state, card, second, foe, free };
   }
@@ -92,6 +93,12 @@ describe('103_039 Interrogation (on your captive; once each turn per copy the op
     expect(scored(after.events)).toEqual([['p1', 1, true]]);
     expect(after.state.cards[foe]!.zone).toBe(Z.held('p1', 'L1'));
     expect(refused(after.state, ask(card))).toBeTruthy();
+  });
+  it('245_005 Extracted Confessions: two copies on your table and the Non-Aligned Madred in play add three points to each score', () => {
+    const refusing = table(['Madred']);
+    expect(scored(run(refusing.state, [ask(refusing.card), answer([])]).events)).toEqual([['p1', 4, true]]);
+    const giving = table(['Madred']);
+    expect(scored(run(giving.state, [ask(giving.card), answer([giving.foe])]).events)).toEqual([['p1', 13, true]]);
   });
   it('limit one per captive; a personnel who is not your captive is no target', () => {
     const { state, second, foe, free } = table();

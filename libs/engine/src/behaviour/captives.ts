@@ -413,6 +413,12 @@ export type CaptiveEffect =
    * location: releases.ts › releasePlace); with no such place it stays held (Interrogation; issue 15, captives-2).
    */
   | { readonly kind: 'release-host-captive' }
+  /**
+   * You score `points` (bonus points), one more for each face-up copy on your table of a card titled in
+   * `plusPerCopy` ("(Cumulative.)") and one more while you have a personnel in play matching `plusWith`
+   * (Interrogation with Extracted Confessions and the Non-Aligned Madred; issue 15, captives-2).
+   */
+  | { readonly kind: 'score-points-with-extras'; readonly points: number; readonly plusPerCopy?: readonly string[]; readonly plusWith?: PersonnelFilter }
   /** The effects in `then` follow while you hold a captive; with `perCopy`, once for each face-up copy of this card on your table ("(Cumulative.)"). */
   | { readonly kind: 'if-you-hold-captive'; readonly then: readonly Effect[]; readonly perCopy?: true };
 
@@ -517,6 +523,14 @@ export const CAPTIVE_VERBS: { readonly [K in CaptiveEffect['kind']]: Handler<K> 
     if (!to) return resolved(v, 'no place to release the captive to: it stays held');
     release(v.ctx, captive, to, 'released', bp(state, v.card).title);
     resolved(v, 'captive released');
+  },
+  'score-points-with-extras': (v, effect) => {
+    const state = v.ctx.state;
+    const copies = effect.plusPerCopy ? cardsIn(state, Z.table(v.player)).filter((iid) => state.cards[iid]!.faceUp && effect.plusPerCopy!.includes(bp(state, iid).title)).length : 0;
+    const withYours = effect.plusWith && personnelInPlay(state, v.player, effect.plusWith).length > 0 ? 1 : 0;
+    const points = effect.points + copies + withYours;
+    v.ctx.emit({ type: 'PointsScored', player: v.player, points, bonus: true, source: v.card, rule: RULES.cardEffects });
+    resolved(v, `${v.player} scores ${points} bonus point(s) (${effect.points}, ${copies + withYours} more)`);
   },
   'kill-host-captive': (v, effect) => {
     const state = v.ctx.state;

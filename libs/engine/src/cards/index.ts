@@ -1421,34 +1421,35 @@ import c1417 from './SotL/244_011-assembly-transport';
 import c1418 from './SotL/244_015-uss-sovereign-ships-of-the-line';
 import c1419 from './SFL/245_001-close-that-door';
 import c1420 from './SFL/245_002-dark-matter-pockets';
-import c1421 from './SFL/245_007-know-your-enemy';
-import c1422 from './SFL/245_008-latest-provocation';
-import c1423 from './SFL/245_012-repair-sabotage';
-import c1424 from './SFL/245_013-secure-covert-transportation';
-import c1425 from './SFL/245_020-glinn-telak';
-import c1426 from './SFL/245_022-human';
-import c1427 from './SFL/245_029-deanna-troi-showdown-four-lights';
-import c1428 from './SFL/245_033-worf-showdown-four-lights';
-import c1429 from './SFL/245_035-uss-cairo';
-import c1430 from './Ls/249_001-deadly-donation';
-import c1431 from './Ls/249_002-superior-surgical-knowledge';
-import c1432 from './Ls/249_005-think-tank-assistance';
-import c1433 from './Ls/249_009-enhance-treatment-research';
-import c1434 from './Ls/249_011-rebuild-society';
-import c1435 from './Ls/249_012-respond-to-distress-call';
-import c1436 from './Ls/249_015-daughter-of-miral';
-import c1437 from './Ls/249_016-lt-torres';
-import c1438 from './Ls/249_019-organ-bank';
-import c1439 from './AUT/251_001-help-out-a-forty-niner';
-import c1440 from './AUT/251_009-plot-twist';
-import c1441 from './AUT/251_010-assist-temporal-disruption';
-import c1442 from './AUT/251_013-basso-tromac';
-import c1443 from './AUT/251_016-admiral-nechayev';
-import c1444 from './AUT/251_017-founder-borath';
-import c1445 from './AUT/251_019-the-assistant-manager';
-import c1446 from './AUT/251_023-captain-tucker';
-import c1447 from './AUT/251_024-jonathan';
-import c1448 from './previews/999_099-derran-tal';
+import c1421 from './SFL/245_005-extracted-confessions';
+import c1422 from './SFL/245_007-know-your-enemy';
+import c1423 from './SFL/245_008-latest-provocation';
+import c1424 from './SFL/245_012-repair-sabotage';
+import c1425 from './SFL/245_013-secure-covert-transportation';
+import c1426 from './SFL/245_020-glinn-telak';
+import c1427 from './SFL/245_022-human';
+import c1428 from './SFL/245_029-deanna-troi-showdown-four-lights';
+import c1429 from './SFL/245_033-worf-showdown-four-lights';
+import c1430 from './SFL/245_035-uss-cairo';
+import c1431 from './Ls/249_001-deadly-donation';
+import c1432 from './Ls/249_002-superior-surgical-knowledge';
+import c1433 from './Ls/249_005-think-tank-assistance';
+import c1434 from './Ls/249_009-enhance-treatment-research';
+import c1435 from './Ls/249_011-rebuild-society';
+import c1436 from './Ls/249_012-respond-to-distress-call';
+import c1437 from './Ls/249_015-daughter-of-miral';
+import c1438 from './Ls/249_016-lt-torres';
+import c1439 from './Ls/249_019-organ-bank';
+import c1440 from './AUT/251_001-help-out-a-forty-niner';
+import c1441 from './AUT/251_009-plot-twist';
+import c1442 from './AUT/251_010-assist-temporal-disruption';
+import c1443 from './AUT/251_013-basso-tromac';
+import c1444 from './AUT/251_016-admiral-nechayev';
+import c1445 from './AUT/251_017-founder-borath';
+import c1446 from './AUT/251_019-the-assistant-manager';
+import c1447 from './AUT/251_023-captain-tucker';
+import c1448 from './AUT/251_024-jonathan';
+import c1449 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_001-betazoid-gift-box',
@@ -2872,6 +2873,7 @@ export const CARD_FILES: readonly string[] = [
   'SotL/244_015-uss-sovereign-ships-of-the-line',
   'SFL/245_001-close-that-door',
   'SFL/245_002-dark-matter-pockets',
+  'SFL/245_005-extracted-confessions',
   'SFL/245_007-know-your-enemy',
   'SFL/245_008-latest-provocation',
   'SFL/245_012-repair-sabotage',
@@ -4352,4 +4354,5 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c1446,
   c1447,
   c1448,
+  c1449,
 ];

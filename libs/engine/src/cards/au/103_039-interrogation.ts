@@ -1,5 +1,8 @@
-// Interrogation (au, 103_039): event — lies on a captive you hold (one per captive; discarded if the captive is released). Once each turn per copy you put the question; the opponent answers: giving in, you score 10 points and the captive is released; refusing, you score 1.
+// Interrogation (au, 103_039): event — lies on a captive you hold (one per captive; discarded if the captive is released). Once each turn per copy you put the question; the opponent answers: giving in, you score 10 points and the captive is released; refusing, you score 1 (one more per copy of Extracted Confessions on your table, one more with the Non-Aligned Madred in play).
 import { defineCard } from '../../behaviour/define';
+
+// One more point per score for each copy of Extracted Confessions on your table, and one with the Non-Aligned Madred in play.
+const EXTRAS = { plusPerCopy: ['Extracted Confessions'], plusWith: { titles: ['Madred'], affiliation: 'Non-Aligned' } } as const;
 
 export default defineCard('103_039', {
   title: 'Interrogation',
@@ -22,14 +25,13 @@ export default defineCard('103_039', {
           pick: 1,
           upTo: true,
           chosen: 'stay',
-          then: [{ kind: 'score-points', points: 10, bonus: true }, { kind: 'release-host-captive' }],
-          ifNone: [{ kind: 'score-points', points: 1, bonus: true }],
+          then: [{ kind: 'score-points-with-extras', points: 10, ...EXTRAS }, { kind: 'release-host-captive' }],
+          ifNone: [{ kind: 'score-points-with-extras', points: 1, ...EXTRAS }],
         },
       ],
     },
   ],
   manual: [
     'the opponent choosing where the released captive goes ("anywhere"): it goes to their facility, ship or planet at its location, and stays held when there is none',
-    'the extra point per score from Madred and Extracted Confessions',
   ],
 });
