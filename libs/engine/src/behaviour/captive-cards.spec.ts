@@ -106,3 +106,29 @@ describe('103_039 Interrogation (on your captive; once each turn per copy the op
     expect(refused(state, playCard(second, free))).toBe('INVALID_TARGET');
   });
 });
+
+describe('132_025 Prison Compound (with three Cardassians of yours in play: a point per skill dot on your captives)', () => {
+  function table(cardassians: number, captives: boolean) {
+    const team = Array.from({ length: cardassians }, () => person({ affiliation: 'Cardassian', skills: 'SECURITY' }));
+    const built = scene({ missions: ['Excavation'], awayTeam: team, hand: ['Prison Compound'], opponentHand: [{ skills: 'OFFICER Diplomacy Law' }, { skills: 'ENGINEER Physics' }] });
+    const card = built.ids.hand[0]!;
+    const [a, b] = built.ids.opponentHand as [string, string];
+    let state = moved(built.state, [[a, Z.surface('L1')], [b, Z.surface('L1')]]);
+    if (captives) state = held(held(state, a, 'p1', 'L1'), b, 'p1', 'L1');
+    return { state, card };
+  }
+  const scored = (events: readonly { type: string }[]) => ofType(events as never, 'PointsScored').map((e) => [e.player, e.points, e.bonus]);
+  // (the test personnel's first word is its classification, not a skill-box entry: Diplomacy, Law, Physics are the dots)
+  it('two captives with three skill dots in all: 3 bonus points; the event is discarded', () => {
+    const { state, card } = table(3, true);
+    const played = accepted(state, playCard(card));
+    expect(scored(played.events)).toEqual([['p1', 3, true]]);
+    expect(played.state.cards[card]!.zone).toBe(Z.discard('p1'));
+  });
+  it('no captive: nothing scored; with two Cardassians it cannot be played', () => {
+    const none = table(3, false);
+    expect(scored(accepted(none.state, playCard(none.card)).events)).toEqual([]);
+    const few = table(2, true);
+    expect(refused(few.state, playCard(few.card))).toBe('PLAY_CONDITION');
+  });
+});

@@ -23,6 +23,7 @@
  * `target-to-owner-hand`, `capture-random-present-with-target`, `capture-random-aboard-target`,
  * `kill-target-and-escorted-captive`, `if-you-hold-captive`; card field `whenYouCapture`.
  */
+import { skillDots } from '../attempt/dilemma-effects-c';
 import { blueprintOf, isUnique } from '../card-facts';
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
@@ -413,6 +414,8 @@ export type CaptiveEffect =
    * location: releases.ts › releasePlace); with no such place it stays held (Interrogation; issue 15, captives-2).
    */
   | { readonly kind: 'release-host-captive' }
+  /** You score as many bonus points as the captives you hold have printed skill dots in all (Prison Compound; issue 15, captives-2). */
+  | { readonly kind: 'score-per-captive-skill-dot' }
   /**
    * You score `points` (bonus points), one more for each face-up copy on your table of a card titled in
    * `plusPerCopy` ("(Cumulative.)") and one more while you have a personnel in play matching `plusWith`
@@ -523,6 +526,12 @@ export const CAPTIVE_VERBS: { readonly [K in CaptiveEffect['kind']]: Handler<K> 
     if (!to) return resolved(v, 'no place to release the captive to: it stays held');
     release(v.ctx, captive, to, 'released', bp(state, v.card).title);
     resolved(v, 'captive released');
+  },
+  'score-per-captive-skill-dot': (v) => {
+    const state = v.ctx.state;
+    const points = captivesHeldBy(state, v.player).reduce((sum, iid) => sum + skillDots(state, iid), 0);
+    if (points > 0) v.ctx.emit({ type: 'PointsScored', player: v.player, points, bonus: true, source: v.card, rule: RULES.cardEffects });
+    resolved(v, `${v.player} scores ${points} bonus point(s) for the skill dots of their captives`);
   },
   'score-points-with-extras': (v, effect) => {
     const state = v.ctx.state;
