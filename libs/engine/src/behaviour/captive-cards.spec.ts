@@ -132,3 +132,22 @@ describe('132_025 Prison Compound (with three Cardassians of yours in play: a po
     expect(refused(few.state, playCard(few.card))).toBe('PLAY_CONDITION');
   });
 });
+
+describe('116_029 Captured (or with more hand weapons present than the opponent)', () => {
+  function table(weapons: string[]) {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'OFFICER' }], equipment: weapons, hand: ['Captured'], opponentHand: [{ skills: 'SECURITY' }] });
+    const incident = built.ids.hand[0]!;
+    const foe = built.ids.opponentHand[0]!;
+    return { state: moved(built.state, [[incident, Z.table('p1')], [foe, Z.surface('L1')]]), incident, foe, team: built.ids.awayTeam[0]! };
+  }
+  const capture = (incident: string, team: string): Command => ({ type: 'ActivateCard', actor: 'p1', card: incident, ability: 'capture', target: team });
+  it('less SECURITY but a hand weapon against none: the opposing personnel present is captured', () => {
+    const { state, incident, foe, team } = table(['Klingon Disruptor']);
+    const after = accepted(state, capture(incident, team));
+    expect(after.state.cards[foe]!.zone).toBe(Z.held('p1', 'L1'));
+  });
+  it('with less SECURITY and no hand weapon the team is no target', () => {
+    const { state, incident, team } = table([]);
+    expect(refused(state, capture(incident, team))).not.toBeNull();
+  });
+});

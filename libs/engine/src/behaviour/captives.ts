@@ -279,12 +279,22 @@ export type CaptiveTarget =
    * One of your personnel (`who`) in play where opposing personnel are present and your personnel there
    * have more SECURITY than the opponent's — its crew or Away Team acts (Captured).
    */
-  | { readonly kind: 'your-team-outnumbering-opposing-security'; readonly who?: PersonnelFilter }
+  | {
+      readonly kind: 'your-team-outnumbering-opposing-security';
+      readonly who?: PersonnelFilter;
+      /** Or where you have more hand weapons present than the opponent (equipment with the `hand weapon` characteristic; Captured; issue 15, captives-2). */
+      readonly orHandWeapons?: true;
+    }
   /** An opponent's ship with personnel aboard at a location where `atLeast` of your personnel matching `yours` are (Klingon Bounty). */
   | { readonly kind: 'opposing-ship-with-yours-here'; readonly yours: PersonnelFilter; readonly atLeast: number };
 
 /** SECURITY of these personnel (classification, skill box and modifiers: attempt/requirements.ts › memberOf). */
 const securityLevels = (state: GameState, iids: readonly string[]): number => iids.reduce((sum, iid) => sum + skillLevel(memberOf(state, iid), 'SECURITY'), 0);
+
+/** The hand weapons of `player` in `zone` (equipment, or an artifact used as one, with the `hand weapon` characteristic). */
+function handWeaponsIn(state: GameState, zone: string, player: PlayerId): number {
+  return cardsIn(state, zone).filter((iid) => state.cards[iid]!.owner === player && state.cards[iid]!.faceUp && blueprintOf(state, iid).characteristics.some((c) => c.toLowerCase() === 'hand weapon')).length;
+}
 
 /** Your personnel matching `filter` at `location` (aboard, landed, on the planet). */
 function yoursAt(state: GameState, player: PlayerId, location: string, filter: PersonnelFilter): string[] {
@@ -347,7 +357,7 @@ export function captiveTargets(state: GameState, player: PlayerId, spec: Captive
         const mine = personnelOf(state, zone, player).filter((iid) => !state.cards[iid]!.stopped && personnelMatches(blueprintOf(state, iid), spec.who ?? {}));
         const theirs = personnelOf(state, zone, other(player));
         if (mine.length === 0 || theirs.length === 0) continue;
-        if (securityLevels(state, mine) > securityLevels(state, theirs)) out.push(mine[0]!);
+        if (securityLevels(state, mine) > securityLevels(state, theirs) || (spec.orHandWeapons && handWeaponsIn(state, zone, player) > handWeaponsIn(state, zone, other(player)))) out.push(mine[0]!);
       }
       return out;
     }
