@@ -31,6 +31,7 @@ import { BATTLE_MODIFIER_WORDS } from './battle-modifiers';
 import { AFTER_BATTLE_WORDS } from './after-battle';
 import { RECORDED_PERMIT_WORDS } from './recorded-attack-permits';
 import { OPENING_KILL_WORDS } from './battle-opening-kills';
+import { SNIPING_WORDS } from './battle-sniping';
 import { BATTLE_INVOLVING_WORDS } from './battle-involving';
 import { COMBAT_WORDS } from './vocabulary-combat';
 import { SHIP_PERMIT_WORDS, SHIP_SELF_MODIFIER_WORDS, SHIP_TARGET_WORDS } from './vocabulary-ships';
@@ -247,6 +248,7 @@ const KNOWN = new Set<string>([
   ...AFTER_BATTLE_WORDS,
   ...RECORDED_PERMIT_WORDS,
   ...OPENING_KILL_WORDS,
+  ...SNIPING_WORDS,
   ...BATTLE_INVOLVING_WORDS,
   ...COMBAT_WORDS,
   // Issue 15: mission game text (behaviour/vocabulary-missions.ts)

@@ -34,7 +34,7 @@ export function responseWindowOf(ability: Ability): ResponseAbilityWindow | unde
 export function responseWindowProblem(state: GameState, player: PlayerId, window: ResponseAbilityWindow): Problem | null {
   if (state.phase !== 'play' || !state.turn) return problem('WRONG_PHASE', 'responses are made in the play phase', RULES.playPhase);
   const top = topWindow(state);
-  if (!top || top.action !== window.to) return problem('NO_RESPONSE_WINDOW', `this ability answers only ${window.to === 'card-played' ? 'a card just played' : 'a dilemma just encountered'}, in your response window`, RULES.alternatingActions);
+  if (!top || top.action !== window.to) return problem('NO_RESPONSE_WINDOW', `this ability answers only ${window.to === 'card-played' ? 'a card just played' : window.to === 'battle-initiated' ? 'a battle just initiated' : 'a dilemma just encountered'}, in your response window`, RULES.alternatingActions);
   if (top.player !== player) return problem('NOT_YOUR_DECISION', `${top.player} may respond now`, RULES.alternatingActions);
   if (window.by === 'opponent' && top.by === player) return problem('NOT_OPPONENTS_ACTION', 'this ability answers only what your opponent did', RULES.alternatingActions);
   if (top.nullified) return problem('NULLIFIED', 'the card answered is nullified already', RULES.whenResponsesHappen);

@@ -13,7 +13,7 @@ import type { CardFilter } from './vocabulary';
 export interface ResponseAbilityWindow {
   readonly kind: 'response';
   /** A card just played from hand, or a dilemma just encountered (the window's card is the one answered). */
-  readonly to: 'card-played' | 'dilemma-encountered';
+  readonly to: 'card-played' | 'dilemma-encountered' | 'battle-initiated';
   /** Only when the opponent took the action answered ("a dilemma your opponent just revealed"). */
   readonly by?: 'opponent';
 }
