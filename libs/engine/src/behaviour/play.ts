@@ -58,6 +58,7 @@ import { afterBattleTargets } from './after-battle';
 import { recordedPermitTargets } from './recorded-attack-permits';
 import { openingKillTargets } from './battle-opening-kills';
 import { battleInvolvingTargets } from './battle-involving';
+import { battleTableTargets } from './battle-table-responses';
 import { isPremiereTarget, premiereTargets } from './targets-premiere';
 import { interruptsDTargets } from './interrupts-d';
 import { placesTargets } from './places';
@@ -296,6 +297,9 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return openingKillTargets(state, player, spec);
     case 'personnel-battle-involving':
       return battleInvolvingTargets(state, spec);
+    case 'battle-involving-yours':
+    case 'opposing-ships-of-battle-just-ended':
+      return battleTableTargets(state, player, spec);
     // Issue 15 (events-f): behaviour/slipstream.ts.
     case 'your-full-range-ship-to-location':
       return slipstreamTargets(state, player);

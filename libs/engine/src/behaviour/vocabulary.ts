@@ -116,6 +116,7 @@ import type { AfterBattleEffect, AfterBattleTarget } from './after-battle';
 import type { RecordedPermitEffect, RecordedPermitTarget } from './recorded-attack-permits';
 import type { OpeningKillEffect, OpeningKillTarget } from './battle-opening-kills';
 import type { BattleInvolvingTarget } from './battle-involving';
+import type { BattleTableEffect, BattleTableTarget } from './battle-table-responses';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -232,6 +233,7 @@ export type TargetSpec =
   | RecordedPermitTarget
   | OpeningKillTarget
   | BattleInvolvingTarget
+  | BattleTableTarget
   | SlipstreamTarget
   | CrashTarget
   | AbandonTarget
@@ -295,6 +297,7 @@ export type Effect =
   | CaptiveEffect
   | BattleModifierEffect
   | AfterBattleEffect
+  | BattleTableEffect
   | RecordedPermitEffect
   | OpeningKillEffect
   | ObjectiveEffect

@@ -1,0 +1,80 @@
+/**
+ * Issue 15 (table-responses): cards on the table that answer a battle — abilities used as responses
+ * (response-abilities.ts) in the battle's own windows: `battle-initiated` (just after a battle is
+ * initiated, its return fire declared) and `battle-ended` (just after it ends). Words:
+ * - target `battle-involving-yours` (`filter`): the battle just initiated (its window's card) when one
+ *   of the player's personnel matching `filter` is involved — a personnel battle: in either force where
+ *   it takes place; a ship battle: aboard one of the player's ships in it (attacking, targeted or
+ *   returning fire), since the crews of the ships involved take part (1E rulebook › BATTLE › INITIATING
+ *   A BATTLE: "your personnel of matching affiliation aboard may attack"; SHIP BATTLE › 8. Resolution:
+ *   "crews involved in the battle are stopped") (Resistance Tactics, with `cancel-battle`);
+ * - target `opposing-ships-of-battle-just-ended`: the ship battle just ended (its window's card) when a
+ *   ship of the opponent's involved in it is still in play (To Be or Not to Be);
+ * - effect `damage-opposing-ships-of-battle-just-ended`: each of those ships takes one damage
+ *   (rotation damage: a second one destroys it), whether cloaked or not.
+ *   1E rulebook › BATTLE › Reminder: Actions and Valid Responses; AFTER THE BATTLE; DAMAGE AND REPAIRS ›
+ *   ROTATION DAMAGE; THE PLAY PHASE › Alternating Actions.
+ */
+import { bp } from '../context';
+import { RULES } from '../rules';
+import type { GameState, PlayerId } from '../types';
+import { cardsIn, other, Z, zoneKind } from '../zones';
+import { damageShip } from '../attempt/leaving-play';
+import { blueprintOf } from '../card-facts';
+import { personnelMatches } from './personnel-filter';
+import { battleWindow } from './targets-battle';
+import type { PersonnelFilter } from './vocabulary-events2';
+import type { VerbContext } from './verbs';
+
+export type BattleTableTarget =
+  | { readonly kind: 'battle-involving-yours'; readonly filter: PersonnelFilter }
+  | { readonly kind: 'opposing-ships-of-battle-just-ended' };
+
+export type BattleTableEffect = { readonly kind: 'damage-opposing-ships-of-battle-just-ended' };
+
+/** For the catalogue test and the README. */
+export const BATTLE_TABLE_WORDS: readonly string[] = ['target:battle-involving-yours', 'target:opposing-ships-of-battle-just-ended', 'effect:damage-opposing-ships-of-battle-just-ended'];
+
+/** The player's personnel involved in the battle in progress. */
+function yoursInvolved(state: GameState, player: PlayerId): string[] {
+  const battle = state.battle;
+  if (!battle) return [];
+  if (battle.kind === 'personnel')
+    return [...battle.attacking, ...battle.defending].filter((iid) => state.cards[iid]?.owner === player && state.cards[iid]!.zone === battle.zone);
+  const ships = new Set([...battle.attacking, ...battle.defending, ...(battle.target ? [battle.target] : []), ...(battle.returnFire?.ships ?? [])]);
+  return [...ships]
+    .filter((ship) => state.cards[ship]?.owner === player)
+    .flatMap((ship) => cardsIn(state, Z.aboard(ship)).filter((iid) => state.cards[iid]!.owner === player && bp(state, iid).type === 'Personnel'));
+}
+
+/** The opponent's ships of the ship battle just ended that are still in play (on a spaceline or docked). */
+function opposingShipsOfBattleJustEnded(state: GameState, player: PlayerId): string[] {
+  const windows = state.windows ?? [];
+  const top = windows[windows.length - 1];
+  const record = state.lastShipBattle;
+  if (top?.action !== 'battle-ended' || !record) return [];
+  return record.ships.filter((ship) => {
+    const instance = state.cards[ship];
+    return !!instance && instance.owner === other(player) && ['space', 'docked'].includes(zoneKind(instance.zone));
+  });
+}
+
+export function battleTableTargets(state: GameState, player: PlayerId, spec: BattleTableTarget): string[] {
+  if (spec.kind === 'battle-involving-yours') {
+    const window = battleWindow(state);
+    if (!window) return [];
+    return yoursInvolved(state, player).some((iid) => personnelMatches(blueprintOf(state, iid), spec.filter)) ? [window.card] : [];
+  }
+  const windows = state.windows ?? [];
+  return opposingShipsOfBattleJustEnded(state, player).length > 0 ? [windows[windows.length - 1]!.card] : [];
+}
+
+type Handler<K extends BattleTableEffect['kind']> = (v: VerbContext, effect: Extract<BattleTableEffect, { kind: K }>) => void;
+
+export const BATTLE_TABLE_VERBS: { readonly [K in BattleTableEffect['kind']]: Handler<K> } = {
+  'damage-opposing-ships-of-battle-just-ended': (v) => {
+    const ships = opposingShipsOfBattleJustEnded(v.ctx.state, v.player);
+    for (const ship of ships) if (v.ctx.state.cards[ship]) damageShip(v.ctx, ship, v.card);
+    v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `${ships.length} opposing ship(s) of the battle just ended damaged`, rule: RULES.cardEffects });
+  },
+};
