@@ -162,3 +162,58 @@ describe('126_018 To Be or Not to Be (just after a battle your opponent initiate
     expect(refused(state, use(scene.id('card'), 'damage', top.card))).toBe('INVALID_TARGET');
   });
 });
+
+describe('141_023 Straight and Steady (when your [22] card is attacked: discard it, your [22] cards in that battle have every attribute +5 until it ends)', () => {
+  const twentySecond = (card: Card) => withIcons(card, ['22']);
+  function personnelBattle(icons: readonly string[]) {
+    const scene = tableScene(
+      [
+        { label: 'k', owner: 'p1', at: 'surface', card: { skills: 'OFFICER', s: 9, affiliation: 'Klingon' } },
+        { label: 'd', owner: 'p2', at: 'surface', card: withIcons(person({ skills: 'OFFICER', s: 6, affiliation: 'Federation' }), icons) },
+      ],
+      'Straight and Steady',
+    );
+    const state = play(scene.state, [{ type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.surface('L1') }]).state;
+    return { state, id: scene.id, window: state.windows![0]!.card };
+  }
+  const strengthOf = (events: readonly GameEvent[], card: string) =>
+    ofType(events, 'CombatResolved').flatMap((event) => event.adversaries.flatMap((adversary, index) => (adversary === card ? [event.strengths[index]] : [])));
+
+  it('given p2’s [22] personnel (STRENGTH 6) is attacked by STRENGTH 9: with the objective discarded it fights at 11 and the attacker is the one stunned', () => {
+    const { state, id, window } = personnelBattle(['22']);
+    const steady = use(id('card'), 'steady', window);
+    expect(activations(state)).toEqual([steady]);
+    const after = play(state, [steady]);
+    expect(after.state.cards[id('card')]!.zone).toBe(Z.discard('p2'));
+    expect(strengthOf(after.events, id('d'))).toEqual([11]);
+    expect(ofType(after.events, 'CombatResolved')[0]).toMatchObject({ loser: id('k') });
+    expect(after.state.battle ?? null).toBeNull();
+  });
+
+  it('a personnel without [22] attacked is no target: no offer, refused; passing, it fights at its own 6', () => {
+    const { state, id, window } = personnelBattle([]);
+    expect(activations(state)).toEqual([]);
+    expect(refused(state, use(id('card'), 'steady', window))).toBe('INVALID_TARGET');
+    const passed = play(state, [{ type: 'PassResponse', actor: 'p2' }]);
+    expect(strengthOf(passed.events, id('d'))).toEqual([6]);
+  });
+
+  it('a ship battle: p2’s [22] ship targeted has SHIELDS 6+5 (a miss instead of a hit) and fires back with WEAPONS 5+5', () => {
+    const scene = tableScene(
+      [
+        { label: 'a', owner: 'p1', at: 'space', card: warship({ weapons: 9, shields: 30, affiliation: 'Klingon' }) },
+        { label: 'k', owner: 'p1', at: { aboard: 'a' }, card: { skills: 'OFFICER', affiliation: 'Klingon' } },
+        { label: 't', owner: 'p2', at: 'space', card: twentySecond(warship({ weapons: 5, shields: 6, affiliation: 'Federation' })) },
+        { label: 'f', owner: 'p2', at: { aboard: 't' }, card: { skills: 'OFFICER', affiliation: 'Federation' } },
+      ],
+      'Straight and Steady',
+    );
+    let state = play(scene.state, [{ type: 'InitiateShipBattle', actor: 'p1', ships: [scene.id('a')], target: scene.id('t') }]).state;
+    state = play(state, [{ type: 'ReturnFire', actor: 'p2', target: scene.id('a') }]).state;
+    const after = play(state, [use(scene.id('card'), 'steady', state.windows![0]!.card)]);
+    expect(ofType(after.events, 'ShipsFired').map((event) => [event.stage, event.attack, event.defense, event.result])).toEqual([
+      ['open-fire', 9, 11, 'miss'],
+      ['return-fire', 10, 30, 'miss'],
+    ]);
+  });
+});

@@ -11,12 +11,20 @@
  * - target `opposing-ships-of-battle-just-ended`: the ship battle just ended (its window's card) when a
  *   ship of the opponent's involved in it is still in play (To Be or Not to Be);
  * - effect `damage-opposing-ships-of-battle-just-ended`: each of those ships takes one damage
- *   (rotation damage: a second one destroys it), whether cloaked or not.
+ *   (rotation damage: a second one destroys it), whether cloaked or not;
+ * - target `your-icon-card-attacked` (`icon`): the battle just initiated against the player (its
+ *   window's card) when its target is theirs with the icon — a personnel battle: one of their
+ *   personnel attacked there; a ship battle: the ship targeted (Straight and Steady: [22]);
+ * - effect `battle-attributes-of-your-icon-cards` (`icon`, `delta`): until the battle ends, every
+ *   attribute of each of the player's cards with the icon involved in it (personnel, ships, the crews
+ *   of their ships) changes by `delta` — a `BattleModifier` `attributes`, read by battle-modifiers.ts
+ *   in STRENGTH (and in an attribute added to STRENGTH), SHIELDS and the WEAPONS of a ship firing.
  *   1E rulebook › BATTLE › Reminder: Actions and Valid Responses; AFTER THE BATTLE; DAMAGE AND REPAIRS ›
  *   ROTATION DAMAGE; THE PLAY PHASE › Alternating Actions.
  */
 import { bp } from '../context';
 import { RULES } from '../rules';
+import { BATTLE_RULES } from '../battle/rules-battle';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, other, Z, zoneKind } from '../zones';
 import { damageShip } from '../attempt/leaving-play';
@@ -28,12 +36,31 @@ import type { VerbContext } from './verbs';
 
 export type BattleTableTarget =
   | { readonly kind: 'battle-involving-yours'; readonly filter: PersonnelFilter }
-  | { readonly kind: 'opposing-ships-of-battle-just-ended' };
+  | { readonly kind: 'opposing-ships-of-battle-just-ended' }
+  | { readonly kind: 'your-icon-card-attacked'; readonly icon: string };
 
-export type BattleTableEffect = { readonly kind: 'damage-opposing-ships-of-battle-just-ended' };
+export type BattleTableEffect =
+  | { readonly kind: 'damage-opposing-ships-of-battle-just-ended' }
+  | { readonly kind: 'battle-attributes-of-your-icon-cards'; readonly icon: string; readonly delta: number };
 
 /** For the catalogue test and the README. */
-export const BATTLE_TABLE_WORDS: readonly string[] = ['target:battle-involving-yours', 'target:opposing-ships-of-battle-just-ended', 'effect:damage-opposing-ships-of-battle-just-ended'];
+export const BATTLE_TABLE_WORDS: readonly string[] = [
+  'target:battle-involving-yours',
+  'target:opposing-ships-of-battle-just-ended',
+  'effect:damage-opposing-ships-of-battle-just-ended',
+  'target:your-icon-card-attacked',
+  'effect:battle-attributes-of-your-icon-cards',
+];
+
+const hasIcon = (state: GameState, iid: string, icon: string) => bp(state, iid).icons.some((one) => one.code === icon);
+
+/** The player's ships involved in the ship battle in progress. */
+function yourShipsInvolved(state: GameState, player: PlayerId): string[] {
+  const battle = state.battle;
+  if (battle?.kind !== 'ship') return [];
+  const ships = new Set([...battle.attacking, ...battle.defending, ...(battle.target ? [battle.target] : []), ...(battle.returnFire?.ships ?? [])]);
+  return [...ships].filter((ship) => state.cards[ship]?.owner === player);
+}
 
 /** The player's personnel involved in the battle in progress. */
 function yoursInvolved(state: GameState, player: PlayerId): string[] {
@@ -41,10 +68,7 @@ function yoursInvolved(state: GameState, player: PlayerId): string[] {
   if (!battle) return [];
   if (battle.kind === 'personnel')
     return [...battle.attacking, ...battle.defending].filter((iid) => state.cards[iid]?.owner === player && state.cards[iid]!.zone === battle.zone);
-  const ships = new Set([...battle.attacking, ...battle.defending, ...(battle.target ? [battle.target] : []), ...(battle.returnFire?.ships ?? [])]);
-  return [...ships]
-    .filter((ship) => state.cards[ship]?.owner === player)
-    .flatMap((ship) => cardsIn(state, Z.aboard(ship)).filter((iid) => state.cards[iid]!.owner === player && bp(state, iid).type === 'Personnel'));
+  return yourShipsInvolved(state, player).flatMap((ship) => cardsIn(state, Z.aboard(ship)).filter((iid) => state.cards[iid]!.owner === player && bp(state, iid).type === 'Personnel'));
 }
 
 /** The opponent's ships of the ship battle just ended that are still in play (on a spaceline or docked). */
@@ -65,6 +89,13 @@ export function battleTableTargets(state: GameState, player: PlayerId, spec: Bat
     if (!window) return [];
     return yoursInvolved(state, player).some((iid) => personnelMatches(blueprintOf(state, iid), spec.filter)) ? [window.card] : [];
   }
+  if (spec.kind === 'your-icon-card-attacked') {
+    const battle = state.battle;
+    const window = battleWindow(state);
+    if (!battle || !window || battle.defender !== player) return [];
+    const attacked = battle.kind === 'ship' ? (battle.target ? [battle.target] : []) : battle.defending.filter((iid) => state.cards[iid]?.zone === battle.zone);
+    return attacked.some((iid) => state.cards[iid]?.owner === player && hasIcon(state, iid, spec.icon)) ? [window.card] : [];
+  }
   const windows = state.windows ?? [];
   return opposingShipsOfBattleJustEnded(state, player).length > 0 ? [windows[windows.length - 1]!.card] : [];
 }
@@ -76,5 +107,12 @@ export const BATTLE_TABLE_VERBS: { readonly [K in BattleTableEffect['kind']]: Ha
     const ships = opposingShipsOfBattleJustEnded(v.ctx.state, v.player);
     for (const ship of ships) if (v.ctx.state.cards[ship]) damageShip(v.ctx, ship, v.card);
     v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `${ships.length} opposing ship(s) of the battle just ended damaged`, rule: RULES.cardEffects });
+  },
+  'battle-attributes-of-your-icon-cards': (v, effect) => {
+    const state = v.ctx.state;
+    if (!state.battle) return;
+    const cards = [...yourShipsInvolved(state, v.player), ...yoursInvolved(state, v.player)].filter((iid) => hasIcon(state, iid, effect.icon));
+    v.ctx.emit({ type: 'BattleModified', modifier: { kind: 'attributes', player: v.player, cards, delta: effect.delta, source: v.card }, rule: BATTLE_RULES.combat });
+    v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `every attribute of ${cards.length} [${effect.icon}] card(s) ${effect.delta > 0 ? '+' : ''}${effect.delta} until the battle ends`, rule: RULES.cardEffects });
   },
 };

@@ -299,6 +299,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return battleInvolvingTargets(state, spec);
     case 'battle-involving-yours':
     case 'opposing-ships-of-battle-just-ended':
+    case 'your-icon-card-attacked':
       return battleTableTargets(state, player, spec);
     // Issue 15 (events-f): behaviour/slipstream.ts.
     case 'your-full-range-ship-to-location':
