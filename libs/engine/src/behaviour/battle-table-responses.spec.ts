@@ -217,3 +217,47 @@ describe('141_023 Straight and Steady (when your [22] card is attacked: discard 
     ]);
   });
 });
+
+describe('202_011 Sleeper Ship (when your ship wins a battle with its matching commander aboard: report a personnel aboard it)', () => {
+  /** p1 (WEAPONS 5) attacks p2's ship (SHIELDS 20, WEAPONS `weapons`), which returns fire; p2 then holds the battle-ended window. */
+  function afterBattle(opts: { commander: boolean; weapons: number }) {
+    const ship = { ...warship({ weapons: opts.weapons, shields: 20, affiliation: 'Federation' }), commandedBy: ['Captain Sleeper'] };
+    const scene = tableScene(
+      [
+        { label: 'a', owner: 'p1', at: 'space', card: warship({ weapons: 5, shields: 6, affiliation: 'Klingon' }) },
+        { label: 'k', owner: 'p1', at: { aboard: 'a' }, card: { skills: 'OFFICER', affiliation: 'Klingon' } },
+        { label: 't', owner: 'p2', at: 'space', card: ship },
+        { label: 'cmd', owner: 'p2', at: { aboard: 't' }, card: { title: opts.commander ? 'Captain Sleeper' : 'Someone Else', skills: 'OFFICER', affiliation: 'Federation' } },
+        { label: 'new', owner: 'p2', at: 'hand', card: { title: 'New Crewman', skills: 'ENGINEER', affiliation: 'Federation' } },
+        { label: 'foe', owner: 'p2', at: 'hand', card: { title: 'Incompatible', skills: 'ENGINEER', affiliation: 'Klingon' } },
+      ],
+      'Sleeper Ship',
+    );
+    let state = play(scene.state, [{ type: 'InitiateShipBattle', actor: 'p1', ships: [scene.id('a')], target: scene.id('t') }]).state;
+    if (state.battle?.returnFire === undefined) state = play(state, [{ type: 'ReturnFire', actor: 'p2', target: scene.id('a') }]).state;
+    state = play(state, [{ type: 'PassResponse', actor: 'p2' }]).state;
+    return { state, id: scene.id };
+  }
+
+  it('given p2’s ship with its commander aboard won (p1’s ship hit, p2’s missed): p2 reports a compatible personnel from hand aboard, the event stays', () => {
+    const { state, id } = afterBattle({ commander: true, weapons: 9 });
+    const top = state.windows!.at(-1)!;
+    expect([top.action, top.player, state.lastShipBattle?.winner]).toEqual(['battle-ended', 'p2', 'p2']);
+    const report = use(id('card'), 'report', `${id('t')}>${id('new')}`);
+    expect(activations(state)).toEqual([report]);
+    const after = play(state, [report]);
+    expect(ofType(after.events, 'CardReported')).toMatchObject([{ card: id('new'), to: Z.aboard(id('t')), normalCardPlay: false }]);
+    expect(after.state.cards[id('new')]!.zone).toBe(Z.aboard(id('t')));
+    expect(after.state.cards[id('card')]!.zone).toBe(Z.table('p2'));
+    expect(refused(after.state, report)).toBe('NO_RESPONSE_WINDOW');
+  });
+
+  it('without the matching commander aboard, or when the battle was not won, there is no target', () => {
+    const noCommander = afterBattle({ commander: false, weapons: 9 });
+    expect(activations(noCommander.state)).toEqual([]);
+    expect(refused(noCommander.state, use(noCommander.id('card'), 'report', `${noCommander.id('t')}>${noCommander.id('new')}`))).toBe('INVALID_TARGET');
+    const noWin = afterBattle({ commander: true, weapons: 0 });
+    expect(noWin.state.lastShipBattle?.winner).not.toBe('p2');
+    expect(activations(noWin.state)).toEqual([]);
+  });
+});

@@ -18,17 +18,30 @@
  * - effect `battle-attributes-of-your-icon-cards` (`icon`, `delta`): until the battle ends, every
  *   attribute of each of the player's cards with the icon involved in it (personnel, ships, the crews
  *   of their ships) changes by `delta` — a `BattleModifier` `attributes`, read by battle-modifiers.ts
- *   in STRENGTH (and in an attribute added to STRENGTH), SHIELDS and the WEAPONS of a ship firing.
+ *   in STRENGTH (and in an attribute added to STRENGTH), SHIELDS and the WEAPONS of a ship firing;
+ * - target `hand-personnel-to-your-winning-ship`: `ship>personnel` — after a ship battle the player
+ *   won (the battle-ended window on top), one of their ships of that battle still in play with its
+ *   matching commander aboard, and a personnel in their hand that may be in play (uniqueness) and is
+ *   compatible with the ship (Sleeper Ship);
+ * - effect `report-chosen-aboard`: that personnel reports for duty aboard that ship (special reporting,
+ *   not the normal card play: 1E rulebook › REPORTING FOR DUTY › SPECIAL REPORTING), with what reacts
+ *   to a report (its own `whenReported`, cards reacting to a card played).
  *   1E rulebook › BATTLE › Reminder: Actions and Valid Responses; AFTER THE BATTLE; DAMAGE AND REPAIRS ›
  *   ROTATION DAMAGE; THE PLAY PHASE › Alternating Actions.
  */
-import { bp } from '../context';
+import { bp, inPlayOf } from '../context';
+import { checkUniqueness } from '../play';
+import { matchingCommanderAboard } from './fleet-modifiers';
+import { mixesOf } from './play';
+import { REPORTING_RULES } from './reporting';
+import { runWhenReported } from './reports-personnel-b';
+import { runWhenCardsPlayed } from './when-cards-played';
 import { RULES } from '../rules';
 import { BATTLE_RULES } from '../battle/rules-battle';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, other, Z, zoneKind } from '../zones';
 import { damageShip } from '../attempt/leaving-play';
-import { blueprintOf } from '../card-facts';
+import { blueprintOf, compatible } from '../card-facts';
 import { personnelMatches } from './personnel-filter';
 import { battleWindow } from './targets-battle';
 import type { PersonnelFilter } from './vocabulary-events2';
@@ -37,11 +50,13 @@ import type { VerbContext } from './verbs';
 export type BattleTableTarget =
   | { readonly kind: 'battle-involving-yours'; readonly filter: PersonnelFilter }
   | { readonly kind: 'opposing-ships-of-battle-just-ended' }
-  | { readonly kind: 'your-icon-card-attacked'; readonly icon: string };
+  | { readonly kind: 'your-icon-card-attacked'; readonly icon: string }
+  | { readonly kind: 'hand-personnel-to-your-winning-ship' };
 
 export type BattleTableEffect =
   | { readonly kind: 'damage-opposing-ships-of-battle-just-ended' }
-  | { readonly kind: 'battle-attributes-of-your-icon-cards'; readonly icon: string; readonly delta: number };
+  | { readonly kind: 'battle-attributes-of-your-icon-cards'; readonly icon: string; readonly delta: number }
+  | { readonly kind: 'report-chosen-aboard' };
 
 /** For the catalogue test and the README. */
 export const BATTLE_TABLE_WORDS: readonly string[] = [
@@ -50,6 +65,8 @@ export const BATTLE_TABLE_WORDS: readonly string[] = [
   'effect:damage-opposing-ships-of-battle-just-ended',
   'target:your-icon-card-attacked',
   'effect:battle-attributes-of-your-icon-cards',
+  'target:hand-personnel-to-your-winning-ship',
+  'effect:report-chosen-aboard',
 ];
 
 const hasIcon = (state: GameState, iid: string, icon: string) => bp(state, iid).icons.some((one) => one.code === icon);
@@ -83,7 +100,23 @@ function opposingShipsOfBattleJustEnded(state: GameState, player: PlayerId): str
   });
 }
 
+/** `ship>personnel` pairs for `hand-personnel-to-your-winning-ship` (none unless the player just won a ship battle). */
+function winningShipReports(state: GameState, player: PlayerId): string[] {
+  const windows = state.windows ?? [];
+  const record = state.lastShipBattle;
+  if (windows[windows.length - 1]?.action !== 'battle-ended' || !record || record.winner !== player) return [];
+  const ships = record.ships.filter((ship) => {
+    const instance = state.cards[ship];
+    return !!instance && instance.owner === player && ['space', 'docked'].includes(zoneKind(instance.zone)) && matchingCommanderAboard(state, ship);
+  });
+  if (ships.length === 0) return [];
+  const inPlay = inPlayOf(state, player);
+  const hand = cardsIn(state, Z.hand(player)).filter((iid) => bp(state, iid).type === 'Personnel' && !checkUniqueness(state, player, bp(state, iid), inPlay));
+  return ships.flatMap((ship) => hand.filter((iid) => compatible(bp(state, iid), bp(state, ship), mixesOf(state, player))).map((iid) => `${ship}>${iid}`));
+}
+
 export function battleTableTargets(state: GameState, player: PlayerId, spec: BattleTableTarget): string[] {
+  if (spec.kind === 'hand-personnel-to-your-winning-ship') return winningShipReports(state, player);
   if (spec.kind === 'battle-involving-yours') {
     const window = battleWindow(state);
     if (!window) return [];
@@ -114,5 +147,13 @@ export const BATTLE_TABLE_VERBS: { readonly [K in BattleTableEffect['kind']]: Ha
     const cards = [...yourShipsInvolved(state, v.player), ...yoursInvolved(state, v.player)].filter((iid) => hasIcon(state, iid, effect.icon));
     v.ctx.emit({ type: 'BattleModified', modifier: { kind: 'attributes', player: v.player, cards, delta: effect.delta, source: v.card }, rule: BATTLE_RULES.combat });
     v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `every attribute of ${cards.length} [${effect.icon}] card(s) ${effect.delta > 0 ? '+' : ''}${effect.delta} until the battle ends`, rule: RULES.cardEffects });
+  },
+  'report-chosen-aboard': (v) => {
+    const [ship, card] = (v.target ?? '').split('>') as [string, string | undefined];
+    const state = v.ctx.state;
+    if (!card || state.cards[card]?.zone !== Z.hand(v.player) || !state.cards[ship]) return;
+    v.ctx.emit({ type: 'CardReported', player: v.player, card, facility: ship, to: Z.aboard(ship), normalCardPlay: false, rule: `${REPORTING_RULES.special}; ${RULES.cardEffects}` });
+    runWhenReported(v.ctx, v.player, card);
+    runWhenCardsPlayed(v.ctx, v.player, card);
   },
 };

@@ -300,6 +300,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'battle-involving-yours':
     case 'opposing-ships-of-battle-just-ended':
     case 'your-icon-card-attacked':
+    case 'hand-personnel-to-your-winning-ship':
       return battleTableTargets(state, player, spec);
     // Issue 15 (events-f): behaviour/slipstream.ts.
     case 'your-full-range-ship-to-location':
