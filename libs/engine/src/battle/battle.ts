@@ -229,7 +229,9 @@ function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
   const attacking = battle.attacking.filter(inZone);
   const defending = battle.defending.filter(inZone);
   // 3. Form up: disabled personnel are set aside; each side's combatants are shuffled face down.
-  const setAside = [...attacking, ...defending].filter((iid) => ctx.state.cards[iid]!.disabled);
+  // Issue 15 (probes-2): personnel a card stunned or mortally wounded before the combat (behaviour/battle-sniping.ts) engage no one.
+  const hurt = new Set([...(ctx.state.battle?.stunned ?? []), ...(ctx.state.battle?.wounded ?? [])]);
+  const setAside = [...attacking, ...defending].filter((iid) => ctx.state.cards[iid]!.disabled || hurt.has(iid));
   const rng = ctx.rng();
   const piles = {
     [battle.attacker]: pairFirst(ctx.state, rng.shuffle(attacking.filter((iid) => !setAside.includes(iid)))),

@@ -31,6 +31,7 @@ import { BATTLE_MODIFIER_WORDS } from './battle-modifiers';
 import { AFTER_BATTLE_WORDS } from './after-battle';
 import { RECORDED_PERMIT_WORDS } from './recorded-attack-permits';
 import { OPENING_KILL_WORDS } from './battle-opening-kills';
+import { SNIPING_WORDS } from './battle-sniping';
 import { BATTLE_INVOLVING_WORDS } from './battle-involving';
 import { BATTLE_TABLE_WORDS } from './battle-table-responses';
 import { COMBAT_WORDS } from './vocabulary-combat';
@@ -248,6 +249,7 @@ const KNOWN = new Set<string>([
   ...AFTER_BATTLE_WORDS,
   ...RECORDED_PERMIT_WORDS,
   ...OPENING_KILL_WORDS,
+  ...SNIPING_WORDS,
   ...BATTLE_INVOLVING_WORDS,
   ...BATTLE_TABLE_WORDS,
   ...COMBAT_WORDS,

@@ -57,6 +57,7 @@ import { battleModifierTargets } from './battle-modifiers';
 import { afterBattleTargets } from './after-battle';
 import { recordedPermitTargets } from './recorded-attack-permits';
 import { openingKillTargets } from './battle-opening-kills';
+import { snipingTargets } from './battle-sniping';
 import { battleInvolvingTargets } from './battle-involving';
 import { battleTableTargets } from './battle-table-responses';
 import { isPremiereTarget, premiereTargets } from './targets-premiere';
@@ -295,6 +296,8 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return recordedPermitTargets(state);
     case 'victims-of-your-skilled-in-battle':
       return openingKillTargets(state, player, spec);
+    case 'personnel-in-battle-you-armed':
+      return snipingTargets(state, player, spec);
     case 'personnel-battle-involving':
       return battleInvolvingTargets(state, spec);
     case 'battle-involving-yours':

@@ -94,6 +94,7 @@ import type { PeekTopEffect } from './peek-top';
 import type { StopAllMatchingEffect } from './stop-all-matching';
 import type { ArrangeOwnDeckEffect } from './arrange-own-deck';
 import type { ProbeEffect } from './probes';
+import type { SnipingEffect, SnipingTarget } from './battle-sniping';
 import type { SkillSharing } from './hive-skills';
 import type { AttemptGuard } from './mission-guards';
 import type { AffiliationsPlayedEffect } from './affiliations-played';
@@ -232,6 +233,7 @@ export type TargetSpec =
   | AfterBattleTarget
   | RecordedPermitTarget
   | OpeningKillTarget
+  | SnipingTarget
   | BattleInvolvingTarget
   | BattleTableTarget
   | SlipstreamTarget
@@ -302,6 +304,7 @@ export type Effect =
   | OpeningKillEffect
   | ObjectiveEffect
   | ProbeEffect
+  | SnipingEffect
   | AffiliationsPlayedEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
