@@ -45,7 +45,7 @@ import { tableIndex } from '../table-index';
 import { nullifyHeldCrews } from '../behaviour/abandoned-ship';
 import { battleKillProtector } from '../behaviour/battle-survival';
 import { stunsAfterEngagement } from '../behaviour/battle-stuns';
-import { battleShieldsDelta, battleStrengthAdded } from '../behaviour/battle-modifiers';
+import { battleAttributesDelta, battleShieldsDelta, battleStrengthAdded } from '../behaviour/battle-modifiers';
 import { recordedAttackPermits } from '../behaviour/recorded-attack-permits';
 
 /** Issue 15 (incidents-d): a personnel a card present keeps from being killed in personnel battle survives (behaviour/battle-survival.ts). */
@@ -431,7 +431,8 @@ function fire(ctx: Ctx, stage: 'open-fire' | 'return-fire', player: PlayerId, sh
   const firing = ships.filter((ship) => shipAt(ctx.state, ship, location));
   if (firing.length === 0 || !shipAt(ctx.state, target, location)) return null;
   // Issue 15: a ship's own "vs." bonus against the card it fires on, or the ships firing on it (verbs-ships.ts).
-  const attack = firing.reduce((sum, ship) => sum + shipAttribute(ctx.state, ship, 'WEAPONS') + versusBonus(ctx.state, ship, 'WEAPONS', [target]), 0);
+  // Issue 15 (table-responses): and a change to every attribute for this battle (behaviour/battle-modifiers.ts: Straight and Steady).
+  const attack = firing.reduce((sum, ship) => sum + shipAttribute(ctx.state, ship, 'WEAPONS') + versusBonus(ctx.state, ship, 'WEAPONS', [target]) + battleAttributesDelta(ctx.state, ship), 0);
   // Issue 15 (battle-cards): cards played on this battle change SHIELDS until it ends (behaviour/battle-modifiers.ts: Weak Spot).
   const defense = Math.max(0, shipAttribute(ctx.state, target, 'SHIELDS') + versusBonus(ctx.state, target, 'SHIELDS', firing) + battleShieldsDelta(ctx.state, target));
   // Issue 15, incidents pass C: armor raises the thresholds (Ablative Armor; behaviour/equipment-grants.ts).

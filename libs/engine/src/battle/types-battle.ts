@@ -41,7 +41,9 @@ export type BattleModifier =
   /** `player`'s personnel of `species` (with `skill`) add their `attribute` to their STRENGTH (Qapla'!). */
   | { readonly kind: 'strength-adds-attribute'; readonly player: PlayerId; readonly species: readonly string[]; readonly skill?: string; readonly attribute: 'INTEGRITY' | 'CUNNING'; readonly source: string }
   /** The SHIELDS of `ship` change by `delta` (Weak Spot). */
-  | { readonly kind: 'shields'; readonly ship: string; readonly delta: number; readonly source: string };
+  | { readonly kind: 'shields'; readonly ship: string; readonly delta: number; readonly source: string }
+  /** Issue 15 (table-responses): every attribute of `player`'s `cards` changes by `delta` (Straight and Steady; behaviour/battle-table-responses.ts). */
+  | { readonly kind: 'attributes'; readonly player: PlayerId; readonly cards: readonly string[]; readonly delta: number; readonly source: string };
 
 /** Issue 15 (battle-cards): what a ship battle that just ended did, for responses to it (behaviour/after-ship-battle.ts). */
 export interface ShipBattleRecord {

@@ -77,21 +77,30 @@ export function battleStrengthAdded(state: GameState, iid: string): number {
   if (!modifiers?.length) return 0;
   const member = memberOf(state, iid);
   const owner = state.cards[iid]!.owner;
-  let added = 0;
+  // Issue 15 (table-responses): every attribute of the card changed for this battle (Straight and Steady).
+  const all = battleAttributesDelta(state, iid);
+  let added = all;
   for (const modifier of perTitle(state, modifiers)) {
     if (modifier.kind !== 'strength-adds-attribute' || modifier.player !== owner) continue;
     if (!(member.characteristics ?? []).some((c) => modifier.species.some((name) => c.toLowerCase() === name.toLowerCase()))) continue;
     if (modifier.skill && skillLevel(member, modifier.skill) <= 0) continue;
-    added += modifier.attribute === 'INTEGRITY' ? member.integrity : member.cunning;
+    added += (modifier.attribute === 'INTEGRITY' ? member.integrity : member.cunning) + all;
   }
   return added;
+}
+
+/** Issue 15 (table-responses): the change to every attribute of `card` for this battle (`attributes` modifiers; 0 outside a battle). */
+export function battleAttributesDelta(state: GameState, card: string): number {
+  const modifiers = state.battle?.modifiers;
+  if (!modifiers?.length) return 0;
+  return perTitle(state, modifiers).reduce((sum, modifier) => sum + (modifier.kind === 'attributes' && modifier.cards.includes(card) ? modifier.delta : 0), 0);
 }
 
 /** The change the battle's modifiers make to the SHIELDS of `ship` (0 outside a battle). */
 export function battleShieldsDelta(state: GameState, ship: string): number {
   const modifiers = state.battle?.modifiers;
   if (!modifiers?.length) return 0;
-  return perTitle(state, modifiers).reduce((sum, modifier) => sum + (modifier.kind === 'shields' && modifier.ship === ship ? modifier.delta : 0), 0);
+  return perTitle(state, modifiers).reduce((sum, modifier) => sum + (modifier.kind === 'shields' && modifier.ship === ship ? modifier.delta : 0), 0) + battleAttributesDelta(state, ship);
 }
 
 type Handler<K extends BattleModifierEffect['kind']> = (v: VerbContext, effect: Extract<BattleModifierEffect, { kind: K }>) => void;

@@ -23,6 +23,7 @@
  * `target-to-owner-hand`, `capture-random-present-with-target`, `capture-random-aboard-target`,
  * `kill-target-and-escorted-captive`, `if-you-hold-captive`; card field `whenYouCapture`.
  */
+import { skillDots } from '../attempt/dilemma-effects-c';
 import { blueprintOf, isUnique } from '../card-facts';
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
@@ -248,7 +249,13 @@ export type CaptiveTarget =
    * A captive you hold (matching `filter`): the card lies on it (Torture). `inHostBrig`: only one held in
    * the brig of the facility this card lies on (Training Ring).
    */
-  | { readonly kind: 'your-captive'; readonly filter?: PersonnelFilter; readonly inHostBrig?: true }
+  | {
+      readonly kind: 'your-captive';
+      readonly filter?: PersonnelFilter;
+      readonly inHostBrig?: true;
+      /** Not a captive on which a card with one of these titles already lies ("limit one": Interrogation; issue 15, captives-2). */
+      readonly notUnder?: readonly string[];
+    }
   /** In a `personnel-captured` window: a personnel just captured — `whose: 'yours'`, yours (Mercy Kill); `'theirs'`, one you captured (Prisoner Escort). */
   | { readonly kind: 'just-captured'; readonly whose: 'yours' | 'theirs' }
   /**
@@ -272,12 +279,22 @@ export type CaptiveTarget =
    * One of your personnel (`who`) in play where opposing personnel are present and your personnel there
    * have more SECURITY than the opponent's — its crew or Away Team acts (Captured).
    */
-  | { readonly kind: 'your-team-outnumbering-opposing-security'; readonly who?: PersonnelFilter }
+  | {
+      readonly kind: 'your-team-outnumbering-opposing-security';
+      readonly who?: PersonnelFilter;
+      /** Or where you have more hand weapons present than the opponent (equipment with the `hand weapon` characteristic; Captured; issue 15, captives-2). */
+      readonly orHandWeapons?: true;
+    }
   /** An opponent's ship with personnel aboard at a location where `atLeast` of your personnel matching `yours` are (Klingon Bounty). */
   | { readonly kind: 'opposing-ship-with-yours-here'; readonly yours: PersonnelFilter; readonly atLeast: number };
 
 /** SECURITY of these personnel (classification, skill box and modifiers: attempt/requirements.ts › memberOf). */
 const securityLevels = (state: GameState, iids: readonly string[]): number => iids.reduce((sum, iid) => sum + skillLevel(memberOf(state, iid), 'SECURITY'), 0);
+
+/** The hand weapons of `player` in `zone` (equipment, or an artifact used as one, with the `hand weapon` characteristic). */
+function handWeaponsIn(state: GameState, zone: string, player: PlayerId): number {
+  return cardsIn(state, zone).filter((iid) => state.cards[iid]!.owner === player && state.cards[iid]!.faceUp && blueprintOf(state, iid).characteristics.some((c) => c.toLowerCase() === 'hand weapon')).length;
+}
 
 /** Your personnel matching `filter` at `location` (aboard, landed, on the planet). */
 function yoursAt(state: GameState, player: PlayerId, location: string, filter: PersonnelFilter): string[] {
@@ -290,7 +307,10 @@ export function captiveTargets(state: GameState, player: PlayerId, spec: Captive
     case 'your-captive': {
       const host = self && state.cards[self] && zoneKind(state.cards[self]!.zone) === 'on' ? zoneArg(state.cards[self]!.zone) : null;
       return captivesHeldBy(state, player).filter(
-        (iid) => (!spec.filter || personnelMatches(blueprintOf(state, iid), spec.filter)) && (!spec.inHostBrig || (!!host && heldPlace(state, iid) === host && hasBrig(state, host))),
+        (iid) =>
+          (!spec.filter || personnelMatches(blueprintOf(state, iid), spec.filter)) &&
+          (!spec.inHostBrig || (!!host && heldPlace(state, iid) === host && hasBrig(state, host))) &&
+          (!spec.notUnder || !cardsIn(state, Z.on(iid)).some((child) => spec.notUnder!.includes(blueprintOf(state, child).title))),
       );
     }
     case 'weak-opposing-ship-near-your-class': {
@@ -337,7 +357,7 @@ export function captiveTargets(state: GameState, player: PlayerId, spec: Captive
         const mine = personnelOf(state, zone, player).filter((iid) => !state.cards[iid]!.stopped && personnelMatches(blueprintOf(state, iid), spec.who ?? {}));
         const theirs = personnelOf(state, zone, other(player));
         if (mine.length === 0 || theirs.length === 0) continue;
-        if (securityLevels(state, mine) > securityLevels(state, theirs)) out.push(mine[0]!);
+        if (securityLevels(state, mine) > securityLevels(state, theirs) || (spec.orHandWeapons && handWeaponsIn(state, zone, player) > handWeaponsIn(state, zone, other(player)))) out.push(mine[0]!);
       }
       return out;
     }
@@ -399,6 +419,19 @@ export type CaptiveEffect =
   | { readonly kind: 'captive-target-to-brig' }
   /** One card for each captive you hold that is escorted or in a brig (not one waiting unattended), at most `max` (Articles of Jurisprudence). */
   | { readonly kind: 'draw-per-captive-held'; readonly max: number }
+  /**
+   * The captive this card lies on is released to its owner (their facility, ship or planet at its
+   * location: releases.ts › releasePlace); with no such place it stays held (Interrogation; issue 15, captives-2).
+   */
+  | { readonly kind: 'release-host-captive' }
+  /** You score as many bonus points as the captives you hold have printed skill dots in all (Prison Compound; issue 15, captives-2). */
+  | { readonly kind: 'score-per-captive-skill-dot' }
+  /**
+   * You score `points` (bonus points), one more for each face-up copy on your table of a card titled in
+   * `plusPerCopy` ("(Cumulative.)") and one more while you have a personnel in play matching `plusWith`
+   * (Interrogation with Extracted Confessions and the Non-Aligned Madred; issue 15, captives-2).
+   */
+  | { readonly kind: 'score-points-with-extras'; readonly points: number; readonly plusPerCopy?: readonly string[]; readonly plusWith?: PersonnelFilter }
   /** The effects in `then` follow while you hold a captive; with `perCopy`, once for each face-up copy of this card on your table ("(Cumulative.)"). */
   | { readonly kind: 'if-you-hold-captive'; readonly then: readonly Effect[]; readonly perCopy?: true };
 
@@ -493,6 +526,30 @@ export const CAPTIVE_VERBS: { readonly [K in CaptiveEffect['kind']]: Handler<K> 
     leavePlay(v.ctx, escort, 'killed', v.card);
     if (captive && v.ctx.state.cards[captive] && zoneKind(v.ctx.state.cards[captive]!.zone) === 'held') leavePlay(v.ctx, captive, 'killed', v.card);
     resolved(v, 'escort and captive killed');
+  },
+  'release-host-captive': (v) => {
+    const state = v.ctx.state;
+    const self = state.cards[v.card];
+    const captive = self && zoneKind(self.zone) === 'on' ? zoneArg(self.zone) : null;
+    if (!captive || !isCaptive(state, captive)) return resolved(v, 'not on a captive: nothing');
+    const to = releasePlace(state, captive);
+    if (!to) return resolved(v, 'no place to release the captive to: it stays held');
+    release(v.ctx, captive, to, 'released', bp(state, v.card).title);
+    resolved(v, 'captive released');
+  },
+  'score-per-captive-skill-dot': (v) => {
+    const state = v.ctx.state;
+    const points = captivesHeldBy(state, v.player).reduce((sum, iid) => sum + skillDots(state, iid), 0);
+    if (points > 0) v.ctx.emit({ type: 'PointsScored', player: v.player, points, bonus: true, source: v.card, rule: RULES.cardEffects });
+    resolved(v, `${v.player} scores ${points} bonus point(s) for the skill dots of their captives`);
+  },
+  'score-points-with-extras': (v, effect) => {
+    const state = v.ctx.state;
+    const copies = effect.plusPerCopy ? cardsIn(state, Z.table(v.player)).filter((iid) => state.cards[iid]!.faceUp && effect.plusPerCopy!.includes(bp(state, iid).title)).length : 0;
+    const withYours = effect.plusWith && personnelInPlay(state, v.player, effect.plusWith).length > 0 ? 1 : 0;
+    const points = effect.points + copies + withYours;
+    v.ctx.emit({ type: 'PointsScored', player: v.player, points, bonus: true, source: v.card, rule: RULES.cardEffects });
+    resolved(v, `${v.player} scores ${points} bonus point(s) (${effect.points}, ${copies + withYours} more)`);
   },
   'kill-host-captive': (v, effect) => {
     const state = v.ctx.state;

@@ -33,6 +33,7 @@ import { RECORDED_PERMIT_WORDS } from './recorded-attack-permits';
 import { OPENING_KILL_WORDS } from './battle-opening-kills';
 import { SNIPING_WORDS } from './battle-sniping';
 import { BATTLE_INVOLVING_WORDS } from './battle-involving';
+import { BATTLE_TABLE_WORDS } from './battle-table-responses';
 import { COMBAT_WORDS } from './vocabulary-combat';
 import { SHIP_PERMIT_WORDS, SHIP_SELF_MODIFIER_WORDS, SHIP_TARGET_WORDS } from './vocabulary-ships';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -257,6 +258,7 @@ const KNOWN = new Set<string>([
   ...OPENING_KILL_WORDS,
   ...SNIPING_WORDS,
   ...BATTLE_INVOLVING_WORDS,
+  ...BATTLE_TABLE_WORDS,
   ...COMBAT_WORDS,
   // Issue 15: mission game text (behaviour/vocabulary-missions.ts)
   ...MISSION_WORDS,

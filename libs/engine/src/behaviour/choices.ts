@@ -33,6 +33,12 @@ function resolved(ctx: Ctx, card: string, player: PlayerId, effect: string): voi
 function gather(v: VerbContext, effect: ChoiceEffect): { options: string[]; zone: string | null; hidden: boolean } {
   const state = v.ctx.state;
   const pool = effect.pool;
+  if (pool.from === 'host-captive') {
+    // the card's host, while it is held captive (a `held:` zone)
+    const self = state.cards[v.card];
+    const host = self && zoneKind(self.zone) === 'on' ? self.zone.slice(self.zone.indexOf(':') + 1) : null;
+    return { options: host && state.cards[host] && zoneKind(state.cards[host]!.zone) === 'held' ? [host] : [], zone: null, hidden: false };
+  }
   const owner = who(v, pool.whose);
   switch (pool.from) {
     case 'hand': {

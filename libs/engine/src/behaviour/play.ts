@@ -61,6 +61,7 @@ import { recordedPermitTargets } from './recorded-attack-permits';
 import { openingKillTargets } from './battle-opening-kills';
 import { snipingTargets } from './battle-sniping';
 import { battleInvolvingTargets } from './battle-involving';
+import { battleTableTargets } from './battle-table-responses';
 import { isPremiereTarget, premiereTargets } from './targets-premiere';
 import { interruptsDTargets } from './interrupts-d';
 import { placesTargets } from './places';
@@ -301,6 +302,11 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return snipingTargets(state, player, spec);
     case 'personnel-battle-involving':
       return battleInvolvingTargets(state, spec);
+    case 'battle-involving-yours':
+    case 'opposing-ships-of-battle-just-ended':
+    case 'your-icon-card-attacked':
+    case 'hand-personnel-to-your-winning-ship':
+      return battleTableTargets(state, player, spec);
     // Issue 15 (events-f): behaviour/slipstream.ts.
     case 'your-full-range-ship-to-location':
       return slipstreamTargets(state, player);

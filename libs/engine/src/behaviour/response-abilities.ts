@@ -25,6 +25,14 @@ import { matches } from './play';
 import { shuffleZone } from '../seeding';
 import { downloadsForbiddenBy } from './verbs-events-c';
 
+const WINDOW_NAMES: Readonly<Record<ResponseAbilityWindow['to'], string>> = {
+  'card-played': 'a card just played',
+  'dilemma-encountered': 'a dilemma just encountered',
+  'battle-initiated': 'a battle just initiated',
+  'battle-ended': 'a battle just ended',
+  'mission-solved': 'a mission just solved',
+};
+
 /** The ability's response window, if it is used as a response. */
 export function responseWindowOf(ability: Ability): ResponseAbilityWindow | undefined {
   return typeof ability.window === 'object' && ability.window.kind === 'response' ? ability.window : undefined;
@@ -34,7 +42,7 @@ export function responseWindowOf(ability: Ability): ResponseAbilityWindow | unde
 export function responseWindowProblem(state: GameState, player: PlayerId, window: ResponseAbilityWindow): Problem | null {
   if (state.phase !== 'play' || !state.turn) return problem('WRONG_PHASE', 'responses are made in the play phase', RULES.playPhase);
   const top = topWindow(state);
-  if (!top || top.action !== window.to) return problem('NO_RESPONSE_WINDOW', `this ability answers only ${window.to === 'card-played' ? 'a card just played' : window.to === 'battle-initiated' ? 'a battle just initiated' : window.to === 'mission-solved' ? 'a mission just solved' : 'a dilemma just encountered'}, in your response window`, RULES.alternatingActions);
+  if (!top || top.action !== window.to) return problem('NO_RESPONSE_WINDOW', `this ability answers only ${WINDOW_NAMES[window.to]}, in your response window`, RULES.alternatingActions);
   if (top.player !== player) return problem('NOT_YOUR_DECISION', `${top.player} may respond now`, RULES.alternatingActions);
   if (window.by === 'opponent' && top.by === player) return problem('NOT_OPPONENTS_ACTION', 'this ability answers only what your opponent did', RULES.alternatingActions);
   if (top.nullified) return problem('NULLIFIED', 'the card answered is nullified already', RULES.whenResponsesHappen);

@@ -27,7 +27,12 @@ export type ChoicePool =
   /** The cards a player drew last in this action (the last `CardsDrawn` of theirs), those still in hand ("draw two and discard one of them"). */
   | { readonly from: 'just-drawn'; readonly whose: ChoiceWho }
   /** A player's personnel in play (`here`: at the location the command targets). */
-  | { readonly from: 'personnel-in-play'; readonly whose: ChoiceWho; readonly filter?: PersonnelFilter; readonly here?: true };
+  | { readonly from: 'personnel-in-play'; readonly whose: ChoiceWho; readonly filter?: PersonnelFilter; readonly here?: true }
+  /**
+   * The captive this card lies on, the one option of a yes-or-no answer: picking it (with `upTo`) is one
+   * reply, picking none the other (Interrogation: the opponent answers; issue 15, captives-2).
+   */
+  | { readonly from: 'host-captive' };
 
 /**
  * What becomes of a card: `discard` (a card in play leaves play discarded), `to-hand` (its owner's

@@ -121,6 +121,7 @@ import type { AfterBattleEffect, AfterBattleTarget } from './after-battle';
 import type { RecordedPermitEffect, RecordedPermitTarget } from './recorded-attack-permits';
 import type { OpeningKillEffect, OpeningKillTarget } from './battle-opening-kills';
 import type { BattleInvolvingTarget } from './battle-involving';
+import type { BattleTableEffect, BattleTableTarget } from './battle-table-responses';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -238,6 +239,7 @@ export type TargetSpec =
   | OpeningKillTarget
   | SnipingTarget
   | BattleInvolvingTarget
+  | BattleTableTarget
   | SlipstreamTarget
   | CrashTarget
   | AbandonTarget
@@ -301,6 +303,7 @@ export type Effect =
   | CaptiveEffect
   | BattleModifierEffect
   | AfterBattleEffect
+  | BattleTableEffect
   | RecordedPermitEffect
   | OpeningKillEffect
   | ObjectiveEffect

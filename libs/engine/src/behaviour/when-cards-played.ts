@@ -29,7 +29,13 @@ import type { CardFilter, Effect } from './vocabulary';
 import type { HolderIncidents } from './vocabulary-incidents';
 
 /** A card filter that can also ask for a characteristic (species: `Reman`), universality, or any one of several filters. */
-export type PlayedFilter = CardFilter & { readonly characteristics?: readonly string[]; readonly universal?: boolean; readonly anyOfPlayed?: readonly PlayedFilter[] };
+export type PlayedFilter = CardFilter & {
+  readonly characteristics?: readonly string[];
+  readonly universal?: boolean;
+  readonly anyOfPlayed?: readonly PlayedFilter[];
+  /** Of one of these releases (expansion icons: 'faj' is the [Fajo] collection; issue 15, captives-2). */
+  readonly releases?: readonly string[];
+};
 
 export interface WhenCardsPlayed {
   /** The card played. */
@@ -66,6 +72,7 @@ export interface WhenCardsPlayed {
 function playedMatches(state: GameState, iid: string, filter: PlayedFilter): boolean {
   const card = bp(state, iid);
   if (filter.anyOfPlayed && !filter.anyOfPlayed.some((one) => playedMatches(state, iid, one))) return false;
+  if (filter.releases && !filter.releases.includes(card.release)) return false;
   if (filter.universal !== undefined && card.universal !== filter.universal) return false;
   if (filter.characteristics && !card.characteristics.some((c) => filter.characteristics!.some((wanted) => wanted.toLowerCase() === c.toLowerCase()))) return false;
   return matches(card, filter);

@@ -1,4 +1,4 @@
-// Captured (bog, 116_029): incident — on your turn, your non-Borg crew or Away Team with more SECURITY than the opposing personnel present captures one of them at random; the incident is discarded.
+// Captured (bog, 116_029): incident — on your turn, your non-Borg crew or Away Team with more SECURITY (or more hand weapons) than the opposing personnel present captures one of them at random; the incident is discarded.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('116_029', {
@@ -10,9 +10,9 @@ export default defineCard('116_029', {
       id: 'capture',
       window: 'own-turn',
       costs: ['discard-self'],
-      targets: { kind: 'your-team-outnumbering-opposing-security', who: { notAffiliation: 'Borg' } },
+      targets: { kind: 'your-team-outnumbering-opposing-security', who: { notAffiliation: 'Borg' }, orHandWeapons: true },
       effects: [{ kind: 'capture-random-present-with-target' }],
     },
   ],
-  manual: ['the same capture when you have more hand weapons present (instead of more SECURITY)', 'capturing a personnel just stunned in battle by your non-Borg SECURITY'],
+  manual: ['capturing a personnel just stunned in battle by your non-Borg SECURITY'],
 });
