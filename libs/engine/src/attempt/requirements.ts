@@ -15,7 +15,7 @@ import { Z } from '../zones';
 import { dilemmaAttributes } from './ongoing-a';
 import { equipmentMember } from '../behaviour/equipment-members';
 import { withHiveSkills } from '../behaviour/hive-skills';
-import { doubledSkills, skillRequirementsDoubled } from '../behaviour/requirement-doublers';
+import { requirementNow } from '../behaviour/requirement-doublers';
 
 const parsed = new Map<string, RequirementExpression>();
 export function requirement(text: string): RequirementExpression {
@@ -95,9 +95,8 @@ export function memberOf(state: GameState, iid: string): GroupMember {
 }
 
 export function checkRequirement(ctx: Ctx, card: string, purpose: 'condition' | 'cure' | 'nullifier' | 'trigger', text: string, ids: readonly string[], individual = false): boolean {
-  // Issue 15 (responses pool): a card in play may double a dilemma's skill requirements (behaviour/requirement-doublers.ts).
-  const doubled = skillRequirementsDoubled(ctx.state, card);
-  const expression = doubled ? doubledSkills(requirement(text)) : requirement(text);
+  // Issue 15 (responses pool, added-requirements): cards in play may double a dilemma's skill requirements or add to them (behaviour/requirement-doublers.ts › requirementNow).
+  const { expression, note } = requirementNow(ctx.state, card, requirement(text));
   let result: { verdict: 'met' | 'unmet' | 'undecidable'; group: string[]; missing: readonly string[] };
   if (individual) {
     const who = ids.find((iid) => meetGroup(ctx.state, expression, [iid]).verdict === 'met');
@@ -107,7 +106,7 @@ export function checkRequirement(ctx: Ctx, card: string, purpose: 'condition' | 
     type: 'RequirementChecked',
     card,
     purpose,
-    requirement: `${individual ? `one personnel with ${text}` : text}${doubled ? ' (skills doubled)' : ''}`,
+    requirement: `${individual ? `one personnel with ${text}` : text}${note}`,
     verdict: result.verdict,
     group: result.group,
     missing: result.missing,

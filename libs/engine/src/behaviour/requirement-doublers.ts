@@ -13,6 +13,7 @@ import { blueprintOf } from '../card-facts';
 import { tableIndex } from '../table-index';
 import type { GameState } from '../types';
 import { behaviourOf } from './registry';
+import { requirementAdditions, withAddition } from './requirement-additions';
 
 export interface DoublesSkillRequirements {
   /** The dilemmas (titles) whose skill requirements are doubled while the card is face up in play. */
@@ -51,7 +52,20 @@ export function doubledSkills(expression: RequirementExpression): RequirementExp
   }
 }
 
-/** The requirement as it stands for `dilemma` now: doubled skills while such a card is in play. */
+/**
+ * The requirement as it stands for `dilemma` now, and a note saying what changed it: doubled skills
+ * while such a card is in play, then each addition made by cards in play (requirement-additions.ts).
+ */
+export function requirementNow(state: GameState, dilemma: string, expression: RequirementExpression): { expression: RequirementExpression; note: string } {
+  const doubled = skillRequirementsDoubled(state, dilemma);
+  let result = doubled ? doubledSkills(expression) : expression;
+  const additions = requirementAdditions(state, dilemma);
+  for (const added of additions) result = withAddition(result, added);
+  const notes = [...(doubled ? ['skills doubled'] : []), ...additions.map((added) => `${added} added to each set`)];
+  return { expression: result, note: notes.length ? ` (${notes.join('; ')})` : '' };
+}
+
+/** The requirement as it stands for `dilemma` now. */
 export function requirementFor(state: GameState, dilemma: string, expression: RequirementExpression): RequirementExpression {
-  return skillRequirementsDoubled(state, dilemma) ? doubledSkills(expression) : expression;
+  return requirementNow(state, dilemma, expression).expression;
 }
