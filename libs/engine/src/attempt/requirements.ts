@@ -15,7 +15,7 @@ import { Z } from '../zones';
 import { dilemmaAttributes } from './ongoing-a';
 import { equipmentMember } from '../behaviour/equipment-members';
 import { withHiveSkills } from '../behaviour/hive-skills';
-import { requirementNow } from '../behaviour/requirement-doublers';
+import { helpersStopped, requirementNow } from '../behaviour/requirement-doublers';
 
 const parsed = new Map<string, RequirementExpression>();
 export function requirement(text: string): RequirementExpression {
@@ -112,5 +112,25 @@ export function checkRequirement(ctx: Ctx, card: string, purpose: 'condition' | 
     missing: result.missing,
     rule: purpose === 'cure' ? RULES.cures : purpose === 'nullifier' ? RULES.nullifiers : RULES.conditionalEffects,
   });
+  // Issue 15 (added-requirements): Shades of Gray: Anguish stops the personnel who helped (behaviour/requirement-doublers.ts › helpersStopped).
+  if (result.verdict === 'met' && purpose !== 'trigger' && helpersStopped(ctx.state, card)) {
+    for (const iid of fewestHelpers(ctx.state, expression, result.group)) {
+      if (!ctx.state.cards[iid]!.stopped) ctx.emit({ type: 'CardStopped', card: iid, rule: `${RULES.stopped}; ${RULES.cardEffects}` });
+    }
+  }
   return result.verdict === 'met';
+}
+
+/**
+ * The personnel who help meet a requirement the group meets: the player would offer no one more
+ * than needed, so each member is left out in turn while the rest still meet it (a minimal group,
+ * in group order; ships and equipment lend skills but are not the personnel stopped).
+ */
+function fewestHelpers(state: GameState, expression: RequirementExpression, group: readonly string[]): string[] {
+  let helpers = [...group];
+  for (const iid of group) {
+    const without = helpers.filter((other) => other !== iid);
+    if (meetGroup(state, expression, without).verdict === 'met') helpers = without;
+  }
+  return helpers.filter((iid) => bp(state, iid).type === 'Personnel');
 }

@@ -7,9 +7,10 @@
  */
 import { curable } from '../attempt/cures';
 import { evolveAll } from '../evolve';
-import { ofType, scene } from '../testing/attempt-scene';
+import { ofType, scene, ship } from '../testing/attempt-scene';
 import { play as run } from '../testing/scenario';
 import type { GameEvent, GameState } from '../types';
+import { RULES } from '../rules';
 import { Z } from '../zones';
 
 function moves(state: GameState, list: readonly [string, string][]): GameState {
@@ -83,5 +84,39 @@ describe('149_018 Shades of Gray: Cruelty (two Exobiology more in each set of re
     expect(curable(short.after.state, short.dilemma, 'p1')).toBe(false);
     const enough = abduct(true, 'Leadership x3 Exobiology x2');
     expect(cures(enough.after.events)).toEqual([expect.objectContaining({ verdict: 'met' })]);
+  });
+});
+
+describe('149_016 Shades of Gray: Anguish (doubles the requirements of four dilemmas; the personnel who help are stopped)', () => {
+  /** p1's ship crew of three meets Gravitic Mine in space; Anguish on p2's table when `anguish`. */
+  const mine = (anguish: boolean, first: string) => {
+    const crew = [
+      { affiliation: 'Federation', skills: first, i: 6, c: 6, s: 6 },
+      { affiliation: 'Federation', skills: 'Navigation', i: 6, c: 6, s: 6 },
+      { affiliation: 'Federation', skills: 'Biology', i: 6, c: 6, s: 6 },
+    ];
+    const built = scene({ missions: ['Study Stellar Collision'], seeds: ['Gravitic Mine'], ship: ship(), crew, opponentHand: ['149_016'] });
+    const state = anguish ? moves(built.state, [[built.ids.opponentHand[0]!, Z.table('p2')]]) : built.state;
+    return { after: run(state, [{ type: 'AttemptMission', actor: 'p1', location: 'L1', ship: built.ids.ship! }]), ids: built.ids };
+  };
+  /** Stopped by Anguish (a failed Gravitic Mine damages the ship, which stops it and its crew by the dilemma's own rule). */
+  const stopped = (events: GameEvent[]) =>
+    ofType(events, 'CardStopped')
+      .filter((event) => event.rule === `${RULES.stopped}; ${RULES.cardEffects}`)
+      .map((event) => event.card);
+
+  it('without it, SCIENCE + Navigation gets past Gravitic Mine and no one is stopped', () => {
+    const { after } = mine(false, 'SCIENCE');
+    expect(conditions(after.events)).toEqual([expect.objectContaining({ requirement: 'SCIENCE + Navigation', verdict: 'met' })]);
+    expect(stopped(after.events)).toEqual([]);
+  });
+
+  it('with it in play, one of each is not enough (no one is stopped); two of each is, and only the two who helped are stopped', () => {
+    const short = mine(true, 'SCIENCE');
+    expect(conditions(short.after.events)).toEqual([expect.objectContaining({ requirement: 'SCIENCE + Navigation (skills doubled)', verdict: 'unmet' })]);
+    expect(stopped(short.after.events)).toEqual([]);
+    const enough = mine(true, 'SCIENCE x2 Navigation');
+    expect(conditions(enough.after.events)).toEqual([expect.objectContaining({ verdict: 'met' })]);
+    expect(stopped(enough.after.events)).toEqual([enough.ids.crew[0], enough.ids.crew[1]]);
   });
 });

@@ -18,6 +18,8 @@ import { requirementAdditions, withAddition } from './requirement-additions';
 export interface DoublesSkillRequirements {
   /** The dilemmas (titles) whose skill requirements are doubled while the card is face up in play. */
   readonly titles: readonly string[];
+  /** Personnel who help meet those (doubled) requirements are stopped (Shades of Gray: Anguish). */
+  readonly stopsHelpers?: boolean;
 }
 
 const found = new WeakMap<object, ReadonlySet<string>>();
@@ -36,6 +38,17 @@ export function skillRequirementsDoubled(state: GameState, dilemma: string): boo
   if (ids.size === 0 || !state.cards[dilemma]) return false;
   const title = blueprintOf(state, dilemma).title;
   return tableIndex(state).inPlay.some((instance) => instance.faceUp && ids.has(instance.blueprint) && behaviourOf(instance.blueprint)!.doublesSkillRequirements!.titles.includes(title));
+}
+
+/** Whether a card face up in play stops the personnel who help meet `dilemma`'s requirements. */
+export function helpersStopped(state: GameState, dilemma: string): boolean {
+  const ids = sourceBlueprints(state);
+  if (ids.size === 0 || !state.cards[dilemma]) return false;
+  const title = blueprintOf(state, dilemma).title;
+  return tableIndex(state).inPlay.some((instance) => {
+    const rule = instance.faceUp && ids.has(instance.blueprint) ? behaviourOf(instance.blueprint)!.doublesSkillRequirements! : undefined;
+    return rule?.stopsHelpers === true && rule.titles.includes(title);
+  });
 }
 
 /** The expression with every skill count doubled. */
