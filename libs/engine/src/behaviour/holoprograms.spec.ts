@@ -107,3 +107,13 @@ describe('125_027 Holoprogram: Deadwood and 125_030 Holoprogram: The Office of D
     expect(refused(built.state, report(worf, built.ship))).toBe('NO_SUCH_FACILITY');
   });
 });
+
+describe('the holodeck host: yours, or (Noah\'s Mountain Retreat) any player\'s', () => {
+  it('applies: on p2’s turn, Noah’s Mountain Retreat plays on p1’s Holodeck ship; does not apply: 221B Baker Street (your ship only) does not', () => {
+    const built = scene({ missions: ['Avert Disaster'], ship: holodeckShip(), crew: [], opponentHand: ["Holoprogram: Noah's Mountain Retreat", 'Holoprogram: 221B Baker Street'] });
+    const [noah, baker] = built.ids.opponentHand as [string, string];
+    const theirs = accepted(built.state, { type: 'EndTurn', actor: 'p1' }).state;
+    expect(refused(theirs, play(baker, built.ids.ship!, 'p2'))).toBe('INVALID_TARGET');
+    expect(accepted(theirs, play(noah, built.ids.ship!, 'p2')).state.cards[noah]!.zone).toBe(Z.on(built.ids.ship!));
+  });
+});
