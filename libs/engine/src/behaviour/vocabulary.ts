@@ -100,6 +100,7 @@ import type { StopAllMatchingEffect } from './stop-all-matching';
 import type { ArrangeOwnDeckEffect } from './arrange-own-deck';
 import type { ProbeEffect } from './probes';
 import type { SnipingEffect, SnipingTarget } from './battle-sniping';
+import type { HoloprogramEffect, HoloprogramTarget } from './holoprograms';
 import type { SkillSharing } from './hive-skills';
 import type { AttemptGuard } from './mission-guards';
 import type { AffiliationsPlayedEffect } from './affiliations-played';
@@ -239,6 +240,7 @@ export type TargetSpec =
   | RecordedPermitTarget
   | OpeningKillTarget
   | SnipingTarget
+  | HoloprogramTarget
   | BattleInvolvingTarget
   | BattleTableTarget
   | SlipstreamTarget
@@ -310,6 +312,7 @@ export type Effect =
   | ObjectiveEffect
   | ProbeEffect
   | SnipingEffect
+  | HoloprogramEffect
   | AffiliationsPlayedEffect
   | BesideEffect
   | HologramErasureEffect;
