@@ -57,6 +57,7 @@ import type { Ability } from './vocabulary-activations';
 import type { PremiereEffect, PremierePermit, PremiereTarget, PremiereTrigger } from './vocabulary-premiere';
 import type { WindowsAction, WindowsEffect, WindowsPermit, WindowsTarget } from './vocabulary-windows';
 import type { ResponseAbilityEffect, ResponseAbilityTarget } from './vocabulary-response-abilities';
+import type { SkillCopyEffect, SkillCopyTarget } from './vocabulary-skill-copies';
 import type { GroupDownloadEffect, GroupDownloadTarget } from './vocabulary-group-downloads';
 import type { InsteadOfDilemmaKill } from './dilemma-kill-replacement';
 import type { SeedsIf } from './seed-permissions';
@@ -242,7 +243,8 @@ export type TargetSpec =
   | CrashTarget
   | AbandonTarget
   | ObjectiveDownloadTarget
-  | ResponseAbilityTarget;
+  | ResponseAbilityTarget
+  | SkillCopyTarget;
 
 /** Effects from engine primitives, run in order. */
 export type Effect =
@@ -277,6 +279,7 @@ export type Effect =
   | ResponseAbilityEffect
   | GroupDownloadEffect
   | EventsDEffect
+  | SkillCopyEffect
   | InterruptsDEffect
   | SelfControlledEffect
   | ControlEffect
