@@ -16,6 +16,7 @@ import { dilemmaAttributes } from './ongoing-a';
 import { equipmentMember } from '../behaviour/equipment-members';
 import { withHiveSkills } from '../behaviour/hive-skills';
 import { withCopiedSkills } from '../behaviour/skill-copies';
+import { withShiftedAttributes } from '../behaviour/attribute-shifts';
 import { doubledSkills, skillRequirementsDoubled } from '../behaviour/requirement-doublers';
 
 const parsed = new Map<string, RequirementExpression>();
@@ -92,7 +93,7 @@ export function memberOf(state: GameState, iid: string): GroupMember {
     if (rules.firstSkillLost && state.cards[iid]!.zone === Z.aboard(entry.host)) member = { ...member, skills: member.skills.slice(1) };
   }
   // Issue 15 (skill-copies): skills a personnel copied until the end of the turn (behaviour/skill-copies.ts).
-  member = withCopiedSkills(state, iid, member);
+  member = withShiftedAttributes(state, iid, withCopiedSkills(state, iid, member));
   // Issue 15 (borg): a Borg hive shares its regular skills (behaviour/hive-skills.ts).
   return withHiveSkills(state, iid, member, (other) => memberOf(state, other));
 }

@@ -101,3 +101,36 @@ describe('194_071 Vulcan PADD: once each turn, one of your personnel present add
     expect(refused(state, activate(padd, `${receiver}>${vessel}>Astrophysics`))).toBe('INVALID_TARGET');
   });
 });
+
+describe('124_026 Cortical Node Implant: on your Borg; a [Com] Borg present with a Borg Data Node may draw a card once each turn; once every turn the Borg may shift 2 from one attribute to another until the end of the turn', () => {
+  const given = (drone: string, node: boolean) => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [drone], equipment: node ? ['124_011'] : [], hand: ['124_026', 'Assimilate Planet', 'Assimilate Planet'] });
+    const [implant, drawn] = built.ids.hand as [string, string];
+    const host = built.ids.awayTeam[0]!;
+    const decked = evolveAll([{ type: 'CardMoved', card: drawn, from: Z.hand('p1'), to: Z.draw('p1'), index: 0, faceUp: false, reason: 'test: deck' } as GameEvent], built.state);
+    const state = accepted(decked, playCard(implant, host)).state;
+    return { state, implant, host, drawn };
+  };
+  const use = (card: string, ability: string, target?: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, ...(target ? { target } : {}) });
+  it('applies: STRENGTH −2 and CUNNING +2 this turn (gone the next turn); once per turn; the [Com] Borg with a Data Node draws a card', () => {
+    const { state, implant, host, drawn } = given('Eleven of Nineteen', true);
+    expect(state.cards[implant]!.zone).toBe(Z.on(host));
+    const before = memberOf(state, host);
+    const shifted = accepted(state, use(implant, 'regulate-implants', 'STRENGTH>CUNNING')).state;
+    expect([memberOf(shifted, host).strength, memberOf(shifted, host).cunning]).toEqual([before.strength - 2, before.cunning + 2]);
+    expect(refused(shifted, use(implant, 'regulate-implants', 'CUNNING>STRENGTH'))).toBe('ONCE_PER_TURN');
+    const later = nextTurn(shifted, 'p2', 2);
+    expect([memberOf(later, host).strength, memberOf(later, host).cunning]).toEqual([before.strength, before.cunning]);
+    const transferred = accepted(state, use(implant, 'transfer-data')).state;
+    expect(transferred.cards[drawn]!.zone).toBe(Z.hand('p1'));
+    expect(refused(transferred, use(implant, 'transfer-data'))).toBe('ONCE_PER_TURN');
+  });
+  it('does not apply: no draw without a Borg Data Node present, nor for a Borg without [Com]; the same attribute twice is no target', () => {
+    const alone = given('Eleven of Nineteen', false);
+    expect(refused(alone.state, use(alone.implant, 'transfer-data'))).toBe('ABILITY_CONDITION');
+    const defence = given('Eight of Nineteen', true);
+    expect(refused(defence.state, use(defence.implant, 'transfer-data'))).toBe('ABILITY_CONDITION');
+    expect(refused(defence.state, use(defence.implant, 'regulate-implants', 'CUNNING>CUNNING'))).toBe('INVALID_TARGET');
+    expect(targetsOf(defence.state, defence.implant)).toHaveLength(6);
+  });
+});

@@ -58,6 +58,7 @@ import type { PremiereEffect, PremierePermit, PremiereTarget, PremiereTrigger } 
 import type { WindowsAction, WindowsEffect, WindowsPermit, WindowsTarget } from './vocabulary-windows';
 import type { ResponseAbilityEffect, ResponseAbilityTarget } from './vocabulary-response-abilities';
 import type { SkillCopyEffect, SkillCopyTarget } from './vocabulary-skill-copies';
+import type { AttributeShiftEffect, AttributeShiftTarget } from './vocabulary-attribute-shifts';
 import type { GroupDownloadEffect, GroupDownloadTarget } from './vocabulary-group-downloads';
 import type { InsteadOfDilemmaKill } from './dilemma-kill-replacement';
 import type { SeedsIf } from './seed-permissions';
@@ -244,7 +245,8 @@ export type TargetSpec =
   | AbandonTarget
   | ObjectiveDownloadTarget
   | ResponseAbilityTarget
-  | SkillCopyTarget;
+  | SkillCopyTarget
+  | AttributeShiftTarget;
 
 /** Effects from engine primitives, run in order. */
 export type Effect =
@@ -280,6 +282,7 @@ export type Effect =
   | GroupDownloadEffect
   | EventsDEffect
   | SkillCopyEffect
+  | AttributeShiftEffect
   | InterruptsDEffect
   | SelfControlledEffect
   | ControlEffect
