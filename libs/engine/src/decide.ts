@@ -11,6 +11,7 @@ import { RULES } from './rules';
 import type { Command, GameEvent, GameState } from './types';
 import { settle } from './winning';
 import { discardWhenDue } from './behaviour/discard-when';
+import { nullifyWherePresent } from './behaviour/present-nullifiers';
 import { lastingRepairs } from './behaviour/lasting-repairs';
 import { runWhenOpponentDraws } from './behaviour/opponent-draws';
 import { openKilledWindows } from './behaviour/responses';
@@ -76,6 +77,8 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   openDrawWindows(ctx);
   // Issue 15 (incidents-d): cards whose own text discards them now (behaviour/discard-when.ts).
   discardWhenDue(ctx);
+  // Issue 15 (partials-iob): cards nullified by a card present with them (behaviour/present-nullifiers.ts).
+  nullifyWherePresent(ctx);
   // Issue 15 (events of later sets): cards that keep ships repaired while in play (behaviour/lasting-repairs.ts).
   lastingRepairs(ctx);
   // Issue 15 (incidents-f): cards whose owner draws as the opponent gains cards (behaviour/opponent-draws.ts).

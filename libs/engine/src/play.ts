@@ -73,6 +73,7 @@ import { opponentSpan, planetQuarantined } from './behaviour/mission-sides';
 import { perCards, tableIndex } from './table-index';
 import { nullifyAtTurnStart } from './behaviour/start-of-turn-nullify';
 import { affiliationBanProblem } from './behaviour/affiliation-bans';
+import { reportBanProblem } from './behaviour/equipment-limits';
 
 // ---------------------------------------------------------------------------------------------
 // Turn windows
@@ -178,6 +179,9 @@ function toMissionByItsText(state: GameState, command: CommandOf<'ReportForDuty'
 /** The card may report to that facility (card type, facility, compatibility, native quadrant); uniqueness apart. */
 /** `crossing`: a report for duty (not a download), which a card may let report outside its native quadrant (behaviour/quadrant-crossing.ts). */
 export function checkReportingPlace(state: GameState, player: PlayerId, iid: string, facilityId: string, crossing = false): Problem | null {
+  // Issue 15 (partials-iob): the reporting card's own bans ("may not report aboard a [MQ] facility"; behaviour/equipment-limits.ts).
+  const banned = state.cards[iid] ? reportBanProblem(state, iid, facilityId, true) : null;
+  if (banned) return banned;
   // Issue 15: a ship whose text lets cards report aboard it (behaviour/report-aboard.ts).
   if (state.cards[facilityId] && bp(state, facilityId).type === 'Ship') return checkReportAboard(state, player, iid, facilityId);
   // Issue 15: a ship whose text says where it may report, named by a mission there (behaviour/report-aboard.ts).

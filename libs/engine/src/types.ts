@@ -200,6 +200,7 @@ export interface ResponseWindow {
   readonly cards?: readonly string[];
   readonly by: PlayerId;
   readonly player: PlayerId;
+  /** The card's target; issue 15 (partials-iob): `mission-solved`: the attempting ship, when a ship's crew attempted. */
   readonly target?: string;
   readonly nullified?: boolean;
   /** Issue 15 (modes): the way the card was played and whether its "may" parts were declined (behaviour/modes.ts). */

@@ -73,6 +73,7 @@ import { WINDOWS_WORDS } from './vocabulary-windows';
 import { GROUP_DOWNLOAD_WORDS } from './vocabulary-group-downloads';
 import { DILEMMA_KILL_WORDS } from './dilemma-kill-replacement';
 import { EVENTS_D_WORDS } from './vocabulary-events-d';
+import { SOLVED_BY_CREW_WORDS } from './solved-by-crew';
 import { LANDING_PERMIT_WORDS } from './landing-permits';
 import { CREW_GENDER_WORDS } from './crew-genders';
 import { WHEN_CARDS_PLAYED_WORDS } from './when-cards-played';
@@ -201,6 +202,8 @@ const KNOWN = new Set<string>([
   ...GROUP_DOWNLOAD_WORDS,
   ...DILEMMA_KILL_WORDS,
   ...EVENTS_D_WORDS,
+  // Issue 15 (partials-iob): behaviour/solved-by-crew.ts
+  ...SOLVED_BY_CREW_WORDS,
   ...LANDING_PERMIT_WORDS,
   ...CREW_GENDER_WORDS,
   ...WHEN_CARDS_PLAYED_WORDS,

@@ -10,9 +10,10 @@ import type { GameState } from '../types';
 import { cardsIn, locationOfZone, Z } from '../zones';
 import { shipMatches } from './modifiers-incidents';
 import { behaviourOf } from './registry';
+import { grantExtrasPass } from './equipment-limits';
 import type { Armor, GrantShips } from './vocabulary-incidents-c';
 
-function grantApplies(state: GameState, ship: string, grant: { readonly ships?: GrantShips }): boolean {
+export function grantApplies(state: GameState, ship: string, grant: { readonly ships?: GrantShips }): boolean {
   const card = blueprintOf(state, ship);
   const filter = grant.ships;
   if (!filter) return true;
@@ -21,6 +22,8 @@ function grantApplies(state: GameState, ship: string, grant: { readonly ships?: 
   if (filter.staffing === 'some' && staffing === 0) return false;
   if (filter.notAffiliations && card.affiliations.some((affiliation) => filter.notAffiliations!.includes(affiliation)) && !(filter.unlessIcons ?? []).some((code) => card.icons.some((icon) => icon.code === code)))
     return false;
+  // Issue 15 (partials-iob): icons the ship must not show, a crew it must carry (equipment-limits.ts).
+  if (!grantExtrasPass(state, ship, filter)) return false;
   return shipMatches(card, filter, state, ship);
 }
 

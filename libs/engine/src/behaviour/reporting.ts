@@ -29,6 +29,7 @@ import { tableIndex } from '../table-index';
 import { matches as shipMatches } from './ship-modifiers-personnel';
 import { showsIcon } from './property-logos';
 import { hasTableReports, tableReportPlaces } from './table-reports';
+import { reportBanProblem } from './equipment-limits';
 
 const R = (...path: string[]) => ['1E rulebook', ...path].join(' › ');
 export const REPORTING_RULES = {
@@ -206,6 +207,9 @@ const onceKey = (player: PlayerId, state: GameState, source: string, eachCopy?: 
 function checkOption(state: GameState, player: PlayerId, card: string, option: ReportOption): Problem | null {
   const paid = option.cost === 'normal' ? checkCardPlayWindow(state, player, REPORTING_RULES.special) : (checkOwnTurn(state, player, REPORTING_RULES.free) ?? (state.turn!.stage !== 'card-play' ? problem('CARD_PLAY_FORFEITED', 'cards played for free also come before executing orders', REPORTING_RULES.free) : null));
   if (paid) return paid;
+  // Issue 15 (partials-iob): the card's own bans ("may not report aboard a [MQ] facility"; equipment-limits.ts).
+  const banned = reportBanProblem(state, card, zoneKind(option.to) === 'aboard' ? zoneArg(option.to) : undefined, false);
+  if (banned) return banned;
   if (option.cost === 'free-once-per-turn' && state.abilityUses?.[onceKey(player, state, option.source, option.eachCopy, option.sharedKey)] === state.turn!.number)
     return problem('ONCE_PER_TURN', `${bp(state, option.source).title} lets a card report for free once each turn`, RULES.oncePerTurn);
   if (option.joins && !compatible(bp(state, card), bp(state, option.joins), mixesOf(state, player)))

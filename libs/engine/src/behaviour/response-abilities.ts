@@ -30,6 +30,7 @@ const WINDOW_NAMES: Readonly<Record<ResponseAbilityWindow['to'], string>> = {
   'dilemma-encountered': 'a dilemma just encountered',
   'battle-initiated': 'a battle just initiated',
   'battle-ended': 'a battle just ended',
+  'mission-solved': 'a mission just solved',
 };
 
 /** The ability's response window, if it is used as a response. */

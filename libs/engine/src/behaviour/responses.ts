@@ -62,8 +62,9 @@ export function openBattleEndedWindow(ctx: Ctx, card: string, attacker: PlayerId
  * hands hold, like every window. 1E rulebook › THE PLAY PHASE › Alternating Actions; Clarifications:
  * Valid responses › When Responses Happen.
  */
-export function openSolvedWindows(ctx: Ctx, mission: string, solver: PlayerId): void {
-  openFor(ctx, { action: 'mission-solved', card: mission, by: solver, player: other(solver) }, false);
+export function openSolvedWindows(ctx: Ctx, mission: string, solver: PlayerId, ship?: string | null): void {
+  // Issue 15 (partials-iob): the attempting ship, for cards aboard it that answer its crew's solve (solved-by-crew.ts).
+  openFor(ctx, { action: 'mission-solved', card: mission, by: solver, player: other(solver), ...(ship ? { target: ship } : {}) }, false);
 }
 
 /**

@@ -19,6 +19,7 @@ import { grantedEquipment } from './equipment-grants';
 import { addedEquipment } from './vocabulary-doorways';
 import { behaviourOf } from './registry';
 import { shipAttribute } from './ship-modifiers';
+import { cloakNeedProblem } from './equipment-limits';
 
 const R = (...path: string[]) => ['1E rulebook', ...path].join(' › ');
 
@@ -220,6 +221,9 @@ export function checkCloakShip(state: GameState, command: CloakCommand): Problem
       return problem('NOT_IN_SPACE', 'a docked or landed ship may not cloak (nothing docks with or lands on a cloaked card)', SHIP_RULES.cloakNoBoarding);
     if (command.mode === 'cloak' && locationRuleAt(state, locationOfZone(state, ship.zone), 'no-cloaking'))
       return problem('NO_CLOAKING_HERE', 'Cloaking Devices do not function at this mission', SHIP_RULES.cloak);
+    // Issue 15 (partials-iob): equipment aboard that cloaks the ship only with a crew (equipment-limits.ts).
+    const need = command.mode === 'cloak' ? cloakNeedProblem(state, command.ship) : null;
+    if (need) return need;
   } else if (!current) return problem('NOT_CLOAKED', `${bp(state, command.ship).title} is neither cloaked nor phased`, SHIP_RULES.cloak);
   if (ship.cloakTurn !== undefined && ship.cloakTurn === state.turn?.number)
     return problem('CLOAK_USED', `${bp(state, command.ship).title} has already cloaked or decloaked this turn`, SHIP_RULES.cloakOncePerTurn);

@@ -3,6 +3,7 @@
  * activations.ts › checkActivateCard) and the effects (spread into VERBS).
  *   1E rulebook › THE PLAY PHASE; EXECUTING ORDERS › FLY A STARSHIP; PRESENT.
  */
+import { hostCrewJustSolved } from './solved-by-crew';
 import { shipClassLost } from './ship-class-loss';
 import { skillLevel } from '@captains-log/cards';
 import { memberOf } from '../attempt/requirements';
@@ -59,6 +60,7 @@ const CONDITIONS: { readonly [K in AbilityCondition['kind']]: (state: GameState,
     return !!ship && cardsIn(state, Z.aboard(ship)).some((iid) => state.cards[iid]!.owner === player && bp(state, iid).type === 'Personnel' && skillLevel(memberOf(state, iid), condition.skill) > 0);
   },
   'not-playing-affiliation': (state, player, _card, condition) => affiliationConditionHolds(state, player, condition),
+  'host-crew-just-solved': (state, player, card, condition) => hostCrewJustSolved(state, player, card, condition),
 };
 
 /** The first condition of an ability that does not hold, as a problem. */

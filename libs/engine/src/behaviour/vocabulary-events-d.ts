@@ -12,6 +12,7 @@ import type { PersonnelFilter } from './vocabulary-events2';
 import type { AffiliationPlayedCondition } from './affiliations-played';
 import type { ChoiceCondition } from './vocabulary-choices';
 import type { AttributeShiftCondition } from './vocabulary-attribute-shifts';
+import type { HostCrewJustSolved } from './solved-by-crew';
 
 /** What must hold on the table for an ability to be used (an object in `Ability.requires`, beside the acting card's own condition words; was `Ability.needs`, folded by equipment-e). */
 export type AbilityCondition =
@@ -23,7 +24,9 @@ export type AbilityCondition =
   | { readonly kind: 'host-crew-has'; readonly skill: string }
   /** The card lies on a personnel matching `filter` ("if a [Com] Borg"). */
   | { readonly kind: 'host-personnel'; readonly filter: PersonnelFilter }
-  | AffiliationPlayedCondition;
+  | AffiliationPlayedCondition
+  /** Issue 15 (partials-iob): the crew of the ship this card lies aboard just solved a mission (solved-by-crew.ts). */
+  | HostCrewJustSolved;
 
 export type EventsDEffect =
   /** When a card chosen in the target (`c1+c2`, cards from hand) matches `filter`, the effects in `then` follow. */

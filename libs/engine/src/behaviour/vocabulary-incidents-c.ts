@@ -4,6 +4,7 @@
  *   1E rulebook › THE CARDS › SHIPS › Clarifications: List of Special Equipment;
  *   THE CARDS › EQUIPMENT; CLOAK.
  */
+import type { CrewNeed } from './equipment-limits';
 import type { Effect } from './vocabulary';
 import type { HolderIncidents, ShipFilter } from './vocabulary-incidents';
 import type { TableCondition } from './table-conditions';
@@ -15,6 +16,10 @@ export interface GrantShips extends ShipFilter {
   /** Not a ship of one of these affiliations, unless it also shows one of `unlessIcons`. */
   readonly notAffiliations?: readonly string[];
   readonly unlessIcons?: readonly string[];
+  /** Issue 15 (partials-iob): the ship shows none of these icons ("non-[MQ]"). */
+  readonly notIcons?: readonly string[];
+  /** Issue 15 (partials-iob): the owner's crew aboard has this skill level between them ("with 2 ENGINEER aboard"; equipment-limits.ts). */
+  readonly crewTotal?: CrewNeed;
 }
 
 /**

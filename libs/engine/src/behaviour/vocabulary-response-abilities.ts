@@ -15,9 +15,10 @@ export interface ResponseAbilityWindow {
   /**
    * A card just played from hand, or a dilemma just encountered (the window's card is the one answered);
    * issue 15 (table-responses): a battle just initiated or just ended (the battle's own window, its
-   * card the battle's; `by`: the attacker — battle-table-responses.ts).
+   * card the battle's; `by`: the attacker — battle-table-responses.ts); issue 15 (partials-iob): a
+   * mission just solved (`target`: the attempting ship — solved-by-crew.ts).
    */
-  readonly to: 'card-played' | 'dilemma-encountered' | 'battle-initiated' | 'battle-ended';
+  readonly to: 'card-played' | 'dilemma-encountered' | 'battle-initiated' | 'battle-ended' | 'mission-solved';
   /** Only when the opponent took the action answered ("a dilemma your opponent just revealed"). */
   readonly by?: 'opponent';
 }

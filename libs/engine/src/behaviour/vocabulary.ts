@@ -73,6 +73,8 @@ import type { ShipRepairTarget } from './ship-repair-targets';
 import type { WhenOpponentDraws } from './opponent-draws';
 import type { SolvedByBonus, TableReport } from './table-reports';
 import type { AsMember } from './equipment-members';
+import type { CloakNeed, ReportBan } from './equipment-limits';
+import type { PresentNullifier } from './present-nullifiers';
 import type { IncidentsDEffect } from './verbs-incidents-d';
 import type { TopOfDeckGlanceEffect } from './top-of-deck-glances';
 import type { GivesTransporters } from './transporter-grants';
@@ -403,6 +405,10 @@ export interface CardBehaviour {
   readonly fleet?: readonly FleetModifier[];
   /** Special equipment it gives its owner's ship it lies aboard (vocabulary-incidents-c.ts). */
   readonly grantsEquipment?: readonly EquipmentGrant[];
+  /** Issue 15 (partials-iob): the ship it equips cloaks only with a crew (equipment-limits.ts). */
+  readonly cloakNeeds?: readonly CloakNeed[];
+  /** Issue 15 (partials-iob): places the card may not report to (equipment-limits.ts). */
+  readonly reportBans?: readonly ReportBan[];
   /** Hit thresholds it gives its owner's ship (aboard) or ships (on the table) in ship battle (vocabulary-incidents-c.ts). */
   readonly armor?: Armor;
   /** Options its owner selects once each turn with `UseCard` (behaviour/select-incidents.ts). */
@@ -437,6 +443,8 @@ export interface CardBehaviour {
   readonly nullifiers?: readonly Nullifier[];
   /** Dilemmas it cancels where present (attempt/flow.ts reads `dilemmaNullifiedBy`). */
   readonly nullifies?: readonly DilemmaNullifier[];
+  /** Issue 15 (partials-iob): cards it nullifies where present (present-nullifiers.ts). */
+  readonly nullifiesWherePresent?: readonly PresentNullifier[];
   /** While in play, what nobody may do. */
   readonly restricts?: readonly Restriction[];
   readonly dilemma?: DilemmaDef;
