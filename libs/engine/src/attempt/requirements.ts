@@ -16,6 +16,8 @@ import { dilemmaAttributes } from './ongoing-a';
 import { equipmentMember } from '../behaviour/equipment-members';
 import { withHiveSkills } from '../behaviour/hive-skills';
 import { helpersStopped, requirementNow } from '../behaviour/requirement-doublers';
+import { withCopiedSkills } from '../behaviour/skill-copies';
+import { withShiftedAttributes } from '../behaviour/attribute-shifts';
 
 const parsed = new Map<string, RequirementExpression>();
 export function requirement(text: string): RequirementExpression {
@@ -90,6 +92,8 @@ export function memberOf(state: GameState, iid: string): GroupMember {
     if (rules.hostNoSkills && entry.host === iid) member = { ...member, skills: [], classification: '' };
     if (rules.firstSkillLost && state.cards[iid]!.zone === Z.aboard(entry.host)) member = { ...member, skills: member.skills.slice(1) };
   }
+  // Issue 15 (skill-copies): skills a personnel copied until the end of the turn (behaviour/skill-copies.ts).
+  member = withShiftedAttributes(state, iid, withCopiedSkills(state, iid, member));
   // Issue 15 (borg): a Borg hive shares its regular skills (behaviour/hive-skills.ts).
   return withHiveSkills(state, iid, member, (other) => memberOf(state, other));
 }

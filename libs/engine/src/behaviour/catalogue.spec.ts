@@ -22,6 +22,8 @@ import { OBJECTIVE_ATTEMPT_WORDS } from './vocabulary-objective-attempts';
 import { PERSONNEL_ACTION_WORDS } from './vocabulary-personnel-actions';
 import { ACTIVATION_WORDS } from './vocabulary-activations';
 import { RESPONSE_ABILITY_WORDS } from './vocabulary-response-abilities';
+import { SKILL_COPY_WORDS } from './vocabulary-skill-copies';
+import { ATTRIBUTE_SHIFT_WORDS } from './vocabulary-attribute-shifts';
 import { isActingTarget } from './ability-targets';
 import { PERSONNEL_D_WORDS } from './vocabulary-personnel-d';
 import { REPORT_WORDS } from './vocabulary-reporting';
@@ -240,6 +242,8 @@ const KNOWN = new Set<string>([
   ...BESIDE_WORDS,
   ...HOLOGRAM_ERASURE_WORDS,
   ...RESPONSE_ABILITY_WORDS,
+  ...SKILL_COPY_WORDS,
+  ...ATTRIBUTE_SHIFT_WORDS,
   ...CHOICE_WORDS,
   ...EVENT_RETURN_WORDS,
   'cost:remove-from-game',

@@ -75,6 +75,8 @@ import { deckRecursionTargets } from './deck-recursion';
 import { shipSkillTargets } from './ship-skill-cards';
 import { showsIcon } from './property-logos';
 import { responseAbilityTargets } from './response-abilities';
+import { skillCopyTargets } from './skill-copies';
+import { attributePairTargets } from './attribute-shifts';
 import { objectiveDownloadTargets } from './objective-downloads';
 
 /**
@@ -245,6 +247,11 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'revealed-dilemma-and-replacement':
     case 'opponent-discards-on-just-played':
       return responseAbilityTargets(state, player, spec);
+    // Issue 15 (skill-copies): behaviour/skill-copies.ts.
+    case 'your-personnel-and-skill-to-copy':
+      return skillCopyTargets(state, player, spec, self);
+    case 'attribute-pair':
+      return attributePairTargets();
     case 'player-who-just-drew':
     case 'opponent-card-just-played':
     case 'your-ship-here':

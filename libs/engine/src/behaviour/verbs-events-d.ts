@@ -23,6 +23,7 @@ import { leavePlay } from '../attempt/leaving-play';
 import { hasSpecialEquipment } from './ship-equipment';
 import type { Effect } from './vocabulary';
 import { CHOICE_CONDITIONS } from './choice-conditions';
+import { ATTRIBUTE_SHIFT_CONDITIONS } from './attribute-shifts';
 
 /** The other player's personnel present with `iid` (same crew, Away Team or facility). */
 function opposingPresent(state: GameState, iid: string): string[] {
@@ -39,6 +40,7 @@ function hostShip(state: GameState, card: string): string | undefined {
 
 const CONDITIONS: { readonly [K in AbilityCondition['kind']]: (state: GameState, player: PlayerId, card: string, condition: Extract<AbilityCondition, { kind: K }>) => boolean } = {
   ...CHOICE_CONDITIONS,
+  ...ATTRIBUTE_SHIFT_CONDITIONS,
   'personnel-together': (state, player, _card, condition) => {
     const counts = new Map<string, number>();
     for (const instance of tableIndex(state).inPlayBy[player] ?? []) {

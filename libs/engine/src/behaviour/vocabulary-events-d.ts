@@ -11,11 +11,13 @@ import type { CardFilter, Effect } from './vocabulary';
 import type { PersonnelFilter } from './vocabulary-events2';
 import type { AffiliationPlayedCondition } from './affiliations-played';
 import type { ChoiceCondition } from './vocabulary-choices';
+import type { AttributeShiftCondition } from './vocabulary-attribute-shifts';
 import type { HostCrewJustSolved } from './solved-by-crew';
 
 /** What must hold on the table for an ability to be used (an object in `Ability.requires`, beside the acting card's own condition words; was `Ability.needs`, folded by equipment-e). */
 export type AbilityCondition =
   | ChoiceCondition
+  | AttributeShiftCondition
   /** At least `atLeast` of your personnel matching `filter` are present together (one crew, Away Team or facility). */
   | { readonly kind: 'personnel-together'; readonly filter: PersonnelFilter; readonly atLeast: number }
   /** Your personnel aboard the ship this card lies on have `skill` (skills granted by equipment count). */

@@ -57,6 +57,8 @@ import type { Ability } from './vocabulary-activations';
 import type { PremiereEffect, PremierePermit, PremiereTarget, PremiereTrigger } from './vocabulary-premiere';
 import type { WindowsAction, WindowsEffect, WindowsPermit, WindowsTarget } from './vocabulary-windows';
 import type { ResponseAbilityEffect, ResponseAbilityTarget } from './vocabulary-response-abilities';
+import type { SkillCopyEffect, SkillCopyTarget } from './vocabulary-skill-copies';
+import type { AttributeShiftEffect, AttributeShiftTarget } from './vocabulary-attribute-shifts';
 import type { GroupDownloadEffect, GroupDownloadTarget } from './vocabulary-group-downloads';
 import type { InsteadOfDilemmaKill } from './dilemma-kill-replacement';
 import type { SeedsIf } from './seed-permissions';
@@ -247,7 +249,9 @@ export type TargetSpec =
   | CrashTarget
   | AbandonTarget
   | ObjectiveDownloadTarget
-  | ResponseAbilityTarget;
+  | ResponseAbilityTarget
+  | SkillCopyTarget
+  | AttributeShiftTarget;
 
 /** Effects from engine primitives, run in order. */
 export type Effect =
@@ -282,6 +286,8 @@ export type Effect =
   | ResponseAbilityEffect
   | GroupDownloadEffect
   | EventsDEffect
+  | SkillCopyEffect
+  | AttributeShiftEffect
   | InterruptsDEffect
   | SelfControlledEffect
   | ControlEffect
