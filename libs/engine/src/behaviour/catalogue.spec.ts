@@ -161,7 +161,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.whenOpponentDraws) words.push('when-opponent-draws');
   if (behaviour.tableReports) words.push('table-reports');
   if (behaviour.scoreWhenSolvedBy) words.push('score-when-solved-by');
-  if (behaviour.atTurnStart) words.push(...turnStartWords(behaviour.atTurnStart).map((word) => `turn-starts:${word}`));
+  if (behaviour.atTurnStart) words.push(...turnStartWords(behaviour.atTurnStart));
   for (const mode of behaviour.modes ?? []) words.push(...wordsOf({ ...behaviour, ...mode, modes: [] }).filter((word) => !words.includes(word)));
   return words;
 }

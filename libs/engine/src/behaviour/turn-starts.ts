@@ -13,12 +13,13 @@
  */
 import { blueprintOf } from '../card-facts';
 import type { Ctx } from '../context';
-import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
 import type { GameState, PlayerId } from '../types';
 import { locationOfCard, Z, zoneKind } from '../zones';
 import { captivesHeldBy, escortsOf } from './captives';
 import { behaviourOf } from './registry';
+import { runEffects } from './verbs';
+import type { Effect } from './vocabulary';
 
 /** What must hold as the turn begins (all of them, checked for the card's owner). */
 export type TurnStartCondition =
@@ -28,16 +29,12 @@ export type TurnStartCondition =
    */
   { readonly kind: 'escorting-captive-here'; readonly affiliations: readonly string[] };
 
-/** What the card does then. */
-export type TurnStartEffect =
-  /** Its owner scores these (bonus) points. */
-  { readonly kind: 'score'; readonly points: number };
-
 export interface TurnStartTrigger {
   /** `your`: the turns of the card's owner ("each turn", "your turn"); `every`: any player's turn. */
   readonly whose: 'your' | 'every';
   readonly requires?: readonly TurnStartCondition[];
-  readonly effect: TurnStartEffect;
+  /** Any effects of the vocabulary, run for the card's owner with the card as their source (Labor Camp: `score-points`). */
+  readonly effects: readonly Effect[];
 }
 
 const sources = new WeakMap<object, ReadonlySet<string>>();
@@ -72,18 +69,14 @@ export function runTurnStartTriggers(ctx: Ctx, player: PlayerId): void {
     const trigger = behaviourOf(instance.blueprint)!.atTurnStart!;
     if (trigger.whose === 'your' && instance.owner !== player) continue;
     if (!(trigger.requires ?? []).every((condition) => holds(ctx.state, iid, instance.owner, condition))) continue;
-    switch (trigger.effect.kind) {
-      case 'score':
-        ctx.emit({ type: 'PointsScored', player: instance.owner, points: trigger.effect.points, bonus: true, source: iid, rule: RULES.startOfTurn });
-        break;
-    }
+    runEffects({ ctx, player: instance.owner, card: iid }, trigger.effects);
   }
 }
 
-/** The words of `atTurnStart` (catalogue.spec.ts): `turn-starts:<condition>` and `turn-starts:<effect>`. */
-export const TURN_START_WORDS: readonly string[] = ['escorting-captive-here', 'score'];
+/** The condition words of `atTurnStart` (catalogue.spec.ts: `turn-starts:<condition>`; its effects are `effect:` words). */
+export const TURN_START_WORDS: readonly string[] = ['escorting-captive-here'];
 
 /** The catalogue words a trigger uses. */
 export function turnStartWords(trigger: TurnStartTrigger): string[] {
-  return [...(trigger.requires ?? []).map((condition) => condition.kind), trigger.effect.kind];
+  return [...(trigger.requires ?? []).map((condition) => `turn-starts:${condition.kind}`), ...trigger.effects.map((effect) => `effect:${effect.kind}`)];
 }

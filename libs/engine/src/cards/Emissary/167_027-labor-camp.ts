@@ -7,6 +7,6 @@ export default defineCard('167_027', {
   play: { window: { kind: 'normal-play' } },
   targets: { kind: 'mission', missions: { yours: true, planet: true, notHomeworld: true } },
   duration: 'on-target-mission',
-  atTurnStart: { whose: 'your', requires: [{ kind: 'escorting-captive-here', affiliations: ['Cardassian', 'Ferengi'] }], effect: { kind: 'score', points: 5 } },
+  atTurnStart: { whose: 'your', requires: [{ kind: 'escorting-captive-here', affiliations: ['Cardassian', 'Ferengi'] }], effects: [{ kind: 'score-points', points: 5, bonus: true }] },
   manual: ['playing on an Ore Processing Unit (and scoring for personnel present there)', 'playing for free while Forced-Labor Camp is present'],
 });
