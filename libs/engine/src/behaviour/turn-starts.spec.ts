@@ -53,6 +53,6 @@ describe('167_027 Labor Camp (atTurnStart: each of your turns, 5 points while yo
   });
   it('not playable on a space mission', () => {
     const { state, card } = camp({ mission: 'Investigate Alien Probe' });
-    expect(refused(state, playCard(card, 'L1'))).not.toBeNull();
+    expect(refused(state, playCard(card, 'L1'))).toBe('INVALID_TARGET');
   });
 });
