@@ -15,7 +15,7 @@ import { Z } from '../zones';
 import { dilemmaAttributes } from './ongoing-a';
 import { equipmentMember } from '../behaviour/equipment-members';
 import { withHiveSkills } from '../behaviour/hive-skills';
-import { doubledSkills, skillRequirementsDoubled } from '../behaviour/requirement-doublers';
+import { helpersStopped, requirementNow } from '../behaviour/requirement-doublers';
 
 const parsed = new Map<string, RequirementExpression>();
 export function requirement(text: string): RequirementExpression {
@@ -95,9 +95,8 @@ export function memberOf(state: GameState, iid: string): GroupMember {
 }
 
 export function checkRequirement(ctx: Ctx, card: string, purpose: 'condition' | 'cure' | 'nullifier' | 'trigger', text: string, ids: readonly string[], individual = false): boolean {
-  // Issue 15 (responses pool): a card in play may double a dilemma's skill requirements (behaviour/requirement-doublers.ts).
-  const doubled = skillRequirementsDoubled(ctx.state, card);
-  const expression = doubled ? doubledSkills(requirement(text)) : requirement(text);
+  // Issue 15 (responses pool, added-requirements): cards in play may double a dilemma's skill requirements or add to them (behaviour/requirement-doublers.ts › requirementNow).
+  const { expression, note } = requirementNow(ctx.state, card, requirement(text));
   let result: { verdict: 'met' | 'unmet' | 'undecidable'; group: string[]; missing: readonly string[] };
   if (individual) {
     const who = ids.find((iid) => meetGroup(ctx.state, expression, [iid]).verdict === 'met');
@@ -107,11 +106,31 @@ export function checkRequirement(ctx: Ctx, card: string, purpose: 'condition' | 
     type: 'RequirementChecked',
     card,
     purpose,
-    requirement: `${individual ? `one personnel with ${text}` : text}${doubled ? ' (skills doubled)' : ''}`,
+    requirement: `${individual ? `one personnel with ${text}` : text}${note}`,
     verdict: result.verdict,
     group: result.group,
     missing: result.missing,
     rule: purpose === 'cure' ? RULES.cures : purpose === 'nullifier' ? RULES.nullifiers : RULES.conditionalEffects,
   });
+  // Issue 15 (added-requirements): Shades of Gray: Anguish stops the personnel who helped (behaviour/requirement-doublers.ts › helpersStopped).
+  if (result.verdict === 'met' && purpose !== 'trigger' && helpersStopped(ctx.state, card)) {
+    for (const iid of fewestHelpers(ctx.state, expression, result.group)) {
+      if (!ctx.state.cards[iid]!.stopped) ctx.emit({ type: 'CardStopped', card: iid, rule: `${RULES.stopped}; ${RULES.cardEffects}` });
+    }
+  }
   return result.verdict === 'met';
+}
+
+/**
+ * The personnel who help meet a requirement the group meets: the player would offer no one more
+ * than needed, so each member is left out in turn while the rest still meet it (a minimal group,
+ * in group order; ships and equipment lend skills but are not the personnel stopped).
+ */
+function fewestHelpers(state: GameState, expression: RequirementExpression, group: readonly string[]): string[] {
+  let helpers = [...group];
+  for (const iid of group) {
+    const without = helpers.filter((other) => other !== iid);
+    if (meetGroup(state, expression, without).verdict === 'met') helpers = without;
+  }
+  return helpers.filter((iid) => bp(state, iid).type === 'Personnel');
 }

@@ -32,6 +32,7 @@ import { AFTER_BATTLE_WORDS } from './after-battle';
 import { RECORDED_PERMIT_WORDS } from './recorded-attack-permits';
 import { OPENING_KILL_WORDS } from './battle-opening-kills';
 import { SNIPING_WORDS } from './battle-sniping';
+import { HOLOPROGRAM_WORDS } from './holoprograms';
 import { BATTLE_INVOLVING_WORDS } from './battle-involving';
 import { BATTLE_TABLE_WORDS } from './battle-table-responses';
 import { COMBAT_WORDS } from './vocabulary-combat';
@@ -260,6 +261,7 @@ const KNOWN = new Set<string>([
   ...RECORDED_PERMIT_WORDS,
   ...OPENING_KILL_WORDS,
   ...SNIPING_WORDS,
+  ...HOLOPROGRAM_WORDS,
   ...BATTLE_INVOLVING_WORDS,
   ...BATTLE_TABLE_WORDS,
   ...COMBAT_WORDS,

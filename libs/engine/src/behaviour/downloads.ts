@@ -343,7 +343,7 @@ export function specialDownloadCommands(state: GameState, player: PlayerId): Com
 // The `download` words of scripted cards (vocabulary-downloads.ts): the card to download is the
 // played card's target, chosen when it is played; it is downloaded when the card resolves.
 
-function matchesDownload(card: Card, filter: DownloadFilter): boolean {
+export function matchesDownload(card: Card, filter: DownloadFilter): boolean {
   if (filter.types && !filter.types.includes(card.type)) return false;
   if (filter.titles && !filter.titles.some((title) => titleKey(title) === titleKey(card.title))) return false;
   if (filter.characteristics && !filter.characteristics.some((wanted) => card.characteristics.some((has) => titleKey(has) === titleKey(wanted)))) return false;

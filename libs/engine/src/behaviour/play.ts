@@ -60,6 +60,7 @@ import { afterBattleTargets } from './after-battle';
 import { recordedPermitTargets } from './recorded-attack-permits';
 import { openingKillTargets } from './battle-opening-kills';
 import { snipingTargets } from './battle-sniping';
+import { holoprogramTargets } from './holoprograms';
 import { battleInvolvingTargets } from './battle-involving';
 import { battleTableTargets } from './battle-table-responses';
 import { isPremiereTarget, premiereTargets } from './targets-premiere';
@@ -300,6 +301,9 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return openingKillTargets(state, player, spec);
     case 'personnel-in-battle-you-armed':
       return snipingTargets(state, player, spec);
+    case 'your-holodeck':
+    case 'download-aboard-host':
+      return holoprogramTargets(state, player, spec, self);
     case 'personnel-battle-involving':
       return battleInvolvingTargets(state, spec);
     case 'battle-involving-yours':

@@ -13,10 +13,13 @@ import { blueprintOf } from '../card-facts';
 import { tableIndex } from '../table-index';
 import type { GameState } from '../types';
 import { behaviourOf } from './registry';
+import { requirementAdditions, withAddition } from './requirement-additions';
 
 export interface DoublesSkillRequirements {
   /** The dilemmas (titles) whose skill requirements are doubled while the card is face up in play. */
   readonly titles: readonly string[];
+  /** Personnel who help meet those (doubled) requirements are stopped (Shades of Gray: Anguish). */
+  readonly stopsHelpers?: boolean;
 }
 
 const found = new WeakMap<object, ReadonlySet<string>>();
@@ -37,6 +40,17 @@ export function skillRequirementsDoubled(state: GameState, dilemma: string): boo
   return tableIndex(state).inPlay.some((instance) => instance.faceUp && ids.has(instance.blueprint) && behaviourOf(instance.blueprint)!.doublesSkillRequirements!.titles.includes(title));
 }
 
+/** Whether a card face up in play stops the personnel who help meet `dilemma`'s requirements. */
+export function helpersStopped(state: GameState, dilemma: string): boolean {
+  const ids = sourceBlueprints(state);
+  if (ids.size === 0 || !state.cards[dilemma]) return false;
+  const title = blueprintOf(state, dilemma).title;
+  return tableIndex(state).inPlay.some((instance) => {
+    const rule = instance.faceUp && ids.has(instance.blueprint) ? behaviourOf(instance.blueprint)!.doublesSkillRequirements! : undefined;
+    return rule?.stopsHelpers === true && rule.titles.includes(title);
+  });
+}
+
 /** The expression with every skill count doubled. */
 export function doubledSkills(expression: RequirementExpression): RequirementExpression {
   switch (expression.kind) {
@@ -51,7 +65,20 @@ export function doubledSkills(expression: RequirementExpression): RequirementExp
   }
 }
 
-/** The requirement as it stands for `dilemma` now: doubled skills while such a card is in play. */
+/**
+ * The requirement as it stands for `dilemma` now, and a note saying what changed it: doubled skills
+ * while such a card is in play, then each addition made by cards in play (requirement-additions.ts).
+ */
+export function requirementNow(state: GameState, dilemma: string, expression: RequirementExpression): { expression: RequirementExpression; note: string } {
+  const doubled = skillRequirementsDoubled(state, dilemma);
+  let result = doubled ? doubledSkills(expression) : expression;
+  const additions = requirementAdditions(state, dilemma);
+  for (const added of additions) result = withAddition(result, added);
+  const notes = [...(doubled ? ['skills doubled'] : []), ...additions.map((added) => `${added} added to each set`)];
+  return { expression: result, note: notes.length ? ` (${notes.join('; ')})` : '' };
+}
+
+/** The requirement as it stands for `dilemma` now. */
 export function requirementFor(state: GameState, dilemma: string, expression: RequirementExpression): RequirementExpression {
-  return skillRequirementsDoubled(state, dilemma) ? doubledSkills(expression) : expression;
+  return requirementNow(state, dilemma, expression).expression;
 }

@@ -91,6 +91,7 @@ import type { GlanceEffect } from './glances';
 import type { CrewBorneShipBonus } from './crew-borne';
 import type { WhilePresent } from './nullify-while-present';
 import type { DoublesSkillRequirements } from './requirement-doublers';
+import type { AddsToRequirements } from './requirement-additions';
 import type { NullifiedAtTurnStart } from './start-of-turn-nullify';
 import type { TurnStartTrigger } from './turn-starts';
 import type { ImmuneWhile } from './table-conditions';
@@ -100,6 +101,7 @@ import type { StopAllMatchingEffect } from './stop-all-matching';
 import type { ArrangeOwnDeckEffect } from './arrange-own-deck';
 import type { ProbeEffect } from './probes';
 import type { SnipingEffect, SnipingTarget } from './battle-sniping';
+import type { HoloprogramEffect, HoloprogramTarget } from './holoprograms';
 import type { SkillSharing } from './hive-skills';
 import type { AttemptGuard } from './mission-guards';
 import type { AffiliationsPlayedEffect } from './affiliations-played';
@@ -239,6 +241,7 @@ export type TargetSpec =
   | RecordedPermitTarget
   | OpeningKillTarget
   | SnipingTarget
+  | HoloprogramTarget
   | BattleInvolvingTarget
   | BattleTableTarget
   | SlipstreamTarget
@@ -310,6 +313,7 @@ export type Effect =
   | ObjectiveEffect
   | ProbeEffect
   | SnipingEffect
+  | HoloprogramEffect
   | AffiliationsPlayedEffect
   | BesideEffect
   | HologramErasureEffect;
@@ -545,6 +549,8 @@ export interface CardBehaviour {
   readonly unnullifiableWhilePresent?: WhilePresent;
   /** Issue 15 (responses pool): while face up in play, the skill requirements of the dilemmas named are doubled (requirement-doublers.ts). */
   readonly doublesSkillRequirements?: DoublesSkillRequirements;
+  /** Issue 15 (added-requirements): while face up in play, each set of requirements of the dilemmas named gets a requirement added (requirement-additions.ts). */
+  readonly addsToRequirements?: AddsToRequirements;
   /** Issue 15 (events-f): lying atop a mission, points it adds to that mission when solved (negative: worth less; every copy counts; planet-hazards.ts). */
   readonly missionPoints?: number;
   /** Issue 15 (events-f): lying on a personnel, what it adds to the ship that personnel is aboard (crew-borne.ts). */

@@ -1,0 +1,119 @@
+/**
+ * Holoprograms (issue 15, holoprograms): incidents played on a ship or facility of yours with a
+ * Holodeck, lying there; named holographic personnel report aboard it, or are downloaded aboard it
+ * in place of the normal card play (behaviour/holoprograms.ts).
+ *   1E rulebook › DOWNLOADING; DOWNLOADING › Clarifications: Invalid Downloads; REPORTING FOR DUTY;
+ *   HOLOGRAPHIC PERSONNEL AND EQUIPMENT › ACTIVATION AND DEACTIVATION.
+ * given (a play-phase scene: p1's ship at L1, the holoprogram and personnel in hand or deck) /
+ * when (PlayCard, ActivateCard, ReportForDuty) / then (the facts).
+ */
+import type { Card } from '@captains-log/cards';
+import { evolveAll } from '../evolve';
+import { legalCommands } from '../legal';
+import { realCard, scene, ship, type SceneSpec } from '../testing/attempt-scene';
+import { accepted, refused } from '../testing/scenario';
+import type { Command, GameEvent, GameState, PlayerId } from '../types';
+import { Z } from '../zones';
+
+const holodeckShip = (): Card => ({ ...ship(), ship: { ...ship().ship!, specialEquipment: ['Holodeck'] } }) as Card;
+const plainShip = (): Card => ({ ...ship(), ship: { ...ship().ship!, specialEquipment: ['Tractor Beam'] } }) as Card;
+const play = (card: string, target: string, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, target });
+const activate = (card: string, ability: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, target });
+const report = (card: string, facility: string): Command => ({ type: 'ReportForDuty', actor: 'p1', card, facility });
+const fresh = (state: GameState): GameState => ({ ...state, turn: { ...state.turn!, normalCardPlayUsed: false } });
+
+/** p1's hand `hand`, then `deck` moved to p1's draw deck (top first). */
+function withDeck(spec: SceneSpec & { deck: readonly string[] }) {
+  const hand = spec.hand ?? [];
+  const built = scene({ ...spec, hand: [...hand, ...spec.deck] });
+  const deck = built.ids.hand.slice(hand.length);
+  const state = evolveAll(
+    deck.map((card, index) => ({ type: 'CardMoved', card, from: Z.hand('p1'), to: Z.draw('p1'), index, faceUp: false, reason: 'test: deck' }) as GameEvent),
+    built.state,
+  );
+  return { hand: built.ids.hand.slice(0, hand.length), deck, state, ship: built.ids.ship! };
+}
+
+describe('125_026 Holoprogram: 221B Baker Street: on your ship with a Holodeck; downloads Sherlock Holmes aboard in place of the normal card play', () => {
+  it('applies: played on p1’s Holodeck ship it lies there; then (card play unused) Sherlock Holmes is downloaded aboard and the card play is spent', () => {
+    const built = withDeck({ missions: ['Avert Disaster'], ship: holodeckShip(), crew: [], hand: ['Holoprogram: 221B Baker Street'], deck: ['Sherlock Holmes'] });
+    const [program] = built.hand as [string];
+    const [holmes] = built.deck as [string];
+    expect(legalCommands(built.state, 'p1')).toContainEqual(play(program, built.ship));
+    const played = fresh(accepted(built.state, play(program, built.ship)).state);
+    expect(played.cards[program]!.zone).toBe(Z.on(built.ship));
+    const use = activate(program, 'download-holmes', `${holmes}>${built.ship}`);
+    expect(legalCommands(played, 'p1')).toContainEqual(use);
+    const done = accepted(played, use).state;
+    expect(done.cards[holmes]!.zone).toBe(Z.aboard(built.ship));
+    expect(done.turn!.normalCardPlayUsed).toBe(true);
+  });
+  it('does not apply: a ship without a Holodeck is no target; with the card play spent there is no download', () => {
+    const plain = withDeck({ missions: ['Avert Disaster'], ship: plainShip(), crew: [], hand: ['Holoprogram: 221B Baker Street'], deck: ['Sherlock Holmes'] });
+    expect(refused(plain.state, play(plain.hand[0]!, plain.ship))).toBe('INVALID_TARGET');
+    const built = withDeck({ missions: ['Avert Disaster'], ship: holodeckShip(), crew: [], hand: ['Holoprogram: 221B Baker Street'], deck: ['Sherlock Holmes'] });
+    const [program] = built.hand as [string];
+    const spent = accepted(built.state, play(program, built.ship)).state;
+    expect(spent.turn!.normalCardPlayUsed).toBe(true);
+    expect(refused(spent, activate(program, 'download-holmes', `${built.deck[0]!}>${built.ship}`))).toBe('NORMAL_CARD_PLAY_USED');
+  });
+  it('does not apply: a personnel not named Sherlock Holmes (nor naming him in lore) is no target', () => {
+    const built = withDeck({ missions: ['Avert Disaster'], ship: holodeckShip(), crew: [], hand: ['Holoprogram: 221B Baker Street'], deck: ['Sheriff Worf'] });
+    const [program] = built.hand as [string];
+    const played = fresh(accepted(built.state, play(program, built.ship)).state);
+    expect(refused(played, activate(program, 'download-holmes', `${built.deck[0]!}>${built.ship}`))).toBe('INVALID_TARGET');
+  });
+});
+
+describe("125_028 Holoprogram: Noah's Mountain Retreat: Secret Agent Julian Bashir reports aboard, or is downloaded aboard in place of the card play", () => {
+  it('applies: on p1’s Holodeck ship, Bashir in hand reports aboard; Dr. Noah (his name in lore) is downloaded aboard', () => {
+    const built = withDeck({ missions: ['Avert Disaster'], ship: holodeckShip(), crew: [], hand: ["Holoprogram: Noah's Mountain Retreat", 'Secret Agent Julian Bashir'], deck: ['Dr. Noah'] });
+    const [program, bashir] = built.hand as [string, string];
+    const [noah] = built.deck as [string];
+    const played = fresh(accepted(built.state, play(program, built.ship)).state);
+    expect(realCard('Dr. Noah').lore).toContain('Secret Agent Julian Bashir');
+    expect(legalCommands(played, 'p1')).toContainEqual(report(bashir, built.ship));
+    const downloaded = accepted(played, activate(program, 'download-bashir', `${noah}>${built.ship}`)).state;
+    expect(downloaded.cards[noah]!.zone).toBe(Z.aboard(built.ship));
+    const reported = accepted(played, report(bashir, built.ship)).state;
+    expect(reported.cards[bashir]!.zone).toBe(Z.aboard(built.ship));
+  });
+  it('does not apply: without the program on the ship, Bashir does not report aboard; Sherlock Holmes is no download target', () => {
+    const built = withDeck({ missions: ['Avert Disaster'], ship: holodeckShip(), crew: [], hand: ["Holoprogram: Noah's Mountain Retreat", 'Secret Agent Julian Bashir'], deck: ['Sherlock Holmes'] });
+    const [program, bashir] = built.hand as [string, string];
+    expect(refused(built.state, report(bashir, built.ship))).toBe('NO_SUCH_FACILITY');
+    const played = fresh(accepted(built.state, play(program, built.ship)).state);
+    expect(refused(played, activate(program, 'download-bashir', `${built.deck[0]!}>${built.ship}`))).toBe('INVALID_TARGET');
+  });
+});
+
+describe('125_027 Holoprogram: Deadwood and 125_030 Holoprogram: The Office of Dixon Hill: their named personnel report aboard', () => {
+  it('applies: with Deadwood on the ship, Sheriff Worf and Deputy Rozhenko report aboard; with Dixon Hill, Cyrus Redblock does', () => {
+    const built = withDeck({ missions: ['Avert Disaster'], ship: holodeckShip(), crew: [], hand: ['Holoprogram: Deadwood', 'Sheriff Worf', 'Deputy Rozhenko', 'Holoprogram: The Office of Dixon Hill', 'Cyrus Redblock'], deck: [] });
+    const [deadwood, worf, rozhenko, office, redblock] = built.hand as [string, string, string, string, string];
+    const withDeadwood = fresh(accepted(built.state, play(deadwood, built.ship)).state);
+    expect(accepted(withDeadwood, report(worf, built.ship)).state.cards[worf]!.zone).toBe(Z.aboard(built.ship));
+    expect(accepted(withDeadwood, report(rozhenko, built.ship)).state.cards[rozhenko]!.zone).toBe(Z.aboard(built.ship));
+    expect(refused(withDeadwood, report(redblock, built.ship))).toBe('NOT_REPORTABLE');
+    const withOffice = fresh(accepted(built.state, play(office, built.ship)).state);
+    expect(accepted(withOffice, report(redblock, built.ship)).state.cards[redblock]!.zone).toBe(Z.aboard(built.ship));
+    expect(refused(withOffice, report(worf, built.ship))).toBe('NOT_REPORTABLE');
+  });
+  it('does not apply: neither plays on a ship without a Holodeck, and without them nothing reports aboard', () => {
+    const built = withDeck({ missions: ['Avert Disaster'], ship: plainShip(), crew: [], hand: ['Holoprogram: Deadwood', 'Holoprogram: The Office of Dixon Hill', 'Sheriff Worf'], deck: [] });
+    const [deadwood, office, worf] = built.hand as [string, string, string];
+    expect(refused(built.state, play(deadwood, built.ship))).toBe('INVALID_TARGET');
+    expect(refused(built.state, play(office, built.ship))).toBe('INVALID_TARGET');
+    expect(refused(built.state, report(worf, built.ship))).toBe('NO_SUCH_FACILITY');
+  });
+});
+
+describe('the holodeck host: yours, or (Noah\'s Mountain Retreat) any player\'s', () => {
+  it('applies: on p2’s turn, Noah’s Mountain Retreat plays on p1’s Holodeck ship; does not apply: 221B Baker Street (your ship only) does not', () => {
+    const built = scene({ missions: ['Avert Disaster'], ship: holodeckShip(), crew: [], opponentHand: ["Holoprogram: Noah's Mountain Retreat", 'Holoprogram: 221B Baker Street'] });
+    const [noah, baker] = built.ids.opponentHand as [string, string];
+    const theirs = accepted(built.state, { type: 'EndTurn', actor: 'p1' }).state;
+    expect(refused(theirs, play(baker, built.ids.ship!, 'p2'))).toBe('INVALID_TARGET');
+    expect(accepted(theirs, play(noah, built.ids.ship!, 'p2')).state.cards[noah]!.zone).toBe(Z.on(built.ids.ship!));
+  });
+});
