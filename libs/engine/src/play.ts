@@ -72,6 +72,7 @@ import { checkMissionReport, isMissionTarget, missionReport } from './behaviour/
 import { opponentSpan, planetQuarantined } from './behaviour/mission-sides';
 import { perCards, tableIndex } from './table-index';
 import { nullifyAtTurnStart } from './behaviour/start-of-turn-nullify';
+import { runTurnStartTriggers } from './behaviour/turn-starts';
 import { affiliationBanProblem } from './behaviour/affiliation-bans';
 import { reportBanProblem } from './behaviour/equipment-limits';
 
@@ -818,6 +819,8 @@ export function beginNextTurn(ctx: Ctx, previous: PlayerId, number: number): voi
   ongoingStartOfTurn(ctx, other(previous));
   // Issue 15 (events-f): cards on a ship nullified as its owner's turn begins (Baryon Buildup).
   nullifyAtTurnStart(ctx, other(previous));
+  // Issue 15 (turn-starts): start-of-turn triggers of cards in play (Labor Camp).
+  runTurnStartTriggers(ctx, other(previous));
   // Issue 15 (premiere-control): boarding groups battle the crews of their ships.
   selfControlledStartOfTurn(ctx);
 }

@@ -92,6 +92,7 @@ import { DECK_REVEAL_WORDS } from './deck-reveals';
 import { PLAY_LIMIT_WORDS } from './play-limits';
 import { CARD_MOVE_WORDS } from './card-moves';
 import { CAPTIVE_WORDS } from './captives';
+import { TURN_START_WORDS, turnStartWords } from './turn-starts';
 import { BESIDE_WORDS } from './beside-guards';
 import { HOLOGRAM_ERASURE_WORDS } from './hologram-erasure';
 import { CHOICE_WORDS } from './vocabulary-choices';
@@ -163,6 +164,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.whenOpponentDraws) words.push('when-opponent-draws');
   if (behaviour.tableReports) words.push('table-reports');
   if (behaviour.scoreWhenSolvedBy) words.push('score-when-solved-by');
+  if (behaviour.atTurnStart) words.push(...turnStartWords(behaviour.atTurnStart));
   for (const mode of behaviour.modes ?? []) words.push(...wordsOf({ ...behaviour, ...mode, modes: [] }).filter((word) => !words.includes(word)));
   return words;
 }
@@ -239,6 +241,7 @@ const KNOWN = new Set<string>([
   ...PLAY_LIMIT_WORDS,
   ...CARD_MOVE_WORDS,
   ...CAPTIVE_WORDS,
+  ...TURN_START_WORDS.map((word) => `turn-starts:${word}`),
   ...BESIDE_WORDS,
   ...HOLOGRAM_ERASURE_WORDS,
   ...RESPONSE_ABILITY_WORDS,

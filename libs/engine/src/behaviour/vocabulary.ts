@@ -95,6 +95,7 @@ import type { WhilePresent } from './nullify-while-present';
 import type { DoublesSkillRequirements } from './requirement-doublers';
 import type { AddsToRequirements } from './requirement-additions';
 import type { NullifiedAtTurnStart } from './start-of-turn-nullify';
+import type { TurnStartTrigger } from './turn-starts';
 import type { ImmuneWhile } from './table-conditions';
 import type { FreeReportOrDrawEffect } from './free-report-or-draw';
 import type { PeekTopEffect } from './peek-top';
@@ -538,6 +539,8 @@ export interface CardBehaviour {
   readonly staffingGrants?: readonly StaffingGrant[];
   /** Issue 15 (events-f): lying on a ship, nullified as the ship owner's turn begins when these hold (start-of-turn-nullify.ts). */
   readonly nullifiedAtTurnStart?: NullifiedAtTurnStart;
+  /** Issue 15 (turn-starts): in play, what it does as a turn begins when its conditions hold (turn-starts.ts). */
+  readonly atTurnStart?: TurnStartTrigger;
   /**
    * Issue 15: it seeds in the facility phase onto a card or mission in play (`SeedOnTable.target`; seed-on-target.ts):
    * `true` — onto a target its `targets` allows, checked as a play ("seeds or plays on your …"); a target word — onto

@@ -1,0 +1,58 @@
+/**
+ * Start-of-turn triggers (behaviour/turn-starts.ts; 1E rulebook › PLAYING A CARD › YOUR NORMAL CARD PLAY ›
+ * Exception: "Start of turn" actions; MISCELLANEOUS RULES › TURNS: "EACH", "EVERY", AND "FULL"):
+ * given (a card in play with `atTurnStart`) / when (turns end and the next begins) / then (what it did, on the record).
+ */
+import { ofType, scene } from '../testing/attempt-scene';
+import { accepted, moved, play as run, refused } from '../testing/scenario';
+import { evolveAll } from '../evolve';
+import type { Command, GameState, PlayerId } from '../types';
+import { Z } from '../zones';
+
+const playCard = (card: string, target?: string): Command => ({ type: 'PlayCard', actor: 'p1', card, ...(target !== undefined ? { target } : {}) });
+const end = (actor: PlayerId): Command => ({ type: 'EndTurn', actor });
+
+/** The state with `card` captured by `captor` and held at `place` (a set-up fact). */
+function held(state: GameState, card: string, captor: PlayerId, place: string): GameState {
+  return evolveAll([{ type: 'PersonnelCaptured', card, from: state.cards[card]!.zone, to: Z.held(captor, place), captor, source: 'test' }], state);
+}
+
+describe('167_027 Labor Camp (atTurnStart: each of your turns, 5 points while your Cardassian or Ferengi personnel on the planet escorts a captive)', () => {
+  function camp(opts: { affiliation?: string; captive?: boolean; mission?: string } = {}) {
+    const built = scene({ missions: [opts.mission ?? 'Excavation'], awayTeam: [{ affiliation: opts.affiliation ?? 'Cardassian', skills: 'SECURITY' }], hand: ['Labor Camp'], opponentHand: [{ skills: 'OFFICER' }] });
+    const card = built.ids.hand[0]!;
+    const foe = built.ids.opponentHand[0]!;
+    let state = moved(built.state, [[foe, Z.surface('L1')]]);
+    if (opts.captive !== false) state = held(state, foe, 'p1', 'L1');
+    return { state, card };
+  }
+  const scoredBy = (events: readonly { type: string }[], card: string) =>
+    ofType(events as never, 'PointsScored').filter((e) => e.source === card).map((e) => [e.player, e.points, e.bonus]);
+
+  it('on your planet mission: nothing as the opponent’s turn begins, 5 bonus points as yours begins while your Cardassian on the planet escorts a captive', () => {
+    const { state, card } = camp();
+    const played = accepted(state, playCard(card, 'L1')).state;
+    expect(played.cards[card]!.zone).toBe(Z.atop('L1'));
+    const theirs = run(played, [end('p1')]);
+    expect(scoredBy(theirs.events, card)).toEqual([]);
+    const yours = run(theirs.state, [end('p2')]);
+    expect(scoredBy(yours.events, card)).toEqual([['p1', 5, true]]);
+  });
+  it('a Ferengi escort counts too', () => {
+    const { state, card } = camp({ affiliation: 'Ferengi' });
+    const played = accepted(state, playCard(card, 'L1')).state;
+    expect(scoredBy(run(played, [end('p1'), end('p2')]).events, card)).toEqual([['p1', 5, true]]);
+  });
+  it('no points with a Romulan escort, or with no captive held', () => {
+    const romulan = camp({ affiliation: 'Romulan' });
+    const withRomulan = accepted(romulan.state, playCard(romulan.card, 'L1')).state;
+    expect(scoredBy(run(withRomulan, [end('p1'), end('p2')]).events, romulan.card)).toEqual([]);
+    const free = camp({ captive: false });
+    const withoutCaptive = accepted(free.state, playCard(free.card, 'L1')).state;
+    expect(scoredBy(run(withoutCaptive, [end('p1'), end('p2')]).events, free.card)).toEqual([]);
+  });
+  it('not playable on a space mission', () => {
+    const { state, card } = camp({ mission: 'Investigate Alien Probe' });
+    expect(refused(state, playCard(card, 'L1'))).toBe('INVALID_TARGET');
+  });
+});
