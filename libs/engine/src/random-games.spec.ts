@@ -29,7 +29,7 @@ function decksFor(index: number): readonly [PlayerSetup, PlayerSetup] {
   return [randomDeck(universe, rng, 'A'), randomDeck(universe, rng, 'B')];
 }
 
-/** Issue 17: one game in five offers every response window to the random player, one in five passes them all automatically. */
+/** Issue 17: one game in five offers every response window to the random player, one in five passes them all automatically (windows that hold for an answer aside). */
 function responsesFor(index: number): 'offered' | 'automatic' | 'random' {
   return index % 5 === 1 ? 'offered' : index % 5 === 3 ? 'automatic' : 'random';
 }
@@ -82,7 +82,8 @@ describe(`${GAMES} seeded random games through legalCommands`, () => {
       shipBattles: results.reduce((sum, result) => sum + (result.battles?.ship ?? 0), 0),
     };
     console.log(`random games: ${JSON.stringify(summary)}`);
-    for (const result of byResponses.automatic) expect(result.responses.explicit).toBe(0);
+    // Games passing automatically never turn explicit passing on (a window that holds for an answer is still answered).
+    for (const result of byResponses.automatic) expect(Object.values(result.state.explicitPass ?? {}).some(Boolean)).toBe(false);
     if (GAMES >= 100) {
       expect(summary.attempts).toBeGreaterThan(0);
       expect(summary.dilemmasEncountered).toBeGreaterThan(0);

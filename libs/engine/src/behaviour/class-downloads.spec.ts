@@ -71,7 +71,7 @@ const CASES: readonly [string, string, number, string, string][] = [
   ['141_032', 'Harrad-Sar', 0, 'Neras', 'Nog'],
   ['149_041', 'Muk', 0, 'Grish', 'Nog'],
   ['161_039', 'Ambassador Spock', 0, 'Pardek', 'Galathon'],
-  ['167_056', 'Makbar (Emissary)', 0, 'Interrogation', 'Red Alert!'],
+  ['167_056', 'Makbar (Emissary)', 0, 'Awaiting Trial', 'Red Alert!'],
   ['172_047', 'Shankar', 0, 'Bajoran Phaser', 'Tricorder'],
   ['176_047', 'Taya', 0, 'Odo', 'Nog'],
   ['192_054', 'Duras Son of Toral', 0, 'Aklam', 'Laneth'],
