@@ -18,6 +18,7 @@ import { withHiveSkills } from '../behaviour/hive-skills';
 import { helpersStopped, requirementNow } from '../behaviour/requirement-doublers';
 import { withCopiedSkills } from '../behaviour/skill-copies';
 import { withShiftedAttributes } from '../behaviour/attribute-shifts';
+import { withLastingChanges } from '../behaviour/lasting-changes';
 
 const parsed = new Map<string, RequirementExpression>();
 export function requirement(text: string): RequirementExpression {
@@ -94,6 +95,8 @@ export function memberOf(state: GameState, iid: string): GroupMember {
   }
   // Issue 15 (skill-copies): skills a personnel copied until the end of the turn (behaviour/skill-copies.ts).
   member = withShiftedAttributes(state, iid, withCopiedSkills(state, iid, member));
+  // Issue 15 (shorts): changes until the end of a dilemma or of the turn (behaviour/lasting-changes.ts).
+  member = withLastingChanges(state, iid, member);
   // Issue 15 (borg): a Borg hive shares its regular skills (behaviour/hive-skills.ts).
   return withHiveSkills(state, iid, member, (other) => memberOf(state, other));
 }

@@ -24,6 +24,7 @@ import { ACTIVATION_WORDS } from './vocabulary-activations';
 import { RESPONSE_ABILITY_WORDS } from './vocabulary-response-abilities';
 import { SKILL_COPY_WORDS } from './vocabulary-skill-copies';
 import { ATTRIBUTE_SHIFT_WORDS } from './vocabulary-attribute-shifts';
+import { LASTING_CHANGE_WORDS } from './vocabulary-lasting-changes';
 import { isActingTarget } from './ability-targets';
 import { PERSONNEL_D_WORDS } from './vocabulary-personnel-d';
 import { REPORT_WORDS } from './vocabulary-reporting';
@@ -247,6 +248,7 @@ const KNOWN = new Set<string>([
   ...RESPONSE_ABILITY_WORDS,
   ...SKILL_COPY_WORDS,
   ...ATTRIBUTE_SHIFT_WORDS,
+  ...LASTING_CHANGE_WORDS,
   ...CHOICE_WORDS,
   ...EVENT_RETURN_WORDS,
   'cost:remove-from-game',

@@ -76,6 +76,7 @@ import { shipSkillTargets } from './ship-skill-cards';
 import { showsIcon } from './property-logos';
 import { responseAbilityTargets } from './response-abilities';
 import { skillCopyTargets } from './skill-copies';
+import { lastingChangeTargets } from './lasting-changes';
 import { attributePairTargets } from './attribute-shifts';
 import { objectiveDownloadTargets } from './objective-downloads';
 
@@ -252,6 +253,10 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return skillCopyTargets(state, player, spec, self);
     case 'attribute-pair':
       return attributePairTargets();
+    // Issue 15 (shorts): behaviour/lasting-changes.ts.
+    case 'your-personnel-facing-dilemma':
+    case 'personnel-not-bearing':
+      return lastingChangeTargets(state, player, spec);
     case 'player-who-just-drew':
     case 'opponent-card-just-played':
     case 'your-ship-here':

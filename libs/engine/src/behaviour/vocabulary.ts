@@ -59,6 +59,7 @@ import type { WindowsAction, WindowsEffect, WindowsPermit, WindowsTarget } from 
 import type { ResponseAbilityEffect, ResponseAbilityTarget } from './vocabulary-response-abilities';
 import type { SkillCopyEffect, SkillCopyTarget } from './vocabulary-skill-copies';
 import type { AttributeShiftEffect, AttributeShiftTarget } from './vocabulary-attribute-shifts';
+import type { LastingChangeEffect, LastingChangeTarget } from './vocabulary-lasting-changes';
 import type { GroupDownloadEffect, GroupDownloadTarget } from './vocabulary-group-downloads';
 import type { InsteadOfDilemmaKill } from './dilemma-kill-replacement';
 import type { SeedsIf } from './seed-permissions';
@@ -251,7 +252,8 @@ export type TargetSpec =
   | ObjectiveDownloadTarget
   | ResponseAbilityTarget
   | SkillCopyTarget
-  | AttributeShiftTarget;
+  | AttributeShiftTarget
+  | LastingChangeTarget;
 
 /** Effects from engine primitives, run in order. */
 export type Effect =
@@ -287,6 +289,7 @@ export type Effect =
   | EventsDEffect
   | SkillCopyEffect
   | AttributeShiftEffect
+  | LastingChangeEffect
   | InterruptsDEffect
   | SelfControlledEffect
   | ControlEffect

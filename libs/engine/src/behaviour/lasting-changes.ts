@@ -1,0 +1,112 @@
+/**
+ * Issue 15 (shorts): a personnel changed "until the end of that dilemma" or "for the rest of the turn"
+ * by an interrupt discarded at once (Driven, Smoke and Mirrors, Small Oversight). The change is kept
+ * as a turn-stamped use key (as attribute-shifts.ts and skill-copies.ts keep theirs); a dilemma-long
+ * change also names the dilemma, so it lapses by itself once the attempt moves past that encounter
+ * (`AttemptState.dilemma` is another card, or none) or the turn ends — no new state, no new event.
+ * `memberOf` (attempt/requirements.ts) applies it, so requirements and dilemma selections see it.
+ *   1E rulebook › THE CARDS › INTERRUPTS; ATTEMPT A MISSION › ENCOUNTERING DILEMMAS (responses to a
+ *   dilemma encountered); PERSONNEL (attributes, classification, skills); THE CUMULATIVE RULE.
+ */
+import type { GroupMember } from '@captains-log/cards';
+import { present } from '../attempt/teams';
+import { bp } from '../context';
+import { RULES } from '../rules';
+import { tableIndex } from '../table-index';
+import type { GameState, PlayerId } from '../types';
+import { cardsIn, Z } from '../zones';
+import { personnelMatches } from './personnel-filter';
+import type { VerbContext } from './verbs';
+import type { LastingChange, LastingChangeEffect, LastingChangeTarget } from './vocabulary-lasting-changes';
+
+const PREFIX = '(changed for a while) ';
+
+/** The personnel of `player` facing the dilemma whose `dilemma-encountered` window is open, if it is their attempt. */
+function facingPersonnel(state: GameState, player: PlayerId): string[] {
+  const attempt = state.attempt;
+  const windows = state.windows ?? [];
+  const top = windows[windows.length - 1];
+  if (!attempt || attempt.player !== player || !attempt.dilemma || !attempt.team || top?.action !== 'dilemma-encountered' || top.card !== attempt.dilemma) return [];
+  return present(state, attempt, attempt.team);
+}
+
+/** The targets a lasting-change target offers. */
+export function lastingChangeTargets(state: GameState, player: PlayerId, spec: LastingChangeTarget): string[] {
+  if (spec.kind === 'personnel-not-bearing') {
+    const cards = spec.whose === 'yours' ? tableIndex(state).inPlayBy[player] : tableIndex(state).inPlay;
+    return cards
+      .filter((instance) => instance.faceUp && bp(state, instance.iid).type === 'Personnel' && personnelMatches(bp(state, instance.iid), spec.filter ?? {}))
+      .filter((instance) => !cardsIn(state, Z.on(instance.iid)).some((iid) => state.cards[iid]!.faceUp && spec.titles.includes(bp(state, iid).title)))
+      .map((instance) => instance.iid);
+  }
+  const facing = facingPersonnel(state, player).filter((iid) => personnelMatches(bp(state, iid), spec.filter ?? {}));
+  if (!spec.discardFromHand) return facing;
+  const hand = cardsIn(state, Z.hand(player)).filter((iid) => bp(state, iid).type === 'Personnel' && personnelMatches(bp(state, iid), spec.discardFromHand!));
+  return facing.flatMap((personnel) => hand.map((card) => `${personnel}>${card}`));
+}
+
+function encode(change: LastingChange): string {
+  return [change.attributes !== undefined ? `a${change.attributes}` : '', change.losesSkills ? 's' : '', change.losesClassification ? 'c' : '', change.losesFirstSkill ? 'f' : ''].filter((part) => part !== '').join(',');
+}
+
+function describe(change: LastingChange): string {
+  const parts = [
+    change.attributes !== undefined ? `attributes all ${change.attributes >= 0 ? '+' : ''}${change.attributes}` : '',
+    change.losesClassification ? 'no classification' : '',
+    change.losesSkills ? 'no skills' : '',
+    change.losesFirstSkill ? 'first-listed skill lost' : '',
+  ];
+  return parts.filter((part) => part !== '').join(', ');
+}
+
+type Handler<K extends LastingChangeEffect['kind']> = (v: VerbContext, effect: Extract<LastingChangeEffect, { kind: K }>) => void;
+
+export const LASTING_CHANGE_VERBS: { readonly [K in LastingChangeEffect['kind']]: Handler<K> } = {
+  'lasting-change': (v, effect) => {
+    const state = v.ctx.state;
+    const target = (v.target ?? '').split('>')[0]!;
+    const dilemma = effect.until === 'dilemma-ends' ? state.attempt?.dilemma : '-';
+    if (!state.turn || !dilemma || !state.cards[target] || bp(state, target).type !== 'Personnel') {
+      v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: 'nobody changed', rule: RULES.cardEffects });
+      return;
+    }
+    const who = effect.who === 'target' ? [target] : cardsIn(state, state.cards[target]!.zone).filter((iid) => bp(state, iid).type === 'Personnel' && personnelMatches(bp(state, iid), effect.filter ?? {}));
+    const source = state.cards[v.card]!.blueprint;
+    for (const iid of who)
+      v.ctx.emit({ type: 'CardAbilityUsed', player: state.cards[iid]!.owner, title: `${PREFIX}${iid}>${dilemma}>${source}>${encode(effect.change)}`, turn: state.turn.number, rule: RULES.cardEffects });
+    const until = effect.until === 'dilemma-ends' ? 'until the end of the dilemma' : 'until the end of the turn';
+    v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `${who.map((iid) => bp(state, iid).title).join(', ') || 'nobody'}: ${describe(effect.change)} ${until}`, rule: RULES.cardEffects });
+  },
+  'discard-chosen-hand-card': (v) => {
+    const card = (v.target ?? '').split('>')[1];
+    if (!card || v.ctx.state.cards[card]?.zone !== Z.hand(v.player)) {
+      v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: 'the chosen card is no longer in hand', rule: RULES.cardEffects });
+      return;
+    }
+    v.ctx.emit({ type: 'CardMoved', card, from: Z.hand(v.player), to: Z.discard(v.player), faceUp: true, reason: `${bp(v.ctx.state, v.card).title}: discarded from hand`, rule: RULES.cardEffects });
+  },
+};
+
+/** `member` with the lasting changes made to personnel `iid` that still hold (one per source title). */
+export function withLastingChanges(state: GameState, iid: string, member: GroupMember): GroupMember {
+  const instance = state.cards[iid];
+  if (!instance || !state.turn || !state.abilityUses) return member;
+  const head = `${instance.owner}|${PREFIX}${iid}>`;
+  const seen = new Set<string>();
+  let out = member;
+  for (const [key, turn] of Object.entries(state.abilityUses)) {
+    if (turn !== state.turn.number || !key.startsWith(head)) continue;
+    const [dilemma, source, code] = key.slice(head.length).split('>') as [string, string, string];
+    if ((dilemma !== '-' && state.attempt?.dilemma !== dilemma) || seen.has(source)) continue;
+    seen.add(source);
+    for (const part of code.split(',')) {
+      if (part.startsWith('a')) {
+        const n = Number(part.slice(1));
+        out = { ...out, integrity: out.integrity + n, cunning: out.cunning + n, strength: out.strength + n };
+      } else if (part === 's') out = { ...out, skills: [] };
+      else if (part === 'c') out = { ...out, classification: '' };
+      else if (part === 'f') out = { ...out, skills: out.skills.slice(1) };
+    }
+  }
+  return out;
+}

@@ -1,0 +1,38 @@
+/**
+ * Issue 15 (shorts): a personnel changed for a while by an interrupt that is discarded at once —
+ * "until the end of that dilemma" (while facing a dilemma) or "for the rest of the turn". Read by
+ * lasting-changes.ts; `memberOf` (attempt/requirements.ts) applies the change.
+ */
+import type { PersonnelFilter } from './vocabulary-events2';
+
+export type LastingChangeTarget =
+  /**
+   * One of your personnel in the team facing the dilemma just encountered (your own attempt, in a
+   * `dilemma-encountered` window), matching `filter`. With `discardFromHand`: also a personnel card in
+   * your hand matching it, written `personnel>handCard` (the card is discarded as the effect resolves).
+   */
+  | { readonly kind: 'your-personnel-facing-dilemma'; readonly filter?: PersonnelFilter; readonly discardFromHand?: PersonnelFilter }
+  /** A personnel in play (`whose`: yours or anyone's) matching `filter` on which no face-up card of these titles lies ("not wearing …"). */
+  | { readonly kind: 'personnel-not-bearing'; readonly whose: 'yours' | 'any'; readonly filter?: PersonnelFilter; readonly titles: readonly string[] };
+
+/** What changes: all three attributes by `attributes`; all skills, the classification, or the first-listed skill lost. */
+export interface LastingChange {
+  readonly attributes?: number;
+  readonly losesSkills?: true;
+  readonly losesClassification?: true;
+  readonly losesFirstSkill?: true;
+}
+
+export type LastingChangeEffect =
+  /**
+   * The target personnel (`who: 'target'`), or every personnel present with it matching `filter`
+   * (`who: 'present-with-target'`, the target included when it matches), is changed until the dilemma
+   * being encountered ends (`until: 'dilemma-ends'`) or until the end of this turn (`'turn-ends'`).
+   * Copies of one title count once per personnel (1E rulebook › THE CUMULATIVE RULE).
+   */
+  | { readonly kind: 'lasting-change'; readonly until: 'dilemma-ends' | 'turn-ends'; readonly who: 'target' | 'present-with-target'; readonly filter?: PersonnelFilter; readonly change: LastingChange }
+  /** The hand card of a `personnel>handCard` target goes to your discard pile. */
+  | { readonly kind: 'discard-chosen-hand-card' };
+
+/** For the catalogue test and the README. */
+export const LASTING_CHANGE_WORDS: readonly string[] = ['target:your-personnel-facing-dilemma', 'target:personnel-not-bearing', 'effect:lasting-change', 'effect:discard-chosen-hand-card'];
