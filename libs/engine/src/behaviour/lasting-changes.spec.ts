@@ -91,6 +91,45 @@ describe('184_025 Smoke and Mirrors (while facing a dilemma: one of your personn
   });
 });
 
+describe('103_060 Eyes in the Dark (facing a dilemma with Empathy present: a random opponent personnel aboard their ship, your choice of ship, lends its skills and attributes)', () => {
+  // Nausicaans: one dies unless STRENGTH>44. The team has 40; the opponent's lone crew member lends 6.
+  function table(empathy: boolean) {
+    const built = scene({
+      missions: ['Excavation', 'Relief Mission'],
+      seeds: ['Nausicaans'],
+      awayTeam: [{ skills: empathy ? 'SCIENCE Empathy' : 'SCIENCE', s: 8 }, { skills: 'ENGINEER', s: 8 }, { skills: 'MEDICAL', s: 8 }, { skills: 'OFFICER', s: 8 }, { skills: 'SECURITY', s: 8 }],
+      hand: ['Eyes in the Dark'],
+      opponentHand: [ship({ affiliation: 'Klingon' }), { skills: 'SECURITY Geology', s: 6, affiliation: 'Klingon' }],
+    });
+    const [theirShip, theirCrew] = built.ids.opponentHand as [string, string];
+    const placed = evolveAll(
+      [
+        { type: 'CardMoved', card: theirShip, from: Z.hand('p2'), to: Z.space('L2'), faceUp: true, reason: 'scene' },
+        { type: 'CardMoved', card: theirCrew, from: Z.hand('p2'), to: Z.aboard(theirShip), faceUp: true, reason: 'scene' },
+      ],
+      built.state,
+    );
+    return { state: facing({ ...built, state: placed }), card: built.ids.hand[0]!, team: built.ids.awayTeam, theirShip, theirCrew };
+  }
+  it('applies: the Empathy personnel gains Geology, SECURITY and STRENGTH 6 for the dilemma (team 46 > 44: nobody dies)', () => {
+    const { state, card, team, theirShip, theirCrew } = table(true);
+    expect(offered(state, card)).toHaveLength(team.length);
+    const after = run(state, [play(card, `${team[0]}>${theirShip}`)]);
+    expect(ofType(after.events, 'RandomCardsSelected')[0]).toMatchObject({ outcome: [theirCrew] });
+    expect(ofType(after.events, 'RequirementChecked')[0]).toMatchObject({ verdict: 'met' });
+    const resolved = passAll(after.state);
+    expect(team.every((iid) => resolved.cards[iid]!.zone === Z.surface('L1'))).toBe(true);
+    expect(memberOf(resolved, team[0]!).strength).toBe(8);
+  });
+  it('does not apply: without Empathy in the team it is not offered, and Nausicaans kills one', () => {
+    const { state, card, team, theirShip } = table(false);
+    expect(offered(state, card)).toEqual([]);
+    expect(refused(state, play(card, `${team[0]}>${theirShip}`))).toBe('INVALID_TARGET');
+    const resolved = passAll(state);
+    expect(team.filter((iid) => resolved.cards[iid]!.zone !== Z.surface('L1'))).toHaveLength(1);
+  });
+});
+
 describe('125_040 Small Oversight (on a [Holo] personnel not wearing a Mobile Holo-Emitter: [Holo] and [Cmd] personnel present are attributes all -3 and lose their first-listed skill for the rest of the turn)', () => {
   function table() {
     const built = scene({

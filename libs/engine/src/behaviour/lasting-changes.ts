@@ -8,13 +8,14 @@
  *   1E rulebook › THE CARDS › INTERRUPTS; ATTEMPT A MISSION › ENCOUNTERING DILEMMAS (responses to a
  *   dilemma encountered); PERSONNEL (attributes, classification, skills); THE CUMULATIVE RULE.
  */
-import type { GroupMember } from '@captains-log/cards';
+import { groupMemberFromCard, type GroupMember } from '@captains-log/cards';
+import { memberOf } from '../attempt/requirements';
 import { present } from '../attempt/teams';
 import { bp } from '../context';
 import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
 import type { GameState, PlayerId } from '../types';
-import { cardsIn, Z } from '../zones';
+import { cardsIn, other, Z } from '../zones';
 import { personnelMatches } from './personnel-filter';
 import type { VerbContext } from './verbs';
 import type { LastingChange, LastingChangeEffect, LastingChangeTarget } from './vocabulary-lasting-changes';
@@ -39,18 +40,30 @@ export function lastingChangeTargets(state: GameState, player: PlayerId, spec: L
       .filter((instance) => !cardsIn(state, Z.on(instance.iid)).some((iid) => state.cards[iid]!.faceUp && spec.titles.includes(bp(state, iid).title)))
       .map((instance) => instance.iid);
   }
-  const facing = facingPersonnel(state, player).filter((iid) => personnelMatches(bp(state, iid), spec.filter ?? {}));
+  const team = facingPersonnel(state, player);
+  if (spec.teamHas && !team.some((iid) => memberOf(state, iid).skills.some((skill) => skill.name === spec.teamHas && skill.level > 0))) return [];
+  const facing = team.filter((iid) => personnelMatches(bp(state, iid), spec.filter ?? {}));
+  if (spec.opponentShip) {
+    const ships = tableIndex(state).inPlayBy[other(player)].filter((instance) => bp(state, instance.iid).type === 'Ship' && opponentsAboard(state, instance.iid, player).length > 0);
+    return facing.flatMap((personnel) => ships.map((ship) => `${personnel}>${ship.iid}`));
+  }
   if (!spec.discardFromHand) return facing;
   const hand = cardsIn(state, Z.hand(player)).filter((iid) => bp(state, iid).type === 'Personnel' && personnelMatches(bp(state, iid), spec.discardFromHand!));
   return facing.flatMap((personnel) => hand.map((card) => `${personnel}>${card}`));
 }
 
-function encode(change: LastingChange): string {
-  return [change.attributes !== undefined ? `a${change.attributes}` : '', change.losesSkills ? 's' : '', change.losesClassification ? 'c' : '', change.losesFirstSkill ? 'f' : ''].filter((part) => part !== '').join(',');
+/** The personnel aboard `ship` that are not `player`'s. */
+function opponentsAboard(state: GameState, ship: string, player: PlayerId): string[] {
+  return cardsIn(state, Z.aboard(ship)).filter((iid) => state.cards[iid]!.owner !== player && bp(state, iid).type === 'Personnel');
+}
+
+function encode(change: LastingChange, added?: string): string {
+  return [added ? `p${added}` : '', change.attributes !== undefined ? `a${change.attributes}` : '', change.losesSkills ? 's' : '', change.losesClassification ? 'c' : '', change.losesFirstSkill ? 'f' : ''].filter((part) => part !== '').join(',');
 }
 
 function describe(change: LastingChange): string {
   const parts = [
+    change.addsRandomAboard ? 'adds the skills and attributes of a random opposing personnel' : '',
     change.attributes !== undefined ? `attributes all ${change.attributes >= 0 ? '+' : ''}${change.attributes}` : '',
     change.losesClassification ? 'no classification' : '',
     change.losesSkills ? 'no skills' : '',
@@ -72,8 +85,20 @@ export const LASTING_CHANGE_VERBS: { readonly [K in LastingChangeEffect['kind']]
     }
     const who = effect.who === 'target' ? [target] : cardsIn(state, state.cards[target]!.zone).filter((iid) => bp(state, iid).type === 'Personnel' && personnelMatches(bp(state, iid), effect.filter ?? {}));
     const source = state.cards[v.card]!.blueprint;
+    let added: string | undefined;
+    if (effect.change.addsRandomAboard) {
+      const ship = (v.target ?? '').split('>')[1] ?? '';
+      const candidates = state.cards[ship] ? opponentsAboard(state, ship, v.player) : [];
+      if (candidates.length === 0) {
+        v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: 'nobody aboard that ship: nothing added', rule: RULES.cardEffects });
+        return;
+      }
+      const rng = v.ctx.rng();
+      added = rng.shuffle(candidates)[0]!;
+      v.ctx.emit({ type: 'RandomCardsSelected', purpose: `${bp(state, v.card).title}: the personnel whose skills and attributes are added`, candidates, outcome: [added], secret: { rng: rng.state }, rule: RULES.randomSelection });
+    }
     for (const iid of who)
-      v.ctx.emit({ type: 'CardAbilityUsed', player: state.cards[iid]!.owner, title: `${PREFIX}${iid}>${dilemma}>${source}>${encode(effect.change)}`, turn: state.turn.number, rule: RULES.cardEffects });
+      v.ctx.emit({ type: 'CardAbilityUsed', player: state.cards[iid]!.owner, title: `${PREFIX}${iid}>${dilemma}>${source}>${encode(effect.change, added)}`, turn: state.turn.number, rule: RULES.cardEffects });
     const until = effect.until === 'dilemma-ends' ? 'until the end of the dilemma' : 'until the end of the turn';
     v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `${who.map((iid) => bp(state, iid).title).join(', ') || 'nobody'}: ${describe(effect.change)} ${until}`, rule: RULES.cardEffects });
   },
@@ -87,20 +112,40 @@ export const LASTING_CHANGE_VERBS: { readonly [K in LastingChangeEffect['kind']]
   },
 };
 
+/** The lasting-change keys by personnel, indexed once per `abilityUses` record (memberOf is hot; the record is replaced on every use). */
+const indexes = new WeakMap<Readonly<Record<string, number>>, Map<string, [string, number][]>>();
+function keysOf(uses: Readonly<Record<string, number>>, iid: string): readonly [string, number][] {
+  let index = indexes.get(uses);
+  if (!index) {
+    index = new Map();
+    for (const [key, turn] of Object.entries(uses)) {
+      const at = key.indexOf(PREFIX);
+      if (at < 0) continue;
+      const rest = key.slice(at + PREFIX.length);
+      const personnel = rest.slice(0, rest.indexOf('>'));
+      index.set(personnel, [...(index.get(personnel) ?? []), [rest.slice(personnel.length + 1), turn]]);
+    }
+    indexes.set(uses, index);
+  }
+  return index.get(iid) ?? [];
+}
+
 /** `member` with the lasting changes made to personnel `iid` that still hold (one per source title). */
 export function withLastingChanges(state: GameState, iid: string, member: GroupMember): GroupMember {
-  const instance = state.cards[iid];
-  if (!instance || !state.turn || !state.abilityUses) return member;
-  const head = `${instance.owner}|${PREFIX}${iid}>`;
+  if (!state.turn || !state.abilityUses || !state.cards[iid]) return member;
   const seen = new Set<string>();
   let out = member;
-  for (const [key, turn] of Object.entries(state.abilityUses)) {
-    if (turn !== state.turn.number || !key.startsWith(head)) continue;
-    const [dilemma, source, code] = key.slice(head.length).split('>') as [string, string, string];
+  for (const [rest, turn] of keysOf(state.abilityUses, iid)) {
+    if (turn !== state.turn.number) continue;
+    const [dilemma, source, code] = rest.split('>') as [string, string, string];
     if ((dilemma !== '-' && state.attempt?.dilemma !== dilemma) || seen.has(source)) continue;
     seen.add(source);
     for (const part of code.split(',')) {
-      if (part.startsWith('a')) {
+      if (part.startsWith('p') && state.cards[part.slice(1)]) {
+        const lent = groupMemberFromCard(bp(state, part.slice(1)));
+        // The lent classification counts as a skill (1E rulebook › PERSONNEL: a classification is a skill).
+        out = { ...out, skills: [...out.skills, ...(lent.classification ? [{ name: lent.classification, level: 1 }] : []), ...lent.skills], integrity: out.integrity + lent.integrity, cunning: out.cunning + lent.cunning, strength: out.strength + lent.strength };
+      } else if (part.startsWith('a')) {
         const n = Number(part.slice(1));
         out = { ...out, integrity: out.integrity + n, cunning: out.cunning + n, strength: out.strength + n };
       } else if (part === 's') out = { ...out, skills: [] };

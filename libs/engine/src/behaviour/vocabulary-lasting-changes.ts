@@ -10,13 +10,20 @@ export type LastingChangeTarget =
    * One of your personnel in the team facing the dilemma just encountered (your own attempt, in a
    * `dilemma-encountered` window), matching `filter`. With `discardFromHand`: also a personnel card in
    * your hand matching it, written `personnel>handCard` (the card is discarded as the effect resolves).
+   * With `opponentShip`: also an opponent's ship in play with their personnel aboard, written
+   * `personnel>ship`. With `teamHas`: only while someone in the facing team has that skill.
    */
-  | { readonly kind: 'your-personnel-facing-dilemma'; readonly filter?: PersonnelFilter; readonly discardFromHand?: PersonnelFilter }
+  | { readonly kind: 'your-personnel-facing-dilemma'; readonly filter?: PersonnelFilter; readonly discardFromHand?: PersonnelFilter; readonly opponentShip?: true; readonly teamHas?: string }
   /** A personnel in play (`whose`: yours or anyone's) matching `filter` on which no face-up card of these titles lies ("not wearing …"). */
   | { readonly kind: 'personnel-not-bearing'; readonly whose: 'yours' | 'any'; readonly filter?: PersonnelFilter; readonly titles: readonly string[] };
 
-/** What changes: all three attributes by `attributes`; all skills, the classification, or the first-listed skill lost. */
+/**
+ * What changes: all three attributes by `attributes`; all skills, the classification, or the first-listed
+ * skill lost; `addsRandomAboard`: the printed skills and attributes of one of the opponent's personnel
+ * aboard the ship of a `personnel>ship` target, picked at random as the effect resolves, are added.
+ */
 export interface LastingChange {
+  readonly addsRandomAboard?: true;
   readonly attributes?: number;
   readonly losesSkills?: true;
   readonly losesClassification?: true;
