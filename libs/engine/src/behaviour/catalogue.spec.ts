@@ -25,6 +25,7 @@ import { RESPONSE_ABILITY_WORDS } from './vocabulary-response-abilities';
 import { SKILL_COPY_WORDS } from './vocabulary-skill-copies';
 import { ATTRIBUTE_SHIFT_WORDS } from './vocabulary-attribute-shifts';
 import { LASTING_CHANGE_WORDS } from './vocabulary-lasting-changes';
+import { DISCARD_REPORT_WORDS } from './vocabulary-discard-reports';
 import { isActingTarget } from './ability-targets';
 import { PERSONNEL_D_WORDS } from './vocabulary-personnel-d';
 import { REPORT_WORDS } from './vocabulary-reporting';
@@ -249,6 +250,7 @@ const KNOWN = new Set<string>([
   ...SKILL_COPY_WORDS,
   ...ATTRIBUTE_SHIFT_WORDS,
   ...LASTING_CHANGE_WORDS,
+  ...DISCARD_REPORT_WORDS,
   ...CHOICE_WORDS,
   ...EVENT_RETURN_WORDS,
   'cost:remove-from-game',

@@ -77,6 +77,7 @@ import { showsIcon } from './property-logos';
 import { responseAbilityTargets } from './response-abilities';
 import { skillCopyTargets } from './skill-copies';
 import { lastingChangeTargets } from './lasting-changes';
+import { discardReportTargets } from './discard-reports';
 import { attributePairTargets } from './attribute-shifts';
 import { objectiveDownloadTargets } from './objective-downloads';
 
@@ -257,6 +258,8 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'your-personnel-facing-dilemma':
     case 'personnel-not-bearing':
       return lastingChangeTargets(state, player, spec);
+    case 'hand-card-to-report-from-discard':
+      return discardReportTargets(state, player, spec, self);
     case 'player-who-just-drew':
     case 'opponent-card-just-played':
     case 'your-ship-here':

@@ -60,6 +60,7 @@ import type { ResponseAbilityEffect, ResponseAbilityTarget } from './vocabulary-
 import type { SkillCopyEffect, SkillCopyTarget } from './vocabulary-skill-copies';
 import type { AttributeShiftEffect, AttributeShiftTarget } from './vocabulary-attribute-shifts';
 import type { LastingChangeEffect, LastingChangeTarget } from './vocabulary-lasting-changes';
+import type { DiscardReportEffect, DiscardReportTarget } from './vocabulary-discard-reports';
 import type { GroupDownloadEffect, GroupDownloadTarget } from './vocabulary-group-downloads';
 import type { InsteadOfDilemmaKill } from './dilemma-kill-replacement';
 import type { SeedsIf } from './seed-permissions';
@@ -253,7 +254,8 @@ export type TargetSpec =
   | ResponseAbilityTarget
   | SkillCopyTarget
   | AttributeShiftTarget
-  | LastingChangeTarget;
+  | LastingChangeTarget
+  | DiscardReportTarget;
 
 /** Effects from engine primitives, run in order. */
 export type Effect =
@@ -290,6 +292,7 @@ export type Effect =
   | SkillCopyEffect
   | AttributeShiftEffect
   | LastingChangeEffect
+  | DiscardReportEffect
   | InterruptsDEffect
   | SelfControlledEffect
   | ControlEffect
