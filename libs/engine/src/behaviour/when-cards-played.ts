@@ -67,6 +67,12 @@ export interface WhenCardsPlayed {
   /** Issue 15 (assorted): only a card with a property logo that no other personnel of its player in play shows ("a property logo not on any of your other personnel in play"). */
   readonly newPropertyLogo?: boolean;
   readonly effects: readonly Effect[];
+  /**
+   * Issue 15 (shorts): further rules of the same card, each with its own filter, options and limit
+   * ("when you play a [22] card, you may draw; when you play a non-[22] personnel or ship, you must
+   * discard"): the first rule that applies to the card played runs.
+   */
+  readonly also?: readonly Omit<WhenCardsPlayed, 'also'>[];
 }
 
 function playedMatches(state: GameState, iid: string, filter: PlayedFilter): boolean {
@@ -123,6 +129,35 @@ function watchers(ctx: Ctx): ReadonlySet<string> {
 }
 
 /**
+ * Whether `rule` of the watching card `watcher` applies to `card` just played: null when it does not;
+ * otherwise the use key to record (undefined without a limit). Rule `index` > 0 keys its limit apart.
+ */
+function ruleKey(ctx: Ctx, watcher: string, owner: PlayerId, title: string, index: number, rule: Omit<WhenCardsPlayed, 'also'>, play: { player: PlayerId; card: string; downloaded: boolean; where: string | null; played: string }): string | undefined | null {
+  const { player, card, downloaded, where } = play;
+  const zone = ctx.state.cards[watcher]!.zone;
+  if (!playedMatches(ctx.state, card, rule.filter)) return null;
+  if (rule.notDownloaded && downloaded) return null;
+  if (rule.onTable && play.played !== Z.table(player)) return null;
+  if (rule.here && (where === null || locationOfZone(ctx.state, zone) !== where || zoneKind(zone) === 'table')) return null;
+  if (rule.quadrant && (where === null || ctx.state.locations[where]?.quadrant !== rule.quadrant)) return null;
+  if (rule.matchingHostFacility && !sharesHostFacility(ctx.state, watcher, card)) return null;
+  if (rule.newPropertyLogo && !newPropertyLogo(ctx.state, player, card)) return null;
+  if (rule.normalCardPlay && !usedNormalCardPlay(ctx, card)) return null;
+  if (rule.noneHere) {
+    const at = locationOfZone(ctx.state, zone);
+    if (at !== null && anyHere(ctx, at, rule.noneHere)) return null;
+  }
+  if (rule.presentWith && !presentIn(ctx.state, zone, owner, rule.presentWith)) return null;
+  if (rule.whileInPlay && !tableIndex(ctx.state).inPlay.some((one) => one.faceUp && bp(ctx.state, one.iid).type === 'Personnel' && rule.whileInPlay!.some((name) => names(bp(ctx.state, one.iid), name)))) return null;
+  const turn = ctx.state.turn?.number ?? 0;
+  const limit = rule.perTurn ?? (rule.oncePerTurn ? 1 : undefined);
+  if (limit === undefined) return undefined;
+  // One key per use this turn: `… (when you play, this turn)`, `… (when you play, this turn) 2`, …
+  const base = `${title} (when you play, this turn)${index > 0 ? ` #${index + 1}` : ''}`;
+  return Array.from({ length: limit }, (_, n) => (n === 0 ? base : `${base} ${n + 1}`)).find((one) => ctx.state.abilityUses?.[`${owner}|${one}`] !== turn) ?? null;
+}
+
+/**
  * After `card` entered play (played, reported or downloaded — `downloaded` — for `player`): the
  * `whenCardsPlayed` effects of the cards in play watching that player's plays, once per title.
  */
@@ -137,35 +172,23 @@ export function runWhenCardsPlayed(ctx: Ctx, player: PlayerId, card: string, dow
   for (const instance of candidates) {
     if (!ids.has(instance.blueprint) || !instance.faceUp || instance.iid === card) continue;
     const behaviour = behaviourOf(instance.blueprint)!;
-    const rule = behaviour.whenCardsPlayed!;
-    // Issue 15 (events-d): a card that watches its owner's opponent's plays ("if they played …").
-    if ((rule.by === 'opponent') !== (instance.owner !== player)) continue;
+    const main = behaviour.whenCardsPlayed!;
+    // Issue 15 (events-d): a card that watches its owner's opponent's plays ("if they played …"; `also` rules follow the first rule's `by`).
+    if ((main.by === 'opponent') !== (instance.owner !== player)) continue;
     const owner = instance.owner;
-    if (done.has(behaviour.title) || !playedMatches(ctx.state, card, rule.filter)) continue;
-    if (rule.notDownloaded && downloaded) continue;
-    if (rule.onTable && played.zone !== Z.table(player)) continue;
-    if (rule.here && (where === null || locationOfZone(ctx.state, instance.zone) !== where || zoneKind(instance.zone) === 'table')) continue;
-    if (rule.quadrant && (where === null || ctx.state.locations[where]?.quadrant !== rule.quadrant)) continue;
-    if (rule.matchingHostFacility && !sharesHostFacility(ctx.state, instance.iid, card)) continue;
-    if (rule.newPropertyLogo && !newPropertyLogo(ctx.state, player, card)) continue;
-    if (rule.normalCardPlay && !usedNormalCardPlay(ctx, card)) continue;
-    if (rule.noneHere) {
-      const at = locationOfZone(ctx.state, instance.zone);
-      if (at !== null && anyHere(ctx, at, rule.noneHere)) continue;
+    if (done.has(behaviour.title)) continue;
+    let chosen: { rule: Omit<WhenCardsPlayed, 'also'>; key: string | undefined } | undefined;
+    for (const [index, candidate] of [main, ...(main.also ?? [])].entries()) {
+      const key = ruleKey(ctx, instance.iid, owner, behaviour.title, index, candidate, { player, card, downloaded, where, played: played.zone });
+      if (key !== null) {
+        chosen = { rule: candidate, key };
+        break;
+      }
     }
-    if (rule.presentWith && !presentIn(ctx.state, instance.zone, owner, rule.presentWith)) continue;
-    if (rule.whileInPlay && !tableIndex(ctx.state).inPlay.some((one) => one.faceUp && bp(ctx.state, one.iid).type === 'Personnel' && rule.whileInPlay!.some((name) => names(bp(ctx.state, one.iid), name)))) continue;
-    const turn = ctx.state.turn?.number ?? 0;
-    const limit = rule.perTurn ?? (rule.oncePerTurn ? 1 : undefined);
-    let key: string | undefined;
-    if (limit !== undefined) {
-      // One key per use this turn: `… (when you play, this turn)`, `… (when you play, this turn) 2`, …
-      const base = `${behaviour.title} (when you play, this turn)`;
-      key = Array.from({ length: limit }, (_, n) => (n === 0 ? base : `${base} ${n + 1}`)).find((one) => ctx.state.abilityUses?.[`${owner}|${one}`] !== turn);
-      if (!key) continue;
-    }
+    if (!chosen) continue;
+    const { rule, key } = chosen;
     done.add(behaviour.title);
-    if (key) ctx.emit({ type: 'CardAbilityUsed', player: owner, title: key, turn, rule: RULES.oncePerTurn });
+    if (key) ctx.emit({ type: 'CardAbilityUsed', player: owner, title: key, turn: ctx.state.turn?.number ?? 0, rule: RULES.oncePerTurn });
     runEffects({ ctx, player: owner, card: instance.iid }, rule.effects);
   }
 }

@@ -1,0 +1,54 @@
+/**
+ * Issue 15 (shorts): a card on the table reacting to its owner's plays with two rules (`whenCardsPlayed`
+ * … `also`): Finally Ready to Swim (behaviour/when-cards-played.ts).
+ *   1E rulebook › PLAYING A CARD (reporting for duty is playing the card); MISCELLANEOUS RULES ›
+ *   "ONCE PER GAME" AND SIMILAR LIMITS.
+ * given (a scene) / when (ReportForDuty, MakeChoice) / then (the facts and the zones).
+ */
+import type { Card } from '@captains-log/cards';
+import { person, realCard, scene, type PersonSpec } from '../testing/attempt-scene';
+import { accepted, moved as moves } from '../testing/scenario';
+import type { Command, GameState } from '../types';
+import { cardsIn, Z } from '../zones';
+
+const icon = (code: string) => ({ code, name: code, category: 'test' });
+const withIcons = (spec: PersonSpec, ...codes: string[]): Card => ({ ...person(spec), icons: codes.map(icon) });
+const report = (card: string, facility: string): Command => ({ type: 'ReportForDuty', actor: 'p1', card, facility });
+const hand = (state: GameState) => cardsIn(state, Z.hand('p1'));
+/** A fresh normal card play (the next report of the same turn). */
+const again = (state: GameState): GameState => ({ ...state, turn: { ...state.turn!, normalCardPlayUsed: false } });
+
+describe('141_009 Finally Ready to Swim (once each turn a [22] card played draws a card; a non-[22] personnel or ship played costs a card from hand)', () => {
+  function table(withCard: boolean) {
+    const built = scene({
+      missions: ['Excavation'],
+      hand: ['Finally Ready to Swim', realCard('Federation Outpost'), withIcons({ skills: 'OFFICER' }, '22'), withIcons({ skills: 'ENGINEER' }, '22'), person({ skills: 'SCIENCE' }), 'Tricorder'],
+    });
+    const [event, post, first22, second22, plain, tricorder] = built.ids.hand as [string, string, string, string, string, string];
+    const state = moves(built.state, [[post, Z.space('L1')], ...(withCard ? [[event, Z.table('p1')] as [string, string]] : [])]);
+    return { state, post, first22, second22, plain, tricorder };
+  }
+  it('applies: the first [22] report draws one card, the second that turn none; a non-[22] report asks p1 to discard one card from hand', () => {
+    const { state, post, first22, second22, plain, tricorder } = table(true);
+    const before = hand(state).length;
+    const one = accepted(state, report(first22, post));
+    expect(hand(one.state).length).toBe(before); // one reported, one drawn
+    const two = accepted(again(one.state), report(second22, post));
+    expect(hand(two.state).length).toBe(before - 1);
+    const three = accepted(again(two.state), report(plain, post));
+    expect(three.state.pendingChoice).toMatchObject({ player: 'p1', min: 1, max: 1 });
+    expect(three.state.pendingChoice!.options).toContain(tricorder);
+    const paid = accepted(three.state, { type: 'MakeChoice', actor: 'p1', chosen: [tricorder] });
+    expect(paid.state.cards[tricorder]!.zone).toBe(Z.discard('p1'));
+    expect(paid.state.cards[plain]!.zone).toBe(Z.aboard(post));
+  });
+  it('does not apply: without the card on the table, reports draw nothing and cost nothing', () => {
+    const { state, post, first22, plain } = table(false);
+    const before = hand(state).length;
+    const one = accepted(state, report(first22, post));
+    expect(hand(one.state).length).toBe(before - 1);
+    const two = accepted(again(one.state), report(plain, post));
+    expect(two.state.pendingChoice).toBeFalsy();
+    expect(hand(two.state).length).toBe(before - 2);
+  });
+});
