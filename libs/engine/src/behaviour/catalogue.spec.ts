@@ -26,6 +26,7 @@ import { SKILL_COPY_WORDS } from './vocabulary-skill-copies';
 import { ATTRIBUTE_SHIFT_WORDS } from './vocabulary-attribute-shifts';
 import { LASTING_CHANGE_WORDS } from './vocabulary-lasting-changes';
 import { DISCARD_REPORT_WORDS } from './vocabulary-discard-reports';
+import { LORE_MISSION_WORDS } from './lore-missions';
 import { isActingTarget } from './ability-targets';
 import { PERSONNEL_D_WORDS } from './vocabulary-personnel-d';
 import { REPORT_WORDS } from './vocabulary-reporting';
@@ -251,6 +252,7 @@ const KNOWN = new Set<string>([
   ...ATTRIBUTE_SHIFT_WORDS,
   ...LASTING_CHANGE_WORDS,
   ...DISCARD_REPORT_WORDS,
+  ...LORE_MISSION_WORDS,
   ...CHOICE_WORDS,
   ...EVENT_RETURN_WORDS,
   'cost:remove-from-game',

@@ -1,13 +1,15 @@
 /**
  * Issue 15 (shorts): a card on the table reacting to its owner's plays with two rules (`whenCardsPlayed`
- * … `also`): Finally Ready to Swim (behaviour/when-cards-played.ts).
+ * … `also`): Finally Ready to Swim (behaviour/when-cards-played.ts); a table card played only over
+ * missions seeded with a lore phrase (To Boldly Go: behaviour/lore-missions.ts).
  *   1E rulebook › PLAYING A CARD (reporting for duty is playing the card); MISCELLANEOUS RULES ›
  *   "ONCE PER GAME" AND SIMILAR LIMITS.
  * given (a scene) / when (ReportForDuty, MakeChoice) / then (the facts and the zones).
  */
 import type { Card } from '@captains-log/cards';
-import { person, realCard, scene, type PersonSpec } from '../testing/attempt-scene';
-import { accepted, moved as moves } from '../testing/scenario';
+import { person, realCard, scene, ship, type PersonSpec } from '../testing/attempt-scene';
+import { accepted, moved as moves, refused } from '../testing/scenario';
+import { shipAttribute } from './ship-modifiers';
 import type { Command, GameState } from '../types';
 import { cardsIn, Z } from '../zones';
 
@@ -50,5 +52,28 @@ describe('141_009 Finally Ready to Swim (once each turn a [22] card played draws
     const two = accepted(again(one.state), report(plain, post));
     expect(two.state.pendingChoice).toBeFalsy();
     expect(hand(two.state).length).toBe(before - 2);
+  });
+});
+
+describe('212_016 To Boldly Go (played only with two seeded missions of yours with "23rd century" in lore; your [OS] ships RANGE and SHIELDS +2)', () => {
+  function table(missions: readonly string[]) {
+    const os: Card = { ...ship({ range: 7, shields: 6 }), icons: [icon('OS')] };
+    const built = scene({ missions, ship: os, hand: ['To Boldly Go'] });
+    return { state: built.state, card: built.ids.hand[0]!, os: built.ids.ship! };
+  }
+  const playIt = (card: string): Command => ({ type: 'PlayCard', actor: 'p1', card });
+  it('applies: with Examine Quasar and Seek Remnants seeded by you it is played; your [OS] ship is RANGE 9 and SHIELDS 8', () => {
+    const { state, card, os } = table(['Examine Quasar', 'Seek Remnants']);
+    const after = accepted(state, playIt(card));
+    expect(after.state.cards[card]!.zone).toBe(Z.table('p1'));
+    expect(shipAttribute(after.state, os, 'RANGE')).toBe(9);
+    expect(shipAttribute(after.state, os, 'SHIELDS')).toBe(8);
+  });
+  it('does not apply: with one such mission only it is refused (PLAY_CONDITION); a ship without [OS] gains nothing', () => {
+    const { state, card } = table(['Examine Quasar', 'Excavation']);
+    expect(refused(state, playIt(card))).toBe('PLAY_CONDITION');
+    const plain = scene({ missions: ['Examine Quasar', 'Seek Remnants'], ship: ship({ range: 7, shields: 6 }), hand: ['To Boldly Go'] });
+    const after = accepted(plain.state, playIt(plain.ids.hand[0]!));
+    expect(shipAttribute(after.state, plain.ids.ship!, 'RANGE')).toBe(7);
   });
 });

@@ -9,6 +9,7 @@ import type { EnteredPlayCondition } from './entered-play';
 import type { MissionGuardCondition } from './mission-guards';
 import type { BesideCondition } from './beside-guards';
 import type { HologramTeamCondition } from './hologram-erasure';
+import type { LoreMissionsCondition } from './lore-missions';
 import type { HazardCondition } from './planet-hazards';
 import type { AbandonRestriction } from './abandoned-ship';
 import type { AffiliationBan } from './affiliation-bans';
@@ -196,4 +197,5 @@ export type PlayCondition =
   | { readonly kind: 'start-of-your-turn' }
   | CrewGenderCondition
   | BesideCondition
-  | HologramTeamCondition;
+  | HologramTeamCondition
+  | LoreMissionsCondition;
