@@ -164,3 +164,41 @@ describe('125_040 Small Oversight (on a [Holo] personnel not wearing a Mobile Ho
     expect(refused(state, play(card, cmd))).toBe('INVALID_TARGET');
   });
 });
+
+describe('103_059 Devidian Foragers (two personnel of one discard pile out of play: their attributes added to your [AU] personnel for the turn)', () => {
+  function table() {
+    const built = scene({
+      missions: ['Excavation'],
+      awayTeam: [withIcons({ skills: 'SCIENCE', i: 5, c: 5, s: 5 }, 'AU'), { skills: 'OFFICER' }],
+      hand: ['Devidian Foragers', { skills: 'ENGINEER', i: 4, c: 6, s: 7 }, { skills: 'MEDICAL', i: 8, c: 3, s: 2 }],
+      opponentHand: [{ skills: 'SECURITY', i: 1, c: 1, s: 1, affiliation: 'Klingon' }],
+    });
+    const [card, a, b] = built.ids.hand as [string, string, string];
+    const [theirs] = built.ids.opponentHand as [string];
+    const state = evolveAll(
+      [
+        { type: 'CardMoved', card: a, from: Z.hand('p1'), to: Z.discard('p1'), faceUp: true, reason: 'scene' },
+        { type: 'CardMoved', card: b, from: Z.hand('p1'), to: Z.discard('p1'), faceUp: true, reason: 'scene' },
+        { type: 'CardMoved', card: theirs, from: Z.hand('p2'), to: Z.discard('p2'), faceUp: true, reason: 'scene' },
+      ],
+      built.state,
+    );
+    return { state, card, a, b, theirs, au: built.ids.awayTeam[0]!, plain: built.ids.awayTeam[1]! };
+  }
+  it('applies: both personnel go out of play and the [AU] personnel is INTEGRITY 17, CUNNING 14, STRENGTH 14 until the turn ends', () => {
+    const { state, card, a, b, au } = table();
+    expect(offered(state, card)).toEqual([play(card, `${au}>${a}+${b}`)]);
+    const after = run(state, [play(card, `${au}>${a}+${b}`)]).state;
+    expect(after.cards[a]!.zone).toBe(Z.out('p1'));
+    expect(after.cards[b]!.zone).toBe(Z.out('p1'));
+    expect(memberOf(after, au)).toMatchObject({ integrity: 17, cunning: 14, strength: 14 });
+    const ended = run(after, [{ type: 'EndTurn', actor: 'p1' }]).state;
+    expect(memberOf(ended, au)).toMatchObject({ integrity: 5, cunning: 5, strength: 5 });
+  });
+  it('does not apply: a receiver without [AU], two cards of different piles, or one card only are refused', () => {
+    const { state, card, a, b, theirs, au, plain } = table();
+    expect(refused(state, play(card, `${plain}>${a}+${b}`))).toBe('INVALID_TARGET');
+    expect(refused(state, play(card, `${au}>${a}+${theirs}`))).toBe('INVALID_TARGET');
+    expect(refused(state, play(card, `${au}>${a}`))).toBe('INVALID_TARGET');
+  });
+});

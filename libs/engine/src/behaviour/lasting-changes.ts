@@ -31,8 +31,33 @@ function facingPersonnel(state: GameState, player: PlayerId): string[] {
   return present(state, attempt, attempt.team);
 }
 
+/** The personnel of each discard pile (by owner). */
+function discardedPersonnel(state: GameState, owner: PlayerId): string[] {
+  return cardsIn(state, Z.discard(owner)).filter((iid) => bp(state, iid).type === 'Personnel');
+}
+
+function yourPersonnel(state: GameState, player: PlayerId, filter: LastingChangeTarget & { kind: 'your-personnel-and-discarded-personnel' }): string[] {
+  return tableIndex(state)
+    .inPlayBy[player].filter((instance) => instance.faceUp && bp(state, instance.iid).type === 'Personnel' && personnelMatches(bp(state, instance.iid), filter.receiver ?? {}))
+    .map((instance) => instance.iid);
+}
+
+/** Whether `target` (`receiver>a+b`) is a valid choice for a `your-personnel-and-discarded-personnel` target. */
+export function isValidDiscardedAttributesTarget(state: GameState, player: PlayerId, spec: LastingChangeTarget & { kind: 'your-personnel-and-discarded-personnel' }, target: string): boolean {
+  const [receiver, set] = target.split('>') as [string, string | undefined];
+  const chosen = (set ?? '').split('+').filter((iid) => iid !== '');
+  if (!yourPersonnel(state, player, spec).includes(receiver) || chosen.length !== spec.count || new Set(chosen).size !== chosen.length) return false;
+  const pile = state.cards[chosen[0]!]?.zone;
+  return !!pile && (pile === Z.discard('p1') || pile === Z.discard('p2')) && chosen.every((iid) => state.cards[iid]?.zone === pile && bp(state, iid).type === 'Personnel');
+}
+
 /** The targets a lasting-change target offers. */
 export function lastingChangeTargets(state: GameState, player: PlayerId, spec: LastingChangeTarget): string[] {
+  if (spec.kind === 'your-personnel-and-discarded-personnel') {
+    // One set per pile (its first personnel) and receiver; any other set of one pile is valid too (isValidTarget).
+    const sets = (['p1', 'p2'] as const).map((owner) => discardedPersonnel(state, owner).slice(0, spec.count)).filter((set) => set.length === spec.count);
+    return yourPersonnel(state, player, spec).flatMap((receiver) => sets.map((set) => `${receiver}>${set.join('+')}`));
+  }
   if (spec.kind === 'personnel-not-bearing') {
     const cards = spec.whose === 'yours' ? tableIndex(state).inPlayBy[player] : tableIndex(state).inPlay;
     return cards
@@ -102,6 +127,21 @@ export const LASTING_CHANGE_VERBS: { readonly [K in LastingChangeEffect['kind']]
     const until = effect.until === 'dilemma-ends' ? 'until the end of the dilemma' : 'until the end of the turn';
     v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `${who.map((iid) => bp(state, iid).title).join(', ') || 'nobody'}: ${describe(effect.change)} ${until}`, rule: RULES.cardEffects });
   },
+  'discarded-attributes-to-receiver': (v) => {
+    const state = v.ctx.state;
+    const [receiver, set] = (v.target ?? '').split('>') as [string, string | undefined];
+    const chosen = (set ?? '').split('+').filter((iid) => iid !== '' && state.cards[iid] && (state.cards[iid]!.zone === Z.discard('p1') || state.cards[iid]!.zone === Z.discard('p2')));
+    if (!state.turn || !state.cards[receiver] || chosen.length === 0) {
+      v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: 'nothing placed out of play', rule: RULES.cardEffects });
+      return;
+    }
+    const title = bp(state, v.card).title;
+    for (const iid of chosen) v.ctx.emit({ type: 'CardMoved', card: iid, from: state.cards[iid]!.zone, to: Z.out(state.cards[iid]!.owner), faceUp: true, reason: `${title}: placed out of play`, rule: RULES.cardEffects });
+    // One key per card placed out of play: its printed attributes (not its skills) are added until the end of the turn.
+    for (const iid of chosen)
+      v.ctx.emit({ type: 'CardAbilityUsed', player: state.cards[receiver]!.owner, title: `${PREFIX}${receiver}>->${state.cards[v.card]!.blueprint}@${iid}>q${iid}`, turn: state.turn.number, rule: RULES.cardEffects });
+    v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `${bp(state, receiver).title}: adds the attributes of ${chosen.map((iid) => bp(state, iid).title).join(' and ')} until the end of the turn`, rule: RULES.cardEffects });
+  },
   'discard-chosen-hand-card': (v) => {
     const card = (v.target ?? '').split('>')[1];
     if (!card || v.ctx.state.cards[card]?.zone !== Z.hand(v.player)) {
@@ -141,7 +181,10 @@ export function withLastingChanges(state: GameState, iid: string, member: GroupM
     if ((dilemma !== '-' && state.attempt?.dilemma !== dilemma) || seen.has(source)) continue;
     seen.add(source);
     for (const part of code.split(',')) {
-      if (part.startsWith('p') && state.cards[part.slice(1)]) {
+      if (part.startsWith('q') && state.cards[part.slice(1)]) {
+        const lent = groupMemberFromCard(bp(state, part.slice(1)));
+        out = { ...out, integrity: out.integrity + lent.integrity, cunning: out.cunning + lent.cunning, strength: out.strength + lent.strength };
+      } else if (part.startsWith('p') && state.cards[part.slice(1)]) {
         const lent = groupMemberFromCard(bp(state, part.slice(1)));
         // The lent classification counts as a skill (1E rulebook › PERSONNEL: a classification is a skill).
         out = { ...out, skills: [...out.skills, ...(lent.classification ? [{ name: lent.classification, level: 1 }] : []), ...lent.skills], integrity: out.integrity + lent.integrity, cunning: out.cunning + lent.cunning, strength: out.strength + lent.strength };

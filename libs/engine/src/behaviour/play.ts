@@ -258,6 +258,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     // Issue 15 (shorts): behaviour/lasting-changes.ts.
     case 'your-personnel-facing-dilemma':
     case 'personnel-not-bearing':
+    case 'your-personnel-and-discarded-personnel':
       return lastingChangeTargets(state, player, spec);
     case 'hand-card-to-report-from-discard':
       return discardReportTargets(state, player, spec, self);

@@ -15,7 +15,12 @@ export type LastingChangeTarget =
    */
   | { readonly kind: 'your-personnel-facing-dilemma'; readonly filter?: PersonnelFilter; readonly discardFromHand?: PersonnelFilter; readonly opponentShip?: true; readonly teamHas?: string }
   /** A personnel in play (`whose`: yours or anyone's) matching `filter` on which no face-up card of these titles lies ("not wearing …"). */
-  | { readonly kind: 'personnel-not-bearing'; readonly whose: 'yours' | 'any'; readonly filter?: PersonnelFilter; readonly titles: readonly string[] };
+  | { readonly kind: 'personnel-not-bearing'; readonly whose: 'yours' | 'any'; readonly filter?: PersonnelFilter; readonly titles: readonly string[] }
+  /**
+   * One of your personnel in play matching `receiver` and `count` personnel of one discard pile (either
+   * player's), written `receiver>a+b`: any such set is valid; the offers are one set per pile and receiver.
+   */
+  | { readonly kind: 'your-personnel-and-discarded-personnel'; readonly receiver?: PersonnelFilter; readonly count: number };
 
 /**
  * What changes: all three attributes by `attributes`; all skills, the classification, or the first-listed
@@ -39,7 +44,12 @@ export type LastingChangeEffect =
    */
   | { readonly kind: 'lasting-change'; readonly until: 'dilemma-ends' | 'turn-ends'; readonly who: 'target' | 'present-with-target'; readonly filter?: PersonnelFilter; readonly change: LastingChange }
   /** The hand card of a `personnel>handCard` target goes to your discard pile. */
-  | { readonly kind: 'discard-chosen-hand-card' };
+  | { readonly kind: 'discard-chosen-hand-card' }
+  /**
+   * The discard-pile personnel of a `receiver>a+b` target are placed out of play and their printed
+   * attributes are added to the receiver until the end of this turn.
+   */
+  | { readonly kind: 'discarded-attributes-to-receiver' };
 
 /** For the catalogue test and the README. */
-export const LASTING_CHANGE_WORDS: readonly string[] = ['target:your-personnel-facing-dilemma', 'target:personnel-not-bearing', 'effect:lasting-change', 'effect:discard-chosen-hand-card'];
+export const LASTING_CHANGE_WORDS: readonly string[] = ['target:your-personnel-facing-dilemma', 'target:personnel-not-bearing', 'effect:lasting-change', 'effect:discard-chosen-hand-card', 'target:your-personnel-and-discarded-personnel', 'effect:discarded-attributes-to-receiver'];
