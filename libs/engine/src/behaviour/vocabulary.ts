@@ -113,6 +113,7 @@ import type { CrossingPermit } from './quadrant-crossing';
 import type { InvasiveBeamPermit } from './invasive-beaming';
 import type { ScoresShipDestroyed } from './ship-destroyed-scoring';
 import type { CaptureStunned } from './battle-captures';
+import type { CaptureInsteadOfKill } from './captures-instead';
 import type { DeathSaverPermit } from './vocabulary-death-savers';
 import type { DeckRevealEffect } from './deck-reveals';
 import type { ChoiceEffect } from './vocabulary-choices';
@@ -516,6 +517,8 @@ export interface CardBehaviour {
   readonly whenYouCapture?: WhenYouCapture;
   /** Issue 15 (captive): on its owner's table, their personnel the filter reaches may capture an adversary they just stunned in battle (battle-captures.ts). */
   readonly captureStunned?: CaptureStunned;
+  /** Issue 15 (captive): on its owner's table, an opposing personnel about to be killed while present with their personnel the filter reaches is captured instead (captures-instead.ts). */
+  readonly captureInsteadOfKill?: CaptureInsteadOfKill;
   /** Issue 15 (equipment-e): equipment aboard your ship or facility gives it transporters while your personnel the filter reaches is aboard (transporter-grants.ts). */
   readonly givesTransporters?: GivesTransporters;
   /** Issue 15 (events-d): lying on a ship, the skill its owner selected (`select`) is the ship's as special equipment (ship-equipment.ts › shipSkills). */
