@@ -16,6 +16,7 @@ import { cardsIn, isInPlayZone, locationOfZone, other, Z, zoneKind } from '../zo
 import { personnelMatches } from './personnel-filter';
 import { matches } from './play';
 import { chosenCards } from './targets-events2';
+import { hostCaptive, releasePlaces } from './captive-releases';
 import { runEffects, type VerbContext } from './verbs';
 import type { ChoiceEffect, ChoiceEvent, ChoiceFate, ChoiceWho, AwaitedChoice } from './vocabulary-choices';
 
@@ -38,6 +39,11 @@ function gather(v: VerbContext, effect: ChoiceEffect): { options: string[]; zone
     const self = state.cards[v.card];
     const host = self && zoneKind(self.zone) === 'on' ? self.zone.slice(self.zone.indexOf(':') + 1) : null;
     return { options: host && state.cards[host] && zoneKind(state.cards[host]!.zone) === 'held' ? [host] : [], zone: null, hidden: false };
+  }
+  if (pool.from === 'release-places') {
+    // Issue 15 (captive): the captive's places to go back to (behaviour/captive-releases.ts).
+    const captive = hostCaptive(state, v.card);
+    return { options: captive ? releasePlaces(state, captive) : [], zone: null, hidden: false };
   }
   const owner = who(v, pool.whose);
   switch (pool.from) {

@@ -32,7 +32,9 @@ export type ChoicePool =
    * The captive this card lies on, the one option of a yes-or-no answer: picking it (with `upTo`) is one
    * reply, picking none the other (Interrogation: the opponent answers; issue 15, captives-2).
    */
-  | { readonly from: 'host-captive' };
+  | { readonly from: 'host-captive' }
+  /** Issue 15 (captive): every place the captive this card lies on may be released to "anywhere" — its owner's ships and facilities, the planets (captive-releases.ts). */
+  | { readonly from: 'release-places' };
 
 /**
  * What becomes of a card: `discard` (a card in play leaves play discarded), `to-hand` (its owner's

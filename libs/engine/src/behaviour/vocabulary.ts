@@ -122,6 +122,7 @@ import type { RevealArrangeEffect } from './reveal-and-arrange';
 import type { ImmunityTarget, TimesPerGameLimit } from './play-limits';
 import type { CardMoveEffect, CardMoveTarget } from './card-moves';
 import type { CaptiveEffect, CaptiveTarget, WhenYouCapture } from './captives';
+import type { CaptiveReleaseEffect } from './captive-releases';
 import type { EventReturnEffect, EventReturnTarget } from './event-returns';
 import type { BattleModifierEffect, BattleModifierTarget } from './battle-modifiers';
 import type { AfterBattleEffect, AfterBattleTarget } from './after-battle';
@@ -313,6 +314,7 @@ export type Effect =
   | EventReturnEffect
   | CardMoveEffect
   | CaptiveEffect
+  | CaptiveReleaseEffect
   | BattleModifierEffect
   | AfterBattleEffect
   | BattleTableEffect
