@@ -123,6 +123,7 @@ import type { ImmunityTarget, TimesPerGameLimit } from './play-limits';
 import type { CardMoveEffect, CardMoveTarget } from './card-moves';
 import type { CaptiveEffect, CaptiveTarget, WhenYouCapture } from './captives';
 import type { CaptiveReleaseEffect } from './captive-releases';
+import type { CaptiveControlEffect } from './captive-control';
 import type { EventReturnEffect, EventReturnTarget } from './event-returns';
 import type { BattleModifierEffect, BattleModifierTarget } from './battle-modifiers';
 import type { AfterBattleEffect, AfterBattleTarget } from './after-battle';
@@ -315,6 +316,7 @@ export type Effect =
   | CardMoveEffect
   | CaptiveEffect
   | CaptiveReleaseEffect
+  | CaptiveControlEffect
   | BattleModifierEffect
   | AfterBattleEffect
   | BattleTableEffect
@@ -521,6 +523,8 @@ export interface CardBehaviour {
   readonly captureStunned?: CaptureStunned;
   /** Issue 15 (captive): on its owner's table, an opposing personnel about to be killed while present with their personnel the filter reaches is captured instead (captures-instead.ts). */
   readonly captureInsteadOfKill?: CaptureInsteadOfKill;
+  /** Issue 15 (captive): lying face up on a personnel, that personnel may mix with its controller's cards regardless of affiliation (captive-control.ts: Brainwash). */
+  readonly hostMixesFreely?: true;
   /** Issue 15 (equipment-e): equipment aboard your ship or facility gives it transporters while your personnel the filter reaches is aboard (transporter-grants.ts). */
   readonly givesTransporters?: GivesTransporters;
   /** Issue 15 (events-d): lying on a ship, the skill its owner selected (`select`) is the ship's as special equipment (ship-equipment.ts › shipSkills). */
