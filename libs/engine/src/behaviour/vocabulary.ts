@@ -124,6 +124,7 @@ import type { CardMoveEffect, CardMoveTarget } from './card-moves';
 import type { CaptiveEffect, CaptiveTarget, WhenYouCapture } from './captives';
 import type { CaptiveReleaseEffect } from './captive-releases';
 import type { CaptiveControlEffect } from './captive-control';
+import type { SurrenderEffect, SurrenderTarget } from './battle-surrenders';
 import type { EventReturnEffect, EventReturnTarget } from './event-returns';
 import type { BattleModifierEffect, BattleModifierTarget } from './battle-modifiers';
 import type { AfterBattleEffect, AfterBattleTarget } from './after-battle';
@@ -241,6 +242,7 @@ export type TargetSpec =
   | ImmunityTarget
   | CardMoveTarget
   | CaptiveTarget
+  | SurrenderTarget
   | EventReturnTarget
   | BattleModifierTarget
   | AfterBattleTarget
@@ -317,6 +319,7 @@ export type Effect =
   | CaptiveEffect
   | CaptiveReleaseEffect
   | CaptiveControlEffect
+  | SurrenderEffect
   | BattleModifierEffect
   | AfterBattleEffect
   | BattleTableEffect
