@@ -17,6 +17,8 @@ import { personnelMatches } from './personnel-filter';
 import { matches } from './play';
 import { chosenCards } from './targets-events2';
 import { hostCaptive, releasePlaces } from './captive-releases';
+import { personnelInvolved } from './battle-surrenders';
+import { capture } from './captives';
 import { runEffects, type VerbContext } from './verbs';
 import type { ChoiceEffect, ChoiceEvent, ChoiceFate, ChoiceWho, AwaitedChoice } from './vocabulary-choices';
 
@@ -46,6 +48,8 @@ function gather(v: VerbContext, effect: ChoiceEffect): { options: string[]; zone
     return { options: captive ? releasePlaces(state, captive) : [], zone: null, hidden: false };
   }
   const owner = who(v, pool.whose);
+  // Issue 15 (captive): personnel involved in the battle now (behaviour/battle-surrenders.ts).
+  if (pool.from === 'personnel-in-battle') return { options: personnelInvolved(state, owner), zone: null, hidden: false };
   switch (pool.from) {
     case 'hand': {
       const types = pool.sameTypeAsChosen ? new Set(chosenCards(v.target).map((iid) => state.cards[iid] && bp(state, iid).type)) : null;
@@ -147,6 +151,11 @@ function finish(ctx: Ctx, pending: AwaitedChoice, chosen: readonly string[], for
 function fate(ctx: Ctx, iid: string, what: ChoiceFate, source: string, reason: string): void {
   const instance = ctx.state.cards[iid];
   if (!instance || what === 'stay') return;
+  // Issue 15 (captive): captured by its owner's opponent (behaviour/captives.ts).
+  if (what === 'captured') {
+    capture(ctx, iid, other(instance.owner), source);
+    return;
+  }
   if (what === 'discard' && isInPlayZone(instance.zone)) return leavePlay(ctx, iid, 'discarded', source);
   const to = what === 'discard' ? Z.discard(instance.owner) : what === 'to-hand' ? Z.hand(instance.owner) : what === 'deck-bottom' ? Z.draw(instance.owner) : Z.out(instance.owner);
   const faceUp = what === 'discard' || what === 'out-of-play' || what === 'out-of-play-with-type';

@@ -296,6 +296,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return captiveTargets(state, player, spec, self);
     // Issue 15 (captive): behaviour/battle-surrenders.ts.
     case 'outgunned-ship':
+    case 'battle-against-your-card':
       return surrenderTargets(state, player, spec);
     case 'opponent-event-returnable':
       return eventReturnTargets(state, player, spec);

@@ -34,14 +34,17 @@ export type ChoicePool =
    */
   | { readonly from: 'host-captive' }
   /** Issue 15 (captive): every place the captive this card lies on may be released to "anywhere" — its owner's ships and facilities, the planets (captive-releases.ts). */
-  | { readonly from: 'release-places' };
+  | { readonly from: 'release-places' }
+  /** Issue 15 (captive): a player's personnel involved in the battle now (battle-surrenders.ts › personnelInvolved: We Surrender!). */
+  | { readonly from: 'personnel-in-battle'; readonly whose: ChoiceWho };
 
 /**
  * What becomes of a card: `discard` (a card in play leaves play discarded), `to-hand` (its owner's
  * hand), `deck-bottom`, `out-of-play`, `out-of-play-with-type` (out of play with every other card of
- * its type in the same discard pile), `stay` (nothing moves).
+ * its type in the same discard pile), `stay` (nothing moves), `captured` (a personnel in play is captured by
+ * its owner's opponent: captives.ts › capture; issue 15, captive).
  */
-export type ChoiceFate = 'discard' | 'to-hand' | 'deck-bottom' | 'out-of-play' | 'out-of-play-with-type' | 'stay';
+export type ChoiceFate = 'discard' | 'to-hand' | 'deck-bottom' | 'out-of-play' | 'out-of-play-with-type' | 'stay' | 'captured';
 
 export type ChoiceEffect = {
   /**

@@ -1400,75 +1400,76 @@ import c1396 from './SSttR/234_003-slingshot-effect';
 import c1397 from './SSttR/234_005-guess-whos-coming-to-dinner';
 import c1398 from './SSttR/234_006-take-us-out';
 import c1399 from './SSttR/234_007-the-undiscovered-country';
-import c1400 from './SSttR/234_010-give-me-genesis';
-import c1401 from './SSttR/234_016-captain-kirk-second-star-to-the-right';
-import c1402 from './SSttR/234_021-pavel-chekov';
-import c1403 from './SSttR/234_035-spock-son-of-sarek';
-import c1404 from './PL/238_001-kirk-s-reading-glasses';
-import c1405 from './PL/238_002-row-row-row-your-boat';
-import c1406 from './PL/238_005-operation-retrieve';
-import c1407 from './PL/238_009-he-took-away-my-pain';
-import c1408 from './PL/238_020-commander-sulu';
-import c1409 from './PL/238_021-commander-uhura-paradise-lost';
-import c1410 from './PL/238_025-commander-chekov-paradise-lost';
-import c1411 from './PL/238_029-professor-scott';
-import c1412 from './PL/238_033-chariot-of-god';
-import c1413 from './NEM/241_001-a-little-fun-every-day';
-import c1414 from './NEM/241_002-high-ground';
-import c1415 from './NEM/241_003-reman-dagger';
-import c1416 from './NEM/241_004-reman-disruptor-rifle';
-import c1417 from './NEM/241_005-reman-scepter';
-import c1418 from './NEM/241_007-personal-demons';
-import c1419 from './NEM/241_009-senate-chamber';
-import c1420 from './NEM/241_011-battle-stations-core-protection';
-import c1421 from './NEM/241_017-make-a-difference-again';
-import c1422 from './NEM/241_020-workhorses-of-the-fleet';
-import c1423 from './NEM/241_021-a-few-loose-ends';
-import c1424 from './NEM/241_022-change-of-heart';
-import c1425 from './NEM/241_023-escape';
-import c1426 from './NEM/241_024-confront-duplicate';
-import c1427 from './NEM/241_026-investigate-warp-signature';
-import c1428 from './NEM/241_028-seventeen-of-seventeen';
-import c1429 from './NEM/241_047-sevek-nemesis';
-import c1430 from './NEM/241_053-valdore';
-import c1431 from './SotL/244_002-promethean-quartz';
-import c1432 from './SotL/244_004-48th-rule-of-acquisition';
-import c1433 from './SotL/244_005-astrometrics-lab-ships-of-the-line';
-import c1434 from './SotL/244_006-border-checkpoint';
-import c1435 from './SotL/244_007-versatile-vessel-applied-science';
-import c1436 from './SotL/244_011-assembly-transport';
-import c1437 from './SotL/244_015-uss-sovereign-ships-of-the-line';
-import c1438 from './SFL/245_001-close-that-door';
-import c1439 from './SFL/245_002-dark-matter-pockets';
-import c1440 from './SFL/245_005-extracted-confessions';
-import c1441 from './SFL/245_007-know-your-enemy';
-import c1442 from './SFL/245_008-latest-provocation';
-import c1443 from './SFL/245_012-repair-sabotage';
-import c1444 from './SFL/245_013-secure-covert-transportation';
-import c1445 from './SFL/245_020-glinn-telak';
-import c1446 from './SFL/245_022-human';
-import c1447 from './SFL/245_029-deanna-troi-showdown-four-lights';
-import c1448 from './SFL/245_033-worf-showdown-four-lights';
-import c1449 from './SFL/245_035-uss-cairo';
-import c1450 from './Ls/249_001-deadly-donation';
-import c1451 from './Ls/249_002-superior-surgical-knowledge';
-import c1452 from './Ls/249_005-think-tank-assistance';
-import c1453 from './Ls/249_009-enhance-treatment-research';
-import c1454 from './Ls/249_011-rebuild-society';
-import c1455 from './Ls/249_012-respond-to-distress-call';
-import c1456 from './Ls/249_015-daughter-of-miral';
-import c1457 from './Ls/249_016-lt-torres';
-import c1458 from './Ls/249_019-organ-bank';
-import c1459 from './AUT/251_001-help-out-a-forty-niner';
-import c1460 from './AUT/251_009-plot-twist';
-import c1461 from './AUT/251_010-assist-temporal-disruption';
-import c1462 from './AUT/251_013-basso-tromac';
-import c1463 from './AUT/251_016-admiral-nechayev';
-import c1464 from './AUT/251_017-founder-borath';
-import c1465 from './AUT/251_019-the-assistant-manager';
-import c1466 from './AUT/251_023-captain-tucker';
-import c1467 from './AUT/251_024-jonathan';
-import c1468 from './previews/999_099-derran-tal';
+import c1400 from './SSttR/234_008-we-surrender';
+import c1401 from './SSttR/234_010-give-me-genesis';
+import c1402 from './SSttR/234_016-captain-kirk-second-star-to-the-right';
+import c1403 from './SSttR/234_021-pavel-chekov';
+import c1404 from './SSttR/234_035-spock-son-of-sarek';
+import c1405 from './PL/238_001-kirk-s-reading-glasses';
+import c1406 from './PL/238_002-row-row-row-your-boat';
+import c1407 from './PL/238_005-operation-retrieve';
+import c1408 from './PL/238_009-he-took-away-my-pain';
+import c1409 from './PL/238_020-commander-sulu';
+import c1410 from './PL/238_021-commander-uhura-paradise-lost';
+import c1411 from './PL/238_025-commander-chekov-paradise-lost';
+import c1412 from './PL/238_029-professor-scott';
+import c1413 from './PL/238_033-chariot-of-god';
+import c1414 from './NEM/241_001-a-little-fun-every-day';
+import c1415 from './NEM/241_002-high-ground';
+import c1416 from './NEM/241_003-reman-dagger';
+import c1417 from './NEM/241_004-reman-disruptor-rifle';
+import c1418 from './NEM/241_005-reman-scepter';
+import c1419 from './NEM/241_007-personal-demons';
+import c1420 from './NEM/241_009-senate-chamber';
+import c1421 from './NEM/241_011-battle-stations-core-protection';
+import c1422 from './NEM/241_017-make-a-difference-again';
+import c1423 from './NEM/241_020-workhorses-of-the-fleet';
+import c1424 from './NEM/241_021-a-few-loose-ends';
+import c1425 from './NEM/241_022-change-of-heart';
+import c1426 from './NEM/241_023-escape';
+import c1427 from './NEM/241_024-confront-duplicate';
+import c1428 from './NEM/241_026-investigate-warp-signature';
+import c1429 from './NEM/241_028-seventeen-of-seventeen';
+import c1430 from './NEM/241_047-sevek-nemesis';
+import c1431 from './NEM/241_053-valdore';
+import c1432 from './SotL/244_002-promethean-quartz';
+import c1433 from './SotL/244_004-48th-rule-of-acquisition';
+import c1434 from './SotL/244_005-astrometrics-lab-ships-of-the-line';
+import c1435 from './SotL/244_006-border-checkpoint';
+import c1436 from './SotL/244_007-versatile-vessel-applied-science';
+import c1437 from './SotL/244_011-assembly-transport';
+import c1438 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c1439 from './SFL/245_001-close-that-door';
+import c1440 from './SFL/245_002-dark-matter-pockets';
+import c1441 from './SFL/245_005-extracted-confessions';
+import c1442 from './SFL/245_007-know-your-enemy';
+import c1443 from './SFL/245_008-latest-provocation';
+import c1444 from './SFL/245_012-repair-sabotage';
+import c1445 from './SFL/245_013-secure-covert-transportation';
+import c1446 from './SFL/245_020-glinn-telak';
+import c1447 from './SFL/245_022-human';
+import c1448 from './SFL/245_029-deanna-troi-showdown-four-lights';
+import c1449 from './SFL/245_033-worf-showdown-four-lights';
+import c1450 from './SFL/245_035-uss-cairo';
+import c1451 from './Ls/249_001-deadly-donation';
+import c1452 from './Ls/249_002-superior-surgical-knowledge';
+import c1453 from './Ls/249_005-think-tank-assistance';
+import c1454 from './Ls/249_009-enhance-treatment-research';
+import c1455 from './Ls/249_011-rebuild-society';
+import c1456 from './Ls/249_012-respond-to-distress-call';
+import c1457 from './Ls/249_015-daughter-of-miral';
+import c1458 from './Ls/249_016-lt-torres';
+import c1459 from './Ls/249_019-organ-bank';
+import c1460 from './AUT/251_001-help-out-a-forty-niner';
+import c1461 from './AUT/251_009-plot-twist';
+import c1462 from './AUT/251_010-assist-temporal-disruption';
+import c1463 from './AUT/251_013-basso-tromac';
+import c1464 from './AUT/251_016-admiral-nechayev';
+import c1465 from './AUT/251_017-founder-borath';
+import c1466 from './AUT/251_019-the-assistant-manager';
+import c1467 from './AUT/251_023-captain-tucker';
+import c1468 from './AUT/251_024-jonathan';
+import c1469 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_001-betazoid-gift-box',
@@ -2871,6 +2872,7 @@ export const CARD_FILES: readonly string[] = [
   'SSttR/234_005-guess-whos-coming-to-dinner',
   'SSttR/234_006-take-us-out',
   'SSttR/234_007-the-undiscovered-country',
+  'SSttR/234_008-we-surrender',
   'SSttR/234_010-give-me-genesis',
   'SSttR/234_016-captain-kirk-second-star-to-the-right',
   'SSttR/234_021-pavel-chekov',
@@ -4412,4 +4414,5 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c1466,
   c1467,
   c1468,
+  c1469,
 ];
