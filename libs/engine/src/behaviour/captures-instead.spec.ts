@@ -44,3 +44,33 @@ describe('163_016 Taken Prisoner (an opponent’s personnel about to be killed, 
     expect(battle('TNG', thrice.slice(0, 2)).captured).toHaveLength(1);
   });
 });
+
+describe('184_023 Valuable Prisoner (a personnel about to be killed is taken as a captive by the other player’s team in that quadrant; the incident lies on it)', () => {
+  const klingon = (label: string, s: number): Placed => ({ label, owner: 'p1', at: 'surface', card: { skills: 'OFFICER Leadership', s, affiliation: 'Klingon' } });
+  const romulan = (label: string, s: number): Placed => ({ label, owner: 'p2', at: 'surface', card: { skills: 'SCIENCE', s, affiliation: 'Romulan' } });
+  function battle(placed: Placed[]) {
+    const built = battleScene([...placed, { label: 'card', owner: 'p1', at: 'hand', card: 'Valuable Prisoner' }]);
+    const after = play(moved(built.state, [[built.id('card'), Z.table('p1')]]), [{ type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.surface('L1') }]);
+    return { after, id: built.id, captured: ofType(after.events, 'PersonnelCaptured'), killed: ofType(after.events, 'CardLeftPlay').map((e) => e.card) };
+  }
+  it('applies to the opponent’s personnel: the first of two mortally wounded Romulans becomes your captive (the incident on it), the second dies', () => {
+    const { after, id, captured, killed } = battle([klingon('k1', 9), klingon('k2', 9), romulan('r1', 3), romulan('r2', 3)]);
+    expect(captured).toHaveLength(1);
+    const [taken] = captured;
+    expect([id('r1'), id('r2')]).toContain(taken!.card);
+    expect([taken!.captor, taken!.to]).toEqual(['p1', Z.held('p1', 'L1')]);
+    expect(after.state.cards[id('card')]!.zone).toBe(Z.on(taken!.card));
+    expect(killed).toEqual([[id('r1'), id('r2')].find((iid) => iid !== taken!.card)]);
+  });
+  it('applies to your own personnel: your mortally wounded Klingon is taken by the opponent’s Away Team instead', () => {
+    const { id, captured, killed } = battle([klingon('k', 3), romulan('r', 9)]);
+    expect(captured.map((e) => [e.card, e.captor, e.to])).toEqual([[id('k'), 'p2', Z.held('p2', 'L1')]]);
+    expect(killed).toEqual([]);
+  });
+  it('does not apply while it is only in your hand: the Romulan dies', () => {
+    const built = battleScene([klingon('k', 9), romulan('r', 3), { label: 'card', owner: 'p1', at: 'hand', card: 'Valuable Prisoner' }]);
+    const after = play(built.state, [{ type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.surface('L1') }]);
+    expect(ofType(after.events, 'PersonnelCaptured')).toEqual([]);
+    expect(ofType(after.events, 'CardLeftPlay').map((e) => e.card)).toEqual([built.id('r')]);
+  });
+});

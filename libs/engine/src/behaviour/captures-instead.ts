@@ -16,15 +16,25 @@ import { blueprintOf } from '../card-facts';
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
 import type { PlayerId } from '../types';
-import { cardsIn, isInPlayZone, other, Z, zoneArg, zoneKind } from '../zones';
+import { cardsIn, isInPlayZone, locationOfZone, other, Z, zoneArg, zoneKind } from '../zones';
+import { tableIndex } from '../table-index';
 import { capture } from './captives';
 import { personnelMatches } from './personnel-filter';
 import { behaviourOf } from './registry';
 import type { PersonnelFilter } from './vocabulary-events2';
 
-/** On its owner's table: an opposing personnel about to be killed while present with their personnel matching `presentWith` is captured instead. */
+/**
+ * On its owner's table: an opposing personnel about to be killed is captured instead — while present with
+ * their personnel matching `presentWith`, or (`inQuadrant`) taken to a crew or Away Team of the captor in
+ * the same quadrant (when the card's owner captures: their Internment Camp 371 if they have none). `yoursToo`: the owner's own personnel
+ * about to be killed is captured by the opponent instead, in the same way. `placeOnCaptive`: the card
+ * leaves the table and lies on the captive (one use).
+ */
 export interface CaptureInsteadOfKill {
-  readonly presentWith: PersonnelFilter;
+  readonly presentWith?: PersonnelFilter;
+  readonly inQuadrant?: true;
+  readonly yoursToo?: true;
+  readonly placeOnCaptive?: true;
   /** At most once each turn. */
   readonly oncePerTurn?: true;
   /** At most this many times in the game. */
@@ -69,26 +79,62 @@ export function capturedInsteadOfKilled(ctx: Ctx, iid: string): boolean {
   if (kind !== 'aboard' && kind !== 'surface') return false;
   const captor = other(instance.owner);
   const seen = new Set<string>();
-  for (const card of cardsIn(state, Z.table(captor))) {
+  // The captor's table first, then (for `yoursToo`) the dying personnel's owner's own.
+  const tables = [...cardsIn(state, Z.table(captor)).map((card) => ({ card, mine: false })), ...cardsIn(state, Z.table(instance.owner)).map((card) => ({ card, mine: true }))];
+  for (const { card, mine } of tables) {
     const behaviour = behaviourOf(state.cards[card]!.blueprint);
     const word = behaviour?.captureInsteadOfKill;
-    if (!word || !state.cards[card]!.faceUp || seen.has(behaviour.title)) continue;
-    seen.add(behaviour.title);
-    const present = cardsIn(state, instance.zone).some(
-      (one) => one !== iid && state.cards[one]!.owner === captor && !state.cards[one]!.disabled && personnelMatches(blueprintOf(state, one), word.presentWith),
-    );
-    if (!present) continue;
-    const n = usesLeft(ctx, captor, behaviour.title, word);
+    if (!word || !state.cards[card]!.faceUp || (mine && !word.yoursToo)) continue;
+    const holder = state.cards[card]!.owner;
+    if (seen.has(`${holder}|${behaviour.title}`)) continue;
+    seen.add(`${holder}|${behaviour.title}`);
+    const by = custodyFor(ctx, iid, captor, word, !mine);
+    if (by === null) continue;
+    const n = usesLeft(ctx, holder, behaviour.title, word);
     if (n === null) continue;
-    const host = kind === 'aboard' ? zoneArg(instance.zone) : null;
-    const by = kind === 'surface' || (host && state.cards[host]?.owner === captor) ? instance.zone : undefined;
     const title = bp(state, iid).title;
     if (!capture(ctx, iid, captor, card, by)) continue;
     const turn = state.turn?.number ?? 0;
-    if (word.oncePerTurn) ctx.emit({ type: 'CardAbilityUsed', player: captor, title: turnKey(behaviour.title), turn, rule: RULES.oncePerTurn });
-    if (n > 0) ctx.emit({ type: 'CardAbilityUsed', player: captor, title: gameKey(behaviour.title, n), turn, rule: RULES.oncePerTurn });
-    ctx.emit({ type: 'CardEffectResolved', card, player: captor, effect: `${title}, about to be killed, captured instead`, target: iid, rule: `${RULES.killed}; ${RULES.capture}` });
+    if (word.oncePerTurn) ctx.emit({ type: 'CardAbilityUsed', player: holder, title: turnKey(behaviour.title), turn, rule: RULES.oncePerTurn });
+    if (n > 0) ctx.emit({ type: 'CardAbilityUsed', player: holder, title: gameKey(behaviour.title, n), turn, rule: RULES.oncePerTurn });
+    if (word.placeOnCaptive)
+      ctx.emit({ type: 'CardMoved', card, from: Z.table(holder), to: Z.on(iid), faceUp: true, reason: `${behaviour.title}: placed on the captive`, rule: RULES.cardEffects });
+    ctx.emit({ type: 'CardEffectResolved', card, player: holder, effect: `${title}, about to be killed, captured instead`, target: iid, rule: `${RULES.killed}; ${RULES.capture}` });
     return true;
   }
   return false;
+}
+
+/**
+ * The zone of the team that takes the captive (undefined: the usual custody at its location), or null
+ * when the card does not apply: `presentWith` — the captor's matching personnel in the same zone;
+ * `inQuadrant` — a crew or Away Team of the captor at its location, else in its quadrant, else (`camp`:
+ * the card's owner captures) their Internment Camp 371 (its brig).
+ */
+function custodyFor(ctx: Ctx, iid: string, captor: PlayerId, word: CaptureInsteadOfKill, camp: boolean): string | undefined | null {
+  const state = ctx.state;
+  const zone = state.cards[iid]!.zone;
+  const kind = zoneKind(zone);
+  const host = kind === 'aboard' ? zoneArg(zone) : null;
+  const teamOf = (where: string, filter?: PersonnelFilter) =>
+    cardsIn(state, where).some((one) => one !== iid && state.cards[one]!.owner === captor && !state.cards[one]!.disabled && blueprintOf(state, one).type === 'Personnel' && (!filter || personnelMatches(blueprintOf(state, one), filter)));
+  if (word.presentWith) {
+    if (!teamOf(zone, word.presentWith)) return null;
+    return kind === 'surface' || (host && state.cards[host]?.owner === captor) ? zone : undefined;
+  }
+  if (!word.inQuadrant) return undefined;
+  const location = locationOfZone(state, zone);
+  const quadrant = location ? state.locations[location]?.quadrant : undefined;
+  if (!location || !quadrant) return null;
+  const teams: string[] = [];
+  for (const instance of tableIndex(state).inPlay) {
+    if (instance.owner !== captor || !['Ship', 'Facility'].includes(blueprintOf(state, instance.iid).type)) continue;
+    if (teamOf(Z.aboard(instance.iid))) teams.push(Z.aboard(instance.iid));
+  }
+  for (const one of Object.values(state.locations)) if (teamOf(Z.surface(one.id))) teams.push(Z.surface(one.id));
+  const here = teams.filter((team) => locationOfZone(state, team) === location);
+  const near = teams.filter((team) => state.locations[locationOfZone(state, team) ?? '']?.quadrant === quadrant);
+  if (here[0] ?? near[0]) return here[0] ?? near[0];
+  const internment = camp ? tableIndex(state).inPlay.find((instance) => instance.owner === captor && blueprintOf(state, instance.iid).title === 'Internment Camp 371') : undefined;
+  return internment ? Z.aboard(internment.iid) : null;
 }
