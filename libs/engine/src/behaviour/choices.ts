@@ -16,7 +16,8 @@ import { cardsIn, isInPlayZone, locationOfZone, other, Z, zoneKind } from '../zo
 import { personnelMatches } from './personnel-filter';
 import { matches } from './play';
 import { chosenCards } from './targets-events2';
-import { hostCaptive, releasePlaces } from './captive-releases';
+import { hostCaptive, releasePlaces, yourPlaceAt } from './captive-releases';
+import { downloadCard, searchedZones } from './downloads';
 import { personnelInvolved } from './battle-surrenders';
 import { capture } from './captives';
 import { runEffects, type VerbContext } from './verbs';
@@ -46,6 +47,11 @@ function gather(v: VerbContext, effect: ChoiceEffect): { options: string[]; zone
     // Issue 15 (captive): the captive's places to go back to (behaviour/captive-releases.ts).
     const captive = hostCaptive(state, v.card);
     return { options: captive ? releasePlaces(state, captive) : [], zone: null, hidden: false };
+  }
+  // Issue 15 (captive): what a download of the card's player may find (behaviour/downloads.ts › searchedZones).
+  if (pool.from === 'downloadable') {
+    const options = searchedZones(state, v.player).flatMap((zone) => cardsIn(state, zone)).filter((iid) => matches(bp(state, iid), pool.filter));
+    return { options, zone: null, hidden: true };
   }
   const owner = who(v, pool.whose);
   // Issue 15 (captive): personnel involved in the battle now (behaviour/battle-surrenders.ts).
@@ -141,16 +147,22 @@ function finish(ctx: Ctx, pending: AwaitedChoice, chosen: readonly string[], for
   const picked = chosen.flatMap((key) => key.split('+'));
   const rest = pending.options.filter((key) => !chosen.includes(key)).flatMap((key) => key.split('+'));
   const title = bp(ctx.state, pending.source).title;
-  picked.forEach((iid) => fate(ctx, iid, pending.effect.chosen, pending.source, `${title}: chosen`));
+  picked.forEach((iid) => fate(ctx, iid, pending.effect.chosen, pending.source, `${title}: chosen`, pending.target));
   rest.forEach((iid) => fate(ctx, iid, pending.effect.rest ?? 'stay', pending.source, `${title}: not chosen`));
   // Then the card's further effects: `then` after a pick, `ifNone` after an empty one ("may": none taken).
   const next = picked.length > 0 ? pending.effect.then : pending.effect.ifNone;
   if (next) runEffects({ ctx, player: pending.owner, card: pending.source, ...(pending.target ? { target: pending.target } : {}) }, next);
 }
 
-function fate(ctx: Ctx, iid: string, what: ChoiceFate, source: string, reason: string): void {
+function fate(ctx: Ctx, iid: string, what: ChoiceFate, source: string, reason: string, target?: string): void {
   const instance = ctx.state.cards[iid];
   if (!instance || what === 'stay') return;
+  // Issue 15 (captive): downloaded to its owner's place at the target's location (behaviour/captive-releases.ts).
+  if (what === 'download-where-target-is') {
+    const to = target ? yourPlaceAt(ctx.state, instance.owner, target) : null;
+    if (to) downloadCard(ctx, instance.owner, iid, source, { to });
+    return;
+  }
   // Issue 15 (captive): captured by its owner's opponent (behaviour/captives.ts).
   if (what === 'captured') {
     capture(ctx, iid, other(instance.owner), source);

@@ -36,15 +36,18 @@ export type ChoicePool =
   /** Issue 15 (captive): every place the captive this card lies on may be released to "anywhere" — its owner's ships and facilities, the planets (captive-releases.ts). */
   | { readonly from: 'release-places' }
   /** Issue 15 (captive): a player's personnel involved in the battle now (battle-surrenders.ts › personnelInvolved: We Surrender!). */
-  | { readonly from: 'personnel-in-battle'; readonly whose: ChoiceWho };
+  | { readonly from: 'personnel-in-battle'; readonly whose: ChoiceWho }
+  /** Issue 15 (captive): the cards of the card's player a download may find (downloads.ts › searchedZones: draw deck, hand …), passing `filter`. */
+  | { readonly from: 'downloadable'; readonly filter?: CardFilter };
 
 /**
  * What becomes of a card: `discard` (a card in play leaves play discarded), `to-hand` (its owner's
  * hand), `deck-bottom`, `out-of-play`, `out-of-play-with-type` (out of play with every other card of
  * its type in the same discard pile), `stay` (nothing moves), `captured` (a personnel in play is captured by
- * its owner's opponent: captives.ts › capture; issue 15, captive).
+ * its owner's opponent: captives.ts › capture; issue 15, captive), `download-where-target-is` (downloaded for its
+ * owner to their facility, ship or planet at the location of the card's target: captive-releases.ts › yourPlaceAt).
  */
-export type ChoiceFate = 'discard' | 'to-hand' | 'deck-bottom' | 'out-of-play' | 'out-of-play-with-type' | 'stay' | 'captured';
+export type ChoiceFate = 'discard' | 'to-hand' | 'deck-bottom' | 'out-of-play' | 'out-of-play-with-type' | 'stay' | 'captured' | 'download-where-target-is';
 
 export type ChoiceEffect = {
   /**
