@@ -155,7 +155,8 @@ function finish(ctx: Ctx, pending: AwaitedChoice, chosen: readonly string[], for
     shuffleZone(ctx, Z.draw(deck), pool.download ? DOWNLOAD_RULES.downloading : RULES.cardEffects);
   }
   // Then the card's further effects: `then` after a pick, `ifNone` after an empty one ("may": none taken).
-  const next = picked.length > 0 ? pending.effect.then : pending.effect.ifNone;
+  const spared = pending.effect.unlessChosen && picked.some((iid) => ctx.state.cards[iid] && matches(bp(ctx.state, iid), pending.effect.unlessChosen));
+  const next = picked.length > 0 ? (spared ? undefined : pending.effect.then) : pending.effect.ifNone;
   if (next) runEffects({ ctx, player: pending.owner, card: pending.source, ...(pending.target ? { target: pending.target } : {}) }, next);
 }
 

@@ -6,7 +6,8 @@
  * with MakeChoice) / then (what was offered, to whom, what the opponent sees, what moved).
  */
 import { legalCommands } from '../legal';
-import { ofType, scene } from '../testing/attempt-scene';
+import { ofType, person, scene, ship } from '../testing/attempt-scene';
+import { isStaffed } from '../play';
 import { accepted, moved, play as run, refused } from '../testing/scenario';
 import type { Command, GameEvent, GameState, PlayerId } from '../types';
 import { redactEvent, view } from '../view';
@@ -100,9 +101,10 @@ describe('184_017 Full Complement of Shuttles (at the start of your turn, you ma
   /** p1's incident on the table; p1's hand: a non-personnel card (unless `onlyPersonnel`) and a personnel; p1's deck: a Fed shuttle (Type 9) and a Fed non-shuttle. */
   function shuttles(opts: { onlyPersonnel?: boolean } = {}) {
     const hand = [opts.onlyPersonnel ? 'Tanar' : 'Red Alert!', 'Rabek'];
-    const built = scene({ missions: ['Avert Disaster'], hand: ['Full Complement of Shuttles', 'Type 9 Shuttlecraft', 'U.S.S. Enterprise', ...hand] });
-    const [card, shuttle, enterprise, spare, person] = built.ids.hand as [string, string, string, string, string];
-    const state = moved(built.state, [[card, Z.table('p1')], [shuttle, Z.draw('p1')], [enterprise, Z.draw('p1')]]);
+    const built = scene({ missions: ['Avert Disaster'], hand: ['Full Complement of Shuttles', 'Type 9 Shuttlecraft', 'U.S.S. Enterprise', ...hand, 'Narret', 'Haron'] });
+    const [card, shuttle, enterprise, spare, person, ...fillers] = built.ids.hand as [string, string, string, string, string, ...string[]];
+    // the fillers on top: p1's end-of-turn draw takes one of them
+    const state = moved(built.state, [[card, Z.table('p1')], ...fillers.map((iid) => [iid, Z.draw('p1')] as [string, string]), [shuttle, Z.draw('p1')], [enterprise, Z.draw('p1')]]);
     return { state, card, shuttle, enterprise, spare, person };
   }
 
@@ -133,5 +135,59 @@ describe('184_017 Full Complement of Shuttles (at the start of your turn, you ma
     const none = run(poor.state, [end('p1'), end('p2')]);
     expect(ofType(none.events, 'ChoiceAwaited')).toEqual([]);
     expect(none.state.awaiting).toEqual([{ player: 'p1', kind: 'turn' }]);
+  });
+});
+
+describe('202_012 Condition Red ([Stf] personnel gain [Cmd]; at the start of your turn, while the opponent has more ships, you may discard a card to download a ship to hand, then discard the incident unless that ship is universal)', () => {
+  const staffIcon = (code: string) => ({ code, name: code, category: 'staffing' });
+  /** p1: the incident on the table, one ship (the scene's) at L1, a card in hand; p2: `theirShips` ships at L1; p1's deck: a unique and a universal ship. */
+  function red(theirShips: number) {
+    const built = scene({
+      missions: ['Avert Disaster'],
+      ship: ship(),
+      hand: ['Condition Red', 'Red Alert!', 'I.K.S. Bortas', "I.K.S. K'Vort", 'Tanar', 'Rabek'],
+      opponentHand: Array.from({ length: theirShips }, () => ship()),
+    });
+    const [card, spare, bortas, kvort, ...fillers] = built.ids.hand as [string, string, string, string, ...string[]];
+    // the fillers on top: p1's end-of-turn draw takes one of them
+    const state = moved(built.state, [[card, Z.table('p1')], ...fillers.map((iid) => [iid, Z.draw('p1')] as [string, string]), [bortas, Z.draw('p1')], [kvort, Z.draw('p1')], ...built.ids.opponentHand.map((iid) => [iid, Z.space('L1')] as [string, string])]);
+    return { state, card, spare, bortas, kvort };
+  }
+
+  it('p2 has two ships to p1’s one: asked; discard, then the unique I.K.S. Bortas found (to hand, shown to p2): the incident is discarded', () => {
+    const { state, card, spare, bortas, kvort } = red(2);
+    const yours = run(state, [end('p1'), end('p2')]);
+    // any card of the hand pays (the spare, and the card p1 drew at the end of the first turn)
+    expect(ofType(yours.events, 'ChoiceAwaited').map((e) => [e.source, e.options])).toEqual([[card, yours.state.zones[Z.hand('p1')]]]);
+    expect(yours.state.zones[Z.hand('p1')]).toContain(spare);
+    const paid = accepted(yours.state, choose('p1', [spare]));
+    expect(ofType(paid.events, 'ChoiceAwaited').map((e) => e.options)).toEqual([[bortas, kvort]]);
+    const found = accepted(paid.state, choose('p1', [bortas]));
+    expect(found.state.cards[bortas]!.zone).toBe(Z.hand('p1'));
+    expect(found.state.cards[card]!.zone).toBe(Z.discard('p1'));
+  });
+
+  it('the universal I.K.S. K’Vort found: the incident stays on the table', () => {
+    const { state, card, spare, kvort } = red(2);
+    const paid = accepted(run(state, [end('p1'), end('p2')]).state, choose('p1', [spare]));
+    const found = accepted(paid.state, choose('p1', [kvort]));
+    expect(found.state.cards[kvort]!.zone).toBe(Z.hand('p1'));
+    expect(found.state.cards[card]!.zone).toBe(Z.table('p1'));
+  });
+
+  it('does not apply when p2 has no more ships than p1 (one each): nothing is asked', () => {
+    const { state } = red(1);
+    const yours = run(state, [end('p1'), end('p2')]);
+    expect(ofType(yours.events, 'ChoiceAwaited')).toEqual([]);
+    expect(ofType(yours.events, 'TurnStartActionOffered').map((e) => e.held)).toEqual([false]);
+  });
+
+  it('on the table, a [Stf] personnel meets a [Cmd] staffing icon: the ship it crews alone is staffed; without the incident, not', () => {
+    const bridge = ship();
+    const needsCommand = { ...bridge, ship: { ...bridge.ship!, staffing: { icons: ['Cmd'], alternatives: [] } } };
+    const staff = { ...person({ skills: 'ENGINEER' }), icons: [staffIcon('Stf')] };
+    const built = scene({ missions: ['Avert Disaster'], ship: needsCommand, crew: [staff], hand: ['Condition Red'] });
+    expect(isStaffed(built.state, built.ids.ship!)).toBe(false);
+    expect(isStaffed(moved(built.state, [[built.ids.hand[0]!, Z.table('p1')]]), built.ids.ship!)).toBe(true);
   });
 });

@@ -18,7 +18,7 @@ import type { Ctx } from '../context';
 import { tableIndex } from '../table-index';
 import { RULES } from '../rules';
 import type { GameEvent, GameState, PlayerId } from '../types';
-import { locationOfCard, Z, zoneKind } from '../zones';
+import { locationOfCard, other, Z, zoneKind } from '../zones';
 import { captivesHeldBy, escortsOf } from './captives';
 import { behaviourOf } from './registry';
 import { runEffects } from './verbs';
@@ -33,7 +33,9 @@ export type TurnStartCondition =
    */
   | { readonly kind: 'escorting-captive-here'; readonly affiliations: readonly string[] }
   /** Issue 15 (turn-start choices): the owner has no face-up card matching `filter` in play ("if you do not have a Maje in play"). */
-  | { readonly kind: 'none-of-yours-in-play'; readonly filter: CardFilter };
+  | { readonly kind: 'none-of-yours-in-play'; readonly filter: CardFilter }
+  /** Issue 15 (turn-start choices): the opponent has more ships in play than the owner, cloaked, phased and landed ones counted. */
+  | { readonly kind: 'opponent-more-ships' };
 
 export interface TurnStartTrigger {
   /** `your`: the turns of the card's owner ("each turn", "your turn"); `every`: any player's turn. */
@@ -66,7 +68,14 @@ export function holds(state: GameState, card: string, owner: PlayerId, condition
     }
     case 'none-of-yours-in-play':
       return !(tableIndex(state).inPlayBy[owner] ?? []).some((instance) => instance.faceUp && matches(blueprintOf(state, instance.iid), condition.filter));
+    case 'opponent-more-ships':
+      return shipsInPlay(state, other(owner)) > shipsInPlay(state, owner);
   }
+}
+
+/** A player's ships in play, however they lie (cloaked, phased, landed). */
+function shipsInPlay(state: GameState, player: PlayerId): number {
+  return (tableIndex(state).inPlayBy[player] ?? []).filter((instance) => blueprintOf(state, instance.iid).type === 'Ship').length;
 }
 
 /** As `player`'s turn begins: every face-up card in play with an `atTurnStart` trigger that counts this turn and whose conditions hold. */
@@ -96,7 +105,7 @@ export function runTurnStartTriggers(ctx: Ctx, player: PlayerId): void {
 }
 
 /** The condition words of `atTurnStart` (catalogue.spec.ts: `turn-starts:<condition>`; its effects are `effect:` words). */
-export const TURN_START_WORDS: readonly string[] = ['escorting-captive-here', 'none-of-yours-in-play', 'optional'];
+export const TURN_START_WORDS: readonly string[] = ['escorting-captive-here', 'none-of-yours-in-play', 'opponent-more-ships', 'optional'];
 
 /** The catalogue words a trigger uses. */
 export function turnStartWords(trigger: TurnStartTrigger): string[] {

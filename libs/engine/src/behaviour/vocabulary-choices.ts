@@ -75,6 +75,8 @@ export type ChoiceEffect = {
   readonly chosen: ChoiceFate;
   readonly rest?: ChoiceFate;
   readonly then?: readonly Effect[];
+  /** Issue 15 (turn-start choices): `then` is skipped when a chosen card matches this ("then discard incident, unless the ship is [Univ]"). */
+  readonly unlessChosen?: CardFilter;
   readonly ifNone?: readonly Effect[];
 };
 
