@@ -120,6 +120,7 @@ export function matches(card: Card, filter: CardFilter | undefined): boolean {
   if (filter.facilityKind && card.facilityKind !== filter.facilityKind) return false;
   // Issue 15 (response abilities): "a non-[Ref] interrupt".
   if (filter.notIcons?.some((code) => showsIcon(card, code))) return false;
+  if (filter.shipClassIncludes && !(card.ship?.shipClass ?? '').toLowerCase().includes(filter.shipClassIncludes.toLowerCase())) return false;
   return true;
 }
 

@@ -198,6 +198,8 @@ export interface CardFilter {
   readonly facilityKind?: string;
   /** Issue 15 (response abilities): shows none of these icons ('Ref': "a non-[Ref] interrupt"). */
   readonly notIcons?: readonly string[];
+  /** Issue 15 (turn-start choices): its ship class names this, any case ("[Fed] shuttlecraft": `Shuttlecraft`). */
+  readonly shipClassIncludes?: string;
 }
 
 /** What the player chooses when playing the card; the command's `target` names it. */

@@ -162,7 +162,7 @@ export interface SceneSpec {
   /** Cards in p2's hand (owned by p2). */
   readonly opponentHand?: readonly (string | Card | PersonSpec)[];
   /** Cards on top of p1's draw deck, the first on top (above the ten test personnel every scene deals). */
-  readonly deck?: readonly (string | Card | PersonSpec)[];
+  readonly drawTop?: readonly (string | Card | PersonSpec)[];
 }
 
 export interface Scene {
@@ -193,7 +193,7 @@ export function scene(spec: SceneSpec): Scene {
   const crew = (spec.crew ?? []).map((p) => add(resolve(p), 'p1', Z.hand('p1')));
   const equipment = (spec.equipment ?? []).map((e) => add(resolve(e), 'p1', Z.hand('p1')));
   const hand = (spec.hand ?? []).map((h) => add(resolve(h), 'p1', Z.hand('p1')));
-  const deck = (spec.deck ?? []).map((d) => add(resolve(d), 'p1', Z.draw('p1')));
+  const deck = (spec.drawTop ?? []).map((d) => add(resolve(d), 'p1', Z.draw('p1')));
   const opponentHand = (spec.opponentHand ?? []).map((h) => add(resolve(h), 'p2', Z.hand('p2')));
   for (let i = 0; i < 10; i += 1) {
     add(person({}), 'p1', Z.draw('p1'));
@@ -230,11 +230,12 @@ export function scene(spec: SceneSpec): Scene {
 }
 
 /**
- * A scene with `deck` on top of p1's draw deck (the first on top): the scene, the deck's and the
+ * A scene with `deck` (or `spec.deck`) on top of p1's draw deck (the first on top): the scene, the deck's and the
  * hand's card ids, the state, and p1's ship (when the scene has one).
  */
-export function withDeck(spec: SceneSpec, deck: readonly (string | Card | PersonSpec)[] = []) {
-  const built = scene({ ...spec, deck: [...(spec.deck ?? []), ...deck] });
+export function withDeck(spec: SceneSpec & { readonly deck?: readonly (string | Card | PersonSpec)[] }, deck: readonly (string | Card | PersonSpec)[] = []) {
+  const { deck: listed = [], ...rest } = spec;
+  const built = scene({ ...rest, drawTop: [...(rest.drawTop ?? []), ...listed, ...deck] });
   return { built, deck: built.ids.deck, hand: built.ids.hand, state: built.state, ship: built.ids.ship! };
 }
 
