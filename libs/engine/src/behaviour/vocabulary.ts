@@ -98,6 +98,7 @@ import type { NullifiedAtTurnStart } from './start-of-turn-nullify';
 import type { TurnStartTrigger } from './turn-starts';
 import type { ImmuneWhile } from './table-conditions';
 import type { FreeReportOrDrawEffect } from './free-report-or-draw';
+import type { KilledReturnEffect } from './killed-returns';
 import type { PeekTopEffect } from './peek-top';
 import type { StopAllMatchingEffect } from './stop-all-matching';
 import type { ArrangeOwnDeckEffect } from './arrange-own-deck';
@@ -301,6 +302,7 @@ export type Effect =
   | HandRevealEffect
   | ShipSkillEffect
   | FreeReportOrDrawEffect
+  | KilledReturnEffect
   | PeekTopEffect
   | StopAllMatchingEffect
   | ArrangeOwnDeckEffect
