@@ -16,6 +16,7 @@ import { cardsIn, isInPlayZone, locationOfZone, other, Z, zoneKind } from '../zo
 import { personnelMatches } from './personnel-filter';
 import { matches } from './play';
 import { chosenCards } from './targets-events2';
+import { cardDrawsForbidden } from './no-card-draws';
 import { runEffects, type VerbContext } from './verbs';
 import type { ChoiceEffect, ChoiceEvent, ChoiceFate, ChoiceWho, AwaitedChoice } from './vocabulary-choices';
 
@@ -58,6 +59,11 @@ function gather(v: VerbContext, effect: ChoiceEffect): { options: string[]; zone
     case 'just-drawn': {
       const drawn = [...v.ctx.events].reverse().find((event): event is Extract<GameEvent, { type: 'CardsDrawn' }> => event.type === 'CardsDrawn' && event.player === owner);
       return { options: (drawn?.cards ?? []).filter((iid) => state.cards[iid]?.zone === Z.hand(owner)), zone: Z.hand(owner), hidden: true };
+    }
+    case 'draw-prefixes': {
+      // none when the owner may not draw (no-card-draws.ts); each option the deck's top 1, 2, … cards.
+      const top = cardDrawsForbidden(state, owner) ? [] : cardsIn(state, Z.draw(owner)).slice(0, pool.count);
+      return { options: top.map((_, index) => top.slice(0, index + 1).join('+')), zone: null, hidden: true };
     }
     case 'discard':
       return { options: cardsIn(state, Z.discard(owner)).filter((iid) => matches(bp(state, iid), pool.filter)), zone: null, hidden: false };
@@ -131,7 +137,9 @@ function finish(ctx: Ctx, pending: AwaitedChoice, chosen: readonly string[], for
   const picked = chosen.flatMap((key) => key.split('+'));
   const rest = pending.options.filter((key) => !chosen.includes(key)).flatMap((key) => key.split('+'));
   const title = bp(ctx.state, pending.source).title;
-  picked.forEach((iid) => fate(ctx, iid, pending.effect.chosen, pending.source, `${title}: chosen`));
+  // Cards drawn together are one draw (one `CardsDrawn`).
+  if (pending.effect.chosen === 'drawn' && picked.length > 0) ctx.emit({ type: 'CardsDrawn', player: ctx.state.cards[picked[0]!]!.owner, cards: picked, reason: 'card-effect', rule: RULES.cardEffects });
+  else picked.forEach((iid) => fate(ctx, iid, pending.effect.chosen, pending.source, `${title}: chosen`));
   rest.forEach((iid) => fate(ctx, iid, pending.effect.rest ?? 'stay', pending.source, `${title}: not chosen`));
   // Then the card's further effects: `then` after a pick, `ifNone` after an empty one ("may": none taken).
   const next = picked.length > 0 ? pending.effect.then : pending.effect.ifNone;
@@ -141,6 +149,10 @@ function finish(ctx: Ctx, pending: AwaitedChoice, chosen: readonly string[], for
 function fate(ctx: Ctx, iid: string, what: ChoiceFate, source: string, reason: string): void {
   const instance = ctx.state.cards[iid];
   if (!instance || what === 'stay') return;
+  if (what === 'drawn') {
+    ctx.emit({ type: 'CardsDrawn', player: instance.owner, cards: [iid], reason: 'card-effect', rule: RULES.cardEffects });
+    return;
+  }
   if (what === 'discard' && isInPlayZone(instance.zone)) return leavePlay(ctx, iid, 'discarded', source);
   const to = what === 'discard' ? Z.discard(instance.owner) : what === 'to-hand' ? Z.hand(instance.owner) : what === 'deck-bottom' ? Z.draw(instance.owner) : Z.out(instance.owner);
   const faceUp = what === 'discard' || what === 'out-of-play' || what === 'out-of-play-with-type';

@@ -32,14 +32,20 @@ export type ChoicePool =
    * The captive this card lies on, the one option of a yes-or-no answer: picking it (with `upTo`) is one
    * reply, picking none the other (Interrogation: the opponent answers; issue 15, captives-2).
    */
-  | { readonly from: 'host-captive' };
+  | { readonly from: 'host-captive' }
+  /**
+   * "May draw up to N cards" (issue 15, helper partials: behaviour/choices.ts): the options are the top
+   * card, the top two, … up to `count` (each a set of the deck's top cards, seen by nobody); with `upTo`
+   * and the fate `drawn`, the chooser draws none, one, … of them, always from the top.
+   */
+  | { readonly from: 'draw-prefixes'; readonly whose: ChoiceWho; readonly count: number };
 
 /**
  * What becomes of a card: `discard` (a card in play leaves play discarded), `to-hand` (its owner's
  * hand), `deck-bottom`, `out-of-play`, `out-of-play-with-type` (out of play with every other card of
- * its type in the same discard pile), `stay` (nothing moves).
+ * its type in the same discard pile), `stay` (nothing moves), `drawn` (drawn by its owner: `CardsDrawn`, a card effect).
  */
-export type ChoiceFate = 'discard' | 'to-hand' | 'deck-bottom' | 'out-of-play' | 'out-of-play-with-type' | 'stay';
+export type ChoiceFate = 'discard' | 'to-hand' | 'deck-bottom' | 'out-of-play' | 'out-of-play-with-type' | 'stay' | 'drawn';
 
 export type ChoiceEffect = {
   /**
@@ -106,4 +112,4 @@ export type ChoiceEvent =
   | { readonly type: 'CardsChosen'; readonly player: PlayerId; readonly source: string; readonly chosen: readonly string[]; readonly hidden: boolean };
 
 /** For the catalogue test and the README. */
-export const CHOICE_WORDS: readonly string[] = ['effect:choose-cards', 'ability-condition:your-hand-empty', 'ability-condition:none-in-play'];
+export const CHOICE_WORDS: readonly string[] = ['effect:choose-cards', 'choice-pool:draw-prefixes', 'ability-condition:your-hand-empty', 'ability-condition:none-in-play'];
