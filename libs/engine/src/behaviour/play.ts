@@ -61,6 +61,7 @@ import { recordedPermitTargets } from './recorded-attack-permits';
 import { openingKillTargets } from './battle-opening-kills';
 import { snipingTargets } from './battle-sniping';
 import { holoprogramTargets } from './holoprograms';
+import { missionDownloadTargets } from './download-onto-mission';
 import { battleInvolvingTargets } from './battle-involving';
 import { battleTableTargets } from './battle-table-responses';
 import { isPremiereTarget, premiereTargets } from './targets-premiere';
@@ -311,6 +312,9 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'your-holodeck':
     case 'download-aboard-host':
       return holoprogramTargets(state, player, spec, self);
+    // Issue 15 (helper partials): behaviour/download-onto-mission.ts.
+    case 'card-onto-mission':
+      return missionDownloadTargets(state, player, spec);
     case 'personnel-battle-involving':
       return battleInvolvingTargets(state, spec);
     case 'battle-involving-yours':

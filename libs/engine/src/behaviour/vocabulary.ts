@@ -105,6 +105,7 @@ import type { ArrangeOwnDeckEffect } from './arrange-own-deck';
 import type { ProbeEffect } from './probes';
 import type { SnipingEffect, SnipingTarget } from './battle-sniping';
 import type { HoloprogramEffect, HoloprogramTarget } from './holoprograms';
+import type { MissionDownloadEffect, MissionDownloadTarget } from './download-onto-mission';
 import type { SkillSharing } from './hive-skills';
 import type { AttemptGuard } from './mission-guards';
 import type { AffiliationsPlayedEffect } from './affiliations-played';
@@ -245,6 +246,7 @@ export type TargetSpec =
   | OpeningKillTarget
   | SnipingTarget
   | HoloprogramTarget
+  | MissionDownloadTarget
   | BattleInvolvingTarget
   | BattleTableTarget
   | SlipstreamTarget
@@ -322,6 +324,7 @@ export type Effect =
   | ProbeEffect
   | SnipingEffect
   | HoloprogramEffect
+  | MissionDownloadEffect
   | AffiliationsPlayedEffect
   | BesideEffect
   | HologramErasureEffect;
