@@ -106,6 +106,7 @@ import type { ProbeEffect } from './probes';
 import type { SnipingEffect, SnipingTarget } from './battle-sniping';
 import type { HoloprogramEffect, HoloprogramTarget } from './holoprograms';
 import type { MissionDownloadEffect, MissionDownloadTarget } from './download-onto-mission';
+import type { DilemmaDoublerEffect } from './dilemma-doublers';
 import type { SkillSharing } from './hive-skills';
 import type { AttemptGuard } from './mission-guards';
 import type { AffiliationsPlayedEffect } from './affiliations-played';
@@ -325,6 +326,7 @@ export type Effect =
   | SnipingEffect
   | HoloprogramEffect
   | MissionDownloadEffect
+  | DilemmaDoublerEffect
   | AffiliationsPlayedEffect
   | BesideEffect
   | HologramErasureEffect;
@@ -560,6 +562,8 @@ export interface CardBehaviour {
   readonly unnullifiableWhilePresent?: WhilePresent;
   /** Issue 15 (responses pool): while face up in play, the skill requirements of the dilemmas named are doubled (requirement-doublers.ts). */
   readonly doublesSkillRequirements?: DoublesSkillRequirements;
+  /** Issue 15 (helper partials): lying on a dilemma in play, that dilemma's attribute changes count twice (dilemma-doublers.ts). */
+  readonly doublesHostDilemma?: true;
   /** Issue 15 (added-requirements): while face up in play, each set of requirements of the dilemmas named gets a requirement added (requirement-additions.ts). */
   readonly addsToRequirements?: AddsToRequirements;
   /** Issue 15 (events-f): lying atop a mission, points it adds to that mission when solved (negative: worth less; every copy counts; planet-hazards.ts). */
