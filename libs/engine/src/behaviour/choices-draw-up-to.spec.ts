@@ -50,6 +50,11 @@ describe('132_057 Surprise Party (the opponent may draw up to two as it is playe
     expect(ofType(after.events, 'CardsDrawn')).toEqual([]);
     expect(after.state.cards[party]!.zone).toBe(Z.table('p1'));
   });
+  it('(Unique.): a second copy is refused while p1 has one on the table', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Surprise Party', 'Surprise Party'] });
+    const [first, second] = built.ids.hand as [string, string];
+    expect(refused(moved(built.state, [[first, Z.table('p1')]]), { type: 'PlayCard', actor: 'p1', card: second })).toBe('NOT_UNIQUE');
+  });
   it('on the table: two draws at the end of p1’s turn, one when declined', () => {
     const built = scene({ missions: ['Excavation'], awayTeam: [{ affiliation: 'Federation', skills: 'OFFICER' }], hand: ['Surprise Party'] });
     const state = moved(built.state, [[built.ids.hand[0]!, Z.table('p1')]]);

@@ -120,6 +120,8 @@ export function matches(card: Card, filter: CardFilter | undefined): boolean {
   if (filter.facilityKind && card.facilityKind !== filter.facilityKind) return false;
   // Issue 15 (response abilities): "a non-[Ref] interrupt".
   if (filter.notIcons?.some((code) => showsIcon(card, code))) return false;
+  // Issue 15 (helper partials): "a 'use as Equipment card' artifact" (Reclamation).
+  if (filter.usedAsEquipment && !(card.type === 'Artifact' && /use as (an )?\[?equipment\]?( card)?/i.test(card.text ?? ''))) return false;
   return true;
 }
 

@@ -197,6 +197,8 @@ export interface CardFilter {
   readonly facilityKind?: string;
   /** Issue 15 (response abilities): shows none of these icons ('Ref': "a non-[Ref] interrupt"). */
   readonly notIcons?: readonly string[];
+  /** Issue 15 (helper partials): an artifact its text says to use as an Equipment card (1E rulebook › THE CARDS › ARTIFACTS). */
+  readonly usedAsEquipment?: true;
 }
 
 /** What the player chooses when playing the card; the command's `target` names it. */
