@@ -3,11 +3,14 @@
  * draws one card per skill dot (behaviour/killed-returns.ts). Live Long and Prosper's second way: once
  * each turn, in the `personnel-killed` window, on an opponent's personnel just killed.
  *   1E rulebook › GETTING HURT › KILLED; USING SKILLS; MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS.
- * given (p1's Away Team killed by p1's own Vulcan Stone of Gol) / when (p2 plays the response) / then (the facts).
+ * Also the play condition `just-killed-named`: 138_020 I Feel Young downloads a [Films] Kirk just after any
+ * Spock is killed (its other way, Youth until the end of the turn, is tested here too).
+ * given (p1's Away Team killed by p1's own Vulcan Stone of Gol) / when (the response) / then (the facts).
  */
+import { memberOf } from '../attempt/requirements';
 import { legalCommands } from '../legal';
-import { ofType, scene } from '../testing/attempt-scene';
-import { play as run, refused } from '../testing/scenario';
+import { ofType, person, realCard, scene } from '../testing/attempt-scene';
+import { moved, play as run, refused } from '../testing/scenario';
 import type { Command, PlayerId } from '../types';
 import { Z } from '../zones';
 
@@ -62,5 +65,42 @@ describe('119_034 Live Long and Prosper (the other way: an opponent’s personne
     expect(passed.windows?.map((w) => [w.action, w.player])).toEqual([['personnel-killed', 'p1']]);
     expect(legalCommands(passed, 'p1').filter((c) => c.type === 'PlayCard' && c.card === ours)).toEqual([]);
     expect(refused(passed, play(ours, klingon))).toBe('INVALID_TARGET');
+  });
+});
+
+describe('138_020 I Feel Young (Youth for a [Films] personnel until the end of the turn; or, just after any Spock is killed, download any [Films] Kirk)', () => {
+  function spockKilled(victim: string) {
+    const built = scene({
+      missions: ['Excavation'],
+      awayTeam: [person({ title: victim, affiliation: 'Federation', skills: 'SCIENCE', c: 5 })],
+      hand: ['Vulcan Stone of Gol', 'I Feel Young', 'Federation Outpost', 'Admiral Kirk'],
+    });
+    const [stone, young, outpost, kirk] = built.ids.hand as [string, string, string, string];
+    const placed = moved(built.state, [[outpost, Z.space('L1')], [kirk, Z.draw('p1')]]);
+    const state = run(placed, [explicit('p1'), play(stone, built.ids.awayTeam[0]!)]).state;
+    return { state, young, outpost, kirk };
+  }
+  it('applies: just after Spock is killed, p1 downloads Admiral Kirk ([Films]) to the outpost', () => {
+    const { state, young, outpost, kirk } = spockKilled('Spock');
+    expect(state.windows?.map((w) => [w.action, w.player])).toEqual([['personnel-killed', 'p1']]);
+    // the one way that fits the window: offered without a mode
+    expect(legalCommands(state, 'p1')).toContainEqual(play(young, `${kirk}>${outpost}`));
+    const after = run(state, [play(young, `${kirk}>${outpost}`)]);
+    expect(ofType(after.events, 'CardDownloaded').map((e) => [e.card, e.to])).toEqual([[kirk, Z.aboard(outpost)]]);
+  });
+  it('does not apply: a personnel not named Spock was killed — refused', () => {
+    const { state, young, outpost, kirk } = spockKilled('Sarek');
+    expect(refused(state, play(young, `${kirk}>${outpost}`))).toBe('PLAY_CONDITION');
+    expect(legalCommands(state, 'p1').some((c) => c.type === 'PlayCard' && c.card === young)).toBe(false);
+  });
+  it('the first way: your [Films] personnel gains Youth until the end of the turn; a personnel without [Films] is no target', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [realCard('Captain Spock'), person({ skills: 'OFFICER' })], hand: ['I Feel Young'] });
+    const [spock, plain] = built.ids.awayTeam as [string, string];
+    const young = built.ids.hand[0]!;
+    expect(refused(built.state, play(young, plain))).toBe('INVALID_TARGET');
+    const after = run(built.state, [play(young, spock)]);
+    expect(memberOf(after.state, spock).skills.some((skill) => skill.name === 'Youth')).toBe(true);
+    const ended = run(after.state, [{ type: 'EndTurn', actor: 'p1' }]);
+    expect(memberOf(ended.state, spock).skills.some((skill) => skill.name === 'Youth')).toBe(false);
   });
 });

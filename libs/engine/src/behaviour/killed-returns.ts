@@ -8,13 +8,30 @@
  *   skill entry and special-skill sentence, since the card list prints no dots).
  * The card returns only from its owner's discard pile, where the kill put it; had it moved on since,
  * nothing returns but the draws still happen (they count the printed card, not where it lies).
+ * Play condition `just-killed-named` (`names`): the open `personnel-killed` window names a personnel whose
+ * title or persona names one of these ("if any Spock was just discarded from play": I Feel Young; a kill is
+ * the way a personnel is discarded from play the engine opens a window for).
  */
 import { skillDots } from '../attempt/dilemma-effects-c';
 import { bp } from '../context';
 import { RULES } from '../rules';
+import { problem, type Problem } from '../context';
+import type { GameState } from '../types';
 import { cardsIn, Z } from '../zones';
+import { names } from './reporting';
 import { cardDrawsForbidden } from './no-card-draws';
 import type { VerbContext } from './verbs';
+
+export type KilledNamedCondition = { readonly kind: 'just-killed-named'; readonly names: readonly string[] };
+
+/** `just-killed-named`: unmet unless the top window is a `personnel-killed` one naming such a personnel. */
+export function justKilledNamedProblem(state: GameState, condition: KilledNamedCondition, title: string): Problem | null {
+  const windows = state.windows ?? [];
+  const top = windows[windows.length - 1];
+  const dead = top?.action === 'personnel-killed' ? (top.cards ?? [top.card]) : [];
+  if (dead.some((iid) => state.cards[iid] && condition.names.some((name) => names(bp(state, iid), name)))) return null;
+  return problem('PLAY_CONDITION', `${title} is played just after ${condition.names.join(' or ')} is killed`, RULES.triggers);
+}
 
 export type KilledReturnEffect =
   /** The target (a personnel just killed) returns from its owner's discard pile to their hand; you draw one card per skill dot it has. */
