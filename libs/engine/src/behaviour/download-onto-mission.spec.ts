@@ -10,6 +10,7 @@
  * given (p1's DMZ missions, cards in p1's draw deck) / when (PlayCard, ActivateCard) / then (the facts).
  */
 import type { Card } from '@captains-log/cards';
+import { memberOf } from '../attempt/requirements';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import { ofType, person, scene } from '../testing/attempt-scene';
@@ -77,5 +78,36 @@ describe('172_013 Defending Their Homes', () => {
     const after = run(state, [{ type: 'PlayCard', actor: 'p1', card: treaty }]);
     expect(after.state.cards[treaty]!.zone).toBe(Z.table('p1'));
     expect(after.state.cards[homes]!.zone).toBe(Z.discard('p1'));
+  });
+});
+
+describe('181_028 Taking Charge (your personnel at a non-homeworld mission with an objective are all +1; once each turn, an objective downloaded onto your mission where your commanding-rank personnel is)', () => {
+  function charge(rank: string | null) {
+    const built = scene({
+      missions: ['Supply Terrorists', 'Search for Weapons'],
+      region: 'Demilitarized Zone Region',
+      awayTeam: [person({ affiliation: 'Federation', skills: 'OFFICER', i: 5, c: 5, s: 5, ch: rank ? [rank] : [] })],
+      hand: ['Taking Charge', 'For the Cause', 'For the Cause'],
+    });
+    const [card, cause, again] = built.ids.hand as [string, string, string];
+    const state = moved(built.state, [[card, Z.table('p1')], [cause, Z.draw('p1')], [again, Z.draw('p1')]]);
+    return { state, card, cause, again, leader: built.ids.awayTeam[0]! };
+  }
+  const use = (card: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability: 'objective', target });
+  const attrs = (state: Parameters<typeof memberOf>[0], iid: string) => [memberOf(state, iid).integrity, memberOf(state, iid).cunning, memberOf(state, iid).strength];
+  it('applies: with a Captain on Supply Terrorists, For the Cause comes onto that mission (not the other) and the Captain is then 6/6/6; once each turn', () => {
+    const { state, card, cause, again, leader } = charge('Captain');
+    expect(attrs(state, leader)).toEqual([5, 5, 5]);
+    expect(legalCommands(state, 'p1').filter((c) => c.type === 'ActivateCard' && c.card === card)).toEqual([use(card, `${cause}>L1`)]);
+    expect(refused(state, use(card, `${cause}>L2`))).toBe('INVALID_TARGET');
+    const after = run(state, [use(card, `${cause}>L1`)]);
+    expect(after.state.cards[cause]!.zone).toBe(Z.atop('L1'));
+    expect(attrs(after.state, leader)).toEqual([6, 6, 6]);
+    expect(refused(after.state, use(card, `${again}>L1`))).toBe('ONCE_PER_TURN');
+  });
+  it('does not apply: without a personnel of commanding rank there, nothing is offered', () => {
+    const { state, card, cause } = charge(null);
+    expect(legalCommands(state, 'p1').some((c) => c.type === 'ActivateCard' && c.card === card)).toBe(false);
+    expect(refused(state, use(card, `${cause}>L1`))).not.toBeNull();
   });
 });

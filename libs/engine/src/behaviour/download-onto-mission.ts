@@ -5,10 +5,13 @@
  * ability of the card that downloads an objective or incident onto one of your missions and spends that
  * same once-each-turn use, so the player has one or the other each turn.
  * Words:
- * - target `card-onto-mission` (`titles`, `missions`): a card of these titles in your draw deck or hand
- *   that may be downloaded now (downloads.ts › checkDownloadable), and a location whose mission passes
- *   `missions` (the `mission` target's filter) and is a valid target of the card's own script — written
- *   `card>location`;
+ * - target `card-onto-mission` (`titles` or `types`, `missions`, `withYours`): a card of these titles (or,
+ *   with `types`, of these types whose own script plays it on a mission) in your draw deck or hand that may
+ *   be downloaded now (downloads.ts › checkDownloadable), and a location whose mission passes `missions`
+ *   (the `mission` target's filter), where you have a personnel `withYours` matches (on the planet, aboard
+ *   a ship or facility there), and which is a valid target of the card's own script — written
+ *   `card>location` ("if your Captain … is at your mission, download an objective onto that mission":
+ *   Taking Charge);
  * - effect `download-onto-mission`: that card is downloaded and played onto that mission (its own script
  *   then lies atop it), if both are still valid; else the download is invalid and nothing happens;
  * - effect `spend-free-report`: this card's once-each-turn free report counts as used this turn;
@@ -19,7 +22,10 @@
 import { bp } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
-import { cardsIn } from '../zones';
+import { tableIndex } from '../table-index';
+import { cardsIn, locationOfZone } from '../zones';
+import { personnelMatches } from './personnel-filter';
+import type { PersonnelFilter } from './vocabulary-events2';
 import { checkDownloadable, downloadCard, matchesDownload, searchedZones } from './downloads';
 import { freeReportKey } from './free-reports';
 import { missionTargets } from './missions-incidents-c';
@@ -29,18 +35,39 @@ import type { VerbContext } from './verbs';
 
 type MissionFilter = IncidentCTarget['missions'];
 
-export type MissionDownloadTarget = { readonly kind: 'card-onto-mission'; readonly titles: readonly string[]; readonly missions: MissionFilter };
+export type MissionDownloadTarget = {
+  readonly kind: 'card-onto-mission';
+  readonly titles?: readonly string[];
+  readonly types?: readonly string[];
+  readonly missions: MissionFilter;
+  readonly withYours?: PersonnelFilter;
+};
 export type MissionDownloadEffect = { readonly kind: 'download-onto-mission' } | { readonly kind: 'spend-free-report' };
 export type MissionDownloadCondition = { readonly kind: 'free-report-unused' };
 
 /** For the catalogue test. */
 export const MISSION_DOWNLOAD_WORDS: readonly string[] = ['target:card-onto-mission', 'ability-condition:free-report-unused'];
 
-/** The locations `card` (in deck or hand) may be downloaded onto: the filter's missions where its own script may be played. */
-function placesFor(state: GameState, player: PlayerId, card: string, missions: MissionFilter): string[] {
+/** The locations `card` (in deck or hand) may be downloaded onto: the filter's missions, with such a personnel of yours there, where its own script may be played. */
+function placesFor(state: GameState, player: PlayerId, card: string, spec: MissionDownloadTarget): string[] {
   const script = behaviourOf(state.cards[card]!.blueprint);
   const own = script?.targets?.kind === 'mission' ? new Set(missionTargets(state, player, script.targets as IncidentCTarget)) : null;
-  return missionTargets(state, player, { kind: 'mission', missions }).filter((location) => !own || own.has(location));
+  const withYours = spec.withYours;
+  const staffed = withYours
+    ? new Set(
+        (tableIndex(state).inPlayBy[player] ?? [])
+          .filter((instance) => instance.faceUp && personnelMatches(bp(state, instance.iid), withYours))
+          .map((instance) => locationOfZone(state, instance.zone)),
+      )
+    : null;
+  return missionTargets(state, player, { kind: 'mission', missions: spec.missions }).filter((location) => (!own || own.has(location)) && (!staffed || staffed.has(location)));
+}
+
+/** A card the target may find: of these titles, or of these types and played on a mission by its own script. */
+function finds(state: GameState, iid: string, spec: MissionDownloadTarget): boolean {
+  const card = bp(state, iid);
+  if (spec.titles) return matchesDownload(card, { titles: spec.titles });
+  return !!spec.types?.includes(card.type) && behaviourOf(card.id)?.targets?.kind === 'mission';
 }
 
 export function missionDownloadTargets(state: GameState, player: PlayerId, spec: MissionDownloadTarget): string[] {
@@ -49,9 +76,9 @@ export function missionDownloadTargets(state: GameState, player: PlayerId, spec:
   for (const zone of searchedZones(state, player))
     for (const iid of cardsIn(state, zone)) {
       const card = bp(state, iid);
-      if (seen.has(card.id) || !matchesDownload(card, { titles: spec.titles }) || checkDownloadable(state, player, iid) !== null) continue;
+      if (seen.has(card.id) || !finds(state, iid, spec) || checkDownloadable(state, player, iid) !== null) continue;
       seen.add(card.id);
-      for (const location of placesFor(state, player, iid, spec.missions)) out.push(`${iid}>${location}`);
+      for (const location of placesFor(state, player, iid, spec)) out.push(`${iid}>${location}`);
     }
   return out;
 }
@@ -72,7 +99,8 @@ export const MISSION_DOWNLOAD_VERBS: { readonly [K in MissionDownloadEffect['kin
     const state = v.ctx.state;
     const [iid, location] = (v.target ?? '').split('>') as [string, string];
     const instance = state.cards[iid];
-    const still = !!instance && searchedZones(state, v.player).includes(instance.zone) && checkDownloadable(state, v.player, iid) === null && !!location && placesFor(state, v.player, iid, (behaviourOf(state.cards[v.card]!.blueprint)?.abilities ?? []).map((a) => a.targets).find((t): t is MissionDownloadTarget => t?.kind === 'card-onto-mission')?.missions ?? {}).includes(location);
+    const spec = (behaviourOf(state.cards[v.card]!.blueprint)?.abilities ?? []).map((a) => a.targets).find((t): t is MissionDownloadTarget => t?.kind === 'card-onto-mission');
+    const still = !!instance && !!spec && searchedZones(state, v.player).includes(instance.zone) && checkDownloadable(state, v.player, iid) === null && !!location && placesFor(state, v.player, iid, spec).includes(location);
     if (!still) {
       v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: 'download invalid: the card or the mission is no longer available', ...(v.target ? { target: v.target } : {}), rule: RULES.cardEffects });
       return;
