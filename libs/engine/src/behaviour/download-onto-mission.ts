@@ -29,6 +29,7 @@ import type { PersonnelFilter } from './vocabulary-events2';
 import { checkDownloadable, downloadCard, matchesDownload, searchedZones } from './downloads';
 import { freeReportKey } from './free-reports';
 import { missionTargets } from './missions-incidents-c';
+import { validTargets } from './play';
 import { behaviourOf } from './registry';
 import type { IncidentCTarget } from './vocabulary-incidents-c';
 import type { VerbContext } from './verbs';
@@ -51,7 +52,8 @@ export const MISSION_DOWNLOAD_WORDS: readonly string[] = ['target:card-onto-miss
 /** The locations `card` (in deck or hand) may be downloaded onto: the filter's missions, with such a personnel of yours there, where its own script may be played. */
 function placesFor(state: GameState, player: PlayerId, card: string, spec: MissionDownloadTarget): string[] {
   const script = behaviourOf(state.cards[card]!.blueprint);
-  const own = script?.targets?.kind === 'mission' ? new Set(missionTargets(state, player, script.targets as IncidentCTarget)) : null;
+  // Its own script's targets when it names locations (`mission`, `mission-with-icon`, …).
+  const own = script?.targets ? new Set(validTargets(state, player, script.targets, card)) : null;
   const withYours = spec.withYours;
   const staffed = withYours
     ? new Set(
@@ -67,7 +69,8 @@ function placesFor(state: GameState, player: PlayerId, card: string, spec: Missi
 function finds(state: GameState, iid: string, spec: MissionDownloadTarget): boolean {
   const card = bp(state, iid);
   if (spec.titles) return matchesDownload(card, { titles: spec.titles });
-  return !!spec.types?.includes(card.type) && behaviourOf(card.id)?.targets?.kind === 'mission';
+  const kind = behaviourOf(card.id)?.targets?.kind;
+  return !!spec.types?.includes(card.type) && (kind === 'mission' || kind === 'mission-with-icon');
 }
 
 export function missionDownloadTargets(state: GameState, player: PlayerId, spec: MissionDownloadTarget): string[] {
