@@ -13,7 +13,7 @@ export default defineCard('172_013', {
     {
       id: 'for-the-cause',
       requires: [{ kind: 'free-report-unused' }],
-      targets: { kind: 'card-onto-mission', titles: ['For the Cause'], missions: { yours: true, region: 'Demilitarized Zone Region' } },
+      targets: { kind: 'card-onto-mission', titles: ['For the Cause'], missions: { yours: true, regions: ['Demilitarized Zone Region'] } },
       effects: [{ kind: 'spend-free-report' }, { kind: 'download-onto-mission' }],
     },
   ],
