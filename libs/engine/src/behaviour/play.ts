@@ -122,6 +122,7 @@ export function matches(card: Card, filter: CardFilter | undefined): boolean {
   if (filter.notIcons?.some((code) => showsIcon(card, code))) return false;
   // Issue 15 (helper partials): "a 'use as Equipment card' artifact" (Reclamation).
   if (filter.usedAsEquipment && !(card.type === 'Artifact' && /use as (an )?\[?equipment\]?( card)?/i.test(card.text ?? ''))) return false;
+  if (filter.shipClassIncludes && !(card.ship?.shipClass ?? '').toLowerCase().includes(filter.shipClassIncludes.toLowerCase())) return false;
   return true;
 }
 

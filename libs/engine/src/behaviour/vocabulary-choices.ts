@@ -38,14 +38,30 @@ export type ChoicePool =
    * card, the top two, … up to `count` (each a set of the deck's top cards, seen by nobody); with `upTo`
    * and the fate `drawn`, the chooser draws none, one, … of them, always from the top.
    */
-  | { readonly from: 'draw-prefixes'; readonly whose: ChoiceWho; readonly count: number };
+  | { readonly from: 'draw-prefixes'; readonly whose: ChoiceWho; readonly count: number }
+  /**
+   * Issue 15 (turn-start choices): a player's whole draw deck, looked through by its owner ("search your
+   * draw deck"; hidden from the opponent, who sees the count only). `download`: the search is a download
+   * (1E rulebook › DOWNLOADING): only cards that may be downloaded now are options, the deck is reshuffled
+   * after the pick, and the opponent is shown the card found; `reshuffle`: reshuffled after the pick
+   * ("then reshuffle"). The wait is made even when nothing matches (the opponent cannot tell).
+   */
+  | { readonly from: 'draw-deck'; readonly whose: ChoiceWho; readonly filter?: CardFilter; readonly download?: true; readonly reshuffle?: true }
+  /**
+   * Issue 15 (turn-start choices): this card, the one option of a "you may": picking it (with `upTo`)
+   * takes the action (`then`), picking none declines it (`ifNone`).
+   */
+  | { readonly from: 'this-card' };
 
 /**
  * What becomes of a card: `discard` (a card in play leaves play discarded), `to-hand` (its owner's
  * hand), `deck-bottom`, `out-of-play`, `out-of-play-with-type` (out of play with every other card of
- * its type in the same discard pile), `stay` (nothing moves), `drawn` (drawn by its owner: `CardsDrawn`, a card effect).
+ * its type in the same discard pile), `stay` (nothing moves), `download-here` (issue 15, turn-start
+ * choices: downloaded into play "here" — aboard the facility or ship this card lies on, a download's
+ * special reporting: 1E rulebook › DOWNLOADING › Clarifications: Downloading), `drawn` (issue 15, helper
+ * partials: drawn by its owner, one `CardsDrawn`, a card effect).
  */
-export type ChoiceFate = 'discard' | 'to-hand' | 'deck-bottom' | 'out-of-play' | 'out-of-play-with-type' | 'stay' | 'drawn';
+export type ChoiceFate = 'discard' | 'to-hand' | 'deck-bottom' | 'out-of-play' | 'out-of-play-with-type' | 'stay' | 'download-here' | 'drawn';
 
 export type ChoiceEffect = {
   /**
@@ -66,6 +82,8 @@ export type ChoiceEffect = {
   readonly chosen: ChoiceFate;
   readonly rest?: ChoiceFate;
   readonly then?: readonly Effect[];
+  /** Issue 15 (turn-start choices): `then` is skipped when a chosen card matches this ("then discard incident, unless the ship is [Univ]"). */
+  readonly unlessChosen?: CardFilter;
   readonly ifNone?: readonly Effect[];
 };
 
@@ -112,4 +130,10 @@ export type ChoiceEvent =
   | { readonly type: 'CardsChosen'; readonly player: PlayerId; readonly source: string; readonly chosen: readonly string[]; readonly hidden: boolean };
 
 /** For the catalogue test and the README. */
-export const CHOICE_WORDS: readonly string[] = ['effect:choose-cards', 'choice-pool:draw-prefixes', 'ability-condition:your-hand-empty', 'ability-condition:none-in-play'];
+export const CHOICE_WORDS: readonly string[] = ['effect:choose-cards', 'ability-condition:your-hand-empty', 'ability-condition:none-in-play'];
+
+/** Issue 15 (turn-start choices): the pools and fates added for start-of-turn searches (README › Start-of-turn choices). */
+export const CHOICE_POOL_WORDS: readonly string[] = [
+  ...['hand', 'draw-top', 'discard', 'just-drawn', 'personnel-in-play', 'host-captive', 'draw-deck', 'this-card', 'draw-prefixes'].map((word) => `choice-pool:${word}`),
+  ...['discard', 'to-hand', 'deck-bottom', 'out-of-play', 'out-of-play-with-type', 'stay', 'download-here', 'drawn'].map((word) => `choice-fate:${word}`),
+];

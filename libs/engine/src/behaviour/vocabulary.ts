@@ -198,6 +198,8 @@ export interface CardFilter {
   readonly notIcons?: readonly string[];
   /** Issue 15 (helper partials): an artifact its text says to use as an Equipment card (1E rulebook › THE CARDS › ARTIFACTS). */
   readonly usedAsEquipment?: true;
+  /** Issue 15 (turn-start choices): its ship class names this, any case ("[Fed] shuttlecraft": `Shuttlecraft`). */
+  readonly shipClassIncludes?: string;
 }
 
 /** What the player chooses when playing the card; the command's `target` names it. */
