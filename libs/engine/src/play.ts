@@ -3,6 +3,7 @@
  * PERSONAS, EXECUTING ORDERS (BEAM, WALK, STAFF A SHIP, DOCK & UNDOCK, FLY A STARSHIP, LAND & TAKE
  * OFF, MOVING BETWEEN QUADRANTS), END OF TURN (COUNTDOWNS, PROBING, DRAW A CARD).
  */
+import { actsUncrewed } from './behaviour/ship-autonomy';
 import { runWhenCardsPlayed } from './behaviour/when-cards-played';
 import { transportersGiven } from './behaviour/transporter-grants';
 import { grantedLanding } from './behaviour/landing-permits';
@@ -587,7 +588,8 @@ export function checkOwnShip(state: GameState, player: PlayerId, shipId: string,
   if (!ship || bp(state, shipId).type !== 'Ship' || !isOnTable(state, ship.zone)) return problem('NO_SUCH_SHIP', 'that is not a ship in play', rule);
   if (ship.owner !== player) return problem('NOT_YOURS', 'you may only move your own ships', rule);
   if (ship.stopped) return problem('STOPPED', `${bp(state, shipId).title} is stopped`, RULES.stopped);
-  if (!isStaffed(state, shipId)) return problem('NOT_STAFFED', `${bp(state, shipId).title} is not staffed`, RULES.staffing);
+  // Issue 15 (battle2): a card on the ship lets it move unstaffed (behaviour/ship-autonomy.ts: M-5 Computer).
+  if (!isStaffed(state, shipId) && !actsUncrewed(state, shipId)) return problem('NOT_STAFFED', `${bp(state, shipId).title} is not staffed`, RULES.staffing);
   const held = shipCannotMove(state, shipId);
   if (held) return problem('CANNOT_MOVE', `${held} is on ${bp(state, shipId).title}: it cannot move`, RULES.encounteringDilemmas);
   return null;

@@ -36,6 +36,7 @@ import { OPENING_KILL_WORDS } from './battle-opening-kills';
 import { SNIPING_WORDS } from './battle-sniping';
 import { HOLOPROGRAM_WORDS } from './holoprograms';
 import { BATTLE_INVOLVING_WORDS } from './battle-involving';
+import { SHIP_AUTONOMY_WORDS } from './ship-autonomy';
 import { BATTLE_TABLE_WORDS } from './battle-table-responses';
 import { COMBAT_WORDS } from './vocabulary-combat';
 import { SHIP_PERMIT_WORDS, SHIP_SELF_MODIFIER_WORDS, SHIP_TARGET_WORDS } from './vocabulary-ships';
@@ -164,6 +165,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.whenOpponentDraws) words.push('when-opponent-draws');
   if (behaviour.tableReports) words.push('table-reports');
   if (behaviour.scoreWhenSolvedBy) words.push('score-when-solved-by');
+  if (behaviour.hostActsUncrewed) words.push('card:hostActsUncrewed');
   if (behaviour.atTurnStart) words.push(...turnStartWords(behaviour.atTurnStart));
   for (const mode of behaviour.modes ?? []) words.push(...wordsOf({ ...behaviour, ...mode, modes: [] }).filter((word) => !words.includes(word)));
   return words;
@@ -267,6 +269,7 @@ const KNOWN = new Set<string>([
   ...SNIPING_WORDS,
   ...HOLOPROGRAM_WORDS,
   ...BATTLE_INVOLVING_WORDS,
+  ...SHIP_AUTONOMY_WORDS,
   ...BATTLE_TABLE_WORDS,
   ...COMBAT_WORDS,
   // Issue 15: mission game text (behaviour/vocabulary-missions.ts)

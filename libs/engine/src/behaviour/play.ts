@@ -62,6 +62,7 @@ import { openingKillTargets } from './battle-opening-kills';
 import { snipingTargets } from './battle-sniping';
 import { holoprogramTargets } from './holoprograms';
 import { battleInvolvingTargets } from './battle-involving';
+import { shipAutonomyTargets } from './ship-autonomy';
 import { battleTableTargets } from './battle-table-responses';
 import { isPremiereTarget, premiereTargets } from './targets-premiere';
 import { interruptsDTargets } from './interrupts-d';
@@ -313,6 +314,8 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return holoprogramTargets(state, player, spec, self);
     case 'personnel-battle-involving':
       return battleInvolvingTargets(state, spec);
+    case 'your-ship-showing-or-crewed':
+      return shipAutonomyTargets(state, player, spec);
     case 'battle-involving-yours':
     case 'opposing-ships-of-battle-just-ended':
     case 'your-icon-card-attacked':

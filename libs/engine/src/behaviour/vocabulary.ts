@@ -126,6 +126,7 @@ import type { AfterBattleEffect, AfterBattleTarget } from './after-battle';
 import type { RecordedPermitEffect, RecordedPermitTarget } from './recorded-attack-permits';
 import type { OpeningKillEffect, OpeningKillTarget } from './battle-opening-kills';
 import type { BattleInvolvingTarget } from './battle-involving';
+import type { ShipAutonomyTarget } from './ship-autonomy';
 import type { BattleTableEffect, BattleTableTarget } from './battle-table-responses';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
@@ -245,6 +246,7 @@ export type TargetSpec =
   | SnipingTarget
   | HoloprogramTarget
   | BattleInvolvingTarget
+  | ShipAutonomyTarget
   | BattleTableTarget
   | SlipstreamTarget
   | CrashTarget
@@ -433,6 +435,8 @@ export interface CardBehaviour {
   readonly keepsShipsRepaired?: KeepsShipsRepaired;
   /** Issue 15 (events of later sets): lying on a ship, the ship no longer counts as its class for targets chosen by class (ship-class-loss.ts). */
   readonly hostLosesShipClass?: true;
+  /** Issue 15 (battle2): lying on a ship, the ship moves and initiates battle without staffing or a leader aboard (ship-autonomy.ts). */
+  readonly hostActsUncrewed?: true;
   /** Issue 15 (events of later sets): in play, points when one ship destroys another in ship battle (ship-destroyed-scoring.ts). */
   readonly scoresShipDestroyed?: ScoresShipDestroyed;
   /** Issue 15 (events of later sets): immune to these titles only while conditions on its owner's table hold (table-conditions.ts). */
