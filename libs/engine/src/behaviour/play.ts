@@ -63,6 +63,7 @@ import { snipingTargets } from './battle-sniping';
 import { holoprogramTargets } from './holoprograms';
 import { battleInvolvingTargets } from './battle-involving';
 import { shipAutonomyTargets } from './ship-autonomy';
+import { killedOutsideBattleTargets } from './kills-outside-battle';
 import { battleTableTargets } from './battle-table-responses';
 import { isPremiereTarget, premiereTargets } from './targets-premiere';
 import { interruptsDTargets } from './interrupts-d';
@@ -316,6 +317,8 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return battleInvolvingTargets(state, spec);
     case 'your-ship-showing-or-crewed':
       return shipAutonomyTargets(state, player, spec);
+    case 'crew-or-away-team-of-killed-outside-battle':
+      return killedOutsideBattleTargets(state);
     case 'battle-involving-yours':
     case 'opposing-ships-of-battle-just-ended':
     case 'your-icon-card-attacked':

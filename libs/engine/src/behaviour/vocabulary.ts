@@ -127,6 +127,7 @@ import type { RecordedPermitEffect, RecordedPermitTarget } from './recorded-atta
 import type { OpeningKillEffect, OpeningKillTarget } from './battle-opening-kills';
 import type { BattleInvolvingTarget } from './battle-involving';
 import type { ShipAutonomyTarget } from './ship-autonomy';
+import type { KilledOutsideBattleEffect, KilledOutsideBattleTarget } from './kills-outside-battle';
 import type { BattleTableEffect, BattleTableTarget } from './battle-table-responses';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
@@ -247,6 +248,7 @@ export type TargetSpec =
   | HoloprogramTarget
   | BattleInvolvingTarget
   | ShipAutonomyTarget
+  | KilledOutsideBattleTarget
   | BattleTableTarget
   | SlipstreamTarget
   | CrashTarget
@@ -324,7 +326,8 @@ export type Effect =
   | HoloprogramEffect
   | AffiliationsPlayedEffect
   | BesideEffect
-  | HologramErasureEffect;
+  | HologramErasureEffect
+  | KilledOutsideBattleEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
