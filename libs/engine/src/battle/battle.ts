@@ -48,6 +48,7 @@ import { stunsAfterEngagement } from '../behaviour/battle-stuns';
 import { battleAttributesDelta, battleShieldsDelta, battleStrengthAdded } from '../behaviour/battle-modifiers';
 import { recordedAttackPermits } from '../behaviour/recorded-attack-permits';
 import { actsUncrewed } from '../behaviour/ship-autonomy';
+import { excludedFromBattle } from '../behaviour/battle-exclusions';
 
 /** Issue 15 (incidents-d): a personnel a card present keeps from being killed in personnel battle survives (behaviour/battle-survival.ts). */
 function sparedInBattle(ctx: Ctx, iid: string): boolean {
@@ -226,7 +227,9 @@ function battleStrength(state: GameState, battle: BattleState, iid: string): num
 
 /** Form up, combat, the winner and the casualty, then the resolution (1E rulebook › BATTLE › PERSONNEL BATTLE). */
 function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
-  const inZone = (iid: string) => ctx.state.cards[iid]?.zone === battle.zone;
+  // Issue 15 (battle2): personnel a card kept out of the battle take no part (behaviour/battle-exclusions.ts: Smoke Bomb).
+  const excluded = excludedFromBattle(ctx.state);
+  const inZone = (iid: string) => ctx.state.cards[iid]?.zone === battle.zone && !excluded.has(iid);
   const attacking = battle.attacking.filter(inZone);
   const defending = battle.defending.filter(inZone);
   // 3. Form up: disabled personnel are set aside; each side's combatants are shuffled face down.

@@ -64,6 +64,7 @@ import { holoprogramTargets } from './holoprograms';
 import { battleInvolvingTargets } from './battle-involving';
 import { shipAutonomyTargets } from './ship-autonomy';
 import { killedOutsideBattleTargets } from './kills-outside-battle';
+import { battleExclusionTargets, checkLocationLimit, recordLocationUse } from './battle-exclusions';
 import { battleTableTargets } from './battle-table-responses';
 import { isPremiereTarget, premiereTargets } from './targets-premiere';
 import { interruptsDTargets } from './interrupts-d';
@@ -319,6 +320,9 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return shipAutonomyTargets(state, player, spec);
     case 'crew-or-away-team-of-killed-outside-battle':
       return killedOutsideBattleTargets(state);
+    case 'your-personnel-in-battle-to-exclude':
+    case 'crew-or-away-team-where-you-are':
+      return battleExclusionTargets(state, player, spec);
     case 'battle-involving-yours':
     case 'opposing-ships-of-battle-just-ended':
     case 'your-icon-card-attacked':
@@ -386,7 +390,7 @@ export function checkScriptedPlay(state: GameState, command: CommandOf<'PlayCard
       return problem('PLAY_CONDITION', `${behaviour.title} needs ${condition.title} on your table`, RULES.triggers);
     else if (condition.kind === 'start-of-your-turn' && (state.turn?.player !== command.actor || state.turn.stage !== 'card-play' || state.turn.normalCardPlayUsed))
       return problem('NOT_START_OF_TURN', `${behaviour.title} plays at the start of your turn, before your normal card play`, RULES.startOfTurn);
-  const unmet = checkEvents2Conditions(state, command, behaviour) ?? checkEventsCConditions(state, command.actor, command.target, behaviour) ?? checkTimesPerGame(state, command, behaviour) ?? checkHazardConditions(state, command.actor, command.target, behaviour) ?? checkEnteredPlayConditions(state, behaviour) ?? checkMissionGuardConditions(state, command.actor, command.target, behaviour) ?? checkCrewGenders(state, command, behaviour) ?? checkBesideConditions(state, command.target, behaviour) ?? checkHologramTeamConditions(state, command.target, behaviour);
+  const unmet = checkEvents2Conditions(state, command, behaviour) ?? checkEventsCConditions(state, command.actor, command.target, behaviour) ?? checkTimesPerGame(state, command, behaviour) ?? checkHazardConditions(state, command.actor, command.target, behaviour) ?? checkEnteredPlayConditions(state, behaviour) ?? checkMissionGuardConditions(state, command.actor, command.target, behaviour) ?? checkCrewGenders(state, command, behaviour) ?? checkBesideConditions(state, command.target, behaviour) ?? checkHologramTeamConditions(state, command.target, behaviour) ?? checkLocationLimit(state, command, behaviour);
   if (unmet) return unmet;
   if (behaviour.play?.costs?.some((cost) => cost.kind === 'discard-copy-from-hand') && !copyInHand(state, command.actor, command.card))
     return problem('COST_UNPAID', `${behaviour.title} needs another copy in your hand`, RULES.triggers);
@@ -442,6 +446,7 @@ export function recordUse(ctx: Ctx, command: CommandOf<'PlayCard'>, behaviour: C
   if (behaviour.play?.limit?.kind === 'once-per-game')
     ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: onceAGame(behaviour.title), turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
   recordTimesPerGame(ctx, command, behaviour);
+  recordLocationUse(ctx, command, behaviour);
 }
 
 /** At the resolution (its response window closed, not nullified): the `played` effects run in order. */

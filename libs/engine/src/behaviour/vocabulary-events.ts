@@ -196,4 +196,6 @@ export type PlayCondition =
   | { readonly kind: 'start-of-your-turn' }
   | CrewGenderCondition
   | BesideCondition
-  | HologramTeamCondition;
+  | HologramTeamCondition
+  /** Issue 15 (battle2): behaviour/battle-exclusions.ts. */
+  | import('./battle-exclusions').BattleExclusionCondition;

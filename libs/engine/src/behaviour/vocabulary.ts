@@ -128,6 +128,7 @@ import type { OpeningKillEffect, OpeningKillTarget } from './battle-opening-kill
 import type { BattleInvolvingTarget } from './battle-involving';
 import type { ShipAutonomyTarget } from './ship-autonomy';
 import type { KilledOutsideBattleEffect, KilledOutsideBattleTarget } from './kills-outside-battle';
+import type { BattleExclusionEffect, BattleExclusionTarget } from './battle-exclusions';
 import type { BattleTableEffect, BattleTableTarget } from './battle-table-responses';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
@@ -249,6 +250,7 @@ export type TargetSpec =
   | BattleInvolvingTarget
   | ShipAutonomyTarget
   | KilledOutsideBattleTarget
+  | BattleExclusionTarget
   | BattleTableTarget
   | SlipstreamTarget
   | CrashTarget
@@ -327,7 +329,8 @@ export type Effect =
   | AffiliationsPlayedEffect
   | BesideEffect
   | HologramErasureEffect
-  | KilledOutsideBattleEffect;
+  | KilledOutsideBattleEffect
+  | BattleExclusionEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
