@@ -39,6 +39,7 @@ import { BATTLE_INVOLVING_WORDS } from './battle-involving';
 import { SHIP_AUTONOMY_WORDS } from './ship-autonomy';
 import { KILLS_OUTSIDE_BATTLE_WORDS } from './kills-outside-battle';
 import { BATTLE_EXCLUSION_WORDS } from './battle-exclusions';
+import { BATTLE_DOWNLOAD_WORDS } from './battle-downloads';
 import { BATTLE_TABLE_WORDS } from './battle-table-responses';
 import { COMBAT_WORDS } from './vocabulary-combat';
 import { SHIP_PERMIT_WORDS, SHIP_SELF_MODIFIER_WORDS, SHIP_TARGET_WORDS } from './vocabulary-ships';
@@ -274,6 +275,7 @@ const KNOWN = new Set<string>([
   ...SHIP_AUTONOMY_WORDS,
   ...KILLS_OUTSIDE_BATTLE_WORDS,
   ...BATTLE_EXCLUSION_WORDS,
+  ...BATTLE_DOWNLOAD_WORDS,
   ...BATTLE_TABLE_WORDS,
   ...COMBAT_WORDS,
   // Issue 15: mission game text (behaviour/vocabulary-missions.ts)

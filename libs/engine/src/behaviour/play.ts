@@ -65,6 +65,7 @@ import { battleInvolvingTargets } from './battle-involving';
 import { shipAutonomyTargets } from './ship-autonomy';
 import { killedOutsideBattleTargets } from './kills-outside-battle';
 import { battleExclusionTargets, checkLocationLimit, recordLocationUse } from './battle-exclusions';
+import { battleDownloadTargets } from './battle-downloads';
 import { battleTableTargets } from './battle-table-responses';
 import { isPremiereTarget, premiereTargets } from './targets-premiere';
 import { interruptsDTargets } from './interrupts-d';
@@ -323,6 +324,8 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'your-personnel-in-battle-to-exclude':
     case 'crew-or-away-team-where-you-are':
       return battleExclusionTargets(state, player, spec);
+    case 'download-aboard-your-ship-at-battle':
+      return battleDownloadTargets(state, player, spec);
     case 'battle-involving-yours':
     case 'opposing-ships-of-battle-just-ended':
     case 'your-icon-card-attacked':

@@ -129,6 +129,7 @@ import type { BattleInvolvingTarget } from './battle-involving';
 import type { ShipAutonomyTarget } from './ship-autonomy';
 import type { KilledOutsideBattleEffect, KilledOutsideBattleTarget } from './kills-outside-battle';
 import type { BattleExclusionEffect, BattleExclusionTarget } from './battle-exclusions';
+import type { BattleDownloadEffect, BattleDownloadTarget } from './battle-downloads';
 import type { BattleTableEffect, BattleTableTarget } from './battle-table-responses';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
@@ -251,6 +252,7 @@ export type TargetSpec =
   | ShipAutonomyTarget
   | KilledOutsideBattleTarget
   | BattleExclusionTarget
+  | BattleDownloadTarget
   | BattleTableTarget
   | SlipstreamTarget
   | CrashTarget
@@ -330,7 +332,8 @@ export type Effect =
   | BesideEffect
   | HologramErasureEffect
   | KilledOutsideBattleEffect
-  | BattleExclusionEffect;
+  | BattleExclusionEffect
+  | BattleDownloadEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
