@@ -3,6 +3,7 @@
  * PERSONAS, EXECUTING ORDERS (BEAM, WALK, STAFF A SHIP, DOCK & UNDOCK, FLY A STARSHIP, LAND & TAKE
  * OFF, MOVING BETWEEN QUADRANTS), END OF TURN (COUNTDOWNS, PROBING, DRAW A CARD).
  */
+import { pointAreaUniques } from './behaviour/fallen-to-point-area';
 import { actsUncrewed } from './behaviour/ship-autonomy';
 import { runWhenCardsPlayed } from './behaviour/when-cards-played';
 import { transportersGiven } from './behaviour/transporter-grants';
@@ -111,8 +112,7 @@ export function checkInHand(state: GameState, player: PlayerId, iid: string): Pr
 export function checkUniqueness(state: GameState, player: PlayerId, card: Card, inPlay: readonly CardInstance[] = inPlayOf(state, player)): Problem | null {
   if (card.universal) return null;
   const names = personaNames(card);
-  for (const instance of inPlay) {
-    const other = bp(state, instance.iid);
+  const clash = (other: Card): Problem | null => {
     if (isUnique(card) && other.title === card.title)
       return problem('NOT_UNIQUE', `${card.title} is unique and you already have a copy in play`, RULES.uniqueness);
     if ((card.type === 'Personnel' || card.type === 'Ship' || card.enigma) && other.type === card.type && !other.universal) {
@@ -121,6 +121,16 @@ export function checkUniqueness(state: GameState, player: PlayerId, card: Card, 
         return problem('PERSONA_IN_PLAY', `you already have a version of the ${card.title} persona in play (${other.title})`, RULES.personas);
       if (other.title === card.title && card.enigma) return problem('PERSONA_IN_PLAY', `you already have ${card.title} in play`, RULES.personas);
     }
+    return null;
+  };
+  for (const instance of inPlay) {
+    const found = clash(bp(state, instance.iid));
+    if (found) return found;
+  }
+  // Issue 15 (battle2): your personnel in your own point area count as in play for uniqueness (behaviour/fallen-to-point-area.ts: No Way Out).
+  if (card.type === 'Personnel') for (const other of pointAreaUniques(state, player)) {
+    const found = clash(other);
+    if (found) return found;
   }
   return null;
 }

@@ -66,6 +66,7 @@ import { shipAutonomyTargets } from './ship-autonomy';
 import { killedOutsideBattleTargets } from './kills-outside-battle';
 import { battleExclusionTargets, checkLocationLimit, recordLocationUse } from './battle-exclusions';
 import { battleDownloadTargets } from './battle-downloads';
+import { fallenTargets } from './fallen-to-point-area';
 import { battleTableTargets } from './battle-table-responses';
 import { isPremiereTarget, premiereTargets } from './targets-premiere';
 import { interruptsDTargets } from './interrupts-d';
@@ -326,6 +327,8 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return battleExclusionTargets(state, player, spec);
     case 'download-aboard-your-ship-at-battle':
       return battleDownloadTargets(state, player, spec);
+    case 'your-unique-killed-in-battle':
+      return fallenTargets(state, player, spec);
     case 'battle-involving-yours':
     case 'opposing-ships-of-battle-just-ended':
     case 'your-icon-card-attacked':

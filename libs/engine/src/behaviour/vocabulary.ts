@@ -130,6 +130,7 @@ import type { ShipAutonomyTarget } from './ship-autonomy';
 import type { KilledOutsideBattleEffect, KilledOutsideBattleTarget } from './kills-outside-battle';
 import type { BattleExclusionEffect, BattleExclusionTarget } from './battle-exclusions';
 import type { BattleDownloadEffect, BattleDownloadTarget } from './battle-downloads';
+import type { FallenEffect, FallenTarget } from './fallen-to-point-area';
 import type { BattleTableEffect, BattleTableTarget } from './battle-table-responses';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
@@ -253,6 +254,7 @@ export type TargetSpec =
   | KilledOutsideBattleTarget
   | BattleExclusionTarget
   | BattleDownloadTarget
+  | FallenTarget
   | BattleTableTarget
   | SlipstreamTarget
   | CrashTarget
@@ -333,7 +335,8 @@ export type Effect =
   | HologramErasureEffect
   | KilledOutsideBattleEffect
   | BattleExclusionEffect
-  | BattleDownloadEffect;
+  | BattleDownloadEffect
+  | FallenEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
