@@ -3,6 +3,7 @@
  * PERSONAS, EXECUTING ORDERS (BEAM, WALK, STAFF A SHIP, DOCK & UNDOCK, FLY A STARSHIP, LAND & TAKE
  * OFF, MOVING BETWEEN QUADRANTS), END OF TURN (COUNTDOWNS, PROBING, DRAW A CARD).
  */
+import { crewMinimumProblem } from './behaviour/ship-crew-minimums';
 import { pointAreaUniques } from './behaviour/fallen-to-point-area';
 import { actsUncrewed } from './behaviour/ship-autonomy';
 import { runWhenCardsPlayed } from './behaviour/when-cards-played';
@@ -600,6 +601,9 @@ export function checkOwnShip(state: GameState, player: PlayerId, shipId: string,
   if (ship.stopped) return problem('STOPPED', `${bp(state, shipId).title} is stopped`, RULES.stopped);
   // Issue 15 (battle2): a card on the ship lets it move unstaffed (behaviour/ship-autonomy.ts: M-5 Computer).
   if (!isStaffed(state, shipId) && !actsUncrewed(state, shipId)) return problem('NOT_STAFFED', `${bp(state, shipId).title} is not staffed`, RULES.staffing);
+  // Issue 15 (battle2): a card on a table asking for a minimum crew (behaviour/ship-crew-minimums.ts: Obelisk of Masaka).
+  const short = crewMinimumProblem(state, shipId, 'move');
+  if (short) return short;
   const held = shipCannotMove(state, shipId);
   if (held) return problem('CANNOT_MOVE', `${held} is on ${bp(state, shipId).title}: it cannot move`, RULES.encounteringDilemmas);
   return null;

@@ -48,6 +48,7 @@ import { stunsAfterEngagement } from '../behaviour/battle-stuns';
 import { battleAttributesDelta, battleShieldsDelta, battleStrengthAdded } from '../behaviour/battle-modifiers';
 import { recordedAttackPermits } from '../behaviour/recorded-attack-permits';
 import { actsUncrewed } from '../behaviour/ship-autonomy';
+import { crewMinimumProblem } from '../behaviour/ship-crew-minimums';
 import { excludedFromBattle } from '../behaviour/battle-exclusions';
 
 /** Issue 15 (incidents-d): a personnel a card present keeps from being killed in personnel battle survives (behaviour/battle-survival.ts). */
@@ -341,6 +342,8 @@ export function shipAttackers(state: GameState, player: PlayerId, location: stri
     const instance = state.cards[iid]!;
     // Issue 15: a ship whose text lets it initiate battle while cloaked (I.K.S. Kla'Diyus: permit `battle-while-cloaked`).
     if (instance.owner !== player || instance.stopped || bp(state, iid).type !== 'Ship' || (isCloaked(state, iid) && !battlesWhileCloaked(state, iid))) return false;
+    // Issue 15 (battle2): a card on a table asking for a minimum crew (behaviour/ship-crew-minimums.ts: Obelisk of Masaka).
+    if (crewMinimumProblem(state, iid, 'battle')) return false;
     // Issue 15 (battle2): a card on the ship lets it attack with no leader nor matching personnel aboard (behaviour/ship-autonomy.ts: M-5 Computer).
     if (actsUncrewed(state, iid)) return shipAttribute(state, iid, 'WEAPONS') > 0;
     if (!mayFire(state, iid, true)) return false;

@@ -131,6 +131,7 @@ import type { KilledOutsideBattleEffect, KilledOutsideBattleTarget } from './kil
 import type { BattleExclusionEffect, BattleExclusionTarget } from './battle-exclusions';
 import type { BattleDownloadEffect, BattleDownloadTarget } from './battle-downloads';
 import type { FallenEffect, FallenTarget } from './fallen-to-point-area';
+import type { CrewMinimumEffect } from './ship-crew-minimums';
 import type { BattleTableEffect, BattleTableTarget } from './battle-table-responses';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
@@ -336,7 +337,8 @@ export type Effect =
   | KilledOutsideBattleEffect
   | BattleExclusionEffect
   | BattleDownloadEffect
-  | FallenEffect;
+  | FallenEffect
+  | CrewMinimumEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
