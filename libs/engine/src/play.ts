@@ -311,7 +311,7 @@ export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>):
   // Issue 15: a card that plays for free does not use the normal card play (behaviour/free-plays.ts).
   if (playsFree(state, command.actor, scripted, command.target)) return checkFreePlayWindow(state);
   // Issue 15 (personnel-a): a personnel in play lets it play for free (behaviour/free-play-grants.ts).
-  if (freePlayGrantor(state, command.actor, card.title)) return checkFreePlayWindow(state);
+  if (freePlayGrantor(state, command.actor, card)) return checkFreePlayWindow(state);
   return checkCardPlayWindow(state, command.actor, RULES.normalCardPlay);
 }
 
@@ -333,7 +333,7 @@ export function playCard(ctx: Ctx, command: CommandOf<'PlayCard'>): void {
   const interrupt = card.type === 'Interrupt';
   let free = playsFree(ctx.state, command.actor, scripted, command.target);
   // Issue 15 (personnel-a): a personnel lets it play for free; the grant's use is recorded (free-play-grants.ts).
-  const grantor = !free && !ANY_TIME_TYPES.has(card.type) && !topWindow(ctx.state) ? freePlayGrantor(ctx.state, command.actor, card.title) : undefined;
+  const grantor = !free && !ANY_TIME_TYPES.has(card.type) && !topWindow(ctx.state) ? freePlayGrantor(ctx.state, command.actor, card) : undefined;
   if (grantor) {
     free = true;
     ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: freePlayUseTitle(grantor), turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });

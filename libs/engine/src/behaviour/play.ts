@@ -359,7 +359,7 @@ export function immune(state: GameState, target: string, self: string | undefine
   const title = bp(state, self).title;
   if (immuneTo(state, target, title)) return true;
   // Issue 15 (personnel-a): a card a personnel protects from nullification (nullify-protection.ts).
-  if (state.cards[target] && nullifiesItsTarget(behaviourOf(state.cards[self]!.blueprint)) && protectedFromNullification(state, target)) return true;
+  if (state.cards[target] && nullifiesItsTarget(behaviourOf(state.cards[self]!.blueprint)) && protectedFromNullification(state, target, state.cards[self]!.owner)) return true;
   if (eventImmuneByTable(state, target, title)) return true;
   // Issue 15 (events-f): "may not be nullified while … present" (nullify-while-present.ts).
   if (nullifiesItsTarget(behaviourOf(state.cards[self]!.blueprint)) && unnullifiableNow(state, target)) return true;
