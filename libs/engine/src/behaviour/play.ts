@@ -67,6 +67,7 @@ import { killedOutsideBattleTargets } from './kills-outside-battle';
 import { battleExclusionTargets, checkLocationLimit, recordLocationUse } from './battle-exclusions';
 import { battleDownloadTargets } from './battle-downloads';
 import { fallenTargets } from './fallen-to-point-area';
+import { shipReplacementTargets } from './ship-replacements';
 import { battleTableTargets } from './battle-table-responses';
 import { isPremiereTarget, premiereTargets } from './targets-premiere';
 import { interruptsDTargets } from './interrupts-d';
@@ -329,6 +330,8 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return battleDownloadTargets(state, player, spec);
     case 'your-unique-killed-in-battle':
       return fallenTargets(state, player, spec);
+    case 'universal-ship-here-to-replace':
+      return shipReplacementTargets(state, player, self);
     case 'battle-involving-yours':
     case 'opposing-ships-of-battle-just-ended':
     case 'your-icon-card-attacked':

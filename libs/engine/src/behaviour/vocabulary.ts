@@ -132,6 +132,7 @@ import type { BattleExclusionEffect, BattleExclusionTarget } from './battle-excl
 import type { BattleDownloadEffect, BattleDownloadTarget } from './battle-downloads';
 import type { FallenEffect, FallenTarget } from './fallen-to-point-area';
 import type { CrewMinimumEffect } from './ship-crew-minimums';
+import type { ShipReplacementEffect, ShipReplacementTarget } from './ship-replacements';
 import type { BattleTableEffect, BattleTableTarget } from './battle-table-responses';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
@@ -256,6 +257,7 @@ export type TargetSpec =
   | BattleExclusionTarget
   | BattleDownloadTarget
   | FallenTarget
+  | ShipReplacementTarget
   | BattleTableTarget
   | SlipstreamTarget
   | CrashTarget
@@ -338,7 +340,8 @@ export type Effect =
   | BattleExclusionEffect
   | BattleDownloadEffect
   | FallenEffect
-  | CrewMinimumEffect;
+  | CrewMinimumEffect
+  | ShipReplacementEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
