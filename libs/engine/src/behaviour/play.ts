@@ -68,6 +68,7 @@ import { battleExclusionTargets, checkLocationLimit, recordLocationUse } from '.
 import { battleDownloadTargets } from './battle-downloads';
 import { fallenTargets } from './fallen-to-point-area';
 import { shipReplacementTargets } from './ship-replacements';
+import { dilemmaGatheringTargets } from './dilemma-gatherings';
 import { battleTableTargets } from './battle-table-responses';
 import { isPremiereTarget, premiereTargets } from './targets-premiere';
 import { interruptsDTargets } from './interrupts-d';
@@ -332,6 +333,9 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return fallenTargets(state, player, spec);
     case 'universal-ship-here-to-replace':
       return shipReplacementTargets(state, player, self);
+    case 'your-personnel-with-lore-to-dilemma':
+    case 'deck-personnel-with-lore-to-dilemma':
+      return dilemmaGatheringTargets(state, player, spec);
     case 'battle-involving-yours':
     case 'opposing-ships-of-battle-just-ended':
     case 'your-icon-card-attacked':

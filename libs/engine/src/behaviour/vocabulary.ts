@@ -133,6 +133,7 @@ import type { BattleDownloadEffect, BattleDownloadTarget } from './battle-downlo
 import type { FallenEffect, FallenTarget } from './fallen-to-point-area';
 import type { CrewMinimumEffect } from './ship-crew-minimums';
 import type { ShipReplacementEffect, ShipReplacementTarget } from './ship-replacements';
+import type { DilemmaGatheringEffect, DilemmaGatheringTarget } from './dilemma-gatherings';
 import type { BattleTableEffect, BattleTableTarget } from './battle-table-responses';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
@@ -258,6 +259,7 @@ export type TargetSpec =
   | BattleDownloadTarget
   | FallenTarget
   | ShipReplacementTarget
+  | DilemmaGatheringTarget
   | BattleTableTarget
   | SlipstreamTarget
   | CrashTarget
@@ -341,7 +343,8 @@ export type Effect =
   | BattleDownloadEffect
   | FallenEffect
   | CrewMinimumEffect
-  | ShipReplacementEffect;
+  | ShipReplacementEffect
+  | DilemmaGatheringEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
