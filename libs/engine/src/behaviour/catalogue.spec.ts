@@ -44,6 +44,7 @@ import { FALLEN_WORDS } from './fallen-to-point-area';
 import { CREW_MINIMUM_WORDS } from './ship-crew-minimums';
 import { SHIP_REPLACEMENT_WORDS } from './ship-replacements';
 import { DILEMMA_GATHERING_WORDS } from './dilemma-gatherings';
+import { MULTI_ICON_MISSION_WORDS } from './multi-icon-mission-guards';
 import { BATTLE_TABLE_WORDS } from './battle-table-responses';
 import { COMBAT_WORDS } from './vocabulary-combat';
 import { SHIP_PERMIT_WORDS, SHIP_SELF_MODIFIER_WORDS, SHIP_TARGET_WORDS } from './vocabulary-ships';
@@ -284,6 +285,7 @@ const KNOWN = new Set<string>([
   ...CREW_MINIMUM_WORDS,
   ...SHIP_REPLACEMENT_WORDS,
   ...DILEMMA_GATHERING_WORDS,
+  ...MULTI_ICON_MISSION_WORDS,
   ...BATTLE_TABLE_WORDS,
   ...COMBAT_WORDS,
   // Issue 15: mission game text (behaviour/vocabulary-missions.ts)
