@@ -69,6 +69,7 @@ import { battleDownloadTargets } from './battle-downloads';
 import { fallenTargets } from './fallen-to-point-area';
 import { shipReplacementTargets } from './ship-replacements';
 import { dilemmaGatheringTargets } from './dilemma-gatherings';
+import { shieldsSuspensionTargets } from './shields-suspensions';
 import { battleTableTargets } from './battle-table-responses';
 import { isPremiereTarget, premiereTargets } from './targets-premiere';
 import { interruptsDTargets } from './interrupts-d';
@@ -336,6 +337,8 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'your-personnel-with-lore-to-dilemma':
     case 'deck-personnel-with-lore-to-dilemma':
       return dilemmaGatheringTargets(state, player, spec);
+    case 'ship-targeted-by-several-and-enhancer':
+      return shieldsSuspensionTargets(state);
     case 'battle-involving-yours':
     case 'opposing-ships-of-battle-just-ended':
     case 'your-icon-card-attacked':

@@ -134,6 +134,7 @@ import type { FallenEffect, FallenTarget } from './fallen-to-point-area';
 import type { CrewMinimumEffect } from './ship-crew-minimums';
 import type { ShipReplacementEffect, ShipReplacementTarget } from './ship-replacements';
 import type { DilemmaGatheringEffect, DilemmaGatheringTarget } from './dilemma-gatherings';
+import type { ShieldsSuspensionEffect, ShieldsSuspensionTarget } from './shields-suspensions';
 import type { BattleTableEffect, BattleTableTarget } from './battle-table-responses';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
@@ -260,6 +261,7 @@ export type TargetSpec =
   | FallenTarget
   | ShipReplacementTarget
   | DilemmaGatheringTarget
+  | ShieldsSuspensionTarget
   | BattleTableTarget
   | SlipstreamTarget
   | CrashTarget
@@ -344,7 +346,8 @@ export type Effect =
   | FallenEffect
   | CrewMinimumEffect
   | ShipReplacementEffect
-  | DilemmaGatheringEffect;
+  | DilemmaGatheringEffect
+  | ShieldsSuspensionEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
