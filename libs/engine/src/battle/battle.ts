@@ -50,6 +50,7 @@ import { recordedAttackPermits } from '../behaviour/recorded-attack-permits';
 import { actsUncrewed } from '../behaviour/ship-autonomy';
 import { crewMinimumProblem } from '../behaviour/ship-crew-minimums';
 import { excludedFromBattle } from '../behaviour/battle-exclusions';
+import { withDeclaredPairings } from '../behaviour/battle-pairings';
 
 /** Issue 15 (incidents-d): a personnel a card present keeps from being killed in personnel battle survives (behaviour/battle-survival.ts). */
 function sparedInBattle(ctx: Ctx, iid: string): boolean {
@@ -238,10 +239,11 @@ function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
   const hurt = new Set([...(ctx.state.battle?.stunned ?? []), ...(ctx.state.battle?.wounded ?? [])]);
   const setAside = [...attacking, ...defending].filter((iid) => ctx.state.cards[iid]!.disabled || hurt.has(iid));
   const rng = ctx.rng();
-  const piles = {
+  // Issue 15 (battle2): first pairs a card let a player declare go on top (behaviour/battle-pairings.ts: Klingon Baldric).
+  const piles = withDeclaredPairings(ctx.state, {
     [battle.attacker]: pairFirst(ctx.state, rng.shuffle(attacking.filter((iid) => !setAside.includes(iid)))),
     [battle.defender]: pairFirst(ctx.state, rng.shuffle(defending.filter((iid) => !setAside.includes(iid)))),
-  } as Record<PlayerId, string[]>;
+  } as Record<PlayerId, string[]>);
   ctx.emit({ type: 'CombatPilesFormed', piles, setAside, secret: { rng: rng.state }, rule: BATTLE_RULES.formUp });
   const strength = (iid: string) => battleStrength(ctx.state, battle, iid);
   // 4. Combat: the top combatants fight in pairs until one pile runs out. The stronger stuns; more

@@ -46,6 +46,7 @@ import { SHIP_REPLACEMENT_WORDS } from './ship-replacements';
 import { DILEMMA_GATHERING_WORDS } from './dilemma-gatherings';
 import { MULTI_ICON_MISSION_WORDS } from './multi-icon-mission-guards';
 import { SHIELDS_SUSPENSION_WORDS } from './shields-suspensions';
+import { BATTLE_PAIRING_WORDS } from './battle-pairings';
 import { BATTLE_TABLE_WORDS } from './battle-table-responses';
 import { COMBAT_WORDS } from './vocabulary-combat';
 import { SHIP_PERMIT_WORDS, SHIP_SELF_MODIFIER_WORDS, SHIP_TARGET_WORDS } from './vocabulary-ships';
@@ -288,6 +289,7 @@ const KNOWN = new Set<string>([
   ...DILEMMA_GATHERING_WORDS,
   ...MULTI_ICON_MISSION_WORDS,
   ...SHIELDS_SUSPENSION_WORDS,
+  ...BATTLE_PAIRING_WORDS,
   ...BATTLE_TABLE_WORDS,
   ...COMBAT_WORDS,
   // Issue 15: mission game text (behaviour/vocabulary-missions.ts)

@@ -70,6 +70,7 @@ import { fallenTargets } from './fallen-to-point-area';
 import { shipReplacementTargets } from './ship-replacements';
 import { dilemmaGatheringTargets } from './dilemma-gatherings';
 import { shieldsSuspensionTargets } from './shields-suspensions';
+import { battlePairingTargets } from './battle-pairings';
 import { battleTableTargets } from './battle-table-responses';
 import { isPremiereTarget, premiereTargets } from './targets-premiere';
 import { interruptsDTargets } from './interrupts-d';
@@ -339,6 +340,8 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return dilemmaGatheringTargets(state, player, spec);
     case 'ship-targeted-by-several-and-enhancer':
       return shieldsSuspensionTargets(state);
+    case 'your-first-pair':
+      return battlePairingTargets(state, player, spec, self);
     case 'battle-involving-yours':
     case 'opposing-ships-of-battle-just-ended':
     case 'your-icon-card-attacked':

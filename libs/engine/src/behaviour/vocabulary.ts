@@ -135,6 +135,7 @@ import type { CrewMinimumEffect } from './ship-crew-minimums';
 import type { ShipReplacementEffect, ShipReplacementTarget } from './ship-replacements';
 import type { DilemmaGatheringEffect, DilemmaGatheringTarget } from './dilemma-gatherings';
 import type { ShieldsSuspensionEffect, ShieldsSuspensionTarget } from './shields-suspensions';
+import type { BattlePairingEffect, BattlePairingTarget } from './battle-pairings';
 import type { BattleTableEffect, BattleTableTarget } from './battle-table-responses';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
@@ -262,6 +263,7 @@ export type TargetSpec =
   | ShipReplacementTarget
   | DilemmaGatheringTarget
   | ShieldsSuspensionTarget
+  | BattlePairingTarget
   | BattleTableTarget
   | SlipstreamTarget
   | CrashTarget
@@ -347,7 +349,8 @@ export type Effect =
   | CrewMinimumEffect
   | ShipReplacementEffect
   | DilemmaGatheringEffect
-  | ShieldsSuspensionEffect;
+  | ShieldsSuspensionEffect
+  | BattlePairingEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
