@@ -49,7 +49,9 @@ export type BattleModifier =
   /** Issue 15 (battle2): `amount` of the SHIELDS of `ship`, what `card` added, suspended (Weak Spot; behaviour/shields-suspensions.ts). */
   | { readonly kind: 'shields-suspended'; readonly ship: string; readonly card: string; readonly amount: number; readonly source: string }
   /** Issue 15 (battle2): `player`'s `card` engages `adversary` first (Klingon Baldric; behaviour/battle-pairings.ts). */
-  | { readonly kind: 'paired-first'; readonly player: PlayerId; readonly card: string; readonly adversary: string; readonly source: string };
+  | { readonly kind: 'paired-first'; readonly player: PlayerId; readonly card: string; readonly adversary: string; readonly source: string }
+  /** Issue 15 (battle2): at its engagement `player`'s `card` and its adversary are both mortally wounded (Reman Dagger; behaviour/battle-sacrifices.ts). */
+  | { readonly kind: 'sacrifice'; readonly player: PlayerId; readonly card: string; readonly source: string };
 
 /** Issue 15 (battle-cards): what a ship battle that just ended did, for responses to it (behaviour/after-ship-battle.ts). */
 export interface ShipBattleRecord {

@@ -47,6 +47,7 @@ import { DILEMMA_GATHERING_WORDS } from './dilemma-gatherings';
 import { MULTI_ICON_MISSION_WORDS } from './multi-icon-mission-guards';
 import { SHIELDS_SUSPENSION_WORDS } from './shields-suspensions';
 import { BATTLE_PAIRING_WORDS } from './battle-pairings';
+import { BATTLE_SACRIFICE_WORDS } from './battle-sacrifices';
 import { BATTLE_TABLE_WORDS } from './battle-table-responses';
 import { COMBAT_WORDS } from './vocabulary-combat';
 import { SHIP_PERMIT_WORDS, SHIP_SELF_MODIFIER_WORDS, SHIP_TARGET_WORDS } from './vocabulary-ships';
@@ -290,6 +291,7 @@ const KNOWN = new Set<string>([
   ...MULTI_ICON_MISSION_WORDS,
   ...SHIELDS_SUSPENSION_WORDS,
   ...BATTLE_PAIRING_WORDS,
+  ...BATTLE_SACRIFICE_WORDS,
   ...BATTLE_TABLE_WORDS,
   ...COMBAT_WORDS,
   // Issue 15: mission game text (behaviour/vocabulary-missions.ts)

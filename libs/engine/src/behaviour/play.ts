@@ -71,6 +71,7 @@ import { shipReplacementTargets } from './ship-replacements';
 import { dilemmaGatheringTargets } from './dilemma-gatherings';
 import { shieldsSuspensionTargets } from './shields-suspensions';
 import { battlePairingTargets } from './battle-pairings';
+import { battleSacrificeTargets } from './battle-sacrifices';
 import { battleTableTargets } from './battle-table-responses';
 import { isPremiereTarget, premiereTargets } from './targets-premiere';
 import { interruptsDTargets } from './interrupts-d';
@@ -342,6 +343,8 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return shieldsSuspensionTargets(state);
     case 'your-first-pair':
       return battlePairingTargets(state, player, spec, self);
+    case 'your-species-in-battle-present':
+      return battleSacrificeTargets(state, player, spec, self);
     case 'battle-involving-yours':
     case 'opposing-ships-of-battle-just-ended':
     case 'your-icon-card-attacked':

@@ -136,6 +136,7 @@ import type { ShipReplacementEffect, ShipReplacementTarget } from './ship-replac
 import type { DilemmaGatheringEffect, DilemmaGatheringTarget } from './dilemma-gatherings';
 import type { ShieldsSuspensionEffect, ShieldsSuspensionTarget } from './shields-suspensions';
 import type { BattlePairingEffect, BattlePairingTarget } from './battle-pairings';
+import type { BattleSacrificeEffect, BattleSacrificeTarget } from './battle-sacrifices';
 import type { BattleTableEffect, BattleTableTarget } from './battle-table-responses';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
@@ -264,6 +265,7 @@ export type TargetSpec =
   | DilemmaGatheringTarget
   | ShieldsSuspensionTarget
   | BattlePairingTarget
+  | BattleSacrificeTarget
   | BattleTableTarget
   | SlipstreamTarget
   | CrashTarget
@@ -350,7 +352,8 @@ export type Effect =
   | ShipReplacementEffect
   | DilemmaGatheringEffect
   | ShieldsSuspensionEffect
-  | BattlePairingEffect;
+  | BattlePairingEffect
+  | BattleSacrificeEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
