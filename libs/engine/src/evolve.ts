@@ -20,6 +20,7 @@ import { captiveMove } from './behaviour/captive-facts';
 import { foldingInPlace } from './table-index';
 import { applyWindowsEvent } from './behaviour/evolve-windows';
 import { applyChoiceEvent } from './behaviour/choices';
+import { evolveQFlash } from './behaviour/q-flash-facts';
 
 /** The state before GameCreated. */
 export function initialState(): GameState {
@@ -598,6 +599,15 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'PersonnelCaptured':
     case 'CaptiveReleased':
       return applyMoves(state, [captiveMove(event)], own);
+    // Issue 15 (qflash): a Q-Flash (behaviour/q-flash-facts.ts).
+    case 'QFlashBegan':
+    case 'QFlashCardDrawn':
+    case 'QFlashCardResolved':
+    case 'QFlashExtended':
+    case 'QFlashCutShort':
+    case 'QFlashEnded':
+    case 'QContinuumReplenished':
+      return evolveQFlash(state, event, (next, card, to, faceUp) => applyMoves(next, [{ card, to, faceUp }], own));
     default:
       return state;
   }

@@ -8,6 +8,7 @@
  * dilemma asks a player for a choice (`awaiting: dilemma-choice`); `ChooseForDilemma` resumes it.
  */
 import { missionPointsFromCardsAtop } from '../behaviour/planet-hazards';
+import { qFlashChoice, runQFlash, settleDrawn, type FlashHooks } from '../behaviour/q-flash';
 import { awayTeamSide, phasedTeamAttempts } from '../behaviour/phased';
 import { runWhenDilemmaRevealed, runWhenMissionSolved } from '../behaviour/triggers-personnel-b';
 import { dilemmaNullifiedBy } from '../behaviour/nullifiers-events';
@@ -67,6 +68,11 @@ function continueAttempt(ctx: Ctx): void {
     if (!attempt || attempt.choice || attempt.manualDilemma || (ctx.state.windows ?? []).length > 0) return;
     if (attempt.dilemma) {
       if (runDilemma(ctx) === 'suspended') return;
+      continue;
+    }
+    // Issue 15 (qflash): a Q-Flash in progress draws its next card or ends (behaviour/q-flash.ts).
+    if (attempt.qFlash) {
+      if (runQFlash(ctx, FLASH_HOOKS) === 'suspended') return;
       continue;
     }
     if (allPresent(ctx.state, attempt).length === 0 || (attempt.planet && attempt.ship && (present(ctx.state, attempt, 'crew').length === 0 || present(ctx.state, attempt, 'away-team').length === 0))) {
@@ -133,6 +139,8 @@ function revealSeed(ctx: Ctx, iid: string): void {
   }
   encounter(ctx, iid, team);
 }
+
+const FLASH_HOOKS: FlashHooks = { encounter: (ctx, iid, team) => encounter(ctx, iid, team) };
 
 function encounter(ctx: Ctx, iid: string, team: 'crew' | 'away-team'): void {
   const attempt = ctx.state.attempt!;
@@ -262,6 +270,12 @@ function finishDilemma(ctx: Ctx, card: string, def: DilemmaDef): void {
     else ctx.emit({ type: 'DilemmaReseeded', card, location: attempt.location, rule: RULES.conditionalEffects });
   } else if (ctx.state.ongoing[card]) tryCure(ctx, card, true);
   stopAttempters(ctx);
+  // Issue 15 (qflash): a dilemma drawn in a Q-Flash stops the team; the Q-Flash goes on and the attempt fails after it.
+  if (attempt.qFlash) {
+    settleDrawn(ctx, card, true);
+    clearDilemma(ctx);
+    return;
+  }
   debriefAttempt(ctx);
   ctx.emit({ type: 'MissionAttemptFailed', player: attempt.player, location: attempt.location, reason: `failed to overcome ${bp(ctx.state, card).title}`, rule: RULES.missionFailure });
 }
@@ -371,6 +385,11 @@ export function checkChoose(state: GameState, command: CommandOf<'ChooseForDilem
 }
 
 export function choose(ctx: Ctx, command: CommandOf<'ChooseForDilemma'>): void {
+  // Issue 15 (qflash): a choice asked by a Q card drawn in a Q-Flash (behaviour/q-cards.ts).
+  if (qFlashChoice(ctx, command.chosen)) {
+    continueAttempt(ctx);
+    return;
+  }
   const attempt = ctx.state.attempt!;
   const choice = attempt.choice!;
   const pending = ctx.state.cards[attempt.dilemma ?? ''] ? attempt.dilemma! : cardsIn(ctx.state, Z.encounter(attempt.location))[0]!;

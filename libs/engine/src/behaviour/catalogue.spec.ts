@@ -35,6 +35,7 @@ import { RECORDED_PERMIT_WORDS } from './recorded-attack-permits';
 import { OPENING_KILL_WORDS } from './battle-opening-kills';
 import { SNIPING_WORDS } from './battle-sniping';
 import { HOLOPROGRAM_WORDS } from './holoprograms';
+import { Q_CARD_KNOWN, qCardWords } from './q-cards';
 import { BATTLE_INVOLVING_WORDS } from './battle-involving';
 import { BATTLE_TABLE_WORDS } from './battle-table-responses';
 import { COMBAT_WORDS } from './vocabulary-combat';
@@ -165,6 +166,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.tableReports) words.push('table-reports');
   if (behaviour.scoreWhenSolvedBy) words.push('score-when-solved-by');
   if (behaviour.atTurnStart) words.push(...turnStartWords(behaviour.atTurnStart));
+  if (behaviour.qFlash) words.push(...qCardWords(behaviour.qFlash));
   for (const mode of behaviour.modes ?? []) words.push(...wordsOf({ ...behaviour, ...mode, modes: [] }).filter((word) => !words.includes(word)));
   return words;
 }
@@ -266,6 +268,7 @@ const KNOWN = new Set<string>([
   ...OPENING_KILL_WORDS,
   ...SNIPING_WORDS,
   ...HOLOPROGRAM_WORDS,
+  ...Q_CARD_KNOWN,
   ...BATTLE_INVOLVING_WORDS,
   ...BATTLE_TABLE_WORDS,
   ...COMBAT_WORDS,

@@ -1,0 +1,190 @@
+/**
+ * Issue 15 (qflash): what a Q-icon event or interrupt does when it is drawn in a Q-Flash and played by the
+ * Q-Continuum's owner (behaviour/q-flash.ts). A card's `qFlash` script, in our words:
+ *   - "you" is the player whose crew or Away Team has the Q-Flash, "opponent" the Q-Continuum's owner
+ *     (1E current rulings › random selection: the player who encountered the Q-icon card);
+ *   - `if`: the card's own condition; unmet, its `otherwise` effects run (none given: the card is discarded
+ *     without effect — back face up to the Q-Continuum, Q-Flash doorway);
+ *   - the card ends in the Q-Continuum unless an effect put it elsewhere (`card-to`);
+ *   - `untilQFlash`: the card stays in play until any Q-Flash begins (q-flash.ts › beginQFlash).
+ * Playing a card drawn from a side deck is not a card play (1E rulebook › SIDE DECKS › Side Deck Draws &
+ * Plays): nothing here counts one.
+ */
+import { leavePlay } from '../attempt/leaving-play';
+import { present } from '../attempt/teams';
+import { bp, type Ctx } from '../context';
+import { RULES } from '../rules';
+import type { GameState, PlayerId } from '../types';
+import { cardsIn, other, Z, zoneKind } from '../zones';
+import { personnelMatches } from './personnel-filter';
+import type { PersonnelFilter } from './vocabulary-events2';
+
+/** A condition a Q card states ("if …"). */
+export type QTest =
+  /** Your score (points and bonus points) is zero. */
+  | { readonly kind: 'your-score-zero' }
+  /** You lead your opponent by at least `points`. */
+  | { readonly kind: 'you-lead-by'; readonly points: number }
+  /** No personnel present in the crew or Away Team matches `filter`. */
+  | { readonly kind: 'none-present'; readonly filter: PersonnelFilter }
+  /** A personnel of yours titled so is present, or (`orOnPlanet`) on any planet. */
+  | { readonly kind: 'yours-titled'; readonly titles: readonly string[]; readonly orOnPlanet?: true };
+
+export type QEffect =
+  /** `who` scores `points` (bonus points when `bonus`). */
+  | { readonly kind: 'score'; readonly who: 'you' | 'opponent'; readonly points: number; readonly bonus: boolean }
+  /** The card goes to a place of its own: your discard pile, your opponent's bonus point area, your opponent's table. */
+  | { readonly kind: 'card-to'; readonly place: 'your-discard' | 'opponent-bonus' | 'opponent-table' }
+  /** Each player with more than `above` cards in hand loses `per` point for each card over. */
+  | { readonly kind: 'lose-per-card-over'; readonly above: number; readonly per: number }
+  /** The Q-Flash gets one more card for each personnel present matching `filter`. */
+  | { readonly kind: 'add-to-flash'; readonly per: PersonnelFilter }
+  /** The personnel the `yours-titled` test found scores `points` bonus points for you, then dies. */
+  | { readonly kind: 'titled-scores-and-dies'; readonly titles: readonly string[]; readonly orOnPlanet?: true; readonly points: number }
+  /** Your opponent may end the Q-Flash now and seed the card that started it (`source`) or this card (`self`) under another mission. */
+  | { readonly kind: 'may-end-flash-and-seed'; readonly what: 'source' | 'self' };
+
+export interface QCardScript {
+  readonly untilQFlash?: true;
+  readonly if?: QTest;
+  readonly effects: readonly QEffect[];
+  readonly otherwise?: readonly QEffect[];
+}
+
+export const Q_CARD_WORDS = {
+  tests: ['your-score-zero', 'you-lead-by', 'none-present', 'yours-titled'],
+  effects: ['score', 'card-to', 'lose-per-card-over', 'add-to-flash', 'titled-scores-and-dies', 'may-end-flash-and-seed'],
+} as const;
+
+/** The words a `qFlash` script uses (the catalogue checks them). */
+export function qCardWords(script: QCardScript): string[] {
+  return [
+    'q-flash',
+    ...(script.untilQFlash ? ['q-flash:until-q-flash'] : []),
+    ...(script.if ? [`q-test:${script.if.kind}`] : []),
+    ...[...script.effects, ...(script.otherwise ?? [])].map((effect) => `q-effect:${effect.kind}`),
+  ];
+}
+
+export const Q_CARD_KNOWN = ['q-flash', 'q-flash:until-q-flash', ...Q_CARD_WORDS.tests.map((word) => `q-test:${word}`), ...Q_CARD_WORDS.effects.map((word) => `q-effect:${word}`)];
+
+const RULE = 'Q-Flash (qc doorway 105_015) › opponent plays other cards drawn';
+
+function you(state: GameState): PlayerId {
+  return state.attempt!.player;
+}
+
+function total(state: GameState, player: PlayerId): number {
+  return state.score[player].points + state.score[player].bonus;
+}
+
+function teamOf(state: GameState): string[] {
+  const attempt = state.attempt!;
+  return present(state, attempt, attempt.qFlash?.team ?? attempt.team ?? 'away-team');
+}
+
+function titled(state: GameState, titles: readonly string[], orOnPlanet: boolean | undefined): string | undefined {
+  const player = you(state);
+  const here = teamOf(state).find((iid) => titles.includes(bp(state, iid).title));
+  if (here || !orOnPlanet) return here;
+  return Object.values(state.cards).find(
+    (instance) => instance.owner === player && instance.faceUp && zoneKind(instance.zone) === 'surface' && bp(state, instance.iid).type === 'Personnel' && titles.includes(bp(state, instance.iid).title),
+  )?.iid;
+}
+
+function holds(state: GameState, test: QTest): boolean {
+  switch (test.kind) {
+    case 'your-score-zero':
+      return total(state, you(state)) === 0;
+    case 'you-lead-by':
+      return total(state, you(state)) - total(state, other(you(state))) >= test.points;
+    case 'none-present':
+      return !teamOf(state).some((iid) => personnelMatches(bp(state, iid), test.filter));
+    case 'yours-titled':
+      return titled(state, test.titles, test.orOnPlanet) !== undefined;
+  }
+}
+
+/** The missions the card may be seeded under (another unsolved mission; a [S/P] dilemma fits any kind). */
+function otherMissions(state: GameState): string[] {
+  const attempt = state.attempt!;
+  const solved = new Set([...state.completed.p1, ...state.completed.p2]);
+  return Object.entries(state.locations)
+    .filter(([id, location]) => id !== attempt.location && !solved.has(id) && location.missions.some((iid) => bp(state, iid).mission?.kind))
+    .map(([id]) => id);
+}
+
+export const DECLINE = 'decline';
+
+/** Runs a Q card's script for the card `card` just drawn: 'suspended' when it waits for a choice. */
+export function runQCard(ctx: Ctx, card: string, script: QCardScript): 'suspended' | 'next' {
+  const title = bp(ctx.state, card).title;
+  if (script.if && !holds(ctx.state, script.if)) {
+    ctx.emit({ type: 'CardEffectResolved', card, player: other(you(ctx.state)), effect: `${title}: its condition does not hold${script.otherwise ? '' : ': discarded without effect'}`, rule: RULE });
+    return runEffects(ctx, card, script.otherwise ?? []);
+  }
+  return runEffects(ctx, card, script.effects);
+}
+
+function runEffects(ctx: Ctx, card: string, effects: readonly QEffect[]): 'suspended' | 'next' {
+  for (const effect of effects) if (runEffect(ctx, card, effect) === 'suspended') return 'suspended';
+  return 'next';
+}
+
+function runEffect(ctx: Ctx, card: string, effect: QEffect): 'suspended' | 'next' {
+  const state = ctx.state;
+  const attempt = state.attempt!;
+  const title = bp(state, card).title;
+  const opponent = other(attempt.player);
+  switch (effect.kind) {
+    case 'score':
+      ctx.emit({ type: 'PointsScored', player: effect.who === 'you' ? attempt.player : opponent, points: effect.points, bonus: effect.bonus, source: card, rule: RULE });
+      return 'next';
+    case 'card-to': {
+      const to = effect.place === 'your-discard' ? Z.discard(attempt.player) : effect.place === 'opponent-bonus' ? Z.bonus(opponent) : Z.table(opponent);
+      ctx.emit({ type: 'CardMoved', card, from: state.cards[card]!.zone, to, faceUp: true, reason: `${title}: played from a Q-Flash`, rule: RULE });
+      return 'next';
+    }
+    case 'lose-per-card-over':
+      for (const player of [attempt.player, opponent]) {
+        const over = cardsIn(state, Z.hand(player)).length - effect.above;
+        if (over > 0) ctx.emit({ type: 'PointsScored', player, points: -over * effect.per, bonus: false, source: card, rule: RULE });
+      }
+      return 'next';
+    case 'add-to-flash': {
+      const count = teamOf(state).filter((iid) => personnelMatches(bp(state, iid), effect.per)).length;
+      if (count > 0) ctx.emit({ type: 'QFlashExtended', source: attempt.qFlash!.source, by: card, count, rule: RULE });
+      else ctx.emit({ type: 'CardEffectResolved', card, player: opponent, effect: `${title}: no one to count: nothing added`, rule: RULE });
+      return 'next';
+    }
+    case 'titled-scores-and-dies': {
+      const who = titled(state, effect.titles, effect.orOnPlanet);
+      if (!who) return 'next';
+      ctx.emit({ type: 'PointsScored', player: attempt.player, points: effect.points, bonus: true, source: card, rule: RULE });
+      leavePlay(ctx, who, 'killed', card);
+      return 'next';
+    }
+    case 'may-end-flash-and-seed': {
+      const options = otherMissions(state);
+      if (options.length === 0) {
+        ctx.emit({ type: 'CardEffectResolved', card, player: opponent, effect: `${title}: no other mission to seed under: no effect`, rule: RULE });
+        return 'next';
+      }
+      ctx.emit({ type: 'DilemmaChoiceRequested', card, choice: { player: opponent, purpose: `q-card:${effect.what}`, options: [...options, DECLINE], pick: 1 }, rule: RULE });
+      return 'suspended';
+    }
+  }
+}
+
+/** The opponent answered a Q card's choice (`may-end-flash-and-seed`): a mission, or `decline`. */
+export function qCardChosen(ctx: Ctx, card: string, chosen: readonly string[]): void {
+  const attempt = ctx.state.attempt!;
+  const purpose = attempt.choice!.purpose;
+  ctx.emit({ type: 'DilemmaChoiceMade', card, player: other(attempt.player), purpose, chosen, rule: RULE });
+  const where = chosen[0]!;
+  if (where === DECLINE) return;
+  const flash = ctx.state.attempt!.qFlash!;
+  const seeded = purpose === 'q-card:self' ? card : flash.source;
+  ctx.emit({ type: 'QFlashCutShort', source: flash.source, by: card, rule: RULE });
+  ctx.emit({ type: 'DilemmaReseeded', card: seeded, location: where, rule: RULES.conditionalEffects });
+}

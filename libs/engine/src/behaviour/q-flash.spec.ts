@@ -1,0 +1,269 @@
+/**
+ * Issue 15 (qflash): the Q-Flash, card by card (behaviour/q-flash.ts), and the Q-icon cards played from it
+ * (behaviour/q-cards.ts). The Q dilemma (101_044) starts each Q-Flash here: its condition unmet, the
+ * opponent (p2) names two Q-icon cards for the top of their Q-Continuum, then the team has a Q-Flash of 4.
+ * Rules: Q-Flash (qc doorway 105_015); 1E rulebook › Q-ICON CARDS, SIDE DECKS.
+ * given (a play-phase scene) / when (a command) / then (the exact facts and state).
+ */
+import type { Card } from '@captains-log/cards';
+import { decide } from '../decide';
+import { evolveAll } from '../evolve';
+import { ofType, person, scene, type PersonSpec } from '../testing/attempt-scene';
+import type { Command, GameEvent, GameState } from '../types';
+import { Z } from '../zones';
+
+function run(state: GameState, command: Command): { events: GameEvent[]; state: GameState } {
+  const events = decide(state, command);
+  return { events, state: evolveAll(events, state) };
+}
+
+const icon = (code: string) => ({ code, name: code, category: 'test' });
+const commander = (spec: PersonSpec = { skills: 'OFFICER' }): Card => ({ ...person(spec), icons: [icon('Cmd')] });
+
+interface FlashSpec {
+  /** p2's Q-Continuum, top first (face down). */
+  readonly deck: readonly string[];
+  readonly team?: readonly (string | Card | PersonSpec)[];
+  readonly hand?: readonly (string | Card | PersonSpec)[];
+  readonly opponentHand?: readonly (string | Card | PersonSpec)[];
+  /** Points already scored (p1, p2). */
+  readonly score?: readonly [number, number];
+  /** p2's Q-Flash doorway on the table (default: yes). */
+  readonly open?: boolean;
+  /** Cards of p2's put on p2's table face up (before the attempt). */
+  readonly p2Table?: readonly string[];
+  /** Deck cards face up (already placed back "here"). */
+  readonly faceUp?: boolean;
+}
+
+/** p1 attempts L1 (Excavation, with Q under it; L2 another mission); p2 names the two top cards, in order. */
+function flash(spec: FlashSpec) {
+  const extra = spec.p2Table ?? [];
+  const built = scene({
+    missions: ['Excavation', 'Reported Activity'],
+    seeds: ['Q'],
+    awayTeam: spec.team ?? [{ skills: 'OFFICER' }],
+    hand: spec.hand ?? [],
+    opponentHand: [...spec.deck, ...extra, 'Q-Flash', ...(spec.opponentHand ?? [])],
+  });
+  const hand = built.ids.opponentHand;
+  const deck = hand.slice(0, spec.deck.length);
+  const table = hand.slice(spec.deck.length, spec.deck.length + extra.length);
+  const doorway = hand[spec.deck.length + extra.length]!;
+  const given: GameEvent[] = [
+    ...deck.map((card): GameEvent => ({ type: 'CardMoved', card, from: Z.hand('p2'), to: Z.side('p2'), faceUp: spec.faceUp ?? false, reason: 'scene' })),
+    ...table.map((card): GameEvent => ({ type: 'CardMoved', card, from: Z.hand('p2'), to: Z.table('p2'), faceUp: true, reason: 'scene' })),
+    ...(spec.open === false ? [] : [{ type: 'CardMoved', card: doorway, from: Z.hand('p2'), to: Z.table('p2'), faceUp: true, reason: 'scene' } as GameEvent]),
+    ...(spec.score ? [{ type: 'PointsScored', player: 'p1', points: spec.score[0], bonus: false, source: 'scene' } as GameEvent, { type: 'PointsScored', player: 'p2', points: spec.score[1], bonus: false, source: 'scene' } as GameEvent] : []),
+  ];
+  const state = evolveAll(given, built.state);
+  const attempt = run(state, { type: 'AttemptMission', actor: 'p1', location: 'L1' });
+  const q = built.ids.seeds[0]!;
+  const choice = ofType(attempt.events, 'DilemmaChoiceRequested')[0];
+  const top = choice ? choice.choice.options.slice(0, choice.choice.pick) : [];
+  const after = choice ? run(attempt.state, { type: 'ChooseForDilemma', actor: 'p2', chosen: top }) : attempt;
+  return { built, q, deck, table, state: after.state, events: [...attempt.events, ...after.events] };
+}
+
+const drawnTitles = (events: readonly GameEvent[]) => ofType(events, 'QFlashCardDrawn').map((e) => `${e.title}${e.duplicate ? ' (duplicate)' : ''}`);
+
+describe('the Q-Flash (Q-Flash doorway 105_015): drawn one at a time, duplicates discarded, then the source dilemma goes on', () => {
+  it('a Q-Flash of four: each card drawn face up in turn, the duplicate discarded, each done card face up at the bottom of the Q-Continuum; then Q stops the team', () => {
+    const { built, q, deck, events, state } = flash({ deck: ['Subsection Q, Paragraph 10', 'Subsection Q, Paragraph 10', 'Lemon-Aid', 'Wesley Gets the Point', 'Gift of the Tormentor'] });
+    const [sub1, sub2, lemon, wesley, gift] = deck;
+    expect(ofType(events, 'QFlashBegan')).toEqual([{ type: 'QFlashBegan', source: q, step: 0, owner: 'p2', team: 'away-team', count: 4, rule: expect.stringContaining('Q-Flash') }]);
+    expect(drawnTitles(events)).toEqual(['Subsection Q, Paragraph 10', 'Subsection Q, Paragraph 10 (duplicate)', 'Lemon-Aid', 'Wesley Gets the Point']);
+    expect(ofType(events, 'QFlashCardDrawn').map((e) => [e.card, e.remaining])).toEqual([
+      [sub1, 3],
+      [sub2, 2],
+      [lemon, 1],
+      [wesley, 0],
+    ]);
+    expect(ofType(events, 'QFlashCardResolved').map((e) => e.outcome)).toEqual([
+      'done: back to the Q-Continuum',
+      'a duplicate in this Q-Flash: discarded',
+      'done: back to the Q-Continuum',
+      'done: back to the Q-Continuum',
+    ]);
+    // The undrawn card stays face down on top; the drawn ones lie face up below it, in the order they were done with.
+    expect(state.zones[Z.side('p2')]).toEqual([gift, sub1, sub2, lemon, wesley]);
+    expect([sub1, sub2, lemon, wesley].map((iid) => state.cards[iid]!.faceUp)).toEqual([true, true, true, true]);
+    expect(state.cards[gift!]!.faceUp).toBe(false);
+    const ended = ofType(events, 'QFlashEnded')[0]!;
+    expect(ended).toEqual(expect.objectContaining({ source: q, reason: 'all-drawn' }));
+    // Then Q's "then is stopped": the team stopped, the attempt failed, Q discarded.
+    const types = events.map((e) => e.type);
+    expect(types.indexOf('QFlashEnded')).toBeLessThan(types.indexOf('CardStopped'));
+    expect(ofType(events, 'CardStopped').map((e) => e.card)).toEqual(built.ids.awayTeam);
+    expect(ofType(events, 'MissionAttemptFailed')).toHaveLength(1);
+    expect(state.cards[q]!.zone).toBe(Z.out('p2'));
+    expect(state.attempt).toBeNull();
+  });
+
+  it('no face-down card left: the face-up Q cards (this Q-Flash\'s too) are shuffled face down (QContinuumReplenished) and drawn again, as duplicates', () => {
+    const { deck, events } = flash({ deck: ['Lemon-Aid', 'Subsection Q, Paragraph 10'] });
+    const replenished = ofType(events, 'QContinuumReplenished');
+    expect(replenished).toHaveLength(1);
+    expect([...replenished[0]!.order].sort()).toEqual([...deck].sort());
+    const drawn = ofType(events, 'QFlashCardDrawn');
+    expect(drawn.map((e) => e.card)).toEqual([deck[0], deck[1], ...replenished[0]!.order]);
+    expect(drawn.map((e) => e.duplicate)).toEqual([false, false, true, true]);
+    expect(ofType(events, 'QFlashEnded')[0]!.reason).toBe('all-drawn');
+  });
+
+  it('a Q-Continuum with no Q card at all: the Q-Flash ends at once (deck empty)', () => {
+    const { events } = flash({ deck: ['Into the Breach'] });
+    // Into the Breach is played on the table: nothing is left here to draw or shuffle.
+    expect(drawnTitles(events)).toEqual(['Into the Breach']);
+    expect(ofType(events, 'QFlashEnded')[0]!.reason).toBe('deck-empty');
+  });
+
+  it('a closed Q-Continuum (no Q-Flash doorway on the table): no download, no Q-Flash', () => {
+    const { events } = flash({ deck: ['Lemon-Aid'], open: false });
+    expect(ofType(events, 'QFlashBegan')).toEqual([]);
+    expect(ofType(events, 'QFlashCardDrawn')).toEqual([]);
+  });
+
+  it('a Q card the engine does not script pauses for its player (p2) to declare it; left in the encounter zone, it goes back to the Q-Continuum and the Q-Flash goes on', () => {
+    const { deck, events, state } = flash({ deck: ['Frigid', 'Lemon-Aid'] });
+    const [frigid, lemon] = deck;
+    expect(ofType(events, 'DilemmaManualResolutionRequested')).toEqual([expect.objectContaining({ card: frigid, declarer: 'p2' })]);
+    expect(state.awaiting).toEqual([{ player: 'p2', kind: 'resolve-dilemma', options: [frigid] }]);
+    const declared = run(state, { type: 'DeclareManualEffect', actor: 'p2', source: frigid!, description: 'Frigid: plays on the table (no interrupt yet)', primitives: [{ kind: 'reveal', card: frigid! }] });
+    const accepted = run(declared.state, { type: 'RespondToManualEffect', actor: 'p1', accept: true });
+    expect(ofType(accepted.events, 'QFlashCardResolved')[0]).toEqual(expect.objectContaining({ card: frigid, outcome: 'done: back to the Q-Continuum' }));
+    expect(drawnTitles(accepted.events)).toContain('Lemon-Aid');
+    expect(accepted.state.cards[lemon!]!.zone).toBe(Z.side('p2'));
+    expect(accepted.state.attempt).toBeNull();
+  });
+
+  it('a Q-icon dilemma drawn is encountered by the team; not overcome, it stops the team, the Q-Flash goes on (later dilemmas find no one present), and the attempt fails after it', () => {
+    const { built, q, deck, state } = flash({ deck: ['Pla-Net', 'Mandarin Bailiff', 'Lemon-Aid'] });
+    const [planet, bailiff] = deck;
+    expect(state.attempt!.dilemma).toBe(planet);
+    expect(state.awaiting).toEqual([{ player: 'p2', kind: 'resolve-dilemma', options: [planet] }]);
+    const declared = run(state, { type: 'DeclareManualEffect', actor: 'p2', source: planet!, description: 'Pla-Net: not overcome', primitives: [{ kind: 'fail-attempt' }] });
+    const accepted = run(declared.state, { type: 'RespondToManualEffect', actor: 'p1', accept: true });
+    const events = accepted.events;
+    expect(ofType(events, 'CardStopped').map((e) => e.card)).toEqual(built.ids.awayTeam);
+    expect(ofType(events, 'QFlashCardResolved').slice(0, 3).map((e) => [e.card, e.outcome, e.failed])).toEqual([
+      [planet, 'not overcome: the team is stopped', true],
+      [bailiff, 'no personnel present: not encountered', false],
+      [deck[2], 'done: back to the Q-Continuum', false],
+    ]);
+    // Mission continues only after the Q-Flash: Q's step resolves with the condition failed.
+    const types = events.map((e) => e.type);
+    expect(types.indexOf('QFlashEnded')).toBeLessThan(types.indexOf('MissionAttemptFailed'));
+    expect(ofType(events, 'DilemmaStepResolved').find((e) => e.card === q)).toEqual(expect.objectContaining({ conditionFailed: true }));
+    expect(ofType(events, 'MissionAttemptFailed')).toHaveLength(1);
+    expect(accepted.state.cards[planet!]!.zone).toBe(Z.side('p2'));
+  });
+
+  it('the Q-Continuum reshuffled face down keeps its order from the other player (view redaction)', async () => {
+    const { redactEvent } = await import('../view');
+    const { events, state } = flash({ deck: ['Lemon-Aid', 'Subsection Q, Paragraph 10'], faceUp: true });
+    const replenished = ofType(events, 'QContinuumReplenished')[0]!;
+    expect(redactEvent(state, replenished, { player: 'p1' } as never)).toEqual({ type: 'QContinuumReplenished', owner: 'p2', count: 2, rule: replenished.rule });
+  });
+});
+
+describe('105_106 Gift of the Tormentor (drawn in a Q-Flash: with no points, you score 100 bonus points; otherwise into your discard pile)', () => {
+  it('your score is zero: you score 100 bonus points', () => {
+    const { deck, events, state } = flash({ deck: ['Gift of the Tormentor'] });
+    expect(ofType(events, 'PointsScored')).toEqual([expect.objectContaining({ player: 'p1', points: 100, bonus: true, source: deck[0] })]);
+    expect(state.cards[deck[0]!]!.zone).toBe(Z.side('p2'));
+  });
+  it('you have points: no score; the card goes to your discard pile', () => {
+    const { deck, events, state } = flash({ deck: ['Gift of the Tormentor'], score: [5, 0] });
+    expect(ofType(events, 'PointsScored').filter((e) => e.source === deck[0])).toEqual([]);
+    expect(state.cards[deck[0]!]!.zone).toBe(Z.discard('p1'));
+  });
+});
+
+describe('105_108 Lemon-Aid (drawn in a Q-Flash: 20 points ahead, you hand it to your opponent, who scores 5 bonus points)', () => {
+  it('you lead by 20: the card goes to the opponent\'s bonus points and they score 5', () => {
+    const { deck, events, state } = flash({ deck: ['Lemon-Aid'], score: [25, 5] });
+    expect(ofType(events, 'PointsScored').filter((e) => e.source === deck[0])).toEqual([expect.objectContaining({ player: 'p2', points: 5, bonus: true })]);
+    expect(state.cards[deck[0]!]!.zone).toBe(Z.bonus('p2'));
+  });
+  it('you lead by 19: no effect; back to the Q-Continuum', () => {
+    const { deck, events, state } = flash({ deck: ['Lemon-Aid'], score: [24, 5] });
+    expect(ofType(events, 'PointsScored').filter((e) => e.source === deck[0])).toEqual([]);
+    expect(state.cards[deck[0]!]!.zone).toBe(Z.side('p2'));
+  });
+});
+
+describe('105_109 Subsection Q, Paragraph 10 (drawn in a Q-Flash: each player loses a point per card in hand beyond ten)', () => {
+  it('twelve cards in your hand, ten in the opponent\'s: you lose 2, they lose nothing', () => {
+    const { deck, events } = flash({ deck: ['Subsection Q, Paragraph 10'], hand: Array.from({ length: 12 }, () => ({ skills: 'OFFICER' })), opponentHand: Array.from({ length: 10 }, () => ({ skills: 'OFFICER' })) });
+    expect(ofType(events, 'PointsScored').filter((e) => e.source === deck[0])).toEqual([expect.objectContaining({ player: 'p1', points: -2, bonus: false })]);
+  });
+  it('ten cards or fewer each: nobody loses a point', () => {
+    const { deck, events } = flash({ deck: ['Subsection Q, Paragraph 10'], hand: Array.from({ length: 10 }, () => ({ skills: 'OFFICER' })) });
+    expect(ofType(events, 'PointsScored').filter((e) => e.source === deck[0])).toEqual([]);
+  });
+});
+
+describe('105_113 Wesley Gets the Point (drawn in a Q-Flash: your Wesley Crusher present or on any planet scores you a bonus point and dies)', () => {
+  it('Wesley Crusher in the Away Team: 1 bonus point for you, and he is killed', () => {
+    const { built, deck, events, state } = flash({ deck: ['Wesley Gets the Point'], team: ['101_249', { skills: 'OFFICER' }] });
+    const wesley = built.ids.awayTeam[0]!;
+    expect(ofType(events, 'PointsScored').filter((e) => e.source === deck[0])).toEqual([expect.objectContaining({ player: 'p1', points: 1, bonus: true })]);
+    expect(state.cards[wesley]!.zone).toBe(Z.discard('p1'));
+  });
+  it('no Wesley Crusher of yours: nothing happens', () => {
+    const { built, deck, events, state } = flash({ deck: ['Wesley Gets the Point'] });
+    expect(ofType(events, 'PointsScored').filter((e) => e.source === deck[0])).toEqual([]);
+    expect(state.cards[built.ids.awayTeam[0]!]!.zone).toBe(Z.surface('L1'));
+  });
+});
+
+describe('105_110 The Higher... The Q-er (drawn in a Q-Flash: no CIVILIAN present, one more card per [Cmd] personnel present)', () => {
+  const deck = ['The Higher... The Q-er', 'Lemon-Aid', 'Subsection Q, Paragraph 10', 'Gift of the Tormentor', 'Wesley Gets the Point', 'Frigid'];
+  it('two [Cmd] personnel, no CIVILIAN: the Q-Flash grows from 4 to 6 cards', () => {
+    const { events } = flash({ deck, team: [commander(), commander()], score: [1, 0] });
+    expect(ofType(events, 'QFlashExtended')).toEqual([expect.objectContaining({ count: 2 })]);
+    expect(ofType(events, 'QFlashCardDrawn')).toHaveLength(6);
+  });
+  it('a CIVILIAN present: nothing added (four cards)', () => {
+    const { events } = flash({ deck, team: [commander(), commander({ skills: 'CIVILIAN' })], score: [1, 0] });
+    expect(ofType(events, 'QFlashExtended')).toEqual([]);
+    expect(ofType(events, 'QFlashCardDrawn')).toHaveLength(4);
+  });
+});
+
+describe('105_107 Incoming Message - The Continuum (drawn in a Q-Flash: the opponent may end it and seed its source under another mission)', () => {
+  it('the opponent names L2: the Q-Flash ends, Q goes under L2 with no further effect, the team is not stopped', () => {
+    const { built, q, deck, state } = flash({ deck: ['Incoming Message - The Continuum', 'Lemon-Aid'] });
+    expect(state.awaiting).toEqual([{ player: 'p2', kind: 'dilemma-choice', options: ['L2', 'decline'] }]);
+    const chosen = run(state, { type: 'ChooseForDilemma', actor: 'p2', chosen: ['L2'] });
+    expect(ofType(chosen.events, 'QFlashCutShort')).toEqual([expect.objectContaining({ by: deck[0] })]);
+    expect(ofType(chosen.events, 'QFlashEnded')[0]!.reason).toBe('cut-short');
+    expect(chosen.state.cards[q]!.zone).toBe(Z.under('L2'));
+    expect(chosen.state.cards[deck[1]!]!.zone).toBe(Z.side('p2'));
+    expect(chosen.state.cards[deck[1]!]!.faceUp).toBe(false);
+    expect(ofType(chosen.events, 'CardStopped').filter((e) => built.ids.awayTeam.includes(e.card))).toEqual([]);
+    // Mission continues: nothing left under L1, so the mission requirements are checked.
+    expect(ofType(chosen.events, 'RequirementChecked').find((e) => e.purpose === 'mission')).toBeDefined();
+  });
+  it('the opponent declines: the Q-Flash goes on and Q stops the team after it', () => {
+    const { built, state } = flash({ deck: ['Incoming Message - The Continuum', 'Lemon-Aid'] });
+    const chosen = run(state, { type: 'ChooseForDilemma', actor: 'p2', chosen: ['decline'] });
+    expect(drawnTitles(chosen.events)).toContain('Lemon-Aid');
+    expect(ofType(chosen.events, 'CardStopped').map((e) => e.card)).toEqual(built.ids.awayTeam);
+  });
+});
+
+describe('105_096 Into the Breach (a Q event: played on its owner\'s table from a Q-Flash, in play until any Q-Flash)', () => {
+  it('drawn: p2 plays it on their table', () => {
+    const { deck, state } = flash({ deck: ['Into the Breach'] });
+    expect(state.cards[deck[0]!]!.zone).toBe(Z.table('p2'));
+  });
+  it('on the table when a Q-Flash begins: back face up to its owner\'s Q-Continuum', () => {
+    const { table, events, state } = flash({ deck: ['Lemon-Aid', 'Subsection Q, Paragraph 10', 'Wesley Gets the Point', 'Gift of the Tormentor'], p2Table: ['Into the Breach'], score: [1, 0] });
+    const types = events.map((e) => e.type);
+    const moved = events.findIndex((e) => e.type === 'CardMoved' && e.card === table[0]);
+    expect(moved).toBeGreaterThan(types.indexOf('QFlashBegan'));
+    expect(state.cards[table[0]!]!.zone).toBe(Z.side('p2'));
+  });
+});
