@@ -8,7 +8,7 @@
  * dilemma asks a player for a choice (`awaiting: dilemma-choice`); `ChooseForDilemma` resumes it.
  */
 import { missionPointsFromCardsAtop } from '../behaviour/planet-hazards';
-import { qFlashChoice, runQFlash, settleDrawn, type FlashHooks } from '../behaviour/q-flash';
+import { qFlashChoice, qIconHome, runQFlash, seedsAsQDilemma, settleDrawn, type FlashHooks } from '../behaviour/q-flash';
 import { awayTeamSide, phasedTeamAttempts } from '../behaviour/phased';
 import { runWhenDilemmaRevealed, runWhenMissionSolved } from '../behaviour/triggers-personnel-b';
 import { dilemmaNullifiedBy } from '../behaviour/nullifiers-events';
@@ -96,6 +96,8 @@ function misSeedReason(state: GameState, iid: string, location: string): string 
   const instance = state.cards[iid]!;
   if (instance.misSeed) return instance.misSeed;
   const card = bp(state, iid);
+  // Issue 15 (qflash): a Q interrupt seeded "like a [S/P] dilemma" by its own text (I Will Not Promise...).
+  if (seedsAsQDilemma(state, iid)) return null;
   if (card.type !== 'Dilemma' && card.type !== 'Artifact') return `a ${card.type} is not a seed card`;
   const kind = missionKind(state, location);
   if (card.type === 'Dilemma' && card.dilemmaKind && card.dilemmaKind !== 'dual' && kind !== 'dual' && card.dilemmaKind !== kind)
@@ -122,7 +124,7 @@ function revealSeed(ctx: Ctx, iid: string): void {
     });
     return;
   }
-  if (card.type !== 'Dilemma') {
+  if (card.type !== 'Dilemma' && !seedsAsQDilemma(ctx.state, iid)) {
     ctx.emit({ type: 'SeedCardSetAside', card: iid, location: attempt.location, rule: RULES.otherSeeds });
     return;
   }
@@ -181,7 +183,7 @@ function runDilemma(ctx: Ctx, answer?: readonly string[]): 'suspended' | 'done' 
     }
     if (by) {
       ctx.emit({ type: 'PlayNullified', card, by, rule: RULES.nullifiers });
-      ctx.emit({ type: 'DilemmaRemoved', card, from: Z.encounter(ctx.state.attempt!.location), to: Z.out(ctx.state.cards[card]!.owner), reason: 'nullified', rule: RULES.nullifiers });
+      ctx.emit({ type: 'DilemmaRemoved', card, from: Z.encounter(ctx.state.attempt!.location), to: qIconHome(ctx.state, card, Z.out(ctx.state.cards[card]!.owner)), reason: 'nullified', rule: RULES.nullifiers });
       clearDilemma(ctx);
       return 'done';
     }
@@ -189,7 +191,7 @@ function runDilemma(ctx: Ctx, answer?: readonly string[]): 'suspended' | 'done' 
   if (ctx.state.attempt!.step === 0 && !answer && def.nullify) {
     const ids = presentWithEquipment(ctx.state, ctx.state.attempt!, ctx.state.attempt!.team!);
     if (checkRequirement(ctx, card, 'nullifier', def.nullify, ids, def.nullifyIndividual)) {
-      ctx.emit({ type: 'DilemmaRemoved', card, from: Z.encounter(ctx.state.attempt!.location), to: Z.out(ctx.state.cards[card]!.owner), reason: 'nullified', rule: RULES.nullifiers });
+      ctx.emit({ type: 'DilemmaRemoved', card, from: Z.encounter(ctx.state.attempt!.location), to: qIconHome(ctx.state, card, Z.out(ctx.state.cards[card]!.owner)), reason: 'nullified', rule: RULES.nullifiers });
       clearDilemma(ctx);
       return 'done';
     }
@@ -255,7 +257,7 @@ function finishDilemma(ctx: Ctx, card: string, def: DilemmaDef): void {
         type: 'DilemmaRemoved',
         card,
         from: zone,
-        to: overcome ? Z.bonus(attempt.player) : Z.out(owner),
+        to: overcome ? Z.bonus(attempt.player) : qIconHome(ctx.state, card, Z.out(owner)),
         reason: failed ? 'failed' : hasCondition ? 'overcome' : 'effects-resolved',
         rule: failed ? RULES.missionContinues : hasCondition ? RULES.conditionalEffects : RULES.automaticEffects,
       });
@@ -266,7 +268,7 @@ function finishDilemma(ctx: Ctx, card: string, def: DilemmaDef): void {
   }
   // A condition failed: the effect happened; the attempt fails; the team (and ship) are stopped; reseeded unless "Discard dilemma" or placed.
   if (stillHere) {
-    if (def.discard) ctx.emit({ type: 'DilemmaRemoved', card, from: zone, to: Z.out(owner), reason: 'failed', rule: RULES.discardDilemma });
+    if (def.discard) ctx.emit({ type: 'DilemmaRemoved', card, from: zone, to: qIconHome(ctx.state, card, Z.out(owner)), reason: 'failed', rule: RULES.discardDilemma });
     else ctx.emit({ type: 'DilemmaReseeded', card, location: attempt.location, rule: RULES.conditionalEffects });
   } else if (ctx.state.ongoing[card]) tryCure(ctx, card, true);
   stopAttempters(ctx);

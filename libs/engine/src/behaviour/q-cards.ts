@@ -46,6 +46,8 @@ export type QEffect =
 
 export interface QCardScript {
   readonly untilQFlash?: true;
+  /** Met seeded under a mission (put there by its own text), the team has a Q-Flash of this many cards (q-flash.ts › seededQDef). */
+  readonly seededFlash?: number;
   readonly if?: QTest;
   readonly effects: readonly QEffect[];
   readonly otherwise?: readonly QEffect[];
@@ -61,12 +63,13 @@ export function qCardWords(script: QCardScript): string[] {
   return [
     'q-flash',
     ...(script.untilQFlash ? ['q-flash:until-q-flash'] : []),
+    ...(script.seededFlash !== undefined ? ['q-flash:seeded-flash'] : []),
     ...(script.if ? [`q-test:${script.if.kind}`] : []),
     ...[...script.effects, ...(script.otherwise ?? [])].map((effect) => `q-effect:${effect.kind}`),
   ];
 }
 
-export const Q_CARD_KNOWN = ['q-flash', 'q-flash:until-q-flash', ...Q_CARD_WORDS.tests.map((word) => `q-test:${word}`), ...Q_CARD_WORDS.effects.map((word) => `q-effect:${word}`)];
+export const Q_CARD_KNOWN = ['q-flash', 'q-flash:until-q-flash', 'q-flash:seeded-flash', ...Q_CARD_WORDS.tests.map((word) => `q-test:${word}`), ...Q_CARD_WORDS.effects.map((word) => `q-effect:${word}`)];
 
 const RULE = 'Q-Flash (qc doorway 105_015) › opponent plays other cards drawn';
 
@@ -185,6 +188,6 @@ export function qCardChosen(ctx: Ctx, card: string, chosen: readonly string[]): 
   if (where === DECLINE) return;
   const flash = ctx.state.attempt!.qFlash!;
   const seeded = purpose === 'q-card:self' ? card : flash.source;
-  ctx.emit({ type: 'QFlashCutShort', source: flash.source, by: card, rule: RULE });
+  ctx.emit({ type: 'QFlashCutShort', source: flash.source, by: card, sourceEnds: seeded === flash.source, rule: RULE });
   ctx.emit({ type: 'DilemmaReseeded', card: seeded, location: where, rule: RULES.conditionalEffects });
 }

@@ -34,6 +34,8 @@ export interface QFlashState {
   readonly failed: boolean;
   /** Ended early by a card drawn (Incoming Message - The Continuum; I Will Not Promise...). */
   readonly endedBy?: string;
+  /** Ended so that the card that started it has no further effect (Incoming Message - The Continuum). */
+  readonly sourceEnds?: true;
   /** The source dilemma's own state when the Q-Flash began (given back when it ends). */
   readonly outer: { readonly failed: boolean; readonly picked: readonly string[] };
 }
@@ -48,8 +50,8 @@ export type QFlashEvent = Fact &
     | { readonly type: 'QFlashCardResolved'; readonly source: string; readonly card: string; readonly outcome: string; readonly failed: boolean }
     /** More cards added to the Q-Flash in progress (The Higher... The Q-er). */
     | { readonly type: 'QFlashExtended'; readonly source: string; readonly by: string; readonly count: number }
-    /** A card drawn ends the Q-Flash at once (no more cards are drawn). */
-    | { readonly type: 'QFlashCutShort'; readonly source: string; readonly by: string }
+    /** A card drawn ends the Q-Flash at once (no more cards are drawn); `sourceEnds`: the card that started it has no further effect either. */
+    | { readonly type: 'QFlashCutShort'; readonly source: string; readonly by: string; readonly sourceEnds: boolean }
     /** The Q-Flash is over: `reason` says why; the source dilemma goes on (or not, when cut short). */
     | { readonly type: 'QFlashEnded'; readonly source: string; readonly reason: 'all-drawn' | 'deck-empty' | 'cut-short'; readonly drawn: readonly string[] }
     /** The Q-Continuum had no face-down card left: its face-up cards are shuffled face down (`order`, top first). */
@@ -96,7 +98,7 @@ export function evolveQFlash(state: GameState, event: QFlashEvent, move: (state:
     case 'QFlashExtended':
       return withFlash(state, (flash, attempt) => ({ ...attempt, qFlash: { ...flash, remaining: flash.remaining + event.count } }));
     case 'QFlashCutShort':
-      return withFlash(state, (flash, attempt) => ({ ...attempt, qFlash: { ...flash, remaining: 0, endedBy: event.by } }));
+      return withFlash(state, (flash, attempt) => ({ ...attempt, qFlash: { ...flash, remaining: 0, endedBy: event.by, ...(event.sourceEnds ? { sourceEnds: true as const } : {}) } }));
     case 'QFlashEnded':
       return withFlash(state, (flash, attempt) => {
         const { qFlash: _over, ...rest } = attempt;

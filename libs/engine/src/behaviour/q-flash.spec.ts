@@ -267,3 +267,46 @@ describe('105_096 Into the Breach (a Q event: played on its owner\'s table from 
     expect(state.cards[table[0]!]!.zone).toBe(Z.side('p2'));
   });
 });
+
+describe('233_009 I Will Not Promise... (drawn in a Q-Flash: the opponent may end it and seed this card under another mission; met there, a Q-Flash of three)', () => {
+  const filler = ['Lemon-Aid', 'Subsection Q, Paragraph 10', 'Wesley Gets the Point', 'Gift of the Tormentor'];
+  it('drawn: the opponent names L2 — no more cards are drawn, the card goes face down under L2, and Q goes on (the team is stopped)', () => {
+    const { built, deck, state } = flash({ deck: ['I Will Not Promise...', ...filler], score: [1, 0] });
+    expect(state.awaiting).toEqual([{ player: 'p2', kind: 'dilemma-choice', options: ['L2', 'decline'] }]);
+    const chosen = run(state, { type: 'ChooseForDilemma', actor: 'p2', chosen: ['L2'] });
+    expect(ofType(chosen.events, 'QFlashCutShort')).toEqual([expect.objectContaining({ by: deck[0], sourceEnds: false })]);
+    expect(ofType(chosen.events, 'QFlashCardDrawn')).toEqual([]);
+    expect(chosen.state.cards[deck[0]!]!.zone).toBe(Z.under('L2'));
+    expect(chosen.state.cards[deck[0]!]!.faceUp).toBe(false);
+    expect(ofType(chosen.events, 'CardStopped').map((e) => e.card)).toEqual(built.ids.awayTeam);
+  });
+  it('drawn: the opponent declines — the Q-Flash goes on', () => {
+    const { state } = flash({ deck: ['I Will Not Promise...', ...filler], score: [1, 0] });
+    const chosen = run(state, { type: 'ChooseForDilemma', actor: 'p2', chosen: ['decline'] });
+    expect(ofType(chosen.events, 'QFlashCardDrawn')).toHaveLength(3);
+  });
+  it('met seeded under the mission: not a mis-seed; the team has a Q-Flash of three (no download), then it goes face up to its owner\'s Q-Continuum', () => {
+    const built = scene({ missions: ['Excavation', 'Reported Activity'], seeds: ['I Will Not Promise...'], awayTeam: [{ skills: 'OFFICER' }], opponentHand: [...filler, 'Q-Flash'] });
+    const hand = built.ids.opponentHand;
+    const given: GameEvent[] = [
+      ...hand.slice(0, 4).map((card): GameEvent => ({ type: 'CardMoved', card, from: Z.hand('p2'), to: Z.side('p2'), faceUp: false, reason: 'scene' })),
+      { type: 'CardMoved', card: hand[4]!, from: Z.hand('p2'), to: Z.table('p2'), faceUp: true, reason: 'scene' },
+      { type: 'PointsScored', player: 'p1', points: 1, bonus: false, source: 'scene' },
+    ];
+    const promise = built.ids.seeds[0]!;
+    const { events, state } = run(evolveAll(given, built.state), { type: 'AttemptMission', actor: 'p1', location: 'L1' });
+    expect(ofType(events, 'MisSeedPlacedOutOfPlay')).toEqual([]);
+    expect(ofType(events, 'DilemmaChoiceRequested')).toEqual([]);
+    expect(ofType(events, 'QFlashBegan')).toEqual([expect.objectContaining({ source: promise, count: 3 })]);
+    expect(drawnTitles(events)).toEqual(filler.slice(0, 3));
+    expect(state.cards[promise]!.zone).toBe(Z.side('p2'));
+    expect(ofType(events, 'RequirementChecked').find((e) => e.purpose === 'mission')).toBeDefined();
+  });
+  it('met seeded where its owner has no Q-Continuum open: no Q-Flash; discarded out of play', () => {
+    const built = scene({ missions: ['Excavation'], seeds: ['I Will Not Promise...'], awayTeam: [{ skills: 'OFFICER' }] });
+    const promise = built.ids.seeds[0]!;
+    const { events, state } = run(built.state, { type: 'AttemptMission', actor: 'p1', location: 'L1' });
+    expect(ofType(events, 'QFlashBegan')).toEqual([]);
+    expect(state.cards[promise]!.zone).toBe(Z.out('p2'));
+  });
+});

@@ -30,7 +30,8 @@ import { bp, type Ctx } from '../context';
 import { behaviourOf } from './registry';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
-import { isInPlayZone, other, Z } from '../zones';
+import { cardsIn, isInPlayZone, other, Z } from '../zones';
+import type { DilemmaDef } from './dilemma-steps';
 import { present } from '../attempt/teams';
 import { qContinuum } from './q-continuum';
 import { runQCard, qCardChosen } from './q-cards';
@@ -39,6 +40,31 @@ export const Q_FLASH_RULES = {
   doorway: 'Q-Flash (qc doorway 105_015) › a Q-Flash; 1E rulebook › Q-ICON CARDS',
   sideDecks: '1E rulebook › SIDE DECKS (side deck draws and plays)',
 } as const;
+
+/** The card's owner keeps a Q-Flash doorway on their table (open or closed): their Q-icon cards leaving play go there. */
+function hasDoorway(state: GameState, player: PlayerId): boolean {
+  return cardsIn(state, Z.table(player)).some((iid) => bp(state, iid).title === 'Q-Flash');
+}
+
+/**
+ * Where a card leaving play to `to` goes: a Q-icon card whose owner has a Q-Flash doorway on their table goes
+ * face up to their Q-Continuum instead of out of play ("here only, even if closed"); anything else to `to`.
+ */
+export function qIconHome(state: GameState, card: string, to: string): string {
+  const instance = state.cards[card]!;
+  return bp(state, card).qIcon && to === Z.out(instance.owner) && hasDoorway(state, instance.owner) ? Z.side(instance.owner) : to;
+}
+
+/** A Q card whose script lets it be met under a mission like a [S/P] dilemma (`seededFlash`). */
+export function seedsAsQDilemma(state: GameState, card: string): boolean {
+  return behaviourOf(state.cards[card]!.blueprint)?.qFlash?.seededFlash !== undefined;
+}
+
+/** The encounter of such a card: the team has a Q-Flash of `seededFlash` cards (no download first); then discarded. */
+export function seededQDef(state: GameState, card: string): DilemmaDef | undefined {
+  const flash = behaviourOf(state.cards[card]!.blueprint)?.qFlash?.seededFlash;
+  return flash === undefined ? undefined : { title: bp(state, card).title, steps: [{ kind: 'q-continuum', download: 0, flash }], discard: true };
+}
 
 /** What the attempt flow lends the Q-Flash (attempt/flow.ts): encountering a dilemma drawn. */
 export interface FlashHooks {
@@ -79,8 +105,9 @@ function leftPlay(state: GameState, card: string, location: string): boolean {
 export function settleDrawn(ctx: Ctx, card: string, failed: boolean, outcome?: string): void {
   const attempt = ctx.state.attempt!;
   const instance = ctx.state.cards[card]!;
-  const back = leftPlay(ctx.state, card, attempt.location);
-  if (back) ctx.emit({ type: 'CardMoved', card, from: instance.zone, to: Z.side(instance.owner), faceUp: true, reason: 'Q-Flash: a Q-icon card leaves play to the Q-Continuum', rule: Q_FLASH_RULES.doorway });
+  const move = leftPlay(ctx.state, card, attempt.location);
+  const back = move || instance.zone === Z.side(instance.owner);
+  if (move) ctx.emit({ type: 'CardMoved', card, from: instance.zone, to: Z.side(instance.owner), faceUp: true, reason: 'Q-Flash: a Q-icon card leaves play to the Q-Continuum', rule: Q_FLASH_RULES.doorway });
   ctx.emit({
     type: 'QFlashCardResolved',
     source: attempt.qFlash!.source,
@@ -147,7 +174,7 @@ function endQFlash(ctx: Ctx, reason: 'all-drawn' | 'deck-empty' | 'cut-short'): 
   const flash = ctx.state.attempt!.qFlash!;
   ctx.emit({ type: 'QFlashEnded', source: flash.source, reason, drawn: flash.drawn, rule: Q_FLASH_RULES.doorway });
   const attempt = ctx.state.attempt!;
-  if (reason === 'cut-short') {
+  if (reason === 'cut-short' && flash.sourceEnds) {
     // The card that started it has no further effect now; the mission goes on — unless a dilemma drawn stopped the team.
     ctx.emit({ type: 'DilemmaEncounterEnded', card: flash.source, failed: false, rule: Q_FLASH_RULES.doorway });
     if (flash.failed) ctx.emit({ type: 'MissionAttemptFailed', player: attempt.player, location: attempt.location, reason: 'a dilemma drawn in the Q-Flash was not overcome', rule: RULES.missionFailure });
@@ -157,7 +184,7 @@ function endQFlash(ctx: Ctx, reason: 'all-drawn' | 'deck-empty' | 'cut-short'): 
     type: 'DilemmaStepResolved',
     card: flash.source,
     step: flash.step,
-    effect: `Q-Flash of ${flash.drawn.length} card(s): ${flash.drawn.join(', ') || 'nothing drawn'}${reason === 'deck-empty' ? ' (the Q-Continuum ran out)' : ''}`,
+    effect: `Q-Flash of ${flash.drawn.length} card(s): ${flash.drawn.join(', ') || 'nothing drawn'}${reason === 'deck-empty' ? ' (the Q-Continuum ran out)' : reason === 'cut-short' ? ' (cut short)' : ''}`,
     conditionFailed: flash.failed,
     rule: Q_FLASH_RULES.doorway,
   });
