@@ -175,6 +175,8 @@ export interface AttemptState {
   readonly phased?: true;
   /** Issue 15 (qflash; behaviour/q-flash.ts): the Q-Flash in progress; the source dilemma waits here meanwhile. */
   readonly qFlash?: QFlashState;
+  /** Issue 15 (qflash): how many personnel each team began the attempt with (It's a Party!). */
+  readonly beganWith?: { readonly crew: number; readonly 'away-team': number };
 }
 
 /** A dilemma that stays in play after its encounter (placed on a mission, ship or personnel; cures, countdowns). */

@@ -17,6 +17,7 @@ import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, other, Z, zoneKind } from '../zones';
 import { personnelMatches } from './personnel-filter';
+import { behaviourOf } from './registry';
 import type { PersonnelFilter } from './vocabulary-events2';
 
 /** A condition a Q card states ("if …"). */
@@ -28,7 +29,9 @@ export type QTest =
   /** No personnel present in the crew or Away Team matches `filter`. */
   | { readonly kind: 'none-present'; readonly filter: PersonnelFilter }
   /** A personnel of yours titled so is present, or (`orOnPlanet`) on any planet. */
-  | { readonly kind: 'yours-titled'; readonly titles: readonly string[]; readonly orOnPlanet?: true };
+  | { readonly kind: 'yours-titled'; readonly titles: readonly string[]; readonly orOnPlanet?: true }
+  /** The crew or Away Team began the attempt with fewer than `min` or more than `max` personnel. */
+  | { readonly kind: 'team-began-outside'; readonly min: number; readonly max: number };
 
 export type QEffect =
   /** `who` scores `points` (bonus points when `bonus`). */
@@ -41,6 +44,8 @@ export type QEffect =
   | { readonly kind: 'add-to-flash'; readonly per: PersonnelFilter }
   /** The personnel the `yours-titled` test found scores `points` bonus points for you, then dies. */
   | { readonly kind: 'titled-scores-and-dies'; readonly titles: readonly string[]; readonly orOnPlanet?: true; readonly points: number }
+  /** Your opponent names a planet (not this location): each personnel present matching `filter` is relocated there. */
+  | { readonly kind: 'relocate-present-to-planet'; readonly filter: PersonnelFilter }
   /** Your opponent may end the Q-Flash now and seed the card that started it (`source`) or this card (`self`) under another mission. */
   | { readonly kind: 'may-end-flash-and-seed'; readonly what: 'source' | 'self' };
 
@@ -54,8 +59,8 @@ export interface QCardScript {
 }
 
 export const Q_CARD_WORDS = {
-  tests: ['your-score-zero', 'you-lead-by', 'none-present', 'yours-titled'],
-  effects: ['score', 'card-to', 'lose-per-card-over', 'add-to-flash', 'titled-scores-and-dies', 'may-end-flash-and-seed'],
+  tests: ['your-score-zero', 'you-lead-by', 'none-present', 'yours-titled', 'team-began-outside'],
+  effects: ['score', 'card-to', 'lose-per-card-over', 'add-to-flash', 'titled-scores-and-dies', 'relocate-present-to-planet', 'may-end-flash-and-seed'],
 } as const;
 
 /** The words a `qFlash` script uses (the catalogue checks them). */
@@ -95,6 +100,10 @@ function titled(state: GameState, titles: readonly string[], orOnPlanet: boolean
   )?.iid;
 }
 
+function scriptOf(state: GameState, card: string): QCardScript | undefined {
+  return behaviourOf(state.cards[card]!.blueprint)?.qFlash;
+}
+
 function holds(state: GameState, test: QTest): boolean {
   switch (test.kind) {
     case 'your-score-zero':
@@ -105,6 +114,11 @@ function holds(state: GameState, test: QTest): boolean {
       return !teamOf(state).some((iid) => personnelMatches(bp(state, iid), test.filter));
     case 'yours-titled':
       return titled(state, test.titles, test.orOnPlanet) !== undefined;
+    case 'team-began-outside': {
+      const attempt = state.attempt!;
+      const began = attempt.beganWith?.[attempt.qFlash?.team ?? attempt.team ?? 'away-team'] ?? 0;
+      return began < test.min || began > test.max;
+    }
   }
 }
 
@@ -114,6 +128,14 @@ function otherMissions(state: GameState): string[] {
   const solved = new Set([...state.completed.p1, ...state.completed.p2]);
   return Object.entries(state.locations)
     .filter(([id, location]) => id !== attempt.location && !solved.has(id) && location.missions.some((iid) => bp(state, iid).mission?.kind))
+    .map(([id]) => id);
+}
+
+/** Planet locations other than the attempt's (a relocation goes somewhere else). */
+function planetLocations(state: GameState): string[] {
+  const attempt = state.attempt!;
+  return Object.entries(state.locations)
+    .filter(([id, location]) => id !== attempt.location && location.missions.some((iid) => ['planet', 'dual'].includes(bp(state, iid).mission?.kind ?? '')))
     .map(([id]) => id);
 }
 
@@ -167,6 +189,16 @@ function runEffect(ctx: Ctx, card: string, effect: QEffect): 'suspended' | 'next
       leavePlay(ctx, who, 'killed', card);
       return 'next';
     }
+    case 'relocate-present-to-planet': {
+      const movers = teamOf(state).filter((iid) => personnelMatches(bp(state, iid), effect.filter));
+      const planets = planetLocations(state);
+      if (movers.length === 0 || planets.length === 0) {
+        ctx.emit({ type: 'CardEffectResolved', card, player: opponent, effect: `${title}: ${movers.length === 0 ? 'no one to relocate' : 'no other planet'}: no effect`, rule: RULE });
+        return 'next';
+      }
+      ctx.emit({ type: 'DilemmaChoiceRequested', card, choice: { player: opponent, purpose: 'q-card:relocate', options: planets, pick: 1 }, rule: RULE });
+      return 'suspended';
+    }
     case 'may-end-flash-and-seed': {
       const options = otherMissions(state);
       if (options.length === 0) {
@@ -185,6 +217,14 @@ export function qCardChosen(ctx: Ctx, card: string, chosen: readonly string[]): 
   const purpose = attempt.choice!.purpose;
   ctx.emit({ type: 'DilemmaChoiceMade', card, player: other(attempt.player), purpose, chosen, rule: RULE });
   const where = chosen[0]!;
+  if (purpose === 'q-card:relocate') {
+    const script = scriptOf(ctx.state, card);
+    const effect = [...(script?.effects ?? [])].find((one) => one.kind === 'relocate-present-to-planet');
+    const filter = effect?.kind === 'relocate-present-to-planet' ? effect.filter : {};
+    for (const iid of teamOf(ctx.state).filter((one) => personnelMatches(bp(ctx.state, one), filter)))
+      ctx.emit({ type: 'CardMoved', card: iid, from: ctx.state.cards[iid]!.zone, to: Z.surface(where), faceUp: true, reason: `${bp(ctx.state, card).title}: relocated`, rule: RULES.relocated });
+    return;
+  }
   if (where === DECLINE) return;
   const flash = ctx.state.attempt!.qFlash!;
   const seeded = purpose === 'q-card:self' ? card : flash.source;

@@ -11,6 +11,7 @@ import { evolveAll } from '../evolve';
 import { ofType, person, scene, type PersonSpec } from '../testing/attempt-scene';
 import type { Command, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
+import { hasExtraCardPlay } from './spaceline-events';
 
 function run(state: GameState, command: Command): { events: GameEvent[]; state: GameState } {
   const events = decide(state, command);
@@ -308,5 +309,37 @@ describe('233_009 I Will Not Promise... (drawn in a Q-Flash: the opponent may en
     const { events, state } = run(built.state, { type: 'AttemptMission', actor: 'p1', location: 'L1' });
     expect(ofType(events, 'QFlashBegan')).toEqual([]);
     expect(state.cards[promise]!.zone).toBe(Z.out('p2'));
+  });
+});
+
+describe("105_114 Where's Guinan? (drawn in a Q-Flash: with Guinan in the team, each El-Aurian present goes to a planet the opponent names)", () => {
+  it('Guinan and another El-Aurian in the Away Team: the opponent names L2 and both are relocated there; the others stay', () => {
+    const { built, deck, state } = flash({ deck: ["Where's Guinan?", 'Lemon-Aid', 'Subsection Q, Paragraph 10', 'Wesley Gets the Point'], team: ['108_008', '112_230', { skills: 'OFFICER' }] });
+    const [guinan, mazur, officer] = built.ids.awayTeam;
+    expect(state.awaiting).toEqual([{ player: 'p2', kind: 'dilemma-choice', options: ['L2'] }]);
+    const chosen = run(state, { type: 'ChooseForDilemma', actor: 'p2', chosen: ['L2'] });
+    expect(ofType(chosen.events, 'DilemmaChoiceMade')).toEqual([expect.objectContaining({ card: deck[0], player: 'p2', chosen: ['L2'] })]);
+    expect([guinan, mazur, officer].map((iid) => chosen.state.cards[iid!]!.zone)).toEqual([Z.surface('L2'), Z.surface('L2'), Z.surface('L1')]);
+    expect(chosen.state.cards[deck[0]!]!.zone).toBe(Z.side('p2'));
+  });
+  it('no Guinan in the team (another El-Aurian only): nothing happens', () => {
+    const { built, events, state } = flash({ deck: ["Where's Guinan?", 'Lemon-Aid', 'Subsection Q, Paragraph 10', 'Wesley Gets the Point'], team: ['112_230', { skills: 'OFFICER' }] });
+    expect(state.cards[built.ids.awayTeam[0]!]!.zone).toBe(Z.surface('L1'));
+    expect(ofType(events, 'DilemmaChoiceRequested').filter((e) => e.choice.purpose.startsWith('q-card'))).toEqual([]);
+    expect(state.attempt).toBeNull();
+  });
+});
+
+describe("233_006 It's a Party! (drawn in a Q-Flash: a team that began with fewer than 4 or more than 9 — on the opponent's table until any Q-Flash, one more card play each turn)", () => {
+  const deck = ["It's a Party!", 'Lemon-Aid', 'Subsection Q, Paragraph 10', 'Wesley Gets the Point'];
+  it('a team of three: p2 plays it on their table and has an extra card play', () => {
+    const { deck: ids, state } = flash({ deck, team: [{ skills: 'OFFICER' }, { skills: 'OFFICER' }, { skills: 'OFFICER' }] });
+    expect(state.cards[ids[0]!]!.zone).toBe(Z.table('p2'));
+    expect(hasExtraCardPlay(state, 'p2')).toBe(true);
+  });
+  it('a team of four: no effect (back to the Q-Continuum), no extra card play', () => {
+    const { deck: ids, state } = flash({ deck, team: Array.from({ length: 4 }, () => ({ skills: 'OFFICER' })) });
+    expect(state.cards[ids[0]!]!.zone).toBe(Z.side('p2'));
+    expect(hasExtraCardPlay(state, 'p2')).toBe(false);
   });
 });
