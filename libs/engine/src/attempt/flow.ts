@@ -8,6 +8,7 @@
  * dilemma asks a player for a choice (`awaiting: dilemma-choice`); `ChooseForDilemma` resumes it.
  */
 import { missionPointsFromCardsAtop } from '../behaviour/planet-hazards';
+import { qCardsOnSolve } from '../behaviour/q-cards';
 import { qFlashChoice, qIconHome, runQFlash, seedsAsQDilemma, settleDrawn, type FlashHooks } from '../behaviour/q-flash';
 import { awayTeamSide, phasedTeamAttempts } from '../behaviour/phased';
 import { runWhenDilemmaRevealed, runWhenMissionSolved } from '../behaviour/triggers-personnel-b';
@@ -330,6 +331,8 @@ function solve(ctx: Ctx): void {
   ctx.emit({ type: 'MissionSolved', player: attempt.player, location: attempt.location, mission: missionId, contributors: result.group, points, rule: RULES.solving });
   // Issue 15 (personnel, second half): personnel whose skill acts when they (or others present) help solve it.
   runWhenMissionSolved(ctx, attempt.player, result.group, mission.mission?.requirementText ?? '');
+  // Issue 15 (qflash): Q cards lying on a personnel who helped (Q's Fantasy Women: behaviour/q-cards.ts).
+  qCardsOnSolve(ctx, attempt.player, result.group);
   // Then artifacts and other seeds are earned (in the solver's order: here, the order revealed).
   for (const iid of cardsIn(ctx.state, Z.revealed(attempt.location)))
     ctx.emit({ type: 'SeedCardEarned', card: iid, player: attempt.player, location: attempt.location, to: Z.hand(attempt.player), rule: RULES.solving });

@@ -18,6 +18,7 @@ import type { GameState, PlayerId } from '../types';
 import { cardsIn, other, Z, zoneKind } from '../zones';
 import { personnelMatches } from './personnel-filter';
 import { behaviourOf } from './registry';
+import { qIconHome } from './q-flash';
 import type { PersonnelFilter } from './vocabulary-events2';
 
 /** A condition a Q card states ("if …"). */
@@ -36,14 +37,19 @@ export type QTest =
 export type QEffect =
   /** `who` scores `points` (bonus points when `bonus`). */
   | { readonly kind: 'score'; readonly who: 'you' | 'opponent'; readonly points: number; readonly bonus: boolean }
-  /** The card goes to a place of its own: your discard pile, your opponent's bonus point area, your opponent's table. */
-  | { readonly kind: 'card-to'; readonly place: 'your-discard' | 'opponent-bonus' | 'opponent-table' }
-  /** Each player with more than `above` cards in hand loses `per` point for each card over. */
+  /**
+   * The card goes to a place of its own: your discard pile, your or your opponent's bonus point area (a card
+   * whose point box scored: 1E rulebook › LEAVING PLAY › bonus point box), your opponent's table.
+   */
+  | { readonly kind: 'card-to'; readonly place: 'your-discard' | 'your-bonus' | 'opponent-bonus' | 'opponent-table' }
+  /** Each player with more than `above` cards in hand loses `per` point for each card over (bonus points: points from a card other than a mission). */
   | { readonly kind: 'lose-per-card-over'; readonly above: number; readonly per: number }
   /** The Q-Flash gets one more card for each personnel present matching `filter`. */
   | { readonly kind: 'add-to-flash'; readonly per: PersonnelFilter }
   /** The personnel the `yours-titled` test found scores `points` bonus points for you, then dies. */
   | { readonly kind: 'titled-scores-and-dies'; readonly titles: readonly string[]; readonly orOnPlanet?: true; readonly points: number }
+  /** Your opponent picks a personnel present matching `filter`; the card is placed on it (none there: no effect). */
+  | { readonly kind: 'place-on-present'; readonly filter: PersonnelFilter }
   /** Your opponent names a planet (not this location): each personnel present matching `filter` is relocated there. */
   | { readonly kind: 'relocate-present-to-planet'; readonly filter: PersonnelFilter }
   /** Your opponent may end the Q-Flash now and seed the card that started it (`source`) or this card (`self`) under another mission. */
@@ -53,6 +59,8 @@ export interface QCardScript {
   readonly untilQFlash?: true;
   /** Met seeded under a mission (put there by its own text), the team has a Q-Flash of this many cards (q-flash.ts › seededQDef). */
   readonly seededFlash?: number;
+  /** Lying on a personnel who helps its owner solve a mission: the other player scores `points` bonus points, then the card is discarded (q-cards.ts › qCardsOnSolve). */
+  readonly hostHelpsSolve?: { readonly points: number };
   readonly if?: QTest;
   readonly effects: readonly QEffect[];
   readonly otherwise?: readonly QEffect[];
@@ -60,7 +68,7 @@ export interface QCardScript {
 
 export const Q_CARD_WORDS = {
   tests: ['your-score-zero', 'you-lead-by', 'none-present', 'yours-titled', 'team-began-outside'],
-  effects: ['score', 'card-to', 'lose-per-card-over', 'add-to-flash', 'titled-scores-and-dies', 'relocate-present-to-planet', 'may-end-flash-and-seed'],
+  effects: ['score', 'card-to', 'lose-per-card-over', 'add-to-flash', 'titled-scores-and-dies', 'place-on-present', 'relocate-present-to-planet', 'may-end-flash-and-seed'],
 } as const;
 
 /** The words a `qFlash` script uses (the catalogue checks them). */
@@ -69,14 +77,16 @@ export function qCardWords(script: QCardScript): string[] {
     'q-flash',
     ...(script.untilQFlash ? ['q-flash:until-q-flash'] : []),
     ...(script.seededFlash !== undefined ? ['q-flash:seeded-flash'] : []),
+    ...(script.hostHelpsSolve ? ['q-flash:host-helps-solve'] : []),
     ...(script.if ? [`q-test:${script.if.kind}`] : []),
     ...[...script.effects, ...(script.otherwise ?? [])].map((effect) => `q-effect:${effect.kind}`),
   ];
 }
 
-export const Q_CARD_KNOWN = ['q-flash', 'q-flash:until-q-flash', 'q-flash:seeded-flash', ...Q_CARD_WORDS.tests.map((word) => `q-test:${word}`), ...Q_CARD_WORDS.effects.map((word) => `q-effect:${word}`)];
+export const Q_CARD_KNOWN = ['q-flash', 'q-flash:until-q-flash', 'q-flash:seeded-flash', 'q-flash:host-helps-solve', ...Q_CARD_WORDS.tests.map((word) => `q-test:${word}`), ...Q_CARD_WORDS.effects.map((word) => `q-effect:${word}`)];
 
 const RULE = 'Q-Flash (qc doorway 105_015) › opponent plays other cards drawn';
+const BONUS_RULE = '1E rulebook › LEAVING PLAY › bonus point box (points from cards other than missions are bonus points)';
 
 function you(state: GameState): PlayerId {
   return state.attempt!.player;
@@ -166,14 +176,14 @@ function runEffect(ctx: Ctx, card: string, effect: QEffect): 'suspended' | 'next
       ctx.emit({ type: 'PointsScored', player: effect.who === 'you' ? attempt.player : opponent, points: effect.points, bonus: effect.bonus, source: card, rule: RULE });
       return 'next';
     case 'card-to': {
-      const to = effect.place === 'your-discard' ? Z.discard(attempt.player) : effect.place === 'opponent-bonus' ? Z.bonus(opponent) : Z.table(opponent);
+      const to = { 'your-discard': Z.discard(attempt.player), 'your-bonus': Z.bonus(attempt.player), 'opponent-bonus': Z.bonus(opponent), 'opponent-table': Z.table(opponent) }[effect.place];
       ctx.emit({ type: 'CardMoved', card, from: state.cards[card]!.zone, to, faceUp: true, reason: `${title}: played from a Q-Flash`, rule: RULE });
       return 'next';
     }
     case 'lose-per-card-over':
       for (const player of [attempt.player, opponent]) {
         const over = cardsIn(state, Z.hand(player)).length - effect.above;
-        if (over > 0) ctx.emit({ type: 'PointsScored', player, points: -over * effect.per, bonus: false, source: card, rule: RULE });
+        if (over > 0) ctx.emit({ type: 'PointsScored', player, points: -over * effect.per, bonus: true, source: card, rule: BONUS_RULE });
       }
       return 'next';
     case 'add-to-flash': {
@@ -188,6 +198,15 @@ function runEffect(ctx: Ctx, card: string, effect: QEffect): 'suspended' | 'next
       ctx.emit({ type: 'PointsScored', player: attempt.player, points: effect.points, bonus: true, source: card, rule: RULE });
       leavePlay(ctx, who, 'killed', card);
       return 'next';
+    }
+    case 'place-on-present': {
+      const hosts = teamOf(state).filter((iid) => personnelMatches(bp(state, iid), effect.filter));
+      if (hosts.length === 0) {
+        ctx.emit({ type: 'CardEffectResolved', card, player: opponent, effect: `${title}: no one present to play it on: no effect`, rule: RULE });
+        return 'next';
+      }
+      ctx.emit({ type: 'DilemmaChoiceRequested', card, choice: { player: opponent, purpose: 'q-card:host', options: hosts, pick: 1 }, rule: RULE });
+      return 'suspended';
     }
     case 'relocate-present-to-planet': {
       const movers = teamOf(state).filter((iid) => personnelMatches(bp(state, iid), effect.filter));
@@ -217,6 +236,10 @@ export function qCardChosen(ctx: Ctx, card: string, chosen: readonly string[]): 
   const purpose = attempt.choice!.purpose;
   ctx.emit({ type: 'DilemmaChoiceMade', card, player: other(attempt.player), purpose, chosen, rule: RULE });
   const where = chosen[0]!;
+  if (purpose === 'q-card:host') {
+    ctx.emit({ type: 'CardMoved', card, from: ctx.state.cards[card]!.zone, to: Z.on(where), faceUp: true, reason: `${bp(ctx.state, card).title}: played on ${bp(ctx.state, where).title}`, rule: RULE });
+    return;
+  }
   if (purpose === 'q-card:relocate') {
     const script = scriptOf(ctx.state, card);
     const effect = [...(script?.effects ?? [])].find((one) => one.kind === 'relocate-present-to-planet');
@@ -231,3 +254,21 @@ export function qCardChosen(ctx: Ctx, card: string, chosen: readonly string[]): 
   ctx.emit({ type: 'QFlashCutShort', source: flash.source, by: card, sourceEnds: seeded === flash.source, rule: RULE });
   ctx.emit({ type: 'DilemmaReseeded', card: seeded, location: where, rule: RULES.conditionalEffects });
 }
+
+/**
+ * After a mission is solved (attempt/flow.ts › solve): a Q card lying on a personnel who helped solve it
+ * (`hostHelpsSolve`) gives the other player its points, then is discarded (to its Q-Continuum where the
+ * doorway is: q-flash.ts › qIconHome).
+ */
+export function qCardsOnSolve(ctx: Ctx, solver: PlayerId, contributors: readonly string[]): void {
+  for (const host of contributors) {
+    for (const card of cardsIn(ctx.state, Z.on(host))) {
+      const script = scriptOf(ctx.state, card);
+      if (!script?.hostHelpsSolve || !ctx.state.cards[card]!.faceUp) continue;
+      ctx.emit({ type: 'PointsScored', player: other(solver), points: script.hostHelpsSolve.points, bonus: true, source: card, rule: RULE_ON_SOLVE });
+      ctx.emit({ type: 'CardMoved', card, from: Z.on(host), to: qIconHome(ctx.state, card, Z.out(ctx.state.cards[card]!.owner)), faceUp: true, reason: `${bp(ctx.state, card).title}: discarded after scoring`, rule: RULE_ON_SOLVE });
+    }
+  }
+}
+
+const RULE_ON_SOLVE = '1E rulebook › SOLVING THE MISSION (personnel who helped solve)';

@@ -8,7 +8,7 @@
 import type { Card } from '@captains-log/cards';
 import { decide } from '../decide';
 import { evolveAll } from '../evolve';
-import { ofType, person, scene, type PersonSpec } from '../testing/attempt-scene';
+import { ofType, person, scene, ship, type PersonSpec } from '../testing/attempt-scene';
 import type { Command, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
 import { hasExtraCardPlay } from './spaceline-events';
@@ -172,7 +172,7 @@ describe('105_106 Gift of the Tormentor (drawn in a Q-Flash: with no points, you
   it('your score is zero: you score 100 bonus points', () => {
     const { deck, events, state } = flash({ deck: ['Gift of the Tormentor'] });
     expect(ofType(events, 'PointsScored')).toEqual([expect.objectContaining({ player: 'p1', points: 100, bonus: true, source: deck[0] })]);
-    expect(state.cards[deck[0]!]!.zone).toBe(Z.side('p2'));
+    expect(state.cards[deck[0]!]!.zone).toBe(Z.bonus('p1'));
   });
   it('you have points: no score; the card goes to your discard pile', () => {
     const { deck, events, state } = flash({ deck: ['Gift of the Tormentor'], score: [5, 0] });
@@ -197,7 +197,7 @@ describe('105_108 Lemon-Aid (drawn in a Q-Flash: 20 points ahead, you hand it to
 describe('105_109 Subsection Q, Paragraph 10 (drawn in a Q-Flash: each player loses a point per card in hand beyond ten)', () => {
   it('twelve cards in your hand, ten in the opponent\'s: you lose 2, they lose nothing', () => {
     const { deck, events } = flash({ deck: ['Subsection Q, Paragraph 10'], hand: Array.from({ length: 12 }, () => ({ skills: 'OFFICER' })), opponentHand: Array.from({ length: 10 }, () => ({ skills: 'OFFICER' })) });
-    expect(ofType(events, 'PointsScored').filter((e) => e.source === deck[0])).toEqual([expect.objectContaining({ player: 'p1', points: -2, bonus: false })]);
+    expect(ofType(events, 'PointsScored').filter((e) => e.source === deck[0])).toEqual([expect.objectContaining({ player: 'p1', points: -2, bonus: true })]);
   });
   it('ten cards or fewer each: nobody loses a point', () => {
     const { deck, events } = flash({ deck: ['Subsection Q, Paragraph 10'], hand: Array.from({ length: 10 }, () => ({ skills: 'OFFICER' })) });
@@ -211,6 +211,7 @@ describe('105_113 Wesley Gets the Point (drawn in a Q-Flash: your Wesley Crusher
     const wesley = built.ids.awayTeam[0]!;
     expect(ofType(events, 'PointsScored').filter((e) => e.source === deck[0])).toEqual([expect.objectContaining({ player: 'p1', points: 1, bonus: true })]);
     expect(state.cards[wesley]!.zone).toBe(Z.discard('p1'));
+    expect(state.cards[deck[0]!]!.zone).toBe(Z.bonus('p1'));
   });
   it('no Wesley Crusher of yours: nothing happens', () => {
     const { built, deck, events, state } = flash({ deck: ['Wesley Gets the Point'] });
@@ -341,5 +342,43 @@ describe("233_006 It's a Party! (drawn in a Q-Flash: a team that began with fewe
     const { deck: ids, state } = flash({ deck, team: Array.from({ length: 4 }, () => ({ skills: 'OFFICER' })) });
     expect(state.cards[ids[0]!]!.zone).toBe(Z.side('p2'));
     expect(hasExtraCardPlay(state, 'p2')).toBe(false);
+  });
+});
+
+describe("125_124 Q's Fantasy Women (drawn in a Q-Flash: on a male present, the opponent's pick, until any Q-Flash; if he helps solve, the opponent scores 5 and it is discarded)", () => {
+  const male = { skills: 'OFFICER Archaeology', ch: ['Male'] };
+  const female = { skills: 'OFFICER Archaeology', ch: ['Female'] };
+  it('drawn: the opponent picks among the males present and plays it on him', () => {
+    const { built, deck, state } = flash({ deck: ["Q's Fantasy Women", 'Lemon-Aid', 'Subsection Q, Paragraph 10', 'Wesley Gets the Point'], team: [male, female] });
+    const [him] = built.ids.awayTeam;
+    expect(state.awaiting).toEqual([{ player: 'p2', kind: 'dilemma-choice', options: [him] }]);
+    const chosen = run(state, { type: 'ChooseForDilemma', actor: 'p2', chosen: [him!] });
+    expect(chosen.state.cards[deck[0]!]!.zone).toBe(Z.on(him!));
+  });
+  it('drawn with no male present: no effect (back to the Q-Continuum)', () => {
+    const { deck, state } = flash({ deck: ["Q's Fantasy Women", 'Lemon-Aid', 'Subsection Q, Paragraph 10', 'Wesley Gets the Point'], team: [female] });
+    expect(state.cards[deck[0]!]!.zone).toBe(Z.side('p2'));
+  });
+  function solving(onTeam: boolean) {
+    const built = scene({ missions: ['Excavation'], awayTeam: [onTeam ? male : female], ship: ship(), crew: [male], opponentHand: ["Q's Fantasy Women", 'Q-Flash'] });
+    const [women, doorway] = built.ids.opponentHand;
+    const host = onTeam ? built.ids.awayTeam[0]! : built.ids.crew[0]!;
+    const given: GameEvent[] = [
+      { type: 'CardMoved', card: women!, from: Z.hand('p2'), to: Z.on(host), faceUp: true, reason: 'scene' },
+      { type: 'CardMoved', card: doorway!, from: Z.hand('p2'), to: Z.table('p2'), faceUp: true, reason: 'scene' },
+    ];
+    return { women: women!, ...run(evolveAll(given, built.state), { type: 'AttemptMission', actor: 'p1', location: 'L1' }) };
+  }
+  it('he helps solve the mission: the opponent scores 5 bonus points and the card goes to their Q-Continuum', () => {
+    const { women, events, state } = solving(true);
+    expect(ofType(events, 'MissionSolved')).toHaveLength(1);
+    expect(ofType(events, 'PointsScored').filter((e) => e.source === women)).toEqual([expect.objectContaining({ player: 'p2', points: 5, bonus: true })]);
+    expect(state.cards[women]!.zone).toBe(Z.side('p2'));
+  });
+  it('the mission solved without him (he stays aboard the ship): no points, it stays on him', () => {
+    const { women, events, state } = solving(false);
+    expect(ofType(events, 'MissionSolved')).toHaveLength(1);
+    expect(ofType(events, 'PointsScored').filter((e) => e.source === women)).toEqual([]);
+    expect(state.cards[women]!.zone.startsWith('on:')).toBe(true);
   });
 });

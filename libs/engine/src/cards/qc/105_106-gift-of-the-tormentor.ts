@@ -7,7 +7,11 @@ export default defineCard('105_106', {
   // Its nullification limit needs no words: no card nullifies a Q card drawn in a Q-Flash yet (behaviour/q-flash.ts).
   qFlash: {
     if: { kind: 'your-score-zero' },
-    effects: [{ kind: 'score', who: 'you', points: 100, bonus: true }],
+    // Its point box scored, the card lies in your bonus point area (1E rulebook › LEAVING PLAY).
+    effects: [
+      { kind: 'score', who: 'you', points: 100, bonus: true },
+      { kind: 'card-to', place: 'your-bonus' },
+    ],
     otherwise: [{ kind: 'card-to', place: 'your-discard' }],
   },
 });

@@ -6,6 +6,10 @@ export default defineCard('105_113', {
   scenario: 'behaviour/q-flash.spec.ts',
   qFlash: {
     if: { kind: 'yours-titled', titles: ['Wesley Crusher'], orOnPlanet: true },
-    effects: [{ kind: 'titled-scores-and-dies', titles: ['Wesley Crusher'], orOnPlanet: true, points: 1 }],
+    // Its point box scored, the card lies in your bonus point area (1E rulebook › LEAVING PLAY).
+    effects: [
+      { kind: 'titled-scores-and-dies', titles: ['Wesley Crusher'], orOnPlanet: true, points: 1 },
+      { kind: 'card-to', place: 'your-bonus' },
+    ],
   },
 });
