@@ -11,6 +11,7 @@
  * Plays): nothing here counts one.
  */
 import { leavePlay } from '../attempt/leaving-play';
+import { flightCost } from '../play';
 import { present } from '../attempt/teams';
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
@@ -31,12 +32,19 @@ export type QTest =
   | { readonly kind: 'none-present'; readonly filter: PersonnelFilter }
   /** A personnel of yours titled so is present, or (`orOnPlanet`) on any planet. */
   | { readonly kind: 'yours-titled'; readonly titles: readonly string[]; readonly orOnPlanet?: true }
+  /** A ship of `affiliation`, or a card titled so, lies in space on this spaceline (`ShipFilter`: roaming dilemmas included). */
+  | { readonly kind: 'on-this-spaceline'; readonly ships: SpacelineShips }
   /** The crew or Away Team began the attempt with fewer than `min` or more than `max` personnel. */
   | { readonly kind: 'team-began-outside'; readonly min: number; readonly max: number };
 
 export type QEffect =
-  /** `who` scores `points` (bonus points when `bonus`). */
-  | { readonly kind: 'score'; readonly who: 'you' | 'opponent'; readonly points: number; readonly bonus: boolean }
+  /**
+   * `who` scores `points` (bonus points when `bonus`); `oncePerGame`: only the first time for that player
+   * (`CardAbilityUsed`), and then (`pointBox`) the card lies in their bonus point area.
+   */
+  | { readonly kind: 'score'; readonly who: 'you' | 'opponent'; readonly points: number; readonly bonus: boolean; readonly oncePerGame?: true; readonly pointBox?: true }
+  /** You may move one card the `on-this-spaceline` test finds up to `span` away along this spaceline (a choice of `card>location`, or decline). */
+  | { readonly kind: 'may-relocate-on-spaceline'; readonly ships: SpacelineShips; readonly span: number }
   /**
    * The card goes to a place of its own: your discard pile, your or your opponent's bonus point area (a card
    * whose point box scored: 1E rulebook › LEAVING PLAY › bonus point box), your opponent's table.
@@ -55,6 +63,12 @@ export type QEffect =
   /** Your opponent may end the Q-Flash now and seed the card that started it (`source`) or this card (`self`) under another mission. */
   | { readonly kind: 'may-end-flash-and-seed'; readonly what: 'source' | 'self' };
 
+/** Cards in space: ships of an affiliation, or cards with these titles (Borg Ship, a roaming dilemma). */
+export interface SpacelineShips {
+  readonly affiliation?: string;
+  readonly titles?: readonly string[];
+}
+
 export interface QCardScript {
   readonly untilQFlash?: true;
   /** Met seeded under a mission (put there by its own text), the team has a Q-Flash of this many cards (q-flash.ts › seededQDef). */
@@ -67,8 +81,8 @@ export interface QCardScript {
 }
 
 export const Q_CARD_WORDS = {
-  tests: ['your-score-zero', 'you-lead-by', 'none-present', 'yours-titled', 'team-began-outside'],
-  effects: ['score', 'card-to', 'lose-per-card-over', 'add-to-flash', 'titled-scores-and-dies', 'place-on-present', 'relocate-present-to-planet', 'may-end-flash-and-seed'],
+  tests: ['your-score-zero', 'you-lead-by', 'none-present', 'yours-titled', 'team-began-outside', 'on-this-spaceline'],
+  effects: ['score', 'may-relocate-on-spaceline', 'card-to', 'lose-per-card-over', 'add-to-flash', 'titled-scores-and-dies', 'place-on-present', 'relocate-present-to-planet', 'may-end-flash-and-seed'],
 } as const;
 
 /** The words a `qFlash` script uses (the catalogue checks them). */
@@ -110,6 +124,29 @@ function titled(state: GameState, titles: readonly string[], orOnPlanet: boolean
   )?.iid;
 }
 
+/** The matching cards in space on the attempt's spaceline. */
+function spacelineShips(state: GameState, ships: SpacelineShips): string[] {
+  const line = state.spacelines[state.locations[state.attempt!.location]!.quadrant] ?? [];
+  return line.flatMap((location) =>
+    cardsIn(state, Z.space(location)).filter((iid) => {
+      const card = bp(state, iid);
+      return state.cards[iid]!.faceUp && ((ships.affiliation !== undefined && card.type === 'Ship' && card.affiliations.includes(ships.affiliation as never)) || (ships.titles ?? []).includes(card.title));
+    }),
+  );
+}
+
+/** Each matching card with each location of its spaceline within `span` of it (`card>location`). */
+function relocations(state: GameState, ships: SpacelineShips, span: number): string[] {
+  const line = state.spacelines[state.locations[state.attempt!.location]!.quadrant] ?? [];
+  return spacelineShips(state, ships).flatMap((iid) => {
+    const from = state.cards[iid]!.zone.slice('space:'.length);
+    return line.filter((to) => {
+      const cost = to === from ? null : flightCost(state, state.cards[iid]!.owner, from, to);
+      return cost !== null && cost.range <= span;
+    }).map((to) => `${iid}>${to}`);
+  });
+}
+
 function scriptOf(state: GameState, card: string): QCardScript | undefined {
   return behaviourOf(state.cards[card]!.blueprint)?.qFlash;
 }
@@ -124,6 +161,8 @@ function holds(state: GameState, test: QTest): boolean {
       return !teamOf(state).some((iid) => personnelMatches(bp(state, iid), test.filter));
     case 'yours-titled':
       return titled(state, test.titles, test.orOnPlanet) !== undefined;
+    case 'on-this-spaceline':
+      return spacelineShips(state, test.ships).length > 0;
     case 'team-began-outside': {
       const attempt = state.attempt!;
       const began = attempt.beganWith?.[attempt.qFlash?.team ?? attempt.team ?? 'away-team'] ?? 0;
@@ -172,9 +211,24 @@ function runEffect(ctx: Ctx, card: string, effect: QEffect): 'suspended' | 'next
   const title = bp(state, card).title;
   const opponent = other(attempt.player);
   switch (effect.kind) {
-    case 'score':
-      ctx.emit({ type: 'PointsScored', player: effect.who === 'you' ? attempt.player : opponent, points: effect.points, bonus: effect.bonus, source: card, rule: RULE });
+    case 'score': {
+      const player = effect.who === 'you' ? attempt.player : opponent;
+      const once = `${title} (once per game)`;
+      if (effect.oncePerGame && state.abilityUses?.[`${player}|${once}`] !== undefined) {
+        ctx.emit({ type: 'CardEffectResolved', card, player, effect: `${title}: its points were scored once this game already`, rule: RULE });
+        return 'next';
+      }
+      if (effect.oncePerGame) ctx.emit({ type: 'CardAbilityUsed', player, title: once, turn: state.turn?.number ?? 0, rule: RULE });
+      ctx.emit({ type: 'PointsScored', player, points: effect.points, bonus: effect.bonus, source: card, rule: RULE });
+      if (effect.pointBox) ctx.emit({ type: 'CardMoved', card, from: ctx.state.cards[card]!.zone, to: Z.bonus(player), faceUp: true, reason: `${title}: its point box scored`, rule: BONUS_RULE });
       return 'next';
+    }
+    case 'may-relocate-on-spaceline': {
+      const options = relocations(state, effect.ships, effect.span);
+      if (options.length === 0) return 'next';
+      ctx.emit({ type: 'DilemmaChoiceRequested', card, choice: { player: attempt.player, purpose: 'q-card:spaceline', options: [...options, DECLINE], pick: 1 }, rule: RULE });
+      return 'suspended';
+    }
     case 'card-to': {
       const to = { 'your-discard': Z.discard(attempt.player), 'your-bonus': Z.bonus(attempt.player), 'opponent-bonus': Z.bonus(opponent), 'opponent-table': Z.table(opponent) }[effect.place];
       ctx.emit({ type: 'CardMoved', card, from: state.cards[card]!.zone, to, faceUp: true, reason: `${title}: played from a Q-Flash`, rule: RULE });
@@ -234,8 +288,14 @@ function runEffect(ctx: Ctx, card: string, effect: QEffect): 'suspended' | 'next
 export function qCardChosen(ctx: Ctx, card: string, chosen: readonly string[]): void {
   const attempt = ctx.state.attempt!;
   const purpose = attempt.choice!.purpose;
-  ctx.emit({ type: 'DilemmaChoiceMade', card, player: other(attempt.player), purpose, chosen, rule: RULE });
+  ctx.emit({ type: 'DilemmaChoiceMade', card, player: attempt.choice!.player, purpose, chosen, rule: RULE });
   const where = chosen[0]!;
+  if (purpose === 'q-card:spaceline') {
+    if (where === DECLINE) return;
+    const [ship, to] = where.split('>') as [string, string];
+    ctx.emit({ type: 'CardMoved', card: ship, from: ctx.state.cards[ship]!.zone, to: Z.space(to), faceUp: true, reason: `${bp(ctx.state, card).title}: relocated along the spaceline`, rule: RULES.relocated });
+    return;
+  }
   if (purpose === 'q-card:host') {
     ctx.emit({ type: 'CardMoved', card, from: ctx.state.cards[card]!.zone, to: Z.on(where), faceUp: true, reason: `${bp(ctx.state, card).title}: played on ${bp(ctx.state, where).title}`, rule: RULE });
     return;

@@ -35,6 +35,10 @@ interface FlashSpec {
   readonly p2Table?: readonly string[];
   /** Deck cards face up (already placed back "here"). */
   readonly faceUp?: boolean;
+  /** Cards of p2's in space at L2. */
+  readonly p2Space?: readonly (string | Card)[];
+  /** Facts added before the attempt. */
+  readonly before?: readonly GameEvent[];
 }
 
 /** p1 attempts L1 (Excavation, with Q under it; L2 another mission); p2 names the two top cards, in order. */
@@ -45,16 +49,19 @@ function flash(spec: FlashSpec) {
     seeds: ['Q'],
     awayTeam: spec.team ?? [{ skills: 'OFFICER' }],
     hand: spec.hand ?? [],
-    opponentHand: [...spec.deck, ...extra, 'Q-Flash', ...(spec.opponentHand ?? [])],
+    opponentHand: [...spec.deck, ...extra, 'Q-Flash', ...(spec.p2Space ?? []), ...(spec.opponentHand ?? [])],
   });
   const hand = built.ids.opponentHand;
   const deck = hand.slice(0, spec.deck.length);
   const table = hand.slice(spec.deck.length, spec.deck.length + extra.length);
   const doorway = hand[spec.deck.length + extra.length]!;
+  const space = hand.slice(spec.deck.length + extra.length + 1, spec.deck.length + extra.length + 1 + (spec.p2Space ?? []).length);
   const given: GameEvent[] = [
     ...deck.map((card): GameEvent => ({ type: 'CardMoved', card, from: Z.hand('p2'), to: Z.side('p2'), faceUp: spec.faceUp ?? false, reason: 'scene' })),
     ...table.map((card): GameEvent => ({ type: 'CardMoved', card, from: Z.hand('p2'), to: Z.table('p2'), faceUp: true, reason: 'scene' })),
     ...(spec.open === false ? [] : [{ type: 'CardMoved', card: doorway, from: Z.hand('p2'), to: Z.table('p2'), faceUp: true, reason: 'scene' } as GameEvent]),
+    ...space.map((card): GameEvent => ({ type: 'CardMoved', card, from: Z.hand('p2'), to: Z.space('L2'), faceUp: true, reason: 'scene' })),
+    ...(spec.before ?? []),
     ...(spec.score ? [{ type: 'PointsScored', player: 'p1', points: spec.score[0], bonus: false, source: 'scene' } as GameEvent, { type: 'PointsScored', player: 'p2', points: spec.score[1], bonus: false, source: 'scene' } as GameEvent] : []),
   ];
   const state = evolveAll(given, built.state);
@@ -63,7 +70,7 @@ function flash(spec: FlashSpec) {
   const choice = ofType(attempt.events, 'DilemmaChoiceRequested')[0];
   const top = choice ? choice.choice.options.slice(0, choice.choice.pick) : [];
   const after = choice ? run(attempt.state, { type: 'ChooseForDilemma', actor: 'p2', chosen: top }) : attempt;
-  return { built, q, deck, table, state: after.state, events: [...attempt.events, ...after.events] };
+  return { built, q, deck, table, space, state: after.state, events: [...attempt.events, ...after.events] };
 }
 
 const drawnTitles = (events: readonly GameEvent[]) => ofType(events, 'QFlashCardDrawn').map((e) => `${e.title}${e.duplicate ? ' (duplicate)' : ''}`);
@@ -380,5 +387,31 @@ describe("125_124 Q's Fantasy Women (drawn in a Q-Flash: on a male present, the 
     expect(ofType(events, 'MissionSolved')).toHaveLength(1);
     expect(ofType(events, 'PointsScored').filter((e) => e.source === women)).toEqual([]);
     expect(state.cards[women]!.zone.startsWith('on:')).toBe(true);
+  });
+});
+
+describe("233_007 Don't Provoke the Borg! (drawn in a Q-Flash: a Borg ship or the Borg Ship on this spaceline — the opponent scores 10 once per game, you may move one up to 20 span)", () => {
+  const deck = ["Don't Provoke the Borg!", 'Lemon-Aid', 'Subsection Q, Paragraph 10', 'Wesley Gets the Point'];
+  const cube = ship({ affiliation: 'Borg', title: 'Test Cube' });
+  it('a Borg ship at L2: the opponent scores 10 bonus points (the card to their bonus points); you move the ship to L1', () => {
+    const { deck: ids, space, state, events } = flash({ deck, p2Space: [cube] });
+    expect(ofType(events, 'PointsScored').filter((e) => e.source === ids[0])).toEqual([expect.objectContaining({ player: 'p2', points: 10, bonus: true })]);
+    expect(state.cards[ids[0]!]!.zone).toBe(Z.bonus('p2'));
+    expect(state.awaiting).toEqual([{ player: 'p1', kind: 'dilemma-choice', options: [`${space[0]}>L1`, 'decline'] }]);
+    const moved = run(state, { type: 'ChooseForDilemma', actor: 'p1', chosen: [`${space[0]}>L1`] });
+    expect(moved.state.cards[space[0]!]!.zone).toBe(Z.space('L1'));
+  });
+  it('its points once per game: scored before, no points (the card goes back), the move is still offered', () => {
+    const used: GameEvent = { type: 'CardAbilityUsed', player: 'p2', title: "Don't Provoke the Borg! (once per game)", turn: 1 };
+    const { deck: ids, state, events } = flash({ deck, p2Space: [cube], before: [used] });
+    expect(ofType(events, 'PointsScored').filter((e) => e.source === ids[0])).toEqual([]);
+    expect(state.awaiting[0]!.kind).toBe('dilemma-choice');
+    const declined = run(state, { type: 'ChooseForDilemma', actor: 'p1', chosen: ['decline'] });
+    expect(declined.state.cards[ids[0]!]!.zone).toBe(Z.side('p2'));
+  });
+  it('no Borg on this spaceline (a Romulan ship at L2): no effect', () => {
+    const { deck: ids, state, events } = flash({ deck, p2Space: [ship({ affiliation: 'Romulan' })] });
+    expect(ofType(events, 'PointsScored').filter((e) => e.source === ids[0])).toEqual([]);
+    expect(state.cards[ids[0]!]!.zone).toBe(Z.side('p2'));
   });
 });
