@@ -96,7 +96,7 @@ import { CAPTIVE_WORDS } from './captives';
 import { TURN_START_WORDS, turnStartWords } from './turn-starts';
 import { BESIDE_WORDS } from './beside-guards';
 import { HOLOGRAM_ERASURE_WORDS } from './hologram-erasure';
-import { CHOICE_WORDS } from './vocabulary-choices';
+import { CHOICE_POOL_WORDS, CHOICE_WORDS } from './vocabulary-choices';
 import { EVENT_RETURN_WORDS } from './event-returns';
 
 const SRC = path.resolve(__dirname, '..');
@@ -250,6 +250,7 @@ const KNOWN = new Set<string>([
   ...SKILL_COPY_WORDS,
   ...ATTRIBUTE_SHIFT_WORDS,
   ...CHOICE_WORDS,
+  ...CHOICE_POOL_WORDS,
   ...EVENT_RETURN_WORDS,
   'cost:remove-from-game',
   'cost:discard-copy-from-hand',

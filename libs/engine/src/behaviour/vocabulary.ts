@@ -77,7 +77,6 @@ import type { AsMember } from './equipment-members';
 import type { CloakNeed, ReportBan } from './equipment-limits';
 import type { PresentNullifier } from './present-nullifiers';
 import type { IncidentsDEffect } from './verbs-incidents-d';
-import type { TopOfDeckGlanceEffect } from './top-of-deck-glances';
 import type { GivesTransporters } from './transporter-grants';
 import type { DeckRecursionEffect, DeckRecursionTarget } from './deck-recursion';
 import type { HandRevealEffect } from './hand-reveal';
@@ -99,7 +98,7 @@ import type { NullifiedAtTurnStart } from './start-of-turn-nullify';
 import type { TurnStartTrigger } from './turn-starts';
 import type { ImmuneWhile } from './table-conditions';
 import type { FreeReportOrDrawEffect } from './free-report-or-draw';
-import type { PeekTopEffect } from './peek-top';
+import type { TopOfDeckLookEffect } from './top-of-deck-looks';
 import type { StopAllMatchingEffect } from './stop-all-matching';
 import type { ArrangeOwnDeckEffect } from './arrange-own-deck';
 import type { ProbeEffect } from './probes';
@@ -195,6 +194,8 @@ export interface CardFilter {
   readonly facilityKind?: string;
   /** Issue 15 (response abilities): shows none of these icons ('Ref': "a non-[Ref] interrupt"). */
   readonly notIcons?: readonly string[];
+  /** Issue 15 (turn-start choices): its ship class names this, any case ("[Fed] shuttlecraft": `Shuttlecraft`). */
+  readonly shipClassIncludes?: string;
 }
 
 /** What the player chooses when playing the card; the command's `target` names it. */
@@ -279,7 +280,6 @@ export type Effect =
   | PersonnelBEffect
   | PersonnelCEffect
   | IncidentsDEffect
-  | TopOfDeckGlanceEffect
   | EventsCEffect
   | IncidentCEffect
   | PremiereEffect
@@ -302,7 +302,7 @@ export type Effect =
   | HandRevealEffect
   | ShipSkillEffect
   | FreeReportOrDrawEffect
-  | PeekTopEffect
+  | TopOfDeckLookEffect
   | StopAllMatchingEffect
   | ArrangeOwnDeckEffect
   | DeckRevealEffect
