@@ -16,8 +16,11 @@ import { cardsIn, isInPlayZone, locationOfZone, other, Z, zoneKind } from '../zo
 import { personnelMatches } from './personnel-filter';
 import { matches } from './play';
 import { chosenCards } from './targets-events2';
+import { hostCaptive, releasePlaces, yourPlaceAt } from './captive-releases';
+import { personnelInvolved } from './battle-surrenders';
+import { capture } from './captives';
 import { shuffleZone } from '../seeding';
-import { checkDownloadable, downloadCard, DOWNLOAD_RULES, placesHere } from './downloads';
+import { checkDownloadable, downloadCard, DOWNLOAD_RULES, placesHere, searchedZones } from './downloads';
 import { downloadsForbiddenBy } from './verbs-events-c';
 import { runEffects, type VerbContext } from './verbs';
 import type { ChoiceEffect, ChoiceEvent, ChoiceFate, ChoiceWho, AwaitedChoice } from './vocabulary-choices';
@@ -43,7 +46,19 @@ function gather(v: VerbContext, effect: ChoiceEffect): { options: string[]; zone
     return { options: host && state.cards[host] && zoneKind(state.cards[host]!.zone) === 'held' ? [host] : [], zone: null, hidden: false };
   }
   if (pool.from === 'this-card') return { options: state.cards[v.card] ? [v.card] : [], zone: null, hidden: false };
+  if (pool.from === 'release-places') {
+    // Issue 15 (captive): the captive's places to go back to (behaviour/captive-releases.ts).
+    const captive = hostCaptive(state, v.card);
+    return { options: captive ? releasePlaces(state, captive) : [], zone: null, hidden: false };
+  }
+  // Issue 15 (captive): what a download of the card's player may find (behaviour/downloads.ts › searchedZones).
+  if (pool.from === 'downloadable') {
+    const options = downloadsForbiddenBy(state) ? [] : searchedZones(state, v.player).flatMap((zone) => cardsIn(state, zone)).filter((iid) => matches(bp(state, iid), pool.filter) && !checkDownloadable(state, v.player, iid));
+    return { options, zone: null, hidden: true };
+  }
   const owner = who(v, pool.whose);
+  // Issue 15 (captive): personnel involved in the battle now (behaviour/battle-surrenders.ts).
+  if (pool.from === 'personnel-in-battle') return { options: personnelInvolved(state, owner), zone: null, hidden: false };
   switch (pool.from) {
     case 'draw-deck':
       return { options: drawDeckOptions(state, owner, pool), zone: Z.draw(owner), hidden: !effect.reveal };
@@ -147,7 +162,7 @@ function finish(ctx: Ctx, pending: AwaitedChoice, chosen: readonly string[], for
   // Clarifications: Downloading: "your opponent is always allowed to see a downloaded card").
   if (pool.from === 'draw-deck' && pool.download && picked.length > 0 && pending.effect.chosen !== 'download-here')
     ctx.emit({ type: 'CardsShown', to: other(pending.owner), zone: ctx.state.cards[picked[0]!]!.zone, cards: picked.map((iid) => ({ iid, title: bp(ctx.state, iid).title })), source: pending.source, rule: DOWNLOAD_RULES.clarifications });
-  picked.forEach((iid) => fate(ctx, iid, pending.effect.chosen, pending.source, `${title}: chosen`, pending.owner));
+  picked.forEach((iid) => fate(ctx, iid, pending.effect.chosen, pending.source, `${title}: chosen`, pending.owner, pending.target));
   rest.forEach((iid) => fate(ctx, iid, pending.effect.rest ?? 'stay', pending.source, `${title}: not chosen`, pending.owner));
   // The deck looked through is reshuffled (a download, or "then reshuffle"), with the recorded PRNG.
   if (pool.from === 'draw-deck' && (pool.download || pool.reshuffle) && !(pending.effect.chosen === 'download-here' && picked.length > 0)) {
@@ -160,10 +175,21 @@ function finish(ctx: Ctx, pending: AwaitedChoice, chosen: readonly string[], for
   if (next) runEffects({ ctx, player: pending.owner, card: pending.source, ...(pending.target ? { target: pending.target } : {}) }, next);
 }
 
-function fate(ctx: Ctx, iid: string, what: ChoiceFate, source: string, reason: string, player: PlayerId): void {
+function fate(ctx: Ctx, iid: string, what: ChoiceFate, source: string, reason: string, player: PlayerId, target?: string): void {
   const instance = ctx.state.cards[iid];
   if (!instance || what === 'stay') return;
   if (what === 'download-here') return downloadHere(ctx, player, iid, source);
+  // Issue 15 (captive): downloaded to its owner's place at the target's location (behaviour/captive-releases.ts).
+  if (what === 'download-where-target-is') {
+    const to = target ? yourPlaceAt(ctx.state, instance.owner, target) : null;
+    if (to) downloadCard(ctx, instance.owner, iid, source, { to });
+    return;
+  }
+  // Issue 15 (captive): captured by its owner's opponent (behaviour/captives.ts).
+  if (what === 'captured') {
+    capture(ctx, iid, other(instance.owner), source);
+    return;
+  }
   if (what === 'discard' && isInPlayZone(instance.zone)) return leavePlay(ctx, iid, 'discarded', source);
   const to = what === 'discard' ? Z.discard(instance.owner) : what === 'to-hand' ? Z.hand(instance.owner) : what === 'deck-bottom' ? Z.draw(instance.owner) : Z.out(instance.owner);
   const faceUp = what === 'discard' || what === 'out-of-play' || what === 'out-of-play-with-type';

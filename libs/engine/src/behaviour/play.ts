@@ -54,6 +54,7 @@ import { checkHologramTeamConditions } from './hologram-erasure';
 import { checkTimesPerGame, immunityTargets, recordTimesPerGame } from './play-limits';
 import { cardMoveTargets } from './card-moves';
 import { captiveTargets } from './captives';
+import { surrenderTargets } from './battle-surrenders';
 import { eventReturnTargets } from './event-returns';
 import { battleModifierTargets } from './battle-modifiers';
 import { afterBattleTargets } from './after-battle';
@@ -294,6 +295,10 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'just-captured':
     case 'weak-opposing-ship-near-your-class':
       return captiveTargets(state, player, spec, self);
+    // Issue 15 (captive): behaviour/battle-surrenders.ts.
+    case 'outgunned-ship':
+    case 'battle-against-your-card':
+      return surrenderTargets(state, player, spec);
     case 'opponent-event-returnable':
       return eventReturnTargets(state, player, spec);
     case 'personnel-battle-against-you':

@@ -45,16 +45,25 @@ export type ChoicePool =
    * Issue 15 (turn-start choices): this card, the one option of a "you may": picking it (with `upTo`)
    * takes the action (`then`), picking none declines it (`ifNone`).
    */
-  | { readonly from: 'this-card' };
+  | { readonly from: 'this-card' }
+  /** Issue 15 (captive): every place the captive this card lies on may be released to "anywhere" — its owner's ships and facilities, the planets (captive-releases.ts). */
+  | { readonly from: 'release-places' }
+  /** Issue 15 (captive): a player's personnel involved in the battle now (battle-surrenders.ts › personnelInvolved: We Surrender!). */
+  | { readonly from: 'personnel-in-battle'; readonly whose: ChoiceWho }
+  /** Issue 15 (captive): the cards of the card's player a download may find (downloads.ts › searchedZones: draw deck, hand …), passing `filter`. */
+  | { readonly from: 'downloadable'; readonly filter?: CardFilter };
 
 /**
  * What becomes of a card: `discard` (a card in play leaves play discarded), `to-hand` (its owner's
  * hand), `deck-bottom`, `out-of-play`, `out-of-play-with-type` (out of play with every other card of
  * its type in the same discard pile), `stay` (nothing moves), `download-here` (issue 15, turn-start
  * choices: downloaded into play "here" — aboard the facility or ship this card lies on, a download's
- * special reporting: 1E rulebook › DOWNLOADING › Clarifications: Downloading).
+ * special reporting: 1E rulebook › DOWNLOADING › Clarifications: Downloading), `captured` (a personnel in
+ * play is captured by its owner's opponent: captives.ts › capture; issue 15, captive),
+ * `download-where-target-is` (downloaded for its owner to their facility, ship or planet at the location
+ * of the card's target: captive-releases.ts › yourPlaceAt; issue 15, captive).
  */
-export type ChoiceFate = 'discard' | 'to-hand' | 'deck-bottom' | 'out-of-play' | 'out-of-play-with-type' | 'stay' | 'download-here';
+export type ChoiceFate = 'discard' | 'to-hand' | 'deck-bottom' | 'out-of-play' | 'out-of-play-with-type' | 'stay' | 'download-here' | 'captured' | 'download-where-target-is';
 
 export type ChoiceEffect = {
   /**
