@@ -379,14 +379,17 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'MissionAttemptBegan':
       return {
         ...state,
+        // Issue 15 (borg objectives): a scouting attempt is not a mission attempt; the objective's location was scouted (behaviour/scouting.ts).
+        ...(event.scout ? { objectives: scoutedFor(state, event.scout) } : {}),
         // Issue 15 (events of later sets): cards that play only on an unattempted mission (Determined to Stay).
-        ...(state.locations[event.location] && !state.locations[event.location]!.attempted
+        ...(!event.scout && state.locations[event.location] && !state.locations[event.location]!.attempted
           ? { locations: { ...state.locations, [event.location]: { ...state.locations[event.location]!, attempted: true as const } } }
           : {}),
         attempt: {
           ...{ player: event.player, location: event.location, ship: event.ship, planet: event.planet, dilemma: null, team: null, step: 0, failed: false, choice: null, picked: [] },
           ...(event.startOfAttempt?.length ? { startPending: event.startOfAttempt } : {}),
           ...(event.phasedTeam ? { phased: true as const } : {}),
+          ...(event.scout ? { scout: event.scout } : {}),
         },
       };
     case 'SeedCardRevealed':
@@ -528,6 +531,14 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     }
     case 'DilemmaReseeded':
       return applyMoves(state, [{ card: event.card, to: Z.under(event.location), index: 0, faceUp: false }], own);
+    // Issue 15 (borg objectives): behaviour/scouting.ts.
+    case 'ObjectiveTargeted':
+      return { ...state, objectives: { ...(state.objectives ?? {}), [event.card]: { target: event.target } } };
+    case 'ScoutingCompleted': {
+      const record = state.objectives?.[event.objective];
+      return record ? { ...state, objectives: { ...state.objectives, [event.objective]: { ...record, completed: event.turn } } } : state;
+    }
+    case 'ScoutingAttemptEnded':
     case 'MissionAttemptFailed':
       return { ...state, attempt: null, awaiting: state.turn && state.phase === 'play' ? [{ player: state.turn.player, kind: 'turn' }] : state.awaiting };
     case 'MissionSolved': {
@@ -601,6 +612,13 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     default:
       return state;
   }
+}
+
+/** The objective's record with its first scouting turn set (behaviour/scouting.ts). */
+function scoutedFor(state: GameState, objective: string): GameState['objectives'] {
+  const record = state.objectives?.[objective];
+  if (!record || record.scouted !== undefined || !state.turn) return state.objectives;
+  return { ...state.objectives, [objective]: { ...record, scouted: state.turn.number } };
 }
 
 function withTurn(state: GameState, patch: Partial<NonNullable<GameState['turn']>>): GameState {

@@ -102,6 +102,7 @@ import type { PeekTopEffect } from './peek-top';
 import type { StopAllMatchingEffect } from './stop-all-matching';
 import type { ArrangeOwnDeckEffect } from './arrange-own-deck';
 import type { ProbeEffect } from './probes';
+import type { BorgObjective, ProbesOnScoutingTurn, ScoutingEffect, ScoutingTarget } from './vocabulary-scouting';
 import type { SnipingEffect, SnipingTarget } from './battle-sniping';
 import type { HoloprogramEffect, HoloprogramTarget } from './holoprograms';
 import type { SkillSharing } from './hive-skills';
@@ -231,6 +232,7 @@ export type TargetSpec =
   | ControlTarget
   | PlacesTarget
   | MissionAtPlaceTarget
+  | ScoutingTarget
   | YourFacilityTarget
   | DeckRecursionTarget
   | ShipSkillTarget
@@ -318,6 +320,7 @@ export type Effect =
   | OpeningKillEffect
   | ObjectiveEffect
   | ProbeEffect
+  | ScoutingEffect
   | SnipingEffect
   | HoloprogramEffect
   | AffiliationsPlayedEffect
@@ -427,6 +430,10 @@ export interface CardBehaviour {
   readonly sharesSkills?: SkillSharing;
   /** Issue 15 (borg): lying on a mission, no one attempts it unless the team meets one of its terms (mission-guards.ts). */
   readonly attemptGuard?: AttemptGuard;
+  /** Issue 15 (borg objectives): a Borg-Only Objective — the current objective, scouting its target (scouting.ts). */
+  readonly borgObjective?: BorgObjective;
+  /** Issue 15 (borg objectives): lets its owner probe on the turn scouting completed (scouting.ts). */
+  readonly probesOnScoutingTurn?: ProbesOnScoutingTurn;
   /** Issue 15 (events of later sets): on its owner's table, discarded to nullify a damage marker about to be placed on a ship of theirs (damage-prevention.ts). */
   readonly preventsShipDamage?: PreventsShipDamage;
   /** Issue 15 (events of later sets): while in play, cards so titled are nullified and damaged ships repaired, after every command (lasting-repairs.ts). */

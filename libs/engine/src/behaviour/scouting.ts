@@ -1,0 +1,193 @@
+/**
+ * Issue 15 (borg objectives): a Borg-Only Objective as the player's current objective, its long-term
+ * target, scouting the target location, scouting completed at the end of the turn, and the later
+ * end-of-turn probe (or completion) that places the objective on the mission and scores its points.
+ * Words: behaviour/vocabulary-scouting.ts.
+ *
+ * - The current objective: a player may have only one face-up Borg-Only Objective on the table
+ *   (`checkCurrentObjective`, a play check). Completed objectives lie on their missions and do not count.
+ *   1E rulebook › COMPLETE BORG OBJECTIVES › IN GENERAL.
+ * - The target: chosen as the objective is played (`objective-mission`), recorded by
+ *   `record-objective-target` (`ObjectiveTargeted`, `GameState.objectives`).
+ * - Scouting: `AttemptMission { scout: objective }` — the objective's owner, a Borg crew (space) or Away
+ *   Team (planet) at the target location; the location's own attempt rules (point box, opponent's 40
+ *   points, affiliation icons, completed missions) do not apply, a guard on the mission does. The attempt
+ *   encounters the seed cards exactly as a mission attempt (attempt/flow.ts); when none remains, it ends
+ *   without solving (`ScoutingAttemptEnded`). The first scouting attempt is recorded on the objective.
+ *   1E rulebook › COMPLETE BORG OBJECTIVES › Missions Are Irrelevant: Scouting Locations; ATTEMPT A
+ *   MISSION › Clarification: Attempting, Scouting, and Empok Nor Commandeering.
+ * - End of the owner's turn (`after-scouting`): if scouting was completed on an earlier turn, the
+ *   condition at the target holds and no battle took place at the location since the end of the owner's
+ *   last turn, the probe (or completion) runs; then scouting is completed when the location was scouted
+ *   for this objective and no dilemma remains under it (`ScoutingCompleted`; permanent).
+ *   1E rulebook › COMPLETE BORG OBJECTIVES › SCOUTING.
+ */
+import { activePersonnel, missionKind } from '../attempt/teams';
+import { bp, problem, type Problem } from '../context';
+import { isStaffed } from '../play';
+import { RULES } from '../rules';
+import type { Command, CommandOf, GameState, PlayerId } from '../types';
+import { cardsIn, locationOfZone, Z, zoneKind } from '../zones';
+import { missionTargets } from './missions-incidents-c';
+import { isHomeworld } from '../card-facts';
+import { attemptGuardProblem } from './mission-guards';
+import { personnelMatches } from './personnel-filter';
+import { behaviourOf } from './registry';
+import { isCloaked } from './ship-equipment';
+import type { VerbContext } from './verbs';
+import type { CardBehaviour, Effect } from './vocabulary';
+import type { ObjectiveAtTarget, ScoutingEffect, ScoutingTarget } from './vocabulary-scouting';
+
+export const SCOUTING_RULES = {
+  general: '1E rulebook › COMPLETE BORG OBJECTIVES › IN GENERAL',
+  scouting: '1E rulebook › COMPLETE BORG OBJECTIVES › SCOUTING',
+  locations: '1E rulebook › COMPLETE BORG OBJECTIVES › SCOUTING › Missions Are Irrelevant: Scouting Locations',
+} as const;
+
+/** Whether the card is a face-up Borg-Only Objective (scripted with `borgObjective`). */
+function isBorgObjective(state: GameState, iid: string): boolean {
+  const instance = state.cards[iid];
+  return !!instance?.faceUp && !!behaviourOf(instance.blueprint)?.borgObjective;
+}
+
+/** The player's current objective: their face-up Borg-Only Objective on the table, if any. */
+export function currentObjective(state: GameState, player: PlayerId): string | undefined {
+  return cardsIn(state, Z.table(player)).find((iid) => isBorgObjective(state, iid));
+}
+
+/** Play check: a Borg-Only Objective is not played while the player has a current objective. */
+export function checkCurrentObjective(state: GameState, player: PlayerId, behaviour: CardBehaviour): Problem | null {
+  if (!behaviour.borgObjective) return null;
+  const current = currentObjective(state, player);
+  return current ? problem('CURRENT_OBJECTIVE', `you already have a current objective (${bp(state, current).title})`, SCOUTING_RULES.general) : null;
+}
+
+/** Whether a Borg-Only Objective lies on the mission at `location` (any player's). */
+function borgObjectiveOn(state: GameState, location: string): boolean {
+  return cardsIn(state, Z.atop(location)).some((iid) => isBorgObjective(state, iid) || (bp(state, iid).type === 'Objective' && bp(state, iid).icons.some((icon) => icon.code === 'BO')));
+}
+
+/** The locations an objective may target: the mission filter, then the objective-only tests. */
+export function objectiveMissionTargets(state: GameState, player: PlayerId, spec: ScoutingTarget): string[] {
+  const filter = spec.missions;
+  return missionTargets(state, player, { kind: 'mission', missions: filter }).filter((location) => {
+    const missions = state.locations[location]!.missions.map((iid) => bp(state, iid));
+    if (filter.minPoints !== undefined && !missions.some((mission) => (mission.mission?.points?.value ?? 0) >= filter.minPoints!)) return false;
+    if (filter.pointBox && !missions.some((mission) => !!mission.mission?.points?.raw)) return false;
+    if (filter.unsolved && (state.completed.p1.includes(location) || state.completed.p2.includes(location))) return false;
+    if (filter.noBorgObjective && borgObjectiveOn(state, location)) return false;
+    return true;
+  });
+}
+
+const isBorg = (state: GameState, iid: string) => bp(state, iid).affiliations.includes('Borg' as never);
+
+/** The personnel who may scout for the objective: its `scoutedBy` filter, or any Borg. */
+function scouts(state: GameState, objective: string): (iid: string) => boolean {
+  const filter = behaviourOf(state.cards[objective]!.blueprint)?.borgObjective?.scoutedBy;
+  return (iid) => isBorg(state, iid) && (!filter || personnelMatches(bp(state, iid), filter));
+}
+
+/** The scouting team: the actor's active Borg in the Away Team (planet) or aboard the named ship (space). */
+function scoutingTeam(state: GameState, command: CommandOf<'AttemptMission'>): { team: string[]; problem?: Problem } {
+  const rule = SCOUTING_RULES.locations;
+  const kind = missionKind(state, command.location);
+  if (kind === 'planet') {
+    if (command.ship) return { team: [], problem: problem('NOT_A_SPACE_MISSION', 'a planet is scouted by an Away Team, not a ship', rule) };
+    const team = activePersonnel(state, Z.surface(command.location), command.actor).filter(scouts(state, command.scout!));
+    return team.length ? { team } : { team, problem: problem('NO_AWAY_TEAM', 'a planet is scouted by a Borg Away Team on the surface', rule) };
+  }
+  const ship = command.ship ? state.cards[command.ship] : undefined;
+  if (!ship || ship.owner !== command.actor || bp(state, ship.iid).type !== 'Ship') return { team: [], problem: problem('NO_SHIP', 'a space location is scouted by a ship of yours: name it', rule) };
+  if (ship.zone !== Z.space(command.location)) return { team: [], problem: problem('SHIP_NOT_HERE', 'the ship must be undocked at the location', rule) };
+  if (ship.stopped) return { team: [], problem: problem('STOPPED', 'a stopped ship cannot scout', RULES.stopped) };
+  if (isCloaked(state, ship.iid)) return { team: [], problem: problem('CLOAKED', 'a cloaked or phased ship may not scout', rule) };
+  const team = activePersonnel(state, Z.aboard(ship.iid), command.actor).filter(scouts(state, command.scout!));
+  return team.length ? { team } : { team, problem: problem('NO_CREW', 'a location is scouted by a Borg crew', rule) };
+}
+
+/** `AttemptMission.scout`: why the actor may not scout the location for that objective, or null (turn and phase checked by the caller). */
+export function checkScoutAttempt(state: GameState, command: CommandOf<'AttemptMission'>): Problem | null {
+  const objective = state.cards[command.scout ?? ''];
+  const behaviour = objective ? behaviourOf(objective.blueprint) : undefined;
+  if (!objective || objective.owner !== command.actor || objective.zone !== Z.table(command.actor) || !objective.faceUp || behaviour?.borgObjective?.scouts !== 'location')
+    return problem('NO_OBJECTIVE', 'scout for your current objective that allows scouting', SCOUTING_RULES.general);
+  if (state.objectives?.[objective.iid]?.target !== command.location) return problem('NOT_THE_TARGET', `${behaviour.title} does not target that location`, SCOUTING_RULES.scouting);
+  if (!state.locations[command.location]) return problem('NO_SUCH_LOCATION', `no location ${command.location}`, SCOUTING_RULES.locations);
+  const { team, problem: teamProblem } = scoutingTeam(state, command);
+  return teamProblem ?? attemptGuardProblem(state, command.location, team);
+}
+
+/** legalCommands: a scouting attempt per way the player may scout for their current objective now. */
+export function scoutOffers(state: GameState, player: PlayerId): Command[] {
+  const objective = currentObjective(state, player);
+  const target = objective ? state.objectives?.[objective]?.target : undefined;
+  if (!objective || !target || !state.locations[target] || behaviourOf(state.cards[objective]!.blueprint)?.borgObjective?.scouts !== 'location') return [];
+  const ships = missionKind(state, target) === 'planet' ? [undefined] : cardsIn(state, Z.space(target)).filter((iid) => state.cards[iid]!.owner === player && bp(state, iid).type === 'Ship');
+  return ships
+    .map((ship): CommandOf<'AttemptMission'> => ({ type: 'AttemptMission', actor: player, location: target, ...(ship ? { ship } : {}), scout: objective }))
+    .filter((command) => !checkScoutAttempt(state, command));
+}
+
+/** Whether what the objective asks for is at its target location. */
+function holdsAtTarget(state: GameState, player: PlayerId, location: string, at: ObjectiveAtTarget): boolean {
+  const here = Object.values(state.cards).filter((instance) => instance.owner === player && isInLocation(state, instance.zone, location));
+  if (at.kind === 'yours-there') return here.some((instance) => bp(state, instance.iid).type === 'Personnel' && personnelMatches(bp(state, instance.iid), at.filter));
+  return here.some((instance) => {
+    const card = bp(state, instance.iid);
+    if (card.type !== 'Ship' || zoneKind(instance.zone) !== 'space') return false;
+    if ((card.ship?.shipClass ?? '').toLowerCase() !== at.shipClass.toLowerCase()) return false;
+    if (at.property && card.property !== at.property) return false;
+    return isStaffed(state, instance.iid);
+  });
+}
+
+function isInLocation(state: GameState, zone: string, location: string): boolean {
+  return ['space', 'surface', 'aboard', 'docked'].includes(zoneKind(zone)) && locationOfZone(state, zone) === location;
+}
+
+/** A card on the player's table lets them probe on the turn scouting completed, for this target (`probesOnScoutingTurn`, Service the Collective). */
+function probesOnScoutingTurn(state: GameState, player: PlayerId, location: string): boolean {
+  return cardsIn(state, Z.table(player)).some((iid) => {
+    const permit = state.cards[iid]!.faceUp ? behaviourOf(state.cards[iid]!.blueprint)?.probesOnScoutingTurn : undefined;
+    return !!permit && permit.homeworld && state.locations[location]!.missions.some((mission) => isHomeworld(bp(state, mission)));
+  });
+}
+
+type Run = (nested: readonly Effect[]) => void;
+
+function resolved(v: VerbContext, effect: string, rule: string): void {
+  v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect, rule });
+}
+
+export const SCOUTING_VERBS: { readonly [K in ScoutingEffect['kind']]: (v: VerbContext, effect: Extract<ScoutingEffect, { kind: K }>, run?: Run) => void } = {
+  'record-objective-target': (v) => {
+    if (!v.target || !v.ctx.state.locations[v.target]) return resolved(v, 'no target location', SCOUTING_RULES.general);
+    v.ctx.emit({ type: 'ObjectiveTargeted', player: v.player, card: v.card, target: v.target, rule: SCOUTING_RULES.general });
+  },
+  'after-scouting': (v, effect, run) => {
+    const record = v.ctx.state.objectives?.[v.card];
+    const turn = v.ctx.state.turn?.number;
+    if (!record || turn === undefined) return resolved(v, 'the objective has no target', SCOUTING_RULES.general);
+    const location = record.target;
+    const dilemmasLeft = cardsIn(v.ctx.state, Z.under(location)).some((iid) => bp(v.ctx.state, iid).type === 'Dilemma');
+    if (record.completed === undefined && record.scouted !== undefined && !dilemmasLeft)
+      v.ctx.emit({ type: 'ScoutingCompleted', player: v.player, objective: v.card, location, turn, rule: SCOUTING_RULES.scouting });
+    const state = v.ctx.state;
+    const completed = state.objectives?.[v.card]?.completed;
+    if (completed === undefined) return;
+    if (!effect.noProbe && completed === turn && !probesOnScoutingTurn(state, v.player, location)) return resolved(v, 'scouting completed this turn: no probe until a later turn', SCOUTING_RULES.scouting);
+    // "since the end of your last turn": a battle in the opponent's turn just past or in this one.
+    if (!effect.noProbe && (state.battledAt?.[location] ?? -Infinity) >= turn - 1) return resolved(v, 'a battle took place at the target location since the end of your last turn: no probe', SCOUTING_RULES.general);
+    if (!holdsAtTarget(state, v.player, location, effect.at)) return resolved(v, 'condition not met at the target location', SCOUTING_RULES.general);
+    run?.(effect.then);
+  },
+  'complete-borg-objective': (v, effect) => {
+    const state = v.ctx.state;
+    const location = state.objectives?.[v.card]?.target;
+    const instance = state.cards[v.card];
+    if (!location || !instance) return;
+    v.ctx.emit({ type: 'CardMoved', card: v.card, from: instance.zone, to: Z.atop(location), faceUp: true, reason: `${bp(state, v.card).title}: objective complete, placed on the mission`, rule: SCOUTING_RULES.general });
+    if (effect.points !== 0) v.ctx.emit({ type: 'PointsScored', player: v.player, points: effect.points, bonus: false, source: v.card, rule: '1E rulebook › COMPLETE BORG OBJECTIVES (regular points)' });
+  },
+};

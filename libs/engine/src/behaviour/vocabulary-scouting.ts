@@ -1,0 +1,66 @@
+/**
+ * Issue 15 (borg objectives): the words of a Borg-Only Objective — the player's current objective, its
+ * target, scouting that location, and the end-of-turn step that completes scouting and then (on a later
+ * turn) lets the objective be probed for or completed. Joined to the shared unions with one line each;
+ * the runner is behaviour/scouting.ts.
+ *   1E rulebook › COMPLETE BORG OBJECTIVES › IN GENERAL (the current objective; probing at the end of
+ *   your turn; no probe after a battle at the target's location since the end of your last turn);
+ *   SCOUTING (completion at the end of your turn; no probe on the turn scouting completed);
+ *   Missions Are Irrelevant: Scouting Locations.
+ */
+import type { Effect } from './vocabulary';
+import type { MissionTargetFilter } from './vocabulary-incidents-c';
+import type { PersonnelFilter } from './vocabulary-events2';
+
+/** Card field `borgObjective`: a Borg-Only Objective; `scouts`: "your Borg may scout that location". */
+export interface BorgObjective {
+  readonly scouts?: 'location';
+  /** Only such personnel scout ("your [TNG] Borg may scout"); default: any of your Borg. */
+  readonly scoutedBy?: PersonnelFilter;
+}
+
+/** Card field `probesOnScoutingTurn`: on its owner's table, they may probe on the turn scouting completed when their current objective targets a homeworld. */
+export interface ProbesOnScoutingTurn {
+  readonly homeworld: true;
+}
+
+/** The missions an objective may target: the mission filter, and the objective-only tests. */
+export interface ObjectiveMissionFilter extends MissionTargetFilter {
+  /** "showing at least N points" (the printed point box). */
+  readonly minPoints?: number;
+  /** "with a point box". */
+  readonly pointBox?: boolean;
+  /** "unsolved": no player completed it. */
+  readonly unsolved?: boolean;
+  /** "with no [BO] objective on it": no Borg-Only Objective lies on it. */
+  readonly noBorgObjective?: boolean;
+}
+
+export type ScoutingTarget =
+  /** A spaceline location whose mission passes the filter: the objective's long-term target (the card stays on the table). */
+  { readonly kind: 'objective-mission'; readonly missions: ObjectiveMissionFilter };
+
+/** What must be at the target location for the objective to be probed for or completed. */
+export type ObjectiveAtTarget =
+  /** Your personnel matching the filter there ("if you have Borg at that location"). */
+  | { readonly kind: 'yours-there'; readonly filter: PersonnelFilter }
+  /** Your staffed ship of this class there, with this property logo ("your staffed [TNG] Borg cube there"). */
+  | { readonly kind: 'staffed-ship-there'; readonly shipClass: string; readonly property?: string };
+
+export type ScoutingEffect =
+  /** Run when played: the played target becomes the objective's target (`ObjectiveTargeted`). */
+  | { readonly kind: 'record-objective-target' }
+  /**
+   * At the end of its owner's turn: first, when the location was scouted for this objective and no
+   * dilemma remains under it, scouting is completed (`ScoutingCompleted`, once); then, when scouting is
+   * complete and `at` holds, the effects in `then` run. A probe (the default) waits for a turn after the
+   * one scouting completed in and for no battle at the location since the end of the owner's last turn;
+   * `noProbe`: the objective is completed without a probe ("after scouting complete, if …, objective
+   * complete"), on the turn scouting completed too, whatever the battles.
+   */
+  | { readonly kind: 'after-scouting'; readonly at: ObjectiveAtTarget; readonly then: readonly Effect[]; readonly noProbe?: true }
+  /** The objective is complete: placed on the target mission, its printed `points` scored (regular points, not bonus points). */
+  | { readonly kind: 'complete-borg-objective'; readonly points: number };
+
+/** For the catalogue test: the words above. */
+export const SCOUTING_WORDS: readonly string[] = ['borg-objective', 'probes-on-scouting-turn', 'target:objective-mission'];
