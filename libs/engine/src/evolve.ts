@@ -497,8 +497,11 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     }
     case 'DilemmaEncounterEnded':
       return state.attempt ? { ...state, attempt: { ...state.attempt, dilemma: null, team: null, step: 0, failed: false, choice: null, picked: [] } } : state;
-    case 'CardLeftPlay':
-      return applyMoves(state, [{ card: event.card, to: event.to, faceUp: true, patch: { stopped: false, disabled: false, damage: 0 } }], own);
+    case 'CardLeftPlay': {
+      const moved = applyMoves(state, [{ card: event.card, to: event.to, faceUp: true, patch: { stopped: false, disabled: false, damage: 0 } }], own);
+      // Issue 15 (borg objectives): where a ship was destroyed in space, and whose (behaviour/scouting.ts: Salvage Starship).
+      return event.how === 'destroyed' && event.from.startsWith('space:') ? shipDestroyedAt(moved, event.card, event.from.slice('space:'.length)) : moved;
+    }
     case 'PersonnelDisabled':
       return patchCards(state, [event.card], { disabled: true }, own);
     case 'PersonnelEnabled':
@@ -612,6 +615,14 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     default:
       return state;
   }
+}
+
+/** Records the owner of a ship destroyed at `location` (a card of another type: unchanged). */
+function shipDestroyedAt(state: GameState, card: string, location: string): GameState {
+  const instance = state.cards[card];
+  if (!instance || state.blueprints[instance.blueprint]?.type !== 'Ship') return state;
+  const owners = state.shipsDestroyedAt?.[location] ?? [];
+  return owners.includes(instance.owner) ? state : { ...state, shipsDestroyedAt: { ...(state.shipsDestroyedAt ?? {}), [location]: [...owners, instance.owner] } };
 }
 
 /** The objective's record with its first scouting turn set (behaviour/scouting.ts). */

@@ -277,6 +277,8 @@ export interface GameState {
   readonly personnelDownloadTurn?: Partial<Record<PlayerId, number>>;
   /** Issue 15 (borg objectives): each Borg-Only Objective's target and scouting (behaviour/scouting.ts). */
   readonly objectives?: Readonly<Record<string, ObjectiveRecord>>;
+  /** Issue 15 (borg objectives): the owners of ships destroyed in space at each location (Salvage Starship). */
+  readonly shipsDestroyedAt?: Readonly<Record<string, readonly PlayerId[]>>;
   /** Issue 15 (borg objectives): the turn number of the last battle at each location. */
   readonly battledAt?: Readonly<Record<string, number>>;
   readonly result: GameResult | null;

@@ -122,7 +122,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   for (const modifier of behaviour.shipModifiers ?? []) words.push(`ship-modifier:${modifier.kind}`);
   if (behaviour.select) words.push('select:options');
   if (behaviour.borgObjective) words.push('borg-objective');
-  if (behaviour.probesOnScoutingTurn) words.push('probes-on-scouting-turn');
+  if (behaviour.scoutingRules) words.push('scouting-rules');
   for (const condition of behaviour.seedRequires ?? []) words.push(`seed-condition:${condition.kind}`);
   for (const fleet of behaviour.fleet ?? []) words.push(`fleet:${fleet.scope}`, ...(fleet.while ?? []).map((condition) => `fleet-condition:${condition.kind}`));
   for (const modifier of behaviour.ownModifiers ?? []) words.push(`own-modifier:${modifier.kind}`);

@@ -15,6 +15,7 @@ import { ofType, person, realCard, scene, type SceneSpec } from '../testing/atte
 import { accepted, refused } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
+import { pointsNeeded } from '../winning';
 
 const borg = (skills: string): Card => person({ affiliation: 'Borg', skills });
 const endTurn = (state: GameState, actor: 'p1' | 'p2' = 'p1', decline?: true) => accepted(state, { type: 'EndTurn', actor, ...(decline ? { decline } : {}) });
@@ -90,6 +91,8 @@ describe('109_066 Assimilate Planet (target a non-homeworld planet of 35+ points
     expect(effects(done.events)).toContain('p1 probes: Assimilate Planet → assimilated');
     expect(done.state.cards[objective]!.zone).toBe(Z.atop('L1'));
     expect(ofType(done.events, 'PointsScored')).toEqual([expect.objectContaining({ player: 'p1', points: 25, bonus: false, source: objective })]);
+    // The mission it lies on counts as completed for the win conditions: the Alpha Quadrant penalty is lifted.
+    expect(pointsNeeded(next, 'p1') - pointsNeeded(done.state, 'p1')).toBe(40);
   });
 
   it('a probe card showing neither [Com] nor [Def]: no outcome, the objective stays current; declined: no probe at all', () => {
@@ -205,5 +208,117 @@ describe('217_009 Consume: Resources (an unsolved non-homeworld planet; complete
     expect(ofType(notYet.events, 'ScoutingCompleted')).toHaveLength(1);
     expect(notYet.state.cards[unstaffed.objective]!.zone).toBe(Z.table('p1'));
     expect(effects(notYet.events)).toContain('condition not met at the target location');
+  });
+});
+
+describe('109_038 A Change of Plans (your current objective discarded, or back to hand with a Borg Queen in play)', () => {
+  const spec = (queen: boolean): SceneSpec => ({
+    missions: ['Avert Disaster', 'Explore Dyson Sphere'],
+    missionOwner: 'p2',
+    awayTeam: [queen ? person({ affiliation: 'Borg', skills: 'SECURITY', title: 'Borg Queen', universal: false }) : borg('SECURITY')],
+    hand: ['Assimilate Planet', 'A Change of Plans', 'Establish Gateway'],
+  });
+  it('without a Borg Queen: the current objective is discarded, and another may be played', () => {
+    const { state, objective, built } = played(spec(false));
+    const changed = accepted(state, { type: 'PlayCard', actor: 'p1', card: built.ids.hand[1]! });
+    expect(changed.state.cards[objective]!.zone).toBe(Z.discard('p1'));
+    expect(refused(roundTrip(state).state, { type: 'PlayCard', actor: 'p1', card: built.ids.hand[2]!, target: 'L2' })).toBe('CURRENT_OBJECTIVE');
+    expect(refused(roundTrip(changed.state).state, { type: 'PlayCard', actor: 'p1', card: built.ids.hand[2]!, target: 'L2' })).toBeNull();
+  });
+  it('with a Borg Queen in play: it returns to hand', () => {
+    const { state, objective, built } = played(spec(true));
+    const changed = accepted(state, { type: 'PlayCard', actor: 'p1', card: built.ids.hand[1]! });
+    expect(changed.state.cards[objective]!.zone).toBe(Z.hand('p1'));
+  });
+});
+
+describe('217_004 Relentless (three drones to scout; Consume scouting completed unscouted; no Implant cards)', () => {
+  const drone = (id: string): Card => ({ ...person({ affiliation: 'Borg', skills: 'ENGINEER', ch: ['Drone'] }), id, property: 'TNG', icons: [lookupIcon('Com')!] });
+  const tngCube = (): Card => {
+    const card = realCard("Locutus' Borg Cube");
+    return { ...card, id: 't_tng_cube3', ship: { ...card.ship!, staffing: { icons: ['Com'], alternatives: [] } } };
+  };
+  const withRelentless = (spec: SceneSpec, on = true) => {
+    const result = played({ ...spec, hand: [...(spec.hand ?? []), 'Relentless', 'Ocular Implants'] });
+    const relentless = result.built.ids.hand[result.built.ids.hand.length - 2]!;
+    return { ...result, relentless, implants: result.built.ids.hand[result.built.ids.hand.length - 1]!, state: on ? evolveAll([{ type: 'CardMoved', card: relentless, from: Z.hand('p1'), to: Z.table('p1'), faceUp: true, reason: 'test' } as GameEvent], result.state) : result.state };
+  };
+  const technology = (crew: readonly Card[]): SceneSpec => ({ missions: ['Explore Dyson Sphere'], ship: tngCube(), crew, hand: ['Consume: Technology'] });
+
+  it('a scouting attempt with fewer than three drones is refused; with three it goes on', () => {
+    const few = withRelentless(technology([drone('t_d1'), drone('t_d2')]));
+    expect(refused(few.state, { type: 'AttemptMission', actor: 'p1', location: 'L1', ship: few.built.ids.ship!, scout: few.objective })).toBe('TOO_FEW_DRONES');
+    const three = withRelentless(technology([drone('t_d1'), drone('t_d2'), drone('t_d3')]));
+    expect(refused(three.state, { type: 'AttemptMission', actor: 'p1', location: 'L1', ship: three.built.ids.ship!, scout: three.objective })).toBeNull();
+    const without = withRelentless(technology([drone('t_d1')]), false);
+    expect(refused(without.state, { type: 'AttemptMission', actor: 'p1', location: 'L1', ship: without.built.ids.ship!, scout: without.objective })).toBeNull();
+  });
+
+  it('no dilemma under the Consume target: scouting is completed at the end of the turn without a scouting attempt, and the objective completes; without Relentless it is not', () => {
+    const on = withRelentless(technology([drone('t_d1')]));
+    const ended = endTurn(on.state);
+    expect(ofType(ended.events, 'ScoutingCompleted')).toHaveLength(1);
+    expect(ended.state.cards[on.objective]!.zone).toBe(Z.atop('L1'));
+    const off = withRelentless(technology([drone('t_d1')]), false);
+    const plain = endTurn(off.state);
+    expect(ofType(plain.events, 'ScoutingCompleted')).toEqual([]);
+    expect(plain.state.cards[off.objective]!.zone).toBe(Z.table('p1'));
+  });
+
+  it('its owner may not play an Implant card (Ocular Implants) while it is on the table', () => {
+    const on = withRelentless(technology([drone('t_d1')]));
+    expect(refused(roundTrip(on.state).state, { type: 'PlayCard', actor: 'p1', card: on.implants, target: on.built.ids.crew[0]! })).toBe('PLAY_FORBIDDEN');
+    const off = withRelentless(technology([drone('t_d1')]), false);
+    expect(refused(roundTrip(off.state).state, { type: 'PlayCard', actor: 'p1', card: off.implants, target: off.built.ids.crew[0]! })).toBeNull();
+  });
+});
+
+describe('217_008 Consume: Outpost (an unsolved Neutral Zone Region mission; complete with a staffed [TNG] Borg cube there)', () => {
+  const drone: Card = { ...person({ affiliation: 'Borg', skills: 'ENGINEER' }), id: 't_tng_drone4', property: 'TNG', icons: [lookupIcon('Com')!] };
+  const tngCube = (): Card => {
+    const card = realCard("Locutus' Borg Cube");
+    return { ...card, id: 't_tng_cube4', ship: { ...card.ship!, staffing: { icons: ['Com'], alternatives: [] } } };
+  };
+  it('targets a Neutral Zone Region mission only; scouted, it is complete with the cube there (35 points)', () => {
+    const elsewhere = scene({ missions: ['Explore Dyson Sphere'], ship: tngCube(), crew: [drone], hand: ['Consume: Outpost'] });
+    expect(refused(elsewhere.state, { type: 'PlayCard', actor: 'p1', card: elsewhere.ids.hand[0]!, target: 'L1' })).toBe('INVALID_TARGET');
+    const { state, objective, built } = played({ missions: ['Explore Dyson Sphere'], region: 'Neutral Zone Region', ship: tngCube(), crew: [drone], hand: ['Consume: Outpost'] });
+    const ended = endTurn(accepted(state, { type: 'AttemptMission', actor: 'p1', location: 'L1', ship: built.ids.ship!, scout: objective }).state);
+    expect(ended.state.cards[objective]!.zone).toBe(Z.atop('L1'));
+    expect(ofType(ended.events, 'PointsScored')).toEqual([expect.objectContaining({ points: 35 })]);
+  });
+});
+
+describe("109_072 Salvage Starship (a space mission where an opponent's ship was destroyed; probe [Nav]/[Def])", () => {
+  const spec = (): SceneSpec => ({
+    missions: ['Explore Dyson Sphere', 'Explore Black Cluster'],
+    ship: { ...realCard('Borg Cube'), id: 't_cube5' },
+    crew: [borg('ENGINEER')],
+    hand: ['Salvage Starship', { ...realCard('Borg Cube'), id: 't_probe_cube5' }],
+    opponentHand: [{ ...realCard('Borg Cube'), id: 't_p2_ship' }],
+  });
+  const destroyed = (state: GameState, ship: string, at: string) =>
+    evolveAll(
+      [
+        { type: 'CardMoved', card: ship, from: Z.hand('p2'), to: Z.space(at), faceUp: true, reason: 'test' },
+        { type: 'CardLeftPlay', card: ship, from: Z.space(at), to: Z.discard('p2'), how: 'destroyed', source: ship },
+      ] as GameEvent[],
+      state,
+    );
+  it("no opponent's ship destroyed there: no target; after one was destroyed at L1, L1 only", () => {
+    const built = scene(spec());
+    const card = built.ids.hand[0]!;
+    expect(refused(built.state, { type: 'PlayCard', actor: 'p1', card, target: 'L1' })).toBe('INVALID_TARGET');
+    const after = destroyed(built.state, built.ids.opponentHand[0]!, 'L1');
+    expect(legalCommands(after, 'p1').filter((command) => command.type === 'PlayCard' && command.card === card)).toEqual([{ type: 'PlayCard', actor: 'p1', card, target: 'L1' }]);
+  });
+  it('scouted, then a [Nav] probe card on a later turn completes it: on the mission, 30 points', () => {
+    const built = scene(spec());
+    const card = built.ids.hand[0]!;
+    const state = accepted(destroyed(built.state, built.ids.opponentHand[0]!, 'L1'), { type: 'PlayCard', actor: 'p1', card, target: 'L1' }).state;
+    const next = roundTrip(accepted(state, { type: 'AttemptMission', actor: 'p1', location: 'L1', ship: built.ids.ship!, scout: card }).state).state;
+    const done = endTurn(atop(next, built.ids.hand[1]!));
+    expect(done.state.cards[card]!.zone).toBe(Z.atop('L1'));
+    expect(ofType(done.events, 'PointsScored')).toEqual([expect.objectContaining({ points: 30 })]);
   });
 });

@@ -29,14 +29,13 @@ import { RULES } from '../rules';
 import type { Command, CommandOf, GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, Z, zoneKind } from '../zones';
 import { missionTargets } from './missions-incidents-c';
-import { isHomeworld } from '../card-facts';
 import { attemptGuardProblem } from './mission-guards';
 import { personnelMatches } from './personnel-filter';
 import { behaviourOf } from './registry';
 import { isCloaked } from './ship-equipment';
 import type { VerbContext } from './verbs';
 import type { CardBehaviour, Effect } from './vocabulary';
-import type { ObjectiveAtTarget, ScoutingEffect, ScoutingTarget } from './vocabulary-scouting';
+import type { ObjectiveAtTarget, ScoutingEffect, ScoutingRules, ScoutingTarget } from './vocabulary-scouting';
 
 export const SCOUTING_RULES = {
   general: '1E rulebook › COMPLETE BORG OBJECTIVES › IN GENERAL',
@@ -55,8 +54,21 @@ export function currentObjective(state: GameState, player: PlayerId): string | u
   return cardsIn(state, Z.table(player)).find((iid) => isBorgObjective(state, iid));
 }
 
-/** Play check: a Borg-Only Objective is not played while the player has a current objective. */
-export function checkCurrentObjective(state: GameState, player: PlayerId, behaviour: CardBehaviour): Problem | null {
+/** The `scoutingRules` of the cards face up on the player's table. */
+function scoutingRules(state: GameState, player: PlayerId): ScoutingRules[] {
+  return cardsIn(state, Z.table(player)).flatMap((iid) => {
+    const rules = state.cards[iid]!.faceUp ? behaviourOf(state.cards[iid]!.blueprint)?.scoutingRules : undefined;
+    return rules ? [rules] : [];
+  });
+}
+
+/**
+ * Play check: a Borg-Only Objective is not played while the player has a current objective; a card on the
+ * player's table may forbid their plays of cards with a word in the title (`noPlaysTitled`: Relentless).
+ */
+export function checkBorgPlays(state: GameState, player: PlayerId, behaviour: CardBehaviour): Problem | null {
+  const banned = scoutingRules(state, player).find((rules) => rules.noPlaysTitled && behaviour.title.includes(rules.noPlaysTitled));
+  if (banned) return problem('PLAY_FORBIDDEN', `a card on your table forbids playing ${banned.noPlaysTitled} cards`, RULES.cardEffects);
   if (!behaviour.borgObjective) return null;
   const current = currentObjective(state, player);
   return current ? problem('CURRENT_OBJECTIVE', `you already have a current objective (${bp(state, current).title})`, SCOUTING_RULES.general) : null;
@@ -67,6 +79,18 @@ function borgObjectiveOn(state: GameState, location: string): boolean {
   return cardsIn(state, Z.atop(location)).some((iid) => isBorgObjective(state, iid) || (bp(state, iid).type === 'Objective' && bp(state, iid).icons.some((icon) => icon.code === 'BO')));
 }
 
+/**
+ * The locations where the player placed a Borg-Only Objective (completed): they count as completed missions
+ * for the win conditions (1E rulebook › WINNING THE GAME: "completed (or placed a Borg-Only Objective on)").
+ */
+export function borgObjectiveMissions(state: GameState, player: PlayerId): string[] {
+  if (!state.objectives) return [];
+  return Object.keys(state.objectives).flatMap((iid) => {
+    const instance = state.cards[iid];
+    return instance && instance.owner === player && instance.faceUp && zoneKind(instance.zone) === 'atop' ? [locationOfZone(state, instance.zone)!] : [];
+  });
+}
+
 /** The locations an objective may target: the mission filter, then the objective-only tests. */
 export function objectiveMissionTargets(state: GameState, player: PlayerId, spec: ScoutingTarget): string[] {
   const filter = spec.missions;
@@ -74,6 +98,8 @@ export function objectiveMissionTargets(state: GameState, player: PlayerId, spec
     const missions = state.locations[location]!.missions.map((iid) => bp(state, iid));
     if (filter.minPoints !== undefined && !missions.some((mission) => (mission.mission?.points?.value ?? 0) >= filter.minPoints!)) return false;
     if (filter.pointBox && !missions.some((mission) => !!mission.mission?.points?.raw)) return false;
+    if (filter.opponentShipDestroyed && !(state.shipsDestroyedAt?.[location] ?? []).some((owner) => owner !== player) && !missions.some((mission) => filter.orTitles?.includes(mission.title)))
+      return false;
     if (filter.unsolved && (state.completed.p1.includes(location) || state.completed.p2.includes(location))) return false;
     if (filter.noBorgObjective && borgObjectiveOn(state, location)) return false;
     return true;
@@ -115,7 +141,11 @@ export function checkScoutAttempt(state: GameState, command: CommandOf<'AttemptM
   if (state.objectives?.[objective.iid]?.target !== command.location) return problem('NOT_THE_TARGET', `${behaviour.title} does not target that location`, SCOUTING_RULES.scouting);
   if (!state.locations[command.location]) return problem('NO_SUCH_LOCATION', `no location ${command.location}`, SCOUTING_RULES.locations);
   const { team, problem: teamProblem } = scoutingTeam(state, command);
-  return teamProblem ?? attemptGuardProblem(state, command.location, team);
+  if (teamProblem) return teamProblem;
+  const drones = Math.max(0, ...scoutingRules(state, command.actor).map((rules) => rules.drones ?? 0));
+  if (team.filter((iid) => bp(state, iid).characteristics.includes('Drone')).length < drones)
+    return problem('TOO_FEW_DRONES', `a scouting attempt needs at least ${drones} drones`, RULES.cardEffects);
+  return attemptGuardProblem(state, command.location, team);
 }
 
 /** legalCommands: a scouting attempt per way the player may scout for their current objective now. */
@@ -142,16 +172,12 @@ function holdsAtTarget(state: GameState, player: PlayerId, location: string, at:
   });
 }
 
-function isInLocation(state: GameState, zone: string, location: string): boolean {
-  return ['space', 'surface', 'aboard', 'docked'].includes(zoneKind(zone)) && locationOfZone(state, zone) === location;
+function isInLocationZone(zone: string): boolean {
+  return ['space', 'surface', 'aboard', 'docked'].includes(zoneKind(zone));
 }
 
-/** A card on the player's table lets them probe on the turn scouting completed, for this target (`probesOnScoutingTurn`, Service the Collective). */
-function probesOnScoutingTurn(state: GameState, player: PlayerId, location: string): boolean {
-  return cardsIn(state, Z.table(player)).some((iid) => {
-    const permit = state.cards[iid]!.faceUp ? behaviourOf(state.cards[iid]!.blueprint)?.probesOnScoutingTurn : undefined;
-    return !!permit && permit.homeworld && state.locations[location]!.missions.some((mission) => isHomeworld(bp(state, mission)));
-  });
+function isInLocation(state: GameState, zone: string, location: string): boolean {
+  return ['space', 'surface', 'aboard', 'docked'].includes(zoneKind(zone)) && locationOfZone(state, zone) === location;
 }
 
 type Run = (nested: readonly Effect[]) => void;
@@ -171,16 +197,26 @@ export const SCOUTING_VERBS: { readonly [K in ScoutingEffect['kind']]: (v: VerbC
     if (!record || turn === undefined) return resolved(v, 'the objective has no target', SCOUTING_RULES.general);
     const location = record.target;
     const dilemmasLeft = cardsIn(v.ctx.state, Z.under(location)).some((iid) => bp(v.ctx.state, iid).type === 'Dilemma');
-    if (record.completed === undefined && record.scouted !== undefined && !dilemmasLeft)
+    const title = bp(v.ctx.state, v.card).title;
+    const unscouted = scoutingRules(v.ctx.state, v.player).some((rules) => rules.completesFor?.includes(title));
+    if (record.completed === undefined && (record.scouted !== undefined || unscouted) && !dilemmasLeft)
       v.ctx.emit({ type: 'ScoutingCompleted', player: v.player, objective: v.card, location, turn, rule: SCOUTING_RULES.scouting });
     const state = v.ctx.state;
     const completed = state.objectives?.[v.card]?.completed;
     if (completed === undefined) return;
-    if (!effect.noProbe && completed === turn && !probesOnScoutingTurn(state, v.player, location)) return resolved(v, 'scouting completed this turn: no probe until a later turn', SCOUTING_RULES.scouting);
+    if (!effect.noProbe && completed === turn) return resolved(v, 'scouting completed this turn: no probe until a later turn', SCOUTING_RULES.scouting);
     // "since the end of your last turn": a battle in the opponent's turn just past or in this one.
     if (!effect.noProbe && (state.battledAt?.[location] ?? -Infinity) >= turn - 1) return resolved(v, 'a battle took place at the target location since the end of your last turn: no probe', SCOUTING_RULES.general);
     if (!holdsAtTarget(state, v.player, location, effect.at)) return resolved(v, 'condition not met at the target location', SCOUTING_RULES.general);
     run?.(effect.then);
+  },
+  'drop-current-objective': (v, effect) => {
+    const state = v.ctx.state;
+    const current = currentObjective(state, v.player);
+    if (!current) return resolved(v, 'no current objective', SCOUTING_RULES.general);
+    const queen = effect.toHandWith;
+    const toHand = !!queen && Object.values(state.cards).some((instance) => instance.owner === v.player && instance.faceUp && isInLocationZone(instance.zone) && bp(state, instance.iid).type === 'Personnel' && (bp(state, instance.iid).title === queen || bp(state, instance.iid).title.startsWith(`${queen} (`)));
+    v.ctx.emit({ type: 'CardMoved', card: current, from: state.cards[current]!.zone, to: toHand ? Z.hand(v.player) : Z.discard(v.player), faceUp: true, reason: `${bp(state, current).title}: current objective ${toHand ? 'returned to hand' : 'discarded'}`, rule: RULES.cardEffects });
   },
   'complete-borg-objective': (v, effect) => {
     const state = v.ctx.state;

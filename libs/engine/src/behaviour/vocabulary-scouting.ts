@@ -19,9 +19,16 @@ export interface BorgObjective {
   readonly scoutedBy?: PersonnelFilter;
 }
 
-/** Card field `probesOnScoutingTurn`: on its owner's table, they may probe on the turn scouting completed when their current objective targets a homeworld. */
-export interface ProbesOnScoutingTurn {
-  readonly homeworld: true;
+/**
+ * Card field `scoutingRules` (on its owner's table): `drones` — a scouting attempt needs at least that many
+ * drones (personnel with the Drone characteristic) in the team; `completesFor` — scouting for the owner's
+ * objectives with these titles is completed at the end of the turn when no dilemma remains under the
+ * mission, scouted or not; `noPlaysTitled` — its owner may not play cards whose title contains this word.
+ */
+export interface ScoutingRules {
+  readonly drones?: number;
+  readonly completesFor?: readonly string[];
+  readonly noPlaysTitled?: string;
 }
 
 /** The missions an objective may target: the mission filter, and the objective-only tests. */
@@ -30,6 +37,9 @@ export interface ObjectiveMissionFilter extends MissionTargetFilter {
   readonly minPoints?: number;
   /** "with a point box". */
   readonly pointBox?: boolean;
+  /** "where an opponent's ship was destroyed": a ship of a player other than the objective's was destroyed in space there (`GameState.shipsDestroyedAt`); or a mission so titled (`orTitles`). */
+  readonly opponentShipDestroyed?: boolean;
+  readonly orTitles?: readonly string[];
   /** "unsolved": no player completed it. */
   readonly unsolved?: boolean;
   /** "with no [BO] objective on it": no Borg-Only Objective lies on it. */
@@ -59,8 +69,10 @@ export type ScoutingEffect =
    * complete"), on the turn scouting completed too, whatever the battles.
    */
   | { readonly kind: 'after-scouting'; readonly at: ObjectiveAtTarget; readonly then: readonly Effect[]; readonly noProbe?: true }
+  /** The owner's current objective leaves play: discarded, or to hand when they have a personnel so titled (or a version of it) in play. */
+  | { readonly kind: 'drop-current-objective'; readonly toHandWith?: string }
   /** The objective is complete: placed on the target mission, its printed `points` scored (regular points, not bonus points). */
   | { readonly kind: 'complete-borg-objective'; readonly points: number };
 
 /** For the catalogue test: the words above. */
-export const SCOUTING_WORDS: readonly string[] = ['borg-objective', 'probes-on-scouting-turn', 'target:objective-mission'];
+export const SCOUTING_WORDS: readonly string[] = ['borg-objective', 'scouting-rules', 'target:objective-mission'];

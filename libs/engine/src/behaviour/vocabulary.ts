@@ -102,7 +102,7 @@ import type { PeekTopEffect } from './peek-top';
 import type { StopAllMatchingEffect } from './stop-all-matching';
 import type { ArrangeOwnDeckEffect } from './arrange-own-deck';
 import type { ProbeEffect } from './probes';
-import type { BorgObjective, ProbesOnScoutingTurn, ScoutingEffect, ScoutingTarget } from './vocabulary-scouting';
+import type { BorgObjective, ScoutingEffect, ScoutingRules, ScoutingTarget } from './vocabulary-scouting';
 import type { SnipingEffect, SnipingTarget } from './battle-sniping';
 import type { HoloprogramEffect, HoloprogramTarget } from './holoprograms';
 import type { SkillSharing } from './hive-skills';
@@ -432,8 +432,8 @@ export interface CardBehaviour {
   readonly attemptGuard?: AttemptGuard;
   /** Issue 15 (borg objectives): a Borg-Only Objective — the current objective, scouting its target (scouting.ts). */
   readonly borgObjective?: BorgObjective;
-  /** Issue 15 (borg objectives): lets its owner probe on the turn scouting completed (scouting.ts). */
-  readonly probesOnScoutingTurn?: ProbesOnScoutingTurn;
+  /** Issue 15 (borg objectives): on its owner's table, changes how they scout and what they may play (scouting.ts). */
+  readonly scoutingRules?: ScoutingRules;
   /** Issue 15 (events of later sets): on its owner's table, discarded to nullify a damage marker about to be placed on a ship of theirs (damage-prevention.ts). */
   readonly preventsShipDamage?: PreventsShipDamage;
   /** Issue 15 (events of later sets): while in play, cards so titled are nullified and damaged ships repaired, after every command (lasting-repairs.ts). */

@@ -1,4 +1,4 @@
-// Consume: Resources (qwho, 217_009): Borg-Only Objective — played on the table targeting an unsolved non-homeworld planet mission with no [BO] objective on it; your [TNG] Borg scout it; once scouting is complete (an earlier turn), at the end of your turn with your staffed [TNG] Borg cube there it is complete (placed on the mission, 30 points). Acquiring artifacts there and the skills its [Com] drones then gain stay manual.
+// Consume: Resources (qwho, 217_009): Borg-Only Objective — played on the table targeting an unsolved non-homeworld planet mission with no [BO] objective on it; your [TNG] Borg scout it; once scouting is complete (that turn or later), at the end of your turn with your staffed [TNG] Borg cube there it is complete (placed on the mission, 30 points). Acquiring artifacts there and the skills its [Com] drones then gain stay manual.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('217_009', {

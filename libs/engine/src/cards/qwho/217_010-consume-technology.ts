@@ -1,4 +1,4 @@
-// Consume: Technology (qwho, 217_010): Borg-Only Objective — played on the table targeting your unsolved space mission requiring Computer Skill with no [BO] objective on it; your [TNG] Borg scout it; once scouting is complete (an earlier turn), at the end of your turn with your staffed [TNG] Borg cube there it is complete (placed on the mission, 35 points). The skills its [Nav] drones then gain stay manual.
+// Consume: Technology (qwho, 217_010): Borg-Only Objective — played on the table targeting your unsolved space mission requiring Computer Skill with no [BO] objective on it; your [TNG] Borg scout it; once scouting is complete (that turn or later), at the end of your turn with your staffed [TNG] Borg cube there it is complete (placed on the mission, 35 points). The skills its [Nav] drones then gain stay manual.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('217_010', {
