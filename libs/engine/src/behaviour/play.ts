@@ -198,6 +198,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'mission':
       return missionTargets(state, player, spec);
     case 'objective-mission':
+    case 'objective-to-download':
       return objectiveMissionTargets(state, player, spec);
     case 'mission-at-place':
       return missionAtPlaceTargets(state, player, spec);

@@ -225,6 +225,19 @@ describe('109_038 A Change of Plans (your current objective discarded, or back t
     expect(refused(roundTrip(state).state, { type: 'PlayCard', actor: 'p1', card: built.ids.hand[2]!, target: 'L2' })).toBe('CURRENT_OBJECTIVE');
     expect(refused(roundTrip(changed.state).state, { type: 'PlayCard', actor: 'p1', card: built.ids.hand[2]!, target: 'L2' })).toBeNull();
   });
+  it('played the other way: the current objective goes, then Establish Gateway is downloaded from the draw deck onto the table with its target (L2)', () => {
+    const { state, objective, built } = played(spec(false));
+    const gateway = built.ids.hand[2]!;
+    const deck = evolveAll([{ type: 'CardMoved', card: gateway, from: Z.hand('p1'), to: Z.draw('p1'), index: 3, faceUp: false, reason: 'test' } as GameEvent], state);
+    const change = built.ids.hand[1]!;
+    expect(legalCommands(deck, 'p1').filter((command) => command.type === 'PlayCard' && command.card === change)).toContainEqual({ type: 'PlayCard', actor: 'p1', card: change, mode: 1, target: `${gateway}>L2` });
+    const changed = accepted(deck, { type: 'PlayCard', actor: 'p1', card: change, mode: 1, target: `${gateway}>L2` });
+    expect(changed.state.cards[objective]!.zone).toBe(Z.discard('p1'));
+    expect(changed.state.cards[gateway]!.zone).toBe(Z.table('p1'));
+    expect(ofType(changed.events, 'CardDownloaded')).toEqual([expect.objectContaining({ card: gateway })]);
+    expect(changed.state.objectives?.[gateway]).toEqual({ target: 'L2' });
+  });
+
   it('with a Borg Queen in play: it returns to hand', () => {
     const { state, objective, built } = played(spec(true));
     const changed = accepted(state, { type: 'PlayCard', actor: 'p1', card: built.ids.hand[1]! });

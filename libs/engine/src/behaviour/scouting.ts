@@ -29,6 +29,7 @@ import { RULES } from '../rules';
 import type { Command, CommandOf, GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, Z, zoneKind } from '../zones';
 import { missionTargets } from './missions-incidents-c';
+import { checkDownloadable, downloadCard, searchedZones } from './downloads';
 import { attemptGuardProblem } from './mission-guards';
 import { personnelMatches } from './personnel-filter';
 import { behaviourOf } from './registry';
@@ -93,6 +94,7 @@ export function borgObjectiveMissions(state: GameState, player: PlayerId): strin
 
 /** The locations an objective may target: the mission filter, then the objective-only tests. */
 export function objectiveMissionTargets(state: GameState, player: PlayerId, spec: ScoutingTarget): string[] {
+  if (spec.kind === 'objective-to-download') return objectiveDownloads(state, player, spec.icons ?? []);
   const filter = spec.missions;
   return missionTargets(state, player, { kind: 'mission', missions: filter }).filter((location) => {
     const missions = state.locations[location]!.missions.map((iid) => bp(state, iid));
@@ -104,6 +106,22 @@ export function objectiveMissionTargets(state: GameState, player: PlayerId, spec
     if (filter.noBorgObjective && borgObjectiveOn(state, location)) return false;
     return true;
   });
+}
+
+/** `objective-to-download`: `objective>location` for the first copy of each Borg-Only Objective found (1E rulebook › DOWNLOADING). */
+function objectiveDownloads(state: GameState, player: PlayerId, icons: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const zone of searchedZones(state, player))
+    for (const iid of cardsIn(state, zone)) {
+      const card = bp(state, iid);
+      const behaviour = behaviourOf(card.id);
+      if (seen.has(card.id) || !behaviour?.borgObjective || behaviour.targets?.kind !== 'objective-mission') continue;
+      seen.add(card.id);
+      if (!icons.every((code) => card.icons.some((icon) => icon.code === code)) || checkDownloadable(state, player, iid)) continue;
+      out.push(...objectiveMissionTargets(state, player, behaviour.targets).map((location) => `${iid}>${location}`));
+    }
+  return out;
 }
 
 const isBorg = (state: GameState, iid: string) => bp(state, iid).affiliations.includes('Borg' as never);
@@ -217,6 +235,15 @@ export const SCOUTING_VERBS: { readonly [K in ScoutingEffect['kind']]: (v: VerbC
     const queen = effect.toHandWith;
     const toHand = !!queen && Object.values(state.cards).some((instance) => instance.owner === v.player && instance.faceUp && isInLocationZone(instance.zone) && bp(state, instance.iid).type === 'Personnel' && (bp(state, instance.iid).title === queen || bp(state, instance.iid).title.startsWith(`${queen} (`)));
     v.ctx.emit({ type: 'CardMoved', card: current, from: state.cards[current]!.zone, to: toHand ? Z.hand(v.player) : Z.discard(v.player), faceUp: true, reason: `${bp(state, current).title}: current objective ${toHand ? 'returned to hand' : 'discarded'}`, rule: RULES.cardEffects });
+  },
+  'download-objective': (v) => {
+    const [iid, location] = (v.target ?? '').split('>') as [string, string | undefined];
+    const instance = v.ctx.state.cards[iid];
+    const behaviour = instance ? behaviourOf(instance.blueprint) : undefined;
+    const still =
+      !!instance && !!location && searchedZones(v.ctx.state, v.player).includes(instance.zone) && !checkDownloadable(v.ctx.state, v.player, iid) && behaviour?.targets?.kind === 'objective-mission' && objectiveMissionTargets(v.ctx.state, v.player, behaviour.targets).includes(location);
+    if (!still || currentObjective(v.ctx.state, v.player)) return resolved(v, 'download invalid: the objective or its target is no longer available', SCOUTING_RULES.general);
+    downloadCard(v.ctx, v.player, iid, v.card, { cardTarget: location });
   },
   'complete-borg-objective': (v, effect) => {
     const state = v.ctx.state;

@@ -48,7 +48,14 @@ export interface ObjectiveMissionFilter extends MissionTargetFilter {
 
 export type ScoutingTarget =
   /** A spaceline location whose mission passes the filter: the objective's long-term target (the card stays on the table). */
-  { readonly kind: 'objective-mission'; readonly missions: ObjectiveMissionFilter };
+  | { readonly kind: 'objective-mission'; readonly missions: ObjectiveMissionFilter }
+  /**
+   * A Borg-Only Objective to download with the target it will have (`objective>location`): the first copy of
+   * each such objective in the draw deck (then hand) showing every icon of `icons`, once per location its
+   * own `objective-mission` target allows. The player's current objective is not counted (the card
+   * playing it discards that one first).
+   */
+  | { readonly kind: 'objective-to-download'; readonly icons?: readonly string[] };
 
 /** What must be at the target location for the objective to be probed for or completed. */
 export type ObjectiveAtTarget =
@@ -71,8 +78,10 @@ export type ScoutingEffect =
   | { readonly kind: 'after-scouting'; readonly at: ObjectiveAtTarget; readonly then: readonly Effect[]; readonly noProbe?: true }
   /** The owner's current objective leaves play: discarded, or to hand when they have a personnel so titled (or a version of it) in play. */
   | { readonly kind: 'drop-current-objective'; readonly toHandWith?: string }
+  /** The `objective-to-download` target enters play (downloaded) on the table, its target recorded as it resolves. */
+  | { readonly kind: 'download-objective' }
   /** The objective is complete: placed on the target mission, its printed `points` scored (regular points, not bonus points). */
   | { readonly kind: 'complete-borg-objective'; readonly points: number };
 
 /** For the catalogue test: the words above. */
-export const SCOUTING_WORDS: readonly string[] = ['borg-objective', 'scouting-rules', 'target:objective-mission'];
+export const SCOUTING_WORDS: readonly string[] = ['borg-objective', 'scouting-rules', 'target:objective-mission', 'target:objective-to-download'];
