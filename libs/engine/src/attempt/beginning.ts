@@ -8,7 +8,7 @@ import { awayTeamSide } from '../behaviour/phased';
 import { behaviourOf } from '../behaviour/registry';
 import { checkMissionAttemptConditions } from '../behaviour/mission-sides';
 import { attemptGuardProblem } from '../behaviour/mission-guards';
-import { checkScoutAttempt } from '../behaviour/scouting';
+import { checkScoutAttempt, garrisonProblem } from '../behaviour/scouting';
 import { opponentsMissionForbidden } from '../behaviour/verbs-events-c';
 import { checkShipDoesNothingElse } from '../behaviour/targets-premiere';
 import { bp, problem, type Problem } from '../context';
@@ -52,6 +52,8 @@ export function checkAttempt(state: GameState, command: CommandOf<'AttemptMissio
   if (command.scout !== undefined) return checkScoutAttempt(state, command);
   return (
     mayAttemptLocation(state, command.location, command.actor) ??
+    // Issue 15 (borg objectives): a garrison of the opponent's on the mission (behaviour/scouting.ts: Post Garrison).
+    garrisonProblem(state, command.actor, command.location) ??
     checkShipDoesNothingElse(state, command.ship) ??
     // Issue 15 (events-f): Abandon Mission (behaviour/abandoned-ship.ts).
     checkCrewHeldForAttempt(state, command.ship) ??

@@ -335,3 +335,34 @@ describe("109_072 Salvage Starship (a space mission where an opponent's ship was
     expect(ofType(done.events, 'PointsScored')).toEqual([expect.objectContaining({ points: 30 })]);
   });
 });
+
+describe('115_062 Post Garrison (the opponent may not attempt or scout the mission, nor complete a [BO] objective targeting it)', () => {
+  const garrisoned = (on: boolean) => {
+    const result = played({ missions: ['Avert Disaster'], missionOwner: 'p2', seeds: [], awayTeam: [borg('ENGINEER')], hand: ['Assimilate Planet', 'Assimilate Planet'], opponentHand: ['Post Garrison'] });
+    const garrison = result.built.ids.opponentHand[0]!;
+    const state = on ? evolveAll([{ type: 'CardMoved', card: garrison, from: Z.hand('p2'), to: Z.atop('L1'), faceUp: true, reason: 'test' } as GameEvent], result.state) : result.state;
+    return { ...result, state };
+  };
+  it('on the mission: the scouting attempt is refused; without it the Borg scout', () => {
+    const on = garrisoned(true);
+    expect(refused(on.state, { type: 'AttemptMission', actor: 'p1', location: 'L1', scout: on.objective })).toBe('GARRISONED');
+    const off = garrisoned(false);
+    expect(refused(off.state, { type: 'AttemptMission', actor: 'p1', location: 'L1', scout: off.objective })).toBeNull();
+  });
+  it('placed after scouting completed: the [Com] probe outcome cannot complete the objective there', () => {
+    const off = garrisoned(false);
+    const next = roundTrip(accepted(off.state, { type: 'AttemptMission', actor: 'p1', location: 'L1', scout: off.objective }).state).state;
+    const garrison = off.built.ids.opponentHand[0]!;
+    const late = evolveAll([{ type: 'CardMoved', card: garrison, from: Z.hand('p2'), to: Z.atop('L1'), faceUp: true, reason: 'test' } as GameEvent], next);
+    const ended = endTurn(atop(late, off.built.ids.hand[1]!));
+    expect(effects(ended.events)).toContain('Post Garrison: the objective may not be completed at that mission');
+    expect(ended.state.cards[off.objective]!.zone).toBe(Z.table('p1'));
+    expect(endTurn(atop(next, off.built.ids.hand[1]!)).state.cards[off.objective]!.zone).toBe(Z.atop('L1'));
+  });
+  it('a plain mission attempt by the opponent there is refused too', () => {
+    const built = scene({ missions: ['Avert Disaster'], awayTeam: [{ affiliation: 'Federation', skills: 'Geology Honor', i: 40 }], opponentHand: ['Post Garrison'] });
+    const state = evolveAll([{ type: 'CardMoved', card: built.ids.opponentHand[0]!, from: Z.hand('p2'), to: Z.atop('L1'), faceUp: true, reason: 'test' } as GameEvent], built.state);
+    expect(refused(state, { type: 'AttemptMission', actor: 'p1', location: 'L1' })).toBe('GARRISONED');
+    expect(refused(built.state, { type: 'AttemptMission', actor: 'p1', location: 'L1' })).toBeNull();
+  });
+});

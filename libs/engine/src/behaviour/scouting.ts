@@ -63,6 +63,21 @@ function scoutingRules(state: GameState, player: PlayerId): ScoutingRules[] {
   });
 }
 
+/** A `garrison` card of another player's lying on the mission at `location`: its title, if any. */
+export function garrisonedAgainst(state: GameState, player: PlayerId, location: string): string | undefined {
+  const found = cardsIn(state, Z.atop(location)).find((iid) => {
+    const instance = state.cards[iid]!;
+    return instance.owner !== player && instance.faceUp && !!behaviourOf(instance.blueprint)?.scoutingRules?.garrison;
+  });
+  return found ? bp(state, found).title : undefined;
+}
+
+/** Attempt check (mission attempts and scouting): a garrison of the opponent's on the mission forbids it. */
+export function garrisonProblem(state: GameState, player: PlayerId, location: string): Problem | null {
+  const by = garrisonedAgainst(state, player, location);
+  return by ? problem('GARRISONED', `${by}: you may not attempt or scout this mission`, RULES.cardEffects) : null;
+}
+
 /**
  * Play check: a Borg-Only Objective is not played while the player has a current objective; a card on the
  * player's table may forbid their plays of cards with a word in the title (`noPlaysTitled`: Relentless).
@@ -158,6 +173,8 @@ export function checkScoutAttempt(state: GameState, command: CommandOf<'AttemptM
     return problem('NO_OBJECTIVE', 'scout for your current objective that allows scouting', SCOUTING_RULES.general);
   if (state.objectives?.[objective.iid]?.target !== command.location) return problem('NOT_THE_TARGET', `${behaviour.title} does not target that location`, SCOUTING_RULES.scouting);
   if (!state.locations[command.location]) return problem('NO_SUCH_LOCATION', `no location ${command.location}`, SCOUTING_RULES.locations);
+  const garrisoned = garrisonProblem(state, command.actor, command.location);
+  if (garrisoned) return garrisoned;
   const { team, problem: teamProblem } = scoutingTeam(state, command);
   if (teamProblem) return teamProblem;
   const drones = Math.max(0, ...scoutingRules(state, command.actor).map((rules) => rules.drones ?? 0));
@@ -250,6 +267,8 @@ export const SCOUTING_VERBS: { readonly [K in ScoutingEffect['kind']]: (v: VerbC
     const location = state.objectives?.[v.card]?.target;
     const instance = state.cards[v.card];
     if (!location || !instance) return;
+    const garrison = garrisonedAgainst(state, v.player, location);
+    if (garrison) return resolved(v, `${garrison}: the objective may not be completed at that mission`, RULES.cardEffects);
     v.ctx.emit({ type: 'CardMoved', card: v.card, from: instance.zone, to: Z.atop(location), faceUp: true, reason: `${bp(state, v.card).title}: objective complete, placed on the mission`, rule: SCOUTING_RULES.general });
     if (effect.points !== 0) v.ctx.emit({ type: 'PointsScored', player: v.player, points: effect.points, bonus: false, source: v.card, rule: '1E rulebook › COMPLETE BORG OBJECTIVES (regular points)' });
   },

@@ -24,8 +24,11 @@ export interface BorgObjective {
  * drones (personnel with the Drone characteristic) in the team; `completesFor` — scouting for the owner's
  * objectives with these titles is completed at the end of the turn when no dilemma remains under the
  * mission, scouted or not; `noPlaysTitled` — its owner may not play cards whose title contains this word.
+ * `garrison` is read where the card lies on a mission (not on the table).
  */
 export interface ScoutingRules {
+  /** Lying on a mission: its owner's opponent may not attempt or scout that mission nor complete a Borg-Only Objective targeting it. */
+  readonly garrison?: true;
   readonly drones?: number;
   readonly completesFor?: readonly string[];
   readonly noPlaysTitled?: string;
