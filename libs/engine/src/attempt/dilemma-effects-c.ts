@@ -227,6 +227,7 @@ export function probeMatches(state: GameState, iid: string, match: ProbeMatch): 
   const staffing = card.ship?.staffing.icons ?? [];
   if (match.icons?.some((code) => card.icons.some((icon) => icon.code.toLowerCase() === code.toLowerCase()) || staffing.some((icon) => icon.toLowerCase() === code.toLowerCase()) || (card.text ?? '').includes(`[${code}]`))) return true;
   if (match.text?.some((word) => (card.text ?? '').includes(word))) return true;
+  if (match.enigma && card.enigma) return true;
   if (match.affiliations?.some((name) => card.affiliations.some((a) => a.toLowerCase() === name.toLowerCase()))) return true;
   return false;
 }

@@ -366,3 +366,52 @@ describe('115_062 Post Garrison (the opponent may not attempt or scout the missi
     expect(refused(built.state, { type: 'AttemptMission', actor: 'p1', location: 'L1' })).toBeNull();
   });
 });
+
+describe('124_047 Harness Particle 010 (your mission with the Omega Particle; a staffed Borg cube there; probe an enigma, incident or objective; doubles later objectives)', () => {
+  const drone: Card = { ...person({ affiliation: 'Borg', skills: 'ENGINEER' }), id: 't_com_drone', icons: [lookupIcon('Com')!] };
+  const cube = (): Card => {
+    const card = realCard('Borg Cube');
+    return { ...card, id: 't_cube6', ship: { ...card.ship!, staffing: { icons: ['Com'], alternatives: [] } } };
+  };
+  const spec = (): SceneSpec => ({ missions: ['Explore Dyson Sphere', 'Explore Black Cluster'], ship: cube(), crew: [drone], hand: ['Harness Particle 010', 'Omega Particle', 'Establish Gateway', 'Assimilate Planet'] });
+  const withParticle = (state: GameState, particle: string) => evolveAll([{ type: 'CardMoved', card: particle, from: Z.hand('p1'), to: Z.atop('L1'), faceUp: true, reason: 'test' } as GameEvent], state);
+
+  it('targets only your mission where the Omega Particle is', () => {
+    const built = scene(spec());
+    const harness = built.ids.hand[0]!;
+    expect(refused(built.state, { type: 'PlayCard', actor: 'p1', card: harness, target: 'L1' })).toBe('INVALID_TARGET');
+    const state = withParticle(built.state, built.ids.hand[1]!);
+    expect(legalCommands(state, 'p1').filter((command) => command.type === 'PlayCard' && command.card === harness)).toEqual([{ type: 'PlayCard', actor: 'p1', card: harness, target: 'L1' }]);
+  });
+
+  it('scouted, an objective as probe card completes it on a later turn: 30 points, the Omega Particle discarded; a personnel as probe card: no outcome', () => {
+    const built = scene(spec());
+    const [harness, particle, , probe] = built.ids.hand as [string, string, string, string];
+    const state = accepted(withParticle(built.state, particle), { type: 'PlayCard', actor: 'p1', card: harness, target: 'L1' }).state;
+    const next = roundTrip(accepted(state, { type: 'AttemptMission', actor: 'p1', location: 'L1', ship: built.ids.ship!, scout: harness }).state).state;
+    const plain = endTurn(next);
+    expect(effects(plain.events).some((effect) => effect.endsWith('→ no outcome'))).toBe(true);
+    const done = endTurn(atop(next, probe));
+    expect(effects(done.events)).toContain('p1 probes: Assimilate Planet → perfection achieved');
+    expect(done.state.cards[harness]!.zone).toBe(Z.atop('L1'));
+    expect(done.state.cards[particle]!.zone).toBe(Z.discard('p1'));
+    expect(ofType(done.events, 'PointsScored')).toEqual([expect.objectContaining({ points: 30 })]);
+  });
+
+  it('once it lies completed on a mission, a later Establish Gateway scores 50 instead of 25', () => {
+    const built = scene({ ...spec(), crew: [borg('ENGINEER')] });
+    const [harness, , gateway, probe] = built.ids.hand as [string, string, string, string];
+    const completed = evolveAll(
+      [
+        { type: 'ObjectiveTargeted', player: 'p1', card: harness, target: 'L2' },
+        { type: 'CardMoved', card: harness, from: Z.hand('p1'), to: Z.atop('L2'), faceUp: true, reason: 'test' },
+      ] as GameEvent[],
+      built.state,
+    );
+    const state = accepted(completed, { type: 'PlayCard', actor: 'p1', card: gateway, target: 'L1' }).state;
+    const next = roundTrip(accepted(state, { type: 'AttemptMission', actor: 'p1', location: 'L1', ship: built.ids.ship!, scout: gateway }).state).state;
+    const done = endTurn(atop(next, probe));
+    expect(done.state.cards[gateway]!.zone).toBe(Z.atop('L1'));
+    expect(ofType(done.events, 'PointsScored')).toEqual([expect.objectContaining({ points: 50, source: gateway })]);
+  });
+});

@@ -27,7 +27,7 @@ import { bp, problem, type Problem } from '../context';
 import { isStaffed } from '../play';
 import { RULES } from '../rules';
 import type { Command, CommandOf, GameState, PlayerId } from '../types';
-import { cardsIn, locationOfZone, Z, zoneKind } from '../zones';
+import { cardsIn, isInPlayZone, locationOfZone, Z, zoneKind } from '../zones';
 import { missionTargets } from './missions-incidents-c';
 import { checkDownloadable, downloadCard, searchedZones } from './downloads';
 import { attemptGuardProblem } from './mission-guards';
@@ -117,6 +117,7 @@ export function objectiveMissionTargets(state: GameState, player: PlayerId, spec
     if (filter.pointBox && !missions.some((mission) => !!mission.mission?.points?.raw)) return false;
     if (filter.opponentShipDestroyed && !(state.shipsDestroyedAt?.[location] ?? []).some((owner) => owner !== player) && !missions.some((mission) => filter.orTitles?.includes(mission.title)))
       return false;
+    if (filter.withCardTitled && !cardsTitledAt(state, location, filter.withCardTitled).length) return false;
     if (filter.unsolved && (state.completed.p1.includes(location) || state.completed.p2.includes(location))) return false;
     if (filter.noBorgObjective && borgObjectiveOn(state, location)) return false;
     return true;
@@ -137,6 +138,13 @@ function objectiveDownloads(state: GameState, player: PlayerId, icons: readonly 
       out.push(...objectiveMissionTargets(state, player, behaviour.targets).map((location) => `${iid}>${location}`));
     }
   return out;
+}
+
+/** The face-up cards in play titled `title` at the location (any zone there: on a facility, atop the mission, in space …). */
+function cardsTitledAt(state: GameState, location: string, title: string): string[] {
+  return Object.values(state.cards)
+    .filter((instance) => instance.faceUp && isInPlayZone(instance.zone) && bp(state, instance.iid).title === title && locationOfZone(state, instance.zone) === location)
+    .map((instance) => instance.iid);
 }
 
 const isBorg = (state: GameState, iid: string) => bp(state, iid).affiliations.includes('Borg' as never);
@@ -269,7 +277,11 @@ export const SCOUTING_VERBS: { readonly [K in ScoutingEffect['kind']]: (v: VerbC
     if (!location || !instance) return;
     const garrison = garrisonedAgainst(state, v.player, location);
     if (garrison) return resolved(v, `${garrison}: the objective may not be completed at that mission`, RULES.cardEffects);
+    const doubled = borgObjectiveMissions(state, v.player).some((at) => cardsIn(state, Z.atop(at)).some((iid) => iid !== v.card && state.cards[iid]!.owner === v.player && !!behaviourOf(state.cards[iid]!.blueprint)?.borgObjective?.doublesLater));
     v.ctx.emit({ type: 'CardMoved', card: v.card, from: instance.zone, to: Z.atop(location), faceUp: true, reason: `${bp(state, v.card).title}: objective complete, placed on the mission`, rule: SCOUTING_RULES.general });
-    if (effect.points !== 0) v.ctx.emit({ type: 'PointsScored', player: v.player, points: effect.points, bonus: false, source: v.card, rule: '1E rulebook › COMPLETE BORG OBJECTIVES (regular points)' });
+    const points = doubled ? 2 * effect.points : effect.points;
+    if (points !== 0) v.ctx.emit({ type: 'PointsScored', player: v.player, points, bonus: false, source: v.card, rule: '1E rulebook › COMPLETE BORG OBJECTIVES (regular points)' });
+    for (const iid of effect.discardHere ? cardsTitledAt(v.ctx.state, location, effect.discardHere) : [])
+      v.ctx.emit({ type: 'CardMoved', card: iid, from: v.ctx.state.cards[iid]!.zone, to: Z.discard(v.ctx.state.cards[iid]!.owner), faceUp: true, reason: `${bp(state, v.card).title}: discarded`, rule: RULES.cardEffects });
   },
 };

@@ -17,6 +17,8 @@ export interface BorgObjective {
   readonly scouts?: 'location';
   /** Only such personnel scout ("your [TNG] Borg may scout"); default: any of your Borg. */
   readonly scoutedBy?: PersonnelFilter;
+  /** Once completed (lying on its mission), the points of its owner's Borg-Only Objectives completed later are doubled. */
+  readonly doublesLater?: true;
 }
 
 /**
@@ -43,6 +45,8 @@ export interface ObjectiveMissionFilter extends MissionTargetFilter {
   /** "where an opponent's ship was destroyed": a ship of a player other than the objective's was destroyed in space there (`GameState.shipsDestroyedAt`); or a mission so titled (`orTitles`). */
   readonly opponentShipDestroyed?: boolean;
   readonly orTitles?: readonly string[];
+  /** A face-up card so titled is at the location (on a facility there, atop the mission …: "target {Omega Particle} at your mission"). */
+  readonly withCardTitled?: string;
   /** "unsolved": no player completed it. */
   readonly unsolved?: boolean;
   /** "with no [BO] objective on it": no Borg-Only Objective lies on it. */
@@ -83,8 +87,8 @@ export type ScoutingEffect =
   | { readonly kind: 'drop-current-objective'; readonly toHandWith?: string }
   /** The `objective-to-download` target enters play (downloaded) on the table, its target recorded as it resolves. */
   | { readonly kind: 'download-objective' }
-  /** The objective is complete: placed on the target mission, its printed `points` scored (regular points, not bonus points). */
-  | { readonly kind: 'complete-borg-objective'; readonly points: number };
+  /** The objective is complete: placed on the target mission, its printed `points` scored (regular points, not bonus points; doubled by a completed `doublesLater` objective of the owner's); `discardHere`: the face-up cards so titled at the location are discarded. */
+  | { readonly kind: 'complete-borg-objective'; readonly points: number; readonly discardHere?: string };
 
 /** For the catalogue test: the words above. */
 export const SCOUTING_WORDS: readonly string[] = ['borg-objective', 'scouting-rules', 'target:objective-mission', 'target:objective-to-download'];
