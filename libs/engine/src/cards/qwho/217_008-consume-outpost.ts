@@ -5,7 +5,7 @@ export default defineCard('217_008', {
   title: 'Consume: Outpost',
   scenario: 'behaviour/scouting.spec.ts',
   play: { window: { kind: 'normal-play' } },
-  targets: { kind: 'objective-mission', missions: { region: 'Neutral Zone Region', unsolved: true, noBorgObjective: true } },
+  targets: { kind: 'objective-mission', missions: { regions: ['Neutral Zone Region'], unsolved: true, noBorgObjective: true } },
   borgObjective: { scouts: 'location', scoutedBy: { property: 'TNG' } },
   triggers: [
     { on: 'played', effects: [{ kind: 'record-objective-target' }] },
