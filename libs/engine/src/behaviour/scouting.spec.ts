@@ -159,6 +159,19 @@ describe('109_070 Establish Gateway (target a space mission; a Borg crew scouts;
     expect(effects(done.events)).toContain('p1 probes: Borg Cube → sector cleared');
     expect(done.state.cards[objective]!.zone).toBe(Z.atop('L1'));
     expect(ofType(done.events, 'PointsScored')).toEqual([expect.objectContaining({ points: 25 })]);
+    expect(effects(done.events)).toContain('no Transwarp Network Gateway to download');
+  });
+  it('with a Transwarp Network Gateway in the draw deck, it is downloaded onto the mission as the objective completes', () => {
+    const nav: Card = { ...realCard('Borg Cube'), id: 't_probe_cube7' };
+    const built = scene({ ...space(), hand: ['Establish Gateway', nav, 'Transwarp Network Gateway'] });
+    const [objective, probe, gateway] = built.ids.hand as [string, string, string];
+    const state = accepted(built.state, { type: 'PlayCard', actor: 'p1', card: objective, target: 'L1' }).state;
+    const next = roundTrip(accepted(state, { type: 'AttemptMission', actor: 'p1', location: 'L1', ship: built.ids.ship!, scout: objective }).state).state;
+    const inDeck = evolveAll([{ type: 'CardMoved', card: gateway, from: Z.hand('p1'), to: Z.draw('p1'), index: 2, faceUp: false, reason: 'test' } as GameEvent], next);
+    const done = endTurn(atop(inDeck, probe));
+    expect(ofType(done.events, 'CardDownloaded')).toEqual([expect.objectContaining({ card: gateway, to: Z.atop('L1') })]);
+    expect(done.state.cards[gateway]!.zone).toBe(Z.atop('L1'));
+    expect(done.state.turn?.player).toBe('p2');
   });
 });
 

@@ -29,7 +29,7 @@ import { RULES } from '../rules';
 import type { Command, CommandOf, GameState, PlayerId } from '../types';
 import { cardsIn, isInPlayZone, locationOfZone, Z, zoneKind } from '../zones';
 import { missionTargets } from './missions-incidents-c';
-import { checkDownloadable, downloadCard, searchedZones } from './downloads';
+import { checkDownloadable, downloadCard, findToDownload, searchedZones } from './downloads';
 import { attemptGuardProblem } from './mission-guards';
 import { personnelMatches } from './personnel-filter';
 import { behaviourOf } from './registry';
@@ -260,6 +260,12 @@ export const SCOUTING_VERBS: { readonly [K in ScoutingEffect['kind']]: (v: VerbC
     const queen = effect.toHandWith;
     const toHand = !!queen && Object.values(state.cards).some((instance) => instance.owner === v.player && instance.faceUp && isInLocationZone(instance.zone) && bp(state, instance.iid).type === 'Personnel' && (bp(state, instance.iid).title === queen || bp(state, instance.iid).title.startsWith(`${queen} (`)));
     v.ctx.emit({ type: 'CardMoved', card: current, from: state.cards[current]!.zone, to: toHand ? Z.hand(v.player) : Z.discard(v.player), faceUp: true, reason: `${bp(state, current).title}: current objective ${toHand ? 'returned to hand' : 'discarded'}`, rule: RULES.cardEffects });
+  },
+  'download-to-objective-mission': (v, effect) => {
+    const location = v.ctx.state.objectives?.[v.card]?.target;
+    const found = findToDownload(v.ctx.state, v.player, effect.title);
+    if (!location || !found || checkDownloadable(v.ctx.state, v.player, found)) return resolved(v, `no ${effect.title} to download`, SCOUTING_RULES.general);
+    downloadCard(v.ctx, v.player, found, v.card, { to: Z.atop(location) });
   },
   'download-objective': (v) => {
     const [iid, location] = (v.target ?? '').split('>') as [string, string | undefined];

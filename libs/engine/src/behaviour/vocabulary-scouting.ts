@@ -85,6 +85,8 @@ export type ScoutingEffect =
   | { readonly kind: 'after-scouting'; readonly at: ObjectiveAtTarget; readonly then: readonly Effect[]; readonly noProbe?: true }
   /** The owner's current objective leaves play: discarded, or to hand when they have a personnel so titled (or a version of it) in play. */
   | { readonly kind: 'drop-current-objective'; readonly toHandWith?: string }
+  /** After completion: the first copy of the card titled `title` (draw deck, then hand) is downloaded onto the objective's mission, if possible ("download to here"). */
+  | { readonly kind: 'download-to-objective-mission'; readonly title: string }
   /** The `objective-to-download` target enters play (downloaded) on the table, its target recorded as it resolves. */
   | { readonly kind: 'download-objective' }
   /** The objective is complete: placed on the target mission, its printed `points` scored (regular points, not bonus points; doubled by a completed `doublesLater` objective of the owner's); `discardHere`: the face-up cards so titled at the location are discarded. */
