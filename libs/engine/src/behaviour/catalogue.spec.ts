@@ -35,6 +35,7 @@ import { RECORDED_PERMIT_WORDS } from './recorded-attack-permits';
 import { OPENING_KILL_WORDS } from './battle-opening-kills';
 import { SNIPING_WORDS } from './battle-sniping';
 import { HOLOPROGRAM_WORDS } from './holoprograms';
+import { MISSION_DOWNLOAD_WORDS } from './download-onto-mission';
 import { BATTLE_INVOLVING_WORDS } from './battle-involving';
 import { BATTLE_TABLE_WORDS } from './battle-table-responses';
 import { COMBAT_WORDS } from './vocabulary-combat';
@@ -282,6 +283,7 @@ const KNOWN = new Set<string>([
   ...OPENING_KILL_WORDS,
   ...SNIPING_WORDS,
   ...HOLOPROGRAM_WORDS,
+  ...MISSION_DOWNLOAD_WORDS,
   ...BATTLE_INVOLVING_WORDS,
   ...BATTLE_TABLE_WORDS,
   ...COMBAT_WORDS,
