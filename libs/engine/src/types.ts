@@ -12,6 +12,7 @@ import type { TurnStartEvent } from './behaviour/turn-start-offers';
 import type { SelfControlledEvent, SelfControlState } from './behaviour/self-controlled-facts';
 import type { ControlEntry, ControlEvent } from './behaviour/control-facts';
 import type { CaptiveEvent } from './behaviour/captive-facts';
+import type { QFlashEvent, QFlashState } from './behaviour/q-flash-facts';
 
 export type { BattleCommand, BattleEvent, BattleState } from './battle/types-battle';
 
@@ -177,6 +178,10 @@ export interface AttemptState {
   readonly phased?: true;
   /** Issue 15 (behaviour/scouting.ts): a scouting attempt for this objective (ends without solving). */
   readonly scout?: string;
+  /** Issue 15 (qflash; behaviour/q-flash.ts): the Q-Flash in progress; the source dilemma waits here meanwhile. */
+  readonly qFlash?: QFlashState;
+  /** Issue 15 (qflash): how many personnel each team began the attempt with (It's a Party!). */
+  readonly beganWith?: { readonly crew: number; readonly 'away-team': number };
 }
 
 /** A dilemma that stays in play after its encounter (placed on a mission, ship or personnel; cures, countdowns). */
@@ -203,6 +208,9 @@ export interface ResponseWindow {
   readonly card: string;
   /** `personnel-killed` (`personnel-captured`): every personnel killed (captured) by the command (`card` is the first); `card-drawn`: every card just drawn (`card` is the last). */
   readonly cards?: readonly string[];
+  /** Issue 15 (battle2): `personnel-killed`: the zone each of `cards` was killed in (same order), and those killed in a battle (behaviour/kills-outside-battle.ts). */
+  readonly killedFrom?: readonly string[];
+  readonly killedInBattle?: readonly string[];
   readonly by: PlayerId;
   readonly player: PlayerId;
   /** The card's target; issue 15 (partials-iob): `mission-solved`: the attempting ship, when a ship's crew attempted. */
@@ -703,7 +711,9 @@ export type GameEvent = Fact &
   | SelfControlledEvent
   // Issue 15 (premiere-control): control changes (behaviour/control-facts.ts).
   | ControlEvent
-  | CaptiveEvent;
+  | CaptiveEvent
+  // Issue 15 (qflash): a Q-Flash drawn card by card (behaviour/q-flash-facts.ts).
+  | QFlashEvent;
 
 export type EventType = GameEvent['type'];
 export type EventOf<T extends EventType> = Extract<GameEvent, { type: T }>;
