@@ -87,7 +87,7 @@ const KnownCommand = z.discriminatedUnion('type', [
   cmd('RespondToManualEffect', { accept: z.boolean(), reason: z.string().max(2000).optional() }),
   cmd('Concede', {}),
   cmd('CallTime', {}),
-  cmd('AttemptMission', { location: Id, ship: Id.optional() }),
+  cmd('AttemptMission', { location: Id, ship: Id.optional(), scout: Id.optional() }),
   cmd('ChooseForDilemma', { chosen: z.array(Id).min(1).max(100) }),
   cmd('CureDilemma', { dilemma: Id }),
   cmd('Tow', { ship: Id, card: Id }),

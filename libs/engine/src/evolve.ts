@@ -381,8 +381,10 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'MissionAttemptBegan':
       return {
         ...state,
+        // Issue 15 (borg objectives): a scouting attempt is not a mission attempt; the objective's location was scouted (behaviour/scouting.ts).
+        ...(event.scout ? { objectives: scoutedFor(state, event.scout) } : {}),
         // Issue 15 (events of later sets): cards that play only on an unattempted mission (Determined to Stay).
-        ...(state.locations[event.location] && !state.locations[event.location]!.attempted
+        ...(!event.scout && state.locations[event.location] && !state.locations[event.location]!.attempted
           ? { locations: { ...state.locations, [event.location]: { ...state.locations[event.location]!, attempted: true as const } } }
           : {}),
         attempt: {
@@ -390,6 +392,7 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
           beganWith: { crew: event.crew.length, 'away-team': event.awayTeam.length },
           ...(event.startOfAttempt?.length ? { startPending: event.startOfAttempt } : {}),
           ...(event.phasedTeam ? { phased: true as const } : {}),
+          ...(event.scout ? { scout: event.scout } : {}),
         },
       };
     case 'SeedCardRevealed':
@@ -497,8 +500,11 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     }
     case 'DilemmaEncounterEnded':
       return state.attempt ? { ...state, attempt: { ...state.attempt, dilemma: null, team: null, step: 0, failed: false, choice: null, picked: [] } } : state;
-    case 'CardLeftPlay':
-      return applyMoves(state, [{ card: event.card, to: event.to, faceUp: true, patch: { stopped: false, disabled: false, damage: 0 } }], own);
+    case 'CardLeftPlay': {
+      const moved = applyMoves(state, [{ card: event.card, to: event.to, faceUp: true, patch: { stopped: false, disabled: false, damage: 0 } }], own);
+      // Issue 15 (borg objectives): where a ship was destroyed in space, and whose (behaviour/scouting.ts: Salvage Starship).
+      return event.how === 'destroyed' && event.from.startsWith('space:') ? shipDestroyedAt(moved, event.card, event.from.slice('space:'.length)) : moved;
+    }
     case 'PersonnelDisabled':
       return patchCards(state, [event.card], { disabled: true }, own);
     case 'PersonnelEnabled':
@@ -531,6 +537,14 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     }
     case 'DilemmaReseeded':
       return applyMoves(state, [{ card: event.card, to: Z.under(event.location), index: 0, faceUp: false }], own);
+    // Issue 15 (borg objectives): behaviour/scouting.ts.
+    case 'ObjectiveTargeted':
+      return { ...state, objectives: { ...(state.objectives ?? {}), [event.card]: { target: event.target } } };
+    case 'ScoutingCompleted': {
+      const record = state.objectives?.[event.objective];
+      return record ? { ...state, objectives: { ...state.objectives, [event.objective]: { ...record, completed: event.turn } } } : state;
+    }
+    case 'ScoutingAttemptEnded':
     case 'MissionAttemptFailed':
       return { ...state, attempt: null, awaiting: state.turn && state.phase === 'play' ? [{ player: state.turn.player, kind: 'turn' }] : state.awaiting };
     case 'MissionSolved': {
@@ -617,6 +631,21 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     default:
       return state;
   }
+}
+
+/** Records the owner of a ship destroyed at `location` (a card of another type: unchanged). */
+function shipDestroyedAt(state: GameState, card: string, location: string): GameState {
+  const instance = state.cards[card];
+  if (!instance || state.blueprints[instance.blueprint]?.type !== 'Ship') return state;
+  const owners = state.shipsDestroyedAt?.[location] ?? [];
+  return owners.includes(instance.owner) ? state : { ...state, shipsDestroyedAt: { ...(state.shipsDestroyedAt ?? {}), [location]: [...owners, instance.owner] } };
+}
+
+/** The objective's record with its first scouting turn set (behaviour/scouting.ts). */
+function scoutedFor(state: GameState, objective: string): GameState['objectives'] {
+  const record = state.objectives?.[objective];
+  if (!record || record.scouted !== undefined || !state.turn) return state.objectives;
+  return { ...state.objectives, [objective]: { ...record, scouted: state.turn.number } };
 }
 
 function withTurn(state: GameState, patch: Partial<NonNullable<GameState['turn']>>): GameState {

@@ -56,6 +56,7 @@ import { cloakOffers, specialEquipment } from './behaviour/ship-equipment';
 import { checkLandingRule } from './behaviour/landing';
 import { arrangeOffers } from './behaviour/windows-draws';
 import { choiceOffers } from './behaviour/choices';
+import { scoutOffers } from './behaviour/scouting';
 
 /** Every way to pick `count` of `options` (capped, so a big choice stays a short list). */
 function combinations(options: readonly string[], count: number, cap = 60): string[][] {
@@ -362,6 +363,8 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
       const command: Command = { type: 'AttemptMission', actor: player, location: candidate.location, ...(candidate.ship ? { ship: candidate.ship } : {}) };
       if (!checkAttemptTeam(state, command)) out.push(command);
     }
+    // Issue 15 (borg objectives): scouting the current objective's target (behaviour/scouting.ts).
+    for (const command of scoutOffers(state, player)) out.push(command);
     for (const dilemma of Object.keys(state.ongoing)) if (curable(state, dilemma, player)) out.push({ type: 'CureDilemma', actor: player, dilemma });
     // Issue 15: battle (one offer per place / per target ship: battle/battle.ts)
     battleOffers(state, player, push);

@@ -176,6 +176,8 @@ export interface AttemptState {
   readonly startPending?: readonly string[];
   /** Issue 15 (behaviour/phased.ts): the attempting Away Team is the phased one (personnel phased here by a dilemma). */
   readonly phased?: true;
+  /** Issue 15 (behaviour/scouting.ts): a scouting attempt for this objective (ends without solving). */
+  readonly scout?: string;
   /** Issue 15 (qflash; behaviour/q-flash.ts): the Q-Flash in progress; the source dilemma waits here meanwhile. */
   readonly qFlash?: QFlashState;
   /** Issue 15 (qflash): how many personnel each team began the attempt with (It's a Party!). */
@@ -284,11 +286,24 @@ export interface GameState {
   readonly specialDownloadsUsed?: Readonly<Record<string, true>>;
   /** Issue 15 (downloads): the turn number in which a player last downloaded a personnel (the personnel download limit). */
   readonly personnelDownloadTurn?: Partial<Record<PlayerId, number>>;
+  /** Issue 15 (borg objectives): each Borg-Only Objective's target and scouting (behaviour/scouting.ts). */
+  readonly objectives?: Readonly<Record<string, ObjectiveRecord>>;
+  /** Issue 15 (borg objectives): the owners of ships destroyed in space at each location (Salvage Starship). */
+  readonly shipsDestroyedAt?: Readonly<Record<string, readonly PlayerId[]>>;
+  /** Issue 15 (borg objectives): the turn number of the last battle at each location. */
+  readonly battledAt?: Readonly<Record<string, number>>;
   readonly result: GameResult | null;
   readonly eventCount: number;
   readonly nextId: number;
   /** The judge's ledger (judge.ts): calls, pause, rulings, rewinds, seal. Never rewound. */
   readonly judge: JudgeState;
+}
+
+/** A Borg-Only Objective's long-term target and the turns it was scouted (first) and scouting completed. */
+export interface ObjectiveRecord {
+  readonly target: string;
+  readonly scouted?: number;
+  readonly completed?: number;
 }
 
 export interface Dispute {
@@ -425,7 +440,8 @@ export type Command =
   | { readonly type: 'RespondToManualEffect'; readonly actor: PlayerId; readonly accept: boolean; readonly reason?: string }
   | { readonly type: 'Concede'; readonly actor: PlayerId }
   | { readonly type: 'CallTime'; readonly actor: typeof DIRECTOR }
-  | { readonly type: 'AttemptMission'; readonly actor: PlayerId; readonly location: string; readonly ship?: string }
+  /** `scout` (issue 15, borg objectives): a scouting attempt for this objective of the actor's (behaviour/scouting.ts). */
+  | { readonly type: 'AttemptMission'; readonly actor: PlayerId; readonly location: string; readonly ship?: string; readonly scout?: string }
   | { readonly type: 'ChooseForDilemma'; readonly actor: PlayerId; readonly chosen: readonly string[] }
   | { readonly type: 'CureDilemma'; readonly actor: PlayerId; readonly dilemma: string }
   /** Issue 15 (activations): use an ability of a card of yours in play (behaviour/activations.ts). */
@@ -592,6 +608,8 @@ export type GameEvent = Fact &
         readonly startOfAttempt?: readonly string[];
         /** Issue 15 (behaviour/phased.ts): the attempting Away Team is the phased one. */
         readonly phasedTeam?: true;
+        /** Issue 15 (behaviour/scouting.ts): a scouting attempt for this objective. */
+        readonly scout?: string;
       }
     | { readonly type: 'SeedCardRevealed'; readonly card: string; readonly location: string; readonly owner: PlayerId; readonly title: string; readonly to: string }
     | { readonly type: 'MisSeedPlacedOutOfPlay'; readonly card: string; readonly location: string; readonly owner: PlayerId; readonly reason: string; readonly forbidsSolving: PlayerId | null }
@@ -677,6 +695,10 @@ export type GameEvent = Fact &
     | { readonly type: 'DilemmaReseeded'; readonly card: string; readonly location: string }
     | { readonly type: 'MissionAttemptFailed'; readonly player: PlayerId; readonly location: string; readonly reason: string }
     | { readonly type: 'MissionSolved'; readonly player: PlayerId; readonly location: string; readonly mission: string; readonly contributors: readonly string[]; readonly points: number }
+    // Issue 15 (borg objectives): behaviour/scouting.ts.
+    | { readonly type: 'ObjectiveTargeted'; readonly player: PlayerId; readonly card: string; readonly target: string }
+    | { readonly type: 'ScoutingAttemptEnded'; readonly player: PlayerId; readonly location: string; readonly objective: string }
+    | { readonly type: 'ScoutingCompleted'; readonly player: PlayerId; readonly objective: string; readonly location: string; readonly turn: number }
     | { readonly type: 'SeedCardEarned'; readonly card: string; readonly player: PlayerId; readonly location: string; readonly to: string }
   )
   // Issue 15: battle (battle/types-battle.ts).

@@ -11,6 +11,7 @@ import { PLAYERS } from './types';
 import { cardsIn, other, Z } from './zones';
 import { ignoresFortyPointPenalties, winsByCompleting } from './behaviour/table-incidents';
 import { extraPointsNeeded } from './behaviour/verbs-events-c';
+import { borgObjectiveMissions } from './behaviour/scouting';
 
 export const WINNING_POINTS = 100;
 export const PENALTY = 40;
@@ -22,7 +23,8 @@ export function countedPoints(state: GameState, player: PlayerId): number {
 }
 
 export function pointsNeeded(state: GameState, player: PlayerId): number {
-  const completed = state.completed[player].map((id) => state.locations[id]!);
+  // Issue 15 (borg objectives): a mission a player placed a Borg-Only Objective on counts as completed here (behaviour/scouting.ts).
+  const completed = [...new Set([...state.completed[player], ...borgObjectiveMissions(state, player)])].map((id) => state.locations[id]!);
   const missionsOf = (id: string) => state.locations[id]!.missions.map((iid) => bp(state, iid));
   const planet = completed.some((location) => missionsOf(location.id).some(isPlanetMission));
   const space = completed.some((location) => missionsOf(location.id).some(isSpaceMission));

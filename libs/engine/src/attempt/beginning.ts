@@ -9,6 +9,7 @@ import { awayTeamSide } from '../behaviour/phased';
 import { behaviourOf } from '../behaviour/registry';
 import { checkMissionAttemptConditions } from '../behaviour/mission-sides';
 import { attemptGuardProblem } from '../behaviour/mission-guards';
+import { checkScoutAttempt, garrisonProblem } from '../behaviour/scouting';
 import { opponentsMissionForbidden } from '../behaviour/verbs-events-c';
 import { checkShipDoesNothingElse } from '../behaviour/targets-premiere';
 import { bp, problem, type Problem } from '../context';
@@ -48,8 +49,12 @@ export function checkAttempt(state: GameState, command: CommandOf<'AttemptMissio
   if (state.phase !== 'play' || !state.turn) return problem('WRONG_PHASE', 'missions are attempted in the play phase', rule);
   if (state.turn.player !== command.actor) return problem('NOT_YOUR_TURN', `it is ${state.turn.player}'s turn`, RULES.playPhase);
   if (state.attempt) return problem('ATTEMPT_IN_PROGRESS', 'a mission attempt is in progress', RULES.attemptIsOneAction);
+  // Issue 15 (borg objectives): a scouting attempt has its own rules (behaviour/scouting.ts).
+  if (command.scout !== undefined) return checkScoutAttempt(state, command);
   return (
     mayAttemptLocation(state, command.location, command.actor) ??
+    // Issue 15 (borg objectives): a garrison of the opponent's on the mission (behaviour/scouting.ts: Post Garrison).
+    garrisonProblem(state, command.actor, command.location) ??
     checkShipDoesNothingElse(state, command.ship) ??
     // Issue 15 (events-f): Abandon Mission (behaviour/abandoned-ship.ts).
     checkCrewHeldForAttempt(state, command.ship) ??

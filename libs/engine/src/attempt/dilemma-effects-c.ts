@@ -223,8 +223,11 @@ export function countTermC(state: GameState, term: CountTermC, team: readonly st
 export function probeMatches(state: GameState, iid: string, match: ProbeMatch): boolean {
   const card = bp(state, iid);
   if (match.types?.some((type) => card.types.some((t) => t.toLowerCase() === type.toLowerCase()))) return true;
-  if (match.icons?.some((code) => card.icons.some((icon) => icon.code.toLowerCase() === code.toLowerCase()) || (card.text ?? '').includes(`[${code}]`))) return true;
+  // Issue 15 (borg objectives): "anywhere on the probe card" includes a ship's staffing icons (1E rulebook › END OF TURN › PROBING).
+  const staffing = card.ship?.staffing.icons ?? [];
+  if (match.icons?.some((code) => card.icons.some((icon) => icon.code.toLowerCase() === code.toLowerCase()) || staffing.some((icon) => icon.toLowerCase() === code.toLowerCase()) || (card.text ?? '').includes(`[${code}]`))) return true;
   if (match.text?.some((word) => (card.text ?? '').includes(word))) return true;
+  if (match.enigma && card.enigma) return true;
   if (match.affiliations?.some((name) => card.affiliations.some((a) => a.toLowerCase() === name.toLowerCase()))) return true;
   return false;
 }

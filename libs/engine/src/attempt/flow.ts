@@ -8,6 +8,7 @@
  * dilemma asks a player for a choice (`awaiting: dilemma-choice`); `ChooseForDilemma` resumes it.
  */
 import { missionPointsFromCardsAtop } from '../behaviour/planet-hazards';
+import { SCOUTING_RULES } from '../behaviour/scouting';
 import { qCardsOnSolve } from '../behaviour/q-cards';
 import { qFlashChoice, qIconHome, runQFlash, seedsAsQDilemma, settleDrawn, type FlashHooks } from '../behaviour/q-flash';
 import { awayTeamSide, phasedTeamAttempts } from '../behaviour/phased';
@@ -56,7 +57,9 @@ export function beginAttempt(ctx: Ctx, command: CommandOf<'AttemptMission'>): vo
     ...(planet && phasedTeamAttempts(state, command.location, command.actor, activePersonnel(state, Z.surface(command.location), command.actor)) ? { phasedTeam: true as const } : {}),
     crew: ship ? activePersonnel(state, Z.aboard(ship), command.actor) : [],
     ...startOfAttempt(state, command.location),
-    rule: RULES.beginningAttempt,
+    // Issue 15 (borg objectives): a scouting attempt (behaviour/scouting.ts).
+    ...(command.scout ? { scout: command.scout } : {}),
+    rule: command.scout ? SCOUTING_RULES.locations : RULES.beginningAttempt,
   });
   // Issue 15, events-c: Villagers With Torches (behaviour/verbs-events-c.ts).
   if (planet) killSmallPlanetTeams(ctx, command.actor, activePersonnel(ctx.state, Z.surface(command.location), command.actor));
@@ -86,7 +89,9 @@ function continueAttempt(ctx: Ctx): void {
     }
     const bottom = cardsIn(ctx.state, Z.under(attempt.location))[0];
     if (!bottom) {
-      solve(ctx);
+      // Issue 15 (borg objectives): scouting does not culminate in solving the mission (behaviour/scouting.ts).
+      if (attempt.scout) ctx.emit({ type: 'ScoutingAttemptEnded', player: attempt.player, location: attempt.location, objective: attempt.scout, rule: SCOUTING_RULES.locations });
+      else solve(ctx);
       return;
     }
     revealSeed(ctx, bottom);

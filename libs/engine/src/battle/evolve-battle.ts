@@ -7,6 +7,8 @@ export function applyBattleEvent(state: GameState, event: BattleEvent): GameStat
     case 'BattleInitiated':
       return {
         ...state,
+        // Issue 15 (borg objectives): the last battle at each location (behaviour/scouting.ts: no probe after a battle there).
+        ...(state.turn ? { battledAt: { ...(state.battledAt ?? {}), [event.battle.location]: state.turn.number } } : {}),
         lastBattle: null,
         lastShipBattle: null,
         battle: event.battle,

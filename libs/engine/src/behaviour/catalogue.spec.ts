@@ -81,6 +81,7 @@ import { TABLE_INCIDENT_WORDS } from './table-incidents';
 import { AFFILIATIONS_PLAYED_WORDS } from './affiliations-played';
 import { ENTERED_PLAY_WORDS } from './entered-play';
 import { MISSION_GUARD_WORDS } from './mission-guards';
+import { SCOUTING_WORDS } from './vocabulary-scouting';
 import { INCIDENT_C_WORDS } from './missions-incidents-c';
 import type { CardBehaviour } from './vocabulary';
 import { EVENTS2_WORDS } from './vocabulary-events2';
@@ -142,6 +143,8 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   for (const modifier of behaviour.modifiers ?? []) words.push(`modifier:${modifier.kind}`);
   for (const modifier of behaviour.shipModifiers ?? []) words.push(`ship-modifier:${modifier.kind}`);
   if (behaviour.select) words.push('select:options');
+  if (behaviour.borgObjective) words.push('borg-objective');
+  if (behaviour.scoutingRules) words.push('scouting-rules');
   for (const condition of behaviour.seedRequires ?? []) words.push(`seed-condition:${condition.kind}`);
   for (const fleet of behaviour.fleet ?? []) words.push(`fleet:${fleet.scope}`, ...(fleet.while ?? []).map((condition) => `fleet-condition:${condition.kind}`));
   for (const modifier of behaviour.ownModifiers ?? []) words.push(`own-modifier:${modifier.kind}`);
@@ -211,6 +214,7 @@ const KNOWN = new Set<string>([
   ...AFFILIATIONS_PLAYED_WORDS,
   ...ENTERED_PLAY_WORDS,
   ...MISSION_GUARD_WORDS,
+  ...SCOUTING_WORDS,
   ...INCIDENT_C_WORDS,
   'condition:on-your-table',
   'condition:start-of-your-turn',

@@ -72,6 +72,8 @@ export interface ProbeMatch {
   readonly text?: readonly string[];
   /** Affiliations of the card ([Bor], [Fer] on a probe list). */
   readonly affiliations?: readonly string[];
+  /** Issue 15 (borg objectives): an enigma card (the [Enigma] icon, `Card.enigma`). */
+  readonly enigma?: true;
 }
 
 /** A count term: the `count` members lowest in an attribute (or all three) together stay strictly below a value

@@ -4,8 +4,8 @@
  * 4 [Cmd] OR any Intelligence in crew or Away Team": Bigger on the Inside), and the play condition "if
  * your temporal agent is here or adjacent" (a personnel of yours matching a filter at the target
  * mission's location or a location next to it on its spaceline). The guard is read by
- * attempt/beginning.ts › checkAttemptTeam with the team that would attempt; scouting is not run by the
- * engine (Borg objectives are manual), so only attempts are refused.
+ * attempt/beginning.ts › checkAttemptTeam with the team that would attempt, and by
+ * behaviour/scouting.ts › checkScoutAttempt with the team that would scout.
  *   1E rulebook › ATTEMPT A MISSION › BEGINNING A MISSION ATTEMPT; THE CARDS › EVENTS, INCIDENTS, &
  *   OBJECTIVES (lasting effects of a card on a mission); MISCELLANEOUS RULES › "HERE" AND "PRESENT".
  */

@@ -17,6 +17,7 @@ import { crashTargets } from './crash-landing';
 import { checkHazardConditions } from './planet-hazards';
 import { checkEnteredPlayConditions } from './entered-play';
 import { checkMissionGuardConditions } from './mission-guards';
+import { checkBorgPlays, objectiveMissionTargets } from './scouting';
 import { slipstreamTargets } from './slipstream';
 import { unnullifiableNow } from './nullify-while-present';
 import { isUnique } from '../card-facts';
@@ -214,6 +215,9 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return yourPersonnelTargets(state, player, spec);
     case 'mission':
       return missionTargets(state, player, spec);
+    case 'objective-mission':
+    case 'objective-to-download':
+      return objectiveMissionTargets(state, player, spec);
     case 'mission-at-place':
       return missionAtPlaceTargets(state, player, spec);
     case 'your-facility':
@@ -434,7 +438,7 @@ export function checkScriptedPlay(state: GameState, command: CommandOf<'PlayCard
       return problem('PLAY_CONDITION', `${behaviour.title} needs ${condition.title} on your table`, RULES.triggers);
     else if (condition.kind === 'start-of-your-turn' && (state.turn?.player !== command.actor || state.turn.stage !== 'card-play' || state.turn.normalCardPlayUsed))
       return problem('NOT_START_OF_TURN', `${behaviour.title} plays at the start of your turn, before your normal card play`, RULES.startOfTurn);
-  const unmet = checkEvents2Conditions(state, command, behaviour) ?? checkEventsCConditions(state, command.actor, command.target, behaviour) ?? checkTimesPerGame(state, command, behaviour) ?? checkHazardConditions(state, command.actor, command.target, behaviour) ?? checkEnteredPlayConditions(state, behaviour) ?? checkMissionGuardConditions(state, command.actor, command.target, behaviour) ?? checkCrewGenders(state, command, behaviour) ?? checkBesideConditions(state, command.target, behaviour) ?? checkHologramTeamConditions(state, command.target, behaviour) ?? checkLocationLimit(state, command, behaviour) ?? checkLoreMissionConditions(state, command.actor, behaviour);
+  const unmet = checkEvents2Conditions(state, command, behaviour) ?? checkEventsCConditions(state, command.actor, command.target, behaviour) ?? checkTimesPerGame(state, command, behaviour) ?? checkHazardConditions(state, command.actor, command.target, behaviour) ?? checkEnteredPlayConditions(state, behaviour) ?? checkMissionGuardConditions(state, command.actor, command.target, behaviour) ?? checkCrewGenders(state, command, behaviour) ?? checkBesideConditions(state, command.target, behaviour) ?? checkHologramTeamConditions(state, command.target, behaviour) ?? checkLocationLimit(state, command, behaviour) ?? checkLoreMissionConditions(state, command.actor, behaviour) ?? checkBorgPlays(state, command.actor, behaviour);
   if (unmet) return unmet;
   if (behaviour.play?.costs?.some((cost) => cost.kind === 'discard-copy-from-hand') && !copyInHand(state, command.actor, command.card))
     return problem('COST_UNPAID', `${behaviour.title} needs another copy in your hand`, RULES.triggers);

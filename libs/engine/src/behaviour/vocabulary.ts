@@ -105,6 +105,7 @@ import type { TopOfDeckLookEffect } from './top-of-deck-looks';
 import type { StopAllMatchingEffect } from './stop-all-matching';
 import type { ArrangeOwnDeckEffect } from './arrange-own-deck';
 import type { ProbeEffect } from './probes';
+import type { BorgObjective, ScoutingEffect, ScoutingRules, ScoutingTarget } from './vocabulary-scouting';
 import type { SnipingEffect, SnipingTarget } from './battle-sniping';
 import type { HoloprogramEffect, HoloprogramTarget } from './holoprograms';
 import type { MissionDownloadEffect, MissionDownloadTarget } from './download-onto-mission';
@@ -256,6 +257,7 @@ export type TargetSpec =
   | ControlTarget
   | PlacesTarget
   | MissionAtPlaceTarget
+  | ScoutingTarget
   | YourFacilityTarget
   | DeckRecursionTarget
   | ShipSkillTarget
@@ -362,6 +364,7 @@ export type Effect =
   | OpeningKillEffect
   | ObjectiveEffect
   | ProbeEffect
+  | ScoutingEffect
   | SnipingEffect
   | HoloprogramEffect
   | MissionDownloadEffect
@@ -483,6 +486,10 @@ export interface CardBehaviour {
   readonly sharesSkills?: SkillSharing;
   /** Issue 15 (borg): lying on a mission, no one attempts it unless the team meets one of its terms (mission-guards.ts). */
   readonly attemptGuard?: AttemptGuard;
+  /** Issue 15 (borg objectives): a Borg-Only Objective — the current objective, scouting its target (scouting.ts). */
+  readonly borgObjective?: BorgObjective;
+  /** Issue 15 (borg objectives): on its owner's table, changes how they scout and what they may play (scouting.ts). */
+  readonly scoutingRules?: ScoutingRules;
   /** Issue 15 (events of later sets): on its owner's table, discarded to nullify a damage marker about to be placed on a ship of theirs (damage-prevention.ts). */
   readonly preventsShipDamage?: PreventsShipDamage;
   /** Issue 15 (events of later sets): while in play, cards so titled are nullified and damaged ships repaired, after every command (lasting-repairs.ts). */
