@@ -18,6 +18,7 @@ import { openKilledWindows } from './behaviour/responses';
 import { openCapturedWindows } from './behaviour/captives';
 import { checkArrangementFirst, openDrawWindows } from './behaviour/windows-draws';
 import { awaitPendingChoice, checkChoiceFirst } from './behaviour/choices';
+import { exposeWhereDue } from './behaviour/infiltration';
 
 /** What may be done while a response window is open (issue 15): respond, pass, or change the pass setting. */
 const WINDOW_COMMANDS = new Set<string>(['PassResponse', 'PlayCard', 'DeclareManualEffect', 'SetAutoPass', 'Concede', 'CallTime', 'SpecialDownload', 'NullifyBySkill', 'ActivateCard']);
@@ -83,6 +84,8 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   lastingRepairs(ctx);
   // Issue 15 (incidents-f): cards whose owner draws as the opponent gains cards (behaviour/opponent-draws.ts).
   runWhenOpponentDraws(ctx);
+  // Issue 15 (infiltration): infiltrators present with their persona or back with their own team are exposed (behaviour/infiltration.ts).
+  exposeWhereDue(ctx);
   // Issue 15 (choices): a choice begun in this command still waits for its chooser (behaviour/choices.ts).
   awaitPendingChoice(ctx);
   // 1E rulebook › WINNING THE GAME: checked after every command (nothing to do once the game ended).

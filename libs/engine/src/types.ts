@@ -11,6 +11,7 @@ import type { AwaitedChoice, ChoiceCommand, ChoiceEvent } from './behaviour/voca
 import type { SelfControlledEvent, SelfControlState } from './behaviour/self-controlled-facts';
 import type { ControlEntry, ControlEvent } from './behaviour/control-facts';
 import type { CaptiveEvent } from './behaviour/captive-facts';
+import type { InfiltrationCommand, InfiltrationEvent, InfiltrationState } from './behaviour/infiltration-facts';
 
 export type { BattleCommand, BattleEvent, BattleState } from './battle/types-battle';
 
@@ -273,6 +274,8 @@ export interface GameState {
   readonly specialDownloadsUsed?: Readonly<Record<string, true>>;
   /** Issue 15 (downloads): the turn number in which a player last downloaded a personnel (the personnel download limit). */
   readonly personnelDownloadTurn?: Partial<Record<PlayerId, number>>;
+  /** Issue 15 (infiltration): the cards infiltrating an opponent's crew or Away Team (behaviour/infiltration-facts.ts). */
+  readonly infiltration?: InfiltrationState;
   readonly result: GameResult | null;
   readonly eventCount: number;
   readonly nextId: number;
@@ -453,6 +456,8 @@ export type Command =
   | BattleCommand
   | WindowsCommand
   | ChoiceCommand
+  /** Issue 15 (infiltration): behaviour/infiltration.ts. */
+  | InfiltrationCommand
   /** Issue 15: cloak, phase or decloak a ship with a Cloaking Device / Phasing Cloak (1E rulebook › CLOAK). */
   | { readonly type: 'CloakShip'; readonly actor: PlayerId; readonly ship: string; readonly mode: 'cloak' | 'phase' | 'decloak' }
   /** Issue 15: your ship with a Tractor Beam tows a card lying on the mission where it is (Radioactive Garbage Scow: behaviour/towing.ts). */
@@ -676,7 +681,9 @@ export type GameEvent = Fact &
   | SelfControlledEvent
   // Issue 15 (premiere-control): control changes (behaviour/control-facts.ts).
   | ControlEvent
-  | CaptiveEvent;
+  | CaptiveEvent
+  // Issue 15 (infiltration): behaviour/infiltration-facts.ts.
+  | InfiltrationEvent;
 
 export type EventType = GameEvent['type'];
 export type EventOf<T extends EventType> = Extract<GameEvent, { type: T }>;

@@ -12,6 +12,7 @@
  * return fire; response windows gate the rest). Randomness (combat piles, the casualty) is drawn
  * from the game's PRNG and recorded in the facts.
  */
+import { isInfiltrating } from '../behaviour/infiltration';
 import { ownAffiliationAttackPermits } from '../behaviour/verbs-events-d';
 import { discardWhenBattleEnds } from '../behaviour/interrupts-d';
 import { adjustEngagement } from '../behaviour/combat';
@@ -93,7 +94,8 @@ function isPersonnel(state: GameState, iid: string): boolean {
 
 /** Every personnel of `player` in `zone`, stopped or not (stopped cards may battle defensively: GETTING HURT › STOPPED). */
 function personnelOf(state: GameState, zone: string, player: PlayerId): string[] {
-  return cardsIn(state, zone).filter((iid) => state.cards[iid]!.owner === player && isPersonnel(state, iid));
+  // Issue 15 (infiltration): an infiltrator takes no side (behaviour/infiltration.ts).
+  return cardsIn(state, zone).filter((iid) => state.cards[iid]!.owner === player && isPersonnel(state, iid) && !isInfiltrating(state, iid));
 }
 
 /** A ship and its owner's personnel aboard: the force a ship stands for. */
@@ -152,7 +154,8 @@ function checkBattleTurn(state: GameState, player: PlayerId): Problem | null {
 
 /** The attacking personnel of a personnel battle at `zone`: the actor's unstopped, undisabled personnel there. */
 export function personnelAttackers(state: GameState, zone: string, player: PlayerId): string[] {
-  return activePersonnel(state, zone, player);
+  // Issue 15 (infiltration): an infiltrator may not oppose the opponent's cards (behaviour/infiltration.ts).
+  return activePersonnel(state, zone, player).filter((iid) => !isInfiltrating(state, iid));
 }
 
 export function checkInitiatePersonnelBattle(state: GameState, command: CommandOf<'InitiatePersonnelBattle'>): Problem | null {
