@@ -34,6 +34,7 @@ import { AFTER_BATTLE_WORDS } from './after-battle';
 import { RECORDED_PERMIT_WORDS } from './recorded-attack-permits';
 import { OPENING_KILL_WORDS } from './battle-opening-kills';
 import { SNIPING_WORDS } from './battle-sniping';
+import { INFILTRATION_WORDS } from './infiltration-cards';
 import { HOLOPROGRAM_WORDS } from './holoprograms';
 import { BATTLE_INVOLVING_WORDS } from './battle-involving';
 import { BATTLE_TABLE_WORDS } from './battle-table-responses';
@@ -265,6 +266,7 @@ const KNOWN = new Set<string>([
   ...RECORDED_PERMIT_WORDS,
   ...OPENING_KILL_WORDS,
   ...SNIPING_WORDS,
+  ...INFILTRATION_WORDS,
   ...HOLOPROGRAM_WORDS,
   ...BATTLE_INVOLVING_WORDS,
   ...BATTLE_TABLE_WORDS,

@@ -42,14 +42,14 @@ describe('Infiltrate: joining an opponent\'s compatible Away Team where present'
     expect(legalCommands(after, 'p1')).toContainEqual({ type: 'ExposeInfiltrator', actor: 'p1', card: id('kf') });
   });
 
-  it('does not apply: no compatible icon (a Klingon Away Team), own personnel on the same planet, or already infiltrating', () => {
+  it('does not apply: no compatible icon (a Klingon Away Team), a stopped infiltrator, or already infiltrating', () => {
     const klingons = scene([founder, { label: 'k1', owner: 'p2', at: 'surface', card: { skills: 'OFFICER', affiliation: 'Klingon' } }]);
     const refused = when(klingons.state, join(klingons.id('kf')));
     expect('violation' in refused && refused.violation.code).toBe('NOT_COMPATIBLE');
     expect(legalCommands(klingons.state, 'p1')).not.toContainEqual(join(klingons.id('kf')));
-    const crowded = scene([founder, bajoran('b1'), { label: 'mine', owner: 'p1', at: 'surface', card: { skills: 'OFFICER', affiliation: 'Dominion' } }]);
-    const own = when(crowded.state, join(crowded.id('kf')));
-    expect('violation' in own && own.violation.code).toBe('OWN_TEAM_HERE');
+    const stopped = scene([{ ...founder, stopped: true }, bajoran('b1')]);
+    const halted = when(stopped.state, join(stopped.id('kf')));
+    expect('violation' in halted && halted.violation.code).toBe('CANNOT_MOVE');
     const plain = scene([founder, bajoran('b1')]);
     const twice = when(play(plain.state, [join(plain.id('kf'))]).state, join(plain.id('kf')));
     expect('violation' in twice && twice.violation.code).toBe('ALREADY_INFILTRATING');

@@ -20,8 +20,10 @@
  *   makes no secret of it; the opponent merely may not treat it as an intruder);
  * - joining needs the zone's opponent's personnel (or the ship or facility the zone is aboard) to include
  *   the icon's affiliation and all of the opponent's personnel there to be compatible with it (their
- *   treaties count); the owner's other personnel (not infiltrating) may not be there (they would expose
- *   it at once);
+ *   treaties count); the owner's own personnel may be on the same planet (the infiltrator is still part
+ *   of the opponent's Away Team there);
+ * - "returning to your own crew or Away Team": aboard its owner's ship or facility, or in a place where
+ *   the opponent's crew or Away Team is gone while its owner's personnel are there;
  * - "not present with that opponent's personnel for any length of time": the zone it was exposed in is
  *   kept; it may not join again in that zone until it has infiltrated elsewhere (leaving and coming back
  *   to the very same zone is read conservatively);
@@ -159,8 +161,6 @@ export function checkInfiltrate(state: GameState, command: CommandOf<'Infiltrate
     if (instance.stopped || instance.disabled) return problem('CANNOT_MOVE', `${card.title} is stopped or disabled`, rule);
     if (state.infiltration?.exposedIn[command.card] === command.to)
       return problem('RECENTLY_EXPOSED', `${card.title} was exposed here and has not been away from these personnel since`, INFILTRATION_RULES.exposure);
-    if (personnelIn(state, command.to, command.actor, command.card).length > 0)
-      return problem('OWN_TEAM_HERE', 'your own personnel are here: the infiltrator would be back in your crew or Away Team', INFILTRATION_RULES.exposure);
   }
   if (!infiltrationAffiliation(state, command.card, command.to, command.actor))
     return problem('NOT_COMPATIBLE', `${card.title} may not infiltrate that crew or Away Team (no matching, compatible infiltration icon)`, rule);
@@ -213,7 +213,8 @@ function dueExposure(state: GameState, iid: string, entry: InfiltratorEntry): Ex
   if (!instance || instance.owner !== entry.player || !infiltratorEntry(state, iid)) return 'left';
   const zone = instance.zone;
   const host = zoneKind(zone) === 'aboard' ? state.cards[zoneArg(zone)] : undefined;
-  if (host?.owner === entry.player || personnelIn(state, zone, entry.player, iid).length > 0) return 'returned';
+  // Back aboard its owner's ship or facility, or where the opponent's crew or Away Team is gone and its owner's personnel are.
+  if (host?.owner === entry.player || (opposingGroup(state, zone, other(entry.player)).length === 0 && personnelIn(state, zone, entry.player, iid).length > 0)) return 'returned';
   const names = impersonates(bp(state, iid));
   if (names.length > 0 && presentWith(state, iid).some((one) => versionOf(bp(state, one)).some((name) => names.includes(name)))) return 'persona-present';
   return null;

@@ -56,6 +56,7 @@ import { cardMoveTargets } from './card-moves';
 import { captiveTargets } from './captives';
 import { eventReturnTargets } from './event-returns';
 import { battleModifierTargets } from './battle-modifiers';
+import { infiltrationTargets } from './infiltration-cards';
 import { afterBattleTargets } from './after-battle';
 import { recordedPermitTargets } from './recorded-attack-permits';
 import { openingKillTargets } from './battle-opening-kills';
@@ -308,6 +309,11 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return openingKillTargets(state, player, spec);
     case 'personnel-in-battle-you-armed':
       return snipingTargets(state, player, spec);
+    // Issue 15 (infiltration): behaviour/infiltration-cards.ts.
+    case 'opponent-infiltrator-with-your-shape-shifter':
+    case 'personnel-battle-with-your-shape-shifters':
+    case 'ship-battle-with-your-infiltrator':
+      return infiltrationTargets(state, player, spec);
     case 'your-holodeck':
     case 'download-aboard-host':
       return holoprogramTargets(state, player, spec, self);

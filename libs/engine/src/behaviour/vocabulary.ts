@@ -122,6 +122,7 @@ import type { CardMoveEffect, CardMoveTarget } from './card-moves';
 import type { CaptiveEffect, CaptiveTarget, WhenYouCapture } from './captives';
 import type { EventReturnEffect, EventReturnTarget } from './event-returns';
 import type { BattleModifierEffect, BattleModifierTarget } from './battle-modifiers';
+import type { InfiltrationEffect, InfiltrationTarget } from './infiltration-cards';
 import type { AfterBattleEffect, AfterBattleTarget } from './after-battle';
 import type { RecordedPermitEffect, RecordedPermitTarget } from './recorded-attack-permits';
 import type { OpeningKillEffect, OpeningKillTarget } from './battle-opening-kills';
@@ -239,6 +240,7 @@ export type TargetSpec =
   | CaptiveTarget
   | EventReturnTarget
   | BattleModifierTarget
+  | InfiltrationTarget
   | AfterBattleTarget
   | RecordedPermitTarget
   | OpeningKillTarget
@@ -312,6 +314,7 @@ export type Effect =
   | CardMoveEffect
   | CaptiveEffect
   | BattleModifierEffect
+  | InfiltrationEffect
   | AfterBattleEffect
   | BattleTableEffect
   | RecordedPermitEffect

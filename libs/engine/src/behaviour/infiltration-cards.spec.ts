@@ -1,0 +1,158 @@
+/**
+ * Cards about infiltrators (issue 15, infiltration: behaviour/infiltration-cards.ts over infiltration.ts).
+ *   1E rulebook › INFILTRATE; EXPOSURE; BATTLE › PERSONNEL BATTLE (2. Responses; 4. Combat: stunned),
+ *   SHIP BATTLE (3. Responses); MISCELLANEOUS RULES › RANDOM SELECTION; LOOKING AT CARDS; CAPTURE.
+ * given (planet L1 from testing/battle-scene.ts; a Founder infiltrating by `Infiltrate`) / when (the card
+ * is played) / then (exposure, capture, stuns, battle modifiers, discards), and where it does not apply.
+ */
+import { legalCommands } from '../legal';
+import { battleScene, warship, type Placed } from '../testing/battle-scene';
+import { ofType, person } from '../testing/attempt-scene';
+import { play, when } from '../testing/scenario';
+import type { Command, GameState, PlayerId } from '../types';
+import { Z } from '../zones';
+import { isInfiltrating } from './infiltration';
+
+const explicit = (state: GameState, player: PlayerId): GameState => play(state, [{ type: 'SetAutoPass', actor: player, on: false }]).state;
+const scene = (cards: readonly Placed[], turn: PlayerId = 'p1') => battleScene(cards, { player: turn, number: turn === 'p1' ? 1 : 2 });
+const person$ = (label: string, owner: PlayerId, affiliation: string, skills = 'OFFICER', extra: Partial<Placed> = {}): Placed => ({ label, owner, at: 'surface', card: { skills, affiliation }, ...extra });
+const shifter = (label: string, owner: PlayerId, affiliation: string): Placed => ({ label, owner, at: 'surface', card: { ...person({ skills: 'OFFICER Leadership', affiliation, ch: ['Shape-shifter'] }) } });
+const infiltrate = (actor: PlayerId, card: string, to = Z.surface('L1')): Command => ({ type: 'Infiltrate', actor, card, to });
+const playCard = (card: string, target?: string, extra: Partial<Extract<Command, { type: 'PlayCard' }>> = {}): Command => ({ type: 'PlayCard', actor: 'p1', card, ...(target ? { target } : {}), ...extra });
+
+describe('127_005 Treacherous Advice (look at the opponent\'s hand; discard one per Leadership personnel present with your infiltrators)', () => {
+  const hand: Placed[] = [
+    { label: 'h1', owner: 'p2', at: 'hand', card: 'Wormhole' },
+    { label: 'h2', owner: 'p2', at: 'hand', card: 'Kivas Fajo - Collector' },
+    { label: 'h3', owner: 'p2', at: 'hand', card: 'Kevin Uxbridge' },
+    { label: 'ta', owner: 'p1', at: 'hand', card: 'Treacherous Advice' },
+  ];
+  it('applies: Martok Founder infiltrates a Klingon Away Team with two Leadership personnel: p1 sees the hand and discards up to two', () => {
+    const { state, id } = scene([
+      { label: 'mf', owner: 'p1', at: 'surface', card: 'Martok Founder' },
+      person$('k1', 'p2', 'Klingon', 'OFFICER Leadership'),
+      person$('k2', 'p2', 'Klingon', 'SECURITY Leadership'),
+      person$('k3', 'p2', 'Klingon', 'ENGINEER'),
+      ...hand,
+    ]);
+    const infiltrated = play(state, [infiltrate('p1', id('mf'))]).state;
+    const played = play(infiltrated, [playCard(id('ta'))]);
+    expect(ofType(played.events, 'CardsShown').map((e) => [e.to, e.cards.length])).toEqual([['p1', 3]]);
+    expect(played.state.pendingChoice).toMatchObject({ player: 'p1', min: 0, max: 2 });
+    const chosen = play(played.state, [{ type: 'MakeChoice', actor: 'p1', chosen: [id('h1'), id('h3')] }]).state;
+    expect([chosen.cards[id('h1')]!.zone, chosen.cards[id('h2')]!.zone, chosen.cards[id('h3')]!.zone]).toEqual([Z.discard('p2'), Z.hand('p2'), Z.discard('p2')]);
+    expect(chosen.cards[id('ta')]!.zone).toBe(Z.discard('p1'));
+  });
+
+  it('does not apply (the discards): without an infiltrator of p1\'s the hand is only looked at', () => {
+    const { state, id } = scene([{ label: 'mf', owner: 'p1', at: 'surface', card: 'Martok Founder' }, person$('k1', 'p2', 'Klingon', 'OFFICER Leadership'), ...hand]);
+    const played = play(state, [playCard(id('ta'))]);
+    expect(ofType(played.events, 'CardsShown').map((e) => e.to)).toEqual(['p1']);
+    expect(ofType(played.events, 'CardsChosen')[0]).toMatchObject({ chosen: [] });
+    expect(played.state.pendingChoice ?? null).toBeNull();
+    expect(['h1', 'h2', 'h3'].map((label) => played.state.cards[id(label)]!.zone)).toEqual([Z.hand('p2'), Z.hand('p2'), Z.hand('p2')]);
+    expect(played.state.cards[id('ta')]!.zone).toBe(Z.discard('p1'));
+  });
+});
+
+describe('115_038 Caught Red-Handed (expose, and may capture, an opponent\'s infiltrator present with your shape-shifter)', () => {
+  const cards: Placed[] = [
+    { label: 'kf', owner: 'p2', at: 'surface', card: 'Kira Founder' },
+    shifter('odo', 'p1', 'Bajoran'),
+    person$('b1', 'p1', 'Bajoran'),
+    { label: 'crh', owner: 'p1', at: 'hand', card: 'Caught Red-Handed' },
+  ];
+  it('applies: p2\'s Kira Founder joins p1\'s Bajorans (on p1\'s turn); p1 plays it: exposed, then captured; declining the "may": exposed only', () => {
+    const { state, id } = scene(cards);
+    const infiltrated = play(state, [infiltrate('p2', id('kf'))]).state;
+    expect(isInfiltrating(infiltrated, id('kf'))).toBe(true);
+    const command = playCard(id('crh'), id('kf'));
+    expect(legalCommands(infiltrated, 'p1')).toContainEqual(command);
+    const caught = play(infiltrated, [command]);
+    expect(ofType(caught.events, 'InfiltratorExposed')).toEqual([
+      { type: 'InfiltratorExposed', card: id('kf'), player: 'p2', reason: 'card', zone: Z.surface('L1'), source: id('crh'), rule: '1E rulebook › EXPOSURE' },
+    ]);
+    expect(ofType(caught.events, 'PersonnelCaptured')[0]).toMatchObject({ card: id('kf'), captor: 'p1', source: id('crh') });
+    const declined = play(infiltrated, [{ ...command, decline: true } as Command]);
+    expect(ofType(declined.events, 'InfiltratorExposed')).toHaveLength(1);
+    expect(ofType(declined.events, 'PersonnelCaptured')).toEqual([]);
+  });
+
+  it('does not apply: no shape-shifter of p1\'s present, or the Founder not infiltrating', () => {
+    const without = scene(cards.filter((placed) => placed.label !== 'odo'));
+    const infiltrated = play(without.state, [infiltrate('p2', without.id('kf'))]).state;
+    const refused = when(infiltrated, playCard(without.id('crh'), without.id('kf'), { mode: 1 }));
+    expect('violation' in refused).toBe(true);
+    const idle = scene(cards);
+    expect('violation' in when(idle.state, playCard(idle.id('crh'), idle.id('kf'), { mode: 1 }))).toBe(true);
+  });
+});
+
+describe('115_043 Strike Three (start of a personnel battle: each shape-shifter of yours stuns up to three opposing non-shape-shifters at random; exposed if infiltrating)', () => {
+  const attack: Command = { type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.surface('L1') };
+  const labels = ['r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7'];
+  const defenders: Placed[] = labels.map((label) => person$(label, 'p2', 'Bajoran', 'SCIENCE'));
+  it('applies: p1\'s two shape-shifters (one of them Kira Founder, infiltrating p2\'s team) stun six of p2\'s seven non-shape-shifters (p2\'s shape-shifter spared); Kira Founder is exposed', () => {
+    const { state, id } = scene([
+      shifter('odo', 'p1', 'Klingon'),
+      { label: 'kf', owner: 'p1', at: 'surface', card: 'Kira Founder' },
+      ...defenders,
+      shifter('ch', 'p2', 'Bajoran'),
+      { label: 's3', owner: 'p1', at: 'hand', card: 'Strike Three' },
+    ]);
+    const infiltrated = play(explicit(state, 'p1'), [infiltrate('p1', id('kf'))]).state;
+    const started = play(infiltrated, [attack]);
+    expect(started.state.battle!.attacking).toEqual([id('odo')]);
+    expect(started.state.battle!.defending).not.toContain(id('kf'));
+    const command = playCard(id('s3'), started.state.battle!.defending[0]);
+    expect(legalCommands(started.state, 'p1')).toContainEqual(command);
+    const struck = play(started.state, [command]);
+    const stunned = ofType(struck.events, 'CombatResolved').filter((e) => e.by === id('s3')).map((e) => e.loser);
+    expect(stunned).toHaveLength(6);
+    expect(stunned.every((iid) => labels.map(id).includes(iid))).toBe(true);
+    expect(ofType(struck.events, 'RandomCardsSelected')[0]!.candidates).toEqual(labels.map(id));
+    expect(ofType(struck.events, 'InfiltratorExposed').map((e) => [e.card, e.reason])).toEqual([[id('kf'), 'card']]);
+  });
+
+  it('does not apply: no shape-shifter of p1\'s in the battle', () => {
+    const { state, id } = scene([person$('k1', 'p1', 'Klingon'), ...defenders, { label: 's3', owner: 'p1', at: 'hand', card: 'Strike Three' }]);
+    const started = play(explicit(state, 'p1'), [attack]);
+    expect('violation' in when(started.state, playCard(id('s3'), started.state.battle!.defending[0]))).toBe(true);
+    expect(legalCommands(started.state, 'p1').some((c) => c.type === 'PlayCard' && c.card === id('s3'))).toBe(false);
+  });
+});
+
+describe('116_038 Inside Operation (start of a ship battle: opposing ships your personnel infiltrates WEAPONS and SHIELDS -3; infiltrator exposed)', () => {
+  const cards = (withInfiltrator: boolean): Placed[] => [
+    { label: 'mine', owner: 'p1', at: 'space', card: warship({ affiliation: 'Dominion' }) },
+    { label: 'crew', owner: 'p1', at: { aboard: 'mine' }, card: { skills: 'OFFICER Leadership', affiliation: 'Dominion' } },
+    { label: 'theirs', owner: 'p2', at: 'space', card: warship({ affiliation: 'Klingon' }) },
+    { label: 'k1', owner: 'p2', at: { aboard: 'theirs' }, card: { skills: 'OFFICER', affiliation: 'Klingon' } },
+    ...(withInfiltrator ? [{ label: 'mf', owner: 'p1' as const, at: { aboard: 'theirs' }, card: 'Martok Founder' }] : []),
+    { label: 'io', owner: 'p1', at: 'hand', card: 'Inside Operation' },
+  ];
+  const fire = (mine: string, theirs: string): Command => ({ type: 'InitiateShipBattle', actor: 'p1', ships: [mine], target: theirs });
+  it('applies: p1\'s Martok Founder infiltrates the Klingon ship p1 attacks: its WEAPONS and SHIELDS are 3 lower for the battle; Martok Founder is exposed', () => {
+    const { state, id } = scene(cards(true));
+    const infiltrated = play(explicit(state, 'p1'), [infiltrate('p1', id('mf'), Z.aboard(id('theirs')))]).state;
+    const started = play(infiltrated, [fire(id('mine'), id('theirs')), { type: 'ReturnFire', actor: 'p2', target: id('mine') }]);
+    const window = started.state.windows!.at(-1)!;
+    const command = playCard(id('io'), window.card);
+    expect(legalCommands(started.state, 'p1')).toContainEqual(command);
+    const played = play(started.state, [command]);
+    expect(ofType(played.events, 'BattleModified')[0]!.modifier).toEqual({ kind: 'attributes', player: 'p2', cards: [id('theirs')], delta: -3, source: id('io') });
+    // Both warships are WEAPONS 6, SHIELDS 6: p1 fires 6 against 6 - 3; the Klingon ship returns 6 - 3 against 6.
+    expect(ofType(played.events, 'ShipsFired').map((e) => [e.player, e.attack, e.defense])).toEqual([
+      ['p1', 6, 3],
+      ['p2', 3, 6],
+    ]);
+    expect(ofType(played.events, 'InfiltratorExposed').map((e) => [e.card, e.reason])).toEqual([[id('mf'), 'card']]);
+  });
+
+  it('does not apply: no infiltrator of p1\'s aboard the opposing ship', () => {
+    const { state, id } = scene(cards(false));
+    const started = play(explicit(state, 'p1'), [fire(id('mine'), id('theirs')), { type: 'ReturnFire', actor: 'p2', target: id('mine') }]);
+    const window = started.state.windows!.at(-1)!;
+    expect('violation' in when(started.state, playCard(id('io'), window.card))).toBe(true);
+  });
+});

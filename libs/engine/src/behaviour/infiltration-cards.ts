@@ -1,0 +1,158 @@
+/**
+ * Issue 15 (infiltration): the words of cards about infiltrators (behaviour/infiltration.ts), joined to
+ * vocabulary.ts, verbs.ts and play.ts with one line each.
+ * Targets:
+ * - `opponent-infiltrator-with-your-shape-shifter`: an opponent's card infiltrating, present with a
+ *   shape-shifter of yours (Caught Red-Handed);
+ * - `personnel-battle-with-your-shape-shifters`: the personnel battle just initiated (its window open),
+ *   where you have an unstopped shape-shifter present — infiltrating or not (Strike Three);
+ * - `ship-battle-with-your-infiltrator`: the ship battle just initiated, where an opposing ship or
+ *   facility in it has your infiltrator aboard (Inside Operation).
+ * Effects:
+ * - `expose-target`: the target infiltrator is exposed (`InfiltratorExposed`, reason `card`);
+ * - `capture-target-here`: you capture the target (by your team where it is; behaviour/captives.ts);
+ * - `shape-shifters-stun-in-battle` (`per`): each shape-shifter of yours present stuns up to `per`
+ *   opposing non-shape-shifters in the battle, picked at random among those not yet hurt (a
+ *   `RandomCardsSelected`, then a `CombatResolved` per stun naming the card, as battle-sniping.ts does);
+ *   then your shape-shifters present that are infiltrating are exposed;
+ * - `infiltrated-ships-weakened` (`delta`): until the battle ends, each opposing ship or facility in it
+ *   with your infiltrator aboard has WEAPONS and SHIELDS changed by `delta` (an `attributes` battle
+ *   modifier: battle-modifiers.ts); then those infiltrators are exposed.
+ * Choice count: `ChoiceEffect.pickCount` `{ kind: 'present-with-your-infiltrators', skill }` — as many
+ * as the personnel with `skill` present with your infiltrating cards (Treacherous Advice).
+ *   1E rulebook › INFILTRATE; EXPOSURE; BATTLE › PERSONNEL BATTLE (2. Responses; 4. Combat: stunned);
+ *   SHIP BATTLE (3. Responses); MISCELLANEOUS RULES › RANDOM SELECTION; CAPTURE.
+ * Decisions: "may stun up to three" is used in full (every shape-shifter stuns as many as it may); an
+ * infiltrating shape-shifter exposed by Strike Three does not join the battle already formed.
+ */
+import { skillLevel } from '@captains-log/cards';
+import { memberOf } from '../attempt/requirements';
+import { BATTLE_RULES } from '../battle/rules-battle';
+import { bp } from '../context';
+import { RULES } from '../rules';
+import type { GameState, PlayerId } from '../types';
+import { cardsIn, Z } from '../zones';
+import { capture } from './captives';
+import { expose, infiltratorEntry, infiltratorsOf, isInfiltrating, presentWith } from './infiltration';
+import { battleWindow } from './targets-battle';
+import type { VerbContext } from './verbs';
+
+export type InfiltrationTarget =
+  | { readonly kind: 'opponent-infiltrator-with-your-shape-shifter' }
+  | { readonly kind: 'personnel-battle-with-your-shape-shifters' }
+  | { readonly kind: 'ship-battle-with-your-infiltrator' };
+
+export type InfiltrationEffect =
+  | { readonly kind: 'expose-target' }
+  | { readonly kind: 'capture-target-here' }
+  | { readonly kind: 'shape-shifters-stun-in-battle'; readonly per: number }
+  | { readonly kind: 'infiltrated-ships-weakened'; readonly delta: number };
+
+/** A count a choice's size follows (vocabulary-choices.ts › ChoiceEffect.pickCount). */
+export type InfiltrationCount = { readonly kind: 'present-with-your-infiltrators'; readonly skill: string };
+
+/** For the catalogue test. */
+export const INFILTRATION_WORDS: readonly string[] = [
+  'target:opponent-infiltrator-with-your-shape-shifter',
+  'target:personnel-battle-with-your-shape-shifters',
+  'target:ship-battle-with-your-infiltrator',
+  'effect:expose-target',
+  'effect:capture-target-here',
+  'effect:shape-shifters-stun-in-battle',
+  'effect:infiltrated-ships-weakened',
+];
+
+const other = (player: PlayerId): PlayerId => (player === 'p1' ? 'p2' : 'p1');
+
+function isShapeShifter(state: GameState, iid: string): boolean {
+  return (memberOf(state, iid).characteristics ?? bp(state, iid).characteristics).some((c) => c.toLowerCase() === 'shape-shifter');
+}
+
+/** `player`'s unstopped, undisabled shape-shifters in `zone` (infiltrating or not). */
+function yourShapeShifters(state: GameState, player: PlayerId, zone: string): string[] {
+  return cardsIn(state, zone).filter((iid) => {
+    const instance = state.cards[iid]!;
+    return instance.owner === player && instance.faceUp && !instance.stopped && !instance.disabled && bp(state, iid).type === 'Personnel' && isShapeShifter(state, iid);
+  });
+}
+
+/** The opposing ships and facilities of the ship battle in progress, from `player`'s side. */
+function opposingInShipBattle(state: GameState, player: PlayerId): string[] {
+  const battle = state.battle;
+  if (battle?.kind !== 'ship') return [];
+  // The attacked side: the target and the ships returning fire; the attacking side: the attacking ships.
+  return battle.attacker === player ? [...new Set([...battle.defending, ...(battle.returnFire?.ships ?? [])])] : [...battle.attacking];
+}
+
+/** Your infiltrators aboard `host`. */
+function yourInfiltratorsAboard(state: GameState, player: PlayerId, host: string): string[] {
+  return cardsIn(state, Z.aboard(host)).filter((iid) => infiltratorEntry(state, iid)?.player === player);
+}
+
+export function infiltrationTargets(state: GameState, player: PlayerId, spec: InfiltrationTarget): string[] {
+  switch (spec.kind) {
+    case 'opponent-infiltrator-with-your-shape-shifter':
+      return infiltratorsOf(state, other(player)).filter((iid) => yourShapeShifters(state, player, state.cards[iid]!.zone).length > 0);
+    case 'personnel-battle-with-your-shape-shifters': {
+      const battle = state.battle;
+      const window = battleWindow(state);
+      return battle?.kind === 'personnel' && battle.zone && window && yourShapeShifters(state, player, battle.zone).length > 0 ? [window.card] : [];
+    }
+    case 'ship-battle-with-your-infiltrator': {
+      const window = battleWindow(state);
+      return window && opposingInShipBattle(state, player).some((host) => yourInfiltratorsAboard(state, player, host).length > 0) ? [window.card] : [];
+    }
+  }
+}
+
+/** The size of a choice that follows a count (`pickCount`). */
+export function infiltrationCount(state: GameState, player: PlayerId, count: InfiltrationCount): number {
+  const counted = new Set<string>();
+  for (const infiltrator of infiltratorsOf(state, player))
+    for (const iid of presentWith(state, infiltrator)) if (skillLevel(memberOf(state, iid), count.skill) > 0) counted.add(iid);
+  return counted.size;
+}
+
+type Handler<K extends InfiltrationEffect['kind']> = (v: VerbContext, effect: Extract<InfiltrationEffect, { kind: K }>) => void;
+
+function resolved(v: VerbContext, effect: string): void {
+  v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect, ...(v.target ? { target: v.target } : {}), rule: RULES.cardEffects });
+}
+
+export const INFILTRATION_VERBS: { readonly [K in InfiltrationEffect['kind']]: Handler<K> } = {
+  'expose-target': (v) => {
+    if (!v.target || !isInfiltrating(v.ctx.state, v.target)) return resolved(v, 'no longer infiltrating: nothing to expose');
+    expose(v.ctx, v.target, 'card', v.card);
+  },
+  'capture-target-here': (v) => {
+    const target = v.target ? v.ctx.state.cards[v.target] : undefined;
+    if (!target) return;
+    capture(v.ctx, target.iid, v.player, v.card, target.zone);
+  },
+  'shape-shifters-stun-in-battle': (v, effect) => {
+    const state = v.ctx.state;
+    const battle = state.battle;
+    if (battle?.kind !== 'personnel' || !battle.zone) return resolved(v, 'no personnel battle: nothing');
+    const shifters = yourShapeShifters(state, v.player, battle.zone);
+    const hurt = new Set([...(battle.stunned ?? []), ...(battle.wounded ?? [])]);
+    const opposing = (battle.attacker === v.player ? battle.defending : battle.attacking).filter(
+      (iid) => state.cards[iid]?.zone === battle.zone && !hurt.has(iid) && !isShapeShifter(state, iid),
+    );
+    const count = Math.min(opposing.length, shifters.length * effect.per);
+    if (count > 0) {
+      const rng = v.ctx.rng();
+      const picked = count === opposing.length ? [...opposing] : rng.shuffle(opposing).slice(0, count);
+      v.ctx.emit({ type: 'RandomCardsSelected', purpose: `${bp(state, v.card).title}: stunned`, candidates: [...opposing], outcome: picked, secret: { rng: rng.state }, rule: RULES.randomSelection });
+      for (const iid of picked)
+        v.ctx.emit({ type: 'CombatResolved', adversaries: [iid, iid], strengths: [0, 0], outcome: 'stunned', loser: iid, by: v.card, rule: BATTLE_RULES.combat });
+    } else resolved(v, 'no opposing non-shape-shifter to stun');
+    for (const iid of shifters) if (isInfiltrating(v.ctx.state, iid)) expose(v.ctx, iid, 'card', v.card);
+  },
+  'infiltrated-ships-weakened': (v, effect) => {
+    const state = v.ctx.state;
+    const hosts = opposingInShipBattle(state, v.player).filter((host) => yourInfiltratorsAboard(state, v.player, host).length > 0);
+    if (hosts.length === 0) return resolved(v, 'no infiltrator aboard an opposing ship or facility: nothing');
+    v.ctx.emit({ type: 'BattleModified', modifier: { kind: 'attributes', player: other(v.player), cards: hosts, delta: effect.delta, source: v.card }, rule: BATTLE_RULES.openFire });
+    for (const host of hosts) for (const iid of yourInfiltratorsAboard(v.ctx.state, v.player, host)) expose(v.ctx, iid, 'card', v.card);
+  },
+};
