@@ -5,11 +5,14 @@
  * given (planet L1 from testing/battle-scene.ts; a Founder infiltrating by `Infiltrate`) / when (the card
  * is played) / then (exposure, capture, stuns, battle modifiers, discards), and where it does not apply.
  */
+import { skillLevel } from '@captains-log/cards';
+import { memberOf } from '../attempt/requirements';
+import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import { battleScene, warship, type Placed } from '../testing/battle-scene';
 import { ofType, person } from '../testing/attempt-scene';
 import { play, when } from '../testing/scenario';
-import type { Command, GameState, PlayerId } from '../types';
+import type { Command, GameEvent, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
 import { isInfiltrating } from './infiltration';
 
@@ -154,5 +157,63 @@ describe('116_038 Inside Operation (start of a ship battle: opposing ships your 
     const started = play(explicit(state, 'p1'), [fire(id('mine'), id('theirs')), { type: 'ReturnFire', actor: 'p2', target: id('mine') }]);
     const window = started.state.windows!.at(-1)!;
     expect('violation' in when(started.state, playCard(id('io'), window.card))).toBe(true);
+  });
+});
+
+describe('184_018 Getting to Know You (draw per unmatched infiltration icon; download Insert Undercover Agent; Founders and Intelligence personnel learn a personnel\'s skills)', () => {
+  const gtky: Placed = { label: 'gtky', owner: 'p1', at: 'hand', card: 'Getting to Know You' };
+  const founders: Placed[] = [
+    { label: 'kf', owner: 'p1', at: 'surface', card: 'Kira Founder' },
+    { label: 'mf', owner: 'p1', at: 'surface', card: 'Martok Founder' },
+  ];
+  it('applies (first way): Kira Founder\'s Bajoran icon matches none of p2\'s cards (Klingons): p1 draws two', () => {
+    const { state, id } = scene([...founders, person$('k1', 'p2', 'Klingon'), gtky]);
+    const played = play(state, [playCard(id('gtky'))]);
+    expect(ofType(played.events, 'CardsDrawn').map((e) => [e.player, e.cards.length])).toEqual([['p1', 1], ['p1', 1]]);
+    expect(played.state.cards[id('gtky')]!.zone).toBe(Z.discard('p1'));
+  });
+
+  it('does not apply (the extra draws): p2 has Bajoran and Klingon cards, so both icons match: p1 draws one', () => {
+    const { state, id } = scene([...founders, person$('k1', 'p2', 'Klingon'), person$('b1', 'p2', 'Bajoran'), gtky]);
+    expect(ofType(play(state, [playCard(id('gtky'))]).events, 'CardsDrawn').map((e) => e.cards.length)).toEqual([1]);
+  });
+
+  it('the second way: Insert Undercover Agent is downloaded from the draw deck onto the table; none in the deck, nothing', () => {
+    const { state, id } = scene([gtky, { label: 'iua', owner: 'p1', at: 'hand', card: 'Insert Undercover Agent' }]);
+    const deck = evolveAll([{ type: 'CardMoved', card: id('iua'), from: Z.hand('p1'), to: Z.draw('p1'), index: 0, faceUp: false, reason: 'test' }] as GameEvent[], state);
+    const played = play(deck, [playCard(id('gtky'), undefined, { mode: 1 })]);
+    expect(ofType(played.events, 'CardDownloaded').map((e) => [e.title, e.to])).toEqual([['Insert Undercover Agent', Z.table('p1')]]);
+    const none = scene([gtky]);
+    const nothing = play(none.state, [playCard(none.id('gtky'), undefined, { mode: 1 })]);
+    expect(ofType(nothing.events, 'CardDownloaded')).toEqual([]);
+  });
+
+  it('the third way (for free, once each turn): on a Klingon present with infiltrating Martok Founder, p1\'s Founders and Arne Darvin (Klingon Intelligence) have its skills until the end of the turn', () => {
+    const { state, id } = scene([
+      ...founders,
+      { label: 'k1', owner: 'p2', at: 'surface', card: { skills: 'ENGINEER Diplomacy Honor x2', affiliation: 'Klingon' } },
+      { label: 'plain', owner: 'p1', at: 'surface', card: { skills: 'MEDICAL', affiliation: 'Dominion' } },
+      { label: 'darvin', owner: 'p1', at: 'space', card: 'Arne Darvin' },
+      gtky,
+      { label: 'gtky2', owner: 'p1', at: 'hand', card: 'Getting to Know You' },
+    ]);
+    const infiltrated = play(state, [infiltrate('p1', id('mf'))]).state;
+    const command = playCard(id('gtky'), id('k1'), { mode: 2 });
+    expect(legalCommands(infiltrated, 'p1')).toContainEqual(command);
+    const played = play(infiltrated, [command]).state;
+    const levels = (label: string, at: GameState = played) => ['ENGINEER', 'Diplomacy', 'Honor'].map((skill) => skillLevel(memberOf(at, id(label)), skill));
+    expect(levels('mf')).toEqual([1, 1, 2]);
+    expect(levels('kf')).toEqual([1, 1, 2]);
+    expect(levels('darvin')).toEqual([1, 1, 2]);
+    expect(levels('plain')).toEqual([0, 0, 0]);
+    expect(played.turn!.normalCardPlayUsed).toBe(false);
+    expect('violation' in when(played, playCard(id('gtky2'), id('k1'), { mode: 2 }))).toBe(true);
+    const next = play(played, [{ type: 'EndTurn', actor: 'p1' }]).state;
+    expect(levels('mf', next)).toEqual([0, 0, 0]);
+  });
+
+  it('does not apply (the third way): no infiltrator of p1\'s present with the Klingon', () => {
+    const { state, id } = scene([...founders, person$('k1', 'p2', 'Klingon'), gtky]);
+    expect('violation' in when(state, playCard(id('gtky'), id('k1'), { mode: 2 }))).toBe(true);
   });
 });

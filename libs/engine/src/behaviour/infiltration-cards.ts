@@ -18,6 +18,13 @@
  * - `infiltrated-ships-weakened` (`delta`): until the battle ends, each opposing ship or facility in it
  *   with your infiltrator aboard has WEAPONS and SHIELDS changed by `delta` (an `attributes` battle
  *   modifier: battle-modifiers.ts); then those infiltrators are exposed.
+ * - target `opponent-personnel-present-with-your-infiltrator`: an opponent's personnel in the same crew or
+ *   Away Team as one of your infiltrating cards (Getting to Know You);
+ * - `draw-per-unmatched-infiltration-icon` (`max`): you draw one card per different infiltration icon on
+ *   your cards in play that matches no affiliation of the opponent's cards in play, at most `max`;
+ * - `founders-and-intelligence-add-target-skills`: until the end of the turn, each of your Founders and of
+ *   your personnel with a skill named "… Intelligence" in play has the target's regular skills, each at
+ *   its level, and its classification (skill-copies.ts keeps the copies, turn-stamped).
  * Choice count: `ChoiceEffect.pickCount` `{ kind: 'present-with-your-infiltrators', skill }` — as many
  * as the personnel with `skill` present with your infiltrating cards (Treacherous Advice).
  *   1E rulebook › INFILTRATE; EXPOSURE; BATTLE › PERSONNEL BATTLE (2. Responses; 4. Combat: stunned);
@@ -25,13 +32,16 @@
  * Decisions: "may stun up to three" is used in full (every shape-shifter stuns as many as it may); an
  * infiltrating shape-shifter exposed by Strike Three does not join the battle already formed.
  */
-import { skillLevel } from '@captains-log/cards';
+import { groupMemberFromCard, skillLevel } from '@captains-log/cards';
 import { memberOf } from '../attempt/requirements';
 import { BATTLE_RULES } from '../battle/rules-battle';
 import { bp } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
+import { tableIndex } from '../table-index';
 import { cardsIn, Z } from '../zones';
+import { cardDrawsForbidden } from './no-card-draws';
+import { copySkillUntilEndOfTurn } from './skill-copies';
 import { capture } from './captives';
 import { expose, infiltratorEntry, infiltratorsOf, isInfiltrating, presentWith } from './infiltration';
 import { battleWindow } from './targets-battle';
@@ -40,13 +50,16 @@ import type { VerbContext } from './verbs';
 export type InfiltrationTarget =
   | { readonly kind: 'opponent-infiltrator-with-your-shape-shifter' }
   | { readonly kind: 'personnel-battle-with-your-shape-shifters' }
-  | { readonly kind: 'ship-battle-with-your-infiltrator' };
+  | { readonly kind: 'ship-battle-with-your-infiltrator' }
+  | { readonly kind: 'opponent-personnel-present-with-your-infiltrator' };
 
 export type InfiltrationEffect =
   | { readonly kind: 'expose-target' }
   | { readonly kind: 'capture-target-here' }
   | { readonly kind: 'shape-shifters-stun-in-battle'; readonly per: number }
-  | { readonly kind: 'infiltrated-ships-weakened'; readonly delta: number };
+  | { readonly kind: 'infiltrated-ships-weakened'; readonly delta: number }
+  | { readonly kind: 'draw-per-unmatched-infiltration-icon'; readonly max: number }
+  | { readonly kind: 'founders-and-intelligence-add-target-skills' };
 
 /** A count a choice's size follows (vocabulary-choices.ts › ChoiceEffect.pickCount). */
 export type InfiltrationCount = { readonly kind: 'present-with-your-infiltrators'; readonly skill: string };
@@ -56,10 +69,13 @@ export const INFILTRATION_WORDS: readonly string[] = [
   'target:opponent-infiltrator-with-your-shape-shifter',
   'target:personnel-battle-with-your-shape-shifters',
   'target:ship-battle-with-your-infiltrator',
+  'target:opponent-personnel-present-with-your-infiltrator',
   'effect:expose-target',
   'effect:capture-target-here',
   'effect:shape-shifters-stun-in-battle',
   'effect:infiltrated-ships-weakened',
+  'effect:draw-per-unmatched-infiltration-icon',
+  'effect:founders-and-intelligence-add-target-skills',
 ];
 
 const other = (player: PlayerId): PlayerId => (player === 'p1' ? 'p2' : 'p1');
@@ -98,6 +114,12 @@ export function infiltrationTargets(state: GameState, player: PlayerId, spec: In
       const window = battleWindow(state);
       return battle?.kind === 'personnel' && battle.zone && window && yourShapeShifters(state, player, battle.zone).length > 0 ? [window.card] : [];
     }
+    case 'opponent-personnel-present-with-your-infiltrator': {
+      const out = new Set<string>();
+      for (const infiltrator of infiltratorsOf(state, player))
+        for (const iid of presentWith(state, infiltrator)) if (state.cards[iid]!.owner === other(player) && !isInfiltrating(state, iid)) out.add(iid);
+      return [...out];
+    }
     case 'ship-battle-with-your-infiltrator': {
       const window = battleWindow(state);
       return window && opposingInShipBattle(state, player).some((host) => yourInfiltratorsAboard(state, player, host).length > 0) ? [window.card] : [];
@@ -111,6 +133,19 @@ export function infiltrationCount(state: GameState, player: PlayerId, count: Inf
   for (const infiltrator of infiltratorsOf(state, player))
     for (const iid of presentWith(state, infiltrator)) if (skillLevel(memberOf(state, iid), count.skill) > 0) counted.add(iid);
   return counted.size;
+}
+
+/** The different infiltration icons on `player`'s cards in play that match no affiliation of the opponent's cards in play. */
+export function unmatchedInfiltrationIcons(state: GameState, player: PlayerId): string[] {
+  const index = tableIndex(state);
+  const theirs = new Set<string>(index.inPlayBy[other(player)].flatMap((instance) => bp(state, instance.iid).affiliations));
+  const icons = new Set<string>(index.inPlayBy[player].filter((instance) => instance.faceUp).flatMap((instance) => bp(state, instance.iid).infiltrationIcons));
+  return [...icons].filter((icon) => !theirs.has(icon)).sort();
+}
+
+function isFounderOrIntelligence(state: GameState, iid: string): boolean {
+  const member = memberOf(state, iid);
+  return (member.characteristics ?? bp(state, iid).characteristics).some((c) => c.toLowerCase() === 'founder') || member.skills.some((skill) => / intelligence$/i.test(skill.name) && skill.level > 0);
 }
 
 type Handler<K extends InfiltrationEffect['kind']> = (v: VerbContext, effect: Extract<InfiltrationEffect, { kind: K }>) => void;
@@ -147,6 +182,23 @@ export const INFILTRATION_VERBS: { readonly [K in InfiltrationEffect['kind']]: H
         v.ctx.emit({ type: 'CombatResolved', adversaries: [iid, iid], strengths: [0, 0], outcome: 'stunned', loser: iid, by: v.card, rule: BATTLE_RULES.combat });
     } else resolved(v, 'no opposing non-shape-shifter to stun');
     for (const iid of shifters) if (isInfiltrating(v.ctx.state, iid)) expose(v.ctx, iid, 'card', v.card);
+  },
+  'draw-per-unmatched-infiltration-icon': (v, effect) => {
+    const icons = unmatchedInfiltrationIcons(v.ctx.state, v.player);
+    const count = Math.min(icons.length, effect.max);
+    const cards = cardDrawsForbidden(v.ctx.state, v.player, v.card) ? [] : cardsIn(v.ctx.state, Z.draw(v.player)).slice(0, count);
+    if (cards.length > 0) v.ctx.emit({ type: 'CardsDrawn', player: v.player, cards, reason: 'card-effect', rule: RULES.cardEffects });
+    resolved(v, `${v.player} draws ${cards.length} more (infiltration icons matching no opponent's card: ${icons.join(', ') || 'none'})`);
+  },
+  'founders-and-intelligence-add-target-skills': (v) => {
+    const state = v.ctx.state;
+    const target = v.target ? state.cards[v.target] : undefined;
+    if (!target || bp(state, target.iid).type !== 'Personnel') return resolved(v, 'no personnel to learn from');
+    const printed = groupMemberFromCard(bp(state, target.iid));
+    const skills = [...(printed.classification ? [{ name: printed.classification, level: 1 }] : []), ...printed.skills.filter((skill) => skill.level > 0)];
+    const receivers = tableIndex(state).inPlayBy[v.player].filter((instance) => instance.faceUp && bp(state, instance.iid).type === 'Personnel' && isFounderOrIntelligence(state, instance.iid)).map((instance) => instance.iid);
+    for (const receiver of receivers) for (const skill of skills) for (let level = 1; level <= skill.level; level += 1) copySkillUntilEndOfTurn(v, receiver, target.iid, skill.name, level);
+    resolved(v, `${receivers.length} personnel have ${bp(state, target.iid).title}'s skills until the end of the turn`);
   },
   'infiltrated-ships-weakened': (v, effect) => {
     const state = v.ctx.state;

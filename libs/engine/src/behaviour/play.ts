@@ -313,6 +313,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'opponent-infiltrator-with-your-shape-shifter':
     case 'personnel-battle-with-your-shape-shifters':
     case 'ship-battle-with-your-infiltrator':
+    case 'opponent-personnel-present-with-your-infiltrator':
       return infiltrationTargets(state, player, spec);
     case 'your-holodeck':
     case 'download-aboard-host':
