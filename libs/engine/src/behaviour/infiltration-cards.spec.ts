@@ -217,3 +217,36 @@ describe('184_018 Getting to Know You (draw per unmatched infiltration icon; dow
     expect('violation' in when(state, playCard(id('gtky'), id('k1'), { mode: 2 }))).toBe(true);
   });
 });
+
+describe('116_021 Dial Martok for Murder (your infiltrator starts a battle, STRENGTH +4, against up to two opposing personnel present of your choice; not exposed)', () => {
+  const cards: Placed[] = [
+    { label: 'mf', owner: 'p1', at: 'surface', card: 'Martok Founder' },
+    { label: 'k1', owner: 'p2', at: 'surface', card: { skills: 'OFFICER', affiliation: 'Klingon', s: 5 } },
+    { label: 'k2', owner: 'p2', at: 'surface', card: { skills: 'OFFICER', affiliation: 'Klingon', s: 5 } },
+    { label: 'k3', owner: 'p2', at: 'surface', card: { skills: 'OFFICER', affiliation: 'Klingon', s: 5 } },
+    { label: 'dm', owner: 'p1', at: 'hand', card: 'Dial Martok for Murder' },
+  ];
+  it('applies: Martok Founder battles k1 and k2 alone (k3 stays out), with STRENGTH +4, and is still infiltrating afterwards', () => {
+    const { state, id } = scene(cards);
+    const infiltrated = play(state, [infiltrate('p1', id('mf'))]).state;
+    const target = `${id('mf')}>${[id('k1'), id('k2')].sort().join('+')}`;
+    const command = playCard(id('dm'), target);
+    expect(legalCommands(infiltrated, 'p1')).toContainEqual(command);
+    const { events, state: after } = play(infiltrated, [command]);
+    expect(ofType(events, 'BattleInitiated')[0]!.battle).toMatchObject({ kind: 'personnel', attacker: 'p1', attacking: [id('mf')], defending: [id('k1'), id('k2')].sort(), zone: Z.surface('L1') });
+    expect(ofType(events, 'BattleModified')[0]!.modifier).toEqual({ kind: 'attributes', player: 'p1', cards: [id('mf')], delta: 4, source: id('dm') });
+    expect(ofType(events, 'CombatPilesFormed')[0]!.piles.p2!.slice().sort()).toEqual([id('k1'), id('k2')].sort());
+    expect(ofType(events, 'InfiltratorExposed')).toEqual([]);
+    // STRENGTH 9 + 4 against 5 + 5: the infiltrator wins, and stays infiltrating.
+    expect(ofType(events, 'BattleEnded')[0]).toMatchObject({ winner: 'p1' });
+    expect(isInfiltrating(after, id('mf'))).toBe(true);
+    expect(after.cards[id('dm')]!.zone).toBe(Z.discard('p1'));
+  });
+
+  it('does not apply: Martok Founder not infiltrating, or three victims named', () => {
+    const { state, id } = scene(cards);
+    expect('violation' in when(state, playCard(id('dm'), `${id('mf')}>${id('k1')}`))).toBe(true);
+    const infiltrated = play(state, [infiltrate('p1', id('mf'))]).state;
+    expect('violation' in when(infiltrated, playCard(id('dm'), `${id('mf')}>${[id('k1'), id('k2'), id('k3')].sort().join('+')}`))).toBe(true);
+  });
+});

@@ -25,6 +25,11 @@
  * - `founders-and-intelligence-add-target-skills`: until the end of the turn, each of your Founders and of
  *   your personnel with a skill named "… Intelligence" in play has the target's regular skills, each at
  *   its level, and its classification (skill-copies.ts keeps the copies, turn-stamped).
+ * - target `your-infiltrator-and-victims` (`max`): `infiltrator>a+b` — your infiltrating card (unstopped)
+ *   and one to `max` opposing personnel present with it, your choice (Dial Martok for Murder);
+ * - `infiltrator-initiates-battle` (`strength`): a personnel battle begins there with the infiltrator
+ *   alone attacking and those personnel alone defending, the infiltrator's STRENGTH +`strength` for it
+ *   (an `attributes` battle modifier: only STRENGTH counts in personnel battle); it stays infiltrating.
  * Choice count: `ChoiceEffect.pickCount` `{ kind: 'present-with-your-infiltrators', skill }` — as many
  * as the personnel with `skill` present with your infiltrating cards (Treacherous Advice).
  *   1E rulebook › INFILTRATE; EXPOSURE; BATTLE › PERSONNEL BATTLE (2. Responses; 4. Combat: stunned);
@@ -39,11 +44,13 @@ import { bp } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
 import { tableIndex } from '../table-index';
-import { cardsIn, Z } from '../zones';
+import { cardsIn, locationOfZone, Z } from '../zones';
 import { cardDrawsForbidden } from './no-card-draws';
 import { copySkillUntilEndOfTurn } from './skill-copies';
 import { capture } from './captives';
-import { expose, infiltratorEntry, infiltratorsOf, isInfiltrating, presentWith } from './infiltration';
+import { expose, INFILTRATION_RULES, infiltratorEntry, infiltratorsOf, isInfiltrating, presentWith } from './infiltration';
+import { openBattleWindow } from './responses';
+import type { BattleState } from '../battle/types-battle';
 import { battleWindow } from './targets-battle';
 import type { VerbContext } from './verbs';
 
@@ -51,7 +58,8 @@ export type InfiltrationTarget =
   | { readonly kind: 'opponent-infiltrator-with-your-shape-shifter' }
   | { readonly kind: 'personnel-battle-with-your-shape-shifters' }
   | { readonly kind: 'ship-battle-with-your-infiltrator' }
-  | { readonly kind: 'opponent-personnel-present-with-your-infiltrator' };
+  | { readonly kind: 'opponent-personnel-present-with-your-infiltrator' }
+  | { readonly kind: 'your-infiltrator-and-victims'; readonly max: number };
 
 export type InfiltrationEffect =
   | { readonly kind: 'expose-target' }
@@ -59,7 +67,8 @@ export type InfiltrationEffect =
   | { readonly kind: 'shape-shifters-stun-in-battle'; readonly per: number }
   | { readonly kind: 'infiltrated-ships-weakened'; readonly delta: number }
   | { readonly kind: 'draw-per-unmatched-infiltration-icon'; readonly max: number }
-  | { readonly kind: 'founders-and-intelligence-add-target-skills' };
+  | { readonly kind: 'founders-and-intelligence-add-target-skills' }
+  | { readonly kind: 'infiltrator-initiates-battle'; readonly strength: number };
 
 /** A count a choice's size follows (vocabulary-choices.ts › ChoiceEffect.pickCount). */
 export type InfiltrationCount = { readonly kind: 'present-with-your-infiltrators'; readonly skill: string };
@@ -70,12 +79,14 @@ export const INFILTRATION_WORDS: readonly string[] = [
   'target:personnel-battle-with-your-shape-shifters',
   'target:ship-battle-with-your-infiltrator',
   'target:opponent-personnel-present-with-your-infiltrator',
+  'target:your-infiltrator-and-victims',
   'effect:expose-target',
   'effect:capture-target-here',
   'effect:shape-shifters-stun-in-battle',
   'effect:infiltrated-ships-weakened',
   'effect:draw-per-unmatched-infiltration-icon',
   'effect:founders-and-intelligence-add-target-skills',
+  'effect:infiltrator-initiates-battle',
 ];
 
 const other = (player: PlayerId): PlayerId => (player === 'p1' ? 'p2' : 'p1');
@@ -119,6 +130,20 @@ export function infiltrationTargets(state: GameState, player: PlayerId, spec: In
       for (const infiltrator of infiltratorsOf(state, player))
         for (const iid of presentWith(state, infiltrator)) if (state.cards[iid]!.owner === other(player) && !isInfiltrating(state, iid)) out.add(iid);
       return [...out];
+    }
+    case 'your-infiltrator-and-victims': {
+      if (state.battle) return [];
+      const out: string[] = [];
+      for (const infiltrator of infiltratorsOf(state, player)) {
+        const instance = state.cards[infiltrator]!;
+        if (instance.stopped || instance.disabled) continue;
+        const victims = presentWith(state, infiltrator).filter((iid) => state.cards[iid]!.owner === other(player) && !isInfiltrating(state, iid)).sort();
+        victims.forEach((a, i) => {
+          out.push(`${infiltrator}>${a}`);
+          if (spec.max >= 2) for (const b of victims.slice(i + 1)) out.push(`${infiltrator}>${a}+${b}`);
+        });
+      }
+      return out;
     }
     case 'ship-battle-with-your-infiltrator': {
       const window = battleWindow(state);
@@ -199,6 +224,18 @@ export const INFILTRATION_VERBS: { readonly [K in InfiltrationEffect['kind']]: H
     const receivers = tableIndex(state).inPlayBy[v.player].filter((instance) => instance.faceUp && bp(state, instance.iid).type === 'Personnel' && isFounderOrIntelligence(state, instance.iid)).map((instance) => instance.iid);
     for (const receiver of receivers) for (const skill of skills) for (let level = 1; level <= skill.level; level += 1) copySkillUntilEndOfTurn(v, receiver, target.iid, skill.name, level);
     resolved(v, `${receivers.length} personnel have ${bp(state, target.iid).title}'s skills until the end of the turn`);
+  },
+  'infiltrator-initiates-battle': (v, effect) => {
+    const state = v.ctx.state;
+    const [infiltrator, set] = (v.target ?? '').split('>') as [string, string | undefined];
+    const zone = state.cards[infiltrator]?.zone;
+    const victims = (set ?? '').split('+').filter((iid) => iid && state.cards[iid]?.zone === zone);
+    const location = zone ? locationOfZone(state, zone) : null;
+    if (!zone || !location || !isInfiltrating(state, infiltrator) || victims.length === 0 || state.battle) return resolved(v, 'no battle: the infiltrator or its adversaries are gone');
+    const battle: BattleState = { kind: 'personnel', attacker: v.player, defender: other(v.player), location, zone, attacking: [infiltrator], defending: victims, counterAttack: false };
+    v.ctx.emit({ type: 'BattleInitiated', battle, rule: `${INFILTRATION_RULES.infiltrate}; ${BATTLE_RULES.personnel}` });
+    v.ctx.emit({ type: 'BattleModified', modifier: { kind: 'attributes', player: v.player, cards: [infiltrator], delta: effect.strength, source: v.card }, rule: BATTLE_RULES.personnel });
+    openBattleWindow(v.ctx, victims[0]!, v.player);
   },
   'infiltrated-ships-weakened': (v, effect) => {
     const state = v.ctx.state;

@@ -314,6 +314,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'personnel-battle-with-your-shape-shifters':
     case 'ship-battle-with-your-infiltrator':
     case 'opponent-personnel-present-with-your-infiltrator':
+    case 'your-infiltrator-and-victims':
       return infiltrationTargets(state, player, spec);
     case 'your-holodeck':
     case 'download-aboard-host':
