@@ -43,7 +43,9 @@ export type BattleModifier =
   /** The SHIELDS of `ship` change by `delta` (Weak Spot). */
   | { readonly kind: 'shields'; readonly ship: string; readonly delta: number; readonly source: string }
   /** Issue 15 (table-responses): every attribute of `player`'s `cards` changes by `delta` (Straight and Steady; behaviour/battle-table-responses.ts). */
-  | { readonly kind: 'attributes'; readonly player: PlayerId; readonly cards: readonly string[]; readonly delta: number; readonly source: string };
+  | { readonly kind: 'attributes'; readonly player: PlayerId; readonly cards: readonly string[]; readonly delta: number; readonly source: string }
+  /** Issue 15 (infiltration): the DEFENSE of `ship` against `player`'s fire is halved, rounded down (Prefix Code Transmission; behaviour/infiltration-cards.ts). */
+  | { readonly kind: 'defense-halved'; readonly player: PlayerId; readonly ship: string; readonly source: string };
 
 /** Issue 15 (battle-cards): what a ship battle that just ended did, for responses to it (behaviour/after-ship-battle.ts). */
 export interface ShipBattleRecord {

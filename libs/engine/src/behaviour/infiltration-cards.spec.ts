@@ -250,3 +250,40 @@ describe('116_021 Dial Martok for Murder (your infiltrator starts a battle, STRE
     expect('violation' in when(infiltrated, playCard(id('dm'), `${id('mf')}>${[id('k1'), id('k2'), id('k3')].sort().join('+')}`))).toBe(true);
   });
 });
+
+describe('126_024 Prefix Code Transmission (your ship firing on a card of its own affiliation, or one your infiltrator is aboard: DEFENSE total halved)', () => {
+  const cards = (mine: string, withInfiltrator: boolean): Placed[] => [
+    { label: 'mine', owner: 'p1', at: 'space', card: warship({ affiliation: mine }) },
+    { label: 'crew', owner: 'p1', at: { aboard: 'mine' }, card: { skills: 'OFFICER Leadership', affiliation: mine } },
+    { label: 'theirs', owner: 'p2', at: 'space', card: warship({ affiliation: 'Klingon', shields: 7 }) },
+    { label: 'k1', owner: 'p2', at: { aboard: 'theirs' }, card: { skills: 'OFFICER', affiliation: 'Klingon' } },
+    ...(withInfiltrator ? [{ label: 'mf', owner: 'p1' as const, at: { aboard: 'theirs' }, card: 'Martok Founder' }] : []),
+    { label: 'pct', owner: 'p1', at: 'hand', card: 'Prefix Code Transmission' },
+  ];
+  const battle = (state: GameState, id: (label: string) => string) =>
+    play(explicit(state, 'p1'), [
+      { type: 'InitiateShipBattle', actor: 'p1', ships: [id('mine')], target: id('theirs') },
+      { type: 'ReturnFire', actor: 'p2', target: id('mine') },
+    ]);
+  it('applies: a Klingon ship fires on a Klingon ship: its SHIELDS 7 count 3 against p1\'s fire; the return fire is unchanged', () => {
+    const { state, id } = scene(cards('Klingon', false));
+    const started = battle(state, id);
+    const command = playCard(id('pct'), id('mine'));
+    expect(legalCommands(started.state, 'p1')).toContainEqual(command);
+    const played = play(started.state, [command]);
+    expect(ofType(played.events, 'ShipsFired').map((e) => [e.player, e.attack, e.defense])).toEqual([
+      ['p1', 6, 3],
+      ['p2', 6, 6],
+    ]);
+  });
+
+  it('applies through an infiltrator aboard (a Dominion ship on a Klingon one); does not apply without one', () => {
+    const infiltrated = scene(cards('Dominion', true));
+    const joined = play(infiltrated.state, [infiltrate('p1', infiltrated.id('mf'), Z.aboard(infiltrated.id('theirs')))]).state;
+    const started = battle(joined, infiltrated.id);
+    expect(legalCommands(started.state, 'p1')).toContainEqual(playCard(infiltrated.id('pct'), infiltrated.id('mine')));
+    const plain = scene(cards('Dominion', false));
+    const refused = when(battle(plain.state, plain.id).state, playCard(plain.id('pct'), plain.id('mine')));
+    expect('violation' in refused).toBe(true);
+  });
+});

@@ -30,6 +30,11 @@
  * - `infiltrator-initiates-battle` (`strength`): a personnel battle begins there with the infiltrator
  *   alone attacking and those personnel alone defending, the infiltrator's STRENGTH +`strength` for it
  *   (an `attributes` battle modifier: only STRENGTH counts in personnel battle); it stays infiltrating.
+ * - target `your-ship-firing-on-kin-or-infiltrated`: in the ship battle whose window is open, a ship of
+ *   yours firing (attacking, or returning fire) on a card that shares an affiliation or faction icon
+ *   with it or that your infiltrator is aboard (Prefix Code Transmission);
+ * - `halve-defense-of-fired-upon`: the DEFENSE total of the card that ship fires on is halved, rounded
+ *   down, against your fire for the battle (a `defense-halved` battle modifier, read by battle.ts).
  * Choice count: `ChoiceEffect.pickCount` `{ kind: 'present-with-your-infiltrators', skill }` — as many
  * as the personnel with `skill` present with your infiltrating cards (Treacherous Advice).
  *   1E rulebook › INFILTRATE; EXPOSURE; BATTLE › PERSONNEL BATTLE (2. Responses; 4. Combat: stunned);
@@ -59,7 +64,8 @@ export type InfiltrationTarget =
   | { readonly kind: 'personnel-battle-with-your-shape-shifters' }
   | { readonly kind: 'ship-battle-with-your-infiltrator' }
   | { readonly kind: 'opponent-personnel-present-with-your-infiltrator' }
-  | { readonly kind: 'your-infiltrator-and-victims'; readonly max: number };
+  | { readonly kind: 'your-infiltrator-and-victims'; readonly max: number }
+  | { readonly kind: 'your-ship-firing-on-kin-or-infiltrated' };
 
 export type InfiltrationEffect =
   | { readonly kind: 'expose-target' }
@@ -68,7 +74,8 @@ export type InfiltrationEffect =
   | { readonly kind: 'infiltrated-ships-weakened'; readonly delta: number }
   | { readonly kind: 'draw-per-unmatched-infiltration-icon'; readonly max: number }
   | { readonly kind: 'founders-and-intelligence-add-target-skills' }
-  | { readonly kind: 'infiltrator-initiates-battle'; readonly strength: number };
+  | { readonly kind: 'infiltrator-initiates-battle'; readonly strength: number }
+  | { readonly kind: 'halve-defense-of-fired-upon' };
 
 /** A count a choice's size follows (vocabulary-choices.ts › ChoiceEffect.pickCount). */
 export type InfiltrationCount = { readonly kind: 'present-with-your-infiltrators'; readonly skill: string };
@@ -80,6 +87,7 @@ export const INFILTRATION_WORDS: readonly string[] = [
   'target:ship-battle-with-your-infiltrator',
   'target:opponent-personnel-present-with-your-infiltrator',
   'target:your-infiltrator-and-victims',
+  'target:your-ship-firing-on-kin-or-infiltrated',
   'effect:expose-target',
   'effect:capture-target-here',
   'effect:shape-shifters-stun-in-battle',
@@ -87,6 +95,7 @@ export const INFILTRATION_WORDS: readonly string[] = [
   'effect:draw-per-unmatched-infiltration-icon',
   'effect:founders-and-intelligence-add-target-skills',
   'effect:infiltrator-initiates-battle',
+  'effect:halve-defense-of-fired-upon',
 ];
 
 const other = (player: PlayerId): PlayerId => (player === 'p1' ? 'p2' : 'p1');
@@ -109,6 +118,23 @@ function opposingInShipBattle(state: GameState, player: PlayerId): string[] {
   if (battle?.kind !== 'ship') return [];
   // The attacked side: the target and the ships returning fire; the attacking side: the attacking ships.
   return battle.attacker === player ? [...new Set([...battle.defending, ...(battle.returnFire?.ships ?? [])])] : [...battle.attacking];
+}
+
+/** `player`'s ships firing in the ship battle in progress, each with the card it fires on. */
+function yourFiring(state: GameState, player: PlayerId): { ship: string; target: string }[] {
+  const battle = state.battle;
+  if (battle?.kind !== 'ship') return [];
+  if (battle.attacker === player) return battle.target ? battle.attacking.map((ship) => ({ ship, target: battle.target! })) : [];
+  return battle.returnFire ? battle.returnFire.ships.map((ship) => ({ ship, target: battle.returnFire!.target })) : [];
+}
+
+const FACTION = 'faction';
+/** Two cards share an affiliation or a faction icon. */
+function kin(state: GameState, a: string, b: string): boolean {
+  const one = bp(state, a);
+  const two = bp(state, b);
+  const factions = (card: typeof one) => card.icons.filter((icon) => icon.category === FACTION).map((icon) => icon.code);
+  return one.affiliations.some((x) => two.affiliations.includes(x)) || factions(one).some((x) => factions(two).includes(x));
 }
 
 /** Your infiltrators aboard `host`. */
@@ -144,6 +170,10 @@ export function infiltrationTargets(state: GameState, player: PlayerId, spec: In
         });
       }
       return out;
+    }
+    case 'your-ship-firing-on-kin-or-infiltrated': {
+      if (!battleWindow(state)) return [];
+      return yourFiring(state, player).filter(({ ship, target }) => kin(state, ship, target) || yourInfiltratorsAboard(state, player, target).length > 0).map(({ ship }) => ship);
     }
     case 'ship-battle-with-your-infiltrator': {
       const window = battleWindow(state);
@@ -236,6 +266,11 @@ export const INFILTRATION_VERBS: { readonly [K in InfiltrationEffect['kind']]: H
     v.ctx.emit({ type: 'BattleInitiated', battle, rule: `${INFILTRATION_RULES.infiltrate}; ${BATTLE_RULES.personnel}` });
     v.ctx.emit({ type: 'BattleModified', modifier: { kind: 'attributes', player: v.player, cards: [infiltrator], delta: effect.strength, source: v.card }, rule: BATTLE_RULES.personnel });
     openBattleWindow(v.ctx, victims[0]!, v.player);
+  },
+  'halve-defense-of-fired-upon': (v) => {
+    const firing = yourFiring(v.ctx.state, v.player).find(({ ship }) => ship === v.target);
+    if (!firing) return resolved(v, 'that ship is not firing: nothing');
+    v.ctx.emit({ type: 'BattleModified', modifier: { kind: 'defense-halved', player: v.player, ship: firing.target, source: v.card }, rule: BATTLE_RULES.openFire });
   },
   'infiltrated-ships-weakened': (v, effect) => {
     const state = v.ctx.state;

@@ -315,6 +315,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'ship-battle-with-your-infiltrator':
     case 'opponent-personnel-present-with-your-infiltrator':
     case 'your-infiltrator-and-victims':
+    case 'your-ship-firing-on-kin-or-infiltrated':
       return infiltrationTargets(state, player, spec);
     case 'your-holodeck':
     case 'download-aboard-host':
