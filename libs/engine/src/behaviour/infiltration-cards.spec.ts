@@ -287,3 +287,42 @@ describe('126_024 Prefix Code Transmission (your ship firing on a card of its ow
     expect('violation' in refused).toBe(true);
   });
 });
+
+describe('184_034 Insert Undercover Agent (discard it: one of your personnel moves into an opponent\'s crew or Away Team it can infiltrate, and/or download Covert Agent)', () => {
+  const cards = (theirs: string): Placed[] => [
+    { label: 'ship', owner: 'p1', at: 'space', card: warship({ affiliation: 'Dominion' }) },
+    { label: 'kf', owner: 'p1', at: { aboard: 'ship' }, card: 'Kira Founder' },
+    person$('b1', 'p2', theirs),
+    { label: 'iua', owner: 'p1', at: 'hand', card: 'Insert Undercover Agent' },
+    { label: 'ca', owner: 'p1', at: 'hand', card: 'Covert Agent' },
+  ];
+  const setUp = (theirs: string) => {
+    const built = scene(cards(theirs));
+    const state = evolveAll(
+      [
+        { type: 'CardMoved', card: built.id('iua'), from: Z.hand('p1'), to: Z.table('p1'), faceUp: true, reason: 'test' },
+        { type: 'CardMoved', card: built.id('ca'), from: Z.hand('p1'), to: Z.draw('p1'), index: 0, faceUp: false, reason: 'test' },
+      ] as GameEvent[],
+      built.state,
+    );
+    return { state, id: built.id };
+  };
+  it('applies: Kira Founder, aboard p1\'s ship, moves into p2\'s Bajoran Away Team and infiltrates; the objective is discarded and Covert Agent downloaded', () => {
+    const { state, id } = setUp('Bajoran');
+    const command: Command = { type: 'ActivateCard', actor: 'p1', card: id('iua'), ability: 'relocate-and-download', target: `${id('kf')}>${Z.surface('L1')}` };
+    expect(legalCommands(state, 'p1')).toContainEqual(command);
+    const { events, state: after } = play(state, [command]);
+    expect(ofType(events, 'InfiltrationBegan')).toEqual([
+      { type: 'InfiltrationBegan', card: id('kf'), player: 'p1', affiliation: 'Bajoran', how: 'relocated', from: Z.aboard(id('ship')), to: Z.surface('L1'), source: id('iua'), rule: '1E rulebook › INFILTRATE' },
+    ]);
+    expect(isInfiltrating(after, id('kf'))).toBe(true);
+    expect(after.cards[id('iua')]!.zone).toBe(Z.discard('p1'));
+    expect(ofType(events, 'CardDownloaded').map((e) => [e.title, e.to])).toEqual([['Covert Agent', Z.table('p1')]]);
+  });
+
+  it('does not apply (the move): p2\'s Away Team is Klingon, which Kira Founder cannot infiltrate; downloading alone is still offered', () => {
+    const { state, id } = setUp('Klingon');
+    const offers = legalCommands(state, 'p1').filter((c) => c.type === 'ActivateCard' && c.card === id('iua'));
+    expect(offers).toEqual([{ type: 'ActivateCard', actor: 'p1', card: id('iua'), ability: 'download' }]);
+  });
+});

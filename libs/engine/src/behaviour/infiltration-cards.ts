@@ -35,6 +35,10 @@
  *   with it or that your infiltrator is aboard (Prefix Code Transmission);
  * - `halve-defense-of-fired-upon`: the DEFENSE total of the card that ship fires on is halved, rounded
  *   down, against your fire for the battle (a `defense-halved` battle modifier, read by battle.ts).
+ * - target `your-personnel-to-infiltrate`: `personnel>zone` — your personnel in play with an infiltration
+ *   icon, not infiltrating, and an opponent's crew or Away Team anywhere that it can infiltrate (a
+ *   compatible icon: infiltration.ts › infiltrationAffiliation);
+ * - `relocate-to-infiltrate`: that personnel moves there and infiltrates (`InfiltrationBegan`, `relocated`).
  * Choice count: `ChoiceEffect.pickCount` `{ kind: 'present-with-your-infiltrators', skill }` — as many
  * as the personnel with `skill` present with your infiltrating cards (Treacherous Advice).
  *   1E rulebook › INFILTRATE; EXPOSURE; BATTLE › PERSONNEL BATTLE (2. Responses; 4. Combat: stunned);
@@ -49,11 +53,11 @@ import { bp } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
 import { tableIndex } from '../table-index';
-import { cardsIn, locationOfZone, Z } from '../zones';
+import { cardsIn, locationOfZone, Z, zoneKind as zoneKindOf } from '../zones';
 import { cardDrawsForbidden } from './no-card-draws';
 import { copySkillUntilEndOfTurn } from './skill-copies';
 import { capture } from './captives';
-import { expose, INFILTRATION_RULES, infiltratorEntry, infiltratorsOf, isInfiltrating, presentWith } from './infiltration';
+import { expose, INFILTRATION_RULES, infiltrationAffiliation, infiltratorEntry, infiltratorsOf, isInfiltrating, presentWith, relocateToInfiltrate } from './infiltration';
 import { openBattleWindow } from './responses';
 import type { BattleState } from '../battle/types-battle';
 import { battleWindow } from './targets-battle';
@@ -65,7 +69,8 @@ export type InfiltrationTarget =
   | { readonly kind: 'ship-battle-with-your-infiltrator' }
   | { readonly kind: 'opponent-personnel-present-with-your-infiltrator' }
   | { readonly kind: 'your-infiltrator-and-victims'; readonly max: number }
-  | { readonly kind: 'your-ship-firing-on-kin-or-infiltrated' };
+  | { readonly kind: 'your-ship-firing-on-kin-or-infiltrated' }
+  | { readonly kind: 'your-personnel-to-infiltrate' };
 
 export type InfiltrationEffect =
   | { readonly kind: 'expose-target' }
@@ -75,7 +80,8 @@ export type InfiltrationEffect =
   | { readonly kind: 'draw-per-unmatched-infiltration-icon'; readonly max: number }
   | { readonly kind: 'founders-and-intelligence-add-target-skills' }
   | { readonly kind: 'infiltrator-initiates-battle'; readonly strength: number }
-  | { readonly kind: 'halve-defense-of-fired-upon' };
+  | { readonly kind: 'halve-defense-of-fired-upon' }
+  | { readonly kind: 'relocate-to-infiltrate' };
 
 /** A count a choice's size follows (vocabulary-choices.ts › ChoiceEffect.pickCount). */
 export type InfiltrationCount = { readonly kind: 'present-with-your-infiltrators'; readonly skill: string };
@@ -88,6 +94,7 @@ export const INFILTRATION_WORDS: readonly string[] = [
   'target:opponent-personnel-present-with-your-infiltrator',
   'target:your-infiltrator-and-victims',
   'target:your-ship-firing-on-kin-or-infiltrated',
+  'target:your-personnel-to-infiltrate',
   'effect:expose-target',
   'effect:capture-target-here',
   'effect:shape-shifters-stun-in-battle',
@@ -96,6 +103,7 @@ export const INFILTRATION_WORDS: readonly string[] = [
   'effect:founders-and-intelligence-add-target-skills',
   'effect:infiltrator-initiates-battle',
   'effect:halve-defense-of-fired-upon',
+  'effect:relocate-to-infiltrate',
 ];
 
 const other = (player: PlayerId): PlayerId => (player === 'p1' ? 'p2' : 'p1');
@@ -174,6 +182,23 @@ export function infiltrationTargets(state: GameState, player: PlayerId, spec: In
     case 'your-ship-firing-on-kin-or-infiltrated': {
       if (!battleWindow(state)) return [];
       return yourFiring(state, player).filter(({ ship, target }) => kin(state, ship, target) || yourInfiltratorsAboard(state, player, target).length > 0).map(({ ship }) => ship);
+    }
+    case 'your-personnel-to-infiltrate': {
+      const zones = new Set<string>();
+      for (const instance of tableIndex(state).inPlayBy[other(player)]) {
+        const kind = zoneKindOf(instance.zone);
+        if ((kind === 'aboard' || kind === 'surface') && bp(state, instance.iid).type === 'Personnel') zones.add(instance.zone);
+        const type = bp(state, instance.iid).type;
+        if ((type === 'Ship' || type === 'Facility') && locationOfZone(state, instance.zone)) zones.add(Z.aboard(instance.iid));
+      }
+      const out: string[] = [];
+      for (const instance of tableIndex(state).inPlayBy[player]) {
+        const card = bp(state, instance.iid);
+        const kind = zoneKindOf(instance.zone);
+        if (card.type !== 'Personnel' || card.infiltrationIcons.length === 0 || (kind !== 'aboard' && kind !== 'surface') || instance.stopped || instance.disabled || isInfiltrating(state, instance.iid)) continue;
+        for (const zone of [...zones].sort()) if (zone !== instance.zone && infiltrationAffiliation(state, instance.iid, zone, player)) out.push(`${instance.iid}>${zone}`);
+      }
+      return out;
     }
     case 'ship-battle-with-your-infiltrator': {
       const window = battleWindow(state);
@@ -271,6 +296,10 @@ export const INFILTRATION_VERBS: { readonly [K in InfiltrationEffect['kind']]: H
     const firing = yourFiring(v.ctx.state, v.player).find(({ ship }) => ship === v.target);
     if (!firing) return resolved(v, 'that ship is not firing: nothing');
     v.ctx.emit({ type: 'BattleModified', modifier: { kind: 'defense-halved', player: v.player, ship: firing.target, source: v.card }, rule: BATTLE_RULES.openFire });
+  },
+  'relocate-to-infiltrate': (v) => {
+    const [iid, zone] = (v.target ?? '').split('>') as [string, string | undefined];
+    if (!zone || !relocateToInfiltrate(v.ctx, iid, zone, v.card)) resolved(v, 'no crew or Away Team to infiltrate there: nothing');
   },
   'infiltrated-ships-weakened': (v, effect) => {
     const state = v.ctx.state;

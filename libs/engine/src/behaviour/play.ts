@@ -316,6 +316,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'opponent-personnel-present-with-your-infiltrator':
     case 'your-infiltrator-and-victims':
     case 'your-ship-firing-on-kin-or-infiltrated':
+    case 'your-personnel-to-infiltrate':
       return infiltrationTargets(state, player, spec);
     case 'your-holodeck':
     case 'download-aboard-host':
