@@ -326,3 +326,47 @@ describe('184_034 Insert Undercover Agent (discard it: one of your personnel mov
     expect(offers).toEqual([{ type: 'ActivateCard', actor: 'p1', card: id('iua'), ability: 'download' }]);
   });
 });
+
+describe('116_042 The Guardian and 115_038 Caught Red-Handed (morphing: STRENGTH +6, exposed if infiltrating, discarded on a second morph; a changeling kept from morphing this turn)', () => {
+  const cards: Placed[] = [
+    { label: 'odo', owner: 'p1', at: 'surface', card: { ...person({ skills: 'SECURITY', s: 5, affiliation: 'Bajoran', ch: ['Changeling', 'Shape-shifter'] }) } },
+    { label: 'kf', owner: 'p1', at: 'surface', card: 'Kira Founder' },
+    person$('plain', 'p1', 'Bajoran'),
+    person$('b1', 'p2', 'Bajoran'),
+    { label: 'g1', owner: 'p1', at: 'hand', card: 'The Guardian' },
+    { label: 'g2', owner: 'p1', at: 'hand', card: 'The Guardian' },
+    { label: 'crh', owner: 'p1', at: 'hand', card: 'Caught Red-Handed' },
+  ];
+  it('applies: the shape-shifter has STRENGTH 11 while The Guardian lies on it; a second morph discards the first; on infiltrating Kira Founder it exposes her', () => {
+    const { state, id } = scene(cards);
+    const command = playCard(id('g1'), id('odo'));
+    expect(legalCommands(state, 'p1')).toContainEqual(command);
+    const first = play(state, [command]).state;
+    expect(first.cards[id('g1')]!.zone).toBe(Z.on(id('odo')));
+    expect(memberOf(first, id('odo')).strength).toBe(11);
+    const second = play(first, [playCard(id('g2'), id('odo'))]).state;
+    expect([second.cards[id('g1')]!.zone, second.cards[id('g2')]!.zone]).toEqual([Z.discard('p1'), Z.on(id('odo'))]);
+    expect(memberOf(second, id('odo')).strength).toBe(11);
+    const infiltrated = play(state, [infiltrate('p1', id('kf'))]).state;
+    const exposed = play(infiltrated, [playCard(id('g1'), id('kf'))]);
+    expect(ofType(exposed.events, 'InfiltratorExposed').map((e) => [e.card, e.reason, e.source])).toEqual([[id('kf'), 'card', id('g1')]]);
+  });
+
+  it('does not apply: not on a non-shape-shifter; not on a changeling Caught Red-Handed kept from morphing this turn (until the turn ends)', () => {
+    const { state, id } = scene(cards);
+    expect('violation' in when(state, playCard(id('g1'), id('plain')))).toBe(true);
+    const prevent = playCard(id('crh'), id('odo'), { mode: 2 });
+    expect(legalCommands(state, 'p1')).toContainEqual(prevent);
+    const prevented = play(state, [prevent]).state;
+    expect('violation' in when(prevented, playCard(id('g1'), id('odo')))).toBe(true);
+    expect(legalCommands(prevented, 'p1')).toContainEqual(playCard(id('g1'), id('kf')));
+    const later = play(prevented, [{ type: 'EndTurn', actor: 'p1' }, { type: 'EndTurn', actor: 'p2' }]).state;
+    expect(legalCommands(later, 'p1').some((c) => c.type === 'PlayCard' && c.card === id('g1') && c.target === id('odo'))).toBe(true);
+  });
+
+  it('at the start of a personnel battle: offered on the shape-shifter in the battle', () => {
+    const { state, id } = scene(cards.map((placed) => (placed.label === 'b1' ? person$('b1', 'p2', 'Klingon') : placed)));
+    const started = play(explicit(state, 'p1'), [{ type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.surface('L1') }]);
+    expect(legalCommands(started.state, 'p1')).toContainEqual(playCard(id('g1'), id('odo')));
+  });
+});

@@ -39,6 +39,14 @@
  *   icon, not infiltrating, and an opponent's crew or Away Team anywhere that it can infiltrate (a
  *   compatible icon: infiltration.ts › infiltrationAffiliation);
  * - `relocate-to-infiltrate`: that personnel moves there and infiltrates (`InfiltrationBegan`, `relocated`).
+ * Morphing (a shape-shifter taking another form by a "morph card"):
+ * - target `changeling-in-play`: any player's Changeling personnel in play; effect
+ *   `prevent-morph-this-turn`: it may not morph this turn (kept as a turn-stamped use key, as
+ *   skill-copies.ts keeps its copies: it lapses when the turn number moves on);
+ * - target `your-shape-shifter-free-to-morph` (`inBattle`: in the personnel battle just initiated): your
+ *   shape-shifter in play that may morph this turn; effect `morph-target` (`exposeIfInfiltrating`): it
+ *   morphs — the morph cards lying on it from an earlier morph are discarded ("discard … if it morphs
+ *   again"), and it is exposed if it was infiltrating.
  * Choice count: `ChoiceEffect.pickCount` `{ kind: 'present-with-your-infiltrators', skill }` — as many
  * as the personnel with `skill` present with your infiltrating cards (Treacherous Advice).
  *   1E rulebook › INFILTRATE; EXPOSURE; BATTLE › PERSONNEL BATTLE (2. Responses; 4. Combat: stunned);
@@ -56,6 +64,7 @@ import { tableIndex } from '../table-index';
 import { cardsIn, locationOfZone, Z, zoneKind as zoneKindOf } from '../zones';
 import { cardDrawsForbidden } from './no-card-draws';
 import { copySkillUntilEndOfTurn } from './skill-copies';
+import { leavePlay } from '../attempt/leaving-play';
 import { capture } from './captives';
 import { expose, INFILTRATION_RULES, infiltrationAffiliation, infiltratorEntry, infiltratorsOf, isInfiltrating, presentWith, relocateToInfiltrate } from './infiltration';
 import { openBattleWindow } from './responses';
@@ -70,7 +79,9 @@ export type InfiltrationTarget =
   | { readonly kind: 'opponent-personnel-present-with-your-infiltrator' }
   | { readonly kind: 'your-infiltrator-and-victims'; readonly max: number }
   | { readonly kind: 'your-ship-firing-on-kin-or-infiltrated' }
-  | { readonly kind: 'your-personnel-to-infiltrate' };
+  | { readonly kind: 'your-personnel-to-infiltrate' }
+  | { readonly kind: 'changeling-in-play' }
+  | { readonly kind: 'your-shape-shifter-free-to-morph'; readonly inBattle?: true };
 
 export type InfiltrationEffect =
   | { readonly kind: 'expose-target' }
@@ -81,7 +92,9 @@ export type InfiltrationEffect =
   | { readonly kind: 'founders-and-intelligence-add-target-skills' }
   | { readonly kind: 'infiltrator-initiates-battle'; readonly strength: number }
   | { readonly kind: 'halve-defense-of-fired-upon' }
-  | { readonly kind: 'relocate-to-infiltrate' };
+  | { readonly kind: 'relocate-to-infiltrate' }
+  | { readonly kind: 'prevent-morph-this-turn' }
+  | { readonly kind: 'morph-target'; readonly exposeIfInfiltrating: boolean };
 
 /** A count a choice's size follows (vocabulary-choices.ts › ChoiceEffect.pickCount). */
 export type InfiltrationCount = { readonly kind: 'present-with-your-infiltrators'; readonly skill: string };
@@ -95,6 +108,8 @@ export const INFILTRATION_WORDS: readonly string[] = [
   'target:your-infiltrator-and-victims',
   'target:your-ship-firing-on-kin-or-infiltrated',
   'target:your-personnel-to-infiltrate',
+  'target:changeling-in-play',
+  'target:your-shape-shifter-free-to-morph',
   'effect:expose-target',
   'effect:capture-target-here',
   'effect:shape-shifters-stun-in-battle',
@@ -104,12 +119,25 @@ export const INFILTRATION_WORDS: readonly string[] = [
   'effect:infiltrator-initiates-battle',
   'effect:halve-defense-of-fired-upon',
   'effect:relocate-to-infiltrate',
+  'effect:prevent-morph-this-turn',
+  'effect:morph-target',
 ];
 
 const other = (player: PlayerId): PlayerId => (player === 'p1' ? 'p2' : 'p1');
 
+function hasCharacteristic(state: GameState, iid: string, name: string): boolean {
+  return (memberOf(state, iid).characteristics ?? bp(state, iid).characteristics).some((c) => c.toLowerCase() === name);
+}
+
 function isShapeShifter(state: GameState, iid: string): boolean {
-  return (memberOf(state, iid).characteristics ?? bp(state, iid).characteristics).some((c) => c.toLowerCase() === 'shape-shifter');
+  return hasCharacteristic(state, iid, 'shape-shifter');
+}
+
+const MORPH_PREVENTED = '(may not morph this turn) ';
+/** Whether a card prevented `iid` from morphing this turn. */
+export function morphPrevented(state: GameState, iid: string): boolean {
+  const owner = state.cards[iid]?.owner;
+  return !!owner && !!state.turn && state.abilityUses?.[`${owner}|${MORPH_PREVENTED}${iid}`] === state.turn.number;
 }
 
 /** `player`'s unstopped, undisabled shape-shifters in `zone` (infiltrating or not). */
@@ -199,6 +227,18 @@ export function infiltrationTargets(state: GameState, player: PlayerId, spec: In
         for (const zone of [...zones].sort()) if (zone !== instance.zone && infiltrationAffiliation(state, instance.iid, zone, player)) out.push(`${instance.iid}>${zone}`);
       }
       return out;
+    }
+    case 'changeling-in-play':
+      return (['p1', 'p2'] as const).flatMap((whose) =>
+        tableIndex(state).inPlayBy[whose].filter((instance) => instance.faceUp && bp(state, instance.iid).type === 'Personnel' && hasCharacteristic(state, instance.iid, 'changeling')).map((instance) => instance.iid),
+      );
+    case 'your-shape-shifter-free-to-morph': {
+      const battle = state.battle;
+      const inBattle = spec.inBattle ? (battle?.kind === 'personnel' && battleWindow(state) ? [...battle.attacking, ...battle.defending] : []) : null;
+      return tableIndex(state)
+        .inPlayBy[player].filter((instance) => instance.faceUp && bp(state, instance.iid).type === 'Personnel' && isShapeShifter(state, instance.iid) && !morphPrevented(state, instance.iid))
+        .map((instance) => instance.iid)
+        .filter((iid) => inBattle === null || inBattle.includes(iid));
     }
     case 'ship-battle-with-your-infiltrator': {
       const window = battleWindow(state);
@@ -300,6 +340,22 @@ export const INFILTRATION_VERBS: { readonly [K in InfiltrationEffect['kind']]: H
   'relocate-to-infiltrate': (v) => {
     const [iid, zone] = (v.target ?? '').split('>') as [string, string | undefined];
     if (!zone || !relocateToInfiltrate(v.ctx, iid, zone, v.card)) resolved(v, 'no crew or Away Team to infiltrate there: nothing');
+  },
+  'prevent-morph-this-turn': (v) => {
+    const state = v.ctx.state;
+    const target = v.target ? state.cards[v.target] : undefined;
+    if (!target || !state.turn) return;
+    v.ctx.emit({ type: 'CardAbilityUsed', player: target.owner, title: `${MORPH_PREVENTED}${target.iid}`, turn: state.turn.number, rule: RULES.cardEffects });
+    resolved(v, `${bp(state, target.iid).title} may not morph this turn`);
+  },
+  'morph-target': (v, effect) => {
+    const state = v.ctx.state;
+    const target = v.target ? state.cards[v.target] : undefined;
+    if (!target || morphPrevented(state, target.iid)) return resolved(v, 'it may not morph: nothing');
+    for (const earlier of cardsIn(state, Z.on(target.iid)))
+      if (earlier !== v.card && bp(state, earlier).characteristics.some((c) => c.toLowerCase() === 'morph card')) leavePlay(v.ctx, earlier, 'discarded', v.card);
+    resolved(v, `${bp(state, target.iid).title} morphs`);
+    if (effect.exposeIfInfiltrating && isInfiltrating(v.ctx.state, target.iid)) expose(v.ctx, target.iid, 'card', v.card);
   },
   'infiltrated-ships-weakened': (v, effect) => {
     const state = v.ctx.state;

@@ -317,6 +317,8 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'your-infiltrator-and-victims':
     case 'your-ship-firing-on-kin-or-infiltrated':
     case 'your-personnel-to-infiltrate':
+    case 'changeling-in-play':
+    case 'your-shape-shifter-free-to-morph':
       return infiltrationTargets(state, player, spec);
     case 'your-holodeck':
     case 'download-aboard-host':

@@ -1,4 +1,4 @@
-// Caught Red-Handed (dom, 115_038): interrupt, may not be nullified — exposes an opponent's infiltrator present with your shape-shifter (and you may capture it); or, as a response, cancels a Common Thief just encountered. Stopping a changeling's morph is manual.
+// Caught Red-Handed (dom, 115_038): interrupt, may not be nullified — exposes an opponent's infiltrator present with your shape-shifter (and you may capture it); or a changeling may not morph this turn; or, as a response, cancels a Common Thief just encountered.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('115_038', {
@@ -13,7 +13,11 @@ export default defineCard('115_038', {
       targets: { kind: 'opponent-infiltrator-with-your-shape-shifter' },
       triggers: [{ on: 'played', effects: [{ kind: 'expose-target' }, { kind: 'may', effects: [{ kind: 'capture-target-here' }] }] }],
     },
+    {
+      play: { window: { kind: 'interrupt' } },
+      targets: { kind: 'changeling-in-play' },
+      triggers: [{ on: 'played', effects: [{ kind: 'prevent-morph-this-turn' }] }],
+    },
   ],
   unnullifiable: true,
-  manual: ['prevent a changeling from morphing this turn (morphing is not modelled)'],
 });
