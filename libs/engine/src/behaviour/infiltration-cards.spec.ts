@@ -15,6 +15,7 @@ import { play, when } from '../testing/scenario';
 import type { Command, GameEvent, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
 import { isInfiltrating } from './infiltration';
+import { morphPrevented } from './infiltration-cards';
 
 const explicit = (state: GameState, player: PlayerId): GameState => play(state, [{ type: 'SetAutoPass', actor: player, on: false }]).state;
 const scene = (cards: readonly Placed[], turn: PlayerId = 'p1') => battleScene(cards, { player: turn, number: turn === 'p1' ? 1 : 2 });
@@ -368,5 +369,45 @@ describe('116_042 The Guardian and 115_038 Caught Red-Handed (morphing: STRENGTH
     const { state, id } = scene(cards.map((placed) => (placed.label === 'b1' ? person$('b1', 'p2', 'Klingon') : placed)));
     const started = play(explicit(state, 'p1'), [{ type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.surface('L1') }]);
     expect(legalCommands(started.state, 'p1')).toContainEqual(playCard(id('g1'), id('odo')));
+  });
+});
+
+describe('115_044 You Dirty Rat (the shape-shifter becomes a rat: disabled, not targetable; it may morph back at any time) and 103_063 Howard Heirloom Candle (Anya or Salia may not morph this turn)', () => {
+  const cards: Placed[] = [
+    { label: 'odo', owner: 'p1', at: 'surface', card: { ...person({ skills: 'SECURITY', affiliation: 'Bajoran', ch: ['Changeling', 'Shape-shifter'] }) } },
+    { label: 'anya', owner: 'p1', at: 'surface', card: 'Anya' },
+    person$('plain', 'p1', 'Bajoran'),
+    { label: 'rat', owner: 'p1', at: 'hand', card: 'You Dirty Rat' },
+    { label: 'g1', owner: 'p1', at: 'hand', card: 'The Guardian' },
+    { label: 'candle', owner: 'p2', at: 'hand', card: 'Howard Heirloom Candle' },
+  ];
+  it('applies: the rat is disabled and no card may target it; morphing back discards the interrupt and enables it', () => {
+    const { state, id } = scene(cards);
+    const command = playCard(id('rat'), id('odo'));
+    expect(legalCommands(state, 'p1')).toContainEqual(command);
+    const ratted = play(state, [command]);
+    expect(ofType(ratted.events, 'PersonnelDisabled')).toEqual([{ type: 'PersonnelDisabled', card: id('odo'), source: id('rat'), rule: '1E rulebook › GETTING HURT › DISABLED' }]);
+    expect(ratted.state.cards[id('odo')]!.disabled).toBe(true);
+    expect('violation' in when(ratted.state, playCard(id('g1'), id('odo')))).toBe(true);
+    const back: Command = { type: 'ActivateCard', actor: 'p1', card: id('rat'), ability: 'morph-back' };
+    expect(legalCommands(ratted.state, 'p1')).toContainEqual(back);
+    const restored = play(ratted.state, [back]);
+    expect(restored.state.cards[id('rat')]!.zone).toBe(Z.discard('p1'));
+    expect(restored.state.cards[id('odo')]!.disabled ?? false).toBe(false);
+  });
+
+  it('does not apply: not on a personnel who is no shape-shifter; Howard Heirloom Candle keeps Anya from morphing this turn, not Odo', () => {
+    const { state, id } = scene(cards, 'p2');
+    const candle: Command = { type: 'PlayCard', actor: 'p2', card: id('candle'), target: id('anya') };
+    expect(legalCommands(state, 'p2')).toContainEqual(candle);
+    expect(legalCommands(state, 'p2')).not.toContainEqual({ ...candle, target: id('odo') });
+    const lit = play(state, [candle]).state;
+    expect([morphPrevented(lit, id('anya')), morphPrevented(lit, id('odo'))]).toEqual([true, false]);
+    const kept = play(lit, [{ type: 'EndTurn', actor: 'p2' }]).state;
+    expect(morphPrevented(kept, id('anya'))).toBe(false);
+    // The prevention lasted p2's turn only: on p1's turn Anya may morph again.
+    expect(legalCommands(kept, 'p1')).toContainEqual(playCard(id('rat'), id('anya')));
+    const sameTurn = play(scene(cards).state, []).state;
+    expect('violation' in when(sameTurn, playCard(id('rat'), id('plain')))).toBe(true);
   });
 });

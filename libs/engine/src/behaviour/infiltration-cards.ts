@@ -47,6 +47,10 @@
  *   shape-shifter in play that may morph this turn; effect `morph-target` (`exposeIfInfiltrating`): it
  *   morphs — the morph cards lying on it from an earlier morph are discarded ("discard … if it morphs
  *   again"), and it is exposed if it was infiltrating.
+ * - restriction `host-hidden-and-disabled` (a morph card lying on a personnel: You Dirty Rat): while it lies
+ *   there the personnel is disabled (`PersonnelDisabled` when it morphs, `PersonnelEnabled` when it
+ *   morphs back or again) and no card may target it (play.ts › validTargets reads `hostHidden`); effect
+ *   `morph-back` (an ability of the card): it is discarded and the personnel is enabled again.
  * Choice count: `ChoiceEffect.pickCount` `{ kind: 'present-with-your-infiltrators', skill }` — as many
  * as the personnel with `skill` present with your infiltrating cards (Treacherous Advice).
  *   1E rulebook › INFILTRATE; EXPOSURE; BATTLE › PERSONNEL BATTLE (2. Responses; 4. Combat: stunned);
@@ -66,6 +70,7 @@ import { cardDrawsForbidden } from './no-card-draws';
 import { copySkillUntilEndOfTurn } from './skill-copies';
 import { leavePlay } from '../attempt/leaving-play';
 import { capture } from './captives';
+import { behaviourOf } from './registry';
 import { expose, INFILTRATION_RULES, infiltrationAffiliation, infiltratorEntry, infiltratorsOf, isInfiltrating, presentWith, relocateToInfiltrate } from './infiltration';
 import { openBattleWindow } from './responses';
 import type { BattleState } from '../battle/types-battle';
@@ -94,7 +99,8 @@ export type InfiltrationEffect =
   | { readonly kind: 'halve-defense-of-fired-upon' }
   | { readonly kind: 'relocate-to-infiltrate' }
   | { readonly kind: 'prevent-morph-this-turn' }
-  | { readonly kind: 'morph-target'; readonly exposeIfInfiltrating: boolean };
+  | { readonly kind: 'morph-target'; readonly exposeIfInfiltrating: boolean }
+  | { readonly kind: 'morph-back' };
 
 /** A count a choice's size follows (vocabulary-choices.ts › ChoiceEffect.pickCount). */
 export type InfiltrationCount = { readonly kind: 'present-with-your-infiltrators'; readonly skill: string };
@@ -121,6 +127,8 @@ export const INFILTRATION_WORDS: readonly string[] = [
   'effect:relocate-to-infiltrate',
   'effect:prevent-morph-this-turn',
   'effect:morph-target',
+  'effect:morph-back',
+  'restriction:host-hidden-and-disabled',
 ];
 
 const other = (player: PlayerId): PlayerId => (player === 'p1' ? 'p2' : 'p1');
@@ -171,6 +179,14 @@ function kin(state: GameState, a: string, b: string): boolean {
   const two = bp(state, b);
   const factions = (card: typeof one) => card.icons.filter((icon) => icon.category === FACTION).map((icon) => icon.code);
   return one.affiliations.some((x) => two.affiliations.includes(x)) || factions(one).some((x) => factions(two).includes(x));
+}
+
+const hidesHost = (state: GameState, iid: string) => (behaviourOf(state.cards[iid]!.blueprint)?.restricts ?? []).some((r) => r.kind === 'host-hidden-and-disabled');
+
+/** Whether a card lying on `iid` hides it from every card's targeting (You Dirty Rat). */
+export function hostHidden(state: GameState, iid: string): boolean {
+  const on = state.zones[Z.on(iid)];
+  return !!on && on.length > 0 && on.some((card) => state.cards[card]?.faceUp && hidesHost(state, card));
 }
 
 /** Your infiltrators aboard `host`. */
@@ -353,9 +369,22 @@ export const INFILTRATION_VERBS: { readonly [K in InfiltrationEffect['kind']]: H
     const target = v.target ? state.cards[v.target] : undefined;
     if (!target || morphPrevented(state, target.iid)) return resolved(v, 'it may not morph: nothing');
     for (const earlier of cardsIn(state, Z.on(target.iid)))
-      if (earlier !== v.card && bp(state, earlier).characteristics.some((c) => c.toLowerCase() === 'morph card')) leavePlay(v.ctx, earlier, 'discarded', v.card);
+      if (earlier !== v.card && bp(state, earlier).characteristics.some((c) => c.toLowerCase() === 'morph card')) {
+        const wasHidden = hidesHost(state, earlier);
+        leavePlay(v.ctx, earlier, 'discarded', v.card);
+        if (wasHidden && v.ctx.state.cards[target.iid]?.disabled) v.ctx.emit({ type: 'PersonnelEnabled', card: target.iid, source: v.card, rule: RULES.disabled });
+      }
     resolved(v, `${bp(state, target.iid).title} morphs`);
+    if (hidesHost(v.ctx.state, v.card) && !v.ctx.state.cards[target.iid]!.disabled) v.ctx.emit({ type: 'PersonnelDisabled', card: target.iid, source: v.card, rule: RULES.disabled });
     if (effect.exposeIfInfiltrating && isInfiltrating(v.ctx.state, target.iid)) expose(v.ctx, target.iid, 'card', v.card);
+  },
+  'morph-back': (v) => {
+    const state = v.ctx.state;
+    const zone = state.cards[v.card]?.zone ?? '';
+    const host = zone.startsWith('on:') ? state.cards[zone.slice(3)] : undefined;
+    leavePlay(v.ctx, v.card, 'discarded', v.card);
+    if (host?.disabled) v.ctx.emit({ type: 'PersonnelEnabled', card: host.iid, source: v.card, rule: RULES.disabled });
+    resolved(v, 'morphs back');
   },
   'infiltrated-ships-weakened': (v, effect) => {
     const state = v.ctx.state;

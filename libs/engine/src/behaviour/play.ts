@@ -56,7 +56,7 @@ import { cardMoveTargets } from './card-moves';
 import { captiveTargets } from './captives';
 import { eventReturnTargets } from './event-returns';
 import { battleModifierTargets } from './battle-modifiers';
-import { infiltrationTargets } from './infiltration-cards';
+import { hostHidden, infiltrationTargets } from './infiltration-cards';
 import { afterBattleTargets } from './after-battle';
 import { recordedPermitTargets } from './recorded-attack-permits';
 import { openingKillTargets } from './battle-opening-kills';
@@ -139,7 +139,8 @@ export function validTargets(state: GameState, player: PlayerId, spec: TargetSpe
   // Issue 15: the opponent may not target cloaked cards, nobody targets phased ones (1E rulebook › CLOAK);
   // a target word made for cloaked ships (Tachyon Detection Grid) is the exception its card states.
   if (spec.kind === 'cloaked-ship') return found;
-  return found.filter((target) => !state.cards[target.split('>')[0]!] || targetableThroughCloak(state, player, target.split('>')[0]!));
+  // Issue 15 (infiltration): a personnel a morph card hides may not be targeted (You Dirty Rat: infiltration-cards.ts).
+  return found.filter((target) => !state.cards[target.split('>')[0]!] || (targetableThroughCloak(state, player, target.split('>')[0]!) && !hostHidden(state, target.split('>')[0]!)));
 }
 
 function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: string): string[] {
