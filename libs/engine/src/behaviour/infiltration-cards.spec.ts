@@ -70,7 +70,7 @@ describe('115_038 Caught Red-Handed (expose, and may capture, an opponent\'s inf
     const { state, id } = scene(cards);
     const infiltrated = play(state, [infiltrate('p2', id('kf'))]).state;
     expect(isInfiltrating(infiltrated, id('kf'))).toBe(true);
-    const command = playCard(id('crh'), id('kf'));
+    const command = playCard(id('crh'), id('kf'), { mode: 1 });
     expect(legalCommands(infiltrated, 'p1')).toContainEqual(command);
     const caught = play(infiltrated, [command]);
     expect(ofType(caught.events, 'InfiltratorExposed')).toEqual([
