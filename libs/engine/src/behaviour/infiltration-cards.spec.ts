@@ -411,3 +411,30 @@ describe('115_044 You Dirty Rat (the shape-shifter becomes a rat: disabled, not 
     expect('violation' in when(sameTurn, playCard(id('rat'), id('plain')))).toBe(true);
   });
 });
+
+describe('122_024 Blood Screening (on an infiltrating shape-shifter: exposed when the countdown of three runs out)', () => {
+  const cards: Placed[] = [
+    { label: 'kf', owner: 'p2', at: 'surface', card: 'Kira Founder' },
+    person$('b1', 'p1', 'Bajoran'),
+    { label: 'bs', owner: 'p1', at: 'hand', card: 'Blood Screening' },
+  ];
+  const end = (actor: PlayerId): Command => ({ type: 'EndTurn', actor });
+  it('applies: played on p2\'s infiltrating Kira Founder in turn 1, she is still infiltrating after turn 3 and exposed at the end of turn 5; the event is discarded', () => {
+    const { state, id } = scene(cards);
+    const infiltrated = play(state, [infiltrate('p2', id('kf'))]).state;
+    const command = playCard(id('bs'), id('kf'));
+    expect(legalCommands(infiltrated, 'p1')).toContainEqual(command);
+    const played = play(infiltrated, [command]).state;
+    expect(played.cards[id('bs')]!.zone).toBe(Z.on(id('kf')));
+    const third = play(played, [end('p1'), end('p2'), end('p1'), end('p2')]).state;
+    expect(isInfiltrating(third, id('kf'))).toBe(true);
+    const fifth = play(third, [end('p1')]);
+    expect(ofType(fifth.events, 'InfiltratorExposed').map((e) => [e.card, e.reason, e.source])).toEqual([[id('kf'), 'card', id('bs')]]);
+    expect(fifth.state.cards[id('bs')]!.zone).toBe(Z.discard('p1'));
+  });
+
+  it('does not apply: on a shape-shifter who is not infiltrating', () => {
+    const { state, id } = scene(cards);
+    expect('violation' in when(state, playCard(id('bs'), id('kf')))).toBe(true);
+  });
+});

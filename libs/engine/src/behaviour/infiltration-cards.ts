@@ -51,6 +51,9 @@
  *   there the personnel is disabled (`PersonnelDisabled` when it morphs, `PersonnelEnabled` when it
  *   morphs back or again) and no card may target it (play.ts › validTargets reads `hostHidden`); effect
  *   `morph-back` (an ability of the card): it is discarded and the personnel is enabled again.
+ * - target `infiltrating-shape-shifter`: any player's shape-shifter infiltrating now; effect `expose-host`
+ *   (`except`: titles whose own text makes them immune): the infiltrator this card lies on is exposed
+ *   (Blood Screening, as its countdown runs out: a `turn-ends` trigger).
  * Choice count: `ChoiceEffect.pickCount` `{ kind: 'present-with-your-infiltrators', skill }` — as many
  * as the personnel with `skill` present with your infiltrating cards (Treacherous Advice).
  *   1E rulebook › INFILTRATE; EXPOSURE; BATTLE › PERSONNEL BATTLE (2. Responses; 4. Combat: stunned);
@@ -86,7 +89,8 @@ export type InfiltrationTarget =
   | { readonly kind: 'your-ship-firing-on-kin-or-infiltrated' }
   | { readonly kind: 'your-personnel-to-infiltrate' }
   | { readonly kind: 'changeling-in-play' }
-  | { readonly kind: 'your-shape-shifter-free-to-morph'; readonly inBattle?: true };
+  | { readonly kind: 'your-shape-shifter-free-to-morph'; readonly inBattle?: true }
+  | { readonly kind: 'infiltrating-shape-shifter' };
 
 export type InfiltrationEffect =
   | { readonly kind: 'expose-target' }
@@ -100,7 +104,8 @@ export type InfiltrationEffect =
   | { readonly kind: 'relocate-to-infiltrate' }
   | { readonly kind: 'prevent-morph-this-turn' }
   | { readonly kind: 'morph-target'; readonly exposeIfInfiltrating: boolean }
-  | { readonly kind: 'morph-back' };
+  | { readonly kind: 'morph-back' }
+  | { readonly kind: 'expose-host'; readonly except?: readonly string[] };
 
 /** A count a choice's size follows (vocabulary-choices.ts › ChoiceEffect.pickCount). */
 export type InfiltrationCount = { readonly kind: 'present-with-your-infiltrators'; readonly skill: string };
@@ -128,6 +133,8 @@ export const INFILTRATION_WORDS: readonly string[] = [
   'effect:prevent-morph-this-turn',
   'effect:morph-target',
   'effect:morph-back',
+  'effect:expose-host',
+  'target:infiltrating-shape-shifter',
   'restriction:host-hidden-and-disabled',
 ];
 
@@ -256,6 +263,8 @@ export function infiltrationTargets(state: GameState, player: PlayerId, spec: In
         .map((instance) => instance.iid)
         .filter((iid) => inBattle === null || inBattle.includes(iid));
     }
+    case 'infiltrating-shape-shifter':
+      return [...infiltratorsOf(state, 'p1'), ...infiltratorsOf(state, 'p2')].filter((iid) => isShapeShifter(state, iid));
     case 'ship-battle-with-your-infiltrator': {
       const window = battleWindow(state);
       return window && opposingInShipBattle(state, player).some((host) => yourInfiltratorsAboard(state, player, host).length > 0) ? [window.card] : [];
@@ -385,6 +394,13 @@ export const INFILTRATION_VERBS: { readonly [K in InfiltrationEffect['kind']]: H
     leavePlay(v.ctx, v.card, 'discarded', v.card);
     if (host?.disabled) v.ctx.emit({ type: 'PersonnelEnabled', card: host.iid, source: v.card, rule: RULES.disabled });
     resolved(v, 'morphs back');
+  },
+  'expose-host': (v, effect) => {
+    const zone = v.ctx.state.cards[v.card]?.zone ?? '';
+    const host = zone.startsWith('on:') ? zone.slice(3) : undefined;
+    if (!host || !isInfiltrating(v.ctx.state, host)) return resolved(v, 'no infiltrator to expose');
+    if (effect.except?.includes(bp(v.ctx.state, host).title)) return resolved(v, `${bp(v.ctx.state, host).title} is not exposed by it`);
+    expose(v.ctx, host, 'card', v.card);
   },
   'infiltrated-ships-weakened': (v, effect) => {
     const state = v.ctx.state;

@@ -320,6 +320,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'your-personnel-to-infiltrate':
     case 'changeling-in-play':
     case 'your-shape-shifter-free-to-morph':
+    case 'infiltrating-shape-shifter':
       return infiltrationTargets(state, player, spec);
     case 'your-holodeck':
     case 'download-aboard-host':
