@@ -438,3 +438,37 @@ describe('122_024 Blood Screening (on an infiltrating shape-shifter: exposed whe
     expect('violation' in when(state, playCard(id('bs'), id('kf')))).toBe(true);
   });
 });
+
+describe('115_040 In the Bag (your equipment in play and your shape-shifter in hand change places; at the start of a battle, may download Strike Three)', () => {
+  const base: Placed[] = [
+    { label: 'anya', owner: 'p1', at: 'surface', card: 'Anya' },
+    person$('k1', 'p1', 'Klingon', 'OFFICER Leadership'),
+    { label: 'kd', owner: 'p1', at: 'surface', card: 'Klingon Disruptor' },
+    { label: 'salia', owner: 'p1', at: 'hand', card: 'Salia' },
+    { label: 'bag', owner: 'p1', at: 'hand', card: 'In the Bag' },
+  ];
+  it('applies on your turn: Salia takes the disruptor\'s place on the planet; the disruptor goes to hand', () => {
+    const { state, id } = scene(base);
+    const command = playCard(id('bag'), `${id('kd')}>${id('salia')}`);
+    expect(legalCommands(state, 'p1')).toContainEqual(command);
+    const after = play(state, [command]).state;
+    expect([after.cards[id('salia')]!.zone, after.cards[id('kd')]!.zone]).toEqual([Z.surface('L1'), Z.hand('p1')]);
+  });
+
+  it('applies at the start of a battle: with Strike Three downloaded, Anya and Salia stun six of seven opposing personnel (the rulebook\'s example)', () => {
+    const labels = ['r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7'];
+    const { state, id } = scene([...base, ...labels.map((label) => person$(label, 'p2', 'Klingon', 'SCIENCE')), { label: 's3', owner: 'p1', at: 'hand', card: 'Strike Three' }]);
+    const ready = evolveAll([{ type: 'CardMoved', card: id('s3'), from: Z.hand('p1'), to: Z.draw('p1'), index: 0, faceUp: false, reason: 'test' }] as GameEvent[], explicit(state, 'p1'));
+    const started = play(ready, [{ type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.surface('L1') }]);
+    const command = legalCommands(started.state, 'p1').find((c) => c.type === 'PlayCard' && c.card === id('bag') && c.target === `${id('kd')}>${id('salia')}` && !c.decline);
+    expect(command).toBeDefined();
+    const { events } = play(started.state, [command!]);
+    expect(ofType(events, 'CardDownloaded').map((e) => e.title)).toEqual(['Strike Three']);
+    expect(ofType(events, 'CombatResolved').filter((e) => e.by === id('s3')).map((e) => e.loser)).toHaveLength(6);
+  });
+
+  it('does not apply: no shape-shifter in hand', () => {
+    const { state, id } = scene(base.filter((placed) => placed.label !== 'salia'));
+    expect(legalCommands(state, 'p1').some((c) => c.type === 'PlayCard' && c.card === id('bag'))).toBe(false);
+  });
+});

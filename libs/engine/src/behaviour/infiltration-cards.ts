@@ -54,6 +54,12 @@
  * - target `infiltrating-shape-shifter`: any player's shape-shifter infiltrating now; effect `expose-host`
  *   (`except`: titles whose own text makes them immune): the infiltrator this card lies on is exposed
  *   (Blood Screening, as its countdown runs out: a `turn-ends` trigger).
+ * - target `your-equipment-and-shape-shifter-in-hand` (`inBattle`: equipment in the personnel battle just
+ *   initiated): `equipment>personnel` — your equipment in a crew or Away Team and a shape-shifter in your
+ *   hand that could be in play (uniqueness); effect `exchange-equipment-with-shape-shifter`: the
+ *   shape-shifter takes the equipment's place (it was the equipment all along) and the equipment goes to
+ *   your hand (In the Bag). It enters play, so a response to cards entering play may follow; it is not
+ *   a report (no normal card play).
  * Choice count: `ChoiceEffect.pickCount` `{ kind: 'present-with-your-infiltrators', skill }` — as many
  * as the personnel with `skill` present with your infiltrating cards (Treacherous Advice).
  *   1E rulebook › INFILTRATE; EXPOSURE; BATTLE › PERSONNEL BATTLE (2. Responses; 4. Combat: stunned);
@@ -68,7 +74,8 @@ import { bp } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
 import { tableIndex } from '../table-index';
-import { cardsIn, locationOfZone, Z, zoneKind as zoneKindOf } from '../zones';
+import { cardsIn, isInPlayZone, locationOfZone, Z, zoneKind as zoneKindOf } from '../zones';
+import { checkUniqueness } from '../play';
 import { cardDrawsForbidden } from './no-card-draws';
 import { copySkillUntilEndOfTurn } from './skill-copies';
 import { leavePlay } from '../attempt/leaving-play';
@@ -90,7 +97,8 @@ export type InfiltrationTarget =
   | { readonly kind: 'your-personnel-to-infiltrate' }
   | { readonly kind: 'changeling-in-play' }
   | { readonly kind: 'your-shape-shifter-free-to-morph'; readonly inBattle?: true }
-  | { readonly kind: 'infiltrating-shape-shifter' };
+  | { readonly kind: 'infiltrating-shape-shifter' }
+  | { readonly kind: 'your-equipment-and-shape-shifter-in-hand'; readonly inBattle?: true };
 
 export type InfiltrationEffect =
   | { readonly kind: 'expose-target' }
@@ -105,7 +113,8 @@ export type InfiltrationEffect =
   | { readonly kind: 'prevent-morph-this-turn' }
   | { readonly kind: 'morph-target'; readonly exposeIfInfiltrating: boolean }
   | { readonly kind: 'morph-back' }
-  | { readonly kind: 'expose-host'; readonly except?: readonly string[] };
+  | { readonly kind: 'expose-host'; readonly except?: readonly string[] }
+  | { readonly kind: 'exchange-equipment-with-shape-shifter' };
 
 /** A count a choice's size follows (vocabulary-choices.ts › ChoiceEffect.pickCount). */
 export type InfiltrationCount = { readonly kind: 'present-with-your-infiltrators'; readonly skill: string };
@@ -135,6 +144,8 @@ export const INFILTRATION_WORDS: readonly string[] = [
   'effect:morph-back',
   'effect:expose-host',
   'target:infiltrating-shape-shifter',
+  'target:your-equipment-and-shape-shifter-in-hand',
+  'effect:exchange-equipment-with-shape-shifter',
   'restriction:host-hidden-and-disabled',
 ];
 
@@ -265,6 +276,22 @@ export function infiltrationTargets(state: GameState, player: PlayerId, spec: In
     }
     case 'infiltrating-shape-shifter':
       return [...infiltratorsOf(state, 'p1'), ...infiltratorsOf(state, 'p2')].filter((iid) => isShapeShifter(state, iid));
+    case 'your-equipment-and-shape-shifter-in-hand': {
+      const battle = state.battle;
+      if (spec.inBattle && !(battle?.kind === 'personnel' && battle.zone && battleWindow(state))) return [];
+      const equipment = tableIndex(state)
+        .inPlayBy[player].filter((instance) => instance.faceUp && bp(state, instance.iid).type === 'Equipment' && ['aboard', 'surface'].includes(zoneKindOf(instance.zone)))
+        .filter((instance) => !spec.inBattle || instance.zone === battle!.zone)
+        .map((instance) => instance.iid);
+      const seen = new Set<string>();
+      const shifters = cardsIn(state, Z.hand(player)).filter((iid) => {
+        const card = bp(state, iid);
+        if (card.type !== 'Personnel' || !card.characteristics.some((c) => c.toLowerCase() === 'shape-shifter') || seen.has(card.id)) return false;
+        seen.add(card.id);
+        return !checkUniqueness(state, player, card);
+      });
+      return equipment.flatMap((e) => shifters.map((p) => `${e}>${p}`));
+    }
     case 'ship-battle-with-your-infiltrator': {
       const window = battleWindow(state);
       return window && opposingInShipBattle(state, player).some((host) => yourInfiltratorsAboard(state, player, host).length > 0) ? [window.card] : [];
@@ -401,6 +428,15 @@ export const INFILTRATION_VERBS: { readonly [K in InfiltrationEffect['kind']]: H
     if (!host || !isInfiltrating(v.ctx.state, host)) return resolved(v, 'no infiltrator to expose');
     if (effect.except?.includes(bp(v.ctx.state, host).title)) return resolved(v, `${bp(v.ctx.state, host).title} is not exposed by it`);
     expose(v.ctx, host, 'card', v.card);
+  },
+  'exchange-equipment-with-shape-shifter': (v) => {
+    const state = v.ctx.state;
+    const [equipment, shifter] = (v.target ?? '').split('>') as [string, string | undefined];
+    const at = state.cards[equipment];
+    if (!at || !shifter || state.cards[shifter]?.zone !== Z.hand(v.player) || !isInPlayZone(at.zone)) return resolved(v, 'nothing to exchange');
+    const title = bp(state, v.card).title;
+    v.ctx.emit({ type: 'CardMoved', card: shifter, from: Z.hand(v.player), to: at.zone, faceUp: true, reason: `${title}: the shape-shifter morphs out of the equipment`, rule: RULES.cardEffects });
+    v.ctx.emit({ type: 'CardMoved', card: equipment, from: at.zone, to: Z.hand(v.player), faceUp: false, reason: `${title}: the equipment was the shape-shifter`, rule: RULES.cardEffects });
   },
   'infiltrated-ships-weakened': (v, effect) => {
     const state = v.ctx.state;

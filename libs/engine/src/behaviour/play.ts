@@ -321,6 +321,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'changeling-in-play':
     case 'your-shape-shifter-free-to-morph':
     case 'infiltrating-shape-shifter':
+    case 'your-equipment-and-shape-shifter-in-hand':
       return infiltrationTargets(state, player, spec);
     case 'your-holodeck':
     case 'download-aboard-host':
