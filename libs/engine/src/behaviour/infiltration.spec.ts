@@ -113,4 +113,14 @@ describe('Exposure', () => {
     if ('violation' in outcome) throw new Error(outcome.violation.message);
     expect(ofType(outcome.events, 'InfiltratorExposed')[0]).toMatchObject({ reason: 'returned', zone: Z.aboard(id('s1')) });
   });
+
+  it('returning to its own Away Team: with its owner\'s personnel on the planet it stays infiltrating while the opponent\'s team is there, and is exposed once that team is gone', () => {
+    const mine: Placed = { label: 'mine', owner: 'p1', at: 'surface', card: { skills: 'OFFICER', affiliation: 'Dominion' } };
+    const { state, id } = scene([founder, bajoran('b1'), mine]);
+    const joined = play(state, [join(id('kf'))]).state;
+    expect(isInfiltrating(joined, id('kf'))).toBe(true);
+    const gone = evolveAll([{ type: 'CardMoved', card: id('b1'), from: Z.surface('L1'), to: Z.discard('p2'), faceUp: true, reason: 'test' }] as GameEvent[], joined);
+    const { events } = play(gone, [{ type: 'SetAutoPass', actor: 'p1', on: false }]);
+    expect(ofType(events, 'InfiltratorExposed').map((e) => e.reason)).toEqual(['returned']);
+  });
 });

@@ -38,6 +38,7 @@ import type { Command, CommandOf, GameState, PlayerId } from '../types';
 import { cardsIn, isInPlayZone, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
 import type { ExposureReason, InfiltratorEntry } from './infiltration-facts';
 import { mixesOf } from './play';
+import { tableIndex } from '../table-index';
 
 const R = (heading: string) => `1E rulebook › ${heading}`;
 export const INFILTRATION_RULES = {
@@ -236,18 +237,23 @@ export function exposeWhereDue(ctx: Ctx): void {
 export function infiltrationOffers(state: GameState, player: PlayerId): Command[] {
   if (state.phase !== 'play' || !state.turn) return [];
   const out: Command[] = [];
-  const opponent = other(player);
-  const theirFacilities = Object.values(state.cards).filter((instance) => instance.owner === opponent && isInPlayZone(instance.zone) && bp(state, instance.iid).type === 'Facility');
-  const seen = new Set<string>();
-  if (state.turn.player === player && state.turn.stage === 'card-play')
-    for (const iid of cardsIn(state, Z.hand(player))) {
+  const index = tableIndex(state);
+  if (state.turn.player === player && state.turn.stage === 'card-play') {
+    const seen = new Set<string>();
+    const hand = cardsIn(state, Z.hand(player)).filter((iid) => {
       const card = bp(state, iid);
-      if (card.type !== 'Personnel' || card.infiltrationIcons.length === 0 || seen.has(card.id)) continue;
+      if (card.type !== 'Personnel' || card.infiltrationIcons.length === 0 || seen.has(card.id)) return false;
       seen.add(card.id);
-      for (const facility of theirFacilities) out.push({ type: 'Infiltrate', actor: player, card: iid, to: Z.aboard(facility.iid) });
+      return true;
+    });
+    if (hand.length > 0) {
+      const theirFacilities = index.inPlayBy[other(player)].filter((instance) => bp(state, instance.iid).type === 'Facility');
+      for (const iid of hand) for (const facility of theirFacilities) out.push({ type: 'Infiltrate', actor: player, card: iid, to: Z.aboard(facility.iid) });
     }
-  for (const instance of Object.values(state.cards)) {
-    if (instance.owner !== player || (zoneKind(instance.zone) !== 'aboard' && zoneKind(instance.zone) !== 'surface')) continue;
+  }
+  for (const instance of index.inPlayBy[player]) {
+    const kind = zoneKind(instance.zone);
+    if (kind !== 'aboard' && kind !== 'surface') continue;
     const card = bp(state, instance.iid);
     if (card.type !== 'Personnel' || card.infiltrationIcons.length === 0) continue;
     if (isInfiltrating(state, instance.iid)) out.push({ type: 'ExposeInfiltrator', actor: player, card: instance.iid });
