@@ -46,7 +46,7 @@
  * - target `your-shape-shifter-free-to-morph` (`inBattle`: in the personnel battle just initiated): your
  *   shape-shifter in play that may morph this turn; effect `morph-target` (`exposeIfInfiltrating`): it
  *   morphs — the morph cards lying on it from an earlier morph are discarded ("discard … if it morphs
- *   again"), and it is exposed if it was infiltrating.
+ *   again"), and it is exposed if it was infiltrating (`except`: titles whose own text spares them).
  * - restriction `host-hidden-and-disabled` (a morph card lying on a personnel: You Dirty Rat): while it lies
  *   there the personnel is disabled (`PersonnelDisabled` when it morphs, `PersonnelEnabled` when it
  *   morphs back or again) and no card may target it (play.ts › validTargets reads `hostHidden`); effect
@@ -111,7 +111,7 @@ export type InfiltrationEffect =
   | { readonly kind: 'halve-defense-of-fired-upon' }
   | { readonly kind: 'relocate-to-infiltrate' }
   | { readonly kind: 'prevent-morph-this-turn' }
-  | { readonly kind: 'morph-target'; readonly exposeIfInfiltrating: boolean }
+  | { readonly kind: 'morph-target'; readonly exposeIfInfiltrating: boolean; readonly except?: readonly string[] }
   | { readonly kind: 'morph-back' }
   | { readonly kind: 'expose-host'; readonly except?: readonly string[] }
   | { readonly kind: 'exchange-equipment-with-shape-shifter' };
@@ -412,7 +412,7 @@ export const INFILTRATION_VERBS: { readonly [K in InfiltrationEffect['kind']]: H
       }
     resolved(v, `${bp(state, target.iid).title} morphs`);
     if (hidesHost(v.ctx.state, v.card) && !v.ctx.state.cards[target.iid]!.disabled) v.ctx.emit({ type: 'PersonnelDisabled', card: target.iid, source: v.card, rule: RULES.disabled });
-    if (effect.exposeIfInfiltrating && isInfiltrating(v.ctx.state, target.iid)) expose(v.ctx, target.iid, 'card', v.card);
+    if (effect.exposeIfInfiltrating && isInfiltrating(v.ctx.state, target.iid) && !effect.except?.includes(bp(v.ctx.state, target.iid).title)) expose(v.ctx, target.iid, 'card', v.card);
   },
   'morph-back': (v) => {
     const state = v.ctx.state;

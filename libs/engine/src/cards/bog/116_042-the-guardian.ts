@@ -1,7 +1,8 @@
 // The Guardian (bog, 116_042): interrupt — placed on your shape-shifter (on your turn, or at the start of a personnel battle it is in), which morphs: STRENGTH +6 while the interrupt lies on it, exposed if infiltrating; the interrupt is discarded when that shape-shifter morphs again.
 import { defineCard } from '../../behaviour/define';
 
-const morph = [{ on: 'played', effects: [{ kind: 'morph-target', exposeIfInfiltrating: true }] }] as const;
+// Odo Founder's own text: he is not exposed when he morphs.
+const morph = [{ on: 'played', effects: [{ kind: 'morph-target', exposeIfInfiltrating: true, except: ['Odo Founder'] }] }] as const;
 
 export default defineCard('116_042', {
   title: 'The Guardian',
