@@ -30,7 +30,7 @@ import { ongoingEndOfTurn, ongoingStartOfTurn, quarantinedBy, rangeLimit, shipCa
 import { selfControlledEndOfTurn, selfControlledStartOfTurn } from './behaviour/self-controlled';
 import { controlEndOfTurn } from './behaviour/control-changes';
 import { bp, Ctx, inPlayOf, problem, type Problem } from './context';
-import { penalizePlay, stopIfEntersPlayStopped, uniqueEventProblem } from './behaviour/verbs-events-c';
+import { penalizePlay, stopIfEntersPlayStopped } from './behaviour/verbs-events-c';
 import { seedOnlyProblem } from './behaviour/seed-on-target';
 import { checkScriptedPlay, destinationOf, mixesOf, recordUse, runEndOfTurnTriggers, scriptedPlay, validTargets } from './behaviour/play';
 import { checkNotReturnedCard, checkPlayOwed } from './behaviour/windows-draws';
@@ -133,7 +133,7 @@ function markedUniqueProblem(state: GameState, player: PlayerId, card: Card): Pr
   if (MARKED_UNIQUE_CHECKED_ELSEWHERE.has(card.type) || !isUnique(card)) return null;
   return checkUniqueness(state, player, card);
 }
-const MARKED_UNIQUE_CHECKED_ELSEWHERE = new Set(['Personnel', 'Ship', 'Facility', 'Event', 'Interrupt']);
+const MARKED_UNIQUE_CHECKED_ELSEWHERE = new Set(['Personnel', 'Ship', 'Facility']);
 
 /** Either card's script lets the two versions of one persona be in play together ("may coexist with"). */
 function mayCoexist(card: Card, other: Card): boolean {
@@ -263,10 +263,7 @@ export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>):
   // Issue 15 (incidents-f): a card played in a battle at a guarded homeworld (behaviour/homeworld-guard.ts).
   const guarded = state.cards[command.card] ? homeworldPlayProblem(state, command.actor, bp(state, command.card).title) : null;
   if (guarded) return guarded;
-  // Issue 15, events-c: an event or interrupt that says "(Unique.)" (behaviour/verbs-events-c.ts).
-  const unique = state.cards[command.card] ? uniqueEventProblem(state, command.actor, command.card) : null;
-  if (unique) return unique;
-  // Issue 15 (equipment-e): an incident, objective or artifact marked "(Unique.)" (1E rulebook › PLAYING A CARD › ENTERING PLAY).
+  // Issue 15 (events-c, equipment-e): an event, interrupt, incident, objective or artifact marked "(Unique.)" (1E rulebook › PLAYING A CARD › ENTERING PLAY).
   const marked = state.cards[command.card] ? markedUniqueProblem(state, command.actor, bp(state, command.card)) : null;
   if (marked) return marked;
   // Issue 15, incidents pass C: one card of a limited group each turn while the limiting card is in play (Kukalaka).

@@ -9,11 +9,10 @@
  * downloaded and the icon spent, the refusal).
  */
 import type { Card } from '@captains-log/cards';
-import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
-import { ofType, realCard, runAttempt, scene, ship as testShip, type SceneSpec } from '../testing/attempt-scene';
+import { ofType, realCard, runAttempt, scene, withDeck, ship as testShip, type SceneSpec } from '../testing/attempt-scene';
 import { play as run, when } from '../testing/scenario';
-import type { Command, GameEvent, GameState, PlayerId } from '../types';
+import type { Command, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
 import { matchesClassWords } from './class-downloads';
 import { specialDownloadCoverage, downloadTitleIndex } from './downloads-coverage';
@@ -27,15 +26,6 @@ const refused = (state: GameState, command: Command): string => {
 };
 
 /** The scene with the named cards put into p1's draw deck (in this order, the first on top). */
-function withDeck(spec: SceneSpec, deck: readonly string[]) {
-  const built = scene({ ...spec, hand: [...(spec.hand ?? []), ...deck] });
-  const deckIds = built.ids.hand.slice(built.ids.hand.length - deck.length);
-  const state = evolveAll(
-    deckIds.map((card, index) => ({ type: 'CardMoved', card, from: Z.hand('p1'), to: Z.draw('p1'), index, faceUp: false, reason: 'test: into the deck' }) as GameEvent),
-    built.state,
-  );
-  return { built, deck: deckIds, state };
-}
 
 /** [id, title, its icon number, a card of the class, a card not of it]. */
 const CASES: readonly [string, string, number, string, string][] = [

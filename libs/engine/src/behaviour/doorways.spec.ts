@@ -8,11 +8,10 @@
  * given (a play-phase scene) / when (PlayCard, SeedDoorway) / then (the facts).
  */
 import type { Card } from '@captains-log/cards';
-import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
-import { ofType, person, realCard, scene, ship, type SceneSpec } from '../testing/attempt-scene';
+import { ofType, person, realCard, scene, withDeck, ship } from '../testing/attempt-scene';
 import { cardByTitle, create, deckFromText, moved, play as run, refused, starterTexts } from '../testing/scenario';
-import type { Command, GameEvent, GameState, PlayerId } from '../types';
+import type { Command, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
 import { isDeactivated } from './holograms';
 import { hasSpecialEquipment } from './ship-equipment';
@@ -21,16 +20,6 @@ const play = (card: string, target?: string, actor: PlayerId = 'p1'): Command =>
 const plays = (state: GameState, card: string) => legalCommands(state, 'p1').filter((c) => c.type === 'PlayCard' && c.card === card);
 
 /** p1's hand `hand`, p1's draw deck (top first) `deck`. */
-function withDeck(spec: SceneSpec & { deck: readonly string[] }) {
-  const hand = spec.hand ?? [];
-  const built = scene({ ...spec, hand: [...hand, ...spec.deck] });
-  const deck = built.ids.hand.slice(hand.length);
-  const state = evolveAll(
-    deck.map((card, index) => ({ type: 'CardMoved', card, from: Z.hand('p1'), to: Z.draw('p1'), index, faceUp: false, reason: 'test: deck' }) as GameEvent),
-    built.state,
-  );
-  return { hand: built.ids.hand.slice(0, hand.length), deck, state };
-}
 
 describe('103_032 Alternate Universe Door: from hand it cancels a Revolving Door or Subspace Schism', () => {
   it('applies: p2 answers p1’s Revolving Door just played — the play is nullified and the door is discarded', () => {

@@ -8,11 +8,10 @@
 import { loadLackeyCsvFile } from '@captains-log/cards';
 import * as path from 'node:path';
 import { coverageTable } from '../coverage';
-import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
-import { realCard, scene, type SceneSpec } from '../testing/attempt-scene';
+import { realCard, scene, withDeck } from '../testing/attempt-scene';
 import { when, play as run } from '../testing/scenario';
-import type { Command, GameEvent, GameState, PlayerId } from '../types';
+import type { Command, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
 import { downloadKind } from './download-kinds';
 import { DOWNLOAD_RULES } from './downloads';
@@ -23,15 +22,6 @@ function refused(state: GameState, command: Command): string {
   return outcome.violation.code;
 }
 /** The scene with the named cards moved from p1's hand into p1's draw deck (on top, in order). */
-function withDeck(spec: SceneSpec, deck: readonly string[]) {
-  const built = scene({ ...spec, hand: [...(spec.hand ?? []), ...deck] });
-  const deckIds = built.ids.hand.slice(built.ids.hand.length - deck.length);
-  const state = evolveAll(
-    deckIds.map((card, index) => ({ type: 'CardMoved', card, from: Z.hand('p1'), to: Z.draw('p1'), index, faceUp: false, reason: 'test: into the deck' }) as GameEvent),
-    built.state,
-  );
-  return { built, deck: deckIds, state };
-}
 const downloads = (state: GameState, actor: PlayerId) => legalCommands(state, actor).filter((c) => c.type === 'SpecialDownload');
 const targets = (state: GameState) => downloads(state, 'p1').map((c) => (c as { target: string }).target);
 

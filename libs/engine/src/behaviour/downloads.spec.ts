@@ -12,7 +12,7 @@ import { memberOf } from '../attempt/requirements';
 import * as path from 'node:path';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
-import { ofType, realCard, scene, ship, type SceneSpec } from '../testing/attempt-scene';
+import { ofType, realCard, withDeck, ship } from '../testing/attempt-scene';
 import { when, play as run } from '../testing/scenario';
 import { cardCoverage, coverageTable } from '../coverage';
 import { downloadTitleIndex } from './downloads-coverage';
@@ -28,15 +28,6 @@ function refused(state: GameState, command: Command): string {
   return outcome.violation.code;
 }
 /** The scene with the named cards of p1's hand moved into p1's draw deck (on top, in order). */
-function withDeck(spec: SceneSpec, deck: readonly string[]) {
-  const built = scene({ ...spec, hand: [...(spec.hand ?? []), ...deck] });
-  const deckIds = built.ids.hand.slice(built.ids.hand.length - deck.length);
-  const state = evolveAll(
-    deckIds.map((card, index) => ({ type: 'CardMoved', card, from: Z.hand('p1'), to: Z.draw('p1'), index, faceUp: false, reason: 'test: into the deck' }) as GameEvent),
-    built.state,
-  );
-  return { built, deck: deckIds, hand: built.ids.hand.slice(0, built.ids.hand.length - deck.length), state };
-}
 const downloads = (state: GameState, actor: PlayerId) => legalCommands(state, actor).filter((c) => c.type === 'SpecialDownload');
 const explicit = (state: GameState, ...players: PlayerId[]) => run(state, players.map((actor) => ({ type: 'SetAutoPass', actor, on: false }) as Command)).state;
 

@@ -375,18 +375,30 @@ function reportsToFits(state: GameState, card: Card, facility: string, filter: D
  * (`card>facility`), a played card once (untargeted cards only).
  */
 export function downloadTargets(state: GameState, player: PlayerId, spec: DownloadTarget): string[] {
-  // Issue 15, events-c: with downloads forbidden a card that downloads has no target, so it is not played.
+  return downloadableCards(state, player, spec.filter).flatMap((iid) => {
+    const card = bp(state, iid);
+    if (PLACED.has(card.type)) return reportFacilities(state, player, iid).filter((facility) => reportsToFits(state, card, facility, spec.filter)).map((facility) => `${iid}>${facility}`);
+    return checkPlayedTarget(state, player, iid, undefined) ? [] : [iid];
+  });
+}
+
+/**
+ * The cards `player` may download now that match `filter`, one per title (the first found in the
+ * searched zones, in order), that `accept` also passes (a target's own condition: Holoprograms'
+ * compatibility with the host). None while a card forbids downloads (issue 15, events-c: a card that
+ * downloads then has no target, so it is not played).
+ */
+export function downloadableCards(state: GameState, player: PlayerId, filter: DownloadFilter, accept?: (iid: string, card: Card) => boolean): string[] {
   if (downloadsForbiddenBy(state)) return [];
   const seen = new Set<string>();
   const out: string[] = [];
   for (const zone of searchedZones(state, player))
     for (const iid of cardsIn(state, zone)) {
       const card = bp(state, iid);
-      if (seen.has(card.id) || !matchesDownload(card, spec.filter)) continue;
+      if (seen.has(card.id) || !matchesDownload(card, filter)) continue;
+      if (checkDownloadable(state, player, iid) || (accept && !accept(iid, card))) continue;
       seen.add(card.id);
-      if (checkDownloadable(state, player, iid)) continue;
-      if (PLACED.has(card.type)) out.push(...reportFacilities(state, player, iid).filter((facility) => reportsToFits(state, card, facility, spec.filter)).map((facility) => `${iid}>${facility}`));
-      else if (!checkPlayedTarget(state, player, iid, undefined)) out.push(iid);
+      out.push(iid);
     }
   return out;
 }

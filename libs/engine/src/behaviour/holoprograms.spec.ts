@@ -8,11 +8,10 @@
  * when (PlayCard, ActivateCard, ReportForDuty) / then (the facts).
  */
 import type { Card } from '@captains-log/cards';
-import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
-import { realCard, scene, ship, type SceneSpec } from '../testing/attempt-scene';
+import { realCard, scene, withDeck, ship } from '../testing/attempt-scene';
 import { accepted, refused } from '../testing/scenario';
-import type { Command, GameEvent, GameState, PlayerId } from '../types';
+import type { Command, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
 
 const holodeckShip = (): Card => ({ ...ship(), ship: { ...ship().ship!, specialEquipment: ['Holodeck'] } }) as Card;
@@ -23,16 +22,6 @@ const report = (card: string, facility: string): Command => ({ type: 'ReportForD
 const fresh = (state: GameState): GameState => ({ ...state, turn: { ...state.turn!, normalCardPlayUsed: false } });
 
 /** p1's hand `hand`, then `deck` moved to p1's draw deck (top first). */
-function withDeck(spec: SceneSpec & { deck: readonly string[] }) {
-  const hand = spec.hand ?? [];
-  const built = scene({ ...spec, hand: [...hand, ...spec.deck] });
-  const deck = built.ids.hand.slice(hand.length);
-  const state = evolveAll(
-    deck.map((card, index) => ({ type: 'CardMoved', card, from: Z.hand('p1'), to: Z.draw('p1'), index, faceUp: false, reason: 'test: deck' }) as GameEvent),
-    built.state,
-  );
-  return { hand: built.ids.hand.slice(0, hand.length), deck, state, ship: built.ids.ship! };
-}
 
 describe('125_026 Holoprogram: 221B Baker Street: on your ship with a Holodeck; downloads Sherlock Holmes aboard in place of the normal card play', () => {
   it('applies: played on p1’s Holodeck ship it lies there; then (card play unused) Sherlock Holmes is downloaded aboard and the card play is spent', () => {

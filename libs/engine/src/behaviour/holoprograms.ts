@@ -21,8 +21,8 @@ import { compatible } from '../card-facts';
 import { bp } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
-import { cardsIn, isInPlayZone, Z, zoneArg, zoneKind } from '../zones';
-import { checkDownloadable, downloadCard, matchesDownload, searchedZones } from './downloads';
+import { isInPlayZone, Z, zoneArg, zoneKind } from '../zones';
+import { checkDownloadable, downloadableCards, downloadCard, searchedZones } from './downloads';
 import { hologramExistence } from './holograms';
 import { mixesOf } from './play';
 import type { DownloadFilter } from './vocabulary-downloads';
@@ -64,18 +64,7 @@ export function holoprogramTargets(state: GameState, player: PlayerId, spec: Hol
   if (!host) return [];
   const hostCard = bp(state, host);
   const mixes = mixesOf(state, player);
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const zone of searchedZones(state, player))
-    for (const iid of cardsIn(state, zone)) {
-      const card = bp(state, iid);
-      if (seen.has(card.id) || !matchesDownload(card, spec.filter)) continue;
-      if (checkDownloadable(state, player, iid) !== null) continue;
-      if (card.type === 'Personnel' && !compatible(card, hostCard, mixes)) continue;
-      seen.add(card.id);
-      out.push(`${iid}>${host}`);
-    }
-  return out;
+  return downloadableCards(state, player, spec.filter, (_iid, card) => card.type !== 'Personnel' || compatible(card, hostCard, mixes)).map((iid) => `${iid}>${host}`);
 }
 
 export const HOLOPROGRAM_VERBS: { readonly [K in HoloprogramEffect['kind']]: (v: VerbContext, effect: Extract<HoloprogramEffect, { kind: K }>) => void } = {

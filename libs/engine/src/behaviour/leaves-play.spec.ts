@@ -8,21 +8,10 @@
  */
 import { leavePlay, destroyShip } from '../attempt/leaving-play';
 import { Ctx } from '../context';
-import { evolveAll } from '../evolve';
-import { ofType, scene, ship as testShip, type SceneSpec } from '../testing/attempt-scene';
-import type { GameEvent } from '../types';
+import { ofType, scene, withDeck, ship as testShip } from '../testing/attempt-scene';
 import { Z } from '../zones';
 
 /** The scene with the named cards put into p1's draw deck. */
-function withDeck(spec: SceneSpec, deck: readonly string[]) {
-  const built = scene({ ...spec, hand: [...(spec.hand ?? []), ...deck] });
-  const deckIds = built.ids.hand.slice(built.ids.hand.length - deck.length);
-  const state = evolveAll(
-    deckIds.map((card, index) => ({ type: 'CardMoved', card, from: Z.hand('p1'), to: Z.draw('p1'), index, faceUp: false, reason: 'test: into the deck' }) as GameEvent),
-    built.state,
-  );
-  return { built, deck: deckIds, state };
-}
 
 describe('personnel who download a card as they leave play (leavesPlayDownloads)', () => {
   const chain: [string, string, string][] = [

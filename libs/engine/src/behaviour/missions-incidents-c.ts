@@ -40,7 +40,6 @@ export function missionTargets(state: GameState, player: PlayerId, spec: Inciden
       if (filter.space && !isSpaceMission(card)) return false;
       if (filter.inRegion && !location.region) return false;
       if (filter.regions && !filter.regions.includes(location.region ?? '')) return false;
-      if (filter.region && location.region !== filter.region) return false;
       if (filter.unattempted && location.attempted) return false;
       if (filter.affiliationIcon && !(card.mission?.affiliationIcons ?? []).includes(filter.affiliationIcon as never)) return false;
       if (filter.notAffiliationIcon && (card.mission?.affiliationIcons ?? []).includes(filter.notAffiliationIcon as never)) return false;

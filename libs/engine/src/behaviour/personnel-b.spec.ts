@@ -17,7 +17,7 @@ import { legalCommands } from '../legal';
 import { checkUniqueness } from '../play';
 import { compatible } from '../card-facts';
 import { RULES } from '../rules';
-import { ofType, person, realCard, runAttempt, scene, ship, type PersonSpec, type SceneSpec } from '../testing/attempt-scene';
+import { ofType, person, realCard, runAttempt, scene, withDeck, ship, type PersonSpec, type SceneSpec } from '../testing/attempt-scene';
 import { when, play as run } from '../testing/scenario';
 import type { Command, GameEvent, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
@@ -40,15 +40,6 @@ const refused = (state: GameState, command: Command): string => {
 const moved = (card: string, from: string, to: string): GameEvent => ({ type: 'CardMoved', card, from, to, faceUp: true, reason: 'test' });
 
 /** The scene with the named cards of p1's hand moved into p1's draw deck. */
-function withDeck(spec: SceneSpec, deck: readonly string[]) {
-  const built = scene({ ...spec, hand: [...(spec.hand ?? []), ...deck] });
-  const deckIds = built.ids.hand.slice(built.ids.hand.length - deck.length);
-  const state = evolveAll(
-    deckIds.map((card, index) => ({ type: 'CardMoved', card, from: Z.hand('p1'), to: Z.draw('p1'), index, faceUp: false, reason: 'test: into the deck' }) as GameEvent),
-    built.state,
-  );
-  return { built, deck: deckIds, state };
-}
 
 describe('personnel whose special skill downloads a named card (skillDownloads, used like a special download icon)', () => {
   const once: [string, string, string][] = [

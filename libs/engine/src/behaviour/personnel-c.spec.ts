@@ -9,7 +9,7 @@
  */
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
-import { ofType, person, realCard, runAttempt, scene, ship, type SceneSpec } from '../testing/attempt-scene';
+import { ofType, person, realCard, runAttempt, scene, withDeck, ship, type SceneSpec } from '../testing/attempt-scene';
 import { skillLevel } from '@captains-log/cards';
 import { memberOf } from '../attempt/requirements';
 import { when, play as run } from '../testing/scenario';
@@ -29,15 +29,6 @@ const moved = (card: string, from: string, to: string): GameEvent => ({ type: 'C
 const nextTurn = (state: GameState, number = 3) => evolveAll([{ type: 'TurnBegan', player: 'p1', number } as GameEvent], state);
 
 /** The scene with the named cards of p1's hand moved into p1's draw deck. */
-function withDeck(spec: SceneSpec, deck: readonly string[]) {
-  const built = scene({ ...spec, hand: [...(spec.hand ?? []), ...deck] });
-  const deckIds = built.ids.hand.slice(built.ids.hand.length - deck.length);
-  const state = evolveAll(
-    deckIds.map((card, index) => ({ type: 'CardMoved', card, from: Z.hand('p1'), to: Z.draw('p1'), index, faceUp: false, reason: 'test: into the deck' }) as GameEvent),
-    built.state,
-  );
-  return { built, deck: deckIds, state };
-}
 
 describe('personnel who download their companions as they report for duty (download-titled-here)', () => {
   const trio: [string, string, [string, string]][] = [

@@ -113,7 +113,7 @@ export function matches(card: Card, filter: CardFilter | undefined): boolean {
   if (filter.affiliations && !card.affiliations.some((affiliation) => filter.affiliations!.includes(affiliation))) return false;
   // Issue 15 (events-d).
   if (filter.notAffiliations && card.affiliations.some((affiliation) => filter.notAffiliations!.includes(affiliation))) return false;
-  if (filter.unique !== undefined && (isUnique(card) || /\(Unique\.?\)/.test(card.text ?? '')) !== filter.unique) return false;
+  if (filter.unique !== undefined && isUnique(card) !== filter.unique) return false;
   if (filter.property && card.property !== filter.property) return false;
   if (filter.characteristic && !card.characteristics.some((one) => one.toLowerCase() === filter.characteristic!.toLowerCase())) return false;
   if (filter.icons && !filter.icons.every((code) => showsIcon(card, code))) return false;

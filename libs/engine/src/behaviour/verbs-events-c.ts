@@ -313,17 +313,6 @@ export function scoreWhenCommanderSolves(ctx: Ctx, player: PlayerId, contributor
   for (const { iid, permit } of permits) ctx.emit({ type: 'PointsScored', player, points: permit.points, bonus: false, source: iid, rule: RULES.cardEffects });
 }
 
-/**
- * An event or interrupt whose text says "(Unique.)" may not be played while its player has a copy in
- * play (1E rulebook › DUPLICATION AND PERSONAS: unique cards).
- */
-export function uniqueEventProblem(state: GameState, player: PlayerId, iid: string): Problem | null {
-  const card = bp(state, iid);
-  if ((card.type !== 'Event' && card.type !== 'Interrupt') || !/\(Unique\.\)/.test(card.text ?? '')) return null;
-  const copy = Object.values(state.cards).some((instance) => instance.iid !== iid && instance.owner === player && isInPlayZone(instance.zone) && bp(state, instance.iid).title === card.title);
-  return copy ? problem('NOT_UNIQUE', `${card.title} is unique and you already have a copy in play`, RULES.uniqueness) : null;
-}
-
 /** The requirements an attempt of `location` by `player` must meet instead of the mission's own (Strange New Worlds atop it, the opponent's), if any. */
 export function overriddenRequirements(state: GameState, player: PlayerId, location: string): string | undefined {
   for (const iid of cardsIn(state, Z.atop(location))) {

@@ -51,10 +51,8 @@ export interface MissionTargetFilter {
   readonly requiringAny?: readonly string[];
   /** Issue 15 (modes): a mission in a region ("plays on a mission in a region", Strategic Sector). */
   readonly inRegion?: boolean;
-  /** Issue 15 (objectives): a mission in one of these regions ("your Badlands or Demilitarized Zone Region mission", For the Cause). */
+  /** Issue 15 (objectives): a mission in one of these regions ("your Badlands or Demilitarized Zone Region mission", For the Cause; one region: Determined to Stay). */
   readonly regions?: readonly string[];
-  /** Issue 15 (events of later sets): a mission in this region ("your … Demilitarized Zone Region mission"). */
-  readonly region?: string;
   /** Issue 15 (events of later sets): no mission attempt has begun there yet (`Location.attempted`). */
   readonly unattempted?: boolean;
   /** Issue 15 (seeding): it shows this affiliation icon ("any [FED][P] mission"), or does not (`notAffiliationIcon`: "non-[DOM]"). */

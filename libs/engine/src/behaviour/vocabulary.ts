@@ -76,7 +76,6 @@ import type { AsMember } from './equipment-members';
 import type { CloakNeed, ReportBan } from './equipment-limits';
 import type { PresentNullifier } from './present-nullifiers';
 import type { IncidentsDEffect } from './verbs-incidents-d';
-import type { TopOfDeckGlanceEffect } from './top-of-deck-glances';
 import type { GivesTransporters } from './transporter-grants';
 import type { DeckRecursionEffect, DeckRecursionTarget } from './deck-recursion';
 import type { HandRevealEffect } from './hand-reveal';
@@ -98,7 +97,7 @@ import type { NullifiedAtTurnStart } from './start-of-turn-nullify';
 import type { TurnStartTrigger } from './turn-starts';
 import type { ImmuneWhile } from './table-conditions';
 import type { FreeReportOrDrawEffect } from './free-report-or-draw';
-import type { PeekTopEffect } from './peek-top';
+import type { TopOfDeckLookEffect } from './top-of-deck-looks';
 import type { StopAllMatchingEffect } from './stop-all-matching';
 import type { ArrangeOwnDeckEffect } from './arrange-own-deck';
 import type { ProbeEffect } from './probes';
@@ -280,7 +279,6 @@ export type Effect =
   | PersonnelBEffect
   | PersonnelCEffect
   | IncidentsDEffect
-  | TopOfDeckGlanceEffect
   | EventsCEffect
   | IncidentCEffect
   | PremiereEffect
@@ -303,7 +301,7 @@ export type Effect =
   | HandRevealEffect
   | ShipSkillEffect
   | FreeReportOrDrawEffect
-  | PeekTopEffect
+  | TopOfDeckLookEffect
   | StopAllMatchingEffect
   | ArrangeOwnDeckEffect
   | DeckRevealEffect

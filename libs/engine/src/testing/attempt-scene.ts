@@ -161,12 +161,14 @@ export interface SceneSpec {
   readonly hand?: readonly (string | Card | PersonSpec)[];
   /** Cards in p2's hand (owned by p2). */
   readonly opponentHand?: readonly (string | Card | PersonSpec)[];
+  /** Cards on top of p1's draw deck, the first on top (above the ten test personnel every scene deals). */
+  readonly drawTop?: readonly (string | Card | PersonSpec)[];
 }
 
 export interface Scene {
   readonly state: GameState;
   readonly events: GameEvent[];
-  readonly ids: { readonly missions: string[]; readonly seeds: string[]; readonly awayTeam: string[]; readonly crew: string[]; readonly ship?: string; readonly equipment: string[]; readonly hand: string[]; readonly opponentHand: string[] };
+  readonly ids: { readonly missions: string[]; readonly seeds: string[]; readonly awayTeam: string[]; readonly crew: string[]; readonly ship?: string; readonly equipment: string[]; readonly hand: string[]; readonly deck: string[]; readonly opponentHand: string[] };
 }
 
 export function scene(spec: SceneSpec): Scene {
@@ -191,6 +193,7 @@ export function scene(spec: SceneSpec): Scene {
   const crew = (spec.crew ?? []).map((p) => add(resolve(p), 'p1', Z.hand('p1')));
   const equipment = (spec.equipment ?? []).map((e) => add(resolve(e), 'p1', Z.hand('p1')));
   const hand = (spec.hand ?? []).map((h) => add(resolve(h), 'p1', Z.hand('p1')));
+  const deck = (spec.drawTop ?? []).map((d) => add(resolve(d), 'p1', Z.draw('p1')));
   const opponentHand = (spec.opponentHand ?? []).map((h) => add(resolve(h), 'p2', Z.hand('p2')));
   for (let i = 0; i < 10; i += 1) {
     add(person({}), 'p1', Z.draw('p1'));
@@ -223,7 +226,17 @@ export function scene(spec: SceneSpec): Scene {
   const equipmentZone = awayTeam.length ? Z.surface('L1') : shipId ? Z.aboard(shipId) : Z.surface('L1');
   equipment.forEach((iid) => move(iid, equipmentZone));
   events.push({ type: 'TurnBegan', player: 'p1', number: 1 });
-  return { state: evolveAll(events), events, ids: { missions, seeds, awayTeam, crew, ...(shipId ? { ship: shipId } : {}), equipment, hand, opponentHand } };
+  return { state: evolveAll(events), events, ids: { missions, seeds, awayTeam, crew, ...(shipId ? { ship: shipId } : {}), equipment, hand, deck, opponentHand } };
+}
+
+/**
+ * A scene with `deck` (or `spec.deck`) on top of p1's draw deck (the first on top): the scene, the deck's and the
+ * hand's card ids, the state, and p1's ship (when the scene has one).
+ */
+export function withDeck(spec: SceneSpec & { readonly deck?: readonly (string | Card | PersonSpec)[] }, deck: readonly (string | Card | PersonSpec)[] = []) {
+  const { deck: listed = [], ...rest } = spec;
+  const built = scene({ ...rest, drawTop: [...(rest.drawTop ?? []), ...listed, ...deck] });
+  return { built, deck: built.ids.deck, hand: built.ids.hand, state: built.state, ship: built.ids.ship! };
 }
 
 /** Runs a command and then answers every dilemma choice with `answer` (default: the first options). */

@@ -5,7 +5,7 @@ export default defineCard('161_016', {
   title: 'The Romulan Underground',
   scenario: 'behaviour/table-permits-later.spec.ts',
   play: { window: { kind: 'normal-play' } },
-  targets: { kind: 'mission', missions: { region: 'Romulus System Region', planet: true } },
+  targets: { kind: 'mission', missions: { regions: ['Romulus System Region'], planet: true } },
   duration: 'on-target-mission',
   // atop-mission-reports.ts: the three share the mission's once-each-turn free report.
   reportsHere: [

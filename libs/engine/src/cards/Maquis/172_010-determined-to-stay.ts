@@ -5,7 +5,7 @@ export default defineCard('172_010', {
   title: 'Determined to Stay',
   scenario: 'behaviour/table-conditions.spec.ts',
   play: { window: { kind: 'normal-play' } },
-  targets: { kind: 'mission', missions: { yours: true, region: 'Demilitarized Zone Region', unattempted: true } },
+  targets: { kind: 'mission', missions: { yours: true, regions: ['Demilitarized Zone Region'], unattempted: true } },
   duration: 'on-target-mission',
   triggers: [
     {

@@ -21,6 +21,6 @@ export default defineCard('124_011', {
       effects: [{ kind: 'target-to-hand' }, { kind: 'shuffle-draw-deck', who: 'you' }],
     },
     { id: 'glance-crew', limit: 'once-per-turn', limitShared: 'data-node', when: withCommunicationBorg, targets: { kind: 'ship', whose: 'any' }, effects: [{ kind: 'look-aboard-target' }] },
-    { id: 'glance-deck', limit: 'once-per-turn', limitShared: 'data-node', when: withCommunicationBorg, targets: { kind: 'player' }, effects: [{ kind: 'look-at-top-of-target-deck' }] },
+    { id: 'glance-deck', limit: 'once-per-turn', limitShared: 'data-node', when: withCommunicationBorg, targets: { kind: 'player' }, effects: [{ kind: 'look-at-top-of-draw-deck', deck: 'target' }] },
   ],
 });

@@ -5,7 +5,7 @@ export default defineCard('227_011', {
   title: 'Cardassian Liberation Front',
   scenario: 'behaviour/table-permits-later.spec.ts',
   play: { window: { kind: 'normal-play' } },
-  targets: { kind: 'mission', missions: { region: 'Cardassia Region', planet: true } },
+  targets: { kind: 'mission', missions: { regions: ['Cardassia Region'], planet: true } },
   duration: 'on-target-mission',
   reportsHere: [
     { personnel: { property: 'DS9', affiliation: 'Cardassian' } },
