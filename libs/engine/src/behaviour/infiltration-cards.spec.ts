@@ -113,7 +113,7 @@ describe('115_043 Strike Three (start of a personnel battle: each shape-shifter 
     const struck = play(started.state, [command]);
     const stunned = ofType(struck.events, 'CombatResolved').filter((e) => e.by === id('s3')).map((e) => e.loser);
     expect(stunned).toHaveLength(6);
-    expect(stunned.every((iid) => labels.map(id).includes(iid))).toBe(true);
+    expect(stunned.every((iid) => iid !== null && labels.map(id).includes(iid))).toBe(true);
     expect(ofType(struck.events, 'RandomCardsSelected')[0]!.candidates).toEqual(labels.map(id));
     expect(ofType(struck.events, 'InfiltratorExposed').map((e) => [e.card, e.reason])).toEqual([[id('kf'), 'card']]);
   });
