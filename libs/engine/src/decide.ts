@@ -19,6 +19,7 @@ import { openCapturedWindows } from './behaviour/captives';
 import { checkArrangementFirst, openDrawWindows } from './behaviour/windows-draws';
 import { awaitPendingChoice, checkChoiceFirst } from './behaviour/choices';
 import { exposeWhereDue } from './behaviour/infiltration';
+import { offerTurnStartActions } from './behaviour/turn-start-offers';
 
 /** What may be done while a response window is open (issue 15): respond, pass, or change the pass setting. */
 const WINDOW_COMMANDS = new Set<string>(['PassResponse', 'PlayCard', 'DeclareManualEffect', 'SetAutoPass', 'Concede', 'CallTime', 'SpecialDownload', 'NullifyBySkill', 'ActivateCard']);
@@ -86,6 +87,8 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   runWhenOpponentDraws(ctx);
   // Issue 15 (infiltration): infiltrators present with their persona or back with their own team are exposed (behaviour/infiltration.ts).
   exposeWhereDue(ctx);
+  // Issue 15 (turn-start choices): optional start-of-turn actions offered one at a time (behaviour/turn-start-offers.ts).
+  offerTurnStartActions(ctx);
   // Issue 15 (choices): a choice begun in this command still waits for its chooser (behaviour/choices.ts).
   awaitPendingChoice(ctx);
   // 1E rulebook › WINNING THE GAME: checked after every command (nothing to do once the game ended).

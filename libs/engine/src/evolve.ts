@@ -21,6 +21,7 @@ import { captiveMove } from './behaviour/captive-facts';
 import { foldingInPlace } from './table-index';
 import { applyWindowsEvent } from './behaviour/evolve-windows';
 import { applyChoiceEvent } from './behaviour/choices';
+import { applyTurnStartEvent } from './behaviour/turn-start-offers';
 
 /** The state before GameCreated. */
 export function initialState(): GameState {
@@ -588,6 +589,10 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'ChoiceAwaited':
     case 'CardsChosen':
       return applyChoiceEvent(state, event);
+    // Issue 15 (turn-start choices): optional start-of-turn actions queued and offered (behaviour/turn-start-offers.ts).
+    case 'TurnStartActionsQueued':
+    case 'TurnStartActionOffered':
+      return applyTurnStartEvent(state, event);
     // Issue 15 (premiere-control): self-controlling cards.
     case 'SelfControlledBattle':
     case 'RoamingAttackHalted':

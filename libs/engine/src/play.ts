@@ -75,6 +75,7 @@ import { nullifyAtTurnStart } from './behaviour/start-of-turn-nullify';
 import { runTurnStartTriggers } from './behaviour/turn-starts';
 import { affiliationBanProblem } from './behaviour/affiliation-bans';
 import { reportBanProblem } from './behaviour/equipment-limits';
+import { mixesFreely } from './behaviour/captive-control';
 
 // ---------------------------------------------------------------------------------------------
 // Turn windows
@@ -460,7 +461,8 @@ export function checkHouseArrest(state: GameState, player: PlayerId, cards: read
   const host = state.cards[zoneArg(to)]!;
   if (!controls(state, player, host.iid)) return null;
   const hostCard = bp(state, host.iid);
-  const bad = cards.find((iid) => !compatible(bp(state, iid), hostCard, mixesOf(state, player)));
+  // Issue 15 (captive): a card lying on it may let it mix regardless of affiliation (behaviour/captive-control.ts: Brainwash).
+  const bad = cards.find((iid) => !compatible(bp(state, iid), hostCard, mixesOf(state, player)) && !mixesFreely(state, iid));
   return bad
     ? problem('HOUSE_ARREST', `${bp(state, bad).title} is not compatible with ${hostCard.title}`, RULES.houseArrest)
     : null;

@@ -8,6 +8,7 @@ import type { RngState } from './prng';
 import type { BattleCommand, BattleEvent, BattleState, ShipBattleRecord } from './battle/types-battle';
 import type { WindowsAction, WindowsCommand, WindowsEvent, WindowsPending } from './behaviour/vocabulary-windows';
 import type { AwaitedChoice, ChoiceCommand, ChoiceEvent } from './behaviour/vocabulary-choices';
+import type { TurnStartEvent } from './behaviour/turn-start-offers';
 import type { SelfControlledEvent, SelfControlState } from './behaviour/self-controlled-facts';
 import type { ControlEntry, ControlEvent } from './behaviour/control-facts';
 import type { CaptiveEvent } from './behaviour/captive-facts';
@@ -128,6 +129,8 @@ export interface TurnState {
   readonly missionFreeReports?: readonly string[];
   /** Issue 15 (events of later sets): the turn player had no cards in hand as the turn began ("if you had no cards in hand when your turn began"). */
   readonly handEmptyAtStart?: true;
+  /** Issue 15 (turn-start choices): cards whose optional start-of-turn action is still to be offered this turn (behaviour/turn-start-offers.ts). */
+  readonly startOffers?: readonly string[];
   /** RANGE spent this turn, per ship. 1E rulebook › EXECUTING ORDERS › FLY A STARSHIP. */
   readonly rangeUsed: Readonly<Record<string, number>>;
 }
@@ -677,6 +680,8 @@ export type GameEvent = Fact &
   | BattleEvent
   | (Fact & WindowsEvent)
   | (Fact & ChoiceEvent)
+  // Issue 15 (turn-start choices): behaviour/turn-start-offers.ts.
+  | (Fact & TurnStartEvent)
   // Issue 15 (premiere-control): self-controlling cards (behaviour/self-controlled-facts.ts).
   | SelfControlledEvent
   // Issue 15 (premiere-control): control changes (behaviour/control-facts.ts).

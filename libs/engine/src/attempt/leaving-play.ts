@@ -17,6 +17,7 @@ import { runWhenPersonnelKilled } from '../behaviour/when-personnel-killed';
 import { runLeavesPlayDownloads } from '../behaviour/leaves-play';
 import { savedByInterrupt } from '../behaviour/death-savers';
 import { killCaptivesHeldIn } from '../behaviour/captives';
+import { capturedInsteadOfKilled } from '../behaviour/captures-instead';
 
 /**
  * 1E rulebook › GETTING HURT › KILLED OR DESTROYED: to the owner's discard pile; dilemmas on it go out of play.
@@ -40,6 +41,8 @@ export function leavePlay(ctx: Ctx, iid: string, how: 'killed' | 'destroyed' | '
   }
   // Issue 15 (interrupts-e): an interrupt in the owner's hand saves it (behaviour/death-savers.ts).
   if (how === 'killed' && savedByInterrupt(ctx, iid, source, dying)) return;
+  // Issue 15 (captive): a card on the opponent's table captures it instead (behaviour/captures-instead.ts).
+  if (how === 'killed' && capturedInsteadOfKilled(ctx, iid)) return;
   for (const child of [...cardsIn(ctx.state, Z.on(iid))]) {
     // Issue 15 (battle-cards): points scored by a card on it are lost when it is killed (behaviour/after-battle.ts: Data's Medals).
     if (how === 'killed') losePointsWithHost(ctx, child);

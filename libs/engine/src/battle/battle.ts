@@ -46,6 +46,7 @@ import { tableIndex } from '../table-index';
 import { nullifyHeldCrews } from '../behaviour/abandoned-ship';
 import { battleKillProtector } from '../behaviour/battle-survival';
 import { stunsAfterEngagement } from '../behaviour/battle-stuns';
+import { captureJustStunned } from '../behaviour/battle-captures';
 import { battleAttributesDelta, battleDefenseHalved, battleShieldsDelta, battleStrengthAdded } from '../behaviour/battle-modifiers';
 import { recordedAttackPermits } from '../behaviour/recorded-attack-permits';
 
@@ -248,6 +249,7 @@ function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
   const theirs = piles[battle.defender];
   const used = new Set<string>();
   const stunsUsed = new Set<string>();
+  const capturesUsed = new Set<string>();
   for (let index = 0; index < Math.min(ours.length, theirs.length); index += 1) {
     const a = ours[index]!;
     const d = theirs[index]!;
@@ -274,8 +276,12 @@ function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
     ({ outcome, loser } = adjustEngagement(ctx.state, a, d, outcome, loser));
     ctx.emit({ type: 'CombatResolved', adversaries: [a, d], strengths: [sa, sd], outcome, loser, ...(upgrade ? { by: upgrade } : {}), rule: BATTLE_RULES.combat });
     // Issue 15 (battle-cards): equipment letting a personnel stun the adversary it just engaged (behaviour/battle-stuns.ts).
-    for (const extra of stunsAfterEngagement(ctx.state, battle.zone!, a, d, outcome, loser, stunsUsed))
+    const extras = stunsAfterEngagement(ctx.state, battle.zone!, a, d, outcome, loser, stunsUsed);
+    for (const extra of extras)
       ctx.emit({ type: 'CombatResolved', adversaries: [a, d], strengths: [sa, sd], outcome: 'stunned', loser: extra.victim, by: extra.by, rule: BATTLE_RULES.combat });
+    // Issue 15 (captive): a card on the stunner's table may capture the adversary just stunned (behaviour/battle-captures.ts).
+    const stunned = [...(outcome === 'stunned' && loser ? [loser] : []), ...extras.map((extra) => extra.victim)];
+    for (const victim of stunned) captureJustStunned(ctx, victim === a ? d : a, victim, battle.zone!, capturesUsed);
   }
   // Cards played on the battle that act before the winner is determined (Phaser Burns): random opposing stunned personnel die.
   for (const step of ctx.state.battle?.beforeWinner ?? []) {

@@ -11,6 +11,7 @@ import type { GameState, PlayerId } from '../types';
 import { locationOfZone, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
 import { homeworldBattleProblem } from './homeworld-guard';
+import { battlesPreventedHere } from './battle-surrenders';
 import type { BattleHere } from './vocabulary-personnel-b';
 
 const RULE = '1E rulebook › BATTLE › INITIATING A BATTLE › Affiliation Attack Restrictions';
@@ -34,6 +35,8 @@ export function battleHereCheck(state: GameState, player: PlayerId, location: st
   // Issue 15 (incidents-f): a card of the defender's guarding a homeworld of their affiliation (homeworld-guard.ts).
   const guarded = homeworldBattleProblem(state, player, location, defenders);
   if (guarded) return guarded;
+  // Issue 15 (captive): a card prevented battles here this turn (battle-surrenders.ts: We Surrender!).
+  if (battlesPreventedHere(state, location)) return problem('BATTLE_FORBIDDEN', 'battles are prevented here this turn', '1E rulebook › BATTLE › INITIATING A BATTLE');
   const ids = sources(state);
   if (ids.size === 0) return restrictions();
   const rules: { title: string; rule: BattleHere }[] = [];

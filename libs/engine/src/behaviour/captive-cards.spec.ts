@@ -41,7 +41,7 @@ function held(state: GameState, card: string, captor: PlayerId, place: string): 
   return evolveAll([{ type: 'PersonnelCaptured', card, from: state.cards[card]!.zone, to: Z.held(captor, place), captor, source: 'test' }], state);
 }
 
-describe('103_039 Interrogation (on your captive; once each turn per copy the opponent answers: 10 points and the captive released, or 1 point)', () => {
+describe('103_039 Interrogation (on your captive; once each turn per copy the opponent answers: 10 points and the captive released where the opponent chooses, or 1 point)', () => {
   const ask = (card: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability: 'ask' });
   const answer = (chosen: string[]): Command => ({ type: 'MakeChoice', actor: 'p2', chosen });
   function table(extras: (string | Card)[] = []) {
@@ -78,6 +78,24 @@ describe('103_039 Interrogation (on your captive; once each turn per copy the op
     expect(scored(run(refusing.state, [ask(refusing.card), answer([])]).events)).toEqual([['p1', 4, true]]);
     const giving = table(['Madred']);
     expect(scored(run(giving.state, [ask(giving.card), answer([giving.foe])]).events)).toEqual([['p1', 13, true]]);
+  });
+  it('giving in with a ship of theirs in play as well as the planet: the opponent chooses where the captive goes (their ship)', () => {
+    const built = scene({ missions: ['Excavation', 'Plunder Site'], awayTeam: [{ skills: 'SECURITY' }], hand: ['Interrogation'], opponentHand: [{ skills: 'OFFICER' }, 'Federation Outpost'] });
+    const [card] = built.ids.hand as [string];
+    const [foe, outpost] = built.ids.opponentHand as [string, string];
+    const state = held(moved(built.state, [[foe, Z.surface('L1')], [outpost, Z.space('L2')]]), foe, 'p1', 'L1');
+    const asked = accepted(accepted(state, playCard(card, foe)).state, ask(card));
+    const gave = accepted(asked.state, answer([foe]));
+    expect(gave.state.pendingChoice).toEqual(expect.objectContaining({ player: 'p2', min: 1, max: 1 }));
+    const options = gave.state.pendingChoice!.options;
+    expect(options).toEqual(expect.arrayContaining([outpost, built.ids.missions[0], built.ids.missions[1]]));
+    expect(options).toHaveLength(3);
+    const placed = accepted(gave.state, answer([outpost]));
+    expect(placed.state.cards[foe]!.zone).toBe(Z.aboard(outpost));
+    expect(placed.state.cards[card]!.zone).toBe(Z.discard('p1'));
+    // or a planet: the surface of the chosen mission's location
+    const planet = accepted(gave.state, answer([built.ids.missions[1]!]));
+    expect(planet.state.cards[foe]!.zone).toBe(Z.surface('L2'));
   });
   it('limit one per captive; a personnel who is not your captive is no target', () => {
     const { state, second, foe, free } = table();

@@ -40,6 +40,7 @@ import { tableIndex } from '../table-index';
 import { openFor } from './responses';
 import { memberOf } from '../attempt/requirements';
 import { skillLevel } from '@captains-log/cards';
+import { controlledCaptivesOf, rescueControlled } from './captive-control';
 
 // ---------------------------------------------------------------------------------------------
 // Reading captives
@@ -468,6 +469,13 @@ export const CAPTIVE_VERBS: { readonly [K in CaptiveEffect['kind']]: Handler<K> 
       release(v.ctx, iid, Z.aboard(outpost), 'rescued', title);
       rescued += 1;
     }
+    // Issue 15 (captive): a captive brought under the captor's control (Brainwash) is rescued too (captive-control.ts).
+    for (const iid of controlledCaptivesOf(v.ctx.state, v.player)) {
+      const outpost = yourOutposts(v.ctx.state, v.player, locationOfZone(v.ctx.state, v.ctx.state.cards[iid]!.zone))[0];
+      if (!outpost) continue;
+      rescueControlled(v.ctx, iid, Z.aboard(outpost), title);
+      rescued += 1;
+    }
     resolved(v, `${rescued} captive(s) rescued`);
   },
   'release-target-and-yours-there': (v) => {
@@ -493,10 +501,8 @@ export const CAPTIVE_VERBS: { readonly [K in CaptiveEffect['kind']]: Handler<K> 
     const instance = state.cards[target]!;
     const title = bp(state, v.card).title;
     if (zoneKind(instance.zone) === 'held') release(v.ctx, target, Z.hand(instance.owner), 'rescued', title);
-    else if (state.control?.[target]) {
-      v.ctx.emit({ type: 'ControlReturned', cards: [target], rule: RULES.cardEffects });
-      v.ctx.emit({ type: 'CardMoved', card: target, from: instance.zone, to: Z.hand(v.player), faceUp: true, reason: `${title}: back to its owner's hand`, rule: RULES.cardEffects });
-    }
+    // Issue 15 (captive): cards lying on it are discarded as it goes back (captive-control.ts).
+    else if (state.control?.[target]) rescueControlled(v.ctx, target, Z.hand(v.player), title);
     resolved(v, 'personnel back to hand');
   },
   'capture-random-present-with-target': (v) => {

@@ -93,10 +93,15 @@ import { DECK_REVEAL_WORDS } from './deck-reveals';
 import { PLAY_LIMIT_WORDS } from './play-limits';
 import { CARD_MOVE_WORDS } from './card-moves';
 import { CAPTIVE_WORDS } from './captives';
+import { CAPTIVE_RELEASE_WORDS } from './captive-releases';
+import { BATTLE_CAPTURE_WORDS } from './battle-captures';
+import { CAPTURE_INSTEAD_WORDS } from './captures-instead';
+import { CAPTIVE_CONTROL_WORDS } from './captive-control';
+import { SURRENDER_WORDS } from './battle-surrenders';
 import { TURN_START_WORDS, turnStartWords } from './turn-starts';
 import { BESIDE_WORDS } from './beside-guards';
 import { HOLOGRAM_ERASURE_WORDS } from './hologram-erasure';
-import { CHOICE_WORDS } from './vocabulary-choices';
+import { CHOICE_POOL_WORDS, CHOICE_WORDS } from './vocabulary-choices';
 import { EVENT_RETURN_WORDS } from './event-returns';
 
 const SRC = path.resolve(__dirname, '..');
@@ -242,6 +247,12 @@ const KNOWN = new Set<string>([
   ...PLAY_LIMIT_WORDS,
   ...CARD_MOVE_WORDS,
   ...CAPTIVE_WORDS,
+  // Issue 15 (captive): behaviour/captive-releases.ts, battle-captures.ts, captures-instead.ts, captive-control.ts, battle-surrenders.ts
+  ...CAPTIVE_RELEASE_WORDS,
+  ...BATTLE_CAPTURE_WORDS,
+  ...CAPTURE_INSTEAD_WORDS,
+  ...CAPTIVE_CONTROL_WORDS,
+  ...SURRENDER_WORDS,
   ...TURN_START_WORDS.map((word) => `turn-starts:${word}`),
   ...BESIDE_WORDS,
   ...HOLOGRAM_ERASURE_WORDS,
@@ -249,6 +260,7 @@ const KNOWN = new Set<string>([
   ...SKILL_COPY_WORDS,
   ...ATTRIBUTE_SHIFT_WORDS,
   ...CHOICE_WORDS,
+  ...CHOICE_POOL_WORDS,
   ...EVENT_RETURN_WORDS,
   'cost:remove-from-game',
   'cost:discard-copy-from-hand',

@@ -17,6 +17,12 @@ import { personnelMatches } from './personnel-filter';
 import { matches } from './play';
 import { chosenCards } from './targets-events2';
 import { infiltrationCount } from './infiltration-cards';
+import { hostCaptive, releasePlaces, yourPlaceAt } from './captive-releases';
+import { personnelInvolved } from './battle-surrenders';
+import { capture } from './captives';
+import { shuffleZone } from '../seeding';
+import { checkDownloadable, downloadCard, DOWNLOAD_RULES, placesHere, searchedZones } from './downloads';
+import { downloadsForbiddenBy } from './verbs-events-c';
 import { runEffects, type VerbContext } from './verbs';
 import type { ChoiceEffect, ChoiceEvent, ChoiceFate, ChoiceWho, AwaitedChoice } from './vocabulary-choices';
 
@@ -40,8 +46,23 @@ function gather(v: VerbContext, effect: ChoiceEffect): { options: string[]; zone
     const host = self && zoneKind(self.zone) === 'on' ? self.zone.slice(self.zone.indexOf(':') + 1) : null;
     return { options: host && state.cards[host] && zoneKind(state.cards[host]!.zone) === 'held' ? [host] : [], zone: null, hidden: false };
   }
+  if (pool.from === 'this-card') return { options: state.cards[v.card] ? [v.card] : [], zone: null, hidden: false };
+  if (pool.from === 'release-places') {
+    // Issue 15 (captive): the captive's places to go back to (behaviour/captive-releases.ts).
+    const captive = hostCaptive(state, v.card);
+    return { options: captive ? releasePlaces(state, captive) : [], zone: null, hidden: false };
+  }
+  // Issue 15 (captive): what a download of the card's player may find (behaviour/downloads.ts › searchedZones).
+  if (pool.from === 'downloadable') {
+    const options = downloadsForbiddenBy(state) ? [] : searchedZones(state, v.player).flatMap((zone) => cardsIn(state, zone)).filter((iid) => matches(bp(state, iid), pool.filter) && !checkDownloadable(state, v.player, iid));
+    return { options, zone: null, hidden: true };
+  }
   const owner = who(v, pool.whose);
+  // Issue 15 (captive): personnel involved in the battle now (behaviour/battle-surrenders.ts).
+  if (pool.from === 'personnel-in-battle') return { options: personnelInvolved(state, owner), zone: null, hidden: false };
   switch (pool.from) {
+    case 'draw-deck':
+      return { options: drawDeckOptions(state, owner, pool), zone: Z.draw(owner), hidden: !effect.reveal };
     case 'hand': {
       const types = pool.sameTypeAsChosen ? new Set(chosenCards(v.target).map((iid) => state.cards[iid] && bp(state, iid).type)) : null;
       const options = cardsIn(state, Z.hand(owner)).filter((iid) => (!types || types.has(bp(state, iid).type)) && matches(bp(state, iid), pool.filter));
@@ -83,6 +104,11 @@ function locationOfHolder(state: GameState, zone: string): string | null {
 }
 
 /** "Opponent's choice unless you have {any Data} in play". */
+/** Whether a pool is a search of a whole draw deck: the wait is made even with no option, so the opponent cannot tell (turn-start-choices). */
+function searchesDeck(effect: ChoiceEffect): boolean {
+  return effect.pool.from === 'draw-deck';
+}
+
 function chooserOf(v: VerbContext, effect: ChoiceEffect): PlayerId {
   const names = effect.chooserYouWith;
   if (names && (tableIndex(v.ctx.state).inPlayBy[v.player] ?? []).some((instance) => instance.faceUp && bp(v.ctx.state, instance.iid).type === 'Personnel' && names.some((name) => bp(v.ctx.state, instance.iid).title.startsWith(name))))
@@ -94,13 +120,13 @@ export const CHOICE_VERBS: { readonly 'choose-cards': (v: VerbContext, effect: C
   'choose-cards': (v, effect) => {
     const { options, zone, hidden } = gather(v, effect);
     const chooser = chooserOf(v, effect);
-    if (options.length === 0) {
+    if (options.length === 0 && !(searchesDeck(effect) && effect.upTo)) {
       resolved(v.ctx, v.card, v.player, 'nothing to choose from');
       if (effect.ifNone) runEffects(v, effect.ifNone);
       return;
     }
     // The cards looked at: shown to the chooser when hidden from them, to both players when revealed.
-    if (zone) {
+    if (zone && options.length > 0) {
       const cards = options.flatMap((key) => key.split('+')).map((iid) => ({ iid, title: bp(v.ctx.state, iid).title }));
       const owner = v.ctx.state.cards[cards[0]!.iid]!.owner;
       const viewers: PlayerId[] = effect.reveal ? ['p1', 'p2'] : zoneKind(zone) === 'hand' && chooser === owner ? [] : [chooser];
@@ -123,7 +149,7 @@ export const CHOICE_VERBS: { readonly 'choose-cards': (v: VerbContext, effect: C
       hidden,
     };
     // A pick the rules leave no freedom in is made at once (every option, none to spare).
-    if (min === options.length) return finish(v.ctx, { ...awaited, before: v.ctx.state.awaiting }, options, true);
+    if (min === options.length && !searchesDeck(effect)) return finish(v.ctx, { ...awaited, before: v.ctx.state.awaiting }, options, true);
     if (max === 0) return finish(v.ctx, { ...awaited, before: v.ctx.state.awaiting }, [], true);
     v.ctx.emit({ ...awaited, rule: RULES.lookingAtCards } as GameEvent);
   },
@@ -135,16 +161,39 @@ function finish(ctx: Ctx, pending: AwaitedChoice, chosen: readonly string[], for
   const picked = chosen.flatMap((key) => key.split('+'));
   const rest = pending.options.filter((key) => !chosen.includes(key)).flatMap((key) => key.split('+'));
   const title = bp(ctx.state, pending.source).title;
-  picked.forEach((iid) => fate(ctx, iid, pending.effect.chosen, pending.source, `${title}: chosen`));
-  rest.forEach((iid) => fate(ctx, iid, pending.effect.rest ?? 'stay', pending.source, `${title}: not chosen`));
+  const pool = pending.effect.pool;
+  // Issue 15 (turn-start choices): a download's find is shown to the opponent (1E rulebook › DOWNLOADING ›
+  // Clarifications: Downloading: "your opponent is always allowed to see a downloaded card").
+  if (pool.from === 'draw-deck' && pool.download && picked.length > 0 && pending.effect.chosen !== 'download-here')
+    ctx.emit({ type: 'CardsShown', to: other(pending.owner), zone: ctx.state.cards[picked[0]!]!.zone, cards: picked.map((iid) => ({ iid, title: bp(ctx.state, iid).title })), source: pending.source, rule: DOWNLOAD_RULES.clarifications });
+  picked.forEach((iid) => fate(ctx, iid, pending.effect.chosen, pending.source, `${title}: chosen`, pending.owner, pending.target));
+  rest.forEach((iid) => fate(ctx, iid, pending.effect.rest ?? 'stay', pending.source, `${title}: not chosen`, pending.owner));
+  // The deck looked through is reshuffled (a download, or "then reshuffle"), with the recorded PRNG.
+  if (pool.from === 'draw-deck' && (pool.download || pool.reshuffle) && !(pending.effect.chosen === 'download-here' && picked.length > 0)) {
+    const deck = pool.whose === 'you' ? pending.owner : pool.whose === 'opponent' ? other(pending.owner) : pending.target === 'p1' || pending.target === 'p2' ? pending.target : pending.owner;
+    shuffleZone(ctx, Z.draw(deck), pool.download ? DOWNLOAD_RULES.downloading : RULES.cardEffects);
+  }
   // Then the card's further effects: `then` after a pick, `ifNone` after an empty one ("may": none taken).
-  const next = picked.length > 0 ? pending.effect.then : pending.effect.ifNone;
+  const spared = pending.effect.unlessChosen && picked.some((iid) => ctx.state.cards[iid] && matches(bp(ctx.state, iid), pending.effect.unlessChosen));
+  const next = picked.length > 0 ? (spared ? undefined : pending.effect.then) : pending.effect.ifNone;
   if (next) runEffects({ ctx, player: pending.owner, card: pending.source, ...(pending.target ? { target: pending.target } : {}) }, next);
 }
 
-function fate(ctx: Ctx, iid: string, what: ChoiceFate, source: string, reason: string): void {
+function fate(ctx: Ctx, iid: string, what: ChoiceFate, source: string, reason: string, player: PlayerId, target?: string): void {
   const instance = ctx.state.cards[iid];
   if (!instance || what === 'stay') return;
+  if (what === 'download-here') return downloadHere(ctx, player, iid, source);
+  // Issue 15 (captive): downloaded to its owner's place at the target's location (behaviour/captive-releases.ts).
+  if (what === 'download-where-target-is') {
+    const to = target ? yourPlaceAt(ctx.state, instance.owner, target) : null;
+    if (to) downloadCard(ctx, instance.owner, iid, source, { to });
+    return;
+  }
+  // Issue 15 (captive): captured by its owner's opponent (behaviour/captives.ts).
+  if (what === 'captured') {
+    capture(ctx, iid, other(instance.owner), source);
+    return;
+  }
   if (what === 'discard' && isInPlayZone(instance.zone)) return leavePlay(ctx, iid, 'discarded', source);
   const to = what === 'discard' ? Z.discard(instance.owner) : what === 'to-hand' ? Z.hand(instance.owner) : what === 'deck-bottom' ? Z.draw(instance.owner) : Z.out(instance.owner);
   const faceUp = what === 'discard' || what === 'out-of-play' || what === 'out-of-play-with-type';
@@ -159,6 +208,38 @@ function fate(ctx: Ctx, iid: string, what: ChoiceFate, source: string, reason: s
     for (const same of cardsIn(ctx.state, instance.zone).filter((one) => bp(ctx.state, one).type === type))
       ctx.emit({ type: 'CardMoved', card: same, from: instance.zone, to, faceUp: true, reason: `${reason}: of the same card type`, rule: RULES.cardEffects });
   }
+}
+
+/**
+ * Issue 15 (turn-start choices): the options of a draw-deck search — every matching card of the deck
+ * (for a download, those the rules let be downloaded now, and for `download-here` those with a place here).
+ */
+function drawDeckOptions(state: GameState, owner: PlayerId, pool: Extract<ChoiceEffect['pool'], { from: 'draw-deck' }>): string[] {
+  if (pool.download && downloadsForbiddenBy(state)) return [];
+  return cardsIn(state, Z.draw(owner)).filter((iid) => matches(bp(state, iid), pool.filter) && (!pool.download || !checkDownloadable(state, owner, iid)));
+}
+
+/** The place "here" of a card: aboard the facility or ship it lies on (seeded or played on it), else the first place at its location. */
+function placeHere(state: GameState, player: PlayerId, source: string, iid: string): string | null {
+  const self = state.cards[source];
+  if (!self) return null;
+  if (zoneKind(self.zone) === 'on') {
+    const host = self.zone.slice(self.zone.indexOf(':') + 1);
+    const type = state.cards[host] ? bp(state, host).type : null;
+    if (type === 'Facility' || type === 'Ship') return Z.aboard(host);
+  }
+  return placesHere(state, player, source, bp(state, iid))[0] ?? null;
+}
+
+function downloadHere(ctx: Ctx, player: PlayerId, iid: string, source: string): void {
+  const to = placeHere(ctx.state, player, source, iid);
+  if (!to) {
+    ctx.emit({ type: 'CardEffectResolved', card: source, player, effect: 'download invalid: no place here', rule: DOWNLOAD_RULES.invalid });
+    shuffleZone(ctx, Z.draw(player), DOWNLOAD_RULES.invalid);
+    return;
+  }
+  // The download plays the card (its event, the personnel download limit, the reshuffle: downloads.ts › downloadCard).
+  downloadCard(ctx, player, iid, source, { to });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -54,6 +54,7 @@ import { checkHologramTeamConditions } from './hologram-erasure';
 import { checkTimesPerGame, immunityTargets, recordTimesPerGame } from './play-limits';
 import { cardMoveTargets } from './card-moves';
 import { captiveTargets } from './captives';
+import { surrenderTargets } from './battle-surrenders';
 import { eventReturnTargets } from './event-returns';
 import { battleModifierTargets } from './battle-modifiers';
 import { hostHidden, infiltrationTargets } from './infiltration-cards';
@@ -120,6 +121,7 @@ export function matches(card: Card, filter: CardFilter | undefined): boolean {
   if (filter.facilityKind && card.facilityKind !== filter.facilityKind) return false;
   // Issue 15 (response abilities): "a non-[Ref] interrupt".
   if (filter.notIcons?.some((code) => showsIcon(card, code))) return false;
+  if (filter.shipClassIncludes && !(card.ship?.shipClass ?? '').toLowerCase().includes(filter.shipClassIncludes.toLowerCase())) return false;
   return true;
 }
 
@@ -295,6 +297,10 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'just-captured':
     case 'weak-opposing-ship-near-your-class':
       return captiveTargets(state, player, spec, self);
+    // Issue 15 (captive): behaviour/battle-surrenders.ts.
+    case 'outgunned-ship':
+    case 'battle-against-your-card':
+      return surrenderTargets(state, player, spec);
     case 'opponent-event-returnable':
       return eventReturnTargets(state, player, spec);
     case 'personnel-battle-against-you':

@@ -9,17 +9,21 @@
  *   `whose: 'your'`; "every"/"any player's" turn: `whose: 'every'`);
  *   MISCELLANEOUS RULES › CONTROL AND OWNERSHIP › "HERE" AND "PRESENT" (an Away Team is present with a
  *   planet only while on its surface).
+ * Issue 15 (turn-start choices): an `optional` trigger ("you may") is not run at once: it is queued as
+ * the turn begins and offered to its owner after the command, one at a time (behaviour/turn-start-offers.ts).
  * Speed: the blueprints with the word are found once per game; a game without them costs a lookup.
  */
 import { blueprintOf } from '../card-facts';
 import type { Ctx } from '../context';
 import { tableIndex } from '../table-index';
-import type { GameState, PlayerId } from '../types';
-import { locationOfCard, Z, zoneKind } from '../zones';
+import { RULES } from '../rules';
+import type { GameEvent, GameState, PlayerId } from '../types';
+import { locationOfCard, other, Z, zoneKind } from '../zones';
 import { captivesHeldBy, escortsOf } from './captives';
 import { behaviourOf } from './registry';
 import { runEffects } from './verbs';
-import type { Effect } from './vocabulary';
+import type { CardFilter, Effect } from './vocabulary';
+import { matches } from './play';
 
 /** What must hold as the turn begins (all of them, checked for the card's owner). */
 export type TurnStartCondition =
@@ -27,19 +31,30 @@ export type TurnStartCondition =
    * One of the owner's personnel of these affiliations on the surface of the planet this card lies atop
    * is escorting a captive there ("if your [Car] or [Fer] personnel present is escorting a captive").
    */
-  { readonly kind: 'escorting-captive-here'; readonly affiliations: readonly string[] };
+  | { readonly kind: 'escorting-captive-here'; readonly affiliations: readonly string[] }
+  /** Issue 15 (turn-start choices): the owner has no face-up card matching `filter` in play ("if you do not have a Maje in play"). */
+  | { readonly kind: 'none-of-yours-in-play'; readonly filter: CardFilter }
+  /** Issue 15 (turn-start choices): the opponent has more ships in play than the owner, cloaked, phased and landed ones counted. */
+  | { readonly kind: 'opponent-more-ships' };
 
 export interface TurnStartTrigger {
   /** `your`: the turns of the card's owner ("each turn", "your turn"); `every`: any player's turn. */
   readonly whose: 'your' | 'every';
   readonly requires?: readonly TurnStartCondition[];
+  /**
+   * Issue 15 (turn-start choices): "you may" — the owner takes the action or declines it, once this turn.
+   * Offered after the command in which the turn began (turn-start-offers.ts): a yes-or-no question on
+   * this card, unless the first effect is itself a choice the owner may leave empty (`choose-cards` with
+   * `upTo`), which then is the question.
+   */
+  readonly optional?: true;
   /** Any effects of the vocabulary, run for the card's owner with the card as their source (Labor Camp: `score-points`). */
   readonly effects: readonly Effect[];
 }
 
 const sources = new WeakMap<object, ReadonlySet<string>>();
 
-function holds(state: GameState, card: string, owner: PlayerId, condition: TurnStartCondition): boolean {
+export function holds(state: GameState, card: string, owner: PlayerId, condition: TurnStartCondition): boolean {
   switch (condition.kind) {
     case 'escorting-captive-here': {
       const instance = state.cards[card]!;
@@ -51,7 +66,16 @@ function holds(state: GameState, card: string, owner: PlayerId, condition: TurnS
         escortsOf(state, captive).some((escort) => state.cards[escort]!.zone === surface && blueprintOf(state, escort).affiliations.some((one) => condition.affiliations.includes(one))),
       );
     }
+    case 'none-of-yours-in-play':
+      return !(tableIndex(state).inPlayBy[owner] ?? []).some((instance) => instance.faceUp && matches(blueprintOf(state, instance.iid), condition.filter));
+    case 'opponent-more-ships':
+      return shipsInPlay(state, other(owner)) > shipsInPlay(state, owner);
   }
+}
+
+/** A player's ships in play, however they lie (cloaked, phased, landed). */
+function shipsInPlay(state: GameState, player: PlayerId): number {
+  return (tableIndex(state).inPlayBy[player] ?? []).filter((instance) => blueprintOf(state, instance.iid).type === 'Ship').length;
 }
 
 /** As `player`'s turn begins: every face-up card in play with an `atTurnStart` trigger that counts this turn and whose conditions hold. */
@@ -63,20 +87,43 @@ export function runTurnStartTriggers(ctx: Ctx, player: PlayerId): void {
   }
   if (ids.size === 0) return;
   const due = tableIndex(ctx.state).inPlay.filter((instance) => ids.has(instance.blueprint) && instance.faceUp);
+  const offers: string[] = [];
   for (const { iid } of due) {
     const instance = ctx.state.cards[iid];
     if (!instance) continue;
     const trigger = behaviourOf(instance.blueprint)!.atTurnStart!;
     if (trigger.whose === 'your' && instance.owner !== player) continue;
+    // "You may": offered after this command, its conditions read then (turn-start-offers.ts).
+    if (trigger.optional) {
+      offers.push(iid);
+      continue;
+    }
     if (!(trigger.requires ?? []).every((condition) => holds(ctx.state, iid, instance.owner, condition))) continue;
     runEffects({ ctx, player: instance.owner, card: iid }, trigger.effects);
   }
+  if (offers.length > 0) ctx.emit({ type: 'TurnStartActionsQueued', player, cards: offers, rule: RULES.startOfTurn } as GameEvent);
 }
 
 /** The condition words of `atTurnStart` (catalogue.spec.ts: `turn-starts:<condition>`; its effects are `effect:` words). */
-export const TURN_START_WORDS: readonly string[] = ['escorting-captive-here'];
+export const TURN_START_WORDS: readonly string[] = ['escorting-captive-here', 'none-of-yours-in-play', 'opponent-more-ships', 'optional'];
 
 /** The catalogue words a trigger uses. */
 export function turnStartWords(trigger: TurnStartTrigger): string[] {
-  return [...(trigger.requires ?? []).map((condition) => `turn-starts:${condition.kind}`), ...trigger.effects.map((effect) => `effect:${effect.kind}`)];
+  return [
+    ...(trigger.optional ? ['turn-starts:optional'] : []),
+    ...(trigger.requires ?? []).map((condition) => `turn-starts:${condition.kind}`),
+    ...trigger.effects.flatMap((effect) => [`effect:${effect.kind}`, ...choiceWords(effect)]),
+  ];
+}
+
+/** The pool and fates of a choice, and of the choices nested in it (catalogue words `choice-pool:` / `choice-fate:`). */
+function choiceWords(effect: Effect): string[] {
+  if (effect.kind !== 'choose-cards') return [];
+  const nested = [...(effect.then ?? []), ...(effect.ifNone ?? [])];
+  return [
+    `choice-pool:${effect.pool.from}`,
+    `choice-fate:${effect.chosen}`,
+    ...(effect.rest ? [`choice-fate:${effect.rest}`] : []),
+    ...nested.flatMap((one) => [`effect:${one.kind}`, ...choiceWords(one)]),
+  ];
 }

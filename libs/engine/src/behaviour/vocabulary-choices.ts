@@ -33,14 +33,38 @@ export type ChoicePool =
    * The captive this card lies on, the one option of a yes-or-no answer: picking it (with `upTo`) is one
    * reply, picking none the other (Interrogation: the opponent answers; issue 15, captives-2).
    */
-  | { readonly from: 'host-captive' };
+  | { readonly from: 'host-captive' }
+  /**
+   * Issue 15 (turn-start choices): a player's whole draw deck, looked through by its owner ("search your
+   * draw deck"; hidden from the opponent, who sees the count only). `download`: the search is a download
+   * (1E rulebook › DOWNLOADING): only cards that may be downloaded now are options, the deck is reshuffled
+   * after the pick, and the opponent is shown the card found; `reshuffle`: reshuffled after the pick
+   * ("then reshuffle"). The wait is made even when nothing matches (the opponent cannot tell).
+   */
+  | { readonly from: 'draw-deck'; readonly whose: ChoiceWho; readonly filter?: CardFilter; readonly download?: true; readonly reshuffle?: true }
+  /**
+   * Issue 15 (turn-start choices): this card, the one option of a "you may": picking it (with `upTo`)
+   * takes the action (`then`), picking none declines it (`ifNone`).
+   */
+  | { readonly from: 'this-card' }
+  /** Issue 15 (captive): every place the captive this card lies on may be released to "anywhere" — its owner's ships and facilities, the planets (captive-releases.ts). */
+  | { readonly from: 'release-places' }
+  /** Issue 15 (captive): a player's personnel involved in the battle now (battle-surrenders.ts › personnelInvolved: We Surrender!). */
+  | { readonly from: 'personnel-in-battle'; readonly whose: ChoiceWho }
+  /** Issue 15 (captive): the cards of the card's player a download may find (downloads.ts › searchedZones: draw deck, hand …), passing `filter`. */
+  | { readonly from: 'downloadable'; readonly filter?: CardFilter };
 
 /**
  * What becomes of a card: `discard` (a card in play leaves play discarded), `to-hand` (its owner's
  * hand), `deck-bottom`, `out-of-play`, `out-of-play-with-type` (out of play with every other card of
- * its type in the same discard pile), `stay` (nothing moves).
+ * its type in the same discard pile), `stay` (nothing moves), `download-here` (issue 15, turn-start
+ * choices: downloaded into play "here" — aboard the facility or ship this card lies on, a download's
+ * special reporting: 1E rulebook › DOWNLOADING › Clarifications: Downloading), `captured` (a personnel in
+ * play is captured by its owner's opponent: captives.ts › capture; issue 15, captive),
+ * `download-where-target-is` (downloaded for its owner to their facility, ship or planet at the location
+ * of the card's target: captive-releases.ts › yourPlaceAt; issue 15, captive).
  */
-export type ChoiceFate = 'discard' | 'to-hand' | 'deck-bottom' | 'out-of-play' | 'out-of-play-with-type' | 'stay';
+export type ChoiceFate = 'discard' | 'to-hand' | 'deck-bottom' | 'out-of-play' | 'out-of-play-with-type' | 'stay' | 'download-here' | 'captured' | 'download-where-target-is';
 
 export type ChoiceEffect = {
   /**
@@ -63,6 +87,8 @@ export type ChoiceEffect = {
   readonly chosen: ChoiceFate;
   readonly rest?: ChoiceFate;
   readonly then?: readonly Effect[];
+  /** Issue 15 (turn-start choices): `then` is skipped when a chosen card matches this ("then discard incident, unless the ship is [Univ]"). */
+  readonly unlessChosen?: CardFilter;
   readonly ifNone?: readonly Effect[];
 };
 
@@ -110,3 +136,9 @@ export type ChoiceEvent =
 
 /** For the catalogue test and the README. */
 export const CHOICE_WORDS: readonly string[] = ['effect:choose-cards', 'ability-condition:your-hand-empty', 'ability-condition:none-in-play'];
+
+/** Issue 15 (turn-start choices): the pools and fates added for start-of-turn searches (README › Start-of-turn choices). */
+export const CHOICE_POOL_WORDS: readonly string[] = [
+  ...['hand', 'draw-top', 'discard', 'just-drawn', 'personnel-in-play', 'host-captive', 'draw-deck', 'this-card'].map((word) => `choice-pool:${word}`),
+  ...['discard', 'to-hand', 'deck-bottom', 'out-of-play', 'out-of-play-with-type', 'stay', 'download-here'].map((word) => `choice-fate:${word}`),
+];

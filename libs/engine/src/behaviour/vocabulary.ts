@@ -111,6 +111,8 @@ import type { PreventsShipDamage } from './damage-prevention';
 import type { CrossingPermit } from './quadrant-crossing';
 import type { InvasiveBeamPermit } from './invasive-beaming';
 import type { ScoresShipDestroyed } from './ship-destroyed-scoring';
+import type { CaptureStunned } from './battle-captures';
+import type { CaptureInsteadOfKill } from './captures-instead';
 import type { DeathSaverPermit } from './vocabulary-death-savers';
 import type { DeckRevealEffect } from './deck-reveals';
 import type { ChoiceEffect } from './vocabulary-choices';
@@ -119,6 +121,9 @@ import type { RevealArrangeEffect } from './reveal-and-arrange';
 import type { ImmunityTarget, TimesPerGameLimit } from './play-limits';
 import type { CardMoveEffect, CardMoveTarget } from './card-moves';
 import type { CaptiveEffect, CaptiveTarget, WhenYouCapture } from './captives';
+import type { CaptiveReleaseEffect } from './captive-releases';
+import type { CaptiveControlEffect } from './captive-control';
+import type { SurrenderEffect, SurrenderTarget } from './battle-surrenders';
 import type { EventReturnEffect, EventReturnTarget } from './event-returns';
 import type { BattleModifierEffect, BattleModifierTarget } from './battle-modifiers';
 import type { InfiltrationEffect, InfiltrationTarget } from './infiltration-cards';
@@ -194,6 +199,8 @@ export interface CardFilter {
   readonly facilityKind?: string;
   /** Issue 15 (response abilities): shows none of these icons ('Ref': "a non-[Ref] interrupt"). */
   readonly notIcons?: readonly string[];
+  /** Issue 15 (turn-start choices): its ship class names this, any case ("[Fed] shuttlecraft": `Shuttlecraft`). */
+  readonly shipClassIncludes?: string;
 }
 
 /** What the player chooses when playing the card; the command's `target` names it. */
@@ -237,6 +244,7 @@ export type TargetSpec =
   | ImmunityTarget
   | CardMoveTarget
   | CaptiveTarget
+  | SurrenderTarget
   | EventReturnTarget
   | BattleModifierTarget
   | InfiltrationTarget
@@ -311,6 +319,9 @@ export type Effect =
   | EventReturnEffect
   | CardMoveEffect
   | CaptiveEffect
+  | CaptiveReleaseEffect
+  | CaptiveControlEffect
+  | SurrenderEffect
   | BattleModifierEffect
   | InfiltrationEffect
   | AfterBattleEffect
@@ -514,6 +525,12 @@ export interface CardBehaviour {
   readonly whenCardsPlayed?: WhenCardsPlayed;
   /** Issue 15 (captives): on its owner's table, cards drawn as its owner captures a personnel (captives.ts). */
   readonly whenYouCapture?: WhenYouCapture;
+  /** Issue 15 (captive): on its owner's table, their personnel the filter reaches may capture an adversary they just stunned in battle (battle-captures.ts). */
+  readonly captureStunned?: CaptureStunned;
+  /** Issue 15 (captive): on its owner's table, an opposing personnel about to be killed while present with their personnel the filter reaches is captured instead (captures-instead.ts). */
+  readonly captureInsteadOfKill?: CaptureInsteadOfKill;
+  /** Issue 15 (captive): lying face up on a personnel, that personnel may mix with its controller's cards regardless of affiliation (captive-control.ts: Brainwash). */
+  readonly hostMixesFreely?: true;
   /** Issue 15 (equipment-e): equipment aboard your ship or facility gives it transporters while your personnel the filter reaches is aboard (transporter-grants.ts). */
   readonly givesTransporters?: GivesTransporters;
   /** Issue 15 (events-d): lying on a ship, the skill its owner selected (`select`) is the ship's as special equipment (ship-equipment.ts › shipSkills). */

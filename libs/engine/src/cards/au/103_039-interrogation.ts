@@ -1,4 +1,4 @@
-// Interrogation (au, 103_039): event — lies on a captive you hold (one per captive; discarded if the captive is released). Once each turn per copy you put the question; the opponent answers: giving in, you score 10 points and the captive is released; refusing, you score 1 (one more per copy of Extracted Confessions on your table, one more with the Non-Aligned Madred in play).
+// Interrogation (au, 103_039): event — lies on a captive you hold (one per captive; discarded if the captive is released). Once each turn per copy you put the question; the opponent answers: giving in, you score 10 points and the captive is released wherever the opponent chooses; refusing, you score 1 (one more per copy of Extracted Confessions on your table, one more with the Non-Aligned Madred in play).
 import { defineCard } from '../../behaviour/define';
 
 // One more point per score for each copy of Extracted Confessions on your table, and one with the Non-Aligned Madred in play.
@@ -25,13 +25,14 @@ export default defineCard('103_039', {
           pick: 1,
           upTo: true,
           chosen: 'stay',
-          then: [{ kind: 'score-points-with-extras', points: 10, ...EXTRAS }, { kind: 'release-host-captive' }],
+          then: [
+            { kind: 'score-points-with-extras', points: 10, ...EXTRAS },
+            // "relocate captive anywhere (opponent's choice)": the opponent picks one of their ships or facilities, or a planet (captive-releases.ts).
+            { kind: 'choose-cards', chooser: 'opponent', pool: { from: 'release-places' }, pick: 1, chosen: 'stay', then: [{ kind: 'release-host-captive-to-chosen' }] },
+          ],
           ifNone: [{ kind: 'score-points-with-extras', points: 1, ...EXTRAS }],
         },
       ],
     },
-  ],
-  manual: [
-    'the opponent choosing where the released captive goes ("anywhere"): it goes to their facility, ship or planet at its location, and stays held when there is none',
   ],
 });

@@ -1,4 +1,4 @@
-// Captured (bog, 116_029): incident — on your turn, your non-Borg crew or Away Team with more SECURITY (or more hand weapons) than the opposing personnel present captures one of them at random; the incident is discarded.
+// Captured (bog, 116_029): incident — on your turn, your non-Borg crew or Away Team with more SECURITY (or more hand weapons) than the opposing personnel present captures one of them at random; or, in any battle, a personnel just stunned by your non-Borg SECURITY personnel is captured. Either use discards the incident.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('116_029', {
@@ -14,5 +14,6 @@ export default defineCard('116_029', {
       effects: [{ kind: 'capture-random-present-with-target' }],
     },
   ],
-  manual: ['capturing a personnel just stunned in battle by your non-Borg SECURITY'],
+  // The second way: in personnel battle, during any player's turn (battle-captures.ts; spec behaviour/battle-captures.spec.ts).
+  captureStunned: { by: { notAffiliation: 'Borg' }, skill: 'SECURITY', use: 'discard-self' },
 });
