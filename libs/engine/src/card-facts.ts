@@ -10,7 +10,7 @@ export function blueprintOf(state: GameState, iid: string): Card {
   const card = instance && state.blueprints[instance.blueprint];
   if (!card) throw new Error(`unknown card instance ${iid}`);
   // Issue 15 (premiere-control): affiliations changed by a card in play (behaviour/control-changes.ts).
-  return withAffiliationChanges(state, card);
+  return withAffiliationChanges(state, card, instance.owner);
 }
 
 const QUADRANT_ICONS: Record<string, Quadrant> = { DQ: 'Delta', GQ: 'Gamma', MQ: 'Mirror', AQ: 'Alpha' };

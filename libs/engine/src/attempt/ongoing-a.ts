@@ -9,6 +9,7 @@
 import type { GroupMember } from '@captains-log/cards';
 import type { DilemmaDef } from '../dilemmas';
 import type { GameState, OngoingDilemma } from '../types';
+import { dilemmaEffectFactor } from '../behaviour/dilemma-doublers';
 
 function attributeOf(member: GroupMember, name: 'INTEGRITY' | 'CUNNING' | 'STRENGTH'): number {
   return name === 'INTEGRITY' ? member.integrity : name === 'CUNNING' ? member.cunning : member.strength;
@@ -21,7 +22,9 @@ export function dilemmaAttributes(state: GameState, iid: string, entry: OngoingD
   const instance = state.cards[iid]!;
   if (change.who === 'host' ? entry.host !== iid : change.who === 'affected' ? !entry.affected.includes(iid) : instance.owner !== entry.player) return member;
   let out = member;
-  for (const [name, delta] of Object.entries(change.delta ?? {}) as ['INTEGRITY' | 'CUNNING' | 'STRENGTH', number][]) out = withAttribute(out, name, attributeOf(out, name) + delta);
+  // Issue 15 (helper partials): a card on the dilemma may double its changes (behaviour/dilemma-doublers.ts).
+  const factor = change.delta ? dilemmaEffectFactor(state, entry.dilemma) : 1;
+  for (const [name, delta] of Object.entries(change.delta ?? {}) as ['INTEGRITY' | 'CUNNING' | 'STRENGTH', number][]) out = withAttribute(out, name, attributeOf(out, name) + delta * factor);
   for (const [name, value] of Object.entries(change.set ?? {}) as ['INTEGRITY' | 'CUNNING' | 'STRENGTH', number][]) out = withAttribute(out, name, value);
   if (change.regularSkillsLost) out = { ...out, skills: [] };
   if (change.firstSkillBecomes) out = { ...out, skills: [{ name: change.firstSkillBecomes, level: 1 }, ...out.skills.slice(1)] };

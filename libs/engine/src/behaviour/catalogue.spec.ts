@@ -36,6 +36,7 @@ import { OPENING_KILL_WORDS } from './battle-opening-kills';
 import { SNIPING_WORDS } from './battle-sniping';
 import { INFILTRATION_WORDS } from './infiltration-cards';
 import { HOLOPROGRAM_WORDS } from './holoprograms';
+import { MISSION_DOWNLOAD_WORDS } from './download-onto-mission';
 import { BATTLE_INVOLVING_WORDS } from './battle-involving';
 import { BATTLE_TABLE_WORDS } from './battle-table-responses';
 import { COMBAT_WORDS } from './vocabulary-combat';
@@ -280,6 +281,7 @@ const KNOWN = new Set<string>([
   ...SNIPING_WORDS,
   ...INFILTRATION_WORDS,
   ...HOLOPROGRAM_WORDS,
+  ...MISSION_DOWNLOAD_WORDS,
   ...BATTLE_INVOLVING_WORDS,
   ...BATTLE_TABLE_WORDS,
   ...COMBAT_WORDS,

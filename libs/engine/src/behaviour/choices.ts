@@ -20,6 +20,7 @@ import { infiltrationCount } from './infiltration-cards';
 import { hostCaptive, releasePlaces, yourPlaceAt } from './captive-releases';
 import { personnelInvolved } from './battle-surrenders';
 import { capture } from './captives';
+import { cardDrawsForbidden } from './no-card-draws';
 import { shuffleZone } from '../seeding';
 import { checkDownloadable, downloadCard, DOWNLOAD_RULES, placesHere, searchedZones } from './downloads';
 import { downloadsForbiddenBy } from './verbs-events-c';
@@ -80,6 +81,11 @@ function gather(v: VerbContext, effect: ChoiceEffect): { options: string[]; zone
     case 'just-drawn': {
       const drawn = [...v.ctx.events].reverse().find((event): event is Extract<GameEvent, { type: 'CardsDrawn' }> => event.type === 'CardsDrawn' && event.player === owner);
       return { options: (drawn?.cards ?? []).filter((iid) => state.cards[iid]?.zone === Z.hand(owner)), zone: Z.hand(owner), hidden: true };
+    }
+    case 'draw-prefixes': {
+      // none when the owner may not draw (no-card-draws.ts); each option the deck's top 1, 2, … cards.
+      const top = cardDrawsForbidden(state, owner) ? [] : cardsIn(state, Z.draw(owner)).slice(0, pool.count);
+      return { options: top.map((_, index) => top.slice(0, index + 1).join('+')), zone: null, hidden: true };
     }
     case 'discard':
       return { options: cardsIn(state, Z.discard(owner)).filter((iid) => matches(bp(state, iid), pool.filter)), zone: null, hidden: false };
@@ -166,7 +172,9 @@ function finish(ctx: Ctx, pending: AwaitedChoice, chosen: readonly string[], for
   // Clarifications: Downloading: "your opponent is always allowed to see a downloaded card").
   if (pool.from === 'draw-deck' && pool.download && picked.length > 0 && pending.effect.chosen !== 'download-here')
     ctx.emit({ type: 'CardsShown', to: other(pending.owner), zone: ctx.state.cards[picked[0]!]!.zone, cards: picked.map((iid) => ({ iid, title: bp(ctx.state, iid).title })), source: pending.source, rule: DOWNLOAD_RULES.clarifications });
-  picked.forEach((iid) => fate(ctx, iid, pending.effect.chosen, pending.source, `${title}: chosen`, pending.owner, pending.target));
+  // Cards drawn together are one draw (one `CardsDrawn`; issue 15, helper partials).
+  if (pending.effect.chosen === 'drawn' && picked.length > 0) ctx.emit({ type: 'CardsDrawn', player: ctx.state.cards[picked[0]!]!.owner, cards: picked, reason: 'card-effect', rule: RULES.cardEffects });
+  else picked.forEach((iid) => fate(ctx, iid, pending.effect.chosen, pending.source, `${title}: chosen`, pending.owner, pending.target));
   rest.forEach((iid) => fate(ctx, iid, pending.effect.rest ?? 'stay', pending.source, `${title}: not chosen`, pending.owner));
   // The deck looked through is reshuffled (a download, or "then reshuffle"), with the recorded PRNG.
   if (pool.from === 'draw-deck' && (pool.download || pool.reshuffle) && !(pending.effect.chosen === 'download-here' && picked.length > 0)) {
@@ -182,6 +190,10 @@ function finish(ctx: Ctx, pending: AwaitedChoice, chosen: readonly string[], for
 function fate(ctx: Ctx, iid: string, what: ChoiceFate, source: string, reason: string, player: PlayerId, target?: string): void {
   const instance = ctx.state.cards[iid];
   if (!instance || what === 'stay') return;
+  if (what === 'drawn') {
+    ctx.emit({ type: 'CardsDrawn', player: instance.owner, cards: [iid], reason: 'card-effect', rule: RULES.cardEffects });
+    return;
+  }
   if (what === 'download-here') return downloadHere(ctx, player, iid, source);
   // Issue 15 (captive): downloaded to its owner's place at the target's location (behaviour/captive-releases.ts).
   if (what === 'download-where-target-is') {

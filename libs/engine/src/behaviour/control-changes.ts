@@ -38,30 +38,51 @@ function sourcesOf(state: GameState): readonly string[] {
 }
 
 export function reaches(card: Card, to: ControlHolder): boolean {
-  if (card.type !== 'Personnel') return false;
+  if (card.type !== 'Personnel' && !(to.ships && card.type === 'Ship')) return false;
   const lower = (to.characteristics ?? []).map((c) => c.toLowerCase());
-  return card.characteristics.some((c) => lower.includes(c.toLowerCase())) || (to.titles ?? []).includes(card.title);
+  if (card.characteristics.some((c) => lower.includes(c.toLowerCase())) || (to.titles ?? []).includes(card.title)) return true;
+  // Issue 15 (helper partials): "with 'Think Tank' in title or lore".
+  const text = `${card.title} ${card.lore ?? ''}`.toLowerCase();
+  return (to.titleOrLore ?? []).some((word) => text.includes(word.toLowerCase()));
+}
+
+/** A change in force, and whose cards it reaches (`null`: anyone's). */
+interface LossInForce {
+  readonly loss: AffiliationLoss;
+  readonly owner: PlayerId | null;
 }
 
 /** The affiliation losses in force: those of face-up cards on either table. */
 export function affiliationLosses(state: GameState): AffiliationLoss[] {
+  return lossesInForce(state).map((found) => found.loss);
+}
+
+/** The changes in force: face-up cards on either table, and (`yours`) atop a mission, with the owner they are limited to. */
+function lossesInForce(state: GameState): LossInForce[] {
   const sources = sourcesOf(state);
   if (sources.length === 0) return [];
-  const out: AffiliationLoss[] = [];
+  const out: LossInForce[] = [];
   for (const zone of TABLES)
     for (const iid of state.zones[zone] ?? []) {
       const instance = state.cards[iid];
       if (!instance?.faceUp || !sources.includes(instance.blueprint)) continue;
       const loss = behaviourOf(instance.blueprint)?.affiliationLoss;
-      if (loss) out.push(loss);
+      if (loss) out.push({ loss, owner: loss.yours ? instance.owner : null });
+    }
+  // Issue 15 (helper partials): a `yours` change lying atop a mission (found through the index of cards in play).
+  if (sources.some((id) => behaviourOf(id)?.affiliationLoss?.yours))
+    for (const instance of tableIndex(state).inPlay) {
+      if (!instance.faceUp || zoneKind(instance.zone) !== 'atop' || !sources.includes(instance.blueprint)) continue;
+      const loss = behaviourOf(instance.blueprint)?.affiliationLoss;
+      if (loss?.yours) out.push({ loss, owner: instance.owner });
     }
   return out;
 }
 
-/** The card as the rules see it now: its affiliation replaced while a loss reaching it is in force. */
-export function withAffiliationChanges(state: GameState, card: Card): Card {
-  if (card.type !== 'Personnel' || sourcesOf(state).length === 0) return card;
-  const loss = affiliationLosses(state).find((found) => reaches(card, found.to));
+/** The card as the rules see it now: its affiliation replaced while a loss reaching it is in force (`owner`: whose card it is, for `yours` changes). */
+export function withAffiliationChanges(state: GameState, card: Card, owner?: PlayerId): Card {
+  if ((card.type !== 'Personnel' && card.type !== 'Ship') || sourcesOf(state).length === 0) return card;
+  const loss = lossesInForce(state).find((found) => (found.owner === null || found.owner === owner) && reaches(card, found.loss.to))?.loss;
   if (!loss) return card;
   let byAffiliation = CHANGED.get(card);
   if (!byAffiliation) CHANGED.set(card, (byAffiliation = new Map()));

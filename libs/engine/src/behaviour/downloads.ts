@@ -52,6 +52,7 @@ import { classDownloadOf, matchesClassWords } from './class-downloads';
 import type { ClassFilter } from './vocabulary-class-downloads';
 import { showsIcon } from './property-logos';
 import { downloadKind, isOfKind } from './download-kinds';
+import { names } from './reporting';
 
 export { specialDownloadIcons, titleKey };
 
@@ -351,6 +352,7 @@ export function matchesDownload(card: Card, filter: DownloadFilter): boolean {
   if (filter.universal !== undefined && card.universal !== filter.universal) return false;
   if (filter.icons && !filter.icons.every((icon) => showsIcon(card, icon))) return false;
   if (filter.titleOrLore && !`${card.title}\n${card.lore ?? ''}`.toLowerCase().includes(filter.titleOrLore.toLowerCase())) return false;
+  if (filter.names && !filter.names.some((name) => names(card, name))) return false;
   return true;
 }
 

@@ -48,6 +48,19 @@ describe('112_099 Reclamation (interrupt: up to two Equipment or Site cards from
     const after = run(state, [play(card, `${t1}+${t2}`)]).state;
     expect([after.cards[t1]!.zone, after.cards[t2]!.zone, after.cards[t3]!.zone]).toEqual([Z.hand('p1'), Z.hand('p1'), Z.discard('p1')]);
   });
+  it('the other way (mode 1, issue 15 helper partials): one "use as Equipment card" artifact back to hand; not an artifact played otherwise, not equipment, not two', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Reclamation', 'Varon-T Disruptor', 'Interphase Generator', 'Iconian Gateway', 'Tricorder'] });
+    const [card, varon, generator, gateway, tricorder] = built.ids.hand as [string, string, string, string, string];
+    const state = moved(built.state, [varon, generator, gateway, tricorder].map((iid) => [iid, Z.discard('p1')] as [string, string]));
+    const other = (target: string): Command => ({ type: 'PlayCard', actor: 'p1', card, target, mode: 1 });
+    expect(refused(state, other(gateway))).toBe('INVALID_TARGET');
+    expect(refused(state, other(tricorder))).toBe('INVALID_TARGET');
+    expect(refused(state, other(`${varon}+${generator}`))).toBe('INVALID_TARGET');
+    // the first way does not take artifacts
+    expect(refused(state, play(card, varon))).toBe('INVALID_TARGET');
+    const after = run(state, [other(varon)]).state;
+    expect([after.cards[varon]!.zone, after.cards[generator]!.zone]).toEqual([Z.hand('p1'), Z.discard('p1')]);
+  });
 });
 
 describe('202_017 Souls of the Dead (interrupt, once each turn, three Bajorans: a discard goes on top of your deck)', () => {
@@ -101,9 +114,10 @@ describe('127_009 Changeling Sweep, 127_005 Treacherous Advice (interrupt and ev
 });
 
 describe('132_057 Surprise Party, 167_016 Bajor for Bajorans (events: extra draws at the end of your turns)', () => {
-  it('Surprise Party: p2 draws two as it is played; at the end of p1’s turn p1 draws one more (two draws), none extra at the end of p2’s', () => {
+  it('Surprise Party: p2 may draw two as it is played (their choice: behaviour/choices-draw-up-to.spec.ts); at the end of p1’s turn p1 draws one more (two draws), none extra at the end of p2’s', () => {
     const built = scene({ missions: ['Excavation'], hand: ['Surprise Party'] });
-    const played = run(built.state, [play(built.ids.hand[0]!)]);
+    const asked = run(built.state, [play(built.ids.hand[0]!)]).state;
+    const played = run(asked, [{ type: 'MakeChoice', actor: 'p2', chosen: [asked.pendingChoice!.options[1]!] }]);
     expect(ofType(played.events, 'CardsDrawn').map((e) => [e.player, e.cards.length])).toEqual([['p2', 2]]);
     const ended = run(played.state, [end('p1')]);
     expect(ofType(ended.events, 'CardsDrawn').map((e) => e.player)).toEqual(['p1', 'p1']);

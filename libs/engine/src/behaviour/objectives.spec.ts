@@ -318,6 +318,21 @@ describe('Plans of the Obsidian Order and Plans of the Tal Shiar: discard an esp
     expect(refused(done.state, use(card, 'discard-in-play', onMission))).toBe('ONCE_PER_TURN');
   });
 
+  it.each([
+    ['112_141', 'Espionage: Cardassian on Federation'],
+    ['112_142', 'Espionage: Romulan on Federation'],
+  ])('%s: at any time the objective is discarded to download %s onto a mission it may be played on (a Federation one), not onto another (issue 15, helper partials: download-onto-mission.ts)', (id, espionage) => {
+    const built = scene({ missions: ['Excavation', 'Supply Terrorists'], hand: [id, espionage] });
+    const [card, spy] = built.ids.hand as [string, string];
+    const state = moved(built.state, [[card, Z.table('p1')], [spy, Z.draw('p1')]]);
+    expect(legalCommands(state, 'p1').filter((c) => c.type === 'ActivateCard' && c.card === card && c.ability === 'discard-to-download')).toEqual([use(card, 'discard-to-download', `${spy}>L1`)]);
+    expect(refused(state, use(card, 'discard-to-download', `${spy}>L2`))).toBe('INVALID_TARGET');
+    const done = accepted(state, use(card, 'discard-to-download', `${spy}>L1`));
+    expect(done.state.cards[card]!.zone).toBe(Z.discard('p1'));
+    expect(done.state.cards[spy]!.zone).toBe(Z.atop('L1'));
+    expect(ofType(done.events, 'CardDownloaded').map((e) => e.card)).toEqual([spy]);
+  });
+
   it('112_141 Plans of the Obsidian Order: the espionage card lying on a mission may be discarded instead', () => {
     const { state, card, onMission } = setup('112_141', 'Espionage: Cardassian on Federation');
     const done = accepted(state, use(card, 'discard-in-play', onMission));

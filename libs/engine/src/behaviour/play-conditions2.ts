@@ -11,6 +11,7 @@ import { meetGroup, requirement } from '../attempt/requirements';
 import { behaviourOf } from './registry';
 import { personnelInPlay } from './personnel-filter';
 import type { CardBehaviour } from './vocabulary';
+import { justKilledNamedProblem } from './killed-returns';
 
 export function checkEvents2Conditions(state: GameState, command: CommandOf<'PlayCard'>, behaviour: CardBehaviour): Problem | null {
   for (const condition of behaviour.play?.requires ?? []) {
@@ -44,6 +45,11 @@ export function checkEvents2Conditions(state: GameState, command: CommandOf<'Pla
         if (personnelInPlay(state, command.actor, condition.filter).length < condition.atLeast)
           return problem('PLAY_CONDITION', `${behaviour.title} needs ${condition.atLeast} such personnel of yours in play`, RULES.triggers);
         break;
+      case 'just-killed-named': {
+        const unmet = justKilledNamedProblem(state, condition, behaviour.title);
+        if (unmet) return unmet;
+        break;
+      }
       case 'you-just-solved': {
         const top = (state.windows ?? [])[(state.windows ?? []).length - 1];
         if (top?.action !== 'mission-solved' || top.by !== command.actor) return problem('PLAY_CONDITION', `${behaviour.title} is played just after you solve a mission (when earned)`, RULES.triggers);

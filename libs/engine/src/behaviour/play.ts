@@ -63,6 +63,7 @@ import { recordedPermitTargets } from './recorded-attack-permits';
 import { openingKillTargets } from './battle-opening-kills';
 import { snipingTargets } from './battle-sniping';
 import { holoprogramTargets } from './holoprograms';
+import { missionDownloadTargets } from './download-onto-mission';
 import { battleInvolvingTargets } from './battle-involving';
 import { battleTableTargets } from './battle-table-responses';
 import { isPremiereTarget, premiereTargets } from './targets-premiere';
@@ -121,6 +122,8 @@ export function matches(card: Card, filter: CardFilter | undefined): boolean {
   if (filter.facilityKind && card.facilityKind !== filter.facilityKind) return false;
   // Issue 15 (response abilities): "a non-[Ref] interrupt".
   if (filter.notIcons?.some((code) => showsIcon(card, code))) return false;
+  // Issue 15 (helper partials): "a 'use as Equipment card' artifact" (Reclamation).
+  if (filter.usedAsEquipment && !(card.type === 'Artifact' && /use as (an )?\[?equipment\]?( card)?/i.test(card.text ?? ''))) return false;
   if (filter.shipClassIncludes && !(card.ship?.shipClass ?? '').toLowerCase().includes(filter.shipClassIncludes.toLowerCase())) return false;
   return true;
 }
@@ -332,6 +335,9 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'your-holodeck':
     case 'download-aboard-host':
       return holoprogramTargets(state, player, spec, self);
+    // Issue 15 (helper partials): behaviour/download-onto-mission.ts.
+    case 'card-onto-mission':
+      return missionDownloadTargets(state, player, spec);
     case 'personnel-battle-involving':
       return battleInvolvingTargets(state, spec);
     case 'battle-involving-yours':

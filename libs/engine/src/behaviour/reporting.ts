@@ -190,7 +190,8 @@ function optionsFor(state: GameState, player: PlayerId, card: string, permitting
     }
   }
   // Issue 15 (incidents-f): the player's table cards (table-reports.ts).
-  for (const place of tableReportPlaces(state, player, printed, reportMatches, names)) out.push({ to: place.to, cost: 'free-once-per-turn', source: place.source, joins: place.joins, sharedKey: place.key });
+  for (const place of tableReportPlaces(state, player, printed, reportMatches, names))
+    out.push(place.cost === 'normal' ? { to: place.to, cost: 'normal', source: place.source, joins: place.joins } : { to: place.to, cost: 'free-once-per-turn', source: place.source, joins: place.joins, sharedKey: place.key });
   return out;
 }
 

@@ -20,6 +20,7 @@ import { tableIndex } from '../table-index';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, isInPlayZone, zoneKind, Z } from '../zones';
 import { matchingCommanderAboard } from './fleet-modifiers';
+import { showsIcon } from './property-logos';
 import { behaviourOf } from './registry';
 import type { ReportFilter } from './vocabulary-reporting';
 
@@ -34,6 +35,18 @@ export interface TableReport {
   readonly withPersonnel?: readonly string[];
   /** Aboard your ship whose "commanded by" names the reporting personnel (its matching commander). */
   readonly toCommandedShip?: boolean;
+  /**
+   * Issue 15 (helper partials): aboard your ship whose staffing names a special staffing icon (any but
+   * [Cmd] and [Stf]) the reporting personnel shows ("may report to your ship with same icon").
+   */
+  readonly sameSpecialStaffingIcon?: true;
+  /** Issue 15 (helper partials): `normal` — a report using the normal card play, no limit (default: for free, once each turn). */
+  readonly cost?: 'normal';
+}
+
+/** The special staffing icons of a ship (1E rulebook › SHIPS › Staffing: icons other than [Cmd] and [Stf]). */
+function specialStaffingIcons(ship: Card): string[] {
+  return (ship.ship?.staffing.icons ?? []).filter((icon) => icon !== 'Cmd' && icon !== 'Stf');
 }
 
 /** The once-each-turn key the table card's free reports share (free-reports.ts › freeReportKey). */
@@ -51,8 +64,8 @@ export function tableReportPlaces(
   printed: Card,
   matches: (card: Card, filter: ReportFilter) => boolean,
   names: (card: Card, name: string) => boolean,
-): { to: string; joins: string; source: string; key: string }[] {
-  const out: { to: string; joins: string; source: string; key: string }[] = [];
+): { to: string; joins: string; source: string; key: string; cost?: 'normal' }[] {
+  const out: { to: string; joins: string; source: string; key: string; cost?: 'normal' }[] = [];
   for (const source of cardsIn(state, Z.table(player))) {
     if (!state.cards[source]!.faceUp) continue;
     const behaviour = behaviourOf(state.cards[source]!.blueprint);
@@ -67,7 +80,8 @@ export function tableReportPlaces(
         if (card.type === 'Ship' && onSpaceline) {
           const titled = (permit.aboardShips ?? []).some((title) => card.title.startsWith(title));
           const commanded = permit.toCommandedShip === true && card.commandedBy.some((name) => name === printed.title || printed.persona.includes(name));
-          if (titled || commanded) out.push({ to: Z.aboard(instance.iid), joins: instance.iid, source, key: tableReportKey(behaviour.title) });
+          const sameIcon = permit.sameSpecialStaffingIcon === true && specialStaffingIcons(card).some((icon) => showsIcon(printed, icon));
+          if (titled || commanded || sameIcon) out.push({ to: Z.aboard(instance.iid), joins: instance.iid, source, key: tableReportKey(behaviour.title), ...(permit.cost ? { cost: permit.cost } : {}) });
         }
         if (card.type === 'Personnel' && (permit.withPersonnel ?? []).some((name) => names(card, name))) {
           const kind = zoneKind(instance.zone);

@@ -32,7 +32,7 @@ export function events2Targets(state: GameState, player: PlayerId, spec: Events2
       const windows = state.windows ?? [];
       const top = windows[windows.length - 1];
       if (top?.action !== 'personnel-killed') return [];
-      return (top.cards ?? [top.card]).filter((iid) => personnelMatches(bp(state, iid), spec.filter ?? {}));
+      return (top.cards ?? [top.card]).filter((iid) => personnelMatches(bp(state, iid), spec.filter ?? {}) && (spec.whose !== 'opponents' || state.cards[iid]?.owner !== player));
     }
     case 'just-solved-mission': {
       const windows = state.windows ?? [];

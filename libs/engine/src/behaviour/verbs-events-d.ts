@@ -24,6 +24,7 @@ import { hasSpecialEquipment } from './ship-equipment';
 import type { Effect } from './vocabulary';
 import { CHOICE_CONDITIONS } from './choice-conditions';
 import { ATTRIBUTE_SHIFT_CONDITIONS } from './attribute-shifts';
+import { MISSION_DOWNLOAD_CONDITIONS } from './download-onto-mission';
 
 /** The other player's personnel present with `iid` (same crew, Away Team or facility). */
 function opposingPresent(state: GameState, iid: string): string[] {
@@ -41,6 +42,7 @@ function hostShip(state: GameState, card: string): string | undefined {
 const CONDITIONS: { readonly [K in AbilityCondition['kind']]: (state: GameState, player: PlayerId, card: string, condition: Extract<AbilityCondition, { kind: K }>) => boolean } = {
   ...CHOICE_CONDITIONS,
   ...ATTRIBUTE_SHIFT_CONDITIONS,
+  ...MISSION_DOWNLOAD_CONDITIONS,
   'personnel-together': (state, player, _card, condition) => {
     const counts = new Map<string, number>();
     for (const instance of tableIndex(state).inPlayBy[player] ?? []) {

@@ -35,6 +35,12 @@ export type ChoicePool =
    */
   | { readonly from: 'host-captive' }
   /**
+   * "May draw up to N cards" (issue 15, helper partials: behaviour/choices.ts): the options are the top
+   * card, the top two, … up to `count` (each a set of the deck's top cards, seen by nobody); with `upTo`
+   * and the fate `drawn`, the chooser draws none, one, … of them, always from the top.
+   */
+  | { readonly from: 'draw-prefixes'; readonly whose: ChoiceWho; readonly count: number }
+  /**
    * Issue 15 (turn-start choices): a player's whole draw deck, looked through by its owner ("search your
    * draw deck"; hidden from the opponent, who sees the count only). `download`: the search is a download
    * (1E rulebook › DOWNLOADING): only cards that may be downloaded now are options, the deck is reshuffled
@@ -62,9 +68,10 @@ export type ChoicePool =
  * special reporting: 1E rulebook › DOWNLOADING › Clarifications: Downloading), `captured` (a personnel in
  * play is captured by its owner's opponent: captives.ts › capture; issue 15, captive),
  * `download-where-target-is` (downloaded for its owner to their facility, ship or planet at the location
- * of the card's target: captive-releases.ts › yourPlaceAt; issue 15, captive).
+ * of the card's target: captive-releases.ts › yourPlaceAt; issue 15, captive), `drawn` (issue 15, helper
+ * partials: drawn by its owner, one `CardsDrawn`, a card effect).
  */
-export type ChoiceFate = 'discard' | 'to-hand' | 'deck-bottom' | 'out-of-play' | 'out-of-play-with-type' | 'stay' | 'download-here' | 'captured' | 'download-where-target-is';
+export type ChoiceFate = 'discard' | 'to-hand' | 'deck-bottom' | 'out-of-play' | 'out-of-play-with-type' | 'stay' | 'download-here' | 'captured' | 'download-where-target-is' | 'drawn';
 
 export type ChoiceEffect = {
   /**
@@ -139,6 +146,6 @@ export const CHOICE_WORDS: readonly string[] = ['effect:choose-cards', 'ability-
 
 /** Issue 15 (turn-start choices): the pools and fates added for start-of-turn searches (README › Start-of-turn choices). */
 export const CHOICE_POOL_WORDS: readonly string[] = [
-  ...['hand', 'draw-top', 'discard', 'just-drawn', 'personnel-in-play', 'host-captive', 'draw-deck', 'this-card'].map((word) => `choice-pool:${word}`),
-  ...['discard', 'to-hand', 'deck-bottom', 'out-of-play', 'out-of-play-with-type', 'stay', 'download-here'].map((word) => `choice-fate:${word}`),
+  ...['hand', 'draw-top', 'discard', 'just-drawn', 'personnel-in-play', 'host-captive', 'draw-deck', 'this-card', 'draw-prefixes'].map((word) => `choice-pool:${word}`),
+  ...['discard', 'to-hand', 'deck-bottom', 'out-of-play', 'out-of-play-with-type', 'stay', 'download-here', 'drawn'].map((word) => `choice-fate:${word}`),
 ];

@@ -9,6 +9,10 @@
 export interface ControlHolder {
   readonly characteristics?: readonly string[];
   readonly titles?: readonly string[];
+  /** Issue 15 (helper partials): also a card whose title or lore contains one of these words (case ignored). */
+  readonly titleOrLore?: readonly string[];
+  /** Issue 15 (helper partials): ships are reached too ("your personnel and ships with …"), by `titles` / `titleOrLore`. */
+  readonly ships?: true;
 }
 
 /**
@@ -18,6 +22,11 @@ export interface ControlHolder {
 export interface AffiliationLoss {
   readonly to: ControlHolder;
   readonly becomes: string;
+  /**
+   * Issue 15 (helper partials): only the cards of the changing card's owner ("your personnel … become [Vid]"),
+   * and the change holds also while the card lies atop a mission (Think Tank Assistance on Vidiia), not only on a table.
+   */
+  readonly yours?: true;
 }
 
 export type ControlTarget =

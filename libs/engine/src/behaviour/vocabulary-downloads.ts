@@ -23,6 +23,8 @@ export interface DownloadFilter {
   readonly reportsTo?: { readonly facilityKind: string; readonly matching?: boolean };
   /** Issue 15 (incidents-f): its title or lore names this, any case ("with 'Duras' in title or lore"). */
   readonly titleOrLore?: string;
+  /** Issue 15 (helper partials): its title or persona names one of these as whole words ("any Kirk": reporting.ts › names). */
+  readonly names?: readonly string[];
 }
 
 export type DownloadTarget =

@@ -164,8 +164,8 @@ export type Events2Target =
   | { readonly kind: 'cards-in-your-hand'; readonly min: number; readonly max: number; readonly filter?: CardFilter }
   /** Cards from your discard pile (between `min` and `max`), written `c1+c2`. */
   | { readonly kind: 'cards-in-your-discard'; readonly min: number; readonly max: number; readonly filter?: CardFilter }
-  /** One of the personnel just killed whose response window is open, matching `filter`. */
-  | { readonly kind: 'just-killed'; readonly filter?: PersonnelFilter }
+  /** One of the personnel just killed whose response window is open, matching `filter` (`whose: 'opponents'`: owned by an opponent of the card's player). */
+  | { readonly kind: 'just-killed'; readonly filter?: PersonnelFilter; readonly whose?: 'opponents' }
   /** The location of the mission whose "mission solved" response window is open (solved by you, your opponent, or anyone; a planet mission only with `planet`). */
   | { readonly kind: 'just-solved-mission'; readonly solver: 'you' | 'opponent' | 'any'; readonly planet?: boolean };
 
@@ -182,7 +182,9 @@ export type Events2Condition =
   /** The mission at the target location was seeded (is owned) by your opponent. */
   | { readonly kind: 'target-mission-opponents' }
   /** You have at least `atLeast` personnel in play matching `filter`. */
-  | { readonly kind: 'you-have-personnel'; readonly filter: PersonnelFilter; readonly atLeast: number };
+  | { readonly kind: 'you-have-personnel'; readonly filter: PersonnelFilter; readonly atLeast: number }
+  /** Issue 15 (helper partials): a personnel of one of these names was just killed (killed-returns.ts). */
+  | import('./killed-returns').KilledNamedCondition;
 
 /** While in play, what nobody may do (joins `Restriction`). */
 export type Events2Restriction =
@@ -203,6 +205,7 @@ export const EVENTS2_WORDS: readonly string[] = [
   'target:cards-in-your-hand',
   'target:cards-in-your-discard',
   'condition:you-have-personnel',
+  'condition:just-killed-named',
   'condition:yours-on-target-planet',
   'condition:target-mission-opponents',
   'limit:once-per-game',

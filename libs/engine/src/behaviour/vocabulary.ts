@@ -97,12 +97,15 @@ import type { NullifiedAtTurnStart } from './start-of-turn-nullify';
 import type { TurnStartTrigger } from './turn-starts';
 import type { ImmuneWhile } from './table-conditions';
 import type { FreeReportOrDrawEffect } from './free-report-or-draw';
+import type { KilledReturnEffect } from './killed-returns';
 import type { TopOfDeckLookEffect } from './top-of-deck-looks';
 import type { StopAllMatchingEffect } from './stop-all-matching';
 import type { ArrangeOwnDeckEffect } from './arrange-own-deck';
 import type { ProbeEffect } from './probes';
 import type { SnipingEffect, SnipingTarget } from './battle-sniping';
 import type { HoloprogramEffect, HoloprogramTarget } from './holoprograms';
+import type { MissionDownloadEffect, MissionDownloadTarget } from './download-onto-mission';
+import type { DilemmaDoublerEffect } from './dilemma-doublers';
 import type { SkillSharing } from './hive-skills';
 import type { AttemptGuard } from './mission-guards';
 import type { AffiliationsPlayedEffect } from './affiliations-played';
@@ -199,6 +202,8 @@ export interface CardFilter {
   readonly facilityKind?: string;
   /** Issue 15 (response abilities): shows none of these icons ('Ref': "a non-[Ref] interrupt"). */
   readonly notIcons?: readonly string[];
+  /** Issue 15 (helper partials): an artifact its text says to use as an Equipment card (1E rulebook › THE CARDS › ARTIFACTS). */
+  readonly usedAsEquipment?: true;
   /** Issue 15 (turn-start choices): its ship class names this, any case ("[Fed] shuttlecraft": `Shuttlecraft`). */
   readonly shipClassIncludes?: string;
 }
@@ -253,6 +258,7 @@ export type TargetSpec =
   | OpeningKillTarget
   | SnipingTarget
   | HoloprogramTarget
+  | MissionDownloadTarget
   | BattleInvolvingTarget
   | BattleTableTarget
   | SlipstreamTarget
@@ -309,6 +315,7 @@ export type Effect =
   | HandRevealEffect
   | ShipSkillEffect
   | FreeReportOrDrawEffect
+  | KilledReturnEffect
   | TopOfDeckLookEffect
   | StopAllMatchingEffect
   | ArrangeOwnDeckEffect
@@ -332,6 +339,8 @@ export type Effect =
   | ProbeEffect
   | SnipingEffect
   | HoloprogramEffect
+  | MissionDownloadEffect
+  | DilemmaDoublerEffect
   | AffiliationsPlayedEffect
   | BesideEffect
   | HologramErasureEffect;
@@ -573,6 +582,8 @@ export interface CardBehaviour {
   readonly unnullifiableWhilePresent?: WhilePresent;
   /** Issue 15 (responses pool): while face up in play, the skill requirements of the dilemmas named are doubled (requirement-doublers.ts). */
   readonly doublesSkillRequirements?: DoublesSkillRequirements;
+  /** Issue 15 (helper partials): lying on a dilemma in play, that dilemma's attribute changes count twice (dilemma-doublers.ts). */
+  readonly doublesHostDilemma?: true;
   /** Issue 15 (added-requirements): while face up in play, each set of requirements of the dilemmas named gets a requirement added (requirement-additions.ts). */
   readonly addsToRequirements?: AddsToRequirements;
   /** Issue 15 (events-f): lying atop a mission, points it adds to that mission when solved (negative: worth less; every copy counts; planet-hazards.ts). */

@@ -1,13 +1,13 @@
-// Surprise Party (VP, 132_057): event — on your table: your opponent draws two cards as it is played, and you may draw one more card at the end of each of your turns (EndTurn.decline: not drawn).
+// Surprise Party (VP, 132_057): event — on your table: as it is played your opponent draws none, one or two cards (their choice, from the top: choose-cards over `draw-prefixes`), and you may draw one more card at the end of each of your turns (EndTurn.decline: not drawn).
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('132_057', {
   title: 'Surprise Party',
-  scenario: 'behaviour/modes.spec.ts',
+  scenario: 'behaviour/choices-draw-up-to.spec.ts',
   play: { window: { kind: 'normal-play' } },
   triggers: [
-    { on: 'played', effects: [{ kind: 'draw', who: 'opponent', count: 2 }] },
+    // 1E rulebook › THE CARDS; GLOSSARY "May": the opponent picks how many (behaviour/choices.ts).
+    { on: 'played', effects: [{ kind: 'choose-cards', chooser: 'opponent', pool: { from: 'draw-prefixes', whose: 'opponent', count: 2 }, pick: 1, upTo: true, chosen: 'drawn' }] },
     { on: 'end-of-turn', effects: [{ kind: 'may', effects: [{ kind: 'draw', who: 'you', count: 1 }] }] },
   ],
-  manual: ['the opponent may draw fewer than two'],
 });

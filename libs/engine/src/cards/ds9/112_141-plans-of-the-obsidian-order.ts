@@ -1,4 +1,4 @@
-// Plans of the Obsidian Order (ds9, 112_141): objective — seeds or plays on your table; once each turn you may discard one of your Cardassian espionage cards (from hand, or in play) to draw a card. Playing those espionage cards at any time for free and unnullifiable where you have an Obsidian Order personnel, and discarding this objective to download one, are played by hand.
+// Plans of the Obsidian Order (ds9, 112_141): objective — seeds or plays on your table; once each turn you may discard one of your Cardassian espionage cards (from hand, or in play) to draw a card. Playing those espionage cards at any time for free and unnullifiable where you have an Obsidian Order personnel is played by hand; discarding this objective at any time downloads one onto a mission it may be played on (ActivateCard).
 import { defineCard } from '../../behaviour/define';
 
 const ESPIONAGE = ['Espionage: Cardassian on Bajoran', 'Espionage: Cardassian on Federation', 'Espionage: Cardassian on Klingon'];
@@ -10,6 +10,8 @@ export default defineCard('112_141', {
   abilities: [
     { id: 'discard-from-hand', limit: 'once-per-turn', limitShared: 'discard-to-draw', targets: { kind: 'cards-in-your-hand', min: 1, max: 1, filter: { titles: ESPIONAGE } }, effects: [{ kind: 'discard-chosen' }, { kind: 'draw', who: 'you', count: 1 }] },
     { id: 'discard-in-play', limit: 'once-per-turn', limitShared: 'discard-to-draw', targets: { kind: 'your-card-in-play', filter: { titles: ESPIONAGE } }, effects: [{ kind: 'discard-target' }, { kind: 'draw', who: 'you', count: 1 }] },
+    // "At any time … discard this objective from table to download one … espionage card" (behaviour/download-onto-mission.ts): onto a mission its own script accepts.
+    { id: 'discard-to-download', window: 'any-time', costs: ['discard-self'], targets: { kind: 'card-onto-mission', titles: ESPIONAGE, missions: {} }, effects: [{ kind: 'download-onto-mission' }] },
   ],
-  manual: ['where you have an Obsidian Order personnel in play, your Cardassian espionage cards play at any time, for free, and may not be nullified', 'discarding this objective at any time to download one Cardassian espionage card'],
+  manual: ['where you have an Obsidian Order personnel in play, your Cardassian espionage cards play at any time, for free, and may not be nullified'],
 });
