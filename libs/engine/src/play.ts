@@ -3,6 +3,9 @@
  * PERSONAS, EXECUTING ORDERS (BEAM, WALK, STAFF A SHIP, DOCK & UNDOCK, FLY A STARSHIP, LAND & TAKE
  * OFF, MOVING BETWEEN QUADRANTS), END OF TURN (COUNTDOWNS, PROBING, DRAW A CARD).
  */
+import { crewMinimumProblem } from './behaviour/ship-crew-minimums';
+import { pointAreaUniques } from './behaviour/fallen-to-point-area';
+import { actsUncrewed } from './behaviour/ship-autonomy';
 import { runWhenCardsPlayed } from './behaviour/when-cards-played';
 import { transportersGiven } from './behaviour/transporter-grants';
 import { grantedLanding } from './behaviour/landing-permits';
@@ -111,8 +114,7 @@ export function checkInHand(state: GameState, player: PlayerId, iid: string): Pr
 export function checkUniqueness(state: GameState, player: PlayerId, card: Card, inPlay: readonly CardInstance[] = inPlayOf(state, player)): Problem | null {
   if (card.universal) return null;
   const names = personaNames(card);
-  for (const instance of inPlay) {
-    const other = bp(state, instance.iid);
+  const clash = (other: Card): Problem | null => {
     if (isUnique(card) && other.title === card.title)
       return problem('NOT_UNIQUE', `${card.title} is unique and you already have a copy in play`, RULES.uniqueness);
     if ((card.type === 'Personnel' || card.type === 'Ship' || card.enigma) && other.type === card.type && !other.universal) {
@@ -121,6 +123,16 @@ export function checkUniqueness(state: GameState, player: PlayerId, card: Card, 
         return problem('PERSONA_IN_PLAY', `you already have a version of the ${card.title} persona in play (${other.title})`, RULES.personas);
       if (other.title === card.title && card.enigma) return problem('PERSONA_IN_PLAY', `you already have ${card.title} in play`, RULES.personas);
     }
+    return null;
+  };
+  for (const instance of inPlay) {
+    const found = clash(bp(state, instance.iid));
+    if (found) return found;
+  }
+  // Issue 15 (battle2): your personnel in your own point area count as in play for uniqueness (behaviour/fallen-to-point-area.ts: No Way Out).
+  if (card.type === 'Personnel') for (const other of pointAreaUniques(state, player)) {
+    const found = clash(other);
+    if (found) return found;
   }
   return null;
 }
@@ -297,7 +309,7 @@ export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>):
   // Issue 15: a card that plays for free does not use the normal card play (behaviour/free-plays.ts).
   if (playsFree(state, command.actor, scripted, command.target)) return checkFreePlayWindow(state);
   // Issue 15 (personnel-a): a personnel in play lets it play for free (behaviour/free-play-grants.ts).
-  if (freePlayGrantor(state, command.actor, card.title)) return checkFreePlayWindow(state);
+  if (freePlayGrantor(state, command.actor, card)) return checkFreePlayWindow(state);
   return checkCardPlayWindow(state, command.actor, RULES.normalCardPlay);
 }
 
@@ -319,7 +331,7 @@ export function playCard(ctx: Ctx, command: CommandOf<'PlayCard'>): void {
   const interrupt = card.type === 'Interrupt';
   let free = playsFree(ctx.state, command.actor, scripted, command.target);
   // Issue 15 (personnel-a): a personnel lets it play for free; the grant's use is recorded (free-play-grants.ts).
-  const grantor = !free && !ANY_TIME_TYPES.has(card.type) && !topWindow(ctx.state) ? freePlayGrantor(ctx.state, command.actor, card.title) : undefined;
+  const grantor = !free && !ANY_TIME_TYPES.has(card.type) && !topWindow(ctx.state) ? freePlayGrantor(ctx.state, command.actor, card) : undefined;
   if (grantor) {
     free = true;
     ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: freePlayUseTitle(grantor), turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
@@ -586,7 +598,11 @@ export function checkOwnShip(state: GameState, player: PlayerId, shipId: string,
   if (!ship || bp(state, shipId).type !== 'Ship' || !isOnTable(state, ship.zone)) return problem('NO_SUCH_SHIP', 'that is not a ship in play', rule);
   if (ship.owner !== player) return problem('NOT_YOURS', 'you may only move your own ships', rule);
   if (ship.stopped) return problem('STOPPED', `${bp(state, shipId).title} is stopped`, RULES.stopped);
-  if (!isStaffed(state, shipId)) return problem('NOT_STAFFED', `${bp(state, shipId).title} is not staffed`, RULES.staffing);
+  // Issue 15 (battle2): a card on the ship lets it move unstaffed (behaviour/ship-autonomy.ts: M-5 Computer).
+  if (!isStaffed(state, shipId) && !actsUncrewed(state, shipId)) return problem('NOT_STAFFED', `${bp(state, shipId).title} is not staffed`, RULES.staffing);
+  // Issue 15 (battle2): a card on a table asking for a minimum crew (behaviour/ship-crew-minimums.ts: Obelisk of Masaka).
+  const short = crewMinimumProblem(state, shipId, 'move');
+  if (short) return short;
   const held = shipCannotMove(state, shipId);
   if (held) return problem('CANNOT_MOVE', `${held} is on ${bp(state, shipId).title}: it cannot move`, RULES.encounteringDilemmas);
   return null;

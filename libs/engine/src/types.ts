@@ -202,6 +202,9 @@ export interface ResponseWindow {
   readonly card: string;
   /** `personnel-killed` (`personnel-captured`): every personnel killed (captured) by the command (`card` is the first); `card-drawn`: every card just drawn (`card` is the last). */
   readonly cards?: readonly string[];
+  /** Issue 15 (battle2): `personnel-killed`: the zone each of `cards` was killed in (same order), and those killed in a battle (behaviour/kills-outside-battle.ts). */
+  readonly killedFrom?: readonly string[];
+  readonly killedInBattle?: readonly string[];
   readonly by: PlayerId;
   readonly player: PlayerId;
   /** The card's target; issue 15 (partials-iob): `mission-solved`: the attempting ship, when a ship's crew attempted. */

@@ -3,6 +3,7 @@
  * with a point box, opponent's with 40+ points, shared and universal missions, matching affiliation
  * icons, the attempting Away Team or crew).
  */
+import { multiIconMissionForbidden } from '../behaviour/multi-icon-mission-guards';
 import { checkCrewHeldForAttempt } from '../behaviour/abandoned-ship';
 import { awayTeamSide } from '../behaviour/phased';
 import { behaviourOf } from '../behaviour/registry';
@@ -54,7 +55,9 @@ export function checkAttempt(state: GameState, command: CommandOf<'AttemptMissio
     checkCrewHeldForAttempt(state, command.ship) ??
     checkAttemptTeam(state, command) ??
     // Issue 15, events-c: Treaty: Federation/Romulan/Klingon (behaviour/verbs-events-c.ts).
-    opponentsMissionForbidden(state, command.actor, command.location, command.ship)
+    opponentsMissionForbidden(state, command.actor, command.location, command.ship) ??
+    // Issue 15 (battle2): HQ: Defensive Measures (behaviour/multi-icon-mission-guards.ts).
+    multiIconMissionForbidden(state, command.actor, command.location, command.ship)
   );
 }
 

@@ -49,6 +49,11 @@ import { stunsAfterEngagement } from '../behaviour/battle-stuns';
 import { captureJustStunned } from '../behaviour/battle-captures';
 import { battleAttributesDelta, battleDefenseHalved, battleShieldsDelta, battleStrengthAdded } from '../behaviour/battle-modifiers';
 import { recordedAttackPermits } from '../behaviour/recorded-attack-permits';
+import { actsUncrewed } from '../behaviour/ship-autonomy';
+import { crewMinimumProblem } from '../behaviour/ship-crew-minimums';
+import { excludedFromBattle } from '../behaviour/battle-exclusions';
+import { withDeclaredPairings } from '../behaviour/battle-pairings';
+import { sacrificesAt } from '../behaviour/battle-sacrifices';
 
 /** Issue 15 (incidents-d): a personnel a card present keeps from being killed in personnel battle survives (behaviour/battle-survival.ts). */
 function sparedInBattle(ctx: Ctx, iid: string): boolean {
@@ -229,7 +234,9 @@ function battleStrength(state: GameState, battle: BattleState, iid: string): num
 
 /** Form up, combat, the winner and the casualty, then the resolution (1E rulebook › BATTLE › PERSONNEL BATTLE). */
 function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
-  const inZone = (iid: string) => ctx.state.cards[iid]?.zone === battle.zone;
+  // Issue 15 (battle2): personnel a card kept out of the battle take no part (behaviour/battle-exclusions.ts: Smoke Bomb).
+  const excluded = excludedFromBattle(ctx.state);
+  const inZone = (iid: string) => ctx.state.cards[iid]?.zone === battle.zone && !excluded.has(iid);
   const attacking = battle.attacking.filter(inZone);
   const defending = battle.defending.filter(inZone);
   // 3. Form up: disabled personnel are set aside; each side's combatants are shuffled face down.
@@ -237,10 +244,11 @@ function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
   const hurt = new Set([...(ctx.state.battle?.stunned ?? []), ...(ctx.state.battle?.wounded ?? [])]);
   const setAside = [...attacking, ...defending].filter((iid) => ctx.state.cards[iid]!.disabled || hurt.has(iid));
   const rng = ctx.rng();
-  const piles = {
+  // Issue 15 (battle2): first pairs a card let a player declare go on top (behaviour/battle-pairings.ts: Klingon Baldric).
+  const piles = withDeclaredPairings(ctx.state, {
     [battle.attacker]: pairFirst(ctx.state, rng.shuffle(attacking.filter((iid) => !setAside.includes(iid)))),
     [battle.defender]: pairFirst(ctx.state, rng.shuffle(defending.filter((iid) => !setAside.includes(iid)))),
-  } as Record<PlayerId, string[]>;
+  } as Record<PlayerId, string[]>);
   ctx.emit({ type: 'CombatPilesFormed', piles, setAside, secret: { rng: rng.state }, rule: BATTLE_RULES.formUp });
   const strength = (iid: string) => battleStrength(ctx.state, battle, iid);
   // 4. Combat: the top combatants fight in pairs until one pile runs out. The stronger stuns; more
@@ -282,6 +290,9 @@ function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
     // Issue 15 (captive): a card on the stunner's table may capture the adversary just stunned (behaviour/battle-captures.ts).
     const stunned = [...(outcome === 'stunned' && loser ? [loser] : []), ...extras.map((extra) => extra.victim)];
     for (const victim of stunned) captureJustStunned(ctx, victim === a ? d : a, victim, battle.zone!, capturesUsed);
+    // Issue 15 (battle2): a personnel declared to die taking its adversary with it (behaviour/battle-sacrifices.ts: Reman Dagger).
+    for (const extra of sacrificesAt(ctx.state, a, d))
+      ctx.emit({ type: 'CombatResolved', adversaries: [a, d], strengths: [sa, sd], outcome: 'mortally-wounded', loser: extra.victim, by: extra.by, rule: BATTLE_RULES.combat });
   }
   // Cards played on the battle that act before the winner is determined (Phaser Burns): random opposing stunned personnel die.
   for (const step of ctx.state.battle?.beforeWinner ?? []) {
@@ -346,6 +357,10 @@ export function shipAttackers(state: GameState, player: PlayerId, location: stri
     const instance = state.cards[iid]!;
     // Issue 15: a ship whose text lets it initiate battle while cloaked (I.K.S. Kla'Diyus: permit `battle-while-cloaked`).
     if (instance.owner !== player || instance.stopped || bp(state, iid).type !== 'Ship' || (isCloaked(state, iid) && !battlesWhileCloaked(state, iid))) return false;
+    // Issue 15 (battle2): a card on a table asking for a minimum crew (behaviour/ship-crew-minimums.ts: Obelisk of Masaka).
+    if (crewMinimumProblem(state, iid, 'battle')) return false;
+    // Issue 15 (battle2): a card on the ship lets it attack with no leader nor matching personnel aboard (behaviour/ship-autonomy.ts: M-5 Computer).
+    if (actsUncrewed(state, iid)) return shipAttribute(state, iid, 'WEAPONS') > 0;
     if (!mayFire(state, iid, true)) return false;
     return counter || activePersonnel(state, Z.aboard(iid), player).some((person) => isLeader(state, person));
   });

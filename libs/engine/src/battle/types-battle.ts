@@ -45,7 +45,15 @@ export type BattleModifier =
   /** Issue 15 (table-responses): every attribute of `player`'s `cards` changes by `delta` (Straight and Steady; behaviour/battle-table-responses.ts). */
   | { readonly kind: 'attributes'; readonly player: PlayerId; readonly cards: readonly string[]; readonly delta: number; readonly source: string }
   /** Issue 15 (infiltration): the DEFENSE of `ship` against `player`'s fire is halved, rounded down (Prefix Code Transmission; behaviour/infiltration-cards.ts). */
-  | { readonly kind: 'defense-halved'; readonly player: PlayerId; readonly ship: string; readonly source: string };
+  | { readonly kind: 'defense-halved'; readonly player: PlayerId; readonly ship: string; readonly source: string }
+  /** Issue 15 (battle2): `player`'s `cards` take no part in the personnel battle (Smoke Bomb; behaviour/battle-exclusions.ts). */
+  | { readonly kind: 'excluded'; readonly player: PlayerId; readonly cards: readonly string[]; readonly source: string }
+  /** Issue 15 (battle2): `amount` of the SHIELDS of `ship`, what `card` added, suspended (Weak Spot; behaviour/shields-suspensions.ts). */
+  | { readonly kind: 'shields-suspended'; readonly ship: string; readonly card: string; readonly amount: number; readonly source: string }
+  /** Issue 15 (battle2): `player`'s `card` engages `adversary` first (Klingon Baldric; behaviour/battle-pairings.ts). */
+  | { readonly kind: 'paired-first'; readonly player: PlayerId; readonly card: string; readonly adversary: string; readonly source: string }
+  /** Issue 15 (battle2): at its engagement `player`'s `card` and its adversary are both mortally wounded (Reman Dagger; behaviour/battle-sacrifices.ts). */
+  | { readonly kind: 'sacrifice'; readonly player: PlayerId; readonly card: string; readonly source: string };
 
 /** Issue 15 (battle-cards): what a ship battle that just ended did, for responses to it (behaviour/after-ship-battle.ts). */
 export interface ShipBattleRecord {

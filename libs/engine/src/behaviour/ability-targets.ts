@@ -120,7 +120,7 @@ export function actingTargets(state: GameState, card: string, target: ActingTarg
         if (target.types && !target.types.includes(printed.type)) return false;
         if (target.titles && !target.titles.some((title) => printed.title.startsWith(title))) return false;
         if (target.icon && !printed.icons.some((icon) => icon.code === target.icon)) return false;
-        if (effects.some((effect) => effect.kind === 'nullify-target') && protectedFromNullification(state, iid)) return false;
+        if (effects.some((effect) => effect.kind === 'nullify-target') && protectedFromNullification(state, iid, owner)) return false;
         return true;
       });
     }

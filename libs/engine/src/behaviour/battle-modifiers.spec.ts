@@ -64,7 +64,8 @@ describe('109_059 Weak Spot (a ship fired upon by two or more ships: its SHIELDS
   }
   it('given two ships (WEAPONS 3 + 3) firing on SHIELDS 6 (a miss): with it played SHIELDS are 2 and the attack is a direct hit', () => {
     const { state, id } = attacked(['a', 'b']);
-    const respond = playCard('p1', id('ws'), id('t'));
+    // Issue 15 (battle2): Weak Spot has two ways answering the battle, so the offer names the way (mode 0: SHIELDS -4).
+    const respond: Command = { type: 'PlayCard', actor: 'p1', card: id('ws'), target: id('t'), mode: 0 };
     expect(legalCommands(state, 'p1')).toContainEqual(respond);
     const after = play(state, [respond]);
     expect(ofType(after.events, 'ShipsFired')).toMatchObject([{ attack: 6, defense: 2, result: 'direct-hit' }]);

@@ -13,6 +13,7 @@
  * `battle-strength-adds-attribute`, `battle-shields` (joined to vocabulary.ts, verbs.ts and play.ts with
  * one line each).
  */
+import { suspendedShieldsDelta } from './shields-suspensions';
 import { memberOf } from '../attempt/requirements';
 import { bp } from '../context';
 import { RULES } from '../rules';
@@ -100,7 +101,8 @@ export function battleAttributesDelta(state: GameState, card: string): number {
 export function battleShieldsDelta(state: GameState, ship: string): number {
   const modifiers = state.battle?.modifiers;
   if (!modifiers?.length) return 0;
-  return perTitle(state, modifiers).reduce((sum, modifier) => sum + (modifier.kind === 'shields' && modifier.ship === ship ? modifier.delta : 0), 0) + battleAttributesDelta(state, ship);
+  // Issue 15 (battle2): and one card's SHIELDS enhancement suspended (behaviour/shields-suspensions.ts: Weak Spot).
+  return perTitle(state, modifiers).reduce((sum, modifier) => sum + (modifier.kind === 'shields' && modifier.ship === ship ? modifier.delta : 0), 0) + battleAttributesDelta(state, ship) + suspendedShieldsDelta(state, ship);
 }
 
 /** Issue 15 (infiltration): whether the DEFENSE of `ship` is halved against `player`'s fire in this battle (Prefix Code Transmission). */

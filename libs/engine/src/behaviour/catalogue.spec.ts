@@ -38,6 +38,18 @@ import { INFILTRATION_WORDS } from './infiltration-cards';
 import { HOLOPROGRAM_WORDS } from './holoprograms';
 import { MISSION_DOWNLOAD_WORDS } from './download-onto-mission';
 import { BATTLE_INVOLVING_WORDS } from './battle-involving';
+import { SHIP_AUTONOMY_WORDS } from './ship-autonomy';
+import { KILLS_OUTSIDE_BATTLE_WORDS } from './kills-outside-battle';
+import { BATTLE_EXCLUSION_WORDS } from './battle-exclusions';
+import { BATTLE_DOWNLOAD_WORDS } from './battle-downloads';
+import { FALLEN_WORDS } from './fallen-to-point-area';
+import { CREW_MINIMUM_WORDS } from './ship-crew-minimums';
+import { SHIP_REPLACEMENT_WORDS } from './ship-replacements';
+import { DILEMMA_GATHERING_WORDS } from './dilemma-gatherings';
+import { MULTI_ICON_MISSION_WORDS } from './multi-icon-mission-guards';
+import { SHIELDS_SUSPENSION_WORDS } from './shields-suspensions';
+import { BATTLE_PAIRING_WORDS } from './battle-pairings';
+import { BATTLE_SACRIFICE_WORDS } from './battle-sacrifices';
 import { BATTLE_TABLE_WORDS } from './battle-table-responses';
 import { COMBAT_WORDS } from './vocabulary-combat';
 import { SHIP_PERMIT_WORDS, SHIP_SELF_MODIFIER_WORDS, SHIP_TARGET_WORDS } from './vocabulary-ships';
@@ -171,6 +183,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.whenOpponentDraws) words.push('when-opponent-draws');
   if (behaviour.tableReports) words.push('table-reports');
   if (behaviour.scoreWhenSolvedBy) words.push('score-when-solved-by');
+  if (behaviour.hostActsUncrewed) words.push('card:hostActsUncrewed');
   if (behaviour.atTurnStart) words.push(...turnStartWords(behaviour.atTurnStart));
   for (const mode of behaviour.modes ?? []) words.push(...wordsOf({ ...behaviour, ...mode, modes: [] }).filter((word) => !words.includes(word)));
   return words;
@@ -283,6 +296,18 @@ const KNOWN = new Set<string>([
   ...HOLOPROGRAM_WORDS,
   ...MISSION_DOWNLOAD_WORDS,
   ...BATTLE_INVOLVING_WORDS,
+  ...SHIP_AUTONOMY_WORDS,
+  ...KILLS_OUTSIDE_BATTLE_WORDS,
+  ...BATTLE_EXCLUSION_WORDS,
+  ...BATTLE_DOWNLOAD_WORDS,
+  ...FALLEN_WORDS,
+  ...CREW_MINIMUM_WORDS,
+  ...SHIP_REPLACEMENT_WORDS,
+  ...DILEMMA_GATHERING_WORDS,
+  ...MULTI_ICON_MISSION_WORDS,
+  ...SHIELDS_SUSPENSION_WORDS,
+  ...BATTLE_PAIRING_WORDS,
+  ...BATTLE_SACRIFICE_WORDS,
   ...BATTLE_TABLE_WORDS,
   ...COMBAT_WORDS,
   // Issue 15: mission game text (behaviour/vocabulary-missions.ts)

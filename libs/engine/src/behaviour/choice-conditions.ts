@@ -12,5 +12,6 @@ import type { ChoiceCondition } from './vocabulary-choices';
 
 export const CHOICE_CONDITIONS: { readonly [K in ChoiceCondition['kind']]: (state: GameState, player: PlayerId, card: string, condition: Extract<ChoiceCondition, { kind: K }>) => boolean } = {
   'your-hand-empty': (state, player) => cardsIn(state, Z.hand(player)).length === 0,
-  'none-in-play': (state, _player, _card, condition) => !tableIndex(state).inPlay.some((instance) => instance.faceUp && condition.titles.includes(bp(state, instance.iid).title)),
+  'none-in-play': (state, player, _card, condition) =>
+    !tableIndex(state).inPlay.some((instance) => instance.faceUp && (condition.whose !== 'opponent' || instance.owner !== player) && condition.titles.includes(bp(state, instance.iid).title)),
 };

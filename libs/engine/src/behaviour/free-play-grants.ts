@@ -6,13 +6,19 @@
  *   MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS (once each turn per title and player).
  */
 import { blueprintOf } from '../card-facts';
+import type { Card } from '@captains-log/cards';
 import type { GameState, PlayerId } from '../types';
+import { presentWith } from './nullify-protection';
+import type { PersonnelFilter } from './vocabulary-events2';
 import { isInPlayZone, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
 
 /** Cards whose title contains `titleIncludes` play for free, once each turn when `oncePerTurn`. */
 export interface FreePlayGrant {
-  readonly titleIncludes: string;
+  readonly titleIncludes?: string;
+  /** Issue 15 (battle2): cards showing this icon (`Rule`); with `withPresent`, only while such a personnel of the owner is present with the grantor (Scepter of the Grand Nagus). */
+  readonly icon?: string;
+  readonly withPresent?: PersonnelFilter;
   readonly oncePerTurn?: boolean;
   /**
    * Issue 15 (ships, pass E): the once-each-turn is shared with the card's own `free-report-here`
@@ -24,11 +30,14 @@ export interface FreePlayGrant {
 const useKey = (player: PlayerId, title: string) => `${player}|${title}#free-play`;
 
 /** The title of the personnel of `player` in play that lets the card titled `title` play for free now (its limit unspent), if any. */
-export function freePlayGrantor(state: GameState, player: PlayerId, title: string): string | undefined {
+export function freePlayGrantor(state: GameState, player: PlayerId, played: Card): string | undefined {
+  const title = played.title;
   for (const card of Object.values(state.cards)) {
     if (card.owner !== player || !card.faceUp || card.disabled || !isInPlayZone(card.zone) || zoneKind(card.zone) === 'table') continue;
     const grant = behaviourOf(card.blueprint)?.grantsFreePlay;
-    if (!grant || !title.includes(grant.titleIncludes)) continue;
+    if (!grant || (grant.titleIncludes !== undefined && !title.includes(grant.titleIncludes))) continue;
+    if (grant.icon && !played.icons.some((icon) => icon.code === grant.icon)) continue;
+    if (grant.withPresent && !presentWith(state, card.iid, grant.withPresent)) continue;
     const grantor = blueprintOf(state, card.iid).title;
     if (grant.oncePerTurn && state.abilityUses?.[useKey(player, grantor)] === state.turn?.number) continue;
     if (grant.sharedWithFreeReport && state.abilityUses?.[`${player}|${freeReportHereKey(grantor)}`] === state.turn?.number) continue;

@@ -7,14 +7,24 @@
  *   1E rulebook › THE CARDS (a card's text overrides the rules: a protected card is no valid target).
  */
 import { blueprintOf } from '../card-facts';
-import type { GameState } from '../types';
-import { isInPlayZone, zoneKind } from '../zones';
+import type { GameState, PlayerId } from '../types';
+import { cardsIn, isInPlayZone, locationOfZone, zoneKind } from '../zones';
+import { personnelMatches } from './personnel-filter';
+import type { PersonnelFilter } from './vocabulary-events2';
 import { behaviourOf } from './registry';
 import type { CardBehaviour } from './vocabulary';
 
 export interface NullifyProtection {
   /** The protected card has this characteristic ("Cardassian treaty", "Orb artifact"). */
-  readonly characteristic: string;
+  readonly characteristic?: string;
+  /** Issue 15 (battle2): the protected card shows this icon (`Rule`; Scepter of the Grand Nagus). */
+  readonly icon?: string;
+  /** Issue 15 (battle2): only cards at the protector's location ("here"). */
+  readonly here?: true;
+  /** Issue 15 (battle2): only from nullification by the protector owner's opponent. */
+  readonly fromOpponent?: true;
+  /** Issue 15 (battle2): only while a personnel of the protector's owner matching this is present with it ("your Nagus present"). */
+  readonly withPresent?: PersonnelFilter;
   /** Only cards of the protecting personnel's owner ("your … treaties"). */
   readonly yours?: boolean;
   /** Issue 15 (personnel-d): any characteristic ending in this word counts ("all treaties": `treaty` reaches "Klingon treaty", "Federation treaty"). */
@@ -24,7 +34,7 @@ export interface NullifyProtection {
 const sources = new WeakMap<object, readonly string[]>();
 
 /** The title of a personnel in play that protects `target` from nullification, if any. */
-export function protectedFromNullification(state: GameState, target: string): string | undefined {
+export function protectedFromNullification(state: GameState, target: string, by?: PlayerId): string | undefined {
   let found = sources.get(state.blueprints);
   if (!found) {
     found = Object.keys(state.blueprints).filter((id) => behaviourOf(id)?.protectsFromNullification);
@@ -37,8 +47,13 @@ export function protectedFromNullification(state: GameState, target: string): st
     if (!found.includes(instance.blueprint) || !instance.faceUp || instance.disabled || !isInPlayZone(instance.zone) || zoneKind(instance.zone) === 'table') continue;
     const protection = behaviourOf(instance.blueprint)!.protectsFromNullification!;
     if (protection.yours && instance.owner !== owner) continue;
-    const wanted = protection.characteristic.toLowerCase();
-    if (card.characteristics.some((c) => c.toLowerCase() === wanted || (protection.endsWith === true && c.toLowerCase().endsWith(` ${wanted}`)))) return blueprintOf(state, instance.iid).title;
+    // Issue 15 (battle2): an icon, "here", "opponent may not nullify", a personnel present (Scepter of the Grand Nagus).
+    if (protection.icon && !card.icons.some((icon) => icon.code === protection.icon)) continue;
+    if (protection.fromOpponent && by === instance.owner) continue;
+    if (protection.here && (locationOfZone(state, instance.zone) === null || locationOfZone(state, instance.zone) !== locationOfZone(state, state.cards[target]!.zone))) continue;
+    if (protection.withPresent && !presentWith(state, instance.iid, protection.withPresent)) continue;
+    const wanted = protection.characteristic?.toLowerCase();
+    if (wanted === undefined || card.characteristics.some((c) => c.toLowerCase() === wanted || (protection.endsWith === true && c.toLowerCase().endsWith(` ${wanted}`)))) return blueprintOf(state, instance.iid).title;
   }
   return undefined;
 }
@@ -48,4 +63,10 @@ export function nullifiesItsTarget(behaviour: CardBehaviour | undefined): boolea
   if (!behaviour) return false;
   const effects = [...(behaviour.triggers ?? []), ...(behaviour.modes ?? []).flatMap((mode) => mode.triggers ?? [])].flatMap((trigger) => trigger.effects);
   return effects.some((effect) => effect.kind === 'nullify-target');
+}
+
+/** Issue 15 (battle2): a personnel of `card`'s owner matching `filter` is in the same place (present). */
+export function presentWith(state: GameState, card: string, filter: PersonnelFilter): boolean {
+  const instance = state.cards[card]!;
+  return cardsIn(state, instance.zone).some((iid) => iid !== card && state.cards[iid]!.owner === instance.owner && !state.cards[iid]!.disabled && blueprintOf(state, iid).type === 'Personnel' && personnelMatches(blueprintOf(state, iid), filter));
 }

@@ -65,6 +65,16 @@ import { snipingTargets } from './battle-sniping';
 import { holoprogramTargets } from './holoprograms';
 import { missionDownloadTargets } from './download-onto-mission';
 import { battleInvolvingTargets } from './battle-involving';
+import { shipAutonomyTargets } from './ship-autonomy';
+import { killedOutsideBattleTargets } from './kills-outside-battle';
+import { battleExclusionTargets, checkLocationLimit, recordLocationUse } from './battle-exclusions';
+import { battleDownloadTargets } from './battle-downloads';
+import { fallenTargets } from './fallen-to-point-area';
+import { shipReplacementTargets } from './ship-replacements';
+import { dilemmaGatheringTargets } from './dilemma-gatherings';
+import { shieldsSuspensionTargets } from './shields-suspensions';
+import { battlePairingTargets } from './battle-pairings';
+import { battleSacrificeTargets } from './battle-sacrifices';
 import { battleTableTargets } from './battle-table-responses';
 import { isPremiereTarget, premiereTargets } from './targets-premiere';
 import { interruptsDTargets } from './interrupts-d';
@@ -340,6 +350,28 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return missionDownloadTargets(state, player, spec);
     case 'personnel-battle-involving':
       return battleInvolvingTargets(state, spec);
+    case 'your-ship-showing-or-crewed':
+      return shipAutonomyTargets(state, player, spec);
+    case 'crew-or-away-team-of-killed-outside-battle':
+      return killedOutsideBattleTargets(state);
+    case 'your-personnel-in-battle-to-exclude':
+    case 'crew-or-away-team-where-you-are':
+      return battleExclusionTargets(state, player, spec);
+    case 'download-aboard-your-ship-at-battle':
+      return battleDownloadTargets(state, player, spec);
+    case 'your-unique-killed-in-battle':
+      return fallenTargets(state, player, spec);
+    case 'universal-ship-here-to-replace':
+      return shipReplacementTargets(state, player, self);
+    case 'your-personnel-with-lore-to-dilemma':
+    case 'deck-personnel-with-lore-to-dilemma':
+      return dilemmaGatheringTargets(state, player, spec);
+    case 'ship-targeted-by-several-and-enhancer':
+      return shieldsSuspensionTargets(state);
+    case 'your-first-pair':
+      return battlePairingTargets(state, player, spec, self);
+    case 'your-species-in-battle-present':
+      return battleSacrificeTargets(state, player, spec, self);
     case 'battle-involving-yours':
     case 'opposing-ships-of-battle-just-ended':
     case 'your-icon-card-attacked':
@@ -370,7 +402,7 @@ export function immune(state: GameState, target: string, self: string | undefine
   const title = bp(state, self).title;
   if (immuneTo(state, target, title)) return true;
   // Issue 15 (personnel-a): a card a personnel protects from nullification (nullify-protection.ts).
-  if (state.cards[target] && nullifiesItsTarget(behaviourOf(state.cards[self]!.blueprint)) && protectedFromNullification(state, target)) return true;
+  if (state.cards[target] && nullifiesItsTarget(behaviourOf(state.cards[self]!.blueprint)) && protectedFromNullification(state, target, state.cards[self]!.owner)) return true;
   if (eventImmuneByTable(state, target, title)) return true;
   // Issue 15 (events-f): "may not be nullified while … present" (nullify-while-present.ts).
   if (nullifiesItsTarget(behaviourOf(state.cards[self]!.blueprint)) && unnullifiableNow(state, target)) return true;
@@ -407,7 +439,7 @@ export function checkScriptedPlay(state: GameState, command: CommandOf<'PlayCard
       return problem('PLAY_CONDITION', `${behaviour.title} needs ${condition.title} on your table`, RULES.triggers);
     else if (condition.kind === 'start-of-your-turn' && (state.turn?.player !== command.actor || state.turn.stage !== 'card-play' || state.turn.normalCardPlayUsed))
       return problem('NOT_START_OF_TURN', `${behaviour.title} plays at the start of your turn, before your normal card play`, RULES.startOfTurn);
-  const unmet = checkEvents2Conditions(state, command, behaviour) ?? checkEventsCConditions(state, command.actor, command.target, behaviour) ?? checkTimesPerGame(state, command, behaviour) ?? checkHazardConditions(state, command.actor, command.target, behaviour) ?? checkEnteredPlayConditions(state, behaviour) ?? checkMissionGuardConditions(state, command.actor, command.target, behaviour) ?? checkCrewGenders(state, command, behaviour) ?? checkBesideConditions(state, command.target, behaviour) ?? checkHologramTeamConditions(state, command.target, behaviour);
+  const unmet = checkEvents2Conditions(state, command, behaviour) ?? checkEventsCConditions(state, command.actor, command.target, behaviour) ?? checkTimesPerGame(state, command, behaviour) ?? checkHazardConditions(state, command.actor, command.target, behaviour) ?? checkEnteredPlayConditions(state, behaviour) ?? checkMissionGuardConditions(state, command.actor, command.target, behaviour) ?? checkCrewGenders(state, command, behaviour) ?? checkBesideConditions(state, command.target, behaviour) ?? checkHologramTeamConditions(state, command.target, behaviour) ?? checkLocationLimit(state, command, behaviour);
   if (unmet) return unmet;
   if (behaviour.play?.costs?.some((cost) => cost.kind === 'discard-copy-from-hand') && !copyInHand(state, command.actor, command.card))
     return problem('COST_UNPAID', `${behaviour.title} needs another copy in your hand`, RULES.triggers);
@@ -463,6 +495,7 @@ export function recordUse(ctx: Ctx, command: CommandOf<'PlayCard'>, behaviour: C
   if (behaviour.play?.limit?.kind === 'once-per-game')
     ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: onceAGame(behaviour.title), turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
   recordTimesPerGame(ctx, command, behaviour);
+  recordLocationUse(ctx, command, behaviour);
 }
 
 /** At the resolution (its response window closed, not nullified): the `played` effects run in order. */

@@ -14,6 +14,7 @@
  * An automatic pass reveals only the player's public setting, never a card: it does not depend on
  * the hand, and changing it is itself a fact in the log.
  */
+import { killPlaces } from './kills-outside-battle';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { RULES } from '../rules';
 import type { CommandOf, GameState, PlayerId, ResponseWindow } from '../types';
@@ -77,10 +78,13 @@ export function openSolvedWindows(ctx: Ctx, mission: string, solver: PlayerId, s
 export function openKilledWindows(ctx: Ctx): void {
   const state = ctx.state;
   if (state.phase !== 'play' || !state.turn || state.attempt || (state.windows ?? []).length > 0) return;
-  const killed = ctx.events.flatMap((event) => (event.type === 'CardLeftPlay' && event.how === 'killed' && bp(state, event.card).type === 'Personnel' ? [event.card] : []));
-  if (killed.length === 0) return;
+  const kills = ctx.events.flatMap((event, index) => (event.type === 'CardLeftPlay' && event.how === 'killed' && bp(state, event.card).type === 'Personnel' ? [{ event, index }] : []));
+  if (kills.length === 0) return;
+  const killed = kills.map(({ event }) => event.card);
+  // Issue 15 (battle2): where each died, and which died in a battle (behaviour/kills-outside-battle.ts: Unnatural Causes).
+  const { killedFrom, killedInBattle } = killPlaces(ctx.events, kills);
   const by = state.turn.player;
-  openFor(ctx, { action: 'personnel-killed', card: killed[0]!, cards: killed, by, player: other(by) }, false);
+  openFor(ctx, { action: 'personnel-killed', card: killed[0]!, cards: killed, killedFrom, ...(killedInBattle.length > 0 ? { killedInBattle } : {}), by, player: other(by) }, false);
 }
 
 export function openFor(ctx: Ctx, window: ResponseWindow, resume: boolean, hold = false): void {

@@ -3,6 +3,9 @@
  * `validTargets` (behaviour/play.ts). 1E rulebook › ATTEMPT A MISSION › ENCOUNTERING DILEMMAS ›
  * Clarification: Triggered & Targeted Effects (no valid target, no play).
  */
+import { isValidGathering } from './dilemma-gatherings';
+import { isValidBattleDownload } from './battle-downloads';
+import { isValidExclusion } from './battle-exclusions';
 import { isValidBurn } from './response-abilities';
 import { missionKind } from '../attempt/teams';
 import { bp } from '../context';
@@ -59,6 +62,10 @@ export function isValidTarget(state: GameState, player: PlayerId, spec: TargetSp
   if (spec.kind === 'cards-per-opponent-mission' || spec.kind === 'opposing-personnel-if-at-opponent-missions' || spec.kind === 'equipment-per-opponent-mission') return isValidObjectiveDownload(state, player, spec, target);
   // Issue 15 (response abilities): any set of the opponent's discards, not only the one offered.
   if (spec.kind === 'opponent-discards-on-just-played') return isValidBurn(state, player, spec, target);
+  // Issue 15 (battle2): any set of your personnel in the battle (behaviour/battle-exclusions.ts: Smoke Bomb).
+  if (spec.kind === 'your-personnel-in-battle-to-exclude') return isValidExclusion(state, player, spec, target);
+  if (spec.kind === 'download-aboard-your-ship-at-battle') return isValidBattleDownload(state, player, spec, target);
+  if (spec.kind === 'your-personnel-with-lore-to-dilemma') return isValidGathering(state, player, spec, target);
   if (spec.kind !== 'cards-in-your-hand' && spec.kind !== 'cards-in-your-discard') return validTargets(state, player, spec, self).includes(target);
   const chosen = chosenCards(target);
   if (chosen.length < spec.min || chosen.length > spec.max || new Set(chosen).size !== chosen.length) return false;

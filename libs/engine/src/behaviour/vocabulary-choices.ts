@@ -104,7 +104,8 @@ export type ChoiceCondition =
   /** The card's player holds no card in hand. */
   | { readonly kind: 'your-hand-empty' }
   /** No card with one of these titles is face up in play (either player's). */
-  | { readonly kind: 'none-in-play'; readonly titles: readonly string[] };
+  /** `whose: 'opponent'` (issue 15, battle2): only the opponent's copies count ("unless opponent has … in play"). */
+  | { readonly kind: 'none-in-play'; readonly titles: readonly string[]; readonly whose?: 'opponent' };
 
 /** GameState.choice: the game waits for `player` to choose. */
 export interface AwaitedChoice {

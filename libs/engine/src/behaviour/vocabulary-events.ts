@@ -94,6 +94,9 @@ export type Restriction =
   | IncidentCRestriction
   | PremiereRestriction
   | InterruptsDRestriction
+  /** Issue 15 (battle2): ship-crew-minimums.ts. */
+  | import('./ship-crew-minimums').CrewMinimumRestriction
+  | import('./multi-icon-mission-guards').MultiIconMissionRestriction
   /** Neither player may play Interrupt cards, except those titled here. */
   | { readonly kind: 'no-interrupts'; readonly except: readonly string[] }
   /** Lying atop a location: a ship flying through must stop here and go on only next turn, unless its crew meets `unless`. */
@@ -198,4 +201,6 @@ export type PlayCondition =
   | { readonly kind: 'start-of-your-turn' }
   | CrewGenderCondition
   | BesideCondition
-  | HologramTeamCondition;
+  | HologramTeamCondition
+  /** Issue 15 (battle2): behaviour/battle-exclusions.ts. */
+  | import('./battle-exclusions').BattleExclusionCondition;

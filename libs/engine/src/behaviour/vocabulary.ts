@@ -134,6 +134,17 @@ import type { AfterBattleEffect, AfterBattleTarget } from './after-battle';
 import type { RecordedPermitEffect, RecordedPermitTarget } from './recorded-attack-permits';
 import type { OpeningKillEffect, OpeningKillTarget } from './battle-opening-kills';
 import type { BattleInvolvingTarget } from './battle-involving';
+import type { ShipAutonomyTarget } from './ship-autonomy';
+import type { KilledOutsideBattleEffect, KilledOutsideBattleTarget } from './kills-outside-battle';
+import type { BattleExclusionEffect, BattleExclusionTarget } from './battle-exclusions';
+import type { BattleDownloadEffect, BattleDownloadTarget } from './battle-downloads';
+import type { FallenEffect, FallenTarget } from './fallen-to-point-area';
+import type { CrewMinimumEffect } from './ship-crew-minimums';
+import type { ShipReplacementEffect, ShipReplacementTarget } from './ship-replacements';
+import type { DilemmaGatheringEffect, DilemmaGatheringTarget } from './dilemma-gatherings';
+import type { ShieldsSuspensionEffect, ShieldsSuspensionTarget } from './shields-suspensions';
+import type { BattlePairingEffect, BattlePairingTarget } from './battle-pairings';
+import type { BattleSacrificeEffect, BattleSacrificeTarget } from './battle-sacrifices';
 import type { BattleTableEffect, BattleTableTarget } from './battle-table-responses';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
@@ -260,6 +271,16 @@ export type TargetSpec =
   | HoloprogramTarget
   | MissionDownloadTarget
   | BattleInvolvingTarget
+  | ShipAutonomyTarget
+  | KilledOutsideBattleTarget
+  | BattleExclusionTarget
+  | BattleDownloadTarget
+  | FallenTarget
+  | ShipReplacementTarget
+  | DilemmaGatheringTarget
+  | ShieldsSuspensionTarget
+  | BattlePairingTarget
+  | BattleSacrificeTarget
   | BattleTableTarget
   | SlipstreamTarget
   | CrashTarget
@@ -343,7 +364,17 @@ export type Effect =
   | DilemmaDoublerEffect
   | AffiliationsPlayedEffect
   | BesideEffect
-  | HologramErasureEffect;
+  | HologramErasureEffect
+  | KilledOutsideBattleEffect
+  | BattleExclusionEffect
+  | BattleDownloadEffect
+  | FallenEffect
+  | CrewMinimumEffect
+  | ShipReplacementEffect
+  | DilemmaGatheringEffect
+  | ShieldsSuspensionEffect
+  | BattlePairingEffect
+  | BattleSacrificeEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
@@ -454,6 +485,8 @@ export interface CardBehaviour {
   readonly keepsShipsRepaired?: KeepsShipsRepaired;
   /** Issue 15 (events of later sets): lying on a ship, the ship no longer counts as its class for targets chosen by class (ship-class-loss.ts). */
   readonly hostLosesShipClass?: true;
+  /** Issue 15 (battle2): lying on a ship, the ship moves and initiates battle without staffing or a leader aboard (ship-autonomy.ts). */
+  readonly hostActsUncrewed?: true;
   /** Issue 15 (events of later sets): in play, points when one ship destroys another in ship battle (ship-destroyed-scoring.ts). */
   readonly scoresShipDestroyed?: ScoresShipDestroyed;
   /** Issue 15 (events of later sets): immune to these titles only while conditions on its owner's table hold (table-conditions.ts). */

@@ -1,4 +1,4 @@
-// Reman Dagger (NEM, 241_003): equipment — each of your personnel present gets STRENGTH +1, every copy counting.
+// Reman Dagger (NEM, 241_003): equipment — each of your personnel present gets STRENGTH +1, every copy counting; in a personnel battle your Reman present may mortally wound itself to mortally wound its adversary (declared in the battle's response window).
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('241_003', {
@@ -15,5 +15,6 @@ export default defineCard('241_003', {
       cumulative: true,
     },
   ],
-  manual: ['mortally wounding your Reman to mortally wound its adversary (a choice during the combat stage)'],
+  // Issue 15 (battle2): behaviour/battle-sacrifices.ts; tested in behaviour/battle-sacrifices.spec.ts.
+  abilities: [{ id: 'sacrifice', window: { kind: 'response', to: 'battle-initiated' }, targets: { kind: 'your-species-in-battle-present', species: ['Reman'] }, effects: [{ kind: 'sacrifice-at-engagement' }] }],
 });

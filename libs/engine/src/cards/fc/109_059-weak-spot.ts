@@ -1,4 +1,4 @@
-// Weak Spot (fc, 109_059): interrupt — on a ship two or more ships fire upon: for this battle its SHIELDS are 4 lower (one copy counts); or one card's SHIELDS enhancement on it is suspended for the battle.
+// Weak Spot (fc, 109_059): interrupt, two ways (PlayCard.mode) — on a ship two or more ships fire upon: 0: for this battle its SHIELDS are 4 lower (one copy counts); 1: for this battle the SHIELDS one card adds to it are suspended.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('109_059', {
@@ -7,5 +7,12 @@ export default defineCard('109_059', {
   play: { window: { kind: 'response', to: 'battle-initiated' } },
   targets: { kind: 'ship-targeted-by-several' },
   triggers: [{ on: 'played', effects: [{ kind: 'battle-shields', delta: -4 }] }],
-  manual: ["the other way: suspending one card's SHIELDS enhancement on that ship for the battle"],
+  // Issue 15 (battle2): behaviour/shields-suspensions.ts; tested in behaviour/shields-suspensions.spec.ts.
+  modes: [
+    {
+      play: { window: { kind: 'response', to: 'battle-initiated' } },
+      targets: { kind: 'ship-targeted-by-several-and-enhancer' },
+      triggers: [{ on: 'played', effects: [{ kind: 'battle-suspend-shields-enhancement' }] }],
+    },
+  ],
 });

@@ -1,0 +1,142 @@
+/**
+ * Issue 15 (battle2): personnel kept out of a personnel battle just initiated, and a crew or Away Team
+ * stopped where you have personnel (Smoke Bomb). Words:
+ * - target `your-personnel-in-battle-to-exclude` (`notAffiliations`): a set `a+b+…` of your personnel in
+ *   the personnel battle just initiated (its window open), none of `notAffiliations`; offered one at a
+ *   time and all together, any non-empty set of distinct such personnel valid ("any or all");
+ * - effect `exclude-target-from-battle`: `BattleModified { kind: 'excluded' }` — those personnel take
+ *   no part: they are in no combat pile, no total, are no casualty, and are not stopped by the battle
+ *   (battle/battle.ts › resolvePersonnelBattle reads `excludedFromBattle`);
+ * - target `crew-or-away-team-where-you-are`: a crew (named by its ship or facility) or Away Team (named
+ *   by its first personnel), either player's, in a zone where you have a personnel;
+ * - effect `stop-target-crew-or-away-team`: each of its personnel not yet stopped is stopped;
+ * - play condition `once-per-game-per-location` (checked with the play, recorded as `CardAbilityUsed`
+ *   `<title> (once per game at <location>)` when played, like the other limits).
+ *   1E rulebook › BATTLE › PERSONNEL BATTLE (1. Initiation, 2. Responses, 3. Form Up — who takes part);
+ *   AFTER THE BATTLE (stopped: those involved); GETTING HURT › STOPPED; MISCELLANEOUS RULES › "ONCE PER
+ *   GAME" AND SIMILAR LIMITS.
+ * Decisions: "stop a crew" stops its personnel (not the ship); personnel excluded from a battle that is
+ * then cancelled are stopped with the others (a cancelled battle stops everyone it named).
+ */
+import { bp, problem, type Ctx, type Problem } from '../context';
+import { RULES } from '../rules';
+import { BATTLE_RULES } from '../battle/rules-battle';
+import type { CommandOf, GameState, PlayerId } from '../types';
+import { cardsIn, locationOfZone, zoneKind } from '../zones';
+import { battleWindow } from './targets-battle';
+import type { CardBehaviour } from './vocabulary';
+import type { VerbContext } from './verbs';
+
+export type BattleExclusionTarget =
+  | { readonly kind: 'your-personnel-in-battle-to-exclude'; readonly notAffiliations?: readonly string[] }
+  | { readonly kind: 'crew-or-away-team-where-you-are' };
+export type BattleExclusionEffect = { readonly kind: 'exclude-target-from-battle' } | { readonly kind: 'stop-target-crew-or-away-team' };
+export type BattleExclusionCondition = { readonly kind: 'once-per-game-per-location' };
+
+/** For the catalogue test. */
+export const BATTLE_EXCLUSION_WORDS: readonly string[] = [
+  'target:your-personnel-in-battle-to-exclude',
+  'effect:exclude-target-from-battle',
+  'target:crew-or-away-team-where-you-are',
+  'effect:stop-target-crew-or-away-team',
+  'condition:once-per-game-per-location',
+];
+
+/** Your personnel that may be excluded from the personnel battle just initiated. */
+function excludable(state: GameState, player: PlayerId, notAffiliations: readonly string[] = []): string[] {
+  const battle = state.battle;
+  if (battle?.kind !== 'personnel' || !battleWindow(state)) return [];
+  const out = excludedFromBattle(state);
+  return [...battle.attacking, ...battle.defending].filter((iid) => {
+    const instance = state.cards[iid];
+    return !!instance && instance.owner === player && instance.zone === battle.zone && !out.has(iid) && !bp(state, iid).affiliations.some((affiliation) => notAffiliations.includes(affiliation));
+  });
+}
+
+/** The personnel of a crew or Away Team name (a ship or facility: aboard it; a personnel: its owner's in its zone). */
+function teamOf(state: GameState, name: string): { zone: string; members: string[] } | undefined {
+  const instance = state.cards[name];
+  if (!instance) return undefined;
+  const type = bp(state, name).type;
+  const zone = type === 'Ship' || type === 'Facility' ? `aboard:${name}` : type === 'Personnel' ? instance.zone : undefined;
+  if (!zone) return undefined;
+  const members = cardsIn(state, zone).filter((iid) => state.cards[iid]!.owner === instance.owner && bp(state, iid).type === 'Personnel');
+  return members.length > 0 ? { zone, members } : undefined;
+}
+
+function teamsWhereYouAre(state: GameState, player: PlayerId): string[] {
+  const out: string[] = [];
+  for (const [zone, cards] of Object.entries(state.zones)) {
+    const kind = zoneKind(zone);
+    if ((kind !== 'surface' && kind !== 'aboard') || !cards.some((iid) => state.cards[iid]!.owner === player && bp(state, iid).type === 'Personnel')) continue;
+    const owners = new Set<string>();
+    for (const iid of cards) {
+      const owner = state.cards[iid]!.owner;
+      if (owners.has(owner) || bp(state, iid).type !== 'Personnel') continue;
+      owners.add(owner);
+      out.push(kind === 'aboard' ? zone.slice('aboard:'.length) : iid);
+    }
+  }
+  return [...new Set(out)];
+}
+
+export function battleExclusionTargets(state: GameState, player: PlayerId, spec: BattleExclusionTarget): string[] {
+  if (spec.kind === 'crew-or-away-team-where-you-are') return teamsWhereYouAre(state, player);
+  const yours = excludable(state, player, spec.notAffiliations);
+  return yours.length > 1 ? [...yours, yours.join('+')] : yours;
+}
+
+/** Any non-empty set of distinct excludable personnel ("any or all"). */
+export function isValidExclusion(state: GameState, player: PlayerId, spec: Extract<BattleExclusionTarget, { kind: 'your-personnel-in-battle-to-exclude' }>, target: string): boolean {
+  const chosen = target.split('+');
+  const yours = excludable(state, player, spec.notAffiliations);
+  return chosen.length > 0 && new Set(chosen).size === chosen.length && chosen.every((iid) => yours.includes(iid));
+}
+
+/** The personnel cards played on the battle in progress keep out of it. */
+export function excludedFromBattle(state: GameState): ReadonlySet<string> {
+  const out = new Set<string>();
+  for (const modifier of state.battle?.modifiers ?? []) if (modifier.kind === 'excluded') for (const iid of modifier.cards) out.add(iid);
+  return out;
+}
+
+const locationKey = (title: string, location: string) => `${title} (once per game at ${location})`;
+
+function targetLocation(state: GameState, target: string | undefined): string | undefined {
+  const instance = target ? state.cards[target] : undefined;
+  return instance ? locationOfZone(state, instance.zone) ?? undefined : undefined;
+}
+
+/** `once-per-game-per-location`: the player has not played this title at the target's location this game. */
+export function checkLocationLimit(state: GameState, command: CommandOf<'PlayCard'>, behaviour: CardBehaviour): Problem | null {
+  if (!behaviour.play?.requires?.some((condition) => condition.kind === 'once-per-game-per-location')) return null;
+  const location = targetLocation(state, command.target);
+  if (location && state.abilityUses?.[`${command.actor}|${locationKey(behaviour.title, location)}`] !== undefined)
+    return problem('ONCE_PER_GAME', `${behaviour.title} was already played at that location this game`, RULES.oncePerTurn);
+  return null;
+}
+
+/** Records the use at the target's location as the card is played (it counts even if the play is then nullified). */
+export function recordLocationUse(ctx: Ctx, command: CommandOf<'PlayCard'>, behaviour: CardBehaviour): void {
+  if (!behaviour.play?.requires?.some((condition) => condition.kind === 'once-per-game-per-location')) return;
+  const location = targetLocation(ctx.state, command.target);
+  if (location) ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: locationKey(behaviour.title, location), turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
+}
+
+type Handler<K extends BattleExclusionEffect['kind']> = (v: VerbContext, effect: Extract<BattleExclusionEffect, { kind: K }>) => void;
+
+export const BATTLE_EXCLUSION_VERBS: { readonly [K in BattleExclusionEffect['kind']]: Handler<K> } = {
+  'exclude-target-from-battle': (v) => {
+    const state = v.ctx.state;
+    if (state.battle?.kind !== 'personnel' || !v.target) return;
+    const cards = v.target.split('+').filter((iid) => state.cards[iid]?.zone === state.battle!.zone);
+    v.ctx.emit({ type: 'BattleModified', modifier: { kind: 'excluded', player: v.player, cards, source: v.card }, rule: BATTLE_RULES.formUp });
+    v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `${cards.length} personnel excluded from the battle`, rule: RULES.cardEffects });
+  },
+  'stop-target-crew-or-away-team': (v) => {
+    const team = v.target ? teamOf(v.ctx.state, v.target) : undefined;
+    const stopping = (team?.members ?? []).filter((iid) => !v.ctx.state.cards[iid]!.stopped);
+    for (const card of stopping) v.ctx.emit({ type: 'CardStopped', card, rule: RULES.cardEffects });
+    v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `${stopping.length} personnel stopped`, rule: RULES.cardEffects });
+  },
+};
