@@ -21,6 +21,7 @@ import { captiveMove } from './behaviour/captive-facts';
 import { foldingInPlace } from './table-index';
 import { applyWindowsEvent } from './behaviour/evolve-windows';
 import { applyChoiceEvent } from './behaviour/choices';
+import { evolveQFlash } from './behaviour/q-flash-facts';
 import { applyTurnStartEvent } from './behaviour/turn-start-offers';
 
 /** The state before GameCreated. */
@@ -387,6 +388,7 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
           : {}),
         attempt: {
           ...{ player: event.player, location: event.location, ship: event.ship, planet: event.planet, dilemma: null, team: null, step: 0, failed: false, choice: null, picked: [] },
+          beganWith: { crew: event.crew.length, 'away-team': event.awayTeam.length },
           ...(event.startOfAttempt?.length ? { startPending: event.startOfAttempt } : {}),
           ...(event.phasedTeam ? { phased: true as const } : {}),
         },
@@ -609,6 +611,15 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
       return applyInfiltrationEvent(event.from === event.to ? state : applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own), event);
     case 'InfiltratorExposed':
       return applyInfiltrationEvent(state, event);
+    // Issue 15 (qflash): a Q-Flash (behaviour/q-flash-facts.ts).
+    case 'QFlashBegan':
+    case 'QFlashCardDrawn':
+    case 'QFlashCardResolved':
+    case 'QFlashExtended':
+    case 'QFlashCutShort':
+    case 'QFlashEnded':
+    case 'QContinuumReplenished':
+      return evolveQFlash(state, event, (next, card, to, faceUp) => applyMoves(next, [{ card, to, faceUp }], own));
     default:
       return state;
   }

@@ -13,6 +13,7 @@ import type { SelfControlledEvent, SelfControlState } from './behaviour/self-con
 import type { ControlEntry, ControlEvent } from './behaviour/control-facts';
 import type { CaptiveEvent } from './behaviour/captive-facts';
 import type { InfiltrationCommand, InfiltrationEvent, InfiltrationState } from './behaviour/infiltration-facts';
+import type { QFlashEvent, QFlashState } from './behaviour/q-flash-facts';
 
 export type { BattleCommand, BattleEvent, BattleState } from './battle/types-battle';
 
@@ -176,6 +177,10 @@ export interface AttemptState {
   readonly startPending?: readonly string[];
   /** Issue 15 (behaviour/phased.ts): the attempting Away Team is the phased one (personnel phased here by a dilemma). */
   readonly phased?: true;
+  /** Issue 15 (qflash; behaviour/q-flash.ts): the Q-Flash in progress; the source dilemma waits here meanwhile. */
+  readonly qFlash?: QFlashState;
+  /** Issue 15 (qflash): how many personnel each team began the attempt with (It's a Party!). */
+  readonly beganWith?: { readonly crew: number; readonly 'away-team': number };
 }
 
 /** A dilemma that stays in play after its encounter (placed on a mission, ship or personnel; cures, countdowns). */
@@ -691,7 +696,9 @@ export type GameEvent = Fact &
   | ControlEvent
   | CaptiveEvent
   // Issue 15 (infiltration): behaviour/infiltration-facts.ts.
-  | InfiltrationEvent;
+  | InfiltrationEvent
+  // Issue 15 (qflash): a Q-Flash drawn card by card (behaviour/q-flash-facts.ts).
+  | QFlashEvent;
 
 export type EventType = GameEvent['type'];
 export type EventOf<T extends EventType> = Extract<GameEvent, { type: T }>;

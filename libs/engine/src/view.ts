@@ -222,6 +222,9 @@ export function redactEvent(
       };
     case 'DeckShuffled':
       return { type: event.type, zone: event.zone, count: event.order.length, rule: event.rule };
+    // Issue 15 (qflash): the Q-Continuum shuffled face down keeps its new order secret.
+    case 'QContinuumReplenished':
+      return { type: event.type, owner: event.owner, count: event.order.length, rule: event.rule };
     // Issue 15 (premiere-windows): the new order of a deck is known to the player who arranged it only.
     case 'CardsArranged':
       return event.player === self ? rest : { type: event.type, player: event.player, zone: event.zone, count: event.order.length, source: event.source, rule: event.rule };

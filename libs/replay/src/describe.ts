@@ -194,6 +194,21 @@ export function describeEvent(event: Ev, ctx: DescribeContext): string {
       return `${card(e.card)}: ${e.effect}${e.conditionFailed ? ' (condition failed)' : ''}`;
     case 'DilemmaEncounterEnded':
       return `${card(e.card)} ${e.failed ? 'stops the attempt' : 'is passed'}`;
+    // issue 15 (qflash): a Q-Flash, card by card
+    case 'QFlashBegan':
+      return `${card(e.source)}: a Q-Flash of ${String(e.count)} from ${who(e.owner)}'s Q-Continuum`;
+    case 'QFlashCardDrawn':
+      return `Q-Flash draws ${card(e.card)}${e.duplicate ? ' (a duplicate: discarded)' : ''}`;
+    case 'QFlashCardResolved':
+      return `${card(e.card)}: ${String(e.outcome)}`;
+    case 'QFlashExtended':
+      return `${card(e.by)} adds ${String(e.count)} card(s) to the Q-Flash`;
+    case 'QFlashCutShort':
+      return `${card(e.by)} ends the Q-Flash`;
+    case 'QFlashEnded':
+      return `The Q-Flash of ${card(e.source)} ends (${String(e.reason)})`;
+    case 'QContinuumReplenished':
+      return `${who(e.owner)}'s Q-Continuum is shuffled face down again`;
     case 'CardLeftPlay':
       return `${card(e.card)} is ${e.how} (${e.source})`;
     case 'PersonnelDisabled':

@@ -170,6 +170,9 @@ describe('replay files', () => {
     // Issue 15: a special report to a planet names the place; one aboard a facility names the facility.
     expect(describeEvent({ type: 'CardReported', player: 'p1', card: 'c9', facility: 'L1', to: 'surface:L1', normalCardPlay: false }, ctx)).toBe('Kirk reports Avert Disaster for duty at the planet at Avert Disaster');
     expect(describeEvent({ type: 'CardReported', player: 'p1', card: 'c9', facility: 'c53', to: 'aboard:c53', normalCardPlay: true }, ctx)).toBe('Kirk reports Avert Disaster for duty at Federation Outpost');
+    // Issue 15 (qflash): every card a Q-Flash draws has its line.
+    expect(describeEvent({ type: 'QFlashCardDrawn', source: 'c53', card: 'c9', title: 'Avert Disaster', owner: 'p2', to: 'encounter:L1', duplicate: false, remaining: 3 }, ctx)).toBe('Q-Flash draws Avert Disaster');
+    expect(describeEvent({ type: 'QFlashBegan', source: 'c53', step: 0, owner: 'p2', team: 'crew', count: 4 }, ctx)).toBe("Federation Outpost: a Q-Flash of 4 from Kor's Q-Continuum");
     // Issue 15, third pass: limited uses once per turn, once per game, once for a card.
     expect(describeEvent({ type: 'CardAbilityUsed', player: 'p1', title: 'The Power', turn: 3 }, ctx)).toBe('Kirk uses The Power (once this turn)');
     expect(describeEvent({ type: 'CardAbilityUsed', player: 'p1', title: 'Cowboy Diplomacy (once per game)', turn: 3 }, ctx)).toBe('Kirk uses Cowboy Diplomacy (once per game)');

@@ -9,6 +9,7 @@ import { replacedDilemmaKill } from '../behaviour/dilemma-kill-replacement';
 import { savedByInterrupt } from '../behaviour/death-savers';
 import { capture } from '../behaviour/captives';
 import { isStepQ, runStepQ } from '../behaviour/q-continuum';
+import { seededQDef } from '../behaviour/q-flash';
 import { debriefAttempt } from '../behaviour/verbs-events-c';
 import { skillLevel } from '@captains-log/cards';
 import { compatible, isPlanetMission } from '../card-facts';
@@ -30,7 +31,8 @@ import { checkRequirement, memberOf } from './requirements';
 import { activePersonnel, equipmentIn, present, presentWithEquipment, teamZone } from './teams';
 
 export function defOf(state: GameState, iid: string): DilemmaDef {
-  return dilemmaDef(state.cards[iid]!.blueprint) ?? { title: bp(state, iid).title, steps: [{ kind: 'hook', name: 'manual' }], manual: ['the whole card'] };
+  // Issue 15 (qflash): a Q card met seeded under a mission gives its team a Q-Flash (behaviour/q-flash.ts).
+  return dilemmaDef(state.cards[iid]!.blueprint) ?? seededQDef(state, iid) ?? { title: bp(state, iid).title, steps: [{ kind: 'hook', name: 'manual' }], manual: ['the whole card'] };
 }
 
 function teamOf(state: GameState): string[] {

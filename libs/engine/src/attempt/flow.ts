@@ -8,6 +8,8 @@
  * dilemma asks a player for a choice (`awaiting: dilemma-choice`); `ChooseForDilemma` resumes it.
  */
 import { missionPointsFromCardsAtop } from '../behaviour/planet-hazards';
+import { qCardsOnSolve } from '../behaviour/q-cards';
+import { qFlashChoice, qIconHome, runQFlash, seedsAsQDilemma, settleDrawn, type FlashHooks } from '../behaviour/q-flash';
 import { awayTeamSide, phasedTeamAttempts } from '../behaviour/phased';
 import { runWhenDilemmaRevealed, runWhenMissionSolved } from '../behaviour/triggers-personnel-b';
 import { dilemmaNullifiedBy } from '../behaviour/nullifiers-events';
@@ -69,6 +71,11 @@ function continueAttempt(ctx: Ctx): void {
       if (runDilemma(ctx) === 'suspended') return;
       continue;
     }
+    // Issue 15 (qflash): a Q-Flash in progress draws its next card or ends (behaviour/q-flash.ts).
+    if (attempt.qFlash) {
+      if (runQFlash(ctx, FLASH_HOOKS) === 'suspended') return;
+      continue;
+    }
     if (allPresent(ctx.state, attempt).length === 0 || (attempt.planet && attempt.ship && (present(ctx.state, attempt, 'crew').length === 0 || present(ctx.state, attempt, 'away-team').length === 0))) {
       ctx.emit({ type: 'MissionAttemptFailed', player: attempt.player, location: attempt.location, reason: 'no one remains in the crew or Away Team', rule: RULES.missionFailure });
       return;
@@ -90,6 +97,8 @@ function misSeedReason(state: GameState, iid: string, location: string): string 
   const instance = state.cards[iid]!;
   if (instance.misSeed) return instance.misSeed;
   const card = bp(state, iid);
+  // Issue 15 (qflash): a Q interrupt seeded "like a [S/P] dilemma" by its own text (I Will Not Promise...).
+  if (seedsAsQDilemma(state, iid)) return null;
   if (card.type !== 'Dilemma' && card.type !== 'Artifact') return `a ${card.type} is not a seed card`;
   const kind = missionKind(state, location);
   if (card.type === 'Dilemma' && card.dilemmaKind && card.dilemmaKind !== 'dual' && kind !== 'dual' && card.dilemmaKind !== kind)
@@ -116,7 +125,7 @@ function revealSeed(ctx: Ctx, iid: string): void {
     });
     return;
   }
-  if (card.type !== 'Dilemma') {
+  if (card.type !== 'Dilemma' && !seedsAsQDilemma(ctx.state, iid)) {
     ctx.emit({ type: 'SeedCardSetAside', card: iid, location: attempt.location, rule: RULES.otherSeeds });
     return;
   }
@@ -133,6 +142,8 @@ function revealSeed(ctx: Ctx, iid: string): void {
   }
   encounter(ctx, iid, team);
 }
+
+const FLASH_HOOKS: FlashHooks = { encounter: (ctx, iid, team) => encounter(ctx, iid, team) };
 
 function encounter(ctx: Ctx, iid: string, team: 'crew' | 'away-team'): void {
   const attempt = ctx.state.attempt!;
@@ -173,7 +184,7 @@ function runDilemma(ctx: Ctx, answer?: readonly string[]): 'suspended' | 'done' 
     }
     if (by) {
       ctx.emit({ type: 'PlayNullified', card, by, rule: RULES.nullifiers });
-      ctx.emit({ type: 'DilemmaRemoved', card, from: Z.encounter(ctx.state.attempt!.location), to: Z.out(ctx.state.cards[card]!.owner), reason: 'nullified', rule: RULES.nullifiers });
+      ctx.emit({ type: 'DilemmaRemoved', card, from: Z.encounter(ctx.state.attempt!.location), to: qIconHome(ctx.state, card, Z.out(ctx.state.cards[card]!.owner)), reason: 'nullified', rule: RULES.nullifiers });
       clearDilemma(ctx);
       return 'done';
     }
@@ -181,7 +192,7 @@ function runDilemma(ctx: Ctx, answer?: readonly string[]): 'suspended' | 'done' 
   if (ctx.state.attempt!.step === 0 && !answer && def.nullify) {
     const ids = presentWithEquipment(ctx.state, ctx.state.attempt!, ctx.state.attempt!.team!);
     if (checkRequirement(ctx, card, 'nullifier', def.nullify, ids, def.nullifyIndividual)) {
-      ctx.emit({ type: 'DilemmaRemoved', card, from: Z.encounter(ctx.state.attempt!.location), to: Z.out(ctx.state.cards[card]!.owner), reason: 'nullified', rule: RULES.nullifiers });
+      ctx.emit({ type: 'DilemmaRemoved', card, from: Z.encounter(ctx.state.attempt!.location), to: qIconHome(ctx.state, card, Z.out(ctx.state.cards[card]!.owner)), reason: 'nullified', rule: RULES.nullifiers });
       clearDilemma(ctx);
       return 'done';
     }
@@ -247,7 +258,7 @@ function finishDilemma(ctx: Ctx, card: string, def: DilemmaDef): void {
         type: 'DilemmaRemoved',
         card,
         from: zone,
-        to: overcome ? Z.bonus(attempt.player) : Z.out(owner),
+        to: overcome ? Z.bonus(attempt.player) : qIconHome(ctx.state, card, Z.out(owner)),
         reason: failed ? 'failed' : hasCondition ? 'overcome' : 'effects-resolved',
         rule: failed ? RULES.missionContinues : hasCondition ? RULES.conditionalEffects : RULES.automaticEffects,
       });
@@ -258,10 +269,16 @@ function finishDilemma(ctx: Ctx, card: string, def: DilemmaDef): void {
   }
   // A condition failed: the effect happened; the attempt fails; the team (and ship) are stopped; reseeded unless "Discard dilemma" or placed.
   if (stillHere) {
-    if (def.discard) ctx.emit({ type: 'DilemmaRemoved', card, from: zone, to: Z.out(owner), reason: 'failed', rule: RULES.discardDilemma });
+    if (def.discard) ctx.emit({ type: 'DilemmaRemoved', card, from: zone, to: qIconHome(ctx.state, card, Z.out(owner)), reason: 'failed', rule: RULES.discardDilemma });
     else ctx.emit({ type: 'DilemmaReseeded', card, location: attempt.location, rule: RULES.conditionalEffects });
   } else if (ctx.state.ongoing[card]) tryCure(ctx, card, true);
   stopAttempters(ctx);
+  // Issue 15 (qflash): a dilemma drawn in a Q-Flash stops the team; the Q-Flash goes on and the attempt fails after it.
+  if (attempt.qFlash) {
+    settleDrawn(ctx, card, true);
+    clearDilemma(ctx);
+    return;
+  }
   debriefAttempt(ctx);
   ctx.emit({ type: 'MissionAttemptFailed', player: attempt.player, location: attempt.location, reason: `failed to overcome ${bp(ctx.state, card).title}`, rule: RULES.missionFailure });
 }
@@ -314,6 +331,8 @@ function solve(ctx: Ctx): void {
   ctx.emit({ type: 'MissionSolved', player: attempt.player, location: attempt.location, mission: missionId, contributors: result.group, points, rule: RULES.solving });
   // Issue 15 (personnel, second half): personnel whose skill acts when they (or others present) help solve it.
   runWhenMissionSolved(ctx, attempt.player, result.group, mission.mission?.requirementText ?? '');
+  // Issue 15 (qflash): Q cards lying on a personnel who helped (Q's Fantasy Women: behaviour/q-cards.ts).
+  qCardsOnSolve(ctx, attempt.player, result.group);
   // Then artifacts and other seeds are earned (in the solver's order: here, the order revealed).
   for (const iid of cardsIn(ctx.state, Z.revealed(attempt.location)))
     ctx.emit({ type: 'SeedCardEarned', card: iid, player: attempt.player, location: attempt.location, to: Z.hand(attempt.player), rule: RULES.solving });
@@ -371,6 +390,11 @@ export function checkChoose(state: GameState, command: CommandOf<'ChooseForDilem
 }
 
 export function choose(ctx: Ctx, command: CommandOf<'ChooseForDilemma'>): void {
+  // Issue 15 (qflash): a choice asked by a Q card drawn in a Q-Flash (behaviour/q-cards.ts).
+  if (qFlashChoice(ctx, command.chosen)) {
+    continueAttempt(ctx);
+    return;
+  }
   const attempt = ctx.state.attempt!;
   const choice = attempt.choice!;
   const pending = ctx.state.cards[attempt.dilemma ?? ''] ? attempt.dilemma! : cardsIn(ctx.state, Z.encounter(attempt.location))[0]!;

@@ -37,6 +37,7 @@ import { SNIPING_WORDS } from './battle-sniping';
 import { INFILTRATION_WORDS } from './infiltration-cards';
 import { HOLOPROGRAM_WORDS } from './holoprograms';
 import { MISSION_DOWNLOAD_WORDS } from './download-onto-mission';
+import { Q_CARD_KNOWN, qCardWords } from './q-cards';
 import { BATTLE_INVOLVING_WORDS } from './battle-involving';
 import { SHIP_AUTONOMY_WORDS } from './ship-autonomy';
 import { KILLS_OUTSIDE_BATTLE_WORDS } from './kills-outside-battle';
@@ -185,6 +186,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.scoreWhenSolvedBy) words.push('score-when-solved-by');
   if (behaviour.hostActsUncrewed) words.push('card:hostActsUncrewed');
   if (behaviour.atTurnStart) words.push(...turnStartWords(behaviour.atTurnStart));
+  if (behaviour.qFlash) words.push(...qCardWords(behaviour.qFlash));
   for (const mode of behaviour.modes ?? []) words.push(...wordsOf({ ...behaviour, ...mode, modes: [] }).filter((word) => !words.includes(word)));
   return words;
 }
@@ -295,6 +297,7 @@ const KNOWN = new Set<string>([
   ...INFILTRATION_WORDS,
   ...HOLOPROGRAM_WORDS,
   ...MISSION_DOWNLOAD_WORDS,
+  ...Q_CARD_KNOWN,
   ...BATTLE_INVOLVING_WORDS,
   ...SHIP_AUTONOMY_WORDS,
   ...KILLS_OUTSIDE_BATTLE_WORDS,

@@ -9,9 +9,9 @@
  *     nothing is downloaded and there is no Q-Flash.
  *   - "Up to" two: the opponent names exactly two (or all, when fewer) in order, top first; naming the
  *     cards already on top, in their order, leaves the deck as it was — so every "up to" outcome is one choice.
- *   - The Q-Flash itself (drawing one at a time, discarding duplicates, encountering the dilemmas drawn,
- *     the opponent playing the other cards) is not automated: the attempt pauses for the opponent to
- *     declare it by a manual effect (DESIGN.md › manual effects; no silent skips).
+ *   - `download: 0` (a Q-Flash with no download first: I Will Not Promise... met under a mission) asks nothing.
+ *   - Then the Q-Flash itself, card by card (issue 15, qflash: behaviour/q-flash.ts); this step resolves
+ *     when it ends, so the dilemma's later steps follow it.
  */
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
@@ -20,6 +20,7 @@ import { cardsIn, other, Z } from '../zones';
 import { checkRequirement } from '../attempt/requirements';
 import { presentWithEquipment } from '../attempt/teams';
 import type { DilemmaDef } from './dilemma-steps';
+import { beginQFlash } from './q-flash';
 
 export type StepQ = { readonly kind: 'q-continuum'; readonly download: number; readonly flash: number; readonly unless?: string };
 
@@ -43,7 +44,7 @@ export function qContinuum(state: GameState, player: PlayerId): string[] {
 type Outcome = 'next' | 'suspended' | 'ended';
 type Resolved = (ctx: Ctx, card: string, index: number, effect: string, conditionFailed: boolean, rule?: string) => Outcome;
 
-export function runStepQ(ctx: Ctx, card: string, def: DilemmaDef, step: StepQ, index: number, answer: readonly string[] | undefined, resolved: Resolved): Outcome {
+export function runStepQ(ctx: Ctx, card: string, _def: DilemmaDef, step: StepQ, index: number, answer: readonly string[] | undefined, resolved: Resolved): Outcome {
   const attempt = ctx.state.attempt!;
   const opponent = other(attempt.player);
   if (!answer) {
@@ -51,6 +52,10 @@ export function runStepQ(ctx: Ctx, card: string, def: DilemmaDef, step: StepQ, i
       return resolved(ctx, card, index, 'condition met: effect prevented', false, RULES.conditionalEffects);
     const deck = qContinuum(ctx.state, opponent);
     if (deck.length === 0) return resolved(ctx, card, index, `${opponent} has no open Q-Continuum side deck: no download, no Q-Flash`, false, Q_RULES.qCards);
+    if (step.download === 0) {
+      beginQFlash(ctx, card, index, step.flash);
+      return 'next';
+    }
     ctx.emit({ type: 'DilemmaChoiceRequested', card, choice: { player: opponent, purpose: `step:${index}`, options: deck, pick: Math.min(step.download, deck.length) }, rule: Q_RULES.sideDecks });
     return 'suspended';
   }
@@ -59,13 +64,8 @@ export function runStepQ(ctx: Ctx, card: string, def: DilemmaDef, step: StepQ, i
   answer.forEach((iid, position) =>
     ctx.emit({ type: 'CardMoved', card: iid, from: side, to: side, index: position, faceUp: false, reason: `${bp(ctx.state, card).title}: downloaded to the top of the Q-Continuum side deck`, rule: Q_RULES.sideDecks }),
   );
-  ctx.emit({
-    type: 'DilemmaManualResolutionRequested',
-    card,
-    declarer: opponent,
-    step: index,
-    reason: `not automated: the Q-Flash of ${step.flash} cards from ${opponent}'s Q-Continuum side deck (${(def.manual ?? []).join('; ')})`,
-    rule: RULES.manualEffects,
-  });
-  return 'suspended';
+  // Issue 15 (qflash): then the team has the Q-Flash itself, card by card (behaviour/q-flash.ts); the step
+  // resolves when it ends (QFlashEnded), so the dilemma's later steps ("then is stopped") follow it.
+  beginQFlash(ctx, card, index, step.flash);
+  return 'next';
 }

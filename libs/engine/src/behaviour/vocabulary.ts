@@ -21,6 +21,7 @@
  * - `duration`: how long a played card stays (instant and discarded, on the table while in play);
  * - `nullifiers`: what cancels it (1E rulebook › ATTEMPT A MISSION › NULLIFIERS; card-played nullifiers).
  */
+import type { QCardScript } from './q-cards';
 import type { MissionAtPlaceTarget } from './mission-at-place';
 import type { YourFacilityTarget } from './your-facility-target';
 import type { SeedDownloads } from './seed-downloads';
@@ -507,6 +508,8 @@ export interface CardBehaviour {
   /** While in play, what nobody may do. */
   readonly restricts?: readonly Restriction[];
   readonly dilemma?: DilemmaDef;
+  /** Issue 15 (qflash): a Q-icon event or interrupt drawn in a Q-Flash and played by the Q-Continuum's owner (q-cards.ts). */
+  readonly qFlash?: QCardScript;
   /**
    * Other ways to play the card ("… OR …"), each with its own window, targets, effects and duration;
    * the one whose window fits is used (behaviour/play.ts › `scriptedPlay`): a response mode inside a

@@ -7,13 +7,12 @@ export default defineCard('101_044', {
   dilemma: {
     title: 'Q',
     // Unless two Leadership and INTEGRITY>60: the opponent puts up to two Q-icon cards of their Q-Continuum side
-    // deck on its top, the team has a Q-Flash of 4 (paused for a manual declaration: behaviour/q-continuum.ts),
+    // deck on its top, the team has a Q-Flash of 4 (drawn card by card: behaviour/q-flash.ts),
     // then the team is stopped. Discarded either way.
     steps: [
       { kind: 'q-continuum', download: 2, flash: 4, unless: 'Leadership x2 + INTEGRITY>60' },
       { kind: 'hook', name: 'stop-team', unless: 'Leadership x2 + INTEGRITY>60' },
     ],
     discard: true,
-    manual: ['the Q-Flash: drawing the cards one at a time, discarding duplicates, encountering the dilemmas drawn and the opponent playing the other cards'],
   },
 });
