@@ -97,6 +97,9 @@ const KnownCommand = z.discriminatedUnion('type', [
   cmd('ArrangeCards', { order: z.array(Id).max(500), beneath: z.array(Id).max(500).optional() }),
   // Issue 15 (choices): a choice among cards looked at or revealed (option keys: a card, or `a+b+c` for a set).
   cmd('MakeChoice', { chosen: z.array(z.string().min(1).max(400)).max(60) }),
+  // Issue 15 (infiltration): infiltrate an opponent's crew or Away Team (`to`: its zone), expose your infiltrator.
+  cmd('Infiltrate', { card: Id, to: Id }),
+  cmd('ExposeInfiltrator', { card: Id }),
   // Issue 15: battle
   cmd('InitiatePersonnelBattle', { zone: Id }),
   cmd('InitiateShipBattle', { ships: z.array(Id).min(1).max(50), target: Id }),

@@ -69,6 +69,7 @@ import { checkCloakShip, cloakShip, SHIP_RULES } from './behaviour/ship-equipmen
 import { checkSpecialDownload, specialDownload } from './behaviour/downloads';
 import { afterReport, arrangeCards, checkArrangeCards } from './behaviour/windows-draws';
 import { checkMakeChoice, makeChoice } from './behaviour/choices';
+import { checkExposeInfiltrator, checkInfiltrate, exposeInfiltrator, infiltrate } from './behaviour/infiltration';
 import { callTime, checkCallTime, checkConcede, concede, endIfTimeIsUp, settle } from './winning';
 
 export interface CommandHandler<K extends CommandType> {
@@ -178,6 +179,9 @@ export const COMMANDS: CommandTable = {
   ArrangeCards: { check: checkArrangeCards, run: arrangeCards },
   // Issue 15 (choices): 1E rulebook › MISCELLANEOUS RULES › LOOKING AT CARDS (a choice among the cards looked at)
   MakeChoice: { check: checkMakeChoice, run: makeChoice },
+  // Issue 15 (infiltration): 1E rulebook › INFILTRATE; EXPOSURE (behaviour/infiltration.ts)
+  Infiltrate: { check: checkInfiltrate, run: infiltrate },
+  ExposeInfiltrator: { check: checkExposeInfiltrator, run: exposeInfiltrator },
   // Issue 15: towing is an order (behaviour/towing.ts)
   Tow: {
     check: checkTow,

@@ -18,6 +18,7 @@ import { openKilledWindows } from './behaviour/responses';
 import { openCapturedWindows } from './behaviour/captives';
 import { checkArrangementFirst, openDrawWindows } from './behaviour/windows-draws';
 import { awaitPendingChoice, checkChoiceFirst } from './behaviour/choices';
+import { exposeWhereDue } from './behaviour/infiltration';
 import { offerTurnStartActions } from './behaviour/turn-start-offers';
 
 /** What may be done while a response window is open (issue 15): respond, pass, or change the pass setting. */
@@ -84,6 +85,8 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   lastingRepairs(ctx);
   // Issue 15 (incidents-f): cards whose owner draws as the opponent gains cards (behaviour/opponent-draws.ts).
   runWhenOpponentDraws(ctx);
+  // Issue 15 (infiltration): infiltrators present with their persona or back with their own team are exposed (behaviour/infiltration.ts).
+  exposeWhereDue(ctx);
   // Issue 15 (turn-start choices): optional start-of-turn actions offered one at a time (behaviour/turn-start-offers.ts).
   offerTurnStartActions(ctx);
   // Issue 15 (choices): a choice begun in this command still waits for its chooser (behaviour/choices.ts).

@@ -16,6 +16,7 @@ import type { CardInstance, GameEvent, GameState, Location, PlayerId } from './t
 import { applyBattleEvent, trackDocking } from './battle/evolve-battle';
 import { applySelfControlledEvent } from './behaviour/self-controlled-facts';
 import { applyControlEvent } from './behaviour/control-facts';
+import { applyInfiltrationEvent } from './behaviour/infiltration-facts';
 import { captiveMove } from './behaviour/captive-facts';
 import { foldingInPlace } from './table-index';
 import { applyWindowsEvent } from './behaviour/evolve-windows';
@@ -619,6 +620,11 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'PersonnelCaptured':
     case 'CaptiveReleased':
       return applyMoves(state, [captiveMove(event)], own);
+    // Issue 15 (infiltration): a card relocated into the opponent's crew moves; the record follows (behaviour/infiltration-facts.ts).
+    case 'InfiltrationBegan':
+      return applyInfiltrationEvent(event.from === event.to ? state : applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own), event);
+    case 'InfiltratorExposed':
+      return applyInfiltrationEvent(state, event);
     // Issue 15 (qflash): a Q-Flash (behaviour/q-flash-facts.ts).
     case 'QFlashBegan':
     case 'QFlashCardDrawn':

@@ -12,6 +12,7 @@ import type { TurnStartEvent } from './behaviour/turn-start-offers';
 import type { SelfControlledEvent, SelfControlState } from './behaviour/self-controlled-facts';
 import type { ControlEntry, ControlEvent } from './behaviour/control-facts';
 import type { CaptiveEvent } from './behaviour/captive-facts';
+import type { InfiltrationCommand, InfiltrationEvent, InfiltrationState } from './behaviour/infiltration-facts';
 import type { QFlashEvent, QFlashState } from './behaviour/q-flash-facts';
 
 export type { BattleCommand, BattleEvent, BattleState } from './battle/types-battle';
@@ -292,6 +293,8 @@ export interface GameState {
   readonly shipsDestroyedAt?: Readonly<Record<string, readonly PlayerId[]>>;
   /** Issue 15 (borg objectives): the turn number of the last battle at each location. */
   readonly battledAt?: Readonly<Record<string, number>>;
+  /** Issue 15 (infiltration): the cards infiltrating an opponent's crew or Away Team (behaviour/infiltration-facts.ts). */
+  readonly infiltration?: InfiltrationState;
   readonly result: GameResult | null;
   readonly eventCount: number;
   readonly nextId: number;
@@ -480,6 +483,8 @@ export type Command =
   | BattleCommand
   | WindowsCommand
   | ChoiceCommand
+  /** Issue 15 (infiltration): behaviour/infiltration.ts. */
+  | InfiltrationCommand
   /** Issue 15: cloak, phase or decloak a ship with a Cloaking Device / Phasing Cloak (1E rulebook › CLOAK). */
   | { readonly type: 'CloakShip'; readonly actor: PlayerId; readonly ship: string; readonly mode: 'cloak' | 'phase' | 'decloak' }
   /** Issue 15: your ship with a Tractor Beam tows a card lying on the mission where it is (Radioactive Garbage Scow: behaviour/towing.ts). */
@@ -712,6 +717,8 @@ export type GameEvent = Fact &
   // Issue 15 (premiere-control): control changes (behaviour/control-facts.ts).
   | ControlEvent
   | CaptiveEvent
+  // Issue 15 (infiltration): behaviour/infiltration-facts.ts.
+  | InfiltrationEvent
   // Issue 15 (qflash): a Q-Flash drawn card by card (behaviour/q-flash-facts.ts).
   | QFlashEvent;
 

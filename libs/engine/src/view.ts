@@ -76,6 +76,12 @@ export interface PlayerView {
   readonly selected: NonNullable<GameState['selected']>;
   /** Issue 15 (choices): the choice waiting for its chooser; hidden options are shown to the chooser only (others: their count). */
   readonly pendingChoice?: ReturnType<typeof choiceView>;
+  /**
+   * Issue 15 (infiltration): the cards infiltrating an opponent's crew or Away Team and the affiliation
+   * each infiltrates with. Public: the card is face up and the rules keep nothing about it secret
+   * (1E rulebook › INFILTRATE); present only while some card infiltrates.
+   */
+  readonly infiltrators?: NonNullable<GameState['infiltration']>['active'];
 }
 
 /** What a game's settings open up. By default the whole record opens when the game ends. */
@@ -186,6 +192,7 @@ export function view(state: GameState, viewer: Viewer, options: ViewOptions = {}
     windows: state.windows ?? [],
     explicitPass: state.explicitPass ?? {},
     selected: state.selected ?? {},
+    ...(state.infiltration && Object.keys(state.infiltration.active).length > 0 ? { infiltrators: state.infiltration.active } : {}),
     ...(state.pendingChoice ? { pendingChoice: choiceView(state, viewer !== 'spectator' && viewer !== 'director' ? viewer.player : null, full) } : {}),
   };
 }

@@ -48,6 +48,8 @@ const ENGINE_COMMANDS: Record<Exclude<CommandType, 'CreateGame' | JudgeCommandTy
   SpecialDownload: true,
   ArrangeCards: true,
   MakeChoice: true,
+  Infiltrate: true,
+  ExposeInfiltrator: true,
 };
 
 describe('accounts, sessions, roles, rate limits and the OpenAPI document', () => {

@@ -12,6 +12,7 @@
  * return fire; response windows gate the rest). Randomness (combat piles, the casualty) is drawn
  * from the game's PRNG and recorded in the facts.
  */
+import { isInfiltrating } from '../behaviour/infiltration';
 import { ownAffiliationAttackPermits } from '../behaviour/verbs-events-d';
 import { discardWhenBattleEnds } from '../behaviour/interrupts-d';
 import { adjustEngagement } from '../behaviour/combat';
@@ -46,7 +47,7 @@ import { nullifyHeldCrews } from '../behaviour/abandoned-ship';
 import { battleKillProtector } from '../behaviour/battle-survival';
 import { stunsAfterEngagement } from '../behaviour/battle-stuns';
 import { captureJustStunned } from '../behaviour/battle-captures';
-import { battleAttributesDelta, battleShieldsDelta, battleStrengthAdded } from '../behaviour/battle-modifiers';
+import { battleAttributesDelta, battleDefenseHalved, battleShieldsDelta, battleStrengthAdded } from '../behaviour/battle-modifiers';
 import { recordedAttackPermits } from '../behaviour/recorded-attack-permits';
 import { actsUncrewed } from '../behaviour/ship-autonomy';
 import { crewMinimumProblem } from '../behaviour/ship-crew-minimums';
@@ -99,7 +100,8 @@ function isPersonnel(state: GameState, iid: string): boolean {
 
 /** Every personnel of `player` in `zone`, stopped or not (stopped cards may battle defensively: GETTING HURT › STOPPED). */
 function personnelOf(state: GameState, zone: string, player: PlayerId): string[] {
-  return cardsIn(state, zone).filter((iid) => state.cards[iid]!.owner === player && isPersonnel(state, iid));
+  // Issue 15 (infiltration): an infiltrator takes no side (behaviour/infiltration.ts).
+  return cardsIn(state, zone).filter((iid) => state.cards[iid]!.owner === player && isPersonnel(state, iid) && !isInfiltrating(state, iid));
 }
 
 /** A ship and its owner's personnel aboard: the force a ship stands for. */
@@ -158,7 +160,8 @@ function checkBattleTurn(state: GameState, player: PlayerId): Problem | null {
 
 /** The attacking personnel of a personnel battle at `zone`: the actor's unstopped, undisabled personnel there. */
 export function personnelAttackers(state: GameState, zone: string, player: PlayerId): string[] {
-  return activePersonnel(state, zone, player);
+  // Issue 15 (infiltration): an infiltrator may not oppose the opponent's cards (behaviour/infiltration.ts).
+  return activePersonnel(state, zone, player).filter((iid) => !isInfiltrating(state, iid));
 }
 
 export function checkInitiatePersonnelBattle(state: GameState, command: CommandOf<'InitiatePersonnelBattle'>): Problem | null {
@@ -455,7 +458,9 @@ function fire(ctx: Ctx, stage: 'open-fire' | 'return-fire', player: PlayerId, sh
   // Issue 15 (table-responses): and a change to every attribute for this battle (behaviour/battle-modifiers.ts: Straight and Steady).
   const attack = firing.reduce((sum, ship) => sum + shipAttribute(ctx.state, ship, 'WEAPONS') + versusBonus(ctx.state, ship, 'WEAPONS', [target]) + battleAttributesDelta(ctx.state, ship), 0);
   // Issue 15 (battle-cards): cards played on this battle change SHIELDS until it ends (behaviour/battle-modifiers.ts: Weak Spot).
-  const defense = Math.max(0, shipAttribute(ctx.state, target, 'SHIELDS') + versusBonus(ctx.state, target, 'SHIELDS', firing) + battleShieldsDelta(ctx.state, target));
+  const total = Math.max(0, shipAttribute(ctx.state, target, 'SHIELDS') + versusBonus(ctx.state, target, 'SHIELDS', firing) + battleShieldsDelta(ctx.state, target));
+  // Issue 15 (infiltration): a card halves the DEFENSE total against this player's fire (behaviour/infiltration-cards.ts: Prefix Code Transmission).
+  const defense = battleDefenseHalved(ctx.state, target, player) ? Math.floor(total / 2) : total;
   // Issue 15, incidents pass C: armor raises the thresholds (Ablative Armor; behaviour/equipment-grants.ts).
   const result = hitResult(attack, defense, hitFactors(ctx.state, target));
   ctx.emit({ type: 'ShipsFired', stage, player, ships: firing, target, attack, defense, result, rule: stage === 'open-fire' ? BATTLE_RULES.openFire : BATTLE_RULES.returnFire });

@@ -44,6 +44,8 @@ export type BattleModifier =
   | { readonly kind: 'shields'; readonly ship: string; readonly delta: number; readonly source: string }
   /** Issue 15 (table-responses): every attribute of `player`'s `cards` changes by `delta` (Straight and Steady; behaviour/battle-table-responses.ts). */
   | { readonly kind: 'attributes'; readonly player: PlayerId; readonly cards: readonly string[]; readonly delta: number; readonly source: string }
+  /** Issue 15 (infiltration): the DEFENSE of `ship` against `player`'s fire is halved, rounded down (Prefix Code Transmission; behaviour/infiltration-cards.ts). */
+  | { readonly kind: 'defense-halved'; readonly player: PlayerId; readonly ship: string; readonly source: string }
   /** Issue 15 (battle2): `player`'s `cards` take no part in the personnel battle (Smoke Bomb; behaviour/battle-exclusions.ts). */
   | { readonly kind: 'excluded'; readonly player: PlayerId; readonly cards: readonly string[]; readonly source: string }
   /** Issue 15 (battle2): `amount` of the SHIELDS of `ship`, what `card` added, suspended (Weak Spot; behaviour/shields-suspensions.ts). */

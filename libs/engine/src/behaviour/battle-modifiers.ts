@@ -105,6 +105,11 @@ export function battleShieldsDelta(state: GameState, ship: string): number {
   return perTitle(state, modifiers).reduce((sum, modifier) => sum + (modifier.kind === 'shields' && modifier.ship === ship ? modifier.delta : 0), 0) + battleAttributesDelta(state, ship) + suspendedShieldsDelta(state, ship);
 }
 
+/** Issue 15 (infiltration): whether the DEFENSE of `ship` is halved against `player`'s fire in this battle (Prefix Code Transmission). */
+export function battleDefenseHalved(state: GameState, ship: string, player: PlayerId): boolean {
+  return (state.battle?.modifiers ?? []).some((modifier) => modifier.kind === 'defense-halved' && modifier.ship === ship && modifier.player === player);
+}
+
 type Handler<K extends BattleModifierEffect['kind']> = (v: VerbContext, effect: Extract<BattleModifierEffect, { kind: K }>) => void;
 
 export const BATTLE_MODIFIER_VERBS: { readonly [K in BattleModifierEffect['kind']]: Handler<K> } = {

@@ -37,6 +37,7 @@ import { AFTER_BATTLE_WORDS } from './after-battle';
 import { RECORDED_PERMIT_WORDS } from './recorded-attack-permits';
 import { OPENING_KILL_WORDS } from './battle-opening-kills';
 import { SNIPING_WORDS } from './battle-sniping';
+import { INFILTRATION_WORDS } from './infiltration-cards';
 import { HOLOPROGRAM_WORDS } from './holoprograms';
 import { MISSION_DOWNLOAD_WORDS } from './download-onto-mission';
 import { Q_CARD_KNOWN, qCardWords } from './q-cards';
@@ -303,6 +304,7 @@ const KNOWN = new Set<string>([
   ...RECORDED_PERMIT_WORDS,
   ...OPENING_KILL_WORDS,
   ...SNIPING_WORDS,
+  ...INFILTRATION_WORDS,
   ...HOLOPROGRAM_WORDS,
   ...MISSION_DOWNLOAD_WORDS,
   ...Q_CARD_KNOWN,

@@ -16,6 +16,7 @@ import { cardsIn, isInPlayZone, locationOfZone, other, Z, zoneKind } from '../zo
 import { personnelMatches } from './personnel-filter';
 import { matches } from './play';
 import { chosenCards } from './targets-events2';
+import { infiltrationCount } from './infiltration-cards';
 import { hostCaptive, releasePlaces, yourPlaceAt } from './captive-releases';
 import { personnelInvolved } from './battle-surrenders';
 import { capture } from './captives';
@@ -137,7 +138,9 @@ export const CHOICE_VERBS: { readonly 'choose-cards': (v: VerbContext, effect: C
       const viewers: PlayerId[] = effect.reveal ? ['p1', 'p2'] : zoneKind(zone) === 'hand' && chooser === owner ? [] : [chooser];
       for (const to of viewers) v.ctx.emit({ type: 'CardsShown', to, zone, cards, source: v.card, rule: RULES.lookingAtCards });
     }
-    const max = Math.min(effect.pick, options.length);
+    // Issue 15 (infiltration): a pick that follows a count (Treacherous Advice).
+    const pick = effect.pickCount ? Math.min(effect.pick, infiltrationCount(v.ctx.state, v.player, effect.pickCount)) : effect.pick;
+    const max = Math.min(pick, options.length);
     const min = effect.upTo ? 0 : max;
     const awaited: Extract<ChoiceEvent, { type: 'ChoiceAwaited' }> = {
       type: 'ChoiceAwaited',
@@ -153,6 +156,7 @@ export const CHOICE_VERBS: { readonly 'choose-cards': (v: VerbContext, effect: C
     };
     // A pick the rules leave no freedom in is made at once (every option, none to spare).
     if (min === options.length && !searchesDeck(effect)) return finish(v.ctx, { ...awaited, before: v.ctx.state.awaiting }, options, true);
+    if (max === 0) return finish(v.ctx, { ...awaited, before: v.ctx.state.awaiting }, [], true);
     v.ctx.emit({ ...awaited, rule: RULES.lookingAtCards } as GameEvent);
   },
 };

@@ -59,6 +59,7 @@ import { captiveTargets } from './captives';
 import { surrenderTargets } from './battle-surrenders';
 import { eventReturnTargets } from './event-returns';
 import { battleModifierTargets } from './battle-modifiers';
+import { hostHidden, infiltrationTargets } from './infiltration-cards';
 import { afterBattleTargets } from './after-battle';
 import { recordedPermitTargets } from './recorded-attack-permits';
 import { openingKillTargets } from './battle-opening-kills';
@@ -157,7 +158,8 @@ export function validTargets(state: GameState, player: PlayerId, spec: TargetSpe
   // Issue 15: the opponent may not target cloaked cards, nobody targets phased ones (1E rulebook › CLOAK);
   // a target word made for cloaked ships (Tachyon Detection Grid) is the exception its card states.
   if (spec.kind === 'cloaked-ship') return found;
-  return found.filter((target) => !state.cards[target.split('>')[0]!] || targetableThroughCloak(state, player, target.split('>')[0]!));
+  // Issue 15 (infiltration): a personnel a morph card hides may not be targeted (You Dirty Rat: infiltration-cards.ts).
+  return found.filter((target) => !state.cards[target.split('>')[0]!] || (targetableThroughCloak(state, player, target.split('>')[0]!) && !hostHidden(state, target.split('>')[0]!)));
 }
 
 function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: string): string[] {
@@ -341,6 +343,19 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return openingKillTargets(state, player, spec);
     case 'personnel-in-battle-you-armed':
       return snipingTargets(state, player, spec);
+    // Issue 15 (infiltration): behaviour/infiltration-cards.ts.
+    case 'opponent-infiltrator-with-your-shape-shifter':
+    case 'personnel-battle-with-your-shape-shifters':
+    case 'ship-battle-with-your-infiltrator':
+    case 'opponent-personnel-present-with-your-infiltrator':
+    case 'your-infiltrator-and-victims':
+    case 'your-ship-firing-on-kin-or-infiltrated':
+    case 'your-personnel-to-infiltrate':
+    case 'changeling-in-play':
+    case 'your-shape-shifter-free-to-morph':
+    case 'infiltrating-shape-shifter':
+    case 'your-equipment-and-shape-shifter-in-hand':
+      return infiltrationTargets(state, player, spec);
     case 'your-holodeck':
     case 'download-aboard-host':
       return holoprogramTargets(state, player, spec, self);

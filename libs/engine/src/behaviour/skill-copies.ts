@@ -79,6 +79,18 @@ export const SKILL_COPY_VERBS: { readonly [K in SkillCopyEffect['kind']]: Handle
   },
 };
 
+/**
+ * Issue 15 (infiltration): `receiver` has `skill` from `source` until the end of the turn (no keeper);
+ * `level` > 1 is a further level of the same skill from the same source (Getting to Know You copies
+ * every level of the target's skills).
+ */
+export function copySkillUntilEndOfTurn(v: VerbContext, receiver: string, source: string, skill: string, level = 1): void {
+  const state = v.ctx.state;
+  if (!state.turn || !state.cards[receiver]) return;
+  const from = level > 1 ? `${source}#${level}` : source;
+  v.ctx.emit({ type: 'CardAbilityUsed', player: state.cards[receiver]!.owner, title: `${PREFIX}${receiver}>${from}>->${skill}`, turn: state.turn.number, rule: RULES.cardEffects });
+}
+
 interface ActiveCopy {
   readonly title: string;
   readonly source: string;

@@ -12,6 +12,7 @@
 import type { Awaiting, PlayerId } from '../types';
 import type { CardFilter, Effect } from './vocabulary';
 import type { PersonnelFilter } from './vocabulary-events2';
+import type { InfiltrationCount } from './infiltration-cards';
 
 /** A player named relative to the card: its player, the opponent, or the player the card targets (`player` target). */
 export type ChoiceWho = 'you' | 'opponent' | 'target';
@@ -86,6 +87,8 @@ export type ChoiceEffect = {
   readonly chooserYouWith?: readonly string[];
   readonly pool: ChoicePool;
   readonly pick: number;
+  /** Issue 15 (infiltration): the pick is this count instead (at most `pick`): behaviour/infiltration-cards.ts. */
+  readonly pickCount?: InfiltrationCount;
   readonly upTo?: true;
   readonly reveal?: true;
   readonly chosen: ChoiceFate;

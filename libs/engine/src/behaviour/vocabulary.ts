@@ -133,6 +133,7 @@ import type { CaptiveControlEffect } from './captive-control';
 import type { SurrenderEffect, SurrenderTarget } from './battle-surrenders';
 import type { EventReturnEffect, EventReturnTarget } from './event-returns';
 import type { BattleModifierEffect, BattleModifierTarget } from './battle-modifiers';
+import type { InfiltrationEffect, InfiltrationTarget } from './infiltration-cards';
 import type { AfterBattleEffect, AfterBattleTarget } from './after-battle';
 import type { RecordedPermitEffect, RecordedPermitTarget } from './recorded-attack-permits';
 import type { OpeningKillEffect, OpeningKillTarget } from './battle-opening-kills';
@@ -267,6 +268,7 @@ export type TargetSpec =
   | SurrenderTarget
   | EventReturnTarget
   | BattleModifierTarget
+  | InfiltrationTarget
   | AfterBattleTarget
   | RecordedPermitTarget
   | OpeningKillTarget
@@ -358,6 +360,7 @@ export type Effect =
   | CaptiveControlEffect
   | SurrenderEffect
   | BattleModifierEffect
+  | InfiltrationEffect
   | AfterBattleEffect
   | BattleTableEffect
   | RecordedPermitEffect

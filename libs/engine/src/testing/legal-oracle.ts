@@ -7,6 +7,7 @@
  * subset is also legal through `decide`, and is reachable by repeated single moves). Manual effects
  * are open-ended; the list offers a few templates per card of yours on the table.
  */
+import { infiltrationOffers } from '../behaviour/infiltration';
 import { mayReportFree } from '../behaviour/free-reports';
 import { endTurnCommands } from '../behaviour/end-turn-premiere';
 import { controls } from '../control';
@@ -115,6 +116,8 @@ export function legalCommandsByCheck(state: GameState, actor: Actor): Command[] 
   }
   // Issue 15: the pass setting may be changed at any time in the play phase.
   if (state.phase === 'play' && !choice) push({ type: 'SetAutoPass', actor: player, on: !!state.explicitPass?.[player] });
+  // Issue 15 (infiltration): infiltrate or expose, on either player's turn (behaviour/infiltration.ts).
+  if (state.phase === 'play' && !choice) for (const command of infiltrationOffers(state, player)) push(command);
   out.push({ type: 'Concede', actor: player });
   return out;
 }

@@ -1,4 +1,4 @@
-// Howard Heirloom Candle (au, 103_063): interrupt — as a response, cancels a Coalescent Organism just encountered; doubling organisms and stopping morphs are manual.
+// Howard Heirloom Candle (au, 103_063): interrupt — as a response, cancels a Coalescent Organism just encountered; or Anya or Salia may not morph this turn; doubling organisms is manual.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('103_063', {
@@ -7,5 +7,12 @@ export default defineCard('103_063', {
   play: { window: { kind: 'response', to: 'dilemma-encountered' } },
   targets: { kind: 'just-played', filter: { titles: ['Coalescent Organism'] } },
   triggers: [{ on: 'played', effects: [{ kind: 'nullify-target' }] }],
-  manual: ['the other modes: double Anaphasic Organism or Empathic Echo; prevent Anya or Salia from morphing this turn'],
+  modes: [
+    {
+      play: { window: { kind: 'interrupt' } },
+      targets: { kind: 'card-in-play', filter: { titles: ['Anya', 'Salia'] } },
+      triggers: [{ on: 'played', effects: [{ kind: 'prevent-morph-this-turn' }] }],
+    },
+  ],
+  manual: ['the other way: double the effects of Anaphasic Organism or Empathic Echo'],
 });
