@@ -1,7 +1,7 @@
 /**
  * Issue 15 (captive): Prisoner Exchange's other way (behaviour/captive-releases.ts) — the captive you hold
  * is released, and instead of getting your own captives back you download one personnel there (the
- * choice pool `downloadable`, the fate `download-where-target-is`). (Interrogation's "anywhere" is in
+ * choice pool `draw-deck` with `download`, the fate `download-where-target-is`). (Interrogation's "anywhere" is in
  * captive-cards.spec.ts.)
  *   1E rulebook › CAPTURE (released); DOWNLOADING.
  * given (a scene at L1: p1's ship and crew, p2's ship, a captive each way) / when (ActivateCard, MakeChoice) / then (zones).

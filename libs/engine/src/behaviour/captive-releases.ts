@@ -8,7 +8,7 @@
  *   1E rulebook › CAPTURE (rescued or released: cards about the capture lying on the captive are
  *   discarded); THE CARDS (a card's text overrides the rules: "anywhere").
  * Also Prisoner Exchange's other way: `release-target`, then the player picks one personnel of their
- * draw deck or hand (the choice pool `downloadable`), downloaded "there" (the fate
+ * draw deck or hand (the choice pool `draw-deck` with `download`: searchedZones), downloaded "there" (the fate
  * `download-where-target-is`: `yourPlaceAt`, then downloads.ts › downloadCard).
  * Decisions: a ship or facility takes the captive aboard; a planet takes it on its surface; a
  * facility or ship the owner controls only through another card is not offered (it is not theirs).
@@ -29,7 +29,7 @@ export type CaptiveReleaseEffect =
   | { readonly kind: 'release-target' };
 
 /** For the catalogue test. */
-export const CAPTIVE_RELEASE_WORDS: readonly string[] = ['effect:release-host-captive-to-chosen', 'effect:release-target', 'choice-pool:release-places', 'choice-pool:downloadable', 'choice-fate:download-where-target-is'];
+export const CAPTIVE_RELEASE_WORDS: readonly string[] = ['effect:release-host-captive-to-chosen', 'effect:release-target', 'choice-pool:release-places', 'choice-fate:download-where-target-is'];
 
 /**
  * Where a card downloaded "there" goes for `player`: at the location of `target` (a card), their

@@ -53,11 +53,6 @@ function gather(v: VerbContext, effect: ChoiceEffect): { options: string[]; zone
     const captive = hostCaptive(state, v.card);
     return { options: captive ? releasePlaces(state, captive) : [], zone: null, hidden: false };
   }
-  // Issue 15 (captive): what a download of the card's player may find (behaviour/downloads.ts › searchedZones).
-  if (pool.from === 'downloadable') {
-    const options = downloadsForbiddenBy(state) ? [] : searchedZones(state, v.player).flatMap((zone) => cardsIn(state, zone)).filter((iid) => matches(bp(state, iid), pool.filter) && !checkDownloadable(state, v.player, iid));
-    return { options, zone: null, hidden: true };
-  }
   const owner = who(v, pool.whose);
   // Issue 15 (captive): personnel involved in the battle now (behaviour/battle-surrenders.ts).
   if (pool.from === 'personnel-in-battle') return { options: personnelInvolved(state, owner), zone: null, hidden: false };
@@ -156,7 +151,9 @@ export const CHOICE_VERBS: { readonly 'choose-cards': (v: VerbContext, effect: C
     };
     // A pick the rules leave no freedom in is made at once (every option, none to spare).
     if (min === options.length && !searchesDeck(effect)) return finish(v.ctx, { ...awaited, before: v.ctx.state.awaiting }, options, true);
-    if (max === 0) return finish(v.ctx, { ...awaited, before: v.ctx.state.awaiting }, [], true);
+    // Issue 15 (infiltration): a count that leaves nothing to pick ends the choice at once — but a deck search
+    // still waits for its answer, so the opponent cannot tell whether anything matched (turn-start choices).
+    if (max === 0 && !searchesDeck(effect)) return finish(v.ctx, { ...awaited, before: v.ctx.state.awaiting }, [], true);
     v.ctx.emit({ ...awaited, rule: RULES.lookingAtCards } as GameEvent);
   },
 };
@@ -227,8 +224,13 @@ function fate(ctx: Ctx, iid: string, what: ChoiceFate, source: string, reason: s
  * (for a download, those the rules let be downloaded now, and for `download-here` those with a place here).
  */
 function drawDeckOptions(state: GameState, owner: PlayerId, pool: Extract<ChoiceEffect['pool'], { from: 'draw-deck' }>): string[] {
-  if (pool.download && downloadsForbiddenBy(state)) return [];
-  return cardsIn(state, Z.draw(owner)).filter((iid) => matches(bp(state, iid), pool.filter) && (!pool.download || !checkDownloadable(state, owner, iid)));
+  if (!pool.download) return cardsIn(state, Z.draw(owner)).filter((iid) => matches(bp(state, iid), pool.filter));
+  // A download finds its card where downloads may (downloads.ts › searchedZones: the draw deck, and the hand
+  // where the rules allow; 1E rulebook › DOWNLOADING); none while a card forbids downloads.
+  if (downloadsForbiddenBy(state)) return [];
+  return searchedZones(state, owner)
+    .flatMap((zone) => cardsIn(state, zone))
+    .filter((iid) => matches(bp(state, iid), pool.filter) && !checkDownloadable(state, owner, iid));
 }
 
 /** The place "here" of a card: aboard the facility or ship it lies on (seeded or played on it), else the first place at its location. */

@@ -101,7 +101,10 @@ describe('personnel whose special skill downloads a named card (skillDownloads, 
   });
 
   it("116_088 Chief O'Brien: downloads Brainwash once each turn — spent for this turn, offered again next turn", () => {
-    const { built, state } = withDeck({ missions: ['Excavation'], awayTeam: ['116_088'] }, ['Brainwash', 'Brainwash']);
+    // Brainwash lies on a captive of yours (issue 15, captive: behaviour/captive-control.ts), so p1 holds one.
+    const { built, state: dealt } = withDeck({ missions: ['Excavation'], awayTeam: ['116_088'], opponentHand: [{ skills: 'OFFICER' }] }, ['Brainwash', 'Brainwash']);
+    const [foe] = built.ids.opponentHand as [string];
+    const state = evolveAll([{ type: 'PersonnelCaptured', card: foe, from: Z.hand('p2'), to: Z.held('p1', 'L1'), captor: 'p1', source: 'test' } as GameEvent], dealt);
     const obrien = built.ids.awayTeam[0]!;
     const offered = downloads(state).find((c) => c.source === obrien)!;
     expect(offered).toMatchObject({ icon: 0, target: 'Brainwash' });

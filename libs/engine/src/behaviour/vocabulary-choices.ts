@@ -43,7 +43,8 @@ export type ChoicePool =
   /**
    * Issue 15 (turn-start choices): a player's whole draw deck, looked through by its owner ("search your
    * draw deck"; hidden from the opponent, who sees the count only). `download`: the search is a download
-   * (1E rulebook › DOWNLOADING): only cards that may be downloaded now are options, the deck is reshuffled
+   * (1E rulebook › DOWNLOADING): only cards that may be downloaded now are options — from every zone a
+   * download searches (downloads.ts › searchedZones; Prisoner Exchange's download too) — the deck is reshuffled
    * after the pick, and the opponent is shown the card found; `reshuffle`: reshuffled after the pick
    * ("then reshuffle"). The wait is made even when nothing matches (the opponent cannot tell).
    */
@@ -56,9 +57,7 @@ export type ChoicePool =
   /** Issue 15 (captive): every place the captive this card lies on may be released to "anywhere" — its owner's ships and facilities, the planets (captive-releases.ts). */
   | { readonly from: 'release-places' }
   /** Issue 15 (captive): a player's personnel involved in the battle now (battle-surrenders.ts › personnelInvolved: We Surrender!). */
-  | { readonly from: 'personnel-in-battle'; readonly whose: ChoiceWho }
-  /** Issue 15 (captive): the cards of the card's player a download may find (downloads.ts › searchedZones: draw deck, hand …), passing `filter`. */
-  | { readonly from: 'downloadable'; readonly filter?: CardFilter };
+  | { readonly from: 'personnel-in-battle'; readonly whose: ChoiceWho };
 
 /**
  * What becomes of a card: `discard` (a card in play leaves play discarded), `to-hand` (its owner's

@@ -13,7 +13,7 @@ export default defineCard('116_032', {
       window: 'own-turn',
       costs: ['discard-self'],
       targets: { kind: 'your-captive' },
-      effects: [{ kind: 'release-target' }, { kind: 'choose-cards', chooser: 'you', pool: { from: 'downloadable', filter: { types: ['Personnel'] } }, pick: 1, upTo: true, chosen: 'download-where-target-is' }],
+      effects: [{ kind: 'release-target' }, { kind: 'choose-cards', chooser: 'you', pool: { from: 'draw-deck', whose: 'you', filter: { types: ['Personnel'] }, download: true }, pick: 1, upTo: true, chosen: 'download-where-target-is' }],
     },
   ],
 });
