@@ -53,7 +53,7 @@ const CASES: readonly [string, string, number, string, string][] = [
   ['126_062', 'Saavik', 0, 'Kobayashi Maru Scenario', 'Red Alert!'],
   ['128_005', 'Charles Tucker III', 0, 'Tricorder', 'Federation PADD'],
   ['128_013', 'Maxwell Forrest', 0, 'Columbia', 'Sarajevo'],
-  ['128_015', "T'Pol", 0, 'Live Long and Prosper', 'Wormhole'],
+  ['128_015', "T'Pol", 0, 'Vulcan "Death Grip"', 'Wormhole'], // an unscripted Vulcan interrupt: Live Long and Prosper now needs a personnel just killed (killed-returns.ts)
   ['135_002', 'Benjamin Sisko (Chain of Command)', 0, 'Jake Sisko', 'Nog'],
   ['138_045', 'Ilandra', 0, 'Treaty: Federation/Klingon', 'Red Alert!'],
   ['141_026', 'Antaak', 0, 'Targ', 'Nog'],
