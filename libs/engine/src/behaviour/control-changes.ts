@@ -13,7 +13,7 @@ import type { Card } from '@captains-log/cards';
 import { bp, type Ctx } from '../context';
 import { checkRequirement } from '../attempt/requirements';
 import { RULES } from '../rules';
-import { tableIndex } from '../table-index';
+import { perCards, tableIndex } from '../table-index';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, Z, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
@@ -37,7 +37,18 @@ function sourcesOf(state: GameState): readonly string[] {
   return found;
 }
 
+const REACHED = new WeakMap<Card, WeakMap<ControlHolder, boolean>>();
+
+/** Whether a change's holder filter reaches the card (issue 17: remembered per card and filter; both objects never change). */
 export function reaches(card: Card, to: ControlHolder): boolean {
+  let known = REACHED.get(card);
+  if (!known) REACHED.set(card, (known = new WeakMap()));
+  let found = known.get(to);
+  if (found === undefined) known.set(to, (found = reachesNow(card, to)));
+  return found;
+}
+
+function reachesNow(card: Card, to: ControlHolder): boolean {
   if (card.type !== 'Personnel' && !(to.ships && card.type === 'Ship')) return false;
   const lower = (to.characteristics ?? []).map((c) => c.toLowerCase());
   if (card.characteristics.some((c) => lower.includes(c.toLowerCase())) || (to.titles ?? []).includes(card.title)) return true;
@@ -61,6 +72,11 @@ export function affiliationLosses(state: GameState): AffiliationLoss[] {
 function lossesInForce(state: GameState): LossInForce[] {
   const sources = sourcesOf(state);
   if (sources.length === 0) return [];
+  // Issue 17: read on every blueprint lookup of a personnel or ship (blueprintOf), so found once per card record.
+  return perCards(state, 'affiliation-losses', () => findLossesInForce(state, sources));
+}
+
+function findLossesInForce(state: GameState, sources: readonly string[]): LossInForce[] {
   const out: LossInForce[] = [];
   for (const zone of TABLES)
     for (const iid of state.zones[zone] ?? []) {
