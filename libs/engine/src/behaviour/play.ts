@@ -65,6 +65,7 @@ import { recordedPermitTargets } from './recorded-attack-permits';
 import { openingKillTargets } from './battle-opening-kills';
 import { snipingTargets } from './battle-sniping';
 import { holoprogramTargets } from './holoprograms';
+import { handDownloadTargets } from './hand-downloads';
 import { missionDownloadTargets } from './download-onto-mission';
 import { battleInvolvingTargets } from './battle-involving';
 import { shipAutonomyTargets } from './ship-autonomy';
@@ -359,6 +360,8 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'your-holodeck':
     case 'download-aboard-host':
       return holoprogramTargets(state, player, spec, self);
+    case 'card-to-download-to-hand':
+      return handDownloadTargets(state, player, spec);
     // Issue 15 (helper partials): behaviour/download-onto-mission.ts.
     case 'card-onto-mission':
       return missionDownloadTargets(state, player, spec);

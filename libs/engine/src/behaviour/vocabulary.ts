@@ -108,6 +108,7 @@ import type { ProbeEffect } from './probes';
 import type { BorgObjective, ScoutingEffect, ScoutingRules, ScoutingTarget } from './vocabulary-scouting';
 import type { SnipingEffect, SnipingTarget } from './battle-sniping';
 import type { HoloprogramEffect, HoloprogramTarget } from './holoprograms';
+import type { HandDownloadEffect, HandDownloadTarget } from './hand-downloads';
 import type { MissionDownloadEffect, MissionDownloadTarget } from './download-onto-mission';
 import type { DilemmaDoublerEffect } from './dilemma-doublers';
 import type { SkillSharing } from './hive-skills';
@@ -274,6 +275,7 @@ export type TargetSpec =
   | OpeningKillTarget
   | SnipingTarget
   | HoloprogramTarget
+  | HandDownloadTarget
   | MissionDownloadTarget
   | BattleInvolvingTarget
   | ShipAutonomyTarget
@@ -370,6 +372,7 @@ export type Effect =
   | ScoutingEffect
   | SnipingEffect
   | HoloprogramEffect
+  | HandDownloadEffect
   | MissionDownloadEffect
   | DilemmaDoublerEffect
   | AffiliationsPlayedEffect

@@ -1,0 +1,75 @@
+/**
+ * Downloads to hand in place of a card draw (issue 15, download): the ability cost `card-draw`
+ * (behaviour/draw-replacements.ts) and the target / effect `card-to-download-to-hand` /
+ * `download-target-to-hand` (behaviour/hand-downloads.ts).
+ *   1E rulebook › DOWNLOADING (search, reshuffle; Clarifications: Downloading — to hand, the opponent
+ *   sees the card); › END OF TURN › DRAW A CARD, Clarifications: Card Draws ("in place of one card draw").
+ * given (a play-phase scene: the incident on p1's table, cards in p1's draw deck) /
+ * when (ActivateCard, EndTurn) / then (the card in hand, shown, the deck reshuffled, no end-of-turn draw).
+ */
+import { legalCommands } from '../legal';
+import { ofType, realCard, withDeck } from '../testing/attempt-scene';
+import { accepted, play as run, refused } from '../testing/scenario';
+import type { Command, GameState } from '../types';
+import { Z } from '../zones';
+
+const playCard = (card: string): Command => ({ type: 'PlayCard', actor: 'p1', card });
+const activate = (card: string, ability: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, target });
+const endTurn: Command = { type: 'EndTurn', actor: 'p1' };
+
+/** The incident played from p1's hand onto p1's table, the deck given below it. */
+function onTable(incident: string, deck: readonly string[]): { state: GameState; card: string; deck: readonly string[] } {
+  const built = withDeck({ missions: ['Excavation'], hand: [incident], deck });
+  const card = built.hand[0]!;
+  const state = accepted(built.state, playCard(card)).state;
+  expect(state.cards[card]!.zone).toBe(Z.table('p1'));
+  return { state, card, deck: built.deck };
+}
+
+describe('155_029 Officer Exchange Program: once each turn, in place of a card draw, I.K.S. Pagh or a [TNG] personnel naming it in lore to hand', () => {
+  it('applies: Zegov (his lore names the I.K.S. Pagh) is taken into hand, shown to p2, the deck reshuffled; the turn ends without a draw', () => {
+    expect(realCard('Zegov').lore).toContain('I.K.S. Pagh');
+    const { state, card, deck } = onTable('Officer Exchange Program', ['Zegov', 'I.K.S. Pagh', 'Excavation']);
+    const [zegov, pagh] = deck as [string, string];
+    const use = activate(card, 'download-to-hand', zegov);
+    const offered = legalCommands(state, 'p1').filter((command) => command.type === 'ActivateCard' && command.card === card);
+    expect(offered).toEqual(expect.arrayContaining([use, activate(card, 'download-to-hand', pagh)]));
+    expect(offered).toHaveLength(2);
+    const done = accepted(state, use);
+    expect(done.state.cards[zegov]!.zone).toBe(Z.hand('p1'));
+    expect(ofType(done.events, 'CardsShown')).toEqual([expect.objectContaining({ to: 'p2', cards: [{ iid: zegov, title: 'Zegov' }] })]);
+    expect(ofType(done.events, 'DeckShuffled')).toHaveLength(1);
+    // Once each turn, and the draw of this turn is gone.
+    expect(refused(done.state, activate(card, 'download-to-hand', pagh))).toBe('ONCE_PER_TURN');
+    const ended = run(done.state, [endTurn]);
+    expect(ofType(ended.events, 'DrawSkipped')).toEqual([expect.objectContaining({ player: 'p1', reason: 'replaced-by-download' })]);
+    expect(ofType(ended.events, 'CardsDrawn').filter((event) => event.player === 'p1')).toEqual([]);
+  });
+  it('does not apply: a personnel whose lore names the ship otherwise (Klag: "I.K.C. Pagh") or not at all is no target; unused, the turn ends with the draw', () => {
+    expect(realCard('Klag').lore).toContain('I.K.C. Pagh');
+    const { state, card, deck } = onTable('Officer Exchange Program', ['Klag', 'Sheriff Worf', 'Excavation']);
+    expect(refused(state, activate(card, 'download-to-hand', deck[0]!))).toBe('INVALID_TARGET');
+    expect(refused(state, activate(card, 'download-to-hand', deck[1]!))).toBe('INVALID_TARGET');
+    expect(legalCommands(state, 'p1').filter((command) => command.type === 'ActivateCard' && command.card === card)).toEqual([]);
+    const ended = run(state, [endTurn]);
+    expect(ofType(ended.events, 'DrawSkipped')).toEqual([]);
+    expect(ofType(ended.events, 'CardsDrawn')).toEqual([expect.objectContaining({ player: 'p1', reason: 'end-of-turn' })]);
+  });
+});
+
+describe('192_025 Launch Bay: in place of a card draw, a [Sta] shuttlepod to hand', () => {
+  it('applies: Shuttlepod One is taken into hand; a second replacement of the same draw is refused', () => {
+    const { state, card, deck } = onTable('Launch Bay', ['Shuttlepod One', 'Shuttlepod Two', 'Excavation']);
+    const [one, two] = deck as [string, string];
+    const done = accepted(state, activate(card, 'shuttlepod-to-hand', one)).state;
+    expect(done.cards[one]!.zone).toBe(Z.hand('p1'));
+    expect(refused(done, activate(card, 'shuttlepod-to-hand', two))).toBe('DRAW_ALREADY_REPLACED');
+  });
+  it("does not apply: a ship that is not a Starfleet shuttlepod is no target; on the opponent's turn the draw is not theirs to replace", () => {
+    const { state, card, deck } = onTable('Launch Bay', ['Type 18 Shuttlepod', 'Shuttlepod One', 'Excavation']);
+    const [federation, one] = deck as [string, string];
+    expect(refused(state, activate(card, 'shuttlepod-to-hand', federation))).toBe('INVALID_TARGET');
+    const theirs: GameState = { ...state, turn: { ...state.turn!, player: 'p2' } };
+    expect(refused(theirs, activate(card, 'shuttlepod-to-hand', one))).toBe('NOT_YOUR_TURN');
+  });
+});
