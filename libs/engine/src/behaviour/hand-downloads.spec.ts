@@ -8,8 +8,8 @@
  * when (ActivateCard, EndTurn) / then (the card in hand, shown, the deck reshuffled, no end-of-turn draw).
  */
 import { legalCommands } from '../legal';
-import { ofType, realCard, withDeck } from '../testing/attempt-scene';
-import { accepted, play as run, refused } from '../testing/scenario';
+import { ofType, person, realCard, withDeck } from '../testing/attempt-scene';
+import { accepted, moved, play as run, refused } from '../testing/scenario';
 import type { Command, GameState } from '../types';
 import { Z } from '../zones';
 
@@ -71,5 +71,42 @@ describe('192_025 Launch Bay: in place of a card draw, a [Sta] shuttlepod to han
     expect(refused(state, activate(card, 'shuttlepod-to-hand', federation))).toBe('INVALID_TARGET');
     const theirs: GameState = { ...state, turn: { ...state.turn!, player: 'p2' } };
     expect(refused(theirs, activate(card, 'shuttlepod-to-hand', one))).toBe('NOT_YOUR_TURN');
+  });
+});
+
+describe('155_023 Equipment Replicator: on your non-[DQ] ship requiring [Cmd] (or outpost); once each turn, in place of a card draw, a Kit/PADD/Relay/Scanner/Tricorder aboard', () => {
+  const replicate = (card: string, equipment: string, host: string): Command => activate(card, 'replicate', `${equipment}>${host}`);
+  /** U.S.S. Galaxy ([Cmd][Stf][Stf]) at L1 with `crew`, the incident in hand, `deck` on top of the draw deck. */
+  function aboard(crew: readonly (string | ReturnType<typeof person>)[], deck: readonly string[]) {
+    const built = withDeck({ missions: ['Excavation'], ship: realCard('U.S.S. Galaxy'), crew, hand: ['Equipment Replicator'], deck });
+    const card = built.hand[0]!;
+    return { built, card, played: accepted(built.state, { type: 'PlayCard', actor: 'p1', card, target: built.ship }).state };
+  }
+  it('applies: on the Galaxy with Geordi La Forge ([TNG]) aboard, a Tricorder is downloaded aboard; the turn ends without a draw; seeded on p1’s Federation Outpost in the facility phase', () => {
+    const { built, card, played } = aboard(['Geordi La Forge'], ['Tricorder', 'Klingon Disruptor']);
+    expect(played.cards[card]!.zone).toBe(Z.on(built.ship));
+    const [tricorder] = built.deck as [string];
+    const use = replicate(card, tricorder, built.ship);
+    expect(legalCommands(played, 'p1').filter((command) => command.type === 'ActivateCard' && command.card === card)).toEqual([use]);
+    const done = accepted(played, use);
+    expect(done.state.cards[tricorder]!.zone).toBe(Z.aboard(built.ship));
+    expect(ofType(done.events, 'CardDownloaded')).toEqual([expect.objectContaining({ card: tricorder, to: Z.aboard(built.ship) })]);
+    expect(ofType(run(done.state, [endTurn]).events, 'DrawSkipped')).toEqual([expect.objectContaining({ reason: 'replaced-by-download' })]);
+    // Three non-[AU] ENGINEERs (no [TNG] personnel) are enough too.
+    const engineers = aboard([person({ skills: 'ENGINEER' }), person({ skills: 'ENGINEER' }), person({ skills: 'ENGINEER' })], ['Medical Kit']);
+    expect(accepted(engineers.played, replicate(engineers.card, engineers.built.deck[0]!, engineers.built.ship)).state.cards[engineers.built.deck[0]!]!.zone).toBe(Z.aboard(engineers.built.ship));
+    // Seeding: on p1's Federation Outpost (facility phase).
+    const seed = withDeck({ missions: ['Excavation'], hand: ['Equipment Replicator', 'Federation Outpost'] });
+    const [replicator, outpost] = seed.hand as [string, string];
+    const facilityPhase = { ...moved(seed.state, [[replicator, Z.seed('p1')], [outpost, Z.space('L1')]]), phase: 'facility', awaiting: [{ player: 'p1', kind: 'seed-facility' }] } as GameState;
+    expect(run(facilityPhase, [{ type: 'SeedOnTable', actor: 'p1', card: replicator, target: outpost }]).state.cards[replicator]!.zone).toBe(Z.on(outpost));
+  });
+  it('does not apply: two ENGINEERs only (no [TNG] personnel) meet no condition; a Klingon Disruptor is no target; a ship without [Cmd] staffing is no place to play it', () => {
+    const { built, card, played } = aboard([person({ skills: 'ENGINEER' }), person({ skills: 'ENGINEER' })], ['Tricorder']);
+    expect(refused(played, replicate(card, built.deck[0]!, built.ship))).toBe('ABILITY_CONDITION');
+    const geordi = aboard(['Geordi La Forge'], ['Klingon Disruptor']);
+    expect(refused(geordi.played, replicate(geordi.card, geordi.built.deck[0]!, geordi.built.ship))).toBe('INVALID_TARGET');
+    const runabout = withDeck({ missions: ['Excavation'], ship: realCard('Runabout'), crew: ['Geordi La Forge'], hand: ['Equipment Replicator'] });
+    expect(refused(runabout.state, { type: 'PlayCard', actor: 'p1', card: runabout.hand[0]!, target: runabout.ship })).toBe('INVALID_TARGET');
   });
 });

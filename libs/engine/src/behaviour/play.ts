@@ -140,6 +140,7 @@ export function matches(card: Card, filter: CardFilter | undefined): boolean {
   // Issue 15 (helper partials): "a 'use as Equipment card' artifact" (Reclamation).
   if (filter.usedAsEquipment && !(card.type === 'Artifact' && /use as (an )?\[?equipment\]?( card)?/i.test(card.text ?? ''))) return false;
   if (filter.shipClassIncludes && !(card.ship?.shipClass ?? '').toLowerCase().includes(filter.shipClassIncludes.toLowerCase())) return false;
+  if (filter.staffingIcon && !card.ship?.staffing.icons.includes(filter.staffingIcon)) return false;
   return true;
 }
 

@@ -222,6 +222,8 @@ export interface CardFilter {
   readonly usedAsEquipment?: true;
   /** Issue 15 (turn-start choices): its ship class names this, any case ("[Fed] shuttlecraft": `Shuttlecraft`). */
   readonly shipClassIncludes?: string;
+  /** Issue 15 (download): a ship whose staffing requirements include this icon ("your ship that requires [Cmd]"). */
+  readonly staffingIcon?: string;
 }
 
 /** What the player chooses when playing the card; the command's `target` names it. */
