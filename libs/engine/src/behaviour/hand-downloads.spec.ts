@@ -11,7 +11,7 @@ import { legalCommands } from '../legal';
 import { ofType, person, realCard, withDeck } from '../testing/attempt-scene';
 import { accepted, moved, play as run, refused } from '../testing/scenario';
 import type { Command, GameState } from '../types';
-import { Z } from '../zones';
+import { cardsIn, Z } from '../zones';
 
 const playCard = (card: string): Command => ({ type: 'PlayCard', actor: 'p1', card });
 const activate = (card: string, ability: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, target });
@@ -108,5 +108,37 @@ describe('155_023 Equipment Replicator: on your non-[DQ] ship requiring [Cmd] (o
     expect(refused(geordi.played, replicate(geordi.card, geordi.built.deck[0]!, geordi.built.ship))).toBe('INVALID_TARGET');
     const runabout = withDeck({ missions: ['Excavation'], ship: realCard('Runabout'), crew: ['Geordi La Forge'], hand: ['Equipment Replicator'] });
     expect(refused(runabout.state, { type: 'PlayCard', actor: 'p1', card: runabout.hand[0]!, target: runabout.ship })).toBe('INVALID_TARGET');
+  });
+});
+
+describe('117_021 The Ferengi Rules of Acquisition: once each turn, a [Rule] card from hand beneath the deck to draw (your Ferengi present) or to download a [Rule] card to hand (your Nagus present)', () => {
+  const use = (card: string, ability: string, target: string): Command => activate(card, ability, target);
+  function withRules(awayTeam: readonly (string | ReturnType<typeof person>)[]) {
+    const built = withDeck({ missions: ['Excavation'], awayTeam, equipment: ['The Ferengi Rules of Acquisition'], hand: ['34th Rule of Acquisition', 'Tricorder'], deck: ['33rd Rule of Acquisition'] });
+    return { state: built.state, card: built.built.ids.equipment[0]!, hand: built.hand, deck: built.deck };
+  }
+  it('applies: with Krax (a Ferengi Nagus) present, the 34th Rule goes beneath the deck and the 33rd Rule is downloaded to hand; the draw way is then spent too (once each turn for both)', () => {
+    const { state, card, hand, deck } = withRules(['Krax']);
+    const [rule] = hand as [string];
+    const [wanted] = deck as [string];
+    const exchange = use(card, 'download', `${rule}>${wanted}`);
+    expect(legalCommands(state, 'p1')).toContainEqual(exchange);
+    const done = accepted(state, exchange).state;
+    expect(done.cards[wanted]!.zone).toBe(Z.hand('p1'));
+    expect(cardsIn(done, Z.draw('p1')).at(-1)).toBe(rule);
+    expect(refused(done, use(card, 'draw', hand[1]!))).toBe('ONCE_PER_TURN');
+    // The draw way, on its own (a Ferengi present is enough): the Rule beneath the deck, one card drawn.
+    const drawn = accepted(state, use(card, 'draw', rule));
+    expect(ofType(drawn.events, 'CardsDrawn')).toEqual([expect.objectContaining({ player: 'p1', cards: [wanted] })]);
+    expect(cardsIn(drawn.state, Z.draw('p1')).at(-1)).toBe(rule);
+  });
+  it('does not apply: a plain Ferengi may draw but not download; with no Ferengi present neither way works; a card without [Rule] is no cost', () => {
+    const ferengi = withRules([person({ ch: ['Ferengi'], affiliation: 'Ferengi' })]);
+    const [rule, tricorder] = ferengi.hand as [string, string];
+    expect(refused(ferengi.state, use(ferengi.card, 'download', `${rule}>${ferengi.deck[0]!}`))).toBe('CONDITION_UNMET');
+    expect(refused(ferengi.state, use(ferengi.card, 'draw', tricorder))).toBe('INVALID_TARGET');
+    expect(accepted(ferengi.state, use(ferengi.card, 'draw', rule)).state.cards[rule]!.zone).toBe(Z.draw('p1'));
+    const none = withRules([person({ skills: 'ENGINEER' })]);
+    expect(refused(none.state, use(none.card, 'draw', none.hand[0]!))).toBe('CONDITION_UNMET');
   });
 });
