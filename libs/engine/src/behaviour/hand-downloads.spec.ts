@@ -142,3 +142,27 @@ describe('117_021 The Ferengi Rules of Acquisition: once each turn, a [Rule] car
     expect(refused(none.state, use(none.card, 'draw', none.hand[0]!))).toBe('CONDITION_UNMET');
   });
 });
+
+describe('125_030 Holoprogram: The Office of Dixon Hill: in place of a card draw, Felix Leech downloaded aboard its host', () => {
+  const holodeckShip = () => ({ ...realCard('U.S.S. Galaxy'), ship: { ...realCard('U.S.S. Galaxy').ship!, specialEquipment: ['Holodeck'] } });
+  it('applies: on p1’s Holodeck ship, Felix Leech is downloaded aboard and the turn ends without a draw', () => {
+    const built = withDeck({ missions: ['Excavation'], ship: holodeckShip(), crew: [], hand: ['Holoprogram: The Office of Dixon Hill'], deck: ['Felix Leech'] });
+    const [program] = built.hand as [string];
+    const [leech] = built.deck as [string];
+    const played = accepted(built.state, { type: 'PlayCard', actor: 'p1', card: program, target: built.ship }).state;
+    const done = accepted(played, activate(program, 'download-leech', `${leech}>${built.ship}`)).state;
+    expect(done.cards[leech]!.zone).toBe(Z.aboard(built.ship));
+    expect(ofType(run(done, [endTurn]).events, 'DrawSkipped')).toEqual([expect.objectContaining({ reason: 'replaced-by-download' })]);
+  });
+  it('does not apply: another personnel is no target; once the draw is replaced (by another card), no download', () => {
+    const built = withDeck({ missions: ['Excavation'], ship: holodeckShip(), crew: [], hand: ['Holoprogram: The Office of Dixon Hill', 'Launch Bay'], deck: ['Felix Leech', 'Cyrus Redblock', 'Shuttlepod One'] });
+    const [program, bay] = built.hand as [string, string];
+    const [leech, redblock, pod] = built.deck as [string, string, string];
+    const played = accepted(built.state, { type: 'PlayCard', actor: 'p1', card: program, target: built.ship }).state;
+    expect(refused(played, activate(program, 'download-leech', `${redblock}>${built.ship}`))).toBe('INVALID_TARGET');
+    const fresh: GameState = { ...played, turn: { ...played.turn!, normalCardPlayUsed: false } };
+    const withBay = accepted(fresh, { type: 'PlayCard', actor: 'p1', card: bay }).state;
+    const replaced = accepted(withBay, activate(bay, 'shuttlepod-to-hand', pod)).state;
+    expect(refused(replaced, activate(program, 'download-leech', `${leech}>${built.ship}`))).toBe('DRAW_ALREADY_REPLACED');
+  });
+});
