@@ -91,6 +91,7 @@ import { shipSkillTargets } from './ship-skill-cards';
 import { showsIcon } from './property-logos';
 import { responseAbilityTargets } from './response-abilities';
 import { skillCopyTargets } from './skill-copies';
+import { namedSkillTargets } from './named-skills';
 import { lastingChangeTargets } from './lasting-changes';
 import { discardReportTargets } from './discard-reports';
 import { attributePairTargets } from './attribute-shifts';
@@ -274,6 +275,8 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     // Issue 15 (skill-copies): behaviour/skill-copies.ts.
     case 'your-personnel-and-skill-to-copy':
       return skillCopyTargets(state, player, spec, self);
+    case 'your-personnel-then-another-gains-skill':
+      return namedSkillTargets(state, player, spec);
     case 'attribute-pair':
       return attributePairTargets();
     // Issue 15 (shorts): behaviour/lasting-changes.ts.

@@ -293,6 +293,7 @@ export type TargetSpec =
   | ObjectiveDownloadTarget
   | ResponseAbilityTarget
   | SkillCopyTarget
+  | import('./named-skills').NamedSkillTarget
   | AttributeShiftTarget
   | LastingChangeTarget
   | DiscardReportTarget;
@@ -330,6 +331,7 @@ export type Effect =
   | GroupDownloadEffect
   | EventsDEffect
   | SkillCopyEffect
+  | import('./named-skills').NamedSkillEffect
   | AttributeShiftEffect
   | LastingChangeEffect
   | DiscardReportEffect
