@@ -276,6 +276,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'your-personnel-and-skill-to-copy':
       return skillCopyTargets(state, player, spec, self);
     case 'your-personnel-then-another-gains-skill':
+    case 'your-personnel-and-any-skill':
       return namedSkillTargets(state, player, spec);
     case 'attribute-pair':
       return attributePairTargets();
