@@ -357,7 +357,7 @@ function solve(ctx: Ctx): void {
   // Issue 15 (incidents-f): table cards scoring when a personnel they name helps solve (behaviour/table-reports.ts).
   scoreWhenSolvedBy(ctx, attempt.player, result.group, attempt.location, reportMatches);
   // Issue 15, third pass: "just after a mission is solved" responses (behaviour/responses.ts).
-  openSolvedWindows(ctx, missionId, attempt.player, attempt.ship);
+  openSolvedWindows(ctx, missionId, attempt.player, attempt.ship, result.group);
 }
 
 /**
