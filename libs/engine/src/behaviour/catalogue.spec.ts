@@ -27,6 +27,7 @@ import { CREW_ENABLER_WORDS } from './crew-enablers';
 import { NAMED_SKILL_WORDS } from './named-skills';
 import { SOLVED_BY_WORDS } from './solved-by';
 import { CLOAK_CYCLE_WORDS } from './cloak-cycles';
+import { INITIAL_ATTEMPT_WORDS } from './initial-attempts';
 import { ATTRIBUTE_SHIFT_WORDS } from './vocabulary-attribute-shifts';
 import { LASTING_CHANGE_WORDS } from './vocabulary-lasting-changes';
 import { DISCARD_REPORT_WORDS } from './vocabulary-discard-reports';
@@ -289,6 +290,7 @@ const KNOWN = new Set<string>([
   ...NAMED_SKILL_WORDS,
   ...SOLVED_BY_WORDS,
   ...CLOAK_CYCLE_WORDS,
+  ...INITIAL_ATTEMPT_WORDS,
   ...ATTRIBUTE_SHIFT_WORDS,
   ...LASTING_CHANGE_WORDS,
   ...DISCARD_REPORT_WORDS,

@@ -93,6 +93,7 @@ import { responseAbilityTargets } from './response-abilities';
 import { skillCopyTargets } from './skill-copies';
 import { namedSkillTargets } from './named-skills';
 import { checkSolvedByConditions } from './solved-by';
+import { initialAttemptTargets } from './initial-attempts';
 import { lastingChangeTargets } from './lasting-changes';
 import { discardReportTargets } from './discard-reports';
 import { attributePairTargets } from './attribute-shifts';
@@ -279,6 +280,8 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'your-personnel-then-another-gains-skill':
     case 'your-personnel-and-any-skill':
       return namedSkillTargets(state, player, spec);
+    case 'your-ship-before-initial-attempt':
+      return initialAttemptTargets(state, player, spec);
     case 'attribute-pair':
       return attributePairTargets();
     // Issue 15 (shorts): behaviour/lasting-changes.ts.
