@@ -202,3 +202,57 @@ describe('an assimilated card out of play is its printed self again', () => {
     expect(blueprintOf(gone, id('picard')).affiliations).toEqual(['Federation']);
   });
 });
+
+describe('105_112 The Naked Truth (the opponent may play a unique personnel from hand into your crew or Away Team: yours, stopped; assimilated if you play Borg)', () => {
+  const klingon = { skills: 'SECURITY Honor', affiliation: 'Klingon', universal: false, title: 'Test Warrior', ch: ['Klingon', 'Male'] };
+
+  function played(yourTeam: 'Federation' | 'Borg') {
+    const built = scene({
+      missions: ['Avert Disaster'],
+      awayTeam: [{ skills: 'OFFICER', affiliation: yourTeam, ...(yourTeam === 'Borg' ? { ch: ['Drone'] } : {}) }],
+      hand: ['The Naked Truth', 'The Naked Truth'],
+      opponentHand: [klingon, { skills: 'ENGINEER', affiliation: 'Klingon', universal: true }],
+    });
+    const [warrior, universal] = built.ids.opponentHand as [string, string];
+    const team = built.ids.awayTeam[0]!;
+    const command = { type: 'PlayCard' as const, actor: 'p1' as PlayerId, card: built.ids.hand[0]!, target: team };
+    expect(legalCommands(built.state, 'p1')).toContainEqual(command);
+    const after = accepted(built.state, command);
+    return { built, after, warrior, universal, team };
+  }
+
+  it('applies (not playing Borg): the opponent picks their unique Klingon; it joins your Away Team under your control for good, mixing with your cards, stopped', () => {
+    const { after, warrior, universal } = played('Federation');
+    // Only the unique personnel is offered to the opponent (not the universal one); p2 must choose.
+    expect(ofType(after.events, 'ChoiceAwaited')).toEqual([expect.objectContaining({ player: 'p2', owner: 'p1', options: [warrior], min: 0, max: 1, hidden: true })]);
+    expect(after.state.pendingChoice?.options).not.toContain(universal);
+    const chosen = accepted(after.state, { type: 'MakeChoice', actor: 'p2', chosen: [warrior] });
+    expect(chosen.state.cards[warrior]).toEqual(expect.objectContaining({ zone: Z.surface('L1'), owner: 'p1', stopped: true }));
+    expect(chosen.state.control?.[warrior]).toEqual({ owner: 'p2', until: LASTING_CONTROL, mixes: true });
+    expect(ofType(chosen.events, 'CardsAssimilated')).toEqual([]);
+    expect(blueprintOf(chosen.state, warrior).affiliations).toEqual(['Klingon']);
+  });
+
+  it('applies (playing Borg): the personnel joining your Borg is assimilated as a drone', () => {
+    const { after, warrior } = played('Borg');
+    const chosen = accepted(after.state, { type: 'MakeChoice', actor: 'p2', chosen: [warrior] });
+    expect(ofType(chosen.events, 'CardsAssimilated')).toEqual([expect.objectContaining({ by: 'p1', cards: [{ card: warrior, as: 'drone', formerAffiliations: ['Klingon'] }] })]);
+    expect(blueprintOf(chosen.state, warrior).affiliations).toEqual(['Borg']);
+    expect(chosen.state.cards[warrior]!.stopped).toBe(true);
+  });
+
+  it('does not apply: the opponent declines (nothing moves); the same personnel may not come this way twice in a game; an opponent\'s team is no target', () => {
+    const { after, warrior, built, team } = played('Federation');
+    const declined = accepted(after.state, { type: 'MakeChoice', actor: 'p2', chosen: [] });
+    expect(declined.state.cards[warrior]!.zone).toBe(Z.hand('p2'));
+    // Brought once, returned to hand, brought again: it stays in hand the second time.
+    const first = accepted(after.state, { type: 'MakeChoice', actor: 'p2', chosen: [warrior] }).state;
+    const back = evolveAll([{ type: 'ControlReturned', cards: [warrior] }, { type: 'CardMoved', card: warrior, from: Z.surface('L1'), to: Z.hand('p2'), faceUp: false, reason: 'test' }] as GameEvent[], first);
+    const again = accepted(back, { type: 'PlayCard', actor: 'p1', card: built.ids.hand[1]!, target: team });
+    const second = accepted(again.state, { type: 'MakeChoice', actor: 'p2', chosen: [warrior] });
+    expect(second.state.cards[warrior]!.zone).toBe(Z.hand('p2'));
+    expect(ofType(second.events, 'CardEffectResolved').map((event) => event.effect)).toContain('Test Warrior was already brought this way this game: it stays in hand');
+    const theirs = moved(built.state, [[warrior, Z.surface('L1')]]);
+    expect(refused(theirs, { type: 'PlayCard', actor: 'p1', card: built.ids.hand[0]!, target: warrior })).toBe('INVALID_TARGET');
+  });
+});
