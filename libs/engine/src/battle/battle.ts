@@ -47,7 +47,7 @@ import { nullifyHeldCrews } from '../behaviour/abandoned-ship';
 import { battleKillProtector } from '../behaviour/battle-survival';
 import { stunsAfterEngagement } from '../behaviour/battle-stuns';
 import { captureJustStunned } from '../behaviour/battle-captures';
-import { assimilateJustStunned } from '../behaviour/assimilation';
+import { assimilateJustStunned, assimilateWoundedInstead } from '../behaviour/assimilation';
 import { battleAttributesDelta, battleDefenseHalved, battleShieldsDelta, battleStrengthAdded } from '../behaviour/battle-modifiers';
 import { recordedAttackPermits } from '../behaviour/recorded-attack-permits';
 import { actsUncrewed } from '../behaviour/ship-autonomy';
@@ -327,7 +327,9 @@ function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
     }
   }
   // 6. Resolution: the mortally wounded and the casualty die, the stunned recover, survivors are stopped.
-  const killed = [...wounded, ...(casualty ? [casualty] : [])].filter((iid) => ctx.state.cards[iid]?.zone === battle.zone && !sparedInBattle(ctx, iid));
+  // Issue 15 (borg): a card played on the battle may assimilate a mortally wounded personnel instead (behaviour/assimilation.ts: Assimilation Tubules).
+  const assimilated = assimilateWoundedInstead(ctx);
+  const killed = [...wounded, ...(casualty ? [casualty] : [])].filter((iid) => ctx.state.cards[iid]?.zone === battle.zone && !assimilated.includes(iid) && !sparedInBattle(ctx, iid));
   for (const iid of killed) leavePlay(ctx, iid, 'killed', 'battle', undefined, killed);
   endBattle(ctx, battle, winner, totals, false, [...attacking, ...defending], killed);
   // Responses to what just happened in the battle (e.g. Klingon Right of Vengeance).

@@ -256,3 +256,46 @@ describe('105_112 The Naked Truth (the opponent may play a unique personnel from
     expect(refused(theirs, { type: 'PlayCard', actor: 'p1', card: built.ids.hand[0]!, target: warrior })).toBe('INVALID_TARGET');
   });
 });
+
+describe('109_044 Assimilation Tubules (after the winner is determined, your Talon Drone assimilates one opposing mortally wounded personnel instead of its death)', () => {
+  const romulan = (label: string): Placed => ({ label, owner: 'p2', at: 'surface', card: { skills: 'OFFICER Leadership', s: 5, affiliation: 'Romulan', ch: ['Romulan'] } });
+  const cast = (talon: boolean): Placed[] => [
+    talon ? { label: 'talon', owner: 'p1', at: 'surface', card: '109_090' } : { label: 'talon', owner: 'p1', at: 'surface', card: { affiliation: 'Borg', skills: 'SECURITY', s: 7, ch: ['Drone'] } },
+    { label: 'big', owner: 'p1', at: 'surface', card: { affiliation: 'Borg', skills: 'Navigation', s: 12, ch: ['Drone'] } },
+    romulan('r1'),
+    romulan('r2'),
+    { label: 'tubules', owner: 'p1', at: 'hand', card: 'Assimilation Tubules' },
+  ];
+
+  /** p2 attacks p1's Borg; p1 (answering first) may play the interrupt on the battle. */
+  function attacked(talon: boolean) {
+    const built = battleScene(cast(talon), { player: 'p2', number: 1 });
+    const manual = play(built.state, [{ type: 'SetAutoPass', actor: 'p1', on: false }]).state;
+    const started = play(manual, [{ type: 'InitiatePersonnelBattle', actor: 'p2', zone: Z.surface('L1') }]);
+    return { built, started, id: built.id };
+  }
+
+  it('applies: Three of Nineteen (a Talon Drone) present; the Romulan mortally wounded (12 against 5) is assimilated, the other dies as the casualty', () => {
+    const { started, id } = attacked(true);
+    const respond = legalCommands(started.state, 'p1').find((command) => command.type === 'PlayCard' && command.card === id('tubules'));
+    expect(respond).toBeDefined();
+    const { events, state } = play(started.state, [respond!]);
+    const wounded = ofType(events, 'CombatResolved').filter((e) => e.outcome === 'mortally-wounded').map((e) => e.loser);
+    expect(wounded).toHaveLength(1);
+    expect(ofType(events, 'CardsAssimilated')).toEqual([expect.objectContaining({ by: 'p1', source: id('tubules'), cards: [{ card: wounded[0], as: 'drone', formerAffiliations: ['Romulan'] }] })]);
+    expect(state.cards[wounded[0]!]).toEqual(expect.objectContaining({ owner: 'p1', zone: Z.surface('L1') }));
+    const other = [id('r1'), id('r2')].find((iid) => iid !== wounded[0])!;
+    expect(ofType(events, 'CardLeftPlay').map((e) => e.card)).toEqual([other]);
+    expect(ofType(events, 'BattleEnded')).toEqual([expect.objectContaining({ winner: 'p1' })]);
+  });
+
+  it('does not apply: without a Talon Drone in the battle there is no target; the mortally wounded Romulan dies', () => {
+    const { started, id } = attacked(false);
+    expect(legalCommands(started.state, 'p1').some((command) => command.type === 'PlayCard' && command.card === id('tubules'))).toBe(false);
+    const { events } = play(started.state, [{ type: 'PassResponse', actor: 'p1' }]);
+    const wounded = ofType(events, 'CombatResolved').filter((e) => e.outcome === 'mortally-wounded').map((e) => e.loser);
+    expect(wounded).toHaveLength(1);
+    expect(ofType(events, 'CardsAssimilated')).toEqual([]);
+    expect(ofType(events, 'CardLeftPlay').map((e) => e.card)).toContain(wounded[0]);
+  });
+});

@@ -7,6 +7,8 @@
  * - effect `assimilate-target` (`as: drone | counterpart`, `discardOnTarget`): the target personnel.
  * - effect `assimilate-planet` (after an objective's completion: the objective's target planet).
  * - card field `assimilationImmunity` (`yoursOfAffiliation` on a table; `host` lying on a card).
+ * - target `personnel-battle-with-yours` and effect `assimilate-wounded-after-winner` (a mortally wounded
+ *   personnel assimilated instead of its death once the battle's winner is determined; battle/battle.ts).
  * - card field `assimilateStunned` (equipment: a personnel just stunned in battle by the holder's drone
  *   present is abducted and assimilated, once each turn; read by battle/battle.ts).
  *   1E rulebook › Borg Rule: Personnel Assimilation (holograms are never assimilated; one counterpart in
@@ -31,6 +33,8 @@ import { personnelMatches } from './personnel-filter';
 import { behaviourOf } from './registry';
 import type { AssimilatedAs } from './assimilated-cards';
 import type { VerbContext } from './verbs';
+import { battleWindow } from './targets-battle';
+import { BATTLE_RULES } from '../battle/rules-battle';
 import type { PersonnelFilter } from './vocabulary-events2';
 
 export const ASSIMILATION_RULES = {
@@ -53,14 +57,20 @@ export interface AssimilateStunned {
   readonly by: PersonnelFilter;
 }
 
+export type AssimilationTarget =
+  /** The personnel battle just initiated, where your personnel whose lore names `loreIncludes` takes part (named by its window's card; "your {Talon Drone}": a drone identified as one in its lore). */
+  { readonly kind: 'personnel-battle-with-yours'; readonly loreIncludes: string };
+
 export type AssimilationEffect =
+  /** Until the battle ends: after its winner is determined, your personnel whose lore names `byLore` present (not mortally wounded) assimilates one opposing mortally wounded personnel instead of its death. */
+  | { readonly kind: 'assimilate-wounded-after-winner'; readonly byLore: string }
   /** The target personnel is assimilated by the card's player (a drone or a counterpart); `discardOnTarget`: the cards so titled lying on it are discarded first. */
   | { readonly kind: 'assimilate-target'; readonly as: 'drone' | 'counterpart'; readonly discardOnTarget?: readonly string[] }
   /** The planet of the objective's target location is assimilated (after `complete-borg-objective`). */
   | { readonly kind: 'assimilate-planet' };
 
 /** For the catalogue test. */
-export const ASSIMILATION_WORDS: readonly string[] = ['effect:assimilate-target', 'effect:assimilate-planet', 'field:assimilationImmunity', 'field:assimilateStunned'];
+export const ASSIMILATION_WORDS: readonly string[] = ['effect:assimilate-target', 'effect:assimilate-planet', 'effect:assimilate-wounded-after-winner', 'target:personnel-battle-with-yours', 'field:assimilationImmunity', 'field:assimilateStunned'];
 
 const isHologram = (state: GameState, iid: string) => blueprintOf(state, iid).icons.some((icon) => icon.code === 'Holo');
 
@@ -199,6 +209,10 @@ export const ASSIMILATION_VERBS: { readonly [K in AssimilationEffect['kind']]: (
       v.ctx.emit({ type: 'CardMoved', card: child, from: Z.on(target), to: Z.discard(v.ctx.state.cards[child]!.owner), faceUp: true, reason: `${bp(v.ctx.state, v.card).title}: discarded`, rule: RULES.cardEffects });
     assimilate(v.ctx, [{ card: target, as: effect.as }], v.player, v.card);
   },
+  'assimilate-wounded-after-winner': (v, effect) => {
+    if (v.ctx.state.battle?.kind !== 'personnel') return resolved(v, 'no personnel battle', ASSIMILATION_RULES.personnel);
+    v.ctx.emit({ type: 'BattleModified', modifier: { kind: 'assimilate-wounded', player: v.player, byLore: effect.byLore, source: v.card }, rule: BATTLE_RULES.winner });
+  },
   'assimilate-planet': (v) => {
     const state = v.ctx.state;
     const location = state.objectives?.[v.card]?.target;
@@ -229,4 +243,43 @@ export function assimilateJustStunned(ctx: Ctx, stunner: string, victim: string,
   assimilate(ctx, [{ card: victim, as: 'drone' }], borg, equipment);
   ctx.emit({ type: 'CardEffectResolved', card: equipment, player: borg, effect: `${bp(ctx.state, victim).title}, just stunned by ${bp(ctx.state, stunner).title}, abducted and assimilated`, target: victim, rule: `${ASSIMILATION_RULES.abduction}; ${ASSIMILATION_RULES.personnel}` });
   return true;
+}
+
+const loreNames = (state: GameState, iid: string, words: string) => (blueprintOf(state, iid).lore ?? '').toLowerCase().includes(words.toLowerCase());
+
+/** Targets: `personnel-battle-with-yours`. */
+export function assimilationTargets(state: GameState, player: PlayerId, spec: AssimilationTarget): string[] {
+  const battle = state.battle;
+  const window = battleWindow(state);
+  if (battle?.kind !== 'personnel' || !window || !battle.zone) return [];
+  const yours = [...battle.attacking, ...battle.defending].some((iid) => state.cards[iid]?.owner === player && state.cards[iid]!.zone === battle.zone && loreNames(state, iid, spec.loreIncludes));
+  return yours ? [window.card] : [];
+}
+
+/**
+ * Battle resolution, after the winner is determined and before the mortally wounded die: each
+ * `assimilate-wounded` modifier whose holder's named personnel is present and not mortally wounded takes one
+ * opposing mortally wounded personnel that may be assimilated (the first wounded in the combat's order) and
+ * assimilates it as a drone instead of its death. Returns the personnel saved from dying.
+ */
+export function assimilateWoundedInstead(ctx: Ctx): string[] {
+  const battle = ctx.state.battle;
+  if (!battle?.zone || !battle.modifiers?.some((modifier) => modifier.kind === 'assimilate-wounded')) return [];
+  const saved: string[] = [];
+  for (const modifier of battle.modifiers) {
+    if (modifier.kind !== 'assimilate-wounded') continue;
+    const wounded = ctx.state.battle?.wounded ?? [];
+    const here = (iid: string) => ctx.state.cards[iid]?.zone === battle.zone;
+    const drone = cardsIn(ctx.state, battle.zone).find((iid) => ctx.state.cards[iid]!.owner === modifier.player && bp(ctx.state, iid).type === 'Personnel' && loreNames(ctx.state, iid, modifier.byLore) && !wounded.includes(iid));
+    if (!drone) {
+      resolved({ ctx, player: modifier.player, card: modifier.source }, `no personnel of yours named ${modifier.byLore} in lore present: nobody assimilated`, ASSIMILATION_RULES.personnel);
+      continue;
+    }
+    const victim = wounded.find((iid) => here(iid) && !saved.includes(iid) && ctx.state.cards[iid]!.owner !== modifier.player && !assimilationProblem(ctx.state, iid, modifier.player, 'drone'));
+    if (!victim) continue;
+    assimilate(ctx, [{ card: victim, as: 'drone' }], modifier.player, modifier.source);
+    saved.push(victim);
+    resolved({ ctx, player: modifier.player, card: modifier.source, target: victim }, `${bp(ctx.state, victim).title}, mortally wounded, assimilated instead by ${bp(ctx.state, drone).title}`, ASSIMILATION_RULES.personnel);
+  }
+  return saved;
 }

@@ -130,7 +130,7 @@ import type { CardMoveEffect, CardMoveTarget } from './card-moves';
 import type { CaptiveEffect, CaptiveTarget, WhenYouCapture } from './captives';
 import type { CaptiveReleaseEffect } from './captive-releases';
 import type { CaptiveControlEffect } from './captive-control';
-import type { AssimilateStunned, AssimilationEffect, AssimilationImmunity } from './assimilation';
+import type { AssimilateStunned, AssimilationEffect, AssimilationImmunity, AssimilationTarget } from './assimilation';
 import type { SurrenderEffect, SurrenderTarget } from './battle-surrenders';
 import type { EventReturnEffect, EventReturnTarget } from './event-returns';
 import type { BattleModifierEffect, BattleModifierTarget } from './battle-modifiers';
@@ -260,6 +260,7 @@ export type TargetSpec =
   | PlacesTarget
   | MissionAtPlaceTarget
   | ScoutingTarget
+  | AssimilationTarget
   | YourFacilityTarget
   | DeckRecursionTarget
   | ShipSkillTarget
