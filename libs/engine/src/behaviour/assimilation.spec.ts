@@ -299,3 +299,70 @@ describe('109_044 Assimilation Tubules (after the winner is determined, your Tal
     expect(ofType(events, 'CardLeftPlay').map((e) => e.card)).toContain(wounded[0]);
   });
 });
+
+describe('109_065 Assimilate Homeworld (target a homeworld matching your counterpart; scout; probe [Com] with the counterpart there: 40 points, the planet assimilated, no outpost reports of its affiliation)', () => {
+  const borg = (skills: string): Card => person({ affiliation: 'Borg', skills });
+
+  /** Romulus (Expose Covert Supply, [ROM]) at L1; p1's Borg there; p2's Romulan made p1's counterpart (when `counterpart`); p2's Romulan Outpost at L2. */
+  function homeworld(counterpart: boolean) {
+    const built = scene({
+      missions: ['Expose Covert Supply', 'Avert Disaster'],
+      missionOwner: 'p2',
+      awayTeam: [borg('ENGINEER Computer Skill')],
+      hand: ['Assimilate Homeworld', 'Assimilate Homeworld', { skills: 'OFFICER' }],
+      opponentHand: [{ skills: 'OFFICER Leadership', affiliation: 'Romulan', universal: false, title: 'Test Romulan', ch: ['Romulan', 'Male'] }, 'Romulan Outpost', { skills: 'SECURITY', affiliation: 'Romulan' }],
+    });
+    const [romulan, outpost, recruit] = built.ids.opponentHand as [string, string, string];
+    let state = moved(built.state, [
+      [romulan, Z.surface('L1')],
+      [outpost, Z.space('L2')],
+    ]);
+    if (counterpart)
+      state = evolveAll(
+        [
+          { type: 'ControlTaken', cards: [romulan], by: 'p1', from: 'p2', source: built.ids.hand[1]!, until: LASTING_CONTROL },
+          { type: 'CardsAssimilated', by: 'p1', cards: [{ card: romulan, as: 'counterpart', formerAffiliations: ['Romulan'] }], source: built.ids.hand[1]! },
+        ] as GameEvent[],
+        state,
+      );
+    return { state, built, romulan, outpost, recruit, objective: built.ids.hand[0]! };
+  }
+
+  it('targets only a homeworld matching your counterpart: Romulus (L1), not Avert Disaster (L2); with no counterpart, nothing', () => {
+    const { state, objective } = homeworld(true);
+    expect(legalCommands(state, 'p1').filter((command) => command.type === 'PlayCard' && command.card === objective)).toEqual([{ type: 'PlayCard', actor: 'p1', card: objective, target: 'L1' }]);
+    const none = homeworld(false);
+    expect(legalCommands(none.state, 'p1').filter((command) => command.type === 'PlayCard' && command.card === none.objective)).toEqual([]);
+  });
+
+  function completedWith(probe: 'match' | 'none', counterpartThere = true) {
+    const setup = homeworld(true);
+    const { built, romulan, objective } = setup;
+    let state = accepted(setup.state, { type: 'PlayCard', actor: 'p1', card: objective, target: 'L1' }).state;
+    state = accepted(state, { type: 'AttemptMission', actor: 'p1', location: 'L1', scout: objective }).state;
+    state = accepted(state, { type: 'EndTurn', actor: 'p1' }).state;
+    state = accepted(state, { type: 'EndTurn', actor: 'p2' }).state;
+    if (!counterpartThere) state = moved(state, [[romulan, Z.surface('L2')]]);
+    const probeCard = probe === 'match' ? built.ids.hand[1]! : built.ids.hand[2]!;
+    state = evolveAll([{ type: 'CardMoved', card: probeCard, from: state.cards[probeCard]!.zone, to: Z.draw('p1'), index: 0, faceUp: false, reason: 'test' } as GameEvent], state);
+    return { ...setup, ...accepted(state, { type: 'EndTurn', actor: 'p1' }) };
+  }
+
+  it('applies: the [Com] probe with the counterpart there completes it (40 points) and assimilates Romulus; Romulan cards then report to no outpost', () => {
+    const { events, state, objective, outpost, recruit } = completedWith('match');
+    expect(state.cards[objective]!.zone).toBe(Z.atop('L1'));
+    expect(ofType(events, 'PointsScored')).toEqual([expect.objectContaining({ player: 'p1', points: 40, bonus: false, source: objective })]);
+    expect(ofType(events, 'PlanetAssimilated')).toEqual([expect.objectContaining({ location: 'L1', by: 'p1' })]);
+    expect(refused(state, { type: 'ReportForDuty', actor: 'p2', card: recruit, facility: outpost })).toBe('OUTPOST_REPORTS_BANNED');
+  });
+
+  it('does not apply: without the counterpart at Romulus no probe; with no [Com] no outcome; Romulan reports to the outpost stay open', () => {
+    const away = completedWith('match', false);
+    expect(ofType(away.events, 'CardEffectResolved').map((event) => event.effect)).toContain('condition not met at the target location');
+    expect(away.state.cards[away.objective]!.zone).toBe(Z.table('p1'));
+    const plain = completedWith('none');
+    expect(ofType(plain.events, 'PointsScored')).toEqual([]);
+    expect(refused(plain.state, { type: 'ReportForDuty', actor: 'p2', card: plain.recruit, facility: plain.outpost })).not.toBe('OUTPOST_REPORTS_BANNED');
+    expect(refused(plain.state, { type: 'ReportForDuty', actor: 'p2', card: plain.recruit, facility: plain.outpost })).toBeNull();
+  });
+});

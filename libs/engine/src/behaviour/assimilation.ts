@@ -52,6 +52,11 @@ export interface AssimilationImmunity {
   readonly host?: true;
 }
 
+/** Card field `bansOutpostReports` (a Borg-Only Objective, once completed on its mission): cards of the mission's affiliations, except those showing one of `exceptIcons`, may not report to any outpost. */
+export interface OutpostReportBan {
+  readonly exceptIcons?: readonly string[];
+}
+
 /** Card field `assimilateStunned` (equipment): once each turn, a personnel just stunned in battle by its holder's personnel matching `by` present is abducted and assimilated as a drone. */
 export interface AssimilateStunned {
   readonly by: PersonnelFilter;
@@ -70,7 +75,7 @@ export type AssimilationEffect =
   | { readonly kind: 'assimilate-planet' };
 
 /** For the catalogue test. */
-export const ASSIMILATION_WORDS: readonly string[] = ['effect:assimilate-target', 'effect:assimilate-planet', 'effect:assimilate-wounded-after-winner', 'target:personnel-battle-with-yours', 'field:assimilationImmunity', 'field:assimilateStunned'];
+export const ASSIMILATION_WORDS: readonly string[] = ['effect:assimilate-target', 'effect:assimilate-planet', 'effect:assimilate-wounded-after-winner', 'target:personnel-battle-with-yours', 'field:assimilationImmunity', 'field:assimilateStunned', 'field:bansOutpostReports', 'at:matching-counterpart-there', 'filter:counterpartMatching'];
 
 const isHologram = (state: GameState, iid: string) => blueprintOf(state, iid).icons.some((icon) => icon.code === 'Holo');
 
@@ -95,6 +100,45 @@ export function assimilationImmuneBy(state: GameState, iid: string): string | un
     return !!immunity?.yoursOfAffiliation && affiliations.includes(immunity.yoursOfAffiliation);
   });
   return table ? bp(state, table).title : undefined;
+}
+
+/** The affiliation icons of the mission(s) at `location`. */
+export function missionAffiliations(state: GameState, location: string): string[] {
+  return (state.locations[location]?.missions ?? []).flatMap((iid) => (blueprintOf(state, iid).mission?.affiliationIcons ?? []) as readonly string[]);
+}
+
+/**
+ * `player`'s counterparts in play (assimilated as counterparts: their affiliation before assimilation is on record)
+ * whose former affiliation is one of `affiliations`; only those at `location` when given ("your matching counterpart").
+ */
+export function matchingCounterparts(state: GameState, player: PlayerId, affiliations: readonly string[], location?: string): string[] {
+  return Object.entries(state.assimilated ?? {})
+    .filter(([iid, record]) => {
+      const instance = state.cards[iid];
+      if (record.as !== 'counterpart' || !instance || instance.owner !== player || !isInPlayZone(instance.zone) || zoneKind(instance.zone) === 'table') return false;
+      if (!record.formerAffiliations.some((one) => affiliations.includes(one))) return false;
+      return location === undefined || locationOfZone(state, instance.zone) === location;
+    })
+    .map(([iid]) => iid);
+}
+
+/**
+ * Reporting check: a completed objective with `bansOutpostReports` lying on its mission forbids every player to
+ * report cards of that mission's affiliations (except cards showing one of `exceptIcons`) to any outpost.
+ *   1E rulebook › COMPLETE BORG OBJECTIVES (Assimilate Homeworld: "for rest of game").
+ */
+export function outpostReportBanProblem(state: GameState, card: string, facility: string): Problem | null {
+  if (!state.objectives || !state.cards[card] || !state.cards[facility] || blueprintOf(state, facility).facilityKind !== 'Outpost') return null;
+  const reporting = blueprintOf(state, card);
+  for (const iid of Object.keys(state.objectives)) {
+    const instance = state.cards[iid];
+    const ban = instance?.faceUp && zoneKind(instance.zone) === 'atop' ? behaviourOf(instance.blueprint)?.bansOutpostReports : undefined;
+    if (!ban || reporting.icons.some((icon) => ban.exceptIcons?.includes(icon.code))) continue;
+    const banned = missionAffiliations(state, locationOfZone(state, instance!.zone)!);
+    if ((reporting.affiliations as readonly string[]).some((one) => banned.includes(one)))
+      return problem('OUTPOST_REPORTS_BANNED', `${bp(state, iid).title}: cards of that affiliation may not report to any outpost`, RULES.cardEffects);
+  }
+  return null;
 }
 
 /** Why `by` may not assimilate `iid` as `as` now, or null. */

@@ -14,6 +14,7 @@ import { cardsIn, isInPlayZone, locationOfZone, Z } from '../zones';
 import { tableIndex } from '../table-index';
 import { holderMatches } from './modifiers-incidents';
 import { behaviourOf } from './registry';
+import { matchingCounterparts } from './assimilation';
 import type { Effect } from './vocabulary';
 import type { IncidentCEffect, IncidentCTarget } from './vocabulary-incidents-c';
 import type { VerbContext } from './verbs';
@@ -53,6 +54,7 @@ export function missionTargets(state: GameState, player: PlayerId, spec: Inciden
       if (filter.withCardTitled && !cardsTitledAt(state, location.id, filter.withCardTitled).length) return false;
       if (filter.unsolved && (state.completed.p1.includes(location.id) || state.completed.p2.includes(location.id))) return false;
       if (filter.noBorgObjective && borgObjectiveOn(state, location.id)) return false;
+      if (filter.counterpartMatching && !matchingCounterparts(state, player, card.mission?.affiliationIcons ?? []).length) return false;
       return true;
     })
     .map((location) => location.id);

@@ -31,6 +31,7 @@ import { cardsIn, locationOfZone, Z, zoneKind } from '../zones';
 import { cardsTitledAt, isBorgObjective, missionTargets } from './missions-incidents-c';
 import { checkDownloadable, downloadCard, findToDownload, searchedZones } from './downloads';
 import { attemptGuardProblem } from './mission-guards';
+import { matchingCounterparts, missionAffiliations } from './assimilation';
 import { personnelMatches } from './personnel-filter';
 import { behaviourOf } from './registry';
 import { isCloaked } from './ship-equipment';
@@ -174,6 +175,7 @@ export function scoutOffers(state: GameState, player: PlayerId): Command[] {
 
 /** Whether what the objective asks for is at its target location. */
 function holdsAtTarget(state: GameState, player: PlayerId, location: string, at: ObjectiveAtTarget): boolean {
+  if (at.kind === 'matching-counterpart-there') return matchingCounterparts(state, player, missionAffiliations(state, location), location).length > 0;
   const here = Object.values(state.cards).filter((instance) => instance.owner === player && isInLocation(state, instance.zone, location));
   if (at.kind === 'yours-there') return here.some((instance) => bp(state, instance.iid).type === 'Personnel' && personnelMatches(bp(state, instance.iid), at.filter));
   return here.some((instance) => {

@@ -71,6 +71,8 @@ export interface MissionTargetFilter {
   readonly unsolved?: boolean;
   /** Issue 15 (borg objectives): "with no [BO] objective on it": no Borg-Only Objective lies on it. */
   readonly noBorgObjective?: boolean;
+  /** Issue 15 (borg): you have a counterpart whose affiliation before assimilation is one of its affiliation icons ("your matching counterpart": assimilation.ts). */
+  readonly counterpartMatching?: boolean;
 }
 
 export type IncidentCTarget =

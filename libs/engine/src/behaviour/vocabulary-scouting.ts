@@ -52,7 +52,9 @@ export type ObjectiveAtTarget =
   /** Your personnel matching the filter there ("if you have Borg at that location"). */
   | { readonly kind: 'yours-there'; readonly filter: PersonnelFilter }
   /** Your staffed ship of this class there, with this property logo ("your staffed [TNG] Borg cube there"). */
-  | { readonly kind: 'staffed-ship-there'; readonly shipClass: string; readonly property?: string };
+  | { readonly kind: 'staffed-ship-there'; readonly shipClass: string; readonly property?: string }
+  /** Issue 15 (borg): your counterpart whose affiliation before assimilation matches the mission's affiliation icon is there (assimilation.ts › matchingCounterparts). */
+  | { readonly kind: 'matching-counterpart-there' };
 
 export type ScoutingEffect =
   /** Run when played: the played target becomes the objective's target (`ObjectiveTargeted`). */
