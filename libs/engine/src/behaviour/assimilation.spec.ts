@@ -366,3 +366,53 @@ describe('109_065 Assimilate Homeworld (target a homeworld matching your counter
     expect(refused(plain.state, { type: 'ReportForDuty', actor: 'p2', card: plain.recruit, facility: plain.outpost })).toBeNull();
   });
 });
+
+describe('109_049 Fractal Encryption Code (played on your ship or outpost with your android aboard: it may not be assimilated)', () => {
+  /** p2's Federation Outpost at Avert Disaster (L1) with Data aboard, the code on it when `coded`; p1's Borg complete Assimilate Planet there. */
+  function assimilatedWith(coded: boolean) {
+    const built = scene({
+      missions: ['Avert Disaster'],
+      missionOwner: 'p2',
+      awayTeam: [person({ affiliation: 'Borg', skills: 'ENGINEER Computer Skill' })],
+      hand: ['Assimilate Planet', 'Assimilate Planet'],
+      opponentHand: ['Federation Outpost', '101_204', 'Fractal Encryption Code'],
+    });
+    const [outpost, data, code] = built.ids.opponentHand as [string, string, string];
+    let state = moved(built.state, [
+      [outpost, Z.space('L1')],
+      [data, Z.aboard(outpost)],
+      ...(coded ? ([[code, Z.on(outpost)]] as [string, string][]) : []),
+    ]);
+    const objective = built.ids.hand[0]!;
+    state = accepted(state, { type: 'PlayCard', actor: 'p1', card: objective, target: 'L1' }).state;
+    state = accepted(state, { type: 'AttemptMission', actor: 'p1', location: 'L1', scout: objective }).state;
+    state = accepted(state, { type: 'EndTurn', actor: 'p1' }).state;
+    state = accepted(state, { type: 'EndTurn', actor: 'p2' }).state;
+    const probe = built.ids.hand[1]!;
+    state = evolveAll([{ type: 'CardMoved', card: probe, from: state.cards[probe]!.zone, to: Z.draw('p1'), index: 0, faceUp: false, reason: 'test' } as GameEvent], state);
+    return { ...accepted(state, { type: 'EndTurn', actor: 'p1' }), outpost, data, code, built };
+  }
+
+  it('applies: the coded outpost stays p2\'s when the planet is assimilated (Data aboard is still assimilated)', () => {
+    const { events, state, outpost, data } = assimilatedWith(true);
+    expect(ofType(events, 'CardsAssimilated')).toEqual([expect.objectContaining({ cards: [{ card: data, as: 'drone', formerAffiliations: ['Federation'] }] })]);
+    expect(state.cards[outpost]!.owner).toBe('p2');
+    expect(blueprintOf(state, outpost).affiliations).toEqual(['Federation']);
+  });
+
+  it('does not apply: without the code the outpost is assimilated with Data', () => {
+    const { events, state, outpost, data } = assimilatedWith(false);
+    expect(ofType(events, 'CardsAssimilated')).toEqual([expect.objectContaining({ cards: [{ card: outpost, as: 'facility', formerAffiliations: ['Federation'] }, { card: data, as: 'drone', formerAffiliations: ['Federation'] }] })]);
+    expect(blueprintOf(state, outpost).affiliations).toEqual(['Borg']);
+  });
+
+  it('is played only on your ship or outpost with your android aboard', () => {
+    const built = scene({ missions: ['Avert Disaster'], opponentHand: ['Federation Outpost', '101_204', 'Fractal Encryption Code', { skills: 'OFFICER' }] });
+    const [outpost, data, code, officer] = built.ids.opponentHand as [string, string, string, string];
+    const p2Turn = (aboard: string) => accepted(moved(built.state, [[outpost, Z.space('L1')], [aboard, Z.aboard(outpost)]]), { type: 'EndTurn', actor: 'p1' }).state;
+    expect(legalCommands(p2Turn(data), 'p2')).toContainEqual({ type: 'PlayCard', actor: 'p2', card: code, target: outpost });
+    expect(refused(p2Turn(officer), { type: 'PlayCard', actor: 'p2', card: code, target: outpost })).toBe('INVALID_TARGET');
+    const played = accepted(p2Turn(data), { type: 'PlayCard', actor: 'p2', card: code, target: outpost });
+    expect(played.state.cards[code]!.zone).toBe(Z.on(outpost));
+  });
+});

@@ -64,7 +64,9 @@ export interface AssimilateStunned {
 
 export type AssimilationTarget =
   /** The personnel battle just initiated, where your personnel whose lore names `loreIncludes` takes part (named by its window's card; "your {Talon Drone}": a drone identified as one in its lore). */
-  { readonly kind: 'personnel-battle-with-yours'; readonly loreIncludes: string };
+  | { readonly kind: 'personnel-battle-with-yours'; readonly loreIncludes: string }
+  /** Your ship or outpost in play with your personnel of this characteristic aboard ("your ship or outpost if your android aboard"). */
+  | { readonly kind: 'your-ship-or-outpost-with-aboard'; readonly characteristic: string };
 
 export type AssimilationEffect =
   /** Until the battle ends: after its winner is determined, your personnel whose lore names `byLore` present (not mortally wounded) assimilates one opposing mortally wounded personnel instead of its death. */
@@ -75,7 +77,7 @@ export type AssimilationEffect =
   | { readonly kind: 'assimilate-planet' };
 
 /** For the catalogue test. */
-export const ASSIMILATION_WORDS: readonly string[] = ['effect:assimilate-target', 'effect:assimilate-planet', 'effect:assimilate-wounded-after-winner', 'target:personnel-battle-with-yours', 'field:assimilationImmunity', 'field:assimilateStunned', 'field:bansOutpostReports', 'at:matching-counterpart-there', 'filter:counterpartMatching'];
+export const ASSIMILATION_WORDS: readonly string[] = ['effect:assimilate-target', 'effect:assimilate-planet', 'effect:assimilate-wounded-after-winner', 'target:personnel-battle-with-yours', 'target:your-ship-or-outpost-with-aboard', 'field:assimilationImmunity', 'field:assimilateStunned', 'field:bansOutpostReports', 'at:matching-counterpart-there', 'filter:counterpartMatching'];
 
 const isHologram = (state: GameState, iid: string) => blueprintOf(state, iid).icons.some((icon) => icon.code === 'Holo');
 
@@ -291,8 +293,18 @@ export function assimilateJustStunned(ctx: Ctx, stunner: string, victim: string,
 
 const loreNames = (state: GameState, iid: string, words: string) => (blueprintOf(state, iid).lore ?? '').toLowerCase().includes(words.toLowerCase());
 
-/** Targets: `personnel-battle-with-yours`. */
+/** Targets: `personnel-battle-with-yours`, `your-ship-or-outpost-with-aboard`. */
 export function assimilationTargets(state: GameState, player: PlayerId, spec: AssimilationTarget): string[] {
+  if (spec.kind === 'your-ship-or-outpost-with-aboard') {
+    const wanted = spec.characteristic.toLowerCase();
+    return (tableIndex(state).inPlayBy[player] ?? [])
+      .filter((instance) => {
+        const card = blueprintOf(state, instance.iid);
+        if (zoneKind(instance.zone) === 'table' || !(card.type === 'Ship' || (card.type === 'Facility' && card.facilityKind === 'Outpost'))) return false;
+        return cardsIn(state, Z.aboard(instance.iid)).some((iid) => state.cards[iid]!.owner === player && blueprintOf(state, iid).characteristics.some((c) => c.toLowerCase() === wanted));
+      })
+      .map((instance) => instance.iid);
+  }
   const battle = state.battle;
   const window = battleWindow(state);
   if (battle?.kind !== 'personnel' || !window || !battle.zone) return [];

@@ -222,6 +222,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'objective-to-download':
       return objectiveMissionTargets(state, player, spec);
     case 'personnel-battle-with-yours':
+    case 'your-ship-or-outpost-with-aboard':
       return assimilationTargets(state, player, spec);
     case 'mission-at-place':
       return missionAtPlaceTargets(state, player, spec);
