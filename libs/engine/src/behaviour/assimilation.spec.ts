@@ -416,3 +416,41 @@ describe('109_049 Fractal Encryption Code (played on your ship or outpost with y
     expect(played.state.cards[code]!.zone).toBe(Z.on(outpost));
   });
 });
+
+describe('123_064 The Kazon Collective (on your table, your Kazon affiliation is immune to assimilation)', () => {
+  /** p2's Kazon and Federation personnel on Avert Disaster (L1), the Collective on p2's table when `collective`; p1 completes Assimilate Planet there. */
+  function assimilatedWith(collective: boolean) {
+    const built = scene({
+      missions: ['Avert Disaster'],
+      missionOwner: 'p2',
+      awayTeam: [person({ affiliation: 'Borg', skills: 'ENGINEER Computer Skill' })],
+      hand: ['Assimilate Planet', 'Assimilate Planet'],
+      opponentHand: [{ skills: 'SECURITY', affiliation: 'Kazon', ch: ['Kazon'] }, { skills: 'SCIENCE', affiliation: 'Federation' }, 'The Kazon Collective'],
+    });
+    const [kazon, fed, card] = built.ids.opponentHand as [string, string, string];
+    let state = moved(built.state, [
+      [kazon, Z.surface('L1')],
+      [fed, Z.surface('L1')],
+      ...(collective ? ([[card, Z.table('p2')]] as [string, string][]) : []),
+    ]);
+    const objective = built.ids.hand[0]!;
+    state = accepted(state, { type: 'PlayCard', actor: 'p1', card: objective, target: 'L1' }).state;
+    state = accepted(state, { type: 'AttemptMission', actor: 'p1', location: 'L1', scout: objective }).state;
+    state = accepted(state, { type: 'EndTurn', actor: 'p1' }).state;
+    state = accepted(state, { type: 'EndTurn', actor: 'p2' }).state;
+    const probe = built.ids.hand[1]!;
+    state = evolveAll([{ type: 'CardMoved', card: probe, from: state.cards[probe]!.zone, to: Z.draw('p1'), index: 0, faceUp: false, reason: 'test' } as GameEvent], state);
+    return { ...accepted(state, { type: 'EndTurn', actor: 'p1' }), kazon, fed };
+  }
+
+  it('applies: the Kazon stays p2\'s when the planet is assimilated; the Federation personnel does not', () => {
+    const { events, state, kazon, fed } = assimilatedWith(true);
+    expect(ofType(events, 'CardsAssimilated')).toEqual([expect.objectContaining({ cards: [{ card: fed, as: 'drone', formerAffiliations: ['Federation'] }] })]);
+    expect(state.cards[kazon]!.owner).toBe('p2');
+  });
+
+  it('does not apply off the table: the Kazon is assimilated too', () => {
+    const { events, kazon, fed } = assimilatedWith(false);
+    expect(ofType(events, 'CardsAssimilated')).toEqual([expect.objectContaining({ cards: [{ card: kazon, as: 'drone', formerAffiliations: ['Kazon'] }, { card: fed, as: 'drone', formerAffiliations: ['Federation'] }] })]);
+  });
+});
