@@ -291,7 +291,7 @@ function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
     // Issue 15 (captive): a card on the stunner's table may capture the adversary just stunned (behaviour/battle-captures.ts).
     const stunned = [...(outcome === 'stunned' && loser ? [loser] : []), ...extras.map((extra) => extra.victim)];
     // Issue 15 (borg): or equipment present with the stunner abducts and assimilates it (behaviour/assimilation.ts: Borg Nanoprobes).
-    for (const victim of stunned) captureJustStunned(ctx, victim === a ? d : a, victim, battle.zone!, capturesUsed) || assimilateJustStunned(ctx, victim === a ? d : a, victim, battle.zone!);
+    for (const victim of stunned) if (!captureJustStunned(ctx, victim === a ? d : a, victim, battle.zone!, capturesUsed)) assimilateJustStunned(ctx, victim === a ? d : a, victim, battle.zone!);
     // Issue 15 (battle2): a personnel declared to die taking its adversary with it (behaviour/battle-sacrifices.ts: Reman Dagger).
     for (const extra of sacrificesAt(ctx.state, a, d))
       ctx.emit({ type: 'CombatResolved', adversaries: [a, d], strengths: [sa, sd], outcome: 'mortally-wounded', loser: extra.victim, by: extra.by, rule: BATTLE_RULES.combat });
