@@ -4,11 +4,16 @@ import { attributeNumber, defaultMissionLocation, type Card, type Quadrant } fro
 import type { GameState } from './types';
 import { behaviourOf } from './behaviour/registry';
 import { withAffiliationChanges } from './behaviour/control-changes';
+import { assimilatedCard } from './behaviour/assimilated-cards';
+import { isInPlayZone } from './zones';
 
 export function blueprintOf(state: GameState, iid: string): Card {
   const instance = state.cards[iid];
   const card = instance && state.blueprints[instance.blueprint];
   if (!card) throw new Error(`unknown card instance ${iid}`);
+  // Issue 15 (borg): an assimilated card in play is a Borg drone, counterpart, ship… (its affiliation locked: behaviour/assimilated-cards.ts).
+  const assimilated = state.assimilated?.[iid];
+  if (assimilated && isInPlayZone(instance.zone)) return assimilatedCard(card, assimilated.as);
   // Issue 15 (premiere-control): affiliations changed by a card in play (behaviour/control-changes.ts).
   return withAffiliationChanges(state, card, instance.owner);
 }

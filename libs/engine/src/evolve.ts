@@ -16,6 +16,7 @@ import type { CardInstance, GameEvent, GameState, Location, PlayerId } from './t
 import { applyBattleEvent, trackDocking } from './battle/evolve-battle';
 import { applySelfControlledEvent } from './behaviour/self-controlled-facts';
 import { applyControlEvent } from './behaviour/control-facts';
+import { applyAssimilationEvent } from './behaviour/assimilation-facts';
 import { applyInfiltrationEvent } from './behaviour/infiltration-facts';
 import { captiveMove } from './behaviour/captive-facts';
 import { foldingInPlace } from './table-index';
@@ -616,6 +617,10 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'ControlTaken':
     case 'ControlReturned':
       return applyControlEvent(state, event);
+    // Issue 15 (borg): assimilation (behaviour/assimilation-facts.ts).
+    case 'CardsAssimilated':
+    case 'PlanetAssimilated':
+      return applyAssimilationEvent(state, event);
     // Issue 15 (captives): a capture or release is a card move (behaviour/captive-facts.ts).
     case 'PersonnelCaptured':
     case 'CaptiveReleased':

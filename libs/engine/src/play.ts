@@ -80,6 +80,7 @@ import { runTurnStartTriggers } from './behaviour/turn-starts';
 import { affiliationBanProblem } from './behaviour/affiliation-bans';
 import { reportBanProblem } from './behaviour/equipment-limits';
 import { mixesFreely } from './behaviour/captive-control';
+import { outpostReportBanProblem } from './behaviour/assimilation';
 
 // ---------------------------------------------------------------------------------------------
 // Turn windows
@@ -179,6 +180,8 @@ export function checkReport(state: GameState, command: CommandOf<'ReportForDuty'
     checkInHand(state, command.actor, command.card) ??
     // Issue 15 (events-f): behaviour/affiliation-bans.ts.
     affiliationBanProblem(state, command.actor, command.card) ??
+    // Issue 15 (borg): an assimilated homeworld's affiliation reports to no outpost (behaviour/assimilation.ts).
+    outpostReportBanProblem(state, command.card, command.facility) ??
     // Issue 15 (premiere-windows): a card Energy Vortex returned is not played again this turn.
     checkNotReturnedCard(state, command.actor, command.card) ??
     checkReportingPlace(state, command.actor, command.card, command.facility, true) ??

@@ -11,6 +11,8 @@ import type { AwaitedChoice, ChoiceCommand, ChoiceEvent } from './behaviour/voca
 import type { TurnStartEvent } from './behaviour/turn-start-offers';
 import type { SelfControlledEvent, SelfControlState } from './behaviour/self-controlled-facts';
 import type { ControlEntry, ControlEvent } from './behaviour/control-facts';
+import type { AssimilationEvent } from './behaviour/assimilation-facts';
+import type { AssimilationRecord } from './behaviour/assimilated-cards';
 import type { CaptiveEvent } from './behaviour/captive-facts';
 import type { InfiltrationCommand, InfiltrationEvent, InfiltrationState } from './behaviour/infiltration-facts';
 import type { QFlashEvent, QFlashState } from './behaviour/q-flash-facts';
@@ -291,6 +293,10 @@ export interface GameState {
   readonly objectives?: Readonly<Record<string, ObjectiveRecord>>;
   /** Issue 15 (borg objectives): the owners of ships destroyed in space at each location (Salvage Starship). */
   readonly shipsDestroyedAt?: Readonly<Record<string, readonly PlayerId[]>>;
+  /** Issue 15 (borg): the cards assimilated, how and by whom (behaviour/assimilation.ts; read by card-facts.ts › blueprintOf). */
+  readonly assimilated?: Readonly<Record<string, AssimilationRecord>>;
+  /** Issue 15 (borg): the locations whose planet is assimilated (no mission attempt there). */
+  readonly assimilatedPlanets?: readonly string[];
   /** Issue 15 (borg objectives): the turn number of the last battle at each location. */
   readonly battledAt?: Readonly<Record<string, number>>;
   /** Issue 15 (infiltration): the cards infiltrating an opponent's crew or Away Team (behaviour/infiltration-facts.ts). */
@@ -716,6 +722,7 @@ export type GameEvent = Fact &
   | SelfControlledEvent
   // Issue 15 (premiere-control): control changes (behaviour/control-facts.ts).
   | ControlEvent
+  | AssimilationEvent
   | CaptiveEvent
   // Issue 15 (infiltration): behaviour/infiltration-facts.ts.
   | InfiltrationEvent

@@ -10,6 +10,7 @@ import { behaviourOf } from '../behaviour/registry';
 import { checkMissionAttemptConditions } from '../behaviour/mission-sides';
 import { attemptGuardProblem } from '../behaviour/mission-guards';
 import { checkScoutAttempt, garrisonProblem } from '../behaviour/scouting';
+import { assimilatedPlanetProblem } from '../behaviour/assimilation';
 import { opponentsMissionForbidden } from '../behaviour/verbs-events-c';
 import { checkShipDoesNothingElse } from '../behaviour/targets-premiere';
 import { bp, problem, type Problem } from '../context';
@@ -55,6 +56,8 @@ export function checkAttempt(state: GameState, command: CommandOf<'AttemptMissio
     mayAttemptLocation(state, command.location, command.actor) ??
     // Issue 15 (borg objectives): a garrison of the opponent's on the mission (behaviour/scouting.ts: Post Garrison).
     garrisonProblem(state, command.actor, command.location) ??
+    // Issue 15 (borg): an assimilated planet (behaviour/assimilation.ts).
+    assimilatedPlanetProblem(state, command.location) ??
     checkShipDoesNothingElse(state, command.ship) ??
     // Issue 15 (events-f): Abandon Mission (behaviour/abandoned-ship.ts).
     checkCrewHeldForAttempt(state, command.ship) ??

@@ -47,6 +47,7 @@ import { nullifyHeldCrews } from '../behaviour/abandoned-ship';
 import { battleKillProtector } from '../behaviour/battle-survival';
 import { stunsAfterEngagement } from '../behaviour/battle-stuns';
 import { captureJustStunned } from '../behaviour/battle-captures';
+import { assimilateJustStunned, assimilateWoundedInstead } from '../behaviour/assimilation';
 import { battleAttributesDelta, battleDefenseHalved, battleShieldsDelta, battleStrengthAdded } from '../behaviour/battle-modifiers';
 import { recordedAttackPermits } from '../behaviour/recorded-attack-permits';
 import { actsUncrewed } from '../behaviour/ship-autonomy';
@@ -289,7 +290,8 @@ function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
       ctx.emit({ type: 'CombatResolved', adversaries: [a, d], strengths: [sa, sd], outcome: 'stunned', loser: extra.victim, by: extra.by, rule: BATTLE_RULES.combat });
     // Issue 15 (captive): a card on the stunner's table may capture the adversary just stunned (behaviour/battle-captures.ts).
     const stunned = [...(outcome === 'stunned' && loser ? [loser] : []), ...extras.map((extra) => extra.victim)];
-    for (const victim of stunned) captureJustStunned(ctx, victim === a ? d : a, victim, battle.zone!, capturesUsed);
+    // Issue 15 (borg): or equipment present with the stunner abducts and assimilates it (behaviour/assimilation.ts: Borg Nanoprobes).
+    for (const victim of stunned) if (!captureJustStunned(ctx, victim === a ? d : a, victim, battle.zone!, capturesUsed)) assimilateJustStunned(ctx, victim === a ? d : a, victim, battle.zone!);
     // Issue 15 (battle2): a personnel declared to die taking its adversary with it (behaviour/battle-sacrifices.ts: Reman Dagger).
     for (const extra of sacrificesAt(ctx.state, a, d))
       ctx.emit({ type: 'CombatResolved', adversaries: [a, d], strengths: [sa, sd], outcome: 'mortally-wounded', loser: extra.victim, by: extra.by, rule: BATTLE_RULES.combat });
@@ -316,7 +318,8 @@ function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
     const winners = standing(piles[winner]);
     // Holographic Safety Protocols: a win derived entirely from holograms kills no casualty.
     const allHolo = winners.length > 0 && winners.every((iid) => isHologram(bp(ctx.state, iid)));
-    const losers = (winner === battle.attacker ? defending : attacking).filter((iid) => !wounded.has(iid) && ctx.state.cards[iid]?.zone === battle.zone);
+    // Issue 15 (borg): one of the losing force the winner now controls (assimilated in the battle) is no casualty.
+    const losers = (winner === battle.attacker ? defending : attacking).filter((iid) => !wounded.has(iid) && ctx.state.cards[iid]?.zone === battle.zone && ctx.state.cards[iid]!.owner !== winner);
     if (!allHolo && losers.length > 0) {
       const pick = ctx.rng();
       casualty = pick.pick(losers);
@@ -324,7 +327,9 @@ function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
     }
   }
   // 6. Resolution: the mortally wounded and the casualty die, the stunned recover, survivors are stopped.
-  const killed = [...wounded, ...(casualty ? [casualty] : [])].filter((iid) => ctx.state.cards[iid]?.zone === battle.zone && !sparedInBattle(ctx, iid));
+  // Issue 15 (borg): a card played on the battle may assimilate a mortally wounded personnel instead (behaviour/assimilation.ts: Assimilation Tubules).
+  const assimilated = assimilateWoundedInstead(ctx);
+  const killed = [...wounded, ...(casualty ? [casualty] : [])].filter((iid) => ctx.state.cards[iid]?.zone === battle.zone && !assimilated.includes(iid) && !sparedInBattle(ctx, iid));
   for (const iid of killed) leavePlay(ctx, iid, 'killed', 'battle', undefined, killed);
   endBattle(ctx, battle, winner, totals, false, [...attacking, ...defending], killed);
   // Responses to what just happened in the battle (e.g. Klingon Right of Vengeance).

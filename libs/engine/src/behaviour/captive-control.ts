@@ -44,14 +44,19 @@ function outposts(state: GameState, player: PlayerId, location: string | null): 
 }
 
 /** Whether a face-up card lying on `iid` lets it mix regardless of affiliation (Brainwash). */
-export function mixesFreely(state: GameState, iid: string): boolean {
+function hostMixes(state: GameState, iid: string): boolean {
   return cardsIn(state, Z.on(iid)).some((card) => state.cards[card]!.faceUp && behaviourOf(state.cards[card]!.blueprint)?.hostMixesFreely === true);
+}
+
+/** Whether `iid` mixes with its controller's cards regardless of affiliation: a card lying on it (Brainwash), or the control taken says so (issue 15, borg: The Naked Truth). */
+export function mixesFreely(state: GameState, iid: string): boolean {
+  return state.control?.[iid]?.mixes === true || hostMixes(state, iid);
 }
 
 /** `owner`'s personnel the opponent controls because they were a captive brought under control (a card of this kind lies on them). */
 export function controlledCaptivesOf(state: GameState, owner: PlayerId): string[] {
   return Object.entries(state.control ?? {})
-    .filter(([iid, entry]) => entry.owner === owner && entry.until === LASTING_CONTROL && state.cards[iid] && mixesFreely(state, iid))
+    .filter(([iid, entry]) => entry.owner === owner && entry.until === LASTING_CONTROL && state.cards[iid] && hostMixes(state, iid))
     .map(([iid]) => iid);
 }
 

@@ -122,6 +122,7 @@ import { CAPTIVE_RELEASE_WORDS } from './captive-releases';
 import { BATTLE_CAPTURE_WORDS } from './battle-captures';
 import { CAPTURE_INSTEAD_WORDS } from './captures-instead';
 import { CAPTIVE_CONTROL_WORDS } from './captive-control';
+import { ASSIMILATION_WORDS } from './assimilation';
 import { SURRENDER_WORDS } from './battle-surrenders';
 import { TURN_START_WORDS, turnStartWords } from './turn-starts';
 import { BESIDE_WORDS } from './beside-guards';
@@ -282,6 +283,8 @@ const KNOWN = new Set<string>([
   ...BATTLE_CAPTURE_WORDS,
   ...CAPTURE_INSTEAD_WORDS,
   ...CAPTIVE_CONTROL_WORDS,
+  // Issue 15 (borg): behaviour/assimilation.ts
+  ...ASSIMILATION_WORDS,
   ...SURRENDER_WORDS,
   ...TURN_START_WORDS.map((word) => `turn-starts:${word}`),
   ...BESIDE_WORDS,

@@ -7,6 +7,7 @@
  *   1E rulebook › MISCELLANEOUS RULES › LOOKING AT CARDS; THE CARDS; THE PLAY PHASE › Alternating Actions
  *   (one action at a time: nothing else happens until the choice is made).
  */
+import { joinTargetTeamUnderControl } from './controlled-joins';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { leavePlay } from '../attempt/leaving-play';
 import { RULES } from '../rules';
@@ -198,6 +199,8 @@ function fate(ctx: Ctx, iid: string, what: ChoiceFate, source: string, reason: s
     if (to) downloadCard(ctx, instance.owner, iid, source, { to });
     return;
   }
+  // Issue 15 (borg): into the targeted team of the card's player, under their control (behaviour/controlled-joins.ts).
+  if (what === 'joins-target-team-under-control') return joinTargetTeamUnderControl(ctx, iid, player, target, source);
   // Issue 15 (captive): captured by its owner's opponent (behaviour/captives.ts).
   if (what === 'captured') {
     capture(ctx, iid, other(instance.owner), source);

@@ -18,7 +18,8 @@ interface Fact {
 export type ControlEvent = Fact &
   (
     /** `by` controls `cards` (owned by `from`) until the end of turn `until`; `source`: the card that did it. */
-    | { readonly type: 'ControlTaken'; readonly cards: readonly string[]; readonly by: PlayerId; readonly from: PlayerId; readonly source: string; readonly until: number }
+    /** `mixes` (issue 15, borg): the cards are compatible with their controller's regardless of affiliation while controlled. */
+    | { readonly type: 'ControlTaken'; readonly cards: readonly string[]; readonly by: PlayerId; readonly from: PlayerId; readonly source: string; readonly until: number; readonly mixes?: true }
     /** The cards return to their owner's control. */
     | { readonly type: 'ControlReturned'; readonly cards: readonly string[] }
   );
@@ -27,6 +28,8 @@ export type ControlEvent = Fact &
 export interface ControlEntry {
   readonly owner: PlayerId;
   readonly until: number;
+  /** Compatible with the controller's cards regardless of affiliation (captive-control.ts › mixesFreely). */
+  readonly mixes?: true;
 }
 
 function withOwners(state: GameState, owners: Readonly<Record<string, PlayerId>>): Record<string, CardInstance> {
@@ -39,7 +42,7 @@ export function applyControlEvent(state: GameState, event: ControlEvent): GameSt
   switch (event.type) {
     case 'ControlTaken': {
       const control = { ...(state.control ?? {}) };
-      for (const iid of event.cards) control[iid] = { owner: state.control?.[iid]?.owner ?? event.from, until: event.until };
+      for (const iid of event.cards) control[iid] = { owner: state.control?.[iid]?.owner ?? event.from, until: event.until, ...(event.mixes ? { mixes: true as const } : {}) };
       return { ...state, cards: withOwners(state, Object.fromEntries(event.cards.map((iid) => [iid, event.by]))), control };
     }
     case 'ControlReturned': {

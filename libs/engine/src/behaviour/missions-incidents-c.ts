@@ -10,10 +10,11 @@ import { isHomeworld, isPlanetMission, isSpaceMission } from '../card-facts';
 import { bp } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
-import { cardsIn, locationOfZone, Z } from '../zones';
+import { cardsIn, isInPlayZone, locationOfZone, Z } from '../zones';
 import { tableIndex } from '../table-index';
 import { holderMatches } from './modifiers-incidents';
 import { behaviourOf } from './registry';
+import { matchingCounterparts } from './assimilation';
 import type { Effect } from './vocabulary';
 import type { IncidentCEffect, IncidentCTarget } from './vocabulary-incidents-c';
 import type { VerbContext } from './verbs';
@@ -46,9 +47,35 @@ export function missionTargets(state: GameState, player: PlayerId, spec: Inciden
       const names = (word: string) => new RegExp(`(^|[^A-Za-z])${word}([^A-Za-z]|$)`).test(card.mission?.requirementText ?? '');
       if (filter.requiring && !names(filter.requiring)) return false;
       if (filter.requiringAny && !filter.requiringAny.some(names)) return false;
+      const missions = location.missions.map((mission) => bp(state, mission));
+      if (filter.minPoints !== undefined && !missions.some((mission) => (mission.mission?.points?.value ?? 0) >= filter.minPoints!)) return false;
+      if (filter.pointBox && !missions.some((mission) => !!mission.mission?.points?.raw)) return false;
+      if (filter.opponentShipDestroyed && !(state.shipsDestroyedAt?.[location.id] ?? []).some((owner) => owner !== player) && !missions.some((mission) => filter.orTitles?.includes(mission.title))) return false;
+      if (filter.withCardTitled && !cardsTitledAt(state, location.id, filter.withCardTitled).length) return false;
+      if (filter.unsolved && (state.completed.p1.includes(location.id) || state.completed.p2.includes(location.id))) return false;
+      if (filter.noBorgObjective && borgObjectiveOn(state, location.id)) return false;
+      if (filter.counterpartMatching && !matchingCounterparts(state, player, card.mission?.affiliationIcons ?? []).length) return false;
       return true;
     })
     .map((location) => location.id);
+}
+
+/** Whether the card is a face-up Borg-Only Objective (scripted with `borgObjective`). */
+export function isBorgObjective(state: GameState, iid: string): boolean {
+  const instance = state.cards[iid];
+  return !!instance?.faceUp && !!behaviourOf(instance.blueprint)?.borgObjective;
+}
+
+/** Whether a Borg-Only Objective lies on the mission at `location` (any player's; an unscripted [BO] Objective too). */
+function borgObjectiveOn(state: GameState, location: string): boolean {
+  return cardsIn(state, Z.atop(location)).some((iid) => isBorgObjective(state, iid) || (bp(state, iid).type === 'Objective' && bp(state, iid).icons.some((icon) => icon.code === 'BO')));
+}
+
+/** The face-up cards in play titled `title` at the location (any zone there: on a facility, atop the mission, in space …). */
+export function cardsTitledAt(state: GameState, location: string, title: string): string[] {
+  return Object.values(state.cards)
+    .filter((instance) => instance.faceUp && isInPlayZone(instance.zone) && bp(state, instance.iid).title === title && locationOfZone(state, instance.zone) === location)
+    .map((instance) => instance.iid);
 }
 
 /** Whether a card of the personnel's owner lying on the mission at `location` lets it attempt there (`attempt-here`). */

@@ -18,6 +18,7 @@ import { checkHazardConditions } from './planet-hazards';
 import { checkEnteredPlayConditions } from './entered-play';
 import { checkMissionGuardConditions } from './mission-guards';
 import { checkBorgPlays, objectiveMissionTargets } from './scouting';
+import { assimilationTargets } from './assimilation';
 import { slipstreamTargets } from './slipstream';
 import { unnullifiableNow } from './nullify-while-present';
 import { isUnique } from '../card-facts';
@@ -225,6 +226,9 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'objective-mission':
     case 'objective-to-download':
       return objectiveMissionTargets(state, player, spec);
+    case 'personnel-battle-with-yours':
+    case 'your-ship-or-outpost-with-aboard':
+      return assimilationTargets(state, player, spec);
     case 'mission-at-place':
       return missionAtPlaceTargets(state, player, spec);
     case 'your-facility':

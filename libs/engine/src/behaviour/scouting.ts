@@ -27,10 +27,11 @@ import { bp, problem, type Problem } from '../context';
 import { isStaffed } from '../play';
 import { RULES } from '../rules';
 import type { Command, CommandOf, GameState, PlayerId } from '../types';
-import { cardsIn, isInPlayZone, locationOfZone, Z, zoneKind } from '../zones';
-import { missionTargets } from './missions-incidents-c';
+import { cardsIn, locationOfZone, Z, zoneKind } from '../zones';
+import { cardsTitledAt, isBorgObjective, missionTargets } from './missions-incidents-c';
 import { checkDownloadable, downloadCard, findToDownload, searchedZones } from './downloads';
 import { attemptGuardProblem } from './mission-guards';
+import { matchingCounterparts, missionAffiliations } from './assimilation';
 import { personnelMatches } from './personnel-filter';
 import { behaviourOf } from './registry';
 import { isCloaked } from './ship-equipment';
@@ -43,12 +44,6 @@ export const SCOUTING_RULES = {
   scouting: '1E rulebook › COMPLETE BORG OBJECTIVES › SCOUTING',
   locations: '1E rulebook › COMPLETE BORG OBJECTIVES › SCOUTING › Missions Are Irrelevant: Scouting Locations',
 } as const;
-
-/** Whether the card is a face-up Borg-Only Objective (scripted with `borgObjective`). */
-function isBorgObjective(state: GameState, iid: string): boolean {
-  const instance = state.cards[iid];
-  return !!instance?.faceUp && !!behaviourOf(instance.blueprint)?.borgObjective;
-}
 
 /** The player's current objective: their face-up Borg-Only Objective on the table, if any. */
 export function currentObjective(state: GameState, player: PlayerId): string | undefined {
@@ -90,11 +85,6 @@ export function checkBorgPlays(state: GameState, player: PlayerId, behaviour: Ca
   return current ? problem('CURRENT_OBJECTIVE', `you already have a current objective (${bp(state, current).title})`, SCOUTING_RULES.general) : null;
 }
 
-/** Whether a Borg-Only Objective lies on the mission at `location` (any player's). */
-function borgObjectiveOn(state: GameState, location: string): boolean {
-  return cardsIn(state, Z.atop(location)).some((iid) => isBorgObjective(state, iid) || (bp(state, iid).type === 'Objective' && bp(state, iid).icons.some((icon) => icon.code === 'BO')));
-}
-
 /**
  * The locations where the player placed a Borg-Only Objective (completed): they count as completed missions
  * for the win conditions (1E rulebook › WINNING THE GAME: "completed (or placed a Borg-Only Objective on)").
@@ -107,21 +97,9 @@ export function borgObjectiveMissions(state: GameState, player: PlayerId): strin
   });
 }
 
-/** The locations an objective may target: the mission filter, then the objective-only tests. */
+/** The locations an objective may target: the mission filter (`objective-mission`), or an objective to download with its target. */
 export function objectiveMissionTargets(state: GameState, player: PlayerId, spec: ScoutingTarget): string[] {
-  if (spec.kind === 'objective-to-download') return objectiveDownloads(state, player, spec.icons ?? []);
-  const filter = spec.missions;
-  return missionTargets(state, player, { kind: 'mission', missions: filter }).filter((location) => {
-    const missions = state.locations[location]!.missions.map((iid) => bp(state, iid));
-    if (filter.minPoints !== undefined && !missions.some((mission) => (mission.mission?.points?.value ?? 0) >= filter.minPoints!)) return false;
-    if (filter.pointBox && !missions.some((mission) => !!mission.mission?.points?.raw)) return false;
-    if (filter.opponentShipDestroyed && !(state.shipsDestroyedAt?.[location] ?? []).some((owner) => owner !== player) && !missions.some((mission) => filter.orTitles?.includes(mission.title)))
-      return false;
-    if (filter.withCardTitled && !cardsTitledAt(state, location, filter.withCardTitled).length) return false;
-    if (filter.unsolved && (state.completed.p1.includes(location) || state.completed.p2.includes(location))) return false;
-    if (filter.noBorgObjective && borgObjectiveOn(state, location)) return false;
-    return true;
-  });
+  return spec.kind === 'objective-to-download' ? objectiveDownloads(state, player, spec.icons ?? []) : missionTargets(state, player, { kind: 'mission', missions: spec.missions });
 }
 
 /** `objective-to-download`: `objective>location` for the first copy of each Borg-Only Objective found (1E rulebook › DOWNLOADING). */
@@ -138,13 +116,6 @@ function objectiveDownloads(state: GameState, player: PlayerId, icons: readonly 
       out.push(...objectiveMissionTargets(state, player, behaviour.targets).map((location) => `${iid}>${location}`));
     }
   return out;
-}
-
-/** The face-up cards in play titled `title` at the location (any zone there: on a facility, atop the mission, in space …). */
-function cardsTitledAt(state: GameState, location: string, title: string): string[] {
-  return Object.values(state.cards)
-    .filter((instance) => instance.faceUp && isInPlayZone(instance.zone) && bp(state, instance.iid).title === title && locationOfZone(state, instance.zone) === location)
-    .map((instance) => instance.iid);
 }
 
 const isBorg = (state: GameState, iid: string) => bp(state, iid).affiliations.includes('Borg' as never);
@@ -204,6 +175,7 @@ export function scoutOffers(state: GameState, player: PlayerId): Command[] {
 
 /** Whether what the objective asks for is at its target location. */
 function holdsAtTarget(state: GameState, player: PlayerId, location: string, at: ObjectiveAtTarget): boolean {
+  if (at.kind === 'matching-counterpart-there') return matchingCounterparts(state, player, missionAffiliations(state, location), location).length > 0;
   const here = Object.values(state.cards).filter((instance) => instance.owner === player && isInLocation(state, instance.zone, location));
   if (at.kind === 'yours-there') return here.some((instance) => bp(state, instance.iid).type === 'Personnel' && personnelMatches(bp(state, instance.iid), at.filter));
   return here.some((instance) => {

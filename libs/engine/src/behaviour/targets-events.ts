@@ -38,8 +38,10 @@ export function eventTargets(state: GameState, player: PlayerId, spec: EventTarg
   switch (spec.kind) {
     case 'away-team':
       return awayTeams(state);
-    case 'crew-or-away-team':
-      return [...ships(state).filter((ship) => cardsIn(state, `aboard:${ship}`).length > 0), ...awayTeams(state)];
+    case 'crew-or-away-team': {
+      const teams = [...ships(state).filter((ship) => cardsIn(state, `aboard:${ship}`).length > 0), ...awayTeams(state)];
+      return spec.whose === 'yours' ? teams.filter((iid) => state.cards[iid]!.owner === player) : teams;
+    }
     case 'any-location':
       return Object.keys(state.locations);
     case 'empty-ship-near-your-tractor':

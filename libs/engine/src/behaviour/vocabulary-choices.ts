@@ -70,7 +70,19 @@ export type ChoicePool =
  * of the card's target: captive-releases.ts › yourPlaceAt; issue 15, captive), `drawn` (issue 15, helper
  * partials: drawn by its owner, one `CardsDrawn`, a card effect).
  */
-export type ChoiceFate = 'discard' | 'to-hand' | 'deck-bottom' | 'out-of-play' | 'out-of-play-with-type' | 'stay' | 'download-here' | 'captured' | 'download-where-target-is' | 'drawn';
+export type ChoiceFate =
+  | 'discard'
+  | 'to-hand'
+  | 'deck-bottom'
+  | 'out-of-play'
+  | 'out-of-play-with-type'
+  | 'stay'
+  | 'download-here'
+  | 'captured'
+  | 'download-where-target-is'
+  | 'drawn'
+  /** Issue 15 (borg): a personnel from its owner's hand joins the crew or Away Team the card targets, under the card player's control (controlled-joins.ts). */
+  | 'joins-target-team-under-control';
 
 export type ChoiceEffect = {
   /**

@@ -123,7 +123,8 @@ export type EventTarget =
   /** An Away Team on a planet, named by its first personnel in zone order (either player's). */
   | { readonly kind: 'away-team' }
   /** A ship in play (its crew) or an Away Team (named by its first personnel). */
-  | { readonly kind: 'crew-or-away-team' }
+  /** `whose: 'yours'` (issue 15, borg): only the card player's crews and Away Teams. */
+  | { readonly kind: 'crew-or-away-team'; readonly whose?: 'yours' }
   /** Any spaceline location (the card is placed atop its mission). */
   | { readonly kind: 'any-location' }
   /** A ship in space at a planet location (orbiting a planet). */

@@ -58,6 +58,21 @@ export interface MissionTargetFilter {
   /** Issue 15 (seeding): it shows this affiliation icon ("any [FED][P] mission"), or does not (`notAffiliationIcon`: "non-[DOM]"). */
   readonly affiliationIcon?: string;
   readonly notAffiliationIcon?: string;
+  /** Issue 15 (borg objectives): "showing at least N points" (the printed point box). */
+  readonly minPoints?: number;
+  /** Issue 15 (borg objectives): "with a point box". */
+  readonly pointBox?: boolean;
+  /** Issue 15 (borg objectives): "where an opponent's ship was destroyed": a ship of another player was destroyed in space there (`GameState.shipsDestroyedAt`); or a mission so titled (`orTitles`). */
+  readonly opponentShipDestroyed?: boolean;
+  readonly orTitles?: readonly string[];
+  /** Issue 15 (borg objectives): a face-up card so titled is at the location (on a facility there, atop the mission …: "target {Omega Particle} at your mission"). */
+  readonly withCardTitled?: string;
+  /** Issue 15 (borg objectives): "unsolved": no player completed it. */
+  readonly unsolved?: boolean;
+  /** Issue 15 (borg objectives): "with no [BO] objective on it": no Borg-Only Objective lies on it. */
+  readonly noBorgObjective?: boolean;
+  /** Issue 15 (borg): you have a counterpart whose affiliation before assimilation is one of its affiliation icons ("your matching counterpart": assimilation.ts). */
+  readonly counterpartMatching?: boolean;
 }
 
 export type IncidentCTarget =

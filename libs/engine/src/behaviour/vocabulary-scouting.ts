@@ -36,26 +36,9 @@ export interface ScoutingRules {
   readonly noPlaysTitled?: string;
 }
 
-/** The missions an objective may target: the mission filter, and the objective-only tests. */
-export interface ObjectiveMissionFilter extends MissionTargetFilter {
-  /** "showing at least N points" (the printed point box). */
-  readonly minPoints?: number;
-  /** "with a point box". */
-  readonly pointBox?: boolean;
-  /** "where an opponent's ship was destroyed": a ship of a player other than the objective's was destroyed in space there (`GameState.shipsDestroyedAt`); or a mission so titled (`orTitles`). */
-  readonly opponentShipDestroyed?: boolean;
-  readonly orTitles?: readonly string[];
-  /** A face-up card so titled is at the location (on a facility there, atop the mission …: "target {Omega Particle} at your mission"). */
-  readonly withCardTitled?: string;
-  /** "unsolved": no player completed it. */
-  readonly unsolved?: boolean;
-  /** "with no [BO] objective on it": no Borg-Only Objective lies on it. */
-  readonly noBorgObjective?: boolean;
-}
-
 export type ScoutingTarget =
-  /** A spaceline location whose mission passes the filter: the objective's long-term target (the card stays on the table). */
-  | { readonly kind: 'objective-mission'; readonly missions: ObjectiveMissionFilter }
+  /** A spaceline location whose mission passes the filter (`missionTargets`): the objective's long-term target (the card stays on the table). */
+  | { readonly kind: 'objective-mission'; readonly missions: MissionTargetFilter }
   /**
    * A Borg-Only Objective to download with the target it will have (`objective>location`): the first copy of
    * each such objective in the draw deck (then hand) showing every icon of `icons`, once per location its
@@ -69,7 +52,9 @@ export type ObjectiveAtTarget =
   /** Your personnel matching the filter there ("if you have Borg at that location"). */
   | { readonly kind: 'yours-there'; readonly filter: PersonnelFilter }
   /** Your staffed ship of this class there, with this property logo ("your staffed [TNG] Borg cube there"). */
-  | { readonly kind: 'staffed-ship-there'; readonly shipClass: string; readonly property?: string };
+  | { readonly kind: 'staffed-ship-there'; readonly shipClass: string; readonly property?: string }
+  /** Issue 15 (borg): your counterpart whose affiliation before assimilation matches the mission's affiliation icon is there (assimilation.ts › matchingCounterparts). */
+  | { readonly kind: 'matching-counterpart-there' };
 
 export type ScoutingEffect =
   /** Run when played: the played target becomes the objective's target (`ObjectiveTargeted`). */

@@ -131,6 +131,7 @@ import type { CardMoveEffect, CardMoveTarget } from './card-moves';
 import type { CaptiveEffect, CaptiveTarget, WhenYouCapture } from './captives';
 import type { CaptiveReleaseEffect } from './captive-releases';
 import type { CaptiveControlEffect } from './captive-control';
+import type { AssimilateStunned, AssimilationEffect, AssimilationImmunity, AssimilationTarget, OutpostReportBan } from './assimilation';
 import type { SurrenderEffect, SurrenderTarget } from './battle-surrenders';
 import type { EventReturnEffect, EventReturnTarget } from './event-returns';
 import type { BattleModifierEffect, BattleModifierTarget } from './battle-modifiers';
@@ -262,6 +263,7 @@ export type TargetSpec =
   | PlacesTarget
   | MissionAtPlaceTarget
   | ScoutingTarget
+  | AssimilationTarget
   | YourFacilityTarget
   | DeckRecursionTarget
   | ShipSkillTarget
@@ -366,6 +368,7 @@ export type Effect =
   | CaptiveEffect
   | CaptiveReleaseEffect
   | CaptiveControlEffect
+  | AssimilationEffect
   | SurrenderEffect
   | BattleModifierEffect
   | InfiltrationEffect
@@ -594,6 +597,12 @@ export interface CardBehaviour {
   readonly whenYouCapture?: WhenYouCapture;
   /** Issue 15 (captive): on its owner's table, their personnel the filter reaches may capture an adversary they just stunned in battle (battle-captures.ts). */
   readonly captureStunned?: CaptureStunned;
+  /** Issue 15 (borg): cards that may not be assimilated — its owner's cards of an affiliation (on a table), or the card it lies on (assimilation.ts). */
+  readonly assimilationImmunity?: AssimilationImmunity;
+  /** Issue 15 (borg): equipment — once each turn, a personnel just stunned in battle by its holder's drone present is abducted and assimilated (assimilation.ts). */
+  readonly assimilateStunned?: AssimilateStunned;
+  /** Issue 15 (borg): a completed Borg-Only Objective on its mission — cards of the mission's affiliations may not report to any outpost (assimilation.ts). */
+  readonly bansOutpostReports?: OutpostReportBan;
   /** Issue 15 (captive): on its owner's table, an opposing personnel about to be killed while present with their personnel the filter reaches is captured instead (captures-instead.ts). */
   readonly captureInsteadOfKill?: CaptureInsteadOfKill;
   /** Issue 15 (captive): lying face up on a personnel, that personnel may mix with its controller's cards regardless of affiliation (captive-control.ts: Brainwash). */

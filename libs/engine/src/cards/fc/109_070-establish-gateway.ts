@@ -1,5 +1,6 @@
 // Establish Gateway (fc, 109_070): Borg-Only Objective — played on the table targeting a space mission no [BO] objective lies on; your Borg scout it; once scouting is complete (an earlier turn), at the end of your turn with Borg there you may probe: [Com] or [Nav] completes it (placed on the mission, 25 points) and downloads a Transwarp Network Gateway onto the mission when there is one. The objective download and seeding it stay manual.
 import { defineCard } from '../../behaviour/define';
+import { scoutThenProbe } from '../../behaviour/scouting-builders';
 
 export default defineCard('109_070', {
   title: 'Establish Gateway',
@@ -7,18 +8,6 @@ export default defineCard('109_070', {
   play: { window: { kind: 'normal-play' } },
   targets: { kind: 'objective-mission', missions: { space: true, noBorgObjective: true } },
   borgObjective: { scouts: 'location' },
-  triggers: [
-    { on: 'played', effects: [{ kind: 'record-objective-target' }] },
-    {
-      on: 'end-of-turn',
-      effects: [
-        {
-          kind: 'after-scouting',
-          at: { kind: 'yours-there', filter: { affiliation: 'Borg' } },
-          then: [{ kind: 'may', effects: [{ kind: 'probe', who: 'you', outcomes: [{ name: 'sector cleared', match: { icons: ['Com', 'Nav'] }, effects: [{ kind: 'complete-borg-objective', points: 25 }, { kind: 'download-to-objective-mission', title: 'Transwarp Network Gateway' }] }] }] }],
-        },
-      ],
-    },
-  ],
+  triggers: scoutThenProbe({ name: 'sector cleared', icons: ['Com', 'Nav'], points: 25, also: [{ kind: 'download-to-objective-mission', title: 'Transwarp Network Gateway' }] }),
   manual: ['seeding it (a target is recorded only when played)', 'downloading one Objective card on completion'],
 });

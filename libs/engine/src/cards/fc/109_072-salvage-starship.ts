@@ -1,5 +1,6 @@
 // Salvage Starship (fc, 109_072): Borg-Only Objective — played on the table targeting a space mission with a point box where an opponent's ship was destroyed (or Wolf 359) and no [BO] objective on it; your Borg scout it; once scouting is complete (an earlier turn), at the end of your turn with Borg there you may probe: [Nav] or [Def] completes it (placed on the mission, 30 points). The salvaged ship from the opponent's discard pile and its special equipment for your ships stay manual.
 import { defineCard } from '../../behaviour/define';
+import { scoutThenProbe } from '../../behaviour/scouting-builders';
 
 export default defineCard('109_072', {
   title: 'Salvage Starship',
@@ -7,18 +8,6 @@ export default defineCard('109_072', {
   play: { window: { kind: 'normal-play' } },
   targets: { kind: 'objective-mission', missions: { space: true, pointBox: true, opponentShipDestroyed: true, orTitles: ['Wolf 359'], noBorgObjective: true } },
   borgObjective: { scouts: 'location' },
-  triggers: [
-    { on: 'played', effects: [{ kind: 'record-objective-target' }] },
-    {
-      on: 'end-of-turn',
-      effects: [
-        {
-          kind: 'after-scouting',
-          at: { kind: 'yours-there', filter: { affiliation: 'Borg' } },
-          then: [{ kind: 'may', effects: [{ kind: 'probe', who: 'you', outcomes: [{ name: 'salvaged', match: { icons: ['Nav', 'Def'] }, effects: [{ kind: 'complete-borg-objective', points: 30 }] }] }] }],
-        },
-      ],
-    },
-  ],
+  triggers: scoutThenProbe({ name: 'salvaged', icons: ['Nav', 'Def'], points: 30 }),
   manual: ['seeding it (a target is recorded only when played)', 'searching the opponent\'s discard pile for a ship to place beneath it', 'that ship\'s special equipment added to all your ships'],
 });
