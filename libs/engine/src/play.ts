@@ -3,6 +3,7 @@
  * PERSONAS, EXECUTING ORDERS (BEAM, WALK, STAFF A SHIP, DOCK & UNDOCK, FLY A STARSHIP, LAND & TAKE
  * OFF, MOVING BETWEEN QUADRANTS), END OF TURN (COUNTDOWNS, PROBING, DRAW A CARD).
  */
+import { decloakedForBeaming } from './behaviour/cloak-cycles';
 import { crewMinimumProblem } from './behaviour/ship-crew-minimums';
 import { pointAreaUniques } from './behaviour/fallen-to-point-area';
 import { actsUncrewed } from './behaviour/ship-autonomy';
@@ -513,7 +514,9 @@ export function checkBeamRoute(state: GameState, player: PlayerId, from: string,
   const viaZone = Z.aboard(via.iid);
   if (from !== viaZone && to !== viaZone) return problem('NOT_VIA_TRANSPORTER', 'beam to or from the ship or facility whose transporters you use', RULES.beam);
   // Issue 15: nothing beams on or off a cloaked or phased card.
-  if (zoneWithinCloak(state, from) || zoneWithinCloak(state, to)) return problem('CLOAKED', 'nothing beams on or off a cloaked or phased ship', SHIP_RULES.cloakNoBoarding);
+  // Issue 15 (eie): … unless a card on the operator aboard lets your ships there decloak for it (behaviour/cloak-cycles.ts: Scan Cycle Check).
+  if ((zoneWithinCloak(state, from) && !decloakedForBeaming(state, player, from, viaId)) || (zoneWithinCloak(state, to) && !decloakedForBeaming(state, player, to, viaId)))
+    return problem('CLOAKED', 'nothing beams on or off a cloaked or phased ship', SHIP_RULES.cloakNoBoarding);
   const blocked = checkNoBeaming(state, player, from, to);
   if (blocked) return blocked;
   const otherEnd = from === viaZone ? to : from;

@@ -31,6 +31,7 @@ import { debriefAttempt, killSmallPlanetTeams, overriddenRequirements, scoreWhen
 import { scoreWhenSolvedBy } from '../behaviour/table-reports';
 import { reportMatches } from '../behaviour/reporting';
 import { openEncounterWindows, openSolvedWindows } from '../behaviour/responses';
+import { discardFirstDilemma, firstDilemmaDiscarder } from '../behaviour/initial-attempts';
 import { isConditionA } from '../behaviour/dilemma-steps-a';
 import { isConditionC } from '../behaviour/dilemma-steps-c';
 import { dilemmaEncounteredC, missionSolvedC } from './encounter-c';
@@ -180,6 +181,13 @@ function runDilemma(ctx: Ctx, answer?: readonly string[]): 'suspended' | 'done' 
   const def = facedAgain(ctx.state, card) ?? defOf(ctx.state, card);
   // Issue 15: a card present with the team that cancels this dilemma (Interphase Generator).
   if (ctx.state.attempt!.step === 0 && !answer) {
+    // Issue 15 (eie): a card on the attempting ship discards the first dilemma of its initial attempt (Senior Staff Meeting: behaviour/initial-attempts.ts).
+    const discarder = firstDilemmaDiscarder(ctx.state);
+    if (discarder) {
+      discardFirstDilemma(ctx, card, discarder);
+      clearDilemma(ctx);
+      return 'done';
+    }
     let by = dilemmaNullifiedBy(ctx.state, card, presentWithEquipment(ctx.state, ctx.state.attempt!, ctx.state.attempt!.team!));
     // Issue 15 (events of later sets): a card on the attempting player's table paid for to nullify it (Timepod Ring).
     const paid = by ? undefined : paidNullifierFor(ctx.state, card);
@@ -357,7 +365,7 @@ function solve(ctx: Ctx): void {
   // Issue 15 (incidents-f): table cards scoring when a personnel they name helps solve (behaviour/table-reports.ts).
   scoreWhenSolvedBy(ctx, attempt.player, result.group, attempt.location, reportMatches);
   // Issue 15, third pass: "just after a mission is solved" responses (behaviour/responses.ts).
-  openSolvedWindows(ctx, missionId, attempt.player, attempt.ship);
+  openSolvedWindows(ctx, missionId, attempt.player, attempt.ship, result.group);
 }
 
 /**

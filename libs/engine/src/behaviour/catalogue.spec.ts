@@ -23,6 +23,11 @@ import { PERSONNEL_ACTION_WORDS } from './vocabulary-personnel-actions';
 import { ACTIVATION_WORDS } from './vocabulary-activations';
 import { RESPONSE_ABILITY_WORDS } from './vocabulary-response-abilities';
 import { SKILL_COPY_WORDS } from './vocabulary-skill-copies';
+import { CREW_ENABLER_WORDS } from './crew-enablers';
+import { NAMED_SKILL_WORDS } from './named-skills';
+import { SOLVED_BY_WORDS } from './solved-by';
+import { CLOAK_CYCLE_WORDS } from './cloak-cycles';
+import { INITIAL_ATTEMPT_WORDS } from './initial-attempts';
 import { ATTRIBUTE_SHIFT_WORDS } from './vocabulary-attribute-shifts';
 import { LASTING_CHANGE_WORDS } from './vocabulary-lasting-changes';
 import { DISCARD_REPORT_WORDS } from './vocabulary-discard-reports';
@@ -283,6 +288,11 @@ const KNOWN = new Set<string>([
   ...HOLOGRAM_ERASURE_WORDS,
   ...RESPONSE_ABILITY_WORDS,
   ...SKILL_COPY_WORDS,
+  ...CREW_ENABLER_WORDS,
+  ...NAMED_SKILL_WORDS,
+  ...SOLVED_BY_WORDS,
+  ...CLOAK_CYCLE_WORDS,
+  ...INITIAL_ATTEMPT_WORDS,
   ...ATTRIBUTE_SHIFT_WORDS,
   ...LASTING_CHANGE_WORDS,
   ...DISCARD_REPORT_WORDS,

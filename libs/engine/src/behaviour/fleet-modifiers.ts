@@ -6,6 +6,8 @@
  *   MISCELLANEOUS RULES › THE CUMULATIVE RULE; THE CARDS › SHIPS (matching commander).
  */
 import { blueprintOf } from '../card-facts';
+import { commanderByEquipment } from './crew-enablers';
+import { shipMatches as shipMatchesIncidents } from './modifiers-incidents';
 import type { GameState } from '../types';
 import { cardsIn, locationOfZone, Z } from '../zones';
 import { behaviourOf } from './registry';
@@ -14,6 +16,8 @@ import type { ShipFilter } from './vocabulary-events2';
 
 /** Whether one of the ship owner's personnel aboard is named in the ship's "commanded by" list. */
 export function matchingCommanderAboard(state: GameState, ship: string): boolean {
+  // Issue 15 (eie): equipment aboard may make one of the owner's personnel the matching commander (crew-enablers.ts: VR Headset).
+  if (commanderByEquipment(state, ship, (filter) => shipMatchesIncidents(blueprintOf(state, ship), filter, state, ship))) return true;
   const names = blueprintOf(state, ship).commandedBy;
   if (names.length === 0) return false;
   const owner = state.cards[ship]!.owner;

@@ -9,6 +9,7 @@
  *   CUMULATIVE RULE; SKILLS › LOADED SKILLS › OFFICER AND LEADERSHIP: "LEADER".
  */
 import { missionsDone } from './fleet-growth';
+import { ownerPersonnelAboard } from './crew-enablers';
 import { groupMemberFromCard, skillLevel, type Card, type GroupMember } from '@captains-log/cards';
 import { blueprintOf } from '../card-facts';
 import type { GameState } from '../types';
@@ -234,6 +235,7 @@ export function fleetDelta(state: GameState, ship: string, attribute: ShipAttrib
     const count = applied.get(title) ?? 0;
     if (count > 0 && !fleet.cumulative) continue;
     if (fleet.upTo !== undefined && count * Math.abs(fleet.delta) >= fleet.upTo) continue;
+    if (fleet.perAboard && count >= ownerPersonnelAboard(state, ship, fleet.perAboard).length) continue;
     applied.set(title, count + 1);
     delta += fleet.delta + (fleet.plusMissionsDone ? missionsDone(state) : 0);
   }

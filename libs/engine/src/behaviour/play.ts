@@ -92,6 +92,9 @@ import { shipSkillTargets } from './ship-skill-cards';
 import { showsIcon } from './property-logos';
 import { responseAbilityTargets } from './response-abilities';
 import { skillCopyTargets } from './skill-copies';
+import { namedSkillTargets } from './named-skills';
+import { checkSolvedByConditions } from './solved-by';
+import { initialAttemptTargets } from './initial-attempts';
 import { lastingChangeTargets } from './lasting-changes';
 import { discardReportTargets } from './discard-reports';
 import { attributePairTargets } from './attribute-shifts';
@@ -276,6 +279,11 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     // Issue 15 (skill-copies): behaviour/skill-copies.ts.
     case 'your-personnel-and-skill-to-copy':
       return skillCopyTargets(state, player, spec, self);
+    case 'your-personnel-then-another-gains-skill':
+    case 'your-personnel-and-any-skill':
+      return namedSkillTargets(state, player, spec);
+    case 'your-ship-before-initial-attempt':
+      return initialAttemptTargets(state, player, spec);
     case 'attribute-pair':
       return attributePairTargets();
     // Issue 15 (shorts): behaviour/lasting-changes.ts.
@@ -457,7 +465,7 @@ export function checkScriptedPlay(state: GameState, command: CommandOf<'PlayCard
       return problem('PLAY_CONDITION', `${behaviour.title} needs ${condition.title} on your table`, RULES.triggers);
     else if (condition.kind === 'start-of-your-turn' && (state.turn?.player !== command.actor || state.turn.stage !== 'card-play' || state.turn.normalCardPlayUsed))
       return problem('NOT_START_OF_TURN', `${behaviour.title} plays at the start of your turn, before your normal card play`, RULES.startOfTurn);
-  const unmet = checkEvents2Conditions(state, command, behaviour) ?? checkEventsCConditions(state, command.actor, command.target, behaviour) ?? checkTimesPerGame(state, command, behaviour) ?? checkHazardConditions(state, command.actor, command.target, behaviour) ?? checkEnteredPlayConditions(state, behaviour) ?? checkMissionGuardConditions(state, command.actor, command.target, behaviour) ?? checkCrewGenders(state, command, behaviour) ?? checkBesideConditions(state, command.target, behaviour) ?? checkHologramTeamConditions(state, command.target, behaviour) ?? checkLocationLimit(state, command, behaviour) ?? checkLoreMissionConditions(state, command.actor, behaviour) ?? checkBorgPlays(state, command.actor, behaviour);
+  const unmet = checkEvents2Conditions(state, command, behaviour) ?? checkEventsCConditions(state, command.actor, command.target, behaviour) ?? checkTimesPerGame(state, command, behaviour) ?? checkHazardConditions(state, command.actor, command.target, behaviour) ?? checkEnteredPlayConditions(state, behaviour) ?? checkMissionGuardConditions(state, command.actor, command.target, behaviour) ?? checkCrewGenders(state, command, behaviour) ?? checkBesideConditions(state, command.target, behaviour) ?? checkHologramTeamConditions(state, command.target, behaviour) ?? checkLocationLimit(state, command, behaviour) ?? checkLoreMissionConditions(state, command.actor, behaviour) ?? checkBorgPlays(state, command.actor, behaviour) ?? checkSolvedByConditions(state, command, behaviour);
   if (unmet) return unmet;
   if (behaviour.play?.costs?.some((cost) => cost.kind === 'discard-copy-from-hand') && !copyInHand(state, command.actor, command.card))
     return problem('COST_UNPAID', `${behaviour.title} needs another copy in your hand`, RULES.triggers);

@@ -63,9 +63,10 @@ export function openBattleEndedWindow(ctx: Ctx, card: string, attacker: PlayerId
  * hands hold, like every window. 1E rulebook › THE PLAY PHASE › Alternating Actions; Clarifications:
  * Valid responses › When Responses Happen.
  */
-export function openSolvedWindows(ctx: Ctx, mission: string, solver: PlayerId, ship?: string | null): void {
+export function openSolvedWindows(ctx: Ctx, mission: string, solver: PlayerId, ship?: string | null, contributors?: readonly string[]): void {
   // Issue 15 (partials-iob): the attempting ship, for cards aboard it that answer its crew's solve (solved-by-crew.ts).
-  openFor(ctx, { action: 'mission-solved', card: mission, by: solver, player: other(solver), ...(ship ? { target: ship } : {}) }, false);
+  // Issue 15 (eie): the personnel who helped solve it, for "when your … helps solve" responses (solved-by.ts).
+  openFor(ctx, { action: 'mission-solved', card: mission, by: solver, player: other(solver), ...(ship ? { target: ship } : {}), ...(contributors?.length ? { cards: contributors } : {}) }, false);
 }
 
 /**

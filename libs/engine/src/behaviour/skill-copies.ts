@@ -16,6 +16,7 @@ import { tableIndex } from '../table-index';
 import { personnelMatches } from './personnel-filter';
 import { shipSkills } from './ship-equipment';
 import type { VerbContext } from './verbs';
+import { isNamedSkillCondition, namedSkillConditionHolds } from './named-skills';
 import type { SkillCopyEffect, SkillCopyTarget } from './vocabulary-skill-copies';
 
 const PREFIX = '(skill copied until end of turn) ';
@@ -84,11 +85,12 @@ export const SKILL_COPY_VERBS: { readonly [K in SkillCopyEffect['kind']]: Handle
  * `level` > 1 is a further level of the same skill from the same source (Getting to Know You copies
  * every level of the target's skills).
  */
-export function copySkillUntilEndOfTurn(v: VerbContext, receiver: string, source: string, skill: string, level = 1): void {
+export function copySkillUntilEndOfTurn(v: VerbContext, receiver: string, source: string, skill: string, level = 1, keeper = '-'): void {
   const state = v.ctx.state;
   if (!state.turn || !state.cards[receiver]) return;
   const from = level > 1 ? `${source}#${level}` : source;
-  v.ctx.emit({ type: 'CardAbilityUsed', player: state.cards[receiver]!.owner, title: `${PREFIX}${receiver}>${from}>->${skill}`, turn: state.turn.number, rule: RULES.cardEffects });
+  // Issue 15 (eie): `keeper` may be a condition word of named-skills.ts (`facing:Skill:n`) instead of a card.
+  v.ctx.emit({ type: 'CardAbilityUsed', player: state.cards[receiver]!.owner, title: `${PREFIX}${receiver}>${from}>${keeper}>${skill}`, turn: state.turn.number, rule: RULES.cardEffects });
 }
 
 interface ActiveCopy {
@@ -116,6 +118,7 @@ export function withCopiedSkills(state: GameState, iid: string, member: GroupMem
   if (!instance || !state.abilityUses) return member;
   const copies = activeKeys(state, instance.owner, iid).filter((copy) => {
     if (copy.keeper === '-') return true;
+    if (isNamedSkillCondition(copy.keeper)) return namedSkillConditionHolds(state, iid, copy.keeper);
     const keeper = state.cards[copy.keeper];
     return !!keeper && keeper.zone === instance.zone && !!state.cards[copy.source] && locationOfCard(state, copy.source) === locationOfCard(state, iid);
   });

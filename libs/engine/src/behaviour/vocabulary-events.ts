@@ -205,4 +205,6 @@ export type PlayCondition =
   | HologramTeamCondition
   | LoreMissionsCondition
   /** Issue 15 (battle2): behaviour/battle-exclusions.ts. */
-  | import('./battle-exclusions').BattleExclusionCondition;
+  | import('./battle-exclusions').BattleExclusionCondition
+  /** Issue 15 (eie): behaviour/solved-by.ts. */
+  | import('./solved-by').SolvedByCondition;

@@ -139,6 +139,8 @@ export interface FleetModifier {
   readonly while?: readonly FleetCondition[];
   /** Issue 15 (incidents-f): add to `delta` the missions any player has completed or placed a [BO] objective on (fleet-growth.ts). */
   readonly plusMissionsDone?: true;
+  /** Issue 15 (eie): each copy needs one of the ship owner's personnel aboard matching this ("allows one … present"): copies beyond them add nothing (crew-enablers.ts). */
+  readonly perAboard?: import('./vocabulary-events2').PersonnelFilter;
 }
 
 export type IncidentTarget =

@@ -297,6 +297,8 @@ export type TargetSpec =
   | ObjectiveDownloadTarget
   | ResponseAbilityTarget
   | SkillCopyTarget
+  | import('./named-skills').NamedSkillTarget
+  | import('./initial-attempts').InitialAttemptTarget
   | AttributeShiftTarget
   | LastingChangeTarget
   | DiscardReportTarget;
@@ -334,6 +336,8 @@ export type Effect =
   | GroupDownloadEffect
   | EventsDEffect
   | SkillCopyEffect
+  | import('./named-skills').NamedSkillEffect
+  | import('./initial-attempts').InitialAttemptEffect
   | AttributeShiftEffect
   | LastingChangeEffect
   | DiscardReportEffect
@@ -438,7 +442,7 @@ export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-complet
  * this affiliation match the icons of the mission the card lies on (1E rulebook › ATTEMPT A MISSION ›
  * BEGINNING A MISSION ATTEMPT: a matching affiliation icon, unless a card says otherwise).
  */
-export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | CrossingPermit | InvasiveBeamPermit | LandingPermit | EventsDPermit | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit | WindowsPermit | DeathSaverPermit | ObjectiveAttemptPermit;
+export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | CrossingPermit | InvasiveBeamPermit | LandingPermit | EventsDPermit | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit | WindowsPermit | DeathSaverPermit | ObjectiveAttemptPermit | import('./crew-enablers').CrewEnablerPermit | import('./cloak-cycles').CloakCyclePermit | import('./initial-attempts').InitialAttemptPermit;
 
 /** How long a played card stays. */
 export type Duration =
