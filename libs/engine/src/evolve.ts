@@ -7,7 +7,8 @@
  * when cards move (once per event, however many cards move), the touched zone lists and card
  * instances, never the untouched ones. `evolveAll` folds without copying: it takes its own copy of
  * the two records once, then writes into them in place for every event (`own`), since no state
- * between the first and the last event is visible to anyone.
+ * between the first and the last event is visible to anyone; `evolveStepwise` is the same fold for a
+ * caller that reads each state before the next event is folded (the replay builder).
  */
 import type { Quadrant } from '@captains-log/cards';
 import type { RngState } from './prng';
@@ -74,6 +75,13 @@ type Cards = Record<string, CardInstance>;
 type Zones = Record<string, readonly string[]>;
 
 /**
+ * Issue 17: while `evolveStepwise` folds an event, the keys it writes in place: the card instances it
+ * replaced and the zone lists it replaced or removed (null otherwise). Every in-place write of a
+ * fold's own records (`own`) names its key here.
+ */
+let written: { readonly cards: Set<string>; readonly zones: Set<string> } | null = null;
+
+/**
  * Applies card moves. `own`: the state's card and zone records belong to the caller's fold and are
  * written in place; otherwise they are copied once. Zone lists and card instances are never
  * written: a touched one is replaced. A zone left empty is removed (states hold no empty zones).
@@ -90,6 +98,7 @@ function applyMoves(state: GameState, moves: readonly Move[], own: boolean): Gam
     if (from) {
       const rest = from.filter((iid) => iid !== move.card);
       zones[card.zone] = rest;
+      if (own) written?.zones.add(card.zone);
       if (rest.length === 0) (emptied ??= []).push(card.zone);
     }
     const current = zones[move.to];
@@ -102,6 +111,10 @@ function applyMoves(state: GameState, moves: readonly Move[], own: boolean): Gam
     }
     zones[move.to] = target;
     cards[move.card] = { ...card, ...move.patch, zone: move.to, faceUp: move.faceUp ?? card.faceUp };
+    if (own && written) {
+      written.zones.add(card.zone).add(move.to);
+      written.cards.add(move.card);
+    }
     // Issue 15: the ship an Away Team came from is forgotten by any move that does not record it again.
     if (card.awayFrom !== undefined && move.patch?.awayFrom === undefined) cards[move.card] = withoutAwayFrom(cards[move.card]!);
     // Issue 15: a card off the table is no longer cloaked (1E rulebook › CLOAK: nothing enters play cloaked).
@@ -151,7 +164,9 @@ function patchCards(state: GameState, ids: readonly string[], patch: Partial<Car
   const cards: Cards = own ? (state.cards as Cards) : { ...state.cards };
   for (const id of ids) {
     const card = cards[id];
-    if (card) cards[id] = { ...card, ...patch };
+    if (!card) continue;
+    cards[id] = { ...card, ...patch };
+    if (own) written?.cards.add(id);
   }
   return own ? state : { ...state, cards };
 }
@@ -166,6 +181,7 @@ function setStopped(state: GameState, ids: readonly string[], stopped: boolean, 
     if (until !== undefined) next.stoppedUntil = until;
     else delete next.stoppedUntil;
     cards[id] = next;
+    if (own) written?.cards.add(id);
   }
   return own ? state : { ...state, cards };
 }
@@ -211,6 +227,7 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
       const zones = state.zones as Zones;
       if (event.order.length > 0) zones[event.zone] = [...event.order];
       else delete zones[event.zone];
+      written?.zones.add(event.zone);
       return state;
     }
     case 'PhaseBegan':
@@ -519,6 +536,7 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
       const cards: Cards = own ? (state.cards as Cards) : { ...state.cards };
       const card = cards[event.ship];
       if (card) cards[event.ship] = { ...withoutCloak(card), cloakTurn: event.turn };
+      if (card && own) written?.cards.add(event.ship);
       return own ? state : { ...state, cards };
     }
     case 'ShipRepaired':
@@ -711,6 +729,41 @@ export function evolveAll(events: readonly GameEvent[], from: GameState = initia
     let state: GameState = { ...from, cards: { ...from.cards }, zones: { ...from.zones } };
     for (const event of events) state = step(state, event, true);
     return state;
+  });
+}
+
+/** One event folded by `evolveStepwise`: the state after it, and what the fold wrote in place. */
+export interface FoldedStep {
+  readonly state: GameState;
+  /** the card instances this event replaced in the card record written in place */
+  readonly cards: ReadonlySet<string>;
+  /** the zone lists this event replaced or removed in the zone record written in place */
+  readonly zones: ReadonlySet<string>;
+}
+
+/**
+ * Issue 17 (replay builds): the fold of `evolveAll`, stepped by a caller who reads the state after
+ * every event. `body` gets `next(event)`, which folds one more event, and the state it starts from
+ * (a copy of `from`, not `from` itself). The card and zone records are written in place, so a state
+ * handed out reads true until the next `next` call only, and `next` says which of their keys it
+ * wrote (a record an event replaces instead, as a copying evolve does, is a new object: compare it
+ * with the one before). What stays true is what evolve never writes: a zone list and a card
+ * instance are replaced when touched, never changed. No table index is memoised while `body` runs.
+ */
+export function evolveStepwise<T>(from: GameState, body: (next: (event: GameEvent) => FoldedStep, start: GameState) => T): T {
+  return foldingInPlace(() => {
+    let state: GameState = { ...from, cards: { ...from.cards }, zones: { ...from.zones } };
+    const next = (event: GameEvent): FoldedStep => {
+      const keys = { cards: new Set<string>(), zones: new Set<string>() };
+      written = keys;
+      try {
+        state = step(state, event, true);
+      } finally {
+        written = null;
+      }
+      return { state, cards: keys.cards, zones: keys.zones };
+    };
+    return body(next, state);
   });
 }
 

@@ -8,7 +8,7 @@ export { isRewound, snapshotOf } from './rulings';
 export { effectiveEvents, rewoundFlags, LEDGER_EVENTS } from './history';
 export { describeDiff } from './diff';
 export { revalidate, revalidateLog, recordedBatches, RULES_VERSION, RULES_CHANGES, type StoredEventLike, type RevalidationAnswer, type RecordedBatch, type RevalidationReport, type Divergence, type Decide } from './revalidate';
-export { evolve, evolveAll, initialState } from './evolve';
+export { evolve, evolveAll, evolveStepwise, initialState, type FoldedStep } from './evolve';
 export { legalCommands } from './legal';
 export { view, viewScope, redactEvent, canSee, type Viewer, type ViewOptions, type PlayerView, type VisibleCard, type HiddenCard } from './view';
 export { Rng, rngFromSeed, type RngState } from './prng';

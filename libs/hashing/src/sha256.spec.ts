@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { portableSha256Hex, sha256Hex } from './sha256';
+import { portableSha256Hex, sha256Hex, sha256HexOfLines } from './sha256';
 
 describe('sha256 (pure implementation, used in browsers and for the seed commitment)', () => {
   it.each(['', 'abc', 'captain’s log ✨', 'x'.repeat(55), 'y'.repeat(56), 'z'.repeat(1000)])('matches node:crypto for %j', (text) => {
@@ -13,6 +13,13 @@ describe('sha256 (pure implementation, used in browsers and for the seed commitm
     for (const length of [300_000, 299_999, 131_072, 65_537, 64, 63, 120, 119]) {
       const slice = text.slice(0, length);
       expect(portableSha256Hex(slice)).toBe(createHash('sha256').update(slice, 'utf8').digest('hex'));
+    }
+  });
+
+  it('hashes lines, each ended by a newline, as the text they make', () => {
+    for (const lines of [[], [''], ['a'], ['{"a":1}', 'é✨', '', 'x'.repeat(70)]]) {
+      const text = lines.length > 0 ? `${lines.join('\n')}\n` : '';
+      expect(sha256HexOfLines(lines)).toBe(createHash('sha256').update(text, 'utf8').digest('hex'));
     }
   });
 });

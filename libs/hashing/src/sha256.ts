@@ -101,6 +101,18 @@ export function sha256Hex(text: string): string {
   return nodeCrypto ? nodeCrypto.createHash('sha256').update(text, 'utf8').digest('hex') : portableSha256Hex(text);
 }
 
+/**
+ * SHA-256 of the text made of `lines`, each followed by a newline (`${lines.join('\n')}\n`), hex.
+ * Under Node the lines are hashed one after the other, without making that text: a replay file's
+ * digest covers megabytes of lines, and joining them costs more than hashing them.
+ */
+export function sha256HexOfLines(lines: readonly string[]): string {
+  if (!nodeCrypto) return portableSha256Hex(lines.length > 0 ? `${lines.join('\n')}\n` : '');
+  const hash = nodeCrypto.createHash('sha256');
+  for (const line of lines) hash.update(line, 'utf8').update('\n', 'utf8');
+  return hash.digest('hex');
+}
+
 /** This file's SHA-256, hex (what browsers run; sha256.spec.ts checks it against node:crypto). */
 export function portableSha256Hex(text: string): string {
   let hex = '';
@@ -108,8 +120,13 @@ export function portableSha256Hex(text: string): string {
   return hex;
 }
 
+interface NodeHash {
+  update(text: string, encoding: 'utf8'): NodeHash;
+  digest(encoding: 'hex'): string;
+}
+
 interface NodeCrypto {
-  createHash(algorithm: 'sha256'): { update(text: string, encoding: 'utf8'): { digest(encoding: 'hex'): string } };
+  createHash(algorithm: 'sha256'): NodeHash;
 }
 
 /**

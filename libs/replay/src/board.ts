@@ -1,4 +1,4 @@
-import type { CardInstance, GameState, PlayerView, ViewOptions, Viewer } from '@captains-log/engine';
+import type { CardInstance, FoldedStep, GameState, PlayerView, ViewOptions, Viewer } from '@captains-log/engine';
 import type { Board, BoardCard } from './format';
 
 type ViewCard = PlayerView['zones'][string][number];
@@ -68,7 +68,10 @@ export interface BoardEngine {
 export class ZoneChanges {
   private lastCards: GameState['cards'] | null = null;
   private lastList: GameState['cards'][string][] = [];
-  /** After `between`: per zone of `after`, the cards in it whose instance changed (null: unknown). */
+  /** The records of the state `folded` was last given (an in-place fold writes them later). */
+  private foldCards: GameState['cards'] | null = null;
+  private foldZones: GameState['zones'] | null = null;
+  /** After `between` or `folded`: per zone of the state after, the cards in it whose instance changed (null: unknown). */
   cards: Map<string, string[]> | null = null;
 
   /** The zones that changed from `before` to `after`; null: all of them (the first state, or the
@@ -114,6 +117,52 @@ export class ZoneChanges {
       }
       this.lastCards = after.cards;
       this.lastList = now;
+    }
+    this.cards = cards;
+    return changed;
+  }
+
+  /**
+   * `between` for the states of an in-place fold (engine `evolveStepwise`), whose card and zone
+   * records the next event writes: `step` names the keys the fold wrote in place, so only those are
+   * looked at; a record the event replaced instead is compared with the one it replaced.
+   * `before`: the state before the event, null for the first.
+   */
+  folded(before: GameState | null, step: FoldedStep): Set<string> | null {
+    const after = step.state;
+    this.cards = null;
+    const cardsThen = this.foldCards;
+    const zonesThen = this.foldZones;
+    this.foldCards = after.cards;
+    this.foldZones = after.zones;
+    if (!before || before.blueprints !== after.blueprints || !cardsThen || !zonesThen) return null;
+    const changed = new Set(step.zones);
+    const cards = new Map<string, string[]>();
+    const card = (instance: CardInstance) => {
+      const list = cards.get(instance.zone);
+      if (list) list.push(instance.iid);
+      else cards.set(instance.zone, [instance.iid]);
+    };
+    for (const iid of step.cards) {
+      const instance = after.cards[iid];
+      if (!instance) continue;
+      changed.add(instance.zone);
+      card(instance);
+    }
+    if (after.zones !== zonesThen) {
+      for (const zone in after.zones) if (after.zones[zone] !== zonesThen[zone]) changed.add(zone);
+      for (const zone in zonesThen) if (!(zone in after.zones)) changed.add(zone);
+    }
+    if (after.cards !== cardsThen) {
+      for (const iid in after.cards) {
+        const now = after.cards[iid]!;
+        const then = cardsThen[iid];
+        if (now === then || step.cards.has(iid)) continue;
+        changed.add(now.zone);
+        if (then) changed.add(then.zone);
+        card(now);
+      }
+      for (const iid in cardsThen) if (!(iid in after.cards)) changed.add(cardsThen[iid]!.zone);
     }
     this.cards = cards;
     return changed;

@@ -1,4 +1,4 @@
-import type { GameEvent, GameState, PlayerId, PlayerView, ViewOptions, Viewer } from '@captains-log/engine';
+import type { FoldedStep, GameEvent, GameState, PlayerId, PlayerView, ViewOptions, Viewer } from '@captains-log/engine';
 import type { Card } from '@captains-log/cards';
 import { BoardTracker, ZoneChanges } from './board';
 import { CanonicalText, canonicalJson } from '@captains-log/hashing';
@@ -28,7 +28,7 @@ import {
   type ReplayTrailer,
 } from './format';
 import { deepEqual, diffBoards } from './patch';
-import { sha256Hex } from '@captains-log/hashing';
+import { sha256Hex, sha256HexOfLines } from '@captains-log/hashing';
 
 /** An event as the event store records it (libs/event-store RecordedEvent, structurally). */
 export interface StoredGameEvent {
@@ -60,6 +60,8 @@ export interface ReplayInput {
 export interface ReplayEngine {
   initialState(): GameState;
   evolve(state: GameState, event: GameEvent): GameState;
+  /** the engine's in-place fold, stepped (a build reads every state once, before the next event) */
+  evolveStepwise<T>(from: GameState, body: (next: (event: GameEvent) => FoldedStep, start: GameState) => T): T;
   view(state: GameState, viewer: Viewer, options?: ViewOptions): PlayerView;
   viewScope(state: GameState, viewer: Viewer, options?: ViewOptions): string;
   redactEvent(before: GameState, event: GameEvent, viewer: Viewer, options?: ViewOptions): unknown;
@@ -182,7 +184,6 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
   const turns: { turn: number; player: PlayerId; step: number }[] = [];
   const actors = new Map<string, string>();
   const zoneChanges = new ZoneChanges();
-  let state = engine.initialState();
   let lastTurn: number | null = null;
   const last = events.length - 1;
   // salted commitments (format.ts): salts derive from the server's signature over saltMessage, which
@@ -191,10 +192,16 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
   const commitments: string[] = [];
 
   const rewound = rewoundRevisions(events);
+  // The log is folded in place (engine evolveStepwise: no copy of the game's card and zone records per
+  // event), so what is read from the state before an event is read before the next fold.
+  const state = engine.evolveStepwise(engine.initialState(), (next, start) => {
+  let state = start;
   for (const stored of events) {
     const event = stored.data as GameEvent;
     const before = state;
-    state = engine.evolve(state, event);
+    const seen = runs.map((run) => engine.redactEvent(before, event, run.viewer, viewOptions));
+    const folded = next(event);
+    state = folded.state;
     const step = stored.revision;
     const command = stored.metadata.command as { actor?: unknown } | undefined;
     const commandId = typeof stored.metadata.commandId === 'string' ? stored.metadata.commandId : null;
@@ -208,7 +215,7 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
     const dispute = event.type === 'ManualEffectDisputed';
     // Boards are built incrementally: only the zones this event changed are rebuilt, and in them only
     // the cards it replaced are viewed again (board.ts); the patch goes through those zones only.
-    const changed = zoneChanges.between(step === 0 ? null : before, state);
+    const changed = zoneChanges.folded(step === 0 ? null : before, folded);
     const changedZones = changed && [...changed].sort();
     // The event and what its hash covers, serialised once for every perspective shown it unchanged.
     let eventText: CanonicalText | null = null;
@@ -221,7 +228,7 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
     // Most steps read the same in every perspective: a frame equal to one already written this
     // step is that line again, not serialised a second time.
     const written: { frame: ReplayFrame; line: string }[] = [];
-    for (const run of runs) {
+    for (const [r, run] of runs.entries()) {
       const board = run.board.next(state, changed, (cards) => {
         for (const c of cards) {
           if ('hidden' in c) continue;
@@ -229,14 +236,13 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
           run.known.set(c.iid, c.bp);
         }
       }, zoneChanges.cards);
-      const seen = engine.redactEvent(before, event, run.viewer, viewOptions);
-      const unchanged = seen === stored.data || deepEqual(seen, stored.data);
+      const unchanged = seen[r] === stored.data || deepEqual(seen[r], stored.data);
       if (unchanged) {
         eventText ??= new CanonicalText(dataText);
         storedText ??= new CanonicalText(canonicalJson({ id: stored.id, schemaVersion: stored.schemaVersion, metadata: stored.metadata }));
       }
       const locations = board.locations;
-      const text = describeEvent(seen as Record<string, unknown>, {
+      const text = describeEvent(seen[r] as Record<string, unknown>, {
         names,
         title: (iid) => {
           const bp = run.known.get(iid);
@@ -261,13 +267,13 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
         actor,
         rule: event.rule ?? null,
         text,
-        cards: cardsNamed(seen as Record<string, unknown>),
+        cards: cardsNamed(seen[r] as Record<string, unknown>),
         ...(manual ? { manual: true as const } : {}),
         ...(dispute ? { dispute: true as const } : {}),
         ...(JUDGE_STEPS.has(event.type) ? { judge: true as const } : {}),
         ...(event.type === 'RulingMade' ? { ruling: (event as { id: string }).id } : (event as { ruling?: string }).ruling ? { ruling: (event as { ruling?: string }).ruling! } : {}),
         ...(rewound.has(stored.revision) ? { rewound: true as const } : {}),
-        event: unchanged ? eventText : seen,
+        event: unchanged ? eventText : seen[r],
         ...(unchanged ? { stored: storedText as unknown as ReplayFrame['stored'] } : {}),
         prevHash: stored.prevHash,
         hash: stored.hash,
@@ -289,6 +295,8 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
       run.prev = board;
     }
   }
+  return state;
+  });
 
   const created = events[0]!.data as GameEvent;
   if (created.type !== 'GameCreated') throw new ReplayBuildError(`${input.stream} does not start with GameCreated`);
@@ -353,10 +361,14 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
       turns,
       cards: cards as unknown as ReplayHeader['cards'],
     };
-    const body = `${canonicalJson(header)}\n${run.lines.join('\n')}\n`;
-    const digest = sha256Hex(body);
+    // the digest covers every line before the trailer, each with its newline: hashed line by line,
+    // and the file joined once
+    const lines = run.lines;
+    lines.unshift(canonicalJson(header));
+    const digest = sha256HexOfLines(lines);
     const trailer: ReplayTrailer = { kind: 'end', steps: events.length, digest, signature: signer.sign(fileMessage(digest)) };
-    out.set(run.perspective, `${body}${canonicalJson(trailer)}\n`);
+    lines.push(canonicalJson(trailer), '');
+    out.set(run.perspective, lines.join('\n'));
   }
   return out;
 }

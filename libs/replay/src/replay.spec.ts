@@ -217,6 +217,28 @@ describe('boards built incrementally', () => {
     expect(compared).toBe(8 * game.events!.length);
   });
 
+  it('the same over an in-place fold (engine evolveStepwise, as the builder folds): every step equals the board of the whole view', () => {
+    const game = runGame({ seed: 'replay-incremental-4', decks: larger(2), turnCap: 25, checks: 'none' });
+    const options = { openAfterEnd: true };
+    const changes = new ZoneChanges();
+    const trackers = (['public', 'p1', 'p2', 'full'] as Perspective[]).map((p) => ({ viewer: viewerOf(p), tracker: new BoardTracker(engine, viewerOf(p), options) }));
+    let compared = 0;
+    engine.evolveStepwise(engine.initialState(), (next, start) => {
+      let state = start;
+      for (const [step, event] of game.events!.entries()) {
+        const before = state;
+        const folded = next(event);
+        state = folded.state;
+        const changed = changes.folded(step === 0 ? null : before, folded);
+        for (const { viewer, tracker } of trackers) {
+          expect(canonicalJson(tracker.next(state, changed, undefined, changes.cards))).toBe(canonicalJson(boardOf(engine.view(state, viewer, options))));
+          compared += 1;
+        }
+      }
+    });
+    expect(compared).toBe(4 * game.events!.length);
+  });
+
   it('finds changed zones when cards are added, removed or reordered', () => {
     const card = (iid: string, zone: string, faceUp = false) => ({ iid, blueprint: 'x', owner: 'p1', zone, faceUp });
     const a = card('a', 'hand:p1');
