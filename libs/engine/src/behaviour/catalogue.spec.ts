@@ -24,6 +24,7 @@ import { ACTIVATION_WORDS } from './vocabulary-activations';
 import { RESPONSE_ABILITY_WORDS } from './vocabulary-response-abilities';
 import { SKILL_COPY_WORDS } from './vocabulary-skill-copies';
 import { ATTRIBUTE_SHIFT_WORDS } from './vocabulary-attribute-shifts';
+import { ADJACENT_GUARD_WORDS } from './adjacent-guards';
 import { LASTING_CHANGE_WORDS } from './vocabulary-lasting-changes';
 import { DISCARD_REPORT_WORDS } from './vocabulary-discard-reports';
 import { LORE_MISSION_WORDS } from './lore-missions';
@@ -146,6 +147,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.select) words.push('select:options');
   if (behaviour.borgObjective) words.push('borg-objective');
   if (behaviour.scoutingRules) words.push('scouting-rules');
+  if (behaviour.adjacentGuard) words.push(...ADJACENT_GUARD_WORDS);
   for (const condition of behaviour.seedRequires ?? []) words.push(`seed-condition:${condition.kind}`);
   for (const fleet of behaviour.fleet ?? []) words.push(`fleet:${fleet.scope}`, ...(fleet.while ?? []).map((condition) => `fleet-condition:${condition.kind}`));
   for (const modifier of behaviour.ownModifiers ?? []) words.push(`own-modifier:${modifier.kind}`);
@@ -282,6 +284,7 @@ const KNOWN = new Set<string>([
   ...RESPONSE_ABILITY_WORDS,
   ...SKILL_COPY_WORDS,
   ...ATTRIBUTE_SHIFT_WORDS,
+  ...ADJACENT_GUARD_WORDS,
   ...LASTING_CHANGE_WORDS,
   ...DISCARD_REPORT_WORDS,
   ...LORE_MISSION_WORDS,

@@ -150,6 +150,7 @@ import type { ShieldsSuspensionEffect, ShieldsSuspensionTarget } from './shields
 import type { BattlePairingEffect, BattlePairingTarget } from './battle-pairings';
 import type { BattleSacrificeEffect, BattleSacrificeTarget } from './battle-sacrifices';
 import type { BattleTableEffect, BattleTableTarget } from './battle-table-responses';
+import type { AdjacentGuard } from './adjacent-guards';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -489,6 +490,8 @@ export interface CardBehaviour {
   readonly sharesSkills?: SkillSharing;
   /** Issue 15 (borg): lying on a mission, no one attempts it unless the team meets one of its terms (mission-guards.ts). */
   readonly attemptGuard?: AttemptGuard;
+  /** Issue 15 (incobj): lying between two missions, the opponent's attempts at either need a team this big (adjacent-guards.ts). */
+  readonly adjacentGuard?: AdjacentGuard;
   /** Issue 15 (borg objectives): a Borg-Only Objective — the current objective, scouting its target (scouting.ts). */
   readonly borgObjective?: BorgObjective;
   /** Issue 15 (borg objectives): on its owner's table, changes how they scout and what they may play (scouting.ts). */
