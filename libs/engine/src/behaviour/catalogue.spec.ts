@@ -25,6 +25,7 @@ import { RESPONSE_ABILITY_WORDS } from './vocabulary-response-abilities';
 import { SKILL_COPY_WORDS } from './vocabulary-skill-copies';
 import { ATTRIBUTE_SHIFT_WORDS } from './vocabulary-attribute-shifts';
 import { ADJACENT_GUARD_WORDS } from './adjacent-guards';
+import { TURN_CHARGE_WORDS } from './turn-charges';
 import { LASTING_CHANGE_WORDS } from './vocabulary-lasting-changes';
 import { DISCARD_REPORT_WORDS } from './vocabulary-discard-reports';
 import { LORE_MISSION_WORDS } from './lore-missions';
@@ -285,6 +286,7 @@ const KNOWN = new Set<string>([
   ...SKILL_COPY_WORDS,
   ...ATTRIBUTE_SHIFT_WORDS,
   ...ADJACENT_GUARD_WORDS,
+  ...TURN_CHARGE_WORDS,
   ...LASTING_CHANGE_WORDS,
   ...DISCARD_REPORT_WORDS,
   ...LORE_MISSION_WORDS,

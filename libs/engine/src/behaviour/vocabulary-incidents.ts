@@ -139,6 +139,8 @@ export interface FleetModifier {
   readonly while?: readonly FleetCondition[];
   /** Issue 15 (incidents-f): add to `delta` the missions any player has completed or placed a [BO] objective on (fleet-growth.ts). */
   readonly plusMissionsDone?: true;
+  /** Issue 15 (incobj): `delta` once per charge its owner bought until the start of their next turn, capped by `upTo` (turn-charges.ts). */
+  readonly perCharge?: true;
 }
 
 export type IncidentTarget =

@@ -151,6 +151,7 @@ import type { BattlePairingEffect, BattlePairingTarget } from './battle-pairings
 import type { BattleSacrificeEffect, BattleSacrificeTarget } from './battle-sacrifices';
 import type { BattleTableEffect, BattleTableTarget } from './battle-table-responses';
 import type { AdjacentGuard } from './adjacent-guards';
+import type { TurnChargeEffect } from './turn-charges';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -332,6 +333,7 @@ export type Effect =
   | EventsDEffect
   | SkillCopyEffect
   | AttributeShiftEffect
+  | TurnChargeEffect
   | LastingChangeEffect
   | DiscardReportEffect
   | InterruptsDEffect
