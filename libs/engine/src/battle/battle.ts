@@ -49,6 +49,8 @@ import { stunsAfterEngagement } from '../behaviour/battle-stuns';
 import { captureJustStunned } from '../behaviour/battle-captures';
 import { battleAttributesDelta, battleDefenseHalved, battleShieldsDelta, battleStrengthAdded } from '../behaviour/battle-modifiers';
 import { recordedAttackPermits } from '../behaviour/recorded-attack-permits';
+// Issue 15 (incobj): Post Garrison lifts the restrictions against its owner's cards at its mission.
+import { garrisonOpensBattle } from '../behaviour/garrisons';
 import { actsUncrewed } from '../behaviour/ship-autonomy';
 import { crewMinimumProblem } from '../behaviour/ship-crew-minimums';
 import { excludedFromBattle } from '../behaviour/battle-exclusions';
@@ -180,7 +182,7 @@ export function checkInitiatePersonnelBattle(state: GameState, command: CommandO
   // the restrictions; a skill of the attacker's personnel here may forbid the battle or lift them (personnel, second half).
   const defending = affiliationsOf(state, defenders);
   const restrictions = () =>
-    ignoresAttackRestrictions(state, command.actor, affiliationsOf(state, attackers)) || solvedMissionAttackPermit(state, command.actor, defending)
+    ignoresAttackRestrictions(state, command.actor, affiliationsOf(state, attackers)) || solvedMissionAttackPermit(state, command.actor, defending) || garrisonOpensBattle(state, command.actor, location)
       ? null
       : checkAttackRestrictions(affiliationsOf(state, attackers), defending, counter, withOwnAffiliation(attackPermits(state, command.actor, location), ownAffiliationAttackPermits(state, command.actor, attackers), recordedAttackPermits(state, command.actor, affiliationsOf(state, attackers))));
   return battleHereCheck(state, command.actor, location, defenders, restrictions, command.zone);
@@ -396,7 +398,7 @@ export function checkInitiateShipBattle(state: GameState, command: CommandOf<'In
   const defendingForce = shipForce(state, command.target);
   const defending = affiliationsOf(state, defendingForce);
   const restrictions = () =>
-    ignoresAttackRestrictions(state, command.actor, attacking) || solvedMissionAttackPermit(state, command.actor, defending)
+    ignoresAttackRestrictions(state, command.actor, attacking) || solvedMissionAttackPermit(state, command.actor, defending) || garrisonOpensBattle(state, command.actor, location)
       ? null
       : checkAttackRestrictions(attacking, defending, isCounterAttack(state, command.actor, location), withOwnAffiliation(attackPermits(state, command.actor, location), ownAffiliationAttackPermits(state, command.actor, command.ships.flatMap((ship) => shipForce(state, ship))), recordedAttackPermits(state, command.actor, attacking)));
   return battleHereCheck(state, command.actor, location, defendingForce, restrictions);

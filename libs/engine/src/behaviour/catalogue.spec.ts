@@ -26,6 +26,7 @@ import { SKILL_COPY_WORDS } from './vocabulary-skill-copies';
 import { ATTRIBUTE_SHIFT_WORDS } from './vocabulary-attribute-shifts';
 import { ADJACENT_GUARD_WORDS } from './adjacent-guards';
 import { TURN_CHARGE_WORDS } from './turn-charges';
+import { GARRISON_WORDS } from './garrisons';
 import { LASTING_CHANGE_WORDS } from './vocabulary-lasting-changes';
 import { DISCARD_REPORT_WORDS } from './vocabulary-discard-reports';
 import { LORE_MISSION_WORDS } from './lore-missions';
@@ -149,6 +150,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.borgObjective) words.push('borg-objective');
   if (behaviour.scoutingRules) words.push('scouting-rules');
   if (behaviour.adjacentGuard) words.push(...ADJACENT_GUARD_WORDS);
+  if (behaviour.opensBattleHere) words.push('opens-battle-here');
   for (const condition of behaviour.seedRequires ?? []) words.push(`seed-condition:${condition.kind}`);
   for (const fleet of behaviour.fleet ?? []) words.push(`fleet:${fleet.scope}`, ...(fleet.while ?? []).map((condition) => `fleet-condition:${condition.kind}`));
   for (const modifier of behaviour.ownModifiers ?? []) words.push(`own-modifier:${modifier.kind}`);
@@ -287,6 +289,7 @@ const KNOWN = new Set<string>([
   ...ATTRIBUTE_SHIFT_WORDS,
   ...ADJACENT_GUARD_WORDS,
   ...TURN_CHARGE_WORDS,
+  ...GARRISON_WORDS,
   ...LASTING_CHANGE_WORDS,
   ...DISCARD_REPORT_WORDS,
   ...LORE_MISSION_WORDS,

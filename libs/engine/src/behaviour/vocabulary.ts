@@ -494,6 +494,8 @@ export interface CardBehaviour {
   readonly attemptGuard?: AttemptGuard;
   /** Issue 15 (incobj): lying between two missions, the opponent's attempts at either need a team this big (adjacent-guards.ts). */
   readonly adjacentGuard?: AdjacentGuard;
+  /** Issue 15 (incobj): lying on a mission, the opponent may battle its owner's cards there regardless of affiliation attack restrictions (garrisons.ts). */
+  readonly opensBattleHere?: true;
   /** Issue 15 (borg objectives): a Borg-Only Objective — the current objective, scouting its target (scouting.ts). */
   readonly borgObjective?: BorgObjective;
   /** Issue 15 (borg objectives): on its owner's table, changes how they scout and what they may play (scouting.ts). */
