@@ -29,6 +29,7 @@ import { endOngoing } from './leaving-play';
 import { runMissionCompletedTriggers } from '../behaviour/play';
 import { debriefAttempt, killSmallPlanetTeams, overriddenRequirements, scoreWhenCommanderSolves } from '../behaviour/verbs-events-c';
 import { scoreWhenSolvedBy } from '../behaviour/table-reports';
+import { explorationSolved } from '../behaviour/exploration';
 import { reportMatches } from '../behaviour/reporting';
 import { openEncounterWindows, openSolvedWindows } from '../behaviour/responses';
 import { isConditionA } from '../behaviour/dilemma-steps-a';
@@ -356,6 +357,8 @@ function solve(ctx: Ctx): void {
   scoreWhenCommanderSolves(ctx, attempt.player, result.group);
   // Issue 15 (incidents-f): table cards scoring when a personnel they name helps solve (behaviour/table-reports.ts).
   scoreWhenSolvedBy(ctx, attempt.player, result.group, attempt.location, reportMatches);
+  // Issue 15 (incobj): an expedition on the solving team's ship (behaviour/exploration.ts: Explore Gamma Quadrant).
+  explorationSolved(ctx, attempt.player, attempt.location, result.group, attempt.ship);
   // Issue 15, third pass: "just after a mission is solved" responses (behaviour/responses.ts).
   openSolvedWindows(ctx, missionId, attempt.player, attempt.ship);
 }

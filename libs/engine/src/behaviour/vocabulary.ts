@@ -152,6 +152,7 @@ import type { BattleSacrificeEffect, BattleSacrificeTarget } from './battle-sacr
 import type { BattleTableEffect, BattleTableTarget } from './battle-table-responses';
 import type { AdjacentGuard } from './adjacent-guards';
 import type { TurnChargeEffect } from './turn-charges';
+import type { Exploration, ExplorationEffect, ExplorationTarget } from './exploration';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -296,6 +297,7 @@ export type TargetSpec =
   | ResponseAbilityTarget
   | SkillCopyTarget
   | AttributeShiftTarget
+  | ExplorationTarget
   | LastingChangeTarget
   | DiscardReportTarget;
 
@@ -334,6 +336,7 @@ export type Effect =
   | SkillCopyEffect
   | AttributeShiftEffect
   | TurnChargeEffect
+  | ExplorationEffect
   | LastingChangeEffect
   | DiscardReportEffect
   | InterruptsDEffect
@@ -496,6 +499,8 @@ export interface CardBehaviour {
   readonly adjacentGuard?: AdjacentGuard;
   /** Issue 15 (incobj): lying on a mission, the opponent may battle its owner's cards there regardless of affiliation attack restrictions (garrisons.ts). */
   readonly opensBattleHere?: true;
+  /** Issue 15 (incobj): placed on a docked ship, rewards its owner when the ship's team solves a mission of `goal` and docks back (exploration.ts). */
+  readonly exploration?: Exploration;
   /** Issue 15 (borg objectives): a Borg-Only Objective — the current objective, scouting its target (scouting.ts). */
   readonly borgObjective?: BorgObjective;
   /** Issue 15 (borg objectives): on its owner's table, changes how they scout and what they may play (scouting.ts). */
