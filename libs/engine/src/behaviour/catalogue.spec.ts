@@ -28,6 +28,7 @@ import { ADJACENT_GUARD_WORDS } from './adjacent-guards';
 import { TURN_CHARGE_WORDS } from './turn-charges';
 import { GARRISON_WORDS } from './garrisons';
 import { EXPLORATION_WORDS } from './exploration';
+import { SHIP_DIRECTIVE_WORDS } from './ship-directives';
 import { LASTING_CHANGE_WORDS } from './vocabulary-lasting-changes';
 import { DISCARD_REPORT_WORDS } from './vocabulary-discard-reports';
 import { LORE_MISSION_WORDS } from './lore-missions';
@@ -152,6 +153,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.scoutingRules) words.push('scouting-rules');
   if (behaviour.adjacentGuard) words.push(...ADJACENT_GUARD_WORDS);
   if (behaviour.opensBattleHere) words.push('opens-battle-here');
+  if (behaviour.hostIgnoresAttackRestrictionsWith) words.push('host-ignores-attack-restrictions-with');
   if (behaviour.exploration) words.push('exploration', ...behaviour.exploration.reward.map((effect) => `effect:${effect.kind}`));
   for (const condition of behaviour.seedRequires ?? []) words.push(`seed-condition:${condition.kind}`);
   for (const fleet of behaviour.fleet ?? []) words.push(`fleet:${fleet.scope}`, ...(fleet.while ?? []).map((condition) => `fleet-condition:${condition.kind}`));
@@ -293,6 +295,7 @@ const KNOWN = new Set<string>([
   ...TURN_CHARGE_WORDS,
   ...GARRISON_WORDS,
   ...EXPLORATION_WORDS,
+  ...SHIP_DIRECTIVE_WORDS,
   ...LASTING_CHANGE_WORDS,
   ...DISCARD_REPORT_WORDS,
   ...LORE_MISSION_WORDS,

@@ -96,6 +96,7 @@ import { discardReportTargets } from './discard-reports';
 import { attributePairTargets } from './attribute-shifts';
 import { objectiveDownloadTargets } from './objective-downloads';
 import { explorationTargets } from './exploration';
+import { shipDirectiveTargets } from './ship-directives';
 
 /**
  * The behaviour of a card whose play from hand the engine carries out (normal play, interrupt,
@@ -300,6 +301,8 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return placesTargets(state);
     case 'your-ship-docked-in-quadrant':
       return explorationTargets(state, player, spec, self);
+    case 'your-ship-with-matching-commander':
+      return shipDirectiveTargets(state, player, self);
     case 'your-damaged-ship-with-matching-facility':
       return shipRepairTargets(state, player, spec);
     // Issue 15 (incidents-e): behaviour/deck-recursion.ts.

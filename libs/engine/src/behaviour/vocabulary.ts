@@ -153,6 +153,7 @@ import type { BattleTableEffect, BattleTableTarget } from './battle-table-respon
 import type { AdjacentGuard } from './adjacent-guards';
 import type { TurnChargeEffect } from './turn-charges';
 import type { Exploration, ExplorationEffect, ExplorationTarget } from './exploration';
+import type { ShipDirectiveEffect, ShipDirectiveTarget } from './ship-directives';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -298,6 +299,7 @@ export type TargetSpec =
   | SkillCopyTarget
   | AttributeShiftTarget
   | ExplorationTarget
+  | ShipDirectiveTarget
   | LastingChangeTarget
   | DiscardReportTarget;
 
@@ -337,6 +339,7 @@ export type Effect =
   | AttributeShiftEffect
   | TurnChargeEffect
   | ExplorationEffect
+  | ShipDirectiveEffect
   | LastingChangeEffect
   | DiscardReportEffect
   | InterruptsDEffect
@@ -501,6 +504,8 @@ export interface CardBehaviour {
   readonly opensBattleHere?: true;
   /** Issue 15 (incobj): placed on a docked ship, rewards its owner when the ship's team solves a mission of `goal` and docks back (exploration.ts). */
   readonly exploration?: Exploration;
+  /** Issue 15 (incobj): lying on a ship, the ship ignores affiliation attack restrictions at the location of a card so titled (ship-directives.ts). */
+  readonly hostIgnoresAttackRestrictionsWith?: readonly string[];
   /** Issue 15 (borg objectives): a Borg-Only Objective — the current objective, scouting its target (scouting.ts). */
   readonly borgObjective?: BorgObjective;
   /** Issue 15 (borg objectives): on its owner's table, changes how they scout and what they may play (scouting.ts). */
