@@ -10,7 +10,7 @@
  */
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
-import { ofType, realCard, runAttempt, scene, ship } from '../testing/attempt-scene';
+import { ofType, runAttempt, scene, ship } from '../testing/attempt-scene';
 import { accepted, refused } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
