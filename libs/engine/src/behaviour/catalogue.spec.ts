@@ -154,6 +154,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.adjacentGuard) words.push(...ADJACENT_GUARD_WORDS);
   if (behaviour.opensBattleHere) words.push('opens-battle-here');
   if (behaviour.hostIgnoresAttackRestrictionsWith) words.push('host-ignores-attack-restrictions-with');
+  if (behaviour.whenHostCrewSolves) words.push('when-host-crew-solves', ...behaviour.whenHostCrewSolves.effects.map((effect) => `effect:${effect.kind}`));
   if (behaviour.exploration) words.push('exploration', ...behaviour.exploration.reward.map((effect) => `effect:${effect.kind}`));
   for (const condition of behaviour.seedRequires ?? []) words.push(`seed-condition:${condition.kind}`);
   for (const fleet of behaviour.fleet ?? []) words.push(`fleet:${fleet.scope}`, ...(fleet.while ?? []).map((condition) => `fleet-condition:${condition.kind}`));

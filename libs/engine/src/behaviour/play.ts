@@ -302,7 +302,8 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'your-ship-docked-in-quadrant':
       return explorationTargets(state, player, spec, self);
     case 'your-ship-with-matching-commander':
-      return shipDirectiveTargets(state, player, self);
+    case 'your-ship-titled-or-lore':
+      return shipDirectiveTargets(state, player, spec, self);
     case 'your-damaged-ship-with-matching-facility':
       return shipRepairTargets(state, player, spec);
     // Issue 15 (incidents-e): behaviour/deck-recursion.ts.

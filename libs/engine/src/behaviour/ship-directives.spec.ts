@@ -13,7 +13,8 @@ import { lookupIcon } from '@captains-log/cards';
 import type { Card } from '@captains-log/cards';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
-import { ofType, person, scene, ship } from '../testing/attempt-scene';
+import { ofType, person, runAttempt, scene, ship } from '../testing/attempt-scene';
+import { shipAttribute } from './ship-modifiers';
 import { accepted, refused } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
@@ -90,5 +91,55 @@ describe('124_048 Omega Directive (on your ship with its matching commander; whe
     const away = setup({ probeCard: '103_100' });
     const alone = accepted(away.state, place(away.directive, away.vessel)).state;
     expect(ofType(accepted(alone, endTurn).events, 'PointsScored')).toEqual([]);
+  });
+});
+
+describe('181_046 Evaluate Starship Systems (on your prototype ship: all +1 per Test mission and objective on a mission; its crew solving one: 5 points, three cards)', () => {
+  const prototype = (): Card => ({ ...ship({ title: 'Test Prototype', range: 8, weapons: 6, shields: 6 }), lore: 'An experimental prototype starship.' });
+  const setup = (vessel: Card = prototype()) => {
+    const built = scene({
+      missions: ['Test Mission', 'Explore Black Cluster'],
+      ship: vessel,
+      crew: [{ skills: 'Physics Stellar Cartography Leadership', i: 15 }, { skills: 'Physics Stellar Cartography Leadership', i: 15 }],
+      hand: ['Evaluate Starship Systems', 'Post Garrison'],
+    });
+    const [evaluation, other] = built.ids.hand as [string, string];
+    return { state: moved(built.state, evaluation, Z.table('p1')), evaluation, other, vessel: built.ids.ship! };
+  };
+  const place = (card: string, vessel: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability: 'place', target: vessel });
+  const all = (state: GameState, iid: string) => (['RANGE', 'WEAPONS', 'SHIELDS'] as const).map((a) => shipAttribute(state, iid, a));
+
+  it('placed on a ship whose lore names it a prototype, not on another ship', () => {
+    const { state, evaluation, vessel } = setup();
+    expect(accepted(state, place(evaluation, vessel)).state.cards[evaluation]!.zone).toBe(Z.on(vessel));
+    const plain = setup(ship({ title: 'Test Freighter' }));
+    expect(refused(plain.state, place(plain.evaluation, plain.vessel))).not.toBeNull();
+  });
+
+  it('on the ship: +1 for your Test Mission, +2 with an objective of yours on a mission; on the table: nothing', () => {
+    const { state, evaluation, other, vessel } = setup();
+    const before = all(state, vessel);
+    expect(before).toEqual([8, 6, 6]); // printed: the objective on the table adds nothing
+    const placed = accepted(state, place(evaluation, vessel)).state;
+    expect(all(placed, vessel)).toEqual(before.map((n) => n + 1));
+    expect(all(moved(placed, other, Z.atop('L2')), vessel)).toEqual(before.map((n) => n + 2));
+  });
+
+  it('its crew solves Test Mission: 5 bonus points, three cards, the objective discarded', () => {
+    const { state, evaluation, vessel } = setup();
+    const placed = accepted(state, place(evaluation, vessel)).state;
+    const { events, state: after } = runAttempt(placed, { type: 'AttemptMission', actor: 'p1', location: 'L1', ship: vessel });
+    expect(ofType(events, 'PointsScored').map((e) => [e.points, e.bonus, e.source])).toContainEqual([5, true, evaluation]);
+    expect(ofType(events, 'CardsDrawn').filter((e) => e.player === 'p1').map((e) => e.cards.length)).toEqual([3]);
+    expect(after.cards[evaluation]!.zone).toBe(Z.discard('p1'));
+  });
+
+  it('does not apply: a mission without "Test" and without an objective on it leaves it on the ship', () => {
+    const { state, evaluation, vessel } = setup();
+    const placed = moved(accepted(state, place(evaluation, vessel)).state, vessel, Z.space('L2'));
+    const { events, state: after } = runAttempt(placed, { type: 'AttemptMission', actor: 'p1', location: 'L2', ship: vessel });
+    expect(ofType(events, 'MissionSolved')).toHaveLength(1);
+    expect(ofType(events, 'PointsScored').filter((e) => e.source === evaluation)).toEqual([]);
+    expect(after.cards[evaluation]!.zone).toBe(Z.on(vessel));
   });
 });

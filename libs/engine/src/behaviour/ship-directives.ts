@@ -13,7 +13,7 @@
  *   INITIATING A BATTLE › Affiliation Attack Restrictions; PROBING; STAFFING ICONS ([Cmd]).
  */
 import { blueprintOf } from '../card-facts';
-import { bp } from '../context';
+import { bp, type Ctx } from '../context';
 import { leavePlay } from '../attempt/leaving-play';
 import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
@@ -21,22 +21,68 @@ import type { GameState, PlayerId } from '../types';
 import { cardsIn, locationOfCard, Z, zoneArg, zoneKind } from '../zones';
 import { matchingCommanderAboard } from './fleet-modifiers';
 import { behaviourOf } from './registry';
-import type { VerbContext } from './verbs';
+import { runEffects, type VerbContext } from './verbs';
 import type { Effect } from './vocabulary';
 
-export type ShipDirectiveTarget = { readonly kind: 'your-ship-with-matching-commander' };
+export type ShipDirectiveTarget =
+  | { readonly kind: 'your-ship-with-matching-commander' }
+  /** Your ship whose title begins with one of `titles`, or whose lore holds one of `lore` (case ignored). */
+  | { readonly kind: 'your-ship-titled-or-lore'; readonly titles: readonly string[]; readonly lore: readonly string[] };
 export type ShipDirectiveEffect =
   | { readonly kind: 'place-self-on-target' }
   | { readonly kind: 'if-host-ship-with-card-here'; readonly titles: readonly string[]; readonly then: readonly Effect[] }
   | { readonly kind: 'discard-cards-here-titled'; readonly titles: readonly string[] };
 export type HostIconDiscard = { readonly kind: 'host-lacks-icon-aboard'; readonly icon: string };
 
-/** Your ships in play with their matching commander aboard (none unless `self` lies on your table). */
-export function shipDirectiveTargets(state: GameState, player: PlayerId, self?: string): string[] {
+/** Ship modifier: the ship it lies on gets `attributes` +1 for each of its owner's missions with the word `missionTitleWord` in the title and each of their objectives lying on a mission, at most `upTo`. */
+export type ShipAttributePerTest = { readonly kind: 'ship-attribute-per-tests'; readonly attributes: readonly ('RANGE' | 'WEAPONS' | 'SHIELDS')[]; readonly missionTitleWord: string; readonly upTo: number };
+
+/** Card field: when the crew of the ship it lies on solves a mission matching `missions` (either test), `effects` run. */
+export interface WhenHostCrewSolves {
+  readonly missions: { readonly titleWord?: string; readonly withObjective?: true };
+  readonly effects: readonly Effect[];
+}
+
+/** Your ships in play the target word reaches (none unless `self` lies on your table). */
+export function shipDirectiveTargets(state: GameState, player: PlayerId, spec: ShipDirectiveTarget, self?: string): string[] {
   if (!self || state.cards[self]?.zone !== Z.table(player)) return [];
+  const reaches = (ship: string): boolean => {
+    if (spec.kind === 'your-ship-with-matching-commander') return matchingCommanderAboard(state, ship);
+    const card = bp(state, ship);
+    return spec.titles.some((title) => card.title.startsWith(title)) || spec.lore.some((word) => (card.lore ?? '').toLowerCase().includes(word.toLowerCase()));
+  };
   return tableIndex(state)
-    .onSpaceline.filter((instance) => instance.owner === player && bp(state, instance.iid).type === 'Ship' && matchingCommanderAboard(state, instance.iid))
+    .onSpaceline.filter((instance) => instance.owner === player && bp(state, instance.iid).type === 'Ship' && reaches(instance.iid))
     .map((instance) => instance.iid);
+}
+
+function hasWord(text: string, word: string): boolean {
+  return new RegExp(`(^|[^A-Za-z0-9])${word}([^A-Za-z0-9]|$)`).test(text);
+}
+
+/** What a `ship-attribute-per-tests` modifier adds to `ship` (see its type). */
+export function perTestsBonus(state: GameState, ship: string, modifier: ShipAttributePerTest): number {
+  const owner = state.cards[ship]!.owner;
+  let count = 0;
+  for (const location of Object.values(state.locations))
+    for (const mission of location.missions) if (state.cards[mission]?.owner === owner && hasWord(bp(state, mission).title, modifier.missionTitleWord)) count += 1;
+  for (const instance of tableIndex(state).inPlayBy[owner]) if (instance.faceUp && zoneKind(instance.zone) === 'atop' && bp(state, instance.iid).type === 'Objective') count += 1;
+  return Math.min(count, modifier.upTo);
+}
+
+/** Just after `player` solved the mission at `location` (`ship`: the attempting ship; `contributors`): cards lying on a ship whose crew solved it that ask for such a mission act. */
+export function hostCrewSolved(ctx: Ctx, player: PlayerId, location: string, mission: string, contributors: readonly string[], ship: string | null): void {
+  const state = ctx.state;
+  for (const instance of tableIndex(state).inPlayBy[player]) {
+    const when = instance.faceUp ? behaviourOf(instance.blueprint)?.whenHostCrewSolves : undefined;
+    const host = when ? hostShip(state, instance.iid) : undefined;
+    if (!when || !host) continue;
+    const crew = cardsIn(state, Z.aboard(host));
+    if (ship !== host && !contributors.some((iid) => crew.includes(iid))) continue;
+    const titled = when.missions.titleWord !== undefined && hasWord(bp(state, mission).title, when.missions.titleWord);
+    const withObjective = when.missions.withObjective === true && cardsIn(state, Z.atop(location)).some((iid) => state.cards[iid]!.faceUp && bp(state, iid).type === 'Objective');
+    if (titled || withObjective) runEffects({ ctx, player, card: instance.iid }, when.effects);
+  }
 }
 
 /** The ship card `iid` lies on, if it lies on a ship. */
@@ -108,4 +154,7 @@ export const SHIP_DIRECTIVE_WORDS: readonly string[] = [
   'effect:if-host-ship-with-card-here',
   'effect:discard-cards-here-titled',
   'host-ignores-attack-restrictions-with',
+  'target:your-ship-titled-or-lore',
+  'ship-modifier:ship-attribute-per-tests',
+  'when-host-crew-solves',
 ];

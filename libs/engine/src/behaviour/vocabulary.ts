@@ -153,7 +153,7 @@ import type { BattleTableEffect, BattleTableTarget } from './battle-table-respon
 import type { AdjacentGuard } from './adjacent-guards';
 import type { TurnChargeEffect } from './turn-charges';
 import type { Exploration, ExplorationEffect, ExplorationTarget } from './exploration';
-import type { ShipDirectiveEffect, ShipDirectiveTarget } from './ship-directives';
+import type { ShipDirectiveEffect, ShipDirectiveTarget, WhenHostCrewSolves } from './ship-directives';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -506,6 +506,8 @@ export interface CardBehaviour {
   readonly exploration?: Exploration;
   /** Issue 15 (incobj): lying on a ship, the ship ignores affiliation attack restrictions at the location of a card so titled (ship-directives.ts). */
   readonly hostIgnoresAttackRestrictionsWith?: readonly string[];
+  /** Issue 15 (incobj): lying on a ship, effects when that ship's crew solves a mission it names (ship-directives.ts). */
+  readonly whenHostCrewSolves?: WhenHostCrewSolves;
   /** Issue 15 (borg objectives): a Borg-Only Objective — the current objective, scouting its target (scouting.ts). */
   readonly borgObjective?: BorgObjective;
   /** Issue 15 (borg objectives): on its owner's table, changes how they scout and what they may play (scouting.ts). */
