@@ -35,7 +35,7 @@ export type ShipDirectiveEffect =
 export type HostIconDiscard = { readonly kind: 'host-lacks-icon-aboard'; readonly icon: string };
 
 /** Ship modifier: the ship it lies on gets `attributes` +1 for each of its owner's missions with the word `missionTitleWord` in the title and each of their objectives lying on a mission, at most `upTo`. */
-export type ShipAttributePerTest = { readonly kind: 'ship-attribute-per-tests'; readonly attributes: readonly ('RANGE' | 'WEAPONS' | 'SHIELDS')[]; readonly missionTitleWord: string; readonly upTo: number };
+export type ShipAttributePerTest = { readonly kind: 'ship-attribute-per-tests'; readonly attributes: readonly ('RANGE' | 'WEAPONS' | 'SHIELDS')[]; readonly missionTitleWord: string; readonly upTo: number; readonly cumulative?: false };
 
 /** Card field: when the crew of the ship it lies on solves a mission matching `missions` (either test), `effects` run. */
 export interface WhenHostCrewSolves {
