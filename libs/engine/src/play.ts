@@ -81,6 +81,7 @@ import { affiliationBanProblem } from './behaviour/affiliation-bans';
 import { reportBanProblem } from './behaviour/equipment-limits';
 import { mixesFreely } from './behaviour/captive-control';
 import { outpostReportBanProblem } from './behaviour/assimilation';
+import { explorationDocked } from './behaviour/exploration';
 
 // ---------------------------------------------------------------------------------------------
 // Turn windows
@@ -638,6 +639,8 @@ export function checkDocking(state: GameState, player: PlayerId, shipId: string,
 export function dock(ctx: Ctx, command: CommandOf<'Dock'>): void {
   beginOrders(ctx, command.actor);
   ctx.emit({ type: 'ShipDocked', player: command.actor, ship: command.ship, facility: command.facility, rule: RULES.dock });
+  // Issue 15 (incobj): an expedition returning to its facility (behaviour/exploration.ts).
+  explorationDocked(ctx, command.actor, command.ship, command.facility);
 }
 
 export function checkUndock(state: GameState, command: CommandOf<'Undock'>): Problem | null {

@@ -9,6 +9,7 @@ import { awayTeamSide } from '../behaviour/phased';
 import { behaviourOf } from '../behaviour/registry';
 import { checkMissionAttemptConditions } from '../behaviour/mission-sides';
 import { attemptGuardProblem } from '../behaviour/mission-guards';
+import { adjacentGuardProblem } from '../behaviour/adjacent-guards';
 import { checkScoutAttempt, garrisonProblem } from '../behaviour/scouting';
 import { assimilatedPlanetProblem } from '../behaviour/assimilation';
 import { opponentsMissionForbidden } from '../behaviour/verbs-events-c';
@@ -99,6 +100,9 @@ export function checkAttemptTeam(state: GameState, command: CommandOf<'AttemptMi
   // Issue 15 (borg): a card lying on the mission may guard it (behaviour/mission-guards.ts).
   const guarded = attemptGuardProblem(state, command.location, [...awayTeam, ...crew]);
   if (guarded) return guarded;
+  // Issue 15 (incobj): an opponent's card between this mission and a neighbour (behaviour/adjacent-guards.ts).
+  const tooFew = adjacentGuardProblem(state, command.actor, command.location, awayTeam.length + crew.length);
+  if (tooFew) return tooFew;
   // A dilemma placed here may ask for a bigger team (issue 15, `ongoing.minAttemptTeam`).
   for (const entry of Object.values(state.ongoing)) {
     const least = entry.location === command.location && entry.player === command.actor ? dilemmaDef(state.cards[entry.dilemma]!.blueprint)?.ongoing?.minAttemptTeam : undefined;

@@ -29,6 +29,8 @@ import { endOngoing } from './leaving-play';
 import { runMissionCompletedTriggers } from '../behaviour/play';
 import { debriefAttempt, killSmallPlanetTeams, overriddenRequirements, scoreWhenCommanderSolves } from '../behaviour/verbs-events-c';
 import { scoreWhenSolvedBy } from '../behaviour/table-reports';
+import { explorationSolved } from '../behaviour/exploration';
+import { hostCrewSolved } from '../behaviour/ship-directives';
 import { reportMatches } from '../behaviour/reporting';
 import { openEncounterWindows, openSolvedWindows } from '../behaviour/responses';
 import { discardFirstDilemma, firstDilemmaDiscarder } from '../behaviour/initial-attempts';
@@ -344,6 +346,8 @@ function solve(ctx: Ctx): void {
   ctx.emit({ type: 'MissionSolved', player: attempt.player, location: attempt.location, mission: missionId, contributors: result.group, points, rule: RULES.solving });
   // Issue 15 (personnel, second half): personnel whose skill acts when they (or others present) help solve it.
   runWhenMissionSolved(ctx, attempt.player, result.group, mission.mission?.requirementText ?? '');
+  // Issue 15 (incobj): cards on the solving crew's ship (behaviour/ship-directives.ts: Evaluate Starship Systems).
+  hostCrewSolved(ctx, attempt.player, attempt.location, missionId, result.group, attempt.ship);
   // Issue 15 (qflash): Q cards lying on a personnel who helped (Q's Fantasy Women: behaviour/q-cards.ts).
   qCardsOnSolve(ctx, attempt.player, result.group);
   // Then artifacts and other seeds are earned (in the solver's order: here, the order revealed).
@@ -364,6 +368,8 @@ function solve(ctx: Ctx): void {
   scoreWhenCommanderSolves(ctx, attempt.player, result.group);
   // Issue 15 (incidents-f): table cards scoring when a personnel they name helps solve (behaviour/table-reports.ts).
   scoreWhenSolvedBy(ctx, attempt.player, result.group, attempt.location, reportMatches);
+  // Issue 15 (incobj): an expedition on the solving team's ship (behaviour/exploration.ts: Explore Gamma Quadrant).
+  explorationSolved(ctx, attempt.player, attempt.location, result.group, attempt.ship);
   // Issue 15, third pass: "just after a mission is solved" responses (behaviour/responses.ts).
   openSolvedWindows(ctx, missionId, attempt.player, attempt.ship, result.group);
 }

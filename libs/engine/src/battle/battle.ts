@@ -50,6 +50,10 @@ import { captureJustStunned } from '../behaviour/battle-captures';
 import { assimilateJustStunned, assimilateWoundedInstead } from '../behaviour/assimilation';
 import { battleAttributesDelta, battleDefenseHalved, battleShieldsDelta, battleStrengthAdded } from '../behaviour/battle-modifiers';
 import { recordedAttackPermits } from '../behaviour/recorded-attack-permits';
+// Issue 15 (incobj): Post Garrison lifts the restrictions against its owner's cards at its mission.
+import { garrisonOpensBattle } from '../behaviour/garrisons';
+// Issue 15 (incobj): Omega Directive lifts them for its ship where the Omega Particle is.
+import { directiveLiftsRestrictions } from '../behaviour/ship-directives';
 import { actsUncrewed } from '../behaviour/ship-autonomy';
 import { crewMinimumProblem } from '../behaviour/ship-crew-minimums';
 import { excludedFromBattle } from '../behaviour/battle-exclusions';
@@ -181,7 +185,7 @@ export function checkInitiatePersonnelBattle(state: GameState, command: CommandO
   // the restrictions; a skill of the attacker's personnel here may forbid the battle or lift them (personnel, second half).
   const defending = affiliationsOf(state, defenders);
   const restrictions = () =>
-    ignoresAttackRestrictions(state, command.actor, affiliationsOf(state, attackers)) || solvedMissionAttackPermit(state, command.actor, defending)
+    ignoresAttackRestrictions(state, command.actor, affiliationsOf(state, attackers)) || solvedMissionAttackPermit(state, command.actor, defending) || garrisonOpensBattle(state, command.actor, location)
       ? null
       : checkAttackRestrictions(affiliationsOf(state, attackers), defending, counter, withOwnAffiliation(attackPermits(state, command.actor, location), ownAffiliationAttackPermits(state, command.actor, attackers), recordedAttackPermits(state, command.actor, affiliationsOf(state, attackers))));
   return battleHereCheck(state, command.actor, location, defenders, restrictions, command.zone);
@@ -401,7 +405,7 @@ export function checkInitiateShipBattle(state: GameState, command: CommandOf<'In
   const defendingForce = shipForce(state, command.target);
   const defending = affiliationsOf(state, defendingForce);
   const restrictions = () =>
-    ignoresAttackRestrictions(state, command.actor, attacking) || solvedMissionAttackPermit(state, command.actor, defending)
+    ignoresAttackRestrictions(state, command.actor, attacking) || solvedMissionAttackPermit(state, command.actor, defending) || garrisonOpensBattle(state, command.actor, location) || directiveLiftsRestrictions(state, command.actor, command.ships)
       ? null
       : checkAttackRestrictions(attacking, defending, isCounterAttack(state, command.actor, location), withOwnAffiliation(attackPermits(state, command.actor, location), ownAffiliationAttackPermits(state, command.actor, command.ships.flatMap((ship) => shipForce(state, ship))), recordedAttackPermits(state, command.actor, attacking)));
   return battleHereCheck(state, command.actor, location, defendingForce, restrictions);

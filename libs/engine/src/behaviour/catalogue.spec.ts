@@ -29,6 +29,11 @@ import { SOLVED_BY_WORDS } from './solved-by';
 import { CLOAK_CYCLE_WORDS } from './cloak-cycles';
 import { INITIAL_ATTEMPT_WORDS } from './initial-attempts';
 import { ATTRIBUTE_SHIFT_WORDS } from './vocabulary-attribute-shifts';
+import { ADJACENT_GUARD_WORDS } from './adjacent-guards';
+import { TURN_CHARGE_WORDS } from './turn-charges';
+import { GARRISON_WORDS } from './garrisons';
+import { EXPLORATION_WORDS } from './exploration';
+import { SHIP_DIRECTIVE_WORDS } from './ship-directives';
 import { LASTING_CHANGE_WORDS } from './vocabulary-lasting-changes';
 import { DISCARD_REPORT_WORDS } from './vocabulary-discard-reports';
 import { LORE_MISSION_WORDS } from './lore-missions';
@@ -154,6 +159,11 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.select) words.push('select:options');
   if (behaviour.borgObjective) words.push('borg-objective');
   if (behaviour.scoutingRules) words.push('scouting-rules');
+  if (behaviour.adjacentGuard) words.push(...ADJACENT_GUARD_WORDS);
+  if (behaviour.opensBattleHere) words.push('opens-battle-here');
+  if (behaviour.hostIgnoresAttackRestrictionsWith) words.push('host-ignores-attack-restrictions-with');
+  if (behaviour.whenHostCrewSolves) words.push('when-host-crew-solves', ...behaviour.whenHostCrewSolves.effects.map((effect) => `effect:${effect.kind}`));
+  if (behaviour.exploration) words.push('exploration', ...behaviour.exploration.reward.map((effect) => `effect:${effect.kind}`));
   for (const condition of behaviour.seedRequires ?? []) words.push(`seed-condition:${condition.kind}`);
   for (const fleet of behaviour.fleet ?? []) words.push(`fleet:${fleet.scope}`, ...(fleet.while ?? []).map((condition) => `fleet-condition:${condition.kind}`));
   for (const modifier of behaviour.ownModifiers ?? []) words.push(`own-modifier:${modifier.kind}`);
@@ -297,6 +307,11 @@ const KNOWN = new Set<string>([
   ...CLOAK_CYCLE_WORDS,
   ...INITIAL_ATTEMPT_WORDS,
   ...ATTRIBUTE_SHIFT_WORDS,
+  ...ADJACENT_GUARD_WORDS,
+  ...TURN_CHARGE_WORDS,
+  ...GARRISON_WORDS,
+  ...EXPLORATION_WORDS,
+  ...SHIP_DIRECTIVE_WORDS,
   ...LASTING_CHANGE_WORDS,
   ...DISCARD_REPORT_WORDS,
   ...LORE_MISSION_WORDS,

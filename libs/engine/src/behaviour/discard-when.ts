@@ -18,6 +18,8 @@ import { matches } from './play';
 import { behaviourOf } from './registry';
 import type { DiscardWhen, InPlayFilter } from './vocabulary-discard-when';
 import { secondFreePlay } from './turn-draw-limits';
+import { garrisonTooFew } from './garrisons';
+import { hostLacksIcon } from './ship-directives';
 
 /** The face-up cards in play whose script has `discardWhen` or `notDuplicatable`. */
 function watchers(state: GameState): readonly CardInstance[] {
@@ -55,6 +57,10 @@ function holds(ctx: Ctx, iid: string, owner: PlayerId, condition: DiscardWhen, f
       return events.some((event) => event.type === 'BattleInitiated' && event.battle.attacker === owner);
     case 'you-play-free-again':
       return secondFreePlay(ctx, iid, owner, condition, events);
+    case 'too-few-at-its-mission':
+      return garrisonTooFew(state, iid, owner, condition);
+    case 'host-lacks-icon-aboard':
+      return hostLacksIcon(state, iid, condition);
   }
 }
 

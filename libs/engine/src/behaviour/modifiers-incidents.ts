@@ -21,6 +21,7 @@ import type { ShipAttribute } from './vocabulary-events';
 import { tableIndex } from '../table-index';
 import { showsIcon } from './property-logos';
 import { tableConditionHolds } from './table-conditions';
+import { chargedDelta } from './turn-charges';
 
 /** What a modifier handler may read besides the personnel: the state, the personnel, how many copies of the title already applied. */
 export interface ModifierContext {
@@ -234,6 +235,8 @@ export function fleetDelta(state: GameState, ship: string, attribute: ShipAttrib
     if (!shipMatches(card, fleet.ships, state, ship) || !(fleet.while ?? []).every((condition) => conditionHolds(state, owner, condition))) continue;
     const count = applied.get(title) ?? 0;
     if (count > 0 && !fleet.cumulative) continue;
+    // Issue 15 (incobj): charges bought until the owner's next turn (turn-charges.ts).
+    if (fleet.perCharge) { applied.set(title, count + 1); delta += chargedDelta(state, owner, title, fleet); continue; }
     if (fleet.upTo !== undefined && count * Math.abs(fleet.delta) >= fleet.upTo) continue;
     if (fleet.perAboard && count >= ownerPersonnelAboard(state, ship, fleet.perAboard).length) continue;
     applied.set(title, count + 1);

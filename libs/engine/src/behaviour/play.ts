@@ -100,6 +100,8 @@ import { lastingChangeTargets } from './lasting-changes';
 import { discardReportTargets } from './discard-reports';
 import { attributePairTargets } from './attribute-shifts';
 import { objectiveDownloadTargets } from './objective-downloads';
+import { explorationTargets } from './exploration';
+import { shipDirectiveTargets } from './ship-directives';
 
 /**
  * The behaviour of a card whose play from hand the engine carries out (normal play, interrupt,
@@ -311,6 +313,11 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return controlTargets(state, player, spec);
     case 'between-missions':
       return placesTargets(state);
+    case 'your-ship-docked-in-quadrant':
+      return explorationTargets(state, player, spec, self);
+    case 'your-ship-with-matching-commander':
+    case 'your-ship-titled-or-lore':
+      return shipDirectiveTargets(state, player, spec, self);
     case 'your-damaged-ship-with-matching-facility':
       return shipRepairTargets(state, player, spec);
     // Issue 15 (incidents-e): behaviour/deck-recursion.ts.

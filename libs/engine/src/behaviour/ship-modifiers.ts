@@ -20,6 +20,7 @@ import { fleetShipModifiers } from './fleet-modifiers';
 import { fleetDelta } from './modifiers-incidents';
 import { ownAttributeBonus } from './verbs-ships';
 import { withAboard } from './ship-modifiers-aboard';
+import { perTestsBonus } from './ship-directives';
 
 const CLASSIFICATIONS = ['OFFICER', 'ENGINEER', 'MEDICAL', 'SCIENCE', 'SECURITY', 'V.I.P.', 'CIVILIAN'];
 
@@ -48,6 +49,8 @@ export const SHIP_MODIFIERS: { readonly [K in ShipModifier['kind']]: (value: num
   'ship-attribute-with-aboard': (value, modifier, _aboard, at) => withAboard(value, modifier, at.state, at.ship),
   // Issue 15 (objectives): held by its owner's card lying on the mission where the ship is (fleetShipModifiers).
   'ships-here-attribute': (value, modifier) => value + modifier.delta,
+  // Issue 15 (incobj): +1 per Test mission and objective on a mission of the ship's owner (ship-directives.ts: Evaluate Starship Systems).
+  'ship-attribute-per-tests': (value, modifier, _aboard, at) => value + perTestsBonus(at.state, at.ship, modifier),
 };
 
 /** The ship's RANGE, WEAPONS or SHIELDS with the modifiers of the cards lying on it. */

@@ -10,6 +10,8 @@
  */
 import type { CardFilter } from './vocabulary';
 import type { FreePlayDiscard } from './turn-draw-limits';
+import type { GarrisonDiscard } from './garrisons';
+import type { HostIconDiscard } from './ship-directives';
 
 /**
  * When a card in play of its owner is discarded (nullified) by its own text:
@@ -31,7 +33,11 @@ export type DiscardWhen =
   | { readonly kind: 'you-play'; readonly filter: CardFilter; readonly unless?: CardFilter }
   | { readonly kind: 'you-attempt' }
   | { readonly kind: 'you-initiate-battle' }
-  | FreePlayDiscard;
+  | FreePlayDiscard
+  /** Issue 15 (incobj): its owner's force at the mission it lies on is too small (garrisons.ts). */
+  | GarrisonDiscard
+  /** Issue 15 (incobj): lying on a ship with no personnel of this icon aboard (ship-directives.ts). */
+  | HostIconDiscard;
 
 /** For the catalogue and the README. */
-export const DISCARD_WHEN_WORDS: readonly DiscardWhen['kind'][] = ['you-have-in-play', 'you-play', 'you-attempt', 'you-initiate-battle', 'you-play-free-again'];
+export const DISCARD_WHEN_WORDS: readonly DiscardWhen['kind'][] = ['you-have-in-play', 'you-play', 'you-attempt', 'you-initiate-battle', 'you-play-free-again', 'too-few-at-its-mission', 'host-lacks-icon-aboard'];

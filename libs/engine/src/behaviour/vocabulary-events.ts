@@ -182,7 +182,9 @@ export type ShipModifier =
   /** Issue 15 (events-d): ship-modifiers-aboard.ts. */
   | import('./ship-modifiers-aboard').ShipAttributeWithAboard
   /** Issue 15 (objectives): vocabulary-objective-attempts.ts. */
-  | import('./vocabulary-objective-attempts').ShipsHereAttribute;
+  | import('./vocabulary-objective-attempts').ShipsHereAttribute
+  /** Issue 15 (incobj): ship-directives.ts. */
+  | import('./ship-directives').ShipAttributePerTest;
 
 /** Paid as the card is played. */
 export type EventCost =

@@ -141,6 +141,8 @@ export interface FleetModifier {
   readonly plusMissionsDone?: true;
   /** Issue 15 (eie): each copy needs one of the ship owner's personnel aboard matching this ("allows one … present"): copies beyond them add nothing (crew-enablers.ts). */
   readonly perAboard?: import('./vocabulary-events2').PersonnelFilter;
+  /** Issue 15 (incobj): `delta` once per charge its owner bought until the start of their next turn, capped by `upTo` (turn-charges.ts). */
+  readonly perCharge?: true;
 }
 
 export type IncidentTarget =

@@ -152,6 +152,10 @@ import type { ShieldsSuspensionEffect, ShieldsSuspensionTarget } from './shields
 import type { BattlePairingEffect, BattlePairingTarget } from './battle-pairings';
 import type { BattleSacrificeEffect, BattleSacrificeTarget } from './battle-sacrifices';
 import type { BattleTableEffect, BattleTableTarget } from './battle-table-responses';
+import type { AdjacentGuard } from './adjacent-guards';
+import type { TurnChargeEffect } from './turn-charges';
+import type { Exploration, ExplorationEffect, ExplorationTarget } from './exploration';
+import type { ShipDirectiveEffect, ShipDirectiveTarget, WhenHostCrewSolves } from './ship-directives';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -302,6 +306,8 @@ export type TargetSpec =
   | import('./named-skills').NamedSkillTarget
   | import('./initial-attempts').InitialAttemptTarget
   | AttributeShiftTarget
+  | ExplorationTarget
+  | ShipDirectiveTarget
   | LastingChangeTarget
   | DiscardReportTarget;
 
@@ -341,6 +347,9 @@ export type Effect =
   | import('./named-skills').NamedSkillEffect
   | import('./initial-attempts').InitialAttemptEffect
   | AttributeShiftEffect
+  | TurnChargeEffect
+  | ExplorationEffect
+  | ShipDirectiveEffect
   | LastingChangeEffect
   | DiscardReportEffect
   | InterruptsDEffect
@@ -501,6 +510,16 @@ export interface CardBehaviour {
   readonly sharesSkills?: SkillSharing;
   /** Issue 15 (borg): lying on a mission, no one attempts it unless the team meets one of its terms (mission-guards.ts). */
   readonly attemptGuard?: AttemptGuard;
+  /** Issue 15 (incobj): lying between two missions, the opponent's attempts at either need a team this big (adjacent-guards.ts). */
+  readonly adjacentGuard?: AdjacentGuard;
+  /** Issue 15 (incobj): lying on a mission, the opponent may battle its owner's cards there regardless of affiliation attack restrictions (garrisons.ts). */
+  readonly opensBattleHere?: true;
+  /** Issue 15 (incobj): placed on a docked ship, rewards its owner when the ship's team solves a mission of `goal` and docks back (exploration.ts). */
+  readonly exploration?: Exploration;
+  /** Issue 15 (incobj): lying on a ship, the ship ignores affiliation attack restrictions at the location of a card so titled (ship-directives.ts). */
+  readonly hostIgnoresAttackRestrictionsWith?: readonly string[];
+  /** Issue 15 (incobj): lying on a ship, effects when that ship's crew solves a mission it names (ship-directives.ts). */
+  readonly whenHostCrewSolves?: WhenHostCrewSolves;
   /** Issue 15 (borg objectives): a Borg-Only Objective — the current objective, scouting its target (scouting.ts). */
   readonly borgObjective?: BorgObjective;
   /** Issue 15 (borg objectives): on its owner's table, changes how they scout and what they may play (scouting.ts). */
