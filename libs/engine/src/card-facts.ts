@@ -4,13 +4,15 @@ import { attributeNumber, defaultMissionLocation, type Card, type Quadrant } fro
 import type { GameState } from './types';
 import { behaviourOf } from './behaviour/registry';
 import { withAffiliationChanges } from './behaviour/control-changes';
+import { withClassificationChanges } from './behaviour/classification-changes';
 
 export function blueprintOf(state: GameState, iid: string): Card {
   const instance = state.cards[iid];
   const card = instance && state.blueprints[instance.blueprint];
   if (!card) throw new Error(`unknown card instance ${iid}`);
   // Issue 15 (premiere-control): affiliations changed by a card in play (behaviour/control-changes.ts).
-  return withAffiliationChanges(state, card, instance.owner);
+  // Issue 15 (qtime): classifications changed by a card on a table or on the personnel (behaviour/classification-changes.ts).
+  return withClassificationChanges(state, withAffiliationChanges(state, card, instance.owner), iid);
 }
 
 const QUADRANT_ICONS: Record<string, Quadrant> = { DQ: 'Delta', GQ: 'Gamma', MQ: 'Mirror', AQ: 'Alpha' };

@@ -12,6 +12,7 @@
  */
 import { leavePlay } from '../attempt/leaving-play';
 import { flightCost } from '../play';
+import { validTargets } from './play';
 import { present } from '../attempt/teams';
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
@@ -56,8 +57,17 @@ export type QEffect =
   | { readonly kind: 'add-to-flash'; readonly per: PersonnelFilter }
   /** The personnel the `yours-titled` test found scores `points` bonus points for you, then dies. */
   | { readonly kind: 'titled-scores-and-dies'; readonly titles: readonly string[]; readonly orOnPlanet?: true; readonly points: number }
-  /** Your opponent picks a personnel present matching `filter`; the card is placed on it (none there: no effect). */
-  | { readonly kind: 'place-on-present'; readonly filter: PersonnelFilter }
+  /**
+   * Your opponent picks a personnel present matching `filter` (`random`: one is selected at random instead,
+   * `RandomCardsSelected`); the card is placed on it (none there: no effect).
+   */
+  | { readonly kind: 'place-on-present'; readonly filter: PersonnelFilter; readonly random?: true }
+  /**
+   * Issue 15 (qtime): your opponent picks one of your Event cards lying on the spaceline and must move it to another
+   * location where it could be played (its script's location targets for its owner; an unscripted event: any other
+   * spaceline location). None there: no effect.
+   */
+  | { readonly kind: 'move-your-spaceline-event' }
   /** Your opponent names a planet (not this location): each personnel present matching `filter` is relocated there. */
   | { readonly kind: 'relocate-present-to-planet'; readonly filter: PersonnelFilter }
   /** Your opponent may end the Q-Flash now and seed the card that started it (`source`) or this card (`self`) under another mission. */
@@ -82,7 +92,7 @@ export interface QCardScript {
 
 export const Q_CARD_WORDS = {
   tests: ['your-score-zero', 'you-lead-by', 'none-present', 'yours-titled', 'team-began-outside', 'on-this-spaceline'],
-  effects: ['score', 'may-relocate-on-spaceline', 'card-to', 'lose-per-card-over', 'add-to-flash', 'titled-scores-and-dies', 'place-on-present', 'relocate-present-to-planet', 'may-end-flash-and-seed'],
+  effects: ['score', 'may-relocate-on-spaceline', 'card-to', 'lose-per-card-over', 'add-to-flash', 'titled-scores-and-dies', 'place-on-present', 'relocate-present-to-planet', 'may-end-flash-and-seed', 'move-your-spaceline-event'],
 } as const;
 
 /** The words a `qFlash` script uses (the catalogue checks them). */
@@ -180,6 +190,27 @@ function otherMissions(state: GameState): string[] {
     .map(([id]) => id);
 }
 
+function placeOn(ctx: Ctx, card: string, host: string): void {
+  ctx.emit({ type: 'CardMoved', card, from: ctx.state.cards[card]!.zone, to: Z.on(host), faceUp: true, reason: `${bp(ctx.state, card).title}: played on ${bp(ctx.state, host).title}`, rule: RULE });
+}
+
+/**
+ * `player`'s Event cards lying on spaceline locations, each with each other location it could lie at (`event>location`):
+ * where its owner could play it now (its script's location targets), or any other spaceline location when unscripted.
+ */
+function spacelineEventMoves(state: GameState, player: PlayerId): string[] {
+  const locations = Object.values(state.spacelines).flatMap((line) => line ?? []);
+  return locations.flatMap((from) =>
+    cardsIn(state, Z.atop(from))
+      .filter((iid) => state.cards[iid]!.owner === player && state.cards[iid]!.faceUp && bp(state, iid).type === 'Event')
+      .flatMap((iid) => {
+        const targets = behaviourOf(state.cards[iid]!.blueprint)?.targets;
+        const fits = targets ? validTargets(state, player, targets, iid) : locations;
+        return locations.filter((to) => to !== from && fits.includes(to)).map((to) => `${iid}>${to}`);
+      }),
+  );
+}
+
 /** Planet locations other than the attempt's (a relocation goes somewhere else). */
 function planetLocations(state: GameState): string[] {
   const attempt = state.attempt!;
@@ -259,7 +290,23 @@ function runEffect(ctx: Ctx, card: string, effect: QEffect): 'suspended' | 'next
         ctx.emit({ type: 'CardEffectResolved', card, player: opponent, effect: `${title}: no one present to play it on: no effect`, rule: RULE });
         return 'next';
       }
+      if (effect.random) {
+        const rng = ctx.rng();
+        const host = rng.pick(hosts);
+        ctx.emit({ type: 'RandomCardsSelected', purpose: title, candidates: hosts, outcome: [host], secret: { rng: rng.state }, rule: RULES.randomSelection });
+        placeOn(ctx, card, host);
+        return 'next';
+      }
       ctx.emit({ type: 'DilemmaChoiceRequested', card, choice: { player: opponent, purpose: 'q-card:host', options: hosts, pick: 1 }, rule: RULE });
+      return 'suspended';
+    }
+    case 'move-your-spaceline-event': {
+      const options = spacelineEventMoves(state, attempt.player);
+      if (options.length === 0) {
+        ctx.emit({ type: 'CardEffectResolved', card, player: opponent, effect: `${title}: no Event of ${attempt.player} on the spaceline to move: no effect`, rule: RULE });
+        return 'next';
+      }
+      ctx.emit({ type: 'DilemmaChoiceRequested', card, choice: { player: opponent, purpose: 'q-card:move-event', options, pick: 1 }, rule: RULE });
       return 'suspended';
     }
     case 'relocate-present-to-planet': {
@@ -297,7 +344,12 @@ export function qCardChosen(ctx: Ctx, card: string, chosen: readonly string[]): 
     return;
   }
   if (purpose === 'q-card:host') {
-    ctx.emit({ type: 'CardMoved', card, from: ctx.state.cards[card]!.zone, to: Z.on(where), faceUp: true, reason: `${bp(ctx.state, card).title}: played on ${bp(ctx.state, where).title}`, rule: RULE });
+    placeOn(ctx, card, where);
+    return;
+  }
+  if (purpose === 'q-card:move-event') {
+    const [event, to] = where.split('>') as [string, string];
+    ctx.emit({ type: 'CardMoved', card: event, from: ctx.state.cards[event]!.zone, to: Z.atop(to), faceUp: true, reason: `${bp(ctx.state, card).title}: moved to another spaceline location`, rule: RULES.relocated });
     return;
   }
   if (purpose === 'q-card:relocate') {

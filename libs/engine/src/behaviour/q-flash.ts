@@ -48,11 +48,12 @@ function hasDoorway(state: GameState, player: PlayerId): boolean {
 
 /**
  * Where a card leaving play to `to` goes: a Q-icon card whose owner has a Q-Flash doorway on their table goes
- * face up to their Q-Continuum instead of out of play ("here only, even if closed"); anything else to `to`.
+ * face up to their Q-Continuum instead of out of play or (issue 15, qtime: nullified in play) their discard pile
+ * ("here only, even if closed"); anything else to `to`.
  */
 export function qIconHome(state: GameState, card: string, to: string): string {
   const instance = state.cards[card]!;
-  return bp(state, card).qIcon && to === Z.out(instance.owner) && hasDoorway(state, instance.owner) ? Z.side(instance.owner) : to;
+  return bp(state, card).qIcon && (to === Z.out(instance.owner) || to === Z.discard(instance.owner)) && hasDoorway(state, instance.owner) ? Z.side(instance.owner) : to;
 }
 
 /** A Q card whose script lets it be met under a mission like a [S/P] dilemma (`seededFlash`). */
