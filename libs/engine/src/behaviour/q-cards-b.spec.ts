@@ -161,3 +161,47 @@ describe('105_105 Dr. Q, Medicine Entity (drawn in a Q-Flash: the opponent picks
     expect(state.cards[deck[0]!]!.zone).toBe(Z.side('p2'));
   });
 });
+
+describe('105_092 Aldebaran Serpent (drawn in a Q-Flash: discarded if the team outnumbers its lowest attribute; otherwise on the mission — the team stopped after the Q-Flash, the mission barred until another is attempted)', () => {
+  it('a team of two, every attribute 5: it lies on the mission; the team is stopped just after the Q-Flash ends (before Q goes on)', () => {
+    const { built, deck, events, state } = flash({ deck: ['Aldebaran Serpent', ...FILLER], team: [{ skills: 'OFFICER' }, { skills: 'SCIENCE' }] });
+    expect(state.cards[deck[0]!]!.zone).toBe(Z.atop('L1'));
+    const ended = events.findIndex((e) => e.type === 'QFlashEnded');
+    expect(events.slice(ended + 1, ended + 3)).toEqual(built.ids.awayTeam.map((card) => ({ type: 'CardStopped', card, rule: expect.stringContaining('placed on a mission') })));
+  });
+  it('a team of three with a STRENGTH of 2 among them (3 > 2): discarded — back to the Q-Continuum, nobody stopped by it', () => {
+    const { deck, events, state } = flash({ deck: ['Aldebaran Serpent', ...FILLER], team: [{ skills: 'OFFICER' }, { skills: 'SCIENCE' }, { skills: 'ENGINEER', s: 2 }] });
+    expect(state.cards[deck[0]!]!.zone).toBe(Z.side('p2'));
+    const ended = events.findIndex((e) => e.type === 'QFlashEnded');
+    expect(events[ended + 1]!.type).not.toBe('CardStopped');
+  });
+
+  /** p2's Aldebaran Serpent lies on the mission at `at`; p1 has one personnel on L1 and one on L2. */
+  function barred(at: 'L1' | 'L2') {
+    const built = scene({ missions: ['Excavation', 'Reported Activity'], awayTeam: [{ skills: 'OFFICER Archaeology' }, { skills: 'OFFICER Navigation' }], opponentHand: ['Aldebaran Serpent', 'Q-Flash'] });
+    const [serpent, doorway] = built.ids.opponentHand as [string, string];
+    const given: GameEvent[] = [
+      { type: 'CardMoved', card: serpent, from: Z.hand('p2'), to: Z.atop(at), faceUp: true, reason: 'scene' },
+      { type: 'CardMoved', card: doorway, from: Z.hand('p2'), to: Z.table('p2'), faceUp: true, reason: 'scene' },
+      { type: 'CardMoved', card: built.ids.awayTeam[1]!, from: Z.surface('L1'), to: Z.surface('L2'), faceUp: true, reason: 'scene' },
+    ];
+    return { serpent, state: evolveAll(given, built.state) };
+  }
+  it('on the mission: its player may not attempt it (MISSION_BARRED)', () => {
+    const { state } = barred('L1');
+    let code: string | undefined;
+    try {
+      decide(state, { type: 'AttemptMission', actor: 'p1', location: 'L1' });
+    } catch (error) {
+      code = (error as { code?: string }).code;
+    }
+    expect(code).toBe('MISSION_BARRED');
+  });
+  it('attempting a different mission lifts it: it goes back to its owner\'s Q-Continuum as the attempt begins', () => {
+    const { serpent, state } = barred('L2');
+    const attempt = run(state, { type: 'AttemptMission', actor: 'p1', location: 'L1' });
+    const began = attempt.events.findIndex((e) => e.type === 'MissionAttemptBegan');
+    expect(attempt.events[began + 1]).toEqual(expect.objectContaining({ type: 'CardMoved', card: serpent, from: Z.atop('L2'), to: Z.side('p2') }));
+    expect(attempt.state.cards[serpent]!.zone).toBe(Z.side('p2'));
+  });
+});

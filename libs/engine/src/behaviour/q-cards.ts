@@ -14,6 +14,7 @@ import { leavePlay } from '../attempt/leaving-play';
 import { flightCost } from '../play';
 import { validTargets } from './play';
 import { present } from '../attempt/teams';
+import { memberOf } from '../attempt/requirements';
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
@@ -36,7 +37,9 @@ export type QTest =
   /** A ship of `affiliation`, or a card titled so, lies in space on this spaceline (`ShipFilter`: roaming dilemmas included). */
   | { readonly kind: 'on-this-spaceline'; readonly ships: SpacelineShips }
   /** The crew or Away Team began the attempt with fewer than `min` or more than `max` personnel. */
-  | { readonly kind: 'team-began-outside'; readonly min: number; readonly max: number };
+  | { readonly kind: 'team-began-outside'; readonly min: number; readonly max: number }
+  /** Issue 15 (qtime): no personnel present, or no more personnel present than the lowest attribute (INTEGRITY, CUNNING or STRENGTH) among them. */
+  | { readonly kind: 'team-within-lowest-attribute' };
 
 export type QEffect =
   /**
@@ -68,6 +71,8 @@ export type QEffect =
    * spaceline location). None there: no effect.
    */
   | { readonly kind: 'move-your-spaceline-event' }
+  /** Issue 15 (qtime): the card is placed face up on the mission attempted (what it does there: `barsMission`). */
+  | { readonly kind: 'place-on-attempted-mission' }
   /** Your opponent names a planet (not this location): each personnel present matching `filter` is relocated there. */
   | { readonly kind: 'relocate-present-to-planet'; readonly filter: PersonnelFilter }
   /** Your opponent may end the Q-Flash now and seed the card that started it (`source`) or this card (`self`) under another mission. */
@@ -85,14 +90,19 @@ export interface QCardScript {
   readonly seededFlash?: number;
   /** Lying on a personnel who helps its owner solve a mission: the other player scores `points` bonus points, then the card is discarded (q-cards.ts › qCardsOnSolve). */
   readonly hostHelpsSolve?: { readonly points: number };
+  /**
+   * Issue 15 (qtime): lying on a mission, the player other than its owner may not attempt that mission until they attempt
+   * another one (then it is discarded), and the team is stopped when the Q-Flash that placed it ends (attempt-bars.ts).
+   */
+  readonly barsMission?: true;
   readonly if?: QTest;
   readonly effects: readonly QEffect[];
   readonly otherwise?: readonly QEffect[];
 }
 
 export const Q_CARD_WORDS = {
-  tests: ['your-score-zero', 'you-lead-by', 'none-present', 'yours-titled', 'team-began-outside', 'on-this-spaceline'],
-  effects: ['score', 'may-relocate-on-spaceline', 'card-to', 'lose-per-card-over', 'add-to-flash', 'titled-scores-and-dies', 'place-on-present', 'relocate-present-to-planet', 'may-end-flash-and-seed', 'move-your-spaceline-event'],
+  tests: ['your-score-zero', 'you-lead-by', 'none-present', 'yours-titled', 'team-began-outside', 'on-this-spaceline', 'team-within-lowest-attribute'],
+  effects: ['score', 'may-relocate-on-spaceline', 'card-to', 'lose-per-card-over', 'add-to-flash', 'titled-scores-and-dies', 'place-on-present', 'relocate-present-to-planet', 'may-end-flash-and-seed', 'move-your-spaceline-event', 'place-on-attempted-mission'],
 } as const;
 
 /** The words a `qFlash` script uses (the catalogue checks them). */
@@ -102,12 +112,13 @@ export function qCardWords(script: QCardScript): string[] {
     ...(script.untilQFlash ? ['q-flash:until-q-flash'] : []),
     ...(script.seededFlash !== undefined ? ['q-flash:seeded-flash'] : []),
     ...(script.hostHelpsSolve ? ['q-flash:host-helps-solve'] : []),
+    ...(script.barsMission ? ['q-flash:bars-mission'] : []),
     ...(script.if ? [`q-test:${script.if.kind}`] : []),
     ...[...script.effects, ...(script.otherwise ?? [])].map((effect) => `q-effect:${effect.kind}`),
   ];
 }
 
-export const Q_CARD_KNOWN = ['q-flash', 'q-flash:until-q-flash', 'q-flash:seeded-flash', 'q-flash:host-helps-solve', ...Q_CARD_WORDS.tests.map((word) => `q-test:${word}`), ...Q_CARD_WORDS.effects.map((word) => `q-effect:${word}`)];
+export const Q_CARD_KNOWN = ['q-flash', 'q-flash:until-q-flash', 'q-flash:seeded-flash', 'q-flash:host-helps-solve', 'q-flash:bars-mission', ...Q_CARD_WORDS.tests.map((word) => `q-test:${word}`), ...Q_CARD_WORDS.effects.map((word) => `q-effect:${word}`)];
 
 const RULE = 'Q-Flash (qc doorway 105_015) › opponent plays other cards drawn';
 const BONUS_RULE = '1E rulebook › LEAVING PLAY › bonus point box (points from cards other than missions are bonus points)';
@@ -173,6 +184,11 @@ function holds(state: GameState, test: QTest): boolean {
       return titled(state, test.titles, test.orOnPlanet) !== undefined;
     case 'on-this-spaceline':
       return spacelineShips(state, test.ships).length > 0;
+    case 'team-within-lowest-attribute': {
+      const team = teamOf(state);
+      const lowest = Math.min(...team.map((iid) => memberOf(state, iid)).flatMap((member) => [member.integrity, member.cunning, member.strength]));
+      return team.length === 0 || team.length <= lowest;
+    }
     case 'team-began-outside': {
       const attempt = state.attempt!;
       const began = attempt.beganWith?.[attempt.qFlash?.team ?? attempt.team ?? 'away-team'] ?? 0;
@@ -300,6 +316,9 @@ function runEffect(ctx: Ctx, card: string, effect: QEffect): 'suspended' | 'next
       ctx.emit({ type: 'DilemmaChoiceRequested', card, choice: { player: opponent, purpose: 'q-card:host', options: hosts, pick: 1 }, rule: RULE });
       return 'suspended';
     }
+    case 'place-on-attempted-mission':
+      ctx.emit({ type: 'CardMoved', card, from: state.cards[card]!.zone, to: Z.atop(attempt.location), faceUp: true, reason: `${title}: placed on the mission`, rule: RULE });
+      return 'next';
     case 'move-your-spaceline-event': {
       const options = spacelineEventMoves(state, attempt.player);
       if (options.length === 0) {

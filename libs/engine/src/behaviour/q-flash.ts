@@ -35,6 +35,7 @@ import type { DilemmaDef } from './dilemma-steps';
 import { present } from '../attempt/teams';
 import { qContinuum } from './q-continuum';
 import { runQCard, qCardChosen } from './q-cards';
+import { stopBarredTeam } from './attempt-bars';
 
 export const Q_FLASH_RULES = {
   doorway: 'Q-Flash (qc doorway 105_015) › a Q-Flash; 1E rulebook › Q-ICON CARDS',
@@ -174,6 +175,8 @@ export function runQFlash(ctx: Ctx, hooks: FlashHooks): 'suspended' | 'done' {
 function endQFlash(ctx: Ctx, reason: 'all-drawn' | 'deck-empty' | 'cut-short'): void {
   const flash = ctx.state.attempt!.qFlash!;
   ctx.emit({ type: 'QFlashEnded', source: flash.source, reason, drawn: flash.drawn, rule: Q_FLASH_RULES.doorway });
+  // Issue 15 (qtime): "after this Q-Flash ends, the team is stopped" (Aldebaran Serpent: behaviour/attempt-bars.ts).
+  stopBarredTeam(ctx);
   const attempt = ctx.state.attempt!;
   if (reason === 'cut-short' && flash.sourceEnds) {
     // The card that started it has no further effect now; the mission goes on — unless a dilemma drawn stopped the team.
