@@ -30,6 +30,10 @@ interface FlashSpec {
   /** Events of p1's (from `hand`, by index) and p2's (`p2Atop`) lying atop L2 before the attempt. */
   readonly p1AtopL2?: readonly number[];
   readonly p2AtopL2?: readonly string[];
+  /** p2's hand (besides the Q-Flash doorway, which goes on the table). */
+  readonly p2Hand?: readonly string[];
+  /** Facts added before the attempt. */
+  readonly before?: readonly GameEvent[];
 }
 
 /** p1 attempts L1 (Excavation, with Q under it; L2 and L3 other missions); p2 names the two top cards, in order. */
@@ -41,13 +45,13 @@ function flash(spec: FlashSpec) {
     seeds: ['Q'],
     awayTeam: spec.team ?? [{ skills: 'OFFICER' }],
     hand: spec.hand ?? [],
-    opponentHand: [...spec.deck, ...table, ...atop, 'Q-Flash'],
+    opponentHand: [...spec.deck, ...table, ...atop, 'Q-Flash', ...(spec.p2Hand ?? [])],
   });
   const hand = built.ids.opponentHand;
   const deck = hand.slice(0, spec.deck.length);
   const onTable = hand.slice(spec.deck.length, spec.deck.length + table.length);
   const p2Atop = hand.slice(spec.deck.length + table.length, spec.deck.length + table.length + atop.length);
-  const doorway = hand[hand.length - 1]!;
+  const doorway = hand[spec.deck.length + table.length + atop.length]!;
   const move = (card: string, from: string, to: string, faceUp = true): GameEvent => ({ type: 'CardMoved', card, from, to, faceUp, reason: 'scene' });
   const given: GameEvent[] = [
     ...deck.map((card) => move(card, Z.hand('p2'), Z.side('p2'), false)),
@@ -55,13 +59,14 @@ function flash(spec: FlashSpec) {
     ...p2Atop.map((card) => move(card, Z.hand('p2'), Z.atop('L2'))),
     ...(spec.p1AtopL2 ?? []).map((index) => move(built.ids.hand[index]!, Z.hand('p1'), Z.atop('L2'))),
     move(doorway, Z.hand('p2'), Z.table('p2')),
+    ...(spec.before ?? []),
     { type: 'PointsScored', player: 'p1', points: 1, bonus: false, source: 'scene' },
   ];
   const before = evolveAll(given, built.state);
   const attempt = run(before, { type: 'AttemptMission', actor: 'p1', location: 'L1' });
   const choice = ofType(attempt.events, 'DilemmaChoiceRequested')[0];
   const after = choice ? run(attempt.state, { type: 'ChooseForDilemma', actor: 'p2', chosen: choice.choice.options.slice(0, choice.choice.pick) }) : attempt;
-  return { built, before, deck, onTable, p2Atop, state: after.state, events: [...attempt.events, ...after.events] };
+  return { built, before, deck, onTable, p2Atop, p2Hand: hand.slice(spec.deck.length + table.length + atop.length + 1), state: after.state, events: [...attempt.events, ...after.events] };
 }
 
 /** Q cards that do nothing here (p1 leads by 1, no Wesley Crusher): they fill the Q-Flash of 4. */
@@ -203,5 +208,53 @@ describe('105_092 Aldebaran Serpent (drawn in a Q-Flash: discarded if the team o
     const began = attempt.events.findIndex((e) => e.type === 'MissionAttemptBegan');
     expect(attempt.events[began + 1]).toEqual(expect.objectContaining({ type: 'CardMoved', card: serpent, from: Z.atop('L2'), to: Z.side('p2') }));
     expect(attempt.state.cards[serpent]!.zone).toBe(Z.side('p2'));
+  });
+});
+
+describe('233_003 Miss Q (once per Q-Flash, just before a draw from your Q-Continuum: a Q card of it on top, once per game per title; or it nullifies a Q-icon card)', () => {
+  const deck = ['Lemon-Aid', 'Wesley Gets the Point', 'Gift of the Tormentor', 'Subsection Q, Paragraph 10', 'Military Privilege'];
+  const beforeDraw = (events: readonly GameEvent[]) => ofType(events, 'DilemmaChoiceRequested').filter((e) => e.choice.purpose === 'q-flash:before-draw');
+  it('p2 holds Miss Q: asked before the first draw; naming Military Privilege puts it on top — it is drawn first, Miss Q is discarded, and no one asks again this Q-Flash', () => {
+    const { deck: ids, p2Hand, events, state } = flash({ deck, p2Hand: ['Miss Q'] });
+    const [missQ] = p2Hand as [string];
+    const military = ids[4]!;
+    expect(beforeDraw(events)).toEqual([expect.objectContaining({ card: missQ, choice: expect.objectContaining({ player: 'p2', options: [...ids, 'decline'] }) })]);
+    expect(ofType(events, 'QFlashCardDrawn')).toEqual([]);
+    const used = run(state, { type: 'ChooseForDilemma', actor: 'p2', chosen: [military] });
+    expect(ofType(used.events, 'QFlashCardDrawn').map((e) => e.card)[0]).toBe(military);
+    expect(used.state.cards[missQ]!.zone).toBe(Z.discard('p2'));
+    expect(ofType(used.events, 'CardAbilityUsed')).toEqual([expect.objectContaining({ player: 'p2', title: 'Miss Q: Military Privilege (once per game)' })]);
+    expect(beforeDraw(used.events)).toEqual([]);
+    expect(ofType(used.events, 'QFlashCardDrawn')).toHaveLength(4);
+  });
+  it('declined: the next card is drawn from the top as it was, and p2 is asked again before the following draw', () => {
+    const { deck: ids, p2Hand, state } = flash({ deck, p2Hand: ['Miss Q'] });
+    const declined = run(state, { type: 'ChooseForDilemma', actor: 'p2', chosen: ['decline'] });
+    expect(ofType(declined.events, 'QFlashCardDrawn').map((e) => e.card)).toEqual([ids[0]]);
+    expect(beforeDraw(declined.events)).toHaveLength(1);
+    expect(declined.state.cards[p2Hand[0]!]!.zone).toBe(Z.hand('p2'));
+  });
+  it('a title already put on top by Miss Q this game is not offered again', () => {
+    const { deck: ids, events } = flash({ deck, p2Hand: ['Miss Q'], before: [{ type: 'CardAbilityUsed', player: 'p2', title: 'Miss Q: Military Privilege (once per game)', turn: 1 }] });
+    expect(beforeDraw(events)[0]!.choice.options).toEqual([...ids.slice(0, 4), 'decline']);
+  });
+  it('Miss Q in the attempting player\'s hand (p1): no window — it is only for the Q-Continuum\'s owner', () => {
+    const { events } = flash({ deck, hand: ['Miss Q'] });
+    expect(beforeDraw(events)).toEqual([]);
+    expect(ofType(events, 'QFlashCardDrawn')).toHaveLength(4);
+  });
+  it('as an interrupt it nullifies a Q-icon card in play (Military Privilege: back to its Q-Continuum), never another event (Alien Probe)', () => {
+    const { deck: ids, onTable, state } = flash({ deck: ['Military Privilege', ...FILLER], hand: ['Miss Q'], p2Table: ['Alien Probe'] });
+    const missQ = Object.values(state.cards).find((card) => card.zone === Z.hand('p1') && bp(state, card.iid).title === 'Miss Q')!.iid;
+    expect(state.cards[ids[0]!]!.zone).toBe(Z.table('p2'));
+    let code: string | undefined;
+    try {
+      decide(state, { type: 'PlayCard', actor: 'p1', card: missQ, target: onTable[0]! });
+    } catch (error) {
+      code = (error as { code?: string }).code;
+    }
+    expect(code).toBe('INVALID_TARGET');
+    const played = run(state, { type: 'PlayCard', actor: 'p1', card: missQ, target: ids[0]! });
+    expect(played.state.cards[ids[0]!]!.zone).toBe(Z.side('p2'));
   });
 });

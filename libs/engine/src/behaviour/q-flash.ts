@@ -36,6 +36,7 @@ import { present } from '../attempt/teams';
 import { qContinuum } from './q-continuum';
 import { runQCard, qCardChosen } from './q-cards';
 import { stopBarredTeam } from './attempt-bars';
+import { BEFORE_DRAW, beforeDrawChosen, offerBeforeDraw } from './q-flash-window';
 
 export const Q_FLASH_RULES = {
   doorway: 'Q-Flash (qc doorway 105_015) › a Q-Flash; 1E rulebook › Q-ICON CARDS',
@@ -134,6 +135,8 @@ export function runQFlash(ctx: Ctx, hooks: FlashHooks): 'suspended' | 'done' {
       settleDrawn(ctx, flash.current, attempt.failed);
       continue;
     }
+    // Issue 15 (qtime): just before a draw, the owner may use Miss Q's window (behaviour/q-flash-window.ts).
+    if (flash.remaining > 0 && !flash.endedBy && offerBeforeDraw(ctx)) return 'suspended';
     const top = flash.remaining > 0 && !flash.endedBy ? nextCard(ctx, flash.owner) : undefined;
     if (!top) {
       endQFlash(ctx, flash.endedBy ? 'cut-short' : flash.remaining > 0 ? 'deck-empty' : 'all-drawn');
@@ -197,6 +200,10 @@ function endQFlash(ctx: Ctx, reason: 'all-drawn' | 'deck-empty' | 'cut-short'): 
 /** A choice asked by a Q card drawn (the attempt has no dilemma of its own meanwhile): true when it was one. */
 export function qFlashChoice(ctx: Ctx, chosen: readonly string[]): boolean {
   const attempt = ctx.state.attempt;
+  if (attempt?.qFlash && attempt.choice?.purpose === BEFORE_DRAW) {
+    beforeDrawChosen(ctx, chosen);
+    return true;
+  }
   const current = attempt?.qFlash?.current;
   if (!attempt || !current || attempt.dilemma) return false;
   qCardChosen(ctx, current, chosen);
