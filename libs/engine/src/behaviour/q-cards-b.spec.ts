@@ -34,6 +34,8 @@ interface FlashSpec {
   readonly p2Hand?: readonly string[];
   /** Facts added before the attempt. */
   readonly before?: readonly GameEvent[];
+  /** p1 holds response windows open (no automatic passes); p1 passes the one of the seeded Q's encounter. */
+  readonly p1Holds?: true;
 }
 
 /** p1 attempts L1 (Excavation, with Q under it; L2 and L3 other missions); p2 names the two top cards, in order. */
@@ -62,11 +64,13 @@ function flash(spec: FlashSpec) {
     ...(spec.before ?? []),
     { type: 'PointsScored', player: 'p1', points: 1, bonus: false, source: 'scene' },
   ];
-  const before = evolveAll(given, built.state);
-  const attempt = run(before, { type: 'AttemptMission', actor: 'p1', location: 'L1' });
+  const given2 = evolveAll(given, built.state);
+  const before = spec.p1Holds ? run(given2, { type: 'SetAutoPass', actor: 'p1', on: false }).state : given2;
+  const attempted = run(before, { type: 'AttemptMission', actor: 'p1', location: 'L1' });
+  const attempt = spec.p1Holds ? run(attempted.state, { type: 'PassResponse', actor: 'p1' }) : attempted;
   const choice = ofType(attempt.events, 'DilemmaChoiceRequested')[0];
   const after = choice ? run(attempt.state, { type: 'ChooseForDilemma', actor: 'p2', chosen: choice.choice.options.slice(0, choice.choice.pick) }) : attempt;
-  return { built, before, deck, onTable, p2Atop, p2Hand: hand.slice(spec.deck.length + table.length + atop.length + 1), state: after.state, events: [...attempt.events, ...after.events] };
+  return { built, before, deck, onTable, p2Atop, p2Hand: hand.slice(spec.deck.length + table.length + atop.length + 1), state: after.state, events: [...(spec.p1Holds ? attempted.events : []), ...attempt.events, ...after.events] };
 }
 
 /** Q cards that do nothing here (p1 leads by 1, no Wesley Crusher): they fill the Q-Flash of 4. */
@@ -256,5 +260,24 @@ describe('233_003 Miss Q (once per Q-Flash, just before a draw from your Q-Conti
     expect(code).toBe('INVALID_TARGET');
     const played = run(state, { type: 'PlayCard', actor: 'p1', card: missQ, target: ids[0]! });
     expect(played.state.cards[ids[0]!]!.zone).toBe(Z.side('p2'));
+  });
+});
+
+describe('233_003 Miss Q as a response (a Q-icon dilemma drawn in a Q-Flash, just encountered)', () => {
+  const deck = ['Guilty - Provisionally', 'Lemon-Aid', 'Wesley Gets the Point', 'Gift of the Tormentor'];
+  it('p1 answers Guilty - Provisionally (a Q-icon dilemma drawn) with Miss Q: the dilemma is nullified — back to its Q-Continuum — and the Q-Flash goes on', () => {
+    const { deck: ids, events, state } = flash({ deck, hand: ['Miss Q'], p1Holds: true });
+    const guilty = ids[0]!;
+    expect(ofType(events, 'QFlashCardDrawn').map((e) => e.card)).toEqual([guilty]);
+    const missQ = Object.values(state.cards).find((card) => card.zone === Z.hand('p1') && bp(state, card.iid).title === 'Miss Q')!.iid;
+    const played = run(state, { type: 'PlayCard', actor: 'p1', card: missQ, target: guilty });
+    expect(played.state.cards[guilty]!.zone).toBe(Z.side('p2'));
+    expect(ofType(played.events, 'QFlashCardDrawn').map((e) => e.card)).toEqual(ids.slice(1));
+  });
+  it('p1 passes instead: the dilemma is encountered (its random pick and choice follow)', () => {
+    const { deck: ids, state } = flash({ deck, hand: ['Miss Q'], p1Holds: true });
+    const passed = run(state, { type: 'PassResponse', actor: 'p1' });
+    expect(passed.state.attempt!.dilemma).toBe(ids[0]);
+    expect(passed.state.cards[ids[0]!]!.zone).toBe(Z.encounter('L1'));
   });
 });
