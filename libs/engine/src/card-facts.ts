@@ -6,6 +6,7 @@ import { behaviourOf } from './behaviour/registry';
 import { withAffiliationChanges } from './behaviour/control-changes';
 import { assimilatedCard } from './behaviour/assimilated-cards';
 import { isInPlayZone } from './zones';
+import { withClassificationChanges } from './behaviour/classification-changes';
 
 export function blueprintOf(state: GameState, iid: string): Card {
   const instance = state.cards[iid];
@@ -15,7 +16,8 @@ export function blueprintOf(state: GameState, iid: string): Card {
   const assimilated = state.assimilated?.[iid];
   if (assimilated && isInPlayZone(instance.zone)) return assimilatedCard(card, assimilated.as);
   // Issue 15 (premiere-control): affiliations changed by a card in play (behaviour/control-changes.ts).
-  return withAffiliationChanges(state, card, instance.owner);
+  // Issue 15 (qtime): classifications changed by a card on a table or on the personnel (behaviour/classification-changes.ts).
+  return withClassificationChanges(state, withAffiliationChanges(state, card, instance.owner), iid);
 }
 
 const QUADRANT_ICONS: Record<string, Quadrant> = { DQ: 'Delta', GQ: 'Gamma', MQ: 'Mirror', AQ: 'Alpha' };

@@ -654,6 +654,7 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'QFlashCardResolved':
     case 'QFlashExtended':
     case 'QFlashCutShort':
+    case 'QFlashBeforeDraw':
     case 'QFlashEnded':
     case 'QContinuumReplenished':
       return evolveQFlash(state, event, (next, card, to, faceUp) => applyMoves(next, [{ card, to, faceUp }], own));

@@ -203,6 +203,8 @@ export function describeEvent(event: Ev, ctx: DescribeContext): string {
       return `${card(e.card)}: ${String(e.outcome)}`;
     case 'QFlashExtended':
       return `${card(e.by)} adds ${String(e.count)} card(s) to the Q-Flash`;
+    case 'QFlashBeforeDraw':
+      return e.placed ? `${card(e.card)} puts ${card(e.placed)} on top of the Q-Continuum` : `${card(e.card)} may be played before the next Q-Flash draw`;
     case 'QFlashCutShort':
       return `${card(e.by)} ends the Q-Flash`;
     case 'QFlashEnded':

@@ -3,6 +3,7 @@
  * with a point box, opponent's with 40+ points, shared and universal missions, matching affiliation
  * icons, the attempting Away Team or crew).
  */
+import { barredProblem } from '../behaviour/attempt-bars';
 import { multiIconMissionForbidden } from '../behaviour/multi-icon-mission-guards';
 import { checkCrewHeldForAttempt } from '../behaviour/abandoned-ship';
 import { awayTeamSide } from '../behaviour/phased';
@@ -66,7 +67,9 @@ export function checkAttempt(state: GameState, command: CommandOf<'AttemptMissio
     // Issue 15, events-c: Treaty: Federation/Romulan/Klingon (behaviour/verbs-events-c.ts).
     opponentsMissionForbidden(state, command.actor, command.location, command.ship) ??
     // Issue 15 (battle2): HQ: Defensive Measures (behaviour/multi-icon-mission-guards.ts).
-    multiIconMissionForbidden(state, command.actor, command.location, command.ship)
+    multiIconMissionForbidden(state, command.actor, command.location, command.ship) ??
+    // Issue 15 (qtime): Aldebaran Serpent on the mission (behaviour/attempt-bars.ts).
+    barredProblem(state, command.actor, command.location)
   );
 }
 

@@ -7,6 +7,7 @@
  * A mission attempt is one group action: the `AttemptMission` command runs it until it ends or a
  * dilemma asks a player for a choice (`awaiting: dilemma-choice`); `ChooseForDilemma` resumes it.
  */
+import { liftBars } from '../behaviour/attempt-bars';
 import { missionPointsFromCardsAtop } from '../behaviour/planet-hazards';
 import { SCOUTING_RULES } from '../behaviour/scouting';
 import { qCardsOnSolve } from '../behaviour/q-cards';
@@ -64,6 +65,8 @@ export function beginAttempt(ctx: Ctx, command: CommandOf<'AttemptMission'>): vo
     ...(command.scout ? { scout: command.scout } : {}),
     rule: command.scout ? SCOUTING_RULES.locations : RULES.beginningAttempt,
   });
+  // Issue 15 (qtime): attempting another mission lifts Aldebaran Serpent's bar (behaviour/attempt-bars.ts).
+  liftBars(ctx, command.actor, command.location);
   // Issue 15, events-c: Villagers With Torches (behaviour/verbs-events-c.ts).
   if (planet) killSmallPlanetTeams(ctx, command.actor, activePersonnel(ctx.state, Z.surface(command.location), command.actor));
   continueAttempt(ctx);

@@ -113,6 +113,8 @@ import { WHEN_PERSONNEL_KILLED_WORDS } from './when-personnel-killed';
 import { INTERRUPTS_D_WORDS } from './vocabulary-interrupts-d';
 import { SELF_CONTROLLED_WORDS } from './vocabulary-self-controlled';
 import { CONTROL_WORDS } from './vocabulary-control';
+import { CLASSIFICATION_CHANGE_WORDS } from './classification-changes';
+import { BEFORE_DRAW_WORDS } from './q-flash-window';
 import { DECK_RECURSION_WORDS } from './deck-recursion';
 import { SHIP_SKILL_WORDS } from './ship-skill-cards';
 import { PAID_NULLIFIER_WORDS } from './paid-dilemma-nullifiers';
@@ -211,6 +213,8 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.hostActsUncrewed) words.push('card:hostActsUncrewed');
   if (behaviour.atTurnStart) words.push(...turnStartWords(behaviour.atTurnStart));
   if (behaviour.qFlash) words.push(...qCardWords(behaviour.qFlash));
+  if (behaviour.classificationChange) words.push(`classification-change:${behaviour.classificationChange.kind}`);
+  if (behaviour.beforeQFlashDraw) words.push(`before-q-flash-draw:${behaviour.beforeQFlashDraw.kind}`);
   for (const mode of behaviour.modes ?? []) words.push(...wordsOf({ ...behaviour, ...mode, modes: [] }).filter((word) => !words.includes(word)));
   return words;
 }
@@ -261,6 +265,8 @@ const KNOWN = new Set<string>([
   ...INTERRUPTS_D_WORDS,
   ...SELF_CONTROLLED_WORDS,
   ...CONTROL_WORDS,
+  ...CLASSIFICATION_CHANGE_WORDS,
+  ...BEFORE_DRAW_WORDS,
   ...PLACES_WORDS,
   ...MISSION_AT_PLACE_WORDS,
   ...YOUR_FACILITY_TARGET_WORDS,

@@ -12,7 +12,9 @@
  */
 import { leavePlay } from '../attempt/leaving-play';
 import { flightCost } from '../play';
+import { validTargets } from './play';
 import { present } from '../attempt/teams';
+import { memberOf } from '../attempt/requirements';
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
@@ -35,7 +37,9 @@ export type QTest =
   /** A ship of `affiliation`, or a card titled so, lies in space on this spaceline (`ShipFilter`: roaming dilemmas included). */
   | { readonly kind: 'on-this-spaceline'; readonly ships: SpacelineShips }
   /** The crew or Away Team began the attempt with fewer than `min` or more than `max` personnel. */
-  | { readonly kind: 'team-began-outside'; readonly min: number; readonly max: number };
+  | { readonly kind: 'team-began-outside'; readonly min: number; readonly max: number }
+  /** Issue 15 (qtime): no personnel present, or no more personnel present than the lowest attribute (INTEGRITY, CUNNING or STRENGTH) among them. */
+  | { readonly kind: 'team-within-lowest-attribute' };
 
 export type QEffect =
   /**
@@ -56,8 +60,19 @@ export type QEffect =
   | { readonly kind: 'add-to-flash'; readonly per: PersonnelFilter }
   /** The personnel the `yours-titled` test found scores `points` bonus points for you, then dies. */
   | { readonly kind: 'titled-scores-and-dies'; readonly titles: readonly string[]; readonly orOnPlanet?: true; readonly points: number }
-  /** Your opponent picks a personnel present matching `filter`; the card is placed on it (none there: no effect). */
-  | { readonly kind: 'place-on-present'; readonly filter: PersonnelFilter }
+  /**
+   * Your opponent picks a personnel present matching `filter` (`random`: one is selected at random instead,
+   * `RandomCardsSelected`); the card is placed on it (none there: no effect).
+   */
+  | { readonly kind: 'place-on-present'; readonly filter: PersonnelFilter; readonly random?: true }
+  /**
+   * Issue 15 (qtime): your opponent picks one of your Event cards lying on the spaceline and must move it to another
+   * location where it could be played (its script's location targets for its owner; an unscripted event: any other
+   * spaceline location). None there: no effect.
+   */
+  | { readonly kind: 'move-your-spaceline-event' }
+  /** Issue 15 (qtime): the card is placed face up on the mission attempted (what it does there: `barsMission`). */
+  | { readonly kind: 'place-on-attempted-mission' }
   /** Your opponent names a planet (not this location): each personnel present matching `filter` is relocated there. */
   | { readonly kind: 'relocate-present-to-planet'; readonly filter: PersonnelFilter }
   /** Your opponent may end the Q-Flash now and seed the card that started it (`source`) or this card (`self`) under another mission. */
@@ -75,14 +90,19 @@ export interface QCardScript {
   readonly seededFlash?: number;
   /** Lying on a personnel who helps its owner solve a mission: the other player scores `points` bonus points, then the card is discarded (q-cards.ts › qCardsOnSolve). */
   readonly hostHelpsSolve?: { readonly points: number };
+  /**
+   * Issue 15 (qtime): lying on a mission, the player other than its owner may not attempt that mission until they attempt
+   * another one (then it is discarded), and the team is stopped when the Q-Flash that placed it ends (attempt-bars.ts).
+   */
+  readonly barsMission?: true;
   readonly if?: QTest;
   readonly effects: readonly QEffect[];
   readonly otherwise?: readonly QEffect[];
 }
 
 export const Q_CARD_WORDS = {
-  tests: ['your-score-zero', 'you-lead-by', 'none-present', 'yours-titled', 'team-began-outside', 'on-this-spaceline'],
-  effects: ['score', 'may-relocate-on-spaceline', 'card-to', 'lose-per-card-over', 'add-to-flash', 'titled-scores-and-dies', 'place-on-present', 'relocate-present-to-planet', 'may-end-flash-and-seed'],
+  tests: ['your-score-zero', 'you-lead-by', 'none-present', 'yours-titled', 'team-began-outside', 'on-this-spaceline', 'team-within-lowest-attribute'],
+  effects: ['score', 'may-relocate-on-spaceline', 'card-to', 'lose-per-card-over', 'add-to-flash', 'titled-scores-and-dies', 'place-on-present', 'relocate-present-to-planet', 'may-end-flash-and-seed', 'move-your-spaceline-event', 'place-on-attempted-mission'],
 } as const;
 
 /** The words a `qFlash` script uses (the catalogue checks them). */
@@ -92,12 +112,13 @@ export function qCardWords(script: QCardScript): string[] {
     ...(script.untilQFlash ? ['q-flash:until-q-flash'] : []),
     ...(script.seededFlash !== undefined ? ['q-flash:seeded-flash'] : []),
     ...(script.hostHelpsSolve ? ['q-flash:host-helps-solve'] : []),
+    ...(script.barsMission ? ['q-flash:bars-mission'] : []),
     ...(script.if ? [`q-test:${script.if.kind}`] : []),
     ...[...script.effects, ...(script.otherwise ?? [])].map((effect) => `q-effect:${effect.kind}`),
   ];
 }
 
-export const Q_CARD_KNOWN = ['q-flash', 'q-flash:until-q-flash', 'q-flash:seeded-flash', 'q-flash:host-helps-solve', ...Q_CARD_WORDS.tests.map((word) => `q-test:${word}`), ...Q_CARD_WORDS.effects.map((word) => `q-effect:${word}`)];
+export const Q_CARD_KNOWN = ['q-flash', 'q-flash:until-q-flash', 'q-flash:seeded-flash', 'q-flash:host-helps-solve', 'q-flash:bars-mission', ...Q_CARD_WORDS.tests.map((word) => `q-test:${word}`), ...Q_CARD_WORDS.effects.map((word) => `q-effect:${word}`)];
 
 const RULE = 'Q-Flash (qc doorway 105_015) › opponent plays other cards drawn';
 const BONUS_RULE = '1E rulebook › LEAVING PLAY › bonus point box (points from cards other than missions are bonus points)';
@@ -163,6 +184,11 @@ function holds(state: GameState, test: QTest): boolean {
       return titled(state, test.titles, test.orOnPlanet) !== undefined;
     case 'on-this-spaceline':
       return spacelineShips(state, test.ships).length > 0;
+    case 'team-within-lowest-attribute': {
+      const team = teamOf(state);
+      const lowest = Math.min(...team.map((iid) => memberOf(state, iid)).flatMap((member) => [member.integrity, member.cunning, member.strength]));
+      return team.length === 0 || team.length <= lowest;
+    }
     case 'team-began-outside': {
       const attempt = state.attempt!;
       const began = attempt.beganWith?.[attempt.qFlash?.team ?? attempt.team ?? 'away-team'] ?? 0;
@@ -178,6 +204,27 @@ function otherMissions(state: GameState): string[] {
   return Object.entries(state.locations)
     .filter(([id, location]) => id !== attempt.location && !solved.has(id) && location.missions.some((iid) => bp(state, iid).mission?.kind))
     .map(([id]) => id);
+}
+
+function placeOn(ctx: Ctx, card: string, host: string): void {
+  ctx.emit({ type: 'CardMoved', card, from: ctx.state.cards[card]!.zone, to: Z.on(host), faceUp: true, reason: `${bp(ctx.state, card).title}: played on ${bp(ctx.state, host).title}`, rule: RULE });
+}
+
+/**
+ * `player`'s Event cards lying on spaceline locations, each with each other location it could lie at (`event>location`):
+ * where its owner could play it now (its script's location targets), or any other spaceline location when unscripted.
+ */
+function spacelineEventMoves(state: GameState, player: PlayerId): string[] {
+  const locations = Object.values(state.spacelines).flatMap((line) => line ?? []);
+  return locations.flatMap((from) =>
+    cardsIn(state, Z.atop(from))
+      .filter((iid) => state.cards[iid]!.owner === player && state.cards[iid]!.faceUp && bp(state, iid).type === 'Event')
+      .flatMap((iid) => {
+        const targets = behaviourOf(state.cards[iid]!.blueprint)?.targets;
+        const fits = targets ? validTargets(state, player, targets, iid) : locations;
+        return locations.filter((to) => to !== from && fits.includes(to)).map((to) => `${iid}>${to}`);
+      }),
+  );
 }
 
 /** Planet locations other than the attempt's (a relocation goes somewhere else). */
@@ -259,7 +306,26 @@ function runEffect(ctx: Ctx, card: string, effect: QEffect): 'suspended' | 'next
         ctx.emit({ type: 'CardEffectResolved', card, player: opponent, effect: `${title}: no one present to play it on: no effect`, rule: RULE });
         return 'next';
       }
+      if (effect.random) {
+        const rng = ctx.rng();
+        const host = rng.pick(hosts);
+        ctx.emit({ type: 'RandomCardsSelected', purpose: title, candidates: hosts, outcome: [host], secret: { rng: rng.state }, rule: RULES.randomSelection });
+        placeOn(ctx, card, host);
+        return 'next';
+      }
       ctx.emit({ type: 'DilemmaChoiceRequested', card, choice: { player: opponent, purpose: 'q-card:host', options: hosts, pick: 1 }, rule: RULE });
+      return 'suspended';
+    }
+    case 'place-on-attempted-mission':
+      ctx.emit({ type: 'CardMoved', card, from: state.cards[card]!.zone, to: Z.atop(attempt.location), faceUp: true, reason: `${title}: placed on the mission`, rule: RULE });
+      return 'next';
+    case 'move-your-spaceline-event': {
+      const options = spacelineEventMoves(state, attempt.player);
+      if (options.length === 0) {
+        ctx.emit({ type: 'CardEffectResolved', card, player: opponent, effect: `${title}: no Event of ${attempt.player} on the spaceline to move: no effect`, rule: RULE });
+        return 'next';
+      }
+      ctx.emit({ type: 'DilemmaChoiceRequested', card, choice: { player: opponent, purpose: 'q-card:move-event', options, pick: 1 }, rule: RULE });
       return 'suspended';
     }
     case 'relocate-present-to-planet': {
@@ -297,7 +363,12 @@ export function qCardChosen(ctx: Ctx, card: string, chosen: readonly string[]): 
     return;
   }
   if (purpose === 'q-card:host') {
-    ctx.emit({ type: 'CardMoved', card, from: ctx.state.cards[card]!.zone, to: Z.on(where), faceUp: true, reason: `${bp(ctx.state, card).title}: played on ${bp(ctx.state, where).title}`, rule: RULE });
+    placeOn(ctx, card, where);
+    return;
+  }
+  if (purpose === 'q-card:move-event') {
+    const [event, to] = where.split('>') as [string, string];
+    ctx.emit({ type: 'CardMoved', card: event, from: ctx.state.cards[event]!.zone, to: Z.atop(to), faceUp: true, reason: `${bp(ctx.state, card).title}: moved to another spaceline location`, rule: RULES.relocated });
     return;
   }
   if (purpose === 'q-card:relocate') {

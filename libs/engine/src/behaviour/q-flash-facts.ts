@@ -36,6 +36,10 @@ export interface QFlashState {
   readonly endedBy?: string;
   /** Ended so that the card that started it has no further effect (Incoming Message - The Continuum). */
   readonly sourceEnds?: true;
+  /** Issue 15 (qtime): the draw (cards drawn so far) before which the owner was last asked about Miss Q's window (q-flash-window.ts). */
+  readonly windowAt?: number;
+  /** Issue 15 (qtime): that window was used in this Q-Flash (once per Q-Flash). */
+  readonly windowUsed?: true;
   /** The source dilemma's own state when the Q-Flash began (given back when it ends). */
   readonly outer: { readonly failed: boolean; readonly picked: readonly string[] };
 }
@@ -54,6 +58,8 @@ export type QFlashEvent = Fact &
     | { readonly type: 'QFlashCutShort'; readonly source: string; readonly by: string; readonly sourceEnds: boolean }
     /** The Q-Flash is over: `reason` says why; the source dilemma goes on (or not, when cut short). */
     | { readonly type: 'QFlashEnded'; readonly source: string; readonly reason: 'all-drawn' | 'deck-empty' | 'cut-short'; readonly drawn: readonly string[] }
+    /** Issue 15 (qtime): the window before the next draw (`at`: cards drawn so far) offered with `card` (Miss Q); `placed`: it was used to put that card on top. */
+    | { readonly type: 'QFlashBeforeDraw'; readonly source: string; readonly card: string; readonly at: number; readonly placed?: string }
     /** The Q-Continuum had no face-down card left: its face-up cards are shuffled face down (`order`, top first). */
     | { readonly type: 'QContinuumReplenished'; readonly owner: PlayerId; readonly order: readonly string[] }
   );
@@ -97,6 +103,8 @@ export function evolveQFlash(state: GameState, event: QFlashEvent, move: (state:
       });
     case 'QFlashExtended':
       return withFlash(state, (flash, attempt) => ({ ...attempt, qFlash: { ...flash, remaining: flash.remaining + event.count } }));
+    case 'QFlashBeforeDraw':
+      return withFlash(state, (flash, attempt) => ({ ...attempt, qFlash: { ...flash, windowAt: event.at, ...(event.placed ? { windowUsed: true as const } : {}) } }));
     case 'QFlashCutShort':
       return withFlash(state, (flash, attempt) => ({ ...attempt, qFlash: { ...flash, remaining: 0, endedBy: event.by, ...(event.sourceEnds ? { sourceEnds: true as const } : {}) } }));
     case 'QFlashEnded':

@@ -35,6 +35,8 @@ import type { DilemmaDef } from './dilemma-steps';
 import { present } from '../attempt/teams';
 import { qContinuum } from './q-continuum';
 import { runQCard, qCardChosen } from './q-cards';
+import { stopBarredTeam } from './attempt-bars';
+import { BEFORE_DRAW, beforeDrawChosen, offerBeforeDraw } from './q-flash-window';
 
 export const Q_FLASH_RULES = {
   doorway: 'Q-Flash (qc doorway 105_015) › a Q-Flash; 1E rulebook › Q-ICON CARDS',
@@ -48,11 +50,12 @@ function hasDoorway(state: GameState, player: PlayerId): boolean {
 
 /**
  * Where a card leaving play to `to` goes: a Q-icon card whose owner has a Q-Flash doorway on their table goes
- * face up to their Q-Continuum instead of out of play ("here only, even if closed"); anything else to `to`.
+ * face up to their Q-Continuum instead of out of play or (issue 15, qtime: nullified in play) their discard pile
+ * ("here only, even if closed"); anything else to `to`.
  */
 export function qIconHome(state: GameState, card: string, to: string): string {
   const instance = state.cards[card]!;
-  return bp(state, card).qIcon && to === Z.out(instance.owner) && hasDoorway(state, instance.owner) ? Z.side(instance.owner) : to;
+  return bp(state, card).qIcon && (to === Z.out(instance.owner) || to === Z.discard(instance.owner)) && hasDoorway(state, instance.owner) ? Z.side(instance.owner) : to;
 }
 
 /** A Q card whose script lets it be met under a mission like a [S/P] dilemma (`seededFlash`). */
@@ -132,6 +135,8 @@ export function runQFlash(ctx: Ctx, hooks: FlashHooks): 'suspended' | 'done' {
       settleDrawn(ctx, flash.current, attempt.failed);
       continue;
     }
+    // Issue 15 (qtime): just before a draw, the owner may use Miss Q's window (behaviour/q-flash-window.ts).
+    if (flash.remaining > 0 && !flash.endedBy && offerBeforeDraw(ctx)) return 'suspended';
     const top = flash.remaining > 0 && !flash.endedBy ? nextCard(ctx, flash.owner) : undefined;
     if (!top) {
       endQFlash(ctx, flash.endedBy ? 'cut-short' : flash.remaining > 0 ? 'deck-empty' : 'all-drawn');
@@ -173,6 +178,8 @@ export function runQFlash(ctx: Ctx, hooks: FlashHooks): 'suspended' | 'done' {
 function endQFlash(ctx: Ctx, reason: 'all-drawn' | 'deck-empty' | 'cut-short'): void {
   const flash = ctx.state.attempt!.qFlash!;
   ctx.emit({ type: 'QFlashEnded', source: flash.source, reason, drawn: flash.drawn, rule: Q_FLASH_RULES.doorway });
+  // Issue 15 (qtime): "after this Q-Flash ends, the team is stopped" (Aldebaran Serpent: behaviour/attempt-bars.ts).
+  stopBarredTeam(ctx);
   const attempt = ctx.state.attempt!;
   if (reason === 'cut-short' && flash.sourceEnds) {
     // The card that started it has no further effect now; the mission goes on — unless a dilemma drawn stopped the team.
@@ -193,6 +200,10 @@ function endQFlash(ctx: Ctx, reason: 'all-drawn' | 'deck-empty' | 'cut-short'): 
 /** A choice asked by a Q card drawn (the attempt has no dilemma of its own meanwhile): true when it was one. */
 export function qFlashChoice(ctx: Ctx, chosen: readonly string[]): boolean {
   const attempt = ctx.state.attempt;
+  if (attempt?.qFlash && attempt.choice?.purpose === BEFORE_DRAW) {
+    beforeDrawChosen(ctx, chosen);
+    return true;
+  }
   const current = attempt?.qFlash?.current;
   if (!attempt || !current || attempt.dilemma) return false;
   qCardChosen(ctx, current, chosen);

@@ -43,6 +43,7 @@ import { INTERRUPTS_D_VERBS } from './interrupts-d';
 import { SELF_CONTROLLED_VERBS } from './verbs-self-controlled';
 import { CONTROL_VERBS } from './control-changes';
 import { awayTeamsOf } from './away-teams';
+import { qIconHome } from './q-flash';
 import { PLACES_VERBS } from './places';
 import { SLIPSTREAM_VERBS } from './slipstream';
 import { HAZARD_VERBS } from './planet-hazards';
@@ -201,7 +202,8 @@ function coreVerbs(): Partial<VerbTable> {
       type: 'CardMoved',
       card: v.target!,
       from: instance.zone,
-      to: Z.discard(instance.owner),
+      // Issue 15 (qtime): a Q-icon card goes to its owner's Q-Continuum "here only" (q-flash.ts › qIconHome).
+      to: qIconHome(v.ctx.state, v.target!, Z.discard(instance.owner)),
       faceUp: true,
       reason: `nullified by ${bp(v.ctx.state, v.card).title}`,
       rule: RULES.cardEffects,

@@ -85,6 +85,8 @@ import type { HandRevealEffect } from './hand-reveal';
 import type { ShipSkillEffect, ShipSkillTarget } from './ship-skill-cards';
 import type { SelfControlled, SelfControlledEffect, SelfControlledTarget } from './vocabulary-self-controlled';
 import type { AffiliationLoss, ControlEffect, ControlTarget } from './vocabulary-control';
+import type { ClassificationChange } from './classification-changes';
+import type { BeforeQFlashDraw } from './q-flash-window';
 import type { PlacesEffect, PlacesTarget } from './vocabulary-places';
 import type { StaffingGrant } from './table-staffing-grants';
 import type { SlipstreamEffect, SlipstreamTarget } from './slipstream';
@@ -567,6 +569,10 @@ export interface CardBehaviour {
   readonly selfControlled?: SelfControlled;
   /** Issue 15 (premiere-control): while on a table, the personnel it reaches lose their affiliation (vocabulary-control.ts). */
   readonly affiliationLoss?: AffiliationLoss;
+  /** Issue 15 (qtime): while on a table (or on a personnel), the classifications it changes (classification-changes.ts). */
+  readonly classificationChange?: ClassificationChange;
+  /** Issue 15 (qtime): in the Q-Continuum owner's hand, a play just before a Q-Flash draw (q-flash-window.ts). */
+  readonly beforeQFlashDraw?: BeforeQFlashDraw;
   /** Lying on a card, it makes that card immune to these titles too ("it is immune to Kevin Uxbridge"; issue 15, third pass). */
   readonly grantsImmunity?: readonly string[];
   /** Issue 15 (missions): a mission's game text — bonus points and what happens when it is solved (vocabulary-missions.ts). */
