@@ -16,6 +16,7 @@ import type { CardInstance, GameEvent, GameState, Location, PlayerId } from './t
 import { applyBattleEvent, trackDocking } from './battle/evolve-battle';
 import { applySelfControlledEvent } from './behaviour/self-controlled-facts';
 import { applyControlEvent } from './behaviour/control-facts';
+import { applySiteEvent } from './behaviour/site-facts';
 import { applyInfiltrationEvent } from './behaviour/infiltration-facts';
 import { captiveMove } from './behaviour/captive-facts';
 import { foldingInPlace } from './table-index';
@@ -321,8 +322,14 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     }
     case 'OrdersBegan':
       return withTurn(state, { stage: 'orders' });
-    case 'CardsBeamed':
     case 'CardsWalked':
+      // Issue 15 (sites): a walk from site to site is recorded for the turn (behaviour/sites.ts).
+      if (event.betweenSites) {
+        const walked = applyMoves(state, event.cards.map((card) => ({ card, to: event.to })), own);
+        return withTurn(walked, { siteWalkers: [...(state.turn?.siteWalkers ?? []), ...event.cards] });
+      }
+      return applyMoves(state, event.cards.map((card) => ({ card, to: event.to, ...(event.awayFrom !== undefined ? { patch: { awayFrom: event.awayFrom } } : {}) })), own);
+    case 'CardsBeamed':
       return applyMoves(state, event.cards.map((card) => ({ card, to: event.to, ...(event.awayFrom !== undefined ? { patch: { awayFrom: event.awayFrom } } : {}) })), own);
     case 'ShipDocked':
       return applyMoves(state, [{ card: event.ship, to: Z.docked(event.facility) }], own);
@@ -616,6 +623,8 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'ControlTaken':
     case 'ControlReturned':
       return applyControlEvent(state, event);
+    case 'NorCommandeered':
+      return applySiteEvent(state, event);
     // Issue 15 (captives): a capture or release is a card move (behaviour/captive-facts.ts).
     case 'PersonnelCaptured':
     case 'CaptiveReleased':

@@ -121,6 +121,7 @@ import { BESIDE_WORDS } from './beside-guards';
 import { HOLOGRAM_ERASURE_WORDS } from './hologram-erasure';
 import { CHOICE_POOL_WORDS, CHOICE_WORDS } from './vocabulary-choices';
 import { EVENT_RETURN_WORDS } from './event-returns';
+import { SITE_WORDS } from './vocabulary-sites';
 
 const SRC = path.resolve(__dirname, '..');
 const CARDS_DIR = path.join(SRC, 'cards');
@@ -244,6 +245,7 @@ const KNOWN = new Set<string>([
   ...SELF_CONTROLLED_WORDS,
   ...CONTROL_WORDS,
   ...PLACES_WORDS,
+  ...SITE_WORDS,
   ...MISSION_AT_PLACE_WORDS,
   ...YOUR_FACILITY_TARGET_WORDS,
   'seed-downloads',

@@ -150,6 +150,7 @@ import type { ShieldsSuspensionEffect, ShieldsSuspensionTarget } from './shields
 import type { BattlePairingEffect, BattlePairingTarget } from './battle-pairings';
 import type { BattleSacrificeEffect, BattleSacrificeTarget } from './battle-sacrifices';
 import type { BattleTableEffect, BattleTableTarget } from './battle-table-responses';
+import type { SiteSpec, SiteTarget } from './vocabulary-sites';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -255,6 +256,7 @@ export type TargetSpec =
   | InterruptsDTarget
   | SelfControlledTarget
   | ShipRepairTarget
+  | SiteTarget
   | ControlTarget
   | PlacesTarget
   | MissionAtPlaceTarget
@@ -448,7 +450,9 @@ export type Duration =
   /** Lies on the target card (a ship) while in play; discarded when it leaves play. */
   | 'on-target-card'
   /** Goes where the target personnel is, present with it (equipment reporting to a battle; issue 15). */
-  | 'present-with-target';
+  | 'present-with-target'
+  /** Issue 15 (sites): a Site card placed in the row of the target Nor (behaviour/sites.ts). */
+  | 'on-target-nor';
 
 export type Nullifier =
   /** Cancelled by a card with one of these titles (e.g. a nullifying interrupt). */
@@ -641,6 +645,8 @@ export interface CardBehaviour {
   readonly crewBorneShipBonus?: CrewBorneShipBonus;
   /** Issue 15 (battle-cards): lying on a personnel that is killed, its owner loses these points (after-battle.ts: Data's Medals). */
   readonly pointsLostIfHostKilled?: number;
+  /** Issue 15 (sites): a Site card — its level, the Nors it lies on, what reports or docks there (vocabulary-sites.ts). */
+  readonly site?: SiteSpec;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }
