@@ -14,6 +14,7 @@ import { ofType, person, realCard, ship, type PersonSpec } from '../testing/atte
 import { play, refused } from '../testing/scenario';
 import type { CardSetup, Command, GameEvent, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
+import { bp } from '../context';
 import { checkReportingPlace } from '../play';
 import { norTargets, SITE_RULES, sitesRow } from './sites';
 
@@ -37,7 +38,7 @@ const MIRROR_OPS = '122_130';
 const SHRINE = '119_114';
 
 /** Two Alpha Quadrant space missions: L1 with the Cardassian icon outside any region, L2 in the Bajor Region. */
-function siteScene(cards: readonly Placed[], phase: 'play' | 'facility' = 'play'): { state: GameState; id: (label: string) => string } {
+function siteScene(cards: readonly Placed[], phase: 'play' | 'facility' = 'play', before: (id: (label: string) => string) => readonly GameEvent[] = () => []): { state: GameState; id: (label: string) => string } {
   const blueprints: Record<string, Card> = {};
   const setups: CardSetup[] = [];
   const ids = new Map<string, string>();
@@ -70,8 +71,9 @@ function siteScene(cards: readonly Placed[], phase: 'play' | 'facility' = 'play'
     { type: 'GameCreated', gameId: 'sites', names: { p1: 'One', p2: 'Two' }, seedCommitment: 'test', blueprints, cards: setups, secret: { seed: 'sites-seed', rng: rngFromSeed('sites-seed') } },
     { type: 'MissionPlaced', player: 'p1', card: m1, location: 'L1', quadrant: 'Alpha', name: 'Intercept Renegade', placement: 'new-spaceline', index: 0 },
     { type: 'MissionPlaced', player: 'p2', card: m2, location: 'L2', quadrant: 'Alpha', name: 'Characterize Neutrino Emissions', region: 'Bajor Region', placement: 'end', index: 1 } as GameEvent,
-    phase === 'play' ? { type: 'TurnBegan', player: 'p1', number: 1 } : { type: 'PhaseBegan', phase: 'facility', awaiting: [{ player: 'p1', kind: 'seed-facility' }] },
   ];
+  events.push(...before((label) => ids.get(label)!));
+  events.push(phase === 'play' ? { type: 'TurnBegan', player: 'p1', number: 1 } : { type: 'PhaseBegan', phase: 'facility', awaiting: [{ player: 'p1', kind: 'seed-facility' }] });
   return {
     state: evolveAll(events),
     id: (label) => {
@@ -346,4 +348,86 @@ describe('commandeering a Nor (1E DS9 expansion rules › COMMANDEERING A FACILI
     ]);
     expect(refused(own.state, { type: 'Commandeer', actor: 'p1', facility: own.id('nor'), personnel: own.id('gul') })).toBe('ALREADY_YOURS');
   });
+});
+
+/** A personnel card with icons (printed facts only). */
+const withIcons = (spec: PersonSpec, codes: readonly string[]): Card => ({ ...person(spec), icons: codes.map((code) => ({ code, name: code, category: 'test' })) as never });
+
+/**
+ * Each site card, one row: the Nor it lies on here, a card its text lets report there (applies) and one it
+ * does not (does not apply, with the refusal). Deep Space 9 is Terok Nor commandeered by a Bajoran; Mirror
+ * Terok Nor is placed as it stands. 1E DS9 expansion rules › REPORTING CARDS FOR DUTY ("Each site lists in
+ * its game text what kinds of cards may report to that site").
+ */
+interface SiteRow {
+  readonly site: string;
+  readonly nor: 'Nor' | 'Terok Nor' | 'Deep Space 9' | 'Mirror Terok Nor';
+  readonly fits?: Card | PersonSpec | string;
+  readonly misfit: Card | PersonSpec;
+  readonly code: string;
+}
+const SITE_ROWS: readonly SiteRow[] = [
+  { site: "112_265 Commander's Office", nor: 'Nor', misfit: cardassian('OFFICER'), code: 'SITE_DOES_NOT_ALLOW' },
+  { site: '112_266 Docking Pads', nor: 'Nor', fits: shipWith('Cardassian', []), misfit: shipWith('Cardassian', ['Cmd']), code: 'SHIP_TOO_LARGE' },
+  { site: '112_267 Docking Ports', nor: 'Nor', fits: shipWith('Cardassian', ['Cmd', 'Stf']), misfit: shipWith('Cardassian', ['Cmd', 'Stf', 'Stf']), code: 'SHIP_TOO_LARGE' },
+  { site: '112_268 Docking Pylons', nor: 'Nor', misfit: shipWith('Cardassian', []), code: 'SITE_DOES_NOT_ALLOW' },
+  { site: "112_269 Garak's Tailor Shop", nor: 'Terok Nor', fits: 'Elim Garak', misfit: cardassian('CIVILIAN Treachery'), code: 'SITE_DOES_NOT_ALLOW' },
+  { site: '112_270 Guest Quarters', nor: 'Nor', fits: { skills: 'V.I.P.', affiliation: 'Romulan' }, misfit: { skills: 'V.I.P.', affiliation: 'Borg' }, code: 'SITE_DOES_NOT_ALLOW' },
+  { site: '112_271 Infirmary', nor: 'Nor', fits: cardassian('MEDICAL'), misfit: cardassian('SCIENCE'), code: 'SITE_DOES_NOT_ALLOW' },
+  { site: '112_272 Ops', nor: 'Nor', fits: cardassian('OFFICER'), misfit: { skills: 'OFFICER', affiliation: 'Federation' }, code: 'NOT_COMPATIBLE' },
+  { site: '112_273 Ore Processing Unit', nor: 'Nor', fits: cardassian('ENGINEER'), misfit: cardassian('OFFICER'), code: 'SITE_DOES_NOT_ALLOW' },
+  { site: '112_274 Promenade Shops', nor: 'Nor', fits: { skills: 'CIVILIAN', affiliation: 'Federation' }, misfit: { skills: 'CIVILIAN', affiliation: 'Borg' }, code: 'SITE_DOES_NOT_ALLOW' },
+  { site: '112_275 Science Lab', nor: 'Nor', fits: cardassian('SCIENCE'), misfit: cardassian('MEDICAL'), code: 'SITE_DOES_NOT_ALLOW' },
+  { site: '112_276 Security Office', nor: 'Nor', fits: cardassian('SECURITY'), misfit: cardassian('ENGINEER'), code: 'SITE_DOES_NOT_ALLOW' },
+  { site: '116_109 Security Holding Cell', nor: 'Nor', misfit: cardassian('SECURITY'), code: 'SITE_DOES_NOT_ALLOW' },
+  { site: '117_127 Cargo Bay', nor: 'Nor', fits: cardassian('CIVILIAN Smuggling'), misfit: cardassian('CIVILIAN Navigation'), code: 'SITE_DOES_NOT_ALLOW' },
+  { site: "117_128 Quark's Bar", nor: 'Terok Nor', fits: { skills: 'CIVILIAN', affiliation: 'Non-Aligned', ch: ['Ferengi'] }, misfit: { skills: 'CIVILIAN', affiliation: 'Non-Aligned', ch: ['Human'] }, code: 'SITE_DOES_NOT_ALLOW' },
+  { site: '119_114 Bajoran Shrine', nor: 'Deep Space 9', fits: { skills: 'CIVILIAN', affiliation: 'Bajoran', ch: ['Vedek'] }, misfit: { skills: 'CIVILIAN', affiliation: 'Bajoran', ch: ['Minister'] }, code: 'SITE_DOES_NOT_ALLOW' },
+  { site: '125_131 Holosuite', nor: 'Terok Nor', fits: withIcons(cardassian('CIVILIAN'), ['Holo']), misfit: cardassian('CIVILIAN'), code: 'SITE_DOES_NOT_ALLOW' },
+  { site: '149_054 Schoolroom', nor: 'Deep Space 9', fits: { skills: 'CIVILIAN Youth', affiliation: 'Bajoran' }, misfit: { skills: 'CIVILIAN', affiliation: 'Bajoran' }, code: 'SITE_DOES_NOT_ALLOW' },
+  { site: '167_080 Klingon Restaurant', nor: 'Deep Space 9', fits: { skills: 'CIVILIAN', affiliation: 'Non-Aligned', ch: ['Klingon'] }, misfit: { skills: 'CIVILIAN', affiliation: 'Bajoran', ch: ['Bajoran'] }, code: 'SITE_DOES_NOT_ALLOW' },
+  { site: '176_054 Wardroom', nor: 'Deep Space 9', fits: withIcons({ skills: 'V.I.P.', affiliation: 'Non-Aligned' }, ['GQ']), misfit: { skills: 'V.I.P.', affiliation: 'Non-Aligned' }, code: 'SITE_DOES_NOT_ALLOW' },
+  { site: "181_078 The Intendant's Quarters", nor: 'Mirror Terok Nor', fits: withIcons({ skills: 'SCIENCE', affiliation: 'Federation', ch: ['Vulcan'] }, ['KCA']), misfit: { skills: 'SCIENCE', affiliation: 'Federation', ch: ['Vulcan'] }, code: 'SITE_DOES_NOT_ALLOW' },
+  { site: '219_053 Primary Turbolift', nor: 'Nor', fits: cardassian('CIVILIAN'), misfit: { skills: 'CIVILIAN', affiliation: 'Klingon' }, code: 'NOT_COMPATIBLE' },
+];
+
+describe('each site: placed on its Nor, and what its text lets report there', () => {
+  for (const row of SITE_ROWS) {
+    const siteId = row.site.slice(0, row.site.indexOf(' '));
+    const norCard = row.nor === 'Nor' ? NOR : row.nor === 'Mirror Terok Nor' ? '122_027' : TEROK_NOR;
+    // Deep Space 9: Terok Nor (p2's) commandeered by p1's Bajoran — a Bajoran Nor p1 controls.
+    const flip = (id: (label: string) => string): GameEvent[] =>
+      row.nor === 'Deep Space 9' ? [{ type: 'NorCommandeered', nor: id('nor'), by: 'p1', from: 'p2', site: id('nor'), personnel: id('nor'), affiliation: 'Bajoran', flippedTo: 'Deep Space 9' }] : [];
+    const scene = (fits: Card | PersonSpec | string | undefined) =>
+      siteScene(
+        [
+          { label: 'nor', owner: row.nor === 'Deep Space 9' ? 'p2' : 'p1', at: 'L1', card: norCard },
+          { label: 'dock', owner: 'p1', at: { row: 'nor' }, card: siteId === PORTS ? PYLONS : PORTS },
+          { label: 'site', owner: 'p1', at: 'hand', card: siteId },
+          { label: 'misfit', owner: 'p1', at: 'hand', card: row.misfit },
+          ...(fits ? [{ label: 'fits', owner: 'p1' as const, at: 'hand' as const, card: fits }] : []),
+        ],
+        'play',
+        flip,
+      );
+
+    it(`${row.site}: applies — placed on ${row.nor}${row.fits ? ', and a card its text names reports there' : ''}`, () => {
+      const { state, id } = scene(row.fits);
+      expect(offered(state, 'p1', 'PlayCard')).toContainEqual({ type: 'PlayCard', actor: 'p1', card: id('site'), target: id('nor') });
+      const placed = play(state, [{ type: 'PlayCard', actor: 'p1', card: id('site'), target: id('nor') }]).state;
+      expect(placed.cards[id('site')]!.zone).toBe(Z.sites(id('nor')));
+      if (!row.fits) return;
+      // The next turn of p1's (the card play is spent): report the card that fits.
+      const next = { ...placed, turn: { ...placed.turn!, normalCardPlayUsed: false, number: 3 } };
+      const after = play(next, [{ type: 'ReportForDuty', actor: 'p1', card: id('fits'), facility: id('site') }]);
+      expect(ofType(after.events, 'CardReported').map((e) => [e.card, e.to])).toEqual([[id('fits'), bp(after.state, id('fits')).type === 'Ship' ? Z.docked(id('site')) : Z.aboard(id('site'))]]);
+    });
+
+    it(`${row.site}: does not apply — ${row.code}`, () => {
+      const { state, id } = scene(undefined);
+      const placed = play(state, [{ type: 'PlayCard', actor: 'p1', card: id('site'), target: id('nor') }]).state;
+      const next = { ...placed, turn: { ...placed.turn!, normalCardPlayUsed: false, number: 3 } };
+      expect(refused(next, { type: 'ReportForDuty', actor: 'p1', card: id('misfit'), facility: id('site') })).toBe(row.code);
+    });
+  }
 });
