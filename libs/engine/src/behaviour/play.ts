@@ -10,6 +10,7 @@
  * Clarification: Triggered & Targeted Effects (no valid target, no play).
  */
 import { norTargets } from './sites';
+import { siteTitleTargets } from './site-cards';
 import { missionAtPlaceTargets } from './mission-at-place';
 import { runSeedDownloads } from './seed-downloads';
 import { yourFacilityTargets } from './your-facility-target';
@@ -300,6 +301,8 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return placesTargets(state);
     case 'nor':
       return norTargets(state, player, self);
+    case 'site':
+      return siteTitleTargets(state, spec.titles);
     case 'your-damaged-ship-with-matching-facility':
       return shipRepairTargets(state, player, spec);
     // Issue 15 (incidents-e): behaviour/deck-recursion.ts.

@@ -18,7 +18,7 @@ import { bp } from '../context';
 import { checkReportingPlace } from '../play';
 import { norTargets, SITE_RULES, sitesRow } from './sites';
 
-type At = 'hand' | 'seed' | 'L1' | 'L2' | { readonly row: string } | { readonly at: string } | { readonly docked: string } | { readonly aboard: string };
+type At = 'hand' | 'seed' | 'L1' | 'L2' | { readonly on: string } | { readonly row: string } | { readonly at: string } | { readonly docked: string } | { readonly aboard: string };
 interface Placed {
   readonly label: string;
   readonly card: Card | PersonSpec | string;
@@ -36,6 +36,8 @@ const GUEST = '112_270';
 const GARAK_SHOP = '112_269';
 const MIRROR_OPS = '122_130';
 const SHRINE = '119_114';
+const SECURITY = '112_056';
+const ORE_UNIT = '112_273';
 
 /** Two Alpha Quadrant space missions: L1 with the Cardassian icon outside any region, L2 in the Bajor Region. */
 function siteScene(cards: readonly Placed[], phase: 'play' | 'facility' = 'play', before: (id: (label: string) => string) => readonly GameEvent[] = () => []): { state: GameState; id: (label: string) => string } {
@@ -55,13 +57,19 @@ function siteScene(cards: readonly Placed[], phase: 'play' | 'facility' = 'play'
     if (at === 'seed') return Z.seed(owner);
     if (at === 'L1' || at === 'L2') return Z.space(at);
     if ('row' in at) return Z.sites(ids.get(at.row)!);
+    if ('on' in at) return Z.on(ids.get(at.on)!);
     if ('at' in at) return Z.aboard(ids.get(at.at)!);
     if ('docked' in at) return Z.docked(ids.get(at.docked)!);
     return Z.aboard(ids.get(at.aboard)!);
   };
+  // Cards in play enter face up (a card moved there), in the order listed.
+  const moves: GameEvent[] = [];
   for (const placed of cards) {
     const card = typeof placed.card === 'string' ? realCard(placed.card) : 'type' in placed.card ? (placed.card as Card) : person(placed.card as PersonSpec);
-    ids.set(placed.label, add(card, placed.owner, zoneOf(placed.at, placed.owner)));
+    const held = placed.at === 'hand' || placed.at === 'seed';
+    const iid = add(card, placed.owner, held ? zoneOf(placed.at, placed.owner) : Z.hand(placed.owner));
+    ids.set(placed.label, iid);
+    if (!held) moves.push({ type: 'CardMoved', card: iid, from: Z.hand(placed.owner), to: zoneOf(placed.at, placed.owner), faceUp: true, reason: 'scene' });
   }
   for (let i = 0; i < 5; i += 1) {
     add(person({}), 'p1', Z.draw('p1'));
@@ -71,6 +79,7 @@ function siteScene(cards: readonly Placed[], phase: 'play' | 'facility' = 'play'
     { type: 'GameCreated', gameId: 'sites', names: { p1: 'One', p2: 'Two' }, seedCommitment: 'test', blueprints, cards: setups, secret: { seed: 'sites-seed', rng: rngFromSeed('sites-seed') } },
     { type: 'MissionPlaced', player: 'p1', card: m1, location: 'L1', quadrant: 'Alpha', name: 'Intercept Renegade', placement: 'new-spaceline', index: 0 },
     { type: 'MissionPlaced', player: 'p2', card: m2, location: 'L2', quadrant: 'Alpha', name: 'Characterize Neutrino Emissions', region: 'Bajor Region', placement: 'end', index: 1 } as GameEvent,
+    ...moves,
   ];
   events.push(...before((label) => ids.get(label)!));
   events.push(phase === 'play' ? { type: 'TurnBegan', player: 'p1', number: 1 } : { type: 'PhaseBegan', phase: 'facility', awaiting: [{ player: 'p1', kind: 'seed-facility' }] });
@@ -430,4 +439,63 @@ describe('each site: placed on its Nor, and what its text lets report there', ()
       expect(refused(next, { type: 'ReportForDuty', actor: 'p1', card: id('misfit'), facility: id('site') })).toBe(row.code);
     });
   }
+});
+
+describe('112_056 Automated Security System (plays on Ops; end of every turn, a random personnel there is killed unless Cardassian)', () => {
+  const scene = (victim: PersonSpec, placed = true) =>
+    siteScene([
+      { label: 'nor', owner: 'p1', at: 'L1', card: NOR },
+      { label: 'ops', owner: 'p1', at: { row: 'nor' }, card: OPS },
+      { label: 'inf', owner: 'p1', at: { row: 'nor' }, card: INFIRMARY },
+      { label: 'ass', owner: 'p1', at: placed ? { on: 'ops' } : 'hand', card: SECURITY },
+      { label: 'who', owner: 'p2', at: { at: 'ops' }, card: victim },
+    ]);
+
+  it('plays on an Ops site only', () => {
+    const { state, id } = scene({ skills: 'OFFICER', affiliation: 'Bajoran' }, false);
+    expect(offered(state, 'p1', 'PlayCard').filter((c) => c.type === 'PlayCard' && c.card === id('ass'))).toEqual([{ type: 'PlayCard', actor: 'p1', card: id('ass'), target: id('ops') }]);
+    expect(refused(state, { type: 'PlayCard', actor: 'p1', card: id('ass'), target: id('inf') })).toBe('INVALID_TARGET');
+    expect(play(state, [{ type: 'PlayCard', actor: 'p1', card: id('ass'), target: id('ops') }]).state.cards[id('ass')]!.zone).toBe(Z.on(id('ops')));
+  });
+  it('applies: a Bajoran at Ops, selected at the end of the turn, is killed', () => {
+    const { state, id } = scene({ skills: 'OFFICER', affiliation: 'Bajoran' });
+    const after = play(state, [{ type: 'EndTurn', actor: 'p1' }]);
+    expect(ofType(after.events, 'RandomCardsSelected')).toMatchObject([{ purpose: 'Automated Security System', candidates: [id('who')], outcome: [id('who')] }]);
+    expect(after.state.cards[id('who')]!.zone).toBe(Z.discard('p2'));
+  });
+  it('does not apply: a Cardassian selected is spared; nobody at Ops, nothing is selected', () => {
+    const { state, id } = scene(cardassian('OFFICER', { ch: ['Cardassian'] }));
+    const after = play(state, [{ type: 'EndTurn', actor: 'p1' }]);
+    expect(ofType(after.events, 'RandomCardsSelected')).toHaveLength(1);
+    expect(after.state.cards[id('who')]!.zone).toBe(Z.aboard(id('ops')));
+    const empty = siteScene([
+      { label: 'nor', owner: 'p1', at: 'L1', card: NOR },
+      { label: 'ops', owner: 'p1', at: { row: 'nor' }, card: OPS },
+      { label: 'ass', owner: 'p1', at: { on: 'ops' }, card: SECURITY },
+    ]);
+    expect(ofType(play(empty.state, [{ type: 'EndTurn', actor: 'p1' }]).events, 'RandomCardsSelected')).toEqual([]);
+  });
+});
+
+describe('112_273 Ore Processing Unit sealed while Automated Security System lies on Ops (no walking to, from or through it)', () => {
+  const scene = (sealed: boolean) =>
+    siteScene([
+      { label: 'nor', owner: 'p1', at: 'L1', card: NOR },
+      { label: 'ops', owner: 'p1', at: { row: 'nor' }, card: OPS },
+      { label: 'inf', owner: 'p1', at: { row: 'nor' }, card: INFIRMARY },
+      { label: 'opu', owner: 'p1', at: { row: 'nor' }, card: ORE_UNIT },
+      { label: 'ports', owner: 'p1', at: { row: 'nor' }, card: PORTS },
+      ...(sealed ? [{ label: 'ass', owner: 'p1' as const, at: { on: 'ops' }, card: SECURITY }] : []),
+      { label: 'gul', owner: 'p1', at: { at: 'ops' }, card: cardassian('OFFICER') },
+    ]);
+  it('applies: sealed, the walk from Ops to Docking Ports (through the unit) and to the unit are refused; to the Infirmary is fine', () => {
+    const { state, id } = scene(true);
+    expect(refused(state, { type: 'Walk', actor: 'p1', cards: [id('gul')], to: Z.aboard(id('ports')) })).toBe('SECURITY_SEALED');
+    expect(refused(state, { type: 'Walk', actor: 'p1', cards: [id('gul')], to: Z.aboard(id('opu')) })).toBe('SECURITY_SEALED');
+    expect(offered(state, 'p1', 'Walk').map((c) => (c.type === 'Walk' ? c.to : ''))).toEqual([Z.aboard(id('inf'))]);
+  });
+  it('does not apply: without the security system the same walk is allowed', () => {
+    const { state, id } = scene(false);
+    expect(refused(state, { type: 'Walk', actor: 'p1', cards: [id('gul')], to: Z.aboard(id('ports')) })).toBeNull();
+  });
 });

@@ -21,6 +21,7 @@ import type { CommandOf, GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
 import { personnelMatches } from './personnel-filter';
+import { securityWalkProblem } from './site-cards';
 import { SITE_LEVELS, type SiteDocking, type SiteReport, type SiteSpec } from './vocabulary-sites';
 import { mixesOf } from './play';
 import { beginOrders, checkOwnTurn } from '../play';
@@ -249,7 +250,9 @@ export function siteWalkProblem(state: GameState, cards: readonly string[], from
   if (!isSiteZone(state, from) || !isSiteZone(state, to)) return null;
   const walked = state.turn?.siteWalkers ?? [];
   const again = cards.find((iid) => walked.includes(iid));
-  return again ? problem('WALKED_THIS_TURN', `${bp(state, again).title} already walked between sites this turn`, SITE_RULES.walking) : null;
+  if (again) return problem('WALKED_THIS_TURN', `${bp(state, again).title} already walked between sites this turn`, SITE_RULES.walking);
+  // A card lying on a site may close part of the row (site-cards.ts: Automated Security System and the Ore Processing Unit).
+  return securityWalkProblem(state, from, to);
 }
 
 export function isSiteZone(state: GameState, zone: string): boolean {

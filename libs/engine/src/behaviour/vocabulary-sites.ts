@@ -51,7 +51,15 @@ export interface SiteSpec {
 }
 
 /** Target word: a Nor in play the site may be placed on (seeded or played). */
-export type SiteTarget = { readonly kind: 'nor' };
+export type SiteTarget =
+  | { readonly kind: 'nor' }
+  /** A site in play with one of these titles (a card that "plays on {Ops}"). */
+  | { readonly kind: 'site'; readonly titles: readonly string[] };
+
+/** Effects of a card lying on a site (site-cards.ts). */
+export type SiteEffect =
+  /** One personnel at the site the card lies on, selected at random, is killed unless of this species. */
+  { readonly kind: 'kill-random-here-unless'; readonly unlessSpecies: string };
 
 /** The words of this file, for the catalogue test. */
-export const SITE_WORDS: readonly string[] = ['target:nor', 'duration:on-target-nor', 'site'];
+export const SITE_WORDS: readonly string[] = ['target:nor', 'target:site', 'duration:on-target-nor', 'site'];

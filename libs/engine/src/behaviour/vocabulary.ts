@@ -150,7 +150,7 @@ import type { ShieldsSuspensionEffect, ShieldsSuspensionTarget } from './shields
 import type { BattlePairingEffect, BattlePairingTarget } from './battle-pairings';
 import type { BattleSacrificeEffect, BattleSacrificeTarget } from './battle-sacrifices';
 import type { BattleTableEffect, BattleTableTarget } from './battle-table-responses';
-import type { SiteSpec, SiteTarget } from './vocabulary-sites';
+import type { SiteEffect, SiteSpec, SiteTarget } from './vocabulary-sites';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -339,6 +339,7 @@ export type Effect =
   | SelfControlledEffect
   | ControlEffect
   | PlacesEffect
+  | SiteEffect
   | SlipstreamEffect
   | HazardEffect
   | CrashEffect

@@ -11,7 +11,6 @@ export default defineCard('112_273', {
   seedsOnTarget: true,
   manual: [
     'ENGINEER-related Equipment cards reporting here',
-    'with Automated Security System on Ops, no walking between this site and the sites next to it',
     'no ore processed while the station is under Federation or Bajoran control',
   ],
 });
