@@ -499,3 +499,24 @@ describe('112_273 Ore Processing Unit sealed while Automated Security System lie
     expect(refused(state, { type: 'Walk', actor: 'p1', cards: [id('gul')], to: Z.aboard(id('ports')) })).toBeNull();
   });
 });
+
+describe('a Nor leaving play (here by a manual effect) takes its sites with it (1E DS9 expansion rules › ENGAGING IN BATTLE: "including related sites")', () => {
+  it('applies: the sites and the personnel at them go to the discard piles; a ship docked there is left in space', () => {
+    const { state, id } = siteScene([
+      { label: 'nor', owner: 'p1', at: 'L1', card: NOR },
+      { label: 'ops', owner: 'p1', at: { row: 'nor' }, card: OPS },
+      { label: 'ports', owner: 'p2', at: { row: 'nor' }, card: PORTS },
+      { label: 'gul', owner: 'p1', at: { at: 'ops' }, card: cardassian('OFFICER') },
+      { label: 'ship', owner: 'p1', at: { docked: 'ports' }, card: shipWith('Cardassian', []) },
+    ]);
+    const after = play(state, [{ type: 'DeclareManualEffect', actor: 'p1', source: id('nor'), description: 'the Nor is destroyed', primitives: [{ kind: 'move', card: id('nor'), to: 'discard' }] }, { type: 'RespondToManualEffect', actor: 'p2', accept: true }]);
+    expect([id('nor'), id('ops'), id('gul')].map((iid) => after.state.cards[iid]!.zone)).toEqual([Z.discard('p1'), Z.discard('p1'), Z.discard('p1')]);
+    expect(after.state.cards[id('ports')]!.zone).toBe(Z.discard('p2'));
+    expect(after.state.cards[id('ship')]!.zone).toBe(Z.space('L1'));
+  });
+  it('does not apply: a facility without sites leaves alone', () => {
+    const { state, id } = siteScene([{ label: 'nor', owner: 'p1', at: 'L1', card: NOR }, { label: 'other', owner: 'p1', at: 'L1', card: 'Cardassian Outpost' }]);
+    const after = play(state, [{ type: 'DeclareManualEffect', actor: 'p1', source: id('nor'), description: 'the Nor is destroyed', primitives: [{ kind: 'move', card: id('nor'), to: 'discard' }] }, { type: 'RespondToManualEffect', actor: 'p2', accept: true }]);
+    expect(after.state.cards[id('other')]!.zone).toBe(Z.space('L1'));
+  });
+});

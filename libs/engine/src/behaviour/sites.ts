@@ -14,6 +14,7 @@
 import type { Affiliation, Card } from '@captains-log/cards';
 import { skillLevel } from '@captains-log/cards';
 import { memberOf } from '../attempt/requirements';
+import { leavePlay } from '../attempt/leaving-play';
 import { compatible, hasNativeQuadrant, nativeQuadrant } from '../card-facts';
 import { bp, type Ctx, problem, type Problem } from '../context';
 import { controls } from '../control';
@@ -262,6 +263,21 @@ export function isSiteZone(state: GameState, zone: string): boolean {
 /** House arrest at a site is judged against its Nor (the site has no affiliation of its own). */
 export function siteHost(state: GameState, zone: string): string | null {
   return zoneKind(zone) === 'aboard' ? norOfSite(state, zoneArg(zone)) : null;
+}
+
+/**
+ * A Nor leaving play takes its sites with it, and everything at them (1E DS9 expansion rules › ENGAGING IN
+ * BATTLE: "the ship or facility and everything on board (including related sites) are destroyed"); ships docked
+ * at its docking sites are left in space at its location.
+ */
+export function sitesGoWith(ctx: Ctx, nor: string, source: string): void {
+  const location = locationOfZone(ctx.state, ctx.state.cards[nor]!.zone);
+  for (const site of [...cardsIn(ctx.state, Z.sites(nor))]) {
+    if (location)
+      for (const ship of [...cardsIn(ctx.state, Z.docked(site))]) ctx.emit({ type: 'ShipUndocked', player: ctx.state.cards[ship]!.owner, ship, location, rule: SITE_RULES.docking });
+    for (const card of [...cardsIn(ctx.state, Z.aboard(site))]) if (ctx.state.cards[card]) leavePlay(ctx, card, bp(ctx.state, card).type === 'Personnel' ? 'killed' : 'destroyed', source, true);
+    leavePlay(ctx, site, 'destroyed', source, true);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
