@@ -78,6 +78,8 @@ const KnownCommand = z.discriminatedUnion('type', [
   cmd('Beam', { cards: z.array(Id).min(1).max(100), to: Id, via: Id }),
   cmd('Walk', { cards: z.array(Id).min(1).max(100), to: Id }),
   cmd('Dock', { ship: Id, facility: Id }),
+  // Issue 15 (sites): commandeer a Nor with a Computer Skill personnel unopposed at its Ops.
+  cmd('Commandeer', { facility: Id, personnel: Id }),
   cmd('Undock', { ship: Id }),
   cmd('Fly', { ship: Id, to: Id }),
   cmd('Land', { ship: Id }),

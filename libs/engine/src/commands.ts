@@ -70,6 +70,7 @@ import { checkSpecialDownload, specialDownload } from './behaviour/downloads';
 import { afterReport, arrangeCards, checkArrangeCards } from './behaviour/windows-draws';
 import { checkMakeChoice, makeChoice } from './behaviour/choices';
 import { checkExposeInfiltrator, checkInfiltrate, exposeInfiltrator, infiltrate } from './behaviour/infiltration';
+import { checkCommandeer, commandeer } from './behaviour/sites';
 import { callTime, checkCallTime, checkConcede, concede, endIfTimeIsUp, settle } from './winning';
 
 export interface CommandHandler<K extends CommandType> {
@@ -105,6 +106,8 @@ export const COMMANDS: CommandTable = {
   BeginOrders: { check: checkBeginOrders, run: (ctx, command) => beginOrders(ctx, command.actor) },
   Beam: { check: checkBeam, run: beam },
   Walk: { check: checkWalk, run: walk },
+  // Issue 15 (sites): 1E DS9 expansion rules › COMMANDEERING A FACILITY (behaviour/sites.ts).
+  Commandeer: { check: checkCommandeer, run: commandeer },
   Dock: { check: checkDock, run: dock },
   Undock: { check: checkUndock, run: undock },
   Fly: { check: checkFly, run: fly },

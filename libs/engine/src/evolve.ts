@@ -18,6 +18,7 @@ import { applyBattleEvent, trackDocking } from './battle/evolve-battle';
 import { applySelfControlledEvent } from './behaviour/self-controlled-facts';
 import { applyControlEvent } from './behaviour/control-facts';
 import { applyAssimilationEvent } from './behaviour/assimilation-facts';
+import { applySiteEvent } from './behaviour/site-facts';
 import { applyInfiltrationEvent } from './behaviour/infiltration-facts';
 import { captiveMove } from './behaviour/captive-facts';
 import { foldingInPlace } from './table-index';
@@ -339,8 +340,14 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     }
     case 'OrdersBegan':
       return withTurn(state, { stage: 'orders' });
-    case 'CardsBeamed':
     case 'CardsWalked':
+      // Issue 15 (sites): a walk from site to site is recorded for the turn (behaviour/sites.ts).
+      if (event.betweenSites) {
+        const walked = applyMoves(state, event.cards.map((card) => ({ card, to: event.to })), own);
+        return withTurn(walked, { siteWalkers: [...(state.turn?.siteWalkers ?? []), ...event.cards] });
+      }
+      return applyMoves(state, event.cards.map((card) => ({ card, to: event.to, ...(event.awayFrom !== undefined ? { patch: { awayFrom: event.awayFrom } } : {}) })), own);
+    case 'CardsBeamed':
       return applyMoves(state, event.cards.map((card) => ({ card, to: event.to, ...(event.awayFrom !== undefined ? { patch: { awayFrom: event.awayFrom } } : {}) })), own);
     case 'ShipDocked':
       return applyMoves(state, [{ card: event.ship, to: Z.docked(event.facility) }], own);
@@ -639,6 +646,8 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'CardsAssimilated':
     case 'PlanetAssimilated':
       return applyAssimilationEvent(state, event);
+    case 'NorCommandeered':
+      return applySiteEvent(state, event);
     // Issue 15 (captives): a capture or release is a card move (behaviour/captive-facts.ts).
     case 'PersonnelCaptured':
     case 'CaptiveReleased':

@@ -7,6 +7,7 @@
  * subset is also legal through `decide`, and is reachable by repeated single moves). Manual effects
  * are open-ended; the list offers a few templates per card of yours on the table.
  */
+import { commandeerOffers, dockingSitesAt, reportingSites, siteWalkProblem } from './behaviour/sites';
 import { infiltrationOffers } from './behaviour/infiltration';
 import { invasiveBeamAllowed } from './behaviour/invasive-beaming';
 import { seedsOnTableIf } from './behaviour/seed-permissions';
@@ -145,7 +146,7 @@ export function legalCommands(state: GameState, actor: Actor): Command[] {
         for (const card of seedCards(state, player, ['Facility'])) for (const location of locations) push({ type: 'SeedFacility', actor: player, card, location });
         for (const card of seedCards(state, player, ['Objective', 'Incident', 'Event'])) if (seedsOnTable(bp(state, card)) === 'facility' || seedsOnTableIf(bp(state, card))) push({ type: 'SeedOnTable', actor: player, card });
         // Issue 15: cards that seed on a card or mission, one offer per target (behaviour/seed-on-target.ts).
-        for (const command of seedOnTargetCommands(state, player, seedCards(state, player, ['Objective', 'Incident', 'Event']))) push(command);
+        for (const command of seedOnTargetCommands(state, player, seedCards(state, player, ['Objective', 'Incident', 'Event', 'Site']))) push(command);
         push({ type: 'PassSeeding', actor: player });
         break;
       }
@@ -252,6 +253,8 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
       const reporters = facilities.filter((facility) => acceptsReporting(bp(state, facility.iid)));
       // Issue 15: ships whose text lets cards report aboard them (behaviour/report-aboard.ts).
       for (const ship of ships) if (reportAboardFiltersOf(state, ship.iid).length > 0) reporters.push(ship);
+      // Issue 15 (sites): the sites of the player's Nors with a docking site (behaviour/sites.ts; none without a Nor).
+      for (const site of reportingSites(state, player, myFacilities)) reporters.push(state.cards[site]!);
       const inPlay = inPlayOf(state, player);
       for (const card of hand) {
         const blueprint = bp(state, card);
@@ -284,6 +287,8 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
       const scripted = scriptedPlay(bp(state, card));
       if (
       type === 'Event' || type === 'Incident' || type === 'Objective' || type === 'Interrupt' || type === 'Doorway' || scripted?.play?.window.kind === 'build' ||
+      // Issue 15 (sites): a scripted site plays onto a Nor (behaviour/sites.ts).
+      (type === 'Site' && scripted !== undefined) ||
       // Issue 15: an artifact played as an event or an interrupt, per its script.
       (type === 'Artifact' && (scripted?.play?.window.kind === 'normal-play' || scripted?.play?.window.kind === 'interrupt'))
     ) {
@@ -339,7 +344,7 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
         }
       }
       for (const to of walkDestinations(state, player, from))
-        for (const selection of selections) if (!checkHouseArrest(state, player, selection, to)) out.push({ type: 'Walk', actor: player, cards: selection, to });
+        for (const selection of selections) if (!checkHouseArrest(state, player, selection, to) && !siteWalkProblem(state, selection, from, to)) out.push({ type: 'Walk', actor: player, cards: selection, to });
     }
 
     // Issue 15: cloak, phase or decloak (1E rulebook › CLOAK): only ships with the equipment, one offer per mode.
@@ -354,6 +359,8 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
         if (!checkLanding(state, ship.iid)) out.push({ type: 'Land', actor: player, ship: ship.iid });
         for (const facility of facilities)
           if (facility.zone === ship.zone && !checkDocking(state, player, ship.iid, facility.iid)) out.push({ type: 'Dock', actor: player, ship: ship.iid, facility: facility.iid });
+        // Issue 15 (sites): the docking sites of any Nor here (behaviour/sites.ts).
+        for (const site of dockingSitesAt(state, ship.zone)) if (!checkDocking(state, player, ship.iid, site)) out.push({ type: 'Dock', actor: player, ship: ship.iid, facility: site });
         const here = zoneArg(ship.zone);
         const line = state.spacelines[state.locations[here]!.quadrant] ?? [];
         const left = remainingRange(state, ship.iid);
@@ -374,6 +381,8 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
     for (const command of useCardCandidates(state, player, mine)) push(command);
     for (const command of activationOffers(state, player)) push(command);
     for (const command of towOffers(state, player)) push(command);
+    // Issue 15 (sites): commandeering an opponent's Nor from its Ops (behaviour/sites.ts).
+    for (const command of commandeerOffers(state, player, index.onSpaceline)) push(command);
     for (const command of specialReportCandidates(state, player, mine)) push(command);
   }
   // Issue 15: special downloads (one per usable icon whose target is in the deck or hand; none on the opponent's list).

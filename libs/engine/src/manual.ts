@@ -196,6 +196,8 @@ function moveWithCascade(
 ): void {
   const instance = ctx.state.cards[iid]!;
   const location = locationOfZone(ctx.state, instance.zone);
+  // Issue 15 (sites): a Nor's sites go with it, with what is at them (behaviour/sites.ts).
+  for (const site of cardsIn(ctx.state, Z.sites(iid))) moveWithCascade(ctx, site, Z.discard(ctx.state.cards[site]!.owner), undefined, true, flag, reason);
   for (const aboard of cardsIn(ctx.state, Z.aboard(iid))) moveWithCascade(ctx, aboard, Z.discard(ctx.state.cards[aboard]!.owner), undefined, true, flag, reason);
   for (const docked of cardsIn(ctx.state, Z.docked(iid)))
     if (location) ctx.emit({ type: 'CardMoved', card: docked, from: Z.docked(iid), to: Z.space(location), faceUp: true, ...flag, reason: 'facility left play', rule: RULES.dock });

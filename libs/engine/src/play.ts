@@ -82,6 +82,7 @@ import { reportBanProblem } from './behaviour/equipment-limits';
 import { mixesFreely } from './behaviour/captive-control';
 import { outpostReportBanProblem } from './behaviour/assimilation';
 import { explorationDocked } from './behaviour/exploration';
+import { checkSiteDocking, checkSiteReport, norAsCard, siteHost, siteReportZone, siteWalkDestinations, siteWalkProblem, isSiteZone } from './behaviour/sites';
 
 // ---------------------------------------------------------------------------------------------
 // Turn windows
@@ -201,6 +202,8 @@ export function checkReportingPlace(state: GameState, player: PlayerId, iid: str
   // Issue 15 (partials-iob): the reporting card's own bans ("may not report aboard a [MQ] facility"; behaviour/equipment-limits.ts).
   const banned = state.cards[iid] ? reportBanProblem(state, iid, facilityId, true) : null;
   if (banned) return banned;
+  // Issue 15 (sites): a site on a Nor lets report there what its text allows (behaviour/sites.ts).
+  if (state.cards[facilityId] && bp(state, facilityId).type === 'Site') return checkSiteReport(state, player, iid, facilityId);
   // Issue 15: a ship whose text lets cards report aboard it (behaviour/report-aboard.ts).
   if (state.cards[facilityId] && bp(state, facilityId).type === 'Ship') return checkReportAboard(state, player, iid, facilityId);
   // Issue 15: a ship whose text says where it may report, named by a mission there (behaviour/report-aboard.ts).
@@ -230,7 +233,7 @@ export function report(ctx: Ctx, command: CommandOf<'ReportForDuty'>): void {
   const card = bp(ctx.state, command.card);
   const facility = ctx.state.cards[command.facility]!;
   const location = locationOfZone(ctx.state, facility.zone)!;
-  const to =
+  const to = bp(ctx.state, facility.iid).type === 'Site' ? siteReportZone(ctx.state, command.card, facility.iid) :
     card.type === 'Ship'
       ? allowsDocking(bp(ctx.state, facility.iid))
         ? Z.docked(facility.iid)
@@ -475,9 +478,11 @@ export function checkHouseArrest(state: GameState, player: PlayerId, cards: read
   const hologram = checkHologramsMayGo(state, cards, to);
   if (hologram) return hologram;
   if (zoneKind(to) !== 'aboard') return null;
-  const host = state.cards[zoneArg(to)]!;
+  // Issue 15 (sites): at a site, the Nor is the facility the cards are aboard (behaviour/sites.ts).
+  const nor = siteHost(state, to);
+  const host = state.cards[nor ?? zoneArg(to)]!;
   if (!controls(state, player, host.iid)) return null;
-  const hostCard = bp(state, host.iid);
+  const hostCard = nor ? norAsCard(state, nor) : bp(state, host.iid);
   // Issue 15 (captive): a card lying on it may let it mix regardless of affiliation (behaviour/captive-control.ts: Brainwash).
   const bad = cards.find((iid) => !compatible(bp(state, iid), hostCard, mixesOf(state, player)) && !mixesFreely(state, iid));
   return bad
@@ -565,6 +570,8 @@ export function walkDestinations(state: GameState, player: PlayerId, from: strin
   if (kind === 'aboard') {
     const host = state.cards[zoneArg(from)]!;
     const hostCard = bp(state, host.iid);
+    // Issue 15 (sites): at a Nor, site to site and between a docking site and the ships docked there (behaviour/sites.ts).
+    if (hostCard.type === 'Site' || (hostCard.type === 'Ship' && zoneKind(host.zone) === 'docked' && bp(state, zoneArg(host.zone)).type === 'Site')) return siteWalkDestinations(state, player, from).filter((zone) => !zoneWithinCloak(state, zone));
     if (hostCard.type === 'Facility' && host.owner === player) {
       for (const ship of cardsIn(state, Z.docked(host.iid))) if (state.cards[ship]!.owner === player) out.push(Z.aboard(ship));
       if (zoneKind(host.zone) === 'surface') out.push(host.zone);
@@ -591,13 +598,15 @@ export function checkWalk(state: GameState, command: CommandOf<'Walk'>): Problem
   const from = state.cards[command.cards[0]!]!.zone;
   if (!walkDestinations(state, command.actor, from).includes(command.to))
     return problem('CANNOT_WALK_THERE', 'personnel walk only between a facility and its docked ships, or a planet and the landed ships or facilities on it', RULES.walk);
-  return checkHouseArrest(state, command.actor, command.cards, command.to);
+  return siteWalkProblem(state, command.cards, from, command.to) ?? checkHouseArrest(state, command.actor, command.cards, command.to);
 }
 
 export function walk(ctx: Ctx, command: CommandOf<'Walk'>): void {
   beginOrders(ctx, command.actor);
   const from = ctx.state.cards[command.cards[0]!]!.zone;
-  ctx.emit({ type: 'CardsWalked', player: command.actor, cards: command.cards, from, to: command.to, ...awayFromField(ctx.state, from, command.to), rule: RULES.walk });
+  // Issue 15 (sites): a walk from site to site is marked (no second one this turn: behaviour/sites.ts).
+  const betweenSites = isSiteZone(ctx.state, from) && isSiteZone(ctx.state, command.to);
+  ctx.emit({ type: 'CardsWalked', player: command.actor, cards: command.cards, from, to: command.to, ...(betweenSites ? { betweenSites: true as const } : awayFromField(ctx.state, from, command.to)), rule: RULES.walk });
 }
 
 export function checkOwnShip(state: GameState, player: PlayerId, shipId: string, rule: string): Problem | null {
@@ -627,6 +636,8 @@ export function checkDocking(state: GameState, player: PlayerId, shipId: string,
   const busy = checkShipDoesNothingElse(state, shipId);
   if (busy) return busy;
   const facility = state.cards[facilityId];
+  // Issue 15 (sites): at a Nor, ships dock at its docking sites (behaviour/sites.ts).
+  if (facility && bp(state, facilityId).type === 'Site') return checkSiteDocking(state, player, shipId, facilityId);
   if (!facility || facility.zone !== ship.zone || bp(state, facility.iid).type !== 'Facility')
     return problem('NO_SUCH_FACILITY', 'there is no such facility at the ship’s location', RULES.dock);
   if (!controls(state, player, facility.iid) || !allowsDocking(bp(state, facility.iid)))

@@ -2,6 +2,7 @@
  * Game creation and the four seed phases. 1E rulebook › THE SEED PHASES (DOORWAY PHASE, MISSION
  * PHASE, DILEMMA PHASE, FACILITY PHASE, STARTING THE GAME).
  */
+import { isNor } from './behaviour/sites';
 import { seedsIfProblem, seedsOnTableIf } from './behaviour/seed-permissions';
 import { missionSeedOnTablePermit, orbArtifactWelcome } from './behaviour/mission-sides';
 import { validateDeck, type Card, type ResolvedDeckEntry } from '@captains-log/cards';
@@ -533,6 +534,27 @@ export function checkOutpostSite(state: GameState, player: PlayerId, facility: C
   return null;
 }
 
+/**
+ * Issue 15 (sites): where a station whose text names its place seeds (a Nor: "at any [CAR] location except
+ * in the Bajor Region"): its native quadrant, the place its script names, not where the player already
+ * has a facility. The outpost rules (a matching icon, never a homeworld) are not a station's.
+ *   1E DS9 expansion rules › THE SEED PHASES › Stations ("Stations may be established only at locations specified by the card").
+ */
+export function checkStationSite(state: GameState, player: PlayerId, facility: Card, at: string): Problem | null {
+  const location = state.locations[at];
+  if (!location) return problem('NO_SUCH_LOCATION', `no location ${at}`, RULES.facilityPhase);
+  if (location.quadrant !== nativeQuadrant(facility))
+    return problem('NOT_NATIVE_QUADRANT', `${facility.title} must be seeded in its native quadrant (${nativeQuadrant(facility)})`, RULES.facilityQuadrant);
+  const missions = location.missions.map((iid) => bp(state, iid));
+  const site = behaviourOf(facility.id)!.outpostSite!;
+  if (missions.length === 0 || !siteMatches(state, location, missions, site, false))
+    return problem('NOT_ITS_PLACE', `${facility.title} seeds only where its text says`, STATION_RULE);
+  if (inPlayOf(state, player).some((card) => (card.zone === Z.space(at) || card.zone === Z.surface(at)) && bp(state, card.iid).type === 'Facility'))
+    return problem('FACILITY_ALREADY_AT_LOCATION', 'you already have a facility at that location', RULES.oneFacilityPerLocation);
+  return null;
+}
+const STATION_RULE = '1E DS9 expansion rules › THE SEED PHASES › Stations';
+
 /** Whether the location suits an outpost whose text names its place (OutpostSite). */
 function siteMatches(state: GameState, location: Location, missions: readonly Card[], site: OutpostSite, usual: boolean): boolean {
   if (site.anyOf && !site.anyOf.some((one) => siteMatches(state, location, missions, one, usual))) return false;
@@ -540,6 +562,7 @@ function siteMatches(state: GameState, location: Location, missions: readonly Ca
   if (site.missionAt && !missions.some((mission) => missionIsAt(mission, site.missionAt!))) return false;
   if (site.noHeadquarters && [...cardsIn(state, Z.space(location.id)), ...cardsIn(state, Z.surface(location.id))].some((iid) => bp(state, iid).facilityKind === 'Headquarters')) return false;
   if (site.region && !inOrNextToRegion(state, location, site.region, site.adjacent ?? false)) return false;
+  if (site.notRegion && location.region === site.notRegion) return false;
   if (site.icons && !missions.some((mission) => (mission.mission?.affiliationIcons ?? []).some((icon) => site.icons!.includes(icon)))) return false;
   if (site.space && !missions.some(isSpaceMission)) return false;
   if (site.noIcons && !missions.some((mission) => (mission.mission?.affiliationIcons ?? []).length === 0)) return false;
@@ -588,13 +611,16 @@ export function checkSeedFacility(state: GameState, command: CommandOf<'SeedFaci
   if (!instance || instance.zone !== Z.seed(command.actor)) return problem('CARD_NOT_IN_SEED_DECK', 'that card is not in your seed deck', RULES.seedPhases);
   const facility = bp(state, command.card);
   if (facility.type !== 'Facility') return problem('NOT_SEEDABLE_NOW', `${facility.title} does not seed in the facility phase`, RULES.facilityPhase);
-  if (facility.facilityKind !== 'Outpost' && facility.facilityKind !== 'Headquarters')
+  // Issue 15 (sites): a Nor whose script names where it seeds (behaviour/sites.ts).
+  const nor = isNor(facility) && behaviourOf(facility.id)?.outpostSite !== undefined;
+  if (facility.facilityKind !== 'Outpost' && facility.facilityKind !== 'Headquarters' && !nor)
     return problem(
       'FACILITY_NOT_AUTOMATED',
       `${facility.title} seeds where its own text says; only outposts and headquarters are automated (use a manual effect)`,
       RULES.facilityPhase,
     );
-  const site = facility.facilityKind === 'Headquarters' ? checkHeadquartersSite(state, command.actor, facility, command.location) : checkOutpostSite(state, command.actor, facility, command.location);
+  const site =
+    facility.facilityKind === 'Headquarters' ? checkHeadquartersSite(state, command.actor, facility, command.location) : nor ? checkStationSite(state, command.actor, facility, command.location) : checkOutpostSite(state, command.actor, facility, command.location);
   if (site) return site;
   const mine = inPlayOf(state, command.actor);
   const sameTitle = mine.filter((card) => bp(state, card.iid).title === facility.title);

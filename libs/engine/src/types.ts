@@ -16,6 +16,7 @@ import type { AssimilationRecord } from './behaviour/assimilated-cards';
 import type { CaptiveEvent } from './behaviour/captive-facts';
 import type { InfiltrationCommand, InfiltrationEvent, InfiltrationState } from './behaviour/infiltration-facts';
 import type { QFlashEvent, QFlashState } from './behaviour/q-flash-facts';
+import type { NorState, SiteCommand, SiteEvent } from './behaviour/site-facts';
 
 export type { BattleCommand, BattleEvent, BattleState } from './battle/types-battle';
 
@@ -136,6 +137,8 @@ export interface TurnState {
   readonly startOffers?: readonly string[];
   /** RANGE spent this turn, per ship. 1E rulebook › EXECUTING ORDERS › FLY A STARSHIP. */
   readonly rangeUsed: Readonly<Record<string, number>>;
+  /** Issue 15 (sites): cards that walked from site to site this turn (they may not walk again: behaviour/sites.ts). */
+  readonly siteWalkers?: readonly string[];
 }
 
 export interface PendingManualEffect {
@@ -301,6 +304,8 @@ export interface GameState {
   readonly battledAt?: Readonly<Record<string, number>>;
   /** Issue 15 (infiltration): the cards infiltrating an opponent's crew or Away Team (behaviour/infiltration-facts.ts). */
   readonly infiltration?: InfiltrationState;
+  /** Issue 15 (sites): Nors changed by play — affiliation after a commandeering, the title shown once flipped (behaviour/site-facts.ts). */
+  readonly nors?: NorState;
   readonly result: GameResult | null;
   readonly eventCount: number;
   readonly nextId: number;
@@ -491,6 +496,8 @@ export type Command =
   | ChoiceCommand
   /** Issue 15 (infiltration): behaviour/infiltration.ts. */
   | InfiltrationCommand
+  /** Issue 15 (sites): commandeer a Nor from its Ops (behaviour/sites.ts). */
+  | SiteCommand
   /** Issue 15: cloak, phase or decloak a ship with a Cloaking Device / Phasing Cloak (1E rulebook › CLOAK). */
   | { readonly type: 'CloakShip'; readonly actor: PlayerId; readonly ship: string; readonly mode: 'cloak' | 'phase' | 'decloak' }
   /** Issue 15: your ship with a Tractor Beam tows a card lying on the mission where it is (Radioactive Garbage Scow: behaviour/towing.ts). */
@@ -565,7 +572,7 @@ export type GameEvent = Fact &
     | { readonly type: 'OrdersBegan'; readonly player: PlayerId; readonly cardPlayForfeited: boolean }
     /** `awayFrom` (issue 15): the ship the cards left for a planet surface, when they did (they form that ship's Away Team). */
     | { readonly type: 'CardsBeamed'; readonly player: PlayerId; readonly cards: readonly string[]; readonly from: string; readonly to: string; readonly via: string; readonly awayFrom?: string }
-    | { readonly type: 'CardsWalked'; readonly player: PlayerId; readonly cards: readonly string[]; readonly from: string; readonly to: string; readonly awayFrom?: string }
+    | { readonly type: 'CardsWalked'; readonly player: PlayerId; readonly cards: readonly string[]; readonly from: string; readonly to: string; readonly awayFrom?: string; readonly betweenSites?: true }
     | { readonly type: 'ShipDocked'; readonly player: PlayerId; readonly ship: string; readonly facility: string }
     | { readonly type: 'ShipUndocked'; readonly player: PlayerId; readonly ship: string; readonly location: string }
     | { readonly type: 'ShipFlew'; readonly player: PlayerId; readonly ship: string; readonly from: string; readonly to: string; readonly path: readonly string[]; readonly range: number }
@@ -727,7 +734,9 @@ export type GameEvent = Fact &
   // Issue 15 (infiltration): behaviour/infiltration-facts.ts.
   | InfiltrationEvent
   // Issue 15 (qflash): a Q-Flash drawn card by card (behaviour/q-flash-facts.ts).
-  | QFlashEvent;
+  | QFlashEvent
+  // Issue 15 (sites): a Nor commandeered (behaviour/site-facts.ts).
+  | SiteEvent;
 
 export type EventType = GameEvent['type'];
 export type EventOf<T extends EventType> = Extract<GameEvent, { type: T }>;

@@ -9,6 +9,7 @@
  *   issue 5:     encounter:L3 (the seed card being encountered)  revealed:L3 (seed cards set aside face-up for
  *                the solver)  atop:L3 (dilemmas and held personnel placed on the mission)  on:c12 (dilemmas
  *                placed on a ship or personnel)
+ *   issue 15:    sites:c7 (the Site cards on a Nor; personnel at a site are aboard:<site>, ships docked there docked:<site>)
  */
 import type { GameState, PlayerId } from './types';
 
@@ -36,6 +37,8 @@ export const Z = {
   on: (card: string) => `on:${card}`,
   /** Issue 15 (captives): a captive held by `captor` at `place` — a ship or facility card, or a location (behaviour/captives.ts). */
   held: (captor: PlayerId, place: string) => `held:${captor}:${place}`,
+  /** Issue 15 (sites): the row of Site cards on a Nor (behaviour/sites.ts); the row's order is by level (sitesRow). */
+  sites: (nor: string) => `sites:${nor}`,
 } as const;
 
 // Issue 17: zone kinds are read on every check; a zone key's kind is memoised (keys repeat: a game has a few hundred).
@@ -65,7 +68,7 @@ export function locationOfZone(state: GameState, zone: string): string | null {
   const kind = zoneKind(zone);
   if (kind === 'mission' || kind === 'under' || kind === 'space' || kind === 'surface' || kind === 'encounter' || kind === 'revealed' || kind === 'atop')
     return zoneArg(zone);
-  if (kind === 'aboard' || kind === 'docked' || kind === 'on') {
+  if (kind === 'aboard' || kind === 'docked' || kind === 'on' || kind === 'sites') {
     const host = state.cards[zoneArg(zone)];
     return host ? locationOfZone(state, host.zone) : null;
   }
@@ -88,7 +91,7 @@ export function isInPlayZone(zone: string): boolean {
   let inPlay = IN_PLAY.get(zone);
   if (inPlay === undefined) {
     const kind = zoneKind(zone);
-    inPlay = kind === 'space' || kind === 'surface' || kind === 'aboard' || kind === 'docked' || kind === 'mission' || kind === 'table' || kind === 'atop' || kind === 'on';
+    inPlay = kind === 'space' || kind === 'surface' || kind === 'aboard' || kind === 'docked' || kind === 'mission' || kind === 'table' || kind === 'atop' || kind === 'on' || kind === 'sites';
     if (IN_PLAY.size < MEMO_LIMIT) IN_PLAY.set(zone, inPlay);
   }
   return inPlay;

@@ -22,6 +22,7 @@ const ENGINE_COMMANDS: Record<Exclude<CommandType, 'CreateGame' | JudgeCommandTy
   Beam: true,
   Walk: true,
   Dock: true,
+  Commandeer: true,
   Undock: true,
   Fly: true,
   Land: true,

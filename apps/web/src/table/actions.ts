@@ -194,6 +194,9 @@ export function describeCommand(command: GameCommand, n: Namer): Described {
       return { subject: str(c.source), verb: 'Nullify', detail: n.card(str(c.target)) };
     case 'CloakShip':
       return { subject: str(c.ship), verb: humanize(str(c.mode)), detail: '' };
+    // Issue 15 (sites): commandeering a Nor from its Ops.
+    case 'Commandeer':
+      return { subject: str(c.personnel), verb: 'Commandeer', detail: n.card(str(c.facility)) };
     default:
       return describeUnknown(c, n);
   }

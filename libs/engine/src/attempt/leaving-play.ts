@@ -18,6 +18,7 @@ import { runLeavesPlayDownloads } from '../behaviour/leaves-play';
 import { savedByInterrupt } from '../behaviour/death-savers';
 import { killCaptivesHeldIn } from '../behaviour/captives';
 import { capturedInsteadOfKilled } from '../behaviour/captures-instead';
+import { sitesGoWith } from '../behaviour/sites';
 
 /**
  * 1E rulebook › GETTING HURT › KILLED OR DESTROYED: to the owner's discard pile; dilemmas on it go out of play.
@@ -52,6 +53,8 @@ export function leavePlay(ctx: Ctx, iid: string, how: 'killed' | 'destroyed' | '
   }
   // Issue 15 (captives): the captives held in a ship or facility die with it (behaviour/captives.ts).
   killCaptivesHeldIn(ctx, iid, source);
+  // Issue 15 (sites): a Nor's sites, and what is at them, go with it (behaviour/sites.ts).
+  if (cardsIn(ctx.state, Z.sites(iid)).length > 0) sitesGoWith(ctx, iid, source);
   // Issue 15 (premiere-control): a card under another player's control goes to its owner's pile (behaviour/control-changes.ts).
   ctx.emit({ type: 'CardLeftPlay', card: iid, from: instance.zone, to: Z.discard(ownerOf(ctx.state, iid)), how, source, rule: how === 'discarded' ? RULES.leavingPlay : RULES.killed });
   if (how === 'killed') runWhenKilled(ctx, iid, instance.owner);

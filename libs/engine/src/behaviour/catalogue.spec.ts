@@ -136,6 +136,7 @@ import { BESIDE_WORDS } from './beside-guards';
 import { HOLOGRAM_ERASURE_WORDS } from './hologram-erasure';
 import { CHOICE_POOL_WORDS, CHOICE_WORDS } from './vocabulary-choices';
 import { EVENT_RETURN_WORDS } from './event-returns';
+import { SITE_WORDS } from './vocabulary-sites';
 
 const SRC = path.resolve(__dirname, '..');
 const CARDS_DIR = path.join(SRC, 'cards');
@@ -268,6 +269,7 @@ const KNOWN = new Set<string>([
   ...CLASSIFICATION_CHANGE_WORDS,
   ...BEFORE_DRAW_WORDS,
   ...PLACES_WORDS,
+  ...SITE_WORDS,
   ...MISSION_AT_PLACE_WORDS,
   ...YOUR_FACILITY_TARGET_WORDS,
   'seed-downloads',
@@ -396,7 +398,8 @@ describe('the card-behaviour catalogue', () => {
       // An artifact plays as its text says: as an Interrupt, as an Event, or used as Equipment (1E rulebook › THE CARDS › ARTIFACTS).
       // A doorway plays at any time during your turn, outside the normal card play (1E rulebook › PLAYING A DOORWAY).
       if (behaviour.play?.window.kind === 'interrupt') expect(['Interrupt', 'Artifact', 'Doorway']).toContain(card?.type);
-      if (behaviour.play?.window.kind === 'normal-play') expect(['Event', 'Incident', 'Objective', 'Artifact']).toContain(card?.type);
+      // Issue 15 (sites): a Site card is played as the normal card play (1E rulebook › SITES).
+      if (behaviour.play?.window.kind === 'normal-play') expect(['Event', 'Incident', 'Objective', 'Artifact', 'Site']).toContain(card?.type);
       if (behaviour.play?.window.kind === 'build') expect(card?.type).toBe('Facility');
       if (behaviour.play?.window.kind === 'report') expect(['Personnel', 'Ship', 'Equipment', 'Artifact']).toContain(card?.type);
     });

@@ -9,6 +9,8 @@
  * effect is not multiplied by more copies); ATTEMPT A MISSION › ENCOUNTERING DILEMMAS ›
  * Clarification: Triggered & Targeted Effects (no valid target, no play).
  */
+import { norTargets } from './sites';
+import { siteTitleTargets } from './site-cards';
 import { missionAtPlaceTargets } from './mission-at-place';
 import { runSeedDownloads } from './seed-downloads';
 import { yourFacilityTargets } from './your-facility-target';
@@ -318,6 +320,10 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'your-ship-with-matching-commander':
     case 'your-ship-titled-or-lore':
       return shipDirectiveTargets(state, player, spec, self);
+    case 'nor':
+      return norTargets(state, player, self);
+    case 'site':
+      return siteTitleTargets(state, spec.titles);
     case 'your-damaged-ship-with-matching-facility':
       return shipRepairTargets(state, player, spec);
     // Issue 15 (incidents-e): behaviour/deck-recursion.ts.
@@ -501,6 +507,8 @@ export function destinationOf(behaviour: CardBehaviour | undefined, card: Card, 
   if (duration === 'beside-target-deck' && (target === 'p1' || target === 'p2')) return Z.table(target);
   if (duration === 'on-target-mission' && target) return Z.atop(target);
   if (duration === 'on-target-card' && target) return Z.on(target);
+  // Issue 15 (sites): a site joins its Nor's row (behaviour/sites.ts).
+  if (duration === 'on-target-nor' && target) return Z.sites(target);
   // Issue 15: equipment reporting to a just-initiated battle goes where the target personnel is.
   if (duration === 'present-with-target' && target && state?.cards[target]) return state.cards[target]!.zone;
   return Z.table(player);

@@ -34,4 +34,6 @@ export interface OutpostSite {
   /** Where an outpost of its affiliation may stand by the usual rule (a mission with its affiliation icon). */
   readonly usual?: boolean;
   readonly anyOf?: readonly OutpostSite[];
+  /** Issue 15 (sites): not in this region (a Nor: "except a Bajor Region location"). */
+  readonly notRegion?: string;
 }

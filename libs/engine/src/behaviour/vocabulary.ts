@@ -158,6 +158,7 @@ import type { AdjacentGuard } from './adjacent-guards';
 import type { TurnChargeEffect } from './turn-charges';
 import type { Exploration, ExplorationEffect, ExplorationTarget } from './exploration';
 import type { ShipDirectiveEffect, ShipDirectiveTarget, WhenHostCrewSolves } from './ship-directives';
+import type { SiteEffect, SiteSpec, SiteTarget } from './vocabulary-sites';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -265,6 +266,7 @@ export type TargetSpec =
   | InterruptsDTarget
   | SelfControlledTarget
   | ShipRepairTarget
+  | SiteTarget
   | ControlTarget
   | PlacesTarget
   | MissionAtPlaceTarget
@@ -358,6 +360,7 @@ export type Effect =
   | SelfControlledEffect
   | ControlEffect
   | PlacesEffect
+  | SiteEffect
   | SlipstreamEffect
   | HazardEffect
   | CrashEffect
@@ -471,7 +474,9 @@ export type Duration =
   /** Lies on the target card (a ship) while in play; discarded when it leaves play. */
   | 'on-target-card'
   /** Goes where the target personnel is, present with it (equipment reporting to a battle; issue 15). */
-  | 'present-with-target';
+  | 'present-with-target'
+  /** Issue 15 (sites): a Site card placed in the row of the target Nor (behaviour/sites.ts). */
+  | 'on-target-nor';
 
 export type Nullifier =
   /** Cancelled by a card with one of these titles (e.g. a nullifying interrupt). */
@@ -684,6 +689,8 @@ export interface CardBehaviour {
   readonly crewBorneShipBonus?: CrewBorneShipBonus;
   /** Issue 15 (battle-cards): lying on a personnel that is killed, its owner loses these points (after-battle.ts: Data's Medals). */
   readonly pointsLostIfHostKilled?: number;
+  /** Issue 15 (sites): a Site card — its level, the Nors it lies on, what reports or docks there (vocabulary-sites.ts). */
+  readonly site?: SiteSpec;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }

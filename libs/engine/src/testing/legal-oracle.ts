@@ -103,7 +103,7 @@ export function legalCommandsByCheck(state: GameState, actor: Actor): Command[] 
         const locations = Object.values(state.spacelines).flatMap((line) => line ?? []);
         for (const card of seedCards(state, player, ['Facility'])) for (const location of locations) push({ type: 'SeedFacility', actor: player, card, location });
         for (const card of seedCards(state, player, ['Objective', 'Incident', 'Event'])) if (seedsOnTable(bp(state, card)) === 'facility') push({ type: 'SeedOnTable', actor: player, card });
-        for (const command of seedOnTargetCommands(state, player, seedCards(state, player, ['Objective', 'Incident', 'Event']))) push(command);
+        for (const command of seedOnTargetCommands(state, player, seedCards(state, player, ['Objective', 'Incident', 'Event', 'Site']))) push(command);
         push({ type: 'PassSeeding', actor: player });
         break;
       }
@@ -172,13 +172,15 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
   const onTable = (zone: string) => ['space', 'surface', 'docked'].includes(zoneKind(zone));
   const facilities = Object.values(state.cards).filter((instance) => onTable(instance.zone) && bp(state, instance.iid).type === 'Facility' && controls(state, player, instance.iid));
   const ships = mine.filter((instance) => onTable(instance.zone) && bp(state, instance.iid).type === 'Ship');
+  // Issue 15 (sites): every site in play, for reports and docking (behaviour/sites.ts).
+  const sites = Object.values(state.cards).filter((instance) => zoneKind(instance.zone) === 'sites');
 
   if (turn.stage === 'card-play' && !turn.normalCardPlayUsed) {
     const reporters = facilities.filter((facility) => acceptsReporting(bp(state, facility.iid)));
     for (const card of hand) {
       const type = bp(state, card).type;
       if (type === 'Personnel' || type === 'Ship' || type === 'Equipment')
-        for (const facility of reporters) push({ type: 'ReportForDuty', actor: player, card, facility: facility.iid });
+        for (const facility of [...reporters, ...sites]) push({ type: 'ReportForDuty', actor: player, card, facility: facility.iid });
     }
   } else if (turn.stage === 'card-play') {
     // Issue 15: cards that may report for free once the normal card play is spent (behaviour/free-reports.ts).
@@ -191,6 +193,7 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
     const scripted = scriptedPlay(bp(state, card));
     if (
       type === 'Event' || type === 'Incident' || type === 'Objective' || type === 'Interrupt' || type === 'Doorway' || scripted?.play?.window.kind === 'build' ||
+      (type === 'Site' && scripted !== undefined) ||
       // Issue 15: an artifact played as an event or an interrupt, per its script.
       (type === 'Artifact' && (scripted?.play?.window.kind === 'normal-play' || scripted?.play?.window.kind === 'interrupt'))
     ) {
@@ -204,6 +207,9 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
     }
   }
   if (turn.stage === 'card-play') push({ type: 'BeginOrders', actor: player });
+  // Issue 15 (sites): commandeering, every personnel of the player's at any site against its Nor.
+  for (const site of sites)
+    for (const personnel of cardsIn(state, Z.aboard(site.iid))) if (state.cards[personnel]!.owner === player) push({ type: 'Commandeer', actor: player, facility: zoneArg(site.zone), personnel });
 
   // Beam and walk: from every place where the player has personnel.
   const groups = new Map<string, string[]>();
@@ -241,7 +247,7 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
     if (kind === 'surface') push({ type: 'TakeOff', actor: player, ship: ship.iid });
     if (kind === 'space') {
       push({ type: 'Land', actor: player, ship: ship.iid });
-      for (const facility of facilities) if (facility.zone === ship.zone) push({ type: 'Dock', actor: player, ship: ship.iid, facility: facility.iid });
+      for (const facility of [...facilities, ...sites]) if (facility.zone === ship.zone || facility.zone.startsWith('sites:')) push({ type: 'Dock', actor: player, ship: ship.iid, facility: facility.iid });
       const here = zoneArg(ship.zone);
       const line = state.spacelines[state.locations[here]!.quadrant] ?? [];
       for (const to of line) if (to !== here) push({ type: 'Fly', actor: player, ship: ship.iid, to });

@@ -10,6 +10,6 @@ export default defineCard('116_002', {
       { kind: 'pick', targets: { by: 'random', count: 3 } },
       { kind: 'parity', measure: 'CUNNING', combine: 'sum', odd: 'stop' },
     ],
-    manual: ["relocating the stopped personnel to Quark's Bar (sites are not modelled)"],
+    manual: ["relocating the stopped personnel to Quark's Bar (a dilemma moving cards to a site is not automated)"],
   },
 });

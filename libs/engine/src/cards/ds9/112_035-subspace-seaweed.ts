@@ -9,7 +9,7 @@ export default defineCard('112_035', {
     title: 'Subspace Seaweed',
     steps: [{ kind: 'place', on: 'ship', affected: 'none', unless: 'Navigation x3' }],
     manual: [
-      'beaming the dilemma to your Science Lab site with Transporter Skill (sites are not modelled)',
+      'beaming the dilemma to your Science Lab site with Transporter Skill (beaming to a site is not automated)',
     ],
   },
 });

@@ -11,6 +11,6 @@ export default defineCard('112_039', {
       { kind: 'place', on: 'personnel', affected: 'picked' },
     ],
     ongoing: { attributes: { who: 'host', regularSkillsLost: true, set: { INTEGRITY: 0 } } },
-    manual: ['the host also loses its classification and gains Treachery x2', 'the cure at an Infirmary site with MEDICAL and Transporter Skill (sites are not modelled)'],
+    manual: ['the host also loses its classification and gains Treachery x2', 'the cure at an Infirmary site with MEDICAL and Transporter Skill (cures at a site are not automated)'],
   },
 });

@@ -1,0 +1,65 @@
+/**
+ * Words for Site cards and the Nors they lie on (issue 15, sites; behaviour/sites.ts). One line each
+ * in the unions of vocabulary.ts.
+ *   1E DS9 expansion rules › Sites ("Each site indicates which level of the station it belongs to (Ops
+ *   Module, Promenade, Habitat Ring or Docking Ring)"; "unique per station"); REPORTING CARDS FOR DUTY
+ *   ("Each site lists in its game text what kinds of cards may report to that site"); Ship cards
+ *   (docking at a Nor's docking sites); COMMANDEERING A FACILITY (Ops).
+ */
+import type { PersonnelFilter } from './vocabulary-events2';
+
+/** The levels of a Nor, innermost first: the order the row of sites keeps. */
+export const SITE_LEVELS = ['Ops Module', 'Promenade', 'Habitat Ring', 'Docking Ring'] as const;
+export type SiteLevel = (typeof SITE_LEVELS)[number];
+
+/** Cards a site lets report there (its controller's: the Nor's). */
+export interface SiteReport {
+  /** Personnel matching this filter (printed facts). */
+  readonly personnel?: PersonnelFilter;
+  /** Equipment cards with one of these titles, or whose title has one of these words (PADD). */
+  readonly equipmentTitles?: readonly string[];
+  readonly equipmentTitleWords?: readonly string[];
+  /** "… regardless of affiliation": no compatibility with the Nor needed. */
+  readonly anyAffiliation?: true;
+  /** "If unoccupied": only while no card is at the site. */
+  readonly ifUnoccupied?: true;
+  /** "… ignoring their [GQ] icon": no native quadrant needed. */
+  readonly anyQuadrant?: true;
+}
+
+/** A docking site: which ships dock (and perhaps report) there, and how many fit. */
+export interface SiteDocking {
+  /** The most staffing icons a ship docking here may have ("fewer than five" = 4; "no staffing requirements" = 0). */
+  readonly maxStaffingIcons: number;
+  /** How many ships it holds at once ("Capacity"). */
+  readonly capacity: number;
+  /** Ships may report for duty here (not at Docking Pylons). */
+  readonly shipsReport: boolean;
+}
+
+/** `CardBehaviour.site`: what a Site card is (its lower left corner and its reporting text). */
+export interface SiteSpec {
+  readonly level: SiteLevel;
+  /** The Nors it may lie on: any, or those shown with one of these titles ("{Terok Nor} OR {Deep Space 9}"). */
+  readonly nors: 'any' | readonly string[];
+  /** Only Nors of this quadrant ("Any [MQ] Nor"). */
+  readonly quadrant?: 'Mirror';
+  readonly reports?: readonly SiteReport[];
+  readonly docking?: SiteDocking;
+  /** Its Computer Skill personnel, unopposed here, may commandeer the station ("Ops"). */
+  readonly commandeer?: true;
+}
+
+/** Target word: a Nor in play the site may be placed on (seeded or played). */
+export type SiteTarget =
+  | { readonly kind: 'nor' }
+  /** A site in play with one of these titles (a card that "plays on {Ops}"). */
+  | { readonly kind: 'site'; readonly titles: readonly string[] };
+
+/** Effects of a card lying on a site (site-cards.ts). */
+export type SiteEffect =
+  /** One personnel at the site the card lies on, selected at random, is killed unless of this species. */
+  { readonly kind: 'kill-random-here-unless'; readonly unlessSpecies: string };
+
+/** The words of this file, for the catalogue test. */
+export const SITE_WORDS: readonly string[] = ['target:nor', 'target:site', 'duration:on-target-nor', 'site'];

@@ -1,0 +1,16 @@
+// Ore Processing Unit (ds9, 112_273): a site of the Docking Ring level on any Nor — seeded or played into its Nor's row (behaviour/sites.ts); reporting as its text allows.
+import { defineCard } from '../../behaviour/define';
+
+export default defineCard('112_273', {
+  title: 'Ore Processing Unit',
+  scenario: 'behaviour/sites.spec.ts',
+  site: { level: 'Docking Ring', nors: 'any', reports: [{ personnel: { classification: 'ENGINEER' } }] },
+  play: { window: { kind: 'normal-play' } },
+  targets: { kind: 'nor' },
+  duration: 'on-target-nor',
+  seedsOnTarget: true,
+  manual: [
+    'ENGINEER-related Equipment cards reporting here',
+    'no ore processed while the station is under Federation or Bajoran control',
+  ],
+});
