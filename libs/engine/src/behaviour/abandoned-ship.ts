@@ -15,6 +15,7 @@ import type { GameState, PlayerId } from '../types';
 import { cardsIn, Z, zoneKind } from '../zones';
 import { matchingCommanderAboard } from './fleet-modifiers';
 import { behaviourOf } from './registry';
+import { finding } from './target-table';
 
 export type AbandonTarget =
   /** Any ship in play with its matching commander aboard, or a personnel of its owner showing `icon` aboard. */
@@ -62,3 +63,6 @@ export function nullifyHeldCrews(ctx: Ctx, ships: readonly string[], player: Pla
 
 /** The words above as the catalogue test reads them (behaviour/catalogue.spec.ts › KNOWN). */
 export const ABANDON_WORDS: readonly string[] = ['target:ship-with-commander-or-icon-aboard', 'restriction:host-crew-stays'];
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const ABANDONED_SHIP_TARGETS = finding(['ship-with-commander-or-icon-aboard'], (state, _player, spec) => abandonTargets(state, spec));

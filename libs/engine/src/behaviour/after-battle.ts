@@ -31,6 +31,7 @@ import { cardsIn, other, Z, zoneKind } from '../zones';
 import { isLeader } from '../battle/battle';
 import { behaviourOf } from './registry';
 import type { VerbContext } from './verbs';
+import { finding } from './target-table';
 
 export type AfterBattleTarget =
   | { readonly kind: 'your-ship-that-traded-fire' }
@@ -104,3 +105,6 @@ export function losePointsWithHost(ctx: Ctx, card: string): void {
   if (!points) return;
   ctx.emit({ type: 'PointsScored', player: ctx.state.cards[card]!.owner, points: -points, bonus: true, source: card, rule: RULES.cardEffects });
 }
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const AFTER_BATTLE_TARGETS = finding(['your-ship-that-traded-fire', 'ship-destroyed-by-your-ship-with', 'your-leader-in-battle-won'], (state, player, spec, self) => afterBattleTargets(state, player, spec, self));

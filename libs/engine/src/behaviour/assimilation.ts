@@ -36,6 +36,7 @@ import type { VerbContext } from './verbs';
 import { battleWindow } from './targets-battle';
 import { BATTLE_RULES } from '../battle/rules-battle';
 import type { PersonnelFilter } from './vocabulary-events2';
+import { finding } from './target-table';
 
 export const ASSIMILATION_RULES = {
   personnel: '1E rulebook › Borg Rule: Personnel Assimilation',
@@ -339,3 +340,6 @@ export function assimilateWoundedInstead(ctx: Ctx): string[] {
   }
   return saved;
 }
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const ASSIMILATION_TARGETS = finding(['personnel-battle-with-yours', 'your-ship-or-outpost-with-aboard'], (state, player, spec) => assimilationTargets(state, player, spec));

@@ -13,6 +13,7 @@ import type { GameState, PlayerId } from '../types';
 import { cardsIn, zoneArg, zoneKind } from '../zones';
 import type { VerbContext } from './verbs';
 import type { AttributeShiftCondition, AttributeShiftEffect } from './vocabulary-attribute-shifts';
+import { finding } from './target-table';
 
 const PREFIX = '(attributes shifted until end of turn) ';
 const ATTRIBUTES = ['INTEGRITY', 'CUNNING', 'STRENGTH'] as const;
@@ -66,3 +67,6 @@ export function withShiftedAttributes(state: GameState, iid: string, member: Gro
   }
   return out;
 }
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const ATTRIBUTE_SHIFTS_TARGETS = finding(['attribute-pair'], () => attributePairTargets());

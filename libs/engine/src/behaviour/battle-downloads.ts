@@ -28,6 +28,7 @@ import { mixesOf } from './play';
 import { battleWindow } from './targets-battle';
 import type { PersonnelFilter } from './vocabulary-events2';
 import type { VerbContext } from './verbs';
+import { finding } from './target-table';
 
 export type BattleDownloadTarget = { readonly kind: 'download-aboard-your-ship-at-battle'; readonly filter: PersonnelFilter; readonly count: number; readonly countIfAttacked: number };
 export type BattleDownloadEffect = { readonly kind: 'download-aboard-chosen-ship' };
@@ -101,3 +102,6 @@ export const BATTLE_DOWNLOAD_VERBS: { readonly [K in BattleDownloadEffect['kind'
     v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `${cards.length} personnel downloaded aboard ${bp(state, ship).title}`, target: v.target!, rule: RULES.cardEffects });
   },
 };
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const BATTLE_DOWNLOADS_TARGETS = finding(['download-aboard-your-ship-at-battle'], (state, player, spec) => battleDownloadTargets(state, player, spec));

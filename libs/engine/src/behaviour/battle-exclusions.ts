@@ -26,6 +26,7 @@ import { cardsIn, locationOfZone, zoneKind } from '../zones';
 import { battleWindow } from './targets-battle';
 import type { CardBehaviour } from './vocabulary';
 import type { VerbContext } from './verbs';
+import { finding } from './target-table';
 
 export type BattleExclusionTarget =
   | { readonly kind: 'your-personnel-in-battle-to-exclude'; readonly notAffiliations?: readonly string[] }
@@ -140,3 +141,6 @@ export const BATTLE_EXCLUSION_VERBS: { readonly [K in BattleExclusionEffect['kin
     v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `${stopping.length} personnel stopped`, rule: RULES.cardEffects });
   },
 };
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const BATTLE_EXCLUSIONS_TARGETS = finding(['your-personnel-in-battle-to-exclude', 'crew-or-away-team-where-you-are'], (state, player, spec) => battleExclusionTargets(state, player, spec));

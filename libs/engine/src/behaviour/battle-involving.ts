@@ -9,6 +9,7 @@
 import { bp } from '../context';
 import type { GameState } from '../types';
 import { battleWindow } from './targets-battle';
+import { finding } from './target-table';
 
 export type BattleInvolvingTarget = { readonly kind: 'personnel-battle-involving'; readonly loreWords: readonly string[] };
 
@@ -23,3 +24,6 @@ export function battleInvolvingTargets(state: GameState, spec: BattleInvolvingTa
   const involved = [...battle.attacking, ...battle.defending].filter((iid) => state.cards[iid]?.zone === battle.zone);
   return involved.some((iid) => words.some((word) => (bp(state, iid).lore ?? '').toLowerCase().includes(word))) ? [window.card] : [];
 }
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const BATTLE_INVOLVING_TARGETS = finding(['personnel-battle-involving'], (state, _player, spec) => battleInvolvingTargets(state, spec));

@@ -23,6 +23,7 @@ import type { BattleModifier } from '../battle/types-battle';
 import type { GameState, PlayerId } from '../types';
 import { battleWindow } from './targets-battle';
 import type { VerbContext } from './verbs';
+import { finding } from './target-table';
 
 export type BattleModifierTarget =
   /** The personnel battle just initiated against you (named by its window's card). */
@@ -125,3 +126,6 @@ export const BATTLE_MODIFIER_VERBS: { readonly [K in BattleModifierEffect['kind'
     v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `SHIELDS ${effect.delta > 0 ? '+' : ''}${effect.delta} for this battle`, target: v.target, rule: RULES.cardEffects });
   },
 };
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const BATTLE_MODIFIERS_TARGETS = finding(['personnel-battle-against-you', 'ship-targeted-by-several'], (state, player, spec) => battleModifierTargets(state, player, spec));

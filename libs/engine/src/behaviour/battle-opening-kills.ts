@@ -18,6 +18,7 @@ import { bp } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
 import type { VerbContext } from './verbs';
+import { finding } from './target-table';
 
 export type OpeningKillTarget = { readonly kind: 'victims-of-your-skilled-in-battle'; readonly skill: string; readonly level: number };
 export type OpeningKillEffect = { readonly kind: 'kill-target-set' };
@@ -78,3 +79,6 @@ export const OPENING_KILL_VERBS: { readonly [K in OpeningKillEffect['kind']]: Ha
     v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `${victims.length} opposing personnel killed`, ...(v.target ? { target: v.target } : {}), rule: RULES.cardEffects });
   },
 };
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const BATTLE_OPENING_KILLS_TARGETS = finding(['victims-of-your-skilled-in-battle'], (state, player, spec) => openingKillTargets(state, player, spec));

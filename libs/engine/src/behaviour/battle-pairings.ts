@@ -23,6 +23,7 @@ import type { GameState, PlayerId } from '../types';
 import { battleWindow } from './targets-battle';
 import { excludedFromBattle } from './battle-exclusions';
 import type { VerbContext } from './verbs';
+import { finding } from './target-table';
 
 export type BattlePairingTarget = { readonly kind: 'your-first-pair'; readonly personas: readonly string[]; readonly leaderAffiliation: string };
 export type BattlePairingEffect = { readonly kind: 'pair-first-with' };
@@ -84,3 +85,6 @@ export const BATTLE_PAIRING_VERBS: { readonly [K in BattlePairingEffect['kind']]
     v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `${bp(state, mine).title} pairs first, against ${bp(state, theirs).title}`, target: v.target!, rule: RULES.cardEffects });
   },
 };
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const BATTLE_PAIRINGS_TARGETS = finding(['your-first-pair'], (state, player, spec, self) => battlePairingTargets(state, player, spec, self));

@@ -20,6 +20,7 @@ import type { GameState, PlayerId } from '../types';
 import { battleWindow } from './targets-battle';
 import { excludedFromBattle } from './battle-exclusions';
 import type { VerbContext } from './verbs';
+import { finding } from './target-table';
 
 export type BattleSacrificeTarget = { readonly kind: 'your-species-in-battle-present'; readonly species: readonly string[] };
 export type BattleSacrificeEffect = { readonly kind: 'sacrifice-at-engagement' };
@@ -58,3 +59,6 @@ export const BATTLE_SACRIFICE_VERBS: { readonly [K in BattleSacrificeEffect['kin
     v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `${bp(state, v.target).title} will mortally wound itself and its adversary`, target: v.target, rule: RULES.cardEffects });
   },
 };
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const BATTLE_SACRIFICES_TARGETS = finding(['your-species-in-battle-present'], (state, player, spec, self) => battleSacrificeTargets(state, player, spec, self));

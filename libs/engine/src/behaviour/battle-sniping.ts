@@ -20,6 +20,7 @@ import type { GameState, PlayerId } from '../types';
 import { cardsIn, zoneKind } from '../zones';
 import { battleWindow } from './targets-battle';
 import type { VerbContext } from './verbs';
+import { finding } from './target-table';
 
 export type SnipingTarget = { readonly kind: 'personnel-in-battle-you-armed'; readonly keywords: readonly string[]; readonly planet?: true };
 export type SnipingEffect = { readonly kind: 'hurt-target-in-battle'; readonly outcome: 'stunned' | 'mortally-wounded' };
@@ -48,3 +49,6 @@ export const SNIPING_VERBS: { readonly [K in SnipingEffect['kind']]: (v: VerbCon
     v.ctx.emit({ type: 'CombatResolved', adversaries: [target, target], strengths: [0, 0], outcome: effect.outcome, loser: target, by: v.card, rule: BATTLE_RULES.combat });
   },
 };
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const BATTLE_SNIPING_TARGETS = finding(['personnel-in-battle-you-armed'], (state, player, spec) => snipingTargets(state, player, spec));

@@ -32,6 +32,7 @@ import { CONTROL_RULES } from './control-changes';
 import { shipAttribute } from './ship-modifiers';
 import { battleWindow } from './targets-battle';
 import type { VerbContext } from './verbs';
+import { finding } from './target-table';
 
 export type SurrenderTarget =
   | { readonly kind: 'outgunned-ship'; readonly shieldsTimes: number }
@@ -114,3 +115,6 @@ export const SURRENDER_VERBS: { readonly [K in SurrenderEffect['kind']]: (v: Ver
     v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: 'no battle may be initiated here this turn', rule: RULES.cardEffects });
   },
 };
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const BATTLE_SURRENDERS_TARGETS = finding(['outgunned-ship', 'battle-against-your-card'], (state, player, spec) => surrenderTargets(state, player, spec));

@@ -46,6 +46,7 @@ import { personnelMatches } from './personnel-filter';
 import { battleWindow } from './targets-battle';
 import type { PersonnelFilter } from './vocabulary-events2';
 import type { VerbContext } from './verbs';
+import { finding } from './target-table';
 
 export type BattleTableTarget =
   | { readonly kind: 'battle-involving-yours'; readonly filter: PersonnelFilter }
@@ -157,3 +158,6 @@ export const BATTLE_TABLE_VERBS: { readonly [K in BattleTableEffect['kind']]: Ha
     runWhenCardsPlayed(v.ctx, v.player, card);
   },
 };
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const BATTLE_TABLE_RESPONSES_TARGETS = finding(['battle-involving-yours', 'opposing-ships-of-battle-just-ended', 'your-icon-card-attacked', 'hand-personnel-to-your-winning-ship'], (state, player, spec) => battleTableTargets(state, player, spec));

@@ -41,6 +41,7 @@ import { openFor } from './responses';
 import { memberOf } from '../attempt/requirements';
 import { skillLevel } from '@captains-log/cards';
 import { controlledCaptivesOf, rescueControlled } from './captive-control';
+import { finding } from './target-table';
 
 // ---------------------------------------------------------------------------------------------
 // Reading captives
@@ -660,6 +661,9 @@ export const CAPTIVE_WORDS: readonly string[] = [
   ...Object.keys(CAPTIVE_VERBS).map((word) => `effect:${word}`),
 ];
 
-/** Whether a card's target word is a captive word (play.ts › targetsOf). */
+/** Whether a card's target word is a captive word (targets.ts (its part of the target table)). */
 export const isCaptiveTarget = (spec: { readonly kind: string }): spec is CaptiveTarget =>
   ['your-captive', 'just-captured', 'weak-opposing-ship-near-your-class', 'your-facility-with-brig', 'your-trapped-captive-to-brig', 'your-personnel-held-captive', 'escort-of-your-captive', 'your-team-outnumbering-opposing-security', 'opposing-ship-with-yours-here'].includes(spec.kind);
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const CAPTIVES_TARGETS = finding(['your-captive', 'your-personnel-held-captive', 'escort-of-your-captive', 'your-team-outnumbering-opposing-security', 'opposing-ship-with-yours-here', 'your-facility-with-brig', 'your-trapped-captive-to-brig', 'just-captured', 'weak-opposing-ship-near-your-class'], (state, player, spec, self) => captiveTargets(state, player, spec, self));

@@ -3,7 +3,7 @@
  * in any discard pile" (target `card-in-any-discard`, effect `target-out-of-play`) and "move {Plasma
  * Fire} or {Warp Core Breach} onto the nearest opponent's ship" (effect `move-onto-nearest-opposing-ship`).
  * The words join `TargetSpec` and `Effect` (vocabulary.ts) with one line each, the handlers the verb
- * table (verbs.ts › composeVerbs) with one, the target play.ts › targetsOf with one case.
+ * table (verbs.ts › composeVerbs) with one, the target targets.ts (its part of the target table) with one case.
  *   1E rulebook › THE CARDS (card effects); GETTING HURT › RELOCATED; MISCELLANEOUS RULES › OUT-OF-PLAY;
  *   MOVING (RANGE between locations, for "nearest").
  */
@@ -15,6 +15,7 @@ import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from '../zones';
 import { matches } from './play';
 import type { CardFilter } from './vocabulary';
 import type { VerbContext } from './verbs';
+import { finding } from './target-table';
 
 export type CardMoveTarget =
   /** A card in either player's discard pile, matching `filter`. */
@@ -79,3 +80,6 @@ export const CARD_MOVE_VERBS: { readonly [K in CardMoveEffect['kind']]: Handler<
 
 /** For the catalogue test (behaviour/catalogue.spec.ts). */
 export const CARD_MOVE_WORDS: readonly string[] = ['target:card-in-any-discard', 'effect:target-out-of-play', 'effect:move-onto-nearest-opposing-ship'];
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const CARD_MOVES_TARGETS = finding(['card-in-any-discard'], (state, _player, spec, self) => cardMoveTargets(state, spec, self));

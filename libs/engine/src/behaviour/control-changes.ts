@@ -18,6 +18,7 @@ import type { GameState, PlayerId } from '../types';
 import { cardsIn, Z, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
 import type { AffiliationLoss, ControlEffect, ControlHolder, ControlTarget } from './vocabulary-control';
+import { finding } from './target-table';
 
 export const CONTROL_RULES = {
   control: ['1E rulebook', 'MISCELLANEOUS RULES', 'CONTROL AND OWNERSHIP'].join(' › '),
@@ -166,3 +167,6 @@ export function controlEndOfTurn(ctx: Ctx): void {
     .sort();
   if (back.length > 0) ctx.emit({ type: 'ControlReturned', cards: back, rule: CONTROL_RULES.control });
 }
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const CONTROL_CHANGES_TARGETS = finding(['ship-of-affiliation'], (state, player, spec) => controlTargets(state, player, spec));

@@ -3,7 +3,7 @@
  * own text says about landing, and points for the landing by the ship's class (Brace for Impact:
  * "land your damaged ship at a planet location; if Galaxy-class, X = the landed ship's lowest printed
  * attribute, otherwise X = 0"). Joined to the unions of vocabulary.ts with one line each; the target
- * in play.ts › targetsOf, the verb in verbs.ts › composeVerbs.
+ * in targets.ts (its part of the target table), the verb in verbs.ts › composeVerbs.
  *   1E rulebook › EXECUTING ORDERS › LAND & TAKE OFF (a landed ship is on the planet's surface);
  *   DAMAGE AND REPAIRS (a damaged ship carries damage markers); WINNING THE GAME (points from a card's
  *   point box are bonus points).
@@ -16,6 +16,7 @@ import { tableIndex } from '../table-index';
 import type { GameState, PlayerId } from '../types';
 import { zoneArg, zoneKind } from '../zones';
 import type { VerbContext } from './verbs';
+import { finding } from './target-table';
 
 export type CrashTarget =
   /** One of your damaged ships in space (undocked) at a planet (or dual) mission's location. */
@@ -48,3 +49,6 @@ export const CRASH_VERBS: { readonly [K in CrashEffect['kind']]: Handler<K> } = 
 
 /** The words above as the catalogue test reads them (behaviour/catalogue.spec.ts › KNOWN). */
 export const CRASH_WORDS: readonly string[] = ['target:your-damaged-ship-at-planet'];
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const CRASH_LANDING_TARGETS = finding(['your-damaged-ship-at-planet'], (state, player) => crashTargets(state, player));

@@ -27,6 +27,7 @@ import type { VerbContext } from './verbs';
 import type { CardFilter, Effect, TargetSpec } from './vocabulary';
 import type { PersonnelFilter } from './vocabulary-events2';
 import { personnelInPlay, personnelMatches } from './personnel-filter';
+import { finding } from './target-table';
 
 export type DeckRecursionTarget =
   /** A card from your hand matching `hand` and `count` cards of your discard pile matching `discard`, written `handCard>d1+d2`. */
@@ -146,3 +147,6 @@ export const DECK_RECURSION_VERBS: { readonly [K in DeckRecursionEffect['kind']]
     else resolved(v, 'not present together: no more');
   },
 };
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const DECK_RECURSION_TARGETS = finding(['hand-card-and-discard-cards', 'hand-card-for-download-to-hand'], (state, player, spec, self) => deckRecursionTargets(state, player, spec, self));

@@ -26,6 +26,7 @@ import { cardsIn, isInPlayZone, locationOfZone, Z, zoneKind } from '../zones';
 import { missionKind } from '../attempt/teams';
 import { checkDownloadable, downloadCard, searchedZones, DOWNLOAD_RULES } from './downloads';
 import type { VerbContext } from './verbs';
+import { finding } from './target-table';
 
 export type DilemmaGatheringTarget =
   | { readonly kind: 'your-personnel-with-lore-to-dilemma'; readonly loreWord: string; readonly dilemma: string; readonly max: number }
@@ -99,3 +100,6 @@ export const DILEMMA_GATHERING_VERBS: { readonly [K in DilemmaGatheringEffect['k
     v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `downloaded ${bp(state, iid).title} to the dilemma's planet`, target: iid, rule: RULES.cardEffects });
   },
 };
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const DILEMMA_GATHERINGS_TARGETS = finding(['your-personnel-with-lore-to-dilemma', 'deck-personnel-with-lore-to-dilemma'], (state, player, spec) => dilemmaGatheringTargets(state, player, spec));

@@ -17,6 +17,7 @@ import { runWhenReported } from './reports-personnel-b';
 import type { VerbContext } from './verbs';
 import type { DiscardReportEffect, DiscardReportTarget } from './vocabulary-discard-reports';
 import { runWhenCardsPlayed } from './when-cards-played';
+import { finding } from './target-table';
 
 /** The `handCard>personnel>facility` strings the target offers: one hand card and one personnel per title (any copy is as good). */
 export function discardReportTargets(state: GameState, player: PlayerId, spec: DiscardReportTarget, self?: string): string[] {
@@ -54,3 +55,6 @@ export const DISCARD_REPORT_VERBS: { readonly [K in DiscardReportEffect['kind']]
     runWhenCardsPlayed(v.ctx, v.player, personnel!);
   },
 };
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const DISCARD_REPORTS_TARGETS = finding(['hand-card-to-report-from-discard'], (state, player, spec, self) => discardReportTargets(state, player, spec, self));

@@ -33,6 +33,7 @@ import { validTargets } from './play';
 import { behaviourOf } from './registry';
 import type { IncidentCTarget } from './vocabulary-incidents-c';
 import type { VerbContext } from './verbs';
+import { finding } from './target-table';
 
 type MissionFilter = IncidentCTarget['missions'];
 
@@ -112,3 +113,6 @@ export const MISSION_DOWNLOAD_VERBS: { readonly [K in MissionDownloadEffect['kin
     v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `downloaded ${bp(state, iid).title} onto the mission at ${location}`, target: v.target!, rule: RULES.cardEffects });
   },
 };
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const DOWNLOAD_ONTO_MISSION_TARGETS = finding(['card-onto-mission'], (state, player, spec) => missionDownloadTargets(state, player, spec));

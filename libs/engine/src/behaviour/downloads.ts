@@ -53,6 +53,7 @@ import type { ClassFilter } from './vocabulary-class-downloads';
 import { showsIcon } from './property-logos';
 import { downloadKind, isOfKind } from './download-kinds';
 import { names } from './reporting';
+import { finding } from './target-table';
 
 export { specialDownloadIcons, titleKey };
 
@@ -429,3 +430,6 @@ export function resolveDownloadTarget(ctx: Ctx, player: PlayerId, source: string
   downloadCard(ctx, player, iid, source, PLACED.has(bp(ctx.state, iid).type) ? { to: reportZone(ctx.state, iid, facility!) } : {});
   ctx.emit({ type: 'CardEffectResolved', card: source, player, effect: `downloaded ${bp(ctx.state, iid).title}`, target: target!, rule: DOWNLOAD_RULES.downloading });
 }
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const DOWNLOADS_TARGETS = finding(['card-to-download'], (state, player, spec) => downloadTargets(state, player, spec));

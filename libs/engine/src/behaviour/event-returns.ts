@@ -1,7 +1,7 @@
 /**
  * Issue 15 (choices): an opponent's event in play sent back to its owner's hand, and the card that did it
  * going back to your hand (Cellular Peptide Cake). Joined to `TargetSpec` and `Effect` (vocabulary.ts),
- * play.ts › targetsOf and the verb table (verbs.ts) with one line each.
+ * targets.ts (its part of the target table) and the verb table (verbs.ts) with one line each.
  *   1E rulebook › THE CARDS › EVENTS; "Immune to Kevin Uxbridge" (the card's own immunity text).
  */
 import { bp } from '../context';
@@ -11,6 +11,7 @@ import { isInPlayZone, other, Z } from '../zones';
 import { showsIcon } from './property-logos';
 import { immuneTo } from './modifiers-incidents';
 import type { VerbContext } from './verbs';
+import { finding } from './target-table';
 
 export type EventReturnTarget =
   /** An Event of the opponent face up in play, except [Ref] cards, Treaties and cards immune to `unlessImmuneTo`. */
@@ -39,3 +40,6 @@ export const EVENT_RETURN_VERBS: { readonly 'self-back-to-hand': (v: VerbContext
 };
 
 export const EVENT_RETURN_WORDS: readonly string[] = ['target:opponent-event-returnable', 'effect:self-back-to-hand'];
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const EVENT_RETURNS_TARGETS = finding(['opponent-event-returnable'], (state, player, spec) => eventReturnTargets(state, player, spec));

@@ -19,6 +19,7 @@ import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
 import { runEffects, type VerbContext } from './verbs';
 import type { Effect } from './vocabulary';
+import { finding } from './target-table';
 
 type Quadrant = 'Alpha' | 'Gamma' | 'Delta' | 'Mirror';
 
@@ -89,3 +90,6 @@ export function explorationDocked(ctx: Ctx, player: PlayerId, ship: string, faci
 
 /** For the catalogue test and the README. */
 export const EXPLORATION_WORDS: readonly string[] = ['target:your-ship-docked-in-quadrant', 'effect:place-self-on-target-noting-dock', 'exploration'];
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const EXPLORATION_TARGETS = finding(['your-ship-docked-in-quadrant'], (state, player, spec, self) => explorationTargets(state, player, spec, self));

@@ -26,6 +26,7 @@ import { cardsIn, Z } from '../zones';
 import { personnelMatches } from './personnel-filter';
 import type { PersonnelFilter } from './vocabulary-events2';
 import type { VerbContext } from './verbs';
+import { finding } from './target-table';
 
 export type FallenTarget = { readonly kind: 'your-unique-killed-in-battle'; readonly filter: PersonnelFilter };
 export type FallenEffect = { readonly kind: 'killed-to-point-area' };
@@ -71,3 +72,6 @@ export const FALLEN_VERBS: { readonly [K in FallenEffect['kind']]: (v: VerbConte
     v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `${bp(state, iid).title} to the point area: ${points} points`, target: iid, rule: RULES.cardEffects });
   },
 };
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const FALLEN_TO_POINT_AREA_TARGETS = finding(['your-unique-killed-in-battle'], (state, player, spec) => fallenTargets(state, player, spec));

@@ -19,6 +19,7 @@ import { behaviourOf } from './registry';
 import type { VerbContext } from './verbs';
 import type { GroupDownloadEffect, GroupDownloadTarget } from './vocabulary-group-downloads';
 import { forbidCardDraws } from './no-card-draws';
+import { finding } from './target-table';
 
 /** One chosen personnel and the facility it reports to. */
 interface Pick {
@@ -109,3 +110,6 @@ export const GROUP_DOWNLOAD_VERBS: { readonly [K in GroupDownloadEffect['kind']]
   'download-group': (v) => resolveGroup(v.ctx, v.player, v.card, v.target),
   'no-card-draws-this-turn': (v, effect) => forbidCardDraws(v.ctx, effect.who === 'opponent' ? other(v.player) : v.player, v.card, effect.regularOnly),
 };
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const GROUP_DOWNLOADS_TARGETS = finding(['personnel-group-to-download'], (state, player, spec) => groupDownloadTargets(state, player, spec));

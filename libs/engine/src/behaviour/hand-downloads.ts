@@ -21,6 +21,7 @@ import { other, Z } from '../zones';
 import { checkDownloadable, downloadableCards, DOWNLOAD_RULES, searchedZones } from './downloads';
 import type { DownloadFilter } from './vocabulary-downloads';
 import type { VerbContext } from './verbs';
+import { finding } from './target-table';
 
 export type HandDownloadTarget = { readonly kind: 'card-to-download-to-hand'; readonly filter: DownloadFilter };
 export type HandDownloadEffect = { readonly kind: 'download-target-to-hand' };
@@ -50,3 +51,6 @@ export const HAND_DOWNLOAD_VERBS: { readonly [K in HandDownloadEffect['kind']]: 
     v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `downloaded ${title} to hand`, target: v.target!, rule: DOWNLOAD_RULES.downloading });
   },
 };
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const HAND_DOWNLOADS_TARGETS = finding(['card-to-download-to-hand'], (state, player, spec) => handDownloadTargets(state, player, spec));

@@ -27,6 +27,7 @@ import { hologramExistence } from './holograms';
 import { mixesOf } from './play';
 import type { DownloadFilter } from './vocabulary-downloads';
 import type { VerbContext } from './verbs';
+import { finding } from './target-table';
 
 export type HoloprogramTarget =
   | { readonly kind: 'your-holodeck'; readonly facilities?: true; readonly anyones?: true }
@@ -82,3 +83,6 @@ export const HOLOPROGRAM_VERBS: { readonly [K in HoloprogramEffect['kind']]: (v:
     v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `downloaded ${bp(state, iid).title} aboard ${bp(state, host).title}`, target: v.target!, rule: RULES.cardEffects });
   },
 };
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const HOLOPROGRAMS_TARGETS = finding(['your-holodeck', 'download-aboard-host'], (state, player, spec, self) => holoprogramTargets(state, player, spec, self));

@@ -86,6 +86,7 @@ import { openBattleWindow } from './responses';
 import type { BattleState } from '../battle/types-battle';
 import { battleWindow } from './targets-battle';
 import type { VerbContext } from './verbs';
+import { finding } from './target-table';
 
 export type InfiltrationTarget =
   | { readonly kind: 'opponent-infiltrator-with-your-shape-shifter' }
@@ -446,3 +447,6 @@ export const INFILTRATION_VERBS: { readonly [K in InfiltrationEffect['kind']]: H
     for (const host of hosts) for (const iid of yourInfiltratorsAboard(v.ctx.state, v.player, host)) expose(v.ctx, iid, 'card', v.card);
   },
 };
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const INFILTRATION_CARDS_TARGETS = finding(['opponent-infiltrator-with-your-shape-shifter', 'personnel-battle-with-your-shape-shifters', 'ship-battle-with-your-infiltrator', 'opponent-personnel-present-with-your-infiltrator', 'your-infiltrator-and-victims', 'your-ship-firing-on-kin-or-infiltrated', 'your-personnel-to-infiltrate', 'changeling-in-play', 'your-shape-shifter-free-to-morph', 'infiltrating-shape-shifter', 'your-equipment-and-shape-shifter-in-hand'], (state, player, spec) => infiltrationTargets(state, player, spec));

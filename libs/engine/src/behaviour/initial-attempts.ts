@@ -15,6 +15,7 @@ import type { GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, Z, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
 import type { VerbContext } from './verbs';
+import { finding } from './target-table';
 
 export type InitialAttemptTarget =
   /** One of your ships in space at a space mission nobody has attempted yet, with your personnel aboard showing every one of `classifications` (printed). */
@@ -76,3 +77,6 @@ export function discardFirstDilemma(ctx: Ctx, dilemma: string, by: string): void
   const card = ctx.state.cards[by]!;
   ctx.emit({ type: 'CardMoved', card: by, from: card.zone, to: Z.discard(card.owner), faceUp: true, reason: `${bp(ctx.state, by).title}: used`, rule: RULES.cardEffects });
 }
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const INITIAL_ATTEMPTS_TARGETS = finding(['your-ship-before-initial-attempt'], (state, player, spec) => initialAttemptTargets(state, player, spec));

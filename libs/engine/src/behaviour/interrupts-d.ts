@@ -31,6 +31,7 @@ import { afterFlight } from './spaceline-events';
 import { endByPenalty, endIfTimeIsUp, settle } from '../winning';
 import type { CommanderShipIcon, InterruptsDEffect, InterruptsDTarget, ReplaceSource } from './vocabulary-interrupts-d';
 import { personnelInPlay } from './personnel-filter';
+import { finding } from './target-table';
 
 interface Context {
   readonly ctx: Ctx;
@@ -607,3 +608,6 @@ export const INTERRUPTS_D_VERBS: { readonly [K in InterruptsDEffect['kind']]: Ha
     resolved(v, `downloaded ${bp(v.ctx.state, found).title} too`);
   },
 };
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const INTERRUPTS_D_TARGETS = finding(['personnel-to-replace', 'your-personnel-with-equipment', 'your-personnel-with-opponent-crew-here', 'your-ship-with-opponent-ship-here', 'personnel-alone-on-planet', 'your-personnel-together', 'your-personnel-to-join', 'matching-commander-for-ship', 'your-ship-at-counter-attack', 'personnel-to-download-with', 'card-type', 'download-for-your-personnel', 'present-with-your-personnel', 'your-ship-orbiting-planet', 'your-ship-escaping', 'your-ship-in-battle', 'deck-ends-arrangement', 'personnel-to-download-to-pair'], (state, player, spec, self) => interruptsDTargets(state, player, spec, self));

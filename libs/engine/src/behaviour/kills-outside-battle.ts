@@ -19,6 +19,7 @@ import { RULES } from '../rules';
 import type { GameEvent, GameState } from '../types';
 import { cardsIn, zoneArg, zoneKind } from '../zones';
 import type { VerbContext } from './verbs';
+import { finding } from './target-table';
 
 export type KilledOutsideBattleTarget = { readonly kind: 'crew-or-away-team-of-killed-outside-battle' };
 export type KilledOutsideBattleEffect = { readonly kind: 'stop-random-member-of-target' };
@@ -91,3 +92,6 @@ export const KILLS_OUTSIDE_BATTLE_VERBS: { readonly [K in KilledOutsideBattleEff
     v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: 'one personnel there stopped', target: outcome[0]!, rule: RULES.cardEffects });
   },
 };
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const KILLS_OUTSIDE_BATTLE_TARGETS = finding(['crew-or-away-team-of-killed-outside-battle'], (state) => killedOutsideBattleTargets(state));

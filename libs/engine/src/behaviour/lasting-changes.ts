@@ -19,6 +19,7 @@ import { cardsIn, other, Z } from '../zones';
 import { personnelMatches } from './personnel-filter';
 import type { VerbContext } from './verbs';
 import type { LastingChange, LastingChangeEffect, LastingChangeTarget } from './vocabulary-lasting-changes';
+import { finding } from './target-table';
 
 const PREFIX = '(changed for a while) ';
 
@@ -198,3 +199,6 @@ export function withLastingChanges(state: GameState, iid: string, member: GroupM
   }
   return out;
 }
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const LASTING_CHANGES_TARGETS = finding(['your-personnel-facing-dilemma', 'personnel-not-bearing', 'your-personnel-and-discarded-personnel'], (state, player, spec) => lastingChangeTargets(state, player, spec));

@@ -15,6 +15,7 @@ import { bp } from '../context';
 import type { GameState, PlayerId } from '../types';
 import { missionTargets } from './missions-incidents-c';
 import type { MissionTargetFilter } from './vocabulary-incidents-c';
+import { finding } from './target-table';
 
 export type MissionAtPlaceTarget = {
   readonly kind: 'mission-at-place';
@@ -38,3 +39,6 @@ export function missionAtPlaceTargets(state: GameState, player: PlayerId, spec: 
 
 /** The words of this file, as the catalogue test spells them. */
 export const MISSION_AT_PLACE_WORDS: readonly string[] = ['target:mission-at-place'];
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const MISSION_AT_PLACE_TARGETS = finding(['mission-at-place'], (state, player, spec) => missionAtPlaceTargets(state, player, spec));

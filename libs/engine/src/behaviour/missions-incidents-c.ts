@@ -18,6 +18,7 @@ import { matchingCounterparts } from './assimilation';
 import type { Effect } from './vocabulary';
 import type { IncidentCEffect, IncidentCTarget } from './vocabulary-incidents-c';
 import type { VerbContext } from './verbs';
+import { finding } from './target-table';
 
 /** The mission card `player` would play on at a location: their own copy, else the one there. */
 function missionAt(state: GameState, location: string, player: PlayerId): string | undefined {
@@ -116,3 +117,6 @@ export const INCIDENT_C_VERBS: { readonly [K in IncidentCEffect['kind']]: (v: Ve
 
 /** The target and permit words of this pass, for the catalogue test (its effect is in VERBS). */
 export const INCIDENT_C_WORDS: readonly string[] = ['target:mission', 'permit:attempt-here', 'permit:free-report', 'restriction:one-of-titles-each-turn'];
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const MISSIONS_INCIDENTS_C_TARGETS = finding(['mission'], (state, player, spec) => missionTargets(state, player, spec));

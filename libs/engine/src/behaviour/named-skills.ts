@@ -18,6 +18,7 @@ import { personnelMatches } from './personnel-filter';
 import { copySkillUntilEndOfTurn } from './skill-copies';
 import type { VerbContext } from './verbs';
 import type { PersonnelFilter } from './vocabulary-events2';
+import { finding } from './target-table';
 
 export type NamedSkillTarget =
   /**
@@ -110,3 +111,6 @@ export function namedSkillConditionHolds(state: GameState, iid: string, keeper: 
     .reduce((sum, other) => sum + skillLevel(groupMemberFromCard(blueprintOf(state, other)), skill), 0);
   return levels >= Number(count);
 }
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const NAMED_SKILLS_TARGETS = finding(['your-personnel-then-another-gains-skill', 'your-personnel-and-any-skill'], (state, player, spec) => namedSkillTargets(state, player, spec));

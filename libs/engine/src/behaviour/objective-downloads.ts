@@ -17,6 +17,7 @@ import { downloadsForbiddenBy } from './verbs-events-c';
 import { checkDownloadable } from './downloads';
 import type { PersonnelFilter } from './vocabulary-events2';
 import type { ObjectiveDownloadTarget, PerMissionPick } from './vocabulary-objective-downloads';
+import { finding } from './target-table';
 
 function other(player: PlayerId): PlayerId {
   return player === 'p1' ? 'p2' : 'p1';
@@ -164,3 +165,6 @@ function equipmentSetValid(state: GameState, player: PlayerId, spec: Extract<Obj
   }
   return true;
 }
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const OBJECTIVE_DOWNLOADS_TARGETS = finding(['cards-per-opponent-mission', 'opposing-personnel-if-at-opponent-missions', 'equipment-per-opponent-mission'], (state, player, spec) => objectiveDownloadTargets(state, player, spec));

@@ -14,6 +14,7 @@ import type { GameState } from '../types';
 import { cardsIn, Z } from '../zones';
 import type { VerbContext } from './verbs';
 import type { PlacesEffect } from './vocabulary-places';
+import { finding } from './target-table';
 
 export const PLACES_RULES = {
   inserted: '1E rulebook › THE SEED PHASES › MISSION PHASE',
@@ -64,3 +65,6 @@ export const PLACES_VERBS: { readonly [K in PlacesEffect['kind']]: Handler<K> } 
     if (killOneAtRandom(v, candidates, PLACES_RULES.random)) resolved(v, 'one personnel aboard killed at random');
   },
 };
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const PLACES_TARGETS = finding(['between-missions'], (state) => placesTargets(state));

@@ -13,6 +13,7 @@ import { immuneTo } from './modifiers-incidents';
 import { immune, matches } from './play';
 import type { CardBehaviour, CardFilter } from './vocabulary';
 import { eventImmuneByTable } from './verbs-events-c';
+import { finding } from './target-table';
 
 export type TimesPerGameLimit = { readonly kind: 'times-per-game'; readonly times: number };
 
@@ -61,3 +62,6 @@ export function immunityTargets(state: GameState, spec: ImmunityTarget, self?: s
 
 /** For the catalogue test (behaviour/catalogue.spec.ts). */
 export const PLAY_LIMIT_WORDS: readonly string[] = ['limit:times-per-game', 'target:just-played-unless-immune'];
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const PLAY_LIMITS_TARGETS = finding(['just-played-unless-immune'], (state, _player, spec, self) => immunityTargets(state, spec, self));

@@ -9,22 +9,13 @@
  * effect is not multiplied by more copies); ATTEMPT A MISSION › ENCOUNTERING DILEMMAS ›
  * Clarification: Triggered & Targeted Effects (no valid target, no play).
  */
-import { norTargets } from './sites';
-import { siteTitleTargets } from './site-cards';
-import { missionAtPlaceTargets } from './mission-at-place';
 import { runSeedDownloads } from './seed-downloads';
-import { yourFacilityTargets } from './your-facility-target';
-import { abandonTargets } from './abandoned-ship';
-import { crashTargets } from './crash-landing';
 import { checkHazardConditions } from './planet-hazards';
 import { checkEnteredPlayConditions } from './entered-play';
 import { checkMissionGuardConditions } from './mission-guards';
-import { checkBorgPlays, objectiveMissionTargets } from './scouting';
-import { assimilationTargets } from './assimilation';
-import { slipstreamTargets } from './slipstream';
+import { checkBorgPlays } from './scouting';
 import { unnullifiableNow } from './nullify-while-present';
 import { isUnique } from '../card-facts';
-import { missionTargets } from './missions-incidents-c';
 import type { Card } from '@captains-log/cards';
 import type { EngineerFilter } from './vocabulary-facilities';
 import { bp, problem, type Ctx, type Problem } from '../context';
@@ -32,78 +23,29 @@ import { RULES } from '../rules';
 import { PLAYERS, type CommandOf, type GameState, type PlayerId, type ResponseWindow } from '../types';
 import { skillLevel } from '@captains-log/cards';
 import { memberOf } from '../attempt/requirements';
-import { checkHeadquartersSite, checkOutpostSite } from '../seeding';
-import { cardsIn, isInPlayZone, locationOfZone, Z, zoneKind } from '../zones';
+import { cardsIn, isInPlayZone, locationOfZone, Z } from '../zones';
 import { behaviourOf } from './registry';
 import { perCards } from '../table-index';
 import { runEffects } from './verbs';
-import { battleTargets } from './targets-battle';
-import { selfControlledTargets } from './verbs-self-controlled';
-import { controlTargets } from './control-changes';
+import { targetsOf } from './targets';
 import type { CardBehaviour, CardFilter, Permit, PlayMode, TargetSpec } from './vocabulary';
-import { eventTargets } from './targets-events';
-import { events2Targets, isValidTarget } from './targets-events2';
+import { isValidTarget } from './targets-events2';
 import { checkEvents2Conditions } from './play-conditions2';
 import { checkCrewGenders } from './crew-genders';
-import { yourPersonnelTargets } from './targets-incidents';
 import { immuneTo } from './modifiers-incidents';
 import { nullifiesItsTarget, protectedFromNullification } from './nullify-protection';
-import { hasSpecialEquipment, targetableThroughCloak } from './ship-equipment';
+import { targetableThroughCloak } from './ship-equipment';
 import { isDeactivated } from './holograms';
-import { isShipTarget, shipTargets } from './verbs-ships';
-import { downloadTargets } from './downloads';
-import { checkEventsCConditions, eventImmuneByTable, eventsCTargets } from './verbs-events-c';
+import { checkEventsCConditions, eventImmuneByTable } from './verbs-events-c';
 import { checkBesideConditions } from './beside-guards';
 import { checkHologramTeamConditions } from './hologram-erasure';
 import { checkLoreMissionConditions } from './lore-missions';
-import { checkTimesPerGame, immunityTargets, recordTimesPerGame } from './play-limits';
-import { cardMoveTargets } from './card-moves';
-import { captiveTargets } from './captives';
-import { surrenderTargets } from './battle-surrenders';
-import { eventReturnTargets } from './event-returns';
-import { battleModifierTargets } from './battle-modifiers';
-import { hostHidden, infiltrationTargets } from './infiltration-cards';
-import { afterBattleTargets } from './after-battle';
-import { recordedPermitTargets } from './recorded-attack-permits';
-import { openingKillTargets } from './battle-opening-kills';
-import { snipingTargets } from './battle-sniping';
-import { holoprogramTargets } from './holoprograms';
-import { handDownloadTargets } from './hand-downloads';
-import { missionDownloadTargets } from './download-onto-mission';
-import { battleInvolvingTargets } from './battle-involving';
-import { shipAutonomyTargets } from './ship-autonomy';
-import { killedOutsideBattleTargets } from './kills-outside-battle';
-import { battleExclusionTargets, checkLocationLimit, recordLocationUse } from './battle-exclusions';
-import { battleDownloadTargets } from './battle-downloads';
-import { fallenTargets } from './fallen-to-point-area';
-import { shipReplacementTargets } from './ship-replacements';
-import { dilemmaGatheringTargets } from './dilemma-gatherings';
-import { shieldsSuspensionTargets } from './shields-suspensions';
-import { battlePairingTargets } from './battle-pairings';
-import { battleSacrificeTargets } from './battle-sacrifices';
-import { battleTableTargets } from './battle-table-responses';
-import { isPremiereTarget, premiereTargets } from './targets-premiere';
-import { interruptsDTargets } from './interrupts-d';
-import { placesTargets } from './places';
+import { checkTimesPerGame, recordTimesPerGame } from './play-limits';
+import { hostHidden } from './infiltration-cards';
+import { checkLocationLimit, recordLocationUse } from './battle-exclusions';
 import { fitsWindow, waysOf } from './modes';
-import { windowsTargets } from './windows-draws';
-import { groupDownloadTargets } from './group-downloads';
-import { eventsDTargets } from './verbs-events-d';
-import { shipRepairTargets } from './ship-repair-targets';
-import { deckRecursionTargets } from './deck-recursion';
-import { shipSkillTargets } from './ship-skill-cards';
 import { showsIcon } from './property-logos';
-import { responseAbilityTargets } from './response-abilities';
-import { skillCopyTargets } from './skill-copies';
-import { namedSkillTargets } from './named-skills';
 import { checkSolvedByConditions } from './solved-by';
-import { initialAttemptTargets } from './initial-attempts';
-import { lastingChangeTargets } from './lasting-changes';
-import { discardReportTargets } from './discard-reports';
-import { attributePairTargets } from './attribute-shifts';
-import { objectiveDownloadTargets } from './objective-downloads';
-import { explorationTargets } from './exploration';
-import { shipDirectiveTargets } from './ship-directives';
 
 /**
  * The behaviour of a card whose play from hand the engine carries out (normal play, interrupt,
@@ -170,266 +112,6 @@ export function validTargets(state: GameState, player: PlayerId, spec: TargetSpe
   if (spec.kind === 'cloaked-ship') return found;
   // Issue 15 (infiltration): a personnel a morph card hides may not be targeted (You Dirty Rat: infiltration-cards.ts).
   return found.filter((target) => !state.cards[target.split('>')[0]!] || (targetableThroughCloak(state, player, target.split('>')[0]!) && !hostHidden(state, target.split('>')[0]!)));
-}
-
-function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: string): string[] {
-  switch (spec.kind) {
-    case 'player':
-      return [...PLAYERS];
-    case 'ship':
-      return Object.values(state.cards)
-        .filter((instance) => (spec.whose === 'any' || instance.owner === player) && ['space', 'docked', 'surface'].includes(zoneKind(instance.zone)) && bp(state, instance.iid).type === 'Ship')
-        .filter((instance) => !spec.unlessEquipment || !hasSpecialEquipment(state, instance.iid, spec.unlessEquipment))
-        .map((instance) => instance.iid);
-    case 'your-discard':
-      return cardsIn(state, Z.discard(player)).filter((iid) => iid !== self && matches(bp(state, iid), spec.filter));
-    case 'location': {
-      const facility = self ? state.cards[self] : undefined;
-      const behaviour = facility ? behaviourOf(facility.blueprint) : undefined;
-      if (!facility || behaviour?.play?.window.kind !== 'build') return [];
-      const window = behaviour.play.window;
-      // Issue 15: an ENGINEER named by icon, affiliation and icon, or species (vocabulary-facilities.ts).
-      const named = typeof window.engineer === 'object' ? window.engineer : undefined;
-      const affiliations = window.engineer === 'any' || (named && !named.affiliation) ? null : named?.affiliation ? [named.affiliation] : bp(state, self!).affiliations;
-      // Issue 15 (ships, pass E): a headquarters that "seeds or plays on {its homeworld}" is played there as it seeds (seeding.ts › checkHeadquartersSite).
-      const site = bp(state, self!).facilityKind === 'Headquarters' ? checkHeadquartersSite : checkOutpostSite;
-      return Object.keys(state.locations).filter((location) => site(state, player, bp(state, self!), location) === null && (window.engineer === 'none' || engineerAt(state, player, location, affiliations, named)));
-    }
-    case 'mission-with-icon':
-      return Object.values(state.locations)
-        .filter((location) => location.missions.some((iid) => (bp(state, iid).mission?.affiliationIcons ?? []).includes(spec.icon as never) || (!!spec.loreWord && (bp(state, iid).lore ?? '').includes(spec.loreWord))))
-        .map((location) => location.id);
-    case 'just-played': {
-      const windows = state.windows ?? [];
-      const top = windows[windows.length - 1];
-      // Issue 15 (premiere-windows): a card draw's window names the draw deck, not a card: nothing was played.
-      return top && top.card !== self && state.cards[top.card] && matches(bp(state, top.card), spec.filter) && !immune(state, top.card, self) ? [top.card] : [];
-    }
-    case 'card-in-play':
-      return Object.values(state.cards)
-        .filter((instance) => instance.iid !== self && instance.faceUp && isInPlayZone(instance.zone) && zoneKind(instance.zone) !== 'mission' && matches(bp(state, instance.iid), spec.filter) && !immune(state, instance.iid, self))
-        .map((instance) => instance.iid);
-    case 'battle-target-ship':
-    case 'ship-with-crew':
-    case 'personnel-battle-just-initiated':
-    case 'your-personnel-in-battle':
-    case 'avenger-after-battle':
-    case 'personnel-battle-armed':
-    case 'personnel-battle-just-lost':
-      return battleTargets(state, player, spec);
-    case 'personnel':
-    case 'just-solved-mission':
-    case 'cards-in-your-hand':
-    case 'cards-in-your-discard':
-    case 'just-killed':
-      return events2Targets(state, player, spec, self);
-    case 'your-personnel':
-      return yourPersonnelTargets(state, player, spec);
-    case 'mission':
-      return missionTargets(state, player, spec);
-    case 'objective-mission':
-    case 'objective-to-download':
-      return objectiveMissionTargets(state, player, spec);
-    case 'personnel-battle-with-yours':
-    case 'your-ship-or-outpost-with-aboard':
-      return assimilationTargets(state, player, spec);
-    case 'mission-at-place':
-      return missionAtPlaceTargets(state, player, spec);
-    case 'your-facility':
-      return yourFacilityTargets(state, player, spec);
-    case 'card-to-download':
-      return downloadTargets(state, player, spec);
-    case 'personnel-group-to-download':
-      return groupDownloadTargets(state, player, spec);
-    case 'your-ship-with-equipment':
-    case 'your-docked-ship':
-    case 'mission-with-lore':
-    case 'your-card-in-play':
-    case 'your-facility-to-adjacent-in-region':
-    case 'hand-card-for-discard-card':
-    case 'your-ship-of-classes':
-    case 'your-personnel-and-named-skill':
-      return eventsDTargets(state, player, spec);
-    case 'personnel-to-replace':
-    case 'your-personnel-with-equipment':
-    case 'your-personnel-with-opponent-crew-here':
-    case 'your-ship-with-opponent-ship-here':
-    case 'personnel-alone-on-planet':
-    case 'your-personnel-together':
-    case 'your-personnel-to-join':
-    case 'matching-commander-for-ship':
-    case 'your-ship-at-counter-attack':
-    case 'personnel-to-download-with':
-    case 'card-type':
-    case 'download-for-your-personnel':
-    case 'present-with-your-personnel':
-    case 'your-ship-orbiting-planet':
-    case 'your-ship-escaping':
-    case 'your-ship-in-battle':
-    case 'deck-ends-arrangement':
-    case 'personnel-to-download-to-pair':
-      return interruptsDTargets(state, player, spec, self);
-    case 'your-ship-to-cloak':
-    case 'your-ship-matching':
-    case 'your-ship-with-aboard-to-location':
-    case 'undamaged-ship-near-region':
-      return eventsCTargets(state, player, spec);
-    case 'beam-party':
-    case 'cards-in-your-draw-deck':
-    case 'ship-and-turns':
-    case 'battle-victims':
-    case 'your-ship-of-affiliation':
-      return isPremiereTarget(spec) ? premiereTargets(state, player, spec) : [];
-    // Issue 15 (response abilities): behaviour/response-abilities.ts.
-    case 'revealed-dilemma-and-replacement':
-    case 'opponent-discards-on-just-played':
-      return responseAbilityTargets(state, player, spec);
-    // Issue 15 (skill-copies): behaviour/skill-copies.ts.
-    case 'your-personnel-and-skill-to-copy':
-      return skillCopyTargets(state, player, spec, self);
-    case 'your-personnel-then-another-gains-skill':
-    case 'your-personnel-and-any-skill':
-      return namedSkillTargets(state, player, spec);
-    case 'your-ship-before-initial-attempt':
-      return initialAttemptTargets(state, player, spec);
-    case 'attribute-pair':
-      return attributePairTargets();
-    // Issue 15 (shorts): behaviour/lasting-changes.ts.
-    case 'your-personnel-facing-dilemma':
-    case 'personnel-not-bearing':
-    case 'your-personnel-and-discarded-personnel':
-      return lastingChangeTargets(state, player, spec);
-    case 'hand-card-to-report-from-discard':
-      return discardReportTargets(state, player, spec, self);
-    case 'player-who-just-drew':
-    case 'opponent-card-just-played':
-    case 'your-ship-here':
-      return windowsTargets(state, player, spec, self);
-    // Issue 15 (premiere-control): behaviour/verbs-self-controlled.ts.
-    case 'occupied-ship':
-    case 'ship-with-group':
-    case 'location-with-group':
-    case 'roaming-card':
-      return selfControlledTargets(state, player, spec);
-    case 'ship-of-affiliation':
-      return controlTargets(state, player, spec);
-    case 'between-missions':
-      return placesTargets(state);
-    case 'your-ship-docked-in-quadrant':
-      return explorationTargets(state, player, spec, self);
-    case 'your-ship-with-matching-commander':
-    case 'your-ship-titled-or-lore':
-      return shipDirectiveTargets(state, player, spec, self);
-    case 'nor':
-      return norTargets(state, player, self);
-    case 'site':
-      return siteTitleTargets(state, spec.titles);
-    case 'your-damaged-ship-with-matching-facility':
-      return shipRepairTargets(state, player, spec);
-    // Issue 15 (incidents-e): behaviour/deck-recursion.ts.
-    case 'hand-card-and-discard-cards':
-    case 'hand-card-for-download-to-hand':
-      return deckRecursionTargets(state, player, spec, self);
-    case 'your-ship-any-of':
-      return shipSkillTargets(state, player, spec);
-    case 'cards-per-opponent-mission':
-    case 'opposing-personnel-if-at-opponent-missions':
-    case 'equipment-per-opponent-mission':
-      return objectiveDownloadTargets(state, player, spec);
-    case 'just-played-unless-immune':
-      return immunityTargets(state, spec, self);
-    case 'card-in-any-discard':
-      return cardMoveTargets(state, spec, self);
-    // Issue 15 (captives): behaviour/captives.ts.
-    case 'your-captive':
-    case 'your-personnel-held-captive':
-    case 'escort-of-your-captive':
-    case 'your-team-outnumbering-opposing-security':
-    case 'opposing-ship-with-yours-here':
-    case 'your-facility-with-brig':
-    case 'your-trapped-captive-to-brig':
-    case 'just-captured':
-    case 'weak-opposing-ship-near-your-class':
-      return captiveTargets(state, player, spec, self);
-    // Issue 15 (captive): behaviour/battle-surrenders.ts.
-    case 'outgunned-ship':
-    case 'battle-against-your-card':
-      return surrenderTargets(state, player, spec);
-    case 'opponent-event-returnable':
-      return eventReturnTargets(state, player, spec);
-    case 'personnel-battle-against-you':
-    case 'ship-targeted-by-several':
-      return battleModifierTargets(state, player, spec);
-    case 'your-ship-that-traded-fire':
-    case 'ship-destroyed-by-your-ship-with':
-    case 'your-leader-in-battle-won':
-      return afterBattleTargets(state, player, spec, self);
-    case 'federation-ship-attacked':
-      return recordedPermitTargets(state);
-    case 'victims-of-your-skilled-in-battle':
-      return openingKillTargets(state, player, spec);
-    case 'personnel-in-battle-you-armed':
-      return snipingTargets(state, player, spec);
-    // Issue 15 (infiltration): behaviour/infiltration-cards.ts.
-    case 'opponent-infiltrator-with-your-shape-shifter':
-    case 'personnel-battle-with-your-shape-shifters':
-    case 'ship-battle-with-your-infiltrator':
-    case 'opponent-personnel-present-with-your-infiltrator':
-    case 'your-infiltrator-and-victims':
-    case 'your-ship-firing-on-kin-or-infiltrated':
-    case 'your-personnel-to-infiltrate':
-    case 'changeling-in-play':
-    case 'your-shape-shifter-free-to-morph':
-    case 'infiltrating-shape-shifter':
-    case 'your-equipment-and-shape-shifter-in-hand':
-      return infiltrationTargets(state, player, spec);
-    case 'your-holodeck':
-    case 'download-aboard-host':
-      return holoprogramTargets(state, player, spec, self);
-    case 'card-to-download-to-hand':
-      return handDownloadTargets(state, player, spec);
-    // Issue 15 (helper partials): behaviour/download-onto-mission.ts.
-    case 'card-onto-mission':
-      return missionDownloadTargets(state, player, spec);
-    case 'personnel-battle-involving':
-      return battleInvolvingTargets(state, spec);
-    case 'your-ship-showing-or-crewed':
-      return shipAutonomyTargets(state, player, spec);
-    case 'crew-or-away-team-of-killed-outside-battle':
-      return killedOutsideBattleTargets(state);
-    case 'your-personnel-in-battle-to-exclude':
-    case 'crew-or-away-team-where-you-are':
-      return battleExclusionTargets(state, player, spec);
-    case 'download-aboard-your-ship-at-battle':
-      return battleDownloadTargets(state, player, spec);
-    case 'your-unique-killed-in-battle':
-      return fallenTargets(state, player, spec);
-    case 'universal-ship-here-to-replace':
-      return shipReplacementTargets(state, player, self);
-    case 'your-personnel-with-lore-to-dilemma':
-    case 'deck-personnel-with-lore-to-dilemma':
-      return dilemmaGatheringTargets(state, player, spec);
-    case 'ship-targeted-by-several-and-enhancer':
-      return shieldsSuspensionTargets(state);
-    case 'your-first-pair':
-      return battlePairingTargets(state, player, spec, self);
-    case 'your-species-in-battle-present':
-      return battleSacrificeTargets(state, player, spec, self);
-    case 'battle-involving-yours':
-    case 'opposing-ships-of-battle-just-ended':
-    case 'your-icon-card-attacked':
-    case 'hand-personnel-to-your-winning-ship':
-      return battleTableTargets(state, player, spec);
-    // Issue 15 (events-f): behaviour/slipstream.ts.
-    case 'your-full-range-ship-to-location':
-      return slipstreamTargets(state, player);
-    case 'your-damaged-ship-at-planet':
-      return crashTargets(state, player);
-    case 'ship-with-commander-or-icon-aboard':
-      return abandonTargets(state, spec);
-    default:
-      return isShipTarget(spec) ? shipTargets(state, player, spec) : eventTargets(state, player, spec);
-  }
 }
 
 const REMOVING: ReadonlySet<string> = new Set(['nullify-target', 'discard-target', 'target-to-hand', 'return-just-played', 'return-and-play-another']);

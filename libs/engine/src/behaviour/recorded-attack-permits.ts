@@ -20,6 +20,7 @@ import { cardsIn, Z } from '../zones';
 import { battleWindow } from './targets-battle';
 import { behaviourOf } from './registry';
 import type { VerbContext } from './verbs';
+import { finding } from './target-table';
 
 export type RecordedPermitTarget = { readonly kind: 'federation-ship-attacked' };
 export type RecordedPermitEffect = { readonly kind: 'remember-attackers-affiliation' };
@@ -74,3 +75,6 @@ function remembers(state: GameState, iid: string): boolean {
   }
   return ids.has(state.cards[iid]!.blueprint);
 }
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const RECORDED_ATTACK_PERMITS_TARGETS = finding(['federation-ship-attacked'], (state) => recordedPermitTargets(state));

@@ -24,6 +24,7 @@ import { DOWNLOAD_RULES, searchedZones } from './downloads';
 import { matches } from './play';
 import { shuffleZone } from '../seeding';
 import { downloadsForbiddenBy } from './verbs-events-c';
+import { finding } from './target-table';
 
 const WINDOW_NAMES: Readonly<Record<ResponseAbilityWindow['to'], string>> = {
   'card-played': 'a card just played',
@@ -145,3 +146,6 @@ export const RESPONSE_ABILITY_VERBS: { readonly [K in ResponseAbilityEffect['kin
     resolved(v, `${chosen.length} card(s) placed out of play`);
   },
 };
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const RESPONSE_ABILITIES_TARGETS = finding(['revealed-dilemma-and-replacement', 'opponent-discards-on-just-played'], (state, player, spec) => responseAbilityTargets(state, player, spec));

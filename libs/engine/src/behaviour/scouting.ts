@@ -38,6 +38,7 @@ import { isCloaked } from './ship-equipment';
 import type { VerbContext } from './verbs';
 import type { CardBehaviour, Effect } from './vocabulary';
 import type { ObjectiveAtTarget, ScoutingEffect, ScoutingRules, ScoutingTarget } from './vocabulary-scouting';
+import { finding } from './target-table';
 
 export const SCOUTING_RULES = {
   general: '1E rulebook › COMPLETE BORG OBJECTIVES › IN GENERAL',
@@ -263,3 +264,6 @@ export const SCOUTING_VERBS: { readonly [K in ScoutingEffect['kind']]: (v: VerbC
       v.ctx.emit({ type: 'CardMoved', card: iid, from: v.ctx.state.cards[iid]!.zone, to: Z.discard(v.ctx.state.cards[iid]!.owner), faceUp: true, reason: `${bp(state, v.card).title}: discarded`, rule: RULES.cardEffects });
   },
 };
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const SCOUTING_TARGETS = finding(['objective-mission', 'objective-to-download'], (state, player, spec) => objectiveMissionTargets(state, player, spec));

@@ -23,6 +23,7 @@ import { Z } from '../zones';
 import { shipAttribute } from './ship-modifiers';
 import { battleWindow } from './targets-battle';
 import type { VerbContext } from './verbs';
+import { finding } from './target-table';
 
 export type ShieldsSuspensionTarget = { readonly kind: 'ship-targeted-by-several-and-enhancer' };
 export type ShieldsSuspensionEffect = { readonly kind: 'battle-suspend-shields-enhancement' };
@@ -85,3 +86,6 @@ export const SHIELDS_SUSPENSION_VERBS: { readonly [K in ShieldsSuspensionEffect[
     v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `the SHIELDS ${bp(state, card).title} adds (${amount}) are suspended for this battle`, target: v.target!, rule: RULES.cardEffects });
   },
 };
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const SHIELDS_SUSPENSIONS_TARGETS = finding(['ship-targeted-by-several-and-enhancer'], (state) => shieldsSuspensionTargets(state));

@@ -19,6 +19,7 @@ import { meetGroup, requirement } from '../attempt/requirements';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, Z, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
+import { finding } from './target-table';
 
 export type ShipAutonomyTarget = {
   readonly kind: 'your-ship-showing-or-crewed';
@@ -57,3 +58,6 @@ export function actsUncrewed(state: GameState, ship: string): string | undefined
   }
   return undefined;
 }
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const SHIP_AUTONOMY_TARGETS = finding(['your-ship-showing-or-crewed'], (state, player, spec) => shipAutonomyTargets(state, player, spec));

@@ -23,6 +23,7 @@ import { matchingCommanderAboard } from './fleet-modifiers';
 import { behaviourOf } from './registry';
 import { runEffects, type VerbContext } from './verbs';
 import type { Effect } from './vocabulary';
+import { finding } from './target-table';
 
 export type ShipDirectiveTarget =
   | { readonly kind: 'your-ship-with-matching-commander' }
@@ -158,3 +159,6 @@ export const SHIP_DIRECTIVE_WORDS: readonly string[] = [
   'ship-modifier:ship-attribute-per-tests',
   'when-host-crew-solves',
 ];
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const SHIP_DIRECTIVES_TARGETS = finding(['your-ship-with-matching-commander', 'your-ship-titled-or-lore'], (state, player, spec, self) => shipDirectiveTargets(state, player, spec, self));

@@ -12,6 +12,7 @@ import { tableIndex } from '../table-index';
 import type { GameState, PlayerId } from '../types';
 import { zoneKind } from '../zones';
 import { mixesOf } from './play';
+import { finding } from './target-table';
 
 export type ShipRepairTarget =
   /** A damaged ship of yours in play with a facility of yours of its affiliation (or a compatible Nor) in play. */
@@ -42,3 +43,6 @@ function isNor(title: string, kind: string | undefined): boolean {
 
 /** For the catalogue and the README. */
 export const SHIP_REPAIR_TARGET_WORDS: readonly string[] = ['target:your-damaged-ship-with-matching-facility'];
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const SHIP_REPAIR_TARGETS = finding(['your-damaged-ship-with-matching-facility'], (state, player, spec) => shipRepairTargets(state, player, spec));

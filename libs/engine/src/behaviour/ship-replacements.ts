@@ -19,6 +19,7 @@ import type { GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, Z, zoneKind } from '../zones';
 import { checkDownloadable, downloadCard, searchedZones, DOWNLOAD_RULES } from './downloads';
 import type { VerbContext } from './verbs';
+import { finding } from './target-table';
 
 export type ShipReplacementTarget = { readonly kind: 'universal-ship-here-to-replace' };
 export type ShipReplacementEffect = { readonly kind: 'replace-ship-by-download' };
@@ -74,3 +75,6 @@ export const SHIP_REPLACEMENT_VERBS: { readonly [K in ShipReplacementEffect['kin
     v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `${bp(state, fresh).title} replaces ${bp(state, old).title}`, target: v.target!, rule: RULES.cardEffects });
   },
 };
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const SHIP_REPLACEMENTS_TARGETS = finding(['universal-ship-here-to-replace'], (state, player, _spec, self) => shipReplacementTargets(state, player, self));

@@ -21,6 +21,7 @@ import type { VerbContext } from './verbs';
 import type { PersonnelFilter } from './vocabulary-events2';
 import type { ShipFilter } from './vocabulary-incidents';
 import type { Effect } from './vocabulary';
+import { finding } from './target-table';
 
 export type ShipSkillTarget =
   /** One of your ships in play (in space, docked or landed) matching any of `ships`. */
@@ -60,3 +61,6 @@ export const SHIP_SKILL_VERBS: { readonly [K in ShipSkillEffect['kind']]: (v: Ve
     if (count > 0) run?.([{ kind: 'draw', who: 'you', count }]);
   },
 };
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const SHIP_SKILL_CARDS_TARGETS = finding(['your-ship-any-of'], (state, player, spec) => shipSkillTargets(state, player, spec));

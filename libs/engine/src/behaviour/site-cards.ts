@@ -12,6 +12,7 @@ import { cardsIn, Z, zoneArg, zoneKind } from '../zones';
 import { norOfSite, sitesRow, SITE_RULES } from './sites';
 import type { VerbContext } from './verbs';
 import type { SiteEffect } from './vocabulary-sites';
+import { finding } from './target-table';
 
 /** Target `site`: the sites in play (on any Nor) with one of these titles. */
 export function siteTitleTargets(state: GameState, titles: readonly string[]): string[] {
@@ -63,3 +64,6 @@ export function securityWalkProblem(state: GameState, from: string, to: string):
   const path = row.slice(Math.min(a, b), Math.max(a, b) + 1);
   return path.some((site) => bp(state, site).title === ORE_UNIT) ? problem('SECURITY_SEALED', `${SECURITY} on Ops seals the ${ORE_UNIT}: no walking to or from it`, SITE_RULES.walking) : null;
 }
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const SITE_CARDS_TARGETS = finding(['site'], (state, _player, spec) => siteTitleTargets(state, spec.titles));

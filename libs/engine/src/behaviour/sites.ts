@@ -26,6 +26,7 @@ import { securityWalkProblem } from './site-cards';
 import { SITE_LEVELS, type SiteDocking, type SiteReport, type SiteSpec } from './vocabulary-sites';
 import { mixesOf } from './play';
 import { beginOrders, checkOwnTurn } from '../play';
+import { finding } from './target-table';
 
 export const SITE_RULES = {
   sites: '1E DS9 expansion rules › THE SEED PHASES › Sites; 1E rulebook › SEEDING SITES',
@@ -333,3 +334,6 @@ export function commandeerOffers(state: GameState, player: PlayerId, facilities:
   }
   return out;
 }
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const SITES_TARGETS = finding(['nor'], (state, player, _spec, self) => norTargets(state, player, self));

@@ -18,6 +18,7 @@ import { shipSkills } from './ship-equipment';
 import type { VerbContext } from './verbs';
 import { isNamedSkillCondition, namedSkillConditionHolds } from './named-skills';
 import type { SkillCopyEffect, SkillCopyTarget } from './vocabulary-skill-copies';
+import { finding } from './target-table';
 
 const PREFIX = '(skill copied until end of turn) ';
 
@@ -125,3 +126,6 @@ export function withCopiedSkills(state: GameState, iid: string, member: GroupMem
   if (copies.length === 0) return member;
   return { ...member, skills: [...member.skills, ...copies.map((copy) => ({ name: copy.skill, level: 1 }))] };
 }
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const SKILL_COPIES_TARGETS = finding(['your-personnel-and-skill-to-copy'], (state, player, spec, self) => skillCopyTargets(state, player, spec, self));

@@ -2,7 +2,7 @@
  * Issue 15 (events, helper events-f): a ship that moves along or between spacelines by a card's
  * drive instead of flying (Quantum Slipstream Drive: "your ship that has full RANGE available …
  * to the end of another spaceline or elsewhere on the same spaceline; RANGE is used"). Joined to the
- * unions of vocabulary.ts with one line each; the target in play.ts › targetsOf, the verb in
+ * unions of vocabulary.ts with one line each; the target in targets.ts (its part of the target table), the verb in
  * verbs.ts › composeVerbs.
  *   1E rulebook › EXECUTING ORDERS › FLY A STARSHIP (RANGE used this turn); THE SPACELINE (one
  *   spaceline per quadrant, its two ends).
@@ -14,6 +14,7 @@ import { tableIndex } from '../table-index';
 import type { GameState, PlayerId } from '../types';
 import { locationOfZone, zoneKind } from '../zones';
 import type { VerbContext } from './verbs';
+import { finding } from './target-table';
 
 export type SlipstreamTarget =
   /**
@@ -59,3 +60,6 @@ export const SLIPSTREAM_VERBS: { readonly [K in SlipstreamEffect['kind']]: Handl
 
 /** The words above as the catalogue test reads them (behaviour/catalogue.spec.ts › KNOWN). */
 export const SLIPSTREAM_WORDS: readonly string[] = ['target:your-full-range-ship-to-location'];
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const SLIPSTREAM_TARGETS = finding(['your-full-range-ship-to-location'], (state, player) => slipstreamTargets(state, player));

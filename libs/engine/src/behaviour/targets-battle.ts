@@ -9,6 +9,7 @@ import { meetGroup, memberOf, requirement } from '../attempt/requirements';
 import type { GameState, PlayerId, ResponseWindow } from '../types';
 import { cardsIn, Z, zoneKind } from '../zones';
 import type { BattleTarget } from './vocabulary-battle';
+import { finding } from './target-table';
 
 /** The innermost window answering a just-initiated battle (a response's own window may lie above it). */
 export function battleWindow(state: GameState): ResponseWindow | undefined {
@@ -71,3 +72,6 @@ export function battleTargets(state: GameState, player: PlayerId, spec: BattleTa
     }
   }
 }
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const BATTLE_TARGETS = finding(['battle-target-ship', 'ship-with-crew', 'personnel-battle-just-initiated', 'your-personnel-in-battle', 'avenger-after-battle', 'personnel-battle-armed', 'personnel-battle-just-lost'], (state, player, spec) => battleTargets(state, player, spec));

@@ -11,6 +11,7 @@ import { skillLevel } from '@captains-log/cards';
 import { memberOf } from '../attempt/requirements';
 import type { EventTarget } from './vocabulary-events';
 import { hasSpecialEquipment } from './ship-equipment';
+import { finding } from './target-table';
 
 /** One id per Away Team on a planet: its first personnel in zone order, per owner. */
 function awayTeams(state: GameState): string[] {
@@ -90,3 +91,6 @@ export function eventTargets(state: GameState, player: PlayerId, spec: EventTarg
       });
   }
 }
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const EVENT_TARGETS = finding(['away-team', 'crew-or-away-team', 'any-location', 'empty-ship-near-your-tractor', 'your-scanning-ship', 'your-personnel-with-skilled-present', 'outpost', 'your-ship-to-location', 'planet-location', 'ship-orbiting-planet'], (state, player, spec) => eventTargets(state, player, spec));

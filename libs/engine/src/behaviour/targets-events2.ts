@@ -20,6 +20,7 @@ import { isPremiereTarget, isValidPremiereTarget } from './targets-premiere';
 import { groupDownloadProblem, isGroupDownloadTarget } from './group-downloads';
 import { isDeckRecursionTarget, isValidDeckRecursionTarget } from './deck-recursion';
 import { isValidObjectiveDownload } from './objective-downloads';
+import { finding } from './target-table';
 
 export function events2Targets(state: GameState, player: PlayerId, spec: Events2Target, self?: string): string[] {
   switch (spec.kind) {
@@ -75,3 +76,6 @@ export function isValidTarget(state: GameState, player: PlayerId, spec: TargetSp
   const zone = spec.kind === 'cards-in-your-hand' ? Z.hand(player) : Z.discard(player);
   return chosen.every((iid) => iid !== self && state.cards[iid]?.zone === zone && matches(bp(state, iid), spec.filter));
 }
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const EVENTS2_TARGETS = finding(['personnel', 'just-solved-mission', 'cards-in-your-hand', 'cards-in-your-discard', 'just-killed'], (state, player, spec, self) => events2Targets(state, player, spec, self));

@@ -10,6 +10,7 @@ import type { GameState } from '../types';
 import { isInPlayZone, zoneKind } from '../zones';
 import { holderMatches } from './modifiers-incidents';
 import type { IncidentTarget } from './vocabulary-incidents';
+import { finding } from './target-table';
 
 /** Your personnel in play (not on the table) the holder filter reaches, as modified (target `your-personnel`). */
 export function yourPersonnelTargets(state: GameState, player: string, spec: IncidentTarget): string[] {
@@ -18,3 +19,6 @@ export function yourPersonnelTargets(state: GameState, player: string, spec: Inc
     .filter((instance) => holderMatches(state, instance.iid, memberOf(state, instance.iid), spec.who))
     .map((instance) => instance.iid);
 }
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const INCIDENT_TARGETS = finding(['your-personnel'], (state, player, spec) => yourPersonnelTargets(state, player, spec));

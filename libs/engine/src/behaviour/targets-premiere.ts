@@ -24,6 +24,7 @@ import { matches as matchesBattle } from './verbs-battle';
 import { shipAttribute } from './ship-modifiers';
 import { zoneWithinCloak } from './ship-equipment';
 import type { PremiereRestriction, PremiereTarget } from './vocabulary-premiere';
+import { finding } from './target-table';
 
 export const PREMIERE_RULES = {
   beam: RULES.beam,
@@ -294,3 +295,6 @@ export function checkShipDoesNothingElse(state: GameState, ship: string | undefi
   const found = restrictionsOn(state, ship).find(({ restriction }) => restriction.kind === 'host-does-nothing-else');
   return found ? problem('SHIP_ONLY_TRAVELS', `${bp(state, found.card).title}: ${bp(state, ship).title} does nothing but travel`, PREMIERE_RULES.fly) : null;
 }
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const PREMIERE_TARGETS = finding(['beam-party', 'cards-in-your-draw-deck', 'ship-and-turns', 'battle-victims', 'your-ship-of-affiliation'], (state, player, spec) => premiereTargets(state, player, spec));

@@ -23,6 +23,7 @@ import { tableIndex } from '../table-index';
 import { shipAttribute } from './ship-modifiers';
 import type { CardBehaviour, Effect } from './vocabulary';
 import type { EventsCEffect, EventsCPermit, EventsCRestriction, EventsCTarget, HostShipCondition, MissionsWhere } from './vocabulary-events-c';
+import { finding } from './target-table';
 
 interface Context {
   readonly ctx: Ctx;
@@ -198,7 +199,7 @@ export function eventImmuneByTable(state: GameState, target: string, title: stri
   });
 }
 
-/** The legal targets of the target words in vocabulary-events-c.ts (behaviour/play.ts › targetsOf). */
+/** The legal targets of the target words in vocabulary-events-c.ts (behaviour/targets.ts (its part of the target table)). */
 export function eventsCTargets(state: GameState, player: PlayerId, spec: EventsCTarget): string[] {
   switch (spec.kind) {
     case 'your-ship-with-aboard-to-location':
@@ -421,3 +422,6 @@ export function opponentsMissionForbidden(state: GameState, player: PlayerId, lo
 export function safetyProtocolsSuspended(state: GameState): boolean {
   return tableRestrictions(state, 'holograms-may-wound').length > 0;
 }
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const EVENTS_C_TARGETS = finding(['your-ship-to-cloak', 'your-ship-matching', 'your-ship-with-aboard-to-location', 'undamaged-ship-near-region'], (state, player, spec) => eventsCTargets(state, player, spec));

@@ -26,6 +26,7 @@ import { CHOICE_CONDITIONS } from './choice-conditions';
 import { ATTRIBUTE_SHIFT_CONDITIONS } from './attribute-shifts';
 import { MISSION_DOWNLOAD_CONDITIONS } from './download-onto-mission';
 import { HOST_CREW_COUNT_CONDITIONS } from './host-crew-counts';
+import { finding } from './target-table';
 
 /** The other player's personnel present with `iid` (same crew, Away Team or facility). */
 function opposingPresent(state: GameState, iid: string): string[] {
@@ -227,3 +228,6 @@ export function ownAffiliationAttackPermits(state: GameState, player: PlayerId, 
   if (personnel.length === 0 || !permits.some((permit) => personnel.every((iid) => personnelMatches(bp(state, iid), permit.who)))) return new Set();
   return new Set(personnel.flatMap((iid) => bp(state, iid).affiliations));
 }
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const EVENTS_D_TARGETS = finding(['your-ship-with-equipment', 'your-docked-ship', 'mission-with-lore', 'your-card-in-play', 'your-facility-to-adjacent-in-region', 'hand-card-for-discard-card', 'your-ship-of-classes', 'your-personnel-and-named-skill'], (state, player, spec) => eventsDTargets(state, player, spec));

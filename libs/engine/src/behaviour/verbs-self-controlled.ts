@@ -11,6 +11,7 @@ import { cardsIn, locationOfZone, Z, zoneKind } from '../zones';
 import { boardedShips, groupBattlesCrew, groupOn, roamingCards, SELF_CONTROLLED_RULES } from './self-controlled';
 import { tableIndex } from '../table-index';
 import type { SelfControlledEffect, SelfControlledTarget } from './vocabulary-self-controlled';
+import { finding } from './target-table';
 
 interface VerbContext {
   readonly ctx: Ctx;
@@ -67,3 +68,6 @@ export function selfControlledTargets(state: GameState, _player: PlayerId, spec:
       return roamingCards(state).filter((card) => spec.titles.includes(bp(state, card).title));
   }
 }
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const SELF_CONTROLLED_TARGETS = finding(['occupied-ship', 'ship-with-group', 'location-with-group', 'roaming-card'], (state, player, spec) => selfControlledTargets(state, player, spec));

@@ -14,6 +14,7 @@ import { isPlanetMission, isSpaceMission, missionIsAt } from '../card-facts';
 import { isStaffed } from '../play';
 import type { ShipAttribute } from './vocabulary-events';
 import { allBehaviours, behaviourOf } from './registry';
+import { finding } from './target-table';
 
 interface Context {
   readonly ctx: Ctx;
@@ -213,3 +214,6 @@ export const SHIP_VERBS: { readonly [K in ShipEffect['kind']]: Handler<K> } = {
     v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: 'decloak-target', target: ship, rule: RULES.cardEffects });
   },
 };
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const SHIP_TARGETS = finding(['cloaked-ship'], (state, player, spec) => shipTargets(state, player, spec));

@@ -30,6 +30,7 @@ import { immune, matches } from './play';
 import type { WindowsEffect, WindowsPermit, WindowsTarget } from './vocabulary-windows';
 import type { VerbContext } from './verbs';
 import { runWhenCardsPlayed } from './when-cards-played';
+import { finding } from './target-table';
 
 const anyExplicit = (state: GameState): boolean => !!state.explicitPass?.p1 || !!state.explicitPass?.p2;
 
@@ -264,3 +265,6 @@ export function replaceDeath(ctx: Ctx, iid: string, replacement: { card: string;
   for (const helper of replacement.stopped) ctx.emit({ type: 'CardStopped', card: helper, rule: `${RULES.stopped}; ${RULES.cardEffects}` });
   ctx.emit({ type: 'CardMoved', card: iid, from: instance.zone, to: Z.hand(instance.owner), faceUp: false, reason: `${title}: returned to hand instead of dying`, rule: `${RULES.killed}; ${RULES.cardEffects}` });
 }
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const WINDOWS_DRAWS_TARGETS = finding(['player-who-just-drew', 'opponent-card-just-played', 'your-ship-here'], (state, player, spec, self) => windowsTargets(state, player, spec, self));

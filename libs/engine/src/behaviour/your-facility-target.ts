@@ -8,6 +8,7 @@ import { bp } from '../context';
 import { tableIndex } from '../table-index';
 import type { GameState, PlayerId } from '../types';
 import { locationOfZone } from '../zones';
+import { finding } from './target-table';
 
 export type YourFacilityTarget = {
   readonly kind: 'your-facility';
@@ -32,3 +33,6 @@ export function yourFacilityTargets(state: GameState, player: PlayerId, spec: Yo
 
 /** The words of this file, as the catalogue test spells them. */
 export const YOUR_FACILITY_TARGET_WORDS: readonly string[] = ['target:your-facility'];
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const YOUR_FACILITY_TARGETS = finding(['your-facility'], (state, player, spec) => yourFacilityTargets(state, player, spec));

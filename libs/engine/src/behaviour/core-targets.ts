@@ -1,0 +1,53 @@
+/**
+ * The core target words of vocabulary.ts (issue 15): players, ships, your discard pile, a place to
+ * build a facility, missions by icon, the card just played, any card in play — their part of the
+ * target table (behaviour/targets.ts). 1E rulebook › ATTEMPT A MISSION › ENCOUNTERING DILEMMAS ›
+ * Clarification: Triggered & Targeted Effects (no valid target, no play).
+ */
+import { bp } from '../context';
+import { checkHeadquartersSite, checkOutpostSite } from '../seeding';
+import { PLAYERS } from '../types';
+import { cardsIn, isInPlayZone, Z, zoneKind } from '../zones';
+import { engineerAt, immune, matches } from './play';
+import { behaviourOf } from './registry';
+import { hasSpecialEquipment } from './ship-equipment';
+import { finding } from './target-table';
+
+export const CORE_TARGETS = {
+  ...finding(['player'], () => [...PLAYERS]),
+  ...finding(['ship'], (state, player, spec) =>
+    Object.values(state.cards)
+      .filter((instance) => (spec.whose === 'any' || instance.owner === player) && ['space', 'docked', 'surface'].includes(zoneKind(instance.zone)) && bp(state, instance.iid).type === 'Ship')
+      .filter((instance) => !spec.unlessEquipment || !hasSpecialEquipment(state, instance.iid, spec.unlessEquipment))
+      .map((instance) => instance.iid),
+  ),
+  ...finding(['your-discard'], (state, player, spec, self) => cardsIn(state, Z.discard(player)).filter((iid) => iid !== self && matches(bp(state, iid), spec.filter))),
+  ...finding(['location'], (state, player, _spec, self) => {
+    const facility = self ? state.cards[self] : undefined;
+    const behaviour = facility ? behaviourOf(facility.blueprint) : undefined;
+    if (!facility || behaviour?.play?.window.kind !== 'build') return [];
+    const window = behaviour.play.window;
+    // Issue 15: an ENGINEER named by icon, affiliation and icon, or species (vocabulary-facilities.ts).
+    const named = typeof window.engineer === 'object' ? window.engineer : undefined;
+    const affiliations = window.engineer === 'any' || (named && !named.affiliation) ? null : named?.affiliation ? [named.affiliation] : bp(state, self!).affiliations;
+    // Issue 15 (ships, pass E): a headquarters that "seeds or plays on {its homeworld}" is played there as it seeds (seeding.ts › checkHeadquartersSite).
+    const site = bp(state, self!).facilityKind === 'Headquarters' ? checkHeadquartersSite : checkOutpostSite;
+    return Object.keys(state.locations).filter((location) => site(state, player, bp(state, self!), location) === null && (window.engineer === 'none' || engineerAt(state, player, location, affiliations, named)));
+  }),
+  ...finding(['mission-with-icon'], (state, _player, spec) =>
+    Object.values(state.locations)
+      .filter((location) => location.missions.some((iid) => (bp(state, iid).mission?.affiliationIcons ?? []).includes(spec.icon as never) || (!!spec.loreWord && (bp(state, iid).lore ?? '').includes(spec.loreWord))))
+      .map((location) => location.id),
+  ),
+  ...finding(['just-played'], (state, _player, spec, self) => {
+    const windows = state.windows ?? [];
+    const top = windows[windows.length - 1];
+    // Issue 15 (premiere-windows): a card draw's window names the draw deck, not a card: nothing was played.
+    return top && top.card !== self && state.cards[top.card] && matches(bp(state, top.card), spec.filter) && !immune(state, top.card, self) ? [top.card] : [];
+  }),
+  ...finding(['card-in-play'], (state, _player, spec, self) =>
+    Object.values(state.cards)
+      .filter((instance) => instance.iid !== self && instance.faceUp && isInPlayZone(instance.zone) && zoneKind(instance.zone) !== 'mission' && matches(bp(state, instance.iid), spec.filter) && !immune(state, instance.iid, self))
+      .map((instance) => instance.iid),
+  ),
+};

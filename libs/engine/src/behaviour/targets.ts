@@ -1,0 +1,101 @@
+/**
+ * The target table (issue 15): each target word's finder, from the modules that define the words —
+ * composed on first use, like the verb table (verbs.ts › verbs), because those modules import rule
+ * modules that import this one again. A word two modules claim is refused at composition, and a word
+ * no module claims is a compile error (`Unclaimed` below). A module that adds target words exports
+ * its part (`finding`, target-table.ts) and is listed once in `parts`.
+ */
+import type { GameState, PlayerId } from '../types';
+import type { TargetSpec } from './vocabulary';
+import type { TargetFinder, TargetKind, TargetTable } from './target-table';
+import { CORE_TARGETS } from './core-targets';
+import { HAND_DOWNLOADS_TARGETS } from './hand-downloads';
+import { SITE_CARDS_TARGETS } from './site-cards';
+import { SITES_TARGETS } from './sites';
+import { SHIP_DIRECTIVES_TARGETS } from './ship-directives';
+import { EXPLORATION_TARGETS } from './exploration';
+import { INITIAL_ATTEMPTS_TARGETS } from './initial-attempts';
+import { NAMED_SKILLS_TARGETS } from './named-skills';
+import { ASSIMILATION_TARGETS } from './assimilation';
+import { BATTLE_TARGETS } from './targets-battle';
+import { EVENTS2_TARGETS } from './targets-events2';
+import { INCIDENT_TARGETS } from './targets-incidents';
+import { MISSIONS_INCIDENTS_C_TARGETS } from './missions-incidents-c';
+import { SCOUTING_TARGETS } from './scouting';
+import { MISSION_AT_PLACE_TARGETS } from './mission-at-place';
+import { YOUR_FACILITY_TARGETS } from './your-facility-target';
+import { DOWNLOADS_TARGETS } from './downloads';
+import { GROUP_DOWNLOADS_TARGETS } from './group-downloads';
+import { EVENTS_D_TARGETS } from './verbs-events-d';
+import { INTERRUPTS_D_TARGETS } from './interrupts-d';
+import { EVENTS_C_TARGETS } from './verbs-events-c';
+import { RESPONSE_ABILITIES_TARGETS } from './response-abilities';
+import { SKILL_COPIES_TARGETS } from './skill-copies';
+import { ATTRIBUTE_SHIFTS_TARGETS } from './attribute-shifts';
+import { LASTING_CHANGES_TARGETS } from './lasting-changes';
+import { DISCARD_REPORTS_TARGETS } from './discard-reports';
+import { WINDOWS_DRAWS_TARGETS } from './windows-draws';
+import { SELF_CONTROLLED_TARGETS } from './verbs-self-controlled';
+import { CONTROL_CHANGES_TARGETS } from './control-changes';
+import { PLACES_TARGETS } from './places';
+import { SHIP_REPAIR_TARGETS } from './ship-repair-targets';
+import { DECK_RECURSION_TARGETS } from './deck-recursion';
+import { SHIP_SKILL_CARDS_TARGETS } from './ship-skill-cards';
+import { OBJECTIVE_DOWNLOADS_TARGETS } from './objective-downloads';
+import { PLAY_LIMITS_TARGETS } from './play-limits';
+import { CARD_MOVES_TARGETS } from './card-moves';
+import { CAPTIVES_TARGETS } from './captives';
+import { BATTLE_SURRENDERS_TARGETS } from './battle-surrenders';
+import { EVENT_RETURNS_TARGETS } from './event-returns';
+import { BATTLE_MODIFIERS_TARGETS } from './battle-modifiers';
+import { AFTER_BATTLE_TARGETS } from './after-battle';
+import { RECORDED_ATTACK_PERMITS_TARGETS } from './recorded-attack-permits';
+import { BATTLE_OPENING_KILLS_TARGETS } from './battle-opening-kills';
+import { BATTLE_SNIPING_TARGETS } from './battle-sniping';
+import { INFILTRATION_CARDS_TARGETS } from './infiltration-cards';
+import { HOLOPROGRAMS_TARGETS } from './holoprograms';
+import { DOWNLOAD_ONTO_MISSION_TARGETS } from './download-onto-mission';
+import { BATTLE_INVOLVING_TARGETS } from './battle-involving';
+import { SHIP_AUTONOMY_TARGETS } from './ship-autonomy';
+import { KILLS_OUTSIDE_BATTLE_TARGETS } from './kills-outside-battle';
+import { BATTLE_EXCLUSIONS_TARGETS } from './battle-exclusions';
+import { BATTLE_DOWNLOADS_TARGETS } from './battle-downloads';
+import { FALLEN_TO_POINT_AREA_TARGETS } from './fallen-to-point-area';
+import { SHIP_REPLACEMENTS_TARGETS } from './ship-replacements';
+import { DILEMMA_GATHERINGS_TARGETS } from './dilemma-gatherings';
+import { SHIELDS_SUSPENSIONS_TARGETS } from './shields-suspensions';
+import { BATTLE_PAIRINGS_TARGETS } from './battle-pairings';
+import { BATTLE_SACRIFICES_TARGETS } from './battle-sacrifices';
+import { BATTLE_TABLE_RESPONSES_TARGETS } from './battle-table-responses';
+import { SLIPSTREAM_TARGETS } from './slipstream';
+import { CRASH_LANDING_TARGETS } from './crash-landing';
+import { ABANDONED_SHIP_TARGETS } from './abandoned-ship';
+import { PREMIERE_TARGETS } from './targets-premiere';
+import { EVENT_TARGETS } from './targets-events';
+import { SHIP_TARGETS } from './verbs-ships';
+
+function parts() {
+  return [CORE_TARGETS, BATTLE_TARGETS, EVENTS2_TARGETS, INCIDENT_TARGETS, MISSIONS_INCIDENTS_C_TARGETS, SCOUTING_TARGETS, MISSION_AT_PLACE_TARGETS, YOUR_FACILITY_TARGETS, DOWNLOADS_TARGETS, GROUP_DOWNLOADS_TARGETS, EVENTS_D_TARGETS, INTERRUPTS_D_TARGETS, EVENTS_C_TARGETS, RESPONSE_ABILITIES_TARGETS, SKILL_COPIES_TARGETS, ATTRIBUTE_SHIFTS_TARGETS, LASTING_CHANGES_TARGETS, DISCARD_REPORTS_TARGETS, WINDOWS_DRAWS_TARGETS, SELF_CONTROLLED_TARGETS, CONTROL_CHANGES_TARGETS, PLACES_TARGETS, SHIP_REPAIR_TARGETS, DECK_RECURSION_TARGETS, SHIP_SKILL_CARDS_TARGETS, OBJECTIVE_DOWNLOADS_TARGETS, PLAY_LIMITS_TARGETS, CARD_MOVES_TARGETS, CAPTIVES_TARGETS, BATTLE_SURRENDERS_TARGETS, EVENT_RETURNS_TARGETS, BATTLE_MODIFIERS_TARGETS, AFTER_BATTLE_TARGETS, RECORDED_ATTACK_PERMITS_TARGETS, BATTLE_OPENING_KILLS_TARGETS, BATTLE_SNIPING_TARGETS, INFILTRATION_CARDS_TARGETS, HOLOPROGRAMS_TARGETS, DOWNLOAD_ONTO_MISSION_TARGETS, BATTLE_INVOLVING_TARGETS, SHIP_AUTONOMY_TARGETS, KILLS_OUTSIDE_BATTLE_TARGETS, BATTLE_EXCLUSIONS_TARGETS, BATTLE_DOWNLOADS_TARGETS, FALLEN_TO_POINT_AREA_TARGETS, SHIP_REPLACEMENTS_TARGETS, DILEMMA_GATHERINGS_TARGETS, SHIELDS_SUSPENSIONS_TARGETS, BATTLE_PAIRINGS_TARGETS, BATTLE_SACRIFICES_TARGETS, BATTLE_TABLE_RESPONSES_TARGETS, SLIPSTREAM_TARGETS, CRASH_LANDING_TARGETS, ABANDONED_SHIP_TARGETS, PREMIERE_TARGETS, EVENT_TARGETS, SHIP_TARGETS, ASSIMILATION_TARGETS, NAMED_SKILLS_TARGETS, INITIAL_ATTEMPTS_TARGETS, EXPLORATION_TARGETS, SHIP_DIRECTIVES_TARGETS, SITES_TARGETS, SITE_CARDS_TARGETS, HAND_DOWNLOADS_TARGETS] as const;
+}
+
+type KeysOf<T> = T extends unknown ? keyof T : never;
+type Unclaimed = Exclude<TargetKind, KeysOf<ReturnType<typeof parts>[number]>>;
+/** Fails to compile, naming the words, when a target word of the vocabulary has no finder. */
+const everyWordClaimed: [Unclaimed] extends [never] ? true : `no finder for ${Unclaimed}` = true;
+
+let table: TargetTable | undefined;
+function composeTargets(): TargetTable {
+  const out: Record<string, unknown> = {};
+  for (const part of parts())
+    for (const [kind, finder] of Object.entries(part)) {
+      if (kind in out) throw new Error(`target word '${kind}' is claimed by two target tables`);
+      out[kind] = finder;
+    }
+  return everyWordClaimed && (out as TargetTable);
+}
+
+/** The legal targets of a target word for `player` (validTargets in play.ts filters them for cloaks and hidden hosts). */
+export function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: string): string[] {
+  const finder = (table ??= composeTargets())[spec.kind] as TargetFinder<TargetKind>;
+  return finder(state, player, spec as never, self);
+}
