@@ -1,0 +1,90 @@
+/**
+ * Table cards that name more places a card reports to (behaviour/report-places.ts, read by
+ * table-reports.ts and `SpecialReport`): a ship matched by icons and affiliation at a mission an
+ * opponent seeded or worth 40 or more points, ships with two or more staffing icons, a ship landing as it
+ * reports on a planet of its affiliation, a personnel with a skill at a level; and who reports: "support
+ * personnel".
+ *   1E rulebook › REPORTING FOR DUTY › SPECIAL REPORTING; PLAYING "FOR FREE"; EXECUTING ORDERS › LAND &
+ *   TAKE OFF; MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS.
+ * given (a scene on p1's turn: the card on p1's table, a ship or personnel in play) / when
+ * (SpecialReport, ReportForDuty) / then (the facts, the zones, or the refusal's code).
+ */
+import type { Card } from '@captains-log/cards';
+import { legalCommands } from '../legal';
+import { ofType, person, realCard, scene, ship, type PersonSpec } from '../testing/attempt-scene';
+import { accepted, moved as moves, refused } from '../testing/scenario';
+import type { Command } from '../types';
+import { Z } from '../zones';
+import { isSupportPersonnel } from './report-places';
+
+const special = (card: string, to: string): Command => ({ type: 'SpecialReport', actor: 'p1', card, to });
+const tng = (spec: PersonSpec): Card => ({ ...person(spec), property: 'TNG' });
+
+describe('163_016 Taken Prisoner: once each turn a [TNG] Cardassian reports for free aboard your [TNG] Cardassian ship at a mission an opponent seeded or worth 40 or more points', () => {
+  function given(mission: string, missionOwner: 'p1' | 'p2' = 'p1') {
+    const built = scene({ missions: [mission], missionOwner, ship: realCard('Trager'), hand: ['163_016', tng({ affiliation: 'Cardassian' }), tng({ affiliation: 'Cardassian' }), person({ affiliation: 'Cardassian' })] });
+    const [incident, first, second, notTng] = built.ids.hand as [string, string, string, string];
+    return { state: moves(built.state, [[incident, Z.table('p1')]]), first, second, notTng, ship: built.ids.ship! };
+  }
+  it('applies at a 40-point mission of your own: one reports aboard for free, a second that turn is refused (the one free report of the card)', () => {
+    const { state, first, second, ship } = given('Avert Disaster');
+    expect(legalCommands(state, 'p1')).toContainEqual(special(first, Z.aboard(ship)));
+    const done = accepted(state, special(first, Z.aboard(ship)));
+    expect(ofType(done.events, 'CardReported')).toEqual([expect.objectContaining({ card: first, to: Z.aboard(ship), normalCardPlay: false })]);
+    expect(done.state.turn!.normalCardPlayUsed).toBe(false);
+    expect(refused(done.state, special(second, Z.aboard(ship)))).toBe('ONCE_PER_TURN');
+  });
+  it('applies at a 30-point mission the opponent seeded', () => {
+    const { state, first, ship } = given('Diplomacy Mission', 'p2');
+    expect(accepted(state, special(first, Z.aboard(ship))).state.cards[first]!.zone).toBe(Z.aboard(ship));
+  });
+  it('does not apply: at your own 30-point mission, for a non-[TNG] Cardassian, or without the incident on the table', () => {
+    const own = given('Diplomacy Mission');
+    expect(refused(own.state, special(own.first, Z.aboard(own.ship)))).toBe('NO_SPECIAL_REPORTING');
+    const rich = given('Avert Disaster');
+    expect(refused(rich.state, special(rich.notTng, Z.aboard(rich.ship)))).toBe('NO_SPECIAL_REPORTING');
+    const bare = scene({ missions: ['Avert Disaster'], ship: realCard('Trager'), hand: [tng({ affiliation: 'Cardassian' })] });
+    expect(refused(bare.state, special(bare.ids.hand[0]!, Z.aboard(bare.ids.ship!)))).toBe('NO_SPECIAL_REPORTING');
+  });
+});
+
+describe("126_014 Duj Saq: your B'rel-class ships may report on planets that show a matching affiliation icon", () => {
+  const brel = (): Card => {
+    const base = ship({ affiliation: 'Klingon', title: 'Test Bird-of-Prey' });
+    return { ...base, ship: { ...base.ship!, shipClass: "B'rel Class" } };
+  };
+  function given(missions: string[], event = true) {
+    const built = scene({ missions, hand: [...(event ? ['126_014'] : []), brel(), ship({ affiliation: 'Klingon' })] });
+    const hand = built.ids.hand;
+    const state = event ? moves(built.state, [[hand[0]!, Z.table('p1')]]) : built.state;
+    const [bop, other] = event ? [hand[1]!, hand[2]!] : [hand[0]!, hand[1]!];
+    return { state, bop, other };
+  }
+  it('applies: a B\'rel reports landed on a Klingon planet, using the normal card play', () => {
+    const { state, bop } = given(['Cloaked Mission']);
+    expect(legalCommands(state, 'p1')).toContainEqual(special(bop, Z.surface('L1')));
+    const done = accepted(state, special(bop, Z.surface('L1')));
+    expect(ofType(done.events, 'CardReported')).toEqual([expect.objectContaining({ card: bop, to: Z.surface('L1'), normalCardPlay: true })]);
+    expect(done.state.cards[bop]!.zone).toBe(Z.surface('L1'));
+  });
+  it('does not apply: a Federation-only planet, a space mission, a ship of another class, or no Duj Saq on the table', () => {
+    const fed = given(['Avert Disaster']);
+    expect(refused(fed.state, special(fed.bop, Z.surface('L1')))).toBe('NO_SPECIAL_REPORTING');
+    const space = given(['Explore Black Cluster']);
+    expect(refused(space.state, special(space.bop, Z.surface('L1')))).toBe('NO_SPECIAL_REPORTING');
+    const other = given(['Cloaked Mission']);
+    expect(refused(other.state, special(other.other, Z.surface('L1')))).toBe('NO_SPECIAL_REPORTING');
+    const bare = given(['Cloaked Mission'], false);
+    expect(refused(bare.state, special(bare.bop, Z.surface('L1')))).toBe('NO_SPECIAL_REPORTING');
+  });
+});
+
+describe('support personnel (report-places.ts › isSupportPersonnel)', () => {
+  it('exactly two skills (a multiplied skill is one) and no special skill', () => {
+    expect(isSupportPersonnel(person({ skills: 'ENGINEER Computer Skill Navigation' }))).toBe(true);
+    expect(isSupportPersonnel(person({ skills: 'ENGINEER Computer Skill x2 Navigation' }))).toBe(true);
+    expect(isSupportPersonnel(person({ skills: 'ENGINEER Computer Skill' }))).toBe(false);
+    expect(isSupportPersonnel(person({ skills: 'ENGINEER Computer Skill Navigation Physics' }))).toBe(false);
+    expect(isSupportPersonnel(person({ skills: 'ENGINEER Computer Skill Navigation', downloads: true }))).toBe(false);
+  });
+});
