@@ -17,6 +17,7 @@ import { behaviourOf } from './registry';
 import { matchesReportFilter } from './report-aboard';
 import { tableShipFreeReport } from './fleet-growth';
 import { tableConditionHolds } from './table-conditions';
+import { skillPresentAboard } from './report-places';
 import type { CardBehaviour } from './vocabulary';
 import type { IncidentCPermit } from './vocabulary-incidents-c';
 
@@ -59,6 +60,7 @@ function placePasses(state: GameState, card: Card, facility: string, to: TablePe
   const place = state.cards[facility] ? bp(state, facility) : undefined;
   if (!place || place.type !== 'Facility') return false;
   if (to.region) return state.locations[locationOfZone(state, state.cards[facility]!.zone) ?? '']?.region === to.region;
+  if (to.presentSkill) return skillPresentAboard(state, facility, to.presentSkill);
   if (place.facilityKind !== 'Outpost') return false;
   if (to.outpostOf && !place.affiliations.some((affiliation) => to.outpostOf!.includes(affiliation))) return false;
   if (to.matching && !place.affiliations.some((affiliation) => card.affiliations.includes(affiliation))) return false;

@@ -88,3 +88,55 @@ describe('support personnel (report-places.ts › isSupportPersonnel)', () => {
     expect(isSupportPersonnel(person({ skills: 'ENGINEER Computer Skill Navigation', downloads: true }))).toBe(false);
   });
 });
+
+describe('125_025 Cybernetics Expertise: once each turn an android reports for free if Cybernetics present, or to your Cybernetics x2 personnel; once each turn a hand card exchanged for an android in the discard pile', () => {
+  const android = () => person({ ch: ['Android'] });
+  function given(opts: { aboard?: string; onPlanet?: string; incident?: boolean } = {}) {
+    const built = scene({
+      missions: ['Avert Disaster'],
+      hand: ['Federation Outpost', '125_025', android(), android(), person({ skills: opts.aboard ?? 'OFFICER' }), person({ skills: opts.onPlanet ?? 'OFFICER' }), person({}), android()],
+    });
+    const [outpost, incident, first, second, aboard, onPlanet, handCard, inDiscard] = built.ids.hand as [string, string, string, string, string, string, string, string];
+    const state = moves(built.state, [
+      [outpost, Z.space('L1')],
+      [aboard, Z.aboard(outpost)],
+      [onPlanet, Z.surface('L1')],
+      [inDiscard, Z.discard('p1')],
+      ...(opts.incident === false ? [] : ([[incident, Z.table('p1')]] as [string, string][])),
+    ]);
+    return { state, outpost, incident, first, second, handCard, inDiscard };
+  }
+  const report = (card: string, facility: string): Command => ({ type: 'ReportForDuty', actor: 'p1', card, facility });
+  it('applies: with a Cybernetics personnel aboard your outpost, one android reports there for free; the second uses the normal card play', () => {
+    const { state, outpost, first, second } = given({ aboard: 'SCIENCE Cybernetics' });
+    const done = accepted(state, report(first, outpost));
+    expect(ofType(done.events, 'CardReported')).toEqual([expect.objectContaining({ card: first, normalCardPlay: false })]);
+    expect(ofType(accepted(done.state, report(second, outpost)).events, 'CardReported')).toEqual([expect.objectContaining({ card: second, normalCardPlay: true })]);
+  });
+  it('does not apply: no Cybernetics aboard — the android uses the normal card play; a non-android with Cybernetics aboard does too', () => {
+    const none = given();
+    expect(ofType(accepted(none.state, report(none.first, none.outpost)).events, 'CardReported')).toEqual([expect.objectContaining({ normalCardPlay: true })]);
+    const human = given({ aboard: 'SCIENCE Cybernetics' });
+    expect(ofType(accepted(human.state, report(human.handCard, human.outpost)).events, 'CardReported')).toEqual([expect.objectContaining({ normalCardPlay: true })]);
+  });
+  it('applies: an android reports for free to your Cybernetics x2 personnel on the planet, once that turn; Cybernetics x1 there is not enough', () => {
+    const twice = given({ onPlanet: 'SCIENCE Cybernetics x2' });
+    expect(legalCommands(twice.state, 'p1')).toContainEqual(special(twice.first, Z.surface('L1')));
+    const done = accepted(twice.state, special(twice.first, Z.surface('L1')));
+    expect(ofType(done.events, 'CardReported')).toEqual([expect.objectContaining({ card: twice.first, to: Z.surface('L1'), normalCardPlay: false })]);
+    expect(refused(done.state, special(twice.second, Z.surface('L1')))).toBe('ONCE_PER_TURN');
+    const once = given({ onPlanet: 'SCIENCE Cybernetics' });
+    expect(refused(once.state, special(once.first, Z.surface('L1')))).toBe('NO_SPECIAL_REPORTING');
+  });
+  it('applies: a hand card is exchanged for the android in the discard pile, once that turn; not without the incident', () => {
+    const { state, incident, handCard, inDiscard, first } = given();
+    const exchange = (hand: string): Command => ({ type: 'ActivateCard', actor: 'p1', card: incident, ability: 'exchange', target: `${hand}>${inDiscard}` });
+    const done = accepted(state, exchange(handCard));
+    expect(done.state.cards[inDiscard]!.zone).toBe(Z.hand('p1'));
+    expect(done.state.cards[handCard]!.zone).toBe(Z.discard('p1'));
+    const again = moves(done.state, [[inDiscard, Z.discard('p1')]]);
+    expect(refused(again, exchange(first))).not.toBeNull();
+    const bare = given({ incident: false });
+    expect(refused(bare.state, { type: 'ActivateCard', actor: 'p1', card: bare.incident, ability: 'exchange', target: `${bare.handCard}>${bare.inDiscard}` })).not.toBeNull();
+  });
+});

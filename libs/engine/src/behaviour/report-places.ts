@@ -18,7 +18,7 @@
 import type { Card } from '@captains-log/cards';
 import { blueprintOf, isPlanetMission } from '../card-facts';
 import type { GameState, PlayerId } from '../types';
-import { locationOfZone, Z } from '../zones';
+import { cardsIn, locationOfZone, Z } from '../zones';
 import { showsIcon } from './property-logos';
 import { matches as shipMatches } from './ship-modifiers-personnel';
 import type { ShipMatch } from './vocabulary-personnel';
@@ -83,6 +83,12 @@ export function printedSkillLevel(card: Card, skill: string): number {
   return (card.personnel?.skillBox.skills ?? []).filter((entry) => entry.name === skill && entry.condition === undefined).reduce((sum, entry) => sum + entry.level, 0);
 }
 
+/** Whether one of the place owner's personnel aboard `place` has `skill` printed (a free report "if Cybernetics present"). */
+export function skillPresentAboard(state: GameState, place: string, skill: string): boolean {
+  const owner = state.cards[place]?.owner;
+  return cardsIn(state, Z.aboard(place)).some((iid) => state.cards[iid]!.owner === owner && printedSkillLevel(blueprintOf(state, iid), skill) > 0);
+}
+
 /**
  * "Support personnel": exactly two skills and no special skill (Assign Support Personnel). A skill with a
  * multiplier is one skill (1E rulebook › Clarifications: Skill Multipliers); a special download or a
@@ -101,4 +107,6 @@ export const REPORT_PLACE_WORDS: readonly string[] = [
   'table-reports:onMatchingPlanets',
   'table-reports:withPersonnelSkill',
   'report-filter:supportPersonnel',
+  'free-report-place:presentSkill',
+  'effect:hand-card-discarded-cards-to-hand',
 ];
