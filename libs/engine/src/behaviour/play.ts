@@ -86,6 +86,7 @@ import { windowsTargets } from './windows-draws';
 import { groupDownloadTargets } from './group-downloads';
 import { eventsDTargets } from './verbs-events-d';
 import { shipRepairTargets } from './ship-repair-targets';
+import { downloadAboardTargets } from './downloads-aboard';
 import { deckRecursionTargets } from './deck-recursion';
 import { shipSkillTargets } from './ship-skill-cards';
 import { showsIcon } from './property-logos';
@@ -303,6 +304,8 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'hand-card-and-discard-cards':
     case 'hand-card-for-download-to-hand':
       return deckRecursionTargets(state, player, spec, self);
+    case 'personnel-to-download-aboard':
+      return downloadAboardTargets(state, player, spec, self);
     case 'your-ship-any-of':
       return shipSkillTargets(state, player, spec);
     case 'cards-per-opponent-mission':

@@ -10,10 +10,11 @@
  * (SpecialReport, ReportForDuty) / then (the facts, the zones, or the refusal's code).
  */
 import type { Card } from '@captains-log/cards';
+import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import { ofType, person, realCard, scene, ship, type PersonSpec } from '../testing/attempt-scene';
 import { accepted, moved as moves, refused } from '../testing/scenario';
-import type { Command } from '../types';
+import type { Command, GameEvent } from '../types';
 import { Z } from '../zones';
 import { isSupportPersonnel } from './report-places';
 
@@ -135,8 +136,56 @@ describe('125_025 Cybernetics Expertise: once each turn an android reports for f
     expect(done.state.cards[inDiscard]!.zone).toBe(Z.hand('p1'));
     expect(done.state.cards[handCard]!.zone).toBe(Z.discard('p1'));
     const again = moves(done.state, [[inDiscard, Z.discard('p1')]]);
-    expect(refused(again, exchange(first))).not.toBeNull();
+    expect(refused(again, exchange(first))).toBe('ONCE_PER_TURN');
     const bare = given({ incident: false });
-    expect(refused(bare.state, { type: 'ActivateCard', actor: 'p1', card: bare.incident, ability: 'exchange', target: `${bare.handCard}>${bare.inDiscard}` })).not.toBeNull();
+    expect(refused(bare.state, { type: 'ActivateCard', actor: 'p1', card: bare.incident, ability: 'exchange', target: `${bare.handCard}>${bare.inDiscard}` })).toBe('NOT_USABLE');
+  });
+});
+
+describe('119_039 Assign Support Personnel: support personnel report aboard your compatible ships with two or more staffing icons; discard it to download one (once per game per title) aboard your matching ship or facility', () => {
+  const staffed = (icons: string[], affiliation = 'Federation'): Card => {
+    const base = ship({ affiliation });
+    return { ...base, ship: { ...base.ship!, staffing: { icons, alternatives: [] } } };
+  };
+  const support = person({ skills: 'ENGINEER Computer Skill Navigation', title: 'Test Support Engineer' });
+  function given() {
+    const built = scene({
+      missions: ['Avert Disaster'],
+      ship: staffed(['Cmd', 'Stf']),
+      hand: ['119_039', person({ skills: 'ENGINEER Computer Skill Navigation' }), person({ skills: 'ENGINEER Computer Skill Navigation Physics' }), person({ skills: 'ENGINEER Computer Skill Navigation', affiliation: 'Klingon' }), staffed(['Stf'])],
+      drawTop: [support, support, person({ skills: 'SCIENCE Biology Physics', affiliation: 'Klingon' }), person({ skills: 'OFFICER Diplomacy Law' })],
+    });
+    const [objective, helper, expert, klingon, small] = built.ids.hand as [string, string, string, string, string];
+    const [deckSupport, deckSupport2, deckKlingon, freshSupport] = built.ids.deck as [string, string, string, string];
+    const state = moves(built.state, [[objective, Z.table('p1')], [small, Z.space('L1')]]);
+    return { state, objective, helper, expert, klingon, ship: built.ids.ship!, small, deckSupport, deckSupport2, deckKlingon, freshSupport };
+  }
+  it('applies: a support personnel reports aboard the two-icon ship with the normal card play', () => {
+    const { state, helper, ship: two } = given();
+    expect(legalCommands(state, 'p1')).toContainEqual(special(helper, Z.aboard(two)));
+    const done = accepted(state, special(helper, Z.aboard(two)));
+    expect(ofType(done.events, 'CardReported')).toEqual([expect.objectContaining({ card: helper, to: Z.aboard(two), normalCardPlay: true })]);
+  });
+  it('does not apply: three skills, a one-icon ship, or an incompatible (Klingon) support personnel aboard the Federation ship', () => {
+    const { state, expert, helper, klingon, ship: two, small } = given();
+    expect(refused(state, special(expert, Z.aboard(two)))).toBe('NO_SPECIAL_REPORTING');
+    expect(refused(state, special(helper, Z.aboard(small)))).toBe('NO_SPECIAL_REPORTING');
+    expect(refused(state, special(klingon, Z.aboard(two)))).toBe('NOT_COMPATIBLE');
+  });
+  it('applies: discarded, it downloads a matching support personnel aboard the ship; the same title is refused the next time', () => {
+    const { state, objective, ship: two, deckSupport, deckSupport2, freshSupport } = given();
+    const use = (card: string): Command => ({ type: 'ActivateCard', actor: 'p1', card: objective, ability: 'download', target: `${card}>${two}` });
+    const done = accepted(state, use(deckSupport));
+    expect(done.state.cards[deckSupport]!.zone).toBe(Z.aboard(two));
+    expect(done.state.cards[objective]!.zone).toBe(Z.discard('p1'));
+    // A later turn, the objective back on the table: another copy of the same title is no target; a new title is.
+    const again = evolveAll([{ type: 'TurnBegan', player: 'p1', number: 3 } as GameEvent], moves(done.state, [[objective, Z.table('p1')]]));
+    expect(refused(again, use(deckSupport2))).toBe('INVALID_TARGET');
+    expect(refused(again, use(freshSupport))).toBeNull();
+  });
+  it('does not apply: a non-matching (Klingon) personnel aboard the Federation ship, or aboard the one-icon ship', () => {
+    const { state, objective, ship: two, small, deckKlingon, deckSupport } = given();
+    expect(refused(state, { type: 'ActivateCard', actor: 'p1', card: objective, ability: 'download', target: `${deckKlingon}>${two}` })).toBe('INVALID_TARGET');
+    expect(refused(state, { type: 'ActivateCard', actor: 'p1', card: objective, ability: 'download', target: `${deckSupport}>${small}` })).toBe('INVALID_TARGET');
   });
 });
