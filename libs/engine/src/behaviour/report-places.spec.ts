@@ -189,3 +189,32 @@ describe('119_039 Assign Support Personnel: support personnel report aboard your
     expect(refused(state, { type: 'ActivateCard', actor: 'p1', card: objective, ability: 'download', target: `${deckSupport}>${small}` })).toBe('INVALID_TARGET');
   });
 });
+
+describe('163_016 Taken Prisoner: the free report aboard the ship and the one to your Cardassian outpost are one a turn', () => {
+  it('after the free report aboard the Cardassian ship, reporting to the Cardassian outpost uses the normal card play', () => {
+    const built = scene({ missions: ['Avert Disaster'], ship: realCard('Trager'), hand: ['163_016', 'Cardassian Outpost', tng({ affiliation: 'Cardassian' }), tng({ affiliation: 'Cardassian' })] });
+    const [incident, outpost, first, second] = built.ids.hand as [string, string, string, string];
+    const state = moves(built.state, [[incident, Z.table('p1')], [outpost, Z.space('L1')]]);
+    const done = accepted(state, special(first, Z.aboard(built.ids.ship!)));
+    expect(ofType(accepted(done.state, { type: 'ReportForDuty', actor: 'p1', card: second, facility: outpost }).events, 'CardReported')).toEqual([expect.objectContaining({ card: second, normalCardPlay: true })]);
+    // Without the ship report first, the outpost report is free.
+    expect(ofType(accepted(state, { type: 'ReportForDuty', actor: 'p1', card: second, facility: outpost }).events, 'CardReported')).toEqual([expect.objectContaining({ card: second, normalCardPlay: false })]);
+  });
+});
+
+describe('117_020 Small Cloaking Device: reports for free if your Smuggling or Acquisition personnel is present', () => {
+  function given(skills: string) {
+    const built = scene({ missions: ['Avert Disaster'], hand: ['Federation Outpost', '117_020', person({ skills })] });
+    const [outpost, device, crew] = built.ids.hand as [string, string, string];
+    return { state: moves(built.state, [[outpost, Z.space('L1')], [crew, Z.aboard(outpost)]]), outpost, device };
+  }
+  const report = (card: string, facility: string): Command => ({ type: 'ReportForDuty', actor: 'p1', card, facility });
+  it('applies: an Acquisition personnel aboard the outpost — the device reports there for free', () => {
+    const { state, outpost, device } = given('CIVILIAN Acquisition');
+    expect(ofType(accepted(state, report(device, outpost)).events, 'CardReported')).toEqual([expect.objectContaining({ card: device, normalCardPlay: false })]);
+  });
+  it('does not apply: only an OFFICER aboard — the device uses the normal card play', () => {
+    const { state, outpost, device } = given('OFFICER Leadership');
+    expect(ofType(accepted(state, report(device, outpost)).events, 'CardReported')).toEqual([expect.objectContaining({ card: device, normalCardPlay: true })]);
+  });
+});

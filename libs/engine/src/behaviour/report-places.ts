@@ -108,5 +108,6 @@ export const REPORT_PLACE_WORDS: readonly string[] = [
   'table-reports:withPersonnelSkill',
   'report-filter:supportPersonnel',
   'free-report-place:presentSkill',
+  'free:if-skill-present',
   'effect:hand-card-discarded-cards-to-hand',
 ];
