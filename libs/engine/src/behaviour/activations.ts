@@ -35,6 +35,7 @@ import type { ActionCondition } from './vocabulary-personnel-actions';
 import type { Ability, AbilityLimit } from './vocabulary-activations';
 import { responseWindowOf, responseWindowProblem } from './response-abilities';
 import { closeWindows, topWindow } from './responses';
+import { cardDrawCostProblem, spendCardDraw } from './draw-replacements';
 
 const R = (...path: string[]) => ['1E rulebook', ...path].join(' › ');
 export const ACTIVATION_RULES = {
@@ -133,6 +134,11 @@ export function checkActivateCard(state: GameState, command: CommandOf<'Activate
     if (state.turn!.player !== command.actor || state.turn!.stage !== 'card-play' || state.turn!.normalCardPlayUsed)
       return problem('NORMAL_CARD_PLAY_USED', `${title} (${ability.id}) is used in place of your normal card play, which is gone`, ACTIVATION_RULES.normalCardPlay);
   }
+  // Issue 15 (download): "in place of a card draw" (draw-replacements.ts).
+  if (costs.includes('card-draw')) {
+    const drawn = cardDrawCostProblem(state, command.actor, title);
+    if (drawn) return drawn;
+  }
   if (costs.includes('stop-self') && state.cards[command.card]!.stopped) return problem('STOPPED', `${title} is stopped already`, RULES.cardEffects);
   if (ability.targets) {
     const valid = isActingTarget(ability.targets)
@@ -157,6 +163,7 @@ export function activateCard(ctx: Ctx, command: CommandOf<'ActivateCard'>): void
   for (const cost of ability.costs ?? []) {
     if (cost === 'normal-card-play') ctx.emit({ type: 'NormalCardPlaySpent', player, source: card, rule: ACTIVATION_RULES.normalCardPlay });
     if (cost === 'stop-self') ctx.emit({ type: 'CardStopped', card, rule: RULES.cardEffects });
+    if (cost === 'card-draw') spendCardDraw(ctx, player);
     if (cost === 'discard-self')
       ctx.emit({ type: 'CardMoved', card, from: ctx.state.cards[card]!.zone, to: Z.discard(ctx.state.cards[card]!.owner), faceUp: true, reason: `${title}: discarded to use it`, rule: RULES.cardEffects });
   }

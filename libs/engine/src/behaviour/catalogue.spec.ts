@@ -41,6 +41,8 @@ import { OPENING_KILL_WORDS } from './battle-opening-kills';
 import { SNIPING_WORDS } from './battle-sniping';
 import { INFILTRATION_WORDS } from './infiltration-cards';
 import { HOLOPROGRAM_WORDS } from './holoprograms';
+import { HAND_DOWNLOAD_WORDS } from './hand-downloads';
+import { HOST_CREW_COUNT_WORDS } from './host-crew-counts';
 import { MISSION_DOWNLOAD_WORDS } from './download-onto-mission';
 import { Q_CARD_KNOWN, qCardWords } from './q-cards';
 import { BATTLE_INVOLVING_WORDS } from './battle-involving';
@@ -311,6 +313,8 @@ const KNOWN = new Set<string>([
   ...SNIPING_WORDS,
   ...INFILTRATION_WORDS,
   ...HOLOPROGRAM_WORDS,
+  ...HAND_DOWNLOAD_WORDS,
+  ...HOST_CREW_COUNT_WORDS,
   ...MISSION_DOWNLOAD_WORDS,
   ...Q_CARD_KNOWN,
   ...BATTLE_INVOLVING_WORDS,

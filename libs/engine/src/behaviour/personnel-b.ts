@@ -13,6 +13,7 @@ import { conditionHolds } from './personnel-conditions';
 import { tableIndex } from '../table-index';
 import { behaviourOf } from './registry';
 import type { PersonnelBModifier, SkillDownload } from './vocabulary-personnel-b';
+import { drawReplaced, IN_PLACE_OF_DRAW } from './draw-replacements';
 
 /** The card's download skills, one entry per use ("twice per game": two). */
 function expanded(card: Card): readonly SkillDownload[] {
@@ -31,7 +32,6 @@ function skillAt(card: Card, printed: number, icon: number): SkillDownload | und
   return icon < printed ? undefined : expanded(card)[icon - printed];
 }
 
-const IN_PLACE_OF_DRAW = '|in place of draw';
 
 /** What is appended to the spent key: the turn number for a skill used "once each turn" or in place of a card draw. */
 export function spentSuffix(state: GameState, card: Card, printed: number, icon: number): string {
@@ -46,11 +46,8 @@ export function spendsNormalCardPlay(card: Card, printed: number, icon: number):
   return skillAt(card, printed, icon)?.insteadOf === 'normal-card-play';
 }
 
-/** Whether `player` has replaced this turn's end-of-turn draw by a download ("in place of a card draw"). */
-export function drawReplaced(state: GameState, player: PlayerId): boolean {
-  const suffix = `${IN_PLACE_OF_DRAW}|turn ${state.turn?.number ?? 0}`;
-  return Object.keys(state.specialDownloadsUsed ?? {}).some((key) => key.startsWith(`${player}|`) && key.endsWith(suffix));
-}
+// Issue 15 (download): whether the draw is replaced — by a skill download or a card's ability (draw-replacements.ts).
+export { drawReplaced };
 
 /** Why the skill behind `icon` of the card `source` may not be used now (its condition or its cost), else undefined. */
 export function skillDownloadBlocked(state: GameState, source: string, card: Card, printed: number, icon: number): string | undefined {

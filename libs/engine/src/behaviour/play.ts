@@ -65,6 +65,7 @@ import { recordedPermitTargets } from './recorded-attack-permits';
 import { openingKillTargets } from './battle-opening-kills';
 import { snipingTargets } from './battle-sniping';
 import { holoprogramTargets } from './holoprograms';
+import { handDownloadTargets } from './hand-downloads';
 import { missionDownloadTargets } from './download-onto-mission';
 import { battleInvolvingTargets } from './battle-involving';
 import { shipAutonomyTargets } from './ship-autonomy';
@@ -140,6 +141,7 @@ export function matches(card: Card, filter: CardFilter | undefined): boolean {
   // Issue 15 (helper partials): "a 'use as Equipment card' artifact" (Reclamation).
   if (filter.usedAsEquipment && !(card.type === 'Artifact' && /use as (an )?\[?equipment\]?( card)?/i.test(card.text ?? ''))) return false;
   if (filter.shipClassIncludes && !(card.ship?.shipClass ?? '').toLowerCase().includes(filter.shipClassIncludes.toLowerCase())) return false;
+  if (filter.staffingIcon && !card.ship?.staffing.icons.includes(filter.staffingIcon)) return false;
   return true;
 }
 
@@ -362,6 +364,8 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'your-holodeck':
     case 'download-aboard-host':
       return holoprogramTargets(state, player, spec, self);
+    case 'card-to-download-to-hand':
+      return handDownloadTargets(state, player, spec);
     // Issue 15 (helper partials): behaviour/download-onto-mission.ts.
     case 'card-onto-mission':
       return missionDownloadTargets(state, player, spec);

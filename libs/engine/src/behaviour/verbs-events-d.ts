@@ -25,6 +25,7 @@ import type { Effect } from './vocabulary';
 import { CHOICE_CONDITIONS } from './choice-conditions';
 import { ATTRIBUTE_SHIFT_CONDITIONS } from './attribute-shifts';
 import { MISSION_DOWNLOAD_CONDITIONS } from './download-onto-mission';
+import { HOST_CREW_COUNT_CONDITIONS } from './host-crew-counts';
 
 /** The other player's personnel present with `iid` (same crew, Away Team or facility). */
 function opposingPresent(state: GameState, iid: string): string[] {
@@ -43,6 +44,7 @@ const CONDITIONS: { readonly [K in AbilityCondition['kind']]: (state: GameState,
   ...CHOICE_CONDITIONS,
   ...ATTRIBUTE_SHIFT_CONDITIONS,
   ...MISSION_DOWNLOAD_CONDITIONS,
+  ...HOST_CREW_COUNT_CONDITIONS,
   'personnel-together': (state, player, _card, condition) => {
     const counts = new Map<string, number>();
     for (const instance of tableIndex(state).inPlayBy[player] ?? []) {

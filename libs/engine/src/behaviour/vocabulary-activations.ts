@@ -32,7 +32,9 @@ export type AbilityCost =
   /** The card is stopped (it must not be stopped already). */
   | 'stop-self'
   /** "in place of your normal card play": spends it (card-play stage, not used yet). */
-  | 'normal-card-play';
+  | 'normal-card-play'
+  /** Issue 15 (download): "in place of a card draw": this turn's end-of-turn draw is skipped (once a turn; draw-replacements.ts). */
+  | 'card-draw';
 
 /** When it may be used. */
 export type AbilityWindow =
@@ -76,4 +78,4 @@ export interface Ability {
 }
 
 /** For the catalogue test and the README: the words above. */
-export const ACTIVATION_WORDS = { limits: ['once-per-turn', 'once-per-game', 'per-game', 'per-turn'], costs: ['discard-self', 'stop-self', 'normal-card-play'], windows: ['own-turn', 'any-time', 'response'] } as const;
+export const ACTIVATION_WORDS = { limits: ['once-per-turn', 'once-per-game', 'per-game', 'per-turn'], costs: ['discard-self', 'stop-self', 'normal-card-play', 'card-draw'], windows: ['own-turn', 'any-time', 'response'] } as const;

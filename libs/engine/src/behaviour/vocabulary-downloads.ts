@@ -25,6 +25,10 @@ export interface DownloadFilter {
   readonly titleOrLore?: string;
   /** Issue 15 (helper partials): its title or persona names one of these as whole words ("any Kirk": reporting.ts › names). */
   readonly names?: readonly string[];
+  /** Issue 15 (download): or one of these filters matches instead ("{I.K.S. Pagh} or any [TNG] personnel with it in lore"). */
+  readonly anyOf?: readonly DownloadFilter[];
+  /** Issue 15 (download): its title has one of these as a whole word ("any {Kit}, {PADD} … equipment"). */
+  readonly titleWords?: readonly string[];
 }
 
 export type DownloadTarget =

@@ -17,6 +17,7 @@ import type { HostCrewJustSolved } from './solved-by-crew';
 /** What must hold on the table for an ability to be used (an object in `Ability.requires`, beside the acting card's own condition words; was `Ability.needs`, folded by equipment-e). */
 export type AbilityCondition =
   | ChoiceCondition
+  | import('./host-crew-counts').HostCrewCountCondition
   | import('./download-onto-mission').MissionDownloadCondition
   | AttributeShiftCondition
   /** At least `atLeast` of your personnel matching `filter` are present together (one crew, Away Team or facility). */

@@ -109,6 +109,7 @@ import type { ProbeEffect } from './probes';
 import type { BorgObjective, ScoutingEffect, ScoutingRules, ScoutingTarget } from './vocabulary-scouting';
 import type { SnipingEffect, SnipingTarget } from './battle-sniping';
 import type { HoloprogramEffect, HoloprogramTarget } from './holoprograms';
+import type { HandDownloadEffect, HandDownloadTarget } from './hand-downloads';
 import type { MissionDownloadEffect, MissionDownloadTarget } from './download-onto-mission';
 import type { DilemmaDoublerEffect } from './dilemma-doublers';
 import type { SkillSharing } from './hive-skills';
@@ -222,6 +223,8 @@ export interface CardFilter {
   readonly usedAsEquipment?: true;
   /** Issue 15 (turn-start choices): its ship class names this, any case ("[Fed] shuttlecraft": `Shuttlecraft`). */
   readonly shipClassIncludes?: string;
+  /** Issue 15 (download): a ship whose staffing requirements include this icon ("your ship that requires [Cmd]"). */
+  readonly staffingIcon?: string;
 }
 
 /** What the player chooses when playing the card; the command's `target` names it. */
@@ -276,6 +279,7 @@ export type TargetSpec =
   | OpeningKillTarget
   | SnipingTarget
   | HoloprogramTarget
+  | HandDownloadTarget
   | MissionDownloadTarget
   | BattleInvolvingTarget
   | ShipAutonomyTarget
@@ -373,6 +377,7 @@ export type Effect =
   | ScoutingEffect
   | SnipingEffect
   | HoloprogramEffect
+  | HandDownloadEffect
   | MissionDownloadEffect
   | DilemmaDoublerEffect
   | AffiliationsPlayedEffect
