@@ -8,6 +8,8 @@ import { TURN_DRAW_LIMIT_WORDS } from './turn-draw-limits';
 import { SHIP_REPAIR_TARGET_WORDS } from './ship-repair-targets';
 import { OPPONENT_DRAWS_WORDS } from './opponent-draws';
 import { TABLE_REPORT_WORDS } from './table-reports';
+import { REPORT_PLACE_WORDS } from './report-places';
+import { DOWNLOAD_ABOARD_WORDS } from './downloads-aboard';
 import { HOMEWORLD_GUARD_WORDS } from './homeworld-guard';
 import { PLACES_WORDS } from './vocabulary-places';
 import { MISSION_AT_PLACE_WORDS } from './mission-at-place';
@@ -283,6 +285,9 @@ const KNOWN = new Set<string>([
   ...SHIP_REPAIR_TARGET_WORDS,
   ...OPPONENT_DRAWS_WORDS,
   ...TABLE_REPORT_WORDS,
+  // Issue 15 (report): behaviour/report-places.ts, downloads-aboard.ts
+  ...REPORT_PLACE_WORDS,
+  ...DOWNLOAD_ABOARD_WORDS,
   ...HOMEWORLD_GUARD_WORDS,
   ...DECK_RECURSION_WORDS,
   ...SHIP_SKILL_WORDS,

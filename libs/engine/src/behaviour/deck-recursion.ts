@@ -42,6 +42,8 @@ export type DeckRecursionTarget =
 export type DeckRecursionEffect =
   /** The hand card of a `hand-card-and-discard-cards` target goes to your discard pile; then its discard-pile cards go on top of your draw deck (the first named on top). */
   | { readonly kind: 'hand-card-discarded-cards-atop-draw' }
+  /** Issue 15 (report): an exchange — the hand card of a `hand-card-and-discard-cards` target goes to your discard pile, its discard-pile cards to your hand (Cybernetics Expertise). */
+  | { readonly kind: 'hand-card-discarded-cards-to-hand' }
   /** When a discard-pile card of that target shares an affiliation with the personnel this card lies on, the effects in `then` follow. */
   | { readonly kind: 'if-chosen-shares-host-affiliation'; readonly then: readonly Effect[] }
   /**
@@ -120,6 +122,18 @@ export const DECK_RECURSION_VERBS: { readonly [K in DeckRecursionEffect['kind']]
       v.ctx.emit({ type: 'CardMoved', card: iid, from: card.zone, to: Z.draw(v.player), index: 0, faceUp: false, reason: `${title}: from the discard pile on top of the draw deck`, rule: RULES.cardEffects });
     }
     resolved(v, `${chosen.chosen.length} card(s) on top of the draw deck`);
+  },
+  'hand-card-discarded-cards-to-hand': (v) => {
+    const chosen = parts(v.target);
+    const hand = chosen ? v.ctx.state.cards[chosen.hand] : undefined;
+    if (!chosen || !hand || hand.zone !== Z.hand(v.player)) return resolved(v, 'nothing to exchange');
+    const title = bp(v.ctx.state, v.card).title;
+    v.ctx.emit({ type: 'CardMoved', card: chosen.hand, from: hand.zone, to: Z.discard(v.player), faceUp: true, reason: `${title}: exchanged from hand`, rule: RULES.cardEffects });
+    for (const iid of chosen.chosen) {
+      const card = v.ctx.state.cards[iid];
+      if (card && card.zone === Z.discard(v.player)) v.ctx.emit({ type: 'CardMoved', card: iid, from: card.zone, to: Z.hand(v.player), faceUp: false, reason: `${title}: from the discard pile to hand`, rule: RULES.cardEffects });
+    }
+    resolved(v, `${chosen.chosen.length} card(s) to hand`);
   },
   'if-chosen-shares-host-affiliation': (v, effect, run) => {
     const zone = v.ctx.state.cards[v.card]?.zone ?? '';

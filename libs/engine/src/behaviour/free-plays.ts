@@ -31,7 +31,7 @@ export function playsFree(state: GameState, player: PlayerId, behaviour: CardBeh
   const free = behaviour?.play?.free;
   if (!free) return false;
   if (free.kind === 'always') return true;
-  if (free.kind === 'once-per-turn' || free.kind === 'to-facility-icon') return false; // reports only (free-reports.ts)
+  if (free.kind === 'once-per-turn' || free.kind === 'to-facility-icon' || free.kind === 'if-skill-present') return false; // reports only (free-reports.ts)
   if (free.kind === 'on-ship-titled') return !!target && !!state.cards[target.split('>')[0]!] && free.titles.some((title) => bp(state, target.split('>')[0]!).title.startsWith(title));
   if (free.kind === 'with-count-in-play') return freeByCount(state, player, free);
   if (free.kind === 'with-yours-at-target') return !!target && personnelInPlay(state, player, free.filter).some((iid) => locationOfCard(state, iid) === target);

@@ -17,6 +17,7 @@ import { behaviourOf } from './registry';
 import { matchesReportFilter } from './report-aboard';
 import { tableShipFreeReport } from './fleet-growth';
 import { tableConditionHolds } from './table-conditions';
+import { skillPresentAboard } from './report-places';
 import type { CardBehaviour } from './vocabulary';
 import type { IncidentCPermit } from './vocabulary-incidents-c';
 
@@ -24,7 +25,9 @@ export type FreeReport =
   /** For free, but only one card of this title each turn ("Reports for free (once each turn)"). */
   | { readonly kind: 'once-per-turn' }
   /** For free when it reports to a facility showing this icon ("may report to a [MQ] facility for free"). */
-  | { readonly kind: 'to-facility-icon'; readonly icon: string };
+  | { readonly kind: 'to-facility-icon'; readonly icon: string }
+  /** Issue 15 (report): for free when one of your personnel aboard the facility it reports to has one of these skills ("Reports for free if your Smuggling or Acquisition present"; report-places.ts). */
+  | { readonly kind: 'if-skill-present'; readonly skills: readonly string[] };
 
 /** The ability-use key of a once-each-turn free report (`CardAbilityUsed`, `state.abilityUses`). */
 export function freeReportKey(behaviour: CardBehaviour): string {
@@ -38,6 +41,7 @@ function ownFree(state: GameState, player: PlayerId, card: string, facility: str
   if (!behaviour || !free) return false;
   if (free.kind === 'once-per-turn') return state.abilityUses?.[`${player}|${freeReportKey(behaviour)}`] !== state.turn?.number;
   if (free.kind === 'to-facility-icon') return !!state.cards[facility] && bp(state, facility).icons.some((icon) => icon.code === free.icon);
+  if (free.kind === 'if-skill-present') return !!state.cards[facility] && free.skills.some((skill) => skillPresentAboard(state, facility, skill));
   return playsFree(state, player, behaviour, facility);
 }
 
@@ -59,6 +63,7 @@ function placePasses(state: GameState, card: Card, facility: string, to: TablePe
   const place = state.cards[facility] ? bp(state, facility) : undefined;
   if (!place || place.type !== 'Facility') return false;
   if (to.region) return state.locations[locationOfZone(state, state.cards[facility]!.zone) ?? '']?.region === to.region;
+  if (to.presentSkill) return skillPresentAboard(state, facility, to.presentSkill);
   if (place.facilityKind !== 'Outpost') return false;
   if (to.outpostOf && !place.affiliations.some((affiliation) => to.outpostOf!.includes(affiliation))) return false;
   if (to.matching && !place.affiliations.some((affiliation) => card.affiliations.includes(affiliation))) return false;

@@ -30,6 +30,7 @@ import { matches as shipMatches } from './ship-modifiers-personnel';
 import { showsIcon } from './property-logos';
 import { hasTableReports, tableReportPlaces } from './table-reports';
 import { reportBanProblem } from './equipment-limits';
+import { isSupportPersonnel } from './report-places';
 
 const R = (...path: string[]) => ['1E rulebook', ...path].join(' › ');
 export const REPORTING_RULES = {
@@ -62,6 +63,8 @@ export function reportMatches(card: Card, filter: ReportFilter): boolean {
   if (filter.characteristic && !card.characteristics.some((c) => c.toLowerCase() === filter.characteristic!.toLowerCase())) return false;
   if (filter.universal !== undefined && card.universal !== filter.universal) return false;
   if (filter.loreWord && !(card.lore ?? '').toLowerCase().includes(filter.loreWord.toLowerCase())) return false;
+  if (filter.shipClass && !(card.ship?.shipClass ?? '').toLowerCase().startsWith(filter.shipClass.toLowerCase())) return false;
+  if (filter.supportPersonnel && !isSupportPersonnel(card)) return false;
   return true;
 }
 
@@ -191,7 +194,7 @@ function optionsFor(state: GameState, player: PlayerId, card: string, permitting
   }
   // Issue 15 (incidents-f): the player's table cards (table-reports.ts).
   for (const place of tableReportPlaces(state, player, printed, reportMatches, names))
-    out.push(place.cost === 'normal' ? { to: place.to, cost: 'normal', source: place.source, joins: place.joins } : { to: place.to, cost: 'free-once-per-turn', source: place.source, joins: place.joins, sharedKey: place.key });
+    out.push({ to: place.to, source: place.source, ...(place.joins ? { joins: place.joins } : {}), ...(place.cost === 'normal' ? { cost: 'normal' as const } : { cost: 'free-once-per-turn' as const, sharedKey: place.key }) });
   return out;
 }
 

@@ -23,8 +23,9 @@ import { matchingCommanderAboard } from './fleet-modifiers';
 import { showsIcon } from './property-logos';
 import { behaviourOf } from './registry';
 import type { ReportFilter } from './vocabulary-reporting';
+import { matchingPlanetSurfaces, printedSkillLevel, shipPlacePasses, type ReportPlaceOptions } from './report-places';
 
-export interface TableReport {
+export interface TableReport extends ReportPlaceOptions {
   /** Who may report (the printed card; personnel by default). */
   readonly who: ReportFilter;
   /** Not one matching any of these ("non-Honor": `[{ skill: 'Honor' }]`). */
@@ -64,8 +65,8 @@ export function tableReportPlaces(
   printed: Card,
   matches: (card: Card, filter: ReportFilter) => boolean,
   names: (card: Card, name: string) => boolean,
-): { to: string; joins: string; source: string; key: string; cost?: 'normal' }[] {
-  const out: { to: string; joins: string; source: string; key: string; cost?: 'normal' }[] = [];
+): { to: string; joins?: string; source: string; key: string; cost?: 'normal' }[] {
+  const out: { to: string; joins?: string; source: string; key: string; cost?: 'normal' }[] = [];
   for (const source of cardsIn(state, Z.table(player))) {
     if (!state.cards[source]!.faceUp) continue;
     const behaviour = behaviourOf(state.cards[source]!.blueprint);
@@ -81,13 +82,18 @@ export function tableReportPlaces(
           const titled = (permit.aboardShips ?? []).some((title) => card.title.startsWith(title));
           const commanded = permit.toCommandedShip === true && card.commandedBy.some((name) => name === printed.title || printed.persona.includes(name));
           const sameIcon = permit.sameSpecialStaffingIcon === true && specialStaffingIcons(card).some((icon) => showsIcon(printed, icon));
-          if (titled || commanded || sameIcon) out.push({ to: Z.aboard(instance.iid), joins: instance.iid, source, key: tableReportKey(behaviour.title), ...(permit.cost ? { cost: permit.cost } : {}) });
+          // Issue 15 (report): ships by match, staffing icons and mission (report-places.ts).
+          const matching = shipPlacePasses(state, player, instance.iid, permit);
+          if (titled || commanded || sameIcon || matching) out.push({ to: Z.aboard(instance.iid), joins: instance.iid, source, key: tableReportKey(behaviour.title), ...(permit.cost ? { cost: permit.cost } : {}) });
         }
-        if (card.type === 'Personnel' && (permit.withPersonnel ?? []).some((name) => names(card, name))) {
+        const skilled = permit.withPersonnelSkill !== undefined && card.type === 'Personnel' && printedSkillLevel(card, permit.withPersonnelSkill.skill) >= permit.withPersonnelSkill.level;
+        if (card.type === 'Personnel' && (skilled || (permit.withPersonnel ?? []).some((name) => names(card, name)))) {
           const kind = zoneKind(instance.zone);
-          if (kind === 'surface' || kind === 'aboard') out.push({ to: instance.zone, joins: instance.iid, source, key: tableReportKey(behaviour.title) });
+          if (kind === 'surface' || kind === 'aboard') out.push({ to: instance.zone, joins: instance.iid, source, key: tableReportKey(behaviour.title), ...(permit.cost ? { cost: permit.cost } : {}) });
         }
       }
+      // Issue 15 (report): a ship lands as it reports, on a planet showing its affiliation (report-places.ts).
+      if (permit.onMatchingPlanets) for (const to of matchingPlanetSurfaces(state, printed)) out.push({ to, source, key: tableReportKey(behaviour.title), ...(permit.cost ? { cost: permit.cost } : {}) });
     }
   }
   return out;

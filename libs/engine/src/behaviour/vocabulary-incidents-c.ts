@@ -85,6 +85,8 @@ export interface FreeReportPlace {
   readonly matching?: boolean;
   /** Any facility (that accepts the report) at a location of this region. */
   readonly region?: string;
+  /** Issue 15 (report): any facility (that accepts the report) where one of your personnel with this skill is aboard ("for free if Cybernetics present"; printed skills). */
+  readonly presentSkill?: string;
 }
 
 export type IncidentCPermit =

@@ -36,6 +36,10 @@ export interface ReportFilter {
   readonly universal?: boolean;
   /** Issue 15 (personnel-c): its lore contains this word, any case ("with resistance in lore"). */
   readonly loreWord?: string;
+  /** Issue 15 (report): a ship of this class (its class starts with it: "B'rel"). */
+  readonly shipClass?: string;
+  /** Issue 15 (report): a "support personnel" — exactly two skills, no special skill (report-places.ts). */
+  readonly supportPersonnel?: true;
 }
 
 /** How the report is paid: with the normal card play (default), or for free (once each turn per title, when `once-per-turn`). */

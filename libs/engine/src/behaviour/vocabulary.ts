@@ -81,6 +81,7 @@ import type { PresentNullifier } from './present-nullifiers';
 import type { IncidentsDEffect } from './verbs-incidents-d';
 import type { GivesTransporters } from './transporter-grants';
 import type { DeckRecursionEffect, DeckRecursionTarget } from './deck-recursion';
+import type { DownloadAboardEffect, DownloadAboardTarget } from './downloads-aboard';
 import type { HandRevealEffect } from './hand-reveal';
 import type { ShipSkillEffect, ShipSkillTarget } from './ship-skill-cards';
 import type { SelfControlled, SelfControlledEffect, SelfControlledTarget } from './vocabulary-self-controlled';
@@ -274,6 +275,7 @@ export type TargetSpec =
   | AssimilationTarget
   | YourFacilityTarget
   | DeckRecursionTarget
+  | DownloadAboardTarget
   | ShipSkillTarget
   | ImmunityTarget
   | CardMoveTarget
@@ -366,6 +368,7 @@ export type Effect =
   | CrashEffect
   | GlanceEffect
   | DeckRecursionEffect
+  | DownloadAboardEffect
   | HandRevealEffect
   | ShipSkillEffect
   | FreeReportOrDrawEffect
