@@ -23,7 +23,6 @@ function hasWords(text: string | undefined, phrase: string): boolean {
 
 /** The words of `ClassFilter` beyond `DownloadFilter` (`source`: the card whose icon it is). */
 export function matchesClassWords(card: Card, filter: ClassFilter, source: Card): boolean {
-  if (filter.titleWords && !filter.titleWords.some((words) => hasWords(card.title, words))) return false;
   if (filter.loreWords !== undefined && !hasWords(card.lore, filter.loreWords)) return false;
   if (filter.titleOrTextWords !== undefined && !hasWords(card.title, filter.titleOrTextWords) && !hasWords(card.text, filter.titleOrTextWords)) return false;
   if (filter.titleOrLoreWords !== undefined && !hasWords(card.title, filter.titleOrLoreWords) && !hasWords(card.lore, filter.titleOrLoreWords)) return false;

@@ -348,7 +348,8 @@ export function specialDownloadCommands(state: GameState, player: PlayerId): Com
 export function matchesDownload(card: Card, filter: DownloadFilter): boolean {
   // Issue 15 (download): alternatives, each a whole filter (hand-downloads.ts' cards).
   if (filter.anyOf && !filter.anyOf.some((one) => matchesDownload(card, one))) return false;
-  if (filter.titleWords && !filter.titleWords.some((word) => new RegExp(`(^|[^A-Za-z0-9])${word}([^A-Za-z0-9]|$)`).test(card.title))) return false;
+  // One reading of title words for every download filter (class downloads included): whole words or phrases, as titles are compared (titleKey).
+  if (filter.titleWords && !filter.titleWords.some((words) => ` ${titleKey(card.title)} `.includes(` ${titleKey(words)} `))) return false;
   if (filter.types && !filter.types.includes(card.type)) return false;
   if (filter.titles && !filter.titles.some((title) => titleKey(title) === titleKey(card.title))) return false;
   if (filter.characteristics && !filter.characteristics.some((wanted) => card.characteristics.some((has) => titleKey(has) === titleKey(wanted)))) return false;

@@ -12,8 +12,6 @@ import type { DownloadFilter } from './vocabulary-downloads';
 
 /** A class of cards: the `DownloadFilter` fields (all given must match) and these. */
 export interface ClassFilter extends DownloadFilter {
-  /** One of these words or phrases appears in the title, as whole words ("PADD", "Disruptor Rifle", "Thot"). */
-  readonly titleWords?: readonly string[];
   /** This word or phrase appears in the lore ("Duras"). */
   readonly loreWords?: string;
   /** This word or phrase appears in the title or the game text ("Vulcan"). */
