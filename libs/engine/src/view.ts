@@ -193,30 +193,69 @@ export function seenAsPublic(state: GameState, viewer: Viewer, instance: CardIns
   return !instance.misSeed && canSee(state, 'spectator', instance, options, sight);
 }
 
-export function view(state: GameState, viewer: Viewer, options: ViewOptions = {}): PlayerView {
-  const full = fullAccess(state, viewer, options);
-  const zones: Record<string, (VisibleCard | HiddenCard)[]> = {};
-  const sight = full ? undefined : tableSight(state);
-  for (const [zone, cards] of Object.entries(state.zones)) zones[zone] = cards.map((iid) => viewCard(state, iid, viewer, options, sight));
+/**
+ * The members of a view a replay board keeps besides the cards (libs/replay format.ts Board): the
+ * table's, the same for every viewer but the seed (full access only). view() takes them from here.
+ */
+export interface TableView {
+  readonly phase: Phase;
+  readonly dilemmaStage: number | null;
+  readonly startingPlayer: PlayerId | null;
+  readonly seed?: string;
+  readonly turn: TurnState | null;
+  readonly awaiting: readonly Awaiting[];
+  readonly score: Record<PlayerId, Score>;
+  readonly locations: Readonly<Record<string, Location>>;
+  readonly spacelines: GameState['spacelines'];
+  readonly pendingManual: GameState['pendingManual'];
+  readonly disputes: GameState['disputes'];
+  readonly timeCalled: GameState['timeCalled'];
+  readonly result: GameResult | null;
+}
+
+export function tableView(state: GameState, viewer: Viewer, options: ViewOptions = {}): TableView {
   return {
-    viewer,
-    gameId: state.gameId,
     phase: state.phase,
     dilemmaStage: state.dilemmaStage,
-    names: state.names,
     startingPlayer: state.startingPlayer,
-    seedCommitment: state.seedCommitment,
-    ...(full ? { seed: state.secret.seed } : {}),
+    ...(fullAccess(state, viewer, options) ? { seed: state.secret.seed } : {}),
     turn: state.turn,
     awaiting: state.awaiting,
     score: state.score,
     locations: state.locations,
     spacelines: state.spacelines,
-    zones,
     pendingManual: state.pendingManual,
     disputes: state.disputes,
     timeCalled: state.timeCalled,
     result: state.result,
+  };
+}
+
+export function view(state: GameState, viewer: Viewer, options: ViewOptions = {}): PlayerView {
+  const full = fullAccess(state, viewer, options);
+  const zones: Record<string, (VisibleCard | HiddenCard)[]> = {};
+  const sight = full ? undefined : tableSight(state);
+  for (const [zone, cards] of Object.entries(state.zones)) zones[zone] = cards.map((iid) => viewCard(state, iid, viewer, options, sight));
+  const table = tableView(state, viewer, options);
+  return {
+    viewer,
+    gameId: state.gameId,
+    phase: table.phase,
+    dilemmaStage: table.dilemmaStage,
+    names: state.names,
+    startingPlayer: table.startingPlayer,
+    seedCommitment: state.seedCommitment,
+    ...(table.seed !== undefined ? { seed: table.seed } : {}),
+    turn: table.turn,
+    awaiting: table.awaiting,
+    score: table.score,
+    locations: table.locations,
+    spacelines: table.spacelines,
+    zones,
+    pendingManual: table.pendingManual,
+    disputes: table.disputes,
+    timeCalled: table.timeCalled,
+    result: table.result,
     turnsTaken: state.turnsTaken,
     finished: state.finished,
     sharedQueue: state.sharedQueue,

@@ -1,6 +1,6 @@
 import type { FoldedStep, GameEvent, GameState, PlayerId, PlayerView, ViewOptions, Viewer } from '@captains-log/engine';
 import type { Card } from '@captains-log/cards';
-import { BoardTracker, ZoneChanges } from './board';
+import { BoardSet, ZoneChanges, type BoardEngine } from './board';
 import { CanonicalText, canonicalJson } from '@captains-log/hashing';
 import { cardsNamed, describeEvent } from './describe';
 import {
@@ -27,7 +27,7 @@ import {
   type ReplayHeader,
   type ReplayTrailer,
 } from './format';
-import { deepEqual, diffBoards } from './patch';
+import { deepEqual } from './patch';
 import { sha256Hex, sha256HexOfLines } from '@captains-log/hashing';
 
 /** An event as the event store records it (libs/event-store RecordedEvent, structurally). */
@@ -57,13 +57,12 @@ export interface ReplayInput {
 
 /** The engine functions a build needs (pass the @captains-log/engine module). Injected so this
  * library has no runtime dependency and the viewer can load it in a browser. */
-export interface ReplayEngine {
+export interface ReplayEngine extends BoardEngine {
   initialState(): GameState;
   evolve(state: GameState, event: GameEvent): GameState;
   /** the engine's in-place fold, stepped (a build reads every state once, before the next event) */
   evolveStepwise<T>(from: GameState, body: (next: (event: GameEvent) => FoldedStep, start: GameState) => T): T;
   view(state: GameState, viewer: Viewer, options?: ViewOptions): PlayerView;
-  viewScope(state: GameState, viewer: Viewer, options?: ViewOptions): string;
   redactEvent(before: GameState, event: GameEvent, viewer: Viewer, options?: ViewOptions): unknown;
 }
 
@@ -89,7 +88,6 @@ export function keyIdOf(publicKeyRaw: string): string {
 interface PerspectiveRun {
   readonly perspective: Perspective;
   readonly viewer: Viewer;
-  readonly board: BoardTracker;
   readonly lines: string[];
   prev: Board | null;
   readonly known: Map<string, string>;
@@ -175,12 +173,13 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
   const runs: PerspectiveRun[] = wanted.map((perspective) => ({
     perspective,
     viewer: viewerOf(perspective),
-    board: new BoardTracker(engine, viewerOf(perspective), viewOptions),
     lines: [],
     prev: null,
     known: new Map(),
     blueprints: new Set(),
   }));
+  // one public board per step, and each perspective's own cards from it (board.ts)
+  const boards = new BoardSet(engine, runs.map((run) => run.viewer), viewOptions);
   const turns: { turn: number; player: PlayerId; step: number }[] = [];
   const actors = new Map<string, string>();
   const zoneChanges = new ZoneChanges();
@@ -216,7 +215,6 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
     // Boards are built incrementally: only the zones this event changed are rebuilt, and in them only
     // the cards it replaced are viewed again (board.ts); the patch goes through those zones only.
     const changed = zoneChanges.folded(step === 0 ? null : before, folded);
-    const changedZones = changed && [...changed].sort();
     // The event and what its hash covers, serialised once for every perspective shown it unchanged.
     let eventText: CanonicalText | null = null;
     let storedText: CanonicalText | null = null;
@@ -228,14 +226,16 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
     // Most steps read the same in every perspective: a frame equal to one already written this
     // step is that line again, not serialised a second time.
     const written: { frame: ReplayFrame; line: string }[] = [];
+    const stepBoards = boards.next(state, changed, (r, cards) => {
+      const run = runs[r]!;
+      for (const c of cards) {
+        if ('hidden' in c) continue;
+        run.blueprints.add(c.bp);
+        run.known.set(c.iid, c.bp);
+      }
+    }, zoneChanges.cards);
     for (const [r, run] of runs.entries()) {
-      const board = run.board.next(state, changed, (cards) => {
-        for (const c of cards) {
-          if ('hidden' in c) continue;
-          run.blueprints.add(c.bp);
-          run.known.set(c.iid, c.bp);
-        }
-      }, zoneChanges.cards);
+      const board = stepBoards[r]!;
       const unchanged = seen[r] === stored.data || deepEqual(seen[r], stored.data);
       if (unchanged) {
         eventText ??= new CanonicalText(dataText);
@@ -279,7 +279,7 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
         hash: stored.hash,
         commitment,
         ...(unchanged ? { salt } : {}),
-        ...(run.prev ? { patch: diffBoards(run.prev, board, run.board.rebuiltAll ? null : changedZones) } : {}),
+        ...(run.prev ? { patch: boards.patch(r, run.prev, board) } : {}),
       };
       const twin = written.find((w) => sameFrame(w.frame, frame));
       const line = twin ? twin.line : flat(canonicalJson(frame.patch ? { ...frame, patch: frame.patch.map(opText) } : frame));
