@@ -98,6 +98,9 @@ const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(
 
 /** SHA-256 of a UTF-8 string, hex: the platform's own when it has one (Node), else this file's. */
 export function sha256Hex(text: string): string {
+  // crypto.hash (Node 20.12 and later): one call, no Hash object (a replay build hashes two short
+  // texts per event)
+  if (nodeCrypto?.hash) return nodeCrypto.hash('sha256', text, 'hex');
   return nodeCrypto ? nodeCrypto.createHash('sha256').update(text, 'utf8').digest('hex') : portableSha256Hex(text);
 }
 
@@ -127,6 +130,8 @@ interface NodeHash {
 
 interface NodeCrypto {
   createHash(algorithm: 'sha256'): NodeHash;
+  /** one-shot hash of a string (UTF-8) or bytes; Node 20.12 and later */
+  hash?(algorithm: 'sha256', data: string, outputEncoding: 'hex'): string;
 }
 
 /**
