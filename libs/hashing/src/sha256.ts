@@ -116,6 +116,14 @@ export function sha256HexOfLines(lines: readonly string[]): string {
   return hash.digest('hex');
 }
 
+/** SHA-256 of bytes, hex (a replay file written as bytes, issue 17). */
+export function sha256HexOfBytes(bytes: Uint8Array): string {
+  if (nodeCrypto) return nodeCrypto.createHash('sha256').update(bytes).digest('hex');
+  let hex = '';
+  for (const byte of sha256Bytes(bytes)) hex += HEX[byte]!;
+  return hex;
+}
+
 /** This file's SHA-256, hex (what browsers run; sha256.spec.ts checks it against node:crypto). */
 export function portableSha256Hex(text: string): string {
   let hex = '';
@@ -125,6 +133,7 @@ export function portableSha256Hex(text: string): string {
 
 interface NodeHash {
   update(text: string, encoding: 'utf8'): NodeHash;
+  update(bytes: Uint8Array): NodeHash;
   digest(encoding: 'hex'): string;
 }
 

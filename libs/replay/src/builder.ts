@@ -28,7 +28,7 @@ import {
   type ReplayTrailer,
 } from './format';
 import { deepEqual } from './patch';
-import { sha256Hex, sha256HexOfLines } from '@captains-log/hashing';
+import { sha256Hex, sha256HexOfBytes, sha256HexOfLines } from '@captains-log/hashing';
 
 /** An event as the event store records it (libs/event-store RecordedEvent, structurally). */
 export interface StoredGameEvent {
@@ -158,6 +158,61 @@ function zoneText(cards: readonly BoardCard[]): CanonicalText {
  * the log. Deterministic: the same input, engine and key give the same bytes.
  */
 export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: ReplaySigner, options: BuildOptions = {}): Map<Perspective, string> {
+  return build(input, engine, signer, options, (lines, trailerOf) => {
+    // the digest covers every line before the trailer, each with its newline: hashed line by line,
+    // and the file joined once
+    const digest = sha256HexOfLines(lines);
+    lines.push(trailerOf(digest), '');
+    return lines.join('\n');
+  });
+}
+
+/**
+ * buildReplays' files as their UTF-8 bytes (what the replay job stores): the same bytes as
+ * `new TextEncoder().encode(buildReplays(...).get(p))`, without making each file one string
+ * (two-byte, since rule references hold '›') and encoding it again. A line that several
+ * perspectives share is encoded once; the digest hashes the bytes.
+ */
+export function buildReplayBytes(input: ReplayInput, engine: ReplayEngine, signer: ReplaySigner, options: BuildOptions = {}): Map<Perspective, Uint8Array> {
+  const encoder = new TextEncoder();
+  const encoded = new Map<string, Uint8Array>();
+  return build(input, engine, signer, options, (lines, trailerOf) => {
+    const parts: Uint8Array[] = [];
+    let size = 0;
+    for (const line of lines) {
+      let bytes = encoded.get(line);
+      if (!bytes) encoded.set(line, (bytes = encoder.encode(line)));
+      parts.push(bytes);
+      size += bytes.length + 1;
+    }
+    // room for the trailer: a few hundred bytes (digest, signature); copied again if it needs more
+    const file = new Uint8Array(size + 1024);
+    let at = 0;
+    for (const bytes of parts) {
+      file.set(bytes, at);
+      at += bytes.length;
+      file[at++] = 10;
+    }
+    const trailer = encoder.encode(`${trailerOf(sha256HexOfBytes(file.subarray(0, size)))}\n`);
+    if (size + trailer.length > file.length) {
+      const whole = new Uint8Array(size + trailer.length);
+      whole.set(file.subarray(0, size));
+      whole.set(trailer, size);
+      return whole;
+    }
+    file.set(trailer, size);
+    return file.subarray(0, size + trailer.length);
+  });
+}
+
+/** The build; `write(lines, trailerOf)` makes a file of its lines (the header first) and the trailer line for their digest. */
+function build<T>(
+  input: ReplayInput,
+  engine: ReplayEngine,
+  signer: ReplaySigner,
+  options: BuildOptions,
+  write: (lines: string[], trailerOf: (digest: string) => string) => T,
+): Map<Perspective, T> {
   const { events } = input;
   if (events.length === 0) throw new ReplayBuildError(`${input.stream} has no events`);
   events.forEach((e, i) => {
@@ -307,7 +362,7 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
   const committed = { alg: 'sha256(salt||event)' as const, root, signature: signer.sign(commitmentsMessage(input.stream, head.revision, head.hash, root)) };
   const openAtEnd = input.settings.openAfterEnd !== false;
 
-  const out = new Map<Perspective, string>();
+  const out = new Map<Perspective, T>();
   for (const run of runs) {
     const decks = {} as Record<PlayerId, { cards: number; list: DeckEntry[] | null }>;
     for (const seat of ['p1', 'p2'] as const) {
@@ -361,14 +416,15 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
       turns,
       cards: cards as unknown as ReplayHeader['cards'],
     };
-    // the digest covers every line before the trailer, each with its newline: hashed line by line,
-    // and the file joined once
     const lines = run.lines;
     lines.unshift(canonicalJson(header));
-    const digest = sha256HexOfLines(lines);
-    const trailer: ReplayTrailer = { kind: 'end', steps: events.length, digest, signature: signer.sign(fileMessage(digest)) };
-    lines.push(canonicalJson(trailer), '');
-    out.set(run.perspective, lines.join('\n'));
+    out.set(
+      run.perspective,
+      write(lines, (digest) => {
+        const trailer: ReplayTrailer = { kind: 'end', steps: events.length, digest, signature: signer.sign(fileMessage(digest)) };
+        return canonicalJson(trailer);
+      }),
+    );
   }
   return out;
 }

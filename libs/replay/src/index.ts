@@ -1,5 +1,5 @@
 export * from './format';
-export { buildReplays, keyIdOf, ReplayBuildError, type ReplayInput, type ReplayEngine, type ReplaySigner, type StoredGameEvent, type BuildOptions } from './builder';
+export { buildReplays, buildReplayBytes, keyIdOf, ReplayBuildError, type ReplayInput, type ReplayEngine, type ReplaySigner, type StoredGameEvent, type BuildOptions } from './builder';
 export { parseReplay, ReplayModel, ReplayFormatError, type ParsedReplay } from './model';
 export { verifyReplay, verifyReplaySet, type ReplaySetVerification, type ReplayVerification, type SignatureCheck, type VerifyOptions } from './verify';
 export { printReplay } from './print';
