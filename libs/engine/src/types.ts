@@ -188,6 +188,8 @@ export interface AttemptState {
   readonly qFlash?: QFlashState;
   /** Issue 15 (qflash): how many personnel each team began the attempt with (It's a Party!). */
   readonly beganWith?: { readonly crew: number; readonly 'away-team': number };
+  /** Issue 15 (windows): who the dilemma being encountered killed or stopped so far (behaviour/attempt-windows-facts.ts). */
+  readonly hurt?: import('./behaviour/vocabulary-attempt-windows').HurtRecord;
 }
 
 /** A dilemma that stays in play after its encounter (placed on a mission, ship or personnel; cures, countdowns). */
@@ -227,6 +229,8 @@ export interface ResponseWindow {
   readonly declined?: true;
   /** Issue 15 (premiere-windows): a `card-reported` window's report used the normal card play. */
   readonly normalCardPlay?: true;
+  /** Issue 15 (windows): a `dilemma-resolved` window's location and the personnel its dilemma killed and stopped (behaviour/attempt-windows.ts). */
+  readonly hurt?: import('./behaviour/vocabulary-attempt-windows').DilemmaHurt;
 }
 
 export interface GameState {

@@ -23,6 +23,7 @@ import { resumeAttempt } from '../attempt/flow';
 import { runPlayedEffects, scriptedPlay } from './play';
 import { resolveBattle } from '../battle/battle';
 import { solvedDownloadOf } from './mission-downloads';
+import { afterDilemmaResolvedWindow } from './attempt-windows';
 
 export { nullifyPlay } from './verbs';
 
@@ -124,6 +125,15 @@ export function closeWindows(ctx: Ctx, how: 'passed' | 'responded', automatic: b
         return;
       }
       resolveBattle(ctx, !!top.nullified);
+      return;
+    }
+    // Issue 15 (windows): the start of an attempt and a dilemma just resolved; closing the attempting player's window goes on with the attempt (behaviour/attempt-windows.ts).
+    if (top.action === 'attempt-began' || top.action === 'dilemma-resolved') {
+      if (top.player !== top.by) openFor(ctx, { ...top, player: top.by }, resume);
+      else if (resume) {
+        resumeAttempt(ctx);
+        afterDilemmaResolvedWindow(ctx, top);
+      }
       return;
     }
     // Issue 15 (premiere-windows): a card draw or a report likewise (behaviour/windows-draws.ts).

@@ -262,6 +262,7 @@ export type TargetSpec =
   | EventsCTarget
   | PremiereTarget
   | WindowsTarget
+  | import('./vocabulary-attempt-windows').AttemptWindowTarget
   | GroupDownloadTarget
   | EventsDTarget
   | InterruptsDTarget
@@ -346,6 +347,7 @@ export type Effect =
   | PremiereEffect
   | ModesEffect
   | WindowsEffect
+  | import('./vocabulary-attempt-windows').AttemptWindowEffect
   | ResponseAbilityEffect
   | GroupDownloadEffect
   | EventsDEffect
