@@ -16,6 +16,7 @@ import { lastingRepairs } from './behaviour/lasting-repairs';
 import { runWhenOpponentDraws } from './behaviour/opponent-draws';
 import { openKilledWindows } from './behaviour/responses';
 import { openCapturedWindows } from './behaviour/captives';
+import { openAssimilatedWindows } from './behaviour/assimilation-windows';
 import { checkArrangementFirst, openDrawWindows } from './behaviour/windows-draws';
 import { awaitPendingChoice, checkChoiceFirst } from './behaviour/choices';
 import { exposeWhereDue } from './behaviour/infiltration';
@@ -75,6 +76,8 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   openKilledWindows(ctx);
   // Issue 15 (captives): "just captured" responses after the command (behaviour/captives.ts).
   openCapturedWindows(ctx);
+  // Issue 15 (windows): "just assimilated" responses after the command (behaviour/assimilation-windows.ts).
+  openAssimilatedWindows(ctx);
   // Issue 15 (premiere-windows): responses to a card draw (behaviour/windows-draws.ts).
   openDrawWindows(ctx);
   // Issue 15 (incidents-d): cards whose own text discards them now (behaviour/discard-when.ts).

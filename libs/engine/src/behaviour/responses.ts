@@ -137,7 +137,7 @@ export function closeWindows(ctx: Ctx, how: 'passed' | 'responded', automatic: b
       return;
     }
     // Issue 15 (premiere-windows): a card draw or a report likewise (behaviour/windows-draws.ts).
-    if (top.action === 'mission-solved' || top.action === 'personnel-killed' || top.action === 'personnel-captured' || top.action === 'card-drawn' || top.action === 'card-reported') {
+    if (top.action === 'mission-solved' || top.action === 'personnel-killed' || top.action === 'personnel-captured' || top.action === 'card-drawn' || top.action === 'card-reported' || top.action === 'personnel-assimilated') {
       // The acting player may respond after the opponent; nothing waits on the mission or the dead.
       // Issue 15 (missions): a mission whose text lets its solver download holds the solver's window open (mission-downloads.ts).
       if (top.player !== top.by) openFor(ctx, { ...top, player: top.by }, false, top.action === 'mission-solved' && !!solvedDownloadOf(ctx.state, top.card));

@@ -263,6 +263,7 @@ export type TargetSpec =
   | PremiereTarget
   | WindowsTarget
   | import('./vocabulary-attempt-windows').AttemptWindowTarget
+  | import('./assimilation-windows').AssimilationWindowTarget
   | GroupDownloadTarget
   | EventsDTarget
   | InterruptsDTarget
@@ -348,6 +349,7 @@ export type Effect =
   | ModesEffect
   | WindowsEffect
   | import('./vocabulary-attempt-windows').AttemptWindowEffect
+  | import('./assimilation-windows').AssimilationWindowEffect
   | ResponseAbilityEffect
   | GroupDownloadEffect
   | EventsDEffect
