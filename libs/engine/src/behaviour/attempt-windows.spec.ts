@@ -1,7 +1,7 @@
 /**
  * Response windows inside a mission attempt (issue 15, windows; behaviour/attempt-windows.ts): at
  * the start of the attempt, and just after a dilemma that killed or stopped personnel — The Phage,
- * Scotty Beam Me Up!, Double Dumbass on You!.
+ * Scotty Beam Me Up!, Double Dumbass on You!, Cluttering Irrelevancies (behaviour/attempt-skill-returns.ts).
  *   1E rulebook › ATTEMPT A MISSION › BEGINNING A MISSION ATTEMPT; CONDITIONAL EFFECTS; THE PLAY
  *   PHASE › Alternating Actions; Clarifications: Valid responses › When Responses Happen; GETTING
  *   HURT › STOPPED; BATTLE › PERSONNEL BATTLE › 2. Responses.
@@ -10,7 +10,8 @@
  */
 import { legalCommands } from '../legal';
 import { battleScene } from '../testing/battle-scene';
-import { ofType, runAttempt, scene, ship, type SceneSpec } from '../testing/attempt-scene';
+import type { Card } from '@captains-log/cards';
+import { ofType, person, runAttempt, scene, ship, type SceneSpec } from '../testing/attempt-scene';
 import { moved, play as run, refused } from '../testing/scenario';
 import type { Command, GameState, PlayerId } from '../types';
 import { cardsIn, Z } from '../zones';
@@ -225,5 +226,39 @@ describe('238_011 Double Dumbass on You! (once each turn, just after a dilemma s
     const { begun, cards } = windDancer(2, 'Armus - Skin of Evil');
     expect(begun.state.windows?.map((w) => [w.action, w.player])).toEqual([['dilemma-resolved', 'p2']]);
     expect(refused(begun.state, play(cards[0], 'p2', 'p2'))).toBe('INVALID_TARGET');
+  });
+});
+
+describe('149_028 Cluttering Irrelevancies (once each turn, at the start of a mission attempt: your [Holo] personnel gains a skill you name until the attempt ends, then returns to hand)', () => {
+  // A hologram is active aboard a ship with a Holodeck (1E rulebook › HOLOGRAPHIC PERSONNEL AND EQUIPMENT).
+  const hologram = (): Card => ({ ...person({ title: 'Test Hologram' }), icons: [{ code: 'Holo', name: 'Hologram', category: 'built-in-rule' }] }) as unknown as Card;
+  const holoShip = (): Card => {
+    const card = ship();
+    return { ...card, ship: { ...card.ship!, specialEquipment: ['Holodeck'] } } as Card;
+  };
+  // Investigate Anomaly: Exobiology + STRENGTH>35 (5 + 31); only the named skill is missing.
+  function holoScene() {
+    const built = scene({ missions: ['Investigate Anomaly'], ship: holoShip(), crew: [hologram(), { s: 31 }], hand: ['Cluttering Irrelevancies'] });
+    const begun = runAttempt(explicit(built.state, 'p1'), { type: 'AttemptMission', actor: 'p1', location: 'L1', ship: built.ids.ship! });
+    return { built, begun, holo: built.ids.crew[0]!, other: built.ids.crew[1]!, card: built.ids.hand[0]! };
+  }
+
+  it('applies: the hologram gains Exobiology, the crew solves the mission with it, and the hologram returns to hand when the attempt ends', () => {
+    const { built, begun, holo, other, card } = holoScene();
+    expect(begun.state.windows?.map((w) => [w.action, w.player])).toEqual([['attempt-began', 'p1']]);
+    expect(legalCommands(begun.state, 'p1')).toContainEqual(play(card, `${holo}>Exobiology`, 'p1'));
+    const solved = run(begun.state, [play(card, `${holo}>Exobiology`, 'p1')]);
+    expect(ofType(solved.events, 'MissionSolved').map((e) => e.mission)).toEqual([built.ids.missions[0]]);
+    expect(solved.state.cards[holo]!.zone).toBe(Z.hand('p1'));
+    expect(solved.state.cards[other]!.zone).toBe(Z.aboard(built.ids.ship!));
+  });
+
+  it('does not apply: a personnel without [Holo] is no target; with no attempt begun it is no response; without it the crew does not solve', () => {
+    const { built, begun, other, card, holo } = holoScene();
+    expect(refused(begun.state, play(card, `${other}>Exobiology`, 'p1'))).toBe('INVALID_TARGET');
+    expect(refused(built.state, play(card, `${holo}>Exobiology`, 'p1'))).toBe('NOT_A_RESPONSE_NOW');
+    const passed = run(begun.state, [pass('p1')]);
+    expect(ofType(passed.events, 'MissionAttemptFailed')).toHaveLength(1);
+    expect(passed.state.cards[holo]!.zone).toBe(Z.aboard(built.ids.ship!));
   });
 });

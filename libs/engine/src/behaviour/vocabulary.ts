@@ -350,6 +350,7 @@ export type Effect =
   | WindowsEffect
   | import('./vocabulary-attempt-windows').AttemptWindowEffect
   | import('./assimilation-windows').AssimilationWindowEffect
+  | import('./attempt-skill-returns').AttemptSkillEffect
   | ResponseAbilityEffect
   | GroupDownloadEffect
   | EventsDEffect
