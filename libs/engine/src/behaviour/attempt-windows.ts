@@ -71,15 +71,25 @@ export function openDilemmaResolvedWindows(ctx: Ctx, dilemma: string, attempting
 }
 
 /**
- * The attempt was over when the attempting player's `dilemma-resolved` window closed: the kills of
- * that dilemma get their "just killed" window now (decide's own check found this window open).
+ * The attempting player's `dilemma-resolved` window just closed (by a later command) and the attempt
+ * is over: decide's own "just killed" check will find nothing of the dilemma's kills (made by an
+ * earlier command) or will find this command's window open, so the "just killed" window opens here
+ * for the dilemma's kills and any kill of this command (responses.ts › openKilledWindows).
  */
 export function afterDilemmaResolvedWindow(ctx: Ctx, closed: ResponseWindow): void {
   const hurt = closed.hurt;
   const state = ctx.state;
-  if (closed.action !== 'dilemma-resolved' || !hurt || state.attempt || hurt.killed.length === 0 || !state.turn || (state.windows ?? []).length > 0) return;
+  if (closed.action !== 'dilemma-resolved' || !hurt || state.attempt || !state.turn || (state.windows ?? []).length > 0) return;
+  const cards = [...hurt.killed];
+  const killedFrom = [...hurt.killedFrom];
+  for (const event of ctx.events)
+    if (event.type === 'CardLeftPlay' && event.how === 'killed' && !cards.includes(event.card) && bp(state, event.card).type === 'Personnel') {
+      cards.push(event.card);
+      killedFrom.push(event.from);
+    }
+  if (cards.length === 0) return;
   const by = state.turn.player;
-  openFor(ctx, { action: 'personnel-killed', card: hurt.killed[0]!, cards: hurt.killed, killedFrom: hurt.killedFrom, by, player: other(by) }, false);
+  openFor(ctx, { action: 'personnel-killed', card: cards[0]!, cards, killedFrom, by, player: other(by) }, false);
 }
 
 // ---------------------------------------------------------------------------------------------
