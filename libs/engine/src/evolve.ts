@@ -499,7 +499,8 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'PlayNullified':
       return { ...state, windows: (state.windows ?? []).map((window) => (window.card === event.card ? { ...window, nullified: true } : window)) };
     case 'AutoPassSet':
-      return { ...state, explicitPass: { ...(state.explicitPass ?? {}), [event.player]: !event.on } };
+      // Issue 15 (windows): `every` widens explicit passing to the windows of behaviour/attempt-windows.ts.
+      return { ...state, explicitPass: { ...(state.explicitPass ?? {}), [event.player]: !event.on }, ...(event.every || state.explicitEvery?.[event.player] ? { explicitEvery: { ...(state.explicitEvery ?? {}), [event.player]: !event.on && !!event.every } } : {}) };
     case 'CardOptionSelected':
       return { ...state, selected: { ...(state.selected ?? {}), [event.card]: event.option } };
     case 'CardDownloaded': {

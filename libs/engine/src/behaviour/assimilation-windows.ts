@@ -42,7 +42,8 @@ export type AssimilationWindowEffect = { readonly kind: 'target-beneath-draw-the
 
 export const ASSIMILATION_WINDOW_WORDS: readonly string[] = ['target:your-personnel-just-assimilated', 'target:your-drone-present-with-just-assimilated'];
 
-const anyExplicit = (state: GameState): boolean => !!state.explicitPass?.p1 || !!state.explicitPass?.p2;
+/** Some player passes explicitly at every window (responses.ts › asksFor): else these windows would open and close at once. */
+const anyExplicit = (state: GameState): boolean => !!state.explicitEvery?.p1 || !!state.explicitEvery?.p2;
 
 export function openAssimilatedWindows(ctx: Ctx): void {
   const state = ctx.state;

@@ -18,7 +18,7 @@ import { cardsIn, Z } from '../zones';
 
 const play = (card: string, target: string, actor: PlayerId, mode?: number): Command => ({ type: 'PlayCard', actor, card, target, ...(mode !== undefined ? { mode } : {}) });
 const pass = (actor: PlayerId): Command => ({ type: 'PassResponse', actor });
-const explicit = (state: GameState, player: PlayerId): GameState => run(state, [{ type: 'SetAutoPass', actor: player, on: false }]).state;
+const explicit = (state: GameState, player: PlayerId): GameState => run(state, [{ type: 'SetAutoPass', actor: player, on: false, every: true }]).state;
 const attempt: Command = { type: 'AttemptMission', actor: 'p1', location: 'L1' };
 /** Passes (as each window's player) every open window until the top one is `action` (or none is open). */
 function passUntil(state: GameState, action: string): { events: ReturnType<typeof run>['events']; state: GameState } {
@@ -60,6 +60,22 @@ describe('the attempt-began window', () => {
     const begun = runAttempt(built.state, attempt);
     expect(ofType(begun.events, 'ResponseWindowOpened').filter((e) => e.window.action === 'attempt-began')).toEqual([]);
     expect(ofType(begun.events, 'DilemmaEncountered')).toHaveLength(1);
+  });
+
+  it('explicit passing at the usual windows only (no `every`) is not asked here: the window passes at once for that player, or opens for nobody', () => {
+    const { built } = phageScene([{ s: 10 }]);
+    const usual = run(built.state, [{ type: 'SetAutoPass', actor: 'p2', on: false }]).state;
+    const begun = runAttempt(usual, attempt);
+    expect(ofType(begun.events, 'ResponseWindowOpened').map((e) => e.window.action)).toEqual(['dilemma-encountered']);
+    const mixed = explicit(usual, 'p1');
+    const begun2 = runAttempt(mixed, attempt);
+    expect(ofType(begun2.events, 'ResponseWindowClosed').map((e) => [e.player, e.automatic])).toEqual([['p2', true]]);
+    expect(begun2.state.windows?.map((w) => [w.action, w.player])).toEqual([['attempt-began', 'p1']]);
+    // Narrowing the setting in that window passes it.
+    const narrowed = run(begun2.state, [{ type: 'SetAutoPass', actor: 'p1', on: false }]);
+    expect(ofType(narrowed.events, 'ResponseWindowClosed').map((e) => [e.player, e.automatic])).toEqual([['p1', true]]);
+    expect(refused(narrowed.state, { type: 'SetAutoPass', actor: 'p1', on: false })).toBe('UNCHANGED');
+    expect(legalCommands(usual, 'p2')).toContainEqual({ type: 'SetAutoPass', actor: 'p2', on: false, every: true });
   });
 
   it('the attempting player, passing explicitly, gets the second window', () => {

@@ -37,7 +37,8 @@ import { finding } from './target-table';
 import type { VerbContext } from './verbs';
 import type { AttemptWindowEffect, AttemptWindowTarget, DilemmaHurt } from './vocabulary-attempt-windows';
 
-const anyExplicit = (state: GameState): boolean => !!state.explicitPass?.p1 || !!state.explicitPass?.p2;
+/** Some player passes explicitly at every window (responses.ts › asksFor): else these windows would open and close at once. */
+const anyExplicit = (state: GameState): boolean => !!state.explicitEvery?.p1 || !!state.explicitEvery?.p2;
 
 function quiet(state: GameState): boolean {
   return state.phase === 'play' && !!state.turn && (state.windows ?? []).length === 0 && !state.pendingManual && anyExplicit(state);

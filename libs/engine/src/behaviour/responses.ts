@@ -24,6 +24,7 @@ import { runPlayedEffects, scriptedPlay } from './play';
 import { resolveBattle } from '../battle/battle';
 import { solvedDownloadOf } from './mission-downloads';
 import { afterDilemmaResolvedWindow } from './attempt-windows';
+import { SCOPED_WINDOWS } from './vocabulary-attempt-windows';
 
 export { nullifyPlay } from './verbs';
 
@@ -91,7 +92,16 @@ export function openKilledWindows(ctx: Ctx): void {
 
 export function openFor(ctx: Ctx, window: ResponseWindow, resume: boolean, hold = false): void {
   ctx.emit({ type: 'ResponseWindowOpened', window, rule: RULES.alternatingActions });
-  if (!hold && !ctx.state.explicitPass?.[window.player]) closeWindows(ctx, 'passed', true, resume);
+  if (!hold && !asksFor(ctx.state, window)) closeWindows(ctx, 'passed', true, resume);
+}
+
+/**
+ * Whether the window's player answers it themselves (explicit passing): every window for a player who
+ * asked for it (`SetAutoPass { on: false }`); issue 15 (windows) the windows of attempt-windows.ts and
+ * assimilation-windows.ts only for a player who asked for every window (`every: true`).
+ */
+export function asksFor(state: GameState, window: ResponseWindow): boolean {
+  return SCOPED_WINDOWS.includes(window.action) ? !!state.explicitEvery?.[window.player] : !!state.explicitPass?.[window.player];
 }
 
 /**
@@ -167,12 +177,15 @@ export function passResponse(ctx: Ctx): void {
 
 export function checkSetAutoPass(state: GameState, command: CommandOf<'SetAutoPass'>): Problem | null {
   const automatic = !state.explicitPass?.[command.actor];
-  if (automatic === command.on) return problem('UNCHANGED', `automatic pass is already ${command.on ? 'on' : 'off'}`, RULES.alternatingActions);
+  // Issue 15 (windows): explicit passing at every window or at the usual ones only.
+  const every = !!state.explicitEvery?.[command.actor];
+  if (command.on && command.every) return problem('UNCHANGED', 'every window: only with automatic pass off', RULES.alternatingActions);
+  if (automatic === command.on && (command.on || every === !!command.every)) return problem('UNCHANGED', `automatic pass is already ${command.on ? 'on' : 'off'}`, RULES.alternatingActions);
   return null;
 }
 
 export function setAutoPass(ctx: Ctx, command: CommandOf<'SetAutoPass'>): void {
-  ctx.emit({ type: 'AutoPassSet', player: command.actor, on: command.on, rule: RULES.alternatingActions });
+  ctx.emit({ type: 'AutoPassSet', player: command.actor, on: command.on, ...(command.every ? { every: true as const } : {}), rule: RULES.alternatingActions });
   const top = topWindow(ctx.state);
-  if (command.on && top?.player === command.actor && !ctx.state.pendingManual) closeWindows(ctx, 'passed', true);
+  if (top?.player === command.actor && !asksFor(ctx.state, top) && !ctx.state.pendingManual) closeWindows(ctx, 'passed', true);
 }

@@ -16,6 +16,13 @@ import type { PersonnelFilter } from './vocabulary-events2';
  */
 export type AttemptWindowAction = 'attempt-began' | 'dilemma-resolved';
 
+/**
+ * The windows a player answers only after asking to pass explicitly at every window
+ * (`SetAutoPass { on: false, every: true }`, GameState.explicitEvery); otherwise they pass at once.
+ * The third is assimilation-windows.ts's.
+ */
+export const SCOPED_WINDOWS: readonly string[] = ['attempt-began', 'dilemma-resolved', 'personnel-assimilated'];
+
 /** What a `dilemma-resolved` window records (ResponseWindow.hurt): the location and the personnel the dilemma killed and stopped. */
 export interface DilemmaHurt {
   readonly location: string;

@@ -8,13 +8,13 @@ export default defineCard('109_052', {
   targets: { kind: 'just-captured', whose: 'yours' },
   triggers: [{ on: 'played', effects: [{ kind: 'kill-target-captive' }] }],
   modes: [
-    // Issue 15 (windows): the `personnel-assimilated` window (behaviour/assimilation-windows.ts).
-    { play: { window: { kind: 'response', to: 'personnel-assimilated' } }, targets: { kind: 'your-personnel-just-assimilated', as: 'drone' }, triggers: [{ on: 'played', effects: [{ kind: 'kill-target' }] }] },
     {
       play: { window: { kind: 'interrupt' } },
       targets: { kind: 'your-card-in-play', filter: { types: ['Event'] } },
       triggers: [{ on: 'played', effects: [{ kind: 'nullify-target' }] }],
     },
+    // Issue 15 (windows): the `personnel-assimilated` window (behaviour/assimilation-windows.ts).
+    { play: { window: { kind: 'response', to: 'personnel-assimilated' } }, targets: { kind: 'your-personnel-just-assimilated', as: 'drone' }, triggers: [{ on: 'played', effects: [{ kind: 'kill-target' }] }] },
   ],
   // The engine abducts only as part of an assimilation (behaviour/assimilation.ts), so no personnel is ever "just abducted" alone.
   manual: ['killing your personnel just abducted (an abduction that is not an assimilation)'],
