@@ -159,8 +159,6 @@ export function legalCommands(state: GameState, actor: Actor): Command[] {
   }
   // Issue 15: the pass setting may be changed at any time in the play phase.
   if (state.phase === 'play' && !choice) push({ type: 'SetAutoPass', actor: player, on: !!state.explicitPass?.[player] });
-  // Issue 15 (windows): or explicit passing at every window, the attempt and assimilation windows too (behaviour/attempt-windows.ts).
-  if (state.phase === 'play' && !choice && !state.explicitEvery?.[player]) push({ type: 'SetAutoPass', actor: player, on: false, every: true });
   // Issue 15 (infiltration): infiltrate or expose, on either player's turn (behaviour/infiltration.ts).
   if (state.phase === 'play' && !choice) for (const command of infiltrationOffers(state, player)) push(command);
   out.push({ type: 'Concede', actor: player });
