@@ -94,7 +94,8 @@ const KnownCommand = z.discriminatedUnion('type', [
   cmd('CureDilemma', { dilemma: Id }),
   cmd('Tow', { ship: Id, card: Id }),
   cmd('PassResponse', {}),
-  cmd('SetAutoPass', { on: z.boolean() }),
+  // Issue 15 (windows): `every`: explicit passing at every window, the attempt and assimilation windows too.
+  cmd('SetAutoPass', { on: z.boolean(), every: z.literal(true).optional() }),
   // Issue 15 (premiere-windows): a deck looked at put in order, top first (Thought Maker).
   cmd('ArrangeCards', { order: z.array(Id).max(500), beneath: z.array(Id).max(500).optional() }),
   // Issue 15 (choices): a choice among cards looked at or revealed (option keys: a card, or `a+b+c` for a set).

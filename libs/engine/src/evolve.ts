@@ -23,6 +23,7 @@ import { applyInfiltrationEvent } from './behaviour/infiltration-facts';
 import { captiveMove } from './behaviour/captive-facts';
 import { foldingInPlace } from './table-index';
 import { applyWindowsEvent } from './behaviour/evolve-windows';
+import { trackDilemmaHurt } from './behaviour/attempt-windows-facts';
 import { applyChoiceEvent } from './behaviour/choices';
 import { evolveQFlash } from './behaviour/q-flash-facts';
 import { applyTurnStartEvent } from './behaviour/turn-start-offers';
@@ -198,7 +199,8 @@ export function evolve(state: GameState, event: GameEvent): GameState {
 function step(state: GameState, event: GameEvent, own: boolean): GameState {
   const counted: GameState = { ...state, eventCount: state.eventCount + 1 };
   // Issue 15: docking turns for repairs (battle/repair.ts).
-  return withRng(trackDocking(apply(counted, event, own), event), event.secret?.rng);
+  // Issue 15 (windows): who a dilemma hurt, for the window after it (behaviour/attempt-windows-facts.ts).
+  return withRng(trackDilemmaHurt(trackDocking(apply(counted, event, own), event), event), event.secret?.rng);
 }
 
 function apply(state: GameState, event: GameEvent, own: boolean): GameState {
@@ -497,7 +499,8 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'PlayNullified':
       return { ...state, windows: (state.windows ?? []).map((window) => (window.card === event.card ? { ...window, nullified: true } : window)) };
     case 'AutoPassSet':
-      return { ...state, explicitPass: { ...(state.explicitPass ?? {}), [event.player]: !event.on } };
+      // Issue 15 (windows): `every` widens explicit passing to the windows of behaviour/attempt-windows.ts.
+      return { ...state, explicitPass: { ...(state.explicitPass ?? {}), [event.player]: !event.on }, ...(event.every || state.explicitEvery?.[event.player] ? { explicitEvery: { ...(state.explicitEvery ?? {}), [event.player]: !event.on && !!event.every } } : {}) };
     case 'CardOptionSelected':
       return { ...state, selected: { ...(state.selected ?? {}), [event.card]: event.option } };
     case 'CardDownloaded': {

@@ -300,7 +300,8 @@ export function runGame(options: SimulationOptions): SimulationResult {
       // only when legalCommands offers the setting (not in the middle of a choice), so the run stays legal
       const quiet = (['p1', 'p2'] as const).find((player) => !state.explicitPass?.[player] && !seats[player] && legalCommands(state, player).some((command) => command.type === 'SetAutoPass'));
       if (quiet) {
-        apply({ type: 'SetAutoPass', actor: quiet, on: false });
+        // Issue 15 (windows): every window, the attempt and assimilation windows too.
+        apply({ type: 'SetAutoPass', actor: quiet, on: false, every: true });
         continue;
       }
     }

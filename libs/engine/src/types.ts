@@ -188,6 +188,8 @@ export interface AttemptState {
   readonly qFlash?: QFlashState;
   /** Issue 15 (qflash): how many personnel each team began the attempt with (It's a Party!). */
   readonly beganWith?: { readonly crew: number; readonly 'away-team': number };
+  /** Issue 15 (windows): who the dilemma being encountered killed or stopped so far (behaviour/attempt-windows-facts.ts). */
+  readonly hurt?: import('./behaviour/vocabulary-attempt-windows').HurtRecord;
 }
 
 /** A dilemma that stays in play after its encounter (placed on a mission, ship or personnel; cures, countdowns). */
@@ -227,6 +229,8 @@ export interface ResponseWindow {
   readonly declined?: true;
   /** Issue 15 (premiere-windows): a `card-reported` window's report used the normal card play. */
   readonly normalCardPlay?: true;
+  /** Issue 15 (windows): a `dilemma-resolved` window's location and the personnel its dilemma killed and stopped (behaviour/attempt-windows.ts). */
+  readonly hurt?: import('./behaviour/vocabulary-attempt-windows').DilemmaHurt;
 }
 
 export interface GameState {
@@ -284,6 +288,8 @@ export interface GameState {
   readonly dockedAt?: Readonly<Record<string, number>>;
   /** Issue 15: players who pass response windows explicitly (default: automatic pass, on the record). */
   readonly explicitPass?: Partial<Record<PlayerId, boolean>>;
+  /** Issue 15 (windows): players passing explicitly at every window, those of behaviour/attempt-windows.ts and assimilation-windows.ts too. */
+  readonly explicitEvery?: Partial<Record<PlayerId, boolean>>;
   /** Issue 15 (premiere-windows): a deck to put in order, a card play owed (behaviour/windows-draws.ts). */
   readonly windowsPending?: WindowsPending;
   /** Issue 15 (choices): a choice made after cards are looked at, waiting for its chooser (behaviour/choices.ts). */
@@ -489,7 +495,8 @@ export type Command =
   /** Issue 15: close the response window offered to you without responding. */
   | { readonly type: 'PassResponse'; readonly actor: PlayerId }
   /** Issue 15: pass every response window automatically (`on`, the default) or explicitly. */
-  | { readonly type: 'SetAutoPass'; readonly actor: PlayerId; readonly on: boolean }
+  /** Issue 15 (windows): `every` (with `on: false`): pass explicitly at every window, the attempt and assimilation windows too (behaviour/attempt-windows.ts). */
+  | { readonly type: 'SetAutoPass'; readonly actor: PlayerId; readonly on: boolean; readonly every?: true }
   /** Issue 15: battle (battle/types-battle.ts). */
   | BattleCommand
   | WindowsCommand
@@ -688,7 +695,7 @@ export type GameEvent = Fact &
         /** Issue 15 (personnel, second half): downloaded "in place of your normal card play", which it spends. */
         readonly normalCardPlay?: true;
       }
-    | { readonly type: 'AutoPassSet'; readonly player: PlayerId; readonly on: boolean }
+    | { readonly type: 'AutoPassSet'; readonly player: PlayerId; readonly on: boolean; readonly every?: true }
     | { readonly type: 'DilemmaManualResolutionRequested'; readonly card: string; readonly declarer: PlayerId; readonly step: number; readonly reason: string }
     | { readonly type: 'DilemmaManuallyResolved'; readonly card: string; readonly effect: string; readonly accepted: boolean; readonly failed: boolean }
     | {

@@ -34,6 +34,7 @@ import { explorationSolved } from '../behaviour/exploration';
 import { hostCrewSolved } from '../behaviour/ship-directives';
 import { reportMatches } from '../behaviour/reporting';
 import { openEncounterWindows, openSolvedWindows } from '../behaviour/responses';
+import { dilemmaHurt, openAttemptBeganWindows, openDilemmaResolvedWindows } from '../behaviour/attempt-windows';
 import { discardFirstDilemma, firstDilemmaDiscarder } from '../behaviour/initial-attempts';
 import { isConditionA } from '../behaviour/dilemma-steps-a';
 import { isConditionC } from '../behaviour/dilemma-steps-c';
@@ -69,6 +70,8 @@ export function beginAttempt(ctx: Ctx, command: CommandOf<'AttemptMission'>): vo
   liftBars(ctx, command.actor, command.location);
   // Issue 15, events-c: Villagers With Torches (behaviour/verbs-events-c.ts).
   if (planet) killSmallPlanetTeams(ctx, command.actor, activePersonnel(ctx.state, Z.surface(command.location), command.actor));
+  // Issue 15 (windows): responses at the start of the attempt, before the first seed card (behaviour/attempt-windows.ts).
+  openAttemptBeganWindows(ctx);
   continueAttempt(ctx);
 }
 
@@ -239,7 +242,10 @@ function clearDilemma(ctx: Ctx): void {
   // Encounter over: the next seed card comes up.
   const attempt = ctx.state.attempt;
   if (!attempt || !attempt.dilemma) return;
+  const hurt = dilemmaHurt(ctx.state);
   ctx.emit({ type: 'DilemmaEncounterEnded', card: attempt.dilemma, failed: attempt.failed, rule: RULES.encounteringDilemmas });
+  // Issue 15 (windows): responses just after a dilemma that killed or stopped personnel (behaviour/attempt-windows.ts).
+  openDilemmaResolvedWindows(ctx, attempt.dilemma, attempt.player, hurt, !!attempt.qFlash);
 }
 
 /** Stops the attempting teams and ship (both teams at a dual mission). */
@@ -298,7 +304,10 @@ function finishDilemma(ctx: Ctx, card: string, def: DilemmaDef): void {
     return;
   }
   debriefAttempt(ctx);
+  const hurt = dilemmaHurt(ctx.state);
   ctx.emit({ type: 'MissionAttemptFailed', player: attempt.player, location: attempt.location, reason: `failed to overcome ${bp(ctx.state, card).title}`, rule: RULES.missionFailure });
+  // Issue 15 (windows): the team the failed condition stopped (and any the dilemma killed) may be responded to (behaviour/attempt-windows.ts).
+  openDilemmaResolvedWindows(ctx, card, attempt.player, hurt, false);
 }
 
 function solve(ctx: Ctx): void {

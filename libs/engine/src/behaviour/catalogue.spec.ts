@@ -104,6 +104,8 @@ import { MISSION_WORDS, missionWords } from './vocabulary-missions';
 import { EVENTS_C_WORDS } from './vocabulary-events-c';
 import { PREMIERE_WORDS } from './vocabulary-premiere';
 import { WINDOWS_WORDS } from './vocabulary-windows';
+import { ATTEMPT_WINDOW_WORDS } from './vocabulary-attempt-windows';
+import { ASSIMILATION_WINDOW_WORDS } from './assimilation-windows';
 import { GROUP_DOWNLOAD_WORDS } from './vocabulary-group-downloads';
 import { DILEMMA_KILL_WORDS } from './dilemma-kill-replacement';
 import { EVENTS_D_WORDS } from './vocabulary-events-d';
@@ -257,6 +259,9 @@ const KNOWN = new Set<string>([
   ...EVENTS_C_WORDS,
   ...PREMIERE_WORDS,
   ...WINDOWS_WORDS,
+  // Issue 15 (windows): behaviour/vocabulary-attempt-windows.ts, assimilation-windows.ts
+  ...ATTEMPT_WINDOW_WORDS,
+  ...ASSIMILATION_WINDOW_WORDS,
   ...GROUP_DOWNLOAD_WORDS,
   ...DILEMMA_KILL_WORDS,
   ...EVENTS_D_WORDS,

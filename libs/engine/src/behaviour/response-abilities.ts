@@ -32,6 +32,8 @@ const WINDOW_NAMES: Readonly<Record<ResponseAbilityWindow['to'], string>> = {
   'battle-initiated': 'a battle just initiated',
   'battle-ended': 'a battle just ended',
   'mission-solved': 'a mission just solved',
+  // Issue 15 (windows): behaviour/assimilation-windows.ts.
+  'personnel-assimilated': 'personnel just assimilated',
 };
 
 /** The ability's response window, if it is used as a response. */

@@ -23,6 +23,8 @@ import { resumeAttempt } from '../attempt/flow';
 import { runPlayedEffects, scriptedPlay } from './play';
 import { resolveBattle } from '../battle/battle';
 import { solvedDownloadOf } from './mission-downloads';
+import { afterDilemmaResolvedWindow } from './attempt-windows';
+import { SCOPED_WINDOWS } from './vocabulary-attempt-windows';
 
 export { nullifyPlay } from './verbs';
 
@@ -90,7 +92,16 @@ export function openKilledWindows(ctx: Ctx): void {
 
 export function openFor(ctx: Ctx, window: ResponseWindow, resume: boolean, hold = false): void {
   ctx.emit({ type: 'ResponseWindowOpened', window, rule: RULES.alternatingActions });
-  if (!hold && !ctx.state.explicitPass?.[window.player]) closeWindows(ctx, 'passed', true, resume);
+  if (!hold && !asksFor(ctx.state, window)) closeWindows(ctx, 'passed', true, resume);
+}
+
+/**
+ * Whether the window's player answers it themselves (explicit passing): every window for a player who
+ * asked for it (`SetAutoPass { on: false }`); issue 15 (windows) the windows of attempt-windows.ts and
+ * assimilation-windows.ts only for a player who asked for every window (`every: true`).
+ */
+export function asksFor(state: GameState, window: ResponseWindow): boolean {
+  return SCOPED_WINDOWS.includes(window.action) ? !!state.explicitEvery?.[window.player] : !!state.explicitPass?.[window.player];
 }
 
 /**
@@ -126,8 +137,17 @@ export function closeWindows(ctx: Ctx, how: 'passed' | 'responded', automatic: b
       resolveBattle(ctx, !!top.nullified);
       return;
     }
+    // Issue 15 (windows): the start of an attempt and a dilemma just resolved; closing the attempting player's window goes on with the attempt (behaviour/attempt-windows.ts).
+    if (top.action === 'attempt-began' || top.action === 'dilemma-resolved') {
+      if (top.player !== top.by) openFor(ctx, { ...top, player: top.by }, resume);
+      else if (resume) {
+        resumeAttempt(ctx);
+        afterDilemmaResolvedWindow(ctx, top);
+      }
+      return;
+    }
     // Issue 15 (premiere-windows): a card draw or a report likewise (behaviour/windows-draws.ts).
-    if (top.action === 'mission-solved' || top.action === 'personnel-killed' || top.action === 'personnel-captured' || top.action === 'card-drawn' || top.action === 'card-reported') {
+    if (top.action === 'mission-solved' || top.action === 'personnel-killed' || top.action === 'personnel-captured' || top.action === 'card-drawn' || top.action === 'card-reported' || top.action === 'personnel-assimilated') {
       // The acting player may respond after the opponent; nothing waits on the mission or the dead.
       // Issue 15 (missions): a mission whose text lets its solver download holds the solver's window open (mission-downloads.ts).
       if (top.player !== top.by) openFor(ctx, { ...top, player: top.by }, false, top.action === 'mission-solved' && !!solvedDownloadOf(ctx.state, top.card));
@@ -157,12 +177,15 @@ export function passResponse(ctx: Ctx): void {
 
 export function checkSetAutoPass(state: GameState, command: CommandOf<'SetAutoPass'>): Problem | null {
   const automatic = !state.explicitPass?.[command.actor];
-  if (automatic === command.on) return problem('UNCHANGED', `automatic pass is already ${command.on ? 'on' : 'off'}`, RULES.alternatingActions);
+  // Issue 15 (windows): explicit passing at every window or at the usual ones only.
+  const every = !!state.explicitEvery?.[command.actor];
+  if (command.on && command.every) return problem('UNCHANGED', 'every window: only with automatic pass off', RULES.alternatingActions);
+  if (automatic === command.on && (command.on || every === !!command.every)) return problem('UNCHANGED', `automatic pass is already ${command.on ? 'on' : 'off'}`, RULES.alternatingActions);
   return null;
 }
 
 export function setAutoPass(ctx: Ctx, command: CommandOf<'SetAutoPass'>): void {
-  ctx.emit({ type: 'AutoPassSet', player: command.actor, on: command.on, rule: RULES.alternatingActions });
+  ctx.emit({ type: 'AutoPassSet', player: command.actor, on: command.on, ...(command.every ? { every: true as const } : {}), rule: RULES.alternatingActions });
   const top = topWindow(ctx.state);
-  if (command.on && top?.player === command.actor && !ctx.state.pendingManual) closeWindows(ctx, 'passed', true);
+  if (top?.player === command.actor && !asksFor(ctx.state, top) && !ctx.state.pendingManual) closeWindows(ctx, 'passed', true);
 }

@@ -17,10 +17,13 @@ import { personnelMatches } from './personnel-filter';
 import { shipSkills } from './ship-equipment';
 import type { VerbContext } from './verbs';
 import { isNamedSkillCondition, namedSkillConditionHolds } from './named-skills';
+import { attemptKeeperHolds, isAttemptKeeper } from './attempt-skill-returns';
 import type { SkillCopyEffect, SkillCopyTarget } from './vocabulary-skill-copies';
 import { finding } from './target-table';
 
 const PREFIX = '(skill copied until end of turn) ';
+/** Issue 15 (windows): the key prefix, for attempt-skill-returns.ts. */
+export const SKILL_COPY_PREFIX = PREFIX;
 
 function printedSkillNames(card: Card): string[] {
   return card.type === 'Personnel' && card.personnel ? [...new Set(groupMemberFromCard(card).skills.map((skill) => skill.name))] : [];
@@ -120,6 +123,8 @@ export function withCopiedSkills(state: GameState, iid: string, member: GroupMem
   const copies = activeKeys(state, instance.owner, iid).filter((copy) => {
     if (copy.keeper === '-') return true;
     if (isNamedSkillCondition(copy.keeper)) return namedSkillConditionHolds(state, iid, copy.keeper);
+    // Issue 15 (windows): a gain kept while a mission attempt goes on (attempt-skill-returns.ts).
+    if (isAttemptKeeper(copy.keeper)) return attemptKeeperHolds(state, copy.keeper);
     const keeper = state.cards[copy.keeper];
     return !!keeper && keeper.zone === instance.zone && !!state.cards[copy.source] && locationOfCard(state, copy.source) === locationOfCard(state, iid);
   });

@@ -262,6 +262,8 @@ export type TargetSpec =
   | EventsCTarget
   | PremiereTarget
   | WindowsTarget
+  | import('./vocabulary-attempt-windows').AttemptWindowTarget
+  | import('./assimilation-windows').AssimilationWindowTarget
   | GroupDownloadTarget
   | EventsDTarget
   | InterruptsDTarget
@@ -346,6 +348,9 @@ export type Effect =
   | PremiereEffect
   | ModesEffect
   | WindowsEffect
+  | import('./vocabulary-attempt-windows').AttemptWindowEffect
+  | import('./assimilation-windows').AssimilationWindowEffect
+  | import('./attempt-skill-returns').AttemptSkillEffect
   | ResponseAbilityEffect
   | GroupDownloadEffect
   | EventsDEffect

@@ -1,4 +1,4 @@
-// Mercy Kill (fc, 109_052): interrupt — just after the opponent captures your personnel, it dies; or one of your events in play is nullified.
+// Mercy Kill (fc, 109_052): interrupt — just after the opponent captures your personnel, or assimilates it as a drone, it dies; or one of your events in play is nullified.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('109_052', {
@@ -13,6 +13,9 @@ export default defineCard('109_052', {
       targets: { kind: 'your-card-in-play', filter: { types: ['Event'] } },
       triggers: [{ on: 'played', effects: [{ kind: 'nullify-target' }] }],
     },
+    // Issue 15 (windows): the `personnel-assimilated` window (behaviour/assimilation-windows.ts).
+    { play: { window: { kind: 'response', to: 'personnel-assimilated' } }, targets: { kind: 'your-personnel-just-assimilated', as: 'drone' }, triggers: [{ on: 'played', effects: [{ kind: 'kill-target' }] }] },
   ],
-  manual: ['killing your personnel just abducted or just assimilated as a drone'],
+  // The engine abducts only as part of an assimilation (behaviour/assimilation.ts), so no personnel is ever "just abducted" alone.
+  manual: ['killing your personnel just abducted (an abduction that is not an assimilation)'],
 });
