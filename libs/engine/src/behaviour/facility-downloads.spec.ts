@@ -159,3 +159,44 @@ describe('234_010 GIVE ME GENESIS!: when you solve, The Genesis Device (an artif
     expect(refused(closed.state, download(objective, 0, 'The Genesis Device'))).toBe('NOT_NOW');
   });
 });
+
+describe('115_058 Establish Dominion Foothold: in the Alpha or Delta Quadrant; when your Dominion personnel solve, a Dominion facility buildable there with up to five different Equipment; score 10, discard', () => {
+  function foothold(affiliation: string, hand: string[]) {
+    const team = [
+      { affiliation, skills: 'SCIENCE', c: 20 },
+      { affiliation, skills: 'MEDICAL', c: 20 },
+      { affiliation, skills: 'ENGINEER' },
+    ];
+    const built = scene({ missions: ['Botanical Research'], awayTeam: team, hand: ['Establish Dominion Foothold', ...hand] });
+    const [objective, ...rest] = built.ids.hand as [string, ...string[]];
+    return { solved: play(moved(built.state, [[objective, Z.atop('L1')]]), [attempt]), objective, hand: rest };
+  }
+  it('plays on a mission in the Alpha Quadrant; in the Gamma Quadrant it has no target', () => {
+    for (const [quadrant, targets] of [['Alpha', ['L1']], ['Gamma', []]] as const) {
+      const built = scene({ missions: ['Botanical Research'], quadrant, hand: ['Establish Dominion Foothold'] });
+      const card = built.ids.hand[0]!;
+      expect(legalCommands(built.state, 'p1').filter((c) => c.type === 'PlayCard' && c.card === card).map((c) => (c as CommandOf<'PlayCard'>).target)).toEqual(targets);
+    }
+  });
+  it('Dominion solvers: Remote Supply Depot is built at the [DOM] mission (not Primary Supply Depot, which must seed); equipment of different titles only; passing scores 10 and discards it', () => {
+    const { solved, objective, hand } = foothold('Dominion', ['Remote Supply Depot', 'Primary Supply Depot', 'Tricorder', 'Tricorder', 'Medical Kit']);
+    const [depot] = hand as [string];
+    expect(refused(solved.state, download(objective, 0, 'Primary Supply Depot'))).toBe('NOT_BUILDABLE');
+    expect(legalCommands(solved.state, 'p1').filter((c) => c.type === 'SpecialDownload')).toEqual([download(objective, 0, 'Remote Supply Depot')]);
+    const built = play(solved.state, [download(objective, 0, 'Remote Supply Depot'), download(objective, 1, 'Tricorder', { to: Z.aboard(depot) })]);
+    expect(refused(built.state, download(objective, 1, 'Tricorder'))).toBe('NOT_DIFFERENT');
+    expect(refused(built.state, download(objective, 1, 'Medical Kit'))).toBeNull();
+    const closed = play(built.state, [pass]);
+    expect(ofType(closed.events, 'PointsScored').map((e) => [e.player, e.points, e.source])).toEqual([['p1', 10, objective]]);
+    expect(closed.state.cards[objective]!.zone).toBe(Z.discard('p1'));
+  });
+  it('solved by Federation personnel: the window is not held, no download is offered, and the objective stays, scoring nothing', () => {
+    const { solved, objective } = foothold('Federation', ['Remote Supply Depot']);
+    expect(ofType(solved.events, 'MissionSolved')).toHaveLength(1);
+    expect(solved.state.windows ?? []).toEqual([]);
+    expect(legalCommands(solved.state, 'p1').filter((c) => c.type === 'SpecialDownload')).toEqual([]);
+    expect(refused(solved.state, download(objective, 0, 'Remote Supply Depot'))).toBe('NOT_NOW');
+    expect(ofType(solved.events, 'PointsScored').filter((e) => e.source === objective)).toEqual([]);
+    expect(solved.state.cards[objective]!.zone).toBe(Z.atop('L1'));
+  });
+});

@@ -69,10 +69,9 @@ function sourcesFor(state: GameState, window: ResponseWindow): string[] {
   });
 }
 
-/** Whether the solver's window after solving `mission` is held open for them: a card of theirs atop it downloads now (responses.ts). */
-export function holdsSolvedWindow(state: GameState, mission: string, solver: PlayerId): boolean {
-  const location = state.cards[mission] ? locationOfZone(state, state.cards[mission]!.zone) : undefined;
-  return !!location && cardsIn(state, Z.atop(location)).some((iid) => solvedHereOf(state, iid) !== undefined && state.cards[iid]!.owner === solver);
+/** Whether the solver's window after the solve (`window`, the opponent's one closing) is held open for them: a card of theirs atop the mission downloads now (responses.ts). */
+export function holdsSolvedWindow(state: GameState, window: ResponseWindow): boolean {
+  return window.action === 'mission-solved' && sourcesFor(state, window).length > 0;
 }
 
 const mainKey = (player: PlayerId, source: string) => `${player}|solved-here:${source}`;
@@ -182,8 +181,10 @@ export function solvedHereDownloadCommands(state: GameState, player: PlayerId): 
 export function discardSolvedHere(ctx: Ctx, window: ResponseWindow): void {
   if (window.action !== 'mission-solved' || window.player !== window.by) return;
   for (const source of sourcesFor(ctx.state, window)) {
-    if (!solvedHereOf(ctx.state, source)?.thenDiscard) continue;
+    const spec = solvedHereOf(ctx.state, source)!;
+    if (!spec.thenDiscard) continue;
     const instance = ctx.state.cards[source]!;
+    if (spec.thenScore) ctx.emit({ type: 'PointsScored', player: instance.owner, points: spec.thenScore, bonus: true, source, rule: RULE });
     ctx.emit({ type: 'CardMoved', card: source, from: instance.zone, to: Z.discard(instance.owner), faceUp: true, reason: `${bp(ctx.state, source).title}: discarded after its mission was solved`, rule: RULE });
   }
 }

@@ -132,7 +132,7 @@ export function closeWindows(ctx: Ctx, how: 'passed' | 'responded', automatic: b
       // The acting player may respond after the opponent; nothing waits on the mission or the dead.
       // Issue 15 (missions): a mission whose text lets its solver download holds the solver's window open (mission-downloads.ts).
       // Issue 15 (facility downloads): so does a card of the solver's atop it that downloads then; it may be discarded as that window closes (facility-downloads.ts).
-      if (top.player !== top.by) openFor(ctx, { ...top, player: top.by }, false, top.action === 'mission-solved' && (!!solvedDownloadOf(ctx.state, top.card) || holdsSolvedWindow(ctx.state, top.card, top.by)));
+      if (top.player !== top.by) openFor(ctx, { ...top, player: top.by }, false, top.action === 'mission-solved' && (!!solvedDownloadOf(ctx.state, top.card) || holdsSolvedWindow(ctx.state, top)));
       else discardSolvedHere(ctx, top);
       return;
     }

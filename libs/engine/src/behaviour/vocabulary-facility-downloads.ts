@@ -31,6 +31,8 @@ export interface SolvedHereDownload {
   readonly solvedBy?: { readonly filter: PersonnelFilter; readonly atLeast: number };
   /** The card is discarded when its owner's window after the solve closes (whether or not they downloaded). */
   readonly thenDiscard?: true;
+  /** As it is discarded, its owner scores these points (the objective's point box: "score points (discard objective)"). */
+  readonly thenScore?: number;
 }
 
 /** For the catalogue test: the words above. */
