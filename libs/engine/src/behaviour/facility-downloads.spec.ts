@@ -200,3 +200,63 @@ describe('115_058 Establish Dominion Foothold: in the Alpha or Delta Quadrant; w
     expect(solved.state.cards[objective]!.zone).toBe(Z.atop('L1'));
   });
 });
+
+describe('116_035 Ultimatum: once per game, Remote Supply Depot at a [DOM] Alpha Quadrant mission where it may be built, with up to two Equipment there (ActivateCard, facility-to-download)', () => {
+  function ultimatum(quadrant: 'Alpha' | 'Gamma' = 'Alpha') {
+    const built = scene({ missions: ['Botanical Research', 'Avert Disaster'], quadrant, awayTeam: [{ affiliation: 'Dominion', skills: 'ENGINEER' }, { affiliation: 'Dominion', skills: 'ENGINEER' }], hand: ['Ultimatum', 'Remote Supply Depot', 'Tricorder', 'Medical Kit', 'Engineering Kit'] });
+    const [card, depot, tricorder, medical, engineering] = built.ids.hand as [string, string, string, string, string];
+    const state = moved(built.state, [[card, Z.table('p1')], [built.ids.awayTeam[1]!, Z.surface('L2')]]);
+    return { state, card, depot, tricorder, medical, engineering };
+  }
+  const activate = (card: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability: 'supply-depot', target });
+  it('offers the depot at Botanical Research ([DOM], your Dominion ENGINEER there), alone or with one equipment aboard it; not at Avert Disaster (no [DOM] icon) although an ENGINEER is there', () => {
+    const { state, card, depot, tricorder, medical, engineering } = ultimatum();
+    const offers = legalCommands(state, 'p1').filter((c) => c.type === 'ActivateCard' && c.card === card).map((c) => (c as CommandOf<'ActivateCard'>).target);
+    expect(offers).toEqual([`${depot}@L1`, ...[tricorder, medical, engineering].map((e) => `${depot}@L1+${e}>${Z.aboard(depot)}`)]);
+    expect(refused(state, activate(card, `${depot}@L2`))).not.toBeNull();
+  });
+  it('the depot and two equipment (one on the planet, one aboard it) enter play as one download; a third equipment is refused; once per game', () => {
+    const { state, card, depot, tricorder, medical, engineering } = ultimatum();
+    expect(refused(state, activate(card, `${depot}@L1+${tricorder}>${Z.surface('L1')}+${medical}>${Z.aboard(depot)}+${engineering}>${Z.aboard(depot)}`))).not.toBeNull();
+    const done = play(state, [activate(card, `${depot}@L1+${tricorder}>${Z.surface('L1')}+${medical}>${Z.aboard(depot)}`)]);
+    expect(ofType(done.events, 'CardDownloaded').map((e) => [e.card, e.to])).toEqual([
+      [depot, Z.space('L1')],
+      [tricorder, Z.surface('L1')],
+      [medical, Z.aboard(depot)],
+    ]);
+    expect(legalCommands(done.state, 'p1').filter((c) => c.type === 'ActivateCard' && c.card === card)).toEqual([]);
+  });
+  it('in the Gamma Quadrant nothing is offered ([DOM] Alpha Quadrant missions only)', () => {
+    const { state, card } = ultimatum('Gamma');
+    expect(legalCommands(state, 'p1').filter((c) => c.type === 'ActivateCard' && c.card === card)).toEqual([]);
+  });
+});
+
+describe('122_046 Construct Starship: in place of your normal card play, an outpost or headquarters where it may be built with a matching ENGINEER; then discard it or draw no more cards', () => {
+  function construct() {
+    const built = scene({ missions: ['Avert Disaster'], awayTeam: [{ affiliation: 'Federation', skills: 'ENGINEER' }], hand: ['Construct Starship', 'Federation Outpost', 'Klingon Outpost'] });
+    const [card, outpost] = built.ids.hand as [string, string, string];
+    return { state: moved(built.state, [[card, Z.table('p1')]]), card, outpost };
+  }
+  const activate = (card: string, ability: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, target });
+  it('offers Federation Outpost at Avert Disaster (your Federation ENGINEER there), not Klingon Outpost; the first way discards the objective and spends the normal card play', () => {
+    const { state, card, outpost } = construct();
+    const offers = legalCommands(state, 'p1').filter((c) => c.type === 'ActivateCard' && c.card === card).map((c) => [(c as CommandOf<'ActivateCard'>).ability, (c as CommandOf<'ActivateCard'>).target]);
+    expect(offers).toEqual([
+      ['facility-then-discard', `${outpost}@L1`],
+      ['facility-then-no-draws', `${outpost}@L1`],
+    ]);
+    const done = play(state, [activate(card, 'facility-then-discard', `${outpost}@L1`)]);
+    expect(ofType(done.events, 'CardDownloaded').map((e) => [e.card, e.to])).toEqual([[outpost, Z.space('L1')]]);
+    expect(done.state.cards[card]!.zone).toBe(Z.discard('p1'));
+    expect(done.state.turn?.normalCardPlayUsed).toBe(true);
+  });
+  it('the second way keeps the objective and draws no more cards this turn; with the normal card play spent neither way is offered', () => {
+    const { state, card, outpost } = construct();
+    const done = play(state, [activate(card, 'facility-then-no-draws', `${outpost}@L1`)]);
+    expect(done.state.cards[card]!.zone).toBe(Z.table('p1'));
+    expect(done.state.cards[outpost]!.zone).toBe(Z.space('L1'));
+    expect(ofType(done.events, 'CardEffectResolved').map((e) => e.effect)).toEqual(expect.arrayContaining([expect.stringMatching(/no more cards|draws no/i)]));
+    expect(legalCommands(done.state, 'p1').filter((c) => c.type === 'ActivateCard' && c.card === card)).toEqual([]);
+  });
+});

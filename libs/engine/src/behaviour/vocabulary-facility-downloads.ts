@@ -11,6 +11,7 @@
  */
 import type { DownloadFilter } from './vocabulary-downloads';
 import type { PersonnelFilter } from './vocabulary-events2';
+import type { MissionTargetFilter } from './vocabulary-incidents-c';
 
 export interface SolvedHereDownload {
   /** The card downloaded (one): a facility (built here, by the building rules), an artifact used as equipment, or a personnel, ship or equipment placed here. */
@@ -35,5 +36,29 @@ export interface SolvedHereDownload {
   readonly thenScore?: number;
 }
 
+/**
+ * A facility to download by a card's effect or ability ("once per game, you may download {Remote Supply
+ * Depot} and up to two Equipment cards to a [DOM] Alpha Quadrant mission where your [Dom] ENGINEER
+ * present"): the first copy of each facility the filter matches (draw deck, then hand) with a location
+ * where it may be built (build-sites.ts) — written `facility@location`, then, with `plus`, up to `max`
+ * further cards each with the place here it goes: `facility@L1+equipment>aboard:facility+…` (the planet
+ * surface, aboard your ship or facility there, or aboard the facility downloaded). Offered: the facility
+ * at each location alone, and with each companion aboard it; any valid set may be named.
+ */
+export interface FacilityDownloadTarget {
+  readonly kind: 'facility-to-download';
+  readonly filter: DownloadFilter;
+  /** Of one of these kinds (Outpost, Headquarters, Station). */
+  readonly facilityKinds?: readonly string[];
+  /** Only at a mission this passes (the card names the kind of place). */
+  readonly at?: MissionTargetFilter;
+  /** "if you have a matching ENGINEER at an appropriate location": one of its affiliations there, whatever its own build text asks. */
+  readonly matchingEngineer?: true;
+  readonly plus?: { readonly filter: DownloadFilter; readonly max: number };
+}
+
+/** The facility (and its companions) of a `facility-to-download` target enter play; if any is no longer available or placeable, the whole download is invalid. */
+export type FacilityDownloadEffect = { readonly kind: 'download-facility-target' };
+
 /** For the catalogue test: the words above. */
-export const FACILITY_DOWNLOAD_WORDS: readonly string[] = ['solved-here-download'];
+export const FACILITY_DOWNLOAD_WORDS: readonly string[] = ['solved-here-download', 'target:facility-to-download', 'effect:download-facility-target'];

@@ -290,6 +290,7 @@ export type TargetSpec =
   | SnipingTarget
   | HoloprogramTarget
   | HandDownloadTarget
+  | import('./vocabulary-facility-downloads').FacilityDownloadTarget
   | MissionDownloadTarget
   | BattleInvolvingTarget
   | ShipAutonomyTarget
@@ -399,6 +400,7 @@ export type Effect =
   | SnipingEffect
   | HoloprogramEffect
   | HandDownloadEffect
+  | import('./vocabulary-facility-downloads').FacilityDownloadEffect
   | MissionDownloadEffect
   | DilemmaDoublerEffect
   | AffiliationsPlayedEffect
