@@ -507,7 +507,7 @@ function beginFacilityPhase(ctx: Ctx): void {
  * player already has a facility (1E rulebook › THE SEED PHASES › FACILITY PHASE; "You may not seed
  * (or build) a facility at a location where you already have one").
  */
-export function checkOutpostSite(state: GameState, player: PlayerId, facility: Card, at: string): Problem | null {
+export function checkOutpostSite(state: GameState, player: PlayerId, facility: Card, at: string, named = false): Problem | null {
   const location = state.locations[at];
   if (!location) return problem('NO_SUCH_LOCATION', `no location ${at}`, RULES.facilityPhase);
   if (location.quadrant !== nativeQuadrant(facility))
@@ -520,7 +520,8 @@ export function checkOutpostSite(state: GameState, player: PlayerId, facility: C
     ? missions.some(isSpaceMission)
     : missions.some((mission) => (mission.mission?.affiliationIcons ?? []).some((icon) => facility.affiliations.includes(icon)));
   const matches = site ? missions.length > 0 && siteMatches(state, location, missions, site, usual) : usual;
-  if (!matches)
+  // Issue 15 (facility downloads): `named` — a card's text puts it here ("download {X} here"), in place of its own place rule (build-sites.ts).
+  if (!matches && !named)
     return problem('NO_MATCHING_AFFILIATION_ICON', `an outpost seeds only at a mission with a matching affiliation icon`, RULES.outposts);
   if (missions.some(isHomeworld)) return problem('OUTPOST_AT_HOMEWORLD', 'outposts may never be seeded at a homeworld', RULES.outposts);
   const mine = inPlayOf(state, player);

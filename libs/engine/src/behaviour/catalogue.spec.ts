@@ -21,6 +21,7 @@ import { ABANDON_WORDS } from './abandoned-ship';
 import { AFFILIATION_BAN_WORDS } from './affiliation-bans';
 import { OBJECTIVE_DOWNLOAD_WORDS } from './vocabulary-objective-downloads';
 import { OBJECTIVE_ATTEMPT_WORDS } from './vocabulary-objective-attempts';
+import { FACILITY_DOWNLOAD_WORDS } from './vocabulary-facility-downloads';
 import { PERSONNEL_ACTION_WORDS } from './vocabulary-personnel-actions';
 import { ACTIVATION_WORDS } from './vocabulary-activations';
 import { RESPONSE_ABILITY_WORDS } from './vocabulary-response-abilities';
@@ -180,6 +181,8 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   // Issue 15: where a card seeds, when it is not where it plays (seed-on-target.ts).
   if (typeof behaviour.seedsOnTarget === 'object') words.push(`target:${behaviour.seedsOnTarget.kind}`);
   if (behaviour.seedDownloads) words.push('seed-downloads');
+  // Issue 15 (facility downloads): facility-downloads.ts.
+  if (behaviour.solvedHere) words.push(...FACILITY_DOWNLOAD_WORDS);
   if (behaviour.play) {
     words.push(`window:${behaviour.play.window.kind}`);
     if (behaviour.play.limit) words.push(`limit:${behaviour.play.limit.kind}`);
@@ -300,6 +303,7 @@ const KNOWN = new Set<string>([
   ...SHIP_SKILL_WORDS,
   ...OBJECTIVE_DOWNLOAD_WORDS,
   ...OBJECTIVE_ATTEMPT_WORDS,
+  ...FACILITY_DOWNLOAD_WORDS,
   ...PAID_NULLIFIER_WORDS,
   ...CROSSING_WORDS,
   ...INVASIVE_BEAM_WORDS,

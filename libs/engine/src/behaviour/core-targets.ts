@@ -5,10 +5,10 @@
  * Clarification: Triggered & Targeted Effects (no valid target, no play).
  */
 import { bp } from '../context';
-import { checkHeadquartersSite, checkOutpostSite } from '../seeding';
 import { PLAYERS } from '../types';
 import { cardsIn, isInPlayZone, Z, zoneKind } from '../zones';
-import { engineerAt, immune, matches } from './play';
+import { immune, matches } from './play';
+import { buildSiteProblem } from './build-sites';
 import { behaviourOf } from './registry';
 import { hasSpecialEquipment } from './ship-equipment';
 import { finding } from './target-table';
@@ -24,15 +24,9 @@ export const CORE_TARGETS = {
   ...finding(['your-discard'], (state, player, spec, self) => cardsIn(state, Z.discard(player)).filter((iid) => iid !== self && matches(bp(state, iid), spec.filter))),
   ...finding(['location'], (state, player, _spec, self) => {
     const facility = self ? state.cards[self] : undefined;
-    const behaviour = facility ? behaviourOf(facility.blueprint) : undefined;
-    if (!facility || behaviour?.play?.window.kind !== 'build') return [];
-    const window = behaviour.play.window;
-    // Issue 15: an ENGINEER named by icon, affiliation and icon, or species (vocabulary-facilities.ts).
-    const named = typeof window.engineer === 'object' ? window.engineer : undefined;
-    const affiliations = window.engineer === 'any' || (named && !named.affiliation) ? null : named?.affiliation ? [named.affiliation] : bp(state, self!).affiliations;
-    // Issue 15 (ships, pass E): a headquarters that "seeds or plays on {its homeworld}" is played there as it seeds (seeding.ts › checkHeadquartersSite).
-    const site = bp(state, self!).facilityKind === 'Headquarters' ? checkHeadquartersSite : checkOutpostSite;
-    return Object.keys(state.locations).filter((location) => site(state, player, bp(state, self!), location) === null && (window.engineer === 'none' || engineerAt(state, player, location, affiliations, named)));
+    if (!facility || behaviourOf(facility.blueprint)?.play?.window.kind !== 'build') return [];
+    // Issue 15 (facility downloads): one reading of where a facility is built, shared with downloads (build-sites.ts).
+    return Object.keys(state.locations).filter((location) => buildSiteProblem(state, player, self!, location) === null);
   }),
   ...finding(['mission-with-icon'], (state, _player, spec) =>
     Object.values(state.locations)

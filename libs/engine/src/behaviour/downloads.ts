@@ -54,6 +54,7 @@ import { showsIcon } from './property-logos';
 import { downloadKind, isOfKind } from './download-kinds';
 import { names } from './reporting';
 import { finding } from './target-table';
+import { checkSolvedHereDownload, isSolvedHereSource, solvedHereDownload, solvedHereDownloadCommands } from './facility-downloads';
 
 export { specialDownloadIcons, titleKey };
 
@@ -181,11 +182,12 @@ function checkSuspendWindow(state: GameState, player: PlayerId): Problem | null 
 }
 
 /** The rules shared by every download of a found card: the personnel limit, uniqueness, the type played. */
-export function checkDownloadable(state: GameState, player: PlayerId, iid: string): Problem | null {
+export function checkDownloadable(state: GameState, player: PlayerId, iid: string, permitted = false): Problem | null {
   const card = bp(state, iid);
   const forbidden = downloadsForbiddenBy(state);
   if (forbidden) return problem('DOWNLOADS_FORBIDDEN', `${forbidden} is in play: nobody may download`, RULES.cardEffects);
-  if (!downloadable(card))
+  // Issue 15 (facility downloads): `permitted` — the source names a facility or artifact and places it itself (facility-downloads.ts).
+  if (!(permitted && !card.qIcon) && !downloadable(card))
     return problem('NOT_AUTOMATED', `downloading a ${card.type}${card.qIcon ? ' with the Q icon' : ''} is not automated yet (move it by a manual effect)`, DOWNLOAD_RULES.clarifications);
   if (card.type === 'Personnel' && state.turn && state.personnelDownloadTurn?.[player] === state.turn.number)
     return problem('PERSONNEL_DOWNLOAD_LIMIT', 'you have already downloaded a personnel this turn (once every turn)', DOWNLOAD_RULES.personnelLimit);
@@ -197,6 +199,8 @@ export function checkSpecialDownload(state: GameState, command: CommandOf<'Speci
   if (found) return found;
   // Issue 15 (missions): a mission's "when you solve, you may download" (behaviour/mission-downloads.ts).
   if (isMissionSource(state, command.source)) return checkMissionDownload(state, command);
+  // Issue 15 (facility downloads): a card atop the mission just solved downloads a facility (behaviour/facility-downloads.ts).
+  if (isSolvedHereSource(state, command.source)) return checkSolvedHereDownload(state, command);
   const source = state.cards[command.source];
   if (!source || source.owner !== command.actor || !isInPlayZone(source.zone) || !locationOfZone(state, source.zone))
     return problem('NO_SUCH_SOURCE', 'the special download icon must be on your card in play at a location', DOWNLOAD_RULES.special);
@@ -246,6 +250,7 @@ export function checkPlayedTarget(state: GameState, player: PlayerId, iid: strin
 
 export function specialDownload(ctx: Ctx, command: CommandOf<'SpecialDownload'>): void {
   if (isMissionSource(ctx.state, command.source)) return missionDownload(ctx, command);
+  if (isSolvedHereSource(ctx.state, command.source)) return solvedHereDownload(ctx, command);
   const sourceCard = bp(ctx.state, command.source);
   const classes = classDownloadOf(sourceCard, command.icon);
   const icon = specialDownloadIcons(sourceCard)[command.icon]!;
@@ -264,13 +269,15 @@ export function specialDownload(ctx: Ctx, command: CommandOf<'SpecialDownload'>)
  * download suspended play inside a window (the window stays open for its player). The draw deck it
  * was searched in is reshuffled (1E rulebook › DOWNLOADING).
  */
-export function downloadCard(ctx: Ctx, player: PlayerId, iid: string, source: string, how: { to?: string; spent?: string; cardTarget?: string; normalCardPlay?: true }): void {
+export function downloadCard(ctx: Ctx, player: PlayerId, iid: string, source: string, how: { to?: string; spent?: string; cardTarget?: string; normalCardPlay?: true; placed?: true }): void {
   const card = bp(ctx.state, iid);
   const from = ctx.state.cards[iid]!.zone;
-  const scripted = PLACED.has(card.type) ? undefined : scriptedPlay(card);
+  // Issue 15 (facility downloads): `placed` — a facility built, or an artifact used as equipment, put at `to` (facility-downloads.ts).
+  const placed = PLACED.has(card.type) || !!how.placed;
+  const scripted = placed ? undefined : scriptedPlay(card);
   const to = how.to ?? destinationOf(scripted, card, player, how.cardTarget);
   // As when played from hand (play.ts): an event's countdown icon starts counting; an interrupt has none.
-  const countdown = PLACED.has(card.type) || card.type === 'Interrupt' ? undefined : countdownOf(card);
+  const countdown = placed || card.type === 'Interrupt' ? undefined : countdownOf(card);
   ctx.emit({
     type: 'CardDownloaded',
     player,
@@ -292,7 +299,7 @@ export function downloadCard(ctx: Ctx, player: PlayerId, iid: string, source: st
   runWhenCardsPlayed(ctx, player, iid, true);
   // Issue 15 (personnel, second half): a personnel downloaded reports where it is placed (General K'Vagh, Mrs. O'Brien).
   if (card.type === 'Personnel') runWhenReportedHere(ctx, iid);
-  if (PLACED.has(card.type)) return;
+  if (placed) return;
   if (!topWindow(ctx.state)) openWindow(ctx, iid, player, how.cardTarget);
   else if (scripted) runPlayedEffects(ctx, player, iid, how.cardTarget, scripted);
 }
@@ -306,7 +313,7 @@ export function downloadCard(ctx: Ctx, player: PlayerId, iid: string, source: st
 export function specialDownloadCommands(state: GameState, player: PlayerId): CommandOf<'SpecialDownload'>[] {
   if (checkSuspendWindow(state, player)) return [];
   // Issue 15 (missions): the solve download of the mission whose window is open for its solver.
-  const out: CommandOf<'SpecialDownload'>[] = missionDownloadCommands(state, player);
+  const out: CommandOf<'SpecialDownload'>[] = [...missionDownloadCommands(state, player), ...solvedHereDownloadCommands(state, player)];
   for (const instance of tableIndex(state).inPlayBy[player]) {
     const card = bp(state, instance.iid);
     const icons = specialDownloadIcons(card);

@@ -66,6 +66,9 @@ function placesHere(state: GameState, player: PlayerId, mission: string, card: C
   return places;
 }
 
+/** Issue 15 (facility downloads): the same places, for a card atop the mission (facility-downloads.ts). */
+export const placesAtMission = placesHere;
+
 /** The solving player's open window for this mission, if it is the top window. */
 function solverWindow(state: GameState, player: PlayerId, mission: string): boolean {
   const windows = state.windows ?? [];

@@ -18,6 +18,7 @@ import { checkDownloadable } from './downloads';
 import type { PersonnelFilter } from './vocabulary-events2';
 import type { ObjectiveDownloadTarget, PerMissionPick } from './vocabulary-objective-downloads';
 import { finding } from './target-table';
+import { behaviourOf } from './registry';
 
 function other(player: PlayerId): PlayerId {
   return player === 'p1' ? 'p2' : 'p1';
@@ -145,7 +146,31 @@ function equipmentOffers(state: GameState, player: PlayerId, spec: Extract<Objec
     seen.add(card.title);
     return true;
   });
-  return ['none', ...equipment.flatMap((iid) => places.map((zone) => `${iid}>${zone}`))];
+  return ['none', ...equipment.flatMap((iid) => places.map((zone) => `${iid}>${zone}`)), ...artifactOffers(state, player, spec)];
+}
+
+/** Issue 15 (facility downloads): the artifact used as equipment a spec allows now (enough missions), each to each of your ships of the affiliation. */
+function artifactOffers(state: GameState, player: PlayerId, spec: Extract<ObjectiveDownloadTarget, { kind: 'equipment-per-opponent-mission' }>): string[] {
+  if (!spec.artifact || zonesByMission(state, player, spec.where).size < spec.artifact.atMissions) return [];
+  const ships = artifactShips(state, player, spec.artifact.shipAffiliation);
+  const seen = new Set<string>();
+  return cardsIn(state, Z.draw(player))
+    .filter((iid) => {
+      const title = blueprintOf(state, iid).title;
+      if (seen.has(title) || !isArtifactAsEquipment(state, player, iid)) return false;
+      seen.add(title);
+      return true;
+    })
+    .flatMap((iid) => ships.map((ship) => `${iid}>${Z.aboard(ship)}`));
+}
+
+/** An artifact its script uses as equipment (it reports), downloadable now as the card permits it. */
+export function isArtifactAsEquipment(state: GameState, player: PlayerId, iid: string): boolean {
+  return blueprintOf(state, iid).type === 'Artifact' && behaviourOf(state.cards[iid]!.blueprint)?.play?.window.kind === 'report' && !checkDownloadable(state, player, iid, true);
+}
+
+function artifactShips(state: GameState, player: PlayerId, affiliation: string): string[] {
+  return (tableIndex(state).inPlayBy[player] ?? []).filter((instance) => blueprintOf(state, instance.iid).type === 'Ship' && blueprintOf(state, instance.iid).affiliations.some((one) => one === affiliation)).map((instance) => instance.iid);
 }
 
 /** Each pair names a different draw-deck equipment and a place of a different such mission. */
@@ -155,8 +180,16 @@ function equipmentSetValid(state: GameState, player: PlayerId, spec: Extract<Obj
   if (byMission.size === 0) return false;
   const used = new Set<string>();
   const cards = new Set<string>();
+  let artifacts = 0;
   for (const pair of chosenCards(target)) {
     const [iid, zone] = pair.split('>') as [string, string | undefined];
+    // Issue 15 (facility downloads): the one artifact, to your ship of the affiliation, with enough missions.
+    if (state.cards[iid] && blueprintOf(state, iid).type === 'Artifact') {
+      artifacts += 1;
+      if (artifacts > 1 || cards.has(iid) || state.cards[iid]!.zone !== Z.draw(player) || !artifactOffers(state, player, spec).includes(pair)) return false;
+      cards.add(iid);
+      continue;
+    }
     if (!zone || cards.has(iid) || state.cards[iid]?.zone !== Z.draw(player) || blueprintOf(state, iid).type !== 'Equipment' || checkDownloadable(state, player, iid)) return false;
     const location = [...byMission.entries()].find(([, zones]) => zones.has(zone))?.[0];
     if (!location || used.has(location)) return false;

@@ -372,3 +372,41 @@ describe('Ferengi Commerce Operation', () => {
     expect(legalCommands(away, 'p1').filter((command) => command.type === 'ActivateCard')).toEqual([]);
   });
 });
+
+/**
+ * Issue 15 (facility downloads): Ferengi Commerce Operation's artifact — with [TNG] Ferengi at six or more
+ * missions the opponent seeded, one artifact used as equipment to your Ferengi ship, among the pairs.
+ */
+describe('Ferengi Commerce Operation: the artifact at six missions', () => {
+  const MISSIONS = ['Excavation', 'Relief Mission', 'Avert Disaster', 'Botanical Research', 'Impose Order', 'Deliver Message'];
+  function setup(at: number) {
+    const fer = () => tng({ affiliation: 'Ferengi', ch: ['Ferengi'] });
+    const crew = MISSIONS.map(() => fer());
+    const built = scene({ missions: MISSIONS, missionOwner: 'p2', ship: ship({ affiliation: 'Ferengi' }), hand: ['155_051', ...crew, 'Engineering Kit', 'The Genesis Device', 'The Genesis Device'] });
+    const [card, ...rest] = built.ids.hand as [string, ...string[]];
+    const people = rest.slice(0, MISSIONS.length);
+    const [kit, genesis, genesis2] = rest.slice(MISSIONS.length) as [string, string, string];
+    const placed = people.slice(0, at).map((iid, index) => [iid, Z.surface(`L${index + 1}`)] as [string, string]);
+    const state = moved(built.state, [[card, Z.table('p1')], ...placed, [kit, Z.draw('p1')], [genesis, Z.draw('p1')], [genesis2, Z.draw('p1')]]);
+    return { state, card, kit, genesis, genesis2, shipId: built.ids.ship! };
+  }
+  const use = (card: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability: 'download', target });
+  it('at six missions: The Genesis Device is offered aboard your Ferengi ship and downloaded there with an equipment; a second artifact is refused', () => {
+    const { state, card, kit, genesis, genesis2, shipId } = setup(6);
+    const offers = legalCommands(state, 'p1').filter((c) => c.type === 'ActivateCard' && c.card === card).map((c) => (c as { target?: string }).target);
+    expect(offers).toContain(`${genesis}>${Z.aboard(shipId)}`);
+    expect(refused(state, use(card, `${genesis}>${Z.aboard(shipId)}+${genesis2}>${Z.aboard(shipId)}`))).toBe('INVALID_TARGET');
+    const done = accepted(state, use(card, `${kit}>${Z.surface('L1')}+${genesis}>${Z.aboard(shipId)}`));
+    expect(ofType(done.events, 'CardDownloaded').map((e) => [e.card, e.to])).toEqual([
+      [kit, Z.surface('L1')],
+      [genesis, Z.aboard(shipId)],
+    ]);
+  });
+  it('at five missions: no artifact is offered and naming one is refused', () => {
+    const { state, card, kit, genesis, shipId } = setup(5);
+    const offers = legalCommands(state, 'p1').filter((c) => c.type === 'ActivateCard' && c.card === card).map((c) => (c as { target?: string }).target);
+    expect(offers.some((target) => target?.includes(genesis))).toBe(false);
+    expect(refused(state, use(card, `${kit}>${Z.surface('L1')}+${genesis}>${Z.aboard(shipId)}`))).toBe('INVALID_TARGET');
+    expect(refused(state, use(card, `${kit}>${Z.surface('L1')}`))).toBeNull();
+  });
+});

@@ -25,6 +25,7 @@ import { resolveBattle } from '../battle/battle';
 import { solvedDownloadOf } from './mission-downloads';
 import { afterDilemmaResolvedWindow } from './attempt-windows';
 import { SCOPED_WINDOWS } from './vocabulary-attempt-windows';
+import { discardSolvedHere, holdsSolvedWindow } from './facility-downloads';
 
 export { nullifyPlay } from './verbs';
 
@@ -150,7 +151,9 @@ export function closeWindows(ctx: Ctx, how: 'passed' | 'responded', automatic: b
     if (top.action === 'mission-solved' || top.action === 'personnel-killed' || top.action === 'personnel-captured' || top.action === 'card-drawn' || top.action === 'card-reported' || top.action === 'personnel-assimilated') {
       // The acting player may respond after the opponent; nothing waits on the mission or the dead.
       // Issue 15 (missions): a mission whose text lets its solver download holds the solver's window open (mission-downloads.ts).
-      if (top.player !== top.by) openFor(ctx, { ...top, player: top.by }, false, top.action === 'mission-solved' && !!solvedDownloadOf(ctx.state, top.card));
+      // Issue 15 (facility downloads): so does a card of the solver's atop it that downloads then; it may be discarded as that window closes (facility-downloads.ts).
+      if (top.player !== top.by) openFor(ctx, { ...top, player: top.by }, false, top.action === 'mission-solved' && (!!solvedDownloadOf(ctx.state, top.card) || holdsSolvedWindow(ctx.state, top)));
+      else discardSolvedHere(ctx, top);
       return;
     }
     if (!top.nullified) {

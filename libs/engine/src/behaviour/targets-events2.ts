@@ -3,6 +3,7 @@
  * `validTargets` (behaviour/play.ts). 1E rulebook › ATTEMPT A MISSION › ENCOUNTERING DILEMMAS ›
  * Clarification: Triggered & Targeted Effects (no valid target, no play).
  */
+import { isValidFacilityDownload } from './facility-download-targets';
 import { isValidDiscardedAttributesTarget } from './lasting-changes';
 import { isValidGathering } from './dilemma-gatherings';
 import { isValidBattleDownload } from './battle-downloads';
@@ -70,6 +71,8 @@ export function isValidTarget(state: GameState, player: PlayerId, spec: TargetSp
   if (spec.kind === 'your-personnel-in-battle-to-exclude') return isValidExclusion(state, player, spec, target);
   if (spec.kind === 'download-aboard-your-ship-at-battle') return isValidBattleDownload(state, player, spec, target);
   if (spec.kind === 'your-personnel-with-lore-to-dilemma') return isValidGathering(state, player, spec, target);
+  // Issue 15 (facility downloads): any valid set of companions, not only those offered (behaviour/facility-download-targets.ts).
+  if (spec.kind === 'facility-to-download') return isValidFacilityDownload(state, player, spec, target);
   if (spec.kind !== 'cards-in-your-hand' && spec.kind !== 'cards-in-your-discard') return validTargets(state, player, spec, self).includes(target);
   const chosen = chosenCards(target);
   if (chosen.length < spec.min || chosen.length > spec.max || new Set(chosen).size !== chosen.length) return false;

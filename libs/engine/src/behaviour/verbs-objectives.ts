@@ -58,7 +58,8 @@ export const OBJECTIVE_VERBS: { readonly [K in ObjectiveEffect['kind']]: (v: Ver
     for (const pair of chosenCards(v.target)) {
       const [iid, zone] = pair.split('>') as [string, string];
       if (v.ctx.state.cards[iid]?.zone !== Z.draw(v.player)) continue;
-      downloadCard(v.ctx, v.player, iid, v.card, { to: zone });
+      // Issue 15 (facility downloads): an artifact used as equipment is placed like one (objective-downloads.ts).
+      downloadCard(v.ctx, v.player, iid, v.card, { to: zone, ...(bp(v.ctx.state, iid).type === 'Artifact' ? { placed: true as const } : {}) });
     }
   },
   'self-to-table': (v) => {

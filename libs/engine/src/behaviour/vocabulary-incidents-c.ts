@@ -73,6 +73,8 @@ export interface MissionTargetFilter {
   readonly noBorgObjective?: boolean;
   /** Issue 15 (borg): you have a counterpart whose affiliation before assimilation is one of its affiliation icons ("your matching counterpart": assimilation.ts). */
   readonly counterpartMatching?: boolean;
+  /** Issue 15 (facility downloads): a mission in one of these quadrants ("a mission in Alpha or Delta Quadrant"). */
+  readonly quadrants?: readonly string[];
 }
 
 export type IncidentCTarget =

@@ -51,7 +51,16 @@ export type ObjectiveDownloadTarget =
    * where you have a personnel `where` matches, to where such a personnel of yours is (the planet, or
    * aboard your ship or facility there); written `e1>zone+e2>zone` (`none` for zero).
    */
-  | { readonly kind: 'equipment-per-opponent-mission'; readonly where: PersonnelFilter };
+  | {
+      readonly kind: 'equipment-per-opponent-mission';
+      readonly where: PersonnelFilter;
+      /**
+       * Issue 15 (facility downloads): with such personnel at `atMissions` or more of those missions, also one
+       * artifact used as equipment (its script reports it) to your ship of `shipAffiliation`, as if earned:
+       * written `artifact>aboard:ship` among the pairs, taking no mission's place (Ferengi Commerce Operation).
+       */
+      readonly artifact?: { readonly atMissions: number; readonly shipAffiliation: string };
+    };
 
 /** For the catalogue test: the words above. */
 export const OBJECTIVE_DOWNLOAD_WORDS: readonly string[] = ['target:cards-per-opponent-mission', 'target:opposing-personnel-if-at-opponent-missions', 'target:equipment-per-opponent-mission'];

@@ -292,6 +292,7 @@ export type TargetSpec =
   | SnipingTarget
   | HoloprogramTarget
   | HandDownloadTarget
+  | import('./vocabulary-facility-downloads').FacilityDownloadTarget
   | MissionDownloadTarget
   | BattleInvolvingTarget
   | ShipAutonomyTarget
@@ -404,6 +405,7 @@ export type Effect =
   | SnipingEffect
   | HoloprogramEffect
   | HandDownloadEffect
+  | import('./vocabulary-facility-downloads').FacilityDownloadEffect
   | MissionDownloadEffect
   | DilemmaDoublerEffect
   | AffiliationsPlayedEffect
@@ -699,6 +701,8 @@ export interface CardBehaviour {
   readonly pointsLostIfHostKilled?: number;
   /** Issue 15 (sites): a Site card — its level, the Nors it lies on, what reports or docks there (vocabulary-sites.ts). */
   readonly site?: SiteSpec;
+  /** Issue 15 (facility downloads): lying atop a mission, what its owner may download there on solving it (vocabulary-facility-downloads.ts). */
+  readonly solvedHere?: import('./vocabulary-facility-downloads').SolvedHereDownload;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }
