@@ -70,7 +70,7 @@ import { checkSpecialDownload, specialDownload } from './behaviour/downloads';
 import { afterReport, arrangeCards, checkArrangeCards } from './behaviour/windows-draws';
 import { checkMakeChoice, makeChoice } from './behaviour/choices';
 import { checkExposeInfiltrator, checkInfiltrate, exposeInfiltrator, infiltrate } from './behaviour/infiltration';
-import { checkCommandeer, commandeer } from './behaviour/sites';
+import { checkCommandeer, commandeer } from './behaviour/commandeering';
 import { callTime, checkCallTime, checkConcede, concede, endIfTimeIsUp, settle } from './winning';
 
 export interface CommandHandler<K extends CommandType> {

@@ -7,7 +7,8 @@
  * subset is also legal through `decide`, and is reachable by repeated single moves). Manual effects
  * are open-ended; the list offers a few templates per card of yours on the table.
  */
-import { commandeerOffers, dockingSitesAt, reportingSites, siteWalkProblem } from './behaviour/sites';
+import { dockingSitesAt, reportingSites, siteWalkProblem } from './behaviour/sites';
+import { commandeerOffers } from './behaviour/commandeering';
 import { infiltrationOffers } from './behaviour/infiltration';
 import { invasiveBeamAllowed } from './behaviour/invasive-beaming';
 import { seedsOnTableIf } from './behaviour/seed-permissions';

@@ -9,7 +9,7 @@ import { bp, problem, type Problem } from '../context';
 import { RULES } from '../rules';
 import type { GameState } from '../types';
 import { cardsIn, Z, zoneArg, zoneKind } from '../zones';
-import { norOfSite, sitesRow, SITE_RULES } from './sites';
+import { norOfSite, sitesRow, SITE_RULES } from './site-basics';
 import type { VerbContext } from './verbs';
 import type { SiteEffect } from './vocabulary-sites';
 import { finding } from './target-table';

@@ -16,7 +16,8 @@ import type { CardSetup, Command, GameEvent, GameState, PlayerId } from '../type
 import { Z } from '../zones';
 import { bp } from '../context';
 import { checkReportingPlace } from '../play';
-import { norTargets, SITE_RULES, sitesRow } from './sites';
+import { norTargets } from './sites';
+import { SITE_RULES, sitesRow } from './site-basics';
 
 type At = 'hand' | 'seed' | 'L1' | 'L2' | { readonly on: string } | { readonly row: string } | { readonly at: string } | { readonly docked: string } | { readonly aboard: string };
 interface Placed {

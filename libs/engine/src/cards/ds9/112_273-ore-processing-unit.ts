@@ -1,16 +1,13 @@
 // Ore Processing Unit (ds9, 112_273): a site of the Docking Ring level on any Nor — seeded or played into its Nor's row (behaviour/sites.ts); reporting as its text allows.
 import { defineCard } from '../../behaviour/define';
+import { siteCard } from '../../behaviour/site-builders';
 
-export default defineCard('112_273', {
+export default defineCard('112_273', siteCard({
   title: 'Ore Processing Unit',
   scenario: 'behaviour/sites.spec.ts',
   site: { level: 'Docking Ring', nors: 'any', reports: [{ personnel: { classification: 'ENGINEER' } }] },
-  play: { window: { kind: 'normal-play' } },
-  targets: { kind: 'nor' },
-  duration: 'on-target-nor',
-  seedsOnTarget: true,
   manual: [
     'ENGINEER-related Equipment cards reporting here',
     'no ore processed while the station is under Federation or Bajoran control',
   ],
-});
+}));
