@@ -5,7 +5,9 @@
  */
 import type { Affiliation } from '@captains-log/cards';
 import { bp, type Ctx, problem, type Problem } from '../context';
+import { meetGroup, requirement } from '../attempt/requirements';
 import { beginOrders, checkOwnTurn } from '../play';
+import { behaviourOf } from './registry';
 import type { CommandOf, GameState, PlayerId } from '../types';
 import { cardsIn, Z, zoneArg, zoneKind } from '../zones';
 import {
@@ -56,6 +58,29 @@ export function checkCommandeer(
     );
   if (!unopposedHere(state, command.actor, site))
     return problem('OPPOSED', 'your personnel at Ops are opposed', SITE_RULES.commandeer);
+  return guardProblem(state, command.actor, command.facility);
+}
+
+/**
+ * Issue 15 (site text): a card lying on one of the Nor's sites may forbid commandeering it (Sisko 197
+ * Subroutine on Ops), or allow it only to a player whose personnel unopposed at that site meet a
+ * requirement (Station Briefing on Commander's Office: 2 Leadership). Read from the cards' `norGuard`.
+ */
+function guardProblem(state: GameState, player: PlayerId, nor: string): Problem | null {
+  for (const site of cardsIn(state, Z.sites(nor)))
+    for (const card of cardsIn(state, Z.on(site))) {
+      if (!state.cards[card]!.faceUp) continue;
+      const guard = behaviourOf(state.cards[card]!.blueprint)?.norGuard;
+      if (!guard) continue;
+      const title = bp(state, card).title;
+      if (guard.noCommandeer) return problem('NOR_GUARDED', `${title} lies on ${bp(state, site).title}: ${norTitle(state, nor)} may not be commandeered`, SITE_RULES.commandeer);
+      if (guard.commandeerNeeds) {
+        const usable = (iid: string) => bp(state, iid).type === 'Personnel' && !state.cards[iid]!.stopped && !state.cards[iid]!.disabled;
+        const here = unopposedHere(state, player, site) ? cardsIn(state, Z.aboard(site)).filter(usable) : [];
+        if (meetGroup(state, requirement(guard.commandeerNeeds), here).verdict !== 'met')
+          return problem('NOR_GUARDED', `${title}: commandeering needs your ${guard.commandeerNeeds} unopposed at ${bp(state, site).title}`, SITE_RULES.commandeer);
+      }
+    }
   return null;
 }
 

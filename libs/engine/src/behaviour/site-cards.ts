@@ -7,19 +7,22 @@
 import { leavePlay } from '../attempt/leaving-play';
 import { bp, problem, type Problem } from '../context';
 import { RULES } from '../rules';
-import type { GameState } from '../types';
+import { controls } from '../control';
+import type { GameState, PlayerId } from '../types';
 import { cardsIn, Z, zoneArg, zoneKind } from '../zones';
 import { norOfSite, sitesRow, SITE_RULES } from './site-basics';
 import type { VerbContext } from './verbs';
 import type { SiteEffect } from './vocabulary-sites';
 import { finding } from './target-table';
 
-/** Target `site`: the sites in play (on any Nor) with one of these titles. */
-export function siteTitleTargets(state: GameState, titles: readonly string[]): string[] {
+/** Target `site`: the sites in play (on any Nor) with one of these titles; `yours`: on a Nor the player controls. */
+export function siteTitleTargets(state: GameState, titles: readonly string[], player?: PlayerId): string[] {
   const out: string[] = [];
   for (const iid in state.cards) {
     const instance = state.cards[iid]!;
-    if (zoneKind(instance.zone) === 'sites' && titles.includes(bp(state, iid).title)) out.push(iid);
+    if (zoneKind(instance.zone) !== 'sites' || !titles.includes(bp(state, iid).title)) continue;
+    if (player && !controls(state, player, zoneArg(instance.zone))) continue;
+    out.push(iid);
   }
   return out;
 }
@@ -66,4 +69,4 @@ export function securityWalkProblem(state: GameState, from: string, to: string):
 }
 
 /** The target words whose legal targets this module finds (behaviour/targets.ts). */
-export const SITE_CARDS_TARGETS = finding(['site'], (state, _player, spec) => siteTitleTargets(state, spec.titles));
+export const SITE_CARDS_TARGETS = finding(['site'], (state, player, spec) => siteTitleTargets(state, spec.titles, spec.yours ? player : undefined));

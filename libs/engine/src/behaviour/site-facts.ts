@@ -22,7 +22,10 @@ interface Fact {
 }
 
 /** `Commandeer { facility, personnel }`: take control of a Nor with a Computer Skill personnel unopposed at its Ops. */
-export type SiteCommand = { readonly type: 'Commandeer'; readonly actor: PlayerId; readonly facility: string; readonly personnel: string };
+export type SiteCommand =
+  | { readonly type: 'Commandeer'; readonly actor: PlayerId; readonly facility: string; readonly personnel: string }
+  /** Issue 15 (site text): nullify a card in play whose nullifier your personnel present meet (behaviour/nullify-with-present.ts). */
+  | { readonly type: 'NullifyWithPresent'; readonly actor: PlayerId; readonly card: string };
 
 export type SiteEvent = Fact &
   (

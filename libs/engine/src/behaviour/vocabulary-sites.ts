@@ -54,7 +54,17 @@ export interface SiteSpec {
 export type SiteTarget =
   | { readonly kind: 'nor' }
   /** A site in play with one of these titles (a card that "plays on {Ops}"). */
-  | { readonly kind: 'site'; readonly titles: readonly string[] };
+  | { readonly kind: 'site'; readonly titles: readonly string[]; /** Only on a Nor the player controls ("your Nor's {Ops}"). */ readonly yours?: true };
+
+/**
+ * `CardBehaviour.norGuard`: lying on a site, what the card changes about commandeering its Nor
+ * (behaviour/commandeering.ts): never (`noCommandeer`), or only by a player whose personnel unopposed at
+ * this site meet `commandeerNeeds` (a requirement: "2 Leadership").
+ */
+export interface NorGuard {
+  readonly noCommandeer?: true;
+  readonly commandeerNeeds?: string;
+}
 
 /** Effects of a card lying on a site (site-cards.ts). */
 export type SiteEffect =
@@ -62,4 +72,4 @@ export type SiteEffect =
   { readonly kind: 'kill-random-here-unless'; readonly unlessSpecies: string };
 
 /** The words of this file, for the catalogue test. */
-export const SITE_WORDS: readonly string[] = ['target:nor', 'target:site', 'duration:on-target-nor', 'site'];
+export const SITE_WORDS: readonly string[] = ['target:nor', 'target:site', 'duration:on-target-nor', 'site', 'norGuard', 'nullifiedWithPresent'];

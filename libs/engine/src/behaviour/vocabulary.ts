@@ -159,7 +159,7 @@ import type { AdjacentGuard } from './adjacent-guards';
 import type { TurnChargeEffect } from './turn-charges';
 import type { Exploration, ExplorationEffect, ExplorationTarget } from './exploration';
 import type { ShipDirectiveEffect, ShipDirectiveTarget, WhenHostCrewSolves } from './ship-directives';
-import type { SiteEffect, SiteSpec, SiteTarget } from './vocabulary-sites';
+import type { NorGuard, SiteEffect, SiteSpec, SiteTarget } from './vocabulary-sites';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -694,6 +694,10 @@ export interface CardBehaviour {
   readonly pointsLostIfHostKilled?: number;
   /** Issue 15 (sites): a Site card — its level, the Nors it lies on, what reports or docks there (vocabulary-sites.ts). */
   readonly site?: SiteSpec;
+  /** Issue 15 (site text): lying on a site, what it changes about commandeering that Nor (commandeering.ts). */
+  readonly norGuard?: NorGuard;
+  /** Issue 15 (site text): in play, any player may nullify it with this requirement present where it lies (nullify-with-present.ts: "4 Computer Skill"). */
+  readonly nullifiedWithPresent?: string;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }

@@ -1,0 +1,145 @@
+/**
+ * Issue 15 (site text): cards that work with Nors and their sites — what lies on a site and changes the
+ * station (Sisko 197 Subroutine, Station Briefing, Automated Security System's nullifier), reporting to a
+ * site by a card lying there (Weapons Locker), free reports to a Nor by its title.
+ *   1E DS9 expansion rules › COMMANDEERING A FACILITY; › REPORTING CARDS FOR DUTY (sites);
+ *   1E rulebook › NULLIFIERS; PLAYING "FOR FREE".
+ * given (a scene at a Nor) / when (the command) / then (the facts, or the refusal's code).
+ */
+import { legalCommands } from '../legal';
+import { ofType } from '../testing/attempt-scene';
+import { play, refused } from '../testing/scenario';
+import { siteScene, type Placed } from '../testing/site-scene';
+import type { Command, GameState, PlayerId } from '../types';
+import { Z } from '../zones';
+
+const NOR = '112_082';
+const OPS = '112_272';
+const PORTS = '112_267';
+const INFIRMARY = '112_271';
+const COMMANDERS_OFFICE = '112_265';
+const AUTOMATED_SECURITY = '112_056';
+const SISKO_197 = '115_026';
+const STATION_BRIEFING = '184_021';
+
+const offered = (state: GameState, player: PlayerId, type: Command['type']) => legalCommands(state, player).filter((c) => c.type === type);
+const bajoran = (skills: string) => ({ skills, affiliation: 'Bajoran' });
+
+describe('115_026 Sisko 197 Subroutine (lies on your Nor\'s Ops: no commandeering; any player nullifies it with 4 Computer Skill present)', () => {
+  const scene = (extra: readonly Placed[]) =>
+    siteScene([
+      { label: 'nor', owner: 'p2', at: 'L1', card: NOR },
+      { label: 'ops', owner: 'p2', at: { row: 'nor' }, card: OPS },
+      { label: 'inf', owner: 'p2', at: { row: 'nor' }, card: INFIRMARY },
+      { label: 'ports', owner: 'p2', at: { row: 'nor' }, card: PORTS },
+      ...extra,
+    ]);
+
+  it('plays only on the Ops of a Nor its player controls', () => {
+    const mine = siteScene([
+      { label: 'nor', owner: 'p1', at: 'L1', card: NOR },
+      { label: 'ops', owner: 'p1', at: { row: 'nor' }, card: OPS },
+      { label: 'inf', owner: 'p1', at: { row: 'nor' }, card: INFIRMARY },
+      { label: 'sisko', owner: 'p1', at: 'hand', card: SISKO_197 },
+    ]);
+    expect(offered(mine.state, 'p1', 'PlayCard').filter((c) => c.type === 'PlayCard' && c.card === mine.id('sisko'))).toEqual([{ type: 'PlayCard', actor: 'p1', card: mine.id('sisko'), target: mine.id('ops') }]);
+    expect(refused(mine.state, { type: 'PlayCard', actor: 'p1', card: mine.id('sisko'), target: mine.id('inf') })).toBe('INVALID_TARGET');
+    expect(play(mine.state, [{ type: 'PlayCard', actor: 'p1', card: mine.id('sisko'), target: mine.id('ops') }]).state.cards[mine.id('sisko')]!.zone).toBe(Z.on(mine.id('ops')));
+    // The opponent's Nor's Ops is not a target.
+    const theirs = scene([{ label: 'sisko', owner: 'p1', at: 'hand', card: SISKO_197 }]);
+    expect(refused(theirs.state, { type: 'PlayCard', actor: 'p1', card: theirs.id('sisko'), target: theirs.id('ops') })).toBe('INVALID_TARGET');
+  });
+
+  it('applies: lying on Ops, the Nor may not be commandeered even by Computer Skill unopposed there', () => {
+    const { state, id } = scene([
+      { label: 'sisko', owner: 'p2', at: { on: 'ops' }, card: SISKO_197 },
+      { label: 'kira', owner: 'p1', at: { at: 'ops' }, card: bajoran('OFFICER Computer Skill') },
+    ]);
+    expect(offered(state, 'p1', 'Commandeer')).toEqual([]);
+    expect(refused(state, { type: 'Commandeer', actor: 'p1', facility: id('nor'), personnel: id('kira') })).toBe('NOR_GUARDED');
+  });
+
+  it('does not apply: once nullified with 4 Computer Skill present at Ops, the Nor is commandeered as usual', () => {
+    const { state, id } = scene([
+      { label: 'sisko', owner: 'p2', at: { on: 'ops' }, card: SISKO_197 },
+      { label: 'kira', owner: 'p1', at: { at: 'ops' }, card: bajoran('OFFICER Computer Skill x2') },
+      { label: 'odo', owner: 'p1', at: { at: 'ops' }, card: bajoran('SECURITY Computer Skill x2') },
+    ]);
+    expect(offered(state, 'p1', 'NullifyWithPresent')).toEqual([{ type: 'NullifyWithPresent', actor: 'p1', card: id('sisko') }]);
+    const after = play(state, [{ type: 'NullifyWithPresent', actor: 'p1', card: id('sisko') }]);
+    expect(ofType(after.events, 'CardMoved')).toEqual([
+      { type: 'CardMoved', card: id('sisko'), from: Z.on(id('ops')), to: Z.discard('p2'), faceUp: true, reason: 'nullified with 4 Computer Skill present', rule: expect.any(String) },
+    ]);
+    expect(refused(after.state, { type: 'Commandeer', actor: 'p1', facility: id('nor'), personnel: id('kira') })).toBeNull();
+  });
+
+  it('does not apply: 3 Computer Skill present, or the 4th stopped, do not nullify it', () => {
+    const { state, id } = scene([
+      { label: 'sisko', owner: 'p2', at: { on: 'ops' }, card: SISKO_197 },
+      { label: 'kira', owner: 'p1', at: { at: 'ops' }, card: bajoran('OFFICER Computer Skill x2') },
+      { label: 'odo', owner: 'p1', at: { at: 'ops' }, card: bajoran('SECURITY Computer Skill') },
+      { label: 'far', owner: 'p1', at: { at: 'inf' }, card: bajoran('MEDICAL Computer Skill') },
+    ]);
+    expect(offered(state, 'p1', 'NullifyWithPresent')).toEqual([]);
+    expect(refused(state, { type: 'NullifyWithPresent', actor: 'p1', card: id('sisko') })).toBe('REQUIREMENT_NOT_PRESENT');
+    const four = scene([
+      { label: 'sisko', owner: 'p2', at: { on: 'ops' }, card: SISKO_197 },
+      { label: 'kira', owner: 'p1', at: { at: 'ops' }, card: bajoran('OFFICER Computer Skill x2') },
+      { label: 'odo', owner: 'p1', at: { at: 'ops' }, card: bajoran('SECURITY Computer Skill x2') },
+    ]);
+    const odoStopped: GameState = { ...four.state, cards: { ...four.state.cards, [four.id('odo')]: { ...four.state.cards[four.id('odo')]!, stopped: true } } };
+    expect(refused(odoStopped, { type: 'NullifyWithPresent', actor: 'p1', card: four.id('sisko') })).toBe('REQUIREMENT_NOT_PRESENT');
+  });
+});
+
+describe('112_056 Automated Security System: any player nullifies it with 3 ENGINEER present at its Ops', () => {
+  const scene = (skills: readonly string[]) =>
+    siteScene([
+      { label: 'nor', owner: 'p2', at: 'L1', card: NOR },
+      { label: 'ops', owner: 'p2', at: { row: 'nor' }, card: OPS },
+      { label: 'ass', owner: 'p2', at: { on: 'ops' }, card: AUTOMATED_SECURITY },
+      ...skills.map((one, n): Placed => ({ label: `e${n}`, owner: 'p1', at: { at: 'ops' }, card: bajoran(one) })),
+    ]);
+  it('applies: three ENGINEERs of yours at that Ops nullify it', () => {
+    const { state, id } = scene(['ENGINEER', 'ENGINEER', 'ENGINEER']);
+    const after = play(state, [{ type: 'NullifyWithPresent', actor: 'p1', card: id('ass') }]);
+    expect(after.state.cards[id('ass')]!.zone).toBe(Z.discard('p2'));
+  });
+  it('does not apply: two ENGINEERs; nor on the opponent\'s turn', () => {
+    const two = scene(['ENGINEER', 'ENGINEER', 'OFFICER']);
+    expect(refused(two.state, { type: 'NullifyWithPresent', actor: 'p1', card: two.id('ass') })).toBe('REQUIREMENT_NOT_PRESENT');
+    const three = scene(['ENGINEER', 'ENGINEER', 'ENGINEER']);
+    expect(refused(three.state, { type: 'NullifyWithPresent', actor: 'p2', card: three.id('ass') })).toBe('NOT_YOUR_TURN');
+  });
+});
+
+describe('184_021 Station Briefing (on Commander\'s Office: commandeering needs 2 Leadership unopposed there)', () => {
+  const scene = (atOffice: readonly string[]) =>
+    siteScene([
+      { label: 'nor', owner: 'p2', at: 'L1', card: NOR },
+      { label: 'ops', owner: 'p2', at: { row: 'nor' }, card: OPS },
+      { label: 'office', owner: 'p2', at: { row: 'nor' }, card: COMMANDERS_OFFICE },
+      { label: 'brief', owner: 'p2', at: { on: 'office' }, card: STATION_BRIEFING },
+      { label: 'kira', owner: 'p1', at: { at: 'ops' }, card: bajoran('OFFICER Computer Skill') },
+      ...atOffice.map((one, n): Placed => ({ label: `l${n}`, owner: 'p1', at: { at: 'office' }, card: bajoran(one) })),
+    ]);
+  it('plays on a Commander\'s Office, not on Ops', () => {
+    const { state, id } = siteScene([
+      { label: 'nor', owner: 'p1', at: 'L1', card: NOR },
+      { label: 'ops', owner: 'p1', at: { row: 'nor' }, card: OPS },
+      { label: 'office', owner: 'p1', at: { row: 'nor' }, card: COMMANDERS_OFFICE },
+      { label: 'brief', owner: 'p1', at: 'hand', card: STATION_BRIEFING },
+    ]);
+    expect(refused(state, { type: 'PlayCard', actor: 'p1', card: id('brief'), target: id('ops') })).toBe('INVALID_TARGET');
+    expect(play(state, [{ type: 'PlayCard', actor: 'p1', card: id('brief'), target: id('office') }]).state.cards[id('brief')]!.zone).toBe(Z.on(id('office')));
+  });
+  it('applies: without 2 Leadership of yours unopposed at the Commander\'s Office, no commandeering', () => {
+    const { state, id } = scene(['OFFICER Leadership']);
+    expect(refused(state, { type: 'Commandeer', actor: 'p1', facility: id('nor'), personnel: id('kira') })).toBe('NOR_GUARDED');
+    expect(offered(state, 'p1', 'Commandeer')).toEqual([]);
+  });
+  it('does not apply: with 2 Leadership unopposed there, Computer Skill at Ops commandeers', () => {
+    const { state, id } = scene(['OFFICER Leadership', 'SECURITY Leadership']);
+    expect(offered(state, 'p1', 'Commandeer')).toEqual([{ type: 'Commandeer', actor: 'p1', facility: id('nor'), personnel: id('kira') }]);
+  });
+});
