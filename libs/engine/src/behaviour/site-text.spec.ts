@@ -7,6 +7,7 @@
  * given (a scene at a Nor) / when (the command) / then (the facts, or the refusal's code).
  */
 import { legalCommands } from '../legal';
+import { checkReportingPlace } from '../play';
 import { ofType } from '../testing/attempt-scene';
 import { play, refused } from '../testing/scenario';
 import { siteScene, type Placed } from '../testing/site-scene';
@@ -21,6 +22,7 @@ const COMMANDERS_OFFICE = '112_265';
 const AUTOMATED_SECURITY = '112_056';
 const SISKO_197 = '115_026';
 const STATION_BRIEFING = '184_021';
+const TEROK_NOR = '112_083';
 
 const offered = (state: GameState, player: PlayerId, type: Command['type']) => legalCommands(state, player).filter((c) => c.type === type);
 const bajoran = (skills: string) => ({ skills, affiliation: 'Bajoran' });
@@ -142,4 +144,36 @@ describe('184_021 Station Briefing (on Commander\'s Office: commandeering needs 
     const { state, id } = scene(['OFFICER Leadership', 'SECURITY Leadership']);
     expect(offered(state, 'p1', 'Commandeer')).toEqual([{ type: 'Commandeer', actor: 'p1', facility: id('nor'), personnel: id('kira') }]);
   });
+});
+
+/**
+ * Equipment a site lets report there, by the characteristic the card list files it under ("hand weapon",
+ * "MEDICAL-related equipment", …) or by its icon ([Holo]): one that fits (applies) and one that does not.
+ * 1E DS9 expansion rules › REPORTING CARDS FOR DUTY ("Each site lists in its game text what kinds of cards
+ * may report to that site").
+ */
+const EQUIPMENT_ROWS: readonly { site: string; nor: string; fits: string; misfit: string }[] = [
+  { site: '112_276 Security Office', nor: NOR, fits: 'Starfleet Type II Phaser', misfit: 'Medical Kit' },
+  { site: '112_271 Infirmary', nor: NOR, fits: 'Hypospray', misfit: 'Starfleet Type II Phaser' },
+  { site: '112_275 Science Lab', nor: NOR, fits: 'Medical Tricorder', misfit: 'Hypospray' },
+  { site: '112_273 Ore Processing Unit', nor: NOR, fits: 'Engineering Tricorder', misfit: 'Medical Kit' },
+  { site: '125_131 Holosuite', nor: TEROK_NOR, fits: 'Tommygun', misfit: 'Starfleet Type II Phaser' },
+];
+
+describe('equipment reporting to a site by characteristic or icon (Security Office, Infirmary, Science Lab, Ore Processing Unit, Holosuite)', () => {
+  for (const row of EQUIPMENT_ROWS) {
+    it(`${row.site}: ${row.fits} reports there (applies); ${row.misfit} does not (does not apply)`, () => {
+      const { state, id } = siteScene([
+        { label: 'nor', owner: 'p1', at: row.nor === TEROK_NOR ? 'L2' : 'L1', card: row.nor },
+        { label: 'site', owner: 'p1', at: { row: 'nor' }, card: row.site.split(' ')[0]! },
+        { label: 'ports', owner: 'p1', at: { row: 'nor' }, card: PORTS },
+        { label: 'fits', owner: 'p1', at: 'hand', card: row.fits },
+        { label: 'misfit', owner: 'p1', at: 'hand', card: row.misfit },
+      ]);
+      expect(checkReportingPlace(state, 'p1', id('fits'), id('site'))).toBeNull();
+      expect(checkReportingPlace(state, 'p1', id('misfit'), id('site'))?.code).toBe('SITE_DOES_NOT_ALLOW');
+      const after = play(state, [{ type: 'ReportForDuty', actor: 'p1', card: id('fits'), facility: id('site') }]);
+      expect(after.state.cards[id('fits')]!.zone).toBe(Z.aboard(id('site')));
+    });
+  }
 });

@@ -71,7 +71,12 @@ function reportAllows(state: GameState, allowance: SiteReport, card: Card, site:
   if (allowance.ifUnoccupied && cardsIn(state, Z.aboard(site)).length > 0) return false;
   if (card.type === 'Personnel') return !!allowance.personnel && personnelMatches(card, allowance.personnel);
   if (card.type === 'Equipment')
-    return !!allowance.equipmentTitles?.includes(card.title) || !!allowance.equipmentTitleWords?.some((word) => card.title.split(/[\s-]+/).includes(word));
+    return (
+      !!allowance.equipmentTitles?.includes(card.title) ||
+      !!allowance.equipmentTitleWords?.some((word) => card.title.split(/[\s-]+/).includes(word)) ||
+      !!allowance.equipmentCharacteristics?.some((wanted) => card.characteristics.some((one) => one.toLowerCase() === wanted.toLowerCase())) ||
+      !!allowance.equipmentIcons?.some((icon) => card.icons.some((shown) => shown.code === icon))
+    );
   return false;
 }
 

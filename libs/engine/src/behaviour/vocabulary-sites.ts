@@ -19,6 +19,13 @@ export interface SiteReport {
   /** Equipment cards with one of these titles, or whose title has one of these words (PADD). */
   readonly equipmentTitles?: readonly string[];
   readonly equipmentTitleWords?: readonly string[];
+  /**
+   * Issue 15 (site text): Equipment cards with one of these characteristics, any case ("hand weapons":
+   * `hand weapon`; "MEDICAL-related Equipment cards": `MEDICAL-related equipment`, as the card list files them).
+   */
+  readonly equipmentCharacteristics?: readonly string[];
+  /** Issue 15 (site text): Equipment cards showing one of these icons ("[Holo] Equipment cards": `Holo`). */
+  readonly equipmentIcons?: readonly string[];
   /** "… regardless of affiliation": no compatibility with the Nor needed. */
   readonly anyAffiliation?: true;
   /** "If unoccupied": only while no card is at the site. */

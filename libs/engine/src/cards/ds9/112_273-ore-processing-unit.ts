@@ -5,9 +5,8 @@ import { siteCard } from '../../behaviour/site-builders';
 export default defineCard('112_273', siteCard({
   title: 'Ore Processing Unit',
   scenario: 'behaviour/sites.spec.ts',
-  site: { level: 'Docking Ring', nors: 'any', reports: [{ personnel: { classification: 'ENGINEER' } }] },
+  site: { level: 'Docking Ring', nors: 'any', reports: [{ personnel: { classification: 'ENGINEER' }, equipmentCharacteristics: ['ENGINEER-related equipment'] }] },
   manual: [
-    'ENGINEER-related Equipment cards reporting here',
     'no ore processed while the station is under Federation or Bajoran control',
   ],
 }));

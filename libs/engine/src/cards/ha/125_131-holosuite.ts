@@ -5,12 +5,11 @@ import { siteCard } from '../../behaviour/site-builders';
 export default defineCard('125_131', siteCard({
   title: 'Holosuite',
   scenario: 'behaviour/sites.spec.ts',
-  site: { level: 'Promenade', nors: ['Terok Nor', 'Deep Space 9'], reports: [{ personnel: { icons: ['Holo'] } }] },
+  site: { level: 'Promenade', nors: ['Terok Nor', 'Deep Space 9'], reports: [{ personnel: { icons: ['Holo'] }, equipmentIcons: ['Holo'] }] },
   manual: [
     'it must be next to Quark\'s Bar (or another Holosuite)',
     'its Holodeck',
     'Holoprogram cards played here (one), discarded by the station\'s controller',
-    '[Holo] Equipment cards reporting here',
     'transfers to and from the owner\'s ship docked at this station',
   ],
 }));
