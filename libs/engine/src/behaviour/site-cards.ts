@@ -69,4 +69,14 @@ export function securityWalkProblem(state: GameState, from: string, to: string):
 }
 
 /** The target words whose legal targets this module finds (behaviour/targets.ts). */
-export const SITE_CARDS_TARGETS = finding(['site'], (state, player, spec) => siteTitleTargets(state, spec.titles, spec.yours ? player : undefined));
+export const SITE_CARDS_TARGETS = finding(['site'], (state, player, spec) => [...siteTitleTargets(state, spec.titles, spec.yours ? player : undefined), ...(spec.orShips ? shipsInPlay(state) : [])]);
+
+/** Ships in play on the spaceline (in space, docked or landed), any player's. */
+function shipsInPlay(state: GameState): string[] {
+  const out: string[] = [];
+  for (const iid in state.cards) {
+    const kind = zoneKind(state.cards[iid]!.zone);
+    if ((kind === 'space' || kind === 'docked' || kind === 'surface') && bp(state, iid).type === 'Ship') out.push(iid);
+  }
+  return out;
+}

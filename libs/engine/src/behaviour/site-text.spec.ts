@@ -8,7 +8,7 @@
  */
 import { legalCommands } from '../legal';
 import { checkReportingPlace } from '../play';
-import { ofType } from '../testing/attempt-scene';
+import { ofType, ship } from '../testing/attempt-scene';
 import { play, refused } from '../testing/scenario';
 import { siteScene, type Placed } from '../testing/site-scene';
 import type { Command, GameState, PlayerId } from '../types';
@@ -23,6 +23,7 @@ const AUTOMATED_SECURITY = '112_056';
 const SISKO_197 = '115_026';
 const STATION_BRIEFING = '184_021';
 const TEROK_NOR = '112_083';
+const WEAPONS_LOCKER = '112_077';
 
 const offered = (state: GameState, player: PlayerId, type: Command['type']) => legalCommands(state, player).filter((c) => c.type === type);
 const bajoran = (skills: string) => ({ skills, affiliation: 'Bajoran' });
@@ -176,4 +177,65 @@ describe('equipment reporting to a site by characteristic or icon (Security Offi
       expect(after.state.cards[id('fits')]!.zone).toBe(Z.aboard(id('site')));
     });
   }
+});
+
+describe('112_077 Weapons Locker (on Ops, Security Office, Cargo Bay or a ship: your hand weapons report there while your personnel there are unopposed; free at a site)', () => {
+  const scene = (extra: readonly Placed[]) =>
+    siteScene([
+      { label: 'nor', owner: 'p1', at: 'L1', card: NOR },
+      { label: 'ops', owner: 'p1', at: { row: 'nor' }, card: OPS },
+      { label: 'inf', owner: 'p1', at: { row: 'nor' }, card: INFIRMARY },
+      { label: 'ports', owner: 'p1', at: { row: 'nor' }, card: PORTS },
+      { label: 'phaser', owner: 'p1', at: 'hand', card: 'Starfleet Type II Phaser' },
+      { label: 'kit', owner: 'p1', at: 'hand', card: 'Medical Kit' },
+      ...extra,
+    ]);
+
+  it('plays on Ops or a ship, not on the Infirmary', () => {
+    const { state, id } = scene([
+      { label: 'locker', owner: 'p1', at: 'hand', card: WEAPONS_LOCKER },
+      { label: 'ship', owner: 'p1', at: 'L1', card: ship({ affiliation: 'Cardassian' }) },
+    ]);
+    const targets = offered(state, 'p1', 'PlayCard').flatMap((c) => (c.type === 'PlayCard' && c.card === id('locker') ? [c.target] : []));
+    expect(targets.sort()).toEqual([id('ops'), id('ship')].sort());
+    expect(refused(state, { type: 'PlayCard', actor: 'p1', card: id('locker'), target: id('inf') })).toBe('INVALID_TARGET');
+  });
+
+  it('applies: on Ops with your personnel unopposed there, a hand weapon reports to Ops for free', () => {
+    const { state, id } = scene([
+      { label: 'locker', owner: 'p1', at: { on: 'ops' }, card: WEAPONS_LOCKER },
+      { label: 'gul', owner: 'p1', at: { at: 'ops' }, card: { skills: 'OFFICER', affiliation: 'Cardassian' } },
+    ]);
+    expect(checkReportingPlace(state, 'p1', id('phaser'), id('ops'))?.code).toBe('SITE_DOES_NOT_ALLOW');
+    expect(offered(state, 'p1', 'SpecialReport')).toContainEqual({ type: 'SpecialReport', actor: 'p1', card: id('phaser'), to: Z.aboard(id('ops')) });
+    const after = play(state, [{ type: 'SpecialReport', actor: 'p1', card: id('phaser'), to: Z.aboard(id('ops')) }]);
+    expect(ofType(after.events, 'CardReported')).toMatchObject([{ card: id('phaser'), facility: id('ops'), to: Z.aboard(id('ops')), normalCardPlay: false }]);
+    expect(after.state.cards[id('phaser')]!.zone).toBe(Z.aboard(id('ops')));
+  });
+
+  it('applies: on your ship with your crew unopposed aboard, a hand weapon reports aboard with the normal card play', () => {
+    const { state, id } = scene([
+      { label: 'ship', owner: 'p1', at: 'L1', card: ship({ affiliation: 'Cardassian' }) },
+      { label: 'locker', owner: 'p1', at: { on: 'ship' }, card: WEAPONS_LOCKER },
+      { label: 'crew', owner: 'p1', at: { aboard: 'ship' }, card: { skills: 'OFFICER', affiliation: 'Cardassian' } },
+    ]);
+    const after = play(state, [{ type: 'SpecialReport', actor: 'p1', card: id('phaser'), to: Z.aboard(id('ship')) }]);
+    expect(ofType(after.events, 'CardReported')).toMatchObject([{ card: id('phaser'), to: Z.aboard(id('ship')), normalCardPlay: true }]);
+  });
+
+  it('does not apply: opposed at Ops, nobody of yours there, or not a hand weapon', () => {
+    const opposed = scene([
+      { label: 'locker', owner: 'p1', at: { on: 'ops' }, card: WEAPONS_LOCKER },
+      { label: 'gul', owner: 'p1', at: { at: 'ops' }, card: { skills: 'OFFICER', affiliation: 'Cardassian' } },
+      { label: 'kira', owner: 'p2', at: { at: 'ops' }, card: bajoran('OFFICER') },
+    ]);
+    expect(refused(opposed.state, { type: 'SpecialReport', actor: 'p1', card: opposed.id('phaser'), to: Z.aboard(opposed.id('ops')) })).toBe('NO_SPECIAL_REPORTING');
+    const empty = scene([{ label: 'locker', owner: 'p1', at: { on: 'ops' }, card: WEAPONS_LOCKER }]);
+    expect(offered(empty.state, 'p1', 'SpecialReport')).toEqual([]);
+    const kit = scene([
+      { label: 'locker', owner: 'p1', at: { on: 'ops' }, card: WEAPONS_LOCKER },
+      { label: 'gul', owner: 'p1', at: { at: 'ops' }, card: { skills: 'OFFICER', affiliation: 'Cardassian' } },
+    ]);
+    expect(refused(kit.state, { type: 'SpecialReport', actor: 'p1', card: kit.id('kit'), to: Z.aboard(kit.id('ops')) })).toBe('NO_SPECIAL_REPORTING');
+  });
 });

@@ -61,7 +61,14 @@ export interface SiteSpec {
 export type SiteTarget =
   | { readonly kind: 'nor' }
   /** A site in play with one of these titles (a card that "plays on {Ops}"). */
-  | { readonly kind: 'site'; readonly titles: readonly string[]; /** Only on a Nor the player controls ("your Nor's {Ops}"). */ readonly yours?: true };
+  | {
+      readonly kind: 'site';
+      readonly titles: readonly string[];
+      /** Only on a Nor the player controls ("your Nor's {Ops}"). */
+      readonly yours?: true;
+      /** Or any ship in play ("… or any ship"). */
+      readonly orShips?: true;
+    };
 
 /**
  * `CardBehaviour.norGuard`: lying on a site, what the card changes about commandeering its Nor
@@ -79,4 +86,4 @@ export type SiteEffect =
   { readonly kind: 'kill-random-here-unless'; readonly unlessSpecies: string };
 
 /** The words of this file, for the catalogue test. */
-export const SITE_WORDS: readonly string[] = ['target:nor', 'target:site', 'duration:on-target-nor', 'site', 'norGuard', 'nullifiedWithPresent'];
+export const SITE_WORDS: readonly string[] = ['target:nor', 'target:site', 'duration:on-target-nor', 'site', 'norGuard', 'nullifiedWithPresent', 'reportsWhereLying'];

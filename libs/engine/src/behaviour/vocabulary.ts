@@ -160,6 +160,7 @@ import type { TurnChargeEffect } from './turn-charges';
 import type { Exploration, ExplorationEffect, ExplorationTarget } from './exploration';
 import type { ShipDirectiveEffect, ShipDirectiveTarget, WhenHostCrewSolves } from './ship-directives';
 import type { NorGuard, SiteEffect, SiteSpec, SiteTarget } from './vocabulary-sites';
+import type { LyingReports } from './locker-reports';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -698,6 +699,8 @@ export interface CardBehaviour {
   readonly norGuard?: NorGuard;
   /** Issue 15 (site text): in play, any player may nullify it with this requirement present where it lies (nullify-with-present.ts: "4 Computer Skill"). */
   readonly nullifiedWithPresent?: string;
+  /** Issue 15 (site text): lying on a site or ship, its owner's matching cards report there (locker-reports.ts: Weapons Locker). */
+  readonly reportsWhereLying?: LyingReports;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }
