@@ -24,6 +24,8 @@ const SISKO_197 = '115_026';
 const STATION_BRIEFING = '184_021';
 const TEROK_NOR = '112_083';
 const WEAPONS_LOCKER = '112_077';
+const ORE_UNIT = '112_273';
+const PROCESS_ORE = '112_143';
 
 const offered = (state: GameState, player: PlayerId, type: Command['type']) => legalCommands(state, player).filter((c) => c.type === type);
 const bajoran = (skills: string) => ({ skills, affiliation: 'Bajoran' });
@@ -237,5 +239,66 @@ describe('112_077 Weapons Locker (on Ops, Security Office, Cargo Bay or a ship: 
       { label: 'gul', owner: 'p1', at: { at: 'ops' }, card: { skills: 'OFFICER', affiliation: 'Cardassian' } },
     ]);
     expect(refused(kit.state, { type: 'SpecialReport', actor: 'p1', card: kit.id('kit'), to: Z.aboard(kit.id('ops')) })).toBe('NO_SPECIAL_REPORTING');
+  });
+});
+
+describe('112_143 Process Ore (on an Ore Processing Unit: at the start of your turn, with a matching ENGINEER or SECURITY unopposed there and the Nor at a planet, you may process ore)', () => {
+  /** p1's Nor at L1 (a planet mission unless `space`), its Ore Processing Unit with Process Ore on it; one card already in p1's discard pile. */
+  const scene = (opts: { space?: boolean; extra?: readonly Placed[]; worker?: { skills: string; affiliation: string } } = {}) =>
+    siteScene(
+      [
+        { label: 'nor', owner: 'p1', at: 'L1', card: NOR },
+        { label: 'ops', owner: 'p1', at: { row: 'nor' }, card: OPS },
+        { label: 'opu', owner: 'p1', at: { row: 'nor' }, card: ORE_UNIT },
+        { label: 'ore', owner: 'p1', at: { on: 'opu' }, card: PROCESS_ORE },
+        { label: 'worker', owner: 'p1', at: { at: 'opu' }, card: opts.worker ?? { skills: 'ENGINEER', affiliation: 'Cardassian' } },
+        { label: 'spare', owner: 'p1', at: 'hand', card: { skills: 'OFFICER', affiliation: 'Cardassian' } },
+        { label: 'old', owner: 'p1', at: 'hand', card: { skills: 'OFFICER', affiliation: 'Cardassian' } },
+        ...(opts.extra ?? []),
+      ],
+      'play',
+      (id) => [{ type: 'CardMoved', card: id('old'), from: Z.hand('p1'), to: Z.discard('p1'), faceUp: true, reason: 'scene' }],
+      [opts.space ? 'Intercept Renegade' : 'Excavation', 'Characterize Neutrino Emissions'],
+    );
+  /** To the start of p1's next turn. */
+  const nextTurn = (state: GameState) => play(state, [{ type: 'EndTurn', actor: 'p1' }, { type: 'EndTurn', actor: 'p2' }]);
+  const choose = (chosen: string[]): Command => ({ type: 'MakeChoice', actor: 'p1', chosen });
+
+  it('applies: p1 processes ore — discards a card from hand, the bottom of the discard pile goes beneath the deck, then draws two', () => {
+    const { state, id } = scene();
+    const begun = nextTurn(state);
+    expect(ofType(begun.events, 'ChoiceAwaited').map((e) => e.options)).toEqual([[id('ore')]]);
+    const yes = play(begun.state, [choose([id('ore')])]);
+    const handOptions = ofType(yes.events, 'ChoiceAwaited')[0]!.options;
+    expect(handOptions).toContain(id('spare'));
+    const discarded = play(yes.state, [choose([id('spare')])]);
+    expect(ofType(discarded.events, 'CardMoved').map((e) => [e.card, e.to])).toEqual([[id('spare'), Z.discard('p1')]]);
+    expect(ofType(discarded.events, 'ChoiceAwaited').map((e) => e.options)).toEqual([[id('ore')]]);
+    const beneath = play(discarded.state, [choose([id('ore')])]);
+    expect(ofType(beneath.events, 'CardMoved').map((e) => [e.card, e.to])).toEqual([[id('old'), Z.draw('p1')]]);
+    const draws = offered(beneath.state, 'p1', 'MakeChoice');
+    const drawnTwo = play(beneath.state, [draws[draws.length - 1]!]);
+    expect(ofType(drawnTwo.events, 'CardsDrawn')[0]!.cards).toHaveLength(2);
+    expect(drawnTwo.state.awaiting).toEqual([{ player: 'p1', kind: 'turn' }]);
+  });
+
+  it('applies: answered no to the deck, the bottom card goes out of play; drawing none is allowed', () => {
+    const { state, id } = scene();
+    const asked = play(nextTurn(state).state, [choose([id('ore')]), choose([id('spare')])]);
+    const out = play(asked.state, [choose([])]);
+    expect(ofType(out.events, 'CardMoved').map((e) => [e.card, e.to])).toEqual([[id('old'), Z.out('p1')]]);
+    expect(ofType(play(out.state, [choose([])]).events, 'CardsDrawn')).toEqual([]);
+  });
+
+  it('does not apply: a Nor at a space location, an opponent at the unit, a worker of another affiliation, or the Nor under Bajoran control', () => {
+    const space = scene({ space: true });
+    expect(ofType(nextTurn(space.state).events, 'ChoiceAwaited')).toEqual([]);
+    const opposed = scene({ extra: [{ label: 'spy', owner: 'p2', at: { at: 'opu' }, card: bajoran('SECURITY') }] });
+    expect(ofType(nextTurn(opposed.state).events, 'ChoiceAwaited')).toEqual([]);
+    const foreign = scene({ worker: { skills: 'ENGINEER', affiliation: 'Romulan' } });
+    expect(ofType(nextTurn(foreign.state).events, 'ChoiceAwaited')).toEqual([]);
+    const bajoranWorker = scene({ worker: { skills: 'ENGINEER', affiliation: 'Bajoran' } });
+    const underBajor: GameState = { ...bajoranWorker.state, nors: { [bajoranWorker.id('nor')]: { affiliation: 'Bajoran' } } };
+    expect(ofType(nextTurn(underBajor).events, 'ChoiceAwaited')).toEqual([]);
   });
 });

@@ -55,6 +55,8 @@ export interface SiteSpec {
   readonly docking?: SiteDocking;
   /** Its Computer Skill personnel, unopposed here, may commandeer the station ("Ops"). */
   readonly commandeer?: true;
+  /** Issue 15 (site text): the site does nothing for cards lying on it while its Nor is of one of these affiliations (Ore Processing Unit: no ore processed under Federation or Bajoran control). */
+  readonly idleUnder?: readonly string[];
 }
 
 /** Target word: a Nor in play the site may be placed on (seeded or played). */
@@ -83,7 +85,22 @@ export interface NorGuard {
 /** Effects of a card lying on a site (site-cards.ts). */
 export type SiteEffect =
   /** One personnel at the site the card lies on, selected at random, is killed unless of this species. */
-  { readonly kind: 'kill-random-here-unless'; readonly unlessSpecies: string };
+  | { readonly kind: 'kill-random-here-unless'; readonly unlessSpecies: string }
+  /** Issue 15 (site text): the bottom card of the player's discard pile goes beneath their draw deck, or out of play (Process Ore). */
+  | { readonly kind: 'bottom-discard-to'; readonly to: 'deck-bottom' | 'out-of-play' };
+
+/**
+ * Issue 15 (site text): a start-of-turn condition (turn-starts.ts) on a card lying on a site — the owner
+ * controls that Nor, the Nor is at a planet location (`atPlanet`), and the owner has a personnel matching
+ * the Nor's affiliation with one of `classifications` unopposed at the site (Process Ore: "a matching
+ * ENGINEER or SECURITY personnel unopposed here"); and the site's own `idleUnder` does not name the Nor's
+ * affiliation now (the Ore Processing Unit: not while under Federation or Bajoran control).
+ */
+export interface NorSiteStaffed {
+  readonly kind: 'nor-site-staffed';
+  readonly classifications: readonly string[];
+  readonly atPlanet?: true;
+}
 
 /** The words of this file, for the catalogue test. */
 export const SITE_WORDS: readonly string[] = ['target:nor', 'target:site', 'duration:on-target-nor', 'site', 'norGuard', 'nullifiedWithPresent', 'reportsWhereLying'];

@@ -2,7 +2,8 @@
  * A scene at a Nor for site specs (behaviour/sites.spec.ts, behaviour/site-text.spec.ts): two Alpha Quadrant
  * space missions, L1 (p1's) and L2 (p2's, in the Bajor Region), and the listed cards placed face up where
  * `at` says (a row of sites, aboard or on a card, docked, in hand or seed pile), then p1's turn 1 (or the
- * facility phase). `id(label)` gives a card's instance id.
+ * facility phase). `missions`: other titles for L1 and L2 (a planet mission for L1). `id(label)` gives a card's
+ * instance id.
  */
 import type { Card } from '@captains-log/cards';
 import { evolveAll } from '../evolve';
@@ -20,7 +21,12 @@ export interface Placed {
 }
 
 /** Two Alpha Quadrant space missions: L1 with the Cardassian icon outside any region, L2 in the Bajor Region. */
-export function siteScene(cards: readonly Placed[], phase: 'play' | 'facility' = 'play', before: (id: (label: string) => string) => readonly GameEvent[] = () => []): { state: GameState; id: (label: string) => string } {
+export function siteScene(
+  cards: readonly Placed[],
+  phase: 'play' | 'facility' = 'play',
+  before: (id: (label: string) => string) => readonly GameEvent[] = () => [],
+  missions: readonly [string, string] = ['Intercept Renegade', 'Characterize Neutrino Emissions'],
+): { state: GameState; id: (label: string) => string } {
   const blueprints: Record<string, Card> = {};
   const setups: CardSetup[] = [];
   const ids = new Map<string, string>();
@@ -30,8 +36,8 @@ export function siteScene(cards: readonly Placed[], phase: 'play' | 'facility' =
     setups.push({ iid, blueprint: card.id, owner, zone });
     return iid;
   };
-  const m1 = add(realCard('Intercept Renegade'), 'p1', Z.missions('p1'));
-  const m2 = add(realCard('Characterize Neutrino Emissions'), 'p2', Z.missions('p2'));
+  const m1 = add(realCard(missions[0]), 'p1', Z.missions('p1'));
+  const m2 = add(realCard(missions[1]), 'p2', Z.missions('p2'));
   const zoneOf = (at: At, owner: PlayerId): string => {
     if (at === 'hand') return Z.hand(owner);
     if (at === 'seed') return Z.seed(owner);
@@ -57,8 +63,8 @@ export function siteScene(cards: readonly Placed[], phase: 'play' | 'facility' =
   }
   const events: GameEvent[] = [
     { type: 'GameCreated', gameId: 'sites', names: { p1: 'One', p2: 'Two' }, seedCommitment: 'test', blueprints, cards: setups, secret: { seed: 'sites-seed', rng: rngFromSeed('sites-seed') } },
-    { type: 'MissionPlaced', player: 'p1', card: m1, location: 'L1', quadrant: 'Alpha', name: 'Intercept Renegade', placement: 'new-spaceline', index: 0 },
-    { type: 'MissionPlaced', player: 'p2', card: m2, location: 'L2', quadrant: 'Alpha', name: 'Characterize Neutrino Emissions', region: 'Bajor Region', placement: 'end', index: 1 } as GameEvent,
+    { type: 'MissionPlaced', player: 'p1', card: m1, location: 'L1', quadrant: 'Alpha', name: missions[0], placement: 'new-spaceline', index: 0 },
+    { type: 'MissionPlaced', player: 'p2', card: m2, location: 'L2', quadrant: 'Alpha', name: missions[1], region: 'Bajor Region', placement: 'end', index: 1 } as GameEvent,
     ...moves,
   ];
   events.push(...before((label) => ids.get(label)!));
