@@ -72,6 +72,7 @@ import { checkMakeChoice, makeChoice } from './behaviour/choices';
 import { checkExposeInfiltrator, checkInfiltrate, exposeInfiltrator, infiltrate } from './behaviour/infiltration';
 import { checkCommandeer, commandeer } from './behaviour/commandeering';
 import { checkNullifyWithPresent, nullifyWithPresent } from './behaviour/nullify-with-present';
+import { checkFileMissionReport, fileMissionReport } from './behaviour/mission-reports';
 import { callTime, checkCallTime, checkConcede, concede, endIfTimeIsUp, settle } from './winning';
 
 export interface CommandHandler<K extends CommandType> {
@@ -111,6 +112,7 @@ export const COMMANDS: CommandTable = {
   Commandeer: { check: checkCommandeer, run: commandeer },
   // Issue 15 (site text): a card in play nullified by the skills present where it lies.
   NullifyWithPresent: { check: checkNullifyWithPresent, run: nullifyWithPresent },
+  FileMissionReport: { check: checkFileMissionReport, run: fileMissionReport },
   Dock: { check: checkDock, run: dock },
   Undock: { check: checkUndock, run: undock },
   Fly: { check: checkFly, run: fly },

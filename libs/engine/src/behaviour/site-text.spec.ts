@@ -6,12 +6,13 @@
  *   1E rulebook › NULLIFIERS; PLAYING "FOR FREE".
  * given (a scene at a Nor) / when (the command) / then (the facts, or the refusal's code).
  */
+import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import { checkReportingPlace } from '../play';
 import { ofType, ship } from '../testing/attempt-scene';
 import { play, refused } from '../testing/scenario';
 import { siteScene, type Placed } from '../testing/site-scene';
-import type { Command, GameState, PlayerId } from '../types';
+import type { Command, GameEvent, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
 
 const NOR = '112_082';
@@ -26,6 +27,7 @@ const TEROK_NOR = '112_083';
 const WEAPONS_LOCKER = '112_077';
 const ORE_UNIT = '112_273';
 const PROCESS_ORE = '112_143';
+const FILE_MISSION_REPORT = '112_136';
 
 const offered = (state: GameState, player: PlayerId, type: Command['type']) => legalCommands(state, player).filter((c) => c.type === type);
 const bajoran = (skills: string) => ({ skills, affiliation: 'Bajoran' });
@@ -300,5 +302,58 @@ describe('112_143 Process Ore (on an Ore Processing Unit: at the start of your t
     const bajoranWorker = scene({ worker: { skills: 'ENGINEER', affiliation: 'Bajoran' } });
     const underBajor: GameState = { ...bajoranWorker.state, nors: { [bajoranWorker.id('nor')]: { affiliation: 'Bajoran' } } };
     expect(ofType(nextTurn(underBajor).events, 'ChoiceAwaited')).toEqual([]);
+  });
+});
+
+describe('112_136 File Mission Report (a solver who used a classification or skill, before your next attempt, unopposed at a site that allows it: 5 bonus points)', () => {
+  /** p1 solved Intercept Renegade at L1 (OFFICER x2 …; the scene's first card, c1) with `solvers`; two File Mission Reports on p1's table. */
+  const scene = (extra: readonly Placed[], solvers: readonly string[] = ['gul', 'guard']) =>
+    siteScene(
+      [
+        { label: 'nor', owner: 'p1', at: 'L1', card: NOR },
+        { label: 'ops', owner: 'p1', at: { row: 'nor' }, card: OPS },
+        { label: 'office', owner: 'p1', at: { row: 'nor' }, card: COMMANDERS_OFFICE },
+        { label: 'fmr', owner: 'p1', at: 'hand', card: FILE_MISSION_REPORT },
+        { label: 'fmr2', owner: 'p1', at: 'hand', card: FILE_MISSION_REPORT },
+        ...extra,
+      ],
+      'play',
+      (id) => [
+        { type: 'CardMoved', card: id('fmr'), from: Z.hand('p1'), to: Z.table('p1'), faceUp: true, reason: 'scene' },
+        { type: 'CardMoved', card: id('fmr2'), from: Z.hand('p1'), to: Z.table('p1'), faceUp: true, reason: 'scene' },
+        { type: 'MissionSolved', player: 'p1', location: 'L1', mission: 'c1', contributors: solvers.map(id), points: 30 } as GameEvent,
+      ],
+    );
+  const file = (objective: string, personnel: string): Command => ({ type: 'FileMissionReport', actor: 'p1', objective, personnel });
+  const gulAtOffice: Placed = { label: 'gul', owner: 'p1', at: { at: 'office' }, card: { skills: 'OFFICER', affiliation: 'Cardassian' } };
+  const guardAtOffice: Placed = { label: 'guard', owner: 'p1', at: { at: 'office' }, card: { skills: 'SECURITY', affiliation: 'Cardassian' } };
+
+  it('applies: the OFFICER who solved it, unopposed at the Commander\'s Office, files: 5 bonus points, the objective discarded', () => {
+    const { state, id } = scene([gulAtOffice, guardAtOffice]);
+    expect(offered(state, 'p1', 'FileMissionReport')).toEqual([file(id('fmr'), id('gul')), file(id('fmr2'), id('gul'))]);
+    const after = play(state, [file(id('fmr'), id('gul'))]);
+    expect(ofType(after.events, 'MissionReportFiled')).toMatchObject([{ player: 'p1', personnel: id('gul'), objective: id('fmr'), site: id('office'), location: 'L1' }]);
+    expect(ofType(after.events, 'PointsScored')).toMatchObject([{ player: 'p1', points: 5, bonus: true, source: id('fmr') }]);
+    expect(after.state.cards[id('fmr')]!.zone).toBe(Z.discard('p1'));
+    // Limit one per mission: the second objective may not file for the same mission.
+    expect(refused(after.state, file(id('fmr2'), id('gul')))).toBe('ALREADY_FILED');
+  });
+
+  it('does not apply: a solver with no skill the mission names, a personnel who did not solve it, or after another attempt began', () => {
+    const { state, id } = scene([gulAtOffice, guardAtOffice, { label: 'late', owner: 'p1', at: { at: 'office' }, card: { skills: 'OFFICER', affiliation: 'Cardassian' } }]);
+    expect(refused(state, file(id('fmr'), id('guard')))).toBe('NOT_A_SOLVER');
+    expect(refused(state, file(id('fmr'), id('late')))).toBe('NOT_A_SOLVER');
+    const attempted = evolveAll([{ type: 'MissionAttemptBegan', player: 'p1', location: 'L2', mission: 'c2', ship: null, planet: false, awayTeam: [], crew: [] } as GameEvent, { type: 'MissionAttemptFailed', player: 'p1', location: 'L2', reason: 'scene' } as GameEvent], state);
+    expect(attempted.missionReports?.p1?.solved).toBeUndefined();
+  });
+
+  it('does not apply: at a site that does not allow it (Ops), not matching the station, or opposed', () => {
+    const atOps = scene([{ label: 'gul', owner: 'p1', at: { at: 'ops' }, card: { skills: 'OFFICER', affiliation: 'Cardassian' } }], ['gul']);
+    expect(refused(atOps.state, file(atOps.id('fmr'), atOps.id('gul')))).toBe('SITE_DOES_NOT_ALLOW');
+    const foreign = scene([{ label: 'gul', owner: 'p1', at: { at: 'office' }, card: { skills: 'OFFICER', affiliation: 'Romulan' } }], ['gul']);
+    expect(refused(foreign.state, file(foreign.id('fmr'), foreign.id('gul')))).toBe('NOT_MATCHING');
+    const opposed = scene([gulAtOffice, { label: 'kira', owner: 'p2', at: { at: 'office' }, card: bajoran('OFFICER') }], ['gul']);
+    expect(refused(opposed.state, file(opposed.id('fmr'), opposed.id('gul')))).toBe('OPPOSED');
+    expect(offered(opposed.state, 'p1', 'FileMissionReport')).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@
  *   (docking at a Nor's docking sites); COMMANDEERING A FACILITY (Ops).
  */
 import type { PersonnelFilter } from './vocabulary-events2';
+import type { SiteMissionReports } from './mission-reports';
 
 /** The levels of a Nor, innermost first: the order the row of sites keeps. */
 export const SITE_LEVELS = ['Ops Module', 'Promenade', 'Habitat Ring', 'Docking Ring'] as const;
@@ -57,6 +58,13 @@ export interface SiteSpec {
   readonly commandeer?: true;
   /** Issue 15 (site text): the site does nothing for cards lying on it while its Nor is of one of these affiliations (Ore Processing Unit: no ore processed under Federation or Bajoran control). */
   readonly idleUnder?: readonly string[];
+  /** Issue 15 (site text): who may "file a mission report" here (mission-reports.ts: "Matching SECURITY personnel …"). */
+  readonly missionReports?: SiteMissionReports;
+}
+
+/** `CardBehaviour.missionReport`: File Mission Report — the points a filed report scores (mission-reports.ts). */
+export interface MissionReportObjective {
+  readonly points: number;
 }
 
 /** Target word: a Nor in play the site may be placed on (seeded or played). */
@@ -103,4 +111,4 @@ export interface NorSiteStaffed {
 }
 
 /** The words of this file, for the catalogue test. */
-export const SITE_WORDS: readonly string[] = ['target:nor', 'target:site', 'duration:on-target-nor', 'site', 'norGuard', 'nullifiedWithPresent', 'reportsWhereLying'];
+export const SITE_WORDS: readonly string[] = ['target:nor', 'target:site', 'duration:on-target-nor', 'site', 'norGuard', 'nullifiedWithPresent', 'reportsWhereLying', 'missionReport', 'site.missionReports', 'site.idleUnder'];

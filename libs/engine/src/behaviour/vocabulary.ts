@@ -161,6 +161,7 @@ import type { Exploration, ExplorationEffect, ExplorationTarget } from './explor
 import type { ShipDirectiveEffect, ShipDirectiveTarget, WhenHostCrewSolves } from './ship-directives';
 import type { NorGuard, SiteEffect, SiteSpec, SiteTarget } from './vocabulary-sites';
 import type { LyingReports } from './locker-reports';
+import type { MissionReportObjective } from './vocabulary-sites';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -701,6 +702,8 @@ export interface CardBehaviour {
   readonly nullifiedWithPresent?: string;
   /** Issue 15 (site text): lying on a site or ship, its owner's matching cards report there (locker-reports.ts: Weapons Locker). */
   readonly reportsWhereLying?: LyingReports;
+  /** Issue 15 (site text): on the table, its owner's solvers may file a mission report with it at a site allowing it (mission-reports.ts: File Mission Report). */
+  readonly missionReport?: MissionReportObjective;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }

@@ -5,10 +5,9 @@ import { siteCard } from '../../behaviour/site-builders';
 export default defineCard('112_265', siteCard({
   title: 'Commander\'s Office',
   scenario: 'behaviour/sites.spec.ts',
-  site: { level: 'Ops Module', nors: 'any' },
+  site: { level: 'Ops Module', nors: 'any', missionReports: { personnel: { classification: 'OFFICER' }, matching: true } },
   manual: [
     'once each turn, a player with a matching [Cmd] OFFICER unopposed here may download a Captain\'s Order card to hand in place of a card draw',
-    'matching OFFICER personnel may file mission reports here',
     'it is always the innermost site (never between Ops and another site)',
   ],
 }));

@@ -5,9 +5,8 @@ import { siteCard } from '../../behaviour/site-builders';
 export default defineCard('112_271', siteCard({
   title: 'Infirmary',
   scenario: 'behaviour/sites.spec.ts',
-  site: { level: 'Promenade', nors: 'any', reports: [{ personnel: { classification: 'MEDICAL' }, equipmentTitles: ['I.P. Scanner'], equipmentCharacteristics: ['MEDICAL-related equipment'] }] },
+  site: { level: 'Promenade', nors: 'any', reports: [{ personnel: { classification: 'MEDICAL' }, equipmentTitles: ['I.P. Scanner'], equipmentCharacteristics: ['MEDICAL-related equipment'] }], missionReports: { personnel: { classification: 'MEDICAL' }, matching: true } },
   manual: [
     'once each turn, MEDICAL personnel unopposed here reviving a personnel disabled by a Hypospray',
-    'matching MEDICAL personnel filing mission reports here',
   ],
 }));

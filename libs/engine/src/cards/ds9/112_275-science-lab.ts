@@ -5,9 +5,8 @@ import { siteCard } from '../../behaviour/site-builders';
 export default defineCard('112_275', siteCard({
   title: 'Science Lab',
   scenario: 'behaviour/sites.spec.ts',
-  site: { level: 'Docking Ring', nors: 'any', reports: [{ personnel: { classification: 'SCIENCE' }, equipmentTitles: ['I.P. Scanner'], equipmentCharacteristics: ['SCIENCE-related equipment'], equipmentTitleWords: ['PADD', 'PADDs'] }] },
+  site: { level: 'Docking Ring', nors: 'any', reports: [{ personnel: { classification: 'SCIENCE' }, equipmentTitles: ['I.P. Scanner'], equipmentCharacteristics: ['SCIENCE-related equipment'], equipmentTitleWords: ['PADD', 'PADDs'] }], missionReports: { personnel: { classification: 'SCIENCE' }, matching: true } },
   manual: [
     'once each turn at a [S] mission, the controller\'s SCIENCE personnel unopposed here scanning the bottom seed card',
-    'matching SCIENCE personnel filing mission reports here',
   ],
 }));

@@ -5,9 +5,8 @@ import { siteCard } from '../../behaviour/site-builders';
 export default defineCard('112_276', siteCard({
   title: 'Security Office',
   scenario: 'behaviour/sites.spec.ts',
-  site: { level: 'Promenade', nors: 'any', reports: [{ personnel: { classification: 'SECURITY' }, equipmentCharacteristics: ['hand weapon'] }] },
+  site: { level: 'Promenade', nors: 'any', reports: [{ personnel: { classification: 'SECURITY' }, equipmentCharacteristics: ['hand weapon'] }], missionReports: { personnel: { classification: 'SECURITY' }, matching: true } },
   manual: [
     'personnel here with SECURITY moving to join a personnel battle just initiated on the station',
-    'matching SECURITY personnel filing mission reports here',
   ],
 }));
