@@ -15,7 +15,7 @@ import { Z } from '../zones';
 import { bp } from '../context';
 import { checkReportingPlace } from '../play';
 import { norTargets } from './sites';
-import { siteScene } from '../testing/site-scene';
+import { siteScene, type Placed } from '../testing/site-scene';
 import { SITE_RULES, sitesRow } from './site-basics';
 
 const NOR = '112_082';
