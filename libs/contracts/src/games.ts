@@ -80,6 +80,9 @@ const KnownCommand = z.discriminatedUnion('type', [
   cmd('Dock', { ship: Id, facility: Id }),
   // Issue 15 (sites): commandeer a Nor with a Computer Skill personnel unopposed at its Ops.
   cmd('Commandeer', { facility: Id, personnel: Id }),
+  // Issue 15 (site text): nullify a card in play with the skills present where it lies; file a mission report at a site.
+  cmd('NullifyWithPresent', { card: Id }),
+  cmd('FileMissionReport', { objective: Id, personnel: Id }),
   cmd('Undock', { ship: Id }),
   cmd('Fly', { ship: Id, to: Id }),
   cmd('Land', { ship: Id }),

@@ -70,7 +70,9 @@ import { checkSpecialDownload, specialDownload } from './behaviour/downloads';
 import { afterReport, arrangeCards, checkArrangeCards } from './behaviour/windows-draws';
 import { checkMakeChoice, makeChoice } from './behaviour/choices';
 import { checkExposeInfiltrator, checkInfiltrate, exposeInfiltrator, infiltrate } from './behaviour/infiltration';
-import { checkCommandeer, commandeer } from './behaviour/sites';
+import { checkCommandeer, commandeer } from './behaviour/commandeering';
+import { checkNullifyWithPresent, nullifyWithPresent } from './behaviour/nullify-with-present';
+import { checkFileMissionReport, fileMissionReport } from './behaviour/mission-reports';
 import { callTime, checkCallTime, checkConcede, concede, endIfTimeIsUp, settle } from './winning';
 
 export interface CommandHandler<K extends CommandType> {
@@ -108,6 +110,9 @@ export const COMMANDS: CommandTable = {
   Walk: { check: checkWalk, run: walk },
   // Issue 15 (sites): 1E DS9 expansion rules › COMMANDEERING A FACILITY (behaviour/sites.ts).
   Commandeer: { check: checkCommandeer, run: commandeer },
+  // Issue 15 (site text): a card in play nullified by the skills present where it lies.
+  NullifyWithPresent: { check: checkNullifyWithPresent, run: nullifyWithPresent },
+  FileMissionReport: { check: checkFileMissionReport, run: fileMissionReport },
   Dock: { check: checkDock, run: dock },
   Undock: { check: checkUndock, run: undock },
   Fly: { check: checkFly, run: fly },

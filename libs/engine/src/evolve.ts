@@ -18,7 +18,7 @@ import { applyBattleEvent, trackDocking } from './battle/evolve-battle';
 import { applySelfControlledEvent } from './behaviour/self-controlled-facts';
 import { applyControlEvent } from './behaviour/control-facts';
 import { applyAssimilationEvent } from './behaviour/assimilation-facts';
-import { applySiteEvent } from './behaviour/site-facts';
+import { applySiteEvent, withSolvedMission } from './behaviour/site-facts';
 import { applyInfiltrationEvent } from './behaviour/infiltration-facts';
 import { captiveMove } from './behaviour/captive-facts';
 import { foldingInPlace } from './table-index';
@@ -408,7 +408,7 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     // ---- issue 5: 1E rulebook › ATTEMPT A MISSION ----
     case 'MissionAttemptBegan':
       return {
-        ...state,
+        ...(event.scout ? state : withSolvedMission(state, event.player, undefined)),
         // Issue 15 (borg objectives): a scouting attempt is not a mission attempt; the objective's location was scouted (behaviour/scouting.ts).
         ...(event.scout ? { objectives: scoutedFor(state, event.scout) } : {}),
         // Issue 15 (events of later sets): cards that play only on an unattempted mission (Determined to Stay).
@@ -580,7 +580,8 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'MissionSolved': {
       const list = state.completed[event.player];
       return {
-        ...state,
+        // Issue 15 (site text): the solvers may file a mission report until their player's next attempt (site-facts.ts).
+        ...withSolvedMission(state, event.player, { location: event.location, mission: event.mission, contributors: event.contributors }),
         attempt: null,
         awaiting: state.turn && state.phase === 'play' ? [{ player: state.turn.player, kind: 'turn' }] : state.awaiting,
         completed: { ...state.completed, [event.player]: list.includes(event.location) ? list : [...list, event.location] },
@@ -650,6 +651,7 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'PlanetAssimilated':
       return applyAssimilationEvent(state, event);
     case 'NorCommandeered':
+    case 'MissionReportFiled':
       return applySiteEvent(state, event);
     // Issue 15 (captives): a capture or release is a card move (behaviour/captive-facts.ts).
     case 'PersonnelCaptured':

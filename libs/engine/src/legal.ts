@@ -7,7 +7,10 @@
  * subset is also legal through `decide`, and is reachable by repeated single moves). Manual effects
  * are open-ended; the list offers a few templates per card of yours on the table.
  */
-import { commandeerOffers, dockingSitesAt, reportingSites, siteWalkProblem } from './behaviour/sites';
+import { dockingSitesAt, reportingSites, siteWalkProblem } from './behaviour/sites';
+import { commandeerOffers } from './behaviour/commandeering';
+import { nullifyWithPresentOffers } from './behaviour/nullify-with-present';
+import { missionReportOffers } from './behaviour/mission-reports';
 import { infiltrationOffers } from './behaviour/infiltration';
 import { invasiveBeamAllowed } from './behaviour/invasive-beaming';
 import { seedsOnTableIf } from './behaviour/seed-permissions';
@@ -386,6 +389,8 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
     for (const command of towOffers(state, player)) push(command);
     // Issue 15 (sites): commandeering an opponent's Nor from its Ops (behaviour/sites.ts).
     for (const command of commandeerOffers(state, player, index.onSpaceline)) push(command);
+    for (const command of nullifyWithPresentOffers(state, player, index.onSpaceline)) push(command);
+    for (const command of missionReportOffers(state, player)) push(command);
     for (const command of specialReportCandidates(state, player, mine)) push(command);
   }
   // Issue 15: special downloads (one per usable icon whose target is in the deck or hand; none on the opponent's list).

@@ -83,7 +83,8 @@ import { reportBanProblem } from './behaviour/equipment-limits';
 import { mixesFreely } from './behaviour/captive-control';
 import { outpostReportBanProblem } from './behaviour/assimilation';
 import { explorationDocked } from './behaviour/exploration';
-import { checkSiteDocking, checkSiteReport, norAsCard, siteHost, siteReportZone, siteWalkDestinations, siteWalkProblem, isSiteZone } from './behaviour/sites';
+import { checkSiteDocking, checkSiteReport, siteHost, siteReportZone, siteWalkDestinations, siteWalkProblem } from './behaviour/sites';
+import { isSiteZone, norAsCard } from './behaviour/site-basics';
 
 // ---------------------------------------------------------------------------------------------
 // Turn windows

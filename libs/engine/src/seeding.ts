@@ -2,7 +2,7 @@
  * Game creation and the four seed phases. 1E rulebook › THE SEED PHASES (DOORWAY PHASE, MISSION
  * PHASE, DILEMMA PHASE, FACILITY PHASE, STARTING THE GAME).
  */
-import { isNor } from './behaviour/sites';
+import { isNor } from './behaviour/site-basics';
 import { seedsIfProblem, seedsOnTableIf } from './behaviour/seed-permissions';
 import { missionSeedOnTablePermit, orbArtifactWelcome } from './behaviour/mission-sides';
 import { validateDeck, type Card, type ResolvedDeckEntry } from '@captains-log/cards';

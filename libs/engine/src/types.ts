@@ -16,7 +16,7 @@ import type { AssimilationRecord } from './behaviour/assimilated-cards';
 import type { CaptiveEvent } from './behaviour/captive-facts';
 import type { InfiltrationCommand, InfiltrationEvent, InfiltrationState } from './behaviour/infiltration-facts';
 import type { QFlashEvent, QFlashState } from './behaviour/q-flash-facts';
-import type { NorState, SiteCommand, SiteEvent } from './behaviour/site-facts';
+import type { MissionReportState, NorState, SiteCommand, SiteEvent } from './behaviour/site-facts';
 
 export type { BattleCommand, BattleEvent, BattleState } from './battle/types-battle';
 
@@ -312,6 +312,8 @@ export interface GameState {
   readonly infiltration?: InfiltrationState;
   /** Issue 15 (sites): Nors changed by play — affiliation after a commandeering, the title shown once flipped (behaviour/site-facts.ts). */
   readonly nors?: NorState;
+  /** Issue 15 (site text): what each player may file a mission report for (behaviour/site-facts.ts, mission-reports.ts). */
+  readonly missionReports?: MissionReportState;
   readonly result: GameResult | null;
   readonly eventCount: number;
   readonly nextId: number;

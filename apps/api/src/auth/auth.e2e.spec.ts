@@ -23,6 +23,8 @@ const ENGINE_COMMANDS: Record<Exclude<CommandType, 'CreateGame' | JudgeCommandTy
   Walk: true,
   Dock: true,
   Commandeer: true,
+  NullifyWithPresent: true,
+  FileMissionReport: true,
   Undock: true,
   Fly: true,
   Land: true,

@@ -197,6 +197,11 @@ export function describeCommand(command: GameCommand, n: Namer): Described {
     // Issue 15 (sites): commandeering a Nor from its Ops.
     case 'Commandeer':
       return { subject: str(c.personnel), verb: 'Commandeer', detail: n.card(str(c.facility)) };
+    // Issue 15 (site text).
+    case 'NullifyWithPresent':
+      return { subject: str(c.card), verb: 'Nullify', detail: 'with the skills present' };
+    case 'FileMissionReport':
+      return { subject: str(c.personnel), verb: 'File a mission report', detail: n.card(str(c.objective)) };
     default:
       return describeUnknown(c, n);
   }

@@ -19,7 +19,7 @@ import { runLeavesPlayDownloads } from '../behaviour/leaves-play';
 import { savedByInterrupt } from '../behaviour/death-savers';
 import { killCaptivesHeldIn } from '../behaviour/captives';
 import { capturedInsteadOfKilled } from '../behaviour/captures-instead';
-import { sitesGoWith } from '../behaviour/sites';
+import { SITE_RULES } from '../behaviour/site-basics';
 
 /**
  * 1E rulebook › GETTING HURT › KILLED OR DESTROYED: to the owner's discard pile; dilemmas on it go out of play.
@@ -108,4 +108,19 @@ export function endOngoing(ctx: Ctx, card: string, reason: 'cured' | 'expired' |
     }
   }
   ctx.emit({ type: 'DilemmaRemoved', card, from: instance.zone, to: to ?? Z.out(instance.owner), reason, rule: reason === 'cured' ? RULES.cures : reason === 'expired' ? RULES.countdowns : reason === 'nullified' ? RULES.nullifiers : RULES.leavingPlay });
+}
+
+/**
+ * A Nor leaving play takes its sites with it, and everything at them (1E DS9 expansion rules › ENGAGING IN
+ * BATTLE: "the ship or facility and everything on board (including related sites) are destroyed"); ships docked
+ * at its docking sites are left in space at its location.
+ */
+function sitesGoWith(ctx: Ctx, nor: string, source: string): void {
+  const location = locationOfZone(ctx.state, ctx.state.cards[nor]!.zone);
+  for (const site of [...cardsIn(ctx.state, Z.sites(nor))]) {
+    if (location)
+      for (const ship of [...cardsIn(ctx.state, Z.docked(site))]) ctx.emit({ type: 'ShipUndocked', player: ctx.state.cards[ship]!.owner, ship, location, rule: SITE_RULES.docking });
+    for (const card of [...cardsIn(ctx.state, Z.aboard(site))]) if (ctx.state.cards[card]) leavePlay(ctx, card, bp(ctx.state, card).type === 'Personnel' ? 'killed' : 'destroyed', source, true);
+    leavePlay(ctx, site, 'destroyed', source, true);
+  }
 }

@@ -29,6 +29,7 @@ import { tableIndex } from '../table-index';
 import { matches as shipMatches } from './ship-modifiers-personnel';
 import { showsIcon } from './property-logos';
 import { hasTableReports, tableReportPlaces } from './table-reports';
+import { hasLyingReports, lyingReportPlaces } from './locker-reports';
 import { reportBanProblem } from './equipment-limits';
 import { isSupportPersonnel } from './report-places';
 
@@ -195,6 +196,8 @@ function optionsFor(state: GameState, player: PlayerId, card: string, permitting
   // Issue 15 (incidents-f): the player's table cards (table-reports.ts).
   for (const place of tableReportPlaces(state, player, printed, reportMatches, names))
     out.push({ to: place.to, source: place.source, ...(place.joins ? { joins: place.joins } : {}), ...(place.cost === 'normal' ? { cost: 'normal' as const } : { cost: 'free-once-per-turn' as const, sharedKey: place.key }) });
+  // Issue 15 (site text): a card of the player's lying on a site or ship (locker-reports.ts: Weapons Locker).
+  for (const place of lyingReportPlaces(state, player, printed, reportMatches)) out.push(place);
   return out;
 }
 
@@ -271,7 +274,7 @@ export function specialReport(ctx: Ctx, command: CommandOf<'SpecialReport'>): vo
 export function specialReportCandidates(state: GameState, player: PlayerId, mine?: readonly CardInstance[]): Command[] {
   const hand = cardsIn(state, Z.hand(player));
   const permitting = permittingOf(state, player, mine);
-  if (permitting.length === 0 && !hand.some((iid) => behaviourOf(state.cards[iid]!.blueprint)?.reports) && !hasTableReports(state, player)) return [];
+  if (permitting.length === 0 && !hand.some((iid) => behaviourOf(state.cards[iid]!.blueprint)?.reports) && !hasTableReports(state, player) && !hasLyingReports(state, player)) return [];
   if (checkOwnTurn(state, player, REPORTING_RULES.special) || state.turn!.stage !== 'card-play') return [];
   const out: Command[] = [];
   const inPlay = inPlayOf(state, player);

@@ -7,21 +7,46 @@
 import { leavePlay } from '../attempt/leaving-play';
 import { bp, problem, type Problem } from '../context';
 import { RULES } from '../rules';
-import type { GameState } from '../types';
-import { cardsIn, Z, zoneArg, zoneKind } from '../zones';
-import { norOfSite, sitesRow, SITE_RULES } from './sites';
+import { controls } from '../control';
+import type { GameState, PlayerId } from '../types';
+import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
+import { norAsCard, norOfSite, siteSpecOf, sitesRow, SITE_RULES } from './site-basics';
+import { isPlanetMission } from '../card-facts';
 import type { VerbContext } from './verbs';
-import type { SiteEffect } from './vocabulary-sites';
+import type { NorSiteStaffed, SiteEffect } from './vocabulary-sites';
 import { finding } from './target-table';
 
-/** Target `site`: the sites in play (on any Nor) with one of these titles. */
-export function siteTitleTargets(state: GameState, titles: readonly string[]): string[] {
+/** Target `site`: the sites in play (on any Nor) with one of these titles; `yours`: on a Nor the player controls. */
+export function siteTitleTargets(state: GameState, titles: readonly string[], player?: PlayerId): string[] {
   const out: string[] = [];
   for (const iid in state.cards) {
     const instance = state.cards[iid]!;
-    if (zoneKind(instance.zone) === 'sites' && titles.includes(bp(state, iid).title)) out.push(iid);
+    if (zoneKind(instance.zone) !== 'sites' || !titles.includes(bp(state, iid).title)) continue;
+    if (player && !controls(state, player, zoneArg(instance.zone))) continue;
+    out.push(iid);
   }
   return out;
+}
+
+/** Start-of-turn condition `nor-site-staffed` (turn-starts.ts) for the card lying on a site. */
+export function norSiteStaffed(state: GameState, card: string, owner: PlayerId, condition: NorSiteStaffed): boolean {
+  const zone = state.cards[card]?.zone ?? '';
+  if (zoneKind(zone) !== 'on') return false;
+  const site = zoneArg(zone);
+  const nor = norOfSite(state, site);
+  if (!nor || !controls(state, owner, nor)) return false;
+  const norCard = norAsCard(state, nor);
+  if (siteSpecOf(bp(state, site))?.idleUnder?.some((affiliation) => norCard.affiliations.includes(affiliation as never))) return false;
+  if (condition.atPlanet) {
+    const location = locationOfZone(state, state.cards[nor]!.zone);
+    if (!location || !state.locations[location]!.missions.some((mission) => isPlanetMission(bp(state, mission)))) return false;
+  }
+  const here = cardsIn(state, Z.aboard(site)).filter((iid) => bp(state, iid).type === 'Personnel');
+  if (here.some((iid) => state.cards[iid]!.owner !== owner)) return false;
+  return here.some((iid) => {
+    const printed = bp(state, iid);
+    return !state.cards[iid]!.stopped && condition.classifications.includes(printed.personnel?.classification ?? '') && printed.affiliations.some((affiliation) => norCard.affiliations.includes(affiliation));
+  });
 }
 
 type Handler<K extends SiteEffect['kind']> = (v: VerbContext, effect: Extract<SiteEffect, { kind: K }>) => void;
@@ -41,6 +66,13 @@ export const SITE_VERBS: { readonly [K in SiteEffect['kind']]: Handler<K> } = {
     const spared = bp(state, victim).characteristics.some((one) => one.toLowerCase().split('/').includes(effect.unlessSpecies.toLowerCase()));
     if (!spared) leavePlay(v.ctx, victim, 'killed', v.card);
     v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: spared ? `${bp(state, victim).title} selected, spared (${effect.unlessSpecies})` : `${bp(state, victim).title} selected and killed`, target: victim, rule: RULES.cardEffects });
+  },
+  // The bottom of a discard pile is the first card placed there (zone order); beneath the draw deck is its end.
+  'bottom-discard-to': (v, effect) => {
+    const bottom = cardsIn(v.ctx.state, Z.discard(v.player))[0];
+    if (!bottom) return;
+    const to = effect.to === 'deck-bottom' ? Z.draw(v.player) : Z.out(v.player);
+    v.ctx.emit({ type: 'CardMoved', card: bottom, from: Z.discard(v.player), to, faceUp: effect.to === 'out-of-play', reason: `${bp(v.ctx.state, v.card).title}: bottom of the discard pile ${effect.to === 'deck-bottom' ? 'beneath the draw deck' : 'out of play'}`, rule: RULES.cardEffects });
   },
 };
 
@@ -66,4 +98,14 @@ export function securityWalkProblem(state: GameState, from: string, to: string):
 }
 
 /** The target words whose legal targets this module finds (behaviour/targets.ts). */
-export const SITE_CARDS_TARGETS = finding(['site'], (state, _player, spec) => siteTitleTargets(state, spec.titles));
+export const SITE_CARDS_TARGETS = finding(['site'], (state, player, spec) => [...siteTitleTargets(state, spec.titles, spec.yours ? player : undefined), ...(spec.orShips ? shipsInPlay(state) : [])]);
+
+/** Ships in play on the spaceline (in space, docked or landed), any player's. */
+function shipsInPlay(state: GameState): string[] {
+  const out: string[] = [];
+  for (const iid in state.cards) {
+    const kind = zoneKind(state.cards[iid]!.zone);
+    if ((kind === 'space' || kind === 'docked' || kind === 'surface') && bp(state, iid).type === 'Ship') out.push(iid);
+  }
+  return out;
+}

@@ -22,7 +22,12 @@ interface Fact {
 }
 
 /** `Commandeer { facility, personnel }`: take control of a Nor with a Computer Skill personnel unopposed at its Ops. */
-export type SiteCommand = { readonly type: 'Commandeer'; readonly actor: PlayerId; readonly facility: string; readonly personnel: string };
+export type SiteCommand =
+  | { readonly type: 'Commandeer'; readonly actor: PlayerId; readonly facility: string; readonly personnel: string }
+  /** Issue 15 (site text): nullify a card in play whose nullifier your personnel present meet (behaviour/nullify-with-present.ts). */
+  | { readonly type: 'NullifyWithPresent'; readonly actor: PlayerId; readonly card: string }
+  /** Issue 15 (site text): your `personnel` at a site files a mission report with your objective `objective` (behaviour/mission-reports.ts). */
+  | { readonly type: 'FileMissionReport'; readonly actor: PlayerId; readonly objective: string; readonly personnel: string };
 
 export type SiteEvent = Fact &
   (
@@ -40,7 +45,28 @@ export type SiteEvent = Fact &
         readonly affiliation: Affiliation;
         readonly flippedTo?: string;
       }
+    /** Issue 15 (site text): `personnel` filed a mission report for the mission at `location` at the site `site`, with `objective` (scored, then discarded). */
+    | { readonly type: 'MissionReportFiled'; readonly player: PlayerId; readonly personnel: string; readonly objective: string; readonly site: string; readonly location: string }
   );
+
+/**
+ * `GameState.missionReports` (issue 15, site text): per player, the mission they solved last and who
+ * solved it, until they begin another attempt (evolve.ts: MissionSolved / MissionAttemptBegan); and the
+ * locations they filed a report for (one per mission).
+ */
+export interface MissionReportEntry {
+  readonly solved?: { readonly location: string; readonly mission: string; readonly contributors: readonly string[] };
+  readonly filed?: readonly string[];
+}
+export type MissionReportState = Readonly<Partial<Record<PlayerId, MissionReportEntry>>>;
+
+/** evolve.ts › MissionSolved / MissionAttemptBegan (not a scouting one): what the player may file a report for. */
+export function withSolvedMission(state: GameState, player: PlayerId, solved: MissionReportEntry['solved']): GameState {
+  const entry = state.missionReports?.[player];
+  if (!solved && !entry?.solved) return state;
+  const next: MissionReportEntry = solved ? { ...entry, solved } : { ...(entry?.filed ? { filed: entry.filed } : {}) };
+  return { ...state, missionReports: { ...(state.missionReports ?? {}), [player]: next } };
+}
 
 /** What a Nor has become in play: its affiliation after a commandeering, its other side's title once flipped. */
 export interface NorEntry {
@@ -53,6 +79,10 @@ export type NorState = Readonly<Record<string, NorEntry>>;
 
 export function applySiteEvent(state: GameState, event: SiteEvent): GameState {
   switch (event.type) {
+    case 'MissionReportFiled': {
+      const entry = state.missionReports?.[event.player] ?? {};
+      return { ...state, missionReports: { ...(state.missionReports ?? {}), [event.player]: { ...entry, filed: [...(entry.filed ?? []), event.location] } } };
+    }
     case 'NorCommandeered': {
       const control = { ...(state.control ?? {}) };
       const owner = control[event.nor]?.owner ?? event.from;

@@ -1,5 +1,7 @@
 /**
- * Nors and their sites (issue 15, sites). A Site card lies in its Nor's row (`sites:<nor>`); personnel and
+ * Nors and their sites (issue 15, sites). Plain facts (what a Nor is, the row, the Nor's title) are in
+ * behaviour/site-basics.ts, commandeering in behaviour/commandeering.ts, a Nor's sites leaving with it in
+ * attempt/leaving-play.ts. A Site card lies in its Nor's row (`sites:<nor>`); personnel and
  * equipment at a site are aboard it (`aboard:<site>`), ships docked at a docking site are docked at it
  * (`docked:<site>`), so a site is at its Nor's location (zones.ts › locationOfZone).
  *   1E DS9 expansion rules › Stations / Sites (a Nor's sites side by side, grouped by level in the order
@@ -11,84 +13,18 @@
  *   one at a time, not again that turn); › Ship cards (docked at a Nor: at one of its docking sites);
  *   › COMMANDEERING A FACILITY (Computer Skill personnel unopposed at Ops).
  */
-import type { Affiliation, Card } from '@captains-log/cards';
-import { skillLevel } from '@captains-log/cards';
-import { memberOf } from '../attempt/requirements';
-import { leavePlay } from '../attempt/leaving-play';
+import type { Card } from '@captains-log/cards';
 import { compatible, hasNativeQuadrant, nativeQuadrant } from '../card-facts';
-import { bp, type Ctx, problem, type Problem } from '../context';
+import { bp, problem, type Problem } from '../context';
 import { controls } from '../control';
-import type { CommandOf, GameState, PlayerId } from '../types';
+import type { GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
-import { behaviourOf } from './registry';
 import { personnelMatches } from './personnel-filter';
 import { securityWalkProblem } from './site-cards';
-import { SITE_LEVELS, type SiteDocking, type SiteReport, type SiteSpec } from './vocabulary-sites';
+import { hasSkill, isNor, isSiteZone, norAsCard, norOfSite, norsInPlay, norTitle, placedSite, siteSpecOf, sitesRow, SITE_RULES, SITES_SEEDED, unopposedHere } from './site-basics';
+import type { SiteDocking, SiteReport } from './vocabulary-sites';
 import { mixesOf } from './play';
-import { beginOrders, checkOwnTurn } from '../play';
 import { finding } from './target-table';
-
-export const SITE_RULES = {
-  sites: '1E DS9 expansion rules › THE SEED PHASES › Sites; 1E rulebook › SEEDING SITES',
-  reporting: '1E DS9 expansion rules › REPORTING CARDS FOR DUTY (sites)',
-  walking: '1E DS9 expansion rules › EXECUTING ORDERS › Walking',
-  docking: '1E DS9 expansion rules › REPORTING CARDS FOR DUTY › Ship cards (docked at a Nor: at a docking site)',
-  commandeer: '1E DS9 expansion rules › COMMANDEERING A FACILITY',
-} as const;
-
-/** Most sites a player seeds (1E rulebook › SEEDING SITES: "up to 6 Sites"). */
-export const SITES_SEEDED = 6;
-
-/** A Nor: a station of the Nor design (Nor, Terok Nor, Empok Nor, Alliance Nor, Mirror Terok Nor). */
-export function isNor(card: Card): boolean {
-  return card.type === 'Facility' && card.facilityKind === 'Station' && /(^|\s)Nor(\s|$|\s\()/.test(card.title);
-}
-
-export function siteSpecOf(card: Card): SiteSpec | undefined {
-  return card.type === 'Site' ? behaviourOf(card.id)?.site : undefined;
-}
-
-/** The Nor a site lies on, if it lies on one. */
-export function norOfSite(state: GameState, site: string): string | null {
-  const zone = state.cards[site]?.zone;
-  return zone && zoneKind(zone) === 'sites' ? zoneArg(zone) : null;
-}
-
-/** A site in play on a Nor, and its spec. */
-function placedSite(state: GameState, site: string): { nor: string; spec: SiteSpec } | null {
-  const nor = norOfSite(state, site);
-  const spec = nor ? siteSpecOf(bp(state, site)) : undefined;
-  return nor && spec ? { nor, spec } : null;
-}
-
-/** The row of sites on a Nor, in level order (within a level, in the order they arrived). */
-export function sitesRow(state: GameState, nor: string): string[] {
-  const level = (iid: string) => SITE_LEVELS.indexOf(siteSpecOf(bp(state, iid))?.level ?? 'Docking Ring');
-  return [...cardsIn(state, Z.sites(nor))].sort((a, b) => level(a) - level(b));
-}
-
-/** The titles a Nor shows now (Terok Nor flipped to Deep Space 9 once commandeered by [Baj] or [Fed]). */
-export function norTitle(state: GameState, nor: string): string {
-  return state.nors?.[nor]?.title ?? bp(state, nor).title;
-}
-
-/** The Nor as a card for compatibility: its affiliation changed by a commandeering. */
-export function norAsCard(state: GameState, nor: string): Card {
-  const card = bp(state, nor);
-  const affiliation = state.nors?.[nor]?.affiliation;
-  return affiliation ? { ...card, affiliations: [affiliation] } : card;
-}
-
-/** Nors in play (on the spaceline). */
-export function norsInPlay(state: GameState): string[] {
-  const out: string[] = [];
-  for (const iid in state.cards) {
-    const instance = state.cards[iid]!;
-    const kind = zoneKind(instance.zone);
-    if ((kind === 'space' || kind === 'surface') && isNor(bp(state, iid))) out.push(iid);
-  }
-  return out;
-}
 
 /** Whether the site may be placed on that Nor (its corner, its quadrant, unique per station). */
 export function sitePlacementProblem(state: GameState, site: string, nor: string): Problem | null {
@@ -135,7 +71,12 @@ function reportAllows(state: GameState, allowance: SiteReport, card: Card, site:
   if (allowance.ifUnoccupied && cardsIn(state, Z.aboard(site)).length > 0) return false;
   if (card.type === 'Personnel') return !!allowance.personnel && personnelMatches(card, allowance.personnel);
   if (card.type === 'Equipment')
-    return !!allowance.equipmentTitles?.includes(card.title) || !!allowance.equipmentTitleWords?.some((word) => card.title.split(/[\s-]+/).includes(word));
+    return (
+      !!allowance.equipmentTitles?.includes(card.title) ||
+      !!allowance.equipmentTitleWords?.some((word) => card.title.split(/[\s-]+/).includes(word)) ||
+      !!allowance.equipmentCharacteristics?.some((wanted) => card.characteristics.some((one) => one.toLowerCase() === wanted.toLowerCase())) ||
+      !!allowance.equipmentIcons?.some((icon) => card.icons.some((shown) => shown.code === icon))
+    );
   return false;
 }
 
@@ -174,16 +115,6 @@ export function checkSiteReport(state: GameState, player: PlayerId, iid: string,
 /** Where a card reporting to a site goes: a ship docks at it, anything else is aboard it. */
 export function siteReportZone(state: GameState, iid: string, site: string): string {
   return bp(state, iid).type === 'Ship' ? Z.docked(site) : Z.aboard(site);
-}
-
-function unopposedHere(state: GameState, player: PlayerId, site: string): boolean {
-  const here = cardsIn(state, Z.aboard(site)).filter((iid) => bp(state, iid).type === 'Personnel');
-  return here.some((iid) => state.cards[iid]!.owner === player) && !here.some((iid) => state.cards[iid]!.owner !== player);
-}
-
-function hasSkill(state: GameState, iid: string, skill: string): boolean {
-  const instance = state.cards[iid]!;
-  return !instance.stopped && !instance.disabled && skillLevel(memberOf(state, iid), skill) > 0;
 }
 
 /** The docking site's own terms: staffing icons, room, and one of: compatible, a V.I.P. aboard, Computer Skill unopposed here. */
@@ -257,82 +188,9 @@ export function siteWalkProblem(state: GameState, cards: readonly string[], from
   return securityWalkProblem(state, from, to);
 }
 
-export function isSiteZone(state: GameState, zone: string): boolean {
-  return zoneKind(zone) === 'aboard' && norOfSite(state, zoneArg(zone)) !== null;
-}
-
 /** House arrest at a site is judged against its Nor (the site has no affiliation of its own). */
 export function siteHost(state: GameState, zone: string): string | null {
   return zoneKind(zone) === 'aboard' ? norOfSite(state, zoneArg(zone)) : null;
-}
-
-/**
- * A Nor leaving play takes its sites with it, and everything at them (1E DS9 expansion rules › ENGAGING IN
- * BATTLE: "the ship or facility and everything on board (including related sites) are destroyed"); ships docked
- * at its docking sites are left in space at its location.
- */
-export function sitesGoWith(ctx: Ctx, nor: string, source: string): void {
-  const location = locationOfZone(ctx.state, ctx.state.cards[nor]!.zone);
-  for (const site of [...cardsIn(ctx.state, Z.sites(nor))]) {
-    if (location)
-      for (const ship of [...cardsIn(ctx.state, Z.docked(site))]) ctx.emit({ type: 'ShipUndocked', player: ctx.state.cards[ship]!.owner, ship, location, rule: SITE_RULES.docking });
-    for (const card of [...cardsIn(ctx.state, Z.aboard(site))]) if (ctx.state.cards[card]) leavePlay(ctx, card, bp(ctx.state, card).type === 'Personnel' ? 'killed' : 'destroyed', source, true);
-    leavePlay(ctx, site, 'destroyed', source, true);
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Commandeering: 1E DS9 expansion rules › COMMANDEERING A FACILITY.
-
-export function checkCommandeer(state: GameState, command: CommandOf<'Commandeer'>): Problem | null {
-  const turn = checkOwnTurn(state, command.actor, SITE_RULES.commandeer);
-  if (turn) return turn;
-  const nor = state.cards[command.facility];
-  if (!nor || !isNor(bp(state, command.facility))) return problem('NOT_A_NOR', 'only a Nor is commandeered this way', SITE_RULES.commandeer);
-  if (nor.owner === command.actor) return problem('ALREADY_YOURS', `you already control ${norTitle(state, command.facility)}`, SITE_RULES.commandeer);
-  const personnel = state.cards[command.personnel];
-  if (!personnel || personnel.owner !== command.actor || bp(state, command.personnel).type !== 'Personnel') return problem('NOT_YOURS', 'name a personnel of yours', SITE_RULES.commandeer);
-  const site = zoneKind(personnel.zone) === 'aboard' ? zoneArg(personnel.zone) : '';
-  const placed = site ? placedSite(state, site) : null;
-  if (!placed || placed.nor !== command.facility || !placed.spec.commandeer) return problem('NOT_AT_OPS', 'the personnel must be at the Ops of that Nor', SITE_RULES.commandeer);
-  if (!hasSkill(state, command.personnel, 'Computer Skill')) return problem('NO_COMPUTER_SKILL', `${bp(state, command.personnel).title} has no Computer Skill (or is stopped)`, SITE_RULES.commandeer);
-  if (!unopposedHere(state, command.actor, site)) return problem('OPPOSED', 'your personnel at Ops are opposed', SITE_RULES.commandeer);
-  return null;
-}
-
-export function commandeer(ctx: Ctx, command: CommandOf<'Commandeer'>): void {
-  beginOrders(ctx, command.actor);
-  const state = ctx.state;
-  const affiliation = (bp(state, command.personnel).affiliations[0] ?? 'Non-Aligned') as Affiliation;
-  // Terok Nor: "If commandeered by any personnel who is [Baj] or [Fed], flip card over" (to Deep Space 9).
-  const flips = bp(state, command.facility).title === 'Terok Nor' && norTitle(state, command.facility) === 'Terok Nor' && (affiliation === 'Bajoran' || affiliation === 'Federation');
-  ctx.emit({
-    type: 'NorCommandeered',
-    nor: command.facility,
-    by: command.actor,
-    from: state.cards[command.facility]!.owner,
-    site: zoneArg(state.cards[command.personnel]!.zone),
-    personnel: command.personnel,
-    affiliation,
-    ...(flips ? { flippedTo: 'Deep Space 9' } : {}),
-    rule: SITE_RULES.commandeer,
-  });
-}
-
-/** Legal commands: one per Computer Skill personnel of the player's unopposed at an opponent's Nor's Ops (none without a Nor). */
-export function commandeerOffers(state: GameState, player: PlayerId, facilities: readonly { readonly iid: string; readonly owner: PlayerId }[]): CommandOf<'Commandeer'>[] {
-  const out: CommandOf<'Commandeer'>[] = [];
-  for (const facility of facilities) {
-    if (facility.owner === player || !isNor(bp(state, facility.iid))) continue;
-    for (const site of cardsIn(state, Z.sites(facility.iid))) {
-      if (!siteSpecOf(bp(state, site))?.commandeer) continue;
-      for (const personnel of cardsIn(state, Z.aboard(site))) {
-        const command = { type: 'Commandeer' as const, actor: player, facility: facility.iid, personnel };
-        if (!checkCommandeer(state, command)) out.push(command);
-      }
-    }
-  }
-  return out;
 }
 
 /** The target words whose legal targets this module finds (behaviour/targets.ts). */

@@ -25,6 +25,8 @@ import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import { runEffects } from './verbs';
 import type { CardFilter, Effect } from './vocabulary';
 import { matches } from './play';
+import { norSiteStaffed } from './site-cards';
+import type { NorSiteStaffed } from './vocabulary-sites';
 
 /** What must hold as the turn begins (all of them, checked for the card's owner). */
 export type TurnStartCondition =
@@ -36,7 +38,9 @@ export type TurnStartCondition =
   /** Issue 15 (turn-start choices): the owner has no face-up card matching `filter` in play ("if you do not have a Maje in play"). */
   | { readonly kind: 'none-of-yours-in-play'; readonly filter: CardFilter }
   /** Issue 15 (turn-start choices): the opponent has more ships in play than the owner, cloaked, phased and landed ones counted. */
-  | { readonly kind: 'opponent-more-ships' };
+  | { readonly kind: 'opponent-more-ships' }
+  /** Issue 15 (site text): lying on a site of the owner's Nor, staffed as it says (site-cards.ts: Process Ore). */
+  | NorSiteStaffed;
 
 export interface TurnStartTrigger {
   /** `your`: the turns of the card's owner ("each turn", "your turn"); `every`: any player's turn. */
@@ -71,6 +75,8 @@ export function holds(state: GameState, card: string, owner: PlayerId, condition
       return !(tableIndex(state).inPlayBy[owner] ?? []).some((instance) => instance.faceUp && matches(blueprintOf(state, instance.iid), condition.filter));
     case 'opponent-more-ships':
       return shipsInPlay(state, other(owner)) > shipsInPlay(state, owner);
+    case 'nor-site-staffed':
+      return norSiteStaffed(state, card, owner, condition);
   }
 }
 
@@ -102,7 +108,7 @@ export function runTurnStartTriggers(ctx: Ctx, player: PlayerId): void {
 }
 
 /** The condition words of `atTurnStart` (catalogue.spec.ts: `turn-starts:<condition>`; its effects are `effect:` words). */
-export const TURN_START_WORDS: readonly string[] = ['escorting-captive-here', 'none-of-yours-in-play', 'opponent-more-ships', 'optional'];
+export const TURN_START_WORDS: readonly string[] = ['escorting-captive-here', 'none-of-yours-in-play', 'opponent-more-ships', 'nor-site-staffed', 'optional'];
 
 /** The catalogue words a trigger uses. */
 export function turnStartWords(trigger: TurnStartTrigger): string[] {

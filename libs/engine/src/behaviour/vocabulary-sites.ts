@@ -7,6 +7,7 @@
  *   (docking at a Nor's docking sites); COMMANDEERING A FACILITY (Ops).
  */
 import type { PersonnelFilter } from './vocabulary-events2';
+import type { SiteMissionReports } from './mission-reports';
 
 /** The levels of a Nor, innermost first: the order the row of sites keeps. */
 export const SITE_LEVELS = ['Ops Module', 'Promenade', 'Habitat Ring', 'Docking Ring'] as const;
@@ -19,6 +20,13 @@ export interface SiteReport {
   /** Equipment cards with one of these titles, or whose title has one of these words (PADD). */
   readonly equipmentTitles?: readonly string[];
   readonly equipmentTitleWords?: readonly string[];
+  /**
+   * Issue 15 (site text): Equipment cards with one of these characteristics, any case ("hand weapons":
+   * `hand weapon`; "MEDICAL-related Equipment cards": `MEDICAL-related equipment`, as the card list files them).
+   */
+  readonly equipmentCharacteristics?: readonly string[];
+  /** Issue 15 (site text): Equipment cards showing one of these icons ("[Holo] Equipment cards": `Holo`). */
+  readonly equipmentIcons?: readonly string[];
   /** "… regardless of affiliation": no compatibility with the Nor needed. */
   readonly anyAffiliation?: true;
   /** "If unoccupied": only while no card is at the site. */
@@ -48,18 +56,59 @@ export interface SiteSpec {
   readonly docking?: SiteDocking;
   /** Its Computer Skill personnel, unopposed here, may commandeer the station ("Ops"). */
   readonly commandeer?: true;
+  /** Issue 15 (site text): the site does nothing for cards lying on it while its Nor is of one of these affiliations (Ore Processing Unit: no ore processed under Federation or Bajoran control). */
+  readonly idleUnder?: readonly string[];
+  /** Issue 15 (site text): who may "file a mission report" here (mission-reports.ts: "Matching SECURITY personnel …"). */
+  readonly missionReports?: SiteMissionReports;
+}
+
+/** `CardBehaviour.missionReport`: File Mission Report — the points a filed report scores (mission-reports.ts). */
+export interface MissionReportObjective {
+  readonly points: number;
 }
 
 /** Target word: a Nor in play the site may be placed on (seeded or played). */
 export type SiteTarget =
   | { readonly kind: 'nor' }
   /** A site in play with one of these titles (a card that "plays on {Ops}"). */
-  | { readonly kind: 'site'; readonly titles: readonly string[] };
+  | {
+      readonly kind: 'site';
+      readonly titles: readonly string[];
+      /** Only on a Nor the player controls ("your Nor's {Ops}"). */
+      readonly yours?: true;
+      /** Or any ship in play ("… or any ship"). */
+      readonly orShips?: true;
+    };
+
+/**
+ * `CardBehaviour.norGuard`: lying on a site, what the card changes about commandeering its Nor
+ * (behaviour/commandeering.ts): never (`noCommandeer`), or only by a player whose personnel unopposed at
+ * this site meet `commandeerNeeds` (a requirement: "2 Leadership").
+ */
+export interface NorGuard {
+  readonly noCommandeer?: true;
+  readonly commandeerNeeds?: string;
+}
 
 /** Effects of a card lying on a site (site-cards.ts). */
 export type SiteEffect =
   /** One personnel at the site the card lies on, selected at random, is killed unless of this species. */
-  { readonly kind: 'kill-random-here-unless'; readonly unlessSpecies: string };
+  | { readonly kind: 'kill-random-here-unless'; readonly unlessSpecies: string }
+  /** Issue 15 (site text): the bottom card of the player's discard pile goes beneath their draw deck, or out of play (Process Ore). */
+  | { readonly kind: 'bottom-discard-to'; readonly to: 'deck-bottom' | 'out-of-play' };
+
+/**
+ * Issue 15 (site text): a start-of-turn condition (turn-starts.ts) on a card lying on a site — the owner
+ * controls that Nor, the Nor is at a planet location (`atPlanet`), and the owner has a personnel matching
+ * the Nor's affiliation with one of `classifications` unopposed at the site (Process Ore: "a matching
+ * ENGINEER or SECURITY personnel unopposed here"); and the site's own `idleUnder` does not name the Nor's
+ * affiliation now (the Ore Processing Unit: not while under Federation or Bajoran control).
+ */
+export interface NorSiteStaffed {
+  readonly kind: 'nor-site-staffed';
+  readonly classifications: readonly string[];
+  readonly atPlanet?: true;
+}
 
 /** The words of this file, for the catalogue test. */
-export const SITE_WORDS: readonly string[] = ['target:nor', 'target:site', 'duration:on-target-nor', 'site'];
+export const SITE_WORDS: readonly string[] = ['target:nor', 'target:site', 'duration:on-target-nor', 'site', 'norGuard', 'nullifiedWithPresent', 'reportsWhereLying', 'missionReport', 'site.missionReports', 'site.idleUnder'];

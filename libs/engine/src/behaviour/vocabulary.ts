@@ -159,7 +159,9 @@ import type { AdjacentGuard } from './adjacent-guards';
 import type { TurnChargeEffect } from './turn-charges';
 import type { Exploration, ExplorationEffect, ExplorationTarget } from './exploration';
 import type { ShipDirectiveEffect, ShipDirectiveTarget, WhenHostCrewSolves } from './ship-directives';
-import type { SiteEffect, SiteSpec, SiteTarget } from './vocabulary-sites';
+import type { NorGuard, SiteEffect, SiteSpec, SiteTarget } from './vocabulary-sites';
+import type { LyingReports } from './locker-reports';
+import type { MissionReportObjective } from './vocabulary-sites';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -703,6 +705,14 @@ export interface CardBehaviour {
   readonly site?: SiteSpec;
   /** Issue 15 (facility downloads): lying atop a mission, what its owner may download there on solving it (vocabulary-facility-downloads.ts). */
   readonly solvedHere?: import('./vocabulary-facility-downloads').SolvedHereDownload;
+  /** Issue 15 (site text): lying on a site, what it changes about commandeering that Nor (commandeering.ts). */
+  readonly norGuard?: NorGuard;
+  /** Issue 15 (site text): in play, any player may nullify it with this requirement present where it lies (nullify-with-present.ts: "4 Computer Skill"). */
+  readonly nullifiedWithPresent?: string;
+  /** Issue 15 (site text): lying on a site or ship, its owner's matching cards report there (locker-reports.ts: Weapons Locker). */
+  readonly reportsWhereLying?: LyingReports;
+  /** Issue 15 (site text): on the table, its owner's solvers may file a mission report with it at a site allowing it (mission-reports.ts: File Mission Report). */
+  readonly missionReport?: MissionReportObjective;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }

@@ -1,17 +1,13 @@
 // Commander's Office (ds9, 112_265): a site of the Ops Module level on any Nor — seeded or played into its Nor's row (behaviour/sites.ts).
 import { defineCard } from '../../behaviour/define';
+import { siteCard } from '../../behaviour/site-builders';
 
-export default defineCard('112_265', {
+export default defineCard('112_265', siteCard({
   title: 'Commander\'s Office',
   scenario: 'behaviour/sites.spec.ts',
-  site: { level: 'Ops Module', nors: 'any' },
-  play: { window: { kind: 'normal-play' } },
-  targets: { kind: 'nor' },
-  duration: 'on-target-nor',
-  seedsOnTarget: true,
+  site: { level: 'Ops Module', nors: 'any', missionReports: { personnel: { classification: 'OFFICER' }, matching: true } },
   manual: [
     'once each turn, a player with a matching [Cmd] OFFICER unopposed here may download a Captain\'s Order card to hand in place of a card draw',
-    'matching OFFICER personnel may file mission reports here',
     'it is always the innermost site (never between Ops and another site)',
   ],
-});
+}));

@@ -1,17 +1,12 @@
 // Infirmary (ds9, 112_271): a site of the Promenade level on any Nor — seeded or played into its Nor's row (behaviour/sites.ts); reporting as its text allows.
 import { defineCard } from '../../behaviour/define';
+import { siteCard } from '../../behaviour/site-builders';
 
-export default defineCard('112_271', {
+export default defineCard('112_271', siteCard({
   title: 'Infirmary',
   scenario: 'behaviour/sites.spec.ts',
-  site: { level: 'Promenade', nors: 'any', reports: [{ personnel: { classification: 'MEDICAL' }, equipmentTitles: ['I.P. Scanner'] }] },
-  play: { window: { kind: 'normal-play' } },
-  targets: { kind: 'nor' },
-  duration: 'on-target-nor',
-  seedsOnTarget: true,
+  site: { level: 'Promenade', nors: 'any', reports: [{ personnel: { classification: 'MEDICAL' }, equipmentTitles: ['I.P. Scanner'], equipmentCharacteristics: ['MEDICAL-related equipment'] }], missionReports: { personnel: { classification: 'MEDICAL' }, matching: true } },
   manual: [
-    'MEDICAL-related Equipment cards reporting here',
     'once each turn, MEDICAL personnel unopposed here reviving a personnel disabled by a Hypospray',
-    'matching MEDICAL personnel filing mission reports here',
   ],
-});
+}));

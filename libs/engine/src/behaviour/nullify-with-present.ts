@@ -1,0 +1,65 @@
+/**
+ * Issue 15 (site text): a card in play that "any player may nullify with <skills> present" — Automated
+ * Security System (3 ENGINEER), Sisko 197 Subroutine (4 Computer Skill), both lying on an Ops site.
+ * `NullifyWithPresent { card }`: on your turn, when your personnel present where the card lies (aboard the
+ * site, ship or facility it lies on; unstopped, not disabled) meet the requirement, the card is nullified
+ * and goes to its owner's discard pile. Like curing an ongoing dilemma (CureDilemma), it is an order: it
+ * ends the card-play stage.
+ *   1E rulebook › NULLIFIERS ("the dilemma can still be discarded later whenever <its requirement> are
+ *   present"; the same reading for a nullifier printed on an Event or Incident in play).
+ *   1E rulebook › GETTING HURT › STOPPED / DISABLED (neither uses skills).
+ */
+import { meetGroup, requirement } from '../attempt/requirements';
+import { bp, type Ctx, problem, type Problem } from '../context';
+import { beginOrders, checkOwnTurn } from '../play';
+import type { CommandOf, GameState, PlayerId } from '../types';
+import { cardsIn, Z, zoneArg, zoneKind } from '../zones';
+import { behaviourOf } from './registry';
+
+export const NULLIFY_PRESENT_RULE = '1E rulebook › NULLIFIERS (discarded whenever its nullifier requirement is present)';
+
+/** The requirement text (`CardBehaviour.nullifiedWithPresent`) of a card in play, face up, lying on a card. */
+function nullifierOf(state: GameState, card: string): string | undefined {
+  const instance = state.cards[card];
+  if (!instance || !instance.faceUp || zoneKind(instance.zone) !== 'on') return undefined;
+  return behaviourOf(instance.blueprint)?.nullifiedWithPresent;
+}
+
+/** The player's personnel present where the card lies that may use their skills. */
+function presentFor(state: GameState, player: PlayerId, card: string): string[] {
+  const host = zoneArg(state.cards[card]!.zone);
+  return cardsIn(state, Z.aboard(host)).filter((iid) => {
+    const instance = state.cards[iid]!;
+    return instance.owner === player && bp(state, iid).type === 'Personnel' && !instance.stopped && !instance.disabled;
+  });
+}
+
+export function checkNullifyWithPresent(state: GameState, command: CommandOf<'NullifyWithPresent'>): Problem | null {
+  const turn = checkOwnTurn(state, command.actor, NULLIFY_PRESENT_RULE);
+  if (turn) return turn;
+  const text = nullifierOf(state, command.card);
+  if (!text) return problem('NOT_NULLIFIABLE_THIS_WAY', 'that card has no nullifier met by personnel present', NULLIFY_PRESENT_RULE);
+  const present = presentFor(state, command.actor, command.card);
+  if (meetGroup(state, requirement(text), present).verdict !== 'met')
+    return problem('REQUIREMENT_NOT_PRESENT', `your personnel present do not have ${text}`, NULLIFY_PRESENT_RULE);
+  return null;
+}
+
+export function nullifyWithPresent(ctx: Ctx, command: CommandOf<'NullifyWithPresent'>): void {
+  beginOrders(ctx, command.actor);
+  const instance = ctx.state.cards[command.card]!;
+  const text = nullifierOf(ctx.state, command.card)!;
+  ctx.emit({ type: 'CardMoved', card: command.card, from: instance.zone, to: Z.discard(instance.owner), faceUp: true, reason: `nullified with ${text} present`, rule: NULLIFY_PRESENT_RULE });
+}
+
+/** Legal commands: the cards lying on the sites of the Nors in play (the only places such cards lie today) the player may nullify now. */
+export function nullifyWithPresentOffers(state: GameState, player: PlayerId, onSpaceline: readonly { readonly iid: string }[]): CommandOf<'NullifyWithPresent'>[] {
+  const out: CommandOf<'NullifyWithPresent'>[] = [];
+  for (const facility of onSpaceline)
+    for (const site of cardsIn(state, Z.sites(facility.iid)))
+      for (const card of cardsIn(state, Z.on(site))) {
+        const command = { type: 'NullifyWithPresent' as const, actor: player, card };
+        if (nullifierOf(state, card) && !checkNullifyWithPresent(state, command)) out.push(command);
+      }
+  return out;
+}
