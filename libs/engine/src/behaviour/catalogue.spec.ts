@@ -12,6 +12,7 @@ import { REPORT_PLACE_WORDS } from './report-places';
 import { DOWNLOAD_ABOARD_WORDS } from './downloads-aboard';
 import { HOMEWORLD_GUARD_WORDS } from './homeworld-guard';
 import { PLACES_WORDS } from './vocabulary-places';
+import { TIME_WORDS } from './vocabulary-time';
 import { MISSION_AT_PLACE_WORDS } from './mission-at-place';
 import { YOUR_FACILITY_TARGET_WORDS } from './your-facility-target';
 import { SLIPSTREAM_WORDS } from './slipstream';
@@ -163,6 +164,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   for (const modifier of behaviour.shipModifiers ?? []) words.push(`ship-modifier:${modifier.kind}`);
   if (behaviour.select) words.push('select:options');
   if (behaviour.borgObjective) words.push('borg-objective');
+  if (behaviour.timeLocation) words.push('time-location');
   if (behaviour.scoutingRules) words.push('scouting-rules');
   if (behaviour.adjacentGuard) words.push(...ADJACENT_GUARD_WORDS);
   if (behaviour.opensBattleHere) words.push('opens-battle-here');
@@ -271,6 +273,7 @@ const KNOWN = new Set<string>([
   ...CLASSIFICATION_CHANGE_WORDS,
   ...BEFORE_DRAW_WORDS,
   ...PLACES_WORDS,
+  ...TIME_WORDS,
   ...SITE_WORDS,
   ...MISSION_AT_PLACE_WORDS,
   ...YOUR_FACILITY_TARGET_WORDS,

@@ -160,6 +160,7 @@ import type { TurnChargeEffect } from './turn-charges';
 import type { Exploration, ExplorationEffect, ExplorationTarget } from './exploration';
 import type { ShipDirectiveEffect, ShipDirectiveTarget, WhenHostCrewSolves } from './ship-directives';
 import type { SiteEffect, SiteSpec, SiteTarget } from './vocabulary-sites';
+import type { TimeEffect, TimeLocationSpec, TimeTarget } from './vocabulary-time';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -268,6 +269,7 @@ export type TargetSpec =
   | SelfControlledTarget
   | ShipRepairTarget
   | SiteTarget
+  | TimeTarget
   | ControlTarget
   | PlacesTarget
   | MissionAtPlaceTarget
@@ -363,6 +365,7 @@ export type Effect =
   | ControlEffect
   | PlacesEffect
   | SiteEffect
+  | TimeEffect
   | SlipstreamEffect
   | HazardEffect
   | CrashEffect
@@ -694,6 +697,8 @@ export interface CardBehaviour {
   readonly pointsLostIfHostKilled?: number;
   /** Issue 15 (sites): a Site card — its level, the Nors it lies on, what reports or docks there (vocabulary-sites.ts). */
   readonly site?: SiteSpec;
+  /** Issue 15 (time locations): a Time Location card — its corresponding spaceline location, its planet or space, its natives (vocabulary-time.ts). */
+  readonly timeLocation?: TimeLocationSpec;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }
