@@ -406,8 +406,8 @@ describe('the card-behaviour catalogue', () => {
       // An artifact plays as its text says: as an Interrupt, as an Event, or used as Equipment (1E rulebook › THE CARDS › ARTIFACTS).
       // A doorway plays at any time during your turn, outside the normal card play (1E rulebook › PLAYING A DOORWAY).
       if (behaviour.play?.window.kind === 'interrupt') expect(['Interrupt', 'Artifact', 'Doorway']).toContain(card?.type);
-      // Issue 15 (sites): a Site card is played as the normal card play (1E rulebook › SITES).
-      if (behaviour.play?.window.kind === 'normal-play') expect(['Event', 'Incident', 'Objective', 'Artifact', 'Site']).toContain(card?.type);
+      // Issue 15 (sites): a Site card is played as the normal card play (1E rulebook › SITES); a Time Location too (1E rulebook › TIME LOCATIONS).
+      if (behaviour.play?.window.kind === 'normal-play') expect(['Event', 'Incident', 'Objective', 'Artifact', 'Site', 'Time Location']).toContain(card?.type);
       if (behaviour.play?.window.kind === 'build') expect(card?.type).toBe('Facility');
       if (behaviour.play?.window.kind === 'report') expect(['Personnel', 'Ship', 'Equipment', 'Artifact']).toContain(card?.type);
     });

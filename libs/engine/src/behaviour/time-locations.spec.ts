@@ -6,7 +6,7 @@
  */
 import type { Card } from '@captains-log/cards';
 import { legalCommands } from '../legal';
-import { person, realCard, scene, ship, type Scene } from '../testing/attempt-scene';
+import { person, realCard, scene, ship, type PersonSpec, type Scene } from '../testing/attempt-scene';
 import { accepted, moved, refused } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
@@ -30,7 +30,7 @@ function endTurns(state: GameState): GameState {
 const withIcons = (card: Card, ...codes: string[]): Card => ({ ...card, icons: [...card.icons, ...codes.map((code) => ({ code, name: code, category: 'built-in-rule' }))] }) as unknown as Card;
 
 /** Camp Khitomer played from hand onto Khitomer Research (L1): it becomes L3, off the spaceline. */
-function campPlayed(extra: { hand?: (string | Card)[]; ship?: Card; crew?: (string | Card)[]; awayTeam?: (string | Card)[]; equipment?: string[] } = {}): { built: Scene; camp: string; state: GameState } {
+function campPlayed(extra: { hand?: (string | Card)[]; ship?: Card; crew?: (string | Card | PersonSpec)[]; awayTeam?: (string | Card | PersonSpec)[]; equipment?: string[] } = {}): { built: Scene; camp: string; state: GameState } {
   const built = scene({ missions: ['Khitomer Research', 'Excavation'], hand: ['Camp Khitomer', ...(extra.hand ?? [])], ...(extra.ship ? { ship: extra.ship } : {}), crew: extra.crew ?? [], awayTeam: extra.awayTeam ?? [], equipment: extra.equipment ?? [] });
   const camp = built.ids.hand[0]!;
   const state = accepted(built.state, play(camp, 'L1')).state;
@@ -202,7 +202,7 @@ describe('234_003 Slingshot Effect: once each turn your [Films] ship time travel
 });
 
 describe('119_001 Orb of Time: once each turn, your ship or Away Team with it and your [Orb] personnel may time travel', () => {
-  function setUp(awayTeam: (string | Card)[]) {
+  function setUp(awayTeam: (string | Card | PersonSpec)[]) {
     const { built, state } = campPlayed({ awayTeam, equipment: ['Orb of Time'] });
     return { built, orb: built.ids.equipment[0]!, state };
   }
@@ -223,5 +223,58 @@ describe('119_001 Orb of Time: once each turn, your ship or Away Team with it an
     const built = scene({ missions: ['Khitomer Research'], awayTeam: ['Bareil Antos'], hand: ['Orb of Time'] });
     expect(activations(built.state, built.ids.hand[0]!)).toEqual([]);
     expect(realCard('Bareil Antos').icons.map((icon) => icon.code)).toContain('Orb');
+  });
+});
+
+describe('184_020 Protect the Timeline: seeded on a time location; your ship time travels between there and the corresponding location once per turn, stopped unless native', () => {
+  const filmsShip = (): Card => withIcons(ship(), 'Films', 'AU');
+  function setUp(vessel: Card) {
+    const { built, state } = campPlayed({ ship: vessel, crew: [{ skills: 'OFFICER' }], hand: ['Protect the Timeline'] });
+    const guard = built.ids.hand[1]!;
+    return { built, guard, vessel: built.ids.ship!, state: moved(state, [[guard, Z.atop('L3')]]) };
+  }
+  const use = (guard: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card: guard, ability: 'time-travel', target });
+  it('seeds (facility phase) only on a time location, where it lies atop the location; it is never played from hand', () => {
+    const { built, state } = campPlayed({ hand: ['Protect the Timeline'] });
+    const guard = built.ids.hand[1]!;
+    expect(refused(state, play(guard))).toBeTruthy();
+    const seeding: GameState = { ...moved(state, [[guard, Z.seed('p1')]]), phase: 'facility', turn: null, awaiting: [{ player: 'p1', kind: 'seed-facility' }] };
+    expect(legalCommands(seeding, 'p1').filter((c) => c.type === 'SeedOnTable')).toEqual([{ type: 'SeedOnTable', actor: 'p1', card: guard, target: 'L3' }]);
+    expect(refused(seeding, { type: 'SeedOnTable', actor: 'p1', card: guard, target: 'L1' })).toBe('NOT_SEEDABLE_HERE');
+    expect(accepted(seeding, { type: 'SeedOnTable', actor: 'p1', card: guard, target: 'L3' }).state.cards[guard]!.zone).toBe(Z.atop('L3'));
+  });
+  it('applies: a ship not native to 2293 goes to Camp Khitomer and is stopped there', () => {
+    const { guard, vessel, state } = setUp(ship());
+    expect(activations(state, guard)).toEqual([`${vessel}>L3`]);
+    const after = accepted(state, use(guard, `${vessel}>L3`));
+    expect(ofType(after.events, 'TimeTraveled')).toEqual([{ type: 'TimeTraveled', player: 'p1', cards: [vessel], ship: vessel, from: 'L1', to: 'L3', by: guard, rule: TIME_RULES.timeTravel }]);
+    expect(ofType(after.events, 'CardStopped')).toEqual([{ type: 'CardStopped', card: vessel, rule: TIME_RULES.timeTravel }]);
+    expect(after.state.cards[vessel]!).toMatchObject({ zone: Z.space('L3'), stopped: true });
+  });
+  it('a native ([Films][AU]) ship is not stopped, but goes only once this turn; next turn it may come back', () => {
+    const { guard, vessel, state } = setUp(filmsShip());
+    const after = accepted(state, use(guard, `${vessel}>L3`));
+    expect(ofType(after.events, 'CardStopped')).toEqual([]);
+    expect(after.state.cards[vessel]!.stopped).toBeFalsy();
+    expect(activations(after.state, guard)).toEqual([]);
+    expect(refused(after.state, use(guard, `${vessel}>L1`))).toBe('INVALID_TARGET');
+    const next = endTurns(after.state);
+    expect(activations(next, guard)).toEqual([`${vessel}>L1`]);
+  });
+  it('does not apply: lying at no time location (in hand) it moves nothing; from another mission there is no route', () => {
+    const { built, state } = campPlayed({ ship: ship(), crew: [{ skills: 'OFFICER' }], hand: ['Protect the Timeline'] });
+    expect(activations(state, built.ids.hand[1]!)).toEqual([]);
+    const { guard, vessel, state: placed } = setUp(ship());
+    expect(activations(moved(placed, [[vessel, Z.space('L2')]]), guard)).toEqual([]);
+  });
+});
+
+describe('101_145 Wormhole: the other wormhole may be played at a time location (its text says so)', () => {
+  it('a time location in play is one of the places the ship may go', () => {
+    const { built, state } = campPlayed({ ship: ship(), crew: [{ skills: 'OFFICER' }], hand: ['Wormhole', 'Wormhole'] });
+    const vessel = built.ids.ship!;
+    expect(playTargets(state, built.ids.hand[1]!)).toContain(`${vessel}>L3`);
+    const after = accepted(state, play(built.ids.hand[1]!, `${vessel}>L3`));
+    expect(after.state.cards[vessel]!).toMatchObject({ zone: Z.space('L3'), stopped: true });
   });
 });

@@ -28,6 +28,7 @@ import { RULES } from '../rules';
 import type { CommandOf, GameState, PlayerId } from '../types';
 import { cardsIn, locationOfCard, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
+import { personnelMatches } from './personnel-filter';
 import type { VerbContext } from './verbs';
 import type { MissionReport } from './vocabulary-missions';
 import type { TimeEffect, TimeLocationSpec, TimeTarget } from './vocabulary-time';
@@ -125,6 +126,7 @@ function shipRoutes(state: GameState, player: PlayerId, spec: RouteTarget, self:
     if (ship.owner !== player || zoneKind(ship.zone) !== 'space' || bp(state, iid).type !== 'Ship' || ship.stopped) continue;
     if (spec.shipIcons && !showsIcons(state, iid, spec.shipIcons)) continue;
     if (!groupQualifies(state, player, spec, Z.aboard(iid), self) || !isStaffed(state, iid)) continue;
+    if (spec.oncePerTurnPerShip && state.turn && state.abilityUses?.[`${player}|${perShipKey(state, self, iid)}`] === state.turn.number) continue;
     for (const to of routeEnds(state, spec.route, zoneArg(ship.zone), self)) out.push(`${iid}>${to}`);
   }
   return out;
@@ -144,6 +146,34 @@ function teamRoutes(state: GameState, player: PlayerId, spec: RouteTarget, self:
     for (const to of routeEnds(state, spec.route, location, self)) if (hasPlanet(state, to)) out.push(`${movers.join('+')}>${to}`);
   }
   return out;
+}
+
+/** The ability-use key of "once per turn per ship" (per card title, whatever the copy). */
+function perShipKey(state: GameState, card: string, ship: string): string {
+  return `${bp(state, card).title}#time-travel@${ship}`;
+}
+
+/** Whether the card matches one of the time location's natives ("native to this timeline"). */
+function isNative(state: GameState, location: string, iid: string): boolean {
+  const spec = timeSpecOf(state, state.locations[location]?.missions[0] ?? '');
+  const card = bp(state, iid);
+  return (spec?.natives ?? []).some((native) => {
+    if (card.type === 'Personnel') return !!native.personnel && personnelMatches(card, native.personnel);
+    if (card.type !== 'Ship' || !native.ships) return false;
+    const icons = card.icons.map((icon) => icon.code);
+    return (native.ships.icons ?? []).every((icon) => icons.includes(icon)) && (!native.ships.affiliation || card.affiliations.includes(native.ships.affiliation as never));
+  });
+}
+
+/** The time location `card` lies at (atop it, or on a card there), if any. */
+function timeLocationOf(state: GameState, card: string): string | null {
+  const location = locationOfCard(state, card);
+  return location && isTimeLocation(state, location) ? location : null;
+}
+
+/** Target `time-location`: the time locations in play. */
+export function timeLocationTargets(state: GameState): string[] {
+  return timeLocations(state);
 }
 
 /** Target `time-travel-route`: every time travel the card allows `player` now. */
@@ -198,7 +228,7 @@ export const TIME_VERBS: { readonly [K in TimeEffect['kind']]: Handler<K> } = {
     if (!v.target || !v.ctx.state.locations[v.target] || !timeSpecOf(v.ctx.state, v.card)) return;
     placeTimeLocation(v.ctx, v.player, v.card, v.target);
   },
-  'time-travel-target': (v) => {
+  'time-travel-target': (v, effect) => {
     const state = v.ctx.state;
     const [movers, to] = (v.target ?? '').split('>');
     const cards = (movers ?? '').split('+').filter((iid) => state.cards[iid]);
@@ -208,11 +238,18 @@ export const TIME_VERBS: { readonly [K in TimeEffect['kind']]: Handler<K> } = {
     if (!from || from === to) return;
     const ship = bp(state, first).type === 'Ship' ? first : undefined;
     v.ctx.emit({ type: 'TimeTraveled', player: v.player, cards, ...(ship ? { ship } : {}), from, to, by: v.card, rule: TIME_RULES.timeTravel });
+    if (ship && v.ctx.state.turn) v.ctx.emit({ type: 'CardAbilityUsed', player: v.player, title: perShipKey(state, v.card, ship), turn: v.ctx.state.turn.number, rule: RULES.oncePerTurn });
     resolved(v, `time travel from ${from} to ${to}`);
+    // "Then is stopped unless the ship or three personnel aboard are native to this timeline" (Protect the Timeline).
+    const home = effect.stopUnlessNative && ship ? timeLocationOf(v.ctx.state, v.card) : null;
+    if (home && ship) {
+      const natives = cardsIn(v.ctx.state, Z.aboard(ship)).filter((iid) => bp(v.ctx.state, iid).type === 'Personnel' && isNative(v.ctx.state, home, iid)).length;
+      if (!isNative(v.ctx.state, home, ship) && natives < 3) v.ctx.emit({ type: 'CardStopped', card: ship, rule: TIME_RULES.timeTravel });
+    }
   },
 };
 
 /** The target words whose legal targets this module finds (behaviour/targets.ts). */
-export const TIME_TARGETS = finding(['corresponding-location', 'time-travel-route'], (state, player, spec, self) =>
-  spec.kind === 'corresponding-location' ? correspondingTargets(state, self) : timeTravelTargets(state, player, spec, self),
+export const TIME_TARGETS = finding(['time-location', 'corresponding-location', 'time-travel-route'], (state, player, spec, self) =>
+  spec.kind === 'time-location' ? timeLocationTargets(state) : spec.kind === 'corresponding-location' ? correspondingTargets(state, self) : timeTravelTargets(state, player, spec, self),
 );

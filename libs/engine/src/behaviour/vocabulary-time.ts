@@ -41,6 +41,8 @@ export type TimeRoute =
   | 'any';
 
 export type TimeTarget =
+  /** A time location in play (its location id): a card that seeds or plays on one lies atop it. */
+  | { readonly kind: 'time-location' }
   /** A spaceline location holding a mission this Time Location corresponds to, while no copy of it is in play (not duplicatable). */
   | { readonly kind: 'corresponding-location' }
   /**
@@ -55,13 +57,18 @@ export type TimeTarget =
       readonly shipIcons?: readonly string[];
       readonly withThisCard?: true;
       readonly presentIcon?: string;
+      /** "Once per turn per ship": a ship that time traveled with this card this turn is not offered again. */
+      readonly oncePerTurnPerShip?: true;
     };
 
 export type TimeEffect =
   /** This Time Location card becomes a location of its own, off the spaceline, paired with the target spaceline location. */
   | { readonly kind: 'place-time-location' }
-  /** The target movers time travel to the target location (TimeTraveled). */
-  | { readonly kind: 'time-travel-target' };
+  /**
+   * The target movers time travel to the target location (TimeTraveled). `stopUnlessNative`: then a ship
+   * is stopped unless it, or three personnel of its crew, are native to the time location this card lies at.
+   */
+  | { readonly kind: 'time-travel-target'; readonly stopUnlessNative?: true };
 
 /** The words above as the catalogue test reads them (behaviour/catalogue.spec.ts › KNOWN). */
-export const TIME_WORDS: readonly string[] = ['target:corresponding-location', 'target:time-travel-route', 'time-location'];
+export const TIME_WORDS: readonly string[] = ['target:time-location', 'target:corresponding-location', 'target:time-travel-route', 'time-location'];
