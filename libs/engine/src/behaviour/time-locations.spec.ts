@@ -92,6 +92,13 @@ describe('126_130 Camp Khitomer (time location: placed off the spaceline, paired
     expect(legalCommands(state, 'p1')).toContainEqual(report(azetbur, camp));
     expect(legalCommands(state, 'p1')).not.toContainEqual(report(plain, camp));
   });
+  it('a native ship reports to space at it; a ship without [Films][AU] does not', () => {
+    const native = withIcons(ship(), 'Films', 'AU');
+    const { built, camp, state } = campPlayed({ hand: [native, ship()] });
+    const [, vessel, plain] = built.ids.hand as [string, string, string];
+    expect(ofType(accepted(state, report(vessel, camp)).events, 'CardReported')[0]).toMatchObject({ card: vessel, to: Z.space('L3'), normalCardPlay: false });
+    expect(refused(state, report(plain, camp))).toBe('NOT_REPORTABLE_HERE');
+  });
   it('nobody attempts it, and no ship flies to or from it (time travel only)', () => {
     const { built, camp, state } = campPlayed({ ship: ship({ range: 20 }), crew: [{ skills: 'OFFICER' }] });
     void camp;
