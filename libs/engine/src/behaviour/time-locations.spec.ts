@@ -285,3 +285,25 @@ describe('101_145 Wormhole: the other wormhole may be played at a time location 
     expect(after.state.cards[vessel]!).toMatchObject({ zone: Z.space('L3'), stopped: true });
   });
 });
+
+describe('141_013 Out of Time: played for free, your temporal agent (and the ship or Away Team with them) time travels between a time location and its corresponding location', () => {
+  it('applies: Ensign Jameson aboard your ship at Khitomer Research takes it to Camp Khitomer; the incident is discarded; no card play used', () => {
+    const { built, state } = campPlayed({ ship: ship(), crew: ['Ensign Jameson'], hand: ['Out of Time'] });
+    const outOfTime = built.ids.hand[1]!;
+    const vessel = built.ids.ship!;
+    expect(playTargets(state, outOfTime)).toEqual([`${vessel}>L3`]);
+    const after = accepted(state, play(outOfTime, `${vessel}>L3`));
+    expect(ofType(after.events, 'TimeTraveled')).toEqual([{ type: 'TimeTraveled', player: 'p1', cards: [vessel], ship: vessel, from: 'L1', to: 'L3', by: outOfTime, rule: TIME_RULES.timeTravel }]);
+    expect(after.state.cards[vessel]!.zone).toBe(Z.space('L3'));
+    expect(after.state.cards[outOfTime]!.zone).toBe(Z.discard('p1'));
+    expect(after.state.turn!.normalCardPlayUsed).toBeFalsy();
+  });
+  it('does not apply: without a temporal agent aboard, or between two missions', () => {
+    const { built, state } = campPlayed({ ship: ship(), crew: [{ skills: 'OFFICER' }], hand: ['Out of Time'] });
+    const outOfTime = built.ids.hand[1]!;
+    expect(playTargets(state, outOfTime)).toEqual([]);
+    expect(refused(state, play(outOfTime, `${built.ids.ship!}>L3`))).toBe('INVALID_TARGET');
+    const agent = campPlayed({ ship: ship(), crew: ['Ensign Jameson'], hand: ['Out of Time'] });
+    expect(refused(agent.state, play(agent.built.ids.hand[1]!, `${agent.built.ids.ship!}>L2`))).toBe('INVALID_TARGET');
+  });
+});

@@ -108,12 +108,12 @@ function showsIcons(state: GameState, iid: string, icons: readonly string[]): bo
   return icons.every((icon) => codes.includes(icon));
 }
 
-/** Whether the group (a ship's crew, or an Away Team) meets the target's own terms: this card with it, a personnel of yours with the icon. */
+/** Whether the group (a ship's crew, or an Away Team) meets the target's own terms: this card with it, a personnel of yours matching `present`. */
 function groupQualifies(state: GameState, player: PlayerId, spec: RouteTarget, zone: string, self: string): boolean {
   if (spec.withThisCard && state.cards[self]?.zone !== zone) return false;
-  if (spec.presentIcon) {
-    const icon = spec.presentIcon;
-    return cardsIn(state, zone).some((iid) => state.cards[iid]!.owner === player && bp(state, iid).type === 'Personnel' && showsIcons(state, iid, [icon]));
+  if (spec.present) {
+    const filter = spec.present;
+    return cardsIn(state, zone).some((iid) => state.cards[iid]!.owner === player && bp(state, iid).type === 'Personnel' && personnelMatches(bp(state, iid), filter));
   }
   return true;
 }

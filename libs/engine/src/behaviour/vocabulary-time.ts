@@ -8,6 +8,7 @@
  *   card expressly allows it; "corresponding" locations); MISCELLANEOUS RULES › DUPLICATION (time locations
  *   are not duplicatable).
  */
+import type { PersonnelFilter } from './vocabulary-events2';
 import type { MissionReport } from './vocabulary-missions';
 
 /** `CardBehaviour.timeLocation`: what a Time Location card is. */
@@ -48,7 +49,7 @@ export type TimeTarget =
   /**
    * A time travel: `<mover ids joined by +>><destination location>` ("c7>L9"; an Away Team "c3+c4>L9").
    * `shipIcons`: only ships showing these icons; `withThisCard`: the mover carries this card (aboard the
-   * ship or with the Away Team); `presentIcon`: and one of your personnel showing this icon is among them.
+   * ship or with the Away Team); `present`: and one of your personnel matching this filter is among them.
    */
   | {
       readonly kind: 'time-travel-route';
@@ -56,7 +57,7 @@ export type TimeTarget =
       readonly route: TimeRoute;
       readonly shipIcons?: readonly string[];
       readonly withThisCard?: true;
-      readonly presentIcon?: string;
+      readonly present?: PersonnelFilter;
       /** "Once per turn per ship": a ship that time traveled with this card this turn is not offered again. */
       readonly oncePerTurnPerShip?: true;
     };

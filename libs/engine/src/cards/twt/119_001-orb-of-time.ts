@@ -10,7 +10,7 @@ export default defineCard('119_001', {
     {
       id: 'time-travel',
       limit: 'once-per-turn',
-      targets: { kind: 'time-travel-route', movers: 'ship-or-away-team', route: 'any', withThisCard: true, presentIcon: 'Orb' },
+      targets: { kind: 'time-travel-route', movers: 'ship-or-away-team', route: 'any', withThisCard: true, present: { icons: ['Orb'] } },
       effects: [{ kind: 'time-travel-target' }],
     },
   ],
