@@ -9,6 +9,7 @@ import { legalCommands } from '../legal';
 import { person, realCard, scene, ship, type PersonSpec, type Scene } from '../testing/attempt-scene';
 import { accepted, moved, refused } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
+import { RULES } from '../rules';
 import { Z } from '../zones';
 import { correspondingTargets, TIME_RULES } from './time-locations';
 
@@ -305,5 +306,39 @@ describe('141_013 Out of Time: played for free, your temporal agent (and the shi
     expect(refused(state, play(outOfTime, `${built.ids.ship!}>L3`))).toBe('INVALID_TARGET');
     const agent = campPlayed({ ship: ship(), crew: ['Ensign Jameson'], hand: ['Out of Time'] });
     expect(refused(agent.state, play(agent.built.ids.hand[1]!, `${agent.built.ids.ship!}>L2`))).toBe('INVALID_TARGET');
+  });
+});
+
+describe('192_015 Temporal Conduit: twice each turn, a card from hand beneath the draw deck relocates your Away Team or staffed ship between a time location and its corresponding location', () => {
+  function setUp() {
+    const { built, state } = campPlayed({ ship: ship(), crew: [{ skills: 'OFFICER' }], awayTeam: [{ skills: 'SCIENCE' }], hand: ['Temporal Conduit', person({}), person({})] });
+    const [, conduit, first, second] = built.ids.hand as [string, string, string, string];
+    return { built, conduit, first, second, state: moved(state, [[conduit, Z.table('p1')]]) };
+  }
+  const use = (conduit: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card: conduit, ability: 'relocate', target });
+  it('applies: the hand card goes beneath the draw deck and the ship goes to Camp Khitomer; then the Away Team too; not a third time this turn', () => {
+    const { built, conduit, first, second, state } = setUp();
+    const vessel = built.ids.ship!;
+    const scientist = built.ids.awayTeam[0]!;
+    const hand = state.zones[Z.hand('p1')]!;
+    expect(hand).toEqual(expect.arrayContaining([first, second]));
+    expect(activations(state, conduit)).toEqual([...hand.map((card) => `${vessel}>L3^${card}`), ...hand.map((card) => `${scientist}>L3^${card}`)]);
+    const one = accepted(state, use(conduit, `${vessel}>L3^${first}`));
+    expect(ofType(one.events, 'CardMoved').filter((e) => e.card === first)).toEqual([
+      { type: 'CardMoved', card: first, from: Z.hand('p1'), to: Z.draw('p1'), faceUp: false, reason: 'Temporal Conduit: placed beneath the draw deck to pay', rule: RULES.cardEffects },
+    ]);
+    const deck = one.state.zones[Z.draw('p1')]!;
+    expect(deck[deck.length - 1]).toBe(first);
+    expect(one.state.cards[vessel]!.zone).toBe(Z.space('L3'));
+    const two = accepted(one.state, use(conduit, `${scientist}>L3^${second}`));
+    expect(two.state.cards[scientist]!.zone).toBe(Z.surface('L3'));
+    const back = moved(two.state, [[second, Z.hand('p1')]]);
+    expect(refused(back, use(conduit, `${vessel}>L1^${second}`))).toBe('ONCE_PER_TURN');
+  });
+  it('does not apply: with no other card in hand there is nothing to pay with; no route to a mission without a time location', () => {
+    const { built, conduit, first, second, state } = setUp();
+    const empty = moved(state, state.zones[Z.hand('p1')]!.map((card): [string, string] => [card, Z.discard('p1')]));
+    expect(activations(empty, conduit)).toEqual([]);
+    expect(refused(state, use(conduit, `${built.ids.ship!}>L2^${first}`))).toBe('INVALID_TARGET');
   });
 });

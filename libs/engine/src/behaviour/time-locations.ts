@@ -181,7 +181,9 @@ export function timeTravelTargets(state: GameState, player: PlayerId, spec: Rout
   if (!self || !state.cards[self]) return [];
   const ships = spec.movers === 'away-team' ? [] : shipRoutes(state, player, spec, self);
   const teams = spec.movers === 'ship' ? [] : teamRoutes(state, player, spec, self);
-  return [...ships, ...teams];
+  if (!spec.payWithHandCard) return [...ships, ...teams];
+  const hand = cardsIn(state, Z.hand(player)).filter((iid) => iid !== self);
+  return [...ships, ...teams].flatMap((route) => hand.map((card) => `${route}^${card}`));
 }
 
 /** A fresh location id (`L<n>`, the first number not taken; as places.ts numbers a gap). */
@@ -229,8 +231,12 @@ export const TIME_VERBS: { readonly [K in TimeEffect['kind']]: Handler<K> } = {
     placeTimeLocation(v.ctx, v.player, v.card, v.target);
   },
   'time-travel-target': (v, effect) => {
+    const [route, payment] = (v.target ?? '').split('^');
+    // The cost first: the named hand card goes beneath the draw deck (Temporal Conduit).
+    if (payment && v.ctx.state.cards[payment]?.zone === Z.hand(v.player))
+      v.ctx.emit({ type: 'CardMoved', card: payment, from: Z.hand(v.player), to: Z.draw(v.player), faceUp: false, reason: `${bp(v.ctx.state, v.card).title}: placed beneath the draw deck to pay`, rule: RULES.cardEffects });
     const state = v.ctx.state;
-    const [movers, to] = (v.target ?? '').split('>');
+    const [movers, to] = (route ?? '').split('>');
     const cards = (movers ?? '').split('+').filter((iid) => state.cards[iid]);
     const first = cards[0];
     if (!first || !to || !state.locations[to]) return;

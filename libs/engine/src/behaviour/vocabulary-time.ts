@@ -60,6 +60,8 @@ export type TimeTarget =
       readonly present?: PersonnelFilter;
       /** "Once per turn per ship": a ship that time traveled with this card this turn is not offered again. */
       readonly oncePerTurnPerShip?: true;
+      /** "Place a card from hand beneath draw deck to …": the target names that hand card too (`c7>L9^c12`), placed there first. */
+      readonly payWithHandCard?: true;
     };
 
 export type TimeEffect =
