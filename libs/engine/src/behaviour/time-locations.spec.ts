@@ -342,3 +342,23 @@ describe('192_015 Temporal Conduit: twice each turn, a card from hand beneath th
     expect(refused(state, use(conduit, `${built.ids.ship!}>L2^${first}`))).toBe('INVALID_TARGET');
   });
 });
+
+describe('200_023 Temporal Almanac: once each turn, with your temporal agent at a time location, draw two cards', () => {
+  it('applies: Ensign Jameson on the planet of Camp Khitomer — two cards drawn; not twice in a turn', () => {
+    const { built, state } = campPlayed({ awayTeam: ['Ensign Jameson'], hand: ['Temporal Almanac', 'Temporal Almanac'] });
+    const [, almanac, again] = built.ids.hand as [string, string, string];
+    const there = moved(state, [[built.ids.awayTeam[0]!, Z.surface('L3')]]);
+    const top = there.zones[Z.draw('p1')]!.slice(0, 2);
+    const after = accepted(there, play(almanac));
+    expect(ofType(after.events, 'CardsDrawn')).toEqual([expect.objectContaining({ player: 'p1', cards: top })]);
+    expect(refused(after.state, play(again))).toBeTruthy();
+  });
+  it('does not apply: the temporal agent is at a spaceline mission, or no temporal agent is at the time location', () => {
+    const { built, state } = campPlayed({ awayTeam: ['Ensign Jameson', { skills: 'OFFICER' }], hand: ['Temporal Almanac'] });
+    const almanac = built.ids.hand[1]!;
+    expect(refused(state, play(almanac))).toBe('PLAY_CONDITION');
+    const officerThere = moved(state, [[built.ids.awayTeam[1]!, Z.surface('L3')]]);
+    expect(refused(officerThere, play(almanac))).toBe('PLAY_CONDITION');
+    expect(legalCommands(officerThere, 'p1').filter((c) => c.type === 'PlayCard' && c.card === almanac)).toEqual([]);
+  });
+});

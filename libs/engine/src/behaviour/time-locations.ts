@@ -22,13 +22,14 @@
  * mission card).
  */
 import { isPlanetMission, missionIsAt } from '../card-facts';
-import { bp, type Ctx } from '../context';
+import { bp, problem, type Ctx, type Problem } from '../context';
 import { isStaffed } from '../play';
 import { RULES } from '../rules';
 import type { CommandOf, GameState, PlayerId } from '../types';
 import { cardsIn, locationOfCard, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
-import { personnelMatches } from './personnel-filter';
+import { personnelInPlay, personnelMatches } from './personnel-filter';
+import type { CardBehaviour } from './vocabulary';
 import type { VerbContext } from './verbs';
 import type { MissionReport } from './vocabulary-missions';
 import type { TimeEffect, TimeLocationSpec, TimeTarget } from './vocabulary-time';
@@ -169,6 +170,19 @@ function isNative(state: GameState, location: string, iid: string): boolean {
 function timeLocationOf(state: GameState, card: string): string | null {
   const location = locationOfCard(state, card);
   return location && isTimeLocation(state, location) ? location : null;
+}
+
+/** The `yours-at-a-time-location` play conditions of `behaviour` (behaviour/play.ts › checkScriptedPlay). */
+export function checkTimeConditions(state: GameState, player: PlayerId, behaviour: CardBehaviour): Problem | null {
+  for (const condition of behaviour.play?.requires ?? []) {
+    if (condition.kind !== 'yours-at-a-time-location') continue;
+    const there = personnelInPlay(state, player, condition.filter).some((iid) => {
+      const location = locationOfCard(state, iid);
+      return !!location && isTimeLocation(state, location);
+    });
+    if (!there) return problem('PLAY_CONDITION', `${behaviour.title} needs such a personnel of yours at a time location`, RULES.triggers);
+  }
+  return null;
 }
 
 /** Target `time-location`: the time locations in play. */

@@ -64,6 +64,11 @@ export type TimeTarget =
       readonly payWithHandCard?: true;
     };
 
+/** Play conditions (joined to PlayCondition in vocabulary-events.ts; checked by time-locations.ts › checkTimeConditions). */
+export type TimeCondition =
+  /** You have a personnel matching `filter` at a time location ("if you have a temporal agent at a time location"). */
+  { readonly kind: 'yours-at-a-time-location'; readonly filter: PersonnelFilter };
+
 export type TimeEffect =
   /** This Time Location card becomes a location of its own, off the spaceline, paired with the target spaceline location. */
   | { readonly kind: 'place-time-location' }
@@ -74,4 +79,4 @@ export type TimeEffect =
   | { readonly kind: 'time-travel-target'; readonly stopUnlessNative?: true };
 
 /** The words above as the catalogue test reads them (behaviour/catalogue.spec.ts › KNOWN). */
-export const TIME_WORDS: readonly string[] = ['target:time-location', 'target:corresponding-location', 'target:time-travel-route', 'time-location'];
+export const TIME_WORDS: readonly string[] = ['condition:yours-at-a-time-location', 'target:time-location', 'target:corresponding-location', 'target:time-travel-route', 'time-location'];
