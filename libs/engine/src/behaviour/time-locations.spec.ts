@@ -362,3 +362,28 @@ describe('200_023 Temporal Almanac: once each turn, with your temporal agent at 
     expect(legalCommands(officerThere, 'p1').filter((c) => c.type === 'PlayCard' && c.card === almanac)).toEqual([]);
   });
 });
+
+describe('109_021 Temporal Vortex: played on a time location, your ships time travel between it and its corresponding location', () => {
+  function setUp() {
+    const { built, state } = campPlayed({ ship: ship(), crew: [{ skills: 'OFFICER' }], hand: ['Temporal Vortex'] });
+    return { built, vortex: built.ids.hand[1]!, vessel: built.ids.ship!, state };
+  }
+  const use = (vortex: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card: vortex, ability: 'time-travel', target });
+  it('applies: played (mode 1) onto Camp Khitomer it lies atop it; the ship goes there and back in one turn (no limit)', () => {
+    const { vortex, vessel, state } = setUp();
+    expect(legalCommands(state, 'p1')).toContainEqual({ type: 'PlayCard', actor: 'p1', card: vortex, target: 'L3', mode: 1 });
+    const placed = accepted(state, { type: 'PlayCard', actor: 'p1', card: vortex, target: 'L3', mode: 1 }).state;
+    expect(placed.cards[vortex]!.zone).toBe(Z.atop('L3'));
+    expect(activations(placed, vortex)).toEqual([`${vessel}>L3`]);
+    const there = accepted(placed, use(vortex, `${vessel}>L3`));
+    expect(ofType(there.events, 'TimeTraveled')).toEqual([{ type: 'TimeTraveled', player: 'p1', cards: [vessel], ship: vessel, from: 'L1', to: 'L3', by: vortex, rule: TIME_RULES.timeTravel }]);
+    expect(accepted(there.state, use(vortex, `${vessel}>L1`)).state.cards[vessel]!.zone).toBe(Z.space('L1'));
+  });
+  it('does not apply: on the table (mode 0) it opens no route; only time locations are targets of mode 1', () => {
+    const { vortex, state } = setUp();
+    const onTable = accepted(state, play(vortex)).state;
+    expect(onTable.cards[vortex]!.zone).toBe(Z.table('p1'));
+    expect(activations(onTable, vortex)).toEqual([]);
+    expect(refused(state, { type: 'PlayCard', actor: 'p1', card: vortex, target: 'L1', mode: 1 })).toBe('INVALID_TARGET');
+  });
+});
