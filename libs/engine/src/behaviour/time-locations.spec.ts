@@ -336,7 +336,7 @@ describe('192_015 Temporal Conduit: twice each turn, a card from hand beneath th
     expect(refused(back, use(conduit, `${vessel}>L1^${second}`))).toBe('ONCE_PER_TURN');
   });
   it('does not apply: with no other card in hand there is nothing to pay with; no route to a mission without a time location', () => {
-    const { built, conduit, first, second, state } = setUp();
+    const { built, conduit, first, state } = setUp();
     const empty = moved(state, state.zones[Z.hand('p1')]!.map((card): [string, string] => [card, Z.discard('p1')]));
     expect(activations(empty, conduit)).toEqual([]);
     expect(refused(state, use(conduit, `${built.ids.ship!}>L2^${first}`))).toBe('INVALID_TARGET');
