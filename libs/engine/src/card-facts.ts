@@ -207,7 +207,8 @@ export function allowsDocking(card: Card): boolean {
 }
 
 export function isPlanetMission(card: Card): boolean {
-  return card.mission?.kind === 'planet' || card.mission?.kind === 'dual';
+  // Issue 15 (time locations): a [P] time location has a planet too (behaviour/vocabulary-time.ts › TimeLocationSpec.kind).
+  return card.mission?.kind === 'planet' || card.mission?.kind === 'dual' || (card.type === 'Time Location' && behaviourOf(card.id)?.timeLocation?.kind === 'planet');
 }
 
 export function isSpaceMission(card: Card): boolean {

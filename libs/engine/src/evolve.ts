@@ -19,6 +19,7 @@ import { applySelfControlledEvent } from './behaviour/self-controlled-facts';
 import { applyControlEvent } from './behaviour/control-facts';
 import { applyAssimilationEvent } from './behaviour/assimilation-facts';
 import { applySiteEvent, withSolvedMission } from './behaviour/site-facts';
+import { applyTimeEvent, timeMoves } from './behaviour/time-facts';
 import { applyInfiltrationEvent } from './behaviour/infiltration-facts';
 import { captiveMove } from './behaviour/captive-facts';
 import { foldingInPlace } from './table-index';
@@ -653,6 +654,10 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'NorCommandeered':
     case 'MissionReportFiled':
       return applySiteEvent(state, event);
+    // Issue 15 (time locations): the location record, then the moves (behaviour/time-facts.ts).
+    case 'TimeLocationPlaced':
+    case 'TimeTraveled':
+      return applyMoves(applyTimeEvent(state, event), timeMoves(event), own);
     // Issue 15 (captives): a capture or release is a card move (behaviour/captive-facts.ts).
     case 'PersonnelCaptured':
     case 'CaptiveReleased':

@@ -150,7 +150,7 @@ export function legalCommands(state: GameState, actor: Actor): Command[] {
         for (const card of seedCards(state, player, ['Facility'])) for (const location of locations) push({ type: 'SeedFacility', actor: player, card, location });
         for (const card of seedCards(state, player, ['Objective', 'Incident', 'Event'])) if (seedsOnTable(bp(state, card)) === 'facility' || seedsOnTableIf(bp(state, card))) push({ type: 'SeedOnTable', actor: player, card });
         // Issue 15: cards that seed on a card or mission, one offer per target (behaviour/seed-on-target.ts).
-        for (const command of seedOnTargetCommands(state, player, seedCards(state, player, ['Objective', 'Incident', 'Event', 'Site']))) push(command);
+        for (const command of seedOnTargetCommands(state, player, seedCards(state, player, ['Objective', 'Incident', 'Event', 'Site', 'Time Location']))) push(command);
         push({ type: 'PassSeeding', actor: player });
         break;
       }
@@ -293,6 +293,8 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
       type === 'Event' || type === 'Incident' || type === 'Objective' || type === 'Interrupt' || type === 'Doorway' || scripted?.play?.window.kind === 'build' ||
       // Issue 15 (sites): a scripted site plays onto a Nor (behaviour/sites.ts).
       (type === 'Site' && scripted !== undefined) ||
+      // Issue 15 (time locations): a scripted time location plays onto its corresponding location (behaviour/time-locations.ts).
+      (type === 'Time Location' && scripted !== undefined) ||
       // Issue 15: an artifact played as an event or an interrupt, per its script.
       (type === 'Artifact' && (scripted?.play?.window.kind === 'normal-play' || scripted?.play?.window.kind === 'interrupt'))
     ) {

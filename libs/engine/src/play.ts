@@ -89,6 +89,9 @@ import { isSiteZone, norAsCard } from './behaviour/site-basics';
 // ---------------------------------------------------------------------------------------------
 // Turn windows
 
+/** Issue 15 (time locations): behaviour/time-locations.ts. */
+const TIME_TRAVEL_RULE = '1E rulebook › TIME TRAVEL';
+
 export function checkOwnTurn(state: GameState, player: PlayerId, rule: string): Problem | null {
   if (state.phase !== 'play' || !state.turn) return problem('WRONG_PHASE', 'this is done in the play phase', rule);
   if (state.pendingManual) return problem('AWAITING_RESPONSE', 'a manual effect is waiting for the opponent to accept or dispute it', RULES.manualEffects);
@@ -732,6 +735,8 @@ export function checkFlight(state: GameState, player: PlayerId, shipId: string, 
   if (target.id === from) return problem('SAME_PLACE', 'the ship is already there', RULES.fly);
   if (target.quadrant !== state.locations[from]!.quadrant)
     return problem('BETWEEN_QUADRANTS', 'ships may not move between quadrants unless a card allows it', RULES.betweenQuadrants);
+  // Issue 15 (time locations): a time location is on no spaceline — nothing flies to or from it (1E rulebook › TIME TRAVEL: only a card moves ships there).
+  if (target.time || state.locations[from]!.time) return problem('NOT_ON_SPACELINE', 'a time location is not on the spaceline: only time travel a card allows goes there or back', TIME_TRAVEL_RULE);
   const cost = flightCost(state, player, from, to, shipId)!;
   const stop = checkFlightRestrictions(state, shipId, from, cost.path);
   if (stop) return stop;

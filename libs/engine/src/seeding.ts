@@ -4,6 +4,7 @@
  */
 import { isNor } from './behaviour/site-basics';
 import { seedsIfProblem, seedsOnTableIf } from './behaviour/seed-permissions';
+import { placeSeededTimeLocation } from './behaviour/time-locations';
 import { missionSeedOnTablePermit, orbArtifactWelcome } from './behaviour/mission-sides';
 import { validateDeck, type Card, type ResolvedDeckEntry } from '@captains-log/cards';
 import {
@@ -658,6 +659,8 @@ export function seedOnTable(ctx: Ctx, command: CommandOf<'SeedOnTable'>): void {
   ctx.emit({ type: 'CardSeededOnTable', player: command.actor, card: command.card, to, rule: RULES.seedPhaseActions });
   // Issue 15 (seeding): downloads the card makes as it seeds (behaviour/seed-downloads.ts).
   runSeedDownloads(ctx, command.actor, command.card);
+  // Issue 15 (time locations): a Time Location seeded onto its corresponding location becomes a location (behaviour/time-locations.ts).
+  placeSeededTimeLocation(ctx, command);
   const next = ctx.state.finished[other(command.actor)] ? command.actor : other(command.actor);
   ctx.emit({ type: 'AwaitingChanged', awaiting: [{ player: next, kind: 'seed-facility' }], rule: RULES.facilityPhase });
 }

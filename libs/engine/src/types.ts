@@ -17,6 +17,7 @@ import type { CaptiveEvent } from './behaviour/captive-facts';
 import type { InfiltrationCommand, InfiltrationEvent, InfiltrationState } from './behaviour/infiltration-facts';
 import type { QFlashEvent, QFlashState } from './behaviour/q-flash-facts';
 import type { MissionReportState, NorState, SiteCommand, SiteEvent } from './behaviour/site-facts';
+import type { TimeEvent } from './behaviour/time-facts';
 
 export type { BattleCommand, BattleEvent, BattleState } from './battle/types-battle';
 
@@ -71,6 +72,8 @@ export interface Location {
   readonly missions: readonly string[];
   /** Issue 15 (behaviour/places.ts): a location inserted by a card that is not a mission (Gaps in Normal Space) has its own span. */
   readonly span?: number;
+  /** Issue 15 (time locations, behaviour/time-facts.ts): a time location — on no spaceline, paired with its corresponding spaceline location. */
+  readonly time?: { readonly corresponds: string };
   /** Issue 15 (events of later sets): a mission attempt has begun here (an "unattempted mission" is one without it). */
   readonly attempted?: true;
 }
@@ -745,7 +748,9 @@ export type GameEvent = Fact &
   // Issue 15 (qflash): a Q-Flash drawn card by card (behaviour/q-flash-facts.ts).
   | QFlashEvent
   // Issue 15 (sites): a Nor commandeered (behaviour/site-facts.ts).
-  | SiteEvent;
+  | SiteEvent
+  // Issue 15 (time locations): a time location placed, a time travel (behaviour/time-facts.ts).
+  | TimeEvent;
 
 export type EventType = GameEvent['type'];
 export type EventOf<T extends EventType> = Extract<GameEvent, { type: T }>;

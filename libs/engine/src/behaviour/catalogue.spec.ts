@@ -12,6 +12,7 @@ import { REPORT_PLACE_WORDS } from './report-places';
 import { DOWNLOAD_ABOARD_WORDS } from './downloads-aboard';
 import { HOMEWORLD_GUARD_WORDS } from './homeworld-guard';
 import { PLACES_WORDS } from './vocabulary-places';
+import { TIME_WORDS } from './vocabulary-time';
 import { MISSION_AT_PLACE_WORDS } from './mission-at-place';
 import { YOUR_FACILITY_TARGET_WORDS } from './your-facility-target';
 import { SLIPSTREAM_WORDS } from './slipstream';
@@ -167,6 +168,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   for (const modifier of behaviour.shipModifiers ?? []) words.push(`ship-modifier:${modifier.kind}`);
   if (behaviour.select) words.push('select:options');
   if (behaviour.borgObjective) words.push('borg-objective');
+  if (behaviour.timeLocation) words.push('time-location');
   if (behaviour.scoutingRules) words.push('scouting-rules');
   if (behaviour.adjacentGuard) words.push(...ADJACENT_GUARD_WORDS);
   if (behaviour.opensBattleHere) words.push('opens-battle-here');
@@ -281,6 +283,7 @@ const KNOWN = new Set<string>([
   ...CLASSIFICATION_CHANGE_WORDS,
   ...BEFORE_DRAW_WORDS,
   ...PLACES_WORDS,
+  ...TIME_WORDS,
   ...SITE_WORDS,
   ...MISSION_AT_PLACE_WORDS,
   ...YOUR_FACILITY_TARGET_WORDS,
@@ -414,8 +417,8 @@ describe('the card-behaviour catalogue', () => {
       // An artifact plays as its text says: as an Interrupt, as an Event, or used as Equipment (1E rulebook › THE CARDS › ARTIFACTS).
       // A doorway plays at any time during your turn, outside the normal card play (1E rulebook › PLAYING A DOORWAY).
       if (behaviour.play?.window.kind === 'interrupt') expect(['Interrupt', 'Artifact', 'Doorway']).toContain(card?.type);
-      // Issue 15 (sites): a Site card is played as the normal card play (1E rulebook › SITES).
-      if (behaviour.play?.window.kind === 'normal-play') expect(['Event', 'Incident', 'Objective', 'Artifact', 'Site']).toContain(card?.type);
+      // Issue 15 (sites): a Site card is played as the normal card play (1E rulebook › SITES); a Time Location too (1E rulebook › TIME LOCATIONS).
+      if (behaviour.play?.window.kind === 'normal-play') expect(['Event', 'Incident', 'Objective', 'Artifact', 'Site', 'Time Location']).toContain(card?.type);
       if (behaviour.play?.window.kind === 'build') expect(card?.type).toBe('Facility');
       if (behaviour.play?.window.kind === 'report') expect(['Personnel', 'Ship', 'Equipment', 'Artifact']).toContain(card?.type);
     });

@@ -60,7 +60,8 @@ describe('doorways that play on the table without using the normal card play', (
     it(`${title}: played from hand onto p1’s table; the normal card play is still there; not on the opponent’s turn`, () => {
       const built = scene({ missions: ['Excavation'], hand: [title, 'Lower Decks'] });
       const [door, lowerDecks] = built.ids.hand as [string, string];
-      expect(plays(built.state, door)).toEqual([play(door)]);
+      // Temporal Vortex has a second way of playing (onto a time location, none here): its offer names the way (mode 0).
+      expect(plays(built.state, door)).toEqual([title === 'Temporal Vortex' ? { ...play(door), mode: 0 } : play(door)]);
       const after = run(built.state, [play(door)]);
       expect(after.events[0]).toMatchObject({ type: 'CardPlayed', card: door, to: Z.table('p1'), normalCardPlay: false });
       expect(after.state.cards[door]).toMatchObject({ zone: Z.table('p1'), faceUp: true });

@@ -18,11 +18,13 @@ import { behaviourOf } from './registry';
 import { runWhenCardsPlayed } from './when-cards-played';
 import type { MissionReport } from './vocabulary-missions';
 import { atopReports, hasAtopReports } from './atop-mission-reports';
+import { timeLocationReports } from './time-locations';
 
 /** The command names a mission card on the spaceline. */
 export function isMissionTarget(state: GameState, iid: string): boolean {
   const instance = state.cards[iid];
-  return !!instance && zoneKind(instance.zone) === 'mission' && bp(state, iid).type === 'Mission';
+  // Issue 15 (time locations): a Time Location card in play is reported to as a mission is (its natives: time-locations.ts).
+  return !!instance && zoneKind(instance.zone) === 'mission' && (bp(state, iid).type === 'Mission' || bp(state, iid).type === 'Time Location');
 }
 
 function locationOfMission(state: GameState, mission: string): string | undefined {
@@ -45,7 +47,7 @@ function reportMatches(card: Card, report: MissionReport): boolean {
 /** The mission's report permit that fits this card (a free one first), if any; issue 15 (assorted): also those of `player`'s cards lying atop it (atop-mission-reports.ts). */
 function permitFor(state: GameState, mission: string, location: string, card: Card, player: PlayerId): MissionReport | undefined {
   const usedThisTurn = state.turn?.missionFreeReports?.includes(mission) ?? false;
-  const reports = [...(behaviourOf(bp(state, mission).id)?.mission?.reports ?? []), ...atopReports(state, location, player, card)].filter(
+  const reports = [...(behaviourOf(bp(state, mission).id)?.mission?.reports ?? []), ...timeLocationReports(state, mission), ...atopReports(state, location, player, card)].filter(
     (report) => reportMatches(card, report) && !(report.untilSolved && solvedByAnyone(state, location)) && !(report.onceEachTurn && usedThisTurn),
   );
   return reports.find((report) => report.free) ?? reports[0];
@@ -89,7 +91,8 @@ export function missionReport(ctx: Ctx, command: CommandOf<'ReportForDuty'>): vo
 function reportMissions(state: GameState): { mission: string; location: string }[] {
   const out: { mission: string; location: string }[] = [];
   for (const location of Object.values(state.locations))
-    for (const mission of location.missions) if (behaviourOf(bp(state, mission).id)?.mission?.reports || hasAtopReports(state, location.id)) out.push({ mission, location: location.id });
+    for (const mission of location.missions)
+      if (behaviourOf(bp(state, mission).id)?.mission?.reports || timeLocationReports(state, mission).length > 0 || hasAtopReports(state, location.id)) out.push({ mission, location: location.id });
   return out;
 }
 

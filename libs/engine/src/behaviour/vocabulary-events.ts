@@ -10,6 +10,7 @@ import type { MissionGuardCondition } from './mission-guards';
 import type { BesideCondition } from './beside-guards';
 import type { HologramTeamCondition } from './hologram-erasure';
 import type { LoreMissionsCondition } from './lore-missions';
+import type { TimeCondition } from './vocabulary-time';
 import type { HazardCondition } from './planet-hazards';
 import type { AbandonRestriction } from './abandoned-ship';
 import type { AffiliationBan } from './affiliation-bans';
@@ -207,6 +208,7 @@ export type PlayCondition =
   | BesideCondition
   | HologramTeamCondition
   | LoreMissionsCondition
+  | TimeCondition
   /** Issue 15 (battle2): behaviour/battle-exclusions.ts. */
   | import('./battle-exclusions').BattleExclusionCondition
   /** Issue 15 (eie): behaviour/solved-by.ts. */

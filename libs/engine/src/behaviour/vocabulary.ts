@@ -162,6 +162,7 @@ import type { ShipDirectiveEffect, ShipDirectiveTarget, WhenHostCrewSolves } fro
 import type { NorGuard, SiteEffect, SiteSpec, SiteTarget } from './vocabulary-sites';
 import type { LyingReports } from './locker-reports';
 import type { MissionReportObjective } from './vocabulary-sites';
+import type { TimeEffect, TimeLocationSpec, TimeTarget } from './vocabulary-time';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -272,6 +273,7 @@ export type TargetSpec =
   | SelfControlledTarget
   | ShipRepairTarget
   | SiteTarget
+  | TimeTarget
   | ControlTarget
   | PlacesTarget
   | MissionAtPlaceTarget
@@ -371,6 +373,7 @@ export type Effect =
   | ControlEffect
   | PlacesEffect
   | SiteEffect
+  | TimeEffect
   | SlipstreamEffect
   | HazardEffect
   | CrashEffect
@@ -713,6 +716,8 @@ export interface CardBehaviour {
   readonly reportsWhereLying?: LyingReports;
   /** Issue 15 (site text): on the table, its owner's solvers may file a mission report with it at a site allowing it (mission-reports.ts: File Mission Report). */
   readonly missionReport?: MissionReportObjective;
+  /** Issue 15 (time locations): a Time Location card — its corresponding spaceline location, its planet or space, its natives (vocabulary-time.ts). */
+  readonly timeLocation?: TimeLocationSpec;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }

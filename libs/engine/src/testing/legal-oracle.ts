@@ -103,7 +103,7 @@ export function legalCommandsByCheck(state: GameState, actor: Actor): Command[] 
         const locations = Object.values(state.spacelines).flatMap((line) => line ?? []);
         for (const card of seedCards(state, player, ['Facility'])) for (const location of locations) push({ type: 'SeedFacility', actor: player, card, location });
         for (const card of seedCards(state, player, ['Objective', 'Incident', 'Event'])) if (seedsOnTable(bp(state, card)) === 'facility') push({ type: 'SeedOnTable', actor: player, card });
-        for (const command of seedOnTargetCommands(state, player, seedCards(state, player, ['Objective', 'Incident', 'Event', 'Site']))) push(command);
+        for (const command of seedOnTargetCommands(state, player, seedCards(state, player, ['Objective', 'Incident', 'Event', 'Site', 'Time Location']))) push(command);
         push({ type: 'PassSeeding', actor: player });
         break;
       }
@@ -194,6 +194,7 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
     if (
       type === 'Event' || type === 'Incident' || type === 'Objective' || type === 'Interrupt' || type === 'Doorway' || scripted?.play?.window.kind === 'build' ||
       (type === 'Site' && scripted !== undefined) ||
+      (type === 'Time Location' && scripted !== undefined) ||
       // Issue 15: an artifact played as an event or an interrupt, per its script.
       (type === 'Artifact' && (scripted?.play?.window.kind === 'normal-play' || scripted?.play?.window.kind === 'interrupt'))
     ) {
