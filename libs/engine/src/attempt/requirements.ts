@@ -19,6 +19,7 @@ import { helpersStopped, requirementNow } from '../behaviour/requirement-doubler
 import { withCopiedSkills } from '../behaviour/skill-copies';
 import { withShiftedAttributes } from '../behaviour/attribute-shifts';
 import { withLastingChanges } from '../behaviour/lasting-changes';
+import { withSubstitutes } from '../behaviour/skill-substitutions';
 
 const parsed = new Map<string, RequirementExpression>();
 export function requirement(text: string): RequirementExpression {
@@ -50,6 +51,17 @@ export function meetGroup(
   ids: readonly string[],
 ): { verdict: 'met' | 'unmet' | 'undecidable'; group: string[]; missing: readonly string[] } {
   const members = ids.map((iid) => memberOf(state, iid));
+  const result = meetMembers(expression, ids, members);
+  if (result.verdict === 'met') return result;
+  // Issue 15 (skills): a card may let one skill or attribute stand in for another (behaviour/skill-substitutions.ts).
+  return withSubstitutes(state, ids, members, (chosen) => meetMembers(expression, ids, chosen)) ?? result;
+}
+
+function meetMembers(
+  expression: RequirementExpression,
+  ids: readonly string[],
+  members: readonly GroupMember[],
+): { verdict: 'met' | 'unmet' | 'undecidable'; group: string[]; missing: readonly string[] } {
   const whole = evaluateRequirement(expression, members);
   if (whole.verdict === 'met' || !nonMonotone(expression) || ids.length > 12) return { verdict: whole.verdict, group: [...ids], missing: whole.missing };
   for (let mask = (1 << ids.length) - 2; mask > 0; mask -= 1) {

@@ -27,6 +27,7 @@ import { RESPONSE_ABILITY_WORDS } from './vocabulary-response-abilities';
 import { SKILL_COPY_WORDS } from './vocabulary-skill-copies';
 import { CREW_ENABLER_WORDS } from './crew-enablers';
 import { NAMED_SKILL_WORDS } from './named-skills';
+import { SKILL_SUBSTITUTION_WORDS } from './skill-substitutions';
 import { SOLVED_BY_WORDS } from './solved-by';
 import { CLOAK_CYCLE_WORDS } from './cloak-cycles';
 import { INITIAL_ATTEMPT_WORDS } from './initial-attempts';
@@ -316,6 +317,7 @@ const KNOWN = new Set<string>([
   ...SKILL_COPY_WORDS,
   ...CREW_ENABLER_WORDS,
   ...NAMED_SKILL_WORDS,
+  ...SKILL_SUBSTITUTION_WORDS,
   ...SOLVED_BY_WORDS,
   ...CLOAK_CYCLE_WORDS,
   ...INITIAL_ATTEMPT_WORDS,

@@ -310,6 +310,7 @@ export type TargetSpec =
   | ResponseAbilityTarget
   | SkillCopyTarget
   | import('./named-skills').NamedSkillTarget
+  | import('./skill-substitutions').SubstitutionTarget
   | import('./initial-attempts').InitialAttemptTarget
   | AttributeShiftTarget
   | ExplorationTarget
@@ -351,6 +352,7 @@ export type Effect =
   | EventsDEffect
   | SkillCopyEffect
   | import('./named-skills').NamedSkillEffect
+  | import('./skill-substitutions').SubstitutionEffect
   | import('./initial-attempts').InitialAttemptEffect
   | AttributeShiftEffect
   | TurnChargeEffect
@@ -448,7 +450,8 @@ export type Modifier =
   | Events2Modifier
   | IncidentModifier
   | PersonnelModifier
-  | PersonnelBModifier;
+  | PersonnelBModifier
+  | import('./skill-substitutions').SubstitutionModifier;
 
 /**
  * When something happens, effects follow (the dilemma's encounter program is `dilemma`).
