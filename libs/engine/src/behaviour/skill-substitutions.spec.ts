@@ -132,3 +132,28 @@ describe('122_037 The Art of Diplomacy (partly): your [Maq], mirror, Resistance 
     expect(meets(stranger.state, 'Diplomacy', stranger.team)).toBe('unmet');
   });
 });
+
+describe('149_025 maH nIv (partly): seeded on your table, your [22] and [OS] Klingons may use two Treachery as one Honor', () => {
+  const given = (team: readonly (Card | PersonSpec)[]) => {
+    const built = scene({ missions: ['Excavation'], awayTeam: team, hand: ['maH nIv'] });
+    return { state: moved(built.state, [[built.ids.hand[0]!, Z.table('p1')]]), before: built.state, team: built.ids.awayTeam };
+  };
+  it('applies: on the table, a [22] Klingon and an [OS] Klingon with Treachery x2 each meet Honor (and together Honor x2)', () => {
+    const { state, team } = given([marked({ skills: 'SECURITY Treachery x2', affiliation: 'Klingon', ch: ['Klingon'] }, ['22']), marked({ skills: 'Treachery x2', affiliation: 'Klingon', ch: ['Klingon'] }, ['OS'])]);
+    expect(meets(state, 'Honor', [team[0]!])).toBe('met');
+    expect(meets(state, 'Honor', [team[1]!])).toBe('met');
+    expect(meets(state, 'Honor x2', team)).toBe('met');
+    expect(meets(state, 'Honor + Treachery', [team[1]!])).toBe('unmet');
+  });
+  it('does not apply: in hand (not in play), a Klingon with neither icon, a [22] non-Klingon, one Treachery only', () => {
+    const { state, before, team } = given([
+      marked({ skills: 'Treachery x2', affiliation: 'Klingon', ch: ['Klingon'] }, ['22']),
+      marked({ skills: 'Treachery x2', affiliation: 'Klingon', ch: ['Klingon'] }, []),
+      marked({ skills: 'Treachery x2', ch: ['Human'] }, ['22']),
+      marked({ skills: 'Treachery', affiliation: 'Klingon', ch: ['Klingon'] }, ['OS']),
+    ]);
+    const [ready, plain, human, single] = team as [string, string, string, string];
+    expect(meets(before, 'Honor', [ready])).toBe('unmet');
+    expect([plain, human, single].map((iid) => meets(state, 'Honor', [iid]))).toEqual(['unmet', 'unmet', 'unmet']);
+  });
+});
