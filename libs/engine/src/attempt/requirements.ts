@@ -19,7 +19,7 @@ import { helpersStopped, requirementNow } from '../behaviour/requirement-doubler
 import { withCopiedSkills } from '../behaviour/skill-copies';
 import { withShiftedAttributes } from '../behaviour/attribute-shifts';
 import { withLastingChanges } from '../behaviour/lasting-changes';
-import { withSubstitutes } from '../behaviour/skill-substitutions';
+import { substitutionAftermath, withSubstitutes, type Aftermath } from '../behaviour/skill-substitutions';
 
 const parsed = new Map<string, RequirementExpression>();
 export function requirement(text: string): RequirementExpression {
@@ -49,7 +49,7 @@ export function meetGroup(
   state: GameState,
   expression: RequirementExpression,
   ids: readonly string[],
-): { verdict: 'met' | 'unmet' | 'undecidable'; group: string[]; missing: readonly string[] } {
+): { verdict: 'met' | 'unmet' | 'undecidable'; group: string[]; missing: readonly string[]; aftermath?: readonly Aftermath[] } {
   const members = ids.map((iid) => memberOf(state, iid));
   const result = meetMembers(expression, ids, members);
   if (result.verdict === 'met') return result;
@@ -116,10 +116,11 @@ export function memberOf(state: GameState, iid: string): GroupMember {
 export function checkRequirement(ctx: Ctx, card: string, purpose: 'condition' | 'cure' | 'nullifier' | 'trigger', text: string, ids: readonly string[], individual = false): boolean {
   // Issue 15 (responses pool, added-requirements): cards in play may double a dilemma's skill requirements or add to them (behaviour/requirement-doublers.ts › requirementNow).
   const { expression, note } = requirementNow(ctx.state, card, requirement(text));
-  let result: { verdict: 'met' | 'unmet' | 'undecidable'; group: string[]; missing: readonly string[] };
+  let result: { verdict: 'met' | 'unmet' | 'undecidable'; group: string[]; missing: readonly string[]; aftermath?: readonly Aftermath[] };
   if (individual) {
-    const who = ids.find((iid) => meetGroup(ctx.state, expression, [iid]).verdict === 'met');
-    result = who ? { verdict: 'met', group: [who], missing: [] } : { verdict: 'unmet', group: [...ids], missing: [text] };
+    let found: ReturnType<typeof meetGroup> | undefined;
+    const who = ids.find((iid) => (found = meetGroup(ctx.state, expression, [iid])).verdict === 'met');
+    result = who ? { verdict: 'met', group: [who], missing: [], ...(found?.aftermath ? { aftermath: found.aftermath } : {}) } : { verdict: 'unmet', group: [...ids], missing: [text] };
   } else result = meetGroup(ctx.state, expression, ids);
   ctx.emit({
     type: 'RequirementChecked',
@@ -131,6 +132,8 @@ export function checkRequirement(ctx: Ctx, card: string, purpose: 'condition' | 
     missing: result.missing,
     rule: purpose === 'cure' ? RULES.cures : purpose === 'nullifier' ? RULES.nullifiers : RULES.conditionalEffects,
   });
+  // Issue 15 (skills): those who met it as if someone else are stopped or die (behaviour/skill-substitutions.ts).
+  if (result.verdict === 'met' && result.aftermath) substitutionAftermath(ctx, result.aftermath);
   // Issue 15 (added-requirements): Shades of Gray: Anguish stops the personnel who helped (behaviour/requirement-doublers.ts › helpersStopped).
   if (result.verdict === 'met' && purpose !== 'trigger' && helpersStopped(ctx.state, card)) {
     for (const iid of fewestHelpers(ctx.state, expression, result.group)) {

@@ -9,9 +9,10 @@ import type { Card } from '@captains-log/cards';
 import { meetGroup, requirement } from '../attempt/requirements';
 import { legalCommands } from '../legal';
 import { RULES } from '../rules';
-import { ofType, person, realCard, runAttempt, scene, type PersonSpec, type SceneSpec } from '../testing/attempt-scene';
+import { ofType, person, realCard, runAttempt, scene, ship, type PersonSpec, type SceneSpec } from '../testing/attempt-scene';
+import { killed, verdicts } from '../testing/dilemma-cases';
 import { moved, play as run, refused } from '../testing/scenario';
-import type { Command, GameState } from '../types';
+import type { Command, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
 
 const play = (card: string, target?: string): Command => ({ type: 'PlayCard', actor: 'p1', card, ...(target ? { target } : {}) });
@@ -155,5 +156,60 @@ describe('149_025 maH nIv (partly): seeded on your table, your [22] and [OS] Kli
     const [ready, plain, human, single] = team as [string, string, string, string];
     expect(meets(before, 'Honor', [ready])).toBe('unmet');
     expect([plain, human, single].map((iid) => meets(state, 'Honor', [iid]))).toEqual(['unmet', 'unmet', 'unmet']);
+  });
+});
+
+describe('219_010 Creatures of Duty / 241_006 Oppression of the Remans: meeting a dilemma requirement as if CIVILIAN, V.I.P. or female, then stopped / dies', () => {
+  // Scapegoat: a random member dies unless the crew has V.I.P. or Anthropology (then one such is stopped); INTEGRITY>24 must remain.
+  const encounter = (event: string, crew: readonly (Card | PersonSpec)[], onTable = true) => {
+    const built = scene({ missions: ['Study Stellar Collision'], seeds: ['172_008'], ship: ship(), crew, hand: [event] });
+    const start = onTable ? moved(built.state, [[built.ids.hand[0]!, Z.table('p1')]]) : built.state;
+    const run = runAttempt(start, { type: 'AttemptMission', actor: 'p1', location: 'L1', ship: built.ids.ship! });
+    return { ...run, crew: built.ids.crew, event: built.ids.hand[0]! };
+  };
+  // Stops by the event's aftermath (the attempt's own end stops everyone else).
+  const byTheCard = (events: readonly GameEvent[]) => ofType(events, 'CardStopped').filter((e) => e.rule === `${RULES.stopped}; ${RULES.cardEffects}`).map((e) => e.card);
+  const romulan = (spec: PersonSpec, codes: readonly string[] = ['OS']) => marked({ affiliation: 'Romulan', ch: ['Romulan', 'Male'], ...spec }, codes);
+
+  it('applies (Creatures of Duty): the [OS] Romulan OFFICER meets "V.I.P. OR Anthropology" as a V.I.P., so nobody dies, and he is stopped', () => {
+    const { events, crew, event } = encounter('Creatures of Duty', [romulan({ skills: 'OFFICER', i: 13 }), { i: 13 }]);
+    expect(ofType(events, 'RequirementChecked')[0]).toEqual(expect.objectContaining({ purpose: 'condition', requirement: 'V.I.P. OR Anthropology', verdict: 'met', group: crew }));
+    expect(killed(events)).toEqual([]);
+    expect(byTheCard(events)).toEqual([crew[0]]);
+    expect(ofType(events, 'CardEffectResolved').filter((e) => e.card === event)).toHaveLength(1);
+  });
+
+  it('does not apply (Creatures of Duty): off the table, a female or non-[OS] Romulan, or another classification — the random death happens; no one is stopped by the event', () => {
+    for (const [crew, onTable] of [
+      [[romulan({ skills: 'OFFICER', i: 13 }), { i: 13 }], false],
+      [[romulan({ skills: 'OFFICER', i: 13, ch: ['Romulan', 'Female'] }), { i: 13 }], true],
+      [[romulan({ skills: 'OFFICER', i: 13 }, []), { i: 13 }], true],
+      [[romulan({ skills: 'SCIENCE', i: 13 }), { i: 13 }], true],
+    ] as const) {
+      const { events } = encounter('Creatures of Duty', crew, onTable);
+      expect([verdicts(events)[0], killed(events).length, byTheCard(events)]).toEqual(['unmet', 1, []]);
+    }
+  });
+
+  it('applies (Oppression of the Remans): a Reman SECURITY meets it as a V.I.P., then dies; the other member lives', () => {
+    const { events, crew } = encounter('Oppression of the Remans', [{ skills: 'SECURITY', ch: ['Reman', 'Male'], i: 13 }, { i: 30 }]);
+    expect(verdicts(events)[0]).toBe('met');
+    expect(killed(events)).toEqual([crew[0]]);
+  });
+
+  it('does not apply (Oppression of the Remans): a Reman of another classification, or a non-Reman SECURITY — a random member dies instead and the check is unmet', () => {
+    for (const crew of [
+      [{ skills: 'MEDICAL', ch: ['Reman'], i: 13 }, { i: 13 }],
+      [{ skills: 'SECURITY', ch: ['Romulan'], i: 13 }, { i: 13 }],
+    ]) {
+      const { events } = encounter('Oppression of the Remans', crew);
+      expect([verdicts(events)[0], killed(events).length]).toEqual(['unmet', 1]);
+    }
+  });
+
+  it('outside a dilemma encounter the substitution is not offered (a mission requirement naming V.I.P.)', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [romulan({ skills: 'OFFICER' })], hand: ['Creatures of Duty'] });
+    const state = moved(built.state, [[built.ids.hand[0]!, Z.table('p1')]]);
+    expect(meets(state, 'V.I.P.', built.ids.awayTeam)).toBe('unmet');
   });
 });

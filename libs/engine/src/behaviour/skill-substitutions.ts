@@ -22,10 +22,11 @@
  */
 import { REGULAR_SKILLS, canonicalSkillName, skillLevel, type GroupMember } from '@captains-log/cards';
 import { blueprintOf } from '../card-facts';
-import { bp } from '../context';
+import { bp, type Ctx } from '../context';
+import { leavePlay } from '../attempt/leaving-play';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
-import { cardsIn, locationOfZone, Z } from '../zones';
+import { cardsIn, isInPlayZone, locationOfZone, Z } from '../zones';
 import { holderMatches, scopedSources } from './modifiers-incidents';
 import { behaviourOf } from './registry';
 import { finding } from './target-table';
@@ -66,6 +67,21 @@ export type SubstitutionModifier =
       readonly to: Holder;
       readonly where: Scope;
       readonly cumulative?: false;
+    }
+  /**
+   * Your personnel the holder filter reaches, in `where`, may meet the requirements of a dilemma being
+   * encountered as if of one of `classifications` (in place of their own) or as if having one of
+   * `characteristics` (`Female`: in place of `Male`); a personnel who meets one that way is then `stopped`
+   * or `killed` (checkRequirement › substitution aftermath).
+   */
+  | {
+      readonly kind: 'meet-dilemmas-as-if';
+      readonly classifications: readonly string[];
+      readonly characteristics: readonly string[];
+      readonly then: 'stopped' | 'killed';
+      readonly to: Holder;
+      readonly where: Scope;
+      readonly cumulative?: false;
     };
 
 export type SubstitutionTarget =
@@ -76,12 +92,13 @@ export type SubstitutionTarget =
 export type SubstitutionEffect = { readonly kind: 'keep-named-skills' };
 
 /** For the catalogue test and the README. */
-export const SKILL_SUBSTITUTION_WORDS: readonly string[] = ['modifier:use-skill-as', 'modifier:use-attribute-as', 'target:skills-to-name', 'effect:keep-named-skills'];
+export const SKILL_SUBSTITUTION_WORDS: readonly string[] = ['modifier:use-skill-as', 'modifier:use-attribute-as', 'modifier:meet-dilemmas-as-if', 'target:skills-to-name', 'effect:keep-named-skills'];
 
 /** The modifier handlers (spread into behaviour/modifiers.ts › MODIFIERS): a substitution is chosen at each check, so `memberOf` is unchanged. */
 export const SUBSTITUTION_MODIFIERS: { readonly [K in SubstitutionModifier['kind']]: (member: GroupMember) => GroupMember } = {
   'use-skill-as': (member) => member,
   'use-attribute-as': (member) => member,
+  'meet-dilemmas-as-if': (member) => member,
 };
 
 export const SUBSTITUTION_KINDS: readonly string[] = Object.keys(SUBSTITUTION_MODIFIERS);
@@ -147,10 +164,31 @@ function equipmentPresent(state: GameState, zone: string, owner: PlayerId, chara
   return cardsIn(state, zone).some((iid) => state.cards[iid]!.owner === owner && state.cards[iid]!.faceUp && blueprintOf(state, iid).characteristics.some((c) => c.toLowerCase() === wanted));
 }
 
+/** What befalls a personnel who used a form (the forms of `meet-dilemmas-as-if`). */
+export interface Aftermath {
+  readonly card: string;
+  readonly source: string;
+  readonly then: 'stopped' | 'killed';
+}
+const aftermaths = new WeakMap<GroupMember, Aftermath>();
+
 /** The forms one substitution gives `member` (not the member as it is). */
 function forms(state: GameState, iid: string, source: string, member: GroupMember, modifier: SubstitutionModifier): GroupMember[] {
   const instance = state.cards[iid]!;
   if (!holderMatches(state, iid, member, modifier.to)) return [];
+  if (modifier.kind === 'meet-dilemmas-as-if') {
+    // Only the requirements of a dilemma being encountered (an attempt's current dilemma).
+    if (!state.attempt?.dilemma) return [];
+    const out = [
+      ...modifier.classifications.map((classification) => ({ ...member, classification })),
+      ...modifier.characteristics.map((characteristic) => ({
+        ...member,
+        characteristics: [...(member.characteristics ?? []).filter((c) => !(characteristic.toLowerCase() === 'female' && c.toLowerCase() === 'male')), characteristic],
+      })),
+    ];
+    for (const form of out) aftermaths.set(form, { card: iid, source, then: modifier.then });
+    return out;
+  }
   if (modifier.kind === 'use-attribute-as') {
     if (modifier.whileAttemptedHere) {
       const here = locationOfZone(state, state.cards[source]!.zone);
@@ -195,7 +233,13 @@ function memberForms(state: GameState, iid: string, member: GroupMember): GroupM
       const key = `${source.card.title}#${index}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      all = all.flatMap((form) => [form, ...forms(state, iid, source.iid, form, modifier as SubstitutionModifier)]);
+      all = all.flatMap((form) => {
+        // A form made from a form keeps the aftermath of the form it came from.
+        const before = aftermaths.get(form);
+        const made = forms(state, iid, source.iid, form, modifier as SubstitutionModifier);
+        if (before) for (const next of made) if (!aftermaths.has(next)) aftermaths.set(next, before);
+        return [form, ...made];
+      });
     }
   }
   return all;
@@ -206,7 +250,12 @@ function memberForms(state: GameState, iid: string, member: GroupMember): GroupM
  * check over one choice of forms; the first choice that meets it answers, else null (no substitution in
  * the game, none reaching the group, or none that helps).
  */
-export function withSubstitutes<R extends { readonly verdict: string }>(state: GameState, ids: readonly string[], members: readonly GroupMember[], meet: (members: readonly GroupMember[]) => R): R | null {
+export function withSubstitutes<R extends { readonly verdict: string; readonly group: readonly string[] }>(
+  state: GameState,
+  ids: readonly string[],
+  members: readonly GroupMember[],
+  meet: (members: readonly GroupMember[]) => R,
+): (R & { readonly aftermath?: readonly Aftermath[] }) | null {
   if (!gameHasSubstitutions(state)) return null;
   const options = ids.map((iid, index) => (bp(state, iid).type === 'Personnel' ? memberForms(state, iid, members[index]!) : [members[index]!]));
   const changing = options.flatMap((list, index) => (list.length > 1 ? [index] : []));
@@ -226,7 +275,28 @@ export function withSubstitutes<R extends { readonly verdict: string }>(state: G
       return at < 0 ? member : options[index]![counters[at]!]!;
     });
     const result = meet(chosen);
-    if (result.verdict === 'met') return result;
+    if (result.verdict !== 'met') continue;
+    // Those of the contributing group who met it as if someone else pay what the card asks.
+    const aftermath = chosen.flatMap((member, index) => {
+      const after = result.group.includes(ids[index]!) ? aftermaths.get(member) : undefined;
+      return after ? [after] : [];
+    });
+    return aftermath.length > 0 ? { ...result, aftermath } : result;
   }
   return null;
+}
+
+/**
+ * After a requirement was met by substituted forms: each personnel who met it as if someone else is
+ * stopped or killed, as the card says (called by attempt/requirements.ts › checkRequirement).
+ */
+export function substitutionAftermath(ctx: Ctx, aftermath: readonly Aftermath[]): void {
+  for (const after of aftermath) {
+    const instance = ctx.state.cards[after.card];
+    if (!instance || !isInPlayZone(instance.zone)) continue;
+    ctx.emit({ type: 'CardEffectResolved', card: after.source, player: instance.owner, effect: `${bp(ctx.state, after.card).title} met the dilemma's requirements as if someone else, and is ${after.then}`, rule: RULES.cardEffects });
+    if (after.then === 'stopped') {
+      if (!instance.stopped) ctx.emit({ type: 'CardStopped', card: after.card, rule: `${RULES.stopped}; ${RULES.cardEffects}` });
+    } else leavePlay(ctx, after.card, 'killed', bp(ctx.state, after.source).title);
+  }
 }
