@@ -43,16 +43,19 @@ function nonMonotone(expression: RequirementExpression): boolean {
  * rulebook › ATTEMPT A MISSION › SOLVING THE MISSION › Clarification: Mission Points: excess
  * personnel need not apply skills). Pooled skills and attribute totals only grow with the group,
  * so the whole group decides, except for terms that more personnel can spoil (`no X`, `<`):
- * then subsets are searched (groups up to 12).
+ * then subsets are searched (groups up to 12). When the group as it is falls short, the forms cards in
+ * play let the player choose are tried (`substitutes`; behaviour/skill-substitutions.ts), and a result
+ * met that way names any `aftermath` (who is then stopped or dies).
  */
 export function meetGroup(
   state: GameState,
   expression: RequirementExpression,
   ids: readonly string[],
+  substitutes = true,
 ): { verdict: 'met' | 'unmet' | 'undecidable'; group: string[]; missing: readonly string[]; aftermath?: readonly Aftermath[] } {
   const members = ids.map((iid) => memberOf(state, iid));
   const result = meetMembers(expression, ids, members);
-  if (result.verdict === 'met') return result;
+  if (result.verdict === 'met' || !substitutes) return result;
   // Issue 15 (skills): a card may let one skill or attribute stand in for another (behaviour/skill-substitutions.ts).
   return withSubstitutes(state, ids, members, (chosen) => meetMembers(expression, ids, chosen)) ?? result;
 }
@@ -116,12 +119,14 @@ export function memberOf(state: GameState, iid: string): GroupMember {
 export function checkRequirement(ctx: Ctx, card: string, purpose: 'condition' | 'cure' | 'nullifier' | 'trigger', text: string, ids: readonly string[], individual = false): boolean {
   // Issue 15 (responses pool, added-requirements): cards in play may double a dilemma's skill requirements or add to them (behaviour/requirement-doublers.ts › requirementNow).
   const { expression, note } = requirementNow(ctx.state, card, requirement(text));
+  // A substitution is the player's choice: never made to set off a dilemma's trigger (behaviour/skill-substitutions.ts).
+  const substitutes = purpose !== 'trigger';
   let result: { verdict: 'met' | 'unmet' | 'undecidable'; group: string[]; missing: readonly string[]; aftermath?: readonly Aftermath[] };
   if (individual) {
     let found: ReturnType<typeof meetGroup> | undefined;
-    const who = ids.find((iid) => (found = meetGroup(ctx.state, expression, [iid])).verdict === 'met');
+    const who = ids.find((iid) => (found = meetGroup(ctx.state, expression, [iid], substitutes)).verdict === 'met');
     result = who ? { verdict: 'met', group: [who], missing: [], ...(found?.aftermath ? { aftermath: found.aftermath } : {}) } : { verdict: 'unmet', group: [...ids], missing: [text] };
-  } else result = meetGroup(ctx.state, expression, ids);
+  } else result = meetGroup(ctx.state, expression, ids, substitutes);
   ctx.emit({
     type: 'RequirementChecked',
     card,
