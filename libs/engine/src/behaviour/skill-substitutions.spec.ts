@@ -100,7 +100,7 @@ describe("181_022 Warrior's Birthright: on your mission, your Klingons (and Kazo
   });
 
   it('does not apply: without the event, on another mission, or for non-Klingons, the same attempt fails', () => {
-    const { state, event, team } = given([klingon('OFFICER Honor Leadership'), klingon('SECURITY'), klingon('ENGINEER')]);
+    const { state, event } = given([klingon('OFFICER Honor Leadership'), klingon('SECURITY'), klingon('ENGINEER')]);
     expect(ofType(runAttempt(state, attempt).events, 'MissionSolved')).toEqual([]);
     const elsewhere = run(state, [play(event, 'L2')]).state;
     expect(ofType(runAttempt(elsewhere, attempt).events, 'MissionSolved')).toEqual([]);
