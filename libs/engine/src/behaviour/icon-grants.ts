@@ -16,7 +16,7 @@
 import type { Card } from '@captains-log/cards';
 import type { GameState } from '../types';
 import { Z } from '../zones';
-import { behaviourOf } from './registry';
+import { behaviourOf, blueprintsWhere, type BlueprintTest } from './registry';
 import type { Attribute } from './vocabulary';
 
 /** While the card lies face up on a personnel, that personnel shows these icons too (bracket codes without brackets). */
@@ -30,27 +30,20 @@ export type IconGrantTarget =
 /** For the catalogue test and the README. */
 export const ICON_GRANT_WORDS: readonly string[] = ['icon-grant:host-gains-icons', 'target:personnel-with-attribute-above'];
 
-const SOURCES = new WeakMap<object, readonly string[]>();
 const GRANTED = new WeakMap<Card, Map<string, Card>>();
 
-function sourcesOf(state: GameState): readonly string[] {
-  let found = SOURCES.get(state.blueprints);
-  if (!found) {
-    found = Object.keys(state.blueprints).filter((id) => behaviourOf(id)?.iconGrant);
-    SOURCES.set(state.blueprints, found);
-  }
-  return found;
-}
+/** Whether a behaviour grants icons (the memo key of `blueprintsWhere`). */
+const grantsIcons: BlueprintTest = (behaviour) => behaviour.iconGrant;
 
 /** The personnel `card` (instance `iid`) as the rules see it now: with the icons of the granting cards lying face up on it. */
 export function withGrantedIcons(state: GameState, card: Card, iid: string): Card {
   if (card.type !== 'Personnel') return card;
-  const sources = sourcesOf(state);
-  if (sources.length === 0) return card;
+  const sources = blueprintsWhere(state, grantsIcons);
+  if (sources.size === 0) return card;
   const added: string[] = [];
   for (const on of state.zones[Z.on(iid)] ?? []) {
     const instance = state.cards[on];
-    const grant = instance?.faceUp && sources.includes(instance.blueprint) ? behaviourOf(instance.blueprint)?.iconGrant : undefined;
+    const grant = instance?.faceUp && sources.has(instance.blueprint) ? behaviourOf(instance.blueprint)?.iconGrant : undefined;
     for (const code of grant?.icons ?? []) if (!added.includes(code) && !card.icons.some((icon) => icon.code === code)) added.push(code);
   }
   if (added.length === 0) return card;

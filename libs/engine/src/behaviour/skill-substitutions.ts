@@ -28,7 +28,7 @@ import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, isInPlayZone, locationOfZone, Z } from '../zones';
 import { holderMatches, scopedSources } from './modifiers-incidents';
-import { behaviourOf } from './registry';
+import { blueprintsWhere, type BlueprintTest } from './registry';
 import { finding } from './target-table';
 import type { VerbContext } from './verbs';
 import type { Attribute } from './vocabulary';
@@ -128,16 +128,11 @@ export const SKILL_SUBSTITUTION_VERBS: { readonly [K in SubstitutionEffect['kind
 
 // ——— the search ———
 
-/** Blueprints of a game with a substitution modifier (the game's blueprints never change). */
-const gameSources = new WeakMap<object, boolean>();
+/** Whether a behaviour has a substitution modifier (the memo key of `blueprintsWhere`). */
+const hasSubstitution: BlueprintTest = (behaviour) => behaviour.modifiers?.some((modifier) => SUBSTITUTION_KINDS.includes(modifier.kind));
 
 function gameHasSubstitutions(state: GameState): boolean {
-  let has = gameSources.get(state.blueprints);
-  if (has === undefined) {
-    has = Object.keys(state.blueprints).some((id) => (behaviourOf(id)?.modifiers ?? []).some((modifier) => SUBSTITUTION_KINDS.includes(modifier.kind)));
-    gameSources.set(state.blueprints, has);
-  }
-  return has;
+  return blueprintsWhere(state, hasSubstitution).size > 0;
 }
 
 const MAX_CONVERSIONS = 3;
