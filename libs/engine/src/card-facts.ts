@@ -7,6 +7,7 @@ import { withAffiliationChanges } from './behaviour/control-changes';
 import { assimilatedCard } from './behaviour/assimilated-cards';
 import { isInPlayZone } from './zones';
 import { withClassificationChanges } from './behaviour/classification-changes';
+import { withGrantedIcons } from './behaviour/icon-grants';
 
 export function blueprintOf(state: GameState, iid: string): Card {
   const instance = state.cards[iid];
@@ -17,7 +18,8 @@ export function blueprintOf(state: GameState, iid: string): Card {
   if (assimilated && isInPlayZone(instance.zone)) return assimilatedCard(card, assimilated.as);
   // Issue 15 (premiere-control): affiliations changed by a card in play (behaviour/control-changes.ts).
   // Issue 15 (qtime): classifications changed by a card on a table or on the personnel (behaviour/classification-changes.ts).
-  return withClassificationChanges(state, withAffiliationChanges(state, card, instance.owner), iid);
+  // Issue 15 (skills): icons a card lying on the personnel gives it (behaviour/icon-grants.ts).
+  return withGrantedIcons(state, withClassificationChanges(state, withAffiliationChanges(state, card, instance.owner), iid), iid);
 }
 
 const QUADRANT_ICONS: Record<string, Quadrant> = { DQ: 'Delta', GQ: 'Gamma', MQ: 'Mirror', AQ: 'Alpha' };

@@ -19,6 +19,7 @@ import { helpersStopped, requirementNow } from '../behaviour/requirement-doubler
 import { withCopiedSkills } from '../behaviour/skill-copies';
 import { withShiftedAttributes } from '../behaviour/attribute-shifts';
 import { withLastingChanges } from '../behaviour/lasting-changes';
+import { substitutionAftermath, withSubstitutes, type Aftermath } from '../behaviour/skill-substitutions';
 
 const parsed = new Map<string, RequirementExpression>();
 export function requirement(text: string): RequirementExpression {
@@ -42,14 +43,28 @@ function nonMonotone(expression: RequirementExpression): boolean {
  * rulebook › ATTEMPT A MISSION › SOLVING THE MISSION › Clarification: Mission Points: excess
  * personnel need not apply skills). Pooled skills and attribute totals only grow with the group,
  * so the whole group decides, except for terms that more personnel can spoil (`no X`, `<`):
- * then subsets are searched (groups up to 12).
+ * then subsets are searched (groups up to 12). When the group as it is falls short, the forms cards in
+ * play let the player choose are tried (`substitutes`; behaviour/skill-substitutions.ts), and a result
+ * met that way names any `aftermath` (who is then stopped or dies).
  */
 export function meetGroup(
   state: GameState,
   expression: RequirementExpression,
   ids: readonly string[],
-): { verdict: 'met' | 'unmet' | 'undecidable'; group: string[]; missing: readonly string[] } {
+  substitutes = true,
+): { verdict: 'met' | 'unmet' | 'undecidable'; group: string[]; missing: readonly string[]; aftermath?: readonly Aftermath[] } {
   const members = ids.map((iid) => memberOf(state, iid));
+  const result = meetMembers(expression, ids, members);
+  if (result.verdict === 'met' || !substitutes) return result;
+  // Issue 15 (skills): a card may let one skill or attribute stand in for another (behaviour/skill-substitutions.ts).
+  return withSubstitutes(state, ids, members, (chosen) => meetMembers(expression, ids, chosen)) ?? result;
+}
+
+function meetMembers(
+  expression: RequirementExpression,
+  ids: readonly string[],
+  members: readonly GroupMember[],
+): { verdict: 'met' | 'unmet' | 'undecidable'; group: string[]; missing: readonly string[] } {
   const whole = evaluateRequirement(expression, members);
   if (whole.verdict === 'met' || !nonMonotone(expression) || ids.length > 12) return { verdict: whole.verdict, group: [...ids], missing: whole.missing };
   for (let mask = (1 << ids.length) - 2; mask > 0; mask -= 1) {
@@ -104,11 +119,14 @@ export function memberOf(state: GameState, iid: string): GroupMember {
 export function checkRequirement(ctx: Ctx, card: string, purpose: 'condition' | 'cure' | 'nullifier' | 'trigger', text: string, ids: readonly string[], individual = false): boolean {
   // Issue 15 (responses pool, added-requirements): cards in play may double a dilemma's skill requirements or add to them (behaviour/requirement-doublers.ts › requirementNow).
   const { expression, note } = requirementNow(ctx.state, card, requirement(text));
-  let result: { verdict: 'met' | 'unmet' | 'undecidable'; group: string[]; missing: readonly string[] };
+  // A substitution is the player's choice: never made to set off a dilemma's trigger (behaviour/skill-substitutions.ts).
+  const substitutes = purpose !== 'trigger';
+  let result: { verdict: 'met' | 'unmet' | 'undecidable'; group: string[]; missing: readonly string[]; aftermath?: readonly Aftermath[] };
   if (individual) {
-    const who = ids.find((iid) => meetGroup(ctx.state, expression, [iid]).verdict === 'met');
-    result = who ? { verdict: 'met', group: [who], missing: [] } : { verdict: 'unmet', group: [...ids], missing: [text] };
-  } else result = meetGroup(ctx.state, expression, ids);
+    let found: ReturnType<typeof meetGroup> | undefined;
+    const who = ids.find((iid) => (found = meetGroup(ctx.state, expression, [iid], substitutes)).verdict === 'met');
+    result = who ? { verdict: 'met', group: [who], missing: [], ...(found?.aftermath ? { aftermath: found.aftermath } : {}) } : { verdict: 'unmet', group: [...ids], missing: [text] };
+  } else result = meetGroup(ctx.state, expression, ids, substitutes);
   ctx.emit({
     type: 'RequirementChecked',
     card,
@@ -119,6 +137,8 @@ export function checkRequirement(ctx: Ctx, card: string, purpose: 'condition' | 
     missing: result.missing,
     rule: purpose === 'cure' ? RULES.cures : purpose === 'nullifier' ? RULES.nullifiers : RULES.conditionalEffects,
   });
+  // Issue 15 (skills): those who met it as if someone else are stopped or die (behaviour/skill-substitutions.ts).
+  if (result.verdict === 'met' && result.aftermath) substitutionAftermath(ctx, result.aftermath);
   // Issue 15 (added-requirements): Shades of Gray: Anguish stops the personnel who helped (behaviour/requirement-doublers.ts › helpersStopped).
   if (result.verdict === 'met' && purpose !== 'trigger' && helpersStopped(ctx.state, card)) {
     for (const iid of fewestHelpers(ctx.state, expression, result.group)) {

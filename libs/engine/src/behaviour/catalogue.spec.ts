@@ -29,6 +29,8 @@ import { RESPONSE_ABILITY_WORDS } from './vocabulary-response-abilities';
 import { SKILL_COPY_WORDS } from './vocabulary-skill-copies';
 import { CREW_ENABLER_WORDS } from './crew-enablers';
 import { NAMED_SKILL_WORDS } from './named-skills';
+import { SKILL_SUBSTITUTION_WORDS } from './skill-substitutions';
+import { ICON_GRANT_WORDS } from './icon-grants';
 import { SOLVED_BY_WORDS } from './solved-by';
 import { CLOAK_CYCLE_WORDS } from './cloak-cycles';
 import { INITIAL_ATTEMPT_WORDS } from './initial-attempts';
@@ -225,6 +227,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.atTurnStart) words.push(...turnStartWords(behaviour.atTurnStart));
   if (behaviour.qFlash) words.push(...qCardWords(behaviour.qFlash));
   if (behaviour.classificationChange) words.push(`classification-change:${behaviour.classificationChange.kind}`);
+  if (behaviour.iconGrant) words.push(`icon-grant:${behaviour.iconGrant.kind}`);
   if (behaviour.beforeQFlashDraw) words.push(`before-q-flash-draw:${behaviour.beforeQFlashDraw.kind}`);
   for (const mode of behaviour.modes ?? []) words.push(...wordsOf({ ...behaviour, ...mode, modes: [] }).filter((word) => !words.includes(word)));
   return words;
@@ -330,6 +333,8 @@ const KNOWN = new Set<string>([
   ...SKILL_COPY_WORDS,
   ...CREW_ENABLER_WORDS,
   ...NAMED_SKILL_WORDS,
+  ...SKILL_SUBSTITUTION_WORDS,
+  ...ICON_GRANT_WORDS,
   ...SOLVED_BY_WORDS,
   ...CLOAK_CYCLE_WORDS,
   ...INITIAL_ATTEMPT_WORDS,

@@ -137,7 +137,7 @@ export interface ScopedSource {
 }
 
 function scoped(behaviour: CardBehaviour | undefined, where: string): readonly Modifier[] {
-  return (behaviour?.modifiers ?? []).filter((modifier) => (modifier.kind === 'attributes' || modifier.kind === 'gain-skill') && modifier.where === where);
+  return (behaviour?.modifiers ?? []).filter((modifier) => (modifier.kind === 'attributes' || modifier.kind === 'gain-skill' || modifier.kind === 'use-skill-as' || modifier.kind === 'use-attribute-as' || modifier.kind === 'meet-dilemmas-as-if') && modifier.where === where);
 }
 
 /**

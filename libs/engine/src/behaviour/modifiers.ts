@@ -18,6 +18,7 @@ import { personnelModifiers, PERSONNEL_MODIFIERS } from './modifiers-personnel';
 import { personnelBModifiers, PERSONNEL_B_MODIFIERS } from './personnel-b';
 import { behaviourOf } from './registry';
 import type { Modifier } from './vocabulary';
+import { SUBSTITUTION_MODIFIERS } from './skill-substitutions';
 import { heldModifiers } from './held-modifiers';
 import { cumulativeSuppressed, holderMatches, INCIDENT_MODIFIERS, scopedSources, type ModifierContext } from './modifiers-incidents';
 
@@ -76,6 +77,8 @@ export const MODIFIERS: { readonly [K in Modifier['kind']]: ModifierHandler<K> }
   // Issue 15 (personnel): applied by `personnelModifiers` below, which needs the table.
   ...PERSONNEL_MODIFIERS,
   ...PERSONNEL_B_MODIFIERS,
+  // Issue 15 (skills): chosen at each requirement check (skill-substitutions.ts › withSubstitutes).
+  ...SUBSTITUTION_MODIFIERS,
 };
 
 function holds(state: GameState, iid: string, member: GroupMember, modifier: Modifier): boolean {

@@ -317,6 +317,8 @@ export type TargetSpec =
   | ResponseAbilityTarget
   | SkillCopyTarget
   | import('./named-skills').NamedSkillTarget
+  | import('./skill-substitutions').SubstitutionTarget
+  | import('./icon-grants').IconGrantTarget
   | import('./initial-attempts').InitialAttemptTarget
   | AttributeShiftTarget
   | ExplorationTarget
@@ -361,6 +363,7 @@ export type Effect =
   | EventsDEffect
   | SkillCopyEffect
   | import('./named-skills').NamedSkillEffect
+  | import('./skill-substitutions').SubstitutionEffect
   | import('./initial-attempts').InitialAttemptEffect
   | AttributeShiftEffect
   | TurnChargeEffect
@@ -460,7 +463,8 @@ export type Modifier =
   | Events2Modifier
   | IncidentModifier
   | PersonnelModifier
-  | PersonnelBModifier;
+  | PersonnelBModifier
+  | import('./skill-substitutions').SubstitutionModifier;
 
 /**
  * When something happens, effects follow (the dilemma's encounter program is `dilemma`).
@@ -591,6 +595,8 @@ export interface CardBehaviour {
   readonly affiliationLoss?: AffiliationLoss;
   /** Issue 15 (qtime): while on a table (or on a personnel), the classifications it changes (classification-changes.ts). */
   readonly classificationChange?: ClassificationChange;
+  /** Issue 15 (skills): lying face up on a personnel, the icons it gives that personnel (icon-grants.ts). */
+  readonly iconGrant?: import('./icon-grants').IconGrant;
   /** Issue 15 (qtime): in the Q-Continuum owner's hand, a play just before a Q-Flash draw (q-flash-window.ts). */
   readonly beforeQFlashDraw?: BeforeQFlashDraw;
   /** Lying on a card, it makes that card immune to these titles too ("it is immune to Kevin Uxbridge"; issue 15, third pass). */

@@ -1,0 +1,13 @@
+// Orb Experience (ds9, 112_096): interrupt — placed on any personnel in play with INTEGRITY more than 6, which shows the [Orb] icon while it lies there. Its other function (with your [Orb] personnel present with an Orb, examining any one card in the game, once per game for each Orb) is manual.
+import { defineCard } from '../../behaviour/define';
+
+// 1E rulebook › THE CARDS › INTERRUPTS (a lasting effect stays where it is placed). Behaviour/icon-grants.ts.
+export default defineCard('112_096', {
+  title: 'Orb Experience',
+  scenario: 'behaviour/icon-grants.spec.ts',
+  play: { window: { kind: 'interrupt' } },
+  targets: { kind: 'personnel-with-attribute-above', attribute: 'INTEGRITY', above: 6 },
+  duration: 'on-target-card',
+  iconGrant: { kind: 'host-gains-icons', icons: ['Orb'] },
+  manual: ['the other function: with your [Orb] personnel present with an Orb, examining any one card in the game (once per game for each Orb)'],
+});
