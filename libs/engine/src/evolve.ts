@@ -26,6 +26,7 @@ import { applyWindowsEvent } from './behaviour/evolve-windows';
 import { applyChoiceEvent } from './behaviour/choices';
 import { evolveQFlash } from './behaviour/q-flash-facts';
 import { applyTurnStartEvent } from './behaviour/turn-start-offers';
+import { applyStasis, withoutStasis } from './behaviour/stasis-facts';
 
 /** The state before GameCreated. */
 export function initialState(): GameState {
@@ -120,6 +121,8 @@ function applyMoves(state: GameState, moves: readonly Move[], own: boolean): Gam
     if (card.awayFrom !== undefined && move.patch?.awayFrom === undefined) cards[move.card] = withoutAwayFrom(cards[move.card]!);
     // Issue 15: a card off the table is no longer cloaked (1E rulebook › CLOAK: nothing enters play cloaked).
     if (card.cloak !== undefined && !ON_TABLE.has(zoneKind(move.to))) cards[move.card] = withoutCloak(cards[move.card]!);
+    // Issue 15 (stasis): a card out of play is in stasis no more (behaviour/stasis-facts.ts).
+    if (card.stasis !== undefined && !isInPlayZone(move.to)) cards[move.card] = withoutStasis(cards[move.card]!);
   }
   let kept = zones;
   if (emptied)
@@ -530,6 +533,16 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
       const moved = applyMoves(state, [{ card: event.card, to: event.to, faceUp: true, patch: { stopped: false, disabled: false, damage: 0 } }], own);
       // Issue 15 (borg objectives): where a ship was destroyed in space, and whose (behaviour/scouting.ts: Salvage Starship).
       return event.how === 'destroyed' && event.from.startsWith('space:') ? shipDestroyedAt(moved, event.card, event.from.slice('space:'.length)) : moved;
+    }
+    // Issue 15 (stasis): behaviour/stasis-facts.ts.
+    case 'PlacedInStasis':
+    case 'StasisEnded': {
+      const card = state.cards[event.card];
+      if (!card) return state;
+      const cards: Cards = own ? (state.cards as Cards) : { ...state.cards };
+      cards[event.card] = applyStasis(card, event);
+      if (own) written?.cards.add(event.card);
+      return own ? state : { ...state, cards };
     }
     case 'PersonnelDisabled':
       return patchCards(state, [event.card], { disabled: true }, own);

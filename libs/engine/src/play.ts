@@ -83,6 +83,7 @@ import { mixesFreely } from './behaviour/captive-control';
 import { outpostReportBanProblem } from './behaviour/assimilation';
 import { explorationDocked } from './behaviour/exploration';
 import { checkSiteDocking, checkSiteReport, norAsCard, siteHost, siteReportZone, siteWalkDestinations, siteWalkProblem, isSiteZone } from './behaviour/sites';
+import { endStasisAtTurnEnd } from './behaviour/stasis';
 
 // ---------------------------------------------------------------------------------------------
 // Turn windows
@@ -832,10 +833,12 @@ export function endTurn(ctx: Ctx, player: PlayerId, declined?: boolean): void {
   repairDockedShips(ctx, player);
   // Issue 15, fourth pass: repairs aboard by a personnel that allows it (Exocomp; behaviour/end-turn-premiere.ts).
   repairAboard(ctx, player);
+  // Issue 15 (stasis): a stasis lasting until the end of this turn ends (behaviour/stasis.ts); one still held stays stopped.
+  endStasisAtTurnEnd(ctx);
   // A longer stop ("until the end of your next turn") outlasts the turns before its own.
   const turnNumber = ctx.state.turn!.number;
   const stopped = Object.values(ctx.state.cards)
-    .filter((instance) => instance.stopped && (instance.stoppedUntil === undefined || instance.stoppedUntil <= turnNumber))
+    .filter((instance) => instance.stopped && !instance.stasis && (instance.stoppedUntil === undefined || instance.stoppedUntil <= turnNumber))
     .map((instance) => instance.iid);
   if (stopped.length > 0) ctx.emit({ type: 'StoppedCardsRestored', cards: stopped, rule: RULES.stopped });
   const top = cardsIn(ctx.state, Z.draw(player))[0];

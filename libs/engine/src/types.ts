@@ -17,6 +17,7 @@ import type { CaptiveEvent } from './behaviour/captive-facts';
 import type { InfiltrationCommand, InfiltrationEvent, InfiltrationState } from './behaviour/infiltration-facts';
 import type { QFlashEvent, QFlashState } from './behaviour/q-flash-facts';
 import type { NorState, SiteCommand, SiteEvent } from './behaviour/site-facts';
+import type { StasisEvent, StasisHold } from './behaviour/stasis-facts';
 
 export type { BattleCommand, BattleEvent, BattleState } from './battle/types-battle';
 
@@ -59,6 +60,8 @@ export interface CardInstance {
   readonly takeOffs?: number;
   /** Issue 15 (Distortion of Space/Time Continuum): the ship this personnel or equipment left for a planet surface (beamed or walked down); cleared by any other move. */
   readonly awayFrom?: string;
+  /** Issue 15 (behaviour/stasis.ts): in stasis (also stopped and disabled meanwhile). 1E rulebook › GETTING HURT › STASIS. */
+  readonly stasis?: StasisHold;
 }
 
 export interface Location {
@@ -736,7 +739,9 @@ export type GameEvent = Fact &
   // Issue 15 (qflash): a Q-Flash drawn card by card (behaviour/q-flash-facts.ts).
   | QFlashEvent
   // Issue 15 (sites): a Nor commandeered (behaviour/site-facts.ts).
-  | SiteEvent;
+  | SiteEvent
+  // Issue 15 (stasis): behaviour/stasis-facts.ts.
+  | (Fact & StasisEvent);
 
 export type EventType = GameEvent['type'];
 export type EventOf<T extends EventType> = Extract<GameEvent, { type: T }>;

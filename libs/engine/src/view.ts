@@ -29,6 +29,8 @@ export interface VisibleCard {
   readonly damage?: number;
   /** Issue 15: a cloaked or phased ship (public, as the flipped card is; behaviour/ship-equipment.ts). */
   readonly cloak?: 'cloaked' | 'phased';
+  /** Issue 15: in stasis — the card that placed it there and the turn at whose end it ends (public; behaviour/stasis.ts). */
+  readonly stasis?: { readonly source: string; readonly endsAfterTurn?: number };
 }
 
 export interface HiddenCard {
@@ -159,6 +161,7 @@ export function view(state: GameState, viewer: Viewer, options: ViewOptions = {}
         ...(instance.disabled ? { disabled: true } : {}),
         ...(instance.damage ? { damage: instance.damage } : {}),
         ...(instance.cloak ? { cloak: instance.cloak } : {}),
+        ...(instance.stasis ? { stasis: { source: instance.stasis.source, ...(instance.stasis.endsAfterTurn !== undefined ? { endsAfterTurn: instance.stasis.endsAfterTurn } : {}) } } : {}),
       };
     });
   }

@@ -59,6 +59,7 @@ import { BATTLE_INVOLVING_WORDS } from './battle-involving';
 import { SHIP_AUTONOMY_WORDS } from './ship-autonomy';
 import { KILLS_OUTSIDE_BATTLE_WORDS } from './kills-outside-battle';
 import { BATTLE_EXCLUSION_WORDS } from './battle-exclusions';
+import { STASIS_WORDS } from './stasis';
 import { BATTLE_DOWNLOAD_WORDS } from './battle-downloads';
 import { FALLEN_WORDS } from './fallen-to-point-area';
 import { CREW_MINIMUM_WORDS } from './ship-crew-minimums';
@@ -357,6 +358,7 @@ const KNOWN = new Set<string>([
   ...SHIP_AUTONOMY_WORDS,
   ...KILLS_OUTSIDE_BATTLE_WORDS,
   ...BATTLE_EXCLUSION_WORDS,
+  ...STASIS_WORDS,
   ...BATTLE_DOWNLOAD_WORDS,
   ...FALLEN_WORDS,
   ...CREW_MINIMUM_WORDS,

@@ -26,7 +26,9 @@ export type DeathSaverPermit = {
   readonly randomOnly?: true;
   readonly orCaptured?: true;
   readonly helper?: PersonnelFilter;
-  readonly instead: 'saved' | 'stop-both' | 'helper-dies' | 'all-stopped';
+  readonly instead: 'saved' | 'stop-both' | 'helper-dies' | 'all-stopped' | 'stasis';
+  /** Issue 15 (stasis): no personnel matching this is saved ("non-android"); `instead: 'stasis'`: placed in stasis until the end of the turn (behaviour/stasis.ts). */
+  readonly notDying?: PersonnelFilter;
   readonly byDilemma?: true;
   readonly cost?: 'random-discard-per-dying';
 };

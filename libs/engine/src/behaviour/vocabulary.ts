@@ -146,6 +146,7 @@ import type { BattleInvolvingTarget } from './battle-involving';
 import type { ShipAutonomyTarget } from './ship-autonomy';
 import type { KilledOutsideBattleEffect, KilledOutsideBattleTarget } from './kills-outside-battle';
 import type { BattleExclusionEffect, BattleExclusionTarget } from './battle-exclusions';
+import type { StasisEffect, StasisTarget } from './stasis';
 import type { BattleDownloadEffect, BattleDownloadTarget } from './battle-downloads';
 import type { FallenEffect, FallenTarget } from './fallen-to-point-area';
 import type { CrewMinimumEffect } from './ship-crew-minimums';
@@ -295,6 +296,7 @@ export type TargetSpec =
   | ShipAutonomyTarget
   | KilledOutsideBattleTarget
   | BattleExclusionTarget
+  | StasisTarget
   | BattleDownloadTarget
   | FallenTarget
   | ShipReplacementTarget
@@ -406,6 +408,7 @@ export type Effect =
   | HologramErasureEffect
   | KilledOutsideBattleEffect
   | BattleExclusionEffect
+  | StasisEffect
   | BattleDownloadEffect
   | FallenEffect
   | CrewMinimumEffect
