@@ -123,6 +123,8 @@ function applyMoves(state: GameState, moves: readonly Move[], own: boolean): Gam
     if (card.cloak !== undefined && !ON_TABLE.has(zoneKind(move.to))) cards[move.card] = withoutCloak(cards[move.card]!);
     // Issue 15 (stasis): a card out of play is in stasis no more (behaviour/stasis-facts.ts).
     if (card.stasis !== undefined && !isInPlayZone(move.to)) cards[move.card] = withoutStasis(cards[move.card]!);
+    // Issue 15 (stasis pass): an equipment's countdown counter stays with it only while in play (behaviour/equipment-countdowns.ts).
+    if (card.countdown !== undefined && !isInPlayZone(move.to) && COUNTED_WHERE_LYING.has(state.blueprints[card.blueprint]?.type ?? '')) cards[move.card] = withoutCountdown(cards[move.card]!);
   }
   let kept = zones;
   if (emptied)
@@ -155,6 +157,15 @@ function withoutKey<T>(record: Record<string, T>, key: string): Record<string, T
 function withoutAwayFrom(card: CardInstance): CardInstance {
   const next: { -readonly [K in keyof CardInstance]: CardInstance[K] } = { ...card };
   delete next.awayFrom;
+  return next;
+}
+
+/** Equipment (and artifacts used as equipment) keep their countdown counter on the card in play (behaviour/equipment-countdowns.ts). */
+const COUNTED_WHERE_LYING = new Set(['Equipment', 'Artifact']);
+
+function withoutCountdown(card: CardInstance): CardInstance {
+  const next: { -readonly [K in keyof CardInstance]: CardInstance[K] } = { ...card };
+  delete next.countdown;
   return next;
 }
 

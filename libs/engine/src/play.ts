@@ -84,6 +84,7 @@ import { outpostReportBanProblem } from './behaviour/assimilation';
 import { explorationDocked } from './behaviour/exploration';
 import { checkSiteDocking, checkSiteReport, norAsCard, siteHost, siteReportZone, siteWalkDestinations, siteWalkProblem, isSiteZone } from './behaviour/sites';
 import { endStasisAtTurnEnd } from './behaviour/stasis';
+import { equipmentCountdowns } from './behaviour/equipment-countdowns';
 
 // ---------------------------------------------------------------------------------------------
 // Turn windows
@@ -822,6 +823,8 @@ export function endTurn(ctx: Ctx, player: PlayerId, declined?: boolean): void {
     if (remaining <= 0)
       ctx.emit({ type: 'CardMoved', card: iid, from: instance.zone, to: Z.discard(instance.owner), faceUp: true, reason: 'countdown reached zero', rule: RULES.countdowns });
   }
+  // Issue 15 (stasis pass): equipment in play with a countdown icon (behaviour/equipment-countdowns.ts).
+  equipmentCountdowns(ctx, player);
   ongoingEndOfTurn(ctx, player);
   // Issue 15 (premiere-control): roaming self-controlling cards attack, then move (behaviour/self-controlled.ts).
   selfControlledEndOfTurn(ctx, player);

@@ -147,6 +147,7 @@ import type { ShipAutonomyTarget } from './ship-autonomy';
 import type { KilledOutsideBattleEffect, KilledOutsideBattleTarget } from './kills-outside-battle';
 import type { BattleExclusionEffect, BattleExclusionTarget } from './battle-exclusions';
 import type { StasisEffect, StasisTarget } from './stasis';
+import type { CountdownHoldEffect, CountdownRule } from './equipment-countdowns';
 import type { BattleDownloadEffect, BattleDownloadTarget } from './battle-downloads';
 import type { FallenEffect, FallenTarget } from './fallen-to-point-area';
 import type { CrewMinimumEffect } from './ship-crew-minimums';
@@ -409,6 +410,7 @@ export type Effect =
   | KilledOutsideBattleEffect
   | BattleExclusionEffect
   | StasisEffect
+  | CountdownHoldEffect
   | BattleDownloadEffect
   | FallenEffect
   | CrewMinimumEffect
@@ -697,6 +699,8 @@ export interface CardBehaviour {
   readonly pointsLostIfHostKilled?: number;
   /** Issue 15 (sites): a Site card — its level, the Nors it lies on, what reports or docks there (vocabulary-sites.ts). */
   readonly site?: SiteSpec;
+  /** Issue 15 (stasis pass): when its countdown counts down, or whose countdowns it holds (equipment-countdowns.ts). */
+  readonly countdownRule?: CountdownRule;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }
