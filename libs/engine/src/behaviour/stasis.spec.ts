@@ -16,6 +16,7 @@ import type { Command, GameEvent, GameState, PlayerId } from '../types';
 import { view } from '../view';
 import { Z } from '../zones';
 import { suspendedByStasis } from './stasis';
+import { battleScene, type Placed } from '../testing/battle-scene';
 
 const DATA = '101_204';
 const WEAK = 'The Weak Will Perish'; // every member with printed STRENGTH under 5 killed (no random selection)
@@ -129,6 +130,54 @@ describe('122_040 Vulcan "Death Grip"', () => {
     const alone = meet(WEAK, [{ skills: 'OFFICER', s: 3 }, { skills: 'SCIENCE', s: 6 }]);
     expect(killed(alone.events)).toEqual([alone.team[0]]);
     expect(alone.state.cards[alone.grip]!.zone).toBe(Z.hand('p1'));
+  });
+});
+
+describe('103_080 Vulcan Nerve Pinch', () => {
+  const ours = (label: string, ch: readonly string[], owner: PlayerId = 'p1'): Placed => ({ label, owner, at: 'surface', card: { skills: 'OFFICER', s: 5, affiliation: 'Klingon', ch } });
+  const rom = (label: string, s: number): Placed => ({ label, owner: 'p2', at: 'surface', card: { skills: 'SECURITY', s, affiliation: 'Romulan' } });
+  /** p1 attacks on L1's planet with `mine`; three Romulans defend; p1 holds the card. */
+  function started(mine: readonly Placed[]) {
+    const built = battleScene([...mine, rom('r1', 6), rom('r2', 6), rom('r3', 6), { label: 'card', owner: 'p1', at: 'hand', card: 'Vulcan Nerve Pinch' }], { player: 'p1', number: 1 });
+    const state = run(built.state, [
+      { type: 'SetAutoPass', actor: 'p1', on: false },
+      { type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.surface('L1') },
+    ]).state;
+    return { state, id: built.id };
+  }
+
+  it('applies: each of your Vulcans and Soong-type androids in the battle places one opposing personnel (random) in stasis until the end of your next turn; they are no casualty', () => {
+    const { state, id } = started([ours('v', ['Vulcan']), ours('d', ['Android', 'Soong-type android']), ours('h', ['Human'])]);
+    const offered = playsOf(state, id('card'));
+    expect(offered).toHaveLength(1);
+    let after = run(state, [offered[0]!]);
+    // p1 passes the windows left open to them (their own card's, then the battle's) until the battle is over.
+    for (let guard = 0; guard < 5 && (after.state.windows ?? []).length > 0; guard += 1) {
+      const next = run(after.state, [{ type: 'PassResponse', actor: 'p1' }]);
+      after = { events: [...after.events, ...next.events], state: next.state };
+    }
+    expect(after.state.battle ?? null).toBeNull();
+    const held = ofType(after.events, 'PlacedInStasis');
+    expect(held).toHaveLength(2);
+    expect(new Set(held.map((e) => e.card)).size).toBe(2);
+    expect(held.every((e) => [id('r1'), id('r2'), id('r3')].includes(e.card) && e.endsAfterTurn === 3)).toBe(true);
+    // Out of the battle: in no combat pile, never the casualty, not killed.
+    for (const e of held) {
+      expect(ofType(after.events, 'CombatPilesFormed').flatMap((f) => Object.values(f.piles).flat())).not.toContain(e.card);
+      expect(ofType(after.events, 'CardLeftPlay').map((f) => f.card)).not.toContain(e.card);
+      expect(after.state.cards[e.card]!.stasis?.source).toBe('Vulcan Nerve Pinch');
+    }
+    // Still held at the end of p1's turn and p2's; released at the end of p1's next turn.
+    const p1Ends = run(after.state, [{ type: 'SetAutoPass', actor: 'p1', on: true }, { type: 'EndTurn', actor: 'p1' }]).state;
+    const p2Ends = run(p1Ends, [{ type: 'EndTurn', actor: 'p2' }]).state;
+    expect(held.every((e) => p2Ends.cards[e.card]!.stasis !== undefined)).toBe(true);
+    const released = run(p2Ends, [{ type: 'EndTurn', actor: 'p1' }]);
+    expect(ofType(released.events, 'StasisEnded').map((e) => e.card).sort()).toEqual(held.map((e) => e.card).sort());
+  });
+
+  it('does not apply: with no Vulcan or Soong-type android of yours in the battle it is not offered', () => {
+    const { state, id } = started([ours('h', ['Human']), ours('a', ['Android'])]);
+    expect(playsOf(state, id('card'))).toEqual([]);
   });
 });
 

@@ -19,6 +19,11 @@
  * - effect `place-target-in-stasis` (`until`: `end-of-turn` | `end-of-your-next-turn`; `immuneTo`: titles
  *   the card is immune to while so held): `PlacedInStasis` for the target personnel;
  * - target `personnel-in-stasis`: any personnel in play in stasis, not immune to the card played;
+ * - target `personnel-battle-with-your-matching` (`filter`): the personnel battle just initiated (its window open),
+ *   where you have an unstopped personnel matching `filter` and the opponent one not in stasis;
+ * - effect `yours-in-battle-place-random-opposing-in-stasis` (`filter`, `until`): each of your personnel
+ *   in it matching `filter` places one opposing personnel in it (random selection, recorded) in stasis —
+ *   so they take no part in the battle (battle-exclusions.ts); the "may" is always taken;
  * - death saver `instead: 'stasis'` (vocabulary-death-savers.ts): the one about to die is placed in stasis
  *   until the end of the turn instead.
  */
@@ -27,16 +32,21 @@ import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
 import { isInPlayZone } from '../zones';
 import { finding } from './target-table';
+import { personnelMatches } from './personnel-filter';
+import { battleWindow } from './targets-battle';
+import type { PersonnelFilter } from './vocabulary-events2';
 import type { VerbContext } from './verbs';
 
 export const STASIS_RULE = '1E rulebook › GETTING HURT › STASIS';
 
 export type StasisUntil = 'end-of-turn' | 'end-of-your-next-turn';
-export type StasisEffect = { readonly kind: 'place-target-in-stasis'; readonly until: StasisUntil; readonly immuneTo?: readonly string[] };
-export type StasisTarget = { readonly kind: 'personnel-in-stasis' };
+export type StasisEffect =
+  | { readonly kind: 'place-target-in-stasis'; readonly until: StasisUntil; readonly immuneTo?: readonly string[] }
+  | { readonly kind: 'yours-in-battle-place-random-opposing-in-stasis'; readonly filter: PersonnelFilter; readonly until: StasisUntil };
+export type StasisTarget = { readonly kind: 'personnel-in-stasis' } | { readonly kind: 'personnel-battle-with-your-matching'; readonly filter: PersonnelFilter };
 
 /** For the catalogue test. */
-export const STASIS_WORDS: readonly string[] = ['effect:place-target-in-stasis', 'target:personnel-in-stasis'];
+export const STASIS_WORDS: readonly string[] = ['effect:place-target-in-stasis', 'target:personnel-in-stasis', 'target:personnel-battle-with-your-matching', 'effect:yours-in-battle-place-random-opposing-in-stasis'];
 
 export function inStasis(state: GameState, iid: string): boolean {
   return state.cards[iid]?.stasis !== undefined;
@@ -81,6 +91,19 @@ function personnelInStasis(state: GameState, self: string | undefined): string[]
     .map((instance) => instance.iid);
 }
 
+/** In the personnel battle whose window is open: `player`'s unstopped personnel in it matching `filter`, and the opposing ones in it not in stasis. */
+function battleSides(state: GameState, player: PlayerId, filter: PersonnelFilter): { yours: string[]; opposing: string[] } {
+  const battle = state.battle;
+  if (battle?.kind !== 'personnel' || !battle.zone || !battleWindow(state)) return { yours: [], opposing: [] };
+  const here = (iid: string) => state.cards[iid]?.zone === battle.zone;
+  const mine = battle.attacker === player ? battle.attacking : battle.defending;
+  const theirs = battle.attacker === player ? battle.defending : battle.attacking;
+  return {
+    yours: mine.filter((iid) => here(iid) && state.cards[iid]!.owner === player && !state.cards[iid]!.stopped && !state.cards[iid]!.disabled && personnelMatches(bp(state, iid), filter)),
+    opposing: theirs.filter((iid) => here(iid) && !inStasis(state, iid)),
+  };
+}
+
 type Handler<K extends StasisEffect['kind']> = (v: VerbContext, effect: Extract<StasisEffect, { kind: K }>) => void;
 
 export const STASIS_VERBS: { readonly [K in StasisEffect['kind']]: Handler<K> } = {
@@ -89,7 +112,26 @@ export const STASIS_VERBS: { readonly [K in StasisEffect['kind']]: Handler<K> } 
     const placed = !!v.target && placeInStasis(v.ctx, v.target, title, v.player, effect.until, effect.immuneTo);
     v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: placed ? `${bp(v.ctx.state, v.target!).title} placed in stasis` : 'nobody placed in stasis', rule: `${STASIS_RULE}; ${RULES.cardEffects}` });
   },
+  'yours-in-battle-place-random-opposing-in-stasis': (v, effect) => {
+    const title = bp(v.ctx.state, v.card).title;
+    const { yours } = battleSides(v.ctx.state, v.player, effect.filter);
+    let count = 0;
+    // Each of yours places one opposing personnel, picked at random among those not yet in stasis.
+    for (const _one of yours) {
+      const { opposing } = battleSides(v.ctx.state, v.player, effect.filter);
+      if (opposing.length === 0) break;
+      const rng = v.ctx.rng();
+      const victim = rng.pick(opposing);
+      v.ctx.emit({ type: 'RandomCardsSelected', purpose: `${title}: placed in stasis`, candidates: opposing, outcome: [victim], secret: { rng: rng.state }, rule: RULES.randomSelection });
+      if (placeInStasis(v.ctx, victim, title, v.player, effect.until)) count += 1;
+    }
+    v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `${count} opposing personnel placed in stasis`, rule: `${STASIS_RULE}; ${RULES.cardEffects}` });
+  },
 };
 
 /** The target words whose legal targets this module finds (behaviour/targets.ts). */
-export const STASIS_TARGETS = finding(['personnel-in-stasis'], (state, _player, _spec, self) => personnelInStasis(state, self));
+export const STASIS_TARGETS = finding(['personnel-in-stasis', 'personnel-battle-with-your-matching'], (state, player, spec, self) => {
+  if (spec.kind === 'personnel-in-stasis') return personnelInStasis(state, self);
+  const sides = battleSides(state, player, spec.filter);
+  return sides.yours.length > 0 && sides.opposing.length > 0 ? [battleWindow(state)!.card] : [];
+});
