@@ -123,6 +123,8 @@ function applyMoves(state: GameState, moves: readonly Move[], own: boolean): Gam
     if (card.cloak !== undefined && !ON_TABLE.has(zoneKind(move.to))) cards[move.card] = withoutCloak(cards[move.card]!);
     // Issue 15 (stasis): a card out of play is in stasis no more (behaviour/stasis-facts.ts).
     if (card.stasis !== undefined && !isInPlayZone(move.to)) cards[move.card] = withoutStasis(cards[move.card]!);
+    // Issue 15 (stasis pass): a delayed death lapses when the card leaves play (behaviour/delayed-deaths.ts).
+    if (card.diesAfterTurn !== undefined && !isInPlayZone(move.to)) cards[move.card] = withoutDelayedDeath(cards[move.card]!);
     // Issue 15 (stasis pass): an equipment's countdown counter stays with it only while in play (behaviour/equipment-countdowns.ts).
     if (card.countdown !== undefined && !isInPlayZone(move.to) && COUNTED_WHERE_LYING.has(state.blueprints[card.blueprint]?.type ?? '')) cards[move.card] = withoutCountdown(cards[move.card]!);
   }
@@ -162,6 +164,12 @@ function withoutAwayFrom(card: CardInstance): CardInstance {
 
 /** Equipment (and artifacts used as equipment) keep their countdown counter on the card in play (behaviour/equipment-countdowns.ts). */
 const COUNTED_WHERE_LYING = new Set(['Equipment', 'Artifact']);
+
+function withoutDelayedDeath(card: CardInstance): CardInstance {
+  const next: { -readonly [K in keyof CardInstance]: CardInstance[K] } = { ...card };
+  delete next.diesAfterTurn;
+  return next;
+}
 
 function withoutCountdown(card: CardInstance): CardInstance {
   const next: { -readonly [K in keyof CardInstance]: CardInstance[K] } = { ...card };
@@ -555,6 +563,8 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
       if (own) written?.cards.add(event.card);
       return own ? state : { ...state, cards };
     }
+    case 'DeathDelayed':
+      return patchCards(state, [event.card], { diesAfterTurn: { turn: event.afterTurn, source: event.source } }, own);
     case 'PersonnelDisabled':
       return patchCards(state, [event.card], { disabled: true }, own);
     case 'PersonnelEnabled':

@@ -84,6 +84,7 @@ import { outpostReportBanProblem } from './behaviour/assimilation';
 import { explorationDocked } from './behaviour/exploration';
 import { checkSiteDocking, checkSiteReport, norAsCard, siteHost, siteReportZone, siteWalkDestinations, siteWalkProblem, isSiteZone } from './behaviour/sites';
 import { endStasisAtTurnEnd } from './behaviour/stasis';
+import { delayedDeaths } from './behaviour/delayed-deaths';
 import { equipmentCountdowns } from './behaviour/equipment-countdowns';
 
 // ---------------------------------------------------------------------------------------------
@@ -838,6 +839,8 @@ export function endTurn(ctx: Ctx, player: PlayerId, declined?: boolean): void {
   repairAboard(ctx, player);
   // Issue 15 (stasis): a stasis lasting until the end of this turn ends (behaviour/stasis.ts); one still held stays stopped.
   endStasisAtTurnEnd(ctx);
+  // Issue 15 (stasis pass): deaths delayed until the end of this turn happen (behaviour/delayed-deaths.ts).
+  delayedDeaths(ctx);
   // A longer stop ("until the end of your next turn") outlasts the turns before its own.
   const turnNumber = ctx.state.turn!.number;
   const stopped = Object.values(ctx.state.cards)

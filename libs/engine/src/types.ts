@@ -18,6 +18,7 @@ import type { InfiltrationCommand, InfiltrationEvent, InfiltrationState } from '
 import type { QFlashEvent, QFlashState } from './behaviour/q-flash-facts';
 import type { NorState, SiteCommand, SiteEvent } from './behaviour/site-facts';
 import type { StasisEvent, StasisHold } from './behaviour/stasis-facts';
+import type { DelayedDeath, DelayedDeathEvent } from './behaviour/delayed-deaths';
 
 export type { BattleCommand, BattleEvent, BattleState } from './battle/types-battle';
 
@@ -62,6 +63,8 @@ export interface CardInstance {
   readonly awayFrom?: string;
   /** Issue 15 (behaviour/stasis.ts): in stasis (also stopped and disabled meanwhile). 1E rulebook › GETTING HURT › STASIS. */
   readonly stasis?: StasisHold;
+  /** Issue 15 (behaviour/delayed-deaths.ts): its death was delayed until the end of this turn. */
+  readonly diesAfterTurn?: DelayedDeath;
 }
 
 export interface Location {
@@ -741,7 +744,8 @@ export type GameEvent = Fact &
   // Issue 15 (sites): a Nor commandeered (behaviour/site-facts.ts).
   | SiteEvent
   // Issue 15 (stasis): behaviour/stasis-facts.ts.
-  | (Fact & StasisEvent);
+  | (Fact & StasisEvent)
+  | (Fact & DelayedDeathEvent);
 
 export type EventType = GameEvent['type'];
 export type EventOf<T extends EventType> = Extract<GameEvent, { type: T }>;

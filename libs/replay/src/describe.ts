@@ -215,6 +215,8 @@ export function describeEvent(event: Ev, ctx: DescribeContext): string {
       return `${card(e.card)} is ${e.how} (${e.source})`;
     case 'PlacedInStasis':
       return `${card(e.card)} is placed in stasis (${e.source})`;
+    case 'DeathDelayed':
+      return `${card(e.card)}'s death is delayed until the end of turn ${e.afterTurn} (${e.source})`;
     case 'StasisEnded':
       return `${card(e.card)} leaves stasis (${e.reason})`;
     case 'PersonnelDisabled':

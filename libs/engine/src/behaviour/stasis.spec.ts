@@ -1,6 +1,7 @@
 /**
  * Stasis (issue 15; behaviour/stasis.ts, stasis-facts.ts): 105_037 Off Switch, 103_057 Dead in Bed,
- * 122_040 Vulcan "Death Grip", and what stasis means for the rest of the engine.
+ * 122_040 Vulcan "Death Grip", 103_080 Vulcan Nerve Pinch, 112_089 Extraordinary Methods (a delayed
+ * death, behaviour/delayed-deaths.ts), and what stasis means for the rest of the engine.
  *   1E rulebook › GETTING HURT › STASIS (no actions, no targeting, no battle; suspended effects),
  *   › SEPARATED, › Clarification: Death Terminates Disability; 1E DS9 expansion rules › Glossary › stasis.
  * given (a scene: p1's Away Team on Excavation, the cards in hand) / when (PlayCard, EndTurn, an attempt
@@ -130,6 +131,40 @@ describe('122_040 Vulcan "Death Grip"', () => {
     const alone = meet(WEAK, [{ skills: 'OFFICER', s: 3 }, { skills: 'SCIENCE', s: 6 }]);
     expect(killed(alone.events)).toEqual([alone.team[0]]);
     expect(alone.state.cards[alone.grip]!.zone).toBe(Z.hand('p1'));
+  });
+});
+
+describe('112_089 Extraordinary Methods (a delayed death)', () => {
+  function meet(team: readonly PersonSpec[]) {
+    const built = scene({ missions: ['Excavation'], seeds: [WEAK], awayTeam: team, hand: ['Extraordinary Methods'] });
+    const after = runAttempt(built.state, { type: 'AttemptMission', actor: 'p1', location: 'L1' });
+    return { ...after, team: built.ids.awayTeam, card: built.ids.hand[0]! };
+  }
+  const killed = (events: readonly GameEvent[]) => ofType(events, 'CardLeftPlay').filter((e) => e.how === 'killed').map((e) => e.card);
+
+  it('applies: with 3 MEDICAL present your personnel about to die lives on until the end of your next turn, then dies', () => {
+    const met = meet([{ skills: 'OFFICER', s: 3 }, { skills: 'MEDICAL x3', s: 6 }]);
+    const victim = met.team[0]!;
+    expect(killed(met.events)).toEqual([]);
+    expect(ofType(met.events, 'DeathDelayed')).toEqual([expect.objectContaining({ card: victim, source: 'Extraordinary Methods', afterTurn: 3 })]);
+    expect(met.state.cards[met.card]!.zone).toBe(Z.discard('p1'));
+    const twoEnds = run(met.state, [{ type: 'EndTurn', actor: 'p1' }, { type: 'EndTurn', actor: 'p2' }]);
+    expect(killed(twoEnds.events)).toEqual([]);
+    const third = run(twoEnds.state, [{ type: 'EndTurn', actor: 'p1' }]);
+    expect(ofType(third.events, 'CardLeftPlay')).toEqual([expect.objectContaining({ card: victim, how: 'killed', source: 'Extraordinary Methods' })]);
+    expect(third.state.cards[victim]!.diesAfterTurn).toBeUndefined();
+  });
+
+  it('applies with MEDICAL and Cybernetics present too', () => {
+    const met = meet([{ skills: 'OFFICER', s: 3 }, { skills: 'MEDICAL', s: 6 }, { skills: 'ENGINEER Cybernetics', s: 6 }]);
+    expect(killed(met.events)).toEqual([]);
+    expect(ofType(met.events, 'DeathDelayed').map((e) => e.card)).toEqual([met.team[0]]);
+  });
+
+  it('does not apply: with one MEDICAL and no Cybernetics present the death goes ahead and the card stays in hand', () => {
+    const met = meet([{ skills: 'OFFICER', s: 3 }, { skills: 'MEDICAL', s: 6 }]);
+    expect(killed(met.events)).toEqual([met.team[0]]);
+    expect(met.state.cards[met.card]!.zone).toBe(Z.hand('p1'));
   });
 });
 
