@@ -40,6 +40,7 @@ import { seedOnTargetCommands } from './behaviour/seed-on-target';
 import { RULES } from './rules';
 import { tableIndex } from './table-index';
 import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from './zones';
+import { possibleCarriers } from './behaviour/carried-ships';
 import { attemptCandidates, checkAttemptTeam } from './attempt/beginning';
 import { curable } from './attempt/cures';
 import { battleOffers, returnFireOffers } from './battle/battle';
@@ -361,6 +362,8 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
           if (facility.zone === ship.zone && !checkDocking(state, player, ship.iid, facility.iid)) out.push({ type: 'Dock', actor: player, ship: ship.iid, facility: facility.iid });
         // Issue 15 (sites): the docking sites of any Nor here (behaviour/sites.ts).
         for (const site of dockingSitesAt(state, ship.zone)) if (!checkDocking(state, player, ship.iid, site)) out.push({ type: 'Dock', actor: player, ship: ship.iid, facility: site });
+        // Issue 15 (lead): loading aboard a carrying ship (behaviour/carried-ships.ts).
+        for (const carrier of possibleCarriers(state, player, ship.zone)) if (carrier !== ship.iid && !checkDocking(state, player, ship.iid, carrier)) out.push({ type: 'Dock', actor: player, ship: ship.iid, facility: carrier });
         const here = zoneArg(ship.zone);
         const line = state.spacelines[state.locations[here]!.quadrant] ?? [];
         const left = remainingRange(state, ship.iid);

@@ -72,6 +72,7 @@ import { checkShipDoesNothingElse } from './behaviour/targets-premiere';
 import { repairDockedShips } from './battle/repair';
 import type { CardInstance, CommandOf, GameState, PlayerId } from './types';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from './zones';
+import { checkCarrying, checkLaunch } from './behaviour/carried-ships';
 import { checkMissionReport, isMissionTarget, missionReport } from './behaviour/missions-reports';
 import { opponentSpan, planetQuarantined } from './behaviour/mission-sides';
 import { perCards, tableIndex } from './table-index';
@@ -582,6 +583,8 @@ export function walkDestinations(state: GameState, player: PlayerId, from: strin
     if (hostCard.type === 'Ship' && host.owner === player) {
       const hostZone = host.zone;
       if (zoneKind(hostZone) === 'docked' && state.cards[zoneArg(hostZone)]!.owner === player) out.push(Z.aboard(zoneArg(hostZone)));
+      // Issue 15 (lead): from a carrying ship to the ships it carries (1E rulebook › EXECUTING ORDERS › CARRIED SHIPS).
+      for (const ship of cardsIn(state, Z.docked(host.iid))) if (state.cards[ship]!.owner === player) out.push(Z.aboard(ship));
       if (zoneKind(hostZone) === 'surface') out.push(hostZone);
     }
   } else if (kind === 'surface') {
@@ -641,6 +644,8 @@ export function checkDocking(state: GameState, player: PlayerId, shipId: string,
   const facility = state.cards[facilityId];
   // Issue 15 (sites): at a Nor, ships dock at its docking sites (behaviour/sites.ts).
   if (facility && bp(state, facilityId).type === 'Site') return checkSiteDocking(state, player, shipId, facilityId);
+  // Issue 15 (lead): loading a ship aboard a carrying ship is docking at it (behaviour/carried-ships.ts).
+  if (facility && bp(state, facilityId).type === 'Ship') return checkCarrying(state, player, shipId, facilityId);
   if (!facility || facility.zone !== ship.zone || bp(state, facility.iid).type !== 'Facility')
     return problem('NO_SUCH_FACILITY', 'there is no such facility at the ship’s location', RULES.dock);
   if (!controls(state, player, facility.iid) || !allowsDocking(bp(state, facility.iid)))
@@ -661,7 +666,7 @@ export function checkUndock(state: GameState, command: CommandOf<'Undock'>): Pro
   const found = checkOwnTurn(state, command.actor, RULES.dock) ?? checkOwnShip(state, command.actor, command.ship, RULES.dock);
   if (found) return found;
   if (zoneKind(state.cards[command.ship]!.zone) !== 'docked') return problem('NOT_DOCKED', 'that ship is not docked', RULES.dock);
-  return null;
+  return checkLaunch(state, command.ship);
 }
 
 export function undock(ctx: Ctx, command: CommandOf<'Undock'>): void {

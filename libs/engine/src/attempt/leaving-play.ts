@@ -8,7 +8,8 @@ import { preventShipDamage } from '../behaviour/damage-prevention';
 import { ownerOf } from '../behaviour/control-changes';
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
-import { cardsIn, Z } from '../zones';
+import { cardsIn, isInPlayZone, Z, zoneArg } from '../zones';
+import { isCarried } from '../behaviour/carried-ships';
 import { runWhenKilled, stoppedInsteadOfKilled } from '../behaviour/triggers-personnel-b';
 import { deathReplacement, replaceDeath, saveCrewOfDestroyedShip } from '../behaviour/windows-draws';
 
@@ -64,12 +65,17 @@ export function leavePlay(ctx: Ctx, iid: string, how: 'killed' | 'destroyed' | '
   if (!withShip) runLeavesPlayDownloads(ctx, iid, instance.owner, instance.zone);
 }
 
-export function destroyShip(ctx: Ctx, ship: string, source: string): void {
+export function destroyShip(ctx: Ctx, ship: string, source: string, withCarrier = false): void {
+  // Issue 15 (lead): a carried ship destroyed damages its carrier; ships carried aboard a destroyed ship go with it
+  // (1E rulebook › EXECUTING ORDERS › CARRIED SHIPS; behaviour/carried-ships.ts).
+  const carrier = !withCarrier && isCarried(ctx.state, ship) ? zoneArg(ctx.state.cards[ship]!.zone) : null;
+  for (const carried of [...cardsIn(ctx.state, Z.docked(ship))]) if (isCarried(ctx.state, carried)) destroyShip(ctx, carried, source, true);
   // Issue 15 (premiere-windows): an escape pod saves the crew first (behaviour/windows-draws.ts).
   saveCrewOfDestroyedShip(ctx, ship);
   const aboard = [...cardsIn(ctx.state, Z.aboard(ship))];
   for (const iid of aboard) leavePlay(ctx, iid, bp(ctx.state, iid).type === 'Personnel' ? 'killed' : 'destroyed', source, true, aboard);
   leavePlay(ctx, ship, 'destroyed', source);
+  if (carrier && ctx.state.cards[carrier] && isInPlayZone(ctx.state.cards[carrier]!.zone)) damageShip(ctx, carrier, `${bp(ctx.state, ship).title} destroyed aboard`);
 }
 
 /** Rotation damage: a second damage destroys the ship (1E rulebook › DAMAGE AND REPAIRS › ROTATION DAMAGE). */

@@ -41,6 +41,7 @@ import { beginOrders, checkOwnTurn } from '../play';
 import type { BattleState, CommandOf, GameState, PlayerId } from '../types';
 import type { ShipBattleRecord } from './types-battle';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from '../zones';
+import { isCarried } from '../behaviour/carried-ships';
 import { BATTLE_RULES } from './rules-battle';
 import { tableIndex } from '../table-index';
 import { nullifyHeldCrews } from '../behaviour/abandoned-ship';
@@ -356,7 +357,7 @@ function shipAt(state: GameState, ship: string, location: string): boolean {
   const instance = state.cards[ship];
   if (!instance || bp(state, ship).type !== 'Ship') return false;
   const kind = zoneKind(instance.zone);
-  return (kind === 'space' || kind === 'docked') && locationOfZone(state, instance.zone) === location;
+  return (kind === 'space' || kind === 'docked') && !isCarried(state, ship) && locationOfZone(state, instance.zone) === location;
 }
 
 /** The actor's ships that may attack at `location` (undocked, unstopped, not cloaked, may fire, a leader aboard unless counter-attacking). */

@@ -24,7 +24,7 @@ import { tableIndex } from '../table-index';
 import type { Command, CommandOf, GameState, PlayerId } from '../types';
 import { cardsIn, Z } from '../zones';
 import { validTargets } from './play';
-import { behaviourOf } from './registry';
+import { type BlueprintTest, behaviourOf, blueprintsWhere } from './registry';
 import { isValidTarget } from './targets-events2';
 import { actingTargets, actionConditionHolds, inItsPlace, isActingTarget } from './ability-targets';
 import { runAbilityEffects } from './personnel-actions';
@@ -175,14 +175,9 @@ export function activateCard(ctx: Ctx, command: CommandOf<'ActivateCard'>): void
 }
 
 /** Blueprints of a game with an ability used from the discard pile (a game's blueprints never change). */
-const fromDiscard = new WeakMap<object, ReadonlySet<string>>();
+const hasAbilityFromDiscard: BlueprintTest = (b) => b.abilities?.some((ability) => ability.fromDiscard);
 function discardSources(state: GameState): ReadonlySet<string> {
-  let ids = fromDiscard.get(state.blueprints);
-  if (!ids) {
-    ids = new Set(Object.keys(state.blueprints).filter((id) => behaviourOf(id)?.abilities?.some((ability) => ability.fromDiscard)));
-    fromDiscard.set(state.blueprints, ids);
-  }
-  return ids;
+  return blueprintsWhere(state, hasAbilityFromDiscard);
 }
 
 /**

@@ -9,21 +9,16 @@ import { problem, type Problem } from '../context';
 import { tableIndex } from '../table-index';
 import type { GameState, PlayerId } from '../types';
 import { locationOfZone, zoneKind } from '../zones';
-import { behaviourOf } from './registry';
+import { type BlueprintTest, behaviourOf, blueprintsWhere } from './registry';
 import { homeworldBattleProblem } from './homeworld-guard';
 import { battlesPreventedHere } from './battle-surrenders';
 import type { BattleHere } from './vocabulary-personnel-b';
 
 const RULE = '1E rulebook › BATTLE › INITIATING A BATTLE › Affiliation Attack Restrictions';
 
-const found = new WeakMap<object, ReadonlySet<string>>();
+const hasBattleHere: BlueprintTest = (b) => b.battleHere?.length;
 function sources(state: GameState): ReadonlySet<string> {
-  let ids = found.get(state.blueprints);
-  if (!ids) {
-    ids = new Set(Object.keys(state.blueprints).filter((id) => behaviourOf(id)?.battleHere?.length));
-    found.set(state.blueprints, ids);
-  }
-  return ids;
+  return blueprintsWhere(state, hasBattleHere);
 }
 
 /**

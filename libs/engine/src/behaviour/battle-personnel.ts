@@ -11,7 +11,7 @@ import type { GameState } from '../types';
 import { cardsIn, isInPlayZone, locationOfZone } from '../zones';
 import type { PlayerId } from '../types';
 import { reaches } from './modifiers-personnel';
-import { behaviourOf } from './registry';
+import { type BlueprintTest, behaviourOf, blueprintsWhere } from './registry';
 
 /** What the personnel present with `iid` in battle add to its STRENGTH. */
 export function battleStrengthBonus(state: GameState, iid: string): number {
@@ -33,19 +33,15 @@ export function battleStrengthBonus(state: GameState, iid: string): number {
 }
 
 /** Blueprints of a game with `may-attack` (the game's blueprints never change). */
-const attackSources = new WeakMap<object, readonly string[]>();
+const mayAttack: BlueprintTest = (b) => b.battle?.some((ability) => ability.kind === 'may-attack');
 
 /** The affiliations `player`'s cards at `location` may attack by a personnel of theirs there (none: the usual restrictions). */
 export function attackPermits(state: GameState, player: PlayerId, location: string): ReadonlySet<string> {
-  let sources = attackSources.get(state.blueprints);
-  if (!sources) {
-    sources = Object.keys(state.blueprints).filter((id) => behaviourOf(id)?.battle?.some((ability) => ability.kind === 'may-attack'));
-    attackSources.set(state.blueprints, sources);
-  }
+  const sources = blueprintsWhere(state, mayAttack);
   const out = new Set<string>();
-  if (sources.length === 0) return out;
+  if (sources.size === 0) return out;
   for (const card of Object.values(state.cards)) {
-    if (card.owner !== player || !sources.includes(card.blueprint) || !card.faceUp || card.disabled || !isInPlayZone(card.zone) || locationOfZone(state, card.zone) !== location) continue;
+    if (card.owner !== player || !sources.has(card.blueprint) || !card.faceUp || card.disabled || !isInPlayZone(card.zone) || locationOfZone(state, card.zone) !== location) continue;
     for (const ability of behaviourOf(card.blueprint)?.battle ?? []) if (ability.kind === 'may-attack') for (const affiliation of ability.affiliations) out.add(affiliation);
   }
   return out;

@@ -111,6 +111,7 @@ import { DILEMMA_KILL_WORDS } from './dilemma-kill-replacement';
 import { EVENTS_D_WORDS } from './vocabulary-events-d';
 import { SOLVED_BY_CREW_WORDS } from './solved-by-crew';
 import { LANDING_PERMIT_WORDS } from './landing-permits';
+import { CARRIED_SHIP_WORDS } from './carried-ships';
 import { CREW_GENDER_WORDS } from './crew-genders';
 import { WHEN_CARDS_PLAYED_WORDS } from './when-cards-played';
 import { WHEN_PERSONNEL_KILLED_WORDS } from './when-personnel-killed';
@@ -265,6 +266,7 @@ const KNOWN = new Set<string>([
   // Issue 15 (partials-iob): behaviour/solved-by-crew.ts
   ...SOLVED_BY_CREW_WORDS,
   ...LANDING_PERMIT_WORDS,
+  ...CARRIED_SHIP_WORDS,
   ...CREW_GENDER_WORDS,
   ...WHEN_CARDS_PLAYED_WORDS,
   ...WHEN_PERSONNEL_KILLED_WORDS,

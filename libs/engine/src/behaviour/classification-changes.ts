@@ -16,7 +16,7 @@ import type { Card } from '@captains-log/cards';
 import { perCards } from '../table-index';
 import type { GameState } from '../types';
 import { Z } from '../zones';
-import { behaviourOf } from './registry';
+import { type BlueprintTest, behaviourOf, blueprintsWhere } from './registry';
 
 export type ClassificationChange =
   /**
@@ -30,30 +30,25 @@ export type ClassificationChange =
 /** The words, for the catalogue test (`classification-change:<kind>`). */
 export const CLASSIFICATION_CHANGE_WORDS: readonly string[] = ['swap-on-table', 'host-becomes'].map((kind) => `classification-change:${kind}`);
 
-const SOURCES = new WeakMap<object, readonly string[]>();
+const hasClassificationChange: BlueprintTest = (b) => b.classificationChange;
 const CHANGED = new WeakMap<Card, Map<string, Card>>();
 const TABLES = ['table:p1', 'table:p2'] as const;
 
 /** The blueprint ids of this game whose cards change classifications (found once per game). */
-function sourcesOf(state: GameState): readonly string[] {
-  let found = SOURCES.get(state.blueprints);
-  if (!found) {
-    found = Object.keys(state.blueprints).filter((id) => behaviourOf(id)?.classificationChange);
-    SOURCES.set(state.blueprints, found);
-  }
-  return found;
+function sourcesOf(state: GameState): ReadonlySet<string> {
+  return blueprintsWhere(state, hasClassificationChange);
 }
 
 type Swap = Extract<ClassificationChange, { kind: 'swap-on-table' }>;
 
 /** The swaps in force: face-up cards on either table (one per title: not cumulative, and a swap done twice would undo itself). */
-function swapsInForce(state: GameState, sources: readonly string[]): readonly Swap[] {
+function swapsInForce(state: GameState, sources: ReadonlySet<string>): readonly Swap[] {
   return perCards(state, 'classification-swaps', () => {
     const out = new Map<string, Swap>();
     for (const zone of TABLES)
       for (const iid of state.zones[zone] ?? []) {
         const instance = state.cards[iid];
-        const change = instance?.faceUp && sources.includes(instance.blueprint) ? behaviourOf(instance.blueprint)?.classificationChange : undefined;
+        const change = instance?.faceUp && sources.has(instance.blueprint) ? behaviourOf(instance.blueprint)?.classificationChange : undefined;
         if (change?.kind === 'swap-on-table') out.set(instance!.blueprint, change);
       }
     return [...out.values()];
@@ -61,10 +56,10 @@ function swapsInForce(state: GameState, sources: readonly string[]): readonly Sw
 }
 
 /** The classification a card lying face up on the personnel `iid` gives it, if any. */
-function hostClassification(state: GameState, iid: string, sources: readonly string[]): string | undefined {
+function hostClassification(state: GameState, iid: string, sources: ReadonlySet<string>): string | undefined {
   for (const on of state.zones[Z.on(iid)] ?? []) {
     const instance = state.cards[on];
-    const change = instance?.faceUp && sources.includes(instance.blueprint) ? behaviourOf(instance.blueprint)?.classificationChange : undefined;
+    const change = instance?.faceUp && sources.has(instance.blueprint) ? behaviourOf(instance.blueprint)?.classificationChange : undefined;
     if (change?.kind === 'host-becomes') return change.classification;
   }
   return undefined;
@@ -74,7 +69,7 @@ function hostClassification(state: GameState, iid: string, sources: readonly str
 export function withClassificationChanges(state: GameState, card: Card, iid: string): Card {
   if (card.type !== 'Personnel' || !card.personnel) return card;
   const sources = sourcesOf(state);
-  if (sources.length === 0) return card;
+  if (sources.size === 0) return card;
   const printed = card.personnel.classification;
   let now = printed;
   for (const swap of swapsInForce(state, sources)) {

@@ -16,7 +16,7 @@ import { RULES } from '../rules';
 import { perCards, tableIndex } from '../table-index';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, Z, zoneKind } from '../zones';
-import { behaviourOf } from './registry';
+import { type BlueprintTest, behaviourOf, blueprintsWhere } from './registry';
 import type { AffiliationLoss, ControlEffect, ControlHolder, ControlTarget } from './vocabulary-control';
 import { finding } from './target-table';
 
@@ -24,18 +24,13 @@ export const CONTROL_RULES = {
   control: ['1E rulebook', 'MISCELLANEOUS RULES', 'CONTROL AND OWNERSHIP'].join(' › '),
 } as const;
 
-const SOURCES = new WeakMap<object, readonly string[]>();
+const hasAffiliationLoss: BlueprintTest = (b) => b.affiliationLoss;
 const CHANGED = new WeakMap<Card, Map<string, Card>>();
 const TABLES = ['table:p1', 'table:p2'] as const;
 
 /** The blueprint ids of this game whose cards change affiliations (found once per game). */
-function sourcesOf(state: GameState): readonly string[] {
-  let found = SOURCES.get(state.blueprints);
-  if (!found) {
-    found = Object.keys(state.blueprints).filter((id) => behaviourOf(id)?.affiliationLoss);
-    SOURCES.set(state.blueprints, found);
-  }
-  return found;
+function sourcesOf(state: GameState): ReadonlySet<string> {
+  return blueprintsWhere(state, hasAffiliationLoss);
 }
 
 const REACHED = new WeakMap<Card, WeakMap<ControlHolder, boolean>>();
@@ -72,24 +67,24 @@ export function affiliationLosses(state: GameState): AffiliationLoss[] {
 /** The changes in force: face-up cards on either table, and (`yours`) atop a mission, with the owner they are limited to. */
 function lossesInForce(state: GameState): LossInForce[] {
   const sources = sourcesOf(state);
-  if (sources.length === 0) return [];
+  if (sources.size === 0) return [];
   // Issue 17: read on every blueprint lookup of a personnel or ship (blueprintOf), so found once per card record.
   return perCards(state, 'affiliation-losses', () => findLossesInForce(state, sources));
 }
 
-function findLossesInForce(state: GameState, sources: readonly string[]): LossInForce[] {
+function findLossesInForce(state: GameState, sources: ReadonlySet<string>): LossInForce[] {
   const out: LossInForce[] = [];
   for (const zone of TABLES)
     for (const iid of state.zones[zone] ?? []) {
       const instance = state.cards[iid];
-      if (!instance?.faceUp || !sources.includes(instance.blueprint)) continue;
+      if (!instance?.faceUp || !sources.has(instance.blueprint)) continue;
       const loss = behaviourOf(instance.blueprint)?.affiliationLoss;
       if (loss) out.push({ loss, owner: loss.yours ? instance.owner : null });
     }
   // Issue 15 (helper partials): a `yours` change lying atop a mission (found through the index of cards in play).
-  if (sources.some((id) => behaviourOf(id)?.affiliationLoss?.yours))
+  if ([...sources].some((id) => behaviourOf(id)?.affiliationLoss?.yours))
     for (const instance of tableIndex(state).inPlay) {
-      if (!instance.faceUp || zoneKind(instance.zone) !== 'atop' || !sources.includes(instance.blueprint)) continue;
+      if (!instance.faceUp || zoneKind(instance.zone) !== 'atop' || !sources.has(instance.blueprint)) continue;
       const loss = behaviourOf(instance.blueprint)?.affiliationLoss;
       if (loss?.yours) out.push({ loss, owner: instance.owner });
     }
@@ -98,7 +93,7 @@ function findLossesInForce(state: GameState, sources: readonly string[]): LossIn
 
 /** The card as the rules see it now: its affiliation replaced while a loss reaching it is in force (`owner`: whose card it is, for `yours` changes). */
 export function withAffiliationChanges(state: GameState, card: Card, owner?: PlayerId): Card {
-  if ((card.type !== 'Personnel' && card.type !== 'Ship') || sourcesOf(state).length === 0) return card;
+  if ((card.type !== 'Personnel' && card.type !== 'Ship') || sourcesOf(state).size === 0) return card;
   const loss = lossesInForce(state).find((found) => (found.owner === null || found.owner === owner) && reaches(card, found.loss.to))?.loss;
   if (!loss) return card;
   let byAffiliation = CHANGED.get(card);

@@ -10,7 +10,7 @@
 import { blueprintOf, isSpaceMission, matchingAffiliation } from '../card-facts';
 import type { GameState } from '../types';
 import { cardsIn, Z } from '../zones';
-import { behaviourOf } from './registry';
+import { type BlueprintTest, behaviourOf, blueprintsWhere } from './registry';
 import type { ShipAttribute } from './vocabulary-events';
 
 export interface CrewBorneShipBonus {
@@ -22,15 +22,11 @@ export interface CrewBorneShipBonus {
   readonly ifCompletedSpaceMission?: boolean;
 }
 
-const sources = new WeakMap<object, ReadonlySet<string>>();
+const hasCrewBorneShipBonus: BlueprintTest = (b) => b.crewBorneShipBonus;
 
 /** What the cards lying on `ship`'s crew add to its `attribute` (one per title). */
 export function crewBorneShipDelta(state: GameState, ship: string, attribute: ShipAttribute): number {
-  let ids = sources.get(state.blueprints);
-  if (!ids) {
-    ids = new Set(Object.keys(state.blueprints).filter((id) => behaviourOf(id)?.crewBorneShipBonus));
-    sources.set(state.blueprints, ids);
-  }
+  const ids = blueprintsWhere(state, hasCrewBorneShipBonus);
   if (ids.size === 0) return 0;
   const owner = state.cards[ship]?.owner;
   if (!owner) return 0;

@@ -23,7 +23,7 @@ import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from '../zones';
 import { personnelMatches } from './personnel-filter';
-import { behaviourOf } from './registry';
+import { type BlueprintTest, behaviourOf, blueprintsWhere } from './registry';
 import type { PersonnelFilter } from './vocabulary-events2';
 
 /** What a table card does to a dilemma's kill (or capture) of the personnel it reaches. */
@@ -57,14 +57,9 @@ export interface DilemmaKillReplacer {
   readonly ship?: string;
 }
 
-const found = new WeakMap<object, ReadonlySet<string>>();
+const hasInsteadOfDilemmaKill: BlueprintTest = (b) => b.insteadOfDilemmaKill;
 function replacers(state: GameState): ReadonlySet<string> {
-  let ids = found.get(state.blueprints);
-  if (!ids) {
-    ids = new Set(Object.keys(state.blueprints).filter((id) => behaviourOf(id)?.insteadOfDilemmaKill));
-    found.set(state.blueprints, ids);
-  }
-  return ids;
+  return blueprintsWhere(state, hasInsteadOfDilemmaKill);
 }
 
 /** The owner of the dilemma `source` (an instance, or the title of the dilemma being encountered), if known. */

@@ -14,7 +14,7 @@ import type { Ctx } from '../context';
 import { leavePlay } from '../attempt/leaving-play';
 import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
-import { behaviourOf } from './registry';
+import { behaviourOf, blueprintsWhere, type BlueprintTest } from './registry';
 
 export interface KeepsShipsRepaired {
   /** Cards with these titles are nullified while it is in play. */
@@ -23,14 +23,9 @@ export interface KeepsShipsRepaired {
   readonly exceptShips: readonly string[];
 }
 
-const found = new WeakMap<object, ReadonlySet<string>>();
+const hasKeepsShipsRepaired: BlueprintTest = (b) => b.keepsShipsRepaired;
 function sourceBlueprints(ctx: Ctx): ReadonlySet<string> {
-  let ids = found.get(ctx.state.blueprints);
-  if (!ids) {
-    ids = new Set(Object.keys(ctx.state.blueprints).filter((id) => behaviourOf(id)?.keepsShipsRepaired));
-    found.set(ctx.state.blueprints, ids);
-  }
-  return ids;
+  return blueprintsWhere(ctx.state, hasKeepsShipsRepaired);
 }
 
 /** After a command: while a card with the word lies face up in play, nullify the titled cards and repair the damaged ships. */

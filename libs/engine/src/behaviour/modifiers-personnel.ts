@@ -14,7 +14,7 @@ import { blueprintOf } from '../card-facts';
 import type { GameState } from '../types';
 import { cardsIn, isInPlayZone, locationOfZone, other as opponentOf, Z } from '../zones';
 import { conditionHolds } from './personnel-conditions';
-import { behaviourOf } from './registry';
+import { type BlueprintTest, behaviourOf, blueprintsWhere } from './registry';
 import type { PersonnelHolder, PersonnelModifier, VariableX } from './vocabulary-personnel';
 import { tableIndex } from '../table-index';
 
@@ -199,21 +199,12 @@ function personnelModifiersOf(state: GameState, iid: string): readonly PersonMod
 }
 
 /** Blueprints of a game that carry `in-play` or `here` personnel modifiers (the game's blueprints never change). */
-const inPlaySources = new WeakMap<object, readonly string[]>();
-function inPlayBlueprints(state: GameState): readonly string[] {
-  let found = inPlaySources.get(state.blueprints);
-  if (!found) {
-    found = Object.keys(state.blueprints).filter((id) =>
-      (behaviourOf(id)?.modifiers ?? []).some(
-        (m) =>
-          (m.kind === 'personnel-attribute' || m.kind === 'personnel-skill' || m.kind === 'personnel-double-skills') &&
-          (m.where === 'in-play' || m.where === 'here'),
-      ),
-    );
-    inPlaySources.set(state.blueprints, found);
-  }
-  return found;
-}
+const hasInPlayPersonnelModifiers: BlueprintTest = (b) =>
+  (b.modifiers ?? []).some(
+    (m) =>
+      (m.kind === 'personnel-attribute' || m.kind === 'personnel-skill' || m.kind === 'personnel-double-skills') &&
+      (m.where === 'in-play' || m.where === 'here'),
+  );
 
 /** The personnel `iid` with every personnel modifier that reaches it (its own, those present, those in play). */
 export function personnelModifiers(
@@ -244,13 +235,13 @@ export function personnelModifiers(
       )
         use(other, modifier, index);
   }
-  const sources = inPlayBlueprints(state);
-  if (sources.length) {
+  const sources = blueprintsWhere(state, hasInPlayPersonnelModifiers);
+  if (sources.size) {
     const location = locationOfZone(state, instance.zone);
     for (const other of tableIndex(state).inPlay) {
       if (
         other.iid === iid ||
-        !sources.includes(other.blueprint) ||
+        !sources.has(other.blueprint) ||
         !other.faceUp
       )
         continue;

@@ -13,20 +13,15 @@ import { RULES } from '../rules';
 import type { CommandOf, GameState, PlayerId } from '../types';
 import { isInPlayZone, locationOfZone, Z, zoneKind } from '../zones';
 import { tableIndex } from '../table-index';
-import { behaviourOf } from './registry';
+import { type BlueprintTest, behaviourOf, blueprintsWhere } from './registry';
 import { closeWindows, nullifyPlay, topWindow } from './responses';
 import type { SkillNullify } from './vocabulary-personnel-b';
 
 const ONCE_A_GAME = '1E rulebook › MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS';
 
-const found = new WeakMap<object, ReadonlySet<string>>();
+const hasSkillNullifies: BlueprintTest = (b) => b.skillNullifies?.length;
 function sources(state: GameState): ReadonlySet<string> {
-  let ids = found.get(state.blueprints);
-  if (!ids) {
-    ids = new Set(Object.keys(state.blueprints).filter((id) => behaviourOf(id)?.skillNullifies?.length));
-    found.set(state.blueprints, ids);
-  }
-  return ids;
+  return blueprintsWhere(state, hasSkillNullifies);
 }
 
 /** The keys its uses are recorded under: one per use allowed, the turn added for a per-turn limit. */

@@ -11,7 +11,7 @@ import type { GameState, PlayerId } from '../types';
 import { cardsIn, isInPlayZone, locationOfZone, zoneKind } from '../zones';
 import { personnelMatches } from './personnel-filter';
 import type { PersonnelFilter } from './vocabulary-events2';
-import { behaviourOf } from './registry';
+import { type BlueprintTest, behaviourOf, blueprintsWhere } from './registry';
 import type { CardBehaviour } from './vocabulary';
 
 export interface NullifyProtection {
@@ -31,20 +31,16 @@ export interface NullifyProtection {
   readonly endsWith?: boolean;
 }
 
-const sources = new WeakMap<object, readonly string[]>();
+const hasProtectsFromNullification: BlueprintTest = (b) => b.protectsFromNullification;
 
 /** The title of a personnel in play that protects `target` from nullification, if any. */
 export function protectedFromNullification(state: GameState, target: string, by?: PlayerId): string | undefined {
-  let found = sources.get(state.blueprints);
-  if (!found) {
-    found = Object.keys(state.blueprints).filter((id) => behaviourOf(id)?.protectsFromNullification);
-    sources.set(state.blueprints, found);
-  }
-  if (found.length === 0) return undefined;
+  const found = blueprintsWhere(state, hasProtectsFromNullification);
+  if (found.size === 0) return undefined;
   const card = blueprintOf(state, target);
   const owner = state.cards[target]!.owner;
   for (const instance of Object.values(state.cards)) {
-    if (!found.includes(instance.blueprint) || !instance.faceUp || instance.disabled || !isInPlayZone(instance.zone) || zoneKind(instance.zone) === 'table') continue;
+    if (!found.has(instance.blueprint) || !instance.faceUp || instance.disabled || !isInPlayZone(instance.zone) || zoneKind(instance.zone) === 'table') continue;
     const protection = behaviourOf(instance.blueprint)!.protectsFromNullification!;
     if (protection.yours && instance.owner !== owner) continue;
     // Issue 15 (battle2): an icon, "here", "opponent may not nullify", a personnel present (Scepter of the Grand Nagus).

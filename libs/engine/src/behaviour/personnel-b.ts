@@ -11,7 +11,7 @@ import type { GameState, PlayerId } from '../types';
 import { cardsIn, isInPlayZone, Z } from '../zones';
 import { conditionHolds } from './personnel-conditions';
 import { tableIndex } from '../table-index';
-import { behaviourOf } from './registry';
+import { type BlueprintTest, behaviourOf, blueprintsWhere } from './registry';
 import type { PersonnelBModifier, SkillDownload } from './vocabulary-personnel-b';
 import { drawReplaced, IN_PLACE_OF_DRAW } from './draw-replacements';
 
@@ -88,15 +88,11 @@ export function crewLetsWrap(state: GameState, ship: string): boolean {
   return cardsIn(state, Z.aboard(ship)).some((iid) => state.cards[iid]!.faceUp !== false && !!behaviourOf(state.cards[iid]!.blueprint)?.crewShipPermits?.includes('wrap-spaceline'));
 }
 
-const discardSources = new WeakMap<object, ReadonlySet<string>>();
+const hasDownloadsFromDiscard: BlueprintTest = (b) => b.downloadsFromDiscard;
 
 /** Whether `player` has a card in play letting their downloads come from their discard pile (Curator Quarren). */
 export function downloadsFromDiscard(state: GameState, player: PlayerId): boolean {
-  let ids = discardSources.get(state.blueprints);
-  if (!ids) {
-    ids = new Set(Object.keys(state.blueprints).filter((id) => behaviourOf(id)?.downloadsFromDiscard));
-    discardSources.set(state.blueprints, ids);
-  }
+  const ids = blueprintsWhere(state, hasDownloadsFromDiscard);
   if (ids.size === 0) return false;
   return tableIndex(state).inPlayBy[player].some((instance) => ids.has(instance.blueprint) && instance.faceUp !== false);
 }

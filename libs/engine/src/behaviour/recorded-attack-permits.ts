@@ -18,7 +18,7 @@ import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, Z } from '../zones';
 import { battleWindow } from './targets-battle';
-import { behaviourOf } from './registry';
+import { type BlueprintTest, blueprintsWhere } from './registry';
 import type { VerbContext } from './verbs';
 import { finding } from './target-table';
 
@@ -48,7 +48,6 @@ export const RECORDED_PERMIT_VERBS: { readonly [K in RecordedPermitEffect['kind'
 };
 
 /** Blueprints of a game with the effect (the game's blueprints never change). */
-const sources = new WeakMap<object, ReadonlySet<string>>();
 
 /** The affiliations `player`'s force (its affiliations: `attacking`) may attack by a card on their table that remembered them. */
 export function recordedAttackPermits(state: GameState, player: PlayerId, attacking: ReadonlySet<string>): ReadonlySet<string> {
@@ -62,18 +61,11 @@ export function recordedAttackPermits(state: GameState, player: PlayerId, attack
   return out;
 }
 
+const remembersAttackers: BlueprintTest = (b) =>
+  [b, ...(b.modes ?? [])].some((part) => part.triggers?.some((trigger) => trigger.effects.some((effect) => effect.kind === 'remember-attackers-affiliation')));
+
 function remembers(state: GameState, iid: string): boolean {
-  let ids = sources.get(state.blueprints);
-  if (!ids) {
-    ids = new Set(
-      Object.keys(state.blueprints).filter((id) => {
-        const behaviour = behaviourOf(id);
-        return [behaviour, ...(behaviour?.modes ?? [])].some((part) => part?.triggers?.some((trigger) => trigger.effects.some((effect) => effect.kind === 'remember-attackers-affiliation')));
-      }),
-    );
-    sources.set(state.blueprints, ids);
-  }
-  return ids.has(state.cards[iid]!.blueprint);
+  return blueprintsWhere(state, remembersAttackers).has(state.cards[iid]!.blueprint);
 }
 
 /** The target words whose legal targets this module finds (behaviour/targets.ts). */

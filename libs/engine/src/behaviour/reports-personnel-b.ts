@@ -11,7 +11,7 @@ import type { PlayerId } from '../types';
 import { locationOfZone } from '../zones';
 import { reaches } from './modifiers-personnel';
 import { tableIndex } from '../table-index';
-import { behaviourOf } from './registry';
+import { behaviourOf, blueprintsWhere, type BlueprintTest } from './registry';
 import { runEffects } from './verbs';
 
 const ONCE_A_GAME = '1E rulebook › MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS';
@@ -30,15 +30,11 @@ export function runWhenReported(ctx: Ctx, player: PlayerId, card: string): void 
   runEffects({ ctx, player, card }, when.effects);
 }
 
-const watchers = new WeakMap<object, ReadonlySet<string>>();
+const hasWhenReportedHere: BlueprintTest = (b) => b.whenReportedHere;
 
 /** The `whenReportedHere` effects of personnel in play at the location where `card` (a personnel) just entered play. */
 export function runWhenReportedHere(ctx: Ctx, card: string): void {
-  let ids = watchers.get(ctx.state.blueprints);
-  if (!ids) {
-    ids = new Set(Object.keys(ctx.state.blueprints).filter((id) => behaviourOf(id)?.whenReportedHere));
-    watchers.set(ctx.state.blueprints, ids);
-  }
+  const ids = blueprintsWhere(ctx.state, hasWhenReportedHere);
   if (ids.size === 0) return;
   const reported = ctx.state.cards[card];
   const reportedCard = bp(ctx.state, card);

@@ -11,7 +11,7 @@ import { parseRequirement, type RequirementExpression } from '@captains-log/card
 import { blueprintOf } from '../card-facts';
 import { tableIndex } from '../table-index';
 import type { GameState } from '../types';
-import { behaviourOf } from './registry';
+import { type BlueprintTest, behaviourOf, blueprintsWhere } from './registry';
 
 export interface AddsToRequirements {
   /** The dilemmas (titles) whose every set of requirements gets `add` while the card is face up in play. */
@@ -20,14 +20,9 @@ export interface AddsToRequirements {
   readonly add: string;
 }
 
-const found = new WeakMap<object, ReadonlySet<string>>();
+const hasAddsToRequirements: BlueprintTest = (b) => b.addsToRequirements;
 function sourceBlueprints(state: GameState): ReadonlySet<string> {
-  let ids = found.get(state.blueprints);
-  if (!ids) {
-    ids = new Set(Object.keys(state.blueprints).filter((id) => behaviourOf(id)?.addsToRequirements));
-    found.set(state.blueprints, ids);
-  }
-  return ids;
+  return blueprintsWhere(state, hasAddsToRequirements);
 }
 
 /** The additions (requirement texts) that cards face up in play make to `dilemma`'s requirements, one per card. */

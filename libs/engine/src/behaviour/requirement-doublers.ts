@@ -12,7 +12,7 @@ import type { RequirementExpression } from '@captains-log/cards';
 import { blueprintOf } from '../card-facts';
 import { tableIndex } from '../table-index';
 import type { GameState } from '../types';
-import { behaviourOf } from './registry';
+import { type BlueprintTest, behaviourOf, blueprintsWhere } from './registry';
 import { requirementAdditions, withAddition } from './requirement-additions';
 
 export interface DoublesSkillRequirements {
@@ -22,14 +22,9 @@ export interface DoublesSkillRequirements {
   readonly stopsHelpers?: boolean;
 }
 
-const found = new WeakMap<object, ReadonlySet<string>>();
+const hasDoublesSkillRequirements: BlueprintTest = (b) => b.doublesSkillRequirements;
 function sourceBlueprints(state: GameState): ReadonlySet<string> {
-  let ids = found.get(state.blueprints);
-  if (!ids) {
-    ids = new Set(Object.keys(state.blueprints).filter((id) => behaviourOf(id)?.doublesSkillRequirements));
-    found.set(state.blueprints, ids);
-  }
-  return ids;
+  return blueprintsWhere(state, hasDoublesSkillRequirements);
 }
 
 /** Whether a card face up in play doubles the skill requirements of `dilemma` (a card instance). */

@@ -19,7 +19,7 @@ import { RULES } from '../rules';
 import { PLAYERS, type GameState, type PlayerId } from '../types';
 import { cardsIn, Z } from '../zones';
 import { checkDownloadable, downloadCard, findToDownload, DOWNLOAD_RULES } from './downloads';
-import { behaviourOf } from './registry';
+import { type BlueprintTest, behaviourOf, blueprintsWhere } from './registry';
 import type { VerbContext } from './verbs';
 
 export type CrewMinimumRestriction = { readonly kind: 'crew-to-move-or-battle'; readonly count: number; readonly shipClasses: readonly string[] };
@@ -28,14 +28,9 @@ export type CrewMinimumEffect = { readonly kind: 'download-titled-targeting-you'
 /** For the catalogue test. */
 export const CREW_MINIMUM_WORDS: readonly string[] = ['restriction:crew-to-move-or-battle', 'effect:download-titled-targeting-you'];
 
-const sources = new WeakMap<object, ReadonlySet<string>>();
+const restrictsCrewToMove: BlueprintTest = (b) => b.restricts?.some((restriction) => restriction.kind === 'crew-to-move-or-battle');
 function sourceIds(state: GameState): ReadonlySet<string> {
-  let ids = sources.get(state.blueprints);
-  if (!ids) {
-    ids = new Set(Object.keys(state.blueprints).filter((id) => behaviourOf(id)?.restricts?.some((restriction) => restriction.kind === 'crew-to-move-or-battle')));
-    sources.set(state.blueprints, ids);
-  }
-  return ids;
+  return blueprintsWhere(state, restrictsCrewToMove);
 }
 
 /** Why `ship` may not move or initiate battle now for want of crew (a card on a table), if so. */

@@ -13,7 +13,7 @@ import type { GameState } from '../types';
 import { cardsIn, isInPlayZone, locationOfZone, Z } from '../zones';
 import { conditionHolds } from './personnel-conditions';
 import { reaches } from './modifiers-personnel';
-import { behaviourOf } from './registry';
+import { type BlueprintTest, behaviourOf, blueprintsWhere } from './registry';
 import type { ShipAttribute } from './vocabulary-events';
 import type { PersonnelModifier, ShipMatch } from './vocabulary-personnel';
 import { tableIndex } from '../table-index';
@@ -27,17 +27,8 @@ function crewShipModifiers(blueprint: string): readonly CrewShipModifier[] {
 }
 
 /** Blueprints of a game with `ships-here` modifiers (the game's blueprints never change). */
-const hereSources = new WeakMap<object, readonly string[]>();
-function shipsHereBlueprints(state: GameState): readonly string[] {
-  let found = hereSources.get(state.blueprints);
-  if (!found) {
-    found = Object.keys(state.blueprints).filter((id) =>
-      crewShipModifiers(id).some((m) => m.where === 'ships-here' || m.where === 'your-ships'),
-    );
-    hereSources.set(state.blueprints, found);
-  }
-  return found;
-}
+const hasShipsHereModifiers: BlueprintTest = (b) =>
+  (b.modifiers ?? []).some((m) => m.kind === 'crew-ship-attribute' && (m.where === 'ships-here' || m.where === 'your-ships'));
 
 export function matches(ship: Card, shipOwner: string, personnelOwner: string, match: ShipMatch): boolean {
   if (ship.type !== 'Ship') return false;
@@ -101,11 +92,11 @@ export function crewShipBonus(state: GameState, ship: string, attribute: ShipAtt
   for (const personnel of cardsIn(state, Z.aboard(ship)))
     for (const [index, modifier] of crewShipModifiers(state.cards[personnel]!.blueprint).entries())
       if (modifier.where === 'aboard-ship') use(personnel, modifier, index);
-  const sources = shipsHereBlueprints(state);
-  if (sources.length) {
+  const sources = blueprintsWhere(state, hasShipsHereModifiers);
+  if (sources.size) {
     const location = locationOfZone(state, instance.zone);
     for (const other of tableIndex(state).inPlay) {
-      if (!sources.includes(other.blueprint)) continue;
+      if (!sources.has(other.blueprint)) continue;
       const here = !!location && locationOfZone(state, other.zone) === location;
       for (const [index, modifier] of crewShipModifiers(other.blueprint).entries())
         if ((modifier.where === 'ships-here' && here) || (modifier.where === 'your-ships' && other.owner === instance.owner)) use(other.iid, modifier, index);

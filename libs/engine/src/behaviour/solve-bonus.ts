@@ -11,7 +11,7 @@ import type { Ctx } from '../context';
 import { RULES } from '../rules';
 import type { PlayerId } from '../types';
 import { isInPlayZone, zoneKind } from '../zones';
-import { behaviourOf } from './registry';
+import { type BlueprintTest, behaviourOf, blueprintsWhere } from './registry';
 
 export interface SolveBonus {
   readonly points: number;
@@ -28,21 +28,17 @@ export interface SolveBonus {
 }
 
 /** Blueprints of a game with a solve bonus (the game's blueprints never change). */
-const sources = new WeakMap<object, readonly string[]>();
+const hasSolveBonus: BlueprintTest = (b) => b.solveBonus;
 
 /** Bonus points of personnel for the mission `mission` at `location` just solved by `player` with `team` present. */
 export function solveBonuses(ctx: Ctx, player: PlayerId, location: string, mission: string, team: readonly string[]): void {
   const state = ctx.state;
-  let found = sources.get(state.blueprints);
-  if (!found) {
-    found = Object.keys(state.blueprints).filter((id) => behaviourOf(id)?.solveBonus);
-    sources.set(state.blueprints, found);
-  }
-  if (found.length === 0) return;
+  const found = blueprintsWhere(state, hasSolveBonus);
+  if (found.size === 0) return;
   const printed = blueprintOf(state, mission);
   const seen = new Set<string>();
   for (const card of Object.values(state.cards)) {
-    if (!found.includes(card.blueprint) || card.owner !== player || !card.faceUp || !isInPlayZone(card.zone) || zoneKind(card.zone) === 'table') continue;
+    if (!found.has(card.blueprint) || card.owner !== player || !card.faceUp || !isInPlayZone(card.zone) || zoneKind(card.zone) === 'table') continue;
     const bonus = behaviourOf(card.blueprint)!.solveBonus!;
     if (bonus.when === 'team' && !team.includes(card.iid)) continue;
     if (bonus.missions && !bonus.missions.some((title) => printed.title.startsWith(title))) continue;

@@ -8,27 +8,23 @@
 import { blueprintOf } from '../card-facts';
 import type { GameState, PlayerId } from '../types';
 import { isInPlayZone, locationOfZone, zoneKind } from '../zones';
-import { behaviourOf } from './registry';
+import { type BlueprintTest, behaviourOf, blueprintsWhere } from './registry';
 
 /** While aboard its owner's outpost, the location's span is `delta` more for the opponent. */
 export interface OpponentSpan {
   readonly delta: number;
 }
 
-const sources = new WeakMap<object, readonly string[]>();
+const hasOpponentSpan: BlueprintTest = (b) => b.opponentSpan;
 
 /** What personnel of `player`'s opponent add to the span of `location` for `player`. */
 export function opponentSpanBonus(state: GameState, location: string, player: PlayerId): number {
-  let found = sources.get(state.blueprints);
-  if (!found) {
-    found = Object.keys(state.blueprints).filter((id) => behaviourOf(id)?.opponentSpan);
-    sources.set(state.blueprints, found);
-  }
-  if (found.length === 0) return 0;
+  const found = blueprintsWhere(state, hasOpponentSpan);
+  if (found.size === 0) return 0;
   const seen = new Set<string>();
   let bonus = 0;
   for (const card of Object.values(state.cards)) {
-    if (!found.includes(card.blueprint) || card.owner === player || !card.faceUp || card.disabled || !isInPlayZone(card.zone) || zoneKind(card.zone) !== 'aboard') continue;
+    if (!found.has(card.blueprint) || card.owner === player || !card.faceUp || card.disabled || !isInPlayZone(card.zone) || zoneKind(card.zone) !== 'aboard') continue;
     const host = state.cards[card.zone.slice('aboard:'.length)];
     if (!host || host.owner !== card.owner || blueprintOf(state, host.iid).facilityKind !== 'Outpost' || locationOfZone(state, host.zone) !== location) continue;
     const title = blueprintOf(state, card.iid).title;

@@ -10,7 +10,7 @@ import type { Card } from '@captains-log/cards';
 import type { GameState, PlayerId } from '../types';
 import { isInPlayZone, zoneKind } from '../zones';
 import { reaches } from './modifiers-personnel';
-import { behaviourOf } from './registry';
+import { type BlueprintTest, behaviourOf, blueprintsWhere } from './registry';
 import type { PersonnelHolder } from './vocabulary-personnel';
 import { tableStaffingGrants } from './table-staffing-grants';
 
@@ -24,20 +24,16 @@ export type StaffingHelp =
   /** While it is in play, its owner's personnel `to` reaches show these staffing icons too ("all your [Ent-E] personnel add [Cmd]"). */
   | { readonly kind: 'grants-icons'; readonly icons: readonly string[]; readonly to: PersonnelHolder };
 
-const grantSources = new WeakMap<object, readonly string[]>();
+const grantsStaffingIcons: BlueprintTest = (b) => b.staffing?.kind === 'grants-icons';
 
 /** The staffing icons `player`'s personnel in play grant to `personnel` (a printed card of theirs). */
 export function grantedStaffingIcons(state: GameState, player: PlayerId, personnel: Card): string[] {
-  let found = grantSources.get(state.blueprints);
-  if (!found) {
-    found = Object.keys(state.blueprints).filter((id) => behaviourOf(id)?.staffing?.kind === 'grants-icons');
-    grantSources.set(state.blueprints, found);
-  }
+  const found = blueprintsWhere(state, grantsStaffingIcons);
   // Issue 15 (events-f): cards on the owner's table that give staffing icons (Earn Your Rank!).
   const out: string[] = tableStaffingGrants(state, player, personnel);
-  if (found.length === 0) return out;
+  if (found.size === 0) return out;
   for (const card of Object.values(state.cards)) {
-    if (card.owner !== player || !found.includes(card.blueprint) || !card.faceUp || !isInPlayZone(card.zone) || zoneKind(card.zone) === 'table') continue;
+    if (card.owner !== player || !found.has(card.blueprint) || !card.faceUp || !isInPlayZone(card.zone) || zoneKind(card.zone) === 'table') continue;
     const help = behaviourOf(card.blueprint)!.staffing!;
     if (help.kind === 'grants-icons' && reaches(help.to, personnel, player, player)) out.push(...help.icons);
   }

@@ -13,7 +13,7 @@ import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
 import type { PlayerId } from '../types';
 import { cardsIn, Z, zoneArg, zoneKind } from '../zones';
-import { behaviourOf } from './registry';
+import { behaviourOf, blueprintsWhere, type BlueprintTest } from './registry';
 
 export interface NullifiedAtTurnStart {
   /** The ship it lies on has no card aboard. */
@@ -22,15 +22,11 @@ export interface NullifiedAtTurnStart {
   readonly hostDockedAtOwnFacility?: boolean;
 }
 
-const sources = new WeakMap<object, ReadonlySet<string>>();
+const hasNullifiedAtTurnStart: BlueprintTest = (b) => b.nullifiedAtTurnStart;
 
 /** At the start of `player`'s turn: the cards lying on that player's ships whose `nullifiedAtTurnStart` conditions all hold go to their owners' discard piles. */
 export function nullifyAtTurnStart(ctx: Ctx, player: PlayerId): void {
-  let ids = sources.get(ctx.state.blueprints);
-  if (!ids) {
-    ids = new Set(Object.keys(ctx.state.blueprints).filter((id) => behaviourOf(id)?.nullifiedAtTurnStart));
-    sources.set(ctx.state.blueprints, ids);
-  }
+  const ids = blueprintsWhere(ctx.state, hasNullifiedAtTurnStart);
   if (ids.size === 0) return;
   const due = tableIndex(ctx.state).inPlay.filter((instance) => {
     if (!ids.has(instance.blueprint) || !instance.faceUp || zoneKind(instance.zone) !== 'on') return false;

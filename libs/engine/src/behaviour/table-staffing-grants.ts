@@ -15,7 +15,7 @@ import { tableIndex } from '../table-index';
 import type { GameState, PlayerId } from '../types';
 import { Z } from '../zones';
 import { personnelMatches } from './personnel-filter';
-import { behaviourOf } from './registry';
+import { type BlueprintTest, behaviourOf, blueprintsWhere } from './registry';
 import type { PersonnelFilter } from './vocabulary-events2';
 
 /** One grant: the owner's personnel matching `to` show `icons` too (the first grant that matches a personnel applies). */
@@ -24,15 +24,11 @@ export interface StaffingGrant {
   readonly to: PersonnelFilter;
 }
 
-const sources = new WeakMap<object, ReadonlySet<string>>();
+const hasStaffingGrants: BlueprintTest = (b) => b.staffingGrants;
 
 /** The staffing icons the face-up cards on `player`'s table give `personnel` (a printed card of theirs). */
 export function tableStaffingGrants(state: GameState, player: PlayerId, personnel: Card): string[] {
-  let ids = sources.get(state.blueprints);
-  if (!ids) {
-    ids = new Set(Object.keys(state.blueprints).filter((id) => behaviourOf(id)?.staffingGrants));
-    sources.set(state.blueprints, ids);
-  }
+  const ids = blueprintsWhere(state, hasStaffingGrants);
   if (ids.size === 0) return [];
   const out: string[] = [];
   const seen = new Set<string>();

@@ -14,17 +14,12 @@ import { cardsIn, locationOfZone, Z } from '../zones';
 import { reaches } from './modifiers-personnel';
 import type { PersonnelHolder } from './vocabulary-personnel';
 import { tableIndex } from '../table-index';
-import { behaviourOf } from './registry';
+import { type BlueprintTest, behaviourOf, blueprintsWhere } from './registry';
 import { runEffects } from './verbs';
 
-const found = new WeakMap<object, readonly string[]>();
-function stoppers(state: GameState): readonly string[] {
-  let ids = found.get(state.blueprints);
-  if (!ids) {
-    ids = Object.keys(state.blueprints).filter((id) => behaviourOf(id)?.stopsDilemmaKills);
-    found.set(state.blueprints, ids);
-  }
-  return ids;
+const hasStopsDilemmaKills: BlueprintTest = (b) => b.stopsDilemmaKills;
+function stoppers(state: GameState): ReadonlySet<string> {
+  return blueprintsWhere(state, hasStopsDilemmaKills);
 }
 
 /** Whether `source` (a card instance or a title, as `leavePlay` is given it) is a dilemma. */
@@ -36,7 +31,7 @@ function isDilemma(state: GameState, source: string): boolean {
 /** Whether the personnel `iid`, about to be killed by `source`, is stopped instead ("cannot be killed by dilemmas"). */
 export function stoppedInsteadOfKilled(state: GameState, iid: string, source: string): boolean {
   const ids = stoppers(state);
-  if (ids.length === 0) return false;
+  if (ids.size === 0) return false;
   const instance = state.cards[iid];
   if (!instance || blueprintOf(state, iid).type !== 'Personnel') return false;
   const protectedBy = (holder: string) => {
@@ -44,7 +39,7 @@ export function stoppedInsteadOfKilled(state: GameState, iid: string, source: st
     if (rule.to === 'self') return holder === iid;
     return holder !== iid && reaches(rule.to, blueprintOf(state, iid), instance.owner, state.cards[holder]!.owner);
   };
-  const here = cardsIn(state, instance.zone).filter((other) => ids.includes(state.cards[other]!.blueprint) && state.cards[other]!.faceUp !== false);
+  const here = cardsIn(state, instance.zone).filter((other) => ids.has(state.cards[other]!.blueprint) && state.cards[other]!.faceUp !== false);
   return here.some(protectedBy) && isDilemma(state, source);
 }
 
@@ -63,15 +58,11 @@ export function runWhenKilled(ctx: Ctx, iid: string, owner: PlayerId): void {
   runEffects({ ctx, player: owner, card: iid }, when.effects);
 }
 
-const revealWatchers = new WeakMap<object, ReadonlySet<string>>();
+const hasWhenDilemmaRevealed: BlueprintTest = (b) => b.whenDilemmaRevealed;
 
 /** Every `whenDilemmaRevealed` of a personnel in play for the dilemma `dilemma` revealed in `attempting`'s attempt (one per title). */
 export function runWhenDilemmaRevealed(ctx: Ctx, dilemma: string, attempting: PlayerId): void {
-  let ids = revealWatchers.get(ctx.state.blueprints);
-  if (!ids) {
-    ids = new Set(Object.keys(ctx.state.blueprints).filter((id) => behaviourOf(id)?.whenDilemmaRevealed));
-    revealWatchers.set(ctx.state.blueprints, ids);
-  }
+  const ids = blueprintsWhere(ctx.state, hasWhenDilemmaRevealed);
   if (ids.size === 0) return;
   const title = blueprintOf(ctx.state, dilemma).title;
   const done = new Set<string>();

@@ -20,7 +20,7 @@ import { RULES } from '../rules';
 import type { GameEvent, GameState, PlayerId } from '../types';
 import { locationOfCard, other, Z, zoneKind } from '../zones';
 import { captivesHeldBy, escortsOf } from './captives';
-import { behaviourOf } from './registry';
+import { behaviourOf, blueprintsWhere, type BlueprintTest } from './registry';
 import { runEffects } from './verbs';
 import type { CardFilter, Effect } from './vocabulary';
 import { matches } from './play';
@@ -52,7 +52,7 @@ export interface TurnStartTrigger {
   readonly effects: readonly Effect[];
 }
 
-const sources = new WeakMap<object, ReadonlySet<string>>();
+const hasAtTurnStart: BlueprintTest = (b) => b.atTurnStart;
 
 export function holds(state: GameState, card: string, owner: PlayerId, condition: TurnStartCondition): boolean {
   switch (condition.kind) {
@@ -80,11 +80,7 @@ function shipsInPlay(state: GameState, player: PlayerId): number {
 
 /** As `player`'s turn begins: every face-up card in play with an `atTurnStart` trigger that counts this turn and whose conditions hold. */
 export function runTurnStartTriggers(ctx: Ctx, player: PlayerId): void {
-  let ids = sources.get(ctx.state.blueprints);
-  if (!ids) {
-    ids = new Set(Object.keys(ctx.state.blueprints).filter((id) => behaviourOf(id)?.atTurnStart));
-    sources.set(ctx.state.blueprints, ids);
-  }
+  const ids = blueprintsWhere(ctx.state, hasAtTurnStart);
   if (ids.size === 0) return;
   const due = tableIndex(ctx.state).inPlay.filter((instance) => ids.has(instance.blueprint) && instance.faceUp);
   const offers: string[] = [];

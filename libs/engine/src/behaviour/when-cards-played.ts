@@ -22,7 +22,7 @@ import type { GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from '../zones';
 import { holderMatches } from './modifiers-incidents';
 import { matches } from './play';
-import { behaviourOf } from './registry';
+import { behaviourOf, blueprintsWhere, type BlueprintTest } from './registry';
 import { names } from './reporting';
 import { runEffects } from './verbs';
 import type { CardFilter, Effect } from './vocabulary';
@@ -118,14 +118,9 @@ function newPropertyLogo(state: GameState, player: PlayerId, card: string): bool
   return !(tableIndex(state).inPlayBy[player] ?? []).some((instance) => instance.iid !== card && bp(state, instance.iid).type === 'Personnel' && bp(state, instance.iid).property?.trim() === logo);
 }
 
-const found = new WeakMap<object, ReadonlySet<string>>();
+const hasWhenCardsPlayed: BlueprintTest = (b) => b.whenCardsPlayed;
 function watchers(ctx: Ctx): ReadonlySet<string> {
-  let ids = found.get(ctx.state.blueprints);
-  if (!ids) {
-    ids = new Set(Object.keys(ctx.state.blueprints).filter((id) => behaviourOf(id)?.whenCardsPlayed));
-    found.set(ctx.state.blueprints, ids);
-  }
-  return ids;
+  return blueprintsWhere(ctx.state, hasWhenCardsPlayed);
 }
 
 /**

@@ -11,7 +11,7 @@ import { bp, type Ctx } from '../context';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, Z, zoneKind } from '../zones';
 import { personnelMatches } from './personnel-filter';
-import { behaviourOf } from './registry';
+import { type BlueprintTest, behaviourOf, blueprintsWhere } from './registry';
 import { runEffects } from './verbs';
 import type { Effect } from './vocabulary';
 import type { PersonnelFilter } from './vocabulary-events2';
@@ -26,14 +26,9 @@ export interface WhenPersonnelKilled {
   readonly effects: readonly Effect[];
 }
 
-const found = new WeakMap<object, ReadonlySet<string>>();
+const hasWhenPersonnelKilled: BlueprintTest = (b) => b.whenPersonnelKilled;
 function watchers(state: GameState): ReadonlySet<string> {
-  let ids = found.get(state.blueprints);
-  if (!ids) {
-    ids = new Set(Object.keys(state.blueprints).filter((id) => behaviourOf(id)?.whenPersonnelKilled));
-    found.set(state.blueprints, ids);
-  }
-  return ids;
+  return blueprintsWhere(state, hasWhenPersonnelKilled);
 }
 
 function aboard(state: GameState, owner: PlayerId, rule: NonNullable<WhenPersonnelKilled['whileAboard']>): boolean {

@@ -248,6 +248,7 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
     if (kind === 'space') {
       push({ type: 'Land', actor: player, ship: ship.iid });
       for (const facility of [...facilities, ...sites]) if (facility.zone === ship.zone || facility.zone.startsWith('sites:')) push({ type: 'Dock', actor: player, ship: ship.iid, facility: facility.iid });
+      for (const carrier of ships) if (carrier.iid !== ship.iid && carrier.zone === ship.zone) push({ type: 'Dock', actor: player, ship: ship.iid, facility: carrier.iid });
       const here = zoneArg(ship.zone);
       const line = state.spacelines[state.locations[here]!.quadrant] ?? [];
       for (const to of line) if (to !== here) push({ type: 'Fly', actor: player, ship: ship.iid, to });
