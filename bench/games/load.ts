@@ -175,8 +175,8 @@ async function main(): Promise<void> {
                 wholeBytes.push((await call(url, token, 'GET', `/games/${id}`)).bytes);
                 const compact = await call(url, token, 'GET', `/games/${id}?form=compact`);
                 compactBytes.push(compact.bytes);
-                // the same without the card definitions (a client keeps those: they never change)
-                compactWithoutCardsBytes.push(Buffer.byteLength(JSON.stringify({ ...compact.body, cards: {} })));
+                // the same without the card definitions (?cards=omit: a client keeps those, they never change)
+                compactWithoutCardsBytes.push((await call(url, token, 'GET', `/games/${id}?form=compact&cards=omit`)).bytes);
               }
               const options = expandCommands(held.legalCommands as CommandEntry[]).filter((c) => c.type !== 'Concede' && c.type !== 'DeclareManualEffect');
               if (options.length === 0) {

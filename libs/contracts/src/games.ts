@@ -147,11 +147,15 @@ export const StateAtQuery = z.object({ at: z.coerce.number().int().min(0) }).str
  * GET /games/:id: `form=compact` sends card definitions once (`cards`, zones name the definition)
  * and groups commands that differ in one field (`{ oneOf: [...] }`); `since=R` (compact) sends only
  * what changed in the caller's view since revision R. Without them: the whole view, as always.
+ * Issue 17: `cards=omit` (with `form=compact` or `since`) leaves the card definitions out (`cards: {}`)
+ * for a client that keeps them: zones still name each card's id, and GET /cards/:id gives a definition
+ * it does not have yet (printed cards: the same definitions, public).
  */
 export const GameViewQuery = z
   .object({
     form: z.enum(['whole', 'compact']).optional(),
     since: z.coerce.number().int().min(0).optional(),
+    cards: z.enum(['include', 'omit']).optional(),
   })
   .strict();
 export type GameViewQuery = z.infer<typeof GameViewQuery>;

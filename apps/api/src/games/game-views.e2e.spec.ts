@@ -169,6 +169,35 @@ describe('game views: whole, compact, changes since a revision', () => {
     expect(sortedKeys(inflate(held.view, held.cards))).toEqual(sortedKeys(inflate(now.view, now.cards)));
   }, 60_000);
 
+  it('cards=omit: the compact view and the changes without card definitions; every card named resolves by GET /cards/:id to the definition left out', async () => {
+    const [federation, klingon] = starterDeckLists();
+    const created = await call('picard', 'POST', '/games', {
+      players: [
+        { handle: 'picard', deck: federation!.text },
+        { handle: 'gowron', deck: klingon!.text },
+      ],
+    });
+    const gameId = created.body.gameId as string;
+    const full = await call('picard', 'GET', `/games/${gameId}?form=compact`);
+    const lean = await call('picard', 'GET', `/games/${gameId}?form=compact&cards=omit`);
+    expect(lean.status).toBe(200);
+    expect(lean.body).toMatchObject({ form: 'compact', revision: full.body.revision, cards: {} });
+    expect(sortedKeys(lean.body.view)).toEqual(sortedKeys(full.body.view));
+    const named = Object.keys(full.body.cards as Record<string, Json>);
+    expect(named.length).toBeGreaterThan(0);
+    for (const id of named.slice(0, 5)) {
+      const found = await call('picard', 'GET', `/cards/${encodeURIComponent(id)}`);
+      expect(found.status).toBe(200);
+      expect(sortedKeys(found.body.card)).toEqual(sortedKeys(full.body.cards[id]));
+    }
+    expect(key(lean.body).length).toBeLessThan(key(full.body).length);
+    const changes = await call('picard', 'GET', `/games/${gameId}?since=0&cards=omit`);
+    expect(changes.body).toMatchObject({ form: 'changes', since: 0, cards: {} });
+    const whole = await call('picard', 'GET', `/games/${gameId}?cards=omit`);
+    expect(whole.status).toBe(400);
+    expect(whole.body.message).toMatch(/^query\.cards: /);
+  });
+
   it('refuses a revision the game has not reached and an unknown form, naming the field', async () => {
     const [federation, klingon] = starterDeckLists();
     const created = await call('picard', 'POST', '/games', {

@@ -83,13 +83,15 @@ export class GamesController {
   @Get(':id')
   @ApiOperation({
     summary:
-      'Your view of the game now, with the commands you may submit; form=compact: card definitions once, commands grouped ({ oneOf }); since=R: only what changed since revision R',
+      'Your view of the game now, with the commands you may submit; form=compact: card definitions once, commands grouped ({ oneOf }); since=R: only what changed since revision R; cards=omit (with form=compact or since): no card definitions (GET /cards/:id has them)',
   })
   @ApiQuery({ name: 'form', required: false, enum: ['whole', 'compact'] })
   @ApiQuery({ name: 'since', required: false, type: Number })
+  @ApiQuery({ name: 'cards', required: false, enum: ['include', 'omit'] })
   current(@Caller() caller: AuthenticatedAccount, @Param('id', uuid) id: string, @Query() query: unknown) {
-    const { form, since } = validate(GameViewQuery, query, 'query');
-    if (form === 'compact' || since !== undefined) return this.queries.execute(new GetCompactGameQuery(caller, id, since));
+    const { form, since, cards } = validate(GameViewQuery, query, 'query');
+    if (cards === 'omit' && form !== 'compact' && since === undefined) throw new BadRequestException('query.cards: omit applies to form=compact or since=R (the whole view carries each card in its zone)');
+    if (form === 'compact' || since !== undefined) return this.queries.execute(new GetCompactGameQuery(caller, id, since, cards === 'omit'));
     return this.queries.execute(new GetGameQuery(caller, id));
   }
 

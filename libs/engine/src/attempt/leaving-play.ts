@@ -8,7 +8,7 @@ import { preventShipDamage } from '../behaviour/damage-prevention';
 import { ownerOf } from '../behaviour/control-changes';
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
-import { cardsIn, isInPlayZone, Z, zoneArg } from '../zones';
+import { cardsIn, isInPlayZone, locationOfZone, Z, zoneArg } from '../zones';
 import { isCarried } from '../behaviour/carried-ships';
 import { runWhenKilled, stoppedInsteadOfKilled } from '../behaviour/triggers-personnel-b';
 import { deathReplacement, replaceDeath, saveCrewOfDestroyedShip } from '../behaviour/windows-draws';
@@ -69,7 +69,14 @@ export function destroyShip(ctx: Ctx, ship: string, source: string, withCarrier 
   // Issue 15 (lead): a carried ship destroyed damages its carrier; ships carried aboard a destroyed ship go with it
   // (1E rulebook › EXECUTING ORDERS › CARRIED SHIPS; behaviour/carried-ships.ts).
   const carrier = !withCarrier && isCarried(ctx.state, ship) ? zoneArg(ctx.state.cards[ship]!.zone) : null;
-  for (const carried of [...cardsIn(ctx.state, Z.docked(ship))]) if (isCarried(ctx.state, carried)) destroyShip(ctx, carried, source, true);
+  for (const docked of [...cardsIn(ctx.state, Z.docked(ship))]) {
+    if (isCarried(ctx.state, docked)) destroyShip(ctx, docked, source, true);
+    else {
+      // Ships docked at a facility destroyed are not destroyed with it: they are undocked where it was (1E rulebook › EXECUTING ORDERS › DOCK & UNDOCK).
+      const location = locationOfZone(ctx.state, ctx.state.cards[docked]!.zone);
+      if (location) ctx.emit({ type: 'ShipUndocked', player: ctx.state.cards[docked]!.owner, ship: docked, location, rule: RULES.dock });
+    }
+  }
   // Issue 15 (premiere-windows): an escape pod saves the crew first (behaviour/windows-draws.ts).
   saveCrewOfDestroyedShip(ctx, ship);
   const aboard = [...cardsIn(ctx.state, Z.aboard(ship))];

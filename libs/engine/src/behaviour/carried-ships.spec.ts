@@ -151,4 +151,13 @@ describe('carried ships and destruction (1E rulebook › EXECUTING ORDERS › CA
     expect(second.state.cards[ships[0]!]!.zone).toBe(Z.discard('p1'));
     expect(second.state.cards[carrier]!.zone).toBe(Z.discard('p1'));
   });
+  it('a facility destroyed leaves the ships docked at it undocked where it was (1E rulebook › EXECUTING ORDERS › DOCK & UNDOCK)', () => {
+    const built = scene({ missions: ['Excavation'], ship: carrierWithBeam(), crew: [{ skills: 'OFFICER' }], hand: ['Federation Outpost'] });
+    const outpost = built.ids.hand[0]!;
+    const state = moved(built.state, [[outpost, Z.space('L1')], [built.ids.ship!, Z.docked(outpost)]]);
+    const ctx = new Ctx(state);
+    destroyShip(ctx, outpost, 'a test');
+    expect(ctx.state.cards[built.ids.ship!]!.zone).toBe(Z.space('L1'));
+    expect(ctx.state.cards[built.ids.crew[0]!]!.zone).toBe(Z.aboard(built.ids.ship!));
+  });
 });

@@ -17,6 +17,8 @@ export class GetCompactGameQuery extends Query<CompactGameSnapshot> {
     readonly caller: AuthenticatedAccount,
     readonly gameId: string,
     readonly since?: number,
+    /** Issue 17: leave the card definitions out (`cards: {}`), for a client that keeps them. */
+    readonly omitCards = false,
   ) {
     super();
   }
@@ -30,12 +32,12 @@ export class GetCompactGameHandler implements IQueryHandler<GetCompactGameQuery>
     private readonly views: GameViewCache,
   ) {}
 
-  async execute({ caller, gameId, since }: GetCompactGameQuery): Promise<CompactGameSnapshot> {
+  async execute({ caller, gameId, since, omitCards }: GetCompactGameQuery): Promise<CompactGameSnapshot> {
     const game = await this.streams.load(gameId);
     const role = await this.access.roleOf(game, caller);
     const current = this.views.get(game, role);
-    if (since === undefined) return compactSnapshot(game, current, role);
-    if (since > game.revision) throw new BadRequestException(`query.since: game ${gameId} has events 0..${game.revision}, not ${since}`);
-    return snapshotChanges(game, this.views.get(game, role, since), current, role);
+    if (since !== undefined && since > game.revision) throw new BadRequestException(`query.since: game ${gameId} has events 0..${game.revision}, not ${since}`);
+    const answer = since === undefined ? compactSnapshot(game, current, role) : snapshotChanges(game, this.views.get(game, role, since), current, role);
+    return omitCards ? { ...answer, cards: {} } : answer;
   }
 }
