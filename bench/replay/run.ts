@@ -16,7 +16,7 @@ import * as engine from '@captains-log/engine';
 import { runGame, starterDecks, type GameEvent, type GameState, type PlayerSetup } from '@captains-log/engine';
 import { BullMqJobQueue } from '@captains-log/platform';
 import { canonicalJson } from '@captains-log/hashing';
-import { buildReplays, GENESIS_HASH, ReplayModel, type ReplayInput, type ReplaySigner, type StoredGameEvent } from '@captains-log/replay';
+import { buildReplayBytes, buildReplays, GENESIS_HASH, ReplayModel, type ReplayInput, type ReplaySigner, type StoredGameEvent } from '@captains-log/replay';
 
 const MIN_EVENTS = Number(process.env.REPLAY_BENCH_EVENTS ?? 2000);
 const JOBS = Number(process.env.REPLAY_BENCH_JOBS ?? 40);
@@ -110,6 +110,21 @@ async function main() {
     `build, all 4 perspectives in one pass: median ${ms(median(times))} (min ${ms(times[0]!)}; CPU median ${ms(median(cpuTimes))}, n=5); ` +
       `the engine folding the log alone: median ${ms(median(evolveTimes))}`,
   );
+  // the same files as bytes (what the replay job stores: buildReplayBytes), against the strings
+  // encoded afterwards (what the job did before)
+  const bytesCpu: number[] = [];
+  const stringsThenBytesCpu: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    let cpu = process.cpuUsage();
+    buildReplayBytes(input, engine, signer);
+    let used = process.cpuUsage(cpu);
+    bytesCpu.push((used.user + used.system) / 1000);
+    cpu = process.cpuUsage();
+    for (const text of buildReplays(input, engine, signer).values()) Buffer.from(text, 'utf8');
+    used = process.cpuUsage(cpu);
+    stringsThenBytesCpu.push((used.user + used.system) / 1000);
+  }
+  console.log(`build as bytes (the replay job's), CPU median ${ms(median(bytesCpu))}; as strings then encoded, CPU median ${ms(median(stringsThenBytesCpu))} (n=5 each, alternated)`);
   const singles: number[] = [];
   for (let i = 0; i < 3; i++) {
     const single = performance.now();
@@ -125,6 +140,8 @@ async function main() {
     replayBuild4Perspectives2000EventsMs: Number(median(times).toFixed(1)),
     replayBuild4Perspectives2000EventsCpuMs: Number(median(cpuTimes).toFixed(1)),
     replayBuildPublicOnlyMs: Number(median(singles).toFixed(1)),
+    replayBuildBytesCpuMs: Number(median(bytesCpu).toFixed(1)),
+    replayBuildStringsThenBytesCpuMs: Number(median(stringsThenBytesCpu).toFixed(1)),
     replayEvolveOnlyMs: Number(median(evolveTimes).toFixed(1)),
     events: events.length,
     turns,

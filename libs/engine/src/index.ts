@@ -10,7 +10,7 @@ export { describeDiff } from './diff';
 export { revalidate, revalidateLog, recordedBatches, RULES_VERSION, RULES_CHANGES, type StoredEventLike, type RevalidationAnswer, type RecordedBatch, type RevalidationReport, type Divergence, type Decide } from './revalidate';
 export { evolve, evolveAll, evolveStepwise, initialState, type FoldedStep } from './evolve';
 export { legalCommands } from './legal';
-export { view, viewScope, redactEvent, canSee, type Viewer, type ViewOptions, type PlayerView, type VisibleCard, type HiddenCard } from './view';
+export { view, viewScope, viewCard, seenAsPublic, tableSight, tableView, redactEvent, canSee, type TableSight, type TableView, type Viewer, type ViewOptions, type PlayerView, type VisibleCard, type HiddenCard } from './view';
 export { Rng, rngFromSeed, type RngState } from './prng';
 export { stateHash, conservationViolations, scoreViolations, determinismViolations } from './invariants';
 export { countedPoints, pointsNeeded, WINNING_POINTS } from './winning';

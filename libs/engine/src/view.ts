@@ -116,74 +116,149 @@ function faceUpTops(state: GameState): readonly string[] {
 }
 
 /**
+ * What of the table, besides a card and the viewer, decides how the card shows: hands exposed by a
+ * card in play, draw-deck tops turned face up. The same for every viewer, so a caller viewing many
+ * cards or several viewers of one state computes it once (view() does; libs/replay board.ts does
+ * per step for every perspective).
+ */
+export interface TableSight {
+  readonly handsExposed: boolean;
+  readonly faceUpTops: readonly string[];
+}
+
+export function tableSight(state: GameState): TableSight {
+  return { handsExposed: handsExposed(state), faceUpTops: faceUpTops(state) };
+}
+
+/**
  * What decides, besides a card instance itself, how `viewer` sees it: full access, or hands exposed
  * by a card in play. Two states of one game with the same scope show every card instance the same;
  * keep this in step with canSee (libs/replay board.ts reuses a card's view while its instance and
- * this scope stay the same, and views a state holding only the cards it needs).
+ * this scope stay the same). `sight`: tableSight(state), when the caller has it.
  */
-export function viewScope(state: GameState, viewer: Viewer, options: ViewOptions = {}): string {
+export function viewScope(state: GameState, viewer: Viewer, options: ViewOptions = {}, sight?: TableSight): string {
   if (fullAccess(state, viewer, options)) return 'full';
-  const tops = faceUpTops(state);
-  return `${handsExposed(state) ? 'hands-exposed' : 'own'}${tops.length ? `|tops:${tops.join(',')}` : ''}`;
+  const tops = sight ? sight.faceUpTops : faceUpTops(state);
+  return `${(sight ? sight.handsExposed : handsExposed(state)) ? 'hands-exposed' : 'own'}${tops.length ? `|tops:${tops.join(',')}` : ''}`;
 }
 
 const PRIVATE_TO_OWNER = new Set(['hand', 'seed', 'staging', 'stack']);
 const HIDDEN_FROM_ALL = new Set(['draw', 'missions', 'side']);
 
-/** Whether `viewer` may see the face of `instance` where it is now. */
-export function canSee(state: GameState, viewer: Viewer, instance: CardInstance, options: ViewOptions = {}): boolean {
+/** Whether `viewer` may see the face of `instance` where it is now. `sight`: tableSight(state), when the caller has it. */
+export function canSee(state: GameState, viewer: Viewer, instance: CardInstance, options: ViewOptions = {}, sight?: TableSight): boolean {
   if (fullAccess(state, viewer, options)) return true;
   const kind = zoneKind(instance.zone);
   const own = viewer !== 'spectator' && viewer !== 'director' && viewer.player === instance.owner;
-  if (kind === 'draw' && faceUpTops(state).includes(instance.iid)) return true;
+  if (kind === 'draw' && (sight ? sight.faceUpTops : faceUpTops(state)).includes(instance.iid)) return true;
   if (HIDDEN_FROM_ALL.has(kind)) return false;
-  if (kind === 'hand' && handsExposed(state)) return true;
+  if (kind === 'hand' && (sight ? sight.handsExposed : handsExposed(state))) return true;
   if (PRIVATE_TO_OWNER.has(kind)) return own;
   if (kind === 'under') return instance.faceUp || own;
   return instance.faceUp || own;
 }
 
-export function view(state: GameState, viewer: Viewer, options: ViewOptions = {}): PlayerView {
+/**
+ * One card as `viewer` sees it: the one definition of a card in a view (view() maps every zone
+ * through it). `sight`: tableSight(state), when the caller has it.
+ */
+export function viewCard(state: GameState, iid: string, viewer: Viewer, options: ViewOptions = {}, sight?: TableSight): VisibleCard | HiddenCard {
+  const instance = state.cards[iid]!;
+  if (!canSee(state, viewer, instance, options, sight)) return { hidden: true, owner: instance.owner };
   const full = fullAccess(state, viewer, options);
-  const zones: Record<string, (VisibleCard | HiddenCard)[]> = {};
-  for (const [zone, cards] of Object.entries(state.zones)) {
-    zones[zone] = cards.map((iid) => {
-      const instance = state.cards[iid]!;
-      if (!canSee(state, viewer, instance, options)) return { hidden: true, owner: instance.owner };
-      return {
-        iid,
-        owner: instance.owner,
-        card: state.blueprints[instance.blueprint]!,
-        faceUp: instance.faceUp,
-        ...(instance.stopped ? { stopped: true } : {}),
-        ...(instance.misSeed && (full || (viewer !== 'spectator' && viewer !== 'director' && viewer.player === instance.owner)) ? { misSeed: instance.misSeed } : {}),
-        ...(instance.countdown !== undefined ? { countdown: instance.countdown } : {}),
-        ...(instance.disabled ? { disabled: true } : {}),
-        ...(instance.damage ? { damage: instance.damage } : {}),
-        ...(instance.cloak ? { cloak: instance.cloak } : {}),
-        ...(instance.stasis ? { stasis: { source: instance.stasis.source, ...(instance.stasis.endsAfterTurn !== undefined ? { endsAfterTurn: instance.stasis.endsAfterTurn } : {}) } } : {}),
-      };
-    });
-  }
   return {
-    viewer,
-    gameId: state.gameId,
+    iid,
+    owner: instance.owner,
+    card: state.blueprints[instance.blueprint]!,
+    faceUp: instance.faceUp,
+    ...(instance.stopped ? { stopped: true } : {}),
+    ...(instance.misSeed && (full || (viewer !== 'spectator' && viewer !== 'director' && viewer.player === instance.owner)) ? { misSeed: instance.misSeed } : {}),
+    ...(instance.countdown !== undefined ? { countdown: instance.countdown } : {}),
+    ...(instance.disabled ? { disabled: true } : {}),
+    ...(instance.damage ? { damage: instance.damage } : {}),
+    ...(instance.cloak ? { cloak: instance.cloak } : {}),
+    ...(instance.stasis ? { stasis: { source: instance.stasis.source, ...(instance.stasis.endsAfterTurn !== undefined ? { endsAfterTurn: instance.stasis.endsAfterTurn } : {}) } } : {}),
+  };
+}
+
+/**
+ * Whether `viewer` sees `instance` exactly as a spectator does (viewCard gives equal cards), so one
+ * public view of the card serves them: every card but those the viewer sees more of, that is when
+ * the viewer has full access and a spectator does not, or owns the card, and a spectator does not
+ * see its face or its mis-seed mark. (False may still turn out equal: the owner's own draw deck.)
+ * The one place that says which parts of a view are per viewer (libs/replay board.ts builds one
+ * public board per step and each perspective's hidden parts from this; view.spec.ts checks it).
+ */
+export function seenAsPublic(state: GameState, viewer: Viewer, instance: CardInstance, options: ViewOptions = {}, sight?: TableSight): boolean {
+  if (viewer === 'spectator' || fullAccess(state, 'spectator', options)) return true;
+  // (a player has full access only when a spectator has)
+  if (viewer !== 'director' && viewer.player !== instance.owner) return true;
+  return !instance.misSeed && canSee(state, 'spectator', instance, options, sight);
+}
+
+/**
+ * The members of a view a replay board keeps besides the cards (libs/replay format.ts Board): the
+ * table's, the same for every viewer but the seed (full access only). view() takes them from here.
+ */
+export interface TableView {
+  readonly phase: Phase;
+  readonly dilemmaStage: number | null;
+  readonly startingPlayer: PlayerId | null;
+  readonly seed?: string;
+  readonly turn: TurnState | null;
+  readonly awaiting: readonly Awaiting[];
+  readonly score: Record<PlayerId, Score>;
+  readonly locations: Readonly<Record<string, Location>>;
+  readonly spacelines: GameState['spacelines'];
+  readonly pendingManual: GameState['pendingManual'];
+  readonly disputes: GameState['disputes'];
+  readonly timeCalled: GameState['timeCalled'];
+  readonly result: GameResult | null;
+}
+
+export function tableView(state: GameState, viewer: Viewer, options: ViewOptions = {}): TableView {
+  return {
     phase: state.phase,
     dilemmaStage: state.dilemmaStage,
-    names: state.names,
     startingPlayer: state.startingPlayer,
-    seedCommitment: state.seedCommitment,
-    ...(full ? { seed: state.secret.seed } : {}),
+    ...(fullAccess(state, viewer, options) ? { seed: state.secret.seed } : {}),
     turn: state.turn,
     awaiting: state.awaiting,
     score: state.score,
     locations: state.locations,
     spacelines: state.spacelines,
-    zones,
     pendingManual: state.pendingManual,
     disputes: state.disputes,
     timeCalled: state.timeCalled,
     result: state.result,
+  };
+}
+
+export function view(state: GameState, viewer: Viewer, options: ViewOptions = {}): PlayerView {
+  const full = fullAccess(state, viewer, options);
+  const zones: Record<string, (VisibleCard | HiddenCard)[]> = {};
+  const sight = full ? undefined : tableSight(state);
+  for (const [zone, cards] of Object.entries(state.zones)) zones[zone] = cards.map((iid) => viewCard(state, iid, viewer, options, sight));
+  const table = tableView(state, viewer, options);
+  return {
+    viewer,
+    gameId: state.gameId,
+    phase: table.phase,
+    dilemmaStage: table.dilemmaStage,
+    names: state.names,
+    startingPlayer: table.startingPlayer,
+    seedCommitment: state.seedCommitment,
+    ...(table.seed !== undefined ? { seed: table.seed } : {}),
+    turn: table.turn,
+    awaiting: table.awaiting,
+    score: table.score,
+    locations: table.locations,
+    spacelines: table.spacelines,
+    zones,
+    pendingManual: table.pendingManual,
+    disputes: table.disputes,
+    timeCalled: table.timeCalled,
+    result: table.result,
     turnsTaken: state.turnsTaken,
     finished: state.finished,
     sharedQueue: state.sharedQueue,

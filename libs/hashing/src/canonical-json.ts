@@ -28,6 +28,18 @@ export function canonicalJson(value: unknown): string {
 
 const NOT_JSON = new TypeError('not JSON');
 
+/** Member names as JSON strings: a few dozen names recur in every record (issue 17: a replay build names members some 10^5 times). */
+const QUOTED = new Map<string, string>();
+function quoted(key: string): string {
+  let text = QUOTED.get(key);
+  if (text === undefined) {
+    text = JSON.stringify(key);
+    // bounded: records keyed by ids (cards, zones) would otherwise fill it
+    if (QUOTED.size < 4096) QUOTED.set(key, text);
+  }
+  return text;
+}
+
 /** The same serialisation without tracking the path (most of the time is spent here). */
 function fast(value: unknown): string {
   if (value === null) return 'null';
@@ -57,7 +69,7 @@ function fast(value: unknown): string {
         const member = record[key];
         if (member === undefined) continue;
         if (out.length > 1) out += ',';
-        out += `${JSON.stringify(key)}:${fast(member)}`;
+        out += `${quoted(key)}:${fast(member)}`;
       }
       return `${out}}`;
     }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { portableSha256Hex, sha256Hex, sha256HexOfLines } from './sha256';
+import { portableSha256Hex, sha256Bytes, sha256Hex, sha256HexOfBytes, sha256HexOfLines } from './sha256';
 
 describe('sha256 (pure implementation, used in browsers and for the seed commitment)', () => {
   it.each(['', 'abc', 'captain’s log ✨', 'x'.repeat(55), 'y'.repeat(56), 'z'.repeat(1000)])('matches node:crypto for %j', (text) => {
@@ -20,6 +20,15 @@ describe('sha256 (pure implementation, used in browsers and for the seed commitm
     for (const lines of [[], [''], ['a'], ['{"a":1}', 'é✨', '', 'x'.repeat(70)]]) {
       const text = lines.length > 0 ? `${lines.join('\n')}\n` : '';
       expect(sha256HexOfLines(lines)).toBe(createHash('sha256').update(text, 'utf8').digest('hex'));
+    }
+  });
+
+  it('hashes bytes as node:crypto and this file’s own SHA-256 do', () => {
+    for (const text of ['', 'a', 'é✨ › x'.repeat(40)]) {
+      const bytes = new TextEncoder().encode(text);
+      const hex = createHash('sha256').update(bytes).digest('hex');
+      expect(sha256HexOfBytes(bytes)).toBe(hex);
+      expect(Buffer.from(sha256Bytes(bytes)).toString('hex')).toBe(hex);
     }
   });
 });

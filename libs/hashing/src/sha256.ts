@@ -98,6 +98,9 @@ const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(
 
 /** SHA-256 of a UTF-8 string, hex: the platform's own when it has one (Node), else this file's. */
 export function sha256Hex(text: string): string {
+  // crypto.hash (Node 20.12 and later): one call, no Hash object (a replay build hashes two short
+  // texts per event)
+  if (nodeCrypto?.hash) return nodeCrypto.hash('sha256', text, 'hex');
   return nodeCrypto ? nodeCrypto.createHash('sha256').update(text, 'utf8').digest('hex') : portableSha256Hex(text);
 }
 
@@ -113,6 +116,14 @@ export function sha256HexOfLines(lines: readonly string[]): string {
   return hash.digest('hex');
 }
 
+/** SHA-256 of bytes, hex (a replay file written as bytes, issue 17). */
+export function sha256HexOfBytes(bytes: Uint8Array): string {
+  if (nodeCrypto) return nodeCrypto.createHash('sha256').update(bytes).digest('hex');
+  let hex = '';
+  for (const byte of sha256Bytes(bytes)) hex += HEX[byte]!;
+  return hex;
+}
+
 /** This file's SHA-256, hex (what browsers run; sha256.spec.ts checks it against node:crypto). */
 export function portableSha256Hex(text: string): string {
   let hex = '';
@@ -122,11 +133,14 @@ export function portableSha256Hex(text: string): string {
 
 interface NodeHash {
   update(text: string, encoding: 'utf8'): NodeHash;
+  update(bytes: Uint8Array): NodeHash;
   digest(encoding: 'hex'): string;
 }
 
 interface NodeCrypto {
   createHash(algorithm: 'sha256'): NodeHash;
+  /** one-shot hash of a string (UTF-8) or bytes; Node 20.12 and later */
+  hash?(algorithm: 'sha256', data: string, outputEncoding: 'hex'): string;
 }
 
 /**

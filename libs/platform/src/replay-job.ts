@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import * as engine from '@captains-log/engine';
 import type { EventStore } from '@captains-log/event-store';
 import type { GameStreamMetadata, ReadModelDatabase } from '@captains-log/read-models';
-import { buildReplays, type Perspective, type StoredGameEvent } from '@captains-log/replay';
+import { buildReplayBytes, type Perspective, type StoredGameEvent } from '@captains-log/replay';
 import type { JobQueue } from './jobs/job-queue';
 import type { ReplaySigningKey } from './replay-signing-key';
 import { requireIntactChain } from './chain-alerts';
@@ -61,7 +61,8 @@ export async function buildAndStoreReplay(
   const meta = events[0]!.metadata.game as unknown as (GameStreamMetadata & { format?: string }) | undefined;
   if (!meta) throw new Error(`${stream} was not created by the game service (no game metadata)`);
   const started = performance.now();
-  const files = buildReplays(
+  // the files as bytes: no whole-file string made and encoded again (issue 17)
+  const files = buildReplayBytes(
     {
       gameId: data.gameId,
       stream,
@@ -78,8 +79,8 @@ export async function buildAndStoreReplay(
   const buildMs = Math.round(performance.now() - started);
   const builtAt = new Date();
   const head = events[events.length - 1]!;
-  const rows = [...files].map(([perspective, text]) => {
-    const bytes = Buffer.from(text, 'utf8');
+  const rows = [...files].map(([perspective, file]) => {
+    const bytes = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
     return {
       gameId: data.gameId,
       perspective,

@@ -1,5 +1,6 @@
-import type { CardInstance, FoldedStep, GameState, PlayerView, ViewOptions, Viewer } from '@captains-log/engine';
-import type { Board, BoardCard } from './format';
+import type { CardInstance, FoldedStep, GameState, PlayerView, TableSight, TableView, ViewOptions, Viewer } from '@captains-log/engine';
+import type { Board, BoardCard, PatchOp } from './format';
+import { diffBoards } from './patch';
 
 type ViewCard = PlayerView['zones'][string][number];
 
@@ -31,12 +32,12 @@ function boardCard(c: ViewCard): BoardCard {
   };
 }
 
-function boardWith(view: PlayerView, zones: Readonly<Record<string, readonly BoardCard[]>>): Board {
+function boardWith(view: PlayerView | TableView, zones: Readonly<Record<string, readonly BoardCard[]>>): Board {
   if (view.seed !== undefined) return { ...boardWithout(view, zones), seed: view.seed };
   return boardWithout(view, zones);
 }
 
-function boardWithout(view: PlayerView, zones: Readonly<Record<string, readonly BoardCard[]>>): Board {
+function boardWithout(view: PlayerView | TableView, zones: Readonly<Record<string, readonly BoardCard[]>>): Board {
   return {
     phase: view.phase,
     dilemmaStage: view.dilemmaStage,
@@ -54,11 +55,15 @@ function boardWithout(view: PlayerView, zones: Readonly<Record<string, readonly 
   };
 }
 
-/** The engine functions a board needs. */
+/** The engine functions a board needs (engine view.ts). */
 export interface BoardEngine {
-  view(state: GameState, viewer: Viewer, options?: ViewOptions): PlayerView;
-  /** what decides, besides a card itself, how the viewer sees it (engine view.ts) */
-  viewScope(state: GameState, viewer: Viewer, options?: ViewOptions): string;
+  /** what the table says about how cards show, the same for every viewer (computed once per step) */
+  tableSight(state: GameState): TableSight;
+  /** what decides, besides a card itself, how the viewer sees it */
+  viewScope(state: GameState, viewer: Viewer, options?: ViewOptions, sight?: TableSight): string;
+  viewCard(state: GameState, iid: string, viewer: Viewer, options?: ViewOptions, sight?: TableSight): ViewCard;
+  seenAsPublic(state: GameState, viewer: Viewer, instance: CardInstance, options?: ViewOptions, sight?: TableSight): boolean;
+  tableView(state: GameState, viewer: Viewer, options?: ViewOptions): TableView;
 }
 
 /**
@@ -169,54 +174,67 @@ export class ZoneChanges {
   }
 }
 
-/** `state` holding only the cards `zones` lists; the one without cards is made once per state for
- * every tracker (most steps view no card for most perspectives). */
-const bare = new WeakMap<GameState, GameState>();
-function holding(state: GameState, zones: Record<string, string[]> | null): GameState {
-  if (zones) return { ...state, zones };
-  let made = bare.get(state);
-  if (!made) bare.set(state, (made = { ...state, zones: {} }));
-  return made;
-}
-
-/** One hidden card per owner for every board a tracker builds (boards are only read). */
+/** One hidden card per owner for every board (boards are only read). */
 const HIDDEN = new Map<string, BoardCard>();
 
+/** A viewer's cards and zones in a BoardSet. */
+interface Layer {
+  readonly viewer: Viewer;
+  scope: string | null;
+  /** per zone, this viewer's cards: the public layer's array itself where the viewer sees it all as public */
+  readonly zones: Map<string, readonly BoardCard[]>;
+  record: Readonly<Record<string, readonly BoardCard[]>>;
+  /** per card instance id: the instance last shown and its board card (null: as in the public layer) */
+  readonly memo: Map<string, { readonly instance: CardInstance; readonly card: BoardCard | null }>;
+  /** the board card last made per instance id (so a card that shows the same keeps its object) */
+  readonly shown: Map<string, BoardCard>;
+}
+
 /**
- * One perspective's board, step after step, without rebuilding what did not change. Only the zones
- * `ZoneChanges` names are built again, and within them only the cards whose instance the engine
- * replaced go through the engine's view (the view of a state holding just those cards); a card
- * whose instance is the one shown before keeps its board card, and a zone that did not change keeps
- * its array from the step before, so a diff passes them by identity. This relies on what view.ts
- * promises: a card's view depends on its instance, its blueprint, the viewer and the engine's
- * `viewScope` (full access; hands exposed by a card in play). So every zone and card is redone when
- * the blueprints change (ZoneChanges says all) or the scope changes; and the state viewed holds
- * only the cards needed unless leaving the others out would change the scope (then the whole state
- * is viewed and the changed zones taken whole from it).
- * Equal to boardOf(view(state)) at every step (replay.spec.ts checks it over whole games, and
- * builder-oracle.spec.ts compares whole files with the plain builder's).
+ * The boards of several viewers of one game, step after step: ONE public board per step (what a
+ * spectator sees), and for each viewer only the cards it sees otherwise (engine view.ts
+ * `seenAsPublic`: its own hand and face-down cards, mis-seed marks; everything hidden for full
+ * access). A viewer's zone holding none of those is the public zone's array itself, and every card
+ * shown as public is the public layer's object, so the builder serialises such cards and zones once
+ * for every perspective.
+ *
+ * Incremental as well: only the zones `ZoneChanges` names are built again, and within them only the
+ * cards whose instance the engine replaced are viewed (engine `viewCard`); a card whose instance is
+ * the one shown before keeps its board card, and a zone that did not change keeps its array from the
+ * step before, so a diff passes them by identity. This relies on what view.ts promises: a card's
+ * view depends on its instance, its blueprint, the viewer and the engine's `viewScope` (full access;
+ * hands exposed, draw-deck tops turned by a card in play). So every zone and card is redone, for
+ * every viewer, when the blueprints change (ZoneChanges says all) or a scope changes.
+ * Equal to boardOf(view(state, viewer)) at every step for every viewer (replay.spec.ts checks it over
+ * whole games, and builder-oracle.spec.ts compares whole files with the plain builder's).
  */
-export class BoardTracker {
-  private readonly zones = new Map<string, readonly BoardCard[]>();
-  private keys: string[] = [];
-  private sortedZones: Readonly<Record<string, readonly BoardCard[]>> = {};
+export class BoardSet {
   /** The last `next` built every zone anew (else only the zones it was told changed are new). */
   rebuiltAll = true;
-  private scope: string | null = null;
-  private readonly shown = new Map<string, BoardCard>();
-  /** per card instance id: the instance last shown and its board card */
-  private readonly memo = new Map<string, { readonly instance: CardInstance; readonly card: BoardCard }>();
-  /** per zone: the card list its board was built from */
+  private readonly publicLayer: Layer;
+  private readonly layers: Layer[];
+  /** the public layer and the viewers' */
+  private readonly everyLayer: Layer[];
+  /** per zone: the card list its boards were built from */
   private readonly built = new Map<string, readonly string[]>();
+  /** The zones the last `next` may have changed, sorted (all of them, before and after, when it rebuilt all). */
+  private changedZones: readonly string[] = [];
+  /** per viewer: the zones of its board before the last `next` (only the changed ones are read) */
+  private before: Readonly<Record<string, readonly BoardCard[]>>[] = [];
 
   constructor(
     private readonly engine: BoardEngine,
-    private readonly viewer: Viewer,
+    viewers: readonly Viewer[],
     private readonly options: ViewOptions,
-  ) {}
+  ) {
+    const layer = (viewer: Viewer): Layer => ({ viewer, scope: null, zones: new Map(), record: {}, memo: new Map(), shown: new Map() });
+    this.publicLayer = layer('spectator');
+    this.layers = viewers.map((viewer) => (viewer === 'spectator' ? this.publicLayer : layer(viewer)));
+    this.everyLayer = this.layers.includes(this.publicLayer) ? this.layers : [this.publicLayer, ...this.layers];
+  }
 
-  /** The card as last shown when it shows the same (so unchanged cards compare by identity). */
-  private cardOf(c: ViewCard): BoardCard {
+  /** The card as last shown to this layer when it shows the same (so unchanged cards compare by identity). */
+  private cardOf(layer: Layer, c: ViewCard): BoardCard {
     if ('hidden' in c) {
       const hidden = HIDDEN.get(c.owner);
       if (hidden) return hidden;
@@ -224,7 +242,7 @@ export class BoardTracker {
       HIDDEN.set(c.owner, made);
       return made;
     }
-    const last = this.shown.get(c.iid);
+    const last = layer.shown.get(c.iid);
     if (
       last &&
       !('hidden' in last) &&
@@ -237,107 +255,83 @@ export class BoardTracker {
     )
       return last;
     const made = boardCard(c);
-    this.shown.set(c.iid, made);
+    layer.shown.set(c.iid, made);
     return made;
   }
 
   /**
-   * The board after `state`, given `changed` = ZoneChanges.between(state before, state) and, when
-   * known, `cards` = ZoneChanges.cards (the cards whose instance changed, by zone). `visit` gets every
-   * card shown anew (the board cards reused from an earlier step were visited then).
+   * The boards after `state` (one per viewer, in the constructor's order), given `changed` =
+   * ZoneChanges.between/folded(state before, state) and, when known, `cards` = ZoneChanges.cards (the
+   * cards whose instance changed, by zone). `visit(i, cards)` gets cards the i-th viewer is shown
+   * anew (at least every card it had not been shown as it is now).
    * With `cards`, a changed zone keeps the board cards of its unchanged ends (the longest common
    * head and tail of its card list before and now) and looks up only the cards between them and
    * those `cards` names; without, it looks up every card of the zone.
    */
-  next(state: GameState, changed: Set<string> | null, visit?: (cards: readonly BoardCard[]) => void, cards?: ReadonlyMap<string, readonly string[]> | null): Board {
-    const scope = this.engine.viewScope(state, this.viewer, this.options);
-    // everything anew when what the viewer may see changes as a whole
-    const all = changed === null || scope !== this.scope;
-    this.scope = scope;
-    const plans = this.plan(state, all ? null : changed!, all ? null : (cards ?? null));
-    let { unseen } = plans;
-    let held = holding(state, unseen);
-    if (unseen && this.engine.viewScope(held, this.viewer, this.options) !== scope) {
-      // the cards left out would change how the others show (a card on a table exposing the
-      // hands): view the whole state, and take the changed zones whole from it
-      const whole: Record<string, string[]> = {};
-      for (const zone in unseen) whole[zone] = [...state.zones[zone]!];
-      unseen = whole;
-      held = state;
+  next(state: GameState, changed: Set<string> | null, visit?: (viewer: number, cards: readonly BoardCard[]) => void, cards?: ReadonlyMap<string, readonly string[]> | null): Board[] {
+    const { engine, options } = this;
+    const sight = engine.tableSight(state);
+    let all = changed === null;
+    const pub = this.publicLayer;
+    for (const layer of this.everyLayer) {
+      const scope = engine.viewScope(state, layer.viewer, options, sight);
+      if (scope !== layer.scope) all = true;
+      layer.scope = scope;
     }
-    const view = this.engine.view(held, this.viewer, this.options);
-    if (unseen) {
-      for (const zone in unseen) {
-        const iids = unseen[zone]!;
-        const shown = view.zones[zone]!;
-        const made: BoardCard[] = [];
-        for (let i = 0; i < iids.length; i += 1) {
-          const card = this.cardOf(shown[i]!);
-          this.memo.set(iids[i]!, { instance: state.cards[iids[i]!]!, card });
-          made.push(card);
-        }
-        visit?.(made);
+    // A board's zones are its layer's record, written in place step after step (no copy of some forty
+    // zones per viewer per step): what the diff needs of the board before is kept here.
+    const beforeAll = this.layers.map((layer) => layer.record);
+    if (all) {
+      this.built.clear();
+      for (const layer of this.everyLayer) {
+        layer.memo.clear();
+        layer.zones.clear();
+        layer.record = {};
       }
     }
     this.rebuiltAll = all;
-    if (!all && changed!.size === 0) return boardWith(view, this.sortedZones);
-    let keysChanged = all;
-    for (const plan of plans.zones) {
-      const { zone, iids } = plan;
+    const tables = this.layers.map((layer) => engine.tableView(state, layer.viewer, options));
+    if (!all && changed!.size === 0) {
+      this.changedZones = [];
+      return this.layers.map((layer, i) => boardWith(tables[i]!, layer.record));
+    }
+    const previous: Record<string, readonly BoardCard[]>[] = all ? beforeAll : this.layers.map(() => ({}));
+
+    const others = this.layers.filter((layer) => layer !== pub);
+    const seen: BoardCard[][] = this.layers.map(() => []);
+    const publicCard = (iid: string): BoardCard => {
+      const instance = state.cards[iid]!;
+      const memo = pub.memo.get(iid);
+      if (memo?.instance === instance) return memo.card!;
+      const card = this.cardOf(pub, engine.viewCard(state, iid, 'spectator', options, sight));
+      pub.memo.set(iid, { instance, card });
+      return card;
+    };
+    const cardFor = (layer: Layer, iid: string, shared: BoardCard): BoardCard => {
+      const instance = state.cards[iid]!;
+      const memo = layer.memo.get(iid);
+      if (memo?.instance === instance) return memo.card ?? shared;
+      if (engine.seenAsPublic(state, layer.viewer, instance, options, sight)) {
+        layer.memo.set(iid, { instance, card: null });
+        return shared;
+      }
+      const card = this.cardOf(layer, engine.viewCard(state, iid, layer.viewer, options, sight));
+      layer.memo.set(iid, { instance, card });
+      return card;
+    };
+    for (const zone of all ? Object.keys(state.zones) : changed!) {
+      const iids = state.zones[zone];
+      if (!all) this.layers.forEach((layer, i) => (previous[i]![zone] = layer.record[zone]!));
       if (iids === undefined) {
-        keysChanged = this.zones.delete(zone) || keysChanged;
+        for (const layer of this.everyLayer) {
+          layer.zones.delete(zone);
+          delete (layer.record as Record<string, unknown>)[zone];
+        }
         this.built.delete(zone);
         continue;
       }
-      const before = this.zones.get(zone);
-      if (before === undefined) keysChanged = true;
-      let board: BoardCard[];
-      if (plan.head + plan.tail === 0 || before === undefined) board = iids.map((iid) => this.memo.get(iid)!.card);
-      else {
-        board = before.slice(0, plan.head);
-        for (let i = plan.head; i < iids.length - plan.tail; i += 1) board.push(this.memo.get(iids[i]!)!.card);
-        for (let i = before.length - plan.tail; i < before.length; i += 1) board.push(before[i]!);
-        for (const iid of plan.replaced) board[iids.indexOf(iid)] = this.memo.get(iid)!.card;
-      }
-      this.zones.set(zone, board);
-      this.built.set(zone, iids);
-    }
-    let sorted: Record<string, readonly BoardCard[]>;
-    if (keysChanged) {
-      this.keys = [...this.zones.keys()].sort();
-      sorted = {};
-      for (const zone of this.keys) sorted[zone] = this.zones.get(zone)!;
-    } else {
-      // the same zones: a copy of the last record (members in the same, sorted, order) with the
-      // rebuilt zones replaced
-      sorted = { ...this.sortedZones };
-      for (const plan of plans.zones) sorted[plan.zone] = this.zones.get(plan.zone)!;
-    }
-    this.sortedZones = sorted;
-    this.rebuiltAll = all;
-    return boardWith(view, sorted);
-  }
-
-  /**
-   * What to rebuild: per zone, its card list now (undefined: gone), how many cards at its head and
-   * tail keep their board cards, the cards among those to replace; and the cards the engine must
-   * view (`unseen`, by zone). `changed` null: everything, from nothing.
-   */
-  private plan(state: GameState, changed: Set<string> | null, cards: ReadonlyMap<string, readonly string[]> | null) {
-    if (changed === null) {
-      this.memo.clear();
-      this.zones.clear();
-      this.built.clear();
-    }
-    let unseen: Record<string, string[]> | null = null;
-    const zones: { zone: string; iids: readonly string[] | undefined; head: number; tail: number; replaced: readonly string[] }[] = [];
-    for (const zone of changed ?? Object.keys(state.zones)) {
-      const iids = state.zones[zone];
-      if (iids === undefined) {
-        zones.push({ zone, iids, head: 0, tail: 0, replaced: [] });
-        continue;
-      }
-      const before = cards ? this.built.get(zone) : undefined;
+      // what to rebuild: how many cards at the head and tail keep their board cards, and the cards among those whose instance changed
+      const before = cards && !all ? this.built.get(zone) : undefined;
       let head = 0;
       let tail = 0;
       if (before !== undefined) {
@@ -345,17 +339,89 @@ export class BoardTracker {
         while (head < most && before[head] === iids[head]) head += 1;
         while (tail < most - head && before[before.length - 1 - tail] === iids[iids.length - 1 - tail]) tail += 1;
       }
-      // cards at the ends whose instance changed (moved within the zone, turned, stopped, ...)
       const replaced = (before !== undefined && cards!.get(zone)) || [];
-      for (const iid of replaced) ((unseen ??= {})[zone] ??= []).push(iid);
-      for (let i = head; i < iids.length - tail; i += 1) {
-        const iid = iids[i]!;
-        if (this.memo.get(iid)?.instance === state.cards[iid] || replaced.includes(iid)) continue;
-        ((unseen ??= {})[zone] ??= []).push(iid);
+      const publicBefore = pub.zones.get(zone);
+      const keep = head + tail > 0 && publicBefore !== undefined;
+      // the public zone
+      const board = this.rebuild(iids, keep ? head : 0, keep ? tail : 0, replaced, publicBefore, publicCard);
+      pub.zones.set(zone, board);
+      (pub.record as Record<string, readonly BoardCard[]>)[zone] = board;
+      // each viewer's: the public array unless some card shows otherwise to it
+      for (const layer of others) {
+        const mine = this.rebuild(iids, keep ? head : 0, keep ? tail : 0, replaced, layer.zones.get(zone), (iid, i) => cardFor(layer, iid, board[i]!));
+        let same = mine.length === board.length;
+        for (let i = 0; same && i < mine.length; i += 1) same = mine[i] === board[i];
+        layer.zones.set(zone, same ? board : mine);
+        (layer.record as Record<string, readonly BoardCard[]>)[zone] = same ? board : mine;
       }
-      zones.push({ zone, iids, head, tail, replaced });
+      this.built.set(zone, iids);
+      if (visit) {
+        const from = keep ? head : 0;
+        const to = iids.length - (keep ? tail : 0);
+        this.layers.forEach((layer, i) => {
+          const shown = layer.zones.get(zone)!;
+          for (let k = from; k < to; k += 1) seen[i]!.push(shown[k]!);
+          for (const iid of replaced) seen[i]!.push(shown[iids.indexOf(iid)]!);
+        });
+      }
     }
-    return { zones, unseen };
+    if (visit) seen.forEach((list, i) => list.length > 0 && visit(i, list));
+    this.before = previous;
+    if (all) {
+      const names = new Set(Object.keys(state.zones));
+      for (const record of beforeAll) for (const zone in record) names.add(zone);
+      this.changedZones = [...names].sort();
+    } else this.changedZones = [...changed!].sort();
+    return this.layers.map((layer, i) => boardWith(tables[i]!, layer.record));
+  }
+
+  /**
+   * The patch from `prev` (the i-th viewer's board the call before last returned) to `board` (the
+   * last): diff(prev, board) through the zones the last `next` changed only. A board's zones are
+   * written in place by the next step, so call this before the next `next`.
+   */
+  patch(i: number, prev: Board, board: Board): PatchOp[] {
+    return diffBoards(prev, board, this.changedZones, this.before[i]!);
+  }
+
+  /** A zone's cards now: the head and tail of `before`, the cards between and those `replaced` from `card(iid, index)`. */
+  private rebuild(
+    iids: readonly string[],
+    head: number,
+    tail: number,
+    replaced: readonly string[],
+    before: readonly BoardCard[] | undefined,
+    card: (iid: string, index: number) => BoardCard,
+  ): BoardCard[] {
+    if (head + tail === 0 || before === undefined) return iids.map(card);
+    const board = before.slice(0, head);
+    for (let i = head; i < iids.length - tail; i += 1) board.push(card(iids[i]!, i));
+    for (let i = before.length - tail; i < before.length; i += 1) board.push(before[i]!);
+    for (const iid of replaced) {
+      const at = iids.indexOf(iid);
+      board[at] = card(iid, at);
+    }
+    return board;
+  }
+}
+
+/**
+ * One perspective's board, step after step (a BoardSet of one viewer). Equal to
+ * boardOf(view(state)) at every step; its zones are written in place by the next step.
+ */
+export class BoardTracker {
+  private readonly set: BoardSet;
+  constructor(engine: BoardEngine, viewer: Viewer, options: ViewOptions) {
+    this.set = new BoardSet(engine, [viewer], options);
+  }
+
+  get rebuiltAll(): boolean {
+    return this.set.rebuiltAll;
+  }
+
+  /** BoardSet.next for this one viewer. */
+  next(state: GameState, changed: Set<string> | null, visit?: (cards: readonly BoardCard[]) => void, cards?: ReadonlyMap<string, readonly string[]> | null): Board {
+    return this.set.next(state, changed, visit && ((_, shown) => visit(shown)), cards)[0]!;
   }
 }
 

@@ -9,7 +9,7 @@ import { createHash, generateKeyPairSync, sign, createPublicKey } from 'node:cry
 import * as engine from '@captains-log/engine';
 import { runGame, starterDecks, type GameEvent, type PlayerSetup } from '@captains-log/engine';
 import { canonicalJson } from '@captains-log/hashing';
-import { buildReplays, type BuildOptions, type ReplayInput, type ReplaySigner, type StoredGameEvent } from './builder';
+import { buildReplayBytes, buildReplays, type BuildOptions, type ReplayInput, type ReplaySigner, type StoredGameEvent } from './builder';
 import { GENESIS_HASH, type GameSettings } from './format';
 import { buildReplaysOracle } from './testing/builder-oracle';
 
@@ -72,6 +72,10 @@ describe('buildReplays writes the bytes of the plain builder (testing/builder-or
     expect([...built.keys()]).toEqual([...expected.keys()]);
     expect(built.size).toBeGreaterThan(1);
     for (const [perspective, text] of expected) expect(built.get(perspective)).toBe(text);
+    // the files as bytes (what the replay job stores): the UTF-8 of the same text
+    const bytes = buildReplayBytes(input, engine, signer, options);
+    expect([...bytes.keys()]).toEqual([...expected.keys()]);
+    for (const [perspective, text] of expected) expect(Buffer.from(bytes.get(perspective)!).equals(Buffer.from(text, 'utf8'))).toBe(true);
   });
 
   it('a judge rewinds a running game: the judge steps, the rewound branch, the board put back whole', () => {

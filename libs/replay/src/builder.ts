@@ -1,6 +1,6 @@
 import type { FoldedStep, GameEvent, GameState, PlayerId, PlayerView, ViewOptions, Viewer } from '@captains-log/engine';
 import type { Card } from '@captains-log/cards';
-import { BoardTracker, ZoneChanges } from './board';
+import { BoardSet, ZoneChanges, type BoardEngine } from './board';
 import { CanonicalText, canonicalJson } from '@captains-log/hashing';
 import { cardsNamed, describeEvent } from './describe';
 import {
@@ -27,8 +27,8 @@ import {
   type ReplayHeader,
   type ReplayTrailer,
 } from './format';
-import { deepEqual, diffBoards } from './patch';
-import { sha256Hex, sha256HexOfLines } from '@captains-log/hashing';
+import { deepEqual } from './patch';
+import { sha256Hex, sha256HexOfBytes, sha256HexOfLines } from '@captains-log/hashing';
 
 /** An event as the event store records it (libs/event-store RecordedEvent, structurally). */
 export interface StoredGameEvent {
@@ -57,13 +57,12 @@ export interface ReplayInput {
 
 /** The engine functions a build needs (pass the @captains-log/engine module). Injected so this
  * library has no runtime dependency and the viewer can load it in a browser. */
-export interface ReplayEngine {
+export interface ReplayEngine extends BoardEngine {
   initialState(): GameState;
   evolve(state: GameState, event: GameEvent): GameState;
   /** the engine's in-place fold, stepped (a build reads every state once, before the next event) */
   evolveStepwise<T>(from: GameState, body: (next: (event: GameEvent) => FoldedStep, start: GameState) => T): T;
   view(state: GameState, viewer: Viewer, options?: ViewOptions): PlayerView;
-  viewScope(state: GameState, viewer: Viewer, options?: ViewOptions): string;
   redactEvent(before: GameState, event: GameEvent, viewer: Viewer, options?: ViewOptions): unknown;
 }
 
@@ -89,7 +88,6 @@ export function keyIdOf(publicKeyRaw: string): string {
 interface PerspectiveRun {
   readonly perspective: Perspective;
   readonly viewer: Viewer;
-  readonly board: BoardTracker;
   readonly lines: string[];
   prev: Board | null;
   readonly known: Map<string, string>;
@@ -160,6 +158,61 @@ function zoneText(cards: readonly BoardCard[]): CanonicalText {
  * the log. Deterministic: the same input, engine and key give the same bytes.
  */
 export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: ReplaySigner, options: BuildOptions = {}): Map<Perspective, string> {
+  return build(input, engine, signer, options, (lines, trailerOf) => {
+    // the digest covers every line before the trailer, each with its newline: hashed line by line,
+    // and the file joined once
+    const digest = sha256HexOfLines(lines);
+    lines.push(trailerOf(digest), '');
+    return lines.join('\n');
+  });
+}
+
+/**
+ * buildReplays' files as their UTF-8 bytes (what the replay job stores): the same bytes as
+ * `new TextEncoder().encode(buildReplays(...).get(p))`, without making each file one string
+ * (two-byte, since rule references hold '›') and encoding it again. A line that several
+ * perspectives share is encoded once; the digest hashes the bytes.
+ */
+export function buildReplayBytes(input: ReplayInput, engine: ReplayEngine, signer: ReplaySigner, options: BuildOptions = {}): Map<Perspective, Uint8Array> {
+  const encoder = new TextEncoder();
+  const encoded = new Map<string, Uint8Array>();
+  return build(input, engine, signer, options, (lines, trailerOf) => {
+    const parts: Uint8Array[] = [];
+    let size = 0;
+    for (const line of lines) {
+      let bytes = encoded.get(line);
+      if (!bytes) encoded.set(line, (bytes = encoder.encode(line)));
+      parts.push(bytes);
+      size += bytes.length + 1;
+    }
+    // room for the trailer: a few hundred bytes (digest, signature); copied again if it needs more
+    const file = new Uint8Array(size + 1024);
+    let at = 0;
+    for (const bytes of parts) {
+      file.set(bytes, at);
+      at += bytes.length;
+      file[at++] = 10;
+    }
+    const trailer = encoder.encode(`${trailerOf(sha256HexOfBytes(file.subarray(0, size)))}\n`);
+    if (size + trailer.length > file.length) {
+      const whole = new Uint8Array(size + trailer.length);
+      whole.set(file.subarray(0, size));
+      whole.set(trailer, size);
+      return whole;
+    }
+    file.set(trailer, size);
+    return file.subarray(0, size + trailer.length);
+  });
+}
+
+/** The build; `write(lines, trailerOf)` makes a file of its lines (the header first) and the trailer line for their digest. */
+function build<T>(
+  input: ReplayInput,
+  engine: ReplayEngine,
+  signer: ReplaySigner,
+  options: BuildOptions,
+  write: (lines: string[], trailerOf: (digest: string) => string) => T,
+): Map<Perspective, T> {
   const { events } = input;
   if (events.length === 0) throw new ReplayBuildError(`${input.stream} has no events`);
   events.forEach((e, i) => {
@@ -175,12 +228,13 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
   const runs: PerspectiveRun[] = wanted.map((perspective) => ({
     perspective,
     viewer: viewerOf(perspective),
-    board: new BoardTracker(engine, viewerOf(perspective), viewOptions),
     lines: [],
     prev: null,
     known: new Map(),
     blueprints: new Set(),
   }));
+  // one public board per step, and each perspective's own cards from it (board.ts)
+  const boards = new BoardSet(engine, runs.map((run) => run.viewer), viewOptions);
   const turns: { turn: number; player: PlayerId; step: number }[] = [];
   const actors = new Map<string, string>();
   const zoneChanges = new ZoneChanges();
@@ -216,7 +270,6 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
     // Boards are built incrementally: only the zones this event changed are rebuilt, and in them only
     // the cards it replaced are viewed again (board.ts); the patch goes through those zones only.
     const changed = zoneChanges.folded(step === 0 ? null : before, folded);
-    const changedZones = changed && [...changed].sort();
     // The event and what its hash covers, serialised once for every perspective shown it unchanged.
     let eventText: CanonicalText | null = null;
     let storedText: CanonicalText | null = null;
@@ -228,14 +281,16 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
     // Most steps read the same in every perspective: a frame equal to one already written this
     // step is that line again, not serialised a second time.
     const written: { frame: ReplayFrame; line: string }[] = [];
+    const stepBoards = boards.next(state, changed, (r, cards) => {
+      const run = runs[r]!;
+      for (const c of cards) {
+        if ('hidden' in c) continue;
+        run.blueprints.add(c.bp);
+        run.known.set(c.iid, c.bp);
+      }
+    }, zoneChanges.cards);
     for (const [r, run] of runs.entries()) {
-      const board = run.board.next(state, changed, (cards) => {
-        for (const c of cards) {
-          if ('hidden' in c) continue;
-          run.blueprints.add(c.bp);
-          run.known.set(c.iid, c.bp);
-        }
-      }, zoneChanges.cards);
+      const board = stepBoards[r]!;
       const unchanged = seen[r] === stored.data || deepEqual(seen[r], stored.data);
       if (unchanged) {
         eventText ??= new CanonicalText(dataText);
@@ -279,7 +334,7 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
         hash: stored.hash,
         commitment,
         ...(unchanged ? { salt } : {}),
-        ...(run.prev ? { patch: diffBoards(run.prev, board, run.board.rebuiltAll ? null : changedZones) } : {}),
+        ...(run.prev ? { patch: boards.patch(r, run.prev, board) } : {}),
       };
       const twin = written.find((w) => sameFrame(w.frame, frame));
       const line = twin ? twin.line : flat(canonicalJson(frame.patch ? { ...frame, patch: frame.patch.map(opText) } : frame));
@@ -307,7 +362,7 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
   const committed = { alg: 'sha256(salt||event)' as const, root, signature: signer.sign(commitmentsMessage(input.stream, head.revision, head.hash, root)) };
   const openAtEnd = input.settings.openAfterEnd !== false;
 
-  const out = new Map<Perspective, string>();
+  const out = new Map<Perspective, T>();
   for (const run of runs) {
     const decks = {} as Record<PlayerId, { cards: number; list: DeckEntry[] | null }>;
     for (const seat of ['p1', 'p2'] as const) {
@@ -361,14 +416,15 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
       turns,
       cards: cards as unknown as ReplayHeader['cards'],
     };
-    // the digest covers every line before the trailer, each with its newline: hashed line by line,
-    // and the file joined once
     const lines = run.lines;
     lines.unshift(canonicalJson(header));
-    const digest = sha256HexOfLines(lines);
-    const trailer: ReplayTrailer = { kind: 'end', steps: events.length, digest, signature: signer.sign(fileMessage(digest)) };
-    lines.push(canonicalJson(trailer), '');
-    out.set(run.perspective, lines.join('\n'));
+    out.set(
+      run.perspective,
+      write(lines, (digest) => {
+        const trailer: ReplayTrailer = { kind: 'end', steps: events.length, digest, signature: signer.sign(fileMessage(digest)) };
+        return canonicalJson(trailer);
+      }),
+    );
   }
   return out;
 }

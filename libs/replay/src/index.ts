@@ -1,8 +1,8 @@
 export * from './format';
-export { buildReplays, keyIdOf, ReplayBuildError, type ReplayInput, type ReplayEngine, type ReplaySigner, type StoredGameEvent, type BuildOptions } from './builder';
+export { buildReplays, buildReplayBytes, keyIdOf, ReplayBuildError, type ReplayInput, type ReplayEngine, type ReplaySigner, type StoredGameEvent, type BuildOptions } from './builder';
 export { parseReplay, ReplayModel, ReplayFormatError, type ParsedReplay } from './model';
 export { verifyReplay, verifyReplaySet, type ReplaySetVerification, type ReplayVerification, type SignatureCheck, type VerifyOptions } from './verify';
 export { printReplay } from './print';
 export { describeEvent, cardsNamed, type DescribeContext } from './describe';
-export { boardOf, BoardTracker, ZoneChanges, zoneOf } from './board';
+export { boardOf, BoardSet, BoardTracker, ZoneChanges, zoneOf, type BoardEngine } from './board';
 export { diff, applyPatch, deepEqual } from './patch';

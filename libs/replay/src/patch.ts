@@ -43,9 +43,11 @@ export function diff(before: unknown, after: unknown): PatchOp[] {
 /**
  * diff(before, after) of two boards (format.ts Board) whose zone arrays are the same objects except
  * for the zones named in `zones` (sorted): the same operations, without going through the zones
- * that did not change (a board has some sixty). `zones` null: diff(before, after).
+ * that did not change (a board has some sixty). `zones` null: diff(before, after). `beforeZones`: the
+ * zones of `before` as they were, when its record has since been written in place (board.ts
+ * BoardSet); then `zones` must name every zone that changed.
  */
-export function diffBoards(before: Board, after: Board, zones: readonly string[] | null): PatchOp[] {
+export function diffBoards(before: Board, after: Board, zones: readonly string[] | null, beforeZones: Board['zones'] = before.zones): PatchOp[] {
   if (zones === null) return diff(before, after);
   const ops: PatchOp[] = [];
   const a = before as unknown as Record<string, unknown>;
@@ -57,11 +59,11 @@ export function diffBoards(before: Board, after: Board, zones: readonly string[]
   }
   for (const k of sortedMembers(b)) {
     const bk = b[k];
-    if (bk === undefined || a[k] === bk) continue;
+    if (bk === undefined || (a[k] === bk && k !== 'zones')) continue;
     if (a[k] === undefined) ops.push(['s', [k], bk]);
     else if (k !== 'zones') walk(a[k], bk, [k], ops);
     else {
-      const az = before.zones;
+      const az = beforeZones;
       const bz = after.zones;
       for (const zone of zones) if (az[zone] !== undefined && bz[zone] === undefined) ops.push(['d', ['zones', zone]]);
       for (const zone of zones) {

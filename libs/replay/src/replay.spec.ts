@@ -1,10 +1,11 @@
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
 import * as engine from '@captains-log/engine';
 import { runGame, starterDecks, type GameEvent, type GameState, type PlayerSetup } from '@captains-log/engine';
-import { BoardTracker, ZoneChanges, boardOf } from './board';
+import { BoardSet, BoardTracker, ZoneChanges, boardOf } from './board';
+import { diff } from './patch';
 import { buildReplays, type ReplayInput, type ReplaySigner, type StoredGameEvent } from './builder';
 import { canonicalJson } from '@captains-log/hashing';
-import { GENESIS_HASH, viewerOf, type Perspective } from './format';
+import { GENESIS_HASH, viewerOf, type Board, type Perspective } from './format';
 import { ReplayModel, parseReplay } from './model';
 import { printReplay } from './print';
 import { describeEvent } from './describe';
@@ -237,6 +238,50 @@ describe('boards built incrementally', () => {
       }
     });
     expect(compared).toBe(4 * game.events!.length);
+  });
+
+  it.each([
+    ['replay-public-board-1', true],
+    ['replay-public-board-2', false],
+  ] as const)('one public board per step (BoardSet, issue 17), %s openAfterEnd %s: every perspective equals its whole view and its patch the plain diff, at every step', (seed, openAfterEnd) => {
+    const game = runGame({ seed, decks: larger(2), turnCap: 25, checks: 'none' });
+    const options = { openAfterEnd };
+    const perspectives: Perspective[] = ['public', 'p1', 'p2', 'full'];
+    const changes = new ZoneChanges();
+    const set = new BoardSet(engine, perspectives.map(viewerOf), options);
+    let previous: Board[] | null = null;
+    let compared = 0;
+    let sharedZones = 0;
+    let ownZones = 0;
+    engine.evolveStepwise(engine.initialState(), (next, start) => {
+      let state = start;
+      for (const [step, event] of game.events!.entries()) {
+        const before = state;
+        const folded = next(event);
+        state = folded.state;
+        const changed = changes.folded(step === 0 ? null : before, folded);
+        const boards = set.next(state, changed, undefined, changes.cards);
+        const wanted = perspectives.map((p) => boardOf(engine.view(state, viewerOf(p), options)));
+        boards.forEach((board, i) => {
+          expect(canonicalJson(board)).toBe(canonicalJson(wanted[i]));
+          if (previous) expect(canonicalJson(set.patch(i, previous[i]!, board))).toBe(canonicalJson(diff(previous[i], wanted[i])));
+          compared += 1;
+          // a perspective's zone is the public zone itself unless it sees some card there otherwise
+          for (const zone in board.zones) {
+            if (board.zones[zone] === boards[0]!.zones[zone]) sharedZones += 1;
+            else {
+              ownZones += 1;
+              expect(canonicalJson(board.zones[zone])).not.toBe(canonicalJson(boards[0]!.zones[zone]));
+            }
+          }
+        });
+        // boards are written in place by the next step: the diff's reference is a copy
+        previous = wanted;
+      }
+    });
+    expect(compared).toBe(4 * game.events!.length);
+    expect(sharedZones).toBeGreaterThan(ownZones);
+    expect(ownZones).toBeGreaterThan(0);
   });
 
   it('finds changed zones when cards are added, removed or reordered', () => {

@@ -11,7 +11,8 @@ import type { GameState } from '../types';
 import { cardsIn, isInPlayZone, locationOfZone } from '../zones';
 import type { PlayerId } from '../types';
 import { reaches } from './modifiers-personnel';
-import { type BlueprintTest, behaviourOf, blueprintsWhere } from './registry';
+import { behaviourOf } from './registry';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 
 /** What the personnel present with `iid` in battle add to its STRENGTH. */
 export function battleStrengthBonus(state: GameState, iid: string): number {

@@ -16,7 +16,8 @@ import type { Card } from '@captains-log/cards';
 import { perCards } from '../table-index';
 import type { GameState } from '../types';
 import { Z } from '../zones';
-import { type BlueprintTest, behaviourOf, blueprintsWhere } from './registry';
+import { behaviourOf } from './registry';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 
 export type ClassificationChange =
   /**

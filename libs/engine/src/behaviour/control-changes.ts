@@ -16,7 +16,8 @@ import { RULES } from '../rules';
 import { perCards, tableIndex } from '../table-index';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, Z, zoneKind } from '../zones';
-import { type BlueprintTest, behaviourOf, blueprintsWhere } from './registry';
+import { behaviourOf } from './registry';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import type { AffiliationLoss, ControlEffect, ControlHolder, ControlTarget } from './vocabulary-control';
 import { finding } from './target-table';
 

@@ -10,7 +10,8 @@
 import { blueprintOf, isSpaceMission, matchingAffiliation } from '../card-facts';
 import type { GameState } from '../types';
 import { cardsIn, Z } from '../zones';
-import { type BlueprintTest, behaviourOf, blueprintsWhere } from './registry';
+import { behaviourOf } from './registry';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import type { ShipAttribute } from './vocabulary-events';
 
 export interface CrewBorneShipBonus {

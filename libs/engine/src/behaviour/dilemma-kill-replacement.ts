@@ -23,7 +23,8 @@ import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from '../zones';
 import { personnelMatches } from './personnel-filter';
-import { type BlueprintTest, behaviourOf, blueprintsWhere } from './registry';
+import { behaviourOf } from './registry';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import type { PersonnelFilter } from './vocabulary-events2';
 
 /** What a table card does to a dilemma's kill (or capture) of the personnel it reaches. */

@@ -14,7 +14,8 @@ import type { Ctx } from '../context';
 import { leavePlay } from '../attempt/leaving-play';
 import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
-import { behaviourOf, blueprintsWhere, type BlueprintTest } from './registry';
+import { behaviourOf } from './registry';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 
 export interface KeepsShipsRepaired {
   /** Cards with these titles are nullified while it is in play. */

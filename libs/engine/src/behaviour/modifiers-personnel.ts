@@ -14,7 +14,8 @@ import { blueprintOf } from '../card-facts';
 import type { GameState } from '../types';
 import { cardsIn, isInPlayZone, locationOfZone, other as opponentOf, Z } from '../zones';
 import { conditionHolds } from './personnel-conditions';
-import { type BlueprintTest, behaviourOf, blueprintsWhere } from './registry';
+import { behaviourOf } from './registry';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import type { PersonnelHolder, PersonnelModifier, VariableX } from './vocabulary-personnel';
 import { tableIndex } from '../table-index';
 

@@ -13,7 +13,8 @@ import { RULES } from '../rules';
 import type { CommandOf, GameState, PlayerId } from '../types';
 import { isInPlayZone, locationOfZone, Z, zoneKind } from '../zones';
 import { tableIndex } from '../table-index';
-import { type BlueprintTest, behaviourOf, blueprintsWhere } from './registry';
+import { behaviourOf } from './registry';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import { closeWindows, nullifyPlay, topWindow } from './responses';
 import type { SkillNullify } from './vocabulary-personnel-b';
 

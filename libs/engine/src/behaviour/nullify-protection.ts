@@ -11,7 +11,8 @@ import type { GameState, PlayerId } from '../types';
 import { cardsIn, isInPlayZone, locationOfZone, zoneKind } from '../zones';
 import { personnelMatches } from './personnel-filter';
 import type { PersonnelFilter } from './vocabulary-events2';
-import { type BlueprintTest, behaviourOf, blueprintsWhere } from './registry';
+import { behaviourOf } from './registry';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import type { CardBehaviour } from './vocabulary';
 
 export interface NullifyProtection {

@@ -11,7 +11,8 @@ import type { GameState, PlayerId } from '../types';
 import { cardsIn, isInPlayZone, Z } from '../zones';
 import { conditionHolds } from './personnel-conditions';
 import { tableIndex } from '../table-index';
-import { type BlueprintTest, behaviourOf, blueprintsWhere } from './registry';
+import { behaviourOf } from './registry';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import type { PersonnelBModifier, SkillDownload } from './vocabulary-personnel-b';
 import { drawReplaced, IN_PLACE_OF_DRAW } from './draw-replacements';
 

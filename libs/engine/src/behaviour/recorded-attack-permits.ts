@@ -18,7 +18,7 @@ import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, Z } from '../zones';
 import { battleWindow } from './targets-battle';
-import { type BlueprintTest, blueprintsWhere } from './registry';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import type { VerbContext } from './verbs';
 import { finding } from './target-table';
 

@@ -11,7 +11,8 @@ import type { PlayerId } from '../types';
 import { locationOfZone } from '../zones';
 import { reaches } from './modifiers-personnel';
 import { tableIndex } from '../table-index';
-import { behaviourOf, blueprintsWhere, type BlueprintTest } from './registry';
+import { behaviourOf } from './registry';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import { runEffects } from './verbs';
 
 const ONCE_A_GAME = '1E rulebook › MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS';

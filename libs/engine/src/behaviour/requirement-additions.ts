@@ -11,7 +11,8 @@ import { parseRequirement, type RequirementExpression } from '@captains-log/card
 import { blueprintOf } from '../card-facts';
 import { tableIndex } from '../table-index';
 import type { GameState } from '../types';
-import { type BlueprintTest, behaviourOf, blueprintsWhere } from './registry';
+import { behaviourOf } from './registry';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 
 export interface AddsToRequirements {
   /** The dilemmas (titles) whose every set of requirements gets `add` while the card is face up in play. */

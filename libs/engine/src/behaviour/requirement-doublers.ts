@@ -12,7 +12,8 @@ import type { RequirementExpression } from '@captains-log/cards';
 import { blueprintOf } from '../card-facts';
 import { tableIndex } from '../table-index';
 import type { GameState } from '../types';
-import { type BlueprintTest, behaviourOf, blueprintsWhere } from './registry';
+import { behaviourOf } from './registry';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import { requirementAdditions, withAddition } from './requirement-additions';
 
 export interface DoublesSkillRequirements {

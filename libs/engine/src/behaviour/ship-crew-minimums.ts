@@ -19,7 +19,8 @@ import { RULES } from '../rules';
 import { PLAYERS, type GameState, type PlayerId } from '../types';
 import { cardsIn, Z } from '../zones';
 import { checkDownloadable, downloadCard, findToDownload, DOWNLOAD_RULES } from './downloads';
-import { type BlueprintTest, behaviourOf, blueprintsWhere } from './registry';
+import { behaviourOf } from './registry';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import type { VerbContext } from './verbs';
 
 export type CrewMinimumRestriction = { readonly kind: 'crew-to-move-or-battle'; readonly count: number; readonly shipClasses: readonly string[] };

@@ -11,7 +11,8 @@ import type { Ctx } from '../context';
 import { RULES } from '../rules';
 import type { PlayerId } from '../types';
 import { isInPlayZone, zoneKind } from '../zones';
-import { type BlueprintTest, behaviourOf, blueprintsWhere } from './registry';
+import { behaviourOf } from './registry';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 
 export interface SolveBonus {
   readonly points: number;

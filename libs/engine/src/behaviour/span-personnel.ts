@@ -8,7 +8,8 @@
 import { blueprintOf } from '../card-facts';
 import type { GameState, PlayerId } from '../types';
 import { isInPlayZone, locationOfZone, zoneKind } from '../zones';
-import { type BlueprintTest, behaviourOf, blueprintsWhere } from './registry';
+import { behaviourOf } from './registry';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 
 /** While aboard its owner's outpost, the location's span is `delta` more for the opponent. */
 export interface OpponentSpan {

@@ -10,7 +10,8 @@ import type { Card } from '@captains-log/cards';
 import type { GameState, PlayerId } from '../types';
 import { isInPlayZone, zoneKind } from '../zones';
 import { reaches } from './modifiers-personnel';
-import { type BlueprintTest, behaviourOf, blueprintsWhere } from './registry';
+import { behaviourOf } from './registry';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import type { PersonnelHolder } from './vocabulary-personnel';
 import { tableStaffingGrants } from './table-staffing-grants';
 

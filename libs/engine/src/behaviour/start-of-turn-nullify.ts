@@ -13,7 +13,8 @@ import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
 import type { PlayerId } from '../types';
 import { cardsIn, Z, zoneArg, zoneKind } from '../zones';
-import { behaviourOf, blueprintsWhere, type BlueprintTest } from './registry';
+import { behaviourOf } from './registry';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 
 export interface NullifiedAtTurnStart {
   /** The ship it lies on has no card aboard. */

@@ -15,7 +15,8 @@ import { tableIndex } from '../table-index';
 import type { GameState, PlayerId } from '../types';
 import { Z } from '../zones';
 import { personnelMatches } from './personnel-filter';
-import { type BlueprintTest, behaviourOf, blueprintsWhere } from './registry';
+import { behaviourOf } from './registry';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import type { PersonnelFilter } from './vocabulary-events2';
 
 /** One grant: the owner's personnel matching `to` show `icons` too (the first grant that matches a personnel applies). */

@@ -14,7 +14,8 @@ import { cardsIn, locationOfZone, Z } from '../zones';
 import { reaches } from './modifiers-personnel';
 import type { PersonnelHolder } from './vocabulary-personnel';
 import { tableIndex } from '../table-index';
-import { type BlueprintTest, behaviourOf, blueprintsWhere } from './registry';
+import { behaviourOf } from './registry';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import { runEffects } from './verbs';
 
 const hasStopsDilemmaKills: BlueprintTest = (b) => b.stopsDilemmaKills;
