@@ -28,6 +28,7 @@ import { trackDilemmaHurt } from './behaviour/attempt-windows-facts';
 import { applyChoiceEvent } from './behaviour/choices';
 import { evolveQFlash } from './behaviour/q-flash-facts';
 import { applyTurnStartEvent } from './behaviour/turn-start-offers';
+import { applyStasis, withoutStasis } from './behaviour/stasis-facts';
 
 /** The state before GameCreated. */
 export function initialState(): GameState {
@@ -122,6 +123,12 @@ function applyMoves(state: GameState, moves: readonly Move[], own: boolean): Gam
     if (card.awayFrom !== undefined && move.patch?.awayFrom === undefined) cards[move.card] = withoutAwayFrom(cards[move.card]!);
     // Issue 15: a card off the table is no longer cloaked (1E rulebook › CLOAK: nothing enters play cloaked).
     if (card.cloak !== undefined && !ON_TABLE.has(zoneKind(move.to))) cards[move.card] = withoutCloak(cards[move.card]!);
+    // Issue 15 (stasis): a card out of play is in stasis no more (behaviour/stasis-facts.ts).
+    if (card.stasis !== undefined && !isInPlayZone(move.to)) cards[move.card] = withoutStasis(cards[move.card]!);
+    // Issue 15 (stasis pass): a delayed death lapses when the card leaves play (behaviour/delayed-deaths.ts).
+    if (card.diesAfterTurn !== undefined && !isInPlayZone(move.to)) cards[move.card] = withoutDelayedDeath(cards[move.card]!);
+    // Issue 15 (stasis pass): an equipment's countdown counter stays with it only while in play (behaviour/equipment-countdowns.ts).
+    if (card.countdown !== undefined && !isInPlayZone(move.to) && COUNTED_WHERE_LYING.has(state.blueprints[card.blueprint]?.type ?? '')) cards[move.card] = withoutCountdown(cards[move.card]!);
   }
   let kept = zones;
   if (emptied)
@@ -154,6 +161,21 @@ function withoutKey<T>(record: Record<string, T>, key: string): Record<string, T
 function withoutAwayFrom(card: CardInstance): CardInstance {
   const next: { -readonly [K in keyof CardInstance]: CardInstance[K] } = { ...card };
   delete next.awayFrom;
+  return next;
+}
+
+/** Equipment (and artifacts used as equipment) keep their countdown counter on the card in play (behaviour/equipment-countdowns.ts). */
+const COUNTED_WHERE_LYING = new Set(['Equipment', 'Artifact']);
+
+function withoutDelayedDeath(card: CardInstance): CardInstance {
+  const next: { -readonly [K in keyof CardInstance]: CardInstance[K] } = { ...card };
+  delete next.diesAfterTurn;
+  return next;
+}
+
+function withoutCountdown(card: CardInstance): CardInstance {
+  const next: { -readonly [K in keyof CardInstance]: CardInstance[K] } = { ...card };
+  delete next.countdown;
   return next;
 }
 
@@ -535,6 +557,18 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
       // Issue 15 (borg objectives): where a ship was destroyed in space, and whose (behaviour/scouting.ts: Salvage Starship).
       return event.how === 'destroyed' && event.from.startsWith('space:') ? shipDestroyedAt(moved, event.card, event.from.slice('space:'.length)) : moved;
     }
+    // Issue 15 (stasis): behaviour/stasis-facts.ts.
+    case 'PlacedInStasis':
+    case 'StasisEnded': {
+      const card = state.cards[event.card];
+      if (!card) return state;
+      const cards: Cards = own ? (state.cards as Cards) : { ...state.cards };
+      cards[event.card] = applyStasis(card, event);
+      if (own) written?.cards.add(event.card);
+      return own ? state : { ...state, cards };
+    }
+    case 'DeathDelayed':
+      return patchCards(state, [event.card], { diesAfterTurn: { turn: event.afterTurn, source: event.source } }, own);
     case 'PersonnelDisabled':
       return patchCards(state, [event.card], { disabled: true }, own);
     case 'PersonnelEnabled':

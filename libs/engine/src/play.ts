@@ -85,6 +85,9 @@ import { outpostReportBanProblem } from './behaviour/assimilation';
 import { explorationDocked } from './behaviour/exploration';
 import { checkSiteDocking, checkSiteReport, siteHost, siteReportZone, siteWalkDestinations, siteWalkProblem } from './behaviour/sites';
 import { isSiteZone, norAsCard } from './behaviour/site-basics';
+import { endStasisAtTurnEnd } from './behaviour/stasis';
+import { delayedDeaths } from './behaviour/delayed-deaths';
+import { equipmentCountdowns } from './behaviour/equipment-countdowns';
 
 // ---------------------------------------------------------------------------------------------
 // Turn windows
@@ -832,6 +835,8 @@ export function endTurn(ctx: Ctx, player: PlayerId, declined?: boolean): void {
     if (remaining <= 0)
       ctx.emit({ type: 'CardMoved', card: iid, from: instance.zone, to: Z.discard(instance.owner), faceUp: true, reason: 'countdown reached zero', rule: RULES.countdowns });
   }
+  // Issue 15 (stasis pass): equipment in play with a countdown icon (behaviour/equipment-countdowns.ts).
+  equipmentCountdowns(ctx, player);
   ongoingEndOfTurn(ctx, player);
   // Issue 15 (premiere-control): roaming self-controlling cards attack, then move (behaviour/self-controlled.ts).
   selfControlledEndOfTurn(ctx, player);
@@ -843,10 +848,14 @@ export function endTurn(ctx: Ctx, player: PlayerId, declined?: boolean): void {
   repairDockedShips(ctx, player);
   // Issue 15, fourth pass: repairs aboard by a personnel that allows it (Exocomp; behaviour/end-turn-premiere.ts).
   repairAboard(ctx, player);
+  // Issue 15 (stasis): a stasis lasting until the end of this turn ends (behaviour/stasis.ts); one still held stays stopped.
+  endStasisAtTurnEnd(ctx);
+  // Issue 15 (stasis pass): deaths delayed until the end of this turn happen (behaviour/delayed-deaths.ts).
+  delayedDeaths(ctx);
   // A longer stop ("until the end of your next turn") outlasts the turns before its own.
   const turnNumber = ctx.state.turn!.number;
   const stopped = Object.values(ctx.state.cards)
-    .filter((instance) => instance.stopped && (instance.stoppedUntil === undefined || instance.stoppedUntil <= turnNumber))
+    .filter((instance) => instance.stopped && !instance.stasis && (instance.stoppedUntil === undefined || instance.stoppedUntil <= turnNumber))
     .map((instance) => instance.iid);
   if (stopped.length > 0) ctx.emit({ type: 'StoppedCardsRestored', cards: stopped, rule: RULES.stopped });
   const top = cardsIn(ctx.state, Z.draw(player))[0];

@@ -18,6 +18,8 @@ import type { InfiltrationCommand, InfiltrationEvent, InfiltrationState } from '
 import type { QFlashEvent, QFlashState } from './behaviour/q-flash-facts';
 import type { MissionReportState, NorState, SiteCommand, SiteEvent } from './behaviour/site-facts';
 import type { TimeEvent } from './behaviour/time-facts';
+import type { StasisEvent, StasisHold } from './behaviour/stasis-facts';
+import type { DelayedDeath, DelayedDeathEvent } from './behaviour/delayed-deaths';
 
 export type { BattleCommand, BattleEvent, BattleState } from './battle/types-battle';
 
@@ -60,6 +62,10 @@ export interface CardInstance {
   readonly takeOffs?: number;
   /** Issue 15 (Distortion of Space/Time Continuum): the ship this personnel or equipment left for a planet surface (beamed or walked down); cleared by any other move. */
   readonly awayFrom?: string;
+  /** Issue 15 (behaviour/stasis.ts): in stasis (also stopped and disabled meanwhile). 1E rulebook › GETTING HURT › STASIS. */
+  readonly stasis?: StasisHold;
+  /** Issue 15 (behaviour/delayed-deaths.ts): its death was delayed until the end of this turn. */
+  readonly diesAfterTurn?: DelayedDeath;
 }
 
 export interface Location {
@@ -750,7 +756,10 @@ export type GameEvent = Fact &
   // Issue 15 (sites): a Nor commandeered (behaviour/site-facts.ts).
   | SiteEvent
   // Issue 15 (time locations): a time location placed, a time travel (behaviour/time-facts.ts).
-  | TimeEvent;
+  | TimeEvent
+  // Issue 15 (stasis): behaviour/stasis-facts.ts.
+  | (Fact & StasisEvent)
+  | (Fact & DelayedDeathEvent);
 
 export type EventType = GameEvent['type'];
 export type EventOf<T extends EventType> = Extract<GameEvent, { type: T }>;

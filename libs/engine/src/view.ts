@@ -29,6 +29,8 @@ export interface VisibleCard {
   readonly damage?: number;
   /** Issue 15: a cloaked or phased ship (public, as the flipped card is; behaviour/ship-equipment.ts). */
   readonly cloak?: 'cloaked' | 'phased';
+  /** Issue 15: in stasis — the card that placed it there and the turn at whose end it ends (public; behaviour/stasis.ts). */
+  readonly stasis?: { readonly source: string; readonly endsAfterTurn?: number };
 }
 
 export interface HiddenCard {
@@ -175,6 +177,7 @@ export function viewCard(state: GameState, iid: string, viewer: Viewer, options:
     ...(instance.disabled ? { disabled: true } : {}),
     ...(instance.damage ? { damage: instance.damage } : {}),
     ...(instance.cloak ? { cloak: instance.cloak } : {}),
+    ...(instance.stasis ? { stasis: { source: instance.stasis.source, ...(instance.stasis.endsAfterTurn !== undefined ? { endsAfterTurn: instance.stasis.endsAfterTurn } : {}) } } : {}),
   };
 }
 

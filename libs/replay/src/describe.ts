@@ -213,6 +213,12 @@ export function describeEvent(event: Ev, ctx: DescribeContext): string {
       return `${who(e.owner)}'s Q-Continuum is shuffled face down again`;
     case 'CardLeftPlay':
       return `${card(e.card)} is ${e.how} (${e.source})`;
+    case 'PlacedInStasis':
+      return `${card(e.card)} is placed in stasis (${e.source})`;
+    case 'DeathDelayed':
+      return `${card(e.card)}'s death is delayed until the end of turn ${e.afterTurn} (${e.source})`;
+    case 'StasisEnded':
+      return `${card(e.card)} leaves stasis (${e.reason})`;
     case 'PersonnelDisabled':
       return `${card(e.card)} is disabled`;
     case 'PersonnelEnabled':

@@ -12,6 +12,7 @@ import { destroyShip, endOngoing, leavePlay } from './leaving-play';
 import { periodicKills } from './periodic';
 import { periodicAffects } from './ongoing-c';
 import { activePersonnel } from './teams';
+import { suspendedByStasis } from '../behaviour/stasis';
 
 /** End of a turn: countdowns of dilemmas the player owns tick; Hunter Probe victims die; "Junior" drains RANGE. */
 export function ongoingEndOfTurn(ctx: Ctx, player: PlayerId): void {
@@ -35,7 +36,8 @@ export function ongoingEndOfTurn(ctx: Ctx, player: PlayerId): void {
       if (ship && ship.zone.match(/^(space|docked|surface):/) && drained >= attributeNumber(bp(ctx.state, entry.host).ship!.range)) destroyShip(ctx, entry.host, source);
       continue;
     }
-    if (entry.countdown !== undefined && instance.owner === player) {
+    // Issue 15 (stasis): a dilemma aimed at a card in stasis is suspended, its countdown too (1E rulebook › GETTING HURT › STASIS).
+    if (entry.countdown !== undefined && instance.owner === player && !suspendedByStasis(ctx.state, entry.host, entry.affected)) {
       const remaining = entry.countdown - 1;
       ctx.emit({ type: 'OngoingCountdownTicked', card: entry.dilemma, remaining, rule: RULES.countdowns });
       if (remaining > 0) continue;

@@ -98,6 +98,8 @@ export function isValidExclusion(state: GameState, player: PlayerId, spec: Extra
 export function excludedFromBattle(state: GameState): ReadonlySet<string> {
   const out = new Set<string>();
   for (const modifier of state.battle?.modifiers ?? []) if (modifier.kind === 'excluded') for (const iid of modifier.cards) out.add(iid);
+  // Issue 15 (stasis): personnel in stasis cannot be attacked in battle (1E rulebook › GETTING HURT › STASIS; BATTLE › PERSONNEL BATTLE: no casualty).
+  for (const iid of [...(state.battle?.attacking ?? []), ...(state.battle?.defending ?? [])]) if (state.cards[iid]?.stasis) out.add(iid);
   return out;
 }
 

@@ -63,6 +63,8 @@ import { BATTLE_INVOLVING_WORDS } from './battle-involving';
 import { SHIP_AUTONOMY_WORDS } from './ship-autonomy';
 import { KILLS_OUTSIDE_BATTLE_WORDS } from './kills-outside-battle';
 import { BATTLE_EXCLUSION_WORDS } from './battle-exclusions';
+import { STASIS_WORDS } from './stasis';
+import { EQUIPMENT_COUNTDOWN_WORDS } from './equipment-countdowns';
 import { BATTLE_DOWNLOAD_WORDS } from './battle-downloads';
 import { FALLEN_WORDS } from './fallen-to-point-area';
 import { CREW_MINIMUM_WORDS } from './ship-crew-minimums';
@@ -218,6 +220,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   // Issue 15 (personnel-a): special reporting.
   for (const permit of behaviour.reports ?? []) words.push(`report:${permit.kind}`);
   if (behaviour.insteadOfDilemmaKill) words.push('instead-of-dilemma-kill');
+  if (behaviour.countdownRule) words.push(`countdown:${behaviour.countdownRule.kind}`);
   if (behaviour.whenCardsPlayed) words.push('when-cards-played');
   if (behaviour.whenPersonnelKilled) words.push('when-personnel-killed');
   if (behaviour.whenOpponentDraws) words.push('when-opponent-draws');
@@ -376,6 +379,8 @@ const KNOWN = new Set<string>([
   ...SHIP_AUTONOMY_WORDS,
   ...KILLS_OUTSIDE_BATTLE_WORDS,
   ...BATTLE_EXCLUSION_WORDS,
+  ...STASIS_WORDS,
+  ...EQUIPMENT_COUNTDOWN_WORDS,
   ...BATTLE_DOWNLOAD_WORDS,
   ...FALLEN_WORDS,
   ...CREW_MINIMUM_WORDS,

@@ -17,6 +17,8 @@ import { personnelMatches } from './personnel-filter';
 import { behaviourOf } from './registry';
 import { interruptForbiddenBy } from './timed';
 import type { DeathSaverPermit } from './vocabulary-death-savers';
+import { placeInStasis } from './stasis';
+import { delayDeath, presentMeets } from './delayed-deaths';
 
 /** Whether `iid` is in the outcome of the last random selection recorded in this action. */
 function justRandomlySelected(events: readonly GameEvent[], iid: string): boolean {
@@ -68,6 +70,10 @@ function findSave(ctx: Ctx, iid: string, dying: readonly string[], how: 'killed'
       if (permit.kind !== 'saves-from-death') continue;
       if (how === 'captured' && !permit.orCaptured) continue;
       if (!personnelMatches(bp(state, iid), permit.dying)) continue;
+      if (permit.notDying && personnelMatches(bp(state, iid), permit.notDying)) continue;
+      if (permit.instead === 'stasis' && instance.stasis) continue;
+      if (permit.instead === 'delayed' && instance.diesAfterTurn) continue;
+      if (permit.presentRequires && !presentMeets(state, iid, permit.presentRequires, dying)) continue;
       if ((permit.randomOnly || how === 'captured') && !justRandomlySelected(ctx.events, iid)) continue;
       if (interruptForbiddenBy(state, bp(state, card))) continue;
       if (permit.byDilemma && !isDilemma(state, source)) continue;
@@ -117,6 +123,9 @@ export function savedByInterrupt(ctx: Ctx, iid: string, source: string, dying: r
     for (const one of save.group!) if (!ctx.state.cards[one]!.stopped) ctx.emit({ type: 'CardStopped', card: one, rule: `${RULES.stopped}; ${RULES.cardEffects}` });
   if (save.permit.instead === 'stop-both')
     for (const one of [iid, save.helper!]) if (!ctx.state.cards[one]!.stopped) ctx.emit({ type: 'CardStopped', card: one, rule: `${RULES.stopped}; ${RULES.cardEffects}` });
+  // Issue 15 (stasis): the victim is in stasis until the end of the turn instead (behaviour/stasis.ts).
+  if (save.permit.instead === 'stasis') placeInStasis(ctx, iid, title, owner, 'end-of-turn');
+  if (save.permit.instead === 'delayed') delayDeath(ctx, iid, title);
   if (save.permit.instead === 'helper-dies') leavePlay(ctx, save.helper!, 'killed', title, undefined, [...dying, iid]);
   return true;
 }

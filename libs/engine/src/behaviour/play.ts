@@ -47,6 +47,7 @@ import { checkLocationLimit, recordLocationUse } from './battle-exclusions';
 import { fitsWindow, waysOf } from './modes';
 import { showsIcon } from './property-logos';
 import { checkSolvedByConditions } from './solved-by';
+import { inStasis } from './stasis';
 
 /**
  * The behaviour of a card whose play from hand the engine carries out (normal play, interrupt,
@@ -111,8 +112,10 @@ export function validTargets(state: GameState, player: PlayerId, spec: TargetSpe
   // Issue 15: the opponent may not target cloaked cards, nobody targets phased ones (1E rulebook › CLOAK);
   // a target word made for cloaked ships (Tachyon Detection Grid) is the exception its card states.
   if (spec.kind === 'cloaked-ship') return found;
+  // Issue 15 (stasis): nobody targets a card in stasis but a word made for it (behaviour/stasis.ts: Dead in Bed).
+  const free = spec.kind === 'personnel-in-stasis' ? found : found.filter((target) => !inStasis(state, target.split('>')[0]!));
   // Issue 15 (infiltration): a personnel a morph card hides may not be targeted (You Dirty Rat: infiltration-cards.ts).
-  return found.filter((target) => !state.cards[target.split('>')[0]!] || (targetableThroughCloak(state, player, target.split('>')[0]!) && !hostHidden(state, target.split('>')[0]!)));
+  return free.filter((target) => !state.cards[target.split('>')[0]!] || (targetableThroughCloak(state, player, target.split('>')[0]!) && !hostHidden(state, target.split('>')[0]!)));
 }
 
 const REMOVING: ReadonlySet<string> = new Set(['nullify-target', 'discard-target', 'target-to-hand', 'return-just-played', 'return-and-play-another']);

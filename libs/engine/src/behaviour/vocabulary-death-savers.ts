@@ -26,7 +26,11 @@ export type DeathSaverPermit = {
   readonly randomOnly?: true;
   readonly orCaptured?: true;
   readonly helper?: PersonnelFilter;
-  readonly instead: 'saved' | 'stop-both' | 'helper-dies' | 'all-stopped';
+  readonly instead: 'saved' | 'stop-both' | 'helper-dies' | 'all-stopped' | 'stasis' | 'delayed';
+  /** Issue 15 (stasis pass): your other personnel present (not dying) must meet this requirement; `instead: 'delayed'`: it dies at the end of your next turn instead (behaviour/delayed-deaths.ts). */
+  readonly presentRequires?: string;
+  /** Issue 15 (stasis): no personnel matching this is saved ("non-android"); `instead: 'stasis'`: placed in stasis until the end of the turn (behaviour/stasis.ts). */
+  readonly notDying?: PersonnelFilter;
   readonly byDilemma?: true;
   readonly cost?: 'random-discard-per-dying';
 };

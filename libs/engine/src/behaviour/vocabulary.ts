@@ -146,6 +146,8 @@ import type { BattleInvolvingTarget } from './battle-involving';
 import type { ShipAutonomyTarget } from './ship-autonomy';
 import type { KilledOutsideBattleEffect, KilledOutsideBattleTarget } from './kills-outside-battle';
 import type { BattleExclusionEffect, BattleExclusionTarget } from './battle-exclusions';
+import type { StasisEffect, StasisTarget } from './stasis';
+import type { CountdownHoldEffect, CountdownRule } from './equipment-countdowns';
 import type { BattleDownloadEffect, BattleDownloadTarget } from './battle-downloads';
 import type { FallenEffect, FallenTarget } from './fallen-to-point-area';
 import type { CrewMinimumEffect } from './ship-crew-minimums';
@@ -302,6 +304,7 @@ export type TargetSpec =
   | ShipAutonomyTarget
   | KilledOutsideBattleTarget
   | BattleExclusionTarget
+  | StasisTarget
   | BattleDownloadTarget
   | FallenTarget
   | ShipReplacementTarget
@@ -421,6 +424,8 @@ export type Effect =
   | HologramErasureEffect
   | KilledOutsideBattleEffect
   | BattleExclusionEffect
+  | StasisEffect
+  | CountdownHoldEffect
   | BattleDownloadEffect
   | FallenEffect
   | CrewMinimumEffect
@@ -724,6 +729,8 @@ export interface CardBehaviour {
   readonly missionReport?: MissionReportObjective;
   /** Issue 15 (time locations): a Time Location card — its corresponding spaceline location, its planet or space, its natives (vocabulary-time.ts). */
   readonly timeLocation?: TimeLocationSpec;
+  /** Issue 15 (stasis pass): when its countdown counts down, or whose countdowns it holds (equipment-countdowns.ts). */
+  readonly countdownRule?: CountdownRule;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }
