@@ -38,27 +38,14 @@ export interface HiddenCard {
   readonly owner: PlayerId;
 }
 
-export interface PlayerView {
+/** A viewer's view: the table's members (TableView, below) and the cards as the viewer sees them. */
+export interface PlayerView extends TableView {
   readonly viewer: Viewer;
   readonly gameId: string;
-  readonly phase: Phase;
-  readonly dilemmaStage: number | null;
   readonly names: Record<PlayerId, string>;
-  readonly startingPlayer: PlayerId | null;
   readonly seedCommitment: string;
-  /** Only after the game has ended (or for the director). */
-  readonly seed?: string;
-  readonly turn: TurnState | null;
-  readonly awaiting: readonly Awaiting[];
-  readonly score: Record<PlayerId, Score>;
-  readonly locations: Readonly<Record<string, Location>>;
-  readonly spacelines: GameState['spacelines'];
   /** Every zone with its cards in order; cards the viewer may not see are `{ hidden: true }`. */
   readonly zones: Readonly<Record<string, readonly (VisibleCard | HiddenCard)[]>>;
-  readonly pendingManual: GameState['pendingManual'];
-  readonly disputes: GameState['disputes'];
-  readonly timeCalled: GameState['timeCalled'];
-  readonly result: GameResult | null;
   /** Public table facts every player sees (issue 16: what a player, or a bot, decides from). */
   readonly turnsTaken: GameState['turnsTaken'];
   readonly finished: GameState['finished'];
@@ -204,6 +191,7 @@ export interface TableView {
   readonly phase: Phase;
   readonly dilemmaStage: number | null;
   readonly startingPlayer: PlayerId | null;
+  /** Only after the game has ended (or for the director). */
   readonly seed?: string;
   readonly turn: TurnState | null;
   readonly awaiting: readonly Awaiting[];

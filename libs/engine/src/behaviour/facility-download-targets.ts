@@ -9,7 +9,6 @@
  *   › Clarifications: Invalid Downloads ("If a single download action requires multiple target cards …
  *   and any of the targets cannot be found, the entire download is invalid").
  */
-import { isPlanetMission } from '../card-facts';
 import { bp } from '../context';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, Z } from '../zones';
@@ -17,6 +16,7 @@ import { buildSiteProblem } from './build-sites';
 import { checkDownloadable, downloadCard, matchesDownload, searchedZones } from './downloads';
 import { titleKey } from './downloads-coverage';
 import { missionTargets } from './missions-incidents-c';
+import { placesAtLocation } from './mission-downloads';
 import { engineerAt } from './play';
 import { behaviourOf } from './registry';
 import type { VerbContext } from './verbs';
@@ -55,14 +55,7 @@ function facilityFits(state: GameState, player: PlayerId, spec: FacilityDownload
 
 /** Where a companion may go at the location: the planet, aboard the player's ships and facilities there, aboard the facility downloaded. */
 function companionPlaces(state: GameState, player: PlayerId, location: string, facility: string): string[] {
-  const places: string[] = [];
-  if (state.locations[location]!.missions.some((iid) => isPlanetMission(bp(state, iid)))) places.push(Z.surface(location));
-  for (const zone of [Z.space(location), Z.surface(location)])
-    for (const iid of cardsIn(state, zone)) {
-      const type = bp(state, iid).type;
-      if (state.cards[iid]!.owner === player && (type === 'Ship' || type === 'Facility')) places.push(Z.aboard(iid));
-    }
-  return [...places, Z.aboard(facility)];
+  return [...placesAtLocation(state, player, location), Z.aboard(facility)];
 }
 
 interface Parsed {

@@ -56,6 +56,11 @@ function placesHere(state: GameState, player: PlayerId, mission: string, card: C
   const location = locationOfZone(state, state.cards[mission]!.zone);
   if (!location) return [];
   if (card.type === 'Ship') return [Z.space(location)];
+  return placesAtLocation(state, player, location);
+}
+
+/** The planet surface (planet missions), then aboard the player's ships and facilities in space or on the planet at `location`. */
+export function placesAtLocation(state: GameState, player: PlayerId, location: string): string[] {
   const places: string[] = [];
   if (state.locations[location]!.missions.some((iid) => isPlanetMission(bp(state, iid)))) places.push(Z.surface(location));
   for (const zone of [Z.space(location), Z.surface(location)])
