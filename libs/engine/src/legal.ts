@@ -162,7 +162,11 @@ export function legalCommands(state: GameState, actor: Actor): Command[] {
     }
   }
   // Issue 15: the pass setting may be changed at any time in the play phase.
-  if (state.phase === 'play' && !choice) push({ type: 'SetAutoPass', actor: player, on: !!state.explicitPass?.[player] });
+  if (state.phase === 'play' && !choice) {
+    push({ type: 'SetAutoPass', actor: player, on: !!state.explicitPass?.[player] });
+    // Issue 15 (windows): with explicit passing, also at every window (attempt begun, dilemma resolved, assimilation: behaviour/attempt-windows.ts), or back to the usual ones.
+    if (state.explicitPass?.[player]) push(state.explicitEvery?.[player] ? { type: 'SetAutoPass', actor: player, on: false } : { type: 'SetAutoPass', actor: player, on: false, every: true });
+  }
   // Issue 15 (infiltration): infiltrate or expose, on either player's turn (behaviour/infiltration.ts).
   if (state.phase === 'play' && !choice) for (const command of infiltrationOffers(state, player)) push(command);
   out.push({ type: 'Concede', actor: player });

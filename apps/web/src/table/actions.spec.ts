@@ -39,6 +39,12 @@ describe('the table’s actions from legalCommands', () => {
     expect(describeCommand({ type: 'SeedOnTable', actor: 'p1', card: 'c10', target: 'c3' }, names)).toEqual({ subject: 'c10', verb: 'Seed', detail: 'on U.S.S. Enterprise' });
   });
 
+  it('words the pass settings, explicit passing at every window included (issue 15: attempt and assimilation windows)', () => {
+    expect(describeCommand({ type: 'SetAutoPass', actor: 'p1', on: false, every: true }, names)).toEqual({ subject: null, verb: 'Pass explicitly at every window', detail: 'also wait for me as an attempt begins, after a dilemma stops or kills, after an assimilation' });
+    expect(describeCommand({ type: 'SetAutoPass', actor: 'p1', on: false }, names).verb).toBe('Pass explicitly');
+    expect(describeCommand({ type: 'SetAutoPass', actor: 'p1', on: true }, names).verb).toBe('Pass automatically');
+  });
+
   it('words the abilities, options, special reports, downloads and nullifiers of cards (issue 15)', () => {
     expect(describeCommand({ type: 'ActivateCard', actor: 'p1', card: 'c2', ability: 'nullify-treaty', target: 'c10' }, names)).toEqual({ subject: 'c2', verb: 'Use: nullify treaty', detail: 'on Armus - Skin of Evil' });
     expect(describeCommand({ type: 'ActivateCard', actor: 'p1', card: 'c2', ability: 'draw' }, names)).toEqual({ subject: 'c2', verb: 'Use: draw', detail: '' });

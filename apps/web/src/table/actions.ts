@@ -138,6 +138,7 @@ export function describeCommand(command: GameCommand, n: Namer): Described {
     case 'PassResponse':
       return { subject: null, verb: 'Pass', detail: 'let the card just played resolve' };
     case 'SetAutoPass':
+      if (c.every) return { subject: null, verb: 'Pass explicitly at every window', detail: 'also wait for me as an attempt begins, after a dilemma stops or kills, after an assimilation' };
       return { subject: null, verb: c.on ? 'Pass automatically' : 'Pass explicitly', detail: c.on ? 'never wait for me to respond' : 'wait for me when a card is played' };
     case 'BeginOrders':
       return { subject: null, verb: 'Begin orders', detail: 'end card play for this turn' };

@@ -277,3 +277,20 @@ describe('149_028 Cluttering Irrelevancies (once each turn, at the start of a mi
     expect(passed.state.cards[holo]!.zone).toBe(Z.aboard(built.ids.ship!));
   });
 });
+
+describe('the setting is offered: explicit passing at every window, and back to the usual windows (legalCommands)', () => {
+  it('applies: with explicit passing on, p1 is offered every: true; once set, the usual setting again', () => {
+    const built = scene({ missions: ['Excavation'] });
+    const usual = run(built.state, [{ type: 'SetAutoPass', actor: 'p1', on: false }]).state;
+    expect(legalCommands(usual, 'p1')).toContainEqual({ type: 'SetAutoPass', actor: 'p1', on: false, every: true });
+    const every = run(usual, [{ type: 'SetAutoPass', actor: 'p1', on: false, every: true }]).state;
+    expect(every.explicitEvery?.p1).toBe(true);
+    expect(legalCommands(every, 'p1')).toContainEqual({ type: 'SetAutoPass', actor: 'p1', on: false });
+    expect(legalCommands(every, 'p1')).not.toContainEqual({ type: 'SetAutoPass', actor: 'p1', on: false, every: true });
+  });
+  it('does not apply: with automatic pass (the default) only the explicit setting is offered, not every: true', () => {
+    const built = scene({ missions: ['Excavation'] });
+    const offers = legalCommands(built.state, 'p1').filter((command) => command.type === 'SetAutoPass');
+    expect(offers).toEqual([{ type: 'SetAutoPass', actor: 'p1', on: false }]);
+  });
+});
