@@ -40,6 +40,8 @@ describe('a response window opens after every card played, whatever the hands ho
     expect(legalCommands(opened.state, 'p2')).toEqual([
       { type: 'PassResponse', actor: 'p2' },
       { type: 'SetAutoPass', actor: 'p2', on: true },
+      // issue 15 (windows): an explicit passer may also ask for every window (attempt begun, dilemma resolved, assimilation)
+      { type: 'SetAutoPass', actor: 'p2', on: false, every: true },
       { type: 'Concede', actor: 'p2' },
     ]);
     const passed = run(opened.state, [{ type: 'PassResponse', actor: 'p2' }]);
@@ -212,6 +214,8 @@ describe('response windows when a dilemma is encountered (each encounter of an a
     expect(legalCommands(state, 'p2')).toEqual([
       { type: 'PassResponse', actor: 'p2' },
       { type: 'SetAutoPass', actor: 'p2', on: true },
+      // issue 15 (windows): an explicit passer may also ask for every window (attempt begun, dilemma resolved, assimilation)
+      { type: 'SetAutoPass', actor: 'p2', on: false, every: true },
       { type: 'Concede', actor: 'p2' },
     ]);
     const after = run(state, [{ type: 'PassResponse', actor: 'p2' }]);
