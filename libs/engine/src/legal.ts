@@ -60,7 +60,7 @@ import { specialReportCandidates } from './behaviour/reporting';
 import { mayReportFree } from './behaviour/free-reports';
 import { cloakOffers, specialEquipment } from './behaviour/ship-equipment';
 import { checkLandingRule } from './behaviour/landing';
-import { arrangeOffers } from './behaviour/windows-draws';
+import { arrangeOffers, checkNotReturnedCard } from './behaviour/windows-draws';
 import { choiceOffers } from './behaviour/choices';
 import { scoutOffers } from './behaviour/scouting';
 
@@ -270,6 +270,8 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
         if (type !== 'Personnel' && type !== 'Ship' && type !== 'Equipment') continue;
         const reportsAt = type === 'Ship' && reportAtPlaces(blueprint).length > 0;
         if ((reporters.length === 0 && !reportsAt) || checkUniqueness(state, player, blueprint, inPlay)) continue;
+        // Issue 15 (premiere-windows): a card Energy Vortex returned is not reported again this turn (ReportForDuty's check has it).
+        if (checkNotReturnedCard(state, player, card)) continue;
         for (const facility of reporters)
           if (!checkReportingPlace(state, player, card, facility.iid, true)) out.push({ type: 'ReportForDuty', actor: player, card, facility: facility.iid });
         // Issue 15: a ship whose text says where it may report (behaviour/report-aboard.ts).

@@ -70,6 +70,9 @@ describe('101_115 Energy Vortex (response to a non-Interrupt card the opponent j
     expect(answered.state.turn!.normalCardPlayUsed).toBe(false);
     expect(answered.state.windows).toEqual([]);
     expect(refused(answered.state, report(officer, outpost))).toBe('RETURNED_CARD');
+    // legalCommands agrees with the check: the returned card is not offered again, the other one is (a bot game found the offer).
+    expect(legalCommands(answered.state, 'p1')).not.toContainEqual(report(officer, outpost));
+    expect(legalCommands(answered.state, 'p1')).toContainEqual(report(scientist, outpost));
     expect(refused(answered.state, end())).toBe('CARD_PLAY_OWED');
     const other = run(answered.state, [report(scientist, outpost), { type: 'PassResponse', actor: 'p2' }, end()]);
     expect(other.state.cards[scientist]!.zone).toBe(Z.aboard(outpost));
