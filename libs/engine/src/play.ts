@@ -284,7 +284,7 @@ export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>):
   const forbidden = state.cards[command.card] ? interruptForbiddenBy(state, bp(state, command.card)) : undefined;
   if (forbidden) return problem('INTERRUPTS_FORBIDDEN', `no Interrupt may be played while ${forbidden} is in play`, RULES.cardEffects);
   // Issue 15, third pass: a card in play that prevents this title (Yellow Alert, Thermal Deflectors).
-  const prevented = state.cards[command.card] ? playForbiddenBy(state, bp(state, command.card).title) : undefined;
+  const prevented = state.cards[command.card] ? playForbiddenBy(state, bp(state, command.card).title, command.actor) : undefined;
   if (prevented) return problem('PLAY_FORBIDDEN', `${prevented} prevents playing ${bp(state, command.card).title}`, RULES.cardEffects);
   // Issue 15 (events-f): a card on your table that forbids your cards of some affiliations (behaviour/affiliation-bans.ts).
   const banned = affiliationBanProblem(state, command.actor, command.card);

@@ -113,6 +113,7 @@ import { WINDOWS_WORDS } from './vocabulary-windows';
 import { ATTEMPT_WINDOW_WORDS } from './vocabulary-attempt-windows';
 import { ASSIMILATION_WINDOW_WORDS } from './assimilation-windows';
 import { GROUP_DOWNLOAD_WORDS } from './vocabulary-group-downloads';
+import { DOTS_GROUP_WORDS } from './dots-group-downloads';
 import { DILEMMA_KILL_WORDS } from './dilemma-kill-replacement';
 import { EVENTS_D_WORDS } from './vocabulary-events-d';
 import { SOLVED_BY_CREW_WORDS } from './solved-by-crew';
@@ -274,6 +275,7 @@ const KNOWN = new Set<string>([
   ...ATTEMPT_WINDOW_WORDS,
   ...ASSIMILATION_WINDOW_WORDS,
   ...GROUP_DOWNLOAD_WORDS,
+  ...DOTS_GROUP_WORDS,
   ...DILEMMA_KILL_WORDS,
   ...EVENTS_D_WORDS,
   // Issue 15 (partials-iob): behaviour/solved-by-crew.ts

@@ -113,6 +113,7 @@ import type { SnipingEffect, SnipingTarget } from './battle-sniping';
 import type { HoloprogramEffect, HoloprogramTarget } from './holoprograms';
 import type { HandDownloadEffect, HandDownloadTarget } from './hand-downloads';
 import type { MissionDownloadEffect, MissionDownloadTarget } from './download-onto-mission';
+import type { DotsGroupEffect, DotsGroupTarget } from './dots-group-downloads';
 import type { DilemmaDoublerEffect } from './dilemma-doublers';
 import type { SkillSharing } from './hive-skills';
 import type { AttemptGuard } from './mission-guards';
@@ -300,6 +301,7 @@ export type TargetSpec =
   | HandDownloadTarget
   | import('./vocabulary-facility-downloads').FacilityDownloadTarget
   | MissionDownloadTarget
+  | DotsGroupTarget
   | BattleInvolvingTarget
   | ShipAutonomyTarget
   | KilledOutsideBattleTarget
@@ -418,6 +420,7 @@ export type Effect =
   | HandDownloadEffect
   | import('./vocabulary-facility-downloads').FacilityDownloadEffect
   | MissionDownloadEffect
+  | DotsGroupEffect
   | DilemmaDoublerEffect
   | AffiliationsPlayedEffect
   | BesideEffect

@@ -1,0 +1,153 @@
+/**
+ * Issue 15 (helper ds9mirror): Deep Space Nine, Crossover and Maquis incidents and events.
+ * - 112_070 Recruit Mercenaries / 181_018 Rebellious Servants: personnel downloaded as one download, their
+ *   skill dots together at most 7 (behaviour/dots-group-downloads.ts), then the point box is lost.
+ * - 172_015 Not So Demilitarized: once each turn, while all your facilities are [Maq], a free report OR For
+ *   the Cause downloaded (download-onto-mission.ts with the table condition `all-your-facilities`); you may
+ *   not play Espionage cards (no-plays-titled with `titlePrefixes`, `yoursOnly`).
+ *   1E rulebook › DOWNLOADING (Clarifications: Invalid Downloads); USING SKILLS; PLAYING "FOR FREE";
+ *   THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES.
+ * given (scene) / when (PlayCard, ActivateCard) / then (the facts).
+ */
+import type { Card } from '@captains-log/cards';
+import { evolveAll } from '../evolve';
+import { legalCommands } from '../legal';
+import { ofType, person, scene, type SceneSpec } from '../testing/attempt-scene';
+import { moved, play as run, refused } from '../testing/scenario';
+import type { Command, GameEvent, GameState } from '../types';
+import { Z } from '../zones';
+import { tableFreeReport } from './free-reports';
+import { playForbiddenBy } from './play-conditions2';
+
+const play = (card: string, target?: string): Command => ({ type: 'PlayCard', actor: 'p1', card, ...(target ? { target } : {}) });
+const offered = (state: GameState, card: string) =>
+  legalCommands(state, 'p1')
+    .filter((cmd) => cmd.type === 'PlayCard' && cmd.card === card)
+    .map((cmd) => (cmd as { target?: string }).target);
+
+/** p1's hand `hand`, draw deck (top first) `deck`, cards in space at L1 `space`. */
+function table(spec: SceneSpec & { deck?: readonly (string | Card)[]; space?: readonly string[] }) {
+  const hand = spec.hand ?? [];
+  const deck = spec.deck ?? [];
+  const space = spec.space ?? [];
+  const built = scene({ ...spec, hand: [...hand, ...deck, ...space] });
+  const ids = built.ids.hand;
+  const deckIds = ids.slice(hand.length, hand.length + deck.length);
+  const spaceIds = ids.slice(hand.length + deck.length);
+  const state = evolveAll(
+    [
+      ...deckIds.map((card, index) => ({ type: 'CardMoved', card, from: Z.hand('p1'), to: Z.draw('p1'), index, faceUp: false, reason: 'test: deck' }) as GameEvent),
+      ...spaceIds.map((card) => ({ type: 'CardMoved', card, from: Z.hand('p1'), to: Z.space('L1'), faceUp: true, reason: 'test: in play' }) as GameEvent),
+    ],
+    built.state,
+  );
+  return { built, hand: ids.slice(0, hand.length), deck: deckIds, space: spaceIds, state };
+}
+
+describe('112_070 Recruit Mercenaries: Non-Aligned or Ferengi Treachery personnel, skill dots 7 or fewer together, to where your Treachery is; lose 10 points', () => {
+  // Etana Jol 2 dots, Ishara Yar 2, Jo'Bril 4, Devinoni Ral 3 (their printed skill boxes).
+  const given = (awayTeam: string[]) => table({ missions: ['Excavation'], awayTeam, hand: ['Recruit Mercenaries'], deck: ['Etana Jol', 'Ishara Yar', "Jo'Bril", 'Devinoni Ral'] });
+  it('applies: with Bok (Treachery) on the planet, the first cards fitting 7 dots are offered; played, they join Bok and 10 points are lost', () => {
+    const { built, hand, deck, state } = given(['Bok']);
+    const [event] = hand as [string];
+    const [etana, ishara, jobril, devinoni] = deck as [string, string, string, string];
+    const bok = built.ids.awayTeam[0]!;
+    const set = `${etana}>${bok}+${ishara}>${bok}+${devinoni}>${bok}`;
+    expect(offered(state, event)).toEqual([set]);
+    const after = run(state, [play(event, set)]);
+    expect(ofType(after.events, 'CardDownloaded').map((e) => [e.card, e.to])).toEqual([
+      [etana, Z.surface('L1')],
+      [ishara, Z.surface('L1')],
+      [devinoni, Z.surface('L1')],
+    ]);
+    expect(ofType(after.events, 'PointsScored').map((e) => [e.player, e.points])).toEqual([['p1', -10]]);
+    expect(after.state.cards[event]!.zone).toBe(Z.discard('p1'));
+    // Another set within the dots may be named (Jo'Bril 4 + Devinoni 3 = 7).
+    expect(refused(state, play(event, `${jobril}>${bok}+${devinoni}>${bok}`))).toBeNull();
+  });
+  it('does not apply: a set over 7 dots, or a place that is not your Treachery personnel, is refused; without Treachery in play nothing is offered', () => {
+    const { built, hand, deck, state } = given(['Bok', 'Tasha Yar']);
+    const [event] = hand as [string];
+    const [etana, ishara, jobril] = deck as [string, string, string];
+    const [bok, tasha] = built.ids.awayTeam as [string, string];
+    expect(refused(state, play(event, `${etana}>${bok}+${ishara}>${bok}+${jobril}>${bok}`))).toBe('INVALID_TARGET');
+    expect(refused(state, play(event, `${etana}>${tasha}`))).toBe('INVALID_TARGET');
+    const none = given(['Tasha Yar']);
+    expect(offered(none.state, none.hand[0]!)).toEqual([]);
+  });
+});
+
+describe('181_018 Rebellious Servants: different [MU] Non-Aligned Human or Vulcan personnel, skill dots 7 or fewer together, to your [MU] facility; lose 10 points', () => {
+  // Skill dots (printed skill boxes): Errol 2, McKay 1, Mr. Sisko 5 or more (a special skill counts too), Guron 4.
+  const given = (facility: string, deck: string[]) => table({ missions: ['Excavation'], hand: ['Rebellious Servants'], deck, space: [facility] });
+  it('applies: Errol, McKay and Guron (7 dots) report aboard the Terran Outpost ([MU]); Mr. Sisko would pass 7 and a second Errol is not different; 10 points are lost', () => {
+    const { hand, deck, space, state } = given('Terran Outpost', ['Errol', 'McKay', 'Mr. Sisko', 'Guron', 'Errol']);
+    const [event] = hand as [string];
+    const [errol, mckay, sisko, guron, again] = deck as [string, string, string, string, string];
+    const outpost = space[0]!;
+    const set = `${errol}>${outpost}+${mckay}>${outpost}+${guron}>${outpost}`;
+    expect(offered(state, event)).toEqual([set]);
+    expect(refused(state, play(event, `${errol}>${outpost}+${mckay}>${outpost}+${sisko}>${outpost}`))).toBe('INVALID_TARGET');
+    expect(refused(state, play(event, `${errol}>${outpost}+${again}>${outpost}`))).toBe('INVALID_TARGET');
+    const after = run(state, [play(event, set)]);
+    expect(ofType(after.events, 'CardDownloaded').map((e) => [e.card, e.to])).toEqual([
+      [errol, Z.aboard(outpost)],
+      [mckay, Z.aboard(outpost)],
+      [guron, Z.aboard(outpost)],
+    ]);
+    expect(ofType(after.events, 'PointsScored').map((e) => e.points)).toEqual([-10]);
+  });
+  it('does not apply: without a [MU] facility (a Federation Outpost) nothing is offered', () => {
+    const { hand, deck, space, state } = given('Federation Outpost', ['Errol', 'McKay']);
+    expect(offered(state, hand[0]!)).toEqual([]);
+    expect(refused(state, play(hand[0]!, `${deck[0]}>${space[0]}`))).toBe('INVALID_TARGET');
+  });
+});
+
+describe('172_015 Not So Demilitarized: while all your facilities are [Maq], a [DS9][Maq] personnel reports for free OR For the Cause is downloaded (once each turn); no Espionage cards for you', () => {
+  const KEY = 'free report:Not So Demilitarized';
+  const maquis: Card = { ...person({ affiliation: 'Federation', skills: 'SECURITY' }), property: 'DS9', icons: [{ code: 'Maq', name: 'Maquis', category: 'affiliation' }] };
+  const activate = (card: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability: 'for-the-cause', target });
+  function given(region: string, facility?: string) {
+    const built = table({
+      missions: ['Supply Terrorists', 'Search for Weapons'],
+      region,
+      awayTeam: [{ affiliation: 'Federation', skills: 'OFFICER' }],
+      hand: ['Not So Demilitarized', 'For the Cause', 'Espionage: Federation on Klingon', maquis],
+      space: facility ? [facility] : [],
+    });
+    const [card, cause, espionage, rebel] = built.hand as [string, string, string, string];
+    const state = moved(built.state, [
+      [cause, Z.draw('p1')],
+      [card, Z.table('p1')],
+    ]);
+    return { state, card, cause, espionage, rebel };
+  }
+  it('applies: For the Cause is downloaded onto your Badlands mission and the free report is spent; otherwise the [DS9][Maq] personnel reports for free', () => {
+    const { state, card, cause, rebel } = given('Badlands Region');
+    expect(tableFreeReport(state, 'p1', rebel, 'L1')).toBe(KEY);
+    expect(legalCommands(state, 'p1').filter((c) => c.type === 'ActivateCard' && c.card === card)).toEqual([activate(card, `${cause}>L1`), activate(card, `${cause}>L2`)]);
+    const after = run(state, [activate(card, `${cause}>L1`)]);
+    expect(after.state.cards[cause]!.zone).toBe(Z.atop('L1'));
+    expect(tableFreeReport(after.state, 'p1', rebel, 'L1')).toBeNull();
+  });
+  it('does not apply: with a non-[Maq] facility of yours in play, neither the free report nor the download', () => {
+    const { state, card, cause, rebel } = given('Badlands Region', 'Federation Outpost');
+    expect(tableFreeReport(state, 'p1', rebel, 'L1')).toBeNull();
+    expect(refused(state, activate(card, `${cause}>L1`))).toBe('ABILITY_CONDITION');
+  });
+  it('does not apply: once the free report was used this turn, the download is refused', () => {
+    const { state, card, cause } = given('Demilitarized Zone Region');
+    const used = evolveAll([{ type: 'CardAbilityUsed', player: 'p1', title: KEY, turn: state.turn!.number } as GameEvent], state);
+    expect(refused(used, activate(card, `${cause}>L1`))).toBe('ABILITY_CONDITION');
+  });
+  it('applies: you may not play an Espionage card while it is on your table; your opponent may, and so may you without it', () => {
+    const { state, espionage } = given('Badlands Region');
+    expect(refused(state, { type: 'PlayCard', actor: 'p1', card: espionage, target: 'L1' })).toBe('PLAY_FORBIDDEN');
+    expect(playForbiddenBy(state, 'Espionage: Federation on Klingon', 'p2')).toBeUndefined();
+    expect(playForbiddenBy(state, 'Espionage: Federation on Klingon', 'p1')).toBe('Not So Demilitarized');
+    const { state: off, card } = given('Badlands Region');
+    const without = moved(off, [[card, Z.discard('p1')]]);
+    expect(playForbiddenBy(without, 'Espionage: Federation on Klingon', 'p1')).toBeUndefined();
+  });
+});
