@@ -64,6 +64,7 @@ import { crossingKey } from './behaviour/quadrant-crossing';
 import { invasiveBeamAllowed } from './behaviour/invasive-beaming';
 import { playLimitedBy, recordLimitedPlay } from './behaviour/limits-incidents-c';
 import { playForbiddenBy } from './behaviour/play-conditions2';
+import { shipUsableBy } from './behaviour/ship-users';
 import { awayFromField } from './behaviour/away-teams';
 import { checkPhasedBeam } from './behaviour/phased';
 import { RULES } from './rules';
@@ -411,7 +412,8 @@ function staffedNow(state: GameState, shipId: string): boolean {
     .map((iid) => state.cards[iid]!)
     .filter((instance) => instance.owner === owner && !instance.stopped && !instance.disabled && !isDeactivated(state, instance.iid) && bp(state, instance.iid).type === 'Personnel')
     .map((instance) => bp(state, instance.iid));
-  if (!crew.some((personnel) => matchingAffiliation(personnel, ship))) return false;
+  // Issue 15 (helper ds9mirror): a table card may let other affiliations use the ship (behaviour/ship-users.ts).
+  if (!crew.some((personnel) => matchingAffiliation(personnel, ship) || shipUsableBy(state, owner, ship, personnel))) return false;
   const mixes = mixesOf(state, owner);
   const fit = crew.filter((personnel) => compatible(personnel, ship, mixes));
   const required = [...(ship.ship?.staffing.icons ?? [])].sort((a) => (a === 'Cmd' ? -1 : 1));

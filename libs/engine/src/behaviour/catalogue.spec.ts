@@ -28,6 +28,7 @@ import { ACTIVATION_WORDS } from './vocabulary-activations';
 import { RESPONSE_ABILITY_WORDS } from './vocabulary-response-abilities';
 import { SKILL_COPY_WORDS } from './vocabulary-skill-copies';
 import { CREW_ENABLER_WORDS } from './crew-enablers';
+import { SHIP_USERS_WORDS } from './ship-users';
 import { NAMED_SKILL_WORDS } from './named-skills';
 import { SKILL_SUBSTITUTION_WORDS } from './skill-substitutions';
 import { ICON_GRANT_WORDS } from './icon-grants';
@@ -337,6 +338,7 @@ const KNOWN = new Set<string>([
   ...RESPONSE_ABILITY_WORDS,
   ...SKILL_COPY_WORDS,
   ...CREW_ENABLER_WORDS,
+  ...SHIP_USERS_WORDS,
   ...NAMED_SKILL_WORDS,
   ...SKILL_SUBSTITUTION_WORDS,
   ...ICON_GRANT_WORDS,

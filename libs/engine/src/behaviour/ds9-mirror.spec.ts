@@ -12,7 +12,8 @@
 import type { Card } from '@captains-log/cards';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
-import { ofType, person, scene, type SceneSpec } from '../testing/attempt-scene';
+import { ofType, person, scene, ship, type SceneSpec } from '../testing/attempt-scene';
+import { isStaffed } from '../play';
 import { moved, play as run, refused } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
@@ -149,5 +150,32 @@ describe('172_015 Not So Demilitarized: while all your facilities are [Maq], a [
     const { state: off, card } = given('Badlands Region');
     const without = moved(off, [[card, Z.discard('p1')]]);
     expect(playForbiddenBy(without, 'Espionage: Federation on Klingon', 'p1')).toBeUndefined();
+  });
+});
+
+describe('172_017 Used to Being Outnumbered: Bajoran and Federation personnel may use (staff and fly) Condor-class ships', () => {
+  // A Non-Aligned Condor-class ship staffed by [Cmd] (the engine reads no [Maq] staffing icon: the printed Liberty is left aside);
+  // Cal Hudson and Michael Eddington: Federation [Cmd][Maq]; another class of the same ship for the other path.
+  const condor = (shipClass: string): Card => {
+    const base = ship({ affiliation: 'Non-Aligned' });
+    return { ...base, ship: { ...base.ship!, shipClass, staffing: { icons: ['Cmd'], alternatives: [] } } };
+  };
+  const given = (incident: 'p1' | 'p2' | null, shipClass = 'Condor Class') => {
+    const built = scene({ missions: ['Excavation'], ship: condor(shipClass), crew: ['Cal Hudson', 'Michael Eddington'], hand: ['Used to Being Outnumbered'] });
+    const card = built.ids.hand[0]!;
+    const state = incident ? moved(built.state, [[card, Z.table(incident)]]) : built.state;
+    return { state, ship: built.ids.ship! };
+  };
+  it('applies: on your table, your Federation crew staffs your Condor-class ship', () => {
+    const { state, ship } = given('p1');
+    expect(isStaffed(state, ship)).toBe(true);
+  });
+  it('does not apply: without it (no Non-Aligned aboard), on the opponent\'s table, or for another class, the ship is not staffed', () => {
+    const none = given(null);
+    expect(isStaffed(none.state, none.ship)).toBe(false);
+    const theirs = given('p2');
+    expect(isStaffed(theirs.state, theirs.ship)).toBe(false);
+    const other = given('p1', 'Maquis Raider');
+    expect(isStaffed(other.state, other.ship)).toBe(false);
   });
 });
