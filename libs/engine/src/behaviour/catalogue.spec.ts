@@ -115,6 +115,7 @@ import { ATTEMPT_WINDOW_WORDS } from './vocabulary-attempt-windows';
 import { ASSIMILATION_WINDOW_WORDS } from './assimilation-windows';
 import { GROUP_DOWNLOAD_WORDS } from './vocabulary-group-downloads';
 import { DOTS_GROUP_WORDS } from './dots-group-downloads';
+import { FALLEN_LAST_TURN_WORDS } from './fallen-last-turn';
 import { DILEMMA_KILL_WORDS } from './dilemma-kill-replacement';
 import { EVENTS_D_WORDS } from './vocabulary-events-d';
 import { SOLVED_BY_CREW_WORDS } from './solved-by-crew';
@@ -277,6 +278,7 @@ const KNOWN = new Set<string>([
   ...ASSIMILATION_WINDOW_WORDS,
   ...GROUP_DOWNLOAD_WORDS,
   ...DOTS_GROUP_WORDS,
+  ...FALLEN_LAST_TURN_WORDS,
   ...DILEMMA_KILL_WORDS,
   ...EVENTS_D_WORDS,
   // Issue 15 (partials-iob): behaviour/solved-by-crew.ts

@@ -12,7 +12,7 @@
 import type { Card } from '@captains-log/cards';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
-import { ofType, person, scene, ship, type SceneSpec } from '../testing/attempt-scene';
+import { ofType, person, realCard, scene, ship, type SceneSpec } from '../testing/attempt-scene';
 import { isStaffed } from '../play';
 import { moved, play as run, refused } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
@@ -177,5 +177,39 @@ describe('172_017 Used to Being Outnumbered: Bajoran and Federation personnel ma
     expect(isStaffed(theirs.state, theirs.ship)).toBe(false);
     const other = given('p1', 'Maquis Raider');
     expect(isStaffed(other.state, other.ship)).toBe(false);
+  });
+});
+
+describe('112_060 Duranja: your Bajoran killed on your previous turn goes from your discard pile to your point area, worth its INTEGRITY', () => {
+  const killed = (card: string, from: string): GameEvent => ({ type: 'CardLeftPlay', card, from, to: Z.discard('p1'), how: 'killed', source: 'test', rule: 'test' }) as GameEvent;
+  const turn = (player: 'p1' | 'p2', number: number): GameEvent => ({ type: 'TurnBegan', player, number, rule: 'test' }) as GameEvent;
+  /** Kira Nerys (Bajoran) and Tasha Yar (Human) on the planet at turn 1; `events` follow. */
+  function given(events: (kira: string, tasha: string) => GameEvent[]) {
+    const built = scene({ missions: ['Excavation'], awayTeam: ['Kira Nerys', 'Tasha Yar'], hand: ['Duranja'] });
+    const [kira, tasha] = built.ids.awayTeam as [string, string];
+    return { state: evolveAll(events(kira, tasha), built.state), kira, tasha, event: built.ids.hand[0]! };
+  }
+  it('applies: Kira, killed on turn 1, is offered on turn 3; played, she goes to the point area for her printed INTEGRITY', () => {
+    const { state, kira, tasha, event } = given((kira, tasha) => [killed(kira, Z.surface('L1')), killed(tasha, Z.surface('L1')), turn('p2', 2), turn('p1', 3)]);
+    expect(offered(state, event)).toEqual([kira]);
+    expect(refused(state, play(event, tasha))).toBe('INVALID_TARGET');
+    const after = run(state, [play(event, kira)]);
+    expect(after.state.cards[kira]!.zone).toBe(Z.bonus('p1'));
+    const integrity = realCard('Kira Nerys').personnel!.integrity;
+    expect(ofType(after.events, 'PointsScored').map((e) => [e.points, e.bonus])).toEqual([[integrity.kind === 'number' ? integrity.value : NaN, true]]);
+  });
+  it('does not apply: killed this turn, two of your turns ago, or moved since, she is not offered', () => {
+    const now = given((kira) => [turn('p2', 2), turn('p1', 3), killed(kira, Z.surface('L1'))]);
+    expect(offered(now.state, now.event)).toEqual([]);
+    const older = given((kira) => [killed(kira, Z.surface('L1')), turn('p2', 2), turn('p1', 3), turn('p2', 4), turn('p1', 5)]);
+    expect(offered(older.state, older.event)).toEqual([]);
+    const moved = given((kira) => [
+      killed(kira, Z.surface('L1')),
+      { type: 'CardMoved', card: kira, from: Z.discard('p1'), to: Z.hand('p1'), faceUp: true, reason: 'test' } as GameEvent,
+      { type: 'CardMoved', card: kira, from: Z.hand('p1'), to: Z.discard('p1'), faceUp: true, reason: 'test' } as GameEvent,
+      turn('p2', 2),
+      turn('p1', 3),
+    ]);
+    expect(offered(moved.state, moved.event)).toEqual([]);
   });
 });

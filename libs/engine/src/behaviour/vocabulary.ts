@@ -114,6 +114,7 @@ import type { HoloprogramEffect, HoloprogramTarget } from './holoprograms';
 import type { HandDownloadEffect, HandDownloadTarget } from './hand-downloads';
 import type { MissionDownloadEffect, MissionDownloadTarget } from './download-onto-mission';
 import type { DotsGroupEffect, DotsGroupTarget } from './dots-group-downloads';
+import type { FallenLastTurnTarget } from './fallen-last-turn';
 import type { DilemmaDoublerEffect } from './dilemma-doublers';
 import type { SkillSharing } from './hive-skills';
 import type { AttemptGuard } from './mission-guards';
@@ -302,6 +303,7 @@ export type TargetSpec =
   | import('./vocabulary-facility-downloads').FacilityDownloadTarget
   | MissionDownloadTarget
   | DotsGroupTarget
+  | FallenLastTurnTarget
   | BattleInvolvingTarget
   | ShipAutonomyTarget
   | KilledOutsideBattleTarget
