@@ -116,6 +116,7 @@ import { ASSIMILATION_WINDOW_WORDS } from './assimilation-windows';
 import { GROUP_DOWNLOAD_WORDS } from './vocabulary-group-downloads';
 import { DOTS_GROUP_WORDS } from './dots-group-downloads';
 import { FALLEN_LAST_TURN_WORDS } from './fallen-last-turn';
+import { PRESENT_SACRIFICE_WORDS } from './present-sacrifices';
 import { DILEMMA_KILL_WORDS } from './dilemma-kill-replacement';
 import { EVENTS_D_WORDS } from './vocabulary-events-d';
 import { SOLVED_BY_CREW_WORDS } from './solved-by-crew';
@@ -279,6 +280,7 @@ const KNOWN = new Set<string>([
   ...GROUP_DOWNLOAD_WORDS,
   ...DOTS_GROUP_WORDS,
   ...FALLEN_LAST_TURN_WORDS,
+  ...PRESENT_SACRIFICE_WORDS,
   ...DILEMMA_KILL_WORDS,
   ...EVENTS_D_WORDS,
   // Issue 15 (partials-iob): behaviour/solved-by-crew.ts

@@ -19,6 +19,7 @@ import type { Command, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
 import { tableFreeReport } from './free-reports';
 import { playForbiddenBy } from './play-conditions2';
+import { sacrificeTargets } from './present-sacrifices';
 
 const play = (card: string, target?: string): Command => ({ type: 'PlayCard', actor: 'p1', card, ...(target ? { target } : {}) });
 const offered = (state: GameState, card: string) =>
@@ -211,5 +212,34 @@ describe('112_060 Duranja: your Bajoran killed on your previous turn goes from y
       turn('p1', 3),
     ]);
     expect(offered(moved.state, moved.event)).toEqual([]);
+  });
+});
+
+describe('227_016 I Want the Cardassians Exterminated!: three of your non-hologram Cardassians with your Founder at an unattempted mission are killed to look at its bottom seed card and score their skill dots', () => {
+  const dots = (title: string) => realCard(title).personnel!.skillBox.skills.length + realCard(title).personnel!.skillBox.specialSkills.length;
+  function given(awayTeam: string[]) {
+    const built = scene({ missions: ['Excavation'], seeds: ['Archer', 'Archer'], awayTeam, hand: ['I Want the Cardassians Exterminated!'] });
+    return { built, state: built.state, card: built.ids.hand[0]!, team: built.ids.awayTeam, bottom: built.ids.seeds[0]! };
+  }
+  it('applies: Ari, Dakol and Derell with the Founder are offered; played, they die, the bottom seed card is shown to you and their dots are scored; not twice at that mission', () => {
+    const { state, card, team, bottom } = given(['Founder', 'Ari', 'Dakol', 'Derell', 'Jasad']);
+    const [founder, ari, dakol, derell, jasad] = team as [string, string, string, string, string];
+    expect(offered(state, card)).toEqual([`${ari}+${dakol}+${derell}`]);
+    expect(refused(state, play(card, `${ari}+${dakol}+${founder}`))).toBe('INVALID_TARGET');
+    const after = run(state, [play(card, `${ari}+${dakol}+${jasad}`)]);
+    expect([ari, dakol, jasad].map((iid) => after.state.cards[iid]!.zone)).toEqual([Z.discard('p1'), Z.discard('p1'), Z.discard('p1')]);
+    expect(after.state.cards[founder]!.zone).toBe(Z.surface('L1'));
+    expect(ofType(after.events, 'CardsShown').map((e) => [e.to, e.cards.map((c) => c.iid)])).toEqual([['p1', [bottom]]]);
+    expect(ofType(after.events, 'PointsScored').map((e) => [e.points, e.bonus])).toEqual([[dots('Ari') + dots('Dakol') + dots('Jasad'), true]]);
+    expect(sacrificeTargets(after.state, 'p1', { kind: 'your-personnel-present-with', count: 3, filter: { affiliation: 'Cardassian' }, with: { characteristic: 'Founder' }, unattempted: true }, card)).toEqual([]);
+  });
+  it('does not apply: without a Founder there, with two Cardassians only, or at an attempted mission, nothing is offered', () => {
+    expect(offered(given(['Ari', 'Dakol', 'Derell', 'Jasad']).state, given(['Ari']).card)).toEqual([]);
+    const two = given(['Founder', 'Ari', 'Dakol']);
+    expect(offered(two.state, two.card)).toEqual([]);
+    const full = given(['Founder', 'Ari', 'Dakol', 'Derell']);
+    const attempted: GameState = { ...full.state, locations: { ...full.state.locations, L1: { ...full.state.locations.L1!, attempted: true } } };
+    expect(offered(attempted, full.card)).toEqual([]);
+    expect(refused(attempted, play(full.card, full.team.slice(1).join('+')))).toBe('INVALID_TARGET');
   });
 });

@@ -20,6 +20,7 @@ import type { Events2Target } from './vocabulary-events2';
 import { isPremiereTarget, isValidPremiereTarget } from './targets-premiere';
 import { groupDownloadProblem, isGroupDownloadTarget } from './group-downloads';
 import { dotsGroupProblem, isDotsGroupTarget } from './dots-group-downloads';
+import { isPresentSacrificeTarget, isValidSacrifice } from './present-sacrifices';
 import { isDeckRecursionTarget, isValidDeckRecursionTarget } from './deck-recursion';
 import { isValidObjectiveDownload } from './objective-downloads';
 import { finding } from './target-table';
@@ -64,6 +65,7 @@ export function isValidTarget(state: GameState, player: PlayerId, spec: TargetSp
   if (isGroupDownloadTarget(spec)) return groupDownloadProblem(state, player, spec, target) === null;
   // Issue 15 (helper ds9mirror): any valid set within the dots, not only the one offered.
   if (isDotsGroupTarget(spec)) return dotsGroupProblem(state, player, spec, target) === null;
+  if (isPresentSacrificeTarget(spec)) return isValidSacrifice(state, player, spec, target, self);
   if (isDeckRecursionTarget(spec)) return isValidDeckRecursionTarget(state, player, spec, target, self);
   if (spec.kind === 'cards-per-opponent-mission' || spec.kind === 'opposing-personnel-if-at-opponent-missions' || spec.kind === 'equipment-per-opponent-mission') return isValidObjectiveDownload(state, player, spec, target);
   // Issue 15 (response abilities): any set of the opponent's discards, not only the one offered.

@@ -115,6 +115,7 @@ import type { HandDownloadEffect, HandDownloadTarget } from './hand-downloads';
 import type { MissionDownloadEffect, MissionDownloadTarget } from './download-onto-mission';
 import type { DotsGroupEffect, DotsGroupTarget } from './dots-group-downloads';
 import type { FallenLastTurnTarget } from './fallen-last-turn';
+import type { PresentSacrificeEffect, PresentSacrificeTarget } from './present-sacrifices';
 import type { DilemmaDoublerEffect } from './dilemma-doublers';
 import type { SkillSharing } from './hive-skills';
 import type { AttemptGuard } from './mission-guards';
@@ -304,6 +305,7 @@ export type TargetSpec =
   | MissionDownloadTarget
   | DotsGroupTarget
   | FallenLastTurnTarget
+  | PresentSacrificeTarget
   | BattleInvolvingTarget
   | ShipAutonomyTarget
   | KilledOutsideBattleTarget
@@ -423,6 +425,7 @@ export type Effect =
   | import('./vocabulary-facility-downloads').FacilityDownloadEffect
   | MissionDownloadEffect
   | DotsGroupEffect
+  | PresentSacrificeEffect
   | DilemmaDoublerEffect
   | AffiliationsPlayedEffect
   | BesideEffect
