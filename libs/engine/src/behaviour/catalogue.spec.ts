@@ -49,6 +49,7 @@ import { REPORT_WORDS } from './vocabulary-reporting';
 import { BATTLE_WORDS } from './vocabulary-battle';
 import { BATTLE_STUN_WORDS } from './battle-stuns';
 import { BATTLE_MODIFIER_WORDS } from './battle-modifiers';
+import { BATTLE_WEAPONS_WORDS } from './battle-weapons';
 import { AFTER_BATTLE_WORDS } from './after-battle';
 import { RECORDED_PERMIT_WORDS } from './recorded-attack-permits';
 import { OPENING_KILL_WORDS } from './battle-opening-kills';
@@ -71,6 +72,7 @@ import { CREW_MINIMUM_WORDS } from './ship-crew-minimums';
 import { SHIP_REPLACEMENT_WORDS } from './ship-replacements';
 import { DILEMMA_GATHERING_WORDS } from './dilemma-gatherings';
 import { MULTI_ICON_MISSION_WORDS } from './multi-icon-mission-guards';
+import { BOARDING_REVERSAL_WORDS } from './boarding-reversals';
 import { SHIELDS_SUSPENSION_WORDS } from './shields-suspensions';
 import { BATTLE_PAIRING_WORDS } from './battle-pairings';
 import { BATTLE_SACRIFICE_WORDS } from './battle-sacrifices';
@@ -365,6 +367,7 @@ const KNOWN = new Set<string>([
   ...BATTLE_WORDS,
   ...BATTLE_STUN_WORDS,
   ...BATTLE_MODIFIER_WORDS,
+  ...BATTLE_WEAPONS_WORDS,
   ...AFTER_BATTLE_WORDS,
   ...RECORDED_PERMIT_WORDS,
   ...OPENING_KILL_WORDS,
@@ -387,6 +390,7 @@ const KNOWN = new Set<string>([
   ...SHIP_REPLACEMENT_WORDS,
   ...DILEMMA_GATHERING_WORDS,
   ...MULTI_ICON_MISSION_WORDS,
+  ...BOARDING_REVERSAL_WORDS,
   ...SHIELDS_SUSPENSION_WORDS,
   ...BATTLE_PAIRING_WORDS,
   ...BATTLE_SACRIFICE_WORDS,

@@ -84,6 +84,7 @@ import { TABLE_CONDITION_VERBS } from './table-condition-effects';
 import { REVEAL_ARRANGE_VERBS } from './reveal-and-arrange';
 import { EVENT_RETURN_VERBS } from './event-returns';
 import { BATTLE_MODIFIER_VERBS } from './battle-modifiers';
+import { BATTLE_WEAPONS_VERBS } from './battle-weapons';
 import { INFILTRATION_VERBS } from './infiltration-cards';
 import { AFTER_BATTLE_VERBS } from './after-battle';
 import { BATTLE_TABLE_VERBS } from './battle-table-responses';
@@ -188,6 +189,7 @@ function composeVerbs(): VerbTable {
     REVEAL_ARRANGE_VERBS,
     EVENT_RETURN_VERBS,
     BATTLE_MODIFIER_VERBS,
+    BATTLE_WEAPONS_VERBS,
     AFTER_BATTLE_VERBS,
     RECORDED_PERMIT_VERBS,
     OPENING_KILL_VERBS,

@@ -138,6 +138,7 @@ import type { AssimilateStunned, AssimilationEffect, AssimilationImmunity, Assim
 import type { SurrenderEffect, SurrenderTarget } from './battle-surrenders';
 import type { EventReturnEffect, EventReturnTarget } from './event-returns';
 import type { BattleModifierEffect, BattleModifierTarget } from './battle-modifiers';
+import type { BattleWeaponsEffect, BattleWeaponsTarget } from './battle-weapons';
 import type { InfiltrationEffect, InfiltrationTarget } from './infiltration-cards';
 import type { AfterBattleEffect, AfterBattleTarget } from './after-battle';
 import type { RecordedPermitEffect, RecordedPermitTarget } from './recorded-attack-permits';
@@ -291,6 +292,7 @@ export type TargetSpec =
   | SurrenderTarget
   | EventReturnTarget
   | BattleModifierTarget
+  | BattleWeaponsTarget
   | InfiltrationTarget
   | AfterBattleTarget
   | RecordedPermitTarget
@@ -405,6 +407,7 @@ export type Effect =
   | AssimilationEffect
   | SurrenderEffect
   | BattleModifierEffect
+  | BattleWeaponsEffect
   | InfiltrationEffect
   | AfterBattleEffect
   | BattleTableEffect

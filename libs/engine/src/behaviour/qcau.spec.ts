@@ -1,0 +1,226 @@
+/**
+ * Issue 15 (helper qcau): Q-Continuum and Alternate Universe events and interrupts —
+ * 103_048 The Mask of Korgano (icon toggle, icon-grants.ts), 105_027 Immortal Again (nullify / exchange),
+ * 103_053 Anti-Matter Spread (battle-weapons.ts), 103_040 Intruder Force Field (boarding-reversals.ts).
+ *   1E rulebook › THE CARDS › EVENTS; ICONS; BATTLE › SHIP BATTLE (3. Responses; 5. Open Fire); STRANGE ENCOUNTERS ›
+ *   SELF-CONTROLLING CARDS; END OF TURN.
+ * given (a scene) / when (PlayCard, InitiateShipBattle, EndTurn) / then (the exact facts and the state), where the card
+ * applies and where it does not.
+ */
+import { meetGroup, requirement } from '../attempt/requirements';
+import { blueprintOf } from '../card-facts';
+import { evolveAll } from '../evolve';
+import { legalCommands } from '../legal';
+import { battleScene, warship, type Placed } from '../testing/battle-scene';
+import { ofType, scene, ship } from '../testing/attempt-scene';
+import { moved, play as run, refused } from '../testing/scenario';
+import type { Command, GameState, PlayerId } from '../types';
+import { cardsIn, Z } from '../zones';
+import { roamingWeapons } from './battle-weapons';
+import { groupOn } from './self-controlled';
+import { showsIcon } from './property-logos';
+
+const play = (card: string, target?: string, mode?: number, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...(target !== undefined ? { target } : {}), ...(mode !== undefined ? { mode } : {}) });
+const end = (actor: PlayerId): Command => ({ type: 'EndTurn', actor });
+const offered = (state: GameState, card: string, actor: PlayerId = 'p1') =>
+  legalCommands(state, actor)
+    .filter((cmd): cmd is Extract<Command, { type: 'PlayCard' }> => cmd.type === 'PlayCard' && cmd.card === card)
+    .map((cmd) => [cmd.target, cmd.mode]);
+
+describe('103_048 The Mask of Korgano (event on one of your personnel: a normal personnel shows [AU], an [AU] one no longer does)', () => {
+  const given = () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'OFFICER' }, 'Ajur'], hand: ['The Mask of Korgano'], opponentHand: [{ skills: 'SECURITY' }] });
+    const state = moved(built.state, [[built.ids.opponentHand[0]!, Z.surface('L1')]]);
+    return { state, mask: built.ids.hand[0]!, normal: built.ids.awayTeam[0]!, alternate: built.ids.awayTeam[1]!, theirs: built.ids.opponentHand[0]! };
+  };
+
+  it('applies: on a normal personnel it lies there and the personnel shows [AU] for every rule; on an [AU] personnel the icon goes', () => {
+    const { state, mask, normal, alternate } = given();
+    expect(offered(state, mask)).toEqual([
+      [normal, undefined],
+      [alternate, undefined],
+    ]);
+    const onNormal = run(state, [play(mask, normal)]).state;
+    expect(onNormal.cards[mask]!.zone).toBe(Z.on(normal));
+    expect(showsIcon(blueprintOf(onNormal, normal), 'AU')).toBe(true);
+    expect(meetGroup(onNormal, requirement('{[AU] personnel}'), [normal]).verdict).toBe('met');
+    expect(showsIcon(blueprintOf(state, alternate), 'AU')).toBe(true);
+    const onAlternate = run(state, [play(mask, alternate)]).state;
+    expect(showsIcon(blueprintOf(onAlternate, alternate), 'AU')).toBe(false);
+    // Its other icons stay.
+    expect(blueprintOf(onAlternate, alternate).icons.map((icon) => icon.code)).toEqual(blueprintOf(state, alternate).icons.map((icon) => icon.code).filter((code) => code !== 'AU'));
+  });
+
+  it('does not apply: the opponent’s personnel is no target; once the mask leaves, the personnel is as printed again', () => {
+    const { state, mask, normal, theirs } = given();
+    expect(refused(state, play(mask, theirs))).toBe('INVALID_TARGET');
+    const after = run(state, [play(mask, normal)]).state;
+    const gone = moved(after, [[mask, Z.discard('p1')]]);
+    expect(showsIcon(blueprintOf(gone, normal), 'AU')).toBe(false);
+  });
+});
+
+describe('105_027 Immortal Again (event: discards Mortal Q and every Calamarain; or exchanged for an Amanda Rogers or Q2 of your discard pile)', () => {
+  const given = () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'OFFICER' }], hand: ['Immortal Again', 'Amanda Rogers', 'Q2', 'Tricorder'], opponentHand: ['Mortal Q', 'Calamarain'] });
+    const [card, amanda, q2, tricorder] = built.ids.hand as [string, string, string, string];
+    const [mortal, calamarain] = built.ids.opponentHand as [string, string];
+    return { built, card, amanda, q2, tricorder, mortal, calamarain };
+  };
+
+  it('applies: with Mortal Q in play it is the target; played, Mortal Q and the Calamarain are discarded and the event goes to the discard pile', () => {
+    const { built, card, mortal, calamarain } = given();
+    const state = moved(built.state, [
+      [mortal, Z.surface('L1')],
+      [calamarain, Z.table('p2')],
+    ]);
+    expect(offered(state, card)).toEqual([[mortal, 0]]);
+    const after = run(state, [play(card, mortal, 0)]);
+    expect(ofType(after.events, 'CardLeftPlay').map((e) => [e.card, e.how])).toEqual([[mortal, 'discarded']]);
+    expect(after.state.cards[mortal]!.zone).toBe(Z.discard('p2'));
+    expect(after.state.cards[calamarain]!.zone).toBe(Z.discard('p2'));
+    expect(after.state.cards[card]!.zone).toBe(Z.discard('p1'));
+  });
+
+  it('applies the other way: an Amanda Rogers or a Q2 of your discard pile comes to your hand, the event goes to the discard pile', () => {
+    const { built, card, amanda, q2, tricorder } = given();
+    const state = moved(built.state, [
+      [amanda, Z.discard('p1')],
+      [q2, Z.discard('p1')],
+      [tricorder, Z.discard('p1')],
+    ]);
+    expect(offered(state, card)).toEqual([
+      [amanda, 1],
+      [q2, 1],
+    ]);
+    expect(refused(state, play(card, tricorder, 1))).toBe('INVALID_TARGET');
+    const after = run(state, [play(card, q2, 1)]).state;
+    expect(after.cards[q2]!.zone).toBe(Z.hand('p1'));
+    expect(after.cards[amanda]!.zone).toBe(Z.discard('p1'));
+    expect(after.cards[card]!.zone).toBe(Z.discard('p1'));
+  });
+
+  it('does not apply: no Mortal Q in play and no Amanda Rogers or Q2 in the discard pile — nothing to play it on', () => {
+    const { built, card, calamarain } = given();
+    const state = moved(built.state, [[calamarain, Z.table('p2')]]);
+    expect(offered(state, card)).toEqual([]);
+  });
+});
+
+describe('103_053 Anti-Matter Spread (at the start of a ship battle: opposing ships’ WEAPONS -1 per personnel aboard with CUNNING<8; or the Borg Ship’s WEAPONS are 16 this turn)', () => {
+  function attacked() {
+    const cards: Placed[] = [
+      { label: 'a', owner: 'p1', at: 'space', card: warship({ weapons: 6, affiliation: 'Klingon' }) },
+      { label: 'dull', owner: 'p1', at: { aboard: 'a' }, card: { skills: 'OFFICER', c: 5, affiliation: 'Klingon' } },
+      { label: 'dim', owner: 'p1', at: { aboard: 'a' }, card: { skills: 'ENGINEER', c: 7, affiliation: 'Klingon' } },
+      { label: 'sharp', owner: 'p1', at: { aboard: 'a' }, card: { skills: 'SCIENCE', c: 8, affiliation: 'Klingon' } },
+      { label: 't', owner: 'p2', at: 'space', card: warship({ weapons: 0, shields: 4, affiliation: 'Romulan' }) },
+      { label: 't-crew', owner: 'p2', at: { aboard: 't' }, card: { skills: 'OFFICER', affiliation: 'Romulan' } },
+      { label: 'ams', owner: 'p2', at: 'hand', card: 'Anti-Matter Spread' },
+    ];
+    const built = battleScene(cards);
+    const attack: Command = { type: 'InitiateShipBattle', actor: 'p1', ships: [built.id('a')], target: built.id('t') };
+    const state = run(built.state, [{ type: 'SetAutoPass', actor: 'p2', on: false }, attack]).state;
+    return { state, id: built.id };
+  }
+
+  it('applies: played by the defender, the attacking ship fires with WEAPONS 6 - 2 (two crew under CUNNING 8) = 4 against SHIELDS 4: a miss', () => {
+    const { state, id } = attacked();
+    const window = state.windows!.at(-1)!;
+    expect(window.player).toBe('p2');
+    // Only the first way fits the battle's window, so no mode is named.
+    expect(offered(state, id('ams'), 'p2')).toEqual([[window.card, undefined]]);
+    const after = run(state, [play(id('ams'), window.card, undefined, 'p2'), { type: 'PassResponse', actor: 'p2' }]);
+    expect(ofType(after.events, 'BattleModified').map((e) => e.modifier)).toEqual([{ kind: 'weapons-per-crew', player: 'p1', attribute: 'CUNNING', below: 8, per: -1, source: id('ams') }]);
+    expect(ofType(after.events, 'ShipsFired').map((e) => [e.stage, e.attack, e.defense, e.result])).toEqual([['open-fire', 4, 4, 'miss']]);
+  });
+
+  it('does not apply: not played, the same ship fires with 6 and hits; with no battle it is not offered the first way', () => {
+    const { state, id } = attacked();
+    const passed = run(state, [{ type: 'PassResponse', actor: 'p2' }]);
+    expect(ofType(passed.events, 'ShipsFired').map((e) => [e.attack, e.defense, e.result])).toEqual([[6, 4, 'hit']]);
+    const built = battleScene([{ label: 'ams', owner: 'p1', at: 'hand', card: 'Anti-Matter Spread' }]);
+    expect(offered(built.state, built.id('ams'))).toEqual([]);
+  });
+
+  // A spaceline of space missions, the Borg Ship placed at L1 with p1's ship (SHIELDS 10).
+  const LINE = ['Study Stellar Collision', 'Explore Dyson Sphere', 'Repair Mission', 'Investigate Disappearance', 'Explore Typhon Expanse'];
+  function borgShipHere() {
+    const built = scene({ missions: LINE, ship: ship({ shields: 10, weapons: 0 }), crew: [{ skills: 'OFFICER' }], hand: ['Anti-Matter Spread'], opponentHand: ['Borg Ship'] });
+    const borg = built.ids.opponentHand[0]!;
+    const state = evolveAll([{ type: 'DilemmaPlaced', card: borg, to: Z.atop('L1'), ongoing: { dilemma: borg, player: 'p1', on: 'mission', host: 'L1', location: 'L1', affected: [] } }], built.state);
+    return { state, borg, card: built.ids.hand[0]!, own: built.ids.ship! };
+  }
+
+  it('applies the other way: the Borg Ship attacks at the end of this turn with WEAPONS 16 — a hit on SHIELDS 10, not a direct hit; the next turn it is 24 again', () => {
+    const { state, borg, card, own } = borgShipHere();
+    // Outside a battle only the second way fits, so no mode is named.
+    expect(offered(state, card)).toEqual([[borg, undefined]]);
+    const after = run(state, [play(card, borg), end('p1')]);
+    expect(ofType(after.events, 'SelfControlledBattle')[0]!.shots!.map((s) => [s.target, s.attack, s.defense, s.result])).toEqual([[own, 16, 10, 'hit']]);
+    expect(after.state.cards[own]!.zone).toBe(Z.space('L1'));
+    expect(roamingWeapons(after.state, borg, 24)).toBe(24);
+  });
+
+  it('does not apply the other way: not played, the Borg Ship fires 24 (a direct hit: the ship is destroyed); with no Borg Ship in play it is no target', () => {
+    const { state, own, card } = borgShipHere();
+    const after = run(state, [end('p1')]);
+    expect(ofType(after.events, 'SelfControlledBattle')[0]!.shots!.map((s) => [s.attack, s.result])).toEqual([[24, 'direct-hit']]);
+    expect(after.state.cards[own]!.zone).toBe(Z.discard('p1'));
+    const none = scene({ missions: LINE, ship: ship(), crew: [{ skills: 'OFFICER' }], hand: ['Anti-Matter Spread'] });
+    expect(offered(none.state, none.ids.hand[0]!)).toEqual([]);
+    expect(card).toBeDefined();
+  });
+});
+
+describe('103_040 Intruder Force Field (event on your table: an opponent’s Telepathic Alien Kidnappers works for you; Rogue Borg on your ships need three to battle)', () => {
+  function kidnappers(withField: boolean) {
+    const built = scene({ missions: ['Excavation'], hand: ['Intruder Force Field'], opponentHand: ['Telepathic Alien Kidnappers', 'Tricorder', 'Scan'] });
+    const [field] = built.ids.hand as [string];
+    const [tak, tricorder] = built.ids.opponentHand as [string, string];
+    let state = moved(built.state, [[tak, Z.table('p2')]]);
+    if (withField) state = run(state, [play(field)]).state;
+    return { state, field, tricorder };
+  }
+
+  it('applies: with it on p1’s table, p1 guesses at p2’s hand before ending each of p1’s turns, and p2 no longer guesses', () => {
+    const { state, field, tricorder } = kidnappers(true);
+    expect(state.cards[field]!.zone).toBe(Z.table('p1'));
+    expect(refused(state, end('p1'))).toBe('GUESS_OWED');
+    const right = run(state, [{ type: 'EndTurn', actor: 'p1', guess: { type: 'Equipment', card: tricorder } }]);
+    expect(ofType(right.events, 'CardsShown').map((e) => [e.to, e.cards.map((c) => c.iid)])).toEqual([['p1', [tricorder]]]);
+    expect(right.state.cards[tricorder]!.zone).toBe(Z.discard('p2'));
+    expect(refused(right.state, end('p2'))).toBeNull();
+  });
+
+  it('does not apply: without it, p1 owes no guess and p2 guesses at p1’s hand as usual', () => {
+    const { state } = kidnappers(false);
+    expect(refused(state, end('p1'))).toBeNull();
+    const p2Turn = run(state, [end('p1')]).state;
+    expect(cardsIn(p2Turn, Z.hand('p1')).length).toBeGreaterThan(0);
+    expect(refused(p2Turn, end('p2'))).toBe('GUESS_OWED');
+  });
+
+  function boarded(borgCount: number) {
+    const hand = Array.from({ length: borgCount }, () => 'Rogue Borg Mercenaries');
+    const built = scene({ missions: ['Excavation'], ship: ship(), crew: [{ skills: 'OFFICER', s: 1 }], hand: ['Intruder Force Field', ...hand] });
+    const [field, ...borg] = built.ids.hand as [string, ...string[]];
+    const aboard = borg.slice(0, -1).map((iid) => [iid, Z.on(built.ids.ship!)] as [string, string]);
+    const state = moved(built.state, [[field, Z.table('p1')], ...aboard]);
+    return { state, field, last: borg.at(-1)!, ship: built.ids.ship! };
+  }
+
+  it('applies: one Rogue Borg played on p1’s ship does not battle the crew (the field is named); it stays aboard', () => {
+    const { state, field, last, ship: host } = boarded(1);
+    const after = run(state, [play(last, host)]);
+    expect(ofType(after.events, 'SelfControlledBattle')).toEqual([]);
+    expect(ofType(after.events, 'CardEffectResolved').filter((e) => e.card === field).map((e) => e.target)).toEqual([host]);
+    expect(groupOn(after.state, host)).toEqual([last]);
+  });
+
+  it('does not apply to three: the third Rogue Borg joins two aboard and the group battles the crew', () => {
+    const { state, last, ship: host } = boarded(3);
+    const after = run(state, [play(last, host)]);
+    expect(ofType(after.events, 'SelfControlledBattle').map((e) => [e.against, e.attackers.length])).toEqual([['p1', 3]]);
+  });
+});
