@@ -224,3 +224,49 @@ describe('103_040 Intruder Force Field (event on your table: an opponent’s Tel
     expect(ofType(after.events, 'SelfControlledBattle').map((e) => [e.against, e.attackers.length])).toEqual([['p1', 3]]);
   });
 });
+
+describe('103_063 Howard Heirloom Candle, its third way (a response to Anaphasic Organism or Empathic Echo just encountered: its effects are doubled)', () => {
+  function encounter(dilemma: string, team: { skills: string; ch?: readonly string[]; i?: number }[]) {
+    const built = scene({ missions: ['Excavation'], seeds: [dilemma], awayTeam: team, hand: ['Howard Heirloom Candle'] });
+    const state = run(built.state, [{ type: 'SetAutoPass', actor: 'p1', on: false }, { type: 'AttemptMission', actor: 'p1', location: 'L1' }]).state;
+    return { state, candle: built.ids.hand[0]!, dilemma: built.ids.seeds[0]!, team: built.ids.awayTeam };
+  }
+  const empaths = [{ skills: 'Empathy' }, { skills: 'Empathy' }, { skills: 'Empathy' }, { skills: 'OFFICER' }];
+  /** p1 passes every window still open to it (the attempt goes on). */
+  const settle = (from: { events: import('../types').GameEvent[]; state: GameState }) => {
+    let current = from;
+    while ((current.state.windows ?? []).some((window) => window.player === 'p1')) {
+      const next = run(current.state, [{ type: 'PassResponse', actor: 'p1' }]);
+      current = { events: [...current.events, ...next.events], state: next.state };
+    }
+    return current;
+  };
+  const killed = (events: readonly import('../types').GameEvent[]) => ofType(events, 'CardLeftPlay').filter((e) => e.how === 'killed').length;
+
+  it('applies: Empathic Echo kills two empaths instead of one (random selection among the three)', () => {
+    const { state, candle, dilemma } = encounter('Empathic Echo', empaths);
+    expect(offered(state, candle)).toEqual([[dilemma, 2]]);
+    const after = settle(run(state, [play(candle, dilemma, 2)]));
+    expect(ofType(after.events, 'CardAbilityUsed').map((e) => e.title)).toEqual([`(effects doubled) ${dilemma}`]);
+    expect(ofType(after.events, 'RandomCardsSelected').filter((e) => e.purpose.startsWith('Empathic Echo')).map((e) => e.outcome.length)).toEqual([2]);
+    expect(killed(after.events)).toBe(2);
+  });
+
+  it('applies: Anaphasic Organism discards the two highest-total females instead of one', () => {
+    const { state, candle, dilemma, team } = encounter('Anaphasic Organism', [
+      { skills: 'OFFICER', ch: ['Female'], i: 9 },
+      { skills: 'OFFICER', ch: ['Female'], i: 8 },
+      { skills: 'OFFICER', ch: ['Female'], i: 5 },
+    ]);
+    const after = settle(run(state, [play(candle, dilemma, 2)])).state;
+    expect(team.map((iid) => after.cards[iid]!.zone)).toEqual([Z.discard('p1'), Z.discard('p1'), Z.surface('L1')]);
+  });
+
+  it('does not apply: not played, Empathic Echo kills one; against another dilemma (Archer) the third way has no target', () => {
+    const { state } = encounter('Empathic Echo', empaths);
+    const passed = settle({ events: [], state });
+    expect(killed(passed.events)).toBe(1);
+    const archer = encounter('Archer', empaths);
+    expect(offered(archer.state, archer.candle)).toEqual([]);
+  });
+});

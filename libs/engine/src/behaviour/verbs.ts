@@ -85,6 +85,7 @@ import { REVEAL_ARRANGE_VERBS } from './reveal-and-arrange';
 import { EVENT_RETURN_VERBS } from './event-returns';
 import { BATTLE_MODIFIER_VERBS } from './battle-modifiers';
 import { BATTLE_WEAPONS_VERBS } from './battle-weapons';
+import { DOUBLED_DILEMMA_VERBS } from './doubled-dilemmas';
 import { INFILTRATION_VERBS } from './infiltration-cards';
 import { AFTER_BATTLE_VERBS } from './after-battle';
 import { BATTLE_TABLE_VERBS } from './battle-table-responses';
@@ -190,6 +191,7 @@ function composeVerbs(): VerbTable {
     EVENT_RETURN_VERBS,
     BATTLE_MODIFIER_VERBS,
     BATTLE_WEAPONS_VERBS,
+    DOUBLED_DILEMMA_VERBS,
     AFTER_BATTLE_VERBS,
     RECORDED_PERMIT_VERBS,
     OPENING_KILL_VERBS,

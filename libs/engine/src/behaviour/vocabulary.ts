@@ -139,6 +139,7 @@ import type { SurrenderEffect, SurrenderTarget } from './battle-surrenders';
 import type { EventReturnEffect, EventReturnTarget } from './event-returns';
 import type { BattleModifierEffect, BattleModifierTarget } from './battle-modifiers';
 import type { BattleWeaponsEffect, BattleWeaponsTarget } from './battle-weapons';
+import type { DoubledDilemmaEffect } from './doubled-dilemmas';
 import type { InfiltrationEffect, InfiltrationTarget } from './infiltration-cards';
 import type { AfterBattleEffect, AfterBattleTarget } from './after-battle';
 import type { RecordedPermitEffect, RecordedPermitTarget } from './recorded-attack-permits';
@@ -408,6 +409,7 @@ export type Effect =
   | SurrenderEffect
   | BattleModifierEffect
   | BattleWeaponsEffect
+  | DoubledDilemmaEffect
   | InfiltrationEffect
   | AfterBattleEffect
   | BattleTableEffect
