@@ -270,3 +270,66 @@ describe('103_063 Howard Heirloom Candle, its third way (a response to Anaphasic
     expect(offered(archer.state, archer.candle)).toEqual([]);
   });
 });
+
+describe('105_099 Penalty Box (Q event drawn in a Q-Flash: a random personnel present goes in the box; a box already in play sends its occupant out of play; nullified, the occupant returns to hand)', () => {
+  /** Q cards that do nothing here (p1 leads by 1, no Wesley Crusher): they fill the Q-Flash of 4. */
+  const FILLER = ['Lemon-Aid', 'Wesley Gets the Point', 'Gift of the Tormentor'];
+  /** p1 attempts L1 (Q seeded under it) with a team of two; p2's Q-Continuum holds `deck` (top first); `boxed`: a Penalty Box on p2's table already holds p1's third personnel. */
+  function flash(deck: readonly string[], boxed: boolean) {
+    const built = scene({
+      missions: ['Excavation', 'Reported Activity'],
+      seeds: ['Q'],
+      awayTeam: [{ skills: 'OFFICER Archaeology' }, { skills: 'SCIENCE Geology' }],
+      hand: [{ skills: 'ENGINEER' }, 'Miss Q'],
+      opponentHand: [...deck, 'Penalty Box', 'Q-Flash'],
+    });
+    const hand = built.ids.opponentHand;
+    const qDeck = hand.slice(0, deck.length);
+    const [oldBox, doorway] = hand.slice(deck.length) as [string, string];
+    const [prisoner, missQ] = built.ids.hand as [string, string];
+    const move = (card: string, from: string, to: string, faceUp = true): import('../types').GameEvent => ({ type: 'CardMoved', card, from, to, faceUp, reason: 'scene' });
+    const before = evolveAll(
+      [
+        ...qDeck.map((card) => move(card, Z.hand('p2'), Z.side('p2'), false)),
+        move(doorway, Z.hand('p2'), Z.table('p2')),
+        ...(boxed ? [move(oldBox, Z.hand('p2'), Z.table('p2')), move(prisoner, Z.hand('p1'), Z.on(oldBox))] : []),
+        { type: 'PointsScored', player: 'p1', points: 1, bonus: false, source: 'scene' },
+      ],
+      built.state,
+    );
+    const attempted = run(before, [{ type: 'AttemptMission', actor: 'p1', location: 'L1' }]);
+    const choice = ofType(attempted.events, 'DilemmaChoiceRequested')[0]!;
+    const after = run(attempted.state, [{ type: 'ChooseForDilemma', actor: 'p2', chosen: choice.choice.options.slice(0, choice.choice.pick) }]);
+    return { state: after.state, events: after.events, box: qDeck[0]!, oldBox, prisoner, missQ, team: built.ids.awayTeam };
+  }
+
+  it('applies (no box in play): p2 puts it on their table and one of the team, picked at random, lies on it; Miss Q nullifying it sends that personnel back to p1’s hand', () => {
+    const { state, events, box, team, missQ } = flash(['Penalty Box', ...FILLER], false);
+    const selected = ofType(events, 'RandomCardsSelected').filter((e) => e.purpose === 'Penalty Box');
+    expect(selected.map((e) => e.candidates)).toEqual([team]);
+    const victim = selected[0]!.outcome[0]!;
+    expect(state.cards[box]!.zone).toBe(Z.table('p2'));
+    expect(cardsIn(state, Z.on(box))).toEqual([victim]);
+    const nullified = run(state, [play(missQ, box)]);
+    expect(ofType(nullified.events, 'CardMoved').map((e) => [e.card, e.to])).toEqual([
+      [box, Z.side('p2')],
+      [victim, Z.hand('p1')],
+    ]);
+  });
+
+  it('applies (a box already in play): its occupant goes out of play, a new random victim takes its place, and the card drawn goes back to the Q-Continuum', () => {
+    const { state, events, box, oldBox, prisoner } = flash(['Penalty Box', ...FILLER], true);
+    const victim = ofType(events, 'RandomCardsSelected').filter((e) => e.purpose === 'Penalty Box')[0]!.outcome[0]!;
+    expect(state.cards[prisoner]!.zone).toBe(Z.out('p1'));
+    expect(cardsIn(state, Z.on(oldBox))).toEqual([victim]);
+    expect(state.cards[box]!.zone).toBe(Z.side('p2'));
+  });
+
+  it('does not apply: a Q-Flash without it puts nobody in the box (the occupant stays); the box nullified later still returns its occupant to hand', () => {
+    const { state, events, oldBox, prisoner, missQ } = flash(FILLER, true);
+    expect(ofType(events, 'RandomCardsSelected').filter((e) => e.purpose === 'Penalty Box')).toEqual([]);
+    expect(cardsIn(state, Z.on(oldBox))).toEqual([prisoner]);
+    const released = run(state, [play(missQ, oldBox)]);
+    expect(released.state.cards[prisoner]!.zone).toBe(Z.hand('p1'));
+  });
+});

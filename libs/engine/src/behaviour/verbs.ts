@@ -86,6 +86,7 @@ import { EVENT_RETURN_VERBS } from './event-returns';
 import { BATTLE_MODIFIER_VERBS } from './battle-modifiers';
 import { BATTLE_WEAPONS_VERBS } from './battle-weapons';
 import { DOUBLED_DILEMMA_VERBS } from './doubled-dilemmas';
+import { releaseOccupants } from './penalty-box';
 import { INFILTRATION_VERBS } from './infiltration-cards';
 import { AFTER_BATTLE_VERBS } from './after-battle';
 import { BATTLE_TABLE_VERBS } from './battle-table-responses';
@@ -314,6 +315,8 @@ function coreVerbs(): Partial<VerbTable> {
       reason: `nullified by ${bp(v.ctx.state, v.card).title}`,
       rule: RULES.cardEffects,
     });
+    // Issue 15 (helper qcau): a card holding an occupant gives it back (behaviour/penalty-box.ts: Penalty Box).
+    releaseOccupants(v.ctx, v.target!);
     resolved(v, 'target nullified');
   },
   'look-at': (v, effect) => {
