@@ -333,3 +333,39 @@ describe('105_099 Penalty Box (Q event drawn in a Q-Flash: a random personnel pr
     expect(released.state.cards[prisoner]!.zone).toBe(Z.hand('p1'));
   });
 });
+
+describe('103_075 Seize Wesley (interrupt on an opponent’s ship held by a Ktarian Game: everyone aboard disabled, Wesley Crusher captured)', () => {
+  function ktarian(withGame: boolean) {
+    const built = scene({ missions: ['Excavation'], ship: ship(), crew: ['Wesley Crusher', { skills: 'OFFICER' }, { skills: 'ENGINEER' }], opponentHand: ['Seize Wesley', 'Ktarian Game'] });
+    const [seize, game] = built.ids.opponentHand as [string, string];
+    const host = built.ids.ship!;
+    const [wesley, officer, engineer] = built.ids.crew as [string, string, string];
+    const placed = withGame
+      ? evolveAll(
+          [
+            { type: 'DilemmaPlaced', card: game, to: Z.on(host), ongoing: { dilemma: game, player: 'p1', on: 'ship', host, location: 'L1', affected: [] } },
+            { type: 'PersonnelDisabled', card: engineer, source: game },
+          ],
+          built.state,
+        )
+      : built.state;
+    const state = run(placed, [end('p1')]).state;
+    return { state, seize, host, wesley, officer, engineer };
+  }
+
+  it('applies: on p2’s turn it targets p1’s ship under the Ktarian Game; the OFFICER is disabled (the ENGINEER already was) and Wesley Crusher is p2’s captive', () => {
+    const { state, seize, host, wesley, officer, engineer } = ktarian(true);
+    expect(offered(state, seize, 'p2')).toEqual([[host, undefined]]);
+    const after = run(state, [play(seize, host, undefined, 'p2')]);
+    expect(ofType(after.events, 'PersonnelDisabled').map((e) => e.card)).toEqual([wesley, officer]);
+    expect(ofType(after.events, 'PersonnelCaptured').map((e) => [e.card, e.captor])).toEqual([[wesley, 'p2']]);
+    expect(after.state.cards[wesley]!.zone.startsWith('held:p2')).toBe(true);
+    expect(after.state.cards[engineer]!.zone).toBe(Z.aboard(host));
+  });
+
+  it('does not apply: with no Ktarian Game on the ship there is no target', () => {
+    const { state, seize, host } = ktarian(false);
+    expect(offered(state, seize, 'p2')).toEqual([]);
+    expect(refused(state, play(seize, host, undefined, 'p2'))).toBe('INVALID_TARGET');
+  });
+});

@@ -57,6 +57,7 @@ import { BATTLE_SURRENDERS_TARGETS } from './battle-surrenders';
 import { EVENT_RETURNS_TARGETS } from './event-returns';
 import { BATTLE_MODIFIERS_TARGETS } from './battle-modifiers';
 import { BATTLE_WEAPONS_TARGETS } from './battle-weapons';
+import { SEIZURE_TARGETS } from './seizures';
 import { AFTER_BATTLE_TARGETS } from './after-battle';
 import { RECORDED_ATTACK_PERMITS_TARGETS } from './recorded-attack-permits';
 import { BATTLE_OPENING_KILLS_TARGETS } from './battle-opening-kills';
@@ -119,6 +120,7 @@ function parts() {
     EVENT_RETURNS_TARGETS,
     BATTLE_MODIFIERS_TARGETS,
     BATTLE_WEAPONS_TARGETS,
+    SEIZURE_TARGETS,
     AFTER_BATTLE_TARGETS,
     RECORDED_ATTACK_PERMITS_TARGETS,
     BATTLE_OPENING_KILLS_TARGETS,

@@ -87,6 +87,7 @@ import { BATTLE_MODIFIER_VERBS } from './battle-modifiers';
 import { BATTLE_WEAPONS_VERBS } from './battle-weapons';
 import { DOUBLED_DILEMMA_VERBS } from './doubled-dilemmas';
 import { releaseOccupants } from './penalty-box';
+import { SEIZURE_VERBS } from './seizures';
 import { INFILTRATION_VERBS } from './infiltration-cards';
 import { AFTER_BATTLE_VERBS } from './after-battle';
 import { BATTLE_TABLE_VERBS } from './battle-table-responses';
@@ -193,6 +194,7 @@ function composeVerbs(): VerbTable {
     BATTLE_MODIFIER_VERBS,
     BATTLE_WEAPONS_VERBS,
     DOUBLED_DILEMMA_VERBS,
+    SEIZURE_VERBS,
     AFTER_BATTLE_VERBS,
     RECORDED_PERMIT_VERBS,
     OPENING_KILL_VERBS,

@@ -140,6 +140,7 @@ import type { EventReturnEffect, EventReturnTarget } from './event-returns';
 import type { BattleModifierEffect, BattleModifierTarget } from './battle-modifiers';
 import type { BattleWeaponsEffect, BattleWeaponsTarget } from './battle-weapons';
 import type { DoubledDilemmaEffect } from './doubled-dilemmas';
+import type { SeizureEffect, SeizureTarget } from './seizures';
 import type { InfiltrationEffect, InfiltrationTarget } from './infiltration-cards';
 import type { AfterBattleEffect, AfterBattleTarget } from './after-battle';
 import type { RecordedPermitEffect, RecordedPermitTarget } from './recorded-attack-permits';
@@ -294,6 +295,7 @@ export type TargetSpec =
   | EventReturnTarget
   | BattleModifierTarget
   | BattleWeaponsTarget
+  | SeizureTarget
   | InfiltrationTarget
   | AfterBattleTarget
   | RecordedPermitTarget
@@ -410,6 +412,7 @@ export type Effect =
   | BattleModifierEffect
   | BattleWeaponsEffect
   | DoubledDilemmaEffect
+  | SeizureEffect
   | InfiltrationEffect
   | AfterBattleEffect
   | BattleTableEffect
