@@ -52,6 +52,7 @@ import { BATTLE_MODIFIER_WORDS } from './battle-modifiers';
 import { BATTLE_WEAPONS_WORDS } from './battle-weapons';
 import { DOUBLED_DILEMMA_WORDS } from './doubled-dilemmas';
 import { SEIZURE_WORDS } from './seizures';
+import { LEFT_EQUIPMENT_WORDS } from './left-equipment';
 import { AFTER_BATTLE_WORDS } from './after-battle';
 import { RECORDED_PERMIT_WORDS } from './recorded-attack-permits';
 import { OPENING_KILL_WORDS } from './battle-opening-kills';
@@ -372,6 +373,7 @@ const KNOWN = new Set<string>([
   ...BATTLE_WEAPONS_WORDS,
   ...DOUBLED_DILEMMA_WORDS,
   ...SEIZURE_WORDS,
+  ...LEFT_EQUIPMENT_WORDS,
   ...AFTER_BATTLE_WORDS,
   ...RECORDED_PERMIT_WORDS,
   ...OPENING_KILL_WORDS,

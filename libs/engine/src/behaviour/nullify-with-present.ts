@@ -18,17 +18,19 @@ import { behaviourOf } from './registry';
 
 export const NULLIFY_PRESENT_RULE = '1E rulebook › NULLIFIERS (discarded whenever its nullifier requirement is present)';
 
-/** The requirement text (`CardBehaviour.nullifiedWithPresent`) of a card in play, face up, lying on a card. */
+/** The requirement text (`CardBehaviour.nullifiedWithPresent`) of a card in play, face up, lying on a card (or, issue 15 helper qcau, atop a spaceline location). */
 function nullifierOf(state: GameState, card: string): string | undefined {
   const instance = state.cards[card];
-  if (!instance || !instance.faceUp || zoneKind(instance.zone) !== 'on') return undefined;
+  if (!instance || !instance.faceUp || (zoneKind(instance.zone) !== 'on' && zoneKind(instance.zone) !== 'atop')) return undefined;
   return behaviourOf(instance.blueprint)?.nullifiedWithPresent;
 }
 
 /** The player's personnel present where the card lies that may use their skills. */
 function presentFor(state: GameState, player: PlayerId, card: string): string[] {
-  const host = zoneArg(state.cards[card]!.zone);
-  return cardsIn(state, Z.aboard(host)).filter((iid) => {
+  const zone = state.cards[card]!.zone;
+  // Issue 15 (helper qcau): a card atop a location (Anti-Matter Pod, left there): the player's personnel aboard their ships and facilities in space there.
+  const carriers = zoneKind(zone) === 'atop' ? cardsIn(state, Z.space(zoneArg(zone))).filter((iid) => state.cards[iid]!.owner === player) : [zoneArg(zone)];
+  return carriers.flatMap((host) => cardsIn(state, Z.aboard(host))).filter((iid) => {
     const instance = state.cards[iid]!;
     return instance.owner === player && bp(state, iid).type === 'Personnel' && !instance.stopped && !instance.disabled;
   });
@@ -53,8 +55,15 @@ export function nullifyWithPresent(ctx: Ctx, command: CommandOf<'NullifyWithPres
 }
 
 /** Legal commands: the cards lying on the sites of the Nors in play (the only places such cards lie today) the player may nullify now. */
-export function nullifyWithPresentOffers(state: GameState, player: PlayerId, onSpaceline: readonly { readonly iid: string }[]): CommandOf<'NullifyWithPresent'>[] {
+export function nullifyWithPresentOffers(state: GameState, player: PlayerId, onSpaceline: readonly { readonly iid: string; readonly owner: PlayerId; readonly zone: string }[]): CommandOf<'NullifyWithPresent'>[] {
   const out: CommandOf<'NullifyWithPresent'>[] = [];
+  // Issue 15 (helper qcau): and the cards left atop the locations where the player has a ship or facility in space.
+  const here = new Set(onSpaceline.filter((card) => card.owner === player).map((card) => card.zone).filter((zone) => zoneKind(zone) === 'space'));
+  for (const zone of here)
+    for (const card of cardsIn(state, Z.atop(zoneArg(zone)))) {
+      const command = { type: 'NullifyWithPresent' as const, actor: player, card };
+      if (nullifierOf(state, card) && !checkNullifyWithPresent(state, command)) out.push(command);
+    }
   for (const facility of onSpaceline)
     for (const site of cardsIn(state, Z.sites(facility.iid)))
       for (const card of cardsIn(state, Z.on(site))) {

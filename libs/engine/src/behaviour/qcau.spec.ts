@@ -369,3 +369,49 @@ describe('103_075 Seize Wesley (interrupt on an opponent’s ship held by a Ktar
     expect(refused(state, play(seize, host, undefined, 'p2'))).toBe('INVALID_TARGET');
   });
 });
+
+describe('105_016 Anti-Matter Pod (equipment: left at a space mission, it damages the next ship to stop there without 3 Navigation and is discarded; Transporter Skill present nullifies it)', () => {
+  // Space missions: L1 (Study Stellar Collision), L2 (Explore Dyson Sphere); a planet mission L3 (Excavation).
+  function pod(navigators: number, transporter = false) {
+    const second = ship({ shields: 6 });
+    const crew = [...Array.from({ length: navigators }, () => ({ skills: 'Navigation' })), ...(transporter ? [{ skills: 'Transporter Skill' }] : [{ skills: 'OFFICER' }])];
+    const built = scene({ missions: ['Study Stellar Collision', 'Explore Dyson Sphere', 'Excavation'], ship: ship(), crew: [{ skills: 'OFFICER' }], equipment: ['Anti-Matter Pod'], hand: [second, ...crew] });
+    const [other, ...aboard] = built.ids.hand as [string, ...string[]];
+    const state = moved(built.state, [[other, Z.space('L2')], ...aboard.map((iid) => [iid, Z.aboard(other)] as [string, string])]);
+    return { state, pod: built.ids.equipment[0]!, own: built.ids.ship!, other };
+  }
+  const leave = (card: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability: 'leave', target });
+
+  it('applies: left atop L1, the next ship to stop at L1 without 3 Navigation is damaged and the pod discarded', () => {
+    const { state, pod: card, other } = pod(2);
+    expect(legalCommands(state, 'p1')).toContainEqual(leave(card, 'L1'));
+    const left = run(state, [leave(card, 'L1')]).state;
+    expect(left.cards[card]!.zone).toBe(Z.atop('L1'));
+    const flown = run(left, [{ type: 'Fly', actor: 'p1', ship: other, to: 'L1' }]);
+    expect(ofType(flown.events, 'ShipDamaged').map((e) => [e.ship, e.source])).toEqual([[other, card]]);
+    expect(flown.state.cards[card]!.zone).toBe(Z.discard('p1'));
+  });
+
+  it('does not apply: a ship with 3 Navigation aboard stops there unharmed and the pod stays; aboard a ship at a planet mission it cannot be left', () => {
+    const { state, pod: card, other, own } = pod(3);
+    const left = run(state, [leave(card, 'L1')]).state;
+    const flown = run(left, [{ type: 'Fly', actor: 'p1', ship: other, to: 'L1' }]);
+    expect(ofType(flown.events, 'ShipDamaged')).toEqual([]);
+    expect(flown.state.cards[card]!.zone).toBe(Z.atop('L1'));
+    const atPlanet = moved(state, [[own, Z.space('L3')]]);
+    expect(legalCommands(atPlanet, 'p1').filter((cmd) => cmd.type === 'ActivateCard' && cmd.card === card)).toEqual([]);
+  });
+
+  it('applies: with Transporter Skill aboard a ship of theirs at L1, a player may nullify the pod there (to its owner’s discard pile); without it, no offer', () => {
+    const { state, pod: card, other } = pod(0, true);
+    const left = run(state, [leave(card, 'L1')]).state;
+    const nullify: Command = { type: 'NullifyWithPresent', actor: 'p1', card };
+    expect(legalCommands(left, 'p1')).not.toContainEqual(nullify);
+    expect(refused(left, nullify)).toBe('REQUIREMENT_NOT_PRESENT');
+    // The Transporter Skill ship put at L1 without a flight (flying in, it would stop there and take the damage first).
+    const there = moved(left, [[other, Z.space('L1')]]);
+    expect(legalCommands(there, 'p1')).toContainEqual(nullify);
+    const after = run(there, [nullify]).state;
+    expect(after.cards[card]!.zone).toBe(Z.discard('p1'));
+  });
+});

@@ -58,6 +58,7 @@ import { EVENT_RETURNS_TARGETS } from './event-returns';
 import { BATTLE_MODIFIERS_TARGETS } from './battle-modifiers';
 import { BATTLE_WEAPONS_TARGETS } from './battle-weapons';
 import { SEIZURE_TARGETS } from './seizures';
+import { LEFT_EQUIPMENT_TARGETS } from './left-equipment';
 import { AFTER_BATTLE_TARGETS } from './after-battle';
 import { RECORDED_ATTACK_PERMITS_TARGETS } from './recorded-attack-permits';
 import { BATTLE_OPENING_KILLS_TARGETS } from './battle-opening-kills';
@@ -121,6 +122,7 @@ function parts() {
     BATTLE_MODIFIERS_TARGETS,
     BATTLE_WEAPONS_TARGETS,
     SEIZURE_TARGETS,
+    LEFT_EQUIPMENT_TARGETS,
     AFTER_BATTLE_TARGETS,
     RECORDED_ATTACK_PERMITS_TARGETS,
     BATTLE_OPENING_KILLS_TARGETS,

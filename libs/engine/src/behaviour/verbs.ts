@@ -88,6 +88,7 @@ import { BATTLE_WEAPONS_VERBS } from './battle-weapons';
 import { DOUBLED_DILEMMA_VERBS } from './doubled-dilemmas';
 import { releaseOccupants } from './penalty-box';
 import { SEIZURE_VERBS } from './seizures';
+import { LEFT_EQUIPMENT_VERBS } from './left-equipment';
 import { INFILTRATION_VERBS } from './infiltration-cards';
 import { AFTER_BATTLE_VERBS } from './after-battle';
 import { BATTLE_TABLE_VERBS } from './battle-table-responses';
@@ -195,6 +196,7 @@ function composeVerbs(): VerbTable {
     BATTLE_WEAPONS_VERBS,
     DOUBLED_DILEMMA_VERBS,
     SEIZURE_VERBS,
+    LEFT_EQUIPMENT_VERBS,
     AFTER_BATTLE_VERBS,
     RECORDED_PERMIT_VERBS,
     OPENING_KILL_VERBS,

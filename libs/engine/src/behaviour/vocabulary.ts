@@ -141,6 +141,7 @@ import type { BattleModifierEffect, BattleModifierTarget } from './battle-modifi
 import type { BattleWeaponsEffect, BattleWeaponsTarget } from './battle-weapons';
 import type { DoubledDilemmaEffect } from './doubled-dilemmas';
 import type { SeizureEffect, SeizureTarget } from './seizures';
+import type { LeftEquipmentEffect, LeftEquipmentTarget } from './left-equipment';
 import type { InfiltrationEffect, InfiltrationTarget } from './infiltration-cards';
 import type { AfterBattleEffect, AfterBattleTarget } from './after-battle';
 import type { RecordedPermitEffect, RecordedPermitTarget } from './recorded-attack-permits';
@@ -296,6 +297,7 @@ export type TargetSpec =
   | BattleModifierTarget
   | BattleWeaponsTarget
   | SeizureTarget
+  | LeftEquipmentTarget
   | InfiltrationTarget
   | AfterBattleTarget
   | RecordedPermitTarget
@@ -413,6 +415,7 @@ export type Effect =
   | BattleWeaponsEffect
   | DoubledDilemmaEffect
   | SeizureEffect
+  | LeftEquipmentEffect
   | InfiltrationEffect
   | AfterBattleEffect
   | BattleTableEffect
