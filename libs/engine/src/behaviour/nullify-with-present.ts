@@ -25,6 +25,22 @@ function nullifierOf(state: GameState, card: string): string | undefined {
   return behaviourOf(instance.blueprint)?.nullifiedWithPresent;
 }
 
+/**
+ * Issue 15 (helper qcau): a card atop a planet that any unopposed Away Team there may nullify (`nullifiedByUnopposed`:
+ * Drought Tree) — the player's personnel on the planet (unstopped, not disabled), with no other player's personnel there.
+ */
+function unopposedNullifier(state: GameState, card: string): { readonly pointsLost: number } | undefined {
+  const instance = state.cards[card];
+  if (!instance || !instance.faceUp || zoneKind(instance.zone) !== 'atop') return undefined;
+  return behaviourOf(instance.blueprint)?.nullifiedByUnopposed;
+}
+
+function unopposedAwayTeam(state: GameState, player: PlayerId, card: string): boolean {
+  const surface = cardsIn(state, Z.surface(zoneArg(state.cards[card]!.zone))).filter((iid) => bp(state, iid).type === 'Personnel');
+  const mine = surface.filter((iid) => state.cards[iid]!.owner === player && !state.cards[iid]!.stopped && !state.cards[iid]!.disabled);
+  return mine.length > 0 && surface.every((iid) => state.cards[iid]!.owner === player);
+}
+
 /** The player's personnel present where the card lies that may use their skills. */
 function presentFor(state: GameState, player: PlayerId, card: string): string[] {
   const zone = state.cards[card]!.zone;
@@ -39,6 +55,8 @@ function presentFor(state: GameState, player: PlayerId, card: string): string[] 
 export function checkNullifyWithPresent(state: GameState, command: CommandOf<'NullifyWithPresent'>): Problem | null {
   const turn = checkOwnTurn(state, command.actor, NULLIFY_PRESENT_RULE);
   if (turn) return turn;
+  if (unopposedNullifier(state, command.card))
+    return unopposedAwayTeam(state, command.actor, command.card) ? null : problem('REQUIREMENT_NOT_PRESENT', 'you have no unopposed Away Team on that planet', NULLIFY_PRESENT_RULE);
   const text = nullifierOf(state, command.card);
   if (!text) return problem('NOT_NULLIFIABLE_THIS_WAY', 'that card has no nullifier met by personnel present', NULLIFY_PRESENT_RULE);
   const present = presentFor(state, command.actor, command.card);
@@ -50,8 +68,11 @@ export function checkNullifyWithPresent(state: GameState, command: CommandOf<'Nu
 export function nullifyWithPresent(ctx: Ctx, command: CommandOf<'NullifyWithPresent'>): void {
   beginOrders(ctx, command.actor);
   const instance = ctx.state.cards[command.card]!;
-  const text = nullifierOf(ctx.state, command.card)!;
+  const unopposed = unopposedNullifier(ctx.state, command.card);
+  const text = unopposed ? 'an unopposed Away Team' : nullifierOf(ctx.state, command.card)!;
   ctx.emit({ type: 'CardMoved', card: command.card, from: instance.zone, to: Z.discard(instance.owner), faceUp: true, reason: `nullified with ${text} present`, rule: NULLIFY_PRESENT_RULE });
+  // Issue 15 (helper qcau): its points are nullified with it (Drought Tree: bonus points from a card other than a mission).
+  if (unopposed?.pointsLost) ctx.emit({ type: 'PointsScored', player: instance.owner, points: -unopposed.pointsLost, bonus: true, source: command.card, rule: NULLIFY_PRESENT_RULE });
 }
 
 /** Legal commands: the cards lying on the sites of the Nors in play (the only places such cards lie today) the player may nullify now. */
@@ -63,6 +84,13 @@ export function nullifyWithPresentOffers(state: GameState, player: PlayerId, onS
     for (const card of cardsIn(state, Z.atop(zoneArg(zone)))) {
       const command = { type: 'NullifyWithPresent' as const, actor: player, card };
       if (nullifierOf(state, card) && !checkNullifyWithPresent(state, command)) out.push(command);
+    }
+  // Issue 15 (helper qcau): and the cards atop a planet where the player has an unopposed Away Team (Drought Tree).
+  const planets = new Set(onSpaceline.filter((card) => card.owner === player && zoneKind(card.zone) === 'surface').map((card) => zoneArg(card.zone)));
+  for (const location of planets)
+    for (const card of cardsIn(state, Z.atop(location))) {
+      const command = { type: 'NullifyWithPresent' as const, actor: player, card };
+      if (unopposedNullifier(state, card) && !checkNullifyWithPresent(state, command)) out.push(command);
     }
   for (const facility of onSpaceline)
     for (const site of cardsIn(state, Z.sites(facility.iid)))

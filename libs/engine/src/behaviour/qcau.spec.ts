@@ -415,3 +415,43 @@ describe('105_016 Anti-Matter Pod (equipment: left at a space mission, it damage
     expect(after.cards[card]!.zone).toBe(Z.discard('p1'));
   });
 });
+
+describe('105_024 Drought Tree (event planted on a planet mission you completed: 7 bonus points; an unopposed Away Team there may nullify it and its points)', () => {
+  function planted() {
+    const built = scene({ missions: ['Excavation', 'Reported Activity', 'Study Stellar Collision'], hand: ['Drought Tree', { skills: 'OFFICER' }], opponentHand: [{ skills: 'SECURITY' }] });
+    const [tree, guard] = built.ids.hand as [string, string];
+    const visitor = built.ids.opponentHand[0]!;
+    const solved = evolveAll(
+      ['L1', 'L3'].map((location, index) => ({ type: 'MissionSolved', player: 'p1', location, mission: built.ids.missions[index === 0 ? 0 : 2]!, contributors: [], points: 0 }) as import('../types').GameEvent),
+      built.state,
+    );
+    return { state: solved, tree, guard, visitor };
+  }
+  const nullify = (card: string): Command => ({ type: 'NullifyWithPresent', actor: 'p2', card });
+
+  it('applies: only the completed planet mission L1 is a target; planted, p1 scores 7 bonus points; p2’s unopposed Away Team on L1 nullifies it and the 7 points are lost', () => {
+    const { state, tree, visitor } = planted();
+    expect(offered(state, tree)).toEqual([['L1', undefined]]);
+    const after = run(state, [play(tree, 'L1')]);
+    expect(after.state.cards[tree]!.zone).toBe(Z.atop('L1'));
+    expect(ofType(after.events, 'PointsScored').map((e) => [e.player, e.points, e.bonus])).toEqual([['p1', 7, true]]);
+    const p2Turn = moved(run(after.state, [end('p1')]).state, [[visitor, Z.surface('L1')]]);
+    expect(legalCommands(p2Turn, 'p2')).toContainEqual(nullify(tree));
+    const gone = run(p2Turn, [nullify(tree)]);
+    expect(gone.state.cards[tree]!.zone).toBe(Z.discard('p1'));
+    expect(ofType(gone.events, 'PointsScored').map((e) => [e.player, e.points, e.bonus])).toEqual([['p1', -7, true]]);
+  });
+
+  it('does not apply: an uncompleted or space mission is no target; with p1’s personnel on the planet too, p2’s Away Team is opposed and may not nullify it', () => {
+    const { state, tree, guard, visitor } = planted();
+    expect(refused(state, play(tree, 'L2'))).toBe('INVALID_TARGET');
+    expect(refused(state, play(tree, 'L3'))).toBe('INVALID_TARGET');
+    const after = run(state, [play(tree, 'L1')]).state;
+    const p2Turn = moved(run(after, [end('p1')]).state, [
+      [visitor, Z.surface('L1')],
+      [guard, Z.surface('L1')],
+    ]);
+    expect(legalCommands(p2Turn, 'p2')).not.toContainEqual(nullify(tree));
+    expect(refused(p2Turn, nullify(tree))).toBe('REQUIREMENT_NOT_PRESENT');
+  });
+});

@@ -734,6 +734,8 @@ export interface CardBehaviour {
   readonly norGuard?: NorGuard;
   /** Issue 15 (site text): in play, any player may nullify it with this requirement present where it lies (nullify-with-present.ts: "4 Computer Skill"). */
   readonly nullifiedWithPresent?: string;
+  /** Issue 15 (helper qcau): lying atop a planet, any player with an unopposed Away Team on that planet may nullify it; its owner loses `pointsLost` points (nullify-with-present.ts: Drought Tree). */
+  readonly nullifiedByUnopposed?: { readonly pointsLost: number };
   /** Issue 15 (site text): lying on a site or ship, its owner's matching cards report there (locker-reports.ts: Weapons Locker). */
   readonly reportsWhereLying?: LyingReports;
   /** Issue 15 (site text): on the table, its owner's solvers may file a mission report with it at a site allowing it (mission-reports.ts: File Mission Report). */
