@@ -53,6 +53,7 @@ import { BATTLE_WEAPONS_WORDS } from './battle-weapons';
 import { DOUBLED_DILEMMA_WORDS } from './doubled-dilemmas';
 import { SEIZURE_WORDS } from './seizures';
 import { LEFT_EQUIPMENT_WORDS } from './left-equipment';
+import { HOST_CHANGE_WORDS } from './host-changes';
 import { AFTER_BATTLE_WORDS } from './after-battle';
 import { RECORDED_PERMIT_WORDS } from './recorded-attack-permits';
 import { OPENING_KILL_WORDS } from './battle-opening-kills';
@@ -236,6 +237,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.qFlash) words.push(...qCardWords(behaviour.qFlash));
   if (behaviour.classificationChange) words.push(`classification-change:${behaviour.classificationChange.kind}`);
   if (behaviour.iconGrant) words.push(`icon-grant:${behaviour.iconGrant.kind}`);
+  if (behaviour.hostChange) words.push('host-change');
   if (behaviour.beforeQFlashDraw) words.push(`before-q-flash-draw:${behaviour.beforeQFlashDraw.kind}`);
   for (const mode of behaviour.modes ?? []) words.push(...wordsOf({ ...behaviour, ...mode, modes: [] }).filter((word) => !words.includes(word)));
   return words;
@@ -374,6 +376,7 @@ const KNOWN = new Set<string>([
   ...DOUBLED_DILEMMA_WORDS,
   ...SEIZURE_WORDS,
   ...LEFT_EQUIPMENT_WORDS,
+  ...HOST_CHANGE_WORDS,
   ...AFTER_BATTLE_WORDS,
   ...RECORDED_PERMIT_WORDS,
   ...OPENING_KILL_WORDS,

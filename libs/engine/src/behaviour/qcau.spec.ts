@@ -455,3 +455,41 @@ describe('105_024 Drought Tree (event planted on a planet mission you completed:
     expect(refused(p2Turn, nullify(tree))).toBe('REQUIREMENT_NOT_PRESENT');
   });
 });
+
+describe('105_021 Discommendation (event on a Klingon who survived a losing battle: Non-Aligned, no Honor, its owner loses 5 points)', () => {
+  function lost(species: 'Klingon' | 'Romulan') {
+    const affiliation = species === 'Klingon' ? 'Klingon' : 'Romulan';
+    const built = battleScene([
+      { label: 'r', owner: 'p1', at: 'surface', card: { skills: 'OFFICER', s: 5, affiliation: species === 'Klingon' ? 'Romulan' : 'Klingon' } },
+      { label: 'a', owner: 'p2', at: 'surface', card: { skills: 'SECURITY Honor', s: 2, affiliation, ch: [species] } },
+      { label: 'b', owner: 'p2', at: 'surface', card: { skills: 'SECURITY Honor', s: 2, affiliation, ch: [species] } },
+      { label: 'c', owner: 'p2', at: 'surface', card: { skills: 'SECURITY Honor', s: 2, affiliation, ch: [species] } },
+      { label: 'd', owner: 'p1', at: 'hand', card: 'Discommendation' },
+    ]);
+    const after = run(built.state, [{ type: 'SetAutoPass', actor: 'p1', on: false }, { type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.surface('L1') }]);
+    const passed = (after.state.windows ?? []).some((w) => w.action === 'battle-initiated') ? run(after.state, [{ type: 'PassResponse', actor: 'p1' }]) : after;
+    const survivors = ['a', 'b', 'c'].map(built.id).filter((iid) => passed.state.cards[iid]!.zone === Z.surface('L1'));
+    return { state: passed.state, events: [...after.events, ...passed.events], id: built.id, survivors };
+  }
+
+  it('applies: p2 lost with one Klingon left standing; p1 plays it on that Klingon, who is Non-Aligned without Honor, and p2 loses 5 points', () => {
+    const { state, events, id, survivors } = lost('Klingon');
+    expect(ofType(events, 'BattleEnded').map((e) => e.winner)).toEqual(['p1']);
+    expect(survivors).toHaveLength(1);
+    const [klingon] = survivors as [string];
+    expect(offered(state, id('d'))).toEqual([[klingon, undefined]]);
+    expect(meetGroup(state, requirement('Honor'), [klingon]).verdict).toBe('met');
+    const after = run(state, [play(id('d'), klingon)]);
+    expect(after.state.cards[id('d')]!.zone).toBe(Z.on(klingon));
+    expect(blueprintOf(after.state, klingon).affiliations).toEqual(['Non-Aligned']);
+    expect(meetGroup(after.state, requirement('Honor'), [klingon]).verdict).toBe('unmet');
+    expect(meetGroup(after.state, requirement('SECURITY'), [klingon]).verdict).toBe('met');
+    expect(ofType(after.events, 'PointsScored').map((e) => [e.player, e.points])).toEqual([['p2', -5]]);
+  });
+
+  it('does not apply: the surviving loser is a Romulan — no target (nor is the winner)', () => {
+    const { state, id, survivors } = lost('Romulan');
+    expect(survivors).toHaveLength(1);
+    expect(offered(state, id('d'))).toEqual([]);
+  });
+});

@@ -298,6 +298,7 @@ export type TargetSpec =
   | BattleWeaponsTarget
   | SeizureTarget
   | LeftEquipmentTarget
+  | import('./host-changes').HostChangeTarget
   | InfiltrationTarget
   | AfterBattleTarget
   | RecordedPermitTarget
@@ -613,6 +614,8 @@ export interface CardBehaviour {
   readonly classificationChange?: ClassificationChange;
   /** Issue 15 (skills): lying face up on a personnel, the icons it gives that personnel (icon-grants.ts). */
   readonly iconGrant?: import('./icon-grants').IconGrant;
+  /** Issue 15 (helper qcau): lying face up on a personnel, the affiliation it gives and the skills it takes away (host-changes.ts). */
+  readonly hostChange?: import('./host-changes').HostChange;
   /** Issue 15 (qtime): in the Q-Continuum owner's hand, a play just before a Q-Flash draw (q-flash-window.ts). */
   readonly beforeQFlashDraw?: BeforeQFlashDraw;
   /** Lying on a card, it makes that card immune to these titles too ("it is immune to Kevin Uxbridge"; issue 15, third pass). */
