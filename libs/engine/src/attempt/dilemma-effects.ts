@@ -29,6 +29,7 @@ import { placeRoaming, SELF_CONTROLLED_RULES } from '../behaviour/self-controlle
 import { candidatesC, isMeasureC, isSelectorC, isStepC, measureOfC, runStepC, selectC } from './dilemma-effects-c';
 import { checkRequirement, memberOf } from './requirements';
 import { activePersonnel, equipmentIn, present, presentWithEquipment, teamZone } from './teams';
+import { doubledSelector } from '../behaviour/doubled-dilemmas';
 
 export function defOf(state: GameState, iid: string): DilemmaDef {
   // Issue 15 (qflash): a Q card met seeded under a mission gives its team a Q-Flash (behaviour/q-flash.ts).
@@ -131,7 +132,8 @@ export function runStep(ctx: Ctx, card: string, def: DilemmaDef, step: Step, ind
         if (step.when && !triggerMet(ctx, card, step.when, step.unlessOn)) return resolved(ctx, card, index, 'trigger not met: effect nullified', false, RULES.triggers);
         if (conditionMet(ctx, card, step)) return resolved(ctx, card, index, 'condition met: effect prevented', false, RULES.conditionalEffects);
       }
-      const targets = answer ?? select(ctx, card, step.targets, index);
+      // Issue 15 (helper qcau): a response may have doubled the dilemma's effects (behaviour/doubled-dilemmas.ts: Howard Heirloom Candle).
+      const targets = answer ?? select(ctx, card, doubledSelector(ctx.state, card, step.targets), index);
       if (targets === 'suspended') return 'suspended';
       applyAction(ctx, card, step.action, targets, def);
       return resolved(ctx, card, index, `${step.action}: ${targets.length}`, conditional, conditional ? RULES.conditionalEffects : RULES.automaticEffects);

@@ -50,6 +50,7 @@ import { stunsAfterEngagement } from '../behaviour/battle-stuns';
 import { captureJustStunned } from '../behaviour/battle-captures';
 import { assimilateJustStunned, assimilateWoundedInstead } from '../behaviour/assimilation';
 import { battleAttributesDelta, battleDefenseHalved, battleShieldsDelta, battleStrengthAdded } from '../behaviour/battle-modifiers';
+import { battleWeaponsDelta } from '../behaviour/battle-weapons';
 import { recordedAttackPermits } from '../behaviour/recorded-attack-permits';
 // Issue 15 (incobj): Post Garrison lifts the restrictions against its owner's cards at its mission.
 import { garrisonOpensBattle } from '../behaviour/garrisons';
@@ -466,7 +467,11 @@ function fire(ctx: Ctx, stage: 'open-fire' | 'return-fire', player: PlayerId, sh
   if (firing.length === 0 || !shipAt(ctx.state, target, location)) return null;
   // Issue 15: a ship's own "vs." bonus against the card it fires on, or the ships firing on it (verbs-ships.ts).
   // Issue 15 (table-responses): and a change to every attribute for this battle (behaviour/battle-modifiers.ts: Straight and Steady).
-  const attack = firing.reduce((sum, ship) => sum + shipAttribute(ctx.state, ship, 'WEAPONS') + versusBonus(ctx.state, ship, 'WEAPONS', [target]) + battleAttributesDelta(ctx.state, ship), 0);
+  // Issue 15 (helper qcau): and WEAPONS lowered for this battle by the crew aboard (behaviour/battle-weapons.ts: Anti-Matter Spread).
+  const attack = firing.reduce((sum, ship) => {
+    const weapons = shipAttribute(ctx.state, ship, 'WEAPONS') + versusBonus(ctx.state, ship, 'WEAPONS', [target]) + battleAttributesDelta(ctx.state, ship);
+    return sum + weapons + battleWeaponsDelta(ctx.state, ship, weapons);
+  }, 0);
   // Issue 15 (battle-cards): cards played on this battle change SHIELDS until it ends (behaviour/battle-modifiers.ts: Weak Spot).
   const total = Math.max(0, shipAttribute(ctx.state, target, 'SHIELDS') + versusBonus(ctx.state, target, 'SHIELDS', firing) + battleShieldsDelta(ctx.state, target));
   // Issue 15 (infiltration): a card halves the DEFENSE total against this player's fire (behaviour/infiltration-cards.ts: Prefix Code Transmission).

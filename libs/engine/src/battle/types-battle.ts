@@ -55,7 +55,9 @@ export type BattleModifier =
   /** Issue 15 (battle2): at its engagement `player`'s `card` and its adversary are both mortally wounded (Reman Dagger; behaviour/battle-sacrifices.ts). */
   | { readonly kind: 'sacrifice'; readonly player: PlayerId; readonly card: string; readonly source: string }
   /** Issue 15 (borg): after the winner is determined, `player`'s personnel whose lore names `byLore` present assimilates one opposing mortally wounded personnel instead of its death (Assimilation Tubules; behaviour/assimilation.ts). */
-  | { readonly kind: 'assimilate-wounded'; readonly player: PlayerId; readonly byLore: string; readonly source: string };
+  | { readonly kind: 'assimilate-wounded'; readonly player: PlayerId; readonly byLore: string; readonly source: string }
+  /** Issue 15 (helper qcau): each of `player`'s ships firing has WEAPONS `per` for each personnel aboard with `attribute` below `below` (Anti-Matter Spread; behaviour/battle-weapons.ts). */
+  | { readonly kind: 'weapons-per-crew'; readonly player: PlayerId; readonly attribute: 'INTEGRITY' | 'CUNNING' | 'STRENGTH'; readonly below: number; readonly per: number; readonly source: string };
 
 /** Issue 15 (battle-cards): what a ship battle that just ended did, for responses to it (behaviour/after-ship-battle.ts). */
 export interface ShipBattleRecord {

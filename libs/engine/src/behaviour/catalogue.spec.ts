@@ -50,6 +50,11 @@ import { REPORT_WORDS } from './vocabulary-reporting';
 import { BATTLE_WORDS } from './vocabulary-battle';
 import { BATTLE_STUN_WORDS } from './battle-stuns';
 import { BATTLE_MODIFIER_WORDS } from './battle-modifiers';
+import { BATTLE_WEAPONS_WORDS } from './battle-weapons';
+import { DOUBLED_DILEMMA_WORDS } from './doubled-dilemmas';
+import { SEIZURE_WORDS } from './seizures';
+import { LEFT_EQUIPMENT_WORDS } from './left-equipment';
+import { HOST_CHANGE_WORDS } from './host-changes';
 import { AFTER_BATTLE_WORDS } from './after-battle';
 import { RECORDED_PERMIT_WORDS } from './recorded-attack-permits';
 import { OPENING_KILL_WORDS } from './battle-opening-kills';
@@ -72,6 +77,7 @@ import { CREW_MINIMUM_WORDS } from './ship-crew-minimums';
 import { SHIP_REPLACEMENT_WORDS } from './ship-replacements';
 import { DILEMMA_GATHERING_WORDS } from './dilemma-gatherings';
 import { MULTI_ICON_MISSION_WORDS } from './multi-icon-mission-guards';
+import { BOARDING_REVERSAL_WORDS } from './boarding-reversals';
 import { SHIELDS_SUSPENSION_WORDS } from './shields-suspensions';
 import { BATTLE_PAIRING_WORDS } from './battle-pairings';
 import { BATTLE_SACRIFICE_WORDS } from './battle-sacrifices';
@@ -235,6 +241,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.qFlash) words.push(...qCardWords(behaviour.qFlash));
   if (behaviour.classificationChange) words.push(`classification-change:${behaviour.classificationChange.kind}`);
   if (behaviour.iconGrant) words.push(`icon-grant:${behaviour.iconGrant.kind}`);
+  if (behaviour.hostChange) words.push('host-change');
   if (behaviour.beforeQFlashDraw) words.push(`before-q-flash-draw:${behaviour.beforeQFlashDraw.kind}`);
   for (const mode of behaviour.modes ?? []) words.push(...wordsOf({ ...behaviour, ...mode, modes: [] }).filter((word) => !words.includes(word)));
   return words;
@@ -373,6 +380,11 @@ const KNOWN = new Set<string>([
   ...BATTLE_WORDS,
   ...BATTLE_STUN_WORDS,
   ...BATTLE_MODIFIER_WORDS,
+  ...BATTLE_WEAPONS_WORDS,
+  ...DOUBLED_DILEMMA_WORDS,
+  ...SEIZURE_WORDS,
+  ...LEFT_EQUIPMENT_WORDS,
+  ...HOST_CHANGE_WORDS,
   ...AFTER_BATTLE_WORDS,
   ...RECORDED_PERMIT_WORDS,
   ...OPENING_KILL_WORDS,
@@ -395,6 +407,7 @@ const KNOWN = new Set<string>([
   ...SHIP_REPLACEMENT_WORDS,
   ...DILEMMA_GATHERING_WORDS,
   ...MULTI_ICON_MISSION_WORDS,
+  ...BOARDING_REVERSAL_WORDS,
   ...SHIELDS_SUSPENSION_WORDS,
   ...BATTLE_PAIRING_WORDS,
   ...BATTLE_SACRIFICE_WORDS,

@@ -23,6 +23,7 @@ import { BATTLE_RULES } from '../battle/rules-battle';
 
 const REPAIR_RULE = BATTLE_RULES.repair;
 import { behaviourOf } from './registry';
+import { guessReversed, reversedGuessFor } from './boarding-reversals';
 import { tableIndex } from '../table-index';
 import { runEffects } from './verbs';
 
@@ -64,11 +65,9 @@ export const CARD_TYPES: readonly string[] = ['Artifact', 'Dilemma', 'Doorway', 
 
 /** The card on `player`'s table that makes them guess before ending the turn, if any. */
 export function guessDemandedBy(state: GameState, player: PlayerId): string | null {
-  return (
-    cardsIn(state, Z.table(player)).find(
-      (iid) => state.cards[iid]!.faceUp && (behaviourOf(state.cards[iid]!.blueprint)?.restricts ?? []).some((restriction) => restriction.kind === 'guess-at-end-of-turn'),
-    ) ?? null
-  );
+  const guessing = (iid: string) => (behaviourOf(state.cards[iid]!.blueprint)?.restricts ?? []).some((restriction) => restriction.kind === 'guess-at-end-of-turn');
+  // Issue 15 (helper qcau): a card on the opponent's table may reverse it — they guess at this player's hand instead (behaviour/boarding-reversals.ts: Intruder Force Field).
+  return cardsIn(state, Z.table(player)).find((iid) => state.cards[iid]!.faceUp && guessing(iid) && !guessReversed(state, iid)) ?? reversedGuessFor(state, player, guessing);
 }
 
 export function checkEndTurnGuess(state: GameState, command: CommandOf<'EndTurn'>): Problem | null {

@@ -20,8 +20,12 @@ import { behaviourOf } from './registry';
 import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import type { Attribute } from './vocabulary';
 
-/** While the card lies face up on a personnel, that personnel shows these icons too (bracket codes without brackets). */
-export type IconGrant = { readonly kind: 'host-gains-icons'; readonly icons: readonly string[] };
+/**
+ * While the card lies face up on a personnel, that personnel shows these icons too (bracket codes without brackets);
+ * or (`host-toggles-icons`, issue 15 helper qcau: The Mask of Korgano) each of these icons the personnel shows as
+ * printed is taken away, each it does not show is added ("changes it from normal to [AU], or vice versa").
+ */
+export type IconGrant = { readonly kind: 'host-gains-icons' | 'host-toggles-icons'; readonly icons: readonly string[] };
 
 /** The target word of the cards that grant icons (its finder: icon-grant-targets.ts, apart so that card-facts.ts does not import the requirement checks). */
 export type IconGrantTarget =
@@ -29,7 +33,7 @@ export type IconGrantTarget =
   { readonly kind: 'personnel-with-attribute-above'; readonly attribute: Attribute; readonly above: number };
 
 /** For the catalogue test and the README. */
-export const ICON_GRANT_WORDS: readonly string[] = ['icon-grant:host-gains-icons', 'target:personnel-with-attribute-above'];
+export const ICON_GRANT_WORDS: readonly string[] = ['icon-grant:host-gains-icons', 'icon-grant:host-toggles-icons', 'target:personnel-with-attribute-above'];
 
 const GRANTED = new WeakMap<Card, Map<string, Card>>();
 
@@ -42,16 +46,23 @@ export function withGrantedIcons(state: GameState, card: Card, iid: string): Car
   const sources = blueprintsWhere(state, grantsIcons);
   if (sources.size === 0) return card;
   const added: string[] = [];
+  const removed: string[] = [];
   for (const on of state.zones[Z.on(iid)] ?? []) {
     const instance = state.cards[on];
     const grant = instance?.faceUp && sources.has(instance.blueprint) ? behaviourOf(instance.blueprint)?.iconGrant : undefined;
-    for (const code of grant?.icons ?? []) if (!added.includes(code) && !card.icons.some((icon) => icon.code === code)) added.push(code);
+    for (const code of grant?.icons ?? []) {
+      const printed = card.icons.some((icon) => icon.code === code);
+      // A toggle takes a printed icon away (1E rulebook › ICONS: a card shows an icon or it does not; two toggles of one icon do not cancel out).
+      if (printed && grant!.kind === 'host-toggles-icons') {
+        if (!removed.includes(code)) removed.push(code);
+      } else if (!printed && !added.includes(code)) added.push(code);
+    }
   }
-  if (added.length === 0) return card;
-  const key = added.join('+');
+  if (added.length === 0 && removed.length === 0) return card;
+  const key = `${added.join('+')}-${removed.join('+')}`;
   let made = GRANTED.get(card);
   if (!made) GRANTED.set(card, (made = new Map()));
   let out = made.get(key);
-  if (!out) made.set(key, (out = { ...card, icons: [...card.icons, ...added.map((code) => ({ code, name: code, category: 'granted' }))] }));
+  if (!out) made.set(key, (out = { ...card, icons: [...card.icons.filter((icon) => !removed.includes(icon.code)), ...added.map((code) => ({ code, name: code, category: 'granted' }))] }));
   return out;
 }

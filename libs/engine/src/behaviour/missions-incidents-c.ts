@@ -54,6 +54,7 @@ export function missionTargets(state: GameState, player: PlayerId, spec: Inciden
       if (filter.opponentShipDestroyed && !(state.shipsDestroyedAt?.[location.id] ?? []).some((owner) => owner !== player) && !missions.some((mission) => filter.orTitles?.includes(mission.title))) return false;
       if (filter.withCardTitled && !cardsTitledAt(state, location.id, filter.withCardTitled).length) return false;
       if (filter.unsolved && (state.completed.p1.includes(location.id) || state.completed.p2.includes(location.id))) return false;
+      if (filter.completedByYou && !state.completed[player].includes(location.id)) return false;
       if (filter.noBorgObjective && borgObjectiveOn(state, location.id)) return false;
       if (filter.quadrants && !filter.quadrants.includes(location.quadrant)) return false;
       if (filter.counterpartMatching && !matchingCounterparts(state, player, card.mission?.affiliationIcons ?? []).length) return false;

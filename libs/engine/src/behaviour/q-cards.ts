@@ -22,6 +22,7 @@ import { cardsIn, other, Z, zoneKind } from '../zones';
 import { personnelMatches } from './personnel-filter';
 import { behaviourOf } from './registry';
 import { qIconHome } from './q-flash';
+import { runPenaltyBox } from './penalty-box';
 import type { PersonnelFilter } from './vocabulary-events2';
 
 /** A condition a Q card states ("if …"). */
@@ -76,7 +77,9 @@ export type QEffect =
   /** Your opponent names a planet (not this location): each personnel present matching `filter` is relocated there. */
   | { readonly kind: 'relocate-present-to-planet'; readonly filter: PersonnelFilter }
   /** Your opponent may end the Q-Flash now and seed the card that started it (`source`) or this card (`self`) under another mission. */
-  | { readonly kind: 'may-end-flash-and-seed'; readonly what: 'source' | 'self' };
+  | { readonly kind: 'may-end-flash-and-seed'; readonly what: 'source' | 'self' }
+  /** Issue 15 (helper qcau): Penalty Box (behaviour/penalty-box.ts). */
+  | import('./penalty-box').PenaltyBoxEffect;
 
 /** Cards in space: ships of an affiliation, or cards with these titles (Borg Ship, a roaming dilemma). */
 export interface SpacelineShips {
@@ -102,7 +105,7 @@ export interface QCardScript {
 
 export const Q_CARD_WORDS = {
   tests: ['your-score-zero', 'you-lead-by', 'none-present', 'yours-titled', 'team-began-outside', 'on-this-spaceline', 'team-within-lowest-attribute'],
-  effects: ['score', 'may-relocate-on-spaceline', 'card-to', 'lose-per-card-over', 'add-to-flash', 'titled-scores-and-dies', 'place-on-present', 'relocate-present-to-planet', 'may-end-flash-and-seed', 'move-your-spaceline-event', 'place-on-attempted-mission'],
+  effects: ['score', 'may-relocate-on-spaceline', 'card-to', 'lose-per-card-over', 'add-to-flash', 'titled-scores-and-dies', 'place-on-present', 'relocate-present-to-planet', 'may-end-flash-and-seed', 'move-your-spaceline-event', 'place-on-attempted-mission', 'penalty-box'],
 } as const;
 
 /** The words a `qFlash` script uses (the catalogue checks them). */
@@ -338,6 +341,9 @@ function runEffect(ctx: Ctx, card: string, effect: QEffect): 'suspended' | 'next
       ctx.emit({ type: 'DilemmaChoiceRequested', card, choice: { player: opponent, purpose: 'q-card:relocate', options: planets, pick: 1 }, rule: RULE });
       return 'suspended';
     }
+    case 'penalty-box':
+      runPenaltyBox(ctx, card, opponent, teamOf(state));
+      return 'next';
     case 'may-end-flash-and-seed': {
       const options = otherMissions(state);
       if (options.length === 0) {

@@ -42,6 +42,8 @@ import { behaviourOf } from './registry';
 import { isCloaked } from './ship-equipment';
 import { shipAttribute } from './ship-modifiers';
 import type { SelfControlled } from './vocabulary-self-controlled';
+import { roamingWeapons } from './battle-weapons';
+import { boardingMinimumBy } from './boarding-reversals';
 
 const R = (...path: string[]) => ['1E rulebook', ...path].join(' › ');
 export const SELF_CONTROLLED_RULES = {
@@ -116,6 +118,12 @@ export function groupBattlesCrew(ctx: Ctx, ship: string): void {
   const location = locationOfZone(state, hostInstance.zone);
   if (crew.length === 0 || !location) return;
   const title = bp(state, members[0]!).title;
+  // Issue 15 (helper qcau): too few members to be effective against this ship (behaviour/boarding-reversals.ts: Intruder Force Field).
+  const minimum = boardingMinimumBy(state, ship, boardingOf(state, members[0]!)!.group, members.length);
+  if (minimum) {
+    ctx.emit({ type: 'CardEffectResolved', card: minimum, player, effect: `${members.length} ${title} aboard: too few to battle the crew`, target: ship, rule: SELF_CONTROLLED_RULES.selfControlling });
+    return;
+  }
   const each = groupStrength(state, members);
   // 3. Form up.
   const active = crew.filter((iid) => !state.cards[iid]!.disabled);
@@ -236,7 +244,8 @@ function roamingBattle(ctx: Ctx, card: string, roaming: Roaming, player: PlayerI
   if (targets.length === 0) return;
   // Open fire: one engagement per target (multitargeting), its WEAPONS against each target's SHIELDS.
   const shots: { from: string[]; target: string; attack: number; defense: number; result: 'miss' | 'hit' | 'direct-hit' }[] = targets.map((target) => {
-    const attack = roaming.weapons;
+    // Issue 15 (helper qcau): a card may set its WEAPONS for this turn (behaviour/battle-weapons.ts: Anti-Matter Spread).
+    const attack = roamingWeapons(ctx.state, card, roaming.weapons);
     const defense = shipAttribute(ctx.state, target, 'SHIELDS');
     return { from: [card], target, attack, defense, result: hitResult(attack, defense, hitFactors(ctx.state, target)) };
   });

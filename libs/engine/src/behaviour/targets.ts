@@ -59,6 +59,10 @@ import { CAPTIVES_TARGETS } from './captives';
 import { BATTLE_SURRENDERS_TARGETS } from './battle-surrenders';
 import { EVENT_RETURNS_TARGETS } from './event-returns';
 import { BATTLE_MODIFIERS_TARGETS } from './battle-modifiers';
+import { BATTLE_WEAPONS_TARGETS } from './battle-weapons';
+import { SEIZURE_TARGETS } from './seizures';
+import { LEFT_EQUIPMENT_TARGETS } from './left-equipment';
+import { HOST_CHANGE_TARGETS } from './host-changes';
 import { AFTER_BATTLE_TARGETS } from './after-battle';
 import { RECORDED_ATTACK_PERMITS_TARGETS } from './recorded-attack-permits';
 import { BATTLE_OPENING_KILLS_TARGETS } from './battle-opening-kills';
@@ -123,6 +127,10 @@ function parts() {
     BATTLE_SURRENDERS_TARGETS,
     EVENT_RETURNS_TARGETS,
     BATTLE_MODIFIERS_TARGETS,
+    BATTLE_WEAPONS_TARGETS,
+    SEIZURE_TARGETS,
+    LEFT_EQUIPMENT_TARGETS,
+    HOST_CHANGE_TARGETS,
     AFTER_BATTLE_TARGETS,
     RECORDED_ATTACK_PERMITS_TARGETS,
     BATTLE_OPENING_KILLS_TARGETS,

@@ -86,6 +86,11 @@ import { TABLE_CONDITION_VERBS } from './table-condition-effects';
 import { REVEAL_ARRANGE_VERBS } from './reveal-and-arrange';
 import { EVENT_RETURN_VERBS } from './event-returns';
 import { BATTLE_MODIFIER_VERBS } from './battle-modifiers';
+import { BATTLE_WEAPONS_VERBS } from './battle-weapons';
+import { DOUBLED_DILEMMA_VERBS } from './doubled-dilemmas';
+import { releaseOccupants } from './penalty-box';
+import { SEIZURE_VERBS } from './seizures';
+import { LEFT_EQUIPMENT_VERBS } from './left-equipment';
 import { INFILTRATION_VERBS } from './infiltration-cards';
 import { AFTER_BATTLE_VERBS } from './after-battle';
 import { BATTLE_TABLE_VERBS } from './battle-table-responses';
@@ -192,6 +197,10 @@ function composeVerbs(): VerbTable {
     REVEAL_ARRANGE_VERBS,
     EVENT_RETURN_VERBS,
     BATTLE_MODIFIER_VERBS,
+    BATTLE_WEAPONS_VERBS,
+    DOUBLED_DILEMMA_VERBS,
+    SEIZURE_VERBS,
+    LEFT_EQUIPMENT_VERBS,
     AFTER_BATTLE_VERBS,
     RECORDED_PERMIT_VERBS,
     OPENING_KILL_VERBS,
@@ -314,6 +323,8 @@ function coreVerbs(): Partial<VerbTable> {
       reason: `nullified by ${bp(v.ctx.state, v.card).title}`,
       rule: RULES.cardEffects,
     });
+    // Issue 15 (helper qcau): a card holding an occupant gives it back (behaviour/penalty-box.ts: Penalty Box).
+    releaseOccupants(v.ctx, v.target!);
     resolved(v, 'target nullified');
   },
   'look-at': (v, effect) => {

@@ -69,6 +69,8 @@ export interface MissionTargetFilter {
   readonly withCardTitled?: string;
   /** Issue 15 (borg objectives): "unsolved": no player completed it. */
   readonly unsolved?: boolean;
+  /** Issue 15 (helper qcau): a mission you completed ("plant on a planet mission you completed", Drought Tree). */
+  readonly completedByYou?: boolean;
   /** Issue 15 (borg objectives): "with no [BO] objective on it": no Borg-Only Objective lies on it. */
   readonly noBorgObjective?: boolean;
   /** Issue 15 (borg): you have a counterpart whose affiliation before assimilation is one of its affiliation icons ("your matching counterpart": assimilation.ts). */

@@ -141,6 +141,10 @@ import type { AssimilateStunned, AssimilationEffect, AssimilationImmunity, Assim
 import type { SurrenderEffect, SurrenderTarget } from './battle-surrenders';
 import type { EventReturnEffect, EventReturnTarget } from './event-returns';
 import type { BattleModifierEffect, BattleModifierTarget } from './battle-modifiers';
+import type { BattleWeaponsEffect, BattleWeaponsTarget } from './battle-weapons';
+import type { DoubledDilemmaEffect } from './doubled-dilemmas';
+import type { SeizureEffect, SeizureTarget } from './seizures';
+import type { LeftEquipmentEffect, LeftEquipmentTarget } from './left-equipment';
 import type { InfiltrationEffect, InfiltrationTarget } from './infiltration-cards';
 import type { AfterBattleEffect, AfterBattleTarget } from './after-battle';
 import type { RecordedPermitEffect, RecordedPermitTarget } from './recorded-attack-permits';
@@ -294,6 +298,10 @@ export type TargetSpec =
   | SurrenderTarget
   | EventReturnTarget
   | BattleModifierTarget
+  | BattleWeaponsTarget
+  | SeizureTarget
+  | LeftEquipmentTarget
+  | import('./host-changes').HostChangeTarget
   | InfiltrationTarget
   | AfterBattleTarget
   | RecordedPermitTarget
@@ -411,6 +419,10 @@ export type Effect =
   | AssimilationEffect
   | SurrenderEffect
   | BattleModifierEffect
+  | BattleWeaponsEffect
+  | DoubledDilemmaEffect
+  | SeizureEffect
+  | LeftEquipmentEffect
   | InfiltrationEffect
   | AfterBattleEffect
   | BattleTableEffect
@@ -610,6 +622,8 @@ export interface CardBehaviour {
   readonly classificationChange?: ClassificationChange;
   /** Issue 15 (skills): lying face up on a personnel, the icons it gives that personnel (icon-grants.ts). */
   readonly iconGrant?: import('./icon-grants').IconGrant;
+  /** Issue 15 (helper qcau): lying face up on a personnel, the affiliation it gives and the skills it takes away (host-changes.ts). */
+  readonly hostChange?: import('./host-changes').HostChange;
   /** Issue 15 (qtime): in the Q-Continuum owner's hand, a play just before a Q-Flash draw (q-flash-window.ts). */
   readonly beforeQFlashDraw?: BeforeQFlashDraw;
   /** Lying on a card, it makes that card immune to these titles too ("it is immune to Kevin Uxbridge"; issue 15, third pass). */
@@ -731,6 +745,8 @@ export interface CardBehaviour {
   readonly norGuard?: NorGuard;
   /** Issue 15 (site text): in play, any player may nullify it with this requirement present where it lies (nullify-with-present.ts: "4 Computer Skill"). */
   readonly nullifiedWithPresent?: string;
+  /** Issue 15 (helper qcau): lying atop a planet, any player with an unopposed Away Team on that planet may nullify it; its owner loses `pointsLost` points (nullify-with-present.ts: Drought Tree). */
+  readonly nullifiedByUnopposed?: { readonly pointsLost: number };
   /** Issue 15 (site text): lying on a site or ship, its owner's matching cards report there (locker-reports.ts: Weapons Locker). */
   readonly reportsWhereLying?: LyingReports;
   /** Issue 15 (site text): on the table, its owner's solvers may file a mission report with it at a site allowing it (mission-reports.ts: File Mission Report). */
