@@ -10,7 +10,9 @@ import type { Card } from '@captains-log/cards';
 import type { GameState, PlayerId } from '../types';
 import { presentWith } from './nullify-protection';
 import type { PersonnelFilter } from './vocabulary-events2';
-import { isInPlayZone, zoneKind } from '../zones';
+import { zoneKind } from '../zones';
+import { tableIndex } from '../table-index';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import { behaviourOf } from './registry';
 
 /** Cards whose title contains `titleIncludes` play for free, once each turn when `oncePerTurn`. */
@@ -30,10 +32,16 @@ export interface FreePlayGrant {
 const useKey = (player: PlayerId, title: string) => `${player}|${title}#free-play`;
 
 /** The title of the personnel of `player` in play that lets the card titled `title` play for free now (its limit unspent), if any. */
+const grantsFreePlay: BlueprintTest = (behaviour) => behaviour.grantsFreePlay;
+
 export function freePlayGrantor(state: GameState, player: PlayerId, played: Card): string | undefined {
   const title = played.title;
-  for (const card of Object.values(state.cards)) {
-    if (card.owner !== player || !card.faceUp || card.disabled || !isInPlayZone(card.zone) || zoneKind(card.zone) === 'table') continue;
+  // Issue 17: the game's granting blueprints found once per game, and only the player's cards in play walked
+  // (this ran over every card of the game, decks included, for each card play checked by legalCommands).
+  const granting = blueprintsWhere(state, grantsFreePlay);
+  if (granting.size === 0) return undefined;
+  for (const card of tableIndex(state).inPlayBy[player]) {
+    if (!granting.has(card.blueprint) || card.owner !== player || !card.faceUp || card.disabled || zoneKind(card.zone) === 'table') continue;
     const grant = behaviourOf(card.blueprint)?.grantsFreePlay;
     if (!grant || (grant.titleIncludes !== undefined && !title.includes(grant.titleIncludes))) continue;
     if (grant.icon && !played.icons.some((icon) => icon.code === grant.icon)) continue;
