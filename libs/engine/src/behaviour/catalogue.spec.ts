@@ -55,6 +55,7 @@ import { OPENING_KILL_WORDS } from './battle-opening-kills';
 import { SNIPING_WORDS } from './battle-sniping';
 import { INFILTRATION_WORDS } from './infiltration-cards';
 import { HOLOPROGRAM_WORDS } from './holoprograms';
+import { ROMANCE_WORDS } from './romance';
 import { HAND_DOWNLOAD_WORDS } from './hand-downloads';
 import { HOST_CREW_COUNT_WORDS } from './host-crew-counts';
 import { MISSION_DOWNLOAD_WORDS } from './download-onto-mission';
@@ -371,6 +372,7 @@ const KNOWN = new Set<string>([
   ...SNIPING_WORDS,
   ...INFILTRATION_WORDS,
   ...HOLOPROGRAM_WORDS,
+  ...ROMANCE_WORDS,
   ...HAND_DOWNLOAD_WORDS,
   ...HOST_CREW_COUNT_WORDS,
   ...MISSION_DOWNLOAD_WORDS,

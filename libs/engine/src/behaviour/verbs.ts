@@ -67,6 +67,7 @@ import { PROBE_VERBS } from './probes';
 import { SCOUTING_VERBS } from './scouting';
 import { SNIPING_VERBS } from './battle-sniping';
 import { HOLOPROGRAM_VERBS } from './holoprograms';
+import { ROMANCE_VERBS } from './romance';
 import { HAND_DOWNLOAD_VERBS } from './hand-downloads';
 import { FACILITY_DOWNLOAD_VERBS } from './facility-download-targets';
 import { MISSION_DOWNLOAD_VERBS } from './download-onto-mission';
@@ -195,6 +196,7 @@ function composeVerbs(): VerbTable {
     PROBE_VERBS,
     SNIPING_VERBS,
     HOLOPROGRAM_VERBS,
+    ROMANCE_VERBS,
     HAND_DOWNLOAD_VERBS,
     AFFILIATIONS_PLAYED_VERBS,
     CAPTIVE_VERBS,

@@ -111,6 +111,7 @@ import type { ProbeEffect } from './probes';
 import type { BorgObjective, ScoutingEffect, ScoutingRules, ScoutingTarget } from './vocabulary-scouting';
 import type { SnipingEffect, SnipingTarget } from './battle-sniping';
 import type { HoloprogramEffect, HoloprogramTarget } from './holoprograms';
+import type { RomanceEffect, RomanceTarget } from './romance';
 import type { HandDownloadEffect, HandDownloadTarget } from './hand-downloads';
 import type { MissionDownloadEffect, MissionDownloadTarget } from './download-onto-mission';
 import type { DilemmaDoublerEffect } from './dilemma-doublers';
@@ -297,6 +298,7 @@ export type TargetSpec =
   | OpeningKillTarget
   | SnipingTarget
   | HoloprogramTarget
+  | RomanceTarget
   | HandDownloadTarget
   | import('./vocabulary-facility-downloads').FacilityDownloadTarget
   | MissionDownloadTarget
@@ -415,6 +417,7 @@ export type Effect =
   | ScoutingEffect
   | SnipingEffect
   | HoloprogramEffect
+  | RomanceEffect
   | HandDownloadEffect
   | import('./vocabulary-facility-downloads').FacilityDownloadEffect
   | MissionDownloadEffect
