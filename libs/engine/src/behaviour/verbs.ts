@@ -68,6 +68,7 @@ import { SCOUTING_VERBS } from './scouting';
 import { SNIPING_VERBS } from './battle-sniping';
 import { HOLOPROGRAM_VERBS } from './holoprograms';
 import { ROMANCE_VERBS } from './romance';
+import { HOST_KILLED_VERBS } from './host-killed';
 import { HAND_DOWNLOAD_VERBS } from './hand-downloads';
 import { FACILITY_DOWNLOAD_VERBS } from './facility-download-targets';
 import { MISSION_DOWNLOAD_VERBS } from './download-onto-mission';
@@ -197,6 +198,7 @@ function composeVerbs(): VerbTable {
     SNIPING_VERBS,
     HOLOPROGRAM_VERBS,
     ROMANCE_VERBS,
+    HOST_KILLED_VERBS,
     HAND_DOWNLOAD_VERBS,
     AFFILIATIONS_PLAYED_VERBS,
     CAPTIVE_VERBS,
