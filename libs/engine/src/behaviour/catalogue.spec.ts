@@ -57,6 +57,7 @@ import { INFILTRATION_WORDS } from './infiltration-cards';
 import { HOLOPROGRAM_WORDS } from './holoprograms';
 import { ROMANCE_WORDS } from './romance';
 import { HOST_KILLED_WORDS } from './host-killed';
+import { TABLE_TITLE_WORDS } from './table-titles';
 import { HAND_DOWNLOAD_WORDS } from './hand-downloads';
 import { HOST_CREW_COUNT_WORDS } from './host-crew-counts';
 import { MISSION_DOWNLOAD_WORDS } from './download-onto-mission';
@@ -376,6 +377,7 @@ const KNOWN = new Set<string>([
   ...HOLOPROGRAM_WORDS,
   ...ROMANCE_WORDS,
   ...HOST_KILLED_WORDS,
+  ...TABLE_TITLE_WORDS,
   ...HAND_DOWNLOAD_WORDS,
   ...HOST_CREW_COUNT_WORDS,
   ...MISSION_DOWNLOAD_WORDS,
