@@ -69,6 +69,7 @@ import { SNIPING_VERBS } from './battle-sniping';
 import { HOLOPROGRAM_VERBS } from './holoprograms';
 import { ROMANCE_VERBS } from './romance';
 import { HOST_KILLED_VERBS } from './host-killed';
+import { COMMANDEERED_VERBS } from './commandeered-returns';
 import { HAND_DOWNLOAD_VERBS } from './hand-downloads';
 import { FACILITY_DOWNLOAD_VERBS } from './facility-download-targets';
 import { MISSION_DOWNLOAD_VERBS } from './download-onto-mission';
@@ -199,6 +200,7 @@ function composeVerbs(): VerbTable {
     HOLOPROGRAM_VERBS,
     ROMANCE_VERBS,
     HOST_KILLED_VERBS,
+    COMMANDEERED_VERBS,
     HAND_DOWNLOAD_VERBS,
     AFFILIATIONS_PLAYED_VERBS,
     CAPTIVE_VERBS,

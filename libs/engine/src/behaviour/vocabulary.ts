@@ -113,6 +113,7 @@ import type { SnipingEffect, SnipingTarget } from './battle-sniping';
 import type { HoloprogramEffect, HoloprogramTarget } from './holoprograms';
 import type { RomanceEffect, RomanceTarget } from './romance';
 import type { HostKilledEffect, WhenHostKilled } from './host-killed';
+import type { CommandeeredEffect, CommandeeredTarget } from './commandeered-returns';
 import type { HandDownloadEffect, HandDownloadTarget } from './hand-downloads';
 import type { MissionDownloadEffect, MissionDownloadTarget } from './download-onto-mission';
 import type { DilemmaDoublerEffect } from './dilemma-doublers';
@@ -300,6 +301,7 @@ export type TargetSpec =
   | SnipingTarget
   | HoloprogramTarget
   | RomanceTarget
+  | CommandeeredTarget
   | HandDownloadTarget
   | import('./vocabulary-facility-downloads').FacilityDownloadTarget
   | MissionDownloadTarget
@@ -420,6 +422,7 @@ export type Effect =
   | HoloprogramEffect
   | RomanceEffect
   | HostKilledEffect
+  | CommandeeredEffect
   | HandDownloadEffect
   | import('./vocabulary-facility-downloads').FacilityDownloadEffect
   | MissionDownloadEffect
