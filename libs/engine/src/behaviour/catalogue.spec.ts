@@ -59,6 +59,7 @@ import { ROMANCE_WORDS } from './romance';
 import { HOST_KILLED_WORDS } from './host-killed';
 import { TABLE_TITLE_WORDS } from './table-titles';
 import { COMMANDEERED_WORDS } from './commandeered-returns';
+import { MINEFIELD_WORDS } from './minefields';
 import { HAND_DOWNLOAD_WORDS } from './hand-downloads';
 import { HOST_CREW_COUNT_WORDS } from './host-crew-counts';
 import { MISSION_DOWNLOAD_WORDS } from './download-onto-mission';
@@ -380,6 +381,7 @@ const KNOWN = new Set<string>([
   ...HOST_KILLED_WORDS,
   ...TABLE_TITLE_WORDS,
   ...COMMANDEERED_WORDS,
+  ...MINEFIELD_WORDS,
   ...HAND_DOWNLOAD_WORDS,
   ...HOST_CREW_COUNT_WORDS,
   ...MISSION_DOWNLOAD_WORDS,

@@ -99,6 +99,8 @@ export type Restriction =
   /** Issue 15 (battle2): ship-crew-minimums.ts. */
   | import('./ship-crew-minimums').CrewMinimumRestriction
   | import('./multi-icon-mission-guards').MultiIconMissionRestriction
+  /** Issue 15 (helper voyent): minefields.ts. */
+  | import('./minefields').StopOrDamageRestriction
   /** Neither player may play Interrupt cards, except those titled here. */
   | { readonly kind: 'no-interrupts'; readonly except: readonly string[] }
   /** Lying atop a location: a ship flying through must stop here and go on only next turn, unless its crew meets `unless`. */
