@@ -557,6 +557,8 @@ export interface CardBehaviour {
   readonly exploration?: Exploration;
   /** Issue 15 (incobj): lying on a ship, the ship ignores affiliation attack restrictions at the location of a card so titled (ship-directives.ts). */
   readonly hostIgnoresAttackRestrictionsWith?: readonly string[];
+  /** Issue 15 (helper voyent): lying on its owner's ship, the ship and its crew ignore the affiliation attack restrictions while the crew is (nearly) all of a kind (crew-lifted-restrictions.ts: Training Cruise). */
+  readonly hostCrewIgnoresAttackRestrictions?: import('./crew-lifted-restrictions').HostCrewIgnoresAttackRestrictions;
   /** Issue 15 (incobj): lying on a ship, effects when that ship's crew solves a mission it names (ship-directives.ts). */
   readonly whenHostCrewSolves?: WhenHostCrewSolves;
   /** Issue 15 (borg objectives): a Borg-Only Objective — the current objective, scouting its target (scouting.ts). */
