@@ -37,7 +37,9 @@ describe('202_010 Quite a Coincidence: on its owner’s table, placed on the opp
   it('does not apply: the personnel discarded (not killed) scores nothing; p1’s own event stays on the table when p1 reports', () => {
     const { person, outpost, event, state } = given('p2');
     const reported = run(state, [{ type: 'ReportForDuty', actor: 'p1', card: person, facility: outpost }]).state;
-    expect(ofType(leaves(reported, person, 'discarded').events, 'PointsScored')).toEqual([]);
+    const discarded = leaves(reported, person, 'discarded');
+    expect(ofType(discarded.events, 'PointsScored')).toEqual([]);
+    expect(discarded.state.cards[event]!.zone).toBe(Z.discard('p2'));
     const own = given('p1');
     const mine = run(own.state, [{ type: 'ReportForDuty', actor: 'p1', card: own.person, facility: own.outpost }]).state;
     expect(mine.cards[own.event]!.zone).toBe(Z.table('p1'));
