@@ -20,6 +20,7 @@ import { savedByInterrupt } from '../behaviour/death-savers';
 import { killCaptivesHeldIn } from '../behaviour/captives';
 import { capturedInsteadOfKilled } from '../behaviour/captures-instead';
 import { SITE_RULES } from '../behaviour/site-basics';
+import { runWhenHostKilled } from '../behaviour/host-killed';
 
 /**
  * 1E rulebook › GETTING HURT › KILLED OR DESTROYED: to the owner's discard pile; dilemmas on it go out of play.
@@ -48,6 +49,8 @@ export function leavePlay(ctx: Ctx, iid: string, how: 'killed' | 'destroyed' | '
   for (const child of [...cardsIn(ctx.state, Z.on(iid))]) {
     // Issue 15 (battle-cards): points scored by a card on it are lost when it is killed (behaviour/after-battle.ts: Data's Medals).
     if (how === 'killed') losePointsWithHost(ctx, child);
+    // Issue 15 (helper voyent): a card on it that acts when its host is killed (behaviour/host-killed.ts: Quite a Coincidence).
+    if (how === 'killed') runWhenHostKilled(ctx, child);
     if (ctx.state.ongoing[child]) endOngoing(ctx, child, 'host-left-play');
     // A card played on it (an event on a ship) is discarded with it (issue 15).
     else ctx.emit({ type: 'CardLeftPlay', card: child, from: Z.on(iid), to: Z.discard(ctx.state.cards[child]!.owner), how: 'discarded', source, rule: RULES.leavingPlay });

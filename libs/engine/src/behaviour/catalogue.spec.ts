@@ -61,6 +61,12 @@ import { OPENING_KILL_WORDS } from './battle-opening-kills';
 import { SNIPING_WORDS } from './battle-sniping';
 import { INFILTRATION_WORDS } from './infiltration-cards';
 import { HOLOPROGRAM_WORDS } from './holoprograms';
+import { ROMANCE_WORDS } from './romance';
+import { HOST_KILLED_WORDS } from './host-killed';
+import { TABLE_TITLE_WORDS } from './table-titles';
+import { COMMANDEERED_WORDS } from './commandeered-returns';
+import { MINEFIELD_WORDS } from './minefields';
+import { CREW_LIFTED_WORDS } from './crew-lifted-restrictions';
 import { HAND_DOWNLOAD_WORDS } from './hand-downloads';
 import { HOST_CREW_COUNT_WORDS } from './host-crew-counts';
 import { MISSION_DOWNLOAD_WORDS } from './download-onto-mission';
@@ -233,6 +239,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.countdownRule) words.push(`countdown:${behaviour.countdownRule.kind}`);
   if (behaviour.whenCardsPlayed) words.push('when-cards-played');
   if (behaviour.whenPersonnelKilled) words.push('when-personnel-killed');
+  if (behaviour.whenHostKilled) words.push('field:whenHostKilled', ...behaviour.whenHostKilled.effects.map((effect) => `effect:${effect.kind}`));
   if (behaviour.whenOpponentDraws) words.push('when-opponent-draws');
   if (behaviour.tableReports) words.push('table-reports');
   if (behaviour.scoreWhenSolvedBy) words.push('score-when-solved-by');
@@ -391,6 +398,12 @@ const KNOWN = new Set<string>([
   ...SNIPING_WORDS,
   ...INFILTRATION_WORDS,
   ...HOLOPROGRAM_WORDS,
+  ...ROMANCE_WORDS,
+  ...HOST_KILLED_WORDS,
+  ...TABLE_TITLE_WORDS,
+  ...COMMANDEERED_WORDS,
+  ...MINEFIELD_WORDS,
+  ...CREW_LIFTED_WORDS,
   ...HAND_DOWNLOAD_WORDS,
   ...HOST_CREW_COUNT_WORDS,
   ...MISSION_DOWNLOAD_WORDS,

@@ -23,6 +23,7 @@ import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from '../zones';
 import { personnelMatches } from './personnel-filter';
+import { romanticPartners } from './romantic-partners';
 import { behaviourOf } from './registry';
 import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import type { PersonnelFilter } from './vocabulary-events2';
@@ -48,6 +49,8 @@ export interface InsteadOfDilemmaKill {
   readonly pay?: 'discard' | 'return-to-hand';
   /** The personnel is placed aboard its owner's ship at the location (the card cannot be used without one). */
   readonly toYourShipHere?: boolean;
+  /** Issue 15 (helper voyent): the card's owner stops an unstopped personnel of theirs present who is the personnel's romantic partner (romance.ts); without one, nothing is replaced. */
+  readonly partnerStops?: true;
 }
 
 /** A replacement found: the card that makes it and its rule. */
@@ -56,6 +59,8 @@ export interface DilemmaKillReplacer {
   readonly rule: InsteadOfDilemmaKill;
   /** With `toYourShipHere`: the ship the personnel goes aboard. */
   readonly ship?: string;
+  /** With `partnerStops`: the romantic partner stopped to pay for it. */
+  readonly partner?: string;
 }
 
 const hasInsteadOfDilemmaKill: BlueprintTest = (b) => b.insteadOfDilemmaKill;
@@ -104,6 +109,14 @@ function reaches(state: GameState, rule: InsteadOfDilemmaKill, owner: PlayerId, 
   return true;
 }
 
+/** Issue 15 (helper voyent): an unstopped personnel of `owner` present with `iid` who is its romantic partner (romance.ts). */
+function partnerPresent(state: GameState, owner: PlayerId, iid: string): string | undefined {
+  const dying = blueprintOf(state, iid);
+  return cardsIn(state, state.cards[iid]!.zone).find(
+    (one) => one !== iid && state.cards[one]!.owner === owner && !state.cards[one]!.stopped && romanticPartners(blueprintOf(state, one), dying),
+  );
+}
+
 /** The card (on either table, then present with the personnel) that replaces the dilemma `source`'s kill (or capture) of personnel `iid`; undefined: none. */
 export function findDilemmaKillReplacer(state: GameState, iid: string, source: string, how: 'killed' | 'captured'): DilemmaKillReplacer | undefined {
   const ids = replacers(state);
@@ -115,7 +128,10 @@ export function findDilemmaKillReplacer(state: GameState, iid: string, source: s
       const holder = state.cards[card]!;
       if (!ids.has(holder.blueprint) || !holder.faceUp) continue;
       const rule = behaviourOf(holder.blueprint)!.insteadOfDilemmaKill!;
-      if (!rule.present && reaches(state, rule, owner, iid, source, how)) return { card, rule };
+      if (rule.present || !reaches(state, rule, owner, iid, source, how)) continue;
+      if (!rule.partnerStops) return { card, rule };
+      const partner = partnerPresent(state, owner, iid);
+      if (partner) return { card, rule, partner };
     }
   for (const card of cardsIn(state, instance.zone)) {
     const holder = state.cards[card]!;
@@ -138,13 +154,17 @@ export function dilemmaKillReplacement(state: GameState, iid: string, source: st
 export function replacedDilemmaKill(ctx: Ctx, iid: string, source: string, how: 'killed' | 'captured'): boolean {
   const found = findDilemmaKillReplacer(ctx.state, iid, source, how);
   if (!found) return false;
-  const { card, rule, ship } = found;
+  const { card, rule, ship, partner } = found;
   const instance = ctx.state.cards[iid]!;
   const title = blueprintOf(ctx.state, card).title;
   if (rule.pay) {
     const holder = ctx.state.cards[card]!;
     const to = rule.pay === 'discard' ? Z.discard(holder.owner) : Z.hand(holder.owner);
     ctx.emit({ type: 'CardMoved', card, from: holder.zone, to, faceUp: rule.pay === 'discard', reason: `${title}: keeps ${blueprintOf(ctx.state, iid).title} from being ${how}`, rule: RULES.cardEffects });
+  }
+  if (partner) {
+    ctx.emit({ type: 'CardEffectResolved', card, player: ctx.state.cards[card]!.owner, effect: `${blueprintOf(ctx.state, partner).title} is stopped to keep ${blueprintOf(ctx.state, iid).title} from being ${how}`, target: partner, rule: RULES.cardEffects });
+    ctx.emit({ type: 'CardStopped', card: partner, rule: `${RULES.cardEffects}; ${RULES.stopped}` });
   }
   if (ship && instance.zone !== Z.aboard(ship))
     ctx.emit({ type: 'CardMoved', card: iid, from: instance.zone, to: Z.aboard(ship), faceUp: true, reason: `${title}: placed aboard your ship here`, rule: RULES.cardEffects });

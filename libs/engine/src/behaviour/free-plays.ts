@@ -13,6 +13,7 @@ import type { CardBehaviour } from './vocabulary';
 import type { FreeReport } from './free-reports';
 import { tableIndex } from '../table-index';
 import { freeByCount, type FreePlayCount } from './free-play-counts';
+import { betweenMissionsOf, type BetweenMissionsFree } from './minefields';
 
 export type FreePlay =
   /** Always for free. */
@@ -24,7 +25,8 @@ export type FreePlay =
   /** For free when the target ship (`ship` or `ship>…`) has one of these titles ("for free if {U.S.S. Dauntless}"; issue 15, events-f). */
   | { readonly kind: 'on-ship-titled'; readonly titles: readonly string[] }
   | FreeReport
-  | FreePlayCount;
+  | FreePlayCount
+  | BetweenMissionsFree;
 
 /** Whether `behaviour`'s play is free for `player` now. */
 export function playsFree(state: GameState, player: PlayerId, behaviour: CardBehaviour | undefined, target?: string): boolean {
@@ -34,6 +36,8 @@ export function playsFree(state: GameState, player: PlayerId, behaviour: CardBeh
   if (free.kind === 'once-per-turn' || free.kind === 'to-facility-icon' || free.kind === 'if-skill-present') return false; // reports only (free-reports.ts)
   if (free.kind === 'on-ship-titled') return !!target && !!state.cards[target.split('>')[0]!] && free.titles.some((title) => bp(state, target.split('>')[0]!).title.startsWith(title));
   if (free.kind === 'with-count-in-play') return freeByCount(state, player, free);
+  // Issue 15 (helper voyent): both missions it goes between show the icon (minefields.ts).
+  if (free.kind === 'between-missions-of') return betweenMissionsOf(state, target, free);
   if (free.kind === 'with-yours-at-target') return !!target && personnelInPlay(state, player, free.filter).some((iid) => locationOfCard(state, iid) === target);
   return tableIndex(state).inPlayBy[player].some(
     (instance) => zoneKind(instance.zone) !== 'atop' && bp(state, instance.iid).type === 'Personnel' && free.titles.includes(bp(state, instance.iid).title),

@@ -10,7 +10,7 @@
 import type { Card } from '@captains-log/cards';
 import { legalCommands } from '../legal';
 import { realCard, scene, withDeck, ship } from '../testing/attempt-scene';
-import { accepted, refused } from '../testing/scenario';
+import { accepted, moved, refused } from '../testing/scenario';
 import type { Command, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
 
@@ -104,5 +104,25 @@ describe('the holodeck host: yours, or (Noah\'s Mountain Retreat) any player\'s'
     const theirs = accepted(built.state, { type: 'EndTurn', actor: 'p1' }).state;
     expect(refused(theirs, play(baker, built.ids.ship!, 'p2'))).toBe('INVALID_TARGET');
     expect(accepted(theirs, play(noah, built.ids.ship!, 'p2')).state.cards[noah]!.zone).toBe(Z.on(built.ids.ship!));
+  });
+});
+
+describe('seedsOnTarget: the holoprograms seed on their Holodeck host in the facility phase (issue 15, helper voyent)', () => {
+  const seed = (card: string, target: string): Command => ({ type: 'SeedOnTable', actor: 'p1', card, target });
+  const facilityPhase = (state: GameState): GameState => ({ ...state, phase: 'facility', awaiting: [{ player: 'p1', kind: 'seed-facility' }] }) as GameState;
+  const programs = ['Holoprogram: 221B Baker Street', 'Holoprogram: Deadwood', "Holoprogram: Noah's Mountain Retreat", 'Holoprogram: The Office of Dixon Hill'];
+  it.each(programs)('applies: %s is offered as a seed on p1’s Holodeck ship and lies on it', (title) => {
+    const built = withDeck({ missions: ['Avert Disaster'], ship: holodeckShip(), crew: [], hand: [title], deck: [] });
+    const [program] = built.hand as [string];
+    const given = facilityPhase(moved(built.state, [[program, Z.seed('p1')]]));
+    expect(legalCommands(given, 'p1')).toContainEqual(seed(program, built.ship));
+    expect(accepted(given, seed(program, built.ship)).state.cards[program]!.zone).toBe(Z.on(built.ship));
+  });
+  it.each(programs)('does not apply: %s does not seed on a ship without a Holodeck', (title) => {
+    const built = withDeck({ missions: ['Avert Disaster'], ship: plainShip(), crew: [], hand: [title], deck: [] });
+    const [program] = built.hand as [string];
+    const given = facilityPhase(moved(built.state, [[program, Z.seed('p1')]]));
+    expect(legalCommands(given, 'p1')).not.toContainEqual(seed(program, built.ship));
+    expect(refused(given, seed(program, built.ship))).toBeDefined();
   });
 });

@@ -21,6 +21,41 @@ import { isSupportPersonnel } from './report-places';
 const special = (card: string, to: string): Command => ({ type: 'SpecialReport', actor: 'p1', card, to });
 const tng = (spec: PersonSpec): Card => ({ ...person(spec), property: 'TNG' });
 
+describe('125_018 Dominion War Efforts: your Assign Support Personnel downloads a [Dom] or [Car] support personnel without being discarded (issue 15, helper voyent)', () => {
+  const staffed = (affiliation: string): Card => {
+    const base = ship({ affiliation });
+    return { ...base, ship: { ...base.ship!, staffing: { icons: ['Cmd', 'Stf'], alternatives: [] } } };
+  };
+  function given(affiliation: string, efforts: boolean) {
+    const built = scene({
+      missions: ['Avert Disaster'],
+      ship: staffed(affiliation),
+      hand: ['119_039', 'Dominion War Efforts'],
+      drawTop: [person({ skills: 'ENGINEER Computer Skill Navigation', affiliation, title: `Test ${affiliation} Support` })],
+    });
+    const [objective, warEfforts] = built.ids.hand as [string, string];
+    const state = moves(built.state, [[objective, Z.table('p1')], ...(efforts ? ([[warEfforts, Z.table('p1')]] as [string, string][]) : [])]);
+    return { state, objective, ship: built.ids.ship!, support: built.ids.deck[0]! };
+  }
+  const use = (objective: string, ability: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card: objective, ability, target });
+  it('applies: with Dominion War Efforts on the table, a Dominion support personnel is downloaded aboard and Assign Support Personnel stays; the plain download is then spent for the turn', () => {
+    const { state, objective, ship: host, support } = given('Dominion', true);
+    expect(legalCommands(state, 'p1')).toContainEqual(use(objective, 'download-kept', `${support}>${host}`));
+    const done = accepted(state, use(objective, 'download-kept', `${support}>${host}`)).state;
+    expect(done.cards[support]!.zone).toBe(Z.aboard(host));
+    expect(done.cards[objective]!.zone).toBe(Z.table('p1'));
+    expect(refused(done, use(objective, 'download', `${support}>${host}`))).not.toBeNull();
+  });
+  it('does not apply: without Dominion War Efforts, or for a Federation support personnel, only the download that discards it is offered', () => {
+    const without = given('Dominion', false);
+    expect(refused(without.state, use(without.objective, 'download-kept', `${without.support}>${without.ship}`))).not.toBeNull();
+    const federation = given('Federation', true);
+    expect(refused(federation.state, use(federation.objective, 'download-kept', `${federation.support}>${federation.ship}`))).toBe('INVALID_TARGET');
+    const plain = accepted(federation.state, use(federation.objective, 'download', `${federation.support}>${federation.ship}`)).state;
+    expect(plain.cards[federation.objective]!.zone).toBe(Z.discard('p1'));
+  });
+});
+
 describe('163_016 Taken Prisoner: once each turn a [TNG] Cardassian reports for free aboard your [TNG] Cardassian ship at a mission an opponent seeded or worth 40 or more points', () => {
   function given(mission: string, missionOwner: 'p1' | 'p2' = 'p1') {
     const built = scene({ missions: [mission], missionOwner, ship: realCard('Trager'), hand: ['163_016', tng({ affiliation: 'Cardassian' }), tng({ affiliation: 'Cardassian' }), person({ affiliation: 'Cardassian' })] });

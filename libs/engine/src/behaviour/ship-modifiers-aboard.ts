@@ -32,6 +32,8 @@ export interface ShipAttributeWithAboard {
   readonly whileCardAboard?: string;
   /** `delta` for each level of this skill among the owner's personnel aboard. */
   readonly perSkill?: string;
+  /** Issue 15 (helper voyent): `delta` for each of the owner's personnel aboard matching this filter (Training Cruise: each cadet). */
+  readonly perAboard?: PersonnelFilter;
   /** The most the change may be (absolute value). */
   readonly max?: number;
   readonly cumulative?: boolean;
@@ -53,7 +55,9 @@ export function withAboard(value: number, modifier: ShipAttributeWithAboard, sta
   if (modifier.whileCardAboard && !aboard.some((iid) => bp(state, iid).title === modifier.whileCardAboard)) return value;
   const times = modifier.perSkill
     ? aboard.filter((iid) => bp(state, iid).type === 'Personnel').reduce((sum, iid) => sum + skillLevel(memberOf(state, iid), modifier.perSkill!), 0)
-    : 1;
+    : modifier.perAboard
+      ? aboard.filter((iid) => bp(state, iid).type === 'Personnel' && personnelMatches(bp(state, iid), modifier.perAboard!)).length
+      : 1;
   const change = modifier.delta * times;
   return value + (modifier.max !== undefined ? Math.sign(change) * Math.min(Math.abs(change), modifier.max) : change);
 }

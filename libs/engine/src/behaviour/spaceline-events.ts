@@ -19,9 +19,11 @@ import { behaviourOf } from './registry';
 import type { Restriction } from './vocabulary-events';
 import { checkHeadingForOutpost } from './targets-premiere';
 import { releaseArrivedShip } from './verbs-premiere';
+import { concernsShip } from './minefields';
 
 function restrictionsAt(state: GameState, location: string): { card: string; restriction: Restriction }[] {
-  return cardsIn(state, Z.atop(location)).flatMap((card) => (behaviourOf(state.cards[card]!.blueprint)?.restricts ?? []).map((restriction) => ({ card, restriction })));
+  // Issue 15 (helper voyent): an inserted location's own card (Romulan Minefield) lies in its mission zone.
+  return [...cardsIn(state, Z.atop(location)), ...cardsIn(state, Z.mission(location))].flatMap((card) => (behaviourOf(state.cards[card]!.blueprint)?.restricts ?? []).map((restriction) => ({ card, restriction })));
 }
 
 function crewMeets(state: GameState, ship: string, text: string): boolean {
@@ -38,6 +40,8 @@ export function checkFlightRestrictions(state: GameState, ship: string, from: st
   for (const { card, restriction } of restrictionsAt(state, from))
     if (restriction.kind === 'must-stop-here' && movedThisTurn && !crewMeets(state, ship, restriction.unless))
       return problem('MUST_STOP', `${bp(state, card).title}: the ship stopped here goes on next turn (unless ${restriction.unless} aboard)`, RULES.fly);
+    else if (restriction.kind === 'stop-or-damage' && movedThisTurn && concernsShip(state, ship, restriction))
+      return problem('MUST_STOP', `${bp(state, card).title}: the ship stopped here for the rest of the turn`, RULES.fly);
   // A net between two neighbouring locations: crossing that boundary, either way.
   const stops = [from, ...path];
   const line = state.spacelines[state.locations[from]!.quadrant] ?? [];
@@ -73,6 +77,7 @@ export function afterFlight(ctx: Ctx, ship: string, path: readonly string[]): vo
   for (const location of path.slice(0, -1))
     for (const { card, restriction } of restrictionsAt(ctx.state, location))
       if (restriction.kind === 'damage-passing-ships' && ctx.state.cards[ship] && ['space'].includes(ctx.state.cards[ship]!.zone.split(':')[0]!)) damageShip(ctx, ship, card);
+      else if (restriction.kind === 'stop-or-damage' && ctx.state.cards[ship] && zoneKind(ctx.state.cards[ship]!.zone) === 'space' && concernsShip(ctx.state, ship, restriction)) damageShip(ctx, ship, card);
   const stop = path[path.length - 1];
   if (stop) runStopTriggers(ctx, ship, stop);
   releaseArrivedShip(ctx, ship);

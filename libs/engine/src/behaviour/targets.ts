@@ -69,6 +69,8 @@ import { BATTLE_OPENING_KILLS_TARGETS } from './battle-opening-kills';
 import { BATTLE_SNIPING_TARGETS } from './battle-sniping';
 import { INFILTRATION_CARDS_TARGETS } from './infiltration-cards';
 import { HOLOPROGRAMS_TARGETS } from './holoprograms';
+import { ROMANCE_TARGETS } from './romance';
+import { COMMANDEERED_TARGETS } from './commandeered-returns';
 import { DOWNLOAD_ONTO_MISSION_TARGETS } from './download-onto-mission';
 import { BATTLE_INVOLVING_TARGETS } from './battle-involving';
 import { SHIP_AUTONOMY_TARGETS } from './ship-autonomy';
@@ -137,6 +139,8 @@ function parts() {
     BATTLE_SNIPING_TARGETS,
     INFILTRATION_CARDS_TARGETS,
     HOLOPROGRAMS_TARGETS,
+    ROMANCE_TARGETS,
+    COMMANDEERED_TARGETS,
     DOWNLOAD_ONTO_MISSION_TARGETS,
     BATTLE_INVOLVING_TARGETS,
     SHIP_AUTONOMY_TARGETS,

@@ -26,6 +26,7 @@ import { CHOICE_CONDITIONS } from './choice-conditions';
 import { ATTRIBUTE_SHIFT_CONDITIONS } from './attribute-shifts';
 import { MISSION_DOWNLOAD_CONDITIONS } from './download-onto-mission';
 import { HOST_CREW_COUNT_CONDITIONS } from './host-crew-counts';
+import { TABLE_TITLE_CONDITIONS } from './table-titles';
 import { finding } from './target-table';
 
 /** The other player's personnel present with `iid` (same crew, Away Team or facility). */
@@ -46,6 +47,7 @@ const CONDITIONS: { readonly [K in AbilityCondition['kind']]: (state: GameState,
   ...ATTRIBUTE_SHIFT_CONDITIONS,
   ...MISSION_DOWNLOAD_CONDITIONS,
   ...HOST_CREW_COUNT_CONDITIONS,
+  ...TABLE_TITLE_CONDITIONS,
   'personnel-together': (state, player, _card, condition) => {
     const counts = new Map<string, number>();
     for (const instance of tableIndex(state).inPlayBy[player] ?? []) {

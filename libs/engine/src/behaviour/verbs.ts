@@ -69,6 +69,9 @@ import { PROBE_VERBS } from './probes';
 import { SCOUTING_VERBS } from './scouting';
 import { SNIPING_VERBS } from './battle-sniping';
 import { HOLOPROGRAM_VERBS } from './holoprograms';
+import { ROMANCE_VERBS } from './romance';
+import { HOST_KILLED_VERBS } from './host-killed';
+import { COMMANDEERED_VERBS } from './commandeered-returns';
 import { HAND_DOWNLOAD_VERBS } from './hand-downloads';
 import { FACILITY_DOWNLOAD_VERBS } from './facility-download-targets';
 import { MISSION_DOWNLOAD_VERBS } from './download-onto-mission';
@@ -208,6 +211,9 @@ function composeVerbs(): VerbTable {
     PROBE_VERBS,
     SNIPING_VERBS,
     HOLOPROGRAM_VERBS,
+    ROMANCE_VERBS,
+    HOST_KILLED_VERBS,
+    COMMANDEERED_VERBS,
     HAND_DOWNLOAD_VERBS,
     AFFILIATIONS_PLAYED_VERBS,
     CAPTIVE_VERBS,

@@ -18,6 +18,7 @@ import type { HostCrewJustSolved } from './solved-by-crew';
 export type AbilityCondition =
   | ChoiceCondition
   | import('./host-crew-counts').HostCrewCountCondition
+  | import('./table-titles').YoursInPlayCondition
   | import('./download-onto-mission').MissionDownloadCondition
   | AttributeShiftCondition
   /** At least `atLeast` of your personnel matching `filter` are present together (one crew, Away Team or facility). */

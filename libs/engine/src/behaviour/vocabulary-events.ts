@@ -101,6 +101,8 @@ export type Restriction =
   | import('./multi-icon-mission-guards').MultiIconMissionRestriction
   /** Issue 15 (helper qcau): boarding-reversals.ts. */
   | import('./boarding-reversals').BoardingReversalRestriction
+  /** Issue 15 (helper voyent): minefields.ts. */
+  | import('./minefields').StopOrDamageRestriction
   /** Neither player may play Interrupt cards, except those titled here. */
   | { readonly kind: 'no-interrupts'; readonly except: readonly string[] }
   /** Lying atop a location: a ship flying through must stop here and go on only next turn, unless its crew meets `unless`. */

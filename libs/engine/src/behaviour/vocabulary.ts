@@ -111,6 +111,9 @@ import type { ProbeEffect } from './probes';
 import type { BorgObjective, ScoutingEffect, ScoutingRules, ScoutingTarget } from './vocabulary-scouting';
 import type { SnipingEffect, SnipingTarget } from './battle-sniping';
 import type { HoloprogramEffect, HoloprogramTarget } from './holoprograms';
+import type { RomanceEffect, RomanceTarget } from './romance';
+import type { HostKilledEffect, WhenHostKilled } from './host-killed';
+import type { CommandeeredEffect, CommandeeredTarget } from './commandeered-returns';
 import type { HandDownloadEffect, HandDownloadTarget } from './hand-downloads';
 import type { MissionDownloadEffect, MissionDownloadTarget } from './download-onto-mission';
 import type { DotsGroupEffect, DotsGroupTarget } from './dots-group-downloads';
@@ -308,6 +311,8 @@ export type TargetSpec =
   | OpeningKillTarget
   | SnipingTarget
   | HoloprogramTarget
+  | RomanceTarget
+  | CommandeeredTarget
   | HandDownloadTarget
   | import('./vocabulary-facility-downloads').FacilityDownloadTarget
   | MissionDownloadTarget
@@ -433,6 +438,9 @@ export type Effect =
   | ScoutingEffect
   | SnipingEffect
   | HoloprogramEffect
+  | RomanceEffect
+  | HostKilledEffect
+  | CommandeeredEffect
   | HandDownloadEffect
   | import('./vocabulary-facility-downloads').FacilityDownloadEffect
   | MissionDownloadEffect
@@ -569,6 +577,8 @@ export interface CardBehaviour {
   readonly exploration?: Exploration;
   /** Issue 15 (incobj): lying on a ship, the ship ignores affiliation attack restrictions at the location of a card so titled (ship-directives.ts). */
   readonly hostIgnoresAttackRestrictionsWith?: readonly string[];
+  /** Issue 15 (helper voyent): lying on its owner's ship, the ship and its crew ignore the affiliation attack restrictions while the crew is (nearly) all of a kind (crew-lifted-restrictions.ts: Training Cruise). */
+  readonly hostCrewIgnoresAttackRestrictions?: import('./crew-lifted-restrictions').HostCrewIgnoresAttackRestrictions;
   /** Issue 15 (incobj): lying on a ship, effects when that ship's crew solves a mission it names (ship-directives.ts). */
   readonly whenHostCrewSolves?: WhenHostCrewSolves;
   /** Issue 15 (borg objectives): a Borg-Only Objective — the current objective, scouting its target (scouting.ts). */
@@ -737,6 +747,8 @@ export interface CardBehaviour {
   readonly crewBorneShipBonus?: CrewBorneShipBonus;
   /** Issue 15 (battle-cards): lying on a personnel that is killed, its owner loses these points (after-battle.ts: Data's Medals). */
   readonly pointsLostIfHostKilled?: number;
+  /** Issue 15 (helper voyent): lying on a personnel that is killed, effects for the card's owner (host-killed.ts: Quite a Coincidence). */
+  readonly whenHostKilled?: WhenHostKilled;
   /** Issue 15 (sites): a Site card — its level, the Nors it lies on, what reports or docks there (vocabulary-sites.ts). */
   readonly site?: SiteSpec;
   /** Issue 15 (facility downloads): lying atop a mission, what its owner may download there on solving it (vocabulary-facility-downloads.ts). */

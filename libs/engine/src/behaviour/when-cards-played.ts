@@ -67,6 +67,8 @@ export interface WhenCardsPlayed {
   readonly matchingHostFacility?: boolean;
   /** Issue 15 (assorted): only a card with a property logo that no other personnel of its player in play shows ("a property logo not on any of your other personnel in play"). */
   readonly newPropertyLogo?: boolean;
+  /** Issue 15 (helper voyent): the effects get the card just played as their target (host-killed.ts › place-self-from-table-on-target). */
+  readonly targetPlayed?: true;
   readonly effects: readonly Effect[];
   /**
    * Issue 15 (shorts): further rules of the same card, each with its own filter, options and limit
@@ -185,7 +187,7 @@ export function runWhenCardsPlayed(ctx: Ctx, player: PlayerId, card: string, dow
     const { rule, key } = chosen;
     done.add(behaviour.title);
     if (key) ctx.emit({ type: 'CardAbilityUsed', player: owner, title: key, turn: ctx.state.turn?.number ?? 0, rule: RULES.oncePerTurn });
-    runEffects({ ctx, player: owner, card: instance.iid }, rule.effects);
+    runEffects({ ctx, player: owner, card: instance.iid, ...(rule.targetPlayed ? { target: card } : {}) }, rule.effects);
   }
 }
 

@@ -11,8 +11,18 @@ export default defineCard('119_039', {
     {
       id: 'download',
       limit: 'once-per-turn',
+      limitShared: 'download',
       costs: ['discard-self'],
       targets: { kind: 'personnel-to-download-aboard', filter: { types: ['Personnel'] }, supportPersonnel: true, ships: { minStaffingIcons: 2 }, facilities: true, matching: true, oncePerGamePerTitle: true },
+      effects: [{ kind: 'download-target-aboard', oncePerGamePerTitle: true }],
+    },
+    {
+      // Issue 15 (voyent): with your Dominion War Efforts in play, a [Dom] or [Car] support personnel is downloaded without discarding this card (the same once each turn).
+      id: 'download-kept',
+      limit: 'once-per-turn',
+      limitShared: 'download',
+      requires: [{ kind: 'yours-in-play', titles: ['Dominion War Efforts'] }],
+      targets: { kind: 'personnel-to-download-aboard', filter: { types: ['Personnel'], affiliations: ['Dominion', 'Cardassian'] }, supportPersonnel: true, ships: { minStaffingIcons: 2 }, facilities: true, matching: true, oncePerGamePerTitle: true },
       effects: [{ kind: 'download-target-aboard', oncePerGamePerTitle: true }],
     },
   ],
