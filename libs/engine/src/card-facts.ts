@@ -8,6 +8,7 @@ import { assimilatedCard } from './behaviour/assimilated-cards';
 import { isInPlayZone } from './zones';
 import { withClassificationChanges } from './behaviour/classification-changes';
 import { withGrantedIcons } from './behaviour/icon-grants';
+import { withTableIconGrants } from './behaviour/table-icon-grants';
 
 export function blueprintOf(state: GameState, iid: string): Card {
   const instance = state.cards[iid];
@@ -19,7 +20,8 @@ export function blueprintOf(state: GameState, iid: string): Card {
   // Issue 15 (premiere-control): affiliations changed by a card in play (behaviour/control-changes.ts).
   // Issue 15 (qtime): classifications changed by a card on a table or on the personnel (behaviour/classification-changes.ts).
   // Issue 15 (skills): icons a card lying on the personnel gives it (behaviour/icon-grants.ts).
-  return withGrantedIcons(state, withClassificationChanges(state, withAffiliationChanges(state, card, instance.owner), iid), iid);
+  // Issue 15 (tosfilms): icons a card on the owner's table gives a group of their cards (behaviour/table-icon-grants.ts).
+  return withTableIconGrants(state, withGrantedIcons(state, withClassificationChanges(state, withAffiliationChanges(state, card, instance.owner), iid), iid), instance.owner);
 }
 
 const QUADRANT_ICONS: Record<string, Quadrant> = { DQ: 'Delta', GQ: 'Gamma', MQ: 'Mirror', AQ: 'Alpha' };

@@ -31,6 +31,7 @@ import { CREW_ENABLER_WORDS } from './crew-enablers';
 import { NAMED_SKILL_WORDS } from './named-skills';
 import { SKILL_SUBSTITUTION_WORDS } from './skill-substitutions';
 import { ICON_GRANT_WORDS } from './icon-grants';
+import { TABLE_ICON_GRANT_WORDS } from './table-icon-grants';
 import { SOLVED_BY_WORDS } from './solved-by';
 import { CLOAK_CYCLE_WORDS } from './cloak-cycles';
 import { INITIAL_ATTEMPT_WORDS } from './initial-attempts';
@@ -231,6 +232,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.qFlash) words.push(...qCardWords(behaviour.qFlash));
   if (behaviour.classificationChange) words.push(`classification-change:${behaviour.classificationChange.kind}`);
   if (behaviour.iconGrant) words.push(`icon-grant:${behaviour.iconGrant.kind}`);
+  if (behaviour.tableIconGrant) words.push('table-icon-grant');
   if (behaviour.beforeQFlashDraw) words.push(`before-q-flash-draw:${behaviour.beforeQFlashDraw.kind}`);
   for (const mode of behaviour.modes ?? []) words.push(...wordsOf({ ...behaviour, ...mode, modes: [] }).filter((word) => !words.includes(word)));
   return words;
@@ -338,6 +340,7 @@ const KNOWN = new Set<string>([
   ...NAMED_SKILL_WORDS,
   ...SKILL_SUBSTITUTION_WORDS,
   ...ICON_GRANT_WORDS,
+  ...TABLE_ICON_GRANT_WORDS,
   ...SOLVED_BY_WORDS,
   ...CLOAK_CYCLE_WORDS,
   ...INITIAL_ATTEMPT_WORDS,

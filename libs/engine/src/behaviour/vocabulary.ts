@@ -602,6 +602,8 @@ export interface CardBehaviour {
   readonly classificationChange?: ClassificationChange;
   /** Issue 15 (skills): lying face up on a personnel, the icons it gives that personnel (icon-grants.ts). */
   readonly iconGrant?: import('./icon-grants').IconGrant;
+  /** Issue 15 (tosfilms): on its owner's table, icons a group of the owner's cards gains, in play or not (table-icon-grants.ts). */
+  readonly tableIconGrant?: import('./table-icon-grants').TableIconGrant;
   /** Issue 15 (qtime): in the Q-Continuum owner's hand, a play just before a Q-Flash draw (q-flash-window.ts). */
   readonly beforeQFlashDraw?: BeforeQFlashDraw;
   /** Lying on a card, it makes that card immune to these titles too ("it is immune to Kevin Uxbridge"; issue 15, third pass). */
