@@ -66,6 +66,7 @@ import { KILLS_OUTSIDE_BATTLE_WORDS } from './kills-outside-battle';
 import { BATTLE_EXCLUSION_WORDS } from './battle-exclusions';
 import { STASIS_WORDS } from './stasis';
 import { EQUIPMENT_COUNTDOWN_WORDS } from './equipment-countdowns';
+import { COUNTDOWN_ADVANCE_WORDS } from './countdown-advances';
 import { BATTLE_DOWNLOAD_WORDS } from './battle-downloads';
 import { FALLEN_WORDS } from './fallen-to-point-area';
 import { CREW_MINIMUM_WORDS } from './ship-crew-minimums';
@@ -384,6 +385,7 @@ const KNOWN = new Set<string>([
   ...BATTLE_EXCLUSION_WORDS,
   ...STASIS_WORDS,
   ...EQUIPMENT_COUNTDOWN_WORDS,
+  ...COUNTDOWN_ADVANCE_WORDS,
   ...BATTLE_DOWNLOAD_WORDS,
   ...FALLEN_WORDS,
   ...CREW_MINIMUM_WORDS,

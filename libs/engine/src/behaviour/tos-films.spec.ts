@@ -12,7 +12,8 @@ import type { Card } from '@captains-log/cards';
 import { bp } from '../context';
 import { legalCommands } from '../legal';
 import { ofType, person, realCard, scene, type PersonSpec } from '../testing/attempt-scene';
-import { accepted, moved } from '../testing/scenario';
+import { evolveAll } from '../evolve';
+import { accepted, moved, refused } from '../testing/scenario';
 import type { Command, GameState } from '../types';
 import { Z } from '../zones';
 import { showsIcon } from './property-logos';
@@ -102,5 +103,52 @@ describe('155_022 Continuing Mission', () => {
   });
   it('a real card: the incident blueprint is the card list’s', () => {
     expect(realCard('Continuing Mission').id).toBe('155_022');
+  });
+});
+
+describe('163_017 A Missing Day (once each turn: counts down an opponent’s dilemma, interrupt or event in play; not Omega Particle)', () => {
+  /** p1's turn: p1's Away Team at L1 under p2's REM Fatigue Hallucinations (countdown `rem`), p2's event on their table (countdown `event`), p1's own event (countdown 2). */
+  function countdownScene(rem: number, event: number) {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'OFFICER' }], hand: ['A Missing Day', 'A Missing Day', 'Stone Knives and Bearskins'], opponentHand: ['REM Fatigue Hallucinations', 'Stone Knives and Bearskins', 'Omega Particle'] });
+    const [day, second, own] = built.ids.hand as [string, string, string];
+    const [dilemma, theirs, omega] = built.ids.opponentHand as [string, string, string];
+    const victim = built.ids.awayTeam[0]!;
+    let state = evolveAll(
+      [
+        { type: 'DilemmaPlaced', card: dilemma, ongoing: { dilemma, player: 'p1', on: 'mission', host: built.ids.missions[0]!, location: 'L1', affected: [victim], countdown: rem }, to: Z.atop('L1') },
+        { type: 'CardMoved', card: theirs, from: Z.hand('p2'), to: Z.table('p2'), faceUp: true, reason: 'scene' },
+        { type: 'CardMoved', card: omega, from: Z.hand('p2'), to: Z.table('p2'), faceUp: true, reason: 'scene' },
+        { type: 'CardMoved', card: own, from: Z.hand('p1'), to: Z.table('p1'), faceUp: true, reason: 'scene' },
+      ],
+      built.state,
+    );
+    const withCountdown = (s: GameState, iid: string, countdown: number): GameState => ({ ...s, cards: { ...s.cards, [iid]: { ...s.cards[iid]!, countdown } } });
+    state = withCountdown(withCountdown(withCountdown(state, theirs, event), omega, 3), own, 2);
+    return { state, day, second, dilemma, theirs, omega, own, victim };
+  }
+  const playOn = (card: string, target: string): Command => ({ type: 'PlayCard', actor: 'p1', card, target });
+
+  it('targets the opponent’s running countdowns only (not Omega Particle, not your own card)', () => {
+    const { state, day, dilemma, theirs } = countdownScene(2, 2);
+    expect(legalCommands(state, 'p1').filter((c) => c.type === 'PlayCard' && c.card === day)).toEqual([playOn(day, theirs), playOn(day, dilemma)]);
+  });
+  it('an event at 2 goes to 1 and stays; at 1 it reaches zero and is discarded; a second A Missing Day that turn is refused', () => {
+    const { state, day, second, theirs } = countdownScene(2, 2);
+    const once = accepted(state, playOn(day, theirs));
+    expect(ofType(once.events, 'CountdownTicked')).toEqual([expect.objectContaining({ card: theirs, remaining: 1 })]);
+    expect(once.state.cards[theirs]!.zone).toBe(Z.table('p2'));
+    expect(refused(once.state, playOn(second, theirs))).toBe('ONCE_PER_TURN');
+    const last = accepted(countdownScene(2, 1).state, playOn(day, theirs));
+    expect(last.state.cards[theirs]!.zone).toBe(Z.discard('p2'));
+  });
+  it('a placed dilemma counts down: at 2 it goes to 1, the personnel lives; at 1 it expires as at a turn’s end (REM Fatigue kills the affected, then leaves play)', () => {
+    const { state, day, dilemma, victim } = countdownScene(2, 2);
+    const once = accepted(state, playOn(day, dilemma));
+    expect(once.state.ongoing[dilemma]!.countdown).toBe(1);
+    expect(once.state.cards[victim]!.zone).toBe(Z.surface('L1'));
+    const last = countdownScene(1, 2);
+    const expired = accepted(last.state, playOn(last.day, last.dilemma));
+    expect(expired.state.cards[last.victim]!.zone).toBe(Z.discard('p1'));
+    expect(expired.state.ongoing[last.dilemma]).toBeUndefined();
   });
 });

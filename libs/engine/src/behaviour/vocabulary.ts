@@ -322,6 +322,7 @@ export type TargetSpec =
   | import('./named-skills').NamedSkillTarget
   | import('./skill-substitutions').SubstitutionTarget
   | import('./icon-grants').IconGrantTarget
+  | import('./countdown-advances').CountdownAdvanceTarget
   | import('./initial-attempts').InitialAttemptTarget
   | AttributeShiftTarget
   | ExplorationTarget
@@ -426,6 +427,7 @@ export type Effect =
   | BattleExclusionEffect
   | StasisEffect
   | CountdownHoldEffect
+  | import('./countdown-advances').CountdownAdvanceEffect
   | BattleDownloadEffect
   | FallenEffect
   | CrewMinimumEffect
