@@ -1,7 +1,8 @@
 /**
  * Issue 15 (helper tosfilms): a card lying face up on its owner's table that gives icons to a group of
  * that owner's cards — "your personnel and ships that have a Star Trek: The Next Generation or Star Trek
- * Generations property logo gain [TNG] (even if not in play)" (Continuing Mission).
+ * Generations property logo gain [TNG] (even if not in play)" (Continuing Mission); "your % facilities gain
+ * [OS]" (To Boldly Go).
  *
  * `blueprintOf` (card-facts.ts) passes every card through `withTableIconGrants` after icon-grants.ts, so
  * every rule that reads an icon (`showsIcon`: card, holder and personnel filters, discard conditions,
@@ -19,10 +20,14 @@ import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import { showsIcon } from './property-logos';
 import { behaviourOf } from './registry';
 
-/** On its owner's table: the owner's cards of `types` whose property logo (card list `Property`) is one of `properties` show `icons` too. */
+/**
+ * On its owner's table: the owner's cards of `types` show `icons` too — those whose property logo (card list
+ * `Property`) is one of `properties`, or (`universal`) the universal ones ("your % facilities gain [OS]").
+ */
 export interface TableIconGrant {
-  readonly types: readonly ('Personnel' | 'Ship')[];
-  readonly properties: readonly string[];
+  readonly types: readonly ('Personnel' | 'Ship' | 'Facility')[];
+  readonly properties?: readonly string[];
+  readonly universal?: true;
   readonly icons: readonly string[];
 }
 
@@ -34,7 +39,7 @@ const grantsOnTable: BlueprintTest = (behaviour) => behaviour.tableIconGrant;
 
 /** `card` (an instance of `owner`) as the rules see it now: with the icons the owner's table grants it. */
 export function withTableIconGrants(state: GameState, card: Card, owner: PlayerId): Card {
-  if (card.type !== 'Personnel' && card.type !== 'Ship') return card;
+  if (card.type !== 'Personnel' && card.type !== 'Ship' && card.type !== 'Facility') return card;
   const sources = blueprintsWhere(state, grantsOnTable);
   if (sources.size === 0) return card;
   const added: string[] = [];
@@ -42,7 +47,9 @@ export function withTableIconGrants(state: GameState, card: Card, owner: PlayerI
     const instance = state.cards[iid];
     if (!instance?.faceUp || !sources.has(instance.blueprint)) continue;
     const grant = behaviourOf(instance.blueprint)!.tableIconGrant!;
-    if (!(grant.types as readonly string[]).includes(card.type) || !grant.properties.includes(card.property?.trim() ?? '')) continue;
+    if (!(grant.types as readonly string[]).includes(card.type)) continue;
+    if (grant.properties && !grant.properties.includes(card.property?.trim() ?? '')) continue;
+    if (grant.universal && !card.universal) continue;
     for (const code of grant.icons) if (!added.includes(code) && !showsIcon(card, code)) added.push(code);
   }
   if (added.length === 0) return card;
