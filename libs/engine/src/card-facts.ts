@@ -10,6 +10,7 @@ import { perCards } from './table-index';
 import { withClassificationChanges } from './behaviour/classification-changes';
 import { withGrantedIcons } from './behaviour/icon-grants';
 import { withHostChanges } from './behaviour/host-changes';
+import { withTableIconGrants } from './behaviour/table-icon-grants';
 
 /**
  * Issue 17: what `blueprintOf` found, per card record (table-index.ts › perCards: never memoised while a fold writes a
@@ -47,7 +48,8 @@ function blueprintNow(state: GameState, iid: string): Card {
   // Issue 15 (qtime): classifications changed by a card on a table or on the personnel (behaviour/classification-changes.ts).
   // Issue 15 (skills): icons a card lying on the personnel gives it (behaviour/icon-grants.ts).
   // Issue 15 (helper qcau): an affiliation and skills changed by a card lying on the personnel (behaviour/host-changes.ts).
-  return withGrantedIcons(state, withClassificationChanges(state, withHostChanges(state, withAffiliationChanges(state, card, instance.owner), iid), iid), iid);
+  // Issue 15 (tosfilms): icons a card on the owner's table gives a group of their cards (behaviour/table-icon-grants.ts).
+  return withTableIconGrants(state, withGrantedIcons(state, withClassificationChanges(state, withHostChanges(state, withAffiliationChanges(state, card, instance.owner), iid), iid), iid), instance.owner);
 }
 
 const QUADRANT_ICONS: Record<string, Quadrant> = { DQ: 'Delta', GQ: 'Gamma', MQ: 'Mirror', AQ: 'Alpha' };

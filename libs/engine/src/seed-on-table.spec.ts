@@ -64,7 +64,10 @@ describe('seeding objectives and incidents on the table (facility phase)', () =>
     const { state } = toPhase('facility', '2x Continuing Mission\n');
     const p1Turn = state.awaiting[0]!.player === 'p1' ? state : play(state, [{ type: 'PassSeeding', actor: state.awaiting[0]!.player }]).state;
     const [one, two] = Object.values(p1Turn.cards).filter((c) => c.owner === 'p1' && p1Turn.blueprints[c.blueprint]!.title === 'Continuing Mission').map((c) => c.iid) as [string, string];
-    const seeded = play(p1Turn, [{ type: 'SeedOnTable', actor: 'p1', card: one }]).state;
+    // Issue 15 (tosfilms): its "may download one [WC] card" waits for p1's pick first (declined here).
+    const picking = play(p1Turn, [{ type: 'SeedOnTable', actor: 'p1', card: one }]).state;
+    expect(picking.pendingChoice).toMatchObject({ player: 'p1', source: one });
+    const seeded = play(picking, [{ type: 'MakeChoice', actor: 'p1', chosen: [] }]).state;
     const back = seeded.awaiting[0]!.player === 'p1' ? seeded : play(seeded, [{ type: 'PassSeeding', actor: 'p2' }]).state;
     expect(refused(back, { type: 'SeedOnTable', actor: 'p1', card: two })).toBe('SEED_ONE');
   });

@@ -41,18 +41,28 @@ export function ongoingEndOfTurn(ctx: Ctx, player: PlayerId): void {
       const remaining = entry.countdown - 1;
       ctx.emit({ type: 'OngoingCountdownTicked', card: entry.dilemma, remaining, rule: RULES.countdowns });
       if (remaining > 0) continue;
-      if (rules.onExpiry === 'kill-affected')
-        for (const iid of entry.affected) {
-          const victim = ctx.state.cards[iid];
-          if (!victim || !['aboard', 'surface', 'atop'].includes(zoneKind(victim.zone)) || victim.zone.startsWith('discard')) continue;
-          const host = zoneKind(victim.zone) === 'aboard' ? ctx.state.cards[zoneArg(victim.zone)] : undefined;
-          if (rules.outpostSaves && host && host.owner === victim.owner && bp(ctx.state, host.iid).facilityKind === 'Outpost') continue;
-          leavePlay(ctx, iid, 'killed', source);
-        }
-      if (rules.onExpiry === 'destroy-host' && ctx.state.cards[entry.host] && locationOfZone(ctx.state, ctx.state.cards[entry.host]!.zone)) destroyShip(ctx, entry.host, source);
-      if (ctx.state.ongoing[entry.dilemma]) endOngoing(ctx, entry.dilemma, 'expired');
+      expireOngoingCountdown(ctx, entry.dilemma);
     }
   }
+}
+
+/** A placed dilemma's countdown reached zero: what it does then, and it leaves play (also counted down by a card: behaviour/countdown-advances.ts). */
+export function expireOngoingCountdown(ctx: Ctx, dilemma: string): void {
+  const entry = ctx.state.ongoing[dilemma];
+  const def = entry ? dilemmaDef(ctx.state.cards[dilemma]!.blueprint) : undefined;
+  const rules = def?.ongoing;
+  if (!entry || !def || !rules) return;
+  const source = def.title;
+  if (rules.onExpiry === 'kill-affected')
+    for (const iid of entry.affected) {
+      const victim = ctx.state.cards[iid];
+      if (!victim || !['aboard', 'surface', 'atop'].includes(zoneKind(victim.zone)) || victim.zone.startsWith('discard')) continue;
+      const host = zoneKind(victim.zone) === 'aboard' ? ctx.state.cards[zoneArg(victim.zone)] : undefined;
+      if (rules.outpostSaves && host && host.owner === victim.owner && bp(ctx.state, host.iid).facilityKind === 'Outpost') continue;
+      leavePlay(ctx, iid, 'killed', source);
+    }
+  if (rules.onExpiry === 'destroy-host' && ctx.state.cards[entry.host] && locationOfZone(ctx.state, ctx.state.cards[entry.host]!.zone)) destroyShip(ctx, entry.host, source);
+  if (ctx.state.ongoing[dilemma]) endOngoing(ctx, dilemma, 'expired');
 }
 
 /** Start of a player's turn: Ktarian Game disables one more personnel aboard. */

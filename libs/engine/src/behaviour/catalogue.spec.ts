@@ -32,6 +32,7 @@ import { SHIP_USERS_WORDS } from './ship-users';
 import { NAMED_SKILL_WORDS } from './named-skills';
 import { SKILL_SUBSTITUTION_WORDS } from './skill-substitutions';
 import { ICON_GRANT_WORDS } from './icon-grants';
+import { TABLE_ICON_GRANT_WORDS } from './table-icon-grants';
 import { SOLVED_BY_WORDS } from './solved-by';
 import { CLOAK_CYCLE_WORDS } from './cloak-cycles';
 import { INITIAL_ATTEMPT_WORDS } from './initial-attempts';
@@ -77,6 +78,7 @@ import { KILLS_OUTSIDE_BATTLE_WORDS } from './kills-outside-battle';
 import { BATTLE_EXCLUSION_WORDS } from './battle-exclusions';
 import { STASIS_WORDS } from './stasis';
 import { EQUIPMENT_COUNTDOWN_WORDS } from './equipment-countdowns';
+import { COUNTDOWN_ADVANCE_WORDS } from './countdown-advances';
 import { BATTLE_DOWNLOAD_WORDS } from './battle-downloads';
 import { FALLEN_WORDS } from './fallen-to-point-area';
 import { CREW_MINIMUM_WORDS } from './ship-crew-minimums';
@@ -249,6 +251,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.classificationChange) words.push(`classification-change:${behaviour.classificationChange.kind}`);
   if (behaviour.iconGrant) words.push(`icon-grant:${behaviour.iconGrant.kind}`);
   if (behaviour.hostChange) words.push('host-change');
+  if (behaviour.tableIconGrant) words.push('table-icon-grant');
   if (behaviour.beforeQFlashDraw) words.push(`before-q-flash-draw:${behaviour.beforeQFlashDraw.kind}`);
   for (const mode of behaviour.modes ?? []) words.push(...wordsOf({ ...behaviour, ...mode, modes: [] }).filter((word) => !words.includes(word)));
   return words;
@@ -360,6 +363,7 @@ const KNOWN = new Set<string>([
   ...NAMED_SKILL_WORDS,
   ...SKILL_SUBSTITUTION_WORDS,
   ...ICON_GRANT_WORDS,
+  ...TABLE_ICON_GRANT_WORDS,
   ...SOLVED_BY_WORDS,
   ...CLOAK_CYCLE_WORDS,
   ...INITIAL_ATTEMPT_WORDS,
@@ -414,6 +418,7 @@ const KNOWN = new Set<string>([
   ...BATTLE_EXCLUSION_WORDS,
   ...STASIS_WORDS,
   ...EQUIPMENT_COUNTDOWN_WORDS,
+  ...COUNTDOWN_ADVANCE_WORDS,
   ...BATTLE_DOWNLOAD_WORDS,
   ...FALLEN_WORDS,
   ...CREW_MINIMUM_WORDS,

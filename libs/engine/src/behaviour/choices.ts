@@ -26,6 +26,7 @@ import { shuffleZone } from '../seeding';
 import { checkDownloadable, downloadCard, DOWNLOAD_RULES, placesHere, searchedZones } from './downloads';
 import { downloadsForbiddenBy } from './verbs-events-c';
 import { runEffects, type VerbContext } from './verbs';
+import { seedDownloadChosen } from './seed-downloads';
 import type { ChoiceEffect, ChoiceEvent, ChoiceFate, ChoiceWho, AwaitedChoice } from './vocabulary-choices';
 
 function who(v: VerbContext, ref: ChoiceWho): PlayerId {
@@ -193,6 +194,8 @@ function fate(ctx: Ctx, iid: string, what: ChoiceFate, source: string, reason: s
     return;
   }
   if (what === 'download-here') return downloadHere(ctx, player, iid, source);
+  // Issue 15 (tosfilms): a download made as the card seeds (behaviour/seed-downloads.ts).
+  if (what === 'seed-download') return seedDownloadChosen(ctx, player, iid, source);
   // Issue 15 (captive): downloaded to its owner's place at the target's location (behaviour/captive-releases.ts).
   if (what === 'download-where-target-is') {
     const to = target ? yourPlaceAt(ctx.state, instance.owner, target) : null;

@@ -1,7 +1,8 @@
 /**
  * Issue 15 (shorts): a card on the table reacting to its owner's plays with two rules (`whenCardsPlayed`
  * … `also`): Finally Ready to Swim (behaviour/when-cards-played.ts); a table card played only over
- * missions seeded with a lore phrase (To Boldly Go: behaviour/lore-missions.ts).
+ * missions seeded with a lore phrase (To Boldly Go: behaviour/lore-missions.ts), seeded only over them, its
+ * universal facilities showing [OS] (behaviour/table-icon-grants.ts).
  *   1E rulebook › PLAYING A CARD (reporting for duty is playing the card); MISCELLANEOUS RULES ›
  *   "ONCE PER GAME" AND SIMILAR LIMITS.
  * given (a scene) / when (ReportForDuty, MakeChoice) / then (the facts and the zones).
@@ -10,6 +11,8 @@ import type { Card } from '@captains-log/cards';
 import { person, realCard, scene, ship, type PersonSpec } from '../testing/attempt-scene';
 import { accepted, moved as moves, refused } from '../testing/scenario';
 import { shipAttribute } from './ship-modifiers';
+import { showsIcon } from './property-logos';
+import { bp } from '../context';
 import type { Command, GameState } from '../types';
 import { cardsIn, Z } from '../zones';
 
@@ -75,5 +78,32 @@ describe('212_016 To Boldly Go (played only with two seeded missions of yours wi
     const plain = scene({ missions: ['Examine Quasar', 'Seek Remnants'], ship: ship({ range: 7, shields: 6 }), hand: ['To Boldly Go'] });
     const after = accepted(plain.state, playIt(plain.ids.hand[0]!));
     expect(shipAttribute(after.state, plain.ids.ship!, 'RANGE')).toBe(7);
+  });
+});
+
+describe('212_016 To Boldly Go, seeding and facilities (issue 15, tosfilms): seeds only over two "23rd century" missions of yours; your universal facilities show [OS]', () => {
+  const seedIt = (card: string): Command => ({ type: 'SeedOnTable', actor: 'p1', card });
+  function seeding(missions: readonly string[]) {
+    const built = scene({ missions, hand: ['To Boldly Go'] });
+    const card = built.ids.hand[0]!;
+    const state = { ...moves(built.state, [[card, Z.seed('p1')]]), phase: 'facility', awaiting: [{ player: 'p1', kind: 'seed-facility' }] } as GameState;
+    return { state, card };
+  }
+  it('applies: seeded on p1’s table in the facility phase with Examine Quasar and Seek Remnants', () => {
+    const { state, card } = seeding(['Examine Quasar', 'Seek Remnants']);
+    expect(accepted(state, seedIt(card)).state.cards[card]).toMatchObject({ zone: Z.table('p1'), faceUp: true });
+  });
+  it('does not apply: with one such mission the seed is refused (SEED_CONDITION)', () => {
+    const { state, card } = seeding(['Examine Quasar', 'Excavation']);
+    expect(refused(state, seedIt(card))).toBe('SEED_CONDITION');
+  });
+  it('your universal facility (Federation Outpost) shows [OS] while it lies on your table; a unique one (Terok Nor) and the opponent’s do not; without it, none', () => {
+    const built = scene({ missions: ['Examine Quasar', 'Seek Remnants'], hand: ['To Boldly Go', 'Federation Outpost', 'Terok Nor'], opponentHand: ['Federation Outpost'] });
+    const [event, outpost, k7] = built.ids.hand as [string, string, string];
+    const theirs = built.ids.opponentHand[0]!;
+    const on = moves(built.state, [[event, Z.table('p1')], [outpost, Z.space('L1')], [k7, Z.space('L2')], [theirs, Z.space('L1')]]);
+    expect([outpost, k7, theirs].map((iid) => showsIcon(bp(on, iid), 'OS'))).toEqual([true, false, false]);
+    const off = moves(on, [[event, Z.discard('p1')]]);
+    expect(showsIcon(bp(off, outpost), 'OS')).toBe(false);
   });
 });

@@ -23,6 +23,7 @@ import { personnelMatches } from './personnel-filter';
 import { behaviourOf } from './registry';
 import { qIconHome } from './q-flash';
 import { runPenaltyBox } from './penalty-box';
+import { revealTopPersonnelScores, TOS_Q_EFFECT_WORDS } from './q-cards-tos';
 import type { PersonnelFilter } from './vocabulary-events2';
 
 /** A condition a Q card states ("if …"). */
@@ -79,7 +80,9 @@ export type QEffect =
   /** Your opponent may end the Q-Flash now and seed the card that started it (`source`) or this card (`self`) under another mission. */
   | { readonly kind: 'may-end-flash-and-seed'; readonly what: 'source' | 'self' }
   /** Issue 15 (helper qcau): Penalty Box (behaviour/penalty-box.ts). */
-  | import('./penalty-box').PenaltyBoxEffect;
+  | import('./penalty-box').PenaltyBoxEffect
+  /** Issue 15 (tosfilms): q-cards-tos.ts. */
+  | import('./q-cards-tos').TosQEffect;
 
 /** Cards in space: ships of an affiliation, or cards with these titles (Borg Ship, a roaming dilemma). */
 export interface SpacelineShips {
@@ -105,7 +108,7 @@ export interface QCardScript {
 
 export const Q_CARD_WORDS = {
   tests: ['your-score-zero', 'you-lead-by', 'none-present', 'yours-titled', 'team-began-outside', 'on-this-spaceline', 'team-within-lowest-attribute'],
-  effects: ['score', 'may-relocate-on-spaceline', 'card-to', 'lose-per-card-over', 'add-to-flash', 'titled-scores-and-dies', 'place-on-present', 'relocate-present-to-planet', 'may-end-flash-and-seed', 'move-your-spaceline-event', 'place-on-attempted-mission', 'penalty-box'],
+  effects: ['score', 'may-relocate-on-spaceline', 'card-to', 'lose-per-card-over', 'add-to-flash', 'titled-scores-and-dies', 'place-on-present', 'relocate-present-to-planet', 'may-end-flash-and-seed', 'move-your-spaceline-event', 'place-on-attempted-mission', 'penalty-box', ...TOS_Q_EFFECT_WORDS],
 } as const;
 
 /** The words a `qFlash` script uses (the catalogue checks them). */
@@ -261,6 +264,9 @@ function runEffect(ctx: Ctx, card: string, effect: QEffect): 'suspended' | 'next
   const title = bp(state, card).title;
   const opponent = other(attempt.player);
   switch (effect.kind) {
+    case 'reveal-top-personnel-scores':
+      revealTopPersonnelScores(ctx, card, attempt.player, effect);
+      return 'next';
     case 'score': {
       const player = effect.who === 'you' ? attempt.player : opponent;
       const once = `${title} (once per game)`;

@@ -39,6 +39,8 @@ interface FlashSpec {
   readonly p2Space?: readonly (string | Card)[];
   /** Facts added before the attempt. */
   readonly before?: readonly GameEvent[];
+  /** Cards on top of p1's draw deck, the first on top. */
+  readonly drawTop?: readonly (string | Card | PersonSpec)[];
 }
 
 /** p1 attempts L1 (Excavation, with Q under it; L2 another mission); p2 names the two top cards, in order. */
@@ -49,6 +51,7 @@ function flash(spec: FlashSpec) {
     seeds: ['Q'],
     awayTeam: spec.team ?? [{ skills: 'OFFICER' }],
     hand: spec.hand ?? [],
+    drawTop: spec.drawTop ?? [],
     opponentHand: [...spec.deck, ...extra, 'Q-Flash', ...(spec.p2Space ?? []), ...(spec.opponentHand ?? [])],
   });
   const hand = built.ids.opponentHand;
@@ -413,5 +416,26 @@ describe("233_007 Don't Provoke the Borg! (drawn in a Q-Flash: a Borg ship or th
     const { deck: ids, state, events } = flash({ deck, p2Space: [ship({ affiliation: 'Romulan' })] });
     expect(ofType(events, 'PointsScored').filter((e) => e.source === ids[0])).toEqual([]);
     expect(state.cards[ids[0]!]!.zone).toBe(Z.side('p2'));
+  });
+});
+
+describe('233_008 Futile Attempt (drawn in a Q-Flash: your top card revealed; a personnel goes beneath your deck, the opponent scores a point per skill dot, you lose two per special download; a Seven of Nine present nullifies it)', () => {
+  it('a personnel with three skill dots and a special download on top: shown to both, beneath the deck; the opponent scores 3, you lose 2', () => {
+    const { built, deck, events, state } = flash({ deck: ['Futile Attempt'], drawTop: [{ skills: 'OFFICER Navigation Honor Diplomacy', downloads: true }] });
+    const top = built.ids.deck[0]!;
+    expect(ofType(events, 'CardsShown').filter((e) => e.source === deck[0]).map((e) => [e.to, e.cards.map((c) => c.iid)])).toEqual([['p1', [top]], ['p2', [top]]]);
+    expect(ofType(events, 'PointsScored').filter((e) => e.source === deck[0])).toEqual([expect.objectContaining({ player: 'p2', points: 3, bonus: true }), expect.objectContaining({ player: 'p1', points: -2, bonus: true })]);
+    const drawDeck = state.zones[Z.draw('p1')]!;
+    expect(drawDeck[drawDeck.length - 1]).toBe(top);
+  });
+  it('a non-personnel on top is only shown and stays there; no points', () => {
+    const { built, deck, events, state } = flash({ deck: ['Futile Attempt'], drawTop: ['Tricorder'] });
+    expect(ofType(events, 'PointsScored').filter((e) => e.source === deck[0])).toEqual([]);
+    expect(state.zones[Z.draw('p1')]![0]).toBe(built.ids.deck[0]);
+  });
+  it('Seven of Nine in the Away Team: nullified, nothing revealed', () => {
+    const { deck, events } = flash({ deck: ['Futile Attempt'], team: ['Seven of Nine', { skills: 'OFFICER' }], drawTop: [{ skills: 'OFFICER Navigation' }] });
+    expect(ofType(events, 'CardsShown').filter((e) => e.source === deck[0])).toEqual([]);
+    expect(ofType(events, 'PointsScored').filter((e) => e.source === deck[0])).toEqual([]);
   });
 });

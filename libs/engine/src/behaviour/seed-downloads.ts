@@ -22,12 +22,20 @@ import { downloadsForbiddenBy } from './verbs-events-c';
 import { titleKey } from './downloads-coverage';
 import { checkDownloadable, downloadCard, findToDownload } from './downloads';
 import { behaviourOf } from './registry';
+import { runEffects } from './verbs';
+import type { CardFilter } from './vocabulary';
 
 export interface SeedDownloads {
   /** The cards downloaded, one copy of each title, in this order. */
   readonly titles: readonly string[];
   /** "Seeds or plays …; you may download …": the same downloads when it is played (behaviour/play.ts › runPlayedEffects; not when its "may" is declined). */
   readonly alsoWhenPlayed?: true;
+  /**
+   * Issue 15 (tosfilms): "you may download one [WC] card" as it seeds — its owner looks through the draw deck
+   * and picks one card matching the filter, or none (a `choose-cards` choice, behaviour/choices.ts, fate
+   * `seed-download`); the deck is reshuffled after. Only as it seeds (not when played).
+   */
+  readonly oneOf?: CardFilter;
 }
 
 /** Where `card` (found in the draw deck) goes when downloaded as `source` seeds, or null when the engine does not place it. */
@@ -65,4 +73,23 @@ export function runSeedDownloads(ctx: Ctx, player: PlayerId, source: string): vo
     ctx.emit({ type: 'CardDownloaded', player, card: found, title: card.title, from: Z.draw(player), to, source, rule: RULES.seedPhaseActions });
     shuffleZone(ctx, Z.draw(player), RULES.seedPhaseActions);
   }
+  // Issue 15 (tosfilms): "may download one …": the player picks among the deck's matching cards, or none.
+  if (downloads.oneOf && ctx.state.phase !== 'play' && !downloadsForbiddenBy(ctx.state))
+    runEffects({ ctx, player, card: source }, [
+      { kind: 'choose-cards', chooser: 'you', pool: { from: 'draw-deck', whose: 'you', filter: downloads.oneOf, reshuffle: true }, pick: 1, upTo: true, chosen: 'seed-download' },
+    ]);
+}
+
+/**
+ * Issue 15 (tosfilms): the card picked by a `oneOf` seed download (choices.ts › fate `seed-download`) goes
+ * where a named seed download would; a card the engine does not place there stays in the deck (reshuffled).
+ */
+export function seedDownloadChosen(ctx: Ctx, player: PlayerId, card: string, source: string): void {
+  const printed = bp(ctx.state, card);
+  const to = seedDownloadPlace(ctx.state, player, source, printed);
+  if (!to || checkUniqueness(ctx.state, player, printed)) {
+    ctx.emit({ type: 'CardEffectResolved', card: source, player, effect: `${printed.title} has no place to be downloaded to`, rule: RULES.seedPhaseActions });
+    return;
+  }
+  ctx.emit({ type: 'CardDownloaded', player, card, title: printed.title, from: ctx.state.cards[card]!.zone, to, source, rule: RULES.seedPhaseActions });
 }

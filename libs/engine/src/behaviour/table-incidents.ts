@@ -8,6 +8,7 @@
  *   without an Alpha Quadrant mission); THE SEED PHASES › Clarification: Seed Phase Actions.
  */
 import { missionsDistinctTotalBelow } from './affiliations-played';
+import { seededMissionsWithLore } from './lore-missions';
 import { groupMemberFromCard, type Card } from '@captains-log/cards';
 import { isHomeworld, isPlanetMission, isSpaceMission } from '../card-facts';
 import { bp, problem, type Problem } from '../context';
@@ -94,13 +95,15 @@ const SEED_CONDITIONS: { readonly [K in SeedCondition['kind']]: (state: GameStat
     seededMissions(state, player).every((mission) => (condition.exceptHomeworlds && isHomeworld(mission)) || !showsOver(mission, condition.points)),
   'no-missions-seeded-in': (state, player, condition) => seededMissions(state, player).every((mission) => mission.mission?.quadrant !== condition.quadrant),
   'your-missions-distinct-total-below': missionsDistinctTotalBelow,
+  // Issue 15 (tosfilms): the missions on the spaceline are all seeded by the facility phase (lore-missions.ts).
+  'you-seeded-missions-with-lore': (state, player, condition) => seededMissionsWithLore(state, player, condition.phrase) >= condition.atLeast,
 };
 
 /** The first seed condition of the card that does not hold, as a problem (seeding.ts › `checkSeedOnTable`). */
 export function seedConditionProblem(state: GameState, player: PlayerId, card: Card): Problem | null {
   for (const condition of behaviourOf(card.id)?.seedRequires ?? [])
     if (!(SEED_CONDITIONS[condition.kind] as (s: GameState, p: PlayerId, c: SeedCondition) => boolean)(state, player, condition))
-      return problem('SEED_CONDITION', `${card.title} may not seed: ${condition.kind} ${'points' in condition ? condition.points : condition.quadrant}`, RULES.seedPhaseActions);
+      return problem('SEED_CONDITION', `${card.title} may not seed: ${condition.kind} ${'points' in condition ? condition.points : 'quadrant' in condition ? condition.quadrant : condition.phrase}`, RULES.seedPhaseActions);
   return null;
 }
 

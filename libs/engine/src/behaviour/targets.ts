@@ -9,6 +9,7 @@ import type { GameState, PlayerId } from '../types';
 import type { TargetSpec } from './vocabulary';
 import type { TargetFinder, TargetKind, TargetTable } from './target-table';
 import { CORE_TARGETS } from './core-targets';
+import { COUNTDOWN_ADVANCE_TARGETS } from './countdown-advances';
 import { STASIS_TARGETS } from './stasis';
 import { DOWNLOADS_ABOARD_TARGETS } from './downloads-aboard';
 import { HAND_DOWNLOADS_TARGETS } from './hand-downloads';
@@ -95,6 +96,7 @@ function parts() {
   return [
     // One part per line, each module's table once (a merge adds a line, not a conflict on one long line).
     CORE_TARGETS,
+    COUNTDOWN_ADVANCE_TARGETS,
     BATTLE_TARGETS,
     EVENTS2_TARGETS,
     INCIDENT_TARGETS,

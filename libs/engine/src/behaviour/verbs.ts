@@ -101,6 +101,7 @@ import { KILLS_OUTSIDE_BATTLE_VERBS } from './kills-outside-battle';
 import { BATTLE_EXCLUSION_VERBS } from './battle-exclusions';
 import { STASIS_VERBS } from './stasis';
 import { EQUIPMENT_COUNTDOWN_VERBS } from './equipment-countdowns';
+import { COUNTDOWN_ADVANCE_VERBS } from './countdown-advances';
 import { BATTLE_DOWNLOAD_VERBS } from './battle-downloads';
 import { FALLEN_VERBS } from './fallen-to-point-area';
 import { CREW_MINIMUM_VERBS } from './ship-crew-minimums';
@@ -258,6 +259,7 @@ function composeVerbs(): VerbTable {
     SKILL_SUBSTITUTION_VERBS,
     STASIS_VERBS,
     EQUIPMENT_COUNTDOWN_VERBS,
+    COUNTDOWN_ADVANCE_VERBS,
     coreVerbs(),
   ];
   const out: Record<string, unknown> = {};

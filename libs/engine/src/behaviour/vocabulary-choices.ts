@@ -82,7 +82,9 @@ export type ChoiceFate =
   | 'download-where-target-is'
   | 'drawn'
   /** Issue 15 (borg): a personnel from its owner's hand joins the crew or Away Team the card targets, under the card player's control (controlled-joins.ts). */
-  | 'joins-target-team-under-control';
+  | 'joins-target-team-under-control'
+  /** Issue 15 (tosfilms): downloaded as the card seeds, where its named seed downloads go (seed-downloads.ts › seedDownloadChosen). */
+  | 'seed-download';
 
 export type ChoiceEffect = {
   /**
@@ -159,5 +161,5 @@ export const CHOICE_WORDS: readonly string[] = ['effect:choose-cards', 'ability-
 /** Issue 15 (turn-start choices): the pools and fates added for start-of-turn searches (README › Start-of-turn choices). */
 export const CHOICE_POOL_WORDS: readonly string[] = [
   ...['hand', 'draw-top', 'discard', 'just-drawn', 'personnel-in-play', 'host-captive', 'draw-deck', 'this-card', 'draw-prefixes'].map((word) => `choice-pool:${word}`),
-  ...['discard', 'to-hand', 'deck-bottom', 'out-of-play', 'out-of-play-with-type', 'stay', 'download-here', 'drawn'].map((word) => `choice-fate:${word}`),
+  ...['discard', 'to-hand', 'deck-bottom', 'out-of-play', 'out-of-play-with-type', 'stay', 'download-here', 'drawn', 'seed-download'].map((word) => `choice-fate:${word}`),
 ];

@@ -189,4 +189,6 @@ export type SeedCondition =
   | { readonly kind: 'your-missions-at-most'; readonly points: number; readonly exceptHomeworlds?: boolean }
   /** Issue 15 (seeding): you seeded no mission of this quadrant ("if you have not seeded any [GQ] missions"; table-incidents.ts). */
   | { readonly kind: 'no-missions-seeded-in'; readonly quadrant: 'Alpha' | 'Gamma' | 'Delta' | 'Mirror' }
-  | MissionsSeedCondition;
+  | MissionsSeedCondition
+  /** Issue 15 (tosfilms): as the play condition of the same name (lore-missions.ts: "if you seeded 2 or more missions with '23rd century' in lore"). */
+  | import('./lore-missions').LoreMissionsCondition;

@@ -341,6 +341,7 @@ export type TargetSpec =
   | import('./named-skills').NamedSkillTarget
   | import('./skill-substitutions').SubstitutionTarget
   | import('./icon-grants').IconGrantTarget
+  | import('./countdown-advances').CountdownAdvanceTarget
   | import('./initial-attempts').InitialAttemptTarget
   | AttributeShiftTarget
   | ExplorationTarget
@@ -454,6 +455,7 @@ export type Effect =
   | BattleExclusionEffect
   | StasisEffect
   | CountdownHoldEffect
+  | import('./countdown-advances').CountdownAdvanceEffect
   | BattleDownloadEffect
   | FallenEffect
   | CrewMinimumEffect
@@ -634,6 +636,8 @@ export interface CardBehaviour {
   readonly iconGrant?: import('./icon-grants').IconGrant;
   /** Issue 15 (helper qcau): lying face up on a personnel, the affiliation it gives and the skills it takes away (host-changes.ts). */
   readonly hostChange?: import('./host-changes').HostChange;
+  /** Issue 15 (tosfilms): on its owner's table, icons a group of the owner's cards gains, in play or not (table-icon-grants.ts). */
+  readonly tableIconGrant?: import('./table-icon-grants').TableIconGrant;
   /** Issue 15 (qtime): in the Q-Continuum owner's hand, a play just before a Q-Flash draw (q-flash-window.ts). */
   readonly beforeQFlashDraw?: BeforeQFlashDraw;
   /** Lying on a card, it makes that card immune to these titles too ("it is immune to Kevin Uxbridge"; issue 15, third pass). */

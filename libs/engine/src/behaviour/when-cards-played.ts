@@ -20,6 +20,7 @@ import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from '../zones';
+import { skillDots } from '../attempt/dilemma-effects-c';
 import { holderMatches } from './modifiers-incidents';
 import { matches } from './play';
 import { behaviourOf } from './registry';
@@ -36,6 +37,10 @@ export type PlayedFilter = CardFilter & {
   readonly anyOfPlayed?: readonly PlayedFilter[];
   /** Of one of these releases (expansion icons: 'faj' is the [Fajo] collection; issue 15, captives-2). */
   readonly releases?: readonly string[];
+  /** Issue 15 (tosfilms): a personnel with at most this many printed skill dots ("four or fewer [*] icons"; dilemma-effects-c.ts › skillDots). */
+  readonly dotsAtMost?: number;
+  /** Issue 15 (tosfilms): a personnel with no special download in its skill box ("(and no DL/)"). */
+  readonly noSpecialDownloads?: true;
 };
 
 export interface WhenCardsPlayed {
@@ -82,6 +87,8 @@ function playedMatches(state: GameState, iid: string, filter: PlayedFilter): boo
   const card = bp(state, iid);
   if (filter.anyOfPlayed && !filter.anyOfPlayed.some((one) => playedMatches(state, iid, one))) return false;
   if (filter.releases && !filter.releases.includes(card.release)) return false;
+  if (filter.dotsAtMost !== undefined && (!card.personnel || skillDots(state, iid) > filter.dotsAtMost)) return false;
+  if (filter.noSpecialDownloads && (card.personnel?.skillBox.specialDownloads.length ?? 0) > 0) return false;
   if (filter.universal !== undefined && card.universal !== filter.universal) return false;
   if (filter.characteristics && !card.characteristics.some((c) => filter.characteristics!.some((wanted) => wanted.toLowerCase() === c.toLowerCase()))) return false;
   return matches(card, filter);

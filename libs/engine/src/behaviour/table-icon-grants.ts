@@ -1,0 +1,62 @@
+/**
+ * Issue 15 (helper tosfilms): a card lying face up on its owner's table that gives icons to a group of
+ * that owner's cards — "your personnel and ships that have a Star Trek: The Next Generation or Star Trek
+ * Generations property logo gain [TNG] (even if not in play)" (Continuing Mission); "your % facilities gain
+ * [OS]" (To Boldly Go).
+ *
+ * `blueprintOf` (card-facts.ts) passes every card through `withTableIconGrants` after icon-grants.ts, so
+ * every rule that reads an icon (`showsIcon`: card, holder and personnel filters, discard conditions,
+ * requirement terms through memberOf) sees it, wherever the card lies (hand, deck, play: "even if not in
+ * play"). A grant of an icon the card already shows adds nothing (1E rulebook › ICONS).
+ *   1E rulebook › THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES (lasting effects while in play); THE CARDS
+ *   (icons, property logos).
+ * Cheap by construction: the granting blueprints are found once per game (none in almost every game: one
+ * lookup per read); a changed card is made once per (card, icons) and kept, so caches stay warm.
+ */
+import type { Card } from '@captains-log/cards';
+import type { GameState, PlayerId } from '../types';
+import { Z } from '../zones';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
+import { showsIcon } from './property-logos';
+import { behaviourOf } from './registry';
+
+/**
+ * On its owner's table: the owner's cards of `types` show `icons` too — those whose property logo (card list
+ * `Property`) is one of `properties`, or (`universal`) the universal ones ("your % facilities gain [OS]").
+ */
+export interface TableIconGrant {
+  readonly types: readonly ('Personnel' | 'Ship' | 'Facility')[];
+  readonly properties?: readonly string[];
+  readonly universal?: true;
+  readonly icons: readonly string[];
+}
+
+/** For the catalogue test and the README. */
+export const TABLE_ICON_GRANT_WORDS: readonly string[] = ['table-icon-grant'];
+
+const MADE = new WeakMap<Card, Map<string, Card>>();
+const grantsOnTable: BlueprintTest = (behaviour) => behaviour.tableIconGrant;
+
+/** `card` (an instance of `owner`) as the rules see it now: with the icons the owner's table grants it. */
+export function withTableIconGrants(state: GameState, card: Card, owner: PlayerId): Card {
+  if (card.type !== 'Personnel' && card.type !== 'Ship' && card.type !== 'Facility') return card;
+  const sources = blueprintsWhere(state, grantsOnTable);
+  if (sources.size === 0) return card;
+  const added: string[] = [];
+  for (const iid of state.zones[Z.table(owner)] ?? []) {
+    const instance = state.cards[iid];
+    if (!instance?.faceUp || !sources.has(instance.blueprint)) continue;
+    const grant = behaviourOf(instance.blueprint)!.tableIconGrant!;
+    if (!(grant.types as readonly string[]).includes(card.type)) continue;
+    if (grant.properties && !grant.properties.includes(card.property?.trim() ?? '')) continue;
+    if (grant.universal && !card.universal) continue;
+    for (const code of grant.icons) if (!added.includes(code) && !showsIcon(card, code)) added.push(code);
+  }
+  if (added.length === 0) return card;
+  const key = added.join('+');
+  let made = MADE.get(card);
+  if (!made) MADE.set(card, (made = new Map()));
+  let out = made.get(key);
+  if (!out) made.set(key, (out = { ...card, icons: [...card.icons, ...added.map((code) => ({ code, name: code, category: 'granted' }))] }));
+  return out;
+}
