@@ -8,6 +8,7 @@
  *   this tree's files to.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { createHash, generateKeyPairSync, sign, createPublicKey } from 'node:crypto';
 import * as engine from '@captains-log/engine';
@@ -26,7 +27,8 @@ const signer: ReplaySigner = {
 
 function longGame(): GameEvent[] {
   if (existsSync(CACHE)) return JSON.parse(readFileSync(CACHE, 'utf8')) as GameEvent[];
-  const decks = starterDecks().map((s) => ({ ...s, deck: s.deck.map((e) => (e.zone === 'draw' ? { ...e, count: e.count * 5 } : e)) })) as [PlayerSetup, PlayerSetup];
+  const [a, b] = starterDecks().map((s) => ({ ...s, deck: s.deck.map((e) => (e.zone === 'draw' ? { ...e, count: e.count * 5 } : e)) }));
+  const decks: [PlayerSetup, PlayerSetup] = [a!, b!];
   let events: GameEvent[] = [];
   for (let i = 0; i < 12 && !(events.length >= 2000 && events.length <= 3000); i++) {
     const sim = runGame({ seed: `bench-replay-${i}`, decks, turnCap: 500, concedeChance: 0, checks: 'none' });
@@ -57,7 +59,7 @@ type Build = typeof here.buildReplays;
 function main() {
   const input = stored(longGame());
   const builds: [string, Build][] = [['this tree', here.buildReplays]];
-  for (const dist of (process.env.REPLAY_AB_DIST ?? '').split(',').filter(Boolean)) builds.push([dist, (require(dist) as typeof here).buildReplays]);
+  for (const dist of (process.env.REPLAY_AB_DIST ?? '').split(',').filter(Boolean)) builds.push([dist, (createRequire(__filename)(dist) as typeof here).buildReplays]);
   console.log(`${input.events.length} events; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   const cpu: number[][] = builds.map(() => []);
   const files = builds.map(([, build]) => build(input, engine, signer)); // warm-up, and the files to compare
