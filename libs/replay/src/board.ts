@@ -174,6 +174,37 @@ export class ZoneChanges {
   }
 }
 
+/** What BoardSet.patch diffs: two boards of a viewer and the changed zones of the first as they were. */
+interface DiffInputs {
+  readonly prev: Board;
+  readonly board: Board;
+  readonly before: Board['zones'];
+}
+
+/** A board's members but its zones: every one boardWith makes (a BoardSet's boards have no others). */
+const MEMBERS = ['phase', 'dilemmaStage', 'startingPlayer', 'seed', 'turn', 'awaiting', 'score', 'locations', 'spacelines', 'pendingManual', 'disputes', 'timeCalled', 'result'] as const satisfies readonly Exclude<keyof Board, 'zones'>[];
+// (a compile error when Board gains a member MEMBERS lacks)
+const everyMember: Exclude<keyof Board, 'zones'> extends (typeof MEMBERS)[number] ? true : never = true;
+void everyMember;
+
+/**
+ * Whether diffBoards(…, zones, …) gives the same operations for `a` and `b` (boards of a BoardSet):
+ * every member but the zones either the same objects in both or unchanged in both (an unchanged
+ * member gives none: the seed, which only some viewers see), and the changed zones the same arrays
+ * before and after.
+ */
+function sameDiffInputs(zones: readonly string[], a: DiffInputs, b: DiffInputs): boolean {
+  for (const k of MEMBERS) {
+    const aBefore = a.prev[k];
+    const aAfter = a.board[k];
+    const bBefore = b.prev[k];
+    const bAfter = b.board[k];
+    if (!((aBefore === bBefore && aAfter === bAfter) || (aBefore === aAfter && bBefore === bAfter))) return false;
+  }
+  for (const zone of zones) if (a.before[zone] !== b.before[zone] || a.board.zones[zone] !== b.board.zones[zone]) return false;
+  return true;
+}
+
 /** One hidden card per owner for every board (boards are only read). */
 const HIDDEN = new Map<string, BoardCard>();
 
@@ -221,6 +252,8 @@ export class BoardSet {
   private changedZones: readonly string[] = [];
   /** per viewer: the zones of its board before the last `next` (only the changed ones are read) */
   private before: Readonly<Record<string, readonly BoardCard[]>>[] = [];
+  /** the patches `patch` made since the last `next`, with what each was made from */
+  private patched: (DiffInputs & { readonly ops: PatchOp[] })[] = [];
 
   constructor(
     private readonly engine: BoardEngine,
@@ -270,6 +303,7 @@ export class BoardSet {
    */
   next(state: GameState, changed: Set<string> | null, visit?: (viewer: number, cards: readonly BoardCard[]) => void, cards?: ReadonlyMap<string, readonly string[]> | null): Board[] {
     const { engine, options } = this;
+    this.patched = [];
     const sight = engine.tableSight(state);
     let all = changed === null;
     const pub = this.publicLayer;
@@ -379,9 +413,16 @@ export class BoardSet {
    * The patch from `prev` (the i-th viewer's board the call before last returned) to `board` (the
    * last): diff(prev, board) through the zones the last `next` changed only. A board's zones are
    * written in place by the next step, so call this before the next `next`.
+   *
+   * Most steps change only what every viewer sees alike: when an earlier viewer's patch this step
+   * was made from the same objects (every member of both boards, and the changed zones before and
+   * after, identical), it is that patch again, the same array (the diff is a function of them).
    */
   patch(i: number, prev: Board, board: Board): PatchOp[] {
-    return diffBoards(prev, board, this.changedZones, this.before[i]!);
+    for (const done of this.patched) if (sameDiffInputs(this.changedZones, done, { prev, board, before: this.before[i]! })) return done.ops;
+    const ops = diffBoards(prev, board, this.changedZones, this.before[i]!);
+    this.patched.push({ prev, board, before: this.before[i]!, ops });
+    return ops;
   }
 
   /** A zone's cards now: the head and tail of `before`, the cards between and those `replaced` from `card(iid, index)`. */

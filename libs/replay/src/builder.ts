@@ -3,6 +3,7 @@ import type { Card } from '@captains-log/cards';
 import { BoardSet, ZoneChanges, type BoardEngine } from './board';
 import { CanonicalText, canonicalJson } from '@captains-log/hashing';
 import { cardsNamed, describeEvent } from './describe';
+import { FrameText, type OwnFrame } from './frame-text';
 import {
   DEFAULT_CHECKPOINT_EVERY,
   commitmentOf,
@@ -94,8 +95,8 @@ interface PerspectiveRun {
   readonly blueprints: Set<string>;
 }
 
-/** Two frames of one step, which agree on everything every perspective shares, read the same. */
-function sameFrame(a: ReplayFrame, b: ReplayFrame): boolean {
+/** Two frames of one step (which agree on everything every perspective shares) read the same. */
+function sameFrame(a: OwnFrame, b: OwnFrame): boolean {
   return (
     a.text === b.text &&
     (a.stored === undefined) === (b.stored === undefined) &&
@@ -253,7 +254,13 @@ function build<T>(
   for (const stored of events) {
     const event = stored.data as GameEvent;
     const before = state;
-    const seen = runs.map((run) => engine.redactEvent(before, event, run.viewer, viewOptions));
+    // Each perspective's event as the stored event itself when it is shown unchanged, else as the
+    // first equal redaction this step: perspectives shown the same event hold the same object.
+    const seen: unknown[] = [];
+    for (const run of runs) {
+      const redacted = engine.redactEvent(before, event, run.viewer, viewOptions);
+      seen.push(redacted === stored.data || deepEqual(redacted, stored.data) ? stored.data : (seen.find((other) => other !== stored.data && deepEqual(other, redacted)) ?? redacted));
+    }
     const folded = next(event);
     state = folded.state;
     const step = stored.revision;
@@ -280,7 +287,28 @@ function build<T>(
     commitments.push(commitment);
     // Most steps read the same in every perspective: a frame equal to one already written this
     // step is that line again, not serialised a second time.
-    const written: { frame: ReplayFrame; line: string }[] = [];
+    const written: { own: OwnFrame; line: string }[] = [];
+    // the members every perspective's frame has alike, serialised once (frame-text.ts)
+    const frameText = new FrameText({
+      kind: 'frame',
+      step,
+      revision: stored.revision,
+      type: stored.type,
+      recordedAt: stored.metadata.recordedAt ?? null,
+      turn: state.turn?.number ?? null,
+      player: state.turn?.player ?? null,
+      phase: state.phase,
+      actor,
+      rule: event.rule ?? null,
+      ...(manual ? { manual: true as const } : {}),
+      ...(dispute ? { dispute: true as const } : {}),
+      ...(JUDGE_STEPS.has(event.type) ? { judge: true as const } : {}),
+      ...(event.type === 'RulingMade' ? { ruling: (event as { id: string }).id } : (event as { ruling?: string }).ruling ? { ruling: (event as { ruling?: string }).ruling! } : {}),
+      ...(rewound.has(stored.revision) ? { rewound: true as const } : {}),
+      prevHash: stored.prevHash,
+      hash: stored.hash,
+      commitment,
+    });
     const stepBoards = boards.next(state, changed, (r, cards) => {
       const run = runs[r]!;
       for (const c of cards) {
@@ -291,7 +319,7 @@ function build<T>(
     }, zoneChanges.cards);
     for (const [r, run] of runs.entries()) {
       const board = stepBoards[r]!;
-      const unchanged = seen[r] === stored.data || deepEqual(seen[r], stored.data);
+      const unchanged = seen[r] === stored.data;
       if (unchanged) {
         eventText ??= new CanonicalText(dataText);
         storedText ??= new CanonicalText(canonicalJson({ id: stored.id, schemaVersion: stored.schemaVersion, metadata: stored.metadata }));
@@ -310,35 +338,16 @@ function build<T>(
           return (bp && state.blueprints[bp]?.title) || (locations[id]?.name ?? null);
         },
       });
-      const frame: ReplayFrame = {
-        kind: 'frame',
-        step,
-        revision: stored.revision,
-        type: stored.type,
-        recordedAt: stored.metadata.recordedAt ?? null,
-        turn: state.turn?.number ?? null,
-        player: state.turn?.player ?? null,
-        phase: state.phase,
-        actor,
-        rule: event.rule ?? null,
+      const own: OwnFrame = {
         text,
         cards: cardsNamed(seen[r] as Record<string, unknown>),
-        ...(manual ? { manual: true as const } : {}),
-        ...(dispute ? { dispute: true as const } : {}),
-        ...(JUDGE_STEPS.has(event.type) ? { judge: true as const } : {}),
-        ...(event.type === 'RulingMade' ? { ruling: (event as { id: string }).id } : (event as { ruling?: string }).ruling ? { ruling: (event as { ruling?: string }).ruling! } : {}),
-        ...(rewound.has(stored.revision) ? { rewound: true as const } : {}),
         event: unchanged ? eventText : seen[r],
-        ...(unchanged ? { stored: storedText as unknown as ReplayFrame['stored'] } : {}),
-        prevHash: stored.prevHash,
-        hash: stored.hash,
-        commitment,
-        ...(unchanged ? { salt } : {}),
+        ...(unchanged ? { stored: storedText as unknown as ReplayFrame['stored'], salt } : {}),
         ...(run.prev ? { patch: boards.patch(r, run.prev, board) } : {}),
       };
-      const twin = written.find((w) => sameFrame(w.frame, frame));
-      const line = twin ? twin.line : flat(canonicalJson(frame.patch ? { ...frame, patch: frame.patch.map(opText) } : frame));
-      if (!twin) written.push({ frame, line });
+      const twin = written.find((w) => sameFrame(w.own, own));
+      const line = twin ? twin.line : flat(frameText.line(own.patch ? { ...own, patch: own.patch.map(opText) } : own));
+      if (!twin) written.push({ own, line });
       run.lines.push(line);
       if (step % every === 0 || step === last) {
         // Zones that did not change since the last checkpoint keep their array, and their text.
