@@ -44,6 +44,7 @@ import { objectiveRequirements } from '../behaviour/objective-attempts';
 import { opponentSideAt, orbArtifactWelcome } from '../behaviour/mission-sides';
 import { missionTextSolved, scriptedPoints, scriptedRequirements } from '../behaviour/missions-text';
 import { activePersonnel, allPresent, attemptedMission, missionKind, present, presentWithEquipment } from './teams';
+import { scoreMissionSpecialists } from '../behaviour/mission-specialists';
 
 /** Begins a checked attempt (orders have begun: the caller emits OrdersBegan first) and runs it. */
 export function beginAttempt(ctx: Ctx, command: CommandOf<'AttemptMission'>): void {
@@ -380,6 +381,8 @@ function solve(ctx: Ctx): void {
   scoreWhenCommanderSolves(ctx, attempt.player, result.group);
   // Issue 15 (incidents-f): table cards scoring when a personnel they name helps solve (behaviour/table-reports.ts).
   scoreWhenSolvedBy(ctx, attempt.player, result.group, attempt.location, reportMatches);
+  // Issue 15 (helper borgobj): mission specialists who helped (behaviour/mission-specialists.ts: Assign Mission Specialists).
+  scoreMissionSpecialists(ctx, attempt.player, missionId, result.group);
   // Issue 15 (incobj): an expedition on the solving team's ship (behaviour/exploration.ts: Explore Gamma Quadrant).
   explorationSolved(ctx, attempt.player, attempt.location, result.group, attempt.ship);
   // Issue 15, third pass: "just after a mission is solved" responses (behaviour/responses.ts).

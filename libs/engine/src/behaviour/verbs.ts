@@ -10,6 +10,7 @@ import { PERSONNEL_C_VERBS } from './verbs-personnel-c';
 import { INCIDENTS_D_VERBS } from './verbs-incidents-d';
 import { DECK_RECURSION_VERBS } from './deck-recursion';
 import { DOWNLOAD_ABOARD_VERBS } from './downloads-aboard';
+import { MISSION_SPECIALIST_VERBS } from './mission-specialists';
 import { HAND_REVEAL_VERBS } from './hand-reveal';
 import { SHIP_SKILL_VERBS } from './ship-skill-cards';
 import { INCIDENT_C_VERBS } from './missions-incidents-c';
@@ -239,6 +240,7 @@ function composeVerbs(): VerbTable {
     SKILL_SUBSTITUTION_VERBS,
     STASIS_VERBS,
     EQUIPMENT_COUNTDOWN_VERBS,
+    MISSION_SPECIALIST_VERBS,
     coreVerbs(),
   ];
   const out: Record<string, unknown> = {};

@@ -386,6 +386,7 @@ export type Effect =
   | GlanceEffect
   | DeckRecursionEffect
   | DownloadAboardEffect
+  | import('./mission-specialists').MissionSpecialistEffect
   | HandRevealEffect
   | ShipSkillEffect
   | FreeReportOrDrawEffect
@@ -699,6 +700,10 @@ export interface CardBehaviour {
   readonly seedsOnTarget?: true | TargetSpec;
   /** Issue 15 (seeding): cards downloaded at once as it seeds (its owner's table, or a facility at its location; seed-downloads.ts). */
   readonly seedDownloads?: SeedDownloads;
+  /** Issue 15 (helper borgobj): effects run as it seeds on the table (seeding.ts › seedOnTable; mission-specialists.ts). */
+  readonly whenSeeded?: readonly Effect[];
+  /** Issue 15 (helper borgobj): on your table, your mission specialists who help solve score bonus points (mission-specialists.ts). */
+  readonly missionSpecialistBonus?: import('./mission-specialists').MissionSpecialistBonus;
   /** Issue 15 (assorted): lying atop a mission, its owner's cards may report there as the mission's own reports allow (atop-mission-reports.ts). */
   readonly reportsHere?: readonly AtopReport[];
   /** Issue 15 (events-f): lying atop a planet mission, no card nullifies it while a personnel named here is on that planet (nullify-while-present.ts). */
