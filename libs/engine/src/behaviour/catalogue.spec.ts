@@ -11,6 +11,7 @@ import { TABLE_REPORT_WORDS } from './table-reports';
 import { REPORT_PLACE_WORDS } from './report-places';
 import { DOWNLOAD_ABOARD_WORDS } from './downloads-aboard';
 import { MISSION_SPECIALIST_WORDS } from './mission-specialists';
+import { BORG_OBJECTIVE_EXTRA_WORDS } from './borg-objective-extras';
 import { HOMEWORLD_GUARD_WORDS } from './homeworld-guard';
 import { PLACES_WORDS } from './vocabulary-places';
 import { TIME_WORDS } from './vocabulary-time';
@@ -191,6 +192,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   // Issue 15 (helper borgobj): mission-specialists.ts.
   if (behaviour.whenSeeded) words.push('when-seeded', ...behaviour.whenSeeded.map((effect) => `effect:${effect.kind}`));
   if (behaviour.missionSpecialistBonus) words.push('mission-specialist-bonus');
+  if (behaviour.discardedWhenObjectiveCompletedHere) words.push('discarded-when-objective-completed-here');
   // Issue 15 (facility downloads): facility-downloads.ts.
   if (behaviour.solvedHere) words.push(...FACILITY_DOWNLOAD_WORDS);
   if (behaviour.play) {
@@ -312,6 +314,7 @@ const KNOWN = new Set<string>([
   ...REPORT_PLACE_WORDS,
   ...DOWNLOAD_ABOARD_WORDS,
   ...MISSION_SPECIALIST_WORDS,
+  ...BORG_OBJECTIVE_EXTRA_WORDS,
   ...HOMEWORLD_GUARD_WORDS,
   ...DECK_RECURSION_WORDS,
   ...SHIP_SKILL_WORDS,

@@ -117,7 +117,7 @@ export function specialistSets(state: GameState, player: PlayerId, max = 2): str
 }
 
 /** The card's last pick (`CardsChosen` of this command), if any. */
-function lastPick(ctx: Ctx, source: string): string | undefined {
+export function lastPick(ctx: Ctx, source: string): string | undefined {
   const chosen = [...ctx.events].reverse().find((event): event is Extract<GameEvent, { type: 'CardsChosen' }> => event.type === 'CardsChosen' && event.source === source);
   return chosen?.chosen[0];
 }

@@ -387,6 +387,7 @@ export type Effect =
   | DeckRecursionEffect
   | DownloadAboardEffect
   | import('./mission-specialists').MissionSpecialistEffect
+  | import('./borg-objective-extras').BorgObjectiveExtraEffect
   | HandRevealEffect
   | ShipSkillEffect
   | FreeReportOrDrawEffect
@@ -704,6 +705,8 @@ export interface CardBehaviour {
   readonly whenSeeded?: readonly Effect[];
   /** Issue 15 (helper borgobj): on your table, your mission specialists who help solve score bonus points (mission-specialists.ts). */
   readonly missionSpecialistBonus?: import('./mission-specialists').MissionSpecialistBonus;
+  /** Issue 15 (helper borgobj): lying on a mission, discarded when its owner's objective targeting it is completed (borg-objective-extras.ts). */
+  readonly discardedWhenObjectiveCompletedHere?: true;
   /** Issue 15 (assorted): lying atop a mission, its owner's cards may report there as the mission's own reports allow (atop-mission-reports.ts). */
   readonly reportsHere?: readonly AtopReport[];
   /** Issue 15 (events-f): lying atop a planet mission, no card nullifies it while a personnel named here is on that planet (nullify-while-present.ts). */
