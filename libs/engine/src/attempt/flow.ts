@@ -14,7 +14,7 @@ import { qCardsOnSolve } from '../behaviour/q-cards';
 import { qFlashChoice, qIconHome, runQFlash, seedsAsQDilemma, settleDrawn, type FlashHooks } from '../behaviour/q-flash';
 import { awayTeamSide, phasedTeamAttempts } from '../behaviour/phased';
 import { runWhenDilemmaRevealed, runWhenMissionSolved } from '../behaviour/triggers-personnel-b';
-import { dilemmaNullifiedBy } from '../behaviour/nullifiers-events';
+import { dilemmaNullifiedBy, wherePresentNullifier } from '../behaviour/nullifiers-events';
 import { paidNullifierFor, payNullifier } from '../behaviour/paid-dilemma-nullifiers';
 import { solveBonuses } from '../behaviour/solve-bonus';
 import { bp, problem, type Ctx, type Problem } from '../context';
@@ -205,6 +205,9 @@ function runDilemma(ctx: Ctx, answer?: readonly string[]): 'suspended' | 'done' 
       by = paid;
     }
     if (by) {
+      // Issue 15 (helper borgobj): a nullifier sharing a once-each-turn limit spends it (Borg Nanoprobes).
+      const shared = paid ? undefined : wherePresentNullifier(ctx.state, by, card)?.sharedLimit;
+      if (shared && ctx.state.turn) ctx.emit({ type: 'CardAbilityUsed', player: ctx.state.cards[by]!.owner, title: shared, turn: ctx.state.turn.number, rule: RULES.oncePerTurn });
       ctx.emit({ type: 'PlayNullified', card, by, rule: RULES.nullifiers });
       ctx.emit({ type: 'DilemmaRemoved', card, from: Z.encounter(ctx.state.attempt!.location), to: qIconHome(ctx.state, card, Z.out(ctx.state.cards[card]!.owner)), reason: 'nullified', rule: RULES.nullifiers });
       clearDilemma(ctx);
