@@ -1,13 +1,17 @@
 /**
- * Borg cards finished by helper borgobj (issue 15): 124_012 Borg Nanoprobes' nullifying use.
+ * Borg cards finished by helper borgobj (issue 15): 124_012 Borg Nanoprobes' nullifying use; 217_010 Consume:
+ * Technology and 217_009 Consume: Resources (skills gained once completed: behaviour/consumed-skills.ts).
  *   1E rulebook › ATTEMPT A MISSION › NULLIFIERS; MISCELLANEOUS RULES › "HERE" AND "PRESENT"; "ONCE PER GAME"
  *   AND SIMILAR LIMITS.
  * given (a scene: p1's Borg Away Team at L1 with the equipment, a dilemma seeded) / when (AttemptMission, scouting) /
  * then (the dilemma removed as nullified, the shared limit spent — or the dilemma's steps run).
  */
-import type { Card } from '@captains-log/cards';
-import { ofType, person, runAttempt, scene } from '../testing/attempt-scene';
-import { accepted } from '../testing/scenario';
+import { lookupIcon, parseRequirement, type Card } from '@captains-log/cards';
+import { memberOf } from '../attempt/requirements';
+import { requiredSkills } from './consumed-skills';
+import { Z } from '../zones';
+import { ofType, person, realCard, runAttempt, scene } from '../testing/attempt-scene';
+import { accepted, moved } from '../testing/scenario';
 import type { GameState } from '../types';
 
 const drone = (): Card => person({ affiliation: 'Borg', skills: 'ENGINEER Navigation', ch: ['Borg', 'Drone'] });
@@ -32,5 +36,32 @@ describe('124_012 Borg Nanoprobes: once each turn (the limit its assimilation sh
     expect(ofType(run('Archer', true).events, 'PlayNullified')).toEqual([]);
     const used = run('The Weak Will Perish', true, (state) => ({ ...state, abilityUses: { ...state.abilityUses, 'p1|Borg Nanoprobes (assimilate)': state.turn!.number } }));
     expect(ofType(used.events, 'PlayNullified')).toEqual([]);
+  });
+});
+
+describe('217_010 Consume: Technology (and 217_009 Consume: Resources): completed, your [TNG] drones gain the skills the mission requires, except Intelligence ones', () => {
+  // Explore Dyson Sphere requires ENGINEER x3 + Navigation + Computer Skill + Physics.
+  const tngDrone = (icon: string): Card => ({ ...person({ affiliation: 'Borg', skills: 'Biology', ch: ['Borg', 'Drone'] }), property: 'TNG', icons: [lookupIcon(icon)!] });
+  function given(where: 'atop' | 'table') {
+    const built = scene({ missions: ['Explore Dyson Sphere'], ship: { ...realCard('Borg Cube'), id: 't_cube' }, crew: [tngDrone('Nav'), tngDrone('Com')], hand: ['Consume: Technology'] });
+    const objective = built.ids.hand[0]!;
+    const state = moved(built.state, [[objective, where === 'atop' ? Z.atop('L1') : Z.table('p1')]]);
+    const [nav, com] = built.ids.crew as [string, string];
+    const skills = (iid: string) => memberOf(state, iid).skills.map((skill) => `${skill.name}${skill.level}`).sort();
+    return { nav: skills(nav), com: skills(com) };
+  }
+  it('applies: lying completed on its mission, the [TNG] [Nav] drone has ENGINEER x3, Navigation, Computer Skill and Physics besides its own Biology', () => {
+    expect(given('atop').nav).toEqual(['Biology1', 'Computer Skill1', 'ENGINEER3', 'Navigation1', 'Physics1']);
+  });
+  it('does not apply: to the [Com] drone, nor while the objective is still on the table (not completed)', () => {
+    expect(given('atop').com).toEqual(['Biology1']);
+    expect(given('table').nav).toEqual(['Biology1']);
+  });
+  it('Intelligence skills and "any Intelligence" are not gained; a skill named twice is gained at its highest count', () => {
+    const parsed = parseRequirement('Tal Shiar + Computer Skill x2 + Intelligence + Physics OR Computer Skill + Obsidian Order');
+    expect('expression' in parsed && parsed.expression ? [...requiredSkills(parsed.expression)] : null).toEqual([
+      ['Computer Skill', 2],
+      ['Physics', 1],
+    ]);
   });
 });

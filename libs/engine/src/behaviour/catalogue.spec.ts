@@ -12,6 +12,7 @@ import { REPORT_PLACE_WORDS } from './report-places';
 import { DOWNLOAD_ABOARD_WORDS } from './downloads-aboard';
 import { MISSION_SPECIALIST_WORDS } from './mission-specialists';
 import { BORG_OBJECTIVE_EXTRA_WORDS } from './borg-objective-extras';
+import { CONSUMED_SKILL_WORDS } from './consumed-skills';
 import { HOMEWORLD_GUARD_WORDS } from './homeworld-guard';
 import { PLACES_WORDS } from './vocabulary-places';
 import { TIME_WORDS } from './vocabulary-time';
@@ -193,6 +194,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.whenSeeded) words.push('when-seeded', ...behaviour.whenSeeded.map((effect) => `effect:${effect.kind}`));
   if (behaviour.missionSpecialistBonus) words.push('mission-specialist-bonus');
   if (behaviour.discardedWhenObjectiveCompletedHere) words.push('discarded-when-objective-completed-here');
+  if (behaviour.consumedSkills) words.push('consumed-skills');
   // Issue 15 (facility downloads): facility-downloads.ts.
   if (behaviour.solvedHere) words.push(...FACILITY_DOWNLOAD_WORDS);
   if (behaviour.play) {
@@ -315,6 +317,7 @@ const KNOWN = new Set<string>([
   ...DOWNLOAD_ABOARD_WORDS,
   ...MISSION_SPECIALIST_WORDS,
   ...BORG_OBJECTIVE_EXTRA_WORDS,
+  ...CONSUMED_SKILL_WORDS,
   ...HOMEWORLD_GUARD_WORDS,
   ...DECK_RECURSION_WORDS,
   ...SHIP_SKILL_WORDS,

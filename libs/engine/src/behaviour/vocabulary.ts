@@ -707,6 +707,8 @@ export interface CardBehaviour {
   readonly missionSpecialistBonus?: import('./mission-specialists').MissionSpecialistBonus;
   /** Issue 15 (helper borgobj): lying on a mission, discarded when its owner's objective targeting it is completed (borg-objective-extras.ts). */
   readonly discardedWhenObjectiveCompletedHere?: true;
+  /** Issue 15 (helper borgobj): completed on its mission, its owner's personnel the filter passes gain the mission's required skills (consumed-skills.ts). */
+  readonly consumedSkills?: import('./consumed-skills').ConsumedSkills;
   /** Issue 15 (assorted): lying atop a mission, its owner's cards may report there as the mission's own reports allow (atop-mission-reports.ts). */
   readonly reportsHere?: readonly AtopReport[];
   /** Issue 15 (events-f): lying atop a planet mission, no card nullifies it while a personnel named here is on that planet (nullify-while-present.ts). */
