@@ -1,6 +1,7 @@
 /**
  * Borg cards finished by helper borgobj (issue 15): 124_012 Borg Nanoprobes' nullifying use; 217_010 Consume:
- * Technology and 217_009 Consume: Resources (skills gained once completed: behaviour/consumed-skills.ts).
+ * Technology and 217_009 Consume: Resources (skills gained once completed: behaviour/consumed-skills.ts); 153_006 A
+ * Willing Companion (behaviour/extra-counterparts.ts).
  *   1E rulebook › ATTEMPT A MISSION › NULLIFIERS; MISCELLANEOUS RULES › "HERE" AND "PRESENT"; "ONCE PER GAME"
  *   AND SIMILAR LIMITS.
  * given (a scene: p1's Borg Away Team at L1 with the equipment, a dilemma seeded) / when (AttemptMission, scouting) /
@@ -9,6 +10,7 @@
 import { lookupIcon, parseRequirement, type Card } from '@captains-log/cards';
 import { memberOf } from '../attempt/requirements';
 import { requiredSkills } from './consumed-skills';
+import { assimilationProblem } from './assimilation';
 import { Z } from '../zones';
 import { ofType, person, realCard, runAttempt, scene } from '../testing/attempt-scene';
 import { accepted, moved } from '../testing/scenario';
@@ -63,5 +65,42 @@ describe('217_010 Consume: Technology (and 217_009 Consume: Resources): complete
       ['Computer Skill', 2],
       ['Physics', 1],
     ]);
+  });
+});
+
+describe('153_006 A Willing Companion: one more counterpart allowed; when it leaves play, counterparts over the limit are discarded (your choice)', () => {
+  const counterpart = (title: string): Card => person({ affiliation: 'Borg', skills: 'OFFICER', ch: ['Borg', 'Counterpart'], title });
+  function given(companions: number, counterparts: number) {
+    const built = scene({
+      missions: ['Excavation'],
+      awayTeam: Array.from({ length: counterparts }, (_, index) => counterpart(`Test Counterpart ${index}`)),
+      hand: ['Mercy Kill', ...Array.from({ length: companions }, () => 'A Willing Companion')],
+      opponentHand: [{ skills: 'OFFICER', affiliation: 'Romulan' }],
+    });
+    const [mercy, ...events] = built.ids.hand as [string, ...string[]];
+    const victim = built.ids.opponentHand[0]!;
+    const state = moved(built.state, [...events.map((iid): [string, string] => [iid, Z.table('p1')]), [victim, Z.surface('L1')]]);
+    return { state, mercy, events, victim, team: built.ids.awayTeam };
+  }
+  it('applies: with it on the table, a second counterpart may be assimilated; nullified (Mercy Kill), one of the two counterparts is discarded — the player picks which', () => {
+    const { state, victim } = given(1, 1);
+    expect(assimilationProblem(state, victim, 'p1', 'counterpart')).toBeNull();
+    const two = given(1, 2);
+    const killed = accepted(two.state, { type: 'PlayCard', actor: 'p1', card: two.mercy, target: two.events[0]!, mode: 1 });
+    expect(killed.state.cards[two.events[0]!]!.zone).toBe(Z.discard('p1'));
+    const awaited = ofType(killed.events, 'ChoiceAwaited');
+    expect(awaited).toEqual([expect.objectContaining({ player: 'p1', source: two.events[0], options: two.team, min: 1, max: 1 })]);
+    const chosen = accepted(killed.state, { type: 'MakeChoice', actor: 'p1', chosen: [two.team[1]!] });
+    expect(chosen.state.cards[two.team[1]!]!.zone).toBe(Z.discard('p1'));
+    expect(chosen.state.cards[two.team[0]!]!.zone).toBe(Z.surface('L1'));
+  });
+  it('does not apply: without it a second counterpart is refused; with two copies, one leaving still allows two counterparts (nothing discarded)', () => {
+    const bare = given(0, 1);
+    expect(assimilationProblem(bare.state, bare.victim, 'p1', 'counterpart')?.code).toBe('COUNTERPART_IN_PLAY');
+    const { state, mercy, events, team } = given(2, 2);
+    const killed = accepted(state, { type: 'PlayCard', actor: 'p1', card: mercy, target: events[0]!, mode: 1 });
+    expect(killed.state.cards[events[0]!]!.zone).toBe(Z.discard('p1'));
+    expect(ofType(killed.events, 'ChoiceAwaited')).toEqual([]);
+    expect(team.map((iid) => killed.state.cards[iid]!.zone)).toEqual([Z.surface('L1'), Z.surface('L1')]);
   });
 });

@@ -13,6 +13,7 @@ import { DOWNLOAD_ABOARD_WORDS } from './downloads-aboard';
 import { MISSION_SPECIALIST_WORDS } from './mission-specialists';
 import { BORG_OBJECTIVE_EXTRA_WORDS } from './borg-objective-extras';
 import { CONSUMED_SKILL_WORDS } from './consumed-skills';
+import { EXTRA_COUNTERPART_WORDS } from './extra-counterparts';
 import { HOMEWORLD_GUARD_WORDS } from './homeworld-guard';
 import { PLACES_WORDS } from './vocabulary-places';
 import { TIME_WORDS } from './vocabulary-time';
@@ -195,6 +196,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.missionSpecialistBonus) words.push('mission-specialist-bonus');
   if (behaviour.discardedWhenObjectiveCompletedHere) words.push('discarded-when-objective-completed-here');
   if (behaviour.consumedSkills) words.push('consumed-skills');
+  if (behaviour.extraCounterpart) words.push('extra-counterpart');
   // Issue 15 (facility downloads): facility-downloads.ts.
   if (behaviour.solvedHere) words.push(...FACILITY_DOWNLOAD_WORDS);
   if (behaviour.play) {
@@ -318,6 +320,7 @@ const KNOWN = new Set<string>([
   ...MISSION_SPECIALIST_WORDS,
   ...BORG_OBJECTIVE_EXTRA_WORDS,
   ...CONSUMED_SKILL_WORDS,
+  ...EXTRA_COUNTERPART_WORDS,
   ...HOMEWORLD_GUARD_WORDS,
   ...DECK_RECURSION_WORDS,
   ...SHIP_SKILL_WORDS,

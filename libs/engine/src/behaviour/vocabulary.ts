@@ -709,6 +709,8 @@ export interface CardBehaviour {
   readonly discardedWhenObjectiveCompletedHere?: true;
   /** Issue 15 (helper borgobj): completed on its mission, its owner's personnel the filter passes gain the mission's required skills (consumed-skills.ts). */
   readonly consumedSkills?: import('./consumed-skills').ConsumedSkills;
+  /** Issue 15 (helper borgobj): on its owner's table, one more counterpart allowed in play (cumulative; extra-counterparts.ts). */
+  readonly extraCounterpart?: true;
   /** Issue 15 (assorted): lying atop a mission, its owner's cards may report there as the mission's own reports allow (atop-mission-reports.ts). */
   readonly reportsHere?: readonly AtopReport[];
   /** Issue 15 (events-f): lying atop a planet mission, no card nullifies it while a personnel named here is on that planet (nullify-while-present.ts). */
