@@ -1,7 +1,7 @@
 /**
  * Borg cards finished by helper borgobj (issue 15): 124_012 Borg Nanoprobes' nullifying use; 217_010 Consume:
  * Technology and 217_009 Consume: Resources (skills gained once completed: behaviour/consumed-skills.ts); 153_006 A
- * Willing Companion (behaviour/extra-counterparts.ts).
+ * Willing Companion (behaviour/extra-counterparts.ts); 109_040 Adapt: Negate Obstruction (adapt-conditions.ts).
  *   1E rulebook › ATTEMPT A MISSION › NULLIFIERS; MISCELLANEOUS RULES › "HERE" AND "PRESENT"; "ONCE PER GAME"
  *   AND SIMILAR LIMITS.
  * given (a scene: p1's Borg Away Team at L1 with the equipment, a dilemma seeded) / when (AttemptMission, scouting) /
@@ -13,7 +13,8 @@ import { requiredSkills } from './consumed-skills';
 import { assimilationProblem } from './assimilation';
 import { Z } from '../zones';
 import { ofType, person, realCard, runAttempt, scene } from '../testing/attempt-scene';
-import { accepted, moved } from '../testing/scenario';
+import { accepted, moved, refused } from '../testing/scenario';
+import { legalCommands } from '../legal';
 import type { GameState } from '../types';
 
 const drone = (): Card => person({ affiliation: 'Borg', skills: 'ENGINEER Navigation', ch: ['Borg', 'Drone'] });
@@ -102,5 +103,46 @@ describe('153_006 A Willing Companion: one more counterpart allowed; when it lea
     expect(killed.state.cards[events[0]!]!.zone).toBe(Z.discard('p1'));
     expect(ofType(killed.events, 'ChoiceAwaited')).toEqual([]);
     expect(team.map((iid) => killed.state.cards[iid]!.zone)).toEqual([Z.surface('L1'), Z.surface('L1')]);
+  });
+});
+
+describe('109_040 Adapt: Negate Obstruction: nullifies a dilemma your [Com] Borg just encountered when you faced that title on an earlier turn', () => {
+  const comDrone = (): Card => ({ ...person({ affiliation: 'Borg', skills: 'ENGINEER', ch: ['Borg', 'Drone'] }), icons: [lookupIcon('Com')!] });
+  /** p1's [Com] (or [Nav]) drone scouts Avert Disaster for Assimilate Planet; Archer is encountered; p1 holds its response window. */
+  function encountered(faced: 'earlier' | 'this-turn' | 'never', icon = 'Com') {
+    const team = icon === 'Com' ? comDrone() : { ...comDrone(), icons: [lookupIcon(icon)!] };
+    const built = scene({ missions: ['Avert Disaster'], missionOwner: 'p2', seeds: ['Archer'], awayTeam: [team], hand: ['Assimilate Planet', 'Adapt: Negate Obstruction'] });
+    const [objective, adapt] = built.ids.hand as [string, string];
+    const turn = built.state.turn!.number;
+    const record = faced === 'never' ? {} : { 'p1|Archer': faced === 'earlier' ? turn - 1 : turn };
+    const start = { ...built.state, dilemmasFaced: record };
+    const ready = accepted(accepted(start, { type: 'SetAutoPass', actor: 'p1', on: false }).state, { type: 'PlayCard', actor: 'p1', card: objective, target: 'L1' }).state;
+    let state = accepted(ready, { type: 'AttemptMission', actor: 'p1', location: 'L1', scout: objective }).state;
+    // The opponent's window first (automatic pass), then p1's own.
+    for (let guard = 0; guard < 5 && (state.windows ?? []).at(-1)?.player !== 'p1'; guard += 1) state = accepted(state, { type: 'PassResponse', actor: (state.windows ?? []).at(-1)!.player }).state;
+    return { state, adapt, archer: built.ids.seeds[0]! };
+  }
+  it('applies: Archer, faced on an earlier turn, is nullified in p1’s window (out of play, none of its steps)', () => {
+    const { state, adapt, archer } = encountered('earlier');
+    expect(state.windows?.at(-1)).toMatchObject({ action: 'dilemma-encountered', card: archer, player: 'p1' });
+    const play = { type: 'PlayCard', actor: 'p1', card: adapt, target: archer } as const;
+    expect(legalCommands(state, 'p1')).toContainEqual(play);
+    const done = accepted(state, play);
+    let after = done.state;
+    const events = [...done.events];
+    for (let guard = 0; guard < 5 && (after.windows ?? []).length > 0; guard += 1) {
+      const step = accepted(after, { type: 'PassResponse', actor: (after.windows ?? []).at(-1)!.player });
+      events.push(...step.events);
+      after = step.state;
+    }
+    expect(ofType(events, 'DilemmaRemoved').map((e) => [e.card, e.reason])).toEqual([[archer, 'nullified']]);
+    expect(ofType(events, 'DilemmaStepResolved')).toEqual([]);
+    expect(after.dilemmasFaced?.['p1|Archer']).toBe(state.turn!.number - 1);
+  });
+  it('does not apply: first faced this turn, never faced, or no [Com] Borg in the team', () => {
+    for (const [faced, icon] of [['this-turn', 'Com'], ['never', 'Com'], ['earlier', 'Nav']] as const) {
+      const { state, adapt, archer } = encountered(faced, icon);
+      expect(refused(state, { type: 'PlayCard', actor: 'p1', card: adapt, target: archer })).toBe('PLAY_CONDITION');
+    }
   });
 });

@@ -14,6 +14,7 @@ import { MISSION_SPECIALIST_WORDS } from './mission-specialists';
 import { BORG_OBJECTIVE_EXTRA_WORDS } from './borg-objective-extras';
 import { CONSUMED_SKILL_WORDS } from './consumed-skills';
 import { EXTRA_COUNTERPART_WORDS } from './extra-counterparts';
+import { ADAPT_WORDS } from './adapt-conditions';
 import { HOMEWORLD_GUARD_WORDS } from './homeworld-guard';
 import { PLACES_WORDS } from './vocabulary-places';
 import { TIME_WORDS } from './vocabulary-time';
@@ -321,6 +322,7 @@ const KNOWN = new Set<string>([
   ...BORG_OBJECTIVE_EXTRA_WORDS,
   ...CONSUMED_SKILL_WORDS,
   ...EXTRA_COUNTERPART_WORDS,
+  ...ADAPT_WORDS,
   ...HOMEWORLD_GUARD_WORDS,
   ...DECK_RECURSION_WORDS,
   ...SHIP_SKILL_WORDS,

@@ -219,4 +219,6 @@ export type PlayCondition =
   /** Issue 15 (battle2): behaviour/battle-exclusions.ts. */
   | import('./battle-exclusions').BattleExclusionCondition
   /** Issue 15 (eie): behaviour/solved-by.ts. */
-  | import('./solved-by').SolvedByCondition;
+  | import('./solved-by').SolvedByCondition
+  /** Issue 15 (helper borgobj): behaviour/adapt-conditions.ts. */
+  | import('./adapt-conditions').AdaptCondition;
