@@ -114,7 +114,7 @@ describe('109_040 Adapt: Negate Obstruction: nullifies a dilemma your [Com] Borg
     const built = scene({ missions: ['Avert Disaster'], missionOwner: 'p2', seeds: ['Archer'], awayTeam: [team], hand: ['Assimilate Planet', 'Adapt: Negate Obstruction'] });
     const [objective, adapt] = built.ids.hand as [string, string];
     const turn = built.state.turn!.number;
-    const record = faced === 'never' ? {} : { 'p1|Archer': faced === 'earlier' ? turn - 1 : turn };
+    const record: Record<string, number> = faced === 'never' ? {} : { 'p1|Archer': faced === 'earlier' ? turn - 1 : turn };
     const start = { ...built.state, dilemmasFaced: record };
     const ready = accepted(accepted(start, { type: 'SetAutoPass', actor: 'p1', on: false }).state, { type: 'PlayCard', actor: 'p1', card: objective, target: 'L1' }).state;
     let state = accepted(ready, { type: 'AttemptMission', actor: 'p1', location: 'L1', scout: objective }).state;
