@@ -31,6 +31,7 @@ import { cardsIn, other, Z } from './zones';
 import { seedConditionProblem } from './behaviour/table-incidents';
 import { checkSeedOnTarget, seedTargetOf, seedTargetZone } from './behaviour/seed-on-target';
 import { runSeedDownloads } from './behaviour/seed-downloads';
+import { runWhenSeeded } from './behaviour/mission-specialists';
 
 export const STARTING_HAND = 7;
 
@@ -659,6 +660,8 @@ export function seedOnTable(ctx: Ctx, command: CommandOf<'SeedOnTable'>): void {
   ctx.emit({ type: 'CardSeededOnTable', player: command.actor, card: command.card, to, rule: RULES.seedPhaseActions });
   // Issue 15 (seeding): downloads the card makes as it seeds (behaviour/seed-downloads.ts).
   runSeedDownloads(ctx, command.actor, command.card);
+  // Issue 15 (helper borgobj): effects the card runs as it seeds (behaviour/mission-specialists.ts: Assign Mission Specialists).
+  runWhenSeeded(ctx, command.actor, command.card);
   // Issue 15 (time locations): a Time Location seeded onto its corresponding location becomes a location (behaviour/time-locations.ts).
   placeSeededTimeLocation(ctx, command);
   const next = ctx.state.finished[other(command.actor)] ? command.actor : other(command.actor);

@@ -279,6 +279,8 @@ export interface GameState {
   readonly timeCalled: { readonly duringTurn: number | null } | null;
   /** Issue 15: the turn number in which a player last used a "once per turn" card title (key `player|title`). */
   readonly abilityUses?: Readonly<Record<string, number>>;
+  /** Issue 15 (helper borgobj): the first turn each player encountered a dilemma of each title (`player|title`; behaviour/adapt-conditions.ts). */
+  readonly dilemmasFaced?: Readonly<Record<string, number>>;
   /** Issue 15, third pass: the option selected on a card in play (card instance → option), until re-selected. */
   readonly selected?: Readonly<Record<string, string>>;
   /** Issue 15: open response windows, innermost last. */

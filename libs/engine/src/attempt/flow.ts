@@ -14,7 +14,7 @@ import { qCardsOnSolve } from '../behaviour/q-cards';
 import { qFlashChoice, qIconHome, runQFlash, seedsAsQDilemma, settleDrawn, type FlashHooks } from '../behaviour/q-flash';
 import { awayTeamSide, phasedTeamAttempts } from '../behaviour/phased';
 import { runWhenDilemmaRevealed, runWhenMissionSolved } from '../behaviour/triggers-personnel-b';
-import { dilemmaNullifiedBy } from '../behaviour/nullifiers-events';
+import { dilemmaNullifiedBy, wherePresentNullifier } from '../behaviour/nullifiers-events';
 import { paidNullifierFor, payNullifier } from '../behaviour/paid-dilemma-nullifiers';
 import { solveBonuses } from '../behaviour/solve-bonus';
 import { bp, problem, type Ctx, type Problem } from '../context';
@@ -44,6 +44,7 @@ import { objectiveRequirements } from '../behaviour/objective-attempts';
 import { opponentSideAt, orbArtifactWelcome } from '../behaviour/mission-sides';
 import { missionTextSolved, scriptedPoints, scriptedRequirements } from '../behaviour/missions-text';
 import { activePersonnel, allPresent, attemptedMission, missionKind, present, presentWithEquipment } from './teams';
+import { scoreMissionSpecialists } from '../behaviour/mission-specialists';
 
 /** Begins a checked attempt (orders have begun: the caller emits OrdersBegan first) and runs it. */
 export function beginAttempt(ctx: Ctx, command: CommandOf<'AttemptMission'>): void {
@@ -204,6 +205,9 @@ function runDilemma(ctx: Ctx, answer?: readonly string[]): 'suspended' | 'done' 
       by = paid;
     }
     if (by) {
+      // Issue 15 (helper borgobj): a nullifier sharing a once-each-turn limit spends it (Borg Nanoprobes).
+      const shared = paid ? undefined : wherePresentNullifier(ctx.state, by, card)?.sharedLimit;
+      if (shared && ctx.state.turn) ctx.emit({ type: 'CardAbilityUsed', player: ctx.state.cards[by]!.owner, title: shared, turn: ctx.state.turn.number, rule: RULES.oncePerTurn });
       ctx.emit({ type: 'PlayNullified', card, by, rule: RULES.nullifiers });
       ctx.emit({ type: 'DilemmaRemoved', card, from: Z.encounter(ctx.state.attempt!.location), to: qIconHome(ctx.state, card, Z.out(ctx.state.cards[card]!.owner)), reason: 'nullified', rule: RULES.nullifiers });
       clearDilemma(ctx);
@@ -380,6 +384,8 @@ function solve(ctx: Ctx): void {
   scoreWhenCommanderSolves(ctx, attempt.player, result.group);
   // Issue 15 (incidents-f): table cards scoring when a personnel they name helps solve (behaviour/table-reports.ts).
   scoreWhenSolvedBy(ctx, attempt.player, result.group, attempt.location, reportMatches);
+  // Issue 15 (helper borgobj): mission specialists who helped (behaviour/mission-specialists.ts: Assign Mission Specialists).
+  scoreMissionSpecialists(ctx, attempt.player, missionId, result.group);
   // Issue 15 (incobj): an expedition on the solving team's ship (behaviour/exploration.ts: Explore Gamma Quadrant).
   explorationSolved(ctx, attempt.player, attempt.location, result.group, attempt.ship);
   // Issue 15, third pass: "just after a mission is solved" responses (behaviour/responses.ts).

@@ -15,6 +15,7 @@ import { Z } from '../zones';
 import { dilemmaAttributes } from './ongoing-a';
 import { equipmentMember } from '../behaviour/equipment-members';
 import { withHiveSkills } from '../behaviour/hive-skills';
+import { withConsumedSkills } from '../behaviour/consumed-skills';
 import { helpersStopped, requirementNow } from '../behaviour/requirement-doublers';
 import { withCopiedSkills } from '../behaviour/skill-copies';
 import { withShiftedAttributes } from '../behaviour/attribute-shifts';
@@ -112,6 +113,8 @@ export function memberOf(state: GameState, iid: string): GroupMember {
   member = withShiftedAttributes(state, iid, withCopiedSkills(state, iid, member));
   // Issue 15 (shorts): changes until the end of a dilemma or of the turn (behaviour/lasting-changes.ts).
   member = withLastingChanges(state, iid, member);
+  // Issue 15 (helper borgobj): skills gained from a completed objective (behaviour/consumed-skills.ts: Consume: Technology).
+  member = withConsumedSkills(state, iid, member);
   // Issue 15 (borg): a Borg hive shares its regular skills (behaviour/hive-skills.ts).
   return withHiveSkills(state, iid, member, (other) => memberOf(state, other));
 }

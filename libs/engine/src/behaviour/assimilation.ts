@@ -37,6 +37,7 @@ import { battleWindow } from './targets-battle';
 import { BATTLE_RULES } from '../battle/rules-battle';
 import type { PersonnelFilter } from './vocabulary-events2';
 import { finding } from './target-table';
+import { counterpartLimit } from './extra-counterparts';
 
 export const ASSIMILATION_RULES = {
   personnel: '1E rulebook › Borg Rule: Personnel Assimilation',
@@ -159,7 +160,9 @@ export function assimilationProblem(state: GameState, iid: string, by: PlayerId,
   }
   if (as === 'counterpart') {
     if (card.personnel?.dual) return problem('DUAL_PERSONNEL', 'a dual-personnel card is never assimilated as a counterpart', rule);
-    if (counterpartsOf(state, by).length > 0) return problem('COUNTERPART_IN_PLAY', 'you may have no more than one counterpart in play', rule);
+    // Issue 15 (helper borgobj): A Willing Companion allows more (behaviour/extra-counterparts.ts).
+    const limit = counterpartLimit(state, by);
+    if (counterpartsOf(state, by).length >= limit) return problem('COUNTERPART_IN_PLAY', `you may have no more than ${limit} counterpart${limit === 1 ? '' : 's'} in play`, rule);
   }
   // A counterpart of yours may be made a drone; otherwise only another player's card is assimilated.
   if (instance.owner === by && !(as === 'drone' && card.characteristics.some((c) => c.toLowerCase() === 'counterpart'))) return problem('OWN_CARD', 'you assimilate cards you do not control', rule);

@@ -10,6 +10,11 @@ import { OPPONENT_DRAWS_WORDS } from './opponent-draws';
 import { TABLE_REPORT_WORDS } from './table-reports';
 import { REPORT_PLACE_WORDS } from './report-places';
 import { DOWNLOAD_ABOARD_WORDS } from './downloads-aboard';
+import { MISSION_SPECIALIST_WORDS } from './mission-specialists';
+import { BORG_OBJECTIVE_EXTRA_WORDS } from './borg-objective-extras';
+import { CONSUMED_SKILL_WORDS } from './consumed-skills';
+import { EXTRA_COUNTERPART_WORDS } from './extra-counterparts';
+import { ADAPT_WORDS } from './adapt-conditions';
 import { HOMEWORLD_GUARD_WORDS } from './homeworld-guard';
 import { PLACES_WORDS } from './vocabulary-places';
 import { TIME_WORDS } from './vocabulary-time';
@@ -205,6 +210,12 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   // Issue 15: where a card seeds, when it is not where it plays (seed-on-target.ts).
   if (typeof behaviour.seedsOnTarget === 'object') words.push(`target:${behaviour.seedsOnTarget.kind}`);
   if (behaviour.seedDownloads) words.push('seed-downloads');
+  // Issue 15 (helper borgobj): mission-specialists.ts.
+  if (behaviour.whenSeeded) words.push('when-seeded', ...behaviour.whenSeeded.map((effect) => `effect:${effect.kind}`));
+  if (behaviour.missionSpecialistBonus) words.push('mission-specialist-bonus');
+  if (behaviour.discardedWhenObjectiveCompletedHere) words.push('discarded-when-objective-completed-here');
+  if (behaviour.consumedSkills) words.push('consumed-skills');
+  if (behaviour.extraCounterpart) words.push('extra-counterpart');
   // Issue 15 (facility downloads): facility-downloads.ts.
   if (behaviour.solvedHere) words.push(...FACILITY_DOWNLOAD_WORDS);
   if (behaviour.play) {
@@ -331,6 +342,11 @@ const KNOWN = new Set<string>([
   // Issue 15 (report): behaviour/report-places.ts, downloads-aboard.ts
   ...REPORT_PLACE_WORDS,
   ...DOWNLOAD_ABOARD_WORDS,
+  ...MISSION_SPECIALIST_WORDS,
+  ...BORG_OBJECTIVE_EXTRA_WORDS,
+  ...CONSUMED_SKILL_WORDS,
+  ...EXTRA_COUNTERPART_WORDS,
+  ...ADAPT_WORDS,
   ...HOMEWORLD_GUARD_WORDS,
   ...DECK_RECURSION_WORDS,
   ...SHIP_SKILL_WORDS,

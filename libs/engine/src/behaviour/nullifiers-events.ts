@@ -8,13 +8,28 @@ import { bp } from '../context';
 import { PLAYERS, type GameState } from '../types';
 import { cardsIn, Z } from '../zones';
 import { behaviourOf } from './registry';
+import type { DilemmaNullifier } from './vocabulary-events';
+
+/**
+ * The `dilemmas-where-present` nullifier of `holder` that cancels dilemma `card`: by title, or by keyword
+ * (issue 15, helper borgobj); one with a `sharedLimit` only while its holder's owner has not used that limit
+ * this turn.
+ */
+export function wherePresentNullifier(state: GameState, holder: string, card: string): Extract<DilemmaNullifier, { kind: 'dilemmas-where-present' }> | undefined {
+  const dilemma = bp(state, card);
+  const owner = state.cards[holder]!.owner;
+  return (behaviourOf(state.cards[holder]!.blueprint)?.nullifies ?? []).find(
+    (nullifier): nullifier is Extract<DilemmaNullifier, { kind: 'dilemmas-where-present' }> =>
+      nullifier.kind === 'dilemmas-where-present' &&
+      (nullifier.titles.some((t) => dilemma.title.startsWith(t)) || (!!nullifier.keyword && dilemma.characteristics.some((c) => c.toLowerCase() === nullifier.keyword!.toLowerCase()))) &&
+      (!nullifier.sharedLimit || state.turn === null || state.abilityUses?.[`${owner}|${nullifier.sharedLimit}`] !== state.turn?.number),
+  );
+}
 
 /** The first card among `present` (the team and its equipment) that cancels dilemma `card`, if any. */
 export function dilemmaNullifiedBy(state: GameState, card: string, present: readonly string[]): string | undefined {
   const title = bp(state, card).title;
-  const found = present.find((iid) =>
-    (behaviourOf(state.cards[iid]!.blueprint)?.nullifies ?? []).some((nullifier) => nullifier.kind === 'dilemmas-where-present' && nullifier.titles.some((t) => title.startsWith(t))),
-  );
+  const found = present.find((iid) => wherePresentNullifier(state, iid, card) !== undefined);
   if (found) return found;
   // Issue 15 (missions): the mission attempted, on its owner's side, cancels it there ("{Dead End} here is nullified").
   const attempt = state.attempt;

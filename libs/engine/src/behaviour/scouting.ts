@@ -39,6 +39,7 @@ import type { VerbContext } from './verbs';
 import type { CardBehaviour, Effect } from './vocabulary';
 import type { ObjectiveAtTarget, ScoutingEffect, ScoutingRules, ScoutingTarget } from './vocabulary-scouting';
 import { finding } from './target-table';
+import { discardOnObjectiveCompleted } from './borg-objective-extras';
 
 export const SCOUTING_RULES = {
   general: '1E rulebook › COMPLETE BORG OBJECTIVES › IN GENERAL',
@@ -104,7 +105,7 @@ export function objectiveMissionTargets(state: GameState, player: PlayerId, spec
 }
 
 /** `objective-to-download`: `objective>location` for the first copy of each Borg-Only Objective found (1E rulebook › DOWNLOADING). */
-function objectiveDownloads(state: GameState, player: PlayerId, icons: readonly string[]): string[] {
+export function objectiveDownloads(state: GameState, player: PlayerId, icons: readonly string[]): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const zone of searchedZones(state, player))
@@ -262,6 +263,8 @@ export const SCOUTING_VERBS: { readonly [K in ScoutingEffect['kind']]: (v: VerbC
     if (points !== 0) v.ctx.emit({ type: 'PointsScored', player: v.player, points, bonus: false, source: v.card, rule: '1E rulebook › COMPLETE BORG OBJECTIVES (regular points)' });
     for (const iid of effect.discardHere ? cardsTitledAt(v.ctx.state, location, effect.discardHere) : [])
       v.ctx.emit({ type: 'CardMoved', card: iid, from: v.ctx.state.cards[iid]!.zone, to: Z.discard(v.ctx.state.cards[iid]!.owner), faceUp: true, reason: `${bp(state, v.card).title}: discarded`, rule: RULES.cardEffects });
+    // Issue 15 (helper borgobj): cards of the owner's there that go when the objective is completed (borg-objective-extras.ts: Optimize Drones).
+    discardOnObjectiveCompleted(v.ctx, v.player, location, v.card);
   },
 };
 

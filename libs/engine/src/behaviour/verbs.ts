@@ -10,6 +10,8 @@ import { PERSONNEL_C_VERBS } from './verbs-personnel-c';
 import { INCIDENTS_D_VERBS } from './verbs-incidents-d';
 import { DECK_RECURSION_VERBS } from './deck-recursion';
 import { DOWNLOAD_ABOARD_VERBS } from './downloads-aboard';
+import { MISSION_SPECIALIST_VERBS } from './mission-specialists';
+import { BORG_OBJECTIVE_EXTRA_VERBS } from './borg-objective-extras';
 import { HAND_REVEAL_VERBS } from './hand-reveal';
 import { SHIP_SKILL_VERBS } from './ship-skill-cards';
 import { INCIDENT_C_VERBS } from './missions-incidents-c';
@@ -260,6 +262,8 @@ function composeVerbs(): VerbTable {
     STASIS_VERBS,
     EQUIPMENT_COUNTDOWN_VERBS,
     COUNTDOWN_ADVANCE_VERBS,
+    MISSION_SPECIALIST_VERBS,
+    BORG_OBJECTIVE_EXTRA_VERBS,
     coreVerbs(),
   ];
   const out: Record<string, unknown> = {};

@@ -169,7 +169,14 @@ export type EventModifier =
 
 /** Dilemmas this card cancels where it is present (equipment with the encountering team). */
 export type DilemmaNullifier =
-  | { readonly kind: 'dilemmas-where-present'; readonly titles: readonly string[] }
+  | {
+      readonly kind: 'dilemmas-where-present';
+      readonly titles: readonly string[];
+      /** Issue 15 (helper borgobj): also a dilemma with this keyword in its characteristics ("a Species 8472-related dilemma"; behaviour/nullifiers-events.ts). */
+      readonly keyword?: string;
+      /** Issue 15 (helper borgobj): once each turn, sharing the limit with this key of the holder's (`CardAbilityUsed`; Borg Nanoprobes' assimilation). */
+      readonly sharedLimit?: string;
+    }
   /** Issue 15, third pass: face up on either table, it cancels these dilemmas wherever they are encountered ("while in play, nullifies …"). */
   | { readonly kind: 'dilemmas-while-in-play'; readonly titles: readonly string[] }
   /** Issue 15 (events of later sets): paid for to nullify a dilemma showing an icon (paid-dilemma-nullifiers.ts). */
@@ -216,4 +223,6 @@ export type PlayCondition =
   /** Issue 15 (battle2): behaviour/battle-exclusions.ts. */
   | import('./battle-exclusions').BattleExclusionCondition
   /** Issue 15 (eie): behaviour/solved-by.ts. */
-  | import('./solved-by').SolvedByCondition;
+  | import('./solved-by').SolvedByCondition
+  /** Issue 15 (helper borgobj): behaviour/adapt-conditions.ts. */
+  | import('./adapt-conditions').AdaptCondition;

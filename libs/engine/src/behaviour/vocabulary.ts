@@ -406,6 +406,8 @@ export type Effect =
   | GlanceEffect
   | DeckRecursionEffect
   | DownloadAboardEffect
+  | import('./mission-specialists').MissionSpecialistEffect
+  | import('./borg-objective-extras').BorgObjectiveExtraEffect
   | HandRevealEffect
   | ShipSkillEffect
   | FreeReportOrDrawEffect
@@ -735,6 +737,16 @@ export interface CardBehaviour {
   readonly seedsOnTarget?: true | TargetSpec;
   /** Issue 15 (seeding): cards downloaded at once as it seeds (its owner's table, or a facility at its location; seed-downloads.ts). */
   readonly seedDownloads?: SeedDownloads;
+  /** Issue 15 (helper borgobj): effects run as it seeds on the table (seeding.ts › seedOnTable; mission-specialists.ts). */
+  readonly whenSeeded?: readonly Effect[];
+  /** Issue 15 (helper borgobj): on your table, your mission specialists who help solve score bonus points (mission-specialists.ts). */
+  readonly missionSpecialistBonus?: import('./mission-specialists').MissionSpecialistBonus;
+  /** Issue 15 (helper borgobj): lying on a mission, discarded when its owner's objective targeting it is completed (borg-objective-extras.ts). */
+  readonly discardedWhenObjectiveCompletedHere?: true;
+  /** Issue 15 (helper borgobj): completed on its mission, its owner's personnel the filter passes gain the mission's required skills (consumed-skills.ts). */
+  readonly consumedSkills?: import('./consumed-skills').ConsumedSkills;
+  /** Issue 15 (helper borgobj): on its owner's table, one more counterpart allowed in play (cumulative; extra-counterparts.ts). */
+  readonly extraCounterpart?: true;
   /** Issue 15 (assorted): lying atop a mission, its owner's cards may report there as the mission's own reports allow (atop-mission-reports.ts). */
   readonly reportsHere?: readonly AtopReport[];
   /** Issue 15 (events-f): lying atop a planet mission, no card nullifies it while a personnel named here is on that planet (nullify-while-present.ts). */

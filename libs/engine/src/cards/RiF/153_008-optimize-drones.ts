@@ -1,9 +1,9 @@
-// Optimize Drones (RiF, 153_008): event — lies on any mission (one of yours in play at a time); while a Borg sphere of yours is at that location, your personnel there showing [Com] or [Def] get +1 to every attribute. Its discard when your objective aimed at that mission is completed is manual.
+// Optimize Drones (RiF, 153_008): event — lies on any mission (one of yours in play at a time); while a Borg sphere of yours is at that location, your personnel there showing [Com] or [Def] get +1 to every attribute. It is discarded when your objective aimed at that mission is completed.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('153_008', {
   title: 'Optimize Drones',
-  scenario: 'behaviour/table-conditions.spec.ts',
+  scenario: 'behaviour/borg-objective-extras.spec.ts',
   play: { window: { kind: 'normal-play' } },
   targets: { kind: 'mission', missions: {} },
   duration: 'on-target-mission',
@@ -19,5 +19,5 @@ export default defineCard('153_008', {
       whileYourShipHere: { classOrTitle: ['Borg Sphere'] },
     },
   ],
-  manual: ['discarding it when your objective targeting this mission is completed'],
+  discardedWhenObjectiveCompletedHere: true,
 });

@@ -1,4 +1,4 @@
-// Consume: Resources (qwho, 217_009): Borg-Only Objective — played on the table targeting an unsolved non-homeworld planet mission with no [BO] objective on it; your [TNG] Borg scout it; once scouting is complete (that turn or later), at the end of your turn with your staffed [TNG] Borg cube there it is complete (placed on the mission, 30 points). Acquiring artifacts there and the skills its [Com] drones then gain stay manual.
+// Consume: Resources (qwho, 217_009): Borg-Only Objective — played on the table targeting an unsolved non-homeworld planet mission with no [BO] objective on it; your [TNG] Borg scout it; once scouting is complete (that turn or later), at the end of your turn with your staffed [TNG] Borg cube there it is complete (placed on the mission, 30 points). From then on your [TNG] [Com] drones have the mission's required skills except Intelligence ones, at the highest count named; acquiring artifacts there stays manual.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('217_009', {
@@ -11,5 +11,6 @@ export default defineCard('217_009', {
     { on: 'played', effects: [{ kind: 'record-objective-target' }] },
     { on: 'end-of-turn', effects: [{ kind: 'after-scouting', at: { kind: 'staffed-ship-there', shipClass: 'Borg Cube', property: 'TNG' }, then: [{ kind: 'complete-borg-objective', points: 30 }], noProbe: true }] },
   ],
-  manual: ['after completion, your Archaeology personnel there may acquire its artifacts', 'after completion, your [TNG] [Com] drones gain the non-Intelligence skills of the mission requirements (at their highest level)'],
+  consumedSkills: { filter: { property: 'TNG', icons: ['Com'], characteristic: 'Drone' } },
+  manual: ['after completion, your Archaeology personnel there may acquire its artifacts'],
 });
