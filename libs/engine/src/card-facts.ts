@@ -6,10 +6,36 @@ import { behaviourOf } from './behaviour/registry';
 import { withAffiliationChanges } from './behaviour/control-changes';
 import { assimilatedCard } from './behaviour/assimilated-cards';
 import { isInPlayZone } from './zones';
+import { perCards } from './table-index';
 import { withClassificationChanges } from './behaviour/classification-changes';
 import { withGrantedIcons } from './behaviour/icon-grants';
 
+/**
+ * Issue 17: what `blueprintOf` found, per card record (table-index.ts › perCards: never memoised while a fold writes a
+ * record in place) and per assimilation record (an assimilation changes `state.assimilated` and not the cards) and blueprint record. Every
+ * input of the lookup — the instance, the cards lying on it, the cards in play that change affiliations,
+ * classifications and icons — lies in the card record, which evolve replaces whenever it touches it. legalCommands
+ * reads the same few dozen cards thousands of times per command: one Map lookup each instead of the three passes.
+ */
+interface BlueprintMemo {
+  readonly assimilated: GameState['assimilated'];
+  readonly blueprints: GameState['blueprints'];
+  readonly byInstance: Map<string, Card>;
+}
+
 export function blueprintOf(state: GameState, iid: string): Card {
+  const memo = perCards<BlueprintMemo>(state, 'blueprint-of', () => ({ assimilated: state.assimilated, blueprints: state.blueprints, byInstance: new Map() }));
+  const current = memo.assimilated === state.assimilated && memo.blueprints === state.blueprints;
+  if (current) {
+    const known = memo.byInstance.get(iid);
+    if (known) return known;
+  }
+  const card = blueprintNow(state, iid);
+  if (current) memo.byInstance.set(iid, card);
+  return card;
+}
+
+function blueprintNow(state: GameState, iid: string): Card {
   const instance = state.cards[iid];
   const card = instance && state.blueprints[instance.blueprint];
   if (!card) throw new Error(`unknown card instance ${iid}`);

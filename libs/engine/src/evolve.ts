@@ -72,7 +72,7 @@ interface Move {
   /** Insert position in the destination; default: append. */
   readonly index?: number;
   readonly faceUp?: boolean;
-  readonly patch?: Partial<Pick<CardInstance, 'stopped' | 'misSeed' | 'countdown' | 'disabled' | 'damage' | 'playedTurn' | 'awayFrom'>>;
+  readonly patch?: Partial<Pick<CardInstance, 'stopped' | 'misSeed' | 'countdown' | 'disabled' | 'damage' | 'playedTurn' | 'awayFrom' | 'killedTurn'>>;
 }
 
 type Cards = Record<string, CardInstance>;
@@ -121,6 +121,8 @@ function applyMoves(state: GameState, moves: readonly Move[], own: boolean): Gam
     }
     // Issue 15: the ship an Away Team came from is forgotten by any move that does not record it again.
     if (card.awayFrom !== undefined && move.patch?.awayFrom === undefined) cards[move.card] = withoutAwayFrom(cards[move.card]!);
+    // Issue 15 (helper ds9mirror): the turn of a death is forgotten by any later move (behaviour/fallen-last-turn.ts).
+    if (card.killedTurn !== undefined && move.patch?.killedTurn === undefined) cards[move.card] = withoutKilledTurn(cards[move.card]!);
     // Issue 15: a card off the table is no longer cloaked (1E rulebook › CLOAK: nothing enters play cloaked).
     if (card.cloak !== undefined && !ON_TABLE.has(zoneKind(move.to))) cards[move.card] = withoutCloak(cards[move.card]!);
     // Issue 15 (stasis): a card out of play is in stasis no more (behaviour/stasis-facts.ts).
@@ -156,6 +158,12 @@ const ON_TABLE = new Set(['space', 'docked', 'surface']);
 function withoutKey<T>(record: Record<string, T>, key: string): Record<string, T> {
   const { [key]: _omitted, ...rest } = record;
   return rest;
+}
+
+function withoutKilledTurn(card: CardInstance): CardInstance {
+  const next: { -readonly [K in keyof CardInstance]: CardInstance[K] } = { ...card };
+  delete next.killedTurn;
+  return next;
 }
 
 function withoutAwayFrom(card: CardInstance): CardInstance {
@@ -553,7 +561,8 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'DilemmaEncounterEnded':
       return state.attempt ? { ...state, attempt: { ...state.attempt, dilemma: null, team: null, step: 0, failed: false, choice: null, picked: [] } } : state;
     case 'CardLeftPlay': {
-      const moved = applyMoves(state, [{ card: event.card, to: event.to, faceUp: true, patch: { stopped: false, disabled: false, damage: 0 } }], own);
+      const killed = event.how === 'killed' && state.turn ? { killedTurn: state.turn.number } : {};
+      const moved = applyMoves(state, [{ card: event.card, to: event.to, faceUp: true, patch: { stopped: false, disabled: false, damage: 0, ...killed } }], own);
       // Issue 15 (borg objectives): where a ship was destroyed in space, and whose (behaviour/scouting.ts: Salvage Starship).
       return event.how === 'destroyed' && event.from.startsWith('space:') ? shipDestroyedAt(moved, event.card, event.from.slice('space:'.length)) : moved;
     }

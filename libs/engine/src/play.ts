@@ -64,6 +64,7 @@ import { crossingKey } from './behaviour/quadrant-crossing';
 import { invasiveBeamAllowed } from './behaviour/invasive-beaming';
 import { playLimitedBy, recordLimitedPlay } from './behaviour/limits-incidents-c';
 import { playForbiddenBy } from './behaviour/play-conditions2';
+import { shipUsableBy } from './behaviour/ship-users';
 import { awayFromField } from './behaviour/away-teams';
 import { checkPhasedBeam } from './behaviour/phased';
 import { RULES } from './rules';
@@ -284,7 +285,7 @@ export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>):
   const forbidden = state.cards[command.card] ? interruptForbiddenBy(state, bp(state, command.card)) : undefined;
   if (forbidden) return problem('INTERRUPTS_FORBIDDEN', `no Interrupt may be played while ${forbidden} is in play`, RULES.cardEffects);
   // Issue 15, third pass: a card in play that prevents this title (Yellow Alert, Thermal Deflectors).
-  const prevented = state.cards[command.card] ? playForbiddenBy(state, bp(state, command.card).title) : undefined;
+  const prevented = state.cards[command.card] ? playForbiddenBy(state, bp(state, command.card).title, command.actor) : undefined;
   if (prevented) return problem('PLAY_FORBIDDEN', `${prevented} prevents playing ${bp(state, command.card).title}`, RULES.cardEffects);
   // Issue 15 (events-f): a card on your table that forbids your cards of some affiliations (behaviour/affiliation-bans.ts).
   const banned = affiliationBanProblem(state, command.actor, command.card);
@@ -411,7 +412,8 @@ function staffedNow(state: GameState, shipId: string): boolean {
     .map((iid) => state.cards[iid]!)
     .filter((instance) => instance.owner === owner && !instance.stopped && !instance.disabled && !isDeactivated(state, instance.iid) && bp(state, instance.iid).type === 'Personnel')
     .map((instance) => bp(state, instance.iid));
-  if (!crew.some((personnel) => matchingAffiliation(personnel, ship))) return false;
+  // Issue 15 (helper ds9mirror): a table card may let other affiliations use the ship (behaviour/ship-users.ts).
+  if (!crew.some((personnel) => matchingAffiliation(personnel, ship) || shipUsableBy(state, owner, ship, personnel))) return false;
   const mixes = mixesOf(state, owner);
   const fit = crew.filter((personnel) => compatible(personnel, ship, mixes));
   const required = [...(ship.ship?.staffing.icons ?? [])].sort((a) => (a === 'Cmd' ? -1 : 1));

@@ -66,6 +66,8 @@ export interface CardInstance {
   readonly stasis?: StasisHold;
   /** Issue 15 (behaviour/delayed-deaths.ts): its death was delayed until the end of this turn. */
   readonly diesAfterTurn?: DelayedDeath;
+  /** Issue 15 (helper ds9mirror): the turn it was killed on; kept only while it stays where it went (behaviour/fallen-last-turn.ts). */
+  readonly killedTurn?: number;
 }
 
 export interface Location {

@@ -28,6 +28,7 @@ import { ACTIVATION_WORDS } from './vocabulary-activations';
 import { RESPONSE_ABILITY_WORDS } from './vocabulary-response-abilities';
 import { SKILL_COPY_WORDS } from './vocabulary-skill-copies';
 import { CREW_ENABLER_WORDS } from './crew-enablers';
+import { SHIP_USERS_WORDS } from './ship-users';
 import { NAMED_SKILL_WORDS } from './named-skills';
 import { SKILL_SUBSTITUTION_WORDS } from './skill-substitutions';
 import { ICON_GRANT_WORDS } from './icon-grants';
@@ -113,6 +114,9 @@ import { WINDOWS_WORDS } from './vocabulary-windows';
 import { ATTEMPT_WINDOW_WORDS } from './vocabulary-attempt-windows';
 import { ASSIMILATION_WINDOW_WORDS } from './assimilation-windows';
 import { GROUP_DOWNLOAD_WORDS } from './vocabulary-group-downloads';
+import { DOTS_GROUP_WORDS } from './dots-group-downloads';
+import { FALLEN_LAST_TURN_WORDS } from './fallen-last-turn';
+import { PRESENT_SACRIFICE_WORDS } from './present-sacrifices';
 import { DILEMMA_KILL_WORDS } from './dilemma-kill-replacement';
 import { EVENTS_D_WORDS } from './vocabulary-events-d';
 import { SOLVED_BY_CREW_WORDS } from './solved-by-crew';
@@ -274,6 +278,9 @@ const KNOWN = new Set<string>([
   ...ATTEMPT_WINDOW_WORDS,
   ...ASSIMILATION_WINDOW_WORDS,
   ...GROUP_DOWNLOAD_WORDS,
+  ...DOTS_GROUP_WORDS,
+  ...FALLEN_LAST_TURN_WORDS,
+  ...PRESENT_SACRIFICE_WORDS,
   ...DILEMMA_KILL_WORDS,
   ...EVENTS_D_WORDS,
   // Issue 15 (partials-iob): behaviour/solved-by-crew.ts
@@ -335,6 +342,7 @@ const KNOWN = new Set<string>([
   ...RESPONSE_ABILITY_WORDS,
   ...SKILL_COPY_WORDS,
   ...CREW_ENABLER_WORDS,
+  ...SHIP_USERS_WORDS,
   ...NAMED_SKILL_WORDS,
   ...SKILL_SUBSTITUTION_WORDS,
   ...ICON_GRANT_WORDS,

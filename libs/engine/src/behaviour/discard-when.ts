@@ -16,6 +16,7 @@ import { perCards, tableIndex } from '../table-index';
 import type { CardInstance, GameState, PlayerId } from '../types';
 import { matches } from './play';
 import { behaviourOf } from './registry';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import type { DiscardWhen, InPlayFilter } from './vocabulary-discard-when';
 import { secondFreePlay } from './turn-draw-limits';
 import { garrisonTooFew } from './garrisons';
@@ -23,13 +24,13 @@ import { hostLacksIcon } from './ship-directives';
 
 /** The face-up cards in play whose script has `discardWhen` or `notDuplicatable`. */
 function watchers(state: GameState): readonly CardInstance[] {
-  return perCards(state, 'discard-when', () =>
-    tableIndex(state).inPlay.filter((instance) => {
-      const behaviour = behaviourOf(instance.blueprint);
-      return instance.faceUp && (behaviour?.discardWhen !== undefined || behaviour?.notDuplicatable === true);
-    }),
-  );
+  // Issue 17: the game's watching blueprints found once per game; a game without them scans nothing.
+  const watching = blueprintsWhere(state, watches);
+  if (watching.size === 0) return [];
+  return perCards(state, 'discard-when', () => tableIndex(state).inPlay.filter((instance) => instance.faceUp && watching.has(instance.blueprint)));
 }
+
+const watches: BlueprintTest = (behaviour) => behaviour.discardWhen !== undefined || behaviour.notDuplicatable === true;
 
 function inPlayMatches(state: GameState, owner: PlayerId, filter: InPlayFilter): boolean {
   return tableIndex(state).inPlayBy[owner].some((instance) => {

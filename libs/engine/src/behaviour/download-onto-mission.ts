@@ -28,6 +28,7 @@ import { personnelMatches } from './personnel-filter';
 import type { PersonnelFilter } from './vocabulary-events2';
 import { checkDownloadable, downloadCard, matchesDownload, searchedZones } from './downloads';
 import { freeReportKey } from './free-reports';
+import { tableConditionHolds, type TableCondition } from './table-conditions';
 import { missionTargets } from './missions-incidents-c';
 import { validTargets } from './play';
 import { behaviourOf } from './registry';
@@ -45,7 +46,8 @@ export type MissionDownloadTarget = {
   readonly withYours?: PersonnelFilter;
 };
 export type MissionDownloadEffect = { readonly kind: 'download-onto-mission' } | { readonly kind: 'spend-free-report' };
-export type MissionDownloadCondition = { readonly kind: 'free-report-unused' };
+/** Issue 15 (helper ds9mirror): `whenAny` — and one of these table conditions holds ("while all your facilities are [Maq]": Not So Demilitarized). */
+export type MissionDownloadCondition = { readonly kind: 'free-report-unused'; readonly whenAny?: readonly TableCondition[] };
 
 /** For the catalogue test. */
 export const MISSION_DOWNLOAD_WORDS: readonly string[] = ['target:card-onto-mission', 'ability-condition:free-report-unused'];
@@ -88,7 +90,8 @@ export function missionDownloadTargets(state: GameState, player: PlayerId, spec:
 }
 
 export const MISSION_DOWNLOAD_CONDITIONS: { readonly 'free-report-unused': (state: GameState, player: PlayerId, card: string, condition: MissionDownloadCondition) => boolean } = {
-  'free-report-unused': (state, player, card) => {
+  'free-report-unused': (state, player, card, condition) => {
+    if (condition.whenAny && !condition.whenAny.some((one) => tableConditionHolds(state, player, one))) return false;
     const behaviour = behaviourOf(state.cards[card]?.blueprint ?? '');
     return !!behaviour && state.abilityUses?.[`${player}|${freeReportKey(behaviour)}`] !== state.turn?.number;
   },

@@ -86,10 +86,31 @@ export function searchedZones(state: GameState, player: PlayerId): string[] {
 export function findToDownload(state: GameState, player: PlayerId, title: string): string | undefined {
   const key = titleKey(title);
   for (const zone of searchedZones(state, player)) {
-    const found = cardsIn(state, zone).find((iid) => titleKey(bp(state, iid).title) === key);
+    const found = firstByTitle(state, zone).get(key);
     if (found) return found;
   }
   return undefined;
+}
+
+/**
+ * Issue 17: the first card of each title in a zone (from the top), found once per zone list — evolve replaces a zone
+ * list it touches and never writes into one, so the list's identity keys it (evolve.ts › evolveStepwise). legalCommands
+ * asked the draw deck for every title of every download icon in play, each a scan of the deck.
+ */
+const FIRST_BY_TITLE = new WeakMap<readonly string[], Map<string, string>>();
+
+function firstByTitle(state: GameState, zone: string): ReadonlyMap<string, string> {
+  const list = cardsIn(state, zone);
+  let first = FIRST_BY_TITLE.get(list);
+  if (!first) {
+    first = new Map();
+    for (const iid of list) {
+      const key = titleKey(bp(state, iid).title);
+      if (!first.has(key)) first.set(key, iid);
+    }
+    FIRST_BY_TITLE.set(list, first);
+  }
+  return first;
 }
 
 /**

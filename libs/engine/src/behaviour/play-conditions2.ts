@@ -5,7 +5,7 @@
  */
 import { bp, problem, type Problem } from '../context';
 import { RULES } from '../rules';
-import { PLAYERS, type CommandOf, type GameState } from '../types';
+import { PLAYERS, type CommandOf, type GameState, type PlayerId } from '../types';
 import { cardsIn, other, Z } from '../zones';
 import { meetGroup, requirement } from '../attempt/requirements';
 import { behaviourOf } from './registry';
@@ -63,12 +63,15 @@ export function checkEvents2Conditions(state: GameState, command: CommandOf<'Pla
 }
 
 /** A face-up card on either table whose `no-plays-titled` restriction names `title`: its title, if any (checked by `checkPlayCard` for every card, scripted or not). */
-export function playForbiddenBy(state: GameState, title: string): string | undefined {
+export function playForbiddenBy(state: GameState, title: string, actor?: PlayerId): string | undefined {
   for (const player of PLAYERS)
     for (const iid of cardsIn(state, Z.table(player))) {
       if (!state.cards[iid]!.faceUp) continue;
       const behaviour = behaviourOf(state.cards[iid]!.blueprint);
-      for (const restriction of behaviour?.restricts ?? []) if (restriction.kind === 'no-plays-titled' && restriction.titles.includes(title)) return behaviour!.title;
+      for (const restriction of behaviour?.restricts ?? []) {
+        if (restriction.kind !== 'no-plays-titled' || (restriction.yoursOnly && actor !== player)) continue;
+        if (restriction.titles.includes(title) || (restriction.titlePrefixes ?? []).some((prefix) => title.startsWith(prefix))) return behaviour!.title;
+      }
     }
   return undefined;
 }

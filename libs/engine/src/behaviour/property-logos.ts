@@ -10,9 +10,18 @@ import type { Card } from '@captains-log/cards';
 /** The icon codes the card texts use for property logos, and the card list's `Property` value of each. */
 const PROPERTY_LOGOS: Readonly<Record<string, string>> = { TNG: 'TNG', DS9: 'DS9', VOY: 'VOY' };
 
-/** Whether the card shows the icon `code`: among its icons, or as its property logo. */
+/**
+ * The card list spells the Mirror Quadrant icon of personnel, ships and facilities `[MU]` (115 personnel, 16 ships,
+ * 7 facilities; `[MQ]` appears on one mission's icon row): a script's "[MQ] personnel" means those cards
+ * (1E current rulings › Mirror Quadrant icon [MQ]: "Personnel, ships, and facilities with this icon are native to the
+ * Mirror Quadrant").
+ */
+const SPELLED_ALSO: Readonly<Record<string, string>> = { MQ: 'MU', MU: 'MQ' };
+
+/** Whether the card shows the icon `code`: among its icons (either spelling of the Mirror Quadrant icon), or as its property logo. */
 export function showsIcon(card: Card, code: string): boolean {
-  if (card.icons.some((icon) => icon.code === code)) return true;
+  const also = SPELLED_ALSO[code];
+  if (card.icons.some((icon) => icon.code === code || icon.code === also)) return true;
   const property = PROPERTY_LOGOS[code];
   return property !== undefined && card.property?.trim() === property;
 }

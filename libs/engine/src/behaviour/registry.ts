@@ -7,10 +7,15 @@ import { CARD_ALIASES } from '../cards/aliases';
 import { CARD_BEHAVIOURS } from '../cards/index';
 import type { CardBehaviour } from './vocabulary';
 
-const BY_ID: ReadonlyMap<string, CardBehaviour> = new Map(CARD_BEHAVIOURS.map((behaviour) => [behaviour.id, behaviour]));
+const SCRIPTED: ReadonlyMap<string, CardBehaviour> = new Map(CARD_BEHAVIOURS.map((behaviour) => [behaviour.id, behaviour]));
+/** Issue 17: every id with a behaviour, reprints included — one Map lookup per call (read on every hot path). */
+const BY_ID: ReadonlyMap<string, CardBehaviour> = new Map([
+  ...SCRIPTED,
+  ...Object.entries(CARD_ALIASES).flatMap(([id, to]) => (SCRIPTED.has(id) || !SCRIPTED.has(to) ? [] : [[id, SCRIPTED.get(to)!] as const])),
+]);
 
 export function behaviourOf(id: string): CardBehaviour | undefined {
-  return BY_ID.get(id) ?? BY_ID.get(CARD_ALIASES[id] ?? '');
+  return BY_ID.get(id);
 }
 
 /** Every scripted card (not the aliases). */

@@ -23,7 +23,9 @@ export type TableCondition =
   /** A card showing this icon is in play, face up, on either side ("a [Self] card is in play"). */
   | { readonly kind: 'card-with-icon-in-play'; readonly icon: string }
   /** Every personnel the owner has in play passes the filter ("all your personnel are [22]"; none counts as all). */
-  | { readonly kind: 'all-your-personnel'; readonly filter: PersonnelFilter };
+  | { readonly kind: 'all-your-personnel'; readonly filter: PersonnelFilter }
+  /** Issue 15 (helper ds9mirror): every facility the owner has in play shows all these icons ("while all your facilities are [Maq]"; none counts as all). */
+  | { readonly kind: 'all-your-facilities'; readonly icons: readonly string[] };
 
 const CONDITIONS: { readonly [K in TableCondition['kind']]: (state: GameState, owner: PlayerId, condition: Extract<TableCondition, { kind: K }>) => boolean } = {
   'all-your-ships': (state, owner, condition) => {
@@ -33,6 +35,8 @@ const CONDITIONS: { readonly [K in TableCondition['kind']]: (state: GameState, o
   'card-with-icon-in-play': (state, _owner, condition) => tableIndex(state).inPlay.some((instance) => instance.faceUp && showsIcon(blueprintOf(state, instance.iid), condition.icon)),
   'all-your-personnel': (state, owner, condition) =>
     (tableIndex(state).inPlayBy[owner] ?? []).every((instance) => blueprintOf(state, instance.iid).type !== 'Personnel' || personnelMatches(blueprintOf(state, instance.iid), condition.filter)),
+  'all-your-facilities': (state, owner, condition) =>
+    (tableIndex(state).inPlayBy[owner] ?? []).every((instance) => blueprintOf(state, instance.iid).type !== 'Facility' || condition.icons.every((icon) => showsIcon(blueprintOf(state, instance.iid), icon))),
 };
 
 /** Whether the condition holds for the card owner `owner` now. */
@@ -47,4 +51,4 @@ export interface ImmuneWhile {
 }
 
 /** For the README and the catalogue. */
-export const TABLE_CONDITION_WORDS: readonly TableCondition['kind'][] = ['all-your-ships', 'card-with-icon-in-play', 'all-your-personnel'];
+export const TABLE_CONDITION_WORDS: readonly TableCondition['kind'][] = ['all-your-ships', 'card-with-icon-in-play', 'all-your-personnel', 'all-your-facilities'];

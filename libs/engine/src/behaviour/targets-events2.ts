@@ -19,6 +19,8 @@ import { personnelInPlay, personnelMatches } from './personnel-filter';
 import type { Events2Target } from './vocabulary-events2';
 import { isPremiereTarget, isValidPremiereTarget } from './targets-premiere';
 import { groupDownloadProblem, isGroupDownloadTarget } from './group-downloads';
+import { dotsGroupProblem, isDotsGroupTarget } from './dots-group-downloads';
+import { isPresentSacrificeTarget, isValidSacrifice } from './present-sacrifices';
 import { isDeckRecursionTarget, isValidDeckRecursionTarget } from './deck-recursion';
 import { isValidObjectiveDownload } from './objective-downloads';
 import { finding } from './target-table';
@@ -61,6 +63,9 @@ export function chosenCards(target: string | undefined): string[] {
 export function isValidTarget(state: GameState, player: PlayerId, spec: TargetSpec, target: string, self?: string): boolean {
   if (isPremiereTarget(spec)) return isValidPremiereTarget(state, player, spec, target);
   if (isGroupDownloadTarget(spec)) return groupDownloadProblem(state, player, spec, target) === null;
+  // Issue 15 (helper ds9mirror): any valid set within the dots, not only the one offered.
+  if (isDotsGroupTarget(spec)) return dotsGroupProblem(state, player, spec, target) === null;
+  if (isPresentSacrificeTarget(spec)) return isValidSacrifice(state, player, spec, target, self);
   if (isDeckRecursionTarget(spec)) return isValidDeckRecursionTarget(state, player, spec, target, self);
   if (spec.kind === 'cards-per-opponent-mission' || spec.kind === 'opposing-personnel-if-at-opponent-missions' || spec.kind === 'equipment-per-opponent-mission') return isValidObjectiveDownload(state, player, spec, target);
   // Issue 15 (response abilities): any set of the opponent's discards, not only the one offered.

@@ -31,6 +31,9 @@ import { MISSION_AT_PLACE_TARGETS } from './mission-at-place';
 import { YOUR_FACILITY_TARGETS } from './your-facility-target';
 import { DOWNLOADS_TARGETS } from './downloads';
 import { GROUP_DOWNLOADS_TARGETS } from './group-downloads';
+import { DOTS_GROUP_TARGETS } from './dots-group-downloads';
+import { FALLEN_LAST_TURN_TARGETS } from './fallen-last-turn';
+import { PRESENT_SACRIFICE_TARGETS } from './present-sacrifices';
 import { EVENTS_D_TARGETS } from './verbs-events-d';
 import { INTERRUPTS_D_TARGETS } from './interrupts-d';
 import { EVENTS_C_TARGETS } from './verbs-events-c';
@@ -95,6 +98,9 @@ function parts() {
     YOUR_FACILITY_TARGETS,
     DOWNLOADS_TARGETS,
     GROUP_DOWNLOADS_TARGETS,
+    DOTS_GROUP_TARGETS,
+    FALLEN_LAST_TURN_TARGETS,
+    PRESENT_SACRIFICE_TARGETS,
     EVENTS_D_TARGETS,
     INTERRUPTS_D_TARGETS,
     EVENTS_C_TARGETS,

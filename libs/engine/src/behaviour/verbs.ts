@@ -43,6 +43,8 @@ import { SHIP_DIRECTIVE_VERBS } from './ship-directives';
 import { LASTING_CHANGE_VERBS } from './lasting-changes';
 import { DISCARD_REPORT_VERBS } from './discard-reports';
 import { GROUP_DOWNLOAD_VERBS } from './group-downloads';
+import { DOTS_GROUP_VERBS } from './dots-group-downloads';
+import { PRESENT_SACRIFICE_VERBS } from './present-sacrifices';
 import { EVENTS_D_VERBS } from './verbs-events-d';
 import { INTERRUPTS_D_VERBS } from './interrupts-d';
 import { SELF_CONTROLLED_VERBS } from './verbs-self-controlled';
@@ -163,6 +165,8 @@ function composeVerbs(): VerbTable {
     PREMIERE_VERBS,
     MODES_VERBS,
     GROUP_DOWNLOAD_VERBS,
+    DOTS_GROUP_VERBS,
+    PRESENT_SACRIFICE_VERBS,
     EVENTS_D_VERBS,
     INTERRUPTS_D_VERBS,
     INCIDENTS_D_VERBS,

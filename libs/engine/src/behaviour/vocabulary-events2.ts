@@ -189,7 +189,16 @@ export type Events2Condition =
 /** While in play, what nobody may do (joins `Restriction`). */
 export type Events2Restriction =
   /** Lying on a table: nobody may play a card with one of these titles ("prevents …"). */
-  { readonly kind: 'no-plays-titled'; readonly titles: readonly string[] };
+  /**
+   * Issue 15 (helper ds9mirror): `titlePrefixes` — also a title starting with one of these ("Espionage" cards);
+   * `yoursOnly` — only its owner may not ("You may not play {Espionage} cards": Not So Demilitarized).
+   */
+  {
+    readonly kind: 'no-plays-titled';
+    readonly titles: readonly string[];
+    readonly titlePrefixes?: readonly string[];
+    readonly yoursOnly?: boolean;
+  };
 
 /** Limits added in this pass. */
 export type Events2Limit =

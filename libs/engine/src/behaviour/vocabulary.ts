@@ -113,6 +113,9 @@ import type { SnipingEffect, SnipingTarget } from './battle-sniping';
 import type { HoloprogramEffect, HoloprogramTarget } from './holoprograms';
 import type { HandDownloadEffect, HandDownloadTarget } from './hand-downloads';
 import type { MissionDownloadEffect, MissionDownloadTarget } from './download-onto-mission';
+import type { DotsGroupEffect, DotsGroupTarget } from './dots-group-downloads';
+import type { FallenLastTurnTarget } from './fallen-last-turn';
+import type { PresentSacrificeEffect, PresentSacrificeTarget } from './present-sacrifices';
 import type { DilemmaDoublerEffect } from './dilemma-doublers';
 import type { SkillSharing } from './hive-skills';
 import type { AttemptGuard } from './mission-guards';
@@ -301,6 +304,9 @@ export type TargetSpec =
   | HandDownloadTarget
   | import('./vocabulary-facility-downloads').FacilityDownloadTarget
   | MissionDownloadTarget
+  | DotsGroupTarget
+  | FallenLastTurnTarget
+  | PresentSacrificeTarget
   | BattleInvolvingTarget
   | ShipAutonomyTarget
   | KilledOutsideBattleTarget
@@ -420,6 +426,8 @@ export type Effect =
   | HandDownloadEffect
   | import('./vocabulary-facility-downloads').FacilityDownloadEffect
   | MissionDownloadEffect
+  | DotsGroupEffect
+  | PresentSacrificeEffect
   | DilemmaDoublerEffect
   | AffiliationsPlayedEffect
   | BesideEffect
@@ -485,7 +493,7 @@ export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-complet
  * this affiliation match the icons of the mission the card lies on (1E rulebook › ATTEMPT A MISSION ›
  * BEGINNING A MISSION ATTEMPT: a matching affiliation icon, unless a card says otherwise).
  */
-export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | CrossingPermit | InvasiveBeamPermit | LandingPermit | EventsDPermit | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit | WindowsPermit | DeathSaverPermit | ObjectiveAttemptPermit | import('./crew-enablers').CrewEnablerPermit | import('./cloak-cycles').CloakCyclePermit | import('./initial-attempts').InitialAttemptPermit | import('./carried-ships').CarryPermit;
+export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | CrossingPermit | InvasiveBeamPermit | LandingPermit | EventsDPermit | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit | WindowsPermit | DeathSaverPermit | ObjectiveAttemptPermit | import('./crew-enablers').CrewEnablerPermit | import('./cloak-cycles').CloakCyclePermit | import('./initial-attempts').InitialAttemptPermit | import('./carried-ships').CarryPermit | import('./ship-users').ShipUsersPermit;
 
 /** How long a played card stays. */
 export type Duration =
