@@ -14,6 +14,7 @@ import { discardWhenDue } from './behaviour/discard-when';
 import { discardExtraCounterparts } from './behaviour/extra-counterparts';
 import { nullifyWherePresent } from './behaviour/present-nullifiers';
 import { lastingRepairs } from './behaviour/lasting-repairs';
+import { lastingNullifiers } from './behaviour/rules-of-acquisition';
 import { runWhenOpponentDraws } from './behaviour/opponent-draws';
 import { openKilledWindows } from './behaviour/responses';
 import { openCapturedWindows } from './behaviour/captives';
@@ -92,6 +93,8 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   nullifyWherePresent(ctx);
   // Issue 15 (events of later sets): cards that keep ships repaired while in play (behaviour/lasting-repairs.ts).
   lastingRepairs(ctx);
+  // Issue 15 (helper ferengi): cards that nullify others while in play (behaviour/rules-of-acquisition.ts).
+  lastingNullifiers(ctx);
   // Issue 15 (incidents-f): cards whose owner draws as the opponent gains cards (behaviour/opponent-draws.ts).
   runWhenOpponentDraws(ctx);
   // Issue 15 (infiltration): infiltrators present with their persona or back with their own team are exposed (behaviour/infiltration.ts).

@@ -63,7 +63,7 @@ export function leavePlay(ctx: Ctx, iid: string, how: 'killed' | 'destroyed' | '
   ctx.emit({ type: 'CardLeftPlay', card: iid, from: instance.zone, to: Z.discard(ownerOf(ctx.state, iid)), how, source, rule: how === 'discarded' ? RULES.leavingPlay : RULES.killed });
   if (how === 'killed') runWhenKilled(ctx, iid, instance.owner);
   // Issue 15 (events-d): table cards that react to any personnel killed (behaviour/when-personnel-killed.ts).
-  if (how === 'killed') runWhenPersonnelKilled(ctx, iid);
+  if (how === 'killed') runWhenPersonnelKilled(ctx, iid, instance.zone, source);
   // Issue 15 (personnel): "when he leaves play, may download {X}" — to the place he left, unless it goes with him (behaviour/leaves-play.ts).
   if (!withShip) runLeavesPlayDownloads(ctx, iid, instance.owner, instance.zone);
 }

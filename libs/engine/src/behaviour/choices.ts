@@ -247,6 +247,8 @@ function placeHere(state: GameState, player: PlayerId, source: string, iid: stri
     const host = self.zone.slice(self.zone.indexOf(':') + 1);
     const type = state.cards[host] ? bp(state, host).type : null;
     if (type === 'Facility' || type === 'Ship') return Z.aboard(host);
+    // Issue 15 (helper ferengi): a card on a personnel downloads where that personnel is (35th Rule of Acquisition).
+    if (type === 'Personnel') return state.cards[host]!.zone;
   }
   return placesHere(state, player, source, bp(state, iid))[0] ?? null;
 }

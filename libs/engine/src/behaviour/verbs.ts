@@ -114,6 +114,7 @@ import { BATTLE_PAIRING_VERBS } from './battle-pairings';
 import { BATTLE_SACRIFICE_VERBS } from './battle-sacrifices';
 import { RECORDED_PERMIT_VERBS } from './recorded-attack-permits';
 import { OPENING_KILL_VERBS } from './battle-opening-kills';
+import { RULES_OF_ACQUISITION_VERBS } from './rules-of-acquisition';
 
 export interface VerbContext {
   readonly ctx: Ctx;
@@ -210,6 +211,7 @@ function composeVerbs(): VerbTable {
     AFTER_BATTLE_VERBS,
     RECORDED_PERMIT_VERBS,
     OPENING_KILL_VERBS,
+    RULES_OF_ACQUISITION_VERBS,
     RESPONSE_ABILITY_VERBS,
     PROBE_VERBS,
     SNIPING_VERBS,

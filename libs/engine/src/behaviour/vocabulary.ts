@@ -152,6 +152,7 @@ import type { InfiltrationEffect, InfiltrationTarget } from './infiltration-card
 import type { AfterBattleEffect, AfterBattleTarget } from './after-battle';
 import type { RecordedPermitEffect, RecordedPermitTarget } from './recorded-attack-permits';
 import type { OpeningKillEffect, OpeningKillTarget } from './battle-opening-kills';
+import type { NullifiesInPlay, RulesOfAcquisitionEffect } from './rules-of-acquisition';
 import type { BattleInvolvingTarget } from './battle-involving';
 import type { ShipAutonomyTarget } from './ship-autonomy';
 import type { KilledOutsideBattleEffect, KilledOutsideBattleTarget } from './kills-outside-battle';
@@ -436,6 +437,7 @@ export type Effect =
   | BattleTableEffect
   | RecordedPermitEffect
   | OpeningKillEffect
+  | RulesOfAcquisitionEffect
   | ObjectiveEffect
   | ProbeEffect
   | ScoutingEffect
@@ -593,6 +595,8 @@ export interface CardBehaviour {
   readonly preventsShipDamage?: PreventsShipDamage;
   /** Issue 15 (events of later sets): while in play, cards so titled are nullified and damaged ships repaired, after every command (lasting-repairs.ts). */
   readonly keepsShipsRepaired?: KeepsShipsRepaired;
+  /** Issue 15 (helper ferengi): while face up in play, cards so titled in play are nullified (rules-of-acquisition.ts). */
+  readonly nullifiesInPlay?: NullifiesInPlay;
   /** Issue 15 (events of later sets): lying on a ship, the ship no longer counts as its class for targets chosen by class (ship-class-loss.ts). */
   readonly hostLosesShipClass?: true;
   /** Issue 15 (battle2): lying on a ship, the ship moves and initiates battle without staffing or a leader aboard (ship-autonomy.ts). */
