@@ -251,7 +251,7 @@ describe('101_042 Phased Matter (dilemma: the Away Team splits; the larger half 
 // 1E rulebook › SIDE DECKS; Q-ICON CARDS (stocked only through a Q-Continuum side deck, opened by a Q-Flash);
 // ATTEMPT A MISSION › CONDITIONAL EFFECTS ("unless"); the Q-Flash itself: behaviour/q-flash.ts (issue 15, qflash).
 describe('101_044 Q (dilemma: unless 2 Leadership and INTEGRITY>60, Q-cards to the top of the opponent\'s Q-Continuum, a Q-Flash, then stopped)', () => {
-  const Q_CARDS = ['Mandarin Bailiff', 'Pla-Net', 'Penalty Box'];
+  const Q_CARDS = ['Mandarin Bailiff', 'Pla-Net', 'Jealous Amanda'];
   function encounter(team: { skills?: string; i?: number }[], opened: boolean) {
     const built = scene({ missions: ['Excavation'], seeds: ['Q'], awayTeam: team, opponentHand: [...Q_CARDS, 'Q-Flash'] });
     const [a, b, c, flash] = built.ids.opponentHand;
@@ -290,11 +290,11 @@ describe('101_044 Q (dilemma: unless 2 Leadership and INTEGRITY>60, Q-cards to t
     expect(refused(state, { type: 'ChooseForDilemma', actor: 'p1', chosen: [c!, a!] })).toBe('NOT_YOUR_CHOICE');
     const chosen = run(state, { type: 'ChooseForDilemma', actor: 'p2', chosen: [c!, a!] });
     expect(ofType(chosen.events, 'QFlashBegan')).toEqual([expect.objectContaining({ source: q, owner: 'p2', count: 4 })]);
-    // Penalty Box (a Q event the engine does not script) comes up first: p2 declares it by hand.
+    // Jealous Amanda (a Q event the engine does not script; Penalty Box is scripted since helper qcau) comes up first: p2 declares it by hand.
     expect(ofType(chosen.events, 'QFlashCardDrawn').map((e) => e.card)).toEqual([c]);
     expect(ofType(chosen.events, 'DilemmaManualResolutionRequested')).toEqual([expect.objectContaining({ card: c, declarer: 'p2' })]);
     expect(ofType(chosen.events, 'CardStopped')).toEqual([]);
-    const declared = run(chosen.state, { type: 'DeclareManualEffect', actor: 'p2', source: c!, description: 'Penalty Box: no one boxed', primitives: [{ kind: 'reveal', card: c! }] });
+    const declared = run(chosen.state, { type: 'DeclareManualEffect', actor: 'p2', source: c!, description: 'Jealous Amanda: nothing to override', primitives: [{ kind: 'reveal', card: c! }] });
     const next = run(declared.state, { type: 'RespondToManualEffect', actor: 'p1', accept: true });
     // Then Mandarin Bailiff, a Q-icon dilemma, is encountered by the Away Team.
     expect(ofType(next.events, 'QFlashCardDrawn').map((e) => e.card)).toEqual([a]);
