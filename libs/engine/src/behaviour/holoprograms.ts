@@ -37,8 +37,8 @@ export type HoloprogramEffect = { readonly kind: 'download-aboard-host' };
 /** For the catalogue test. */
 export const HOLOPROGRAM_WORDS: readonly string[] = ['target:your-holodeck', 'target:download-aboard-host', 'effect:download-aboard-host'];
 
-/** The ship or facility the card lies on (in play), if any. */
-function hostOf(state: GameState, iid: string | undefined): string | undefined {
+/** The ship or facility the card lies on (in play), if any (also read by romance.ts). */
+export function hostOf(state: GameState, iid: string | undefined): string | undefined {
   const zone = iid ? state.cards[iid]?.zone : undefined;
   if (!zone || zoneKind(zone) !== 'on') return undefined;
   const host = zoneArg(zone);

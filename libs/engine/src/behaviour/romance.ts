@@ -23,8 +23,9 @@ import { compatible } from '../card-facts';
 import { bp } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
-import { cardsIn, isInPlayZone, Z, zoneArg, zoneKind } from '../zones';
+import { cardsIn, Z } from '../zones';
 import { downloadableCards } from './downloads';
+import { hostOf } from './holoprograms';
 import { mixesOf } from './play';
 import { romanticPartners } from './romantic-partners';
 import { finding } from './target-table';
@@ -37,17 +38,6 @@ export { romanticPartners };
 
 /** For the catalogue test. */
 export const ROMANCE_WORDS: readonly string[] = ['target:couple-aboard-host', 'target:partner-to-download-aboard-host', 'effect:stop-couple'];
-
-/** The ship or facility (in play) the card lies on, if any. */
-function hostOf(state: GameState, iid: string | undefined): string | undefined {
-  const zone = iid ? state.cards[iid]?.zone : undefined;
-  if (!zone || zoneKind(zone) !== 'on') return undefined;
-  const host = zoneArg(zone);
-  const instance = state.cards[host];
-  if (!instance || !isInPlayZone(instance.zone)) return undefined;
-  const type = bp(state, host).type;
-  return type === 'Ship' || type === 'Facility' ? host : undefined;
-}
 
 /** The player's personnel aboard the host. */
 function yoursAboard(state: GameState, player: PlayerId, host: string): string[] {
