@@ -229,8 +229,9 @@ async function main(): Promise<void> {
       const events = await store.readStream(`game-${id}`);
       const last = events[events.length - 1];
       const row = await rm.prisma.game.findUnique({ where: { id } });
-      const result = (last.data as Json).result;
-      if (!row || row.revision !== last.revision || row.status !== 'ended' || row.winnerSeat !== result.winner) mismatched += 1;
+      // the game's result is on its end event; a finished game's log closes with GameSealed after it
+      const result = ([...events].reverse().find((e) => (e.data as Json).result !== undefined)?.data as Json | undefined)?.result;
+      if (!row || row.revision !== last.revision || row.status !== 'ended' || !result || row.winnerSeat !== result.winner) mismatched += 1;
     }
     const loadAfter = loadavg();
     const median = (xs: number[]) => percentile(xs, 50);
