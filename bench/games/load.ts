@@ -28,6 +28,10 @@ const GAMES = Number(process.env.GAMES ?? 50);
 const MAX_COMMANDS = Number(process.env.MAX_COMMANDS ?? 200);
 /** a player's thinking time before each command (uniform in 0.5..1.5 × THINK_MS); 0: as fast as the api answers */
 const THINK_MS = Number(process.env.THINK_MS ?? 0);
+/** Commands a random client never picks: leaving the game, declaring a manual effect, and SetAutoPass, a
+ *  setting rather than a move — picked at random by the waiting seat it took 40% of the commands and its
+ *  revisions made the active seat's commands 409 (measured: 315 of 803 commands, 118 of 119 reports refused). */
+const NOT_A_MOVE = new Set(['Concede', 'DeclareManualEffect', 'SetAutoPass']);
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -178,7 +182,7 @@ async function main(): Promise<void> {
                 // the same without the card definitions (?cards=omit: a client keeps those, they never change)
                 compactWithoutCardsBytes.push((await call(url, token, 'GET', `/games/${id}?form=compact&cards=omit`)).bytes);
               }
-              const options = expandCommands(held.legalCommands as CommandEntry[]).filter((c) => c.type !== 'Concede' && c.type !== 'DeclareManualEffect');
+              const options = expandCommands(held.legalCommands as CommandEntry[]).filter((c) => !NOT_A_MOVE.has(c.type));
               if (options.length === 0) {
                 // not this seat's move: the live stream brings the next view
                 await live.next(held.revision);
