@@ -12,7 +12,7 @@
 import type { Card } from '@captains-log/cards';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
-import { ofType, person, realCard, scene, ship, type SceneSpec } from '../testing/attempt-scene';
+import { ofType, person, realCard, scene, type SceneSpec } from '../testing/attempt-scene';
 import { isStaffed } from '../play';
 import { moved, play as run, refused } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
@@ -155,11 +155,11 @@ describe('172_015 Not So Demilitarized: while all your facilities are [Maq], a [
 });
 
 describe('172_017 Used to Being Outnumbered: Bajoran and Federation personnel may use (staff and fly) Condor-class ships', () => {
-  // A Non-Aligned Condor-class ship staffed by [Cmd] (the engine reads no [Maq] staffing icon: the printed Liberty is left aside);
+  // The printed Liberty (Non-Aligned Condor class, [Maq][Maq]: special staffing icons, behaviour/special-staffing.ts);
   // Cal Hudson and Michael Eddington: Federation [Cmd][Maq]; another class of the same ship for the other path.
   const condor = (shipClass: string): Card => {
-    const base = ship({ affiliation: 'Non-Aligned' });
-    return { ...base, ship: { ...base.ship!, shipClass, staffing: { icons: ['Cmd'], alternatives: [] } } };
+    const base = realCard('Liberty');
+    return { ...base, ship: { ...base.ship!, shipClass } };
   };
   const given = (incident: 'p1' | 'p2' | null, shipClass = 'Condor Class') => {
     const built = scene({ missions: ['Excavation'], ship: condor(shipClass), crew: ['Cal Hudson', 'Michael Eddington'], hand: ['Used to Being Outnumbered'] });
