@@ -40,6 +40,11 @@ function inPlayMatches(state: GameState, owner: PlayerId, filter: InPlayFilter):
   });
 }
 
+/** Issue 15 (helper voyds9): the card has `skill` printed (no skill asked: true). */
+function hasPrintedSkill(card: ReturnType<typeof blueprintOf>, skill: string | undefined): boolean {
+  return !skill || (card.personnel?.skillBox.skills ?? []).some((one) => one.name === skill && one.level > 0);
+}
+
 /** Whether `condition` holds for the card `iid` of `owner`, given this command's events from `from` on. */
 function holds(ctx: Ctx, iid: string, owner: PlayerId, condition: DiscardWhen, from: number): boolean {
   const state = ctx.state;
@@ -51,7 +56,7 @@ function holds(ctx: Ctx, iid: string, owner: PlayerId, condition: DiscardWhen, f
         (!condition.any || condition.any.some((filter) => inPlayMatches(state, owner, filter)));
     case 'you-play':
       // A download is a way of playing a card (1E rulebook › DOWNLOADING).
-      return events.some((event) => (event.type === 'CardPlayed' || event.type === 'CardReported' || event.type === 'CardDownloaded') && event.player === owner && event.card !== iid && state.cards[event.card] !== undefined && matches(blueprintOf(state, event.card), condition.filter) && !(condition.unless && matches(blueprintOf(state, event.card), condition.unless)));
+      return events.some((event) => (event.type === 'CardPlayed' || event.type === 'CardReported' || event.type === 'CardDownloaded') && event.player === owner && event.card !== iid && state.cards[event.card] !== undefined && matches(blueprintOf(state, event.card), condition.filter) && hasPrintedSkill(blueprintOf(state, event.card), condition.filter.skill) && !(condition.unless && matches(blueprintOf(state, event.card), condition.unless)));
     case 'you-attempt':
       return events.some((event) => event.type === 'MissionAttemptBegan' && event.player === owner);
     case 'you-initiate-battle':

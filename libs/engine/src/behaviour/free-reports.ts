@@ -18,6 +18,7 @@ import { matchesReportFilter } from './report-aboard';
 import { tableShipFreeReport } from './fleet-growth';
 import { tableConditionHolds } from './table-conditions';
 import { skillPresentAboard } from './report-places';
+import { fewDots } from './free-report-follow-ups';
 import type { CardBehaviour } from './vocabulary';
 import type { IncidentCPermit } from './vocabulary-incidents-c';
 
@@ -100,6 +101,7 @@ export function tableFreeReport(state: GameState, player: PlayerId, card: string
     if (permit.lore && !permit.lore.some((phrase) => (printed.lore ?? '').toLowerCase().includes(phrase.toLowerCase()))) continue;
     // Issue 15 (events of later sets): a permission that holds only while the table allows it (table-conditions.ts).
     if (permit.whenAny && !permit.whenAny.some((condition) => tableConditionHolds(state, player, condition))) continue;
+    if (permit.dotsAtMost !== undefined && !fewDots(state, card, permit.dotsAtMost)) continue;
     if (permit.notInPlay && inPlayOf(state, player).some((instance) => bp(state, instance.iid).title === printed.title)) continue;
     if (placePasses(state, printed, facility, permit.to)) return key;
   }

@@ -29,6 +29,8 @@ export interface NullifiesInPlay {
   readonly titles: readonly string[];
   /** "… and vice versa": the titled card, entering play while this one is there, nullifies this one. */
   readonly mutual?: true;
+  /** Issue 15 (helper voyds9): only its owner's copies ("Nullifies your {Dominion War Efforts}"). */
+  readonly yours?: true;
 }
 
 /** Whether a battle was initiated since the end of `player`'s last turn (battledAt holds the turn of each location's last battle). */
@@ -62,7 +64,7 @@ export function lastingNullifiers(ctx: Ctx): void {
   for (const source of tableIndex(ctx.state).inPlay.filter((instance) => instance.faceUp && ids.has(instance.blueprint))) {
     if (ctx.state.cards[source.iid]?.zone !== source.zone) continue;
     const rule = behaviourOf(source.blueprint)!.nullifiesInPlay!;
-    const titled = tableIndex(ctx.state).inPlay.filter((instance) => instance.faceUp && instance.iid !== source.iid && rule.titles.includes(blueprintOf(ctx.state, instance.iid).title));
+    const titled = tableIndex(ctx.state).inPlay.filter((instance) => instance.faceUp && instance.iid !== source.iid && (!rule.yours || instance.owner === source.owner) && rule.titles.includes(blueprintOf(ctx.state, instance.iid).title));
     if (titled.length === 0) continue;
     const newcomer = rule.mutual && !entered.has(source.iid) ? titled.find((instance) => entered.has(instance.iid)) : undefined;
     if (newcomer) {

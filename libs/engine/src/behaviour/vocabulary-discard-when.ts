@@ -30,7 +30,7 @@ export type InPlayFilter = CardFilter & { readonly facilityKind?: string; /** Is
 export type DiscardWhen =
   | { readonly kind: 'you-have-in-play'; readonly all?: readonly InPlayFilter[]; readonly any?: readonly InPlayFilter[] }
   /** `unless` (issue 15, incidents-f): a card also matching it does not count ("a non-[DS9] personnel or ship"). */
-  | { readonly kind: 'you-play'; readonly filter: CardFilter; readonly unless?: CardFilter }
+  | { readonly kind: 'you-play'; readonly filter: InPlayFilter; readonly unless?: CardFilter }
   | { readonly kind: 'you-attempt' }
   | { readonly kind: 'you-initiate-battle' }
   | FreePlayDiscard

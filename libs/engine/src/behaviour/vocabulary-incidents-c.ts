@@ -117,6 +117,8 @@ export type IncidentCPermit =
       readonly types?: readonly ('Personnel' | 'Ship')[];
       /** Issue 15 (events of later sets): only while at least one of these holds for the card's owner ("if all your ships are [Hir] or a [Self] card is in play"). */
       readonly whenAny?: readonly TableCondition[];
+      /** Issue 15 (helper voyds9): a personnel with at most this many printed skill dots and no special download ("four or fewer [*] (and no DL/)"). */
+      readonly dotsAtMost?: number;
     }
   /**
    * Lying on a mission: your personnel the holder filter reaches (printed card) may attempt it, as if

@@ -27,6 +27,7 @@ import { behaviourOf } from './registry';
 import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import { names } from './reporting';
 import { runEffects } from './verbs';
+import { reportedFreeThrough } from './free-report-follow-ups';
 import type { CardFilter, Effect } from './vocabulary';
 import type { HolderIncidents } from './vocabulary-incidents';
 
@@ -74,6 +75,8 @@ export interface WhenCardsPlayed {
   readonly newPropertyLogo?: boolean;
   /** Issue 15 (helper voyent): the effects get the card just played as their target (host-killed.ts › place-self-from-table-on-target). */
   readonly targetPlayed?: true;
+  /** Issue 15 (helper voyds9): only when the card reported for free through this card's table permit in this command ("… may report for free, then you may draw a card"; free-report-follow-ups.ts). */
+  readonly afterOwnFreeReport?: true;
   readonly effects: readonly Effect[];
   /**
    * Issue 15 (shorts): further rules of the same card, each with its own filter, options and limit
@@ -148,6 +151,7 @@ function ruleKey(ctx: Ctx, watcher: string, owner: PlayerId, title: string, inde
   if (rule.matchingHostFacility && !sharesHostFacility(ctx.state, watcher, card)) return null;
   if (rule.newPropertyLogo && !newPropertyLogo(ctx.state, player, card)) return null;
   if (rule.normalCardPlay && !usedNormalCardPlay(ctx, card)) return null;
+  if (rule.afterOwnFreeReport && !reportedFreeThrough(ctx, player, title)) return null;
   if (rule.noneHere) {
     const at = locationOfZone(ctx.state, zone);
     if (at !== null && anyHere(ctx, at, rule.noneHere)) return null;
