@@ -7,7 +7,7 @@
  * given (We All Serve on p1's table, p1's Cardassian Outpost at L1) / when (ReportForDuty) / then (the facts).
  */
 import type { Card } from '@captains-log/cards';
-import { person, realCard, scene, ofType } from '../testing/attempt-scene';
+import { ofType, person, scene } from '../testing/attempt-scene';
 import { accepted, moved } from '../testing/scenario';
 import type { Command, GameState } from '../types';
 import { cardsIn, Z } from '../zones';
