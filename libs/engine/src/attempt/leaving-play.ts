@@ -6,6 +6,7 @@
 import { losePointsWithHost } from '../behaviour/after-battle';
 import { preventShipDamage } from '../behaviour/damage-prevention';
 import { ownerOf } from '../behaviour/control-changes';
+import { discardRedirect } from '../behaviour/discard-redirects';
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
 import { cardsIn, isInPlayZone, locationOfZone, Z, zoneArg } from '../zones';
@@ -60,7 +61,9 @@ export function leavePlay(ctx: Ctx, iid: string, how: 'killed' | 'destroyed' | '
   // Issue 15 (sites): a Nor's sites, and what is at them, go with it (behaviour/sites.ts).
   if (cardsIn(ctx.state, Z.sites(iid)).length > 0) sitesGoWith(ctx, iid, source);
   // Issue 15 (premiere-control): a card under another player's control goes to its owner's pile (behaviour/control-changes.ts).
-  ctx.emit({ type: 'CardLeftPlay', card: iid, from: instance.zone, to: Z.discard(ownerOf(ctx.state, iid)), how, source, rule: how === 'discarded' ? RULES.leavingPlay : RULES.killed });
+  // Issue 15 (helper voyds9): a card on the opponent's table takes it instead (behaviour/discard-redirects.ts: The Next Emanation).
+  const owner = ownerOf(ctx.state, iid);
+  ctx.emit({ type: 'CardLeftPlay', card: iid, from: instance.zone, to: discardRedirect(ctx.state, iid, owner) ?? Z.discard(owner), how, source, rule: how === 'discarded' ? RULES.leavingPlay : RULES.killed });
   if (how === 'killed') runWhenKilled(ctx, iid, instance.owner);
   // Issue 15 (events-d): table cards that react to any personnel killed (behaviour/when-personnel-killed.ts).
   if (how === 'killed') runWhenPersonnelKilled(ctx, iid, instance.zone, source);

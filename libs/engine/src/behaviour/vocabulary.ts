@@ -672,6 +672,8 @@ export interface CardBehaviour {
   readonly classDownloads?: readonly ClassDownload[];
   /** Issue 15 (personnel): titles its owner downloads where it was as it leaves play (vocabulary-leaves-play.ts). */
   readonly leavesPlayDownloads?: readonly string[];
+  /** Issue 15 (helper voyds9): on its owner's table, the opponent's personnel leaving play go elsewhere than the discard pile (discard-redirects.ts). */
+  readonly discardRedirect?: import('./discard-redirects').DiscardRedirect;
   /** Issue 15 (personnel, second half): versions of its persona it may be in play with ("may coexist with"; play.ts › checkUniqueness). */
   readonly coexistsWith?: readonly string[];
   readonly whenReported?: WhenReported;
