@@ -7,6 +7,7 @@ import { losePointsWithHost } from '../behaviour/after-battle';
 import { preventShipDamage } from '../behaviour/damage-prevention';
 import { ownerOf } from '../behaviour/control-changes';
 import { discardRedirect } from '../behaviour/discard-redirects';
+import { returnedToTable } from '../behaviour/host-class-equipment';
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
 import { cardsIn, isInPlayZone, locationOfZone, Z, zoneArg } from '../zones';
@@ -52,6 +53,8 @@ export function leavePlay(ctx: Ctx, iid: string, how: 'killed' | 'destroyed' | '
     if (how === 'killed') losePointsWithHost(ctx, child);
     // Issue 15 (helper voyent): a card on it that acts when its host is killed (behaviour/host-killed.ts: Quite a Coincidence).
     if (how === 'killed') runWhenHostKilled(ctx, child);
+    // Issue 15 (helper voyds9): a card that goes back to the table when its ship leaves play (behaviour/host-class-equipment.ts).
+    if (returnedToTable(ctx, child)) continue;
     if (ctx.state.ongoing[child]) endOngoing(ctx, child, 'host-left-play');
     // A card played on it (an event on a ship) is discarded with it (issue 15).
     else ctx.emit({ type: 'CardLeftPlay', card: child, from: Z.on(iid), to: Z.discard(ctx.state.cards[child]!.owner), how: 'discarded', source, rule: RULES.leavingPlay });

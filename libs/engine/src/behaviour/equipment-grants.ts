@@ -11,6 +11,7 @@ import { cardsIn, locationOfZone, Z } from '../zones';
 import { shipMatches } from './modifiers-incidents';
 import { behaviourOf } from './registry';
 import { grantExtrasPass } from './equipment-limits';
+import { hostClassEquipment } from './host-class-equipment';
 import type { Armor, GrantShips } from './vocabulary-incidents-c';
 
 export function grantApplies(state: GameState, ship: string, grant: { readonly ships?: GrantShips }): boolean {
@@ -46,6 +47,8 @@ export function grantedEquipment(state: GameState, ship: string): string[] {
     if (!source.faceUp) continue;
     for (const grant of behaviourOf(source.blueprint)?.grantsEquipment ?? []) if (!out.includes(grant.equipment) && grantApplies(state, ship, grant)) out.push(grant.equipment);
   }
+  // Issue 15 (helper voyds9): a card lying on a ship of this class (host-class-equipment.ts: Holographic Communicator).
+  for (const equipment of hostClassEquipment(state, ship)) if (!out.includes(equipment)) out.push(equipment);
   return out;
 }
 

@@ -6,7 +6,7 @@
  * - `whenCardsPlayed.targetPlayed` (when-cards-played.ts): the rule's effects get the card just
  *   played as their target;
  * - effect `place-self-from-table-on-target`: this card, face up on its owner's table, is placed on the target
- *   (a personnel in play); lying anywhere else, nothing happens;
+ *   (a personnel in play, or a ship: helper voyds9); lying anywhere else, nothing happens;
  * - card field `whenHostKilled` (`effects`, `oncePerGame`): lying face up on a personnel that is killed,
  *   the effects run for the card's owner (then the card is discarded with its host, as cards on a
  *   personnel are: attempt/leaving-play.ts); `oncePerGame`: only the first time for that player and title.
@@ -52,7 +52,7 @@ export const HOST_KILLED_VERBS: { readonly [K in HostKilledEffect['kind']]: (v: 
     const state = v.ctx.state;
     const self = state.cards[v.card];
     const target = v.target ? state.cards[v.target] : undefined;
-    if (!self || !target || self.zone !== Z.table(self.owner) || !isInPlayZone(target.zone) || zoneKind(target.zone) === 'table' || bp(state, target.iid).type !== 'Personnel') return;
+    if (!self || !target || self.zone !== Z.table(self.owner) || !isInPlayZone(target.zone) || zoneKind(target.zone) === 'table' || !['Personnel', 'Ship'].includes(bp(state, target.iid).type)) return;
     v.ctx.emit({ type: 'CardMoved', card: v.card, from: self.zone, to: Z.on(target.iid), faceUp: true, reason: `${bp(state, v.card).title}: placed on ${bp(state, target.iid).title}, just played`, rule: RULES.cardEffects });
   },
 };

@@ -674,6 +674,8 @@ export interface CardBehaviour {
   readonly leavesPlayDownloads?: readonly string[];
   /** Issue 15 (helper voyds9): on its owner's table, the opponent's personnel leaving play go elsewhere than the discard pile (discard-redirects.ts). */
   readonly discardRedirect?: import('./discard-redirects').DiscardRedirect;
+  /** Issue 15 (helper voyds9): lying on a ship, special equipment for its owner's ships of that class (host-class-equipment.ts). */
+  readonly hostClassEquipment?: import('./host-class-equipment').HostClassEquipment;
   /** Issue 15 (personnel, second half): versions of its persona it may be in play with ("may coexist with"; play.ts › checkUniqueness). */
   readonly coexistsWith?: readonly string[];
   readonly whenReported?: WhenReported;
