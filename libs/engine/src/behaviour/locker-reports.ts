@@ -41,7 +41,8 @@ export function lyingReportPlaces(state: GameState, player: PlayerId, printed: C
     if (!permit || !matches(printed, permit.who)) continue;
     const host = zoneArg(instance.zone);
     const hostCard = bp(state, host);
-    if (hostCard.type !== 'Site' && hostCard.type !== 'Ship') continue;
+    // Issue 15 (helper voyds9): or a facility ("Seeds or plays on your [Dom] facility. Your [AU][Dom] cards may report here": Vorta Scenario Testing).
+    if (hostCard.type !== 'Site' && hostCard.type !== 'Ship' && hostCard.type !== 'Facility') continue;
     if (permit.ifUnopposed && !unopposedAt(state, player, host)) continue;
     out.push({ to: Z.aboard(host), source: instance.iid, cost: permit.freeAtSite && hostCard.type === 'Site' ? 'free' : 'normal' });
   }
