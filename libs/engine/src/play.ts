@@ -41,6 +41,7 @@ import { checkNotReturnedCard, checkPlayOwed } from './behaviour/windows-draws';
 import { behaviourOf } from './behaviour/registry';
 import { grantedStaffingIcons, staffingHelp } from './behaviour/staffing-personnel';
 import { specialStaffingShown } from './behaviour/special-staffing';
+import { reportQuadrantOf } from './behaviour/report-as-if-quadrant';
 import { opponentSpanBonus } from './behaviour/span-personnel';
 import { freePlayGrantor, freePlayUseTitle } from './behaviour/free-play-grants';
 import { runWhenReported } from './behaviour/reports-personnel-b';
@@ -233,8 +234,10 @@ export function checkReportingPlace(state: GameState, player: PlayerId, iid: str
   if (card.affiliations.some((affiliation) => affiliation !== 'Non-Aligned' && affiliation !== 'Neutral') && behaviourOf(facilityCard.id)?.permits?.some((permit) => permit.kind === 'no-aligned-reporting'))
     return problem('NOT_REPORTABLE', `${facilityCard.title} does not let aligned cards report`, RULES.reportingForDuty);
   const location = state.locations[locationOfZone(state, facility.zone)!]!;
-  if (hasNativeQuadrant(card) && nativeQuadrant(card) !== location.quadrant && !(crossing && crossingKey(state, player, card, location.quadrant)))
-    return problem('NOT_NATIVE_QUADRANT', `${card.title} reports only in its native quadrant (${nativeQuadrant(card)})`, RULES.nativeQuadrant);
+  // Issue 15 (helper voyds9): a card lying on the player's facility may make it report as if native elsewhere (behaviour/report-as-if-quadrant.ts).
+  const native = reportQuadrantOf(state, player, card) ?? nativeQuadrant(card);
+  if (hasNativeQuadrant(card) && native !== location.quadrant && !(crossing && crossingKey(state, player, card, location.quadrant)))
+    return problem('NOT_NATIVE_QUADRANT', `${card.title} reports only in its native quadrant (${native})`, RULES.nativeQuadrant);
   return null;
 }
 

@@ -676,6 +676,8 @@ export interface CardBehaviour {
   readonly discardRedirect?: import('./discard-redirects').DiscardRedirect;
   /** Issue 15 (helper voyds9): lying on a ship, special equipment for its owner's ships of that class (host-class-equipment.ts). */
   readonly hostClassEquipment?: import('./host-class-equipment').HostClassEquipment;
+  /** Issue 15 (helper voyds9): lying on its owner's facility, some of their cards report as if native to another quadrant (report-as-if-quadrant.ts). */
+  readonly reportsAsIfQuadrant?: import('./report-as-if-quadrant').ReportsAsIfQuadrant;
   /** Issue 15 (personnel, second half): versions of its persona it may be in play with ("may coexist with"; play.ts › checkUniqueness). */
   readonly coexistsWith?: readonly string[];
   readonly whenReported?: WhenReported;

@@ -16,6 +16,9 @@ export type YourFacilityTarget = {
   readonly affiliations?: readonly string[];
   /** It stands at a location of this quadrant. */
   readonly quadrant?: 'Alpha' | 'Gamma' | 'Delta' | 'Mirror';
+  /** Issue 15 (helper voyds9): of this kind ('Outpost') and showing this icon ('DQ'): "your [DQ] outpost". */
+  readonly facilityKind?: string;
+  readonly icon?: string;
 };
 
 /** Your face-up facilities in play that the word reaches. */
@@ -25,6 +28,8 @@ export function yourFacilityTargets(state: GameState, player: PlayerId, spec: Yo
       const card = bp(state, instance.iid);
       if (card.type !== 'Facility' || instance.faceUp === false) return false;
       if (spec.affiliations && !card.affiliations.some((affiliation) => spec.affiliations!.includes(affiliation))) return false;
+      if (spec.facilityKind && card.facilityKind !== spec.facilityKind) return false;
+      if (spec.icon && !card.icons.some((icon) => icon.code === spec.icon)) return false;
       const location = locationOfZone(state, instance.zone);
       return !spec.quadrant || (!!location && state.locations[location]?.quadrant === spec.quadrant);
     })

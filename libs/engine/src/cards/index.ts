@@ -1635,16 +1635,17 @@ import c1631 from './Ls/249_015-daughter-of-miral';
 import c1632 from './Ls/249_016-lt-torres';
 import c1633 from './Ls/249_019-organ-bank';
 import c1634 from './AUT/251_001-help-out-a-forty-niner';
-import c1635 from './AUT/251_008-vorta-scenario-testing';
-import c1636 from './AUT/251_009-plot-twist';
-import c1637 from './AUT/251_010-assist-temporal-disruption';
-import c1638 from './AUT/251_013-basso-tromac';
-import c1639 from './AUT/251_016-admiral-nechayev';
-import c1640 from './AUT/251_017-founder-borath';
-import c1641 from './AUT/251_019-the-assistant-manager';
-import c1642 from './AUT/251_023-captain-tucker';
-import c1643 from './AUT/251_024-jonathan';
-import c1644 from './previews/999_099-derran-tal';
+import c1635 from './AUT/251_004-whisked-away';
+import c1636 from './AUT/251_008-vorta-scenario-testing';
+import c1637 from './AUT/251_009-plot-twist';
+import c1638 from './AUT/251_010-assist-temporal-disruption';
+import c1639 from './AUT/251_013-basso-tromac';
+import c1640 from './AUT/251_016-admiral-nechayev';
+import c1641 from './AUT/251_017-founder-borath';
+import c1642 from './AUT/251_019-the-assistant-manager';
+import c1643 from './AUT/251_023-captain-tucker';
+import c1644 from './AUT/251_024-jonathan';
+import c1645 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_001-betazoid-gift-box',
@@ -3282,6 +3283,7 @@ export const CARD_FILES: readonly string[] = [
   'Ls/249_016-lt-torres',
   'Ls/249_019-organ-bank',
   'AUT/251_001-help-out-a-forty-niner',
+  'AUT/251_004-whisked-away',
   'AUT/251_008-vorta-scenario-testing',
   'AUT/251_009-plot-twist',
   'AUT/251_010-assist-temporal-disruption',
@@ -4940,4 +4942,5 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c1642,
   c1643,
   c1644,
+  c1645,
 ];
