@@ -13,6 +13,7 @@ import type { GameState, PlayerId } from '../types';
 import { cardsIn, Z, zoneArg, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
 import type { ReportFilter } from './vocabulary-reporting';
+import { awayReportPlaces } from './away-reports';
 
 /** `CardBehaviour.reportsWhereLying`: cards matching `who` report aboard the card it lies on; `freeAtSite`: for free when that is a site. */
 export interface LyingReports {
@@ -29,14 +30,18 @@ function unopposedAt(state: GameState, player: PlayerId, host: string): boolean 
 
 /** Whether any card of the player's lies where it lets cards report (legalCommands looks no further otherwise). */
 export function hasLyingReports(state: GameState, player: PlayerId): boolean {
-  return inPlayOf(state, player).some((instance) => instance.faceUp && zoneKind(instance.zone) === 'on' && behaviourOf(instance.blueprint)?.reportsWhereLying !== undefined);
+  return inPlayOf(state, player).some((instance) => instance.faceUp && zoneKind(instance.zone) === 'on' && (behaviourOf(instance.blueprint)?.reportsWhereLying !== undefined || behaviourOf(instance.blueprint)?.reportsAboardAway === true));
 }
 
+type LyingPlace = { to: string; source: string; cost: 'normal' | 'free' | 'free-once-per-turn'; joins?: string; sharedKey?: string };
+
 /** The places the player's lying cards open to the printed card now: aboard their host, free at a site when the card says so. */
-export function lyingReportPlaces(state: GameState, player: PlayerId, printed: Card, matches: (card: Card, filter: ReportFilter) => boolean): { to: string; source: string; cost: 'normal' | 'free' }[] {
-  const out: { to: string; source: string; cost: 'normal' | 'free' }[] = [];
+export function lyingReportPlaces(state: GameState, player: PlayerId, printed: Card, matches: (card: Card, filter: ReportFilter) => boolean): LyingPlace[] {
+  const out: LyingPlace[] = [];
   for (const instance of inPlayOf(state, player)) {
     if (!instance.faceUp || zoneKind(instance.zone) !== 'on') continue;
+    // Issue 15 (helper voyds9): aboard its ship while the ship is away from home (away-reports.ts: Home Away From Home).
+    if (behaviourOf(instance.blueprint)?.reportsAboardAway) out.push(...awayReportPlaces(state, instance, printed));
     const permit = behaviourOf(instance.blueprint)?.reportsWhereLying;
     if (!permit || !matches(printed, permit.who)) continue;
     const host = zoneArg(instance.zone);

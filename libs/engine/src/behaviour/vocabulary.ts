@@ -678,6 +678,8 @@ export interface CardBehaviour {
   readonly hostClassEquipment?: import('./host-class-equipment').HostClassEquipment;
   /** Issue 15 (helper voyds9): lying on its owner's facility, some of their cards report as if native to another quadrant (report-as-if-quadrant.ts). */
   readonly reportsAsIfQuadrant?: import('./report-as-if-quadrant').ReportsAsIfQuadrant;
+  /** Issue 15 (helper voyds9): lying on its owner's ship, cards report aboard while the ship is away from home (away-reports.ts). */
+  readonly reportsAboardAway?: true;
   /** Issue 15 (personnel, second half): versions of its persona it may be in play with ("may coexist with"; play.ts › checkUniqueness). */
   readonly coexistsWith?: readonly string[];
   readonly whenReported?: WhenReported;
