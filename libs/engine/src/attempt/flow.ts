@@ -9,6 +9,7 @@
  */
 import { liftBars } from '../behaviour/attempt-bars';
 import { missionPointsFromCardsAtop } from '../behaviour/planet-hazards';
+import { objectivePointsInstead } from '../behaviour/objective-points';
 import { SCOUTING_RULES } from '../behaviour/scouting';
 import { qCardsOnSolve } from '../behaviour/q-cards';
 import { qFlashChoice, qIconHome, runQFlash, seedsAsQDilemma, settleDrawn, type FlashHooks } from '../behaviour/q-flash';
@@ -356,7 +357,7 @@ function solve(ctx: Ctx): void {
   }
   // Issue 15 (missions): a point box's X worked out from the solving team (behaviour/missions-text.ts).
   // Issue 15 (events-f): cards atop the mission that make it worth more or less (behaviour/planet-hazards.ts: Biosphere Toxin).
-  const points = (side?.points ?? scriptedPoints(ctx.state, missionId, ids) ?? mission.mission?.points?.value ?? 0) + missionPointsFromCardsAtop(ctx.state, attempt.location);
+  const points = (objectivePointsInstead(ctx.state, attempt.player, attempt.location) ?? side?.points ?? scriptedPoints(ctx.state, missionId, ids) ?? mission.mission?.points?.value ?? 0) + missionPointsFromCardsAtop(ctx.state, attempt.location);
   // Issue 15, events-c: Mission Debriefing stops the team that finishes an attempt (behaviour/verbs-events-c.ts).
   debriefAttempt(ctx);
   ctx.emit({ type: 'MissionSolved', player: attempt.player, location: attempt.location, mission: missionId, contributors: result.group, points, rule: RULES.solving });
