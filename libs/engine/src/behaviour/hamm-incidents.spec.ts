@@ -1,0 +1,89 @@
+/**
+ * Issue 15 (helper hamm): incidents of the Holodeck Adventures, Mirror Mirror and Nemesis lists.
+ * 241_014 Engage the Borg — `tableIconGrant` (`affiliations`, `notIcons`: table-icon-grants.ts) and
+ * `scoresShipDestroyed` (a number of points, `orDilemmas`, `ownerOnly`: ship-destroyed-scoring.ts).
+ *   1E rulebook › THE CARDS › INCIDENTS; ICONS; BATTLE › SHIP BATTLE; STRANGE ENCOUNTERS › SELF-CONTROLLING CARDS.
+ * given (a scene: the incident on a table, ships at a location, a Borg Ship placed there) / when (InitiateShipBattle,
+ * EndTurn) / then (the icons the personnel shows, the points scored), where the card applies and where it does not.
+ */
+import type { Card } from '@captains-log/cards';
+import { blueprintOf } from '../card-facts';
+import { evolveAll } from '../evolve';
+import { battleScene, warship, type Placed } from '../testing/battle-scene';
+import { ofType, person, scene, ship } from '../testing/attempt-scene';
+import { moved, play as run } from '../testing/scenario';
+import type { PlayerId } from '../types';
+import { Z } from '../zones';
+import { showsIcon } from './property-logos';
+
+describe('241_014 Engage the Borg (your non-[AU] Federation Generations/Insurrection/Nemesis personnel gain [FC]; 5 points for each Borg ship or Borg Ship dilemma you destroy)', () => {
+  const logo = (property: string, affiliation = 'Federation', au = false): Card => {
+    const card = person({ affiliation, skills: 'OFFICER' });
+    return { ...card, property, icons: au ? [...card.icons, { code: 'AU', name: 'AU', category: 'icon' }] : card.icons };
+  };
+  it('on p1’s table: p1’s Federation Nemesis, Insurrection and Generations personnel show [FC]; not an [AU] one, a Klingon one, a TNG one, nor p2’s', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Engage the Borg', logo('Nem'), logo('Ins'), logo('Gen'), logo('Nem', 'Federation', true), logo('Nem', 'Klingon'), logo('TNG')], opponentHand: [logo('Nem')] });
+    const [incident, nem, ins, gen, au, klingon, tng] = built.ids.hand as [string, ...string[]];
+    const theirs = built.ids.opponentHand[0]!;
+    const state = moved(built.state, [[incident, Z.table('p1')]]);
+    const fc = (iid: string) => showsIcon(blueprintOf(state, iid), 'FC');
+    expect([nem, ins, gen].map((iid) => fc(iid!))).toEqual([true, true, true]);
+    expect([au, klingon, tng, theirs].map((iid) => fc(iid!))).toEqual([false, false, false, false]);
+    // Not on the table (in hand): no grant.
+    expect(showsIcon(blueprintOf(built.state, nem!), 'FC')).toBe(false);
+  });
+
+  function shipBattle(targetAffiliation: string, table: PlayerId | null) {
+    const placed: Placed[] = [
+      { label: 'a', owner: 'p1', at: 'space', card: warship({ weapons: 13, affiliation: 'Klingon' }) },
+      { label: 'a-crew', owner: 'p1', at: { aboard: 'a' }, card: { skills: 'OFFICER', affiliation: 'Klingon' } },
+      { label: 't', owner: 'p2', at: 'space', card: warship({ weapons: 4, shields: 6, affiliation: targetAffiliation }) },
+      { label: 't-crew', owner: 'p2', at: { aboard: 't' }, card: { skills: 'OFFICER', affiliation: targetAffiliation } },
+      { label: 'engage', owner: table ?? 'p1', at: 'hand', card: '241_014' },
+    ];
+    const built = battleScene(placed);
+    const state = table ? moved(built.state, [[built.id('engage'), Z.table(table)]]) : built.state;
+    const events = run(state, [
+      { type: 'InitiateShipBattle', actor: 'p1', ships: [built.id('a')], target: built.id('t') },
+      { type: 'ReturnFire', actor: 'p2', target: null },
+    ]).events;
+    return { built, events };
+  }
+  it('p1’s ship destroys p2’s Borg ship in ship battle: p1 scores 5 bonus points from the incident', () => {
+    const { built, events } = shipBattle('Borg', 'p1');
+    expect(ofType(events, 'CardLeftPlay').map((e) => e.card)).toContain(built.id('t'));
+    expect(ofType(events, 'PointsScored')).toEqual([{ type: 'PointsScored', player: 'p1', points: 5, bonus: true, source: built.id('engage') }]);
+  });
+  it('a Klingon ship destroyed scores nothing; nor a Borg ship destroyed by p1 while the incident is p2’s, or not in play', () => {
+    expect(ofType(shipBattle('Klingon', 'p1').events, 'PointsScored')).toEqual([]);
+    expect(ofType(shipBattle('Borg', 'p2').events, 'PointsScored')).toEqual([]);
+    expect(ofType(shipBattle('Borg', null).events, 'PointsScored')).toEqual([]);
+  });
+
+  function borgShipDestroyed(withIncident: boolean) {
+    const LINE = ['Study Stellar Collision', 'Explore Dyson Sphere', 'Repair Mission', 'Investigate Disappearance', 'Explore Typhon Expanse'];
+    const second = ship({ shields: 30, weapons: 30 });
+    const built = scene({ missions: LINE, ship: ship({ shields: 30, weapons: 30 }), crew: [{ skills: 'OFFICER' }, { skills: 'ENGINEER' }], hand: [second, 'Engage the Borg'], opponentHand: ['Borg Ship'] });
+    const borg = built.ids.opponentHand[0]!;
+    const [other, incident] = built.ids.hand as [string, string];
+    const state = evolveAll(
+      [
+        { type: 'CardMoved', card: other, from: Z.hand('p1'), to: Z.space('L1'), faceUp: true, reason: 'scene' },
+        { type: 'CardMoved', card: built.ids.crew[1]!, from: Z.aboard(built.ids.ship!), to: Z.aboard(other), faceUp: true, reason: 'scene' },
+        ...(withIncident ? [{ type: 'CardMoved' as const, card: incident, from: Z.hand('p1'), to: Z.table('p1'), faceUp: true, reason: 'scene' }] : []),
+        { type: 'DilemmaPlaced', card: borg, to: Z.atop('L1'), ongoing: { dilemma: borg, player: 'p1', on: 'mission', host: 'L1', location: 'L1', affected: [] } },
+      ],
+      built.state,
+    );
+    return { events: run(state, [{ type: 'EndTurn', actor: 'p1' }]).events, borg, incident };
+  }
+  it('p1’s return fire destroys the Borg Ship dilemma: p1 scores its 15 points and 5 more from the incident; without the incident only the 15', () => {
+    const { events, borg, incident } = borgShipDestroyed(true);
+    expect(ofType(events, 'PointsScored').map((e) => [e.player, e.points, e.source])).toEqual([
+      ['p1', 15, borg],
+      ['p1', 5, incident],
+    ]);
+    const none = borgShipDestroyed(false);
+    expect(ofType(none.events, 'PointsScored').map((e) => [e.player, e.points])).toEqual([['p1', 15]]);
+  });
+});
