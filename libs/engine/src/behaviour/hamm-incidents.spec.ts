@@ -7,12 +7,14 @@
  * EndTurn) / then (the icons the personnel shows, the points scored), where the card applies and where it does not.
  */
 import type { Card } from '@captains-log/cards';
-import { blueprintOf } from '../card-facts';
+import { blueprintOf, compatible } from '../card-facts';
+import { legalCommands } from '../legal';
+import { mixesOf } from './play';
 import { evolveAll } from '../evolve';
 import { battleScene, warship, type Placed } from '../testing/battle-scene';
-import { ofType, person, scene, ship } from '../testing/attempt-scene';
-import { moved, play as run } from '../testing/scenario';
-import type { PlayerId } from '../types';
+import { ofType, person, realCard, scene, ship } from '../testing/attempt-scene';
+import { moved, play as run, refused } from '../testing/scenario';
+import type { Command, GameEvent, PlayerId } from '../types';
 import { Z } from '../zones';
 import { showsIcon } from './property-logos';
 
@@ -85,5 +87,76 @@ describe('241_014 Engage the Borg (your non-[AU] Federation Generations/Insurrec
     ]);
     const none = borgShipDestroyed(false);
     expect(ofType(none.events, 'PointsScored').map((e) => [e.player, e.points])).toEqual([['p1', 15]]);
+  });
+});
+
+describe('125_023 Children of Light (on your table: your [Holo] personnel mix and have no affiliation attack restrictions; or played: capture opposing [Holo] personnel with Iden, or aboard a damaged ship at Iden’s Olarra)', () => {
+  const hologram = (affiliation: string, skills = 'OFFICER', s = 8): Card => {
+    const base = person({ skills, affiliation, s });
+    return { ...base, icons: [...base.icons, { code: 'Holo', name: 'Hologram', category: 'species' }] };
+  };
+  const playCard = (card: string, target?: string, mode?: number): Command => ({ type: 'PlayCard', actor: 'p1', card, ...(target !== undefined ? { target } : {}), ...(mode !== undefined ? { mode } : {}) });
+
+  it('played on the table (no target): a Federation and a Klingon hologram of p1’s are compatible; a Klingon non-hologram is not; nothing mixes without the card', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Children of Light'] });
+    const card = built.ids.hand[0]!;
+    const after = run(built.state, [playCard(card)]).state;
+    expect(after.cards[card]!.zone).toBe(Z.table('p1'));
+    const fed = hologram('Federation');
+    const kli = hologram('Klingon');
+    const plain = person({ skills: 'OFFICER', affiliation: 'Klingon' });
+    expect(compatible(fed, kli, mixesOf(after, 'p1'))).toBe(true);
+    expect(compatible(fed, plain, mixesOf(after, 'p1'))).toBe(false);
+    expect(compatible(fed, kli, mixesOf(built.state, 'p1'))).toBe(false);
+  });
+
+  /** p1's Federation force (holograms, or with a non-hologram) aboard p1's U.S.S. Phoenix (a Holodeck: holograms are active there) with p2's Romulan aboard; the card on p1's table or not. */
+  function romulansAboard(force: readonly Card[], withCard: boolean) {
+    const built = scene({ missions: ['Excavation'], ship: realCard('U.S.S. Phoenix'), crew: force, hand: ['Children of Light'], opponentHand: [person({ skills: 'SECURITY', affiliation: 'Romulan', s: 5 })] });
+    const moves: [string, string][] = [[built.ids.opponentHand[0]!, Z.aboard(built.ids.ship!)]];
+    if (withCard) moves.push([built.ids.hand[0]!, Z.table('p1')]);
+    return { state: moved(built.state, moves), attack: { type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.aboard(built.ids.ship!) } as Command };
+  }
+  it('a force of Federation holograms may attack the Romulan with the card on the table; without it, or with a non-hologram in the force, the Federation restriction holds', () => {
+    const holograms = romulansAboard([hologram('Federation')], true);
+    expect(refused(holograms.state, holograms.attack)).toBeNull();
+    const without = romulansAboard([hologram('Federation')], false);
+    expect(refused(without.state, without.attack)).toBe('AFFILIATION_ATTACK_RESTRICTION');
+    const mixed = romulansAboard([hologram('Federation'), person({ skills: 'OFFICER', affiliation: 'Federation' })], true);
+    expect(refused(mixed.state, mixed.attack)).toBe('AFFILIATION_ATTACK_RESTRICTION');
+  });
+
+  /** p1's Olarra at L1 with Iden aboard (or not); p2's ship there, damaged (or not), with a hologram and a non-hologram aboard. */
+  function olarra(opts: { iden: boolean; damaged: boolean }) {
+    const built = scene({
+      missions: ['Excavation'],
+      hand: ['Children of Light', realCard('Olarra'), opts.iden ? realCard('Iden') : person({ skills: 'OFFICER', affiliation: 'Hirogen' })],
+      opponentHand: [ship({ shields: 5, affiliation: 'Romulan' }), hologram('Romulan'), person({ skills: 'ENGINEER', affiliation: 'Romulan' })],
+    });
+    const [card, olarraShip, iden] = built.ids.hand as [string, string, string];
+    const [theirShip, holo, plain] = built.ids.opponentHand as [string, string, string];
+    let state = moved(built.state, [
+      [olarraShip, Z.space('L1')],
+      [iden, Z.aboard(olarraShip)],
+      [theirShip, Z.space('L1')],
+      [holo, Z.aboard(theirShip)],
+      [plain, Z.aboard(theirShip)],
+    ]);
+    if (opts.damaged) state = evolveAll([{ type: 'ShipDamaged', ship: theirShip, damage: 1, source: 'test' } as GameEvent], state);
+    return { state, card, theirShip, holo, plain };
+  }
+  it('Iden aboard the Olarra: the damaged opposing ship is the target; its hologram is captured, the other personnel is not; the card is discarded', () => {
+    const { state, card, theirShip, holo, plain } = olarra({ iden: true, damaged: true });
+    expect(legalCommands(state, 'p1').filter((c) => c.type === 'PlayCard' && c.card === card && c.mode === 2)).toEqual([playCard(card, theirShip, 2)]);
+    const after = run(state, [playCard(card, theirShip, 2)]);
+    expect(ofType(after.events, 'PersonnelCaptured').map((e) => e.card)).toEqual([holo]);
+    expect(after.state.cards[plain]!.zone).toBe(Z.aboard(theirShip));
+    expect(after.state.cards[card]!.zone).toBe(Z.discard('p1'));
+  });
+  it('an undamaged ship is no target; nor is a damaged one without Iden aboard the Olarra', () => {
+    const undamaged = olarra({ iden: true, damaged: false });
+    expect(refused(undamaged.state, playCard(undamaged.card, undamaged.theirShip, 2))).toBe('INVALID_TARGET');
+    const noIden = olarra({ iden: false, damaged: true });
+    expect(refused(noIden.state, playCard(noIden.card, noIden.theirShip, 2))).toBe('INVALID_TARGET');
   });
 });
