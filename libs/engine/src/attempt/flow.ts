@@ -10,6 +10,7 @@
 import { liftBars } from '../behaviour/attempt-bars';
 import { missionPointsFromCardsAtop } from '../behaviour/planet-hazards';
 import { objectivePointsInstead } from '../behaviour/objective-points';
+import { sheriffNullifyKey } from '../behaviour/holodeck-sheriffs';
 import { SCOUTING_RULES } from '../behaviour/scouting';
 import { qCardsOnSolve } from '../behaviour/q-cards';
 import { qFlashChoice, qIconHome, runQFlash, seedsAsQDilemma, settleDrawn, type FlashHooks } from '../behaviour/q-flash';
@@ -207,7 +208,7 @@ function runDilemma(ctx: Ctx, answer?: readonly string[]): 'suspended' | 'done' 
     }
     if (by) {
       // Issue 15 (helper borgobj): a nullifier sharing a once-each-turn limit spends it (Borg Nanoprobes).
-      const shared = paid ? undefined : wherePresentNullifier(ctx.state, by, card)?.sharedLimit;
+      const shared = paid ? undefined : (wherePresentNullifier(ctx.state, by, card)?.sharedLimit ?? sheriffNullifyKey(ctx.state, by));
       if (shared && ctx.state.turn) ctx.emit({ type: 'CardAbilityUsed', player: ctx.state.cards[by]!.owner, title: shared, turn: ctx.state.turn.number, rule: RULES.oncePerTurn });
       ctx.emit({ type: 'PlayNullified', card, by, rule: RULES.nullifiers });
       ctx.emit({ type: 'DilemmaRemoved', card, from: Z.encounter(ctx.state.attempt!.location), to: qIconHome(ctx.state, card, Z.out(ctx.state.cards[card]!.owner)), reason: 'nullified', rule: RULES.nullifiers });

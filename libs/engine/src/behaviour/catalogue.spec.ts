@@ -39,6 +39,7 @@ import { SKILL_SUBSTITUTION_WORDS } from './skill-substitutions';
 import { ICON_GRANT_WORDS } from './icon-grants';
 import { TABLE_ICON_GRANT_WORDS } from './table-icon-grants';
 import { OBJECTIVE_POINTS_WORDS } from './objective-points';
+import { HOLODECK_SHERIFF_WORDS } from './holodeck-sheriffs';
 import { SOLVED_BY_WORDS } from './solved-by';
 import { CLOAK_CYCLE_WORDS } from './cloak-cycles';
 import { INITIAL_ATTEMPT_WORDS } from './initial-attempts';
@@ -266,6 +267,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.hostChange) words.push('host-change');
   if (behaviour.tableIconGrant) words.push('table-icon-grant');
   if (behaviour.missionPointsInstead) words.push('mission-points-instead');
+  if (behaviour.sheriffs) words.push('sheriffs');
   if (behaviour.beforeQFlashDraw) words.push(`before-q-flash-draw:${behaviour.beforeQFlashDraw.kind}`);
   for (const mode of behaviour.modes ?? []) words.push(...wordsOf({ ...behaviour, ...mode, modes: [] }).filter((word) => !words.includes(word)));
   return words;
@@ -384,6 +386,7 @@ const KNOWN = new Set<string>([
   ...ICON_GRANT_WORDS,
   ...TABLE_ICON_GRANT_WORDS,
   ...OBJECTIVE_POINTS_WORDS,
+  ...HOLODECK_SHERIFF_WORDS,
   ...SOLVED_BY_WORDS,
   ...CLOAK_CYCLE_WORDS,
   ...INITIAL_ATTEMPT_WORDS,

@@ -12,7 +12,8 @@ import { legalCommands } from '../legal';
 import { mixesOf } from './play';
 import { evolveAll } from '../evolve';
 import { battleScene, warship, type Placed } from '../testing/battle-scene';
-import { ofType, person, realCard, scene, ship } from '../testing/attempt-scene';
+import { ofType, person, realCard, runAttempt, scene, ship } from '../testing/attempt-scene';
+import { locationSpan } from '../play';
 import { moved, play as run, refused } from '../testing/scenario';
 import type { Command, GameEvent, PlayerId } from '../types';
 import { Z } from '../zones';
@@ -158,5 +159,64 @@ describe('125_023 Children of Light (on your table: your [Holo] personnel mix an
     expect(refused(undamaged.state, playCard(undamaged.card, undamaged.theirShip, 2))).toBe('INVALID_TARGET');
     const noIden = olarra({ iden: false, damaged: true });
     expect(refused(noIden.state, playCard(noIden.card, noIden.theirShip, 2))).toBe('INVALID_TARGET');
+  });
+});
+
+describe('125_027 Holoprogram: Deadwood (with Sheriff Worf and Deputy Rozhenko aboard: span +X for the opponent, more SECURITY needed to battle here, a SECURITY dilemma nullified once each turn)', () => {
+  const holodeckShip = (): Card => ({ ...ship(), ship: { ...ship().ship!, specialEquipment: ['Holodeck'] } }) as Card;
+  const security = (n: number) => Array.from({ length: n }, () => person({ skills: 'SECURITY', affiliation: 'Non-Aligned' }));
+
+  /** p1's Holodeck ship at L1 with `crew`; Deadwood on it (or in hand). */
+  function aboard(crew: readonly (Card | string)[], onShip = true, missions: readonly string[] = ['Excavation'], seeds: readonly string[] = []) {
+    const built = scene({ missions, ship: holodeckShip(), crew, hand: ['Holoprogram: Deadwood'], seeds });
+    const state = onShip ? moved(built.state, [[built.ids.hand[0]!, Z.on(built.ids.ship!)]]) : built.state;
+    return { state, ship: built.ids.ship!, crew: built.ids.crew, card: built.ids.hand[0]! };
+  }
+  it('span: both aboard with one more SECURITY personnel — +3 for p2, nothing for p1; five SECURITY aboard: at most +4; without Rozhenko, or off the ship: nothing', () => {
+    const base = locationSpan(aboard([]).state, 'L1', 'p2');
+    const three = aboard(['Sheriff Worf', 'Deputy Rozhenko', ...security(1)]);
+    expect(locationSpan(three.state, 'L1', 'p2')).toBe(base + 3);
+    expect(locationSpan(three.state, 'L1', 'p1')).toBe(base);
+    expect(locationSpan(aboard(['Sheriff Worf', 'Deputy Rozhenko', ...security(3)]).state, 'L1', 'p2')).toBe(base + 4);
+    expect(locationSpan(aboard(['Sheriff Worf', ...security(2)]).state, 'L1', 'p2')).toBe(base);
+    expect(locationSpan(aboard(['Sheriff Worf', 'Deputy Rozhenko'], false).state, 'L1', 'p2')).toBe(base);
+  });
+
+  /** p2's turn: p1's ship at L1 (Worf and Rozhenko aboard, SECURITY 2, or Worf alone) and p1's personnel on the planet; p2's Klingons there with `skills`. */
+  function battleHere(skills: string, both = true) {
+    const holodeck = holodeckShip();
+    const cast: Placed[] = [
+      { label: 's', owner: 'p1', at: 'space', card: holodeck },
+      { label: 'worf', owner: 'p1', at: { aboard: 's' }, card: 'Sheriff Worf' },
+      ...(both ? [{ label: 'roz', owner: 'p1', at: { aboard: 's' }, card: 'Deputy Rozhenko' } as Placed] : []),
+      { label: 'dw', owner: 'p1', at: 'hand', card: 'Holoprogram: Deadwood' },
+      { label: 'team', owner: 'p1', at: 'surface', card: { skills: 'OFFICER', affiliation: 'Non-Aligned' } },
+      { label: 'k', owner: 'p2', at: 'surface', card: { skills, affiliation: 'Klingon' } },
+    ];
+    const built = battleScene(cast, { player: 'p2', number: 2 });
+    const state = moved(built.state, [[built.id('dw'), Z.on(built.id('s'))]]);
+    return refused(state, { type: 'InitiatePersonnelBattle', actor: 'p2', zone: Z.surface('L1') });
+  }
+  it('battle: p2 with SECURITY 3 here (more than p1’s 2) may attack; with SECURITY 2 it may not; without Rozhenko aboard it may', () => {
+    expect(battleHere('OFFICER SECURITY x2 Honor')).toBe('BATTLE_FORBIDDEN');
+    expect(battleHere('OFFICER SECURITY x3')).toBeNull();
+    expect(battleHere('OFFICER SECURITY x2', false)).toBeNull();
+  });
+
+  it('nullifier: p1’s crew with Sheriff Worf meets Barclay’s Protomorphosis Disease at L1 (no MEDICAL): nullified by the holoprogram, nobody dies; the second one that turn is not', () => {
+    const team = ['Sheriff Worf', 'Deputy Rozhenko', person({ skills: 'OFFICER', affiliation: 'Federation' })];
+    const { state, ship: craft, crew, card } = aboard(team, true, ['Investigate Disappearance'], ["Barclay's Protomorphosis Disease", "Barclay's Protomorphosis Disease"]);
+    const met = runAttempt(state, { type: 'AttemptMission', actor: 'p1', location: 'L1', ship: craft });
+    const nullified = ofType(met.events, 'PlayNullified');
+    expect(nullified).toHaveLength(1);
+    expect(nullified[0]).toMatchObject({ by: card });
+    // The second copy is not nullified (once each turn): the crew dies.
+    expect(ofType(met.events, 'CardLeftPlay').filter((e) => e.how === 'killed').map((e) => e.card).sort()).toEqual([...crew].sort());
+  });
+  it('nullifier does not apply without Rozhenko aboard: the first Barclay’s kills the crew', () => {
+    const { state, ship: craft } = aboard(['Sheriff Worf', person({ skills: 'OFFICER', affiliation: 'Federation' })], true, ['Investigate Disappearance'], ["Barclay's Protomorphosis Disease"]);
+    const met = runAttempt(state, { type: 'AttemptMission', actor: 'p1', location: 'L1', ship: craft });
+    expect(ofType(met.events, 'PlayNullified')).toEqual([]);
+    expect(ofType(met.events, 'CardLeftPlay').filter((e) => e.how === 'killed')).toHaveLength(2);
   });
 });

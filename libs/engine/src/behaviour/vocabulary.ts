@@ -768,6 +768,8 @@ export interface CardBehaviour {
   readonly missionPoints?: number;
   /** Issue 15 (helper hamm): lying atop a mission, what it is worth when the card's owner solves it (objective-points.ts). */
   readonly missionPointsInstead?: import('./objective-points').MissionPointsInstead;
+  /** Issue 15 (helper hamm): lying on its owner's ship, what it does while two named personnel are aboard (holodeck-sheriffs.ts: Holoprogram: Deadwood). */
+  readonly sheriffs?: import('./holodeck-sheriffs').Sheriffs;
   /** Issue 15 (events-f): lying on a personnel, what it adds to the ship that personnel is aboard (crew-borne.ts). */
   readonly crewBorneShipBonus?: CrewBorneShipBonus;
   /** Issue 15 (battle-cards): lying on a personnel that is killed, its owner loses these points (after-battle.ts: Data's Medals). */
