@@ -62,6 +62,7 @@ import { BATTLE_WEAPONS_WORDS } from './battle-weapons';
 import { DOUBLED_DILEMMA_WORDS } from './doubled-dilemmas';
 import { SEIZURE_WORDS } from './seizures';
 import { HOLO_CAPTURE_WORDS } from './holo-captures';
+import { RETRIEVE_WORDS } from './retrieve-and-report';
 import { LEFT_EQUIPMENT_WORDS } from './left-equipment';
 import { HOST_CHANGE_WORDS } from './host-changes';
 import { AFTER_BATTLE_WORDS } from './after-battle';
@@ -418,6 +419,7 @@ const KNOWN = new Set<string>([
   ...DOUBLED_DILEMMA_WORDS,
   ...SEIZURE_WORDS,
   ...HOLO_CAPTURE_WORDS,
+  ...RETRIEVE_WORDS,
   ...LEFT_EQUIPMENT_WORDS,
   ...HOST_CHANGE_WORDS,
   ...AFTER_BATTLE_WORDS,

@@ -96,6 +96,7 @@ import { DOUBLED_DILEMMA_VERBS } from './doubled-dilemmas';
 import { releaseOccupants } from './penalty-box';
 import { SEIZURE_VERBS } from './seizures';
 import { HOLO_CAPTURE_VERBS } from './holo-captures';
+import { RETRIEVE_VERBS } from './retrieve-and-report';
 import { LEFT_EQUIPMENT_VERBS } from './left-equipment';
 import { INFILTRATION_VERBS } from './infiltration-cards';
 import { AFTER_BATTLE_VERBS } from './after-battle';
@@ -209,6 +210,7 @@ function composeVerbs(): VerbTable {
     DOUBLED_DILEMMA_VERBS,
     SEIZURE_VERBS,
     HOLO_CAPTURE_VERBS,
+    RETRIEVE_VERBS,
     LEFT_EQUIPMENT_VERBS,
     AFTER_BATTLE_VERBS,
     RECORDED_PERMIT_VERBS,

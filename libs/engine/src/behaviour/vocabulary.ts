@@ -306,6 +306,7 @@ export type TargetSpec =
   | BattleWeaponsTarget
   | SeizureTarget
   | HoloCaptureTarget
+  | import('./retrieve-and-report').RetrieveTarget
   | LeftEquipmentTarget
   | import('./host-changes').HostChangeTarget
   | InfiltrationTarget
@@ -434,6 +435,7 @@ export type Effect =
   | DoubledDilemmaEffect
   | SeizureEffect
   | HoloCaptureEffect
+  | import('./retrieve-and-report').RetrieveEffect
   | LeftEquipmentEffect
   | InfiltrationEffect
   | AfterBattleEffect
