@@ -4,9 +4,11 @@
  * / when (PlayCard) / then (where the cards are, what was spent).
  */
 import { evolveAll } from '../evolve';
-import { realCard, scene } from '../testing/attempt-scene';
-import { accepted, moved, refused } from '../testing/scenario';
+import { legalCommands } from '../legal';
+import { ofType, person, realCard, scene, type PersonSpec } from '../testing/attempt-scene';
+import { accepted, moved, play as run, refused } from '../testing/scenario';
 import { validTargets } from './play';
+import type { Card } from '@captains-log/cards';
 import type { Command, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
 
@@ -48,5 +50,40 @@ describe('238_005 Operation Retrieve', () => {
     expect(targets).not.toContain(`${plain}>${outpost}`);
     expect(refused(state, playCard(card, `${plain}>${outpost}`))).toBe('INVALID_TARGET');
     expect(accepted(state, playCard(card, plain)).state.cards[plain]!.zone).toBe(Z.hand('p1'));
+  });
+});
+
+describe('153_010 Protect Historic Encounter (Earth attempted by [Ent-E] personnel with its own requirements; worth 30; a 2063 Earth native downloaded here)', () => {
+  const attempt: Command = { type: 'AttemptMission', actor: 'p1', location: 'L1' };
+  const entE = (skills: string, cunning: number): Card => {
+    const base = person({ skills, c: cunning });
+    return { ...base, icons: [...base.icons, { code: 'Ent-E', name: 'Enterprise-E', category: 'staffing' } as never] };
+  };
+  function setup(opts: { cunning?: number; objective?: boolean; team?: readonly (Card | PersonSpec)[] } = {}) {
+    const team = opts.team ?? [entE('SCIENCE Anthropology', opts.cunning ?? 25), entE('SCIENCE Archaeology', 10)];
+    const built = scene({ missions: ['Espionage Mission'], awayTeam: team, hand: ['Protect Historic Encounter', 'Lily Sloane', 'Data'] });
+    const [objective, lily, data] = built.ids.hand as [string, string, string];
+    const state = opts.objective === false ? built.state : moved(built.state, [[objective, Z.atop('L1')]]);
+    return { state, objective, lily, data };
+  }
+  const download = (source: string, target: string): Command => ({ type: 'SpecialDownload', actor: 'p1', source, icon: 0, target });
+
+  it('Anthropology + Archaeology + CUNNING 35 (>30): solved for 30 points (not its printed value); Lily Sloane (native to 2063 Earth) downloads to the planet, Data does not', () => {
+    const { state, objective, lily } = setup();
+    const solved = run(state, [attempt]);
+    expect(ofType(solved.events, 'MissionSolved')).toEqual([expect.objectContaining({ player: 'p1', location: 'L1', points: 30 })]);
+    expect(ofType(solved.events, 'PointsScored').filter((event) => !event.bonus).map((event) => event.points)).toEqual([30]);
+    expect(legalCommands(solved.state, 'p1').filter((c) => c.type === 'SpecialDownload')).toEqual([download(objective, 'Lily Sloane')]);
+    expect(refused(solved.state, download(objective, 'Data'))).toBe('NOT_THE_ICONS_TARGET');
+    const done = run(solved.state, [download(objective, 'Lily Sloane')]);
+    expect(ofType(done.events, 'CardDownloaded').map((e) => [e.card, e.to])).toEqual([[lily, Z.surface('L1')]]);
+  });
+  it('CUNNING 30 (not above 30): the attempt fails', () => {
+    const solved = run(setup({ cunning: 20 }).state, [attempt]);
+    expect(ofType(solved.events, 'MissionSolved')).toEqual([]);
+  });
+  it('without the objective atop Earth, or with personnel lacking [Ent-E], Earth may not be attempted', () => {
+    expect(refused(setup({ objective: false }).state, attempt)).not.toBeNull();
+    expect(refused(setup({ team: [{ skills: 'SCIENCE Anthropology', c: 25 }, { skills: 'SCIENCE Archaeology', c: 10 }] }).state, attempt)).not.toBeNull();
   });
 });
