@@ -63,6 +63,8 @@ import { DOUBLED_DILEMMA_WORDS } from './doubled-dilemmas';
 import { SEIZURE_WORDS } from './seizures';
 import { HOLO_CAPTURE_WORDS } from './holo-captures';
 import { RETRIEVE_WORDS } from './retrieve-and-report';
+import { HOMEWARD_WORDS } from './homeward-course';
+import { OBJECTIVE_TEAM_ONLY_WORDS } from './objective-team-only';
 import { LEFT_EQUIPMENT_WORDS } from './left-equipment';
 import { HOST_CHANGE_WORDS } from './host-changes';
 import { AFTER_BATTLE_WORDS } from './after-battle';
@@ -420,6 +422,8 @@ const KNOWN = new Set<string>([
   ...SEIZURE_WORDS,
   ...HOLO_CAPTURE_WORDS,
   ...RETRIEVE_WORDS,
+  ...HOMEWARD_WORDS,
+  ...OBJECTIVE_TEAM_ONLY_WORDS,
   ...LEFT_EQUIPMENT_WORDS,
   ...HOST_CHANGE_WORDS,
   ...AFTER_BATTLE_WORDS,

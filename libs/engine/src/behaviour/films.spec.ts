@@ -8,6 +8,7 @@ import { legalCommands } from '../legal';
 import { ofType, person, realCard, scene, type PersonSpec } from '../testing/attempt-scene';
 import { accepted, moved, play as run, refused } from '../testing/scenario';
 import { validTargets } from './play';
+import { remainingRange } from '../play';
 import type { Card } from '@captains-log/cards';
 import type { Command, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
@@ -85,5 +86,53 @@ describe('153_010 Protect Historic Encounter (Earth attempted by [Ent-E] personn
   it('without the objective atop Earth, or with personnel lacking [Ent-E], Earth may not be attempted', () => {
     expect(refused(setup({ objective: false }).state, attempt)).not.toBeNull();
     expect(refused(setup({ team: [{ skills: 'SCIENCE Anthropology', c: 25 }, { skills: 'SCIENCE Archaeology', c: 10 }] }).state, attempt)).not.toBeNull();
+  });
+});
+
+describe('188_017 Set a Course for Home (Earth: an Away Team of only [DQ][Fed] personnel, its own requirements; U.S.S. Voyager between a spaceline end and Earth after two Delta Quadrant solves)', () => {
+  const dq = (skills: string, cunning: number, affiliation = 'Federation'): Card => {
+    const base = person({ skills, c: cunning, affiliation });
+    return { ...base, icons: [...base.icons, { code: 'DQ', name: 'Delta Quadrant', category: 'quadrant' } as never] };
+  };
+  const attempt: Command = { type: 'AttemptMission', actor: 'p1', location: 'L1' };
+  function earth(team: readonly (Card | PersonSpec)[], objective = true) {
+    const built = scene({ missions: ['Espionage Mission'], awayTeam: team, hand: ['Set a Course for Home'] });
+    const card = built.ids.hand[0]!;
+    return objective ? moved(built.state, [[card, Z.atop('L1')]]) : built.state;
+  }
+  const crew = (cunning: number) => [dq('OFFICER Navigation', cunning), dq('OFFICER Navigation', 20)];
+
+  it('two [DQ][Fed] OFFICERs with Navigation and CUNNING 45 (>40) solve Earth; with CUNNING 40 they fail', () => {
+    expect(ofType(run(earth(crew(25)), [attempt]).events, 'MissionSolved')).toEqual([expect.objectContaining({ player: 'p1', location: 'L1' })]);
+    expect(ofType(run(earth(crew(20)), [attempt]).events, 'MissionSolved')).toEqual([]);
+  });
+  it('an Away Team with one personnel who is not [DQ] may not attempt; nor the [DQ] team without the objective', () => {
+    expect(refused(earth([...crew(25), { skills: 'SCIENCE' }]), attempt)).not.toBeNull();
+    expect(refused(earth(crew(25), false), attempt)).not.toBeNull();
+  });
+
+  /** Earth at L2 between Excavation (L1) and Investigate Rogue Comet (L3); p1's U.S.S. Voyager at `at`; `solved` Delta Quadrant missions solved (set-up facts). */
+  function voyage(at: string, solved: number) {
+    const built = scene({ missions: ['Excavation', 'Espionage Mission', 'Investigate Rogue Comet'], ship: realCard('U.S.S. Voyager'), crew: [dq('OFFICER', 5)], hand: ['Set a Course for Home'] });
+    const card = built.ids.hand[0]!;
+    const ship = built.ids.ship!;
+    const state = moved(built.state, [[card, Z.atop('L2')], [ship, Z.space(at)]]);
+    const delta = ['D1', 'D2'].slice(0, solved);
+    const locations = { ...state.locations, ...Object.fromEntries(delta.map((id) => [id, { ...state.locations.L1!, quadrant: 'Delta' as const, missions: [] }])) };
+    return { state: { ...state, locations, completed: { ...state.completed, p1: delta } } as GameState, card, ship };
+  }
+  const setCourse = (card: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability: 'set-course', target });
+
+  it('after two Delta Quadrant solves, Voyager at a spaceline end (L3) moves to Earth and has no RANGE left; from Earth it may go to either end', () => {
+    const { state, card, ship } = voyage('L3', 2);
+    const after = accepted(state, setCourse(card, `${ship}>L2`));
+    expect(after.state.cards[ship]!.zone).toBe(Z.space('L2'));
+    expect(remainingRange(after.state, ship)).toBe(0);
+    const back = voyage('L2', 2);
+    expect(validTargets(back.state, 'p1', { kind: 'your-titled-ship-between-ends-and-here', titles: ['U.S.S. Voyager'], solvedIn: { quadrant: 'Delta', count: 2 } }, back.card).sort()).toEqual([`${back.ship}>L1`, `${back.ship}>L3`]);
+  });
+  it('with one Delta Quadrant solve there is no such move', () => {
+    const { state, card, ship } = voyage('L3', 1);
+    expect(refused(state, setCourse(card, `${ship}>L2`))).not.toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import { cardsIn, Z, zoneKind } from '../zones';
 import { personnelMatches } from './personnel-filter';
 import { behaviourOf } from './registry';
 import type { ObjectiveAttemptPermit } from './vocabulary-objective-attempts';
+import { attemptingTeamIsOnly, teamIsOnly } from './objective-team-only';
 
 /** The permits of this kind on the player's face-up cards lying on the mission at `location`. */
 function permitsHere<K extends ObjectiveAttemptPermit['kind']>(state: GameState, player: PlayerId, location: string, kind: K): Extract<ObjectiveAttemptPermit, { kind: K }>[] {
@@ -34,6 +35,7 @@ export function attemptPermittedWithTeam(state: GameState, iid: string, location
     if (permit.where === 'crew' && kind !== 'aboard') return false;
     if (permit.where === 'away-team' && kind !== 'surface') return false;
     const mates = cardsIn(state, instance.zone).filter((other) => state.cards[other]!.owner === instance.owner && !state.cards[other]!.stopped && personnelMatches(blueprintOf(state, other), permit.who));
+    if (permit.only && !teamIsOnly(state, instance.owner, instance.zone, permit.who)) return false;
     return mates.length >= permit.atLeast;
   });
 }
@@ -65,6 +67,7 @@ export function objectiveRequirements(state: GameState, player: PlayerId, locati
   const options: RequirementExpression[] = printed ? [printed] : [];
   for (const permit of permits) {
     if (permit.withShipHere && !ownShipHere(state, player, location, permit.withShipHere)) continue;
+    if (permit.onlyTeam && !attemptingTeamIsOnly(state, player, permit.onlyTeam)) continue;
     if (permit.requirements) options.push(requirement(permit.requirements.replace(/\{(\d*)P\}/g, (_, times: string) => String((times ? Number(times) : 1) * points))));
     if (permit.replaceOneTerm && printed) options.push(...replacingOneTerm(printed, requirement(permit.replaceOneTerm)));
   }

@@ -64,6 +64,7 @@ import { BATTLE_WEAPONS_TARGETS } from './battle-weapons';
 import { SEIZURE_TARGETS } from './seizures';
 import { HOLO_CAPTURE_TARGETS } from './holo-captures';
 import { RETRIEVE_TARGETS } from './retrieve-and-report';
+import { HOMEWARD_TARGETS } from './homeward-course';
 import { LEFT_EQUIPMENT_TARGETS } from './left-equipment';
 import { HOST_CHANGE_TARGETS } from './host-changes';
 import { AFTER_BATTLE_TARGETS } from './after-battle';
@@ -137,6 +138,7 @@ function parts() {
     SEIZURE_TARGETS,
     HOLO_CAPTURE_TARGETS,
     RETRIEVE_TARGETS,
+    HOMEWARD_TARGETS,
     LEFT_EQUIPMENT_TARGETS,
     HOST_CHANGE_TARGETS,
     AFTER_BATTLE_TARGETS,

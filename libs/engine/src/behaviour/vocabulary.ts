@@ -307,6 +307,7 @@ export type TargetSpec =
   | SeizureTarget
   | HoloCaptureTarget
   | import('./retrieve-and-report').RetrieveTarget
+  | import('./homeward-course').HomewardTarget
   | LeftEquipmentTarget
   | import('./host-changes').HostChangeTarget
   | InfiltrationTarget
