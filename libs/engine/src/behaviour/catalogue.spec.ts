@@ -64,6 +64,7 @@ import { SEIZURE_WORDS } from './seizures';
 import { HOLO_CAPTURE_WORDS } from './holo-captures';
 import { RETRIEVE_WORDS } from './retrieve-and-report';
 import { HOMEWARD_WORDS } from './homeward-course';
+import { INSPECTION_WORDS } from './inspection-ships';
 import { OBJECTIVE_TEAM_ONLY_WORDS } from './objective-team-only';
 import { LEFT_EQUIPMENT_WORDS } from './left-equipment';
 import { HOST_CHANGE_WORDS } from './host-changes';
@@ -423,6 +424,7 @@ const KNOWN = new Set<string>([
   ...HOLO_CAPTURE_WORDS,
   ...RETRIEVE_WORDS,
   ...HOMEWARD_WORDS,
+  ...INSPECTION_WORDS,
   ...OBJECTIVE_TEAM_ONLY_WORDS,
   ...LEFT_EQUIPMENT_WORDS,
   ...HOST_CHANGE_WORDS,

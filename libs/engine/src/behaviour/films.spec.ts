@@ -9,6 +9,9 @@ import { ofType, person, realCard, scene, type PersonSpec } from '../testing/att
 import { accepted, moved, play as run, refused } from '../testing/scenario';
 import { validTargets } from './play';
 import { remainingRange } from '../play';
+import { memberOf } from '../attempt/requirements';
+import { shipAttribute } from './ship-modifiers';
+import { ship as testShip } from '../testing/attempt-scene';
 import type { Card } from '@captains-log/cards';
 import type { Command, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
@@ -134,5 +137,44 @@ describe('188_017 Set a Course for Home (Earth: an Away Team of only [DQ][Fed] p
   it('with one Delta Quadrant solve there is no such move', () => {
     const { state, card, ship } = voyage('L3', 1);
     expect(refused(state, setCourse(card, `${ship}>L2`))).not.toBeNull();
+  });
+});
+
+describe('138_016 Inspection (Alpha Quadrant ships with three Admirals and/or V.I.P.s aboard, and their crews, +1; an OFFICER exchanged with an Admiral or V.I.P. from the discard pile at the start of your turn)', () => {
+  const admiral = (title: string): PersonSpec => ({ skills: 'OFFICER Leadership', ch: ['Admiral'], title });
+  const vip = (title: string): PersonSpec => ({ skills: 'V.I.P. Diplomacy', title });
+  function fleet(crew: readonly PersonSpec[], quadrant: 'Alpha' | 'Delta' = 'Alpha') {
+    const base = testShip();
+    const vessel: Card = quadrant === 'Alpha' ? base : { ...base, icons: [...base.icons, { code: 'DQ', name: 'Delta Quadrant', category: 'quadrant' } as never] };
+    const built = scene({ missions: ['Excavation'], ship: vessel, crew, hand: ['Inspection', { ...vip('Discarded V.I.P.') }, { skills: 'MEDICAL', title: 'Discarded Doctor' }] });
+    const [card, spare, doctor] = built.ids.hand as [string, string, string];
+    const state = moved(built.state, [[card, Z.table('p1')], [spare, Z.discard('p1')], [doctor, Z.discard('p1')]]);
+    const without = moved(built.state, [[spare, Z.discard('p1')], [doctor, Z.discard('p1')]]);
+    return { state, without, card, spare, doctor, ship: built.ids.ship!, crew: built.ids.crew };
+  }
+  const inspected = [admiral('Admiral A'), vip('Envoy B'), vip('Envoy C'), { skills: 'ENGINEER', title: 'Engineer D' }];
+
+  it('three Admirals and/or V.I.P.s aboard an Alpha Quadrant ship: ship attributes +1 and each personnel aboard +1', () => {
+    const { state, without, ship, crew } = fleet(inspected);
+    expect(shipAttribute(state, ship, 'WEAPONS')).toBe(shipAttribute(without, ship, 'WEAPONS') + 1);
+    expect(shipAttribute(state, ship, 'SHIELDS')).toBe(shipAttribute(without, ship, 'SHIELDS') + 1);
+    const engineer = crew[3]!;
+    expect([memberOf(state, engineer).integrity, memberOf(state, engineer).cunning, memberOf(state, engineer).strength]).toEqual([6, 6, 6]);
+  });
+  it('two of them aboard, or a ship native to the Delta Quadrant: no change', () => {
+    const two = fleet([admiral('Admiral A'), vip('Envoy B'), { skills: 'ENGINEER', title: 'Engineer D' }]);
+    expect(shipAttribute(two.state, two.ship, 'WEAPONS')).toBe(shipAttribute(two.without, two.ship, 'WEAPONS'));
+    expect(memberOf(two.state, two.crew[2]!).strength).toBe(5);
+    const delta = fleet(inspected, 'Delta');
+    expect(shipAttribute(delta.state, delta.ship, 'WEAPONS')).toBe(shipAttribute(delta.without, delta.ship, 'WEAPONS'));
+  });
+  it('at the start of your turn, your OFFICER aboard your staffed ship is exchanged with a V.I.P. of your discard pile (not with a MEDICAL personnel)', () => {
+    const { state, card, spare, doctor, ship, crew } = fleet(inspected);
+    const officer = crew[0]!;
+    const exchange = (target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability: 'exchange', target });
+    expect(refused(state, exchange(`${officer}>${doctor}`))).not.toBeNull();
+    const after = accepted(state, exchange(`${officer}>${spare}`));
+    expect([after.state.cards[officer]!.zone, after.state.cards[spare]!.zone]).toEqual([Z.discard('p1'), Z.aboard(ship)]);
+    expect(after.state.cards[doctor]!.zone).toBe(Z.discard('p1'));
   });
 });

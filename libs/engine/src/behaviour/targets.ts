@@ -65,6 +65,7 @@ import { SEIZURE_TARGETS } from './seizures';
 import { HOLO_CAPTURE_TARGETS } from './holo-captures';
 import { RETRIEVE_TARGETS } from './retrieve-and-report';
 import { HOMEWARD_TARGETS } from './homeward-course';
+import { INSPECTION_TARGETS } from './inspection-ships';
 import { LEFT_EQUIPMENT_TARGETS } from './left-equipment';
 import { HOST_CHANGE_TARGETS } from './host-changes';
 import { AFTER_BATTLE_TARGETS } from './after-battle';
@@ -139,6 +140,7 @@ function parts() {
     HOLO_CAPTURE_TARGETS,
     RETRIEVE_TARGETS,
     HOMEWARD_TARGETS,
+    INSPECTION_TARGETS,
     LEFT_EQUIPMENT_TARGETS,
     HOST_CHANGE_TARGETS,
     AFTER_BATTLE_TARGETS,

@@ -97,6 +97,7 @@ import { releaseOccupants } from './penalty-box';
 import { SEIZURE_VERBS } from './seizures';
 import { HOLO_CAPTURE_VERBS } from './holo-captures';
 import { RETRIEVE_VERBS } from './retrieve-and-report';
+import { INSPECTION_VERBS } from './inspection-ships';
 import { LEFT_EQUIPMENT_VERBS } from './left-equipment';
 import { INFILTRATION_VERBS } from './infiltration-cards';
 import { AFTER_BATTLE_VERBS } from './after-battle';
@@ -211,6 +212,7 @@ function composeVerbs(): VerbTable {
     SEIZURE_VERBS,
     HOLO_CAPTURE_VERBS,
     RETRIEVE_VERBS,
+    INSPECTION_VERBS,
     LEFT_EQUIPMENT_VERBS,
     AFTER_BATTLE_VERBS,
     RECORDED_PERMIT_VERBS,

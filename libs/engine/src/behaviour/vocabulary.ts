@@ -308,6 +308,7 @@ export type TargetSpec =
   | HoloCaptureTarget
   | import('./retrieve-and-report').RetrieveTarget
   | import('./homeward-course').HomewardTarget
+  | import('./inspection-ships').InspectionTarget
   | LeftEquipmentTarget
   | import('./host-changes').HostChangeTarget
   | InfiltrationTarget
@@ -437,6 +438,7 @@ export type Effect =
   | SeizureEffect
   | HoloCaptureEffect
   | import('./retrieve-and-report').RetrieveEffect
+  | import('./inspection-ships').InspectionEffect
   | LeftEquipmentEffect
   | InfiltrationEffect
   | AfterBattleEffect
