@@ -4,7 +4,7 @@
  */
 import type { Card } from '@captains-log/cards';
 import { legalCommands } from '../legal';
-import { realCard, scene, ship } from '../testing/attempt-scene';
+import { scene, ship } from '../testing/attempt-scene';
 import { accepted, refused } from '../testing/scenario';
 import type { Command } from '../types';
 import { Z } from '../zones';
