@@ -38,6 +38,8 @@ import { NAMED_SKILL_WORDS } from './named-skills';
 import { SKILL_SUBSTITUTION_WORDS } from './skill-substitutions';
 import { ICON_GRANT_WORDS } from './icon-grants';
 import { TABLE_ICON_GRANT_WORDS } from './table-icon-grants';
+import { OBJECTIVE_POINTS_WORDS } from './objective-points';
+import { HOLODECK_SHERIFF_WORDS } from './holodeck-sheriffs';
 import { SOLVED_BY_WORDS } from './solved-by';
 import { CLOAK_CYCLE_WORDS } from './cloak-cycles';
 import { INITIAL_ATTEMPT_WORDS } from './initial-attempts';
@@ -59,6 +61,7 @@ import { BATTLE_MODIFIER_WORDS } from './battle-modifiers';
 import { BATTLE_WEAPONS_WORDS } from './battle-weapons';
 import { DOUBLED_DILEMMA_WORDS } from './doubled-dilemmas';
 import { SEIZURE_WORDS } from './seizures';
+import { HOLO_CAPTURE_WORDS } from './holo-captures';
 import { LEFT_EQUIPMENT_WORDS } from './left-equipment';
 import { HOST_CHANGE_WORDS } from './host-changes';
 import { AFTER_BATTLE_WORDS } from './after-battle';
@@ -263,6 +266,8 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.iconGrant) words.push(`icon-grant:${behaviour.iconGrant.kind}`);
   if (behaviour.hostChange) words.push('host-change');
   if (behaviour.tableIconGrant) words.push('table-icon-grant');
+  if (behaviour.missionPointsInstead) words.push('mission-points-instead');
+  if (behaviour.sheriffs) words.push('sheriffs');
   if (behaviour.beforeQFlashDraw) words.push(`before-q-flash-draw:${behaviour.beforeQFlashDraw.kind}`);
   for (const mode of behaviour.modes ?? []) words.push(...wordsOf({ ...behaviour, ...mode, modes: [] }).filter((word) => !words.includes(word)));
   return words;
@@ -380,6 +385,8 @@ const KNOWN = new Set<string>([
   ...SKILL_SUBSTITUTION_WORDS,
   ...ICON_GRANT_WORDS,
   ...TABLE_ICON_GRANT_WORDS,
+  ...OBJECTIVE_POINTS_WORDS,
+  ...HOLODECK_SHERIFF_WORDS,
   ...SOLVED_BY_WORDS,
   ...CLOAK_CYCLE_WORDS,
   ...INITIAL_ATTEMPT_WORDS,
@@ -410,6 +417,7 @@ const KNOWN = new Set<string>([
   ...BATTLE_WEAPONS_WORDS,
   ...DOUBLED_DILEMMA_WORDS,
   ...SEIZURE_WORDS,
+  ...HOLO_CAPTURE_WORDS,
   ...LEFT_EQUIPMENT_WORDS,
   ...HOST_CHANGE_WORDS,
   ...AFTER_BATTLE_WORDS,

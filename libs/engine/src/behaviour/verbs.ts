@@ -95,6 +95,7 @@ import { BATTLE_WEAPONS_VERBS } from './battle-weapons';
 import { DOUBLED_DILEMMA_VERBS } from './doubled-dilemmas';
 import { releaseOccupants } from './penalty-box';
 import { SEIZURE_VERBS } from './seizures';
+import { HOLO_CAPTURE_VERBS } from './holo-captures';
 import { LEFT_EQUIPMENT_VERBS } from './left-equipment';
 import { INFILTRATION_VERBS } from './infiltration-cards';
 import { AFTER_BATTLE_VERBS } from './after-battle';
@@ -207,6 +208,7 @@ function composeVerbs(): VerbTable {
     BATTLE_WEAPONS_VERBS,
     DOUBLED_DILEMMA_VERBS,
     SEIZURE_VERBS,
+    HOLO_CAPTURE_VERBS,
     LEFT_EQUIPMENT_VERBS,
     AFTER_BATTLE_VERBS,
     RECORDED_PERMIT_VERBS,

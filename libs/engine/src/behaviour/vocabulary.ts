@@ -147,6 +147,7 @@ import type { BattleModifierEffect, BattleModifierTarget } from './battle-modifi
 import type { BattleWeaponsEffect, BattleWeaponsTarget } from './battle-weapons';
 import type { DoubledDilemmaEffect } from './doubled-dilemmas';
 import type { SeizureEffect, SeizureTarget } from './seizures';
+import type { HoloCaptureEffect, HoloCapturePermit, HoloCaptureTarget } from './holo-captures';
 import type { LeftEquipmentEffect, LeftEquipmentTarget } from './left-equipment';
 import type { InfiltrationEffect, InfiltrationTarget } from './infiltration-cards';
 import type { AfterBattleEffect, AfterBattleTarget } from './after-battle';
@@ -304,6 +305,7 @@ export type TargetSpec =
   | BattleModifierTarget
   | BattleWeaponsTarget
   | SeizureTarget
+  | HoloCaptureTarget
   | LeftEquipmentTarget
   | import('./host-changes').HostChangeTarget
   | InfiltrationTarget
@@ -431,6 +433,7 @@ export type Effect =
   | BattleWeaponsEffect
   | DoubledDilemmaEffect
   | SeizureEffect
+  | HoloCaptureEffect
   | LeftEquipmentEffect
   | InfiltrationEffect
   | AfterBattleEffect
@@ -517,7 +520,7 @@ export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-complet
  * this affiliation match the icons of the mission the card lies on (1E rulebook › ATTEMPT A MISSION ›
  * BEGINNING A MISSION ATTEMPT: a matching affiliation icon, unless a card says otherwise).
  */
-export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | CrossingPermit | InvasiveBeamPermit | LandingPermit | EventsDPermit | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit | WindowsPermit | DeathSaverPermit | ObjectiveAttemptPermit | import('./crew-enablers').CrewEnablerPermit | import('./cloak-cycles').CloakCyclePermit | import('./initial-attempts').InitialAttemptPermit | import('./carried-ships').CarryPermit | import('./ship-users').ShipUsersPermit;
+export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | CrossingPermit | InvasiveBeamPermit | LandingPermit | EventsDPermit | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit | WindowsPermit | DeathSaverPermit | ObjectiveAttemptPermit | import('./crew-enablers').CrewEnablerPermit | import('./cloak-cycles').CloakCyclePermit | import('./initial-attempts').InitialAttemptPermit | import('./carried-ships').CarryPermit | import('./ship-users').ShipUsersPermit | HoloCapturePermit;
 
 /** How long a played card stays. */
 export type Duration =
@@ -763,6 +766,10 @@ export interface CardBehaviour {
   readonly addsToRequirements?: AddsToRequirements;
   /** Issue 15 (events-f): lying atop a mission, points it adds to that mission when solved (negative: worth less; every copy counts; planet-hazards.ts). */
   readonly missionPoints?: number;
+  /** Issue 15 (helper hamm): lying atop a mission, what it is worth when the card's owner solves it (objective-points.ts). */
+  readonly missionPointsInstead?: import('./objective-points').MissionPointsInstead;
+  /** Issue 15 (helper hamm): lying on its owner's ship, what it does while two named personnel are aboard (holodeck-sheriffs.ts: Holoprogram: Deadwood). */
+  readonly sheriffs?: import('./holodeck-sheriffs').Sheriffs;
   /** Issue 15 (events-f): lying on a personnel, what it adds to the ship that personnel is aboard (crew-borne.ts). */
   readonly crewBorneShipBonus?: CrewBorneShipBonus;
   /** Issue 15 (battle-cards): lying on a personnel that is killed, its owner loses these points (after-battle.ts: Data's Medals). */
