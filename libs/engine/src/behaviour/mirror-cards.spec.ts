@@ -4,9 +4,10 @@
  */
 import type { Card } from '@captains-log/cards';
 import { legalCommands } from '../legal';
-import { scene, ship } from '../testing/attempt-scene';
-import { accepted, refused } from '../testing/scenario';
-import type { Command } from '../types';
+import { realCard, scene, ship } from '../testing/attempt-scene';
+import { battleScene } from '../testing/battle-scene';
+import { accepted, moved, refused } from '../testing/scenario';
+import type { Command, GameState } from '../types';
 import { Z } from '../zones';
 import { hasSpecialEquipment } from './ship-equipment';
 
@@ -37,5 +38,31 @@ describe('191_006 Suliban Cloaking Device (may report aboard your [22] ship; for
     const plain = shipScene([], 'Test Starship', 'Suliban Cloaking Device');
     expect(refused(plain.state, aboard(plain.device, plain.ship))).toBeTruthy();
     expect(legalCommands(plain.state, 'p1')).not.toContainEqual(aboard(plain.device, plain.ship));
+  });
+});
+
+describe('200_013 We Are the Metrons (atop your mission: while each of your missions has exactly one affiliation icon, all matching, non-[Bor] cards there have that affiliation\'s attack restrictions)', () => {
+  // 1E rulebook › BATTLE › INITIATING A BATTLE › Affiliation Attack Restrictions: Klingons have none; a Federation force attacks only Borg.
+  const attack: Command = { type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.surface('L1') };
+  /** p1's Klingon leader and p2's Klingon on the planet at L1 (p1's Excavation, its icons as given); the Metrons atop it or not. */
+  function given(icons: readonly string[], metrons = true, defender: Card | { skills: string; affiliation: string } = { skills: 'SCIENCE', affiliation: 'Klingon' }): GameState {
+    const built = battleScene([
+      { label: 'leader', card: { skills: 'OFFICER', affiliation: 'Klingon' }, owner: 'p1', at: 'surface' },
+      { label: 'foe', card: defender, owner: 'p2', at: 'surface' },
+      { label: 'metrons', card: 'We Are the Metrons', owner: 'p1', at: 'hand' },
+    ]);
+    const excavation = realCard('Excavation');
+    const state = { ...built.state, blueprints: { ...built.state.blueprints, [excavation.id]: { ...excavation, mission: { ...excavation.mission!, affiliationIcons: icons as never } } } };
+    return metrons ? moved(state, [[built.id('metrons'), Z.atop('L1')]]) : state;
+  }
+  it('applies: your only mission shows [FED] alone — the Klingon force has the Federation restrictions: no battle against Klingons', () => {
+    expect(refused(given(['Federation']), attack)).toBe('AFFILIATION_ATTACK_RESTRICTION');
+  });
+  it('does not apply: your mission shows two affiliation icons, or the card is not there — the Klingon force attacks', () => {
+    expect(refused(given(['Federation', 'Romulan']), attack)).toBeNull();
+    expect(refused(given(['Federation'], false), attack)).toBeNull();
+  });
+  it('under the Federation restrictions a Borg defender may still be attacked', () => {
+    expect(refused(given(['Federation'], true, { skills: 'SCIENCE', affiliation: 'Borg' }), attack)).toBeNull();
   });
 });

@@ -651,6 +651,8 @@ export interface CardBehaviour {
   readonly beforeQFlashDraw?: BeforeQFlashDraw;
   /** Lying on a card, it makes that card immune to these titles too ("it is immune to Kevin Uxbridge"; issue 15, third pass). */
   readonly grantsImmunity?: readonly string[];
+  /** Issue 15 (helper mirror): lying atop its owner's mission, non-[Bor] cards there have the attack restrictions of the owner's one shared mission affiliation (shared-affiliation-restrictions.ts). */
+  readonly sharedAffiliationRestrictions?: true;
   /** Issue 15 (missions): a mission's game text — bonus points and what happens when it is solved (vocabulary-missions.ts). */
   readonly mission?: MissionText;
   /** Issue 15 (personnel): special reporting it permits (vocabulary-reporting.ts). */
