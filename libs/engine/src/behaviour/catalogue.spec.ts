@@ -58,6 +58,7 @@ import { BATTLE_STUN_WORDS } from './battle-stuns';
 import { BATTLE_MODIFIER_WORDS } from './battle-modifiers';
 import { BATTLE_WEAPONS_WORDS } from './battle-weapons';
 import { DOUBLED_DILEMMA_WORDS } from './doubled-dilemmas';
+import { BOTTOM_DRAW_WORDS } from './bottom-draws';
 import { SEIZURE_WORDS } from './seizures';
 import { LEFT_EQUIPMENT_WORDS } from './left-equipment';
 import { HOST_CHANGE_WORDS } from './host-changes';
@@ -409,6 +410,7 @@ const KNOWN = new Set<string>([
   ...BATTLE_MODIFIER_WORDS,
   ...BATTLE_WEAPONS_WORDS,
   ...DOUBLED_DILEMMA_WORDS,
+  ...BOTTOM_DRAW_WORDS,
   ...SEIZURE_WORDS,
   ...LEFT_EQUIPMENT_WORDS,
   ...HOST_CHANGE_WORDS,

@@ -146,6 +146,7 @@ import type { EventReturnEffect, EventReturnTarget } from './event-returns';
 import type { BattleModifierEffect, BattleModifierTarget } from './battle-modifiers';
 import type { BattleWeaponsEffect, BattleWeaponsTarget } from './battle-weapons';
 import type { DoubledDilemmaEffect } from './doubled-dilemmas';
+import type { BottomDrawEffect } from './bottom-draws';
 import type { SeizureEffect, SeizureTarget } from './seizures';
 import type { LeftEquipmentEffect, LeftEquipmentTarget } from './left-equipment';
 import type { InfiltrationEffect, InfiltrationTarget } from './infiltration-cards';
@@ -430,6 +431,7 @@ export type Effect =
   | BattleModifierEffect
   | BattleWeaponsEffect
   | DoubledDilemmaEffect
+  | BottomDrawEffect
   | SeizureEffect
   | LeftEquipmentEffect
   | InfiltrationEffect
