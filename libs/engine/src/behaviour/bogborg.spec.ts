@@ -3,10 +3,11 @@
  * given (a scene) / when (ActivateCard, PlayCard, EndTurn) / then (the exact facts and the state), where each card
  * applies and where it does not.
  */
+import { lookupIcon, type Card } from '@captains-log/cards';
 import { legalCommands } from '../legal';
-import { ofType, scene } from '../testing/attempt-scene';
-import { accepted, moved } from '../testing/scenario';
-import type { Command, PlayerId } from '../types';
+import { ofType, person, scene } from '../testing/attempt-scene';
+import { accepted, moved, refused } from '../testing/scenario';
+import type { Command, GameState, PlayerId } from '../types';
 import { cardsIn, Z } from '../zones';
 import { drawOrder, drawsFromBottom } from './bottom-draws';
 
@@ -46,5 +47,64 @@ describe('124_020 Meditation (event on your table: discard a card from hand, the
     const next = accepted(done.state, end('p1'));
     expect(drawsFromBottom(next.state, 'p1')).toBe(false);
     expect(drawOrder(next.state, 'p1')[0]).toBe(cardsIn(next.state, Z.draw('p1'))[0]);
+  });
+});
+
+/**
+ * 1E rulebook › THE PLAY PHASE › When Responses Happen; MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS.
+ * given (Relentless on p1's table or not; three drones of p1 scouting Avert Disaster for Assimilate Planet; Archer
+ * encountered, faced before this turn, earlier this turn or never) / when (PlayCard Adapt: Negate Obstruction) / then.
+ */
+describe('217_004 Relentless (once each turn, Adapt: Negate Obstruction may target a dilemma your [TNG] Borg faced earlier this turn)', () => {
+  const drone = (tng: boolean): Card => ({ ...person({ affiliation: 'Borg', skills: 'ENGINEER', ch: ['Borg', 'Drone'] }), icons: [lookupIcon('Com')!], ...(tng ? { property: 'TNG' } : {}) });
+  const KEY = 'p1|Relentless: Adapt this turn';
+  function encountered(faced: 'earlier-turn' | 'this-turn' | 'never', options: { relentless?: boolean; tng?: boolean; spent?: boolean } = {}) {
+    const { relentless = true, tng = true, spent = false } = options;
+    const built = scene({ missions: ['Avert Disaster'], missionOwner: 'p2', seeds: ['Archer'], awayTeam: [drone(tng), drone(tng), drone(tng)], hand: ['Assimilate Planet', 'Adapt: Negate Obstruction', 'Relentless'] });
+    const [objective, adapt, card] = built.ids.hand as [string, string, string];
+    const turn = built.state.turn!.number;
+    const at = faced === 'earlier-turn' ? turn - 1 : turn;
+    const base = moved(built.state, [[card, relentless ? Z.table('p1') : Z.discard('p1')]]);
+    const start: GameState = {
+      ...base,
+      ...(faced === 'never' ? {} : { dilemmasFaced: { 'p1|Archer': at }, dilemmasFacedTurns: { 'p1|Archer': [at] } }),
+      ...(spent ? { abilityUses: { ...base.abilityUses, [KEY]: turn } } : {}),
+    };
+    const ready = accepted(accepted(start, { type: 'SetAutoPass', actor: 'p1', on: false }).state, { type: 'PlayCard', actor: 'p1', card: objective, target: 'L1' }).state;
+    let state = accepted(ready, { type: 'AttemptMission', actor: 'p1', location: 'L1', scout: objective }).state;
+    for (let guard = 0; guard < 5 && (state.windows ?? []).at(-1)?.player !== 'p1'; guard += 1) state = accepted(state, { type: 'PassResponse', actor: (state.windows ?? []).at(-1)!.player }).state;
+    return { state, adapt, archer: built.ids.seeds[0]! };
+  }
+  const playAdapt = (adapt: string, archer: string): Command => ({ type: 'PlayCard', actor: 'p1', card: adapt, target: archer });
+
+  it('applies: Archer, faced earlier this turn, is nullified; Relentless’s once-each-turn is spent', () => {
+    const { state, adapt, archer } = encountered('this-turn');
+    expect(state.windows?.at(-1)).toMatchObject({ action: 'dilemma-encountered', card: archer, player: 'p1' });
+    expect(state.dilemmasFacedTurns?.['p1|Archer']).toEqual([state.turn!.number, state.turn!.number]);
+    expect(legalCommands(state, 'p1')).toContainEqual(playAdapt(adapt, archer));
+    let done = accepted(state, playAdapt(adapt, archer));
+    const events = [...done.events];
+    for (let guard = 0; guard < 5 && (done.state.windows ?? []).length > 0; guard += 1) {
+      done = accepted(done.state, { type: 'PassResponse', actor: (done.state.windows ?? []).at(-1)!.player });
+      events.push(...done.events);
+    }
+    expect(ofType(events, 'DilemmaRemoved').map((e) => [e.card, e.reason])).toEqual([[archer, 'nullified']]);
+    expect(done.state.abilityUses?.[KEY]).toBe(state.turn!.number);
+  });
+
+  it('applies: faced on an earlier turn, Adapt plays by its own text and Relentless’s use is not spent', () => {
+    const { state, adapt, archer } = encountered('earlier-turn');
+    const done = accepted(state, playAdapt(adapt, archer));
+    expect(ofType(done.events, 'CardAbilityUsed').filter((e) => e.title === 'Relentless: Adapt this turn')).toEqual([]);
+  });
+
+  it('does not apply: without Relentless, with its use spent this turn, first faced now, or no [TNG] Borg in the team', () => {
+    const cases = [
+      encountered('this-turn', { relentless: false }),
+      encountered('this-turn', { spent: true }),
+      encountered('never'),
+      encountered('this-turn', { tng: false }),
+    ];
+    for (const { state, adapt, archer } of cases) expect(refused(state, playAdapt(adapt, archer))).toBe('PLAY_CONDITION');
   });
 });

@@ -59,6 +59,7 @@ import { BATTLE_MODIFIER_WORDS } from './battle-modifiers';
 import { BATTLE_WEAPONS_WORDS } from './battle-weapons';
 import { DOUBLED_DILEMMA_WORDS } from './doubled-dilemmas';
 import { BOTTOM_DRAW_WORDS } from './bottom-draws';
+import { RELENTLESS_ADAPT_WORDS } from './relentless-adapt';
 import { SEIZURE_WORDS } from './seizures';
 import { LEFT_EQUIPMENT_WORDS } from './left-equipment';
 import { HOST_CHANGE_WORDS } from './host-changes';
@@ -411,6 +412,7 @@ const KNOWN = new Set<string>([
   ...BATTLE_WEAPONS_WORDS,
   ...DOUBLED_DILEMMA_WORDS,
   ...BOTTOM_DRAW_WORDS,
+  ...RELENTLESS_ADAPT_WORDS,
   ...SEIZURE_WORDS,
   ...LEFT_EQUIPMENT_WORDS,
   ...HOST_CHANGE_WORDS,

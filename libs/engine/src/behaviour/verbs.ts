@@ -94,6 +94,7 @@ import { BATTLE_MODIFIER_VERBS } from './battle-modifiers';
 import { BATTLE_WEAPONS_VERBS } from './battle-weapons';
 import { DOUBLED_DILEMMA_VERBS } from './doubled-dilemmas';
 import { BOTTOM_DRAW_VERBS, drawOrder } from './bottom-draws';
+import { RELENTLESS_ADAPT_VERBS } from './relentless-adapt';
 import { releaseOccupants } from './penalty-box';
 import { SEIZURE_VERBS } from './seizures';
 import { LEFT_EQUIPMENT_VERBS } from './left-equipment';
@@ -208,6 +209,7 @@ function composeVerbs(): VerbTable {
     BATTLE_WEAPONS_VERBS,
     DOUBLED_DILEMMA_VERBS,
     BOTTOM_DRAW_VERBS,
+    RELENTLESS_ADAPT_VERBS,
     SEIZURE_VERBS,
     LEFT_EQUIPMENT_VERBS,
     AFTER_BATTLE_VERBS,

@@ -147,6 +147,7 @@ import type { BattleModifierEffect, BattleModifierTarget } from './battle-modifi
 import type { BattleWeaponsEffect, BattleWeaponsTarget } from './battle-weapons';
 import type { DoubledDilemmaEffect } from './doubled-dilemmas';
 import type { BottomDrawEffect } from './bottom-draws';
+import type { RelentlessAdaptEffect } from './relentless-adapt';
 import type { SeizureEffect, SeizureTarget } from './seizures';
 import type { LeftEquipmentEffect, LeftEquipmentTarget } from './left-equipment';
 import type { InfiltrationEffect, InfiltrationTarget } from './infiltration-cards';
@@ -432,6 +433,7 @@ export type Effect =
   | BattleWeaponsEffect
   | DoubledDilemmaEffect
   | BottomDrawEffect
+  | RelentlessAdaptEffect
   | SeizureEffect
   | LeftEquipmentEffect
   | InfiltrationEffect
