@@ -108,3 +108,65 @@ describe('217_004 Relentless (once each turn, Adapt: Negate Obstruction may targ
     for (const { state, adapt, archer } of cases) expect(refused(state, playAdapt(adapt, archer))).toBe('PLAY_CONDITION');
   });
 });
+
+/**
+ * 1E rulebook › ATTEMPT A MISSION › NULLIFIERS; DOWNLOADING. given (p2's Establish Gateways on their table, one targeting
+ * p1's mission L1, one p2's own mission L2; p1's Federation Outpost at L1 with Data or an officer aboard, Fractal
+ * Encryption Code in p1's draw deck) / when (PlayCard Access Denied, ActivateCard its download) / then.
+ */
+describe('116_027 Access Denied (incident: nullifies Establish Gateway targeting your missions; discarded to download Fractal Encryption Code)', () => {
+  const given = () => {
+    const built = scene({
+      missions: ['Avert Disaster', 'Excavation'],
+      hand: ['Access Denied', 'Federation Outpost', '101_204', 'Fractal Encryption Code', { skills: 'OFFICER' }],
+      opponentHand: ['Establish Gateway', 'Establish Gateway'],
+    });
+    const [card, outpost, data, code, officer] = built.ids.hand as [string, string, string, string, string];
+    const [atYours, atTheirs] = built.ids.opponentHand as [string, string];
+    const l2 = built.state.locations.L2!.missions[0]!;
+    const base = moved(built.state, [
+      [atYours, Z.table('p2')],
+      [atTheirs, Z.table('p2')],
+      [outpost, Z.space('L1')],
+      [code, Z.draw('p1')],
+    ]);
+    const state: GameState = {
+      ...base,
+      cards: { ...base.cards, [l2]: { ...base.cards[l2]!, owner: 'p2' } },
+      objectives: { [atYours]: { target: 'L1' }, [atTheirs]: { target: 'L2' } },
+    };
+    return { state, card, outpost, data, code, officer, atYours, atTheirs };
+  };
+  const use = (card: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability: 'fractal-code', target });
+
+  it('applies: played, the Establish Gateway targeting p1’s mission is discarded; the one targeting p2’s own mission stays', () => {
+    const { state, card, atYours, atTheirs } = given();
+    const played = accepted(state, { type: 'PlayCard', actor: 'p1', card });
+    expect(played.state.cards[card]!.zone).toBe(Z.table('p1'));
+    expect(ofType(played.events, 'CardLeftPlay').map((e) => [e.card, e.how])).toEqual([[atYours, 'discarded']]);
+    expect(played.state.cards[atYours]!.zone).toBe(Z.discard('p2'));
+    expect(played.state.cards[atTheirs]!.zone).toBe(Z.table('p2'));
+  });
+
+  it('applies: with Data aboard the outpost, it is discarded to download Fractal Encryption Code onto the outpost', () => {
+    const given1 = given();
+    const { card, outpost, data, code } = given1;
+    const state = moved(given1.state, [[card, Z.table('p1')], [data, Z.aboard(outpost)]]);
+    const offers = legalCommands(state, 'p1').filter((c) => c.type === 'ActivateCard' && c.card === card);
+    expect(offers).toEqual([use(card, `${code}>${outpost}`)]);
+    const done = accepted(state, use(card, `${code}>${outpost}`));
+    expect(done.state.cards[card]!.zone).toBe(Z.discard('p1'));
+    expect(ofType(done.events, 'CardDownloaded').map((e) => e.card)).toEqual([code]);
+    expect(done.state.cards[code]!.zone).toBe(Z.on(outpost));
+  });
+
+  it('does not apply: with only a non-android aboard, there is nothing to download it onto; not in play, nothing is nullified', () => {
+    const given1 = given();
+    const { card, outpost, officer, code, atYours } = given1;
+    const state = moved(given1.state, [[card, Z.table('p1')], [officer, Z.aboard(outpost)]]);
+    expect(legalCommands(state, 'p1').filter((c) => c.type === 'ActivateCard' && c.card === card)).toEqual([]);
+    expect(() => accepted(state, use(card, `${code}>${outpost}`))).toThrow();
+    const idle = accepted(given1.state, end('p1'));
+    expect(idle.state.cards[atYours]!.zone).toBe(Z.table('p2'));
+  });
+});

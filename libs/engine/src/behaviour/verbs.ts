@@ -95,6 +95,7 @@ import { BATTLE_WEAPONS_VERBS } from './battle-weapons';
 import { DOUBLED_DILEMMA_VERBS } from './doubled-dilemmas';
 import { BOTTOM_DRAW_VERBS, drawOrder } from './bottom-draws';
 import { RELENTLESS_ADAPT_VERBS } from './relentless-adapt';
+import { OWN_TARGET_DOWNLOAD_VERBS } from './download-with-own-target';
 import { releaseOccupants } from './penalty-box';
 import { SEIZURE_VERBS } from './seizures';
 import { LEFT_EQUIPMENT_VERBS } from './left-equipment';
@@ -210,6 +211,7 @@ function composeVerbs(): VerbTable {
     DOUBLED_DILEMMA_VERBS,
     BOTTOM_DRAW_VERBS,
     RELENTLESS_ADAPT_VERBS,
+    OWN_TARGET_DOWNLOAD_VERBS,
     SEIZURE_VERBS,
     LEFT_EQUIPMENT_VERBS,
     AFTER_BATTLE_VERBS,

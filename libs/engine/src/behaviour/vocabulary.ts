@@ -148,6 +148,7 @@ import type { BattleWeaponsEffect, BattleWeaponsTarget } from './battle-weapons'
 import type { DoubledDilemmaEffect } from './doubled-dilemmas';
 import type { BottomDrawEffect } from './bottom-draws';
 import type { RelentlessAdaptEffect } from './relentless-adapt';
+import type { OwnTargetDownloadEffect, OwnTargetDownloadTarget } from './download-with-own-target';
 import type { SeizureEffect, SeizureTarget } from './seizures';
 import type { LeftEquipmentEffect, LeftEquipmentTarget } from './left-equipment';
 import type { InfiltrationEffect, InfiltrationTarget } from './infiltration-cards';
@@ -319,6 +320,7 @@ export type TargetSpec =
   | HandDownloadTarget
   | import('./vocabulary-facility-downloads').FacilityDownloadTarget
   | MissionDownloadTarget
+  | OwnTargetDownloadTarget
   | DotsGroupTarget
   | FallenLastTurnTarget
   | PresentSacrificeTarget
@@ -434,6 +436,7 @@ export type Effect =
   | DoubledDilemmaEffect
   | BottomDrawEffect
   | RelentlessAdaptEffect
+  | OwnTargetDownloadEffect
   | SeizureEffect
   | LeftEquipmentEffect
   | InfiltrationEffect
