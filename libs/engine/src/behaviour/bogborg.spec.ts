@@ -5,7 +5,7 @@
  */
 import { lookupIcon, type Card } from '@captains-log/cards';
 import { legalCommands } from '../legal';
-import { ofType, person, scene } from '../testing/attempt-scene';
+import { ofType, person, realCard, scene, type SceneSpec } from '../testing/attempt-scene';
 import { accepted, moved, refused } from '../testing/scenario';
 import type { Command, GameState, PlayerId } from '../types';
 import { cardsIn, Z } from '../zones';
@@ -168,5 +168,41 @@ describe('116_027 Access Denied (incident: nullifies Establish Gateway targeting
     expect(() => accepted(state, use(card, `${code}>${outpost}`))).toThrow();
     const idle = accepted(given1.state, end('p1'));
     expect(idle.state.cards[atYours]!.zone).toBe(Z.table('p2'));
+  });
+});
+
+/**
+ * 1E rulebook › COMPLETE BORG OBJECTIVES; ATTEMPT A MISSION › SOLVING. given (p1's staffed [TNG] Borg cube and an
+ * Away Team of [TNG] drones — with Archaeology or not — at Evacuation, Tox Uthat seeded there; Consume: Resources
+ * played on it) / when (AttemptMission scouting, EndTurn: complete) / then (the artifact to p1's hand, or left).
+ */
+describe('217_009 Consume: Resources (on completion your Archaeology personnel present acquire the artifacts here)', () => {
+  const drone = (skills: string, id: string): Card => ({ ...person({ affiliation: 'Borg', skills }), id, property: 'TNG', icons: [lookupIcon('Com')!] });
+  const tngCube = (): Card => {
+    const card = realCard("Locutus' Borg Cube");
+    return { ...card, id: 't_tng_cube_bb', ship: { ...card.ship!, staffing: { icons: ['Com'], alternatives: [] } } };
+  };
+  function completed(skills: string) {
+    const spec: SceneSpec = { missions: ['Evacuation'], missionOwner: 'p2', seeds: ['Tox Uthat'], ship: tngCube(), crew: [drone('ENGINEER', 't_bb_crew')], awayTeam: [drone(skills, 't_bb_team')], hand: ['Consume: Resources'] };
+    const built = scene(spec);
+    const objective = built.ids.hand[0]!;
+    const played = accepted(built.state, { type: 'PlayCard', actor: 'p1', card: objective, target: 'L1' }).state;
+    const scouted = accepted(played, { type: 'AttemptMission', actor: 'p1', location: 'L1', scout: objective }).state;
+    const ended = accepted(scouted, end('p1'));
+    return { ended, objective, artifact: built.ids.seeds[0]! };
+  }
+
+  it('applies: with Archaeology on the planet, Tox Uthat is earned into p1’s hand as the objective completes', () => {
+    const { ended, objective, artifact } = completed('ENGINEER Archaeology');
+    expect(ended.state.cards[objective]!.zone).toBe(Z.atop('L1'));
+    expect(ofType(ended.events, 'SeedCardEarned')).toEqual([expect.objectContaining({ card: artifact, player: 'p1', to: Z.hand('p1') })]);
+    expect(ended.state.cards[artifact]!.zone).toBe(Z.hand('p1'));
+  });
+
+  it('does not apply: without Archaeology the objective completes and the artifact stays at the mission', () => {
+    const { ended, objective, artifact } = completed('ENGINEER');
+    expect(ended.state.cards[objective]!.zone).toBe(Z.atop('L1'));
+    expect(ofType(ended.events, 'SeedCardEarned')).toEqual([]);
+    expect(ended.state.cards[artifact]!.zone).not.toBe(Z.hand('p1'));
   });
 });

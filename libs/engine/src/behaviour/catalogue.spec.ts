@@ -61,6 +61,7 @@ import { DOUBLED_DILEMMA_WORDS } from './doubled-dilemmas';
 import { BOTTOM_DRAW_WORDS } from './bottom-draws';
 import { RELENTLESS_ADAPT_WORDS } from './relentless-adapt';
 import { OWN_TARGET_DOWNLOAD_WORDS } from './download-with-own-target';
+import { ARTIFACT_ACQUISITION_WORDS } from './artifact-acquisitions';
 import { SEIZURE_WORDS } from './seizures';
 import { LEFT_EQUIPMENT_WORDS } from './left-equipment';
 import { HOST_CHANGE_WORDS } from './host-changes';
@@ -415,6 +416,7 @@ const KNOWN = new Set<string>([
   ...BOTTOM_DRAW_WORDS,
   ...RELENTLESS_ADAPT_WORDS,
   ...OWN_TARGET_DOWNLOAD_WORDS,
+  ...ARTIFACT_ACQUISITION_WORDS,
   ...SEIZURE_WORDS,
   ...LEFT_EQUIPMENT_WORDS,
   ...HOST_CHANGE_WORDS,

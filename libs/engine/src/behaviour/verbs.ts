@@ -96,6 +96,7 @@ import { DOUBLED_DILEMMA_VERBS } from './doubled-dilemmas';
 import { BOTTOM_DRAW_VERBS, drawOrder } from './bottom-draws';
 import { RELENTLESS_ADAPT_VERBS } from './relentless-adapt';
 import { OWN_TARGET_DOWNLOAD_VERBS } from './download-with-own-target';
+import { ARTIFACT_ACQUISITION_VERBS } from './artifact-acquisitions';
 import { releaseOccupants } from './penalty-box';
 import { SEIZURE_VERBS } from './seizures';
 import { LEFT_EQUIPMENT_VERBS } from './left-equipment';
@@ -212,6 +213,7 @@ function composeVerbs(): VerbTable {
     BOTTOM_DRAW_VERBS,
     RELENTLESS_ADAPT_VERBS,
     OWN_TARGET_DOWNLOAD_VERBS,
+    ARTIFACT_ACQUISITION_VERBS,
     SEIZURE_VERBS,
     LEFT_EQUIPMENT_VERBS,
     AFTER_BATTLE_VERBS,

@@ -149,6 +149,7 @@ import type { DoubledDilemmaEffect } from './doubled-dilemmas';
 import type { BottomDrawEffect } from './bottom-draws';
 import type { RelentlessAdaptEffect } from './relentless-adapt';
 import type { OwnTargetDownloadEffect, OwnTargetDownloadTarget } from './download-with-own-target';
+import type { ArtifactAcquisitionEffect } from './artifact-acquisitions';
 import type { SeizureEffect, SeizureTarget } from './seizures';
 import type { LeftEquipmentEffect, LeftEquipmentTarget } from './left-equipment';
 import type { InfiltrationEffect, InfiltrationTarget } from './infiltration-cards';
@@ -437,6 +438,7 @@ export type Effect =
   | BottomDrawEffect
   | RelentlessAdaptEffect
   | OwnTargetDownloadEffect
+  | ArtifactAcquisitionEffect
   | SeizureEffect
   | LeftEquipmentEffect
   | InfiltrationEffect
