@@ -206,3 +206,34 @@ describe('217_009 Consume: Resources (on completion your Archaeology personnel p
     expect(ended.state.cards[artifact]!.zone).not.toBe(Z.hand('p1'));
   });
 });
+
+/**
+ * 1E rulebook › MISCELLANEOUS RULES › LOOKING AT CARDS; "ONCE PER GAME" AND SIMILAR LIMITS. given (p1's Away Team on
+ * Excavation: an [Orb] personnel or not, Orb of Wisdom on the planet; two Orb Experience in hand; a card in p2's
+ * hand) / when (PlayCard, second way) / then (the card shown to p1 alone; that Orb spent for the game).
+ */
+describe('112_096 Orb Experience (second way: your [Orb] personnel present with an Orb examines any one card, once per game per Orb)', () => {
+  const given = (orbIcon: boolean) => {
+    const seer: Card = { ...person({ skills: 'OFFICER' }), ...(orbIcon ? { icons: [lookupIcon('Orb')!] } : {}) };
+    const built = scene({ missions: ['Excavation'], awayTeam: [seer], hand: ['Orb Experience', 'Orb Experience', 'Orb of Wisdom'], opponentHand: ['Amanda Rogers'] });
+    const [first, second, orb] = built.ids.hand as [string, string, string];
+    const state = moved(built.state, [[orb, Z.surface('L1')]]);
+    return { state: { ...state, cards: { ...state.cards, [orb]: { ...state.cards[orb]!, faceUp: true } } }, first, second, orb, hidden: built.ids.opponentHand[0]! };
+  };
+  const examine = (card: string, target: string): Command => ({ type: 'PlayCard', actor: 'p1', card, mode: 1, target });
+
+  it('applies: the card in p2’s hand is shown to p1; the same Orb may not serve again this game', () => {
+    const { state, first, second, orb, hidden } = given(true);
+    expect(legalCommands(state, 'p1')).toContainEqual(examine(first, `${orb}>${hidden}`));
+    const done = accepted(state, examine(first, `${orb}>${hidden}`));
+    expect(ofType(done.events, 'CardsShown')).toEqual([expect.objectContaining({ to: 'p1', zone: Z.hand('p2'), cards: [{ iid: hidden, title: 'Amanda Rogers' }] })]);
+    expect(done.state.cards[first]!.zone).toBe(Z.discard('p1'));
+    expect(refused(done.state, examine(second, `${orb}>${hidden}`))).toBe('INVALID_TARGET');
+  });
+
+  it('does not apply: without an [Orb] personnel present with the Orb, nothing may be examined', () => {
+    const { state, first, orb, hidden } = given(false);
+    expect(legalCommands(state, 'p1').filter((c) => c.type === 'PlayCard' && c.card === first && c.mode === 1)).toEqual([]);
+    expect(refused(state, examine(first, `${orb}>${hidden}`))).toBe('INVALID_TARGET');
+  });
+});

@@ -62,6 +62,7 @@ import { BOTTOM_DRAW_WORDS } from './bottom-draws';
 import { RELENTLESS_ADAPT_WORDS } from './relentless-adapt';
 import { OWN_TARGET_DOWNLOAD_WORDS } from './download-with-own-target';
 import { ARTIFACT_ACQUISITION_WORDS } from './artifact-acquisitions';
+import { ORB_EXAMINATION_WORDS } from './orb-examinations';
 import { SEIZURE_WORDS } from './seizures';
 import { LEFT_EQUIPMENT_WORDS } from './left-equipment';
 import { HOST_CHANGE_WORDS } from './host-changes';
@@ -417,6 +418,7 @@ const KNOWN = new Set<string>([
   ...RELENTLESS_ADAPT_WORDS,
   ...OWN_TARGET_DOWNLOAD_WORDS,
   ...ARTIFACT_ACQUISITION_WORDS,
+  ...ORB_EXAMINATION_WORDS,
   ...SEIZURE_WORDS,
   ...LEFT_EQUIPMENT_WORDS,
   ...HOST_CHANGE_WORDS,

@@ -97,6 +97,7 @@ import { BOTTOM_DRAW_VERBS, drawOrder } from './bottom-draws';
 import { RELENTLESS_ADAPT_VERBS } from './relentless-adapt';
 import { OWN_TARGET_DOWNLOAD_VERBS } from './download-with-own-target';
 import { ARTIFACT_ACQUISITION_VERBS } from './artifact-acquisitions';
+import { ORB_EXAMINATION_VERBS } from './orb-examinations';
 import { releaseOccupants } from './penalty-box';
 import { SEIZURE_VERBS } from './seizures';
 import { LEFT_EQUIPMENT_VERBS } from './left-equipment';
@@ -214,6 +215,7 @@ function composeVerbs(): VerbTable {
     RELENTLESS_ADAPT_VERBS,
     OWN_TARGET_DOWNLOAD_VERBS,
     ARTIFACT_ACQUISITION_VERBS,
+    ORB_EXAMINATION_VERBS,
     SEIZURE_VERBS,
     LEFT_EQUIPMENT_VERBS,
     AFTER_BATTLE_VERBS,

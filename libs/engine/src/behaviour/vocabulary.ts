@@ -150,6 +150,7 @@ import type { BottomDrawEffect } from './bottom-draws';
 import type { RelentlessAdaptEffect } from './relentless-adapt';
 import type { OwnTargetDownloadEffect, OwnTargetDownloadTarget } from './download-with-own-target';
 import type { ArtifactAcquisitionEffect } from './artifact-acquisitions';
+import type { OrbExaminationEffect, OrbExaminationTarget } from './orb-examinations';
 import type { SeizureEffect, SeizureTarget } from './seizures';
 import type { LeftEquipmentEffect, LeftEquipmentTarget } from './left-equipment';
 import type { InfiltrationEffect, InfiltrationTarget } from './infiltration-cards';
@@ -322,6 +323,7 @@ export type TargetSpec =
   | import('./vocabulary-facility-downloads').FacilityDownloadTarget
   | MissionDownloadTarget
   | OwnTargetDownloadTarget
+  | OrbExaminationTarget
   | DotsGroupTarget
   | FallenLastTurnTarget
   | PresentSacrificeTarget
@@ -439,6 +441,7 @@ export type Effect =
   | RelentlessAdaptEffect
   | OwnTargetDownloadEffect
   | ArtifactAcquisitionEffect
+  | OrbExaminationEffect
   | SeizureEffect
   | LeftEquipmentEffect
   | InfiltrationEffect
