@@ -10,6 +10,7 @@ import { accepted, moved, refused } from '../testing/scenario';
 import type { Command, GameState, PlayerId } from '../types';
 import { cardsIn, Z } from '../zones';
 import { drawOrder, drawsFromBottom } from './bottom-draws';
+import { checkDownloadable } from './downloads';
 
 const end = (actor: PlayerId): Command => ({ type: 'EndTurn', actor });
 
@@ -235,5 +236,60 @@ describe('112_096 Orb Experience (second way: your [Orb] personnel present with 
     const { state, first, orb, hidden } = given(false);
     expect(legalCommands(state, 'p1').filter((c) => c.type === 'PlayCard' && c.card === first && c.mode === 1)).toEqual([]);
     expect(refused(state, examine(first, `${orb}>${hidden}`))).toBe('INVALID_TARGET');
+  });
+});
+
+/**
+ * 1E rulebook › DOWNLOADING; MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS. given (The Ultimate User on p1's
+ * table, Relentless there or not, a [TNG] drone of p1's on Avert Disaster, Assimilate Planet p1's current objective,
+ * Establish Gateway in p1's draw deck, Computer Crash on p2's table) / when (ActivateCard) / then.
+ */
+describe('217_005 The Ultimate User (you may not download drones; with Relentless, discard or download a [BO] objective once each turn, ignoring Computer Crash)', () => {
+  const tngDrone = (id: string): Card => ({ ...person({ affiliation: 'Borg', skills: 'ENGINEER', ch: ['Drone'] }), id, property: 'TNG', icons: [lookupIcon('Com')!] });
+  const given = (relentless: boolean) => {
+    const built = scene({
+      missions: ['Avert Disaster', 'Explore Dyson Sphere'],
+      missionOwner: 'p2',
+      awayTeam: [tngDrone('t_bb_drone1')],
+      hand: ['The Ultimate User', 'Relentless', 'Assimilate Planet', 'Establish Gateway', tngDrone('t_bb_drone2')],
+      opponentHand: ['Computer Crash'],
+    });
+    const [card, rel, planet, gateway, drone] = built.ids.hand as [string, string, string, string, string];
+    const base = moved(built.state, [[card, Z.table('p1')], [rel, relentless ? Z.table('p1') : Z.discard('p1')], [gateway, Z.draw('p1')]]);
+    const state = accepted(base, { type: 'PlayCard', actor: 'p1', card: planet, target: 'L1' }).state;
+    const crashed = moved(state, [[built.ids.opponentHand[0]!, Z.table('p2')]]);
+    return { state, crashed, card, planet, gateway, drone };
+  };
+  const use = (card: string, ability: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, target });
+  const offers = (state: GameState, card: string) => legalCommands(state, 'p1').filter((c) => c.type === 'ActivateCard' && c.card === card);
+
+  it('applies: p1 may not download a drone while it is on the table', () => {
+    const { state, card, drone } = given(false);
+    expect(checkDownloadable(state, 'p1', drone)?.code).toBe('DOWNLOADS_FORBIDDEN');
+    const gone = moved(state, [[card, Z.discard('p1')]]);
+    expect(checkDownloadable(gone, 'p1', drone)).toBeNull();
+  });
+
+  it('applies: with Relentless, under Computer Crash, Establish Gateway is downloaded (the current objective discarded first); once that turn', () => {
+    const { crashed, card, planet, gateway } = given(true);
+    expect(offers(crashed, card)).toEqual(expect.arrayContaining([use(card, 'download-objective', `${gateway}>L2`), use(card, 'discard-objective', planet)]));
+    const done = accepted(crashed, use(card, 'download-objective', `${gateway}>L2`));
+    expect(done.state.cards[planet]!.zone).toBe(Z.discard('p1'));
+    expect(done.state.cards[gateway]!.zone).toBe(Z.table('p1'));
+    expect(ofType(done.events, 'CardDownloaded').map((e) => e.card)).toEqual([gateway]);
+    expect(done.state.objectives?.[gateway]).toEqual({ target: 'L2' });
+    expect(refused(done.state, use(card, 'download-objective', `${gateway}>L2`))).toBe('ONCE_PER_TURN');
+  });
+
+  it('applies: with Relentless, the current [BO] objective may be discarded', () => {
+    const { state, card, planet } = given(true);
+    const done = accepted(state, use(card, 'discard-objective', planet));
+    expect(done.state.cards[planet]!.zone).toBe(Z.discard('p1'));
+  });
+
+  it('does not apply: without Relentless neither ability is offered, and Computer Crash still forbids the objective download', () => {
+    const { crashed, card, gateway } = given(false);
+    expect(offers(crashed, card)).toEqual([]);
+    expect(checkDownloadable(crashed, 'p1', gateway)?.code).toBe('DOWNLOADS_FORBIDDEN');
   });
 });
