@@ -121,7 +121,8 @@ export function compatible(a: Card, b: Card, mixes: readonly (readonly [string, 
   const has = (card: Card, spec: string) => {
     const [head, shipClass] = spec.split('@') as [string, string | undefined];
     const [affiliation, icon] = head.split('#') as [string, string | undefined];
-    return (card.affiliations as readonly string[]).includes(affiliation) && (!icon || showsIcon(card, icon)) && (!shipClass || card.ship?.shipClass === shipClass);
+    // Issue 15 (helper hamm): `*`: any affiliation (Children of Light: every [Holo] personnel mixes with every other).
+    return (affiliation === '*' || (card.affiliations as readonly string[]).includes(affiliation)) && (!icon || showsIcon(card, icon)) && (!shipClass || card.ship?.shipClass === shipClass);
   };
   return mixes.some(([x, y]) => (has(a, x) && has(b, y)) || (has(a, y) && has(b, x)));
 }

@@ -14,6 +14,7 @@
  */
 import { isInfiltrating } from '../behaviour/infiltration';
 import { ownAffiliationAttackPermits } from '../behaviour/verbs-events-d';
+import { forceLiftsRestrictions } from '../behaviour/holo-captures';
 import { discardWhenBattleEnds } from '../behaviour/interrupts-d';
 import { adjustEngagement } from '../behaviour/combat';
 import { solvedMissionAttackPermit } from '../behaviour/mission-sides';
@@ -188,7 +189,7 @@ export function checkInitiatePersonnelBattle(state: GameState, command: CommandO
   // the restrictions; a skill of the attacker's personnel here may forbid the battle or lift them (personnel, second half).
   const defending = affiliationsOf(state, defenders);
   const restrictions = () =>
-    ignoresAttackRestrictions(state, command.actor, affiliationsOf(state, attackers)) || solvedMissionAttackPermit(state, command.actor, defending) || garrisonOpensBattle(state, command.actor, location) || crewLiftsRestrictions(state, command.actor, attackers)
+    ignoresAttackRestrictions(state, command.actor, affiliationsOf(state, attackers)) || solvedMissionAttackPermit(state, command.actor, defending) || garrisonOpensBattle(state, command.actor, location) || crewLiftsRestrictions(state, command.actor, attackers) || forceLiftsRestrictions(state, command.actor, attackers)
       ? null
       : checkAttackRestrictions(affiliationsOf(state, attackers), defending, counter, withOwnAffiliation(attackPermits(state, command.actor, location), ownAffiliationAttackPermits(state, command.actor, attackers), recordedAttackPermits(state, command.actor, affiliationsOf(state, attackers))));
   return battleHereCheck(state, command.actor, location, defenders, restrictions, command.zone);

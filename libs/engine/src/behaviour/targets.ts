@@ -62,6 +62,7 @@ import { EVENT_RETURNS_TARGETS } from './event-returns';
 import { BATTLE_MODIFIERS_TARGETS } from './battle-modifiers';
 import { BATTLE_WEAPONS_TARGETS } from './battle-weapons';
 import { SEIZURE_TARGETS } from './seizures';
+import { HOLO_CAPTURE_TARGETS } from './holo-captures';
 import { LEFT_EQUIPMENT_TARGETS } from './left-equipment';
 import { HOST_CHANGE_TARGETS } from './host-changes';
 import { AFTER_BATTLE_TARGETS } from './after-battle';
@@ -135,6 +136,7 @@ function parts() {
     BATTLE_MODIFIERS_TARGETS,
     BATTLE_WEAPONS_TARGETS,
     SEIZURE_TARGETS,
+    HOLO_CAPTURE_TARGETS,
     LEFT_EQUIPMENT_TARGETS,
     HOST_CHANGE_TARGETS,
     AFTER_BATTLE_TARGETS,

@@ -100,6 +100,7 @@ import { ARTIFACT_ACQUISITION_VERBS } from './artifact-acquisitions';
 import { ORB_EXAMINATION_VERBS } from './orb-examinations';
 import { releaseOccupants } from './penalty-box';
 import { SEIZURE_VERBS } from './seizures';
+import { HOLO_CAPTURE_VERBS } from './holo-captures';
 import { LEFT_EQUIPMENT_VERBS } from './left-equipment';
 import { INFILTRATION_VERBS } from './infiltration-cards';
 import { AFTER_BATTLE_VERBS } from './after-battle';
@@ -217,6 +218,7 @@ function composeVerbs(): VerbTable {
     ARTIFACT_ACQUISITION_VERBS,
     ORB_EXAMINATION_VERBS,
     SEIZURE_VERBS,
+    HOLO_CAPTURE_VERBS,
     LEFT_EQUIPMENT_VERBS,
     AFTER_BATTLE_VERBS,
     RECORDED_PERMIT_VERBS,

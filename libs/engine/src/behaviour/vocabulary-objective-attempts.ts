@@ -16,7 +16,13 @@ export type ObjectiveAttemptPermit =
    * (a requirement text; `{P}` is the mission's points, `{2P}` twice them …), or the printed requirements
    * with any one term — all its levels — replaced by `replaceOneTerm`. Either way the printed ones still do.
    */
-  | { readonly kind: 'alternative-requirements'; readonly requirements?: string; readonly replaceOneTerm?: string }
+  | {
+      readonly kind: 'alternative-requirements';
+      readonly requirements?: string;
+      readonly replaceOneTerm?: string;
+      /** Issue 15 (helper hamm): offered only while the owner has a ship with one of these titles at the location, in orbit or landed ("{Vulcan Lander} OR …"). */
+      readonly withShipHere?: readonly string[];
+    }
   /**
    * The owner's personnel `who` matches may attempt the mission, when the crew or Away Team they are in
    * holds at least `atLeast` of them (`where`: only a crew aboard a ship, or only an Away Team).

@@ -152,6 +152,7 @@ import type { OwnTargetDownloadEffect, OwnTargetDownloadTarget } from './downloa
 import type { ArtifactAcquisitionEffect } from './artifact-acquisitions';
 import type { OrbExaminationEffect, OrbExaminationTarget } from './orb-examinations';
 import type { SeizureEffect, SeizureTarget } from './seizures';
+import type { HoloCaptureEffect, HoloCapturePermit, HoloCaptureTarget } from './holo-captures';
 import type { LeftEquipmentEffect, LeftEquipmentTarget } from './left-equipment';
 import type { InfiltrationEffect, InfiltrationTarget } from './infiltration-cards';
 import type { AfterBattleEffect, AfterBattleTarget } from './after-battle';
@@ -309,6 +310,7 @@ export type TargetSpec =
   | BattleModifierTarget
   | BattleWeaponsTarget
   | SeizureTarget
+  | HoloCaptureTarget
   | LeftEquipmentTarget
   | import('./host-changes').HostChangeTarget
   | InfiltrationTarget
@@ -443,6 +445,7 @@ export type Effect =
   | ArtifactAcquisitionEffect
   | OrbExaminationEffect
   | SeizureEffect
+  | HoloCaptureEffect
   | LeftEquipmentEffect
   | InfiltrationEffect
   | AfterBattleEffect
@@ -529,7 +532,7 @@ export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-complet
  * this affiliation match the icons of the mission the card lies on (1E rulebook › ATTEMPT A MISSION ›
  * BEGINNING A MISSION ATTEMPT: a matching affiliation icon, unless a card says otherwise).
  */
-export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | CrossingPermit | InvasiveBeamPermit | LandingPermit | EventsDPermit | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit | WindowsPermit | DeathSaverPermit | ObjectiveAttemptPermit | import('./crew-enablers').CrewEnablerPermit | import('./cloak-cycles').CloakCyclePermit | import('./initial-attempts').InitialAttemptPermit | import('./carried-ships').CarryPermit | import('./ship-users').ShipUsersPermit | import('./download-bans').DownloadBanPermit;
+export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | CrossingPermit | InvasiveBeamPermit | LandingPermit | EventsDPermit | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit | WindowsPermit | DeathSaverPermit | ObjectiveAttemptPermit | import('./crew-enablers').CrewEnablerPermit | import('./cloak-cycles').CloakCyclePermit | import('./initial-attempts').InitialAttemptPermit | import('./carried-ships').CarryPermit | import('./ship-users').ShipUsersPermit | HoloCapturePermit | import('./download-bans').DownloadBanPermit;
 
 /** How long a played card stays. */
 export type Duration =
@@ -775,6 +778,10 @@ export interface CardBehaviour {
   readonly addsToRequirements?: AddsToRequirements;
   /** Issue 15 (events-f): lying atop a mission, points it adds to that mission when solved (negative: worth less; every copy counts; planet-hazards.ts). */
   readonly missionPoints?: number;
+  /** Issue 15 (helper hamm): lying atop a mission, what it is worth when the card's owner solves it (objective-points.ts). */
+  readonly missionPointsInstead?: import('./objective-points').MissionPointsInstead;
+  /** Issue 15 (helper hamm): lying on its owner's ship, what it does while two named personnel are aboard (holodeck-sheriffs.ts: Holoprogram: Deadwood). */
+  readonly sheriffs?: import('./holodeck-sheriffs').Sheriffs;
   /** Issue 15 (events-f): lying on a personnel, what it adds to the ship that personnel is aboard (crew-borne.ts). */
   readonly crewBorneShipBonus?: CrewBorneShipBonus;
   /** Issue 15 (battle-cards): lying on a personnel that is killed, its owner loses these points (after-battle.ts: Data's Medals). */

@@ -1596,54 +1596,55 @@ import c1592 from './NEM/241_006-oppression-of-the-remans';
 import c1593 from './NEM/241_007-personal-demons';
 import c1594 from './NEM/241_009-senate-chamber';
 import c1595 from './NEM/241_011-battle-stations-core-protection';
-import c1596 from './NEM/241_017-make-a-difference-again';
-import c1597 from './NEM/241_020-workhorses-of-the-fleet';
-import c1598 from './NEM/241_021-a-few-loose-ends';
-import c1599 from './NEM/241_022-change-of-heart';
-import c1600 from './NEM/241_023-escape';
-import c1601 from './NEM/241_024-confront-duplicate';
-import c1602 from './NEM/241_026-investigate-warp-signature';
-import c1603 from './NEM/241_028-seventeen-of-seventeen';
-import c1604 from './NEM/241_047-sevek-nemesis';
-import c1605 from './NEM/241_053-valdore';
-import c1606 from './SotL/244_002-promethean-quartz';
-import c1607 from './SotL/244_004-48th-rule-of-acquisition';
-import c1608 from './SotL/244_005-astrometrics-lab-ships-of-the-line';
-import c1609 from './SotL/244_006-border-checkpoint';
-import c1610 from './SotL/244_007-versatile-vessel-applied-science';
-import c1611 from './SotL/244_011-assembly-transport';
-import c1612 from './SotL/244_015-uss-sovereign-ships-of-the-line';
-import c1613 from './SFL/245_001-close-that-door';
-import c1614 from './SFL/245_002-dark-matter-pockets';
-import c1615 from './SFL/245_005-extracted-confessions';
-import c1616 from './SFL/245_007-know-your-enemy';
-import c1617 from './SFL/245_008-latest-provocation';
-import c1618 from './SFL/245_012-repair-sabotage';
-import c1619 from './SFL/245_013-secure-covert-transportation';
-import c1620 from './SFL/245_020-glinn-telak';
-import c1621 from './SFL/245_022-human';
-import c1622 from './SFL/245_029-deanna-troi-showdown-four-lights';
-import c1623 from './SFL/245_033-worf-showdown-four-lights';
-import c1624 from './SFL/245_035-uss-cairo';
-import c1625 from './Ls/249_001-deadly-donation';
-import c1626 from './Ls/249_002-superior-surgical-knowledge';
-import c1627 from './Ls/249_005-think-tank-assistance';
-import c1628 from './Ls/249_009-enhance-treatment-research';
-import c1629 from './Ls/249_011-rebuild-society';
-import c1630 from './Ls/249_012-respond-to-distress-call';
-import c1631 from './Ls/249_015-daughter-of-miral';
-import c1632 from './Ls/249_016-lt-torres';
-import c1633 from './Ls/249_019-organ-bank';
-import c1634 from './AUT/251_001-help-out-a-forty-niner';
-import c1635 from './AUT/251_009-plot-twist';
-import c1636 from './AUT/251_010-assist-temporal-disruption';
-import c1637 from './AUT/251_013-basso-tromac';
-import c1638 from './AUT/251_016-admiral-nechayev';
-import c1639 from './AUT/251_017-founder-borath';
-import c1640 from './AUT/251_019-the-assistant-manager';
-import c1641 from './AUT/251_023-captain-tucker';
-import c1642 from './AUT/251_024-jonathan';
-import c1643 from './previews/999_099-derran-tal';
+import c1596 from './NEM/241_014-engage-the-borg';
+import c1597 from './NEM/241_017-make-a-difference-again';
+import c1598 from './NEM/241_020-workhorses-of-the-fleet';
+import c1599 from './NEM/241_021-a-few-loose-ends';
+import c1600 from './NEM/241_022-change-of-heart';
+import c1601 from './NEM/241_023-escape';
+import c1602 from './NEM/241_024-confront-duplicate';
+import c1603 from './NEM/241_026-investigate-warp-signature';
+import c1604 from './NEM/241_028-seventeen-of-seventeen';
+import c1605 from './NEM/241_047-sevek-nemesis';
+import c1606 from './NEM/241_053-valdore';
+import c1607 from './SotL/244_002-promethean-quartz';
+import c1608 from './SotL/244_004-48th-rule-of-acquisition';
+import c1609 from './SotL/244_005-astrometrics-lab-ships-of-the-line';
+import c1610 from './SotL/244_006-border-checkpoint';
+import c1611 from './SotL/244_007-versatile-vessel-applied-science';
+import c1612 from './SotL/244_011-assembly-transport';
+import c1613 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c1614 from './SFL/245_001-close-that-door';
+import c1615 from './SFL/245_002-dark-matter-pockets';
+import c1616 from './SFL/245_005-extracted-confessions';
+import c1617 from './SFL/245_007-know-your-enemy';
+import c1618 from './SFL/245_008-latest-provocation';
+import c1619 from './SFL/245_012-repair-sabotage';
+import c1620 from './SFL/245_013-secure-covert-transportation';
+import c1621 from './SFL/245_020-glinn-telak';
+import c1622 from './SFL/245_022-human';
+import c1623 from './SFL/245_029-deanna-troi-showdown-four-lights';
+import c1624 from './SFL/245_033-worf-showdown-four-lights';
+import c1625 from './SFL/245_035-uss-cairo';
+import c1626 from './Ls/249_001-deadly-donation';
+import c1627 from './Ls/249_002-superior-surgical-knowledge';
+import c1628 from './Ls/249_005-think-tank-assistance';
+import c1629 from './Ls/249_009-enhance-treatment-research';
+import c1630 from './Ls/249_011-rebuild-society';
+import c1631 from './Ls/249_012-respond-to-distress-call';
+import c1632 from './Ls/249_015-daughter-of-miral';
+import c1633 from './Ls/249_016-lt-torres';
+import c1634 from './Ls/249_019-organ-bank';
+import c1635 from './AUT/251_001-help-out-a-forty-niner';
+import c1636 from './AUT/251_009-plot-twist';
+import c1637 from './AUT/251_010-assist-temporal-disruption';
+import c1638 from './AUT/251_013-basso-tromac';
+import c1639 from './AUT/251_016-admiral-nechayev';
+import c1640 from './AUT/251_017-founder-borath';
+import c1641 from './AUT/251_019-the-assistant-manager';
+import c1642 from './AUT/251_023-captain-tucker';
+import c1643 from './AUT/251_024-jonathan';
+import c1644 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_001-betazoid-gift-box',
@@ -3242,6 +3243,7 @@ export const CARD_FILES: readonly string[] = [
   'NEM/241_007-personal-demons',
   'NEM/241_009-senate-chamber',
   'NEM/241_011-battle-stations-core-protection',
+  'NEM/241_014-engage-the-borg',
   'NEM/241_017-make-a-difference-again',
   'NEM/241_020-workhorses-of-the-fleet',
   'NEM/241_021-a-few-loose-ends',
@@ -4937,4 +4939,5 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c1641,
   c1642,
   c1643,
+  c1644,
 ];
