@@ -60,6 +60,12 @@ import { BATTLE_STUN_WORDS } from './battle-stuns';
 import { BATTLE_MODIFIER_WORDS } from './battle-modifiers';
 import { BATTLE_WEAPONS_WORDS } from './battle-weapons';
 import { DOUBLED_DILEMMA_WORDS } from './doubled-dilemmas';
+import { BOTTOM_DRAW_WORDS } from './bottom-draws';
+import { RELENTLESS_ADAPT_WORDS } from './relentless-adapt';
+import { OWN_TARGET_DOWNLOAD_WORDS } from './download-with-own-target';
+import { ARTIFACT_ACQUISITION_WORDS } from './artifact-acquisitions';
+import { ORB_EXAMINATION_WORDS } from './orb-examinations';
+import { DOWNLOAD_BAN_WORDS } from './download-bans';
 import { SEIZURE_WORDS } from './seizures';
 import { HOLO_CAPTURE_WORDS } from './holo-captures';
 import { RETRIEVE_WORDS } from './retrieve-and-report';
@@ -420,6 +426,12 @@ const KNOWN = new Set<string>([
   ...BATTLE_MODIFIER_WORDS,
   ...BATTLE_WEAPONS_WORDS,
   ...DOUBLED_DILEMMA_WORDS,
+  ...BOTTOM_DRAW_WORDS,
+  ...RELENTLESS_ADAPT_WORDS,
+  ...OWN_TARGET_DOWNLOAD_WORDS,
+  ...ARTIFACT_ACQUISITION_WORDS,
+  ...ORB_EXAMINATION_WORDS,
+  ...DOWNLOAD_BAN_WORDS,
   ...SEIZURE_WORDS,
   ...HOLO_CAPTURE_WORDS,
   ...RETRIEVE_WORDS,

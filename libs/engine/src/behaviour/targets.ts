@@ -77,6 +77,8 @@ import { HOLOPROGRAMS_TARGETS } from './holoprograms';
 import { ROMANCE_TARGETS } from './romance';
 import { COMMANDEERED_TARGETS } from './commandeered-returns';
 import { DOWNLOAD_ONTO_MISSION_TARGETS } from './download-onto-mission';
+import { OWN_TARGET_DOWNLOAD_TARGETS } from './download-with-own-target';
+import { ORB_EXAMINATION_TARGETS } from './orb-examinations';
 import { BATTLE_INVOLVING_TARGETS } from './battle-involving';
 import { SHIP_AUTONOMY_TARGETS } from './ship-autonomy';
 import { KILLS_OUTSIDE_BATTLE_TARGETS } from './kills-outside-battle';
@@ -152,6 +154,8 @@ function parts() {
     ROMANCE_TARGETS,
     COMMANDEERED_TARGETS,
     DOWNLOAD_ONTO_MISSION_TARGETS,
+    OWN_TARGET_DOWNLOAD_TARGETS,
+    ORB_EXAMINATION_TARGETS,
     BATTLE_INVOLVING_TARGETS,
     SHIP_AUTONOMY_TARGETS,
     KILLS_OUTSIDE_BATTLE_TARGETS,

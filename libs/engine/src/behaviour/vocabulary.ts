@@ -146,6 +146,11 @@ import type { EventReturnEffect, EventReturnTarget } from './event-returns';
 import type { BattleModifierEffect, BattleModifierTarget } from './battle-modifiers';
 import type { BattleWeaponsEffect, BattleWeaponsTarget } from './battle-weapons';
 import type { DoubledDilemmaEffect } from './doubled-dilemmas';
+import type { BottomDrawEffect } from './bottom-draws';
+import type { RelentlessAdaptEffect } from './relentless-adapt';
+import type { OwnTargetDownloadEffect, OwnTargetDownloadTarget } from './download-with-own-target';
+import type { ArtifactAcquisitionEffect } from './artifact-acquisitions';
+import type { OrbExaminationEffect, OrbExaminationTarget } from './orb-examinations';
 import type { SeizureEffect, SeizureTarget } from './seizures';
 import type { HoloCaptureEffect, HoloCapturePermit, HoloCaptureTarget } from './holo-captures';
 import type { LeftEquipmentEffect, LeftEquipmentTarget } from './left-equipment';
@@ -322,6 +327,8 @@ export type TargetSpec =
   | HandDownloadTarget
   | import('./vocabulary-facility-downloads').FacilityDownloadTarget
   | MissionDownloadTarget
+  | OwnTargetDownloadTarget
+  | OrbExaminationTarget
   | DotsGroupTarget
   | FallenLastTurnTarget
   | PresentSacrificeTarget
@@ -435,6 +442,11 @@ export type Effect =
   | BattleModifierEffect
   | BattleWeaponsEffect
   | DoubledDilemmaEffect
+  | BottomDrawEffect
+  | RelentlessAdaptEffect
+  | OwnTargetDownloadEffect
+  | ArtifactAcquisitionEffect
+  | OrbExaminationEffect
   | SeizureEffect
   | HoloCaptureEffect
   | import('./retrieve-and-report').RetrieveEffect
@@ -525,7 +537,7 @@ export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-complet
  * this affiliation match the icons of the mission the card lies on (1E rulebook › ATTEMPT A MISSION ›
  * BEGINNING A MISSION ATTEMPT: a matching affiliation icon, unless a card says otherwise).
  */
-export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | CrossingPermit | InvasiveBeamPermit | LandingPermit | EventsDPermit | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit | WindowsPermit | DeathSaverPermit | ObjectiveAttemptPermit | import('./crew-enablers').CrewEnablerPermit | import('./cloak-cycles').CloakCyclePermit | import('./initial-attempts').InitialAttemptPermit | import('./carried-ships').CarryPermit | import('./ship-users').ShipUsersPermit | HoloCapturePermit;
+export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | CrossingPermit | InvasiveBeamPermit | LandingPermit | EventsDPermit | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit | WindowsPermit | DeathSaverPermit | ObjectiveAttemptPermit | import('./crew-enablers').CrewEnablerPermit | import('./cloak-cycles').CloakCyclePermit | import('./initial-attempts').InitialAttemptPermit | import('./carried-ships').CarryPermit | import('./ship-users').ShipUsersPermit | HoloCapturePermit | import('./download-bans').DownloadBanPermit;
 
 /** How long a played card stays. */
 export type Duration =
@@ -656,6 +668,8 @@ export interface CardBehaviour {
   readonly beforeQFlashDraw?: BeforeQFlashDraw;
   /** Lying on a card, it makes that card immune to these titles too ("it is immune to Kevin Uxbridge"; issue 15, third pass). */
   readonly grantsImmunity?: readonly string[];
+  /** Issue 15 (helper mirror): lying atop its owner's mission, non-[Bor] cards there have the attack restrictions of the owner's one shared mission affiliation (shared-affiliation-restrictions.ts). */
+  readonly sharedAffiliationRestrictions?: true;
   /** Issue 15 (missions): a mission's game text — bonus points and what happens when it is solved (vocabulary-missions.ts). */
   readonly mission?: MissionText;
   /** Issue 15 (personnel): special reporting it permits (vocabulary-reporting.ts). */
