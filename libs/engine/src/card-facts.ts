@@ -52,7 +52,9 @@ function blueprintNow(state: GameState, iid: string): Card {
   return withTableIconGrants(state, withGrantedIcons(state, withClassificationChanges(state, withHostChanges(state, withAffiliationChanges(state, card, instance.owner), iid), iid), iid), instance.owner);
 }
 
-const QUADRANT_ICONS: Record<string, Quadrant> = { DQ: 'Delta', GQ: 'Gamma', MQ: 'Mirror', AQ: 'Alpha' };
+// The card list spells the Mirror Quadrant icon of personnel, ships and facilities [MU] (1E current rulings › Mirror
+// Quadrant icon [MQ]: those cards are "native to the Mirror Quadrant"); a mission's row spells it [MQ].
+const QUADRANT_ICONS: Record<string, Quadrant> = { DQ: 'Delta', GQ: 'Gamma', MQ: 'Mirror', MU: 'Mirror', AQ: 'Alpha' };
 
 /** 1E rulebook › REPORTING FOR DUTY › NATIVE QUADRANT: no icon means Alpha Quadrant. */
 export function nativeQuadrant(card: Card): Quadrant {
@@ -121,7 +123,8 @@ export function compatible(a: Card, b: Card, mixes: readonly (readonly [string, 
   const has = (card: Card, spec: string) => {
     const [head, shipClass] = spec.split('@') as [string, string | undefined];
     const [affiliation, icon] = head.split('#') as [string, string | undefined];
-    return (card.affiliations as readonly string[]).includes(affiliation) && (!icon || showsIcon(card, icon)) && (!shipClass || card.ship?.shipClass === shipClass);
+    // Issue 15 (helper hamm): `*`: any affiliation (Children of Light: every [Holo] personnel mixes with every other).
+    return (affiliation === '*' || (card.affiliations as readonly string[]).includes(affiliation)) && (!icon || showsIcon(card, icon)) && (!shipClass || card.ship?.shipClass === shipClass);
   };
   return mixes.some(([x, y]) => (has(a, x) && has(b, y)) || (has(a, y) && has(b, x)));
 }

@@ -470,6 +470,7 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
             ...state,
             // Issue 15 (helper borgobj): the first turn this player faced this title (behaviour/adapt-conditions.ts).
             ...(state.turn && state.dilemmasFaced?.[`${event.player}|${event.title}`] === undefined ? { dilemmasFaced: { ...state.dilemmasFaced, [`${event.player}|${event.title}`]: state.turn.number } } : {}),
+            ...(state.turn ? { dilemmasFacedTurns: { ...state.dilemmasFacedTurns, [`${event.player}|${event.title}`]: [...(state.dilemmasFacedTurns?.[`${event.player}|${event.title}`] ?? []), state.turn.number].slice(-2) } } : {}),
             attempt: {
               ...{ ...state.attempt, dilemma: event.card, team: event.team, step: 0, failed: false, choice: null, picked: [] },
               ...(state.attempt.startPending ? { startPending: state.attempt.startPending.filter((card) => card !== event.card) } : {}),

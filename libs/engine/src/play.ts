@@ -91,6 +91,7 @@ import { isSiteZone, norAsCard } from './behaviour/site-basics';
 import { endStasisAtTurnEnd } from './behaviour/stasis';
 import { delayedDeaths } from './behaviour/delayed-deaths';
 import { equipmentCountdowns } from './behaviour/equipment-countdowns';
+import { drawOrder } from './behaviour/bottom-draws';
 
 // ---------------------------------------------------------------------------------------------
 // Turn windows
@@ -870,7 +871,7 @@ export function endTurn(ctx: Ctx, player: PlayerId, declined?: boolean): void {
   // Issue 15 (events-d): a card said its player draws no cards this turn (Activate Subcommands; behaviour/no-card-draws.ts).
   else if (regularDrawForbidden(ctx.state, player)) ctx.emit({ type: 'DrawSkipped', player, reason: 'no-draws-this-turn', rule: RULES.drawACard });
   // Issue 15 (incidents-f): a card that makes the normal card draw several cards (behaviour/turn-draw-limits.ts).
-  else if (top) ctx.emit({ type: 'CardsDrawn', player, cards: cardsIn(ctx.state, Z.draw(player)).slice(0, normalDrawCount(ctx.state, player)), reason: 'end-of-turn', rule: RULES.drawACard });
+  else if (top) ctx.emit({ type: 'CardsDrawn', player, cards: drawOrder(ctx.state, player).slice(0, normalDrawCount(ctx.state, player)), reason: 'end-of-turn', rule: RULES.drawACard });
   else ctx.emit({ type: 'DrawSkipped', player, reason: 'empty-draw-deck', rule: RULES.drawACard });
   ctx.emit({ type: 'TurnEnded', player, number: ctx.state.turn!.number, rule: RULES.endOfTurn });
 }

@@ -281,6 +281,8 @@ export interface GameState {
   readonly abilityUses?: Readonly<Record<string, number>>;
   /** Issue 15 (helper borgobj): the first turn each player encountered a dilemma of each title (`player|title`; behaviour/adapt-conditions.ts). */
   readonly dilemmasFaced?: Readonly<Record<string, number>>;
+  /** Issue 15 (helper bogborg): `player|title` → the turns of that player's last two encounters of the title, older first (behaviour/relentless-adapt.ts). */
+  readonly dilemmasFacedTurns?: Readonly<Record<string, readonly number[]>>;
   /** Issue 15, third pass: the option selected on a card in play (card instance → option), until re-selected. */
   readonly selected?: Readonly<Record<string, string>>;
   /** Issue 15: open response windows, innermost last. */

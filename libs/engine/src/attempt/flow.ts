@@ -9,6 +9,8 @@
  */
 import { liftBars } from '../behaviour/attempt-bars';
 import { missionPointsFromCardsAtop } from '../behaviour/planet-hazards';
+import { objectivePointsInstead } from '../behaviour/objective-points';
+import { sheriffNullifyKey } from '../behaviour/holodeck-sheriffs';
 import { SCOUTING_RULES } from '../behaviour/scouting';
 import { qCardsOnSolve } from '../behaviour/q-cards';
 import { qFlashChoice, qIconHome, runQFlash, seedsAsQDilemma, settleDrawn, type FlashHooks } from '../behaviour/q-flash';
@@ -206,7 +208,7 @@ function runDilemma(ctx: Ctx, answer?: readonly string[]): 'suspended' | 'done' 
     }
     if (by) {
       // Issue 15 (helper borgobj): a nullifier sharing a once-each-turn limit spends it (Borg Nanoprobes).
-      const shared = paid ? undefined : wherePresentNullifier(ctx.state, by, card)?.sharedLimit;
+      const shared = paid ? undefined : (wherePresentNullifier(ctx.state, by, card)?.sharedLimit ?? sheriffNullifyKey(ctx.state, by));
       if (shared && ctx.state.turn) ctx.emit({ type: 'CardAbilityUsed', player: ctx.state.cards[by]!.owner, title: shared, turn: ctx.state.turn.number, rule: RULES.oncePerTurn });
       ctx.emit({ type: 'PlayNullified', card, by, rule: RULES.nullifiers });
       ctx.emit({ type: 'DilemmaRemoved', card, from: Z.encounter(ctx.state.attempt!.location), to: qIconHome(ctx.state, card, Z.out(ctx.state.cards[card]!.owner)), reason: 'nullified', rule: RULES.nullifiers });
@@ -356,7 +358,7 @@ function solve(ctx: Ctx): void {
   }
   // Issue 15 (missions): a point box's X worked out from the solving team (behaviour/missions-text.ts).
   // Issue 15 (events-f): cards atop the mission that make it worth more or less (behaviour/planet-hazards.ts: Biosphere Toxin).
-  const points = (side?.points ?? scriptedPoints(ctx.state, missionId, ids) ?? mission.mission?.points?.value ?? 0) + missionPointsFromCardsAtop(ctx.state, attempt.location);
+  const points = (objectivePointsInstead(ctx.state, attempt.player, attempt.location) ?? side?.points ?? scriptedPoints(ctx.state, missionId, ids) ?? mission.mission?.points?.value ?? 0) + missionPointsFromCardsAtop(ctx.state, attempt.location);
   // Issue 15, events-c: Mission Debriefing stops the team that finishes an attempt (behaviour/verbs-events-c.ts).
   debriefAttempt(ctx);
   ctx.emit({ type: 'MissionSolved', player: attempt.player, location: attempt.location, mission: missionId, contributors: result.group, points, rule: RULES.solving });

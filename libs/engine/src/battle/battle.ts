@@ -12,8 +12,10 @@
  * return fire; response windows gate the rest). Randomness (combat piles, the casualty) is drawn
  * from the game's PRNG and recorded in the facts.
  */
+import { restrictedAffiliations } from '../behaviour/shared-affiliation-restrictions';
 import { isInfiltrating } from '../behaviour/infiltration';
 import { ownAffiliationAttackPermits } from '../behaviour/verbs-events-d';
+import { forceLiftsRestrictions } from '../behaviour/holo-captures';
 import { discardWhenBattleEnds } from '../behaviour/interrupts-d';
 import { adjustEngagement } from '../behaviour/combat';
 import { solvedMissionAttackPermit } from '../behaviour/mission-sides';
@@ -188,9 +190,9 @@ export function checkInitiatePersonnelBattle(state: GameState, command: CommandO
   // the restrictions; a skill of the attacker's personnel here may forbid the battle or lift them (personnel, second half).
   const defending = affiliationsOf(state, defenders);
   const restrictions = () =>
-    ignoresAttackRestrictions(state, command.actor, affiliationsOf(state, attackers)) || solvedMissionAttackPermit(state, command.actor, defending) || garrisonOpensBattle(state, command.actor, location) || crewLiftsRestrictions(state, command.actor, attackers)
+    ignoresAttackRestrictions(state, command.actor, affiliationsOf(state, attackers)) || solvedMissionAttackPermit(state, command.actor, defending) || garrisonOpensBattle(state, command.actor, location) || crewLiftsRestrictions(state, command.actor, attackers) || forceLiftsRestrictions(state, command.actor, attackers)
       ? null
-      : checkAttackRestrictions(affiliationsOf(state, attackers), defending, counter, withOwnAffiliation(attackPermits(state, command.actor, location), ownAffiliationAttackPermits(state, command.actor, attackers), recordedAttackPermits(state, command.actor, affiliationsOf(state, attackers))));
+      : checkAttackRestrictions(restrictedAffiliations(state, location, affiliationsOf(state, attackers)), defending, counter, withOwnAffiliation(attackPermits(state, command.actor, location), ownAffiliationAttackPermits(state, command.actor, attackers), recordedAttackPermits(state, command.actor, affiliationsOf(state, attackers))));
   return battleHereCheck(state, command.actor, location, defenders, restrictions, command.zone);
 }
 
@@ -410,7 +412,7 @@ export function checkInitiateShipBattle(state: GameState, command: CommandOf<'In
   const restrictions = () =>
     ignoresAttackRestrictions(state, command.actor, attacking) || solvedMissionAttackPermit(state, command.actor, defending) || garrisonOpensBattle(state, command.actor, location) || directiveLiftsRestrictions(state, command.actor, command.ships) || shipsLiftRestrictions(state, command.actor, command.ships)
       ? null
-      : checkAttackRestrictions(attacking, defending, isCounterAttack(state, command.actor, location), withOwnAffiliation(attackPermits(state, command.actor, location), ownAffiliationAttackPermits(state, command.actor, command.ships.flatMap((ship) => shipForce(state, ship))), recordedAttackPermits(state, command.actor, attacking)));
+      : checkAttackRestrictions(restrictedAffiliations(state, location, attacking), defending, isCounterAttack(state, command.actor, location), withOwnAffiliation(attackPermits(state, command.actor, location), ownAffiliationAttackPermits(state, command.actor, command.ships.flatMap((ship) => shipForce(state, ship))), recordedAttackPermits(state, command.actor, attacking)));
   return battleHereCheck(state, command.actor, location, defendingForce, restrictions);
 }
 

@@ -15,6 +15,7 @@ import { blueprintOf } from '../card-facts';
 import { problem, type Problem } from '../context';
 import { RULES } from '../rules';
 import type { CommandOf, GameState } from '../types';
+import { relentlessSameTurn } from './relentless-adapt';
 import type { CardBehaviour } from './vocabulary';
 
 export type AdaptCondition = { readonly kind: 'borg-faced-before' };
@@ -28,7 +29,8 @@ function facedBefore(state: GameState, player: string): boolean {
   const dilemma = blueprintOf(state, top.card);
   if (dilemma.characteristics.some((c) => c.toLowerCase().startsWith('q-related dilemma'))) return false;
   const first = state.dilemmasFaced?.[`${player}|${dilemma.title}`];
-  if (first === undefined || first >= state.turn.number) return false;
+  // Issue 15 (helper bogborg): Relentless allows a dilemma faced earlier the same turn, once each turn (relentless-adapt.ts).
+  if ((first === undefined || first >= state.turn.number) && !relentlessSameTurn(state, player, dilemma.title)) return false;
   const team = attempt.team ? present(state, attempt, attempt.team) : [];
   return team.some((iid) => {
     const card = blueprintOf(state, iid);

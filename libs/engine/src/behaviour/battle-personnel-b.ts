@@ -4,6 +4,7 @@
  * affiliation attack restrictions (1E rulebook › BATTLE › INITIATING A BATTLE › Affiliation Attack
  * Restrictions). Speed: the blueprints with the word are found once per game.
  */
+import { sheriffBattleProblem } from './holodeck-sheriffs';
 import { blueprintOf } from '../card-facts';
 import { problem, type Problem } from '../context';
 import { tableIndex } from '../table-index';
@@ -31,6 +32,9 @@ export function battleHereCheck(state: GameState, player: PlayerId, location: st
   // Issue 15 (incidents-f): a card of the defender's guarding a homeworld of their affiliation (homeworld-guard.ts).
   const guarded = homeworldBattleProblem(state, player, location, defenders);
   if (guarded) return guarded;
+  // Issue 15 (helper hamm): an opposing holoprogram's SECURITY threshold here (holodeck-sheriffs.ts: Holoprogram: Deadwood).
+  const sheriffs = sheriffBattleProblem(state, player, location);
+  if (sheriffs) return sheriffs;
   // Issue 15 (captive): a card prevented battles here this turn (battle-surrenders.ts: We Surrender!).
   if (battlesPreventedHere(state, location)) return problem('BATTLE_FORBIDDEN', 'battles are prevented here this turn', '1E rulebook › BATTLE › INITIATING A BATTLE');
   const ids = sources(state);

@@ -12,7 +12,7 @@ import { locationRuleAt } from './mission-sides';
 import { behaviourOf } from './registry';
 import type { Restriction } from './vocabulary-events';
 import { checkNoBeamUp } from './targets-premiere';
-import { tableIndex } from '../table-index';
+import { perCards, tableIndex } from '../table-index';
 import { checkCrewHeldForBeam } from './abandoned-ship';
 
 function restrictionsAt(state: GameState, location: string): { card: string; restriction: Restriction }[] {
@@ -25,8 +25,10 @@ function restrictionsAt(state: GameState, location: string): { card: string; res
 
 /** The face-up cards lying on ships at `location` (in space or docked there) whose script restricts something. */
 function shipBorne(state: GameState, location: string): string[] {
-  return tableIndex(state).inPlay
-    .filter((instance) => zoneKind(instance.zone) === 'on' && instance.faceUp && behaviourOf(instance.blueprint)?.restricts)
+  // Issue 17: the face-up restricting cards lying on a card, found once per card record (table-index.ts › perCards).
+  return perCards(state, 'beaming-events:restricting-cards-on-cards', () =>
+    tableIndex(state).inPlay.filter((instance) => zoneKind(instance.zone) === 'on' && instance.faceUp && behaviourOf(instance.blueprint)?.restricts),
+  )
     .filter((instance) => {
       const host = state.cards[zoneArg(instance.zone)];
       return !!host && bp(state, host.iid).type === 'Ship' && (zoneKind(host.zone) === 'space' || zoneKind(host.zone) === 'docked') && locationOfZone(state, host.zone) === location;

@@ -389,12 +389,12 @@ describe('125_023 Children of Light', () => {
   }
   it('captures every opposing hologram present with your Iden (not the other personnel)', () => {
     const { state, card, leader, theirs } = table(true);
-    const after = accepted(state, playCard(card, leader));
+    const after = accepted(state, playCard(card, leader, 1));
     expect(theirs.map((iid) => after.state.cards[iid]!.zone)).toEqual([Z.held('p1', 'L1'), Z.held('p1', 'L1'), Z.surface('L1')]);
   });
   it('your personnel who is not Iden is no target', () => {
     const { state, card, leader } = table(false);
-    expect(refused(state, playCard(card, leader))).toBe('INVALID_TARGET');
+    expect(refused(state, playCard(card, leader, 1))).toBe('INVALID_TARGET');
   });
 });
 

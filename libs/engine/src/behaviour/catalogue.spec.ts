@@ -38,6 +38,8 @@ import { NAMED_SKILL_WORDS } from './named-skills';
 import { SKILL_SUBSTITUTION_WORDS } from './skill-substitutions';
 import { ICON_GRANT_WORDS } from './icon-grants';
 import { TABLE_ICON_GRANT_WORDS } from './table-icon-grants';
+import { OBJECTIVE_POINTS_WORDS } from './objective-points';
+import { HOLODECK_SHERIFF_WORDS } from './holodeck-sheriffs';
 import { SOLVED_BY_WORDS } from './solved-by';
 import { CLOAK_CYCLE_WORDS } from './cloak-cycles';
 import { INITIAL_ATTEMPT_WORDS } from './initial-attempts';
@@ -58,7 +60,18 @@ import { BATTLE_STUN_WORDS } from './battle-stuns';
 import { BATTLE_MODIFIER_WORDS } from './battle-modifiers';
 import { BATTLE_WEAPONS_WORDS } from './battle-weapons';
 import { DOUBLED_DILEMMA_WORDS } from './doubled-dilemmas';
+import { BOTTOM_DRAW_WORDS } from './bottom-draws';
+import { RELENTLESS_ADAPT_WORDS } from './relentless-adapt';
+import { OWN_TARGET_DOWNLOAD_WORDS } from './download-with-own-target';
+import { ARTIFACT_ACQUISITION_WORDS } from './artifact-acquisitions';
+import { ORB_EXAMINATION_WORDS } from './orb-examinations';
+import { DOWNLOAD_BAN_WORDS } from './download-bans';
 import { SEIZURE_WORDS } from './seizures';
+import { HOLO_CAPTURE_WORDS } from './holo-captures';
+import { RETRIEVE_WORDS } from './retrieve-and-report';
+import { HOMEWARD_WORDS } from './homeward-course';
+import { INSPECTION_WORDS } from './inspection-ships';
+import { OBJECTIVE_TEAM_ONLY_WORDS } from './objective-team-only';
 import { LEFT_EQUIPMENT_WORDS } from './left-equipment';
 import { HOST_CHANGE_WORDS } from './host-changes';
 import { AFTER_BATTLE_WORDS } from './after-battle';
@@ -263,6 +276,8 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.iconGrant) words.push(`icon-grant:${behaviour.iconGrant.kind}`);
   if (behaviour.hostChange) words.push('host-change');
   if (behaviour.tableIconGrant) words.push('table-icon-grant');
+  if (behaviour.missionPointsInstead) words.push('mission-points-instead');
+  if (behaviour.sheriffs) words.push('sheriffs');
   if (behaviour.beforeQFlashDraw) words.push(`before-q-flash-draw:${behaviour.beforeQFlashDraw.kind}`);
   for (const mode of behaviour.modes ?? []) words.push(...wordsOf({ ...behaviour, ...mode, modes: [] }).filter((word) => !words.includes(word)));
   return words;
@@ -380,6 +395,8 @@ const KNOWN = new Set<string>([
   ...SKILL_SUBSTITUTION_WORDS,
   ...ICON_GRANT_WORDS,
   ...TABLE_ICON_GRANT_WORDS,
+  ...OBJECTIVE_POINTS_WORDS,
+  ...HOLODECK_SHERIFF_WORDS,
   ...SOLVED_BY_WORDS,
   ...CLOAK_CYCLE_WORDS,
   ...INITIAL_ATTEMPT_WORDS,
@@ -409,7 +426,18 @@ const KNOWN = new Set<string>([
   ...BATTLE_MODIFIER_WORDS,
   ...BATTLE_WEAPONS_WORDS,
   ...DOUBLED_DILEMMA_WORDS,
+  ...BOTTOM_DRAW_WORDS,
+  ...RELENTLESS_ADAPT_WORDS,
+  ...OWN_TARGET_DOWNLOAD_WORDS,
+  ...ARTIFACT_ACQUISITION_WORDS,
+  ...ORB_EXAMINATION_WORDS,
+  ...DOWNLOAD_BAN_WORDS,
   ...SEIZURE_WORDS,
+  ...HOLO_CAPTURE_WORDS,
+  ...RETRIEVE_WORDS,
+  ...HOMEWARD_WORDS,
+  ...INSPECTION_WORDS,
+  ...OBJECTIVE_TEAM_ONLY_WORDS,
   ...LEFT_EQUIPMENT_WORDS,
   ...HOST_CHANGE_WORDS,
   ...AFTER_BATTLE_WORDS,

@@ -74,7 +74,7 @@ function findSave(ctx: Ctx, iid: string, dying: readonly string[], how: 'killed'
       if (permit.instead === 'stasis' && instance.stasis) continue;
       if (permit.instead === 'delayed' && instance.diesAfterTurn) continue;
       if (permit.presentRequires && !presentMeets(state, iid, permit.presentRequires, dying)) continue;
-      if ((permit.randomOnly || how === 'captured') && !justRandomlySelected(ctx.events, iid)) continue;
+      if ((permit.randomOnly || (how === 'captured' && !permit.anyCaptureSelection)) && !justRandomlySelected(ctx.events, iid)) continue;
       if (interruptForbiddenBy(state, bp(state, card))) continue;
       if (permit.byDilemma && !isDilemma(state, source)) continue;
       // Never for a death the same title causes, and a substitute never dies for one of its own kind (no gain: the engine plays it for the owner).

@@ -40,6 +40,7 @@ import { shuffleZone } from '../seeding';
 import type { CommandOf, GameState, PlayerId } from '../types';
 import { cardsIn, isInPlayZone, locationOfZone, Z, zoneKind } from '../zones';
 import { destinationOf, runPlayedEffects, scriptedPlay, validTargets } from './play';
+import { ignoresDownloadBan, ownDownloadBan } from './download-bans';
 import { openWindow, topWindow } from './responses';
 import { checkMissionDownload, isMissionSource, missionDownload, missionDownloadCommands } from './mission-downloads';
 import { needsPlayedTurn } from './timed';
@@ -206,7 +207,10 @@ function checkSuspendWindow(state: GameState, player: PlayerId): Problem | null 
 export function checkDownloadable(state: GameState, player: PlayerId, iid: string, permitted = false): Problem | null {
   const card = bp(state, iid);
   const forbidden = downloadsForbiddenBy(state);
-  if (forbidden) return problem('DOWNLOADS_FORBIDDEN', `${forbidden} is in play: nobody may download`, RULES.cardEffects);
+  // Issue 15 (helper bogborg): a card of the player's that lets them ignore it, or forbids them this download (download-bans.ts).
+  if (forbidden && !ignoresDownloadBan(state, player, card)) return problem('DOWNLOADS_FORBIDDEN', `${forbidden} is in play: nobody may download`, RULES.cardEffects);
+  const banned = ownDownloadBan(state, player, card);
+  if (banned) return problem('DOWNLOADS_FORBIDDEN', `${banned} forbids you to download ${card.title}`, RULES.cardEffects);
   // Issue 15 (facility downloads): `permitted` — the source names a facility or artifact and places it itself (facility-downloads.ts).
   if (!(permitted && !card.qIcon) && !downloadable(card))
     return problem('NOT_AUTOMATED', `downloading a ${card.type}${card.qIcon ? ' with the Q icon' : ''} is not automated yet (move it by a manual effect)`, DOWNLOAD_RULES.clarifications);

@@ -81,7 +81,9 @@ describe('112_070 Recruit Mercenaries: Non-Aligned or Ferengi Treachery personne
 
 describe('181_018 Rebellious Servants: different [MU] Non-Aligned Human or Vulcan personnel, skill dots 7 or fewer together, to your [MU] facility; lose 10 points', () => {
   // Skill dots (printed skill boxes): Errol 2, McKay 1, Mr. Sisko 5 or more (a special skill counts too), Guron 4.
-  const given = (facility: string, deck: string[]) => table({ missions: ['Excavation'], hand: ['Rebellious Servants'], deck, space: [facility] });
+  // A Mirror Quadrant spaceline: the [MU] personnel are native there (1E current rulings › Mirror Quadrant icon [MQ]).
+  // The Federation Outpost of the other case is put there by the scene (as if it had crossed over).
+  const given = (facility: string, deck: string[]) => table({ missions: ['Excavation'], quadrant: 'Mirror', hand: ['Rebellious Servants'], deck, space: [facility] });
   it('applies: Errol, McKay and Guron (7 dots) report aboard the Terran Outpost ([MU]); Mr. Sisko would pass 7 and a second Errol is not different; 10 points are lost', () => {
     const { hand, deck, space, state } = given('Terran Outpost', ['Errol', 'McKay', 'Mr. Sisko', 'Guron', 'Errol']);
     const [event] = hand as [string];

@@ -51,13 +51,13 @@ function at(id: string, mission: readonly string[], quadrant: 'Alpha' | 'Mirror'
 }
 
 describe.each([
-  ['122_030', 'Klingon Empire Outpost', ['Klingon'], 'Alpha', { affiliation: 'Cardassian', icons: ['KCA', 'MU'] }, { affiliation: 'Klingon', icons: ['MU'] }],
-  ['181_023', 'Alliance Outpost', ['Cardassian'], 'Alpha', { affiliation: 'Klingon', icons: ['KCA', 'MU'] }, { affiliation: 'Cardassian', icons: ['MU'] }],
+  ['122_030', 'Klingon Empire Outpost', ['Klingon'], 'Mirror', { affiliation: 'Cardassian', icons: ['KCA', 'MU'] }, { affiliation: 'Klingon', icons: ['MU'] }],
+  ['181_023', 'Alliance Outpost', ['Cardassian'], 'Mirror', { affiliation: 'Klingon', icons: ['KCA', 'MU'] }, { affiliation: 'Cardassian', icons: ['MU'] }],
   ['194_076', 'Vulcan Outpost', ['Vulcan'], 'Alpha', { affiliation: 'Vulcan' }, { affiliation: 'Starfleet' }],
   ['112_084', 'Klaestron Outpost', ['Federation'], 'Alpha', { affiliation: 'Federation', ch: ['Klaestron'] }, { affiliation: 'Federation', ch: ['Human'] }],
-  ['122_028', 'Terran Outpost', ['Federation'], 'Alpha', { affiliation: 'Federation', icons: ['TE', 'MU'] }, { affiliation: 'Federation', icons: ['MU'] }],
+  ['122_028', 'Terran Outpost', ['Federation'], 'Mirror', { affiliation: 'Federation', icons: ['TE', 'MU'] }, { affiliation: 'Federation', icons: ['MU'] }],
   ['191_018', 'Starfleet Outpost', ['Starfleet'], 'Alpha', { affiliation: 'Starfleet' }, { affiliation: 'Vulcan' }],
-  ['191_016', 'Imperial Outpost', ['Starfleet'], 'Alpha', { affiliation: 'Starfleet', icons: ['TE', 'MU'] }, { affiliation: 'Starfleet', icons: ['MU'] }],
+  ['191_016', 'Imperial Outpost', ['Starfleet'], 'Mirror', { affiliation: 'Starfleet', icons: ['TE', 'MU'] }, { affiliation: 'Starfleet', icons: ['MU'] }],
 ] as const)('%s %s (built where you have the ENGINEER its text names)', (id, _title, icons, quadrant, matching, other) => {
   it('that ENGINEER aboard your ship there: built in orbit there, as the normal card play', () => {
     const { state, outpost } = at(id, icons, quadrant, matching);
@@ -78,10 +78,11 @@ describe.each([
 describe('the outpost rules still hold for a named ENGINEER (Klingon Empire Outpost)', () => {
   it('at a mission without a Klingon icon, or outside its native quadrant: nowhere to build', () => {
     const kca = { affiliation: 'Cardassian', icons: ['KCA', 'MU'] };
-    expect(targets(at('122_030', ['Cardassian'], 'Alpha', kca).state, at('122_030', ['Cardassian'], 'Alpha', kca).outpost)).toEqual([]);
-    // The Mirror Universe icon is not a quadrant: its native quadrant is the Alpha Quadrant, not the Mirror Quadrant.
-    const mirror = at('122_030', ['Klingon'], 'Mirror', kca);
-    expect(targets(mirror.state, mirror.outpost)).toEqual([]);
+    expect(targets(at('122_030', ['Cardassian'], 'Mirror', kca).state, at('122_030', ['Cardassian'], 'Mirror', kca).outpost)).toEqual([]);
+    // Its [MU] icon makes the Mirror Quadrant its native quadrant (1E current rulings › Mirror Quadrant icon [MQ]):
+    // a Klingon mission of the Alpha Quadrant is outside it.
+    const alpha = at('122_030', ['Klingon'], 'Alpha', kca);
+    expect(targets(alpha.state, alpha.outpost)).toEqual([]);
   });
 });
 
@@ -285,19 +286,19 @@ describe('163_014 Repurposed Outpost (does not allow aligned cards to report)', 
 });
 
 describe('122_028 Terran Outpost (may be seeded or built at the Terran Hideout if no headquarters there)', () => {
-  /** The Terran Hideout (a test mission of that title, no affiliation icons), with a headquarters there or not. */
+  /** The Terran Hideout (a test mission of that title in the Mirror Quadrant, no affiliation icons), with a headquarters (Terran Rebellion HQ) there or not. */
   function hideout(withHeadquarters: boolean) {
     const base = realCard('Excavation');
     const mission = { ...base, id: 't_m_hideout', title: 'Terran Hideout', mission: { ...base.mission!, affiliationIcons: [] as never } } as Card;
-    const built = scene({ missions: [mission], hand: ['Office of the President'] });
+    const built = scene({ missions: [mission], quadrant: 'Mirror', hand: ['Terran Rebellion HQ'] });
     return withHeadquarters ? evolveAll([{ type: 'CardMoved', card: built.ids.hand[0]!, from: Z.hand('p1'), to: Z.surface('L1'), faceUp: true, reason: 'scene' }], built.state) : built.state;
   }
   it('at the Terran Hideout with no headquarters there: a site (though the mission has no Federation icon)', () => {
     expect(checkOutpostSite(hideout(false), 'p1', realCard('122_028'), 'L1')).toBeNull();
   });
-  it('with a headquarters there: not a site; another outpost (Federation Outpost) is not allowed there either way', () => {
+  it('with a headquarters there: not a site; another Mirror Quadrant outpost (Klingon Empire Outpost) is not allowed there either way', () => {
     expect(checkOutpostSite(hideout(true), 'p1', realCard('122_028'), 'L1')?.code).toBe('NO_MATCHING_AFFILIATION_ICON');
-    expect(checkOutpostSite(hideout(false), 'p1', realCard('101_104'), 'L1')?.code).toBe('NO_MATCHING_AFFILIATION_ICON');
+    expect(checkOutpostSite(hideout(false), 'p1', realCard('122_030'), 'L1')?.code).toBe('NO_MATCHING_AFFILIATION_ICON');
   });
 });
 

@@ -8,6 +8,7 @@
  *   MISCELLANEOUS RULES › CONTROL AND OWNERSHIP › "HERE" AND "PRESENT"; MISCELLANEOUS RULES › THE
  *   CUMULATIVE RULE; SKILLS › LOADED SKILLS › OFFICER AND LEADERSHIP: "LEADER".
  */
+import { aboardMatchingShip, inspectionShipPasses } from './inspection-ships';
 import { missionsDone } from './fleet-growth';
 import { ownerPersonnelAboard } from './crew-enablers';
 import { groupMemberFromCard, skillLevel, type Card, type GroupMember } from '@captains-log/cards';
@@ -52,6 +53,7 @@ export function holderMatches(state: GameState, iid: string, member: GroupMember
   if (holder.titles && !holder.titles.some((title) => card.title.startsWith(title) || card.persona.includes(title))) return false;
   if (holder.leader && !(skillLevel(member, 'Leadership') > 0 || skillLevel(member, 'OFFICER') > 0 || member.classification === 'OFFICER')) return false;
   if (holder.anyOf && !holder.anyOf.some((one) => holderMatches(state, iid, member, one))) return false;
+  if (holder.aboardShip && !aboardMatchingShip(state, iid, holder.aboardShip)) return false;
   return true;
 }
 
@@ -169,6 +171,7 @@ export function scopedSources(state: GameState, iid: string): ScopedSource[] {
 export function shipMatches(card: Card, filter: ShipFilter | undefined, state?: GameState, ship?: string): boolean {
   if (!filter) return true;
   if (filter.unique && card.universal) return false;
+  if ((filter.native || filter.aboardAtLeast) && !inspectionShipPasses(card, filter, state, ship)) return false;
   if (filter.crewSkill && state && ship) {
     const owner = state.cards[ship]!.owner;
     const { skill, level } = filter.crewSkill;

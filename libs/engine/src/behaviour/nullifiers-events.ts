@@ -4,6 +4,7 @@
  * a nullified dilemma has no effect and is discarded; "where present": 1E rulebook › MISCELLANEOUS
  * RULES › CONTROL AND OWNERSHIP › "HERE" AND "PRESENT").
  */
+import { sheriffNullifier } from './holodeck-sheriffs';
 import { bp } from '../context';
 import { PLAYERS, type GameState } from '../types';
 import { cardsIn, Z } from '../zones';
@@ -40,6 +41,9 @@ export function dilemmaNullifiedBy(state: GameState, card: string, present: read
         (behaviourOf(state.cards[mission]!.blueprint)?.nullifies ?? []).some((nullifier) => nullifier.kind === 'dilemmas-where-present' && nullifier.titles.some((t) => title.startsWith(t)))
       )
         return mission;
+  // Issue 15 (helper hamm): a holoprogram on the attempting player's ship here whose named personnel is in the team (holodeck-sheriffs.ts: Deadwood).
+  const sheriff = sheriffNullifier(state, card, present);
+  if (sheriff) return sheriff;
   // Issue 15, third pass: a face-up card on either table that cancels it while in play (Thermal Deflectors).
   for (const player of PLAYERS)
     for (const iid of cardsIn(state, Z.table(player)))

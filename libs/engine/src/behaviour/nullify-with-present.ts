@@ -15,6 +15,7 @@ import { beginOrders, checkOwnTurn } from '../play';
 import type { CommandOf, GameState, PlayerId } from '../types';
 import { cardsIn, Z, zoneArg, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
+import { perCards } from '../table-index';
 
 export const NULLIFY_PRESENT_RULE = '1E rulebook › NULLIFIERS (discarded whenever its nullifier requirement is present)';
 
@@ -92,11 +93,13 @@ export function nullifyWithPresentOffers(state: GameState, player: PlayerId, onS
       const command = { type: 'NullifyWithPresent' as const, actor: player, card };
       if (unopposedNullifier(state, card) && !checkNullifyWithPresent(state, command)) out.push(command);
     }
-  for (const facility of onSpaceline)
-    for (const site of cardsIn(state, Z.sites(facility.iid)))
-      for (const card of cardsIn(state, Z.on(site))) {
-        const command = { type: 'NullifyWithPresent' as const, actor: player, card };
-        if (nullifierOf(state, card) && !checkNullifyWithPresent(state, command)) out.push(command);
-      }
+  // Issue 17: the cards on sites, found once per card record (most tables have no Nor).
+  const onSites = perCards(state, 'nullify-with-present:cards-on-sites', () =>
+    onSpaceline.flatMap((facility) => cardsIn(state, Z.sites(facility.iid)).flatMap((site) => cardsIn(state, Z.on(site)))),
+  );
+  for (const card of onSites) {
+    const command = { type: 'NullifyWithPresent' as const, actor: player, card };
+    if (nullifierOf(state, card) && !checkNullifyWithPresent(state, command)) out.push(command);
+  }
   return out;
 }

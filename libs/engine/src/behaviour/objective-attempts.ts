@@ -12,6 +12,7 @@ import { cardsIn, Z, zoneKind } from '../zones';
 import { personnelMatches } from './personnel-filter';
 import { behaviourOf } from './registry';
 import type { ObjectiveAttemptPermit } from './vocabulary-objective-attempts';
+import { attemptingTeamIsOnly, teamIsOnly } from './objective-team-only';
 
 /** The permits of this kind on the player's face-up cards lying on the mission at `location`. */
 function permitsHere<K extends ObjectiveAttemptPermit['kind']>(state: GameState, player: PlayerId, location: string, kind: K): Extract<ObjectiveAttemptPermit, { kind: K }>[] {
@@ -34,6 +35,7 @@ export function attemptPermittedWithTeam(state: GameState, iid: string, location
     if (permit.where === 'crew' && kind !== 'aboard') return false;
     if (permit.where === 'away-team' && kind !== 'surface') return false;
     const mates = cardsIn(state, instance.zone).filter((other) => state.cards[other]!.owner === instance.owner && !state.cards[other]!.stopped && personnelMatches(blueprintOf(state, other), permit.who));
+    if (permit.only && !teamIsOnly(state, instance.owner, instance.zone, permit.who)) return false;
     return mates.length >= permit.atLeast;
   });
 }
@@ -47,6 +49,14 @@ function replacingOneTerm(printed: RequirementExpression, by: RequirementExpress
   });
 }
 
+/** Issue 15 (helper hamm): the player's ship titled one of `titles` at the location, in space (orbiting) or on the planet (landed). */
+function ownShipHere(state: GameState, player: PlayerId, location: string, titles: readonly string[]): boolean {
+  return [...cardsIn(state, Z.space(location)), ...cardsIn(state, Z.surface(location))].some((iid) => {
+    const card = blueprintOf(state, iid);
+    return state.cards[iid]!.owner === player && card.type === 'Ship' && titles.includes(card.title);
+  });
+}
+
 /**
  * `alternative-requirements` on the attempting player's objectives at the location: the printed
  * requirements OR each alternative (attempt/flow.ts › solve), with its text; undefined when none applies.
@@ -56,9 +66,12 @@ export function objectiveRequirements(state: GameState, player: PlayerId, locati
   if (permits.length === 0) return undefined;
   const options: RequirementExpression[] = printed ? [printed] : [];
   for (const permit of permits) {
+    if (permit.withShipHere && !ownShipHere(state, player, location, permit.withShipHere)) continue;
+    if (permit.onlyTeam && !attemptingTeamIsOnly(state, player, permit.onlyTeam)) continue;
     if (permit.requirements) options.push(requirement(permit.requirements.replace(/\{(\d*)P\}/g, (_, times: string) => String((times ? Number(times) : 1) * points))));
     if (permit.replaceOneTerm && printed) options.push(...replacingOneTerm(printed, requirement(permit.replaceOneTerm)));
   }
+  if (options.length === 0) return undefined;
   const expression: RequirementExpression = options.length === 1 ? options[0]! : { kind: 'any', of: options };
   return { text: describeRequirement(expression), expression };
 }

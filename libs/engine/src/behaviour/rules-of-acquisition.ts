@@ -20,6 +20,7 @@ import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import { behaviourOf } from './registry';
 import { tableIndex } from '../table-index';
 import type { VerbContext } from './verbs';
+import { targetsMissionOf } from './targeting-your-missions';
 import type { Effect } from './vocabulary';
 
 export type RulesOfAcquisitionEffect = { readonly kind: 'if-no-battle-since-your-last-turn'; readonly then: readonly Effect[] };
@@ -31,6 +32,8 @@ export interface NullifiesInPlay {
   readonly mutual?: true;
   /** Issue 15 (helper voyds9): only its owner's copies ("Nullifies your {Dominion War Efforts}"). */
   readonly yours?: true;
+  /** Issue 15 (helper bogborg): only titled objectives still on a table whose recorded target is a location holding a mission of this card's owner (Access Denied: behaviour/targeting-your-missions.ts). */
+  readonly targetingYourMissions?: true;
 }
 
 /** Whether a battle was initiated since the end of `player`'s last turn (battledAt holds the turn of each location's last battle). */
@@ -64,7 +67,7 @@ export function lastingNullifiers(ctx: Ctx): void {
   for (const source of tableIndex(ctx.state).inPlay.filter((instance) => instance.faceUp && ids.has(instance.blueprint))) {
     if (ctx.state.cards[source.iid]?.zone !== source.zone) continue;
     const rule = behaviourOf(source.blueprint)!.nullifiesInPlay!;
-    const titled = tableIndex(ctx.state).inPlay.filter((instance) => instance.faceUp && instance.iid !== source.iid && (!rule.yours || instance.owner === source.owner) && rule.titles.includes(blueprintOf(ctx.state, instance.iid).title));
+    const titled = tableIndex(ctx.state).inPlay.filter((instance) => instance.faceUp && instance.iid !== source.iid && (!rule.yours || instance.owner === source.owner) && rule.titles.includes(blueprintOf(ctx.state, instance.iid).title) && (!rule.targetingYourMissions || targetsMissionOf(ctx.state, instance.iid, source.owner)));
     if (titled.length === 0) continue;
     const newcomer = rule.mutual && !entered.has(source.iid) ? titled.find((instance) => entered.has(instance.iid)) : undefined;
     if (newcomer) {

@@ -43,6 +43,7 @@ import { isCloaked } from './ship-equipment';
 import { shipAttribute } from './ship-modifiers';
 import type { SelfControlled } from './vocabulary-self-controlled';
 import { roamingWeapons } from './battle-weapons';
+import { scoreRoamingDestroyed } from './ship-destroyed-scoring';
 import { boardingMinimumBy } from './boarding-reversals';
 
 const R = (...path: string[]) => ['1E rulebook', ...path].join(' › ');
@@ -286,6 +287,7 @@ function roamingBattle(ctx: Ctx, card: string, roaming: Roaming, player: PlayerI
   if ((ctx.state.cards[card]!.damage ?? 0) >= 2) {
     ctx.emit({ type: 'DilemmaRemoved', card, from: ctx.state.cards[card]!.zone, to: Z.bonus(player), reason: 'overcome', rule: SELF_CONTROLLED_RULES.selfControlling });
     ctx.emit({ type: 'PointsScored', player, points: roaming.points, bonus: true, source: card, rule: SELF_CONTROLLED_RULES.selfControlling });
+    scoreRoamingDestroyed(ctx, card, player);
   }
   for (const ship of targets) {
     if (zoneKind(ctx.state.cards[ship]!.zone) !== 'space' && zoneKind(ctx.state.cards[ship]!.zone) !== 'docked') continue;

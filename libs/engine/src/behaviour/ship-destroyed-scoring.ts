@@ -13,6 +13,7 @@
  */
 import { blueprintOf } from '../card-facts';
 import type { Ctx } from '../context';
+import type { PlayerId } from '../types';
 import { tableIndex } from '../table-index';
 import { shipMatches } from './modifiers-incidents';
 import { behaviourOf } from './registry';
@@ -23,8 +24,16 @@ import type { ShipFilter } from './vocabulary-incidents';
 export interface ScoresShipDestroyed {
   readonly destroyed: ShipFilter;
   readonly by: ShipFilter;
-  /** `weapons-plus-shields`: the destroyed ship's WEAPONS + SHIELDS. */
-  readonly points: 'weapons-plus-shields';
+  /** `weapons-plus-shields`: the destroyed ship's WEAPONS + SHIELDS; a number: that many (issue 15, helper hamm: Engage the Borg). */
+  readonly points: 'weapons-plus-shields' | number;
+  /**
+   * Issue 15 (helper hamm): also when a self-controlled roaming dilemma with one of these titles is destroyed
+   * by this player's ships' return fire ("each time you destroy {Borg Ship} dilemma"; self-controlled.ts ›
+   * roamingBattle calls `scoreRoamingDestroyed`). Only the card's owner scores for these.
+   */
+  readonly orDilemmas?: readonly string[];
+  /** Issue 15 (helper hamm): only the card's owner scores ("each time you destroy"). */
+  readonly ownerOnly?: true;
 }
 
 /**
@@ -39,7 +48,9 @@ export function scoreShipsDestroyed(ctx: Ctx, destroyed: readonly string[], fire
   for (const instance of tableIndex(state).inPlay) {
     if (!instance.faceUp) continue;
     const behaviour = behaviourOf(instance.blueprint);
-    if (behaviour?.scoresShipDestroyed && !rules.has(behaviour.title)) rules.set(behaviour.title, { source: instance.iid, rule: behaviour.scoresShipDestroyed });
+    // An owner-only rule is one per title for each owner.
+    const key = behaviour?.scoresShipDestroyed?.ownerOnly ? `${behaviour.title} ${instance.owner}` : behaviour?.title;
+    if (behaviour?.scoresShipDestroyed && key && !rules.has(key)) rules.set(key, { source: instance.iid, rule: behaviour.scoresShipDestroyed });
   }
   if (rules.size === 0) return;
   for (const ship of destroyed) {
@@ -48,10 +59,28 @@ export function scoreShipsDestroyed(ctx: Ctx, destroyed: readonly string[], fire
     for (const { source, rule } of rules.values()) {
       if (!shipMatches(blueprintOf(state, ship), rule.destroyed, state, ship)) continue;
       const winner = firedOn(ship).find((firing) => state.cards[firing] && state.cards[firing]!.owner !== loser.owner && shipMatches(blueprintOf(state, firing), rule.by, state, firing));
-      if (!winner) continue;
-      const points = shipAttribute(state, ship, 'WEAPONS') + shipAttribute(state, ship, 'SHIELDS');
+      if (!winner || (rule.ownerOnly && state.cards[winner]!.owner !== state.cards[source]!.owner)) continue;
+      const points = rule.points === 'weapons-plus-shields' ? shipAttribute(state, ship, 'WEAPONS') + shipAttribute(state, ship, 'SHIELDS') : rule.points;
       ctx.emit({ type: 'PointsScored', player: state.cards[winner]!.owner, points, bonus: true, source });
     }
+  }
+}
+
+/**
+ * Issue 15 (helper hamm): a roaming dilemma (`dilemma`, by title) just destroyed by `player`'s ships: each card
+ * of that player's in play with `scoresShipDestroyed.orDilemmas` naming it (one per title) scores its points.
+ */
+export function scoreRoamingDestroyed(ctx: Ctx, dilemma: string, player: PlayerId): void {
+  const state = ctx.state;
+  const title = blueprintOf(state, dilemma).title;
+  const seen = new Set<string>();
+  for (const instance of tableIndex(state).inPlay) {
+    if (!instance.faceUp || instance.owner !== player) continue;
+    const behaviour = behaviourOf(instance.blueprint);
+    const rule = behaviour?.scoresShipDestroyed;
+    if (!rule?.orDilemmas?.includes(title) || typeof rule.points !== 'number' || seen.has(behaviour!.title)) continue;
+    seen.add(behaviour!.title);
+    ctx.emit({ type: 'PointsScored', player: instance.owner, points: rule.points, bonus: true, source: instance.iid });
   }
 }
 

@@ -212,9 +212,10 @@ describe('the battle reads the "vs." bonus (Kraxon against the U.S.S. Defiant, a
 // Reporting aboard a ship (behaviour/report-aboard.ts; 1E rulebook › REPORTING FOR DUTY: "unless a card says otherwise").
 
 /** p1's ship (by id) at L1 in its native quadrant, a crewman aboard, and these cards in p1's hand. */
-function reportScene(id: string, cards: readonly (Card | string)[], quadrant: 'Alpha' | 'Delta' = 'Alpha') {
-  // Test personnel come from the location's quadrant (a Delta Quadrant icon there).
-  const hand = cards.map((card) => (typeof card === 'string' || quadrant === 'Alpha' || card.type !== 'Personnel' ? card : ({ ...card, icons: [...card.icons, { code: 'DQ', name: 'DQ', category: 'quadrant' }] } as Card)));
+function reportScene(id: string, cards: readonly (Card | string)[], quadrant: 'Alpha' | 'Delta' | 'Mirror' = 'Alpha') {
+  // Test personnel come from the location's quadrant (a Delta Quadrant icon there; the Mirror Quadrant's [MU]).
+  const code = quadrant === 'Mirror' ? 'MU' : 'DQ';
+  const hand = cards.map((card) => (typeof card === 'string' || quadrant === 'Alpha' || card.type !== 'Personnel' || card.icons.some((icon) => icon.code === code) ? card : ({ ...card, icons: [...card.icons, { code, name: code, category: 'quadrant' }] } as Card)));
   const built = battleScene([
     { label: 'ship', card: id, owner: 'p1', at: 'space' },
     { label: 'crew', card: crewman({ affiliation: realCard(id).affiliations[0]! }), owner: 'p1', at: { aboard: 'ship' } },
@@ -629,7 +630,8 @@ describe('reporting aboard for free (the ship\u2019s own text: behaviour/free-re
 describe('122_123 Mirror Ferengi Shuttle (your Mirror Universe Ferengi and Ezri report aboard; Mr. Brunt for free)', () => {
   it('Mr. Brunt reports aboard for free; Ezri reports aboard as the normal card play; a Mirror Universe Human may not', () => {
     const human = universalPerson({ affiliation: 'Ferengi', ch: ['Human'], icons: ['MU'] });
-    const { state, ship, hand } = reportScene('122_123', ['Mr. Brunt', 'Ezri', human]);
+    // The shuttle and its Mirror Universe crew are native to the Mirror Quadrant ([MU]): the scene is there.
+    const { state, ship, hand } = reportScene('122_123', ['Mr. Brunt', 'Ezri', human], 'Mirror');
     const brunt = play(state, [reportAboard(hand[0]!, ship)]);
     expect(ofType(brunt.events, 'CardReported')[0]).toMatchObject({ to: Z.aboard(ship), normalCardPlay: false });
     const ezri = play(brunt.state, [reportAboard(hand[1]!, ship)]);

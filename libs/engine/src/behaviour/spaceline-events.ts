@@ -14,6 +14,7 @@ import { damageShip } from '../attempt/leaving-play';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, Z, zoneKind } from '../zones';
+import { perCards } from '../table-index';
 import { runEffects } from './verbs';
 import { behaviourOf } from './registry';
 import type { Restriction } from './vocabulary-events';
@@ -21,9 +22,16 @@ import { checkHeadingForOutpost } from './targets-premiere';
 import { releaseArrivedShip } from './verbs-premiere';
 import { concernsShip } from './minefields';
 
-function restrictionsAt(state: GameState, location: string): { card: string; restriction: Restriction }[] {
-  // Issue 15 (helper voyent): an inserted location's own card (Romulan Minefield) lies in its mission zone.
-  return [...cardsIn(state, Z.atop(location)), ...cardsIn(state, Z.mission(location))].flatMap((card) => (behaviourOf(state.cards[card]!.blueprint)?.restricts ?? []).map((restriction) => ({ card, restriction })));
+function restrictionsAt(state: GameState, location: string): readonly { card: string; restriction: Restriction }[] {
+  // Issue 17: found once per location and card record (a flight check asks for every location it passes).
+  const known = perCards(state, 'spaceline-events:restrictions-at', () => new Map<string, readonly { card: string; restriction: Restriction }[]>());
+  let found = known.get(location);
+  if (!found) {
+    // Issue 15 (helper voyent): an inserted location's own card (Romulan Minefield) lies in its mission zone.
+    found = [...cardsIn(state, Z.atop(location)), ...cardsIn(state, Z.mission(location))].flatMap((card) => (behaviourOf(state.cards[card]!.blueprint)?.restricts ?? []).map((restriction) => ({ card, restriction })));
+    known.set(location, found);
+  }
+  return found;
 }
 
 function crewMeets(state: GameState, ship: string, text: string): boolean {

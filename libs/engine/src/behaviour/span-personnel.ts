@@ -9,6 +9,7 @@ import { blueprintOf } from '../card-facts';
 import type { GameState, PlayerId } from '../types';
 import { isInPlayZone, locationOfZone, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
+import { sheriffSpanBonus } from './holodeck-sheriffs';
 import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 
 /** While aboard its owner's outpost, the location's span is `delta` more for the opponent. */
@@ -21,7 +22,8 @@ const hasOpponentSpan: BlueprintTest = (b) => b.opponentSpan;
 /** What personnel of `player`'s opponent add to the span of `location` for `player`. */
 export function opponentSpanBonus(state: GameState, location: string, player: PlayerId): number {
   const found = blueprintsWhere(state, hasOpponentSpan);
-  if (found.size === 0) return 0;
+  // Issue 15 (helper hamm): a holoprogram's span for the opponent while its two named personnel are aboard (holodeck-sheriffs.ts).
+  if (found.size === 0) return sheriffSpanBonus(state, location, player);
   const seen = new Set<string>();
   let bonus = 0;
   for (const card of Object.values(state.cards)) {
@@ -33,5 +35,5 @@ export function opponentSpanBonus(state: GameState, location: string, player: Pl
     seen.add(title);
     bonus += behaviourOf(card.blueprint)!.opponentSpan!.delta;
   }
-  return bonus;
+  return bonus + sheriffSpanBonus(state, location, player);
 }

@@ -28,6 +28,9 @@ export interface TableIconGrant {
   readonly types: readonly ('Personnel' | 'Ship' | 'Facility')[];
   readonly properties?: readonly string[];
   readonly universal?: true;
+  /** Issue 15 (helper hamm): only cards of one of these affiliations, showing none of `notIcons` ("your non-[AU] [Fed] personnel": Engage the Borg). */
+  readonly affiliations?: readonly string[];
+  readonly notIcons?: readonly string[];
   readonly icons: readonly string[];
 }
 
@@ -50,6 +53,8 @@ export function withTableIconGrants(state: GameState, card: Card, owner: PlayerI
     if (!(grant.types as readonly string[]).includes(card.type)) continue;
     if (grant.properties && !grant.properties.includes(card.property?.trim() ?? '')) continue;
     if (grant.universal && !card.universal) continue;
+    if (grant.affiliations && !card.affiliations.some((affiliation) => grant.affiliations!.includes(affiliation))) continue;
+    if (grant.notIcons?.some((code) => showsIcon(card, code))) continue;
     for (const code of grant.icons) if (!added.includes(code) && !showsIcon(card, code)) added.push(code);
   }
   if (added.length === 0) return card;

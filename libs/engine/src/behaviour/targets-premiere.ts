@@ -19,7 +19,7 @@ import { checkBeamLimit, checkNoBeaming } from './beaming-events';
 import { behaviourOf } from './registry';
 import { matches } from './play';
 import { downloadsForbiddenBy } from './verbs-events-c';
-import { tableIndex } from '../table-index';
+import { perCards, tableIndex } from '../table-index';
 import { matches as matchesBattle } from './verbs-battle';
 import { shipAttribute } from './ship-modifiers';
 import { zoneWithinCloak } from './ship-equipment';
@@ -213,10 +213,17 @@ export function isValidPremiereTarget(state: GameState, player: PlayerId, spec: 
   return premiereTargets(state, player, spec).includes(target);
 }
 
-function restrictionsOn(state: GameState, iid: string): { card: string; restriction: PremiereRestriction }[] {
-  return cardsIn(state, Z.on(iid)).flatMap((card) =>
-    state.cards[card]!.faceUp ? (behaviourOf(state.cards[card]!.blueprint)?.restricts ?? []).flatMap((restriction) => (restriction.kind === 'host-no-beam-up' || restriction.kind === 'host-flies-to-outpost' || restriction.kind === 'host-flies-to-far-end' || restriction.kind === 'host-does-nothing-else' ? [{ card, restriction }] : [])) : [],
-  );
+function restrictionsOn(state: GameState, iid: string): readonly { card: string; restriction: PremiereRestriction }[] {
+  // Issue 17: found once per card and card record (every beam, flight and attempt check asks).
+  const known = perCards(state, 'targets-premiere:restrictions-on', () => new Map<string, readonly { card: string; restriction: PremiereRestriction }[]>());
+  let found = known.get(iid);
+  if (!found) {
+    found = cardsIn(state, Z.on(iid)).flatMap((card) =>
+      state.cards[card]!.faceUp ? (behaviourOf(state.cards[card]!.blueprint)?.restricts ?? []).flatMap((restriction) => (restriction.kind === 'host-no-beam-up' || restriction.kind === 'host-flies-to-outpost' || restriction.kind === 'host-flies-to-far-end' || restriction.kind === 'host-does-nothing-else' ? [{ card, restriction }] : [])) : [],
+    );
+    known.set(iid, found);
+  }
+  return found;
 }
 
 /** A card on a personnel beaming up from a planet forbids it (read by `checkBeamLimit`, every beam). */

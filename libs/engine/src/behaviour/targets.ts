@@ -62,6 +62,10 @@ import { EVENT_RETURNS_TARGETS } from './event-returns';
 import { BATTLE_MODIFIERS_TARGETS } from './battle-modifiers';
 import { BATTLE_WEAPONS_TARGETS } from './battle-weapons';
 import { SEIZURE_TARGETS } from './seizures';
+import { HOLO_CAPTURE_TARGETS } from './holo-captures';
+import { RETRIEVE_TARGETS } from './retrieve-and-report';
+import { HOMEWARD_TARGETS } from './homeward-course';
+import { INSPECTION_TARGETS } from './inspection-ships';
 import { LEFT_EQUIPMENT_TARGETS } from './left-equipment';
 import { HOST_CHANGE_TARGETS } from './host-changes';
 import { AFTER_BATTLE_TARGETS } from './after-battle';
@@ -73,6 +77,8 @@ import { HOLOPROGRAMS_TARGETS } from './holoprograms';
 import { ROMANCE_TARGETS } from './romance';
 import { COMMANDEERED_TARGETS } from './commandeered-returns';
 import { DOWNLOAD_ONTO_MISSION_TARGETS } from './download-onto-mission';
+import { OWN_TARGET_DOWNLOAD_TARGETS } from './download-with-own-target';
+import { ORB_EXAMINATION_TARGETS } from './orb-examinations';
 import { BATTLE_INVOLVING_TARGETS } from './battle-involving';
 import { SHIP_AUTONOMY_TARGETS } from './ship-autonomy';
 import { KILLS_OUTSIDE_BATTLE_TARGETS } from './kills-outside-battle';
@@ -133,6 +139,10 @@ function parts() {
     BATTLE_MODIFIERS_TARGETS,
     BATTLE_WEAPONS_TARGETS,
     SEIZURE_TARGETS,
+    HOLO_CAPTURE_TARGETS,
+    RETRIEVE_TARGETS,
+    HOMEWARD_TARGETS,
+    INSPECTION_TARGETS,
     LEFT_EQUIPMENT_TARGETS,
     HOST_CHANGE_TARGETS,
     AFTER_BATTLE_TARGETS,
@@ -144,6 +154,8 @@ function parts() {
     ROMANCE_TARGETS,
     COMMANDEERED_TARGETS,
     DOWNLOAD_ONTO_MISSION_TARGETS,
+    OWN_TARGET_DOWNLOAD_TARGETS,
+    ORB_EXAMINATION_TARGETS,
     BATTLE_INVOLVING_TARGETS,
     SHIP_AUTONOMY_TARGETS,
     KILLS_OUTSIDE_BATTLE_TARGETS,

@@ -93,8 +93,16 @@ import { EVENT_RETURN_VERBS } from './event-returns';
 import { BATTLE_MODIFIER_VERBS } from './battle-modifiers';
 import { BATTLE_WEAPONS_VERBS } from './battle-weapons';
 import { DOUBLED_DILEMMA_VERBS } from './doubled-dilemmas';
+import { BOTTOM_DRAW_VERBS, drawOrder } from './bottom-draws';
+import { RELENTLESS_ADAPT_VERBS } from './relentless-adapt';
+import { OWN_TARGET_DOWNLOAD_VERBS } from './download-with-own-target';
+import { ARTIFACT_ACQUISITION_VERBS } from './artifact-acquisitions';
+import { ORB_EXAMINATION_VERBS } from './orb-examinations';
 import { releaseOccupants } from './penalty-box';
 import { SEIZURE_VERBS } from './seizures';
+import { HOLO_CAPTURE_VERBS } from './holo-captures';
+import { RETRIEVE_VERBS } from './retrieve-and-report';
+import { INSPECTION_VERBS } from './inspection-ships';
 import { LEFT_EQUIPMENT_VERBS } from './left-equipment';
 import { INFILTRATION_VERBS } from './infiltration-cards';
 import { AFTER_BATTLE_VERBS } from './after-battle';
@@ -142,7 +150,7 @@ function resolved(v: VerbContext, effect: string): void {
 
 function draw(v: VerbContext, player: PlayerId, count: number): void {
   // Issue 15 (events-d): "draw no cards this turn" (no-card-draws.ts).
-  const cards = cardDrawsForbidden(v.ctx.state, player, v.card) ? [] : cardsIn(v.ctx.state, Z.draw(player)).slice(0, count);
+  const cards = cardDrawsForbidden(v.ctx.state, player, v.card) ? [] : drawOrder(v.ctx.state, player).slice(0, count);
   if (cards.length > 0) v.ctx.emit({ type: 'CardsDrawn', player, cards, reason: 'card-effect', rule: RULES.cardEffects });
 }
 
@@ -206,7 +214,15 @@ function composeVerbs(): VerbTable {
     BATTLE_MODIFIER_VERBS,
     BATTLE_WEAPONS_VERBS,
     DOUBLED_DILEMMA_VERBS,
+    BOTTOM_DRAW_VERBS,
+    RELENTLESS_ADAPT_VERBS,
+    OWN_TARGET_DOWNLOAD_VERBS,
+    ARTIFACT_ACQUISITION_VERBS,
+    ORB_EXAMINATION_VERBS,
     SEIZURE_VERBS,
+    HOLO_CAPTURE_VERBS,
+    RETRIEVE_VERBS,
+    INSPECTION_VERBS,
     LEFT_EQUIPMENT_VERBS,
     AFTER_BATTLE_VERBS,
     RECORDED_PERMIT_VERBS,

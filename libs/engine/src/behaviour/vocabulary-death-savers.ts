@@ -25,6 +25,8 @@ export type DeathSaverPermit = {
   readonly dying: PersonnelFilter;
   readonly randomOnly?: true;
   readonly orCaptured?: true;
+  /** Issue 15 (helper hamm): with `orCaptured`, also one a dilemma selected to be captured without a random selection (the member with the most Navigation…: Vulcan "Death Grip"). */
+  readonly anyCaptureSelection?: true;
   readonly helper?: PersonnelFilter;
   readonly instead: 'saved' | 'stop-both' | 'helper-dies' | 'all-stopped' | 'stasis' | 'delayed';
   /** Issue 15 (stasis pass): your other personnel present (not dying) must meet this requirement; `instead: 'delayed'`: it dies at the end of your next turn instead (behaviour/delayed-deaths.ts). */

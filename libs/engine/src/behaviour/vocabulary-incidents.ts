@@ -37,6 +37,8 @@ export interface HolderIncidents {
   /** Not the personnel the card lies on ("your other leaders present"; issue 15, events-c: modifiers.ts › applyModifiers). */
   readonly notHost?: boolean;
   readonly anyOf?: readonly (HolderIncidents & { readonly classification?: string })[];
+  /** Issue 15 (helper films): aboard a ship of its owner that passes this fleet filter (inspection-ships.ts). */
+  readonly aboardShip?: ShipFilter;
 }
 
 /**
@@ -108,6 +110,9 @@ export interface ShipFilter {
   readonly unique?: boolean;
   /** One personnel of the owner aboard has this skill at this level or more (printed skills: `Navigation`, 2). */
   readonly crewSkill?: { readonly skill: string; readonly level: number };
+  /** Issue 15 (helper films): native to this quadrant; at least `count` of the owner's personnel aboard match `who` (inspection-ships.ts). */
+  readonly native?: 'Alpha' | 'Gamma' | 'Delta' | 'Mirror';
+  readonly aboardAtLeast?: { readonly who: HolderIncidents & { readonly classification?: string }; readonly count: number };
 }
 
 /** What must hold on the card owner's side for a fleet modifier to apply. */

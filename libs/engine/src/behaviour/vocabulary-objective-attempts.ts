@@ -16,12 +16,20 @@ export type ObjectiveAttemptPermit =
    * (a requirement text; `{P}` is the mission's points, `{2P}` twice them …), or the printed requirements
    * with any one term — all its levels — replaced by `replaceOneTerm`. Either way the printed ones still do.
    */
-  | { readonly kind: 'alternative-requirements'; readonly requirements?: string; readonly replaceOneTerm?: string }
+  | {
+      readonly kind: 'alternative-requirements';
+      readonly requirements?: string;
+      readonly replaceOneTerm?: string;
+      /** Issue 15 (helper hamm): offered only while the owner has a ship with one of these titles at the location, in orbit or landed ("{Vulcan Lander} OR …"). */
+      readonly withShipHere?: readonly string[];
+      /** Issue 15 (helper films): offered only while every unstopped personnel of the attempting crew or Away Team matches ("your Away Team of only [DQ][Fed] personnel"; objective-team-only.ts). */
+      readonly onlyTeam?: PersonnelFilter;
+    }
   /**
    * The owner's personnel `who` matches may attempt the mission, when the crew or Away Team they are in
    * holds at least `atLeast` of them (`where`: only a crew aboard a ship, or only an Away Team).
    */
-  | { readonly kind: 'attempt-with-team'; readonly who: PersonnelFilter; readonly atLeast: number; readonly where?: 'crew' | 'away-team' };
+  | { readonly kind: 'attempt-with-team'; readonly who: PersonnelFilter; readonly atLeast: number; readonly where?: 'crew' | 'away-team'; /** Issue 15 (helper films): and every unstopped personnel of the owner there matches `who`. */ readonly only?: true };
 
 /**
  * Lying on a mission: its owner's ships at that location matching `filter` have these attributes

@@ -146,7 +146,13 @@ import type { EventReturnEffect, EventReturnTarget } from './event-returns';
 import type { BattleModifierEffect, BattleModifierTarget } from './battle-modifiers';
 import type { BattleWeaponsEffect, BattleWeaponsTarget } from './battle-weapons';
 import type { DoubledDilemmaEffect } from './doubled-dilemmas';
+import type { BottomDrawEffect } from './bottom-draws';
+import type { RelentlessAdaptEffect } from './relentless-adapt';
+import type { OwnTargetDownloadEffect, OwnTargetDownloadTarget } from './download-with-own-target';
+import type { ArtifactAcquisitionEffect } from './artifact-acquisitions';
+import type { OrbExaminationEffect, OrbExaminationTarget } from './orb-examinations';
 import type { SeizureEffect, SeizureTarget } from './seizures';
+import type { HoloCaptureEffect, HoloCapturePermit, HoloCaptureTarget } from './holo-captures';
 import type { LeftEquipmentEffect, LeftEquipmentTarget } from './left-equipment';
 import type { InfiltrationEffect, InfiltrationTarget } from './infiltration-cards';
 import type { AfterBattleEffect, AfterBattleTarget } from './after-battle';
@@ -304,6 +310,10 @@ export type TargetSpec =
   | BattleModifierTarget
   | BattleWeaponsTarget
   | SeizureTarget
+  | HoloCaptureTarget
+  | import('./retrieve-and-report').RetrieveTarget
+  | import('./homeward-course').HomewardTarget
+  | import('./inspection-ships').InspectionTarget
   | LeftEquipmentTarget
   | import('./host-changes').HostChangeTarget
   | InfiltrationTarget
@@ -317,6 +327,8 @@ export type TargetSpec =
   | HandDownloadTarget
   | import('./vocabulary-facility-downloads').FacilityDownloadTarget
   | MissionDownloadTarget
+  | OwnTargetDownloadTarget
+  | OrbExaminationTarget
   | DotsGroupTarget
   | FallenLastTurnTarget
   | PresentSacrificeTarget
@@ -430,7 +442,15 @@ export type Effect =
   | BattleModifierEffect
   | BattleWeaponsEffect
   | DoubledDilemmaEffect
+  | BottomDrawEffect
+  | RelentlessAdaptEffect
+  | OwnTargetDownloadEffect
+  | ArtifactAcquisitionEffect
+  | OrbExaminationEffect
   | SeizureEffect
+  | HoloCaptureEffect
+  | import('./retrieve-and-report').RetrieveEffect
+  | import('./inspection-ships').InspectionEffect
   | LeftEquipmentEffect
   | InfiltrationEffect
   | AfterBattleEffect
@@ -517,7 +537,7 @@ export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-complet
  * this affiliation match the icons of the mission the card lies on (1E rulebook › ATTEMPT A MISSION ›
  * BEGINNING A MISSION ATTEMPT: a matching affiliation icon, unless a card says otherwise).
  */
-export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | CrossingPermit | InvasiveBeamPermit | LandingPermit | EventsDPermit | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit | WindowsPermit | DeathSaverPermit | ObjectiveAttemptPermit | import('./crew-enablers').CrewEnablerPermit | import('./cloak-cycles').CloakCyclePermit | import('./initial-attempts').InitialAttemptPermit | import('./carried-ships').CarryPermit | import('./ship-users').ShipUsersPermit;
+export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | CrossingPermit | InvasiveBeamPermit | LandingPermit | EventsDPermit | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit | WindowsPermit | DeathSaverPermit | ObjectiveAttemptPermit | import('./crew-enablers').CrewEnablerPermit | import('./cloak-cycles').CloakCyclePermit | import('./initial-attempts').InitialAttemptPermit | import('./carried-ships').CarryPermit | import('./ship-users').ShipUsersPermit | HoloCapturePermit | import('./download-bans').DownloadBanPermit;
 
 /** How long a played card stays. */
 export type Duration =
@@ -648,6 +668,8 @@ export interface CardBehaviour {
   readonly beforeQFlashDraw?: BeforeQFlashDraw;
   /** Lying on a card, it makes that card immune to these titles too ("it is immune to Kevin Uxbridge"; issue 15, third pass). */
   readonly grantsImmunity?: readonly string[];
+  /** Issue 15 (helper mirror): lying atop its owner's mission, non-[Bor] cards there have the attack restrictions of the owner's one shared mission affiliation (shared-affiliation-restrictions.ts). */
+  readonly sharedAffiliationRestrictions?: true;
   /** Issue 15 (missions): a mission's game text — bonus points and what happens when it is solved (vocabulary-missions.ts). */
   readonly mission?: MissionText;
   /** Issue 15 (personnel): special reporting it permits (vocabulary-reporting.ts). */
@@ -771,6 +793,10 @@ export interface CardBehaviour {
   readonly addsToRequirements?: AddsToRequirements;
   /** Issue 15 (events-f): lying atop a mission, points it adds to that mission when solved (negative: worth less; every copy counts; planet-hazards.ts). */
   readonly missionPoints?: number;
+  /** Issue 15 (helper hamm): lying atop a mission, what it is worth when the card's owner solves it (objective-points.ts). */
+  readonly missionPointsInstead?: import('./objective-points').MissionPointsInstead;
+  /** Issue 15 (helper hamm): lying on its owner's ship, what it does while two named personnel are aboard (holodeck-sheriffs.ts: Holoprogram: Deadwood). */
+  readonly sheriffs?: import('./holodeck-sheriffs').Sheriffs;
   /** Issue 15 (events-f): lying on a personnel, what it adds to the ship that personnel is aboard (crew-borne.ts). */
   readonly crewBorneShipBonus?: CrewBorneShipBonus;
   /** Issue 15 (battle-cards): lying on a personnel that is killed, its owner loses these points (after-battle.ts: Data's Medals). */

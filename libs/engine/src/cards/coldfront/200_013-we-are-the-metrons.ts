@@ -1,9 +1,10 @@
-// We Are the Metrons (coldfront, 200_013): event — seeds on one of your missions and lies atop it. The attack restrictions it imposes there are manual.
+// We Are the Metrons (coldfront, 200_013): event — seeds on one of your missions and lies atop it; while each of your missions shows exactly one affiliation icon, all the same, every non-[Bor] card there has that affiliation's attack restrictions.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('200_013', {
   title: 'We Are the Metrons',
-  scenario: 'behaviour/seed-on-target.spec.ts',
+  scenario: 'behaviour/mirror-cards.spec.ts',
   seedsOnTarget: { kind: 'mission', missions: { yours: true } },
-  manual: ['non-[Bor] cards there taking the attack restrictions of your one shared mission affiliation'],
+  // 1E rulebook › BATTLE › INITIATING A BATTLE › Affiliation Attack Restrictions (behaviour/shared-affiliation-restrictions.ts).
+  sharedAffiliationRestrictions: true,
 });

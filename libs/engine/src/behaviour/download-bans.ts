@@ -1,0 +1,54 @@
+/**
+ * Issue 15 (helper bogborg): downloads its owner may not make, and a table-wide download ban (Computer Crash) its
+ * owner may ignore for some cards — The Ultimate User: "You may not download drones … while your Relentless in play …
+ * while downloading a [BO] objective, you may ignore Computer Crash".
+ * Words (permits on a card face up on its owner's table), read by downloads.ts › checkDownloadable (the check every
+ * download of a found card passes):
+ * - `no-downloads-of` (`characteristics`): the owner may not download a personnel with one of these characteristics;
+ * - `downloads-ignore-computer-crash` (`types`, `icons`, `whileYours`): while the owner has a card of one of the
+ *   `whileYours` titles face up in play, a card of those types showing every icon of `icons` may be downloaded by them
+ *   even though a card forbids downloading (verbs-events-c.ts › downloadsForbiddenBy: Computer Crash).
+ *   1E rulebook › DOWNLOADING; MISCELLANEOUS RULES › CARD EFFECTS (a card's restriction on its owner).
+ * Decision: "may ignore" is always taken (a download is still the player's choice to make); paths that give up on
+ * every download at once while Computer Crash is in play (a few choices offered from the draw deck) are not reopened.
+ */
+import type { Card } from '@captains-log/cards';
+import { bp } from '../context';
+import { tableIndex } from '../table-index';
+import type { GameState, PlayerId } from '../types';
+import { cardsIn, Z } from '../zones';
+import { behaviourOf } from './registry';
+
+export type DownloadBanPermit =
+  | { readonly kind: 'no-downloads-of'; readonly characteristics: readonly string[] }
+  | { readonly kind: 'downloads-ignore-computer-crash'; readonly types: readonly string[]; readonly icons: readonly string[]; readonly whileYours: readonly string[] };
+
+/** For the catalogue test. */
+export const DOWNLOAD_BAN_WORDS: readonly string[] = ['permit:no-downloads-of', 'permit:downloads-ignore-computer-crash'];
+
+function tablePermits(state: GameState, player: PlayerId): { title: string; permit: DownloadBanPermit }[] {
+  const out: { title: string; permit: DownloadBanPermit }[] = [];
+  for (const iid of cardsIn(state, Z.table(player))) {
+    if (!state.cards[iid]!.faceUp) continue;
+    const behaviour = behaviourOf(state.cards[iid]!.blueprint);
+    for (const permit of behaviour?.permits ?? [])
+      if (permit.kind === 'no-downloads-of' || permit.kind === 'downloads-ignore-computer-crash') out.push({ title: behaviour!.title, permit });
+  }
+  return out;
+}
+
+/** The title of the card on `player`'s table that forbids them to download `card`, if any. */
+export function ownDownloadBan(state: GameState, player: PlayerId, card: Card): string | undefined {
+  if (card.type !== 'Personnel') return undefined;
+  const found = tablePermits(state, player).find(({ permit }) => permit.kind === 'no-downloads-of' && permit.characteristics.some((c) => card.characteristics.includes(c)));
+  return found?.title;
+}
+
+/** Whether `player` may download `card` although a card forbids downloading. */
+export function ignoresDownloadBan(state: GameState, player: PlayerId, card: Card): boolean {
+  return tablePermits(state, player).some(({ permit }) => {
+    if (permit.kind !== 'downloads-ignore-computer-crash') return false;
+    if (!permit.types.includes(card.type) || !permit.icons.every((code) => card.icons.some((icon) => icon.code === code))) return false;
+    return tableIndex(state).inPlay.some((instance) => instance.faceUp && instance.owner === player && permit.whileYours.includes(bp(state, instance.iid).title));
+  });
+}

@@ -1,0 +1,71 @@
+/**
+ * Issue 15 (helper bogborg): "you may discard this incident to download {X}" where X is an interrupt or event that is
+ * played onto a target of its own (Access Denied → Fractal Encryption Code on your ship or outpost with your android
+ * aboard). The `card-to-download` target takes untargeted played cards only (downloads.ts › downloadTargets).
+ * Words:
+ * - target `card-with-own-target` (`titles`): the first copy of each such card in your draw deck or hand that may be
+ *   downloaded now (downloads.ts › checkDownloadable), with each valid target of its own script — `card>target`;
+ * - effect `download-with-own-target`: that card is downloaded and played onto that target (downloads.ts ›
+ *   downloadCard with `cardTarget`: it lands where its script sends it and its `played` effects run), if both are
+ *   still valid; else the download is invalid and nothing enters play.
+ *   1E rulebook › DOWNLOADING (and › Clarifications: Invalid Downloads); THE PLAY PHASE (suspending play).
+ */
+import { bp } from '../context';
+import { RULES } from '../rules';
+import type { GameState, PlayerId } from '../types';
+import { cardsIn } from '../zones';
+import { checkDownloadable, downloadCard, matchesDownload, searchedZones } from './downloads';
+import { validTargets } from './play';
+import { behaviourOf } from './registry';
+import { finding } from './target-table';
+import type { VerbContext } from './verbs';
+
+export type OwnTargetDownloadTarget = { readonly kind: 'card-with-own-target'; readonly titles: readonly string[] };
+export type OwnTargetDownloadEffect = { readonly kind: 'download-with-own-target' };
+
+/** For the catalogue test. */
+export const OWN_TARGET_DOWNLOAD_WORDS: readonly string[] = ['target:card-with-own-target', 'effect:download-with-own-target'];
+
+/** The targets of `iid`'s own script it may be played onto now (none for a card built or without targets). */
+function ownTargets(state: GameState, player: PlayerId, iid: string): string[] {
+  const script = behaviourOf(state.cards[iid]!.blueprint);
+  if (!script?.targets || script.play?.window.kind === 'build') return [];
+  return validTargets(state, player, script.targets, iid);
+}
+
+export function ownTargetDownloads(state: GameState, player: PlayerId, spec: OwnTargetDownloadTarget): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const zone of searchedZones(state, player))
+    for (const iid of cardsIn(state, zone)) {
+      const card = bp(state, iid);
+      if (seen.has(card.id) || !matchesDownload(card, { titles: spec.titles }) || checkDownloadable(state, player, iid) !== null) continue;
+      seen.add(card.id);
+      for (const target of ownTargets(state, player, iid)) out.push(`${iid}>${target}`);
+    }
+  return out;
+}
+
+function split(target: string | undefined): [string, string] {
+  const text = target ?? '';
+  const at = text.indexOf('>');
+  return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + 1)];
+}
+
+export const OWN_TARGET_DOWNLOAD_VERBS: { readonly [K in OwnTargetDownloadEffect['kind']]: (v: VerbContext, effect: Extract<OwnTargetDownloadEffect, { kind: K }>) => void } = {
+  'download-with-own-target': (v) => {
+    const state = v.ctx.state;
+    const [iid, target] = split(v.target);
+    const instance = state.cards[iid];
+    const still = !!instance && !!target && searchedZones(state, v.player).includes(instance.zone) && checkDownloadable(state, v.player, iid) === null && ownTargets(state, v.player, iid).includes(target);
+    if (!still) {
+      v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: 'download invalid: the card or its target is no longer available', ...(v.target ? { target: v.target } : {}), rule: RULES.cardEffects });
+      return;
+    }
+    downloadCard(v.ctx, v.player, iid, v.card, { cardTarget: target });
+    v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `downloaded ${bp(state, iid).title} onto its target`, target: v.target!, rule: RULES.cardEffects });
+  },
+};
+
+/** The target words whose legal targets this module finds (behaviour/targets.ts). */
+export const OWN_TARGET_DOWNLOAD_TARGETS = finding(['card-with-own-target'], (state, player, spec) => ownTargetDownloads(state, player, spec));
