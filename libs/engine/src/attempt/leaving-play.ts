@@ -13,6 +13,7 @@ import { RULES } from '../rules';
 import { cardsIn, isInPlayZone, locationOfZone, Z, zoneArg } from '../zones';
 import { isCarried } from '../behaviour/carried-ships';
 import { runWhenKilled, stoppedInsteadOfKilled } from '../behaviour/triggers-personnel-b';
+import { relocateCrewOfDestroyedShip } from '../behaviour/crew-relocation';
 import { deathReplacement, replaceDeath, saveCrewOfDestroyedShip } from '../behaviour/windows-draws';
 
 import { replacedDilemmaKill } from '../behaviour/dilemma-kill-replacement';
@@ -87,6 +88,7 @@ export function destroyShip(ctx: Ctx, ship: string, source: string, withCarrier 
     }
   }
   // Issue 15 (premiere-windows): an escape pod saves the crew first (behaviour/windows-draws.ts).
+  relocateCrewOfDestroyedShip(ctx, ship); // Issue 15 (helper fcqc): Three-Dimensional Thinking first (behaviour/crew-relocation.ts).
   saveCrewOfDestroyedShip(ctx, ship);
   const aboard = [...cardsIn(ctx.state, Z.aboard(ship))];
   for (const iid of aboard) leavePlay(ctx, iid, bp(ctx.state, iid).type === 'Personnel' ? 'killed' : 'destroyed', source, true, aboard);

@@ -143,6 +143,7 @@ import { MISSION_WORDS, missionWords } from './vocabulary-missions';
 import { EVENTS_C_WORDS } from './vocabulary-events-c';
 import { PREMIERE_WORDS } from './vocabulary-premiere';
 import { WINDOWS_WORDS } from './vocabulary-windows';
+import { CREW_RELOCATION_WORDS } from './crew-relocation';
 import { ATTEMPT_WINDOW_WORDS } from './vocabulary-attempt-windows';
 import { ASSIMILATION_WINDOW_WORDS } from './assimilation-windows';
 import { GROUP_DOWNLOAD_WORDS } from './vocabulary-group-downloads';
@@ -317,6 +318,7 @@ const KNOWN = new Set<string>([
   ...EVENTS_C_WORDS,
   ...PREMIERE_WORDS,
   ...WINDOWS_WORDS,
+  ...CREW_RELOCATION_WORDS,
   // Issue 15 (windows): behaviour/vocabulary-attempt-windows.ts, assimilation-windows.ts
   ...ATTEMPT_WINDOW_WORDS,
   ...ASSIMILATION_WINDOW_WORDS,
