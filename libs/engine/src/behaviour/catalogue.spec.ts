@@ -584,4 +584,14 @@ describe('the card-behaviour catalogue', () => {
       expect(scripted.has(from)).toBe(false);
     }
   });
+  // A mode takes what it leaves out from the card's own play (behaviour/play.ts › scriptedPlay). Helper bogborg
+  // found a mode with its own effects silently lying on its target for the base play's duration: a mode with its
+  // own effects states its duration whenever the card's own play states a lasting one (an inherited 'instant' is
+  // harmless: Internment, Life's Simple Pleasures).
+  it("a mode with its own effects states its duration when the card's own play states a lasting one", () => {
+    const inheriting = CARD_BEHAVIOURS.flatMap((behaviour) =>
+      (behaviour.modes ?? []).flatMap((mode, index) => (behaviour.duration !== undefined && behaviour.duration !== 'instant' && mode.triggers && mode.duration === undefined ? [`${behaviour.title} mode ${index + 1}`] : [])),
+    );
+    expect(inheriting).toEqual([]);
+  });
 });
