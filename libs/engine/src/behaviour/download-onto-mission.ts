@@ -23,10 +23,10 @@ import { bp } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
 import { tableIndex } from '../table-index';
-import { cardsIn, locationOfZone } from '../zones';
+import { locationOfZone } from '../zones';
 import { personnelMatches } from './personnel-filter';
 import type { PersonnelFilter } from './vocabulary-events2';
-import { checkDownloadable, downloadCard, matchesDownload, searchedZones } from './downloads';
+import { checkDownloadable, downloadableCards, downloadCard, matchesDownload, searchedZones } from './downloads';
 import { freeReportKey } from './free-reports';
 import { tableConditionHolds, type TableCondition } from './table-conditions';
 import { missionTargets } from './missions-incidents-c';
@@ -77,16 +77,7 @@ function finds(state: GameState, iid: string, spec: MissionDownloadTarget): bool
 }
 
 export function missionDownloadTargets(state: GameState, player: PlayerId, spec: MissionDownloadTarget): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const zone of searchedZones(state, player))
-    for (const iid of cardsIn(state, zone)) {
-      const card = bp(state, iid);
-      if (seen.has(card.id) || !finds(state, iid, spec) || checkDownloadable(state, player, iid) !== null) continue;
-      seen.add(card.id);
-      for (const location of placesFor(state, player, iid, spec)) out.push(`${iid}>${location}`);
-    }
-  return out;
+  return downloadableCards(state, player, {}, (iid) => finds(state, iid, spec)).flatMap((iid) => placesFor(state, player, iid, spec).map((location) => `${iid}>${location}`));
 }
 
 export const MISSION_DOWNLOAD_CONDITIONS: { readonly 'free-report-unused': (state: GameState, player: PlayerId, card: string, condition: MissionDownloadCondition) => boolean } = {

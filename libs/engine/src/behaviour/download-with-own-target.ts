@@ -13,8 +13,7 @@
 import { bp } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
-import { cardsIn } from '../zones';
-import { checkDownloadable, downloadCard, matchesDownload, searchedZones } from './downloads';
+import { checkDownloadable, downloadableCards, downloadCard, searchedZones } from './downloads';
 import { validTargets } from './play';
 import { behaviourOf } from './registry';
 import { finding } from './target-table';
@@ -34,16 +33,7 @@ function ownTargets(state: GameState, player: PlayerId, iid: string): string[] {
 }
 
 export function ownTargetDownloads(state: GameState, player: PlayerId, spec: OwnTargetDownloadTarget): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const zone of searchedZones(state, player))
-    for (const iid of cardsIn(state, zone)) {
-      const card = bp(state, iid);
-      if (seen.has(card.id) || !matchesDownload(card, { titles: spec.titles }) || checkDownloadable(state, player, iid) !== null) continue;
-      seen.add(card.id);
-      for (const target of ownTargets(state, player, iid)) out.push(`${iid}>${target}`);
-    }
-  return out;
+  return downloadableCards(state, player, { titles: spec.titles }).flatMap((iid) => ownTargets(state, player, iid).map((target) => `${iid}>${target}`));
 }
 
 function split(target: string | undefined): [string, string] {

@@ -425,10 +425,11 @@ export function downloadTargets(state: GameState, player: PlayerId, spec: Downlo
  * The cards `player` may download now that match `filter`, one per title (the first found in the
  * searched zones, in order), that `accept` also passes (a target's own condition: Holoprograms'
  * compatibility with the host). None while a card forbids downloads (issue 15, events-c: a card that
- * downloads then has no target, so it is not played).
+ * downloads then has no target, so it is not played), unless the player may ignore that card.
  */
 export function downloadableCards(state: GameState, player: PlayerId, filter: DownloadFilter, accept?: (iid: string, card: Card) => boolean): string[] {
-  if (downloadsForbiddenBy(state)) return [];
+  // checkDownloadable refuses each card while a card forbids downloads, unless a card of the player's lets
+  // them ignore it (helper bogborg's download-bans.ts); no early return here, so that exemption reaches every list.
   const seen = new Set<string>();
   const out: string[] = [];
   for (const zone of searchedZones(state, player))
