@@ -574,6 +574,10 @@ export interface CardBehaviour {
   readonly modifiers?: readonly Modifier[];
   /** Changes to the ship the card lies on (ship-modifiers.ts). */
   readonly shipModifiers?: readonly ShipModifier[];
+  /** Issue 15 (lead): changes to the WEAPONS or SHIELDS of the facility it lies on or is aboard (facility-attributes.ts). */
+  readonly facilityModifiers?: readonly import('./facility-attributes').FacilityModifier[];
+  /** Issue 15 (lead): lying on a facility, adds to its DEFENSE total in ship battle (facility-attributes.ts: Strategic Base). */
+  readonly facilityDefense?: import('./facility-attributes').FacilityDefense;
   /** Changes to ships the card does not lie on: aboard them, or all of yours (vocabulary-incidents.ts). */
   readonly fleet?: readonly FleetModifier[];
   /** Special equipment it gives its owner's ship it lies aboard (vocabulary-incidents-c.ts). */
