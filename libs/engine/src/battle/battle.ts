@@ -46,6 +46,7 @@ import type { ShipBattleRecord } from './types-battle';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from '../zones';
 import { isCarried } from '../behaviour/carried-ships';
 import { facilityAboardZones, facilityDefenseBonus } from '../behaviour/facility-attributes';
+import { landedShipsOf, mayTargetLandedShips, weaponsAgainstBonus } from '../behaviour/bombardment';
 import { BATTLE_RULES } from './rules-battle';
 import { tableIndex } from '../table-index';
 import { nullifyHeldCrews } from '../behaviour/abandoned-ship';
@@ -371,14 +372,15 @@ function mayFire(state: GameState, ship: string, unstoppedOnly: boolean): boolea
  * Whether `card` is in play at `location` as a ship-battle participant: a ship undocked or docked (not carried), or a facility
  * there — in space or standing on the planet (1E DS9 expansion rules › ENGAGING IN BATTLE: "Ships can also attack planet facilities").
  */
-function shipAt(state: GameState, card: string, location: string): boolean {
+function shipAt(state: GameState, card: string, location: string, landed = false): boolean {
   const instance = state.cards[card];
   if (!instance) return false;
   const type = bp(state, card).type;
   const kind = zoneKind(instance.zone);
   if (type === 'Facility') return (kind === 'space' || kind === 'surface') && locationOfZone(state, instance.zone) === location;
   if (type !== 'Ship') return false;
-  return (kind === 'space' || kind === 'docked') && !isCarried(state, card) && locationOfZone(state, instance.zone) === location;
+  // `landed`: a landed ship as the target of a battle a card lets target it (behaviour/bombardment.ts: Orbital Bombardment).
+  return (kind === 'space' || kind === 'docked' || (landed && kind === 'surface')) && !isCarried(state, card) && locationOfZone(state, instance.zone) === location;
 }
 
 /** A leader to initiate the attack: aboard the ship or facility; on a Nor, in its Ops (1E DS9 expansion rules › ENGAGING IN BATTLE). */
@@ -427,7 +429,8 @@ export function checkInitiateShipBattle(state: GameState, command: CommandOf<'In
   if (!target || (bp(state, command.target).type !== 'Ship' && bp(state, command.target).type !== 'Facility')) return problem('NOT_A_SHIP', 'the target must be a ship or a facility', BATTLE_RULES.ship);
   if (target.owner === command.actor) return problem('OWN_CARD', 'you may only attack cards you do not control', BATTLE_RULES.initiating);
   const location = locationOfZone(state, target.zone);
-  if (!location || !shipAt(state, command.target, location)) return problem('NOT_A_TARGET', 'the target must be a ship (not carried nor landed) or a facility at a location', BATTLE_RULES.ship);
+  if (!location || !shipAt(state, command.target, location, mayTargetLandedShips(state, command.ships)))
+    return problem('NOT_A_TARGET', 'the target must be a ship (not carried nor landed) or a facility at a location', BATTLE_RULES.ship);
   if (isCloaked(state, command.target)) return problem('CLOAKED', 'a cloaked ship may not be attacked', BATTLE_RULES.cloak);
   const shelter = battleForbiddenBy(state, command.target);
   if (shelter) return problem('BATTLE_FORBIDDEN', `${shelter} prevents any battle against that ship`, BATTLE_RULES.initiating);
@@ -499,12 +502,13 @@ export function hitResult(attack: number, defense: number, factors: { readonly h
 
 function fire(ctx: Ctx, stage: 'open-fire' | 'return-fire', player: PlayerId, ships: readonly string[], target: string, location: string): 'miss' | 'hit' | 'direct-hit' | null {
   const firing = ships.filter((ship) => shipAt(ctx.state, ship, location));
-  if (firing.length === 0 || !shipAt(ctx.state, target, location)) return null;
+  if (firing.length === 0 || !shipAt(ctx.state, target, location, true)) return null;
   // Issue 15: a ship's own "vs." bonus against the card it fires on, or the ships firing on it (verbs-ships.ts).
   // Issue 15 (table-responses): and a change to every attribute for this battle (behaviour/battle-modifiers.ts: Straight and Steady).
   // Issue 15 (helper qcau): and WEAPONS lowered for this battle by the crew aboard (behaviour/battle-weapons.ts: Anti-Matter Spread).
   const attack = firing.reduce((sum, ship) => {
-    const weapons = shipAttribute(ctx.state, ship, 'WEAPONS') + versusBonus(ctx.state, ship, 'WEAPONS', [target]) + battleAttributesDelta(ctx.state, ship);
+    // Issue 15 (lead): a card on the ship adds WEAPONS against a planet facility (behaviour/bombardment.ts: Orbital Bombardment).
+    const weapons = shipAttribute(ctx.state, ship, 'WEAPONS') + versusBonus(ctx.state, ship, 'WEAPONS', [target]) + battleAttributesDelta(ctx.state, ship) + weaponsAgainstBonus(ctx.state, ship, target);
     return sum + weapons + battleWeaponsDelta(ctx.state, ship, weapons);
   }, 0);
   // Issue 15 (battle-cards): cards played on this battle change SHIELDS until it ends (behaviour/battle-modifiers.ts: Weak Spot).
@@ -549,7 +553,7 @@ function resolveShipBattle(ctx: Ctx, battle: BattleState): void {
   }
   // 8. Resolution: ships at -100% HULL are destroyed; the winner took the least HULL damage.
   const involved = [...battle.attacking, ...(back?.ships ?? []), battle.target!];
-  const doomed = [...new Set(involved)].filter((ship) => ctx.state.cards[ship] && (ctx.state.cards[ship]!.damage ?? 0) >= 2 && shipAt(ctx.state, ship, battle.location));
+  const doomed = [...new Set(involved)].filter((ship) => ctx.state.cards[ship] && (ctx.state.cards[ship]!.damage ?? 0) >= 2 && shipAt(ctx.state, ship, battle.location, ship === battle.target));
   // Issue 15 (events of later sets): cards that score for the ship destroyed, read before it leaves play (Klingon Civil War).
   const firedOn = (ship: string) => [...(ship === battle.target ? battle.attacking : []), ...(back && ship === back.target ? back.ships : [])];
   // (Ships only: those cards score for a ship destroyed, not a facility.)
@@ -557,7 +561,7 @@ function resolveShipBattle(ctx: Ctx, battle: BattleState): void {
   if (doomedShips.length) scoreShipsDestroyed(ctx, doomedShips, firedOn);
   const destroyed: { ship: string; by: string[]; crew: string[] }[] = [];
   for (const ship of doomed) {
-    if (!ctx.state.cards[ship] || !shipAt(ctx.state, ship, battle.location)) continue;
+    if (!ctx.state.cards[ship] || !shipAt(ctx.state, ship, battle.location, ship === battle.target)) continue;
     const aboard = personnelOf(ctx.state, Z.aboard(ship), ctx.state.cards[ship]!.owner).concat(personnelOf(ctx.state, Z.aboard(ship), other(ctx.state.cards[ship]!.owner)));
     destroyShip(ctx, ship, 'battle');
     destroyed.push({ ship, by: firedOn(ship), crew: aboard.filter((iid) => zoneKind(ctx.state.cards[iid]!.zone) === 'discard') });
@@ -644,13 +648,18 @@ export function battleOffers(state: GameState, player: PlayerId, push: (command:
   // Issue 15 (lead): a space facility may attack too; facilities (in space or on the planet) may be targeted.
   for (const instance of tableIndex(state).inPlayBy[player]) if (zoneKind(instance.zone) === 'space' && !instance.stopped && bp(state, instance.iid).type === 'Facility' && shipAttribute(state, instance.iid, 'WEAPONS') > 0) locations.add(zoneArg(instance.zone));
   for (const location of locations) {
-    const targets = [...cardsIn(state, Z.space(location)), ...cardsIn(state, Z.space(location)).flatMap((iid) => cardsIn(state, Z.docked(iid))), ...cardsIn(state, Z.surface(location))].filter(
-      (iid) => state.cards[iid]!.owner === opponent && (bp(state, iid).type === 'Ship' ? !isCarried(state, iid) : bp(state, iid).type === 'Facility'),
-    );
-    if (targets.length === 0) continue;
+    const inSpace = cardsIn(state, Z.space(location));
+    const targets = [
+      ...[...inSpace, ...inSpace.flatMap((iid) => cardsIn(state, Z.docked(iid)))].filter((iid) => state.cards[iid]!.owner === opponent && (bp(state, iid).type === 'Ship' ? !isCarried(state, iid) : bp(state, iid).type === 'Facility')),
+      ...cardsIn(state, Z.surface(location)).filter((iid) => state.cards[iid]!.owner === opponent && bp(state, iid).type === 'Facility'),
+    ];
+    const landed = landedShipsOf(state, opponent, location);
+    if (targets.length === 0 && landed.length === 0) continue;
     const ships = shipAttackers(state, player, location);
     if (ships.length === 0) continue;
     for (const target of targets) push({ type: 'InitiateShipBattle', actor: player, ships, target });
+    // Issue 15 (lead): a landed ship, when a card on an attacker lets it be targeted (behaviour/bombardment.ts).
+    if (landed.length > 0 && mayTargetLandedShips(state, ships)) for (const target of landed) push({ type: 'InitiateShipBattle', actor: player, ships, target });
   }
 }
 

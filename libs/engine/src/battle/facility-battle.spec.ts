@@ -201,3 +201,61 @@ describe('equipment and incidents on a facility in ship battle', () => {
     expect(ofType(play(built.state, [attack(built, ['a'], 'o')]).events, 'ShipsFired')).toMatchObject([{ attack: 40, defense: 32, result: 'hit' }]);
   });
 });
+
+describe('125_049 Orbital Bombardment (objective on your non-Federation ship)', () => {
+  const given = (extra: Placed[] = []) =>
+    battleScene([
+      { label: 'ob', owner: 'p1', at: 'hand', card: 'Orbital Bombardment' },
+      ship('a', 'p1', { weapons: 8 }),
+      crew('a-crew', 'p1', 'a', 'Klingon'),
+      { label: 'fed', owner: 'p1', at: 'space', card: warship({ affiliation: 'Federation' }) },
+      ...extra,
+    ]);
+  const bombard = (built: { id: (l: string) => string }, target = 'a'): Command => ({ type: 'PlayCard', actor: 'p1', card: built.id('ob'), target: built.id(target) });
+
+  it('plays on your Klingon ship, not on your Federation ship', () => {
+    const built = given();
+    expect(refused(built.state, bombard(built, 'fed'))).not.toBeNull();
+    expect(play(built.state, [bombard(built)]).state.cards[built.id('ob')]!.zone).toBe(Z.on(built.id('a')));
+  });
+
+  it('its ship fires WEAPONS +4 at a planet facility (8 + 4 against the headquarters); not against a ship', () => {
+    const built = given([{ label: 'hq', owner: 'p2', at: 'surface', card: 'Chamber of Ministers' }, ship('t', 'p2', { affiliation: 'Romulan', weapons: 0 })]);
+    const armed = play(built.state, [bombard(built)]).state;
+    expect(ofType(play(armed, [attack(built, ['a'], 'hq')]).events, 'ShipsFired')).toMatchObject([{ attack: 12 }]);
+    expect(ofType(play(armed, [attack(built, ['a'], 't')]).events, 'ShipsFired')).toMatchObject([{ attack: 8 }]);
+    expect(ofType(play(built.state, [attack(built, ['a'], 'hq')]).events, 'ShipsFired')).toMatchObject([{ attack: 8 }]);
+  });
+
+  it('its battles may target a landed ship, which does not return fire; without it a landed ship is neither offered nor accepted', () => {
+    const built = given([{ label: 'l', owner: 'p2', at: 'surface', card: warship({ affiliation: 'Romulan', weapons: 9, shields: 5 }) }, crew('l-crew', 'p2', 'l', 'Romulan')]);
+    expect(legalCommands(built.state, 'p1').some((c) => c.type === 'InitiateShipBattle')).toBe(false);
+    expect(refused(built.state, attack(built, ['a'], 'l'))).toBe('NOT_A_TARGET');
+    const armed = play(built.state, [bombard(built)]).state;
+    expect(legalCommands(armed, 'p1').filter((c) => c.type === 'InitiateShipBattle')).toEqual([attack(built, ['a'], 'l')]);
+    const { events } = play(armed, [attack(built, ['a'], 'l')]);
+    expect(ofType(events, 'ReturnFireDeclared')).toMatchObject([{ ships: [], target: null }]);
+    expect(ofType(events, 'ShipsFired')).toMatchObject([{ target: built.id('l'), attack: 8, defense: 5, result: 'hit' }]);
+  });
+
+  it('end of your turn at a planet location, no battle there this turn: you probe (any card) and up to two opposing personnel on the planet die at random; the opponent may counter-attack there next turn', () => {
+    const built = given(['x', 'y', 'z'].map((label): Placed => ({ label, owner: 'p2', at: 'surface', card: { affiliation: 'Romulan' } })));
+    const armed = play(built.state, [bombard(built)]).state;
+    const { events, state } = play(armed, [{ type: 'EndTurn', actor: 'p1' }]);
+    const killed = ofType(events, 'CardLeftPlay').filter((e) => e.how === 'killed').map((e) => e.card);
+    expect(killed).toHaveLength(2);
+    for (const iid of killed) expect([built.id('x'), built.id('y'), built.id('z')]).toContain(iid);
+    expect(ofType(events, 'CounterAttackOpened')).toMatchObject([{ player: 'p2', location: 'L1' }]);
+    expect(state.attacked?.['p2|L1']).toBe(1);
+  });
+
+  it('does not apply: declined, or after a battle at that location this turn, nobody dies', () => {
+    const built = given([{ label: 'y', owner: 'p2', at: 'surface', card: { affiliation: 'Romulan' } }, ship('t', 'p2', { affiliation: 'Romulan', weapons: 0, shields: 20 })]);
+    const armed = play(built.state, [bombard(built)]).state;
+    const declined = play(armed, [{ type: 'EndTurn', actor: 'p1', decline: true }]);
+    expect(ofType(declined.events, 'CardLeftPlay').filter((e) => e.how === 'killed')).toEqual([]);
+    const battled = play(armed, [attack(built, ['a'], 't'), { type: 'EndTurn', actor: 'p1' }]);
+    expect(ofType(battled.events, 'CardLeftPlay').filter((e) => e.how === 'killed')).toEqual([]);
+    expect(ofType(battled.events, 'CounterAttackOpened')).toEqual([]);
+  });
+});

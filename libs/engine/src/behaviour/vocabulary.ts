@@ -405,6 +405,7 @@ export type Effect =
   | TurnChargeEffect
   | ExplorationEffect
   | ShipDirectiveEffect
+  | import('./bombardment').BombardmentEffect
   | LastingChangeEffect
   | DiscardReportEffect
   | InterruptsDEffect
@@ -574,6 +575,10 @@ export interface CardBehaviour {
   readonly modifiers?: readonly Modifier[];
   /** Changes to the ship the card lies on (ship-modifiers.ts). */
   readonly shipModifiers?: readonly ShipModifier[];
+  /** Issue 15 (lead): lying on a ship, its WEAPONS in ship battle against a planet facility (bombardment.ts: Orbital Bombardment). */
+  readonly battleWeaponsAgainst?: import('./bombardment').BattleWeaponsAgainst;
+  /** Issue 15 (lead): lying on a ship, its battles may target an opposing landed ship (bombardment.ts). */
+  readonly targetsLandedShips?: true;
   /** Issue 15 (lead): changes to the WEAPONS or SHIELDS of the facility it lies on or is aboard (facility-attributes.ts). */
   readonly facilityModifiers?: readonly import('./facility-attributes').FacilityModifier[];
   /** Issue 15 (lead): lying on a facility, adds to its DEFENSE total in ship battle (facility-attributes.ts: Strategic Base). */
