@@ -501,7 +501,9 @@ export function hitResult(attack: number, defense: number, factors: { readonly h
 }
 
 function fire(ctx: Ctx, stage: 'open-fire' | 'return-fire', player: PlayerId, ships: readonly string[], target: string, location: string): 'miss' | 'hit' | 'direct-hit' | null {
-  const firing = ships.filter((ship) => shipAt(ctx.state, ship, location));
+  // Issue 15 (lead): a ship a card took out of the battle does not fire (behaviour/orbital-platforms.ts: HQ: Orbital Weapons Platform).
+  const excluded = excludedFromBattle(ctx.state);
+  const firing = ships.filter((ship) => shipAt(ctx.state, ship, location) && !excluded.has(ship));
   if (firing.length === 0 || !shipAt(ctx.state, target, location, true)) return null;
   // Issue 15: a ship's own "vs." bonus against the card it fires on, or the ships firing on it (verbs-ships.ts).
   // Issue 15 (table-responses): and a change to every attribute for this battle (behaviour/battle-modifiers.ts: Straight and Steady).
@@ -527,7 +529,7 @@ function resolveShipBattle(ctx: Ctx, battle: BattleState): void {
   const hits: { target: string; markers: number }[] = [];
   // Issue 15 (battle-cards): who fired, for the responses just after the battle (behaviour/after-ship-battle.ts).
   const fired: Record<PlayerId, string[]> = { p1: [], p2: [] };
-  const firing = (ships: readonly string[]) => ships.filter((ship) => shipAt(ctx.state, ship, battle.location));
+  const firing = (ships: readonly string[]) => ships.filter((ship) => shipAt(ctx.state, ship, battle.location) && !excludedFromBattle(ctx.state).has(ship));
   const openers = firing(battle.attacking);
   const opened = fire(ctx, 'open-fire', battle.attacker, battle.attacking, battle.target!, battle.location);
   if (opened) fired[battle.attacker].push(...openers);

@@ -16,7 +16,7 @@
 import { legalCommands } from '../legal';
 import { shipAttribute } from '../behaviour/ship-modifiers';
 import { battleScene, warship, type Placed } from '../testing/battle-scene';
-import { ofType } from '../testing/attempt-scene';
+import { ofType, realCard as realCardOf } from '../testing/attempt-scene';
 import { moved, play, refused } from '../testing/scenario';
 import type { Command } from '../types';
 import { Z } from '../zones';
@@ -257,5 +257,45 @@ describe('125_049 Orbital Bombardment (objective on your non-Federation ship)', 
     const battled = play(armed, [attack(built, ['a'], 't'), { type: 'EndTurn', actor: 'p1' }]);
     expect(ofType(battled.events, 'CardLeftPlay').filter((e) => e.how === 'killed')).toEqual([]);
     expect(ofType(battled.events, 'CounterAttackOpened')).toEqual([]);
+  });
+});
+
+describe('119_025 HQ: Orbital Weapons Platform (incident on a homeworld: fires upon an opposing ship when the opponent attacks your card of its affiliation there)', () => {
+  /** L1 is Expose Covert Supply (Qo'noS, the Klingon homeworld: 1E rulebook › THE CARDS › MISSIONS › Tip: Homeworlds); p2's Platform on it. */
+  const given = (defender: string, homeworld = 'Expose Covert Supply') => {
+    const built = battleScene([
+      ship('a', 'p1', { weapons: 8 }),
+      crew('a-crew', 'p1', 'a', 'Klingon'),
+      ship('b', 'p1', { weapons: 8 }),
+      crew('b-crew', 'p1', 'b', 'Klingon'),
+      ship('t', 'p2', { affiliation: defender, weapons: 0, shields: 10 }),
+      { label: 'platform', owner: 'p2', at: 'hand', card: 'HQ: Orbital Weapons Platform' },
+    ]);
+    // The scene's mission (Excavation, 101_154) stands in for the homeworld: same blueprint id, the homeworld's card.
+    const mission = { ...realCardOf(homeworld), id: '101_154' };
+    const state = moved({ ...built.state, blueprints: { ...built.state.blueprints, ['101_154']: mission } }, [[built.id('platform'), Z.atop('L1')]]);
+    const started = play(play(state, [{ type: 'SetAutoPass', actor: 'p2', on: false }]).state, [attack(built, ['a', 'b'], 't')]).state;
+    return { state: started, id: built.id };
+  };
+  const fire = (id: (l: string) => string, target: string): Command => ({ type: 'ActivateCard', actor: 'p2', card: id('platform'), ability: 'fire-upon', target: id(target) });
+  const offered = (state: Parameters<typeof legalCommands>[0]) => legalCommands(state, 'p2').filter((c) => c.type === 'ActivateCard');
+
+  it('applies: p1 attacks p2’s Klingon ship at Qo’noS: the Platform fires upon one attacker (two damage markers: destroyed); the other fires alone', () => {
+    const { state, id } = given('Klingon');
+    expect(offered(state)).toEqual([fire(id, 'a'), fire(id, 'b')]);
+    const fired = play(state, [fire(id, 'a')]);
+    expect(ofType(fired.events, 'ShipDamaged').map((e) => [e.ship, e.damage])).toEqual([
+      [id('a'), 1],
+      [id('a'), 2],
+    ]);
+    expect(fired.state.cards[id('a')]!.zone).toBe(Z.discard('p1'));
+    // The windows close (p1 passes automatically) and the battle resolves: the remaining attacker fires alone.
+    expect(ofType(fired.events, 'ShipsFired')).toMatchObject([{ stage: 'open-fire', ships: [id('b')], attack: 8, defense: 10, result: 'miss' }]);
+    expect(fired.state.battle).toBeNull();
+  });
+
+  it('does not apply: a Romulan ship attacked at Qo’noS, or a Klingon ship at a non-homeworld: nothing to fire upon', () => {
+    expect(offered(given('Romulan').state)).toEqual([]);
+    expect(offered(given('Klingon', 'Excavation').state)).toEqual([]);
   });
 });

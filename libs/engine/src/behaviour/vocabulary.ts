@@ -345,6 +345,7 @@ export type TargetSpec =
   | BattlePairingTarget
   | BattleSacrificeTarget
   | BattleTableTarget
+  | import('./orbital-platforms').OrbitalPlatformTarget
   | SlipstreamTarget
   | CrashTarget
   | AbandonTarget
@@ -406,6 +407,7 @@ export type Effect =
   | ExplorationEffect
   | ShipDirectiveEffect
   | import('./bombardment').BombardmentEffect
+  | import('./orbital-platforms').OrbitalPlatformEffect
   | LastingChangeEffect
   | DiscardReportEffect
   | InterruptsDEffect
