@@ -37,6 +37,7 @@ import type { Ability, AbilityLimit } from './vocabulary-activations';
 import { responseWindowOf, responseWindowProblem } from './response-abilities';
 import { closeWindows, topWindow } from './responses';
 import { cardDrawCostProblem, spendCardDraw } from './draw-replacements';
+import { isLatinumCost, LATINUM_RULE, latinumToDiscard, payLatinum } from './latinum';
 
 const R = (...path: string[]) => ['1E rulebook', ...path].join(' › ');
 export const ACTIVATION_RULES = {
@@ -140,6 +141,9 @@ export function checkActivateCard(state: GameState, command: CommandOf<'Activate
     const drawn = cardDrawCostProblem(state, command.actor, title);
     if (drawn) return drawn;
   }
+  // Issue 15 (helper roa): Latinum present paid as a cost (latinum.ts).
+  if (costs.some((cost) => isLatinumCost(cost) && !latinumToDiscard(state, command.card, cost)))
+    return problem('COST_UNPAYABLE', `${title} (${ability.id}) needs more Latinum present to pay for it`, LATINUM_RULE);
   if (costs.includes('stop-self') && state.cards[command.card]!.stopped) return problem('STOPPED', `${title} is stopped already`, RULES.cardEffects);
   if (ability.targets) {
     const valid = isActingTarget(ability.targets)
@@ -161,7 +165,10 @@ export function activateCard(ctx: Ctx, command: CommandOf<'ActivateCard'>): void
   if (perTurn(ability.limit) > 0) ctx.emit({ type: 'CardAbilityUsed', player, title: turnKey(counted, limitId(ability), freeTurnUse(ctx.state, player, counted, ability)!), turn, rule: ACTIVATION_RULES.limits });
   if (perGame(ability.limit) !== undefined)
     ctx.emit({ type: 'CardAbilityUsed', player, title: gameKey(counted, limitId(ability), gameUses(ctx.state, player, counted, ability) + 1), turn, rule: ACTIVATION_RULES.limits });
+  // Issue 15 (helper roa): the place the card lay in, kept for a download "there" when the card pays for itself (latinum.ts).
+  const place = !ability.targets && (ability.costs ?? []).some(isLatinumCost) ? ctx.state.cards[card]!.zone : undefined;
   for (const cost of ability.costs ?? []) {
+    if (isLatinumCost(cost)) payLatinum(ctx, card, cost);
     if (cost === 'normal-card-play') ctx.emit({ type: 'NormalCardPlaySpent', player, source: card, rule: ACTIVATION_RULES.normalCardPlay });
     if (cost === 'stop-self') ctx.emit({ type: 'CardStopped', card, rule: RULES.cardEffects });
     if (cost === 'card-draw') spendCardDraw(ctx, player);
@@ -170,7 +177,8 @@ export function activateCard(ctx: Ctx, command: CommandOf<'ActivateCard'>): void
   }
   const answered = responseWindowOf(ability) ? topWindow(ctx.state) : undefined;
   const depth = (ctx.state.windows ?? []).length;
-  runAbilityEffects({ ctx, player, card, ...(command.target !== undefined ? { target: command.target } : {}) }, ability.effects);
+  const target = command.target ?? place;
+  runAbilityEffects({ ctx, player, card, ...(target !== undefined ? { target } : {}) }, ability.effects);
   // Issue 15 (response abilities): the window answered closes (no card was played: no window of its own).
   if (answered && topWindow(ctx.state)?.card === answered.card && (ctx.state.windows ?? []).length === depth) closeWindows(ctx, 'responded', false);
 }

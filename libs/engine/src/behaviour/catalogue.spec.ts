@@ -83,6 +83,7 @@ import { HOLOPROGRAM_WORDS } from './holoprograms';
 import { ROMANCE_WORDS } from './romance';
 import { HOST_KILLED_WORDS } from './host-killed';
 import { TABLE_TITLE_WORDS } from './table-titles';
+import { LATINUM_WORDS } from './latinum';
 import { COMMANDEERED_WORDS } from './commandeered-returns';
 import { MINEFIELD_WORDS } from './minefields';
 import { CREW_LIFTED_WORDS } from './crew-lifted-restrictions';
@@ -256,7 +257,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   for (const ability of behaviour.abilities ?? []) {
     if (ability.targets) words.push(isActingTarget(ability.targets) ? `action-target:${ability.targets.kind}` : `target:${ability.targets.kind}`);
     if (ability.limit) words.push(`ability-limit:${typeof ability.limit === 'string' ? ability.limit : ability.limit.kind}`);
-    for (const cost of ability.costs ?? []) words.push(`ability-cost:${cost}`);
+    for (const cost of ability.costs ?? []) words.push(`ability-cost:${typeof cost === 'string' ? cost : cost.kind}`);
     for (const condition of ability.requires ?? []) words.push(`ability-condition:${typeof condition === 'string' ? condition : condition.kind}`);
     words.push(...ability.effects.map((effect) => `effect:${effect.kind}`));
   }
@@ -451,6 +452,7 @@ const KNOWN = new Set<string>([
   ...ROMANCE_WORDS,
   ...HOST_KILLED_WORDS,
   ...TABLE_TITLE_WORDS,
+  ...LATINUM_WORDS,
   ...COMMANDEERED_WORDS,
   ...MINEFIELD_WORDS,
   ...CREW_LIFTED_WORDS,

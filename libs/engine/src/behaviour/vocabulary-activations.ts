@@ -34,7 +34,9 @@ export type AbilityCost =
   /** "in place of your normal card play": spends it (card-play stage, not used yet). */
   | 'normal-card-play'
   /** Issue 15 (download): "in place of a card draw": this turn's end-of-turn draw is skipped (once a turn; draw-replacements.ts). */
-  | 'card-draw';
+  | 'card-draw'
+  /** Issue 15 (helper roa): "discard two Latinum present to …" (latinum.ts). */
+  | import('./latinum').LatinumCost;
 
 /** When it may be used. */
 export type AbilityWindow =
