@@ -84,6 +84,7 @@ import { ROMANCE_WORDS } from './romance';
 import { HOST_KILLED_WORDS } from './host-killed';
 import { TABLE_TITLE_WORDS } from './table-titles';
 import { LATINUM_WORDS } from './latinum';
+import { PLAYED_TITLE_WORDS } from './played-titles';
 import { COMMANDEERED_WORDS } from './commandeered-returns';
 import { MINEFIELD_WORDS } from './minefields';
 import { CREW_LIFTED_WORDS } from './crew-lifted-restrictions';
@@ -267,6 +268,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.countdownRule) words.push(`countdown:${behaviour.countdownRule.kind}`);
   if (behaviour.whenCardsPlayed) words.push('when-cards-played');
   if (behaviour.whenPersonnelKilled) words.push('when-personnel-killed');
+  if (behaviour.nullifiedIf) words.push('field:nullifiedIf');
   if (behaviour.whenHostKilled) words.push('field:whenHostKilled', ...behaviour.whenHostKilled.effects.map((effect) => `effect:${effect.kind}`));
   if (behaviour.whenOpponentDraws) words.push('when-opponent-draws');
   if (behaviour.tableReports) words.push('table-reports');
@@ -453,6 +455,7 @@ const KNOWN = new Set<string>([
   ...HOST_KILLED_WORDS,
   ...TABLE_TITLE_WORDS,
   ...LATINUM_WORDS,
+  ...PLAYED_TITLE_WORDS,
   ...COMMANDEERED_WORDS,
   ...MINEFIELD_WORDS,
   ...CREW_LIFTED_WORDS,

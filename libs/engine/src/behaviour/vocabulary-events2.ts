@@ -66,8 +66,8 @@ export type Events2Effect =
   | { readonly kind: 'redraw-hand' }
   /** You draw one card per personnel of yours in play matching `filter` (only those at the target location with `atTarget`; at most `max`). */
   | { readonly kind: 'draw-per-personnel'; readonly filter: PersonnelFilter; readonly atTarget?: boolean; readonly max?: number }
-  /** You score points (bonus points when `bonus`: 1E rulebook › WINNING THE GAME, the bonus cap). */
-  | { readonly kind: 'score-points'; readonly points: number; readonly bonus: boolean }
+  /** You score points (bonus points when `bonus`: 1E rulebook › WINNING THE GAME, the bonus cap); `who: 'opponent'` (issue 15, helper roa): your opponent scores them instead (negative: "opponent loses points"). */
+  | { readonly kind: 'score-points'; readonly points: number; readonly bonus: boolean; readonly who?: 'opponent' }
   /** Every personnel in play of that player is stopped. */
   | { readonly kind: 'stop-all-personnel'; readonly who: 'you' | 'opponent' }
   /** Every event lying at the target location (atop it, or on a ship or facility there) goes to its owner's discard pile. */
