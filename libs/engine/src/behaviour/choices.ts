@@ -23,7 +23,7 @@ import { personnelInvolved } from './battle-surrenders';
 import { capture } from './captives';
 import { cardDrawsForbidden } from './no-card-draws';
 import { shuffleZone } from '../seeding';
-import { checkDownloadable, downloadCard, DOWNLOAD_RULES, placesHere, searchedZones } from './downloads';
+import { checkDownloadable, downloadCard, DOWNLOAD_RULES, placesHere, reportFacilities, reportZone, searchedZones } from './downloads';
 import { downloadsForbiddenBy } from './verbs-events-c';
 import { runEffects, type VerbContext } from './verbs';
 import { seedDownloadChosen } from './seed-downloads';
@@ -188,7 +188,7 @@ function finish(ctx: Ctx, pending: AwaitedChoice, chosen: readonly string[], for
 
 /** Fates that play the card through downloadCard (which shows it and reshuffles the deck itself). */
 function downloadsInPlace(what: ChoiceFate): boolean {
-  return what === 'download-here' || what === 'download-to-target-zone';
+  return what === 'download-here' || what === 'download-to-target-zone' || what === 'download-reporting';
 }
 
 function fate(ctx: Ctx, iid: string, what: ChoiceFate, source: string, reason: string, player: PlayerId, target?: string): void {
@@ -199,6 +199,13 @@ function fate(ctx: Ctx, iid: string, what: ChoiceFate, source: string, reason: s
     return;
   }
   if (what === 'download-here') return downloadHere(ctx, player, iid, source);
+  // Issue 15 (helper roa): "download Lucsly and/or Dulmer" names no place: where it may report for duty (1E rulebook › DOWNLOADING › Clarifications: Downloading).
+  if (what === 'download-reporting') {
+    const facility = reportFacilities(ctx.state, player, iid)[0];
+    if (facility) downloadCard(ctx, player, iid, source, { to: reportZone(ctx.state, iid, facility) });
+    else ctx.emit({ type: 'CardEffectResolved', card: source, player, effect: `download invalid: ${bp(ctx.state, iid).title} has no place to report`, rule: DOWNLOAD_RULES.invalid });
+    return;
+  }
   // Issue 15 (helper roa): into the place kept as the target (latinum.ts).
   if (what === 'download-to-target-zone') {
     if (target && isInPlayZone(target)) downloadCard(ctx, player, iid, source, { to: target });
