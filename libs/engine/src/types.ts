@@ -230,6 +230,8 @@ export interface ResponseWindow {
   /** Issue 15 (battle2): `personnel-killed`: the zone each of `cards` was killed in (same order), and those killed in a battle (behaviour/kills-outside-battle.ts). */
   readonly killedFrom?: readonly string[];
   readonly killedInBattle?: readonly string[];
+  /** Issue 15 (helper roa): `personnel-killed`: the recorded source of each kill (same order as `cards`: a card id, or `battle`). */
+  readonly killedBy?: readonly string[];
   readonly by: PlayerId;
   readonly player: PlayerId;
   /** The card's target; issue 15 (partials-iob): `mission-solved`: the attempting ship, when a ship's crew attempted. */

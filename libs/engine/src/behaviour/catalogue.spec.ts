@@ -85,6 +85,7 @@ import { HOST_KILLED_WORDS } from './host-killed';
 import { TABLE_TITLE_WORDS } from './table-titles';
 import { LATINUM_WORDS } from './latinum';
 import { PLAYED_TITLE_WORDS } from './played-titles';
+import { SPLIT_CHOICE_WORDS } from './split-choices';
 import { COMMANDEERED_WORDS } from './commandeered-returns';
 import { MINEFIELD_WORDS } from './minefields';
 import { CREW_LIFTED_WORDS } from './crew-lifted-restrictions';
@@ -456,6 +457,7 @@ const KNOWN = new Set<string>([
   ...TABLE_TITLE_WORDS,
   ...LATINUM_WORDS,
   ...PLAYED_TITLE_WORDS,
+  ...SPLIT_CHOICE_WORDS,
   ...COMMANDEERED_WORDS,
   ...MINEFIELD_WORDS,
   ...CREW_LIFTED_WORDS,

@@ -3,6 +3,7 @@
  * `validTargets` (behaviour/play.ts). 1E rulebook › ATTEMPT A MISSION › ENCOUNTERING DILEMMAS ›
  * Clarification: Triggered & Targeted Effects (no valid target, no play).
  */
+import { killedByOpponentCard } from './split-choices';
 import { isValidFacilityDownload } from './facility-download-targets';
 import { isValidDiscardedAttributesTarget } from './lasting-changes';
 import { isValidGathering } from './dilemma-gatherings';
@@ -40,7 +41,8 @@ export function events2Targets(state: GameState, player: PlayerId, spec: Events2
       const windows = state.windows ?? [];
       const top = windows[windows.length - 1];
       if (top?.action !== 'personnel-killed') return [];
-      return (top.cards ?? [top.card]).filter((iid) => personnelMatches(bp(state, iid), spec.filter ?? {}) && (spec.whose !== 'opponents' || state.cards[iid]?.owner !== player));
+      const cards = top.cards ?? [top.card];
+      return cards.filter((iid) => personnelMatches(bp(state, iid), spec.filter ?? {}) && (spec.whose !== 'opponents' || state.cards[iid]?.owner !== player) && (!spec.byOpponentCard || killedByOpponentCard(state, player, iid, cards, top.killedBy)));
     }
     case 'just-solved-mission': {
       const windows = state.windows ?? [];

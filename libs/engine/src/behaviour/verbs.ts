@@ -123,6 +123,7 @@ import { BATTLE_SACRIFICE_VERBS } from './battle-sacrifices';
 import { RECORDED_PERMIT_VERBS } from './recorded-attack-permits';
 import { OPENING_KILL_VERBS } from './battle-opening-kills';
 import { RULES_OF_ACQUISITION_VERBS } from './rules-of-acquisition';
+import { SPLIT_CHOICE_VERBS } from './split-choices';
 
 export interface VerbContext {
   readonly ctx: Ctx;
@@ -228,6 +229,7 @@ function composeVerbs(): VerbTable {
     RECORDED_PERMIT_VERBS,
     OPENING_KILL_VERBS,
     RULES_OF_ACQUISITION_VERBS,
+    SPLIT_CHOICE_VERBS,
     RESPONSE_ABILITY_VERBS,
     PROBE_VERBS,
     SNIPING_VERBS,

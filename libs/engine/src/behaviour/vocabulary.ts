@@ -458,6 +458,7 @@ export type Effect =
   | RecordedPermitEffect
   | OpeningKillEffect
   | RulesOfAcquisitionEffect
+  | import('./split-choices').SplitChoiceEffect
   | ObjectiveEffect
   | ProbeEffect
   | ScoutingEffect
