@@ -86,6 +86,7 @@ import { TABLE_TITLE_WORDS } from './table-titles';
 import { LATINUM_WORDS } from './latinum';
 import { PLAYED_TITLE_WORDS } from './played-titles';
 import { SPLIT_CHOICE_WORDS } from './split-choices';
+import { HELPED_SOLVE_AWAY_WORDS } from './helped-solve-away';
 import { COMMANDEERED_WORDS } from './commandeered-returns';
 import { MINEFIELD_WORDS } from './minefields';
 import { CREW_LIFTED_WORDS } from './crew-lifted-restrictions';
@@ -458,6 +459,7 @@ const KNOWN = new Set<string>([
   ...LATINUM_WORDS,
   ...PLAYED_TITLE_WORDS,
   ...SPLIT_CHOICE_WORDS,
+  ...HELPED_SOLVE_AWAY_WORDS,
   ...COMMANDEERED_WORDS,
   ...MINEFIELD_WORDS,
   ...CREW_LIFTED_WORDS,

@@ -4,6 +4,7 @@
  * Clarification: Triggered & Targeted Effects (no valid target, no play).
  */
 import { killedByOpponentCard } from './split-choices';
+import { inNativeQuadrant } from './helped-solve-away';
 import { isValidFacilityDownload } from './facility-download-targets';
 import { isValidDiscardedAttributesTarget } from './lasting-changes';
 import { isValidGathering } from './dilemma-gatherings';
@@ -29,7 +30,7 @@ import { finding } from './target-table';
 export function events2Targets(state: GameState, player: PlayerId, spec: Events2Target, self?: string): string[] {
   switch (spec.kind) {
     case 'personnel':
-      return personnelInPlay(state, spec.whose === 'yours' ? player : null, spec.filter ?? {});
+      return personnelInPlay(state, spec.whose === 'yours' ? player : null, spec.filter ?? {}).filter((iid) => !spec.inNativeQuadrant || inNativeQuadrant(state, iid));
     case 'cards-in-your-hand':
     case 'cards-in-your-discard': {
       // Offered one card at a time (and `none` when zero is allowed); any set within the bounds is valid (isValidTarget).

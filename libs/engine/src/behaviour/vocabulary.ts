@@ -459,6 +459,7 @@ export type Effect =
   | OpeningKillEffect
   | RulesOfAcquisitionEffect
   | import('./split-choices').SplitChoiceEffect
+  | import('./helped-solve-away').HelpedSolveAwayEffect
   | ObjectiveEffect
   | ProbeEffect
   | ScoutingEffect
