@@ -49,6 +49,7 @@ import { TURN_CHARGE_WORDS } from './turn-charges';
 import { GARRISON_WORDS } from './garrisons';
 import { EXPLORATION_WORDS } from './exploration';
 import { SHIP_DIRECTIVE_WORDS } from './ship-directives';
+import { BOMBARDMENT_WORDS } from './bombardment';
 import { LASTING_CHANGE_WORDS } from './vocabulary-lasting-changes';
 import { DISCARD_REPORT_WORDS } from './vocabulary-discard-reports';
 import { LORE_MISSION_WORDS } from './lore-missions';
@@ -413,6 +414,7 @@ const KNOWN = new Set<string>([
   ...GARRISON_WORDS,
   ...EXPLORATION_WORDS,
   ...SHIP_DIRECTIVE_WORDS,
+  ...BOMBARDMENT_WORDS,
   ...LASTING_CHANGE_WORDS,
   ...DISCARD_REPORT_WORDS,
   ...LORE_MISSION_WORDS,
