@@ -27,7 +27,12 @@ export type LatinumCost = {
   readonly count: number;
   /** "(one if your Acquisition present)": `count` instead while a personnel of the owner with `skill` is present. */
   readonly fewerWith?: { readonly skill: string; readonly count: number };
+  /** "(place that Latinum card in point area)": the cards go to the payer's bonus point area instead of the discard pile. */
+  readonly to?: 'point-area';
 };
+
+/** "Any player who has Acquisition present may …": the acting player has a personnel with `skill` present with the card. */
+export type SkillPresentCondition = { readonly kind: 'actor-skill-present'; readonly skill: string };
 
 export type LiesAtCondition = {
   readonly kind: 'lies-at';
@@ -37,43 +42,65 @@ export type LiesAtCondition = {
 };
 
 /** For the catalogue test. */
-export const LATINUM_WORDS: readonly string[] = ['ability-cost:discard-present', 'ability-condition:lies-at'];
+export const LATINUM_WORDS: readonly string[] = ['ability-cost:discard-present', 'ability-condition:lies-at', 'ability-condition:actor-skill-present'];
+
+/**
+ * Where "present" is for a card: for one lying on a facility or site, aboard it; atop a mission, that
+ * planet's surface; else its own zone (equipment on a planet, aboard a ship …).
+ */
+export function presentZone(state: GameState, card: string): string {
+  const zone = state.cards[card]?.zone ?? '';
+  const kind = zoneKind(zone);
+  if (kind === 'on') {
+    const host = state.cards[zoneArg(zone)];
+    const type = host ? bp(state, host.iid).type : '';
+    if (type === 'Facility' || type === 'Site' || type === 'Ship') return Z.aboard(host!.iid);
+  }
+  if (kind === 'atop') return Z.surface(zoneArg(zone));
+  return zone;
+}
+
+function skilledPresent(state: GameState, zone: string, player: PlayerId, skill: string): boolean {
+  return cardsIn(state, zone).some((iid) => state.cards[iid]!.owner === player && bp(state, iid).type === 'Personnel' && !state.cards[iid]!.disabled && skillLevel(memberOf(state, iid), skill) > 0);
+}
 
 export const LATINUM_RULE = '1E rulebook › PRESENT; THE PLAY PHASE (actions permitted by cards on the table)';
 
 /** How many cards the cost asks for now. */
-function costCount(state: GameState, card: string, cost: LatinumCost): number {
+function costCount(state: GameState, card: string, cost: LatinumCost, player: PlayerId): number {
   if (!cost.fewerWith) return cost.count;
-  const instance = state.cards[card]!;
-  const skilled = cardsIn(state, instance.zone).some(
-    (iid) => state.cards[iid]!.owner === instance.owner && bp(state, iid).type === 'Personnel' && !state.cards[iid]!.disabled && skillLevel(memberOf(state, iid), cost.fewerWith!.skill) > 0,
-  );
-  return skilled ? cost.fewerWith.count : cost.count;
+  return skilledPresent(state, presentZone(state, card), player, cost.fewerWith.skill) ? cost.fewerWith.count : cost.count;
 }
 
-/** The cards that would be discarded: the owner's titled cards present (others first, the acting card last), or null when too few. */
-export function latinumToDiscard(state: GameState, card: string, cost: LatinumCost): string[] | null {
+/** The cards that would be discarded: the payer's titled cards present (others first, the acting card last), or null when too few. */
+export function latinumToDiscard(state: GameState, card: string, cost: LatinumCost, player: PlayerId): string[] | null {
   const instance = state.cards[card];
   if (!instance) return null;
-  const titled = (iid: string) => state.cards[iid]!.owner === instance.owner && state.cards[iid]!.faceUp && cost.titles.includes(bp(state, iid).title);
-  const present = cardsIn(state, instance.zone).filter((iid) => iid !== card && titled(iid));
-  if (titled(card)) present.push(card);
-  const count = costCount(state, card, cost);
+  const titled = (iid: string) => state.cards[iid]!.owner === player && state.cards[iid]!.faceUp && cost.titles.includes(bp(state, iid).title);
+  const present = cardsIn(state, presentZone(state, card)).filter((iid) => iid !== card && titled(iid));
+  if (state.cards[card]!.zone === presentZone(state, card) && titled(card)) present.push(card);
+  const count = costCount(state, card, cost, player);
   return present.length >= count ? present.slice(0, count) : null;
 }
 
-/** Pays the cost (the cards to their owner's discard pile). */
-export function payLatinum(ctx: Ctx, card: string, cost: LatinumCost): void {
+/** Pays the cost (the cards to their owner's discard pile, or to the payer's point area). */
+export function payLatinum(ctx: Ctx, card: string, cost: LatinumCost, player: PlayerId): void {
   const title = bp(ctx.state, card).title;
-  for (const iid of latinumToDiscard(ctx.state, card, cost) ?? [])
-    ctx.emit({ type: 'CardMoved', card: iid, from: ctx.state.cards[iid]!.zone, to: Z.discard(ctx.state.cards[iid]!.owner), faceUp: true, reason: `${title}: discarded to pay for its ability`, rule: RULES.cardEffects });
+  for (const iid of latinumToDiscard(ctx.state, card, cost, player) ?? []) {
+    const to = cost.to === 'point-area' ? Z.bonus(player) : Z.discard(ctx.state.cards[iid]!.owner);
+    ctx.emit({ type: 'CardMoved', card: iid, from: ctx.state.cards[iid]!.zone, to, faceUp: true, reason: `${title}: ${cost.to === 'point-area' ? 'placed in the point area' : 'discarded'} to pay for its ability`, rule: RULES.cardEffects });
+  }
 }
 
 export function isLatinumCost(cost: unknown): cost is LatinumCost {
   return typeof cost === 'object' && cost !== null && (cost as { kind?: string }).kind === 'discard-present';
 }
 
-export const LIES_AT_CONDITIONS: { readonly 'lies-at': (state: GameState, player: PlayerId, card: string, condition: LiesAtCondition) => boolean } = {
+export const LIES_AT_CONDITIONS: {
+  readonly 'lies-at': (state: GameState, player: PlayerId, card: string, condition: LiesAtCondition) => boolean;
+  readonly 'actor-skill-present': (state: GameState, player: PlayerId, card: string, condition: SkillPresentCondition) => boolean;
+} = {
+  'actor-skill-present': (state, player, card, condition) => skilledPresent(state, presentZone(state, card), player, condition.skill),
   'lies-at': (state, _player, card, condition) => {
     const zone = state.cards[card]?.zone ?? '';
     const kind = zoneKind(zone);

@@ -30,6 +30,7 @@ export type AbilityCondition =
   | AffiliationPlayedCondition
   /** Issue 15 (helper roa): the card lies at a Trading Post, a homeworld or a named site (latinum.ts). */
   | import('./latinum').LiesAtCondition
+  | import('./latinum').SkillPresentCondition
   /** Issue 15 (partials-iob): the crew of the ship this card lies aboard just solved a mission (solved-by-crew.ts). */
   | HostCrewJustSolved;
 
