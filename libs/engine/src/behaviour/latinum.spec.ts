@@ -85,6 +85,20 @@ describe('117_037 HQ: Ferengi Credit Exchange: any player with Acquisition prese
     expect([theirs.state.cards[theirLatinum]!.zone, theirs.state.score.p2.bonus]).toEqual([Z.bonus('p2'), 2]);
   });
 
+  it('applies: on a Ferengi Trading Post, the Latinum and the Acquisition personnel aboard it are the ones present', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['HQ: Ferengi Credit Exchange', 'Ferengi Trading Post', { skills: 'Acquisition', affiliation: 'Ferengi' }, 'Gold-Pressed Latinum'] });
+    const [card, post, trader, latinum] = built.ids.hand as [string, string, string, string];
+    const state = moved(built.state, [
+      [post, Z.space('L1')],
+      [trader, Z.aboard(post)],
+      [latinum, Z.aboard(post)],
+    ]);
+    const placed = run(state, [{ type: 'PlayCard', actor: 'p1', card, target: post }]);
+    expect(placed.state.cards[card]!.zone).toBe(Z.on(post));
+    const scored = run(placed.state, [use(card, 'score')]);
+    expect([scored.state.cards[latinum]!.zone, scored.state.score.p1.bonus]).toEqual([Z.bonus('p1'), 2]);
+  });
+
   it('does not apply: no Acquisition personnel of the player present; no Latinum of theirs present', () => {
     const plain = given('OFFICER');
     expect(refused(plain.state, use(plain.card, 'score'))).toBe('ABILITY_CONDITION');
