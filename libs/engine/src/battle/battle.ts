@@ -47,6 +47,7 @@ import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from '../zones';
 import { isCarried } from '../behaviour/carried-ships';
 import { facilityAboardZones, facilityDefenseBonus } from '../behaviour/facility-attributes';
 import { landedShipsOf, mayTargetLandedShips, weaponsAgainstBonus } from '../behaviour/bombardment';
+import { weaponsFactorHere } from '../behaviour/outpost-trials';
 import { BATTLE_RULES } from './rules-battle';
 import { tableIndex } from '../table-index';
 import { nullifyHeldCrews } from '../behaviour/abandoned-ship';
@@ -501,7 +502,9 @@ export function hitResult(attack: number, defense: number, factors: { readonly h
 }
 
 function fire(ctx: Ctx, stage: 'open-fire' | 'return-fire', player: PlayerId, ships: readonly string[], target: string, location: string): 'miss' | 'hit' | 'direct-hit' | null {
-  const firing = ships.filter((ship) => shipAt(ctx.state, ship, location));
+  // Issue 15 (lead): a ship a card took out of the battle does not fire (behaviour/orbital-platforms.ts: HQ: Orbital Weapons Platform).
+  const excluded = excludedFromBattle(ctx.state);
+  const firing = ships.filter((ship) => shipAt(ctx.state, ship, location) && !excluded.has(ship));
   if (firing.length === 0 || !shipAt(ctx.state, target, location, true)) return null;
   // Issue 15: a ship's own "vs." bonus against the card it fires on, or the ships firing on it (verbs-ships.ts).
   // Issue 15 (table-responses): and a change to every attribute for this battle (behaviour/battle-modifiers.ts: Straight and Steady).
@@ -509,7 +512,9 @@ function fire(ctx: Ctx, stage: 'open-fire' | 'return-fire', player: PlayerId, sh
   const attack = firing.reduce((sum, ship) => {
     // Issue 15 (lead): a card on the ship adds WEAPONS against a planet facility (behaviour/bombardment.ts: Orbital Bombardment).
     const weapons = shipAttribute(ctx.state, ship, 'WEAPONS') + versusBonus(ctx.state, ship, 'WEAPONS', [target]) + battleAttributesDelta(ctx.state, ship) + weaponsAgainstBonus(ctx.state, ship, target);
-    return sum + weapons + battleWeaponsDelta(ctx.state, ship, weapons);
+    // Issue 15 (lead): doubled by a card on the mission here when returning fire or attacking an outpost alone (behaviour/outpost-trials.ts: Test for Weakness).
+    const factor = weaponsFactorHere(ctx.state, ship, location, { returning: stage === 'return-fire', alone: firing.length === 1, target });
+    return sum + factor * weapons + battleWeaponsDelta(ctx.state, ship, weapons);
   }, 0);
   // Issue 15 (battle-cards): cards played on this battle change SHIELDS until it ends (behaviour/battle-modifiers.ts: Weak Spot).
   // Issue 15 (lead): a card on a targeted facility adds to its DEFENSE total (behaviour/facility-attributes.ts: Strategic Base).
@@ -527,7 +532,7 @@ function resolveShipBattle(ctx: Ctx, battle: BattleState): void {
   const hits: { target: string; markers: number }[] = [];
   // Issue 15 (battle-cards): who fired, for the responses just after the battle (behaviour/after-ship-battle.ts).
   const fired: Record<PlayerId, string[]> = { p1: [], p2: [] };
-  const firing = (ships: readonly string[]) => ships.filter((ship) => shipAt(ctx.state, ship, battle.location));
+  const firing = (ships: readonly string[]) => ships.filter((ship) => shipAt(ctx.state, ship, battle.location) && !excludedFromBattle(ctx.state).has(ship));
   const openers = firing(battle.attacking);
   const opened = fire(ctx, 'open-fire', battle.attacker, battle.attacking, battle.target!, battle.location);
   if (opened) fired[battle.attacker].push(...openers);

@@ -16,7 +16,7 @@
 import { legalCommands } from '../legal';
 import { shipAttribute } from '../behaviour/ship-modifiers';
 import { battleScene, warship, type Placed } from '../testing/battle-scene';
-import { ofType } from '../testing/attempt-scene';
+import { ofType, realCard as realCardOf } from '../testing/attempt-scene';
 import { moved, play, refused } from '../testing/scenario';
 import type { Command } from '../types';
 import { Z } from '../zones';
@@ -257,5 +257,99 @@ describe('125_049 Orbital Bombardment (objective on your non-Federation ship)', 
     const battled = play(armed, [attack(built, ['a'], 't'), { type: 'EndTurn', actor: 'p1' }]);
     expect(ofType(battled.events, 'CardLeftPlay').filter((e) => e.how === 'killed')).toEqual([]);
     expect(ofType(battled.events, 'CounterAttackOpened')).toEqual([]);
+  });
+});
+
+describe('119_025 HQ: Orbital Weapons Platform (incident on a homeworld: fires upon an opposing ship when the opponent attacks your card of its affiliation there)', () => {
+  /** L1 is Expose Covert Supply (Qo'noS, the Klingon homeworld: 1E rulebook › THE CARDS › MISSIONS › Tip: Homeworlds); p2's Platform on it. */
+  const given = (defender: string, homeworld = 'Expose Covert Supply') => {
+    const built = battleScene([
+      ship('a', 'p1', { weapons: 8 }),
+      crew('a-crew', 'p1', 'a', 'Klingon'),
+      ship('b', 'p1', { weapons: 8 }),
+      crew('b-crew', 'p1', 'b', 'Klingon'),
+      ship('t', 'p2', { affiliation: defender, weapons: 0, shields: 10 }),
+      { label: 'platform', owner: 'p2', at: 'hand', card: 'HQ: Orbital Weapons Platform' },
+    ]);
+    // The scene's mission (Excavation, 101_154) stands in for the homeworld: same blueprint id, the homeworld's card.
+    const mission = { ...realCardOf(homeworld), id: '101_154' };
+    const state = moved({ ...built.state, blueprints: { ...built.state.blueprints, ['101_154']: mission } }, [[built.id('platform'), Z.atop('L1')]]);
+    const started = play(play(state, [{ type: 'SetAutoPass', actor: 'p2', on: false }]).state, [attack(built, ['a', 'b'], 't')]).state;
+    return { state: started, id: built.id };
+  };
+  const fire = (id: (l: string) => string, target: string): Command => ({ type: 'ActivateCard', actor: 'p2', card: id('platform'), ability: 'fire-upon', target: id(target) });
+  const offered = (state: Parameters<typeof legalCommands>[0]) => legalCommands(state, 'p2').filter((c) => c.type === 'ActivateCard');
+
+  it('applies: p1 attacks p2’s Klingon ship at Qo’noS: the Platform fires upon one attacker (two damage markers: destroyed); the other fires alone', () => {
+    const { state, id } = given('Klingon');
+    expect(offered(state)).toEqual([fire(id, 'a'), fire(id, 'b')]);
+    const fired = play(state, [fire(id, 'a')]);
+    expect(ofType(fired.events, 'ShipDamaged').map((e) => [e.ship, e.damage])).toEqual([
+      [id('a'), 1],
+      [id('a'), 2],
+    ]);
+    expect(fired.state.cards[id('a')]!.zone).toBe(Z.discard('p1'));
+    // The windows close (p1 passes automatically) and the battle resolves: the remaining attacker fires alone.
+    expect(ofType(fired.events, 'ShipsFired')).toMatchObject([{ stage: 'open-fire', ships: [id('b')], attack: 8, defense: 10, result: 'miss' }]);
+    expect(fired.state.battle).toBeNull();
+  });
+
+  it('does not apply: a Romulan ship attacked at Qo’noS, or a Klingon ship at a non-homeworld: nothing to fire upon', () => {
+    expect(offered(given('Romulan').state)).toEqual([]);
+    expect(offered(given('Klingon', 'Excavation').state)).toEqual([]);
+  });
+});
+
+describe('219_026 Test for Weakness (objective on a Neutral Zone Region mission)', () => {
+  const romulanOS = (label: string, weapons: number): Placed => {
+    const card = warship({ affiliation: 'Romulan', weapons, shields: 6 });
+    return { label, owner: 'p1', at: 'space', card: { ...card, icons: [...card.icons, { code: 'OS', name: 'OS', category: 'test' }] } };
+  };
+  /** L1 (Excavation) is given the Neutral Zone Region; the objective lies on it; Earth Outpost in p1's draw deck. */
+  const given = (extra: Placed[] = [], onMission = true) => {
+    const built = battleScene([{ label: 'tfw', owner: 'p1', at: 'hand', card: 'Test for Weakness' }, { label: 'earth', owner: 'p1', at: 'hand', card: 'Earth Outpost' }, ...extra]);
+    const zoned = { ...built.state, locations: { ...built.state.locations, L1: { ...built.state.locations['L1']!, region: 'Neutral Zone Region' } } };
+    const state = moved(zoned, [[built.id('earth'), Z.draw('p1')], ...(onMission ? [[built.id('tfw'), Z.atop('L1')] as [string, string]] : [])]);
+    return { state, id: built.id };
+  };
+  const download = (id: (l: string) => string): Command => ({ type: 'ActivateCard', actor: 'p1', card: id('tfw'), ability: 'earth-outpost', target: id('earth') });
+
+  it('plays on a Neutral Zone Region mission only', () => {
+    const { state, id } = given([], false);
+    expect(play(state, [{ type: 'PlayCard', actor: 'p1', card: id('tfw'), target: 'L1' }]).state.cards[id('tfw')]!.zone).toBe(Z.atop('L1'));
+    const plain = battleScene([{ label: 'tfw', owner: 'p1', at: 'hand', card: 'Test for Weakness' }]);
+    expect(refused(plain.state, { type: 'PlayCard', actor: 'p1', card: plain.id('tfw'), target: 'L1' })).not.toBeNull();
+  });
+
+  it('once per game: Earth Outpost downloaded here under the opponent’s control (p1 still owns it); not a second time', () => {
+    const { state, id } = given();
+    const after = play(state, [download(id)]).state;
+    expect(after.cards[id('earth')]!.zone).toBe(Z.space('L1'));
+    expect(after.cards[id('earth')]!.owner).toBe('p2');
+    expect(after.control?.[id('earth')]?.owner).toBe('p1');
+    expect(refused(after, download(id))).not.toBeNull();
+  });
+
+  it('a Romulan [OS] ship attacking an outpost alone fires doubled WEAPONS (9 × 2 against SHIELDS 16); with another ship, or without the objective, not', () => {
+    const alone = given([romulanOS('r', 9), crew('r-crew', 'p1', 'r', 'Romulan')]);
+    const withOutpost = play(alone.state, [download(alone.id)]).state;
+    expect(ofType(play(withOutpost, [attack(alone, ['r'], 'earth')]).events, 'ShipsFired')).toMatchObject([{ attack: 18, defense: 16, result: 'hit' }]);
+    const two = given([romulanOS('r', 9), crew('r-crew', 'p1', 'r', 'Romulan'), romulanOS('s', 1), crew('s-crew', 'p1', 's', 'Romulan')]);
+    const twoState = play(two.state, [download(two.id)]).state;
+    expect(ofType(play(twoState, [attack(two, ['r', 's'], 'earth')]).events, 'ShipsFired')).toMatchObject([{ attack: 10, defense: 16, result: 'miss' }]);
+    const without = given([romulanOS('r', 9), crew('r-crew', 'p1', 'r', 'Romulan')]);
+    const noObjective = moved(play(without.state, [download(without.id)]).state, [[without.id('tfw'), Z.discard('p1')]]);
+    expect(ofType(play(noObjective, [attack(without, ['r'], 'earth')]).events, 'ShipsFired')).toMatchObject([{ attack: 9, defense: 16, result: 'miss' }]);
+  });
+
+  it('an opposing outpost destroyed here scores 10 and discards the objective', () => {
+    const { state, id } = given([romulanOS('r', 17), crew('r-crew', 'p1', 'r', 'Romulan')]);
+    const ready = play(state, [download(id)]).state;
+    // 17 × 2 = 34 > 2 × 16: a direct hit; the outpost is destroyed at the end of the battle.
+    const { events, state: after } = play(ready, [attack({ id }, ['r'], 'earth')]);
+    expect(ofType(events, 'ShipsFired')).toMatchObject([{ attack: 34, result: 'direct-hit' }]);
+    expect(ofType(events, 'PointsScored')).toMatchObject([{ player: 'p1', points: 10, source: id('tfw') }]);
+    expect(after.cards[id('tfw')]!.zone).toBe(Z.discard('p1'));
+    expect(after.cards[id('earth')]!.zone).toBe(Z.discard('p1'));
   });
 });
