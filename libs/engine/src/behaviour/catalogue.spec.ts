@@ -86,6 +86,10 @@ import { HOLOPROGRAM_WORDS } from './holoprograms';
 import { ROMANCE_WORDS } from './romance';
 import { HOST_KILLED_WORDS } from './host-killed';
 import { TABLE_TITLE_WORDS } from './table-titles';
+import { LATINUM_WORDS } from './latinum';
+import { PLAYED_TITLE_WORDS } from './played-titles';
+import { SPLIT_CHOICE_WORDS } from './split-choices';
+import { HELPED_SOLVE_AWAY_WORDS } from './helped-solve-away';
 import { COMMANDEERED_WORDS } from './commandeered-returns';
 import { MINEFIELD_WORDS } from './minefields';
 import { CREW_LIFTED_WORDS } from './crew-lifted-restrictions';
@@ -259,7 +263,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   for (const ability of behaviour.abilities ?? []) {
     if (ability.targets) words.push(isActingTarget(ability.targets) ? `action-target:${ability.targets.kind}` : `target:${ability.targets.kind}`);
     if (ability.limit) words.push(`ability-limit:${typeof ability.limit === 'string' ? ability.limit : ability.limit.kind}`);
-    for (const cost of ability.costs ?? []) words.push(`ability-cost:${cost}`);
+    for (const cost of ability.costs ?? []) words.push(`ability-cost:${typeof cost === 'string' ? cost : cost.kind}`);
     for (const condition of ability.requires ?? []) words.push(`ability-condition:${typeof condition === 'string' ? condition : condition.kind}`);
     words.push(...ability.effects.map((effect) => `effect:${effect.kind}`));
   }
@@ -269,6 +273,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.countdownRule) words.push(`countdown:${behaviour.countdownRule.kind}`);
   if (behaviour.whenCardsPlayed) words.push('when-cards-played');
   if (behaviour.whenPersonnelKilled) words.push('when-personnel-killed');
+  if (behaviour.nullifiedIf) words.push('field:nullifiedIf');
   if (behaviour.whenHostKilled) words.push('field:whenHostKilled', ...behaviour.whenHostKilled.effects.map((effect) => `effect:${effect.kind}`));
   if (behaviour.whenOpponentDraws) words.push('when-opponent-draws');
   if (behaviour.tableReports) words.push('table-reports');
@@ -457,6 +462,10 @@ const KNOWN = new Set<string>([
   ...ROMANCE_WORDS,
   ...HOST_KILLED_WORDS,
   ...TABLE_TITLE_WORDS,
+  ...LATINUM_WORDS,
+  ...PLAYED_TITLE_WORDS,
+  ...SPLIT_CHOICE_WORDS,
+  ...HELPED_SOLVE_AWAY_WORDS,
   ...COMMANDEERED_WORDS,
   ...MINEFIELD_WORDS,
   ...CREW_LIFTED_WORDS,

@@ -126,6 +126,8 @@ import { BATTLE_SACRIFICE_VERBS } from './battle-sacrifices';
 import { RECORDED_PERMIT_VERBS } from './recorded-attack-permits';
 import { OPENING_KILL_VERBS } from './battle-opening-kills';
 import { RULES_OF_ACQUISITION_VERBS } from './rules-of-acquisition';
+import { SPLIT_CHOICE_VERBS } from './split-choices';
+import { HELPED_SOLVE_AWAY_VERBS } from './helped-solve-away';
 
 export interface VerbContext {
   readonly ctx: Ctx;
@@ -231,6 +233,8 @@ function composeVerbs(): VerbTable {
     RECORDED_PERMIT_VERBS,
     OPENING_KILL_VERBS,
     RULES_OF_ACQUISITION_VERBS,
+    SPLIT_CHOICE_VERBS,
+    HELPED_SOLVE_AWAY_VERBS,
     RESPONSE_ABILITY_VERBS,
     PROBE_VERBS,
     SNIPING_VERBS,

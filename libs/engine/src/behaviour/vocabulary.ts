@@ -463,6 +463,8 @@ export type Effect =
   | RecordedPermitEffect
   | OpeningKillEffect
   | RulesOfAcquisitionEffect
+  | import('./split-choices').SplitChoiceEffect
+  | import('./helped-solve-away').HelpedSolveAwayEffect
   | ObjectiveEffect
   | ProbeEffect
   | ScoutingEffect
@@ -634,6 +636,8 @@ export interface CardBehaviour {
   readonly keepsShipsRepaired?: KeepsShipsRepaired;
   /** Issue 15 (helper ferengi): while face up in play, cards so titled in play are nullified (rules-of-acquisition.ts). */
   readonly nullifiesInPlay?: NullifiesInPlay;
+  /** Issue 15 (helper roa): "nullified if you play (or have played) …", "if you begin an attempt with <3 (or >7) personnel" (played-titles.ts). */
+  readonly nullifiedIf?: import('./played-titles').NullifiedIf;
   /** Issue 15 (events of later sets): lying on a ship, the ship no longer counts as its class for targets chosen by class (ship-class-loss.ts). */
   readonly hostLosesShipClass?: true;
   /** Issue 15 (battle2): lying on a ship, the ship moves and initiates battle without staffing or a leader aboard (ship-autonomy.ts). */
