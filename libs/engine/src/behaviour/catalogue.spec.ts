@@ -169,6 +169,7 @@ import { PAID_NULLIFIER_WORDS } from './paid-dilemma-nullifiers';
 import { CROSSING_WORDS } from './quadrant-crossing';
 import { INVASIVE_BEAM_WORDS } from './invasive-beaming';
 import { DEATH_SAVER_WORDS } from './vocabulary-death-savers';
+import { RANDOM_SELECTION_WORDS } from './vocabulary-random-selection';
 import { DECK_REVEAL_WORDS } from './deck-reveals';
 import { PLAY_LIMIT_WORDS } from './play-limits';
 import { CARD_MOVE_WORDS } from './card-moves';
@@ -374,6 +375,7 @@ const KNOWN = new Set<string>([
   ...CROSSING_WORDS,
   ...INVASIVE_BEAM_WORDS,
   ...DEATH_SAVER_WORDS,
+  ...RANDOM_SELECTION_WORDS,
   ...DECK_REVEAL_WORDS,
   ...PLAY_LIMIT_WORDS,
   ...CARD_MOVE_WORDS,
