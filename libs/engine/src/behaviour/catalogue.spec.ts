@@ -78,6 +78,7 @@ import { AFTER_BATTLE_WORDS } from './after-battle';
 import { RECORDED_PERMIT_WORDS } from './recorded-attack-permits';
 import { OPENING_KILL_WORDS } from './battle-opening-kills';
 import { SNIPING_WORDS } from './battle-sniping';
+import { BATTLE_RANDOM_WORDS } from './battle-random-stuns';
 import { INFILTRATION_WORDS } from './infiltration-cards';
 import { HOLOPROGRAM_WORDS } from './holoprograms';
 import { ROMANCE_WORDS } from './romance';
@@ -448,6 +449,7 @@ const KNOWN = new Set<string>([
   ...RECORDED_PERMIT_WORDS,
   ...OPENING_KILL_WORDS,
   ...SNIPING_WORDS,
+  ...BATTLE_RANDOM_WORDS,
   ...INFILTRATION_WORDS,
   ...HOLOPROGRAM_WORDS,
   ...ROMANCE_WORDS,

@@ -72,6 +72,7 @@ import { AFTER_BATTLE_TARGETS } from './after-battle';
 import { RECORDED_ATTACK_PERMITS_TARGETS } from './recorded-attack-permits';
 import { BATTLE_OPENING_KILLS_TARGETS } from './battle-opening-kills';
 import { BATTLE_SNIPING_TARGETS } from './battle-sniping';
+import { BATTLE_RANDOM_TARGETS } from './battle-random-stuns';
 import { INFILTRATION_CARDS_TARGETS } from './infiltration-cards';
 import { HOLOPROGRAMS_TARGETS } from './holoprograms';
 import { ROMANCE_TARGETS } from './romance';
@@ -149,6 +150,7 @@ function parts() {
     RECORDED_ATTACK_PERMITS_TARGETS,
     BATTLE_OPENING_KILLS_TARGETS,
     BATTLE_SNIPING_TARGETS,
+    BATTLE_RANDOM_TARGETS,
     INFILTRATION_CARDS_TARGETS,
     HOLOPROGRAMS_TARGETS,
     ROMANCE_TARGETS,

@@ -70,6 +70,7 @@ import { CARD_MOVE_VERBS } from './card-moves';
 import { PROBE_VERBS } from './probes';
 import { SCOUTING_VERBS } from './scouting';
 import { SNIPING_VERBS } from './battle-sniping';
+import { BATTLE_RANDOM_VERBS } from './battle-random-stuns';
 import { HOLOPROGRAM_VERBS } from './holoprograms';
 import { ROMANCE_VERBS } from './romance';
 import { HOST_KILLED_VERBS } from './host-killed';
@@ -231,6 +232,7 @@ function composeVerbs(): VerbTable {
     RESPONSE_ABILITY_VERBS,
     PROBE_VERBS,
     SNIPING_VERBS,
+    BATTLE_RANDOM_VERBS,
     HOLOPROGRAM_VERBS,
     ROMANCE_VERBS,
     HOST_KILLED_VERBS,

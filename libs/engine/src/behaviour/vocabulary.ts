@@ -110,6 +110,7 @@ import type { ArrangeOwnDeckEffect } from './arrange-own-deck';
 import type { ProbeEffect } from './probes';
 import type { BorgObjective, ScoutingEffect, ScoutingRules, ScoutingTarget } from './vocabulary-scouting';
 import type { SnipingEffect, SnipingTarget } from './battle-sniping';
+import type { BattleHereTarget, BattleRandomEffect } from './battle-random-stuns';
 import type { HoloprogramEffect, HoloprogramTarget } from './holoprograms';
 import type { RomanceEffect, RomanceTarget } from './romance';
 import type { HostKilledEffect, WhenHostKilled } from './host-killed';
@@ -321,6 +322,7 @@ export type TargetSpec =
   | RecordedPermitTarget
   | OpeningKillTarget
   | SnipingTarget
+  | BattleHereTarget
   | HoloprogramTarget
   | RomanceTarget
   | CommandeeredTarget
@@ -462,6 +464,7 @@ export type Effect =
   | ProbeEffect
   | ScoutingEffect
   | SnipingEffect
+  | BattleRandomEffect
   | HoloprogramEffect
   | RomanceEffect
   | HostKilledEffect
