@@ -79,6 +79,7 @@ import { RECORDED_PERMIT_WORDS } from './recorded-attack-permits';
 import { OPENING_KILL_WORDS } from './battle-opening-kills';
 import { SNIPING_WORDS } from './battle-sniping';
 import { BATTLE_RANDOM_WORDS } from './battle-random-stuns';
+import { TRANSPORT_PHOBIA_WORDS } from './transport-phobia';
 import { INFILTRATION_WORDS } from './infiltration-cards';
 import { HOLOPROGRAM_WORDS } from './holoprograms';
 import { ROMANCE_WORDS } from './romance';
@@ -450,6 +451,7 @@ const KNOWN = new Set<string>([
   ...OPENING_KILL_WORDS,
   ...SNIPING_WORDS,
   ...BATTLE_RANDOM_WORDS,
+  ...TRANSPORT_PHOBIA_WORDS,
   ...INFILTRATION_WORDS,
   ...HOLOPROGRAM_WORDS,
   ...ROMANCE_WORDS,

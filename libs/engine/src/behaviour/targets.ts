@@ -46,6 +46,7 @@ import { DISCARD_REPORTS_TARGETS } from './discard-reports';
 import { WINDOWS_DRAWS_TARGETS } from './windows-draws';
 import { ATTEMPT_WINDOW_TARGETS } from './attempt-windows';
 import { ASSIMILATION_WINDOW_TARGETS } from './assimilation-windows';
+import { TRANSPORT_PHOBIA_TARGETS } from './transport-phobia';
 import { SELF_CONTROLLED_TARGETS } from './verbs-self-controlled';
 import { CONTROL_CHANGES_TARGETS } from './control-changes';
 import { PLACES_TARGETS } from './places';
@@ -187,6 +188,7 @@ function parts() {
     DOWNLOADS_ABOARD_TARGETS,
     ATTEMPT_WINDOW_TARGETS,
     ASSIMILATION_WINDOW_TARGETS,
+    TRANSPORT_PHOBIA_TARGETS,
     FACILITY_DOWNLOAD_TARGETS,
     TIME_TARGETS,
     SKILL_SUBSTITUTION_TARGETS,

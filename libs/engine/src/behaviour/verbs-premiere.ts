@@ -108,7 +108,7 @@ export const PREMIERE_VERBS: { readonly [K in PremiereEffect['kind']]: Handler<K
       resolved(v, 'nobody there it may go on');
       return;
     }
-    const picked = selectAtRandom(v.ctx, { purpose: bp(state, v.card).title, candidates, draw: 'pick' })[0]!;
+    const picked = selectAtRandom(v.ctx, { purpose: bp(state, v.card).title, candidates, draw: 'pick', hurts: true })[0]!;
     v.ctx.emit({ type: 'CardMoved', card: v.card, from: v.ctx.state.cards[v.card]!.zone, to: Z.on(picked), faceUp: true, reason: `${bp(state, v.card).title}: placed on a personnel picked at random`, rule: RULES.randomSelection });
     resolved(v, `on ${picked}`);
   },

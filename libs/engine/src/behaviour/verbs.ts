@@ -32,6 +32,7 @@ import { MODES_VERBS } from './modes';
 import { WINDOWS_VERBS } from './windows-draws';
 import { ATTEMPT_WINDOW_VERBS } from './attempt-windows';
 import { ASSIMILATION_WINDOW_VERBS } from './assimilation-windows';
+import { TRANSPORT_PHOBIA_VERBS } from './transport-phobia';
 import { ATTEMPT_SKILL_VERBS } from './attempt-skill-returns';
 import { RESPONSE_ABILITY_VERBS } from './response-abilities';
 import { SKILL_COPY_VERBS } from './skill-copies';
@@ -275,6 +276,7 @@ function composeVerbs(): VerbTable {
     DOWNLOAD_ABOARD_VERBS,
     ATTEMPT_WINDOW_VERBS,
     ASSIMILATION_WINDOW_VERBS,
+    TRANSPORT_PHOBIA_VERBS,
     ATTEMPT_SKILL_VERBS,
     FACILITY_DOWNLOAD_VERBS,
     TIME_VERBS,

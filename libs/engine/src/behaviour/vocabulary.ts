@@ -287,6 +287,7 @@ export type TargetSpec =
   | WindowsTarget
   | import('./vocabulary-attempt-windows').AttemptWindowTarget
   | import('./assimilation-windows').AssimilationWindowTarget
+  | import('./transport-phobia').BeamedTarget
   | GroupDownloadTarget
   | EventsDTarget
   | InterruptsDTarget
@@ -395,6 +396,7 @@ export type Effect =
   | WindowsEffect
   | import('./vocabulary-attempt-windows').AttemptWindowEffect
   | import('./assimilation-windows').AssimilationWindowEffect
+  | import('./transport-phobia').PhobiaEffect
   | import('./attempt-skill-returns').AttemptSkillEffect
   | ResponseAbilityEffect
   | GroupDownloadEffect
