@@ -669,6 +669,7 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'BattleInitiated':
     case 'BattleStepAdded':
     case 'BattleModified':
+    case 'CounterAttackOpened':
     case 'ReturnFireDeclared':
     case 'CombatPilesFormed':
     case 'CombatResolved':

@@ -853,7 +853,7 @@ export function endTurn(ctx: Ctx, player: PlayerId, declined?: boolean): void {
   // Issue 15 (premiere-control): cards controlled for this turn return to their owners (behaviour/control-changes.ts).
   controlEndOfTurn(ctx);
   runEndOfTurnTriggers(ctx, player, declined);
-  runTurnEndsTriggers(ctx, player);
+  runTurnEndsTriggers(ctx, player, declined);
   // Issue 15: rotation damage repaired after two full turns docked at an outpost (battle/repair.ts).
   repairDockedShips(ctx, player);
   // Issue 15, fourth pass: repairs aboard by a personnel that allows it (Exocomp; behaviour/end-turn-premiere.ts).

@@ -49,6 +49,8 @@ import { TURN_CHARGE_WORDS } from './turn-charges';
 import { GARRISON_WORDS } from './garrisons';
 import { EXPLORATION_WORDS } from './exploration';
 import { SHIP_DIRECTIVE_WORDS } from './ship-directives';
+import { BOMBARDMENT_WORDS } from './bombardment';
+import { ORBITAL_PLATFORM_WORDS } from './orbital-platforms';
 import { LASTING_CHANGE_WORDS } from './vocabulary-lasting-changes';
 import { DISCARD_REPORT_WORDS } from './vocabulary-discard-reports';
 import { LORE_MISSION_WORDS } from './lore-missions';
@@ -412,6 +414,8 @@ const KNOWN = new Set<string>([
   ...GARRISON_WORDS,
   ...EXPLORATION_WORDS,
   ...SHIP_DIRECTIVE_WORDS,
+  ...BOMBARDMENT_WORDS,
+  ...ORBITAL_PLATFORM_WORDS,
   ...LASTING_CHANGE_WORDS,
   ...DISCARD_REPORT_WORDS,
   ...LORE_MISSION_WORDS,

@@ -24,7 +24,6 @@ import { capture } from './captives';
 import { cardDrawsForbidden } from './no-card-draws';
 import { shuffleZone } from '../seeding';
 import { checkDownloadable, downloadCard, DOWNLOAD_RULES, placesHere, searchedZones } from './downloads';
-import { downloadsForbiddenBy } from './verbs-events-c';
 import { runEffects, type VerbContext } from './verbs';
 import { seedDownloadChosen } from './seed-downloads';
 import type { ChoiceEffect, ChoiceEvent, ChoiceFate, ChoiceWho, AwaitedChoice } from './vocabulary-choices';
@@ -232,8 +231,8 @@ function fate(ctx: Ctx, iid: string, what: ChoiceFate, source: string, reason: s
 function drawDeckOptions(state: GameState, owner: PlayerId, pool: Extract<ChoiceEffect['pool'], { from: 'draw-deck' }>): string[] {
   if (!pool.download) return cardsIn(state, Z.draw(owner)).filter((iid) => matches(bp(state, iid), pool.filter));
   // A download finds its card where downloads may (downloads.ts › searchedZones: the draw deck, and the hand
-  // where the rules allow; 1E rulebook › DOWNLOADING); none while a card forbids downloads.
-  if (downloadsForbiddenBy(state)) return [];
+  // where the rules allow; 1E rulebook › DOWNLOADING); none while a card forbids downloads (checkDownloadable, which knows
+  // the players a card lets ignore it).
   return searchedZones(state, owner)
     .flatMap((zone) => cardsIn(state, zone))
     .filter((iid) => matches(bp(state, iid), pool.filter) && !checkDownloadable(state, owner, iid));

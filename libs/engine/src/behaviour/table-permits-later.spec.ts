@@ -132,7 +132,8 @@ describe('192_026 Reed Alert!: downloads aboard your [22] ship one of its matchi
 describe('112_068 HQ: War Room: on a homeworld; your OFFICER, SECURITY, Leadership and Resistance personnel of its affiliation, anywhere in play, are CUNNING +2 and STRENGTH +2', () => {
   const given = () => {
     const built = scene({
-      missions: ['Expose Covert Supply', 'Excavation'],
+      // Cloaked Mission: Romulus, the Romulan homeworld (1E rulebook › THE CARDS › MISSIONS › Tip: Homeworlds; its [KLI] icon names who may attempt it).
+      missions: ['Cloaked Mission', 'Excavation'],
       awayTeam: [
         { affiliation: 'Romulan', skills: 'OFFICER', c: 5, s: 5 },
         { affiliation: 'Romulan', skills: 'ENGINEER Leadership', c: 5, s: 5 },

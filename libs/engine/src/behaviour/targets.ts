@@ -52,6 +52,7 @@ import { CONTROL_CHANGES_TARGETS } from './control-changes';
 import { PLACES_TARGETS } from './places';
 import { TIME_TARGETS } from './time-locations';
 import { SHIP_REPAIR_TARGETS } from './ship-repair-targets';
+import { ORBITAL_PLATFORM_TARGETS } from './orbital-platforms';
 import { DECK_RECURSION_TARGETS } from './deck-recursion';
 import { SHIP_SKILL_CARDS_TARGETS } from './ship-skill-cards';
 import { OBJECTIVE_DOWNLOADS_TARGETS } from './objective-downloads';
@@ -130,6 +131,7 @@ function parts() {
     CONTROL_CHANGES_TARGETS,
     PLACES_TARGETS,
     SHIP_REPAIR_TARGETS,
+    ORBITAL_PLATFORM_TARGETS,
     DECK_RECURSION_TARGETS,
     SHIP_SKILL_CARDS_TARGETS,
     OBJECTIVE_DOWNLOADS_TARGETS,

@@ -43,6 +43,8 @@ import { ATTRIBUTE_SHIFT_VERBS } from './attribute-shifts';
 import { TURN_CHARGE_VERBS } from './turn-charges';
 import { EXPLORATION_VERBS } from './exploration';
 import { SHIP_DIRECTIVE_VERBS } from './ship-directives';
+import { BOMBARDMENT_VERBS } from './bombardment';
+import { ORBITAL_PLATFORM_VERBS } from './orbital-platforms';
 import { LASTING_CHANGE_VERBS } from './lasting-changes';
 import { DISCARD_REPORT_VERBS } from './discard-reports';
 import { GROUP_DOWNLOAD_VERBS } from './group-downloads';
@@ -272,6 +274,8 @@ function composeVerbs(): VerbTable {
     TURN_CHARGE_VERBS,
     EXPLORATION_VERBS,
     SHIP_DIRECTIVE_VERBS,
+    BOMBARDMENT_VERBS,
+    ORBITAL_PLATFORM_VERBS,
     SITE_VERBS,
     DOWNLOAD_ABOARD_VERBS,
     ATTEMPT_WINDOW_VERBS,

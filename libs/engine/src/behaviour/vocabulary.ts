@@ -348,6 +348,7 @@ export type TargetSpec =
   | BattlePairingTarget
   | BattleSacrificeTarget
   | BattleTableTarget
+  | import('./orbital-platforms').OrbitalPlatformTarget
   | SlipstreamTarget
   | CrashTarget
   | AbandonTarget
@@ -409,6 +410,8 @@ export type Effect =
   | TurnChargeEffect
   | ExplorationEffect
   | ShipDirectiveEffect
+  | import('./bombardment').BombardmentEffect
+  | import('./orbital-platforms').OrbitalPlatformEffect
   | LastingChangeEffect
   | DiscardReportEffect
   | InterruptsDEffect
@@ -579,6 +582,14 @@ export interface CardBehaviour {
   readonly modifiers?: readonly Modifier[];
   /** Changes to the ship the card lies on (ship-modifiers.ts). */
   readonly shipModifiers?: readonly ShipModifier[];
+  /** Issue 15 (lead): lying on a ship, its WEAPONS in ship battle against a planet facility (bombardment.ts: Orbital Bombardment). */
+  readonly battleWeaponsAgainst?: import('./bombardment').BattleWeaponsAgainst;
+  /** Issue 15 (lead): lying on a ship, its battles may target an opposing landed ship (bombardment.ts). */
+  readonly targetsLandedShips?: true;
+  /** Issue 15 (lead): changes to the WEAPONS or SHIELDS of the facility it lies on or is aboard (facility-attributes.ts). */
+  readonly facilityModifiers?: readonly import('./facility-attributes').FacilityModifier[];
+  /** Issue 15 (lead): lying on a facility, adds to its DEFENSE total in ship battle (facility-attributes.ts: Strategic Base). */
+  readonly facilityDefense?: import('./facility-attributes').FacilityDefense;
   /** Changes to ships the card does not lie on: aboard them, or all of yours (vocabulary-incidents.ts). */
   readonly fleet?: readonly FleetModifier[];
   /** Special equipment it gives its owner's ship it lies aboard (vocabulary-incidents-c.ts). */
