@@ -52,6 +52,17 @@ describe('103_054 Barclay Transporter Phobia', () => {
     expect(refused(cured, beamDown([victim], s))).toBeNull();
   });
 
+  it('103_081 Wolf nullifies it as it is played: nobody refuses the transport', () => {
+    const { state, crew, ship: s, phobia, hand } = beamScene(['Barclay Transporter Phobia'], ['Wolf']);
+    const answered = play(state, [{ type: 'SetAutoPass', actor: 'p1', on: false }, beamDown(crew.slice(0, 2), s), playPhobia(phobia, crew[0]!)]);
+    expect(answered.state.windows?.at(-1)).toMatchObject({ action: 'card-played', player: 'p1', card: phobia });
+    // p2 answers every window: it passes the one after Wolf, which then resolves.
+    const after = play(answered.state, [{ type: 'PlayCard', actor: 'p1', card: hand[0]!, target: phobia }, { type: 'PassResponse', actor: 'p2' }]);
+    expect(ofType(after.events, 'PlayNullified').map((e) => e.card)).toEqual([phobia]);
+    expect(after.state.cards[phobia]!.zone).toBe(Z.discard('p2'));
+    expect(onSurface(after.state, crew)).toEqual(crew.slice(0, 2));
+  });
+
   it('no window for a player on automatic pass, and no play without a beam', () => {
     const auto = beamScene(['Barclay Transporter Phobia'], [], false);
     const beamed = play(auto.state, [beamDown(auto.crew.slice(0, 1), auto.ship)]);
