@@ -40,7 +40,7 @@ import { checkScriptedPlay, destinationOf, mixesOf, recordUse, runEndOfTurnTrigg
 import { checkNotReturnedCard, checkPlayOwed } from './behaviour/windows-draws';
 import { behaviourOf } from './behaviour/registry';
 import { grantedStaffingIcons, staffingHelp } from './behaviour/staffing-personnel';
-import { specialStaffingShown } from './behaviour/special-staffing';
+import { affiliationStaffingShown, specialStaffingShown } from './behaviour/special-staffing';
 import { reportQuadrantOf } from './behaviour/report-as-if-quadrant';
 import { opponentSpanBonus } from './behaviour/span-personnel';
 import { freePlayGrantor, freePlayUseTitle } from './behaviour/free-play-grants';
@@ -433,7 +433,7 @@ function staffedNow(state: GameState, shipId: string): boolean {
   const help = staffingHelp(fit, ship);
   const eligible = fit.flatMap((personnel) => {
     const each = help?.each.get(personnel.id);
-    return each ? each.map((icon) => [icon]) : [[...staffingIcons(personnel), ...grantedStaffingIcons(state, owner, personnel), ...specialStaffingShown(personnel, required)]];
+    return each ? each.map((icon) => [icon]) : [[...staffingIcons(personnel), ...grantedStaffingIcons(state, owner, personnel), ...specialStaffingShown(personnel, required), ...affiliationStaffingShown(personnel, required)]];
   });
   if (help) {
     eligible.push(...help.extra);

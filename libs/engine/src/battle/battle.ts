@@ -48,6 +48,7 @@ import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from '../zones';
 import { isCarried } from '../behaviour/carried-ships';
 import { facilityAboardZones, facilityDefenseBonus } from '../behaviour/facility-attributes';
 import { landedShipsOf, mayTargetLandedShips, weaponsAgainstBonus } from '../behaviour/bombardment';
+import { weaponsFactorHere } from '../behaviour/outpost-trials';
 import { BATTLE_RULES } from './rules-battle';
 import { tableIndex } from '../table-index';
 import { nullifyHeldCrews } from '../behaviour/abandoned-ship';
@@ -508,7 +509,9 @@ function fire(ctx: Ctx, stage: 'open-fire' | 'return-fire', player: PlayerId, sh
   const attack = firing.reduce((sum, ship) => {
     // Issue 15 (lead): a card on the ship adds WEAPONS against a planet facility (behaviour/bombardment.ts: Orbital Bombardment).
     const weapons = shipAttribute(ctx.state, ship, 'WEAPONS') + versusBonus(ctx.state, ship, 'WEAPONS', [target]) + battleAttributesDelta(ctx.state, ship) + weaponsAgainstBonus(ctx.state, ship, target);
-    return sum + weapons + battleWeaponsDelta(ctx.state, ship, weapons);
+    // Issue 15 (lead): doubled by a card on the mission here when returning fire or attacking an outpost alone (behaviour/outpost-trials.ts: Test for Weakness).
+    const factor = weaponsFactorHere(ctx.state, ship, location, { returning: stage === 'return-fire', alone: firing.length === 1, target });
+    return sum + factor * weapons + battleWeaponsDelta(ctx.state, ship, weapons);
   }, 0);
   // Issue 15 (battle-cards): cards played on this battle change SHIELDS until it ends (behaviour/battle-modifiers.ts: Weak Spot).
   // Issue 15 (lead): a card on a targeted facility adds to its DEFENSE total (behaviour/facility-attributes.ts: Strategic Base).

@@ -299,3 +299,57 @@ describe('119_025 HQ: Orbital Weapons Platform (incident on a homeworld: fires u
     expect(offered(given('Klingon', 'Excavation').state)).toEqual([]);
   });
 });
+
+describe('219_026 Test for Weakness (objective on a Neutral Zone Region mission)', () => {
+  const romulanOS = (label: string, weapons: number): Placed => {
+    const card = warship({ affiliation: 'Romulan', weapons, shields: 6 });
+    return { label, owner: 'p1', at: 'space', card: { ...card, icons: [...card.icons, { code: 'OS', name: 'OS', category: 'test' }] } };
+  };
+  /** L1 (Excavation) is given the Neutral Zone Region; the objective lies on it; Earth Outpost in p1's draw deck. */
+  const given = (extra: Placed[] = [], onMission = true) => {
+    const built = battleScene([{ label: 'tfw', owner: 'p1', at: 'hand', card: 'Test for Weakness' }, { label: 'earth', owner: 'p1', at: 'hand', card: 'Earth Outpost' }, ...extra]);
+    const zoned = { ...built.state, locations: { ...built.state.locations, L1: { ...built.state.locations['L1']!, region: 'Neutral Zone Region' } } };
+    const state = moved(zoned, [[built.id('earth'), Z.draw('p1')], ...(onMission ? [[built.id('tfw'), Z.atop('L1')] as [string, string]] : [])]);
+    return { state, id: built.id };
+  };
+  const download = (id: (l: string) => string): Command => ({ type: 'ActivateCard', actor: 'p1', card: id('tfw'), ability: 'earth-outpost', target: id('earth') });
+
+  it('plays on a Neutral Zone Region mission only', () => {
+    const { state, id } = given([], false);
+    expect(play(state, [{ type: 'PlayCard', actor: 'p1', card: id('tfw'), target: 'L1' }]).state.cards[id('tfw')]!.zone).toBe(Z.atop('L1'));
+    const plain = battleScene([{ label: 'tfw', owner: 'p1', at: 'hand', card: 'Test for Weakness' }]);
+    expect(refused(plain.state, { type: 'PlayCard', actor: 'p1', card: plain.id('tfw'), target: 'L1' })).not.toBeNull();
+  });
+
+  it('once per game: Earth Outpost downloaded here under the opponent’s control (p1 still owns it); not a second time', () => {
+    const { state, id } = given();
+    const after = play(state, [download(id)]).state;
+    expect(after.cards[id('earth')]!.zone).toBe(Z.space('L1'));
+    expect(after.cards[id('earth')]!.owner).toBe('p2');
+    expect(after.control?.[id('earth')]?.owner).toBe('p1');
+    expect(refused(after, download(id))).not.toBeNull();
+  });
+
+  it('a Romulan [OS] ship attacking an outpost alone fires doubled WEAPONS (9 × 2 against SHIELDS 16); with another ship, or without the objective, not', () => {
+    const alone = given([romulanOS('r', 9), crew('r-crew', 'p1', 'r', 'Romulan')]);
+    const withOutpost = play(alone.state, [download(alone.id)]).state;
+    expect(ofType(play(withOutpost, [attack(alone, ['r'], 'earth')]).events, 'ShipsFired')).toMatchObject([{ attack: 18, defense: 16, result: 'hit' }]);
+    const two = given([romulanOS('r', 9), crew('r-crew', 'p1', 'r', 'Romulan'), romulanOS('s', 1), crew('s-crew', 'p1', 's', 'Romulan')]);
+    const twoState = play(two.state, [download(two.id)]).state;
+    expect(ofType(play(twoState, [attack(two, ['r', 's'], 'earth')]).events, 'ShipsFired')).toMatchObject([{ attack: 10, defense: 16, result: 'miss' }]);
+    const without = given([romulanOS('r', 9), crew('r-crew', 'p1', 'r', 'Romulan')]);
+    const noObjective = moved(play(without.state, [download(without.id)]).state, [[without.id('tfw'), Z.discard('p1')]]);
+    expect(ofType(play(noObjective, [attack(without, ['r'], 'earth')]).events, 'ShipsFired')).toMatchObject([{ attack: 9, defense: 16, result: 'miss' }]);
+  });
+
+  it('an opposing outpost destroyed here scores 10 and discards the objective', () => {
+    const { state, id } = given([romulanOS('r', 17), crew('r-crew', 'p1', 'r', 'Romulan')]);
+    const ready = play(state, [download(id)]).state;
+    // 17 × 2 = 34 > 2 × 16: a direct hit; the outpost is destroyed at the end of the battle.
+    const { events, state: after } = play(ready, [attack({ id }, ['r'], 'earth')]);
+    expect(ofType(events, 'ShipsFired')).toMatchObject([{ attack: 34, result: 'direct-hit' }]);
+    expect(ofType(events, 'PointsScored')).toMatchObject([{ player: 'p1', points: 10, source: id('tfw') }]);
+    expect(after.cards[id('tfw')]!.zone).toBe(Z.discard('p1'));
+    expect(after.cards[id('earth')]!.zone).toBe(Z.discard('p1'));
+  });
+});

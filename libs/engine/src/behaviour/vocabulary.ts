@@ -349,6 +349,7 @@ export type TargetSpec =
   | BattleSacrificeTarget
   | BattleTableTarget
   | import('./orbital-platforms').OrbitalPlatformTarget
+  | import('./outpost-trials').OutpostTrialTarget
   | SlipstreamTarget
   | CrashTarget
   | AbandonTarget
@@ -412,6 +413,7 @@ export type Effect =
   | ShipDirectiveEffect
   | import('./bombardment').BombardmentEffect
   | import('./orbital-platforms').OrbitalPlatformEffect
+  | import('./outpost-trials').OutpostTrialEffect
   | LastingChangeEffect
   | DiscardReportEffect
   | InterruptsDEffect
@@ -584,6 +586,10 @@ export interface CardBehaviour {
   readonly shipModifiers?: readonly ShipModifier[];
   /** Issue 15 (lead): lying on a ship, its WEAPONS in ship battle against a planet facility (bombardment.ts: Orbital Bombardment). */
   readonly battleWeaponsAgainst?: import('./bombardment').BattleWeaponsAgainst;
+  /** Issue 15 (lead): lying on a mission, doubles its owner's matching ships' WEAPONS there when attacked or attacking an outpost alone (outpost-trials.ts). */
+  readonly doublesWeaponsHere?: import('./outpost-trials').DoublesWeaponsHere;
+  /** Issue 15 (lead): lying on a mission, its owner scores these points (and discards it) when an opposing outpost is destroyed there (outpost-trials.ts). */
+  readonly scoresOpposingOutpostDestroyedHere?: number;
   /** Issue 15 (lead): lying on a ship, its battles may target an opposing landed ship (bombardment.ts). */
   readonly targetsLandedShips?: true;
   /** Issue 15 (lead): changes to the WEAPONS or SHIELDS of the facility it lies on or is aboard (facility-attributes.ts). */
