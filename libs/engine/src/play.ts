@@ -69,6 +69,7 @@ import { playForbiddenBy } from './behaviour/play-conditions2';
 import { shipUsableBy } from './behaviour/ship-users';
 import { awayFromField } from './behaviour/away-teams';
 import { checkPhasedBeam } from './behaviour/phased';
+import { openBeamedWindow } from './behaviour/transport-phobia';
 import { RULES } from './rules';
 import { checkEndTurnDiscard, checkEndTurnGuess, repairAboard } from './behaviour/end-turn-premiere';
 import { checkShipDoesNothingElse } from './behaviour/targets-premiere';
@@ -576,6 +577,8 @@ export function beam(ctx: Ctx, command: CommandOf<'Beam'>): void {
   const from = ctx.state.cards[command.cards[0]!]!.zone;
   ctx.emit({ type: 'CardsBeamed', player: command.actor, cards: command.cards, from, to: command.to, via: command.via, ...awayFromField(ctx.state, from, command.to), rule: RULES.beam });
   countBeams(ctx, command.cards, from, command.to);
+  // Issue 15 (helper random): the window of a transport by beaming (Barclay Transporter Phobia: behaviour/transport-phobia.ts).
+  openBeamedWindow(ctx, command.actor, command.cards, from, command.to);
 }
 
 /** Where cards in `from` may walk to (1E rulebook › EXECUTING ORDERS › WALK). */

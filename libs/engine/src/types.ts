@@ -244,6 +244,8 @@ export interface ResponseWindow {
   readonly normalCardPlay?: true;
   /** Issue 15 (windows): a `dilemma-resolved` window's location and the personnel its dilemma killed and stopped (behaviour/attempt-windows.ts). */
   readonly hurt?: import('./behaviour/vocabulary-attempt-windows').DilemmaHurt;
+  /** Issue 15 (helper random): a `personnel-beamed` window's origin (behaviour/transport-phobia.ts; `target`: where they went). */
+  readonly beamedFrom?: string;
 }
 
 export interface GameState {

@@ -13,6 +13,7 @@
 import { debriefAttempt } from '../behaviour/verbs-events-c';
 import { skillLevel, type GroupMember } from '@captains-log/cards';
 import { bp, type Ctx } from '../context';
+import { selectAtRandom } from '../behaviour/random-selection';
 import type { CountOf, SelectorA, StepA, Test } from '../behaviour/dilemma-steps-a';
 import type { Action, DilemmaDef, Filter, Measure, Selector, Step } from '../dilemmas';
 import { RULES } from '../rules';
@@ -201,10 +202,7 @@ function ask(ctx: Ctx, card: string, index: number, player: PlayerId, options: r
 function randomOf(ctx: Ctx, card: string, index: number, candidates: readonly string[], count: number): string[] {
   if (count >= candidates.length) return [...candidates];
   if (count <= 0) return [];
-  const rng = ctx.rng();
-  const outcome = rng.shuffle([...candidates]).slice(0, count);
-  ctx.emit({ type: 'RandomCardsSelected', purpose: `${bp(ctx.state, card).title} (step ${index + 1})`, candidates: [...candidates], outcome, secret: { rng: rng.state }, rule: RULES.randomSelection });
-  return outcome;
+  return selectAtRandom(ctx, { purpose: `${bp(ctx.state, card).title} (step ${index + 1})`, candidates, count, hurts: true });
 }
 
 export function selectA(ctx: Ctx, card: string, selector: SelectorA, index: number, kit: Kit): string[] | 'suspended' {

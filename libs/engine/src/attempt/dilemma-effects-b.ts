@@ -12,6 +12,7 @@ import { attributeNumber, skillLevel } from '@captains-log/cards';
 import { shuffleZone } from '../seeding';
 import { isPlanetMission } from '../card-facts';
 import { bp, type Ctx } from '../context';
+import { selectAtRandom } from '../behaviour/random-selection';
 import type { CountTerm, DilemmaDef, Filter, Step } from '../dilemmas';
 import type { ActionB, CountTermB, EquipmentFilter, Quantity, QuantityTerm, SelectorB, StepB, TableTest } from '../behaviour/dilemma-steps-b';
 import { shipAttribute } from '../behaviour/ship-modifiers';
@@ -416,10 +417,7 @@ export function selectB(ctx: Ctx, card: string, selector: SelectorB, index: numb
       const count = Math.min(quantity(state, selector.n), candidates.length);
       if (count === 0) return [];
       if (count >= candidates.length) return candidates;
-      const rng = ctx.rng();
-      const outcome = rng.shuffle(candidates).slice(0, count);
-      ctx.emit({ type: 'RandomCardsSelected', purpose: `${bp(state, card).title} (step ${index + 1})`, candidates, outcome, secret: { rng: rng.state }, rule: RULES.randomSelection });
-      return outcome;
+      return selectAtRandom(ctx, { purpose: `${bp(state, card).title} (step ${index + 1})`, candidates, count, hurts: true });
     }
     case 'highest-printed': {
       const named = selector.attribute === 'named' ? (attempt.picked.find((p) => (ATTRIBUTES as readonly string[]).includes(p)) as Attribute | undefined) : selector.attribute;

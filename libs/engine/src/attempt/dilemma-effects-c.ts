@@ -11,6 +11,7 @@
  */
 import { attributeNumber, skillLevel } from '@captains-log/cards';
 import { bp, type Ctx } from '../context';
+import { selectAtRandom } from '../behaviour/random-selection';
 import type { CountTerm, DilemmaDef, Filter, Measure, Selector, Step } from '../dilemmas';
 import { DILEMMA_WORDS_C, type CountTermC, type FilterC, type MeasureC, type ProbeMatch, type SelectorC, type StepC } from '../behaviour/dilemma-steps-c';
 import { RULES } from '../rules';
@@ -167,10 +168,7 @@ export function selectC(
           chosen.push(pool[0]!);
           return;
         }
-        const rng = ctx.rng();
-        const outcome = rng.shuffle([...pool])[0]!;
-        ctx.emit({ type: 'RandomCardsSelected', purpose: `${bp(state, card).title} (step ${index + 1}, ${n + 1})`, candidates: pool, outcome: [outcome], secret: { rng: rng.state }, rule: RULES.randomSelection });
-        chosen.push(outcome);
+        chosen.push(...selectAtRandom(ctx, { purpose: `${bp(state, card).title} (step ${index + 1}, ${n + 1})`, candidates: pool, hurts: true }));
       });
       return chosen;
     }
@@ -334,9 +332,7 @@ export function runStepC(
       if ('random' in step.how) {
         if (pool.length === 1) chosen = pool[0]!;
         else {
-          const rng = ctx.rng();
-          chosen = rng.shuffle([...pool])[0]!;
-          ctx.emit({ type: 'RandomCardsSelected', purpose: `${source} (step ${index + 1})`, candidates: pool, outcome: [chosen], secret: { rng: rng.state }, rule: RULES.randomSelection });
+          chosen = selectAtRandom(ctx, { purpose: `${source} (step ${index + 1})`, candidates: pool, hurts: true })[0]!;
         }
       } else {
         const options = 'end' in step.how ? atEnd(state, pool, step.how.measure, step.how.end, measureOf) : pool;
@@ -424,9 +420,7 @@ export function runStepC(
         if (open.length === 0) continue;
         let victim = open[0]!;
         if (open.length > 1) {
-          const rng = ctx.rng();
-          victim = rng.shuffle([...open])[0]!;
-          ctx.emit({ type: 'RandomCardsSelected', purpose: `${source} (${affiliation})`, candidates: open, outcome: [victim], secret: { rng: rng.state }, rule: RULES.randomSelection });
+          victim = selectAtRandom(ctx, { purpose: `${source} (${affiliation})`, candidates: open, hurts: true })[0]!;
         }
         leavePlay(ctx, victim, 'discarded', source);
         done.add(victim);

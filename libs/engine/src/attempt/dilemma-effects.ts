@@ -30,6 +30,7 @@ import { candidatesC, isMeasureC, isSelectorC, isStepC, measureOfC, runStepC, se
 import { checkRequirement, memberOf } from './requirements';
 import { activePersonnel, equipmentIn, present, presentWithEquipment, teamZone } from './teams';
 import { doubledSelector } from '../behaviour/doubled-dilemmas';
+import { selectAtRandom } from '../behaviour/random-selection';
 
 export function defOf(state: GameState, iid: string): DilemmaDef {
   // Issue 15 (qflash): a Q card met seeded under a mission gives its team a Q-Flash (behaviour/q-flash.ts).
@@ -197,9 +198,7 @@ function select(ctx: Ctx, card: string, selector: Selector, index: number): stri
     case 'all': {
       if (!selector.spareOne || candidates.length < 2) return candidates;
       // "One must continue": the spared member is a random selection, recorded like every other.
-      const rng = ctx.rng();
-      const spared = rng.shuffle(candidates)[0]!;
-      ctx.emit({ type: 'RandomCardsSelected', purpose: `${bp(state, card).title} (step ${index + 1}: continues)`, candidates, outcome: [spared], secret: { rng: rng.state }, rule: RULES.randomSelection });
+      const [spared] = selectAtRandom(ctx, { purpose: `${bp(state, card).title} (step ${index + 1}: continues)`, candidates });
       return candidates.filter((iid) => iid !== spared);
     }
     case 'picked':
@@ -209,10 +208,7 @@ function select(ctx: Ctx, card: string, selector: Selector, index: number): stri
       const count = wanted === 'half' ? Math.floor(candidates.length / 2) : Math.min(wanted, candidates.length);
       if (count >= candidates.length) return candidates;
       if (count === 0) return [];
-      const rng = ctx.rng();
-      const outcome = rng.shuffle(candidates).slice(0, count);
-      ctx.emit({ type: 'RandomCardsSelected', purpose: `${bp(state, card).title} (step ${index + 1})`, candidates, outcome, secret: { rng: rng.state }, rule: RULES.randomSelection });
-      return outcome;
+      return selectAtRandom(ctx, { purpose: `${bp(state, card).title} (step ${index + 1})`, candidates, count, hurts: true });
     }
     case 'choice': {
       const count = selector.count === 'half-up' ? Math.ceil(candidates.length / 2) : selector.count;

@@ -6,6 +6,7 @@
  */
 import { dilemmaDef } from '../dilemmas';
 import type { Ctx } from '../context';
+import { selectAtRandom } from '../behaviour/random-selection';
 import { RULES } from '../rules';
 import { matchesFilter } from './filters';
 import { endOngoing, leavePlay } from './leaving-play';
@@ -40,9 +41,7 @@ export function dilemmaEncounteredC(ctx: Ctx, card: string, facing: readonly str
     const pool = facing.filter((iid) => ctx.state.cards[iid] && !ctx.state.cards[iid]!.stopped && matchesFilter(ctx.state, iid, stops.filter));
     let chosen = pool;
     if (pool.length > stops.count) {
-      const rng = ctx.rng();
-      chosen = rng.shuffle([...pool]).slice(0, stops.count);
-      ctx.emit({ type: 'RandomCardsSelected', purpose: `${def.title} (a dilemma revealed here)`, candidates: [...pool], outcome: chosen, secret: { rng: rng.state }, rule: RULES.randomSelection });
+      chosen = selectAtRandom(ctx, { purpose: `${def.title} (a dilemma revealed here)`, candidates: pool, count: stops.count, hurts: true });
     }
     for (const iid of chosen) ctx.emit({ type: 'CardStopped', card: iid, rule: RULES.stopped });
   }

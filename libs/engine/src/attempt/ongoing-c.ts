@@ -6,6 +6,7 @@
  *   GETTING HURT › STOPPED, DISABLED, KILLED.
  */
 import { bp, type Ctx } from '../context';
+import { selectAtRandom } from '../behaviour/random-selection';
 import { dilemmaDef } from '../dilemmas';
 import { RULES } from '../rules';
 import type { OngoingDilemma } from '../types';
@@ -40,10 +41,7 @@ export function affectOnce(ctx: Ctx, card: string, when: string): void {
   if (rule.host && entry.on === 'personnel' && ctx.state.cards[entry.host]) affected.push(entry.host);
   const others = theirs().filter((iid) => iid !== entry.host && able(iid));
   if (others.length > rule.count) {
-    const rng = ctx.rng();
-    const outcome = rng.shuffle(others).slice(0, rule.count);
-    ctx.emit({ type: 'RandomCardsSelected', purpose: `${def.title} (${when})`, candidates: others, outcome, secret: { rng: rng.state }, rule: RULES.randomSelection });
-    affected.push(...outcome);
+    affected.push(...selectAtRandom(ctx, { purpose: `${def.title} (${when})`, candidates: others, count: rule.count, hurts: true }));
   } else affected.push(...others);
   const disabled: string[] = [];
   for (const iid of affected) {

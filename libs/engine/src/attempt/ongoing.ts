@@ -4,6 +4,7 @@
  */
 import { attributeNumber } from '@captains-log/cards';
 import { bp, type Ctx } from '../context';
+import { selectAtRandom } from '../behaviour/random-selection';
 import { dilemmaDef } from '../dilemmas';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
@@ -74,9 +75,7 @@ export function ongoingStartOfTurn(ctx: Ctx, player: PlayerId): void {
     if (!def?.ongoing?.startOfTurnDisable || entry.player !== player) continue;
     const aboard = activePersonnel(ctx.state, Z.aboard(entry.host), player);
     if (aboard.length === 0) continue;
-    const rng = ctx.rng();
-    const victim = rng.pick(aboard);
-    ctx.emit({ type: 'RandomCardsSelected', purpose: `${def.title} (start of turn)`, candidates: aboard, outcome: [victim], secret: { rng: rng.state }, rule: RULES.randomSelection });
+    const victim = selectAtRandom(ctx, { purpose: `${def.title} (start of turn)`, candidates: aboard, draw: 'pick', hurts: true })[0]!;
     ctx.emit({ type: 'PersonnelDisabled', card: victim, source: def.title, rule: RULES.disabled });
     ctx.emit({ type: 'DilemmaPlaced', card: entry.dilemma, to: ctx.state.cards[entry.dilemma]!.zone, ongoing: { ...entry, affected: [...entry.affected, victim] }, rule: RULES.disabled });
   }

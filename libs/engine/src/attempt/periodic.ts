@@ -6,8 +6,8 @@
  *   SELECTION; GETTING HURT › KILLED.
  */
 import { bp, type Ctx } from '../context';
+import { selectAtRandom } from '../behaviour/random-selection';
 import { dilemmaDef, type PeriodicKill } from '../dilemmas';
-import { RULES } from '../rules';
 import type { OngoingDilemma, PlayerId } from '../types';
 import { cardsIn, Z } from '../zones';
 import { leavePlay } from './leaving-play';
@@ -32,16 +32,7 @@ export function periodicKill(
   if (candidates.length === 0) return;
   let victims = candidates;
   if (candidates.length > rule.count) {
-    const rng = ctx.rng();
-    victims = rng.shuffle(candidates).slice(0, rule.count);
-    ctx.emit({
-      type: 'RandomCardsSelected',
-      purpose: `${title} (${rule.at})`,
-      candidates,
-      outcome: victims,
-      secret: { rng: rng.state },
-      rule: RULES.randomSelection,
-    });
+    victims = selectAtRandom(ctx, { purpose: `${title} (${rule.at})`, candidates, count: rule.count, hurts: true });
   }
   for (const iid of victims) leavePlay(ctx, iid, 'killed', title, undefined, victims);
 }

@@ -31,6 +31,7 @@ import { checkShipDoesNothingElse } from '../behaviour/targets-premiere';
 import type { Card } from '@captains-log/cards';
 import { compatible } from '../card-facts';
 import { bp, problem, type Ctx, type Problem } from '../context';
+import { selectAtRandom } from '../behaviour/random-selection';
 import { memberOf } from '../attempt/requirements';
 import { activePersonnel, equipmentIn } from '../attempt/teams';
 import { destroyShip, leavePlay } from '../attempt/leaving-play';
@@ -313,9 +314,7 @@ function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
     const gone = new Set(ctx.state.battle?.wounded ?? []);
     const candidates = (ctx.state.battle?.stunned ?? []).filter((iid) => !gone.has(iid) && ctx.state.cards[iid]?.owner !== step.player && ctx.state.cards[iid]?.zone === battle.zone);
     if (candidates.length === 0) continue;
-    const pick = ctx.rng();
-    const outcome = pick.shuffle(candidates).slice(0, step.count);
-    ctx.emit({ type: 'RandomCardsSelected', purpose: bp(ctx.state, step.source).title, candidates, outcome, secret: { rng: pick.state }, rule: BATTLE_RULES.winner });
+    const outcome = selectAtRandom(ctx, { purpose: bp(ctx.state, step.source).title, candidates, count: step.count, rule: BATTLE_RULES.winner, hurts: true });
     for (const iid of outcome) if (!sparedInBattle(ctx, iid)) leavePlay(ctx, iid, 'killed', step.source, undefined, outcome);
   }
   // 5. The winner: the higher total STRENGTH of the unstunned, unwounded combatants (undrawn ones too).
@@ -333,9 +332,7 @@ function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
     // Issue 15 (borg): one of the losing force the winner now controls (assimilated in the battle) is no casualty.
     const losers = (winner === battle.attacker ? defending : attacking).filter((iid) => !wounded.has(iid) && ctx.state.cards[iid]?.zone === battle.zone && ctx.state.cards[iid]!.owner !== winner);
     if (!allHolo && losers.length > 0) {
-      const pick = ctx.rng();
-      casualty = pick.pick(losers);
-      ctx.emit({ type: 'RandomCardsSelected', purpose: 'battle casualty', candidates: losers, outcome: [casualty], secret: { rng: pick.state }, rule: BATTLE_RULES.winner });
+      casualty = selectAtRandom(ctx, { purpose: 'battle casualty', candidates: losers, draw: 'pick', rule: BATTLE_RULES.winner, hurts: true })[0]!;
     }
   }
   // 6. Resolution: the mortally wounded and the casualty die, the stunned recover, survivors are stopped.

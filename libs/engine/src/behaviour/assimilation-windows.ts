@@ -22,6 +22,7 @@
  *   already, not a hologram…), picked at random, is assimilated as a drone.
  */
 import { bp, type Ctx } from '../context';
+import { selectAtRandom } from './random-selection';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, isInPlayZone, other, Z } from '../zones';
@@ -105,9 +106,7 @@ export const ASSIMILATION_WINDOW_VERBS: { readonly [K in AssimilationWindowEffec
     if (candidates.length === 0) return resolved('no other opposing personnel present to assimilate');
     let pick = candidates[0]!;
     if (candidates.length > 1) {
-      const rng = v.ctx.rng();
-      pick = rng.pick(candidates);
-      v.ctx.emit({ type: 'RandomCardsSelected', purpose: `${bp(v.ctx.state, v.card).title} (personnel assimilated)`, candidates: [...candidates], outcome: [pick], secret: { rng: rng.state }, rule: RULES.randomSelection });
+      pick = selectAtRandom(v.ctx, { purpose: `${bp(v.ctx.state, v.card).title} (personnel assimilated)`, candidates, draw: 'pick', hurts: true })[0]!;
     }
     assimilate(v.ctx, [{ card: pick, as: 'drone' }], v.player, v.card);
     resolved('another opposing personnel present assimilated');

@@ -25,6 +25,7 @@
  * still opens its window.
  */
 import { bp, type Ctx } from '../context';
+import { selectAtRandom } from './random-selection';
 import { RULES } from '../rules';
 import type { GameState, PlayerId, ResponseWindow } from '../types';
 import { cardsIn, isInPlayZone, other, Z } from '../zones';
@@ -195,9 +196,7 @@ export const ATTEMPT_WINDOW_VERBS: { readonly [K in AttemptWindowEffect['kind']]
     const candidates = hurt ? awayTeam(v.ctx.state, player, hurt.location, false) : [];
     let outcome = candidates;
     if (candidates.length > effect.count) {
-      const rng = v.ctx.rng();
-      outcome = rng.shuffle(candidates).slice(0, effect.count);
-      v.ctx.emit({ type: 'RandomCardsSelected', purpose: `${bp(v.ctx.state, v.card).title} (personnel stopped)`, candidates: [...candidates], outcome, secret: { rng: rng.state }, rule: RULES.randomSelection });
+      outcome = selectAtRandom(v.ctx, { purpose: `${bp(v.ctx.state, v.card).title} (personnel stopped)`, candidates, count: effect.count, hurts: true });
     }
     for (const iid of outcome) v.ctx.emit({ type: 'CardStopped', card: iid, rule: `${RULES.stopped}; ${RULES.cardEffects}` });
     resolved(v, `${outcome.length} personnel of ${player}'s Away Team stopped`);

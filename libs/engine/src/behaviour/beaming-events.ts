@@ -14,6 +14,7 @@ import type { Restriction } from './vocabulary-events';
 import { checkNoBeamUp } from './targets-premiere';
 import { perCards, tableIndex } from '../table-index';
 import { checkCrewHeldForBeam } from './abandoned-ship';
+import { checkRefusesTransport } from './transport-phobia';
 
 function restrictionsAt(state: GameState, location: string): { card: string; restriction: Restriction }[] {
   // Issue 15 (events-f): a card lying on a ship at the location limits beaming there too ("where ship present": Particle Scattering Field).
@@ -67,7 +68,8 @@ export function checkNoBeaming(state: GameState, player: PlayerId, from: string,
 
 /** A card limits how many personnel beam to or from this surface this turn. */
 export function checkBeamLimit(state: GameState, player: PlayerId, cards: readonly string[], from: string, to: string): Problem | null {
-  const delayed = checkNoBeamUp(state, cards, from, to);
+  // Issue 15 (helper random): a personnel who refuses all transport (transport-phobia.ts).
+  const delayed = checkRefusesTransport(state, cards) ?? checkNoBeamUp(state, cards, from, to);
   if (delayed) return delayed;
   const location = surfaceLocation(state, from, to);
   if (!location || beamsThrough(state, player)) return null;

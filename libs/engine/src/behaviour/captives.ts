@@ -26,6 +26,7 @@
 import { skillDots } from '../attempt/dilemma-effects-c';
 import { blueprintOf, isUnique } from '../card-facts';
 import { bp, type Ctx } from '../context';
+import { selectAtRandom } from './random-selection';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from '../zones';
@@ -443,9 +444,7 @@ function resolved(v: VerbContext, effect: string): void {
 
 function pickRandom(v: VerbContext, candidates: readonly string[], purpose: string): string {
   if (candidates.length === 1) return candidates[0]!;
-  const rng = v.ctx.rng();
-  const pick = rng.pick(candidates);
-  v.ctx.emit({ type: 'RandomCardsSelected', purpose, candidates: [...candidates], outcome: [pick], secret: { rng: rng.state }, rule: RULES.randomSelection });
+  const pick = selectAtRandom(v.ctx, { purpose, candidates, draw: 'pick', hurts: true })[0]!;
   return pick;
 }
 

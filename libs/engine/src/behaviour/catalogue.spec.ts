@@ -81,6 +81,8 @@ import { AFTER_BATTLE_WORDS } from './after-battle';
 import { RECORDED_PERMIT_WORDS } from './recorded-attack-permits';
 import { OPENING_KILL_WORDS } from './battle-opening-kills';
 import { SNIPING_WORDS } from './battle-sniping';
+import { BATTLE_RANDOM_WORDS } from './battle-random-stuns';
+import { TRANSPORT_PHOBIA_WORDS } from './transport-phobia';
 import { INFILTRATION_WORDS } from './infiltration-cards';
 import { HOLOPROGRAM_WORDS } from './holoprograms';
 import { ROMANCE_WORDS } from './romance';
@@ -176,6 +178,7 @@ import { PAID_NULLIFIER_WORDS } from './paid-dilemma-nullifiers';
 import { CROSSING_WORDS } from './quadrant-crossing';
 import { INVASIVE_BEAM_WORDS } from './invasive-beaming';
 import { DEATH_SAVER_WORDS } from './vocabulary-death-savers';
+import { RANDOM_SELECTION_WORDS } from './vocabulary-random-selection';
 import { DECK_REVEAL_WORDS } from './deck-reveals';
 import { PLAY_LIMIT_WORDS } from './play-limits';
 import { CARD_MOVE_WORDS } from './card-moves';
@@ -382,6 +385,7 @@ const KNOWN = new Set<string>([
   ...CROSSING_WORDS,
   ...INVASIVE_BEAM_WORDS,
   ...DEATH_SAVER_WORDS,
+  ...RANDOM_SELECTION_WORDS,
   ...DECK_REVEAL_WORDS,
   ...PLAY_LIMIT_WORDS,
   ...CARD_MOVE_WORDS,
@@ -457,6 +461,8 @@ const KNOWN = new Set<string>([
   ...RECORDED_PERMIT_WORDS,
   ...OPENING_KILL_WORDS,
   ...SNIPING_WORDS,
+  ...BATTLE_RANDOM_WORDS,
+  ...TRANSPORT_PHOBIA_WORDS,
   ...INFILTRATION_WORDS,
   ...HOLOPROGRAM_WORDS,
   ...ROMANCE_WORDS,

@@ -14,6 +14,7 @@ import type { GameEvent, GameState } from '../types';
 import { cardsIn, isInPlayZone, Z } from '../zones';
 import { isDilemma } from './dilemma-kill-replacement';
 import { personnelMatches } from './personnel-filter';
+import { selectAtRandom } from './random-selection';
 import { behaviourOf } from './registry';
 import { interruptForbiddenBy } from './timed';
 import type { DeathSaverPermit } from './vocabulary-death-savers';
@@ -133,8 +134,6 @@ export function savedByInterrupt(ctx: Ctx, iid: string, source: string, dying: r
 /** `count` cards of the player's hand, picked at random (recorded), go to their discard pile. */
 function discardAtRandom(ctx: Ctx, player: 'p1' | 'p2', count: number, title: string): void {
   const hand = cardsIn(ctx.state, Z.hand(player));
-  const rng = ctx.rng();
-  const outcome = rng.shuffle(hand).slice(0, count);
-  ctx.emit({ type: 'RandomCardsSelected', purpose: `${title} (discarded from hand)`, candidates: [...hand], outcome, secret: { rng: rng.state }, rule: RULES.randomSelection });
+  const outcome = selectAtRandom(ctx, { purpose: `${title} (discarded from hand)`, candidates: hand, count });
   for (const card of outcome) ctx.emit({ type: 'CardMoved', card, from: Z.hand(player), to: Z.discard(player), faceUp: true, reason: `${title}: discarded at random`, rule: RULES.cardEffects });
 }

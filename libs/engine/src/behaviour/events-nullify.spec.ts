@@ -104,7 +104,7 @@ describe('nullifying a card lying in play (played as an interrupt)', () => {
 });
 
 const JUST_PLAYED: [id: string, title: string, played: string, target?: string][] = [
-  ['103_081', 'Wolf', 'Barclay Transporter Phobia'],
+  // 103_081 Wolf answering Barclay Transporter Phobia: that card now plays only in a beam's window (behaviour/transport-phobia.spec.ts).
   ['109_041', 'Alas, Poor Queen', 'Regenerate'],
   ['109_042', 'Android Headlock', 'Borg Kiss'],
   ['109_048', 'Deactivation', 'Red Alert!'],

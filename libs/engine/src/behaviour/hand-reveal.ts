@@ -7,6 +7,7 @@
  *   1E rulebook › MISCELLANEOUS RULES › RANDOM SELECTION; THE CARDS (the card types).
  */
 import { bp } from '../context';
+import { selectAtRandom } from './random-selection';
 import { RULES } from '../rules';
 import { cardsIn, other, Z } from '../zones';
 import type { VerbContext } from './verbs';
@@ -25,10 +26,8 @@ export const HAND_REVEAL_VERBS: { readonly [K in HandRevealEffect['kind']]: (v: 
     const opponent = other(v.player);
     const hand = cardsIn(v.ctx.state, Z.hand(opponent));
     if (hand.length === 0) return resolved(v, "the opponent's hand is empty: nothing revealed");
-    const rng = v.ctx.rng();
-    const card = rng.pick(hand);
     const title = bp(v.ctx.state, v.card).title;
-    v.ctx.emit({ type: 'RandomCardsSelected', purpose: title, candidates: [...hand], outcome: [card], secret: { rng: rng.state }, rule: RULES.randomSelection });
+    const card = selectAtRandom(v.ctx, { purpose: title, candidates: hand, draw: 'pick' })[0]!;
     v.ctx.emit({ type: 'CardsShown', to: v.player, zone: Z.hand(opponent), cards: [{ iid: card, title: bp(v.ctx.state, card).title }], source: v.card, rule: RULES.lookingAtCards });
     const type = bp(v.ctx.state, card).type;
     if (type === v.target) run?.(effect.then);

@@ -15,6 +15,7 @@
  * picked among those not already stopped (stopping a stopped one would do nothing).
  */
 import { bp } from '../context';
+import { selectAtRandom } from './random-selection';
 import { RULES } from '../rules';
 import type { GameEvent, GameState } from '../types';
 import { cardsIn, zoneArg, zoneKind } from '../zones';
@@ -85,9 +86,7 @@ export const KILLS_OUTSIDE_BATTLE_VERBS: { readonly [K in KilledOutsideBattleEff
       v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: 'no one there to stop', rule: RULES.cardEffects });
       return;
     }
-    const rng = v.ctx.rng();
-    const outcome = rng.shuffle(candidates).slice(0, 1);
-    v.ctx.emit({ type: 'RandomCardsSelected', purpose: bp(state, v.card).title, candidates, outcome, secret: { rng: rng.state }, rule: RULES.randomSelection });
+    const outcome = selectAtRandom(v.ctx, { purpose: bp(state, v.card).title, candidates, hurts: true });
     v.ctx.emit({ type: 'CardStopped', card: outcome[0]! });
     v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: 'one personnel there stopped', target: outcome[0]!, rule: RULES.cardEffects });
   },

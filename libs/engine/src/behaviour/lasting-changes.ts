@@ -12,6 +12,7 @@ import { groupMemberFromCard, type GroupMember } from '@captains-log/cards';
 import { memberOf } from '../attempt/requirements';
 import { present } from '../attempt/teams';
 import { bp } from '../context';
+import { selectAtRandom } from './random-selection';
 import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
 import type { GameState, PlayerId } from '../types';
@@ -119,9 +120,7 @@ export const LASTING_CHANGE_VERBS: { readonly [K in LastingChangeEffect['kind']]
         v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: 'nobody aboard that ship: nothing added', rule: RULES.cardEffects });
         return;
       }
-      const rng = v.ctx.rng();
-      added = rng.shuffle(candidates)[0]!;
-      v.ctx.emit({ type: 'RandomCardsSelected', purpose: `${bp(state, v.card).title}: the personnel whose skills and attributes are added`, candidates, outcome: [added], secret: { rng: rng.state }, rule: RULES.randomSelection });
+      added = selectAtRandom(v.ctx, { purpose: `${bp(state, v.card).title}: the personnel whose skills and attributes are added`, candidates })[0]!;
     }
     for (const iid of who)
       v.ctx.emit({ type: 'CardAbilityUsed', player: state.cards[iid]!.owner, title: `${PREFIX}${iid}>${dilemma}>${source}>${encode(effect.change, added)}`, turn: state.turn.number, rule: RULES.cardEffects });

@@ -10,6 +10,7 @@
  *   - nullified in play (verbs.ts › nullify-target calls `releaseOccupants`), each card lying on it goes to its owner's hand.
  */
 import { bp, type Ctx } from '../context';
+import { selectAtRandom } from './random-selection';
 import { RULES } from '../rules';
 import { PLAYERS } from '../types';
 import { cardsIn, Z } from '../zones';
@@ -31,9 +32,7 @@ export function runPenaltyBox(ctx: Ctx, card: string, owner: (typeof PLAYERS)[nu
     ctx.emit({ type: 'CardEffectResolved', card, player: owner, effect: `${title}: no one present: no effect`, rule: RULE });
     return;
   }
-  const rng = ctx.rng();
-  const victim = rng.pick(team);
-  ctx.emit({ type: 'RandomCardsSelected', purpose: title, candidates: [...team], outcome: [victim], secret: { rng: rng.state }, rule: RULES.randomSelection });
+  const victim = selectAtRandom(ctx, { purpose: title, candidates: team, draw: 'pick', hurts: true })[0]!;
   const box = existing ?? card;
   if (existing) {
     for (const occupant of cardsIn(ctx.state, Z.on(existing)))

@@ -16,6 +16,7 @@ import { validTargets } from './play';
 import { present } from '../attempt/teams';
 import { memberOf } from '../attempt/requirements';
 import { bp, type Ctx } from '../context';
+import { selectAtRandom } from './random-selection';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, other, Z, zoneKind } from '../zones';
@@ -316,9 +317,7 @@ function runEffect(ctx: Ctx, card: string, effect: QEffect): 'suspended' | 'next
         return 'next';
       }
       if (effect.random) {
-        const rng = ctx.rng();
-        const host = rng.pick(hosts);
-        ctx.emit({ type: 'RandomCardsSelected', purpose: title, candidates: hosts, outcome: [host], secret: { rng: rng.state }, rule: RULES.randomSelection });
+        const host = selectAtRandom(ctx, { purpose: title, candidates: hosts, draw: 'pick', hurts: true })[0]!;
         placeOn(ctx, card, host);
         return 'next';
       }

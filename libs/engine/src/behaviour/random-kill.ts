@@ -7,14 +7,14 @@
 import { leavePlay } from '../attempt/leaving-play';
 import { bp } from '../context';
 import { RULES } from '../rules';
+import { selectAtRandom } from './random-selection';
 import type { VerbContext } from './verbs';
 
 /** Kills one of `candidates` at random for the card `v.card`; the victim, or null when there is none. */
 export function killOneAtRandom(v: VerbContext, candidates: readonly string[], rule: string = RULES.randomSelection): string | null {
   if (candidates.length === 0) return null;
-  const rng = v.ctx.rng();
-  const victim = rng.pick(candidates);
-  v.ctx.emit({ type: 'RandomCardsSelected', purpose: bp(v.ctx.state, v.card).title, candidates: [...candidates], outcome: [victim], secret: { rng: rng.state }, rule });
+  const [victim] = selectAtRandom(v.ctx, { purpose: bp(v.ctx.state, v.card).title, candidates, draw: 'pick', rule, hurts: true });
+  if (!victim) return null;
   leavePlay(v.ctx, victim, 'killed', v.card);
   return victim;
 }

@@ -30,6 +30,7 @@
  */
 import { preventShipDamage } from './damage-prevention';
 import { bp, type Ctx } from '../context';
+import { selectAtRandom } from './random-selection';
 import { memberOf } from '../attempt/requirements';
 import { destroyShip, leavePlay } from '../attempt/leaving-play';
 import { BATTLE_RULES } from '../battle/rules-battle';
@@ -160,9 +161,7 @@ export function groupBattlesCrew(ctx: Ctx, ship: string): void {
   if (winner) {
     const losers = (winner === 'self-controlled' ? crew : members).filter((iid) => !wounded.has(iid));
     if (losers.length > 0) {
-      const pick = ctx.rng();
-      casualty = pick.pick(losers);
-      ctx.emit({ type: 'RandomCardsSelected', purpose: `${title}: battle casualty`, candidates: losers, outcome: [casualty], secret: { rng: pick.state }, rule: BATTLE_RULES.winner });
+      casualty = selectAtRandom(ctx, { purpose: `${title}: battle casualty`, candidates: losers, draw: 'pick', rule: BATTLE_RULES.winner, hurts: true })[0]!;
     }
   }
   // 6. Resolution: the dead leave play (group members are discarded), the surviving crew are stopped.

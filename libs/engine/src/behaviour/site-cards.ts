@@ -6,6 +6,7 @@
  */
 import { leavePlay } from '../attempt/leaving-play';
 import { bp, problem, type Problem } from '../context';
+import { selectAtRandom } from './random-selection';
 import { RULES } from '../rules';
 import { controls } from '../control';
 import type { GameState, PlayerId } from '../types';
@@ -60,9 +61,7 @@ export const SITE_VERBS: { readonly [K in SiteEffect['kind']]: Handler<K> } = {
     const site = zoneArg(zone);
     const candidates = cardsIn(state, Z.aboard(site)).filter((iid) => bp(state, iid).type === 'Personnel');
     if (candidates.length === 0) return;
-    const rng = v.ctx.rng();
-    const victim = rng.pick(candidates);
-    v.ctx.emit({ type: 'RandomCardsSelected', purpose: bp(state, v.card).title, candidates: [...candidates], outcome: [victim], secret: { rng: rng.state }, rule: RULES.randomSelection });
+    const victim = selectAtRandom(v.ctx, { purpose: bp(state, v.card).title, candidates, draw: 'pick', hurts: true })[0]!;
     const spared = bp(state, victim).characteristics.some((one) => one.toLowerCase().split('/').includes(effect.unlessSpecies.toLowerCase()));
     if (!spared) leavePlay(v.ctx, victim, 'killed', v.card);
     v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: spared ? `${bp(state, victim).title} selected, spared (${effect.unlessSpecies})` : `${bp(state, victim).title} selected and killed`, target: victim, rule: RULES.cardEffects });

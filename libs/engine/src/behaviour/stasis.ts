@@ -28,6 +28,7 @@
  *   until the end of the turn instead.
  */
 import { bp, type Ctx } from '../context';
+import { selectAtRandom } from './random-selection';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
 import { isInPlayZone } from '../zones';
@@ -120,9 +121,7 @@ export const STASIS_VERBS: { readonly [K in StasisEffect['kind']]: Handler<K> } 
     for (const _one of yours) {
       const { opposing } = battleSides(v.ctx.state, v.player, effect.filter);
       if (opposing.length === 0) break;
-      const rng = v.ctx.rng();
-      const victim = rng.pick(opposing);
-      v.ctx.emit({ type: 'RandomCardsSelected', purpose: `${title}: placed in stasis`, candidates: opposing, outcome: [victim], secret: { rng: rng.state }, rule: RULES.randomSelection });
+      const victim = selectAtRandom(v.ctx, { purpose: `${title}: placed in stasis`, candidates: opposing, draw: 'pick', hurts: true })[0]!;
       if (placeInStasis(v.ctx, victim, title, v.player, effect.until)) count += 1;
     }
     v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `${count} opposing personnel placed in stasis`, rule: `${STASIS_RULE}; ${RULES.cardEffects}` });

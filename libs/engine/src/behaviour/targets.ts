@@ -46,6 +46,7 @@ import { DISCARD_REPORTS_TARGETS } from './discard-reports';
 import { WINDOWS_DRAWS_TARGETS } from './windows-draws';
 import { ATTEMPT_WINDOW_TARGETS } from './attempt-windows';
 import { ASSIMILATION_WINDOW_TARGETS } from './assimilation-windows';
+import { TRANSPORT_PHOBIA_TARGETS } from './transport-phobia';
 import { SELF_CONTROLLED_TARGETS } from './verbs-self-controlled';
 import { CONTROL_CHANGES_TARGETS } from './control-changes';
 import { PLACES_TARGETS } from './places';
@@ -74,6 +75,7 @@ import { AFTER_BATTLE_TARGETS } from './after-battle';
 import { RECORDED_ATTACK_PERMITS_TARGETS } from './recorded-attack-permits';
 import { BATTLE_OPENING_KILLS_TARGETS } from './battle-opening-kills';
 import { BATTLE_SNIPING_TARGETS } from './battle-sniping';
+import { BATTLE_RANDOM_TARGETS } from './battle-random-stuns';
 import { INFILTRATION_CARDS_TARGETS } from './infiltration-cards';
 import { HOLOPROGRAMS_TARGETS } from './holoprograms';
 import { ROMANCE_TARGETS } from './romance';
@@ -153,6 +155,7 @@ function parts() {
     RECORDED_ATTACK_PERMITS_TARGETS,
     BATTLE_OPENING_KILLS_TARGETS,
     BATTLE_SNIPING_TARGETS,
+    BATTLE_RANDOM_TARGETS,
     INFILTRATION_CARDS_TARGETS,
     HOLOPROGRAMS_TARGETS,
     ROMANCE_TARGETS,
@@ -189,6 +192,7 @@ function parts() {
     DOWNLOADS_ABOARD_TARGETS,
     ATTEMPT_WINDOW_TARGETS,
     ASSIMILATION_WINDOW_TARGETS,
+    TRANSPORT_PHOBIA_TARGETS,
     FACILITY_DOWNLOAD_TARGETS,
     TIME_TARGETS,
     SKILL_SUBSTITUTION_TARGETS,

@@ -8,6 +8,7 @@ import { shipClassLost } from './ship-class-loss';
 import { skillLevel } from '@captains-log/cards';
 import { memberOf } from '../attempt/requirements';
 import { bp, problem, type Problem } from '../context';
+import { selectAtRandom } from './random-selection';
 import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
 import type { GameState, PlayerId } from '../types';
@@ -125,9 +126,7 @@ export const EVENTS_D_VERBS: { readonly [K in EventsDEffect['kind']]: Handler<K>
     if (!v.ctx.state.cards[personnel] || !skill) return resolved(v, 'nobody to kill');
     const candidates = opposingPresent(v.ctx.state, personnel).filter((iid) => skillLevel(memberOf(v.ctx.state, iid), skill) > 0);
     if (candidates.length === 0) return resolved(v, `no opposing personnel with ${skill} present`);
-    const rng = v.ctx.rng();
-    const outcome = rng.shuffle(candidates).slice(0, 1);
-    v.ctx.emit({ type: 'RandomCardsSelected', purpose: `${bp(v.ctx.state, v.card).title}: the victim with ${skill}`, candidates, outcome, secret: { rng: rng.state }, rule: RULES.randomSelection });
+    const outcome = selectAtRandom(v.ctx, { purpose: `${bp(v.ctx.state, v.card).title}: the victim with ${skill}`, candidates, hurts: true });
     leavePlay(v.ctx, outcome[0]!, 'killed', v.card);
     resolved(v, `${bp(v.ctx.state, outcome[0]!).title} killed`);
   },

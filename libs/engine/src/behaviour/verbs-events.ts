@@ -4,6 +4,7 @@
  * naming its rule.
  */
 import { bp, type Ctx } from '../context';
+import { selectAtRandom } from './random-selection';
 import { RULES } from '../rules';
 import { checkRequirement } from '../attempt/requirements';
 import { damageShip, destroyShip, leavePlay } from '../attempt/leaving-play';
@@ -77,9 +78,7 @@ export const EVENT_VERBS: { readonly [K in EventEffect['kind']]: Handler<K> } = 
       resolved(v, 'no equipment present');
       return;
     }
-    const rng = v.ctx.rng();
-    const outcome = rng.shuffle(candidates).slice(0, 1);
-    v.ctx.emit({ type: 'RandomCardsSelected', purpose: bp(v.ctx.state, v.card).title, candidates, outcome, secret: { rng: rng.state }, rule: RULES.randomSelection });
+    const outcome = selectAtRandom(v.ctx, { purpose: bp(v.ctx.state, v.card).title, candidates, hurts: true });
     leavePlay(v.ctx, outcome[0]!, 'destroyed', v.card);
     resolved(v, 'one equipment destroyed');
   },

@@ -7,6 +7,7 @@
  */
 import { awayFromField } from './away-teams';
 import { bp, type Ctx } from '../context';
+import { selectAtRandom } from './random-selection';
 import { RULES } from '../rules';
 import type { PlayerId } from '../types';
 import { flightCost, remainingRange } from '../play';
@@ -107,9 +108,7 @@ export const PREMIERE_VERBS: { readonly [K in PremiereEffect['kind']]: Handler<K
       resolved(v, 'nobody there it may go on');
       return;
     }
-    const rng = v.ctx.rng();
-    const picked = rng.pick(candidates);
-    v.ctx.emit({ type: 'RandomCardsSelected', purpose: bp(state, v.card).title, candidates, outcome: [picked], secret: { rng: rng.state }, rule: RULES.randomSelection });
+    const picked = selectAtRandom(v.ctx, { purpose: bp(state, v.card).title, candidates, draw: 'pick', hurts: true })[0]!;
     v.ctx.emit({ type: 'CardMoved', card: v.card, from: v.ctx.state.cards[v.card]!.zone, to: Z.on(picked), faceUp: true, reason: `${bp(state, v.card).title}: placed on a personnel picked at random`, rule: RULES.randomSelection });
     resolved(v, `on ${picked}`);
   },
@@ -147,9 +146,7 @@ export const PREMIERE_VERBS: { readonly [K in PremiereEffect['kind']]: Handler<K
       .filter((instance) => instance.owner === loser)
       .map((instance) => instance.iid);
     if (candidates.length === 0) return;
-    const rng = v.ctx.rng();
-    const kept = rng.pick(candidates);
-    v.ctx.emit({ type: 'RandomCardsSelected', purpose: `${bp(v.ctx.state, v.card).title}: the winner keeps one card of the loser's deck`, candidates, outcome: [kept], secret: { rng: rng.state }, rule: RULES.randomSelection });
+    const kept = selectAtRandom(v.ctx, { purpose: `${bp(v.ctx.state, v.card).title}: the winner keeps one card of the loser's deck`, candidates, draw: 'pick' })[0]!;
     resolved(v, `${winner} keeps ${kept}`);
   },
   'kill-chosen-in-battle': (v) => {

@@ -32,6 +32,7 @@ import { MODES_VERBS } from './modes';
 import { WINDOWS_VERBS } from './windows-draws';
 import { ATTEMPT_WINDOW_VERBS } from './attempt-windows';
 import { ASSIMILATION_WINDOW_VERBS } from './assimilation-windows';
+import { TRANSPORT_PHOBIA_VERBS } from './transport-phobia';
 import { ATTEMPT_SKILL_VERBS } from './attempt-skill-returns';
 import { RESPONSE_ABILITY_VERBS } from './response-abilities';
 import { SKILL_COPY_VERBS } from './skill-copies';
@@ -73,6 +74,7 @@ import { CARD_MOVE_VERBS } from './card-moves';
 import { PROBE_VERBS } from './probes';
 import { SCOUTING_VERBS } from './scouting';
 import { SNIPING_VERBS } from './battle-sniping';
+import { BATTLE_RANDOM_VERBS } from './battle-random-stuns';
 import { HOLOPROGRAM_VERBS } from './holoprograms';
 import { ROMANCE_VERBS } from './romance';
 import { HOST_KILLED_VERBS } from './host-killed';
@@ -238,6 +240,7 @@ function composeVerbs(): VerbTable {
     RESPONSE_ABILITY_VERBS,
     PROBE_VERBS,
     SNIPING_VERBS,
+    BATTLE_RANDOM_VERBS,
     HOLOPROGRAM_VERBS,
     ROMANCE_VERBS,
     HOST_KILLED_VERBS,
@@ -283,6 +286,7 @@ function composeVerbs(): VerbTable {
     DOWNLOAD_ABOARD_VERBS,
     ATTEMPT_WINDOW_VERBS,
     ASSIMILATION_WINDOW_VERBS,
+    TRANSPORT_PHOBIA_VERBS,
     ATTEMPT_SKILL_VERBS,
     FACILITY_DOWNLOAD_VERBS,
     TIME_VERBS,

@@ -95,6 +95,8 @@ export type Restriction =
   | HomeworldGuard
   | IncidentCRestriction
   | PremiereRestriction
+  /** Issue 15 (helper random): transport-phobia.ts. */
+  | import('./transport-phobia').PhobiaRestriction
   | InterruptsDRestriction
   /** Issue 15 (battle2): ship-crew-minimums.ts. */
   | import('./ship-crew-minimums').CrewMinimumRestriction

@@ -110,6 +110,7 @@ import type { ArrangeOwnDeckEffect } from './arrange-own-deck';
 import type { ProbeEffect } from './probes';
 import type { BorgObjective, ScoutingEffect, ScoutingRules, ScoutingTarget } from './vocabulary-scouting';
 import type { SnipingEffect, SnipingTarget } from './battle-sniping';
+import type { BattleHereTarget, BattleRandomEffect } from './battle-random-stuns';
 import type { HoloprogramEffect, HoloprogramTarget } from './holoprograms';
 import type { RomanceEffect, RomanceTarget } from './romance';
 import type { HostKilledEffect, WhenHostKilled } from './host-killed';
@@ -286,6 +287,7 @@ export type TargetSpec =
   | WindowsTarget
   | import('./vocabulary-attempt-windows').AttemptWindowTarget
   | import('./assimilation-windows').AssimilationWindowTarget
+  | import('./transport-phobia').BeamedTarget
   | GroupDownloadTarget
   | EventsDTarget
   | InterruptsDTarget
@@ -321,6 +323,7 @@ export type TargetSpec =
   | RecordedPermitTarget
   | OpeningKillTarget
   | SnipingTarget
+  | BattleHereTarget
   | HoloprogramTarget
   | RomanceTarget
   | CommandeeredTarget
@@ -395,6 +398,7 @@ export type Effect =
   | WindowsEffect
   | import('./vocabulary-attempt-windows').AttemptWindowEffect
   | import('./assimilation-windows').AssimilationWindowEffect
+  | import('./transport-phobia').PhobiaEffect
   | import('./attempt-skill-returns').AttemptSkillEffect
   | ResponseAbilityEffect
   | GroupDownloadEffect
@@ -469,6 +473,7 @@ export type Effect =
   | ProbeEffect
   | ScoutingEffect
   | SnipingEffect
+  | BattleRandomEffect
   | HoloprogramEffect
   | RomanceEffect
   | HostKilledEffect
@@ -544,7 +549,7 @@ export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-complet
  * this affiliation match the icons of the mission the card lies on (1E rulebook › ATTEMPT A MISSION ›
  * BEGINNING A MISSION ATTEMPT: a matching affiliation icon, unless a card says otherwise).
  */
-export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | CrossingPermit | InvasiveBeamPermit | LandingPermit | EventsDPermit | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit | WindowsPermit | DeathSaverPermit | ObjectiveAttemptPermit | import('./crew-enablers').CrewEnablerPermit | import('./cloak-cycles').CloakCyclePermit | import('./initial-attempts').InitialAttemptPermit | import('./carried-ships').CarryPermit | import('./ship-users').ShipUsersPermit | HoloCapturePermit | import('./download-bans').DownloadBanPermit | import('./crew-relocation').CrewRelocationPermit;
+export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | CrossingPermit | InvasiveBeamPermit | LandingPermit | EventsDPermit | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit | WindowsPermit | DeathSaverPermit | import('./vocabulary-random-selection').ReselectPermit | ObjectiveAttemptPermit | import('./crew-enablers').CrewEnablerPermit | import('./cloak-cycles').CloakCyclePermit | import('./initial-attempts').InitialAttemptPermit | import('./carried-ships').CarryPermit | import('./ship-users').ShipUsersPermit | HoloCapturePermit | import('./download-bans').DownloadBanPermit | import('./crew-relocation').CrewRelocationPermit;
 
 /** How long a played card stays. */
 export type Duration =
