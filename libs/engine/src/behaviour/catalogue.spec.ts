@@ -84,6 +84,7 @@ import { ROMANCE_WORDS } from './romance';
 import { HOST_KILLED_WORDS } from './host-killed';
 import { TABLE_TITLE_WORDS } from './table-titles';
 import { COMMANDEERED_WORDS } from './commandeered-returns';
+import { HOSTED_CONTROL_WORDS } from './hosted-control';
 import { MINEFIELD_WORDS } from './minefields';
 import { CREW_LIFTED_WORDS } from './crew-lifted-restrictions';
 import { HAND_DOWNLOAD_WORDS } from './hand-downloads';
@@ -452,6 +453,7 @@ const KNOWN = new Set<string>([
   ...HOST_KILLED_WORDS,
   ...TABLE_TITLE_WORDS,
   ...COMMANDEERED_WORDS,
+  ...HOSTED_CONTROL_WORDS,
   ...MINEFIELD_WORDS,
   ...CREW_LIFTED_WORDS,
   ...HAND_DOWNLOAD_WORDS,

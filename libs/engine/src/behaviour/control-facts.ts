@@ -19,7 +19,8 @@ export type ControlEvent = Fact &
   (
     /** `by` controls `cards` (owned by `from`) until the end of turn `until`; `source`: the card that did it. */
     /** `mixes` (issue 15, borg): the cards are compatible with their controller's regardless of affiliation while controlled. */
-    | { readonly type: 'ControlTaken'; readonly cards: readonly string[]; readonly by: PlayerId; readonly from: PlayerId; readonly source: string; readonly until: number; readonly mixes?: true }
+    /** `heldBy` (issue 15, helper control): the control lasts only while that card lies face up on the controlled card (behaviour/hosted-control.ts). */
+    | { readonly type: 'ControlTaken'; readonly cards: readonly string[]; readonly by: PlayerId; readonly from: PlayerId; readonly source: string; readonly until: number; readonly mixes?: true; readonly heldBy?: string }
     /** The cards return to their owner's control. */
     | { readonly type: 'ControlReturned'; readonly cards: readonly string[] }
   );
@@ -30,6 +31,8 @@ export interface ControlEntry {
   readonly until: number;
   /** Compatible with the controller's cards regardless of affiliation (captive-control.ts › mixesFreely). */
   readonly mixes?: true;
+  /** Issue 15 (helper control): the card whose lying face up on the controlled card keeps the control (Ceti Eel; behaviour/hosted-control.ts). */
+  readonly heldBy?: string;
 }
 
 function withOwners(state: GameState, owners: Readonly<Record<string, PlayerId>>): Record<string, CardInstance> {
@@ -42,7 +45,7 @@ export function applyControlEvent(state: GameState, event: ControlEvent): GameSt
   switch (event.type) {
     case 'ControlTaken': {
       const control = { ...(state.control ?? {}) };
-      for (const iid of event.cards) control[iid] = { owner: state.control?.[iid]?.owner ?? event.from, until: event.until, ...(event.mixes ? { mixes: true as const } : {}) };
+      for (const iid of event.cards) control[iid] = { owner: state.control?.[iid]?.owner ?? event.from, until: event.until, ...(event.mixes ? { mixes: true as const } : {}), ...(event.heldBy ? { heldBy: event.heldBy } : {}) };
       return { ...state, cards: withOwners(state, Object.fromEntries(event.cards.map((iid) => [iid, event.by]))), control };
     }
     case 'ControlReturned': {

@@ -74,6 +74,7 @@ import { HOLOPROGRAM_VERBS } from './holoprograms';
 import { ROMANCE_VERBS } from './romance';
 import { HOST_KILLED_VERBS } from './host-killed';
 import { COMMANDEERED_VERBS } from './commandeered-returns';
+import { HOSTED_CONTROL_VERBS } from './hosted-control';
 import { HAND_DOWNLOAD_VERBS } from './hand-downloads';
 import { FACILITY_DOWNLOAD_VERBS } from './facility-download-targets';
 import { MISSION_DOWNLOAD_VERBS } from './download-onto-mission';
@@ -235,6 +236,7 @@ function composeVerbs(): VerbTable {
     ROMANCE_VERBS,
     HOST_KILLED_VERBS,
     COMMANDEERED_VERBS,
+    HOSTED_CONTROL_VERBS,
     HAND_DOWNLOAD_VERBS,
     AFFILIATIONS_PLAYED_VERBS,
     CAPTIVE_VERBS,

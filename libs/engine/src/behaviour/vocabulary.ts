@@ -114,6 +114,7 @@ import type { HoloprogramEffect, HoloprogramTarget } from './holoprograms';
 import type { RomanceEffect, RomanceTarget } from './romance';
 import type { HostKilledEffect, WhenHostKilled } from './host-killed';
 import type { CommandeeredEffect, CommandeeredTarget } from './commandeered-returns';
+import type { HostedControlEffect, HostedControlTarget } from './hosted-control';
 import type { HandDownloadEffect, HandDownloadTarget } from './hand-downloads';
 import type { MissionDownloadEffect, MissionDownloadTarget } from './download-onto-mission';
 import type { DotsGroupEffect, DotsGroupTarget } from './dots-group-downloads';
@@ -324,6 +325,7 @@ export type TargetSpec =
   | HoloprogramTarget
   | RomanceTarget
   | CommandeeredTarget
+  | HostedControlTarget
   | HandDownloadTarget
   | import('./vocabulary-facility-downloads').FacilityDownloadTarget
   | MissionDownloadTarget
@@ -466,6 +468,7 @@ export type Effect =
   | RomanceEffect
   | HostKilledEffect
   | CommandeeredEffect
+  | HostedControlEffect
   | HandDownloadEffect
   | import('./vocabulary-facility-downloads').FacilityDownloadEffect
   | MissionDownloadEffect
