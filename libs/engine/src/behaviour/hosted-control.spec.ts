@@ -12,7 +12,7 @@ import { isLegal } from '../decide';
 import { legalCommands } from '../legal';
 import { ofType, runAttempt, scene, ship } from '../testing/attempt-scene';
 import { moved, play as run, refused } from '../testing/scenario';
-import type { Command, GameEvent, GameState } from '../types';
+import type { Command, GameEvent } from '../types';
 import { Z } from '../zones';
 import { attributeNumber, type Card } from '@captains-log/cards';
 
