@@ -14,6 +14,7 @@ import { ofType, runAttempt, scene, ship } from '../testing/attempt-scene';
 import { moved, play as run, refused } from '../testing/scenario';
 import type { Command, GameEvent } from '../types';
 import { Z } from '../zones';
+import { hasSkill } from './site-basics';
 import { attributeNumber, type Card } from '@captains-log/cards';
 
 const archaeologist = { skills: 'SCIENCE Archaeology Treachery', affiliation: 'Romulan', i: 6, c: 6, s: 6, title: 'Dig Leader' };
@@ -131,5 +132,47 @@ describe('126_020 Release This Pain: on a personnel present with your Sybok, who
     expect(ofType(done.events, 'ControlTaken')).toHaveLength(1);
     const again = moved(done.state, [[pain, Z.hand('p1')]]);
     expect(refused(again, { type: 'PlayCard', actor: 'p1', card: pain, target: theirs })).toBe('ONCE_PER_TURN');
+  });
+});
+
+describe('238_012 He Put Creatures in our Bodies: your Ceti Eel on a personnel you control that p2 owns is nullified, p2 relocates it anywhere, your augments there gain a skill you name', () => {
+  /** p1: Khan and Wajahut (augments) on L1 with p2's archaeologist, an eel placed on it; p2: a ship at L1; p1 holds the interrupt. */
+  const setUp = (placeOn: 'theirs' | 'officer' = 'theirs') => {
+    const built = scene({ missions: ['Excavation'], awayTeam: ['Khan', 'Wajahut', { skills: 'OFFICER', affiliation: 'Federation' }], hand: ['Ceti Eel', 'He Put Creatures in our Bodies'], opponentHand: [archaeologist, ship({ affiliation: 'Romulan' })] });
+    const [theirs, theirShip] = built.ids.opponentHand as [string, string];
+    const [khan, wajahut, officer] = built.ids.awayTeam as [string, string, string];
+    const [eel, creatures] = built.ids.hand as [string, string];
+    const start = moved(built.state, [[theirs, Z.surface('L1')], [theirShip, Z.space('L1')]]);
+    const placed = run(start, [
+      { type: 'PlayCard', actor: 'p1', card: eel },
+      { type: 'ActivateCard', actor: 'p1', card: eel, ability: 'place', target: placeOn === 'theirs' ? theirs : officer },
+    ]).state;
+    return { state: placed, theirs, theirShip, khan, wajahut, officer, eel, creatures };
+  };
+
+  it('applies: the eel goes to p1’s discard pile, p2 controls the archaeologist again and moves it aboard its ship; Khan and Wajahut have Diplomacy this turn', () => {
+    const { state, theirs, theirShip, khan, wajahut, officer, eel, creatures } = setUp();
+    expect(hasSkill(state, khan, 'Diplomacy')).toBe(false);
+    const playIt: Command = { type: 'PlayCard', actor: 'p1', card: creatures, target: `${theirs}>Diplomacy` };
+    expect(legalCommands(state, 'p1')).toContainEqual(playIt);
+    const played = run(state, [playIt]);
+    expect(played.state.cards[eel]!.zone).toBe(Z.discard('p1'));
+    expect(played.state.cards[theirs]!.owner).toBe('p2');
+    expect(played.state.control?.[theirs]).toBeUndefined();
+    expect([khan, wajahut].map((iid) => hasSkill(played.state, iid, 'Diplomacy'))).toEqual([true, true]);
+    expect(hasSkill(played.state, officer, 'Diplomacy')).toBe(false);
+    // p2 picks the place: its ship at L1 or the planet
+    expect(played.state.awaiting).toEqual([expect.objectContaining({ player: 'p2' })]);
+    const chosen = run(played.state, [{ type: 'MakeChoice', actor: 'p2', chosen: [theirShip] }]);
+    expect(chosen.state.cards[theirs]!.zone).toBe(Z.aboard(theirShip));
+  });
+
+  it('does not apply: an eel on p1’s own personnel (no control taken from p2) is no target; nor is a personnel after its eel is gone', () => {
+    const own = setUp('officer');
+    expect(refused(own.state, { type: 'PlayCard', actor: 'p1', card: own.creatures, target: `${own.officer}>Diplomacy` })).toBe('INVALID_TARGET');
+    expect(legalCommands(own.state, 'p1').filter((c) => c.type === 'PlayCard' && c.card === own.creatures)).toEqual([]);
+    const { state, theirs, eel, creatures } = setUp();
+    const gone = evolveAll([{ type: 'CardMoved', card: eel, from: Z.on(theirs), to: Z.discard('p1'), faceUp: true, reason: 'test' } as GameEvent], state);
+    expect(refused(gone, { type: 'PlayCard', actor: 'p1', card: creatures, target: `${theirs}>Diplomacy` })).toBe('INVALID_TARGET');
   });
 });

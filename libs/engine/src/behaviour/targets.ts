@@ -77,6 +77,7 @@ import { HOLOPROGRAMS_TARGETS } from './holoprograms';
 import { ROMANCE_TARGETS } from './romance';
 import { COMMANDEERED_TARGETS } from './commandeered-returns';
 import { HOSTED_CONTROL_TARGETS } from './hosted-control';
+import { HOSTED_CONTROL_END_TARGETS } from './hosted-control-ends';
 import { DOWNLOAD_ONTO_MISSION_TARGETS } from './download-onto-mission';
 import { OWN_TARGET_DOWNLOAD_TARGETS } from './download-with-own-target';
 import { ORB_EXAMINATION_TARGETS } from './orb-examinations';
@@ -155,6 +156,7 @@ function parts() {
     ROMANCE_TARGETS,
     COMMANDEERED_TARGETS,
     HOSTED_CONTROL_TARGETS,
+    HOSTED_CONTROL_END_TARGETS,
     DOWNLOAD_ONTO_MISSION_TARGETS,
     OWN_TARGET_DOWNLOAD_TARGETS,
     ORB_EXAMINATION_TARGETS,

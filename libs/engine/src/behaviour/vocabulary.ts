@@ -115,6 +115,7 @@ import type { RomanceEffect, RomanceTarget } from './romance';
 import type { HostKilledEffect, WhenHostKilled } from './host-killed';
 import type { CommandeeredEffect, CommandeeredTarget } from './commandeered-returns';
 import type { HostedControlEffect, HostedControlTarget } from './hosted-control';
+import type { HostedControlEndEffect, HostedControlEndTarget } from './hosted-control-ends';
 import type { HandDownloadEffect, HandDownloadTarget } from './hand-downloads';
 import type { MissionDownloadEffect, MissionDownloadTarget } from './download-onto-mission';
 import type { DotsGroupEffect, DotsGroupTarget } from './dots-group-downloads';
@@ -326,6 +327,7 @@ export type TargetSpec =
   | RomanceTarget
   | CommandeeredTarget
   | HostedControlTarget
+  | HostedControlEndTarget
   | HandDownloadTarget
   | import('./vocabulary-facility-downloads').FacilityDownloadTarget
   | MissionDownloadTarget
@@ -469,6 +471,7 @@ export type Effect =
   | HostKilledEffect
   | CommandeeredEffect
   | HostedControlEffect
+  | HostedControlEndEffect
   | HandDownloadEffect
   | import('./vocabulary-facility-downloads').FacilityDownloadEffect
   | MissionDownloadEffect

@@ -1590,71 +1590,72 @@ import c1586 from './PL/238_002-row-row-row-your-boat';
 import c1587 from './PL/238_005-operation-retrieve';
 import c1588 from './PL/238_009-he-took-away-my-pain';
 import c1589 from './PL/238_011-double-dumbass-on-you';
-import c1590 from './PL/238_020-commander-sulu';
-import c1591 from './PL/238_021-commander-uhura-paradise-lost';
-import c1592 from './PL/238_025-commander-chekov-paradise-lost';
-import c1593 from './PL/238_029-professor-scott';
-import c1594 from './PL/238_033-chariot-of-god';
-import c1595 from './NEM/241_001-a-little-fun-every-day';
-import c1596 from './NEM/241_002-high-ground';
-import c1597 from './NEM/241_003-reman-dagger';
-import c1598 from './NEM/241_004-reman-disruptor-rifle';
-import c1599 from './NEM/241_005-reman-scepter';
-import c1600 from './NEM/241_006-oppression-of-the-remans';
-import c1601 from './NEM/241_007-personal-demons';
-import c1602 from './NEM/241_009-senate-chamber';
-import c1603 from './NEM/241_011-battle-stations-core-protection';
-import c1604 from './NEM/241_014-engage-the-borg';
-import c1605 from './NEM/241_017-make-a-difference-again';
-import c1606 from './NEM/241_020-workhorses-of-the-fleet';
-import c1607 from './NEM/241_021-a-few-loose-ends';
-import c1608 from './NEM/241_022-change-of-heart';
-import c1609 from './NEM/241_023-escape';
-import c1610 from './NEM/241_024-confront-duplicate';
-import c1611 from './NEM/241_026-investigate-warp-signature';
-import c1612 from './NEM/241_028-seventeen-of-seventeen';
-import c1613 from './NEM/241_047-sevek-nemesis';
-import c1614 from './NEM/241_053-valdore';
-import c1615 from './SotL/244_002-promethean-quartz';
-import c1616 from './SotL/244_004-48th-rule-of-acquisition';
-import c1617 from './SotL/244_005-astrometrics-lab-ships-of-the-line';
-import c1618 from './SotL/244_006-border-checkpoint';
-import c1619 from './SotL/244_007-versatile-vessel-applied-science';
-import c1620 from './SotL/244_011-assembly-transport';
-import c1621 from './SotL/244_015-uss-sovereign-ships-of-the-line';
-import c1622 from './SFL/245_001-close-that-door';
-import c1623 from './SFL/245_002-dark-matter-pockets';
-import c1624 from './SFL/245_005-extracted-confessions';
-import c1625 from './SFL/245_007-know-your-enemy';
-import c1626 from './SFL/245_008-latest-provocation';
-import c1627 from './SFL/245_012-repair-sabotage';
-import c1628 from './SFL/245_013-secure-covert-transportation';
-import c1629 from './SFL/245_020-glinn-telak';
-import c1630 from './SFL/245_022-human';
-import c1631 from './SFL/245_029-deanna-troi-showdown-four-lights';
-import c1632 from './SFL/245_033-worf-showdown-four-lights';
-import c1633 from './SFL/245_035-uss-cairo';
-import c1634 from './Ls/249_001-deadly-donation';
-import c1635 from './Ls/249_002-superior-surgical-knowledge';
-import c1636 from './Ls/249_005-think-tank-assistance';
-import c1637 from './Ls/249_009-enhance-treatment-research';
-import c1638 from './Ls/249_011-rebuild-society';
-import c1639 from './Ls/249_012-respond-to-distress-call';
-import c1640 from './Ls/249_015-daughter-of-miral';
-import c1641 from './Ls/249_016-lt-torres';
-import c1642 from './Ls/249_019-organ-bank';
-import c1643 from './AUT/251_001-help-out-a-forty-niner';
-import c1644 from './AUT/251_004-whisked-away';
-import c1645 from './AUT/251_008-vorta-scenario-testing';
-import c1646 from './AUT/251_009-plot-twist';
-import c1647 from './AUT/251_010-assist-temporal-disruption';
-import c1648 from './AUT/251_013-basso-tromac';
-import c1649 from './AUT/251_016-admiral-nechayev';
-import c1650 from './AUT/251_017-founder-borath';
-import c1651 from './AUT/251_019-the-assistant-manager';
-import c1652 from './AUT/251_023-captain-tucker';
-import c1653 from './AUT/251_024-jonathan';
-import c1654 from './previews/999_099-derran-tal';
+import c1590 from './PL/238_012-he-put-creatures-in-our-bodies';
+import c1591 from './PL/238_020-commander-sulu';
+import c1592 from './PL/238_021-commander-uhura-paradise-lost';
+import c1593 from './PL/238_025-commander-chekov-paradise-lost';
+import c1594 from './PL/238_029-professor-scott';
+import c1595 from './PL/238_033-chariot-of-god';
+import c1596 from './NEM/241_001-a-little-fun-every-day';
+import c1597 from './NEM/241_002-high-ground';
+import c1598 from './NEM/241_003-reman-dagger';
+import c1599 from './NEM/241_004-reman-disruptor-rifle';
+import c1600 from './NEM/241_005-reman-scepter';
+import c1601 from './NEM/241_006-oppression-of-the-remans';
+import c1602 from './NEM/241_007-personal-demons';
+import c1603 from './NEM/241_009-senate-chamber';
+import c1604 from './NEM/241_011-battle-stations-core-protection';
+import c1605 from './NEM/241_014-engage-the-borg';
+import c1606 from './NEM/241_017-make-a-difference-again';
+import c1607 from './NEM/241_020-workhorses-of-the-fleet';
+import c1608 from './NEM/241_021-a-few-loose-ends';
+import c1609 from './NEM/241_022-change-of-heart';
+import c1610 from './NEM/241_023-escape';
+import c1611 from './NEM/241_024-confront-duplicate';
+import c1612 from './NEM/241_026-investigate-warp-signature';
+import c1613 from './NEM/241_028-seventeen-of-seventeen';
+import c1614 from './NEM/241_047-sevek-nemesis';
+import c1615 from './NEM/241_053-valdore';
+import c1616 from './SotL/244_002-promethean-quartz';
+import c1617 from './SotL/244_004-48th-rule-of-acquisition';
+import c1618 from './SotL/244_005-astrometrics-lab-ships-of-the-line';
+import c1619 from './SotL/244_006-border-checkpoint';
+import c1620 from './SotL/244_007-versatile-vessel-applied-science';
+import c1621 from './SotL/244_011-assembly-transport';
+import c1622 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c1623 from './SFL/245_001-close-that-door';
+import c1624 from './SFL/245_002-dark-matter-pockets';
+import c1625 from './SFL/245_005-extracted-confessions';
+import c1626 from './SFL/245_007-know-your-enemy';
+import c1627 from './SFL/245_008-latest-provocation';
+import c1628 from './SFL/245_012-repair-sabotage';
+import c1629 from './SFL/245_013-secure-covert-transportation';
+import c1630 from './SFL/245_020-glinn-telak';
+import c1631 from './SFL/245_022-human';
+import c1632 from './SFL/245_029-deanna-troi-showdown-four-lights';
+import c1633 from './SFL/245_033-worf-showdown-four-lights';
+import c1634 from './SFL/245_035-uss-cairo';
+import c1635 from './Ls/249_001-deadly-donation';
+import c1636 from './Ls/249_002-superior-surgical-knowledge';
+import c1637 from './Ls/249_005-think-tank-assistance';
+import c1638 from './Ls/249_009-enhance-treatment-research';
+import c1639 from './Ls/249_011-rebuild-society';
+import c1640 from './Ls/249_012-respond-to-distress-call';
+import c1641 from './Ls/249_015-daughter-of-miral';
+import c1642 from './Ls/249_016-lt-torres';
+import c1643 from './Ls/249_019-organ-bank';
+import c1644 from './AUT/251_001-help-out-a-forty-niner';
+import c1645 from './AUT/251_004-whisked-away';
+import c1646 from './AUT/251_008-vorta-scenario-testing';
+import c1647 from './AUT/251_009-plot-twist';
+import c1648 from './AUT/251_010-assist-temporal-disruption';
+import c1649 from './AUT/251_013-basso-tromac';
+import c1650 from './AUT/251_016-admiral-nechayev';
+import c1651 from './AUT/251_017-founder-borath';
+import c1652 from './AUT/251_019-the-assistant-manager';
+import c1653 from './AUT/251_023-captain-tucker';
+import c1654 from './AUT/251_024-jonathan';
+import c1655 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_001-betazoid-gift-box',
@@ -3247,6 +3248,7 @@ export const CARD_FILES: readonly string[] = [
   'PL/238_005-operation-retrieve',
   'PL/238_009-he-took-away-my-pain',
   'PL/238_011-double-dumbass-on-you',
+  'PL/238_012-he-put-creatures-in-our-bodies',
   'PL/238_020-commander-sulu',
   'PL/238_021-commander-uhura-paradise-lost',
   'PL/238_025-commander-chekov-paradise-lost',
@@ -4970,4 +4972,5 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c1652,
   c1653,
   c1654,
+  c1655,
 ];
