@@ -25,6 +25,7 @@ import { awaitPendingChoice, checkChoiceFirst } from './behaviour/choices';
 import { exposeWhereDue } from './behaviour/infiltration';
 import { offerTurnStartActions } from './behaviour/turn-start-offers';
 import { endHostedControl } from './behaviour/hosted-control';
+import { takeCustody } from './behaviour/commandeered-affiliation';
 
 /** What may be done while a response window is open (issue 15): respond, pass, or change the pass setting. */
 const WINDOW_COMMANDS = new Set<string>(['PassResponse', 'PlayCard', 'DeclareManualEffect', 'SetAutoPass', 'Concede', 'CallTime', 'SpecialDownload', 'NullifyBySkill', 'ActivateCard']);
@@ -100,6 +101,8 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   runWhenOpponentDraws(ctx);
   // Issue 15 (helper control): control held by a card lying on a personnel ends once that card is gone (behaviour/hosted-control.ts).
   endHostedControl(ctx);
+  // Issue 15 (helper control): a commandeered ship takes the affiliation of its controller's personnel aboard (behaviour/commandeered-affiliation.ts).
+  takeCustody(ctx);
   // Issue 15 (infiltration): infiltrators present with their persona or back with their own team are exposed (behaviour/infiltration.ts).
   exposeWhereDue(ctx);
   // Issue 15 (turn-start choices): optional start-of-turn actions offered one at a time (behaviour/turn-start-offers.ts).
