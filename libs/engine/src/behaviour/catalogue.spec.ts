@@ -85,6 +85,7 @@ import { HOST_KILLED_WORDS } from './host-killed';
 import { TABLE_TITLE_WORDS } from './table-titles';
 import { COMMANDEERED_WORDS } from './commandeered-returns';
 import { HOSTED_CONTROL_WORDS } from './hosted-control';
+import { COMMANDEER_SHIP_WORDS } from './commandeer-ship';
 import { HOSTED_CONTROL_END_WORDS } from './hosted-control-ends';
 import { MINEFIELD_WORDS } from './minefields';
 import { CREW_LIFTED_WORDS } from './crew-lifted-restrictions';
@@ -455,6 +456,7 @@ const KNOWN = new Set<string>([
   ...TABLE_TITLE_WORDS,
   ...COMMANDEERED_WORDS,
   ...HOSTED_CONTROL_WORDS,
+  ...COMMANDEER_SHIP_WORDS,
   ...HOSTED_CONTROL_END_WORDS,
   ...MINEFIELD_WORDS,
   ...CREW_LIFTED_WORDS,

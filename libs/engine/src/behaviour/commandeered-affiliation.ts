@@ -13,6 +13,7 @@
  *   whatever their affiliation (they are the ones who take custody).
  * Decision: "your choice" among several personnel boarding together is the first of them aboard (the list order); the
  * choice itself is left for later.
+ * The commandeering by a card played on the commandeering personnel: commandeer-ship.ts (Commandeer Ship).
  */
 import type { Card } from '@captains-log/cards';
 import { bp, type Ctx } from '../context';

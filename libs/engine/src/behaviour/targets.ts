@@ -77,6 +77,7 @@ import { HOLOPROGRAMS_TARGETS } from './holoprograms';
 import { ROMANCE_TARGETS } from './romance';
 import { COMMANDEERED_TARGETS } from './commandeered-returns';
 import { HOSTED_CONTROL_TARGETS } from './hosted-control';
+import { COMMANDEER_SHIP_TARGETS } from './commandeer-ship';
 import { HOSTED_CONTROL_END_TARGETS } from './hosted-control-ends';
 import { DOWNLOAD_ONTO_MISSION_TARGETS } from './download-onto-mission';
 import { OWN_TARGET_DOWNLOAD_TARGETS } from './download-with-own-target';
@@ -156,6 +157,7 @@ function parts() {
     ROMANCE_TARGETS,
     COMMANDEERED_TARGETS,
     HOSTED_CONTROL_TARGETS,
+    COMMANDEER_SHIP_TARGETS,
     HOSTED_CONTROL_END_TARGETS,
     DOWNLOAD_ONTO_MISSION_TARGETS,
     OWN_TARGET_DOWNLOAD_TARGETS,

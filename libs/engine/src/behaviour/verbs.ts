@@ -75,6 +75,7 @@ import { ROMANCE_VERBS } from './romance';
 import { HOST_KILLED_VERBS } from './host-killed';
 import { COMMANDEERED_VERBS } from './commandeered-returns';
 import { HOSTED_CONTROL_VERBS } from './hosted-control';
+import { COMMANDEER_SHIP_VERBS } from './commandeer-ship';
 import { HOSTED_CONTROL_END_VERBS } from './hosted-control-ends';
 import { HAND_DOWNLOAD_VERBS } from './hand-downloads';
 import { FACILITY_DOWNLOAD_VERBS } from './facility-download-targets';
@@ -238,6 +239,7 @@ function composeVerbs(): VerbTable {
     HOST_KILLED_VERBS,
     COMMANDEERED_VERBS,
     HOSTED_CONTROL_VERBS,
+    COMMANDEER_SHIP_VERBS,
     HOSTED_CONTROL_END_VERBS,
     HAND_DOWNLOAD_VERBS,
     AFFILIATIONS_PLAYED_VERBS,

@@ -115,6 +115,7 @@ import type { RomanceEffect, RomanceTarget } from './romance';
 import type { HostKilledEffect, WhenHostKilled } from './host-killed';
 import type { CommandeeredEffect, CommandeeredTarget } from './commandeered-returns';
 import type { HostedControlEffect, HostedControlTarget } from './hosted-control';
+import type { CommandeerShipEffect, CommandeerShipTarget } from './commandeer-ship';
 import type { HostedControlEndEffect, HostedControlEndTarget } from './hosted-control-ends';
 import type { HandDownloadEffect, HandDownloadTarget } from './hand-downloads';
 import type { MissionDownloadEffect, MissionDownloadTarget } from './download-onto-mission';
@@ -327,6 +328,7 @@ export type TargetSpec =
   | RomanceTarget
   | CommandeeredTarget
   | HostedControlTarget
+  | CommandeerShipTarget
   | HostedControlEndTarget
   | HandDownloadTarget
   | import('./vocabulary-facility-downloads').FacilityDownloadTarget
@@ -471,6 +473,7 @@ export type Effect =
   | HostKilledEffect
   | CommandeeredEffect
   | HostedControlEffect
+  | CommandeerShipEffect
   | HostedControlEndEffect
   | HandDownloadEffect
   | import('./vocabulary-facility-downloads').FacilityDownloadEffect
