@@ -86,6 +86,7 @@ import { TABLE_TITLE_WORDS } from './table-titles';
 import { COMMANDEERED_WORDS } from './commandeered-returns';
 import { HOSTED_CONTROL_WORDS } from './hosted-control';
 import { COMMANDEER_SHIP_WORDS } from './commandeer-ship';
+import { COMMANDEER_WINDOW_WORDS } from './commandeer-windows';
 import { HOSTED_CONTROL_END_WORDS } from './hosted-control-ends';
 import { MINEFIELD_WORDS } from './minefields';
 import { CREW_LIFTED_WORDS } from './crew-lifted-restrictions';
@@ -457,6 +458,7 @@ const KNOWN = new Set<string>([
   ...COMMANDEERED_WORDS,
   ...HOSTED_CONTROL_WORDS,
   ...COMMANDEER_SHIP_WORDS,
+  ...COMMANDEER_WINDOW_WORDS,
   ...HOSTED_CONTROL_END_WORDS,
   ...MINEFIELD_WORDS,
   ...CREW_LIFTED_WORDS,

@@ -78,6 +78,7 @@ import { ROMANCE_TARGETS } from './romance';
 import { COMMANDEERED_TARGETS } from './commandeered-returns';
 import { HOSTED_CONTROL_TARGETS } from './hosted-control';
 import { COMMANDEER_SHIP_TARGETS } from './commandeer-ship';
+import { COMMANDEER_WINDOW_TARGETS } from './commandeer-windows';
 import { HOSTED_CONTROL_END_TARGETS } from './hosted-control-ends';
 import { DOWNLOAD_ONTO_MISSION_TARGETS } from './download-onto-mission';
 import { OWN_TARGET_DOWNLOAD_TARGETS } from './download-with-own-target';
@@ -158,6 +159,7 @@ function parts() {
     COMMANDEERED_TARGETS,
     HOSTED_CONTROL_TARGETS,
     COMMANDEER_SHIP_TARGETS,
+    COMMANDEER_WINDOW_TARGETS,
     HOSTED_CONTROL_END_TARGETS,
     DOWNLOAD_ONTO_MISSION_TARGETS,
     OWN_TARGET_DOWNLOAD_TARGETS,
