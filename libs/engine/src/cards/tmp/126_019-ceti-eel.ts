@@ -16,8 +16,7 @@ export default defineCard('126_019', {
     },
   ],
   hostChange: { affiliation: 'Non-Aligned', attributesAll: 3 },
-  manual: [
-    'not discarded at the end of the turn by Revenge Is A Dish Best Served Cold (that objective is not automated: nothing discards it yet)',
-    "placed by Mas'ud's download onto an adversary he just stunned (Mas'ud's text, not automated)",
-  ],
+  // "Not discarded at end of turn by Revenge Is A Dish Best Served Cold": that objective's discard is not automated, so
+  // nothing discards the personnel yet; whoever scripts it must spare personnel with a Ceti Eel on them (state.control › heldBy).
+  // Mas'ud's download of a Ceti Eel onto an adversary he just stunned is Mas'ud's text (not automated with this card).
 });

@@ -11,5 +11,5 @@ export default defineCard('126_020', {
   triggers: [{ on: 'played', effects: [{ kind: 'lie-on-target-under-your-control' }] }],
   hostChange: { losesSkills: ['Treachery'], mixesWithIcons: ['SKR'] },
   iconGrant: { kind: 'host-gains-icons', icons: ['SKR'] },
-  manual: ["J'Onn's second play each turn and Galactic Army of Light's play where Sybok is not present (their texts, not automated)"],
+  // J'Onn's second play each turn and Galactic Army of Light's play where Sybok is not present are those cards' texts (not automated here).
 });
