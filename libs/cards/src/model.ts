@@ -132,6 +132,16 @@ export interface ShipFacts {
   readonly specialDownloads: readonly (readonly string[])[];
 }
 
+/**
+ * A facility's attribute boxes (1E rulebook › THE CARDS › FACILITIES; SHIP BATTLE: facilities fire with
+ * WEAPONS and defend with SHIELDS). Most facilities print SHIELDS only: a blank WEAPONS box is undefined
+ * (zero), and such a facility may not fire.
+ */
+export interface FacilityFacts {
+  readonly weapons: AttributeValue;
+  readonly shields: AttributeValue;
+}
+
 export interface Points {
   readonly raw: string;
   /** Plain number when the box holds one (`30`, `30*`, `-5`). */
@@ -185,6 +195,8 @@ export interface Card {
   readonly ship?: ShipFacts;
   readonly mission?: MissionFacts;
   readonly facilityKind?: string;
+  /** Facilities: WEAPONS and SHIELDS (issue 15, facilities in ship battle). */
+  readonly facility?: FacilityFacts;
   readonly characteristics: readonly string[];
   readonly requiresCharacteristics: readonly string[];
   readonly persona: readonly string[];

@@ -198,6 +198,37 @@ const HOMEWORLD_TITLES = new Set(
   ].map((title) => title.toLowerCase()),
 );
 
+/**
+ * The affiliation whose homeworld each listed mission is (1E rulebook › THE CARDS › MISSIONS › Tip: Homeworlds) — not the
+ * mission's affiliation icons, which name who may attempt it (Romulus, Cloaked Mission, shows [KLI]).
+ */
+const HOMEWORLD_AFFILIATION: Readonly<Record<string, string>> = {
+  'espionage mission': 'Federation',
+  'research devastating attack': 'Starfleet',
+  'deliver ancient artifact': 'Vulcan',
+  'expose covert supply': 'Klingon',
+  'repatriate citizen': 'Klingon',
+  'cloaked mission': 'Romulan',
+  'alter records': 'Bajoran',
+  'orb negotiations': 'Cardassian',
+  'intelligence operation': 'Dominion',
+  'deliver message': 'Ferengi',
+  'disrupt alliance': 'Bajoran',
+  'launch military strike': 'Klingon',
+  'monitor population': 'Starfleet',
+  'oppress population': 'Vulcan',
+};
+
+/**
+ * The affiliations a homeworld mission is the homeworld of: the rulebook's list; a mission the list does not name but
+ * whose characteristics say "Homeworld" falls back to its affiliation icons (the card list has no other field for it).
+ */
+export function homeworldAffiliationsOf(card: Card): readonly string[] {
+  if (!isHomeworld(card)) return [];
+  const listed = HOMEWORLD_AFFILIATION[card.title.toLowerCase()];
+  return listed ? [listed] : (card.mission?.affiliationIcons ?? []);
+}
+
 export function isHomeworld(card: Card): boolean {
   return HOMEWORLD_TITLES.has(card.title.toLowerCase()) || card.characteristics.some((c) => /homeworld/i.test(c));
 }

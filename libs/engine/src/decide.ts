@@ -15,6 +15,7 @@ import { discardExtraCounterparts } from './behaviour/extra-counterparts';
 import { nullifyWherePresent } from './behaviour/present-nullifiers';
 import { lastingRepairs } from './behaviour/lasting-repairs';
 import { lastingNullifiers } from './behaviour/rules-of-acquisition';
+import { nullifyWhenPlayed } from './behaviour/played-titles';
 import { runWhenOpponentDraws } from './behaviour/opponent-draws';
 import { openKilledWindows } from './behaviour/responses';
 import { openCapturedWindows } from './behaviour/captives';
@@ -100,6 +101,8 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   lastingRepairs(ctx);
   // Issue 15 (helper ferengi): cards that nullify others while in play (behaviour/rules-of-acquisition.ts).
   lastingNullifiers(ctx);
+  // Issue 15 (helper roa): cards nullified once their owner has played a title (behaviour/played-titles.ts).
+  nullifyWhenPlayed(ctx);
   // Issue 15 (incidents-f): cards whose owner draws as the opponent gains cards (behaviour/opponent-draws.ts).
   runWhenOpponentDraws(ctx);
   // Issue 15 (helper control): control held by a card lying on a personnel ends once that card is gone (behaviour/hosted-control.ts).

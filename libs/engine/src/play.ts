@@ -40,7 +40,7 @@ import { checkScriptedPlay, destinationOf, mixesOf, recordUse, runEndOfTurnTrigg
 import { checkNotReturnedCard, checkPlayOwed } from './behaviour/windows-draws';
 import { behaviourOf } from './behaviour/registry';
 import { grantedStaffingIcons, staffingHelp } from './behaviour/staffing-personnel';
-import { specialStaffingShown } from './behaviour/special-staffing';
+import { affiliationStaffingShown, specialStaffingShown } from './behaviour/special-staffing';
 import { reportQuadrantOf } from './behaviour/report-as-if-quadrant';
 import { opponentSpanBonus } from './behaviour/span-personnel';
 import { freePlayGrantor, freePlayUseTitle } from './behaviour/free-play-grants';
@@ -434,7 +434,7 @@ function staffedNow(state: GameState, shipId: string): boolean {
   const help = staffingHelp(fit, ship);
   const eligible = fit.flatMap((personnel) => {
     const each = help?.each.get(personnel.id);
-    return each ? each.map((icon) => [icon]) : [[...staffingIcons(personnel), ...grantedStaffingIcons(state, owner, personnel), ...specialStaffingShown(personnel, required)]];
+    return each ? each.map((icon) => [icon]) : [[...staffingIcons(personnel), ...grantedStaffingIcons(state, owner, personnel), ...specialStaffingShown(personnel, required), ...affiliationStaffingShown(personnel, required)]];
   });
   if (help) {
     eligible.push(...help.extra);
@@ -855,7 +855,7 @@ export function endTurn(ctx: Ctx, player: PlayerId, declined?: boolean): void {
   // Issue 15 (premiere-control): cards controlled for this turn return to their owners (behaviour/control-changes.ts).
   controlEndOfTurn(ctx);
   runEndOfTurnTriggers(ctx, player, declined);
-  runTurnEndsTriggers(ctx, player);
+  runTurnEndsTriggers(ctx, player, declined);
   // Issue 15: rotation damage repaired after two full turns docked at an outpost (battle/repair.ts).
   repairDockedShips(ctx, player);
   // Issue 15, fourth pass: repairs aboard by a personnel that allows it (Exocomp; behaviour/end-turn-premiere.ts).

@@ -230,6 +230,8 @@ export interface ResponseWindow {
   /** Issue 15 (battle2): `personnel-killed`: the zone each of `cards` was killed in (same order), and those killed in a battle (behaviour/kills-outside-battle.ts). */
   readonly killedFrom?: readonly string[];
   readonly killedInBattle?: readonly string[];
+  /** Issue 15 (helper roa): `personnel-killed`: the recorded source of each kill (same order as `cards`: a card id, or `battle`). */
+  readonly killedBy?: readonly string[];
   readonly by: PlayerId;
   readonly player: PlayerId;
   /** The card's target; issue 15 (partials-iob): `mission-solved`: the attempting ship, when a ship's crew attempted. */
@@ -323,6 +325,8 @@ export interface GameState {
   readonly assimilatedPlanets?: readonly string[];
   /** Issue 15 (borg objectives): the turn number of the last battle at each location. */
   readonly battledAt?: Readonly<Record<string, number>>;
+  /** Issue 15 (helper roa): the titles each player has played (from hand, reported or downloaded), each once (behaviour/played-titles.ts). */
+  readonly titlesPlayed?: Readonly<Partial<Record<PlayerId, readonly string[]>>>;
   /** Issue 15 (infiltration): the cards infiltrating an opponent's crew or Away Team (behaviour/infiltration-facts.ts). */
   readonly infiltration?: InfiltrationState;
   /** Issue 15 (sites): Nors changed by play — affiliation after a commandeering, the title shown once flipped (behaviour/site-facts.ts). */

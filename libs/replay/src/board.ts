@@ -29,6 +29,7 @@ function boardCard(c: ViewCard): BoardCard {
     ...(c.stopped ? { stopped: true as const } : {}),
     ...(c.misSeed !== undefined ? { misSeed: c.misSeed } : {}),
     ...(c.countdown !== undefined ? { countdown: c.countdown } : {}),
+    ...(c.damage ? { damage: c.damage } : {}),
   };
 }
 
@@ -284,7 +285,8 @@ export class BoardSet {
       last.faceUp === c.faceUp &&
       last.stopped === (c.stopped ? true : undefined) &&
       last.misSeed === c.misSeed &&
-      last.countdown === c.countdown
+      last.countdown === c.countdown &&
+      last.damage === (c.damage || undefined)
     )
       return last;
     const made = boardCard(c);

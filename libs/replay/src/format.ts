@@ -185,6 +185,8 @@ export type BoardCard =
       readonly stopped?: true;
       readonly misSeed?: string;
       readonly countdown?: number;
+      /** Rotation damage markers on a ship or facility (1E rulebook › DAMAGE AND REPAIRS › ROTATION DAMAGE). */
+      readonly damage?: number;
     }
   | { readonly hidden: true; readonly owner: PlayerId };
 

@@ -185,6 +185,21 @@ describe('replay files', () => {
   });
 });
 
+describe('damage on the board (issue 15: facilities and ships in ship battle)', () => {
+  it('a damaged ship or facility shows its rotation damage markers to every perspective; an undamaged one shows none', () => {
+    const game = runGame({ seed: 'replay-damage', decks: starterDecks(), turnCap: 12, checks: 'none' });
+    const state = game.events!.reduce((s: GameState, e) => engine.evolve(s, e), engine.initialState());
+    const facility = Object.values(state.cards).find((c) => c.zone.startsWith('space:'));
+    if (!facility) throw new Error('expected a facility or ship in space in the starter game');
+    const damaged: GameState = { ...state, cards: { ...state.cards, [facility.iid]: { ...facility, damage: 1 } } };
+    for (const p of ['public', 'p1', 'p2'] as Perspective[]) {
+      const shown = (board: Board) => Object.values(board.zones).flat().find((c) => !('hidden' in c) && c.iid === facility.iid) as { damage?: number } | undefined;
+      expect(shown(boardOf(engine.view(damaged, viewerOf(p), { openAfterEnd: true })))?.damage).toBe(1);
+      expect(shown(boardOf(engine.view(state, viewerOf(p), { openAfterEnd: true })))).not.toHaveProperty('damage');
+    }
+  });
+});
+
 describe('boards built incrementally', () => {
   const larger = (times: number): [PlayerSetup, PlayerSetup] => {
     const [a, b] = starterDecks().map((setup) => ({ ...setup, deck: setup.deck.map((e) => (e.zone === 'draw' ? { ...e, count: e.count * times } : e)) }));

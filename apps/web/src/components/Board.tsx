@@ -281,6 +281,7 @@ function Chip({ ctx, card, zoneKind }: { ctx: Ctx; card: BoardCard; zoneKind: st
   const marks = [
     card.stopped ? 'stopped' : '',
     card.countdown !== undefined ? `countdown ${card.countdown}` : '',
+    card.damage ? 'damaged' : '',
     card.misSeed ? 'mis-seed' : '',
     card.faceUp || !FACE_DOWN_MATTERS.has(zoneKind) ? '' : 'face down',
   ].filter(Boolean);

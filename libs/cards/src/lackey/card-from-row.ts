@@ -1,5 +1,5 @@
 /** Maps one LackeyCCG CSV record to a typed `Card`, reporting every value it cannot interpret. */
-import type { Affiliation, Card, PersonnelFacts, PersonnelHalf, ShipFacts, MissionFacts } from '../model';
+import type { Affiliation, AttributeValue, Card, FacilityFacts, PersonnelFacts, PersonnelHalf, ShipFacts, MissionFacts } from '../model';
 import { parseAffiliationField } from './affiliation-field';
 import { parseAttribute, parseDualAttribute } from './attributes';
 import { parseCardType } from './card-type-field';
@@ -85,6 +85,7 @@ export function cardFromRecord(record: LackeyRecord): RowResult {
   let ship: ShipFacts | undefined;
   let mission: MissionFacts | undefined;
   let facilityKind: string | undefined;
+  let facility: FacilityFacts | undefined;
   let dilemmaKind = undefined as Card['dilemmaKind'];
 
   switch (typeField.type) {
@@ -99,6 +100,7 @@ export function cardFromRecord(record: LackeyRecord): RowResult {
       break;
     case 'Facility':
       facilityKind = field('Class') || undefined;
+      facility = facilityFacts(record, report);
       break;
     case 'Dilemma':
       dilemmaKind = parseMissionKind(field('Mission/ Dilemma Type'), 'Mission/ Dilemma Type', report);
@@ -133,6 +135,7 @@ export function cardFromRecord(record: LackeyRecord): RowResult {
     ...(ship ? { ship } : {}),
     ...(mission ? { mission } : {}),
     ...(facilityKind ? { facilityKind } : {}),
+    ...(facility ? { facility } : {}),
     characteristics: splitSemicolonList(field('Characteristics/ Keywords')),
     requiresCharacteristics: splitSemicolonList(field('Requires')),
     persona: splitSemicolonList(field('Persona')),
@@ -228,6 +231,15 @@ function shipFacts(record: LackeyRecord, report: IssueSink): ShipFacts {
     staffing: parseStaffing(record['Staff'] ?? '', report),
     ...shipText,
   };
+}
+
+/** A facility's WEAPONS and SHIELDS: a blank box is an undefined attribute (most facilities print no WEAPONS). */
+function facilityFacts(record: LackeyRecord, report: IssueSink): FacilityFacts {
+  const box = (name: 'Cun/Wpn' | 'Str/Shd'): AttributeValue => {
+    const raw = (record[name] ?? '').trim();
+    return raw === '' ? { kind: 'undefined', raw } : parseAttribute(raw, name, report);
+  };
+  return { weapons: box('Cun/Wpn'), shields: box('Str/Shd') };
 }
 
 function missionFacts(

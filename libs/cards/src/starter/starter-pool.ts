@@ -130,6 +130,7 @@ function cardFromFacts(facts: StarterCardFacts): Card {
         icons: [],
         characteristics: [],
         facilityKind: facts.facilityKind,
+        facility: { weapons: { kind: 'undefined', raw: '' }, shields: { kind: 'number', value: facts.shields } },
         text: `${facts.summary} SHIELDS ${facts.shields}.`,
       };
   }

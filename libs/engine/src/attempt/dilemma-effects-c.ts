@@ -222,6 +222,7 @@ export function countTermC(state: GameState, term: CountTermC, team: readonly st
 /** Whether the probe card shows what a probe-list entry names (its type, an icon, or a word of its text). */
 export function probeMatches(state: GameState, iid: string, match: ProbeMatch): boolean {
   const card = bp(state, iid);
+  if (match.any) return true;
   if (match.types?.some((type) => card.types.some((t) => t.toLowerCase() === type.toLowerCase()))) return true;
   // Issue 15 (borg objectives): "anywhere on the probe card" includes a ship's staffing icons (1E rulebook › END OF TURN › PROBING).
   const staffing = card.ship?.staffing.icons ?? [];

@@ -47,6 +47,7 @@ import { opponentSideAt, orbArtifactWelcome } from '../behaviour/mission-sides';
 import { missionTextSolved, scriptedPoints, scriptedRequirements } from '../behaviour/missions-text';
 import { activePersonnel, allPresent, attemptedMission, missionKind, present, presentWithEquipment } from './teams';
 import { scoreMissionSpecialists } from '../behaviour/mission-specialists';
+import { nullifyOnAttemptSize } from '../behaviour/played-titles';
 
 /** Begins a checked attempt (orders have begun: the caller emits OrdersBegan first) and runs it. */
 export function beginAttempt(ctx: Ctx, command: CommandOf<'AttemptMission'>): void {
@@ -71,6 +72,9 @@ export function beginAttempt(ctx: Ctx, command: CommandOf<'AttemptMission'>): vo
   });
   // Issue 15 (qtime): attempting another mission lifts Aldebaran Serpent's bar (behaviour/attempt-bars.ts).
   liftBars(ctx, command.actor, command.location);
+  // Issue 15 (helper roa): "nullified if you begin an attempt with <3 (or >7) personnel" (behaviour/played-titles.ts).
+  const began = [...ctx.events].reverse().find((event) => event.type === 'MissionAttemptBegan');
+  if (began?.type === 'MissionAttemptBegan') nullifyOnAttemptSize(ctx, command.actor, command.location, began.planet ? began.awayTeam.length : began.crew.length);
   // Issue 15, events-c: Villagers With Torches (behaviour/verbs-events-c.ts).
   if (planet) killSmallPlanetTeams(ctx, command.actor, activePersonnel(ctx.state, Z.surface(command.location), command.actor));
   // Issue 15 (windows): responses at the start of the attempt, before the first seed card (behaviour/attempt-windows.ts).

@@ -3,6 +3,7 @@
  * discarded), DAMAGE AND REPAIRS › ROTATION DAMAGE, and ongoing dilemmas leaving play (cured,
  * expired, their host gone, their mission completed).
  */
+import { scoreOpposingOutpostDestroyed } from '../behaviour/outpost-trials';
 import { losePointsWithHost } from '../behaviour/after-battle';
 import { preventShipDamage } from '../behaviour/damage-prevention';
 import { ownerOf } from '../behaviour/control-changes';
@@ -92,7 +93,10 @@ export function destroyShip(ctx: Ctx, ship: string, source: string, withCarrier 
   saveCrewOfDestroyedShip(ctx, ship);
   const aboard = [...cardsIn(ctx.state, Z.aboard(ship))];
   for (const iid of aboard) leavePlay(ctx, iid, bp(ctx.state, iid).type === 'Personnel' ? 'killed' : 'destroyed', source, true, aboard);
+  // Issue 15 (lead): read before it leaves play — a facility's kind, controller and place, for the cards scoring for it (behaviour/outpost-trials.ts).
+  const facility = bp(ctx.state, ship).type === 'Facility' ? { kind: bp(ctx.state, ship).facilityKind, controller: ctx.state.cards[ship]!.owner, location: locationOfZone(ctx.state, ctx.state.cards[ship]!.zone) } : null;
   leavePlay(ctx, ship, 'destroyed', source);
+  if (facility?.location) scoreOpposingOutpostDestroyed(ctx, facility, facility.location);
   if (carrier && ctx.state.cards[carrier] && isInPlayZone(ctx.state.cards[carrier]!.zone)) damageShip(ctx, carrier, `${bp(ctx.state, ship).title} destroyed aboard`);
 }
 

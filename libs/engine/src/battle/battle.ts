@@ -45,6 +45,9 @@ import type { BattleState, CommandOf, GameState, PlayerId } from '../types';
 import type { ShipBattleRecord } from './types-battle';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from '../zones';
 import { isCarried } from '../behaviour/carried-ships';
+import { facilityAboardZones, facilityDefenseBonus } from '../behaviour/facility-attributes';
+import { landedShipsOf, mayTargetLandedShips, weaponsAgainstBonus } from '../behaviour/bombardment';
+import { weaponsFactorHere } from '../behaviour/outpost-trials';
 import { BATTLE_RULES } from './rules-battle';
 import { tableIndex } from '../table-index';
 import { nullifyHeldCrews } from '../behaviour/abandoned-ship';
@@ -348,27 +351,55 @@ function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
 // ---------------------------------------------------------------------------------------------
 // Ship battle
 
-/** A ship that may fire: WEAPONS, and a personnel of matching affiliation aboard (1E rulebook › STAFF A SHIP: any ship with a matching personnel may fire). */
+/** The owner's personnel aboard a ship, or aboard a facility and its sites (issue 15, lead: facilities in ship battle). */
+function crewOf(state: GameState, vessel: string, unstoppedOnly: boolean): string[] {
+  const owner = state.cards[vessel]!.owner;
+  const zones = bp(state, vessel).type === 'Facility' ? facilityAboardZones(state, vessel) : [Z.aboard(vessel)];
+  return zones.flatMap((zone) => (unstoppedOnly ? activePersonnel(state, zone, owner) : personnelOf(state, zone, owner)));
+}
+
+/**
+ * A ship or space facility that may fire: WEAPONS, and a personnel of matching affiliation aboard (1E rulebook › STAFF A SHIP:
+ * any ship with a matching personnel may fire; BATTLE › INITIATING A BATTLE: "Your ships and space facilities with WEAPONS and
+ * your personnel of matching affiliation aboard may attack").
+ */
 function mayFire(state: GameState, ship: string, unstoppedOnly: boolean): boolean {
   if (shipAttribute(state, ship, 'WEAPONS') <= 0) return false;
   const card = bp(state, ship);
-  const crew = unstoppedOnly ? activePersonnel(state, Z.aboard(ship), state.cards[ship]!.owner) : personnelOf(state, Z.aboard(ship), state.cards[ship]!.owner);
-  return crew.some((iid) => bp(state, iid).affiliations.some((affiliation) => card.affiliations.includes(affiliation)));
+  return crewOf(state, ship, unstoppedOnly).some((iid) => bp(state, iid).affiliations.some((affiliation) => card.affiliations.includes(affiliation)));
 }
 
-/** Whether `ship` is in play at `location`, undocked or docked (not carried). */
-function shipAt(state: GameState, ship: string, location: string): boolean {
-  const instance = state.cards[ship];
-  if (!instance || bp(state, ship).type !== 'Ship') return false;
+/**
+ * Whether `card` is in play at `location` as a ship-battle participant: a ship undocked or docked (not carried), or a facility
+ * there — in space or standing on the planet (1E DS9 expansion rules › ENGAGING IN BATTLE: "Ships can also attack planet facilities").
+ */
+function shipAt(state: GameState, card: string, location: string, landed = false): boolean {
+  const instance = state.cards[card];
+  if (!instance) return false;
+  const type = bp(state, card).type;
   const kind = zoneKind(instance.zone);
-  return (kind === 'space' || kind === 'docked') && !isCarried(state, ship) && locationOfZone(state, instance.zone) === location;
+  if (type === 'Facility') return (kind === 'space' || kind === 'surface') && locationOfZone(state, instance.zone) === location;
+  if (type !== 'Ship') return false;
+  // `landed`: a landed ship as the target of a battle a card lets target it (behaviour/bombardment.ts: Orbital Bombardment).
+  return (kind === 'space' || kind === 'docked' || (landed && kind === 'surface')) && !isCarried(state, card) && locationOfZone(state, instance.zone) === location;
 }
 
-/** The actor's ships that may attack at `location` (undocked, unstopped, not cloaked, may fire, a leader aboard unless counter-attacking). */
+/** A leader to initiate the attack: aboard the ship or facility; on a Nor, in its Ops (1E DS9 expansion rules › ENGAGING IN BATTLE). */
+function leaderAboard(state: GameState, vessel: string, player: PlayerId): boolean {
+  const sites = cardsIn(state, Z.sites(vessel));
+  const zones = sites.length > 0 ? sites.filter((site) => bp(state, site).title === 'Ops').map((site) => Z.aboard(site)) : bp(state, vessel).type === 'Facility' ? facilityAboardZones(state, vessel) : [Z.aboard(vessel)];
+  return zones.some((zone) => activePersonnel(state, zone, player).some((person) => isLeader(state, person)));
+}
+
+/**
+ * The actor's ships and space facilities that may attack at `location` (undocked, unstopped, not cloaked, may fire, a leader
+ * aboard unless counter-attacking). Issue 15 (lead): space facilities too (1E rulebook › SHIP BATTLE › 1. Declaration).
+ */
 export function shipAttackers(state: GameState, player: PlayerId, location: string): string[] {
   const counter = isCounterAttack(state, player, location);
   return cardsIn(state, Z.space(location)).filter((iid) => {
     const instance = state.cards[iid]!;
+    if (bp(state, iid).type === 'Facility') return instance.owner === player && !instance.stopped && mayFire(state, iid, true) && (counter || leaderAboard(state, iid, player));
     // Issue 15: a ship whose text lets it initiate battle while cloaked (I.K.S. Kla'Diyus: permit `battle-while-cloaked`).
     if (instance.owner !== player || instance.stopped || bp(state, iid).type !== 'Ship' || (isCloaked(state, iid) && !battlesWhileCloaked(state, iid))) return false;
     // Issue 15 (battle2): a card on a table asking for a minimum crew (behaviour/ship-crew-minimums.ts: Obelisk of Masaka).
@@ -376,26 +407,31 @@ export function shipAttackers(state: GameState, player: PlayerId, location: stri
     // Issue 15 (battle2): a card on the ship lets it attack with no leader nor matching personnel aboard (behaviour/ship-autonomy.ts: M-5 Computer).
     if (actsUncrewed(state, iid)) return shipAttribute(state, iid, 'WEAPONS') > 0;
     if (!mayFire(state, iid, true)) return false;
-    return counter || activePersonnel(state, Z.aboard(iid), player).some((person) => isLeader(state, person));
+    return counter || leaderAboard(state, iid, player);
   });
 }
 
-/** The defender's ships that may return fire at `location` (stopped ships may battle defensively). */
+/**
+ * The defender's ships and space facilities that may return fire at `location` (stopped ones may battle defensively; 1E rulebook
+ * › SHIP BATTLE › 2. Initiation: "Any of that player's ships and facilities at that location may return fire … as long as the
+ * ship or facility has WEAPONS and at least one personnel of matching affiliation aboard").
+ */
 export function returnFireShips(state: GameState, player: PlayerId, location: string): string[] {
-  const undocked = cardsIn(state, Z.space(location)).filter((iid) => state.cards[iid]!.owner === player && bp(state, iid).type === 'Ship');
-  const target = state.battle?.target;
-  const ships = target && state.cards[target]?.owner === player && !undocked.includes(target) && shipAt(state, target, location) ? [...undocked, target] : undocked;
-  return ships.filter((iid) => !isCloaked(state, iid) && mayFire(state, iid, false));
+  // Docked ships may not fire, even to return fire when attacked (1E rulebook › EXECUTING ORDERS › DOCK & UNDOCK; DS9 expansion
+  // rules › Ship Battles, 2.: "from any of his undocked ships and space facilities present").
+  const undocked = cardsIn(state, Z.space(location)).filter((iid) => state.cards[iid]!.owner === player && (bp(state, iid).type === 'Ship' || bp(state, iid).type === 'Facility'));
+  return undocked.filter((iid) => !isCloaked(state, iid) && mayFire(state, iid, false));
 }
 
 export function checkInitiateShipBattle(state: GameState, command: CommandOf<'InitiateShipBattle'>): Problem | null {
   const found = checkBattleTurn(state, command.actor) ?? command.ships.map((ship) => checkShipDoesNothingElse(state, ship)).find((busy) => busy !== null) ?? null;
   if (found) return found;
   const target = state.cards[command.target];
-  if (!target || bp(state, command.target).type !== 'Ship') return problem('NOT_A_SHIP', 'the target must be a ship', BATTLE_RULES.ship);
+  if (!target || (bp(state, command.target).type !== 'Ship' && bp(state, command.target).type !== 'Facility')) return problem('NOT_A_SHIP', 'the target must be a ship or a facility', BATTLE_RULES.ship);
   if (target.owner === command.actor) return problem('OWN_CARD', 'you may only attack cards you do not control', BATTLE_RULES.initiating);
   const location = locationOfZone(state, target.zone);
-  if (!location || !shipAt(state, command.target, location)) return problem('NOT_A_TARGET', 'the target must be a ship at a location (not carried)', BATTLE_RULES.ship);
+  if (!location || !shipAt(state, command.target, location, mayTargetLandedShips(state, command.ships)))
+    return problem('NOT_A_TARGET', 'the target must be a ship (not carried nor landed) or a facility at a location', BATTLE_RULES.ship);
   if (isCloaked(state, command.target)) return problem('CLOAKED', 'a cloaked ship may not be attacked', BATTLE_RULES.cloak);
   const shelter = battleForbiddenBy(state, command.target);
   if (shelter) return problem('BATTLE_FORBIDDEN', `${shelter} prevents any battle against that ship`, BATTLE_RULES.initiating);
@@ -403,7 +439,7 @@ export function checkInitiateShipBattle(state: GameState, command: CommandOf<'In
   const eligible = shipAttackers(state, command.actor, location);
   for (const ship of command.ships)
     if (!eligible.includes(ship))
-      return problem('SHIP_MAY_NOT_ATTACK', 'each attacking ship must be yours, undocked at the target\'s location, unstopped, with WEAPONS, a matching personnel and a leader aboard', BATTLE_RULES.leader);
+      return problem('SHIP_MAY_NOT_ATTACK', 'each attacking ship or space facility must be yours, undocked at the target\'s location, unstopped, with WEAPONS, a matching personnel and a leader aboard', BATTLE_RULES.leader);
   const mixes = mixesOf(state, command.actor);
   for (const a of command.ships) for (const b of command.ships) if (a < b && !compatible(bp(state, a), bp(state, b), mixes)) return problem('INCOMPATIBLE_FORCE', 'all cards in a force must be compatible', BATTLE_RULES.restrictions);
   const attacking = affiliationsOf(state, command.ships.flatMap((ship) => shipForce(state, ship)));
@@ -446,9 +482,9 @@ export function checkReturnFire(state: GameState, command: CommandOf<'ReturnFire
   if (command.actor !== battle.defender) return problem('NOT_YOUR_DECISION', `${battle.defender} declares return fire`, BATTLE_RULES.returnFire);
   if (command.target === null) return null;
   if (!battle.attacking.includes(command.target) || !shipAt(state, command.target, battle.location))
-    return problem('NOT_A_TARGET', 'return fire targets one attacking ship', BATTLE_RULES.returnFire);
+    return problem('NOT_A_TARGET', 'return fire targets one attacking ship or facility', BATTLE_RULES.returnFire);
   if (isCloaked(state, command.target)) return problem('CLOAKED', 'a cloaked ship may not be fired upon', BATTLE_RULES.cloak);
-  if (returnFireShips(state, command.actor, battle.location).length === 0) return problem('NO_SHIP_MAY_FIRE', 'none of your ships there may fire', BATTLE_RULES.returnFire);
+  if (returnFireShips(state, command.actor, battle.location).length === 0) return problem('NO_SHIP_MAY_FIRE', 'none of your ships or facilities there may fire', BATTLE_RULES.returnFire);
   return null;
 }
 
@@ -466,17 +502,23 @@ export function hitResult(attack: number, defense: number, factors: { readonly h
 }
 
 function fire(ctx: Ctx, stage: 'open-fire' | 'return-fire', player: PlayerId, ships: readonly string[], target: string, location: string): 'miss' | 'hit' | 'direct-hit' | null {
-  const firing = ships.filter((ship) => shipAt(ctx.state, ship, location));
-  if (firing.length === 0 || !shipAt(ctx.state, target, location)) return null;
+  // Issue 15 (lead): a ship a card took out of the battle does not fire (behaviour/orbital-platforms.ts: HQ: Orbital Weapons Platform).
+  const excluded = excludedFromBattle(ctx.state);
+  const firing = ships.filter((ship) => shipAt(ctx.state, ship, location) && !excluded.has(ship));
+  if (firing.length === 0 || !shipAt(ctx.state, target, location, true)) return null;
   // Issue 15: a ship's own "vs." bonus against the card it fires on, or the ships firing on it (verbs-ships.ts).
   // Issue 15 (table-responses): and a change to every attribute for this battle (behaviour/battle-modifiers.ts: Straight and Steady).
   // Issue 15 (helper qcau): and WEAPONS lowered for this battle by the crew aboard (behaviour/battle-weapons.ts: Anti-Matter Spread).
   const attack = firing.reduce((sum, ship) => {
-    const weapons = shipAttribute(ctx.state, ship, 'WEAPONS') + versusBonus(ctx.state, ship, 'WEAPONS', [target]) + battleAttributesDelta(ctx.state, ship);
-    return sum + weapons + battleWeaponsDelta(ctx.state, ship, weapons);
+    // Issue 15 (lead): a card on the ship adds WEAPONS against a planet facility (behaviour/bombardment.ts: Orbital Bombardment).
+    const weapons = shipAttribute(ctx.state, ship, 'WEAPONS') + versusBonus(ctx.state, ship, 'WEAPONS', [target]) + battleAttributesDelta(ctx.state, ship) + weaponsAgainstBonus(ctx.state, ship, target);
+    // Issue 15 (lead): doubled by a card on the mission here when returning fire or attacking an outpost alone (behaviour/outpost-trials.ts: Test for Weakness).
+    const factor = weaponsFactorHere(ctx.state, ship, location, { returning: stage === 'return-fire', alone: firing.length === 1, target });
+    return sum + factor * weapons + battleWeaponsDelta(ctx.state, ship, weapons);
   }, 0);
   // Issue 15 (battle-cards): cards played on this battle change SHIELDS until it ends (behaviour/battle-modifiers.ts: Weak Spot).
-  const total = Math.max(0, shipAttribute(ctx.state, target, 'SHIELDS') + versusBonus(ctx.state, target, 'SHIELDS', firing) + battleShieldsDelta(ctx.state, target));
+  // Issue 15 (lead): a card on a targeted facility adds to its DEFENSE total (behaviour/facility-attributes.ts: Strategic Base).
+  const total = Math.max(0, shipAttribute(ctx.state, target, 'SHIELDS') + versusBonus(ctx.state, target, 'SHIELDS', firing) + battleShieldsDelta(ctx.state, target) + facilityDefenseBonus(ctx.state, target));
   // Issue 15 (infiltration): a card halves the DEFENSE total against this player's fire (behaviour/infiltration-cards.ts: Prefix Code Transmission).
   const defense = battleDefenseHalved(ctx.state, target, player) ? Math.floor(total / 2) : total;
   // Issue 15, incidents pass C: armor raises the thresholds (Ablative Armor; behaviour/equipment-grants.ts).
@@ -490,7 +532,7 @@ function resolveShipBattle(ctx: Ctx, battle: BattleState): void {
   const hits: { target: string; markers: number }[] = [];
   // Issue 15 (battle-cards): who fired, for the responses just after the battle (behaviour/after-ship-battle.ts).
   const fired: Record<PlayerId, string[]> = { p1: [], p2: [] };
-  const firing = (ships: readonly string[]) => ships.filter((ship) => shipAt(ctx.state, ship, battle.location));
+  const firing = (ships: readonly string[]) => ships.filter((ship) => shipAt(ctx.state, ship, battle.location) && !excludedFromBattle(ctx.state).has(ship));
   const openers = firing(battle.attacking);
   const opened = fire(ctx, 'open-fire', battle.attacker, battle.attacking, battle.target!, battle.location);
   if (opened) fired[battle.attacker].push(...openers);
@@ -516,13 +558,15 @@ function resolveShipBattle(ctx: Ctx, battle: BattleState): void {
   }
   // 8. Resolution: ships at -100% HULL are destroyed; the winner took the least HULL damage.
   const involved = [...battle.attacking, ...(back?.ships ?? []), battle.target!];
-  const doomed = [...new Set(involved)].filter((ship) => ctx.state.cards[ship] && (ctx.state.cards[ship]!.damage ?? 0) >= 2 && shipAt(ctx.state, ship, battle.location));
+  const doomed = [...new Set(involved)].filter((ship) => ctx.state.cards[ship] && (ctx.state.cards[ship]!.damage ?? 0) >= 2 && shipAt(ctx.state, ship, battle.location, ship === battle.target));
   // Issue 15 (events of later sets): cards that score for the ship destroyed, read before it leaves play (Klingon Civil War).
   const firedOn = (ship: string) => [...(ship === battle.target ? battle.attacking : []), ...(back && ship === back.target ? back.ships : [])];
-  if (doomed.length) scoreShipsDestroyed(ctx, doomed, firedOn);
+  // (Ships only: those cards score for a ship destroyed, not a facility.)
+  const doomedShips = doomed.filter((card) => bp(ctx.state, card).type === 'Ship');
+  if (doomedShips.length) scoreShipsDestroyed(ctx, doomedShips, firedOn);
   const destroyed: { ship: string; by: string[]; crew: string[] }[] = [];
   for (const ship of doomed) {
-    if (!ctx.state.cards[ship] || !shipAt(ctx.state, ship, battle.location)) continue;
+    if (!ctx.state.cards[ship] || !shipAt(ctx.state, ship, battle.location, ship === battle.target)) continue;
     const aboard = personnelOf(ctx.state, Z.aboard(ship), ctx.state.cards[ship]!.owner).concat(personnelOf(ctx.state, Z.aboard(ship), other(ctx.state.cards[ship]!.owner)));
     destroyShip(ctx, ship, 'battle');
     destroyed.push({ ship, by: firedOn(ship), crew: aboard.filter((iid) => zoneKind(ctx.state.cards[iid]!.zone) === 'discard') });
@@ -606,14 +650,21 @@ export function battleOffers(state: GameState, player: PlayerId, push: (command:
     if (kind === 'space' && !instance.stopped && bp(state, instance.iid).type === 'Ship') locations.add(zoneArg(instance.zone));
   }
   for (const zone of zones) if (personnelOf(state, zone, opponent).length > 0) push({ type: 'InitiatePersonnelBattle', actor: player, zone });
+  // Issue 15 (lead): a space facility may attack too; facilities (in space or on the planet) may be targeted.
+  for (const instance of tableIndex(state).inPlayBy[player]) if (zoneKind(instance.zone) === 'space' && !instance.stopped && bp(state, instance.iid).type === 'Facility' && shipAttribute(state, instance.iid, 'WEAPONS') > 0) locations.add(zoneArg(instance.zone));
   for (const location of locations) {
-    const targets = [...cardsIn(state, Z.space(location)), ...cardsIn(state, Z.space(location)).flatMap((iid) => cardsIn(state, Z.docked(iid)))].filter(
-      (iid) => state.cards[iid]!.owner === opponent && bp(state, iid).type === 'Ship',
-    );
-    if (targets.length === 0) continue;
+    const inSpace = cardsIn(state, Z.space(location));
+    const targets = [
+      ...[...inSpace, ...inSpace.flatMap((iid) => cardsIn(state, Z.docked(iid)))].filter((iid) => state.cards[iid]!.owner === opponent && (bp(state, iid).type === 'Ship' ? !isCarried(state, iid) : bp(state, iid).type === 'Facility')),
+      ...cardsIn(state, Z.surface(location)).filter((iid) => state.cards[iid]!.owner === opponent && bp(state, iid).type === 'Facility'),
+    ];
+    const landed = landedShipsOf(state, opponent, location);
+    if (targets.length === 0 && landed.length === 0) continue;
     const ships = shipAttackers(state, player, location);
     if (ships.length === 0) continue;
     for (const target of targets) push({ type: 'InitiateShipBattle', actor: player, ships, target });
+    // Issue 15 (lead): a landed ship, when a card on an attacker lets it be targeted (behaviour/bombardment.ts).
+    if (landed.length > 0 && mayTargetLandedShips(state, ships)) for (const target of landed) push({ type: 'InitiateShipBattle', actor: player, ships, target });
   }
 }
 

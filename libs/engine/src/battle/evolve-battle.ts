@@ -21,6 +21,8 @@ export function applyBattleEvent(state: GameState, event: BattleEvent): GameStat
         battle: { ...state.battle, returnFire: event.target === null ? null : { ships: event.ships, target: event.target } },
         awaiting: state.turn ? [{ player: state.turn.player, kind: 'turn' }] : state.awaiting,
       };
+    case 'CounterAttackOpened':
+      return { ...state, attacked: { ...(state.attacked ?? {}), [`${event.player}|${event.location}`]: event.turn } };
     case 'BattleStepAdded':
       return state.battle ? { ...state, battle: { ...state.battle, beforeWinner: [...(state.battle.beforeWinner ?? []), event.step] } } : state;
     case 'BattleModified':

@@ -94,6 +94,8 @@ export type BattleEvent = Fact &
     /** A card played on the battle in progress changes its totals until it ends (behaviour/battle-modifiers.ts). */
     | { readonly type: 'BattleModified'; readonly modifier: BattleModifier }
     | { readonly type: 'ReturnFireDeclared'; readonly player: PlayerId; readonly ships: readonly string[]; readonly target: string | null }
+    /** Issue 15 (lead): a card's attack outside a battle (Orbital Bombardment) lets `player` counter-attack at `location` on their next turn (AFTER THE BATTLE). */
+    | { readonly type: 'CounterAttackOpened'; readonly player: PlayerId; readonly location: string; readonly turn: number; readonly source: string }
     /** Form up: each side's combatants shuffled face down (disabled personnel set aside). */
     | { readonly type: 'CombatPilesFormed'; readonly piles: Readonly<Record<PlayerId, readonly string[]>>; readonly setAside: readonly string[] }
     /** One pairing of the combat stage: each adversary's STRENGTH and what the stronger did. */

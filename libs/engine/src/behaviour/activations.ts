@@ -22,7 +22,7 @@ import { bp, problem, type Ctx, type Problem } from '../context';
 import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
 import type { Command, CommandOf, GameState, PlayerId } from '../types';
-import { cardsIn, Z } from '../zones';
+import { cardsIn, other, Z } from '../zones';
 import { validTargets } from './play';
 import { behaviourOf } from './registry';
 import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
@@ -37,6 +37,7 @@ import type { Ability, AbilityLimit } from './vocabulary-activations';
 import { responseWindowOf, responseWindowProblem } from './response-abilities';
 import { closeWindows, topWindow } from './responses';
 import { cardDrawCostProblem, spendCardDraw } from './draw-replacements';
+import { isLatinumCost, LATINUM_RULE, latinumToDiscard, payLatinum } from './latinum';
 
 const R = (...path: string[]) => ['1E rulebook', ...path].join(' › ');
 export const ACTIVATION_RULES = {
@@ -86,8 +87,9 @@ function gameUses(state: GameState, player: PlayerId, title: string, ability: Ab
 /** The card's abilities usable where it lies, if it is the player's card in play (face up) or in their discard pile. */
 function abilitiesOf(state: GameState, player: PlayerId, card: string): readonly Ability[] | null {
   const instance = state.cards[card];
-  if (!instance || instance.owner !== player) return null;
-  const abilities = behaviourOf(instance.blueprint)?.abilities?.filter((ability) => inItsPlace(state, card, ability));
+  if (!instance) return null;
+  // Issue 15 (helper roa): on another player's card, only the abilities "any player" may use.
+  const abilities = behaviourOf(instance.blueprint)?.abilities?.filter((ability) => (instance.owner === player || ability.anyPlayer) && inItsPlace(state, card, ability));
   return abilities && abilities.length > 0 ? abilities : null;
 }
 
@@ -140,6 +142,9 @@ export function checkActivateCard(state: GameState, command: CommandOf<'Activate
     const drawn = cardDrawCostProblem(state, command.actor, title);
     if (drawn) return drawn;
   }
+  // Issue 15 (helper roa): Latinum present paid as a cost (latinum.ts).
+  if (costs.some((cost) => isLatinumCost(cost) && !latinumToDiscard(state, command.card, cost, command.actor)))
+    return problem('COST_UNPAYABLE', `${title} (${ability.id}) needs more Latinum present to pay for it`, LATINUM_RULE);
   if (costs.includes('stop-self') && state.cards[command.card]!.stopped) return problem('STOPPED', `${title} is stopped already`, RULES.cardEffects);
   if (ability.targets) {
     const valid = isActingTarget(ability.targets)
@@ -161,7 +166,10 @@ export function activateCard(ctx: Ctx, command: CommandOf<'ActivateCard'>): void
   if (perTurn(ability.limit) > 0) ctx.emit({ type: 'CardAbilityUsed', player, title: turnKey(counted, limitId(ability), freeTurnUse(ctx.state, player, counted, ability)!), turn, rule: ACTIVATION_RULES.limits });
   if (perGame(ability.limit) !== undefined)
     ctx.emit({ type: 'CardAbilityUsed', player, title: gameKey(counted, limitId(ability), gameUses(ctx.state, player, counted, ability) + 1), turn, rule: ACTIVATION_RULES.limits });
+  // Issue 15 (helper roa): the place the card lay in, kept for a download "there" when the card pays for itself (latinum.ts).
+  const place = !ability.targets && (ability.costs ?? []).some(isLatinumCost) ? ctx.state.cards[card]!.zone : undefined;
   for (const cost of ability.costs ?? []) {
+    if (isLatinumCost(cost)) payLatinum(ctx, card, cost, player);
     if (cost === 'normal-card-play') ctx.emit({ type: 'NormalCardPlaySpent', player, source: card, rule: ACTIVATION_RULES.normalCardPlay });
     if (cost === 'stop-self') ctx.emit({ type: 'CardStopped', card, rule: RULES.cardEffects });
     if (cost === 'card-draw') spendCardDraw(ctx, player);
@@ -170,10 +178,14 @@ export function activateCard(ctx: Ctx, command: CommandOf<'ActivateCard'>): void
   }
   const answered = responseWindowOf(ability) ? topWindow(ctx.state) : undefined;
   const depth = (ctx.state.windows ?? []).length;
-  runAbilityEffects({ ctx, player, card, ...(command.target !== undefined ? { target: command.target } : {}) }, ability.effects);
+  const target = command.target ?? place;
+  runAbilityEffects({ ctx, player, card, ...(target !== undefined ? { target } : {}) }, ability.effects);
   // Issue 15 (response abilities): the window answered closes (no card was played: no window of its own).
   if (answered && topWindow(ctx.state)?.card === answered.card && (ctx.state.windows ?? []).length === depth) closeWindows(ctx, 'responded', false);
 }
+
+/** Issue 15 (helper roa): blueprints of a game with an ability any player may use. */
+const hasAnyPlayerAbility: BlueprintTest = (b) => b.abilities?.some((ability) => ability.anyPlayer);
 
 /** Blueprints of a game with an ability used from the discard pile (a game's blueprints never change). */
 const hasAbilityFromDiscard: BlueprintTest = (b) => b.abilities?.some((ability) => ability.fromDiscard);
@@ -188,15 +200,18 @@ function discardSources(state: GameState): ReadonlySet<string> {
  */
 export function activationOffers(state: GameState, player: PlayerId): Command[] {
   const out: Command[] = [];
-  const offer = (card: string, blueprint: string) => {
+  const offer = (card: string, blueprint: string, theirs = false) => {
     for (const ability of behaviourOf(blueprint)?.abilities ?? []) {
-      if (!inItsPlace(state, card, ability)) continue;
+      if (!inItsPlace(state, card, ability) || (theirs && !ability.anyPlayer)) continue;
       const base = { type: 'ActivateCard' as const, actor: player, card, ability: ability.id };
       if (!ability.targets) out.push(base);
       else for (const target of targetsFor(state, player, card, ability)) out.push({ ...base, target });
     }
   };
   for (const instance of tableIndex(state).inPlayBy[player] ?? []) if (instance.faceUp) offer(instance.iid, instance.blueprint);
+  // Issue 15 (helper roa): the other player's cards with an ability "any player" may use.
+  const shared = blueprintsWhere(state, hasAnyPlayerAbility);
+  if (shared.size > 0) for (const instance of tableIndex(state).inPlayBy[other(player)] ?? []) if (instance.faceUp && shared.has(instance.blueprint)) offer(instance.iid, instance.blueprint, true);
   const discard = discardSources(state);
   if (discard.size > 0) for (const iid of cardsIn(state, Z.discard(player))) if (discard.has(state.cards[iid]!.blueprint)) offer(iid, state.cards[iid]!.blueprint);
   return out;

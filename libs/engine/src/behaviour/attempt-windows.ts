@@ -83,14 +83,17 @@ export function afterDilemmaResolvedWindow(ctx: Ctx, closed: ResponseWindow): vo
   if (closed.action !== 'dilemma-resolved' || !hurt || state.attempt || !state.turn || (state.windows ?? []).length > 0) return;
   const cards = [...hurt.killed];
   const killedFrom = [...hurt.killedFrom];
+  // Issue 15 (helper roa): who killed each (the dilemma resolved, then each further kill's source).
+  const killedBy = hurt.killed.map(() => closed.card);
   for (const event of ctx.events)
     if (event.type === 'CardLeftPlay' && event.how === 'killed' && !cards.includes(event.card) && bp(state, event.card).type === 'Personnel') {
       cards.push(event.card);
       killedFrom.push(event.from);
+      killedBy.push(event.source);
     }
   if (cards.length === 0) return;
   const by = state.turn.player;
-  openFor(ctx, { action: 'personnel-killed', card: cards[0]!, cards, killedFrom, by, player: other(by) }, false);
+  openFor(ctx, { action: 'personnel-killed', card: cards[0]!, cards, killedFrom, killedBy, by, player: other(by) }, false);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -49,6 +49,9 @@ import { TURN_CHARGE_WORDS } from './turn-charges';
 import { GARRISON_WORDS } from './garrisons';
 import { EXPLORATION_WORDS } from './exploration';
 import { SHIP_DIRECTIVE_WORDS } from './ship-directives';
+import { BOMBARDMENT_WORDS } from './bombardment';
+import { ORBITAL_PLATFORM_WORDS } from './orbital-platforms';
+import { OUTPOST_TRIAL_WORDS } from './outpost-trials';
 import { LASTING_CHANGE_WORDS } from './vocabulary-lasting-changes';
 import { DISCARD_REPORT_WORDS } from './vocabulary-discard-reports';
 import { LORE_MISSION_WORDS } from './lore-missions';
@@ -83,6 +86,10 @@ import { HOLOPROGRAM_WORDS } from './holoprograms';
 import { ROMANCE_WORDS } from './romance';
 import { HOST_KILLED_WORDS } from './host-killed';
 import { TABLE_TITLE_WORDS } from './table-titles';
+import { LATINUM_WORDS } from './latinum';
+import { PLAYED_TITLE_WORDS } from './played-titles';
+import { SPLIT_CHOICE_WORDS } from './split-choices';
+import { HELPED_SOLVE_AWAY_WORDS } from './helped-solve-away';
 import { COMMANDEERED_WORDS } from './commandeered-returns';
 import { HOSTED_CONTROL_WORDS } from './hosted-control';
 import { COMMANDEER_SHIP_WORDS } from './commandeer-ship';
@@ -260,7 +267,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   for (const ability of behaviour.abilities ?? []) {
     if (ability.targets) words.push(isActingTarget(ability.targets) ? `action-target:${ability.targets.kind}` : `target:${ability.targets.kind}`);
     if (ability.limit) words.push(`ability-limit:${typeof ability.limit === 'string' ? ability.limit : ability.limit.kind}`);
-    for (const cost of ability.costs ?? []) words.push(`ability-cost:${cost}`);
+    for (const cost of ability.costs ?? []) words.push(`ability-cost:${typeof cost === 'string' ? cost : cost.kind}`);
     for (const condition of ability.requires ?? []) words.push(`ability-condition:${typeof condition === 'string' ? condition : condition.kind}`);
     words.push(...ability.effects.map((effect) => `effect:${effect.kind}`));
   }
@@ -270,6 +277,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.countdownRule) words.push(`countdown:${behaviour.countdownRule.kind}`);
   if (behaviour.whenCardsPlayed) words.push('when-cards-played');
   if (behaviour.whenPersonnelKilled) words.push('when-personnel-killed');
+  if (behaviour.nullifiedIf) words.push('field:nullifiedIf');
   if (behaviour.whenHostKilled) words.push('field:whenHostKilled', ...behaviour.whenHostKilled.effects.map((effect) => `effect:${effect.kind}`));
   if (behaviour.whenOpponentDraws) words.push('when-opponent-draws');
   if (behaviour.tableReports) words.push('table-reports');
@@ -412,6 +420,9 @@ const KNOWN = new Set<string>([
   ...GARRISON_WORDS,
   ...EXPLORATION_WORDS,
   ...SHIP_DIRECTIVE_WORDS,
+  ...BOMBARDMENT_WORDS,
+  ...ORBITAL_PLATFORM_WORDS,
+  ...OUTPOST_TRIAL_WORDS,
   ...LASTING_CHANGE_WORDS,
   ...DISCARD_REPORT_WORDS,
   ...LORE_MISSION_WORDS,
@@ -455,6 +466,10 @@ const KNOWN = new Set<string>([
   ...ROMANCE_WORDS,
   ...HOST_KILLED_WORDS,
   ...TABLE_TITLE_WORDS,
+  ...LATINUM_WORDS,
+  ...PLAYED_TITLE_WORDS,
+  ...SPLIT_CHOICE_WORDS,
+  ...HELPED_SOLVE_AWAY_WORDS,
   ...COMMANDEERED_WORDS,
   ...HOSTED_CONTROL_WORDS,
   ...COMMANDEER_SHIP_WORDS,

@@ -24,8 +24,7 @@ import { personnelInvolved } from './battle-surrenders';
 import { capture } from './captives';
 import { cardDrawsForbidden } from './no-card-draws';
 import { shuffleZone } from '../seeding';
-import { checkDownloadable, downloadCard, DOWNLOAD_RULES, placesHere, searchedZones } from './downloads';
-import { downloadsForbiddenBy } from './verbs-events-c';
+import { checkDownloadable, downloadCard, DOWNLOAD_RULES, placesHere, reportFacilities, reportZone, searchedZones } from './downloads';
 import { runEffects, type VerbContext } from './verbs';
 import { seedDownloadChosen } from './seed-downloads';
 import type { ChoiceEffect, ChoiceEvent, ChoiceFate, ChoiceWho, AwaitedChoice } from './vocabulary-choices';
@@ -172,14 +171,14 @@ function finish(ctx: Ctx, pending: AwaitedChoice, chosen: readonly string[], for
   const pool = pending.effect.pool;
   // Issue 15 (turn-start choices): a download's find is shown to the opponent (1E rulebook › DOWNLOADING ›
   // Clarifications: Downloading: "your opponent is always allowed to see a downloaded card").
-  if (pool.from === 'draw-deck' && pool.download && picked.length > 0 && pending.effect.chosen !== 'download-here')
+  if (pool.from === 'draw-deck' && pool.download && picked.length > 0 && !downloadsInPlace(pending.effect.chosen))
     ctx.emit({ type: 'CardsShown', to: other(pending.owner), zone: ctx.state.cards[picked[0]!]!.zone, cards: picked.map((iid) => ({ iid, title: bp(ctx.state, iid).title })), source: pending.source, rule: DOWNLOAD_RULES.clarifications });
   // Cards drawn together are one draw (one `CardsDrawn`; issue 15, helper partials).
   if (pending.effect.chosen === 'drawn' && picked.length > 0) ctx.emit({ type: 'CardsDrawn', player: ctx.state.cards[picked[0]!]!.owner, cards: picked, reason: 'card-effect', rule: RULES.cardEffects });
   else picked.forEach((iid) => fate(ctx, iid, pending.effect.chosen, pending.source, `${title}: chosen`, pending.owner, pending.target));
   rest.forEach((iid) => fate(ctx, iid, pending.effect.rest ?? 'stay', pending.source, `${title}: not chosen`, pending.owner));
   // The deck looked through is reshuffled (a download, or "then reshuffle"), with the recorded PRNG.
-  if (pool.from === 'draw-deck' && (pool.download || pool.reshuffle) && !(pending.effect.chosen === 'download-here' && picked.length > 0)) {
+  if (pool.from === 'draw-deck' && (pool.download || pool.reshuffle) && !(downloadsInPlace(pending.effect.chosen) && picked.length > 0)) {
     const deck = pool.whose === 'you' ? pending.owner : pool.whose === 'opponent' ? other(pending.owner) : pending.target === 'p1' || pending.target === 'p2' ? pending.target : pending.owner;
     shuffleZone(ctx, Z.draw(deck), pool.download ? DOWNLOAD_RULES.downloading : RULES.cardEffects);
   }
@@ -187,6 +186,11 @@ function finish(ctx: Ctx, pending: AwaitedChoice, chosen: readonly string[], for
   const spared = pending.effect.unlessChosen && picked.some((iid) => ctx.state.cards[iid] && matches(bp(ctx.state, iid), pending.effect.unlessChosen));
   const next = picked.length > 0 ? (spared ? undefined : pending.effect.then) : pending.effect.ifNone;
   if (next) runEffects({ ctx, player: pending.owner, card: pending.source, ...(pending.target ? { target: pending.target } : {}) }, next);
+}
+
+/** Fates that play the card through downloadCard (which shows it and reshuffles the deck itself). */
+function downloadsInPlace(what: ChoiceFate): boolean {
+  return what === 'download-here' || what === 'download-to-target-zone' || what === 'download-reporting';
 }
 
 function fate(ctx: Ctx, iid: string, what: ChoiceFate, source: string, reason: string, player: PlayerId, target?: string): void {
@@ -197,6 +201,18 @@ function fate(ctx: Ctx, iid: string, what: ChoiceFate, source: string, reason: s
     return;
   }
   if (what === 'download-here') return downloadHere(ctx, player, iid, source);
+  // Issue 15 (helper roa): "download Lucsly and/or Dulmer" names no place: where it may report for duty (1E rulebook › DOWNLOADING › Clarifications: Downloading).
+  if (what === 'download-reporting') {
+    const facility = reportFacilities(ctx.state, player, iid)[0];
+    if (facility) downloadCard(ctx, player, iid, source, { to: reportZone(ctx.state, iid, facility) });
+    else ctx.emit({ type: 'CardEffectResolved', card: source, player, effect: `download invalid: ${bp(ctx.state, iid).title} has no place to report`, rule: DOWNLOAD_RULES.invalid });
+    return;
+  }
+  // Issue 15 (helper roa): into the place kept as the target (latinum.ts).
+  if (what === 'download-to-target-zone') {
+    if (target && isInPlayZone(target)) downloadCard(ctx, player, iid, source, { to: target });
+    return;
+  }
   // Issue 15 (tosfilms): a download made as the card seeds (behaviour/seed-downloads.ts).
   if (what === 'seed-download') return seedDownloadChosen(ctx, player, iid, source);
   // Issue 15 (captive): downloaded to its owner's place at the target's location (behaviour/captive-releases.ts).
@@ -235,8 +251,8 @@ function fate(ctx: Ctx, iid: string, what: ChoiceFate, source: string, reason: s
 function drawDeckOptions(state: GameState, owner: PlayerId, pool: Extract<ChoiceEffect['pool'], { from: 'draw-deck' }>): string[] {
   if (!pool.download) return cardsIn(state, Z.draw(owner)).filter((iid) => matches(bp(state, iid), pool.filter));
   // A download finds its card where downloads may (downloads.ts › searchedZones: the draw deck, and the hand
-  // where the rules allow; 1E rulebook › DOWNLOADING); none while a card forbids downloads.
-  if (downloadsForbiddenBy(state)) return [];
+  // where the rules allow; 1E rulebook › DOWNLOADING); none while a card forbids downloads (checkDownloadable, which knows
+  // the players a card lets ignore it).
   return searchedZones(state, owner)
     .flatMap((zone) => cardsIn(state, zone))
     .filter((iid) => matches(bp(state, iid), pool.filter) && !checkDownloadable(state, owner, iid));

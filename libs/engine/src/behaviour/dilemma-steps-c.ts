@@ -74,6 +74,8 @@ export interface ProbeMatch {
   readonly affiliations?: readonly string[];
   /** Issue 15 (borg objectives): an enigma card (the [Enigma] icon, `Card.enigma`). */
   readonly enigma?: true;
+  /** Issue 15 (lead): `[*]` on a probe list — any probe card (Orbital Bombardment; behaviour/bombardment.ts). */
+  readonly any?: true;
 }
 
 /** A count term: the `count` members lowest in an attribute (or all three) together stay strictly below a value

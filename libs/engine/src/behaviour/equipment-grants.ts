@@ -60,7 +60,8 @@ export function grantedEquipment(state: GameState, ship: string): string[] {
 export function hitFactors(state: GameState, ship: string): { readonly hit: number; readonly direct: number } {
   const instance = state.cards[ship];
   let best = { hit: 1, direct: 2 };
-  if (!instance || blueprintOf(state, ship).type !== 'Ship') return best;
+  // Issue 15 (lead): a facility too (Ablative Armor: "aboard your ship or facility").
+  if (!instance || (blueprintOf(state, ship).type !== 'Ship' && blueprintOf(state, ship).type !== 'Facility')) return best;
   const region = state.locations[locationOfZone(state, instance.zone) ?? '']?.region;
   const consider = (armor: Armor | undefined) => {
     if (!armor || !grantApplies(state, ship, armor)) return;

@@ -23,12 +23,9 @@ function refusal(state: GameState, command: Command): string | false {
   return 'violation' in outcome && outcome.violation.code;
 }
 
-/** A Federation outpost; with `mirror`, it shows the [MQ] icon. */
+/** A Federation outpost; with `mirror`, the printed Terran Outpost (a Federation outpost the card list marks [MU]: the Mirror Quadrant icon). */
 function outpost(mirror: boolean): Card {
-  const base = realCard('Federation Outpost');
-  return mirror
-    ? { ...base, id: 't_outpost_mq', title: 'Mirror Test Outpost', icons: [...base.icons, { code: 'MQ', name: 'Mirror Quadrant', category: 'quadrant' }] }
-    : { ...base, id: 't_outpost', title: 'Test Outpost' };
+  return mirror ? realCard('Terran Outpost') : { ...realCard('Federation Outpost'), id: 't_outpost', title: 'Test Outpost' };
 }
 
 /** p1's turn, card play unused: the outpost in space at L1, the equipment in hand. */

@@ -8,7 +8,7 @@
  *   1E rulebook › BATTLE › INITIATING A BATTLE; THE CARDS › MISSIONS (homeworlds: the affiliation icon of
  *   the mission); THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES (lasting effects).
  */
-import { blueprintOf, isHomeworld } from '../card-facts';
+import { blueprintOf, homeworldAffiliationsOf } from '../card-facts';
 import { problem, type Problem } from '../context';
 import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
@@ -28,8 +28,8 @@ function guardedBy(state: GameState, defender: PlayerId, location: string, defen
     return (behaviour?.restricts ?? []).flatMap((restriction) => (restriction.kind === 'no-battle-at-matching-homeworld' ? [{ title: behaviour!.title, guard: restriction }] : []));
   });
   if (guards.length === 0) return undefined;
-  const homeworlds = (state.locations[location]?.missions ?? []).map((iid) => blueprintOf(state, iid)).filter(isHomeworld);
-  const affiliations = new Set<string>(homeworlds.flatMap((mission) => mission.mission?.affiliationIcons ?? []));
+  // The homeworld's own affiliation (the rulebook's list), not its icons (who may attempt it): card-facts.ts › homeworldAffiliationsOf.
+  const affiliations = new Set<string>((state.locations[location]?.missions ?? []).flatMap((iid) => homeworldAffiliationsOf(blueprintOf(state, iid))));
   if (affiliations.size === 0) return undefined;
   const matching = defenders.some((iid) => state.cards[iid]?.owner === defender && (blueprintOf(state, iid).affiliations as readonly string[]).some((affiliation) => affiliations.has(affiliation)));
   return matching ? guards[0] : undefined;

@@ -14,7 +14,7 @@
  * Speed: the cards with the word atop a location are found once per card record (perCards); most
  * games have none, and then a personnel costs one lookup.
  */
-import { blueprintOf, isHomeworld } from '../card-facts';
+import { blueprintOf, homeworldAffiliationsOf, isHomeworld } from '../card-facts';
 import { perCards, tableIndex } from '../table-index';
 import type { GameState } from '../types';
 import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
@@ -34,7 +34,8 @@ function holders(state: GameState): readonly string[] {
 
 /** The affiliations the homeworld missions at `location` show. */
 function homeworldAffiliations(state: GameState, location: string): readonly string[] {
-  return (state.locations[location]?.missions ?? []).map((iid) => blueprintOf(state, iid)).filter(isHomeworld).flatMap((mission) => mission.mission?.affiliationIcons ?? []);
+  // The homeworld's own affiliation (the rulebook's list), not its icons: card-facts.ts › homeworldAffiliationsOf.
+  return (state.locations[location]?.missions ?? []).flatMap((iid) => homeworldAffiliationsOf(blueprintOf(state, iid)));
 }
 
 /** Issue 15 (assorted): `source` lies on a facility that shares an affiliation with personnel `iid` (`matchingFacility`). */

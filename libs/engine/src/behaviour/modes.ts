@@ -11,7 +11,7 @@ import { bp, problem, type Ctx, type Problem } from '../context';
 import { RULES } from '../rules';
 import type { CommandOf, GameState, PlayerId, ResponseWindow } from '../types';
 import { behaviourOf } from './registry';
-import { cardsIn, isInPlayZone, locationOfZone, Z } from '../zones';
+import { cardsIn, isInPlayZone, locationOfZone, Z, zoneKind } from '../zones';
 import { shuffleZone } from '../seeding';
 import type { CardBehaviour, Effect, PlayMode } from './vocabulary';
 import type { InPlayFilter, ModesEffect } from './vocabulary-modes';
@@ -276,6 +276,15 @@ export const MODES_VERBS = {
 
 /** Whether a card on `player`'s table has an `end-of-turn` trigger with a `may` part ("at the end of each of your turns … you may draw"). */
 export function mayAtEndOfTurn(state: GameState, player: PlayerId): boolean {
+  // Issue 15 (lead): and a `turn-ends` trigger with a `may` part of a card of theirs in play, on the table or lying on a card (Orbital Bombardment).
+  const turnEnds = Object.values(state.cards).some(
+    (instance) =>
+      instance.owner === player &&
+      instance.faceUp &&
+      ['table', 'on', 'atop'].includes(zoneKind(instance.zone)) &&
+      !!behaviourOf(instance.blueprint)?.triggers?.some((trigger) => trigger.on === 'turn-ends' && effectsHaveMay(trigger.effects)),
+  );
+  if (turnEnds) return true;
   return cardsIn(state, Z.table(player)).some((iid) => {
     const behaviour = state.cards[iid]!.faceUp
       ? behaviourOf(state.cards[iid]!.blueprint)

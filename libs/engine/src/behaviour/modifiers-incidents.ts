@@ -203,7 +203,7 @@ function inPlayOf(state: GameState, owner: string, match: CardMatch): boolean {
 const CONDITIONS: { readonly [K in FleetCondition['kind']]: (state: GameState, owner: string, condition: Extract<FleetCondition, { kind: K }>) => boolean } = {
   'all-your-ships': (state, owner, condition) => {
     const ships = shipsOf(state, owner);
-    return ships.length > 0 && ships.every((ship) => shipMatches(blueprintOf(state, ship), condition.ships));
+    return ships.length > 0 && ships.every((ship) => shipMatches(blueprintOf(state, ship), condition.ships, state, ship));
   },
   'not-both-in-play': (state, owner, condition) => !condition.cards.every((match) => inPlayOf(state, owner, match)),
 };

@@ -13,7 +13,6 @@ import { cardsIn, locationOfZone, Z, zoneKind } from '../zones';
 import { personnelMatches } from './personnel-filter';
 import { showsIcon } from './property-logos';
 import { chosenCards } from './targets-events2';
-import { downloadsForbiddenBy } from './verbs-events-c';
 import { checkDownloadable } from './downloads';
 import type { PersonnelFilter } from './vocabulary-events2';
 import type { ObjectiveDownloadTarget, PerMissionPick } from './vocabulary-objective-downloads';
@@ -66,6 +65,8 @@ function candidates(state: GameState, player: PlayerId, spec: Extract<ObjectiveD
   return cardsIn(state, Z.draw(player)).filter((iid) => {
     const card = blueprintOf(state, iid);
     if (!spec.picks.some((pick) => fits(card, pick))) return false;
+    // The rules shared by every download (a card forbidding downloads, unless the player ignores it; uniqueness; limits).
+    if (checkDownloadable(state, player, iid)) return false;
     if (!present) return true;
     const species = speciesOf(card);
     return species !== undefined && !present.has(species);
@@ -76,7 +77,7 @@ function candidates(state: GameState, player: PlayerId, spec: Extract<ObjectiveD
 export function objectiveDownloadTargets(state: GameState, player: PlayerId, spec: ObjectiveDownloadTarget): string[] {
   if (spec.kind === 'opposing-personnel-if-at-opponent-missions') return opposingPersonnelTargets(state, player, spec);
   if (spec.kind === 'equipment-per-opponent-mission') return equipmentOffers(state, player, spec);
-  if (downloadsForbiddenBy(state) || opponentMissionsWithYours(state, player, spec) < spec.per) return [];
+  if (opponentMissionsWithYours(state, player, spec) < spec.per) return [];
   const seen = new Set<string>();
   const singles = candidates(state, player, spec).filter((iid) => {
     const title = blueprintOf(state, iid).title;
@@ -91,7 +92,6 @@ export function objectiveDownloadTargets(state: GameState, player: PlayerId, spe
 export function isValidObjectiveDownload(state: GameState, player: PlayerId, spec: ObjectiveDownloadTarget, target: string): boolean {
   if (spec.kind === 'opposing-personnel-if-at-opponent-missions') return opposingPersonnelTargets(state, player, spec).includes(target);
   if (spec.kind === 'equipment-per-opponent-mission') return equipmentSetValid(state, player, spec, target);
-  if (downloadsForbiddenBy(state)) return false;
   const times = Math.floor(opponentMissionsWithYours(state, player, spec) / spec.per);
   if (times < 1) return false;
   const chosen = chosenCards(target);
@@ -136,7 +136,6 @@ function zonesByMission(state: GameState, player: PlayerId, where: PersonnelFilt
 
 /** `equipment-per-opponent-mission`: `none`, and each equipment (first copy of a title in the draw deck) to each such place. */
 function equipmentOffers(state: GameState, player: PlayerId, spec: Extract<ObjectiveDownloadTarget, { kind: 'equipment-per-opponent-mission' }>): string[] {
-  if (downloadsForbiddenBy(state)) return [];
   const places = [...zonesByMission(state, player, spec.where).values()].flatMap((zones) => [...zones]);
   if (places.length === 0) return [];
   const seen = new Set<string>();
@@ -175,7 +174,6 @@ function artifactShips(state: GameState, player: PlayerId, affiliation: string):
 
 /** Each pair names a different draw-deck equipment and a place of a different such mission. */
 function equipmentSetValid(state: GameState, player: PlayerId, spec: Extract<ObjectiveDownloadTarget, { kind: 'equipment-per-opponent-mission' }>, target: string): boolean {
-  if (downloadsForbiddenBy(state)) return false;
   const byMission = zonesByMission(state, player, spec.where);
   if (byMission.size === 0) return false;
   const used = new Set<string>();

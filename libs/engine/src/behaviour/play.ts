@@ -298,4 +298,12 @@ export function runMissionCompletedTriggers(ctx: Ctx, location: string): void {
     const behaviour = instance ? behaviourOf(instance.blueprint) : undefined;
     for (const trigger of behaviour?.triggers ?? []) if (trigger.on === 'mission-completed') runEffects({ ctx, player: instance!.owner, card: iid }, trigger.effects);
   }
+  // Issue 15 (helper roa): and those of the cards lying on the personnel who helped solve it (behaviour/helped-solve-away.ts).
+  const solved = [...ctx.events].reverse().find((event) => event.type === 'MissionSolved' && event.location === location);
+  for (const helper of solved?.type === 'MissionSolved' ? solved.contributors : [])
+    for (const iid of [...cardsIn(ctx.state, Z.on(helper))]) {
+      const instance = ctx.state.cards[iid];
+      const behaviour = instance?.faceUp ? behaviourOf(instance.blueprint) : undefined;
+      for (const trigger of behaviour?.triggers ?? []) if (trigger.on === 'mission-completed') runEffects({ ctx, player: instance!.owner, card: iid }, trigger.effects);
+    }
 }

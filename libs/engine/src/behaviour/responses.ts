@@ -88,7 +88,7 @@ export function openKilledWindows(ctx: Ctx): void {
   // Issue 15 (battle2): where each died, and which died in a battle (behaviour/kills-outside-battle.ts: Unnatural Causes).
   const { killedFrom, killedInBattle } = killPlaces(ctx.events, kills);
   const by = state.turn.player;
-  openFor(ctx, { action: 'personnel-killed', card: killed[0]!, cards: killed, killedFrom, ...(killedInBattle.length > 0 ? { killedInBattle } : {}), by, player: other(by) }, false);
+  openFor(ctx, { action: 'personnel-killed', card: killed[0]!, cards: killed, killedFrom, ...(killedInBattle.length > 0 ? { killedInBattle } : {}), killedBy: kills.map(({ event }) => event.source), by, player: other(by) }, false);
 }
 
 export function openFor(ctx: Ctx, window: ResponseWindow, resume: boolean, hold = false): void {

@@ -21,6 +21,7 @@ import { fleetDelta } from './modifiers-incidents';
 import { ownAttributeBonus } from './verbs-ships';
 import { withAboard } from './ship-modifiers-aboard';
 import { perTestsBonus } from './ship-directives';
+import { dockedShieldsBonus, facilityAttribute } from './facility-attributes';
 
 const CLASSIFICATIONS = ['OFFICER', 'ENGINEER', 'MEDICAL', 'SCIENCE', 'SECURITY', 'V.I.P.', 'CIVILIAN'];
 
@@ -53,8 +54,18 @@ export const SHIP_MODIFIERS: { readonly [K in ShipModifier['kind']]: (value: num
   'ship-attribute-per-tests': (value, modifier, _aboard, at) => value + perTestsBonus(at.state, at.ship, modifier),
 };
 
-/** The ship's RANGE, WEAPONS or SHIELDS with the modifiers of the cards lying on it. */
+/**
+ * The ship's RANGE, WEAPONS or SHIELDS with the modifiers of the cards lying on it; a docked ship's SHIELDS
+ * with 50% of its facility's (facility-attributes.ts). Issue 15 (lead): a facility's WEAPONS and SHIELDS
+ * come from facility-attributes.ts (it has no RANGE), so that ship battle reads both through this function.
+ */
 export function shipAttribute(state: GameState, ship: string, attribute: ShipAttribute): number {
+  if (bp(state, ship).type === 'Facility') return attribute === 'RANGE' ? 0 : facilityAttribute(state, ship, attribute);
+  const own = ownShipAttribute(state, ship, attribute);
+  return attribute === 'SHIELDS' ? own + dockedShieldsBonus(state, ship) : own;
+}
+
+function ownShipAttribute(state: GameState, ship: string, attribute: ShipAttribute): number {
   // Issue 15, third pass: equipment aboard and cards on the owner's table (modifiers-incidents.ts);
   // personnel aboard or at the location that change the ship (ship-modifiers-personnel.ts); the ship's own text (verbs-ships.ts).
   // Issue 15 (missions): the missions its owner solved that raise their ships' RANGE (mission-sides.ts).

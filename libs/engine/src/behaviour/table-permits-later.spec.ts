@@ -69,39 +69,47 @@ describe('115_020 Crew Reassignment: your [Ent-E] personnel staff ships as [Stf]
   });
 });
 
-describe("119_019 Temporal Investigations: once each turn, when the opponent reports an [AU] personnel or ship to the Alpha Quadrant spaceline, you draw a card", () => {
-  /** p2 holds the event on the table and one card in the draw deck; p1 reports `personnel` to a Federation Outpost at L1. */
+describe("119_019 Temporal Investigations: once each turn, when the opponent reports an [AU] personnel or ship to the Alpha Quadrant spaceline, you download Lucsly and/or Dulmer or draw a card", () => {
+  /** p2 holds the event on the table, its own Federation Outpost at L1 and Lucsly atop its draw deck; p1 reports `personnel` to a Federation Outpost at L1. */
   const given = (personnel: readonly (string | Card)[], spec: Partial<SceneSpec> = {}) => {
-    const built = scene({ missions: ['Excavation'], ...spec, hand: ['Federation Outpost', ...personnel], opponentHand: ['Temporal Investigations', 'Tasha Yar'] });
+    const built = scene({ missions: ['Excavation'], ...spec, hand: ['Federation Outpost', ...personnel], opponentHand: ['Temporal Investigations', 'Lucsly', 'Federation Outpost'] });
     const [outpost, ...people] = built.ids.hand as [string, ...string[]];
-    const [event, spare] = built.ids.opponentHand as [string, string];
+    const [event, lucsly, theirs] = built.ids.opponentHand as [string, string, string];
     const state = evolveAll(
       [
         { type: 'CardMoved', card: outpost, from: Z.hand('p1'), to: Z.space('L1'), faceUp: true, reason: 'test' },
+        { type: 'CardMoved', card: theirs, from: Z.hand('p2'), to: Z.space('L1'), faceUp: true, reason: 'test' },
         { type: 'CardMoved', card: event, from: Z.hand('p2'), to: Z.table('p2'), faceUp: true, reason: 'test' },
-        { type: 'CardMoved', card: spare, from: Z.hand('p2'), to: Z.draw('p2'), index: 0, faceUp: false, reason: 'test' },
+        { type: 'CardMoved', card: lucsly, from: Z.hand('p2'), to: Z.draw('p2'), index: 0, faceUp: false, reason: 'test' },
       ],
       built.state,
     );
-    return { state, outpost, people };
+    return { state, outpost, people, lucsly, theirs };
   };
   const drawsOf = (events: readonly GameEvent[]) => ofType(events, 'CardsDrawn').filter((e) => e.player === 'p2' && e.reason === 'card-effect').length;
-  it('applies: p1 reports Jack Crusher ([AU]) in the Alpha Quadrant — p2 draws a card', () => {
-    const { state, outpost, people } = given(['Jack Crusher']);
-    expect(drawsOf(run(state, [report(people[0]!, outpost)]).events)).toBe(1);
+  const pickNone = { type: 'MakeChoice' as const, actor: 'p2' as const, chosen: [] };
+  it('applies: p1 reports Jack Crusher ([AU]) in the Alpha Quadrant — p2 picks Lucsly, downloaded aboard its outpost; or picks none and draws a card', () => {
+    const { state, outpost, people, lucsly, theirs } = given(['Jack Crusher']);
+    const reported = run(state, [report(people[0]!, outpost)]);
+    expect(reported.state.pendingChoice).toMatchObject({ player: 'p2', options: [lucsly] });
+    const picked = run(reported.state, [{ type: 'MakeChoice', actor: 'p2', chosen: [lucsly] }]);
+    expect([picked.state.cards[lucsly]!.zone, drawsOf(picked.events)]).toEqual([Z.aboard(theirs), 0]);
+    expect(drawsOf(run(reported.state, [pickNone]).events)).toBe(1);
   });
-  it('does not apply: a personnel without [AU]; a second [AU] report that turn; an [AU][GQ] report in the Gamma Quadrant — no draw', () => {
+  it('does not apply: a personnel without [AU]; a second [AU] report that turn; an [AU][GQ] report in the Gamma Quadrant — no choice, no draw', () => {
     const plain = given(['Tasha Yar']);
-    expect(drawsOf(run(plain.state, [report(plain.people[0]!, plain.outpost)]).events)).toBe(0);
+    const quiet = run(plain.state, [report(plain.people[0]!, plain.outpost)]);
+    expect([quiet.state.pendingChoice ?? null, drawsOf(quiet.events)]).toEqual([null, 0]);
     const twice = given(['Jack Crusher', 'Rachel Garrett']);
-    const first = run(twice.state, [report(twice.people[0]!, twice.outpost)]);
+    const first = run(twice.state, [report(twice.people[0]!, twice.outpost), pickNone]);
     const second = evolveAll([{ type: 'NormalCardPlayRestored', player: 'p1', source: 'test' } as GameEvent], first.state);
-    expect(drawsOf(run(second, [report(twice.people[1]!, twice.outpost)]).events)).toBe(0);
+    const again = run(second, [report(twice.people[1]!, twice.outpost)]);
+    expect([again.state.pendingChoice ?? null, drawsOf(again.events)]).toEqual([null, 0]);
     const gamma = given([withIcons(person({ skills: 'OFFICER' }), ['AU', 'GQ'])], { quadrant: 'Gamma' });
     const reported = when(gamma.state, report(gamma.people[0]!, gamma.outpost));
     if ('violation' in reported) throw new Error(reported.violation.message);
     expect(reported.state.cards[gamma.people[0]!]!.zone).toBe(Z.aboard(gamma.outpost));
-    expect(drawsOf(reported.events)).toBe(0);
+    expect([reported.state.pendingChoice ?? null, drawsOf(reported.events)]).toEqual([null, 0]);
   });
 });
 
@@ -132,7 +140,8 @@ describe('192_026 Reed Alert!: downloads aboard your [22] ship one of its matchi
 describe('112_068 HQ: War Room: on a homeworld; your OFFICER, SECURITY, Leadership and Resistance personnel of its affiliation, anywhere in play, are CUNNING +2 and STRENGTH +2', () => {
   const given = () => {
     const built = scene({
-      missions: ['Expose Covert Supply', 'Excavation'],
+      // Cloaked Mission: Romulus, the Romulan homeworld (1E rulebook › THE CARDS › MISSIONS › Tip: Homeworlds; its [KLI] icon names who may attempt it).
+      missions: ['Cloaked Mission', 'Excavation'],
       awayTeam: [
         { affiliation: 'Romulan', skills: 'OFFICER', c: 5, s: 5 },
         { affiliation: 'Romulan', skills: 'ENGINEER Leadership', c: 5, s: 5 },

@@ -147,14 +147,14 @@ describe('161_013 Always a Chess Game: a matching commander reports aboard his s
 });
 
 describe('127_008 Strategema: no battle, and no Outgunned, at a homeworld against your force with a card of its affiliation', () => {
-  /** L1 is Cloaked Mission (a Klingon homeworld); p1's Romulan leader there; p2's defender of `affiliation` and p2's Strategema (unless `without`). */
+  /** L1 is Expose Covert Supply (Qo'noS, the Klingon homeworld: 1E rulebook › THE CARDS › MISSIONS › Tip: Homeworlds); p1's Romulan leader there; p2's defender of `affiliation` and p2's Strategema (unless `without`). */
   function guardScene(affiliation: string, without = false) {
     const built = battleScene([
       { label: 'attacker', card: { skills: 'OFFICER', affiliation: 'Romulan' }, owner: 'p1', at: 'surface' },
       { label: 'defender', card: { skills: 'ENGINEER', affiliation }, owner: 'p2', at: 'surface' },
       { label: 'strategema', card: '127_008', owner: 'p2', at: 'hand' },
     ]);
-    const homeworld = { ...realCard('Cloaked Mission'), id: '101_154' };
+    const homeworld = { ...realCard('Expose Covert Supply'), id: '101_154' };
     const state = { ...built.state, blueprints: { ...built.state.blueprints, ['101_154']: homeworld } };
     const withIt = without ? state : moves(state, [[built.id('strategema'), Z.table('p2')]]);
     return { state: withIt, defender: built.id('defender') };

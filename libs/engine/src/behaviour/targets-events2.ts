@@ -3,6 +3,8 @@
  * `validTargets` (behaviour/play.ts). 1E rulebook › ATTEMPT A MISSION › ENCOUNTERING DILEMMAS ›
  * Clarification: Triggered & Targeted Effects (no valid target, no play).
  */
+import { killedByOpponentCard } from './split-choices';
+import { inNativeQuadrant } from './helped-solve-away';
 import { isValidFacilityDownload } from './facility-download-targets';
 import { isValidDiscardedAttributesTarget } from './lasting-changes';
 import { isValidGathering } from './dilemma-gatherings';
@@ -28,7 +30,7 @@ import { finding } from './target-table';
 export function events2Targets(state: GameState, player: PlayerId, spec: Events2Target, self?: string): string[] {
   switch (spec.kind) {
     case 'personnel':
-      return personnelInPlay(state, spec.whose === 'yours' ? player : null, spec.filter ?? {});
+      return personnelInPlay(state, spec.whose === 'yours' ? player : null, spec.filter ?? {}).filter((iid) => !spec.inNativeQuadrant || inNativeQuadrant(state, iid));
     case 'cards-in-your-hand':
     case 'cards-in-your-discard': {
       // Offered one card at a time (and `none` when zero is allowed); any set within the bounds is valid (isValidTarget).
@@ -40,7 +42,8 @@ export function events2Targets(state: GameState, player: PlayerId, spec: Events2
       const windows = state.windows ?? [];
       const top = windows[windows.length - 1];
       if (top?.action !== 'personnel-killed') return [];
-      return (top.cards ?? [top.card]).filter((iid) => personnelMatches(bp(state, iid), spec.filter ?? {}) && (spec.whose !== 'opponents' || state.cards[iid]?.owner !== player));
+      const cards = top.cards ?? [top.card];
+      return cards.filter((iid) => personnelMatches(bp(state, iid), spec.filter ?? {}) && (spec.whose !== 'opponents' || state.cards[iid]?.owner !== player) && (!spec.byOpponentCard || killedByOpponentCard(state, player, iid, cards, top.killedBy)));
     }
     case 'just-solved-mission': {
       const windows = state.windows ?? [];

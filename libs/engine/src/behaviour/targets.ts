@@ -51,6 +51,8 @@ import { CONTROL_CHANGES_TARGETS } from './control-changes';
 import { PLACES_TARGETS } from './places';
 import { TIME_TARGETS } from './time-locations';
 import { SHIP_REPAIR_TARGETS } from './ship-repair-targets';
+import { ORBITAL_PLATFORM_TARGETS } from './orbital-platforms';
+import { OUTPOST_TRIAL_TARGETS } from './outpost-trials';
 import { DECK_RECURSION_TARGETS } from './deck-recursion';
 import { SHIP_SKILL_CARDS_TARGETS } from './ship-skill-cards';
 import { OBJECTIVE_DOWNLOADS_TARGETS } from './objective-downloads';
@@ -132,6 +134,8 @@ function parts() {
     CONTROL_CHANGES_TARGETS,
     PLACES_TARGETS,
     SHIP_REPAIR_TARGETS,
+    ORBITAL_PLATFORM_TARGETS,
+    OUTPOST_TRIAL_TARGETS,
     DECK_RECURSION_TARGETS,
     SHIP_SKILL_CARDS_TARGETS,
     OBJECTIVE_DOWNLOADS_TARGETS,

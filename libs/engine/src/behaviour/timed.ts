@@ -24,7 +24,7 @@ export function needsPlayedTurn(behaviour: CardBehaviour | undefined): boolean {
 }
 
 /** At the end of `player`'s turn: every `turn-ends` trigger in play that counts this turn, in zone order. */
-export function runTurnEndsTriggers(ctx: Ctx, player: PlayerId): void {
+export function runTurnEndsTriggers(ctx: Ctx, player: PlayerId, declined?: boolean): void {
   const turn = ctx.state.turn!.number;
   const cards = Object.values(ctx.state.cards).filter((instance) => ['table', 'on', 'atop'].includes(zoneKind(instance.zone)) && instance.faceUp);
   for (const { iid } of cards) {
@@ -35,7 +35,8 @@ export function runTurnEndsTriggers(ctx: Ctx, player: PlayerId): void {
       if (trigger.on !== 'turn-ends' || !counts(ctx.state, iid, trigger, player, turn)) continue;
       const now = ctx.state.cards[iid];
       if (!now || !isInPlayZone(now.zone)) break;
-      runEffects({ ctx, player: now.owner, card: iid }, trigger.effects);
+      // Issue 15 (lead): `EndTurn.decline` declines the `may` parts of the ending player's own cards (Orbital Bombardment).
+      runEffects({ ctx, player: now.owner, card: iid, ...(declined && now.owner === player ? { declined } : {}) }, trigger.effects);
     }
   }
 }

@@ -231,6 +231,8 @@ export function eventsCTargets(state: GameState, player: PlayerId, spec: EventsC
         .filter((instance) => {
           const card = bp(state, instance.iid);
           if (spec.affiliation && !(card.affiliations as readonly string[]).includes(spec.affiliation)) return false;
+          // Issue 15 (lead): "your non-[Fed] ship" (Orbital Bombardment).
+          if (spec.notAffiliations && card.affiliations.some((affiliation) => spec.notAffiliations!.includes(affiliation))) return false;
           if (spec.titleWord && !new RegExp(`(^|[^A-Za-z])${spec.titleWord}([^A-Za-z]|$)`).test(card.title)) return false;
           return !(spec.notIcons ?? []).some((code) => card.icons.some((icon) => icon.code === code));
         })

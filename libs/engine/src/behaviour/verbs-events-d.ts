@@ -28,6 +28,7 @@ import { MISSION_DOWNLOAD_CONDITIONS } from './download-onto-mission';
 import { HOST_CREW_COUNT_CONDITIONS } from './host-crew-counts';
 import { TABLE_TITLE_CONDITIONS } from './table-titles';
 import { finding } from './target-table';
+import { LIES_AT_CONDITIONS } from './latinum';
 
 /** The other player's personnel present with `iid` (same crew, Away Team or facility). */
 function opposingPresent(state: GameState, iid: string): string[] {
@@ -48,6 +49,7 @@ const CONDITIONS: { readonly [K in AbilityCondition['kind']]: (state: GameState,
   ...MISSION_DOWNLOAD_CONDITIONS,
   ...HOST_CREW_COUNT_CONDITIONS,
   ...TABLE_TITLE_CONDITIONS,
+  ...LIES_AT_CONDITIONS,
   'personnel-together': (state, player, _card, condition) => {
     const counts = new Map<string, number>();
     for (const instance of tableIndex(state).inPlayBy[player] ?? []) {

@@ -108,8 +108,9 @@ export const EVENTS2_VERBS: { readonly [K in Events2Effect['kind']]: Handler<K> 
     resolved(v, 'target stopped');
   },
   'score-points': (v, effect) => {
-    v.ctx.emit({ type: 'PointsScored', player: v.player, points: effect.points, bonus: effect.bonus, source: v.card, rule: RULES.cardEffects });
-    resolved(v, `${v.player} scores ${effect.points}${effect.bonus ? ' bonus' : ''} point(s)`);
+    const player = effect.who === 'opponent' ? other(v.player) : v.player;
+    v.ctx.emit({ type: 'PointsScored', player, points: effect.points, bonus: effect.bonus, source: v.card, rule: RULES.cardEffects });
+    resolved(v, `${player} scores ${effect.points}${effect.bonus ? ' bonus' : ''} point(s)`);
   },
   'stop-all-personnel': (v, effect) => {
     const player = effect.who === 'you' ? v.player : other(v.player);

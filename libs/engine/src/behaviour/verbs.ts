@@ -42,6 +42,9 @@ import { ATTRIBUTE_SHIFT_VERBS } from './attribute-shifts';
 import { TURN_CHARGE_VERBS } from './turn-charges';
 import { EXPLORATION_VERBS } from './exploration';
 import { SHIP_DIRECTIVE_VERBS } from './ship-directives';
+import { BOMBARDMENT_VERBS } from './bombardment';
+import { ORBITAL_PLATFORM_VERBS } from './orbital-platforms';
+import { OUTPOST_TRIAL_VERBS } from './outpost-trials';
 import { LASTING_CHANGE_VERBS } from './lasting-changes';
 import { DISCARD_REPORT_VERBS } from './discard-reports';
 import { GROUP_DOWNLOAD_VERBS } from './group-downloads';
@@ -126,6 +129,8 @@ import { BATTLE_SACRIFICE_VERBS } from './battle-sacrifices';
 import { RECORDED_PERMIT_VERBS } from './recorded-attack-permits';
 import { OPENING_KILL_VERBS } from './battle-opening-kills';
 import { RULES_OF_ACQUISITION_VERBS } from './rules-of-acquisition';
+import { SPLIT_CHOICE_VERBS } from './split-choices';
+import { HELPED_SOLVE_AWAY_VERBS } from './helped-solve-away';
 
 export interface VerbContext {
   readonly ctx: Ctx;
@@ -231,6 +236,8 @@ function composeVerbs(): VerbTable {
     RECORDED_PERMIT_VERBS,
     OPENING_KILL_VERBS,
     RULES_OF_ACQUISITION_VERBS,
+    SPLIT_CHOICE_VERBS,
+    HELPED_SOLVE_AWAY_VERBS,
     RESPONSE_ABILITY_VERBS,
     PROBE_VERBS,
     SNIPING_VERBS,
@@ -275,6 +282,9 @@ function composeVerbs(): VerbTable {
     TURN_CHARGE_VERBS,
     EXPLORATION_VERBS,
     SHIP_DIRECTIVE_VERBS,
+    BOMBARDMENT_VERBS,
+    ORBITAL_PLATFORM_VERBS,
+    OUTPOST_TRIAL_VERBS,
     SITE_VERBS,
     DOWNLOAD_ABOARD_VERBS,
     ATTEMPT_WINDOW_VERBS,

@@ -34,7 +34,9 @@ export type AbilityCost =
   /** "in place of your normal card play": spends it (card-play stage, not used yet). */
   | 'normal-card-play'
   /** Issue 15 (download): "in place of a card draw": this turn's end-of-turn draw is skipped (once a turn; draw-replacements.ts). */
-  | 'card-draw';
+  | 'card-draw'
+  /** Issue 15 (helper roa): "discard two Latinum present to …" (latinum.ts). */
+  | import('./latinum').LatinumCost;
 
 /** When it may be used. */
 export type AbilityWindow =
@@ -71,6 +73,8 @@ export interface Ability {
   readonly requires?: readonly (ActionCondition | AbilityCondition)[];
   /** For the `aboard-named-ship` condition: the ship titles (prefixes). */
   readonly hostTitles?: readonly string[];
+  /** Issue 15 (helper roa): "Any player who … may": the other player may use it too (its limit counted per player). */
+  readonly anyPlayer?: true;
   /** Used while the card lies in its owner's discard pile instead of in play ("may be taken from your discard pile to hand"). */
   readonly fromDiscard?: boolean;
   /** Existing effect verbs, run in order with the card as their source, and the acting-card words (kill or capture the target …). */

@@ -86,7 +86,11 @@ export type ChoiceFate =
   /** Issue 15 (borg): a personnel from its owner's hand joins the crew or Away Team the card targets, under the card player's control (controlled-joins.ts). */
   | 'joins-target-team-under-control'
   /** Issue 15 (tosfilms): downloaded as the card seeds, where its named seed downloads go (seed-downloads.ts › seedDownloadChosen). */
-  | 'seed-download';
+  | 'seed-download'
+  /** Issue 15 (helper roa): downloaded into the zone the effects' target names (an ability that paid with its own card: latinum.ts). */
+  | 'download-to-target-zone'
+  /** Issue 15 (helper roa): downloaded as it reports for duty (the card names no place): to the first facility, in table order, it may report to (choices.ts). */
+  | 'download-reporting';
 
 export type ChoiceEffect = {
   /**

@@ -28,6 +28,9 @@ export type AbilityCondition =
   /** The card lies on a personnel matching `filter` ("if a [Com] Borg"). */
   | { readonly kind: 'host-personnel'; readonly filter: PersonnelFilter }
   | AffiliationPlayedCondition
+  /** Issue 15 (helper roa): the card lies at a Trading Post, a homeworld or a named site (latinum.ts). */
+  | import('./latinum').LiesAtCondition
+  | import('./latinum').SkillPresentCondition
   /** Issue 15 (partials-iob): the crew of the ship this card lies aboard just solved a mission (solved-by-crew.ts). */
   | HostCrewJustSolved;
 

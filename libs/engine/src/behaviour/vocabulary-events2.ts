@@ -66,8 +66,8 @@ export type Events2Effect =
   | { readonly kind: 'redraw-hand' }
   /** You draw one card per personnel of yours in play matching `filter` (only those at the target location with `atTarget`; at most `max`). */
   | { readonly kind: 'draw-per-personnel'; readonly filter: PersonnelFilter; readonly atTarget?: boolean; readonly max?: number }
-  /** You score points (bonus points when `bonus`: 1E rulebook › WINNING THE GAME, the bonus cap). */
-  | { readonly kind: 'score-points'; readonly points: number; readonly bonus: boolean }
+  /** You score points (bonus points when `bonus`: 1E rulebook › WINNING THE GAME, the bonus cap); `who: 'opponent'` (issue 15, helper roa): your opponent scores them instead (negative: "opponent loses points"). */
+  | { readonly kind: 'score-points'; readonly points: number; readonly bonus: boolean; readonly who?: 'opponent' }
   /** Every personnel in play of that player is stopped. */
   | { readonly kind: 'stop-all-personnel'; readonly who: 'you' | 'opponent' }
   /** Every event lying at the target location (atop it, or on a ship or facility there) goes to its owner's discard pile. */
@@ -159,13 +159,13 @@ export type Events2ShipModifier =
 
 export type Events2Target =
   /** A personnel in play: yours, or any player's. */
-  | { readonly kind: 'personnel'; readonly whose: 'yours' | 'any'; readonly filter?: PersonnelFilter }
+  | { readonly kind: 'personnel'; readonly whose: 'yours' | 'any'; readonly filter?: PersonnelFilter; /** Issue 15 (helper roa): only one in its native quadrant (helped-solve-away.ts). */ readonly inNativeQuadrant?: true }
   /** Cards from your hand (between `min` and `max`), written `c1+c2` (`none` for zero): "discard any number of cards". */
   | { readonly kind: 'cards-in-your-hand'; readonly min: number; readonly max: number; readonly filter?: CardFilter }
   /** Cards from your discard pile (between `min` and `max`), written `c1+c2`. */
   | { readonly kind: 'cards-in-your-discard'; readonly min: number; readonly max: number; readonly filter?: CardFilter }
   /** One of the personnel just killed whose response window is open, matching `filter` (`whose: 'opponents'`: owned by an opponent of the card's player). */
-  | { readonly kind: 'just-killed'; readonly filter?: PersonnelFilter; readonly whose?: 'opponents' }
+  | { readonly kind: 'just-killed'; readonly filter?: PersonnelFilter; readonly whose?: 'opponents'; /** Issue 15 (helper roa): killed by a card of the player's opponent (split-choices.ts). */ readonly byOpponentCard?: true }
   /** The location of the mission whose "mission solved" response window is open (solved by you, your opponent, or anyone; a planet mission only with `planet`). */
   | { readonly kind: 'just-solved-mission'; readonly solver: 'you' | 'opponent' | 'any'; readonly planet?: boolean };
 

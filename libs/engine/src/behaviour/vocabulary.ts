@@ -353,6 +353,8 @@ export type TargetSpec =
   | BattlePairingTarget
   | BattleSacrificeTarget
   | BattleTableTarget
+  | import('./orbital-platforms').OrbitalPlatformTarget
+  | import('./outpost-trials').OutpostTrialTarget
   | SlipstreamTarget
   | CrashTarget
   | AbandonTarget
@@ -413,6 +415,9 @@ export type Effect =
   | TurnChargeEffect
   | ExplorationEffect
   | ShipDirectiveEffect
+  | import('./bombardment').BombardmentEffect
+  | import('./orbital-platforms').OrbitalPlatformEffect
+  | import('./outpost-trials').OutpostTrialEffect
   | LastingChangeEffect
   | DiscardReportEffect
   | InterruptsDEffect
@@ -466,6 +471,8 @@ export type Effect =
   | RecordedPermitEffect
   | OpeningKillEffect
   | RulesOfAcquisitionEffect
+  | import('./split-choices').SplitChoiceEffect
+  | import('./helped-solve-away').HelpedSolveAwayEffect
   | ObjectiveEffect
   | ProbeEffect
   | ScoutingEffect
@@ -585,6 +592,18 @@ export interface CardBehaviour {
   readonly modifiers?: readonly Modifier[];
   /** Changes to the ship the card lies on (ship-modifiers.ts). */
   readonly shipModifiers?: readonly ShipModifier[];
+  /** Issue 15 (lead): lying on a ship, its WEAPONS in ship battle against a planet facility (bombardment.ts: Orbital Bombardment). */
+  readonly battleWeaponsAgainst?: import('./bombardment').BattleWeaponsAgainst;
+  /** Issue 15 (lead): lying on a mission, doubles its owner's matching ships' WEAPONS there when attacked or attacking an outpost alone (outpost-trials.ts). */
+  readonly doublesWeaponsHere?: import('./outpost-trials').DoublesWeaponsHere;
+  /** Issue 15 (lead): lying on a mission, its owner scores these points (and discards it) when an opposing outpost is destroyed there (outpost-trials.ts). */
+  readonly scoresOpposingOutpostDestroyedHere?: number;
+  /** Issue 15 (lead): lying on a ship, its battles may target an opposing landed ship (bombardment.ts). */
+  readonly targetsLandedShips?: true;
+  /** Issue 15 (lead): changes to the WEAPONS or SHIELDS of the facility it lies on or is aboard (facility-attributes.ts). */
+  readonly facilityModifiers?: readonly import('./facility-attributes').FacilityModifier[];
+  /** Issue 15 (lead): lying on a facility, adds to its DEFENSE total in ship battle (facility-attributes.ts: Strategic Base). */
+  readonly facilityDefense?: import('./facility-attributes').FacilityDefense;
   /** Changes to ships the card does not lie on: aboard them, or all of yours (vocabulary-incidents.ts). */
   readonly fleet?: readonly FleetModifier[];
   /** Special equipment it gives its owner's ship it lies aboard (vocabulary-incidents-c.ts). */
@@ -628,6 +647,8 @@ export interface CardBehaviour {
   readonly keepsShipsRepaired?: KeepsShipsRepaired;
   /** Issue 15 (helper ferengi): while face up in play, cards so titled in play are nullified (rules-of-acquisition.ts). */
   readonly nullifiesInPlay?: NullifiesInPlay;
+  /** Issue 15 (helper roa): "nullified if you play (or have played) …", "if you begin an attempt with <3 (or >7) personnel" (played-titles.ts). */
+  readonly nullifiedIf?: import('./played-titles').NullifiedIf;
   /** Issue 15 (events of later sets): lying on a ship, the ship no longer counts as its class for targets chosen by class (ship-class-loss.ts). */
   readonly hostLosesShipClass?: true;
   /** Issue 15 (battle2): lying on a ship, the ship moves and initiates battle without staffing or a leader aboard (ship-autonomy.ts). */

@@ -7,7 +7,12 @@
 import { bp } from '../context';
 import { tableIndex } from '../table-index';
 import type { GameState, PlayerId } from '../types';
-import { locationOfZone } from '../zones';
+import { cardsIn, locationOfZone } from '../zones';
+import { skillLevel } from '@captains-log/cards';
+import { memberOf } from '../attempt/requirements';
+import { compatible } from '../card-facts';
+import { facilityAboardZones, isSpaceFacility } from './facility-attributes';
+import { mixesOf } from './play';
 import { finding } from './target-table';
 
 export type YourFacilityTarget = {
@@ -19,6 +24,10 @@ export type YourFacilityTarget = {
   /** Issue 15 (helper voyds9): of this kind ('Outpost') and showing this icon ('DQ'): "your [DQ] outpost". */
   readonly facilityKind?: string;
   readonly icon?: string;
+  /** Issue 15 (lead): a space facility (not one standing on a planet): "your space facility" (facility-attributes.ts). */
+  readonly space?: true;
+  /** Issue 15 (lead): damaged, with a personnel of yours aboard compatible with it who has this skill or classification ("if your compatible ENGINEER aboard"). */
+  readonly damagedWith?: string;
 };
 
 /** Your face-up facilities in play that the word reaches. */
@@ -30,10 +39,22 @@ export function yourFacilityTargets(state: GameState, player: PlayerId, spec: Yo
       if (spec.affiliations && !card.affiliations.some((affiliation) => spec.affiliations!.includes(affiliation))) return false;
       if (spec.facilityKind && card.facilityKind !== spec.facilityKind) return false;
       if (spec.icon && !card.icons.some((icon) => icon.code === spec.icon)) return false;
+      if (spec.space && !isSpaceFacility(state, instance.iid)) return false;
+      if (spec.damagedWith && !damagedWithCrew(state, player, instance.iid, spec.damagedWith)) return false;
       const location = locationOfZone(state, instance.zone);
       return !spec.quadrant || (!!location && state.locations[location]?.quadrant === spec.quadrant);
     })
     .map((instance) => instance.iid);
+}
+
+/** Damaged, with a personnel of `player` aboard (or at one of its sites) compatible with the facility who has `skill` (a skill or classification). */
+function damagedWithCrew(state: GameState, player: PlayerId, facility: string, skill: string): boolean {
+  if (!(state.cards[facility]!.damage ?? 0)) return false;
+  const card = bp(state, facility);
+  const mixes = mixesOf(state, player);
+  return facilityAboardZones(state, facility).some((zone) =>
+    cardsIn(state, zone).some((iid) => state.cards[iid]!.owner === player && bp(state, iid).type === 'Personnel' && !state.cards[iid]!.disabled && compatible(bp(state, iid), card, mixes) && skillLevel(memberOf(state, iid), skill) > 0),
+  );
 }
 
 /** The words of this file, as the catalogue test spells them. */

@@ -1,9 +1,9 @@
-// Strategic Base (TNG, 155_031): incident — seeds or plays on your outpost (not a Neutral or Non-Aligned one); your leaders (Leadership, or OFFICER) and SECURITY personnel at its location are INTEGRITY, CUNNING and STRENGTH +1; its DEFENSE bonus and its other way are manual.
+// Strategic Base (TNG, 155_031): incident — seeds or plays on your outpost (not a Neutral or Non-Aligned one); your leaders (Leadership, or OFFICER) and SECURITY personnel at its location are INTEGRITY, CUNNING and STRENGTH +1; the point box of its mission is added to the outpost's DEFENSE total in ship battle; its other way is manual.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('155_031', {
   title: 'Strategic Base',
-  scenario: 'behaviour/table-permits-later.spec.ts',
+  scenario: 'battle/facility-battle.spec.ts',
   play: { window: { kind: 'normal-play' } },
   targets: { kind: 'your-card-in-play', filter: { types: ['Facility'], facilityKind: 'Outpost', notAffiliations: ['Neutral', 'Non-Aligned'] } },
   duration: 'on-target-card',
@@ -19,8 +19,9 @@ export default defineCard('155_031', {
       filter: { anyOf: [{ skill: 'Leadership' }, { classification: 'OFFICER' }, { skill: 'OFFICER' }, { classification: 'SECURITY' }, { skill: 'SECURITY' }] },
     },
   ],
+  // Issue 15 (lead): behaviour/facility-attributes.ts; the attribute part is in behaviour/table-permits-later.spec.ts.
+  facilityDefense: 'plus-mission-points',
   manual: [
-    "adds the point value of the outpost's mission to the outpost's DEFENSE total (battle)",
     'the other way: once per game, seeds or plays on any mission; if you later play an outpost there, it is discarded and you draw three cards',
   ],
 });

@@ -1,0 +1,73 @@
+/**
+ * Issue 15 (helper roa): a record of the titles each player has played, for "if you play (or have
+ * played) {Scan}" (62nd Rule of Acquisition; Council of Warriors), and the card field that reads it.
+ * - State `titlesPlayed` (player → titles, each once): a card played from hand (`CardPlayed`), reported
+ *   for duty (`CardReported`) or downloaded (`CardDownloaded`: downloading plays the card) adds its title
+ *   for the player who played it. Seeding is not playing.
+ * - Field `nullifiedIf` (`youPlayed`, `attemptWith`): while the card lies face up in play it is nullified
+ *   (discarded) once its owner has played a card of one of the `youPlayed` titles, before or after it
+ *   entered play (checked after every command); and as its owner begins an attempt of the mission it lies
+ *   on with fewer than `fewerThan` or more than `moreThan` personnel (attempt/flow.ts › beginAttempt).
+ *   1E rulebook › ATTEMPT A MISSION › NULLIFIERS (a nullified card is discarded); DOWNLOADING (a download
+ *   plays the card); THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES.
+ */
+import { leavePlay } from '../attempt/leaving-play';
+import { blueprintOf } from '../card-facts';
+import type { Ctx } from '../context';
+import { tableIndex } from '../table-index';
+import type { GameEvent, GameState, PlayerId } from '../types';
+import { zoneArg, zoneKind } from '../zones';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
+import { behaviourOf } from './registry';
+
+export interface NullifiedIf {
+  /** "if you play (or have played) …": any of these titles, ever played by the card's owner. */
+  readonly youPlayed?: readonly string[];
+  /** "if you begin an attempt with <3 (or >7) personnel": an attempt of the mission the card lies on. */
+  readonly attemptWith?: { readonly fewerThan: number; readonly moreThan: number };
+}
+
+/** For the catalogue test. */
+export const PLAYED_TITLE_WORDS: readonly string[] = ['field:nullifiedIf'];
+
+/** Evolve: the title a play adds to its player's record. */
+export function withPlayedTitle(state: GameState, event: GameEvent): GameState {
+  if (event.type !== 'CardPlayed' && event.type !== 'CardReported' && event.type !== 'CardDownloaded') return state;
+  const card = state.cards[event.card];
+  if (!card) return state;
+  const title = blueprintOf(state, event.card).title;
+  const had = state.titlesPlayed?.[event.player] ?? [];
+  if (had.includes(title)) return state;
+  return { ...state, titlesPlayed: { ...(state.titlesPlayed ?? {}), [event.player]: [...had, title] } };
+}
+
+/** Whether `player` has played a card of one of these titles this game. */
+export function hasPlayed(state: GameState, player: PlayerId, titles: readonly string[]): boolean {
+  return (state.titlesPlayed?.[player] ?? []).some((title) => titles.includes(title));
+}
+
+const hasNullifiedIf: BlueprintTest = (b) => b.nullifiedIf;
+
+/** After a command: each face-up card whose owner has played a `youPlayed` title is discarded. */
+export function nullifyWhenPlayed(ctx: Ctx): void {
+  if (ctx.state.phase !== 'play') return;
+  const ids = blueprintsWhere(ctx.state, hasNullifiedIf);
+  if (ids.size === 0) return;
+  for (const instance of tableIndex(ctx.state).inPlay.filter((one) => one.faceUp && ids.has(one.blueprint))) {
+    const titles = behaviourOf(instance.blueprint)!.nullifiedIf!.youPlayed;
+    if (titles && ctx.state.cards[instance.iid]?.zone === instance.zone && hasPlayed(ctx.state, instance.owner, titles)) leavePlay(ctx, instance.iid, 'discarded', instance.iid);
+  }
+}
+
+/** As `player` begins an attempt at `location` with `count` personnel: their cards lying on it with an `attemptWith` bound it breaks are discarded. */
+export function nullifyOnAttemptSize(ctx: Ctx, player: PlayerId, location: string, count: number): void {
+  const ids = blueprintsWhere(ctx.state, hasNullifiedIf);
+  if (ids.size === 0) return;
+  for (const instance of tableIndex(ctx.state).inPlay.filter((one) => one.faceUp && one.owner === player && ids.has(one.blueprint))) {
+    const bound = behaviourOf(instance.blueprint)!.nullifiedIf!.attemptWith;
+    const zone = ctx.state.cards[instance.iid]?.zone ?? '';
+    if (!bound || zoneKind(zone) !== 'atop' || zoneArg(zone) !== location) continue;
+    if (count < bound.fewerThan || count > bound.moreThan) leavePlay(ctx, instance.iid, 'discarded', instance.iid);
+  }
+}
+
