@@ -25,6 +25,9 @@ import { checkArrangementFirst, openDrawWindows } from './behaviour/windows-draw
 import { awaitPendingChoice, checkChoiceFirst } from './behaviour/choices';
 import { exposeWhereDue } from './behaviour/infiltration';
 import { offerTurnStartActions } from './behaviour/turn-start-offers';
+import { endHostedControl } from './behaviour/hosted-control';
+import { takeCustody } from './behaviour/commandeered-affiliation';
+import { loseWhenControlLost, openCommandeeredWindows } from './behaviour/commandeer-windows';
 
 /** What may be done while a response window is open (issue 15): respond, pass, or change the pass setting. */
 const WINDOW_COMMANDS = new Set<string>(['PassResponse', 'PlayCard', 'DeclareManualEffect', 'SetAutoPass', 'Concede', 'CallTime', 'SpecialDownload', 'NullifyBySkill', 'ActivateCard']);
@@ -80,6 +83,8 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   openKilledWindows(ctx);
   // Issue 15 (captives): "just captured" responses after the command (behaviour/captives.ts).
   openCapturedWindows(ctx);
+  // Issue 15 (helper control): "just commandeered" responses after the command (behaviour/commandeer-windows.ts).
+  openCommandeeredWindows(ctx);
   // Issue 15 (windows): "just assimilated" responses after the command (behaviour/assimilation-windows.ts).
   openAssimilatedWindows(ctx);
   // Issue 15 (windows): personnel kept for a mission attempt return to hand when it ends (behaviour/attempt-skill-returns.ts).
@@ -100,6 +105,12 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   nullifyWhenPlayed(ctx);
   // Issue 15 (incidents-f): cards whose owner draws as the opponent gains cards (behaviour/opponent-draws.ts).
   runWhenOpponentDraws(ctx);
+  // Issue 15 (helper control): control held by a card lying on a personnel ends once that card is gone (behaviour/hosted-control.ts).
+  endHostedControl(ctx);
+  // Issue 15 (helper control): a commandeered ship takes the affiliation of its controller's personnel aboard (behaviour/commandeered-affiliation.ts).
+  takeCustody(ctx);
+  // Issue 15 (helper control): points lost once a facility scored for is controlled by another player (behaviour/commandeer-windows.ts: Baseball).
+  loseWhenControlLost(ctx);
   // Issue 15 (infiltration): infiltrators present with their persona or back with their own team are exposed (behaviour/infiltration.ts).
   exposeWhereDue(ctx);
   // Issue 15 (turn-start choices): optional start-of-turn actions offered one at a time (behaviour/turn-start-offers.ts).

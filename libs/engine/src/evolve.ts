@@ -694,6 +694,7 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'RoamingAttackHalted':
       return applySelfControlledEvent(state, event);
     case 'ControlTaken':
+    case 'CommandeeredAffiliationTaken':
     case 'ControlReturned':
       return applyControlEvent(state, event);
     // Issue 15 (borg): assimilation (behaviour/assimilation-facts.ts).

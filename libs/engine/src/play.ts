@@ -85,6 +85,8 @@ import { runTurnStartTriggers } from './behaviour/turn-starts';
 import { affiliationBanProblem } from './behaviour/affiliation-bans';
 import { reportBanProblem } from './behaviour/equipment-limits';
 import { mixesFreely } from './behaviour/captive-control';
+import { hostMixesWith } from './behaviour/host-changes';
+import { awaitsCustody } from './behaviour/commandeered-affiliation';
 import { outpostReportBanProblem } from './behaviour/assimilation';
 import { explorationDocked } from './behaviour/exploration';
 import { checkSiteDocking, checkSiteReport, siteHost, siteReportZone, siteWalkDestinations, siteWalkProblem } from './behaviour/sites';
@@ -498,9 +500,12 @@ export function checkHouseArrest(state: GameState, player: PlayerId, cards: read
   const nor = siteHost(state, to);
   const host = state.cards[nor ?? zoneArg(to)]!;
   if (!controls(state, player, host.iid)) return null;
+  // Issue 15 (helper control): a commandeered ship waits for its controller's personnel to take custody (behaviour/commandeered-affiliation.ts).
+  if (!nor && awaitsCustody(state, host.iid)) return null;
   const hostCard = nor ? norAsCard(state, nor) : bp(state, host.iid);
-  // Issue 15 (captive): a card lying on it may let it mix regardless of affiliation (behaviour/captive-control.ts: Brainwash).
-  const bad = cards.find((iid) => !compatible(bp(state, iid), hostCard, mixesOf(state, player)) && !mixesFreely(state, iid));
+  // Issue 15 (captive): a card lying on it may let it mix regardless of affiliation (behaviour/captive-control.ts: Brainwash),
+  // or with your cards showing an icon (helper control: Release This Pain, behaviour/host-changes.ts › hostMixesWith).
+  const bad = cards.find((iid) => !compatible(bp(state, iid), hostCard, mixesOf(state, player)) && !mixesFreely(state, iid) && !hostMixesWith(state, iid, hostCard));
   return bad
     ? problem('HOUSE_ARREST', `${bp(state, bad).title} is not compatible with ${hostCard.title}`, RULES.houseArrest)
     : null;

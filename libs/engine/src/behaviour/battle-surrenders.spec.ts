@@ -5,11 +5,14 @@
  *   1E rulebook › BATTLE › INITIATING A BATTLE (Cancelled Battles); COMMANDEER; CAPTURE.
  * given (two ships at L1) / when (InitiateShipBattle, ReturnFire, PlayCard Outgunned) / then (BattleEnded cancelled, ControlTaken, PersonnelCaptured).
  */
+import { blueprintOf } from '../card-facts';
+import { isLegal } from '../decide';
+import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import { battleScene, warship, type Placed } from '../testing/battle-scene';
 import { ofType } from '../testing/attempt-scene';
 import { moved, play, when } from '../testing/scenario';
-import type { Command, GameState } from '../types';
+import type { Command, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
 
 const explicit = (state: GameState): GameState => play(state, [{ type: 'SetAutoPass', actor: 'p1', on: false }]).state;
@@ -45,6 +48,25 @@ describe('116_039 Outgunned (your WEAPONS over three times the SHIELDS of the op
     expect(after.cards[id('t')]!.owner).toBe('p1');
     expect(after.control?.[id('t')]?.owner).toBe('p2');
     expect(ofType(events, 'PersonnelCaptured').map((e) => [e.card, e.to]).sort()).toEqual([[id('t1'), Z.held('p1', id('a'))], [id('t2'), Z.held('p1', id('a'))]].sort());
+  });
+  it('applies (helper control; 1E rulebook › COMMANDEER): the ship keeps its affiliation until p1’s personnel come aboard, then takes theirs', () => {
+    const { state, id, respond } = started(19);
+    let done = play(state, [respond]).state;
+    for (let guard = 0; guard < 6 && (done.windows ?? []).length > 0; guard += 1) done = play(done, [{ type: 'PassResponse', actor: done.awaiting[0]!.player }]).state;
+    expect(blueprintOf(done, id('t')).affiliations).toEqual(['Romulan']);
+    const ready = evolveAll([{ type: 'StoppedCardsRestored', cards: Object.keys(done.cards).filter((iid) => done.cards[iid]!.stopped) } as GameEvent], done);
+    const board: Command = { type: 'Beam', actor: 'p1', cards: [id('a-crew')], to: Z.aboard(id('t')), via: id('a') };
+    // a Klingon boards the Romulan ship: no house arrest while it waits for custody
+    expect(isLegal(ready, board)).toBe(true);
+    const boarded = play(ready, [board]);
+    expect(ofType(boarded.events, 'CommandeeredAffiliationTaken')).toEqual([expect.objectContaining({ card: id('t'), by: id('a-crew'), affiliation: 'Klingon' })]);
+    expect(blueprintOf(boarded.state, id('t')).affiliations).toEqual(['Klingon']);
+    // the control of a ship held only for a turn (not commandeered) takes no affiliation
+    const two = started(19, true);
+    const aboard = moved(two.state, [[two.id('a-crew'), Z.aboard(two.id('u'))]]);
+    const lent = play(evolveAll([{ type: 'ControlTaken', cards: [two.id('u')], by: 'p1', from: 'p2', source: 'test', until: 1 } as GameEvent], aboard), [{ type: 'PassResponse', actor: two.state.awaiting[0]!.player }]).state;
+    expect(lent.control?.[two.id('u')]).toMatchObject({ owner: 'p2' });
+    expect(blueprintOf(lent, two.id('u')).affiliations).toEqual(['Romulan']);
   });
   it('does not apply with WEAPONS 18 (not more than three times 6), nor when the opponent has another ship there', () => {
     for (const [weapons, second] of [[18, false], [19, true]] as const) {

@@ -105,7 +105,7 @@ export const SURRENDER_VERBS: { readonly [K in SurrenderEffect['kind']]: (v: Ver
     const crew = cardsIn(state, Z.aboard(ship)).filter((iid) => state.cards[iid]!.owner === from && blueprintOf(state, iid).type === 'Personnel');
     let taken = 0;
     for (const iid of crew) if (capture(v.ctx, iid, v.player, v.card)) taken += 1;
-    v.ctx.emit({ type: 'ControlTaken', cards: [ship], by: v.player, from, source: v.card, until: LASTING_CONTROL, rule: `${CONTROL_RULES.control}; ${RULES.cardEffects}` });
+    v.ctx.emit({ type: 'ControlTaken', cards: [ship], by: v.player, from, source: v.card, until: LASTING_CONTROL, commandeered: true, rule: `${CONTROL_RULES.control}; ${RULES.cardEffects}` });
     v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `${bp(v.ctx.state, ship).title} commandeered; ${taken} of its crew captured`, target: ship, rule: RULES.cardEffects });
   },
   'prevent-battles-here-this-turn': (v) => {

@@ -93,6 +93,10 @@ import { PLAYED_TITLE_WORDS } from './played-titles';
 import { SPLIT_CHOICE_WORDS } from './split-choices';
 import { HELPED_SOLVE_AWAY_WORDS } from './helped-solve-away';
 import { COMMANDEERED_WORDS } from './commandeered-returns';
+import { HOSTED_CONTROL_WORDS } from './hosted-control';
+import { COMMANDEER_SHIP_WORDS } from './commandeer-ship';
+import { COMMANDEER_WINDOW_WORDS } from './commandeer-windows';
+import { HOSTED_CONTROL_END_WORDS } from './hosted-control-ends';
 import { MINEFIELD_WORDS } from './minefields';
 import { CREW_LIFTED_WORDS } from './crew-lifted-restrictions';
 import { HAND_DOWNLOAD_WORDS } from './hand-downloads';
@@ -473,6 +477,10 @@ const KNOWN = new Set<string>([
   ...SPLIT_CHOICE_WORDS,
   ...HELPED_SOLVE_AWAY_WORDS,
   ...COMMANDEERED_WORDS,
+  ...HOSTED_CONTROL_WORDS,
+  ...COMMANDEER_SHIP_WORDS,
+  ...COMMANDEER_WINDOW_WORDS,
+  ...HOSTED_CONTROL_END_WORDS,
   ...MINEFIELD_WORDS,
   ...CREW_LIFTED_WORDS,
   ...HAND_DOWNLOAD_WORDS,

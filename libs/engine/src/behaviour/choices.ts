@@ -19,6 +19,7 @@ import { matches } from './play';
 import { chosenCards } from './targets-events2';
 import { infiltrationCount } from './infiltration-cards';
 import { hostCaptive, releasePlaces, yourPlaceAt } from './captive-releases';
+import { targetPlaces } from './hosted-control-ends';
 import { personnelInvolved } from './battle-surrenders';
 import { capture } from './captives';
 import { cardDrawsForbidden } from './no-card-draws';
@@ -54,6 +55,8 @@ function gather(v: VerbContext, effect: ChoiceEffect): { options: string[]; zone
     const captive = hostCaptive(state, v.card);
     return { options: captive ? releasePlaces(state, captive) : [], zone: null, hidden: false };
   }
+  // Issue 15 (helper control): where the target personnel may be relocated anywhere (behaviour/hosted-control-ends.ts).
+  if (pool.from === 'target-places') return { options: targetPlaces(state, v.target), zone: null, hidden: false };
   const owner = who(v, pool.whose);
   // Issue 15 (captive): personnel involved in the battle now (behaviour/battle-surrenders.ts).
   if (pool.from === 'personnel-in-battle') return { options: personnelInvolved(state, owner), zone: null, hidden: false };

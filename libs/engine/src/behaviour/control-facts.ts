@@ -19,9 +19,12 @@ export type ControlEvent = Fact &
   (
     /** `by` controls `cards` (owned by `from`) until the end of turn `until`; `source`: the card that did it. */
     /** `mixes` (issue 15, borg): the cards are compatible with their controller's regardless of affiliation while controlled. */
-    | { readonly type: 'ControlTaken'; readonly cards: readonly string[]; readonly by: PlayerId; readonly from: PlayerId; readonly source: string; readonly until: number; readonly mixes?: true }
+    /** `heldBy` (issue 15, helper control): the control lasts only while that card lies face up on the controlled card (behaviour/hosted-control.ts). */
+    | { readonly type: 'ControlTaken'; readonly cards: readonly string[]; readonly by: PlayerId; readonly from: PlayerId; readonly source: string; readonly until: number; readonly mixes?: true; readonly heldBy?: string; readonly commandeered?: true }
     /** The cards return to their owner's control. */
     | { readonly type: 'ControlReturned'; readonly cards: readonly string[] }
+    /** Issue 15 (helper control): the commandeered ship `card` takes the affiliation of `by`, its controller's personnel who took custody (commandeered-affiliation.ts). */
+    | { readonly type: 'CommandeeredAffiliationTaken'; readonly card: string; readonly by: string; readonly affiliation: string }
   );
 
 /** A card under another player's control: its owner and the turn at whose end it returns. */
@@ -30,6 +33,11 @@ export interface ControlEntry {
   readonly until: number;
   /** Compatible with the controller's cards regardless of affiliation (captive-control.ts › mixesFreely). */
   readonly mixes?: true;
+  /** Issue 15 (helper control): the card whose lying face up on the controlled card keeps the control (Ceti Eel; behaviour/hosted-control.ts). */
+  readonly heldBy?: string;
+  /** Issue 15 (helper control): a commandeering (1E rulebook › COMMANDEER); `affiliation`: the one taken once its controller's personnel took custody (commandeered-affiliation.ts). */
+  readonly commandeered?: true;
+  readonly affiliation?: string;
 }
 
 function withOwners(state: GameState, owners: Readonly<Record<string, PlayerId>>): Record<string, CardInstance> {
@@ -42,8 +50,14 @@ export function applyControlEvent(state: GameState, event: ControlEvent): GameSt
   switch (event.type) {
     case 'ControlTaken': {
       const control = { ...(state.control ?? {}) };
-      for (const iid of event.cards) control[iid] = { owner: state.control?.[iid]?.owner ?? event.from, until: event.until, ...(event.mixes ? { mixes: true as const } : {}) };
+      for (const iid of event.cards) control[iid] = { owner: state.control?.[iid]?.owner ?? event.from, until: event.until, ...(event.mixes ? { mixes: true as const } : {}), ...(event.heldBy ? { heldBy: event.heldBy } : {}), ...(event.commandeered ? { commandeered: true as const } : {}) };
       return { ...state, cards: withOwners(state, Object.fromEntries(event.cards.map((iid) => [iid, event.by]))), control };
+    }
+    case 'CommandeeredAffiliationTaken': {
+      const entry = state.control?.[event.card];
+      if (!entry || !state.cards[event.card]) return state;
+      // a new card record too: what blueprintOf found is kept per card record (table-index.ts › perCards).
+      return { ...state, cards: { ...state.cards, [event.card]: { ...state.cards[event.card]! } }, control: { ...state.control, [event.card]: { ...entry, affiliation: event.affiliation } } };
     }
     case 'ControlReturned': {
       const control = { ...(state.control ?? {}) };

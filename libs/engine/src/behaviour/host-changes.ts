@@ -26,6 +26,10 @@ import type { PersonnelFilter } from './vocabulary-events2';
 export interface HostChange {
   readonly affiliation?: string;
   readonly losesSkills?: readonly string[];
+  /** Issue 15 (helper control): "is attributes all 3" — its printed INTEGRITY, CUNNING and STRENGTH are this number (Ceti Eel). */
+  readonly attributesAll?: number;
+  /** Issue 15 (helper control): "is compatible with your [SKR] cards" — it may join its controller's ships and facilities showing one of these icons (Release This Pain; play.ts › checkHouseArrest). */
+  readonly mixesWithIcons?: readonly string[];
 }
 
 export type HostChangeTarget = { readonly kind: 'survivor-of-lost-battle'; readonly filter: PersonnelFilter };
@@ -42,30 +46,44 @@ export function withHostChanges(state: GameState, card: Card, iid: string): Card
   const sources = blueprintsWhere(state, changesHosts);
   if (sources.size === 0) return card;
   let affiliation: string | undefined;
+  let attributes: number | undefined;
   const loses = new Set<string>();
   for (const on of state.zones[Z.on(iid)] ?? []) {
     const instance = state.cards[on];
     const change = instance?.faceUp && sources.has(instance.blueprint) ? behaviourOf(instance.blueprint)?.hostChange : undefined;
     if (!change) continue;
     affiliation ??= change.affiliation;
+    attributes ??= change.attributesAll;
     for (const skill of change.losesSkills ?? []) loses.add(skill);
   }
-  if (affiliation === undefined && loses.size === 0) return card;
-  const key = `${affiliation ?? ''}|${[...loses].join('+')}`;
+  if (affiliation === undefined && attributes === undefined && loses.size === 0) return card;
+  const key = `${affiliation ?? ''}|${[...loses].join('+')}|${attributes ?? ''}`;
   let made = CHANGED.get(card);
   if (!made) CHANGED.set(card, (made = new Map()));
   let out = made.get(key);
   if (!out) {
     const personnel = card.personnel;
     const skills = personnel.skillBox.skills.filter((skill) => !loses.has(skill.name));
+    const value = attributes === undefined ? undefined : ({ kind: 'number', value: attributes } as const);
     out = {
       ...card,
       ...(affiliation ? { affiliations: [affiliation as Card['affiliations'][number]] } : {}),
-      personnel: { ...personnel, skillBox: { ...personnel.skillBox, skills } },
+      personnel: { ...personnel, ...(value ? { integrity: value, cunning: value, strength: value } : {}), skillBox: { ...personnel.skillBox, skills } },
     };
     made.set(key, out);
   }
   return out;
+}
+
+/** Issue 15 (helper control): whether a card lying face up on the personnel `iid` lets it mix with a card showing one of its `mixesWithIcons` (Release This Pain). */
+export function hostMixesWith(state: GameState, iid: string, other: Card): boolean {
+  const sources = blueprintsWhere(state, changesHosts);
+  if (sources.size === 0) return false;
+  return (state.zones[Z.on(iid)] ?? []).some((on) => {
+    const instance = state.cards[on];
+    const icons = instance?.faceUp && sources.has(instance.blueprint) ? behaviourOf(instance.blueprint)?.hostChange?.mixesWithIcons : undefined;
+    return !!icons && icons.some((code) => other.icons.some((icon) => icon.code === code));
+  });
 }
 
 function survivors(state: GameState, _player: PlayerId, spec: HostChangeTarget): string[] {

@@ -80,6 +80,10 @@ import { INFILTRATION_CARDS_TARGETS } from './infiltration-cards';
 import { HOLOPROGRAMS_TARGETS } from './holoprograms';
 import { ROMANCE_TARGETS } from './romance';
 import { COMMANDEERED_TARGETS } from './commandeered-returns';
+import { HOSTED_CONTROL_TARGETS } from './hosted-control';
+import { COMMANDEER_SHIP_TARGETS } from './commandeer-ship';
+import { COMMANDEER_WINDOW_TARGETS } from './commandeer-windows';
+import { HOSTED_CONTROL_END_TARGETS } from './hosted-control-ends';
 import { DOWNLOAD_ONTO_MISSION_TARGETS } from './download-onto-mission';
 import { OWN_TARGET_DOWNLOAD_TARGETS } from './download-with-own-target';
 import { ORB_EXAMINATION_TARGETS } from './orb-examinations';
@@ -160,6 +164,10 @@ function parts() {
     HOLOPROGRAMS_TARGETS,
     ROMANCE_TARGETS,
     COMMANDEERED_TARGETS,
+    HOSTED_CONTROL_TARGETS,
+    COMMANDEER_SHIP_TARGETS,
+    COMMANDEER_WINDOW_TARGETS,
+    HOSTED_CONTROL_END_TARGETS,
     DOWNLOAD_ONTO_MISSION_TARGETS,
     OWN_TARGET_DOWNLOAD_TARGETS,
     ORB_EXAMINATION_TARGETS,

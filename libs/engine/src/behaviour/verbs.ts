@@ -79,6 +79,9 @@ import { HOLOPROGRAM_VERBS } from './holoprograms';
 import { ROMANCE_VERBS } from './romance';
 import { HOST_KILLED_VERBS } from './host-killed';
 import { COMMANDEERED_VERBS } from './commandeered-returns';
+import { HOSTED_CONTROL_VERBS } from './hosted-control';
+import { COMMANDEER_SHIP_VERBS } from './commandeer-ship';
+import { HOSTED_CONTROL_END_VERBS } from './hosted-control-ends';
 import { HAND_DOWNLOAD_VERBS } from './hand-downloads';
 import { FACILITY_DOWNLOAD_VERBS } from './facility-download-targets';
 import { MISSION_DOWNLOAD_VERBS } from './download-onto-mission';
@@ -245,6 +248,9 @@ function composeVerbs(): VerbTable {
     ROMANCE_VERBS,
     HOST_KILLED_VERBS,
     COMMANDEERED_VERBS,
+    HOSTED_CONTROL_VERBS,
+    COMMANDEER_SHIP_VERBS,
+    HOSTED_CONTROL_END_VERBS,
     HAND_DOWNLOAD_VERBS,
     AFFILIATIONS_PLAYED_VERBS,
     CAPTIVE_VERBS,

@@ -56,6 +56,8 @@ export type ChoicePool =
   | { readonly from: 'this-card' }
   /** Issue 15 (captive): every place the captive this card lies on may be released to "anywhere" — its owner's ships and facilities, the planets (captive-releases.ts). */
   | { readonly from: 'release-places' }
+  /** Issue 15 (helper control): every place the command's target personnel (`personnel>…`) may be relocated to anywhere — its owner's ships and facilities, the planets (hosted-control-ends.ts). */
+  | { readonly from: 'target-places' }
   /** Issue 15 (captive): a player's personnel involved in the battle now (battle-surrenders.ts › personnelInvolved: We Surrender!). */
   | { readonly from: 'personnel-in-battle'; readonly whose: ChoiceWho };
 

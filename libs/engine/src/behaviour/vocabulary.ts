@@ -115,6 +115,10 @@ import type { HoloprogramEffect, HoloprogramTarget } from './holoprograms';
 import type { RomanceEffect, RomanceTarget } from './romance';
 import type { HostKilledEffect, WhenHostKilled } from './host-killed';
 import type { CommandeeredEffect, CommandeeredTarget } from './commandeered-returns';
+import type { HostedControlEffect, HostedControlTarget } from './hosted-control';
+import type { CommandeerShipEffect, CommandeerShipTarget } from './commandeer-ship';
+import type { CommandeerWindowTarget } from './commandeer-windows';
+import type { HostedControlEndEffect, HostedControlEndTarget } from './hosted-control-ends';
 import type { HandDownloadEffect, HandDownloadTarget } from './hand-downloads';
 import type { MissionDownloadEffect, MissionDownloadTarget } from './download-onto-mission';
 import type { DotsGroupEffect, DotsGroupTarget } from './dots-group-downloads';
@@ -327,6 +331,10 @@ export type TargetSpec =
   | HoloprogramTarget
   | RomanceTarget
   | CommandeeredTarget
+  | HostedControlTarget
+  | CommandeerShipTarget
+  | CommandeerWindowTarget
+  | HostedControlEndTarget
   | HandDownloadTarget
   | import('./vocabulary-facility-downloads').FacilityDownloadTarget
   | MissionDownloadTarget
@@ -478,6 +486,9 @@ export type Effect =
   | RomanceEffect
   | HostKilledEffect
   | CommandeeredEffect
+  | HostedControlEffect
+  | CommandeerShipEffect
+  | HostedControlEndEffect
   | HandDownloadEffect
   | import('./vocabulary-facility-downloads').FacilityDownloadEffect
   | MissionDownloadEffect
@@ -827,6 +838,8 @@ export interface CardBehaviour {
   readonly crewBorneShipBonus?: CrewBorneShipBonus;
   /** Issue 15 (battle-cards): lying on a personnel that is killed, its owner loses these points (after-battle.ts: Data's Medals). */
   readonly pointsLostIfHostKilled?: number;
+  /** Issue 15 (helper control): lying on a facility, the points its owner loses once another player controls that facility (commandeer-windows.ts: Baseball). */
+  readonly pointsLostIfControlLost?: number;
   /** Issue 15 (helper voyent): lying on a personnel that is killed, effects for the card's owner (host-killed.ts: Quite a Coincidence). */
   readonly whenHostKilled?: WhenHostKilled;
   /** Issue 15 (sites): a Site card — its level, the Nors it lies on, what reports or docks there (vocabulary-sites.ts). */

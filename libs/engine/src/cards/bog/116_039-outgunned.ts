@@ -8,5 +8,5 @@ export default defineCard('116_039', {
   targets: { kind: 'outgunned-ship', shieldsTimes: 3 },
   duration: 'instant',
   triggers: [{ on: 'played', effects: [{ kind: 'cancel-battle' }, { kind: 'commandeer-target-ship-capture-crew' }] }],
-  manual: ['the commandeered ship taking the affiliation of one of your personnel once they board it (1E rulebook › COMMANDEER)'],
+  // The ship takes the affiliation of your personnel once they board it (behaviour/commandeered-affiliation.ts).
 });
