@@ -16,7 +16,7 @@ import { isInPlayZone, Z, zoneArg, zoneKind } from './zones';
 import type { CardInstance, GameEvent, GameState, Location, PlayerId } from './types';
 import { applyBattleEvent, trackDocking } from './battle/evolve-battle';
 import { applySelfControlledEvent } from './behaviour/self-controlled-facts';
-import { applyControlEvent } from './behaviour/control-facts';
+import { applyControlEvent, releaseControlOnLeaving } from './behaviour/control-facts';
 import { applyAssimilationEvent } from './behaviour/assimilation-facts';
 import { applySiteEvent, withSolvedMission } from './behaviour/site-facts';
 import { applyTimeEvent, timeMoves } from './behaviour/time-facts';
@@ -568,8 +568,11 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'CardLeftPlay': {
       const killed = event.how === 'killed' && state.turn ? { killedTurn: state.turn.number } : {};
       const moved = applyMoves(state, [{ card: event.card, to: event.to, faceUp: true, patch: { stopped: false, disabled: false, damage: 0, ...killed } }], own);
+      // Issue 15 (lead): a card under another player's control that leaves play is its owner's again (1E rulebook › MISCELLANEOUS RULES ›
+      // CONTROL AND OWNERSHIP): control ends with play (found by helper control: Outgunned, Brainwash, assimilation kept the controller).
+      const released = releaseControlOnLeaving(moved, event.card, event.to);
       // Issue 15 (borg objectives): where a ship was destroyed in space, and whose (behaviour/scouting.ts: Salvage Starship).
-      return event.how === 'destroyed' && event.from.startsWith('space:') ? shipDestroyedAt(moved, event.card, event.from.slice('space:'.length)) : moved;
+      return event.how === 'destroyed' && event.from.startsWith('space:') ? shipDestroyedAt(released, event.card, event.from.slice('space:'.length)) : released;
     }
     // Issue 15 (stasis): behaviour/stasis-facts.ts.
     case 'PlacedInStasis':

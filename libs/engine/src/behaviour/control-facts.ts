@@ -8,6 +8,7 @@
  */
 import type { RngState } from '../prng';
 import type { CardInstance, GameState, PlayerId } from '../types';
+import { isInPlayZone } from '../zones';
 
 interface Fact {
   readonly rule?: string;
@@ -71,4 +72,18 @@ export function applyControlEvent(state: GameState, event: ControlEvent): GameSt
       return { ...state, cards: withOwners(state, owners), control };
     }
   }
+}
+
+/**
+ * Issue 15 (lead): a controlled card that leaves play (to a pile, a hand, out of play) goes back to its owner: its `owner`
+ * field names them again and its control entry is dropped (1E rulebook › MISCELLANEOUS RULES › CONTROL AND OWNERSHIP:
+ * control is over a card in play). Without it a card destroyed or killed while controlled kept naming its controller in
+ * its owner's discard pile.
+ */
+export function releaseControlOnLeaving(state: GameState, card: string, to: string): GameState {
+  const entry = state.control?.[card];
+  if (!entry || isInPlayZone(to)) return state;
+  const control = { ...state.control };
+  delete control[card];
+  return { ...state, cards: withOwners(state, { [card]: entry.owner }), control };
 }
