@@ -17,9 +17,10 @@
 import { bp } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
-import { cardsIn, locationOfCard, other, Z, zoneArg, zoneKind } from '../zones';
+import { cardsIn, locationOfCard, other, Z, zoneKind } from '../zones';
 import { killOneAtRandom } from './random-kill';
 import { behaviourOf } from './registry';
+import { hostShip } from './ship-directives';
 import type { VerbContext } from './verbs';
 import type { Effect } from './vocabulary';
 
@@ -58,13 +59,6 @@ export function mayTargetLandedShips(state: GameState, ships: readonly string[])
 /** An opposing ship landed on the planet at `location`. */
 export function landedShipsOf(state: GameState, player: PlayerId, location: string): string[] {
   return cardsIn(state, Z.surface(location)).filter((iid) => state.cards[iid]!.owner === player && bp(state, iid).type === 'Ship');
-}
-
-/** The ship the card lies on, if it does. */
-function hostShip(state: GameState, card: string): string | undefined {
-  const zone = state.cards[card]?.zone ?? '';
-  const host = zoneKind(zone) === 'on' ? zoneArg(zone) : undefined;
-  return host && state.cards[host] && bp(state, host).type === 'Ship' ? host : undefined;
 }
 
 /** A planet location (its mission is a planet mission). */

@@ -86,8 +86,8 @@ export function hostCrewSolved(ctx: Ctx, player: PlayerId, location: string, mis
   }
 }
 
-/** The ship card `iid` lies on, if it lies on a ship. */
-function hostShip(state: GameState, iid: string): string | undefined {
+/** The ship card `iid` lies on, if it lies on a ship (the one helper for it: bombardment.ts and verbs-events-d.ts use it too). */
+export function hostShip(state: GameState, iid: string): string | undefined {
   const zone = state.cards[iid]?.zone ?? '';
   const host = zoneKind(zone) === 'on' ? zoneArg(zone) : undefined;
   return host && state.cards[host] && bp(state, host).type === 'Ship' ? host : undefined;

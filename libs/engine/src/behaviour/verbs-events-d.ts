@@ -3,6 +3,7 @@
  * activations.ts › checkActivateCard) and the effects (spread into VERBS).
  *   1E rulebook › THE PLAY PHASE; EXECUTING ORDERS › FLY A STARSHIP; PRESENT.
  */
+import { hostShip } from './ship-directives';
 import { hostCrewJustSolved } from './solved-by-crew';
 import { shipClassLost } from './ship-class-loss';
 import { skillLevel } from '@captains-log/cards';
@@ -35,13 +36,6 @@ import { LIES_AT_CONDITIONS } from './latinum';
 function opposingPresent(state: GameState, iid: string): string[] {
   const instance = state.cards[iid]!;
   return cardsIn(state, instance.zone).filter((one) => state.cards[one]!.owner !== instance.owner && bp(state, one).type === 'Personnel');
-}
-
-/** The ship a card lies on (`on:SHIP`), if it lies on a ship. */
-function hostShip(state: GameState, card: string): string | undefined {
-  const zone = state.cards[card]?.zone ?? '';
-  const host = zoneKind(zone) === 'on' ? zone.slice(zone.indexOf(':') + 1) : undefined;
-  return host && state.cards[host] && bp(state, host).type === 'Ship' ? host : undefined;
 }
 
 const CONDITIONS: { readonly [K in AbilityCondition['kind']]: (state: GameState, player: PlayerId, card: string, condition: Extract<AbilityCondition, { kind: K }>) => boolean } = {
