@@ -52,6 +52,7 @@ import { SHIP_DIRECTIVE_WORDS } from './ship-directives';
 import { BOMBARDMENT_WORDS } from './bombardment';
 import { ORBITAL_PLATFORM_WORDS } from './orbital-platforms';
 import { OUTPOST_TRIAL_WORDS } from './outpost-trials';
+import { REGENERATION_WORDS } from './regeneration';
 import { LASTING_CHANGE_WORDS } from './vocabulary-lasting-changes';
 import { DISCARD_REPORT_WORDS } from './vocabulary-discard-reports';
 import { LORE_MISSION_WORDS } from './lore-missions';
@@ -427,6 +428,7 @@ const KNOWN = new Set<string>([
   ...BOMBARDMENT_WORDS,
   ...ORBITAL_PLATFORM_WORDS,
   ...OUTPOST_TRIAL_WORDS,
+  ...REGENERATION_WORDS,
   ...LASTING_CHANGE_WORDS,
   ...DISCARD_REPORT_WORDS,
   ...LORE_MISSION_WORDS,

@@ -54,6 +54,7 @@ import { TIME_TARGETS } from './time-locations';
 import { SHIP_REPAIR_TARGETS } from './ship-repair-targets';
 import { ORBITAL_PLATFORM_TARGETS } from './orbital-platforms';
 import { OUTPOST_TRIAL_TARGETS } from './outpost-trials';
+import { REGENERATION_TARGETS } from './regeneration';
 import { DECK_RECURSION_TARGETS } from './deck-recursion';
 import { SHIP_SKILL_CARDS_TARGETS } from './ship-skill-cards';
 import { OBJECTIVE_DOWNLOADS_TARGETS } from './objective-downloads';
@@ -138,6 +139,7 @@ function parts() {
     SHIP_REPAIR_TARGETS,
     ORBITAL_PLATFORM_TARGETS,
     OUTPOST_TRIAL_TARGETS,
+    REGENERATION_TARGETS,
     DECK_RECURSION_TARGETS,
     SHIP_SKILL_CARDS_TARGETS,
     OBJECTIVE_DOWNLOADS_TARGETS,

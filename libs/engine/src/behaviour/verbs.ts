@@ -46,6 +46,7 @@ import { SHIP_DIRECTIVE_VERBS } from './ship-directives';
 import { BOMBARDMENT_VERBS } from './bombardment';
 import { ORBITAL_PLATFORM_VERBS } from './orbital-platforms';
 import { OUTPOST_TRIAL_VERBS } from './outpost-trials';
+import { REGENERATION_VERBS } from './regeneration';
 import { LASTING_CHANGE_VERBS } from './lasting-changes';
 import { DISCARD_REPORT_VERBS } from './discard-reports';
 import { GROUP_DOWNLOAD_VERBS } from './group-downloads';
@@ -288,6 +289,7 @@ function composeVerbs(): VerbTable {
     BOMBARDMENT_VERBS,
     ORBITAL_PLATFORM_VERBS,
     OUTPOST_TRIAL_VERBS,
+    REGENERATION_VERBS,
     SITE_VERBS,
     DOWNLOAD_ABOARD_VERBS,
     ATTEMPT_WINDOW_VERBS,

@@ -358,6 +358,7 @@ export type TargetSpec =
   | BattleTableTarget
   | import('./orbital-platforms').OrbitalPlatformTarget
   | import('./outpost-trials').OutpostTrialTarget
+  | import('./regeneration').RegenerationTarget
   | SlipstreamTarget
   | CrashTarget
   | AbandonTarget
@@ -422,6 +423,7 @@ export type Effect =
   | import('./bombardment').BombardmentEffect
   | import('./orbital-platforms').OrbitalPlatformEffect
   | import('./outpost-trials').OutpostTrialEffect
+  | import('./regeneration').RegenerationEffect
   | LastingChangeEffect
   | DiscardReportEffect
   | InterruptsDEffect
