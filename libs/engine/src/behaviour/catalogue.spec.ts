@@ -49,6 +49,7 @@ import { TURN_CHARGE_WORDS } from './turn-charges';
 import { GARRISON_WORDS } from './garrisons';
 import { EXPLORATION_WORDS } from './exploration';
 import { SHIP_DIRECTIVE_WORDS } from './ship-directives';
+import { TRACTOR_WORDS } from './tractor-beams';
 import { BOMBARDMENT_WORDS } from './bombardment';
 import { ORBITAL_PLATFORM_WORDS } from './orbital-platforms';
 import { OUTPOST_TRIAL_WORDS } from './outpost-trials';
@@ -425,6 +426,7 @@ const KNOWN = new Set<string>([
   ...GARRISON_WORDS,
   ...EXPLORATION_WORDS,
   ...SHIP_DIRECTIVE_WORDS,
+  ...TRACTOR_WORDS,
   ...BOMBARDMENT_WORDS,
   ...ORBITAL_PLATFORM_WORDS,
   ...OUTPOST_TRIAL_WORDS,
