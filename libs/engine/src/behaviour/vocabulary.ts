@@ -292,6 +292,7 @@ export type TargetSpec =
   | import('./vocabulary-attempt-windows').AttemptWindowTarget
   | import('./assimilation-windows').AssimilationWindowTarget
   | import('./transport-phobia').BeamedTarget
+  | import('./scored-windows').ScoredTarget
   | GroupDownloadTarget
   | EventsDTarget
   | InterruptsDTarget
@@ -408,6 +409,7 @@ export type Effect =
   | import('./vocabulary-attempt-windows').AttemptWindowEffect
   | import('./assimilation-windows').AssimilationWindowEffect
   | import('./transport-phobia').PhobiaEffect
+  | import('./scored-windows').ScoredEffect
   | import('./attempt-skill-returns').AttemptSkillEffect
   | ResponseAbilityEffect
   | GroupDownloadEffect
