@@ -85,6 +85,7 @@ import { SNIPING_WORDS } from './battle-sniping';
 import { BATTLE_RANDOM_WORDS } from './battle-random-stuns';
 import { TRANSPORT_PHOBIA_WORDS } from './transport-phobia';
 import { SCORED_WINDOW_WORDS } from './scored-windows';
+import { TURN_ENDING_WORDS } from './turn-ending-windows';
 import { INFILTRATION_WORDS } from './infiltration-cards';
 import { HOLOPROGRAM_WORDS } from './holoprograms';
 import { ROMANCE_WORDS } from './romance';
@@ -471,6 +472,7 @@ const KNOWN = new Set<string>([
   ...BATTLE_RANDOM_WORDS,
   ...TRANSPORT_PHOBIA_WORDS,
   ...SCORED_WINDOW_WORDS,
+  ...TURN_ENDING_WORDS,
   ...INFILTRATION_WORDS,
   ...HOLOPROGRAM_WORDS,
   ...ROMANCE_WORDS,

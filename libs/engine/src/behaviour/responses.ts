@@ -26,6 +26,7 @@ import { solvedDownloadOf } from './mission-downloads';
 import { afterDilemmaResolvedWindow } from './attempt-windows';
 import { SCOPED_WINDOWS } from './vocabulary-attempt-windows';
 import { discardSolvedHere, holdsSolvedWindow } from './facility-downloads';
+import { turnEndingClosed } from './turn-ending-windows';
 
 export { nullifyPlay } from './verbs';
 
@@ -145,6 +146,12 @@ export function closeWindows(ctx: Ctx, how: 'passed' | 'responded', automatic: b
         resumeAttempt(ctx);
         afterDilemmaResolvedWindow(ctx, top);
       }
+      return;
+    }
+    // Issue 15 (helper windows): the end of a turn; closing the turn player's window ends the turn (behaviour/turn-ending-windows.ts).
+    if (top.action === 'turn-ending') {
+      if (top.player !== top.by) openFor(ctx, { ...top, player: top.by }, false);
+      else turnEndingClosed(ctx, top);
       return;
     }
     // Issue 15 (premiere-windows): a card draw or a report likewise (behaviour/windows-draws.ts).

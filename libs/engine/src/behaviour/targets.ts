@@ -48,6 +48,7 @@ import { ATTEMPT_WINDOW_TARGETS } from './attempt-windows';
 import { ASSIMILATION_WINDOW_TARGETS } from './assimilation-windows';
 import { TRANSPORT_PHOBIA_TARGETS } from './transport-phobia';
 import { SCORED_WINDOW_TARGETS } from './scored-windows';
+import { TURN_ENDING_TARGETS } from './turn-ending-windows';
 import { SELF_CONTROLLED_TARGETS } from './verbs-self-controlled';
 import { CONTROL_CHANGES_TARGETS } from './control-changes';
 import { PLACES_TARGETS } from './places';
@@ -205,6 +206,7 @@ function parts() {
     ASSIMILATION_WINDOW_TARGETS,
     TRANSPORT_PHOBIA_TARGETS,
     SCORED_WINDOW_TARGETS,
+    TURN_ENDING_TARGETS,
     FACILITY_DOWNLOAD_TARGETS,
     TIME_TARGETS,
     SKILL_SUBSTITUTION_TARGETS,

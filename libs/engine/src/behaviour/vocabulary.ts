@@ -293,6 +293,7 @@ export type TargetSpec =
   | import('./assimilation-windows').AssimilationWindowTarget
   | import('./transport-phobia').BeamedTarget
   | import('./scored-windows').ScoredTarget
+  | import('./turn-ending-windows').TurnEndingTarget
   | GroupDownloadTarget
   | EventsDTarget
   | InterruptsDTarget
@@ -410,6 +411,7 @@ export type Effect =
   | import('./assimilation-windows').AssimilationWindowEffect
   | import('./transport-phobia').PhobiaEffect
   | import('./scored-windows').ScoredEffect
+  | import('./turn-ending-windows').TurnEndingEffect
   | import('./attempt-skill-returns').AttemptSkillEffect
   | ResponseAbilityEffect
   | GroupDownloadEffect
