@@ -86,6 +86,7 @@ import { BATTLE_RANDOM_WORDS } from './battle-random-stuns';
 import { TRANSPORT_PHOBIA_WORDS } from './transport-phobia';
 import { SCORED_WINDOW_WORDS } from './scored-windows';
 import { TURN_ENDING_WORDS } from './turn-ending-windows';
+import { DAMAGED_WINDOW_WORDS } from './damaged-windows';
 import { INFILTRATION_WORDS } from './infiltration-cards';
 import { HOLOPROGRAM_WORDS } from './holoprograms';
 import { ROMANCE_WORDS } from './romance';
@@ -473,6 +474,7 @@ const KNOWN = new Set<string>([
   ...TRANSPORT_PHOBIA_WORDS,
   ...SCORED_WINDOW_WORDS,
   ...TURN_ENDING_WORDS,
+  ...DAMAGED_WINDOW_WORDS,
   ...INFILTRATION_WORDS,
   ...HOLOPROGRAM_WORDS,
   ...ROMANCE_WORDS,
