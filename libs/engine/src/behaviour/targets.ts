@@ -49,6 +49,7 @@ import { ASSIMILATION_WINDOW_TARGETS } from './assimilation-windows';
 import { TRANSPORT_PHOBIA_TARGETS } from './transport-phobia';
 import { SCORED_WINDOW_TARGETS } from './scored-windows';
 import { TURN_ENDING_TARGETS } from './turn-ending-windows';
+import { TRACTOR_TARGETS } from './tractor-beams';
 import { SELF_CONTROLLED_TARGETS } from './verbs-self-controlled';
 import { CONTROL_CHANGES_TARGETS } from './control-changes';
 import { PLACES_TARGETS } from './places';
@@ -207,6 +208,7 @@ function parts() {
     TRANSPORT_PHOBIA_TARGETS,
     SCORED_WINDOW_TARGETS,
     TURN_ENDING_TARGETS,
+    TRACTOR_TARGETS,
     FACILITY_DOWNLOAD_TARGETS,
     TIME_TARGETS,
     SKILL_SUBSTITUTION_TARGETS,

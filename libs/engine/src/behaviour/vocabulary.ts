@@ -294,6 +294,7 @@ export type TargetSpec =
   | import('./transport-phobia').BeamedTarget
   | import('./scored-windows').ScoredTarget
   | import('./turn-ending-windows').TurnEndingTarget
+  | import('./tractor-beams').TractorTarget
   | GroupDownloadTarget
   | EventsDTarget
   | InterruptsDTarget
@@ -412,6 +413,7 @@ export type Effect =
   | import('./transport-phobia').PhobiaEffect
   | import('./scored-windows').ScoredEffect
   | import('./turn-ending-windows').TurnEndingEffect
+  | import('./tractor-beams').TractorEffect
   | import('./attempt-skill-returns').AttemptSkillEffect
   | ResponseAbilityEffect
   | GroupDownloadEffect
@@ -697,6 +699,8 @@ export interface CardBehaviour {
   readonly battle?: readonly BattleAbility[];
   /** Issue 15 (premiere-control): a self-controlling card — a roaming ship or a boarding group (vocabulary-self-controlled.ts). */
   readonly selfControlled?: SelfControlled;
+  /** Issue 15 (lead): equipment aboard a ship acting at the start of a boarding group's battle against its crew (boarding-openers.ts). */
+  readonly boardingBattleOpener?: import('./boarding-openers').BoardingBattleOpener;
   /** Issue 15 (premiere-control): while on a table, the personnel it reaches lose their affiliation (vocabulary-control.ts). */
   readonly affiliationLoss?: AffiliationLoss;
   /** Issue 15 (qtime): while on a table (or on a personnel), the classifications it changes (classification-changes.ts). */
