@@ -292,6 +292,8 @@ export type TargetSpec =
   | import('./vocabulary-attempt-windows').AttemptWindowTarget
   | import('./assimilation-windows').AssimilationWindowTarget
   | import('./transport-phobia').BeamedTarget
+  | import('./scored-windows').ScoredTarget
+  | import('./turn-ending-windows').TurnEndingTarget
   | import('./tractor-beams').TractorTarget
   | import('./contender').ContenderTarget
   | GroupDownloadTarget
@@ -410,6 +412,8 @@ export type Effect =
   | import('./vocabulary-attempt-windows').AttemptWindowEffect
   | import('./assimilation-windows').AssimilationWindowEffect
   | import('./transport-phobia').PhobiaEffect
+  | import('./scored-windows').ScoredEffect
+  | import('./turn-ending-windows').TurnEndingEffect
   | import('./tractor-beams').TractorEffect
   | import('./contender').ContenderEffect
   | import('./attempt-skill-returns').AttemptSkillEffect
