@@ -30,6 +30,8 @@ export interface MixWho {
   readonly personas?: readonly string[];
   /** Of this species (a characteristic naming it, alone or in a mixed race 'Vulcan/Human'). */
   readonly species?: string;
+  /** Has one of these characteristics or keywords (any case): "bartenders, dabo girls, and waiters". */
+  readonly keywords?: readonly string[];
   /** Its lore has one of these words or phrases (any case): "with 'Stone of Gol' in lore". */
   readonly loreWords?: readonly string[];
   /** Shows this property logo ([TNG], [DS9]: the card list's Property column). */
@@ -51,6 +53,7 @@ export function mixWhoMatches(card: Card, who: MixWho | null): boolean {
   if (who.types && !who.types.includes(card.type)) return false;
   if (who.personas && !who.personas.some((name) => [card.title, ...card.persona].some((one) => one.toLowerCase() === name.toLowerCase()))) return false;
   if (who.species && !(card.type === 'Personnel' && card.characteristics.some((one) => one.toLowerCase().split('/').includes(who.species!.toLowerCase())))) return false;
+  if (who.keywords && !card.characteristics.some((one) => who.keywords!.some((word) => one.toLowerCase() === word.toLowerCase()))) return false;
   if (who.loreWords && !who.loreWords.some((word) => (card.lore ?? '').toLowerCase().includes(word.toLowerCase()))) return false;
   if (who.property && card.property !== who.property) return false;
   if (who.affiliations && !card.affiliations.some((affiliation) => who.affiliations!.includes(affiliation))) return false;

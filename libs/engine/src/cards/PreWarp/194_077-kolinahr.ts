@@ -1,0 +1,25 @@
+// Kolinahr (PreWarp, 194_077): incident — seeded or played on the Vulcan homeworld mission, it lies there; your Vulcan cards (Vulcan personnel, Vulcan-affiliation ships and facilities) mix and cooperate with each other whatever their affiliations, and your Vulcan personnel with your [Fed] facilities. Using Vulcan ships without a personnel of matching affiliation, the free report, the moves to 2154 Vulcan and the discard are manual.
+import { defineCard } from '../../behaviour/define';
+
+// 1E rulebook › REPORTING FOR DUTY › COMPATIBLE; THE CARDS › INCIDENTS. Scoped mix permits (`who`): behaviour/scoped-mixing.ts.
+// "{Vulcan}": the rulebook's homeworld list puts Deliver Ancient Artifact there (card-facts.ts › HOMEWORLD_MISSIONS).
+const VULCAN = { anyOf: [{ species: 'Vulcan' }, { affiliations: ['Vulcan'] }] } as const;
+
+export default defineCard('194_077', {
+  title: 'Kolinahr',
+  scenario: 'behaviour/scoped-mixing.spec.ts',
+  play: { window: { kind: 'normal-play' } },
+  targets: { kind: 'mission', missions: { titles: ['Deliver Ancient Artifact'] } },
+  duration: 'on-target-mission',
+  seedsOnTarget: true,
+  permits: [
+    { kind: 'mix', affiliations: ['*', '*'], who: [VULCAN, VULCAN] },
+    { kind: 'mix', affiliations: ['*', 'Federation'], who: [{ species: 'Vulcan' }, { types: ['Facility'] }] },
+  ],
+  manual: [
+    'your Vulcan personnel using Vulcan ships without a personnel of matching affiliation aboard',
+    'once each turn, without Protect the Timeline in play, one personnel reporting for free',
+    'twice each turn, your personnel and ships moving between here and 2154 Vulcan',
+    'discarded when you play (or have played) a non-Vulcan personnel',
+  ],
+});
