@@ -232,3 +232,70 @@ describe.each([
     expect(refused(without.state, report(without.quark, without.iconPost))).toBe('NOT_COMPATIBLE');
   });
 });
+
+/** Issue 15 (helper mixing): `tableReports` read on a card lying atop a mission (table-reports.ts). */
+const special = (card: string, to: string): Command => ({ type: 'SpecialReport', actor: 'p1', card, to });
+
+describe('155_028 Mercenary Raiders: once each turn, Galen or a [TNG] personnel with "Stone of Gol" in lore reports aboard your Mercenary Ship for free', () => {
+  const given = (placed: boolean) => {
+    const built = scene({ missions: ['Raid Ancient Burial Site', 'Excavation'], hand: ['Mercenary Raiders', 'Mercenary Ship', 'Baran', 'Galen', 'Kurak'] });
+    const [raiders, vessel, baran, galen, kurak] = built.ids.hand as [string, string, string, string, string];
+    const state = moved(built.state, [[vessel, Z.space('L2')], ...(placed ? [[raiders, Z.atop('L1')] as [string, string]] : [])]);
+    return { state, vessel, baran, galen, kurak };
+  };
+  it('applies: Baran reports aboard the Mercenary Ship (at another mission) for free; Galen may too on his own', () => {
+    const { state, vessel, baran, galen } = given(true);
+    const after = run(state, [special(baran, Z.aboard(vessel))]).state;
+    expect(after.cards[baran]!.zone).toBe(Z.aboard(vessel));
+    expect(run(state, [special(galen, Z.aboard(vessel))]).state.cards[galen]!.zone).toBe(Z.aboard(vessel));
+  });
+  it('does not apply: a second one the same turn, Kurak (no Stone of Gol in lore), and Baran without the incident are refused', () => {
+    const { state, vessel, baran, galen, kurak } = given(true);
+    const after = run(state, [special(baran, Z.aboard(vessel))]).state;
+    expect(refused(after, special(galen, Z.aboard(vessel)))).toBe('ONCE_PER_TURN');
+    expect(refused(state, special(kurak, Z.aboard(vessel)))).toBe('NO_SPECIAL_REPORTING');
+    const without = given(false);
+    expect(refused(without.state, special(without.baran, Z.aboard(without.vessel)))).toBe('NO_SPECIAL_REPORTING');
+  });
+});
+
+describe('155_030 Scientific Diplomacy: once each turn, Dr. Reyga, T\'Pan or a [TNG] personnel with "metaphasic shield" in lore reports for free to your ship or outpost here', () => {
+  const given = () => {
+    const built = scene({ missions: ['Host Metaphasic Shielding Test', 'Excavation'], hand: ['Scientific Diplomacy', 'Federation Outpost', outpost('Federation', { id: 't_fed_far' }), "T'Pan", 'Beverly', 'Baran'] });
+    const [diplomacy, here, far, tpan, beverly, baran] = built.ids.hand as [string, string, string, string, string, string];
+    const state = moved(built.state, [[here, Z.space('L1')], [far, Z.space('L2')], [diplomacy, Z.atop('L1')]]);
+    return { state, here, far, tpan, beverly, baran };
+  };
+  it("applies: T'Pan reports for free to your Federation Outpost at Veytan; Beverly (metaphasic shield in lore) may too on her own", () => {
+    const { state, here, tpan, beverly } = given();
+    expect(run(state, [special(tpan, Z.aboard(here))]).state.cards[tpan]!.zone).toBe(Z.aboard(here));
+    expect(run(state, [special(beverly, Z.aboard(here))]).state.cards[beverly]!.zone).toBe(Z.aboard(here));
+  });
+  it("does not apply: T'Pan to your outpost at another mission, Baran (not named) here, and a second report the same turn are refused", () => {
+    const { state, here, far, tpan, beverly, baran } = given();
+    expect(refused(state, special(tpan, Z.aboard(far)))).toBe('NO_SPECIAL_REPORTING');
+    expect(refused(state, special(baran, Z.aboard(here)))).toBe('NO_SPECIAL_REPORTING');
+    const after = run(state, [special(tpan, Z.aboard(here))]).state;
+    expect(refused(after, special(beverly, Z.aboard(here)))).toBe('ONCE_PER_TURN');
+  });
+});
+
+describe('194_077 Kolinahr: once each turn, if you do not have Protect the Timeline in play, one personnel may report for free', () => {
+  const given = (timeline: boolean) => {
+    const built = scene({ missions: ['Deliver Ancient Artifact', 'Excavation'], hand: ['Kolinahr', 'Protect the Timeline', 'Federation Outpost', { skills: 'OFFICER' }, { skills: 'OFFICER' }, { skills: 'OFFICER' }] });
+    const [kolinahr, timelineCard, post, first, second, third] = built.ids.hand as [string, string, string, string, string, string];
+    const state = moved(built.state, [[post, Z.space('L2')], [kolinahr, Z.atop('L1')], ...(timeline ? [[timelineCard, Z.atop('L2')] as [string, string]] : [])]);
+    return { state: run(state, [report(first, post)]).state, post, second, third };
+  };
+  it('applies: with the normal card play spent, a second personnel reports for free', () => {
+    const { state, post, second } = given(false);
+    expect(reported(state, second, post)).toBe(true);
+  });
+  it('does not apply: a third the same turn is refused, and with Protect the Timeline in play the second is too', () => {
+    const { state, post, second, third } = given(false);
+    const after = run(state, [report(second, post)]).state;
+    expect(refused(after, report(third, post))).toBe('NORMAL_CARD_PLAY_USED');
+    const timeline = given(true);
+    expect(refused(timeline.state, report(timeline.second, timeline.post))).toBe('NORMAL_CARD_PLAY_USED');
+  });
+});

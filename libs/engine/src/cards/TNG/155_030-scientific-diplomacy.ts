@@ -1,4 +1,4 @@
-// Scientific Diplomacy (TNG, 155_030): incident — seeded or played on the Veytan mission, it lies there; your Dr. Reyga, T'Pan and [TNG] personnel with "metaphasic shield" in lore mix and cooperate with your [TNG] cards. Their free report to your ship or outpost here and the scoring of a [TNG] SCIENCE personnel from the discard pile on solving are manual.
+// Scientific Diplomacy (TNG, 155_030): incident — seeded or played on the Veytan mission, it lies there; your Dr. Reyga, T'Pan and [TNG] personnel with "metaphasic shield" in lore mix and cooperate with your [TNG] cards, and once each turn one of them may report for free to your ship or outpost here (SpecialReport). The scoring of a [TNG] SCIENCE personnel from the discard pile on solving are manual.
 import { defineCard } from '../../behaviour/define';
 
 // 1E rulebook › REPORTING FOR DUTY › COMPATIBLE; THE CARDS › INCIDENTS. Scoped mix permits (`who`): behaviour/scoped-mixing.ts.
@@ -13,8 +13,12 @@ export default defineCard('155_030', {
   duration: 'on-target-mission',
   seedsOnTarget: true,
   permits: [{ kind: 'mix', affiliations: ['*', '*'], who: [DIPLOMATS, { property: 'TNG' }] }],
+  // table-reports.ts (read atop a mission too: `toShipOrOutpostHere`): one free report a turn, shared by the entries.
+  tableReports: [
+    { who: { names: ['Dr. Reyga', "T'Pan"] }, toShipOrOutpostHere: true },
+    { who: { icons: ['TNG'], loreWord: 'metaphasic shield' }, toShipOrOutpostHere: true },
+  ],
   manual: [
-    'once each turn, one such personnel reporting for free to your ship or outpost here',
     'when you solve this mission, placing a [TNG] SCIENCE personnel from your discard pile in your point area (worth its INTEGRITY)',
   ],
 });
