@@ -94,6 +94,7 @@ export function matches(card: Card, filter: CardFilter | undefined): boolean {
   if (filter.usedAsEquipment && !(card.type === 'Artifact' && /use as (an )?\[?equipment\]?( card)?/i.test(card.text ?? ''))) return false;
   if (filter.shipClassIncludes && !(card.ship?.shipClass ?? '').toLowerCase().includes(filter.shipClassIncludes.toLowerCase())) return false;
   if (filter.staffingIcon && !card.ship?.staffing.icons.includes(filter.staffingIcon)) return false;
+  if (filter.species && !(card.type === 'Personnel' && card.characteristics.some((one) => one.toLowerCase().split('/').includes(filter.species!.toLowerCase())))) return false;
   return true;
 }
 

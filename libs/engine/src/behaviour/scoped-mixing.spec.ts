@@ -282,7 +282,7 @@ describe('155_030 Scientific Diplomacy: once each turn, Dr. Reyga, T\'Pan or a [
 
 describe('194_077 Kolinahr: once each turn, if you do not have Protect the Timeline in play, one personnel may report for free', () => {
   const given = (timeline: boolean) => {
-    const built = scene({ missions: ['Deliver Ancient Artifact', 'Excavation'], hand: ['Kolinahr', 'Protect the Timeline', 'Federation Outpost', { skills: 'OFFICER' }, { skills: 'OFFICER' }, { skills: 'OFFICER' }] });
+    const built = scene({ missions: ['Deliver Ancient Artifact', 'Excavation'], hand: ['Kolinahr', 'Protect the Timeline', 'Federation Outpost', { skills: 'OFFICER', ch: ['Vulcan'] }, { skills: 'OFFICER', ch: ['Vulcan'] }, { skills: 'OFFICER', ch: ['Vulcan'] }] });
     const [kolinahr, timelineCard, post, first, second, third] = built.ids.hand as [string, string, string, string, string, string];
     const state = moved(built.state, [[post, Z.space('L2')], [kolinahr, Z.atop('L1')], ...(timeline ? [[timelineCard, Z.atop('L2')] as [string, string]] : [])]);
     return { state: run(state, [report(first, post)]).state, post, second, third };
@@ -297,5 +297,21 @@ describe('194_077 Kolinahr: once each turn, if you do not have Protect the Timel
     expect(refused(after, report(third, post))).toBe('NORMAL_CARD_PLAY_USED');
     const timeline = given(true);
     expect(refused(timeline.state, report(timeline.second, timeline.post))).toBe('NORMAL_CARD_PLAY_USED');
+  });
+});
+
+describe('194_077 Kolinahr: discarded if you play any non-Vulcan personnel', () => {
+  const given = () => {
+    const built = scene({ missions: ['Deliver Ancient Artifact', 'Excavation'], hand: ['Kolinahr', 'Federation Outpost', { skills: 'OFFICER', ch: ['Human'] }, { skills: 'OFFICER', ch: ['Vulcan/Human'] }] });
+    const [kolinahr, post, human, halfVulcan] = built.ids.hand as [string, string, string, string];
+    return { state: moved(built.state, [[post, Z.space('L2')], [kolinahr, Z.atop('L1')]]), kolinahr, post, human, halfVulcan };
+  };
+  it('applies: a Human personnel reported to your outpost — the incident is discarded', () => {
+    const { state, kolinahr, post, human } = given();
+    expect(run(state, [report(human, post)]).state.cards[kolinahr]!.zone).toBe(Z.discard('p1'));
+  });
+  it('does not apply: a Vulcan/Human personnel reported — it stays on the Vulcan homeworld', () => {
+    const { state, kolinahr, post, halfVulcan } = given();
+    expect(run(state, [report(halfVulcan, post)]).state.cards[kolinahr]!.zone).toBe(Z.atop('L1'));
   });
 });
