@@ -315,3 +315,26 @@ describe('194_077 Kolinahr: discarded if you play any non-Vulcan personnel', () 
     expect(run(state, [report(halfVulcan, post)]).state.cards[kolinahr]!.zone).toBe(Z.atop('L1'));
   });
 });
+
+describe.each([
+  ['122_033', 'Emblem of the Alliance', 'KCA'],
+  ['122_034', 'Emblem of the Empire', 'TE'],
+])('%s %s: a force of nothing but its group has no affiliation attack restrictions (personnel battle)', (id, _title, code) => {
+  /** p1's Federation force aboard p1's Federation ship with p2's Romulan aboard; the Emblem on p1's table or not. */
+  const given = (force: readonly Card[], withCard: boolean) => {
+    const built = scene({ missions: ['Excavation'], ship: realCard('U.S.S. Phoenix'), crew: force, hand: [realCard(id)], opponentHand: [person({ skills: 'SECURITY', affiliation: 'Romulan', s: 5 })] });
+    const moves: [string, string][] = [[built.ids.opponentHand[0]!, Z.aboard(built.ids.ship!)], ...(withCard ? [[built.ids.hand[0]!, Z.table('p1')] as [string, string]] : [])];
+    return { state: moved(built.state, moves), attack: { type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.aboard(built.ids.ship!) } as Command };
+  };
+  const member = () => withIcons(person({ skills: 'OFFICER', affiliation: 'Federation', s: 8 }), [code]);
+  it(`applies: a Federation [${code}] force attacks the Romulan aboard`, () => {
+    const { state, attack } = given([member()], true);
+    expect(refused(state, attack)).toBeNull();
+  });
+  it(`does not apply: with a non-[${code}] Federation personnel in the force, or without the Emblem, the Federation restriction holds`, () => {
+    const mixed = given([member(), person({ skills: 'OFFICER', affiliation: 'Federation' })], true);
+    expect(refused(mixed.state, mixed.attack)).toBe('AFFILIATION_ATTACK_RESTRICTION');
+    const without = given([member()], false);
+    expect(refused(without.state, without.attack)).toBe('AFFILIATION_ATTACK_RESTRICTION');
+  });
+});
