@@ -338,3 +338,23 @@ describe.each([
     expect(refused(without.state, without.attack)).toBe('AFFILIATION_ATTACK_RESTRICTION');
   });
 });
+
+describe('194_077 Kolinahr: your Vulcans may use Vulcan ships', () => {
+  const given = (crewman: Card, placed: boolean) => {
+    const base = ship({ affiliation: 'Vulcan' });
+    const vessel = { ...base, ship: { ...base.ship!, staffing: { icons: ['Cmd'], alternatives: [] } } };
+    const built = scene({ missions: ['Deliver Ancient Artifact', 'Excavation'], ship: vessel, crew: [crewman], hand: ['Kolinahr'] });
+    return { state: placed ? moved(built.state, [[built.ids.hand[0]!, Z.atop('L1')]]) : built.state, vessel: built.ids.ship! };
+  };
+  const officer = (ch: string) => withIcons(person({ affiliation: 'Federation', skills: 'OFFICER', ch: [ch] }), ['Cmd']);
+  it('applies: a Federation Vulcan commander alone staffs your Vulcan ship', () => {
+    const { state, vessel } = given(officer('Vulcan'), true);
+    expect(isStaffed(state, vessel)).toBe(true);
+  });
+  it('does not apply: a Federation Human commander does not; without the incident, neither does the Vulcan', () => {
+    const human = given(officer('Human'), true);
+    expect(isStaffed(human.state, human.vessel)).toBe(false);
+    const without = given(officer('Vulcan'), false);
+    expect(isStaffed(without.state, without.vessel)).toBe(false);
+  });
+});
