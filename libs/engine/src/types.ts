@@ -473,7 +473,7 @@ export type Command =
   | { readonly type: 'Walk'; readonly actor: PlayerId; readonly cards: readonly string[]; readonly to: string }
   | { readonly type: 'Dock'; readonly actor: PlayerId; readonly ship: string; readonly facility: string }
   | { readonly type: 'Undock'; readonly actor: PlayerId; readonly ship: string }
-  | { readonly type: 'Fly'; readonly actor: PlayerId; readonly ship: string; readonly to: string }
+  | { readonly type: 'Fly'; readonly actor: PlayerId; readonly ship: string; readonly to: string; /** Issue 15 (lead): a ship towed along (behaviour/tractor-beams.ts). */ readonly tow?: string }
   | { readonly type: 'Land'; readonly actor: PlayerId; readonly ship: string }
   | { readonly type: 'TakeOff'; readonly actor: PlayerId; readonly ship: string }
   /** `discard` / `guess`: what a card demands before the turn ends (a card discarded; a card type guessed for a card of the opponent's hand) (behaviour/end-turn-premiere.ts). */

@@ -194,7 +194,8 @@ export function destinationOf(behaviour: CardBehaviour | undefined, card: Card, 
   if (duration === 'instant') return Z.discard(player);
   if (duration === 'beside-target-deck' && (target === 'p1' || target === 'p2')) return Z.table(target);
   if (duration === 'on-target-mission' && target) return Z.atop(target);
-  if (duration === 'on-target-card' && target) return Z.on(target);
+  // Issue 15 (lead): a target `host>aimed` (a tractor lock) lies on its host.
+  if (duration === 'on-target-card' && target) return Z.on(target.split('>')[0]!);
   // Issue 15 (sites): a site joins its Nor's row (behaviour/sites.ts).
   if (duration === 'on-target-nor' && target) return Z.sites(target);
   // Issue 15: equipment reporting to a just-initiated battle goes where the target personnel is.
