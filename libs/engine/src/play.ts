@@ -506,7 +506,7 @@ export function checkHouseArrest(state: GameState, player: PlayerId, cards: read
   const hostCard = nor ? norAsCard(state, nor) : bp(state, host.iid);
   // Issue 15 (captive): a card lying on it may let it mix regardless of affiliation (behaviour/captive-control.ts: Brainwash),
   // or with your cards showing an icon (helper control: Release This Pain, behaviour/host-changes.ts › hostMixesWith).
-  const bad = cards.find((iid) => !compatible(bp(state, iid), hostCard, mixesOf(state, player, locationOfZone(state, to))) && !mixesFreely(state, iid) && !hostMixesWith(state, iid, hostCard));
+  const bad = cards.find((iid) => !compatible(bp(state, iid), hostCard, mixesOf(state, player, locationOfZone(state, to), nor ? bp(state, zoneArg(to)).title : null)) && !mixesFreely(state, iid) && !hostMixesWith(state, iid, hostCard));
   return bad
     ? problem('HOUSE_ARREST', `${bp(state, bad).title} is not compatible with ${hostCard.title}`, RULES.houseArrest)
     : null;

@@ -261,16 +261,18 @@ export function runEndOfTurnTriggers(ctx: Ctx, player: PlayerId, declined?: bool
  * `compatible` (1E rulebook › REPORTING FOR DUTY › COMPATIBLE).
  * Issue 15 (helper mixing, behaviour/scoped-mixing.ts): also the mixes of `player`'s cards lying atop
  * missions, and the opponent's table cards' `forOpponent` mixes; `at`: the location where the checked
- * cards are — a `here` mix counts only there (no `at`: none does).
+ * cards are — a `here` mix counts only there (no `at`: none does); `site`: the title of the site they are
+ * at — an `atSites` mix counts only there.
  */
-export function mixesOf(state: GameState, player: PlayerId, at?: string | null): readonly MixPair[] {
+export function mixesOf(state: GameState, player: PlayerId, at?: string | null, site?: string | null): readonly MixPair[] {
   // Issue 17: read by every compatibility check; depends only on the cards (their zones and faces), so memoised per card record.
   // (The table zone's order follows the cards' moves, which make a new card record.)
-  return perCards(state, `mixes:${player}:${at ?? ''}`, () => {
+  return perCards(state, `mixes:${player}:${at ?? ''}:${site ?? ''}`, () => {
     const out: MixPair[] = [];
     const grant = (iid: string, holds: (permit: Extract<Permit, { kind: 'mix' }>) => boolean) => {
       if (!state.cards[iid]!.faceUp) return;
-      for (const permit of behaviourOf(state.cards[iid]!.blueprint)?.permits ?? []) if (permit.kind === 'mix' && holds(permit) && mixHolds(state, player, permit)) out.push(mixPair(permit));
+      for (const permit of behaviourOf(state.cards[iid]!.blueprint)?.permits ?? [])
+        if (permit.kind === 'mix' && holds(permit) && mixHolds(state, player, permit) && (!permit.atSites || (!!site && permit.atSites.includes(site)))) out.push(mixPair(permit));
     };
     for (const iid of cardsIn(state, Z.table(player))) grant(iid, (permit) => !permit.forOpponent && !permit.here);
     for (const iid of cardsIn(state, Z.table(other(player)))) grant(iid, (permit) => !!permit.forOpponent && !permit.here);

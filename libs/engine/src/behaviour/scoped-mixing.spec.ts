@@ -15,6 +15,7 @@ import { legalCommands } from '../legal';
 import { isStaffed } from '../play';
 import { person, realCard, scene, ship } from '../testing/attempt-scene';
 import { moved, play as run, refused } from '../testing/scenario';
+import { siteScene } from '../testing/site-scene';
 import type { Command, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
 import { mixesOf } from './play';
@@ -356,5 +357,31 @@ describe('194_077 Kolinahr: your Vulcans may use Vulcan ships', () => {
     expect(isStaffed(human.state, human.vessel)).toBe(false);
     const without = given(officer('Vulcan'), false);
     expect(isStaffed(without.state, without.vessel)).toBe(false);
+  });
+});
+
+describe("219_014 Community Leader: all personnel may mix at Quark's Bar", () => {
+  /** p1's Nor (Cardassian) at L1 with Ops, Quark's Bar and Docking Ports in a row; p1's Federation personnel at the Docking Ports; the incident on p1's table or not. */
+  const given = (withCard: boolean) =>
+    siteScene([
+      { label: 'nor', owner: 'p1', at: 'L1', card: '112_082' },
+      { label: 'ops', owner: 'p1', at: { row: 'nor' }, card: '112_272' },
+      { label: 'bar', owner: 'p1', at: { row: 'nor' }, card: '117_128' },
+      { label: 'ports', owner: 'p1', at: { row: 'nor' }, card: '112_267' },
+      { label: 'visitor', owner: 'p1', at: { at: 'ports' }, card: { skills: 'CIVILIAN', affiliation: 'Federation' } },
+      ...(withCard ? [{ label: 'leader', owner: 'p1' as const, at: 'hand' as const, card: 'Community Leader' }] : []),
+    ]);
+  const walk = (card: string, to: string): Command => ({ type: 'Walk', actor: 'p1', cards: [card], to });
+  it("applies: the Federation personnel walks into Quark's Bar on the Cardassian Nor", () => {
+    const { state, id } = given(true);
+    const placed = moved(state, [[id('leader'), Z.table('p1')]]);
+    expect(run(placed, [walk(id('visitor'), Z.aboard(id('bar')))]).state.cards[id('visitor')]!.zone).toBe(Z.aboard(id('bar')));
+  });
+  it("does not apply: into Ops it is refused (house arrest); without the incident, into Quark's Bar too", () => {
+    const { state, id } = given(true);
+    const placed = moved(state, [[id('leader'), Z.table('p1')]]);
+    expect(refused(placed, walk(id('visitor'), Z.aboard(id('ops'))))).toBe('HOUSE_ARREST');
+    const without = given(false);
+    expect(refused(without.state, walk(without.id('visitor'), Z.aboard(without.id('bar'))))).toBe('HOUSE_ARREST');
   });
 });

@@ -9,6 +9,8 @@
  *    checked cards must match the two sides, in either order ("your Vulcan cards may mix": both sides
  *    `{ species: 'Vulcan' }`; "… may mix with your [TNG] cards": one side the named personnel, the
  *    other `{ property: 'TNG' }`).
+ *  - to one site: `atSites: [title]` — the check names the site the cards are at (reporting to a site,
+ *    walking or beaming to one: "all personnel may mix at Quark's Bar", Community Leader).
  *  - to the other player: `forOpponent: true` — the permit lies on its owner's table but lets the
  *    opponent's cards mix (Memory Wipe seeded: "your opponent's cards may mix").
  * A permit card lying atop a mission (an incident played on a planet) grants its mix like one on the

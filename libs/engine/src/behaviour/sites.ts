@@ -93,7 +93,7 @@ export function checkSiteReport(state: GameState, player: PlayerId, iid: string,
   if (!controls(state, player, placed.nor)) return problem('NOT_USABLE', `${norTitle(state, placed.nor)} is not yours: only its controller reports there`, SITE_RULES.reporting);
   if (!hasDockingSite(state, placed.nor)) return problem('NO_DOCKING_SITE', `${norTitle(state, placed.nor)} has no docking site: nothing reports to its sites`, SITE_RULES.reporting);
   const nor = norAsCard(state, placed.nor);
-  const mixes = mixesOf(state, player, locationOfCard(state, placed.nor));
+  const mixes = mixesOf(state, player, locationOfCard(state, placed.nor), title);
   if (card.type === 'Ship') {
     const docking = placed.spec.docking;
     if (!docking?.shipsReport) return problem('SITE_DOES_NOT_ALLOW', `ships do not report to ${title}`, SITE_RULES.reporting);

@@ -1,4 +1,4 @@
-// Community Leader (tnz, 219_014): incident — your Quark gains Leadership; your Quark, Rom and [DS9] Ferengi bartenders, dabo girls and waiters mix with your cards whatever their affiliations. The download and the mixing of all personnel at Quark's Bar are played by hand.
+// Community Leader (tnz, 219_014): incident — your Quark gains Leadership; your Quark, Rom and [DS9] Ferengi bartenders, dabo girls and waiters mix with your cards whatever their affiliations, and all personnel mix at Quark's Bar. The download is played by hand.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('219_014', {
@@ -11,7 +11,9 @@ export default defineCard('219_014', {
       affiliations: ['*', '*'],
       who: [{ types: ['Personnel'], anyOf: [{ personas: ['Quark', 'Rom'] }, { property: 'DS9', affiliations: ['Ferengi'], keywords: ['Bartender', 'Dabo Girl', 'Waiter'] }] }, null],
     },
+    // "All personnel may mix at Quark's Bar": any personnel with any card, at that site only (`atSites`).
+    { kind: 'mix', affiliations: ['*', '*'], who: [{ types: ['Personnel'] }, null], atSites: ["Quark's Bar"] },
   ],
   modifiers: [{ kind: 'gain-skill', skill: 'Leadership', to: { titles: ['Quark'] }, where: 'in-play' }],
-  manual: ["once per game, downloading Quark's Bar and/or a Holosuite", "all personnel mixing at Quark's Bar (a site: mixing scoped to a site is not offered)"],
+  manual: ["once per game, downloading Quark's Bar and/or a Holosuite"],
 });
