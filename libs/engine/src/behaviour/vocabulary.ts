@@ -295,6 +295,7 @@ export type TargetSpec =
   | import('./assimilation-windows').AssimilationWindowTarget
   | import('./transport-phobia').BeamedTarget
   | import('./tractor-beams').TractorTarget
+  | import('./contender').ContenderTarget
   | GroupDownloadTarget
   | EventsDTarget
   | InterruptsDTarget
@@ -412,6 +413,7 @@ export type Effect =
   | import('./assimilation-windows').AssimilationWindowEffect
   | import('./transport-phobia').PhobiaEffect
   | import('./tractor-beams').TractorEffect
+  | import('./contender').ContenderEffect
   | import('./attempt-skill-returns').AttemptSkillEffect
   | ResponseAbilityEffect
   | GroupDownloadEffect
@@ -698,6 +700,8 @@ export interface CardBehaviour {
   /** Issue 15 (premiere-control): a self-controlling card — a roaming ship or a boarding group (vocabulary-self-controlled.ts). */
   readonly selfControlled?: SelfControlled;
   /** Issue 15 (lead): equipment aboard a ship acting at the start of a boarding group's battle against its crew (boarding-openers.ts). */
+  /** Issue 15 (lead): an objective of the Contender chain (contender.ts). */
+  readonly contenderObjective?: import('./contender').ContenderObjective;
   readonly boardingBattleOpener?: import('./boarding-openers').BoardingBattleOpener;
   /** Issue 15 (premiere-control): while on a table, the personnel it reaches lose their affiliation (vocabulary-control.ts). */
   readonly affiliationLoss?: AffiliationLoss;
