@@ -25,7 +25,9 @@ export type TableCondition =
   /** Every personnel the owner has in play passes the filter ("all your personnel are [22]"; none counts as all). */
   | { readonly kind: 'all-your-personnel'; readonly filter: PersonnelFilter }
   /** Issue 15 (helper ds9mirror): every facility the owner has in play shows all these icons ("while all your facilities are [Maq]"; none counts as all). */
-  | { readonly kind: 'all-your-facilities'; readonly icons: readonly string[] };
+  | { readonly kind: 'all-your-facilities'; readonly icons: readonly string[] }
+  /** Issue 15 (helper mixing): the owner has no card with this title in play ('if you do not have {Protect the Timeline} in play': Kolinahr). */
+  | { readonly kind: 'none-titled-in-play'; readonly title: string };
 
 const CONDITIONS: { readonly [K in TableCondition['kind']]: (state: GameState, owner: PlayerId, condition: Extract<TableCondition, { kind: K }>) => boolean } = {
   'all-your-ships': (state, owner, condition) => {
@@ -37,6 +39,7 @@ const CONDITIONS: { readonly [K in TableCondition['kind']]: (state: GameState, o
     (tableIndex(state).inPlayBy[owner] ?? []).every((instance) => blueprintOf(state, instance.iid).type !== 'Personnel' || personnelMatches(blueprintOf(state, instance.iid), condition.filter)),
   'all-your-facilities': (state, owner, condition) =>
     (tableIndex(state).inPlayBy[owner] ?? []).every((instance) => blueprintOf(state, instance.iid).type !== 'Facility' || condition.icons.every((icon) => showsIcon(blueprintOf(state, instance.iid), icon))),
+  'none-titled-in-play': (state, owner, condition) => !(tableIndex(state).inPlayBy[owner] ?? []).some((instance) => instance.faceUp && blueprintOf(state, instance.iid).title === condition.title),
 };
 
 /** Whether the condition holds for the card owner `owner` now. */
@@ -51,4 +54,4 @@ export interface ImmuneWhile {
 }
 
 /** For the README and the catalogue. */
-export const TABLE_CONDITION_WORDS: readonly TableCondition['kind'][] = ['all-your-ships', 'card-with-icon-in-play', 'all-your-personnel', 'all-your-facilities'];
+export const TABLE_CONDITION_WORDS: readonly TableCondition['kind'][] = ['all-your-ships', 'card-with-icon-in-play', 'all-your-personnel', 'all-your-facilities', 'none-titled-in-play'];

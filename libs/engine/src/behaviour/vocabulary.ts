@@ -260,6 +260,8 @@ export interface CardFilter {
   readonly shipClassIncludes?: string;
   /** Issue 15 (download): a ship whose staffing requirements include this icon ("your ship that requires [Cmd]"). */
   readonly staffingIcon?: string;
+  /** Issue 15 (helper mixing): a personnel of this species (a characteristic naming it, alone or in a mixed race 'Vulcan/Human'). */
+  readonly species?: string;
 }
 
 /** What the player chooses when playing the card; the command's `target` names it. */
