@@ -47,6 +47,7 @@ import { EXPLORATION_VERBS } from './exploration';
 import { SHIP_DIRECTIVE_VERBS } from './ship-directives';
 import { TRACTOR_VERBS } from './tractor-beams';
 import { CONTENDER_VERBS } from './contender';
+import { DOCKING_VERBS } from './docking-windows';
 import { BOMBARDMENT_VERBS } from './bombardment';
 import { ORBITAL_PLATFORM_VERBS } from './orbital-platforms';
 import { OUTPOST_TRIAL_VERBS } from './outpost-trials';
@@ -292,6 +293,7 @@ function composeVerbs(): VerbTable {
     SHIP_DIRECTIVE_VERBS,
     TRACTOR_VERBS,
     CONTENDER_VERBS,
+    DOCKING_VERBS,
     BOMBARDMENT_VERBS,
     ORBITAL_PLATFORM_VERBS,
     OUTPOST_TRIAL_VERBS,

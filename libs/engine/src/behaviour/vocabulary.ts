@@ -298,6 +298,7 @@ export type TargetSpec =
   | import('./turn-ending-windows').TurnEndingTarget
   | import('./tractor-beams').TractorTarget
   | import('./contender').ContenderTarget
+  | import('./docking-windows').DockingTarget
   | GroupDownloadTarget
   | EventsDTarget
   | InterruptsDTarget
@@ -418,6 +419,7 @@ export type Effect =
   | import('./turn-ending-windows').TurnEndingEffect
   | import('./tractor-beams').TractorEffect
   | import('./contender').ContenderEffect
+  | import('./docking-windows').DockingEffect
   | import('./attempt-skill-returns').AttemptSkillEffect
   | ResponseAbilityEffect
   | GroupDownloadEffect
