@@ -7,7 +7,8 @@
  *   1E rulebook › THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES (lasting effects while in play);
  *   MISCELLANEOUS RULES › "IN PLAY" (cards face up on the table or the spaceline).
  */
-import { blueprintOf } from '../card-facts';
+import { blueprintOf, isHomeworld } from '../card-facts';
+import { locationOfZone } from '../zones';
 import { tableIndex } from '../table-index';
 import type { GameState, PlayerId } from '../types';
 import { shipMatches } from './modifiers-incidents';
@@ -25,7 +26,9 @@ export type TableCondition =
   /** Every personnel the owner has in play passes the filter ("all your personnel are [22]"; none counts as all). */
   | { readonly kind: 'all-your-personnel'; readonly filter: PersonnelFilter }
   /** Issue 15 (helper ds9mirror): every facility the owner has in play shows all these icons ("while all your facilities are [Maq]"; none counts as all). */
-  | { readonly kind: 'all-your-facilities'; readonly icons: readonly string[] };
+  | { readonly kind: 'all-your-facilities'; readonly icons: readonly string[] }
+  /** Issue 15 (helper reports): a personnel of the owner with one of these names (title or persona) is at a mission location, none of whose missions is a homeworld with `notHomeworld` ("while your {Gowron} is at a non-homeworld mission"). */
+  | { readonly kind: 'your-personnel-at-mission'; readonly names: readonly string[]; readonly notHomeworld?: true };
 
 const CONDITIONS: { readonly [K in TableCondition['kind']]: (state: GameState, owner: PlayerId, condition: Extract<TableCondition, { kind: K }>) => boolean } = {
   'all-your-ships': (state, owner, condition) => {
@@ -37,6 +40,13 @@ const CONDITIONS: { readonly [K in TableCondition['kind']]: (state: GameState, o
     (tableIndex(state).inPlayBy[owner] ?? []).every((instance) => blueprintOf(state, instance.iid).type !== 'Personnel' || personnelMatches(blueprintOf(state, instance.iid), condition.filter)),
   'all-your-facilities': (state, owner, condition) =>
     (tableIndex(state).inPlayBy[owner] ?? []).every((instance) => blueprintOf(state, instance.iid).type !== 'Facility' || condition.icons.every((icon) => showsIcon(blueprintOf(state, instance.iid), icon))),
+  'your-personnel-at-mission': (state, owner, condition) =>
+    (tableIndex(state).inPlayBy[owner] ?? []).some((instance) => {
+      const card = blueprintOf(state, instance.iid);
+      if (card.type !== 'Personnel' || !instance.faceUp || !condition.names.some((name) => card.title === name || card.title.startsWith(`${name} `) || card.persona.includes(name))) return false;
+      const missions = state.locations[locationOfZone(state, instance.zone) ?? '']?.missions ?? [];
+      return missions.length > 0 && (!condition.notHomeworld || !missions.some((mission) => state.cards[mission] && isHomeworld(blueprintOf(state, mission))));
+    }),
 };
 
 /** Whether the condition holds for the card owner `owner` now. */
@@ -51,4 +61,4 @@ export interface ImmuneWhile {
 }
 
 /** For the README and the catalogue. */
-export const TABLE_CONDITION_WORDS: readonly TableCondition['kind'][] = ['all-your-ships', 'card-with-icon-in-play', 'all-your-personnel', 'all-your-facilities'];
+export const TABLE_CONDITION_WORDS: readonly TableCondition['kind'][] = ['all-your-ships', 'card-with-icon-in-play', 'all-your-personnel', 'all-your-facilities', 'your-personnel-at-mission'];

@@ -22,6 +22,7 @@ import { cardsIn, isInPlayZone, zoneKind, Z } from '../zones';
 import { matchingCommanderAboard } from './fleet-modifiers';
 import { showsIcon } from './property-logos';
 import { behaviourOf } from './registry';
+import { tableConditionHolds, type TableCondition } from './table-conditions';
 import type { ReportFilter } from './vocabulary-reporting';
 import { matchingPlanetSurfaces, printedSkillLevel, shipPlacePasses, type ReportPlaceOptions } from './report-places';
 
@@ -43,6 +44,8 @@ export interface TableReport extends ReportPlaceOptions {
   readonly sameSpecialStaffingIcon?: true;
   /** Issue 15 (helper partials): `normal` — a report using the normal card play, no limit (default: for free, once each turn). */
   readonly cost?: 'normal';
+  /** Issue 15 (helper reports): only while at least one of these holds for the card's owner (table-conditions.ts: "while your {Gowron} is at a non-homeworld mission"). */
+  readonly whenAny?: readonly TableCondition[];
 }
 
 /** The special staffing icons of a ship (1E rulebook › SHIPS › Staffing: icons other than [Cmd] and [Stf]). */
@@ -74,6 +77,7 @@ export function tableReportPlaces(
     // The once-each-turn limit is checked with the option (reporting.ts › checkOption: ONCE_PER_TURN).
     for (const permit of behaviour.tableReports) {
       if (!matches(printed, permit.who) || (permit.except ?? []).some((filter) => matches(printed, filter))) continue;
+      if (permit.whenAny && !permit.whenAny.some((condition) => tableConditionHolds(state, player, condition))) continue;
       for (const instance of tableIndex(state).inPlayBy[player] ?? []) {
         if (!instance.faceUp || !isInPlayZone(instance.zone)) continue;
         const card = blueprintOf(state, instance.iid);

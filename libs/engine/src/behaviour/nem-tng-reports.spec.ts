@@ -1,0 +1,94 @@
+/**
+ * Nemesis, The Next Generation and later incidents and events about reporting and free plays
+ * (issue 15, helper reports): table free reports gated by where a named personnel is
+ * (table-conditions.ts › `your-personnel-at-mission`), …
+ *   1E rulebook › REPORTING FOR DUTY › SPECIAL REPORTING; PLAYING "FOR FREE"; DOWNLOADING;
+ *   MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS; THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES.
+ * given (a scene on p1's turn: the card on p1's table, the normal card play spent where it matters) /
+ * when (ReportForDuty, SpecialReport, ActivateCard, PlayCard) / then (the facts, the zones, or the refusal's code).
+ */
+import type { Card } from '@captains-log/cards';
+import { legalCommands } from '../legal';
+import { ofType, person, realCard, scene, type PersonSpec } from '../testing/attempt-scene';
+import { accepted, moved as moves, refused, when } from '../testing/scenario';
+import type { Command, GameState } from '../types';
+import { Z } from '../zones';
+
+function personnel(spec: PersonSpec & { icons?: string[]; skill?: string; lore?: string }): Card {
+  const base = person(spec);
+  const skillBox = spec.skill ? { ...base.personnel!.skillBox, skills: [...base.personnel!.skillBox.skills, { name: spec.skill, level: 1, regular: true }] } : base.personnel!.skillBox;
+  return { ...base, icons: (spec.icons ?? []).map((code) => ({ code, name: code, category: 'test' })), personnel: { ...base.personnel!, skillBox }, ...(spec.lore ? { lore: spec.lore } : {}) };
+}
+function outpostOf(affiliation: string): Card {
+  const base = realCard('Federation Outpost');
+  return { ...base, id: `t_outpost_${affiliation}`, title: `${affiliation} Test Outpost`, affiliations: [affiliation as never] };
+}
+const homeworld: Card = { ...realCard('Excavation'), id: 't_homeworld', title: 'Test Homeworld', characteristics: ['Homeworld'] };
+const report = (card: string, facility: string): Command => ({ type: 'ReportForDuty', actor: 'p1', card, facility });
+const special = (card: string, to: string): Command => ({ type: 'SpecialReport', actor: 'p1', card, to });
+const activate = (card: string, ability: string, target?: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, ...(target !== undefined ? { target } : {}) });
+const code = (state: GameState, command: Command) => {
+  const outcome = when(state, command);
+  return 'violation' in outcome ? outcome.violation.code : 'ok';
+};
+const spent = (state: GameState): GameState => ({ ...state, turn: { ...state.turn!, normalCardPlayUsed: true } });
+
+describe('155_027 Legitimate Leader of the Empire: free reports while Gowron is at a non-homeworld mission; Gowron downloaded', () => {
+  const gowron = (): Card => ({ ...personnel({ title: 'Gowron', affiliation: 'Klingon', icons: ['TNG'], skills: 'OFFICER Leadership' }), universal: false });
+  /** Gowron on the surface of L1 (a non-homeworld mission) or L2 (a homeworld); your Klingon outpost at L1; the card play spent. */
+  function leaderScene(opts: { at?: 'L1' | 'L2' | 'none'; without?: boolean } = {}) {
+    const built = scene({
+      missions: ['Excavation', homeworld],
+      hand: ['155_027', outpostOf('Klingon'), gowron(), personnel({ affiliation: 'Klingon', icons: ['TNG'] }), personnel({ affiliation: 'Klingon', icons: ['TNG'] }), personnel({ affiliation: 'Klingon', icons: ['TNG'], skill: 'Treachery' }), personnel({ affiliation: 'Klingon', icons: ['DS9'] })],
+    });
+    const [incident, post, leader, plain, second, traitor, ds9] = built.ids.hand as [string, string, string, string, string, string, string];
+    const at = opts.at ?? 'L1';
+    const state = moves(built.state, [
+      [post, Z.space('L1')],
+      ...(opts.without ? [] : [[incident, Z.table('p1')] as [string, string]]),
+      ...(at === 'none' ? [] : [[leader, Z.surface(at)] as [string, string]]),
+    ]);
+    return { state: spent(state), incident, post, leader, plain, second, traitor, ds9 };
+  }
+  it('Gowron at a non-homeworld mission: a [TNG] Klingon reports for free to your Klingon outpost, a second one that turn does not', () => {
+    const { state, post, plain, second } = leaderScene();
+    expect(legalCommands(state, 'p1')).toContainEqual(report(plain, post));
+    const done = accepted(state, report(plain, post));
+    expect(ofType(done.events, 'CardReported')).toEqual([expect.objectContaining({ card: plain, normalCardPlay: false })]);
+    expect(code(done.state, report(second, post))).toBe('NORMAL_CARD_PLAY_USED');
+  });
+  it('Gowron at a non-homeworld mission: a [TNG] Klingon reports for free to where Gowron is; the use is shared with the outpost report', () => {
+    const { state, post, plain, second } = leaderScene();
+    const done = accepted(state, special(plain, Z.surface('L1')));
+    expect(done.state.cards[plain]!.zone).toBe(Z.surface('L1'));
+    expect(code(done.state, report(second, post))).toBe('NORMAL_CARD_PLAY_USED');
+    expect(refused(done.state, special(second, Z.surface('L1')))).not.toBeNull();
+  });
+  it('a Klingon with Treachery, or one without [TNG], does not report for free', () => {
+    const { state, post, traitor, ds9 } = leaderScene();
+    expect(code(state, report(traitor, post))).toBe('NORMAL_CARD_PLAY_USED');
+    expect(code(state, report(ds9, post))).toBe('NORMAL_CARD_PLAY_USED');
+    expect(refused(state, special(traitor, Z.surface('L1')))).toBe('NO_SPECIAL_REPORTING');
+  });
+  it('Gowron at a homeworld, or not in play: no free report', () => {
+    for (const at of ['L2', 'none'] as const) {
+      const { state, post, plain } = leaderScene({ at });
+      expect(code(state, report(plain, post))).toBe('NORMAL_CARD_PLAY_USED');
+    }
+    const home = leaderScene({ at: 'L2' });
+    expect(refused(home.state, special(home.plain, Z.surface('L2')))).toBe('NO_SPECIAL_REPORTING');
+  });
+  it('without the incident: no free report', () => {
+    const { state, post, plain } = leaderScene({ without: true });
+    expect(code(state, report(plain, post))).toBe('NORMAL_CARD_PLAY_USED');
+  });
+  it('in place of the normal card play, Gowron is downloaded to your facility; not once the card play is spent', () => {
+    const { state, incident, post, leader } = leaderScene({ at: 'none' });
+    const fresh: GameState = { ...state, turn: { ...state.turn!, normalCardPlayUsed: false } };
+    const moved = moves(fresh, [[leader, Z.draw('p1')]]);
+    const done = accepted(moved, activate(incident, 'download-gowron', `${leader}>${post}`));
+    expect(done.state.cards[leader]!.zone).toBe(Z.aboard(post));
+    expect(done.state.turn!.normalCardPlayUsed).toBe(true);
+    expect(refused(spent(moved), activate(incident, 'download-gowron', `${leader}>${post}`))).not.toBeNull();
+  });
+});
