@@ -10,7 +10,7 @@
 import type { Card } from '@captains-log/cards';
 import { legalCommands } from '../legal';
 import { ofType, person, realCard, scene, type PersonSpec } from '../testing/attempt-scene';
-import { accepted, moved as moves, refused, when } from '../testing/scenario';
+import { accepted, moved as moves, play as run, refused, when } from '../testing/scenario';
 import type { Command, GameState } from '../types';
 import { Z } from '../zones';
 
@@ -90,5 +90,71 @@ describe('155_027 Legitimate Leader of the Empire: free reports while Gowron is 
     expect(done.state.cards[leader]!.zone).toBe(Z.aboard(post));
     expect(done.state.turn!.normalCardPlayUsed).toBe(true);
     expect(refused(spent(moved), activate(incident, 'download-gowron', `${leader}>${post}`))).not.toBeNull();
+  });
+});
+
+describe('176_016 Joint Operation: the treaty download, reports aboard your ship at the Orias System, a free report for Intelligence', () => {
+  const orias: Card = { ...realCard('Excavation'), id: 't_orias', title: 'Orias System' };
+  /** Your Romulan outpost at L1 (Excavation), your ship at L2 (Orias System, or another mission with `elsewhere`), the incident on your table. */
+  function jointScene(opts: { elsewhere?: boolean; without?: boolean } = {}) {
+    const built = scene({
+      missions: ['Excavation', opts.elsewhere ? 'Search for Weapons' : orias],
+      hand: [
+        'Joint Operation',
+        outpostOf('Romulan'),
+        realCard("D'deridex"),
+        'Treaty: Romulan/Cardassian',
+        personnel({ affiliation: 'Cardassian', icons: ['DS9'], skills: 'OFFICER Intelligence' }),
+        personnel({ affiliation: 'Romulan', icons: ['DS9'], skills: 'OFFICER Intelligence' }),
+        personnel({ affiliation: 'Romulan', icons: ['DS9'], skills: 'OFFICER' }),
+        personnel({ affiliation: 'Romulan', icons: ['TNG'], skills: 'OFFICER Intelligence' }),
+        personnel({ affiliation: 'Cardassian', icons: ['DS9', 'MQ'], skills: 'OFFICER' }),
+      ],
+    });
+    const [incident, post, warbird, treaty, spy, agent, soldier, tng, mirror] = built.ids.hand as [string, string, string, string, string, string, string, string, string];
+    const state = moves(built.state, [
+      [post, Z.space('L1')],
+      [warbird, Z.space('L2')],
+      [treaty, Z.draw('p1')],
+      ...(opts.without ? [] : [[incident, Z.table('p1')] as [string, string]]),
+    ]);
+    return { state, incident, post, warbird, treaty, spy, agent, soldier, tng, mirror };
+  }
+  it('as it is played it downloads Treaty: Romulan/Cardassian; declined, it does not', () => {
+    const { state, incident, treaty } = jointScene({ without: true });
+    const played = run(state, [{ type: 'PlayCard', actor: 'p1', card: incident }]);
+    expect(ofType(played.events, 'CardDownloaded').map((e) => e.card)).toEqual([treaty]);
+    const declined = run(state, [{ type: 'PlayCard', actor: 'p1', card: incident, decline: true }]);
+    expect(ofType(declined.events, 'CardDownloaded')).toEqual([]);
+  });
+  it('once each turn a [DS9] Cardassian or Romulan with Intelligence reports for free; the second that turn does not', () => {
+    const { state: before, post, spy, agent, treaty } = jointScene();
+    // The treaty in play makes the Cardassian compatible with the Romulan outpost.
+    const state = moves(before, [[treaty, Z.table('p1')]]);
+    const done = accepted(spent(state), report(spy, post));
+    expect(ofType(done.events, 'CardReported')).toEqual([expect.objectContaining({ card: spy, normalCardPlay: false })]);
+    expect(code(done.state, report(agent, post))).toBe('NORMAL_CARD_PLAY_USED');
+  });
+  it('no free report without Intelligence, without [DS9], or without the incident', () => {
+    const { state, post, soldier, tng } = jointScene();
+    expect(code(spent(state), report(soldier, post))).toBe('NORMAL_CARD_PLAY_USED');
+    expect(code(spent(state), report(tng, post))).toBe('NORMAL_CARD_PLAY_USED');
+    const none = jointScene({ without: true });
+    expect(code(spent(none.state), report(none.spy, none.post))).toBe('NORMAL_CARD_PLAY_USED');
+  });
+  it('a [DS9] Romulan reports aboard your ship at the Orias System with the normal card play; not once it is spent', () => {
+    const { state, warbird, soldier } = jointScene();
+    const done = accepted(state, special(soldier, Z.aboard(warbird)));
+    expect(done.state.cards[soldier]!.zone).toBe(Z.aboard(warbird));
+    expect(done.state.turn!.normalCardPlayUsed).toBe(true);
+    expect(refused(spent(state), special(soldier, Z.aboard(warbird)))).not.toBeNull();
+  });
+  it('not aboard your ship at another mission, nor a [MQ] Cardassian, nor without the incident', () => {
+    const elsewhere = jointScene({ elsewhere: true });
+    expect(refused(elsewhere.state, special(elsewhere.soldier, Z.aboard(elsewhere.warbird)))).toBe('NO_SPECIAL_REPORTING');
+    const { state, warbird, mirror } = jointScene();
+    expect(refused(state, special(mirror, Z.aboard(warbird)))).toBe('NO_SPECIAL_REPORTING');
+    const none = jointScene({ without: true });
+    expect(refused(none.state, special(none.soldier, Z.aboard(none.warbird)))).toBe('NO_SPECIAL_REPORTING');
   });
 });

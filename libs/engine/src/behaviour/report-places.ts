@@ -29,6 +29,8 @@ export interface ReportAtMission {
   readonly opponentSeeded?: true;
   /** A mission at the location is worth at least this many points (its printed points box). */
   readonly minPoints?: number;
+  /** Issue 15 (helper reports): a mission at the location has one of these titles ("your ship in the {Orias System}"). */
+  readonly titles?: readonly string[];
 }
 
 /** The place options of a `tableReports` permit added by this file (every one given must hold). */
@@ -50,7 +52,8 @@ function atMissionHolds(state: GameState, player: PlayerId, zone: string, at: Re
   return missions.some(
     (mission) =>
       (at.opponentSeeded === true && state.cards[mission]!.owner !== player) ||
-      (at.minPoints !== undefined && (blueprintOf(state, mission).mission?.points?.value ?? 0) >= at.minPoints),
+      (at.minPoints !== undefined && (blueprintOf(state, mission).mission?.points?.value ?? 0) >= at.minPoints) ||
+      (at.titles !== undefined && at.titles.includes(blueprintOf(state, mission).title)),
   );
 }
 
@@ -104,6 +107,7 @@ export const REPORT_PLACE_WORDS: readonly string[] = [
   'table-reports:aboardShipsMatching',
   'table-reports:minStaffingIcons',
   'table-reports:atMission',
+  'table-reports:atMission.titles',
   'table-reports:onMatchingPlanets',
   'table-reports:withPersonnelSkill',
   'report-filter:supportPersonnel',
