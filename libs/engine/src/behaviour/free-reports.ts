@@ -54,7 +54,7 @@ function tablePermits(state: GameState, player: PlayerId): { key: string; permit
   for (const iid of cardsIn(state, Z.table(player))) {
     if (!state.cards[iid]!.faceUp) continue;
     const behaviour = behaviourOf(state.cards[iid]!.blueprint);
-    for (const permit of behaviour?.permits ?? []) if (permit.kind === 'free-report') out.push({ key: freeReportKey(behaviour!), permit });
+    for (const permit of behaviour?.permits ?? []) if (permit.kind === 'free-report') out.push({ key: permit.slot ? `${freeReportKey(behaviour!)}#${permit.slot}` : freeReportKey(behaviour!), permit });
   }
   return out;
 }
@@ -97,7 +97,8 @@ export function tableFreeReport(state: GameState, player: PlayerId, card: string
     if (!member) {
       if (!shipPasses(printed, permit.who)) continue;
     } else if (!holderMatches(state, card, member, permit.who) || (permit.except ?? []).some((holder) => holderMatches(state, card, member, holder))) continue;
-    if (permit.universal && !printed.universal) continue;
+    if (permit.universal !== undefined && printed.universal !== permit.universal) continue;
+    if (permit.enigma && !printed.enigma) continue;
     if (permit.lore && !permit.lore.some((phrase) => (printed.lore ?? '').toLowerCase().includes(phrase.toLowerCase()))) continue;
     // Issue 15 (events of later sets): a permission that holds only while the table allows it (table-conditions.ts).
     if (permit.whenAny && !permit.whenAny.some((condition) => tableConditionHolds(state, player, condition))) continue;

@@ -158,3 +158,39 @@ describe('176_016 Joint Operation: the treaty download, reports aboard your ship
     expect(refused(none.state, special(none.soldier, Z.aboard(none.warbird)))).toBe('NO_SPECIAL_REPORTING');
   });
 });
+
+describe('241_010 Battle Stations: All Hands: with Battle Stations: Sovereign Class, one unique, one [Enig] and one universal personnel for free each turn', () => {
+  function handsScene(opts: { sovereign?: boolean } = {}) {
+    const built = scene({
+      missions: ['Excavation'],
+      hand: [
+        'Battle Stations: All Hands',
+        'Battle Stations: Sovereign Class',
+        outpostOf('Federation'),
+        { ...personnel({ affiliation: 'Federation', title: 'Test Unique One' }), universal: false },
+        { ...personnel({ affiliation: 'Federation', title: 'Test Unique Two' }), universal: false },
+        { ...personnel({ affiliation: 'Federation', title: 'Test Enigma' }), universal: false, enigma: true },
+        personnel({ affiliation: 'Federation' }),
+        personnel({ affiliation: 'Federation' }),
+      ],
+    });
+    const [hands, sovereign, post, unique, unique2, enigma, crewman, crewman2] = built.ids.hand as [string, string, string, string, string, string, string, string];
+    const state = moves(built.state, [[hands, Z.table('p1')], [post, Z.space('L1')], ...(opts.sovereign === false ? [] : [[sovereign, Z.table('p1')] as [string, string]])]);
+    return { state: spent(state), post, unique, unique2, enigma, crewman, crewman2 };
+  }
+  it('one unique, one [Enig] and one universal personnel report for free in one turn; a second unique or universal one does not', () => {
+    const { state, post, unique, unique2, enigma, crewman, crewman2 } = handsScene();
+    let current = state;
+    for (const card of [enigma, unique, crewman]) {
+      const done = accepted(current, report(card, post));
+      expect(ofType(done.events, 'CardReported')).toEqual([expect.objectContaining({ card, normalCardPlay: false })]);
+      current = done.state;
+    }
+    expect(code(current, report(unique2, post))).toBe('NORMAL_CARD_PLAY_USED');
+    expect(code(current, report(crewman2, post))).toBe('NORMAL_CARD_PLAY_USED');
+  });
+  it('without Battle Stations: Sovereign Class in play, no personnel reports for free', () => {
+    const { state, post, unique, enigma, crewman } = handsScene({ sovereign: false });
+    for (const card of [unique, enigma, crewman]) expect(code(state, report(card, post))).toBe('NORMAL_CARD_PLAY_USED');
+  });
+});

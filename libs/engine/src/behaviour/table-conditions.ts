@@ -28,7 +28,9 @@ export type TableCondition =
   /** Issue 15 (helper ds9mirror): every facility the owner has in play shows all these icons ("while all your facilities are [Maq]"; none counts as all). */
   | { readonly kind: 'all-your-facilities'; readonly icons: readonly string[] }
   /** Issue 15 (helper reports): a personnel of the owner with one of these names (title or persona) is at a mission location, none of whose missions is a homeworld with `notHomeworld` ("while your {Gowron} is at a non-homeworld mission"). */
-  | { readonly kind: 'your-personnel-at-mission'; readonly names: readonly string[]; readonly notHomeworld?: true };
+  | { readonly kind: 'your-personnel-at-mission'; readonly names: readonly string[]; readonly notHomeworld?: true }
+  /** Issue 15 (helper reports): the owner has a face-up card with one of these titles in play ("if you have {Battle Stations: Sovereign Class} in play"). */
+  | { readonly kind: 'your-card-in-play'; readonly titles: readonly string[] };
 
 const CONDITIONS: { readonly [K in TableCondition['kind']]: (state: GameState, owner: PlayerId, condition: Extract<TableCondition, { kind: K }>) => boolean } = {
   'all-your-ships': (state, owner, condition) => {
@@ -47,6 +49,7 @@ const CONDITIONS: { readonly [K in TableCondition['kind']]: (state: GameState, o
       const missions = state.locations[locationOfZone(state, instance.zone) ?? '']?.missions ?? [];
       return missions.length > 0 && (!condition.notHomeworld || !missions.some((mission) => state.cards[mission] && isHomeworld(blueprintOf(state, mission))));
     }),
+  'your-card-in-play': (state, owner, condition) => (tableIndex(state).inPlayBy[owner] ?? []).some((instance) => instance.faceUp && condition.titles.includes(blueprintOf(state, instance.iid).title)),
 };
 
 /** Whether the condition holds for the card owner `owner` now. */
@@ -61,4 +64,4 @@ export interface ImmuneWhile {
 }
 
 /** For the README and the catalogue. */
-export const TABLE_CONDITION_WORDS: readonly TableCondition['kind'][] = ['all-your-ships', 'card-with-icon-in-play', 'all-your-personnel', 'all-your-facilities', 'your-personnel-at-mission'];
+export const TABLE_CONDITION_WORDS: readonly TableCondition['kind'][] = ['all-your-ships', 'card-with-icon-in-play', 'all-your-personnel', 'all-your-facilities', 'your-personnel-at-mission', 'your-card-in-play'];

@@ -104,8 +104,16 @@ export type IncidentCPermit =
       readonly who: HolderIncidents & { readonly classification?: string };
       readonly except?: readonly (HolderIncidents & { readonly classification?: string })[];
       readonly notInPlay?: boolean;
-      /** Universal personnel only ([Univ]). */
+      /** Universal personnel only ([Univ]); with `false` (issue 15, helper reports), unique ones only. */
       readonly universal?: boolean;
+      /** Issue 15 (helper reports): an enigma card only (the [Enig] icon, `Card.enigma`). */
+      readonly enigma?: true;
+      /**
+       * Issue 15 (helper reports): the permit's own once-each-turn use, apart from the card's other
+       * permits (key `free report:<title>#<slot>`): "play up to one unique, one [Enig], and one % personnel
+       * for free" is three permits with three slots.
+       */
+      readonly slot?: string;
       /** Its lore names one of these (case-insensitive: "U.S.S. Enterprise", "the Circle"). */
       readonly lore?: readonly string[];
       readonly to?: FreeReportPlace;
