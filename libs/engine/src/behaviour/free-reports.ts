@@ -19,6 +19,7 @@ import { tableShipFreeReport } from './fleet-growth';
 import { tableConditionHolds } from './table-conditions';
 import { skillPresentAboard } from './report-places';
 import { fewDots } from './free-report-follow-ups';
+import { markedThisTurn } from './free-report-there';
 import type { CardBehaviour } from './vocabulary';
 import type { IncidentCPermit } from './vocabulary-incidents-c';
 
@@ -49,20 +50,22 @@ function ownFree(state: GameState, player: PlayerId, card: string, facility: str
 export type TablePermit = Extract<IncidentCPermit, { kind: 'free-report' }>;
 
 /** The `free-report` permits on the player's table, with the ability key of each card's title. */
-function tablePermits(state: GameState, player: PlayerId): { key: string; permit: TablePermit }[] {
-  const out: { key: string; permit: TablePermit }[] = [];
+function tablePermits(state: GameState, player: PlayerId): { key: string; permit: TablePermit; title: string }[] {
+  const out: { key: string; permit: TablePermit; title: string }[] = [];
   for (const iid of cardsIn(state, Z.table(player))) {
     if (!state.cards[iid]!.faceUp) continue;
     const behaviour = behaviourOf(state.cards[iid]!.blueprint);
-    for (const permit of behaviour?.permits ?? []) if (permit.kind === 'free-report') out.push({ key: permit.slot ? `${freeReportKey(behaviour!)}#${permit.slot}` : freeReportKey(behaviour!), permit });
+    for (const permit of behaviour?.permits ?? []) if (permit.kind === 'free-report') out.push({ key: permit.slot ? `${freeReportKey(behaviour!)}#${permit.slot}` : freeReportKey(behaviour!), permit, title: behaviour!.title });
   }
   return out;
 }
 
-function placePasses(state: GameState, card: Card, facility: string, to: TablePermit['to']): boolean {
+function placePasses(state: GameState, card: Card, facility: string, to: TablePermit['to'], mark?: { player: PlayerId; title: string }): boolean {
   if (!to) return true;
   const place = state.cards[facility] ? bp(state, facility) : undefined;
   if (!place || place.type !== 'Facility') return false;
+  // Issue 15 (helper reports): only to the facility the card marked this turn (free-report-there.ts).
+  if (to.marked) return !!mark && markedThisTurn(state, mark.player, mark.title, facility);
   if (to.region) return state.locations[locationOfZone(state, state.cards[facility]!.zone) ?? '']?.region === to.region;
   if (to.presentSkill) return skillPresentAboard(state, facility, to.presentSkill);
   if (place.facilityKind !== 'Outpost') return false;
@@ -89,7 +92,7 @@ export function tableFreeReport(state: GameState, player: PlayerId, card: string
     if (byClass) return byClass;
   }
   const member = personnel ? groupMemberFromCard(printed) : undefined;
-  for (const { key, permit } of permits) {
+  for (const { key, permit, title } of permits) {
     if (state.abilityUses?.[`${player}|${key}`] === state.turn?.number) continue;
     if (permit.equipmentText !== undefined || permit.shipClasses !== undefined) continue;
     if (!(permit.types ?? ['Personnel']).includes(printed.type as 'Personnel' | 'Ship')) continue;
@@ -104,7 +107,7 @@ export function tableFreeReport(state: GameState, player: PlayerId, card: string
     if (permit.whenAny && !permit.whenAny.some((condition) => tableConditionHolds(state, player, condition))) continue;
     if (permit.dotsAtMost !== undefined && !fewDots(state, card, permit.dotsAtMost)) continue;
     if (permit.notInPlay && inPlayOf(state, player).some((instance) => bp(state, instance.iid).title === printed.title)) continue;
-    if (placePasses(state, printed, facility, permit.to)) return key;
+    if (placePasses(state, printed, facility, permit.to, { player, title })) return key;
   }
   return null;
 }

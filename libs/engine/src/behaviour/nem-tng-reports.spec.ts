@@ -194,3 +194,48 @@ describe('241_010 Battle Stations: All Hands: with Battle Stations: Sovereign Cl
     for (const card of [unique, enigma, crewman]) expect(code(state, report(card, post))).toBe('NORMAL_CARD_PLAY_USED');
   });
 });
+
+describe('241_016 In Darkness there is Strength: the first Reman from hand to Remus or your Romulan outpost lets a universal Reman report there for free', () => {
+  const remus: Card = { ...realCard('Excavation'), id: 't_remus', title: 'Remus' };
+  const complex = (): Card => ({ ...outpostOf('Romulan'), id: 't_complex', title: 'Test Reman Complex', facilityKind: 'Headquarters' as never });
+  const reman = (unique: boolean, title?: string): Card => ({ ...personnel({ affiliation: 'Romulan', ch: ['Reman'], ...(title ? { title } : {}) }), universal: !unique });
+  /** Your Romulan outpost at L1 (Excavation), your Romulan non-outpost facility at L2 (Remus, or Search for Weapons with `elsewhere`). */
+  function darkScene(opts: { elsewhere?: boolean; without?: boolean } = {}) {
+    const built = scene({
+      missions: ['Excavation', opts.elsewhere ? 'Search for Weapons' : remus],
+      hand: ['In Darkness there is Strength', outpostOf('Romulan'), complex(), reman(true, 'Test Reman Leader'), reman(false), reman(false), personnel({ affiliation: 'Romulan' })],
+    });
+    const [incident, post, base, leader, soldier, soldier2, romulan] = built.ids.hand as [string, string, string, string, string, string, string];
+    const state = moves(built.state, [[post, Z.space('L1')], [base, Z.space('L2')], ...(opts.without ? [] : [[incident, Z.table('p1')] as [string, string]])]);
+    return { state, post, base, leader, soldier, soldier2, romulan };
+  }
+  it('the first Reman reports to your Romulan outpost: a universal Reman reports there for free; a second one, or one to another facility, does not', () => {
+    const { state, post, base, leader, soldier, soldier2 } = darkScene();
+    const first = accepted(state, report(leader, post));
+    expect(code(first.state, report(soldier, base))).toBe('NORMAL_CARD_PLAY_USED');
+    expect(legalCommands(first.state, 'p1')).toContainEqual(report(soldier, post));
+    const free = accepted(first.state, report(soldier, post));
+    expect(ofType(free.events, 'CardReported')).toEqual([expect.objectContaining({ card: soldier, normalCardPlay: false })]);
+    expect(code(free.state, report(soldier2, post))).toBe('NORMAL_CARD_PLAY_USED');
+  });
+  it('the first Reman reports to your facility at Remus: a universal Reman reports there for free', () => {
+    const { state, base, leader, soldier } = darkScene();
+    const first = accepted(state, report(leader, base));
+    expect(code(first.state, report(soldier, base))).toBe('ok');
+  });
+  it('the first Reman reports to a facility that is not an outpost and not at Remus: nothing is free', () => {
+    const { state, post, base, leader, soldier } = darkScene({ elsewhere: true });
+    const first = accepted(state, report(leader, base));
+    expect(code(first.state, report(soldier, base))).toBe('NORMAL_CARD_PLAY_USED');
+    expect(code(first.state, report(soldier, post))).toBe('NORMAL_CARD_PLAY_USED');
+  });
+  it('a non-Reman first, no Reman played yet, or no incident: no free report', () => {
+    const { state, post, soldier, romulan } = darkScene();
+    expect(code(spent(state), report(soldier, post))).toBe('NORMAL_CARD_PLAY_USED');
+    const afterRomulan = accepted(state, report(romulan, post));
+    expect(code(afterRomulan.state, report(soldier, post))).toBe('NORMAL_CARD_PLAY_USED');
+    const none = darkScene({ without: true });
+    const first = accepted(none.state, report(none.leader, none.post));
+    expect(code(first.state, report(none.soldier, none.post))).toBe('NORMAL_CARD_PLAY_USED');
+  });
+});

@@ -91,6 +91,8 @@ export interface FreeReportPlace {
   readonly region?: string;
   /** Issue 15 (report): any facility (that accepts the report) where one of your personnel with this skill is aboard ("for free if Cybernetics present"; printed skills). */
   readonly presentSkill?: string;
+  /** Issue 15 (helper reports): only to a facility this card marked this turn (effect `open-free-report-there`, free-report-there.ts). */
+  readonly marked?: true;
 }
 
 export type IncidentCPermit =
