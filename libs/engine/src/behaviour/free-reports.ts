@@ -105,6 +105,7 @@ export function tableFreeReport(state: GameState, player: PlayerId, card: string
     if (permit.lore && !permit.lore.some((phrase) => (printed.lore ?? '').toLowerCase().includes(phrase.toLowerCase()))) continue;
     // Issue 15 (events of later sets): a permission that holds only while the table allows it (table-conditions.ts).
     if (permit.whenAny && !permit.whenAny.some((condition) => tableConditionHolds(state, player, condition))) continue;
+    if (permit.unlessAny?.some((condition) => tableConditionHolds(state, player, condition))) continue;
     if (permit.dotsAtMost !== undefined && !fewDots(state, card, permit.dotsAtMost)) continue;
     if (permit.notInPlay && inPlayOf(state, player).some((instance) => bp(state, instance.iid).title === printed.title)) continue;
     if (placePasses(state, printed, facility, permit.to, { player, title })) return key;
@@ -114,8 +115,12 @@ export function tableFreeReport(state: GameState, player: PlayerId, card: string
 
 function tableEquipmentFreeReport(state: GameState, player: PlayerId, printed: Card, facility: string, permits: readonly { key: string; permit: TablePermit }[]): string | null {
   for (const { key, permit } of permits) {
-    if (permit.equipmentText === undefined || state.abilityUses?.[`${player}|${key}`] === state.turn?.number) continue;
-    if (!(printed.text ?? '').includes(permit.equipmentText)) continue;
+    if ((permit.equipmentText === undefined && permit.equipmentTitle === undefined) || state.abilityUses?.[`${player}|${key}`] === state.turn?.number) continue;
+    if (permit.equipmentText !== undefined && !(printed.text ?? '').includes(permit.equipmentText)) continue;
+    // Issue 15 (helper reports): "an [Equipment] with "Reman" in title", under the permit's table conditions.
+    if (permit.equipmentTitle !== undefined && !printed.title.includes(permit.equipmentTitle)) continue;
+    if (permit.whenAny && !permit.whenAny.some((condition) => tableConditionHolds(state, player, condition))) continue;
+    if (permit.unlessAny?.some((condition) => tableConditionHolds(state, player, condition))) continue;
     if (placePasses(state, printed, facility, permit.to)) return key;
   }
   return null;
@@ -196,7 +201,7 @@ export function freeReportSpent(state: GameState, player: PlayerId, card: string
 export function mayReportFree(state: GameState, player: PlayerId, card: string): boolean {
   if (behaviourOf(state.cards[card]?.blueprint ?? '')?.play?.free !== undefined && bp(state, card).type !== 'Personnel') return true;
   if (bp(state, card).type === 'Personnel' && tablePermits(state, player).length > 0) return true;
-  if (bp(state, card).type === 'Equipment' && tablePermits(state, player).some(({ permit }) => permit.equipmentText !== undefined)) return true;
+  if (bp(state, card).type === 'Equipment' && tablePermits(state, player).some(({ permit }) => permit.equipmentText !== undefined || permit.equipmentTitle !== undefined)) return true;
   if (bp(state, card).type === 'Ship' && tablePermits(state, player).some(({ permit }) => permit.shipClasses !== undefined)) return true;
   if (bp(state, card).type === 'Ship' && tablePermits(state, player).some(({ permit }) => permit.types?.includes('Ship'))) return true;
   return freePlaceInPlay(state, player);

@@ -9,6 +9,8 @@
  */
 import type { Card } from '@captains-log/cards';
 import { legalCommands } from '../legal';
+import { blueprintOf } from '../card-facts';
+import { showsIcon } from './property-logos';
 import { ofType, person, realCard, scene, type PersonSpec } from '../testing/attempt-scene';
 import { accepted, moved as moves, play as run, refused, when } from '../testing/scenario';
 import type { Command, GameState } from '../types';
@@ -237,5 +239,51 @@ describe('241_016 In Darkness there is Strength: the first Reman from hand to Re
     const none = darkScene({ without: true });
     const first = accepted(none.state, report(none.leader, none.post));
     expect(code(first.state, report(none.soldier, none.post))).toBe('NORMAL_CARD_PLAY_USED');
+  });
+});
+
+describe('241_015 Formidable Warriors: with Reshape the Quadrant, your Remans show [DS9] and one Reman or Reman equipment a turn reports for free; nothing with a treaty', () => {
+  const reman = (): Card => personnel({ affiliation: 'Romulan', ch: ['Reman'] });
+  function warriorsScene(opts: { reshape?: boolean; treaty?: boolean } = {}) {
+    const built = scene({
+      missions: ['Excavation'],
+      hand: ['Formidable Warriors', 'Reshape the Quadrant', 'Treaty: Romulan/Cardassian', outpostOf('Romulan'), reman(), reman(), 'Reman Disruptor Rifle', personnel({ affiliation: 'Romulan' })],
+    });
+    const [warriors, reshape, treaty, post, first, second, rifle, romulan] = built.ids.hand as [string, string, string, string, string, string, string, string];
+    const state = moves(built.state, [
+      [warriors, Z.table('p1')],
+      [post, Z.space('L1')],
+      ...(opts.reshape === false ? [] : [[reshape, Z.table('p1')] as [string, string]]),
+      ...(opts.treaty ? [[treaty, Z.table('p1')] as [string, string]] : []),
+    ]);
+    return { state: spent(state), reshape, post, first, second, rifle, romulan };
+  }
+  it('your Remans show [DS9]; one reports for free and Reshape the Quadrant stays; a second Reman or the Reman equipment that turn does not', () => {
+    const { state, reshape, post, first, second, rifle, romulan } = warriorsScene();
+    expect(showsIcon(blueprintOf(state, first), 'DS9')).toBe(true);
+    expect(showsIcon(blueprintOf(state, romulan), 'DS9')).toBe(false);
+    const done = accepted(state, report(first, post));
+    expect(ofType(done.events, 'CardReported')).toEqual([expect.objectContaining({ card: first, normalCardPlay: false })]);
+    expect(done.state.cards[reshape]!.zone).toBe(Z.table('p1'));
+    expect(code(done.state, report(second, post))).toBe('NORMAL_CARD_PLAY_USED');
+    expect(code(done.state, report(rifle, post))).toBe('NORMAL_CARD_PLAY_USED');
+  });
+  it('an equipment with "Reman" in its title reports for free instead', () => {
+    const { state, post, rifle, first } = warriorsScene();
+    const done = accepted(state, report(rifle, post));
+    expect(ofType(done.events, 'CardReported')).toEqual([expect.objectContaining({ card: rifle, normalCardPlay: false })]);
+    expect(code(done.state, report(first, post))).toBe('NORMAL_CARD_PLAY_USED');
+  });
+  it('a non-Reman personnel does not report for free', () => {
+    const { state, post, romulan } = warriorsScene();
+    expect(code(state, report(romulan, post))).toBe('NORMAL_CARD_PLAY_USED');
+  });
+  it('without Reshape the Quadrant, or with a treaty of yours in play: no [DS9] and no free report', () => {
+    for (const opts of [{ reshape: false }, { treaty: true }]) {
+      const { state, post, first, rifle } = warriorsScene(opts);
+      expect(showsIcon(blueprintOf(state, first), 'DS9')).toBe(false);
+      expect(code(state, report(first, post))).toBe('NORMAL_CARD_PLAY_USED');
+      expect(code(state, report(rifle, post))).toBe('NORMAL_CARD_PLAY_USED');
+    }
   });
 });

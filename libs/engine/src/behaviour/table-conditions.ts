@@ -7,6 +7,7 @@
  *   1E rulebook › THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES (lasting effects while in play);
  *   MISCELLANEOUS RULES › "IN PLAY" (cards face up on the table or the spaceline).
  */
+import type { Card } from '@captains-log/cards';
 import { blueprintOf, isHomeworld } from '../card-facts';
 import { locationOfZone } from '../zones';
 import { tableIndex } from '../table-index';
@@ -16,6 +17,7 @@ import { personnelMatches } from './personnel-filter';
 import type { PersonnelFilter } from './vocabulary-events2';
 import type { ShipFilter } from './vocabulary-incidents';
 import { showsIcon } from './property-logos';
+import { behaviourOf } from './registry';
 
 /** One condition on the table, relative to the card's owner. */
 export type TableCondition =
@@ -30,7 +32,16 @@ export type TableCondition =
   /** Issue 15 (helper reports): a personnel of the owner with one of these names (title or persona) is at a mission location, none of whose missions is a homeworld with `notHomeworld` ("while your {Gowron} is at a non-homeworld mission"). */
   | { readonly kind: 'your-personnel-at-mission'; readonly names: readonly string[]; readonly notHomeworld?: true }
   /** Issue 15 (helper reports): the owner has a face-up card with one of these titles in play ("if you have {Battle Stations: Sovereign Class} in play"). */
-  | { readonly kind: 'your-card-in-play'; readonly titles: readonly string[] };
+  | {
+      readonly kind: 'your-card-in-play';
+      readonly titles?: readonly string[];
+      /** A title beginning with one of these ("a {treaty}": `Treaty`). */
+      readonly titlePrefixes?: readonly string[];
+      /** A [Non] card: Non-Aligned affiliation. */
+      readonly nonAligned?: true;
+      /** A time location (a card whose script has `timeLocation`). */
+      readonly timeLocation?: true;
+    };
 
 const CONDITIONS: { readonly [K in TableCondition['kind']]: (state: GameState, owner: PlayerId, condition: Extract<TableCondition, { kind: K }>) => boolean } = {
   'all-your-ships': (state, owner, condition) => {
@@ -49,8 +60,24 @@ const CONDITIONS: { readonly [K in TableCondition['kind']]: (state: GameState, o
       const missions = state.locations[locationOfZone(state, instance.zone) ?? '']?.missions ?? [];
       return missions.length > 0 && (!condition.notHomeworld || !missions.some((mission) => state.cards[mission] && isHomeworld(blueprintOf(state, mission))));
     }),
-  'your-card-in-play': (state, owner, condition) => (tableIndex(state).inPlayBy[owner] ?? []).some((instance) => instance.faceUp && condition.titles.includes(blueprintOf(state, instance.iid).title)),
+  'your-card-in-play': (state, owner, condition) => yourCardInPlay(state, owner, condition, (iid) => blueprintOf(state, iid)),
 };
+
+export type YourCardInPlay = Extract<TableCondition, { kind: 'your-card-in-play' }>;
+
+/** `your-card-in-play`, reading each card with `read` (table-icon-grants.ts reads the printed card, so that an icon grant's condition does not read icon grants). */
+export function yourCardInPlay(state: GameState, owner: PlayerId, condition: YourCardInPlay, read: (iid: string) => Card): boolean {
+  return (tableIndex(state).inPlayBy[owner] ?? []).some((instance) => {
+    if (!instance.faceUp) return false;
+    const card = read(instance.iid);
+    return (
+      (condition.titles?.includes(card.title) ?? false) ||
+      (condition.titlePrefixes?.some((prefix) => card.title.startsWith(prefix)) ?? false) ||
+      (condition.nonAligned === true && card.affiliations.includes('Non-Aligned' as never)) ||
+      (condition.timeLocation === true && behaviourOf(instance.blueprint)?.timeLocation !== undefined)
+    );
+  });
+}
 
 /** Whether the condition holds for the card owner `owner` now. */
 export function tableConditionHolds(state: GameState, owner: PlayerId, condition: TableCondition): boolean {

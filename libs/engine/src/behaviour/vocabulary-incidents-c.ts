@@ -127,6 +127,10 @@ export type IncidentCPermit =
       readonly types?: readonly ('Personnel' | 'Ship')[];
       /** Issue 15 (events of later sets): only while at least one of these holds for the card's owner ("if all your ships are [Hir] or a [Self] card is in play"). */
       readonly whenAny?: readonly TableCondition[];
+      /** Issue 15 (helper reports): not while any of these holds ("nullified if you have a {time location}, {treaty}, or [Non] card in play"). */
+      readonly unlessAny?: readonly TableCondition[];
+      /** Issue 15 (helper reports): equipment whose title contains this may report for free too, sharing the permit's use ("or an [Equipment] with "Reman" in title"). */
+      readonly equipmentTitle?: string;
       /** Issue 15 (helper voyds9): a personnel with at most this many printed skill dots and no special download ("four or fewer [*] (and no DL/)"). */
       readonly dotsAtMost?: number;
     }
