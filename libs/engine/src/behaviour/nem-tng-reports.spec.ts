@@ -287,3 +287,45 @@ describe('241_015 Formidable Warriors: with Reshape the Quadrant, your Remans sh
     }
   });
 });
+
+describe('241_018 The New Reman Flagship: Remans and Shinzon report onto Remus, one a turn for free without your headquarters; discarded by a non-Romulan, non-[Non] personnel', () => {
+  const remus: Card = { ...realCard('Excavation'), id: 't_remus_planet', title: 'Remus' };
+  const reman = (): Card => personnel({ affiliation: 'Romulan', ch: ['Reman'] });
+  const headquarters = (): Card => ({ ...outpostOf('Romulan'), id: 't_hq', title: 'Test Romulan Headquarters', facilityKind: 'Headquarters' as never });
+  function flagshipScene(opts: { headquarters?: boolean } = {}) {
+    const built = scene({
+      missions: ['Excavation', remus],
+      hand: ['The New Reman Flagship', reman(), reman(), reman(), { ...personnel({ affiliation: 'Romulan', title: 'Shinzon' }), universal: false }, personnel({ affiliation: 'Romulan' }), headquarters(), outpostOf('Federation'), personnel({ affiliation: 'Federation' })],
+    });
+    const [incident, first, second, third, shinzon, romulan, hq, fedPost, fed] = built.ids.hand as [string, string, string, string, string, string, string, string, string];
+    const state = moves(built.state, [[incident, Z.table('p1')], [fedPost, Z.space('L1')], ...(opts.headquarters ? [[hq, Z.space('L1')] as [string, string]] : [])]);
+    return { state, incident, first, second, third, shinzon, romulan, fedPost, fed };
+  }
+  it('a Reman reports onto Remus for free; the next uses the normal card play; a third that turn is refused', () => {
+    const { state, first, second, third } = flagshipScene();
+    expect(legalCommands(state, 'p1')).toContainEqual(special(first, Z.surface('L2')));
+    const free = accepted(state, special(first, Z.surface('L2')));
+    expect(ofType(free.events, 'CardReported')).toEqual([expect.objectContaining({ card: first, to: Z.surface('L2'), normalCardPlay: false })]);
+    const paid = accepted(free.state, special(second, Z.surface('L2')));
+    expect(ofType(paid.events, 'CardReported')).toEqual([expect.objectContaining({ card: second, normalCardPlay: true })]);
+    expect(refused(paid.state, special(third, Z.surface('L2')))).not.toBeNull();
+  });
+  it('Shinzon reports onto Remus for free too', () => {
+    const { state, shinzon } = flagshipScene();
+    expect(ofType(accepted(state, special(shinzon, Z.surface('L2'))).events, 'CardReported')).toEqual([expect.objectContaining({ card: shinzon, normalCardPlay: false })]);
+  });
+  it('a Romulan that is not a Reman may not report onto Remus; a Reman not onto another planet', () => {
+    const { state, first, romulan } = flagshipScene();
+    expect(refused(state, special(romulan, Z.surface('L2')))).toBe('NO_SPECIAL_REPORTING');
+    expect(refused(state, special(first, Z.surface('L1')))).toBe('NO_SPECIAL_REPORTING');
+  });
+  it('with your headquarters in play a Reman onto Remus uses the normal card play', () => {
+    const { state, first } = flagshipScene({ headquarters: true });
+    expect(ofType(accepted(state, special(first, Z.surface('L2'))).events, 'CardReported')).toEqual([expect.objectContaining({ card: first, normalCardPlay: true })]);
+  });
+  it('discarded once you play a Federation personnel; not after a Romulan one', () => {
+    const { state, incident, fedPost, fed, first } = flagshipScene();
+    expect(accepted(state, report(fed, fedPost)).state.cards[incident]!.zone).toBe(Z.discard('p1'));
+    expect(accepted(state, special(first, Z.surface('L2'))).state.cards[incident]!.zone).toBe(Z.table('p1'));
+  });
+});

@@ -41,6 +41,8 @@ export type TableCondition =
       readonly nonAligned?: true;
       /** A time location (a card whose script has `timeLocation`). */
       readonly timeLocation?: true;
+      /** A headquarters facility. */
+      readonly headquarters?: true;
     };
 
 const CONDITIONS: { readonly [K in TableCondition['kind']]: (state: GameState, owner: PlayerId, condition: Extract<TableCondition, { kind: K }>) => boolean } = {
@@ -74,7 +76,8 @@ export function yourCardInPlay(state: GameState, owner: PlayerId, condition: You
       (condition.titles?.includes(card.title) ?? false) ||
       (condition.titlePrefixes?.some((prefix) => card.title.startsWith(prefix)) ?? false) ||
       (condition.nonAligned === true && card.affiliations.includes('Non-Aligned' as never)) ||
-      (condition.timeLocation === true && behaviourOf(instance.blueprint)?.timeLocation !== undefined)
+      (condition.timeLocation === true && behaviourOf(instance.blueprint)?.timeLocation !== undefined) ||
+      (condition.headquarters === true && card.type === 'Facility' && card.facilityKind === 'Headquarters')
     );
   });
 }
