@@ -11,6 +11,7 @@ import type { Card } from '@captains-log/cards';
 import { legalCommands } from '../legal';
 import { blueprintOf } from '../card-facts';
 import { showsIcon } from './property-logos';
+import { checkDownloadable } from './downloads';
 import { ofType, person, realCard, scene, type PersonSpec } from '../testing/attempt-scene';
 import { accepted, moved as moves, play as run, refused, when } from '../testing/scenario';
 import type { Command, GameState } from '../types';
@@ -162,6 +163,8 @@ describe('176_016 Joint Operation: the treaty download, reports aboard your ship
 });
 
 describe('241_010 Battle Stations: All Hands: with Battle Stations: Sovereign Class, one unique, one [Enig] and one universal personnel for free each turn', () => {
+  // Nemesis logos: Battle Stations: Sovereign Class is discarded by a personnel without a film logo.
+  const nem = (card: Card): Card => ({ ...card, property: 'Nem' });
   function handsScene(opts: { sovereign?: boolean } = {}) {
     const built = scene({
       missions: ['Excavation'],
@@ -169,11 +172,11 @@ describe('241_010 Battle Stations: All Hands: with Battle Stations: Sovereign Cl
         'Battle Stations: All Hands',
         'Battle Stations: Sovereign Class',
         outpostOf('Federation'),
-        { ...personnel({ affiliation: 'Federation', title: 'Test Unique One' }), universal: false },
-        { ...personnel({ affiliation: 'Federation', title: 'Test Unique Two' }), universal: false },
-        { ...personnel({ affiliation: 'Federation', title: 'Test Enigma' }), universal: false, enigma: true },
-        personnel({ affiliation: 'Federation' }),
-        personnel({ affiliation: 'Federation' }),
+        nem({ ...personnel({ affiliation: 'Federation', title: 'Test Unique One' }), universal: false }),
+        nem({ ...personnel({ affiliation: 'Federation', title: 'Test Unique Two' }), universal: false }),
+        nem({ ...personnel({ affiliation: 'Federation', title: 'Test Enigma' }), universal: false, enigma: true }),
+        nem(personnel({ affiliation: 'Federation' })),
+        nem(personnel({ affiliation: 'Federation' })),
       ],
     });
     const [hands, sovereign, post, unique, unique2, enigma, crewman, crewman2] = built.ids.hand as [string, string, string, string, string, string, string, string];
@@ -327,5 +330,37 @@ describe('241_018 The New Reman Flagship: Remans and Shinzon report onto Remus, 
     const { state, incident, fedPost, fed, first } = flagshipScene();
     expect(accepted(state, report(fed, fedPost)).state.cards[incident]!.zone).toBe(Z.discard('p1'));
     expect(accepted(state, special(first, Z.surface('L2'))).state.cards[incident]!.zone).toBe(Z.table('p1'));
+  });
+});
+
+describe('241_012 Battle Stations: Sovereign Class: no dilemma or personnel downloads; discarded by a personnel without a film logo; Klim Dokachin nullified', () => {
+  const nemesis = (): Card => ({ ...personnel({ affiliation: 'Federation' }), property: 'Nem' });
+  function sovereignScene(opts: { without?: boolean } = {}) {
+    const built = scene({
+      missions: ['Excavation'],
+      hand: ['Battle Stations: Sovereign Class', outpostOf('Federation'), nemesis(), personnel({ affiliation: 'Federation' }), personnel({ affiliation: 'Federation' }), 'Reman Disruptor Rifle'],
+      opponentHand: ['Klim Dokachin'],
+    });
+    const [incident, post, officer, plain, drawn, rifle] = built.ids.hand as [string, string, string, string, string, string];
+    const state = moves(built.state, [[post, Z.space('L1')], [drawn, Z.draw('p1')], [rifle, Z.draw('p1')], ...(opts.without ? [] : [[incident, Z.table('p1')] as [string, string]])]);
+    return { state, incident, post, officer, plain, drawn, rifle, klim: built.ids.opponentHand[0]! };
+  }
+  it('you may not download a personnel; an equipment you may; without the incident the personnel too', () => {
+    const { state, drawn, rifle } = sovereignScene();
+    expect(checkDownloadable(state, 'p1', drawn)?.code).toBe('DOWNLOADS_FORBIDDEN');
+    expect(checkDownloadable(state, 'p1', rifle)).toBeNull();
+    const none = sovereignScene({ without: true });
+    expect(checkDownloadable(none.state, 'p1', none.drawn)).toBeNull();
+  });
+  it('discarded once you play a personnel without a Generations, First Contact, Insurrection or Nemesis logo; not after a Nemesis one', () => {
+    const { state, incident, post, officer, plain } = sovereignScene();
+    expect(accepted(state, report(officer, post)).state.cards[incident]!.zone).toBe(Z.table('p1'));
+    expect(accepted(state, report(plain, post)).state.cards[incident]!.zone).toBe(Z.discard('p1'));
+  });
+  it('a Klim Dokachin in play is discarded after the next command; none is while the incident is not in play', () => {
+    const { state, post, officer, klim } = sovereignScene();
+    expect(accepted(moves(state, [[klim, Z.table('p2')]]), report(officer, post)).state.cards[klim]!.zone).toBe(Z.discard('p2'));
+    const none = sovereignScene({ without: true });
+    expect(accepted(moves(none.state, [[none.klim, Z.table('p2')]]), report(none.officer, none.post)).state.cards[none.klim]!.zone).toBe(Z.table('p2'));
   });
 });

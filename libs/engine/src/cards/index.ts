@@ -1621,60 +1621,61 @@ import c1617 from './NEM/241_007-personal-demons';
 import c1618 from './NEM/241_009-senate-chamber';
 import c1619 from './NEM/241_010-battle-stations-all-hands';
 import c1620 from './NEM/241_011-battle-stations-core-protection';
-import c1621 from './NEM/241_014-engage-the-borg';
-import c1622 from './NEM/241_015-formidable-warriors';
-import c1623 from './NEM/241_016-in-darkness-there-is-strength';
-import c1624 from './NEM/241_017-make-a-difference-again';
-import c1625 from './NEM/241_018-the-new-reman-flagship';
-import c1626 from './NEM/241_020-workhorses-of-the-fleet';
-import c1627 from './NEM/241_021-a-few-loose-ends';
-import c1628 from './NEM/241_022-change-of-heart';
-import c1629 from './NEM/241_023-escape';
-import c1630 from './NEM/241_024-confront-duplicate';
-import c1631 from './NEM/241_026-investigate-warp-signature';
-import c1632 from './NEM/241_028-seventeen-of-seventeen';
-import c1633 from './NEM/241_047-sevek-nemesis';
-import c1634 from './NEM/241_053-valdore';
-import c1635 from './SotL/244_002-promethean-quartz';
-import c1636 from './SotL/244_004-48th-rule-of-acquisition';
-import c1637 from './SotL/244_005-astrometrics-lab-ships-of-the-line';
-import c1638 from './SotL/244_006-border-checkpoint';
-import c1639 from './SotL/244_007-versatile-vessel-applied-science';
-import c1640 from './SotL/244_011-assembly-transport';
-import c1641 from './SotL/244_015-uss-sovereign-ships-of-the-line';
-import c1642 from './SFL/245_001-close-that-door';
-import c1643 from './SFL/245_002-dark-matter-pockets';
-import c1644 from './SFL/245_005-extracted-confessions';
-import c1645 from './SFL/245_007-know-your-enemy';
-import c1646 from './SFL/245_008-latest-provocation';
-import c1647 from './SFL/245_012-repair-sabotage';
-import c1648 from './SFL/245_013-secure-covert-transportation';
-import c1649 from './SFL/245_020-glinn-telak';
-import c1650 from './SFL/245_022-human';
-import c1651 from './SFL/245_029-deanna-troi-showdown-four-lights';
-import c1652 from './SFL/245_033-worf-showdown-four-lights';
-import c1653 from './SFL/245_035-uss-cairo';
-import c1654 from './Ls/249_001-deadly-donation';
-import c1655 from './Ls/249_002-superior-surgical-knowledge';
-import c1656 from './Ls/249_005-think-tank-assistance';
-import c1657 from './Ls/249_009-enhance-treatment-research';
-import c1658 from './Ls/249_011-rebuild-society';
-import c1659 from './Ls/249_012-respond-to-distress-call';
-import c1660 from './Ls/249_015-daughter-of-miral';
-import c1661 from './Ls/249_016-lt-torres';
-import c1662 from './Ls/249_019-organ-bank';
-import c1663 from './AUT/251_001-help-out-a-forty-niner';
-import c1664 from './AUT/251_004-whisked-away';
-import c1665 from './AUT/251_008-vorta-scenario-testing';
-import c1666 from './AUT/251_009-plot-twist';
-import c1667 from './AUT/251_010-assist-temporal-disruption';
-import c1668 from './AUT/251_013-basso-tromac';
-import c1669 from './AUT/251_016-admiral-nechayev';
-import c1670 from './AUT/251_017-founder-borath';
-import c1671 from './AUT/251_019-the-assistant-manager';
-import c1672 from './AUT/251_023-captain-tucker';
-import c1673 from './AUT/251_024-jonathan';
-import c1674 from './previews/999_099-derran-tal';
+import c1621 from './NEM/241_012-battle-stations-sovereign-class';
+import c1622 from './NEM/241_014-engage-the-borg';
+import c1623 from './NEM/241_015-formidable-warriors';
+import c1624 from './NEM/241_016-in-darkness-there-is-strength';
+import c1625 from './NEM/241_017-make-a-difference-again';
+import c1626 from './NEM/241_018-the-new-reman-flagship';
+import c1627 from './NEM/241_020-workhorses-of-the-fleet';
+import c1628 from './NEM/241_021-a-few-loose-ends';
+import c1629 from './NEM/241_022-change-of-heart';
+import c1630 from './NEM/241_023-escape';
+import c1631 from './NEM/241_024-confront-duplicate';
+import c1632 from './NEM/241_026-investigate-warp-signature';
+import c1633 from './NEM/241_028-seventeen-of-seventeen';
+import c1634 from './NEM/241_047-sevek-nemesis';
+import c1635 from './NEM/241_053-valdore';
+import c1636 from './SotL/244_002-promethean-quartz';
+import c1637 from './SotL/244_004-48th-rule-of-acquisition';
+import c1638 from './SotL/244_005-astrometrics-lab-ships-of-the-line';
+import c1639 from './SotL/244_006-border-checkpoint';
+import c1640 from './SotL/244_007-versatile-vessel-applied-science';
+import c1641 from './SotL/244_011-assembly-transport';
+import c1642 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c1643 from './SFL/245_001-close-that-door';
+import c1644 from './SFL/245_002-dark-matter-pockets';
+import c1645 from './SFL/245_005-extracted-confessions';
+import c1646 from './SFL/245_007-know-your-enemy';
+import c1647 from './SFL/245_008-latest-provocation';
+import c1648 from './SFL/245_012-repair-sabotage';
+import c1649 from './SFL/245_013-secure-covert-transportation';
+import c1650 from './SFL/245_020-glinn-telak';
+import c1651 from './SFL/245_022-human';
+import c1652 from './SFL/245_029-deanna-troi-showdown-four-lights';
+import c1653 from './SFL/245_033-worf-showdown-four-lights';
+import c1654 from './SFL/245_035-uss-cairo';
+import c1655 from './Ls/249_001-deadly-donation';
+import c1656 from './Ls/249_002-superior-surgical-knowledge';
+import c1657 from './Ls/249_005-think-tank-assistance';
+import c1658 from './Ls/249_009-enhance-treatment-research';
+import c1659 from './Ls/249_011-rebuild-society';
+import c1660 from './Ls/249_012-respond-to-distress-call';
+import c1661 from './Ls/249_015-daughter-of-miral';
+import c1662 from './Ls/249_016-lt-torres';
+import c1663 from './Ls/249_019-organ-bank';
+import c1664 from './AUT/251_001-help-out-a-forty-niner';
+import c1665 from './AUT/251_004-whisked-away';
+import c1666 from './AUT/251_008-vorta-scenario-testing';
+import c1667 from './AUT/251_009-plot-twist';
+import c1668 from './AUT/251_010-assist-temporal-disruption';
+import c1669 from './AUT/251_013-basso-tromac';
+import c1670 from './AUT/251_016-admiral-nechayev';
+import c1671 from './AUT/251_017-founder-borath';
+import c1672 from './AUT/251_019-the-assistant-manager';
+import c1673 from './AUT/251_023-captain-tucker';
+import c1674 from './AUT/251_024-jonathan';
+import c1675 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_001-betazoid-gift-box',
@@ -3298,6 +3299,7 @@ export const CARD_FILES: readonly string[] = [
   'NEM/241_009-senate-chamber',
   'NEM/241_010-battle-stations-all-hands',
   'NEM/241_011-battle-stations-core-protection',
+  'NEM/241_012-battle-stations-sovereign-class',
   'NEM/241_014-engage-the-borg',
   'NEM/241_015-formidable-warriors',
   'NEM/241_016-in-darkness-there-is-strength',
@@ -5030,4 +5032,5 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c1672,
   c1673,
   c1674,
+  c1675,
 ];
