@@ -84,7 +84,7 @@ const KnownCommand = z.discriminatedUnion('type', [
   cmd('NullifyWithPresent', { card: Id }),
   cmd('FileMissionReport', { objective: Id, personnel: Id }),
   cmd('Undock', { ship: Id }),
-  cmd('Fly', { ship: Id, to: Id }),
+  cmd('Fly', { ship: Id, to: Id, tow: Id.optional() }),
   cmd('Land', { ship: Id }),
   cmd('TakeOff', { ship: Id }),
   cmd('EndTurn', { discard: Id.optional(), guess: z.object({ type: z.string().min(1).max(40), card: Id }).optional(), decline: z.literal(true).optional() }),

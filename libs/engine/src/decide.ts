@@ -4,6 +4,7 @@
  * `check` applies the preconditions every command shares, then the command's own check from the
  * table (commands.ts); `decide` runs the command's entry and settles the game end after every command.
  */
+import { contenderAfterCommand } from './behaviour/contender';
 import { handlerOf } from './commands';
 import { Ctx, problem, raise, type PastStates, type Problem } from './context';
 import { gateForJudges, JUDGE_COMMANDS } from './judge';
@@ -93,6 +94,8 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   openDrawWindows(ctx);
   // Issue 15 (incidents-d): cards whose own text discards them now (behaviour/discard-when.ts).
   discardWhenDue(ctx);
+  // Issue 15 (lead): Contender objectives completed by a battle won or a homeworld solved (behaviour/contender.ts).
+  contenderAfterCommand(ctx);
   // Issue 15 (helper borgobj): counterparts over the limit once A Willing Companion left play (behaviour/extra-counterparts.ts).
   discardExtraCounterparts(ctx);
   // Issue 15 (partials-iob): cards nullified by a card present with them (behaviour/present-nullifiers.ts).

@@ -16,6 +16,7 @@ import { isInPlayZone, Z, zoneArg, zoneKind } from './zones';
 import type { CardInstance, GameEvent, GameState, Location, PlayerId } from './types';
 import { applyBattleEvent, trackDocking } from './battle/evolve-battle';
 import { applySelfControlledEvent } from './behaviour/self-controlled-facts';
+import { applyContenderFact } from './behaviour/contender';
 import { applyControlEvent, releaseControlOnLeaving } from './behaviour/control-facts';
 import { applyAssimilationEvent } from './behaviour/assimilation-facts';
 import { applySiteEvent, withSolvedMission } from './behaviour/site-facts';
@@ -696,6 +697,9 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'SelfControlledBattle':
     case 'RoamingAttackHalted':
       return applySelfControlledEvent(state, event);
+    // Issue 15 (lead): the Contender chain.
+    case 'ContenderAdvanced':
+      return applyContenderFact(state, event);
     case 'ControlTaken':
     case 'CommandeeredAffiliationTaken':
     case 'ControlReturned':

@@ -43,6 +43,7 @@ import { seedOnTargetCommands } from './behaviour/seed-on-target';
 import { RULES } from './rules';
 import { tableIndex } from './table-index';
 import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from './zones';
+import { towFlights } from './behaviour/tractor-beams';
 import { possibleCarriers } from './behaviour/carried-ships';
 import { attemptCandidates, checkAttemptTeam } from './attempt/beginning';
 import { curable } from './attempt/cures';
@@ -378,7 +379,12 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
         const here = zoneArg(ship.zone);
         const line = state.spacelines[state.locations[here]!.quadrant] ?? [];
         const left = remainingRange(state, ship.iid);
-        for (const to of line) if (to !== here && !checkFlight(state, player, ship.iid, to, left)) out.push({ type: 'Fly', actor: player, ship: ship.iid, to });
+        for (const to of line)
+          if (to !== here && !checkFlight(state, player, ship.iid, to, left)) {
+            out.push({ type: 'Fly', actor: player, ship: ship.iid, to });
+            // Issue 15 (lead): and towing a ship along (behaviour/tractor-beams.ts; none unless a card lets this ship tow).
+            out.push(...towFlights(state, player, ship.iid, to));
+          }
       }
     }
 

@@ -70,6 +70,7 @@ import { shipUsableBy } from './behaviour/ship-users';
 import { awayFromField } from './behaviour/away-teams';
 import { checkPhasedBeam } from './behaviour/phased';
 import { openBeamedWindow } from './behaviour/transport-phobia';
+import { checkHeldFlight, checkTowAlong, towAlong } from './behaviour/tractor-beams';
 import { RULES } from './rules';
 import { checkEndTurnDiscard, checkEndTurnGuess, repairAboard } from './behaviour/end-turn-premiere';
 import { checkShipDoesNothingElse } from './behaviour/targets-premiere';
@@ -738,7 +739,13 @@ export function remainingRange(state: GameState, shipId: string): number {
 }
 
 export function checkFly(state: GameState, command: CommandOf<'Fly'>): Problem | null {
-  return checkOwnTurn(state, command.actor, RULES.fly) ?? checkOwnShip(state, command.actor, command.ship, RULES.fly) ?? checkFlight(state, command.actor, command.ship, command.to);
+  return (
+    checkOwnTurn(state, command.actor, RULES.fly) ??
+    checkOwnShip(state, command.actor, command.ship, RULES.fly) ??
+    checkFlight(state, command.actor, command.ship, command.to) ??
+    // Issue 15 (lead): a ship towed along (behaviour/tractor-beams.ts).
+    (command.tow !== undefined ? checkTowAlong(state, command.actor, command.ship, command.tow) : null)
+  );
 }
 
 /** A ship (already checked as the player's own movable ship) may fly to `to` this turn (`left`: its remaining RANGE, when known). */
@@ -751,6 +758,9 @@ export function checkFlight(state: GameState, player: PlayerId, shipId: string, 
   const target = state.locations[to];
   if (!target) return problem('NO_SUCH_LOCATION', `no location ${to}`, RULES.fly);
   if (target.id === from) return problem('SAME_PLACE', 'the ship is already there', RULES.fly);
+  // Issue 15 (lead): a ship held in a tractor lock may not move (behaviour/tractor-beams.ts).
+  const held = checkHeldFlight(state, shipId);
+  if (held) return held;
   if (target.quadrant !== state.locations[from]!.quadrant)
     return problem('BETWEEN_QUADRANTS', 'ships may not move between quadrants unless a card allows it', RULES.betweenQuadrants);
   // Issue 15 (time locations): a time location is on no spaceline — nothing flies to or from it (1E rulebook › TIME TRAVEL: only a card moves ships there).
@@ -769,6 +779,7 @@ export function fly(ctx: Ctx, command: CommandOf<'Fly'>): void {
   const from = zoneArg(ctx.state.cards[command.ship]!.zone);
   const cost = flightCost(ctx.state, command.actor, from, command.to, command.ship)!;
   ctx.emit({ type: 'ShipFlew', player: command.actor, ship: command.ship, from, to: command.to, path: cost.path, range: cost.range, rule: RULES.fly });
+  towAlong(ctx, command, from);
   afterFlight(ctx, command.ship, cost.path);
 }
 

@@ -283,6 +283,8 @@ export interface GameState {
   readonly timeCalled: { readonly duringTurn: number | null } | null;
   /** Issue 15: the turn number in which a player last used a "once per turn" card title (key `player|title`). */
   readonly abilityUses?: Readonly<Record<string, number>>;
+  /** Issue 15 (lead): each player's Contender (behaviour/contender.ts). */
+  readonly contenders?: Readonly<Partial<Record<PlayerId, import('./behaviour/contender').ContenderRecord>>>;
   /** Issue 15 (helper borgobj): the first turn each player encountered a dilemma of each title (`player|title`; behaviour/adapt-conditions.ts). */
   readonly dilemmasFaced?: Readonly<Record<string, number>>;
   /** Issue 15 (helper bogborg): `player|title` → the turns of that player's last two encounters of the title, older first (behaviour/relentless-adapt.ts). */
@@ -473,7 +475,7 @@ export type Command =
   | { readonly type: 'Walk'; readonly actor: PlayerId; readonly cards: readonly string[]; readonly to: string }
   | { readonly type: 'Dock'; readonly actor: PlayerId; readonly ship: string; readonly facility: string }
   | { readonly type: 'Undock'; readonly actor: PlayerId; readonly ship: string }
-  | { readonly type: 'Fly'; readonly actor: PlayerId; readonly ship: string; readonly to: string }
+  | { readonly type: 'Fly'; readonly actor: PlayerId; readonly ship: string; readonly to: string; /** Issue 15 (lead): a ship towed along (behaviour/tractor-beams.ts). */ readonly tow?: string }
   | { readonly type: 'Land'; readonly actor: PlayerId; readonly ship: string }
   | { readonly type: 'TakeOff'; readonly actor: PlayerId; readonly ship: string }
   /** `discard` / `guess`: what a card demands before the turn ends (a card discarded; a card type guessed for a card of the opponent's hand) (behaviour/end-turn-premiere.ts). */
@@ -757,6 +759,8 @@ export type GameEvent = Fact &
   | (Fact & TurnStartEvent)
   // Issue 15 (premiere-control): self-controlling cards (behaviour/self-controlled-facts.ts).
   | SelfControlledEvent
+  // Issue 15 (lead): the Contender chain (behaviour/contender.ts).
+  | (Fact & import('./behaviour/contender').ContenderFact)
   // Issue 15 (premiere-control): control changes (behaviour/control-facts.ts).
   | ControlEvent
   | AssimilationEvent

@@ -154,7 +154,7 @@ export function describeCommand(command: GameCommand, n: Namer): Described {
     case 'Undock':
       return { subject: str(c.ship), verb: 'Undock', detail: '' };
     case 'Fly':
-      return { subject: str(c.ship), verb: 'Fly', detail: `to ${n.location(str(c.to))}` };
+      return { subject: str(c.ship), verb: 'Fly', detail: `to ${n.location(str(c.to))}${c.tow ? `, towing ${n.card(str(c.tow))}` : ''}` };
     case 'Land':
       return { subject: str(c.ship), verb: 'Land', detail: '' };
     case 'TakeOff':

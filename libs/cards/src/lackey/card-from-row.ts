@@ -138,7 +138,8 @@ export function cardFromRecord(record: LackeyRecord): RowResult {
     ...(facility ? { facility } : {}),
     characteristics: splitSemicolonList(field('Characteristics/ Keywords')),
     requiresCharacteristics: splitSemicolonList(field('Requires')),
-    persona: splitSemicolonList(field('Persona')),
+    // The list writes some personas in parentheses, "(Julian Bashir)" on Captain Bashir: the name is what is inside.
+    persona: splitSemicolonList(field('Persona')).map((name) => name.replace(/^\((.*)\)$/, '$1').trim()),
     commandedBy: splitSemicolonList(field('Command')),
     reportsTo: field('Reports')
       .split(/[,;]|\s\/\s/)

@@ -21,6 +21,13 @@ describe('importLackeyCsv on the shared 1E card list', () => {
     expect(picard.icons.map((icon) => icon.name)).toEqual(['Command']);
   });
 
+  it('reads a persona written in parentheses as the name inside (Captain Bashir is Julian Bashir)', () => {
+    expect(byTitle('Captain Bashir').persona).toEqual(['Julian Bashir']);
+    expect(byTitle('Comm Officer Sato').persona).toEqual(['Hoshi Sato']);
+    expect(byTitle('Galen').persona).toEqual(['Jean-Luc Picard']);
+    expect(imported.cards.filter((card) => card.persona.some((name) => name.startsWith('(')))).toEqual([]);
+  });
+
   it('splits dual personnel into two halves with their own attributes', () => {
     const dual = byTitle('Data and Geordi');
     expect(dual.personnel?.dual?.map((half) => half.name)).toEqual(['Data', 'Geordi']);

@@ -3,6 +3,7 @@
  * evaluator over the group present, with the dilemma modifiers in play (1E rulebook › ATTEMPT A
  * MISSION › SOLVING THE MISSION; ENCOUNTERING DILEMMAS › Conditional effects).
  */
+import { contenderCharacteristics } from '../behaviour/contender';
 import { evaluateRequirement, groupMemberFromCard, parseRequirement, requirementVerdict, type Card, type GroupMember, type RequirementExpression } from '@captains-log/cards';
 import { bp, type Ctx } from '../context';
 import { applyModifiers } from '../behaviour/modifiers';
@@ -115,6 +116,11 @@ export function memberOf(state: GameState, iid: string): GroupMember {
   member = withLastingChanges(state, iid, member);
   // Issue 15 (helper borgobj): skills gained from a completed objective (behaviour/consumed-skills.ts: Consume: Technology).
   member = withConsumedSkills(state, iid, member);
+  // Issue 15 (lead): the Contender's titles (behaviour/contender.ts: Admiral, Emperor or Empress).
+  if (state.contenders) {
+    const titles = contenderCharacteristics(state, iid);
+    if (titles.length) member = { ...member, characteristics: [...(member.characteristics ?? []), ...titles] };
+  }
   // Issue 15 (borg): a Borg hive shares its regular skills (behaviour/hive-skills.ts).
   return withHiveSkills(state, iid, member, (other) => memberOf(state, other));
 }

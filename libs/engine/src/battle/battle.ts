@@ -68,6 +68,7 @@ import { crewMinimumProblem } from '../behaviour/ship-crew-minimums';
 import { excludedFromBattle } from '../behaviour/battle-exclusions';
 import { withDeclaredPairings } from '../behaviour/battle-pairings';
 import { sacrificesAt } from '../behaviour/battle-sacrifices';
+import { checkTractorBattle } from '../behaviour/tractor-beams';
 
 /** Issue 15 (incidents-d): a personnel a card present keeps from being killed in personnel battle survives (behaviour/battle-survival.ts). */
 function sparedInBattle(ctx: Ctx, iid: string): boolean {
@@ -432,6 +433,9 @@ export function checkInitiateShipBattle(state: GameState, command: CommandOf<'In
   if (isCloaked(state, command.target)) return problem('CLOAKED', 'a cloaked ship may not be attacked', BATTLE_RULES.cloak);
   const shelter = battleForbiddenBy(state, command.target);
   if (shelter) return problem('BATTLE_FORBIDDEN', `${shelter} prevents any battle against that ship`, BATTLE_RULES.initiating);
+  // Issue 15 (lead): a ship held in a tractor lock, or a pair of ships that may not battle this turn (behaviour/tractor-beams.ts).
+  const tractor = checkTractorBattle(state, command.ships, command.target);
+  if (tractor) return tractor;
   if (command.ships.length === 0 || new Set(command.ships).size !== command.ships.length) return problem('NO_ATTACKERS', 'name each attacking ship once', BATTLE_RULES.ship);
   const eligible = shipAttackers(state, command.actor, location);
   for (const ship of command.ships)

@@ -49,6 +49,9 @@ import { TURN_CHARGE_WORDS } from './turn-charges';
 import { GARRISON_WORDS } from './garrisons';
 import { EXPLORATION_WORDS } from './exploration';
 import { SHIP_DIRECTIVE_WORDS } from './ship-directives';
+import { TRACTOR_WORDS } from './tractor-beams';
+import { BOARDING_OPENER_WORDS } from './boarding-openers';
+import { CONTENDER_WORDS } from './contender';
 import { BOMBARDMENT_WORDS } from './bombardment';
 import { ORBITAL_PLATFORM_WORDS } from './orbital-platforms';
 import { OUTPOST_TRIAL_WORDS } from './outpost-trials';
@@ -288,6 +291,8 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.tableReports) words.push('table-reports');
   if (behaviour.scoreWhenSolvedBy) words.push('score-when-solved-by');
   if (behaviour.hostActsUncrewed) words.push('card:hostActsUncrewed');
+  if (behaviour.contenderObjective) words.push('contender-objective');
+  if (behaviour.boardingBattleOpener) words.push(`boarding-opener:${behaviour.boardingBattleOpener.kind}`);
   if (behaviour.atTurnStart) words.push(...turnStartWords(behaviour.atTurnStart));
   if (behaviour.qFlash) words.push(...qCardWords(behaviour.qFlash));
   if (behaviour.classificationChange) words.push(`classification-change:${behaviour.classificationChange.kind}`);
@@ -426,6 +431,9 @@ const KNOWN = new Set<string>([
   ...GARRISON_WORDS,
   ...EXPLORATION_WORDS,
   ...SHIP_DIRECTIVE_WORDS,
+  ...TRACTOR_WORDS,
+  ...BOARDING_OPENER_WORDS,
+  ...CONTENDER_WORDS,
   ...BOMBARDMENT_WORDS,
   ...ORBITAL_PLATFORM_WORDS,
   ...OUTPOST_TRIAL_WORDS,

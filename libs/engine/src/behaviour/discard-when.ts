@@ -21,6 +21,7 @@ import type { DiscardWhen, InPlayFilter } from './vocabulary-discard-when';
 import { secondFreePlay } from './turn-draw-limits';
 import { garrisonTooFew } from './garrisons';
 import { hostLacksIcon } from './ship-directives';
+import { tractorLockBroken } from './tractor-beams';
 
 /** The face-up cards in play whose script has `discardWhen` or `notDuplicatable`. */
 function watchers(state: GameState): readonly CardInstance[] {
@@ -67,6 +68,8 @@ function holds(ctx: Ctx, iid: string, owner: PlayerId, condition: DiscardWhen, f
       return garrisonTooFew(state, iid, owner, condition);
     case 'host-lacks-icon-aboard':
       return hostLacksIcon(state, iid, condition);
+    case 'tractor-lock-broken':
+      return tractorLockBroken(state, iid, events);
   }
 }
 

@@ -5,6 +5,7 @@
  *   1E rulebook › THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES (lasting effects while in play);
  *   MISCELLANEOUS RULES › THE CUMULATIVE RULE; THE CARDS › SHIPS (matching commander).
  */
+import { contenderCommands } from './contender';
 import { blueprintOf } from '../card-facts';
 import { commanderByEquipment } from './crew-enablers';
 import { shipMatches as shipMatchesIncidents } from './modifiers-incidents';
@@ -18,6 +19,8 @@ import type { ShipFilter } from './vocabulary-events2';
 export function matchingCommanderAboard(state: GameState, ship: string): boolean {
   // Issue 15 (eie): equipment aboard may make one of the owner's personnel the matching commander (crew-enablers.ts: VR Headset).
   if (commanderByEquipment(state, ship, (filter) => shipMatchesIncidents(blueprintOf(state, ship), filter, state, ship))) return true;
+  // Issue 15 (lead): the Contender made matching commander of this ship (contender.ts: Betray Captain).
+  if (contenderCommands(state, ship)) return true;
   const names = blueprintOf(state, ship).commandedBy;
   if (names.length === 0) return false;
   const owner = state.cards[ship]!.owner;

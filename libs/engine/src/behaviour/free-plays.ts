@@ -3,6 +3,7 @@
  * card play, before orders begin, as many as you like. Read by `checkPlayCard` and `playCard` (play.ts).
  *   1E rulebook › PLAYING "FOR FREE".
  */
+import { freeOnPersona } from './contender';
 import { bp, problem, type Problem } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
@@ -26,7 +27,9 @@ export type FreePlay =
   | { readonly kind: 'on-ship-titled'; readonly titles: readonly string[] }
   | FreeReport
   | FreePlayCount
-  | BetweenMissionsFree;
+  | BetweenMissionsFree
+  /** Issue 15 (lead): the target is one of these personas (contender.ts: Empress, for free on any Hoshi). */
+  | import('./contender').ContenderFreePlay;
 
 /** Whether `behaviour`'s play is free for `player` now. */
 export function playsFree(state: GameState, player: PlayerId, behaviour: CardBehaviour | undefined, target?: string): boolean {
@@ -36,6 +39,7 @@ export function playsFree(state: GameState, player: PlayerId, behaviour: CardBeh
   if (free.kind === 'once-per-turn' || free.kind === 'to-facility-icon' || free.kind === 'if-skill-present') return false; // reports only (free-reports.ts)
   if (free.kind === 'on-ship-titled') return !!target && !!state.cards[target.split('>')[0]!] && free.titles.some((title) => bp(state, target.split('>')[0]!).title.startsWith(title));
   if (free.kind === 'with-count-in-play') return freeByCount(state, player, free);
+  if (free.kind === 'on-target-persona') return freeOnPersona(state, target, free.names);
   // Issue 15 (helper voyent): both missions it goes between show the icon (minefields.ts).
   if (free.kind === 'between-missions-of') return betweenMissionsOf(state, target, free);
   if (free.kind === 'with-yours-at-target') return !!target && personnelInPlay(state, player, free.filter).some((iid) => locationOfCard(state, iid) === target);

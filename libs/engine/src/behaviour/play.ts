@@ -9,6 +9,7 @@
  * effect is not multiplied by more copies); ATTEMPT A MISSION › ENCOUNTERING DILEMMAS ›
  * Clarification: Triggered & Targeted Effects (no valid target, no play).
  */
+import { checkContenderConditions } from './contender';
 import { runSeedDownloads } from './seed-downloads';
 import { checkHazardConditions } from './planet-hazards';
 import { checkEnteredPlayConditions } from './entered-play';
@@ -169,7 +170,7 @@ export function checkScriptedPlay(state: GameState, command: CommandOf<'PlayCard
       return problem('PLAY_CONDITION', `${behaviour.title} needs ${condition.title} on your table`, RULES.triggers);
     else if (condition.kind === 'start-of-your-turn' && (state.turn?.player !== command.actor || state.turn.stage !== 'card-play' || state.turn.normalCardPlayUsed))
       return problem('NOT_START_OF_TURN', `${behaviour.title} plays at the start of your turn, before your normal card play`, RULES.startOfTurn);
-  const unmet = checkEvents2Conditions(state, command, behaviour) ?? checkEventsCConditions(state, command.actor, command.target, behaviour) ?? checkTimesPerGame(state, command, behaviour) ?? checkHazardConditions(state, command.actor, command.target, behaviour) ?? checkEnteredPlayConditions(state, behaviour) ?? checkMissionGuardConditions(state, command.actor, command.target, behaviour) ?? checkCrewGenders(state, command, behaviour) ?? checkBesideConditions(state, command.target, behaviour) ?? checkHologramTeamConditions(state, command.target, behaviour) ?? checkLocationLimit(state, command, behaviour) ?? checkLoreMissionConditions(state, command.actor, behaviour) ?? checkTimeConditions(state, command.actor, behaviour) ?? checkBorgPlays(state, command.actor, behaviour) ?? checkSolvedByConditions(state, command, behaviour) ?? checkAdaptConditions(state, command, behaviour);
+  const unmet = checkEvents2Conditions(state, command, behaviour) ?? checkEventsCConditions(state, command.actor, command.target, behaviour) ?? checkTimesPerGame(state, command, behaviour) ?? checkHazardConditions(state, command.actor, command.target, behaviour) ?? checkEnteredPlayConditions(state, behaviour) ?? checkMissionGuardConditions(state, command.actor, command.target, behaviour) ?? checkCrewGenders(state, command, behaviour) ?? checkBesideConditions(state, command.target, behaviour) ?? checkHologramTeamConditions(state, command.target, behaviour) ?? checkLocationLimit(state, command, behaviour) ?? checkLoreMissionConditions(state, command.actor, behaviour) ?? checkTimeConditions(state, command.actor, behaviour) ?? checkBorgPlays(state, command.actor, behaviour) ?? checkSolvedByConditions(state, command, behaviour) ?? checkAdaptConditions(state, command, behaviour) ?? contenderProblem(state, command.actor, behaviour);
   if (unmet) return unmet;
   if (behaviour.play?.costs?.some((cost) => cost.kind === 'discard-copy-from-hand') && !copyInHand(state, command.actor, command.card))
     return problem('COST_UNPAID', `${behaviour.title} needs another copy in your hand`, RULES.triggers);
@@ -193,7 +194,8 @@ export function destinationOf(behaviour: CardBehaviour | undefined, card: Card, 
   if (duration === 'instant') return Z.discard(player);
   if (duration === 'beside-target-deck' && (target === 'p1' || target === 'p2')) return Z.table(target);
   if (duration === 'on-target-mission' && target) return Z.atop(target);
-  if (duration === 'on-target-card' && target) return Z.on(target);
+  // Issue 15 (lead): a target `host>aimed` (a tractor lock) lies on its host.
+  if (duration === 'on-target-card' && target) return Z.on(target.split('>')[0]!);
   // Issue 15 (sites): a site joins its Nor's row (behaviour/sites.ts).
   if (duration === 'on-target-nor' && target) return Z.sites(target);
   // Issue 15: equipment reporting to a just-initiated battle goes where the target personnel is.
@@ -306,4 +308,10 @@ export function runMissionCompletedTriggers(ctx: Ctx, location: string): void {
       const behaviour = instance?.faceUp ? behaviourOf(instance.blueprint) : undefined;
       for (const trigger of behaviour?.triggers ?? []) if (trigger.on === 'mission-completed') runEffects({ ctx, player: instance!.owner, card: iid }, trigger.effects);
     }
+}
+
+/** Issue 15 (lead): "plays on table if your {…} complete" (contender.ts). */
+function contenderProblem(state: GameState, player: PlayerId, behaviour: CardBehaviour): Problem | null {
+  const unmet = checkContenderConditions(state, player, behaviour);
+  return unmet ? problem('PLAY_CONDITION', `${behaviour.title}: ${unmet}`, RULES.cardEffects) : null;
 }

@@ -30,6 +30,7 @@
  */
 import { preventShipDamage } from './damage-prevention';
 import { bp, type Ctx } from '../context';
+import { openBoardingBattle } from './boarding-openers';
 import { selectAtRandom } from './random-selection';
 import { memberOf } from '../attempt/requirements';
 import { destroyShip, leavePlay } from '../attempt/leaving-play';
@@ -127,17 +128,20 @@ export function groupBattlesCrew(ctx: Ctx, ship: string): void {
     return;
   }
   const each = groupStrength(state, members);
+  // Issue 15 (lead): equipment aboard that acts at the start of the battle, used for the crew (behaviour/boarding-openers.ts).
+  const opened = openBoardingBattle(ctx, ship, player, members);
+  const fighting = opened.size === 0 ? members : members.filter((iid) => !opened.has(iid));
   // 3. Form up.
   const active = crew.filter((iid) => !state.cards[iid]!.disabled);
   const first = ctx.rng();
-  const ours = first.shuffle(members);
-  ctx.emit({ type: 'RandomCardsSelected', purpose: `${title}: combat pile (self-controlled)`, candidates: members, outcome: ours, secret: { rng: first.state }, rule: BATTLE_RULES.formUp });
+  const ours = first.shuffle(fighting);
+  ctx.emit({ type: 'RandomCardsSelected', purpose: `${title}: combat pile (self-controlled)`, candidates: fighting, outcome: ours, secret: { rng: first.state }, rule: BATTLE_RULES.formUp });
   const second = ctx.rng();
   const theirs = second.shuffle(active);
   ctx.emit({ type: 'RandomCardsSelected', purpose: `${title}: combat pile (${player})`, candidates: active, outcome: theirs, secret: { rng: second.state }, rule: BATTLE_RULES.formUp });
   // 4. Combat.
   const strength = (iid: string) => (ours.includes(iid) ? each : memberOf(ctx.state, iid).strength);
-  const stunned = new Set<string>();
+  const stunned = new Set<string>(opened);
   const wounded = new Set<string>();
   for (let index = 0; index < Math.min(ours.length, theirs.length); index += 1) {
     const a = ours[index]!;

@@ -43,6 +43,8 @@ import { ATTRIBUTE_SHIFT_VERBS } from './attribute-shifts';
 import { TURN_CHARGE_VERBS } from './turn-charges';
 import { EXPLORATION_VERBS } from './exploration';
 import { SHIP_DIRECTIVE_VERBS } from './ship-directives';
+import { TRACTOR_VERBS } from './tractor-beams';
+import { CONTENDER_VERBS } from './contender';
 import { BOMBARDMENT_VERBS } from './bombardment';
 import { ORBITAL_PLATFORM_VERBS } from './orbital-platforms';
 import { OUTPOST_TRIAL_VERBS } from './outpost-trials';
@@ -288,6 +290,8 @@ function composeVerbs(): VerbTable {
     TURN_CHARGE_VERBS,
     EXPLORATION_VERBS,
     SHIP_DIRECTIVE_VERBS,
+    TRACTOR_VERBS,
+    CONTENDER_VERBS,
     BOMBARDMENT_VERBS,
     ORBITAL_PLATFORM_VERBS,
     OUTPOST_TRIAL_VERBS,

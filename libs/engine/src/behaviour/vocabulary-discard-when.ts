@@ -37,7 +37,9 @@ export type DiscardWhen =
   /** Issue 15 (incobj): its owner's force at the mission it lies on is too small (garrisons.ts). */
   | GarrisonDiscard
   /** Issue 15 (incobj): lying on a ship with no personnel of this icon aboard (ship-directives.ts). */
-  | HostIconDiscard;
+  | HostIconDiscard
+  /** Issue 15 (lead): a tractor lock whose ship moved or battled, or can hold no more (tractor-beams.ts). */
+  | import('./tractor-beams').TractorDiscard;
 
 /** For the catalogue and the README. */
-export const DISCARD_WHEN_WORDS: readonly DiscardWhen['kind'][] = ['you-have-in-play', 'you-play', 'you-attempt', 'you-initiate-battle', 'you-play-free-again', 'too-few-at-its-mission', 'host-lacks-icon-aboard'];
+export const DISCARD_WHEN_WORDS: readonly DiscardWhen['kind'][] = ['you-have-in-play', 'you-play', 'you-attempt', 'you-initiate-battle', 'you-play-free-again', 'too-few-at-its-mission', 'host-lacks-icon-aboard', 'tractor-lock-broken'];

@@ -13,7 +13,8 @@ export type DoorwayPermit =
    * Lying on a ship (played there, duration `on-target-card`): the ship carries this special
    * equipment as if printed on it, while the card lies there (Holodeck Door: "Adds Holodeck").
    */
-  { readonly kind: 'host-special-equipment'; readonly equipment: string };
+  /** `unlessOption` (issue 15, lead): not while the card's recorded option (`state.selected`) is this — the way it was played (Activate Tractor Beam: 'tow'). */
+  { readonly kind: 'host-special-equipment'; readonly equipment: string; readonly unlessOption?: string };
 
 export const DOORWAY_PERMIT_WORDS: readonly DoorwayPermit['kind'][] = ['host-special-equipment'];
 
@@ -27,7 +28,7 @@ export function addedEquipment(state: GameState, card: string): readonly string[
   for (const iid of lying) {
     if (!state.cards[iid]!.faceUp) continue;
     for (const permit of behaviourOf(bp(state, iid).id)?.permits ?? [])
-      if (permit.kind === 'host-special-equipment') (out ??= []).push(permit.equipment);
+      if (permit.kind === 'host-special-equipment' && (permit.unlessOption === undefined || state.selected?.[iid] !== permit.unlessOption)) (out ??= []).push(permit.equipment);
   }
   return out ?? NONE;
 }

@@ -227,4 +227,6 @@ export type PlayCondition =
   /** Issue 15 (eie): behaviour/solved-by.ts. */
   | import('./solved-by').SolvedByCondition
   /** Issue 15 (helper borgobj): behaviour/adapt-conditions.ts. */
-  | import('./adapt-conditions').AdaptCondition;
+  | import('./adapt-conditions').AdaptCondition
+  /** Issue 15 (lead): behaviour/contender.ts. */
+  | import('./contender').ContenderCondition;

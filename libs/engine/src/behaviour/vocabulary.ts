@@ -293,6 +293,8 @@ export type TargetSpec =
   | import('./vocabulary-attempt-windows').AttemptWindowTarget
   | import('./assimilation-windows').AssimilationWindowTarget
   | import('./transport-phobia').BeamedTarget
+  | import('./tractor-beams').TractorTarget
+  | import('./contender').ContenderTarget
   | GroupDownloadTarget
   | EventsDTarget
   | InterruptsDTarget
@@ -409,6 +411,8 @@ export type Effect =
   | import('./vocabulary-attempt-windows').AttemptWindowEffect
   | import('./assimilation-windows').AssimilationWindowEffect
   | import('./transport-phobia').PhobiaEffect
+  | import('./tractor-beams').TractorEffect
+  | import('./contender').ContenderEffect
   | import('./attempt-skill-returns').AttemptSkillEffect
   | ResponseAbilityEffect
   | GroupDownloadEffect
@@ -695,6 +699,10 @@ export interface CardBehaviour {
   readonly battle?: readonly BattleAbility[];
   /** Issue 15 (premiere-control): a self-controlling card — a roaming ship or a boarding group (vocabulary-self-controlled.ts). */
   readonly selfControlled?: SelfControlled;
+  /** Issue 15 (lead): equipment aboard a ship acting at the start of a boarding group's battle against its crew (boarding-openers.ts). */
+  /** Issue 15 (lead): an objective of the Contender chain (contender.ts). */
+  readonly contenderObjective?: import('./contender').ContenderObjective;
+  readonly boardingBattleOpener?: import('./boarding-openers').BoardingBattleOpener;
   /** Issue 15 (premiere-control): while on a table, the personnel it reaches lose their affiliation (vocabulary-control.ts). */
   readonly affiliationLoss?: AffiliationLoss;
   /** Issue 15 (qtime): while on a table (or on a personnel), the classifications it changes (classification-changes.ts). */

@@ -257,6 +257,9 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
       const here = zoneArg(ship.zone);
       const line = state.spacelines[state.locations[here]!.quadrant] ?? [];
       for (const to of line) if (to !== here) push({ type: 'Fly', actor: player, ship: ship.iid, to });
+      // Issue 15 (lead): towing along — each other ship in the same zone, for a ship with a card lying on it.
+      if (cardsIn(state, Z.on(ship.iid)).length > 0)
+        for (const tow of cardsIn(state, ship.zone)) if (tow !== ship.iid && bp(state, tow).type === 'Ship') for (const to of line) if (to !== here) push({ type: 'Fly', actor: player, ship: ship.iid, to, tow });
     }
   }
 

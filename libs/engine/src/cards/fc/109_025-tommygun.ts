@@ -11,5 +11,7 @@ export default defineCard('109_025', {
     { id: 'stun', window: { kind: 'response', to: 'battle-initiated' }, targets: { kind: 'personnel-battle-where-this-is' }, effects: [{ kind: 'stun-random-opposing-in-battle' }] },
     { id: 'erase', window: { kind: 'response', to: 'battle-initiated' }, targets: { kind: 'personnel-battle-where-this-is' }, effects: [{ kind: 'erase-opposing-holograms-present' }] },
   ],
-  manual: ['stunning a Rogue Borg in the battle (Rogue Borg take no part in personnel battles here)'],
+  // Issue 15 (lead): in a Rogue Borg battle against its crew (fought by the engine, no window) it is used for its owner
+  // (behaviour/boarding-openers.spec.ts).
+  boardingBattleOpener: { kind: 'stun-random-member' },
 });
