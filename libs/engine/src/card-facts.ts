@@ -1,5 +1,6 @@
 /** Rules-facing readings of the card model (quadrant, uniqueness, compatibility, staffing...). */
 import { showsIcon } from './behaviour/property-logos';
+import { mixWhoMatches, type MixSides } from './behaviour/scoped-mixing';
 import { attributeNumber, defaultMissionLocation, type Card, type Quadrant } from '@captains-log/cards';
 import type { GameState } from './types';
 import { behaviourOf } from './behaviour/registry';
@@ -110,7 +111,10 @@ function compatibleByScript(a: Card, b: Card): boolean {
   return !!icons && icons.some((code) => b.icons.some((icon) => icon.code === code));
 }
 
-export function compatible(a: Card, b: Card, mixes: readonly (readonly [string, string])[] = []): boolean {
+/** A pair of affiliation specs that mix (`mixesOf`), with the sides of a scoped mix (behaviour/scoped-mixing.ts) when limited to some cards. */
+export type MixPair = readonly [string, string] | readonly [string, string, MixSides];
+
+export function compatible(a: Card, b: Card, mixes: readonly MixPair[] = []): boolean {
   if (a.type === 'Equipment' || b.type === 'Equipment') return true;
   const aBorg = a.affiliations.includes('Borg');
   const bBorg = b.affiliations.includes('Borg');
@@ -129,7 +133,11 @@ export function compatible(a: Card, b: Card, mixes: readonly (readonly [string, 
     // Issue 15 (helper hamm): `*`: any affiliation (Children of Light: every [Holo] personnel mixes with every other).
     return (affiliation === '*' || (card.affiliations as readonly string[]).includes(affiliation)) && (!icon || showsIcon(card, icon)) && (!shipClass || card.ship?.shipClass === shipClass);
   };
-  return mixes.some(([x, y]) => (has(a, x) && has(b, y)) || (has(a, y) && has(b, x)));
+  // Issue 15 (helper mixing): a scoped mix reaches only cards matching its sides, in the same order as its pair.
+  return mixes.some(([x, y, sides]) => {
+    const [p, q] = sides ?? [null, null];
+    return (has(a, x) && has(b, y) && mixWhoMatches(a, p) && mixWhoMatches(b, q)) || (has(a, y) && has(b, x) && mixWhoMatches(a, q) && mixWhoMatches(b, p));
+  });
 }
 
 export function matchingAffiliation(a: Card, b: Card): boolean {

@@ -16,7 +16,6 @@ import { checkRuling, makeRuling } from './rulings';
 import { checkDeclareManual, checkRespondManual, declareManual, respondManual } from './manual';
 import {
   beam,
-  beginNextTurn,
   beginOrders,
   checkBeam,
   checkBeginOrders,
@@ -31,7 +30,6 @@ import {
   checkUndock,
   checkWalk,
   dock,
-  endTurn,
   fly,
   land,
   playCard,
@@ -65,6 +63,7 @@ import { checkUseCard, useCard } from './behaviour/select-incidents';
 import { activateCard, checkActivateCard } from './behaviour/activations';
 import { checkSpecialReportCommand, runSpecialReport } from './behaviour/special-report';
 import { discardBeforeEnding, guessBeforeEnding } from './behaviour/end-turn-premiere';
+import { endTurnWithWindow } from './behaviour/turn-ending-windows';
 import { checkCloakShip, cloakShip, SHIP_RULES } from './behaviour/ship-equipment';
 import { checkSpecialDownload, specialDownload } from './behaviour/downloads';
 import { afterReport, arrangeCards, checkArrangeCards } from './behaviour/windows-draws';
@@ -73,7 +72,7 @@ import { checkExposeInfiltrator, checkInfiltrate, exposeInfiltrator, infiltrate 
 import { checkCommandeer, commandeer } from './behaviour/commandeering';
 import { checkNullifyWithPresent, nullifyWithPresent } from './behaviour/nullify-with-present';
 import { checkFileMissionReport, fileMissionReport } from './behaviour/mission-reports';
-import { callTime, checkCallTime, checkConcede, concede, endIfTimeIsUp, settle } from './winning';
+import { callTime, checkCallTime, checkConcede, concede } from './winning';
 
 export interface CommandHandler<K extends CommandType> {
   /** The command's own rules; the preconditions every command shares are in `check` (decide.ts). */
@@ -123,12 +122,10 @@ export const COMMANDS: CommandTable = {
     // 1E rulebook › END OF TURN; the game end is settled before the next turn begins (WINNING THE
     // GAME), and a called time ends the game at the end of the last turn (Organized Play time limit).
     run: (ctx, command) => {
-      const number = ctx.state.turn!.number;
       discardBeforeEnding(ctx, command);
       guessBeforeEnding(ctx, command);
-      endTurn(ctx, command.actor, command.decline);
-      settle(ctx);
-      if (ctx.state.phase === 'play' && !endIfTimeIsUp(ctx, command.actor)) beginNextTurn(ctx, command.actor, number);
+      // Issue 15 (helper windows): the end-of-turn response window first, when someone answers every window (behaviour/turn-ending-windows.ts).
+      endTurnWithWindow(ctx, command.actor, command.decline);
     },
   },
   // DESIGN.md › manual effects

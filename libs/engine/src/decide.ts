@@ -29,6 +29,8 @@ import { offerTurnStartActions } from './behaviour/turn-start-offers';
 import { endHostedControl } from './behaviour/hosted-control';
 import { takeCustody } from './behaviour/commandeered-affiliation';
 import { loseWhenControlLost, openCommandeeredWindows } from './behaviour/commandeer-windows';
+import { openScoredWindows } from './behaviour/scored-windows';
+import { openDamagedWindows } from './behaviour/damaged-windows';
 
 /** What may be done while a response window is open (issue 15): respond, pass, or change the pass setting. */
 const WINDOW_COMMANDS = new Set<string>(['PassResponse', 'PlayCard', 'DeclareManualEffect', 'SetAutoPass', 'Concede', 'CallTime', 'SpecialDownload', 'NullifyBySkill', 'ActivateCard']);
@@ -116,6 +118,10 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   loseWhenControlLost(ctx);
   // Issue 15 (infiltration): infiltrators present with their persona or back with their own team are exposed (behaviour/infiltration.ts).
   exposeWhereDue(ctx);
+  // Issue 15 (helper windows): "just scored bonus points" responses after the command (behaviour/scored-windows.ts: Khan!).
+  openScoredWindows(ctx);
+  // Issue 15 (helper windows): "just damaged" responses after the command (behaviour/damaged-windows.ts: the 34th Rule of Acquisition).
+  openDamagedWindows(ctx);
   // Issue 15 (turn-start choices): optional start-of-turn actions offered one at a time (behaviour/turn-start-offers.ts).
   offerTurnStartActions(ctx);
   // Issue 15 (choices): a choice begun in this command still waits for its chooser (behaviour/choices.ts).

@@ -234,7 +234,7 @@ export function checkReportingPlace(state: GameState, player: PlayerId, iid: str
   if (!controls(state, player, facility.iid)) return problem('NOT_USABLE', `${facilityCard.title} is not usable by you`, RULES.usable);
   if (!acceptsReporting(facilityCard))
     return problem('FACILITY_DOES_NOT_ACCEPT_REPORTING', `${facilityCard.title} is not an outpost or headquarters`, RULES.reportingForDuty);
-  if (!compatible(card, facilityCard, mixesOf(state, player))) return problem('NOT_COMPATIBLE', `${card.title} is not compatible with ${facilityCard.title}`, RULES.compatible);
+  if (!compatible(card, facilityCard, mixesOf(state, player, locationOfZone(state, facility.zone)))) return problem('NOT_COMPATIBLE', `${card.title} is not compatible with ${facilityCard.title}`, RULES.compatible);
   // Issue 15: a facility that does not let aligned cards report (Repurposed Outpost: permit `no-aligned-reporting`).
   if (card.affiliations.some((affiliation) => affiliation !== 'Non-Aligned' && affiliation !== 'Neutral') && behaviourOf(facilityCard.id)?.permits?.some((permit) => permit.kind === 'no-aligned-reporting'))
     return problem('NOT_REPORTABLE', `${facilityCard.title} does not let aligned cards report`, RULES.reportingForDuty);
@@ -423,7 +423,7 @@ function staffedNow(state: GameState, shipId: string): boolean {
     .map((instance) => bp(state, instance.iid));
   // Issue 15 (helper ds9mirror): a table card may let other affiliations use the ship (behaviour/ship-users.ts).
   if (!crew.some((personnel) => matchingAffiliation(personnel, ship) || shipUsableBy(state, owner, ship, personnel))) return false;
-  const mixes = mixesOf(state, owner);
+  const mixes = mixesOf(state, owner, locationOfZone(state, state.cards[shipId]!.zone));
   const fit = crew.filter((personnel) => compatible(personnel, ship, mixes));
   const required = [...(ship.ship?.staffing.icons ?? [])].sort((a) => (a === 'Cmd' ? -1 : 1));
   // Issue 15: "… OR 2 cadets": staffed by the icons or by one of the alternatives (behaviour/staffing.ts); no icons: an alternative is needed.
@@ -506,7 +506,7 @@ export function checkHouseArrest(state: GameState, player: PlayerId, cards: read
   const hostCard = nor ? norAsCard(state, nor) : bp(state, host.iid);
   // Issue 15 (captive): a card lying on it may let it mix regardless of affiliation (behaviour/captive-control.ts: Brainwash),
   // or with your cards showing an icon (helper control: Release This Pain, behaviour/host-changes.ts › hostMixesWith).
-  const bad = cards.find((iid) => !compatible(bp(state, iid), hostCard, mixesOf(state, player)) && !mixesFreely(state, iid) && !hostMixesWith(state, iid, hostCard));
+  const bad = cards.find((iid) => !compatible(bp(state, iid), hostCard, mixesOf(state, player, locationOfZone(state, to), nor ? bp(state, zoneArg(to)).title : null)) && !mixesFreely(state, iid) && !hostMixesWith(state, iid, hostCard));
   return bad
     ? problem('HOUSE_ARREST', `${bp(state, bad).title} is not compatible with ${hostCard.title}`, RULES.houseArrest)
     : null;
@@ -670,7 +670,7 @@ export function checkDocking(state: GameState, player: PlayerId, shipId: string,
     return problem('NO_SUCH_FACILITY', 'there is no such facility at the ship’s location', RULES.dock);
   if (!controls(state, player, facility.iid) || !allowsDocking(bp(state, facility.iid)))
     return problem('CANNOT_DOCK', 'ships dock at your own outposts', RULES.dock);
-  if (!compatible(bp(state, shipId), bp(state, facility.iid), mixesOf(state, player)))
+  if (!compatible(bp(state, shipId), bp(state, facility.iid), mixesOf(state, player, locationOfZone(state, facility.zone))))
     return problem('NOT_COMPATIBLE', 'your ship must be compatible with your outpost to dock', RULES.dock);
   return null;
 }

@@ -246,6 +246,8 @@ export interface ResponseWindow {
   readonly hurt?: import('./behaviour/vocabulary-attempt-windows').DilemmaHurt;
   /** Issue 15 (helper random): a `personnel-beamed` window's origin (behaviour/transport-phobia.ts; `target`: where they went). */
   readonly beamedFrom?: string;
+  /** Issue 15 (helper windows): a `points-scored` window's bonus points (behaviour/scored-windows.ts). */
+  readonly points?: number;
 }
 
 export interface GameState {

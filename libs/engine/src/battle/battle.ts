@@ -441,7 +441,7 @@ export function checkInitiateShipBattle(state: GameState, command: CommandOf<'In
   for (const ship of command.ships)
     if (!eligible.includes(ship))
       return problem('SHIP_MAY_NOT_ATTACK', 'each attacking ship or space facility must be yours, undocked at the target\'s location, unstopped, with WEAPONS, a matching personnel and a leader aboard', BATTLE_RULES.leader);
-  const mixes = mixesOf(state, command.actor);
+  const mixes = mixesOf(state, command.actor, location);
   for (const a of command.ships) for (const b of command.ships) if (a < b && !compatible(bp(state, a), bp(state, b), mixes)) return problem('INCOMPATIBLE_FORCE', 'all cards in a force must be compatible', BATTLE_RULES.restrictions);
   const attacking = affiliationsOf(state, command.ships.flatMap((ship) => shipForce(state, ship)));
   const defendingForce = shipForce(state, command.target);

@@ -21,7 +21,7 @@ import { compatible } from '../card-facts';
 import { bp } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
-import { cardsIn, locationOfZone, Z, zoneKind } from '../zones';
+import { cardsIn, locationOfCard, locationOfZone, Z, zoneKind } from '../zones';
 import { checkDownloadable, downloadCard, searchedZones, DOWNLOAD_RULES } from './downloads';
 import { personnelMatches } from './personnel-filter';
 import { mixesOf } from './play';
@@ -52,7 +52,7 @@ function yourShips(state: GameState, player: PlayerId): string[] {
 /** The cards that may be downloaded aboard `ship` now. */
 function candidates(state: GameState, player: PlayerId, spec: BattleDownloadTarget, ship: string): string[] {
   const shipCard = bp(state, ship);
-  const mixes = mixesOf(state, player);
+  const mixes = mixesOf(state, player, locationOfCard(state, ship));
   return searchedZones(state, player).flatMap((zone) =>
     cardsIn(state, zone).filter((iid) => {
       const card = bp(state, iid);

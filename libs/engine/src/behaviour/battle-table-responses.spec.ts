@@ -13,8 +13,8 @@ import type { Card } from '@captains-log/cards';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import { battleScene, warship, type Placed } from '../testing/battle-scene';
-import { ofType, person } from '../testing/attempt-scene';
-import { play, refused } from '../testing/scenario';
+import { ofType, person, scene } from '../testing/attempt-scene';
+import { moved, play, refused } from '../testing/scenario';
 import type { Command, GameEvent, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
 
@@ -259,5 +259,57 @@ describe('202_011 Sleeper Ship (when your ship wins a battle with its matching c
     const noWin = afterBattle({ commander: true, weapons: 0 });
     expect(noWin.state.lastShipBattle?.winner).not.toBe('p2');
     expect(activations(noWin.state)).toEqual([]);
+  });
+});
+
+describe('141_023 Straight and Steady, the other way (issue 15, helper windows: at the end of the opponent’s turn, discard it to move your [22] ship one location toward your facility or homeworld)', () => {
+  /** L1–L3 on one spaceline; p2's [22] ship at `at`, p2's outpost at L3, the objective on p2's table; p2 answers every window when `every`. */
+  function endScene(opts: { at?: string; every?: boolean; icons?: readonly string[] } = {}) {
+    const built = scene({ missions: ['Excavation', 'Reported Activity', 'Study Stellar Collision'], opponentHand: [withIcons(warship({ affiliation: 'Federation' }), opts.icons ?? ['22']), 'Federation Outpost', 'Straight and Steady'] });
+    const [ship, outpost, card] = built.ids.opponentHand as [string, string, string];
+    const placed = moved(built.state, [
+      [ship, Z.space(opts.at ?? 'L1')],
+      [outpost, Z.space('L3')],
+      [card, Z.table('p2')],
+    ]);
+    const state = opts.every === false ? placed : play(placed, [{ type: 'SetAutoPass', actor: 'p2', on: false, every: true }]).state;
+    return { state, ship, card };
+  }
+  const endTurn = (actor: PlayerId): Command => ({ type: 'EndTurn', actor });
+
+  it('applies: p1 ends the turn, p2 answers the end-of-turn window — the objective is discarded, the ship moves from L1 to L2, then the turn ends', () => {
+    const { state, ship, card } = endScene();
+    const ending = play(state, [endTurn('p1')]);
+    expect(ending.state.windows?.at(-1)).toMatchObject({ action: 'turn-ending', player: 'p2', by: 'p1' });
+    expect(ofType(ending.events, 'TurnEnded')).toEqual([]);
+    const home = use(card, 'home', `${ship}>L2`);
+    expect(activations(ending.state)).toEqual([home]);
+    const after = play(ending.state, [home]);
+    expect(after.state.cards[ship]!.zone).toBe(Z.space('L2'));
+    expect(after.state.cards[card]!.zone).toBe(Z.discard('p2'));
+    expect(ofType(after.events, 'TurnEnded').map((event) => event.player)).toEqual(['p1']);
+    expect(after.state.turn).toMatchObject({ player: 'p2', number: 2 });
+    // What follows is the window after p1's end-of-turn card draw (p2 passes windows explicitly).
+    expect(after.state.windows?.map((window) => window.action)).toEqual(['card-drawn']);
+  });
+
+  it('does not apply: passing keeps the ship; at the end of p2’s own turn no offer; a ship at the outpost or without [22] has no way; without anyone answering every window the turn ends at once', () => {
+    const { state, ship, card } = endScene();
+    const passed = play(state, [endTurn('p1'), { type: 'PassResponse', actor: 'p2' }, { type: 'PassResponse', actor: 'p2' }]).state;
+    expect(passed.cards[ship]!.zone).toBe(Z.space('L1'));
+    expect(passed.turn).toMatchObject({ player: 'p2', number: 2 });
+    // p2's own end of turn: p1 (automatic pass) first, then p2's window, where the ability does not answer.
+    const own = play(passed, [endTurn('p2')]).state;
+    expect(own.windows?.at(-1)).toMatchObject({ action: 'turn-ending', player: 'p2', by: 'p2' });
+    expect(activations(own)).toEqual([]);
+    expect(refused(own, use(card, 'home', `${ship}>L2`))).toBe('NOT_OPPONENTS_ACTION');
+    const there = endScene({ at: 'L3' });
+    expect(activations(play(there.state, [endTurn('p1')]).state)).toEqual([]);
+    const plain = endScene({ icons: [] });
+    expect(activations(play(plain.state, [endTurn('p1')]).state)).toEqual([]);
+    const auto = endScene({ every: false });
+    const ended = play(auto.state, [endTurn('p1')]);
+    expect(ofType(ended.events, 'ResponseWindowOpened')).toEqual([]);
+    expect(ended.state.turn).toMatchObject({ player: 'p2', number: 2 });
   });
 });

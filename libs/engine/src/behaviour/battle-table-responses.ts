@@ -39,7 +39,7 @@ import { runWhenCardsPlayed } from './when-cards-played';
 import { RULES } from '../rules';
 import { BATTLE_RULES } from '../battle/rules-battle';
 import type { GameState, PlayerId } from '../types';
-import { cardsIn, other, Z, zoneKind } from '../zones';
+import { cardsIn, locationOfCard, other, Z, zoneKind } from '../zones';
 import { damageShip } from '../attempt/leaving-play';
 import { blueprintOf, compatible } from '../card-facts';
 import { personnelMatches } from './personnel-filter';
@@ -113,7 +113,7 @@ function winningShipReports(state: GameState, player: PlayerId): string[] {
   if (ships.length === 0) return [];
   const inPlay = inPlayOf(state, player);
   const hand = cardsIn(state, Z.hand(player)).filter((iid) => bp(state, iid).type === 'Personnel' && !checkUniqueness(state, player, bp(state, iid), inPlay));
-  return ships.flatMap((ship) => hand.filter((iid) => compatible(bp(state, iid), bp(state, ship), mixesOf(state, player))).map((iid) => `${ship}>${iid}`));
+  return ships.flatMap((ship) => hand.filter((iid) => compatible(bp(state, iid), bp(state, ship), mixesOf(state, player, locationOfCard(state, ship)))).map((iid) => `${ship}>${iid}`));
 }
 
 export function battleTableTargets(state: GameState, player: PlayerId, spec: BattleTableTarget): string[] {

@@ -41,7 +41,7 @@ describe('109_025 Tommygun in a Rogue Borg battle against its crew', () => {
     expect(members).toContain(stun!.loser);
     expect(pile(events)!.candidates).toEqual(members.filter((member) => member !== stun!.loser));
     // The stunned member's STRENGTH does not count for the winner: two members of STRENGTH 3 at most remain standing.
-    expect(ofType(events, 'SelfControlledBattle')[0]!.totals?.selfControlled).toBeLessThanOrEqual(6);
+    expect(ofType(events, 'SelfControlledBattle')[0]!.totals!.selfControlled).toBeLessThanOrEqual(6);
   });
 
   it('does not apply: without a Holodeck the holographic Tommygun is deactivated; without it every member fights', () => {

@@ -87,6 +87,9 @@ import { OPENING_KILL_WORDS } from './battle-opening-kills';
 import { SNIPING_WORDS } from './battle-sniping';
 import { BATTLE_RANDOM_WORDS } from './battle-random-stuns';
 import { TRANSPORT_PHOBIA_WORDS } from './transport-phobia';
+import { SCORED_WINDOW_WORDS } from './scored-windows';
+import { TURN_ENDING_WORDS } from './turn-ending-windows';
+import { DAMAGED_WINDOW_WORDS } from './damaged-windows';
 import { INFILTRATION_WORDS } from './infiltration-cards';
 import { HOLOPROGRAM_WORDS } from './holoprograms';
 import { ROMANCE_WORDS } from './romance';
@@ -478,6 +481,9 @@ const KNOWN = new Set<string>([
   ...SNIPING_WORDS,
   ...BATTLE_RANDOM_WORDS,
   ...TRANSPORT_PHOBIA_WORDS,
+  ...SCORED_WINDOW_WORDS,
+  ...TURN_ENDING_WORDS,
+  ...DAMAGED_WINDOW_WORDS,
   ...INFILTRATION_WORDS,
   ...HOLOPROGRAM_WORDS,
   ...ROMANCE_WORDS,

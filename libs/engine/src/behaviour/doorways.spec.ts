@@ -176,7 +176,7 @@ describe('a doorway played is no Interrupt (1E rulebook › PLAYING A DOORWAY)',
     const door = built.ids.hand[0]!;
     const waiting = run(built.state, [{ type: 'SetAutoPass', actor: 'p2', on: false }, play(door)]).state;
     expect(refused(waiting, play(built.ids.opponentHand[0]!, door, 'p2'))).toBe('INVALID_TARGET');
-    const other = scene({ missions: ['Excavation'], hand: ['Hail'], opponentHand: ['Amanda Rogers'] });
+    const other = scene({ missions: ['Excavation'], hand: ['Temporal Narcosis'], opponentHand: ['Amanda Rogers'] });
     const schism = other.ids.hand[0]!;
     const open = run(other.state, [{ type: 'SetAutoPass', actor: 'p2', on: false }, play(schism)]).state;
     expect(refused(open, play(other.ids.opponentHand[0]!, schism, 'p2'))).toBeNull();

@@ -24,7 +24,7 @@ import { bp, inPlayOf, type Ctx } from '../context';
 import { checkReportingPlace, checkUniqueness } from '../play';
 import { tableIndex } from '../table-index';
 import type { CardInstance, GameState, PlayerId } from '../types';
-import { cardsIn, Z, zoneKind } from '../zones';
+import { cardsIn, locationOfCard, Z, zoneKind } from '../zones';
 import { checkDownloadable, DOWNLOAD_RULES, downloadCard, searchedZones } from './downloads';
 import { mixesOf } from './play';
 import { personnelMatches } from './personnel-filter';
@@ -76,7 +76,7 @@ function placeZone(state: GameState, player: PlayerId, iid: string, place: strin
   const kind = zoneKind(host.zone);
   if (card.type !== 'Personnel' || (kind !== 'aboard' && kind !== 'surface')) return { problem: 'not a personnel of yours in a crew, Away Team or facility' };
   if (!(card.personnel?.skillBox.skills ?? []).some((skill) => skill.name === to.skill && skill.level > 0)) return { problem: `that personnel has no ${to.skill}` };
-  if (!compatible(bp(state, iid), card, mixesOf(state, player))) return { problem: `${bp(state, iid).title} is not compatible with ${card.title}` };
+  if (!compatible(bp(state, iid), card, mixesOf(state, player, locationOfCard(state, place)))) return { problem: `${bp(state, iid).title} is not compatible with ${card.title}` };
   return { zone: host.zone };
 }
 

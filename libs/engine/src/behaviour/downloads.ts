@@ -38,7 +38,7 @@ import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
 import { shuffleZone } from '../seeding';
 import type { CommandOf, GameState, PlayerId } from '../types';
-import { cardsIn, isInPlayZone, locationOfZone, Z, zoneKind } from '../zones';
+import { cardsIn, isInPlayZone, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
 import { destinationOf, runPlayedEffects, scriptedPlay, validTargets } from './play';
 import { ignoresDownloadBan, ownDownloadBan } from './download-bans';
 import { openWindow, topWindow } from './responses';
@@ -179,11 +179,13 @@ export function placesHere(state: GameState, player: PlayerId, source: string, c
   const location = locationOfZone(state, instance.zone);
   if (!location) return [];
   if (card.type === 'Ship') return [Z.space(location)];
-  const sourceCard = bp(state, source);
-  const own = sourceCard.type === 'Ship' || sourceCard.type === 'Facility' ? Z.aboard(source) : instance.zone;
+  // Issue 15 (helper windows): a card lying on another (an event on a personnel: the 34th Rule of Acquisition) downloads where that card is.
+  const host = zoneKind(instance.zone) === 'on' && state.cards[zoneArg(instance.zone)] ? zoneArg(instance.zone) : source;
+  const sourceCard = bp(state, host);
+  const own = sourceCard.type === 'Ship' || sourceCard.type === 'Facility' ? Z.aboard(host) : state.cards[host]!.zone;
   const places = [own];
   for (const other of tableIndex(state).onSpaceline) {
-    if (other.owner !== player || other.iid === source || locationOfZone(state, other.zone) !== location) continue;
+    if (other.owner !== player || other.iid === source || other.iid === host || locationOfZone(state, other.zone) !== location) continue;
     const type = bp(state, other.iid).type;
     if (type === 'Ship' || type === 'Facility') places.push(Z.aboard(other.iid));
   }

@@ -49,10 +49,11 @@ function ownFree(state: GameState, player: PlayerId, card: string, facility: str
 
 export type TablePermit = Extract<IncidentCPermit, { kind: 'free-report' }>;
 
-/** The `free-report` permits on the player's table, with the ability key of each card's title. */
+/** The `free-report` permits on the player's table (and, issue 15 helper mixing, of their cards lying atop missions: Kolinahr), with the ability key of each card's title. */
 function tablePermits(state: GameState, player: PlayerId): { key: string; permit: TablePermit; title: string }[] {
   const out: { key: string; permit: TablePermit; title: string }[] = [];
-  for (const iid of cardsIn(state, Z.table(player))) {
+  const atop = Object.keys(state.locations).flatMap((location) => cardsIn(state, Z.atop(location)).filter((iid) => state.cards[iid]!.owner === player));
+  for (const iid of [...cardsIn(state, Z.table(player)), ...atop]) {
     if (!state.cards[iid]!.faceUp) continue;
     const behaviour = behaviourOf(state.cards[iid]!.blueprint);
     for (const permit of behaviour?.permits ?? []) if (permit.kind === 'free-report') out.push({ key: permit.slot ? `${freeReportKey(behaviour!)}#${permit.slot}` : freeReportKey(behaviour!), permit, title: behaviour!.title });

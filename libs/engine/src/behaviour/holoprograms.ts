@@ -21,7 +21,7 @@ import { compatible } from '../card-facts';
 import { bp } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
-import { isInPlayZone, Z, zoneArg, zoneKind } from '../zones';
+import { isInPlayZone, locationOfCard, Z, zoneArg, zoneKind } from '../zones';
 import { checkDownloadable, downloadableCards, downloadCard, searchedZones } from './downloads';
 import { hologramExistence } from './holograms';
 import { mixesOf } from './play';
@@ -64,7 +64,7 @@ export function holoprogramTargets(state: GameState, player: PlayerId, spec: Hol
   const host = hostOf(state, self);
   if (!host) return [];
   const hostCard = bp(state, host);
-  const mixes = mixesOf(state, player);
+  const mixes = mixesOf(state, player, locationOfCard(state, host));
   return downloadableCards(state, player, spec.filter, (_iid, card) => card.type !== 'Personnel' || compatible(card, hostCard, mixes)).map((iid) => `${iid}>${host}`);
 }
 

@@ -528,7 +528,7 @@ describe('personnel whose skill nullifies a card (skillNullifies: NullifyBySkill
     evolveAll([moved(card, Z.hand('p1'), Z.table('p1')), { type: 'ResponseWindowOpened', window: { action: 'card-played', card, by: 'p1', player: 'p2' } } as GameEvent], state);
 
   it('127_027 Anij: p1 plays an interrupt; in p2’s window Anij nullifies it and it goes atop p1’s draw deck; twice per game, then no more; an interrupt with the Referee icon is not offered', () => {
-    const { state, source, hand } = opposed('127_027', ['Hail', 'Hail', 'Hail', 'The Juggler']);
+    const { state, source, hand } = opposed('127_027', ['Temporal Narcosis', 'Temporal Narcosis', 'Temporal Narcosis', 'The Juggler']);
     const played = run(state, [{ type: 'PlayCard', actor: 'p1', card: hand[0]! }]).state;
     expect(skillUses(played, 'p2')).toEqual([{ type: 'NullifyBySkill', actor: 'p2', source, skill: 0, target: hand[0] }]);
     const first = run(played, [skillUses(played, 'p2')[0]!]);

@@ -16,7 +16,7 @@ import { checkEnteredPlayConditions } from './entered-play';
 import { checkMissionGuardConditions } from './mission-guards';
 import { checkBorgPlays } from './scouting';
 import { unnullifiableNow } from './nullify-while-present';
-import { isUnique } from '../card-facts';
+import { isUnique, type MixPair } from '../card-facts';
 import type { Card } from '@captains-log/cards';
 import type { EngineerFilter } from './vocabulary-facilities';
 import { bp, problem, type Ctx, type Problem } from '../context';
@@ -24,7 +24,7 @@ import { RULES } from '../rules';
 import { PLAYERS, type CommandOf, type GameState, type PlayerId, type ResponseWindow } from '../types';
 import { skillLevel } from '@captains-log/cards';
 import { memberOf } from '../attempt/requirements';
-import { cardsIn, isInPlayZone, locationOfZone, Z } from '../zones';
+import { cardsIn, isInPlayZone, locationOfZone, other, Z } from '../zones';
 import { behaviourOf } from './registry';
 import { perCards } from '../table-index';
 import { runEffects } from './verbs';
@@ -95,6 +95,7 @@ export function matches(card: Card, filter: CardFilter | undefined): boolean {
   if (filter.usedAsEquipment && !(card.type === 'Artifact' && /use as (an )?\[?equipment\]?( card)?/i.test(card.text ?? ''))) return false;
   if (filter.shipClassIncludes && !(card.ship?.shipClass ?? '').toLowerCase().includes(filter.shipClassIncludes.toLowerCase())) return false;
   if (filter.staffingIcon && !card.ship?.staffing.icons.includes(filter.staffingIcon)) return false;
+  if (filter.species && !(card.type === 'Personnel' && card.characteristics.some((one) => one.toLowerCase().split('/').includes(filter.species!.toLowerCase())))) return false;
   return true;
 }
 
@@ -259,15 +260,27 @@ export function runEndOfTurnTriggers(ctx: Ctx, player: PlayerId, declined?: bool
 /**
  * The affiliation pairs `player`'s cards on their table let mix and cooperate (treaties), for
  * `compatible` (1E rulebook › REPORTING FOR DUTY › COMPATIBLE).
+ * Issue 15 (helper mixing, behaviour/scoped-mixing.ts): also the mixes of `player`'s cards lying atop
+ * missions, and the opponent's table cards' `forOpponent` mixes; `at`: the location where the checked
+ * cards are — a `here` mix counts only there (no `at`: none does); `site`: the title of the site they are
+ * at — an `atSites` mix counts only there.
  */
-export function mixesOf(state: GameState, player: PlayerId): readonly (readonly [string, string])[] {
+export function mixesOf(state: GameState, player: PlayerId, at?: string | null, site?: string | null): readonly MixPair[] {
   // Issue 17: read by every compatibility check; depends only on the cards (their zones and faces), so memoised per card record.
   // (The table zone's order follows the cards' moves, which make a new card record.)
-  return perCards(state, `mixes:${player}`, () =>
-    cardsIn(state, Z.table(player)).flatMap((iid) =>
-      state.cards[iid]!.faceUp ? (behaviourOf(state.cards[iid]!.blueprint)?.permits ?? []).flatMap((permit) => (permit.kind === 'mix' && mixHolds(state, player, permit) ? [mixPair(permit)] : [])) : [],
-    ),
-  );
+  return perCards(state, `mixes:${player}:${at ?? ''}:${site ?? ''}`, () => {
+    const out: MixPair[] = [];
+    const grant = (iid: string, holds: (permit: Extract<Permit, { kind: 'mix' }>) => boolean) => {
+      if (!state.cards[iid]!.faceUp) return;
+      for (const permit of behaviourOf(state.cards[iid]!.blueprint)?.permits ?? [])
+        if (permit.kind === 'mix' && holds(permit) && mixHolds(state, player, permit) && (!permit.atSites || (!!site && permit.atSites.includes(site)))) out.push(mixPair(permit));
+    };
+    for (const iid of cardsIn(state, Z.table(player))) grant(iid, (permit) => !permit.forOpponent && !permit.here);
+    for (const iid of cardsIn(state, Z.table(other(player)))) grant(iid, (permit) => !!permit.forOpponent && !permit.here);
+    for (const location of Object.keys(state.locations))
+      for (const iid of cardsIn(state, Z.atop(location))) if (state.cards[iid]!.owner === player) grant(iid, (permit) => !permit.forOpponent && (!permit.here || location === at));
+    return out;
+  });
 }
 
 /** Issue 15 (events-f): a treaty that holds only while every mission its owner seeded is in one quadrant. */
@@ -277,12 +290,14 @@ function mixHolds(state: GameState, player: PlayerId, permit: Extract<Permit, { 
 }
 
 /** A treaty's pair for `compatible`: an affiliation limited to cards showing an icon is written `affiliation#icon` (card-facts.ts). */
-function mixPair(permit: Extract<Permit, { kind: 'mix' }>): readonly [string, string] {
+function mixPair(permit: Extract<Permit, { kind: 'mix' }>): MixPair {
   const [a, b] = permit.affiliations;
   const [x, y] = permit.icons ?? [null, null];
   // Issue 15 (events-f): `affiliation@class`: only its ships of that class (card-facts.ts › compatible).
   const [k, l] = permit.shipClasses ?? [null, null];
-  return [`${x ? `${a}#${x}` : a}${k ? `@${k}` : ''}`, `${y ? `${b}#${y}` : b}${l ? `@${l}` : ''}`];
+  const pair = [`${x ? `${a}#${x}` : a}${k ? `@${k}` : ''}`, `${y ? `${b}#${y}` : b}${l ? `@${l}` : ''}`] as const;
+  // Issue 15 (helper mixing): a mix limited to some cards carries its sides (card-facts.ts › compatible).
+  return permit.who ? [...pair, permit.who] : pair;
 }
 
 /** Your cards lying on the mission at `location` that permit your personnel of `affiliations` to attempt it. */

@@ -67,7 +67,7 @@ export function checkReportAboard(state: GameState, player: PlayerId, iid: strin
   if (ship.owner !== player) return problem('NOT_USABLE', `${shipCard.title} is not yours`, RULES.reportingForDuty);
   if ((card.type !== 'Personnel' && card.type !== 'Equipment') || !filters.some((filter) => matchesReportFilter(card, filter)))
     return problem('NOT_REPORTABLE', `${card.title} may not report aboard ${shipCard.title}`, REPORT_ABOARD_RULE);
-  if (!compatible(card, shipCard, mixesOf(state, player))) return problem('NOT_COMPATIBLE', `${card.title} is not compatible with ${shipCard.title}`, RULES.compatible);
+  if (!compatible(card, shipCard, mixesOf(state, player, locationOfZone(state, ship.zone)))) return problem('NOT_COMPATIBLE', `${card.title} is not compatible with ${shipCard.title}`, RULES.compatible);
   const location = state.locations[locationOfZone(state, ship.zone)!]!;
   if (hasNativeQuadrant(card) && nativeQuadrant(card) !== location.quadrant)
     return problem('NOT_NATIVE_QUADRANT', `${card.title} reports only in its native quadrant (${nativeQuadrant(card)})`, RULES.nativeQuadrant);

@@ -17,7 +17,7 @@ import { bp, inPlayOf, problem, type Ctx, type Problem } from '../context';
 import { checkCardPlayWindow, checkOwnTurn, checkReportingPlace, checkUniqueness } from '../play';
 import { RULES } from '../rules';
 import type { CardInstance, Command, CommandOf, GameState, PlayerId } from '../types';
-import { cardsIn, isInPlayZone, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
+import { cardsIn, isInPlayZone, locationOfCard, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
 import { mixesOf } from './play';
 import { behaviourOf } from './registry';
 import { conditionHolds } from './personnel-conditions';
@@ -219,7 +219,7 @@ function checkOption(state: GameState, player: PlayerId, card: string, option: R
   if (banned) return banned;
   if (option.cost === 'free-once-per-turn' && state.abilityUses?.[onceKey(player, state, option.source, option.eachCopy, option.sharedKey)] === state.turn!.number)
     return problem('ONCE_PER_TURN', `${bp(state, option.source).title} lets a card report for free once each turn`, RULES.oncePerTurn);
-  if (option.joins && !compatible(bp(state, card), bp(state, option.joins), mixesOf(state, player)))
+  if (option.joins && !compatible(bp(state, card), bp(state, option.joins), mixesOf(state, player, locationOfCard(state, option.joins))))
     return problem('NOT_COMPATIBLE', `${bp(state, card).title} is not compatible with ${bp(state, option.joins).title}`, RULES.compatible);
   return null;
 }

@@ -34,6 +34,10 @@ const WINDOW_NAMES: Readonly<Record<ResponseAbilityWindow['to'], string>> = {
   'mission-solved': 'a mission just solved',
   // Issue 15 (windows): behaviour/assimilation-windows.ts.
   'personnel-assimilated': 'personnel just assimilated',
+  // Issue 15 (helper windows): behaviour/turn-ending-windows.ts.
+  'turn-ending': 'the end of a turn',
+  // Issue 15 (helper windows): behaviour/damaged-windows.ts.
+  'ship-damaged': 'a ship just damaged',
 };
 
 /** The ability's response window, if it is used as a response. */

@@ -26,6 +26,7 @@ import { solvedDownloadOf } from './mission-downloads';
 import { afterDilemmaResolvedWindow } from './attempt-windows';
 import { SCOPED_WINDOWS } from './vocabulary-attempt-windows';
 import { discardSolvedHere, holdsSolvedWindow } from './facility-downloads';
+import { turnEndingClosed } from './turn-ending-windows';
 
 export { nullifyPlay } from './verbs';
 
@@ -147,8 +148,14 @@ export function closeWindows(ctx: Ctx, how: 'passed' | 'responded', automatic: b
       }
       return;
     }
+    // Issue 15 (helper windows): the end of a turn; closing the turn player's window ends the turn (behaviour/turn-ending-windows.ts).
+    if (top.action === 'turn-ending') {
+      if (top.player !== top.by) openFor(ctx, { ...top, player: top.by }, false);
+      else turnEndingClosed(ctx, top);
+      return;
+    }
     // Issue 15 (premiere-windows): a card draw or a report likewise (behaviour/windows-draws.ts).
-    if (top.action === 'mission-solved' || top.action === 'personnel-killed' || top.action === 'personnel-captured' || top.action === 'card-drawn' || top.action === 'card-reported' || top.action === 'personnel-assimilated' || top.action === 'personnel-beamed' || top.action === 'facility-commandeered') {
+    if (top.action === 'mission-solved' || top.action === 'personnel-killed' || top.action === 'personnel-captured' || top.action === 'card-drawn' || top.action === 'card-reported' || top.action === 'personnel-assimilated' || top.action === 'personnel-beamed' || top.action === 'facility-commandeered' || top.action === 'points-scored' || top.action === 'ship-damaged') {
       // The acting player may respond after the opponent; nothing waits on the mission or the dead.
       // Issue 15 (missions): a mission whose text lets its solver download holds the solver's window open (mission-downloads.ts).
       // Issue 15 (facility downloads): so does a card of the solver's atop it that downloads then; it may be discarded as that window closes (facility-downloads.ts).

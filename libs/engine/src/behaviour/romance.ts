@@ -23,7 +23,7 @@ import { compatible } from '../card-facts';
 import { bp } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
-import { cardsIn, Z } from '../zones';
+import { cardsIn, locationOfCard, Z } from '../zones';
 import { downloadableCards } from './downloads';
 import { hostOf } from './holoprograms';
 import { mixesOf } from './play';
@@ -56,7 +56,7 @@ export function romanceTargets(state: GameState, player: PlayerId, spec: Romance
     return out;
   }
   const hostCard = bp(state, host);
-  const mixes = mixesOf(state, player);
+  const mixes = mixesOf(state, player, locationOfCard(state, host));
   const partnersOf = aboard.map((iid) => bp(state, iid));
   return downloadableCards(state, player, { types: ['Personnel'] }, (_iid, card) => compatible(card, hostCard, mixes) && partnersOf.some((one) => romanticPartners(one, card))).map((iid) => `${iid}>${host}`);
 }

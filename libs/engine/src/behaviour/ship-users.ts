@@ -16,17 +16,23 @@ import { shipMatches } from './modifiers-incidents';
 import { behaviourOf } from './registry';
 import type { ShipFilter } from './vocabulary-incidents';
 
-export type ShipUsersPermit = { readonly kind: 'ships-usable-by'; readonly ships: ShipFilter; readonly affiliations: readonly string[] };
+/** `species` (issue 15, helper mixing): or personnel of this species (mixed races too), whatever their affiliation ("your Vulcan cards … may use Vulcan ships": Kolinahr). */
+export type ShipUsersPermit = { readonly kind: 'ships-usable-by'; readonly ships: ShipFilter; readonly affiliations: readonly string[]; readonly species?: string };
 
 /** For the catalogue test. */
 export const SHIP_USERS_WORDS: readonly string[] = ['permit:ships-usable-by'];
 
-/** Whether a face-up card on `owner`'s table lets `personnel` use `ship` (a ship of `owner`'s) as if of its affiliation. */
+/** Whether a face-up card on `owner`'s table (or, issue 15 helper mixing, of theirs atop a mission) lets `personnel` use `ship` (a ship of `owner`'s) as if of its affiliation. */
 export function shipUsableBy(state: GameState, owner: PlayerId, ship: Card, personnel: Card): boolean {
-  for (const iid of cardsIn(state, Z.table(owner))) {
+  const atop = Object.keys(state.locations).flatMap((location) => cardsIn(state, Z.atop(location)).filter((iid) => state.cards[iid]!.owner === owner));
+  for (const iid of [...cardsIn(state, Z.table(owner)), ...atop]) {
     if (!state.cards[iid]!.faceUp) continue;
     for (const permit of behaviourOf(state.cards[iid]!.blueprint)?.permits ?? [])
-      if (permit.kind === 'ships-usable-by' && shipMatches(ship, permit.ships) && personnel.affiliations.some((affiliation) => permit.affiliations.includes(affiliation))) return true;
+      if (permit.kind === 'ships-usable-by' && shipMatches(ship, permit.ships) && (personnel.affiliations.some((affiliation) => permit.affiliations.includes(affiliation)) || ofSpecies(personnel, permit.species))) return true;
   }
   return false;
+}
+
+function ofSpecies(personnel: Card, species: string | undefined): boolean {
+  return !!species && personnel.characteristics.some((one) => one.toLowerCase().split('/').includes(species.toLowerCase()));
 }

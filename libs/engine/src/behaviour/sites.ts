@@ -18,7 +18,7 @@ import { compatible, hasNativeQuadrant, nativeQuadrant } from '../card-facts';
 import { bp, problem, type Problem } from '../context';
 import { controls } from '../control';
 import type { GameState, PlayerId } from '../types';
-import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
+import { cardsIn, locationOfCard, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
 import { personnelMatches } from './personnel-filter';
 import { securityWalkProblem } from './site-cards';
 import { hasSkill, isNor, isSiteZone, norAsCard, norOfSite, norsInPlay, norTitle, placedSite, siteSpecOf, sitesRow, SITE_RULES, SITES_SEEDED, unopposedHere } from './site-basics';
@@ -93,7 +93,7 @@ export function checkSiteReport(state: GameState, player: PlayerId, iid: string,
   if (!controls(state, player, placed.nor)) return problem('NOT_USABLE', `${norTitle(state, placed.nor)} is not yours: only its controller reports there`, SITE_RULES.reporting);
   if (!hasDockingSite(state, placed.nor)) return problem('NO_DOCKING_SITE', `${norTitle(state, placed.nor)} has no docking site: nothing reports to its sites`, SITE_RULES.reporting);
   const nor = norAsCard(state, placed.nor);
-  const mixes = mixesOf(state, player);
+  const mixes = mixesOf(state, player, locationOfCard(state, placed.nor), title);
   if (card.type === 'Ship') {
     const docking = placed.spec.docking;
     if (!docking?.shipsReport) return problem('SITE_DOES_NOT_ALLOW', `ships do not report to ${title}`, SITE_RULES.reporting);
@@ -136,7 +136,7 @@ export function checkSiteDocking(state: GameState, player: PlayerId, ship: strin
   const terms = dockingProblem(state, ship, site, docking);
   if (terms) return terms;
   const fits =
-    compatible(bp(state, ship), norAsCard(state, placed.nor), mixesOf(state, player)) ||
+    compatible(bp(state, ship), norAsCard(state, placed.nor), mixesOf(state, player, locationOfZone(state, nor.zone))) ||
     cardsIn(state, Z.aboard(ship)).some((iid) => bp(state, iid).personnel?.classification === 'V.I.P.') ||
     (unopposedHere(state, player, site) && cardsIn(state, Z.aboard(site)).some((iid) => state.cards[iid]!.owner === player && hasSkill(state, iid, 'Computer Skill')));
   return fits ? null : problem('CANNOT_DOCK', `${bp(state, ship).title} is not compatible with the station, carries no V.I.P., and no Computer Skill of yours is unopposed at ${bp(state, site).title}`, SITE_RULES.docking);

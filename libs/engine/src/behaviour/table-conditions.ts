@@ -29,6 +29,8 @@ export type TableCondition =
   | { readonly kind: 'all-your-personnel'; readonly filter: PersonnelFilter }
   /** Issue 15 (helper ds9mirror): every facility the owner has in play shows all these icons ("while all your facilities are [Maq]"; none counts as all). */
   | { readonly kind: 'all-your-facilities'; readonly icons: readonly string[] }
+  /** Issue 15 (helper mixing): the owner has no card with this title in play ('if you do not have {Protect the Timeline} in play': Kolinahr). */
+  | { readonly kind: 'none-titled-in-play'; readonly title: string }
   /** Issue 15 (helper reports): a personnel of the owner with one of these names (title or persona) is at a mission location, none of whose missions is a homeworld with `notHomeworld` ("while your {Gowron} is at a non-homeworld mission"). */
   | { readonly kind: 'your-personnel-at-mission'; readonly names: readonly string[]; readonly notHomeworld?: true }
   /** Issue 15 (helper reports): the owner has a face-up card with one of these titles in play ("if you have {Battle Stations: Sovereign Class} in play"). */
@@ -55,6 +57,7 @@ const CONDITIONS: { readonly [K in TableCondition['kind']]: (state: GameState, o
     (tableIndex(state).inPlayBy[owner] ?? []).every((instance) => blueprintOf(state, instance.iid).type !== 'Personnel' || personnelMatches(blueprintOf(state, instance.iid), condition.filter)),
   'all-your-facilities': (state, owner, condition) =>
     (tableIndex(state).inPlayBy[owner] ?? []).every((instance) => blueprintOf(state, instance.iid).type !== 'Facility' || condition.icons.every((icon) => showsIcon(blueprintOf(state, instance.iid), icon))),
+  'none-titled-in-play': (state, owner, condition) => !(tableIndex(state).inPlayBy[owner] ?? []).some((instance) => instance.faceUp && blueprintOf(state, instance.iid).title === condition.title),
   'your-personnel-at-mission': (state, owner, condition) =>
     (tableIndex(state).inPlayBy[owner] ?? []).some((instance) => {
       const card = blueprintOf(state, instance.iid);
@@ -94,4 +97,4 @@ export interface ImmuneWhile {
 }
 
 /** For the README and the catalogue. */
-export const TABLE_CONDITION_WORDS: readonly TableCondition['kind'][] = ['all-your-ships', 'card-with-icon-in-play', 'all-your-personnel', 'all-your-facilities', 'your-personnel-at-mission', 'your-card-in-play'];
+export const TABLE_CONDITION_WORDS: readonly TableCondition['kind'][] = ['all-your-ships', 'card-with-icon-in-play', 'all-your-personnel', 'all-your-facilities', 'none-titled-in-play', 'your-personnel-at-mission', 'your-card-in-play'];

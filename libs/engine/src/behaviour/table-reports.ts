@@ -18,7 +18,7 @@ import type { Ctx } from '../context';
 import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
 import type { GameState, PlayerId } from '../types';
-import { cardsIn, isInPlayZone, zoneKind, Z } from '../zones';
+import { cardsIn, isInPlayZone, locationOfZone, zoneKind, Z } from '../zones';
 import { matchingCommanderAboard } from './fleet-modifiers';
 import { showsIcon } from './property-logos';
 import { behaviourOf } from './registry';
@@ -42,6 +42,11 @@ export interface TableReport extends ReportPlaceOptions {
    * [Cmd] and [Stf]) the reporting personnel shows ("may report to your ship with same icon").
    */
   readonly sameSpecialStaffingIcon?: true;
+  /**
+   * Issue 15 (helper mixing): lying atop a mission, to your ships on the spaceline and your outposts at that
+   * mission's location ("may report for free to your ship or outpost here": Scientific Diplomacy).
+   */
+  readonly toShipOrOutpostHere?: true;
   /** Issue 15 (helper partials): `normal` — a report using the normal card play, no limit (default: for free, once each turn). */
   readonly cost?: 'normal';
   /** Issue 15 (helper reports): only while at least one of these holds for the card's owner (table-conditions.ts: "while your {Gowron} is at a non-homeworld mission"). */
@@ -58,9 +63,19 @@ function specialStaffingIcons(ship: Card): string[] {
 /** The once-each-turn key the table card's free reports share (free-reports.ts › freeReportKey). */
 export const tableReportKey = (title: string) => `free report:${title}`;
 
-/** Whether `player` has a face-up card with `tableReports` on their table (legal offers look no further otherwise). */
+/**
+ * The cards whose `tableReports` `player` may use: their table's, and (issue 15, helper mixing) theirs lying atop a
+ * mission (an incident played on a location: Mercenary Raiders, Scientific Diplomacy), with that location.
+ */
+function reportSources(state: GameState, player: PlayerId): { iid: string; here: string | null }[] {
+  const out = cardsIn(state, Z.table(player)).map((iid) => ({ iid, here: null as string | null }));
+  for (const location of Object.keys(state.locations)) for (const iid of cardsIn(state, Z.atop(location))) if (state.cards[iid]!.owner === player) out.push({ iid, here: location });
+  return out.filter(({ iid }) => state.cards[iid]!.faceUp && behaviourOf(state.cards[iid]!.blueprint)?.tableReports !== undefined);
+}
+
+/** Whether `player` has a face-up card with `tableReports` on their table or atop a mission (legal offers look no further otherwise). */
 export function hasTableReports(state: GameState, player: PlayerId): boolean {
-  return cardsIn(state, Z.table(player)).some((iid) => state.cards[iid]!.faceUp && behaviourOf(state.cards[iid]!.blueprint)?.tableReports !== undefined);
+  return reportSources(state, player).length > 0;
 }
 
 /** The places the table cards of `player` let `printed` report to now: zone, the card joined, the table card and its key. */
@@ -72,8 +87,7 @@ export function tableReportPlaces(
   names: (card: Card, name: string) => boolean,
 ): { to: string; joins?: string; source: string; key: string; cost?: 'normal' }[] {
   const out: { to: string; joins?: string; source: string; key: string; cost?: 'normal' }[] = [];
-  for (const source of cardsIn(state, Z.table(player))) {
-    if (!state.cards[source]!.faceUp) continue;
+  for (const { iid: source, here } of reportSources(state, player)) {
     const behaviour = behaviourOf(state.cards[source]!.blueprint);
     if (!behaviour?.tableReports) continue;
     // The once-each-turn limit is checked with the option (reporting.ts › checkOption: ONCE_PER_TURN).
@@ -91,8 +105,12 @@ export function tableReportPlaces(
           const sameIcon = permit.sameSpecialStaffingIcon === true && specialStaffingIcons(card).some((icon) => showsIcon(printed, icon));
           // Issue 15 (report): ships by match, staffing icons and mission (report-places.ts).
           const matching = shipPlacePasses(state, player, instance.iid, permit);
-          if (titled || commanded || sameIcon || matching) out.push({ to: Z.aboard(instance.iid), joins: instance.iid, source, key: tableReportKey(behaviour.title), ...(permit.cost ? { cost: permit.cost } : {}) });
+          // Issue 15 (helper mixing): a ship at the mission the source lies on.
+          const hereShip = permit.toShipOrOutpostHere === true && here !== null && locationOfZone(state, instance.zone) === here;
+          if (titled || commanded || sameIcon || matching || hereShip) out.push({ to: Z.aboard(instance.iid), joins: instance.iid, source, key: tableReportKey(behaviour.title), ...(permit.cost ? { cost: permit.cost } : {}) });
         }
+        if (permit.toShipOrOutpostHere && here !== null && card.type === 'Facility' && card.facilityKind === 'Outpost' && locationOfZone(state, instance.zone) === here)
+          out.push({ to: Z.aboard(instance.iid), joins: instance.iid, source, key: tableReportKey(behaviour.title), ...(permit.cost ? { cost: permit.cost } : {}) });
         const skilled = permit.withPersonnelSkill !== undefined && card.type === 'Personnel' && printedSkillLevel(card, permit.withPersonnelSkill.skill) >= permit.withPersonnelSkill.level;
         if (card.type === 'Personnel' && (skilled || (permit.withPersonnel ?? []).some((name) => names(card, name)))) {
           const kind = zoneKind(instance.zone);

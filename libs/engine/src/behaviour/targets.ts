@@ -47,6 +47,8 @@ import { WINDOWS_DRAWS_TARGETS } from './windows-draws';
 import { ATTEMPT_WINDOW_TARGETS } from './attempt-windows';
 import { ASSIMILATION_WINDOW_TARGETS } from './assimilation-windows';
 import { TRANSPORT_PHOBIA_TARGETS } from './transport-phobia';
+import { SCORED_WINDOW_TARGETS } from './scored-windows';
+import { TURN_ENDING_TARGETS } from './turn-ending-windows';
 import { TRACTOR_TARGETS } from './tractor-beams';
 import { CONTENDER_TARGETS } from './contender';
 import { SELF_CONTROLLED_TARGETS } from './verbs-self-controlled';
@@ -205,6 +207,8 @@ function parts() {
     ATTEMPT_WINDOW_TARGETS,
     ASSIMILATION_WINDOW_TARGETS,
     TRANSPORT_PHOBIA_TARGETS,
+    SCORED_WINDOW_TARGETS,
+    TURN_ENDING_TARGETS,
     TRACTOR_TARGETS,
     CONTENDER_TARGETS,
     FACILITY_DOWNLOAD_TARGETS,

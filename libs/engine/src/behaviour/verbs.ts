@@ -33,6 +33,8 @@ import { WINDOWS_VERBS } from './windows-draws';
 import { ATTEMPT_WINDOW_VERBS } from './attempt-windows';
 import { ASSIMILATION_WINDOW_VERBS } from './assimilation-windows';
 import { TRANSPORT_PHOBIA_VERBS } from './transport-phobia';
+import { SCORED_WINDOW_VERBS } from './scored-windows';
+import { TURN_ENDING_VERBS } from './turn-ending-windows';
 import { ATTEMPT_SKILL_VERBS } from './attempt-skill-returns';
 import { RESPONSE_ABILITY_VERBS } from './response-abilities';
 import { SKILL_COPY_VERBS } from './skill-copies';
@@ -301,6 +303,8 @@ function composeVerbs(): VerbTable {
     ATTEMPT_WINDOW_VERBS,
     ASSIMILATION_WINDOW_VERBS,
     TRANSPORT_PHOBIA_VERBS,
+    SCORED_WINDOW_VERBS,
+    TURN_ENDING_VERBS,
     ATTEMPT_SKILL_VERBS,
     FACILITY_DOWNLOAD_VERBS,
     TIME_VERBS,

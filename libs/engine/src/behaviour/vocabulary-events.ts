@@ -17,6 +17,7 @@ import type { AffiliationBan } from './affiliation-bans';
 import type { PaidDilemmaNullifier } from './paid-dilemma-nullifiers';
 import type { IncidentCRestriction } from './vocabulary-incidents-c';
 import type { Attribute, Effect } from './vocabulary';
+import type { MixSides } from './scoped-mixing';
 import type { BattleRestriction } from './vocabulary-battle';
 import type { EventsCCondition, EventsCRestriction } from './vocabulary-events-c';
 import type { Events2Condition, Events2Restriction, Events2ShipModifier } from './vocabulary-events2';
@@ -152,8 +153,9 @@ export type EventTarget =
 export type EventPermit =
   /** While in play on your table, your cards of these two affiliations are compatible (they mix and cooperate). */
   /** `icons` (issue 15, events-c): only cards of that affiliation also showing the icon (null: any) mix ("your [Kli][22] cards"). */
+  /** `here`, `who`, `forOpponent`, `atSites` (issue 15, helper mixing: behaviour/scoped-mixing.ts): only at the location of the mission the card lies on; only cards matching each side; for the opponent; only at a site of these titles. */
   /** `shipClasses` (issue 15, events-f): that side is only its ships of this class ("may use your D-7-Class ships"); `whileMissionsOnlyIn`: only while every mission its owner seeded is in that quadrant. */
-  | { readonly kind: 'mix'; readonly affiliations: readonly [string, string]; readonly icons?: readonly [string | null, string | null]; readonly shipClasses?: readonly [string | null, string | null]; readonly whileMissionsOnlyIn?: 'Alpha' | 'Gamma' | 'Delta' | 'Mirror' }
+  | { readonly kind: 'mix'; readonly affiliations: readonly [string, string]; readonly icons?: readonly [string | null, string | null]; readonly shipClasses?: readonly [string | null, string | null]; readonly whileMissionsOnlyIn?: 'Alpha' | 'Gamma' | 'Delta' | 'Mirror'; readonly here?: true; readonly who?: MixSides; readonly forOpponent?: true; readonly atSites?: readonly string[] }
   /** While on your table, your ships may leave one end of a spaceline and enter the other end. */
   | { readonly kind: 'wrap-spaceline' }
   /** While on your table, your normal card play may be spent on reporting any number of personnel, ships and equipment. */

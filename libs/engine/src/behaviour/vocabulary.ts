@@ -261,6 +261,8 @@ export interface CardFilter {
   readonly shipClassIncludes?: string;
   /** Issue 15 (download): a ship whose staffing requirements include this icon ("your ship that requires [Cmd]"). */
   readonly staffingIcon?: string;
+  /** Issue 15 (helper mixing): a personnel of this species (a characteristic naming it, alone or in a mixed race 'Vulcan/Human'). */
+  readonly species?: string;
 }
 
 /** What the player chooses when playing the card; the command's `target` names it. */
@@ -293,6 +295,8 @@ export type TargetSpec =
   | import('./vocabulary-attempt-windows').AttemptWindowTarget
   | import('./assimilation-windows').AssimilationWindowTarget
   | import('./transport-phobia').BeamedTarget
+  | import('./scored-windows').ScoredTarget
+  | import('./turn-ending-windows').TurnEndingTarget
   | import('./tractor-beams').TractorTarget
   | import('./contender').ContenderTarget
   | GroupDownloadTarget
@@ -411,6 +415,8 @@ export type Effect =
   | import('./vocabulary-attempt-windows').AttemptWindowEffect
   | import('./assimilation-windows').AssimilationWindowEffect
   | import('./transport-phobia').PhobiaEffect
+  | import('./scored-windows').ScoredEffect
+  | import('./turn-ending-windows').TurnEndingEffect
   | import('./tractor-beams').TractorEffect
   | import('./contender').ContenderEffect
   | import('./attempt-skill-returns').AttemptSkillEffect

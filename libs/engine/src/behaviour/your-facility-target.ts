@@ -7,7 +7,7 @@
 import { bp } from '../context';
 import { tableIndex } from '../table-index';
 import type { GameState, PlayerId } from '../types';
-import { cardsIn, locationOfZone } from '../zones';
+import { cardsIn, locationOfCard, locationOfZone } from '../zones';
 import { skillLevel } from '@captains-log/cards';
 import { memberOf } from '../attempt/requirements';
 import { compatible } from '../card-facts';
@@ -51,7 +51,7 @@ export function yourFacilityTargets(state: GameState, player: PlayerId, spec: Yo
 function damagedWithCrew(state: GameState, player: PlayerId, facility: string, skill: string): boolean {
   if (!(state.cards[facility]!.damage ?? 0)) return false;
   const card = bp(state, facility);
-  const mixes = mixesOf(state, player);
+  const mixes = mixesOf(state, player, locationOfCard(state, facility));
   return facilityAboardZones(state, facility).some((zone) =>
     cardsIn(state, zone).some((iid) => state.cards[iid]!.owner === player && bp(state, iid).type === 'Personnel' && !state.cards[iid]!.disabled && compatible(bp(state, iid), card, mixes) && skillLevel(memberOf(state, iid), skill) > 0),
   );

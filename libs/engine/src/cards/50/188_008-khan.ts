@@ -1,11 +1,18 @@
-// Khan! (50, 188_008): interrupt — cancels The Genesis Effect in play; cancelling bonus points just scored is manual.
+// Khan! (50, 188_008): interrupt — cancels The Genesis Effect in play; or (its other way) in the window just after the opponent scored bonus points, those points are cancelled.
+//   1E rulebook › THE PLAY PHASE › Alternating Actions; WINNING THE GAME (bonus points) (behaviour/scored-windows.ts).
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('188_008', {
   title: 'Khan!',
-  scenario: 'behaviour/events-nullify.spec.ts',
+  scenario: 'behaviour/scored-windows.spec.ts',
   play: { window: { kind: 'interrupt' } },
   targets: { kind: 'card-in-play', filter: { titles: ['The Genesis Effect'] } },
   triggers: [{ on: 'played', effects: [{ kind: 'nullify-target' }] }],
-  manual: ['the other mode: nullify the bonus points an opponent just scored'],
+  modes: [
+    {
+      play: { window: { kind: 'response', to: 'points-scored' } },
+      targets: { kind: 'opponent-who-just-scored' },
+      triggers: [{ on: 'played', effects: [{ kind: 'nullify-points-just-scored' }] }],
+    },
+  ],
 });
