@@ -110,6 +110,7 @@ import { CREW_LIFTED_WORDS } from './crew-lifted-restrictions';
 import { HAND_DOWNLOAD_WORDS } from './hand-downloads';
 import { HOST_CREW_COUNT_WORDS } from './host-crew-counts';
 import { MISSION_DOWNLOAD_WORDS } from './download-onto-mission';
+import { FREE_REPORT_THERE_WORDS } from './free-report-there';
 import { Q_CARD_KNOWN, qCardWords } from './q-cards';
 import { BATTLE_INVOLVING_WORDS } from './battle-involving';
 import { SHIP_AUTONOMY_WORDS } from './ship-autonomy';
@@ -504,6 +505,7 @@ const KNOWN = new Set<string>([
   ...HAND_DOWNLOAD_WORDS,
   ...HOST_CREW_COUNT_WORDS,
   ...MISSION_DOWNLOAD_WORDS,
+  ...FREE_REPORT_THERE_WORDS,
   ...Q_CARD_KNOWN,
   ...BATTLE_INVOLVING_WORDS,
   ...SHIP_AUTONOMY_WORDS,

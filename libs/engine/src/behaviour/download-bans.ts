@@ -4,7 +4,8 @@
  * while downloading a [BO] objective, you may ignore Computer Crash".
  * Words (permits on a card face up on its owner's table), read by downloads.ts › checkDownloadable (the check every
  * download of a found card passes):
- * - `no-downloads-of` (`characteristics`): the owner may not download a personnel with one of these characteristics;
+ * - `no-downloads-of` (`characteristics`, `types`): the owner may not download a personnel with one of these characteristics,
+ *   nor (issue 15, helper reports) any card of these types;
  * - `downloads-ignore-computer-crash` (`types`, `icons`, `whileYours`): while the owner has a card of one of the
  *   `whileYours` titles face up in play, a card of those types showing every icon of `icons` may be downloaded by them
  *   even though a card forbids downloading (verbs-events-c.ts › downloadsForbiddenBy: Computer Crash).
@@ -20,7 +21,12 @@ import { cardsIn, Z } from '../zones';
 import { behaviourOf } from './registry';
 
 export type DownloadBanPermit =
-  | { readonly kind: 'no-downloads-of'; readonly characteristics: readonly string[] }
+  | {
+      readonly kind: 'no-downloads-of';
+      readonly characteristics?: readonly string[];
+      /** Issue 15 (helper reports): any card of these types ("you may not download dilemmas or personnel"). */
+      readonly types?: readonly string[];
+    }
   | { readonly kind: 'downloads-ignore-computer-crash'; readonly types: readonly string[]; readonly icons: readonly string[]; readonly whileYours: readonly string[] };
 
 /** For the catalogue test. */
@@ -39,8 +45,11 @@ function tablePermits(state: GameState, player: PlayerId): { title: string; perm
 
 /** The title of the card on `player`'s table that forbids them to download `card`, if any. */
 export function ownDownloadBan(state: GameState, player: PlayerId, card: Card): string | undefined {
-  if (card.type !== 'Personnel') return undefined;
-  const found = tablePermits(state, player).find(({ permit }) => permit.kind === 'no-downloads-of' && permit.characteristics.some((c) => card.characteristics.includes(c)));
+  const found = tablePermits(state, player).find(
+    ({ permit }) =>
+      permit.kind === 'no-downloads-of' &&
+      ((permit.types?.includes(card.type) ?? false) || (card.type === 'Personnel' && (permit.characteristics?.some((c) => card.characteristics.includes(c)) ?? false))),
+  );
   return found?.title;
 }
 

@@ -19,6 +19,7 @@ import { tableShipFreeReport } from './fleet-growth';
 import { tableConditionHolds } from './table-conditions';
 import { skillPresentAboard } from './report-places';
 import { fewDots } from './free-report-follow-ups';
+import { markedThisTurn } from './free-report-there';
 import type { CardBehaviour } from './vocabulary';
 import type { IncidentCPermit } from './vocabulary-incidents-c';
 
@@ -49,21 +50,23 @@ function ownFree(state: GameState, player: PlayerId, card: string, facility: str
 export type TablePermit = Extract<IncidentCPermit, { kind: 'free-report' }>;
 
 /** The `free-report` permits on the player's table (and, issue 15 helper mixing, of their cards lying atop missions: Kolinahr), with the ability key of each card's title. */
-function tablePermits(state: GameState, player: PlayerId): { key: string; permit: TablePermit }[] {
-  const out: { key: string; permit: TablePermit }[] = [];
+function tablePermits(state: GameState, player: PlayerId): { key: string; permit: TablePermit; title: string }[] {
+  const out: { key: string; permit: TablePermit; title: string }[] = [];
   const atop = Object.keys(state.locations).flatMap((location) => cardsIn(state, Z.atop(location)).filter((iid) => state.cards[iid]!.owner === player));
   for (const iid of [...cardsIn(state, Z.table(player)), ...atop]) {
     if (!state.cards[iid]!.faceUp) continue;
     const behaviour = behaviourOf(state.cards[iid]!.blueprint);
-    for (const permit of behaviour?.permits ?? []) if (permit.kind === 'free-report') out.push({ key: freeReportKey(behaviour!), permit });
+    for (const permit of behaviour?.permits ?? []) if (permit.kind === 'free-report') out.push({ key: permit.slot ? `${freeReportKey(behaviour!)}#${permit.slot}` : freeReportKey(behaviour!), permit, title: behaviour!.title });
   }
   return out;
 }
 
-function placePasses(state: GameState, card: Card, facility: string, to: TablePermit['to']): boolean {
+function placePasses(state: GameState, card: Card, facility: string, to: TablePermit['to'], mark?: { player: PlayerId; title: string }): boolean {
   if (!to) return true;
   const place = state.cards[facility] ? bp(state, facility) : undefined;
   if (!place || place.type !== 'Facility') return false;
+  // Issue 15 (helper reports): only to the facility the card marked this turn (free-report-there.ts).
+  if (to.marked) return !!mark && markedThisTurn(state, mark.player, mark.title, facility);
   if (to.region) return state.locations[locationOfZone(state, state.cards[facility]!.zone) ?? '']?.region === to.region;
   if (to.presentSkill) return skillPresentAboard(state, facility, to.presentSkill);
   if (place.facilityKind !== 'Outpost') return false;
@@ -90,7 +93,7 @@ export function tableFreeReport(state: GameState, player: PlayerId, card: string
     if (byClass) return byClass;
   }
   const member = personnel ? groupMemberFromCard(printed) : undefined;
-  for (const { key, permit } of permits) {
+  for (const { key, permit, title } of permits) {
     if (state.abilityUses?.[`${player}|${key}`] === state.turn?.number) continue;
     if (permit.equipmentText !== undefined || permit.shipClasses !== undefined) continue;
     if (!(permit.types ?? ['Personnel']).includes(printed.type as 'Personnel' | 'Ship')) continue;
@@ -98,21 +101,27 @@ export function tableFreeReport(state: GameState, player: PlayerId, card: string
     if (!member) {
       if (!shipPasses(printed, permit.who)) continue;
     } else if (!holderMatches(state, card, member, permit.who) || (permit.except ?? []).some((holder) => holderMatches(state, card, member, holder))) continue;
-    if (permit.universal && !printed.universal) continue;
+    if (permit.universal !== undefined && printed.universal !== permit.universal) continue;
+    if (permit.enigma && !printed.enigma) continue;
     if (permit.lore && !permit.lore.some((phrase) => (printed.lore ?? '').toLowerCase().includes(phrase.toLowerCase()))) continue;
     // Issue 15 (events of later sets): a permission that holds only while the table allows it (table-conditions.ts).
     if (permit.whenAny && !permit.whenAny.some((condition) => tableConditionHolds(state, player, condition))) continue;
+    if (permit.unlessAny?.some((condition) => tableConditionHolds(state, player, condition))) continue;
     if (permit.dotsAtMost !== undefined && !fewDots(state, card, permit.dotsAtMost)) continue;
     if (permit.notInPlay && inPlayOf(state, player).some((instance) => bp(state, instance.iid).title === printed.title)) continue;
-    if (placePasses(state, printed, facility, permit.to)) return key;
+    if (placePasses(state, printed, facility, permit.to, { player, title })) return key;
   }
   return null;
 }
 
 function tableEquipmentFreeReport(state: GameState, player: PlayerId, printed: Card, facility: string, permits: readonly { key: string; permit: TablePermit }[]): string | null {
   for (const { key, permit } of permits) {
-    if (permit.equipmentText === undefined || state.abilityUses?.[`${player}|${key}`] === state.turn?.number) continue;
-    if (!(printed.text ?? '').includes(permit.equipmentText)) continue;
+    if ((permit.equipmentText === undefined && permit.equipmentTitle === undefined) || state.abilityUses?.[`${player}|${key}`] === state.turn?.number) continue;
+    if (permit.equipmentText !== undefined && !(printed.text ?? '').includes(permit.equipmentText)) continue;
+    // Issue 15 (helper reports): "an [Equipment] with "Reman" in title", under the permit's table conditions.
+    if (permit.equipmentTitle !== undefined && !printed.title.includes(permit.equipmentTitle)) continue;
+    if (permit.whenAny && !permit.whenAny.some((condition) => tableConditionHolds(state, player, condition))) continue;
+    if (permit.unlessAny?.some((condition) => tableConditionHolds(state, player, condition))) continue;
     if (placePasses(state, printed, facility, permit.to)) return key;
   }
   return null;
@@ -193,7 +202,7 @@ export function freeReportSpent(state: GameState, player: PlayerId, card: string
 export function mayReportFree(state: GameState, player: PlayerId, card: string): boolean {
   if (behaviourOf(state.cards[card]?.blueprint ?? '')?.play?.free !== undefined && bp(state, card).type !== 'Personnel') return true;
   if (bp(state, card).type === 'Personnel' && tablePermits(state, player).length > 0) return true;
-  if (bp(state, card).type === 'Equipment' && tablePermits(state, player).some(({ permit }) => permit.equipmentText !== undefined)) return true;
+  if (bp(state, card).type === 'Equipment' && tablePermits(state, player).some(({ permit }) => permit.equipmentText !== undefined || permit.equipmentTitle !== undefined)) return true;
   if (bp(state, card).type === 'Ship' && tablePermits(state, player).some(({ permit }) => permit.shipClasses !== undefined)) return true;
   if (bp(state, card).type === 'Ship' && tablePermits(state, player).some(({ permit }) => permit.types?.includes('Ship'))) return true;
   return freePlaceInPlay(state, player);

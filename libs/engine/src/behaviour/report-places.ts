@@ -29,6 +29,8 @@ export interface ReportAtMission {
   readonly opponentSeeded?: true;
   /** A mission at the location is worth at least this many points (its printed points box). */
   readonly minPoints?: number;
+  /** Issue 15 (helper reports): a mission at the location has one of these titles ("your ship in the {Orias System}"). */
+  readonly titles?: readonly string[];
 }
 
 /** The place options of a `tableReports` permit added by this file (every one given must hold). */
@@ -38,6 +40,8 @@ export interface ReportPlaceOptions {
   readonly atMission?: ReportAtMission;
   readonly onMatchingPlanets?: true;
   readonly withPersonnelSkill?: { readonly skill: string; readonly level: number };
+  /** Issue 15 (helper reports): onto the planet surface at a location with a mission of one of these titles ("may play to {Remus}"). */
+  readonly toMissionSurface?: readonly string[];
 }
 
 /** The number of staffing icons a ship requires ([Cmd], [Stf] and special icons alike). */
@@ -50,7 +54,8 @@ function atMissionHolds(state: GameState, player: PlayerId, zone: string, at: Re
   return missions.some(
     (mission) =>
       (at.opponentSeeded === true && state.cards[mission]!.owner !== player) ||
-      (at.minPoints !== undefined && (blueprintOf(state, mission).mission?.points?.value ?? 0) >= at.minPoints),
+      (at.minPoints !== undefined && (blueprintOf(state, mission).mission?.points?.value ?? 0) >= at.minPoints) ||
+      (at.titles !== undefined && at.titles.includes(blueprintOf(state, mission).title)),
   );
 }
 
@@ -63,6 +68,13 @@ export function shipPlacePasses(state: GameState, player: PlayerId, ship: string
   if ((icons ?? []).some((code) => !showsIcon(card, code)) || !shipMatches(card, state.cards[ship]!.owner, player, rest)) return false;
   if (options.minStaffingIcons !== undefined && staffingIconCount(card) < options.minStaffingIcons) return false;
   return !options.atMission || atMissionHolds(state, player, state.cards[ship]!.zone, options.atMission);
+}
+
+/** Issue 15 (helper reports): the planet surfaces at locations with a planet mission of one of these titles (`toMissionSurface`). */
+export function namedMissionSurfaces(state: GameState, titles: readonly string[]): string[] {
+  return Object.values(state.locations)
+    .filter((location) => location.missions.some((mission) => state.cards[mission] && titles.includes(blueprintOf(state, mission).title) && isPlanetMission(blueprintOf(state, mission))))
+    .map((location) => Z.surface(location.id));
 }
 
 /** The planet surfaces a reporting ship may land on (`onMatchingPlanets`): planet missions showing one of its affiliations. */
@@ -104,8 +116,10 @@ export const REPORT_PLACE_WORDS: readonly string[] = [
   'table-reports:aboardShipsMatching',
   'table-reports:minStaffingIcons',
   'table-reports:atMission',
+  'table-reports:atMission.titles',
   'table-reports:onMatchingPlanets',
   'table-reports:withPersonnelSkill',
+  'table-reports:toMissionSurface',
   'report-filter:supportPersonnel',
   'free-report-place:presentSkill',
   'free:if-skill-present',

@@ -7,7 +7,9 @@
  *   1E rulebook › THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES (lasting effects while in play);
  *   MISCELLANEOUS RULES › "IN PLAY" (cards face up on the table or the spaceline).
  */
-import { blueprintOf } from '../card-facts';
+import type { Card } from '@captains-log/cards';
+import { blueprintOf, isHomeworld } from '../card-facts';
+import { locationOfZone } from '../zones';
 import { tableIndex } from '../table-index';
 import type { GameState, PlayerId } from '../types';
 import { shipMatches } from './modifiers-incidents';
@@ -15,6 +17,7 @@ import { personnelMatches } from './personnel-filter';
 import type { PersonnelFilter } from './vocabulary-events2';
 import type { ShipFilter } from './vocabulary-incidents';
 import { showsIcon } from './property-logos';
+import { behaviourOf } from './registry';
 
 /** One condition on the table, relative to the card's owner. */
 export type TableCondition =
@@ -27,7 +30,22 @@ export type TableCondition =
   /** Issue 15 (helper ds9mirror): every facility the owner has in play shows all these icons ("while all your facilities are [Maq]"; none counts as all). */
   | { readonly kind: 'all-your-facilities'; readonly icons: readonly string[] }
   /** Issue 15 (helper mixing): the owner has no card with this title in play ('if you do not have {Protect the Timeline} in play': Kolinahr). */
-  | { readonly kind: 'none-titled-in-play'; readonly title: string };
+  | { readonly kind: 'none-titled-in-play'; readonly title: string }
+  /** Issue 15 (helper reports): a personnel of the owner with one of these names (title or persona) is at a mission location, none of whose missions is a homeworld with `notHomeworld` ("while your {Gowron} is at a non-homeworld mission"). */
+  | { readonly kind: 'your-personnel-at-mission'; readonly names: readonly string[]; readonly notHomeworld?: true }
+  /** Issue 15 (helper reports): the owner has a face-up card with one of these titles in play ("if you have {Battle Stations: Sovereign Class} in play"). */
+  | {
+      readonly kind: 'your-card-in-play';
+      readonly titles?: readonly string[];
+      /** A title beginning with one of these ("a {treaty}": `Treaty`). */
+      readonly titlePrefixes?: readonly string[];
+      /** A [Non] card: Non-Aligned affiliation. */
+      readonly nonAligned?: true;
+      /** A time location (a card whose script has `timeLocation`). */
+      readonly timeLocation?: true;
+      /** A headquarters facility. */
+      readonly headquarters?: true;
+    };
 
 const CONDITIONS: { readonly [K in TableCondition['kind']]: (state: GameState, owner: PlayerId, condition: Extract<TableCondition, { kind: K }>) => boolean } = {
   'all-your-ships': (state, owner, condition) => {
@@ -40,7 +58,32 @@ const CONDITIONS: { readonly [K in TableCondition['kind']]: (state: GameState, o
   'all-your-facilities': (state, owner, condition) =>
     (tableIndex(state).inPlayBy[owner] ?? []).every((instance) => blueprintOf(state, instance.iid).type !== 'Facility' || condition.icons.every((icon) => showsIcon(blueprintOf(state, instance.iid), icon))),
   'none-titled-in-play': (state, owner, condition) => !(tableIndex(state).inPlayBy[owner] ?? []).some((instance) => instance.faceUp && blueprintOf(state, instance.iid).title === condition.title),
+  'your-personnel-at-mission': (state, owner, condition) =>
+    (tableIndex(state).inPlayBy[owner] ?? []).some((instance) => {
+      const card = blueprintOf(state, instance.iid);
+      if (card.type !== 'Personnel' || !instance.faceUp || !condition.names.some((name) => card.title === name || card.title.startsWith(`${name} `) || card.persona.includes(name))) return false;
+      const missions = state.locations[locationOfZone(state, instance.zone) ?? '']?.missions ?? [];
+      return missions.length > 0 && (!condition.notHomeworld || !missions.some((mission) => state.cards[mission] && isHomeworld(blueprintOf(state, mission))));
+    }),
+  'your-card-in-play': (state, owner, condition) => yourCardInPlay(state, owner, condition, (iid) => blueprintOf(state, iid)),
 };
+
+export type YourCardInPlay = Extract<TableCondition, { kind: 'your-card-in-play' }>;
+
+/** `your-card-in-play`, reading each card with `read` (table-icon-grants.ts reads the printed card, so that an icon grant's condition does not read icon grants). */
+export function yourCardInPlay(state: GameState, owner: PlayerId, condition: YourCardInPlay, read: (iid: string) => Card): boolean {
+  return (tableIndex(state).inPlayBy[owner] ?? []).some((instance) => {
+    if (!instance.faceUp) return false;
+    const card = read(instance.iid);
+    return (
+      (condition.titles?.includes(card.title) ?? false) ||
+      (condition.titlePrefixes?.some((prefix) => card.title.startsWith(prefix)) ?? false) ||
+      (condition.nonAligned === true && card.affiliations.includes('Non-Aligned' as never)) ||
+      (condition.timeLocation === true && behaviourOf(instance.blueprint)?.timeLocation !== undefined) ||
+      (condition.headquarters === true && card.type === 'Facility' && card.facilityKind === 'Headquarters')
+    );
+  });
+}
 
 /** Whether the condition holds for the card owner `owner` now. */
 export function tableConditionHolds(state: GameState, owner: PlayerId, condition: TableCondition): boolean {
@@ -54,4 +97,4 @@ export interface ImmuneWhile {
 }
 
 /** For the README and the catalogue. */
-export const TABLE_CONDITION_WORDS: readonly TableCondition['kind'][] = ['all-your-ships', 'card-with-icon-in-play', 'all-your-personnel', 'all-your-facilities', 'none-titled-in-play'];
+export const TABLE_CONDITION_WORDS: readonly TableCondition['kind'][] = ['all-your-ships', 'card-with-icon-in-play', 'all-your-personnel', 'all-your-facilities', 'none-titled-in-play', 'your-personnel-at-mission', 'your-card-in-play'];

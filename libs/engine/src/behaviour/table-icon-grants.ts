@@ -19,6 +19,10 @@ import { Z } from '../zones';
 import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import { showsIcon } from './property-logos';
 import { behaviourOf } from './registry';
+import { yourCardInPlay, type YourCardInPlay } from './table-conditions';
+
+/** The printed card of an instance (no grants read: a grant's condition must not read grants). */
+const printed = (state: GameState) => (iid: string): Card => state.blueprints[state.cards[iid]!.blueprint]!;
 
 /**
  * On its owner's table: the owner's cards of `types` show `icons` too — those whose property logo (card list
@@ -31,6 +35,11 @@ export interface TableIconGrant {
   /** Issue 15 (helper hamm): only cards of one of these affiliations, showing none of `notIcons` ("your non-[AU] [Fed] personnel": Engage the Borg). */
   readonly affiliations?: readonly string[];
   readonly notIcons?: readonly string[];
+  /** Issue 15 (helper reports): only cards with one of these characteristics ("your Remans"). */
+  readonly characteristics?: readonly string[];
+  /** Issue 15 (helper reports): only while one of `whenAny` holds and none of `unlessAny` (the owner's cards in play, read as printed: "while your {Reshape the Quadrant} in play"; "nullified if you have a {treaty} … in play"). */
+  readonly whenAny?: readonly YourCardInPlay[];
+  readonly unlessAny?: readonly YourCardInPlay[];
   readonly icons: readonly string[];
 }
 
@@ -55,6 +64,9 @@ export function withTableIconGrants(state: GameState, card: Card, owner: PlayerI
     if (grant.universal && !card.universal) continue;
     if (grant.affiliations && !card.affiliations.some((affiliation) => grant.affiliations!.includes(affiliation))) continue;
     if (grant.notIcons?.some((code) => showsIcon(card, code))) continue;
+    if (grant.characteristics && !card.characteristics.some((c) => grant.characteristics!.some((wanted) => wanted.toLowerCase() === c.toLowerCase()))) continue;
+    if (grant.whenAny && !grant.whenAny.some((condition) => yourCardInPlay(state, owner, condition, printed(state)))) continue;
+    if (grant.unlessAny?.some((condition) => yourCardInPlay(state, owner, condition, printed(state)))) continue;
     for (const code of grant.icons) if (!added.includes(code) && !showsIcon(card, code)) added.push(code);
   }
   if (added.length === 0) return card;

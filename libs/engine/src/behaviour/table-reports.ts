@@ -22,8 +22,9 @@ import { cardsIn, isInPlayZone, locationOfZone, zoneKind, Z } from '../zones';
 import { matchingCommanderAboard } from './fleet-modifiers';
 import { showsIcon } from './property-logos';
 import { behaviourOf } from './registry';
+import { tableConditionHolds, type TableCondition } from './table-conditions';
 import type { ReportFilter } from './vocabulary-reporting';
-import { matchingPlanetSurfaces, printedSkillLevel, shipPlacePasses, type ReportPlaceOptions } from './report-places';
+import { matchingPlanetSurfaces, namedMissionSurfaces, printedSkillLevel, shipPlacePasses, type ReportPlaceOptions } from './report-places';
 
 export interface TableReport extends ReportPlaceOptions {
   /** Who may report (the printed card; personnel by default). */
@@ -48,6 +49,10 @@ export interface TableReport extends ReportPlaceOptions {
   readonly toShipOrOutpostHere?: true;
   /** Issue 15 (helper partials): `normal` — a report using the normal card play, no limit (default: for free, once each turn). */
   readonly cost?: 'normal';
+  /** Issue 15 (helper reports): only while at least one of these holds for the card's owner (table-conditions.ts: "while your {Gowron} is at a non-homeworld mission"). */
+  readonly whenAny?: readonly TableCondition[];
+  /** Issue 15 (helper reports): not while any of these holds ("if you do not have a headquarters or time location in play"). */
+  readonly unlessAny?: readonly TableCondition[];
 }
 
 /** The special staffing icons of a ship (1E rulebook › SHIPS › Staffing: icons other than [Cmd] and [Stf]). */
@@ -88,6 +93,8 @@ export function tableReportPlaces(
     // The once-each-turn limit is checked with the option (reporting.ts › checkOption: ONCE_PER_TURN).
     for (const permit of behaviour.tableReports) {
       if (!matches(printed, permit.who) || (permit.except ?? []).some((filter) => matches(printed, filter))) continue;
+      if (permit.whenAny && !permit.whenAny.some((condition) => tableConditionHolds(state, player, condition))) continue;
+      if (permit.unlessAny?.some((condition) => tableConditionHolds(state, player, condition))) continue;
       for (const instance of tableIndex(state).inPlayBy[player] ?? []) {
         if (!instance.faceUp || !isInPlayZone(instance.zone)) continue;
         const card = blueprintOf(state, instance.iid);
@@ -112,6 +119,8 @@ export function tableReportPlaces(
       }
       // Issue 15 (report): a ship lands as it reports, on a planet showing its affiliation (report-places.ts).
       if (permit.onMatchingPlanets) for (const to of matchingPlanetSurfaces(state, printed)) out.push({ to, source, key: tableReportKey(behaviour.title), ...(permit.cost ? { cost: permit.cost } : {}) });
+      // Issue 15 (helper reports): onto a planet named by its mission (report-places.ts).
+      if (permit.toMissionSurface) for (const to of namedMissionSurfaces(state, permit.toMissionSurface)) out.push({ to, source, key: tableReportKey(behaviour.title), ...(permit.cost ? { cost: permit.cost } : {}) });
     }
   }
   return out;

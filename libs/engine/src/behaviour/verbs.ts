@@ -91,6 +91,7 @@ import { HOSTED_CONTROL_END_VERBS } from './hosted-control-ends';
 import { HAND_DOWNLOAD_VERBS } from './hand-downloads';
 import { FACILITY_DOWNLOAD_VERBS } from './facility-download-targets';
 import { MISSION_DOWNLOAD_VERBS } from './download-onto-mission';
+import { FREE_REPORT_THERE_VERBS } from './free-report-there';
 import { DILEMMA_DOUBLER_VERBS } from './dilemma-doublers';
 import { AFFILIATIONS_PLAYED_VERBS } from './affiliations-played';
 import { CAPTIVE_VERBS } from './captives';
@@ -272,6 +273,7 @@ function composeVerbs(): VerbTable {
     SURRENDER_VERBS,
     KILLED_RETURN_VERBS,
     MISSION_DOWNLOAD_VERBS,
+    FREE_REPORT_THERE_VERBS,
     DILEMMA_DOUBLER_VERBS,
     KILLS_OUTSIDE_BATTLE_VERBS,
     BATTLE_EXCLUSION_VERBS,

@@ -91,6 +91,8 @@ export interface FreeReportPlace {
   readonly region?: string;
   /** Issue 15 (report): any facility (that accepts the report) where one of your personnel with this skill is aboard ("for free if Cybernetics present"; printed skills). */
   readonly presentSkill?: string;
+  /** Issue 15 (helper reports): only to a facility this card marked this turn (effect `open-free-report-there`, free-report-there.ts). */
+  readonly marked?: true;
 }
 
 export type IncidentCPermit =
@@ -104,8 +106,16 @@ export type IncidentCPermit =
       readonly who: HolderIncidents & { readonly classification?: string };
       readonly except?: readonly (HolderIncidents & { readonly classification?: string })[];
       readonly notInPlay?: boolean;
-      /** Universal personnel only ([Univ]). */
+      /** Universal personnel only ([Univ]); with `false` (issue 15, helper reports), unique ones only. */
       readonly universal?: boolean;
+      /** Issue 15 (helper reports): an enigma card only (the [Enig] icon, `Card.enigma`). */
+      readonly enigma?: true;
+      /**
+       * Issue 15 (helper reports): the permit's own once-each-turn use, apart from the card's other
+       * permits (key `free report:<title>#<slot>`): "play up to one unique, one [Enig], and one % personnel
+       * for free" is three permits with three slots.
+       */
+      readonly slot?: string;
       /** Its lore names one of these (case-insensitive: "U.S.S. Enterprise", "the Circle"). */
       readonly lore?: readonly string[];
       readonly to?: FreeReportPlace;
@@ -117,6 +127,10 @@ export type IncidentCPermit =
       readonly types?: readonly ('Personnel' | 'Ship')[];
       /** Issue 15 (events of later sets): only while at least one of these holds for the card's owner ("if all your ships are [Hir] or a [Self] card is in play"). */
       readonly whenAny?: readonly TableCondition[];
+      /** Issue 15 (helper reports): not while any of these holds ("nullified if you have a {time location}, {treaty}, or [Non] card in play"). */
+      readonly unlessAny?: readonly TableCondition[];
+      /** Issue 15 (helper reports): equipment whose title contains this may report for free too, sharing the permit's use ("or an [Equipment] with "Reman" in title"). */
+      readonly equipmentTitle?: string;
       /** Issue 15 (helper voyds9): a personnel with at most this many printed skill dots and no special download ("four or fewer [*] (and no DL/)"). */
       readonly dotsAtMost?: number;
     }

@@ -121,6 +121,7 @@ import type { CommandeerWindowTarget } from './commandeer-windows';
 import type { HostedControlEndEffect, HostedControlEndTarget } from './hosted-control-ends';
 import type { HandDownloadEffect, HandDownloadTarget } from './hand-downloads';
 import type { MissionDownloadEffect, MissionDownloadTarget } from './download-onto-mission';
+import type { FreeReportThereEffect } from './free-report-there';
 import type { DotsGroupEffect, DotsGroupTarget } from './dots-group-downloads';
 import type { FallenLastTurnTarget } from './fallen-last-turn';
 import type { PresentSacrificeEffect, PresentSacrificeTarget } from './present-sacrifices';
@@ -506,6 +507,7 @@ export type Effect =
   | HandDownloadEffect
   | import('./vocabulary-facility-downloads').FacilityDownloadEffect
   | MissionDownloadEffect
+  | FreeReportThereEffect
   | DotsGroupEffect
   | PresentSacrificeEffect
   | DilemmaDoublerEffect
