@@ -32,6 +32,7 @@ import { loseWhenControlLost, openCommandeeredWindows } from './behaviour/comman
 import { openScoredWindows } from './behaviour/scored-windows';
 import { openDamagedWindows } from './behaviour/damaged-windows';
 import { openDockingWindows } from './behaviour/docking-windows';
+import { openFlybyWindows } from './behaviour/flyby-windows';
 
 /** What may be done while a response window is open (issue 15): respond, pass, or change the pass setting. */
 const WINDOW_COMMANDS = new Set<string>(['PassResponse', 'PlayCard', 'DeclareManualEffect', 'SetAutoPass', 'Concede', 'CallTime', 'SpecialDownload', 'NullifyBySkill', 'ActivateCard']);
@@ -125,6 +126,8 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   openDamagedWindows(ctx);
   // Issue 15 (lead): "just as it begins to dock or undock" responses after a Dock or Undock order (behaviour/docking-windows.ts).
   openDockingWindows(ctx, state);
+  // Issue 15 (lead): "a ship flying by one of yours" responses after a Fly order (behaviour/flyby-windows.ts).
+  openFlybyWindows(ctx);
   // Issue 15 (turn-start choices): optional start-of-turn actions offered one at a time (behaviour/turn-start-offers.ts).
   offerTurnStartActions(ctx);
   // Issue 15 (choices): a choice begun in this command still waits for its chooser (behaviour/choices.ts).

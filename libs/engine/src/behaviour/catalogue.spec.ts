@@ -53,6 +53,7 @@ import { TRACTOR_WORDS } from './tractor-beams';
 import { BOARDING_OPENER_WORDS } from './boarding-openers';
 import { CONTENDER_WORDS } from './contender';
 import { DOCKING_WINDOW_WORDS } from './docking-windows';
+import { FLYBY_WINDOW_WORDS } from './flyby-windows';
 import { BOMBARDMENT_WORDS } from './bombardment';
 import { ORBITAL_PLATFORM_WORDS } from './orbital-platforms';
 import { OUTPOST_TRIAL_WORDS } from './outpost-trials';
@@ -439,6 +440,7 @@ const KNOWN = new Set<string>([
   ...BOARDING_OPENER_WORDS,
   ...CONTENDER_WORDS,
   ...DOCKING_WINDOW_WORDS,
+  ...FLYBY_WINDOW_WORDS,
   ...BOMBARDMENT_WORDS,
   ...ORBITAL_PLATFORM_WORDS,
   ...OUTPOST_TRIAL_WORDS,

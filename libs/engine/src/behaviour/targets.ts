@@ -52,6 +52,7 @@ import { TURN_ENDING_TARGETS } from './turn-ending-windows';
 import { TRACTOR_TARGETS } from './tractor-beams';
 import { CONTENDER_TARGETS } from './contender';
 import { DOCKING_TARGETS } from './docking-windows';
+import { FLYBY_TARGETS } from './flyby-windows';
 import { SELF_CONTROLLED_TARGETS } from './verbs-self-controlled';
 import { CONTROL_CHANGES_TARGETS } from './control-changes';
 import { PLACES_TARGETS } from './places';
@@ -213,6 +214,7 @@ function parts() {
     TRACTOR_TARGETS,
     CONTENDER_TARGETS,
     DOCKING_TARGETS,
+    FLYBY_TARGETS,
     FACILITY_DOWNLOAD_TARGETS,
     TIME_TARGETS,
     SKILL_SUBSTITUTION_TARGETS,

@@ -23,12 +23,14 @@ function tractorShip(spec: { shields?: number; range?: number; affiliation?: str
   return { ...base, ship: { ...base.ship!, specialEquipment: ['Tractor Beam'] } };
 }
 
-/** The battle scene at L1 plus a second mission L2 beside it (so ships can fly). */
+/** The battle scene at L1 plus missions L2 and L3 beside it, in that order (so ships can fly). */
 function given(extra: readonly Placed[], turn?: { player: 'p1' | 'p2'; number: number }) {
-  const built = battleScene([{ label: 'l2', owner: 'p1', at: 'hand', card: realCard('Study Stellar Collision') }, ...extra], turn);
-  const l2 = built.id('l2');
+  const built = battleScene([{ label: 'l2', owner: 'p1', at: 'hand', card: realCard('Study Stellar Collision') }, { label: 'l3', owner: 'p1', at: 'hand', card: realCard('Cargo Rendezvous') }, ...extra], turn);
   const state = evolveAll(
-    [{ type: 'MissionPlaced', player: 'p1', card: l2, location: 'L2', quadrant: 'Alpha', name: 'Study Stellar Collision', placement: 'new-spaceline', index: 1 } as GameEvent],
+    [
+      { type: 'MissionPlaced', player: 'p1', card: built.id('l2'), location: 'L2', quadrant: 'Alpha', name: 'Study Stellar Collision', placement: 'new-spaceline', index: 1 } as GameEvent,
+      { type: 'MissionPlaced', player: 'p1', card: built.id('l3'), location: 'L3', quadrant: 'Alpha', name: 'Cargo Rendezvous', placement: 'new-spaceline', index: 2 } as GameEvent,
+    ],
     built.state,
   );
   return { state, id: built.id };
@@ -176,5 +178,43 @@ describe('103_062 Hail, second way (two ships may not battle each other this tur
     const { state, id } = table();
     const later = play(state, [playOn(id('hail'), `${id('k')}>${id('r')}`), { type: 'EndTurn', actor: 'p1' }, { type: 'EndTurn', actor: 'p2' }]).state;
     expect(refused(later, { type: 'InitiateShipBattle', actor: 'p1', ships: [id('k')], target: id('r') })).toBeNull();
+  });
+});
+
+describe('103_062 Hail, first way (a ship flying by one of yours must stop at your location)', () => {
+  function flyby(every = true) {
+    const { state, id } = given([
+      { label: 'k', owner: 'p1', at: 'space', card: warship({ affiliation: 'Klingon' }) },
+      { label: 'k-crew', owner: 'p1', at: { aboard: 'k' }, card: { skills: 'OFFICER', affiliation: 'Klingon' } },
+      { label: 'r', owner: 'p2', at: 'space', card: warship({ affiliation: 'Romulan' }) },
+      { label: 'hail', owner: 'p2', at: 'hand', card: 'Hail' },
+    ]);
+    // p2's ship waits at L2; p2 answers every window.
+    const placed = play(evolveAll([{ type: 'CardMoved', card: id('r'), from: Z.space('L1'), to: Z.space('L2'), faceUp: true, reason: 'test' } as GameEvent], state), [
+      { type: 'SetAutoPass', actor: 'p2', on: false, ...(every ? { every: true } : {}) },
+    ]).state;
+    return { state: placed, id };
+  }
+
+  it('applies: p1 flies from L1 to L3 past p2’s ship at L2; p2 hails it and it stops at L2', () => {
+    const { state, id } = flyby();
+    const flown = play(state, [{ type: 'Fly', actor: 'p1', ship: id('k'), to: 'L3' }]).state;
+    expect(flown.windows?.at(-1)).toMatchObject({ action: 'ship-flew-by', card: id('k'), target: 'L2', player: 'p2' });
+    const hail: Command = { type: 'PlayCard', actor: 'p2', card: id('hail'), target: id('k') };
+    expect(legalCommands(flown, 'p2')).toContainEqual(hail);
+    let after = play(flown, [hail]).state;
+    for (let guard = 0; guard < 5 && after.windows?.at(-1)?.player === 'p2'; guard += 1) after = play(after, [{ type: 'PassResponse', actor: 'p2' }]).state;
+    expect(after.cards[id('k')]!.zone).toBe(Z.space('L2'));
+    expect(after.cards[id('hail')]!.zone).toBe(Z.discard('p2'));
+  });
+
+  it('does not apply: a flight that passes no ship of p2’s opens no window; nor does one for a player passing automatically', () => {
+    const { state, id } = flyby();
+    const short = play(state, [{ type: 'Fly', actor: 'p1', ship: id('k'), to: 'L2' }]).state;
+    expect(short.windows ?? []).toEqual([]);
+    const auto = flyby(false);
+    const flown = play(auto.state, [{ type: 'Fly', actor: 'p1', ship: auto.id('k'), to: 'L3' }]).state;
+    expect(flown.windows ?? []).toEqual([]);
+    expect(flown.cards[auto.id('k')]!.zone).toBe(Z.space('L3'));
   });
 });

@@ -48,6 +48,7 @@ import { SHIP_DIRECTIVE_VERBS } from './ship-directives';
 import { TRACTOR_VERBS } from './tractor-beams';
 import { CONTENDER_VERBS } from './contender';
 import { DOCKING_VERBS } from './docking-windows';
+import { FLYBY_VERBS } from './flyby-windows';
 import { BOMBARDMENT_VERBS } from './bombardment';
 import { ORBITAL_PLATFORM_VERBS } from './orbital-platforms';
 import { OUTPOST_TRIAL_VERBS } from './outpost-trials';
@@ -296,6 +297,7 @@ function composeVerbs(): VerbTable {
     TRACTOR_VERBS,
     CONTENDER_VERBS,
     DOCKING_VERBS,
+    FLYBY_VERBS,
     BOMBARDMENT_VERBS,
     ORBITAL_PLATFORM_VERBS,
     OUTPOST_TRIAL_VERBS,

@@ -300,6 +300,7 @@ export type TargetSpec =
   | import('./tractor-beams').TractorTarget
   | import('./contender').ContenderTarget
   | import('./docking-windows').DockingTarget
+  | import('./flyby-windows').FlybyTarget
   | GroupDownloadTarget
   | EventsDTarget
   | InterruptsDTarget
@@ -421,6 +422,7 @@ export type Effect =
   | import('./tractor-beams').TractorEffect
   | import('./contender').ContenderEffect
   | import('./docking-windows').DockingEffect
+  | import('./flyby-windows').FlybyEffect
   | import('./attempt-skill-returns').AttemptSkillEffect
   | ResponseAbilityEffect
   | GroupDownloadEffect
