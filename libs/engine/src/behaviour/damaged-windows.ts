@@ -16,8 +16,8 @@
  * own: that battle's windows (just initiated, just ended) are the responses to it.
  */
 import { bp, type Ctx } from '../context';
-import type { GameState } from '../types';
 import { isInPlayZone, other } from '../zones';
+import { scopedWindowMayOpen } from './vocabulary-attempt-windows';
 import { openFor } from './responses';
 
 export type DamagedWindowAction = 'ship-damaged';
@@ -25,12 +25,10 @@ export type DamagedWindowAction = 'ship-damaged';
 /** For the catalogue test. */
 export const DAMAGED_WINDOW_WORDS: readonly string[] = ['window:ship-damaged'];
 
-const anyExplicit = (state: GameState): boolean => !!state.explicitEvery?.p1 || !!state.explicitEvery?.p2;
-
 /** After a command (decide.ts): ships it damaged, outside a players' battle, open the `ship-damaged` window. */
 export function openDamagedWindows(ctx: Ctx): void {
   const state = ctx.state;
-  if (state.phase !== 'play' || !state.turn || state.attempt || state.battle || (state.windows ?? []).length > 0 || state.pendingManual || state.pendingChoice || state.windowsPending?.arrange || !anyExplicit(state)) return;
+  if (state.battle || !scopedWindowMayOpen(state)) return;
   const damaged = [
     ...new Set(ctx.events.flatMap((event) => (event.type === 'ShipDamaged' && event.source !== 'battle' && state.cards[event.ship] && isInPlayZone(state.cards[event.ship]!.zone) && bp(state, event.ship).type === 'Ship' ? [event.ship] : []))),
   ];

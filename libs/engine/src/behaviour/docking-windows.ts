@@ -16,6 +16,7 @@ import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
 import type { GameState } from '../types';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from '../zones';
+import { scopedWindowMayOpen } from './vocabulary-attempt-windows';
 import { openFor, topWindow } from './responses';
 import { finding } from './target-table';
 import type { VerbContext } from './verbs';
@@ -27,12 +28,10 @@ export type DockingEffect = { readonly kind: 'hold-docking' } | { readonly kind:
 /** For the catalogue test and the README. */
 export const DOCKING_WINDOW_WORDS: readonly string[] = ['window:ship-docking', 'target:ship-docking-now', 'effect:hold-docking', 'effect:complete-docking'];
 
-const anyExplicit = (state: GameState): boolean => !!state.explicitEvery?.p1 || !!state.explicitEvery?.p2;
-
 /** After a command (decide.ts; `before`: the state it started from): a Dock or Undock order opens the `ship-docking` window. */
 export function openDockingWindows(ctx: Ctx, before: GameState): void {
   const state = ctx.state;
-  if (state.phase !== 'play' || !state.turn || state.attempt || state.battle || (state.windows ?? []).length > 0 || state.pendingManual || state.pendingChoice || state.windowsPending?.arrange || !anyExplicit(state)) return;
+  if (state.battle || !scopedWindowMayOpen(state)) return;
   for (const event of ctx.events) {
     if ((event.type !== 'ShipDocked' && event.type !== 'ShipUndocked') || event.rule !== RULES.dock || !state.cards[event.ship]) continue;
     const facility = event.type === 'ShipDocked' ? event.facility : zoneArg(before.cards[event.ship]?.zone ?? '');

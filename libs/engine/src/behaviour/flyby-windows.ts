@@ -15,6 +15,7 @@ import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
 import type { GameState } from '../types';
 import { cardsIn, other, Z } from '../zones';
+import { scopedWindowMayOpen } from './vocabulary-attempt-windows';
 import { openFor, topWindow } from './responses';
 import { finding } from './target-table';
 import type { VerbContext } from './verbs';
@@ -26,12 +27,10 @@ export type FlybyEffect = { readonly kind: 'stop-flying-ship-there' };
 /** For the catalogue test and the README. */
 export const FLYBY_WINDOW_WORDS: readonly string[] = ['window:ship-flew-by', 'target:ship-flying-by', 'effect:stop-flying-ship-there'];
 
-const anyExplicit = (state: GameState): boolean => !!state.explicitEvery?.p1 || !!state.explicitEvery?.p2;
-
 /** After a command (decide.ts): a Fly order that passed the other player's ship opens the `ship-flew-by` window. */
 export function openFlybyWindows(ctx: Ctx): void {
   const state = ctx.state;
-  if (state.phase !== 'play' || !state.turn || state.attempt || state.battle || (state.windows ?? []).length > 0 || state.pendingManual || state.pendingChoice || state.windowsPending?.arrange || !anyExplicit(state)) return;
+  if (state.battle || !scopedWindowMayOpen(state)) return;
   for (const event of ctx.events) {
     if (event.type !== 'ShipFlew' || event.rule !== RULES.fly || !state.cards[event.ship] || state.cards[event.ship]!.zone !== Z.space(event.to)) continue;
     const owner = state.cards[event.ship]!.owner;

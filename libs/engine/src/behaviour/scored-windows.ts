@@ -22,6 +22,7 @@ import type { Ctx } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
 import { other } from '../zones';
+import { scopedWindowMayOpen } from './vocabulary-attempt-windows';
 import { openFor, topWindow } from './responses';
 import { finding } from './target-table';
 import type { VerbContext } from './verbs';
@@ -33,12 +34,10 @@ export type ScoredEffect = { readonly kind: 'nullify-points-just-scored' };
 /** For the catalogue test. */
 export const SCORED_WINDOW_WORDS: readonly string[] = ['window:points-scored', 'target:opponent-who-just-scored', 'effect:nullify-points-just-scored'];
 
-const anyExplicit = (state: GameState): boolean => !!state.explicitEvery?.p1 || !!state.explicitEvery?.p2;
-
 /** After a command (decide.ts): bonus points it scored open the `points-scored` window, when someone answers every window and nothing is pending. */
 export function openScoredWindows(ctx: Ctx): void {
   const state = ctx.state;
-  if (state.phase !== 'play' || !state.turn || state.attempt || (state.windows ?? []).length > 0 || state.pendingManual || state.pendingChoice || state.windowsPending?.arrange || !anyExplicit(state)) return;
+  if (!scopedWindowMayOpen(state)) return;
   const scored = ctx.events.flatMap((event) => (event.type === 'PointsScored' && event.bonus && event.points > 0 ? [event] : []));
   const first = scored[0];
   if (!first) return;

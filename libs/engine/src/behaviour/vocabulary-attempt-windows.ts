@@ -75,3 +75,21 @@ export const ATTEMPT_WINDOW_WORDS: readonly string[] = [
   'effect:beam-up-away-team-to-target',
   'effect:stop-random-of-target-away-team',
 ];
+
+/**
+ * Whether a scoped window may open after a command: the play phase, nothing pending (no attempt, window, manual effect,
+ * choice or arrangement) and some player answering every window explicitly (`SetAutoPass { every }`). Shared by the
+ * windows opened after a command (scored-windows.ts, damaged-windows.ts, docking-windows.ts, flyby-windows.ts).
+ */
+export function scopedWindowMayOpen(state: import('../types').GameState): boolean {
+  return (
+    state.phase === 'play' &&
+    !!state.turn &&
+    !state.attempt &&
+    (state.windows ?? []).length === 0 &&
+    !state.pendingManual &&
+    !state.pendingChoice &&
+    !state.windowsPending?.arrange &&
+    (!!state.explicitEvery?.p1 || !!state.explicitEvery?.p2)
+  );
+}
