@@ -123,3 +123,44 @@ describe('241_044 Upexi, 241_045 Vkruk, 241_046 Young Shinzon: reported from han
     expect(ctx.events).toEqual([]);
   });
 });
+
+describe('241_043 Thalpet: reported from hand, her owner may take a discarded card into hand', () => {
+  /** p1's Romulan Outpost at L1; Thalpet and a Tricorder in hand; a Medical Kit and a Tricorder in the discard pile. */
+  function setUp() {
+    const built = scene({ missions: ['Excavation'], hand: ['Romulan Outpost', 'Thalpet', 'Medical Kit', 'Tricorder'] });
+    const [post, thalpet, kit, tricorder] = built.ids.hand as [string, string, string, string];
+    const state = moved(built.state, [
+      [post, Z.space('L1')],
+      [kit, Z.discard('p1')],
+      [tricorder, Z.discard('p1')],
+    ]);
+    return { state, post, thalpet, kit, tricorder };
+  }
+  it('applies: reporting her waits for her owner to pick one card of the discard pile (or none); the pick goes to hand', () => {
+    const { state, post, thalpet, kit, tricorder } = setUp();
+    const reported = accepted(state, reportTo(thalpet, post));
+    expect(ofType(reported.events, 'ChoiceAwaited')).toEqual([expect.objectContaining({ player: 'p1', source: thalpet, options: [kit, tricorder], min: 0, max: 1 })]);
+    expect(legalCommands(reported.state, 'p1')).toEqual(
+      expect.arrayContaining([
+        { type: 'MakeChoice', actor: 'p1', chosen: [kit] },
+        { type: 'MakeChoice', actor: 'p1', chosen: [] },
+      ]),
+    );
+    const took = accepted(reported.state, { type: 'MakeChoice', actor: 'p1', chosen: [kit] });
+    expect(took.state.cards[kit]!.zone).toBe(Z.hand('p1'));
+    expect(took.state.cards[tricorder]!.zone).toBe(Z.discard('p1'));
+  });
+  it('does not apply: reported other than from hand she opens no choice; with an empty discard pile there is nothing to take', () => {
+    const { state, post, thalpet, kit, tricorder } = setUp();
+    const ctx = new Ctx(moved(state, [[thalpet, Z.aboard(post)]]));
+    runWhenReported(ctx, 'p1', thalpet);
+    expect(ctx.events).toEqual([]);
+    const empty = moved(state, [
+      [kit, Z.out('p1')],
+      [tricorder, Z.out('p1')],
+    ]);
+    const reported = accepted(empty, reportTo(thalpet, post));
+    expect(ofType(reported.events, 'ChoiceAwaited')).toEqual([]);
+    expect(reported.state.pendingChoice).toBeUndefined();
+  });
+});
