@@ -703,6 +703,7 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
       return applyContenderFact(state, event);
     // Issue 15 (lead): "immediately play … for free".
     case 'ImmediateFreePlayOpened':
+    case 'ImmediateFreePlayUsed':
     case 'ImmediateFreePlayClosed':
       return applyImmediateFreePlayFact(state, event);
     case 'ControlTaken':

@@ -196,7 +196,8 @@ export function checkReport(state: GameState, command: CommandOf<'ReportForDuty'
   const free = !more && state.turn?.player === command.actor && reportsFree(state, command.actor, command.card, command.facility);
   return (
     (more ? null : free ? (checkOwnTurn(state, command.actor, RULES.reportingForDuty) ?? checkFreePlayWindow(state)) : checkCardPlayWindow(state, command.actor, RULES.reportingForDuty)) ??
-    checkInHand(state, command.actor, command.card) ??
+    // Issue 15 (lead): a card revealed from the draw deck that a card's effect lets report at once (behaviour/immediate-free-plays.ts).
+    (state.immediateFreePlay?.cards && immediateFreePlayFor(state, command.actor, command.card, command.facility) ? null : checkInHand(state, command.actor, command.card)) ??
     // Issue 15 (events-f): behaviour/affiliation-bans.ts.
     affiliationBanProblem(state, command.actor, command.card) ??
     // Issue 15 (borg): an assimilated homeworld's affiliation reports to no outpost (behaviour/assimilation.ts).

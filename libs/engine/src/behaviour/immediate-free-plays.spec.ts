@@ -164,3 +164,47 @@ describe('241_043 Thalpet: reported from hand, her owner may take a discarded ca
     expect(reported.state.pendingChoice).toBeUndefined();
   });
 });
+
+describe('192_021 Military Assault Command Operations: the top three cards revealed, MACO personnel among them report for free', () => {
+  const maco = (skills: string): PersonSpec => ({ affiliation: 'Federation', ch: ['MACO'], skills });
+  /** p1's Federation Outpost at L1; the event in hand; the draw deck's top three are `top` (in order). */
+  function setUp(top: (string | PersonSpec)[]) {
+    const built = scene({ missions: ['Excavation'], hand: ['Federation Outpost', 'Military Assault Command Operations'], drawTop: top.map((t) => (typeof t === 'string' ? t : person(t))) });
+    const [post, macoEvent] = built.ids.hand as [string, string];
+    const state = moved(built.state, [[post, Z.space('L1')]]);
+    return { state, post, macoEvent, top: state.zones[Z.draw('p1')]!.slice(0, top.length) };
+  }
+  it('applies: both MACOs revealed report for free, one after the other; the other revealed card goes beneath the deck', () => {
+    const { state, post, macoEvent, top } = setUp([maco('SECURITY'), 'Tricorder', maco('MEDICAL')]);
+    const [first, tricorder, second] = top as [string, string, string];
+    const played = accepted(state, play(macoEvent));
+    expect(ofType(played.events, 'CardsShown').map((e) => e.to)).toEqual(['p1', 'p2']);
+    expect(ofType(played.events, 'ImmediateFreePlayOpened')).toEqual([expect.objectContaining({ cards: [first, second], revealed: [first, tricorder, second] })]);
+    expect(played.state.cards[macoEvent]!.zone).toBe(Z.discard('p1'));
+    expect(legalCommands(played.state, 'p1')).toEqual(expect.arrayContaining([reportTo(first, post), reportTo(second, post)]));
+    expect(legalCommands(played.state, 'p1')).not.toContainEqual(reportTo(tricorder, post));
+    const one = accepted(played.state, reportTo(first, post));
+    expect(ofType(one.events, 'ImmediateFreePlayUsed')).toEqual([{ type: 'ImmediateFreePlayUsed', player: 'p1', card: first, rule: RULES.playingForFree }]);
+    expect(ofType(one.events, 'CardReported')).toEqual([expect.objectContaining({ card: first, normalCardPlay: false })]);
+    const two = accepted(one.state, reportTo(second, post));
+    expect(ofType(two.events, 'ImmediateFreePlayClosed')).toEqual([{ type: 'ImmediateFreePlayClosed', player: 'p1', card: second, rule: RULES.playingForFree }]);
+    expect(two.state.cards[second]!.zone).toBe(Z.aboard(post));
+    const deck = two.state.zones[Z.draw('p1')]!;
+    expect(deck[deck.length - 1]).toBe(tricorder);
+    expect(two.state.immediateFreePlay).toBeUndefined();
+  });
+  it('does not apply: another action ends it (the MACO not reported goes beneath the deck too); with no MACO revealed all go beneath at once', () => {
+    const { state, post, macoEvent, top } = setUp([maco('SECURITY'), 'Tricorder', maco('MEDICAL')]);
+    const [first, tricorder, second] = top as [string, string, string];
+    const played = accepted(state, play(macoEvent)).state;
+    expect(refused(played, reportTo(tricorder, post))).toBeTruthy();
+    const one = accepted(played, reportTo(first, post)).state;
+    const other = accepted(one, { type: 'BeginOrders', actor: 'p1' });
+    expect(ofType(other.events, 'ImmediateFreePlayClosed')).toEqual([{ type: 'ImmediateFreePlayClosed', player: 'p1', rule: RULES.playingForFree }]);
+    expect(other.state.zones[Z.draw('p1')]!.slice(-2)).toEqual([tricorder, second]);
+    const none = setUp(['Tricorder', 'Medical Kit', 'Tricorder']);
+    const after = accepted(none.state, play(none.macoEvent));
+    expect(after.state.immediateFreePlay).toBeUndefined();
+    expect(after.state.zones[Z.draw('p1')]!.slice(-3)).toEqual(none.top);
+  });
+});
