@@ -291,6 +291,8 @@ export interface GameState {
   readonly immediateFreePlay?: import('./behaviour/immediate-free-plays').ImmediateFreePlay;
   /** Issue 15 (helper borgobj): the first turn each player encountered a dilemma of each title (`player|title`; behaviour/adapt-conditions.ts). */
   readonly dilemmasFaced?: Readonly<Record<string, number>>;
+  /** Issue 15 (lead): `player|affiliation` → the locations where that player's personnel of that affiliation faced a dilemma (behaviour/dilemma-places.ts). */
+  readonly dilemmaPlaces?: Readonly<Record<string, readonly string[]>>;
   /** Issue 15 (helper bogborg): `player|title` → the turns of that player's last two encounters of the title, older first (behaviour/relentless-adapt.ts). */
   readonly dilemmasFacedTurns?: Readonly<Record<string, readonly number[]>>;
   /** Issue 15, third pass: the option selected on a card in play (card instance → option), until re-selected. */

@@ -8,6 +8,7 @@ import { RULES } from '../rules';
 import { Ctx } from '../context';
 import { person, scene, type PersonSpec, type Scene } from '../testing/attempt-scene';
 import { runWhenReported } from './reports-personnel-b';
+import { withDilemmaPlaces } from './dilemma-places';
 import { accepted, moved, refused } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
@@ -206,5 +207,36 @@ describe('192_021 Military Assault Command Operations: the top three cards revea
     const after = accepted(none.state, play(none.macoEvent));
     expect(after.state.immediateFreePlay).toBeUndefined();
     expect(after.state.zones[Z.draw('p1')]!.slice(-3)).toEqual(none.top);
+  });
+});
+
+describe('192_019 Decontamination: once your [Sta] personnel faced dilemmas at three missions, discard it to score 5 points', () => {
+  function setUp(places: readonly string[], affiliation = 'Starfleet') {
+    const built = scene({ missions: ['Excavation'], hand: ['Decontamination'] });
+    const decon = built.ids.hand[0]!;
+    const played = accepted(built.state, play(decon)).state;
+    return { decon, played, state: { ...played, dilemmaPlaces: { [`p1|${affiliation}`]: places } } as GameState };
+  }
+  const use = (card: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability: 'score' });
+  it('applies: played for free onto the table; with three missions recorded, discarding it scores its 5 bonus points', () => {
+    const { decon, played, state } = setUp(['L1', 'L2', 'L3']);
+    expect(played.turn!.normalCardPlayUsed).toBe(false);
+    expect(played.cards[decon]!.zone).toBe(Z.table('p1'));
+    expect(legalCommands(state, 'p1')).toContainEqual(use(decon));
+    const scored = accepted(state, use(decon));
+    expect(scored.state.score.p1.bonus).toBe(state.score.p1.bonus + 5);
+    expect(scored.state.cards[decon]!.zone).toBe(Z.discard('p1'));
+  });
+  it('does not apply: two missions, or three faced by personnel not [Sta]; the record reads the affiliations of those present', () => {
+    const two = setUp(['L1', 'L2']);
+    expect(refused(two.state, use(two.decon))).toBe('ABILITY_CONDITION');
+    const others = setUp(['L1', 'L2', 'L3'], 'Federation');
+    expect(refused(others.state, use(others.decon))).toBe('ABILITY_CONDITION');
+    // the record: a dilemma encountered with a [Sta] personnel present adds its location once
+    const built = scene({ missions: ['Excavation'], awayTeam: ['Phlox'] });
+    const encountered = { type: 'DilemmaEncountered', card: 'x', title: 'X', location: 'L1', player: 'p1', team: 'away-team', present: built.ids.awayTeam } as const;
+    const once = withDilemmaPlaces(built.state, encountered) as Partial<GameState>;
+    expect(once.dilemmaPlaces?.['p1|Starfleet']).toEqual(['L1']);
+    expect(withDilemmaPlaces({ ...built.state, ...once } as GameState, encountered)).toEqual({});
   });
 });
