@@ -10,6 +10,7 @@ import { battleScene, type Placed } from '../testing/battle-scene';
 import { ofType } from '../testing/attempt-scene';
 import { play, refused } from '../testing/scenario';
 import { evolve } from '../evolve';
+import { redactEvent } from '../view';
 import type { Command, GameState } from '../types';
 import { Z } from '../zones';
 
@@ -53,6 +54,13 @@ describe('the combat stage pauses at each pairing (combat-pairing window)', () =
     expect(ofType(after.events, 'CombatResolved')).toHaveLength(1);
     expect(ofType(after.events, 'CombatPaused').map((event) => event.pairing)).toEqual([null]);
     expect(passAll(after.state).events.some((event) => event.type === 'BattleEnded')).toBe(true);
+  });
+
+  it('keeps the piles face down: a player sees only their sizes', () => {
+    const built = battleScene([android, drone]);
+    const before = play(built.state, [{ type: 'SetAutoPass', actor: 'p1', on: false, every: true }, { type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.surface('L1') }]).state;
+    const formed = play(before, [{ type: 'PassResponse', actor: 'p1' }]).events.find((event) => event.type === 'CombatPilesFormed')!;
+    expect(redactEvent(before, formed, { player: 'p2' })).toEqual({ type: 'CombatPilesFormed', counts: { p1: 1, p2: 1 }, setAside: [], rule: expect.any(String) });
   });
 
   it('does not apply: a player passing only the usual windows sees no pause; the battle resolves in one pass', () => {
