@@ -11,6 +11,7 @@ import { ofType } from '../testing/attempt-scene';
 import { play, refused } from '../testing/scenario';
 import { evolve } from '../evolve';
 import { redactEvent } from '../view';
+import { legalCommands } from '../legal';
 import type { Command, GameState } from '../types';
 import { Z } from '../zones';
 
@@ -76,6 +77,7 @@ describe('109_042 Android Headlock: mortally wounds a drone, Jem’Hadar or holo
 
   it('applies: the drone is mortally wounded (and dies); the android engages the next adversary', () => {
     const { state, id } = fight(cards, ['data', 'drone']);
+    expect(legalCommands(state, 'p1')).toContainEqual(expect.objectContaining({ type: 'PlayCard', card: id('headlock'), target: id('drone') }));
     const after = play(state, [{ type: 'PlayCard', actor: 'p1', card: id('headlock'), target: id('drone') }]);
     expect(ofType(after.events, 'CombatResponded')).toEqual([expect.objectContaining({ target: id('drone'), outcome: 'mortally-wounded', stays: id('data') })]);
     expect(ofType(after.events, 'CombatPaused').map((event) => event.pairing)).toEqual([[id('data'), id('guard')]]);
@@ -125,6 +127,7 @@ describe('112_052 Hypospray: your MEDICAL present stuns its adversary, or a mort
 
   it('applies (stun): the brute paired with the medic is stunned before it can hurt her', () => {
     const { state, id } = fight([medic, tough, brute, weak, spray], ['medic', 'brute']);
+    expect(legalCommands(state, 'p1')).toContainEqual(expect.objectContaining({ type: 'ActivateCard', card: id('spray'), ability: 'sedate', target: id('brute') }));
     const after = play(state, [{ type: 'ActivateCard', actor: 'p1', card: id('spray'), ability: 'sedate', target: id('brute') }]);
     expect(ofType(after.events, 'CombatResponded')).toEqual([expect.objectContaining({ target: id('brute'), outcome: 'stunned' })]);
     // Once per battle per copy: recorded in the battle's combat stage.
