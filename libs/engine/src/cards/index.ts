@@ -1651,48 +1651,52 @@ import c1647 from './NEM/241_023-escape';
 import c1648 from './NEM/241_024-confront-duplicate';
 import c1649 from './NEM/241_026-investigate-warp-signature';
 import c1650 from './NEM/241_028-seventeen-of-seventeen';
-import c1651 from './NEM/241_047-sevek-nemesis';
-import c1652 from './NEM/241_053-valdore';
-import c1653 from './SotL/244_002-promethean-quartz';
-import c1654 from './SotL/244_004-48th-rule-of-acquisition';
-import c1655 from './SotL/244_005-astrometrics-lab-ships-of-the-line';
-import c1656 from './SotL/244_006-border-checkpoint';
-import c1657 from './SotL/244_007-versatile-vessel-applied-science';
-import c1658 from './SotL/244_011-assembly-transport';
-import c1659 from './SotL/244_015-uss-sovereign-ships-of-the-line';
-import c1660 from './SFL/245_001-close-that-door';
-import c1661 from './SFL/245_002-dark-matter-pockets';
-import c1662 from './SFL/245_005-extracted-confessions';
-import c1663 from './SFL/245_007-know-your-enemy';
-import c1664 from './SFL/245_008-latest-provocation';
-import c1665 from './SFL/245_012-repair-sabotage';
-import c1666 from './SFL/245_013-secure-covert-transportation';
-import c1667 from './SFL/245_020-glinn-telak';
-import c1668 from './SFL/245_022-human';
-import c1669 from './SFL/245_029-deanna-troi-showdown-four-lights';
-import c1670 from './SFL/245_033-worf-showdown-four-lights';
-import c1671 from './SFL/245_035-uss-cairo';
-import c1672 from './Ls/249_001-deadly-donation';
-import c1673 from './Ls/249_002-superior-surgical-knowledge';
-import c1674 from './Ls/249_005-think-tank-assistance';
-import c1675 from './Ls/249_009-enhance-treatment-research';
-import c1676 from './Ls/249_011-rebuild-society';
-import c1677 from './Ls/249_012-respond-to-distress-call';
-import c1678 from './Ls/249_015-daughter-of-miral';
-import c1679 from './Ls/249_016-lt-torres';
-import c1680 from './Ls/249_019-organ-bank';
-import c1681 from './AUT/251_001-help-out-a-forty-niner';
-import c1682 from './AUT/251_004-whisked-away';
-import c1683 from './AUT/251_008-vorta-scenario-testing';
-import c1684 from './AUT/251_009-plot-twist';
-import c1685 from './AUT/251_010-assist-temporal-disruption';
-import c1686 from './AUT/251_013-basso-tromac';
-import c1687 from './AUT/251_016-admiral-nechayev';
-import c1688 from './AUT/251_017-founder-borath';
-import c1689 from './AUT/251_019-the-assistant-manager';
-import c1690 from './AUT/251_023-captain-tucker';
-import c1691 from './AUT/251_024-jonathan';
-import c1692 from './previews/999_099-derran-tal';
+import c1651 from './NEM/241_043-thalpet';
+import c1652 from './NEM/241_044-upexi';
+import c1653 from './NEM/241_045-vkruk';
+import c1654 from './NEM/241_046-young-shinzon';
+import c1655 from './NEM/241_047-sevek-nemesis';
+import c1656 from './NEM/241_053-valdore';
+import c1657 from './SotL/244_002-promethean-quartz';
+import c1658 from './SotL/244_004-48th-rule-of-acquisition';
+import c1659 from './SotL/244_005-astrometrics-lab-ships-of-the-line';
+import c1660 from './SotL/244_006-border-checkpoint';
+import c1661 from './SotL/244_007-versatile-vessel-applied-science';
+import c1662 from './SotL/244_011-assembly-transport';
+import c1663 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c1664 from './SFL/245_001-close-that-door';
+import c1665 from './SFL/245_002-dark-matter-pockets';
+import c1666 from './SFL/245_005-extracted-confessions';
+import c1667 from './SFL/245_007-know-your-enemy';
+import c1668 from './SFL/245_008-latest-provocation';
+import c1669 from './SFL/245_012-repair-sabotage';
+import c1670 from './SFL/245_013-secure-covert-transportation';
+import c1671 from './SFL/245_020-glinn-telak';
+import c1672 from './SFL/245_022-human';
+import c1673 from './SFL/245_029-deanna-troi-showdown-four-lights';
+import c1674 from './SFL/245_033-worf-showdown-four-lights';
+import c1675 from './SFL/245_035-uss-cairo';
+import c1676 from './Ls/249_001-deadly-donation';
+import c1677 from './Ls/249_002-superior-surgical-knowledge';
+import c1678 from './Ls/249_005-think-tank-assistance';
+import c1679 from './Ls/249_009-enhance-treatment-research';
+import c1680 from './Ls/249_011-rebuild-society';
+import c1681 from './Ls/249_012-respond-to-distress-call';
+import c1682 from './Ls/249_015-daughter-of-miral';
+import c1683 from './Ls/249_016-lt-torres';
+import c1684 from './Ls/249_019-organ-bank';
+import c1685 from './AUT/251_001-help-out-a-forty-niner';
+import c1686 from './AUT/251_004-whisked-away';
+import c1687 from './AUT/251_008-vorta-scenario-testing';
+import c1688 from './AUT/251_009-plot-twist';
+import c1689 from './AUT/251_010-assist-temporal-disruption';
+import c1690 from './AUT/251_013-basso-tromac';
+import c1691 from './AUT/251_016-admiral-nechayev';
+import c1692 from './AUT/251_017-founder-borath';
+import c1693 from './AUT/251_019-the-assistant-manager';
+import c1694 from './AUT/251_023-captain-tucker';
+import c1695 from './AUT/251_024-jonathan';
+import c1696 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_001-betazoid-gift-box',
@@ -3346,6 +3350,10 @@ export const CARD_FILES: readonly string[] = [
   'NEM/241_024-confront-duplicate',
   'NEM/241_026-investigate-warp-signature',
   'NEM/241_028-seventeen-of-seventeen',
+  'NEM/241_043-thalpet',
+  'NEM/241_044-upexi',
+  'NEM/241_045-vkruk',
+  'NEM/241_046-young-shinzon',
   'NEM/241_047-sevek-nemesis',
   'NEM/241_053-valdore',
   'SotL/244_002-promethean-quartz',
@@ -5084,4 +5092,8 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c1690,
   c1691,
   c1692,
+  c1693,
+  c1694,
+  c1695,
+  c1696,
 ];
