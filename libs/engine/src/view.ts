@@ -298,6 +298,9 @@ export function redactEvent(
     case 'ChoiceAwaited':
     case 'CardsChosen':
       return redactChoiceEvent(rest as typeof event, self);
+    // Issue 15 (helper pairs): combat piles lie face down; their order shows only as each pairing is revealed (CombatPaused, CombatResolved).
+    case 'CombatPilesFormed':
+      return { type: event.type, counts: { p1: event.piles.p1.length, p2: event.piles.p2.length }, setAside: event.setAside, rule: event.rule };
     case 'CardsDrawn':
       return event.player === self || handsExposed(before) ? rest : { type: event.type, player: event.player, count: event.cards.length, reason: event.reason, rule: event.rule };
     case 'CardStaged':

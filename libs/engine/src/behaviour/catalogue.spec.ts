@@ -132,6 +132,7 @@ import { BOARDING_REVERSAL_WORDS } from './boarding-reversals';
 import { SHIELDS_SUSPENSION_WORDS } from './shields-suspensions';
 import { BATTLE_PAIRING_WORDS } from './battle-pairings';
 import { BATTLE_SACRIFICE_WORDS } from './battle-sacrifices';
+import { COMBAT_PAIRING_WORDS } from './combat-pairings';
 import { BATTLE_TABLE_WORDS } from './battle-table-responses';
 import { COMBAT_WORDS } from './vocabulary-combat';
 import { SHIP_PERMIT_WORDS, SHIP_SELF_MODIFIER_WORDS, SHIP_TARGET_WORDS } from './vocabulary-ships';
@@ -530,6 +531,7 @@ const KNOWN = new Set<string>([
   ...SHIELDS_SUSPENSION_WORDS,
   ...BATTLE_PAIRING_WORDS,
   ...BATTLE_SACRIFICE_WORDS,
+  ...COMBAT_PAIRING_WORDS,
   ...BATTLE_TABLE_WORDS,
   ...COMBAT_WORDS,
   // Issue 15: mission game text (behaviour/vocabulary-missions.ts)

@@ -137,6 +137,7 @@ import { DILEMMA_GATHERING_VERBS } from './dilemma-gatherings';
 import { SHIELDS_SUSPENSION_VERBS } from './shields-suspensions';
 import { BATTLE_PAIRING_VERBS } from './battle-pairings';
 import { BATTLE_SACRIFICE_VERBS } from './battle-sacrifices';
+import { COMBAT_PAIRING_VERBS } from './combat-pairings';
 import { RECORDED_PERMIT_VERBS } from './recorded-attack-permits';
 import { OPENING_KILL_VERBS } from './battle-opening-kills';
 import { RULES_OF_ACQUISITION_VERBS } from './rules-of-acquisition';
@@ -287,6 +288,7 @@ function composeVerbs(): VerbTable {
     SHIELDS_SUSPENSION_VERBS,
     BATTLE_PAIRING_VERBS,
     BATTLE_SACRIFICE_VERBS,
+    COMBAT_PAIRING_VERBS,
     SCOUTING_VERBS,
     INFILTRATION_VERBS,
     NAMED_SKILL_VERBS,

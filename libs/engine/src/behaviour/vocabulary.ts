@@ -179,6 +179,7 @@ import type { DilemmaGatheringEffect, DilemmaGatheringTarget } from './dilemma-g
 import type { ShieldsSuspensionEffect, ShieldsSuspensionTarget } from './shields-suspensions';
 import type { BattlePairingEffect, BattlePairingTarget } from './battle-pairings';
 import type { BattleSacrificeEffect, BattleSacrificeTarget } from './battle-sacrifices';
+import type { CombatPairingEffect, CombatPairingTarget } from './combat-pairings';
 import type { BattleTableEffect, BattleTableTarget } from './battle-table-responses';
 import type { AdjacentGuard } from './adjacent-guards';
 import type { TurnChargeEffect } from './turn-charges';
@@ -364,6 +365,7 @@ export type TargetSpec =
   | ShieldsSuspensionTarget
   | BattlePairingTarget
   | BattleSacrificeTarget
+  | CombatPairingTarget
   | BattleTableTarget
   | import('./orbital-platforms').OrbitalPlatformTarget
   | import('./outpost-trials').OutpostTrialTarget
@@ -529,7 +531,8 @@ export type Effect =
   | DilemmaGatheringEffect
   | ShieldsSuspensionEffect
   | BattlePairingEffect
-  | BattleSacrificeEffect;
+  | BattleSacrificeEffect
+  | CombatPairingEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
