@@ -44,6 +44,7 @@ import { INITIAL_ATTEMPT_VERBS } from './initial-attempts';
 import { ATTRIBUTE_SHIFT_VERBS } from './attribute-shifts';
 import { TURN_CHARGE_VERBS } from './turn-charges';
 import { EXPLORATION_VERBS } from './exploration';
+import { ATTEMPT_START_VERBS } from './attempt-start-effects';
 import { SHIP_DIRECTIVE_VERBS } from './ship-directives';
 import { TRACTOR_VERBS } from './tractor-beams';
 import { CONTENDER_VERBS } from './contender';
@@ -293,6 +294,7 @@ function composeVerbs(): VerbTable {
     ASSIMILATION_VERBS,
     TURN_CHARGE_VERBS,
     EXPLORATION_VERBS,
+    ATTEMPT_START_VERBS,
     SHIP_DIRECTIVE_VERBS,
     TRACTOR_VERBS,
     CONTENDER_VERBS,

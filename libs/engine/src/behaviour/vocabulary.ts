@@ -434,6 +434,7 @@ export type Effect =
   | AttributeShiftEffect
   | TurnChargeEffect
   | ExplorationEffect
+  | import('./attempt-start-effects').AttemptStartEffect
   | ShipDirectiveEffect
   | import('./bombardment').BombardmentEffect
   | import('./orbital-platforms').OrbitalPlatformEffect
@@ -654,6 +655,8 @@ export interface CardBehaviour {
   readonly opensBattleHere?: true;
   /** Issue 15 (incobj): placed on a docked ship, rewards its owner when the ship's team solves a mission of `goal` and docks back (exploration.ts). */
   readonly exploration?: Exploration;
+  /** Issue 15 (helper objectives): lying atop a mission, effects as its owner begins an attempt there (attempt-start-effects.ts). */
+  readonly atAttemptStart?: import('./attempt-start-effects').AtAttemptStart;
   /** Issue 15 (incobj): lying on a ship, the ship ignores affiliation attack restrictions at the location of a card so titled (ship-directives.ts). */
   readonly hostIgnoresAttackRestrictionsWith?: readonly string[];
   /** Issue 15 (helper voyent): lying on its owner's ship, the ship and its crew ignore the affiliation attack restrictions while the crew is (nearly) all of a kind (crew-lifted-restrictions.ts: Training Cruise). */
