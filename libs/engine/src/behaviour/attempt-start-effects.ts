@@ -10,13 +10,17 @@
  *   affiliation among the attempting player's personnel in the crew or Away Team matching `filter`, then runs
  *   `then` when that count is above `moreThan`, else `otherwise`.
  * - effect `place-self-out-of-play`: the card goes out of play.
+ * - effect `if-species-here` (`filter`, `atLeast`, `then`): the player's matching personnel at the location are of at
+ *   least that many species.
  *   1E rulebook › ATTEMPT A MISSION › BEGINNING A MISSION ATTEMPT; THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES;
  *   MISCELLANEOUS RULES › OUT-OF-PLAY.
  */
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
-import { cardsIn, Z } from '../zones';
+import { tableIndex } from '../table-index';
+import { cardsIn, locationOfZone, Z, zoneKind } from '../zones';
+import { speciesOf } from './objective-downloads';
 import { personnelMatches } from './personnel-filter';
 import { behaviourOf } from './registry';
 import { runEffects, type VerbContext } from './verbs';
@@ -30,10 +34,15 @@ export interface AtAttemptStart {
 
 export type AttemptStartEffect =
   | { readonly kind: 'draw-per-team-affiliations'; readonly filter: PersonnelFilter; readonly moreThan: number; readonly then: readonly Effect[]; readonly otherwise: readonly Effect[] }
-  | { readonly kind: 'place-self-out-of-play' };
+  | { readonly kind: 'place-self-out-of-play' }
+  /**
+   * When the player has personnel matching `filter` at the target location (any zone there but atop the mission)
+   * of at least `atLeast` different species (objective-downloads.ts › speciesOf), the effects in `then` follow.
+   */
+  | { readonly kind: 'if-species-here'; readonly filter: PersonnelFilter; readonly atLeast: number; readonly then: readonly Effect[] };
 
 /** For the catalogue test and the README. */
-export const ATTEMPT_START_WORDS: readonly string[] = ['field:atAttemptStart', 'effect:draw-per-team-affiliations', 'effect:place-self-out-of-play'];
+export const ATTEMPT_START_WORDS: readonly string[] = ['field:atAttemptStart', 'effect:draw-per-team-affiliations', 'effect:place-self-out-of-play', 'effect:if-species-here'];
 
 /**
  * Just after `player` began an attempt at `location` (`attemptedBefore`: an attempt had begun there before this
@@ -72,6 +81,18 @@ export const ATTEMPT_START_VERBS: { readonly [K in AttemptStartEffect['kind']]: 
     v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `${count} different affiliation(s) in the attempt: ${count} card(s) drawn`, rule: RULES.cardEffects });
     if (count > 0) runEffects(v, [{ kind: 'draw', who: 'you', count } as Effect]);
     runEffects(v, count > effect.moreThan ? effect.then : effect.otherwise);
+  },
+  'if-species-here': (v, effect) => {
+    const state = v.ctx.state;
+    const location = v.target ?? '';
+    const species = new Set(
+      (tableIndex(state).inPlayBy[v.player] ?? [])
+        .filter((instance) => zoneKind(instance.zone) !== 'atop' && locationOfZone(state, instance.zone) === location && personnelMatches(bp(state, instance.iid), effect.filter))
+        .map((instance) => speciesOf(bp(state, instance.iid)))
+        .filter((one): one is string => one !== undefined),
+    );
+    v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `${species.size} different species of ${v.player}'s matching personnel here`, rule: RULES.cardEffects });
+    if (species.size >= effect.atLeast) runEffects(v, effect.then);
   },
   'place-self-out-of-play': (v) => {
     const instance = v.ctx.state.cards[v.card];
