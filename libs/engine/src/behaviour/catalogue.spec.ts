@@ -49,6 +49,7 @@ import { TURN_CHARGE_WORDS } from './turn-charges';
 import { GARRISON_WORDS } from './garrisons';
 import { EXPLORATION_WORDS } from './exploration';
 import { ATTEMPT_START_WORDS } from './attempt-start-effects';
+import { HINDRANCE_WORDS } from './failed-attempt-hindrances';
 import { SHIP_DIRECTIVE_WORDS } from './ship-directives';
 import { TRACTOR_WORDS } from './tractor-beams';
 import { BOARDING_OPENER_WORDS } from './boarding-openers';
@@ -437,6 +438,7 @@ const KNOWN = new Set<string>([
   ...GARRISON_WORDS,
   ...EXPLORATION_WORDS,
   ...ATTEMPT_START_WORDS,
+  ...HINDRANCE_WORDS,
   ...SHIP_DIRECTIVE_WORDS,
   ...TRACTOR_WORDS,
   ...BOARDING_OPENER_WORDS,

@@ -45,6 +45,7 @@ import { ATTRIBUTE_SHIFT_VERBS } from './attribute-shifts';
 import { TURN_CHARGE_VERBS } from './turn-charges';
 import { EXPLORATION_VERBS } from './exploration';
 import { ATTEMPT_START_VERBS } from './attempt-start-effects';
+import { HINDRANCE_VERBS } from './failed-attempt-hindrances';
 import { SHIP_DIRECTIVE_VERBS } from './ship-directives';
 import { TRACTOR_VERBS } from './tractor-beams';
 import { CONTENDER_VERBS } from './contender';
@@ -295,6 +296,7 @@ function composeVerbs(): VerbTable {
     TURN_CHARGE_VERBS,
     EXPLORATION_VERBS,
     ATTEMPT_START_VERBS,
+    HINDRANCE_VERBS,
     SHIP_DIRECTIVE_VERBS,
     TRACTOR_VERBS,
     CONTENDER_VERBS,
