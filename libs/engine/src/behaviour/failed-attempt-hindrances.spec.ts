@@ -5,6 +5,7 @@
  *   p2 dissident sharing an affiliation with p1's personnel there) it goes atop L1; at the end of the turn it is
  *   discarded and p2 scores 5 bonus points if nobody solved L1.
  *   1E rulebook › ATTEMPT A MISSION › MISSION FAILURE; END OF TURN; THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES.
+ * 176_027 Disguise Encroachment (partial) — `scoresWhenOpponentSolvesNear` (behaviour/near-solves.ts).
  * given (a scene on p1's turn) / when (AttemptMission that fails, then EndTurn) / then (where the objective lies, points).
  */
 import { ofType, scene, type PersonSpec } from '../testing/attempt-scene';
@@ -63,5 +64,39 @@ describe('200_026 Hinder Progress (onto the mission the opponent just failed; at
     const ended = run(failed.state, [endTurn]);
     expect(points(ended.events, objective)).toEqual([]);
     expect(ended.state.cards[objective]!.zone).toBe(Z.table('p2'));
+  });
+});
+
+describe('176_027 Disguise Encroachment (your solved mission; the opponent solves one adjacent or in its region: +5 for you, -5 for them, discarded)', () => {
+  function setup(opts: { youSolved?: boolean; theySolved?: string } = {}) {
+    const built = scene({ missions: ['Avert Disaster', 'Explore Black Cluster', 'Wormhole Negotiations'], hand: ['Disguise Encroachment'] });
+    const objective = built.ids.hand[0]!;
+    const state = moved(built.state, [[objective, Z.atop('L1')]]);
+    const completed = { p1: opts.youSolved === false ? [] : ['L1'], p2: opts.theySolved ? [opts.theySolved] : [] };
+    // A command that changes nothing else: the check runs after every command (here p1 ends the turn).
+    return { state: { ...state, completed: { ...state.completed, ...completed } } as GameState, objective };
+  }
+  const scored = (events: ReturnType<typeof run>['events'], objective: string) =>
+    ofType(events, 'PointsScored')
+      .filter((event) => event.source === objective)
+      .map((event) => [event.player, event.points]);
+
+  it('applies: p1 solved L1, p2 solved the adjacent L2 — p1 +5, p2 -5, the objective discarded', () => {
+    const { state, objective } = setup({ theySolved: 'L2' });
+    const { events, state: after } = run(state, [endTurn]);
+    expect(scored(events, objective)).toEqual([
+      ['p1', 5],
+      ['p2', -5],
+    ]);
+    expect(after.cards[objective]!.zone).toBe(Z.discard('p1'));
+  });
+
+  it('does not apply: the opponent solved a mission two places away, or p1 has not solved L1 — nothing happens', () => {
+    for (const opts of [{ theySolved: 'L3' }, { youSolved: false, theySolved: 'L2' }]) {
+      const { state, objective } = setup(opts);
+      const { events, state: after } = run(state, [endTurn]);
+      expect(scored(events, objective)).toEqual([]);
+      expect(after.cards[objective]!.zone).toBe(Z.atop('L1'));
+    }
   });
 });

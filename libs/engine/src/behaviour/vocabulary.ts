@@ -660,6 +660,8 @@ export interface CardBehaviour {
   readonly atAttemptStart?: import('./attempt-start-effects').AtAttemptStart;
   /** Issue 15 (helper objectives): on its owner's table, goes onto a mission the opponent just failed to solve (failed-attempt-hindrances.ts). */
   readonly placedOnFailedAttempt?: import('./failed-attempt-hindrances').PlacedOnFailedAttempt;
+  /** Issue 15 (helper objectives): lying on a mission its owner solved, scores once the opponent solved one adjacent or in its region (near-solves.ts). */
+  readonly scoresWhenOpponentSolvesNear?: import('./near-solves').ScoresWhenOpponentSolvesNear;
   /** Issue 15 (incobj): lying on a ship, the ship ignores affiliation attack restrictions at the location of a card so titled (ship-directives.ts). */
   readonly hostIgnoresAttackRestrictionsWith?: readonly string[];
   /** Issue 15 (helper voyent): lying on its owner's ship, the ship and its crew ignore the affiliation attack restrictions while the crew is (nearly) all of a kind (crew-lifted-restrictions.ts: Training Cruise). */
