@@ -17,6 +17,7 @@ import type { CardInstance, GameEvent, GameState, Location, PlayerId } from './t
 import { applyBattleEvent, trackDocking } from './battle/evolve-battle';
 import { applySelfControlledEvent } from './behaviour/self-controlled-facts';
 import { applyContenderFact } from './behaviour/contender';
+import { applyImmediateFreePlayFact } from './behaviour/immediate-free-plays';
 import { applyControlEvent, releaseControlOnLeaving } from './behaviour/control-facts';
 import { applyAssimilationEvent } from './behaviour/assimilation-facts';
 import { applySiteEvent, withSolvedMission } from './behaviour/site-facts';
@@ -700,6 +701,11 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     // Issue 15 (lead): the Contender chain.
     case 'ContenderAdvanced':
       return applyContenderFact(state, event);
+    // Issue 15 (lead): "immediately play … for free".
+    case 'ImmediateFreePlayOpened':
+    case 'ImmediateFreePlayUsed':
+    case 'ImmediateFreePlayClosed':
+      return applyImmediateFreePlayFact(state, event);
     case 'ControlTaken':
     case 'CommandeeredAffiliationTaken':
     case 'ControlReturned':
