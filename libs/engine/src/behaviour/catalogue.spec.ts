@@ -48,6 +48,9 @@ import { ADJACENT_GUARD_WORDS } from './adjacent-guards';
 import { TURN_CHARGE_WORDS } from './turn-charges';
 import { GARRISON_WORDS } from './garrisons';
 import { EXPLORATION_WORDS } from './exploration';
+import { ATTEMPT_START_WORDS } from './attempt-start-effects';
+import { HINDRANCE_WORDS } from './failed-attempt-hindrances';
+import { NEAR_SOLVE_WORDS } from './near-solves';
 import { SHIP_DIRECTIVE_WORDS } from './ship-directives';
 import { TRACTOR_WORDS } from './tractor-beams';
 import { BOARDING_OPENER_WORDS } from './boarding-openers';
@@ -438,6 +441,9 @@ const KNOWN = new Set<string>([
   ...TURN_CHARGE_WORDS,
   ...GARRISON_WORDS,
   ...EXPLORATION_WORDS,
+  ...ATTEMPT_START_WORDS,
+  ...HINDRANCE_WORDS,
+  ...NEAR_SOLVE_WORDS,
   ...SHIP_DIRECTIVE_WORDS,
   ...TRACTOR_WORDS,
   ...BOARDING_OPENER_WORDS,

@@ -44,6 +44,8 @@ import { INITIAL_ATTEMPT_VERBS } from './initial-attempts';
 import { ATTRIBUTE_SHIFT_VERBS } from './attribute-shifts';
 import { TURN_CHARGE_VERBS } from './turn-charges';
 import { EXPLORATION_VERBS } from './exploration';
+import { ATTEMPT_START_VERBS } from './attempt-start-effects';
+import { HINDRANCE_VERBS } from './failed-attempt-hindrances';
 import { SHIP_DIRECTIVE_VERBS } from './ship-directives';
 import { TRACTOR_VERBS } from './tractor-beams';
 import { CONTENDER_VERBS } from './contender';
@@ -296,6 +298,8 @@ function composeVerbs(): VerbTable {
     ASSIMILATION_VERBS,
     TURN_CHARGE_VERBS,
     EXPLORATION_VERBS,
+    ATTEMPT_START_VERBS,
+    HINDRANCE_VERBS,
     SHIP_DIRECTIVE_VERBS,
     TRACTOR_VERBS,
     CONTENDER_VERBS,
