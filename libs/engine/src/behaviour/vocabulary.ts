@@ -262,6 +262,8 @@ export interface CardFilter {
   readonly shipClassIncludes?: string;
   /** Issue 15 (download): a ship whose staffing requirements include this icon ("your ship that requires [Cmd]"). */
   readonly staffingIcon?: string;
+  /** Issue 15 (lead): a personnel of this classification ("a SCIENCE personnel"). */
+  readonly classification?: string;
   /** Issue 15 (helper mixing): a personnel of this species (a characteristic naming it, alone or in a mixed race 'Vulcan/Human'). */
   readonly species?: string;
 }
