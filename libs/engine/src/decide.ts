@@ -33,6 +33,7 @@ import { endHostedControl } from './behaviour/hosted-control';
 import { takeCustody } from './behaviour/commandeered-affiliation';
 import { loseWhenControlLost, openCommandeeredWindows } from './behaviour/commandeer-windows';
 import { openScoredWindows } from './behaviour/scored-windows';
+import { openObjectiveWindows } from './behaviour/objective-windows';
 import { openDamagedWindows } from './behaviour/damaged-windows';
 import { openDockingWindows } from './behaviour/docking-windows';
 import { openFlybyWindows } from './behaviour/flyby-windows';
@@ -99,6 +100,9 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   openAssimilatedWindows(ctx);
   // Issue 15 (windows): personnel kept for a mission attempt return to hand when it ends (behaviour/attempt-skill-returns.ts).
   returnAfterAttempts(ctx);
+  // Issue 15 (lead): "just completed a [BO] objective" responses after the command (behaviour/objective-windows.ts: A Few Loose
+  // Ends) — before the draw window: a Borg objective is completed at the end of a turn, whose draw would otherwise always come first.
+  openObjectiveWindows(ctx);
   // Issue 15 (premiere-windows): responses to a card draw (behaviour/windows-draws.ts).
   openDrawWindows(ctx);
   // Issue 15 (incidents-d): cards whose own text discards them now (behaviour/discard-when.ts).

@@ -769,6 +769,8 @@ export type GameEvent = Fact &
   | (Fact & import('./behaviour/contender').ContenderFact)
   // Issue 15 (lead): "immediately play … for free" (behaviour/immediate-free-plays.ts).
   | (Fact & import('./behaviour/immediate-free-plays').ImmediateFreePlayFact)
+  // Issue 15 (lead): a Borg objective completed (behaviour/objective-windows.ts).
+  | (Fact & import('./behaviour/objective-windows').ObjectiveCompletedFact)
   // Issue 15 (premiere-control): control changes (behaviour/control-facts.ts).
   | ControlEvent
   | AssimilationEvent

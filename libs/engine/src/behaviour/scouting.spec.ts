@@ -95,6 +95,33 @@ describe('109_066 Assimilate Planet (target a non-homeworld planet of 35+ points
     expect(pointsNeeded(next, 'p1') - pointsNeeded(done.state, 'p1')).toBe(40);
   });
 
+  // Issue 15 (lead): the `objective-completed` window (behaviour/objective-windows.ts), answered by A Few Loose Ends' third way.
+  it('241_021 A Few Loose Ends: just after the completion, the opponent (behind now) stops all of p1\'s personnel; not when nobody answers every window', () => {
+    const withLooseEnds = (every: boolean) => {
+      // (no other objective in hand: none is offered for download as this one completes, so nothing is pending after the command)
+      const { state, objective, built } = played({ ...planet(), hand: ['Assimilate Planet', { skills: 'OFFICER' }, 'Assimilate Planet'], opponentHand: ['A Few Loose Ends'] });
+      const scouted = accepted(state, { type: 'AttemptMission', actor: 'p1', location: 'L1', scout: objective });
+      const next = endTurn(endTurn(scouted.state).state, 'p2').state;
+      const asking = every ? accepted(next, { type: 'SetAutoPass', actor: 'p2', on: false, every: true }).state : next;
+      let done = endTurn(atop(asking, built.ids.hand[2]!));
+      // p2 answers every window: the end of p1's turn waits for p2 first (turn-ending-windows.ts); the probe follows its pass
+      if (done.state.windows?.at(-1)?.action === 'turn-ending') done = accepted(done.state, { type: 'PassResponse', actor: 'p2' });
+      return { done, objective, built };
+    };
+    const { done, objective, built } = withLooseEnds(true);
+    expect(ofType(done.events, 'BorgObjectiveCompleted')).toEqual([expect.objectContaining({ player: 'p1', objective, location: 'L1' })]);
+    expect(done.state.windows?.at(-1)).toMatchObject({ action: 'objective-completed', by: 'p1', player: 'p2', target: 'L1' });
+    const looseEnds = built.ids.opponentHand[0]!;
+    const answer: Command = { type: 'PlayCard', actor: 'p2', card: looseEnds, target: 'L1' };
+    expect(legalCommands(done.state, 'p2')).toContainEqual(answer);
+    const stopped = accepted(done.state, answer);
+    expect(stopped.state.cards[built.ids.awayTeam[0]!]!.stopped).toBe(true);
+    // nobody answers every window: no window opens, nothing to respond to
+    const quiet = withLooseEnds(false).done;
+    expect(ofType(quiet.events, 'BorgObjectiveCompleted')).toHaveLength(1);
+    expect((quiet.state.windows ?? []).filter((w) => w.action === 'objective-completed')).toEqual([]);
+  });
+
   it('a probe card showing neither [Com] nor [Def]: no outcome, the objective stays current; declined: no probe at all', () => {
     const { state, objective, built } = played(planet());
     const next = roundTrip(accepted(state, { type: 'AttemptMission', actor: 'p1', location: 'L1', scout: objective }).state).state;

@@ -299,6 +299,7 @@ export type TargetSpec =
   | import('./assimilation-windows').AssimilationWindowTarget
   | import('./transport-phobia').BeamedTarget
   | import('./scored-windows').ScoredTarget
+  | import('./objective-windows').ObjectiveWindowTarget
   | import('./turn-ending-windows').TurnEndingTarget
   | import('./tractor-beams').TractorTarget
   | import('./contender').ContenderTarget
