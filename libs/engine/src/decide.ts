@@ -33,6 +33,7 @@ import { openScoredWindows } from './behaviour/scored-windows';
 import { openDamagedWindows } from './behaviour/damaged-windows';
 import { openDockingWindows } from './behaviour/docking-windows';
 import { openFlybyWindows } from './behaviour/flyby-windows';
+import { storedFollowHost } from './behaviour/stored-cards';
 
 /** What may be done while a response window is open (issue 15): respond, pass, or change the pass setting. */
 const WINDOW_COMMANDS = new Set<string>(['PassResponse', 'PlayCard', 'DeclareManualEffect', 'SetAutoPass', 'Concede', 'CallTime', 'SpecialDownload', 'NullifyBySkill', 'ActivateCard']);
@@ -132,6 +133,8 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   offerTurnStartActions(ctx);
   // Issue 15 (choices): a choice begun in this command still waits for its chooser (behaviour/choices.ts).
   awaitPendingChoice(ctx);
+  // Issue 15 (helper stored): cards stored on a card that left play go with it (behaviour/stored-cards.ts).
+  storedFollowHost(ctx);
   // 1E rulebook › WINNING THE GAME: checked after every command (nothing to do once the game ended).
   settle(ctx);
   return { events: ctx.events, state: ctx.state };

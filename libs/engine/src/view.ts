@@ -142,6 +142,8 @@ export function canSee(state: GameState, viewer: Viewer, instance: CardInstance,
   if (kind === 'hand' && (sight ? sight.handsExposed : handsExposed(state))) return true;
   if (PRIVATE_TO_OWNER.has(kind)) return own;
   if (kind === 'under') return instance.faceUp || own;
+  // Issue 15 (helper stored): a card stored face down on a card is its owner's to see, hidden from everyone else (behaviour/stored-cards.ts).
+  if (kind === 'stored') return instance.faceUp || own;
   return instance.faceUp || own;
 }
 
