@@ -173,3 +173,34 @@ describe("181_031 You Can't Kill the Captain ([DS9][TE] personnel who die stored
     expect(refused(state, activate(incident, 'any-skill', `${sisko}>Astrophysics`))).toBe('COST_UNPAYABLE');
   });
 });
+
+describe('191_021 Watch Dog (the end-of-turn draw stored face down beneath it, back to hand as the turn begins)', () => {
+  function given(crew: readonly string[]) {
+    const built = scene({ missions: ['Excavation'], awayTeam: crew, hand: ['Watch Dog'] });
+    return { state: built.state, dog: built.ids.hand[0]! };
+  }
+  const three = ['Admiral Black', 'Captain Forrest', 'Chief Engineer Tucker'];
+
+  it('applies: played with three [Sta][TE] personnel; the card drawn at the end of the turn is stored face down, then to hand as p1’s next turn begins', () => {
+    const { state, dog } = given(three);
+    const played = accepted(state, { type: 'PlayCard', actor: 'p1', card: dog }).state;
+    expect(played.cards[dog]!.zone).toBe(Z.table('p1'));
+    const top = played.zones[Z.draw('p1')]![0]!;
+    const ended = accepted(played, { type: 'EndTurn', actor: 'p1' }).state;
+    expect(ended.cards[top]!.zone).toBe(Z.stored(dog));
+    expect(ended.cards[top]!.faceUp).toBe(false);
+    expect(view(ended, { player: 'p2' }).zones[Z.stored(dog)]).toEqual([{ hidden: true, owner: 'p1' }]);
+    expect(conservationViolations(ended)).toEqual([]);
+    const back = accepted(ended, { type: 'EndTurn', actor: 'p2' }).state;
+    expect(back.turn!.player).toBe('p1');
+    expect(back.cards[top]!.zone).toBe(Z.hand('p1'));
+  });
+
+  it('does not apply: two [Sta][TE] personnel — it may not be played; not on the table — the draw stays in hand', () => {
+    const two = given(three.slice(0, 2));
+    expect(refused(two.state, { type: 'PlayCard', actor: 'p1', card: two.dog })).toBe('PLAY_CONDITION');
+    const { state } = given(three);
+    const top = state.zones[Z.draw('p1')]![0]!;
+    expect(accepted(state, { type: 'EndTurn', actor: 'p1' }).state.cards[top]!.zone).toBe(Z.hand('p1'));
+  });
+});

@@ -7,6 +7,7 @@
  * Words:
  * - card field `stores` (`StoreRule`): the card keeps cards stored on it — `faceDown` (seen by their owner only:
  *   view.ts › canSee; face up by default), `whenHostLeaves` (default: they follow the host, below);
+ *   `turnDraws` (the end-of-turn draw stored on it, back to hand as its owner's turn begins: Watch Dog);
  * - target `stored-here` (`count`, `types`): cards stored on the acting card (`count` > 1: every group of that
  *   many, ids joined by `+`);
  * - target `stored-on-your` (`titles`, `types`): a card stored on a face-up card of yours on your table so titled;
@@ -39,6 +40,8 @@ export interface StoreRule {
   readonly faceDown?: true;
   /** Where the stored cards go when the card leaves play (default: where it went; see the module comment). */
   readonly whenHostLeaves?: 'shuffled-onto-draw';
+  /** On its owner's table: the cards they draw at the end of their turn are stored on it, and go to their hand as their next turn begins (play.ts). */
+  readonly turnDraws?: true;
 }
 
 export type StoredTarget =
@@ -135,6 +138,28 @@ export function payStoredCost(ctx: Ctx, card: string, cost: StoredCost): void {
 }
 
 const storing: BlueprintTest = (behaviour) => behaviour.stores;
+const storingDraws: BlueprintTest = (behaviour) => behaviour.stores?.turnDraws;
+
+/** `player`'s face-up table cards whose `stores.turnDraws` holds. */
+function drawKeepers(state: GameState, player: PlayerId): string[] {
+  const ids = blueprintsWhere(state, storingDraws);
+  if (ids.size === 0) return [];
+  return cardsIn(state, Z.table(player)).filter((iid) => state.cards[iid]!.faceUp && ids.has(state.cards[iid]!.blueprint));
+}
+
+/** The cards `player` just drew at the end of their turn, stored on their first `turnDraws` card (play.ts › end of turn). */
+export function storeTurnDraws(ctx: Ctx, player: PlayerId, drawn: readonly string[]): void {
+  const keeper = drawKeepers(ctx.state, player)[0];
+  if (!keeper) return;
+  for (const card of drawn) if (ctx.state.cards[card]?.zone === Z.hand(player)) storeCard(ctx, card, keeper, keeper);
+}
+
+/** As `player`'s turn begins: every card stored on their `turnDraws` cards to their hand (play.ts › beginNextTurn). */
+export function turnDrawsToHand(ctx: Ctx, player: PlayerId): void {
+  for (const keeper of drawKeepers(ctx.state, player))
+    for (const card of [...storedOn(ctx.state, keeper)])
+      ctx.emit({ type: 'CardMoved', card, from: Z.stored(keeper), to: Z.hand(ctx.state.cards[card]!.owner), faceUp: false, reason: `${bp(ctx.state, keeper).title}: stored cards to hand as the turn begins`, rule: RULES.cardEffects });
+}
 
 /** Zones `stored:<host>` holding cards whose host is not in play (the invariant: none after a command). */
 export function storedWithoutHost(state: GameState): string[] {
