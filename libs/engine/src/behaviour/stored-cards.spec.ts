@@ -204,3 +204,29 @@ describe('191_021 Watch Dog (the end-of-turn draw stored face down beneath it, b
     expect(accepted(state, { type: 'EndTurn', actor: 'p1' }).state.cards[top]!.zone).toBe(Z.hand('p1'));
   });
 });
+
+describe("125_032 Jem'Hadar Shrouding (one or two Jem'Hadar from hand set aside on it, then a card drawn)", () => {
+  function given() {
+    const built = scene({ missions: ['Excavation'], hand: ["Jem'Hadar Shrouding", "Arak'Taral", "Amat'igan", person({ skills: 'OFFICER', ch: ['Human'] })] });
+    const [shrouding, arak, amat, human] = built.ids.hand as [string, string, string, string];
+    return { state: moves(built.state, [[shrouding, Z.table('p1')]]), shrouding, arak, amat, human };
+  }
+
+  it('applies: two Jem’Hadar from hand stored face up on it (not in play), then p1 draws a card', () => {
+    const { state, shrouding, arak, amat } = given();
+    const hand = state.zones[Z.hand('p1')]!.length;
+    const { state: after } = accepted(state, activate(shrouding, 'shroud', `${arak}+${amat}`));
+    expect([arak, amat].map((iid) => after.cards[iid]!.zone)).toEqual([Z.stored(shrouding), Z.stored(shrouding)]);
+    expect(after.cards[arak]!.faceUp).toBe(true);
+    expect(after.zones[Z.hand('p1')]!.length).toBe(hand - 2 + 1);
+    expect(conservationViolations(after)).toEqual([]);
+  });
+
+  it('does not apply: a non-Jem’Hadar is not offered; three at once is not a target', () => {
+    const { state, shrouding, arak, amat, human } = given();
+    const targets = offers(state, shrouding, 'shroud').map((command) => (command as { target?: string }).target);
+    expect(targets).toEqual([arak, amat, `${arak}+${amat}`]);
+    expect(targets.some((target) => target?.includes(human))).toBe(false);
+    expect(refused(state, activate(shrouding, 'shroud', `${arak}+${amat}+${human}`))).toBe('INVALID_TARGET');
+  });
+});

@@ -11,6 +11,7 @@
  * - target `stored-here` (`count`, `types`): cards stored on the acting card (`count` > 1: every group of that
  *   many, ids joined by `+`);
  * - target `stored-on-your` (`titles`, `types`): a card stored on a face-up card of yours on your table so titled;
+ * - target `hand-cards-up-to` (`upTo`, `filter`): one to `upTo` cards of your hand (personnel `filter` reaches), joined by `+`;
  * - effect `store-target`: the target card(s) (from hand, a deck or a pile) stored on the acting card;
  * - effect `stored-targets-to` (`to: hand | discard | out | beneath-draw`): the stored target card(s) to their
  *   owner's hand, discard pile, out-of-play pile, or beneath their draw deck;
@@ -32,7 +33,9 @@ import type { GameState, PlayerId } from '../types';
 import { cardsIn, isInPlayZone, Z, zoneArg, zoneKind } from '../zones';
 import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import { behaviourOf } from './registry';
+import { personnelMatches } from './personnel-filter';
 import { finding } from './target-table';
+import type { PersonnelFilter } from './vocabulary-events2';
 import type { VerbContext } from './verbs';
 
 export interface StoreRule {
@@ -46,7 +49,8 @@ export interface StoreRule {
 
 export type StoredTarget =
   | { readonly kind: 'stored-here'; readonly count?: number; readonly types?: readonly string[] }
-  | { readonly kind: 'stored-on-your'; readonly titles: readonly string[]; readonly types?: readonly string[] };
+  | { readonly kind: 'stored-on-your'; readonly titles: readonly string[]; readonly types?: readonly string[] }
+  | { readonly kind: 'hand-cards-up-to'; readonly upTo: number; readonly filter?: PersonnelFilter };
 
 /** An ability cost: the earliest `count` cards stored on the acting card go to their owner's discard pile. */
 export type StoredCost = { readonly kind: 'discard-stored'; readonly count: number };
@@ -54,7 +58,7 @@ export type StoredCost = { readonly kind: 'discard-stored'; readonly count: numb
 export type StoredEffect = { readonly kind: 'store-target' } | { readonly kind: 'stored-targets-to'; readonly to: 'hand' | 'discard' | 'out' | 'beneath-draw' };
 
 /** For the catalogue test and the README. */
-export const STORED_WORDS: readonly string[] = ['stores', 'target:stored-here', 'target:stored-on-your', 'effect:store-target', 'effect:stored-targets-to', 'ability-cost:discard-stored'];
+export const STORED_WORDS: readonly string[] = ['stores', 'target:stored-here', 'target:stored-on-your', 'target:hand-cards-up-to', 'effect:store-target', 'effect:stored-targets-to', 'ability-cost:discard-stored'];
 
 const RULE_STORED = `${RULES.cardEffects}; 1E rulebook › PLAYING A CARD › ENTERING PLAY (face-down cards are not in play)`;
 
@@ -90,6 +94,10 @@ function groups(pool: readonly string[], count: number): string[] {
 }
 
 function storedTargets(state: GameState, player: PlayerId, spec: StoredTarget, self?: string): string[] {
+  if (spec.kind === 'hand-cards-up-to') {
+    const pool = cardsIn(state, Z.hand(player)).filter((iid) => !spec.filter || personnelMatches(bp(state, iid), spec.filter));
+    return Array.from({ length: spec.upTo }, (_, index) => groups(pool, index + 1)).flat();
+  }
   if (spec.kind === 'stored-here') {
     if (!self) return [];
     return groups(storedOn(state, self).filter((iid) => typed(state, iid, spec.types)), spec.count ?? 1);
@@ -100,7 +108,7 @@ function storedTargets(state: GameState, player: PlayerId, spec: StoredTarget, s
 }
 
 /** The target words whose legal targets this module finds (behaviour/targets.ts). */
-export const STORED_TARGETS = finding(['stored-here', 'stored-on-your'], (state, player, spec, self) => storedTargets(state, player, spec, self));
+export const STORED_TARGETS = finding(['stored-here', 'stored-on-your', 'hand-cards-up-to'], (state, player, spec, self) => storedTargets(state, player, spec, self));
 
 const resolved = (v: VerbContext, effect: string) =>
   v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect, ...(v.target ? { target: v.target } : {}), rule: RULES.cardEffects });
