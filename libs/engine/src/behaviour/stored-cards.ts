@@ -7,7 +7,9 @@
  * Words:
  * - card field `stores` (`StoreRule`): the card keeps cards stored on it — `faceDown` (seen by their owner only:
  *   view.ts › canSee; face up by default), `whenHostLeaves` (default: they follow the host, below);
- *   `turnDraws` (the end-of-turn draw stored on it, back to hand as its owner's turn begins: Watch Dog);
+ *   `turnDraws` (the end-of-turn draw stored on it, back to hand as its owner's turn begins: Watch Dog),
+ *   `lendsEquipment` (the stored ships' special equipment is its owner's ships' too: Salvage Starship);
+ * - choice fate `stored-on-source` (vocabulary-choices.ts; choices.ts): the chosen card stored on the card choosing;
  * - target `stored-here` (`count`, `types`): cards stored on the acting card (`count` > 1: every group of that
  *   many, ids joined by `+`);
  * - target `stored-on-your` (`titles`, `types`): a card stored on a face-up card of yours on your table so titled;
@@ -30,6 +32,7 @@
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
+import { tableIndex } from '../table-index';
 import { cardsIn, isInPlayZone, Z, zoneArg, zoneKind } from '../zones';
 import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import { behaviourOf } from './registry';
@@ -45,6 +48,8 @@ export interface StoreRule {
   readonly whenHostLeaves?: 'shuffled-onto-draw';
   /** On its owner's table: the cards they draw at the end of their turn are stored on it, and go to their hand as their next turn begins (play.ts). */
   readonly turnDraws?: true;
+  /** In play: the special equipment printed on the ships stored on it is its owner's ships' too (ship-equipment.ts › specialEquipment: Salvage Starship). */
+  readonly lendsEquipment?: true;
 }
 
 export type StoredTarget =
@@ -146,6 +151,17 @@ export function payStoredCost(ctx: Ctx, card: string, cost: StoredCost): void {
 }
 
 const storing: BlueprintTest = (behaviour) => behaviour.stores;
+const lending: BlueprintTest = (behaviour) => behaviour.stores?.lendsEquipment;
+
+/** The ships stored on `player`'s face-up cards in play whose `stores.lendsEquipment` holds. */
+export function lentShips(state: GameState, player: PlayerId): readonly string[] {
+  const ids = blueprintsWhere(state, lending);
+  if (ids.size === 0) return [];
+  return tableIndex(state)
+    .inPlayBy[player].filter((instance) => instance.faceUp && ids.has(instance.blueprint))
+    .flatMap((instance) => storedOn(state, instance.iid).filter((iid) => bp(state, iid).type === 'Ship'));
+}
+
 const storingDraws: BlueprintTest = (behaviour) => behaviour.stores?.turnDraws;
 
 /** `player`'s face-up table cards whose `stores.turnDraws` holds. */
