@@ -131,10 +131,10 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   openFlybyWindows(ctx);
   // Issue 15 (turn-start choices): optional start-of-turn actions offered one at a time (behaviour/turn-start-offers.ts).
   offerTurnStartActions(ctx);
+  // Issue 15 (helper stored): cards stored on a card that left play go with it (behaviour/stored-cards.ts; it may begin a choice).
+  storedFollowHost(ctx);
   // Issue 15 (choices): a choice begun in this command still waits for its chooser (behaviour/choices.ts).
   awaitPendingChoice(ctx);
-  // Issue 15 (helper stored): cards stored on a card that left play go with it (behaviour/stored-cards.ts).
-  storedFollowHost(ctx);
   // 1E rulebook › WINNING THE GAME: checked after every command (nothing to do once the game ended).
   settle(ctx);
   return { events: ctx.events, state: ctx.state };

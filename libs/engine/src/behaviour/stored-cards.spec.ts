@@ -73,7 +73,7 @@ describe('105_030 Zalkonian Storage Capsule (a hand card stored face down once e
     expect(refused(stored, activate(capsule, 'store', second))).toBe('ONCE_PER_TURN');
   });
 
-  it('leaving play: the stored cards are shuffled onto the draw deck (the invariant flags them until they follow)', () => {
+  it('leaving play: the stored cards are shuffled onto the draw deck, on top or (p1’s choice) beneath (the invariant flags them until they follow)', () => {
     const { state, capsule, first } = given();
     const stored = accepted(state, activate(capsule, 'store', first)).state;
     const gone = moves(stored, [[capsule, Z.discard('p1')]]);
@@ -82,6 +82,12 @@ describe('105_030 Zalkonian Storage Capsule (a hand card stored face down once e
     expect(after.zones[Z.draw('p1')]![0]).toBe(first);
     expect(after.cards[first]!.faceUp).toBe(false);
     expect(conservationViolations(after)).toEqual([]);
+    // On top or bottom: p1's yes/no question on the capsule (none = stays on top; the capsule = beneath).
+    expect(after.pendingChoice).toEqual(expect.objectContaining({ player: 'p1', options: [capsule] }));
+    expect(accepted(after, { type: 'MakeChoice', actor: 'p1', chosen: [] }).state.zones[Z.draw('p1')]![0]).toBe(first);
+    const beneath = accepted(after, { type: 'MakeChoice', actor: 'p1', chosen: [capsule] }).state.zones[Z.draw('p1')]!;
+    expect(beneath[0]).not.toBe(first);
+    expect(beneath[beneath.length - 1]).toBe(first);
   });
 });
 

@@ -23,7 +23,8 @@
  * The host leaving play (storedFollowHost, after every command: decide.ts): its stored cards go where it went
  * — to their owner's hand if it was returned to hand, out of play if it was placed out of play, else to their
  * owner's discard pile — unless its `whenHostLeaves` says otherwise (`shuffled-onto-draw`: shuffled, then on
- * top of their owner's draw deck). 1E rulebook › LEAVING PLAY ("If a card leaves play, other cards played on
+ * top of their owner's draw deck; then the storing card's owner answers a yes/no question on it — yes puts the
+ * group beneath the deck instead: effect `targets-beneath-draw`). 1E rulebook › LEAVING PLAY ("If a card leaves play, other cards played on
  * or under it also leave play in the same manner", to the owner's discard pile); PLAYING A CARD › ENTERING
  * PLAY (a face-down card is not in play and the opponent may not examine it); THE CARDS (a card's text
  * overrides the rules).
@@ -39,7 +40,8 @@ import { behaviourOf } from './registry';
 import { personnelMatches } from './personnel-filter';
 import { finding } from './target-table';
 import type { PersonnelFilter } from './vocabulary-events2';
-import type { VerbContext } from './verbs';
+import { runEffects, type VerbContext } from './verbs';
+import type { Effect } from './vocabulary';
 
 export interface StoreRule {
   /** Stored face down: their owner sees them, the opponent does not (default: face up). */
@@ -60,10 +62,14 @@ export type StoredTarget =
 /** An ability cost: the earliest `count` cards stored on the acting card go to their owner's discard pile. */
 export type StoredCost = { readonly kind: 'discard-stored'; readonly count: number };
 
-export type StoredEffect = { readonly kind: 'store-target' } | { readonly kind: 'stored-targets-to'; readonly to: 'hand' | 'discard' | 'out' | 'beneath-draw' };
+export type StoredEffect =
+  | { readonly kind: 'store-target' }
+  | { readonly kind: 'stored-targets-to'; readonly to: 'hand' | 'discard' | 'out' | 'beneath-draw' }
+  /** The target card(s) still in their owner's draw deck moved beneath it, in order (the answer "beneath" after `shuffled-onto-draw`). */
+  | { readonly kind: 'targets-beneath-draw' };
 
 /** For the catalogue test and the README. */
-export const STORED_WORDS: readonly string[] = ['stores', 'target:stored-here', 'target:stored-on-your', 'target:hand-cards-up-to', 'effect:store-target', 'effect:stored-targets-to', 'ability-cost:discard-stored'];
+export const STORED_WORDS: readonly string[] = ['stores', 'target:stored-here', 'target:stored-on-your', 'target:hand-cards-up-to', 'effect:store-target', 'effect:stored-targets-to', 'effect:targets-beneath-draw', 'ability-cost:discard-stored'];
 
 const RULE_STORED = `${RULES.cardEffects}; 1E rulebook › PLAYING A CARD › ENTERING PLAY (face-down cards are not in play)`;
 
@@ -125,6 +131,11 @@ export const STORED_VERBS: { readonly [K in StoredEffect['kind']]: (v: VerbConte
     // The stored cards are not named: face-down ones stay hidden from the opponent.
     resolved(v, `${cards.length} card(s) stored on ${bp(v.ctx.state, v.card).title}`);
   },
+  'targets-beneath-draw': (v) => {
+    const cards = (v.target ?? '').split('+').filter((iid) => v.ctx.state.cards[iid] && v.ctx.state.cards[iid]!.zone === Z.draw(v.ctx.state.cards[iid]!.owner));
+    for (const card of cards) v.ctx.emit({ type: 'CardMoved', card, from: v.ctx.state.cards[card]!.zone, to: v.ctx.state.cards[card]!.zone, faceUp: false, reason: `${bp(v.ctx.state, v.card).title}: beneath the draw deck`, rule: RULES.cardEffects });
+    resolved(v, `${cards.length} card(s) beneath the draw deck`);
+  },
   'stored-targets-to': (v, effect) => {
     const cards = (v.target ?? '').split('+').filter((iid) => v.ctx.state.cards[iid] && zoneKind(v.ctx.state.cards[iid]!.zone) === 'stored');
     for (const card of cards) {
@@ -151,6 +162,9 @@ export function payStoredCost(ctx: Ctx, card: string, cost: StoredCost): void {
 }
 
 const storing: BlueprintTest = (behaviour) => behaviour.stores;
+
+/** Asked of the storing card's owner as its shuffled group lies on their deck: pick the card to put the group beneath instead. */
+const BENEATH_QUESTION: Effect = { kind: 'choose-cards', chooser: 'you', pool: { from: 'this-card' }, pick: 1, upTo: true, chosen: 'stay', then: [{ kind: 'targets-beneath-draw' }] };
 const lending: BlueprintTest = (behaviour) => behaviour.stores?.lendsEquipment;
 
 /** The ships stored on `player`'s face-up cards in play whose `stores.lendsEquipment` holds. */
@@ -217,6 +231,9 @@ export function storedFollowHost(ctx: Ctx): void {
         placed[owner] = at + 1;
         ctx.emit({ type: 'CardMoved', card, from: zone, to: Z.draw(owner), index: at, faceUp: false, reason: `${title} left play: its stored cards shuffled onto the draw deck`, rule: RULES.cardEffects, ...(index === 0 ? { secret: { rng: rng.state } } : {}) });
       });
+      // "On top or bottom": the owner's yes/no question on the card (yes = beneath), unless another choice waits already (then on top).
+      const owner = ctx.state.cards[host]?.owner;
+      if (owner && !ctx.state.pendingChoice) runEffects({ ctx, player: owner, card: host, target: order.join('+') }, [BENEATH_QUESTION]);
       continue;
     }
     const went = zoneKind(ctx.state.cards[host]?.zone ?? '');

@@ -1,6 +1,6 @@
 // Zalkonian Storage Capsule (qc, 105_030): event — on your table. Once each of your turns, a card from your hand may be
 // stored on it (face down); a stored card may go back to your hand at any time. When it leaves play, the stored cards are
-// shuffled and put on your draw deck.
+// shuffled and put on top of your draw deck, or beneath it if you choose (a yes/no question on the card: yes is beneath).
 //   1E rulebook › THE CARDS › EVENTS; LEAVING PLAY. Behaviour/stored-cards.ts.
 import { defineCard } from '../../behaviour/define';
 
@@ -13,5 +13,4 @@ export default defineCard('105_030', {
     { id: 'store', limit: 'once-per-turn', targets: { kind: 'card-in-hand' }, effects: [{ kind: 'store-target' }] },
     { id: 'retrieve', window: 'any-time', targets: { kind: 'stored-here' }, effects: [{ kind: 'stored-targets-to', to: 'hand' }] },
   ],
-  manual: ['the owner\'s choice, as it is destroyed, to put the shuffled stored cards beneath the draw deck instead of on top'],
 });
