@@ -300,6 +300,9 @@ export function redactEvent(
     case 'ChoiceAwaited':
     case 'CardsChosen':
       return redactChoiceEvent(rest as typeof event, self);
+    // Issue 15 (helper stored): a card stored face down is its owner's to know; others learn where, not which.
+    case 'CardStored':
+      return event.faceUp || (self !== null && before.cards[event.card]?.owner === self) ? rest : { type: event.type, from: event.from, to: event.to, host: event.host, faceUp: false, source: event.source, rule: event.rule };
     case 'CardsDrawn':
       return event.player === self || handsExposed(before) ? rest : { type: event.type, player: event.player, count: event.cards.length, reason: event.reason, rule: event.rule };
     case 'CardStaged':

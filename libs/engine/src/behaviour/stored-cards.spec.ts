@@ -18,7 +18,7 @@ import { legalCommands } from '../legal';
 import { ofType, person, realCard, scene } from '../testing/attempt-scene';
 import { accepted, refused } from '../testing/scenario';
 import type { Command, GameEvent, GameState, PlayerId } from '../types';
-import { view } from '../view';
+import { redactEvent, view } from '../view';
 import { Z } from '../zones';
 import { storedFollowHost } from './stored-cards';
 
@@ -58,6 +58,9 @@ describe('105_030 Zalkonian Storage Capsule (a hand card stored face down once e
     expect(stored.cards[first]!.zone).toBe(Z.stored(capsule));
     expect(view(stored, { player: 'p2' }).zones[Z.stored(capsule)]).toEqual([{ hidden: true, owner: 'p1' }]);
     expect(view(stored, { player: 'p1' }).zones[Z.stored(capsule)]).toEqual([expect.objectContaining({ iid: first, faceUp: false })]);
+    const stored1 = ofType(events, 'CardStored')[0]!;
+    expect(redactEvent(state, stored1, { player: 'p2' })).not.toHaveProperty('card');
+    expect(redactEvent(state, stored1, { player: 'p1' })).toHaveProperty('card', first);
     expect(JSON.stringify(ofType(events, 'CardEffectResolved'))).not.toContain(stored.blueprints[stored.cards[first]!.blueprint]!.title);
     expect(conservationViolations(stored)).toEqual([]);
     // At any time: on p2's turn too.
