@@ -239,3 +239,26 @@ describe("125_032 Jem'Hadar Shrouding (one or two Jem'Hadar from hand set aside 
     expect(refused(state, activate(shrouding, 'shroud', `${arak}+${amat}+${human}`))).toBe('INVALID_TARGET');
   });
 });
+
+describe('126_015 Fal-tor-pan (the top card of your discard pile, a Vulcan personnel, stored on it at any time)', () => {
+  function given(order: 'vulcan-on-top' | 'human-on-top') {
+    const built = scene({ missions: ['Excavation'], hand: ['Fal-tor-pan', person({ skills: 'SCIENCE', ch: ['Vulcan'] }), person({ skills: 'OFFICER', ch: ['Human'] })] });
+    const [event, vulcan, human] = built.ids.hand as [string, string, string];
+    const pile: [string, string][] = order === 'vulcan-on-top' ? [[human, Z.discard('p1')], [vulcan, Z.discard('p1')]] : [[vulcan, Z.discard('p1')], [human, Z.discard('p1')]];
+    return { state: moves(built.state, [[event, Z.table('p1')], ...pile]), event, vulcan, human };
+  }
+
+  it('applies: the Vulcan on top of the discard pile is stored face up on it, on p2’s turn too (at any time)', () => {
+    const { state, event, vulcan } = given('vulcan-on-top');
+    const after = accepted(nextTurn(state, 'p2', 2), activate(event, 'keep-katra', vulcan)).state;
+    expect(after.cards[vulcan]!.zone).toBe(Z.stored(event));
+    expect(after.cards[vulcan]!.faceUp).toBe(true);
+    expect(conservationViolations(after)).toEqual([]);
+  });
+
+  it('does not apply: a non-Vulcan on top (a Vulcan beneath it is not reached)', () => {
+    const { state, event, vulcan } = given('human-on-top');
+    expect(offers(state, event, 'keep-katra')).toEqual([]);
+    expect(refused(state, activate(event, 'keep-katra', vulcan))).toBe('INVALID_TARGET');
+  });
+});

@@ -14,6 +14,7 @@
  *   many, ids joined by `+`);
  * - target `stored-on-your` (`titles`, `types`): a card stored on a face-up card of yours on your table so titled;
  * - target `hand-cards-up-to` (`upTo`, `filter`): one to `upTo` cards of your hand (personnel `filter` reaches), joined by `+`;
+ * - target `your-discard-top` (`filter`): the top card of your discard pile, when `filter` reaches it;
  * - effect `store-target`: the target card(s) (from hand, a deck or a pile) stored on the acting card;
  * - effect `stored-targets-to` (`to: hand | discard | out | beneath-draw`): the stored target card(s) to their
  *   owner's hand, discard pile, out-of-play pile, or beneath their draw deck;
@@ -57,7 +58,8 @@ export interface StoreRule {
 export type StoredTarget =
   | { readonly kind: 'stored-here'; readonly count?: number; readonly types?: readonly string[] }
   | { readonly kind: 'stored-on-your'; readonly titles: readonly string[]; readonly types?: readonly string[] }
-  | { readonly kind: 'hand-cards-up-to'; readonly upTo: number; readonly filter?: PersonnelFilter };
+  | { readonly kind: 'hand-cards-up-to'; readonly upTo: number; readonly filter?: PersonnelFilter }
+  | { readonly kind: 'your-discard-top'; readonly filter?: PersonnelFilter };
 
 /** An ability cost: the earliest `count` cards stored on the acting card go to their owner's discard pile. */
 export type StoredCost = { readonly kind: 'discard-stored'; readonly count: number };
@@ -69,7 +71,7 @@ export type StoredEffect =
   | { readonly kind: 'targets-beneath-draw' };
 
 /** For the catalogue test and the README. */
-export const STORED_WORDS: readonly string[] = ['stores', 'target:stored-here', 'target:stored-on-your', 'target:hand-cards-up-to', 'effect:store-target', 'effect:stored-targets-to', 'effect:targets-beneath-draw', 'ability-cost:discard-stored'];
+export const STORED_WORDS: readonly string[] = ['stores', 'target:stored-here', 'target:stored-on-your', 'target:hand-cards-up-to', 'target:your-discard-top', 'effect:store-target', 'effect:stored-targets-to', 'effect:targets-beneath-draw', 'ability-cost:discard-stored'];
 
 const RULE_STORED = `${RULES.cardEffects}; 1E rulebook › PLAYING A CARD › ENTERING PLAY (face-down cards are not in play)`;
 
@@ -105,6 +107,11 @@ function groups(pool: readonly string[], count: number): string[] {
 }
 
 function storedTargets(state: GameState, player: PlayerId, spec: StoredTarget, self?: string): string[] {
+  if (spec.kind === 'your-discard-top') {
+    // The top of a discard pile is its last card (cards leaving play are added at the end).
+    const top = cardsIn(state, Z.discard(player)).at(-1);
+    return top && (!spec.filter || personnelMatches(bp(state, top), spec.filter)) ? [top] : [];
+  }
   if (spec.kind === 'hand-cards-up-to') {
     const pool = cardsIn(state, Z.hand(player)).filter((iid) => !spec.filter || personnelMatches(bp(state, iid), spec.filter));
     return Array.from({ length: spec.upTo }, (_, index) => groups(pool, index + 1)).flat();
@@ -119,7 +126,7 @@ function storedTargets(state: GameState, player: PlayerId, spec: StoredTarget, s
 }
 
 /** The target words whose legal targets this module finds (behaviour/targets.ts). */
-export const STORED_TARGETS = finding(['stored-here', 'stored-on-your', 'hand-cards-up-to'], (state, player, spec, self) => storedTargets(state, player, spec, self));
+export const STORED_TARGETS = finding(['stored-here', 'stored-on-your', 'hand-cards-up-to', 'your-discard-top'], (state, player, spec, self) => storedTargets(state, player, spec, self));
 
 const resolved = (v: VerbContext, effect: string) =>
   v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect, ...(v.target ? { target: v.target } : {}), rule: RULES.cardEffects });
