@@ -5,6 +5,7 @@
  * table (commands.ts); `decide` runs the command's entry and settles the game end after every command.
  */
 import { contenderAfterCommand } from './behaviour/contender';
+import { lapseImmediateFreePlay } from './behaviour/immediate-free-plays';
 import { handlerOf } from './commands';
 import { Ctx, problem, raise, type PastStates, type Problem } from './context';
 import { gateForJudges, JUDGE_COMMANDS } from './judge';
@@ -84,6 +85,8 @@ export function decide(state: GameState, command: Command, past?: PastStates): G
 export function decideAndEvolve(state: GameState, command: Command, past?: PastStates): { events: GameEvent[]; state: GameState } {
   raise(check(state, command));
   const ctx = new Ctx(state, past);
+  // Issue 15 (lead): a free play opened by the last command lapses unless this command uses it (behaviour/immediate-free-plays.ts).
+  lapseImmediateFreePlay(ctx, command);
   handlerOf(command.type)!.run(ctx, command);
   // Issue 15, third pass: "just killed" responses after the command (behaviour/responses.ts).
   openKilledWindows(ctx);

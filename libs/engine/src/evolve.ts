@@ -17,6 +17,8 @@ import type { CardInstance, GameEvent, GameState, Location, PlayerId } from './t
 import { applyBattleEvent, trackDocking } from './battle/evolve-battle';
 import { applySelfControlledEvent } from './behaviour/self-controlled-facts';
 import { applyContenderFact } from './behaviour/contender';
+import { applyImmediateFreePlayFact } from './behaviour/immediate-free-plays';
+import { withDilemmaPlaces } from './behaviour/dilemma-places';
 import { applyControlEvent, releaseControlOnLeaving } from './behaviour/control-facts';
 import { applyAssimilationEvent } from './behaviour/assimilation-facts';
 import { applySiteEvent, withSolvedMission } from './behaviour/site-facts';
@@ -475,6 +477,8 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
             // Issue 15 (helper borgobj): the first turn this player faced this title (behaviour/adapt-conditions.ts).
             ...(state.turn && state.dilemmasFaced?.[`${event.player}|${event.title}`] === undefined ? { dilemmasFaced: { ...state.dilemmasFaced, [`${event.player}|${event.title}`]: state.turn.number } } : {}),
             ...(state.turn ? { dilemmasFacedTurns: { ...state.dilemmasFacedTurns, [`${event.player}|${event.title}`]: [...(state.dilemmasFacedTurns?.[`${event.player}|${event.title}`] ?? []), state.turn.number].slice(-2) } } : {}),
+            // Issue 15 (lead): where each player's personnel faced dilemmas, by printed icon (behaviour/dilemma-places.ts).
+            ...withDilemmaPlaces(state, event),
             attempt: {
               ...{ ...state.attempt, dilemma: event.card, team: event.team, step: 0, failed: false, choice: null, picked: [] },
               ...(state.attempt.startPending ? { startPending: state.attempt.startPending.filter((card) => card !== event.card) } : {}),
@@ -701,6 +705,11 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     // Issue 15 (lead): the Contender chain.
     case 'ContenderAdvanced':
       return applyContenderFact(state, event);
+    // Issue 15 (lead): "immediately play … for free".
+    case 'ImmediateFreePlayOpened':
+    case 'ImmediateFreePlayUsed':
+    case 'ImmediateFreePlayClosed':
+      return applyImmediateFreePlayFact(state, event);
     case 'ControlTaken':
     case 'CommandeeredAffiliationTaken':
     case 'ControlReturned':

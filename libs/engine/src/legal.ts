@@ -234,6 +234,9 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
   // templates needs them.
   const ownTurn = checkOwnTurn(state, player, RULES.playPhase) === null;
   const hand = cardsIn(state, Z.hand(player));
+  // Issue 15 (lead): cards revealed from the draw deck that a card's effect lets report at once (behaviour/immediate-free-plays.ts).
+  const open = state.immediateFreePlay;
+  const reportable = open?.cards && open.player === player ? [...hand, ...open.cards.filter((iid) => state.cards[iid]?.zone === Z.draw(player))] : hand;
   // The player's cards in play, and the opponent's ships on the table (beam targets), from the
   // table's index (issue 17: built once per card record, not a scan of every card per call).
   const index = tableIndex(state);
@@ -265,7 +268,7 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
       // Issue 15 (sites): the sites of the player's Nors with a docking site (behaviour/sites.ts; none without a Nor).
       for (const site of reportingSites(state, player, myFacilities)) reporters.push(state.cards[site]!);
       const inPlay = inPlayOf(state, player);
-      for (const card of hand) {
+      for (const card of reportable) {
         const blueprint = bp(state, card);
         const type = blueprint.type;
         if (type !== 'Personnel' && type !== 'Ship' && type !== 'Equipment') continue;
@@ -280,7 +283,7 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
       }
     } else if (turn.stage === 'card-play') {
       // Issue 15: equipment that reports for free, once the normal card play is spent (behaviour/free-reports.ts).
-      for (const card of hand) {
+      for (const card of reportable) {
         if (!mayReportFree(state, player, card)) continue;
         for (const facility of facilities)
           if (acceptsReporting(bp(state, facility.iid)) && !checkReport(state, { type: 'ReportForDuty', actor: player, card, facility: facility.iid }))

@@ -62,7 +62,8 @@ import { checkReportAboard, checkReportAt, reportAtPlaces } from './behaviour/re
 import { scriptedStaffing, staffedByAlternative } from './behaviour/staffing';
 import { movingBonus } from './behaviour/verbs-ships';
 import { checkFreePlayWindow, playsFree } from './behaviour/free-plays';
-import { freeReportSpent, reportsFree } from './behaviour/free-reports';
+import { immediateFreePlayFor, useImmediateFreePlay } from './behaviour/immediate-free-plays';
+import { freeReportSpent, reportsFree, reportsFreeByCards } from './behaviour/free-reports';
 import { crossingKey } from './behaviour/quadrant-crossing';
 import { invasiveBeamAllowed } from './behaviour/invasive-beaming';
 import { playLimitedBy, recordLimitedPlay } from './behaviour/limits-incidents-c';
@@ -196,7 +197,8 @@ export function checkReport(state: GameState, command: CommandOf<'ReportForDuty'
   const free = !more && state.turn?.player === command.actor && reportsFree(state, command.actor, command.card, command.facility);
   return (
     (more ? null : free ? (checkOwnTurn(state, command.actor, RULES.reportingForDuty) ?? checkFreePlayWindow(state)) : checkCardPlayWindow(state, command.actor, RULES.reportingForDuty)) ??
-    checkInHand(state, command.actor, command.card) ??
+    // Issue 15 (lead): a card revealed from the draw deck that a card's effect lets report at once (behaviour/immediate-free-plays.ts).
+    (state.immediateFreePlay?.cards && immediateFreePlayFor(state, command.actor, command.card, command.facility) ? null : checkInHand(state, command.actor, command.card)) ??
     // Issue 15 (events-f): behaviour/affiliation-bans.ts.
     affiliationBanProblem(state, command.actor, command.card) ??
     // Issue 15 (borg): an assimilated homeworld's affiliation reports to no outpost (behaviour/assimilation.ts).
@@ -261,6 +263,8 @@ export function report(ctx: Ctx, command: CommandOf<'ReportForDuty'>): void {
   const more = ctx.state.turn?.reportsOnly === true && mayReportMany(ctx.state, command.actor);
   const before = ctx.state;
   const free = !more && reportsFree(before, command.actor, command.card, command.facility);
+  // Issue 15 (lead): free only by the free play a card just opened: that play is used up (behaviour/immediate-free-plays.ts).
+  if (free && !reportsFreeByCards(before, command.actor, command.card, command.facility)) useImmediateFreePlay(ctx, command.actor, command.card);
   ctx.emit({
     type: 'CardReported',
     player: command.actor,
@@ -279,7 +283,7 @@ export function report(ctx: Ctx, command: CommandOf<'ReportForDuty'>): void {
   const crossed = card.type !== 'Equipment' ? crossingKey(before, command.actor, card, before.locations[location]!.quadrant) : null;
   if (crossed) ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: crossed, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
   // Issue 15 (personnel, second half): "when reported" special skills.
-  runWhenReported(ctx, command.actor, command.card);
+  runWhenReported(ctx, command.actor, command.card, true);
   // Issue 15 (events-d): cards of its player that react to a card played (behaviour/when-cards-played.ts).
   runWhenCardsPlayed(ctx, command.actor, command.card);
 }
@@ -333,8 +337,9 @@ export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>):
       return problem('MUST_REPORT', `${card.title} enters play by reporting for duty`, RULES.reportingForDuty);
     return problem('NOT_AUTOMATED', `playing a ${card.type} from hand is not automated yet (use a manual effect)`, RULES.enteringPlay);
   }
-  // Issue 15: a card that plays for free does not use the normal card play (behaviour/free-plays.ts).
-  if (playsFree(state, command.actor, scripted, command.target)) return checkFreePlayWindow(state);
+  // Issue 15: a card that plays for free does not use the normal card play (behaviour/free-plays.ts); so does one a card's
+  // effect just let its player play "immediately … for free" (behaviour/immediate-free-plays.ts).
+  if (playsFree(state, command.actor, scripted, command.target) || immediateFreePlayFor(state, command.actor, command.card)) return checkFreePlayWindow(state);
   // Issue 15 (personnel-a): a personnel in play lets it play for free (behaviour/free-play-grants.ts).
   if (freePlayGrantor(state, command.actor, card)) return checkFreePlayWindow(state);
   return checkCardPlayWindow(state, command.actor, RULES.normalCardPlay);
@@ -357,6 +362,11 @@ export function playCard(ctx: Ctx, command: CommandOf<'PlayCard'>): void {
   const scripted = scriptedPlay(card, topWindow(ctx.state), command.mode);
   const interrupt = card.type === 'Interrupt';
   let free = playsFree(ctx.state, command.actor, scripted, command.target);
+  // Issue 15 (lead): the free play a card's effect just opened (behaviour/immediate-free-plays.ts).
+  if (!free && !topWindow(ctx.state) && immediateFreePlayFor(ctx.state, command.actor, command.card)) {
+    free = true;
+    useImmediateFreePlay(ctx, command.actor, command.card);
+  }
   // Issue 15 (personnel-a): a personnel lets it play for free; the grant's use is recorded (free-play-grants.ts).
   const grantor = !free && !ANY_TIME_TYPES.has(card.type) && !topWindow(ctx.state) ? freePlayGrantor(ctx.state, command.actor, card) : undefined;
   if (grantor) {

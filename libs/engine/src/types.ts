@@ -288,8 +288,12 @@ export interface GameState {
   readonly abilityUses?: Readonly<Record<string, number>>;
   /** Issue 15 (lead): each player's Contender (behaviour/contender.ts). */
   readonly contenders?: Readonly<Partial<Record<PlayerId, import('./behaviour/contender').ContenderRecord>>>;
+  /** Issue 15 (lead): a free play a card's effect opened for the player's next command (behaviour/immediate-free-plays.ts). */
+  readonly immediateFreePlay?: import('./behaviour/immediate-free-plays').ImmediateFreePlay;
   /** Issue 15 (helper borgobj): the first turn each player encountered a dilemma of each title (`player|title`; behaviour/adapt-conditions.ts). */
   readonly dilemmasFaced?: Readonly<Record<string, number>>;
+  /** Issue 15 (lead): `player|affiliation` → the locations where that player's personnel of that affiliation faced a dilemma (behaviour/dilemma-places.ts). */
+  readonly dilemmaPlaces?: Readonly<Record<string, readonly string[]>>;
   /** Issue 15 (helper bogborg): `player|title` → the turns of that player's last two encounters of the title, older first (behaviour/relentless-adapt.ts). */
   readonly dilemmasFacedTurns?: Readonly<Record<string, readonly number[]>>;
   /** Issue 15, third pass: the option selected on a card in play (card instance → option), until re-selected. */
@@ -764,6 +768,8 @@ export type GameEvent = Fact &
   | SelfControlledEvent
   // Issue 15 (lead): the Contender chain (behaviour/contender.ts).
   | (Fact & import('./behaviour/contender').ContenderFact)
+  // Issue 15 (lead): "immediately play … for free" (behaviour/immediate-free-plays.ts).
+  | (Fact & import('./behaviour/immediate-free-plays').ImmediateFreePlayFact)
   // Issue 15 (premiere-control): control changes (behaviour/control-facts.ts).
   | ControlEvent
   | AssimilationEvent

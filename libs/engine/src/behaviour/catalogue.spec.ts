@@ -52,6 +52,8 @@ import { SHIP_DIRECTIVE_WORDS } from './ship-directives';
 import { TRACTOR_WORDS } from './tractor-beams';
 import { BOARDING_OPENER_WORDS } from './boarding-openers';
 import { CONTENDER_WORDS } from './contender';
+import { IMMEDIATE_FREE_PLAY_WORDS } from './immediate-free-plays';
+import { DILEMMA_PLACES_WORDS } from './dilemma-places';
 import { DOCKING_WINDOW_WORDS } from './docking-windows';
 import { FLYBY_WINDOW_WORDS } from './flyby-windows';
 import { BOMBARDMENT_WORDS } from './bombardment';
@@ -441,6 +443,8 @@ const KNOWN = new Set<string>([
   ...TRACTOR_WORDS,
   ...BOARDING_OPENER_WORDS,
   ...CONTENDER_WORDS,
+  ...IMMEDIATE_FREE_PLAY_WORDS,
+  ...DILEMMA_PLACES_WORDS,
   ...DOCKING_WINDOW_WORDS,
   ...FLYBY_WINDOW_WORDS,
   ...BOMBARDMENT_WORDS,

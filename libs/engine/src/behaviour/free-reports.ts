@@ -6,6 +6,7 @@
  *   1E rulebook › PLAYING "FOR FREE"; REPORTING FOR DUTY;
  *   MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS ("(once each turn)").
  */
+import { immediateFreePlayFor } from './immediate-free-plays';
 import { groupMemberFromCard, type Card } from '@captains-log/cards';
 import { bp, inPlayOf } from '../context';
 import type { GameState, PlayerId } from '../types';
@@ -135,6 +136,11 @@ function shipPasses(printed: Card, who: TablePermit['who']): boolean {
 
 /** Whether reporting `card` to `facility` is free for `player` now (its own text, a card on the player's table, or the place's text). */
 export function reportsFree(state: GameState, player: PlayerId, card: string, facility: string): boolean {
+  return reportsFreeByCards(state, player, card, facility) || immediateFreePlayFor(state, player, card, facility);
+}
+
+/** Free by a card's standing text (its own, a table card's, the place's), not by a free play just opened (immediate-free-plays.ts). */
+export function reportsFreeByCards(state: GameState, player: PlayerId, card: string, facility: string): boolean {
   return ownFree(state, player, card, facility) || tableFreeReport(state, player, card, facility) !== null || placeFreeReport(state, player, card, facility) !== undefined;
 }
 
@@ -205,5 +211,7 @@ export function mayReportFree(state: GameState, player: PlayerId, card: string):
   if (bp(state, card).type === 'Equipment' && tablePermits(state, player).some(({ permit }) => permit.equipmentText !== undefined || permit.equipmentTitle !== undefined)) return true;
   if (bp(state, card).type === 'Ship' && tablePermits(state, player).some(({ permit }) => permit.shipClasses !== undefined)) return true;
   if (bp(state, card).type === 'Ship' && tablePermits(state, player).some(({ permit }) => permit.types?.includes('Ship'))) return true;
+  // Issue 15 (lead): a free play a card just opened (immediate-free-plays.ts).
+  if (immediateFreePlayFor(state, player, card, state.immediateFreePlay?.aboard)) return true;
   return freePlaceInPlay(state, player);
 }

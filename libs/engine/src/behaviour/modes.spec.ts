@@ -269,7 +269,8 @@ describe('167_019 Raktajino (event, two ways: a unique personnel +2 until the en
 });
 
 describe("141_012 We're Ready (event: with three [Sta] personnel; at the end of your turns, with no Non-Aligned card in play, you MAY draw one more)", () => {
-  const starfleet = () => withIcons(person({ skills: 'OFFICER' }), ['Sta']);
+  // [Sta] is the Starfleet affiliation (as the card list gives it: Phlox has affiliation Starfleet and no 'Sta' icon code)
+  const starfleet = () => person({ skills: 'OFFICER', affiliation: 'Starfleet' });
   it('played with three [Sta] personnel (refused with two); at the end of the turn: accepted two draws, declined one', () => {
     const few = scene({
       missions: ['Excavation'],

@@ -10,6 +10,7 @@
  * Clarification: Triggered & Targeted Effects (no valid target, no play).
  */
 import { checkContenderConditions } from './contender';
+import { checkFreePlaysAllowedNow } from './immediate-free-plays';
 import { runSeedDownloads } from './seed-downloads';
 import { checkHazardConditions } from './planet-hazards';
 import { checkEnteredPlayConditions } from './entered-play';
@@ -171,7 +172,7 @@ export function checkScriptedPlay(state: GameState, command: CommandOf<'PlayCard
       return problem('PLAY_CONDITION', `${behaviour.title} needs ${condition.title} on your table`, RULES.triggers);
     else if (condition.kind === 'start-of-your-turn' && (state.turn?.player !== command.actor || state.turn.stage !== 'card-play' || state.turn.normalCardPlayUsed))
       return problem('NOT_START_OF_TURN', `${behaviour.title} plays at the start of your turn, before your normal card play`, RULES.startOfTurn);
-  const unmet = checkEvents2Conditions(state, command, behaviour) ?? checkEventsCConditions(state, command.actor, command.target, behaviour) ?? checkTimesPerGame(state, command, behaviour) ?? checkHazardConditions(state, command.actor, command.target, behaviour) ?? checkEnteredPlayConditions(state, behaviour) ?? checkMissionGuardConditions(state, command.actor, command.target, behaviour) ?? checkCrewGenders(state, command, behaviour) ?? checkBesideConditions(state, command.target, behaviour) ?? checkHologramTeamConditions(state, command.target, behaviour) ?? checkLocationLimit(state, command, behaviour) ?? checkLoreMissionConditions(state, command.actor, behaviour) ?? checkTimeConditions(state, command.actor, behaviour) ?? checkBorgPlays(state, command.actor, behaviour) ?? checkSolvedByConditions(state, command, behaviour) ?? checkAdaptConditions(state, command, behaviour) ?? contenderProblem(state, command.actor, behaviour);
+  const unmet = checkEvents2Conditions(state, command, behaviour) ?? checkEventsCConditions(state, command.actor, command.target, behaviour) ?? checkTimesPerGame(state, command, behaviour) ?? checkHazardConditions(state, command.actor, command.target, behaviour) ?? checkEnteredPlayConditions(state, behaviour) ?? checkMissionGuardConditions(state, command.actor, command.target, behaviour) ?? checkCrewGenders(state, command, behaviour) ?? checkBesideConditions(state, command.target, behaviour) ?? checkHologramTeamConditions(state, command.target, behaviour) ?? checkLocationLimit(state, command, behaviour) ?? checkLoreMissionConditions(state, command.actor, behaviour) ?? checkTimeConditions(state, command.actor, behaviour) ?? checkBorgPlays(state, command.actor, behaviour) ?? checkSolvedByConditions(state, command, behaviour) ?? checkAdaptConditions(state, command, behaviour) ?? contenderProblem(state, command.actor, behaviour) ?? (behaviour.play?.requires?.some((c) => c.kind === 'free-plays-allowed-now') ? checkFreePlaysAllowedNow(state, command.actor, behaviour.title) : null);
   if (unmet) return unmet;
   if (behaviour.play?.costs?.some((cost) => cost.kind === 'discard-copy-from-hand') && !copyInHand(state, command.actor, command.card))
     return problem('COST_UNPAID', `${behaviour.title} needs another copy in your hand`, RULES.triggers);

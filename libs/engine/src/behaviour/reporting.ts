@@ -265,7 +265,7 @@ export function specialReport(ctx: Ctx, command: CommandOf<'SpecialReport'>): vo
     rule: normal ? REPORTING_RULES.special : `${REPORTING_RULES.special}; ${REPORTING_RULES.free}`,
   });
   // Issue 15 (personnel-c): a special report is a report for duty: the card's `whenReported` and the `whenReportedHere` of personnel at its location.
-  if (bp(ctx.state, command.card).type === 'Personnel') runWhenReported(ctx, command.actor, command.card);
+  if (bp(ctx.state, command.card).type === 'Personnel') runWhenReported(ctx, command.actor, command.card, true);
   // Issue 15 (equipment-e): cards reacting to a card played (when-cards-played.ts).
   runWhenCardsPlayed(ctx, command.actor, command.card);
 }

@@ -18,11 +18,11 @@ import { runEffects } from './verbs';
 const ONCE_A_GAME = '1E rulebook › MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS';
 
 /** The reported personnel's `whenReported` effects (once per game per title when it says so). */
-export function runWhenReported(ctx: Ctx, player: PlayerId, card: string): void {
+export function runWhenReported(ctx: Ctx, player: PlayerId, card: string, fromHand = false): void {
   runWhenReportedHere(ctx, card);
   const behaviour = behaviourOf(ctx.state.cards[card]!.blueprint);
   const when = behaviour?.whenReported;
-  if (!when) return;
+  if (!when || (when.fromHand && !fromHand)) return;
   const key = `${behaviour.title}: when reported (once per game)`;
   if (when.oncePerGame) {
     if (ctx.state.abilityUses?.[`${player}|${key}`] !== undefined) return;

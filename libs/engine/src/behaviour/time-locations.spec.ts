@@ -135,7 +135,7 @@ describe('Earth time locations (Montana Missile Complex, Cetacean Institute, 22n
     expect(refused(seeding, { type: 'SeedOnTable', actor: 'p1', card: montana, target: 'L1' })).toBeTruthy();
   });
   it('22nd-Century San Francisco: [Sta] personnel report there; a plain Federation personnel does not', () => {
-    const sta = withIcons(person({ skills: 'OFFICER', title: 'Starfleet Test' }), 'Sta');
+    const sta = person({ skills: 'OFFICER', title: 'Starfleet Test', affiliation: 'Starfleet' });
     const built = scene({ missions: ['Espionage Mission'], hand: ['22nd-Century San Francisco', sta, person({ skills: 'OFFICER' })] });
     const [sf, starfleet, plain] = built.ids.hand as [string, string, string];
     const state = endTurns(accepted(built.state, play(sf, 'L1')).state);

@@ -3,6 +3,7 @@
  * activations.ts › checkActivateCard) and the effects (spread into VERBS).
  *   1E rulebook › THE PLAY PHASE; EXECUTING ORDERS › FLY A STARSHIP; PRESENT.
  */
+import { facedDilemmasAtMissions } from './dilemma-places';
 import { hostShip } from './ship-directives';
 import { hostCrewJustSolved } from './solved-by-crew';
 import { shipClassLost } from './ship-class-loss';
@@ -65,6 +66,7 @@ const CONDITIONS: { readonly [K in AbilityCondition['kind']]: (state: GameState,
   },
   'not-playing-affiliation': (state, player, _card, condition) => affiliationConditionHolds(state, player, condition),
   'host-crew-just-solved': (state, player, card, condition) => hostCrewJustSolved(state, player, card, condition),
+  'faced-dilemmas-at-missions': (state, player, _card, condition) => facedDilemmasAtMissions(state, player, condition),
 };
 
 /** The first condition of an ability that does not hold, as a problem. */

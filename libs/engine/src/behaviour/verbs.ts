@@ -47,6 +47,7 @@ import { EXPLORATION_VERBS } from './exploration';
 import { SHIP_DIRECTIVE_VERBS } from './ship-directives';
 import { TRACTOR_VERBS } from './tractor-beams';
 import { CONTENDER_VERBS } from './contender';
+import { IMMEDIATE_FREE_PLAY_VERBS } from './immediate-free-plays';
 import { DOCKING_VERBS } from './docking-windows';
 import { FLYBY_VERBS } from './flyby-windows';
 import { BOMBARDMENT_VERBS } from './bombardment';
@@ -298,6 +299,7 @@ function composeVerbs(): VerbTable {
     SHIP_DIRECTIVE_VERBS,
     TRACTOR_VERBS,
     CONTENDER_VERBS,
+    IMMEDIATE_FREE_PLAY_VERBS,
     DOCKING_VERBS,
     FLYBY_VERBS,
     BOMBARDMENT_VERBS,

@@ -32,7 +32,9 @@ export type AbilityCondition =
   | import('./latinum').LiesAtCondition
   | import('./latinum').SkillPresentCondition
   /** Issue 15 (partials-iob): the crew of the ship this card lies aboard just solved a mission (solved-by-crew.ts). */
-  | HostCrewJustSolved;
+  | HostCrewJustSolved
+  /** Issue 15 (lead): behaviour/dilemma-places.ts. */
+  | import('./dilemma-places').DilemmaPlacesCondition;
 
 export type EventsDEffect =
   /** When a card chosen in the target (`c1+c2`, cards from hand) matches `filter`, the effects in `then` follow. */

@@ -231,4 +231,6 @@ export type PlayCondition =
   /** Issue 15 (helper borgobj): behaviour/adapt-conditions.ts. */
   | import('./adapt-conditions').AdaptCondition
   /** Issue 15 (lead): behaviour/contender.ts. */
-  | import('./contender').ContenderCondition;
+  | import('./contender').ContenderCondition
+  /** Issue 15 (lead): behaviour/immediate-free-plays.ts. */
+  | import('./immediate-free-plays').ImmediateFreePlayCondition;

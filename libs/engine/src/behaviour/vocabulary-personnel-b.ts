@@ -57,6 +57,8 @@ export type Quadrant = 'Alpha' | 'Gamma' | 'Delta' | 'Mirror';
 export interface WhenReported {
   readonly effects: readonly Effect[];
   readonly oncePerGame?: boolean;
+  /** Issue 15 (lead): only when it reported from hand ("if played from hand"): not downloaded, not from the discard pile (behaviour/immediate-free-plays.ts). */
+  readonly fromHand?: true;
 }
 
 /**

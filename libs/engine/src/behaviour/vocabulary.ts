@@ -423,6 +423,7 @@ export type Effect =
   | import('./turn-ending-windows').TurnEndingEffect
   | import('./tractor-beams').TractorEffect
   | import('./contender').ContenderEffect
+  | import('./immediate-free-plays').ImmediateFreePlayEffect
   | import('./docking-windows').DockingEffect
   | import('./flyby-windows').FlybyEffect
   | import('./attempt-skill-returns').AttemptSkillEffect

@@ -172,6 +172,9 @@ function seedCards(state: GameState, player: PlayerId, types: readonly string[])
 function turnCommands(state: GameState, player: PlayerId, push: (command: Command) => void): void {
   const turn = state.turn!;
   const hand = cardsIn(state, Z.hand(player));
+  // Issue 15 (lead): cards revealed from the draw deck that may report at once (behaviour/immediate-free-plays.ts).
+  const open = state.immediateFreePlay;
+  const reportable = open?.cards && open.player === player ? [...hand, ...open.cards.filter((iid) => state.cards[iid]?.zone === Z.draw(player))] : hand;
   const mine = Object.values(state.cards).filter((instance) => instance.owner === player);
   const onTable = (zone: string) => ['space', 'surface', 'docked'].includes(zoneKind(zone));
   const facilities = Object.values(state.cards).filter((instance) => onTable(instance.zone) && bp(state, instance.iid).type === 'Facility' && controls(state, player, instance.iid));
@@ -181,7 +184,7 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
 
   if (turn.stage === 'card-play' && !turn.normalCardPlayUsed) {
     const reporters = facilities.filter((facility) => acceptsReporting(bp(state, facility.iid)));
-    for (const card of hand) {
+    for (const card of reportable) {
       const type = bp(state, card).type;
       if (type === 'Personnel' || type === 'Ship' || type === 'Equipment')
         for (const facility of [...reporters, ...sites]) push({ type: 'ReportForDuty', actor: player, card, facility: facility.iid });
@@ -189,7 +192,7 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
   } else if (turn.stage === 'card-play') {
     // Issue 15: cards that may report for free once the normal card play is spent (behaviour/free-reports.ts).
     const reporters = facilities.filter((facility) => acceptsReporting(bp(state, facility.iid)));
-    for (const card of hand) if (mayReportFree(state, player, card)) for (const facility of reporters) push({ type: 'ReportForDuty', actor: player, card, facility: facility.iid });
+    for (const card of reportable) if (mayReportFree(state, player, card)) for (const facility of reporters) push({ type: 'ReportForDuty', actor: player, card, facility: facility.iid });
   }
   // Issue 15 (personnel, second half): reports where a special skill says (legal.ts offers them right after the reports).
   for (const card of hand) {

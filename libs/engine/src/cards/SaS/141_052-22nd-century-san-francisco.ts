@@ -9,8 +9,9 @@ export default defineCard('141_052', {
     corresponds: ['Earth'],
     natives: [
       {
-        personnel: { notIcons: ['MQ'], anyOf: [{ icons: ['Sta'] }, { affiliation: 'Non-Aligned', icons: ['22'] }, { affiliation: 'Neutral', icons: ['22'] }] },
-        ships: { icons: ['Sta'] },
+        personnel: { notIcons: ['MQ'], anyOf: [{ affiliation: 'Starfleet' }, { affiliation: 'Non-Aligned', icons: ['22'] }, { affiliation: 'Neutral', icons: ['22'] }] },
+        // [Sta] is the Starfleet affiliation's icon: the card list gives Starfleet cards the affiliation, not an icon code.
+        ships: { affiliation: 'Starfleet' },
       },
     ],
   },

@@ -1,0 +1,163 @@
+/**
+ * Issue 15 (lead): "… OR immediately play an event on table for free" — a card's effect that lets its player play one
+ * card from hand right away, without the normal card play. The effect opens the free play (fact `ImmediateFreePlayOpened`,
+ * `GameState.immediateFreePlay`); the player's very next command may be a `PlayCard` (or, for a personnel, ship or equipment,
+ * a `ReportForDuty`) of a hand card the filter passes, which is then free; any other command first closes it unused
+ * (`ImmediateFreePlayClosed`): "immediately" is the next action. Setting the pass option (`SetAutoPass`) is not an action
+ * and leaves it open.
+ * Words:
+ * - effect `open-immediate-free-play` (`filter`: which hand cards; `personnel`: a personnel filter they must pass too;
+ *   `here`: only to the ship or facility the card with the effect is aboard) — Temporal Almanac's other way
+ *   (`{ types: ['Event'] }`); Upexi's "if played from hand, may play an [Equipment] here for free" (`here`);
+ * - effect `reveal-top-report-free` (`count`, `filter`) — the top `count` cards of your draw deck are shown to both players;
+ *   those the filter passes (personnel) may each report for free, one `ReportForDuty` after another, while nothing else is
+ *   done (`ImmediateFreePlayUsed` per card; `cards`, `revealed` on the open free play); when it closes — the last such card
+ *   reported, or any other command — every revealed card still on the deck goes beneath it, in the order revealed
+ *   (Military Assault Command Operations);
+ * - `whenReported.fromHand` (vocabulary-personnel-b.ts): the personnel's report effects only when it reported from hand
+ *   ("if played from hand"), not when downloaded or reported from elsewhere;
+ * - play condition `free-plays-allowed-now` — your turn, before you begin executing orders: the only time a card played
+ *   for free may be played (so a way whose whole point is a free play is offered only then).
+ * Rules: 1E rulebook › PLAYING "FOR FREE" (not the normal card play; still before executing orders); THE CARDS › EVENTS
+ * (an event plays on your turn); the card's own play rules (targets, limits) still apply.
+ */
+import { bp, problem, type Ctx, type Problem } from '../context';
+import { RULES } from '../rules';
+import type { Command, GameState, PlayerId } from '../types';
+import { cardsIn, Z, zoneArg, zoneKind } from '../zones';
+import { matches } from './play';
+import { personnelMatches } from './personnel-filter';
+import type { PersonnelFilter } from './vocabulary-events2';
+import type { CardFilter } from './vocabulary';
+import type { VerbContext } from './verbs';
+
+/** The free play a card's effect opened: its player, the card that opened it, which hand cards it admits. */
+export interface ImmediateFreePlay {
+  readonly player: PlayerId;
+  readonly source: string;
+  readonly filter: CardFilter;
+  readonly personnel?: PersonnelFilter;
+  /** Only a report aboard this ship or facility (`here`). */
+  readonly aboard?: string;
+  /** Cards outside the hand it admits (revealed from the draw deck), each once; the free play stays open until none is left. */
+  readonly cards?: readonly string[];
+  /** The cards revealed with it: those still on the draw deck go beneath it when the free play closes. */
+  readonly revealed?: readonly string[];
+}
+
+export type ImmediateFreePlayFact =
+  | {
+      readonly type: 'ImmediateFreePlayOpened';
+      readonly player: PlayerId;
+      readonly source: string;
+      readonly filter: CardFilter;
+      readonly personnel?: PersonnelFilter;
+      readonly aboard?: string;
+      readonly cards?: readonly string[];
+      readonly revealed?: readonly string[];
+    }
+  /** One of the admitted `cards` was reported; the free play stays open for the others. */
+  | { readonly type: 'ImmediateFreePlayUsed'; readonly player: PlayerId; readonly card: string }
+  /** `card`: the card played with it; none: closed unused (the player did something else first). */
+  | { readonly type: 'ImmediateFreePlayClosed'; readonly player: PlayerId; readonly card?: string };
+
+export type ImmediateFreePlayEffect =
+  | { readonly kind: 'open-immediate-free-play'; readonly filter: CardFilter; readonly personnel?: PersonnelFilter; readonly here?: true }
+  | { readonly kind: 'reveal-top-report-free'; readonly count: number; readonly filter: CardFilter };
+export type ImmediateFreePlayCondition = { readonly kind: 'free-plays-allowed-now' };
+
+/** For the catalogue test and the README. */
+export const IMMEDIATE_FREE_PLAY_WORDS: readonly string[] = ['effect:open-immediate-free-play', 'effect:reveal-top-report-free', 'condition:free-plays-allowed-now'];
+
+export function applyImmediateFreePlayFact(state: GameState, event: ImmediateFreePlayFact): GameState {
+  if (event.type === 'ImmediateFreePlayOpened') {
+    const { type: _type, rule: _rule, ...open } = event as ImmediateFreePlayFact & { rule?: string };
+    return { ...state, immediateFreePlay: open as ImmediateFreePlay };
+  }
+  if (event.type === 'ImmediateFreePlayUsed') {
+    const open = state.immediateFreePlay;
+    return open ? { ...state, immediateFreePlay: { ...open, cards: (open.cards ?? []).filter((card) => card !== event.card) } } : state;
+  }
+  const { immediateFreePlay: _closed, ...rest } = state;
+  return rest;
+}
+
+/** Whether `card` (in `player`'s hand) may be played now — or reported to `place` — with the free play a card opened. */
+export function immediateFreePlayFor(state: GameState, player: PlayerId, card: string, place?: string): boolean {
+  const open = state.immediateFreePlay;
+  if (!open || open.player !== player) return false;
+  if (open.cards) return open.cards.includes(card) && state.cards[card]?.zone === Z.draw(player);
+  if (state.cards[card]?.zone !== Z.hand(player)) return false;
+  if (open.aboard !== undefined && open.aboard !== place) return false;
+  const printed = bp(state, card);
+  return matches(printed, open.filter) && (!open.personnel || (printed.type === 'Personnel' && personnelMatches(printed, open.personnel)));
+}
+
+/** Before a command runs: the free play closes unused unless this command is the play it admits (decide.ts). */
+export function lapseImmediateFreePlay(ctx: Ctx, command: Command): void {
+  const open = ctx.state.immediateFreePlay;
+  if (!open || command.type === 'SetAutoPass') return;
+  if (command.type === 'PlayCard' && immediateFreePlayFor(ctx.state, command.actor, command.card)) return;
+  if (command.type === 'ReportForDuty' && immediateFreePlayFor(ctx.state, command.actor, command.card, command.facility)) return;
+  close(ctx, open.player);
+}
+
+/** As the admitted card is played or reported (play.ts): the free play is used up — or, with cards left of those it admits, used once. */
+export function useImmediateFreePlay(ctx: Ctx, player: PlayerId, card: string): void {
+  const open = ctx.state.immediateFreePlay;
+  if (open?.cards && open.cards.some((other) => other !== card)) {
+    ctx.emit({ type: 'ImmediateFreePlayUsed', player, card, rule: RULES.playingForFree });
+    return;
+  }
+  close(ctx, player, card);
+}
+
+/** Closes the free play; the revealed cards still on the draw deck go beneath it, in the order revealed. */
+function close(ctx: Ctx, player: PlayerId, card?: string): void {
+  const revealed = ctx.state.immediateFreePlay?.revealed ?? [];
+  ctx.emit({ type: 'ImmediateFreePlayClosed', player, ...(card ? { card } : {}), rule: RULES.playingForFree });
+  const source = ctx.state.immediateFreePlay?.source;
+  for (const iid of revealed)
+    if (iid !== card && ctx.state.cards[iid]?.zone === Z.draw(player))
+      ctx.emit({ type: 'CardMoved', card: iid, from: Z.draw(player), to: Z.draw(player), faceUp: false, reason: `${source ? bp(ctx.state, source).title : 'revealed'}: revealed, not reported, beneath the draw deck`, rule: RULES.cardEffects });
+}
+
+export function checkFreePlaysAllowedNow(state: GameState, player: PlayerId, title: string): Problem | null {
+  if (state.turn?.player !== player || state.turn.stage !== 'card-play')
+    return problem('PLAY_CONDITION', `${title}: a card played for free is played on your turn before you begin executing orders`, RULES.playingForFree);
+  return null;
+}
+
+type Handler<K extends ImmediateFreePlayEffect['kind']> = (v: VerbContext, effect: Extract<ImmediateFreePlayEffect, { kind: K }>) => void;
+
+export const IMMEDIATE_FREE_PLAY_VERBS: { readonly [K in ImmediateFreePlayEffect['kind']]: Handler<K> } = {
+  'open-immediate-free-play': (v, effect) => {
+    const zone = v.ctx.state.cards[v.card]?.zone ?? '';
+    const aboard = effect.here ? (zoneKind(zone) === 'aboard' ? zoneArg(zone) : null) : undefined;
+    // "here" with the card not aboard a ship or facility: nowhere to play it
+    if (aboard === null) return;
+    v.ctx.emit({
+      type: 'ImmediateFreePlayOpened',
+      player: v.player,
+      source: v.card,
+      filter: effect.filter,
+      ...(effect.personnel ? { personnel: effect.personnel } : {}),
+      ...(aboard !== undefined ? { aboard } : {}),
+      rule: RULES.playingForFree,
+    });
+  },
+  'reveal-top-report-free': (v, effect) => {
+    const state = v.ctx.state;
+    const top = cardsIn(state, Z.draw(v.player)).slice(0, effect.count);
+    if (top.length === 0) {
+      v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: 'the draw deck is empty: nothing revealed', rule: RULES.cardEffects });
+      return;
+    }
+    const cards = top.map((iid) => ({ iid, title: bp(state, iid).title }));
+    for (const to of ['p1', 'p2'] as const) v.ctx.emit({ type: 'CardsShown', to, zone: Z.draw(v.player), cards, source: v.card, rule: RULES.lookingAtCards });
+    const admitted = top.filter((iid) => matches(bp(state, iid), effect.filter));
+    v.ctx.emit({ type: 'ImmediateFreePlayOpened', player: v.player, source: v.card, filter: effect.filter, cards: admitted, revealed: top, rule: RULES.playingForFree });
+    // nothing to report: the revealed cards go beneath the deck at once
+    if (admitted.length === 0) close(v.ctx, v.player);
+  },
+};
