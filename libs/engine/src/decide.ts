@@ -13,6 +13,8 @@ import { RULES } from './rules';
 import type { Command, GameEvent, GameState } from './types';
 import { settle } from './winning';
 import { discardWhenDue } from './behaviour/discard-when';
+import { placeOnFailedAttempts } from './behaviour/failed-attempt-hindrances';
+import { scoreNearSolves } from './behaviour/near-solves';
 import { discardExtraCounterparts } from './behaviour/extra-counterparts';
 import { nullifyWherePresent } from './behaviour/present-nullifiers';
 import { lastingRepairs } from './behaviour/lasting-repairs';
@@ -102,6 +104,10 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   openDrawWindows(ctx);
   // Issue 15 (incidents-d): cards whose own text discards them now (behaviour/discard-when.ts).
   discardWhenDue(ctx);
+  // Issue 15 (helper objectives): cards placed on a mission the opponent just failed to solve (behaviour/failed-attempt-hindrances.ts).
+  placeOnFailedAttempts(ctx);
+  // Issue 15 (helper objectives): cards scoring once the opponent solved a mission near theirs (behaviour/near-solves.ts).
+  scoreNearSolves(ctx);
   // Issue 15 (lead): Contender objectives completed by a battle won or a homeworld solved (behaviour/contender.ts).
   contenderAfterCommand(ctx);
   // Issue 15 (helper borgobj): counterparts over the limit once A Willing Companion left play (behaviour/extra-counterparts.ts).

@@ -683,6 +683,8 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'CounterAttackOpened':
     case 'ReturnFireDeclared':
     case 'CombatPilesFormed':
+    case 'CombatPaused':
+    case 'CombatResponded':
     case 'CombatResolved':
     case 'ShipsFired':
     case 'BattleEnded':

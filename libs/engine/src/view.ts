@@ -303,6 +303,9 @@ export function redactEvent(
     // Issue 15 (helper stored): a card stored face down is its owner's to know; others learn where, not which.
     case 'CardStored':
       return event.faceUp || (self !== null && before.cards[event.card]?.owner === self) ? rest : { type: event.type, from: event.from, to: event.to, host: event.host, faceUp: false, source: event.source, rule: event.rule };
+    // Issue 15 (helper pairs): combat piles lie face down; their order shows only as each pairing is revealed (CombatPaused, CombatResolved).
+    case 'CombatPilesFormed':
+      return { type: event.type, counts: { p1: event.piles.p1.length, p2: event.piles.p2.length }, setAside: event.setAside, rule: event.rule };
     case 'CardsDrawn':
       return event.player === self || handsExposed(before) ? rest : { type: event.type, player: event.player, count: event.cards.length, reason: event.reason, rule: event.rule };
     case 'CardStaged':

@@ -48,10 +48,12 @@ import { missionTextSolved, scriptedPoints, scriptedRequirements } from '../beha
 import { activePersonnel, allPresent, attemptedMission, missionKind, present, presentWithEquipment } from './teams';
 import { scoreMissionSpecialists } from '../behaviour/mission-specialists';
 import { nullifyOnAttemptSize } from '../behaviour/played-titles';
+import { runAttemptStartEffects } from '../behaviour/attempt-start-effects';
 
 /** Begins a checked attempt (orders have begun: the caller emits OrdersBegan first) and runs it. */
 export function beginAttempt(ctx: Ctx, command: CommandOf<'AttemptMission'>): void {
   const state = ctx.state;
+  const attemptedBefore = state.locations[command.location]?.attempted === true;
   const kind = missionKind(state, command.location);
   const planet = kind !== 'space';
   const ship = kind !== 'planet' ? command.ship! : null;
@@ -75,6 +77,8 @@ export function beginAttempt(ctx: Ctx, command: CommandOf<'AttemptMission'>): vo
   // Issue 15 (helper roa): "nullified if you begin an attempt with <3 (or >7) personnel" (behaviour/played-titles.ts).
   const began = [...ctx.events].reverse().find((event) => event.type === 'MissionAttemptBegan');
   if (began?.type === 'MissionAttemptBegan') nullifyOnAttemptSize(ctx, command.actor, command.location, began.planet ? began.awayTeam.length : began.crew.length);
+  // Issue 15 (helper objectives): "just after you start a mission attempt here" (behaviour/attempt-start-effects.ts).
+  if (!command.scout) runAttemptStartEffects(ctx, command.actor, command.location, attemptedBefore);
   // Issue 15, events-c: Villagers With Torches (behaviour/verbs-events-c.ts).
   if (planet) killSmallPlanetTeams(ctx, command.actor, activePersonnel(ctx.state, Z.surface(command.location), command.actor));
   // Issue 15 (windows): responses at the start of the attempt, before the first seed card (behaviour/attempt-windows.ts).

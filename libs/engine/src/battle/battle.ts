@@ -69,6 +69,7 @@ import { excludedFromBattle } from '../behaviour/battle-exclusions';
 import { withDeclaredPairings } from '../behaviour/battle-pairings';
 import { sacrificesAt } from '../behaviour/battle-sacrifices';
 import { checkTractorBattle } from '../behaviour/tractor-beams';
+import { combatWindowMayOpen, openCombatWindow } from '../behaviour/combat-pairings';
 
 /** Issue 15 (incidents-d): a personnel a card present keeps from being killed in personnel battle survives (behaviour/battle-survival.ts). */
 function sparedInBattle(ctx: Ctx, iid: string): boolean {
@@ -265,17 +266,68 @@ function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
     [battle.defender]: pairFirst(ctx.state, rng.shuffle(defending.filter((iid) => !setAside.includes(iid)))),
   } as Record<PlayerId, string[]>);
   ctx.emit({ type: 'CombatPilesFormed', piles, setAside, secret: { rng: rng.state }, rule: BATTLE_RULES.formUp });
+  runCombat(ctx, battle, { drawn: { p1: 0, p2: 0 }, used: new Set(), stunsUsed: new Set(), capturesUsed: new Set() }, undefined);
+}
+
+/** Where the combat stage stands: combatants revealed per side, once-per-battle uses (kept in `BattleState.combat` when it pauses). */
+interface CombatProgress {
+  readonly drawn: Record<PlayerId, number>;
+  readonly used: Set<string>;
+  readonly stunsUsed: Set<string>;
+  readonly capturesUsed: Set<string>;
+}
+
+/**
+ * Issue 15 (helper pairs): the combat stage paused at a pairing (or after the last) goes on once its response
+ * windows have closed (behaviour/responses.ts › closeWindows, `combat-pairing`).
+ */
+export function resumeCombat(ctx: Ctx): void {
+  const battle = ctx.state.battle;
+  const combat = battle?.combat;
+  if (battle?.kind !== 'personnel' || !combat?.drawn || combat.pairing === undefined) return;
+  const progress: CombatProgress = { drawn: { ...combat.drawn }, used: new Set(combat.used), stunsUsed: new Set(combat.stunsUsed), capturesUsed: new Set(combat.capturesUsed) };
+  runCombat(ctx, battle, progress, combat.pairing === null ? 'end' : 'pairing');
+}
+
+/**
+ * 4. Combat, then 5. the winner and 6. the resolution. Issue 15 (helper pairs): before each pairing is fought, and once after
+ * the last, the stage pauses for responses to it when a player answers every window explicitly
+ * (behaviour/combat-pairings.ts › combatWindowMayOpen; 1E rulebook › BATTLE › PERSONNEL BATTLE › 4. Combat, Clarifications:
+ * Response Precedence in the Combat Stage). `resumed`: the pairing at `progress` (or the end) already had its windows.
+ */
+function runCombat(ctx: Ctx, battle: BattleState, progress: CombatProgress, resumed: 'pairing' | 'end' | undefined): void {
+  const combat = ctx.state.battle!.combat!;
+  const piles = combat.piles;
+  const inForm = (iid: string) => piles[battle.attacker].includes(iid) || piles[battle.defender].includes(iid) || combat.setAside.includes(iid);
+  const attacking = battle.attacking.filter(inForm);
+  const defending = battle.defending.filter(inForm);
   const strength = (iid: string) => battleStrength(ctx.state, battle, iid);
   // 4. Combat: the top combatants fight in pairs until one pile runs out. The stronger stuns; more
   // than double may mortally wound (chosen whenever allowed); holograms only stun non-holograms.
   const ours = piles[battle.attacker];
   const theirs = piles[battle.defender];
-  const used = new Set<string>();
-  const stunsUsed = new Set<string>();
-  const capturesUsed = new Set<string>();
-  for (let index = 0; index < Math.min(ours.length, theirs.length); index += 1) {
-    const a = ours[index]!;
-    const d = theirs[index]!;
+  const { drawn, used, stunsUsed, capturesUsed } = progress;
+  let answered = resumed === 'pairing';
+  while (drawn[battle.attacker] < ours.length && drawn[battle.defender] < theirs.length) {
+    const a = ours[drawn[battle.attacker]]!;
+    const d = theirs[drawn[battle.defender]]!;
+    if (!answered && combatWindowMayOpen(ctx.state)) {
+      pauseCombat(ctx, [a, d], progress);
+      return;
+    }
+    // A response to the pairing took an adversary out (Android Headlock, Suicidal Attack, Hypospray): no engagement; a
+    // combatant a response lets stay engages the next adversary.
+    if (answered) {
+      const stays = ctx.state.battle?.combat?.stays;
+      answered = false;
+      if (!stillFighting(ctx.state, a) || !stillFighting(ctx.state, d)) {
+        if (stays !== a || !stillFighting(ctx.state, a)) drawn[battle.attacker] += 1;
+        if (stays !== d || !stillFighting(ctx.state, d)) drawn[battle.defender] += 1;
+        continue;
+      }
+    }
+    drawn[battle.attacker] += 1;
+    drawn[battle.defender] += 1;
     const sa = strength(a);
     const sd = strength(d);
     let outcome: 'none' | 'stunned' | 'mortally-wounded' = 'none';
@@ -310,6 +362,11 @@ function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
     for (const extra of sacrificesAt(ctx.state, a, d))
       ctx.emit({ type: 'CombatResolved', adversaries: [a, d], strengths: [sa, sd], outcome: 'mortally-wounded', loser: extra.victim, by: extra.by, rule: BATTLE_RULES.combat });
   }
+  // Issue 15 (helper pairs): once more after the last pairing, before the winner is determined (Hypospray: a mortal wound made a disablement).
+  if (resumed !== 'end' && combatWindowMayOpen(ctx.state)) {
+    pauseCombat(ctx, null, progress);
+    return;
+  }
   // Cards played on the battle that act before the winner is determined (Phaser Burns): random opposing stunned personnel die.
   for (const step of ctx.state.battle?.beforeWinner ?? []) {
     const gone = new Set(ctx.state.battle?.wounded ?? []);
@@ -320,7 +377,8 @@ function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
   }
   // 5. The winner: the higher total STRENGTH of the unstunned, unwounded combatants (undrawn ones too).
   const out = new Set([...(ctx.state.battle?.stunned ?? []), ...(ctx.state.battle?.wounded ?? [])]);
-  const standing = (pile: readonly string[]) => pile.filter((iid) => !out.has(iid));
+  // Issue 15 (helper pairs): a combatant a response killed (Suicidal Attack) or disabled (Hypospray) is no longer standing.
+  const standing = (pile: readonly string[]) => pile.filter((iid) => !out.has(iid) && (combat.drawn === undefined || stillInBattle(ctx.state, battle, iid)));
   const total = (pile: readonly string[]) => standing(pile).reduce((sum, iid) => sum + strength(iid), 0);
   const totals = { [battle.attacker]: total(ours), [battle.defender]: total(theirs) } as Record<PlayerId, number>;
   const winner: PlayerId | null = totals[battle.attacker] > totals[battle.defender] ? battle.attacker : totals[battle.defender] > totals[battle.attacker] ? battle.defender : null;
@@ -344,6 +402,25 @@ function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
   endBattle(ctx, battle, winner, totals, false, [...attacking, ...defending], killed);
   // Responses to what just happened in the battle (e.g. Klingon Right of Vengeance).
   openBattleEndedWindow(ctx, battle.defending[0]!, battle.attacker);
+}
+
+/** Issue 15 (helper pairs): a revealed combatant still able to engage (not taken out by a response: gone, stunned, wounded, disabled). */
+function stillFighting(state: GameState, iid: string): boolean {
+  const battle = state.battle;
+  const instance = state.cards[iid];
+  return !!battle && !!instance && instance.zone === battle.zone && !instance.disabled && !(battle.stunned ?? []).includes(iid) && !(battle.wounded ?? []).includes(iid);
+}
+
+/** Issue 15 (helper pairs): a combatant still there and not disabled (a response may have killed or disabled it while the combat paused). */
+function stillInBattle(state: GameState, battle: BattleState, iid: string): boolean {
+  const instance = state.cards[iid];
+  return !!instance && instance.zone === battle.zone && !instance.disabled;
+}
+
+/** Issue 15 (helper pairs): records where the combat stands and opens the pairing's windows (behaviour/combat-pairings.ts). */
+function pauseCombat(ctx: Ctx, pairing: readonly [string, string] | null, progress: CombatProgress): void {
+  ctx.emit({ type: 'CombatPaused', pairing, drawn: { ...progress.drawn }, used: [...progress.used], stunsUsed: [...progress.stunsUsed], capturesUsed: [...progress.capturesUsed], rule: BATTLE_RULES.combat });
+  openCombatWindow(ctx, pairing);
 }
 
 // ---------------------------------------------------------------------------------------------

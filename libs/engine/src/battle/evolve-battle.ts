@@ -27,7 +27,25 @@ export function applyBattleEvent(state: GameState, event: BattleEvent): GameStat
       return state.battle ? { ...state, battle: { ...state.battle, beforeWinner: [...(state.battle.beforeWinner ?? []), event.step] } } : state;
     case 'BattleModified':
       return state.battle ? { ...state, battle: { ...state.battle, modifiers: [...(state.battle.modifiers ?? []), event.modifier] } } : state;
+    // Issue 15 (helper pairs): the combat stage is kept in the battle so that it can pause at a pairing (battle/battle.ts › runCombat).
     case 'CombatPilesFormed':
+      return state.battle ? { ...state, battle: { ...state.battle, combat: { piles: event.piles, setAside: event.setAside } } } : state;
+    case 'CombatPaused': {
+      const combat = state.battle?.combat;
+      if (!state.battle || !combat) return state;
+      const { stays: _stays, ...rest } = combat;
+      return { ...state, battle: { ...state.battle, combat: { ...rest, pairing: event.pairing, drawn: event.drawn, used: event.used, stunsUsed: event.stunsUsed, capturesUsed: event.capturesUsed } } };
+    }
+    case 'CombatResponded': {
+      const battle = state.battle;
+      if (!battle?.combat) return state;
+      const combat = { ...battle.combat, responses: [...(battle.combat.responses ?? []), event.source], ...(event.stays ? { stays: event.stays } : {}) };
+      const wounded = battle.wounded ?? [];
+      if (event.outcome === 'mortally-wounded') return { ...state, battle: { ...battle, combat, wounded: [...wounded, event.target] } };
+      if (event.outcome === 'stunned') return { ...state, battle: { ...battle, combat, stunned: [...(battle.stunned ?? []), event.target] } };
+      if (event.outcome === 'disabled') return { ...state, battle: { ...battle, combat, wounded: wounded.filter((iid) => iid !== event.target) } };
+      return { ...state, battle: { ...battle, combat } };
+    }
     case 'ShipsFired':
       return state;
     case 'CombatResolved': {

@@ -34,6 +34,31 @@ export interface BattleState {
   readonly beforeWinner?: readonly { readonly player: PlayerId; readonly count: number; readonly source: string }[];
   /** Issue 15 (battle-cards): cards played on it that change its totals until it ends (behaviour/battle-modifiers.ts). */
   readonly modifiers?: readonly BattleModifier[];
+  /** Issue 15 (helper pairs): the combat stage (battle/battle.ts › runCombat; behaviour/combat-pairings.ts): the piles and where it paused. */
+  readonly combat?: CombatStage;
+}
+
+/**
+ * Issue 15 (helper pairs): a personnel battle's combat stage, kept so that it can pause at a pairing for responses
+ * and go on (1E rulebook › BATTLE › PERSONNEL BATTLE › 4. Combat, Clarifications: Response Precedence in the Combat
+ * Stage; MISCELLANEOUS RULES › Clarification: Timing: each engagement is a separate action within the battle).
+ */
+export interface CombatStage {
+  /** The combat piles formed (top first) and the personnel set aside (`CombatPilesFormed`). */
+  readonly piles: Readonly<Record<PlayerId, readonly string[]>>;
+  readonly setAside: readonly string[];
+  /** Where it paused (`CombatPaused`): how many combatants each side had revealed before the pairing. */
+  readonly drawn?: Readonly<Record<PlayerId, number>>;
+  /** The pairing revealed and waiting for its responses; null: every pairing fought, the winner not yet determined. */
+  readonly pairing?: readonly [string, string] | null;
+  /** Once-per-battle uses made so far in the combat (equipment upgrading a stun, stunning, capturing). */
+  readonly used?: readonly string[];
+  readonly stunsUsed?: readonly string[];
+  readonly capturesUsed?: readonly string[];
+  /** The cards whose responses acted on a pairing in this battle (`CombatResponded`). */
+  readonly responses?: readonly string[];
+  /** A combatant that stays to engage the next adversary once a response took its adversary out (Android Headlock). */
+  readonly stays?: string;
 }
 
 /** A card's change to a battle's totals until it ends (behaviour/battle-modifiers.ts): `source` is the card played. */
@@ -98,6 +123,24 @@ export type BattleEvent = Fact &
     | { readonly type: 'CounterAttackOpened'; readonly player: PlayerId; readonly location: string; readonly turn: number; readonly source: string }
     /** Form up: each side's combatants shuffled face down (disabled personnel set aside). */
     | { readonly type: 'CombatPilesFormed'; readonly piles: Readonly<Record<PlayerId, readonly string[]>>; readonly setAside: readonly string[] }
+    /** Issue 15 (helper pairs): the combat stage pauses at a pairing (null: after the last) for the response windows (`CombatStage`). */
+    | {
+        readonly type: 'CombatPaused';
+        readonly pairing: readonly [string, string] | null;
+        readonly drawn: Readonly<Record<PlayerId, number>>;
+        readonly used: readonly string[];
+        readonly stunsUsed: readonly string[];
+        readonly capturesUsed: readonly string[];
+      }
+    /** Issue 15 (helper pairs): a response to a pairing (`source`, `player`) stunned, mortally wounded, killed `target`, or turned its mortal wound into disabled; `stays`: the combatant that engages the next adversary. */
+    | {
+        readonly type: 'CombatResponded';
+        readonly source: string;
+        readonly player: PlayerId;
+        readonly target: string;
+        readonly outcome: 'stunned' | 'mortally-wounded' | 'killed' | 'disabled';
+        readonly stays?: string;
+      }
     /** One pairing of the combat stage: each adversary's STRENGTH and what the stronger did. */
     | {
         readonly type: 'CombatResolved';

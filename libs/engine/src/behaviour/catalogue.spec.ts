@@ -48,6 +48,9 @@ import { ADJACENT_GUARD_WORDS } from './adjacent-guards';
 import { TURN_CHARGE_WORDS } from './turn-charges';
 import { GARRISON_WORDS } from './garrisons';
 import { EXPLORATION_WORDS } from './exploration';
+import { ATTEMPT_START_WORDS } from './attempt-start-effects';
+import { HINDRANCE_WORDS } from './failed-attempt-hindrances';
+import { NEAR_SOLVE_WORDS } from './near-solves';
 import { SHIP_DIRECTIVE_WORDS } from './ship-directives';
 import { TRACTOR_WORDS } from './tractor-beams';
 import { BOARDING_OPENER_WORDS } from './boarding-openers';
@@ -133,6 +136,7 @@ import { BOARDING_REVERSAL_WORDS } from './boarding-reversals';
 import { SHIELDS_SUSPENSION_WORDS } from './shields-suspensions';
 import { BATTLE_PAIRING_WORDS } from './battle-pairings';
 import { BATTLE_SACRIFICE_WORDS } from './battle-sacrifices';
+import { COMBAT_PAIRING_WORDS } from './combat-pairings';
 import { BATTLE_TABLE_WORDS } from './battle-table-responses';
 import { COMBAT_WORDS } from './vocabulary-combat';
 import { SHIP_PERMIT_WORDS, SHIP_SELF_MODIFIER_WORDS, SHIP_TARGET_WORDS } from './vocabulary-ships';
@@ -439,6 +443,9 @@ const KNOWN = new Set<string>([
   ...TURN_CHARGE_WORDS,
   ...GARRISON_WORDS,
   ...EXPLORATION_WORDS,
+  ...ATTEMPT_START_WORDS,
+  ...HINDRANCE_WORDS,
+  ...NEAR_SOLVE_WORDS,
   ...SHIP_DIRECTIVE_WORDS,
   ...TRACTOR_WORDS,
   ...BOARDING_OPENER_WORDS,
@@ -533,6 +540,7 @@ const KNOWN = new Set<string>([
   ...SHIELDS_SUSPENSION_WORDS,
   ...BATTLE_PAIRING_WORDS,
   ...BATTLE_SACRIFICE_WORDS,
+  ...COMBAT_PAIRING_WORDS,
   ...BATTLE_TABLE_WORDS,
   ...COMBAT_WORDS,
   // Issue 15: mission game text (behaviour/vocabulary-missions.ts)

@@ -29,6 +29,7 @@ import { checkDownloadable, downloadCard, DOWNLOAD_RULES, placesHere, reportFaci
 import { runEffects, type VerbContext } from './verbs';
 import { seedDownloadChosen } from './seed-downloads';
 import type { ChoiceEffect, ChoiceEvent, ChoiceFate, ChoiceWho, AwaitedChoice } from './vocabulary-choices';
+import type { CardFilter } from './vocabulary';
 
 function who(v: VerbContext, ref: ChoiceWho): PlayerId {
   if (ref === 'you') return v.player;
@@ -258,7 +259,15 @@ function drawDeckOptions(state: GameState, owner: PlayerId, pool: Extract<Choice
   // the players a card lets ignore it).
   return searchedZones(state, owner)
     .flatMap((zone) => cardsIn(state, zone))
-    .filter((iid) => matches(bp(state, iid), pool.filter) && !checkDownloadable(state, owner, iid));
+    .filter((iid) => matches(bp(state, iid), pool.filter) && !checkDownloadable(state, owner, iid, artifactAsEquipment(state, iid, pool.filter)));
+}
+
+/**
+ * Issue 15 (helper objectives): an artifact the pool's filter asks for as "used as equipment" is downloaded like an
+ * equipment, placed where the fate puts it (Raid Opposite Quadrant; facility-downloads.ts places them the same way).
+ */
+function artifactAsEquipment(state: GameState, iid: string, filter: CardFilter | undefined): boolean {
+  return filter?.usedAsEquipment === true && bp(state, iid).type === 'Artifact';
 }
 
 /** The place "here" of a card: aboard the facility or ship it lies on (seeded or played on it), else the first place at its location. */
@@ -283,7 +292,8 @@ function downloadHere(ctx: Ctx, player: PlayerId, iid: string, source: string): 
     return;
   }
   // The download plays the card (its event, the personnel download limit, the reshuffle: downloads.ts › downloadCard).
-  downloadCard(ctx, player, iid, source, { to });
+  // An artifact reaches this only as one used as equipment (artifactAsEquipment): placed, as an equipment is.
+  downloadCard(ctx, player, iid, source, { to, ...(bp(ctx.state, iid).type === 'Artifact' ? { placed: true as const } : {}) });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -20,15 +20,30 @@ import { behaviourOf } from './registry';
 import { runEffects, type VerbContext } from './verbs';
 import type { Effect } from './vocabulary';
 import { finding } from './target-table';
+import { showsIcon } from './property-logos';
 
 type Quadrant = 'Alpha' | 'Gamma' | 'Delta' | 'Mirror';
 
-export type ExplorationTarget = { readonly kind: 'your-ship-docked-in-quadrant'; readonly quadrant: Quadrant };
+/**
+ * Your ship docked at a facility located in `quadrant` (any quadrant when absent); issue 15 (helper objectives):
+ * the ship shows every `shipIcons` icon and the facility every `facilityIcons` icon ("your [MU] ship docked at a
+ * [MU] facility").
+ */
+export type ExplorationTarget = {
+  readonly kind: 'your-ship-docked-in-quadrant';
+  readonly quadrant?: Quadrant;
+  readonly shipIcons?: readonly string[];
+  readonly facilityIcons?: readonly string[];
+};
 export type ExplorationEffect = { readonly kind: 'place-self-on-target-noting-dock' };
 
-/** Card field: the quadrant whose missions its ship must solve, and what happens when the ship docks back at the noted facility. */
+/**
+ * Card field: the quadrant whose missions its ship must solve, and what happens when the ship docks back at the noted
+ * facility; issue 15 (helper objectives): `goal: 'another'` — a mission in any quadrant but the noted facility's
+ * ("completes a mission in another quadrant").
+ */
 export interface Exploration {
-  readonly goal: Quadrant;
+  readonly goal: Quadrant | 'another';
   readonly reward: readonly Effect[];
 }
 
@@ -39,7 +54,9 @@ export function explorationTargets(state: GameState, player: PlayerId, spec: Exp
   if (!self || state.cards[self]?.zone !== Z.table(player)) return [];
   return tableIndex(state)
     .onSpaceline.filter((instance) => instance.owner === player && zoneKind(instance.zone) === 'docked' && bp(state, instance.iid).type === 'Ship')
-    .filter((instance) => state.locations[locationOfZone(state, instance.zone) ?? '']?.quadrant === spec.quadrant)
+    .filter((instance) => !spec.quadrant || state.locations[locationOfZone(state, instance.zone) ?? '']?.quadrant === spec.quadrant)
+    .filter((instance) => !spec.shipIcons || spec.shipIcons.every((code) => showsIcon(bp(state, instance.iid), code)))
+    .filter((instance) => !spec.facilityIcons || spec.facilityIcons.every((code) => showsIcon(bp(state, zoneArg(instance.zone)), code)))
     .map((instance) => instance.iid);
 }
 
@@ -69,16 +86,25 @@ function expeditions(state: GameState, player: PlayerId): { card: string; ship: 
   return out;
 }
 
+/** Whether a mission solved at `location` is the expedition's goal (`another`: not in the quadrant of the noted facility). */
+function goalMet(state: GameState, goal: Exploration['goal'], location: string, facility: string): boolean {
+  const quadrant = state.locations[location]?.quadrant;
+  if (goal !== 'another') return quadrant === goal;
+  const home = state.locations[locationOfZone(state, state.cards[facility]?.zone ?? '') ?? '']?.quadrant;
+  return quadrant !== undefined && home !== undefined && quadrant !== home;
+}
+
 /** Just after `player` solved the mission at `location` with `contributors` (`ship`: the attempting ship): an expedition whose ship's crew or Away Team did it is marked. */
 export function explorationSolved(ctx: Ctx, player: PlayerId, location: string, contributors: readonly string[], ship: string | null): void {
   const state = ctx.state;
   for (const { card, ship: host, exploration } of expeditions(state, player)) {
     const noted = state.selected?.[card];
-    if (!noted || noted.endsWith(SOLVED) || state.locations[location]?.quadrant !== exploration.goal) continue;
+    if (!noted || noted.endsWith(SOLVED) || !goalMet(state, exploration.goal, location, noted)) continue;
     const byShip = ship === host || contributors.some((iid) => state.cards[iid]?.awayFrom === host || cardsIn(state, Z.aboard(host)).includes(iid));
     if (!byShip) continue;
     ctx.emit({ type: 'CardOptionSelected', player, card, option: `${noted}${SOLVED}` });
-    ctx.emit({ type: 'CardEffectResolved', card, player, effect: `${bp(state, host).title}'s team solved a ${exploration.goal} Quadrant mission: it may return to ${bp(state, noted).title}`, rule: RULES.cardEffects });
+    const quadrant = state.locations[location]?.quadrant ?? '';
+    ctx.emit({ type: 'CardEffectResolved', card, player, effect: `${bp(state, host).title}'s team solved a ${quadrant} Quadrant mission: it may return to ${bp(state, noted).title}`, rule: RULES.cardEffects });
   }
 }
 

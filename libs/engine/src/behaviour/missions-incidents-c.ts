@@ -13,6 +13,7 @@ import type { GameState, PlayerId } from '../types';
 import { cardsIn, isInPlayZone, locationOfZone, Z } from '../zones';
 import { tableIndex } from '../table-index';
 import { holderMatches } from './modifiers-incidents';
+import { solvedAnother } from './objective-ship-terms';
 import { behaviourOf } from './registry';
 import { matchingCounterparts } from './assimilation';
 import type { Effect } from './vocabulary';
@@ -89,7 +90,7 @@ export function attemptPermittedHere(state: GameState, iid: string, location: st
   const card = bp(state, iid);
   if (card.type !== 'Personnel' || !card.personnel) return false;
   const member = groupMemberFromCard(card);
-  return on.some((source) => (behaviourOf(state.cards[source]!.blueprint)?.permits ?? []).some((permit) => permit.kind === 'attempt-here' && holderMatches(state, iid, member, permit.who)));
+  return on.some((source) => (behaviourOf(state.cards[source]!.blueprint)?.permits ?? []).some((permit) => permit.kind === 'attempt-here' && holderMatches(state, iid, member, permit.who) && (!permit.ifSolvedAnother || solvedAnother(state, owner, location))));
 }
 
 type Run = (nested: readonly Effect[]) => void;

@@ -38,6 +38,8 @@ const WINDOW_NAMES: Readonly<Record<ResponseAbilityWindow['to'], string>> = {
   'turn-ending': 'the end of a turn',
   // Issue 15 (helper windows): behaviour/damaged-windows.ts.
   'ship-damaged': 'a ship just damaged',
+  // Issue 15 (helper pairs): behaviour/combat-pairings.ts.
+  'combat-pairing': 'a combat pairing just revealed',
 };
 
 /** The ability's response window, if it is used as a response. */

@@ -21,7 +21,7 @@ import type { CommandOf, GameState, PlayerId, ResponseWindow } from '../types';
 import { other } from '../zones';
 import { resumeAttempt } from '../attempt/flow';
 import { runPlayedEffects, scriptedPlay } from './play';
-import { resolveBattle } from '../battle/battle';
+import { resolveBattle, resumeCombat } from '../battle/battle';
 import { solvedDownloadOf } from './mission-downloads';
 import { afterDilemmaResolvedWindow } from './attempt-windows';
 import { SCOPED_WINDOWS } from './vocabulary-attempt-windows';
@@ -137,6 +137,12 @@ export function closeWindows(ctx: Ctx, how: 'passed' | 'responded', automatic: b
         return;
       }
       resolveBattle(ctx, !!top.nullified);
+      return;
+    }
+    // Issue 15 (helper pairs): a combat pairing (behaviour/combat-pairings.ts): the turn player, then the other; then the combat goes on.
+    if (top.action === 'combat-pairing') {
+      if (top.player !== top.by) openFor(ctx, { ...top, player: top.by }, resume);
+      else resumeCombat(ctx);
       return;
     }
     // Issue 15 (windows): the start of an attempt and a dilemma just resolved; closing the attempting player's window goes on with the attempt (behaviour/attempt-windows.ts).

@@ -106,6 +106,7 @@ import { DILEMMA_GATHERINGS_TARGETS } from './dilemma-gatherings';
 import { SHIELDS_SUSPENSIONS_TARGETS } from './shields-suspensions';
 import { BATTLE_PAIRINGS_TARGETS } from './battle-pairings';
 import { BATTLE_SACRIFICES_TARGETS } from './battle-sacrifices';
+import { COMBAT_PAIRING_TARGETS } from './combat-pairings';
 import { BATTLE_TABLE_RESPONSES_TARGETS } from './battle-table-responses';
 import { SLIPSTREAM_TARGETS } from './slipstream';
 import { CRASH_LANDING_TARGETS } from './crash-landing';
@@ -192,6 +193,7 @@ function parts() {
     SHIELDS_SUSPENSIONS_TARGETS,
     BATTLE_PAIRINGS_TARGETS,
     BATTLE_SACRIFICES_TARGETS,
+    COMBAT_PAIRING_TARGETS,
     BATTLE_TABLE_RESPONSES_TARGETS,
     SLIPSTREAM_TARGETS,
     CRASH_LANDING_TARGETS,

@@ -44,6 +44,8 @@ import { INITIAL_ATTEMPT_VERBS } from './initial-attempts';
 import { ATTRIBUTE_SHIFT_VERBS } from './attribute-shifts';
 import { TURN_CHARGE_VERBS } from './turn-charges';
 import { EXPLORATION_VERBS } from './exploration';
+import { ATTEMPT_START_VERBS } from './attempt-start-effects';
+import { HINDRANCE_VERBS } from './failed-attempt-hindrances';
 import { SHIP_DIRECTIVE_VERBS } from './ship-directives';
 import { TRACTOR_VERBS } from './tractor-beams';
 import { CONTENDER_VERBS } from './contender';
@@ -138,6 +140,7 @@ import { DILEMMA_GATHERING_VERBS } from './dilemma-gatherings';
 import { SHIELDS_SUSPENSION_VERBS } from './shields-suspensions';
 import { BATTLE_PAIRING_VERBS } from './battle-pairings';
 import { BATTLE_SACRIFICE_VERBS } from './battle-sacrifices';
+import { COMBAT_PAIRING_VERBS } from './combat-pairings';
 import { RECORDED_PERMIT_VERBS } from './recorded-attack-permits';
 import { OPENING_KILL_VERBS } from './battle-opening-kills';
 import { RULES_OF_ACQUISITION_VERBS } from './rules-of-acquisition';
@@ -289,6 +292,7 @@ function composeVerbs(): VerbTable {
     SHIELDS_SUSPENSION_VERBS,
     BATTLE_PAIRING_VERBS,
     BATTLE_SACRIFICE_VERBS,
+    COMBAT_PAIRING_VERBS,
     SCOUTING_VERBS,
     INFILTRATION_VERBS,
     NAMED_SKILL_VERBS,
@@ -296,6 +300,8 @@ function composeVerbs(): VerbTable {
     ASSIMILATION_VERBS,
     TURN_CHARGE_VERBS,
     EXPLORATION_VERBS,
+    ATTEMPT_START_VERBS,
+    HINDRANCE_VERBS,
     SHIP_DIRECTIVE_VERBS,
     TRACTOR_VERBS,
     CONTENDER_VERBS,

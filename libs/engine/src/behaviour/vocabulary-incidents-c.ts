@@ -139,7 +139,12 @@ export type IncidentCPermit =
    * they matched its affiliation icons (1E rulebook › ATTEMPT A MISSION › BEGINNING A MISSION ATTEMPT:
    * "unless a card says otherwise").
    */
-  | { readonly kind: 'attempt-here'; readonly who: HolderIncidents & { readonly classification?: string } };
+  | {
+      readonly kind: 'attempt-here';
+      readonly who: HolderIncidents & { readonly classification?: string };
+      /** Issue 15 (helper objectives): only once the owner has solved a mission at another location ("if you have completed a different mission"; objective-ship-terms.ts). */
+      readonly ifSolvedAnother?: true;
+    };
 
 export type IncidentCEffect =
   /**

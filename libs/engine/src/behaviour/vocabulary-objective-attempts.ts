@@ -24,6 +24,10 @@ export type ObjectiveAttemptPermit =
       readonly withShipHere?: readonly string[];
       /** Issue 15 (helper films): offered only while every unstopped personnel of the attempting crew or Away Team matches ("your Away Team of only [DQ][Fed] personnel"; objective-team-only.ts). */
       readonly onlyTeam?: PersonnelFilter;
+      /** Issue 15 (helper objectives): offered only while the owner has a ship here that the term describes ("+ any staffed [Sta] ship in orbit", "+ (freighter OR transport OR [Fer] ship)"; objective-ship-terms.ts). */
+      readonly withShipMatching?: import('./objective-ship-terms').ShipHereTerm;
+      /** Issue 15 (helper objectives): offered only once the owner has solved a mission at another location ("if you have completed a different mission"). */
+      readonly ifSolvedAnother?: true;
     }
   /**
    * The owner's personnel `who` matches may attempt the mission, when the crew or Away Team they are in

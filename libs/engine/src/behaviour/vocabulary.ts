@@ -180,6 +180,7 @@ import type { DilemmaGatheringEffect, DilemmaGatheringTarget } from './dilemma-g
 import type { ShieldsSuspensionEffect, ShieldsSuspensionTarget } from './shields-suspensions';
 import type { BattlePairingEffect, BattlePairingTarget } from './battle-pairings';
 import type { BattleSacrificeEffect, BattleSacrificeTarget } from './battle-sacrifices';
+import type { CombatPairingEffect, CombatPairingTarget } from './combat-pairings';
 import type { BattleTableEffect, BattleTableTarget } from './battle-table-responses';
 import type { AdjacentGuard } from './adjacent-guards';
 import type { TurnChargeEffect } from './turn-charges';
@@ -366,6 +367,7 @@ export type TargetSpec =
   | ShieldsSuspensionTarget
   | BattlePairingTarget
   | BattleSacrificeTarget
+  | CombatPairingTarget
   | BattleTableTarget
   | import('./orbital-platforms').OrbitalPlatformTarget
   | import('./outpost-trials').OutpostTrialTarget
@@ -437,6 +439,8 @@ export type Effect =
   | AttributeShiftEffect
   | TurnChargeEffect
   | ExplorationEffect
+  | import('./attempt-start-effects').AttemptStartEffect
+  | import('./failed-attempt-hindrances').HindranceEffect
   | ShipDirectiveEffect
   | import('./bombardment').BombardmentEffect
   | import('./orbital-platforms').OrbitalPlatformEffect
@@ -532,7 +536,8 @@ export type Effect =
   | DilemmaGatheringEffect
   | ShieldsSuspensionEffect
   | BattlePairingEffect
-  | BattleSacrificeEffect;
+  | BattleSacrificeEffect
+  | CombatPairingEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
@@ -658,6 +663,12 @@ export interface CardBehaviour {
   readonly opensBattleHere?: true;
   /** Issue 15 (incobj): placed on a docked ship, rewards its owner when the ship's team solves a mission of `goal` and docks back (exploration.ts). */
   readonly exploration?: Exploration;
+  /** Issue 15 (helper objectives): lying atop a mission, effects as its owner begins an attempt there (attempt-start-effects.ts). */
+  readonly atAttemptStart?: import('./attempt-start-effects').AtAttemptStart;
+  /** Issue 15 (helper objectives): on its owner's table, goes onto a mission the opponent just failed to solve (failed-attempt-hindrances.ts). */
+  readonly placedOnFailedAttempt?: import('./failed-attempt-hindrances').PlacedOnFailedAttempt;
+  /** Issue 15 (helper objectives): lying on a mission its owner solved, scores once the opponent solved one adjacent or in its region (near-solves.ts). */
+  readonly scoresWhenOpponentSolvesNear?: import('./near-solves').ScoresWhenOpponentSolvesNear;
   /** Issue 15 (incobj): lying on a ship, the ship ignores affiliation attack restrictions at the location of a card so titled (ship-directives.ts). */
   readonly hostIgnoresAttackRestrictionsWith?: readonly string[];
   /** Issue 15 (helper voyent): lying on its owner's ship, the ship and its crew ignore the affiliation attack restrictions while the crew is (nearly) all of a kind (crew-lifted-restrictions.ts: Training Cruise). */
