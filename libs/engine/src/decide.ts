@@ -37,6 +37,7 @@ import { openObjectiveWindows } from './behaviour/objective-windows';
 import { openDamagedWindows } from './behaviour/damaged-windows';
 import { openDockingWindows } from './behaviour/docking-windows';
 import { openFlybyWindows } from './behaviour/flyby-windows';
+import { storedFollowHost } from './behaviour/stored-cards';
 
 /** What may be done while a response window is open (issue 15): respond, pass, or change the pass setting. */
 const WINDOW_COMMANDS = new Set<string>(['PassResponse', 'PlayCard', 'DeclareManualEffect', 'SetAutoPass', 'Concede', 'CallTime', 'SpecialDownload', 'NullifyBySkill', 'ActivateCard']);
@@ -143,6 +144,8 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   openFlybyWindows(ctx);
   // Issue 15 (turn-start choices): optional start-of-turn actions offered one at a time (behaviour/turn-start-offers.ts).
   offerTurnStartActions(ctx);
+  // Issue 15 (helper stored): cards stored on a card that left play go with it (behaviour/stored-cards.ts; it may begin a choice).
+  storedFollowHost(ctx);
   // Issue 15 (choices): a choice begun in this command still waits for its chooser (behaviour/choices.ts).
   awaitPendingChoice(ctx);
   // 1E rulebook › WINNING THE GAME: checked after every command (nothing to do once the game ended).

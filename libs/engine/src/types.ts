@@ -14,6 +14,7 @@ import type { ControlEntry, ControlEvent } from './behaviour/control-facts';
 import type { AssimilationEvent } from './behaviour/assimilation-facts';
 import type { AssimilationRecord } from './behaviour/assimilated-cards';
 import type { CaptiveEvent } from './behaviour/captive-facts';
+import type { StoredEvent } from './behaviour/stored-facts';
 import type { InfiltrationCommand, InfiltrationEvent, InfiltrationState } from './behaviour/infiltration-facts';
 import type { QFlashEvent, QFlashState } from './behaviour/q-flash-facts';
 import type { MissionReportState, NorState, SiteCommand, SiteEvent } from './behaviour/site-facts';
@@ -775,6 +776,8 @@ export type GameEvent = Fact &
   | ControlEvent
   | AssimilationEvent
   | CaptiveEvent
+  // Issue 15 (helper stored): a card stored on another card (behaviour/stored-facts.ts).
+  | StoredEvent
   // Issue 15 (infiltration): behaviour/infiltration-facts.ts.
   | InfiltrationEvent
   // Issue 15 (qflash): a Q-Flash drawn card by card (behaviour/q-flash-facts.ts).

@@ -142,6 +142,8 @@ export function canSee(state: GameState, viewer: Viewer, instance: CardInstance,
   if (kind === 'hand' && (sight ? sight.handsExposed : handsExposed(state))) return true;
   if (PRIVATE_TO_OWNER.has(kind)) return own;
   if (kind === 'under') return instance.faceUp || own;
+  // Issue 15 (helper stored): a card stored face down on a card is its owner's to see, hidden from everyone else (behaviour/stored-cards.ts).
+  if (kind === 'stored') return instance.faceUp || own;
   return instance.faceUp || own;
 }
 
@@ -298,6 +300,9 @@ export function redactEvent(
     case 'ChoiceAwaited':
     case 'CardsChosen':
       return redactChoiceEvent(rest as typeof event, self);
+    // Issue 15 (helper stored): a card stored face down is its owner's to know; others learn where, not which.
+    case 'CardStored':
+      return event.faceUp || (self !== null && before.cards[event.card]?.owner === self) ? rest : { type: event.type, from: event.from, to: event.to, host: event.host, faceUp: false, source: event.source, rule: event.rule };
     // Issue 15 (helper pairs): combat piles lie face down; their order shows only as each pairing is revealed (CombatPaused, CombatResolved).
     case 'CombatPilesFormed':
       return { type: event.type, counts: { p1: event.piles.p1.length, p2: event.piles.p2.length }, setAside: event.setAside, rule: event.rule };

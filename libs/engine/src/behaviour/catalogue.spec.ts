@@ -128,6 +128,7 @@ import { EQUIPMENT_COUNTDOWN_WORDS } from './equipment-countdowns';
 import { COUNTDOWN_ADVANCE_WORDS } from './countdown-advances';
 import { BATTLE_DOWNLOAD_WORDS } from './battle-downloads';
 import { FALLEN_WORDS } from './fallen-to-point-area';
+import { STORED_WORDS } from './stored-cards';
 import { CREW_MINIMUM_WORDS } from './ship-crew-minimums';
 import { SHIP_REPLACEMENT_WORDS } from './ship-replacements';
 import { DILEMMA_GATHERING_WORDS } from './dilemma-gatherings';
@@ -313,6 +314,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.tableIconGrant) words.push('table-icon-grant');
   if (behaviour.missionPointsInstead) words.push('mission-points-instead');
   if (behaviour.sheriffs) words.push('sheriffs');
+  if (behaviour.stores) words.push('stores');
   if (behaviour.beforeQFlashDraw) words.push(`before-q-flash-draw:${behaviour.beforeQFlashDraw.kind}`);
   for (const mode of behaviour.modes ?? []) words.push(...wordsOf({ ...behaviour, ...mode, modes: [] }).filter((word) => !words.includes(word)));
   return words;
@@ -531,6 +533,7 @@ const KNOWN = new Set<string>([
   ...COUNTDOWN_ADVANCE_WORDS,
   ...BATTLE_DOWNLOAD_WORDS,
   ...FALLEN_WORDS,
+  ...STORED_WORDS,
   ...CREW_MINIMUM_WORDS,
   ...SHIP_REPLACEMENT_WORDS,
   ...DILEMMA_GATHERING_WORDS,

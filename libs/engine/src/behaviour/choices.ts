@@ -7,6 +7,7 @@
  *   1E rulebook › MISCELLANEOUS RULES › LOOKING AT CARDS; THE CARDS; THE PLAY PHASE › Alternating Actions
  *   (one action at a time: nothing else happens until the choice is made).
  */
+import { storeCard } from './stored-cards';
 import { joinTargetTeamUnderControl } from './controlled-joins';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { leavePlay } from '../attempt/leaving-play';
@@ -227,6 +228,8 @@ function fate(ctx: Ctx, iid: string, what: ChoiceFate, source: string, reason: s
   }
   // Issue 15 (tosfilms): a download made as the card seeds (behaviour/seed-downloads.ts).
   if (what === 'seed-download') return seedDownloadChosen(ctx, player, iid, source);
+  // Issue 15 (helper stored): set aside on the source card (behaviour/stored-cards.ts).
+  if (what === 'stored-on-source') return storeCard(ctx, iid, source, source);
   // Issue 15 (captive): downloaded to its owner's place at the target's location (behaviour/captive-releases.ts).
   if (what === 'download-where-target-is') {
     const to = target ? yourPlaceAt(ctx.state, instance.owner, target) : null;

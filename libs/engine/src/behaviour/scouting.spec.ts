@@ -15,6 +15,7 @@ import { ofType, person, realCard, scene, type SceneSpec } from '../testing/atte
 import { accepted, refused } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
+import { specialEquipment } from './ship-equipment';
 import { pointsNeeded } from '../winning';
 
 const borg = (skills: string): Card => person({ affiliation: 'Borg', skills });
@@ -373,6 +374,30 @@ describe("109_072 Salvage Starship (a space mission where an opponent's ship was
     const done = endTurn(atop(next, built.ids.hand[1]!));
     expect(done.state.cards[card]!.zone).toBe(Z.atop('L1'));
     expect(ofType(done.events, 'PointsScored')).toEqual([expect.objectContaining({ points: 30 })]);
+  });
+  // Issue 15 (helper stored): the salvaged ship stored beneath it (choice fate `stored-on-source`), its special equipment lent to p1's ships (behaviour/stored-cards.ts).
+  const completed = (salvaged: Card) => {
+    const built = scene({ ...spec(), opponentHand: [salvaged] });
+    const card = built.ids.hand[0]!;
+    const ship = built.ids.opponentHand[0]!;
+    const state = accepted(destroyed(built.state, ship, 'L1'), { type: 'PlayCard', actor: 'p1', card, target: 'L1' }).state;
+    const next = roundTrip(accepted(state, { type: 'AttemptMission', actor: 'p1', location: 'L1', ship: built.ids.ship!, scout: card }).state).state;
+    return { state: endTurn(atop(next, built.ids.hand[1]!)).state, card, ship, cube: built.ids.ship! };
+  };
+  it('applies: completing it, p1 may store a ship from p2’s discard pile beneath it; that ship’s Holodeck is then p1’s Borg Cube’s too', () => {
+    const { state, card, ship, cube } = completed({ ...realCard('U.S.S. Enterprise'), id: 't_p2_enterprise' });
+    expect(state.pendingChoice).toEqual(expect.objectContaining({ player: 'p1', options: [ship] }));
+    expect(specialEquipment(state, cube)).not.toContain('Holodeck');
+    const chosen = accepted(state, { type: 'MakeChoice', actor: 'p1', chosen: [ship] }).state;
+    expect(chosen.cards[ship]!.zone).toBe(Z.stored(card));
+    expect(chosen.cards[ship]!.owner).toBe('p2');
+    expect(specialEquipment(chosen, cube)).toContain('Holodeck');
+  });
+  it('does not apply: p1 declines the search — no ship beneath it, no equipment lent', () => {
+    const { state, ship, cube } = completed({ ...realCard('U.S.S. Enterprise'), id: 't_p2_enterprise' });
+    const declined = accepted(state, { type: 'MakeChoice', actor: 'p1', chosen: [] }).state;
+    expect(declined.cards[ship]!.zone).toBe(Z.discard('p2'));
+    expect(specialEquipment(declined, cube)).not.toContain('Holodeck');
   });
 });
 

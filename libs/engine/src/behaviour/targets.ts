@@ -34,6 +34,7 @@ import { DOWNLOADS_TARGETS } from './downloads';
 import { GROUP_DOWNLOADS_TARGETS } from './group-downloads';
 import { DOTS_GROUP_TARGETS } from './dots-group-downloads';
 import { FALLEN_LAST_TURN_TARGETS } from './fallen-last-turn';
+import { STORED_TARGETS } from './stored-cards';
 import { PRESENT_SACRIFICE_TARGETS } from './present-sacrifices';
 import { EVENTS_D_TARGETS } from './verbs-events-d';
 import { INTERRUPTS_D_TARGETS } from './interrupts-d';
@@ -131,6 +132,7 @@ function parts() {
     GROUP_DOWNLOADS_TARGETS,
     DOTS_GROUP_TARGETS,
     FALLEN_LAST_TURN_TARGETS,
+    STORED_TARGETS,
     PRESENT_SACRIFICE_TARGETS,
     EVENTS_D_TARGETS,
     INTERRUPTS_D_TARGETS,

@@ -95,7 +95,9 @@ export type ChoiceFate =
    * Issue 15 (lead): placed in the card player's point area, worth its printed `worth` attribute as bonus points (choices.ts ›
    * toPointArea; 1E rulebook › BONUS POINTS: points from a card other than a mission).
    */
-  | 'to-point-area';
+  | 'to-point-area'
+  /** Issue 15 (helper stored): stored on the card that chose (stored-cards.ts: Salvage Starship's salvaged ship). */
+  | 'stored-on-source';
 
 export type ChoiceEffect = {
   /**

@@ -173,6 +173,7 @@ import type { StasisEffect, StasisTarget } from './stasis';
 import type { CountdownHoldEffect, CountdownRule } from './equipment-countdowns';
 import type { BattleDownloadEffect, BattleDownloadTarget } from './battle-downloads';
 import type { FallenEffect, FallenTarget } from './fallen-to-point-area';
+import type { StoredEffect, StoredTarget } from './stored-cards';
 import type { CrewMinimumEffect } from './ship-crew-minimums';
 import type { ShipReplacementEffect, ShipReplacementTarget } from './ship-replacements';
 import type { DilemmaGatheringEffect, DilemmaGatheringTarget } from './dilemma-gatherings';
@@ -363,6 +364,7 @@ export type TargetSpec =
   | StasisTarget
   | BattleDownloadTarget
   | FallenTarget
+  | StoredTarget
   | ShipReplacementTarget
   | DilemmaGatheringTarget
   | ShieldsSuspensionTarget
@@ -531,6 +533,7 @@ export type Effect =
   | import('./countdown-advances').CountdownAdvanceEffect
   | BattleDownloadEffect
   | FallenEffect
+  | StoredEffect
   | CrewMinimumEffect
   | ShipReplacementEffect
   | DilemmaGatheringEffect
@@ -897,6 +900,8 @@ export interface CardBehaviour {
   readonly timeLocation?: TimeLocationSpec;
   /** Issue 15 (stasis pass): when its countdown counts down, or whose countdowns it holds (equipment-countdowns.ts). */
   readonly countdownRule?: CountdownRule;
+  /** Issue 15 (helper stored): it keeps cards stored on (or beneath) it, face up or down (stored-cards.ts). */
+  readonly stores?: import('./stored-cards').StoreRule;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }
