@@ -43,6 +43,7 @@ import { HOLODECK_SHERIFF_WORDS } from './holodeck-sheriffs';
 import { SOLVED_BY_WORDS } from './solved-by';
 import { CLOAK_CYCLE_WORDS } from './cloak-cycles';
 import { INITIAL_ATTEMPT_WORDS } from './initial-attempts';
+import { DIMENSIONAL_SHIFT_WORDS } from './dimensional-shifts';
 import { ATTRIBUTE_SHIFT_WORDS } from './vocabulary-attribute-shifts';
 import { ADJACENT_GUARD_WORDS } from './adjacent-guards';
 import { TURN_CHARGE_WORDS } from './turn-charges';
@@ -439,6 +440,7 @@ const KNOWN = new Set<string>([
   ...SOLVED_BY_WORDS,
   ...CLOAK_CYCLE_WORDS,
   ...INITIAL_ATTEMPT_WORDS,
+  ...DIMENSIONAL_SHIFT_WORDS,
   ...ATTRIBUTE_SHIFT_WORDS,
   ...ADJACENT_GUARD_WORDS,
   ...TURN_CHARGE_WORDS,

@@ -19,6 +19,7 @@ import { SITES_TARGETS } from './sites';
 import { SHIP_DIRECTIVES_TARGETS } from './ship-directives';
 import { EXPLORATION_TARGETS } from './exploration';
 import { INITIAL_ATTEMPTS_TARGETS } from './initial-attempts';
+import { DIMENSIONAL_SHIFT_TARGETS } from './dimensional-shifts';
 import { NAMED_SKILLS_TARGETS } from './named-skills';
 import { SKILL_SUBSTITUTION_TARGETS } from './skill-substitutions';
 import { ICON_GRANT_TARGETS } from './icon-grant-targets';
@@ -205,6 +206,7 @@ function parts() {
     ASSIMILATION_TARGETS,
     NAMED_SKILLS_TARGETS,
     INITIAL_ATTEMPTS_TARGETS,
+    DIMENSIONAL_SHIFT_TARGETS,
     EXPLORATION_TARGETS,
     SHIP_DIRECTIVES_TARGETS,
     SITES_TARGETS,

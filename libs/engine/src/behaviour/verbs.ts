@@ -41,6 +41,7 @@ import { SKILL_COPY_VERBS } from './skill-copies';
 import { NAMED_SKILL_VERBS } from './named-skills';
 import { SKILL_SUBSTITUTION_VERBS } from './skill-substitutions';
 import { INITIAL_ATTEMPT_VERBS } from './initial-attempts';
+import { DIMENSIONAL_SHIFT_VERBS } from './dimensional-shifts';
 import { ATTRIBUTE_SHIFT_VERBS } from './attribute-shifts';
 import { TURN_CHARGE_VERBS } from './turn-charges';
 import { EXPLORATION_VERBS } from './exploration';
@@ -297,6 +298,7 @@ function composeVerbs(): VerbTable {
     INFILTRATION_VERBS,
     NAMED_SKILL_VERBS,
     INITIAL_ATTEMPT_VERBS,
+    DIMENSIONAL_SHIFT_VERBS,
     ASSIMILATION_VERBS,
     TURN_CHARGE_VERBS,
     EXPLORATION_VERBS,

@@ -386,6 +386,7 @@ export type TargetSpec =
   | import('./icon-grants').IconGrantTarget
   | import('./countdown-advances').CountdownAdvanceTarget
   | import('./initial-attempts').InitialAttemptTarget
+  | import('./dimensional-shifts').DimensionalShiftTarget
   | AttributeShiftTarget
   | ExplorationTarget
   | ShipDirectiveTarget
@@ -439,6 +440,7 @@ export type Effect =
   | import('./named-skills').NamedSkillEffect
   | import('./skill-substitutions').SubstitutionEffect
   | import('./initial-attempts').InitialAttemptEffect
+  | import('./dimensional-shifts').DimensionalShiftEffect
   | AttributeShiftEffect
   | TurnChargeEffect
   | ExplorationEffect
