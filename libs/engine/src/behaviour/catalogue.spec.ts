@@ -44,6 +44,7 @@ import { SOLVED_BY_WORDS } from './solved-by';
 import { CLOAK_CYCLE_WORDS } from './cloak-cycles';
 import { INITIAL_ATTEMPT_WORDS } from './initial-attempts';
 import { DIMENSIONAL_SHIFT_WORDS } from './dimensional-shifts';
+import { SHIP_AT_MISSION_KIND_WORDS } from './ships-at-mission-kinds';
 import { ATTRIBUTE_SHIFT_WORDS } from './vocabulary-attribute-shifts';
 import { ADJACENT_GUARD_WORDS } from './adjacent-guards';
 import { TURN_CHARGE_WORDS } from './turn-charges';
@@ -441,6 +442,7 @@ const KNOWN = new Set<string>([
   ...CLOAK_CYCLE_WORDS,
   ...INITIAL_ATTEMPT_WORDS,
   ...DIMENSIONAL_SHIFT_WORDS,
+  ...SHIP_AT_MISSION_KIND_WORDS,
   ...ATTRIBUTE_SHIFT_WORDS,
   ...ADJACENT_GUARD_WORDS,
   ...TURN_CHARGE_WORDS,

@@ -387,6 +387,7 @@ export type TargetSpec =
   | import('./countdown-advances').CountdownAdvanceTarget
   | import('./initial-attempts').InitialAttemptTarget
   | import('./dimensional-shifts').DimensionalShiftTarget
+  | import('./ships-at-mission-kinds').ShipAtMissionKindTarget
   | AttributeShiftTarget
   | ExplorationTarget
   | ShipDirectiveTarget
