@@ -44,6 +44,7 @@ import { SOLVED_BY_WORDS } from './solved-by';
 import { CLOAK_CYCLE_WORDS } from './cloak-cycles';
 import { INITIAL_ATTEMPT_WORDS } from './initial-attempts';
 import { DIMENSIONAL_SHIFT_WORDS } from './dimensional-shifts';
+import { UNIVERSAL_MISSION_UNSTOP_WORDS } from './universal-mission-unstops';
 import { SHIP_AT_MISSION_KIND_WORDS } from './ships-at-mission-kinds';
 import { ATTRIBUTE_SHIFT_WORDS } from './vocabulary-attribute-shifts';
 import { ADJACENT_GUARD_WORDS } from './adjacent-guards';
@@ -442,6 +443,7 @@ const KNOWN = new Set<string>([
   ...CLOAK_CYCLE_WORDS,
   ...INITIAL_ATTEMPT_WORDS,
   ...DIMENSIONAL_SHIFT_WORDS,
+  ...UNIVERSAL_MISSION_UNSTOP_WORDS,
   ...SHIP_AT_MISSION_KIND_WORDS,
   ...ATTRIBUTE_SHIFT_WORDS,
   ...ADJACENT_GUARD_WORDS,

@@ -182,8 +182,10 @@ export function checkScriptedPlay(state: GameState, command: CommandOf<'PlayCard
     return problem('ONCE_PER_TURN', `${behaviour.title} may be used once each turn`, RULES.oncePerTurn);
   if (behaviour.play?.limit?.kind === 'once-per-target' && PLAYERS.some((player) => state.abilityUses?.[`${player}|${behaviour.title}@${command.target}`] !== undefined))
     return problem('ONCE_PER_TARGET', `only one ${behaviour.title} may be played for ${command.target}`, RULES.oncePerTurn);
-  if (behaviour.play?.limit?.kind === 'once-per-game-per-target-title' && command.target && state.cards[command.target] && state.abilityUses?.[`${command.actor}|${onceAGame(behaviour.title)}@${bp(state, command.target).title}`] !== undefined)
-    return problem('ONCE_PER_GAME', `${behaviour.title} was already used on a ${bp(state, command.target).title} this game`, RULES.oncePerTurn);
+  // Issue 15 (helper evint): of a compound target (`a>b`) the first card names the title (Renewed Spirit: the mission).
+  const titled = command.target?.split('>')[0];
+  if (behaviour.play?.limit?.kind === 'once-per-game-per-target-title' && titled && state.cards[titled] && state.abilityUses?.[`${command.actor}|${onceAGame(behaviour.title)}@${bp(state, titled).title}`] !== undefined)
+    return problem('ONCE_PER_GAME', `${behaviour.title} was already used on a ${bp(state, titled).title} this game`, RULES.oncePerTurn);
   if (behaviour.play?.limit?.kind === 'once-per-game' && state.abilityUses?.[`${command.actor}|${onceAGame(behaviour.title)}`] !== undefined)
     return problem('ONCE_PER_GAME', `${behaviour.title} may be used once each game`, RULES.oncePerTurn);
   return null;
@@ -228,8 +230,9 @@ export function recordUse(ctx: Ctx, command: CommandOf<'PlayCard'>, behaviour: C
     ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: behaviour.title, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
   if (behaviour.play?.limit?.kind === 'once-per-target')
     ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: `${behaviour.title}@${command.target}`, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
-  if (behaviour.play?.limit?.kind === 'once-per-game-per-target-title' && command.target && ctx.state.cards[command.target])
-    ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: `${onceAGame(behaviour.title)}@${bp(ctx.state, command.target).title}`, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
+  const titled = command.target?.split('>')[0];
+  if (behaviour.play?.limit?.kind === 'once-per-game-per-target-title' && titled && ctx.state.cards[titled])
+    ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: `${onceAGame(behaviour.title)}@${bp(ctx.state, titled).title}`, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
   if (behaviour.play?.limit?.kind === 'once-per-game')
     ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: onceAGame(behaviour.title), turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
   recordTimesPerGame(ctx, command, behaviour);

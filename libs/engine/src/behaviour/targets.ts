@@ -20,6 +20,7 @@ import { SHIP_DIRECTIVES_TARGETS } from './ship-directives';
 import { EXPLORATION_TARGETS } from './exploration';
 import { INITIAL_ATTEMPTS_TARGETS } from './initial-attempts';
 import { DIMENSIONAL_SHIFT_TARGETS } from './dimensional-shifts';
+import { UNIVERSAL_MISSION_UNSTOP_TARGETS } from './universal-mission-unstops';
 import { SHIP_AT_MISSION_KIND_TARGETS } from './ships-at-mission-kinds';
 import { NAMED_SKILLS_TARGETS } from './named-skills';
 import { SKILL_SUBSTITUTION_TARGETS } from './skill-substitutions';
@@ -208,6 +209,7 @@ function parts() {
     NAMED_SKILLS_TARGETS,
     INITIAL_ATTEMPTS_TARGETS,
     DIMENSIONAL_SHIFT_TARGETS,
+    UNIVERSAL_MISSION_UNSTOP_TARGETS,
     SHIP_AT_MISSION_KIND_TARGETS,
     EXPLORATION_TARGETS,
     SHIP_DIRECTIVES_TARGETS,

@@ -42,6 +42,7 @@ import { NAMED_SKILL_VERBS } from './named-skills';
 import { SKILL_SUBSTITUTION_VERBS } from './skill-substitutions';
 import { INITIAL_ATTEMPT_VERBS } from './initial-attempts';
 import { DIMENSIONAL_SHIFT_VERBS } from './dimensional-shifts';
+import { UNIVERSAL_MISSION_UNSTOP_VERBS } from './universal-mission-unstops';
 import { ATTRIBUTE_SHIFT_VERBS } from './attribute-shifts';
 import { TURN_CHARGE_VERBS } from './turn-charges';
 import { EXPLORATION_VERBS } from './exploration';
@@ -299,6 +300,7 @@ function composeVerbs(): VerbTable {
     NAMED_SKILL_VERBS,
     INITIAL_ATTEMPT_VERBS,
     DIMENSIONAL_SHIFT_VERBS,
+    UNIVERSAL_MISSION_UNSTOP_VERBS,
     ASSIMILATION_VERBS,
     TURN_CHARGE_VERBS,
     EXPLORATION_VERBS,

@@ -387,6 +387,7 @@ export type TargetSpec =
   | import('./countdown-advances').CountdownAdvanceTarget
   | import('./initial-attempts').InitialAttemptTarget
   | import('./dimensional-shifts').DimensionalShiftTarget
+  | import('./universal-mission-unstops').UniversalMissionUnstopTarget
   | import('./ships-at-mission-kinds').ShipAtMissionKindTarget
   | AttributeShiftTarget
   | ExplorationTarget
@@ -442,6 +443,7 @@ export type Effect =
   | import('./skill-substitutions').SubstitutionEffect
   | import('./initial-attempts').InitialAttemptEffect
   | import('./dimensional-shifts').DimensionalShiftEffect
+  | import('./universal-mission-unstops').UniversalMissionUnstopEffect
   | AttributeShiftEffect
   | TurnChargeEffect
   | ExplorationEffect
