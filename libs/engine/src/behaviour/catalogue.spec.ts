@@ -58,6 +58,7 @@ import { CONTENDER_WORDS } from './contender';
 import { IMMEDIATE_FREE_PLAY_WORDS } from './immediate-free-plays';
 import { DILEMMA_PLACES_WORDS } from './dilemma-places';
 import { OBJECTIVE_WINDOW_WORDS } from './objective-windows';
+import { TIME_TRAVEL_WINDOW_WORDS } from './time-travel-windows';
 import { DOCKING_WINDOW_WORDS } from './docking-windows';
 import { FLYBY_WINDOW_WORDS } from './flyby-windows';
 import { BOMBARDMENT_WORDS } from './bombardment';
@@ -454,6 +455,7 @@ const KNOWN = new Set<string>([
   ...IMMEDIATE_FREE_PLAY_WORDS,
   ...DILEMMA_PLACES_WORDS,
   ...OBJECTIVE_WINDOW_WORDS,
+  ...TIME_TRAVEL_WINDOW_WORDS,
   ...DOCKING_WINDOW_WORDS,
   ...FLYBY_WINDOW_WORDS,
   ...BOMBARDMENT_WORDS,

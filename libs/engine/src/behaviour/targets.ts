@@ -50,6 +50,7 @@ import { ASSIMILATION_WINDOW_TARGETS } from './assimilation-windows';
 import { TRANSPORT_PHOBIA_TARGETS } from './transport-phobia';
 import { SCORED_WINDOW_TARGETS } from './scored-windows';
 import { OBJECTIVE_WINDOW_TARGETS } from './objective-windows';
+import { TIME_TRAVEL_WINDOW_TARGETS } from './time-travel-windows';
 import { TURN_ENDING_TARGETS } from './turn-ending-windows';
 import { TRACTOR_TARGETS } from './tractor-beams';
 import { CONTENDER_TARGETS } from './contender';
@@ -216,6 +217,7 @@ function parts() {
     TRANSPORT_PHOBIA_TARGETS,
     SCORED_WINDOW_TARGETS,
     OBJECTIVE_WINDOW_TARGETS,
+    TIME_TRAVEL_WINDOW_TARGETS,
     TURN_ENDING_TARGETS,
     TRACTOR_TARGETS,
     CONTENDER_TARGETS,

@@ -301,6 +301,7 @@ export type TargetSpec =
   | import('./transport-phobia').BeamedTarget
   | import('./scored-windows').ScoredTarget
   | import('./objective-windows').ObjectiveWindowTarget
+  | import('./time-travel-windows').TimeTravelWindowTarget
   | import('./turn-ending-windows').TurnEndingTarget
   | import('./tractor-beams').TractorTarget
   | import('./contender').ContenderTarget
