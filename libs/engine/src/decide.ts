@@ -35,6 +35,7 @@ import { loseWhenControlLost, openCommandeeredWindows } from './behaviour/comman
 import { openScoredWindows } from './behaviour/scored-windows';
 import { openObjectiveWindows } from './behaviour/objective-windows';
 import { openTimeTravelWindows } from './behaviour/time-travel-windows';
+import { openAttemptEndedWindows } from './behaviour/attempt-ended-windows';
 import { openDamagedWindows } from './behaviour/damaged-windows';
 import { openDockingWindows } from './behaviour/docking-windows';
 import { openFlybyWindows } from './behaviour/flyby-windows';
@@ -139,6 +140,8 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   openScoredWindows(ctx);
   // Issue 15 (lead): "just time traveled" responses after the command (behaviour/time-travel-windows.ts: Temporal Wake).
   openTimeTravelWindows(ctx);
+  // Issue 15 (lead): "just finished attempting" (a failed attempt) responses after the command (behaviour/attempt-ended-windows.ts: Herd and Harvest).
+  openAttemptEndedWindows(ctx);
   // Issue 15 (helper windows): "just damaged" responses after the command (behaviour/damaged-windows.ts: the 34th Rule of Acquisition).
   openDamagedWindows(ctx);
   // Issue 15 (lead): "just as it begins to dock or undock" responses after a Dock or Undock order (behaviour/docking-windows.ts).

@@ -59,6 +59,7 @@ import { IMMEDIATE_FREE_PLAY_WORDS } from './immediate-free-plays';
 import { DILEMMA_PLACES_WORDS } from './dilemma-places';
 import { OBJECTIVE_WINDOW_WORDS } from './objective-windows';
 import { TIME_TRAVEL_WINDOW_WORDS } from './time-travel-windows';
+import { ATTEMPT_ENDED_WORDS } from './attempt-ended-windows';
 import { DOCKING_WINDOW_WORDS } from './docking-windows';
 import { FLYBY_WINDOW_WORDS } from './flyby-windows';
 import { BOMBARDMENT_WORDS } from './bombardment';
@@ -456,6 +457,7 @@ const KNOWN = new Set<string>([
   ...DILEMMA_PLACES_WORDS,
   ...OBJECTIVE_WINDOW_WORDS,
   ...TIME_TRAVEL_WINDOW_WORDS,
+  ...ATTEMPT_ENDED_WORDS,
   ...DOCKING_WINDOW_WORDS,
   ...FLYBY_WINDOW_WORDS,
   ...BOMBARDMENT_WORDS,

@@ -51,6 +51,7 @@ import { TRANSPORT_PHOBIA_TARGETS } from './transport-phobia';
 import { SCORED_WINDOW_TARGETS } from './scored-windows';
 import { OBJECTIVE_WINDOW_TARGETS } from './objective-windows';
 import { TIME_TRAVEL_WINDOW_TARGETS } from './time-travel-windows';
+import { ATTEMPT_ENDED_TARGETS } from './attempt-ended-windows';
 import { TURN_ENDING_TARGETS } from './turn-ending-windows';
 import { TRACTOR_TARGETS } from './tractor-beams';
 import { CONTENDER_TARGETS } from './contender';
@@ -218,6 +219,7 @@ function parts() {
     SCORED_WINDOW_TARGETS,
     OBJECTIVE_WINDOW_TARGETS,
     TIME_TRAVEL_WINDOW_TARGETS,
+    ATTEMPT_ENDED_TARGETS,
     TURN_ENDING_TARGETS,
     TRACTOR_TARGETS,
     CONTENDER_TARGETS,

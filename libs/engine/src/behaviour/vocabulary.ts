@@ -302,6 +302,7 @@ export type TargetSpec =
   | import('./scored-windows').ScoredTarget
   | import('./objective-windows').ObjectiveWindowTarget
   | import('./time-travel-windows').TimeTravelWindowTarget
+  | import('./attempt-ended-windows').AttemptEndedTarget
   | import('./turn-ending-windows').TurnEndingTarget
   | import('./tractor-beams').TractorTarget
   | import('./contender').ContenderTarget
@@ -430,6 +431,7 @@ export type Effect =
   | import('./tractor-beams').TractorEffect
   | import('./contender').ContenderEffect
   | import('./immediate-free-plays').ImmediateFreePlayEffect
+  | import('./attempt-ended-windows').AttemptEndedEffect
   | import('./docking-windows').DockingEffect
   | import('./flyby-windows').FlybyEffect
   | import('./attempt-skill-returns').AttemptSkillEffect

@@ -1693,24 +1693,25 @@ import c1689 from './SFL/245_035-uss-cairo';
 import c1690 from './Ls/249_001-deadly-donation';
 import c1691 from './Ls/249_002-superior-surgical-knowledge';
 import c1692 from './Ls/249_005-think-tank-assistance';
-import c1693 from './Ls/249_009-enhance-treatment-research';
-import c1694 from './Ls/249_011-rebuild-society';
-import c1695 from './Ls/249_012-respond-to-distress-call';
-import c1696 from './Ls/249_015-daughter-of-miral';
-import c1697 from './Ls/249_016-lt-torres';
-import c1698 from './Ls/249_019-organ-bank';
-import c1699 from './AUT/251_001-help-out-a-forty-niner';
-import c1700 from './AUT/251_004-whisked-away';
-import c1701 from './AUT/251_008-vorta-scenario-testing';
-import c1702 from './AUT/251_009-plot-twist';
-import c1703 from './AUT/251_010-assist-temporal-disruption';
-import c1704 from './AUT/251_013-basso-tromac';
-import c1705 from './AUT/251_016-admiral-nechayev';
-import c1706 from './AUT/251_017-founder-borath';
-import c1707 from './AUT/251_019-the-assistant-manager';
-import c1708 from './AUT/251_023-captain-tucker';
-import c1709 from './AUT/251_024-jonathan';
-import c1710 from './previews/999_099-derran-tal';
+import c1693 from './Ls/249_006-herd-and-harvest';
+import c1694 from './Ls/249_009-enhance-treatment-research';
+import c1695 from './Ls/249_011-rebuild-society';
+import c1696 from './Ls/249_012-respond-to-distress-call';
+import c1697 from './Ls/249_015-daughter-of-miral';
+import c1698 from './Ls/249_016-lt-torres';
+import c1699 from './Ls/249_019-organ-bank';
+import c1700 from './AUT/251_001-help-out-a-forty-niner';
+import c1701 from './AUT/251_004-whisked-away';
+import c1702 from './AUT/251_008-vorta-scenario-testing';
+import c1703 from './AUT/251_009-plot-twist';
+import c1704 from './AUT/251_010-assist-temporal-disruption';
+import c1705 from './AUT/251_013-basso-tromac';
+import c1706 from './AUT/251_016-admiral-nechayev';
+import c1707 from './AUT/251_017-founder-borath';
+import c1708 from './AUT/251_019-the-assistant-manager';
+import c1709 from './AUT/251_023-captain-tucker';
+import c1710 from './AUT/251_024-jonathan';
+import c1711 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_001-betazoid-gift-box',
@@ -3406,6 +3407,7 @@ export const CARD_FILES: readonly string[] = [
   'Ls/249_001-deadly-donation',
   'Ls/249_002-superior-surgical-knowledge',
   'Ls/249_005-think-tank-assistance',
+  'Ls/249_006-herd-and-harvest',
   'Ls/249_009-enhance-treatment-research',
   'Ls/249_011-rebuild-society',
   'Ls/249_012-respond-to-distress-call',
@@ -5138,4 +5140,5 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c1708,
   c1709,
   c1710,
+  c1711,
 ];
