@@ -60,6 +60,7 @@ import { DILEMMA_PLACES_WORDS } from './dilemma-places';
 import { OBJECTIVE_WINDOW_WORDS } from './objective-windows';
 import { TIME_TRAVEL_WINDOW_WORDS } from './time-travel-windows';
 import { ATTEMPT_ENDED_WORDS } from './attempt-ended-windows';
+import { CHARTER_WORDS } from './chartered-flights';
 import { DOCKING_WINDOW_WORDS } from './docking-windows';
 import { FLYBY_WINDOW_WORDS } from './flyby-windows';
 import { BOMBARDMENT_WORDS } from './bombardment';
@@ -458,6 +459,7 @@ const KNOWN = new Set<string>([
   ...OBJECTIVE_WINDOW_WORDS,
   ...TIME_TRAVEL_WINDOW_WORDS,
   ...ATTEMPT_ENDED_WORDS,
+  ...CHARTER_WORDS,
   ...DOCKING_WINDOW_WORDS,
   ...FLYBY_WINDOW_WORDS,
   ...BOMBARDMENT_WORDS,

@@ -52,6 +52,7 @@ import { SCORED_WINDOW_TARGETS } from './scored-windows';
 import { OBJECTIVE_WINDOW_TARGETS } from './objective-windows';
 import { TIME_TRAVEL_WINDOW_TARGETS } from './time-travel-windows';
 import { ATTEMPT_ENDED_TARGETS } from './attempt-ended-windows';
+import { CHARTER_TARGETS } from './chartered-flights';
 import { TURN_ENDING_TARGETS } from './turn-ending-windows';
 import { TRACTOR_TARGETS } from './tractor-beams';
 import { CONTENDER_TARGETS } from './contender';
@@ -220,6 +221,7 @@ function parts() {
     OBJECTIVE_WINDOW_TARGETS,
     TIME_TRAVEL_WINDOW_TARGETS,
     ATTEMPT_ENDED_TARGETS,
+    CHARTER_TARGETS,
     TURN_ENDING_TARGETS,
     TRACTOR_TARGETS,
     CONTENDER_TARGETS,

@@ -303,6 +303,7 @@ export type TargetSpec =
   | import('./objective-windows').ObjectiveWindowTarget
   | import('./time-travel-windows').TimeTravelWindowTarget
   | import('./attempt-ended-windows').AttemptEndedTarget
+  | import('./chartered-flights').CharterTarget
   | import('./turn-ending-windows').TurnEndingTarget
   | import('./tractor-beams').TractorTarget
   | import('./contender').ContenderTarget
@@ -432,6 +433,7 @@ export type Effect =
   | import('./contender').ContenderEffect
   | import('./immediate-free-plays').ImmediateFreePlayEffect
   | import('./attempt-ended-windows').AttemptEndedEffect
+  | import('./chartered-flights').CharterEffect
   | import('./docking-windows').DockingEffect
   | import('./flyby-windows').FlybyEffect
   | import('./attempt-skill-returns').AttemptSkillEffect
