@@ -80,6 +80,7 @@ import { OWN_TARGET_DOWNLOAD_WORDS } from './download-with-own-target';
 import { ARTIFACT_ACQUISITION_WORDS } from './artifact-acquisitions';
 import { ORB_EXAMINATION_WORDS } from './orb-examinations';
 import { DOWNLOAD_BAN_WORDS } from './download-bans';
+import { FREE_PLAY_BAN_WORDS } from './free-play-bans';
 import { SEIZURE_WORDS } from './seizures';
 import { HOLO_CAPTURE_WORDS } from './holo-captures';
 import { RETRIEVE_WORDS } from './retrieve-and-report';
@@ -482,6 +483,7 @@ const KNOWN = new Set<string>([
   ...ARTIFACT_ACQUISITION_WORDS,
   ...ORB_EXAMINATION_WORDS,
   ...DOWNLOAD_BAN_WORDS,
+  ...FREE_PLAY_BAN_WORDS,
   ...SEIZURE_WORDS,
   ...HOLO_CAPTURE_WORDS,
   ...RETRIEVE_WORDS,

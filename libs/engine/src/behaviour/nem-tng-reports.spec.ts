@@ -198,6 +198,21 @@ describe('241_010 Battle Stations: All Hands: with Battle Stations: Sovereign Cl
     const { state, post, unique, enigma, crewman } = handsScene({ sovereign: false });
     for (const card of [unique, enigma, crewman]) expect(code(state, report(card, post))).toBe('NORMAL_CARD_PLAY_USED');
   });
+  // Issue 15 (helper incidents): "you may not otherwise play personnel for free" (free-play-bans.ts › `no-free-reports`, `otherwise`).
+  it('no other card lets p1’s personnel report for free: Ferengi Military Operations’ free report is refused while All Hands lies on the table, allowed without it', () => {
+    function ferengiScene(withHands: boolean) {
+      const built = scene({ missions: ['Excavation'], hand: ['Battle Stations: All Hands', 'Ferengi Military Operations', outpostOf('Ferengi'), personnel({ affiliation: 'Ferengi', icons: ['TNG'], skills: 'OFFICER' })] });
+      const [hands, operations, post, officer] = built.ids.hand as [string, string, string, string];
+      const state = moves(built.state, [[operations, Z.table('p1')], [post, Z.space('L1')], ...(withHands ? [[hands, Z.table('p1')] as [string, string]] : [])]);
+      return { state: spent(state), post, officer };
+    }
+    const banned = ferengiScene(true);
+    expect(code(banned.state, report(banned.officer, banned.post))).toBe('NORMAL_CARD_PLAY_USED');
+    expect(legalCommands(banned.state, 'p1')).not.toContainEqual(report(banned.officer, banned.post));
+    const open = ferengiScene(false);
+    const done = accepted(open.state, report(open.officer, open.post));
+    expect(ofType(done.events, 'CardReported')).toEqual([expect.objectContaining({ card: open.officer, normalCardPlay: false })]);
+  });
 });
 
 describe('241_016 In Darkness there is Strength: the first Reman from hand to Remus or your Romulan outpost lets a universal Reman report there for free', () => {

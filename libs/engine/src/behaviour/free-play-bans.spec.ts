@@ -1,0 +1,86 @@
+/**
+ * A card that takes away its owner's free reports (issue 15, helper incidents; free-play-bans.ts › `no-free-reports`),
+ * and a free report by a card lying on the place reported to (free-reports.ts › placeFreeReport).
+ *   1E rulebook › PLAYING "FOR FREE"; DOWNLOADING; MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS.
+ * given (a scene on p1's turn: Qo'noS (Expose Covert Supply, the rulebook's Klingon homeworld) at L1 with p1's The Great
+ * Hall, Excavation at L2; the normal card play spent where it matters) / when (ReportForDuty, ActivateCard) / then (the
+ * report's facts, the zones, or the refusal's code).
+ */
+import type { Card } from '@captains-log/cards';
+import { legalCommands } from '../legal';
+import { ofType, person, realCard, scene, type PersonSpec } from '../testing/attempt-scene';
+import { accepted, moved as moves, refused, when } from '../testing/scenario';
+import type { Command, GameState } from '../types';
+import { Z } from '../zones';
+
+function personnel(spec: PersonSpec & { icons?: string[]; lore?: string }): Card {
+  const base = person(spec);
+  return { ...base, icons: (spec.icons ?? []).map((code) => ({ code, name: code, category: 'test' })), ...(spec.lore ? { lore: spec.lore } : {}) };
+}
+function outpostOf(affiliation: string, n: number): Card {
+  const base = realCard('Federation Outpost');
+  return { ...base, id: `t_outpost_${affiliation}_${n}`, title: `${affiliation} Test Outpost ${n}`, affiliations: [affiliation as never] };
+}
+const report = (card: string, facility: string): Command => ({ type: 'ReportForDuty', actor: 'p1', card, facility });
+const activate = (card: string, ability: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, target });
+const code = (state: GameState, command: Command) => {
+  const outcome = when(state, command);
+  return 'violation' in outcome ? outcome.violation.code : 'ok';
+};
+const spent = (state: GameState): GameState => ({ ...state, turn: { ...state.turn!, normalCardPlayUsed: true } });
+
+describe("234_005 Guess Who's Coming to Dinner: on The Great Hall, a [Kli][Films] personnel a turn reports there for free; free reports only at Qo'noS; a High Council personnel or HQ card to hand instead of a draw", () => {
+  /** The Great Hall on Qo'noS (L1), the incident on it (unless `without`); Ferengi Military Operations on p1's table with a Ferengi outpost at each mission. */
+  function dinnerScene(opts: { without?: boolean; drawTop?: (string | Card)[] } = {}) {
+    const films = () => personnel({ affiliation: 'Klingon', icons: ['Films'], skills: 'OFFICER' });
+    const built = scene({
+      missions: ['Expose Covert Supply', 'Excavation'],
+      hand: ["Guess Who's Coming to Dinner", 'The Great Hall', 'Ferengi Military Operations', outpostOf('Ferengi', 1), outpostOf('Ferengi', 2), films(), films(), personnel({ affiliation: 'Ferengi', icons: ['TNG'], skills: 'OFFICER' })],
+      ...(opts.drawTop ? { drawTop: opts.drawTop } : {}),
+    });
+    const [dinner, hall, operations, postQonos, postElsewhere, klingon, klingon2, ferengi] = built.ids.hand as [string, string, string, string, string, string, string, string];
+    const state = moves(built.state, [
+      [hall, Z.surface('L1')],
+      [operations, Z.table('p1')],
+      [postQonos, Z.space('L1')],
+      [postElsewhere, Z.space('L2')],
+      ...(opts.without ? [] : [[dinner, Z.on(hall)] as [string, string]]),
+    ]);
+    return { state, dinner, hall, postQonos, postElsewhere, klingon, klingon2, ferengi, deck: built.ids.deck };
+  }
+  it('applies: one [Kli][Films] personnel reports to The Great Hall for free; a second that turn uses the normal card play', () => {
+    const { state, hall, klingon, klingon2 } = dinnerScene();
+    const done = accepted(spent(state), report(klingon, hall));
+    expect(ofType(done.events, 'CardReported')).toEqual([expect.objectContaining({ card: klingon, normalCardPlay: false })]);
+    expect(code(done.state, report(klingon2, hall))).toBe('NORMAL_CARD_PLAY_USED');
+  });
+  it('does not apply: without the incident on The Great Hall the [Kli][Films] personnel uses the normal card play', () => {
+    const { state, hall, klingon } = dinnerScene({ without: true });
+    expect(code(spent(state), report(klingon, hall))).toBe('NORMAL_CARD_PLAY_USED');
+  });
+  it("free reports only at Qo'noS: Ferengi Military Operations' free report goes to the outpost at Qo'noS, not to the one at Excavation (there it uses the normal card play); without the incident, both are free", () => {
+    const { state, postQonos, postElsewhere, ferengi } = dinnerScene();
+    expect(code(spent(state), report(ferengi, postElsewhere))).toBe('NORMAL_CARD_PLAY_USED');
+    const elsewhere = accepted(state, report(ferengi, postElsewhere));
+    expect(ofType(elsewhere.events, 'CardReported')).toEqual([expect.objectContaining({ normalCardPlay: true })]);
+    const atQonos = accepted(spent(state), report(ferengi, postQonos));
+    expect(ofType(atQonos.events, 'CardReported')).toEqual([expect.objectContaining({ card: ferengi, normalCardPlay: false })]);
+    const open = dinnerScene({ without: true });
+    const free = accepted(spent(open.state), report(open.ferengi, open.postElsewhere));
+    expect(ofType(free.events, 'CardReported')).toEqual([expect.objectContaining({ normalCardPlay: false })]);
+  });
+  it('applies: in place of a card draw, a [Films] personnel with "High Council" in lore, or an HQ card, is taken into hand from the deck', () => {
+    const council = personnel({ affiliation: 'Klingon', icons: ['Films'], title: 'Test Councillor', lore: 'Member of the Klingon High Council.' });
+    const { state, dinner, deck } = dinnerScene({ drawTop: [council, 'HQ: War Room', 'Kamarag'] });
+    const [councillor, hq] = deck as [string, string];
+    const offered = legalCommands(state, 'p1').filter((command) => command.type === 'ActivateCard' && command.card === dinner);
+    expect(offered).toEqual(expect.arrayContaining([activate(dinner, 'high-council-to-hand', councillor), activate(dinner, 'high-council-to-hand', hq)]));
+    const done = accepted(state, activate(dinner, 'high-council-to-hand', councillor)).state;
+    expect(done.cards[councillor]!.zone).toBe(Z.hand('p1'));
+    expect(refused(done, activate(dinner, 'high-council-to-hand', hq))).toBe('DRAW_ALREADY_REPLACED');
+  });
+  it('does not apply: a [Films] personnel without "High Council" in lore (Kamarag) is no target', () => {
+    const { state, dinner, deck } = dinnerScene({ drawTop: ['Kamarag'] });
+    expect(refused(state, activate(dinner, 'high-council-to-hand', deck[0]!))).toBe('INVALID_TARGET');
+  });
+});
