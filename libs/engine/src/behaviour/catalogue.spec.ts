@@ -19,6 +19,7 @@ import { HOMEWORLD_GUARD_WORDS } from './homeworld-guard';
 import { PLACES_WORDS } from './vocabulary-places';
 import { TIME_WORDS } from './vocabulary-time';
 import { MISSION_AT_PLACE_WORDS } from './mission-at-place';
+import { CARD_WHERE_YOURS_WORDS } from './cards-where-yours';
 import { YOUR_FACILITY_TARGET_WORDS } from './your-facility-target';
 import { SLIPSTREAM_WORDS } from './slipstream';
 import { HAZARD_WORDS } from './planet-hazards';
@@ -378,6 +379,7 @@ const KNOWN = new Set<string>([
   ...TIME_WORDS,
   ...SITE_WORDS,
   ...MISSION_AT_PLACE_WORDS,
+  ...CARD_WHERE_YOURS_WORDS,
   ...YOUR_FACILITY_TARGET_WORDS,
   'seed-downloads',
   ...SLIPSTREAM_WORDS,

@@ -113,15 +113,17 @@ describe('176_016 Joint Operation: the treaty download, reports aboard your ship
         personnel({ affiliation: 'Romulan', icons: ['TNG'], skills: 'OFFICER Intelligence' }),
         personnel({ affiliation: 'Cardassian', icons: ['DS9', 'MQ'], skills: 'OFFICER' }),
       ],
+      opponentHand: ['Homefront'],
     });
     const [incident, post, warbird, treaty, spy, agent, soldier, tng, mirror] = built.ids.hand as [string, string, string, string, string, string, string, string, string];
+    const homefront = built.ids.opponentHand[0]!;
     const state = moves(built.state, [
       [post, Z.space('L1')],
       [warbird, Z.space('L2')],
       [treaty, Z.draw('p1')],
       ...(opts.without ? [] : [[incident, Z.table('p1')] as [string, string]]),
     ]);
-    return { state, incident, post, warbird, treaty, spy, agent, soldier, tng, mirror };
+    return { state, incident, post, warbird, treaty, spy, agent, soldier, tng, mirror, homefront };
   }
   it('as it is played it downloads Treaty: Romulan/Cardassian; declined, it does not', () => {
     const { state, incident, treaty } = jointScene({ without: true });
@@ -159,6 +161,29 @@ describe('176_016 Joint Operation: the treaty download, reports aboard your ship
     expect(refused(state, special(mirror, Z.aboard(warbird)))).toBe('NO_SPECIAL_REPORTING');
     const none = jointScene({ without: true });
     expect(refused(none.state, special(none.soldier, Z.aboard(none.warbird)))).toBe('NO_SPECIAL_REPORTING');
+  });
+  // Issue 15 (helper incidents): "… OR nullify {Homefront} where present" (cards-where-yours.ts; the free report's use spent).
+  describe('or, instead of the free report, a Homefront where such a personnel is present is nullified', () => {
+    /** The opponent's Homefront atop Excavation (L1) or the other mission (L2); your [DS9] Cardassian with Intelligence on Excavation's planet. */
+    function homefrontScene(at: 'L1' | 'L2') {
+      const built = jointScene();
+      return { ...built, state: moves(built.state, [[built.homefront, Z.atop(at)], [built.spy, Z.surface('L1')]]) };
+    }
+    const nullify = (incident: string, target: string): Command => activate(incident, 'nullify-homefront', target);
+    it('applies: Homefront at Excavation, your [DS9] Cardassian with Intelligence there: nullified (to its owner’s discard pile); the free report of the turn is then used', () => {
+      const { state, incident, homefront, post, agent } = homefrontScene('L1');
+      expect(legalCommands(state, 'p1')).toContainEqual(nullify(incident, homefront));
+      const done = accepted(state, nullify(incident, homefront));
+      expect(done.state.cards[homefront]!.zone).toBe(Z.discard('p2'));
+      expect(code(spent(done.state), report(agent, post))).toBe('NORMAL_CARD_PLAY_USED');
+    });
+    it('does not apply: Homefront at a mission where no such personnel of yours is; nor once the free report was used this turn', () => {
+      const away = homefrontScene('L2');
+      expect(refused(away.state, nullify(away.incident, away.homefront))).toBe('INVALID_TARGET');
+      const { state, incident, homefront, post, agent } = homefrontScene('L1');
+      const reported = accepted(spent(state), report(agent, post)).state;
+      expect(refused(reported, nullify(incident, homefront))).not.toBeNull();
+    });
   });
 });
 

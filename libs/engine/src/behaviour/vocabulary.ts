@@ -312,6 +312,7 @@ export type TargetSpec =
   | ControlTarget
   | PlacesTarget
   | MissionAtPlaceTarget
+  | import('./cards-where-yours').CardWhereYoursTarget
   | ScoutingTarget
   | AssimilationTarget
   | YourFacilityTarget
