@@ -7,6 +7,7 @@
  *   1E rulebook › MISCELLANEOUS RULES › LOOKING AT CARDS; THE CARDS; THE PLAY PHASE › Alternating Actions
  *   (one action at a time: nothing else happens until the choice is made).
  */
+import { toPointAreaForIntegrity } from './fallen-to-point-area';
 import { joinTargetTeamUnderControl } from './controlled-joins';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { leavePlay } from '../attempt/leaving-play';
@@ -202,6 +203,8 @@ function fate(ctx: Ctx, iid: string, what: ChoiceFate, source: string, reason: s
     return;
   }
   if (what === 'download-here') return downloadHere(ctx, player, iid, source);
+  // Issue 15 (helper incidents): to the card player's point area for its INTEGRITY (fallen-to-point-area.ts).
+  if (what === 'point-area-for-integrity') return toPointAreaForIntegrity(ctx, iid, player, source);
   // Issue 15 (helper roa): "download Lucsly and/or Dulmer" names no place: where it may report for duty (1E rulebook › DOWNLOADING › Clarifications: Downloading).
   if (what === 'download-reporting') {
     const facility = reportFacilities(ctx.state, player, iid)[0];

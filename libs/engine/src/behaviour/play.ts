@@ -97,6 +97,8 @@ export function matches(card: Card, filter: CardFilter | undefined): boolean {
   if (filter.shipClassIncludes && !(card.ship?.shipClass ?? '').toLowerCase().includes(filter.shipClassIncludes.toLowerCase())) return false;
   if (filter.staffingIcon && !card.ship?.staffing.icons.includes(filter.staffingIcon)) return false;
   if (filter.species && !(card.type === 'Personnel' && card.characteristics.some((one) => one.toLowerCase().split('/').includes(filter.species!.toLowerCase())))) return false;
+  // Issue 15 (helper incidents).
+  if (filter.classification && card.personnel?.classification !== filter.classification) return false;
   return true;
 }
 

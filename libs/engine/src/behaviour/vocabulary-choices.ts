@@ -90,7 +90,9 @@ export type ChoiceFate =
   /** Issue 15 (helper roa): downloaded into the zone the effects' target names (an ability that paid with its own card: latinum.ts). */
   | 'download-to-target-zone'
   /** Issue 15 (helper roa): downloaded as it reports for duty (the card names no place): to the first facility, in table order, it may report to (choices.ts). */
-  | 'download-reporting';
+  | 'download-reporting'
+  /** Issue 15 (helper incidents): a personnel to its owner's point area, scoring its printed INTEGRITY as bonus points (fallen-to-point-area.ts). */
+  | 'point-area-for-integrity';
 
 export type ChoiceEffect = {
   /**

@@ -264,6 +264,8 @@ export interface CardFilter {
   readonly staffingIcon?: string;
   /** Issue 15 (helper mixing): a personnel of this species (a characteristic naming it, alone or in a mixed race 'Vulcan/Human'). */
   readonly species?: string;
+  /** Issue 15 (helper incidents): a personnel of this classification ('SCIENCE': "a [TNG] SCIENCE personnel"). */
+  readonly classification?: string;
 }
 
 /** What the player chooses when playing the card; the command's `target` names it. */
