@@ -82,6 +82,7 @@ import { ARTIFACT_ACQUISITION_WORDS } from './artifact-acquisitions';
 import { ORB_EXAMINATION_WORDS } from './orb-examinations';
 import { DOWNLOAD_BAN_WORDS } from './download-bans';
 import { FREE_PLAY_BAN_WORDS } from './free-play-bans';
+import { ATTACK_ANY_WORDS } from './attack-any';
 import { SEIZURE_WORDS } from './seizures';
 import { HOLO_CAPTURE_WORDS } from './holo-captures';
 import { RETRIEVE_WORDS } from './retrieve-and-report';
@@ -486,6 +487,7 @@ const KNOWN = new Set<string>([
   ...ORB_EXAMINATION_WORDS,
   ...DOWNLOAD_BAN_WORDS,
   ...FREE_PLAY_BAN_WORDS,
+  ...ATTACK_ANY_WORDS,
   ...SEIZURE_WORDS,
   ...HOLO_CAPTURE_WORDS,
   ...RETRIEVE_WORDS,

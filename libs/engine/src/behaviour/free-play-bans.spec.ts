@@ -84,3 +84,63 @@ describe("234_005 Guess Who's Coming to Dinner: on The Great Hall, a [Kli][Films
     expect(refused(state, activate(dinner, 'high-council-to-hand', deck[0]!))).toBe('INVALID_TARGET');
   });
 });
+
+describe('188_006 Combined Task Force: a treaty download; free reports of [DS9] personnel (or a Homefront nullified with your V.I.P.); only Federation and Klingon reports; [DS9] battles against non-Federation, non-Klingon targets; nothing while you have a Nor', () => {
+  const fed = (extra: { icons?: string[]; skills?: string } = {}) => personnel({ affiliation: 'Federation', icons: extra.icons ?? ['DS9'], skills: extra.skills ?? 'OFFICER Leadership' });
+  /** Excavation (L1) with p1's Federation and Romulan outposts; the incident on p1's table (unless `without`); p1's Terok Nor at L2 with `nor`; the card play spent. */
+  function taskScene(opts: { without?: boolean; nor?: boolean } = {}) {
+    const built = scene({
+      missions: ['Excavation', 'Search for Weapons'],
+      hand: ['Combined Task Force', 'Federation Outpost', 'Romulan Outpost', 'Terok Nor', fed(), fed({ icons: ['DS9', 'OS'] }), personnel({ affiliation: 'Romulan', icons: ['DS9'] }), fed({ skills: 'V.I.P. Diplomacy' })],
+      opponentHand: [personnel({ affiliation: 'Romulan' }), personnel({ affiliation: 'Klingon' }), 'Homefront'],
+      drawTop: ['Treaty: Federation/Klingon'],
+    });
+    const [task, post, romulanPost, nor, officer, classic, romulan, vip] = built.ids.hand as [string, string, string, string, string, string, string, string];
+    const [theirRomulan, theirKlingon, homefront] = built.ids.opponentHand as [string, string, string];
+    const state = moves(built.state, [
+      [post, Z.space('L1')],
+      [romulanPost, Z.space('L1')],
+      ...(opts.without ? [] : [[task, Z.table('p1')] as [string, string]]),
+      ...(opts.nor ? [[nor, Z.space('L2')] as [string, string]] : []),
+    ]);
+    return { state, task, post, romulanPost, officer, classic, romulan, vip, theirRomulan, theirKlingon, homefront, treaty: built.ids.deck[0]! };
+  }
+  it('as it is played it downloads Treaty: Federation/Klingon', () => {
+    const { state, task, treaty } = taskScene({ without: true });
+    const played = accepted(state, { type: 'PlayCard', actor: 'p1', card: task });
+    expect(ofType(played.events, 'CardDownloaded').map((event) => event.card)).toEqual([treaty]);
+  });
+  it('applies: a [DS9] Federation personnel reports for free; a [DS9][OS] one does not; a Romulan may not report at all', () => {
+    const { state, post, romulanPost, officer, classic, romulan } = taskScene();
+    const done = accepted(spent(state), report(officer, post));
+    expect(ofType(done.events, 'CardReported')).toEqual([expect.objectContaining({ card: officer, normalCardPlay: false })]);
+    expect(code(spent(state), report(classic, post))).toBe('NORMAL_CARD_PLAY_USED');
+    expect(code(state, report(romulan, romulanPost))).toBe('PLAY_FORBIDDEN');
+  });
+  it('does not apply: with p1’s Nor in play (or without the incident) the [DS9] personnel is not free and the Romulan reports', () => {
+    const withNor = taskScene({ nor: true });
+    expect(code(spent(withNor.state), report(withNor.officer, withNor.post))).toBe('NORMAL_CARD_PLAY_USED');
+    expect(code(withNor.state, report(withNor.romulan, withNor.romulanPost))).toBe('ok');
+    const none = taskScene({ without: true });
+    expect(code(spent(none.state), report(none.officer, none.post))).toBe('NORMAL_CARD_PLAY_USED');
+  });
+  it('applies: p1’s [DS9] Federation officer may initiate battle against a Romulan on the planet; not against a Klingon, nor with a Nor in play', () => {
+    const battle: Command = { type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.surface('L1') };
+    const at = (built: ReturnType<typeof taskScene>, foe: string) => moves(built.state, [[built.officer, Z.surface('L1')], [foe, Z.surface('L1')]]);
+    const built = taskScene();
+    expect(code(at(built, built.theirRomulan), battle)).toBe('ok');
+    expect(code(at(built, built.theirKlingon), battle)).toBe('AFFILIATION_ATTACK_RESTRICTION');
+    const withNor = taskScene({ nor: true });
+    expect(code(at(withNor, withNor.theirRomulan), battle)).toBe('AFFILIATION_ATTACK_RESTRICTION');
+  });
+  it('applies: instead of the free report, the opponent’s Homefront where p1’s V.I.P. is present is nullified; then no free report that turn; not where no V.I.P. of p1’s is', () => {
+    const built = taskScene();
+    const nullify: Command = { type: 'ActivateCard', actor: 'p1', card: built.task, ability: 'nullify-homefront', target: built.homefront };
+    const away = moves(built.state, [[built.homefront, Z.atop('L1')], [built.vip, Z.surface('L2')]]);
+    expect(refused(away, nullify)).toBe('INVALID_TARGET');
+    const here = moves(built.state, [[built.homefront, Z.atop('L1')], [built.vip, Z.surface('L1')]]);
+    const done = accepted(here, nullify).state;
+    expect(done.cards[built.homefront]!.zone).toBe(Z.discard('p2'));
+    expect(code(spent(done), report(built.officer, built.post))).toBe('NORMAL_CARD_PLAY_USED');
+  });
+});
