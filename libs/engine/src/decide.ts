@@ -33,9 +33,12 @@ import { endHostedControl } from './behaviour/hosted-control';
 import { takeCustody } from './behaviour/commandeered-affiliation';
 import { loseWhenControlLost, openCommandeeredWindows } from './behaviour/commandeer-windows';
 import { openScoredWindows } from './behaviour/scored-windows';
+import { openObjectiveWindows } from './behaviour/objective-windows';
+import { openTimeTravelWindows } from './behaviour/time-travel-windows';
 import { openDamagedWindows } from './behaviour/damaged-windows';
 import { openDockingWindows } from './behaviour/docking-windows';
 import { openFlybyWindows } from './behaviour/flyby-windows';
+import { storedFollowHost } from './behaviour/stored-cards';
 
 /** What may be done while a response window is open (issue 15): respond, pass, or change the pass setting. */
 const WINDOW_COMMANDS = new Set<string>(['PassResponse', 'PlayCard', 'DeclareManualEffect', 'SetAutoPass', 'Concede', 'CallTime', 'SpecialDownload', 'NullifyBySkill', 'ActivateCard']);
@@ -99,6 +102,9 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   openAssimilatedWindows(ctx);
   // Issue 15 (windows): personnel kept for a mission attempt return to hand when it ends (behaviour/attempt-skill-returns.ts).
   returnAfterAttempts(ctx);
+  // Issue 15 (lead): "just completed a [BO] objective" responses after the command (behaviour/objective-windows.ts: A Few Loose
+  // Ends) — before the draw window: a Borg objective is completed at the end of a turn, whose draw would otherwise always come first.
+  openObjectiveWindows(ctx);
   // Issue 15 (premiere-windows): responses to a card draw (behaviour/windows-draws.ts).
   openDrawWindows(ctx);
   // Issue 15 (incidents-d): cards whose own text discards them now (behaviour/discard-when.ts).
@@ -131,6 +137,8 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   exposeWhereDue(ctx);
   // Issue 15 (helper windows): "just scored bonus points" responses after the command (behaviour/scored-windows.ts: Khan!).
   openScoredWindows(ctx);
+  // Issue 15 (lead): "just time traveled" responses after the command (behaviour/time-travel-windows.ts: Temporal Wake).
+  openTimeTravelWindows(ctx);
   // Issue 15 (helper windows): "just damaged" responses after the command (behaviour/damaged-windows.ts: the 34th Rule of Acquisition).
   openDamagedWindows(ctx);
   // Issue 15 (lead): "just as it begins to dock or undock" responses after a Dock or Undock order (behaviour/docking-windows.ts).
@@ -139,6 +147,8 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   openFlybyWindows(ctx);
   // Issue 15 (turn-start choices): optional start-of-turn actions offered one at a time (behaviour/turn-start-offers.ts).
   offerTurnStartActions(ctx);
+  // Issue 15 (helper stored): cards stored on a card that left play go with it (behaviour/stored-cards.ts; it may begin a choice).
+  storedFollowHost(ctx);
   // Issue 15 (choices): a choice begun in this command still waits for its chooser (behaviour/choices.ts).
   awaitPendingChoice(ctx);
   // 1E rulebook › WINNING THE GAME: checked after every command (nothing to do once the game ended).

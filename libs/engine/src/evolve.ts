@@ -25,6 +25,7 @@ import { applySiteEvent, withSolvedMission } from './behaviour/site-facts';
 import { applyTimeEvent, timeMoves } from './behaviour/time-facts';
 import { applyInfiltrationEvent } from './behaviour/infiltration-facts';
 import { captiveMove } from './behaviour/captive-facts';
+import { storedMove } from './behaviour/stored-facts';
 import { foldingInPlace } from './table-index';
 import { applyWindowsEvent } from './behaviour/evolve-windows';
 import { trackDilemmaHurt } from './behaviour/attempt-windows-facts';
@@ -730,6 +731,9 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'PersonnelCaptured':
     case 'CaptiveReleased':
       return applyMoves(state, [captiveMove(event)], own);
+    // Issue 15 (helper stored): a card stored on another card is a card move (behaviour/stored-facts.ts).
+    case 'CardStored':
+      return applyMoves(state, [storedMove(event)], own);
     // Issue 15 (infiltration): a card relocated into the opponent's crew moves; the record follows (behaviour/infiltration-facts.ts).
     case 'InfiltrationBegan':
       return applyInfiltrationEvent(event.from === event.to ? state : applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own), event);

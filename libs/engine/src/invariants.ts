@@ -10,6 +10,7 @@ import { sha256Hex } from '@captains-log/hashing';
 import type { GameEvent, GameState, PlayerId } from './types';
 import { PLAYERS } from './types';
 import { zoneArg, zoneKind } from './zones';
+import { storedWithoutHost } from './behaviour/stored-cards';
 
 /** RFC 8785-style canonical JSON (sorted keys, no whitespace) for hashing. */
 
@@ -42,6 +43,8 @@ export function conservationViolations(state: GameState): string[] {
     }
   }
   for (const iid of Object.keys(state.cards)) if (!seen.has(iid)) problems.push(`${iid} is in no zone`);
+  // Issue 15 (helper stored): cards stored on a card leave with it (behaviour/stored-cards.ts › storedFollowHost).
+  for (const zone of storedWithoutHost(state)) problems.push(`${zone} holds cards but its host is not in play`);
   return problems;
 }
 

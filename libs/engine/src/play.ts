@@ -3,6 +3,7 @@
  * PERSONAS, EXECUTING ORDERS (BEAM, WALK, STAFF A SHIP, DOCK & UNDOCK, FLY A STARSHIP, LAND & TAKE
  * OFF, MOVING BETWEEN QUADRANTS), END OF TURN (COUNTDOWNS, PROBING, DRAW A CARD).
  */
+import { storeTurnDraws, turnDrawsToHand } from './behaviour/stored-cards';
 import { decloakedForBeaming } from './behaviour/cloak-cycles';
 import { crewMinimumProblem } from './behaviour/ship-crew-minimums';
 import { pointAreaUniques } from './behaviour/fallen-to-point-area';
@@ -900,13 +901,20 @@ export function endTurn(ctx: Ctx, player: PlayerId, declined?: boolean): void {
   // Issue 15 (events-d): a card said its player draws no cards this turn (Activate Subcommands; behaviour/no-card-draws.ts).
   else if (regularDrawForbidden(ctx.state, player)) ctx.emit({ type: 'DrawSkipped', player, reason: 'no-draws-this-turn', rule: RULES.drawACard });
   // Issue 15 (incidents-f): a card that makes the normal card draw several cards (behaviour/turn-draw-limits.ts).
-  else if (top) ctx.emit({ type: 'CardsDrawn', player, cards: drawOrder(ctx.state, player).slice(0, normalDrawCount(ctx.state, player)), reason: 'end-of-turn', rule: RULES.drawACard });
+  else if (top) {
+    const drawn = drawOrder(ctx.state, player).slice(0, normalDrawCount(ctx.state, player));
+    ctx.emit({ type: 'CardsDrawn', player, cards: drawn, reason: 'end-of-turn', rule: RULES.drawACard });
+    // Issue 15 (helper stored): a card that keeps the end-of-turn draw stored on it (behaviour/stored-cards.ts: Watch Dog).
+    storeTurnDraws(ctx, player, drawn);
+  }
   else ctx.emit({ type: 'DrawSkipped', player, reason: 'empty-draw-deck', rule: RULES.drawACard });
   ctx.emit({ type: 'TurnEnded', player, number: ctx.state.turn!.number, rule: RULES.endOfTurn });
 }
 
 export function beginNextTurn(ctx: Ctx, previous: PlayerId, number: number): void {
   ctx.emit({ type: 'TurnBegan', player: other(previous), number: number + 1, rule: RULES.playPhase });
+  // Issue 15 (helper stored): cards stored by the end-of-turn draw go to hand (behaviour/stored-cards.ts: Watch Dog).
+  turnDrawsToHand(ctx, other(previous));
   ongoingStartOfTurn(ctx, other(previous));
   // Issue 15 (events-f): cards on a ship nullified as its owner's turn begins (Baryon Buildup).
   nullifyAtTurnStart(ctx, other(previous));

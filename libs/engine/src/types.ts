@@ -14,6 +14,7 @@ import type { ControlEntry, ControlEvent } from './behaviour/control-facts';
 import type { AssimilationEvent } from './behaviour/assimilation-facts';
 import type { AssimilationRecord } from './behaviour/assimilated-cards';
 import type { CaptiveEvent } from './behaviour/captive-facts';
+import type { StoredEvent } from './behaviour/stored-facts';
 import type { InfiltrationCommand, InfiltrationEvent, InfiltrationState } from './behaviour/infiltration-facts';
 import type { QFlashEvent, QFlashState } from './behaviour/q-flash-facts';
 import type { MissionReportState, NorState, SiteCommand, SiteEvent } from './behaviour/site-facts';
@@ -769,10 +770,14 @@ export type GameEvent = Fact &
   | (Fact & import('./behaviour/contender').ContenderFact)
   // Issue 15 (lead): "immediately play … for free" (behaviour/immediate-free-plays.ts).
   | (Fact & import('./behaviour/immediate-free-plays').ImmediateFreePlayFact)
+  // Issue 15 (lead): a Borg objective completed (behaviour/objective-windows.ts).
+  | (Fact & import('./behaviour/objective-windows').ObjectiveCompletedFact)
   // Issue 15 (premiere-control): control changes (behaviour/control-facts.ts).
   | ControlEvent
   | AssimilationEvent
   | CaptiveEvent
+  // Issue 15 (helper stored): a card stored on another card (behaviour/stored-facts.ts).
+  | StoredEvent
   // Issue 15 (infiltration): behaviour/infiltration-facts.ts.
   | InfiltrationEvent
   // Issue 15 (qflash): a Q-Flash drawn card by card (behaviour/q-flash-facts.ts).

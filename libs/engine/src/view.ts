@@ -99,7 +99,13 @@ function faceUpTops(state: GameState): readonly string[] {
   const faceUp = (['p1', 'p2'] as const).some((player) =>
     (state.zones[`table:${player}`] ?? []).some((iid) => state.cards[iid]!.faceUp && (behaviourOf(state.cards[iid]!.blueprint)?.restricts ?? []).some((r) => r.kind === 'draw-decks-face-up')),
   );
-  return faceUp ? (['p1', 'p2'] as const).map((player) => state.zones[`draw:${player}`]?.[0]).filter((iid): iid is string => !!iid) : [];
+  const tops = faceUp ? (['p1', 'p2'] as const).map((player) => state.zones[`draw:${player}`]?.[0]).filter((iid): iid is string => !!iid) : [];
+  // Issue 15 (lead): cards revealed from a draw deck that may still report for free (behaviour/immediate-free-plays.ts:
+  // Military Assault Command Operations) — shown to both players, they stay visible until they report or go beneath.
+  const revealed = state.immediateFreePlay?.revealed;
+  if (!revealed) return tops;
+  const player = state.immediateFreePlay!.player;
+  return [...tops, ...revealed.filter((iid) => state.cards[iid]?.zone === `draw:${player}` && !tops.includes(iid))];
 }
 
 /**
@@ -142,6 +148,8 @@ export function canSee(state: GameState, viewer: Viewer, instance: CardInstance,
   if (kind === 'hand' && (sight ? sight.handsExposed : handsExposed(state))) return true;
   if (PRIVATE_TO_OWNER.has(kind)) return own;
   if (kind === 'under') return instance.faceUp || own;
+  // Issue 15 (helper stored): a card stored face down on a card is its owner's to see, hidden from everyone else (behaviour/stored-cards.ts).
+  if (kind === 'stored') return instance.faceUp || own;
   return instance.faceUp || own;
 }
 
@@ -298,6 +306,9 @@ export function redactEvent(
     case 'ChoiceAwaited':
     case 'CardsChosen':
       return redactChoiceEvent(rest as typeof event, self);
+    // Issue 15 (helper stored): a card stored face down is its owner's to know; others learn where, not which.
+    case 'CardStored':
+      return event.faceUp || (self !== null && before.cards[event.card]?.owner === self) ? rest : { type: event.type, from: event.from, to: event.to, host: event.host, faceUp: false, source: event.source, rule: event.rule };
     // Issue 15 (helper pairs): combat piles lie face down; their order shows only as each pairing is revealed (CombatPaused, CombatResolved).
     case 'CombatPilesFormed':
       return { type: event.type, counts: { p1: event.piles.p1.length, p2: event.piles.p2.length }, setAside: event.setAside, rule: event.rule };

@@ -9,6 +9,7 @@
  *   issue 5:     encounter:L3 (the seed card being encountered)  revealed:L3 (seed cards set aside face-up for
  *                the solver)  atop:L3 (dilemmas and held personnel placed on the mission)  on:c12 (dilemmas
  *                placed on a ship or personnel)
+ *   issue 15:    stored:c7 (cards stored on or beneath the card c7: not in play, kept with their owner; behaviour/stored-cards.ts)
  *   issue 15:    sites:c7 (the Site cards on a Nor; personnel at a site are aboard:<site>, ships docked there docked:<site>)
  */
 import type { GameState, PlayerId } from './types';
@@ -39,6 +40,8 @@ export const Z = {
   held: (captor: PlayerId, place: string) => `held:${captor}:${place}`,
   /** Issue 15 (sites): the row of Site cards on a Nor (behaviour/sites.ts); the row's order is by level (sitesRow). */
   sites: (nor: string) => `sites:${nor}`,
+  /** Issue 15 (helper stored): cards stored on or beneath the card `host` — set aside, not in play (behaviour/stored-cards.ts). */
+  stored: (host: string) => `stored:${host}`,
 } as const;
 
 // Issue 17: zone kinds are read on every check; a zone key's kind is memoised (keys repeat: a game has a few hundred).

@@ -227,6 +227,8 @@ function inside(ctx: Ctx, iid: string): ReactNode {
     zone(ctx, `docked:${iid}`, 'docked', true),
     zone(ctx, `held:p1:${iid}`, 'captives held by p1'),
     zone(ctx, `held:p2:${iid}`, 'captives held by p2'),
+    // Issue 15 (helper stored): cards stored on or beneath it, not in play (engine zones.ts › Z.stored; face-down ones hidden from the opponent).
+    zone(ctx, `stored:${iid}`, 'stored on it'),
   ].filter(Boolean);
   return parts.length ? <>{parts}</> : null;
 }
@@ -263,7 +265,7 @@ function elsewhere(ctx: Ctx): ReactNode {
 }
 
 /** zones where a card's face-down state is worth saying (elsewhere, e.g. in hand, it is the norm) */
-const FACE_DOWN_MATTERS = new Set(['under', 'stack', 'atop', 'encounter', 'revealed', 'space', 'surface', 'aboard', 'table', 'on']);
+const FACE_DOWN_MATTERS = new Set(['under', 'stack', 'atop', 'encounter', 'revealed', 'space', 'surface', 'aboard', 'table', 'on', 'stored']);
 
 function Chip({ ctx, card, zoneKind }: { ctx: Ctx; card: BoardCard; zoneKind: string }) {
   if ('hidden' in card) {

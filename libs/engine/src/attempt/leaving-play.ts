@@ -68,7 +68,7 @@ export function leavePlay(ctx: Ctx, iid: string, how: 'killed' | 'destroyed' | '
   // Issue 15 (premiere-control): a card under another player's control goes to its owner's pile (behaviour/control-changes.ts).
   // Issue 15 (helper voyds9): a card on the opponent's table takes it instead (behaviour/discard-redirects.ts: The Next Emanation).
   const owner = ownerOf(ctx.state, iid);
-  ctx.emit({ type: 'CardLeftPlay', card: iid, from: instance.zone, to: discardRedirect(ctx.state, iid, owner) ?? Z.discard(owner), how, source, rule: how === 'discarded' ? RULES.leavingPlay : RULES.killed });
+  ctx.emit({ type: 'CardLeftPlay', card: iid, from: instance.zone, to: discardRedirect(ctx.state, iid, owner, how) ?? Z.discard(owner), how, source, rule: how === 'discarded' ? RULES.leavingPlay : RULES.killed });
   if (how === 'killed') runWhenKilled(ctx, iid, instance.owner);
   // Issue 15 (events-d): table cards that react to any personnel killed (behaviour/when-personnel-killed.ts).
   if (how === 'killed') runWhenPersonnelKilled(ctx, iid, instance.zone, source);

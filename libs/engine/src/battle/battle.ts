@@ -12,6 +12,7 @@
  * return fire; response windows gate the rest). Randomness (combat piles, the casualty) is drawn
  * from the game's PRNG and recorded in the facts.
  */
+import { weaponHurt } from '../behaviour/verbs-events-c';
 import { restrictedAffiliations } from '../behaviour/shared-affiliation-restrictions';
 import { isInfiltrating } from '../behaviour/infiltration';
 import { ownAffiliationAttackPermits } from '../behaviour/verbs-events-d';
@@ -354,10 +355,11 @@ function runCombat(ctx: Ctx, battle: BattleState, progress: CombatProgress, resu
     ctx.emit({ type: 'CombatResolved', adversaries: [a, d], strengths: [sa, sd], outcome, loser, ...(upgrade ? { by: upgrade } : {}), rule: BATTLE_RULES.combat });
     // Issue 15 (battle-cards): equipment letting a personnel stun the adversary it just engaged (behaviour/battle-stuns.ts).
     const extras = stunsAfterEngagement(ctx.state, battle.zone!, a, d, outcome, loser, stunsUsed);
-    for (const extra of extras)
-      ctx.emit({ type: 'CombatResolved', adversaries: [a, d], strengths: [sa, sd], outcome: 'stunned', loser: extra.victim, by: extra.by, rule: BATTLE_RULES.combat });
+    // Issue 15 (lead): a [Holo] weapon's stun is a mortal wound while Disengage Safety Protocols is in play (verbs-events-c.ts › weaponHurt).
+    const hurts = extras.map((extra) => weaponHurt(ctx.state, extra.by));
+    extras.forEach((extra, i) => ctx.emit({ type: 'CombatResolved', adversaries: [a, d], strengths: [sa, sd], outcome: hurts[i]!, loser: extra.victim, by: extra.by, rule: BATTLE_RULES.combat }));
     // Issue 15 (captive): a card on the stunner's table may capture the adversary just stunned (behaviour/battle-captures.ts).
-    const stunned = [...(outcome === 'stunned' && loser ? [loser] : []), ...extras.map((extra) => extra.victim)];
+    const stunned = [...(outcome === 'stunned' && loser ? [loser] : []), ...extras.filter((_, i) => hurts[i] === 'stunned').map((extra) => extra.victim)];
     // Issue 15 (borg): or equipment present with the stunner abducts and assimilates it (behaviour/assimilation.ts: Borg Nanoprobes).
     for (const victim of stunned) if (!captureJustStunned(ctx, victim === a ? d : a, victim, battle.zone!, capturesUsed)) assimilateJustStunned(ctx, victim === a ? d : a, victim, battle.zone!);
     // Issue 15 (battle2): a personnel declared to die taking its adversary with it (behaviour/battle-sacrifices.ts: Reman Dagger).

@@ -38,6 +38,7 @@ import { responseWindowOf, responseWindowProblem } from './response-abilities';
 import { closeWindows, topWindow } from './responses';
 import { cardDrawCostProblem, spendCardDraw } from './draw-replacements';
 import { isLatinumCost, LATINUM_RULE, latinumToDiscard, payLatinum } from './latinum';
+import { isStoredCost, payStoredCost, storedCostPayable } from './stored-cards';
 
 const R = (...path: string[]) => ['1E rulebook', ...path].join(' › ');
 export const ACTIVATION_RULES = {
@@ -145,6 +146,9 @@ export function checkActivateCard(state: GameState, command: CommandOf<'Activate
   // Issue 15 (helper roa): Latinum present paid as a cost (latinum.ts).
   if (costs.some((cost) => isLatinumCost(cost) && !latinumToDiscard(state, command.card, cost, command.actor)))
     return problem('COST_UNPAYABLE', `${title} (${ability.id}) needs more Latinum present to pay for it`, LATINUM_RULE);
+  // Issue 15 (helper stored): cards stored on it discarded as the cost (stored-cards.ts).
+  if (costs.some((cost) => isStoredCost(cost) && !storedCostPayable(state, command.card, cost)))
+    return problem('COST_UNPAYABLE', `${title} (${ability.id}) has too few cards stored on it to pay for it`, RULES.cardEffects);
   if (costs.includes('stop-self') && state.cards[command.card]!.stopped) return problem('STOPPED', `${title} is stopped already`, RULES.cardEffects);
   if (ability.targets) {
     const valid = isActingTarget(ability.targets)
@@ -170,6 +174,7 @@ export function activateCard(ctx: Ctx, command: CommandOf<'ActivateCard'>): void
   const place = !ability.targets && (ability.costs ?? []).some(isLatinumCost) ? ctx.state.cards[card]!.zone : undefined;
   for (const cost of ability.costs ?? []) {
     if (isLatinumCost(cost)) payLatinum(ctx, card, cost, player);
+    if (isStoredCost(cost)) payStoredCost(ctx, card, cost);
     if (cost === 'normal-card-play') ctx.emit({ type: 'NormalCardPlaySpent', player, source: card, rule: ACTIVATION_RULES.normalCardPlay });
     if (cost === 'stop-self') ctx.emit({ type: 'CardStopped', card, rule: RULES.cardEffects });
     if (cost === 'card-draw') spendCardDraw(ctx, player);

@@ -88,3 +88,33 @@ describe('109_025 Tommygun (at the start of a personnel battle: stun one opposin
     expect(uses(play(dark.state, [attack]).state, dark.id('gun'))).toEqual([]);
   });
 });
+
+describe('109_028 Disengage Safety Protocols: [Holo] weapons mortally wound instead of stun (Tommygun)', () => {
+  function stunWith(disengaged: boolean) {
+    const built = battleScene([
+      { label: 'k1', owner: 'p1', at: 'surface', card: { skills: 'OFFICER', s: 6, affiliation: 'Klingon' } },
+      { label: 'gun', owner: 'p1', at: 'surface', card: 'Tommygun' },
+      { label: 'hp', owner: 'p1', at: 'hand', card: 'Holo-Projectors' },
+      { label: 'dsp', owner: 'p1', at: 'hand', card: 'Disengage Safety Protocols' },
+      { label: 'r1', owner: 'p2', at: 'surface', card: { skills: 'SCIENCE', s: 5, affiliation: 'Romulan' } },
+    ] as Placed[]);
+    const moves: GameEvent[] = [
+      { type: 'CardMoved', card: built.id('hp'), from: Z.hand('p1'), to: Z.atop('L1'), faceUp: true, reason: 'test' },
+      ...(disengaged ? [{ type: 'CardMoved', card: built.id('dsp'), from: Z.hand('p1'), to: Z.table('p1'), faceUp: true, reason: 'test' } as GameEvent] : []),
+    ];
+    const state = play(evolveAll(moves, built.state), [{ type: 'SetAutoPass', actor: 'p1', on: false }]).state;
+    const started = play(state, [attack]).state;
+    const [stun] = uses(started, built.id('gun')).filter((c) => c.type === 'ActivateCard' && c.ability === 'stun');
+    const used = play(started, [stun!]);
+    return { hurt: ofType(used.events, 'CombatResolved')[0], victim: built.id('r1'), state: used.state };
+  }
+  it('applies: with it on the table the Tommygun mortally wounds the personnel it picks (it dies as the battle resolves)', () => {
+    const { hurt, victim, state } = stunWith(true);
+    expect(hurt).toMatchObject({ outcome: 'mortally-wounded', loser: victim });
+    expect(state.cards[victim]!.zone).toBe(Z.discard('p2'));
+  });
+  it('does not apply: without it the Tommygun stuns', () => {
+    const { hurt, victim } = stunWith(false);
+    expect(hurt).toMatchObject({ outcome: 'stunned', loser: victim });
+  });
+});

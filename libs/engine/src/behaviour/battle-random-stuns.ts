@@ -21,6 +21,7 @@ import type { GameState, PlayerId } from '../types';
 import { cardsIn } from '../zones';
 import { isDeactivated, isHologram } from './holograms';
 import { selectAtRandom } from './random-selection';
+import { weaponHurt } from './verbs-events-c';
 import { finding } from './target-table';
 import { battleWindow } from './targets-battle';
 import type { VerbContext } from './verbs';
@@ -55,8 +56,10 @@ export const BATTLE_RANDOM_VERBS: { readonly [K in BattleRandomEffect['kind']]: 
     const candidates = opposingInBattle(state, v.player).filter((iid) => !hurt.has(iid));
     const title = bp(state, v.card).title;
     const [victim] = selectAtRandom(v.ctx, { purpose: `${title}: stunned`, candidates, hurts: true });
-    if (victim) v.ctx.emit({ type: 'CombatResolved', adversaries: [victim, victim], strengths: [0, 0], outcome: 'stunned', loser: victim, by: v.card, rule: `${BATTLE_RULES.combat}; ${RULES.randomSelection}` });
-    v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: victim ? `${bp(v.ctx.state, victim).title} stunned` : 'no opposing personnel to stun', rule: RULES.cardEffects });
+    // Issue 15 (lead): a [Holo] weapon mortally wounds instead while Disengage Safety Protocols is in play (verbs-events-c.ts › weaponHurt).
+    const outcome = weaponHurt(v.ctx.state, v.card);
+    if (victim) v.ctx.emit({ type: 'CombatResolved', adversaries: [victim, victim], strengths: [0, 0], outcome, loser: victim, by: v.card, rule: `${BATTLE_RULES.combat}; ${RULES.randomSelection}` });
+    v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: victim ? `${bp(v.ctx.state, victim).title} ${outcome === 'stunned' ? 'stunned' : 'mortally wounded'}` : 'no opposing personnel to stun', rule: RULES.cardEffects });
   },
   'erase-opposing-holograms-present': (v) => {
     const state = v.ctx.state;

@@ -11,6 +11,7 @@
  *   1E rulebook › BATTLE › PERSONNEL BATTLE (2. Responses: "at start of battle"; 4. Combat: stunned);
  *   STRANGE ENCOUNTERS › SELF-CONTROLLING CARDS; MISCELLANEOUS RULES › RANDOM SELECTION.
  */
+import { weaponHurt } from './verbs-events-c';
 import type { Ctx } from '../context';
 import { bp } from '../context';
 import { BATTLE_RULES } from '../battle/rules-battle';
@@ -26,20 +27,26 @@ export type BoardingBattleOpener = { readonly kind: 'stun-random-member' };
 /** For the catalogue test and the README. */
 export const BOARDING_OPENER_WORDS: readonly string[] = ['boarding-opener:stun-random-member'];
 
-/** Before the combat of the group `members` on `ship` against `player`'s crew: each opener aboard acts, in zone order. Returns the members stunned. */
-export function openBoardingBattle(ctx: Ctx, ship: string, player: PlayerId, members: readonly string[]): Set<string> {
+/**
+ * Before the combat of the group `members` on `ship` against `player`'s crew: each opener aboard acts, in zone order.
+ * Returns the members it hurt: stunned, or mortally wounded (a [Holo] weapon while Disengage Safety Protocols is in play).
+ */
+export function openBoardingBattle(ctx: Ctx, ship: string, player: PlayerId, members: readonly string[]): { stunned: Set<string>; wounded: Set<string> } {
   const stunned = new Set<string>();
+  const wounded = new Set<string>();
   for (const iid of cardsIn(ctx.state, Z.aboard(ship))) {
     const instance = ctx.state.cards[iid]!;
     const opener = instance.faceUp && instance.owner === player ? behaviourOf(instance.blueprint)?.boardingBattleOpener : undefined;
     if (!opener || isDeactivated(ctx.state, iid)) continue;
     // stun-random-member
-    const standing = members.filter((member) => !stunned.has(member));
+    const standing = members.filter((member) => !stunned.has(member) && !wounded.has(member));
     const [victim] = selectAtRandom(ctx, { purpose: `${bp(ctx.state, iid).title}: stunned`, candidates: standing, hurts: true });
     if (!victim) break;
-    stunned.add(victim);
-    ctx.emit({ type: 'CombatResolved', adversaries: [victim, victim], strengths: [0, 0], outcome: 'stunned', loser: victim, by: iid, rule: `${BATTLE_RULES.combat}; ${RULES.randomSelection}` });
-    ctx.emit({ type: 'CardEffectResolved', card: iid, player, effect: `${bp(ctx.state, victim).title} stunned at the start of the battle`, target: victim, rule: BATTLE_RULES.combat });
+    // Issue 15 (lead): a [Holo] weapon mortally wounds instead while Disengage Safety Protocols is in play (verbs-events-c.ts › weaponHurt).
+    const outcome = weaponHurt(ctx.state, iid);
+    (outcome === 'stunned' ? stunned : wounded).add(victim);
+    ctx.emit({ type: 'CombatResolved', adversaries: [victim, victim], strengths: [0, 0], outcome, loser: victim, by: iid, rule: `${BATTLE_RULES.combat}; ${RULES.randomSelection}` });
+    ctx.emit({ type: 'CardEffectResolved', card: iid, player, effect: `${bp(ctx.state, victim).title} ${outcome === 'stunned' ? 'stunned' : 'mortally wounded'} at the start of the battle`, target: victim, rule: BATTLE_RULES.combat });
   }
-  return stunned;
+  return { stunned, wounded };
 }

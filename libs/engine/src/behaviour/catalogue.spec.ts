@@ -58,6 +58,8 @@ import { BOARDING_OPENER_WORDS } from './boarding-openers';
 import { CONTENDER_WORDS } from './contender';
 import { IMMEDIATE_FREE_PLAY_WORDS } from './immediate-free-plays';
 import { DILEMMA_PLACES_WORDS } from './dilemma-places';
+import { OBJECTIVE_WINDOW_WORDS } from './objective-windows';
+import { TIME_TRAVEL_WINDOW_WORDS } from './time-travel-windows';
 import { DOCKING_WINDOW_WORDS } from './docking-windows';
 import { FLYBY_WINDOW_WORDS } from './flyby-windows';
 import { BOMBARDMENT_WORDS } from './bombardment';
@@ -130,6 +132,7 @@ import { EQUIPMENT_COUNTDOWN_WORDS } from './equipment-countdowns';
 import { COUNTDOWN_ADVANCE_WORDS } from './countdown-advances';
 import { BATTLE_DOWNLOAD_WORDS } from './battle-downloads';
 import { FALLEN_WORDS } from './fallen-to-point-area';
+import { STORED_WORDS } from './stored-cards';
 import { CREW_MINIMUM_WORDS } from './ship-crew-minimums';
 import { SHIP_REPLACEMENT_WORDS } from './ship-replacements';
 import { DILEMMA_GATHERING_WORDS } from './dilemma-gatherings';
@@ -315,6 +318,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.tableIconGrant) words.push('table-icon-grant');
   if (behaviour.missionPointsInstead) words.push('mission-points-instead');
   if (behaviour.sheriffs) words.push('sheriffs');
+  if (behaviour.stores) words.push('stores');
   if (behaviour.beforeQFlashDraw) words.push(`before-q-flash-draw:${behaviour.beforeQFlashDraw.kind}`);
   for (const mode of behaviour.modes ?? []) words.push(...wordsOf({ ...behaviour, ...mode, modes: [] }).filter((word) => !words.includes(word)));
   return words;
@@ -454,6 +458,8 @@ const KNOWN = new Set<string>([
   ...CONTENDER_WORDS,
   ...IMMEDIATE_FREE_PLAY_WORDS,
   ...DILEMMA_PLACES_WORDS,
+  ...OBJECTIVE_WINDOW_WORDS,
+  ...TIME_TRAVEL_WINDOW_WORDS,
   ...DOCKING_WINDOW_WORDS,
   ...FLYBY_WINDOW_WORDS,
   ...BOMBARDMENT_WORDS,
@@ -535,6 +541,7 @@ const KNOWN = new Set<string>([
   ...COUNTDOWN_ADVANCE_WORDS,
   ...BATTLE_DOWNLOAD_WORDS,
   ...FALLEN_WORDS,
+  ...STORED_WORDS,
   ...CREW_MINIMUM_WORDS,
   ...SHIP_REPLACEMENT_WORDS,
   ...DILEMMA_GATHERING_WORDS,

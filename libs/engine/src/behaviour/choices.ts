@@ -7,7 +7,7 @@
  *   1E rulebook › MISCELLANEOUS RULES › LOOKING AT CARDS; THE CARDS; THE PLAY PHASE › Alternating Actions
  *   (one action at a time: nothing else happens until the choice is made).
  */
-import { toPointAreaForIntegrity } from './fallen-to-point-area';
+import { storeCard } from './stored-cards';
 import { joinTargetTeamUnderControl } from './controlled-joins';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { leavePlay } from '../attempt/leaving-play';
@@ -177,6 +177,7 @@ function finish(ctx: Ctx, pending: AwaitedChoice, chosen: readonly string[], for
     ctx.emit({ type: 'CardsShown', to: other(pending.owner), zone: ctx.state.cards[picked[0]!]!.zone, cards: picked.map((iid) => ({ iid, title: bp(ctx.state, iid).title })), source: pending.source, rule: DOWNLOAD_RULES.clarifications });
   // Cards drawn together are one draw (one `CardsDrawn`; issue 15, helper partials).
   if (pending.effect.chosen === 'drawn' && picked.length > 0) ctx.emit({ type: 'CardsDrawn', player: ctx.state.cards[picked[0]!]!.owner, cards: picked, reason: 'card-effect', rule: RULES.cardEffects });
+  else if (pending.effect.chosen === 'to-point-area') picked.forEach((iid) => toPointArea(ctx, iid, pending, title));
   else picked.forEach((iid) => fate(ctx, iid, pending.effect.chosen, pending.source, `${title}: chosen`, pending.owner, pending.target));
   rest.forEach((iid) => fate(ctx, iid, pending.effect.rest ?? 'stay', pending.source, `${title}: not chosen`, pending.owner));
   // The deck looked through is reshuffled (a download, or "then reshuffle"), with the recorded PRNG.
@@ -188,6 +189,16 @@ function finish(ctx: Ctx, pending: AwaitedChoice, chosen: readonly string[], for
   const spared = pending.effect.unlessChosen && picked.some((iid) => ctx.state.cards[iid] && matches(bp(ctx.state, iid), pending.effect.unlessChosen));
   const next = picked.length > 0 ? (spared ? undefined : pending.effect.then) : pending.effect.ifNone;
   if (next) runEffects({ ctx, player: pending.owner, card: pending.source, ...(pending.target ? { target: pending.target } : {}) }, next);
+}
+
+/** Issue 15 (lead): the chosen card into the card player's point area, scoring its printed `worth` attribute as bonus points. */
+function toPointArea(ctx: Ctx, iid: string, pending: AwaitedChoice, title: string): void {
+  const card = bp(ctx.state, iid);
+  const attribute = pending.effect.worth;
+  const value = attribute ? card.personnel?.[attribute === 'INTEGRITY' ? 'integrity' : attribute === 'CUNNING' ? 'cunning' : 'strength'] : undefined;
+  const points = value?.kind === 'number' ? value.value : value?.kind === 'variable' ? value.base : 0;
+  ctx.emit({ type: 'CardMoved', card: iid, from: ctx.state.cards[iid]!.zone, to: Z.bonus(pending.owner), faceUp: true, reason: `${title}: to the point area`, rule: RULES.cardEffects });
+  if (points > 0) ctx.emit({ type: 'PointsScored', player: pending.owner, points, bonus: true, source: pending.source, rule: RULES.cardEffects });
 }
 
 /** Fates that play the card through downloadCard (which shows it and reshuffles the deck itself). */
@@ -203,8 +214,6 @@ function fate(ctx: Ctx, iid: string, what: ChoiceFate, source: string, reason: s
     return;
   }
   if (what === 'download-here') return downloadHere(ctx, player, iid, source);
-  // Issue 15 (helper incidents): to the card player's point area for its INTEGRITY (fallen-to-point-area.ts).
-  if (what === 'point-area-for-integrity') return toPointAreaForIntegrity(ctx, iid, player, source);
   // Issue 15 (helper roa): "download Lucsly and/or Dulmer" names no place: where it may report for duty (1E rulebook › DOWNLOADING › Clarifications: Downloading).
   if (what === 'download-reporting') {
     const facility = reportFacilities(ctx.state, player, iid)[0];
@@ -219,6 +228,8 @@ function fate(ctx: Ctx, iid: string, what: ChoiceFate, source: string, reason: s
   }
   // Issue 15 (tosfilms): a download made as the card seeds (behaviour/seed-downloads.ts).
   if (what === 'seed-download') return seedDownloadChosen(ctx, player, iid, source);
+  // Issue 15 (helper stored): set aside on the source card (behaviour/stored-cards.ts).
+  if (what === 'stored-on-source') return storeCard(ctx, iid, source, source);
   // Issue 15 (captive): downloaded to its owner's place at the target's location (behaviour/captive-releases.ts).
   if (what === 'download-where-target-is') {
     const to = target ? yourPlaceAt(ctx.state, instance.owner, target) : null;

@@ -19,7 +19,7 @@
  */
 import type { Card } from '@captains-log/cards';
 import { isUnique } from '../card-facts';
-import { bp, type Ctx } from '../context';
+import { bp } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, Z } from '../zones';
@@ -66,18 +66,12 @@ export const FALLEN_VERBS: { readonly [K in FallenEffect['kind']]: (v: VerbConte
       v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: 'the personnel is no longer in the discard pile: nothing', rule: RULES.cardEffects });
       return;
     }
-    toPointAreaForIntegrity(v.ctx, iid, v.player, v.card);
+    const points = printedIntegrity(bp(state, iid));
+    v.ctx.emit({ type: 'CardMoved', card: iid, from: Z.discard(v.player), to: Z.bonus(v.player), faceUp: true, reason: `${bp(state, v.card).title}: to the point area`, rule: RULES.cardEffects });
+    v.ctx.emit({ type: 'PointsScored', player: v.player, points, bonus: true, source: v.card, rule: RULES.cardEffects });
+    v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `${bp(state, iid).title} to the point area: ${points} points`, target: iid, rule: RULES.cardEffects });
   },
 };
-
-/** The personnel to `player`'s point area (`Z.bonus`), its printed INTEGRITY scored as bonus points (also the choice fate `point-area-for-integrity`: choices.ts). */
-export function toPointAreaForIntegrity(ctx: Ctx, iid: string, player: PlayerId, source: string): void {
-  const state = ctx.state;
-  const points = printedIntegrity(bp(state, iid));
-  ctx.emit({ type: 'CardMoved', card: iid, from: state.cards[iid]!.zone, to: Z.bonus(player), faceUp: true, reason: `${bp(state, source).title}: to the point area`, rule: RULES.cardEffects });
-  ctx.emit({ type: 'PointsScored', player, points, bonus: true, source, rule: RULES.cardEffects });
-  ctx.emit({ type: 'CardEffectResolved', card: source, player, effect: `${bp(state, iid).title} to the point area: ${points} points`, target: iid, rule: RULES.cardEffects });
-}
 
 /** The target words whose legal targets this module finds (behaviour/targets.ts). */
 export const FALLEN_TO_POINT_AREA_TARGETS = finding(['your-unique-killed-in-battle'], (state, player, spec) => fallenTargets(state, player, spec));

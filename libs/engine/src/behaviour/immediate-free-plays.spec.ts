@@ -3,7 +3,9 @@
  * given (a play-phase scene) / when (a command) / then (the exact facts and state).
  *   1E rulebook › PLAYING "FOR FREE" (not the normal card play; before executing orders); THE CARDS › EVENTS.
  */
+import type { Card } from '@captains-log/cards';
 import { legalCommands } from '../legal';
+import { view } from '../view';
 import { RULES } from '../rules';
 import { Ctx } from '../context';
 import { person, scene, type PersonSpec, type Scene } from '../testing/attempt-scene';
@@ -184,6 +186,9 @@ describe('192_021 Military Assault Command Operations: the top three cards revea
     expect(played.state.cards[macoEvent]!.zone).toBe(Z.discard('p1'));
     expect(legalCommands(played.state, 'p1')).toEqual(expect.arrayContaining([reportTo(first, post), reportTo(second, post)]));
     expect(legalCommands(played.state, 'p1')).not.toContainEqual(reportTo(tricorder, post));
+    // revealed to both players, the three stay face up on the deck while the free play is open (view.ts › faceUpTops)
+    const seen = (state: GameState, viewer: 'p1' | 'p2') => view(state, { player: viewer }).zones[Z.draw('p1')]!.filter((card) => !('hidden' in card)).length;
+    expect([seen(played.state, 'p1'), seen(played.state, 'p2'), seen(state, 'p2')]).toEqual([3, 3, 0]);
     const one = accepted(played.state, reportTo(first, post));
     expect(ofType(one.events, 'ImmediateFreePlayUsed')).toEqual([{ type: 'ImmediateFreePlayUsed', player: 'p1', card: first, rule: RULES.playingForFree }]);
     expect(ofType(one.events, 'CardReported')).toEqual([expect.objectContaining({ card: first, normalCardPlay: false })]);
@@ -193,6 +198,7 @@ describe('192_021 Military Assault Command Operations: the top three cards revea
     const deck = two.state.zones[Z.draw('p1')]!;
     expect(deck[deck.length - 1]).toBe(tricorder);
     expect(two.state.immediateFreePlay).toBeUndefined();
+    expect(seen(two.state, 'p2')).toBe(0);
   });
   it('does not apply: another action ends it (the MACO not reported goes beneath the deck too); with no MACO revealed all go beneath at once', () => {
     const { state, post, macoEvent, top } = setUp([maco('SECURITY'), 'Tricorder', maco('MEDICAL')]);
@@ -238,5 +244,44 @@ describe('192_019 Decontamination: once your [Sta] personnel faced dilemmas at t
     const once = withDilemmaPlaces(built.state, encountered) as Partial<GameState>;
     expect(once.dilemmaPlaces?.['p1|Starfleet']).toEqual(['L1']);
     expect(withDilemmaPlaces({ ...built.state, ...once } as GameState, encountered)).toEqual({});
+  });
+});
+
+describe('155_030 Scientific Diplomacy: when you solve its mission, you may place a [TNG] SCIENCE personnel from your discard pile in your point area, worth its INTEGRITY', () => {
+  /** Scientific Diplomacy atop Excavation (L1); an archaeologist on the planet; in the discard pile a [TNG] SCIENCE personnel (INTEGRITY 7) and a [TNG] ENGINEER. */
+  function setUp() {
+    const tng = (skills: string, i: number): Card => ({ ...person({ skills, i }), property: 'TNG' }) as Card;
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'OFFICER Archaeology' }], hand: ['Scientific Diplomacy', tng('SCIENCE', 7), tng('ENGINEER', 6)] });
+    const [diplomacy, scientist, engineer] = built.ids.hand as [string, string, string];
+    const state = moved(built.state, [
+      [diplomacy, Z.atop('L1')],
+      [scientist, Z.discard('p1')],
+      [engineer, Z.discard('p1')],
+    ]);
+    return { state, diplomacy, scientist, engineer };
+  }
+  const attempt: Command = { type: 'AttemptMission', actor: 'p1', location: 'L1' };
+  it('applies: the solve waits for the pick among the SCIENCE personnel only; the pick goes to the point area, 7 bonus points', () => {
+    const { state, scientist, engineer } = setUp();
+    const solved = accepted(state, attempt);
+    expect(ofType(solved.events, 'MissionSolved')).toHaveLength(1);
+    // (the choice begun inside the attempt is stated again once the attempt is over: choices.ts › awaitPendingChoice)
+    expect(solved.state.pendingChoice).toMatchObject({ player: 'p1', options: [scientist], min: 0, max: 1 });
+    const placed = accepted(solved.state, { type: 'MakeChoice', actor: 'p1', chosen: [scientist] });
+    expect(placed.state.cards[scientist]!.zone).toBe(Z.bonus('p1'));
+    expect(ofType(placed.events, 'PointsScored')).toEqual([expect.objectContaining({ player: 'p1', points: 7, bonus: true })]);
+    expect(placed.state.cards[engineer]!.zone).toBe(Z.discard('p1'));
+  });
+  it('does not apply: picking none places nothing; with no [TNG] SCIENCE personnel in the discard pile nothing is asked', () => {
+    const { state, scientist, engineer } = setUp();
+    const solved = accepted(state, attempt).state;
+    const declined = accepted(solved, { type: 'MakeChoice', actor: 'p1', chosen: [] });
+    expect(ofType(declined.events, 'PointsScored')).toEqual([]);
+    expect(declined.state.cards[scientist]!.zone).toBe(Z.discard('p1'));
+    const none = moved(state, [[scientist, Z.out('p1')]]);
+    const solvedNone = accepted(none, attempt);
+    expect(ofType(solvedNone.events, 'ChoiceAwaited')).toEqual([]);
+    expect(solvedNone.state.pendingChoice).toBeUndefined();
+    expect(solvedNone.state.cards[engineer]!.zone).toBe(Z.discard('p1'));
   });
 });

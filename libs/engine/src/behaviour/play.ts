@@ -96,9 +96,9 @@ export function matches(card: Card, filter: CardFilter | undefined): boolean {
   if (filter.usedAsEquipment && !(card.type === 'Artifact' && /use as (an )?\[?equipment\]?( card)?/i.test(card.text ?? ''))) return false;
   if (filter.shipClassIncludes && !(card.ship?.shipClass ?? '').toLowerCase().includes(filter.shipClassIncludes.toLowerCase())) return false;
   if (filter.staffingIcon && !card.ship?.staffing.icons.includes(filter.staffingIcon)) return false;
-  if (filter.species && !(card.type === 'Personnel' && card.characteristics.some((one) => one.toLowerCase().split('/').includes(filter.species!.toLowerCase())))) return false;
-  // Issue 15 (helper incidents).
+  // Issue 15 (lead): "a SCIENCE personnel" — a personnel of that classification.
   if (filter.classification && card.personnel?.classification !== filter.classification) return false;
+  if (filter.species && !(card.type === 'Personnel' && card.characteristics.some((one) => one.toLowerCase().split('/').includes(filter.species!.toLowerCase())))) return false;
   return true;
 }
 

@@ -282,7 +282,7 @@ describe('155_030 Scientific Diplomacy: once each turn, Dr. Reyga, T\'Pan or a [
   });
 });
 
-// Issue 15 (helper incidents): the choice fate `point-area-for-integrity` (choices.ts; fallen-to-point-area.ts).
+// Issue 15 (helper incidents): the choice fate `to-point-area` with `worth: 'INTEGRITY'` (choices.ts).
 describe('155_030 Scientific Diplomacy: when you solve this mission, a [TNG] SCIENCE personnel from your discard pile to your point area, worth its INTEGRITY', () => {
   const asMission = (title: string, id: string): Card => {
     const base = realCard(title);

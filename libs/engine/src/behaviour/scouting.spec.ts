@@ -15,6 +15,7 @@ import { ofType, person, realCard, scene, type SceneSpec } from '../testing/atte
 import { accepted, refused } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
+import { specialEquipment } from './ship-equipment';
 import { pointsNeeded } from '../winning';
 
 const borg = (skills: string): Card => person({ affiliation: 'Borg', skills });
@@ -93,6 +94,33 @@ describe('109_066 Assimilate Planet (target a non-homeworld planet of 35+ points
     expect(ofType(done.events, 'PointsScored')).toEqual([expect.objectContaining({ player: 'p1', points: 25, bonus: false, source: objective })]);
     // The mission it lies on counts as completed for the win conditions: the Alpha Quadrant penalty is lifted.
     expect(pointsNeeded(next, 'p1') - pointsNeeded(done.state, 'p1')).toBe(40);
+  });
+
+  // Issue 15 (lead): the `objective-completed` window (behaviour/objective-windows.ts), answered by A Few Loose Ends' third way.
+  it('241_021 A Few Loose Ends: just after the completion, the opponent (behind now) stops all of p1\'s personnel; not when nobody answers every window', () => {
+    const withLooseEnds = (every: boolean) => {
+      // (no other objective in hand: none is offered for download as this one completes, so nothing is pending after the command)
+      const { state, objective, built } = played({ ...planet(), hand: ['Assimilate Planet', { skills: 'OFFICER' }, 'Assimilate Planet'], opponentHand: ['A Few Loose Ends'] });
+      const scouted = accepted(state, { type: 'AttemptMission', actor: 'p1', location: 'L1', scout: objective });
+      const next = endTurn(endTurn(scouted.state).state, 'p2').state;
+      const asking = every ? accepted(next, { type: 'SetAutoPass', actor: 'p2', on: false, every: true }).state : next;
+      let done = endTurn(atop(asking, built.ids.hand[2]!));
+      // p2 answers every window: the end of p1's turn waits for p2 first (turn-ending-windows.ts); the probe follows its pass
+      if (done.state.windows?.at(-1)?.action === 'turn-ending') done = accepted(done.state, { type: 'PassResponse', actor: 'p2' });
+      return { done, objective, built };
+    };
+    const { done, objective, built } = withLooseEnds(true);
+    expect(ofType(done.events, 'BorgObjectiveCompleted')).toEqual([expect.objectContaining({ player: 'p1', objective, location: 'L1' })]);
+    expect(done.state.windows?.at(-1)).toMatchObject({ action: 'objective-completed', by: 'p1', player: 'p2', target: 'L1' });
+    const looseEnds = built.ids.opponentHand[0]!;
+    const answer: Command = { type: 'PlayCard', actor: 'p2', card: looseEnds, target: 'L1' };
+    expect(legalCommands(done.state, 'p2')).toContainEqual(answer);
+    const stopped = accepted(done.state, answer);
+    expect(stopped.state.cards[built.ids.awayTeam[0]!]!.stopped).toBe(true);
+    // nobody answers every window: no window opens, nothing to respond to
+    const quiet = withLooseEnds(false).done;
+    expect(ofType(quiet.events, 'BorgObjectiveCompleted')).toHaveLength(1);
+    expect((quiet.state.windows ?? []).filter((w) => w.action === 'objective-completed')).toEqual([]);
   });
 
   it('a probe card showing neither [Com] nor [Def]: no outcome, the objective stays current; declined: no probe at all', () => {
@@ -346,6 +374,30 @@ describe("109_072 Salvage Starship (a space mission where an opponent's ship was
     const done = endTurn(atop(next, built.ids.hand[1]!));
     expect(done.state.cards[card]!.zone).toBe(Z.atop('L1'));
     expect(ofType(done.events, 'PointsScored')).toEqual([expect.objectContaining({ points: 30 })]);
+  });
+  // Issue 15 (helper stored): the salvaged ship stored beneath it (choice fate `stored-on-source`), its special equipment lent to p1's ships (behaviour/stored-cards.ts).
+  const completed = (salvaged: Card) => {
+    const built = scene({ ...spec(), opponentHand: [salvaged] });
+    const card = built.ids.hand[0]!;
+    const ship = built.ids.opponentHand[0]!;
+    const state = accepted(destroyed(built.state, ship, 'L1'), { type: 'PlayCard', actor: 'p1', card, target: 'L1' }).state;
+    const next = roundTrip(accepted(state, { type: 'AttemptMission', actor: 'p1', location: 'L1', ship: built.ids.ship!, scout: card }).state).state;
+    return { state: endTurn(atop(next, built.ids.hand[1]!)).state, card, ship, cube: built.ids.ship! };
+  };
+  it('applies: completing it, p1 may store a ship from p2’s discard pile beneath it; that ship’s Holodeck is then p1’s Borg Cube’s too', () => {
+    const { state, card, ship, cube } = completed({ ...realCard('U.S.S. Enterprise'), id: 't_p2_enterprise' });
+    expect(state.pendingChoice).toEqual(expect.objectContaining({ player: 'p1', options: [ship] }));
+    expect(specialEquipment(state, cube)).not.toContain('Holodeck');
+    const chosen = accepted(state, { type: 'MakeChoice', actor: 'p1', chosen: [ship] }).state;
+    expect(chosen.cards[ship]!.zone).toBe(Z.stored(card));
+    expect(chosen.cards[ship]!.owner).toBe('p2');
+    expect(specialEquipment(chosen, cube)).toContain('Holodeck');
+  });
+  it('does not apply: p1 declines the search — no ship beneath it, no equipment lent', () => {
+    const { state, ship, cube } = completed({ ...realCard('U.S.S. Enterprise'), id: 't_p2_enterprise' });
+    const declined = accepted(state, { type: 'MakeChoice', actor: 'p1', chosen: [] }).state;
+    expect(declined.cards[ship]!.zone).toBe(Z.discard('p2'));
+    expect(specialEquipment(declined, cube)).not.toContain('Holodeck');
   });
 });
 

@@ -259,6 +259,8 @@ export const SCOUTING_VERBS: { readonly [K in ScoutingEffect['kind']]: (v: VerbC
     if (garrison) return resolved(v, `${garrison}: the objective may not be completed at that mission`, RULES.cardEffects);
     const doubled = borgObjectiveMissions(state, v.player).some((at) => cardsIn(state, Z.atop(at)).some((iid) => iid !== v.card && state.cards[iid]!.owner === v.player && !!behaviourOf(state.cards[iid]!.blueprint)?.borgObjective?.doublesLater));
     v.ctx.emit({ type: 'CardMoved', card: v.card, from: instance.zone, to: Z.atop(location), faceUp: true, reason: `${bp(state, v.card).title}: objective complete, placed on the mission`, rule: SCOUTING_RULES.general });
+    // Issue 15 (lead): the completion as a fact, for "just after … completes a [BO] objective" (behaviour/objective-windows.ts).
+    v.ctx.emit({ type: 'BorgObjectiveCompleted', player: v.player, objective: v.card, location, rule: SCOUTING_RULES.general });
     const points = doubled ? 2 * effect.points : effect.points;
     if (points !== 0) v.ctx.emit({ type: 'PointsScored', player: v.player, points, bonus: false, source: v.card, rule: '1E rulebook › COMPLETE BORG OBJECTIVES (regular points)' });
     for (const iid of effect.discardHere ? cardsTitledAt(v.ctx.state, location, effect.discardHere) : [])

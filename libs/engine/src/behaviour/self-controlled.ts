@@ -130,7 +130,7 @@ export function groupBattlesCrew(ctx: Ctx, ship: string): void {
   const each = groupStrength(state, members);
   // Issue 15 (lead): equipment aboard that acts at the start of the battle, used for the crew (behaviour/boarding-openers.ts).
   const opened = openBoardingBattle(ctx, ship, player, members);
-  const fighting = opened.size === 0 ? members : members.filter((iid) => !opened.has(iid));
+  const fighting = opened.stunned.size + opened.wounded.size === 0 ? members : members.filter((iid) => !opened.stunned.has(iid) && !opened.wounded.has(iid));
   // 3. Form up.
   const active = crew.filter((iid) => !state.cards[iid]!.disabled);
   const first = ctx.rng();
@@ -141,8 +141,8 @@ export function groupBattlesCrew(ctx: Ctx, ship: string): void {
   ctx.emit({ type: 'RandomCardsSelected', purpose: `${title}: combat pile (${player})`, candidates: active, outcome: theirs, secret: { rng: second.state }, rule: BATTLE_RULES.formUp });
   // 4. Combat.
   const strength = (iid: string) => (ours.includes(iid) ? each : memberOf(ctx.state, iid).strength);
-  const stunned = new Set<string>(opened);
-  const wounded = new Set<string>();
+  const stunned = new Set<string>(opened.stunned);
+  const wounded = new Set<string>(opened.wounded);
   for (let index = 0; index < Math.min(ours.length, theirs.length); index += 1) {
     const a = ours[index]!;
     const d = theirs[index]!;

@@ -17,6 +17,7 @@ import { isDeactivated } from './holograms';
 import { LANDING_LINES } from './landing';
 import { grantedEquipment } from './equipment-grants';
 import { addedEquipment } from './vocabulary-doorways';
+import { lentShips } from './stored-cards';
 import { behaviourOf } from './registry';
 import { shipAttribute } from './ship-modifiers';
 import { cloakNeedProblem } from './equipment-limits';
@@ -109,7 +110,10 @@ export function specialEquipment(state: GameState, card: string): readonly strin
   // lying on it that add some (a doorway: vocabulary-doorways.ts).
   const granted = grantedEquipment(state, card);
   const added = addedEquipment(state, card);
-  const all = granted.length || added.length ? [...new Set([...printed, ...granted, ...added])] : printed;
+  // Issue 15 (helper stored): the special equipment of ships stored on a card of the owner's that lends it (stored-cards.ts: Salvage Starship).
+  const instance = state.cards[card];
+  const lent = instance && bp(state, card).type === 'Ship' ? lentShips(state, instance.owner).flatMap((ship) => printedEquipment(bp(state, ship))) : [];
+  const all = granted.length || added.length || lent.length ? [...new Set([...printed, ...granted, ...added, ...lent])] : printed;
   // Issue 15 (ships, pass E): "Tractor Beam (unless any attribute is reduced)" (U.S.S. Enterprise-B).
   const offline = behaviourOf(state.cards[card]?.blueprint ?? '')?.permits?.find((permit) => permit.kind === 'equipment-offline-while-reduced');
   return offline?.kind === 'equipment-offline-while-reduced' && attributeReduced(state, card) ? all.filter((item) => item !== offline.equipment) : all;

@@ -35,6 +35,7 @@ import { DOWNLOADS_TARGETS } from './downloads';
 import { GROUP_DOWNLOADS_TARGETS } from './group-downloads';
 import { DOTS_GROUP_TARGETS } from './dots-group-downloads';
 import { FALLEN_LAST_TURN_TARGETS } from './fallen-last-turn';
+import { STORED_TARGETS } from './stored-cards';
 import { PRESENT_SACRIFICE_TARGETS } from './present-sacrifices';
 import { EVENTS_D_TARGETS } from './verbs-events-d';
 import { INTERRUPTS_D_TARGETS } from './interrupts-d';
@@ -49,6 +50,8 @@ import { ATTEMPT_WINDOW_TARGETS } from './attempt-windows';
 import { ASSIMILATION_WINDOW_TARGETS } from './assimilation-windows';
 import { TRANSPORT_PHOBIA_TARGETS } from './transport-phobia';
 import { SCORED_WINDOW_TARGETS } from './scored-windows';
+import { OBJECTIVE_WINDOW_TARGETS } from './objective-windows';
+import { TIME_TRAVEL_WINDOW_TARGETS } from './time-travel-windows';
 import { TURN_ENDING_TARGETS } from './turn-ending-windows';
 import { TRACTOR_TARGETS } from './tractor-beams';
 import { CONTENDER_TARGETS } from './contender';
@@ -132,6 +135,7 @@ function parts() {
     GROUP_DOWNLOADS_TARGETS,
     DOTS_GROUP_TARGETS,
     FALLEN_LAST_TURN_TARGETS,
+    STORED_TARGETS,
     PRESENT_SACRIFICE_TARGETS,
     EVENTS_D_TARGETS,
     INTERRUPTS_D_TARGETS,
@@ -214,6 +218,8 @@ function parts() {
     ASSIMILATION_WINDOW_TARGETS,
     TRANSPORT_PHOBIA_TARGETS,
     SCORED_WINDOW_TARGETS,
+    OBJECTIVE_WINDOW_TARGETS,
+    TIME_TRAVEL_WINDOW_TARGETS,
     TURN_ENDING_TARGETS,
     TRACTOR_TARGETS,
     CONTENDER_TARGETS,

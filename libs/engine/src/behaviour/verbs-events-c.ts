@@ -420,6 +420,15 @@ export function opponentsMissionForbidden(state: GameState, player: PlayerId, lo
   return bound ? problem('TREATY_FORBIDS', `your ${bound.affiliations.join(', ')} cards may not attempt your opponent's missions under their treaty`, RULES.cardEffects) : null;
 }
 
+/**
+ * Issue 15 (lead): what a weapon's stun does — "[Holo] weapons mortally wound instead of stun" while a card on either table
+ * says so (Disengage Safety Protocols); otherwise a stun.
+ */
+export function weaponHurt(state: GameState, weapon: string): 'stunned' | 'mortally-wounded' {
+  const card = state.cards[weapon] ? bp(state, weapon) : undefined;
+  return card && card.icons.some((icon) => icon.code === 'Holo') && tableRestrictions(state, 'holo-weapons-wound').length > 0 ? 'mortally-wounded' : 'stunned';
+}
+
 /** Whether a card on either table suspends the holographic safety protocols (Disengage Safety Protocols). */
 export function safetyProtocolsSuspended(state: GameState): boolean {
   return tableRestrictions(state, 'holograms-may-wound').length > 0;

@@ -36,7 +36,9 @@ export type AbilityCost =
   /** Issue 15 (download): "in place of a card draw": this turn's end-of-turn draw is skipped (once a turn; draw-replacements.ts). */
   | 'card-draw'
   /** Issue 15 (helper roa): "discard two Latinum present to …" (latinum.ts). */
-  | import('./latinum').LatinumCost;
+  | import('./latinum').LatinumCost
+  /** Issue 15 (helper stored): "discard a card from here to …": the earliest `count` cards stored on this card to their owner's discard pile (stored-cards.ts). */
+  | import('./stored-cards').StoredCost;
 
 /** When it may be used. */
 export type AbilityWindow =

@@ -91,8 +91,13 @@ export type ChoiceFate =
   | 'download-to-target-zone'
   /** Issue 15 (helper roa): downloaded as it reports for duty (the card names no place): to the first facility, in table order, it may report to (choices.ts). */
   | 'download-reporting'
-  /** Issue 15 (helper incidents): a personnel to its owner's point area, scoring its printed INTEGRITY as bonus points (fallen-to-point-area.ts). */
-  | 'point-area-for-integrity';
+  /**
+   * Issue 15 (lead): placed in the card player's point area, worth its printed `worth` attribute as bonus points (choices.ts ›
+   * toPointArea; 1E rulebook › BONUS POINTS: points from a card other than a mission).
+   */
+  | 'to-point-area'
+  /** Issue 15 (helper stored): stored on the card that chose (stored-cards.ts: Salvage Starship's salvaged ship). */
+  | 'stored-on-source';
 
 export type ChoiceEffect = {
   /**
@@ -118,6 +123,8 @@ export type ChoiceEffect = {
   /** Issue 15 (turn-start choices): `then` is skipped when a chosen card matches this ("then discard incident, unless the ship is [Univ]"). */
   readonly unlessChosen?: CardFilter;
   readonly ifNone?: readonly Effect[];
+  /** Issue 15 (lead): with the fate `to-point-area`, the printed attribute the card is worth ("worth points equal to INTEGRITY"). */
+  readonly worth?: 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 };
 
 /** The table conditions of an ability (joined to vocabulary-events-d.ts › AbilityCondition). */
@@ -169,5 +176,5 @@ export const CHOICE_WORDS: readonly string[] = ['effect:choose-cards', 'ability-
 /** Issue 15 (turn-start choices): the pools and fates added for start-of-turn searches (README › Start-of-turn choices). */
 export const CHOICE_POOL_WORDS: readonly string[] = [
   ...['hand', 'draw-top', 'discard', 'just-drawn', 'personnel-in-play', 'host-captive', 'draw-deck', 'this-card', 'draw-prefixes'].map((word) => `choice-pool:${word}`),
-  ...['discard', 'to-hand', 'deck-bottom', 'out-of-play', 'out-of-play-with-type', 'stay', 'download-here', 'drawn', 'seed-download'].map((word) => `choice-fate:${word}`),
+  ...['discard', 'to-hand', 'deck-bottom', 'out-of-play', 'out-of-play-with-type', 'stay', 'download-here', 'drawn', 'seed-download', 'to-point-area'].map((word) => `choice-fate:${word}`),
 ];

@@ -75,6 +75,8 @@ export type EventsCRestriction =
   | { readonly kind: 'stop-after-attempts' }
   /** Holographic safety protocols are suspended: holograms may mortally wound non-holograms in personnel battle (battle/battle.ts). */
   | { readonly kind: 'holograms-may-wound' }
+  /** Issue 15 (lead): [Holo] weapons mortally wound where they would stun (verbs-events-c.ts › weaponHurt: Tommygun, '45 Dom Perignon). */
+  | { readonly kind: 'holo-weapons-wound' }
   /** Nobody may download a card (special downloads, and cards whose effect downloads have no target: downloads.ts). */
   | { readonly kind: 'no-downloads' }
   /** Each card of these types entering play (reported, downloaded), anyone's, is stopped, unless of `exceptAffiliation` or with `exceptCharacteristic`. */
@@ -131,4 +133,4 @@ export const EVENTS_C_WORDS: readonly string[] = [
   'limit:once-per-game-per-target-title',
   'target:your-ship-with-aboard-to-location',
   'condition:target-mission',
- 'restriction:enters-play-stopped', 'restriction:no-downloads', 'restriction:holograms-may-wound', 'restriction:stop-after-attempts', 'restriction:opponent-requirements', 'restriction:kill-small-planet-teams', 'restriction:penalize-plays', 'restriction:extra-points-to-win', 'permit:events-immune-while-hand-empty', 'permit:score-when-commander-solves', 'permit:ignore-attack-restrictions'];
+ 'restriction:enters-play-stopped', 'restriction:no-downloads', 'restriction:holograms-may-wound', 'restriction:holo-weapons-wound', 'restriction:stop-after-attempts', 'restriction:opponent-requirements', 'restriction:kill-small-planet-teams', 'restriction:penalize-plays', 'restriction:extra-points-to-win', 'permit:events-immune-while-hand-empty', 'permit:score-when-commander-solves', 'permit:ignore-attack-restrictions'];

@@ -173,6 +173,7 @@ import type { StasisEffect, StasisTarget } from './stasis';
 import type { CountdownHoldEffect, CountdownRule } from './equipment-countdowns';
 import type { BattleDownloadEffect, BattleDownloadTarget } from './battle-downloads';
 import type { FallenEffect, FallenTarget } from './fallen-to-point-area';
+import type { StoredEffect, StoredTarget } from './stored-cards';
 import type { CrewMinimumEffect } from './ship-crew-minimums';
 import type { ShipReplacementEffect, ShipReplacementTarget } from './ship-replacements';
 import type { DilemmaGatheringEffect, DilemmaGatheringTarget } from './dilemma-gatherings';
@@ -262,10 +263,10 @@ export interface CardFilter {
   readonly shipClassIncludes?: string;
   /** Issue 15 (download): a ship whose staffing requirements include this icon ("your ship that requires [Cmd]"). */
   readonly staffingIcon?: string;
+  /** Issue 15 (lead): a personnel of this classification ("a SCIENCE personnel"). */
+  readonly classification?: string;
   /** Issue 15 (helper mixing): a personnel of this species (a characteristic naming it, alone or in a mixed race 'Vulcan/Human'). */
   readonly species?: string;
-  /** Issue 15 (helper incidents): a personnel of this classification ('SCIENCE': "a [TNG] SCIENCE personnel"). */
-  readonly classification?: string;
 }
 
 /** What the player chooses when playing the card; the command's `target` names it. */
@@ -299,6 +300,8 @@ export type TargetSpec =
   | import('./assimilation-windows').AssimilationWindowTarget
   | import('./transport-phobia').BeamedTarget
   | import('./scored-windows').ScoredTarget
+  | import('./objective-windows').ObjectiveWindowTarget
+  | import('./time-travel-windows').TimeTravelWindowTarget
   | import('./turn-ending-windows').TurnEndingTarget
   | import('./tractor-beams').TractorTarget
   | import('./contender').ContenderTarget
@@ -363,6 +366,7 @@ export type TargetSpec =
   | StasisTarget
   | BattleDownloadTarget
   | FallenTarget
+  | StoredTarget
   | ShipReplacementTarget
   | DilemmaGatheringTarget
   | ShieldsSuspensionTarget
@@ -531,6 +535,7 @@ export type Effect =
   | import('./countdown-advances').CountdownAdvanceEffect
   | BattleDownloadEffect
   | FallenEffect
+  | StoredEffect
   | CrewMinimumEffect
   | ShipReplacementEffect
   | DilemmaGatheringEffect
@@ -897,6 +902,8 @@ export interface CardBehaviour {
   readonly timeLocation?: TimeLocationSpec;
   /** Issue 15 (stasis pass): when its countdown counts down, or whose countdowns it holds (equipment-countdowns.ts). */
   readonly countdownRule?: CountdownRule;
+  /** Issue 15 (helper stored): it keeps cards stored on (or beneath) it, face up or down (stored-cards.ts). */
+  readonly stores?: import('./stored-cards').StoreRule;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }

@@ -1,7 +1,8 @@
 /**
  * Issue 15 (helper voyds9): 123_053 The Next Emanation — on p1's table, p2's non-universal personnel leaving
- * play go under it (out of play) instead of p2's discard pile (behaviour/discard-redirects.ts, read by
- * attempt/leaving-play.ts › leavePlay).
+ * play go under it (stored on it, not in play: behaviour/stored-cards.ts) instead of p2's discard pile
+ * (behaviour/discard-redirects.ts, read by attempt/leaving-play.ts › leavePlay); when it leaves play they go
+ * to p2's discard pile (1E rulebook › LEAVING PLAY; issue 15, helper stored).
  *   1E rulebook › GETTING HURT › KILLED OR DESTROYED ("unless a card says otherwise").
  * given (p2's personnel on the planet at L1, p1's on it too) / when (leavePlay: killed, discarded) / then (where each goes).
  */
@@ -11,6 +12,7 @@ import { person, scene } from '../testing/attempt-scene';
 import { accepted, moved } from '../testing/scenario';
 import type { GameState } from '../types';
 import { Z } from '../zones';
+import { storedFollowHost } from './stored-cards';
 
 function given(onTable: boolean) {
   const built = scene({
@@ -40,8 +42,14 @@ describe('123_053 The Next Emanation (the opponent’s non-universal personnel l
     const { state, event, unique, other } = given(false);
     const played = accepted(state, { type: 'PlayCard', actor: 'p1', card: event }).state;
     expect(played.cards[event]!.zone).toBe(Z.table('p1'));
-    expect(gone(played, unique, 'killed')).toBe(Z.out('p2'));
-    expect(gone(played, other, 'discarded')).toBe(Z.out('p2'));
+    expect(gone(played, unique, 'killed')).toBe(Z.stored(event));
+    expect(gone(played, other, 'discarded')).toBe(Z.stored(event));
+    // The event leaving play takes them with it, to their owner's discard pile (behaviour/stored-cards.ts).
+    const ctx = new Ctx(played);
+    leavePlay(ctx, unique, 'killed', 'test');
+    leavePlay(ctx, event, 'discarded', 'test');
+    storedFollowHost(ctx);
+    expect(ctx.state.cards[unique]!.zone).toBe(Z.discard('p2'));
   });
   it('does not apply: a universal personnel of p2, p1’s own personnel, or without the event — the discard pile', () => {
     const on = given(true);

@@ -1,4 +1,4 @@
-// Oppression of the Remans (NEM, 241_006): event — on your table; your Reman personnel of SECURITY classification may meet the requirements of a dilemma they encounter as if they were CIVILIAN, V.I.P. or female; one who does then dies. Its other function (taking a card from Deliberately Discarded into hand, then discarded) is manual.
+// Oppression of the Remans (NEM, 241_006): event — on your table; your Reman personnel of SECURITY classification may meet the requirements of a dilemma they encounter as if they were CIVILIAN, V.I.P. or female; one who does then dies. Its other function (issue 15, helper stored): played to take a card stored on your Deliberately Discarded into hand, then discarded (PlayCard.mode 1).
 import { defineCard } from '../../behaviour/define';
 
 // 1E rulebook › THE CARDS › EVENTS; ATTEMPT A MISSION › ENCOUNTERING DILEMMAS (conditions). Behaviour/skill-substitutions.ts.
@@ -16,5 +16,13 @@ export default defineCard('241_006', {
       where: 'in-play',
     },
   ],
-  manual: ['the other function: played to take a card from your Deliberately Discarded into hand, then discarded'],
+  // Behaviour/stored-cards.ts (`stored-on-your`), modes.ts.
+  modes: [
+    {
+      play: { window: { kind: 'normal-play' } },
+      targets: { kind: 'stored-on-your', titles: ['Deliberately Discarded'] },
+      triggers: [{ on: 'played', effects: [{ kind: 'stored-targets-to', to: 'hand' }] }],
+      duration: 'instant',
+    },
+  ],
 });

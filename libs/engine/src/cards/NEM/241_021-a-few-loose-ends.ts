@@ -1,4 +1,4 @@
-// A Few Loose Ends (NEM, 241_021): interrupt — just after your opponent solves a mission while ahead of you on points, all their personnel are stopped; or it cancels No Loose Ends as it is encountered.
+// A Few Loose Ends (NEM, 241_021): interrupt — just after your opponent solves a mission (or completes a [BO] objective targeting one) while ahead of you on points, all their personnel are stopped; or it cancels No Loose Ends as it is encountered.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('241_021', {
@@ -13,6 +13,11 @@ export default defineCard('241_021', {
       targets: { kind: 'just-played', filter: { types: ['Dilemma'], titles: ['No Loose Ends'] } },
       triggers: [{ on: 'played', effects: [{ kind: 'nullify-target' }] }],
     },
+    // Issue 15 (lead): "or completes a [BO] objective targeting a mission" (behaviour/objective-windows.ts).
+    {
+      play: { window: { kind: 'response', to: 'objective-completed' }, requires: [{ kind: 'opponent-score-higher' }] },
+      targets: { kind: 'borg-objective-just-completed', by: 'opponent' },
+      triggers: [{ on: 'played', effects: [{ kind: 'stop-all-personnel', who: 'opponent' }] }],
+    },
   ],
-  manual: ['also just after the opponent completes a [BO] objective targeting a mission'],
 });

@@ -1,4 +1,4 @@
-// Scientific Diplomacy (TNG, 155_030): incident — seeded or played on the Veytan mission, it lies there; your Dr. Reyga, T'Pan and [TNG] personnel with "metaphasic shield" in lore mix and cooperate with your [TNG] cards, and once each turn one of them may report for free to your ship or outpost here (SpecialReport). When you solve this mission you may place a [TNG] SCIENCE personnel from your discard pile in your point area, scoring its INTEGRITY.
+// Scientific Diplomacy (TNG, 155_030): incident — seeded or played on the Veytan mission, it lies there; your Dr. Reyga, T'Pan and [TNG] personnel with "metaphasic shield" in lore mix and cooperate with your [TNG] cards, and once each turn one of them may report for free to your ship or outpost here (SpecialReport). When you solve it you may place a [TNG] SCIENCE personnel from your discard pile in your point area, worth its INTEGRITY.
 import { defineCard } from '../../behaviour/define';
 
 // 1E rulebook › REPORTING FOR DUTY › COMPATIBLE; THE CARDS › INCIDENTS. Scoped mix permits (`who`): behaviour/scoped-mixing.ts.
@@ -18,23 +18,15 @@ export default defineCard('155_030', {
     { who: { names: ['Dr. Reyga', "T'Pan"] }, toShipOrOutpostHere: true },
     { who: { icons: ['TNG'], loreWord: 'metaphasic shield' }, toShipOrOutpostHere: true },
   ],
-  // Issue 15 (helper incidents): the choice fate `point-area-for-integrity` (choices.ts; fallen-to-point-area.ts). 1E rulebook › WINNING THE GAME (bonus points).
+  // "When you solve this mission, you may place a [TNG] SCIENCE personnel from your discard pile in your point area (worth
+  // its INTEGRITY)": the choice's fate `to-point-area` (behaviour/choices.ts; 1E rulebook › BONUS POINTS).
   triggers: [
     {
       on: 'mission-completed',
       effects: [
         {
           kind: 'if-you-solved-here',
-          then: [
-            {
-              kind: 'choose-cards',
-              chooser: 'you',
-              pool: { from: 'discard', whose: 'you', filter: { types: ['Personnel'], property: 'TNG', classification: 'SCIENCE' } },
-              pick: 1,
-              upTo: true,
-              chosen: 'point-area-for-integrity',
-            },
-          ],
+          then: [{ kind: 'choose-cards', chooser: 'you', pool: { from: 'discard', whose: 'you', filter: { types: ['Personnel'], property: 'TNG', classification: 'SCIENCE' } }, pick: 1, upTo: true, chosen: 'to-point-area', worth: 'INTEGRITY' }],
         },
       ],
     },
