@@ -19,6 +19,7 @@ import { HOMEWORLD_GUARD_WORDS } from './homeworld-guard';
 import { PLACES_WORDS } from './vocabulary-places';
 import { TIME_WORDS } from './vocabulary-time';
 import { MISSION_AT_PLACE_WORDS } from './mission-at-place';
+import { CARD_WHERE_YOURS_WORDS } from './cards-where-yours';
 import { YOUR_FACILITY_TARGET_WORDS } from './your-facility-target';
 import { SLIPSTREAM_WORDS } from './slipstream';
 import { HAZARD_WORDS } from './planet-hazards';
@@ -84,6 +85,8 @@ import { OWN_TARGET_DOWNLOAD_WORDS } from './download-with-own-target';
 import { ARTIFACT_ACQUISITION_WORDS } from './artifact-acquisitions';
 import { ORB_EXAMINATION_WORDS } from './orb-examinations';
 import { DOWNLOAD_BAN_WORDS } from './download-bans';
+import { FREE_PLAY_BAN_WORDS } from './free-play-bans';
+import { ATTACK_ANY_WORDS } from './attack-any';
 import { SEIZURE_WORDS } from './seizures';
 import { HOLO_CAPTURE_WORDS } from './holo-captures';
 import { RETRIEVE_WORDS } from './retrieve-and-report';
@@ -383,6 +386,7 @@ const KNOWN = new Set<string>([
   ...TIME_WORDS,
   ...SITE_WORDS,
   ...MISSION_AT_PLACE_WORDS,
+  ...CARD_WHERE_YOURS_WORDS,
   ...YOUR_FACILITY_TARGET_WORDS,
   'seed-downloads',
   ...SLIPSTREAM_WORDS,
@@ -492,6 +496,8 @@ const KNOWN = new Set<string>([
   ...ARTIFACT_ACQUISITION_WORDS,
   ...ORB_EXAMINATION_WORDS,
   ...DOWNLOAD_BAN_WORDS,
+  ...FREE_PLAY_BAN_WORDS,
+  ...ATTACK_ANY_WORDS,
   ...SEIZURE_WORDS,
   ...HOLO_CAPTURE_WORDS,
   ...RETRIEVE_WORDS,

@@ -29,6 +29,7 @@ import { INCIDENT_TARGETS } from './targets-incidents';
 import { MISSIONS_INCIDENTS_C_TARGETS } from './missions-incidents-c';
 import { SCOUTING_TARGETS } from './scouting';
 import { MISSION_AT_PLACE_TARGETS } from './mission-at-place';
+import { CARD_WHERE_YOURS_TARGETS } from './cards-where-yours';
 import { YOUR_FACILITY_TARGETS } from './your-facility-target';
 import { DOWNLOADS_TARGETS } from './downloads';
 import { GROUP_DOWNLOADS_TARGETS } from './group-downloads';
@@ -130,6 +131,7 @@ function parts() {
     MISSIONS_INCIDENTS_C_TARGETS,
     SCOUTING_TARGETS,
     MISSION_AT_PLACE_TARGETS,
+    CARD_WHERE_YOURS_TARGETS,
     YOUR_FACILITY_TARGETS,
     DOWNLOADS_TARGETS,
     GROUP_DOWNLOADS_TARGETS,
