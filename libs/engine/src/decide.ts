@@ -34,6 +34,8 @@ import { takeCustody } from './behaviour/commandeered-affiliation';
 import { loseWhenControlLost, openCommandeeredWindows } from './behaviour/commandeer-windows';
 import { openScoredWindows } from './behaviour/scored-windows';
 import { openObjectiveWindows } from './behaviour/objective-windows';
+import { openTimeTravelWindows } from './behaviour/time-travel-windows';
+import { openAttemptEndedWindows } from './behaviour/attempt-ended-windows';
 import { openDamagedWindows } from './behaviour/damaged-windows';
 import { openDockingWindows } from './behaviour/docking-windows';
 import { openFlybyWindows } from './behaviour/flyby-windows';
@@ -136,6 +138,10 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   exposeWhereDue(ctx);
   // Issue 15 (helper windows): "just scored bonus points" responses after the command (behaviour/scored-windows.ts: Khan!).
   openScoredWindows(ctx);
+  // Issue 15 (lead): "just time traveled" responses after the command (behaviour/time-travel-windows.ts: Temporal Wake).
+  openTimeTravelWindows(ctx);
+  // Issue 15 (lead): "just finished attempting" (a failed attempt) responses after the command (behaviour/attempt-ended-windows.ts: Herd and Harvest).
+  openAttemptEndedWindows(ctx);
   // Issue 15 (helper windows): "just damaged" responses after the command (behaviour/damaged-windows.ts: the 34th Rule of Acquisition).
   openDamagedWindows(ctx);
   // Issue 15 (lead): "just as it begins to dock or undock" responses after a Dock or Undock order (behaviour/docking-windows.ts).

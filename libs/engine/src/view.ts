@@ -99,7 +99,13 @@ function faceUpTops(state: GameState): readonly string[] {
   const faceUp = (['p1', 'p2'] as const).some((player) =>
     (state.zones[`table:${player}`] ?? []).some((iid) => state.cards[iid]!.faceUp && (behaviourOf(state.cards[iid]!.blueprint)?.restricts ?? []).some((r) => r.kind === 'draw-decks-face-up')),
   );
-  return faceUp ? (['p1', 'p2'] as const).map((player) => state.zones[`draw:${player}`]?.[0]).filter((iid): iid is string => !!iid) : [];
+  const tops = faceUp ? (['p1', 'p2'] as const).map((player) => state.zones[`draw:${player}`]?.[0]).filter((iid): iid is string => !!iid) : [];
+  // Issue 15 (lead): cards revealed from a draw deck that may still report for free (behaviour/immediate-free-plays.ts:
+  // Military Assault Command Operations) — shown to both players, they stay visible until they report or go beneath.
+  const revealed = state.immediateFreePlay?.revealed;
+  if (!revealed) return tops;
+  const player = state.immediateFreePlay!.player;
+  return [...tops, ...revealed.filter((iid) => state.cards[iid]?.zone === `draw:${player}` && !tops.includes(iid))];
 }
 
 /**

@@ -24,6 +24,8 @@ import { attackPermits, battleStrengthBonus, pairFirst } from '../behaviour/batt
 import { runWhenShip } from '../behaviour/triggers-personnel-b';
 import { battleHereCheck } from '../behaviour/battle-personnel-b';
 import { ignoresAttackRestrictions, safetyProtocolsSuspended } from '../behaviour/verbs-events-c';
+// Issue 15 (helper incidents): "your [DS9] cards may initiate battle against any non-[Fed] and non-[Kli] target".
+import { forceMayAttackAnyBut } from '../behaviour/attack-any';
 import { crewLiftsRestrictions, shipsLiftRestrictions } from '../behaviour/crew-lifted-restrictions';
 import { hitFactors } from '../behaviour/equipment-grants';
 import { scoreShipsDestroyed } from '../behaviour/ship-destroyed-scoring';
@@ -197,7 +199,7 @@ export function checkInitiatePersonnelBattle(state: GameState, command: CommandO
   // the restrictions; a skill of the attacker's personnel here may forbid the battle or lift them (personnel, second half).
   const defending = affiliationsOf(state, defenders);
   const restrictions = () =>
-    ignoresAttackRestrictions(state, command.actor, affiliationsOf(state, attackers)) || solvedMissionAttackPermit(state, command.actor, defending) || garrisonOpensBattle(state, command.actor, location) || crewLiftsRestrictions(state, command.actor, attackers) || forceLiftsRestrictions(state, command.actor, attackers)
+    ignoresAttackRestrictions(state, command.actor, affiliationsOf(state, attackers)) || solvedMissionAttackPermit(state, command.actor, defending) || garrisonOpensBattle(state, command.actor, location) || crewLiftsRestrictions(state, command.actor, attackers) || forceLiftsRestrictions(state, command.actor, attackers) || forceMayAttackAnyBut(state, command.actor, attackers, defenders)
       ? null
       : checkAttackRestrictions(restrictedAffiliations(state, location, affiliationsOf(state, attackers)), defending, counter, withOwnAffiliation(attackPermits(state, command.actor, location), ownAffiliationAttackPermits(state, command.actor, attackers), recordedAttackPermits(state, command.actor, affiliationsOf(state, attackers))));
   return battleHereCheck(state, command.actor, location, defenders, restrictions, command.zone);
@@ -526,7 +528,7 @@ export function checkInitiateShipBattle(state: GameState, command: CommandOf<'In
   const defendingForce = shipForce(state, command.target);
   const defending = affiliationsOf(state, defendingForce);
   const restrictions = () =>
-    ignoresAttackRestrictions(state, command.actor, attacking) || solvedMissionAttackPermit(state, command.actor, defending) || garrisonOpensBattle(state, command.actor, location) || directiveLiftsRestrictions(state, command.actor, command.ships) || shipsLiftRestrictions(state, command.actor, command.ships)
+    ignoresAttackRestrictions(state, command.actor, attacking) || solvedMissionAttackPermit(state, command.actor, defending) || garrisonOpensBattle(state, command.actor, location) || directiveLiftsRestrictions(state, command.actor, command.ships) || shipsLiftRestrictions(state, command.actor, command.ships) || forceMayAttackAnyBut(state, command.actor, command.ships, defendingForce)
       ? null
       : checkAttackRestrictions(restrictedAffiliations(state, location, attacking), defending, isCounterAttack(state, command.actor, location), withOwnAffiliation(attackPermits(state, command.actor, location), ownAffiliationAttackPermits(state, command.actor, command.ships.flatMap((ship) => shipForce(state, ship))), recordedAttackPermits(state, command.actor, attacking)));
   return battleHereCheck(state, command.actor, location, defendingForce, restrictions);

@@ -10,10 +10,20 @@ import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, Z } from '../zones';
 import { behaviourOf } from './registry';
+import type { Card } from '@captains-log/cards';
+import { matches } from './play';
+import { tableConditionHolds, type TableCondition } from './table-conditions';
+import type { CardFilter } from './vocabulary';
 
 export type AffiliationBan =
   /** Lying face up on its owner's table: that player may not play or report a card of one of these affiliations. */
-  { readonly kind: 'owner-plays-no-affiliation'; readonly affiliations: readonly string[] };
+  | { readonly kind: 'owner-plays-no-affiliation'; readonly affiliations: readonly string[] }
+  /**
+   * Issue 15 (helper incidents): lying face up on its owner's table, while none of `unlessAny` holds: that player plays or
+   * reports a card of these `types` only if it matches one of `anyOf` ("You may only report ships or personnel that are
+   * [Fed] or [Kli]": Combined Task Force).
+   */
+  | { readonly kind: 'owner-plays-only'; readonly types: readonly string[]; readonly anyOf: readonly CardFilter[]; readonly unlessAny?: readonly TableCondition[] };
 
 /** The problem, if a card on `player`'s table forbids them to play `card`. */
 export function affiliationBanProblem(state: GameState, player: PlayerId, card: string): Problem | null {
@@ -25,9 +35,17 @@ export function affiliationBanProblem(state: GameState, player: PlayerId, card: 
     for (const restriction of behaviourOf(state.cards[iid]!.blueprint)?.restricts ?? [])
       if (restriction.kind === 'owner-plays-no-affiliation' && affiliations.some((one) => restriction.affiliations.includes(one)))
         return problem('PLAY_FORBIDDEN', `${bp(state, iid).title} forbids you to play ${bp(state, card).title}`, RULES.cardEffects);
+      else if (restriction.kind === 'owner-plays-only' && onlyRestrictionBars(state, player, restriction, bp(state, card)))
+        return problem('PLAY_FORBIDDEN', `${bp(state, iid).title} forbids you to play ${bp(state, card).title}`, RULES.cardEffects);
   }
   return null;
 }
 
 /** The words above as the catalogue test reads them (behaviour/catalogue.spec.ts › KNOWN). */
-export const AFFILIATION_BAN_WORDS: readonly string[] = ['restriction:owner-plays-no-affiliation'];
+export const AFFILIATION_BAN_WORDS: readonly string[] = ['restriction:owner-plays-no-affiliation', 'restriction:owner-plays-only'];
+
+function onlyRestrictionBars(state: GameState, player: PlayerId, restriction: Extract<AffiliationBan, { kind: 'owner-plays-only' }>, card: Card): boolean {
+  if (!restriction.types.includes(card.type)) return false;
+  if (restriction.unlessAny?.some((condition) => tableConditionHolds(state, player, condition))) return false;
+  return !restriction.anyOf.some((filter) => matches(card, filter));
+}

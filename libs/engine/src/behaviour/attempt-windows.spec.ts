@@ -166,7 +166,8 @@ describe('the dilemma-resolved window', () => {
     const actions = (events: typeof passed.events) => ofType(events, 'ResponseWindowOpened').map((e) => e.window.action);
     // p2 passes the start window; the dilemma is overcome with no one hurt.
     const after = passUntil(passed.state, 'none');
-    expect(actions([...passed.events, ...after.events])).toEqual(['attempt-began', 'attempt-began', 'dilemma-encountered', 'dilemma-encountered']);
+    // (the attempt then fails — its requirements unmet — which opens the attempt-ended window: behaviour/attempt-ended-windows.ts)
+    expect(actions([...passed.events, ...after.events])).toEqual(['attempt-began', 'attempt-began', 'dilemma-encountered', 'dilemma-encountered', 'attempt-ended', 'attempt-ended']);
     expect(after.state.attempt).toBeNull();
     const automatic = runAttempt(scene({ missions: ['Excavation'], seeds: ['Archer'], awayTeam: [{ s: 9 }, {}] }).state, attempt);
     expect(actions(automatic.events)).toEqual(['dilemma-encountered', 'dilemma-encountered', 'personnel-killed', 'personnel-killed']);

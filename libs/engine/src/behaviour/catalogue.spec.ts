@@ -19,6 +19,7 @@ import { HOMEWORLD_GUARD_WORDS } from './homeworld-guard';
 import { PLACES_WORDS } from './vocabulary-places';
 import { TIME_WORDS } from './vocabulary-time';
 import { MISSION_AT_PLACE_WORDS } from './mission-at-place';
+import { CARD_WHERE_YOURS_WORDS } from './cards-where-yours';
 import { YOUR_FACILITY_TARGET_WORDS } from './your-facility-target';
 import { SLIPSTREAM_WORDS } from './slipstream';
 import { HAZARD_WORDS } from './planet-hazards';
@@ -61,6 +62,9 @@ import { CONTENDER_WORDS } from './contender';
 import { IMMEDIATE_FREE_PLAY_WORDS } from './immediate-free-plays';
 import { DILEMMA_PLACES_WORDS } from './dilemma-places';
 import { OBJECTIVE_WINDOW_WORDS } from './objective-windows';
+import { TIME_TRAVEL_WINDOW_WORDS } from './time-travel-windows';
+import { ATTEMPT_ENDED_WORDS } from './attempt-ended-windows';
+import { CHARTER_WORDS } from './chartered-flights';
 import { DOCKING_WINDOW_WORDS } from './docking-windows';
 import { FLYBY_WINDOW_WORDS } from './flyby-windows';
 import { BOMBARDMENT_WORDS } from './bombardment';
@@ -84,6 +88,8 @@ import { OWN_TARGET_DOWNLOAD_WORDS } from './download-with-own-target';
 import { ARTIFACT_ACQUISITION_WORDS } from './artifact-acquisitions';
 import { ORB_EXAMINATION_WORDS } from './orb-examinations';
 import { DOWNLOAD_BAN_WORDS } from './download-bans';
+import { FREE_PLAY_BAN_WORDS } from './free-play-bans';
+import { ATTACK_ANY_WORDS } from './attack-any';
 import { SEIZURE_WORDS } from './seizures';
 import { HOLO_CAPTURE_WORDS } from './holo-captures';
 import { RETRIEVE_WORDS } from './retrieve-and-report';
@@ -383,6 +389,7 @@ const KNOWN = new Set<string>([
   ...TIME_WORDS,
   ...SITE_WORDS,
   ...MISSION_AT_PLACE_WORDS,
+  ...CARD_WHERE_YOURS_WORDS,
   ...YOUR_FACILITY_TARGET_WORDS,
   'seed-downloads',
   ...SLIPSTREAM_WORDS,
@@ -460,6 +467,9 @@ const KNOWN = new Set<string>([
   ...IMMEDIATE_FREE_PLAY_WORDS,
   ...DILEMMA_PLACES_WORDS,
   ...OBJECTIVE_WINDOW_WORDS,
+  ...TIME_TRAVEL_WINDOW_WORDS,
+  ...ATTEMPT_ENDED_WORDS,
+  ...CHARTER_WORDS,
   ...DOCKING_WINDOW_WORDS,
   ...FLYBY_WINDOW_WORDS,
   ...BOMBARDMENT_WORDS,
@@ -492,6 +502,8 @@ const KNOWN = new Set<string>([
   ...ARTIFACT_ACQUISITION_WORDS,
   ...ORB_EXAMINATION_WORDS,
   ...DOWNLOAD_BAN_WORDS,
+  ...FREE_PLAY_BAN_WORDS,
+  ...ATTACK_ANY_WORDS,
   ...SEIZURE_WORDS,
   ...HOLO_CAPTURE_WORDS,
   ...RETRIEVE_WORDS,

@@ -47,7 +47,8 @@ export type MissionDownloadTarget = {
 };
 export type MissionDownloadEffect = { readonly kind: 'download-onto-mission' } | { readonly kind: 'spend-free-report' };
 /** Issue 15 (helper ds9mirror): `whenAny` — and one of these table conditions holds ("while all your facilities are [Maq]": Not So Demilitarized). */
-export type MissionDownloadCondition = { readonly kind: 'free-report-unused'; readonly whenAny?: readonly TableCondition[] };
+/** Issue 15 (helper incidents): `unlessAny` — and none of these holds ("Nullified if you control a Nor": Combined Task Force). */
+export type MissionDownloadCondition = { readonly kind: 'free-report-unused'; readonly whenAny?: readonly TableCondition[]; readonly unlessAny?: readonly TableCondition[] };
 
 /** For the catalogue test. */
 export const MISSION_DOWNLOAD_WORDS: readonly string[] = ['target:card-onto-mission', 'ability-condition:free-report-unused'];
@@ -83,6 +84,7 @@ export function missionDownloadTargets(state: GameState, player: PlayerId, spec:
 export const MISSION_DOWNLOAD_CONDITIONS: { readonly 'free-report-unused': (state: GameState, player: PlayerId, card: string, condition: MissionDownloadCondition) => boolean } = {
   'free-report-unused': (state, player, card, condition) => {
     if (condition.whenAny && !condition.whenAny.some((one) => tableConditionHolds(state, player, one))) return false;
+    if (condition.unlessAny?.some((one) => tableConditionHolds(state, player, one))) return false;
     const behaviour = behaviourOf(state.cards[card]?.blueprint ?? '');
     return !!behaviour && state.abilityUses?.[`${player}|${freeReportKey(behaviour)}`] !== state.turn?.number;
   },

@@ -21,6 +21,7 @@ import { tableConditionHolds } from './table-conditions';
 import { skillPresentAboard } from './report-places';
 import { fewDots } from './free-report-follow-ups';
 import { markedThisTurn } from './free-report-there';
+import { freeReportBan } from './free-play-bans';
 import type { CardBehaviour } from './vocabulary';
 import type { IncidentCPermit } from './vocabulary-incidents-c';
 
@@ -77,7 +78,7 @@ function placePasses(state: GameState, card: Card, facility: string, to: TablePe
 }
 
 /** The ability key of a card on the player's table that lets this personnel report there for free now (once each turn per title), else null. */
-export function tableFreeReport(state: GameState, player: PlayerId, card: string, facility: string): string | null {
+export function tableFreeReport(state: GameState, player: PlayerId, card: string, facility: string, onlyTitles?: readonly string[]): string | null {
   const printed = bp(state, card);
   // Issue 15 (incidents-f): "or an [Equipment] with "MEDICAL" in gametext" (permit `equipmentText`).
   if (printed.type === 'Equipment') {
@@ -86,7 +87,9 @@ export function tableFreeReport(state: GameState, player: PlayerId, card: string
   }
   const personnel = printed.type === 'Personnel' && !!printed.personnel;
   if (!personnel && printed.type !== 'Ship') return null;
-  const permits = tablePermits(state, player);
+  const all = tablePermits(state, player);
+  // Issue 15 (helper incidents): only the cards a `no-free-reports` ban leaves their free reports (free-play-bans.ts).
+  const permits = onlyTitles ? all.filter(({ title }) => onlyTitles.includes(title)) : all;
   if (permits.length === 0) return null;
   // Issue 15 (incidents-f): "play a % Excelsior-… class ship for free (once per game per class)" (fleet-growth.ts).
   if (printed.type === 'Ship') {
@@ -136,11 +139,15 @@ function shipPasses(printed: Card, who: TablePermit['who']): boolean {
 
 /** Whether reporting `card` to `facility` is free for `player` now (its own text, a card on the player's table, or the place's text). */
 export function reportsFree(state: GameState, player: PlayerId, card: string, facility: string): boolean {
-  return reportsFreeByCards(state, player, card, facility) || immediateFreePlayFor(state, player, card, facility);
+  if (reportsFreeByCards(state, player, card, facility)) return true;
+  return freeReportBan(state, player, card, facility) === undefined && immediateFreePlayFor(state, player, card, facility);
 }
 
 /** Free by a card's standing text (its own, a table card's, the place's), not by a free play just opened (immediate-free-plays.ts). */
 export function reportsFreeByCards(state: GameState, player: PlayerId, card: string, facility: string): boolean {
+  // Issue 15 (helper incidents): a card of the player's forbids free reports, but perhaps its own (free-play-bans.ts).
+  const ban = freeReportBan(state, player, card, facility);
+  if (ban) return ban.length > 0 && tableFreeReport(state, player, card, facility, ban) !== null;
   return ownFree(state, player, card, facility) || tableFreeReport(state, player, card, facility) !== null || placeFreeReport(state, player, card, facility) !== undefined;
 }
 
@@ -155,29 +162,35 @@ export function placeFreeReport(state: GameState, player: PlayerId, card: string
   const own = host ? behaviourOf(host.blueprint)?.permits : undefined;
   // Issue 15 (assorted): a card of the place's owner lying on it lets cards report aboard for free too (45th Rule of Acquisition).
   const hosted = host ? hostedPermits(state, place) : [];
-  const permits = hosted.length === 0 ? own : [...(own ?? []), ...hosted];
-  if (!permits) return undefined;
+  if (!own && hosted.length === 0) return undefined;
   const printed = bp(state, card);
   const title = bp(state, place).title;
-  for (const permit of permits) {
+  const permits = [...(own ?? []).map((permit) => ({ permit, from: undefined as string | undefined })), ...hosted];
+  for (const { permit, from } of permits) {
     const once = permit.kind === 'report-aboard' ? permit.free === 'once-per-turn' : permit.kind === 'free-report-here' ? permit.oncePerTurn === true : false;
     if (permit.kind === 'report-aboard' && !permit.free) continue;
     if (permit.kind === 'report-aboard' && permit.freeWhileAboardIcon && !ownerAboardWithIcon(state, place, permit.freeWhileAboardIcon)) continue;
     if (permit.kind !== 'report-aboard' && permit.kind !== 'free-report-here') continue;
     if (!matchesReportFilter(printed, permit.filter)) continue;
-    const key = freeReportHereKey(title);
+    // Issue 15 (helper incidents): a once-each-turn `free-report-here` of a card lying on the place is that card's own use
+    // (Guess Who's Coming to Dinner on The Great Hall: two free reports a turn, one by each card).
+    const key = from !== undefined && permit.kind === 'free-report-here' ? `free report:${from}` : freeReportHereKey(title);
     if (once && state.abilityUses?.[`${player}|${key}`] === state.turn?.number) continue;
     // Issue 15 (ships, pass E): "one X OR one {HQ} card" — spent too by the place's free play of the other kind (free-play-grants.ts).
-    if (once && behaviourOf(host!.blueprint)?.grantsFreePlay?.sharedWithFreeReport && state.abilityUses?.[`${player}|${freePlayUseTitle(title)}`] === state.turn?.number) continue;
+    if (once && from === undefined && behaviourOf(host!.blueprint)?.grantsFreePlay?.sharedWithFreeReport && state.abilityUses?.[`${player}|${freePlayUseTitle(title)}`] === state.turn?.number) continue;
     return once ? key : '';
   }
   return undefined;
 }
 
-/** The permits of the face-up cards the place's owner has lying on it. */
-function hostedPermits(state: GameState, place: string): NonNullable<CardBehaviour['permits']>[number][] {
+/** The permits of the face-up cards the place's owner has lying on it, with the title of the card each is on. */
+function hostedPermits(state: GameState, place: string): { permit: NonNullable<CardBehaviour['permits']>[number]; from: string }[] {
   const owner = state.cards[place]!.owner;
-  return cardsIn(state, Z.on(place)).flatMap((iid) => (state.cards[iid]!.faceUp && state.cards[iid]!.owner === owner ? [...(behaviourOf(state.cards[iid]!.blueprint)?.permits ?? [])] : []));
+  return cardsIn(state, Z.on(place)).flatMap((iid) => {
+    if (!state.cards[iid]!.faceUp || state.cards[iid]!.owner !== owner) return [];
+    const behaviour = behaviourOf(state.cards[iid]!.blueprint);
+    return (behaviour?.permits ?? []).map((permit) => ({ permit, from: behaviour!.title }));
+  });
 }
 
 /** Issue 15 (ships, pass E): one of the place's owner's personnel aboard shows the icon (Borg Tactical Cube: "if a [Def] personnel"). */
@@ -195,6 +208,8 @@ function freePlaceInPlay(state: GameState, player: PlayerId): boolean {
 
 /** The ability key to spend for this free report: the card's own once-each-turn, or the table card's; null when nothing is spent. */
 export function freeReportSpent(state: GameState, player: PlayerId, card: string, facility: string): string | null {
+  const ban = freeReportBan(state, player, card, facility);
+  if (ban) return ban.length > 0 ? tableFreeReport(state, player, card, facility, ban) : null;
   if (ownFree(state, player, card, facility)) {
     const behaviour = behaviourOf(state.cards[card]!.blueprint)!;
     return behaviour.play?.free?.kind === 'once-per-turn' ? freeReportKey(behaviour) : null;

@@ -5,6 +5,7 @@
  */
 import type { Card } from '@captains-log/cards';
 import { legalCommands } from '../legal';
+import { view } from '../view';
 import { RULES } from '../rules';
 import { Ctx } from '../context';
 import { person, scene, type PersonSpec, type Scene } from '../testing/attempt-scene';
@@ -185,6 +186,9 @@ describe('192_021 Military Assault Command Operations: the top three cards revea
     expect(played.state.cards[macoEvent]!.zone).toBe(Z.discard('p1'));
     expect(legalCommands(played.state, 'p1')).toEqual(expect.arrayContaining([reportTo(first, post), reportTo(second, post)]));
     expect(legalCommands(played.state, 'p1')).not.toContainEqual(reportTo(tricorder, post));
+    // revealed to both players, the three stay face up on the deck while the free play is open (view.ts › faceUpTops)
+    const seen = (state: GameState, viewer: 'p1' | 'p2') => view(state, { player: viewer }).zones[Z.draw('p1')]!.filter((card) => !('hidden' in card)).length;
+    expect([seen(played.state, 'p1'), seen(played.state, 'p2'), seen(state, 'p2')]).toEqual([3, 3, 0]);
     const one = accepted(played.state, reportTo(first, post));
     expect(ofType(one.events, 'ImmediateFreePlayUsed')).toEqual([{ type: 'ImmediateFreePlayUsed', player: 'p1', card: first, rule: RULES.playingForFree }]);
     expect(ofType(one.events, 'CardReported')).toEqual([expect.objectContaining({ card: first, normalCardPlay: false })]);
@@ -194,6 +198,7 @@ describe('192_021 Military Assault Command Operations: the top three cards revea
     const deck = two.state.zones[Z.draw('p1')]!;
     expect(deck[deck.length - 1]).toBe(tricorder);
     expect(two.state.immediateFreePlay).toBeUndefined();
+    expect(seen(two.state, 'p2')).toBe(0);
   });
   it('does not apply: another action ends it (the MACO not reported goes beneath the deck too); with no MACO revealed all go beneath at once', () => {
     const { state, post, macoEvent, top } = setUp([maco('SECURITY'), 'Tricorder', maco('MEDICAL')]);

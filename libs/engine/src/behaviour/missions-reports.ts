@@ -7,6 +7,7 @@
  * but still comes on your turn before orders.
  *   1E rulebook › REPORTING FOR DUTY › SPECIAL REPORTING; PLAYING "FOR FREE"; DUPLICATION AND PERSONAS.
  */
+import { freeReportBan } from './free-play-bans';
 import type { Card } from '@captains-log/cards';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { checkCardPlayWindow, checkInHand, checkOwnTurn, checkUniqueness, usesExtraPlay } from '../play';
@@ -60,7 +61,9 @@ export function checkMissionReport(state: GameState, command: CommandOf<'ReportF
   const card = bp(state, command.card);
   const permit = permitFor(state, command.facility, location, card, command.actor);
   if (!permit) return problem('NOT_REPORTABLE_HERE', `${card.title} may not report to ${bp(state, command.facility).title}`, RULES.reportingForDuty);
-  const window = permit.free
+  // Issue 15 (helper incidents): a card of the player's may forbid free reports (free-play-bans.ts).
+  const free = !!permit.free && !freeReportBan(state, command.actor, command.card, command.facility);
+  const window = free
     ? (checkOwnTurn(state, command.actor, RULES.playingForFree) ??
       (state.turn!.stage !== 'card-play' ? problem('CARD_PLAY_FORFEITED', 'cards played for free also come before executing orders', RULES.playingForFree) : null))
     : checkCardPlayWindow(state, command.actor, RULES.reportingForDuty);
@@ -72,7 +75,7 @@ export function checkMissionReport(state: GameState, command: CommandOf<'ReportF
 export function missionReport(ctx: Ctx, command: CommandOf<'ReportForDuty'>): void {
   const location = locationOfMission(ctx.state, command.facility)!;
   const card = bp(ctx.state, command.card);
-  const free = !!permitFor(ctx.state, command.facility, location, card, command.actor)?.free;
+  const free = !!permitFor(ctx.state, command.facility, location, card, command.actor)?.free && !freeReportBan(ctx.state, command.actor, command.card, command.facility);
   ctx.emit({
     type: 'CardReported',
     player: command.actor,

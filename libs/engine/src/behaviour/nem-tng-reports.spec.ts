@@ -113,15 +113,17 @@ describe('176_016 Joint Operation: the treaty download, reports aboard your ship
         personnel({ affiliation: 'Romulan', icons: ['TNG'], skills: 'OFFICER Intelligence' }),
         personnel({ affiliation: 'Cardassian', icons: ['DS9', 'MQ'], skills: 'OFFICER' }),
       ],
+      opponentHand: ['Homefront'],
     });
     const [incident, post, warbird, treaty, spy, agent, soldier, tng, mirror] = built.ids.hand as [string, string, string, string, string, string, string, string, string];
+    const homefront = built.ids.opponentHand[0]!;
     const state = moves(built.state, [
       [post, Z.space('L1')],
       [warbird, Z.space('L2')],
       [treaty, Z.draw('p1')],
       ...(opts.without ? [] : [[incident, Z.table('p1')] as [string, string]]),
     ]);
-    return { state, incident, post, warbird, treaty, spy, agent, soldier, tng, mirror };
+    return { state, incident, post, warbird, treaty, spy, agent, soldier, tng, mirror, homefront };
   }
   it('as it is played it downloads Treaty: Romulan/Cardassian; declined, it does not', () => {
     const { state, incident, treaty } = jointScene({ without: true });
@@ -160,6 +162,29 @@ describe('176_016 Joint Operation: the treaty download, reports aboard your ship
     const none = jointScene({ without: true });
     expect(refused(none.state, special(none.soldier, Z.aboard(none.warbird)))).toBe('NO_SPECIAL_REPORTING');
   });
+  // Issue 15 (helper incidents): "… OR nullify {Homefront} where present" (cards-where-yours.ts; the free report's use spent).
+  describe('or, instead of the free report, a Homefront where such a personnel is present is nullified', () => {
+    /** The opponent's Homefront atop Excavation (L1) or the other mission (L2); your [DS9] Cardassian with Intelligence on Excavation's planet. */
+    function homefrontScene(at: 'L1' | 'L2') {
+      const built = jointScene();
+      return { ...built, state: moves(built.state, [[built.homefront, Z.atop(at)], [built.spy, Z.surface('L1')]]) };
+    }
+    const nullify = (incident: string, target: string): Command => activate(incident, 'nullify-homefront', target);
+    it('applies: Homefront at Excavation, your [DS9] Cardassian with Intelligence there: nullified (to its owner’s discard pile); the free report of the turn is then used', () => {
+      const { state, incident, homefront, post, agent } = homefrontScene('L1');
+      expect(legalCommands(state, 'p1')).toContainEqual(nullify(incident, homefront));
+      const done = accepted(state, nullify(incident, homefront));
+      expect(done.state.cards[homefront]!.zone).toBe(Z.discard('p2'));
+      expect(code(spent(done.state), report(agent, post))).toBe('NORMAL_CARD_PLAY_USED');
+    });
+    it('does not apply: Homefront at a mission where no such personnel of yours is; nor once the free report was used this turn', () => {
+      const away = homefrontScene('L2');
+      expect(refused(away.state, nullify(away.incident, away.homefront))).toBe('INVALID_TARGET');
+      const { state, incident, homefront, post, agent } = homefrontScene('L1');
+      const reported = accepted(spent(state), report(agent, post)).state;
+      expect(refused(reported, nullify(incident, homefront))).not.toBeNull();
+    });
+  });
 });
 
 describe('241_010 Battle Stations: All Hands: with Battle Stations: Sovereign Class, one unique, one [Enig] and one universal personnel for free each turn', () => {
@@ -197,6 +222,21 @@ describe('241_010 Battle Stations: All Hands: with Battle Stations: Sovereign Cl
   it('without Battle Stations: Sovereign Class in play, no personnel reports for free', () => {
     const { state, post, unique, enigma, crewman } = handsScene({ sovereign: false });
     for (const card of [unique, enigma, crewman]) expect(code(state, report(card, post))).toBe('NORMAL_CARD_PLAY_USED');
+  });
+  // Issue 15 (helper incidents): "you may not otherwise play personnel for free" (free-play-bans.ts › `no-free-reports`, `otherwise`).
+  it('no other card lets p1’s personnel report for free: Ferengi Military Operations’ free report is refused while All Hands lies on the table, allowed without it', () => {
+    function ferengiScene(withHands: boolean) {
+      const built = scene({ missions: ['Excavation'], hand: ['Battle Stations: All Hands', 'Ferengi Military Operations', outpostOf('Ferengi'), personnel({ affiliation: 'Ferengi', icons: ['TNG'], skills: 'OFFICER' })] });
+      const [hands, operations, post, officer] = built.ids.hand as [string, string, string, string];
+      const state = moves(built.state, [[operations, Z.table('p1')], [post, Z.space('L1')], ...(withHands ? [[hands, Z.table('p1')] as [string, string]] : [])]);
+      return { state: spent(state), post, officer };
+    }
+    const banned = ferengiScene(true);
+    expect(code(banned.state, report(banned.officer, banned.post))).toBe('NORMAL_CARD_PLAY_USED');
+    expect(legalCommands(banned.state, 'p1')).not.toContainEqual(report(banned.officer, banned.post));
+    const open = ferengiScene(false);
+    const done = accepted(open.state, report(open.officer, open.post));
+    expect(ofType(done.events, 'CardReported')).toEqual([expect.objectContaining({ card: open.officer, normalCardPlay: false })]);
   });
 });
 

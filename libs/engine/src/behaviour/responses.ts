@@ -161,7 +161,7 @@ export function closeWindows(ctx: Ctx, how: 'passed' | 'responded', automatic: b
       return;
     }
     // Issue 15 (premiere-windows): a card draw or a report likewise (behaviour/windows-draws.ts).
-    if (top.action === 'mission-solved' || top.action === 'personnel-killed' || top.action === 'personnel-captured' || top.action === 'card-drawn' || top.action === 'card-reported' || top.action === 'personnel-assimilated' || top.action === 'personnel-beamed' || top.action === 'facility-commandeered' || top.action === 'points-scored' || top.action === 'ship-damaged' || top.action === 'ship-docking' || top.action === 'ship-flew-by' || top.action === 'objective-completed') {
+    if (top.action === 'mission-solved' || top.action === 'personnel-killed' || top.action === 'personnel-captured' || top.action === 'card-drawn' || top.action === 'card-reported' || top.action === 'personnel-assimilated' || top.action === 'personnel-beamed' || top.action === 'facility-commandeered' || top.action === 'points-scored' || top.action === 'ship-damaged' || top.action === 'ship-docking' || top.action === 'ship-flew-by' || top.action === 'objective-completed' || top.action === 'time-travelled' || top.action === 'attempt-ended') {
       // The acting player may respond after the opponent; nothing waits on the mission or the dead.
       // Issue 15 (missions): a mission whose text lets its solver download holds the solver's window open (mission-downloads.ts).
       // Issue 15 (facility downloads): so does a card of the solver's atop it that downloads then; it may be discarded as that window closes (facility-downloads.ts).

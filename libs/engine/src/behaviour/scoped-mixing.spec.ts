@@ -10,6 +10,7 @@
  * (PlayCard, ReportForDuty) / then (the card's place, the report done or refused NOT_COMPATIBLE, staffing).
  */
 import type { Card } from '@captains-log/cards';
+import { requirement } from '../attempt/requirements';
 import { compatible } from '../card-facts';
 import { legalCommands } from '../legal';
 import { isStaffed } from '../play';
@@ -278,6 +279,41 @@ describe('155_030 Scientific Diplomacy: once each turn, Dr. Reyga, T\'Pan or a [
     expect(refused(state, special(baran, Z.aboard(here)))).toBe('NO_SPECIAL_REPORTING');
     const after = run(state, [special(tpan, Z.aboard(here))]).state;
     expect(refused(after, special(beverly, Z.aboard(here)))).toBe('ONCE_PER_TURN');
+  });
+});
+
+// Issue 15 (helper incidents): the choice fate `to-point-area` with `worth: 'INTEGRITY'` (choices.ts).
+describe('155_030 Scientific Diplomacy: when you solve this mission, a [TNG] SCIENCE personnel from your discard pile to your point area, worth its INTEGRITY', () => {
+  const asMission = (title: string, id: string): Card => {
+    const base = realCard(title);
+    return { ...base, id, mission: { ...base.mission!, affiliationIcons: ['Federation'], requirementText: 'Acquisition', requirements: requirement('Acquisition') } };
+  };
+  const scientist = (skills: string): Card => ({ ...person({ skills, i: 7 }), property: 'TNG' });
+  /** The incident atop Veytan (L1); your staffed ship with an Acquisition crew at L1 or at Investigate Alien Probe (L2); in your discard pile a [TNG] SCIENCE and a [TNG] MEDICAL personnel. */
+  const given = (shipAt: 'L1' | 'L2') => {
+    const built = scene({
+      missions: [asMission('Host Metaphasic Shielding Test', 't_veytan'), asMission('Investigate Alien Probe', 't_probe')],
+      ship: realCard('U.S.S. Galaxy'),
+      crew: [{ skills: 'OFFICER Acquisition' }, { skills: 'OFFICER' }, { skills: 'ENGINEER' }],
+      hand: ['Scientific Diplomacy', scientist('SCIENCE Physics'), scientist('MEDICAL Biology')],
+    });
+    const [diplomacy, science, medical] = built.ids.hand as [string, string, string];
+    const state = moved(built.state, [[diplomacy, Z.atop('L1')], [science, Z.discard('p1')], [medical, Z.discard('p1')], ...(shipAt === 'L2' ? [[built.ids.ship!, Z.space('L2')] as [string, string]] : [])]);
+    return { state, diplomacy, science, medical, ship: built.ids.ship! };
+  };
+  it('applies: solving Veytan, p1 is offered only the SCIENCE personnel; chosen, it lies in the point area and scores 7 bonus points', () => {
+    const { state, diplomacy, science, ship: galaxy } = given('L1');
+    const solved = run(state, [{ type: 'AttemptMission', actor: 'p1', location: 'L1', ship: galaxy }]);
+    expect(solved.state.pendingChoice).toMatchObject({ player: 'p1', source: diplomacy, options: [science] });
+    const placed = run(solved.state, [{ type: 'MakeChoice', actor: 'p1', chosen: [science] }]).state;
+    expect([placed.cards[science]!.zone, placed.score.p1.bonus]).toEqual([Z.bonus('p1'), 7]);
+  });
+  it('does not apply: solving another mission (Investigate Alien Probe) offers nothing', () => {
+    const { state, science, ship: galaxy } = given('L2');
+    const solved = run(state, [{ type: 'AttemptMission', actor: 'p1', location: 'L2', ship: galaxy }]);
+    expect(solved.events.filter((event) => event.type === 'MissionSolved')).toHaveLength(1);
+    expect(solved.state.pendingChoice ?? null).toBeNull();
+    expect([solved.state.cards[science]!.zone, solved.state.score.p1.bonus]).toEqual([Z.discard('p1'), 0]);
   });
 });
 

@@ -7,6 +7,7 @@
  *   1E rulebook › THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES (lasting effects while in play);
  *   MISCELLANEOUS RULES › "IN PLAY" (cards face up on the table or the spaceline).
  */
+import { isNor } from './site-basics';
 import type { Card } from '@captains-log/cards';
 import { blueprintOf, isHomeworld } from '../card-facts';
 import { locationOfZone } from '../zones';
@@ -45,6 +46,8 @@ export type TableCondition =
       readonly timeLocation?: true;
       /** A headquarters facility. */
       readonly headquarters?: true;
+      /** Issue 15 (helper incidents): a Nor (site-basics.ts › isNor: "if you control a Nor"). */
+      readonly nor?: true;
     };
 
 const CONDITIONS: { readonly [K in TableCondition['kind']]: (state: GameState, owner: PlayerId, condition: Extract<TableCondition, { kind: K }>) => boolean } = {
@@ -80,7 +83,8 @@ export function yourCardInPlay(state: GameState, owner: PlayerId, condition: You
       (condition.titlePrefixes?.some((prefix) => card.title.startsWith(prefix)) ?? false) ||
       (condition.nonAligned === true && card.affiliations.includes('Non-Aligned' as never)) ||
       (condition.timeLocation === true && behaviourOf(instance.blueprint)?.timeLocation !== undefined) ||
-      (condition.headquarters === true && card.type === 'Facility' && card.facilityKind === 'Headquarters')
+      (condition.headquarters === true && card.type === 'Facility' && card.facilityKind === 'Headquarters') ||
+      (condition.nor === true && isNor(card))
     );
   });
 }

@@ -32,6 +32,7 @@ import { INCIDENT_TARGETS } from './targets-incidents';
 import { MISSIONS_INCIDENTS_C_TARGETS } from './missions-incidents-c';
 import { SCOUTING_TARGETS } from './scouting';
 import { MISSION_AT_PLACE_TARGETS } from './mission-at-place';
+import { CARD_WHERE_YOURS_TARGETS } from './cards-where-yours';
 import { YOUR_FACILITY_TARGETS } from './your-facility-target';
 import { DOWNLOADS_TARGETS } from './downloads';
 import { GROUP_DOWNLOADS_TARGETS } from './group-downloads';
@@ -53,6 +54,9 @@ import { ASSIMILATION_WINDOW_TARGETS } from './assimilation-windows';
 import { TRANSPORT_PHOBIA_TARGETS } from './transport-phobia';
 import { SCORED_WINDOW_TARGETS } from './scored-windows';
 import { OBJECTIVE_WINDOW_TARGETS } from './objective-windows';
+import { TIME_TRAVEL_WINDOW_TARGETS } from './time-travel-windows';
+import { ATTEMPT_ENDED_TARGETS } from './attempt-ended-windows';
+import { CHARTER_TARGETS } from './chartered-flights';
 import { TURN_ENDING_TARGETS } from './turn-ending-windows';
 import { TRACTOR_TARGETS } from './tractor-beams';
 import { CONTENDER_TARGETS } from './contender';
@@ -130,6 +134,7 @@ function parts() {
     MISSIONS_INCIDENTS_C_TARGETS,
     SCOUTING_TARGETS,
     MISSION_AT_PLACE_TARGETS,
+    CARD_WHERE_YOURS_TARGETS,
     YOUR_FACILITY_TARGETS,
     DOWNLOADS_TARGETS,
     GROUP_DOWNLOADS_TARGETS,
@@ -222,6 +227,9 @@ function parts() {
     TRANSPORT_PHOBIA_TARGETS,
     SCORED_WINDOW_TARGETS,
     OBJECTIVE_WINDOW_TARGETS,
+    TIME_TRAVEL_WINDOW_TARGETS,
+    ATTEMPT_ENDED_TARGETS,
+    CHARTER_TARGETS,
     TURN_ENDING_TARGETS,
     TRACTOR_TARGETS,
     CONTENDER_TARGETS,

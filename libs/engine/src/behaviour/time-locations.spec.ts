@@ -31,8 +31,8 @@ function endTurns(state: GameState): GameState {
 const withIcons = (card: Card, ...codes: string[]): Card => ({ ...card, icons: [...card.icons, ...codes.map((code) => ({ code, name: code, category: 'built-in-rule' }))] }) as unknown as Card;
 
 /** Camp Khitomer played from hand onto Khitomer Research (L1): it becomes L3, off the spaceline. */
-function campPlayed(extra: { hand?: (string | Card)[]; ship?: Card; crew?: (string | Card | PersonSpec)[]; awayTeam?: (string | Card | PersonSpec)[]; equipment?: string[] } = {}): { built: Scene; camp: string; state: GameState } {
-  const built = scene({ missions: ['Khitomer Research', 'Excavation'], hand: ['Camp Khitomer', ...(extra.hand ?? [])], ...(extra.ship ? { ship: extra.ship } : {}), crew: extra.crew ?? [], awayTeam: extra.awayTeam ?? [], equipment: extra.equipment ?? [] });
+function campPlayed(extra: { hand?: (string | Card)[]; ship?: Card; crew?: (string | Card | PersonSpec)[]; awayTeam?: (string | Card | PersonSpec)[]; equipment?: string[]; opponentHand?: (string | Card)[] } = {}): { built: Scene; camp: string; state: GameState } {
+  const built = scene({ missions: ['Khitomer Research', 'Excavation'], hand: ['Camp Khitomer', ...(extra.hand ?? [])], ...(extra.ship ? { ship: extra.ship } : {}), crew: extra.crew ?? [], awayTeam: extra.awayTeam ?? [], equipment: extra.equipment ?? [], ...(extra.opponentHand ? { opponentHand: extra.opponentHand } : {}) });
   const camp = built.ids.hand[0]!;
   const state = accepted(built.state, play(camp, 'L1')).state;
   return { built, camp, state: endTurns(state) };
@@ -385,5 +385,35 @@ describe('109_021 Temporal Vortex: played on a time location, your ships time tr
     expect(onTable.cards[vortex]!.zone).toBe(Z.table('p1'));
     expect(activations(onTable, vortex)).toEqual([]);
     expect(refused(state, { type: 'PlayCard', actor: 'p1', card: vortex, target: 'L1', mode: 1 })).toBe('INVALID_TARGET');
+  });
+});
+
+// Issue 15 (lead): the `time-travelled` window (behaviour/time-travel-windows.ts).
+describe('109_057 Temporal Wake, its other way: just after a ship time travelled, your other ship that was there follows it', () => {
+  function setUp(every: boolean) {
+    const { built, state } = campPlayed({ ship: ship(), crew: [{ skills: 'OFFICER' }], hand: ['Temporal Vortex'], opponentHand: ['Temporal Wake', ship({ affiliation: 'Romulan' })] });
+    const vortex = built.ids.hand[1]!;
+    const [wake, theirs] = built.ids.opponentHand as [string, string];
+    const placed = accepted(state, { type: 'PlayCard', actor: 'p1', card: vortex, target: 'L3', mode: 1 }).state;
+    const withShip = moved(placed, [[theirs, Z.space('L1')]]);
+    const asking = every ? accepted(withShip, { type: 'SetAutoPass', actor: 'p2', on: false, every: true }).state : withShip;
+    const travelled = accepted(asking, { type: 'ActivateCard', actor: 'p1', card: vortex, ability: 'time-travel', target: `${built.ids.ship!}>L3` });
+    return { travelled, wake, theirs, vessel: built.ids.ship! };
+  }
+  it('applies: the window opens for the opponent; Temporal Wake moves their ship from L1 to the time location too', () => {
+    const { travelled, wake, theirs, vessel } = setUp(true);
+    expect(travelled.state.windows?.at(-1)).toMatchObject({ action: 'time-travelled', card: vessel, by: 'p1', player: 'p2', target: 'L1>L3' });
+    const follow: Command = { type: 'PlayCard', actor: 'p2', card: wake, target: `${theirs}>L3` };
+    expect(legalCommands(travelled.state, 'p2')).toContainEqual(follow);
+    const followed = accepted(travelled.state, follow);
+    expect(ofType(followed.events, 'TimeTraveled')).toEqual([expect.objectContaining({ player: 'p2', cards: [theirs], ship: theirs, from: 'L1', to: 'L3', by: wake })]);
+    expect(followed.state.cards[theirs]!.zone).toBe(Z.space('L3'));
+  });
+  it('does not apply: with nobody answering every window no window opens; the travelling ship itself is no follower', () => {
+    const quiet = setUp(false);
+    expect((quiet.travelled.state.windows ?? []).filter((w) => w.action === 'time-travelled')).toEqual([]);
+    expect(refused(quiet.travelled.state, { type: 'PlayCard', actor: 'p2', card: quiet.wake, target: `${quiet.theirs}>L3` })).toBeTruthy();
+    const { travelled, wake, vessel } = setUp(true);
+    expect(refused(travelled.state, { type: 'PlayCard', actor: 'p2', card: wake, target: `${vessel}>L3` })).toBeTruthy();
   });
 });

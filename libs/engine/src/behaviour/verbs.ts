@@ -52,6 +52,8 @@ import { SHIP_DIRECTIVE_VERBS } from './ship-directives';
 import { TRACTOR_VERBS } from './tractor-beams';
 import { CONTENDER_VERBS } from './contender';
 import { IMMEDIATE_FREE_PLAY_VERBS } from './immediate-free-plays';
+import { ATTEMPT_ENDED_VERBS } from './attempt-ended-windows';
+import { CHARTER_VERBS } from './chartered-flights';
 import { DOCKING_VERBS } from './docking-windows';
 import { FLYBY_VERBS } from './flyby-windows';
 import { BOMBARDMENT_VERBS } from './bombardment';
@@ -310,6 +312,8 @@ function composeVerbs(): VerbTable {
     TRACTOR_VERBS,
     CONTENDER_VERBS,
     IMMEDIATE_FREE_PLAY_VERBS,
+    ATTEMPT_ENDED_VERBS,
+    CHARTER_VERBS,
     DOCKING_VERBS,
     FLYBY_VERBS,
     BOMBARDMENT_VERBS,

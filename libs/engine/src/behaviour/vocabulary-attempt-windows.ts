@@ -21,7 +21,7 @@ export type AttemptWindowAction = 'attempt-began' | 'dilemma-resolved';
  * (`SetAutoPass { on: false, every: true }`, GameState.explicitEvery); otherwise they pass at once.
  * The third is assimilation-windows.ts's.
  */
-export const SCOPED_WINDOWS: readonly string[] = ['attempt-began', 'dilemma-resolved', 'personnel-assimilated', 'personnel-beamed', 'points-scored', 'turn-ending', 'ship-damaged', 'ship-docking', 'ship-flew-by', 'combat-pairing', 'objective-completed'];
+export const SCOPED_WINDOWS: readonly string[] = ['attempt-began', 'dilemma-resolved', 'personnel-assimilated', 'personnel-beamed', 'points-scored', 'turn-ending', 'ship-damaged', 'ship-docking', 'ship-flew-by', 'combat-pairing', 'objective-completed', 'time-travelled', 'attempt-ended'];
 
 /** What a `dilemma-resolved` window records (ResponseWindow.hurt): the location and the personnel the dilemma killed and stopped. */
 export interface DilemmaHurt {

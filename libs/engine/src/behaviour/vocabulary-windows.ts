@@ -16,7 +16,7 @@ import type { CardFilter } from './vocabulary';
  * window's `card` is that draw deck, never the card: the opponent does not learn which card of the
  * hand it is); `card-reported`, after a card reported for duty from hand (its `card`).
  */
-export type WindowsAction = 'card-drawn' | 'card-reported' | import('./vocabulary-attempt-windows').AttemptWindowAction | import('./assimilation-windows').AssimilationWindowAction | import('./transport-phobia').BeamedWindowAction | import('./commandeer-windows').CommandeerWindowAction | import('./scored-windows').ScoredWindowAction | import('./turn-ending-windows').TurnEndingWindowAction | import('./damaged-windows').DamagedWindowAction | import('./docking-windows').DockingWindowAction | import('./flyby-windows').FlybyWindowAction | import('./combat-pairings').CombatPairingWindowAction | import('./objective-windows').ObjectiveWindowAction;
+export type WindowsAction = 'card-drawn' | 'card-reported' | import('./vocabulary-attempt-windows').AttemptWindowAction | import('./assimilation-windows').AssimilationWindowAction | import('./transport-phobia').BeamedWindowAction | import('./commandeer-windows').CommandeerWindowAction | import('./scored-windows').ScoredWindowAction | import('./turn-ending-windows').TurnEndingWindowAction | import('./damaged-windows').DamagedWindowAction | import('./docking-windows').DockingWindowAction | import('./flyby-windows').FlybyWindowAction | import('./combat-pairings').CombatPairingWindowAction | import('./objective-windows').ObjectiveWindowAction | import('./time-travel-windows').TimeTravelWindowAction | import('./attempt-ended-windows').AttemptEndedWindowAction;
 
 export type WindowsTarget =
   /** The player whose card draw's window is open (written as the player id). */

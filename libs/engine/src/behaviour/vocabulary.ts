@@ -301,6 +301,9 @@ export type TargetSpec =
   | import('./transport-phobia').BeamedTarget
   | import('./scored-windows').ScoredTarget
   | import('./objective-windows').ObjectiveWindowTarget
+  | import('./time-travel-windows').TimeTravelWindowTarget
+  | import('./attempt-ended-windows').AttemptEndedTarget
+  | import('./chartered-flights').CharterTarget
   | import('./turn-ending-windows').TurnEndingTarget
   | import('./tractor-beams').TractorTarget
   | import('./contender').ContenderTarget
@@ -316,6 +319,7 @@ export type TargetSpec =
   | ControlTarget
   | PlacesTarget
   | MissionAtPlaceTarget
+  | import('./cards-where-yours').CardWhereYoursTarget
   | ScoutingTarget
   | AssimilationTarget
   | YourFacilityTarget
@@ -432,6 +436,8 @@ export type Effect =
   | import('./tractor-beams').TractorEffect
   | import('./contender').ContenderEffect
   | import('./immediate-free-plays').ImmediateFreePlayEffect
+  | import('./attempt-ended-windows').AttemptEndedEffect
+  | import('./chartered-flights').CharterEffect
   | import('./docking-windows').DockingEffect
   | import('./flyby-windows').FlybyEffect
   | import('./attempt-skill-returns').AttemptSkillEffect
@@ -595,7 +601,7 @@ export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-complet
  * this affiliation match the icons of the mission the card lies on (1E rulebook › ATTEMPT A MISSION ›
  * BEGINNING A MISSION ATTEMPT: a matching affiliation icon, unless a card says otherwise).
  */
-export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | CrossingPermit | InvasiveBeamPermit | LandingPermit | EventsDPermit | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit | WindowsPermit | DeathSaverPermit | import('./vocabulary-random-selection').ReselectPermit | ObjectiveAttemptPermit | import('./crew-enablers').CrewEnablerPermit | import('./cloak-cycles').CloakCyclePermit | import('./initial-attempts').InitialAttemptPermit | import('./carried-ships').CarryPermit | import('./ship-users').ShipUsersPermit | HoloCapturePermit | import('./download-bans').DownloadBanPermit | import('./crew-relocation').CrewRelocationPermit;
+export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | CrossingPermit | InvasiveBeamPermit | LandingPermit | EventsDPermit | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit | WindowsPermit | DeathSaverPermit | import('./vocabulary-random-selection').ReselectPermit | ObjectiveAttemptPermit | import('./crew-enablers').CrewEnablerPermit | import('./cloak-cycles').CloakCyclePermit | import('./initial-attempts').InitialAttemptPermit | import('./carried-ships').CarryPermit | import('./ship-users').ShipUsersPermit | HoloCapturePermit | import('./download-bans').DownloadBanPermit | import('./free-play-bans').FreePlayBanPermit | import('./attack-any').AttackAnyPermit | import('./crew-relocation').CrewRelocationPermit;
 
 /** How long a played card stays. */
 export type Duration =

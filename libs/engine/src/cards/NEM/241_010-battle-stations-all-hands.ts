@@ -1,4 +1,4 @@
-// Battle Stations: All Hands (NEM, 241_010): incident — seeds on its owner's table. While they have Battle Stations: Sovereign Class in play, once each turn each: one unique personnel, one [Enig] personnel and one universal personnel report for free.
+// Battle Stations: All Hands (NEM, 241_010): incident — seeds on its owner's table. While they have Battle Stations: Sovereign Class in play, once each turn each: one unique personnel, one [Enig] personnel and one universal personnel report for free; no other card of theirs lets their personnel report for free.
 import { defineCard } from '../../behaviour/define';
 
 // 1E rulebook › PLAYING "FOR FREE"; MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS. "Seeds on table" is read from the card text by seeding.ts.
@@ -12,6 +12,7 @@ export default defineCard('241_010', {
     { kind: 'free-report', who: {}, enigma: true, slot: 'enigma', whenAny: sovereign },
     { kind: 'free-report', who: {}, universal: false, slot: 'unique', whenAny: sovereign },
     { kind: 'free-report', who: {}, universal: true, slot: 'universal', whenAny: sovereign },
+    // Issue 15 (helper incidents): "you may not otherwise play personnel for free" (free-play-bans.ts): only these permits stay free.
+    { kind: 'no-free-reports', types: ['Personnel'], otherwise: true },
   ],
-  manual: ['"you may not otherwise play personnel for free": other cards\' free reports of personnel are not refused'],
 });

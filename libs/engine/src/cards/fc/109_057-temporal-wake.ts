@@ -1,4 +1,4 @@
-// Temporal Wake (fc, 109_057): interrupt — cancels an Anti-Time Anomaly in play or just played; following a time-travelling ship is manual.
+// Temporal Wake (fc, 109_057): interrupt — cancels an Anti-Time Anomaly in play or just played; or, just after a ship or Away Team time travelled, your other ship or Away Team that was there follows it.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('109_057', {
@@ -13,6 +13,11 @@ export default defineCard('109_057', {
       targets: { kind: 'just-played', filter: { titles: ['Anti-Time Anomaly'] } },
       triggers: [{ on: 'played', effects: [{ kind: 'nullify-target' }] }],
     },
+    // Issue 15 (lead): "choose your other ship or Away Team which was present; it follows" (behaviour/time-travel-windows.ts).
+    {
+      play: { window: { kind: 'response', to: 'time-travelled' } },
+      targets: { kind: 'follow-time-travel' },
+      triggers: [{ on: 'played', effects: [{ kind: 'time-travel-target' }] }],
+    },
   ],
-  manual: ['the other mode: your other ship or Away Team follows one that just time travelled'],
 });
