@@ -46,16 +46,8 @@ export interface ImmediateFreePlay {
 }
 
 export type ImmediateFreePlayFact =
-  | {
-      readonly type: 'ImmediateFreePlayOpened';
-      readonly player: PlayerId;
-      readonly source: string;
-      readonly filter: CardFilter;
-      readonly personnel?: PersonnelFilter;
-      readonly aboard?: string;
-      readonly cards?: readonly string[];
-      readonly revealed?: readonly string[];
-    }
+  /** The free play as recorded in the state (`GameState.immediateFreePlay`). */
+  | ({ readonly type: 'ImmediateFreePlayOpened' } & ImmediateFreePlay)
   /** One of the admitted `cards` was reported; the free play stays open for the others. */
   | { readonly type: 'ImmediateFreePlayUsed'; readonly player: PlayerId; readonly card: string }
   /** `card`: the card played with it; none: closed unused (the player did something else first). */
