@@ -101,6 +101,16 @@ describe('241_044 Upexi, 241_045 Vkruk, 241_046 Young Shinzon: reported from han
     expect(ofType(free.events, 'CardReported')).toEqual([expect.objectContaining({ card: tricorder, normalCardPlay: false })]);
     expect(free.state.cards[tricorder]!.zone).toBe(Z.aboard(post));
   });
+  it('applies with responses between: the opponent answering every window passes the report window, the free play stays open', () => {
+    const { state, post, upexi, tricorder } = outposts();
+    const asking = accepted(state, { type: 'SetAutoPass', actor: 'p2', on: false, every: true }).state;
+    const reported = accepted(asking, reportTo(upexi, post));
+    expect(reported.state.windows?.at(-1)).toMatchObject({ action: 'card-reported', player: 'p2' });
+    const passed = accepted(reported.state, { type: 'PassResponse', actor: 'p2' });
+    expect(ofType(passed.events, 'ImmediateFreePlayClosed')).toEqual([]);
+    const free = accepted(passed.state, reportTo(tricorder, post));
+    expect(ofType(free.events, 'CardReported')).toEqual([expect.objectContaining({ card: tricorder, normalCardPlay: false })]);
+  });
   it('does not apply: not elsewhere ("here"), not a card the text does not name, not after another action', () => {
     const { state, post, other, upexi, vkruk, tricorder, officer, plain } = outposts();
     const reported = accepted(state, reportTo(upexi, post)).state;

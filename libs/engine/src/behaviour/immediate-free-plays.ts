@@ -3,8 +3,9 @@
  * card from hand right away, without the normal card play. The effect opens the free play (fact `ImmediateFreePlayOpened`,
  * `GameState.immediateFreePlay`); the player's very next command may be a `PlayCard` (or, for a personnel, ship or equipment,
  * a `ReportForDuty`) of a hand card the filter passes, which is then free; any other command first closes it unused
- * (`ImmediateFreePlayClosed`): "immediately" is the next action. Setting the pass option (`SetAutoPass`) is not an action
- * and leaves it open.
+ * (`ImmediateFreePlayClosed`): "immediately" is the next action. Setting the pass option (`SetAutoPass`), passing a
+ * response window, and the other player's commands (responses to the same action) are not its player's next action and
+ * leave it open.
  * Words:
  * - effect `open-immediate-free-play` (`filter`: which hand cards; `personnel`: a personnel filter they must pass too;
  *   `here`: only to the ship or facility the card with the effect is aboard) — Temporal Almanac's other way
@@ -88,7 +89,9 @@ export function immediateFreePlayFor(state: GameState, player: PlayerId, card: s
 /** Before a command runs: the free play closes unused unless this command is the play it admits (decide.ts). */
 export function lapseImmediateFreePlay(ctx: Ctx, command: Command): void {
   const open = ctx.state.immediateFreePlay;
-  if (!open || command.type === 'SetAutoPass') return;
+  // Not an action of its player: the pass setting, a window passed (the responses to what opened it, either player's), or
+  // anything the other player does (their responses belong to the same action).
+  if (!open || command.type === 'SetAutoPass' || command.type === 'PassResponse' || command.actor !== open.player) return;
   if (command.type === 'PlayCard' && immediateFreePlayFor(ctx.state, command.actor, command.card)) return;
   if (command.type === 'ReportForDuty' && immediateFreePlayFor(ctx.state, command.actor, command.card, command.facility)) return;
   close(ctx, open.player);
