@@ -7,6 +7,7 @@
  * subset is also legal through `decide`, and is reachable by repeated single moves). Manual effects
  * are open-ended; the list offers a few templates per card of yours on the table.
  */
+import { affiliationBanProblem } from './behaviour/affiliation-bans';
 import { dockingSitesAt, reportingSites, siteWalkProblem } from './behaviour/sites';
 import { commandeerOffers } from './behaviour/commandeering';
 import { nullifyWithPresentOffers } from './behaviour/nullify-with-present';
@@ -276,6 +277,8 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
         if ((reporters.length === 0 && !reportsAt) || checkUniqueness(state, player, blueprint, inPlay)) continue;
         // Issue 15 (premiere-windows): a card Energy Vortex returned is not reported again this turn (ReportForDuty's check has it).
         if (checkNotReturnedCard(state, player, card)) continue;
+        // Issue 15 (events-f, helper incidents): a card on the table forbids reporting it (checkReport's affiliation ban: Combined Task Force).
+        if (affiliationBanProblem(state, player, card)) continue;
         for (const facility of reporters)
           if (!checkReportingPlace(state, player, card, facility.iid, true)) out.push({ type: 'ReportForDuty', actor: player, card, facility: facility.iid });
         // Issue 15: a ship whose text says where it may report (behaviour/report-aboard.ts).
