@@ -33,7 +33,7 @@ import { applyChoiceEvent } from './behaviour/choices';
 import { evolveQFlash } from './behaviour/q-flash-facts';
 import { applyTurnStartEvent } from './behaviour/turn-start-offers';
 import { applyStasis, withoutStasis } from './behaviour/stasis-facts';
-import { withPlayedTitle } from './behaviour/played-titles';
+import { withCardRecord } from './behaviour/card-record';
 
 /** The state before GameCreated. */
 export function initialState(): GameState {
@@ -236,8 +236,8 @@ function step(state: GameState, event: GameEvent, own: boolean): GameState {
   const counted: GameState = { ...state, eventCount: state.eventCount + 1 };
   // Issue 15: docking turns for repairs (battle/repair.ts).
   // Issue 15 (windows): who a dilemma hurt, for the window after it (behaviour/attempt-windows-facts.ts).
-  // Issue 15 (helper roa): the titles each player has played (behaviour/played-titles.ts).
-  return withRng(withPlayedTitle(trackDilemmaHurt(trackDocking(apply(counted, event, own), event), event), event), event.secret?.rng);
+  // Issue 15 (helper roa, helper records): the cards each player has seeded and played, where their cards have been (behaviour/card-record.ts).
+  return withRng(withCardRecord(trackDilemmaHurt(trackDocking(apply(counted, event, own), event), event), event), event.secret?.rng);
 }
 
 function apply(state: GameState, event: GameEvent, own: boolean): GameState {

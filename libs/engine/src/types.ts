@@ -336,8 +336,8 @@ export interface GameState {
   readonly assimilatedPlanets?: readonly string[];
   /** Issue 15 (borg objectives): the turn number of the last battle at each location. */
   readonly battledAt?: Readonly<Record<string, number>>;
-  /** Issue 15 (helper roa): the titles each player has played (from hand, reported or downloaded), each once (behaviour/played-titles.ts). */
-  readonly titlesPlayed?: Readonly<Partial<Record<PlayerId, readonly string[]>>>;
+  /** Issue 15 (helper roa, helper records): the cards each player has seeded and played, and the quadrants their cards have been in (behaviour/card-record.ts). */
+  readonly cardRecord?: import('./behaviour/card-record').CardRecord;
   /** Issue 15 (infiltration): the cards infiltrating an opponent's crew or Away Team (behaviour/infiltration-facts.ts). */
   readonly infiltration?: InfiltrationState;
   /** Issue 15 (sites): Nors changed by play — affiliation after a commandeering, the title shown once flipped (behaviour/site-facts.ts). */

@@ -22,6 +22,7 @@ import { secondFreePlay } from './turn-draw-limits';
 import { garrisonTooFew } from './garrisons';
 import { hostLacksIcon } from './ship-directives';
 import { tractorLockBroken } from './tractor-beams';
+import { recordHas } from './card-record';
 
 /** The face-up cards in play whose script has `discardWhen` or `notDuplicatable`. */
 function watchers(state: GameState): readonly CardInstance[] {
@@ -70,6 +71,8 @@ function holds(ctx: Ctx, iid: string, owner: PlayerId, condition: DiscardWhen, f
       return hostLacksIcon(state, iid, condition);
     case 'tractor-lock-broken':
       return tractorLockBroken(state, iid, events);
+    case 'record':
+      return recordHas(state, owner, condition.query);
   }
 }
 

@@ -20,6 +20,7 @@ import type { Effect } from './vocabulary';
 import type { IncidentCEffect, IncidentCTarget } from './vocabulary-incidents-c';
 import type { VerbContext } from './verbs';
 import { finding } from './target-table';
+import { anyBeenIn } from './card-record';
 
 /** The mission card `player` would play on at a location: their own copy, else the one there. */
 function missionAt(state: GameState, location: string, player: PlayerId): string | undefined {
@@ -58,6 +59,7 @@ export function missionTargets(state: GameState, player: PlayerId, spec: Inciden
       if (filter.completedByYou && !state.completed[player].includes(location.id)) return false;
       if (filter.noBorgObjective && borgObjectiveOn(state, location.id)) return false;
       if (filter.quadrants && !filter.quadrants.includes(location.quadrant)) return false;
+      if (filter.noneOfYoursBeenInQuadrant && anyBeenIn(state, player, location.quadrant, filter.noneOfYoursBeenInQuadrant)) return false;
       if (filter.counterpartMatching && !matchingCounterparts(state, player, card.mission?.affiliationIcons ?? []).length) return false;
       return true;
     })

@@ -5,6 +5,7 @@
 import type { Card } from '@captains-log/cards';
 import { requirement } from '../attempt/requirements';
 import { evolveAll } from '../evolve';
+import { titlesPlayed } from './card-record';
 import { ofType, person, realCard, scene, ship } from '../testing/attempt-scene';
 import { moved, play as run } from '../testing/scenario';
 import type { GameEvent } from '../types';
@@ -45,7 +46,7 @@ describe('119_016 62nd Rule of Acquisition: on your unattempted mission, solving
     // Scan played earlier (its own spec plays it: premiere-scans.spec.ts); here only its CardPlayed, folded by evolve.
     const scanned = (player: 'p1' | 'p2') => evolveAll([{ type: 'CardPlayed', player, card: scan, to: Z.discard('p1'), normalCardPlay: false } as GameEvent], built.state);
     const mine = run(scanned('p1'), [playIt(card)]);
-    expect(mine.state.titlesPlayed?.p1).toContain('Scan');
+    expect(titlesPlayed(mine.state, 'p1')).toContain('Scan');
     expect(mine.state.cards[card]!.zone).toBe(Z.discard('p1'));
     const theirs = run(scanned('p2'), [playIt(card)]);
     expect(theirs.state.cards[card]!.zone).toBe(Z.atop('L1'));

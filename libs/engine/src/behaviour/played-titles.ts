@@ -1,9 +1,9 @@
 /**
  * Issue 15 (helper roa): a record of the titles each player has played, for "if you play (or have
  * played) {Scan}" (62nd Rule of Acquisition; Council of Warriors), and the card field that reads it.
- * - State `titlesPlayed` (player → titles, each once): a card played from hand (`CardPlayed`), reported
- *   for duty (`CardReported`) or downloaded (`CardDownloaded`: downloading plays the card) adds its title
- *   for the player who played it. Seeding is not playing.
+ * - The titles played are read from the record of cards seeded and played (card-record.ts, helper records):
+ *   a card played from hand (`CardPlayed`), reported for duty (`CardReported`) or downloaded
+ *   (`CardDownloaded`: downloading plays the card) by the player who played it. Seeding is not playing.
  * - Field `nullifiedIf` (`youPlayed`, `attemptWith`): while the card lies face up in play it is nullified
  *   (discarded) once its owner has played a card of one of the `youPlayed` titles, before or after it
  *   entered play (checked after every command); and as its owner begins an attempt of the mission it lies
@@ -12,50 +12,51 @@
  *   plays the card); THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES.
  */
 import { leavePlay } from '../attempt/leaving-play';
-import { blueprintOf } from '../card-facts';
 import type { Ctx } from '../context';
 import { tableIndex } from '../table-index';
-import type { GameEvent, GameState, PlayerId } from '../types';
+import type { GameState, PlayerId } from '../types';
 import { zoneArg, zoneKind } from '../zones';
 import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import { behaviourOf } from './registry';
+import { recordHas, titlesPlayed, type RecordQuery } from './card-record';
 
 export interface NullifiedIf {
   /** "if you play (or have played) …": any of these titles, ever played by the card's owner. */
   readonly youPlayed?: readonly string[];
   /** "if you begin an attempt with <3 (or >7) personnel": an attempt of the mission the card lies on. */
   readonly attemptWith?: { readonly fewerThan: number; readonly moreThan: number };
+  /**
+   * Issue 15 (helper records): "nullified if you seeded {X}" / "if you seeded a [GQ] mission" / "if you play or
+   * have seeded {X}": any of these queries answered by its owner's record of cards seeded and played
+   * (card-record.ts), checked after every command in every phase (a seed phase too).
+   */
+  readonly record?: readonly RecordQuery[];
 }
 
 /** For the catalogue test. */
-export const PLAYED_TITLE_WORDS: readonly string[] = ['field:nullifiedIf'];
+export const PLAYED_TITLE_WORDS: readonly string[] = ['field:nullifiedIf', 'nullifiedIf.record'];
 
-/** Evolve: the title a play adds to its player's record. */
-export function withPlayedTitle(state: GameState, event: GameEvent): GameState {
-  if (event.type !== 'CardPlayed' && event.type !== 'CardReported' && event.type !== 'CardDownloaded') return state;
-  const card = state.cards[event.card];
-  if (!card) return state;
-  const title = blueprintOf(state, event.card).title;
-  const had = state.titlesPlayed?.[event.player] ?? [];
-  if (had.includes(title)) return state;
-  return { ...state, titlesPlayed: { ...(state.titlesPlayed ?? {}), [event.player]: [...had, title] } };
-}
-
-/** Whether `player` has played a card of one of these titles this game. */
+/** Whether `player` has played a card of one of these titles this game (the record of cards played: card-record.ts). */
 export function hasPlayed(state: GameState, player: PlayerId, titles: readonly string[]): boolean {
-  return (state.titlesPlayed?.[player] ?? []).some((title) => titles.includes(title));
+  return titlesPlayed(state, player).some((title) => titles.includes(title));
 }
 
 const hasNullifiedIf: BlueprintTest = (b) => b.nullifiedIf;
 
-/** After a command: each face-up card whose owner has played a `youPlayed` title is discarded. */
+/**
+ * After a command: each face-up card whose owner has played a `youPlayed` title (play phase), or whose owner's
+ * record answers one of its `record` queries (any phase: seeds are recorded as they are made), is discarded.
+ */
 export function nullifyWhenPlayed(ctx: Ctx): void {
-  if (ctx.state.phase !== 'play') return;
+  if (ctx.state.result) return;
   const ids = blueprintsWhere(ctx.state, hasNullifiedIf);
   if (ids.size === 0) return;
+  const playPhase = ctx.state.phase === 'play';
   for (const instance of tableIndex(ctx.state).inPlay.filter((one) => one.faceUp && ids.has(one.blueprint))) {
-    const titles = behaviourOf(instance.blueprint)!.nullifiedIf!.youPlayed;
-    if (titles && ctx.state.cards[instance.iid]?.zone === instance.zone && hasPlayed(ctx.state, instance.owner, titles)) leavePlay(ctx, instance.iid, 'discarded', instance.iid);
+    const { youPlayed: titles, record } = behaviourOf(instance.blueprint)!.nullifiedIf!;
+    if (ctx.state.cards[instance.iid]?.zone !== instance.zone) continue;
+    const played = playPhase && titles !== undefined && hasPlayed(ctx.state, instance.owner, titles);
+    if (played || (record ?? []).some((query) => recordHas(ctx.state, instance.owner, query))) leavePlay(ctx, instance.iid, 'discarded', instance.iid);
   }
 }
 

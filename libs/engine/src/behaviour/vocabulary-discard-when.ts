@@ -39,7 +39,13 @@ export type DiscardWhen =
   /** Issue 15 (incobj): lying on a ship with no personnel of this icon aboard (ship-directives.ts). */
   | HostIconDiscard
   /** Issue 15 (lead): a tractor lock whose ship moved or battled, or can hold no more (tractor-beams.ts). */
-  | import('./tractor-beams').TractorDiscard;
+  | import('./tractor-beams').TractorDiscard
+  /**
+   * Issue 15 (helper records): its owner's record of cards seeded and played answers the query, whenever they
+   * were seeded or played — before the card entered play too ("discard incident if you play (or have played)
+   * any non-Vulcan personnel"): behaviour/card-record.ts.
+   */
+  | { readonly kind: 'record'; readonly query: import('./card-record').RecordQuery };
 
 /** For the catalogue and the README. */
-export const DISCARD_WHEN_WORDS: readonly DiscardWhen['kind'][] = ['you-have-in-play', 'you-play', 'you-attempt', 'you-initiate-battle', 'you-play-free-again', 'too-few-at-its-mission', 'host-lacks-icon-aboard', 'tractor-lock-broken'];
+export const DISCARD_WHEN_WORDS: readonly DiscardWhen['kind'][] = ['you-have-in-play', 'you-play', 'you-attempt', 'you-initiate-battle', 'you-play-free-again', 'too-few-at-its-mission', 'host-lacks-icon-aboard', 'tractor-lock-broken', 'record'];

@@ -34,6 +34,11 @@ export interface SolvedHereDownload {
   readonly thenDiscard?: true;
   /** As it is discarded, its owner scores these points (the objective's point box: "score points (discard objective)"). */
   readonly thenScore?: number;
+  /**
+   * Issue 15 (helper records): "you may complete this objective only once in each quadrant": no download and no
+   * points once another copy of its owner scored lying on a mission of this quadrant (card-record.ts).
+   */
+  readonly oncePerQuadrant?: true;
 }
 
 /**

@@ -77,6 +77,11 @@ export interface MissionTargetFilter {
   readonly counterpartMatching?: boolean;
   /** Issue 15 (facility downloads): a mission in one of these quadrants ("a mission in Alpha or Delta Quadrant"). */
   readonly quadrants?: readonly string[];
+  /**
+   * Issue 15 (helper records): "if none of your [Dom] cards have been in that quadrant yet this game": no card of
+   * yours matching this filter has been in the mission's quadrant (card-record.ts: seeded, played or moved there).
+   */
+  readonly noneOfYoursBeenInQuadrant?: import('./vocabulary').CardFilter;
 }
 
 export type IncidentCTarget =

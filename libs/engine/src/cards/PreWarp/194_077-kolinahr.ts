@@ -1,4 +1,4 @@
-// Kolinahr (PreWarp, 194_077): incident — seeded or played on the Vulcan homeworld mission, it lies there; your Vulcan cards (Vulcan personnel, Vulcan-affiliation ships and facilities) mix and cooperate with each other whatever their affiliations, and your Vulcan personnel with your [Fed] facilities; once each turn, unless you have Protect the Timeline in play, one personnel reports for free; your Vulcan personnel of any affiliation staff your Vulcan ships; it is discarded when you play a non-Vulcan personnel. The moves to 2154 Vulcan and the discard for personnel played before it are manual.
+// Kolinahr (PreWarp, 194_077): incident — seeded or played on the Vulcan homeworld mission, it lies there; your Vulcan cards (Vulcan personnel, Vulcan-affiliation ships and facilities) mix and cooperate with each other whatever their affiliations, and your Vulcan personnel with your [Fed] facilities; once each turn, unless you have Protect the Timeline in play, one personnel reports for free; your Vulcan personnel of any affiliation staff your Vulcan ships; it is discarded once you play, or if you have played, a non-Vulcan personnel (the record of cards played). The moves to 2154 Vulcan are manual.
 import { defineCard } from '../../behaviour/define';
 
 // 1E rulebook › REPORTING FOR DUTY › COMPATIBLE; THE CARDS › INCIDENTS. Scoped mix permits (`who`): behaviour/scoped-mixing.ts.
@@ -20,10 +20,9 @@ export default defineCard('194_077', {
     // free-reports.ts (read atop a mission too): once each turn, any one personnel, while you have no Protect the Timeline in play.
     { kind: 'free-report', who: {}, whenAny: [{ kind: 'none-titled-in-play', title: 'Protect the Timeline' }] },
   ],
-  // discard-when.ts: a non-Vulcan personnel played (reported or downloaded) after it.
-  discardWhen: [{ kind: 'you-play', filter: { types: ['Personnel'] }, unless: { species: 'Vulcan' } }],
+  // discard-when.ts `record` (card-record.ts, helper records): a non-Vulcan personnel played (reported or downloaded), before or after it.
+  discardWhen: [{ kind: 'record', query: { how: 'played', filter: { types: ['Personnel'] }, unless: { species: 'Vulcan' } } }],
   manual: [
     'twice each turn, your personnel and ships moving between here and 2154 Vulcan',
-    'discarded when it comes into play if you have played a non-Vulcan personnel before',
   ],
 });
