@@ -11,7 +11,7 @@ import type { Card } from '@captains-log/cards';
 import { blueprintOf } from '../card-facts';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
-import { ofType, realCard, scene, ship } from '../testing/attempt-scene';
+import { ofType, person, realCard, scene, ship } from '../testing/attempt-scene';
 import { moved, play as run } from '../testing/scenario';
 import type { Command, CommandOf, GameEvent, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
@@ -145,5 +145,78 @@ describe('167_021 Alliance for Global Unity: discarded if you play or have playe
   it('does not apply: a Bajoran or Non-Aligned personnel — it stays', () => {
     expect(given('Bajoran')).toBe(Z.table('p1'));
     expect(given('Non-Aligned')).toBe(Z.table('p1'));
+  });
+});
+
+describe('227_014 We All Serve: discarded if you have played a personnel not native to the Alpha Quadrant (or a [Car] Honor personnel) — before it was played too', () => {
+  const gammaNative = (): Card => {
+    const base = person({ skills: 'OFFICER', affiliation: 'Dominion' });
+    return { ...base, icons: [...base.icons, { code: 'GQ', name: 'GQ', category: 'quadrant' }] };
+  };
+  const given = (earlier: Card) => {
+    const built = scene({ missions: ['Excavation'], hand: ['We All Serve', earlier] });
+    const [incident, personnel] = built.ids.hand as [string, string];
+    const state = fold(moved(built.state, [[incident, Z.table('p1')]]), [{ type: 'CardPlayed', player: 'p1', card: personnel, to: Z.surface('L1'), normalCardPlay: false }]);
+    return run(state, [noop()]).state.cards[incident]!.zone;
+  };
+  it('applies: a Gamma Quadrant native, or a Cardassian with Honor, played earlier — discarded', () => {
+    expect(given(gammaNative())).toBe(Z.discard('p1'));
+    expect(given(person({ skills: 'OFFICER Honor', affiliation: 'Cardassian' }))).toBe(Z.discard('p1'));
+  });
+  it('does not apply: an Alpha Quadrant Cardassian without Honor — it stays', () => {
+    expect(given(person({ skills: 'OFFICER', affiliation: 'Cardassian' }))).toBe(Z.table('p1'));
+  });
+});
+
+describe("181_027 Plenty of Captains and 181_029 The Regent's Flagship: icons lost even if not in play; nullified if you seeded Mirror Terok Nor", () => {
+  const mirror = (both: string[]): Card => {
+    const base = person({ skills: 'OFFICER', affiliation: 'Cardassian' });
+    return { ...base, icons: [...base.icons, ...both.map((code) => ({ code, name: code, category: 'other' }))] };
+  };
+  const given = (title: string, seededBy: PlayerId | null) => {
+    const built = scene({ missions: ['Excavation'], hand: [title, mirror(['TE', 'KCA']), mirror(['KCA']), mirror(['TE']), 'Mirror Terok Nor'] });
+    const [incident, both, kca, te, nor] = built.ids.hand as [string, string, string, string, string];
+    let state = moved(built.state, [[incident, Z.table('p1')]]);
+    if (seededBy) state = fold(state, [{ type: 'FacilitySeeded', player: seededBy, card: nor, location: 'L1' }]);
+    return { after: run(state, [noop()]).state, incident, both, kca, te };
+  };
+  const icons = (state: GameState, iid: string) => blueprintOf(state, iid).icons.map((icon) => icon.code);
+  it('applies: Plenty of Captains — your [TE] personnel in hand shows no [KCA]; a [KCA]-only one keeps it', () => {
+    const { after, incident, both, kca } = given('Plenty of Captains', null);
+    expect(after.cards[incident]!.zone).toBe(Z.table('p1'));
+    expect(icons(after, both)).toEqual(['TE']);
+    expect(icons(after, kca)).toEqual(['KCA']);
+  });
+  it("applies: The Regent's Flagship — your [KCA] personnel shows no [TE]; a [TE]-only one keeps it", () => {
+    const { after, both, te } = given("The Regent's Flagship", 'p2');
+    expect(icons(after, both)).toEqual(['KCA']);
+    expect(icons(after, te)).toEqual(['TE']);
+  });
+  it('does not apply: you seeded Mirror Terok Nor — each is nullified (discarded) and the icons are back', () => {
+    for (const title of ['Plenty of Captains', "The Regent's Flagship"]) {
+      const { after, incident, both } = given(title, 'p1');
+      expect(after.cards[incident]!.zone).toBe(Z.discard('p1'));
+      expect(icons(after, both)).toEqual(['TE', 'KCA']);
+    }
+  });
+  it('Plenty of Captains: as it is played, A Safe Place to Hide is downloaded to your table', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Plenty of Captains'], drawTop: ['A Safe Place to Hide'] });
+    const after = run(built.state, [{ type: 'PlayCard', actor: 'p1', card: built.ids.hand[0]! }]);
+    expect(after.state.cards[built.ids.deck[0]!]!.zone).toBe(Z.table('p1'));
+  });
+});
+
+describe('181_024 An Important Victory: nullified if you play or have seeded Terran Rebellion HQ', () => {
+  const given = (how: 'seeded' | 'played-before') => {
+    const built = scene({ missions: ['Excavation'], hand: ['An Important Victory', 'Terran Rebellion HQ'] });
+    const [incident, hq] = built.ids.hand as [string, string];
+    const event: Partial<GameEvent> = how === 'seeded' ? { type: 'FacilitySeeded', player: 'p1', card: hq, location: 'L1' } : { type: 'CardPlayed', player: 'p1', card: hq, to: Z.surface('L1'), normalCardPlay: false };
+    return run(fold(moved(built.state, [[incident, Z.table('p1')]]), [event]), [noop()]).state.cards[incident]!.zone;
+  };
+  it('applies: you seeded Terran Rebellion HQ — nullified', () => {
+    expect(given('seeded')).toBe(Z.discard('p1'));
+  });
+  it('does not apply: Terran Rebellion HQ played before this card came into play (the text asks for a play now, or a seed) — it stays', () => {
+    expect(given('played-before')).toBe(Z.table('p1'));
   });
 });

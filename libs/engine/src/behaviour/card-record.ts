@@ -46,6 +46,8 @@ export interface RecordQuery {
   readonly how?: 'seeded' | 'played' | 'either';
   /** The card matches this filter (blueprints.ts › matches; `species` too). */
   readonly filter?: CardFilter;
+  /** …with this skill printed ("a [Car] Honor personnel"). */
+  readonly skill?: string;
   /** …and not this one ("a non-Vulcan personnel": `filter: { types: ['Personnel'] }, unless: { species: 'Vulcan' }`). */
   readonly unless?: CardFilter;
   /** …and has been in one of these quadrants (a seeded mission: its own quadrant). */
@@ -157,6 +159,7 @@ function hasBeenIn(record: PlayerCardRecord, card: string, quadrants: readonly Q
 }
 
 function fits(card: Card, query: RecordQuery): boolean {
+  if (query.skill && !(card.personnel?.skillBox.skills ?? []).some((skill) => skill.name === query.skill && skill.level > 0)) return false;
   return matches(card, query.filter) && !(query.unless && matches(card, query.unless));
 }
 

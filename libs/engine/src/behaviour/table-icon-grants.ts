@@ -41,10 +41,17 @@ export interface TableIconGrant {
   readonly whenAny?: readonly YourCardInPlay[];
   readonly unlessAny?: readonly YourCardInPlay[];
   readonly icons: readonly string[];
+  /**
+   * Issue 15 (helper records): only cards showing every one of these icons, and the icons they lose instead of
+   * (or besides) those gained — "your [TE] personnel lose [KCA] (even if not in play)": `{ withIcons: ['TE'], lose: ['KCA'], icons: [] }`.
+   * A lost icon is one the card no longer shows, whoever reads it (`showsIcon`, filters, requirements).
+   */
+  readonly withIcons?: readonly string[];
+  readonly lose?: readonly string[];
 }
 
 /** For the catalogue test and the README. */
-export const TABLE_ICON_GRANT_WORDS: readonly string[] = ['table-icon-grant'];
+export const TABLE_ICON_GRANT_WORDS: readonly string[] = ['table-icon-grant', 'table-icon-grant.lose'];
 
 const MADE = new WeakMap<Card, Map<string, Card>>();
 const grantsOnTable: BlueprintTest = (behaviour) => behaviour.tableIconGrant;
@@ -55,6 +62,7 @@ export function withTableIconGrants(state: GameState, card: Card, owner: PlayerI
   const sources = blueprintsWhere(state, grantsOnTable);
   if (sources.size === 0) return card;
   const added: string[] = [];
+  const lost: string[] = [];
   for (const iid of state.zones[Z.table(owner)] ?? []) {
     const instance = state.cards[iid];
     if (!instance?.faceUp || !sources.has(instance.blueprint)) continue;
@@ -64,16 +72,18 @@ export function withTableIconGrants(state: GameState, card: Card, owner: PlayerI
     if (grant.universal && !card.universal) continue;
     if (grant.affiliations && !card.affiliations.some((affiliation) => grant.affiliations!.includes(affiliation))) continue;
     if (grant.notIcons?.some((code) => showsIcon(card, code))) continue;
+    if (grant.withIcons && !grant.withIcons.every((code) => showsIcon(card, code))) continue;
     if (grant.characteristics && !card.characteristics.some((c) => grant.characteristics!.some((wanted) => wanted.toLowerCase() === c.toLowerCase()))) continue;
     if (grant.whenAny && !grant.whenAny.some((condition) => yourCardInPlay(state, owner, condition, printed(state)))) continue;
     if (grant.unlessAny?.some((condition) => yourCardInPlay(state, owner, condition, printed(state)))) continue;
     for (const code of grant.icons) if (!added.includes(code) && !showsIcon(card, code)) added.push(code);
+    for (const code of grant.lose ?? []) if (!lost.includes(code) && card.icons.some((icon) => icon.code === code)) lost.push(code);
   }
-  if (added.length === 0) return card;
-  const key = added.join('+');
+  if (added.length === 0 && lost.length === 0) return card;
+  const key = `${added.join('+')}-${lost.join('+')}`;
   let made = MADE.get(card);
   if (!made) MADE.set(card, (made = new Map()));
   let out = made.get(key);
-  if (!out) made.set(key, (out = { ...card, icons: [...card.icons, ...added.map((code) => ({ code, name: code, category: 'granted' }))] }));
+  if (!out) made.set(key, (out = { ...card, icons: [...card.icons.filter((icon) => !lost.includes(icon.code)), ...added.map((code) => ({ code, name: code, category: 'granted' }))] }));
   return out;
 }

@@ -19,8 +19,9 @@ export default defineCard('227_014', {
   permits: [{ kind: 'free-report', who: { icons: ['DS9'], affiliations: ['Dominion', 'Cardassian'] }, dotsAtMost: 4 }],
   whenCardsPlayed: { filter: { types: ['Personnel'] }, afterOwnFreeReport: true, effects: [{ kind: 'draw', who: 'you', count: 1 }] },
   // "Not native to the Alpha Quadrant": shows a [GQ], [DQ] or [MQ] quadrant icon (card-facts.ts › nativeQuadrant).
+  // "If you have played": the record of cards played (card-record.ts, helper records), before it entered play too.
   discardWhen: [
-    { kind: 'you-play', filter: { types: ['Personnel'] }, unless: { notIcons: ['GQ', 'DQ', 'MQ'] } },
-    { kind: 'you-play', filter: { types: ['Personnel'], affiliations: ['Cardassian'], skill: 'Honor' } },
+    { kind: 'record', query: { how: 'played', filter: { types: ['Personnel'] }, unless: { notIcons: ['GQ', 'DQ', 'MQ'] } } },
+    { kind: 'record', query: { how: 'played', filter: { types: ['Personnel'], affiliations: ['Cardassian'] }, skill: 'Honor' } },
   ],
 });
