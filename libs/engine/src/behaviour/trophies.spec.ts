@@ -19,6 +19,8 @@ import { play, refused } from '../testing/scenario';
 import type { Command, GameEvent, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
 import { settleHeldWorth } from './trophies';
+import { actionConditionHolds } from './ability-targets';
+import { behaviourOf } from './registry';
 
 const toTable = (state: GameState, card: string, owner: PlayerId): GameState =>
   evolveAll([{ type: 'CardMoved', card, from: Z.hand(owner), to: Z.table(owner), faceUp: true, reason: 'scene' } as GameEvent], state);
@@ -206,6 +208,10 @@ describe('200_019 One with the Borg, its other way (on a ship you assimilated: w
     const after = play(state, [{ type: 'PlayCard', actor: 'p1', card: id('owb'), target: id('a'), mode: 1 }]).state;
     expect(after.cards[id('owb')]!.zone).toBe(Z.on(id('a')));
     expect(after.score.p1.bonus - state.score.p1.bonus).toBe(9);
+    // Its table way (assimilating another personnel) is not offered while it lies on the ship.
+    const another = behaviourOf(after.cards[id('owb')]!.blueprint)!.abilities!.find((ability) => ability.id === 'another')!;
+    expect(actionConditionHolds(after, 'p1', id('owb'), 'self-on-table', another)).toBe(false);
+    expect(actionConditionHolds(toTable(state, id('owb'), 'p1'), 'p1', id('owb'), 'self-on-table', another)).toBe(true);
     const ctx = new Ctx(evolveAll([{ type: 'CardMoved', card: id('d'), from: Z.aboard(id('a')), to: Z.discard('p1'), faceUp: true, reason: 'scene' } as GameEvent], after));
     settleHeldWorth(ctx);
     expect(ctx.state.score.p1.bonus).toBe(state.score.p1.bonus);

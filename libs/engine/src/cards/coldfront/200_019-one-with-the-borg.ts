@@ -12,6 +12,8 @@ export default defineCard('200_019', {
       // The assimilating player's own `personnel-assimilated` window (behaviour/assimilation-windows.ts).
       window: { kind: 'response', to: 'personnel-assimilated' },
       costs: ['discard-self'],
+      // Its table way only (not while it lies on a ship by its other way).
+      requires: ['self-on-table'],
       targets: { kind: 'your-drone-present-with-just-assimilated', icon: 'Def' },
       effects: [{ kind: 'target-beneath-draw-then-assimilate-random-present' }],
     },
