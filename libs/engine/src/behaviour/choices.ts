@@ -28,6 +28,8 @@ import { shuffleZone } from '../seeding';
 import { checkDownloadable, downloadCard, DOWNLOAD_RULES, placesHere, reportFacilities, reportZone, searchedZones } from './downloads';
 import { runEffects, type VerbContext } from './verbs';
 import { seedDownloadChosen } from './seed-downloads';
+import { memberOf } from '../attempt/requirements';
+import { copySkillUntilEndOfTurn } from './skill-copies';
 import type { ChoiceEffect, ChoiceEvent, ChoiceFate, ChoiceWho, AwaitedChoice } from './vocabulary-choices';
 import type { CardFilter } from './vocabulary';
 
@@ -95,9 +97,24 @@ function gather(v: VerbContext, effect: ChoiceEffect): { options: string[]; zone
         .filter((instance) => instance.faceUp && bp(state, instance.iid).type === 'Personnel' && (!pool.filter || personnelMatches(bp(state, instance.iid), pool.filter)))
         .filter((instance) => !pool.here || locationOfHolder(state, instance.zone) === v.target)
         .map((instance) => instance.iid);
-      return { options, zone: null, hidden: false };
+      return { options: pool.highest ? highestOf(state, options, pool.highest) : options, zone: null, hidden: false };
     }
   }
+}
+
+/**
+ * Issue 15 (lead): the personnel with the highest value of an attribute now (modifiers included: memberOf), all of
+ * them when tied — the choice among them is the chooser's ("your choice if tie": 1E rulebook › TIES › Archer's example
+ * gives a tie to a player's choice).
+ */
+function highestOf(state: GameState, personnel: readonly string[], attribute: 'INTEGRITY' | 'CUNNING' | 'STRENGTH'): string[] {
+  const value = (iid: string) => {
+    const member = memberOf(state, iid);
+    return attribute === 'INTEGRITY' ? member.integrity : attribute === 'CUNNING' ? member.cunning : member.strength;
+  };
+  const values = personnel.map(value);
+  const top = Math.max(...values);
+  return personnel.filter((_, index) => values[index] === top);
 }
 
 /** The location of a card's zone, a card aboard a ship or facility read through its host. */
@@ -178,6 +195,7 @@ function finish(ctx: Ctx, pending: AwaitedChoice, chosen: readonly string[], for
   // Cards drawn together are one draw (one `CardsDrawn`; issue 15, helper partials).
   if (pending.effect.chosen === 'drawn' && picked.length > 0) ctx.emit({ type: 'CardsDrawn', player: ctx.state.cards[picked[0]!]!.owner, cards: picked, reason: 'card-effect', rule: RULES.cardEffects });
   else if (pending.effect.chosen === 'to-point-area') picked.forEach((iid) => toPointArea(ctx, iid, pending, title));
+  else if (pending.effect.chosen === 'gains-skill-until-end-of-turn') picked.forEach((iid) => gainsSkill(ctx, iid, pending, title));
   else picked.forEach((iid) => fate(ctx, iid, pending.effect.chosen, pending.source, `${title}: chosen`, pending.owner, pending.target));
   rest.forEach((iid) => fate(ctx, iid, pending.effect.rest ?? 'stay', pending.source, `${title}: not chosen`, pending.owner));
   // The deck looked through is reshuffled (a download, or "then reshuffle"), with the recorded PRNG.
@@ -199,6 +217,14 @@ function toPointArea(ctx: Ctx, iid: string, pending: AwaitedChoice, title: strin
   const points = value?.kind === 'number' ? value.value : value?.kind === 'variable' ? value.base : 0;
   ctx.emit({ type: 'CardMoved', card: iid, from: ctx.state.cards[iid]!.zone, to: Z.bonus(pending.owner), faceUp: true, reason: `${title}: to the point area`, rule: RULES.cardEffects });
   if (points > 0) ctx.emit({ type: 'PointsScored', player: pending.owner, points, bonus: true, source: pending.source, rule: RULES.cardEffects });
+}
+
+/** Issue 15 (lead): the chosen personnel has the effect's `gains` skill until the end of the turn (skill-copies.ts). */
+function gainsSkill(ctx: Ctx, iid: string, pending: AwaitedChoice, title: string): void {
+  const skill = pending.effect.gains;
+  if (!skill || !ctx.state.cards[iid]) return;
+  copySkillUntilEndOfTurn({ ctx, player: pending.owner, card: pending.source }, iid, pending.source, skill);
+  ctx.emit({ type: 'CardEffectResolved', card: pending.source, player: pending.owner, effect: `${title}: ${bp(ctx.state, iid).title} has ${skill} until the end of the turn`, rule: RULES.cardEffects });
 }
 
 /** Fates that play the card through downloadCard (which shows it and reshuffles the deck itself). */

@@ -27,8 +27,12 @@ export type ChoicePool =
   | { readonly from: 'discard'; readonly whose: ChoiceWho; readonly filter?: CardFilter }
   /** The cards a player drew last in this action (the last `CardsDrawn` of theirs), those still in hand ("draw two and discard one of them"). */
   | { readonly from: 'just-drawn'; readonly whose: ChoiceWho }
-  /** A player's personnel in play (`here`: at the location the command targets). */
-  | { readonly from: 'personnel-in-play'; readonly whose: ChoiceWho; readonly filter?: PersonnelFilter; readonly here?: true }
+  /**
+   * A player's personnel in play (`here`: at the location the command targets; `highest`: only those with the
+   * highest value of that attribute now, modifiers included — "the personnel with the highest INTEGRITY (your
+   * choice if tie)": one option is picked by the engine, a tie waits for the chooser).
+   */
+  | { readonly from: 'personnel-in-play'; readonly whose: ChoiceWho; readonly filter?: PersonnelFilter; readonly here?: true; readonly highest?: 'INTEGRITY' | 'CUNNING' | 'STRENGTH' }
   /**
    * The captive this card lies on, the one option of a yes-or-no answer: picking it (with `upTo`) is one
    * reply, picking none the other (Interrogation: the opponent answers; issue 15, captives-2).
@@ -97,7 +101,9 @@ export type ChoiceFate =
    */
   | 'to-point-area'
   /** Issue 15 (helper stored): stored on the card that chose (stored-cards.ts: Salvage Starship's salvaged ship). */
-  | 'stored-on-source';
+  | 'stored-on-source'
+  /** Issue 15 (lead): the chosen personnel has the skill `gains` until the end of the turn (skill-copies.ts › copySkillUntilEndOfTurn). */
+  | 'gains-skill-until-end-of-turn';
 
 export type ChoiceEffect = {
   /**
@@ -125,6 +131,8 @@ export type ChoiceEffect = {
   readonly ifNone?: readonly Effect[];
   /** Issue 15 (lead): with the fate `to-point-area`, the printed attribute the card is worth ("worth points equal to INTEGRITY"). */
   readonly worth?: 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
+  /** Issue 15 (lead): with the fate `gains-skill-until-end-of-turn`, the skill (or skill-like classification: V.I.P.) the chosen personnel gains. */
+  readonly gains?: string;
 };
 
 /** The table conditions of an ability (joined to vocabulary-events-d.ts › AbilityCondition). */
@@ -176,5 +184,5 @@ export const CHOICE_WORDS: readonly string[] = ['effect:choose-cards', 'ability-
 /** Issue 15 (turn-start choices): the pools and fates added for start-of-turn searches (README › Start-of-turn choices). */
 export const CHOICE_POOL_WORDS: readonly string[] = [
   ...['hand', 'draw-top', 'discard', 'just-drawn', 'personnel-in-play', 'host-captive', 'draw-deck', 'this-card', 'draw-prefixes'].map((word) => `choice-pool:${word}`),
-  ...['discard', 'to-hand', 'deck-bottom', 'out-of-play', 'out-of-play-with-type', 'stay', 'download-here', 'drawn', 'seed-download', 'to-point-area'].map((word) => `choice-fate:${word}`),
+  ...['discard', 'to-hand', 'deck-bottom', 'out-of-play', 'out-of-play-with-type', 'stay', 'download-here', 'drawn', 'seed-download', 'to-point-area', 'gains-skill-until-end-of-turn'].map((word) => `choice-fate:${word}`),
 ];
