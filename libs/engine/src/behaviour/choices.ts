@@ -29,6 +29,9 @@ import { checkDownloadable, downloadCard, DOWNLOAD_RULES, placesHere, reportFaci
 import { runEffects, type VerbContext } from './verbs';
 import { seedDownloadChosen } from './seed-downloads';
 import { memberOf } from '../attempt/requirements';
+import { skillDots } from '../attempt/dilemma-effects-c';
+import { blueprintOf } from '../card-facts';
+import { reaches as reachesPersonnel } from './modifiers-personnel';
 import { copySkillUntilEndOfTurn } from './skill-copies';
 import type { ChoiceEffect, ChoiceEvent, ChoiceFate, ChoiceWho, AwaitedChoice } from './vocabulary-choices';
 import type { CardFilter } from './vocabulary';
@@ -61,6 +64,13 @@ function gather(v: VerbContext, effect: ChoiceEffect): { options: string[]; zone
   }
   // Issue 15 (helper control): where the target personnel may be relocated anywhere (behaviour/hosted-control-ends.ts).
   if (pool.from === 'target-places') return { options: targetPlaces(state, v.target), zone: null, hidden: false };
+  // Issue 15 (lead): the stopped personnel present with this card (Flintlock Rifle's Away Team).
+  if (pool.from === 'stopped-present') {
+    const self = state.cards[v.card];
+    if (!self || (pool.onPlanet && zoneKind(self.zone) !== 'surface')) return { options: [], zone: null, hidden: false };
+    const options = cardsIn(state, self.zone).filter((iid) => iid !== v.card && state.cards[iid]!.stopped && reachesPersonnel(pool.filter, blueprintOf(state, iid), state.cards[iid]!.owner, v.player));
+    return { options, zone: null, hidden: false };
+  }
   const owner = who(v, pool.whose);
   // Issue 15 (captive): personnel involved in the battle now (behaviour/battle-surrenders.ts).
   if (pool.from === 'personnel-in-battle') return { options: personnelInvolved(state, owner), zone: null, hidden: false };
@@ -99,6 +109,7 @@ function gather(v: VerbContext, effect: ChoiceEffect): { options: string[]; zone
         .map((instance) => instance.iid);
       return { options: pool.highest ? highestOf(state, options, pool.highest) : options, zone: null, hidden: false };
     }
+
   }
 }
 
@@ -125,6 +136,12 @@ function locationOfHolder(state: GameState, zone: string): string | null {
     return host ? locationOfHolder(state, host.zone) : null;
   }
   return locationOfZone(state, zone);
+}
+
+/** A count the pick follows: an infiltration count, or (issue 15, lead) the printed skill dots of the effect's target. */
+function pickCountOf(v: VerbContext, count: NonNullable<ChoiceEffect['pickCount']>): number {
+  if (count.kind === 'target-skill-dots') return v.target && v.ctx.state.cards[v.target] ? skillDots(v.ctx.state, v.target) : 0;
+  return infiltrationCount(v.ctx.state, v.player, count);
 }
 
 /** "Opponent's choice unless you have {any Data} in play". */
@@ -157,7 +174,7 @@ export const CHOICE_VERBS: { readonly 'choose-cards': (v: VerbContext, effect: C
       for (const to of viewers) v.ctx.emit({ type: 'CardsShown', to, zone, cards, source: v.card, rule: RULES.lookingAtCards });
     }
     // Issue 15 (infiltration): a pick that follows a count (Treacherous Advice).
-    const pick = effect.pickCount ? Math.min(effect.pick, infiltrationCount(v.ctx.state, v.player, effect.pickCount)) : effect.pick;
+    const pick = effect.pickCount ? Math.min(effect.pick, pickCountOf(v, effect.pickCount)) : effect.pick;
     const max = Math.min(pick, options.length);
     const min = effect.upTo ? 0 : max;
     const awaited: Extract<ChoiceEvent, { type: 'ChoiceAwaited' }> = {
@@ -196,6 +213,7 @@ function finish(ctx: Ctx, pending: AwaitedChoice, chosen: readonly string[], for
   if (pending.effect.chosen === 'drawn' && picked.length > 0) ctx.emit({ type: 'CardsDrawn', player: ctx.state.cards[picked[0]!]!.owner, cards: picked, reason: 'card-effect', rule: RULES.cardEffects });
   else if (pending.effect.chosen === 'to-point-area') picked.forEach((iid) => toPointArea(ctx, iid, pending, title));
   else if (pending.effect.chosen === 'gains-skill-until-end-of-turn') picked.forEach((iid) => gainsSkill(ctx, iid, pending, title));
+  else if (pending.effect.chosen === 'unstopped' && picked.length > 0) ctx.emit({ type: 'StoppedCardsRestored', cards: picked, rule: RULES.cardEffects } as GameEvent);
   else picked.forEach((iid) => fate(ctx, iid, pending.effect.chosen, pending.source, `${title}: chosen`, pending.owner, pending.target));
   rest.forEach((iid) => fate(ctx, iid, pending.effect.rest ?? 'stay', pending.source, `${title}: not chosen`, pending.owner));
   // The deck looked through is reshuffled (a download, or "then reshuffle"), with the recorded PRNG.

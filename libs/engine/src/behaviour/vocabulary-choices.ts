@@ -13,6 +13,7 @@ import type { Awaiting, PlayerId } from '../types';
 import type { CardFilter, Effect } from './vocabulary';
 import type { PersonnelFilter } from './vocabulary-events2';
 import type { InfiltrationCount } from './infiltration-cards';
+import type { PersonnelHolder } from './vocabulary-personnel';
 
 /** A player named relative to the card: its player, the opponent, or the player the card targets (`player` target). */
 export type ChoiceWho = 'you' | 'opponent' | 'target';
@@ -63,7 +64,12 @@ export type ChoicePool =
   /** Issue 15 (helper control): every place the command's target personnel (`personnel>…`) may be relocated to anywhere — its owner's ships and facilities, the planets (hosted-control-ends.ts). */
   | { readonly from: 'target-places' }
   /** Issue 15 (captive): a player's personnel involved in the battle now (battle-surrenders.ts › personnelInvolved: We Surrender!). */
-  | { readonly from: 'personnel-in-battle'; readonly whose: ChoiceWho };
+  | { readonly from: 'personnel-in-battle'; readonly whose: ChoiceWho }
+  /**
+   * Issue 15 (lead): the stopped personnel present with this card (its crew or Away Team; `whose` relative to the card's
+   * player) that `filter` reaches; `onPlanet`: only when the card is on a planet's surface ("your Away Team here").
+   */
+  | { readonly from: 'stopped-present'; readonly filter: PersonnelHolder; readonly onPlanet?: true };
 
 /**
  * What becomes of a card: `discard` (a card in play leaves play discarded), `to-hand` (its owner's
@@ -103,7 +109,9 @@ export type ChoiceFate =
   /** Issue 15 (helper stored): stored on the card that chose (stored-cards.ts: Salvage Starship's salvaged ship). */
   | 'stored-on-source'
   /** Issue 15 (lead): the chosen personnel has the skill `gains` until the end of the turn (skill-copies.ts › copySkillUntilEndOfTurn). */
-  | 'gains-skill-until-end-of-turn';
+  | 'gains-skill-until-end-of-turn'
+  /** Issue 15 (lead): the chosen stopped cards are unstopped (one `StoppedCardsRestored`). */
+  | 'unstopped';
 
 export type ChoiceEffect = {
   /**
@@ -119,8 +127,11 @@ export type ChoiceEffect = {
   readonly chooserYouWith?: readonly string[];
   readonly pool: ChoicePool;
   readonly pick: number;
-  /** Issue 15 (infiltration): the pick is this count instead (at most `pick`): behaviour/infiltration-cards.ts. */
-  readonly pickCount?: InfiltrationCount;
+  /**
+   * Issue 15 (infiltration): the pick is this count instead (at most `pick`): behaviour/infiltration-cards.ts; (lead)
+   * `target-skill-dots`: the printed skill dots ([*]) of the effect's target personnel ("X = number of [*] on the discarded personnel").
+   */
+  readonly pickCount?: InfiltrationCount | { readonly kind: 'target-skill-dots' };
   readonly upTo?: true;
   readonly reveal?: true;
   readonly chosen: ChoiceFate;
@@ -183,6 +194,6 @@ export const CHOICE_WORDS: readonly string[] = ['effect:choose-cards', 'ability-
 
 /** Issue 15 (turn-start choices): the pools and fates added for start-of-turn searches (README › Start-of-turn choices). */
 export const CHOICE_POOL_WORDS: readonly string[] = [
-  ...['hand', 'draw-top', 'discard', 'just-drawn', 'personnel-in-play', 'host-captive', 'draw-deck', 'this-card', 'draw-prefixes'].map((word) => `choice-pool:${word}`),
-  ...['discard', 'to-hand', 'deck-bottom', 'out-of-play', 'out-of-play-with-type', 'stay', 'download-here', 'drawn', 'seed-download', 'to-point-area', 'gains-skill-until-end-of-turn'].map((word) => `choice-fate:${word}`),
+  ...['hand', 'draw-top', 'discard', 'just-drawn', 'personnel-in-play', 'host-captive', 'draw-deck', 'this-card', 'draw-prefixes', 'stopped-present'].map((word) => `choice-pool:${word}`),
+  ...['discard', 'to-hand', 'deck-bottom', 'out-of-play', 'out-of-play-with-type', 'stay', 'download-here', 'drawn', 'seed-download', 'to-point-area', 'gains-skill-until-end-of-turn', 'unstopped'].map((word) => `choice-fate:${word}`),
 ];
