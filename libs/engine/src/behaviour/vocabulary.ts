@@ -397,7 +397,8 @@ export type TargetSpec =
   | ExplorationTarget
   | ShipDirectiveTarget
   | LastingChangeTarget
-  | DiscardReportTarget;
+  | DiscardReportTarget
+  | import('./stored-reports').StoredReportTarget;
 
 /** Effects from engine primitives, run in order. */
 export type Effect =
@@ -462,6 +463,7 @@ export type Effect =
   | import('./regeneration').RegenerationEffect
   | LastingChangeEffect
   | DiscardReportEffect
+  | import('./stored-reports').StoredReportEffect
   | InterruptsDEffect
   | SelfControlledEffect
   | ControlEffect
