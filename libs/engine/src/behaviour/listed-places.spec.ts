@@ -151,3 +151,33 @@ describe('212_035 General Order 7 (on Talos IV: [Fed][OS] personnel attempt it; 
     expect(refused(used, activate(card, 'full-range-here', `${ship}>L2`))).not.toBeNull();
   });
 });
+
+describe("126_032 Collect Metaphasic Particles (on the Ba'ku Planet: your personnel attempt it with a Son'a + Treachery x2, Injector Assembly One in orbit and no opposing ships or personnel here)", () => {
+  const attempt: Command = { type: 'AttemptMission', actor: 'p1', location: 'L1' };
+  const sona = (): PersonSpec[] => [{ affiliation: 'Non-Aligned', skills: 'OFFICER Treachery', ch: ["Son'a"] }, { affiliation: 'Non-Aligned', skills: 'SECURITY Treachery' }];
+  function baku(opts: { injector?: 'space' | 'surface' | 'none'; opponent?: boolean; objective?: boolean } = {}) {
+    const built = scene({ missions: ['Insurrection'], awayTeam: sona(), hand: ['Collect Metaphasic Particles', realCard('Injector Assembly One')], opponentHand: [{ skills: 'CIVILIAN' }] });
+    const [objective, injector] = built.ids.hand as [string, string];
+    const list: [string, string][] = [];
+    if (opts.objective !== false) list.push([objective, Z.atop('L1')]);
+    const where = opts.injector ?? 'space';
+    if (where !== 'none') list.push([injector, where === 'space' ? Z.space('L1') : Z.surface('L1')]);
+    if (opts.opponent) list.push([built.ids.opponentHand[0]!, Z.surface('L1')]);
+    return moved(built.state, list);
+  }
+  it('its only target when played is Insurrection (the Ba\'ku Planet)', () => {
+    const built = scene({ missions: ['Insurrection', 'Khitomer Research'], hand: ['Collect Metaphasic Particles'] });
+    expect(legalCommands(built.state, 'p1').filter((command) => command.type === 'PlayCard' && command.card === built.ids.hand[0])).toEqual([expect.objectContaining({ target: 'L1' })]);
+  });
+  it("a Son'a with Treachery x2 between them and Injector Assembly One in orbit: the Non-Aligned team solves the [FED] mission", () => {
+    expect(ofType(run(baku(), [attempt]).events, 'MissionSolved')).toEqual([expect.objectContaining({ player: 'p1', location: 'L1' })]);
+  });
+  it('an opposing personnel on the planet, or the Injector landed or absent: the attempt fails; without the objective there is no attempt', () => {
+    for (const opts of [{ opponent: true }, { injector: 'surface' as const }, { injector: 'none' as const }]) {
+      const events = run(baku(opts), [attempt]).events;
+      expect(ofType(events, 'MissionSolved')).toEqual([]);
+      expect(ofType(events, 'MissionAttemptFailed')).toHaveLength(1);
+    }
+    expect(refused(baku({ objective: false }), attempt)).not.toBeNull();
+  });
+});
