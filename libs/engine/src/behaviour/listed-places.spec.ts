@@ -17,7 +17,7 @@ import { missionIsAt } from '../card-facts';
 import { legalCommands } from '../legal';
 import { remainingRange } from '../play';
 import { PLACE_TABLE } from '../place-table';
-import { ofType, person, realCard, scene, type PersonSpec } from '../testing/attempt-scene';
+import { ofType, person, realCard, scene, ship as testShip, type PersonSpec } from '../testing/attempt-scene';
 import { accepted, moved, play as run, refused } from '../testing/scenario';
 import type { Command, GameState } from '../types';
 import { Z } from '../zones';
@@ -179,5 +179,37 @@ describe("126_032 Collect Metaphasic Particles (on the Ba'ku Planet: your person
       expect(ofType(events, 'MissionAttemptFailed')).toHaveLength(1);
     }
     expect(refused(baku({ objective: false }), attempt)).not.toBeNull();
+  });
+});
+
+describe('138_014 Romulan "Reunification" (a [Rom] SECURITY personnel from hand reports to Vulcan while your [Rom] ship is unopposed in orbit; the event discarded)', () => {
+  function vulcan(opts: { shipAffiliation?: string; opposed?: boolean } = {}) {
+    const built = scene({
+      missions: ['Deliver Ancient Artifact', 'Excavation'],
+      ship: testShip({ affiliation: opts.shipAffiliation ?? 'Romulan' }),
+      crew: [{ affiliation: opts.shipAffiliation ?? 'Romulan', skills: 'OFFICER' }],
+      hand: ['Romulan "Reunification"', { affiliation: 'Romulan', skills: 'SECURITY', title: 'Romulan Guard' }, { affiliation: 'Romulan', skills: 'ENGINEER', title: 'Romulan Engineer' }],
+      opponentHand: [testShip({ affiliation: 'Klingon' })],
+    });
+    const [event, guard, engineer] = built.ids.hand as [string, string, string];
+    const list: [string, string][] = [[built.ids.ship!, Z.space('L1')]];
+    if (opts.opposed) list.push([built.ids.opponentHand[0]!, Z.space('L1')]);
+    return { state: moved(built.state, list), event, guard, engineer, mission: built.ids.missions[0]! };
+  }
+  const plays = (state: GameState, event: string) => legalCommands(state, 'p1').filter((command) => command.type === 'PlayCard' && command.card === event);
+
+  it('applies: the SECURITY personnel (not the ENGINEER) reports to the planet of Deliver Ancient Artifact; the event goes to the discard pile', () => {
+    const { state, event, guard, mission } = vulcan();
+    expect(plays(state, event)).toEqual([expect.objectContaining({ target: `${guard}>${mission}` })]);
+    const after = accepted(state, { type: 'PlayCard', actor: 'p1', card: event, target: `${guard}>${mission}` });
+    expect(after.state.cards[guard]!.zone).toBe(Z.surface('L1'));
+    expect(after.state.cards[event]!.zone).toBe(Z.discard('p1'));
+  });
+  it('does not apply: an opposing ship in orbit there, or your ship there not Romulan', () => {
+    for (const opts of [{ opposed: true }, { shipAffiliation: 'Federation' }]) {
+      const { state, event, guard, mission } = vulcan(opts);
+      expect(plays(state, event)).toEqual([]);
+      expect(refused(state, { type: 'PlayCard', actor: 'p1', card: event, target: `${guard}>${mission}` })).not.toBeNull();
+    }
   });
 });
