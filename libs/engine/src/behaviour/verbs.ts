@@ -138,6 +138,7 @@ import { EQUIPMENT_COUNTDOWN_VERBS } from './equipment-countdowns';
 import { COUNTDOWN_ADVANCE_VERBS } from './countdown-advances';
 import { BATTLE_DOWNLOAD_VERBS } from './battle-downloads';
 import { FALLEN_VERBS } from './fallen-to-point-area';
+import { TROPHY_VERBS } from './trophies';
 import { STORED_VERBS } from './stored-cards';
 import { CREW_MINIMUM_VERBS } from './ship-crew-minimums';
 import { SHIP_REPLACEMENT_VERBS } from './ship-replacements';
@@ -291,6 +292,7 @@ function composeVerbs(): VerbTable {
     BATTLE_EXCLUSION_VERBS,
     BATTLE_DOWNLOAD_VERBS,
     FALLEN_VERBS,
+    TROPHY_VERBS,
     STORED_VERBS,
     CREW_MINIMUM_VERBS,
     SHIP_REPLACEMENT_VERBS,

@@ -173,6 +173,7 @@ import type { StasisEffect, StasisTarget } from './stasis';
 import type { CountdownHoldEffect, CountdownRule } from './equipment-countdowns';
 import type { BattleDownloadEffect, BattleDownloadTarget } from './battle-downloads';
 import type { FallenEffect, FallenTarget } from './fallen-to-point-area';
+import type { ScoresPerHostHurt, TrophyEffect, TrophyTarget, WorthHostHighestWhile } from './trophies';
 import type { StoredEffect, StoredTarget } from './stored-cards';
 import type { CrewMinimumEffect } from './ship-crew-minimums';
 import type { ShipReplacementEffect, ShipReplacementTarget } from './ship-replacements';
@@ -368,6 +369,7 @@ export type TargetSpec =
   | StasisTarget
   | BattleDownloadTarget
   | FallenTarget
+  | TrophyTarget
   | StoredTarget
   | ShipReplacementTarget
   | DilemmaGatheringTarget
@@ -546,6 +548,7 @@ export type Effect =
   | import('./countdown-advances').CountdownAdvanceEffect
   | BattleDownloadEffect
   | FallenEffect
+  | TrophyEffect
   | StoredEffect
   | CrewMinimumEffect
   | ShipReplacementEffect
@@ -891,6 +894,10 @@ export interface CardBehaviour {
   readonly crewBorneShipBonus?: CrewBorneShipBonus;
   /** Issue 15 (battle-cards): lying on a personnel that is killed, its owner loses these points (after-battle.ts: Data's Medals). */
   readonly pointsLostIfHostKilled?: number;
+  /** Issue 15 (helper trophies): lying on a personnel, points for each personnel it stuns or mortally wounds in combat, up to a limit (trophies.ts: Heart of Glory). */
+  readonly scoresPerHostHurt?: ScoresPerHostHurt;
+  /** Issue 15 (helper trophies): lying on a ship, worth its highest printed attribute while its owner has a personnel with the icon aboard (trophies.ts: One with the Borg). */
+  readonly worthHostHighestWhile?: WorthHostHighestWhile;
   /** Issue 15 (helper control): lying on a facility, the points its owner loses once another player controls that facility (commandeer-windows.ts: Baseball). */
   readonly pointsLostIfControlLost?: number;
   /** Issue 15 (helper voyent): lying on a personnel that is killed, effects for the card's owner (host-killed.ts: Quite a Coincidence). */
