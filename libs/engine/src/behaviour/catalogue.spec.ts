@@ -36,6 +36,7 @@ import { SKILL_COPY_WORDS } from './vocabulary-skill-copies';
 import { CREW_ENABLER_WORDS } from './crew-enablers';
 import { SHIP_USERS_WORDS } from './ship-users';
 import { NAMED_SKILL_WORDS } from './named-skills';
+import { STANDING_DECLINE_WORDS } from './standing-declines';
 import { SKILL_SUBSTITUTION_WORDS } from './skill-substitutions';
 import { ICON_GRANT_WORDS } from './icon-grants';
 import { TABLE_ICON_GRANT_WORDS } from './table-icon-grants';
@@ -445,6 +446,7 @@ const KNOWN = new Set<string>([
   ...CREW_ENABLER_WORDS,
   ...SHIP_USERS_WORDS,
   ...NAMED_SKILL_WORDS,
+  ...STANDING_DECLINE_WORDS,
   ...SKILL_SUBSTITUTION_WORDS,
   ...ICON_GRANT_WORDS,
   ...TABLE_ICON_GRANT_WORDS,

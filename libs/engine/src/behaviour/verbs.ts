@@ -39,6 +39,7 @@ import { ATTEMPT_SKILL_VERBS } from './attempt-skill-returns';
 import { RESPONSE_ABILITY_VERBS } from './response-abilities';
 import { SKILL_COPY_VERBS } from './skill-copies';
 import { NAMED_SKILL_VERBS } from './named-skills';
+import { STANDING_DECLINE_VERBS } from './standing-declines';
 import { SKILL_SUBSTITUTION_VERBS } from './skill-substitutions';
 import { INITIAL_ATTEMPT_VERBS } from './initial-attempts';
 import { DIMENSIONAL_SHIFT_VERBS } from './dimensional-shifts';
@@ -304,6 +305,7 @@ function composeVerbs(): VerbTable {
     SCOUTING_VERBS,
     INFILTRATION_VERBS,
     NAMED_SKILL_VERBS,
+    STANDING_DECLINE_VERBS,
     INITIAL_ATTEMPT_VERBS,
     DIMENSIONAL_SHIFT_VERBS,
     UNIVERSAL_MISSION_UNSTOP_VERBS,

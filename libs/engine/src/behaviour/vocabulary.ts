@@ -449,6 +449,7 @@ export type Effect =
   | EventsDEffect
   | SkillCopyEffect
   | import('./named-skills').NamedSkillEffect
+  | import('./standing-declines').StandingDeclineEffect
   | import('./skill-substitutions').SubstitutionEffect
   | import('./initial-attempts').InitialAttemptEffect
   | import('./dimensional-shifts').DimensionalShiftEffect
@@ -781,6 +782,8 @@ export interface CardBehaviour {
   readonly opponentSpan?: OpponentSpan;
   /** Issue 15 (personnel): cards of its owner it lets play for free (free-play-grants.ts). */
   readonly grantsFreePlay?: FreePlayGrant;
+  /** Issue 15 (lead): cards of its owner it lets play at any time, for free, where a personnel of theirs is (any-time-plays.ts). */
+  readonly grantsAnyTimePlay?: import('./any-time-plays').AnyTimePlayGrant;
   /** Issue 15 (personnel, second half): special skills that download a named card, used like special download icons (vocabulary-personnel-b.ts). */
   readonly skillDownloads?: readonly SkillDownload[];
   /** Issue 15 (personnel): special download icons that name a class of cards ("any PADD"; vocabulary-class-downloads.ts). */
