@@ -2,6 +2,7 @@
 import { showsIcon } from './behaviour/property-logos';
 import { mixWhoMatches, type MixSides } from './behaviour/scoped-mixing';
 import { attributeNumber, defaultMissionLocation, type Card, type Quadrant } from '@captains-log/cards';
+import { missionsAtListedPlace } from './place-table';
 import type { GameState } from './types';
 import { behaviourOf } from './behaviour/registry';
 import { withAffiliationChanges } from './behaviour/control-changes';
@@ -180,10 +181,13 @@ const HOMEWORLD_MISSIONS: Readonly<Record<string, readonly string[]>> = {
   ferenginar: ['Deliver Message'],
 };
 
-/** Whether `mission` is at the location named `place` (a homeworld by the rulebook's list, or a mission of that title). */
+/**
+ * Whether `mission` is at the location named `place`: a homeworld by the rulebook's list, a mission the place table
+ * puts there (place-table.ts: each entry with its source in the card list), or a mission of that title.
+ */
 export function missionIsAt(mission: Card, place: string): boolean {
   const key = place.toLowerCase();
-  return (HOMEWORLD_MISSIONS[key] ?? []).includes(mission.title) || mission.title.toLowerCase() === key;
+  return (HOMEWORLD_MISSIONS[key] ?? []).includes(mission.title) || missionsAtListedPlace(key).includes(mission.title) || mission.title.toLowerCase() === key;
 }
 
 /** The rulebook's own list of homeworlds (1E rulebook › THE CARDS › MISSIONS › Tip: Homeworlds). */

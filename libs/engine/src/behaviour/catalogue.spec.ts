@@ -74,6 +74,7 @@ import { OUTPOST_TRIAL_WORDS } from './outpost-trials';
 import { REGENERATION_WORDS } from './regeneration';
 import { LASTING_CHANGE_WORDS } from './vocabulary-lasting-changes';
 import { DISCARD_REPORT_WORDS } from './vocabulary-discard-reports';
+import { STORED_REPORT_WORDS } from './stored-reports';
 import { LORE_MISSION_WORDS } from './lore-missions';
 import { isActingTarget } from './ability-targets';
 import { PERSONNEL_D_WORDS } from './vocabulary-personnel-d';
@@ -483,6 +484,7 @@ const KNOWN = new Set<string>([
   ...REGENERATION_WORDS,
   ...LASTING_CHANGE_WORDS,
   ...DISCARD_REPORT_WORDS,
+  ...STORED_REPORT_WORDS,
   ...LORE_MISSION_WORDS,
   ...CHOICE_WORDS,
   ...CHOICE_POOL_WORDS,

@@ -23,7 +23,7 @@
 import type { Card } from '@captains-log/cards';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import type { CommandOf, GameState, PlayerId, ResponseWindow } from '../types';
-import { cardsIn, locationOfZone, Z, zoneKind } from '../zones';
+import { cardsIn, isInPlayZone, locationOfZone, Z, zoneKind } from '../zones';
 import { buildSiteProblem } from './build-sites';
 import { checkDownloadable, downloadCard, DOWNLOAD_RULES, matchesDownload, searchedZones } from './downloads';
 import { DOWNLOAD_PLACED_TYPES, titleKey } from './downloads-coverage';
@@ -80,6 +80,44 @@ export function holdsSolvedWindow(state: GameState, window: ResponseWindow): boo
 const mainKey = (player: PlayerId, source: string) => `${player}|solved-here:${source}`;
 const plusKey = (player: PlayerId, source: string, title: string) => `${mainKey(player, source)}|plus:${titleKey(title)}`;
 
+/** The main card's spent key, with its title (its affiliations are compared for `plus.differentAffiliations`, its type for the personnel limit). */
+const mainTitleKey = (player: PlayerId, source: string, title: string) => `${mainKey(player, source)}|main:${titleKey(title)}`;
+
+/** Whether the main card of `source` was downloaded. */
+function mainSpent(state: GameState, player: PlayerId, source: string): boolean {
+  const used = state.specialDownloadsUsed ?? {};
+  const prefix = `${mainKey(player, source)}|main:`;
+  return !!used[mainKey(player, source)] || Object.keys(used).some((key) => key.startsWith(prefix));
+}
+
+/**
+ * The affiliations of the cards `player` downloaded with `source` so far (the main card and those with it): each
+ * title's copy of theirs now in play (the downloaded card, placed at the mission).
+ */
+function downloadedAffiliations(state: GameState, player: PlayerId, source: string): Set<string> {
+  const out = new Set<string>();
+  for (const card of downloadedCards(state, player, source, ['main', 'plus'])) for (const affiliation of card.affiliations) out.add(affiliation);
+  return out;
+}
+
+/** The cards (as printed) `player` downloaded with `source` so far: the main one and/or those with it, by their titles' copies in play. */
+function downloadedCards(state: GameState, player: PlayerId, source: string, which: readonly ('main' | 'plus')[]): Card[] {
+  const base = mainKey(player, source);
+  const titles = new Set(
+    Object.keys(state.specialDownloadsUsed ?? {})
+      .filter((key) => which.some((kind) => key.startsWith(`${base}|${kind}:`)))
+      .map((key) => key.slice(key.indexOf(':', base.length) + 1)),
+  );
+  if (titles.size === 0) return [];
+  const out: Card[] = [];
+  for (const [iid, instance] of Object.entries(state.cards)) {
+    if (instance.owner !== player || !isInPlayZone(instance.zone)) continue;
+    const card = bp(state, iid);
+    if (titles.has(titleKey(card.title))) out.push(card);
+  }
+  return out;
+}
+
 /** The titles downloaded with the main card so far. */
 function plusTitles(state: GameState, player: PlayerId, source: string): string[] {
   const prefix = `${mainKey(player, source)}|plus:`;
@@ -123,7 +161,7 @@ export function checkSolvedHereDownload(state: GameState, command: CommandOf<'Sp
   if (command.icon !== 0 && command.icon !== 1) return problem('NO_SUCH_ICON', `${title} downloads one card, then the cards downloaded with it`, RULE);
   if (command.cardTarget !== undefined) return problem('NO_TARGET', 'a card downloaded here takes no target', DOWNLOAD_RULES.here);
   const main = command.icon === 0;
-  const spent = !!state.specialDownloadsUsed?.[mainKey(command.actor, command.source)];
+  const spent = mainSpent(state, command.actor, command.source);
   if (main && spent) return problem('ICON_SPENT', `you already downloaded with ${title}`, RULE);
   if (!main) {
     if (!spec.plus) return problem('NO_SUCH_ICON', `${title} downloads nothing with its card`, RULE);
@@ -136,9 +174,18 @@ export function checkSolvedHereDownload(state: GameState, command: CommandOf<'Sp
   if (!iid) return problem('INVALID_DOWNLOAD', `${command.target} is not in your draw deck or hand: the download is invalid`, DOWNLOAD_RULES.invalid);
   const card = bp(state, iid);
   if (!matchesDownload(card, main ? spec.main : spec.plus!.filter)) return problem('NOT_THE_ICONS_TARGET', `${title} does not download ${card.title}${main ? '' : ' with its card'}`, RULE);
+  if (!main && spec.plus!.differentAffiliations) {
+    const taken = downloadedAffiliations(state, command.actor, command.source);
+    const shared = card.affiliations.find((affiliation) => taken.has(affiliation));
+    if (shared) return problem('NOT_DIFFERENT', `the cards ${title} downloads are of different affiliations (${card.title} is ${shared}, as one already downloaded)`, RULE);
+  }
   // A facility or an artifact the card names is permitted by it (DOWNLOADING: artifacts only when a card permits it).
   const found = checkDownloadable(state, command.actor, iid, true);
-  if (found) return found;
+  // The cards downloaded with the main card are one action with it: a personnel among them is not held back by the
+  // personnel download limit the main personnel just reached (1E rulebook › DOWNLOADING › General Quarters: The
+  // Personnel Download Limit — "as a single action, you are allowed to download both personnel at once").
+  const sameAction = found?.code === 'PERSONNEL_DOWNLOAD_LIMIT' && !main && downloadedCards(state, command.actor, command.source, ['main']).some((done) => done.type === 'Personnel');
+  if (found && !sameAction) return found;
   const { places, problem: placeProblem } = placesFor(state, command.actor, command.source, iid, spec);
   if (placeProblem) return placeProblem;
   if (places.length === 0) return problem('NOWHERE_HERE', `${card.title} has no place at the mission`, DOWNLOAD_RULES.here);
@@ -150,7 +197,8 @@ export function solvedHereDownload(ctx: Ctx, command: CommandOf<'SpecialDownload
   const spec = solvedHereOf(ctx.state, command.source)!;
   const iid = findTitle(ctx.state, command.actor, command.target)!;
   const to = command.to ?? placesFor(ctx.state, command.actor, command.source, iid, spec).places[0]!;
-  const spent = command.icon === 0 ? mainKey(command.actor, command.source) : plusKey(command.actor, command.source, command.target);
+  // The main card's key names its title (its affiliations and type are read back by the cards downloaded with it).
+  const spent = command.icon !== 0 ? plusKey(command.actor, command.source, command.target) : mainTitleKey(command.actor, command.source, command.target);
   downloadCard(ctx, command.actor, iid, command.source, { to, spent, placed: true });
 }
 
@@ -162,7 +210,7 @@ export function solvedHereDownloadCommands(state: GameState, player: PlayerId): 
   const out: CommandOf<'SpecialDownload'>[] = [];
   for (const source of sourcesFor(state, top)) {
     const spec = solvedHereOf(state, source)!;
-    const icon = state.specialDownloadsUsed?.[mainKey(player, source)] ? 1 : 0;
+    const icon = mainSpent(state, player, source) ? 1 : 0;
     const filter = icon === 0 ? spec.main : spec.plus?.filter;
     if (!filter) continue;
     const seen = new Set<string>();

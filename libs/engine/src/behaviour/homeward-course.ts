@@ -7,6 +7,9 @@
  *     `solvedIn.quadrant` quadrant ([DQ] missions are the Delta Quadrant's); written `ship>location`:
  *     from an end of any spaceline to this mission's location, or from here to an end of any spaceline.
  *     The move itself is slipstream.ts's `slipstream-ship` (it moves, with its crew, and its RANGE is used).
+ *   Issue 15 (places): `fromQuadrant` — instead of the spaceline ends, from any spaceline location of that quadrant
+ *   to this mission only ("may use its full RANGE to move here from any spaceline location in the Alpha Quadrant":
+ *   General Order 7); `solvedIn` may then be left out (no condition).
  *   1E rulebook › EXECUTING ORDERS › FLY A STARSHIP (RANGE used this turn); THE SPACELINE (one spaceline
  *   per quadrant, its two ends); Delta Quadrant rules (the [DQ] icon is that quadrant's).
  */
@@ -19,7 +22,9 @@ import { finding } from './target-table';
 export type HomewardTarget = {
   readonly kind: 'your-titled-ship-between-ends-and-here';
   readonly titles: readonly string[];
-  readonly solvedIn: { readonly quadrant: 'Alpha' | 'Gamma' | 'Delta' | 'Mirror'; readonly count: number };
+  readonly solvedIn?: { readonly quadrant: 'Alpha' | 'Gamma' | 'Delta' | 'Mirror'; readonly count: number };
+  /** From any location of this quadrant's spaceline to here (one way), instead of between the ends and here. */
+  readonly fromQuadrant?: 'Alpha' | 'Gamma' | 'Delta' | 'Mirror';
 };
 
 /** For the catalogue test. */
@@ -32,8 +37,11 @@ function spacelineEnds(state: GameState): string[] {
 function homewardTargets(state: GameState, player: PlayerId, spec: HomewardTarget, self?: string): string[] {
   const here = self && state.cards[self] ? locationOfZone(state, state.cards[self]!.zone) : undefined;
   if (!here) return [];
-  const solved = (state.completed[player] ?? []).filter((location) => state.locations[location]?.quadrant === spec.solvedIn.quadrant).length;
-  if (solved < spec.solvedIn.count) return [];
+  if (spec.solvedIn) {
+    const solvedIn = spec.solvedIn;
+    const solved = (state.completed[player] ?? []).filter((location) => state.locations[location]?.quadrant === solvedIn.quadrant).length;
+    if (solved < solvedIn.count) return [];
+  }
   const ends = spacelineEnds(state);
   return (tableIndex(state).inPlayBy[player] ?? [])
     .filter((instance) => {
@@ -43,6 +51,7 @@ function homewardTargets(state: GameState, player: PlayerId, spec: HomewardTarge
     .flatMap((instance) => {
       const at = locationOfZone(state, instance.zone);
       if (!at) return [];
+      if (spec.fromQuadrant) return at !== here && state.locations[at]?.quadrant === spec.fromQuadrant ? [`${instance.iid}>${here}`] : [];
       const to = at === here ? ends.filter((end) => end !== here) : ends.includes(at) ? [here] : [];
       return to.map((location) => `${instance.iid}>${location}`);
     });

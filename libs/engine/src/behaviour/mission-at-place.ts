@@ -3,11 +3,12 @@
  * "Seeds on {Vidiia}", "Seeds on {Cardassia Prime}"). The card list has no column for a mission's
  * location, so a place is recognised only where the rules or the card list say it:
  *  - `places`: the rulebook's list of homeworlds (Earth is Espionage Mission, Bajor is Alter Records …)
- *    or a mission titled with the place (card-facts.ts › missionIsAt);
+ *    the place table (place-table.ts: Ba'ku Planet, Khitomer, Talos IV — each entry citing the cards that
+ *    tie the mission to the place) or a mission titled with the place (card-facts.ts › missionIsAt);
  *  - `homeworldOf`: a mission with the Homeworld characteristic whose lore calls it that people's
  *    homeworld ("the Vidiian homeworld": Vidiia) — homeworlds "state in their lore that they are the
  *    homeworld" (1E rulebook › THE CARDS › MISSIONS › Tip: Homeworlds).
- * A place matched neither way (Veridian III, Nimbus III, Organia …) gives no target: such cards stay manual.
+ * A place matched no way (Veridian III, Nimbus III, Organia …) gives no target: such cards stay manual.
  * `missions` narrows further with the `mission` target's filter (yours, planet …).
  */
 import { isHomeworld, missionIsAt } from '../card-facts';

@@ -13,7 +13,7 @@ import { personnelMatches } from './personnel-filter';
 import { behaviourOf } from './registry';
 import type { ObjectiveAttemptPermit } from './vocabulary-objective-attempts';
 import { attemptingTeamIsOnly, teamIsOnly } from './objective-team-only';
-import { shipTermHere, solvedAnother } from './objective-ship-terms';
+import { noOpponentHere, shipTermHere, solvedAnother } from './objective-ship-terms';
 
 /** The permits of this kind on the player's face-up cards lying on the mission at `location`. */
 function permitsHere<K extends ObjectiveAttemptPermit['kind']>(state: GameState, player: PlayerId, location: string, kind: K): Extract<ObjectiveAttemptPermit, { kind: K }>[] {
@@ -71,6 +71,7 @@ export function objectiveRequirements(state: GameState, player: PlayerId, locati
     if (permit.onlyTeam && !attemptingTeamIsOnly(state, player, permit.onlyTeam)) continue;
     if (permit.withShipMatching && !shipTermHere(state, player, location, permit.withShipMatching)) continue;
     if (permit.ifSolvedAnother && !solvedAnother(state, player, location)) continue;
+    if (permit.noOpponentHere && !noOpponentHere(state, player, location)) continue;
     if (permit.requirements) options.push(requirement(permit.requirements.replace(/\{(\d*)P\}/g, (_, times: string) => String((times ? Number(times) : 1) * points))));
     if (permit.replaceOneTerm && printed) options.push(...replacingOneTerm(printed, requirement(permit.replaceOneTerm)));
   }

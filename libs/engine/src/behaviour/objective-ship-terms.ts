@@ -11,7 +11,8 @@ import { blueprintOf } from '../card-facts';
 import type { Card } from '@captains-log/cards';
 import { isStaffed } from '../play';
 import type { GameState, PlayerId } from '../types';
-import { cardsIn, Z } from '../zones';
+import { cardsIn, locationOfZone, other, Z } from '../zones';
+import { tableIndex } from '../table-index';
 import { showsIcon } from './property-logos';
 
 /**
@@ -27,9 +28,12 @@ export interface ShipHereTerm {
   readonly staffed?: true;
   readonly inOrbit?: true;
   readonly anyOf?: readonly ShipHereTerm[];
+  /** Issue 15 (places): its title is one of these ("{Injector Assembly One} in orbit"). */
+  readonly titles?: readonly string[];
 }
 
 function termMatches(state: GameState, ship: string, card: Card, term: ShipHereTerm, inOrbit: boolean): boolean {
+  if (term.titles && !term.titles.includes(card.title)) return false;
   if (term.icons && !term.icons.every((code) => showsIcon(card, code))) return false;
   if (term.affiliations && !card.affiliations.some((affiliation) => term.affiliations!.includes(affiliation))) return false;
   if (term.classWords) {
@@ -48,6 +52,17 @@ export function shipTermHere(state: GameState, player: PlayerId, location: strin
   return [...orbiting, ...cardsIn(state, Z.surface(location))].some((iid) => {
     const card = blueprintOf(state, iid);
     return state.cards[iid]!.owner === player && card.type === 'Ship' && termMatches(state, iid, card, term, orbiting.has(iid));
+  });
+}
+
+/**
+ * Issue 15 (places): "no opposing ships or personnel here" — no ship or personnel of the player's opponent at the
+ * location (in space, on the planet, aboard a ship or facility there).
+ */
+export function noOpponentHere(state: GameState, player: PlayerId, location: string): boolean {
+  return !(tableIndex(state).inPlayBy[other(player)] ?? []).some((instance) => {
+    const type = blueprintOf(state, instance.iid).type;
+    return (type === 'Ship' || type === 'Personnel') && locationOfZone(state, instance.zone) === location;
   });
 }
 

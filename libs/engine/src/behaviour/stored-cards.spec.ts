@@ -311,4 +311,30 @@ describe('126_015 Fal-tor-pan (the top card of your discard pile, a Vulcan perso
     expect(offers(state, event, 'keep-katra')).toEqual([]);
     expect(refused(state, activate(event, 'keep-katra', vulcan))).toBe('INVALID_TARGET');
   });
+
+  // Issue 15 (places): "personnel here may report to the planet Vulcan as if from your hand" (behaviour/stored-reports.ts).
+  // Vulcan is Deliver Ancient Artifact (1E rulebook › THE CARDS › MISSIONS › Tip: Homeworlds; card-facts.ts).
+  function katra(missions: readonly string[]) {
+    const built = scene({ missions, hand: ['Fal-tor-pan', person({ skills: 'SCIENCE', ch: ['Vulcan'], title: 'Stored Vulcan', universal: false })] });
+    const [event, vulcan] = built.ids.hand as [string, string];
+    return { state: moves(built.state, [[event, Z.table('p1')], [vulcan, Z.stored(event)]]), event, vulcan, built };
+  }
+  it('applies: on your turn, the Vulcan stored on it reports to the planet of Deliver Ancient Artifact, using the normal card play', () => {
+    const { state, event, vulcan, built } = katra(['Excavation', 'Deliver Ancient Artifact']);
+    const vulcanMission = built.ids.missions[1]!;
+    expect(offers(state, event, 'report-to-vulcan')).toEqual([expect.objectContaining({ target: `${vulcan}>${vulcanMission}` })]);
+    const after = accepted(state, activate(event, 'report-to-vulcan', `${vulcan}>${vulcanMission}`));
+    expect(after.state.cards[vulcan]!.zone).toBe(Z.surface('L2'));
+    expect(ofType(after.events, 'CardReported')).toEqual([expect.objectContaining({ card: vulcan, normalCardPlay: true })]);
+    expect(after.state.turn!.normalCardPlayUsed).toBe(true);
+  });
+  it('does not apply: no Vulcan mission on the spaceline, the normal card play already used, or on the opponent’s turn', () => {
+    const none = katra(['Excavation']);
+    expect(offers(none.state, none.event, 'report-to-vulcan')).toEqual([]);
+    const { state, event, vulcan, built } = katra(['Excavation', 'Deliver Ancient Artifact']);
+    const target = `${vulcan}>${built.ids.missions[1]!}`;
+    const used: GameState = { ...state, turn: { ...state.turn!, normalCardPlayUsed: true } };
+    expect(refused(used, activate(event, 'report-to-vulcan', target))).not.toBeNull();
+    expect(refused(nextTurn(state, 'p2', 2), activate(event, 'report-to-vulcan', target, 'p1'))).not.toBeNull();
+  });
 });

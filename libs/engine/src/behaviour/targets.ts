@@ -48,6 +48,7 @@ import { SKILL_COPIES_TARGETS } from './skill-copies';
 import { ATTRIBUTE_SHIFTS_TARGETS } from './attribute-shifts';
 import { LASTING_CHANGES_TARGETS } from './lasting-changes';
 import { DISCARD_REPORTS_TARGETS } from './discard-reports';
+import { STORED_REPORT_TARGETS } from './stored-reports';
 import { WINDOWS_DRAWS_TARGETS } from './windows-draws';
 import { ATTEMPT_WINDOW_TARGETS } from './attempt-windows';
 import { ASSIMILATION_WINDOW_TARGETS } from './assimilation-windows';
@@ -151,6 +152,7 @@ function parts() {
     ATTRIBUTE_SHIFTS_TARGETS,
     LASTING_CHANGES_TARGETS,
     DISCARD_REPORTS_TARGETS,
+    STORED_REPORT_TARGETS,
     WINDOWS_DRAWS_TARGETS,
     SELF_CONTROLLED_TARGETS,
     CONTROL_CHANGES_TARGETS,

@@ -63,6 +63,7 @@ import { OUTPOST_TRIAL_VERBS } from './outpost-trials';
 import { REGENERATION_VERBS } from './regeneration';
 import { LASTING_CHANGE_VERBS } from './lasting-changes';
 import { DISCARD_REPORT_VERBS } from './discard-reports';
+import { STORED_REPORT_VERBS } from './stored-reports';
 import { GROUP_DOWNLOAD_VERBS } from './group-downloads';
 import { DOTS_GROUP_VERBS } from './dots-group-downloads';
 import { PRESENT_SACRIFICE_VERBS } from './present-sacrifices';
@@ -280,6 +281,7 @@ function composeVerbs(): VerbTable {
     ATTRIBUTE_SHIFT_VERBS,
     LASTING_CHANGE_VERBS,
     DISCARD_REPORT_VERBS,
+    STORED_REPORT_VERBS,
     CAPTIVE_RELEASE_VERBS,
     CAPTIVE_CONTROL_VERBS,
     SURRENDER_VERBS,

@@ -21,7 +21,13 @@ export interface SolvedHereDownload {
    * matches, each placed here like an equipment (on the planet, or aboard your ship or facility here);
    * `different`: no two of one title.
    */
-  readonly plus?: { readonly filter: DownloadFilter; readonly max: number; readonly different?: boolean };
+  readonly plus?: {
+    readonly filter: DownloadFilter;
+    readonly max: number;
+    readonly different?: boolean;
+    /** Issue 15 (places): no two of the cards downloaded (the main card included) share an affiliation ("two [Films] personnel of different affiliations"). */
+    readonly differentAffiliations?: true;
+  };
   /**
    * The card's text names the place ("here"), so a facility's own place rule (an outpost at a mission
    * with its affiliation icon) is not asked; its native quadrant, no homeworld, one facility of yours per
@@ -66,4 +72,4 @@ export interface FacilityDownloadTarget {
 export type FacilityDownloadEffect = { readonly kind: 'download-facility-target' };
 
 /** For the catalogue test: the words above. */
-export const FACILITY_DOWNLOAD_WORDS: readonly string[] = ['solved-here-download', 'target:facility-to-download', 'effect:download-facility-target'];
+export const FACILITY_DOWNLOAD_WORDS: readonly string[] = ['solved-here-download', 'solved-here-download:different-affiliations', 'target:facility-to-download', 'effect:download-facility-target'];

@@ -28,6 +28,8 @@ export type ObjectiveAttemptPermit =
       readonly withShipMatching?: import('./objective-ship-terms').ShipHereTerm;
       /** Issue 15 (helper objectives): offered only once the owner has solved a mission at another location ("if you have completed a different mission"). */
       readonly ifSolvedAnother?: true;
+      /** Issue 15 (places): offered only while the opponent has no ship or personnel at the location ("+ no opposing ships or personnel here"; objective-ship-terms.ts). */
+      readonly noOpponentHere?: true;
     }
   /**
    * The owner's personnel `who` matches may attempt the mission, when the crew or Away Team they are in

@@ -399,7 +399,8 @@ export type TargetSpec =
   | ExplorationTarget
   | ShipDirectiveTarget
   | LastingChangeTarget
-  | DiscardReportTarget;
+  | DiscardReportTarget
+  | import('./stored-reports').StoredReportTarget;
 
 /** Effects from engine primitives, run in order. */
 export type Effect =
@@ -465,6 +466,7 @@ export type Effect =
   | import('./regeneration').RegenerationEffect
   | LastingChangeEffect
   | DiscardReportEffect
+  | import('./stored-reports').StoredReportEffect
   | InterruptsDEffect
   | SelfControlledEffect
   | ControlEffect
