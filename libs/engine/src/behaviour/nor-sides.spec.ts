@@ -14,6 +14,7 @@ import { Z } from '../zones';
 import { siteScene, type Placed } from '../testing/site-scene';
 import { norShows } from './site-basics';
 import { norSideIcons } from './nor-sides';
+import { drawReplaced } from './draw-replacements';
 
 const TEROK_NOR = '112_083';
 const MIRROR_TEROK_NOR = '122_027';
@@ -174,5 +175,65 @@ describe('Here by Invitation: free reports to Deep Space 9 or your U.S.S. Defian
     expect(refused(elsewhere.state, { type: 'SpecialReport', actor: 'p1', card: elsewhere.id('h0'), to: Z.aboard(elsewhere.id('other')) })).toBeTruthy();
     const cell = scene(TEROK_NOR, [INVITATION, 'Bajoran Resistance Cell'], [resident], turned('Bajoran'));
     expect(refused(cell.state, { type: 'ReportForDuty', actor: 'p1', card: cell.id('h0'), facility: cell.id('shops') })).toBeTruthy();
+  });
+});
+
+describe("Community Leader: once per game, at any time, Quark's Bar and/or one Holosuite downloaded onto a Nor (site-to-download)", () => {
+  const BAR = '117_128';
+  const HOLOSUITE = '125_131';
+  const COMMUNITY = '219_014';
+  it('applies: both together onto Terok Nor, as one download; not again that game', () => {
+    const { state, id } = scene(TEROK_NOR, [COMMUNITY], [], () => [], [
+      { label: 'bar', owner: 'p1', at: 'hand', card: BAR },
+      { label: 'holo', owner: 'p1', at: 'hand', card: HOLOSUITE },
+    ]);
+    const both = `${id('bar')}@${id('nor')}+${id('holo')}@${id('nor')}`;
+    const offers = legalCommands(state, 'p1').filter((c) => c.type === 'ActivateCard' && c.card === id('t0')).map((c) => (c.type === 'ActivateCard' ? c.target : undefined));
+    expect(offers).toEqual(expect.arrayContaining([`${id('bar')}@${id('nor')}`, `${id('holo')}@${id('nor')}`, both]));
+    const after = play(state, [{ type: 'ActivateCard', actor: 'p1', card: id('t0'), ability: 'download-bar-holosuite', target: both }]);
+    expect(after.state.cards[id('bar')]!.zone).toBe(Z.sites(id('nor')));
+    expect(after.state.cards[id('holo')]!.zone).toBe(Z.sites(id('nor')));
+    expect(refused(after.state, { type: 'ActivateCard', actor: 'p1', card: id('t0'), ability: 'download-bar-holosuite', target: `${id('bar')}@${id('nor')}` })).toBeTruthy();
+  });
+  it("does not apply: a Nor whose corner Quark's Bar does not name (Nor), nothing to download", () => {
+    const { state, id } = scene('112_082', [COMMUNITY], [], () => [], [{ label: 'bar', owner: 'p1', at: 'hand', card: BAR }]);
+    expect(legalCommands(state, 'p1').filter((c) => c.type === 'ActivateCard' && c.card === id('t0'))).toEqual([]);
+    expect(refused(state, { type: 'ActivateCard', actor: 'p1', card: id('t0'), ability: 'download-bar-holosuite', target: `${id('bar')}@${id('nor')}` })).toBeTruthy();
+  });
+});
+
+describe("We Need You Here: on Commander's Office, once each turn a site downloaded to its station in place of a card draw", () => {
+  const OFFICE_SITE = '112_265';
+  const INFIRMARY = '112_271';
+  const WE_NEED = '171_065';
+  const officeScene = (nor: string, site: string) =>
+    siteScene([
+      { label: 'nor', owner: 'p1', at: 'L1', card: nor },
+      { label: 'office', owner: 'p1', at: { row: 'nor' }, card: OFFICE_SITE },
+      { label: 'card', owner: 'p1', at: { on: 'office' }, card: WE_NEED },
+      { label: 'site', owner: 'p1', at: 'hand', card: site },
+    ]);
+  it('applies: a site onto that Nor, the end-of-turn draw given up; not twice a turn', () => {
+    const { state, id } = officeScene(TEROK_NOR, INFIRMARY);
+    const after = play(state, [{ type: 'ActivateCard', actor: 'p1', card: id('card'), ability: 'download-site', target: `${id('site')}@${id('nor')}` }]);
+    expect(after.state.cards[id('site')]!.zone).toBe(Z.sites(id('nor')));
+    expect(drawReplaced(state, 'p1')).toBe(false);
+    expect(drawReplaced(after.state, 'p1')).toBe(true);
+    expect(refused(after.state, { type: 'ActivateCard', actor: 'p1', card: id('card'), ability: 'download-site', target: `${id('site')}@${id('nor')}` })).toBeTruthy();
+  });
+  it("does not apply: a site that may not lie on this station (The Intendant's Quarters on Terok Nor)", () => {
+    const { state, id } = officeScene(TEROK_NOR, '181_078');
+    expect(legalCommands(state, 'p1').filter((c) => c.type === 'ActivateCard' && c.card === id('card'))).toEqual([]);
+    expect(refused(state, { type: 'ActivateCard', actor: 'p1', card: id('card'), ability: 'download-site', target: `${id('site')}@${id('nor')}` })).toBeTruthy();
+  });
+  it("seeds or plays only on a Commander's Office", () => {
+    const { state, id } = siteScene([
+      { label: 'nor', owner: 'p1', at: 'L1', card: TEROK_NOR },
+      { label: 'office', owner: 'p1', at: { row: 'nor' }, card: OFFICE_SITE },
+      { label: 'ops', owner: 'p1', at: { row: 'nor' }, card: OPS },
+      { label: 'card', owner: 'p1', at: 'hand', card: WE_NEED },
+    ]);
+    const targets = legalCommands(state, 'p1').filter((c) => c.type === 'PlayCard' && c.card === id('card')).map((c) => (c.type === 'PlayCard' ? c.target : undefined));
+    expect(targets).toEqual([id('office')]);
   });
 });

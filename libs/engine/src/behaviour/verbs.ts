@@ -98,6 +98,7 @@ import { COMMANDEER_SHIP_VERBS } from './commandeer-ship';
 import { HOSTED_CONTROL_END_VERBS } from './hosted-control-ends';
 import { HAND_DOWNLOAD_VERBS } from './hand-downloads';
 import { FACILITY_DOWNLOAD_VERBS } from './facility-download-targets';
+import { SITE_DOWNLOAD_VERBS } from './site-downloads';
 import { MISSION_DOWNLOAD_VERBS } from './download-onto-mission';
 import { FREE_REPORT_THERE_VERBS } from './free-report-there';
 import { DILEMMA_DOUBLER_VERBS } from './dilemma-doublers';
@@ -329,6 +330,7 @@ function composeVerbs(): VerbTable {
     TURN_ENDING_VERBS,
     ATTEMPT_SKILL_VERBS,
     FACILITY_DOWNLOAD_VERBS,
+    SITE_DOWNLOAD_VERBS,
     TIME_VERBS,
     SKILL_SUBSTITUTION_VERBS,
     STASIS_VERBS,

@@ -355,6 +355,8 @@ export type TargetSpec =
   | HostedControlEndTarget
   | HandDownloadTarget
   | import('./vocabulary-facility-downloads').FacilityDownloadTarget
+  /** Issue 15 (helper terok): a Site card downloaded onto a Nor (site-downloads.ts). */
+  | import('./site-downloads').SiteDownloadTarget
   | MissionDownloadTarget
   | OwnTargetDownloadTarget
   | OrbExaminationTarget
@@ -529,6 +531,7 @@ export type Effect =
   | HostedControlEndEffect
   | HandDownloadEffect
   | import('./vocabulary-facility-downloads').FacilityDownloadEffect
+  | import('./site-downloads').SiteDownloadEffect
   | MissionDownloadEffect
   | FreeReportThereEffect
   | DotsGroupEffect
