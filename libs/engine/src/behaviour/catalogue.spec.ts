@@ -228,6 +228,7 @@ import { EVENT_RETURN_WORDS } from './event-returns';
 import { SITE_WORDS } from './vocabulary-sites';
 import { NOR_SIDE_WORDS } from './nor-sides';
 import { SITE_DOWNLOAD_WORDS } from './site-downloads';
+import { COMMANDEER_DOWNLOAD_WORDS } from './commandeer-downloads';
 
 const SRC = path.resolve(__dirname, '..');
 const CARDS_DIR = path.join(SRC, 'cards');
@@ -423,6 +424,7 @@ const KNOWN = new Set<string>([
   // Issue 15 (helper terok): behaviour/nor-sides.ts, site-downloads.ts
   ...NOR_SIDE_WORDS,
   ...SITE_DOWNLOAD_WORDS,
+  ...COMMANDEER_DOWNLOAD_WORDS,
   ...PAID_NULLIFIER_WORDS,
   ...CROSSING_WORDS,
   ...INVASIVE_BEAM_WORDS,

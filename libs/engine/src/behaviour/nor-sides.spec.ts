@@ -237,3 +237,44 @@ describe("We Need You Here: on Commander's Office, once each turn a site downloa
     expect(targets).toEqual([id('office')]);
   });
 });
+
+describe('I Miss This Office: Baseball downloaded when your personnel just commandeered Deep Space 9 (card-to-download-for-commandeered)', () => {
+  /** p1's Terok Nor, p2's since a commandeering (turned to Deep Space 9 when `ds9`); p1's Cardassian Computer Skill unopposed at its Ops; p1 answers its windows. */
+  const given = (ds9: boolean) => {
+    const built = siteScene(
+      [
+        { label: 'nor', owner: 'p1', at: 'L1', card: TEROK_NOR },
+        { label: 'ops', owner: 'p1', at: { row: 'nor' }, card: OPS },
+        { label: 'gul', owner: 'p1', at: { at: 'ops' }, card: { skills: 'OFFICER Computer Skill', affiliation: 'Cardassian' } },
+        { label: 'office', owner: 'p1', at: 'hand', card: OFFICE },
+        { label: 'ball', owner: 'p1', at: 'hand', card: 'Baseball' },
+      ],
+      'play',
+      (id) => [
+        { type: 'CardMoved', card: id('office'), from: Z.hand('p1'), to: Z.table('p1'), faceUp: true, reason: 'scene' },
+        { type: 'NorCommandeered', nor: id('nor'), by: 'p2', from: 'p1', site: id('ops'), personnel: id('nor'), affiliation: (ds9 ? 'Bajoran' : 'Cardassian') as never, ...(ds9 ? { flippedTo: 'Deep Space 9', turnedOver: true as const } : {}) },
+      ],
+    );
+    const state = play(built.state, [{ type: 'SetAutoPass', actor: 'p1', on: false }]).state;
+    return { state: play(state, [{ type: 'Commandeer', actor: 'p1', facility: built.id('nor'), personnel: built.id('gul') }]).state, id: built.id };
+  };
+  const use = (id: (label: string) => string) => ({ type: 'ActivateCard' as const, actor: 'p1' as const, card: id('office'), ability: 'download-baseball', target: id('ball') });
+
+  it('applies: in the window of the commandeering, Baseball is downloaded onto Deep Space 9 and scores its 20 points', () => {
+    const { state, id } = given(true);
+    expect(state.windows?.slice(-1)[0]).toMatchObject({ action: 'facility-commandeered', by: 'p1', player: 'p1', commandeeredAs: 'Deep Space 9' });
+    expect(legalCommands(state, 'p1')).toContainEqual(use(id));
+    const before = state.score.p1.points + state.score.p1.bonus;
+    let after = play(state, [use(id)]).state;
+    for (let guard = 0; guard < 6 && (after.windows ?? []).length > 0; guard += 1) after = play(after, [{ type: 'PassResponse', actor: after.awaiting[0]!.player }]).state;
+    expect(after.cards[id('ball')]!.zone).toBe(Z.on(id('nor')));
+    expect(after.score.p1.points + after.score.p1.bonus - before).toBe(20);
+  });
+
+  it('does not apply: the Nor commandeered showed Terok Nor', () => {
+    const { state, id } = given(false);
+    expect(state.windows?.slice(-1)[0]).toMatchObject({ action: 'facility-commandeered', commandeeredAs: 'Terok Nor' });
+    expect(legalCommands(state, 'p1').filter((c) => c.type === 'ActivateCard')).toEqual([]);
+    expect(refused(state, use(id))).toBeTruthy();
+  });
+});

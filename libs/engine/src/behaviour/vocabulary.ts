@@ -357,6 +357,7 @@ export type TargetSpec =
   | import('./vocabulary-facility-downloads').FacilityDownloadTarget
   /** Issue 15 (helper terok): a Site card downloaded onto a Nor (site-downloads.ts). */
   | import('./site-downloads').SiteDownloadTarget
+  | import('./commandeer-downloads').CommandeerDownloadTarget
   | MissionDownloadTarget
   | OwnTargetDownloadTarget
   | OrbExaminationTarget
@@ -532,6 +533,7 @@ export type Effect =
   | HandDownloadEffect
   | import('./vocabulary-facility-downloads').FacilityDownloadEffect
   | import('./site-downloads').SiteDownloadEffect
+  | import('./commandeer-downloads').CommandeerDownloadEffect
   | MissionDownloadEffect
   | FreeReportThereEffect
   | DotsGroupEffect
