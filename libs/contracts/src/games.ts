@@ -78,8 +78,8 @@ const KnownCommand = z.discriminatedUnion('type', [
   cmd('Beam', { cards: z.array(Id).min(1).max(100), to: Id, via: Id }),
   cmd('Walk', { cards: z.array(Id).min(1).max(100), to: Id }),
   cmd('Dock', { ship: Id, facility: Id }),
-  // Issue 15 (sites): commandeer a Nor with a Computer Skill personnel unopposed at its Ops.
-  cmd('Commandeer', { facility: Id, personnel: Id }),
+  // Issue 15 (sites): commandeer a Nor with a Computer Skill personnel unopposed at its Ops; `flip` (helper terok): turn it over where its new controller may.
+  cmd('Commandeer', { facility: Id, personnel: Id, flip: z.literal(true).optional() }),
   // Issue 15 (site text): nullify a card in play with the skills present where it lies; file a mission report at a site.
   cmd('NullifyWithPresent', { card: Id }),
   cmd('FileMissionReport', { objective: Id, personnel: Id }),

@@ -237,6 +237,8 @@ export interface ResponseWindow {
   readonly player: PlayerId;
   /** The card's target; issue 15 (partials-iob): `mission-solved`: the attempting ship, when a ship's crew attempted. */
   readonly target?: string;
+  /** Issue 15 (helper terok): `facility-commandeered`: the title the Nor showed as it was commandeered (before it turned over: behaviour/nor-sides.ts). */
+  readonly commandeeredAs?: string;
   readonly nullified?: boolean;
   /** Issue 15 (modes): the way the card was played and whether its "may" parts were declined (behaviour/modes.ts). */
   readonly mode?: number;

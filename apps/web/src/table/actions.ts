@@ -197,7 +197,8 @@ export function describeCommand(command: GameCommand, n: Namer): Described {
       return { subject: str(c.ship), verb: humanize(str(c.mode)), detail: '' };
     // Issue 15 (sites): commandeering a Nor from its Ops.
     case 'Commandeer':
-      return { subject: str(c.personnel), verb: 'Commandeer', detail: n.card(str(c.facility)) };
+      // Issue 15 (helper terok): `flip` — the Nor turned over as it is taken (Mirror Terok Nor).
+      return { subject: str(c.personnel), verb: 'Commandeer', detail: `${n.card(str(c.facility))}${c.flip ? ' and turn it over' : ''}` };
     // Issue 15 (site text).
     case 'NullifyWithPresent':
       return { subject: str(c.card), verb: 'Nullify', detail: 'with the skills present' };

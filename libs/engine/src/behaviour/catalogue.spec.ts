@@ -229,6 +229,9 @@ import { HOLOGRAM_ERASURE_WORDS } from './hologram-erasure';
 import { CHOICE_POOL_WORDS, CHOICE_WORDS } from './vocabulary-choices';
 import { EVENT_RETURN_WORDS } from './event-returns';
 import { SITE_WORDS } from './vocabulary-sites';
+import { NOR_SIDE_WORDS } from './nor-sides';
+import { SITE_DOWNLOAD_WORDS } from './site-downloads';
+import { COMMANDEER_DOWNLOAD_WORDS } from './commandeer-downloads';
 
 const SRC = path.resolve(__dirname, '..');
 const CARDS_DIR = path.join(SRC, 'cards');
@@ -276,6 +279,8 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.extraCounterpart) words.push('extra-counterpart');
   // Issue 15 (facility downloads): facility-downloads.ts.
   if (behaviour.solvedHere) words.push(...FACILITY_DOWNLOAD_WORDS);
+  // Issue 15 (helper terok): nor-sides.ts.
+  if (behaviour.flipSide) words.push('field:flipSide');
   if (behaviour.play) {
     words.push(`window:${behaviour.play.window.kind}`);
     if (behaviour.play.limit) words.push(`limit:${behaviour.play.limit.kind}`);
@@ -421,6 +426,10 @@ const KNOWN = new Set<string>([
   ...OBJECTIVE_DOWNLOAD_WORDS,
   ...OBJECTIVE_ATTEMPT_WORDS,
   ...FACILITY_DOWNLOAD_WORDS,
+  // Issue 15 (helper terok): behaviour/nor-sides.ts, site-downloads.ts
+  ...NOR_SIDE_WORDS,
+  ...SITE_DOWNLOAD_WORDS,
+  ...COMMANDEER_DOWNLOAD_WORDS,
   ...PAID_NULLIFIER_WORDS,
   ...CROSSING_WORDS,
   ...INVASIVE_BEAM_WORDS,

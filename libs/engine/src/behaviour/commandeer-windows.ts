@@ -23,6 +23,7 @@ import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import { openFor } from './responses';
 import { finding } from './target-table';
 import { tableIndex } from '../table-index';
+import { norTitle } from './site-basics';
 
 export type CommandeerWindowAction = 'facility-commandeered';
 export type CommandeerWindowTarget = { readonly kind: 'facility-you-just-commandeered' };
@@ -38,7 +39,9 @@ export function openCommandeeredWindows(ctx: Ctx): void {
   if (state.phase !== 'play' || !state.turn || state.attempt || (state.windows ?? []).length > 0) return;
   const taken = ctx.events.find((event) => event.type === 'NorCommandeered' && event.from !== event.by);
   if (!taken || taken.type !== 'NorCommandeered') return;
-  openFor(ctx, { action: 'facility-commandeered', card: taken.nor, by: taken.by, player: other(taken.by) }, false);
+  // Issue 15 (helper terok): the title it showed as it was taken (Terok Nor turned over by this commandeering showed Terok Nor).
+  const commandeeredAs = taken.flippedTo ? bp(state, taken.nor).title : norTitle(state, taken.nor);
+  openFor(ctx, { action: 'facility-commandeered', card: taken.nor, by: taken.by, player: other(taken.by), commandeeredAs }, false);
 }
 
 function justCommandeered(state: GameState, player: PlayerId): string[] {

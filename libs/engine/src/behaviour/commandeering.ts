@@ -8,6 +8,7 @@ import { bp, type Ctx, problem, type Problem } from '../context';
 import { meetGroup, requirement } from '../attempt/requirements';
 import { beginOrders, checkOwnTurn } from '../play';
 import { behaviourOf } from './registry';
+import { commandeerTurn, mayTurnOnCommandeer } from './nor-sides';
 import type { CommandOf, GameState, PlayerId } from '../types';
 import { cardsIn, Z, zoneArg, zoneKind } from '../zones';
 import {
@@ -58,6 +59,8 @@ export function checkCommandeer(
     );
   if (!unopposedHere(state, command.actor, site))
     return problem('OPPOSED', 'your personnel at Ops are opposed', SITE_RULES.commandeer);
+  if (command.flip && !mayTurnOnCommandeer(state, command.facility))
+    return problem('NOT_TURNABLE', `${norTitle(state, command.facility)} is not turned over at its new controller's choice`, SITE_RULES.commandeer);
   return guardProblem(state, command.actor, command.facility);
 }
 
@@ -89,11 +92,9 @@ export function commandeer(ctx: Ctx, command: CommandOf<'Commandeer'>): void {
   const state = ctx.state;
   const affiliation = (bp(state, command.personnel).affiliations[0] ??
     'Non-Aligned') as Affiliation;
-  // Terok Nor: "If commandeered by any personnel who is [Baj] or [Fed], flip card over" (to Deep Space 9).
-  const flips =
-    bp(state, command.facility).title === 'Terok Nor' &&
-    norTitle(state, command.facility) === 'Terok Nor' &&
-    (affiliation === 'Bajoran' || affiliation === 'Federation');
+  // Issue 15 (helper terok): a two-sided Nor turns over as its card says (nor-sides.ts): Terok Nor to Deep Space 9 when
+  // a [Baj] or [Fed] personnel commandeers it; Mirror Terok Nor when its new controller asks (`flip`).
+  const turn = commandeerTurn(state, command.facility, affiliation, command.flip === true);
   ctx.emit({
     type: 'NorCommandeered',
     nor: command.facility,
@@ -102,7 +103,8 @@ export function commandeer(ctx: Ctx, command: CommandOf<'Commandeer'>): void {
     site: zoneArg(state.cards[command.personnel]!.zone),
     personnel: command.personnel,
     affiliation,
-    ...(flips ? { flippedTo: 'Deep Space 9' } : {}),
+    ...(turn.title ? { flippedTo: turn.title } : {}),
+    ...(turn.turnedOver ? { turnedOver: true as const } : {}),
     rule: SITE_RULES.commandeer,
   });
 }
@@ -125,7 +127,10 @@ export function commandeerOffers(
           facility: facility.iid,
           personnel,
         };
-        if (!checkCommandeer(state, command)) out.push(command);
+        if (checkCommandeer(state, command)) continue;
+        out.push(command);
+        // Issue 15 (helper terok): "new controller may flip card over" (Mirror Terok Nor): with and without.
+        if (mayTurnOnCommandeer(state, facility.iid)) out.push({ ...command, flip: true });
       }
     }
   }

@@ -22,6 +22,7 @@ import { skillPresentAboard } from './report-places';
 import { fewDots } from './free-report-follow-ups';
 import { markedThisTurn } from './free-report-there';
 import { freeReportBan } from './free-play-bans';
+import { norShows, placedSite } from './site-basics';
 import type { CardBehaviour } from './vocabulary';
 import type { IncidentCPermit } from './vocabulary-incidents-c';
 
@@ -66,6 +67,11 @@ function tablePermits(state: GameState, player: PlayerId): { key: string; permit
 function placePasses(state: GameState, card: Card, facility: string, to: TablePermit['to'], mark?: { player: PlayerId; title: string }): boolean {
   if (!to) return true;
   const place = state.cards[facility] ? bp(state, facility) : undefined;
+  // Issue 15 (helper terok): a site of a Nor by the side it shows (nor-sides.ts).
+  if (to.nor) {
+    const placed = placedSite(state, facility);
+    return !!placed && norShows(state, placed.nor, to.nor.titles, to.nor.icon);
+  }
   if (!place || place.type !== 'Facility') return false;
   // Issue 15 (helper reports): only to the facility the card marked this turn (free-report-there.ts).
   if (to.marked) return !!mark && markedThisTurn(state, mark.player, mark.title, facility);

@@ -40,6 +40,8 @@ const WINDOW_NAMES: Readonly<Record<ResponseAbilityWindow['to'], string>> = {
   'ship-damaged': 'a ship just damaged',
   // Issue 15 (helper pairs): behaviour/combat-pairings.ts.
   'combat-pairing': 'a combat pairing just revealed',
+  // Issue 15 (helper terok): behaviour/commandeer-windows.ts, commandeer-downloads.ts.
+  'facility-commandeered': 'a facility you just commandeered',
 };
 
 /** The ability's response window, if it is used as a response. */

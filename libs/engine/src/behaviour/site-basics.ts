@@ -13,6 +13,7 @@ import { bp } from '../context';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, Z, zoneArg, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
+import { flipSideOf, norFlipped, norSideIcons } from './nor-sides';
 import { SITE_LEVELS, type SiteSpec } from './vocabulary-sites';
 
 export const SITE_RULES = {
@@ -62,7 +63,8 @@ export function sitesRow(state: GameState, nor: string): string[] {
 
 /** The titles a Nor shows now (Terok Nor flipped to Deep Space 9 once commandeered by [Baj] or [Fed]). */
 export function norTitle(state: GameState, nor: string): string {
-  return state.nors?.[nor]?.title ?? bp(state, nor).title;
+  const side = norFlipped(state, nor) ? flipSideOf(state, nor)?.title : undefined;
+  return state.nors?.[nor]?.title ?? side ?? bp(state, nor).title;
 }
 
 /** The Nor as a card for compatibility: its affiliation changed by a commandeering. */
@@ -70,6 +72,12 @@ export function norAsCard(state: GameState, nor: string): Card {
   const card = bp(state, nor);
   const affiliation = state.nors?.[nor]?.affiliation;
   return affiliation ? { ...card, affiliations: [affiliation] } : card;
+}
+
+/** Issue 15 (helper terok): whether the Nor shows this title and, when given, this icon on the side that is up (nor-sides.ts). */
+export function norShows(state: GameState, nor: string, titles: readonly string[], icon?: string): boolean {
+  if (!titles.includes(norTitle(state, nor))) return false;
+  return icon === undefined || norSideIcons(state, nor).includes(icon);
 }
 
 /** Nors in play (on the spaceline). */

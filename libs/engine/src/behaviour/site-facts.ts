@@ -23,7 +23,14 @@ interface Fact {
 
 /** `Commandeer { facility, personnel }`: take control of a Nor with a Computer Skill personnel unopposed at its Ops. */
 export type SiteCommand =
-  | { readonly type: 'Commandeer'; readonly actor: PlayerId; readonly facility: string; readonly personnel: string }
+  | {
+      readonly type: 'Commandeer';
+      readonly actor: PlayerId;
+      readonly facility: string;
+      readonly personnel: string;
+      /** Issue 15 (helper terok): turn the Nor over, where its new controller may (Mirror Terok Nor: nor-sides.ts). */
+      readonly flip?: true;
+    }
   /** Issue 15 (site text): nullify a card in play whose nullifier your personnel present meet (behaviour/nullify-with-present.ts). */
   | { readonly type: 'NullifyWithPresent'; readonly actor: PlayerId; readonly card: string }
   /** Issue 15 (site text): your `personnel` at a site files a mission report with your objective `objective` (behaviour/mission-reports.ts). */
@@ -44,6 +51,8 @@ export type SiteEvent = Fact &
         readonly personnel: string;
         readonly affiliation: Affiliation;
         readonly flippedTo?: string;
+        /** Issue 15 (helper terok): the card was turned over (its other face up, or its front again: nor-sides.ts). */
+        readonly turnedOver?: true;
       }
     /** Issue 15 (site text): `personnel` filed a mission report for the mission at `location` at the site `site`, with `objective` (scored, then discarded). */
     | { readonly type: 'MissionReportFiled'; readonly player: PlayerId; readonly personnel: string; readonly objective: string; readonly site: string; readonly location: string }
@@ -72,6 +81,8 @@ export function withSolvedMission(state: GameState, player: PlayerId, solved: Mi
 export interface NorEntry {
   readonly affiliation?: Affiliation;
   readonly title?: string;
+  /** Issue 15 (helper terok): its other side is up (nor-sides.ts); absent in records made before: the title tells. */
+  readonly flipped?: boolean;
 }
 
 /** `GameState.nors`: per Nor changed by play; `TurnState.siteWalkers`: cards that walked between sites this turn. */
@@ -89,7 +100,9 @@ export function applySiteEvent(state: GameState, event: SiteEvent): GameState {
       if (owner === event.by) delete control[event.nor];
       else control[event.nor] = { owner, until: LASTING_CONTROL };
       const previous = state.nors?.[event.nor];
-      const entry: NorEntry = { ...previous, affiliation: event.affiliation, ...(event.flippedTo ? { title: event.flippedTo } : {}) };
+      const wasFlipped = previous?.flipped ?? previous?.title !== undefined;
+      const flipped = event.turnedOver ? { flipped: !wasFlipped } : previous?.flipped !== undefined ? {} : event.flippedTo ? { flipped: true } : {};
+      const entry: NorEntry = { ...previous, affiliation: event.affiliation, ...(event.flippedTo ? { title: event.flippedTo } : {}), ...flipped };
       return {
         ...state,
         cards: { ...state.cards, [event.nor]: { ...state.cards[event.nor]!, owner: event.by } },

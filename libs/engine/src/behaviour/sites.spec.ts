@@ -273,7 +273,7 @@ describe('commandeering a Nor (1E DS9 expansion rules › COMMANDEERING A FACILI
     expect(refused(state, { type: 'PlayCard', actor: 'p1', card: id('shrine'), target: id('nor') })).toBe('INVALID_TARGET');
     const after = play(state, [{ type: 'Commandeer', actor: 'p1', facility: id('nor'), personnel: id('kira') }]);
     expect(ofType(after.events, 'NorCommandeered')[0]).toMatchObject({ flippedTo: 'Deep Space 9', affiliation: 'Bajoran' });
-    expect(after.state.nors?.[id('nor')]).toEqual({ affiliation: 'Bajoran', title: 'Deep Space 9' });
+    expect(after.state.nors?.[id('nor')]).toEqual({ affiliation: 'Bajoran', title: 'Deep Space 9', flipped: true });
     expect(norTargets(after.state, 'p1', id('shrine'))).toEqual([id('nor')]);
   });
 

@@ -14,6 +14,8 @@ import { STASIS_TARGETS } from './stasis';
 import { DOWNLOADS_ABOARD_TARGETS } from './downloads-aboard';
 import { HAND_DOWNLOADS_TARGETS } from './hand-downloads';
 import { FACILITY_DOWNLOAD_TARGETS } from './facility-download-targets';
+import { SITE_DOWNLOAD_TARGETS } from './site-downloads';
+import { COMMANDEER_DOWNLOAD_TARGETS } from './commandeer-downloads';
 import { SITE_CARDS_TARGETS } from './site-cards';
 import { SITES_TARGETS } from './sites';
 import { SHIP_DIRECTIVES_TARGETS } from './ship-directives';
@@ -240,6 +242,8 @@ function parts() {
     DOCKING_TARGETS,
     FLYBY_TARGETS,
     FACILITY_DOWNLOAD_TARGETS,
+    SITE_DOWNLOAD_TARGETS,
+    COMMANDEER_DOWNLOAD_TARGETS,
     TIME_TARGETS,
     SKILL_SUBSTITUTION_TARGETS,
     ICON_GRANT_TARGETS,

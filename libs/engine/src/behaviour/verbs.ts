@@ -100,6 +100,8 @@ import { COMMANDEER_SHIP_VERBS } from './commandeer-ship';
 import { HOSTED_CONTROL_END_VERBS } from './hosted-control-ends';
 import { HAND_DOWNLOAD_VERBS } from './hand-downloads';
 import { FACILITY_DOWNLOAD_VERBS } from './facility-download-targets';
+import { SITE_DOWNLOAD_VERBS } from './site-downloads';
+import { COMMANDEER_DOWNLOAD_VERBS } from './commandeer-downloads';
 import { MISSION_DOWNLOAD_VERBS } from './download-onto-mission';
 import { FREE_REPORT_THERE_VERBS } from './free-report-there';
 import { DILEMMA_DOUBLER_VERBS } from './dilemma-doublers';
@@ -335,6 +337,8 @@ function composeVerbs(): VerbTable {
     TURN_ENDING_VERBS,
     ATTEMPT_SKILL_VERBS,
     FACILITY_DOWNLOAD_VERBS,
+    SITE_DOWNLOAD_VERBS,
+    COMMANDEER_DOWNLOAD_VERBS,
     TIME_VERBS,
     SKILL_SUBSTITUTION_VERBS,
     STASIS_VERBS,

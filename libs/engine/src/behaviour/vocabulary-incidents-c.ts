@@ -98,6 +98,11 @@ export interface FreeReportPlace {
   readonly presentSkill?: string;
   /** Issue 15 (helper reports): only to a facility this card marked this turn (effect `open-free-report-there`, free-report-there.ts). */
   readonly marked?: true;
+  /**
+   * Issue 15 (helper terok): a site of a Nor you control that shows one of these titles and, with `icon`, that icon
+   * on its side that is up ("reporting to [KCA] {Mirror Terok Nor}", "aboard {Deep Space 9}": nor-sides.ts).
+   */
+  readonly nor?: { readonly titles: readonly string[]; readonly icon?: string };
 }
 
 export type IncidentCPermit =

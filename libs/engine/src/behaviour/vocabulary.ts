@@ -356,6 +356,9 @@ export type TargetSpec =
   | HostedControlEndTarget
   | HandDownloadTarget
   | import('./vocabulary-facility-downloads').FacilityDownloadTarget
+  /** Issue 15 (helper terok): a Site card downloaded onto a Nor (site-downloads.ts). */
+  | import('./site-downloads').SiteDownloadTarget
+  | import('./commandeer-downloads').CommandeerDownloadTarget
   | MissionDownloadTarget
   | OwnTargetDownloadTarget
   | OrbExaminationTarget
@@ -534,6 +537,8 @@ export type Effect =
   | HostedControlEndEffect
   | HandDownloadEffect
   | import('./vocabulary-facility-downloads').FacilityDownloadEffect
+  | import('./site-downloads').SiteDownloadEffect
+  | import('./commandeer-downloads').CommandeerDownloadEffect
   | MissionDownloadEffect
   | FreeReportThereEffect
   | DotsGroupEffect
@@ -907,6 +912,8 @@ export interface CardBehaviour {
   readonly whenHostKilled?: WhenHostKilled;
   /** Issue 15 (sites): a Site card — its level, the Nors it lies on, what reports or docks there (vocabulary-sites.ts). */
   readonly site?: SiteSpec;
+  /** Issue 15 (helper terok): a two-sided Nor's other side and when a commandeering turns it over (nor-sides.ts). */
+  readonly flipSide?: import('./nor-sides').FlipSide;
   /** Issue 15 (facility downloads): lying atop a mission, what its owner may download there on solving it (vocabulary-facility-downloads.ts). */
   readonly solvedHere?: import('./vocabulary-facility-downloads').SolvedHereDownload;
   /** Issue 15 (site text): lying on a site, what it changes about commandeering that Nor (commandeering.ts). */

@@ -217,7 +217,10 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
   if (turn.stage === 'card-play') push({ type: 'BeginOrders', actor: player });
   // Issue 15 (sites): commandeering, every personnel of the player's at any site against its Nor.
   for (const site of sites)
-    for (const personnel of cardsIn(state, Z.aboard(site.iid))) if (state.cards[personnel]!.owner === player) push({ type: 'Commandeer', actor: player, facility: zoneArg(site.zone), personnel });
+    for (const personnel of cardsIn(state, Z.aboard(site.iid))) if (state.cards[personnel]!.owner === player) {
+      push({ type: 'Commandeer', actor: player, facility: zoneArg(site.zone), personnel });
+      push({ type: 'Commandeer', actor: player, facility: zoneArg(site.zone), personnel, flip: true });
+    }
 
   // Beam and walk: from every place where the player has personnel.
   const groups = new Map<string, string[]>();
