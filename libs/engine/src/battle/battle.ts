@@ -45,7 +45,7 @@ import { behaviourOf } from '../behaviour/registry';
 import { isCloaked as shipCloaked } from '../behaviour/ship-equipment';
 import { openBattleEndedWindow, openBattleWindow } from '../behaviour/responses';
 import { beginOrders, checkOwnTurn } from '../play';
-import type { BattleState, CommandOf, GameState, PlayerId } from '../types';
+import type { BattleState, CommandOf, GameEvent, GameState, PlayerId } from '../types';
 import type { ShipBattleRecord } from './types-battle';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from '../zones';
 import { isCarried } from '../behaviour/carried-ships';
@@ -73,6 +73,7 @@ import { withDeclaredPairings } from '../behaviour/battle-pairings';
 import { sacrificesAt } from '../behaviour/battle-sacrifices';
 import { checkTractorBattle } from '../behaviour/tractor-beams';
 import { combatWindowMayOpen, openCombatWindow } from '../behaviour/combat-pairings';
+import { checkForcedShipBattle, forcedBattleOf, FORCED_RULES } from '../behaviour/forced-battles';
 
 /** Issue 15 (incidents-d): a personnel a card present keeps from being killed in personnel battle survives (behaviour/battle-survival.ts). */
 function sparedInBattle(ctx: Ctx, iid: string): boolean {
@@ -168,8 +169,17 @@ export function isCounterAttack(state: GameState, player: PlayerId, location: st
 }
 
 function checkBattleTurn(state: GameState, player: PlayerId): Problem | null {
-  const found = checkOwnTurn(state, player, BATTLE_RULES.initiating);
+  // Issue 15 (helper forced): a battle a card requires of the player is made now, on either player's turn (behaviour/forced-battles.ts).
+  const found = forcedBattleOf(state, player) ? checkForcedTurn(state) : checkOwnTurn(state, player, BATTLE_RULES.initiating);
   if (found) return found;
+  if (state.battle) return problem('BATTLE_IN_PROGRESS', 'a battle is in progress (a single action)', BATTLE_RULES.singleAction);
+  return null;
+}
+
+/** A battle a card requires: in the play phase, on either player's turn, outside an attempt and another battle. */
+function checkForcedTurn(state: GameState): Problem | null {
+  if (state.phase !== 'play' || !state.turn) return problem('WRONG_PHASE', 'this is done in the play phase', BATTLE_RULES.initiating);
+  if (state.attempt) return problem('ATTEMPT_IN_PROGRESS', 'a mission attempt is in progress (a single action)', BATTLE_RULES.singleAction);
   if (state.battle) return problem('BATTLE_IN_PROGRESS', 'a battle is in progress (a single action)', BATTLE_RULES.singleAction);
   return null;
 }
@@ -186,6 +196,8 @@ export function personnelAttackers(state: GameState, zone: string, player: Playe
 export function checkInitiatePersonnelBattle(state: GameState, command: CommandOf<'InitiatePersonnelBattle'>): Problem | null {
   const found = checkBattleTurn(state, command.actor);
   if (found) return found;
+  // Issue 15 (helper forced): the battle a card requires is a ship battle (behaviour/forced-battles.ts).
+  if (forcedBattleOf(state, command.actor)) return problem('FORCED_BATTLE', 'the battle a card requires of you comes first', FORCED_RULES.required);
   const kind = zoneKind(command.zone);
   const location = locationOfZone(state, command.zone);
   if ((kind !== 'surface' && kind !== 'aboard') || !location) return problem('NOT_A_BATTLE_PLACE', 'personnel battle happens on a planet or aboard a ship or facility', BATTLE_RULES.personnel);
@@ -474,8 +486,9 @@ function leaderAboard(state: GameState, vessel: string, player: PlayerId): boole
  * The actor's ships and space facilities that may attack at `location` (undocked, unstopped, not cloaked, may fire, a leader
  * aboard unless counter-attacking). Issue 15 (lead): space facilities too (1E rulebook › SHIP BATTLE › 1. Declaration).
  */
-export function shipAttackers(state: GameState, player: PlayerId, location: string): string[] {
-  const counter = isCounterAttack(state, player, location);
+export function shipAttackers(state: GameState, player: PlayerId, location: string, noLeader = false): string[] {
+  // Issue 15 (helper forced): a battle a card requires needs no leader (behaviour/forced-battles.ts).
+  const counter = noLeader || isCounterAttack(state, player, location);
   return cardsIn(state, Z.space(location)).filter((iid) => {
     const instance = state.cards[iid]!;
     if (bp(state, iid).type === 'Facility') return instance.owner === player && !instance.stopped && mayFire(state, iid, true) && (counter || leaderAboard(state, iid, player));
@@ -505,6 +518,10 @@ export function returnFireShips(state: GameState, player: PlayerId, location: st
 export function checkInitiateShipBattle(state: GameState, command: CommandOf<'InitiateShipBattle'>): Problem | null {
   const found = checkBattleTurn(state, command.actor) ?? command.ships.map((ship) => checkShipDoesNothingElse(state, ship)).find((busy) => busy !== null) ?? null;
   if (found) return found;
+  // Issue 15 (helper forced): a battle a card requires: its ships, its target, no leader, no affiliation restrictions (behaviour/forced-battles.ts).
+  const forced = forcedBattleOf(state, command.actor);
+  const notForced = forced ? checkForcedShipBattle(forced, command) : null;
+  if (notForced) return notForced;
   const target = state.cards[command.target];
   if (!target || (bp(state, command.target).type !== 'Ship' && bp(state, command.target).type !== 'Facility')) return problem('NOT_A_SHIP', 'the target must be a ship or a facility', BATTLE_RULES.ship);
   if (target.owner === command.actor) return problem('OWN_CARD', 'you may only attack cards you do not control', BATTLE_RULES.initiating);
@@ -518,7 +535,7 @@ export function checkInitiateShipBattle(state: GameState, command: CommandOf<'In
   const tractor = checkTractorBattle(state, command.ships, command.target);
   if (tractor) return tractor;
   if (command.ships.length === 0 || new Set(command.ships).size !== command.ships.length) return problem('NO_ATTACKERS', 'name each attacking ship once', BATTLE_RULES.ship);
-  const eligible = shipAttackers(state, command.actor, location);
+  const eligible = shipAttackers(state, command.actor, location, !!forced);
   for (const ship of command.ships)
     if (!eligible.includes(ship))
       return problem('SHIP_MAY_NOT_ATTACK', 'each attacking ship or space facility must be yours, undocked at the target\'s location, unstopped, with WEAPONS, a matching personnel and a leader aboard', BATTLE_RULES.leader);
@@ -528,6 +545,7 @@ export function checkInitiateShipBattle(state: GameState, command: CommandOf<'In
   const defendingForce = shipForce(state, command.target);
   const defending = affiliationsOf(state, defendingForce);
   const restrictions = () =>
+    forced ||
     ignoresAttackRestrictions(state, command.actor, attacking) || solvedMissionAttackPermit(state, command.actor, defending) || garrisonOpensBattle(state, command.actor, location) || directiveLiftsRestrictions(state, command.actor, command.ships) || shipsLiftRestrictions(state, command.actor, command.ships) || forceMayAttackAnyBut(state, command.actor, command.ships, defendingForce)
       ? null
       : checkAttackRestrictions(restrictedAffiliations(state, location, attacking), defending, isCounterAttack(state, command.actor, location), withOwnAffiliation(attackPermits(state, command.actor, location), ownAffiliationAttackPermits(state, command.actor, command.ships.flatMap((ship) => shipForce(state, ship))), recordedAttackPermits(state, command.actor, attacking)));
@@ -535,7 +553,10 @@ export function checkInitiateShipBattle(state: GameState, command: CommandOf<'In
 }
 
 export function initiateShipBattle(ctx: Ctx, command: CommandOf<'InitiateShipBattle'>): void {
-  beginOrders(ctx, command.actor);
+  // Issue 15 (helper forced): a battle a card requires is part of that card's effect: the normal card play is not forfeited.
+  const forced = forcedBattleOf(ctx.state, command.actor);
+  if (forced) ctx.emit({ type: 'ForcedBattleMet', player: command.actor, source: forced.source, rule: FORCED_RULES.required } as GameEvent);
+  else beginOrders(ctx, command.actor);
   const location = locationOfZone(ctx.state, ctx.state.cards[command.target]!.zone)!;
   const battle: BattleState = {
     kind: 'ship',

@@ -148,6 +148,7 @@ import { BATTLE_PAIRING_WORDS } from './battle-pairings';
 import { BATTLE_SACRIFICE_WORDS } from './battle-sacrifices';
 import { COMBAT_PAIRING_WORDS } from './combat-pairings';
 import { BATTLE_TABLE_WORDS } from './battle-table-responses';
+import { FORCED_BATTLE_WORDS } from './forced-battles';
 import { COMBAT_WORDS } from './vocabulary-combat';
 import { SHIP_PERMIT_WORDS, SHIP_SELF_MODIFIER_WORDS, SHIP_TARGET_WORDS } from './vocabulary-ships';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -562,6 +563,7 @@ const KNOWN = new Set<string>([
   ...BATTLE_SACRIFICE_WORDS,
   ...COMBAT_PAIRING_WORDS,
   ...BATTLE_TABLE_WORDS,
+  ...FORCED_BATTLE_WORDS,
   ...COMBAT_WORDS,
   // Issue 15: mission game text (behaviour/vocabulary-missions.ts)
   ...MISSION_WORDS,

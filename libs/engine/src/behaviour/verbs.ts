@@ -130,6 +130,7 @@ import { LEFT_EQUIPMENT_VERBS } from './left-equipment';
 import { INFILTRATION_VERBS } from './infiltration-cards';
 import { AFTER_BATTLE_VERBS } from './after-battle';
 import { BATTLE_TABLE_VERBS } from './battle-table-responses';
+import { FORCED_BATTLE_VERBS } from './forced-battles';
 import { KILLS_OUTSIDE_BATTLE_VERBS } from './kills-outside-battle';
 import { BATTLE_EXCLUSION_VERBS } from './battle-exclusions';
 import { STASIS_VERBS } from './stasis';
@@ -274,6 +275,7 @@ function composeVerbs(): VerbTable {
     BESIDE_VERBS,
     HOLOGRAM_ERASURE_VERBS,
     BATTLE_TABLE_VERBS,
+    FORCED_BATTLE_VERBS,
     SKILL_COPY_VERBS,
     ATTRIBUTE_SHIFT_VERBS,
     LASTING_CHANGE_VERBS,

@@ -376,6 +376,7 @@ export type TargetSpec =
   | BattleSacrificeTarget
   | CombatPairingTarget
   | BattleTableTarget
+  | import('./forced-battles').ForcedBattleTarget
   | import('./orbital-platforms').OrbitalPlatformTarget
   | import('./outpost-trials').OutpostTrialTarget
   | import('./regeneration').RegenerationTarget
@@ -510,6 +511,7 @@ export type Effect =
   | InfiltrationEffect
   | AfterBattleEffect
   | BattleTableEffect
+  | import('./forced-battles').ForcedBattleEffect
   | RecordedPermitEffect
   | OpeningKillEffect
   | RulesOfAcquisitionEffect
