@@ -186,7 +186,7 @@ export const COMMANDS: CommandTable = {
   // Issue 15 (choices): 1E rulebook › MISCELLANEOUS RULES › LOOKING AT CARDS (a choice among the cards looked at)
   MakeChoice: { check: checkMakeChoice, run: makeChoice },
   // Issue 15 (helper forced): 1E current rulings › actions – required (behaviour/forced-battles.ts)
-  DeclineForcedBattle: { check: (state, command) => checkDeclineForcedBattle(state, command, (candidate) => checkInitiateShipBattle(state, candidate) === null), run: declineForcedBattle },
+  DeclineForcedBattle: { check: (state, command) => checkDeclineForcedBattle(state, command, (candidate) => (candidate.type === 'InitiateShipBattle' ? checkInitiateShipBattle(state, candidate) : checkInitiatePersonnelBattle(state, candidate)) === null), run: declineForcedBattle },
   // Issue 15 (infiltration): 1E rulebook › INFILTRATE; EXPOSURE (behaviour/infiltration.ts)
   Infiltrate: { check: checkInfiltrate, run: infiltrate },
   ExposeInfiltrator: { check: checkExposeInfiltrator, run: exposeInfiltrator },

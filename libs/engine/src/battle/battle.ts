@@ -73,7 +73,7 @@ import { withDeclaredPairings } from '../behaviour/battle-pairings';
 import { sacrificesAt } from '../behaviour/battle-sacrifices';
 import { checkTractorBattle } from '../behaviour/tractor-beams';
 import { combatWindowMayOpen, openCombatWindow } from '../behaviour/combat-pairings';
-import { checkForcedShipBattle, forcedBattleOf, FORCED_RULES } from '../behaviour/forced-battles';
+import { checkForcedPersonnelBattle, checkForcedShipBattle, forcedBattleOf, forcedPersonnelAttackers, forcedPersonnelDefenders, FORCED_RULES } from '../behaviour/forced-battles';
 
 /** Issue 15 (incidents-d): a personnel a card present keeps from being killed in personnel battle survives (behaviour/battle-survival.ts). */
 function sparedInBattle(ctx: Ctx, iid: string): boolean {
@@ -196,11 +196,20 @@ export function personnelAttackers(state: GameState, zone: string, player: Playe
 export function checkInitiatePersonnelBattle(state: GameState, command: CommandOf<'InitiatePersonnelBattle'>): Problem | null {
   const found = checkBattleTurn(state, command.actor);
   if (found) return found;
-  // Issue 15 (helper forced): the battle a card requires is a ship battle (behaviour/forced-battles.ts).
-  if (forcedBattleOf(state, command.actor)) return problem('FORCED_BATTLE', 'the battle a card requires of you comes first', FORCED_RULES.required);
   const kind = zoneKind(command.zone);
   const location = locationOfZone(state, command.zone);
   if ((kind !== 'surface' && kind !== 'aboard') || !location) return problem('NOT_A_BATTLE_PLACE', 'personnel battle happens on a planet or aboard a ship or facility', BATTLE_RULES.personnel);
+  // Issue 15 (helper forced): a battle a card requires: at its places, by and against whom it says, no leader, no affiliation
+  // restrictions (behaviour/forced-battles.ts).
+  const forced = forcedBattleOf(state, command.actor);
+  if (forced) {
+    const notForced = checkForcedPersonnelBattle(forced, command);
+    if (notForced) return notForced;
+    if (forcedPersonnelAttackers(state, forced.personnel!, command.zone, command.actor).length === 0) return problem('NO_ATTACKERS', 'none of the personnel the card names is there', BATTLE_RULES.personnel);
+    const opposing = forcedPersonnelDefenders(state, forced.personnel!, command.zone, command.actor);
+    if (opposing.length === 0) return problem('NO_OPPONENTS_PRESENT', 'none of the opposing personnel the card names is there', BATTLE_RULES.personnel);
+    return battleHereCheck(state, command.actor, location, opposing, () => null, command.zone);
+  }
   const attackers = personnelAttackers(state, command.zone, command.actor);
   if (attackers.length === 0) return problem('NO_ATTACKERS', 'you have no unstopped personnel there', BATTLE_RULES.personnel);
   const defenders = personnelOf(state, command.zone, other(command.actor));
@@ -218,8 +227,20 @@ export function checkInitiatePersonnelBattle(state: GameState, command: CommandO
 }
 
 export function initiatePersonnelBattle(ctx: Ctx, command: CommandOf<'InitiatePersonnelBattle'>): void {
-  beginOrders(ctx, command.actor);
+  // Issue 15 (helper forced): a battle a card requires is part of that card's effect: the normal card play is not forfeited.
+  const forced = forcedBattleOf(ctx.state, command.actor)?.personnel;
   const state = ctx.state;
+  if (forced) {
+    const location = locationOfZone(state, command.zone)!;
+    const attacking = forcedPersonnelAttackers(state, forced, command.zone, command.actor);
+    const defending = forcedPersonnelDefenders(state, forced, command.zone, command.actor);
+    ctx.emit({ type: 'ForcedBattleMet', player: command.actor, source: ctx.state.forcedBattle!.source, zone: command.zone, rule: FORCED_RULES.required } as GameEvent);
+    const battle: BattleState = { kind: 'personnel', attacker: command.actor, defender: other(command.actor), location, zone: command.zone, attacking, defending, counterAttack: false };
+    ctx.emit({ type: 'BattleInitiated', battle, rule: BATTLE_RULES.personnel });
+    openBattleWindow(ctx, defending[0]!, command.actor);
+    return;
+  }
+  beginOrders(ctx, command.actor);
   const location = locationOfZone(state, command.zone)!;
   const battle: BattleState = {
     kind: 'personnel',

@@ -4,14 +4,20 @@
  * choice at its location; a V.I.P. aboard lets it ignore the order).
  *   1E rulebook › BATTLE › INITIATING A BATTLE (leader; Affiliation Attack Restrictions: Federation "when permitted or
  *   required by a card"); SHIP BATTLE; THE PLAY PHASE › Alternating Actions; 1E current rulings › actions – required.
+ * 125_034 White Deprivation (as every player's turn begins: one [KW] personnel of each of that player's crews and Away
+ * Teams dies at random, and their [KW] personnel battle the opposing non-changelings present) and 115_019 Ketracel-White
+ * (where present it prevents White Deprivation). 1E rulebook › PLAYING A CARD › Exception: "Start of turn" actions.
  * given (a battle scene at L1, the interrupt in hand) / when (it is played and resolves) / then (the obligation: what
  * legalCommands offers, what is refused, the battle made).
  */
+import type { Card } from '@captains-log/cards';
+import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import { battleScene, warship, type Placed } from '../testing/battle-scene';
-import { ofType } from '../testing/attempt-scene';
+import { ofType, person, type PersonSpec } from '../testing/attempt-scene';
 import { play, refused } from '../testing/scenario';
-import type { Command, GameState, PlayerId } from '../types';
+import type { Command, GameEvent, GameState, PlayerId } from '../types';
+import { Z } from '../zones';
 
 const CARD = 'Incoming Message: Attack Authorization';
 const fedShip = warship({ affiliation: 'Federation', weapons: 8, title: 'Test Fed Ship' });
@@ -106,5 +112,89 @@ describe('103_065 Incoming Message: Attack Authorization', () => {
     const plays = legalCommands(built.state, 'p1').filter((command) => command.type === 'PlayCard' && command.card === built.id('card'));
     expect(plays.map((command) => (command as { target?: string }).target)).toEqual([`${built.id('fed')}>${built.id('kli')}`]);
     expect(refused(built.state, { type: 'PlayCard', actor: 'p1', card: built.id('card'), target: `${built.id('fed')}>${built.id('mine')}` })).toBe('INVALID_TARGET');
+  });
+});
+
+const kw = (spec: PersonSpec): Card => {
+  const card = person({ affiliation: 'Dominion', ...spec });
+  return { ...card, icons: [...card.icons, { code: 'KW', name: 'KW', category: 'test' }] };
+};
+
+/** White Deprivation on p1's table; p2's turn 1, then p2 ends it so that p1's turn 2 begins. */
+function deprived(placed: readonly Placed[]) {
+  const built = battleScene([...placed, { label: 'wd', owner: 'p1', at: 'hand', card: 'White Deprivation' }], { player: 'p2', number: 1 });
+  const onTable = evolveAll([{ type: 'CardMoved', card: built.id('wd'), from: Z.hand('p1'), to: Z.table('p1'), faceUp: true, reason: 'test' } as GameEvent], built.state);
+  return { id: built.id, before: onTable, after: play(onTable, [{ type: 'EndTurn', actor: 'p2' }]) };
+}
+
+describe('125_034 White Deprivation', () => {
+  const jemHadar: Placed[] = [
+    { label: 'j1', owner: 'p1', at: 'surface', card: kw({ skills: 'SECURITY', s: 9, title: "Jem'Hadar One" }) },
+    { label: 'j2', owner: 'p1', at: 'surface', card: kw({ skills: 'SECURITY', s: 9, title: "Jem'Hadar Two" }) },
+    { label: 'vorta', owner: 'p1', at: 'surface', card: { skills: 'V.I.P.', s: 4, affiliation: 'Dominion' } },
+  ];
+
+  it('as p1’s turn begins: one of p1’s [KW] personnel on the planet dies at random; the survivor must battle p2’s non-changeling there (the changeling and p1’s other personnel stay out) before anything else, without a leader, keeping the card play', () => {
+    const { id, after } = deprived([
+      ...jemHadar,
+      { label: 'kli', owner: 'p2', at: 'surface', card: { skills: 'ENGINEER', s: 3, affiliation: 'Klingon' } },
+      { label: 'odo', owner: 'p2', at: 'surface', card: { skills: 'SECURITY', s: 3, affiliation: 'Bajoran', ch: ['Changeling'] } },
+    ]);
+    const died = ofType(after.events, 'RandomCardsSelected');
+    expect(died).toHaveLength(1);
+    expect(died[0]!.candidates).toEqual([id('j1'), id('j2')]);
+    const victim = died[0]!.outcome[0]!;
+    const survivor = victim === id('j1') ? id('j2') : id('j1');
+    expect(after.state.cards[victim]!.zone).toBe(Z.discard('p1'));
+    const state = after.state;
+    const attack: Command = { type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.surface('L1') };
+    expect(state.awaiting).toEqual([{ player: 'p1', kind: 'initiate-battle', options: [id('wd')] }]);
+    expect(offered(state, 'p1')).toEqual([attack]);
+    expect(refused(state, { type: 'EndTurn', actor: 'p1' })).toBe('AWAITING_FORCED_BATTLE');
+    expect(refused(state, { type: 'DeclineForcedBattle', actor: 'p1' })).toBe('MUST_BATTLE');
+    const battle = play(state, [attack]);
+    expect(ofType(battle.events, 'BattleInitiated')).toMatchObject([{ battle: { attacker: 'p1', attacking: [survivor], defending: [id('kli')] } }]);
+    expect(ofType(battle.events, 'OrdersBegan')).toEqual([]);
+    expect(battle.state.forcedBattle).toBeNull();
+    expect(battle.state.turn!.stage).toBe('card-play');
+  });
+
+  it('two places: a battle is owed at each, one at a time, in the player’s order', () => {
+    const ship = warship({ affiliation: 'Dominion', title: 'Test Bug' });
+    const { id, after } = deprived([
+      ...jemHadar,
+      { label: 'kli', owner: 'p2', at: 'surface', card: { skills: 'ENGINEER', s: 3, affiliation: 'Klingon' } },
+      { label: 'bug', owner: 'p1', at: 'space', card: ship },
+      { label: 'j3', owner: 'p1', at: { aboard: 'bug' }, card: kw({ skills: 'OFFICER', s: 8, title: "Jem'Hadar Three" }) },
+      { label: 'j4', owner: 'p1', at: { aboard: 'bug' }, card: kw({ skills: 'OFFICER', s: 8, title: "Jem'Hadar Four" }) },
+      { label: 'intruder', owner: 'p2', at: { aboard: 'bug' }, card: { skills: 'SECURITY', s: 2, affiliation: 'Klingon' } },
+    ]);
+    expect(ofType(after.events, 'RandomCardsSelected')).toHaveLength(2);
+    const zones = [Z.aboard(id('bug')), Z.surface('L1')].sort();
+    expect(offered(after.state, 'p1')).toEqual(zones.map((zone) => ({ type: 'InitiatePersonnelBattle', actor: 'p1', zone })));
+    const first = play(after.state, [{ type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.surface('L1') }]);
+    expect(ofType(first.events, 'BattleEnded')).toHaveLength(1);
+    expect(first.state.forcedBattle?.personnel?.zones).toEqual([Z.aboard(id('bug'))]);
+    expect(offered(first.state, 'p1')).toEqual([{ type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.aboard(id('bug')) }]);
+  });
+
+  it('does not apply: with 115_019 Ketracel-White present nobody dies and no battle is owed; with only a changeling opposing, the death happens and the battle is left to the players (said so on the record)', () => {
+    const white = deprived([...jemHadar, { label: 'white', owner: 'p1', at: 'surface', card: 'Ketracel-White' }, { label: 'kli', owner: 'p2', at: 'surface', card: { skills: 'ENGINEER', s: 3, affiliation: 'Klingon' } }]);
+    expect(ofType(white.after.events, 'RandomCardsSelected')).toEqual([]);
+    expect(white.after.state.forcedBattle ?? null).toBeNull();
+    expect(legalCommands(white.after.state, 'p1').some((command) => command.type === 'EndTurn')).toBe(true);
+
+    const odo = deprived([...jemHadar, { label: 'odo', owner: 'p2', at: 'surface', card: { skills: 'SECURITY', s: 3, affiliation: 'Bajoran', ch: ['Changeling'] } }]);
+    expect(ofType(odo.after.events, 'RandomCardsSelected')).toHaveLength(1);
+    expect(odo.after.state.forcedBattle ?? null).toBeNull();
+    expect(ofType(odo.after.events, 'CardEffectResolved').some((event) => event.effect.startsWith('manual:'))).toBe(true);
+  });
+
+  it('does not apply on the turn of a player without [KW] personnel', () => {
+    const built = battleScene([...jemHadar, { label: 'wd', owner: 'p1', at: 'hand', card: 'White Deprivation' }, { label: 'kli', owner: 'p2', at: 'surface', card: { skills: 'OFFICER', s: 3, affiliation: 'Klingon' } }], { player: 'p1', number: 1 });
+    const onTable = evolveAll([{ type: 'CardMoved', card: built.id('wd'), from: Z.hand('p1'), to: Z.table('p1'), faceUp: true, reason: 'test' } as GameEvent], built.state);
+    const p2turn = play(onTable, [{ type: 'EndTurn', actor: 'p1' }]);
+    expect(ofType(p2turn.events, 'RandomCardsSelected')).toEqual([]);
+    expect(p2turn.state.forcedBattle ?? null).toBeNull();
   });
 });

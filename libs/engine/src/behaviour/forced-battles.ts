@@ -31,6 +31,7 @@ import { RULES } from '../rules';
 import type { Command, CommandOf, GameEvent, GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, Z, zoneKind } from '../zones';
 import { isCarried } from './carried-ships';
+import { personnelMatches } from './personnel-filter';
 import { isCloaked } from './ship-equipment';
 import { finding } from './target-table';
 import type { VerbContext } from './verbs';
@@ -41,11 +42,19 @@ export interface ForcedBattle {
   /** The card whose effect it is. */
   readonly source: string;
   /** Ship battle: the ships that must attack (together, none other). */
-  readonly ships: readonly string[];
+  readonly ships?: readonly string[];
   /** Ship battle: the targets allowed (one is attacked). */
-  readonly targets: readonly string[];
+  readonly targets?: readonly string[];
+  /** Personnel battle: one battle at each of these places (in the player's order), by the player's personnel there with the icon (stopped ones too), against the opposing personnel there not of `notSpecies`. */
+  readonly personnel?: ForcedPersonnelBattle;
   /** Why the player may decline it (a personnel of this classification aboard), when the card allows it. */
   readonly mayDecline?: string;
+}
+
+export interface ForcedPersonnelBattle {
+  readonly zones: readonly string[];
+  readonly icon: string;
+  readonly notSpecies: string;
 }
 
 export type ForcedBattleTarget = { readonly kind: 'federation-ship-and-target'; readonly affiliation: string };
@@ -54,7 +63,7 @@ export type ForcedBattleCommand = { readonly type: 'DeclineForcedBattle'; readon
 export type ForcedBattleEvent =
   | { readonly type: 'ForcedBattleOwed'; readonly forced: ForcedBattle }
   | { readonly type: 'ForcedBattleAwaited'; readonly player: PlayerId; readonly source: string }
-  | { readonly type: 'ForcedBattleMet'; readonly player: PlayerId; readonly source: string }
+  | { readonly type: 'ForcedBattleMet'; readonly player: PlayerId; readonly source: string; readonly zone?: string }
   | { readonly type: 'ForcedBattleDeclined'; readonly player: PlayerId; readonly source: string; readonly reason: string };
 
 /** For the catalogue test and the README. */
@@ -100,14 +109,35 @@ export function forcedBattleOf(state: GameState, player: PlayerId): ForcedBattle
 
 /** A forced ship battle: the command must be exactly the one the card requires (its ships, one of its targets). */
 export function checkForcedShipBattle(forced: ForcedBattle, command: CommandOf<'InitiateShipBattle'>): Problem | null {
-  const same = command.ships.length === forced.ships.length && forced.ships.every((ship) => command.ships.includes(ship));
-  if (!same || !forced.targets.includes(command.target)) return problem('FORCED_BATTLE', 'the battle a card requires is made by the ships it names against the target chosen', FORCED_RULES.required);
+  const ships = forced.ships ?? [];
+  const same = ships.length > 0 && command.ships.length === ships.length && ships.every((ship) => command.ships.includes(ship));
+  if (!same || !(forced.targets ?? []).includes(command.target)) return problem('FORCED_BATTLE', 'the battle a card requires is made by the ships it names against the target chosen', FORCED_RULES.required);
   return null;
 }
 
-/** Every ship battle that meets the obligation (the caller keeps those its check accepts). */
-export function forcedBattleCandidates(forced: ForcedBattle): CommandOf<'InitiateShipBattle'>[] {
-  return forced.targets.map((target) => ({ type: 'InitiateShipBattle' as const, actor: forced.player, ships: [...forced.ships], target }));
+/** A forced personnel battle: at one of its places. */
+export function checkForcedPersonnelBattle(forced: ForcedBattle, command: CommandOf<'InitiatePersonnelBattle'>): Problem | null {
+  if (!forced.personnel?.zones.includes(command.zone)) return problem('FORCED_BATTLE', 'the battle a card requires of you comes first', FORCED_RULES.required);
+  return null;
+}
+
+/** Who must attack in a forced personnel battle: the player's personnel there with the icon, stopped ones too ("all … must battle"), not disabled. */
+export function forcedPersonnelAttackers(state: GameState, forced: ForcedPersonnelBattle, zone: string, player: PlayerId): string[] {
+  return cardsIn(state, zone).filter((iid) => {
+    const instance = state.cards[iid]!;
+    return instance.owner === player && !instance.disabled && bp(state, iid).type === 'Personnel' && bp(state, iid).icons.some((icon) => icon.code === forced.icon);
+  });
+}
+
+/** Whom they battle: the opposing personnel there not of the species. */
+export function forcedPersonnelDefenders(state: GameState, forced: ForcedPersonnelBattle, zone: string, player: PlayerId): string[] {
+  return cardsIn(state, zone).filter((iid) => state.cards[iid]!.owner !== player && bp(state, iid).type === 'Personnel' && !personnelMatches(bp(state, iid), { species: forced.notSpecies }));
+}
+
+/** Every battle that meets the obligation (the caller keeps those its check accepts). */
+export function forcedBattleCandidates(forced: ForcedBattle): (CommandOf<'InitiateShipBattle'> | CommandOf<'InitiatePersonnelBattle'>)[] {
+  if (forced.personnel) return forced.personnel.zones.map((zone) => ({ type: 'InitiatePersonnelBattle' as const, actor: forced.player, zone }));
+  return (forced.targets ?? []).map((target) => ({ type: 'InitiateShipBattle' as const, actor: forced.player, ships: [...(forced.ships ?? [])], target }));
 }
 
 /** While a battle is owed (and nothing else waits: a window, a manual effect, a choice), only it may come. */
@@ -120,7 +150,7 @@ export function checkForcedBattleFirst(state: GameState, command: Command): Prob
 }
 
 /** The command check: the card lets them decline, or no battle meeting the obligation can be made any more. */
-export function checkDeclineForcedBattle(state: GameState, command: CommandOf<'DeclineForcedBattle'>, mayInitiate: (candidate: CommandOf<'InitiateShipBattle'>) => boolean): Problem | null {
+export function checkDeclineForcedBattle(state: GameState, command: CommandOf<'DeclineForcedBattle'>, mayInitiate: (candidate: CommandOf<'InitiateShipBattle'> | CommandOf<'InitiatePersonnelBattle'>) => boolean): Problem | null {
   const forced = forcedBattleOf(state, command.actor);
   if (!forced) return problem('NO_FORCED_BATTLE', 'no battle is required of you', FORCED_RULES.required);
   if ((state.windows ?? []).length > 0 || state.pendingManual || state.pendingChoice || state.battle) return problem('NOT_NOW', 'something else waits first', RULES.alternatingActions);
@@ -157,8 +187,12 @@ export function applyForcedBattleEvent(state: GameState, event: ForcedBattleEven
       return { ...state, forcedBattle: event.forced };
     case 'ForcedBattleAwaited':
       return { ...state, awaiting: [{ player: event.player, kind: 'initiate-battle', options: [event.source] }] };
-    case 'ForcedBattleMet':
-      return { ...state, forcedBattle: null };
+    case 'ForcedBattleMet': {
+      // A personnel obligation goes on at its other places (one battle each).
+      const personnel = state.forcedBattle?.personnel;
+      const zones = personnel && event.zone ? personnel.zones.filter((zone) => zone !== event.zone) : [];
+      return { ...state, forcedBattle: personnel && zones.length > 0 ? { ...state.forcedBattle!, personnel: { ...personnel, zones } } : null };
+    }
     case 'ForcedBattleDeclined':
       return { ...state, forcedBattle: null, awaiting: state.turn ? [{ player: state.turn.player, kind: 'turn' }] : state.awaiting };
   }
