@@ -13,6 +13,7 @@
 import type { Card } from '@captains-log/cards';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
+import { view } from '../view';
 import { battleScene, warship, type Placed } from '../testing/battle-scene';
 import { ofType, person, type PersonSpec } from '../testing/attempt-scene';
 import { play, refused } from '../testing/scenario';
@@ -49,6 +50,8 @@ describe('103_065 Incoming Message: Attack Authorization', () => {
     const attack: Command = { type: 'InitiateShipBattle', actor: 'p1', ships: [built.id('fed')], target: built.id('kli') };
     expect(state.forcedBattle).toMatchObject({ player: 'p1', ships: [built.id('fed')], targets: [built.id('kli')] });
     expect(state.awaiting).toEqual([{ player: 'p1', kind: 'initiate-battle', options: [built.id('card')] }]);
+    // the obligation is public: the opponent's view shows it
+    expect(view(state, { player: 'p2' }).forcedBattle).toMatchObject({ player: 'p1', source: built.id('card') });
     expect(offered(state, 'p1')).toEqual([attack]);
     expect(refused(state, { type: 'DeclineForcedBattle', actor: 'p1' })).toBe('MUST_BATTLE');
     expect(refused(state, { type: 'EndTurn', actor: 'p1' } as Command)).toBe('AWAITING_FORCED_BATTLE');
