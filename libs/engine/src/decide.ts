@@ -22,6 +22,7 @@ import { lastingNullifiers } from './behaviour/rules-of-acquisition';
 import { nullifyWhenPlayed } from './behaviour/played-titles';
 import { runWhenOpponentDraws } from './behaviour/opponent-draws';
 import { openKilledWindows } from './behaviour/responses';
+import { settleHeldWorth } from './behaviour/trophies';
 import { openCapturedWindows } from './behaviour/captives';
 import { openAssimilatedWindows } from './behaviour/assimilation-windows';
 import { returnAfterAttempts } from './behaviour/attempt-skill-returns';
@@ -130,6 +131,8 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   lastingNullifiers(ctx);
   // Issue 15 (helper roa): cards nullified once their owner has played a title (behaviour/played-titles.ts).
   nullifyWhenPlayed(ctx);
+  // Issue 15 (helper trophies): cards worth points while a condition holds (behaviour/trophies.ts: One with the Borg).
+  settleHeldWorth(ctx);
   // Issue 15 (incidents-f): cards whose owner draws as the opponent gains cards (behaviour/opponent-draws.ts).
   runWhenOpponentDraws(ctx);
   // Issue 15 (helper control): control held by a card lying on a personnel ends once that card is gone (behaviour/hosted-control.ts).

@@ -421,7 +421,8 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'PointsScored': {
       const current = state.score[event.player];
       const next = event.bonus ? { ...current, bonus: current.bonus + event.points } : { ...current, points: current.points + event.points };
-      return { ...state, score: { ...state.score, [event.player]: next } };
+      const held = event.held ? { heldPoints: { ...(state.heldPoints ?? {}), [event.source]: (state.heldPoints?.[event.source] ?? 0) + event.points } } : {};
+      return { ...state, score: { ...state.score, [event.player]: next }, ...held };
     }
     case 'TurnEnded':
       return { ...state, turnsTaken: { ...state.turnsTaken, [event.player]: state.turnsTaken[event.player] + 1 }, awaiting: [] };

@@ -63,6 +63,7 @@ import { scriptedStaffing, staffedByAlternative } from './behaviour/staffing';
 import { movingBonus } from './behaviour/verbs-ships';
 import { checkFreePlayWindow, playsFree } from './behaviour/free-plays';
 import { immediateFreePlayFor, useImmediateFreePlay } from './behaviour/immediate-free-plays';
+import { playsAtAnyTime } from './behaviour/any-time-plays';
 import { freeReportSpent, reportsFree, reportsFreeByCards } from './behaviour/free-reports';
 import { crossingKey } from './behaviour/quadrant-crossing';
 import { invasiveBeamAllowed } from './behaviour/invasive-beaming';
@@ -332,6 +333,8 @@ export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>):
   if (scripted?.play?.window.kind === 'build') return checkCardPlayWindow(state, command.actor, RULES.build);
   // An artifact plays as its script says: as an Interrupt (any time) or as an Event (the normal card play).
   if (ANY_TIME_TYPES.has(card.type) || scripted?.play?.window.kind === 'interrupt') return null;
+  // Issue 15 (lead): a table card lets it play at any time, for free, onto a location where its player has a certain personnel (behaviour/any-time-plays.ts).
+  if (playsAtAnyTime(state, command.actor, card, command.target)) return null;
   if (!NORMAL_PLAY_TYPES.has(card.type) && scripted?.play?.window.kind !== 'normal-play') {
     if (card.type === 'Personnel' || card.type === 'Ship' || card.type === 'Equipment')
       return problem('MUST_REPORT', `${card.title} enters play by reporting for duty`, RULES.reportingForDuty);
@@ -361,7 +364,7 @@ export function playCard(ctx: Ctx, command: CommandOf<'PlayCard'>): void {
   const card = bp(ctx.state, command.card);
   const scripted = scriptedPlay(card, topWindow(ctx.state), command.mode);
   const interrupt = card.type === 'Interrupt';
-  let free = playsFree(ctx.state, command.actor, scripted, command.target);
+  let free = playsFree(ctx.state, command.actor, scripted, command.target) || playsAtAnyTime(ctx.state, command.actor, card, command.target);
   // Issue 15 (lead): the free play a card's effect just opened (behaviour/immediate-free-plays.ts).
   if (!free && !topWindow(ctx.state) && immediateFreePlayFor(ctx.state, command.actor, command.card)) {
     free = true;

@@ -309,9 +309,11 @@ export interface GameState {
   /** Issue 15 (premiere-control): cards under another player's control (card → owner, until): behaviour/control-facts.ts. */
   readonly control?: Readonly<Record<string, ControlEntry>>;
   /** Issue 15: the personnel battle that just ended (for responses to it: battle/battle.ts). */
-  readonly lastBattle?: { readonly zone: string; readonly attacker: PlayerId; readonly winner: PlayerId | null; readonly killed: readonly string[] } | null;
+  readonly lastBattle?: { readonly zone: string; readonly attacker: PlayerId; readonly winner: PlayerId | null; readonly killed: readonly string[]; readonly hurtBy?: Readonly<Record<string, string>> } | null;
   /** Issue 15 (battle-cards): the ship battle that just ended (behaviour/after-ship-battle.ts). */
   readonly lastShipBattle?: ShipBattleRecord | null;
+  /** Issue 15 (helper trophies): points each card scored as "worth" points while it is in play, by card (PointsScored.held; behaviour/trophies.ts). */
+  readonly heldPoints?: Readonly<Record<string, number>>;
   /** Issue 15: the turn number of the last attack on a player at a location (key `player|location`), for counter-attacks. */
   readonly attacked?: Readonly<Record<string, number>>;
   /** Issue 15: the turn number each docked ship docked in (battle/repair.ts: rotation damage repaired after two full turns). */
@@ -629,7 +631,7 @@ export type GameEvent = Fact &
     | { readonly type: 'CardRevealed'; readonly card: string; readonly manual?: boolean }
     | { readonly type: 'CardStopped'; readonly card: string; readonly manual?: boolean; readonly until?: number }
     | { readonly type: 'StoppedCardsRestored'; readonly cards: readonly string[] }
-    | { readonly type: 'PointsScored'; readonly player: PlayerId; readonly points: number; readonly bonus: boolean; readonly source: string; readonly manual?: boolean }
+    | { readonly type: 'PointsScored'; readonly player: PlayerId; readonly points: number; readonly bonus: boolean; readonly source: string; readonly manual?: boolean; /** Issue 15 (helper trophies): points a card in play is worth, kept in `GameState.heldPoints` (behaviour/trophies.ts). */ readonly held?: true }
     | { readonly type: 'TurnEnded'; readonly player: PlayerId; readonly number: number }
     | { readonly type: 'ManualEffectDeclared'; readonly id: string; readonly player: PlayerId; readonly source: string; readonly description: string; readonly primitives: readonly Primitive[] }
     | { readonly type: 'ManualEffectAccepted'; readonly id: string; readonly by: PlayerId }

@@ -47,6 +47,7 @@ import { openBattleEndedWindow, openBattleWindow } from '../behaviour/responses'
 import { beginOrders, checkOwnTurn } from '../play';
 import type { BattleState, CommandOf, GameEvent, GameState, PlayerId } from '../types';
 import type { ShipBattleRecord } from './types-battle';
+import { scoreHostHurts } from '../behaviour/trophies';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from '../zones';
 import { isCarried } from '../behaviour/carried-ships';
 import { facilityAboardZones, facilityDefenseBonus } from '../behaviour/facility-attributes';
@@ -404,6 +405,8 @@ function runCombat(ctx: Ctx, battle: BattleState, progress: CombatProgress, resu
     pauseCombat(ctx, null, progress);
     return;
   }
+  // Issue 15 (helper trophies): cards on a personnel scoring for those it stunned or mortally wounded (behaviour/trophies.ts: Heart of Glory).
+  scoreHostHurts(ctx);
   // Cards played on the battle that act before the winner is determined (Phaser Burns): random opposing stunned personnel die.
   for (const step of ctx.state.battle?.beforeWinner ?? []) {
     const gone = new Set(ctx.state.battle?.wounded ?? []);

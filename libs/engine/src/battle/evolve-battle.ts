@@ -51,15 +51,21 @@ export function applyBattleEvent(state: GameState, event: BattleEvent): GameStat
     case 'CombatResolved': {
       const battle = state.battle;
       if (!battle || !event.loser) return state;
+      // Issue 15 (helper trophies): who hurt it — the other adversary of the pairing (behaviour/trophies.ts › hurterOf).
+      // A wound the loser's own card dealt (Reman Dagger: its bearer dies with the adversary) names no hurter.
+      const selfInflicted = !!event.by && state.cards[event.by]?.owner === state.cards[event.loser]?.owner;
+      const hurter = selfInflicted ? undefined : hurterOf(event.adversaries, event.loser);
+      const hurtBy = hurter && event.outcome !== 'none' ? { hurtBy: { ...(battle.hurtBy ?? {}), [event.loser]: hurter } } : {};
       return event.outcome === 'mortally-wounded'
-        ? { ...state, battle: { ...battle, wounded: [...(battle.wounded ?? []), event.loser] } }
+        ? { ...state, battle: { ...battle, wounded: [...(battle.wounded ?? []), event.loser], ...hurtBy } }
         : event.outcome === 'stunned'
-          ? { ...state, battle: { ...battle, stunned: [...(battle.stunned ?? []), event.loser] } }
+          ? { ...state, battle: { ...battle, stunned: [...(battle.stunned ?? []), event.loser], ...hurtBy } }
           : state;
     }
     case 'BattleEnded': {
       const defender = event.attacker === 'p1' ? 'p2' : 'p1';
-      const lastBattle = event.kind === 'personnel' && event.zone && !event.cancelled ? { zone: event.zone, attacker: event.attacker, winner: event.winner, killed: event.killed ?? [] } : null;
+      const hurtBy = state.battle?.hurtBy;
+      const lastBattle = event.kind === 'personnel' && event.zone && !event.cancelled ? { zone: event.zone, attacker: event.attacker, winner: event.winner, killed: event.killed ?? [], ...(hurtBy ? { hurtBy } : {}) } : null;
       // Issue 15 (battle-cards): a ship battle's record, for the responses just after it (behaviour/after-ship-battle.ts).
       const lastShipBattle = event.kind === 'ship' && event.ships && !event.cancelled ? { location: event.location, attacker: event.attacker, winner: event.winner, ...event.ships } : null;
       return { ...state, battle: null, lastBattle, lastShipBattle, attacked: { ...(state.attacked ?? {}), [`${defender}|${event.location}`]: event.turn } };
@@ -80,4 +86,9 @@ export function trackDocking(state: GameState, event: GameEvent): GameState {
   const dockedAt = { ...state.dockedAt };
   delete dockedAt[moved];
   return { ...state, dockedAt };
+}
+
+/** Issue 15 (helper trophies): the adversary that stunned or mortally wounded `loser` in a pairing (none when the loser is neither). */
+function hurterOf(adversaries: readonly [string, string], loser: string): string | undefined {
+  return loser === adversaries[0] ? adversaries[1] : loser === adversaries[1] ? adversaries[0] : undefined;
 }

@@ -28,6 +28,8 @@ export interface BattleState {
   /** Personnel battle: who was stunned or mortally wounded in the combat stage. */
   readonly stunned?: readonly string[];
   readonly wounded?: readonly string[];
+  /** Issue 15 (helper trophies): who stunned or mortally wounded each one in the combat stage — the other adversary of its pairing (behaviour/trophies.ts). */
+  readonly hurtBy?: Readonly<Record<string, string>>;
   /** Personnel battle: a card's STRENGTH factor for one side's personnel of these species (Klingon Right of Vengeance). */
   readonly strength?: { readonly player: PlayerId; readonly species: readonly string[]; readonly factor: number; readonly source: string };
   /** Personnel battle: cards played on it that kill random opposing stunned personnel before the winner is determined (Phaser Burns). */

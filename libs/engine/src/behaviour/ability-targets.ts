@@ -150,6 +150,8 @@ export function actionConditionHolds(state: GameState, player: PlayerId, card: s
       return commanderAboardNamedShip(state, player, ability.hostTitles ?? []);
     case 'hand-empty-at-turn-start':
       return state.turn?.player === player && state.turn.handEmptyAtStart === true;
+    case 'self-on-table':
+      return zone === Z.table(state.cards[card]!.owner);
   }
 }
 

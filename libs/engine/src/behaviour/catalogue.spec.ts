@@ -36,6 +36,7 @@ import { SKILL_COPY_WORDS } from './vocabulary-skill-copies';
 import { CREW_ENABLER_WORDS } from './crew-enablers';
 import { SHIP_USERS_WORDS } from './ship-users';
 import { NAMED_SKILL_WORDS } from './named-skills';
+import { STANDING_DECLINE_WORDS } from './standing-declines';
 import { SKILL_SUBSTITUTION_WORDS } from './skill-substitutions';
 import { ICON_GRANT_WORDS } from './icon-grants';
 import { TABLE_ICON_GRANT_WORDS } from './table-icon-grants';
@@ -137,6 +138,7 @@ import { EQUIPMENT_COUNTDOWN_WORDS } from './equipment-countdowns';
 import { COUNTDOWN_ADVANCE_WORDS } from './countdown-advances';
 import { BATTLE_DOWNLOAD_WORDS } from './battle-downloads';
 import { FALLEN_WORDS } from './fallen-to-point-area';
+import { TROPHY_WORDS } from './trophies';
 import { STORED_WORDS } from './stored-cards';
 import { CREW_MINIMUM_WORDS } from './ship-crew-minimums';
 import { SHIP_REPLACEMENT_WORDS } from './ship-replacements';
@@ -310,6 +312,8 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.whenCardsPlayed) words.push('when-cards-played');
   if (behaviour.whenPersonnelKilled) words.push('when-personnel-killed');
   if (behaviour.nullifiedIf) words.push('field:nullifiedIf');
+  if (behaviour.scoresPerHostHurt) words.push('field:scoresPerHostHurt');
+  if (behaviour.worthHostHighestWhile) words.push('field:worthHostHighestWhile');
   if (behaviour.whenHostKilled) words.push('field:whenHostKilled', ...behaviour.whenHostKilled.effects.map((effect) => `effect:${effect.kind}`));
   if (behaviour.whenOpponentDraws) words.push('when-opponent-draws');
   if (behaviour.tableReports) words.push('table-reports');
@@ -444,6 +448,7 @@ const KNOWN = new Set<string>([
   ...CREW_ENABLER_WORDS,
   ...SHIP_USERS_WORDS,
   ...NAMED_SKILL_WORDS,
+  ...STANDING_DECLINE_WORDS,
   ...SKILL_SUBSTITUTION_WORDS,
   ...ICON_GRANT_WORDS,
   ...TABLE_ICON_GRANT_WORDS,
@@ -554,6 +559,7 @@ const KNOWN = new Set<string>([
   ...COUNTDOWN_ADVANCE_WORDS,
   ...BATTLE_DOWNLOAD_WORDS,
   ...FALLEN_WORDS,
+  ...TROPHY_WORDS,
   ...STORED_WORDS,
   ...CREW_MINIMUM_WORDS,
   ...SHIP_REPLACEMENT_WORDS,

@@ -28,6 +28,11 @@ import { shuffleZone } from '../seeding';
 import { checkDownloadable, downloadCard, DOWNLOAD_RULES, placesHere, reportFacilities, reportZone, searchedZones } from './downloads';
 import { runEffects, type VerbContext } from './verbs';
 import { seedDownloadChosen } from './seed-downloads';
+import { memberOf } from '../attempt/requirements';
+import { skillDots } from '../attempt/dilemma-effects-c';
+import { blueprintOf } from '../card-facts';
+import { reaches as reachesPersonnel } from './modifiers-personnel';
+import { copySkillUntilEndOfTurn } from './skill-copies';
 import type { ChoiceEffect, ChoiceEvent, ChoiceFate, ChoiceWho, AwaitedChoice } from './vocabulary-choices';
 import type { CardFilter } from './vocabulary';
 
@@ -59,6 +64,13 @@ function gather(v: VerbContext, effect: ChoiceEffect): { options: string[]; zone
   }
   // Issue 15 (helper control): where the target personnel may be relocated anywhere (behaviour/hosted-control-ends.ts).
   if (pool.from === 'target-places') return { options: targetPlaces(state, v.target), zone: null, hidden: false };
+  // Issue 15 (lead): the stopped personnel present with this card (Flintlock Rifle's Away Team).
+  if (pool.from === 'stopped-present') {
+    const self = state.cards[v.card];
+    if (!self || (pool.onPlanet && zoneKind(self.zone) !== 'surface')) return { options: [], zone: null, hidden: false };
+    const options = cardsIn(state, self.zone).filter((iid) => iid !== v.card && state.cards[iid]!.stopped && reachesPersonnel(pool.filter, blueprintOf(state, iid), state.cards[iid]!.owner, v.player));
+    return { options, zone: null, hidden: false };
+  }
   const owner = who(v, pool.whose);
   // Issue 15 (captive): personnel involved in the battle now (behaviour/battle-surrenders.ts).
   if (pool.from === 'personnel-in-battle') return { options: personnelInvolved(state, owner), zone: null, hidden: false };
@@ -95,9 +107,25 @@ function gather(v: VerbContext, effect: ChoiceEffect): { options: string[]; zone
         .filter((instance) => instance.faceUp && bp(state, instance.iid).type === 'Personnel' && (!pool.filter || personnelMatches(bp(state, instance.iid), pool.filter)))
         .filter((instance) => !pool.here || locationOfHolder(state, instance.zone) === v.target)
         .map((instance) => instance.iid);
-      return { options, zone: null, hidden: false };
+      return { options: pool.highest ? highestOf(state, options, pool.highest) : options, zone: null, hidden: false };
     }
+
   }
+}
+
+/**
+ * Issue 15 (lead): the personnel with the highest value of an attribute now (modifiers included: memberOf), all of
+ * them when tied — the choice among them is the chooser's ("your choice if tie": 1E rulebook › TIES › Archer's example
+ * gives a tie to a player's choice).
+ */
+function highestOf(state: GameState, personnel: readonly string[], attribute: 'INTEGRITY' | 'CUNNING' | 'STRENGTH'): string[] {
+  const value = (iid: string) => {
+    const member = memberOf(state, iid);
+    return attribute === 'INTEGRITY' ? member.integrity : attribute === 'CUNNING' ? member.cunning : member.strength;
+  };
+  const values = personnel.map(value);
+  const top = Math.max(...values);
+  return personnel.filter((_, index) => values[index] === top);
 }
 
 /** The location of a card's zone, a card aboard a ship or facility read through its host. */
@@ -108,6 +136,12 @@ function locationOfHolder(state: GameState, zone: string): string | null {
     return host ? locationOfHolder(state, host.zone) : null;
   }
   return locationOfZone(state, zone);
+}
+
+/** A count the pick follows: an infiltration count, or (issue 15, lead) the printed skill dots of the effect's target. */
+function pickCountOf(v: VerbContext, count: NonNullable<ChoiceEffect['pickCount']>): number {
+  if (count.kind === 'target-skill-dots') return v.target && v.ctx.state.cards[v.target] ? skillDots(v.ctx.state, v.target) : 0;
+  return infiltrationCount(v.ctx.state, v.player, count);
 }
 
 /** "Opponent's choice unless you have {any Data} in play". */
@@ -140,7 +174,7 @@ export const CHOICE_VERBS: { readonly 'choose-cards': (v: VerbContext, effect: C
       for (const to of viewers) v.ctx.emit({ type: 'CardsShown', to, zone, cards, source: v.card, rule: RULES.lookingAtCards });
     }
     // Issue 15 (infiltration): a pick that follows a count (Treacherous Advice).
-    const pick = effect.pickCount ? Math.min(effect.pick, infiltrationCount(v.ctx.state, v.player, effect.pickCount)) : effect.pick;
+    const pick = effect.pickCount ? Math.min(effect.pick, pickCountOf(v, effect.pickCount)) : effect.pick;
     const max = Math.min(pick, options.length);
     const min = effect.upTo ? 0 : max;
     const awaited: Extract<ChoiceEvent, { type: 'ChoiceAwaited' }> = {
@@ -178,6 +212,8 @@ function finish(ctx: Ctx, pending: AwaitedChoice, chosen: readonly string[], for
   // Cards drawn together are one draw (one `CardsDrawn`; issue 15, helper partials).
   if (pending.effect.chosen === 'drawn' && picked.length > 0) ctx.emit({ type: 'CardsDrawn', player: ctx.state.cards[picked[0]!]!.owner, cards: picked, reason: 'card-effect', rule: RULES.cardEffects });
   else if (pending.effect.chosen === 'to-point-area') picked.forEach((iid) => toPointArea(ctx, iid, pending, title));
+  else if (pending.effect.chosen === 'gains-skill-until-end-of-turn') picked.forEach((iid) => gainsSkill(ctx, iid, pending, title));
+  else if (pending.effect.chosen === 'unstopped' && picked.length > 0) ctx.emit({ type: 'StoppedCardsRestored', cards: picked, rule: RULES.cardEffects } as GameEvent);
   else picked.forEach((iid) => fate(ctx, iid, pending.effect.chosen, pending.source, `${title}: chosen`, pending.owner, pending.target));
   rest.forEach((iid) => fate(ctx, iid, pending.effect.rest ?? 'stay', pending.source, `${title}: not chosen`, pending.owner));
   // The deck looked through is reshuffled (a download, or "then reshuffle"), with the recorded PRNG.
@@ -199,6 +235,14 @@ function toPointArea(ctx: Ctx, iid: string, pending: AwaitedChoice, title: strin
   const points = value?.kind === 'number' ? value.value : value?.kind === 'variable' ? value.base : 0;
   ctx.emit({ type: 'CardMoved', card: iid, from: ctx.state.cards[iid]!.zone, to: Z.bonus(pending.owner), faceUp: true, reason: `${title}: to the point area`, rule: RULES.cardEffects });
   if (points > 0) ctx.emit({ type: 'PointsScored', player: pending.owner, points, bonus: true, source: pending.source, rule: RULES.cardEffects });
+}
+
+/** Issue 15 (lead): the chosen personnel has the effect's `gains` skill until the end of the turn (skill-copies.ts). */
+function gainsSkill(ctx: Ctx, iid: string, pending: AwaitedChoice, title: string): void {
+  const skill = pending.effect.gains;
+  if (!skill || !ctx.state.cards[iid]) return;
+  copySkillUntilEndOfTurn({ ctx, player: pending.owner, card: pending.source }, iid, pending.source, skill);
+  ctx.emit({ type: 'CardEffectResolved', card: pending.source, player: pending.owner, effect: `${title}: ${bp(ctx.state, iid).title} has ${skill} until the end of the turn`, rule: RULES.cardEffects });
 }
 
 /** Fates that play the card through downloadCard (which shows it and reshuffles the deck itself). */

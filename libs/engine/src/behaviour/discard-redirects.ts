@@ -21,6 +21,7 @@ import { behaviourOf } from './registry';
 import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import { personnelMatches } from './personnel-filter';
 import { tableIndex } from '../table-index';
+import { declinesStanding } from './standing-declines';
 import type { PersonnelFilter } from './vocabulary-events2';
 
 export interface DiscardRedirect {
@@ -36,6 +37,8 @@ export interface DiscardRedirect {
   readonly whileInPlay?: string;
   /** Issue 15 (helper stored): stored on the card (stored-cards.ts), instead of the out-of-play pile. */
   readonly to?: 'here';
+  /** Issue 15 (lead): "you may place them here": not while the table owner has declined it (standing-declines.ts). */
+  readonly optional?: true;
 }
 
 export const DISCARD_REDIRECT_WORDS: readonly string[] = ['discardRedirect'];
@@ -57,6 +60,7 @@ export function discardRedirect(state: GameState, iid: string, owner: PlayerId, 
       if (rule.universal !== undefined && card.universal !== rule.universal) continue;
       if (rule.filter && !personnelMatches(card, rule.filter)) continue;
       if (rule.killedOnly && how !== 'killed') continue;
+      if (rule.optional && declinesStanding(state, player, source)) continue;
       if (rule.whileInPlay && !tableIndex(state).inPlayBy[player].some((found) => found.faceUp && bp(state, found.iid).title.startsWith(rule.whileInPlay!))) continue;
       return rule.to === 'here' ? Z.stored(source) : Z.out(owner);
     }

@@ -238,3 +238,42 @@ describe('equipment whose owner selects a skill once each turn (UseCard): until 
     expect(checkUniqueness(plain.state, 'p1', realCard('Tricorder'))).toBeNull();
   });
 });
+
+describe('223_007 Flintlock Rifle: once each turn, your universal Non-Aligned (or Non-Aligned [OS]) personnel present discarded to unstop up to X non-Honor Klingons of your Away Team here, X its skill dots', () => {
+  // 1E rulebook › THE CARDS › EQUIPMENT; MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS (one limit for both ways).
+  const activate = (card: string, ability: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, target });
+  const klingon = (skills: string): PersonSpec => ({ skills, affiliation: 'Klingon', universal: false });
+  function given(discarded: Card) {
+    const built = scene({ missions: ['Excavation'], awayTeam: [discarded, klingon('OFFICER'), klingon('SECURITY'), klingon('ENGINEER'), klingon('OFFICER Honor')], equipment: ['Flintlock Rifle'] });
+    const [native, a, b, c, honorable] = built.ids.awayTeam as [string, string, string, string, string];
+    const stopped = evolveAll([a, b, c, honorable].map((card) => ({ type: 'CardStopped', card }) as never), built.state);
+    return { state: stopped, rifle: built.ids.equipment[0]!, native, a, b, c, honorable };
+  }
+
+  it('applies: a universal Non-Aligned with two skill dots discarded — p1 picks up to two of the three stopped Klingons without Honor; the Honor one is not offered; once a turn for both ways', () => {
+    const { state, rifle, native, a, b, c, honorable } = given(person({ skills: 'OFFICER Diplomacy Navigation', affiliation: 'Non-Aligned' }));
+    const used = when(state, activate(rifle, 'discard-universal', native));
+    if ('violation' in used) throw new Error(used.violation.code);
+    expect(used.state.cards[native]!.zone).toBe('discard:p1');
+    expect(ofType(used.events, 'ChoiceAwaited').map((event) => [[...event.options].sort(), event.max])).toEqual([[[a, b, c].sort(), 2]]);
+    const picked = when(used.state, { type: 'MakeChoice', actor: 'p1', chosen: [a, c] });
+    if ('violation' in picked) throw new Error(picked.violation.code);
+    expect([a, b, c, honorable].map((iid) => picked.state.cards[iid]!.stopped)).toEqual([false, true, false, true]);
+    expect(refusal(picked.state, activate(rifle, 'discard-os', native))).toBe('ONCE_PER_TURN');
+  });
+
+  it('the [OS] way: a Non-Aligned [OS] personnel (not universal) with one skill dot unstops one', () => {
+    const { state, rifle, native } = given(iconed({ skills: 'CIVILIAN Diplomacy', affiliation: 'Non-Aligned', universal: false }, ['OS']));
+    expect(refusal(state, activate(rifle, 'discard-universal', native))).toBe('INVALID_TARGET');
+    const used = when(state, activate(rifle, 'discard-os', native));
+    if ('violation' in used) throw new Error(used.violation.code);
+    expect(ofType(used.events, 'ChoiceAwaited').map((event) => event.max)).toEqual([1]);
+  });
+
+  it('does not apply: a non-universal Non-Aligned without [OS] is no target; a Klingon is no target either', () => {
+    const { state, rifle, native, a } = given(person({ skills: 'OFFICER Diplomacy', affiliation: 'Non-Aligned', universal: false }));
+    expect(refusal(state, activate(rifle, 'discard-universal', native))).toBe('INVALID_TARGET');
+    expect(refusal(state, activate(rifle, 'discard-os', native))).toBe('INVALID_TARGET');
+    expect(refusal(state, activate(rifle, 'discard-universal', a))).toBe('INVALID_TARGET');
+  });
+});

@@ -8,7 +8,8 @@
  */
 import { blueprintOf } from '../card-facts';
 import type { GameState, PlayerId } from '../types';
-import { cardsIn, isInPlayZone, locationOfZone, zoneKind } from '../zones';
+import { cardsIn, isInPlayZone, locationOfCard, locationOfZone, zoneKind } from '../zones';
+import { yoursAt } from './any-time-plays';
 import { personnelMatches } from './personnel-filter';
 import type { PersonnelFilter } from './vocabulary-events2';
 import { behaviourOf } from './registry';
@@ -30,6 +31,14 @@ export interface NullifyProtection {
   readonly yours?: boolean;
   /** Issue 15 (personnel-d): any characteristic ending in this word counts ("all treaties": `treaty` reaches "Klingon treaty", "Federation treaty"). */
   readonly endsWith?: boolean;
+  /** Issue 15 (lead): the protected cards by title (Plans of the Obsidian Order: your Cardassian espionage cards). */
+  readonly titles?: readonly string[];
+  /**
+   * Issue 15 (lead): only while the protected card lies at a location where a personnel of the protector's owner
+   * matching this is in play ("wherever you have an Obsidian Order personnel"); such a protection works from its
+   * owner's table (any-time-plays.ts › yoursAt).
+   */
+  readonly withYoursAt?: PersonnelFilter;
 }
 
 const hasProtectsFromNullification: BlueprintTest = (b) => b.protectsFromNullification;
@@ -41,14 +50,21 @@ export function protectedFromNullification(state: GameState, target: string, by?
   const card = blueprintOf(state, target);
   const owner = state.cards[target]!.owner;
   for (const instance of Object.values(state.cards)) {
-    if (!found.has(instance.blueprint) || !instance.faceUp || instance.disabled || !isInPlayZone(instance.zone) || zoneKind(instance.zone) === 'table') continue;
+    if (!found.has(instance.blueprint) || !instance.faceUp || instance.disabled || !isInPlayZone(instance.zone)) continue;
     const protection = behaviourOf(instance.blueprint)!.protectsFromNullification!;
+    // A protector lying on the table protects only "wherever" its owner has a personnel (`withYoursAt`); the others are personnel and cards in place.
+    if ((zoneKind(instance.zone) === 'table') !== (protection.withYoursAt !== undefined)) continue;
     if (protection.yours && instance.owner !== owner) continue;
     // Issue 15 (battle2): an icon, "here", "opponent may not nullify", a personnel present (Scepter of the Grand Nagus).
     if (protection.icon && !card.icons.some((icon) => icon.code === protection.icon)) continue;
     if (protection.fromOpponent && by === instance.owner) continue;
     if (protection.here && (locationOfZone(state, instance.zone) === null || locationOfZone(state, instance.zone) !== locationOfZone(state, state.cards[target]!.zone))) continue;
     if (protection.withPresent && !presentWith(state, instance.iid, protection.withPresent)) continue;
+    if (protection.titles && !protection.titles.includes(card.title)) continue;
+    if (protection.withYoursAt) {
+      const at = locationOfCard(state, target);
+      if (!at || !yoursAt(state, instance.owner, protection.withYoursAt, at)) continue;
+    }
     const wanted = protection.characteristic?.toLowerCase();
     if (wanted === undefined || card.characteristics.some((c) => c.toLowerCase() === wanted || (protection.endsWith === true && c.toLowerCase().endsWith(` ${wanted}`)))) return blueprintOf(state, instance.iid).title;
   }

@@ -9,7 +9,8 @@ import type { Card } from '@captains-log/cards';
 import { legalCommands } from '../legal';
 import { ofType, person, realCard, scene, ship, type PersonSpec } from '../testing/attempt-scene';
 import { accepted, cardByTitle, create, deckFromText, moved, play, refused, starterTexts } from '../testing/scenario';
-import type { Command, GameState, PlayerId } from '../types';
+import type { Command, GameEvent, GameState, PlayerId } from '../types';
+import { evolveAll } from '../evolve';
 import { Z } from '../zones';
 import { shipAttribute } from './ship-modifiers';
 
@@ -331,6 +332,48 @@ describe('Plans of the Obsidian Order and Plans of the Tal Shiar: discard an esp
     expect(done.state.cards[card]!.zone).toBe(Z.discard('p1'));
     expect(done.state.cards[spy]!.zone).toBe(Z.atop('L1'));
     expect(ofType(done.events, 'CardDownloaded').map((e) => e.card)).toEqual([spy]);
+  });
+
+  describe('where you have an Obsidian Order (Tal Shiar) personnel in play: your espionage cards play at any time, for free, and may not be nullified (any-time-plays.ts)', () => {
+    // 1E rulebook › PLAYING "FOR FREE"; THE CARDS › INTERRUPTS ("at any time"); the card's text overrides the rules.
+    const cases = [
+      ['112_141', 'Plans of the Obsidian Order', 'Espionage: Cardassian on Federation', 'Obsidian Order', 'Cardassian'],
+      ['112_142', 'Plans of the Tal Shiar', 'Espionage: Romulan on Federation', 'Tal Shiar', 'Romulan'],
+    ] as const;
+    /** L1 and L2 are Federation missions; p1's spy (with the skill) on the planet of `spyAt`; the objective on p1's table. */
+    function given(objective: string, espionage: string, skill: string, affiliation: string, spyAt: 'L1' | 'L2') {
+      const built = scene({ missions: ['Excavation', 'Excavation'], hand: [objective, espionage, person({ skills: `SECURITY ${skill}`, affiliation })], opponentHand: ['Kevin Uxbridge'] });
+      const [card, spy, agent] = built.ids.hand as [string, string, string];
+      return { state: moved(built.state, [[card, Z.table('p1')], [agent, Z.surface(spyAt)]]), spy, kevin: built.ids.opponentHand[0]! };
+    }
+    const playOnto = (card: string, target: string): Command => ({ type: 'PlayCard', actor: 'p1', card, target });
+    const theirTurn = (state: GameState) => evolveAll([{ type: 'TurnBegan', player: 'p2', number: 2 } as GameEvent], state);
+
+    it.each(cases)('%s %s: %s plays onto the spy’s mission after orders began, not using the normal card play; onto another mission, not', (id, _title, espionage, skill, affiliation) => {
+      const { state, spy } = given(id, espionage, skill, affiliation, 'L1');
+      const orders = accepted(state, { type: 'BeginOrders', actor: 'p1' }).state;
+      expect(refused(orders, playOnto(spy, 'L2'))).toBe('CARD_PLAY_FORFEITED');
+      expect(legalCommands(orders, 'p1').filter((command) => command.type === 'PlayCard' && command.card === spy)).toEqual([playOnto(spy, 'L1')]);
+      const done = accepted(orders, playOnto(spy, 'L1'));
+      expect(ofType(done.events, 'CardPlayed')).toEqual([expect.objectContaining({ card: spy, normalCardPlay: false })]);
+      expect(done.state.cards[spy]!.zone).toBe(Z.atop('L1'));
+    });
+
+    it.each(cases)('%s %s: lying where the spy is, %s cannot be nullified by Kevin Uxbridge; once the spy is elsewhere, it can', (id, _title, espionage, skill, affiliation) => {
+      const { state, spy, kevin } = given(id, espionage, skill, affiliation, 'L1');
+      const lying = moved(state, [[spy, Z.atop('L1')]]);
+      const kevinOn = (target: string): Command => ({ type: 'PlayCard', actor: 'p2', card: kevin, target });
+      expect(refused(theirTurn(lying), kevinOn(spy))).toBe('INVALID_TARGET');
+      const away = given(id, espionage, skill, affiliation, 'L2');
+      expect(accepted(theirTurn(moved(away.state, [[away.spy, Z.atop('L1')]])), kevinOn(away.spy)).state.cards[away.spy]!.zone).toBe(Z.discard('p1'));
+    });
+
+    it('does not apply without the objective: after orders began the espionage card is refused', () => {
+      const built = scene({ missions: ['Excavation'], hand: ['Espionage: Cardassian on Federation', person({ skills: 'SECURITY Obsidian Order', affiliation: 'Cardassian' })] });
+      const [spy, agent] = built.ids.hand as [string, string];
+      const orders = accepted(moved(built.state, [[agent, Z.surface('L1')]]), { type: 'BeginOrders', actor: 'p1' }).state;
+      expect(refused(orders, playOnto(spy, 'L1'))).toBe('CARD_PLAY_FORFEITED');
+    });
   });
 
   it('112_141 Plans of the Obsidian Order: the espionage card lying on a mission may be discarded instead', () => {

@@ -16,7 +16,9 @@ import { evolveAll } from '../evolve';
 import { conservationViolations } from '../invariants';
 import { legalCommands } from '../legal';
 import { ofType, person, realCard, scene } from '../testing/attempt-scene';
-import { accepted, refused } from '../testing/scenario';
+import { accepted, play as run, refused } from '../testing/scenario';
+import { memberOf } from '../attempt/requirements';
+import { skillLevel } from '@captains-log/cards';
 import type { Command, GameEvent, GameState, PlayerId } from '../types';
 import { redactEvent, view } from '../view';
 import { Z } from '../zones';
@@ -176,10 +178,58 @@ describe("181_031 You Can't Kill the Captain ([DS9][TE] personnel who die stored
     expect(refused(after, activate(incident, 'any-skill', `${living}>Biology`))).toBe('ONCE_PER_TURN');
   });
 
+  it('"you may": p1 declines beforehand (at any time, on p2’s turn too) — the [DS9][TE] personnel killed goes to the discard pile; taken again, stored', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: ['Mr. Sisko (Crossover)', 'Mr. Sisko (Crossover)'], hand: ["You Can't Kill the Captain"] });
+    const incident = built.ids.hand[0]!;
+    const [first, second] = built.ids.awayTeam as [string, string];
+    const onTheirTurn = nextTurn(moves(built.state, [[incident, Z.table('p1')]]), 'p2', 2);
+    const declined = accepted(onTheirTurn, activate(incident, 'decline-placing')).state;
+    expect(killed(declined, first).cards[first]!.zone).toBe(Z.discard('p1'));
+    const takenAgain = accepted(declined, activate(incident, 'decline-placing')).state;
+    expect(killed(takenAgain, second).cards[second]!.zone).toBe(Z.stored(incident));
+  });
+
   it('does not apply: a personnel without [DS9][TE] killed goes to the discard pile; nothing stored, the ability cannot be paid', () => {
     const { state, incident, sisko, other } = given();
     expect(killed(state, other).cards[other]!.zone).toBe(Z.discard('p1'));
     expect(refused(state, activate(incident, 'any-skill', `${sisko}>Astrophysics`))).toBe('COST_UNPAYABLE');
+  });
+});
+
+describe("181_031 You Can't Kill the Captain (at the start of each of your turns, your [DS9][Fed][TE] personnel with the highest INTEGRITY is a V.I.P. until the end of the turn)", () => {
+  // 1E rulebook › PLAYING A CARD › YOUR NORMAL CARD PLAY › Exception: "Start of turn" actions; TIES (the card: "your choice if tie").
+  const end = (actor: PlayerId): Command => ({ type: 'EndTurn', actor });
+  const vip = (state: GameState, iid: string) => skillLevel(memberOf(state, iid), 'V.I.P.');
+  function given(crew: readonly string[]) {
+    const built = scene({ missions: ['Excavation'], awayTeam: crew, hand: ["You Can't Kill the Captain"] });
+    return { state: moves(built.state, [[built.ids.hand[0]!, Z.table('p1')]]), crew: built.ids.awayTeam };
+  }
+
+  it('applies: Captain Dax (INTEGRITY 7) over Captain Bashir (5) — no question; V.I.P. through p1’s turn, gone at the next', () => {
+    const { state, crew } = given(['Captain Dax', 'Captain Bashir']);
+    const [dax, bashir] = crew as [string, string];
+    const yours = run(state, [end('p1'), end('p2')]);
+    expect(ofType(yours.events, 'ChoiceAwaited')).toEqual([]);
+    expect(vip(yours.state, dax)).toBe(1);
+    expect(vip(yours.state, bashir)).toBe(0);
+    const theirs = run(yours.state, [end('p1')]);
+    expect(vip(theirs.state, dax)).toBe(0);
+  });
+
+  it('a tie (Captain Dax and Banya, both 7) is p1’s choice; Mr. Rom (7, Ferengi) is not offered', () => {
+    const { state, crew } = given(['Captain Dax', 'Banya', 'Mr. Rom']);
+    const [dax, banya, rom] = crew as [string, string, string];
+    const yours = run(state, [end('p1'), end('p2')]);
+    expect(ofType(yours.events, 'ChoiceAwaited').map((event) => [event.player, [...event.options].sort()])).toEqual([['p1', [dax, banya].sort()]]);
+    const chosen = accepted(yours.state, { type: 'MakeChoice', actor: 'p1', chosen: [banya] }).state;
+    expect([vip(chosen, banya), vip(chosen, dax), vip(chosen, rom)]).toEqual([1, 0, 0]);
+  });
+
+  it('does not apply: with no [DS9][Fed][TE] personnel (only Mr. Rom), nothing is asked or gained', () => {
+    const { state, crew } = given(['Mr. Rom']);
+    const yours = run(state, [end('p1'), end('p2')]);
+    expect(ofType(yours.events, 'ChoiceAwaited')).toEqual([]);
+    expect(vip(yours.state, crew[0]!)).toBe(0);
   });
 });
 

@@ -109,6 +109,7 @@ import { KILLS_OUTSIDE_BATTLE_TARGETS } from './kills-outside-battle';
 import { BATTLE_EXCLUSIONS_TARGETS } from './battle-exclusions';
 import { BATTLE_DOWNLOADS_TARGETS } from './battle-downloads';
 import { FALLEN_TO_POINT_AREA_TARGETS } from './fallen-to-point-area';
+import { TROPHY_TARGETS } from './trophies';
 import { SHIP_REPLACEMENTS_TARGETS } from './ship-replacements';
 import { DILEMMA_GATHERINGS_TARGETS } from './dilemma-gatherings';
 import { SHIELDS_SUSPENSIONS_TARGETS } from './shields-suspensions';
@@ -198,6 +199,7 @@ function parts() {
     BATTLE_EXCLUSIONS_TARGETS,
     BATTLE_DOWNLOADS_TARGETS,
     FALLEN_TO_POINT_AREA_TARGETS,
+    TROPHY_TARGETS,
     SHIP_REPLACEMENTS_TARGETS,
     DILEMMA_GATHERINGS_TARGETS,
     SHIELDS_SUSPENSIONS_TARGETS,

@@ -39,6 +39,7 @@ import { ATTEMPT_SKILL_VERBS } from './attempt-skill-returns';
 import { RESPONSE_ABILITY_VERBS } from './response-abilities';
 import { SKILL_COPY_VERBS } from './skill-copies';
 import { NAMED_SKILL_VERBS } from './named-skills';
+import { STANDING_DECLINE_VERBS } from './standing-declines';
 import { SKILL_SUBSTITUTION_VERBS } from './skill-substitutions';
 import { INITIAL_ATTEMPT_VERBS } from './initial-attempts';
 import { DIMENSIONAL_SHIFT_VERBS } from './dimensional-shifts';
@@ -139,6 +140,7 @@ import { EQUIPMENT_COUNTDOWN_VERBS } from './equipment-countdowns';
 import { COUNTDOWN_ADVANCE_VERBS } from './countdown-advances';
 import { BATTLE_DOWNLOAD_VERBS } from './battle-downloads';
 import { FALLEN_VERBS } from './fallen-to-point-area';
+import { TROPHY_VERBS } from './trophies';
 import { STORED_VERBS } from './stored-cards';
 import { CREW_MINIMUM_VERBS } from './ship-crew-minimums';
 import { SHIP_REPLACEMENT_VERBS } from './ship-replacements';
@@ -293,6 +295,7 @@ function composeVerbs(): VerbTable {
     BATTLE_EXCLUSION_VERBS,
     BATTLE_DOWNLOAD_VERBS,
     FALLEN_VERBS,
+    TROPHY_VERBS,
     STORED_VERBS,
     CREW_MINIMUM_VERBS,
     SHIP_REPLACEMENT_VERBS,
@@ -304,6 +307,7 @@ function composeVerbs(): VerbTable {
     SCOUTING_VERBS,
     INFILTRATION_VERBS,
     NAMED_SKILL_VERBS,
+    STANDING_DECLINE_VERBS,
     INITIAL_ATTEMPT_VERBS,
     DIMENSIONAL_SHIFT_VERBS,
     UNIVERSAL_MISSION_UNSTOP_VERBS,

@@ -13,6 +13,7 @@ import type { Awaiting, PlayerId } from '../types';
 import type { CardFilter, Effect } from './vocabulary';
 import type { PersonnelFilter } from './vocabulary-events2';
 import type { InfiltrationCount } from './infiltration-cards';
+import type { PersonnelHolder } from './vocabulary-personnel';
 
 /** A player named relative to the card: its player, the opponent, or the player the card targets (`player` target). */
 export type ChoiceWho = 'you' | 'opponent' | 'target';
@@ -27,8 +28,12 @@ export type ChoicePool =
   | { readonly from: 'discard'; readonly whose: ChoiceWho; readonly filter?: CardFilter }
   /** The cards a player drew last in this action (the last `CardsDrawn` of theirs), those still in hand ("draw two and discard one of them"). */
   | { readonly from: 'just-drawn'; readonly whose: ChoiceWho }
-  /** A player's personnel in play (`here`: at the location the command targets). */
-  | { readonly from: 'personnel-in-play'; readonly whose: ChoiceWho; readonly filter?: PersonnelFilter; readonly here?: true }
+  /**
+   * A player's personnel in play (`here`: at the location the command targets; `highest`: only those with the
+   * highest value of that attribute now, modifiers included — "the personnel with the highest INTEGRITY (your
+   * choice if tie)": one option is picked by the engine, a tie waits for the chooser).
+   */
+  | { readonly from: 'personnel-in-play'; readonly whose: ChoiceWho; readonly filter?: PersonnelFilter; readonly here?: true; readonly highest?: 'INTEGRITY' | 'CUNNING' | 'STRENGTH' }
   /**
    * The captive this card lies on, the one option of a yes-or-no answer: picking it (with `upTo`) is one
    * reply, picking none the other (Interrogation: the opponent answers; issue 15, captives-2).
@@ -59,7 +64,12 @@ export type ChoicePool =
   /** Issue 15 (helper control): every place the command's target personnel (`personnel>…`) may be relocated to anywhere — its owner's ships and facilities, the planets (hosted-control-ends.ts). */
   | { readonly from: 'target-places' }
   /** Issue 15 (captive): a player's personnel involved in the battle now (battle-surrenders.ts › personnelInvolved: We Surrender!). */
-  | { readonly from: 'personnel-in-battle'; readonly whose: ChoiceWho };
+  | { readonly from: 'personnel-in-battle'; readonly whose: ChoiceWho }
+  /**
+   * Issue 15 (lead): the stopped personnel present with this card (its crew or Away Team; `whose` relative to the card's
+   * player) that `filter` reaches; `onPlanet`: only when the card is on a planet's surface ("your Away Team here").
+   */
+  | { readonly from: 'stopped-present'; readonly filter: PersonnelHolder; readonly onPlanet?: true };
 
 /**
  * What becomes of a card: `discard` (a card in play leaves play discarded), `to-hand` (its owner's
@@ -97,7 +107,11 @@ export type ChoiceFate =
    */
   | 'to-point-area'
   /** Issue 15 (helper stored): stored on the card that chose (stored-cards.ts: Salvage Starship's salvaged ship). */
-  | 'stored-on-source';
+  | 'stored-on-source'
+  /** Issue 15 (lead): the chosen personnel has the skill `gains` until the end of the turn (skill-copies.ts › copySkillUntilEndOfTurn). */
+  | 'gains-skill-until-end-of-turn'
+  /** Issue 15 (lead): the chosen stopped cards are unstopped (one `StoppedCardsRestored`). */
+  | 'unstopped';
 
 export type ChoiceEffect = {
   /**
@@ -113,8 +127,11 @@ export type ChoiceEffect = {
   readonly chooserYouWith?: readonly string[];
   readonly pool: ChoicePool;
   readonly pick: number;
-  /** Issue 15 (infiltration): the pick is this count instead (at most `pick`): behaviour/infiltration-cards.ts. */
-  readonly pickCount?: InfiltrationCount;
+  /**
+   * Issue 15 (infiltration): the pick is this count instead (at most `pick`): behaviour/infiltration-cards.ts; (lead)
+   * `target-skill-dots`: the printed skill dots ([*]) of the effect's target personnel ("X = number of [*] on the discarded personnel").
+   */
+  readonly pickCount?: InfiltrationCount | { readonly kind: 'target-skill-dots' };
   readonly upTo?: true;
   readonly reveal?: true;
   readonly chosen: ChoiceFate;
@@ -125,6 +142,8 @@ export type ChoiceEffect = {
   readonly ifNone?: readonly Effect[];
   /** Issue 15 (lead): with the fate `to-point-area`, the printed attribute the card is worth ("worth points equal to INTEGRITY"). */
   readonly worth?: 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
+  /** Issue 15 (lead): with the fate `gains-skill-until-end-of-turn`, the skill (or skill-like classification: V.I.P.) the chosen personnel gains. */
+  readonly gains?: string;
 };
 
 /** The table conditions of an ability (joined to vocabulary-events-d.ts › AbilityCondition). */
@@ -175,6 +194,6 @@ export const CHOICE_WORDS: readonly string[] = ['effect:choose-cards', 'ability-
 
 /** Issue 15 (turn-start choices): the pools and fates added for start-of-turn searches (README › Start-of-turn choices). */
 export const CHOICE_POOL_WORDS: readonly string[] = [
-  ...['hand', 'draw-top', 'discard', 'just-drawn', 'personnel-in-play', 'host-captive', 'draw-deck', 'this-card', 'draw-prefixes'].map((word) => `choice-pool:${word}`),
-  ...['discard', 'to-hand', 'deck-bottom', 'out-of-play', 'out-of-play-with-type', 'stay', 'download-here', 'drawn', 'seed-download', 'to-point-area'].map((word) => `choice-fate:${word}`),
+  ...['hand', 'draw-top', 'discard', 'just-drawn', 'personnel-in-play', 'host-captive', 'draw-deck', 'this-card', 'draw-prefixes', 'stopped-present'].map((word) => `choice-pool:${word}`),
+  ...['discard', 'to-hand', 'deck-bottom', 'out-of-play', 'out-of-play-with-type', 'stay', 'download-here', 'drawn', 'seed-download', 'to-point-area', 'gains-skill-until-end-of-turn', 'unstopped'].map((word) => `choice-fate:${word}`),
 ];

@@ -173,6 +173,7 @@ import type { StasisEffect, StasisTarget } from './stasis';
 import type { CountdownHoldEffect, CountdownRule } from './equipment-countdowns';
 import type { BattleDownloadEffect, BattleDownloadTarget } from './battle-downloads';
 import type { FallenEffect, FallenTarget } from './fallen-to-point-area';
+import type { ScoresPerHostHurt, TrophyEffect, TrophyTarget, WorthHostHighestWhile } from './trophies';
 import type { StoredEffect, StoredTarget } from './stored-cards';
 import type { CrewMinimumEffect } from './ship-crew-minimums';
 import type { ShipReplacementEffect, ShipReplacementTarget } from './ship-replacements';
@@ -368,6 +369,7 @@ export type TargetSpec =
   | StasisTarget
   | BattleDownloadTarget
   | FallenTarget
+  | TrophyTarget
   | StoredTarget
   | ShipReplacementTarget
   | DilemmaGatheringTarget
@@ -447,6 +449,7 @@ export type Effect =
   | EventsDEffect
   | SkillCopyEffect
   | import('./named-skills').NamedSkillEffect
+  | import('./standing-declines').StandingDeclineEffect
   | import('./skill-substitutions').SubstitutionEffect
   | import('./initial-attempts').InitialAttemptEffect
   | import('./dimensional-shifts').DimensionalShiftEffect
@@ -547,6 +550,7 @@ export type Effect =
   | import('./countdown-advances').CountdownAdvanceEffect
   | BattleDownloadEffect
   | FallenEffect
+  | TrophyEffect
   | StoredEffect
   | CrewMinimumEffect
   | ShipReplacementEffect
@@ -781,6 +785,8 @@ export interface CardBehaviour {
   readonly opponentSpan?: OpponentSpan;
   /** Issue 15 (personnel): cards of its owner it lets play for free (free-play-grants.ts). */
   readonly grantsFreePlay?: FreePlayGrant;
+  /** Issue 15 (lead): cards of its owner it lets play at any time, for free, where a personnel of theirs is (any-time-plays.ts). */
+  readonly grantsAnyTimePlay?: import('./any-time-plays').AnyTimePlayGrant;
   /** Issue 15 (personnel, second half): special skills that download a named card, used like special download icons (vocabulary-personnel-b.ts). */
   readonly skillDownloads?: readonly SkillDownload[];
   /** Issue 15 (personnel): special download icons that name a class of cards ("any PADD"; vocabulary-class-downloads.ts). */
@@ -894,6 +900,10 @@ export interface CardBehaviour {
   readonly crewBorneShipBonus?: CrewBorneShipBonus;
   /** Issue 15 (battle-cards): lying on a personnel that is killed, its owner loses these points (after-battle.ts: Data's Medals). */
   readonly pointsLostIfHostKilled?: number;
+  /** Issue 15 (helper trophies): lying on a personnel, points for each personnel it stuns or mortally wounds in combat, up to a limit (trophies.ts: Heart of Glory). */
+  readonly scoresPerHostHurt?: ScoresPerHostHurt;
+  /** Issue 15 (helper trophies): lying on a ship, worth its highest printed attribute while its owner has a personnel with the icon aboard (trophies.ts: One with the Borg). */
+  readonly worthHostHighestWhile?: WorthHostHighestWhile;
   /** Issue 15 (helper control): lying on a facility, the points its owner loses once another player controls that facility (commandeer-windows.ts: Baseball). */
   readonly pointsLostIfControlLost?: number;
   /** Issue 15 (helper voyent): lying on a personnel that is killed, effects for the card's owner (host-killed.ts: Quite a Coincidence). */

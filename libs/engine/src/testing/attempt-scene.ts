@@ -43,7 +43,7 @@ export interface PersonSpec {
 }
 
 const CLASSES = new Set(['OFFICER', 'ENGINEER', 'MEDICAL', 'SCIENCE', 'SECURITY', 'V.I.P.', 'CIVILIAN', 'ANIMAL']);
-const MULTI_WORD = ['Computer Skill', 'Stellar Cartography', 'Transporter Skill'];
+const MULTI_WORD = ['Computer Skill', 'Stellar Cartography', 'Transporter Skill', 'Obsidian Order', 'Tal Shiar'];
 
 function parseSkills(text: string): { classification: string; skills: Skill[] } {
   let rest = text;

@@ -1,4 +1,4 @@
-// Plans of the Obsidian Order (ds9, 112_141): objective — seeds or plays on your table; once each turn you may discard one of your Cardassian espionage cards (from hand, or in play) to draw a card. Playing those espionage cards at any time for free and unnullifiable where you have an Obsidian Order personnel is played by hand; discarding this objective at any time downloads one onto a mission it may be played on (ActivateCard).
+// Plans of the Obsidian Order (ds9, 112_141): objective — seeds or plays on your table; once each turn you may discard one of your Cardassian espionage cards (from hand, or in play) to draw a card. Where you have an Obsidian Order personnel in play, those espionage cards play at any time for free (your turn, whatever the stage) and may not be nullified; discarding this objective at any time downloads one onto a mission it may be played on (ActivateCard).
 import { defineCard } from '../../behaviour/define';
 
 const ESPIONAGE = ['Espionage: Cardassian on Bajoran', 'Espionage: Cardassian on Federation', 'Espionage: Cardassian on Klingon'];
@@ -13,5 +13,7 @@ export default defineCard('112_141', {
     // "At any time … discard this objective from table to download one … espionage card" (behaviour/download-onto-mission.ts): onto a mission its own script accepts.
     { id: 'discard-to-download', window: 'any-time', costs: ['discard-self'], targets: { kind: 'card-onto-mission', titles: ESPIONAGE, missions: {} }, effects: [{ kind: 'download-onto-mission' }] },
   ],
-  manual: ['where you have an Obsidian Order personnel in play, your Cardassian espionage cards play at any time, for free, and may not be nullified'],
+  // "Wherever you have an Obsidian Order personnel in play": onto (and lying on) a mission where one of yours is (any-time-plays.ts, nullify-protection.ts).
+  grantsAnyTimePlay: { titles: ESPIONAGE, withYoursAtTarget: { skill: 'Obsidian Order' } },
+  protectsFromNullification: { titles: ESPIONAGE, withYoursAt: { skill: 'Obsidian Order' }, yours: true },
 });

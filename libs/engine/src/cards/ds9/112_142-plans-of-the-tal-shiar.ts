@@ -1,4 +1,4 @@
-// Plans of the Tal Shiar (ds9, 112_142): objective — seeds or plays on your table; once each turn you may discard one of your Romulan espionage cards (from hand, or in play) to draw a card. Playing those espionage cards at any time for free and unnullifiable where you have a Tal Shiar personnel is played by hand; discarding this objective at any time downloads one onto a mission it may be played on (ActivateCard).
+// Plans of the Tal Shiar (ds9, 112_142): objective — seeds or plays on your table; once each turn you may discard one of your Romulan espionage cards (from hand, or in play) to draw a card. Where you have a Tal Shiar personnel in play, those espionage cards play at any time for free (your turn, whatever the stage) and may not be nullified; discarding this objective at any time downloads one onto a mission it may be played on (ActivateCard).
 import { defineCard } from '../../behaviour/define';
 
 const ESPIONAGE = ['Espionage: Romulan on Bajoran', 'Espionage: Romulan on Cardassian', 'Espionage: Romulan on Federation', 'Espionage: Romulan on Klingon', 'Espionage: Romulan on Vulcan'];
@@ -13,5 +13,7 @@ export default defineCard('112_142', {
     // "At any time … discard this objective from table to download one … espionage card" (behaviour/download-onto-mission.ts): onto a mission its own script accepts.
     { id: 'discard-to-download', window: 'any-time', costs: ['discard-self'], targets: { kind: 'card-onto-mission', titles: ESPIONAGE, missions: {} }, effects: [{ kind: 'download-onto-mission' }] },
   ],
-  manual: ['where you have a Tal Shiar personnel in play, your Romulan espionage cards play at any time, for free, and may not be nullified'],
+  // "Wherever you have an Tal Shiar personnel in play": onto (and lying on) a mission where one of yours is (any-time-plays.ts, nullify-protection.ts).
+  grantsAnyTimePlay: { titles: ESPIONAGE, withYoursAtTarget: { skill: 'Tal Shiar' } },
+  protectsFromNullification: { titles: ESPIONAGE, withYoursAt: { skill: 'Tal Shiar' }, yours: true },
 });
