@@ -110,6 +110,8 @@ const KnownCommand = z.discriminatedUnion('type', [
   cmd('InitiatePersonnelBattle', { zone: Id }),
   cmd('InitiateShipBattle', { ships: z.array(Id).min(1).max(50), target: Id }),
   cmd('ReturnFire', { target: Id.nullable() }),
+  // Issue 15 (helper forced): a battle a card requires, declined where the card allows it or none can be made.
+  cmd('DeclineForcedBattle', {}),
   // Issue 15 (activations): an ability of a card in play (`ability`: its id on the card).
   cmd('ActivateCard', { card: Id, ability: z.string().min(1).max(100), target: Id.optional() }),
   cmd('UseCard', { card: Id, option: z.string().min(1).max(100) }),

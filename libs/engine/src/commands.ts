@@ -68,6 +68,7 @@ import { checkCloakShip, cloakShip, SHIP_RULES } from './behaviour/ship-equipmen
 import { checkSpecialDownload, specialDownload } from './behaviour/downloads';
 import { afterReport, arrangeCards, checkArrangeCards } from './behaviour/windows-draws';
 import { checkMakeChoice, makeChoice } from './behaviour/choices';
+import { checkDeclineForcedBattle, declineForcedBattle } from './behaviour/forced-battles';
 import { checkExposeInfiltrator, checkInfiltrate, exposeInfiltrator, infiltrate } from './behaviour/infiltration';
 import { checkCommandeer, commandeer } from './behaviour/commandeering';
 import { checkNullifyWithPresent, nullifyWithPresent } from './behaviour/nullify-with-present';
@@ -184,6 +185,8 @@ export const COMMANDS: CommandTable = {
   ArrangeCards: { check: checkArrangeCards, run: arrangeCards },
   // Issue 15 (choices): 1E rulebook › MISCELLANEOUS RULES › LOOKING AT CARDS (a choice among the cards looked at)
   MakeChoice: { check: checkMakeChoice, run: makeChoice },
+  // Issue 15 (helper forced): 1E current rulings › actions – required (behaviour/forced-battles.ts)
+  DeclineForcedBattle: { check: (state, command) => checkDeclineForcedBattle(state, command, (candidate) => (candidate.type === 'InitiateShipBattle' ? checkInitiateShipBattle(state, candidate) : checkInitiatePersonnelBattle(state, candidate)) === null), run: declineForcedBattle },
   // Issue 15 (infiltration): 1E rulebook › INFILTRATE; EXPOSURE (behaviour/infiltration.ts)
   Infiltrate: { check: checkInfiltrate, run: infiltrate },
   ExposeInfiltrator: { check: checkExposeInfiltrator, run: exposeInfiltrator },

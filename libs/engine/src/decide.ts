@@ -28,6 +28,7 @@ import { openAssimilatedWindows } from './behaviour/assimilation-windows';
 import { returnAfterAttempts } from './behaviour/attempt-skill-returns';
 import { checkArrangementFirst, openDrawWindows } from './behaviour/windows-draws';
 import { awaitPendingChoice, checkChoiceFirst } from './behaviour/choices';
+import { awaitForcedBattle, checkForcedBattleFirst } from './behaviour/forced-battles';
 import { exposeWhereDue } from './behaviour/infiltration';
 import { offerTurnStartActions } from './behaviour/turn-start-offers';
 import { endHostedControl } from './behaviour/hosted-control';
@@ -70,6 +71,9 @@ export function check(state: GameState, command: Command): Problem | null {
     return problem('AWAITING_RESPONSE_WINDOW', `${windows[windows.length - 1]!.player} may respond to the card just played first (or pass)`, RULES.alternatingActions);
   if (state.pendingManual && command.type !== 'RespondToManualEffect' && command.type !== 'Concede' && command.type !== 'CallTime' && command.type !== 'SetAutoPass')
     return problem('AWAITING_RESPONSE', 'a manual effect is waiting for the opponent to accept or dispute it', RULES.manualEffects);
+  // Issue 15 (helper forced): a battle a card requires comes before anything else (behaviour/forced-battles.ts).
+  const forced = checkForcedBattleFirst(state, command);
+  if (forced) return forced;
   const handler = handlerOf(command.type);
   if (!handler) return problem('UNKNOWN_COMMAND', `unknown command ${(command as { type?: unknown }).type}`, RULES.engine);
   return handler.check(state, command);
@@ -157,6 +161,8 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   storedFollowHost(ctx);
   // Issue 15 (choices): a choice begun in this command still waits for its chooser (behaviour/choices.ts).
   awaitPendingChoice(ctx);
+  // Issue 15 (helper forced): a battle a card requires waits for its player once nothing else does (behaviour/forced-battles.ts).
+  awaitForcedBattle(ctx);
   // 1E rulebook › WINNING THE GAME: checked after every command (nothing to do once the game ended).
   settle(ctx);
   return { events: ctx.events, state: ctx.state };

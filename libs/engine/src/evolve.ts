@@ -30,6 +30,7 @@ import { foldingInPlace } from './table-index';
 import { applyWindowsEvent } from './behaviour/evolve-windows';
 import { trackDilemmaHurt } from './behaviour/attempt-windows-facts';
 import { applyChoiceEvent } from './behaviour/choices';
+import { applyForcedBattleEvent } from './behaviour/forced-battles';
 import { evolveQFlash } from './behaviour/q-flash-facts';
 import { applyTurnStartEvent } from './behaviour/turn-start-offers';
 import { applyStasis, withoutStasis } from './behaviour/stasis-facts';
@@ -697,6 +698,12 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'ChoiceAwaited':
     case 'CardsChosen':
       return applyChoiceEvent(state, event);
+    // Issue 15 (helper forced): a battle a card requires (behaviour/forced-battles.ts).
+    case 'ForcedBattleOwed':
+    case 'ForcedBattleAwaited':
+    case 'ForcedBattleMet':
+    case 'ForcedBattleDeclined':
+      return applyForcedBattleEvent(state, event);
     // Issue 15 (turn-start choices): optional start-of-turn actions queued and offered (behaviour/turn-start-offers.ts).
     case 'TurnStartActionsQueued':
     case 'TurnStartActionOffered':

@@ -64,6 +64,7 @@ import { cloakOffers, specialEquipment } from './behaviour/ship-equipment';
 import { checkLandingRule } from './behaviour/landing';
 import { arrangeOffers, checkNotReturnedCard } from './behaviour/windows-draws';
 import { choiceOffers } from './behaviour/choices';
+import { forcedBattleOffers } from './behaviour/forced-battles';
 import { scoutOffers } from './behaviour/scouting';
 
 /** Every way to pick `count` of `options` (capped, so a big choice stays a short list). */
@@ -122,6 +123,9 @@ export function legalCommands(state: GameState, actor: Actor): Command[] {
   } else if (state.pendingManual) {
     push({ type: 'RespondToManualEffect', actor: player, accept: true });
     push({ type: 'RespondToManualEffect', actor: player, accept: false, reason: 'disputed' });
+  } else if (state.forcedBattle && !state.battle) {
+    // Issue 15 (helper forced): a battle a card requires, and nothing else, until it is initiated (behaviour/forced-battles.ts).
+    forcedBattleOffers(state, player, push);
   } else if (state.awaiting.some((entry) => entry.player === player)) {
     switch (state.phase) {
       case 'doorway':

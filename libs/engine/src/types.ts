@@ -106,7 +106,9 @@ export interface Awaiting {
     /** Issue 15 (premiere-windows): put the cards just looked at in order (`ArrangeCards`; options: the zone). */
     | 'arrange-cards'
     /** Issue 15 (choices): choose among cards looked at or revealed (`MakeChoice`; behaviour/choices.ts). */
-    | 'make-choice';
+    | 'make-choice'
+    /** Issue 15 (helper forced): initiate the battle a card requires now (or decline it where allowed: behaviour/forced-battles.ts). */
+    | 'initiate-battle';
   readonly options?: readonly string[];
 }
 
@@ -326,6 +328,8 @@ export interface GameState {
   readonly windowsPending?: WindowsPending;
   /** Issue 15 (choices): a choice made after cards are looked at, waiting for its chooser (behaviour/choices.ts). */
   readonly pendingChoice?: AwaitedChoice | null;
+  /** Issue 15 (helper forced): a battle a card requires of a player now (behaviour/forced-battles.ts). */
+  readonly forcedBattle?: import('./behaviour/forced-battles').ForcedBattle | null;
   /** Issue 15 (downloads): special download icons spent, once per game (key `player|card title|icon index`). */
   readonly specialDownloadsUsed?: Readonly<Record<string, true>>;
   /** Issue 15 (downloads): the turn number in which a player last downloaded a personnel (the personnel download limit). */
@@ -537,6 +541,8 @@ export type Command =
   | BattleCommand
   | WindowsCommand
   | ChoiceCommand
+  /** Issue 15 (helper forced): behaviour/forced-battles.ts. */
+  | import('./behaviour/forced-battles').ForcedBattleCommand
   /** Issue 15 (infiltration): behaviour/infiltration.ts. */
   | InfiltrationCommand
   /** Issue 15 (sites): commandeer a Nor from its Ops (behaviour/sites.ts). */
@@ -766,6 +772,8 @@ export type GameEvent = Fact &
   | BattleEvent
   | (Fact & WindowsEvent)
   | (Fact & ChoiceEvent)
+  // Issue 15 (helper forced): a battle a card requires (behaviour/forced-battles.ts).
+  | (Fact & import('./behaviour/forced-battles').ForcedBattleEvent)
   // Issue 15 (turn-start choices): behaviour/turn-start-offers.ts.
   | (Fact & TurnStartEvent)
   // Issue 15 (premiere-control): self-controlling cards (behaviour/self-controlled-facts.ts).

@@ -65,6 +65,8 @@ export interface PlayerView extends TableView {
   readonly selected: NonNullable<GameState['selected']>;
   /** Issue 15 (choices): the choice waiting for its chooser; hidden options are shown to the chooser only (others: their count). */
   readonly pendingChoice?: ReturnType<typeof choiceView>;
+  /** Issue 15 (helper forced): the battle a card requires of a player now (public: the card and its choices were made face up; behaviour/forced-battles.ts). */
+  readonly forcedBattle?: NonNullable<GameState['forcedBattle']>;
   /**
    * Issue 15 (infiltration): the cards infiltrating an opponent's crew or Away Team and the affiliation
    * each infiltrates with. Public: the card is face up and the rules keep nothing about it secret
@@ -267,6 +269,7 @@ export function view(state: GameState, viewer: Viewer, options: ViewOptions = {}
     explicitPass: state.explicitPass ?? {},
     selected: state.selected ?? {},
     ...(state.infiltration && Object.keys(state.infiltration.active).length > 0 ? { infiltrators: state.infiltration.active } : {}),
+    ...(state.forcedBattle ? { forcedBattle: state.forcedBattle } : {}),
     ...(state.pendingChoice ? { pendingChoice: choiceView(state, viewer !== 'spectator' && viewer !== 'director' ? viewer.player : null, full) } : {}),
   };
 }

@@ -44,6 +44,7 @@ const ENGINE_COMMANDS: Record<Exclude<CommandType, 'CreateGame' | JudgeCommandTy
   InitiatePersonnelBattle: true,
   InitiateShipBattle: true,
   ReturnFire: true,
+  DeclineForcedBattle: true,
   UseCard: true,
   ActivateCard: true,
   CloakShip: true,

@@ -182,6 +182,9 @@ export function describeCommand(command: GameCommand, n: Namer): Described {
       return { subject: null, verb: 'Choose for the dilemma', detail: names(list(c.chosen), n) };
     case 'CureDilemma':
       return { subject: str(c.dilemma), verb: 'Cure', detail: '' };
+    // Issue 15 (helper forced): a battle a card requires, declined (allowed by the card, or none can be made).
+    case 'DeclineForcedBattle':
+      return { subject: null, verb: 'Decline the required battle', detail: '' };
     // Issue 15: abilities of cards in play, options, special reporting and downloads, skill nullifiers.
     case 'ActivateCard':
       return { subject: str(c.card), verb: `Use: ${wordsOf(str(c.ability))}`, detail: c.target === undefined ? '' : `on ${targetInWords(str(c.target), n)}` };

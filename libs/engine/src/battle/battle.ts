@@ -45,7 +45,7 @@ import { behaviourOf } from '../behaviour/registry';
 import { isCloaked as shipCloaked } from '../behaviour/ship-equipment';
 import { openBattleEndedWindow, openBattleWindow } from '../behaviour/responses';
 import { beginOrders, checkOwnTurn } from '../play';
-import type { BattleState, CommandOf, GameState, PlayerId } from '../types';
+import type { BattleState, CommandOf, GameEvent, GameState, PlayerId } from '../types';
 import type { ShipBattleRecord } from './types-battle';
 import { scoreHostHurts } from '../behaviour/trophies';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from '../zones';
@@ -74,6 +74,7 @@ import { withDeclaredPairings } from '../behaviour/battle-pairings';
 import { sacrificesAt } from '../behaviour/battle-sacrifices';
 import { checkTractorBattle } from '../behaviour/tractor-beams';
 import { combatWindowMayOpen, openCombatWindow } from '../behaviour/combat-pairings';
+import { checkForcedPersonnelBattle, checkForcedShipBattle, forcedBattleOf, forcedPersonnelAttackers, forcedPersonnelDefenders, FORCED_RULES } from '../behaviour/forced-battles';
 
 /** Issue 15 (incidents-d): a personnel a card present keeps from being killed in personnel battle survives (behaviour/battle-survival.ts). */
 function sparedInBattle(ctx: Ctx, iid: string): boolean {
@@ -169,8 +170,17 @@ export function isCounterAttack(state: GameState, player: PlayerId, location: st
 }
 
 function checkBattleTurn(state: GameState, player: PlayerId): Problem | null {
-  const found = checkOwnTurn(state, player, BATTLE_RULES.initiating);
+  // Issue 15 (helper forced): a battle a card requires of the player is made now, on either player's turn (behaviour/forced-battles.ts).
+  const found = forcedBattleOf(state, player) ? checkForcedTurn(state) : checkOwnTurn(state, player, BATTLE_RULES.initiating);
   if (found) return found;
+  if (state.battle) return problem('BATTLE_IN_PROGRESS', 'a battle is in progress (a single action)', BATTLE_RULES.singleAction);
+  return null;
+}
+
+/** A battle a card requires: in the play phase, on either player's turn, outside an attempt and another battle. */
+function checkForcedTurn(state: GameState): Problem | null {
+  if (state.phase !== 'play' || !state.turn) return problem('WRONG_PHASE', 'this is done in the play phase', BATTLE_RULES.initiating);
+  if (state.attempt) return problem('ATTEMPT_IN_PROGRESS', 'a mission attempt is in progress (a single action)', BATTLE_RULES.singleAction);
   if (state.battle) return problem('BATTLE_IN_PROGRESS', 'a battle is in progress (a single action)', BATTLE_RULES.singleAction);
   return null;
 }
@@ -190,6 +200,17 @@ export function checkInitiatePersonnelBattle(state: GameState, command: CommandO
   const kind = zoneKind(command.zone);
   const location = locationOfZone(state, command.zone);
   if ((kind !== 'surface' && kind !== 'aboard') || !location) return problem('NOT_A_BATTLE_PLACE', 'personnel battle happens on a planet or aboard a ship or facility', BATTLE_RULES.personnel);
+  // Issue 15 (helper forced): a battle a card requires: at its places, by and against whom it says, no leader, no affiliation
+  // restrictions (behaviour/forced-battles.ts).
+  const forced = forcedBattleOf(state, command.actor);
+  if (forced) {
+    const notForced = checkForcedPersonnelBattle(forced, command);
+    if (notForced) return notForced;
+    if (forcedPersonnelAttackers(state, forced.personnel!, command.zone, command.actor).length === 0) return problem('NO_ATTACKERS', 'none of the personnel the card names is there', BATTLE_RULES.personnel);
+    const opposing = forcedPersonnelDefenders(state, forced.personnel!, command.zone, command.actor);
+    if (opposing.length === 0) return problem('NO_OPPONENTS_PRESENT', 'none of the opposing personnel the card names is there', BATTLE_RULES.personnel);
+    return battleHereCheck(state, command.actor, location, opposing, () => null, command.zone);
+  }
   const attackers = personnelAttackers(state, command.zone, command.actor);
   if (attackers.length === 0) return problem('NO_ATTACKERS', 'you have no unstopped personnel there', BATTLE_RULES.personnel);
   const defenders = personnelOf(state, command.zone, other(command.actor));
@@ -207,8 +228,20 @@ export function checkInitiatePersonnelBattle(state: GameState, command: CommandO
 }
 
 export function initiatePersonnelBattle(ctx: Ctx, command: CommandOf<'InitiatePersonnelBattle'>): void {
-  beginOrders(ctx, command.actor);
+  // Issue 15 (helper forced): a battle a card requires is part of that card's effect: the normal card play is not forfeited.
+  const forced = forcedBattleOf(ctx.state, command.actor)?.personnel;
   const state = ctx.state;
+  if (forced) {
+    const location = locationOfZone(state, command.zone)!;
+    const attacking = forcedPersonnelAttackers(state, forced, command.zone, command.actor);
+    const defending = forcedPersonnelDefenders(state, forced, command.zone, command.actor);
+    ctx.emit({ type: 'ForcedBattleMet', player: command.actor, source: ctx.state.forcedBattle!.source, zone: command.zone, rule: FORCED_RULES.required } as GameEvent);
+    const battle: BattleState = { kind: 'personnel', attacker: command.actor, defender: other(command.actor), location, zone: command.zone, attacking, defending, counterAttack: false };
+    ctx.emit({ type: 'BattleInitiated', battle, rule: BATTLE_RULES.personnel });
+    openBattleWindow(ctx, defending[0]!, command.actor);
+    return;
+  }
+  beginOrders(ctx, command.actor);
   const location = locationOfZone(state, command.zone)!;
   const battle: BattleState = {
     kind: 'personnel',
@@ -477,8 +510,9 @@ function leaderAboard(state: GameState, vessel: string, player: PlayerId): boole
  * The actor's ships and space facilities that may attack at `location` (undocked, unstopped, not cloaked, may fire, a leader
  * aboard unless counter-attacking). Issue 15 (lead): space facilities too (1E rulebook › SHIP BATTLE › 1. Declaration).
  */
-export function shipAttackers(state: GameState, player: PlayerId, location: string): string[] {
-  const counter = isCounterAttack(state, player, location);
+export function shipAttackers(state: GameState, player: PlayerId, location: string, noLeader = false): string[] {
+  // Issue 15 (helper forced): a battle a card requires needs no leader (behaviour/forced-battles.ts).
+  const counter = noLeader || isCounterAttack(state, player, location);
   return cardsIn(state, Z.space(location)).filter((iid) => {
     const instance = state.cards[iid]!;
     if (bp(state, iid).type === 'Facility') return instance.owner === player && !instance.stopped && mayFire(state, iid, true) && (counter || leaderAboard(state, iid, player));
@@ -508,6 +542,10 @@ export function returnFireShips(state: GameState, player: PlayerId, location: st
 export function checkInitiateShipBattle(state: GameState, command: CommandOf<'InitiateShipBattle'>): Problem | null {
   const found = checkBattleTurn(state, command.actor) ?? command.ships.map((ship) => checkShipDoesNothingElse(state, ship)).find((busy) => busy !== null) ?? null;
   if (found) return found;
+  // Issue 15 (helper forced): a battle a card requires: its ships, its target, no leader, no affiliation restrictions (behaviour/forced-battles.ts).
+  const forced = forcedBattleOf(state, command.actor);
+  const notForced = forced ? checkForcedShipBattle(forced, command) : null;
+  if (notForced) return notForced;
   const target = state.cards[command.target];
   if (!target || (bp(state, command.target).type !== 'Ship' && bp(state, command.target).type !== 'Facility')) return problem('NOT_A_SHIP', 'the target must be a ship or a facility', BATTLE_RULES.ship);
   if (target.owner === command.actor) return problem('OWN_CARD', 'you may only attack cards you do not control', BATTLE_RULES.initiating);
@@ -521,7 +559,7 @@ export function checkInitiateShipBattle(state: GameState, command: CommandOf<'In
   const tractor = checkTractorBattle(state, command.ships, command.target);
   if (tractor) return tractor;
   if (command.ships.length === 0 || new Set(command.ships).size !== command.ships.length) return problem('NO_ATTACKERS', 'name each attacking ship once', BATTLE_RULES.ship);
-  const eligible = shipAttackers(state, command.actor, location);
+  const eligible = shipAttackers(state, command.actor, location, !!forced);
   for (const ship of command.ships)
     if (!eligible.includes(ship))
       return problem('SHIP_MAY_NOT_ATTACK', 'each attacking ship or space facility must be yours, undocked at the target\'s location, unstopped, with WEAPONS, a matching personnel and a leader aboard', BATTLE_RULES.leader);
@@ -531,6 +569,7 @@ export function checkInitiateShipBattle(state: GameState, command: CommandOf<'In
   const defendingForce = shipForce(state, command.target);
   const defending = affiliationsOf(state, defendingForce);
   const restrictions = () =>
+    forced ||
     ignoresAttackRestrictions(state, command.actor, attacking) || solvedMissionAttackPermit(state, command.actor, defending) || garrisonOpensBattle(state, command.actor, location) || directiveLiftsRestrictions(state, command.actor, command.ships) || shipsLiftRestrictions(state, command.actor, command.ships) || forceMayAttackAnyBut(state, command.actor, command.ships, defendingForce)
       ? null
       : checkAttackRestrictions(restrictedAffiliations(state, location, attacking), defending, isCounterAttack(state, command.actor, location), withOwnAffiliation(attackPermits(state, command.actor, location), ownAffiliationAttackPermits(state, command.actor, command.ships.flatMap((ship) => shipForce(state, ship))), recordedAttackPermits(state, command.actor, attacking)));
@@ -538,7 +577,10 @@ export function checkInitiateShipBattle(state: GameState, command: CommandOf<'In
 }
 
 export function initiateShipBattle(ctx: Ctx, command: CommandOf<'InitiateShipBattle'>): void {
-  beginOrders(ctx, command.actor);
+  // Issue 15 (helper forced): a battle a card requires is part of that card's effect: the normal card play is not forfeited.
+  const forced = forcedBattleOf(ctx.state, command.actor);
+  if (forced) ctx.emit({ type: 'ForcedBattleMet', player: command.actor, source: forced.source, rule: FORCED_RULES.required } as GameEvent);
+  else beginOrders(ctx, command.actor);
   const location = locationOfZone(ctx.state, ctx.state.cards[command.target]!.zone)!;
   const battle: BattleState = {
     kind: 'ship',

@@ -151,6 +151,8 @@ import { BATTLE_PAIRING_WORDS } from './battle-pairings';
 import { BATTLE_SACRIFICE_WORDS } from './battle-sacrifices';
 import { COMBAT_PAIRING_WORDS } from './combat-pairings';
 import { BATTLE_TABLE_WORDS } from './battle-table-responses';
+import { FORCED_BATTLE_WORDS } from './forced-battles';
+import { TURN_START_BATTLE_WORDS } from './turn-start-battles';
 import { COMBAT_WORDS } from './vocabulary-combat';
 import { SHIP_PERMIT_WORDS, SHIP_SELF_MODIFIER_WORDS, SHIP_TARGET_WORDS } from './vocabulary-ships';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -324,6 +326,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.scoreWhenSolvedBy) words.push('score-when-solved-by');
   if (behaviour.hostActsUncrewed) words.push('card:hostActsUncrewed');
   if (behaviour.contenderObjective) words.push('contender-objective');
+  if (behaviour.preventsWherePresent) words.push('field:preventsWherePresent');
   if (behaviour.boardingBattleOpener) words.push(`boarding-opener:${behaviour.boardingBattleOpener.kind}`);
   if (behaviour.atTurnStart) words.push(...turnStartWords(behaviour.atTurnStart));
   if (behaviour.qFlash) words.push(...qCardWords(behaviour.qFlash));
@@ -579,6 +582,8 @@ const KNOWN = new Set<string>([
   ...BATTLE_SACRIFICE_WORDS,
   ...COMBAT_PAIRING_WORDS,
   ...BATTLE_TABLE_WORDS,
+  ...FORCED_BATTLE_WORDS,
+  ...TURN_START_BATTLE_WORDS,
   ...COMBAT_WORDS,
   // Issue 15: mission game text (behaviour/vocabulary-missions.ts)
   ...MISSION_WORDS,

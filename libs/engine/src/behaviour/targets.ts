@@ -120,6 +120,7 @@ import { BATTLE_PAIRINGS_TARGETS } from './battle-pairings';
 import { BATTLE_SACRIFICES_TARGETS } from './battle-sacrifices';
 import { COMBAT_PAIRING_TARGETS } from './combat-pairings';
 import { BATTLE_TABLE_RESPONSES_TARGETS } from './battle-table-responses';
+import { FORCED_BATTLE_TARGETS } from './forced-battles';
 import { SLIPSTREAM_TARGETS } from './slipstream';
 import { CRASH_LANDING_TARGETS } from './crash-landing';
 import { ABANDONED_SHIP_TARGETS } from './abandoned-ship';
@@ -210,6 +211,7 @@ function parts() {
     BATTLE_SACRIFICES_TARGETS,
     COMBAT_PAIRING_TARGETS,
     BATTLE_TABLE_RESPONSES_TARGETS,
+    FORCED_BATTLE_TARGETS,
     SLIPSTREAM_TARGETS,
     CRASH_LANDING_TARGETS,
     ABANDONED_SHIP_TARGETS,

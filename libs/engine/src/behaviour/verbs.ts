@@ -134,6 +134,8 @@ import { LEFT_EQUIPMENT_VERBS } from './left-equipment';
 import { INFILTRATION_VERBS } from './infiltration-cards';
 import { AFTER_BATTLE_VERBS } from './after-battle';
 import { BATTLE_TABLE_VERBS } from './battle-table-responses';
+import { FORCED_BATTLE_VERBS } from './forced-battles';
+import { TURN_START_BATTLE_VERBS } from './turn-start-battles';
 import { KILLS_OUTSIDE_BATTLE_VERBS } from './kills-outside-battle';
 import { BATTLE_EXCLUSION_VERBS } from './battle-exclusions';
 import { STASIS_VERBS } from './stasis';
@@ -279,6 +281,8 @@ function composeVerbs(): VerbTable {
     BESIDE_VERBS,
     HOLOGRAM_ERASURE_VERBS,
     BATTLE_TABLE_VERBS,
+    FORCED_BATTLE_VERBS,
+    TURN_START_BATTLE_VERBS,
     SKILL_COPY_VERBS,
     ATTRIBUTE_SHIFT_VERBS,
     LASTING_CHANGE_VERBS,

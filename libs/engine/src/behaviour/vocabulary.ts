@@ -381,6 +381,7 @@ export type TargetSpec =
   | BattleSacrificeTarget
   | CombatPairingTarget
   | BattleTableTarget
+  | import('./forced-battles').ForcedBattleTarget
   | import('./orbital-platforms').OrbitalPlatformTarget
   | import('./outpost-trials').OutpostTrialTarget
   | import('./regeneration').RegenerationTarget
@@ -518,6 +519,8 @@ export type Effect =
   | InfiltrationEffect
   | AfterBattleEffect
   | BattleTableEffect
+  | import('./forced-battles').ForcedBattleEffect
+  | import('./turn-start-battles').TurnStartBattleEffect
   | RecordedPermitEffect
   | OpeningKillEffect
   | RulesOfAcquisitionEffect
@@ -753,6 +756,8 @@ export interface CardBehaviour {
   /** Issue 15 (lead): an objective of the Contender chain (contender.ts). */
   readonly contenderObjective?: import('./contender').ContenderObjective;
   readonly boardingBattleOpener?: import('./boarding-openers').BoardingBattleOpener;
+  /** Issue 15 (helper forced): where this card is in play, the effects of the cards with these titles do not happen (turn-start-battles.ts: Ketracel-White). */
+  readonly preventsWherePresent?: readonly string[];
   /** Issue 15 (premiere-control): while on a table, the personnel it reaches lose their affiliation (vocabulary-control.ts). */
   readonly affiliationLoss?: AffiliationLoss;
   /** Issue 15 (qtime): while on a table (or on a personnel), the classifications it changes (classification-changes.ts). */

@@ -31,6 +31,7 @@ import { specialDownloadCommands } from '../behaviour/downloads';
 import { seedOnTargetCommands } from '../behaviour/seed-on-target';
 import { arrangeOffers } from '../behaviour/windows-draws';
 import { choiceOffers } from '../behaviour/choices';
+import { forcedBattleOffers } from '../behaviour/forced-battles';
 
 /** Every way to pick `count` of `options` (capped, so a big choice stays a short list). */
 function combinations(options: readonly string[], count: number, cap = 60): string[][] {
@@ -80,6 +81,9 @@ export function legalCommandsByCheck(state: GameState, actor: Actor): Command[] 
   } else if (state.pendingManual) {
     push({ type: 'RespondToManualEffect', actor: player, accept: true });
     push({ type: 'RespondToManualEffect', actor: player, accept: false, reason: 'disputed' });
+  } else if (state.forcedBattle && !state.battle) {
+    // Issue 15 (helper forced): a battle a card requires, and nothing else, until it is initiated (behaviour/forced-battles.ts).
+    forcedBattleOffers(state, player, push);
   } else if (state.awaiting.some((entry) => entry.player === player)) {
     switch (state.phase) {
       case 'doorway':

@@ -7,5 +7,6 @@ export default defineCard('115_019', {
   play: { window: { kind: 'report' } },
   // 1E rulebook › END OF TURN › COUNTDOWNS (behaviour/equipment-countdowns.ts); the ration is always taken (it only keeps copies longer).
   countdownRule: { kind: 'counts-down-only', when: 'kw-personnel-present', rationedBy: { species: 'Vorta' } },
-  manual: ['preventing White Deprivation where present (that incident is not automated)'],
+  // Issue 15 (helper forced): White Deprivation's deaths and battles do not happen where a copy is (behaviour/turn-start-battles.ts).
+  preventsWherePresent: ['White Deprivation'],
 });
