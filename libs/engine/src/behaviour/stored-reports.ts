@@ -87,44 +87,37 @@ function reportProblem(state: GameState, player: PlayerId, from: string, personn
 
 type Handler<K extends StoredReportEffect['kind']> = (v: VerbContext, effect: Extract<StoredReportEffect, { kind: K }>) => void;
 
+/**
+ * The `personnel>mission` target reported from `from` to that planet's surface, as the verb says: `asIfFromHand` — the
+ * normal card play, the report naming the mission (Fal-tor-pan); otherwise free, naming the card whose effect it is, since
+ * a free report naming a mission would count as that mission's own once-each-turn free report (evolve.ts › CardReported).
+ */
+function reportToPlanet(v: VerbContext, from: string, asIfFromHand: boolean): void {
+  const state = v.ctx.state;
+  const [personnel, mission] = (v.target ?? '').split('>');
+  const unmet = reportProblem(state, v.player, from, personnel, mission);
+  if (unmet) {
+    v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `nothing reported: ${unmet.message}`, rule: RULES.cardEffects });
+    return;
+  }
+  const location = locationOfZone(state, state.cards[mission!]!.zone)!;
+  v.ctx.emit({
+    type: 'CardReported',
+    player: v.player,
+    card: personnel!,
+    facility: asIfFromHand ? mission! : v.card,
+    to: Z.surface(location),
+    normalCardPlay: asIfFromHand,
+    ...(asIfFromHand && usesExtraPlay(state, v.player, true) ? { extraPlay: true as const } : {}),
+    rule: `${RULES.reportingForDuty}; ${bp(state, v.card).title}${asIfFromHand ? ': as if from hand' : ''}`,
+  });
+  runWhenReported(v.ctx, v.player, personnel!, true);
+  runWhenCardsPlayed(v.ctx, v.player, personnel!);
+}
+
 export const STORED_REPORT_VERBS: { readonly [K in StoredReportEffect['kind']]: Handler<K> } = {
-  'report-stored-target-to-planet': (v) => {
-    const state = v.ctx.state;
-    const [personnel, mission] = (v.target ?? '').split('>');
-    const unmet = reportProblem(state, v.player, Z.stored(v.card), personnel, mission);
-    if (unmet) {
-      v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `nothing reported: ${unmet.message}`, rule: RULES.cardEffects });
-      return;
-    }
-    const location = locationOfZone(state, state.cards[mission!]!.zone)!;
-    v.ctx.emit({
-      type: 'CardReported',
-      player: v.player,
-      card: personnel!,
-      facility: mission!,
-      to: Z.surface(location),
-      normalCardPlay: true,
-      ...(usesExtraPlay(state, v.player, true) ? { extraPlay: true as const } : {}),
-      rule: `${RULES.reportingForDuty}; ${bp(state, v.card).title}: as if from hand`,
-    });
-    runWhenReported(v.ctx, v.player, personnel!, true);
-    runWhenCardsPlayed(v.ctx, v.player, personnel!);
-  },
-  'report-target-to-planet': (v) => {
-    const state = v.ctx.state;
-    const [personnel, mission] = (v.target ?? '').split('>');
-    const unmet = reportProblem(state, v.player, Z.hand(v.player), personnel, mission);
-    if (unmet) {
-      v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `nothing reported: ${unmet.message}`, rule: RULES.cardEffects });
-      return;
-    }
-    const location = locationOfZone(state, state.cards[mission!]!.zone)!;
-    // `facility` names the card whose effect it is, not the mission: a report free of the card play naming a mission
-    // would count as that mission's own once-each-turn free report (evolve.ts › CardReported).
-    v.ctx.emit({ type: 'CardReported', player: v.player, card: personnel!, facility: v.card, to: Z.surface(location), normalCardPlay: false, rule: `${RULES.reportingForDuty}; ${bp(state, v.card).title}` });
-    runWhenReported(v.ctx, v.player, personnel!, true);
-    runWhenCardsPlayed(v.ctx, v.player, personnel!);
-  },
+  'report-stored-target-to-planet': (v) => reportToPlanet(v, Z.stored(v.card), true),
+  'report-target-to-planet': (v) => reportToPlanet(v, Z.hand(v.player), false),
 };
 
 /** The target words whose legal targets this module finds (behaviour/targets.ts). */
