@@ -48,7 +48,8 @@ export const AFTER_BATTLE_WORDS: readonly string[] = [
   'effect:score-per-classification-killed-aboard',
 ];
 
-function battleJustEnded(state: GameState): boolean {
+/** Whether the top response window is the one opened as a battle ended (trophies.ts reads it too). */
+export function battleJustEnded(state: GameState): boolean {
   const windows = state.windows ?? [];
   return windows[windows.length - 1]?.action === 'battle-ended';
 }

@@ -32,6 +32,7 @@
  *   GAME; Borg Rule: Ship Assimilation; 1E current rulings › Ultimatum (at least one of your ships
  *   firing in the battle that destroys the ship must be a Dominion ship).
  */
+import { battleJustEnded } from './after-battle';
 import type { AttributeValue, Card } from '@captains-log/cards';
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
@@ -76,11 +77,6 @@ export const TROPHY_WORDS: readonly string[] = [
   'field:scoresPerHostHurt',
   'field:worthHostHighestWhile',
 ];
-
-function battleJustEnded(state: GameState): boolean {
-  const windows = state.windows ?? [];
-  return windows[windows.length - 1]?.action === 'battle-ended';
-}
 
 function inDiscard(state: GameState, iid: string): boolean {
   const instance = state.cards[iid];
