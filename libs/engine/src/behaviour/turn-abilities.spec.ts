@@ -1,0 +1,111 @@
+/**
+ * Issue 15 (helper turns): incidents whose core is a "once each turn / in place of a card draw" ability
+ * on the table, over the activations words (activations.ts: `ActivateCard`, the `card-draw` cost of
+ * draw-replacements.ts, hand-downloads.ts' `card-to-download-to-hand`) and the table `free-report` permit
+ * (free-reports.ts).
+ *   1E rulebook › DOWNLOADING; › END OF TURN › DRAW A CARD, Clarifications: Card Draws ("in place of one
+ *   card draw"); PLAYING "FOR FREE"; MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS.
+ * given (the card in play where its text puts it, cards in p1's draw deck or hand) / when (ActivateCard,
+ * ReportForDuty, EndTurn) / then (the card in hand or aboard, the draw skipped — or refused).
+ */
+import { legalCommands } from '../legal';
+import { ofType, person, realCard, withDeck } from '../testing/attempt-scene';
+import { accepted, moved, play as run, refused } from '../testing/scenario';
+import type { Command, GameState } from '../types';
+import { Z } from '../zones';
+
+const activate = (card: string, ability: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, target });
+const endTurn: Command = { type: 'EndTurn', actor: 'p1' };
+const offersOf = (state: GameState, card: string) => legalCommands(state, 'p1').filter((command) => command.type === 'ActivateCard' && command.card === card);
+
+describe('124_028 Hirogen Hunt: in place of a card draw, Rituals of the Hunt, Hirogen Hunt or a [Hir] ship to hand; an Alpha-Hirogen reports for free once each turn', () => {
+  /** The incident played onto p1's table; the Hirogen Outpost at L1; `hand` after the incident. */
+  function hunt(deck: readonly string[], hand: readonly (string | ReturnType<typeof person>)[] = []) {
+    const built = withDeck({ missions: ['Excavation'], quadrant: 'Delta', hand: ['Hirogen Hunt', 'Hirogen Outpost', ...hand], deck });
+    const [card, outpost, ...rest] = built.hand as [string, string, ...string[]];
+    const placed = moved(built.state, [[outpost, Z.space('L1')]]);
+    return { state: accepted(placed, { type: 'PlayCard', actor: 'p1', card }).state, card, outpost, rest, deck: built.deck };
+  }
+
+  it('applies: the Hunting Vessel or Rituals of the Hunt is offered, taken into hand and shown; the turn ends without a draw', () => {
+    const { state, card, deck } = hunt(['Hunting Vessel', 'Rituals of the Hunt', 'Karr', 'Excavation']);
+    const [vessel, rituals] = deck as [string, string];
+    expect(state.cards[card]!.zone).toBe(Z.table('p1'));
+    expect(offersOf(state, card)).toEqual(expect.arrayContaining([activate(card, 'download-to-hand', vessel), activate(card, 'download-to-hand', rituals)]));
+    expect(offersOf(state, card)).toHaveLength(2);
+    const done = accepted(state, activate(card, 'download-to-hand', vessel));
+    expect(done.state.cards[vessel]!.zone).toBe(Z.hand('p1'));
+    expect(ofType(done.events, 'CardsShown')).toEqual([expect.objectContaining({ to: 'p2', cards: [{ iid: vessel, title: 'Hunting Vessel' }] })]);
+    expect(refused(done.state, activate(card, 'download-to-hand', rituals))).toBe('DRAW_ALREADY_REPLACED');
+    const ended = run(done.state, [endTurn]);
+    expect(ofType(ended.events, 'DrawSkipped')).toEqual([expect.objectContaining({ player: 'p1', reason: 'replaced-by-download' })]);
+  });
+
+  it('does not apply: Karr (a personnel) is no download target; unused, the turn ends with the draw', () => {
+    const { state, card, deck } = hunt(['Karr', 'Excavation']);
+    expect(refused(state, activate(card, 'download-to-hand', deck[0]!))).toBe('INVALID_TARGET');
+    expect(offersOf(state, card)).toEqual([]);
+    const ended = run(state, [endTurn]);
+    expect(ofType(ended.events, 'DrawSkipped')).toEqual([]);
+    expect(ofType(ended.events, 'CardsDrawn')).toEqual([expect.objectContaining({ player: 'p1', reason: 'end-of-turn' })]);
+  });
+
+  it('applies: with the card play spent, Karr (Alpha-Hirogen) reports for free to the outpost; a second Alpha-Hirogen that turn does not', () => {
+    expect(realCard('Karr').characteristics).toContain('Alpha-Hirogen');
+    const { state, outpost, rest } = hunt([], ['Karr', 'Netek']);
+    const [karr, netek] = rest as [string, string];
+    const spent: GameState = { ...state, turn: { ...state.turn!, normalCardPlayUsed: true } };
+    const first = accepted(spent, { type: 'ReportForDuty', actor: 'p1', card: karr, facility: outpost }).state;
+    expect(first.cards[karr]!.zone).toBe(Z.aboard(outpost));
+    expect(refused(first, { type: 'ReportForDuty', actor: 'p1', card: netek, facility: outpost })).toBe('NORMAL_CARD_PLAY_USED');
+  });
+
+  it('does not apply: a Hirogen who is no Alpha-Hirogen does not report for free; played on the Hunting Vessel it neither downloads nor lets Karr report free', () => {
+    const { state, outpost, rest } = hunt([], [person({ affiliation: 'Hirogen', skills: 'OFFICER', ch: ['Hirogen'] })]);
+    const spent: GameState = { ...state, turn: { ...state.turn!, normalCardPlayUsed: true } };
+    expect(refused(spent, { type: 'ReportForDuty', actor: 'p1', card: rest[0]!, facility: outpost })).toBe('NORMAL_CARD_PLAY_USED');
+    // The other mode: on your [Hir] ship.
+    const built = withDeck({ missions: ['Excavation'], quadrant: 'Delta', ship: realCard('Hunting Vessel'), crew: ['Idrin'], hand: ['Hirogen Hunt', 'Hirogen Outpost', 'Karr'], deck: ['Rituals of the Hunt'] });
+    const [card, post, karr] = built.hand as [string, string, string];
+    const placed = moved(built.state, [[post, Z.space('L1')]]);
+    const onShip = accepted(placed, { type: 'PlayCard', actor: 'p1', card, target: built.ship, mode: 1 }).state;
+    expect(onShip.cards[card]!.zone).toBe(Z.on(built.ship));
+    expect(refused(onShip, activate(card, 'download-to-hand', built.deck[0]!))).toBe('CONDITION_UNMET');
+    expect(refused({ ...onShip, turn: { ...onShip.turn!, normalCardPlayUsed: true } }, { type: 'ReportForDuty', actor: 'p1', card: karr, facility: post })).toBe('NORMAL_CARD_PLAY_USED');
+  });
+});
+
+describe('202_013 Group Therapy: on your headquarters or outpost; in place of a card draw, a [Fed] CIVILIAN to hand', () => {
+  /** Group Therapy played on p1's Federation Outpost at L1. */
+  function therapy(deck: readonly string[]) {
+    const built = withDeck({ missions: ['Excavation'], hand: ['Group Therapy', 'Federation Outpost'], deck });
+    const [card, outpost] = built.hand as [string, string];
+    const placed = moved(built.state, [[outpost, Z.space('L1')]]);
+    return { placed, card, outpost, deck: built.deck };
+  }
+
+  it('applies: played on the outpost, Jack (a [Fed] CIVILIAN) is taken into hand and shown; the turn ends without a draw', () => {
+    const { placed, card, outpost, deck } = therapy(['Jack', 'Geordi La Forge', 'Excavation']);
+    const state = accepted(placed, { type: 'PlayCard', actor: 'p1', card, target: outpost, mode: 1 }).state;
+    expect(state.cards[card]!.zone).toBe(Z.on(outpost));
+    const [jack, geordi] = deck as [string, string];
+    // The scene's filler deck is [Fed] CIVILIAN test personnel too: Jack is offered, Geordi La Forge is not.
+    expect(offersOf(state, card)).toContainEqual(activate(card, 'civilian-to-hand', jack));
+    expect(offersOf(state, card)).not.toContainEqual(activate(card, 'civilian-to-hand', geordi));
+    const done = accepted(state, activate(card, 'civilian-to-hand', jack));
+    expect(done.state.cards[jack]!.zone).toBe(Z.hand('p1'));
+    expect(ofType(done.events, 'CardsShown')).toEqual([expect.objectContaining({ to: 'p2', cards: [{ iid: jack, title: 'Jack' }] })]);
+    expect(ofType(run(done.state, [endTurn]).events, 'DrawSkipped')).toEqual([expect.objectContaining({ reason: 'replaced-by-download' })]);
+  });
+
+  it('does not apply: Geordi La Forge (ENGINEER) and Kasidy Yates (a non-[Fed] CIVILIAN) are no targets; a ship is no place to play it', () => {
+    const { placed, card, outpost, deck } = therapy(['Geordi La Forge', 'Kasidy Yates', 'Excavation']);
+    const state = accepted(placed, { type: 'PlayCard', actor: 'p1', card, target: outpost, mode: 1 }).state;
+    const [geordi, kasidy] = deck as [string, string];
+    expect(refused(state, activate(card, 'civilian-to-hand', geordi))).toBe('INVALID_TARGET');
+    expect(refused(state, activate(card, 'civilian-to-hand', kasidy))).toBe('INVALID_TARGET');
+    expect(ofType(run(state, [endTurn]).events, 'DrawSkipped')).toEqual([]);
+    const aboard = withDeck({ missions: ['Excavation'], ship: realCard('U.S.S. Galaxy'), crew: ['Geordi La Forge'], hand: ['Group Therapy'] });
+    expect(refused(aboard.state, { type: 'PlayCard', actor: 'p1', card: aboard.hand[0]!, target: aboard.ship })).toBe('INVALID_TARGET');
+  });
+});
