@@ -109,3 +109,37 @@ describe('202_013 Group Therapy: on your headquarters or outpost; in place of a 
     expect(refused(aboard.state, { type: 'PlayCard', actor: 'p1', card: aboard.hand[0]!, target: aboard.ship })).toBe('INVALID_TARGET');
   });
 });
+
+describe('181_051 Study Divergent History: on your [MU] ship; once each turn, stop two personnel present from opposite quadrants to draw a card', () => {
+  /** The objective played on p1's Defiant ([MU]) with `crew` aboard. */
+  function studying(crew: readonly string[], ship = 'Defiant') {
+    const built = withDeck({ missions: ['Excavation'], ship: realCard(ship), crew, hand: ['Study Divergent History'] });
+    const card = built.hand[0]!;
+    return { built, card, state: accepted(built.state, { type: 'PlayCard', actor: 'p1', card, target: built.ship }).state };
+  }
+
+  it('applies: Geordi La Forge (Alpha Quadrant) and Captain Dax ([MU]: Mirror Quadrant) are stopped and p1 draws one card; not twice a turn', () => {
+    const { built, card, state } = studying(['Geordi La Forge', 'Captain Dax', 'Captain Bashir']);
+    const [geordi, dax, bashir] = built.built.ids.crew as [string, string, string];
+    expect(state.cards[card]!.zone).toBe(Z.on(built.ship));
+    // Geordi pairs with either Mirror-native captain; the two captains are no pair.
+    expect(offersOf(state, card)).toEqual([activate(card, 'study', `${geordi}+${dax}`), activate(card, 'study', `${geordi}+${bashir}`)]);
+    const done = accepted(state, activate(card, 'study', `${geordi}+${dax}`));
+    expect(done.state.cards[geordi]!.stopped).toBe(true);
+    expect(done.state.cards[dax]!.stopped).toBe(true);
+    expect(done.state.cards[bashir]!.stopped).toBeFalsy();
+    expect(ofType(done.events, 'CardsDrawn')).toEqual([expect.objectContaining({ player: 'p1', cards: [expect.any(String)] })]);
+    expect(refused(done.state, activate(card, 'study', `${geordi}+${bashir}`))).toBe('ONCE_PER_TURN');
+  });
+
+  it('does not apply: two Mirror-native personnel are no pair, nor a stopped one; a ship without [MU] is no place to play it', () => {
+    const { built, card, state } = studying(['Captain Dax', 'Captain Bashir', 'Geordi La Forge']);
+    const [dax, bashir, geordi] = built.built.ids.crew as [string, string, string];
+    expect(refused(state, activate(card, 'study', `${dax}+${bashir}`))).toBe('INVALID_TARGET');
+    const geordiStopped: GameState = { ...state, cards: { ...state.cards, [geordi]: { ...state.cards[geordi]!, stopped: true } } };
+    expect(offersOf(geordiStopped, card)).toEqual([]);
+    expect(refused(geordiStopped, activate(card, 'study', `${geordi}+${dax}`))).toBe('INVALID_TARGET');
+    const galaxy = withDeck({ missions: ['Excavation'], ship: realCard('U.S.S. Galaxy'), crew: ['Geordi La Forge'], hand: ['Study Divergent History'] });
+    expect(refused(galaxy.state, { type: 'PlayCard', actor: 'p1', card: galaxy.hand[0]!, target: galaxy.ship })).toBe('INVALID_TARGET');
+  });
+});

@@ -113,6 +113,7 @@ import type { SnipingEffect, SnipingTarget } from './battle-sniping';
 import type { BattleHereTarget, BattleRandomEffect } from './battle-random-stuns';
 import type { HoloprogramEffect, HoloprogramTarget } from './holoprograms';
 import type { RomanceEffect, RomanceTarget } from './romance';
+import type { OppositeQuadrantsEffect, OppositeQuadrantsTarget } from './opposite-quadrants';
 import type { HostKilledEffect, WhenHostKilled } from './host-killed';
 import type { CommandeeredEffect, CommandeeredTarget } from './commandeered-returns';
 import type { HostedControlEffect, HostedControlTarget } from './hosted-control';
@@ -349,6 +350,7 @@ export type TargetSpec =
   | BattleHereTarget
   | HoloprogramTarget
   | RomanceTarget
+  | OppositeQuadrantsTarget
   | CommandeeredTarget
   | HostedControlTarget
   | CommandeerShipTarget
@@ -533,6 +535,7 @@ export type Effect =
   | BattleRandomEffect
   | HoloprogramEffect
   | RomanceEffect
+  | OppositeQuadrantsEffect
   | HostKilledEffect
   | CommandeeredEffect
   | HostedControlEffect
