@@ -143,3 +143,40 @@ describe('181_051 Study Divergent History: on your [MU] ship; once each turn, st
     expect(refused(galaxy.state, { type: 'PlayCard', actor: 'p1', card: galaxy.hand[0]!, target: galaxy.ship })).toBe('INVALID_TARGET');
   });
 });
+
+describe('181_030 Tinkerer: once each turn, stop your non-[Bor] ENGINEER to fully repair the ship or facility they are aboard (once per game)', () => {
+  /** Tinkerer on p1's table; p1's U.S.S. Galaxy at L1 with `crew`, damaged when `damaged`. */
+  function tinkering(crew: readonly (string | ReturnType<typeof person>)[], damaged = true) {
+    const built = withDeck({ missions: ['Excavation'], ship: realCard('U.S.S. Galaxy'), crew, hand: ['Tinkerer'] });
+    const card = built.hand[0]!;
+    const played = accepted(built.state, { type: 'PlayCard', actor: 'p1', card }).state;
+    const state: GameState = damaged ? { ...played, cards: { ...played.cards, [built.ship]: { ...played.cards[built.ship]!, damage: 1 } } } : played;
+    return { state, card, ship: built.ship, crew: built.built.ids.crew };
+  }
+
+  it('applies: Geordi La Forge is stopped and the damaged Galaxy repaired; a second repair that game is refused', () => {
+    const { state, card, ship, crew } = tinkering(['Geordi La Forge', person({ skills: 'SCIENCE' })]);
+    const [geordi] = crew as [string];
+    expect(offersOf(state, card)).toEqual([activate(card, 'repair', geordi)]);
+    const done = accepted(state, activate(card, 'repair', geordi));
+    expect(done.state.cards[geordi]!.stopped).toBe(true);
+    expect(ofType(done.events, 'ShipRepaired')).toEqual([expect.objectContaining({ ship, source: card })]);
+    expect(done.state.cards[ship]!.damage ?? 0).toBe(0);
+    // Damaged again on a later turn, with Geordi unstopped: the once-per-game repair is spent.
+    const later: GameState = {
+      ...done.state,
+      turn: { ...done.state.turn!, number: done.state.turn!.number + 2 },
+      cards: { ...done.state.cards, [ship]: { ...done.state.cards[ship]!, damage: 1 }, [geordi]: { ...done.state.cards[geordi]!, stopped: false } },
+    };
+    expect(refused(later, activate(card, 'repair', geordi))).toBe('ONCE_PER_GAME');
+  });
+
+  it('does not apply: an undamaged ship offers nothing; a Borg ENGINEER or a SCIENCE personnel is no target', () => {
+    const whole = tinkering(['Geordi La Forge'], false);
+    expect(offersOf(whole.state, whole.card)).toEqual([]);
+    expect(refused(whole.state, activate(whole.card, 'repair', whole.crew[0]!))).toBe('INVALID_TARGET');
+    const { state, card, crew } = tinkering([person({ affiliation: 'Borg', skills: 'ENGINEER' }), person({ skills: 'SCIENCE' })]);
+    expect(refused(state, activate(card, 'repair', crew[0]!))).toBe('INVALID_TARGET');
+    expect(refused(state, activate(card, 'repair', crew[1]!))).toBe('INVALID_TARGET');
+  });
+});

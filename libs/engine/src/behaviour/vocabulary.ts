@@ -114,6 +114,7 @@ import type { BattleHereTarget, BattleRandomEffect } from './battle-random-stuns
 import type { HoloprogramEffect, HoloprogramTarget } from './holoprograms';
 import type { RomanceEffect, RomanceTarget } from './romance';
 import type { OppositeQuadrantsEffect, OppositeQuadrantsTarget } from './opposite-quadrants';
+import type { AboardRepairEffect, AboardRepairTarget } from './aboard-repairs';
 import type { HostKilledEffect, WhenHostKilled } from './host-killed';
 import type { CommandeeredEffect, CommandeeredTarget } from './commandeered-returns';
 import type { HostedControlEffect, HostedControlTarget } from './hosted-control';
@@ -351,6 +352,7 @@ export type TargetSpec =
   | HoloprogramTarget
   | RomanceTarget
   | OppositeQuadrantsTarget
+  | AboardRepairTarget
   | CommandeeredTarget
   | HostedControlTarget
   | CommandeerShipTarget
@@ -536,6 +538,7 @@ export type Effect =
   | HoloprogramEffect
   | RomanceEffect
   | OppositeQuadrantsEffect
+  | AboardRepairEffect
   | HostKilledEffect
   | CommandeeredEffect
   | HostedControlEffect
