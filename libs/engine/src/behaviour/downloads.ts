@@ -394,6 +394,7 @@ export function matchesDownload(card: Card, filter: DownloadFilter): boolean {
   if (filter.names && !filter.names.some((name) => names(card, name))) return false;
   // Issue 15 (helper turns): "a [Fed] CIVILIAN" — the printed classification.
   if (filter.classification !== undefined && card.personnel?.classification !== filter.classification) return false;
+  if (filter.notTitles && filter.notTitles.some((title) => titleKey(title) === titleKey(card.title))) return false;
   return true;
 }
 

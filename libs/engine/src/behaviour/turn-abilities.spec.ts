@@ -12,7 +12,7 @@ import { legalCommands } from '../legal';
 import { ofType, person, realCard, withDeck } from '../testing/attempt-scene';
 import { accepted, moved, play as run, refused } from '../testing/scenario';
 import type { Command, GameState } from '../types';
-import { Z } from '../zones';
+import { cardsIn, Z } from '../zones';
 
 const activate = (card: string, ability: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, target });
 const endTurn: Command = { type: 'EndTurn', actor: 'p1' };
@@ -178,5 +178,49 @@ describe('181_030 Tinkerer: once each turn, stop your non-[Bor] ENGINEER to full
     const { state, card, crew } = tinkering([person({ affiliation: 'Borg', skills: 'ENGINEER' }), person({ skills: 'SCIENCE' })]);
     expect(refused(state, activate(card, 'repair', crew[0]!))).toBe('INVALID_TARGET');
     expect(refused(state, activate(card, 'repair', crew[1]!))).toBe('INVALID_TARGET');
+  });
+});
+
+describe('119_029 Q the Referee: once each turn, a [Ref] card of yours discarded (or placed beneath the deck) to draw; at any time, another [Ref] card downloaded, then the incident discarded', () => {
+  /** Q the Referee played onto p1's table; `hand` after it, `deck` on top of the draw deck. */
+  function referee(hand: readonly (string | ReturnType<typeof person>)[], deck: readonly string[] = []) {
+    const built = withDeck({ missions: ['Excavation'], hand: ['Q the Referee', ...hand], deck });
+    const [card, ...rest] = built.hand as [string, ...string[]];
+    return { state: accepted(built.state, { type: 'PlayCard', actor: 'p1', card }).state, card, rest, deck: built.deck };
+  }
+
+  it('applies: Panel Overload discarded from hand draws a card; Strategema beneath the deck that turn is refused (one use a turn); a [Ref] card on the table discarded draws too', () => {
+    const { state, card, rest } = referee(['Panel Overload', 'Strategema']);
+    const [panel, strategema] = rest as [string, string];
+    const done = accepted(state, activate(card, 'discard-from-hand', panel));
+    expect(done.state.cards[panel]!.zone).toBe(Z.discard('p1'));
+    expect(ofType(done.events, 'CardsDrawn')).toEqual([expect.objectContaining({ player: 'p1', cards: [expect.any(String)] })]);
+    expect(refused(done.state, activate(card, 'beneath-from-hand', strategema))).toBe('ONCE_PER_TURN');
+    // Used instead to place Strategema beneath the draw deck: it is the bottom card, and one card is drawn.
+    const beneath = accepted(state, activate(card, 'beneath-from-hand', strategema));
+    expect(cardsIn(beneath.state, Z.draw('p1')).at(-1)).toBe(strategema);
+    expect(ofType(beneath.events, 'CardsDrawn')).toHaveLength(1);
+    // Strategema on the table instead: discarded from play to draw.
+    const onTable = moved(state, [[strategema, Z.table('p1')]]);
+    const fromPlay = accepted(onTable, activate(card, 'discard-in-play', strategema));
+    expect(fromPlay.state.cards[strategema]!.zone).toBe(Z.discard('p1'));
+    expect(ofType(fromPlay.events, 'CardsDrawn')).toHaveLength(1);
+  });
+
+  it('applies: Strategema is downloaded from the deck onto the table and Q the Referee discarded', () => {
+    const { state, card, deck } = referee([], ['Strategema']);
+    const [strategema] = deck as [string];
+    const done = accepted(state, activate(card, 'download-ref', strategema));
+    expect(done.state.cards[strategema]!.zone).toBe(Z.table('p1'));
+    expect(done.state.cards[card]!.zone).toBe(Z.discard('p1'));
+  });
+
+  it('does not apply: a personnel in hand is no [Ref] card; neither another Q the Referee nor a non-[Ref] incident is downloaded', () => {
+    const { state, card, rest, deck } = referee([person({ skills: 'OFFICER' })], ['Q the Referee', 'Hirogen Hunt']);
+    expect(refused(state, activate(card, 'discard-from-hand', rest[0]!))).toBe('INVALID_TARGET');
+    expect(refused(state, activate(card, 'download-ref', deck[0]!))).toBe('INVALID_TARGET');
+    expect(refused(state, activate(card, 'download-ref', deck[1]!))).toBe('INVALID_TARGET');
+    // Q the Referee is itself one of your [Ref] cards in play: the only use offered is discarding it to draw.
+    expect(offersOf(state, card)).toEqual([activate(card, 'discard-in-play', card)]);
   });
 });

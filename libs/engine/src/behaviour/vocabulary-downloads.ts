@@ -31,6 +31,8 @@ export interface DownloadFilter {
   readonly titleWords?: readonly string[];
   /** Issue 15 (helper turns): a personnel of this printed classification ("a [Fed] CIVILIAN"). */
   readonly classification?: string;
+  /** Issue 15 (helper turns): none of these exact titles ("any other [Ref] card"). */
+  readonly notTitles?: readonly string[];
 }
 
 export type DownloadTarget =
