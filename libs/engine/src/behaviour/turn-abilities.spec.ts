@@ -60,6 +60,22 @@ describe('124_028 Hirogen Hunt: in place of a card draw, Rituals of the Hunt, Hi
     expect(refused(first, { type: 'ReportForDuty', actor: 'p1', card: netek, facility: outpost })).toBe('NORMAL_CARD_PLAY_USED');
   });
 
+  it('applies: with Karr in play, Takirac (his lore names Karr) reports for free; that use is shared: Netek (Alpha-Hirogen) is refused after', () => {
+    expect(realCard('Takirac').lore).toContain('Karr');
+    const { state, outpost, rest } = hunt([], ['Karr', 'Takirac', 'Netek']);
+    const [karr, takirac, netek] = rest as [string, string, string];
+    const spent: GameState = { ...moved(state, [[karr, Z.aboard(outpost)]]), turn: { ...state.turn!, normalCardPlayUsed: true } };
+    const first = accepted(spent, { type: 'ReportForDuty', actor: 'p1', card: takirac, facility: outpost }).state;
+    expect(first.cards[takirac]!.zone).toBe(Z.aboard(outpost));
+    expect(refused(first, { type: 'ReportForDuty', actor: 'p1', card: netek, facility: outpost })).toBe('NORMAL_CARD_PLAY_USED');
+  });
+
+  it('does not apply: without Karr in play, Takirac (a non-Alpha Hirogen) does not report for free', () => {
+    const { state, outpost, rest } = hunt([], ['Takirac']);
+    const spent: GameState = { ...state, turn: { ...state.turn!, normalCardPlayUsed: true } };
+    expect(refused(spent, { type: 'ReportForDuty', actor: 'p1', card: rest[0]!, facility: outpost })).toBe('NORMAL_CARD_PLAY_USED');
+  });
+
   it('does not apply: a Hirogen who is no Alpha-Hirogen does not report for free; played on the Hunting Vessel it neither downloads nor lets Karr report free', () => {
     const { state, outpost, rest } = hunt([], [person({ affiliation: 'Hirogen', skills: 'OFFICER', ch: ['Hirogen'] })]);
     const spent: GameState = { ...state, turn: { ...state.turn!, normalCardPlayUsed: true } };

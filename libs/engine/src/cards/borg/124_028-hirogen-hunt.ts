@@ -1,4 +1,4 @@
-// Hirogen Hunt (borg, 124_028): incident — on your table: in place of your end-of-turn card draw you may take into hand from your deck (a download: shown, the deck reshuffled) Rituals of the Hunt, Hirogen Hunt or a [Hir] ship; once each turn one of your Alpha-Hirogen reports for free. Or it is played on your [Hir] ship, whose transporters then beam through the SHIELDS of damaged ships at its location (manual).
+// Hirogen Hunt (borg, 124_028): incident — on your table: in place of your end-of-turn card draw you may take into hand from your deck (a download: shown, the deck reshuffled) Rituals of the Hunt, Hirogen Hunt or a [Hir] ship; once each turn one of your Alpha-Hirogen, or a [Hir] personnel or ship whose lore names an Alpha-Hirogen of yours in play, reports for free. Or it is played on your [Hir] ship, whose transporters then beam through the SHIELDS of damaged ships at its location (manual).
 //   1E rulebook › DOWNLOADING; › END OF TURN › DRAW A CARD, Clarifications: Card Draws; PLAYING "FOR FREE".
 import { defineCard } from '../../behaviour/define';
 
@@ -20,9 +20,12 @@ export default defineCard('124_028', {
     },
   ],
   // Read from the table only (free-reports.ts › tablePermits): not while the card lies on a ship.
-  permits: [{ kind: 'free-report', who: { characteristics: ['Alpha-Hirogen'] } }],
+  // The two share one use a turn (no `slot`: one key, free-reports.ts).
+  permits: [
+    { kind: 'free-report', who: { characteristics: ['Alpha-Hirogen'] } },
+    { kind: 'free-report', who: { affiliations: ['Hirogen'] }, types: ['Personnel', 'Ship'], loreNamesYours: { characteristics: ['Alpha-Hirogen'] } },
+  ],
   manual: [
-    'the free report of "any [Hir] card that names in its lore an Alpha-Hirogen you already have in play" (only an Alpha-Hirogen itself reports free)',
     'played on your [Hir] ship: its transporters beam through the SHIELDS of any damaged ship at its location, even a landed one',
   ],
 });
