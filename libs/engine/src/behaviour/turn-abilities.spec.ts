@@ -91,6 +91,33 @@ describe('124_028 Hirogen Hunt: in place of a card draw, Rituals of the Hunt, Hi
   });
 });
 
+describe('124_028 Hirogen Hunt on your [Hir] ship: its transporters beam through the SHIELDS of a damaged ship there', () => {
+  /** The incident played on p1's Hunting Vessel (Idrin aboard) at L1; p2's U.S.S. Galaxy at L1, damaged when `damaged`. */
+  function aboardHunter(damaged: boolean, onShip = true) {
+    const built = withDeck({ missions: ['Excavation'], quadrant: 'Delta', ship: realCard('Hunting Vessel'), crew: ['Idrin'], hand: ['Hirogen Hunt'], opponentHand: ['U.S.S. Galaxy'] });
+    const card = built.hand[0]!;
+    const galaxy = built.built.ids.opponentHand[0]!;
+    const placed = moved(built.state, [[galaxy, Z.space('L1')]]);
+    const played = onShip ? accepted(placed, { type: 'PlayCard', actor: 'p1', card, target: built.ship, mode: 1 }).state : accepted(placed, { type: 'PlayCard', actor: 'p1', card }).state;
+    const state: GameState = damaged ? { ...played, cards: { ...played.cards, [galaxy]: { ...played.cards[galaxy]!, damage: 1 } } } : played;
+    return { state, vessel: built.ship, galaxy, idrin: built.built.ids.crew[0]! };
+  }
+  const beam = (idrin: string, galaxy: string, vessel: string): Command => ({ type: 'Beam', actor: 'p1', cards: [idrin], to: Z.aboard(galaxy), via: vessel });
+
+  it('applies: Idrin beams aboard the damaged Galaxy, and the beam is offered', () => {
+    const { state, vessel, galaxy, idrin } = aboardHunter(true);
+    expect(legalCommands(state, 'p1')).toContainEqual(beam(idrin, galaxy, vessel));
+    expect(accepted(state, beam(idrin, galaxy, vessel)).state.cards[idrin]!.zone).toBe(Z.aboard(galaxy));
+  });
+
+  it('does not apply: the Galaxy undamaged is shielded; with the incident on the table instead, the damaged Galaxy is shielded too', () => {
+    const whole = aboardHunter(false);
+    expect(refused(whole.state, beam(whole.idrin, whole.galaxy, whole.vessel))).toBe('SHIELDED');
+    const onTable = aboardHunter(true, false);
+    expect(refused(onTable.state, beam(onTable.idrin, onTable.galaxy, onTable.vessel))).toBe('SHIELDED');
+  });
+});
+
 describe('202_013 Group Therapy: on your headquarters or outpost; in place of a card draw, a [Fed] CIVILIAN to hand', () => {
   /** Group Therapy played on p1's Federation Outpost at L1. */
   function therapy(deck: readonly string[]) {

@@ -790,6 +790,11 @@ export interface CardBehaviour {
   readonly compatibleWith?: readonly string[];
   /** Issue 15 (personnel): aboard your ship or facility, its transporters beam through the opponent's SHIELDS (play.ts › checkBeamRoute). */
   readonly beamThroughShields?: boolean;
+  /**
+   * Issue 15 (helper turns): face up on a ship, its transporters beam through the SHIELDS of any damaged ship at its
+   * location, landed ones too (Hirogen Hunt; invasive-beaming.ts › hostBeamsThroughDamaged, read by play.ts › checkBeamRoute).
+   */
+  readonly hostBeamsThroughDamaged?: true;
   /** Issue 15 (personnel): cards it protects from nullification (nullify-protection.ts). */
   readonly protectsFromNullification?: NullifyProtection;
   /** Issue 15 (personnel): how it helps staff the ship it is aboard (staffing-personnel.ts). */

@@ -1,5 +1,5 @@
-// Hirogen Hunt (borg, 124_028): incident — on your table: in place of your end-of-turn card draw you may take into hand from your deck (a download: shown, the deck reshuffled) Rituals of the Hunt, Hirogen Hunt or a [Hir] ship; once each turn one of your Alpha-Hirogen, or a [Hir] personnel or ship whose lore names an Alpha-Hirogen of yours in play, reports for free. Or it is played on your [Hir] ship, whose transporters then beam through the SHIELDS of damaged ships at its location (manual).
-//   1E rulebook › DOWNLOADING; › END OF TURN › DRAW A CARD, Clarifications: Card Draws; PLAYING "FOR FREE".
+// Hirogen Hunt (borg, 124_028): incident — on your table: in place of your end-of-turn card draw you may take into hand from your deck (a download: shown, the deck reshuffled) Rituals of the Hunt, Hirogen Hunt or a [Hir] ship; once each turn one of your Alpha-Hirogen, or a [Hir] personnel or ship whose lore names an Alpha-Hirogen of yours in play, reports for free. Or it is played on your [Hir] ship, whose transporters then beam through the SHIELDS of any damaged ship at its location, landed ones too.
+//   1E rulebook › DOWNLOADING; › END OF TURN › DRAW A CARD, Clarifications: Card Draws; PLAYING "FOR FREE"; EXECUTING ORDERS › BEAM (SHIELDS of an opponent's ship).
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('124_028', {
@@ -7,6 +7,8 @@ export default defineCard('124_028', {
   scenario: 'behaviour/turn-abilities.spec.ts',
   play: { window: { kind: 'normal-play' } },
   modes: [{ play: { window: { kind: 'normal-play' } }, targets: { kind: 'your-ship-of-affiliation', affiliation: 'Hirogen' }, duration: 'on-target-card' }],
+  // Read only while it lies on a ship (invasive-beaming.ts › hostBeamsThroughDamaged): the other mode.
+  hostBeamsThroughDamaged: true,
   abilities: [
     {
       id: 'download-to-hand',
@@ -24,8 +26,5 @@ export default defineCard('124_028', {
   permits: [
     { kind: 'free-report', who: { characteristics: ['Alpha-Hirogen'] } },
     { kind: 'free-report', who: { affiliations: ['Hirogen'] }, types: ['Personnel', 'Ship'], loreNamesYours: { characteristics: ['Alpha-Hirogen'] } },
-  ],
-  manual: [
-    'played on your [Hir] ship: its transporters beam through the SHIELDS of any damaged ship at its location, even a landed one',
   ],
 });
