@@ -250,6 +250,18 @@ describe('119_029 Q the Referee: once each turn, a [Ref] card of yours discarded
     expect(ofType(fromPlay.events, 'CardsDrawn')).toHaveLength(1);
   });
 
+  it('applies: with the normal card play spent on Q the Referee, Strategema plays for free; the discard-to-draw use is then refused that turn', () => {
+    const { state, card, rest } = referee(['Strategema', 'Panel Overload']);
+    const [strategema, panel] = rest as [string, string];
+    const play: Command = { type: 'PlayCard', actor: 'p1', card: strategema };
+    expect(refused(state, play)).toBe('NORMAL_CARD_PLAY_USED');
+    const opened = accepted(state, activate(card, 'free-play', strategema));
+    expect(ofType(opened.events, 'ImmediateFreePlayOpened')).toHaveLength(1);
+    const played = accepted(opened.state, play).state;
+    expect(played.cards[strategema]!.zone).toBe(Z.table('p1'));
+    expect(refused(played, activate(card, 'discard-from-hand', panel))).toBe('ONCE_PER_TURN');
+  });
+
   it('applies: Strategema is downloaded from the deck onto the table and Q the Referee discarded', () => {
     const { state, card, deck } = referee([], ['Strategema']);
     const [strategema] = deck as [string];
@@ -261,6 +273,7 @@ describe('119_029 Q the Referee: once each turn, a [Ref] card of yours discarded
   it('does not apply: a personnel in hand is no [Ref] card; neither another Q the Referee nor a non-[Ref] incident is downloaded', () => {
     const { state, card, rest, deck } = referee([person({ skills: 'OFFICER' })], ['Q the Referee', 'Hirogen Hunt']);
     expect(refused(state, activate(card, 'discard-from-hand', rest[0]!))).toBe('INVALID_TARGET');
+    expect(refused(state, activate(card, 'free-play', rest[0]!))).toBe('INVALID_TARGET');
     expect(refused(state, activate(card, 'download-ref', deck[0]!))).toBe('INVALID_TARGET');
     expect(refused(state, activate(card, 'download-ref', deck[1]!))).toBe('INVALID_TARGET');
     // Q the Referee is itself one of your [Ref] cards in play: the only use offered is discarding it to draw.
