@@ -141,6 +141,27 @@ describe('202_013 Group Therapy: on your headquarters or outpost; in place of a 
     expect(ofType(run(done.state, [endTurn]).events, 'DrawSkipped')).toEqual([expect.objectContaining({ reason: 'replaced-by-download' })]);
   });
 
+  it('applies: with Karen Loews aboard the outpost, Jack (genetically enhanced) is downloaded aboard it in place of the draw; the CIVILIAN download is then refused', () => {
+    const built = withDeck({ missions: ['Excavation'], hand: ['Group Therapy', 'Federation Outpost', 'Karen Loews'], deck: ['Jack', 'Geordi La Forge'] });
+    const [card, outpost, karen] = built.hand as [string, string, string];
+    const placed = moved(moved(built.state, [[outpost, Z.space('L1')]]), [[karen, Z.aboard(outpost)]]);
+    const state = accepted(placed, { type: 'PlayCard', actor: 'p1', card, target: outpost, mode: 1 }).state;
+    const [jack, geordi] = built.deck as [string, string];
+    expect(offersOf(state, card)).toContainEqual(activate(card, 'enhanced-to-karen', `${jack}>${outpost}`));
+    // Karen Loews is there, but Geordi La Forge is not genetically enhanced.
+    expect(refused(state, activate(card, 'enhanced-to-karen', `${geordi}>${outpost}`))).toBe('INVALID_TARGET');
+    const done = accepted(state, activate(card, 'enhanced-to-karen', `${jack}>${outpost}`)).state;
+    expect(done.cards[jack]!.zone).toBe(Z.aboard(outpost));
+    // A filler test personnel of the scene's deck is a [Fed] CIVILIAN: the same draw is not replaced twice.
+    expect(refused(done, activate(card, 'civilian-to-hand', built.deck.at(-1)!))).toBe('DRAW_ALREADY_REPLACED');
+  });
+
+  it('does not apply: without Karen Loews in play Jack is not downloaded aboard', () => {
+    const { placed, card, outpost, deck } = therapy(['Jack', 'Excavation']);
+    const state = accepted(placed, { type: 'PlayCard', actor: 'p1', card, target: outpost, mode: 1 }).state;
+    expect(refused(state, activate(card, 'enhanced-to-karen', `${deck[0]!}>${outpost}`))).toBe('INVALID_TARGET');
+  });
+
   it('does not apply: Geordi La Forge (ENGINEER) and Kasidy Yates (a non-[Fed] CIVILIAN) are no targets; a ship is no place to play it', () => {
     const { placed, card, outpost, deck } = therapy(['Geordi La Forge', 'Kasidy Yates', 'Excavation']);
     const state = accepted(placed, { type: 'PlayCard', actor: 'p1', card, target: outpost, mode: 1 }).state;
