@@ -29,6 +29,8 @@ export interface DownloadFilter {
   readonly anyOf?: readonly DownloadFilter[];
   /** Issue 15 (download): its title has one of these as a whole word ("any {Kit}, {PADD} … equipment"). */
   readonly titleWords?: readonly string[];
+  /** Issue 15 (helper finish): native to this quadrant (card-facts.ts › nativeQuadrant: no quadrant icon is Alpha) ("a ship native to the Alpha Quadrant"). */
+  readonly nativeQuadrant?: string;
 }
 
 export type DownloadTarget =
@@ -38,11 +40,19 @@ export type DownloadTarget =
    * the card names no location, 1E rulebook › DOWNLOADING › Clarifications: Downloading), any other
    * card played as its script says (`card`).
    */
-  { readonly kind: 'card-to-download'; readonly filter: DownloadFilter };
+  {
+    readonly kind: 'card-to-download';
+    readonly filter: DownloadFilter;
+    /**
+     * Issue 15 (helper finish): "download … here": a personnel, ship or equipment goes where this card is (a ship into space
+     * at its location: downloads.ts › placesHere), not to a facility; the target is the card alone. Its effect says `here` too.
+     */
+    readonly here?: true;
+  };
 
 export type DownloadEffect =
-  /** The card chosen as the target is downloaded (if it is still in the deck or hand; else the download is invalid). */
-  { readonly kind: 'download-target' };
+  /** The card chosen as the target is downloaded (if it is still in the deck or hand; else the download is invalid); `here`: see the target's `here`. */
+  { readonly kind: 'download-target'; readonly here?: true };
 
 /** For the catalogue test: the words above. */
 export const DOWNLOAD_WORDS = { targets: ['card-to-download'], effects: ['download-target'] } as const;
