@@ -408,7 +408,19 @@ function reportsToFits(state: GameState, card: Card, facility: string, filter: D
   const place = filter.reportsTo;
   if (!place) return true;
   const facilityCard = bp(state, facility);
-  return facilityCard.facilityKind === place.facilityKind && (!place.matching || facilityCard.affiliations.some((affiliation) => card.affiliations.includes(affiliation)));
+  if (place.facilityKind !== undefined && facilityCard.facilityKind !== place.facilityKind) return false;
+  if (place.matching && !facilityCard.affiliations.some((affiliation) => card.affiliations.includes(affiliation))) return false;
+  // Issue 15 (helper finish): a card so titled lies on the facility (face up); a matching commander of that classification is aboard.
+  if (place.withCardOn && !cardsIn(state, Z.on(facility)).some((iid) => state.cards[iid]!.faceUp && titleKey(bp(state, iid).title) === titleKey(place.withCardOn!))) return false;
+  if (place.commanderAboard) {
+    const owner = state.cards[facility]!.owner;
+    const commander = cardsIn(state, Z.aboard(facility)).some((iid) => {
+      const aboard = bp(state, iid);
+      return state.cards[iid]!.owner === owner && aboard.type === 'Personnel' && aboard.personnel?.classification === place.commanderAboard && card.commandedBy.some((name) => name === aboard.title || aboard.persona.includes(name));
+    });
+    if (!commander) return false;
+  }
+  return true;
 }
 
 /**

@@ -20,7 +20,14 @@ export interface DownloadFilter {
   /** Icons the card shows (all of them), e.g. 'BO' (issue 15, activations). */
   readonly icons?: readonly string[];
   /** Issue 15 (incidents-d): a placed card reports only to your outpost (`Outpost`) — of its own affiliation, with `matching` ("to your matching outpost"). */
-  readonly reportsTo?: { readonly facilityKind: string; readonly matching?: boolean };
+  readonly reportsTo?: {
+    readonly facilityKind?: string;
+    readonly matching?: boolean;
+    /** Issue 15 (helper finish): only to a facility with a card of this title lying on it ("your facility that has a Spacedock"). */
+    readonly withCardOn?: string;
+    /** Issue 15 (helper finish): only while a personnel of the player's aboard it, of this classification, is the ship's matching commander ("an ENGINEER aboard who is that ship's matching commander"). */
+    readonly commanderAboard?: string;
+  };
   /** Issue 15 (incidents-f): its title or lore names this, any case ("with 'Duras' in title or lore"). */
   readonly titleOrLore?: string;
   /** Issue 15 (helper partials): its title or persona names one of these as whole words ("any Kirk": reporting.ts › names). */
