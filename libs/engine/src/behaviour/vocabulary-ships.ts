@@ -112,7 +112,17 @@ export type ShipPermit =
       readonly freeWhileAboardIcon?: string;
     }
   /** A facility or ship in play: matching cards report to it for free (always, or one card once each turn) (behaviour/free-reports.ts, placeFreeReport). */
-  | { readonly kind: 'free-report-here'; readonly filter: ReportAboardFilter; readonly oncePerTurn?: boolean }
+  | {
+      readonly kind: 'free-report-here';
+      readonly filter: ReportAboardFilter;
+      readonly oncePerTurn?: boolean;
+      /**
+       * Issue 15 (lead): on a card lying on a facility — free only for a ship whose matching commander is one of the
+       * owner's facility commanders aboard the facility, once per game per facility commander (You Know I'd Like to Help;
+       * free-reports.ts › placeFreeReport, facility-commanders.ts).
+       */
+      readonly commanderShip?: true;
+    }
   /**
    * Issue 15 (helper finish): a card face up in its owner's play: their cards matching `who` may use the owner's facility titled
    * `place` as if they matched its own `free-report-here` ("may use Central Command as if Cardassian Guls"), spending that same
