@@ -22,20 +22,16 @@ import { tableIndex } from '../table-index';
 import { placedSite } from './site-basics';
 import type { VerbContext } from './verbs';
 
-<<<<<<< HEAD
-/** Issue 15 (helper finish): `orDockingSites` — besides its own targets, any docking site in play ("download {Spacedock} (even to a docking site)"); the effect says it too. */
-export type OwnTargetDownloadTarget = { readonly kind: 'card-with-own-target'; readonly titles: readonly string[]; readonly orDockingSites?: true };
-export type OwnTargetDownloadEffect = { readonly kind: 'download-with-own-target'; readonly orDockingSites?: true };
-=======
 export type OwnTargetDownloadTarget = {
   readonly kind: 'card-with-own-target';
   readonly titles?: readonly string[];
   /** Issue 15 (lead): a kind of card instead of titles ("download an objective"), and cards that take no target too (`iid` alone). */
   readonly filter?: DownloadFilter;
   readonly untargetedToo?: true;
+  /** Issue 15 (helper finish): besides its own targets, any docking site in play ("download {Spacedock} (even to a docking site)"); the effect says it too. */
+  readonly orDockingSites?: true;
 };
-export type OwnTargetDownloadEffect = { readonly kind: 'download-with-own-target' };
->>>>>>> main
+export type OwnTargetDownloadEffect = { readonly kind: 'download-with-own-target'; readonly orDockingSites?: true };
 
 /** For the catalogue test. */
 export const OWN_TARGET_DOWNLOAD_WORDS: readonly string[] = ['target:card-with-own-target', 'effect:download-with-own-target'];
@@ -57,13 +53,9 @@ function untargeted(state: GameState, player: PlayerId, iid: string): boolean {
 }
 
 export function ownTargetDownloads(state: GameState, player: PlayerId, spec: OwnTargetDownloadTarget): string[] {
-<<<<<<< HEAD
-  return downloadableCards(state, player, { titles: spec.titles }).flatMap((iid) => ownTargets(state, player, iid, spec.orDockingSites === true).map((target) => `${iid}>${target}`));
-=======
   return downloadableCards(state, player, spec.filter ?? { titles: spec.titles ?? [] }).flatMap((iid) =>
-    spec.untargetedToo && untargeted(state, player, iid) ? [iid] : ownTargets(state, player, iid).map((target) => `${iid}>${target}`),
+    spec.untargetedToo && untargeted(state, player, iid) ? [iid] : ownTargets(state, player, iid, spec.orDockingSites === true).map((target) => `${iid}>${target}`),
   );
->>>>>>> main
 }
 
 function split(target: string | undefined): [string, string] {
@@ -77,13 +69,9 @@ export const OWN_TARGET_DOWNLOAD_VERBS: { readonly [K in OwnTargetDownloadEffect
     const state = v.ctx.state;
     const [iid, target] = split(v.target);
     const instance = state.cards[iid];
-<<<<<<< HEAD
-    const still = !!instance && !!target && searchedZones(state, v.player).includes(instance.zone) && checkDownloadable(state, v.player, iid) === null && ownTargets(state, v.player, iid, effect.orDockingSites === true).includes(target);
-=======
     // A target without '>' names a card that takes no target (offered only where the word allows it: `untargetedToo`).
-    const placed = !!instance && (target ? ownTargets(state, v.player, iid).includes(target) : untargeted(state, v.player, iid));
+    const placed = !!instance && (target ? ownTargets(state, v.player, iid, effect.orDockingSites === true).includes(target) : untargeted(state, v.player, iid));
     const still = !!instance && placed && searchedZones(state, v.player).includes(instance.zone) && checkDownloadable(state, v.player, iid) === null;
->>>>>>> main
     if (!still) {
       v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: 'download invalid: the card or its target is no longer available', ...(v.target ? { target: v.target } : {}), rule: RULES.cardEffects });
       return;
