@@ -8,7 +8,7 @@
 import type { Card } from '@captains-log/cards';
 import { meetGroup, requirement } from '../attempt/requirements';
 import { legalCommands } from '../legal';
-import { ofType, person, realCard, withDeck, type PersonSpec } from '../testing/attempt-scene';
+import { ofType, person, withDeck, type PersonSpec } from '../testing/attempt-scene';
 import { accepted, moved, play as run, refused } from '../testing/scenario';
 import type { Command, GameState } from '../types';
 import { cardsIn, Z } from '../zones';
