@@ -113,6 +113,8 @@ import { DAMAGED_WINDOW_WORDS } from './damaged-windows';
 import { INFILTRATION_WORDS } from './infiltration-cards';
 import { HOLOPROGRAM_WORDS } from './holoprograms';
 import { ROMANCE_WORDS } from './romance';
+import { OPPOSITE_QUADRANTS_WORDS } from './opposite-quadrants';
+import { ABOARD_REPAIR_WORDS } from './aboard-repairs';
 import { HOST_KILLED_WORDS } from './host-killed';
 import { TABLE_TITLE_WORDS } from './table-titles';
 import { LATINUM_WORDS } from './latinum';
@@ -141,6 +143,7 @@ import { COUNTDOWN_ADVANCE_WORDS } from './countdown-advances';
 import { BATTLE_DOWNLOAD_WORDS } from './battle-downloads';
 import { FALLEN_WORDS } from './fallen-to-point-area';
 import { TROPHY_WORDS } from './trophies';
+import { TROPHY_CASE_WORDS } from './trophy-case';
 import { STORED_WORDS } from './stored-cards';
 import { CREW_MINIMUM_WORDS } from './ship-crew-minimums';
 import { SHIP_REPLACEMENT_WORDS } from './ship-replacements';
@@ -325,6 +328,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.grantsFreePlay?.facilityCommanderHere) words.push('free-play-grant:facilityCommanderHere');
   for (const permit of behaviour.permits ?? []) if (permit.kind === 'free-report-here' && permit.commanderShip) words.push('free-report-here:commanderShip');
   if (behaviour.scoresPerHostHurt) words.push('field:scoresPerHostHurt');
+  if (behaviour.trophyCase) words.push('field:trophyCase');
   if (behaviour.worthHostHighestWhile) words.push('field:worthHostHighestWhile');
   if (behaviour.whenHostKilled) words.push('field:whenHostKilled', ...behaviour.whenHostKilled.effects.map((effect) => `effect:${effect.kind}`));
   if (behaviour.whenOpponentDraws) words.push('when-opponent-draws');
@@ -550,6 +554,8 @@ const KNOWN = new Set<string>([
   ...INFILTRATION_WORDS,
   ...HOLOPROGRAM_WORDS,
   ...ROMANCE_WORDS,
+  ...OPPOSITE_QUADRANTS_WORDS,
+  ...ABOARD_REPAIR_WORDS,
   ...HOST_KILLED_WORDS,
   ...TABLE_TITLE_WORDS,
   ...LATINUM_WORDS,
@@ -578,6 +584,7 @@ const KNOWN = new Set<string>([
   ...BATTLE_DOWNLOAD_WORDS,
   ...FALLEN_WORDS,
   ...TROPHY_WORDS,
+  ...TROPHY_CASE_WORDS,
   ...STORED_WORDS,
   ...CREW_MINIMUM_WORDS,
   ...SHIP_REPLACEMENT_WORDS,

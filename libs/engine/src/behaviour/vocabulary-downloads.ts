@@ -38,6 +38,10 @@ export interface DownloadFilter {
   readonly titleWords?: readonly string[];
   /** Issue 15 (helper finish): native to this quadrant (card-facts.ts › nativeQuadrant: no quadrant icon is Alpha) ("a ship native to the Alpha Quadrant"). */
   readonly nativeQuadrant?: string;
+  /** Issue 15 (helper turns): a personnel of this printed classification ("a [Fed] CIVILIAN"). */
+  readonly classification?: string;
+  /** Issue 15 (helper turns): none of these exact titles ("any other [Ref] card"). */
+  readonly notTitles?: readonly string[];
 }
 
 export type DownloadTarget =
