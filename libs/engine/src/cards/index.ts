@@ -1716,24 +1716,25 @@ import c1712 from './Ls/249_001-deadly-donation';
 import c1713 from './Ls/249_002-superior-surgical-knowledge';
 import c1714 from './Ls/249_005-think-tank-assistance';
 import c1715 from './Ls/249_006-herd-and-harvest';
-import c1716 from './Ls/249_009-enhance-treatment-research';
-import c1717 from './Ls/249_011-rebuild-society';
-import c1718 from './Ls/249_012-respond-to-distress-call';
-import c1719 from './Ls/249_015-daughter-of-miral';
-import c1720 from './Ls/249_016-lt-torres';
-import c1721 from './Ls/249_019-organ-bank';
-import c1722 from './AUT/251_001-help-out-a-forty-niner';
-import c1723 from './AUT/251_004-whisked-away';
-import c1724 from './AUT/251_008-vorta-scenario-testing';
-import c1725 from './AUT/251_009-plot-twist';
-import c1726 from './AUT/251_010-assist-temporal-disruption';
-import c1727 from './AUT/251_013-basso-tromac';
-import c1728 from './AUT/251_016-admiral-nechayev';
-import c1729 from './AUT/251_017-founder-borath';
-import c1730 from './AUT/251_019-the-assistant-manager';
-import c1731 from './AUT/251_023-captain-tucker';
-import c1732 from './AUT/251_024-jonathan';
-import c1733 from './previews/999_099-derran-tal';
+import c1716 from './Ls/249_007-honatta';
+import c1717 from './Ls/249_009-enhance-treatment-research';
+import c1718 from './Ls/249_011-rebuild-society';
+import c1719 from './Ls/249_012-respond-to-distress-call';
+import c1720 from './Ls/249_015-daughter-of-miral';
+import c1721 from './Ls/249_016-lt-torres';
+import c1722 from './Ls/249_019-organ-bank';
+import c1723 from './AUT/251_001-help-out-a-forty-niner';
+import c1724 from './AUT/251_004-whisked-away';
+import c1725 from './AUT/251_008-vorta-scenario-testing';
+import c1726 from './AUT/251_009-plot-twist';
+import c1727 from './AUT/251_010-assist-temporal-disruption';
+import c1728 from './AUT/251_013-basso-tromac';
+import c1729 from './AUT/251_016-admiral-nechayev';
+import c1730 from './AUT/251_017-founder-borath';
+import c1731 from './AUT/251_019-the-assistant-manager';
+import c1732 from './AUT/251_023-captain-tucker';
+import c1733 from './AUT/251_024-jonathan';
+import c1734 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_001-betazoid-gift-box',
@@ -3452,6 +3453,7 @@ export const CARD_FILES: readonly string[] = [
   'Ls/249_002-superior-surgical-knowledge',
   'Ls/249_005-think-tank-assistance',
   'Ls/249_006-herd-and-harvest',
+  'Ls/249_007-honatta',
   'Ls/249_009-enhance-treatment-research',
   'Ls/249_011-rebuild-society',
   'Ls/249_012-respond-to-distress-call',
@@ -5207,4 +5209,5 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c1731,
   c1732,
   c1733,
+  c1734,
 ];
