@@ -283,10 +283,10 @@ export type TargetSpec =
   /** A location whose mission shows this affiliation icon (the card is played on that mission). */
   /** `loreWord` (issue 15, events-c): or whose lore has this word ("or any mission with 'Andorian' in lore"). */
   | { readonly kind: 'mission-with-icon'; readonly icon: string; readonly loreWord?: string }
-  /** The card just played whose response window is open. */
-  | { readonly kind: 'just-played'; readonly filter?: CardFilter }
-  /** A face-up card on either player's table (events and the like) or at a location. */
-  | { readonly kind: 'card-in-play'; readonly filter?: CardFilter }
+  /** The card just played whose response window is open; `whose: 'yours'` (issue 15, helper intr): one you own ("your {Dead End}"). */
+  | { readonly kind: 'just-played'; readonly filter?: CardFilter; readonly whose?: 'yours' }
+  /** A face-up card on either player's table (events and the like) or at a location; `whose: 'yours'` (helper intr): one you own. */
+  | { readonly kind: 'card-in-play'; readonly filter?: CardFilter; readonly whose?: 'yours' }
   | EventTarget
   | Events2Target
   | IncidentTarget

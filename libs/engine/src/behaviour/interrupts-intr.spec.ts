@@ -1,0 +1,68 @@
+/**
+ * First Edition interrupts finished by helper intr (issue 15): Dropping In (cancels your own Dead End, lying on a
+ * mission or just encountered) and Wrong Door (cancels a Q's Tent just played from hand).
+ *   1E rulebook › ATTEMPT A MISSION › NULLIFIERS; THE PLAY PHASE › Clarifications: Valid responses › When Responses
+ *   Happen; THE CARDS › INTERRUPTS; THE CARDS › DOORWAYS (a doorway seeded is not played).
+ * given (a scene) / when (AttemptMission or PlayCard, then the interrupt) / then (the facts), and where it does not apply.
+ */
+import { ofType, scene } from '../testing/attempt-scene';
+import { moved, play as run, refused } from '../testing/scenario';
+import type { Command, PlayerId } from '../types';
+import { Z } from '../zones';
+
+const play = (card: string, target?: string, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...(target !== undefined ? { target } : {}) });
+
+describe('112_088 Dropping In: nullifies your Dead End', () => {
+  /** A Dead End owned by `owner` lies atop p1's planet mission; p1 holds Dropping In. */
+  const lying = (owner: PlayerId) => {
+    const built = scene({ missions: ['Excavation'], hand: ['Dropping In', ...(owner === 'p1' ? ['Dead End'] : [])], opponentHand: owner === 'p2' ? ['Dead End'] : [] });
+    const deadEnd = owner === 'p1' ? built.ids.hand[1]! : built.ids.opponentHand[0]!;
+    return { state: moved(built.state, [[deadEnd, Z.atop('L1')]]), card: built.ids.hand[0]!, deadEnd };
+  };
+  /** p1's Away Team (p1 has no points) meets a Dead End seeded by `owner`; p1 waits in its own window. */
+  const meeting = (owner: PlayerId) => {
+    const built = scene({ missions: ['Excavation'], seeds: [{ card: 'Dead End', owner }], awayTeam: [{ skills: 'OFFICER' }, { skills: 'SCIENCE' }], hand: ['Dropping In'] });
+    const state = run(built.state, [{ type: 'SetAutoPass', actor: 'p1', on: false }, { type: 'AttemptMission', actor: 'p1', location: 'L1' }]).state;
+    return { state, card: built.ids.hand[0]!, deadEnd: built.ids.seeds[0]! };
+  };
+  it('applies: your Dead End atop the mission is discarded; your Dead End just encountered is nullified and the attempt goes on', () => {
+    const atop = lying('p1');
+    const after = run(atop.state, [play(atop.card, atop.deadEnd)]);
+    expect(ofType(after.events, 'CardMoved').filter((e) => e.card === atop.deadEnd).map((e) => e.to)).toEqual([Z.discard('p1')]);
+    const met = meeting('p1');
+    expect(met.state.windows?.map((w) => [w.action, w.player, w.card])).toEqual([['dilemma-encountered', 'p1', met.deadEnd]]);
+    const answered = run(met.state, [play(met.card, met.deadEnd)]);
+    expect(ofType(answered.events, 'PlayNullified').map((e) => e.card)).toEqual([met.deadEnd]);
+    expect(ofType(answered.events, 'DilemmaRemoved').map((e) => [e.card, e.reason])).toEqual([[met.deadEnd, 'nullified']]);
+  });
+  it("does not apply: the opponent's Dead End, lying on the mission or just encountered, is no target", () => {
+    const atop = lying('p2');
+    expect(refused(atop.state, play(atop.card, atop.deadEnd))).toBe('INVALID_TARGET');
+    const met = meeting('p2');
+    expect(met.state.windows?.map((w) => [w.action, w.player, w.card])).toEqual([['dilemma-encountered', 'p1', met.deadEnd]]);
+    expect(refused(met.state, play(met.card, met.deadEnd))).toBe('INVALID_TARGET');
+  });
+});
+
+describe("105_040 Wrong Door: nullifies a Q's Tent played from hand", () => {
+  /** p1 plays `played` from hand; p2 holds Wrong Door and passes explicitly, so p2's window waits. */
+  const justPlayed = (played: string, target?: string) => {
+    const built = scene({ missions: ['Excavation'], hand: [played], opponentHand: ['Wrong Door'] });
+    const state = run(built.state, [{ type: 'SetAutoPass', actor: 'p2', on: false }, play(built.ids.hand[0]!, target)]).state;
+    return { state, card: built.ids.opponentHand[0]!, played: built.ids.hand[0]! };
+  };
+  it("applies: the Q's Tent just played is nullified and goes to its owner's discard pile", () => {
+    const { state, card, played } = justPlayed("Q's Tent");
+    expect(state.windows?.map((w) => [w.action, w.player, w.card])).toEqual([['card-played', 'p2', played]]);
+    const after = run(state, [play(card, played, 'p2')]);
+    expect(ofType(after.events, 'PlayNullified').map((e) => e.card)).toEqual([played]);
+    expect(after.state.cards[played]!.zone).toBe(Z.discard('p1'));
+  });
+  it("does not apply: another card just played is no target, nor a Q's Tent lying in play", () => {
+    const other = justPlayed('Kivas Fajo - Collector', 'p1');
+    expect(refused(other.state, play(other.card, other.played, 'p2'))).toBe('INVALID_TARGET');
+    const built = scene({ missions: ['Excavation'], hand: ["Q's Tent"], opponentHand: ['Wrong Door'] });
+    const lying = moved(built.state, [[built.ids.hand[0]!, Z.table('p1')]]);
+    expect(refused(lying, play(built.ids.opponentHand[0]!, built.ids.hand[0]!, 'p2'))).not.toBeNull();
+  });
+});
