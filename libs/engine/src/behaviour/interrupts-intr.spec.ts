@@ -1,13 +1,14 @@
 /**
  * First Edition interrupts finished by helper intr (issue 15): Dropping In (cancels your own Dead End, lying on a
- * mission or just encountered) and Wrong Door (cancels a Q's Tent just played from hand).
+ * mission or just encountered), Wrong Door (cancels a Q's Tent just played from hand) and Preparation's seed look (your
+ * mission not yet attempted, four classifications of yours there: you look at the bottom seed card).
  *   1E rulebook › ATTEMPT A MISSION › NULLIFIERS; THE PLAY PHASE › Clarifications: Valid responses › When Responses
  *   Happen; THE CARDS › INTERRUPTS; THE CARDS › DOORWAYS (a doorway seeded is not played).
  * given (a scene) / when (AttemptMission or PlayCard, then the interrupt) / then (the facts), and where it does not apply.
  */
 import { ofType, scene } from '../testing/attempt-scene';
 import { moved, play as run, refused } from '../testing/scenario';
-import type { Command, PlayerId } from '../types';
+import type { Command, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
 
 const play = (card: string, target?: string, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...(target !== undefined ? { target } : {}) });
@@ -64,5 +65,30 @@ describe("105_040 Wrong Door: nullifies a Q's Tent played from hand", () => {
     const built = scene({ missions: ['Excavation'], hand: ["Q's Tent"], opponentHand: ['Wrong Door'] });
     const lying = moved(built.state, [[built.ids.hand[0]!, Z.table('p1')]]);
     expect(refused(lying, play(built.ids.opponentHand[0]!, built.ids.hand[0]!, 'p2'))).not.toBeNull();
+  });
+});
+
+describe('112_097 Preparation: on your unexamined mission, with personnel of four classifications of yours there, you look at the bottom seed card', () => {
+  const given = (skills: readonly string[], missionOwner: PlayerId = 'p1') => {
+    const built = scene({ missions: ['Excavation'], missionOwner, seeds: ['Archer', 'Rascals'], awayTeam: skills.map((one) => ({ skills: one })), hand: ['Preparation'] });
+    return { state: built.state, card: built.ids.hand[0]!, seeds: built.ids.seeds };
+  };
+  const four = ['OFFICER', 'SCIENCE', 'ENGINEER', 'MEDICAL'];
+  it('applies: p1 alone is shown one seed card from under the mission', () => {
+    const { state, card, seeds } = given(four);
+    const after = run(state, [play(card, 'L1')]);
+    const shown = ofType(after.events, 'CardsShown');
+    expect(shown.map((e) => [e.to, e.zone, e.cards.length])).toEqual([['p1', Z.under('L1'), 1]]);
+    expect(seeds).toContain(shown[0]!.cards[0]!.iid);
+    expect(after.state.cards[card]!.zone).toBe(Z.discard('p1'));
+  });
+  it("does not apply: three classifications only, a mission already attempted, or the opponent's mission", () => {
+    const three = given(['OFFICER', 'SCIENCE', 'ENGINEER', 'OFFICER']);
+    expect(refused(three.state, play(three.card, 'L1'))).toBe('INVALID_TARGET');
+    const ready = given(four);
+    const attempted: GameState = { ...ready.state, locations: { ...ready.state.locations, L1: { ...ready.state.locations.L1!, attempted: true } } };
+    expect(refused(attempted, play(ready.card, 'L1'))).toBe('INVALID_TARGET');
+    const theirs = given(four, 'p2');
+    expect(refused(theirs.state, play(theirs.card, 'L1'))).toBe('INVALID_TARGET');
   });
 });

@@ -21,6 +21,7 @@ import type { IncidentCEffect, IncidentCTarget } from './vocabulary-incidents-c'
 import type { VerbContext } from './verbs';
 import { finding } from './target-table';
 import { anyBeenIn } from './card-record';
+import { controls } from '../control';
 
 /** The mission card `player` would play on at a location: their own copy, else the one there. */
 function missionAt(state: GameState, location: string, player: PlayerId): string | undefined {
@@ -45,6 +46,7 @@ export function missionTargets(state: GameState, player: PlayerId, spec: Inciden
       if (filter.inRegion && !location.region) return false;
       if (filter.regions && !filter.regions.includes(location.region ?? '')) return false;
       if (filter.unattempted && location.attempted) return false;
+      if (filter.yourClassificationsHere !== undefined && classificationsHere(state, player, location.id) < filter.yourClassificationsHere) return false;
       if (filter.affiliationIcon && !(card.mission?.affiliationIcons ?? []).includes(filter.affiliationIcon as never)) return false;
       if (filter.notAffiliationIcon && (card.mission?.affiliationIcons ?? []).includes(filter.notAffiliationIcon as never)) return false;
       const names = (word: string) => new RegExp(`(^|[^A-Za-z])${word}([^A-Za-z]|$)`).test(card.mission?.requirementText ?? '');
@@ -64,6 +66,17 @@ export function missionTargets(state: GameState, player: PlayerId, spec: Inciden
       return true;
     })
     .map((location) => location.id);
+}
+
+/** Issue 15 (helper intr): how many different classifications the personnel `player` controls at `location` show. */
+function classificationsHere(state: GameState, player: PlayerId, location: string): number {
+  const seen = new Set<string>();
+  for (const instance of tableIndex(state).inPlay) {
+    if (!controls(state, player, instance.iid) || locationOfZone(state, instance.zone) !== location) continue;
+    const card = bp(state, instance.iid);
+    if (card.type === 'Personnel' && card.personnel) seen.add(String(card.personnel.classification));
+  }
+  return seen.size;
 }
 
 /** Whether the card is a face-up Borg-Only Objective (scripted with `borgObjective`). */
