@@ -1,12 +1,13 @@
 /**
  * First Edition interrupts finished by helper intr (issue 15): Dropping In (cancels your own Dead End, lying on a
  * mission or just encountered), Wrong Door (cancels a Q's Tent just played from hand) and Preparation's seed look (your
- * mission not yet attempted, four classifications of yours there: you look at the bottom seed card).
+ * mission not yet attempted, four classifications of yours there: you look at the bottom seed card) and Isabella's
+ * Worshiper way (just after a Worshiper scored its bonus points for a team, one Greed personnel of it dies).
  *   1E rulebook › ATTEMPT A MISSION › NULLIFIERS; THE PLAY PHASE › Clarifications: Valid responses › When Responses
  *   Happen; THE CARDS › INTERRUPTS; THE CARDS › DOORWAYS (a doorway seeded is not played).
  * given (a scene) / when (AttemptMission or PlayCard, then the interrupt) / then (the facts), and where it does not apply.
  */
-import { ofType, scene } from '../testing/attempt-scene';
+import { ofType, runAttempt, scene } from '../testing/attempt-scene';
 import { moved, play as run, refused } from '../testing/scenario';
 import type { Command, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
@@ -90,5 +91,50 @@ describe('112_097 Preparation: on your unexamined mission, with personnel of fou
     expect(refused(attempted, play(ready.card, 'L1'))).toBe('INVALID_TARGET');
     const theirs = given(four, 'p2');
     expect(refused(theirs.state, play(theirs.card, 'L1'))).toBe('INVALID_TARGET');
+  });
+});
+
+describe('103_066 Isabella (its other way): kills one Greed personnel who just exploited a Worshiper', () => {
+  const explicit = (state: GameState): GameState =>
+    run(state, [
+      { type: 'SetAutoPass', actor: 'p1', on: false, every: true },
+      { type: 'SetAutoPass', actor: 'p2', on: false, every: true },
+    ]).state;
+  /** p1's Away Team meets a Worshiper (p2 holds Isabella); every window before the dilemma-resolved one is passed. */
+  const given = (team: readonly string[]) => {
+    const built = scene({ missions: ['Excavation'], seeds: ['Worshiper'], awayTeam: team.map((skills) => ({ skills })), opponentHand: ['Isabella'] });
+    const begun = runAttempt(explicit(built.state), { type: 'AttemptMission', actor: 'p1', location: 'L1' });
+    let state = begun.state;
+    const events = [...begun.events];
+    for (let guard = 0; guard < 10; guard += 1) {
+      const top = (state.windows ?? []).at(-1);
+      if (!top || top.action === 'dilemma-resolved') break;
+      const next = run(state, [{ type: 'PassResponse', actor: top.player }]);
+      events.push(...next.events);
+      state = next.state;
+    }
+    return { state, events, isabella: built.ids.opponentHand[0]!, team: built.ids.awayTeam, worshiper: built.ids.seeds[0]! };
+  };
+  const isabella = (card: string, target: string): Command => ({ type: 'PlayCard', actor: 'p2', card, target, mode: 1 });
+  it('applies: the team scored the Worshiper; in the window after it the opponent kills the Greed personnel', () => {
+    const { state, events, isabella: card, team, worshiper } = given(['CIVILIAN Greed', 'OFFICER']);
+    expect(ofType(events, 'PointsScored').map((e) => [e.player, e.source, e.bonus])).toEqual([['p1', worshiper, true]]);
+    expect(state.windows?.map((w) => [w.action, w.player])).toEqual([['dilemma-resolved', 'p2']]);
+    // Both players pass windows explicitly: the play's own response window is passed before it resolves.
+    let after = run(state, [isabella(card, team[0]!)]);
+    const answered = [...after.events];
+    for (let guard = 0; guard < 4 && after.state.windows?.at(-1)?.action === 'card-played'; guard += 1) {
+      after = run(after.state, [{ type: 'PassResponse', actor: after.state.windows.at(-1)!.player }]);
+      answered.push(...after.events);
+    }
+    expect(ofType(answered, 'CardLeftPlay').filter((e) => e.how === 'killed').map((e) => e.card)).toEqual([team[0]]);
+    expect(after.state.cards[card]!.zone).toBe(Z.discard('p2'));
+  });
+  it('does not apply: a member without Greed is no target; a team whose Honor matches its Greed exploited nothing (stopped instead)', () => {
+    const greedy = given(['CIVILIAN Greed', 'OFFICER']);
+    expect(refused(greedy.state, isabella(greedy.isabella, greedy.team[1]!))).toBe('INVALID_TARGET');
+    const honest = given(['CIVILIAN Greed', 'OFFICER Honor']);
+    expect(honest.state.windows?.map((w) => w.action)).toEqual(['dilemma-resolved']);
+    expect(refused(honest.state, isabella(honest.isabella, honest.team[0]!))).toBe('INVALID_TARGET');
   });
 });
