@@ -2,13 +2,16 @@
  * First Edition interrupts finished by helper intr (issue 15): Dropping In (cancels your own Dead End, lying on a
  * mission or just encountered), Wrong Door (cancels a Q's Tent just played from hand) and Preparation's seed look (your
  * mission not yet attempted, four classifications of yours there: you look at the bottom seed card) and Isabella's
- * Worshiper way (just after a Worshiper scored its bonus points for a team, one Greed personnel of it dies).
+ * Worshiper way (just after a Worshiper scored its bonus points for a team, one Greed personnel of it dies), and
+ * Fractal Encryption Code's bans (no commandeering, RANGE or WEAPONS; the android aboard as it was played may cancel it).
+ *   1E rulebook › COMMANDEER; EXECUTING ORDERS › MOVE SHIP; BATTLE › SHIP BATTLE › 1. Declaration.
  *   1E rulebook › ATTEMPT A MISSION › NULLIFIERS; THE PLAY PHASE › Clarifications: Valid responses › When Responses
  *   Happen; THE CARDS › INTERRUPTS; THE CARDS › DOORWAYS (a doorway seeded is not played).
  * given (a scene) / when (AttemptMission or PlayCard, then the interrupt) / then (the facts), and where it does not apply.
  */
-import { ofType, runAttempt, scene } from '../testing/attempt-scene';
-import { moved, play as run, refused } from '../testing/scenario';
+import { shipAttackers } from '../battle/battle';
+import { ofType, runAttempt, scene, ship } from '../testing/attempt-scene';
+import { accepted, moved, play as run, refused } from '../testing/scenario';
 import type { Command, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
 
@@ -136,5 +139,46 @@ describe('103_066 Isabella (its other way): kills one Greed personnel who just e
     const honest = given(['CIVILIAN Greed', 'OFFICER Honor']);
     expect(honest.state.windows?.map((w) => w.action)).toEqual(['dilemma-resolved']);
     expect(refused(honest.state, isabella(honest.isabella, honest.team[0]!))).toBe('INVALID_TARGET');
+  });
+});
+
+describe('109_049 Fractal Encryption Code: its host may not be commandeered nor use RANGE or WEAPONS; the same android aboard may nullify it', () => {
+  /** p1's ship at L1 (missions L1, L2) with Data and a leader aboard; p1 holds the code and a second android. */
+  const given = () => {
+    const built = scene({ missions: ['Excavation', 'Avert Disaster'], ship: ship({ range: 8, weapons: 6 }), crew: ['101_204', { skills: 'OFFICER Leadership' }], hand: ['Fractal Encryption Code', { skills: 'ENGINEER', ch: ['Android'], title: 'Lal' }] });
+    const vessel = built.ids.ship!;
+    const [data, leader] = built.ids.crew as [string, string];
+    const [code, lal] = built.ids.hand as [string, string];
+    return { state: built.state, vessel, data, leader, code, lal };
+  };
+  const fly = (vessel: string): Command => ({ type: 'Fly', actor: 'p1', ship: vessel, to: 'L2' });
+  const nullify = (code: string): Command => ({ type: 'ActivateCard', actor: 'p1', card: code, ability: 'android-nullifies' });
+  it('applies: coded, the ship neither flies nor attacks; Data aboard cancels the code, and then it flies again', () => {
+    const { state, vessel, code } = given();
+    const coded = accepted(state, play(code, vessel)).state;
+    expect(coded.cards[code]!.zone).toBe(Z.on(vessel));
+    expect(refused(coded, fly(vessel))).toBe('RANGE_BANNED');
+    expect(shipAttackers(coded, 'p1', 'L1')).toEqual([]);
+    const cancelled = accepted(coded, nullify(code)).state;
+    expect(cancelled.cards[code]!.zone).toBe(Z.discard('p1'));
+    expect(refused(cancelled, fly(vessel))).toBeNull();
+  });
+  it('does not apply: uncoded the ship flies and may attack; an android not aboard as it was played, or Data gone, may not cancel it', () => {
+    const { state, vessel, data, code, lal } = given();
+    expect(refused(state, fly(vessel))).toBeNull();
+    expect(shipAttackers(state, 'p1', 'L1')).toEqual([vessel]);
+    const coded = accepted(state, play(code, vessel)).state;
+    const swapped = moved(coded, [[data, Z.surface('L1')], [lal, Z.aboard(vessel)]]);
+    expect(refused(swapped, nullify(code))).not.toBeNull();
+    expect(swapped.cards[code]!.zone).toBe(Z.on(vessel));
+  });
+  it("commandeering: p1's Computer Skill personnel unopposed aboard p2's ship may commandeer it, not while a code lies on it", () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Commandeer Ship', { skills: 'ENGINEER Computer Skill' }], opponentHand: [ship(), 'Fractal Encryption Code'] });
+    const [commandeer, hacker] = built.ids.hand as [string, string];
+    const [theirs, code] = built.ids.opponentHand as [string, string];
+    const open = moved(built.state, [[theirs, Z.space('L1')], [hacker, Z.aboard(theirs)]]);
+    expect(refused(open, play(commandeer, hacker))).toBeNull();
+    const coded = moved(open, [[code, Z.on(theirs)]]);
+    expect(refused(coded, play(commandeer, hacker))).toBe('INVALID_TARGET');
   });
 });

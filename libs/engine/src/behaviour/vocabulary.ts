@@ -481,6 +481,7 @@ export type Effect =
   | HazardEffect
   | CrashEffect
   | GlanceEffect
+  | import('./host-bans').HostBanEffect
   | DeckRecursionEffect
   | DownloadAboardEffect
   | import('./mission-specialists').MissionSpecialistEffect
@@ -833,6 +834,8 @@ export interface CardBehaviour {
   readonly captureStunned?: CaptureStunned;
   /** Issue 15 (borg): cards that may not be assimilated — its owner's cards of an affiliation (on a table), or the card it lies on (assimilation.ts). */
   readonly assimilationImmunity?: AssimilationImmunity;
+  /** Issue 15 (helper intr): lying on a ship or facility, it may not be commandeered nor use RANGE or WEAPONS (host-bans.ts). */
+  readonly hostBans?: import('./host-banned').HostBans;
   /** Issue 15 (borg): equipment — once each turn, a personnel just stunned in battle by its holder's drone present is abducted and assimilated (assimilation.ts). */
   readonly assimilateStunned?: AssimilateStunned;
   /** Issue 15 (borg): a completed Borg-Only Objective on its mission — cards of the mission's affiliations may not report to any outpost (assimilation.ts). */
