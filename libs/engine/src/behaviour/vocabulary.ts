@@ -559,6 +559,7 @@ export type Effect =
   | BattleDownloadEffect
   | FallenEffect
   | TrophyEffect
+  | import('./trophy-case').TrophyCaseEffect
   | StoredEffect
   | CrewMinimumEffect
   | ShipReplacementEffect
@@ -912,6 +913,8 @@ export interface CardBehaviour {
   readonly pointsLostIfHostKilled?: number;
   /** Issue 15 (helper trophies): lying on a personnel, points for each personnel it stuns or mortally wounds in combat, up to a limit (trophies.ts: Heart of Glory). */
   readonly scoresPerHostHurt?: ScoresPerHostHurt;
+  /** Issue 15 (lead): in its owner's point area, it keeps the trophies of their battles (trophy-case.ts: Council of Warriors). */
+  readonly trophyCase?: import('./trophy-case').TrophyCase;
   /** Issue 15 (helper trophies): lying on a ship, worth its highest printed attribute while its owner has a personnel with the icon aboard (trophies.ts: One with the Borg). */
   readonly worthHostHighestWhile?: WorthHostHighestWhile;
   /** Issue 15 (helper control): lying on a facility, the points its owner loses once another player controls that facility (commandeer-windows.ts: Baseball). */
@@ -934,6 +937,11 @@ export interface CardBehaviour {
   readonly reportsWhereLying?: LyingReports;
   /** Issue 15 (site text): on the table, its owner's solvers may file a mission report with it at a site allowing it (mission-reports.ts: File Mission Report). */
   readonly missionReport?: MissionReportObjective;
+  /**
+   * Issue 15 (lead): lying on a site — while its owner's facility commander of the site's Nor is at that site, any
+   * personnel of the owner may file a mission report there (mission-reports.ts; facility-commanders.ts). Station Briefing.
+   */
+  readonly missionReportsWithFacilityCommander?: true;
   /** Issue 15 (time locations): a Time Location card — its corresponding spaceline location, its planet or space, its natives (vocabulary-time.ts). */
   readonly timeLocation?: TimeLocationSpec;
   /** Issue 15 (stasis pass): when its countdown counts down, or whose countdowns it holds (equipment-countdowns.ts). */
