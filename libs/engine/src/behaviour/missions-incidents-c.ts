@@ -32,52 +32,6 @@ function missionAt(state: GameState, location: string, player: PlayerId): string
 /** Locations whose mission passes the filter (target `mission`). */
 export function missionTargets(state: GameState, player: PlayerId, spec: IncidentCTarget): string[] {
   return Object.values(state.locations)
-<<<<<<< HEAD
-    .filter((location) => {
-      const iid = missionAt(state, location.id, player);
-      if (!iid) return false;
-      const card = bp(state, iid);
-      if (filter.yours && state.cards[iid]!.owner !== player) return false;
-      if (filter.titles && !filter.titles.includes(card.title)) return false;
-      if (filter.notHomeworld && isHomeworld(card)) return false;
-      if (filter.homeworld && !isHomeworld(card)) return false;
-      if (filter.planet && !isPlanetMission(card)) return false;
-      if (filter.space && !isSpaceMission(card)) return false;
-      if (filter.inRegion && !location.region) return false;
-      if (filter.regions && !filter.regions.includes(location.region ?? '')) return false;
-      if (filter.unattempted && location.attempted) return false;
-      if (filter.yourClassificationsHere !== undefined && classificationsHere(state, player, location.id) < filter.yourClassificationsHere) return false;
-      if (filter.affiliationIcon && !(card.mission?.affiliationIcons ?? []).includes(filter.affiliationIcon as never)) return false;
-      if (filter.notAffiliationIcon && (card.mission?.affiliationIcons ?? []).includes(filter.notAffiliationIcon as never)) return false;
-      const names = (word: string) => new RegExp(`(^|[^A-Za-z])${word}([^A-Za-z]|$)`).test(card.mission?.requirementText ?? '');
-      if (filter.requiring && !names(filter.requiring)) return false;
-      if (filter.requiringAny && !filter.requiringAny.some(names)) return false;
-      const missions = location.missions.map((mission) => bp(state, mission));
-      if (filter.minPoints !== undefined && !missions.some((mission) => (mission.mission?.points?.value ?? 0) >= filter.minPoints!)) return false;
-      if (filter.pointBox && !missions.some((mission) => !!mission.mission?.points?.raw)) return false;
-      if (filter.opponentShipDestroyed && !(state.shipsDestroyedAt?.[location.id] ?? []).some((owner) => owner !== player) && !missions.some((mission) => filter.orTitles?.includes(mission.title))) return false;
-      if (filter.withCardTitled && !cardsTitledAt(state, location.id, filter.withCardTitled).length) return false;
-      if (filter.unsolved && (state.completed.p1.includes(location.id) || state.completed.p2.includes(location.id))) return false;
-      if (filter.completedByYou && !state.completed[player].includes(location.id)) return false;
-      if (filter.noBorgObjective && borgObjectiveOn(state, location.id)) return false;
-      if (filter.quadrants && !filter.quadrants.includes(location.quadrant)) return false;
-      if (filter.noneOfYoursBeenInQuadrant && anyBeenIn(state, player, location.quadrant, filter.noneOfYoursBeenInQuadrant)) return false;
-      if (filter.counterpartMatching && !matchingCounterparts(state, player, card.mission?.affiliationIcons ?? []).length) return false;
-      return true;
-    })
-    .map((location) => location.id);
-}
-
-/** Issue 15 (helper intr): how many different classifications the personnel `player` controls at `location` show. */
-function classificationsHere(state: GameState, player: PlayerId, location: string): number {
-  const seen = new Set<string>();
-  for (const instance of tableIndex(state).inPlay) {
-    if (!controls(state, player, instance.iid) || locationOfZone(state, instance.zone) !== location) continue;
-    const card = bp(state, instance.iid);
-    if (card.type === 'Personnel' && card.personnel) seen.add(String(card.personnel.classification));
-  }
-  return seen.size;
-=======
     .filter((location) => missionPasses(state, player, location, spec.missions))
     .map((location) => location.id);
 }
@@ -99,6 +53,7 @@ function missionPasses(state: GameState, player: PlayerId, location: Location, f
   if (filter.inRegion && !location.region) return false;
   if (filter.regions && !filter.regions.includes(location.region ?? '')) return false;
   if (filter.unattempted && location.attempted) return false;
+  if (filter.yourClassificationsHere !== undefined && classificationsHere(state, player, location.id) < filter.yourClassificationsHere) return false;
   if (filter.affiliationIcon && !(card.mission?.affiliationIcons ?? []).includes(filter.affiliationIcon as never)) return false;
   if (filter.notAffiliationIcon && (card.mission?.affiliationIcons ?? []).includes(filter.notAffiliationIcon as never)) return false;
   const names = (word: string) => new RegExp(`(^|[^A-Za-z])${word}([^A-Za-z]|$)`).test(card.mission?.requirementText ?? '');
@@ -116,7 +71,17 @@ function missionPasses(state: GameState, player: PlayerId, location: Location, f
   if (filter.noneOfYoursBeenInQuadrant && anyBeenIn(state, player, location.quadrant, filter.noneOfYoursBeenInQuadrant)) return false;
   if (filter.counterpartMatching && !matchingCounterparts(state, player, card.mission?.affiliationIcons ?? []).length) return false;
   return true;
->>>>>>> main
+}
+
+/** Issue 15 (helper intr): how many different classifications the personnel `player` controls at `location` show. */
+function classificationsHere(state: GameState, player: PlayerId, location: string): number {
+  const seen = new Set<string>();
+  for (const instance of tableIndex(state).inPlay) {
+    if (!controls(state, player, instance.iid) || locationOfZone(state, instance.zone) !== location) continue;
+    const card = bp(state, instance.iid);
+    if (card.type === 'Personnel' && card.personnel) seen.add(String(card.personnel.classification));
+  }
+  return seen.size;
 }
 
 /** Whether the card is a face-up Borg-Only Objective (scripted with `borgObjective`). */
