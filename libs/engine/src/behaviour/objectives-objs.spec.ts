@@ -6,6 +6,9 @@
  *   artifact was earned there (`solvedHere` `unlessEarnedHere`, card-record.ts › earnedAt).
  * 176_026 Combined Strike — on your Gamma Quadrant mission; solved by none but non-[GQ] personnel: draw five, 5 bonus
  *   points, discarded (`if-solved-by-team` `only`).
+ * 188_015 Prepare Landing Party — on your planet mission; solved with unique [OS] personnel of three classifications: 5
+ *   bonus points, three cards, discarded (`if-solved-by-team` `differentClassifications`); nullified once a personnel
+ *   without [OS] was played (`nullifiedIf.record`).
  * 238_016 We'll Need a Starship — on a Neutral Zone Region planet; [SKR] personnel attempt, SECURITY + Diplomacy x3 +
  *   Sybok (`attempt-here`, `alternative-requirements`).
  *   1E rulebook › ATTEMPT A MISSION › BEGINNING A MISSION ATTEMPT ("unless a card says otherwise"); SOLVING THE MISSION;
@@ -14,10 +17,11 @@
  * (MissionSolved, the rewards, or the failure / refusal).
  */
 import type { Card } from '@captains-log/cards';
+import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import { ofType, person, realCard, scene, type PersonSpec } from '../testing/attempt-scene';
 import { moved, play as run, refused } from '../testing/scenario';
-import type { Command, GameState } from '../types';
+import type { Command, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
 import { missionTargets } from './missions-incidents-c';
 import { behaviourOf } from './registry';
@@ -141,5 +145,48 @@ describe("238_016 We'll Need a Starship ([SKR] personnel attempt with SECURITY +
   });
   it('without the objective, the [SKR] personnel may not attempt the [ROM] mission', () => {
     expect(refused(setup({ objective: false }).state, attempt)).not.toBeNull();
+  });
+});
+
+describe('188_015 Prepare Landing Party (solved with unique [OS] personnel of three classifications: 5 points, three cards, discarded; nullified by a non-[OS] personnel played)', () => {
+  // Evacuation: a 30-point [FED] planet mission (Diplomacy x3 + STRENGTH>35).
+  const original = (skills: string, s: number, title: string): Card => ({ ...withIcons({ affiliation: 'Federation', skills, s, universal: false }, 'OS'), title });
+  function setup(opts: { classes?: readonly [string, string, string] } = {}) {
+    const [a, b, c] = opts.classes ?? ['OFFICER', 'ENGINEER', 'SECURITY'];
+    const team = [original(`${a} Diplomacy x2`, 20, 'Test Kirk'), original(`${b} Diplomacy`, 10, 'Test Scott'), original(c, 10, 'Test Chekov')];
+    const built = scene({ missions: ['Evacuation', 'Cloaked Mission'], awayTeam: team, hand: ['Prepare Landing Party', { ...person({ affiliation: 'Federation', skills: 'SCIENCE' }), title: 'Test Modern Scientist' }] });
+    const [objective, modern] = built.ids.hand as [string, string];
+    return { state: built.state, objective, modern };
+  }
+  const playOn = (card: string, target: string): Command => ({ type: 'PlayCard', actor: 'p1', card, target });
+
+  it('plays on your planet mission (Evacuation), not on a space mission (Investigate Alien Probe)', () => {
+    const { state, objective } = setup();
+    const targets = legalCommands(state, 'p1').filter((command) => command.type === 'PlayCard' && command.card === objective);
+    expect(targets).toEqual(expect.arrayContaining([playOn(objective, 'L1')]));
+    expect(targetsOf(scene({ missions: ['Investigate Alien Probe'] }).state, '188_015')).toEqual([]);
+  });
+  it('solved by an OFFICER, an ENGINEER and a SECURITY with [OS]: 5 bonus points, three cards drawn, the objective discarded', () => {
+    const { state, objective } = setup();
+    const placed = run(state, [playOn(objective, 'L1')]).state;
+    expect(placed.cards[objective]!.zone).toBe(Z.atop('L1'));
+    const after = run(placed, [attempt]);
+    expect(ofType(after.events, 'MissionSolved')).toHaveLength(1);
+    expect(ofType(after.events, 'PointsScored')).toEqual(expect.arrayContaining([expect.objectContaining({ player: 'p1', points: 5, bonus: true })]));
+    expect(after.state.zones[Z.hand('p1')]?.length).toBe((placed.zones[Z.hand('p1')]?.length ?? 0) + 3);
+    expect(after.state.cards[objective]!.zone).toBe(Z.discard('p1'));
+  });
+  it('two OFFICERs and a SECURITY (two classifications): solved, but no bonus, and the objective stays', () => {
+    const { state, objective } = setup({ classes: ['OFFICER', 'OFFICER', 'SECURITY'] });
+    const placed = run(state, [playOn(objective, 'L1')]).state;
+    const after = run(placed, [attempt]);
+    expect(ofType(after.events, 'MissionSolved')).toHaveLength(1);
+    expect(ofType(after.events, 'PointsScored').filter((event) => event.bonus)).toEqual([]);
+    expect(after.state.cards[objective]!.zone).toBe(Z.atop('L1'));
+  });
+  it('nullified: once you have played a personnel without [OS], it is discarded', () => {
+    const { state, objective, modern } = setup();
+    const reported = evolveAll([{ type: 'CardReported', player: 'p1', card: modern, facility: 'none', to: Z.surface('L2'), normalCardPlay: false } as GameEvent], state);
+    expect(run(reported, [playOn(objective, 'L1')]).state.cards[objective]!.zone).toBe(Z.discard('p1'));
   });
 });

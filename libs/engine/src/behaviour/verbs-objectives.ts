@@ -32,6 +32,8 @@ export type ObjectiveEffect =
       readonly atLeast: number;
       /** Issue 15 (helper objs): and every solving personnel matches `who` ("when solved by your non-[GQ] personnel"). */
       readonly only?: true;
+      /** Issue 15 (helper objs): `atLeast` counts the different classifications among them ("three unique [OS] personnel with different classifications"). */
+      readonly differentClassifications?: true;
       readonly then: readonly Effect[];
     };
 
@@ -44,8 +46,9 @@ export const OBJECTIVE_VERBS: { readonly [K in ObjectiveEffect['kind']]: (v: Ver
     const solvers = solved && solved.type === 'MissionSolved' && solved.player === v.player ? solved.contributors.filter((iid) => state.cards[iid] && bp(state, iid).type === 'Personnel') : [];
     const team = solvers.filter((iid) => personnelMatches(bp(state, iid), effect.who));
     const others = effect.only ? solvers.length - team.length : 0;
-    if (team.length < effect.atLeast || others > 0) {
-      const why = others > 0 ? `${others} solving personnel do not match` : `not solved by you with ${effect.atLeast} such personnel`;
+    const count = effect.differentClassifications ? new Set(team.map((iid) => bp(state, iid).personnel?.classification)).size : team.length;
+    if (count < effect.atLeast || others > 0) {
+      const why = others > 0 ? `${others} solving personnel do not match` : `not solved by you with ${effect.atLeast} such personnel${effect.differentClassifications ? ' of different classifications' : ''}`;
       v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `condition not met (${why})`, rule: RULES.cardEffects });
       return;
     }
