@@ -24,6 +24,7 @@ import { personnelMatches } from './personnel-filter';
 import { behaviourOf } from './registry';
 import { qIconHome } from './q-flash';
 import { runPenaltyBox } from './penalty-box';
+import { RESTORE_PURPOSE, restoreChosen, runRestoreGamble } from './q-restore-gamble';
 import { revealTopPersonnelScores, TOS_Q_EFFECT_WORDS } from './q-cards-tos';
 import type { PersonnelFilter } from './vocabulary-events2';
 
@@ -82,6 +83,8 @@ export type QEffect =
   | { readonly kind: 'may-end-flash-and-seed'; readonly what: 'source' | 'self' }
   /** Issue 15 (helper qcau): Penalty Box (behaviour/penalty-box.ts). */
   | import('./penalty-box').PenaltyBoxEffect
+  /** Issue 15 (helper qev): Quandary (behaviour/q-restore-gamble.ts). */
+  | import('./q-restore-gamble').RestoreGambleEffect
   /** Issue 15 (tosfilms): q-cards-tos.ts. */
   | import('./q-cards-tos').TosQEffect;
 
@@ -109,7 +112,7 @@ export interface QCardScript {
 
 export const Q_CARD_WORDS = {
   tests: ['your-score-zero', 'you-lead-by', 'none-present', 'yours-titled', 'team-began-outside', 'on-this-spaceline', 'team-within-lowest-attribute'],
-  effects: ['score', 'may-relocate-on-spaceline', 'card-to', 'lose-per-card-over', 'add-to-flash', 'titled-scores-and-dies', 'place-on-present', 'relocate-present-to-planet', 'may-end-flash-and-seed', 'move-your-spaceline-event', 'place-on-attempted-mission', 'penalty-box', ...TOS_Q_EFFECT_WORDS],
+  effects: ['score', 'may-relocate-on-spaceline', 'card-to', 'lose-per-card-over', 'add-to-flash', 'titled-scores-and-dies', 'place-on-present', 'relocate-present-to-planet', 'may-end-flash-and-seed', 'move-your-spaceline-event', 'place-on-attempted-mission', 'penalty-box', 'restore-then-random-loss', ...TOS_Q_EFFECT_WORDS],
 } as const;
 
 /** The words a `qFlash` script uses (the catalogue checks them). */
@@ -349,6 +352,8 @@ function runEffect(ctx: Ctx, card: string, effect: QEffect): 'suspended' | 'next
     case 'penalty-box':
       runPenaltyBox(ctx, card, opponent, teamOf(state));
       return 'next';
+    case 'restore-then-random-loss':
+      return runRestoreGamble(ctx, card, effect);
     case 'may-end-flash-and-seed': {
       const options = otherMissions(state);
       if (options.length === 0) {
@@ -380,6 +385,11 @@ export function qCardChosen(ctx: Ctx, card: string, chosen: readonly string[]): 
   if (purpose === 'q-card:move-event') {
     const [event, to] = where.split('>') as [string, string];
     ctx.emit({ type: 'CardMoved', card: event, from: ctx.state.cards[event]!.zone, to: Z.atop(to), faceUp: true, reason: `${bp(ctx.state, card).title}: moved to another spaceline location`, rule: RULES.relocated });
+    return;
+  }
+  if (purpose === RESTORE_PURPOSE) {
+    const effect = (scriptOf(ctx.state, card)?.effects ?? []).find((one) => one.kind === 'restore-then-random-loss');
+    if (effect?.kind === 'restore-then-random-loss') restoreChosen(ctx, card, effect, where);
     return;
   }
   if (purpose === 'q-card:relocate') {
