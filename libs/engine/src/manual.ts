@@ -170,6 +170,8 @@ export function applyPrimitive(ctx: Ctx, primitive: JudgePrimitive, source: stri
       if (ctx.state.cards[primitive.card]) ctx.emit({ type: 'CardStopped', card: primitive.card, ...flag, rule });
       return;
     case 'unstop':
+      // Issue 15 (helper qev): unstopping a card in stasis releases it (a stasis with no end of its own, You Will in Time).
+      if (ctx.state.cards[primitive.card]?.stasis) ctx.emit({ type: 'StasisEnded', card: primitive.card, reason: 'released', rule });
       if (ctx.state.cards[primitive.card]) ctx.emit({ type: 'StoppedCardsRestored', cards: [primitive.card], rule });
       return;
     case 'fail-attempt':

@@ -81,3 +81,53 @@ describe('125_125 Quandary (drawn in a Q-Flash: restore a personnel from your di
     expect(ofType(events, 'CardEffectResolved').map((e) => e.effect)).toContain('Quandary: no personnel to restore from the discard pile');
   });
 });
+
+describe('105_103 You Will in Time (drawn in a Q-Flash: the team began with one personnel — the opponent may name a unique personnel of yours in play: in stasis until released)', () => {
+  it('began with one: the opponent names Data; he is in stasis with no end and the card lies on him', () => {
+    const { built, deck, events, state } = flash({ deck: ['You Will in Time'], team: ['101_204'] });
+    const data = built.ids.awayTeam[0]!;
+    expect(ofType(events, 'DilemmaChoiceRequested').at(-1)!.choice).toEqual(expect.objectContaining({ player: 'p2', purpose: 'q-card:stasis', options: [data, 'decline'], pick: 1 }));
+    const after = run(state, { type: 'ChooseForDilemma', actor: 'p2', chosen: [data] });
+    expect(ofType(after.events, 'PlacedInStasis')).toEqual([expect.objectContaining({ card: data, source: 'You Will in Time' })]);
+    expect(after.state.cards[data]!.stasis).toEqual(expect.objectContaining({ source: 'You Will in Time' }));
+    expect(after.state.cards[data]!.stasis!.endsAfterTurn).toBeUndefined();
+    expect(after.state.cards[deck[0]!]!.zone).toBe(Z.on(data));
+  });
+  it('the opponent declines: no stasis, the card goes back to the Q-Continuum', () => {
+    const { built, deck, state } = flash({ deck: ['You Will in Time'], team: ['101_204'] });
+    const after = run(state, { type: 'ChooseForDilemma', actor: 'p2', chosen: ['decline'] });
+    expect(ofType(after.events, 'PlacedInStasis')).toEqual([]);
+    expect(after.state.cards[built.ids.awayTeam[0]!]!.stasis).toBeUndefined();
+    expect(after.state.cards[deck[0]!]!.zone).toBe(Z.side('p2'));
+  });
+  it('began with two personnel: the condition fails, nothing is named', () => {
+    const { built, deck, events, state } = flash({ deck: ['You Will in Time'], team: ['101_204', { skills: 'OFFICER' }] });
+    expect(ofType(events, 'DilemmaChoiceRequested').filter((e) => e.choice.purpose === 'q-card:stasis')).toEqual([]);
+    expect(ofType(events, 'PlacedInStasis')).toEqual([]);
+    expect(state.cards[built.ids.awayTeam[0]!]!.stasis).toBeUndefined();
+    expect(state.cards[deck[0]!]!.zone).toBe(Z.side('p2'));
+  });
+});
+
+describe('a stasis with no end (until-released) ends only by a card or a manual unstop (manual.ts)', () => {
+  it('the turn ends: Data stays in stasis; a manual effect unstopping him, accepted, releases him', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: ['101_204'], hand: ['You Will in Time'] });
+    const [data, card] = [built.ids.awayTeam[0]!, built.ids.hand[0]!];
+    const held = evolveAll(
+      [
+        { type: 'PlacedInStasis', card: data, source: 'You Will in Time' },
+        { type: 'CardMoved', card, from: Z.hand('p1'), to: Z.on(data), faceUp: true, reason: 'scene' },
+      ] as GameEvent[],
+      built.state,
+    );
+    const ended = run(held, { type: 'EndTurn', actor: 'p1' });
+    expect(ofType(ended.events, 'TurnEnded')).toHaveLength(1);
+    expect(ofType(ended.events, 'StasisEnded')).toEqual([]);
+    expect(ended.state.cards[data]!.stasis).toBeDefined();
+    const declared = run(held, { type: 'DeclareManualEffect', actor: 'p1', source: card, description: 'the request was granted', primitives: [{ kind: 'unstop', card: data }] });
+    const accepted = run(declared.state, { type: 'RespondToManualEffect', actor: 'p2', accept: true });
+    expect(ofType(accepted.events, 'StasisEnded')).toEqual([expect.objectContaining({ card: data, reason: 'released' })]);
+    expect(accepted.state.cards[data]!.stasis).toBeUndefined();
+    expect(accepted.state.cards[data]!.stopped).toBeFalsy();
+  });
+});
