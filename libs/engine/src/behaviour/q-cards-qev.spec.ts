@@ -109,8 +109,8 @@ describe('105_103 You Will in Time (drawn in a Q-Flash: the team began with one 
   });
 });
 
-describe('a stasis with no end (until-released) ends only by a card or a manual unstop (manual.ts)', () => {
-  it('the turn ends: Data stays in stasis; a manual effect unstopping him, accepted, releases him', () => {
+describe('a stasis with no end (until-released) ends when the card holding it is moved away by a manual effect (manual.ts)', () => {
+  it('the turn ends: Data stays in stasis; a manual effect discarding You Will in Time, accepted, releases him', () => {
     const built = scene({ missions: ['Excavation'], awayTeam: ['101_204'], hand: ['You Will in Time'] });
     const [data, card] = [built.ids.awayTeam[0]!, built.ids.hand[0]!];
     const held = evolveAll(
@@ -124,10 +124,28 @@ describe('a stasis with no end (until-released) ends only by a card or a manual 
     expect(ofType(ended.events, 'TurnEnded')).toHaveLength(1);
     expect(ofType(ended.events, 'StasisEnded')).toEqual([]);
     expect(ended.state.cards[data]!.stasis).toBeDefined();
-    const declared = run(held, { type: 'DeclareManualEffect', actor: 'p1', source: card, description: 'the request was granted', primitives: [{ kind: 'unstop', card: data }] });
+    const declared = run(held, { type: 'DeclareManualEffect', actor: 'p1', source: card, description: 'the request was granted', primitives: [{ kind: 'move', card, to: 'discard' }] });
     const accepted = run(declared.state, { type: 'RespondToManualEffect', actor: 'p2', accept: true });
     expect(ofType(accepted.events, 'StasisEnded')).toEqual([expect.objectContaining({ card: data, reason: 'released' })]);
     expect(accepted.state.cards[data]!.stasis).toBeUndefined();
     expect(accepted.state.cards[data]!.stopped).toBeFalsy();
+    expect(accepted.state.cards[card]!.zone).toBe(Z.discard('p1'));
+  });
+  it('another card moved away (not the one holding him): Data stays in stasis', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: ['101_204'], hand: ['You Will in Time', 'Frigid'] });
+    const [data, card, other] = [built.ids.awayTeam[0]!, built.ids.hand[0]!, built.ids.hand[1]!];
+    const held = evolveAll(
+      [
+        { type: 'PlacedInStasis', card: data, source: 'You Will in Time' },
+        { type: 'CardMoved', card, from: Z.hand('p1'), to: Z.on(data), faceUp: true, reason: 'scene' },
+        { type: 'CardMoved', card: other, from: Z.hand('p1'), to: Z.on(data), faceUp: true, reason: 'scene' },
+      ] as GameEvent[],
+      built.state,
+    );
+    const declared = run(held, { type: 'DeclareManualEffect', actor: 'p1', source: other, description: 'x', primitives: [{ kind: 'move', card: other, to: 'discard' }] });
+    const accepted = run(declared.state, { type: 'RespondToManualEffect', actor: 'p2', accept: true });
+    expect(accepted.state.cards[other]!.zone).toBe(Z.discard('p1'));
+    expect(ofType(accepted.events, 'StasisEnded')).toEqual([]);
+    expect(accepted.state.cards[data]!.stasis).toBeDefined();
   });
 });

@@ -9,6 +9,6 @@ export default defineCard('105_103', {
     effects: [{ kind: 'may-name-yours-in-stasis' }],
   },
   manual: [
-    'each turn its Q-Continuum owner may make a request; when its owner complies, release the personnel with a manual effect (unstop primitive: its stasis ends) and discard this card',
+    'each turn its Q-Continuum owner may make a request; when its owner complies, discard this card with a manual effect (move primitive): moving it away from the personnel ends the stasis',
   ],
 });
