@@ -1,0 +1,69 @@
+/**
+ * Issue 15 (helper borg2): First Contact and Borg expansion Borg cards.
+ * Maturation Chamber: once each turn, a universal Drone downloaded to the Chamber in place of a card draw, or one reported
+ * there from hand for free (one shared limit).
+ *   1E rulebook › DOWNLOADING; › END OF TURN › DRAW A CARD, Clarifications: Card Draws; PLAYING "FOR FREE";
+ *   MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS.
+ * given (the Chamber aboard p1's Borg Outpost, cards in p1's deck or hand) / when (ActivateCard, ReportForDuty, EndTurn) /
+ * then (the drone aboard the outpost, the draw skipped — or refused).
+ */
+import { legalCommands } from '../legal';
+import { ofType, withDeck } from '../testing/attempt-scene';
+import { accepted, moved, play as run, refused } from '../testing/scenario';
+import type { Command, GameState } from '../types';
+import { Z } from '../zones';
+
+const activate = (card: string, ability: string, target?: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, ...(target ? { target } : {}) });
+const endTurn: Command = { type: 'EndTurn', actor: 'p1' };
+const offersOf = (state: GameState, card: string, ability: string) => legalCommands(state, 'p1').filter((command) => command.type === 'ActivateCard' && command.card === card && command.ability === ability);
+
+describe('124_016 Maturation Chamber: once each turn, a [Univ] drone downloaded to the Chamber in place of a card draw, or reported to it for free', () => {
+  /** The Chamber aboard p1's Borg Outpost at L1 (`inPlay` false: the Chamber still in hand); `hand` after the two. */
+  function chamber(deck: readonly string[], hand: readonly string[] = [], inPlay = true) {
+    // The Delta Quadrant: Five of Eleven's native quadrant (a report checks it).
+    const built = withDeck({ missions: ['Excavation'], quadrant: 'Delta', hand: ['Maturation Chamber', 'Borg Outpost', ...hand], deck });
+    const [card, outpost, ...rest] = built.hand as [string, string, ...string[]];
+    const state = moved(built.state, [[outpost, Z.space('L1')], ...(inPlay ? ([[card, Z.aboard(outpost)]] as [string, string][]) : [])]);
+    return { state, card, outpost, rest, deck: built.deck };
+  }
+
+  it('applies: Eight of Nineteen (a [Univ] drone) is downloaded aboard the outpost where the Chamber is; the turn ends without a draw; the report way is spent too', () => {
+    const { state, card, outpost, deck, rest } = chamber(['Eight of Nineteen', 'Excavation'], ['Five of Eleven']);
+    const [drone] = deck as [string];
+    // Downloads look in the hand too (1E rulebook › DOWNLOADING): Five of Eleven is offered beside the deck's drone.
+    expect(offersOf(state, card, 'download-drone')).toEqual(expect.arrayContaining([activate(card, 'download-drone', drone), activate(card, 'download-drone', rest[0]!)]));
+    expect(offersOf(state, card, 'download-drone')).toHaveLength(2);
+    const done = accepted(state, activate(card, 'download-drone', drone));
+    expect(done.state.cards[drone]!.zone).toBe(Z.aboard(outpost));
+    expect(refused(done.state, activate(card, 'report-drone'))).not.toBeNull();
+    const spent: GameState = { ...done.state, turn: { ...done.state.turn!, normalCardPlayUsed: true } };
+    expect(refused(spent, { type: 'ReportForDuty', actor: 'p1', card: rest[0]!, facility: outpost })).toBe('NORMAL_CARD_PLAY_USED');
+    const ended = run(done.state, [endTurn]);
+    expect(ofType(ended.events, 'DrawSkipped')).toEqual([expect.objectContaining({ player: 'p1', reason: 'replaced-by-download' })]);
+  });
+
+  it('does not apply: Third of Five (a unique drone) is no download target; the Chamber in hand offers nothing', () => {
+    const { state, card, deck } = chamber(['Third of Five', 'Excavation']);
+    expect(refused(state, activate(card, 'download-drone', deck[0]!))).toBe('INVALID_TARGET');
+    expect(offersOf(state, card, 'download-drone')).toEqual([]);
+    const inHand = chamber(['Eight of Nineteen'], [], false);
+    expect(offersOf(inHand.state, inHand.card, 'download-drone')).toEqual([]);
+    expect(refused(inHand.state, activate(inHand.card, 'download-drone', inHand.deck[0]!))).not.toBeNull();
+  });
+
+  it('applies: with the card play spent, the report way lets Five of Eleven ([Univ] drone) report to the outpost for free; no download after', () => {
+    const { state, card, outpost, rest } = chamber(['Eight of Nineteen'], ['Five of Eleven']);
+    const spent: GameState = { ...state, turn: { ...state.turn!, normalCardPlayUsed: true } };
+    const opened = accepted(spent, activate(card, 'report-drone')).state;
+    const reported = accepted(opened, { type: 'ReportForDuty', actor: 'p1', card: rest[0]!, facility: outpost }).state;
+    expect(reported.cards[rest[0]!]!.zone).toBe(Z.aboard(outpost));
+    expect(offersOf(reported, card, 'download-drone')).toEqual([]);
+  });
+
+  it('does not apply: the free report admits no unique drone (Third of Five is refused with the card play spent)', () => {
+    const { state, card, outpost, rest } = chamber([], ['Third of Five']);
+    const spent: GameState = { ...state, turn: { ...state.turn!, normalCardPlayUsed: true } };
+    const opened = accepted(spent, activate(card, 'report-drone')).state;
+    expect(refused(opened, { type: 'ReportForDuty', actor: 'p1', card: rest[0]!, facility: outpost })).toBe('NORMAL_CARD_PLAY_USED');
+  });
+});
