@@ -7,10 +7,11 @@
  * given (the Chamber aboard p1's Borg Outpost, cards in p1's deck or hand) / when (ActivateCard, ReportForDuty, EndTurn) /
  * then (the drone aboard the outpost, the draw skipped — or refused).
  */
+import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
-import { ofType, withDeck } from '../testing/attempt-scene';
+import { ofType, scene, withDeck } from '../testing/attempt-scene';
 import { accepted, moved, play as run, refused } from '../testing/scenario';
-import type { Command, GameState } from '../types';
+import type { Command, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
 
 const activate = (card: string, ability: string, target?: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, ...(target ? { target } : {}) });
@@ -65,5 +66,46 @@ describe('124_016 Maturation Chamber: once each turn, a [Univ] drone downloaded 
     const spent: GameState = { ...state, turn: { ...state.turn!, normalCardPlayUsed: true } };
     const opened = accepted(spent, activate(card, 'report-drone')).state;
     expect(refused(opened, { type: 'ReportForDuty', actor: 'p1', card: rest[0]!, facility: outpost })).toBe('NORMAL_CARD_PLAY_USED');
+  });
+});
+
+/** `card` captured (abducted: 1E rulebook › Borg Rule: Abduction, "functions identically") by `captor`, held at `place`. */
+function held(state: GameState, card: string, captor: PlayerId, place: string): GameState {
+  return evolveAll([{ type: 'PersonnelCaptured', card, from: state.cards[card]!.zone, to: Z.held(captor, place), captor, source: 'test' }], state);
+}
+
+describe('109_046 Borg Kiss (second way): draw one card for each [*] of a male you hold abducted', () => {
+  /** p1 holds p2's male (three skill dots: Diplomacy Law Physics) and female (two) captive at L1; p1's deck has five cards. */
+  function table(abducted: boolean) {
+    const built = scene({
+      missions: ['Excavation'],
+      awayTeam: [{ skills: 'OFFICER' }],
+      hand: ['Borg Kiss'],
+      drawTop: ['Excavation', 'Excavation', 'Excavation', 'Excavation', 'Excavation'],
+      opponentHand: [{ skills: 'OFFICER Diplomacy Law Physics', ch: ['Male'] }, { skills: 'ENGINEER Physics Law', ch: ['Female'] }],
+    });
+    const card = built.ids.hand[0]!;
+    const [male, female] = built.ids.opponentHand as [string, string];
+    let state = moved(built.state, [[male, Z.surface('L1')], [female, Z.surface('L1')]]);
+    if (abducted) state = held(held(state, male, 'p1', 'L1'), female, 'p1', 'L1');
+    return { state, card, male, female };
+  }
+  const playKiss = (card: string, target: string): Command => ({ type: 'PlayCard', actor: 'p1', card, target });
+  const drawn = (events: readonly { type: string }[]) => ofType(events as never, 'CardsDrawn').reduce((sum, e: { count?: number; cards?: readonly string[] }) => sum + (e.cards?.length ?? e.count ?? 0), 0);
+
+  it('applies: played on the abducted male, p1 draws three cards (his three skill dots)', () => {
+    const { state, card, male } = table(true);
+    const before = state.zones[Z.hand('p1')]?.length ?? 0;
+    const played = accepted(state, playKiss(card, male));
+    expect(drawn(played.events)).toBe(3);
+    // the hand: the interrupt left it, three cards came in
+    expect(played.state.zones[Z.hand('p1')]?.length ?? 0).toBe(before - 1 + 3);
+  });
+
+  it('does not apply: the abducted female is no target; a male on the planet, not abducted, is none either', () => {
+    const { state, card, female } = table(true);
+    expect(refused(state, playKiss(card, female))).toBe('INVALID_TARGET');
+    const free = table(false);
+    expect(refused(free.state, playKiss(free.card, free.male))).toBe('INVALID_TARGET');
   });
 });
