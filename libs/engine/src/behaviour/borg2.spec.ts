@@ -109,3 +109,41 @@ describe('109_046 Borg Kiss (second way): draw one card for each [*] of a male y
     expect(refused(free.state, playKiss(free.card, free.male))).toBe('INVALID_TARGET');
   });
 });
+
+describe('114_002 Add Distinctiveness: on your table, worth X = the [*] of the personnel you assimilated as drones', () => {
+  /** p2's two personnel on L1 (three and two skill dots); `drones`: which of them p1 assimilated as drones (ControlTaken + CardsAssimilated). */
+  function table(drones: readonly ('three' | 'two')[], as: 'drone' | 'counterpart' = 'drone') {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'OFFICER' }], hand: ['Add Distinctiveness'], opponentHand: [{ skills: 'OFFICER Diplomacy Law Physics' }, { skills: 'ENGINEER Physics Law' }] });
+    const card = built.ids.hand[0]!;
+    const [three, two] = built.ids.opponentHand as [string, string];
+    let state = moved(built.state, [[three, Z.surface('L1')], [two, Z.surface('L1')]]);
+    const taken = drones.map((which) => (which === 'three' ? three : two));
+    if (taken.length > 0)
+      state = evolveAll(
+        [
+          { type: 'ControlTaken', cards: taken, by: 'p1', from: 'p2', source: 'test', until: 'lasting' } as never,
+          { type: 'CardsAssimilated', by: 'p1', cards: taken.map((iid) => ({ card: iid, as, formerAffiliations: ['Federation'] })), source: 'test' } as never,
+        ],
+        state,
+      );
+    return { state, card, three, two };
+  }
+  const held = (events: readonly { type: string }[]) => ofType(events as never, 'PointsScored').filter((e: { held?: boolean }) => e.held).map((e: { player: string; points: number }) => [e.player, e.points]);
+
+  it('applies: played with both drones in play, it holds 5 points; when the three-dot drone leaves play, 3 are taken back', () => {
+    const { state, card, three } = table(['three', 'two']);
+    const played = accepted(state, { type: 'PlayCard', actor: 'p1', card });
+    expect(played.state.cards[card]!.zone).toBe(Z.table('p1'));
+    expect(held(played.events)).toEqual([['p1', 5]]);
+    const gone = moved(played.state, [[three, Z.discard('p2')]]);
+    const next = accepted(gone, { type: 'EndTurn', actor: 'p1' });
+    expect(held(next.events)).toEqual([['p1', -3]]);
+  });
+
+  it('does not apply: a personnel assimilated as a counterpart, not a drone, is worth nothing; nor are drones while the incident is in hand', () => {
+    const counterpart = table(['three'], 'counterpart');
+    expect(held(accepted(counterpart.state, { type: 'PlayCard', actor: 'p1', card: counterpart.card }).events)).toEqual([]);
+    const inHand = table(['three', 'two']);
+    expect(held(accepted(inHand.state, { type: 'EndTurn', actor: 'p1' }).events)).toEqual([]);
+  });
+});
