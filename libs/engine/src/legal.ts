@@ -36,6 +36,7 @@ import {
   checkReport,
   checkReportingPlace,
   checkUniqueness,
+  mayPlayAfterCardPlay,
   remainingRange,
   walkDestinations,
 } from './play';
@@ -319,6 +320,9 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
         // Issue 15 (modes): once per way of playing that fits and per declined "may" (one plain variant for most cards).
         for (const variant of playVariants(bp(state, card))) {
           const way = variant.mode === undefined ? scripted : scriptedPlay(bp(state, card), undefined, variant.mode);
+          // Issue 17 (sixteenth session): once orders have begun only a card that plays at any time may be played (the
+          // check's cheapest refusal, found before working out the targets).
+          if (turn.stage !== 'card-play' && !mayPlayAfterCardPlay(state, player, bp(state, card), way)) continue;
           if (way?.targets) for (const target of validTargets(state, player, way.targets, card)) push({ type: 'PlayCard', actor: player, card, target, ...variant });
           else push({ type: 'PlayCard', actor: player, card, ...variant });
         }
@@ -349,6 +353,17 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
       // Issue 15 (behaviour/phased.ts): phased personnel cannot beam.
       const beamable = selections.filter((selection) => !checkPhasedBeam(state, player, selection));
       const transporters = [...facilities, ...ships].filter((host) => hostLocation.get(host.iid) === location);
+      // Issue 17 (sixteenth session): house arrest and the beam limit depend on the selection and the destination, not on
+      // whose transporters are used, and most destinations are reached with two transporters (the ship the cards are
+      // aboard, and the destination's own): each is checked once per selection and destination.
+      const refused = new Map<string, boolean[]>();
+      const refusedAt = (index: number, selection: readonly string[], to: string): boolean => {
+        let row = refused.get(to);
+        if (!row) refused.set(to, (row = []));
+        let known = row[index];
+        if (known === undefined) row[index] = known = !!(checkHouseArrest(state, player, selection, to) || checkBeamLimit(state, player, selection, from, to));
+        return known;
+      };
       for (const via of transporters) {
         const viaZone = Z.aboard(via.iid);
         const targets: string[] = [];
@@ -361,9 +376,10 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
           if (checkBeamRoute(state, player, from, to, via.iid)) continue;
           // Issue 15 (events of later sets): a route open only to some cards (Invasive Beam-In: behaviour/invasive-beaming.ts) is checked per selection.
           const perSelection = invasiveBeamAllowed(state, player, via.iid);
-          for (const selection of beamable)
-            if (!checkHouseArrest(state, player, selection, to) && !checkBeamLimit(state, player, selection, from, to) && (!perSelection || !checkBeamRoute(state, player, from, to, via.iid, selection)))
+          beamable.forEach((selection, index) => {
+            if (!refusedAt(index, selection, to) && (!perSelection || !checkBeamRoute(state, player, from, to, via.iid, selection)))
               out.push({ type: 'Beam', actor: player, cards: selection, to, via: via.iid });
+          });
         }
       }
       for (const to of walkDestinations(state, player, from))

@@ -63,7 +63,7 @@ import { scriptedStaffing, staffedByAlternative } from './behaviour/staffing';
 import { movingBonus } from './behaviour/verbs-ships';
 import { checkFreePlayWindow, playsFree } from './behaviour/free-plays';
 import { immediateFreePlayFor, useImmediateFreePlay } from './behaviour/immediate-free-plays';
-import { playsAtAnyTime } from './behaviour/any-time-plays';
+import { mayPlayAtAnyTime, playsAtAnyTime } from './behaviour/any-time-plays';
 import { freeReportSpent, reportsFree, reportsFreeByCards } from './behaviour/free-reports';
 import { crossingKey } from './behaviour/quadrant-crossing';
 import { invasiveBeamAllowed } from './behaviour/invasive-beaming';
@@ -79,6 +79,7 @@ import { checkEndTurnDiscard, checkEndTurnGuess, repairAboard } from './behaviou
 import { checkShipDoesNothingElse } from './behaviour/targets-premiere';
 import { repairDockedShips } from './battle/repair';
 import type { CardInstance, CommandOf, GameState, PlayerId } from './types';
+import type { CardBehaviour } from './behaviour/vocabulary';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from './zones';
 import { checkCarrying, checkLaunch } from './behaviour/carried-ships';
 import { checkMissionReport, isMissionTarget, missionReport } from './behaviour/missions-reports';
@@ -348,6 +349,18 @@ export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>):
   return checkCardPlayWindow(state, command.actor, RULES.normalCardPlay);
 }
 
+/**
+ * Issue 17: whether a play of `card` by `player` on their own turn, with no response window open and the card play over
+ * (orders begun), may pass checkPlayCard — `scripted` being the way of playing it (scriptedPlay(card, undefined, mode)).
+ * Only a card that plays at any time may: every other path of checkPlayCard ends in the card-play window
+ * (checkCardPlayWindow, checkFreePlayWindow: CARD_PLAY_FORFEITED) or is refused before. False means checkPlayCard
+ * refuses it whatever its target; legalCommands skips such candidates before working out their targets.
+ */
+export function mayPlayAfterCardPlay(state: GameState, player: PlayerId, card: Card, scripted: CardBehaviour | undefined): boolean {
+  if (scripted?.play?.window.kind === 'build') return false;
+  return ANY_TIME_TYPES.has(card.type) || scripted?.play?.window.kind === 'interrupt' || mayPlayAtAnyTime(state, player, card);
+}
+
 /** In a response window only its player may play, and only a scripted valid response (1E rulebook › THE PLAY PHASE › Clarifications: Valid responses). */
 function checkResponsePlay(state: GameState, command: CommandOf<'PlayCard'>, player: PlayerId): Problem | null {
   if (command.actor !== player) return problem('NOT_YOUR_DECISION', `${player} may respond now`, RULES.alternatingActions);
@@ -520,7 +533,9 @@ export function checkHouseArrest(state: GameState, player: PlayerId, cards: read
   const hostCard = nor ? norAsCard(state, nor) : bp(state, host.iid);
   // Issue 15 (captive): a card lying on it may let it mix regardless of affiliation (behaviour/captive-control.ts: Brainwash),
   // or with your cards showing an icon (helper control: Release This Pain, behaviour/host-changes.ts › hostMixesWith).
-  const bad = cards.find((iid) => !compatible(bp(state, iid), hostCard, mixesOf(state, player, locationOfZone(state, to), nor ? bp(state, zoneArg(to)).title : null)) && !mixesFreely(state, iid) && !hostMixesWith(state, iid, hostCard));
+  // The mixes of the destination once per check (issue 17), not once per card.
+  let mixes: ReturnType<typeof mixesOf> | undefined;
+  const bad = cards.find((iid) => !compatible(bp(state, iid), hostCard, (mixes ??= mixesOf(state, player, locationOfZone(state, to), nor ? bp(state, zoneArg(to)).title : null))) && !mixesFreely(state, iid) && !hostMixesWith(state, iid, hostCard));
   return bad
     ? problem('HOUSE_ARREST', `${bp(state, bad).title} is not compatible with ${hostCard.title}`, RULES.houseArrest)
     : null;
