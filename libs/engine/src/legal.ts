@@ -25,6 +25,7 @@ import { check } from './decide';
 import { PLAYERS, type Actor, type CardInstance, type Command, type GameState, type PlayerId } from './types';
 import { checkDilemmaSeedCard, checkDilemmaSeedingWindow, missionPlacement, seedableLocations, seededTitles } from './seeding';
 import {
+  checkBeamPath,
   checkBeamRoute,
   checkDocking,
   checkFlight,
@@ -35,6 +36,7 @@ import {
   checkOwnTurn,
   checkReport,
   checkReportingPlace,
+  checkTransporters,
   checkUniqueness,
   mayPlayAfterCardPlay,
   remainingRange,
@@ -365,6 +367,9 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
         return known;
       };
       for (const via of transporters) {
+        // The transporters once (issue 17: checkBeamRoute's first stage), the route per destination.
+        if (checkTransporters(state, player, via.iid)) continue;
+        let perSelection: boolean | undefined;
         const viaZone = Z.aboard(via.iid);
         const targets: string[] = [];
         if (from === viaZone) {
@@ -373,9 +378,9 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
           for (const ship of theirShips) if (hostLocation.get(ship.iid) === location) targets.push(Z.aboard(ship.iid));
         } else targets.push(viaZone);
         for (const to of targets) {
-          if (checkBeamRoute(state, player, from, to, via.iid)) continue;
+          if (to === from || checkBeamPath(state, player, from, to, via.iid)) continue;
           // Issue 15 (events of later sets): a route open only to some cards (Invasive Beam-In: behaviour/invasive-beaming.ts) is checked per selection.
-          const perSelection = invasiveBeamAllowed(state, player, via.iid);
+          perSelection ??= invasiveBeamAllowed(state, player, via.iid);
           beamable.forEach((selection, index) => {
             if (!refusedAt(index, selection, to) && (!perSelection || !checkBeamRoute(state, player, from, to, via.iid, selection)))
               out.push({ type: 'Beam', actor: player, cards: selection, to, via: via.iid });
@@ -405,8 +410,9 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
         const here = zoneArg(ship.zone);
         const line = state.spacelines[state.locations[here]!.quadrant] ?? [];
         const left = remainingRange(state, ship.iid);
+        const spans = new Map<string, number>();
         for (const to of line)
-          if (to !== here && !checkFlight(state, player, ship.iid, to, left)) {
+          if (to !== here && !checkFlight(state, player, ship.iid, to, left, spans)) {
             out.push({ type: 'Fly', actor: player, ship: ship.iid, to });
             // Issue 15 (lead): and towing a ship along (behaviour/tractor-beams.ts; none unless a card lets this ship tow).
             out.push(...towFlights(state, player, ship.iid, to));

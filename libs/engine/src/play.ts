@@ -558,6 +558,11 @@ export function checkBeam(state: GameState, command: CommandOf<'Beam'>): Problem
 /** `cards` (issue 15, events of later sets): the cards beamed, when known (a card may let only some beam through SHIELDS: behaviour/invasive-beaming.ts). */
 export function checkBeamRoute(state: GameState, player: PlayerId, from: string, to: string, viaId: string, cards?: readonly string[]): Problem | null {
   if (from === to) return problem('SAME_PLACE', 'the cards are already there', RULES.beam);
+  return checkTransporters(state, player, viaId) ?? checkBeamPath(state, player, from, to, viaId, cards);
+}
+
+/** Issue 17: checkBeamRoute's first stage — whether `player` may use the transporters of `viaId` at all, whatever the route (legalCommands asks it once per ship or facility). */
+export function checkTransporters(state: GameState, player: PlayerId, viaId: string): Problem | null {
   const busy = checkShipDoesNothingElse(state, viaId);
   if (busy) return busy;
   const via = state.cards[viaId];
@@ -568,6 +573,12 @@ export function checkBeamRoute(state: GameState, player: PlayerId, from: string,
   if (behaviourOf(via.blueprint)?.permits?.some((permit) => permit.kind === 'no-transporters') && !transportersGiven(state, via.iid))
     return problem('NO_TRANSPORTER', `${bp(state, via.iid).title} has no transporters`, RULES.beam);
   if (!controls(state, player, via.iid)) return problem('NOT_USABLE', "you may not use your opponent's transporters", RULES.beam);
+  return null;
+}
+
+/** Issue 17: checkBeamRoute's second stage — the route from `from` to `to` (not the same place) with transporters checkTransporters accepted. */
+export function checkBeamPath(state: GameState, player: PlayerId, from: string, to: string, viaId: string, cards?: readonly string[]): Problem | null {
+  const via = state.cards[viaId]!;
   const location = locationOfZone(state, via.zone);
   if (!location || locationOfZone(state, from) !== location || locationOfZone(state, to) !== location)
     return problem('NOT_SAME_LOCATION', 'beaming moves cards at the transporters’ own location', RULES.beam);
@@ -738,7 +749,8 @@ export function locationSpan(state: GameState, location: string, player: PlayerI
 }
 
 /** RANGE needed to fly between two locations of one spaceline: the spans of every location entered. */
-export function flightCost(state: GameState, player: PlayerId, from: string, to: string, ship?: string): { range: number; path: string[] } | null {
+/** `spans` (issue 17): the spans already worked out for this state, player and ship (legalCommands asks for every destination of a ship: one walk each). */
+export function flightCost(state: GameState, player: PlayerId, from: string, to: string, ship?: string, spans?: Map<string, number>): { range: number; path: string[] } | null {
   const quadrant = state.locations[from]!.quadrant;
   const line = state.spacelines[quadrant] ?? [];
   const a = line.indexOf(from);
@@ -751,7 +763,12 @@ export function flightCost(state: GameState, player: PlayerId, from: string, to:
       index = (index + step + line.length) % line.length;
       const id = line[index]!;
       path.push(id);
-      range += locationSpan(state, id, player, ship);
+      let span = spans?.get(id);
+      if (span === undefined) {
+        span = locationSpan(state, id, player, ship);
+        spans?.set(id, span);
+      }
+      range += span;
     }
     return { range, path };
   };
@@ -777,8 +794,11 @@ export function checkFly(state: GameState, command: CommandOf<'Fly'>): Problem |
   );
 }
 
-/** A ship (already checked as the player's own movable ship) may fly to `to` this turn (`left`: its remaining RANGE, when known). */
-export function checkFlight(state: GameState, player: PlayerId, shipId: string, to: string, left: number = remainingRange(state, shipId)): Problem | null {
+/**
+ * A ship (already checked as the player's own movable ship) may fly to `to` this turn (`left`: its remaining RANGE, when known;
+ * `spans`: the spans of locations worked out for this state, player and ship, kept by a caller asking about many destinations).
+ */
+export function checkFlight(state: GameState, player: PlayerId, shipId: string, to: string, left: number = remainingRange(state, shipId), spans?: Map<string, number>): Problem | null {
   const ship = state.cards[shipId]!;
   const kind = zoneKind(ship.zone);
   if (kind === 'docked') return problem('DOCKED', 'undock the ship before it flies', RULES.dock);
@@ -794,7 +814,7 @@ export function checkFlight(state: GameState, player: PlayerId, shipId: string, 
     return problem('BETWEEN_QUADRANTS', 'ships may not move between quadrants unless a card allows it', RULES.betweenQuadrants);
   // Issue 15 (time locations): a time location is on no spaceline — nothing flies to or from it (1E rulebook › TIME TRAVEL: only a card moves ships there).
   if (target.time || state.locations[from]!.time) return problem('NOT_ON_SPACELINE', 'a time location is not on the spaceline: only time travel a card allows goes there or back', TIME_TRAVEL_RULE);
-  const cost = flightCost(state, player, from, to, shipId)!;
+  const cost = flightCost(state, player, from, to, shipId, spans)!;
   const stop = checkFlightRestrictions(state, shipId, from, cost.path);
   if (stop) return stop;
   // Issue 15: a ship whose RANGE is higher for a flight within a region (verbs-ships.ts).
