@@ -62,6 +62,7 @@ import { BOARDING_OPENER_WORDS } from './boarding-openers';
 import { CONTENDER_WORDS } from './contender';
 import { IMMEDIATE_FREE_PLAY_WORDS } from './immediate-free-plays';
 import { DILEMMA_PLACES_WORDS } from './dilemma-places';
+import { FACILITY_COMMANDER_WORDS } from './facility-commanders';
 import { OBJECTIVE_WINDOW_WORDS } from './objective-windows';
 import { TIME_TRAVEL_WINDOW_WORDS } from './time-travel-windows';
 import { ATTEMPT_ENDED_WORDS } from './attempt-ended-windows';
@@ -112,6 +113,8 @@ import { DAMAGED_WINDOW_WORDS } from './damaged-windows';
 import { INFILTRATION_WORDS } from './infiltration-cards';
 import { HOLOPROGRAM_WORDS } from './holoprograms';
 import { ROMANCE_WORDS } from './romance';
+import { OPPOSITE_QUADRANTS_WORDS } from './opposite-quadrants';
+import { ABOARD_REPAIR_WORDS } from './aboard-repairs';
 import { HOST_KILLED_WORDS } from './host-killed';
 import { TABLE_TITLE_WORDS } from './table-titles';
 import { LATINUM_WORDS } from './latinum';
@@ -140,6 +143,7 @@ import { COUNTDOWN_ADVANCE_WORDS } from './countdown-advances';
 import { BATTLE_DOWNLOAD_WORDS } from './battle-downloads';
 import { FALLEN_WORDS } from './fallen-to-point-area';
 import { TROPHY_WORDS } from './trophies';
+import { TROPHY_CASE_WORDS } from './trophy-case';
 import { STORED_WORDS } from './stored-cards';
 import { CREW_MINIMUM_WORDS } from './ship-crew-minimums';
 import { SHIP_REPLACEMENT_WORDS } from './ship-replacements';
@@ -318,7 +322,13 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.whenCardsPlayed) words.push('when-cards-played');
   if (behaviour.whenPersonnelKilled) words.push('when-personnel-killed');
   if (behaviour.nullifiedIf) words.push('field:nullifiedIf');
+  // Issue 15 (lead): facility commanders (facility-commanders.ts).
+  if (behaviour.nullifiedIf?.youHaveInPlay) words.push('nullifiedIf.youHaveInPlay');
+  if (behaviour.missionReportsWithFacilityCommander) words.push('field:missionReportsWithFacilityCommander');
+  if (behaviour.grantsFreePlay?.facilityCommanderHere) words.push('free-play-grant:facilityCommanderHere');
+  for (const permit of behaviour.permits ?? []) if (permit.kind === 'free-report-here' && permit.commanderShip) words.push('free-report-here:commanderShip');
   if (behaviour.scoresPerHostHurt) words.push('field:scoresPerHostHurt');
+  if (behaviour.trophyCase) words.push('field:trophyCase');
   if (behaviour.worthHostHighestWhile) words.push('field:worthHostHighestWhile');
   if (behaviour.whenHostKilled) words.push('field:whenHostKilled', ...behaviour.whenHostKilled.effects.map((effect) => `effect:${effect.kind}`));
   if (behaviour.whenOpponentDraws) words.push('when-opponent-draws');
@@ -484,6 +494,7 @@ const KNOWN = new Set<string>([
   ...CONTENDER_WORDS,
   ...IMMEDIATE_FREE_PLAY_WORDS,
   ...DILEMMA_PLACES_WORDS,
+  ...FACILITY_COMMANDER_WORDS,
   ...OBJECTIVE_WINDOW_WORDS,
   ...TIME_TRAVEL_WINDOW_WORDS,
   ...ATTEMPT_ENDED_WORDS,
@@ -543,6 +554,8 @@ const KNOWN = new Set<string>([
   ...INFILTRATION_WORDS,
   ...HOLOPROGRAM_WORDS,
   ...ROMANCE_WORDS,
+  ...OPPOSITE_QUADRANTS_WORDS,
+  ...ABOARD_REPAIR_WORDS,
   ...HOST_KILLED_WORDS,
   ...TABLE_TITLE_WORDS,
   ...LATINUM_WORDS,
@@ -571,6 +584,7 @@ const KNOWN = new Set<string>([
   ...BATTLE_DOWNLOAD_WORDS,
   ...FALLEN_WORDS,
   ...TROPHY_WORDS,
+  ...TROPHY_CASE_WORDS,
   ...STORED_WORDS,
   ...CREW_MINIMUM_WORDS,
   ...SHIP_REPLACEMENT_WORDS,

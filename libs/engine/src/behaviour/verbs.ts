@@ -93,6 +93,8 @@ import { SNIPING_VERBS } from './battle-sniping';
 import { BATTLE_RANDOM_VERBS } from './battle-random-stuns';
 import { HOLOPROGRAM_VERBS } from './holoprograms';
 import { ROMANCE_VERBS } from './romance';
+import { OPPOSITE_QUADRANTS_VERBS } from './opposite-quadrants';
+import { ABOARD_REPAIR_VERBS } from './aboard-repairs';
 import { HOST_KILLED_VERBS } from './host-killed';
 import { COMMANDEERED_VERBS } from './commandeered-returns';
 import { HOSTED_CONTROL_VERBS } from './hosted-control';
@@ -144,6 +146,7 @@ import { COUNTDOWN_ADVANCE_VERBS } from './countdown-advances';
 import { BATTLE_DOWNLOAD_VERBS } from './battle-downloads';
 import { FALLEN_VERBS } from './fallen-to-point-area';
 import { TROPHY_VERBS } from './trophies';
+import { TROPHY_CASE_VERBS } from './trophy-case';
 import { STORED_VERBS } from './stored-cards';
 import { CREW_MINIMUM_VERBS } from './ship-crew-minimums';
 import { SHIP_REPLACEMENT_VERBS } from './ship-replacements';
@@ -270,6 +273,8 @@ function composeVerbs(): VerbTable {
     BATTLE_RANDOM_VERBS,
     HOLOPROGRAM_VERBS,
     ROMANCE_VERBS,
+    OPPOSITE_QUADRANTS_VERBS,
+    ABOARD_REPAIR_VERBS,
     HOST_KILLED_VERBS,
     COMMANDEERED_VERBS,
     HOSTED_CONTROL_VERBS,
@@ -300,6 +305,7 @@ function composeVerbs(): VerbTable {
     BATTLE_DOWNLOAD_VERBS,
     FALLEN_VERBS,
     TROPHY_VERBS,
+    TROPHY_CASE_VERBS,
     STORED_VERBS,
     CREW_MINIMUM_VERBS,
     SHIP_REPLACEMENT_VERBS,

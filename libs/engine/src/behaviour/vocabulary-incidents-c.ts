@@ -53,6 +53,12 @@ export interface MissionTargetFilter {
   readonly inRegion?: boolean;
   /** Issue 15 (objectives): a mission in one of these regions ("your Badlands or Demilitarized Zone Region mission", For the Cause; one region: Determined to Stay). */
   readonly regions?: readonly string[];
+  /** Issue 15 (lead): "showing less than N points" (the printed point box, as `minPoints`). */
+  readonly pointsBelow?: number;
+  /** Issue 15 (lead): a mission at one of these places (card-facts.ts › missionIsAt: "or on {Qo'noS}"). */
+  readonly atPlaces?: readonly string[];
+  /** Issue 15 (lead): it passes at least one of these filters too ("your [KLI] mission … (or on {Qo'noS})"). */
+  readonly anyOf?: readonly MissionTargetFilter[];
   /** Issue 15 (events of later sets): no mission attempt has begun there yet (`Location.attempted`). */
   readonly unattempted?: boolean;
   /** Issue 15 (seeding): it shows this affiliation icon ("any [FED][P] mission"), or does not (`notAffiliationIcon`: "non-[DOM]"). */
@@ -128,6 +134,12 @@ export type IncidentCPermit =
       readonly slot?: string;
       /** Its lore names one of these (case-insensitive: "U.S.S. Enterprise", "the Circle"). */
       readonly lore?: readonly string[];
+      /**
+       * Issue 15 (helper turns): its lore names, by exact title (1E rulebook › Clarifications: Named In Lore), a
+       * personnel of yours already in play with one of these characteristics ("names in its lore an Alpha-Hirogen
+       * you already have in play").
+       */
+      readonly loreNamesYours?: { readonly characteristics: readonly string[] };
       readonly to?: FreeReportPlace;
       /** Issue 15 (incidents-f): the permit is for equipment whose game text names this (`MEDICAL`), not for personnel (`who` is then not read). */
       readonly equipmentText?: string;

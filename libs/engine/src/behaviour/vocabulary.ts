@@ -113,6 +113,8 @@ import type { SnipingEffect, SnipingTarget } from './battle-sniping';
 import type { BattleHereTarget, BattleRandomEffect } from './battle-random-stuns';
 import type { HoloprogramEffect, HoloprogramTarget } from './holoprograms';
 import type { RomanceEffect, RomanceTarget } from './romance';
+import type { OppositeQuadrantsEffect, OppositeQuadrantsTarget } from './opposite-quadrants';
+import type { AboardRepairEffect, AboardRepairTarget } from './aboard-repairs';
 import type { HostKilledEffect, WhenHostKilled } from './host-killed';
 import type { CommandeeredEffect, CommandeeredTarget } from './commandeered-returns';
 import type { HostedControlEffect, HostedControlTarget } from './hosted-control';
@@ -349,6 +351,8 @@ export type TargetSpec =
   | BattleHereTarget
   | HoloprogramTarget
   | RomanceTarget
+  | OppositeQuadrantsTarget
+  | AboardRepairTarget
   | CommandeeredTarget
   | HostedControlTarget
   | CommandeerShipTarget
@@ -533,6 +537,8 @@ export type Effect =
   | BattleRandomEffect
   | HoloprogramEffect
   | RomanceEffect
+  | OppositeQuadrantsEffect
+  | AboardRepairEffect
   | HostKilledEffect
   | CommandeeredEffect
   | HostedControlEffect
@@ -558,6 +564,7 @@ export type Effect =
   | BattleDownloadEffect
   | FallenEffect
   | TrophyEffect
+  | import('./trophy-case').TrophyCaseEffect
   | StoredEffect
   | CrewMinimumEffect
   | ShipReplacementEffect
@@ -784,6 +791,11 @@ export interface CardBehaviour {
   readonly compatibleWith?: readonly string[];
   /** Issue 15 (personnel): aboard your ship or facility, its transporters beam through the opponent's SHIELDS (play.ts › checkBeamRoute). */
   readonly beamThroughShields?: boolean;
+  /**
+   * Issue 15 (helper turns): face up on a ship, its transporters beam through the SHIELDS of any damaged ship at its
+   * location, landed ones too (Hirogen Hunt; invasive-beaming.ts › hostBeamsThroughDamaged, read by play.ts › checkBeamRoute).
+   */
+  readonly hostBeamsThroughDamaged?: true;
   /** Issue 15 (personnel): cards it protects from nullification (nullify-protection.ts). */
   readonly protectsFromNullification?: NullifyProtection;
   /** Issue 15 (personnel): how it helps staff the ship it is aboard (staffing-personnel.ts). */
@@ -909,6 +921,8 @@ export interface CardBehaviour {
   readonly pointsLostIfHostKilled?: number;
   /** Issue 15 (helper trophies): lying on a personnel, points for each personnel it stuns or mortally wounds in combat, up to a limit (trophies.ts: Heart of Glory). */
   readonly scoresPerHostHurt?: ScoresPerHostHurt;
+  /** Issue 15 (lead): in its owner's point area, it keeps the trophies of their battles (trophy-case.ts: Council of Warriors). */
+  readonly trophyCase?: import('./trophy-case').TrophyCase;
   /** Issue 15 (helper trophies): lying on a ship, worth its highest printed attribute while its owner has a personnel with the icon aboard (trophies.ts: One with the Borg). */
   readonly worthHostHighestWhile?: WorthHostHighestWhile;
   /** Issue 15 (helper control): lying on a facility, the points its owner loses once another player controls that facility (commandeer-windows.ts: Baseball). */
@@ -931,6 +945,11 @@ export interface CardBehaviour {
   readonly reportsWhereLying?: LyingReports;
   /** Issue 15 (site text): on the table, its owner's solvers may file a mission report with it at a site allowing it (mission-reports.ts: File Mission Report). */
   readonly missionReport?: MissionReportObjective;
+  /**
+   * Issue 15 (lead): lying on a site — while its owner's facility commander of the site's Nor is at that site, any
+   * personnel of the owner may file a mission report there (mission-reports.ts; facility-commanders.ts). Station Briefing.
+   */
+  readonly missionReportsWithFacilityCommander?: true;
   /** Issue 15 (time locations): a Time Location card — its corresponding spaceline location, its planet or space, its natives (vocabulary-time.ts). */
   readonly timeLocation?: TimeLocationSpec;
   /** Issue 15 (stasis pass): when its countdown counts down, or whose countdowns it holds (equipment-countdowns.ts). */
