@@ -130,6 +130,7 @@ import { MINEFIELD_WORDS } from './minefields';
 import { CREW_LIFTED_WORDS } from './crew-lifted-restrictions';
 import { HAND_DOWNLOAD_WORDS } from './hand-downloads';
 import { HOST_CREW_COUNT_WORDS } from './host-crew-counts';
+import { HOST_BAN_WORDS } from './host-bans';
 import { MISSION_DOWNLOAD_WORDS } from './download-onto-mission';
 import { FREE_REPORT_THERE_WORDS } from './free-report-there';
 import { Q_CARD_KNOWN, qCardWords } from './q-cards';
@@ -571,6 +572,7 @@ const KNOWN = new Set<string>([
   ...CREW_LIFTED_WORDS,
   ...HAND_DOWNLOAD_WORDS,
   ...HOST_CREW_COUNT_WORDS,
+  ...HOST_BAN_WORDS,
   ...MISSION_DOWNLOAD_WORDS,
   ...FREE_REPORT_THERE_WORDS,
   ...Q_CARD_KNOWN,

@@ -80,6 +80,7 @@ import { SLIPSTREAM_VERBS } from './slipstream';
 import { HAZARD_VERBS } from './planet-hazards';
 import { CRASH_VERBS } from './crash-landing';
 import { GLANCE_VERBS } from './glances';
+import { HOST_BAN_VERBS } from './host-bans';
 import { FREE_REPORT_OR_DRAW_VERBS } from './free-report-or-draw';
 import { KILLED_RETURN_VERBS } from './killed-returns';
 import { TOP_OF_DECK_LOOK_VERBS } from './top-of-deck-looks';
@@ -240,6 +241,7 @@ function composeVerbs(): VerbTable {
     HAZARD_VERBS,
     CRASH_VERBS,
     GLANCE_VERBS,
+    HOST_BAN_VERBS,
     DECK_RECURSION_VERBS,
     HAND_REVEAL_VERBS,
     SHIP_SKILL_VERBS,
