@@ -152,6 +152,7 @@ import { BATTLE_SACRIFICE_WORDS } from './battle-sacrifices';
 import { COMBAT_PAIRING_WORDS } from './combat-pairings';
 import { BATTLE_TABLE_WORDS } from './battle-table-responses';
 import { FORCED_BATTLE_WORDS } from './forced-battles';
+import { TRANSPORT_INHIBITOR_WORDS } from './transport-inhibitors';
 import { TURN_START_BATTLE_WORDS } from './turn-start-battles';
 import { COMBAT_WORDS } from './vocabulary-combat';
 import { SHIP_PERMIT_WORDS, SHIP_SELF_MODIFIER_WORDS, SHIP_TARGET_WORDS } from './vocabulary-ships';
@@ -583,6 +584,7 @@ const KNOWN = new Set<string>([
   ...COMBAT_PAIRING_WORDS,
   ...BATTLE_TABLE_WORDS,
   ...FORCED_BATTLE_WORDS,
+  ...TRANSPORT_INHIBITOR_WORDS,
   ...TURN_START_BATTLE_WORDS,
   ...COMBAT_WORDS,
   // Issue 15: mission game text (behaviour/vocabulary-missions.ts)

@@ -32,6 +32,7 @@ import { HOST_CREW_COUNT_CONDITIONS } from './host-crew-counts';
 import { TABLE_TITLE_CONDITIONS } from './table-titles';
 import { finding } from './target-table';
 import { LIES_AT_CONDITIONS } from './latinum';
+import { UNOPPOSED_CONDITIONS } from './transport-inhibitors';
 
 /** The other player's personnel present with `iid` (same crew, Away Team or facility). */
 function opposingPresent(state: GameState, iid: string): string[] {
@@ -46,6 +47,7 @@ const CONDITIONS: { readonly [K in AbilityCondition['kind']]: (state: GameState,
   ...HOST_CREW_COUNT_CONDITIONS,
   ...TABLE_TITLE_CONDITIONS,
   ...LIES_AT_CONDITIONS,
+  ...UNOPPOSED_CONDITIONS,
   'personnel-together': (state, player, _card, condition) => {
     const counts = new Map<string, number>();
     for (const instance of tableIndex(state).inPlayBy[player] ?? []) {

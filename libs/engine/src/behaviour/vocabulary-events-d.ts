@@ -34,7 +34,9 @@ export type AbilityCondition =
   /** Issue 15 (partials-iob): the crew of the ship this card lies aboard just solved a mission (solved-by-crew.ts). */
   | HostCrewJustSolved
   /** Issue 15 (lead): behaviour/dilemma-places.ts. */
-  | import('./dilemma-places').DilemmaPlacesCondition;
+  | import('./dilemma-places').DilemmaPlacesCondition
+  /** Issue 15 (helper evq): your personnel present with the card and none of its owner's (transport-inhibitors.ts). */
+  | import('./transport-inhibitors').UnopposedHereCondition;
 
 export type EventsDEffect =
   /** When a card chosen in the target (`c1+c2`, cards from hand) matches `filter`, the effects in `then` follow. */
