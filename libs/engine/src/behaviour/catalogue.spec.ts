@@ -153,6 +153,7 @@ import { COMBAT_PAIRING_WORDS } from './combat-pairings';
 import { BATTLE_TABLE_WORDS } from './battle-table-responses';
 import { FORCED_BATTLE_WORDS } from './forced-battles';
 import { TRANSPORT_INHIBITOR_WORDS } from './transport-inhibitors';
+import { MIRROR_IMAGE_WORDS } from './mirror-images';
 import { TURN_START_BATTLE_WORDS } from './turn-start-battles';
 import { COMBAT_WORDS } from './vocabulary-combat';
 import { SHIP_PERMIT_WORDS, SHIP_SELF_MODIFIER_WORDS, SHIP_TARGET_WORDS } from './vocabulary-ships';
@@ -585,6 +586,7 @@ const KNOWN = new Set<string>([
   ...BATTLE_TABLE_WORDS,
   ...FORCED_BATTLE_WORDS,
   ...TRANSPORT_INHIBITOR_WORDS,
+  ...MIRROR_IMAGE_WORDS,
   ...TURN_START_BATTLE_WORDS,
   ...COMBAT_WORDS,
   // Issue 15: mission game text (behaviour/vocabulary-missions.ts)
