@@ -275,7 +275,7 @@ export type TargetSpec =
   /** Any player ("choose any player"). */
   | { readonly kind: 'player' }
   /** A ship in play: yours, or any player's; `unlessEquipment`: not a ship with that special equipment (issue 15). */
-  | { readonly kind: 'ship'; readonly whose: 'yours' | 'any'; readonly unlessEquipment?: string }
+  | { readonly kind: 'ship'; readonly whose: 'yours' | 'any'; readonly unlessEquipment?: string; /** Issue 15 (helper evq): not a ship of these affiliations now (Memory Wipe: non-[Bor]). */ readonly notAffiliations?: readonly string[] }
   /** A card in your discard pile. */
   | { readonly kind: 'your-discard'; readonly filter?: CardFilter }
   /** A spaceline location where the card may go (a facility built there). */
@@ -760,6 +760,8 @@ export interface CardBehaviour {
   readonly preventsWherePresent?: readonly string[];
   /** Issue 15 (premiere-control): while on a table, the personnel it reaches lose their affiliation (vocabulary-control.ts). */
   readonly affiliationLoss?: AffiliationLoss;
+  /** Issue 15 (helper evq): lying on a ship, the ship, its crew and its Away Teams are of this affiliation (ship-affiliation-losses.ts: Memory Wipe). */
+  readonly shipAffiliationLoss?: import('./ship-affiliation-losses').ShipAffiliationLoss;
   /** Issue 15 (qtime): while on a table (or on a personnel), the classifications it changes (classification-changes.ts). */
   readonly classificationChange?: ClassificationChange;
   /** Issue 15 (skills): lying face up on a personnel, the icons it gives that personnel (icon-grants.ts). */
