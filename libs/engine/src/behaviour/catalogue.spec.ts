@@ -155,6 +155,7 @@ import { FORCED_BATTLE_WORDS } from './forced-battles';
 import { TRANSPORT_INHIBITOR_WORDS } from './transport-inhibitors';
 import { MIRROR_IMAGE_WORDS } from './mirror-images';
 import { SHIP_AFFILIATION_LOSS_WORDS } from './ship-affiliation-losses';
+import { SHIP_SKILL_REQUIREMENT_WORDS } from './ship-skill-requirements';
 import { TURN_START_BATTLE_WORDS } from './turn-start-battles';
 import { COMBAT_WORDS } from './vocabulary-combat';
 import { SHIP_PERMIT_WORDS, SHIP_SELF_MODIFIER_WORDS, SHIP_TARGET_WORDS } from './vocabulary-ships';
@@ -331,6 +332,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.contenderObjective) words.push('contender-objective');
   if (behaviour.preventsWherePresent) words.push('field:preventsWherePresent');
   if (behaviour.shipAffiliationLoss) words.push('field:shipAffiliationLoss');
+  if (behaviour.addsShipSkillsToMission) words.push('field:addsShipSkillsToMission');
   if (behaviour.boardingBattleOpener) words.push(`boarding-opener:${behaviour.boardingBattleOpener.kind}`);
   if (behaviour.atTurnStart) words.push(...turnStartWords(behaviour.atTurnStart));
   if (behaviour.qFlash) words.push(...qCardWords(behaviour.qFlash));
@@ -590,6 +592,7 @@ const KNOWN = new Set<string>([
   ...TRANSPORT_INHIBITOR_WORDS,
   ...MIRROR_IMAGE_WORDS,
   ...SHIP_AFFILIATION_LOSS_WORDS,
+  ...SHIP_SKILL_REQUIREMENT_WORDS,
   ...TURN_START_BATTLE_WORDS,
   ...COMBAT_WORDS,
   // Issue 15: mission game text (behaviour/vocabulary-missions.ts)

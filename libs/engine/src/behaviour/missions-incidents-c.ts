@@ -37,6 +37,7 @@ export function missionTargets(state: GameState, player: PlayerId, spec: Inciden
       if (!iid) return false;
       const card = bp(state, iid);
       if (filter.yours && state.cards[iid]!.owner !== player) return false;
+      if (filter.opponents && !location.missions.some((mission) => state.cards[mission]!.owner !== player)) return false;
       if (filter.titles && !filter.titles.includes(card.title)) return false;
       if (filter.notHomeworld && isHomeworld(card)) return false;
       if (filter.homeworld && !isHomeworld(card)) return false;

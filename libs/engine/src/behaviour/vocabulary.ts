@@ -762,6 +762,8 @@ export interface CardBehaviour {
   readonly affiliationLoss?: AffiliationLoss;
   /** Issue 15 (helper evq): lying on a ship, the ship, its crew and its Away Teams are of this affiliation (ship-affiliation-losses.ts: Memory Wipe). */
   readonly shipAffiliationLoss?: import('./ship-affiliation-losses').ShipAffiliationLoss;
+  /** Issue 15 (helper evq): atop a mission, the skills of ships there of some affiliations are added to its requirements (ship-skill-requirements.ts: Vulcan Observation). */
+  readonly addsShipSkillsToMission?: import('./ship-skill-requirements').AddsShipSkillsToMission;
   /** Issue 15 (qtime): while on a table (or on a personnel), the classifications it changes (classification-changes.ts). */
   readonly classificationChange?: ClassificationChange;
   /** Issue 15 (skills): lying face up on a personnel, the icons it gives that personnel (icon-grants.ts). */

@@ -1700,42 +1700,43 @@ import c1696 from './SotL/244_004-48th-rule-of-acquisition';
 import c1697 from './SotL/244_005-astrometrics-lab-ships-of-the-line';
 import c1698 from './SotL/244_006-border-checkpoint';
 import c1699 from './SotL/244_007-versatile-vessel-applied-science';
-import c1700 from './SotL/244_011-assembly-transport';
-import c1701 from './SotL/244_015-uss-sovereign-ships-of-the-line';
-import c1702 from './SFL/245_001-close-that-door';
-import c1703 from './SFL/245_002-dark-matter-pockets';
-import c1704 from './SFL/245_005-extracted-confessions';
-import c1705 from './SFL/245_007-know-your-enemy';
-import c1706 from './SFL/245_008-latest-provocation';
-import c1707 from './SFL/245_012-repair-sabotage';
-import c1708 from './SFL/245_013-secure-covert-transportation';
-import c1709 from './SFL/245_020-glinn-telak';
-import c1710 from './SFL/245_022-human';
-import c1711 from './SFL/245_029-deanna-troi-showdown-four-lights';
-import c1712 from './SFL/245_033-worf-showdown-four-lights';
-import c1713 from './SFL/245_035-uss-cairo';
-import c1714 from './Ls/249_001-deadly-donation';
-import c1715 from './Ls/249_002-superior-surgical-knowledge';
-import c1716 from './Ls/249_005-think-tank-assistance';
-import c1717 from './Ls/249_006-herd-and-harvest';
-import c1718 from './Ls/249_009-enhance-treatment-research';
-import c1719 from './Ls/249_011-rebuild-society';
-import c1720 from './Ls/249_012-respond-to-distress-call';
-import c1721 from './Ls/249_015-daughter-of-miral';
-import c1722 from './Ls/249_016-lt-torres';
-import c1723 from './Ls/249_019-organ-bank';
-import c1724 from './AUT/251_001-help-out-a-forty-niner';
-import c1725 from './AUT/251_004-whisked-away';
-import c1726 from './AUT/251_008-vorta-scenario-testing';
-import c1727 from './AUT/251_009-plot-twist';
-import c1728 from './AUT/251_010-assist-temporal-disruption';
-import c1729 from './AUT/251_013-basso-tromac';
-import c1730 from './AUT/251_016-admiral-nechayev';
-import c1731 from './AUT/251_017-founder-borath';
-import c1732 from './AUT/251_019-the-assistant-manager';
-import c1733 from './AUT/251_023-captain-tucker';
-import c1734 from './AUT/251_024-jonathan';
-import c1735 from './previews/999_099-derran-tal';
+import c1700 from './SotL/244_008-vulcan-observation';
+import c1701 from './SotL/244_011-assembly-transport';
+import c1702 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c1703 from './SFL/245_001-close-that-door';
+import c1704 from './SFL/245_002-dark-matter-pockets';
+import c1705 from './SFL/245_005-extracted-confessions';
+import c1706 from './SFL/245_007-know-your-enemy';
+import c1707 from './SFL/245_008-latest-provocation';
+import c1708 from './SFL/245_012-repair-sabotage';
+import c1709 from './SFL/245_013-secure-covert-transportation';
+import c1710 from './SFL/245_020-glinn-telak';
+import c1711 from './SFL/245_022-human';
+import c1712 from './SFL/245_029-deanna-troi-showdown-four-lights';
+import c1713 from './SFL/245_033-worf-showdown-four-lights';
+import c1714 from './SFL/245_035-uss-cairo';
+import c1715 from './Ls/249_001-deadly-donation';
+import c1716 from './Ls/249_002-superior-surgical-knowledge';
+import c1717 from './Ls/249_005-think-tank-assistance';
+import c1718 from './Ls/249_006-herd-and-harvest';
+import c1719 from './Ls/249_009-enhance-treatment-research';
+import c1720 from './Ls/249_011-rebuild-society';
+import c1721 from './Ls/249_012-respond-to-distress-call';
+import c1722 from './Ls/249_015-daughter-of-miral';
+import c1723 from './Ls/249_016-lt-torres';
+import c1724 from './Ls/249_019-organ-bank';
+import c1725 from './AUT/251_001-help-out-a-forty-niner';
+import c1726 from './AUT/251_004-whisked-away';
+import c1727 from './AUT/251_008-vorta-scenario-testing';
+import c1728 from './AUT/251_009-plot-twist';
+import c1729 from './AUT/251_010-assist-temporal-disruption';
+import c1730 from './AUT/251_013-basso-tromac';
+import c1731 from './AUT/251_016-admiral-nechayev';
+import c1732 from './AUT/251_017-founder-borath';
+import c1733 from './AUT/251_019-the-assistant-manager';
+import c1734 from './AUT/251_023-captain-tucker';
+import c1735 from './AUT/251_024-jonathan';
+import c1736 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_001-betazoid-gift-box',
@@ -3438,6 +3439,7 @@ export const CARD_FILES: readonly string[] = [
   'SotL/244_005-astrometrics-lab-ships-of-the-line',
   'SotL/244_006-border-checkpoint',
   'SotL/244_007-versatile-vessel-applied-science',
+  'SotL/244_008-vulcan-observation',
   'SotL/244_011-assembly-transport',
   'SotL/244_015-uss-sovereign-ships-of-the-line',
   'SFL/245_001-close-that-door',
@@ -5213,4 +5215,5 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c1733,
   c1734,
   c1735,
+  c1736,
 ];
