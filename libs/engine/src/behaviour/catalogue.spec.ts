@@ -156,6 +156,7 @@ import { TRANSPORT_INHIBITOR_WORDS } from './transport-inhibitors';
 import { MIRROR_IMAGE_WORDS } from './mirror-images';
 import { SHIP_AFFILIATION_LOSS_WORDS } from './ship-affiliation-losses';
 import { SHIP_SKILL_REQUIREMENT_WORDS } from './ship-skill-requirements';
+import { DRAG_NET_WORDS } from './drag-nets';
 import { TURN_START_BATTLE_WORDS } from './turn-start-battles';
 import { COMBAT_WORDS } from './vocabulary-combat';
 import { SHIP_PERMIT_WORDS, SHIP_SELF_MODIFIER_WORDS, SHIP_TARGET_WORDS } from './vocabulary-ships';
@@ -593,6 +594,7 @@ const KNOWN = new Set<string>([
   ...MIRROR_IMAGE_WORDS,
   ...SHIP_AFFILIATION_LOSS_WORDS,
   ...SHIP_SKILL_REQUIREMENT_WORDS,
+  ...DRAG_NET_WORDS,
   ...TURN_START_BATTLE_WORDS,
   ...COMBAT_WORDS,
   // Issue 15: mission game text (behaviour/vocabulary-missions.ts)

@@ -36,6 +36,7 @@ import { ASSIMILATION_WINDOW_VERBS } from './assimilation-windows';
 import { TRANSPORT_PHOBIA_VERBS } from './transport-phobia';
 import { SCORED_WINDOW_VERBS } from './scored-windows';
 import { TURN_ENDING_VERBS } from './turn-ending-windows';
+import { DRAG_NET_VERBS } from './drag-nets';
 import { ATTEMPT_SKILL_VERBS } from './attempt-skill-returns';
 import { RESPONSE_ABILITY_VERBS } from './response-abilities';
 import { SKILL_COPY_VERBS } from './skill-copies';
@@ -340,6 +341,7 @@ function composeVerbs(): VerbTable {
     TRANSPORT_PHOBIA_VERBS,
     SCORED_WINDOW_VERBS,
     TURN_ENDING_VERBS,
+    DRAG_NET_VERBS,
     ATTEMPT_SKILL_VERBS,
     FACILITY_DOWNLOAD_VERBS,
     SITE_DOWNLOAD_VERBS,

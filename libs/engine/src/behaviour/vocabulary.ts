@@ -306,6 +306,7 @@ export type TargetSpec =
   | import('./attempt-ended-windows').AttemptEndedTarget
   | import('./chartered-flights').CharterTarget
   | import('./turn-ending-windows').TurnEndingTarget
+  | import('./drag-nets').DragNetTarget
   | import('./tractor-beams').TractorTarget
   | import('./contender').ContenderTarget
   | import('./docking-windows').DockingTarget
@@ -440,6 +441,7 @@ export type Effect =
   | import('./transport-phobia').PhobiaEffect
   | import('./scored-windows').ScoredEffect
   | import('./turn-ending-windows').TurnEndingEffect
+  | import('./drag-nets').DragNetEffect
   | import('./tractor-beams').TractorEffect
   | import('./contender').ContenderEffect
   | import('./immediate-free-plays').ImmediateFreePlayEffect
