@@ -155,8 +155,10 @@ export function actionConditionHolds(state: GameState, player: PlayerId, card: s
   }
 }
 
-/** Whether the card lies where its ability is used from: in play (face up) or, for `fromDiscard`, in its owner's discard pile. */
+/** Whether the card lies where its ability is used from: in play (face up) or, for `fromDiscard`, in its owner's discard pile; for `fromPointArea`, in its owner's point area. */
 export function inItsPlace(state: GameState, card: string, ability: Ability): boolean {
   const instance = state.cards[card]!;
-  return ability.fromDiscard ? instance.zone === Z.discard(instance.owner) : isInPlayZone(instance.zone) && instance.faceUp;
+  if (ability.fromDiscard) return instance.zone === Z.discard(instance.owner);
+  if (ability.fromPointArea) return instance.zone === Z.bonus(instance.owner);
+  return isInPlayZone(instance.zone) && instance.faceUp;
 }

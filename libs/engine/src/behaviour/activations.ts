@@ -23,6 +23,7 @@ import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
 import type { Command, CommandOf, GameState, PlayerId } from '../types';
 import { cardsIn, other, Z } from '../zones';
+import { contenderOf } from './contender';
 import { validTargets } from './play';
 import { behaviourOf } from './registry';
 import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
@@ -150,6 +151,12 @@ export function checkActivateCard(state: GameState, command: CommandOf<'Activate
   if (costs.some((cost) => isStoredCost(cost) && !storedCostPayable(state, command.card, cost)))
     return problem('COST_UNPAYABLE', `${title} (${ability.id}) has too few cards stored on it to pay for it`, RULES.cardEffects);
   if (costs.includes('stop-self') && state.cards[command.card]!.stopped) return problem('STOPPED', `${title} is stopped already`, RULES.cardEffects);
+  // Issue 15 (lead): "stop that personnel": the Contender in play, not stopped (contender.ts).
+  if (costs.includes('stop-contender')) {
+    const contender = contenderOf(state, command.actor);
+    if (!contender || state.cards[contender.personnel]!.stopped || state.cards[contender.personnel]!.disabled)
+      return problem('COST_UNPAYABLE', `${title} (${ability.id}) needs your Contender in play and unstopped`, RULES.cardEffects);
+  }
   if (ability.targets) {
     const valid = isActingTarget(ability.targets)
       ? command.target !== undefined && actingTargets(state, command.card, ability.targets, ability.effects).includes(command.target)
@@ -177,6 +184,7 @@ export function activateCard(ctx: Ctx, command: CommandOf<'ActivateCard'>): void
     if (isStoredCost(cost)) payStoredCost(ctx, card, cost);
     if (cost === 'normal-card-play') ctx.emit({ type: 'NormalCardPlaySpent', player, source: card, rule: ACTIVATION_RULES.normalCardPlay });
     if (cost === 'stop-self') ctx.emit({ type: 'CardStopped', card, rule: RULES.cardEffects });
+    if (cost === 'stop-contender') ctx.emit({ type: 'CardStopped', card: contenderOf(ctx.state, player)!.personnel, rule: RULES.cardEffects });
     if (cost === 'card-draw') spendCardDraw(ctx, player);
     if (cost === 'discard-self')
       ctx.emit({ type: 'CardMoved', card, from: ctx.state.cards[card]!.zone, to: Z.discard(ctx.state.cards[card]!.owner), faceUp: true, reason: `${title}: discarded to use it`, rule: RULES.cardEffects });
@@ -194,6 +202,8 @@ const hasAnyPlayerAbility: BlueprintTest = (b) => b.abilities?.some((ability) =>
 
 /** Blueprints of a game with an ability used from the discard pile (a game's blueprints never change). */
 const hasAbilityFromDiscard: BlueprintTest = (b) => b.abilities?.some((ability) => ability.fromDiscard);
+/** Issue 15 (lead): blueprints with an ability used from the point area. */
+const hasAbilityFromPointArea: BlueprintTest = (b) => b.abilities?.some((ability) => ability.fromPointArea);
 function discardSources(state: GameState): ReadonlySet<string> {
   return blueprintsWhere(state, hasAbilityFromDiscard);
 }
@@ -219,5 +229,7 @@ export function activationOffers(state: GameState, player: PlayerId): Command[] 
   if (shared.size > 0) for (const instance of tableIndex(state).inPlayBy[other(player)] ?? []) if (instance.faceUp && shared.has(instance.blueprint)) offer(instance.iid, instance.blueprint, true);
   const discard = discardSources(state);
   if (discard.size > 0) for (const iid of cardsIn(state, Z.discard(player))) if (discard.has(state.cards[iid]!.blueprint)) offer(iid, state.cards[iid]!.blueprint);
+  const pointArea = blueprintsWhere(state, hasAbilityFromPointArea);
+  if (pointArea.size > 0) for (const iid of cardsIn(state, Z.bonus(player))) if (pointArea.has(state.cards[iid]!.blueprint)) offer(iid, state.cards[iid]!.blueprint);
   return out;
 }

@@ -62,6 +62,7 @@ import { BOARDING_OPENER_WORDS } from './boarding-openers';
 import { CONTENDER_WORDS } from './contender';
 import { IMMEDIATE_FREE_PLAY_WORDS } from './immediate-free-plays';
 import { DILEMMA_PLACES_WORDS } from './dilemma-places';
+import { FACILITY_COMMANDER_WORDS } from './facility-commanders';
 import { OBJECTIVE_WINDOW_WORDS } from './objective-windows';
 import { TIME_TRAVEL_WINDOW_WORDS } from './time-travel-windows';
 import { ATTEMPT_ENDED_WORDS } from './attempt-ended-windows';
@@ -323,6 +324,11 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.whenCardsPlayed) words.push('when-cards-played');
   if (behaviour.whenPersonnelKilled) words.push('when-personnel-killed');
   if (behaviour.nullifiedIf) words.push('field:nullifiedIf');
+  // Issue 15 (lead): facility commanders (facility-commanders.ts).
+  if (behaviour.nullifiedIf?.youHaveInPlay) words.push('nullifiedIf.youHaveInPlay');
+  if (behaviour.missionReportsWithFacilityCommander) words.push('field:missionReportsWithFacilityCommander');
+  if (behaviour.grantsFreePlay?.facilityCommanderHere) words.push('free-play-grant:facilityCommanderHere');
+  for (const permit of behaviour.permits ?? []) if (permit.kind === 'free-report-here' && permit.commanderShip) words.push('free-report-here:commanderShip');
   if (behaviour.scoresPerHostHurt) words.push('field:scoresPerHostHurt');
   if (behaviour.worthHostHighestWhile) words.push('field:worthHostHighestWhile');
   if (behaviour.whenHostKilled) words.push('field:whenHostKilled', ...behaviour.whenHostKilled.effects.map((effect) => `effect:${effect.kind}`));
@@ -491,6 +497,7 @@ const KNOWN = new Set<string>([
   ...CONTENDER_WORDS,
   ...IMMEDIATE_FREE_PLAY_WORDS,
   ...DILEMMA_PLACES_WORDS,
+  ...FACILITY_COMMANDER_WORDS,
   ...OBJECTIVE_WINDOW_WORDS,
   ...TIME_TRAVEL_WINDOW_WORDS,
   ...ATTEMPT_ENDED_WORDS,

@@ -157,6 +157,50 @@ describe('191_032 Declare New Sovereign (stage 4: the Contender helps solve a ho
     expect(memberOf(after, archer).characteristics).toContain('Emperor');
   });
 
+  /** p1's turn after the Emperor was made: Declare New Sovereign in the point area, a Federation Outpost at L1, a Federation OFFICER on top of the deck. */
+  function emperor() {
+    const built = scene({
+      missions: [earth()],
+      awayTeam: ['Commander Archer', { skills: 'Diplomacy Exobiology Archaeology Anthropology OFFICER', affiliation: 'Starfleet' }],
+      hand: ['Declare New Sovereign', 'Federation Outpost'],
+      drawTop: [{ skills: 'OFFICER', affiliation: 'Federation' }],
+    });
+    const [objective, outpost] = built.ids.hand as [string, string];
+    const archer = built.ids.awayTeam[0]!;
+    const state = contender(moved(built.state, [[objective, Z.table('p1')], [outpost, Z.space('L1')]]), archer, 3);
+    const solved = runAttempt(state, { type: 'AttemptMission', actor: 'p1', location: 'L1' }).state;
+    return { state: play(solved, [endTurn, { type: 'EndTurn', actor: 'p2' }]).state, objective, archer, outpost, officer: built.ids.deck[0]! };
+  }
+
+  it('applies (from the point area): stop the Emperor to download a personnel to your facility', () => {
+    const { state, objective, archer, outpost, officer } = emperor();
+    const download: Command = { type: 'ActivateCard', actor: 'p1', card: objective, ability: 'download-personnel', target: `${officer}>${outpost}` };
+    expect(legalCommands(state, 'p1')).toContainEqual(download);
+    const after = play(state, [download]).state;
+    expect(after.cards[officer]!.zone).toBe(Z.aboard(outpost));
+    expect(after.cards[archer]!.stopped).toBe(true);
+  });
+
+  it('applies (from the point area): once each turn, stop the Emperor to draw four cards — then not the other way too', () => {
+    const { state: mine, objective, archer } = emperor();
+    expect(mine.cards[objective]!.zone).toBe(Z.bonus('p1'));
+    expect(mine.cards[archer]!.stopped).toBeFalsy();
+    const draw: Command = { type: 'ActivateCard', actor: 'p1', card: objective, ability: 'draw-four' };
+    expect(legalCommands(mine, 'p1')).toContainEqual(draw);
+    const hand = mine.zones[Z.hand('p1')]?.length ?? 0;
+    const after = play(mine, [draw]).state;
+    expect(after.zones[Z.hand('p1')]?.length ?? 0).toBe(hand + 4);
+    expect(after.cards[archer]!.stopped).toBe(true);
+    // The other way shares the use: not again this turn.
+    expect(legalCommands(after, 'p1').filter((c) => c.type === 'ActivateCard' && c.card === objective)).toEqual([]);
+  });
+
+  it('does not apply (from the point area): the Emperor stopped, nothing to pay with', () => {
+    const { state, objective, archer } = table(earth());
+    const solved = evolveAll([{ type: 'CardStopped', card: archer, rule: 'test' } as GameEvent], runAttempt(state, { type: 'AttemptMission', actor: 'p1', location: 'L1' }).state);
+    expect(refused(solved, { type: 'ActivateCard', actor: 'p1', card: objective, ability: 'draw-four' })).toBe('COST_UNPAYABLE');
+  });
+
   it('does not apply at a mission that is not a homeworld', () => {
     const { state, objective } = table(plain());
     const { state: after, events } = runAttempt(state, { type: 'AttemptMission', actor: 'p1', location: 'L1' });

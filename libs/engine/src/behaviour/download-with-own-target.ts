@@ -13,13 +13,20 @@
 import { bp } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
-import { checkDownloadable, downloadableCards, downloadCard, searchedZones } from './downloads';
+import { checkDownloadable, checkPlayedTarget, downloadableCards, downloadCard, searchedZones } from './downloads';
+import type { DownloadFilter } from './vocabulary-downloads';
 import { validTargets } from './play';
 import { behaviourOf } from './registry';
 import { finding } from './target-table';
 import type { VerbContext } from './verbs';
 
-export type OwnTargetDownloadTarget = { readonly kind: 'card-with-own-target'; readonly titles: readonly string[] };
+export type OwnTargetDownloadTarget = {
+  readonly kind: 'card-with-own-target';
+  readonly titles?: readonly string[];
+  /** Issue 15 (lead): a kind of card instead of titles ("download an objective"), and cards that take no target too (`iid` alone). */
+  readonly filter?: DownloadFilter;
+  readonly untargetedToo?: true;
+};
 export type OwnTargetDownloadEffect = { readonly kind: 'download-with-own-target' };
 
 /** For the catalogue test. */
@@ -32,8 +39,15 @@ function ownTargets(state: GameState, player: PlayerId, iid: string): string[] {
   return validTargets(state, player, script.targets, iid);
 }
 
+/** Whether `iid` takes no target of its own (its script names none, or it has no script) and may enter play so. */
+function untargeted(state: GameState, player: PlayerId, iid: string): boolean {
+  return !behaviourOf(state.cards[iid]!.blueprint)?.targets && checkPlayedTarget(state, player, iid, undefined) === null;
+}
+
 export function ownTargetDownloads(state: GameState, player: PlayerId, spec: OwnTargetDownloadTarget): string[] {
-  return downloadableCards(state, player, { titles: spec.titles }).flatMap((iid) => ownTargets(state, player, iid).map((target) => `${iid}>${target}`));
+  return downloadableCards(state, player, spec.filter ?? { titles: spec.titles ?? [] }).flatMap((iid) =>
+    spec.untargetedToo && untargeted(state, player, iid) ? [iid] : ownTargets(state, player, iid).map((target) => `${iid}>${target}`),
+  );
 }
 
 function split(target: string | undefined): [string, string] {
@@ -47,13 +61,15 @@ export const OWN_TARGET_DOWNLOAD_VERBS: { readonly [K in OwnTargetDownloadEffect
     const state = v.ctx.state;
     const [iid, target] = split(v.target);
     const instance = state.cards[iid];
-    const still = !!instance && !!target && searchedZones(state, v.player).includes(instance.zone) && checkDownloadable(state, v.player, iid) === null && ownTargets(state, v.player, iid).includes(target);
+    // A target without '>' names a card that takes no target (offered only where the word allows it: `untargetedToo`).
+    const placed = !!instance && (target ? ownTargets(state, v.player, iid).includes(target) : untargeted(state, v.player, iid));
+    const still = !!instance && placed && searchedZones(state, v.player).includes(instance.zone) && checkDownloadable(state, v.player, iid) === null;
     if (!still) {
       v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: 'download invalid: the card or its target is no longer available', ...(v.target ? { target: v.target } : {}), rule: RULES.cardEffects });
       return;
     }
-    downloadCard(v.ctx, v.player, iid, v.card, { cardTarget: target });
-    v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `downloaded ${bp(state, iid).title} onto its target`, target: v.target!, rule: RULES.cardEffects });
+    downloadCard(v.ctx, v.player, iid, v.card, target ? { cardTarget: target } : {});
+    v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `downloaded ${bp(state, iid).title}${target ? ' onto its target' : ''}`, target: v.target!, rule: RULES.cardEffects });
   },
 };
 

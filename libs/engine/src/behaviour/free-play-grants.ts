@@ -10,7 +10,10 @@ import type { Card } from '@captains-log/cards';
 import type { GameState, PlayerId } from '../types';
 import { presentWith } from './nullify-protection';
 import type { PersonnelFilter } from './vocabulary-events2';
-import { zoneKind } from '../zones';
+import { zoneArg, zoneKind } from '../zones';
+import { matchesDownload } from './downloads';
+import { facilityCommanderAtSite } from './facility-commanders';
+import type { DownloadFilter } from './vocabulary-downloads';
 import { tableIndex } from '../table-index';
 import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import { behaviourOf } from './registry';
@@ -27,6 +30,10 @@ export interface FreePlayGrant {
    * ("one Gul or Legate OR one {HQ} card may play for free here"): either one, not both, each turn.
    */
   readonly sharedWithFreeReport?: boolean;
+  /** Issue 15 (lead): the cards it lets play for free, by title or characteristic ("your Captain's Order or {File Mission Report}"). */
+  readonly cards?: DownloadFilter;
+  /** Issue 15 (lead): only while the grantor lies on a site where its owner's facility commander of that Nor is (Station Briefing; facility-commanders.ts). */
+  readonly facilityCommanderHere?: true;
 }
 
 const useKey = (player: PlayerId, title: string) => `${player}|${title}#free-play`;
@@ -46,6 +53,8 @@ export function freePlayGrantor(state: GameState, player: PlayerId, played: Card
     if (!grant || (grant.titleIncludes !== undefined && !title.includes(grant.titleIncludes))) continue;
     if (grant.icon && !played.icons.some((icon) => icon.code === grant.icon)) continue;
     if (grant.withPresent && !presentWith(state, card.iid, grant.withPresent)) continue;
+    if (grant.cards && !matchesDownload(played, grant.cards)) continue;
+    if (grant.facilityCommanderHere && !(zoneKind(card.zone) === 'on' && facilityCommanderAtSite(state, player, zoneArg(card.zone)))) continue;
     const grantor = blueprintOf(state, card.iid).title;
     if (grant.oncePerTurn && state.abilityUses?.[useKey(player, grantor)] === state.turn?.number) continue;
     if (grant.sharedWithFreeReport && state.abilityUses?.[`${player}|${freeReportHereKey(grantor)}`] === state.turn?.number) continue;

@@ -22,7 +22,8 @@ import { skillPresentAboard } from './report-places';
 import { fewDots } from './free-report-follow-ups';
 import { markedThisTurn } from './free-report-there';
 import { freeReportBan } from './free-play-bans';
-import { norShows, placedSite } from './site-basics';
+import { norOfSite, norShows, placedSite } from './site-basics';
+import { facilityCommandersAboard } from './facility-commanders';
 import type { CardBehaviour } from './vocabulary';
 import type { IncidentCPermit } from './vocabulary-incidents-c';
 
@@ -178,6 +179,14 @@ export function placeFreeReport(state: GameState, player: PlayerId, card: string
     if (permit.kind === 'report-aboard' && permit.freeWhileAboardIcon && !ownerAboardWithIcon(state, place, permit.freeWhileAboardIcon)) continue;
     if (permit.kind !== 'report-aboard' && permit.kind !== 'free-report-here') continue;
     if (!matchesReportFilter(printed, permit.filter)) continue;
+    // Issue 15 (lead): a ship whose matching commander is the owner's facility commander aboard, once per game per commander.
+    if (permit.kind === 'free-report-here' && permit.commanderShip) {
+      const commander = facilityCommandersAboard(state, player, norOfSite(state, place) ?? place).find(
+        (iid) => printed.commandedBy.some((name) => name === bp(state, iid).title || bp(state, iid).persona.includes(name)) && state.abilityUses?.[`${player}|${commanderShipKey(from ?? title, bp(state, iid).title)}`] === undefined,
+      );
+      if (!commander) continue;
+      return commanderShipKey(from ?? title, bp(state, commander).title);
+    }
     // Issue 15 (helper incidents): a once-each-turn `free-report-here` of a card lying on the place is that card's own use
     // (Guess Who's Coming to Dinner on The Great Hall: two free reports a turn, one by each card).
     const key = from !== undefined && permit.kind === 'free-report-here' ? `free report:${from}` : freeReportHereKey(title);
@@ -189,10 +198,15 @@ export function placeFreeReport(state: GameState, player: PlayerId, card: string
   return undefined;
 }
 
+/** The once-per-game key of a `commanderShip` free report: the card's title and the facility commander's. */
+const commanderShipKey = (card: string, commander: string) => `free report:${card}@${commander}`;
+
 /** The permits of the face-up cards the place's owner has lying on it, with the title of the card each is on. */
 function hostedPermits(state: GameState, place: string): { permit: NonNullable<CardBehaviour['permits']>[number]; from: string }[] {
   const owner = state.cards[place]!.owner;
-  return cardsIn(state, Z.on(place)).flatMap((iid) => {
+  // Issue 15 (lead): a site's Nor too — reporting to a Nor is reporting to one of its sites (1E DS9 expansion rules › REPORTING CARDS FOR DUTY).
+  const nor = norOfSite(state, place);
+  return [...cardsIn(state, Z.on(place)), ...(nor ? cardsIn(state, Z.on(nor)) : [])].flatMap((iid) => {
     if (!state.cards[iid]!.faceUp || state.cards[iid]!.owner !== owner) return [];
     const behaviour = behaviourOf(state.cards[iid]!.blueprint);
     return (behaviour?.permits ?? []).map((permit) => ({ permit, from: behaviour!.title }));

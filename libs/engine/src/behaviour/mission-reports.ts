@@ -20,6 +20,7 @@ import { cardsIn, Z, zoneArg, zoneKind } from '../zones';
 import { personnelMatches } from './personnel-filter';
 import { behaviourOf } from './registry';
 import { norAsCard, norOfSite, siteSpecOf } from './site-basics';
+import { facilityCommanderAtSite } from './facility-commanders';
 import type { PersonnelFilter } from './vocabulary-events2';
 
 export const MISSION_REPORT_RULE = '1E DS9 expansion rules › Sites (filing a mission report where a site allows it); 1E rulebook › OBJECTIVES';
@@ -55,6 +56,12 @@ function unopposedAt(state: GameState, player: PlayerId, site: string): boolean 
   return here.some((iid) => state.cards[iid]!.owner === player) && !here.some((iid) => state.cards[iid]!.owner !== player);
 }
 
+/** A face-up card of `player`'s lying on the site lets any of their personnel file there, and their facility commander of the Nor is at the site. */
+function anyMayFileHere(state: GameState, player: PlayerId, site: string): boolean {
+  const briefing = cardsIn(state, Z.on(site)).some((iid) => state.cards[iid]!.owner === player && state.cards[iid]!.faceUp && behaviourOf(state.cards[iid]!.blueprint)?.missionReportsWithFacilityCommander);
+  return briefing && facilityCommanderAtSite(state, player, site);
+}
+
 export function checkFileMissionReport(state: GameState, command: CommandOf<'FileMissionReport'>): Problem | null {
   const turn = checkOwnTurn(state, command.actor, MISSION_REPORT_RULE);
   if (turn) return turn;
@@ -72,9 +79,11 @@ export function checkFileMissionReport(state: GameState, command: CommandOf<'Fil
   const site = zoneKind(personnel.zone) === 'aboard' ? zoneArg(personnel.zone) : '';
   const nor = site ? norOfSite(state, site) : null;
   const allows = nor ? siteSpecOf(bp(state, site))?.missionReports : undefined;
-  if (!nor || !allows || !personnelMatches(bp(state, command.personnel), allows.personnel))
+  // Issue 15 (lead): a card of yours lying on the site lets any of your personnel file there while your facility commander is there (Station Briefing).
+  const byBriefing = !!nor && anyMayFileHere(state, command.actor, site);
+  if (!byBriefing && (!nor || !allows || !personnelMatches(bp(state, command.personnel), allows.personnel)))
     return problem('SITE_DOES_NOT_ALLOW', `${bp(state, command.personnel).title} is not at a site where it may file a mission report`, MISSION_REPORT_RULE);
-  if (allows.matching && !bp(state, command.personnel).affiliations.some((affiliation) => norAsCard(state, nor).affiliations.includes(affiliation)))
+  if (!byBriefing && allows!.matching && !bp(state, command.personnel).affiliations.some((affiliation) => norAsCard(state, nor!).affiliations.includes(affiliation)))
     return problem('NOT_MATCHING', `${bp(state, command.personnel).title} does not match the station`, MISSION_REPORT_RULE);
   if (!unopposedAt(state, command.actor, site)) return problem('OPPOSED', 'your personnel at that site are opposed', MISSION_REPORT_RULE);
   return null;

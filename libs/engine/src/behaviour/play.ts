@@ -51,6 +51,7 @@ import { showsIcon } from './property-logos';
 import { checkSolvedByConditions } from './solved-by';
 import { checkAdaptConditions } from './adapt-conditions';
 import { inStasis } from './stasis';
+import { youHaveInPlay } from './played-titles';
 
 /**
  * The behaviour of a card whose play from hand the engine carries out (normal play, interrupt,
@@ -243,7 +244,8 @@ export function recordUse(ctx: Ctx, command: CommandOf<'PlayCard'>, behaviour: C
 export function runPlayedEffects(ctx: Ctx, player: PlayerId, card: string, target: string | undefined, behaviour: CardBehaviour, declined?: boolean): void {
   for (const trigger of behaviour.triggers ?? []) if (trigger.on === 'played') runEffects({ ctx, player, card, ...(target !== undefined ? { target } : {}), ...(declined ? { declined } : {}) }, trigger.effects);
   // Issue 15 (seeding): "seeds or plays …; you may download …" — the same downloads when played (seed-downloads.ts).
-  if (behaviour.seedDownloads?.alsoWhenPlayed && !declined) runSeedDownloads(ctx, player, card);
+  // Issue 15 (lead): not when the card is nullified as it is played ("Nullified if you have {X} in play": played-titles.ts).
+  if (behaviour.seedDownloads?.alsoWhenPlayed && !declined && !youHaveInPlay(ctx.state, card)) runSeedDownloads(ctx, player, card);
 }
 
 /**

@@ -12,7 +12,7 @@
  *   plays the card); THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES.
  */
 import { leavePlay } from '../attempt/leaving-play';
-import type { Ctx } from '../context';
+import { bp, type Ctx } from '../context';
 import { tableIndex } from '../table-index';
 import type { GameState, PlayerId } from '../types';
 import { zoneArg, zoneKind } from '../zones';
@@ -31,6 +31,11 @@ export interface NullifiedIf {
    * (card-record.ts), checked after every command in every phase (a seed phase too).
    */
   readonly record?: readonly RecordQuery[];
+  /**
+   * Issue 15 (lead): "Nullified if you have {X} in play": a face-up card of its owner's in play of one of these titles
+   * (checked after every command, as the others; and as it is played, before its downloads: `nullifiedNow`).
+   */
+  readonly youHaveInPlay?: readonly string[];
 }
 
 /** For the catalogue test. */
@@ -56,8 +61,16 @@ export function nullifyWhenPlayed(ctx: Ctx): void {
     const { youPlayed: titles, record } = behaviourOf(instance.blueprint)!.nullifiedIf!;
     if (ctx.state.cards[instance.iid]?.zone !== instance.zone) continue;
     const played = playPhase && titles !== undefined && hasPlayed(ctx.state, instance.owner, titles);
-    if (played || (record ?? []).some((query) => recordHas(ctx.state, instance.owner, query))) leavePlay(ctx, instance.iid, 'discarded', instance.iid);
+    if (played || (record ?? []).some((query) => recordHas(ctx.state, instance.owner, query)) || youHaveInPlay(ctx.state, instance.iid)) leavePlay(ctx, instance.iid, 'discarded', instance.iid);
   }
+}
+
+/** Whether the card's owner has a face-up card in play of one of its `youHaveInPlay` titles (the card would be nullified now). */
+export function youHaveInPlay(state: GameState, card: string): boolean {
+  const instance = state.cards[card];
+  const titles = instance ? behaviourOf(instance.blueprint)?.nullifiedIf?.youHaveInPlay : undefined;
+  if (!titles) return false;
+  return tableIndex(state).inPlayBy[instance!.owner].some((one) => one.iid !== card && one.faceUp && titles.includes(bp(state, one.iid).title));
 }
 
 /** As `player` begins an attempt at `location` with `count` personnel: their cards lying on it with an `attemptWith` bound it breaks are discarded. */

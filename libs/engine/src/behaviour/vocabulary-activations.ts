@@ -35,6 +35,8 @@ export type AbilityCost =
   | 'normal-card-play'
   /** Issue 15 (download): "in place of a card draw": this turn's end-of-turn draw is skipped (once a turn; draw-replacements.ts). */
   | 'card-draw'
+  /** Issue 15 (lead): "stop that personnel to …" — the player's Contender (contender.ts), in play and unstopped, is stopped. */
+  | 'stop-contender'
   /** Issue 15 (helper roa): "discard two Latinum present to …" (latinum.ts). */
   | import('./latinum').LatinumCost
   /** Issue 15 (helper stored): "discard a card from here to …": the earliest `count` cards stored on this card to their owner's discard pile (stored-cards.ts). */
@@ -79,9 +81,11 @@ export interface Ability {
   readonly anyPlayer?: true;
   /** Used while the card lies in its owner's discard pile instead of in play ("may be taken from your discard pile to hand"). */
   readonly fromDiscard?: boolean;
+  /** Issue 15 (lead): used while the card lies in its owner's point area (an objective completed there: Declare New Sovereign). */
+  readonly fromPointArea?: true;
   /** Existing effect verbs, run in order with the card as their source, and the acting-card words (kill or capture the target …). */
   readonly effects: readonly (Effect | PersonnelActionEffect)[];
 }
 
 /** For the catalogue test and the README: the words above. */
-export const ACTIVATION_WORDS = { limits: ['once-per-turn', 'once-per-game', 'per-game', 'per-turn'], costs: ['discard-self', 'stop-self', 'normal-card-play', 'card-draw'], windows: ['own-turn', 'any-time', 'response'] } as const;
+export const ACTIVATION_WORDS = { limits: ['once-per-turn', 'once-per-game', 'per-game', 'per-turn'], costs: ['discard-self', 'stop-self', 'normal-card-play', 'card-draw', 'stop-contender'], windows: ['own-turn', 'any-time', 'response'] } as const;

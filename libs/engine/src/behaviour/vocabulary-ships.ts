@@ -110,7 +110,17 @@ export type ShipPermit =
       readonly freeWhileAboardIcon?: string;
     }
   /** A facility or ship in play: matching cards report to it for free (always, or one card once each turn) (behaviour/free-reports.ts, placeFreeReport). */
-  | { readonly kind: 'free-report-here'; readonly filter: ReportAboardFilter; readonly oncePerTurn?: boolean }
+  | {
+      readonly kind: 'free-report-here';
+      readonly filter: ReportAboardFilter;
+      readonly oncePerTurn?: boolean;
+      /**
+       * Issue 15 (lead): on a card lying on a facility — free only for a ship whose matching commander is one of the
+       * owner's facility commanders aboard the facility, once per game per facility commander (You Know I'd Like to Help;
+       * free-reports.ts › placeFreeReport, facility-commanders.ts).
+       */
+      readonly commanderShip?: true;
+    }
   /** A ship in play: every hologram at its location is deactivated (behaviour/holograms.ts). */
   | { readonly kind: 'holograms-deactivated-here' }
   /** A ship: while cloaked it may initiate battle (and, cloaked, it still may not be fired upon) (battle/battle.ts). */

@@ -937,6 +937,11 @@ export interface CardBehaviour {
   readonly reportsWhereLying?: LyingReports;
   /** Issue 15 (site text): on the table, its owner's solvers may file a mission report with it at a site allowing it (mission-reports.ts: File Mission Report). */
   readonly missionReport?: MissionReportObjective;
+  /**
+   * Issue 15 (lead): lying on a site — while its owner's facility commander of the site's Nor is at that site, any
+   * personnel of the owner may file a mission report there (mission-reports.ts; facility-commanders.ts). Station Briefing.
+   */
+  readonly missionReportsWithFacilityCommander?: true;
   /** Issue 15 (time locations): a Time Location card — its corresponding spaceline location, its planet or space, its natives (vocabulary-time.ts). */
   readonly timeLocation?: TimeLocationSpec;
   /** Issue 15 (stasis pass): when its countdown counts down, or whose countdowns it holds (equipment-countdowns.ts). */

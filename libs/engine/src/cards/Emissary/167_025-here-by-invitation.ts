@@ -1,15 +1,18 @@
-// Here by Invitation (Emissary, 167_025): incident — on your table, downloading Treaty: Federation/Bajoran as it is played if you like; once each turn one of your [DS9] Bajoran or [DS9] Federation personnel with "DS9" or "Deep Space 9" in lore reports for free to Deep Space 9 (a site of Terok Nor turned over: behaviour/nor-sides.ts) or aboard your U.S.S. Defiant; no free report while you have Bajoran Resistance Cell in play.
+// Here by Invitation (Emissary, 167_025): incident — on your table, downloading Treaty: Federation/Bajoran as it is played if you like; once each turn one of your [DS9] Bajoran or [DS9] Federation personnel with "DS9" or "Deep Space 9" in lore reports for free to Deep Space 9 (a site of Terok Nor turned over: behaviour/nor-sides.ts) or aboard your U.S.S. Defiant; once per game, while your facility commander is at Commander's Office, you may download an objective (behaviour/facility-commanders.ts). Nullified (discarded) while you have Bajoran Resistance Cell in play — nothing is downloaded when it is played then.
 import { defineCard } from '../../behaviour/define';
 
+// While Bajoran Resistance Cell is in play the card gives nothing (it is discarded after the command that brought the Cell).
 const BRC = [{ kind: 'your-card-in-play', titles: ['Bajoran Resistance Cell'] }] as const;
 
-// 1E rulebook › PLAYING "FOR FREE"; DOWNLOADING; 1E DS9 expansion rules › REPORTING CARDS FOR DUTY (to a Nor: to one of its sites).
+// 1E rulebook › PLAYING "FOR FREE"; DOWNLOADING; Glossary › matching commander ("facility commanders"); ATTEMPT A MISSION › NULLIFIERS;
+// 1E DS9 expansion rules › REPORTING CARDS FOR DUTY (to a Nor: to one of its sites).
 export default defineCard('167_025', {
   title: 'Here by Invitation',
-  scenario: 'behaviour/nor-sides.spec.ts',
+  scenario: 'behaviour/facility-commanders.spec.ts',
   play: { window: { kind: 'normal-play' } },
   // "Plays on table; you may download …": declinable when played (PlayCard.decline).
   seedDownloads: { titles: ['Treaty: Federation/Bajoran'], alsoWhenPlayed: true },
+  nullifiedIf: { youHaveInPlay: ['Bajoran Resistance Cell'] },
   permits: [
     {
       kind: 'free-report',
@@ -23,8 +26,15 @@ export default defineCard('167_025', {
   tableReports: (['Bajoran', 'Federation'] as const).flatMap((affiliation) =>
     ['DS9', 'Deep Space 9'].map((loreWord) => ({ who: { icons: ['DS9'], affiliation, loreWord }, aboardShips: ['U.S.S. Defiant'], unlessAny: BRC })),
   ),
-  manual: [
-    'once per game, downloading an objective while your facility commander is at Commander\'s Office',
-    'the Treaty download refused while you have Bajoran Resistance Cell in play (the card is nullified then)',
+  // "Once per game, if your facility commander is at {Commander's Office}, you may download an objective": any objective of your
+  // deck or hand, onto a target of its own when it takes one.
+  abilities: [
+    {
+      id: 'download-objective',
+      limit: 'once-per-game',
+      requires: [{ kind: 'facility-commander-at-site', sites: ["Commander's Office"] }],
+      targets: { kind: 'card-with-own-target', filter: { types: ['Objective'] }, untargetedToo: true },
+      effects: [{ kind: 'download-with-own-target' }],
+    },
   ],
 });
