@@ -44,6 +44,7 @@ import { mixesOf } from '../behaviour/play';
 import { behaviourOf } from '../behaviour/registry';
 import { isCloaked as shipCloaked } from '../behaviour/ship-equipment';
 import { openBattleEndedWindow, openBattleWindow } from '../behaviour/responses';
+import { fillTrophyCases } from '../behaviour/trophy-case';
 import { beginOrders, checkOwnTurn } from '../play';
 import type { BattleState, CommandOf, GameEvent, GameState, PlayerId } from '../types';
 import type { ShipBattleRecord } from './types-battle';
@@ -440,6 +441,8 @@ function runCombat(ctx: Ctx, battle: BattleState, progress: CombatProgress, resu
   const killed = [...wounded, ...(casualty ? [casualty] : [])].filter((iid) => ctx.state.cards[iid]?.zone === battle.zone && !assimilated.includes(iid) && !sparedInBattle(ctx, iid));
   for (const iid of killed) leavePlay(ctx, iid, 'killed', 'battle', undefined, killed);
   endBattle(ctx, battle, winner, totals, false, [...attacking, ...defending], killed);
+  // Issue 15 (lead): trophies placed on a card in a point area (behaviour/trophy-case.ts: Council of Warriors).
+  fillTrophyCases(ctx, 'personnel');
   // Responses to what just happened in the battle (e.g. Klingon Right of Vengeance).
   openBattleEndedWindow(ctx, battle.defending[0]!, battle.attacker);
 }
@@ -702,6 +705,7 @@ function resolveShipBattle(ctx: Ctx, battle: BattleState): void {
   // Issue 15 (personnel, second half): personnel aboard the winning side's ships ("if aboard your ship when it wins a battle").
   if (winner) for (const ship of new Set(involved)) if (ctx.state.cards[ship]?.owner === winner) runWhenShip(ctx, ship, 'wins-battle');
   endBattle(ctx, battle, winner, undefined, false, withCrews(ctx.state, involved), undefined, { ships: [...new Set(involved)], fired, destroyed });
+  fillTrophyCases(ctx, 'ship');
   // Issue 15 (battle-cards): responses to what just happened in it (Phaser Array Power Cell, Latinum Payoff, Data's Medals).
   openBattleEndedWindow(ctx, battle.target!, battle.attacker);
 }

@@ -141,6 +141,7 @@ import { COUNTDOWN_ADVANCE_WORDS } from './countdown-advances';
 import { BATTLE_DOWNLOAD_WORDS } from './battle-downloads';
 import { FALLEN_WORDS } from './fallen-to-point-area';
 import { TROPHY_WORDS } from './trophies';
+import { TROPHY_CASE_WORDS } from './trophy-case';
 import { STORED_WORDS } from './stored-cards';
 import { CREW_MINIMUM_WORDS } from './ship-crew-minimums';
 import { SHIP_REPLACEMENT_WORDS } from './ship-replacements';
@@ -330,6 +331,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.grantsFreePlay?.facilityCommanderHere) words.push('free-play-grant:facilityCommanderHere');
   for (const permit of behaviour.permits ?? []) if (permit.kind === 'free-report-here' && permit.commanderShip) words.push('free-report-here:commanderShip');
   if (behaviour.scoresPerHostHurt) words.push('field:scoresPerHostHurt');
+  if (behaviour.trophyCase) words.push('field:trophyCase');
   if (behaviour.worthHostHighestWhile) words.push('field:worthHostHighestWhile');
   if (behaviour.whenHostKilled) words.push('field:whenHostKilled', ...behaviour.whenHostKilled.effects.map((effect) => `effect:${effect.kind}`));
   if (behaviour.whenOpponentDraws) words.push('when-opponent-draws');
@@ -585,6 +587,7 @@ const KNOWN = new Set<string>([
   ...BATTLE_DOWNLOAD_WORDS,
   ...FALLEN_WORDS,
   ...TROPHY_WORDS,
+  ...TROPHY_CASE_WORDS,
   ...STORED_WORDS,
   ...CREW_MINIMUM_WORDS,
   ...SHIP_REPLACEMENT_WORDS,

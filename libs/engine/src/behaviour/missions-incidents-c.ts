@@ -6,10 +6,10 @@
  *   ATTEMPT ("a matching affiliation icon … unless a card says otherwise"); MISSION POINTS / BONUS POINTS.
  */
 import { groupMemberFromCard } from '@captains-log/cards';
-import { isHomeworld, isPlanetMission, isSpaceMission } from '../card-facts';
+import { isHomeworld, isPlanetMission, isSpaceMission, missionIsAt } from '../card-facts';
 import { bp } from '../context';
 import { RULES } from '../rules';
-import type { GameState, PlayerId } from '../types';
+import type { GameState, Location, PlayerId } from '../types';
 import { cardsIn, isInPlayZone, locationOfZone, Z } from '../zones';
 import { tableIndex } from '../table-index';
 import { holderMatches } from './modifiers-incidents';
@@ -17,7 +17,7 @@ import { solvedAnother } from './objective-ship-terms';
 import { behaviourOf } from './registry';
 import { matchingCounterparts } from './assimilation';
 import type { Effect } from './vocabulary';
-import type { IncidentCEffect, IncidentCTarget } from './vocabulary-incidents-c';
+import type { IncidentCEffect, IncidentCTarget, MissionTargetFilter } from './vocabulary-incidents-c';
 import type { VerbContext } from './verbs';
 import { finding } from './target-table';
 import { anyBeenIn } from './card-record';
@@ -30,41 +30,46 @@ function missionAt(state: GameState, location: string, player: PlayerId): string
 
 /** Locations whose mission passes the filter (target `mission`). */
 export function missionTargets(state: GameState, player: PlayerId, spec: IncidentCTarget): string[] {
-  const filter = spec.missions;
   return Object.values(state.locations)
-    .filter((location) => {
-      const iid = missionAt(state, location.id, player);
-      if (!iid) return false;
-      const card = bp(state, iid);
-      if (filter.yours && state.cards[iid]!.owner !== player) return false;
-      if (filter.opponents && !location.missions.some((mission) => state.cards[mission]!.owner !== player)) return false;
-      if (filter.titles && !filter.titles.includes(card.title)) return false;
-      if (filter.notHomeworld && isHomeworld(card)) return false;
-      if (filter.homeworld && !isHomeworld(card)) return false;
-      if (filter.planet && !isPlanetMission(card)) return false;
-      if (filter.space && !isSpaceMission(card)) return false;
-      if (filter.inRegion && !location.region) return false;
-      if (filter.regions && !filter.regions.includes(location.region ?? '')) return false;
-      if (filter.unattempted && location.attempted) return false;
-      if (filter.affiliationIcon && !(card.mission?.affiliationIcons ?? []).includes(filter.affiliationIcon as never)) return false;
-      if (filter.notAffiliationIcon && (card.mission?.affiliationIcons ?? []).includes(filter.notAffiliationIcon as never)) return false;
-      const names = (word: string) => new RegExp(`(^|[^A-Za-z])${word}([^A-Za-z]|$)`).test(card.mission?.requirementText ?? '');
-      if (filter.requiring && !names(filter.requiring)) return false;
-      if (filter.requiringAny && !filter.requiringAny.some(names)) return false;
-      const missions = location.missions.map((mission) => bp(state, mission));
-      if (filter.minPoints !== undefined && !missions.some((mission) => (mission.mission?.points?.value ?? 0) >= filter.minPoints!)) return false;
-      if (filter.pointBox && !missions.some((mission) => !!mission.mission?.points?.raw)) return false;
-      if (filter.opponentShipDestroyed && !(state.shipsDestroyedAt?.[location.id] ?? []).some((owner) => owner !== player) && !missions.some((mission) => filter.orTitles?.includes(mission.title))) return false;
-      if (filter.withCardTitled && !cardsTitledAt(state, location.id, filter.withCardTitled).length) return false;
-      if (filter.unsolved && (state.completed.p1.includes(location.id) || state.completed.p2.includes(location.id))) return false;
-      if (filter.completedByYou && !state.completed[player].includes(location.id)) return false;
-      if (filter.noBorgObjective && borgObjectiveOn(state, location.id)) return false;
-      if (filter.quadrants && !filter.quadrants.includes(location.quadrant)) return false;
-      if (filter.noneOfYoursBeenInQuadrant && anyBeenIn(state, player, location.quadrant, filter.noneOfYoursBeenInQuadrant)) return false;
-      if (filter.counterpartMatching && !matchingCounterparts(state, player, card.mission?.affiliationIcons ?? []).length) return false;
-      return true;
-    })
+    .filter((location) => missionPasses(state, player, location, spec.missions))
     .map((location) => location.id);
+}
+
+/** Whether the mission `player` would play on at the location passes the filter (and one of its `anyOf`, when given). */
+function missionPasses(state: GameState, player: PlayerId, location: Location, filter: MissionTargetFilter): boolean {
+  const iid = missionAt(state, location.id, player);
+  if (!iid) return false;
+  const card = bp(state, iid);
+  if (filter.anyOf && !filter.anyOf.some((one) => missionPasses(state, player, location, one))) return false;
+  if (filter.pointsBelow !== undefined && !((card.mission?.points?.value ?? 0) < filter.pointsBelow)) return false;
+  if (filter.atPlaces && !filter.atPlaces.some((place) => missionIsAt(card, place))) return false;
+  if (filter.yours && state.cards[iid]!.owner !== player) return false;
+  if (filter.opponents && !location.missions.some((mission) => state.cards[mission]!.owner !== player)) return false;
+  if (filter.titles && !filter.titles.includes(card.title)) return false;
+  if (filter.notHomeworld && isHomeworld(card)) return false;
+  if (filter.homeworld && !isHomeworld(card)) return false;
+  if (filter.planet && !isPlanetMission(card)) return false;
+  if (filter.space && !isSpaceMission(card)) return false;
+  if (filter.inRegion && !location.region) return false;
+  if (filter.regions && !filter.regions.includes(location.region ?? '')) return false;
+  if (filter.unattempted && location.attempted) return false;
+  if (filter.affiliationIcon && !(card.mission?.affiliationIcons ?? []).includes(filter.affiliationIcon as never)) return false;
+  if (filter.notAffiliationIcon && (card.mission?.affiliationIcons ?? []).includes(filter.notAffiliationIcon as never)) return false;
+  const names = (word: string) => new RegExp(`(^|[^A-Za-z])${word}([^A-Za-z]|$)`).test(card.mission?.requirementText ?? '');
+  if (filter.requiring && !names(filter.requiring)) return false;
+  if (filter.requiringAny && !filter.requiringAny.some(names)) return false;
+  const missions = location.missions.map((mission) => bp(state, mission));
+  if (filter.minPoints !== undefined && !missions.some((mission) => (mission.mission?.points?.value ?? 0) >= filter.minPoints!)) return false;
+  if (filter.pointBox && !missions.some((mission) => !!mission.mission?.points?.raw)) return false;
+  if (filter.opponentShipDestroyed && !(state.shipsDestroyedAt?.[location.id] ?? []).some((owner) => owner !== player) && !missions.some((mission) => filter.orTitles?.includes(mission.title))) return false;
+  if (filter.withCardTitled && !cardsTitledAt(state, location.id, filter.withCardTitled).length) return false;
+  if (filter.unsolved && (state.completed.p1.includes(location.id) || state.completed.p2.includes(location.id))) return false;
+  if (filter.completedByYou && !state.completed[player].includes(location.id)) return false;
+  if (filter.noBorgObjective && borgObjectiveOn(state, location.id)) return false;
+  if (filter.quadrants && !filter.quadrants.includes(location.quadrant)) return false;
+  if (filter.noneOfYoursBeenInQuadrant && anyBeenIn(state, player, location.quadrant, filter.noneOfYoursBeenInQuadrant)) return false;
+  if (filter.counterpartMatching && !matchingCounterparts(state, player, card.mission?.affiliationIcons ?? []).length) return false;
+  return true;
 }
 
 /** Whether the card is a face-up Borg-Only Objective (scripted with `borgObjective`). */

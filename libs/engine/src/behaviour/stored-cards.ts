@@ -214,7 +214,8 @@ export function storedWithoutHost(state: GameState): string[] {
 
 function hostInPlay(state: GameState, host: string): boolean {
   const instance = state.cards[host];
-  return !!instance && isInPlayZone(instance.zone);
+  // Issue 15 (lead): a card in its owner's point area keeps what was placed on it there (trophy-case.ts: Council of Warriors).
+  return !!instance && (isInPlayZone(instance.zone) || instance.zone === Z.bonus(instance.owner));
 }
 
 /**

@@ -17,10 +17,11 @@ import { runEffects } from './verbs';
 import type { CardBehaviour } from './vocabulary';
 import type { EventTrigger } from './vocabulary-events';
 import { tableIndex } from '../table-index';
+import { needsPlayedTurnForDeadline } from './trophy-case';
 
 /** Whether a behaviour has a trigger that needs the turn it was played in (`CardPlayed.turn`). */
 export function needsPlayedTurn(behaviour: CardBehaviour | undefined): boolean {
-  return (behaviour?.triggers ?? []).some((trigger) => trigger.on === 'turn-ends');
+  return (behaviour?.triggers ?? []).some((trigger) => trigger.on === 'turn-ends') || needsPlayedTurnForDeadline(behaviour?.triggers as never);
 }
 
 /** At the end of `player`'s turn: every `turn-ends` trigger in play that counts this turn, in zone order. */

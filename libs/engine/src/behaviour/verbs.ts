@@ -146,6 +146,7 @@ import { COUNTDOWN_ADVANCE_VERBS } from './countdown-advances';
 import { BATTLE_DOWNLOAD_VERBS } from './battle-downloads';
 import { FALLEN_VERBS } from './fallen-to-point-area';
 import { TROPHY_VERBS } from './trophies';
+import { TROPHY_CASE_VERBS } from './trophy-case';
 import { STORED_VERBS } from './stored-cards';
 import { CREW_MINIMUM_VERBS } from './ship-crew-minimums';
 import { SHIP_REPLACEMENT_VERBS } from './ship-replacements';
@@ -302,6 +303,7 @@ function composeVerbs(): VerbTable {
     BATTLE_DOWNLOAD_VERBS,
     FALLEN_VERBS,
     TROPHY_VERBS,
+    TROPHY_CASE_VERBS,
     STORED_VERBS,
     CREW_MINIMUM_VERBS,
     SHIP_REPLACEMENT_VERBS,

@@ -55,6 +55,12 @@ export interface MissionTargetFilter {
   readonly inRegion?: boolean;
   /** Issue 15 (objectives): a mission in one of these regions ("your Badlands or Demilitarized Zone Region mission", For the Cause; one region: Determined to Stay). */
   readonly regions?: readonly string[];
+  /** Issue 15 (lead): "showing less than N points" (the printed point box, as `minPoints`). */
+  readonly pointsBelow?: number;
+  /** Issue 15 (lead): a mission at one of these places (card-facts.ts › missionIsAt: "or on {Qo'noS}"). */
+  readonly atPlaces?: readonly string[];
+  /** Issue 15 (lead): it passes at least one of these filters too ("your [KLI] mission … (or on {Qo'noS})"). */
+  readonly anyOf?: readonly MissionTargetFilter[];
   /** Issue 15 (events of later sets): no mission attempt has begun there yet (`Location.attempted`). */
   readonly unattempted?: boolean;
   /** Issue 15 (seeding): it shows this affiliation icon ("any [FED][P] mission"), or does not (`notAffiliationIcon`: "non-[DOM]"). */

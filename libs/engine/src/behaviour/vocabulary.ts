@@ -560,6 +560,7 @@ export type Effect =
   | BattleDownloadEffect
   | FallenEffect
   | TrophyEffect
+  | import('./trophy-case').TrophyCaseEffect
   | StoredEffect
   | CrewMinimumEffect
   | ShipReplacementEffect
@@ -915,6 +916,8 @@ export interface CardBehaviour {
   readonly pointsLostIfHostKilled?: number;
   /** Issue 15 (helper trophies): lying on a personnel, points for each personnel it stuns or mortally wounds in combat, up to a limit (trophies.ts: Heart of Glory). */
   readonly scoresPerHostHurt?: ScoresPerHostHurt;
+  /** Issue 15 (lead): in its owner's point area, it keeps the trophies of their battles (trophy-case.ts: Council of Warriors). */
+  readonly trophyCase?: import('./trophy-case').TrophyCase;
   /** Issue 15 (helper trophies): lying on a ship, worth its highest printed attribute while its owner has a personnel with the icon aboard (trophies.ts: One with the Borg). */
   readonly worthHostHighestWhile?: WorthHostHighestWhile;
   /** Issue 15 (helper control): lying on a facility, the points its owner loses once another player controls that facility (commandeer-windows.ts: Baseball). */
