@@ -66,7 +66,7 @@ import { immediateFreePlayFor, useImmediateFreePlay } from './behaviour/immediat
 import { playsAtAnyTime } from './behaviour/any-time-plays';
 import { freeReportSpent, reportsFree, reportsFreeByCards } from './behaviour/free-reports';
 import { crossingKey } from './behaviour/quadrant-crossing';
-import { invasiveBeamAllowed } from './behaviour/invasive-beaming';
+import { hostBeamsThroughDamaged, invasiveBeamAllowed } from './behaviour/invasive-beaming';
 import { playLimitedBy, recordLimitedPlay } from './behaviour/limits-incidents-c';
 import { playForbiddenBy } from './behaviour/play-conditions2';
 import { shipUsableBy } from './behaviour/ship-users';
@@ -576,7 +576,7 @@ export function checkBeamRoute(state: GameState, player: PlayerId, from: string,
     if (!controls(state, player, host.iid)) {
       const hostCard = bp(state, host.iid);
       const shields = hostCard.type === 'Ship' ? shipAttribute(state, host.iid, 'SHIELDS') : 1;
-      if (shields > 0 && !beamsThroughShields(state, player, via.iid) && !invasiveBeamAllowed(state, player, via.iid, cards)) return problem('SHIELDED', `${hostCard.title} is shielded`, RULES.beam);
+      if (shields > 0 && !beamsThroughShields(state, player, via.iid) && !hostBeamsThroughDamaged(state, via.iid, host.iid) && !invasiveBeamAllowed(state, player, via.iid, cards)) return problem('SHIELDED', `${hostCard.title} is shielded`, RULES.beam);
     }
   } else return problem('NO_SUCH_DESTINATION', 'beam to a ship, facility or planet surface', RULES.beam);
   return null;

@@ -78,7 +78,8 @@ export const Board = memo(function Board(props: BoardProps) {
       {zone(ctx, `table:${seat}`, 'In play', true)}
       {zone(ctx, `staging:${seat}`, 'Staged')}
       {zone(ctx, `seed:${seat}`, seat === model.me ? 'Your seed deck' : 'Seed deck')}
-      {zone(ctx, `bonus:${seat}`, 'Bonus points')}
+      {/* Issue 15 (lead): nested, so the trophies stored on a card in the point area show under it (Council of Warriors). */}
+      {zone(ctx, `bonus:${seat}`, 'Bonus points', true)}
       {collapsed(ctx, `discard:${seat}`, 'Discard pile')}
       {collapsed(ctx, `out:${seat}`, 'Out of play')}
     </div>

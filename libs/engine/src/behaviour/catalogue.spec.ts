@@ -113,6 +113,8 @@ import { DAMAGED_WINDOW_WORDS } from './damaged-windows';
 import { INFILTRATION_WORDS } from './infiltration-cards';
 import { HOLOPROGRAM_WORDS } from './holoprograms';
 import { ROMANCE_WORDS } from './romance';
+import { OPPOSITE_QUADRANTS_WORDS } from './opposite-quadrants';
+import { ABOARD_REPAIR_WORDS } from './aboard-repairs';
 import { HOST_KILLED_WORDS } from './host-killed';
 import { TABLE_TITLE_WORDS } from './table-titles';
 import { LATINUM_WORDS } from './latinum';
@@ -559,6 +561,8 @@ const KNOWN = new Set<string>([
   ...INFILTRATION_WORDS,
   ...HOLOPROGRAM_WORDS,
   ...ROMANCE_WORDS,
+  ...OPPOSITE_QUADRANTS_WORDS,
+  ...ABOARD_REPAIR_WORDS,
   ...HOST_KILLED_WORDS,
   ...TABLE_TITLE_WORDS,
   ...LATINUM_WORDS,

@@ -18,7 +18,7 @@ import { bp } from '../context';
 import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
 import type { GameState, PlayerId } from '../types';
-import { locationOfZone, Z } from '../zones';
+import { cardsIn, locationOfZone, Z } from '../zones';
 import { checkDownloadable, downloadableCards, downloadCard, searchedZones } from './downloads';
 import { isSupportPersonnel, staffingIconCount } from './report-places';
 import type { VerbContext } from './verbs';
@@ -38,6 +38,8 @@ export type DownloadAboardTarget = {
   readonly matching?: true;
   /** One card of each title for the whole game (keyed by this card's title). */
   readonly oncePerGamePerTitle?: true;
+  /** Issue 15 (helper turns): only a place where a personnel of yours with one of these titles is aboard ("to your {Karen Loews}"). */
+  readonly withPersonnel?: readonly string[];
 };
 
 export type DownloadAboardEffect = { readonly kind: 'download-target-aboard'; readonly oncePerGamePerTitle?: true };
@@ -50,6 +52,7 @@ function placeFits(state: GameState, player: PlayerId, card: Card, place: string
   if (!instance || instance.owner !== player || !instance.faceUp || locationOfZone(state, instance.zone) === null) return false;
   const placeCard = blueprintOf(state, place);
   const kindOk = placeCard.type === 'Ship' ? spec.ships !== undefined && staffingIconCount(placeCard) >= (spec.ships.minStaffingIcons ?? 0) : placeCard.type === 'Facility' && spec.facilities === true;
+  if (spec.withPersonnel && !cardsIn(state, Z.aboard(place)).some((iid) => state.cards[iid]!.owner === player && bp(state, iid).type === 'Personnel' && spec.withPersonnel!.includes(bp(state, iid).title))) return false;
   return kindOk && (!spec.matching || placeCard.affiliations.some((affiliation) => card.affiliations.includes(affiliation)));
 }
 

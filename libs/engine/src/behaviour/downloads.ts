@@ -392,6 +392,9 @@ export function matchesDownload(card: Card, filter: DownloadFilter): boolean {
   if (filter.icons && !filter.icons.every((icon) => showsIcon(card, icon))) return false;
   if (filter.titleOrLore && !`${card.title}\n${card.lore ?? ''}`.toLowerCase().includes(filter.titleOrLore.toLowerCase())) return false;
   if (filter.names && !filter.names.some((name) => names(card, name))) return false;
+  // Issue 15 (helper turns): "a [Fed] CIVILIAN" — the printed classification.
+  if (filter.classification !== undefined && card.personnel?.classification !== filter.classification) return false;
+  if (filter.notTitles && filter.notTitles.some((title) => titleKey(title) === titleKey(card.title))) return false;
   return true;
 }
 

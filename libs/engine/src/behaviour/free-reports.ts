@@ -24,6 +24,7 @@ import { markedThisTurn } from './free-report-there';
 import { freeReportBan } from './free-play-bans';
 import { norOfSite, norShows, placedSite } from './site-basics';
 import { facilityCommandersAboard } from './facility-commanders';
+import { namesExactly } from './romantic-partners';
 import type { CardBehaviour } from './vocabulary';
 import type { IncidentCPermit } from './vocabulary-incidents-c';
 
@@ -120,9 +121,22 @@ export function tableFreeReport(state: GameState, player: PlayerId, card: string
     if (permit.unlessAny?.some((condition) => tableConditionHolds(state, player, condition))) continue;
     if (permit.dotsAtMost !== undefined && !fewDots(state, card, permit.dotsAtMost)) continue;
     if (permit.notInPlay && inPlayOf(state, player).some((instance) => bp(state, instance.iid).title === printed.title)) continue;
+    if (permit.loreNamesYours && !loreNamesYours(state, player, printed, permit.loreNamesYours.characteristics)) continue;
     if (placePasses(state, printed, facility, permit.to, { player, title })) return key;
   }
   return null;
+}
+
+/** Issue 15 (helper turns): the card's lore names (exact title) a personnel of `player` in play with one of `characteristics`. */
+function loreNamesYours(state: GameState, player: PlayerId, printed: Card, characteristics: readonly string[]): boolean {
+  const lore = printed.lore ?? '';
+  if (!lore) return false;
+  const wanted = characteristics.map((c) => c.toLowerCase());
+  return inPlayOf(state, player).some((instance) => {
+    const card = bp(state, instance.iid);
+    if (card.type !== 'Personnel' || card.title === printed.title || !card.characteristics.some((c) => wanted.includes(c.toLowerCase()))) return false;
+    return lore.split(/(?<=[.!?])\s+/).some((sentence) => namesExactly(sentence, card.title));
+  });
 }
 
 function tableEquipmentFreeReport(state: GameState, player: PlayerId, printed: Card, facility: string, permits: readonly { key: string; permit: TablePermit }[]): string | null {

@@ -18,6 +18,15 @@ import { cardsIn, Z } from '../zones';
 import { behaviourOf } from './registry';
 import { hasSpecialEquipment } from './ship-equipment';
 
+/**
+ * Issue 15 (helper turns): a face-up card on the transporting ship `via` lets it beam through the SHIELDS of
+ * `ship`, a damaged ship (Hirogen Hunt played on your [Hir] ship: "any damaged ship here (even if landed)").
+ */
+export function hostBeamsThroughDamaged(state: GameState, via: string, ship: string): boolean {
+  if (!(state.cards[ship]?.damage ?? 0) || bp(state, ship).type !== 'Ship') return false;
+  return cardsIn(state, Z.on(via)).some((iid) => state.cards[iid]!.faceUp && behaviourOf(state.cards[iid]!.blueprint)?.hostBeamsThroughDamaged === true);
+}
+
 export type InvasiveBeamPermit = { readonly kind: 'invasive-beaming'; readonly equipment: string; readonly crewSkill: string; readonly matchingShip: boolean };
 
 /**

@@ -11,7 +11,7 @@ function escape(text: string): string {
 }
 
 /** Whether `sentence` names `title` exactly: not part of a longer capitalized name ("Captain Jean-Luc Picard" does not name "Jean-Luc Picard"). */
-function namesExactly(sentence: string, title: string): boolean {
+export function namesExactly(sentence: string, title: string): boolean {
   const found = new RegExp(`(^|[^\\w'-])${escape(title)}(?![\\w-])`, 'g');
   for (let match = found.exec(sentence); match; match = found.exec(sentence)) {
     const start = match.index + match[1]!.length;

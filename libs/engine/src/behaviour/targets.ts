@@ -99,6 +99,8 @@ import { BATTLE_RANDOM_TARGETS } from './battle-random-stuns';
 import { INFILTRATION_CARDS_TARGETS } from './infiltration-cards';
 import { HOLOPROGRAMS_TARGETS } from './holoprograms';
 import { ROMANCE_TARGETS } from './romance';
+import { OPPOSITE_QUADRANTS_TARGETS } from './opposite-quadrants';
+import { ABOARD_REPAIR_TARGETS } from './aboard-repairs';
 import { COMMANDEERED_TARGETS } from './commandeered-returns';
 import { HOSTED_CONTROL_TARGETS } from './hosted-control';
 import { COMMANDEER_SHIP_TARGETS } from './commandeer-ship';
@@ -190,6 +192,8 @@ function parts() {
     INFILTRATION_CARDS_TARGETS,
     HOLOPROGRAMS_TARGETS,
     ROMANCE_TARGETS,
+    OPPOSITE_QUADRANTS_TARGETS,
+    ABOARD_REPAIR_TARGETS,
     COMMANDEERED_TARGETS,
     HOSTED_CONTROL_TARGETS,
     COMMANDEER_SHIP_TARGETS,

@@ -234,6 +234,7 @@ export function eventsCTargets(state: GameState, player: PlayerId, spec: EventsC
           // Issue 15 (lead): "your non-[Fed] ship" (Orbital Bombardment).
           if (spec.notAffiliations && card.affiliations.some((affiliation) => spec.notAffiliations!.includes(affiliation))) return false;
           if (spec.titleWord && !new RegExp(`(^|[^A-Za-z])${spec.titleWord}([^A-Za-z]|$)`).test(card.title)) return false;
+          if (spec.icons && !spec.icons.every((code) => card.icons.some((icon) => icon.code === code))) return false;
           return !(spec.notIcons ?? []).some((code) => card.icons.some((icon) => icon.code === code));
         })
         .map((instance) => instance.iid);

@@ -95,6 +95,8 @@ import { SNIPING_VERBS } from './battle-sniping';
 import { BATTLE_RANDOM_VERBS } from './battle-random-stuns';
 import { HOLOPROGRAM_VERBS } from './holoprograms';
 import { ROMANCE_VERBS } from './romance';
+import { OPPOSITE_QUADRANTS_VERBS } from './opposite-quadrants';
+import { ABOARD_REPAIR_VERBS } from './aboard-repairs';
 import { HOST_KILLED_VERBS } from './host-killed';
 import { COMMANDEERED_VERBS } from './commandeered-returns';
 import { HOSTED_CONTROL_VERBS } from './hosted-control';
@@ -273,6 +275,8 @@ function composeVerbs(): VerbTable {
     BATTLE_RANDOM_VERBS,
     HOLOPROGRAM_VERBS,
     ROMANCE_VERBS,
+    OPPOSITE_QUADRANTS_VERBS,
+    ABOARD_REPAIR_VERBS,
     HOST_KILLED_VERBS,
     COMMANDEERED_VERBS,
     HOSTED_CONTROL_VERBS,

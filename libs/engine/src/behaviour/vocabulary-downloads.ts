@@ -29,6 +29,10 @@ export interface DownloadFilter {
   readonly anyOf?: readonly DownloadFilter[];
   /** Issue 15 (download): its title has one of these as a whole word ("any {Kit}, {PADD} … equipment"). */
   readonly titleWords?: readonly string[];
+  /** Issue 15 (helper turns): a personnel of this printed classification ("a [Fed] CIVILIAN"). */
+  readonly classification?: string;
+  /** Issue 15 (helper turns): none of these exact titles ("any other [Ref] card"). */
+  readonly notTitles?: readonly string[];
 }
 
 export type DownloadTarget =

@@ -46,7 +46,7 @@ export type EventsCTarget =
   | { readonly kind: 'your-ship-with-aboard-to-location'; readonly aboard: string }
   /** Any player's undamaged ship at a location in a region, or next to one on its spaceline. */
   | { readonly kind: 'undamaged-ship-near-region' }
-  | { readonly kind: 'your-ship-matching'; readonly affiliation?: string; readonly titleWord?: string; readonly notIcons?: readonly string[]; readonly notAffiliations?: readonly string[] };
+  | { readonly kind: 'your-ship-matching'; readonly affiliation?: string; readonly titleWord?: string; readonly notIcons?: readonly string[]; readonly notAffiliations?: readonly string[]; /** Issue 15 (helper turns): shows every one of these icons ("your [MU] ship"). */ readonly icons?: readonly string[] };
 
 /** What must hold of the ship a card lies on (`if-host-ship`). */
 export interface HostShipCondition {

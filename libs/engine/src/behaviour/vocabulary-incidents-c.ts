@@ -136,6 +136,12 @@ export type IncidentCPermit =
       readonly slot?: string;
       /** Its lore names one of these (case-insensitive: "U.S.S. Enterprise", "the Circle"). */
       readonly lore?: readonly string[];
+      /**
+       * Issue 15 (helper turns): its lore names, by exact title (1E rulebook › Clarifications: Named In Lore), a
+       * personnel of yours already in play with one of these characteristics ("names in its lore an Alpha-Hirogen
+       * you already have in play").
+       */
+      readonly loreNamesYours?: { readonly characteristics: readonly string[] };
       readonly to?: FreeReportPlace;
       /** Issue 15 (incidents-f): the permit is for equipment whose game text names this (`MEDICAL`), not for personnel (`who` is then not read). */
       readonly equipmentText?: string;

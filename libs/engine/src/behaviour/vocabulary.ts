@@ -113,6 +113,8 @@ import type { SnipingEffect, SnipingTarget } from './battle-sniping';
 import type { BattleHereTarget, BattleRandomEffect } from './battle-random-stuns';
 import type { HoloprogramEffect, HoloprogramTarget } from './holoprograms';
 import type { RomanceEffect, RomanceTarget } from './romance';
+import type { OppositeQuadrantsEffect, OppositeQuadrantsTarget } from './opposite-quadrants';
+import type { AboardRepairEffect, AboardRepairTarget } from './aboard-repairs';
 import type { HostKilledEffect, WhenHostKilled } from './host-killed';
 import type { CommandeeredEffect, CommandeeredTarget } from './commandeered-returns';
 import type { HostedControlEffect, HostedControlTarget } from './hosted-control';
@@ -350,6 +352,8 @@ export type TargetSpec =
   | BattleHereTarget
   | HoloprogramTarget
   | RomanceTarget
+  | OppositeQuadrantsTarget
+  | AboardRepairTarget
   | CommandeeredTarget
   | HostedControlTarget
   | CommandeerShipTarget
@@ -535,6 +539,8 @@ export type Effect =
   | BattleRandomEffect
   | HoloprogramEffect
   | RomanceEffect
+  | OppositeQuadrantsEffect
+  | AboardRepairEffect
   | HostKilledEffect
   | CommandeeredEffect
   | HostedControlEffect
@@ -791,6 +797,11 @@ export interface CardBehaviour {
   readonly compatibleWith?: readonly string[];
   /** Issue 15 (personnel): aboard your ship or facility, its transporters beam through the opponent's SHIELDS (play.ts › checkBeamRoute). */
   readonly beamThroughShields?: boolean;
+  /**
+   * Issue 15 (helper turns): face up on a ship, its transporters beam through the SHIELDS of any damaged ship at its
+   * location, landed ones too (Hirogen Hunt; invasive-beaming.ts › hostBeamsThroughDamaged, read by play.ts › checkBeamRoute).
+   */
+  readonly hostBeamsThroughDamaged?: true;
   /** Issue 15 (personnel): cards it protects from nullification (nullify-protection.ts). */
   readonly protectsFromNullification?: NullifyProtection;
   /** Issue 15 (personnel): how it helps staff the ship it is aboard (staffing-personnel.ts). */
