@@ -3,6 +3,7 @@
  * PERSONAS, EXECUTING ORDERS (BEAM, WALK, STAFF A SHIP, DOCK & UNDOCK, FLY A STARSHIP, LAND & TAKE
  * OFF, MOVING BETWEEN QUADRANTS), END OF TURN (COUNTDOWNS, PROBING, DRAW A CARD).
  */
+import { hostBanned } from './behaviour/host-banned';
 import { storeTurnDraws, turnDrawsToHand } from './behaviour/stored-cards';
 import { decloakedForBeaming } from './behaviour/cloak-cycles';
 import { crewMinimumProblem } from './behaviour/ship-crew-minimums';
@@ -749,6 +750,8 @@ export function flightCost(state: GameState, player: PlayerId, from: string, to:
 }
 
 export function remainingRange(state: GameState, shipId: string): number {
+  // Issue 15 (helper intr): a card on the ship forbids using its RANGE (behaviour/host-bans.ts: Fractal Encryption Code).
+  if (hostBanned(state, shipId, 'range')) return 0;
   return rangeLimit(state, shipId, shipAttribute(state, shipId, 'RANGE')) - (state.turn?.rangeUsed[shipId] ?? 0);
 }
 
@@ -775,6 +778,8 @@ export function checkFlight(state: GameState, player: PlayerId, shipId: string, 
   // Issue 15 (lead): a ship held in a tractor lock may not move (behaviour/tractor-beams.ts).
   const held = checkHeldFlight(state, shipId);
   if (held) return held;
+  // Issue 15 (helper intr): a card on the ship forbids using its RANGE (behaviour/host-bans.ts: Fractal Encryption Code).
+  if (hostBanned(state, shipId, 'range')) return problem('RANGE_BANNED', `${bp(state, shipId).title} may not use its RANGE`, RULES.fly);
   if (target.quadrant !== state.locations[from]!.quadrant)
     return problem('BETWEEN_QUADRANTS', 'ships may not move between quadrants unless a card allows it', RULES.betweenQuadrants);
   // Issue 15 (time locations): a time location is on no spaceline — nothing flies to or from it (1E rulebook › TIME TRAVEL: only a card moves ships there).

@@ -59,7 +59,7 @@ export function meetGroup(
   const result = meetMembers(expression, ids, members);
   if (result.verdict === 'met' || !substitutes) return result;
   // Issue 15 (skills): a card may let one skill or attribute stand in for another (behaviour/skill-substitutions.ts).
-  return withSubstitutes(state, ids, members, (chosen) => meetMembers(expression, ids, chosen)) ?? result;
+  return withSubstitutes(state, ids, members, (chosen) => meetMembers(expression, ids, chosen), result.missing) ?? result;
 }
 
 function meetMembers(

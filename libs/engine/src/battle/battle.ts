@@ -12,6 +12,7 @@
  * return fire; response windows gate the rest). Randomness (combat piles, the casualty) is drawn
  * from the game's PRNG and recorded in the facts.
  */
+import { hostBanned } from '../behaviour/host-banned';
 import { weaponHurt } from '../behaviour/verbs-events-c';
 import { restrictedAffiliations } from '../behaviour/shared-affiliation-restrictions';
 import { isInfiltrating } from '../behaviour/infiltration';
@@ -483,6 +484,8 @@ function crewOf(state: GameState, vessel: string, unstoppedOnly: boolean): strin
  */
 function mayFire(state: GameState, ship: string, unstoppedOnly: boolean): boolean {
   if (shipAttribute(state, ship, 'WEAPONS') <= 0) return false;
+  // Issue 15 (helper intr): a card on it forbids using its WEAPONS (behaviour/host-bans.ts: Fractal Encryption Code).
+  if (hostBanned(state, ship, 'weapons')) return false;
   const card = bp(state, ship);
   return crewOf(state, ship, unstoppedOnly).some((iid) => bp(state, iid).affiliations.some((affiliation) => card.affiliations.includes(affiliation)));
 }
@@ -524,7 +527,7 @@ export function shipAttackers(state: GameState, player: PlayerId, location: stri
     // Issue 15 (battle2): a card on a table asking for a minimum crew (behaviour/ship-crew-minimums.ts: Obelisk of Masaka).
     if (crewMinimumProblem(state, iid, 'battle')) return false;
     // Issue 15 (battle2): a card on the ship lets it attack with no leader nor matching personnel aboard (behaviour/ship-autonomy.ts: M-5 Computer).
-    if (actsUncrewed(state, iid)) return shipAttribute(state, iid, 'WEAPONS') > 0;
+    if (actsUncrewed(state, iid)) return shipAttribute(state, iid, 'WEAPONS') > 0 && !hostBanned(state, iid, 'weapons');
     if (!mayFire(state, iid, true)) return false;
     return counter || leaderAboard(state, iid, player);
   });

@@ -21,6 +21,9 @@ export function trackDilemmaHurt(state: GameState, event: GameEvent): GameState 
   if (!attempt.dilemma) return state;
   const hurt = attempt.hurt ?? EMPTY;
   if (event.type === 'CardStopped') return { ...state, attempt: { ...attempt, hurt: { ...hurt, stopped: [...hurt.stopped, event.card] } } };
+  // Issue 15 (helper intr): the dilemma's own bonus points for the attempting player (Worshiper "exploited").
+  if (event.type === 'PointsScored' && event.bonus && event.points > 0 && event.source === attempt.dilemma && event.player === attempt.player)
+    return { ...state, attempt: { ...attempt, hurt: { ...hurt, scored: (hurt.scored ?? 0) + event.points } } };
   if (event.type === 'CardLeftPlay' && event.how === 'killed')
     return { ...state, attempt: { ...attempt, hurt: { ...hurt, killed: [...hurt.killed, event.card], killedFrom: [...hurt.killedFrom, event.from] } } };
   return state;

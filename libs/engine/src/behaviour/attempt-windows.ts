@@ -29,7 +29,7 @@ import { selectAtRandom } from './random-selection';
 import { RULES } from '../rules';
 import type { GameState, PlayerId, ResponseWindow } from '../types';
 import { cardsIn, isInPlayZone, other, Z } from '../zones';
-import { attemptedMission } from '../attempt/teams';
+import { attemptedMission, present } from '../attempt/teams';
 import { leavePlay } from '../attempt/leaving-play';
 import { openFor } from './responses';
 import { personnelInPlay, personnelMatches } from './personnel-filter';
@@ -62,8 +62,10 @@ export function dilemmaHurt(state: GameState): DilemmaHurt | null {
   const killed = hurt.killed.filter(personnel);
   const killedFrom = hurt.killed.flatMap((iid, index) => (personnel(iid) ? [hurt.killedFrom[index]!] : []));
   const stopped = [...new Set(hurt.stopped)].filter((iid) => personnel(iid) && isInPlayZone(state.cards[iid]!.zone));
-  if (killed.length === 0 && stopped.length === 0) return null;
-  return { location: attempt.location, killed, killedFrom, stopped };
+  // Issue 15 (helper intr): a dilemma that scored bonus points for the attempting player opens the window too (Isabella answers a Worshiper exploited).
+  const scored = hurt.scored ?? 0;
+  if (killed.length === 0 && stopped.length === 0 && scored === 0) return null;
+  return { location: attempt.location, killed, killedFrom, stopped, ...(scored > 0 ? { scored } : {}) };
 }
 
 /** Just after a dilemma that killed or stopped personnel resolved (`hurt`: from `dilemmaHurt`, read before the encounter or attempt ended). */
@@ -145,6 +147,14 @@ export function attemptWindowTargets(state: GameState, player: PlayerId, spec: A
         return cardsIn(state, Z.aboard(ship)).some((iid) => !state.cards[iid]!.stopped && !state.cards[iid]!.disabled && personnelMatches(bp(state, iid), { skill: spec.skill }));
       });
     }
+    case 'exploiter-of-dilemma': {
+      const hurt = window?.action === 'dilemma-resolved' ? window.hurt : undefined;
+      const attempt = state.attempt;
+      if (!hurt?.scored || !attempt || !state.cards[window!.card] || !spec.titles.includes(bp(state, window!.card).title)) return [];
+      // Between two encounters the attempt names no team: the attempting crew or Away Team is the attempt's own.
+      const team = present(state, attempt, attempt.team ?? (attempt.planet ? 'away-team' : 'crew'));
+      return team.filter((iid) => state.cards[iid] && isInPlayZone(state.cards[iid]!.zone) && bp(state, iid).type === 'Personnel' && personnelMatches(bp(state, iid), spec.filter));
+    }
     case 'away-team-where-dilemma-stopped': {
       const hurt = window?.action === 'dilemma-resolved' ? window.hurt : undefined;
       if (!hurt || hurt.stopped.length === 0) return [];
@@ -153,7 +163,7 @@ export function attemptWindowTargets(state: GameState, player: PlayerId, spec: A
   }
 }
 
-export const ATTEMPT_WINDOW_TARGETS = finding(['personnel-present-at-window', 'your-personnel-matching', 'your-ship-over-hurt-away-team', 'away-team-where-dilemma-stopped'], (state, player, spec) =>
+export const ATTEMPT_WINDOW_TARGETS = finding(['personnel-present-at-window', 'your-personnel-matching', 'your-ship-over-hurt-away-team', 'away-team-where-dilemma-stopped', 'exploiter-of-dilemma'], (state, player, spec) =>
   attemptWindowTargets(state, player, spec),
 );
 

@@ -21,6 +21,7 @@
  * ship's affiliation change as your personnel arrive to take custody is left out (COMMANDEER: it changes
  * only once your personnel are aboard).
  */
+import { hostBanned } from './host-banned';
 import { blueprintOf } from '../card-facts';
 import { bp } from '../context';
 import { RULES } from '../rules';
@@ -92,6 +93,8 @@ export function surrenderTargets(state: GameState, player: PlayerId, spec: Surre
     (card) => card.owner === instance.owner && shipZones.has(zoneKind(card.zone)) && blueprintOf(state, card.iid).type === 'Ship' && locationOfZone(state, card.zone) === location,
   );
   if (theirs.length !== 1) return [];
+  // Issue 15 (helper intr): a card on the ship forbids commandeering it (host-bans.ts: Fractal Encryption Code).
+  if (hostBanned(state, target, 'commandeer')) return [];
   const weapons = battle.attacking.filter((ship) => state.cards[ship] && locationOfZone(state, state.cards[ship]!.zone) === location).reduce((sum, ship) => sum + shipAttribute(state, ship, 'WEAPONS'), 0);
   return weapons > shipAttribute(state, target, 'SHIELDS') * spec.shieldsTimes ? [target] : [];
 }

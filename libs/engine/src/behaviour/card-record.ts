@@ -11,7 +11,9 @@
  *     condition on them would tell the opponent what lies there);
  *   - been in a quadrant (by owner): each card entering play, or moved by any of these events, at a spaceline
  *     location (mission, facility, ship, personnel, a card atop a mission …) adds that location's quadrant;
- *     a ship flying, or a card moved, to another quadrant carries everything aboard it along.
+ *     a ship flying, or a card moved, to another quadrant carries everything aboard it along;
+ *   - earned (issue 15, helper objs): a seed card earned at a mission (`SeedCardEarned`), with that location
+ *     ("if you did not earn an [Artifact] here").
  * Cards are kept by instance and read through `blueprintOf` as the query is asked (type, affiliation, icons,
  * species: the card as it is now).
  */
@@ -28,6 +30,8 @@ export interface RecordEntry {
   readonly seeded?: true;
   readonly played?: true;
   readonly scoredIn?: readonly Quadrant[];
+  /** Issue 15 (helper objs): the locations where this player earned the card, a seed card under a mission (`SeedCardEarned`). */
+  readonly earnedAt?: readonly string[];
 }
 
 /** One player's record. */
@@ -135,6 +139,13 @@ export function withCardRecord(state: GameState, event: GameEvent): GameState {
       const entry: RecordEntry = { ...had, scoredIn: [...(had.scoredIn ?? []), quadrant] };
       return { ...state, cardRecord: { ...(state.cardRecord ?? {}), [event.player]: { ...record, cards: { ...record.cards, [event.source]: entry } } } };
     }
+    case 'SeedCardEarned': {
+      const record = recordOf(state, event.player);
+      const had = record.cards[event.card] ?? {};
+      if (!state.cards[event.card] || had.earnedAt?.includes(event.location)) return state;
+      const entry: RecordEntry = { ...had, earnedAt: [...(had.earnedAt ?? []), event.location] };
+      return { ...state, cardRecord: { ...(state.cardRecord ?? {}), [event.player]: { ...record, cards: { ...record.cards, [event.card]: entry } } } };
+    }
     case 'LocationInserted':
       return withBeen(state, [event.card], event.quadrant);
     case 'ShipFlew': {
@@ -190,6 +201,11 @@ export function anyBeenIn(state: GameState, player: PlayerId, quadrant: Quadrant
 /** Whether another card of `player` titled `title` scored while lying on a mission of `quadrant` ("complete this objective only once in each quadrant"). */
 export function scoredInQuadrant(state: GameState, player: PlayerId, title: string, quadrant: Quadrant, except?: string): boolean {
   return Object.entries(recordOf(state, player).cards).some(([card, entry]) => card !== except && (entry.scoredIn ?? []).includes(quadrant) && state.cards[card] !== undefined && blueprintOf(state, card).title === title);
+}
+
+/** Issue 15 (helper objs): whether `player` earned a card matching `filter` at `location` this game ("if you did not earn an [Artifact] here"). */
+export function earnedAt(state: GameState, player: PlayerId, location: string, filter: CardFilter): boolean {
+  return Object.entries(recordOf(state, player).cards).some(([card, entry]) => (entry.earnedAt ?? []).includes(location) && state.cards[card] !== undefined && matches(blueprintOf(state, card), filter));
 }
 
 /** The titles `player` has played (from hand, reported or downloaded). */

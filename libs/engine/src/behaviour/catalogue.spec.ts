@@ -130,6 +130,7 @@ import { MINEFIELD_WORDS } from './minefields';
 import { CREW_LIFTED_WORDS } from './crew-lifted-restrictions';
 import { HAND_DOWNLOAD_WORDS } from './hand-downloads';
 import { HOST_CREW_COUNT_WORDS } from './host-crew-counts';
+import { HOST_BAN_WORDS } from './host-bans';
 import { MISSION_DOWNLOAD_WORDS } from './download-onto-mission';
 import { FREE_REPORT_THERE_WORDS } from './free-report-there';
 import { Q_CARD_KNOWN, qCardWords } from './q-cards';
@@ -160,7 +161,6 @@ import { TRANSPORT_INHIBITOR_WORDS } from './transport-inhibitors';
 import { MIRROR_IMAGE_WORDS } from './mirror-images';
 import { SHIP_AFFILIATION_LOSS_WORDS } from './ship-affiliation-losses';
 import { SHIP_SKILL_REQUIREMENT_WORDS } from './ship-skill-requirements';
-import { DRAG_NET_WORDS } from './drag-nets';
 import { TURN_START_BATTLE_WORDS } from './turn-start-battles';
 import { COMBAT_WORDS } from './vocabulary-combat';
 import { SHIP_PERMIT_WORDS, SHIP_SELF_MODIFIER_WORDS, SHIP_TARGET_WORDS } from './vocabulary-ships';
@@ -578,6 +578,7 @@ const KNOWN = new Set<string>([
   ...CREW_LIFTED_WORDS,
   ...HAND_DOWNLOAD_WORDS,
   ...HOST_CREW_COUNT_WORDS,
+  ...HOST_BAN_WORDS,
   ...MISSION_DOWNLOAD_WORDS,
   ...FREE_REPORT_THERE_WORDS,
   ...Q_CARD_KNOWN,
@@ -608,7 +609,6 @@ const KNOWN = new Set<string>([
   ...MIRROR_IMAGE_WORDS,
   ...SHIP_AFFILIATION_LOSS_WORDS,
   ...SHIP_SKILL_REQUIREMENT_WORDS,
-  ...DRAG_NET_WORDS,
   ...TURN_START_BATTLE_WORDS,
   ...COMBAT_WORDS,
   // Issue 15: mission game text (behaviour/vocabulary-missions.ts)

@@ -15,6 +15,7 @@ import { cardsIn, zoneArg, zoneKind } from '../zones';
 import { LASTING_CONTROL } from './captive-control';
 import { COMMANDEER_RULE } from './commandeered-affiliation';
 import { hasSkill } from './site-basics';
+import { hostBanned } from './host-banned';
 import { finding } from './target-table';
 import type { VerbContext } from './verbs';
 
@@ -32,6 +33,8 @@ function opposingShipUnopposed(state: GameState, player: PlayerId, iid: string):
   const card = bp(state, ship);
   if (card.type !== 'Ship' || state.cards[ship]!.owner === player) return null;
   if ((card.affiliations as readonly string[]).includes('Borg') && /cube/i.test(`${card.title} ${card.ship?.shipClass ?? ''}`)) return null;
+  // Issue 15 (helper intr): a card on the ship forbids commandeering it (host-bans.ts: Fractal Encryption Code).
+  if (hostBanned(state, ship, 'commandeer')) return null;
   const opposed = cardsIn(state, zone).some((other) => state.cards[other]!.owner !== player && bp(state, other).type === 'Personnel');
   return opposed ? null : ship;
 }

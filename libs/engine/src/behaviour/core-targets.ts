@@ -34,15 +34,16 @@ export const CORE_TARGETS = {
       .filter((location) => location.missions.some((iid) => (bp(state, iid).mission?.affiliationIcons ?? []).includes(spec.icon as never) || (!!spec.loreWord && (bp(state, iid).lore ?? '').includes(spec.loreWord))))
       .map((location) => location.id),
   ),
-  ...finding(['just-played'], (state, _player, spec, self) => {
+  ...finding(['just-played'], (state, player, spec, self) => {
     const windows = state.windows ?? [];
     const top = windows[windows.length - 1];
     // Issue 15 (premiere-windows): a card draw's window names the draw deck, not a card: nothing was played.
+    if (top && spec.whose === 'yours' && state.cards[top.card]?.owner !== player) return [];
     return top && top.card !== self && state.cards[top.card] && matches(bp(state, top.card), spec.filter) && !immune(state, top.card, self) ? [top.card] : [];
   }),
-  ...finding(['card-in-play'], (state, _player, spec, self) =>
+  ...finding(['card-in-play'], (state, player, spec, self) =>
     Object.values(state.cards)
-      .filter((instance) => instance.iid !== self && instance.faceUp && isInPlayZone(instance.zone) && zoneKind(instance.zone) !== 'mission' && matches(bp(state, instance.iid), spec.filter) && !immune(state, instance.iid, self))
+      .filter((instance) => (spec.whose !== 'yours' || instance.owner === player) && instance.iid !== self && instance.faceUp && isInPlayZone(instance.zone) && zoneKind(instance.zone) !== 'mission' && matches(bp(state, instance.iid), spec.filter) && !immune(state, instance.iid, self))
       .map((instance) => instance.iid),
   ),
 };

@@ -18,6 +18,8 @@ import type { DownloadFilter } from './vocabulary-downloads';
 import { validTargets } from './play';
 import { behaviourOf } from './registry';
 import { finding } from './target-table';
+import { tableIndex } from '../table-index';
+import { placedSite } from './site-basics';
 import type { VerbContext } from './verbs';
 
 export type OwnTargetDownloadTarget = {
@@ -26,17 +28,23 @@ export type OwnTargetDownloadTarget = {
   /** Issue 15 (lead): a kind of card instead of titles ("download an objective"), and cards that take no target too (`iid` alone). */
   readonly filter?: DownloadFilter;
   readonly untargetedToo?: true;
+  /** Issue 15 (helper finish): besides its own targets, any docking site in play ("download {Spacedock} (even to a docking site)"); the effect says it too. */
+  readonly orDockingSites?: true;
 };
-export type OwnTargetDownloadEffect = { readonly kind: 'download-with-own-target' };
+export type OwnTargetDownloadEffect = { readonly kind: 'download-with-own-target'; readonly orDockingSites?: true };
 
 /** For the catalogue test. */
 export const OWN_TARGET_DOWNLOAD_WORDS: readonly string[] = ['target:card-with-own-target', 'effect:download-with-own-target'];
 
 /** The targets of `iid`'s own script it may be played onto now (none for a card built or without targets). */
-function ownTargets(state: GameState, player: PlayerId, iid: string): string[] {
+function ownTargets(state: GameState, player: PlayerId, iid: string, orDockingSites = false): string[] {
   const script = behaviourOf(state.cards[iid]!.blueprint);
   if (!script?.targets || script.play?.window.kind === 'build') return [];
-  return validTargets(state, player, script.targets, iid);
+  const own = validTargets(state, player, script.targets, iid);
+  if (!orDockingSites || script.duration !== 'on-target-card') return own;
+  // Issue 15 (helper finish): the docking sites in play (site-basics.ts › placedSite: a site on a Nor whose spec docks ships).
+  const sites = tableIndex(state).inPlay.filter((instance) => !!placedSite(state, instance.iid)?.spec.docking).map((instance) => instance.iid);
+  return [...own, ...sites.filter((site) => !own.includes(site))];
 }
 
 /** Whether `iid` takes no target of its own (its script names none, or it has no script) and may enter play so. */
@@ -46,7 +54,7 @@ function untargeted(state: GameState, player: PlayerId, iid: string): boolean {
 
 export function ownTargetDownloads(state: GameState, player: PlayerId, spec: OwnTargetDownloadTarget): string[] {
   return downloadableCards(state, player, spec.filter ?? { titles: spec.titles ?? [] }).flatMap((iid) =>
-    spec.untargetedToo && untargeted(state, player, iid) ? [iid] : ownTargets(state, player, iid).map((target) => `${iid}>${target}`),
+    spec.untargetedToo && untargeted(state, player, iid) ? [iid] : ownTargets(state, player, iid, spec.orDockingSites === true).map((target) => `${iid}>${target}`),
   );
 }
 
@@ -57,12 +65,12 @@ function split(target: string | undefined): [string, string] {
 }
 
 export const OWN_TARGET_DOWNLOAD_VERBS: { readonly [K in OwnTargetDownloadEffect['kind']]: (v: VerbContext, effect: Extract<OwnTargetDownloadEffect, { kind: K }>) => void } = {
-  'download-with-own-target': (v) => {
+  'download-with-own-target': (v, effect) => {
     const state = v.ctx.state;
     const [iid, target] = split(v.target);
     const instance = state.cards[iid];
     // A target without '>' names a card that takes no target (offered only where the word allows it: `untargetedToo`).
-    const placed = !!instance && (target ? ownTargets(state, v.player, iid).includes(target) : untargeted(state, v.player, iid));
+    const placed = !!instance && (target ? ownTargets(state, v.player, iid, effect.orDockingSites === true).includes(target) : untargeted(state, v.player, iid));
     const still = !!instance && placed && searchedZones(state, v.player).includes(instance.zone) && checkDownloadable(state, v.player, iid) === null;
     if (!still) {
       v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: 'download invalid: the card or its target is no longer available', ...(v.target ? { target: v.target } : {}), rule: RULES.cardEffects });

@@ -31,7 +31,7 @@
  */
 import { downloadsForbiddenBy, stopIfEntersPlayStopped } from './verbs-events-c';
 import type { Card } from '@captains-log/cards';
-import { allowsDocking, countdownOf, isPlanetMission } from '../card-facts';
+import { allowsDocking, countdownOf, isPlanetMission, nativeQuadrant } from '../card-facts';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { checkReportingPlace, checkUniqueness } from '../play';
 import { RULES } from '../rules';
@@ -392,6 +392,7 @@ export function matchesDownload(card: Card, filter: DownloadFilter): boolean {
   if (filter.icons && !filter.icons.every((icon) => showsIcon(card, icon))) return false;
   if (filter.titleOrLore && !`${card.title}\n${card.lore ?? ''}`.toLowerCase().includes(filter.titleOrLore.toLowerCase())) return false;
   if (filter.names && !filter.names.some((name) => names(card, name))) return false;
+  if (filter.nativeQuadrant && nativeQuadrant(card) !== filter.nativeQuadrant) return false;
   // Issue 15 (helper turns): "a [Fed] CIVILIAN" — the printed classification.
   if (filter.classification !== undefined && card.personnel?.classification !== filter.classification) return false;
   if (filter.notTitles && filter.notTitles.some((title) => titleKey(title) === titleKey(card.title))) return false;
@@ -410,7 +411,19 @@ function reportsToFits(state: GameState, card: Card, facility: string, filter: D
   const place = filter.reportsTo;
   if (!place) return true;
   const facilityCard = bp(state, facility);
-  return facilityCard.facilityKind === place.facilityKind && (!place.matching || facilityCard.affiliations.some((affiliation) => card.affiliations.includes(affiliation)));
+  if (place.facilityKind !== undefined && facilityCard.facilityKind !== place.facilityKind) return false;
+  if (place.matching && !facilityCard.affiliations.some((affiliation) => card.affiliations.includes(affiliation))) return false;
+  // Issue 15 (helper finish): a card so titled lies on the facility (face up); a matching commander of that classification is aboard.
+  if (place.withCardOn && !cardsIn(state, Z.on(facility)).some((iid) => state.cards[iid]!.faceUp && titleKey(bp(state, iid).title) === titleKey(place.withCardOn!))) return false;
+  if (place.commanderAboard) {
+    const owner = state.cards[facility]!.owner;
+    const commander = cardsIn(state, Z.aboard(facility)).some((iid) => {
+      const aboard = bp(state, iid);
+      return state.cards[iid]!.owner === owner && aboard.type === 'Personnel' && aboard.personnel?.classification === place.commanderAboard && card.commandedBy.some((name) => name === aboard.title || aboard.persona.includes(name));
+    });
+    if (!commander) return false;
+  }
+  return true;
 }
 
 /**
@@ -418,9 +431,11 @@ function reportsToFits(state: GameState, card: Card, facility: string, filter: D
  * matching card in the draw deck, then in hand; a placed card once per facility it may report to
  * (`card>facility`), a played card once (untargeted cards only).
  */
-export function downloadTargets(state: GameState, player: PlayerId, spec: DownloadTarget): string[] {
+export function downloadTargets(state: GameState, player: PlayerId, spec: DownloadTarget, self?: string): string[] {
   return downloadableCards(state, player, spec.filter).flatMap((iid) => {
     const card = bp(state, iid);
+    // Issue 15 (helper finish): "download … here": placed where this card is, when there is such a place.
+    if (spec.here && PLACED.has(card.type)) return self && placesHere(state, player, self, card).length > 0 ? [iid] : [];
     if (PLACED.has(card.type)) return reportFacilities(state, player, iid).filter((facility) => reportsToFits(state, card, facility, spec.filter)).map((facility) => `${iid}>${facility}`);
     return checkPlayedTarget(state, player, iid, undefined) ? [] : [iid];
   });
@@ -456,10 +471,17 @@ export function reportZone(state: GameState, iid: string, facility: string): str
 }
 
 /** The `download-target` verb: the chosen card, if still where it was found and still downloadable, enters play. */
-export function resolveDownloadTarget(ctx: Ctx, player: PlayerId, source: string, target: string | undefined): void {
+export function resolveDownloadTarget(ctx: Ctx, player: PlayerId, source: string, target: string | undefined, here = false): void {
   const [iid, facility] = (target ?? '').split('>') as [string, string | undefined];
   const instance = ctx.state.cards[iid];
   const still = instance && searchedZones(ctx.state, player).includes(instance.zone) && !checkDownloadable(ctx.state, player, iid);
+  // Issue 15 (helper finish): "download … here" (the target's `here`): where the source card is (placesHere).
+  const hereTo = here && still && PLACED.has(bp(ctx.state, iid).type) ? placesHere(ctx.state, player, source, bp(ctx.state, iid))[0] : undefined;
+  if (here && hereTo && still) {
+    downloadCard(ctx, player, iid, source, { to: hereTo });
+    ctx.emit({ type: 'CardEffectResolved', card: source, player, effect: `downloaded ${bp(ctx.state, iid).title} here`, target: target!, rule: DOWNLOAD_RULES.downloading });
+    return;
+  }
   const placeOk = still && (PLACED.has(bp(ctx.state, iid).type) ? facility !== undefined && !checkReportingPlace(ctx.state, player, iid, facility) : true);
   if (!still || !placeOk) {
     // 1E rulebook › DOWNLOADING › Clarifications: Invalid Downloads: cancelled, nothing enters play.
@@ -471,4 +493,4 @@ export function resolveDownloadTarget(ctx: Ctx, player: PlayerId, source: string
 }
 
 /** The target words whose legal targets this module finds (behaviour/targets.ts). */
-export const DOWNLOADS_TARGETS = finding(['card-to-download'], (state, player, spec) => downloadTargets(state, player, spec));
+export const DOWNLOADS_TARGETS = finding(['card-to-download'], (state, player, spec, self) => downloadTargets(state, player, spec, self));

@@ -10,7 +10,8 @@
  * the refusal's code).
  */
 import { legalCommands } from '../legal';
-import { ofType, scene, ship } from '../testing/attempt-scene';
+import { ofType, realCard, scene, ship } from '../testing/attempt-scene';
+import { siteScene } from '../testing/site-scene';
 import { moved, play, refused } from '../testing/scenario';
 import type { Command, CommandOf } from '../types';
 import { Z } from '../zones';
@@ -258,5 +259,75 @@ describe('122_046 Construct Starship: in place of your normal card play, an outp
     expect(done.state.cards[outpost]!.zone).toBe(Z.space('L1'));
     expect(ofType(done.events, 'CardEffectResolved').map((e) => e.effect)).toEqual(expect.arrayContaining([expect.stringMatching(/no more cards|draws no/i)]));
     expect(legalCommands(done.state, 'p1').filter((c) => c.type === 'ActivateCard' && c.card === card)).toEqual([]);
+  });
+});
+
+describe('122_046 Construct Starship: Spacedock (onto an outpost or a docking site) and a unique ship to your facility with a Spacedock whose matching commander ENGINEER is aboard', () => {
+  // 1E rulebook › THE CARDS › OBJECTIVES; DOWNLOADING; 1E DS9 expansion rules › Ship cards (docking sites).
+  const activate = (card: string, ability: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, target });
+  const offers = (state: Parameters<typeof legalCommands>[0], card: string, prefix: string) =>
+    legalCommands(state, 'p1')
+      .filter((c) => c.type === 'ActivateCard' && c.card === card && (c as CommandOf<'ActivateCard'>).ability.startsWith(prefix))
+      .map((c) => [(c as CommandOf<'ActivateCard'>).ability, (c as CommandOf<'ActivateCard'>).target]);
+  /** p1's Federation Outpost at L1 with `aboard` in it; the objective on p1's table; `deck` in p1's draw deck; Spacedock on the outpost when `docked`. */
+  function yard(aboard: readonly string[], deck: readonly string[], docked = false) {
+    const built = scene({ missions: ['Avert Disaster'], hand: ['Construct Starship', 'Federation Outpost', ...aboard, ...deck, ...(docked ? ['Spacedock'] : [])] });
+    const [card, outpost, ...rest] = built.ids.hand as [string, ...string[]];
+    const crew = rest.slice(0, aboard.length);
+    const inDeck = rest.slice(aboard.length, aboard.length + deck.length);
+    const dock = docked ? rest[rest.length - 1]! : undefined;
+    const state = moved(built.state, [
+      [card, Z.table('p1')],
+      [outpost!, Z.space('L1')],
+      ...crew.map((iid) => [iid, Z.aboard(outpost!)] as [string, string]),
+      ...inDeck.map((iid) => [iid, Z.draw('p1')] as [string, string]),
+      ...(dock ? [[dock, Z.on(outpost!)] as [string, string]] : []),
+    ]);
+    return { state, card, outpost: outpost!, deck: inDeck };
+  }
+  it('applies: Spacedock is downloaded onto the outpost; the objective is discarded (or kept with no more draws)', () => {
+    const { state, card, outpost, deck } = yard([], ['Spacedock']);
+    expect(offers(state, card, 'spacedock')).toEqual([
+      ['spacedock-then-discard', `${deck[0]}>${outpost}`],
+      ['spacedock-then-no-draws', `${deck[0]}>${outpost}`],
+    ]);
+    const done = play(state, [activate(card, 'spacedock-then-discard', `${deck[0]}>${outpost}`)]);
+    expect(done.state.cards[deck[0]!]!.zone).toBe(Z.on(outpost));
+    expect(done.state.cards[card]!.zone).toBe(Z.discard('p1'));
+    expect(done.state.turn?.normalCardPlayUsed).toBe(true);
+  });
+  it('applies: Spacedock is offered onto a Nor’s docking site (Docking Pylons), not onto Ops', () => {
+    const { state, id } = siteScene([
+      { label: 'nor', owner: 'p1', at: 'L1', card: '112_082' },
+      { label: 'ops', owner: 'p1', at: { row: 'nor' }, card: '112_272' },
+      { label: 'pylons', owner: 'p1', at: { row: 'nor' }, card: '112_268' },
+      { label: 'objective', owner: 'p1', at: 'hand', card: 'Construct Starship' },
+      { label: 'dock', owner: 'p1', at: 'hand', card: 'Spacedock' },
+    ]);
+    const ready = moved(state, [[id('objective'), Z.table('p1')], [id('dock'), Z.draw('p1')]]);
+    const targets = offers(ready, id('objective'), 'spacedock-then-discard').map(([, target]) => target);
+    expect(targets).toContain(`${id('dock')}>${id('pylons')}`);
+    expect(targets).not.toContain(`${id('dock')}>${id('ops')}`);
+    const done = play(ready, [activate(id('objective'), 'spacedock-then-discard', `${id('dock')}>${id('pylons')}`)]);
+    expect(done.state.cards[id('dock')]!.zone).toBe(Z.on(id('pylons')));
+  });
+  it('applies: U.S.S. Ganges reports to the outpost with a Spacedock while Miles O’Brien (ENGINEER, its matching commander) is aboard', () => {
+    expect(realCard('U.S.S. Ganges').commandedBy).toContain("Miles O'Brien");
+    const { state, card, outpost, deck } = yard(["Miles O'Brien"], ['U.S.S. Ganges'], true);
+    const [ganges] = deck as [string];
+    expect(offers(state, card, 'ship')).toEqual([
+      ['ship-then-discard', `${ganges}>${outpost}`],
+      ['ship-then-no-draws', `${ganges}>${outpost}`],
+    ]);
+    const done = play(state, [activate(card, 'ship-then-no-draws', `${ganges}>${outpost}`)]);
+    expect(ofType(done.events, 'CardDownloaded').map((e) => e.card)).toEqual([ganges]);
+    expect(done.state.cards[card]!.zone).toBe(Z.table('p1'));
+  });
+  it('does not apply: no Spacedock on the facility, or no matching commander ENGINEER aboard — no ship is offered', () => {
+    const bare = yard(["Miles O'Brien"], ['U.S.S. Ganges']);
+    expect(offers(bare.state, bare.card, 'ship')).toEqual([]);
+    const other = yard(['Geordi La Forge'], ['U.S.S. Ganges'], true);
+    expect(offers(other.state, other.card, 'ship')).toEqual([]);
+    expect(refused(other.state, activate(other.card, 'ship-then-discard', `${other.deck[0]}>${other.outpost}`))).toBe('INVALID_TARGET');
   });
 });

@@ -30,7 +30,7 @@ import { DOWNLOAD_PLACED_TYPES, titleKey } from './downloads-coverage';
 import { placesAtMission } from './mission-downloads';
 import { personnelMatches } from './personnel-filter';
 import { behaviourOf } from './registry';
-import { scoredInQuadrant } from './card-record';
+import { earnedAt, scoredInQuadrant } from './card-record';
 import type { SolvedHereDownload } from './vocabulary-facility-downloads';
 
 // Spelled out (not built from DOWNLOAD_RULES): this module and downloads.ts import each other.
@@ -66,6 +66,8 @@ function sourcesFor(state: GameState, window: ResponseWindow): string[] {
     if (!spec || state.cards[iid]!.owner !== window.by) return false;
     const quadrant = state.locations[location]?.quadrant;
     if (spec.oncePerQuadrant && quadrant && scoredInQuadrant(state, window.by, bp(state, iid).title, quadrant, iid)) return false;
+    // Issue 15 (helper objs): "if you did not earn an [Artifact] here" (card-record.ts › earnedAt).
+    if (spec.unlessEarnedHere && earnedAt(state, window.by, location, spec.unlessEarnedHere)) return false;
     if (!spec.solvedBy) return true;
     const solvers = (window.cards ?? []).filter((person) => state.cards[person] && personnelMatches(bp(state, person), spec.solvedBy!.filter));
     return solvers.length >= spec.solvedBy.atLeast;

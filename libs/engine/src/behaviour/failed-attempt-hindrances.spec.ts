@@ -5,11 +5,13 @@
  *   p2 dissident sharing an affiliation with p1's personnel there) it goes atop L1; at the end of the turn it is
  *   discarded and p2 scores 5 bonus points if nobody solved L1.
  *   1E rulebook › ATTEMPT A MISSION › MISSION FAILURE; END OF TURN; THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES.
- * 176_027 Disguise Encroachment (partial) — `scoresWhenOpponentSolvesNear` (behaviour/near-solves.ts).
+ * 176_027 Disguise Encroachment — `scoresWhenOpponentSolvesNear` (behaviour/near-solves.ts); its report as it is played:
+ *   `open-immediate-free-play` … `toMissionHere` (behaviour/immediate-free-plays.ts, missions-reports.ts).
  * given (a scene on p1's turn) / when (AttemptMission that fails, then EndTurn) / then (where the objective lies, points).
  */
-import { ofType, scene, type PersonSpec } from '../testing/attempt-scene';
-import { moved, play as run } from '../testing/scenario';
+import { ofType, person, realCard, scene, type PersonSpec } from '../testing/attempt-scene';
+import { accepted, moved, play as run, refused } from '../testing/scenario';
+import { legalCommands } from '../legal';
 import type { Command, GameState } from '../types';
 import { Z } from '../zones';
 
@@ -98,5 +100,35 @@ describe('176_027 Disguise Encroachment (your solved mission; the opponent solve
       expect(scored(events, objective)).toEqual([]);
       expect(after.cards[objective]!.zone).toBe(Z.atop('L1'));
     }
+  });
+});
+
+describe('176_027 Disguise Encroachment as it is played: a Romulan Treachery personnel may report at once onto that planet, for free, where you have no facility', () => {
+  // 1E rulebook › REPORTING FOR DUTY › SPECIAL REPORTING; PLAYING "FOR FREE"; THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES.
+  const traitor = () => person({ affiliation: 'Romulan', skills: 'Treachery SECURITY' });
+  const loyal = () => person({ affiliation: 'Romulan', skills: 'SECURITY' });
+  function played(withOutpost = false) {
+    const built = scene({ missions: ['Avert Disaster', 'Explore Black Cluster'], hand: ['Disguise Encroachment', traitor(), loyal(), ...(withOutpost ? [realCard('Federation Outpost')] : [])] });
+    const [objective, spy, plain, outpost] = built.ids.hand as [string, string, string, string | undefined];
+    const state = outpost ? moved(built.state, [[outpost, Z.space('L1')]]) : built.state;
+    const after = accepted(state, { type: 'PlayCard', actor: 'p1', card: objective, target: 'L1' }).state;
+    const mission = after.locations['L1']!.missions[0]!;
+    return { after, objective, spy, plain, mission };
+  }
+  const report = (card: string, facility: string): Command => ({ type: 'ReportForDuty', actor: 'p1', card, facility });
+  it('applies: with no facility at L1, the Treachery Romulan is offered and reports onto the planet without the normal card play; the free play is then used', () => {
+    const { after, objective, spy, mission } = played();
+    expect(after.cards[objective]!.zone).toBe(Z.atop('L1'));
+    expect(legalCommands(after, 'p1')).toContainEqual(report(spy, mission));
+    const done = accepted(after, report(spy, mission));
+    expect(ofType(done.events, 'CardReported')).toEqual([expect.objectContaining({ card: spy, to: Z.surface('L1'), normalCardPlay: false })]);
+    expect(done.state.immediateFreePlay).toBeUndefined();
+  });
+  it('does not apply: a Romulan without Treachery may not report there; with p1’s facility at L1 no report is offered at all', () => {
+    const { after, plain, mission } = played();
+    expect(refused(after, report(plain, mission))).toBe('NOT_REPORTABLE_HERE');
+    const guarded = played(true);
+    expect(guarded.after.immediateFreePlay).toBeUndefined();
+    expect(refused(guarded.after, report(guarded.spy, guarded.mission))).toBe('NOT_REPORTABLE_HERE');
   });
 });

@@ -192,7 +192,9 @@ export function placeFreeReport(state: GameState, player: PlayerId, card: string
     if (permit.kind === 'report-aboard' && !permit.free) continue;
     if (permit.kind === 'report-aboard' && permit.freeWhileAboardIcon && !ownerAboardWithIcon(state, place, permit.freeWhileAboardIcon)) continue;
     if (permit.kind !== 'report-aboard' && permit.kind !== 'free-report-here') continue;
-    if (!matchesReportFilter(printed, permit.filter)) continue;
+    // Issue 15 (helper finish): or the place's owner has a card letting this one use the place as if it matched (Dominion Command).
+    if (!matchesReportFilter(printed, permit.filter) && !(from === undefined && permit.kind === 'free-report-here' && usesPlaceAs(state, host!.owner, title, printed)))
+      continue;
     // Issue 15 (lead): a ship whose matching commander is the owner's facility commander aboard, once per game per commander.
     if (permit.kind === 'free-report-here' && permit.commanderShip) {
       const commander = facilityCommandersAboard(state, player, norOfSite(state, place) ?? place).find(
@@ -212,6 +214,17 @@ export function placeFreeReport(state: GameState, player: PlayerId, card: string
   return undefined;
 }
 
+/**
+ * Issue 15 (helper finish): a face-up card of the place's owner in play has a `free-report-here-as` permit naming the place's
+ * title whose `who` the card matches ("your compatible Vorta … may use Central Command as if Cardassian Guls").
+ */
+function usesPlaceAs(state: GameState, owner: PlayerId, place: string, card: Card): boolean {
+  return inPlayOf(state, owner).some(
+    (instance) =>
+      instance.faceUp !== false &&
+      (behaviourOf(instance.blueprint)?.permits ?? []).some((permit) => permit.kind === 'free-report-here-as' && permit.place === place && matchesReportFilter(card, permit.who)),
+  );
+}
 /** The once-per-game key of a `commanderShip` free report: the card's title and the facility commander's. */
 const commanderShipKey = (card: string, commander: string) => `free report:${card}@${commander}`;
 

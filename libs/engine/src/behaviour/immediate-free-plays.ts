@@ -25,7 +25,9 @@
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { RULES } from '../rules';
 import type { Command, GameState, PlayerId } from '../types';
-import { cardsIn, Z, zoneArg, zoneKind } from '../zones';
+import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
+import { isPlanetMission, missionIsAt } from '../card-facts';
+import { tableIndex } from '../table-index';
 import { matches } from './play';
 import { personnelMatches } from './personnel-filter';
 import type { PersonnelFilter } from './vocabulary-events2';
@@ -40,6 +42,8 @@ export interface ImmediateFreePlay {
   readonly personnel?: PersonnelFilter;
   /** Only a report aboard this ship or facility (`here`). */
   readonly aboard?: string;
+  /** Issue 15 (helper finish): `aboard` is the mission card the source lies atop: the report goes to that mission (missions-reports.ts). */
+  readonly toMission?: true;
   /** Cards outside the hand it admits (revealed from the draw deck), each once; the free play stays open until none is left. */
   readonly cards?: readonly string[];
   /** The cards revealed with it: those still on the draw deck go beneath it when the free play closes. */
@@ -55,7 +59,18 @@ export type ImmediateFreePlayFact =
   | { readonly type: 'ImmediateFreePlayClosed'; readonly player: PlayerId; readonly card?: string };
 
 export type ImmediateFreePlayEffect =
-  | { readonly kind: 'open-immediate-free-play'; readonly filter: CardFilter; readonly personnel?: PersonnelFilter; readonly here?: true }
+  | {
+      readonly kind: 'open-immediate-free-play';
+      readonly filter: CardFilter;
+      readonly personnel?: PersonnelFilter;
+      readonly here?: true;
+      /**
+       * Issue 15 (helper finish): the card lies atop a planet mission: the admitted personnel reports to that mission (onto its
+       * planet), as a mission's own report does — only if its player has no facility at the location, or the mission is at
+       * one of `orAt` (card-facts.ts › missionIsAt) ("if at {Derna} or a mission where you have no facility").
+       */
+      readonly toMissionHere?: { readonly orAt?: readonly string[] };
+    }
   | { readonly kind: 'reveal-top-report-free'; readonly count: number; readonly filter: CardFilter };
 export type ImmediateFreePlayCondition = { readonly kind: 'free-plays-allowed-now' };
 
@@ -123,11 +138,35 @@ export function checkFreePlaysAllowedNow(state: GameState, player: PlayerId, tit
   return null;
 }
 
+/**
+ * Issue 15 (helper finish): the planet mission at the location a card lying atop it (`zone`) is at, when `player` has no
+ * facility there or the mission is at one of `orAt`; none otherwise (personnel report onto a planet only).
+ */
+function missionToReportTo(state: GameState, player: PlayerId, zone: string, orAt: readonly string[]): string | undefined {
+  if (zoneKind(zone) !== 'atop') return undefined;
+  const location = zoneArg(zone);
+  const mission = state.locations[location]?.missions.find((iid) => isPlanetMission(bp(state, iid)));
+  if (!mission) return undefined;
+  const facilityHere = tableIndex(state).inPlayBy[player].some((instance) => bp(state, instance.iid).type === 'Facility' && locationOfZone(state, instance.zone) === location);
+  return !facilityHere || orAt.some((place) => missionIsAt(bp(state, mission), place)) ? mission : undefined;
+}
+
+/** Issue 15 (helper finish): the open free play admits `card` reporting to this mission (`toMissionHere`): a free report there (missions-reports.ts). */
+export function immediateMissionReport(state: GameState, player: PlayerId, card: string, mission: string): boolean {
+  return state.immediateFreePlay?.toMission === true && immediateFreePlayFor(state, player, card, mission);
+}
+
 type Handler<K extends ImmediateFreePlayEffect['kind']> = (v: VerbContext, effect: Extract<ImmediateFreePlayEffect, { kind: K }>) => void;
 
 export const IMMEDIATE_FREE_PLAY_VERBS: { readonly [K in ImmediateFreePlayEffect['kind']]: Handler<K> } = {
   'open-immediate-free-play': (v, effect) => {
     const zone = v.ctx.state.cards[v.card]?.zone ?? '';
+    if (effect.toMissionHere) {
+      const mission = missionToReportTo(v.ctx.state, v.player, zone, effect.toMissionHere.orAt ?? []);
+      if (!mission) return;
+      v.ctx.emit({ type: 'ImmediateFreePlayOpened', player: v.player, source: v.card, filter: effect.filter, ...(effect.personnel ? { personnel: effect.personnel } : {}), aboard: mission, toMission: true, rule: RULES.playingForFree });
+      return;
+    }
     const aboard = effect.here ? (zoneKind(zone) === 'aboard' ? zoneArg(zone) : null) : undefined;
     // "here" with the card not aboard a ship or facility: nowhere to play it
     if (aboard === null) return;

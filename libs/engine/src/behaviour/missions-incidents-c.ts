@@ -21,6 +21,7 @@ import type { IncidentCEffect, IncidentCTarget, MissionTargetFilter } from './vo
 import type { VerbContext } from './verbs';
 import { finding } from './target-table';
 import { anyBeenIn } from './card-record';
+import { controls } from '../control';
 
 /** The mission card `player` would play on at a location: their own copy, else the one there. */
 function missionAt(state: GameState, location: string, player: PlayerId): string | undefined {
@@ -53,6 +54,7 @@ function missionPasses(state: GameState, player: PlayerId, location: Location, f
   if (filter.inRegion && !location.region) return false;
   if (filter.regions && !filter.regions.includes(location.region ?? '')) return false;
   if (filter.unattempted && location.attempted) return false;
+  if (filter.yourClassificationsHere !== undefined && classificationsHere(state, player, location.id) < filter.yourClassificationsHere) return false;
   if (filter.affiliationIcon && !(card.mission?.affiliationIcons ?? []).includes(filter.affiliationIcon as never)) return false;
   if (filter.notAffiliationIcon && (card.mission?.affiliationIcons ?? []).includes(filter.notAffiliationIcon as never)) return false;
   const names = (word: string) => new RegExp(`(^|[^A-Za-z])${word}([^A-Za-z]|$)`).test(card.mission?.requirementText ?? '');
@@ -70,6 +72,17 @@ function missionPasses(state: GameState, player: PlayerId, location: Location, f
   if (filter.noneOfYoursBeenInQuadrant && anyBeenIn(state, player, location.quadrant, filter.noneOfYoursBeenInQuadrant)) return false;
   if (filter.counterpartMatching && !matchingCounterparts(state, player, card.mission?.affiliationIcons ?? []).length) return false;
   return true;
+}
+
+/** Issue 15 (helper intr): how many different classifications the personnel `player` controls at `location` show. */
+function classificationsHere(state: GameState, player: PlayerId, location: string): number {
+  const seen = new Set<string>();
+  for (const instance of tableIndex(state).inPlay) {
+    if (!controls(state, player, instance.iid) || locationOfZone(state, instance.zone) !== location) continue;
+    const card = bp(state, instance.iid);
+    if (card.type === 'Personnel' && card.personnel) seen.add(String(card.personnel.classification));
+  }
+  return seen.size;
 }
 
 /** Whether the card is a face-up Borg-Only Objective (scripted with `borgObjective`). */

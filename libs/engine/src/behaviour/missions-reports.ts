@@ -19,6 +19,7 @@ import { behaviourOf } from './registry';
 import { runWhenCardsPlayed } from './when-cards-played';
 import type { MissionReport } from './vocabulary-missions';
 import { atopReports, hasAtopReports } from './atop-mission-reports';
+import { immediateMissionReport, useImmediateFreePlay } from './immediate-free-plays';
 import { timeLocationReports } from './time-locations';
 
 /** The command names a mission card on the spaceline. */
@@ -46,7 +47,9 @@ function reportMatches(card: Card, report: MissionReport): boolean {
 }
 
 /** The mission's report permit that fits this card (a free one first), if any; issue 15 (assorted): also those of `player`'s cards lying atop it (atop-mission-reports.ts). */
-function permitFor(state: GameState, mission: string, location: string, card: Card, player: PlayerId): MissionReport | undefined {
+function permitFor(state: GameState, mission: string, location: string, card: Card, player: PlayerId, iid?: string): MissionReport | undefined {
+  // Issue 15 (helper finish): a free play just opened for a report to this mission (immediate-free-plays.ts › toMissionHere).
+  if (iid && immediateMissionReport(state, player, iid, mission)) return { personnel: {}, free: true };
   const usedThisTurn = state.turn?.missionFreeReports?.includes(mission) ?? false;
   const reports = [...(behaviourOf(bp(state, mission).id)?.mission?.reports ?? []), ...timeLocationReports(state, mission), ...atopReports(state, location, player, card)].filter(
     (report) => reportMatches(card, report) && !(report.untilSolved && solvedByAnyone(state, location)) && !(report.onceEachTurn && usedThisTurn),
@@ -59,7 +62,7 @@ export function checkMissionReport(state: GameState, command: CommandOf<'ReportF
   const instance = state.cards[command.card];
   if (!location || !instance) return problem('NO_SUCH_FACILITY', 'that is not a mission on the spaceline', RULES.reportingForDuty);
   const card = bp(state, command.card);
-  const permit = permitFor(state, command.facility, location, card, command.actor);
+  const permit = permitFor(state, command.facility, location, card, command.actor, command.card);
   if (!permit) return problem('NOT_REPORTABLE_HERE', `${card.title} may not report to ${bp(state, command.facility).title}`, RULES.reportingForDuty);
   // Issue 15 (helper incidents): a card of the player's may forbid free reports (free-play-bans.ts).
   const free = !!permit.free && !freeReportBan(state, command.actor, command.card, command.facility);
@@ -75,7 +78,8 @@ export function checkMissionReport(state: GameState, command: CommandOf<'ReportF
 export function missionReport(ctx: Ctx, command: CommandOf<'ReportForDuty'>): void {
   const location = locationOfMission(ctx.state, command.facility)!;
   const card = bp(ctx.state, command.card);
-  const free = !!permitFor(ctx.state, command.facility, location, card, command.actor)?.free && !freeReportBan(ctx.state, command.actor, command.card, command.facility);
+  const immediate = immediateMissionReport(ctx.state, command.actor, command.card, command.facility);
+  const free = !!permitFor(ctx.state, command.facility, location, card, command.actor, command.card)?.free && !freeReportBan(ctx.state, command.actor, command.card, command.facility);
   ctx.emit({
     type: 'CardReported',
     player: command.actor,
@@ -86,6 +90,7 @@ export function missionReport(ctx: Ctx, command: CommandOf<'ReportForDuty'>): vo
     ...(!free && usesExtraPlay(ctx.state, command.actor, true) ? { extraPlay: true as const } : {}),
     rule: free ? `${RULES.reportingForDuty}; ${RULES.playingForFree}` : RULES.reportingForDuty,
   });
+  if (immediate) useImmediateFreePlay(ctx, command.actor, command.card);
   // Issue 15 (equipment-e): cards reacting to a card played (when-cards-played.ts).
   runWhenCardsPlayed(ctx, command.actor, command.card);
 }
@@ -95,7 +100,13 @@ function reportMissions(state: GameState): { mission: string; location: string }
   const out: { mission: string; location: string }[] = [];
   for (const location of Object.values(state.locations))
     for (const mission of location.missions)
-      if (behaviourOf(bp(state, mission).id)?.mission?.reports || timeLocationReports(state, mission).length > 0 || hasAtopReports(state, location.id)) out.push({ mission, location: location.id });
+      if (
+        behaviourOf(bp(state, mission).id)?.mission?.reports ||
+        timeLocationReports(state, mission).length > 0 ||
+        hasAtopReports(state, location.id) ||
+        (state.immediateFreePlay?.toMission && state.immediateFreePlay.aboard === mission)
+      )
+        out.push({ mission, location: location.id });
   return out;
 }
 

@@ -30,6 +30,7 @@ export function matchesReportFilter(card: Card, filter: ReportAboardFilter): boo
   if (filter.loreIncludes && !(card.lore ?? '').toLowerCase().includes(filter.loreIncludes.toLowerCase())) return false;
   if (filter.classification && card.personnel?.classification !== filter.classification) return false;
   if (filter.property && card.property !== filter.property) return false;
+  if (filter.nativeQuadrant && nativeQuadrant(card) !== filter.nativeQuadrant) return false;
   if (filter.anyOf && !filter.anyOf.some((one) => matchesReportFilter(card, one))) return false;
   return true;
 }

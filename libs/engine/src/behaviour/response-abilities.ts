@@ -56,6 +56,7 @@ export function responseWindowProblem(state: GameState, player: PlayerId, window
   if (!top || top.action !== window.to) return problem('NO_RESPONSE_WINDOW', `this ability answers only ${WINDOW_NAMES[window.to]}, in your response window`, RULES.alternatingActions);
   if (top.player !== player) return problem('NOT_YOUR_DECISION', `${top.player} may respond now`, RULES.alternatingActions);
   if (window.by === 'opponent' && top.by === player) return problem('NOT_OPPONENTS_ACTION', 'this ability answers only what your opponent did', RULES.alternatingActions);
+  if (window.by === 'you' && top.by !== player) return problem('NOT_YOUR_ACTION', 'this ability answers only what you did (the end of your own turn)', RULES.alternatingActions);
   if (top.nullified) return problem('NULLIFIED', 'the card answered is nullified already', RULES.whenResponsesHappen);
   if (state.pendingManual) return problem('AWAITING_RESPONSE', 'a manual effect is waiting for the opponent to accept or dispute it', RULES.manualEffects);
   return null;

@@ -10,10 +10,11 @@
  */
 import type { Card } from '@captains-log/cards';
 import { legalCommands } from '../legal';
-import { ofType, realCard, scene } from '../testing/attempt-scene';
-import { moved, play as run, refused } from '../testing/scenario';
+import { ofType, person, realCard, scene, withDeck } from '../testing/attempt-scene';
+import { accepted, moved, play as run, refused } from '../testing/scenario';
 import type { Command, GameState } from '../types';
 import { Z } from '../zones';
+import { matchesReportFilter } from './report-aboard';
 
 /** The scene's table set in the facility phase, p1 to seed. */
 const facilityPhase = (state: GameState): GameState => ({ ...state, phase: 'facility', awaiting: [{ player: 'p1', kind: 'seed-facility' }] }) as GameState;
@@ -193,5 +194,57 @@ describe('seedDownloads … alsoWhenPlayed: 122_033 Emblem of the Alliance, 122_
     expect(played.state.cards[art]!.zone).toBe(Z.table('p1'));
     const declined = run(state, [{ type: 'PlayCard', actor: 'p1', card, decline: true }]);
     expect(declined.state.cards[art]!.zone).toBe(Z.draw('p1'));
+  });
+});
+
+describe('227_012 Dominion Command in play: Alpha Quadrant Vorta, Founders and Thots use Central Command as Cardassian Guls; once per game, in place of a card draw, a universal Alpha Quadrant Dominion ship here', () => {
+  // 1E rulebook › REPORTING FOR DUTY › NATIVE QUADRANT; PLAYING "FOR FREE"; DOWNLOADING; END OF TURN › DRAW A CARD (Clarifications: Card Draws);
+  // MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS.
+  const member = (ch: string, quadrant?: string): Card => ({ ...person({ affiliation: 'Non-Aligned', ch: [ch] }), icons: quadrant ? [{ code: quadrant, name: quadrant, category: 'quadrant' }] : [] }) as unknown as Card;
+  const reported = (state: GameState, card: string, facility: string) => ofType(accepted(state, { type: 'ReportForDuty', actor: 'p1', card, facility }).events, 'CardReported')[0];
+  /** Central Command on Cardassia Prime (Orb Negotiations, L1), Dominion Command atop it unless `without`; the rest of `hand` in p1's hand. */
+  function atCardassia(hand: readonly (string | Card)[], without = false, deck: readonly string[] = []) {
+    const built = withDeck({ missions: ['Orb Negotiations', 'Excavation'], hand: ['Central Command', 'Dominion Command', ...hand], deck });
+    const [central, command, ...rest] = built.hand as [string, string, ...string[]];
+    const state = moved(built.state, [[central, Z.surface('L1')], [command, without ? Z.discard('p1') : Z.atop('L1')]]);
+    return { state, central, command, rest, deck: built.deck };
+  }
+  it('applies: a Non-Aligned Vorta, a Founder and a Thot (no quadrant icon) each report to Central Command for free — once each turn, the second as the normal card play', () => {
+    for (const ch of ['Vorta', 'Founder', 'Thot']) {
+      const { state, central, rest } = atCardassia([member(ch), member(ch)]);
+      const [first, second] = rest as [string, string];
+      expect(reported(state, first, central)).toMatchObject({ normalCardPlay: false });
+      const after = accepted(state, { type: 'ReportForDuty', actor: 'p1', card: first, facility: central }).state;
+      expect(reported(after, second, central)).toMatchObject({ normalCardPlay: true });
+    }
+  });
+  it('does not apply: without Dominion Command the Vorta reports as the normal card play; a Jem’Hadar is no Vorta, Founder or Thot', () => {
+    const without = atCardassia([member('Vorta')], true);
+    expect(reported(without.state, without.rest[0]!, without.central)).toMatchObject({ normalCardPlay: true });
+    const jemHadar = atCardassia([member("Jem'Hadar")]);
+    expect(reported(jemHadar.state, jemHadar.rest[0]!, jemHadar.central)).toMatchObject({ normalCardPlay: true });
+  });
+  it('does not apply to a Vorta native to the Gamma Quadrant: the report filter reads the native quadrant', () => {
+    const who = { type: 'Personnel', nativeQuadrant: 'Alpha', characteristic: 'Vorta' } as const;
+    expect(matchesReportFilter(member('Vorta'), who)).toBe(true);
+    expect(matchesReportFilter(member('Vorta', 'GQ'), who)).toBe(false);
+  });
+  it('applies: Breen Warship (universal, no quadrant icon) is downloaded into space at Cardassia Prime in place of the card draw; once per game', () => {
+    const { state, command, deck } = atCardassia([], false, ['Breen Warship', 'Alpha Attack Ship', 'Jem\'Hadar Attack Ship']);
+    const [breen, alpha, gamma] = deck as [string, string, string];
+    const offered = legalCommands(state, 'p1').filter((c) => c.type === 'ActivateCard' && c.card === command).map((c) => (c as { target?: string }).target);
+    expect(offered).toEqual(expect.arrayContaining([breen, alpha]));
+    expect(offered).not.toContain(gamma);
+    const done = accepted(state, { type: 'ActivateCard', actor: 'p1', card: command, ability: 'download-ship', target: breen });
+    expect(done.state.cards[breen]!.zone).toBe(Z.space('L1'));
+    expect(ofType(done.events, 'CardDownloaded')).toEqual([expect.objectContaining({ card: breen, to: Z.space('L1') })]);
+    const next = { ...done.state, turn: { ...done.state.turn!, number: done.state.turn!.number + 2 } } as GameState;
+    expect(refused(next, { type: 'ActivateCard', actor: 'p1', card: command, ability: 'download-ship', target: alpha })).toBe('ONCE_PER_GAME');
+  });
+  it('does not apply: a Gamma Quadrant Dominion ship (Jem’Hadar Attack Ship) is no target; a discarded Dominion Command downloads nothing', () => {
+    const { state, command, deck } = atCardassia([], false, ["Jem'Hadar Attack Ship"]);
+    expect(refused(state, { type: 'ActivateCard', actor: 'p1', card: command, ability: 'download-ship', target: deck[0]! })).toBe('INVALID_TARGET');
+    const gone = atCardassia([], true, ['Breen Warship']);
+    expect(refused(gone.state, { type: 'ActivateCard', actor: 'p1', card: gone.command, ability: 'download-ship', target: gone.deck[0]! })).toBe('NOT_USABLE');
   });
 });

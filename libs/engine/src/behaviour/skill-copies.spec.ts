@@ -134,3 +134,44 @@ describe('124_026 Cortical Node Implant: on your Borg; a [Com] Borg present with
     expect(targetsOf(defence.state, defence.implant)).toHaveLength(6);
   });
 });
+
+describe('249_007 Honatta: once each turn, a personnel of the opponent\'s discard pile goes out of play and your Vidiian has one of its skills (Dereth: two) until the end of the turn', () => {
+  const given = () => {
+    const crew: PersonSpec[] = [
+      { affiliation: 'Vidiian', skills: 'MEDICAL', title: 'Vidiian Surgeon' },
+      { affiliation: 'Vidiian', skills: 'MEDICAL Navigation', title: 'Dereth' },
+      { affiliation: 'Federation', skills: 'OFFICER' },
+    ];
+    const built = scene({ missions: ['Excavation'], ship: ship(), crew, hand: ['249_007', '249_007'], opponentHand: [{ affiliation: 'Klingon', skills: 'SCIENCE Physics Music' }, 'Tricorder'] });
+    const [donor, equipment] = built.ids.opponentHand as [string, string];
+    const state = evolveAll(
+      [donor, equipment].map((card) => ({ type: 'CardMoved', card, from: Z.hand('p2'), to: Z.discard('p2'), faceUp: true, reason: 'test: discarded' }) as GameEvent),
+      built.state,
+    );
+    const [surgeon, dereth, human] = built.ids.crew as [string, string, string];
+    return { state, surgeon, dereth, human, donor, equipment, copies: built.ids.hand };
+  };
+  it('applies: the Vidiian has Physics this turn and the donor is out of play; Dereth takes two skills; gone the next turn', () => {
+    const { state, surgeon, dereth, donor, copies } = given();
+    const after = accepted(state, playCard(copies[0]!, `${surgeon}>${donor}>Physics`)).state;
+    expect(skill(after, surgeon, 'Physics')).toBe(1);
+    expect(skill(after, surgeon, 'Music')).toBe(0);
+    expect(after.cards[donor]!.zone).toBe(Z.out('p2'));
+    expect(skill(nextTurn(after, 'p2', 2), surgeon, 'Physics')).toBe(0);
+    expect(targetsOf(state, copies[0]!)).toContain(`${dereth}>${donor}>Physics+Music`);
+    const two = accepted(state, playCard(copies[0]!, `${dereth}>${donor}>Physics+Music`)).state;
+    expect([skill(two, dereth, 'Physics'), skill(two, dereth, 'Music')]).toEqual([1, 1]);
+  });
+  it('does not apply: a non-Vidiian receiver or a non-personnel source is no target; one skill only for a non-Dereth; a second copy the same turn is refused', () => {
+    const { state, surgeon, dereth, human, donor, equipment, copies } = given();
+    const offered = targetsOf(state, copies[0]!);
+    expect(offered.some((target) => target.startsWith(`${human}>`) || target.includes(`>${equipment}>`))).toBe(false);
+    expect(offered).not.toContain(`${surgeon}>${donor}>Physics+Music`);
+    expect(offered).not.toContain(`${dereth}>${donor}>Physics`);
+    expect(refused(state, playCard(copies[0]!, `${human}>${donor}>Physics`))).not.toBeNull();
+    expect(refused(state, playCard(copies[0]!, `${surgeon}>${donor}>Physics+Music`))).not.toBeNull();
+    const after = accepted(state, playCard(copies[0]!, `${surgeon}>${donor}>Music`)).state;
+    expect(refused(after, playCard(copies[1]!, `${dereth}>${donor}>Physics+Music`))).not.toBeNull();
+    expect(skill(after, dereth, 'Physics')).toBe(0);
+  });
+});

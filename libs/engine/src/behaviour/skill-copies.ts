@@ -11,7 +11,7 @@ import { bp } from '../context';
 import { blueprintOf, compatible } from '../card-facts';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
-import { cardsIn, locationOfCard } from '../zones';
+import { cardsIn, locationOfCard, Z, zoneKind } from '../zones';
 import { tableIndex } from '../table-index';
 import { personnelMatches } from './personnel-filter';
 import { shipSkills } from './ship-equipment';
@@ -53,6 +53,16 @@ export function skillCopyTargets(state: GameState, player: PlayerId, spec: Skill
       for (const ship of yourShipsHere(state, player, receiver)) for (const skill of shipSkills(state, ship)) out.push(`${receiver}>${ship}>${skill}`);
       continue;
     }
+    // Issue 15 (helper intr): a personnel in the opponent's discard pile lends the skill (Honatta); a `twoFor` receiver takes two.
+    if (spec.from === 'opponent-discard') {
+      const two = !!spec.twoFor?.includes(card.title);
+      for (const source of cardsIn(state, Z.discard(player === 'p1' ? 'p2' : 'p1'))) {
+        const other = blueprintOf(state, source);
+        if (other.type !== 'Personnel' || (spec.source && !personnelMatches(other, spec.source))) continue;
+        for (const skills of skillPicks(printedSkillNames(other), two)) out.push(`${receiver}>${source}>${skills}`);
+      }
+      continue;
+    }
     for (const source of cardsIn(state, state.cards[receiver]!.zone)) {
       if (source === receiver) continue;
       const other = blueprintOf(state, source);
@@ -63,6 +73,12 @@ export function skillCopyTargets(state: GameState, player: PlayerId, spec: Skill
     }
   }
   return out;
+}
+
+/** One skill each, or (`two`) every pair of different skills joined by `+` (the single skill when there is only one). */
+function skillPicks(skills: readonly string[], two: boolean): string[] {
+  if (!two || skills.length < 2) return [...skills];
+  return skills.flatMap((first, i) => skills.slice(i + 1).map((second) => `${first}+${second}`));
 }
 
 type Handler<K extends SkillCopyEffect['kind']> = (v: VerbContext, effect: Extract<SkillCopyEffect, { kind: K }>) => void;
@@ -77,6 +93,18 @@ export const SKILL_COPY_VERBS: { readonly [K in SkillCopyEffect['kind']]: Handle
     }
     const keeper = effect.keep === 'with-card-and-source' ? v.card : '-';
     const owner = state.cards[receiver]!.owner;
+    // Issue 15 (helper intr): the source leaves the opponent's discard pile for out of play (the cost), then its skills are copied (Honatta).
+    if (effect.sourceOutOfPlay) {
+      const from = state.cards[source]?.zone;
+      if (!from || zoneKind(from) !== 'discard') {
+        v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: 'the source is no longer in a discard pile: no skill copied', rule: RULES.cardEffects });
+        return;
+      }
+      v.ctx.emit({ type: 'CardMoved', card: source, from, to: Z.out(state.cards[source]!.owner), faceUp: true, reason: `placed out of play by ${bp(state, v.card).title}`, rule: RULES.cardEffects });
+      for (const one of skill.split('+')) copySkillUntilEndOfTurn(v, receiver, source, one);
+      v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `${bp(state, receiver).title} has ${skill.split('+').join(' and ')} (from ${bp(state, source).title}, now out of play) until the end of the turn`, rule: RULES.cardEffects });
+      return;
+    }
     // Not cumulative per card (Classic Communicator): a new copy from the same card replaces the earlier one.
     if (keeper !== '-') for (const key of activeKeys(state, owner, receiver)) if (key.keeper === keeper) v.ctx.emit({ type: 'CardAbilityUsed', player: owner, title: key.title, turn: -1, rule: RULES.cardEffects });
     v.ctx.emit({ type: 'CardAbilityUsed', player: owner, title: `${PREFIX}${receiver}>${source}>${keeper}>${skill}`, turn: state.turn.number, rule: RULES.cardEffects });

@@ -50,6 +50,12 @@ export type SubstitutionModifier =
       readonly as?: readonly string[];
       readonly asNamed?: true;
       readonly withEquipment?: string;
+      /**
+       * Issue 15 (helper finish): only the personnel chosen with this card's ability of this id (kept as the card's selected
+       * option by `keep-chosen-personnel`), in the turn that ability was used ("once per game, your X may use … (lasts until
+       * end of turn)").
+       */
+      readonly chosenThisTurn?: string;
       readonly to: Holder;
       readonly where: Scope;
       readonly cumulative?: false;
@@ -88,11 +94,11 @@ export type SubstitutionTarget =
   /** A regular skill to name (`Skill`); two skills (`A+B`) when the player has no other card in hand and `twoIfHandEmpty`. */
   { readonly kind: 'skills-to-name'; readonly twoIfHandEmpty?: true };
 
-/** The skills named are kept on the card (its selected option). */
-export type SubstitutionEffect = { readonly kind: 'keep-named-skills' };
+/** The skills named are kept on the card (its selected option); issue 15 (helper finish): or the personnel chosen as the target. */
+export type SubstitutionEffect = { readonly kind: 'keep-named-skills' } | { readonly kind: 'keep-chosen-personnel' };
 
 /** For the catalogue test and the README. */
-export const SKILL_SUBSTITUTION_WORDS: readonly string[] = ['modifier:use-skill-as', 'modifier:use-attribute-as', 'modifier:meet-dilemmas-as-if', 'target:skills-to-name', 'effect:keep-named-skills'];
+export const SKILL_SUBSTITUTION_WORDS: readonly string[] = ['modifier:use-skill-as', 'modifier:use-attribute-as', 'modifier:meet-dilemmas-as-if', 'target:skills-to-name', 'effect:keep-named-skills', 'effect:keep-chosen-personnel'];
 
 /** The modifier handlers (spread into behaviour/modifiers.ts › MODIFIERS): a substitution is chosen at each check, so `memberOf` is unchanged. */
 export const SUBSTITUTION_MODIFIERS: { readonly [K in SubstitutionModifier['kind']]: (member: GroupMember) => GroupMember } = {
@@ -124,7 +130,20 @@ export const SKILL_SUBSTITUTION_VERBS: { readonly [K in SubstitutionEffect['kind
     v.ctx.emit({ type: 'CardOptionSelected', player: v.player, card: v.card, option: v.target, rule: RULES.cardEffects });
     v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `${bp(v.ctx.state, v.card).title} names ${v.target.split('+').join(' and ')}`, rule: RULES.cardEffects });
   },
+  'keep-chosen-personnel': (v) => {
+    if (!v.target) return;
+    v.ctx.emit({ type: 'CardOptionSelected', player: v.player, card: v.card, option: v.target, rule: RULES.cardEffects });
+    v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `${bp(v.ctx.state, v.card).title} chooses ${bp(v.ctx.state, v.target).title} for this turn`, target: v.target, rule: RULES.cardEffects });
+  },
 };
+
+/** Issue 15 (helper finish): `chosenThisTurn` — the personnel is the one chosen with the source's ability, used this very turn. */
+function chosenThisTurn(state: GameState, iid: string, source: string, ability: string): boolean {
+  const owner = state.cards[source]?.owner;
+  if (!owner || state.selected?.[source] !== iid || !state.turn) return false;
+  const head = `${owner}|${bp(state, source).title}#${ability} (`;
+  return Object.entries(state.abilityUses ?? {}).some(([key, turn]) => key.startsWith(head) && turn === state.turn!.number);
+}
 
 // ——— the search ———
 
@@ -136,6 +155,8 @@ function gameHasSubstitutions(state: GameState): boolean {
 }
 
 const MAX_CONVERSIONS = 3;
+/** Issue 15 (helper finish): a target list longer than this is narrowed to the skills a requirement lacks. */
+const MANY_TARGETS = 4;
 const MAX_COMBINATIONS = 256;
 const KEY = { INTEGRITY: 'integrity', CUNNING: 'cunning', STRENGTH: 'strength' } as const;
 
@@ -168,7 +189,7 @@ export interface Aftermath {
 const aftermaths = new WeakMap<GroupMember, Aftermath>();
 
 /** The forms one substitution gives `member` (not the member as it is). */
-function forms(state: GameState, iid: string, source: string, member: GroupMember, modifier: SubstitutionModifier): GroupMember[] {
+function forms(state: GameState, iid: string, source: string, member: GroupMember, modifier: SubstitutionModifier, wanted?: ReadonlySet<string>): GroupMember[] {
   const instance = state.cards[iid]!;
   if (!holderMatches(state, iid, member, modifier.to)) return [];
   if (modifier.kind === 'meet-dilemmas-as-if') {
@@ -200,7 +221,11 @@ function forms(state: GameState, iid: string, source: string, member: GroupMembe
     return out;
   }
   if (modifier.withEquipment && !equipmentPresent(state, instance.zone, instance.owner, modifier.withEquipment)) return [];
-  const targets = modifier.asNamed ? (state.selected?.[source]?.split('+') ?? []) : (modifier.as ?? []);
+  if (modifier.chosenThisTurn && !chosenThisTurn(state, iid, source, modifier.chosenThisTurn)) return [];
+  const listed = modifier.asNamed ? (state.selected?.[source]?.split('+') ?? []) : (modifier.as ?? []);
+  // Issue 15 (helper finish): "any other regular skill" — of a long list, only the skills the requirement still lacks are
+  // worth making (every share of two or three levels among thirty skills would pass the combination limit).
+  const targets = wanted && listed.length > MANY_TARGETS ? listed.filter((skill) => wanted.has(canonicalSkillName(skill))) : listed;
   const conversions = Math.min(MAX_CONVERSIONS, Math.floor(skillLevel(member, modifier.skill) / modifier.levels));
   const out: GroupMember[] = [];
   for (let count = 1; count <= conversions; count += 1) {
@@ -219,7 +244,7 @@ function forms(state: GameState, iid: string, source: string, member: GroupMembe
 }
 
 /** Every form of the personnel `iid` under the substitutions reaching it, the member as it is first; one title counts once. */
-function memberForms(state: GameState, iid: string, member: GroupMember): GroupMember[] {
+function memberForms(state: GameState, iid: string, member: GroupMember, wanted?: ReadonlySet<string>): GroupMember[] {
   let all = [member];
   const seen = new Set<string>();
   for (const source of scopedSources(state, iid)) {
@@ -231,7 +256,7 @@ function memberForms(state: GameState, iid: string, member: GroupMember): GroupM
       all = all.flatMap((form) => {
         // A form made from a form keeps the aftermath of the form it came from.
         const before = aftermaths.get(form);
-        const made = forms(state, iid, source.iid, form, modifier as SubstitutionModifier);
+        const made = forms(state, iid, source.iid, form, modifier as SubstitutionModifier, wanted);
         if (before) for (const next of made) if (!aftermaths.has(next)) aftermaths.set(next, before);
         return [form, ...made];
       });
@@ -250,9 +275,12 @@ export function withSubstitutes<R extends { readonly verdict: string; readonly g
   ids: readonly string[],
   members: readonly GroupMember[],
   meet: (members: readonly GroupMember[]) => R,
+  missing?: readonly string[],
 ): (R & { readonly aftermath?: readonly Aftermath[] }) | null {
   if (!gameHasSubstitutions(state)) return null;
-  const options = ids.map((iid, index) => (bp(state, iid).type === 'Personnel' ? memberForms(state, iid, members[index]!) : [members[index]!]));
+  // Issue 15 (helper finish): the skills the group as it is lacks ("Biology x2" → Biology), for long lists of target skills.
+  const wanted = missing ? new Set(missing.map((term) => canonicalSkillName(term.replace(/\s+x\d+$/i, '').trim()))) : undefined;
+  const options = ids.map((iid, index) => (bp(state, iid).type === 'Personnel' ? memberForms(state, iid, members[index]!, wanted) : [members[index]!]));
   const changing = options.flatMap((list, index) => (list.length > 1 ? [index] : []));
   if (changing.length === 0) return null;
   const counters = changing.map(() => 0);

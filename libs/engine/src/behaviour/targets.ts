@@ -61,7 +61,6 @@ import { TIME_TRAVEL_WINDOW_TARGETS } from './time-travel-windows';
 import { ATTEMPT_ENDED_TARGETS } from './attempt-ended-windows';
 import { CHARTER_TARGETS } from './chartered-flights';
 import { TURN_ENDING_TARGETS } from './turn-ending-windows';
-import { DRAG_NET_TARGETS } from './drag-nets';
 import { TRACTOR_TARGETS } from './tractor-beams';
 import { CONTENDER_TARGETS } from './contender';
 import { DOCKING_TARGETS } from './docking-windows';
@@ -244,7 +243,6 @@ function parts() {
     ATTEMPT_ENDED_TARGETS,
     CHARTER_TARGETS,
     TURN_ENDING_TARGETS,
-    DRAG_NET_TARGETS,
     TRACTOR_TARGETS,
     CONTENDER_TARGETS,
     DOCKING_TARGETS,

@@ -37,11 +37,23 @@ import { finding } from './target-table';
 import type { VerbContext } from './verbs';
 
 export type TurnEndingWindowAction = 'turn-ending';
-export type TurnEndingTarget = { readonly kind: 'your-icon-ship-toward-home'; readonly icon: string };
-export type TurnEndingEffect = { readonly kind: 'move-target-ship-one-location' };
+export type TurnEndingTarget =
+  | { readonly kind: 'your-icon-ship-toward-home'; readonly icon: string }
+  /** Issue 15 (lead): `card>location` — a face-up card of one of these titles lying atop a spaceline location (any player's), and each neighbouring location on its spaceline (Drag Net: a Q-Net). */
+  | { readonly kind: 'titled-atop-to-neighbour'; readonly titles: readonly string[] };
+export type TurnEndingEffect =
+  | { readonly kind: 'move-target-ship-one-location' }
+  /** Issue 15 (lead): the card of a `titled-atop-to-neighbour` target moves atop that neighbouring location (with what it does there). */
+  | { readonly kind: 'move-target-atop-one-location' };
 
 /** For the catalogue test. */
-export const TURN_ENDING_WORDS: readonly string[] = ['window:turn-ending', 'target:your-icon-ship-toward-home', 'effect:move-target-ship-one-location'];
+export const TURN_ENDING_WORDS: readonly string[] = [
+  'window:turn-ending',
+  'target:your-icon-ship-toward-home',
+  'effect:move-target-ship-one-location',
+  'target:titled-atop-to-neighbour',
+  'effect:move-target-atop-one-location',
+];
 
 const anyExplicit = (state: GameState): boolean => !!state.explicitEvery?.p1 || !!state.explicitEvery?.p2;
 
@@ -105,7 +117,27 @@ function towardHome(state: GameState, player: PlayerId, icon: string): string[] 
   return found;
 }
 
+/** `card>location` pairs: each face-up card so titled atop a spaceline location, and the locations next to it on its spaceline. */
+function atopToNeighbour(state: GameState, titles: readonly string[]): string[] {
+  const found: string[] = [];
+  for (const line of Object.values(state.spacelines))
+    line.forEach((location, index) => {
+      for (const iid of state.zones[Z.atop(location)] ?? []) {
+        if (!state.cards[iid]!.faceUp || !titles.includes(bp(state, iid).title)) continue;
+        for (const next of [line[index - 1], line[index + 1]]) if (next) found.push(`${iid}>${next}`);
+      }
+    });
+  return found;
+}
+
 export const TURN_ENDING_VERBS: { readonly [K in TurnEndingEffect['kind']]: (v: VerbContext, effect: Extract<TurnEndingEffect, { kind: K }>) => void } = {
+  'move-target-atop-one-location': (v) => {
+    const [card, to] = (v.target ?? '').split('>');
+    const instance = card ? v.ctx.state.cards[card] : undefined;
+    if (!card || !to || !instance || zoneKind(instance.zone) !== 'atop') return;
+    v.ctx.emit({ type: 'CardMoved', card, from: instance.zone, to: Z.atop(to), faceUp: true, reason: `${bp(v.ctx.state, v.card).title}: moved one location`, rule: RULES.cardEffects });
+    v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `${bp(v.ctx.state, card).title} moves one location`, target: v.target!, rule: RULES.cardEffects });
+  },
   'move-target-ship-one-location': (v) => {
     const [ship, to] = (v.target ?? '').split('>');
     const instance = ship ? v.ctx.state.cards[ship] : undefined;
@@ -117,4 +149,7 @@ export const TURN_ENDING_VERBS: { readonly [K in TurnEndingEffect['kind']]: (v: 
 };
 
 /** The target words whose legal targets this module finds (behaviour/targets.ts). */
-export const TURN_ENDING_TARGETS = finding(['your-icon-ship-toward-home'], (state, player, spec) => (spec.kind === 'your-icon-ship-toward-home' && topWindow(state)?.action === 'turn-ending' ? towardHome(state, player, spec.icon) : []));
+export const TURN_ENDING_TARGETS = finding(['your-icon-ship-toward-home', 'titled-atop-to-neighbour'], (state, player, spec) => {
+  if (topWindow(state)?.action !== 'turn-ending') return [];
+  return spec.kind === 'your-icon-ship-toward-home' ? towardHome(state, player, spec.icon) : atopToNeighbour(state, spec.titles);
+});

@@ -9,5 +9,5 @@ import { resolveDownloadTarget } from './downloads';
 type Handler<K extends DownloadEffect['kind']> = (v: VerbContext, effect: Extract<DownloadEffect, { kind: K }>) => void;
 
 export const DOWNLOAD_VERBS: { readonly [K in DownloadEffect['kind']]: Handler<K> } = {
-  'download-target': (v) => resolveDownloadTarget(v.ctx, v.player, v.card, v.target),
+  'download-target': (v, effect) => resolveDownloadTarget(v.ctx, v.player, v.card, v.target, effect.here === true),
 };

@@ -29,6 +29,7 @@ import { CHOICE_CONDITIONS } from './choice-conditions';
 import { ATTRIBUTE_SHIFT_CONDITIONS } from './attribute-shifts';
 import { MISSION_DOWNLOAD_CONDITIONS } from './download-onto-mission';
 import { HOST_CREW_COUNT_CONDITIONS } from './host-crew-counts';
+import { HOST_BAN_CONDITIONS } from './host-bans';
 import { TABLE_TITLE_CONDITIONS } from './table-titles';
 import { finding } from './target-table';
 import { LIES_AT_CONDITIONS } from './latinum';
@@ -46,6 +47,7 @@ const CONDITIONS: { readonly [K in AbilityCondition['kind']]: (state: GameState,
   ...ATTRIBUTE_SHIFT_CONDITIONS,
   ...MISSION_DOWNLOAD_CONDITIONS,
   ...HOST_CREW_COUNT_CONDITIONS,
+  ...HOST_BAN_CONDITIONS,
   ...TABLE_TITLE_CONDITIONS,
   ...LIES_AT_CONDITIONS,
   ...UNOPPOSED_CONDITIONS,

@@ -169,7 +169,8 @@ export const EVENT_VERBS: { readonly [K in EventEffect['kind']]: Handler<K> } = 
     resolved(v, `${stopped.length} personnel stopped`);
   },
   'look-at-bottom-seed': (v) => {
-    const location = locationOfZone(v.ctx.state, v.ctx.state.cards[v.target!]!.zone)!;
+    // Issue 15 (helper intr): the target is a card at the location (a ship), or the location itself (a `mission` target: Preparation).
+    const location = v.ctx.state.locations[v.target!] ? v.target! : locationOfZone(v.ctx.state, v.ctx.state.cards[v.target!]!.zone)!;
     const zone = `under:${location}`;
     const cards = cardsIn(v.ctx.state, zone).slice(0, 1).map((iid) => ({ iid, title: bp(v.ctx.state, iid).title }));
     v.ctx.emit({ type: 'CardsShown', to: v.player, zone, cards, source: v.card, rule: RULES.lookingAtCards });

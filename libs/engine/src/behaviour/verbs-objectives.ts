@@ -26,7 +26,16 @@ export type ObjectiveEffect =
    * Run by a `mission-completed` trigger: only when the card's owner just solved the mission with at least
    * `atLeast` personnel `who` matches among the solving team ("when you solve with such a crew"): the nested effects.
    */
-  | { readonly kind: 'if-solved-by-team'; readonly who: PersonnelFilter; readonly atLeast: number; readonly then: readonly Effect[] };
+  | {
+      readonly kind: 'if-solved-by-team';
+      readonly who: PersonnelFilter;
+      readonly atLeast: number;
+      /** Issue 15 (helper objs): and every solving personnel matches `who` ("when solved by your non-[GQ] personnel"). */
+      readonly only?: true;
+      /** Issue 15 (helper objs): `atLeast` counts the different classifications among them ("three unique [OS] personnel with different classifications"). */
+      readonly differentClassifications?: true;
+      readonly then: readonly Effect[];
+    };
 
 type Run = (nested: readonly Effect[]) => void;
 
@@ -34,9 +43,13 @@ export const OBJECTIVE_VERBS: { readonly [K in ObjectiveEffect['kind']]: (v: Ver
   'if-solved-by-team': (v, effect, run) => {
     const state = v.ctx.state;
     const solved = [...v.ctx.events].reverse().find((event) => event.type === 'MissionSolved');
-    const team = solved && solved.type === 'MissionSolved' && solved.player === v.player ? solved.contributors.filter((iid) => state.cards[iid] && personnelMatches(bp(state, iid), effect.who)) : [];
-    if (team.length < effect.atLeast) {
-      v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `condition not met (not solved by you with ${effect.atLeast} such personnel)`, rule: RULES.cardEffects });
+    const solvers = solved && solved.type === 'MissionSolved' && solved.player === v.player ? solved.contributors.filter((iid) => state.cards[iid] && bp(state, iid).type === 'Personnel') : [];
+    const team = solvers.filter((iid) => personnelMatches(bp(state, iid), effect.who));
+    const others = effect.only ? solvers.length - team.length : 0;
+    const count = effect.differentClassifications ? new Set(team.map((iid) => bp(state, iid).personnel?.classification)).size : team.length;
+    if (count < effect.atLeast || others > 0) {
+      const why = others > 0 ? `${others} solving personnel do not match` : `not solved by you with ${effect.atLeast} such personnel${effect.differentClassifications ? ' of different classifications' : ''}`;
+      v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `condition not met (${why})`, rule: RULES.cardEffects });
       return;
     }
     run?.(effect.then);

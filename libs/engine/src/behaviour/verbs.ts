@@ -36,7 +36,6 @@ import { ASSIMILATION_WINDOW_VERBS } from './assimilation-windows';
 import { TRANSPORT_PHOBIA_VERBS } from './transport-phobia';
 import { SCORED_WINDOW_VERBS } from './scored-windows';
 import { TURN_ENDING_VERBS } from './turn-ending-windows';
-import { DRAG_NET_VERBS } from './drag-nets';
 import { ATTEMPT_SKILL_VERBS } from './attempt-skill-returns';
 import { RESPONSE_ABILITY_VERBS } from './response-abilities';
 import { SKILL_COPY_VERBS } from './skill-copies';
@@ -82,6 +81,7 @@ import { SLIPSTREAM_VERBS } from './slipstream';
 import { HAZARD_VERBS } from './planet-hazards';
 import { CRASH_VERBS } from './crash-landing';
 import { GLANCE_VERBS } from './glances';
+import { HOST_BAN_VERBS } from './host-bans';
 import { FREE_REPORT_OR_DRAW_VERBS } from './free-report-or-draw';
 import { KILLED_RETURN_VERBS } from './killed-returns';
 import { TOP_OF_DECK_LOOK_VERBS } from './top-of-deck-looks';
@@ -242,6 +242,7 @@ function composeVerbs(): VerbTable {
     HAZARD_VERBS,
     CRASH_VERBS,
     GLANCE_VERBS,
+    HOST_BAN_VERBS,
     DECK_RECURSION_VERBS,
     HAND_REVEAL_VERBS,
     SHIP_SKILL_VERBS,
@@ -347,7 +348,6 @@ function composeVerbs(): VerbTable {
     TRANSPORT_PHOBIA_VERBS,
     SCORED_WINDOW_VERBS,
     TURN_ENDING_VERBS,
-    DRAG_NET_VERBS,
     ATTEMPT_SKILL_VERBS,
     FACILITY_DOWNLOAD_VERBS,
     SITE_DOWNLOAD_VERBS,

@@ -30,6 +30,8 @@ export interface DilemmaHurt {
   /** The zone each of `killed` died in (same order). */
   readonly killedFrom: readonly string[];
   readonly stopped: readonly string[];
+  /** Issue 15 (helper intr): bonus points the dilemma itself scored for the attempting player ("exploited": Worshiper). */
+  readonly scored?: number;
 }
 
 /** What evolve records while a dilemma is encountered (AttemptState.hurt; attempt-windows-facts.ts): every card killed (with its zone) or stopped meanwhile. */
@@ -37,6 +39,8 @@ export interface HurtRecord {
   readonly killed: readonly string[];
   readonly killedFrom: readonly string[];
   readonly stopped: readonly string[];
+  /** Issue 15 (helper intr): bonus points scored by the dilemma being encountered (its own `PointsScored`, source the dilemma). */
+  readonly scored?: number;
 }
 
 export type AttemptWindowTarget =
@@ -55,7 +59,13 @@ export type AttemptWindowTarget =
    */
   | { readonly kind: 'your-ship-over-hurt-away-team'; readonly skill: string }
   /** In a `dilemma-resolved` window after the dilemma stopped personnel: a player with unstopped personnel on the planet there (that Away Team; written as the player id). */
-  | { readonly kind: 'away-team-where-dilemma-stopped' };
+  | { readonly kind: 'away-team-where-dilemma-stopped' }
+  /**
+   * Issue 15 (helper intr): in a `dilemma-resolved` window after a dilemma titled one of `titles` scored bonus points
+   * for the attempting player (they "exploited" it: Worshiper), a personnel of the attempting crew or Away Team, in play,
+   * matching `filter` (anyone may answer: "any one Greed personnel who just exploited …").
+   */
+  | { readonly kind: 'exploiter-of-dilemma'; readonly titles: readonly string[]; readonly filter: PersonnelFilter };
 
 export type AttemptWindowEffect =
   /** The target personnel is killed; if it reached its owner's discard pile, it then goes to their hand or beneath their draw deck. */
@@ -71,6 +81,7 @@ export const ATTEMPT_WINDOW_WORDS: readonly string[] = [
   'target:your-personnel-matching',
   'target:your-ship-over-hurt-away-team',
   'target:away-team-where-dilemma-stopped',
+  'target:exploiter-of-dilemma',
   'effect:kill-target-then-place',
   'effect:beam-up-away-team-to-target',
   'effect:stop-random-of-target-away-team',

@@ -20,7 +20,14 @@ export interface DownloadFilter {
   /** Icons the card shows (all of them), e.g. 'BO' (issue 15, activations). */
   readonly icons?: readonly string[];
   /** Issue 15 (incidents-d): a placed card reports only to your outpost (`Outpost`) — of its own affiliation, with `matching` ("to your matching outpost"). */
-  readonly reportsTo?: { readonly facilityKind: string; readonly matching?: boolean };
+  readonly reportsTo?: {
+    readonly facilityKind?: string;
+    readonly matching?: boolean;
+    /** Issue 15 (helper finish): only to a facility with a card of this title lying on it ("your facility that has a Spacedock"). */
+    readonly withCardOn?: string;
+    /** Issue 15 (helper finish): only while a personnel of the player's aboard it, of this classification, is the ship's matching commander ("an ENGINEER aboard who is that ship's matching commander"). */
+    readonly commanderAboard?: string;
+  };
   /** Issue 15 (incidents-f): its title or lore names this, any case ("with 'Duras' in title or lore"). */
   readonly titleOrLore?: string;
   /** Issue 15 (helper partials): its title or persona names one of these as whole words ("any Kirk": reporting.ts › names). */
@@ -29,6 +36,8 @@ export interface DownloadFilter {
   readonly anyOf?: readonly DownloadFilter[];
   /** Issue 15 (download): its title has one of these as a whole word ("any {Kit}, {PADD} … equipment"). */
   readonly titleWords?: readonly string[];
+  /** Issue 15 (helper finish): native to this quadrant (card-facts.ts › nativeQuadrant: no quadrant icon is Alpha) ("a ship native to the Alpha Quadrant"). */
+  readonly nativeQuadrant?: string;
   /** Issue 15 (helper turns): a personnel of this printed classification ("a [Fed] CIVILIAN"). */
   readonly classification?: string;
   /** Issue 15 (helper turns): none of these exact titles ("any other [Ref] card"). */
@@ -42,11 +51,19 @@ export type DownloadTarget =
    * the card names no location, 1E rulebook › DOWNLOADING › Clarifications: Downloading), any other
    * card played as its script says (`card`).
    */
-  { readonly kind: 'card-to-download'; readonly filter: DownloadFilter };
+  {
+    readonly kind: 'card-to-download';
+    readonly filter: DownloadFilter;
+    /**
+     * Issue 15 (helper finish): "download … here": a personnel, ship or equipment goes where this card is (a ship into space
+     * at its location: downloads.ts › placesHere), not to a facility; the target is the card alone. Its effect says `here` too.
+     */
+    readonly here?: true;
+  };
 
 export type DownloadEffect =
-  /** The card chosen as the target is downloaded (if it is still in the deck or hand; else the download is invalid). */
-  { readonly kind: 'download-target' };
+  /** The card chosen as the target is downloaded (if it is still in the deck or hand; else the download is invalid); `here`: see the target's `here`. */
+  { readonly kind: 'download-target'; readonly here?: true };
 
 /** For the catalogue test: the words above. */
 export const DOWNLOAD_WORDS = { targets: ['card-to-download'], effects: ['download-target'] } as const;

@@ -18,6 +18,7 @@ import type { HostCrewJustSolved } from './solved-by-crew';
 export type AbilityCondition =
   | ChoiceCondition
   | import('./host-crew-counts').HostCrewCountCondition
+  | import('./host-bans').HostBanCondition
   | import('./table-titles').YoursInPlayCondition
   | import('./download-onto-mission').MissionDownloadCondition
   | AttributeShiftCondition

@@ -36,6 +36,8 @@ export interface SolvedHereDownload {
   readonly here?: true;
   /** Only when the solving personnel include at least `atLeast` the filter matches ("if your Dominion personnel complete that mission"). */
   readonly solvedBy?: { readonly filter: PersonnelFilter; readonly atLeast: number };
+  /** Issue 15 (helper objs): not when its owner earned a seed card matching this filter at the location ("if you did not earn an [Artifact] here"; card-record.ts › earnedAt). */
+  readonly unlessEarnedHere?: import('./vocabulary').CardFilter;
   /** The card is discarded when its owner's window after the solve closes (whether or not they downloaded). */
   readonly thenDiscard?: true;
   /** As it is discarded, its owner scores these points (the objective's point box: "score points (discard objective)"). */
@@ -72,4 +74,4 @@ export interface FacilityDownloadTarget {
 export type FacilityDownloadEffect = { readonly kind: 'download-facility-target' };
 
 /** For the catalogue test: the words above. */
-export const FACILITY_DOWNLOAD_WORDS: readonly string[] = ['solved-here-download', 'solved-here-download:different-affiliations', 'target:facility-to-download', 'effect:download-facility-target'];
+export const FACILITY_DOWNLOAD_WORDS: readonly string[] = ['solved-here-download', 'solved-here-download:different-affiliations', 'solved-here-download:unless-earned-here', 'target:facility-to-download', 'effect:download-facility-target'];

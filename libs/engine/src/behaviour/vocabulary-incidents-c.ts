@@ -63,6 +63,12 @@ export interface MissionTargetFilter {
   readonly anyOf?: readonly MissionTargetFilter[];
   /** Issue 15 (events of later sets): no mission attempt has begun there yet (`Location.attempted`). */
   readonly unattempted?: boolean;
+  /**
+   * Issue 15 (helper intr): personnel you control at the location (on the planet, aboard ships or facilities there,
+   * unstopped or not) show at least this many different classifications ("personnel with four different
+   * classifications there", Preparation).
+   */
+  readonly yourClassificationsHere?: number;
   /** Issue 15 (seeding): it shows this affiliation icon ("any [FED][P] mission"), or does not (`notAffiliationIcon`: "non-[DOM]"). */
   readonly affiliationIcon?: string;
   readonly notAffiliationIcon?: string;

@@ -19,8 +19,8 @@ export interface ResponseAbilityWindow {
    * mission just solved (`target`: the attempting ship — solved-by-crew.ts).
    */
   readonly to: 'card-played' | 'dilemma-encountered' | 'battle-initiated' | 'battle-ended' | 'mission-solved' | 'personnel-assimilated' | 'turn-ending' | 'ship-damaged' | 'combat-pairing' | 'facility-commandeered';
-  /** Only when the opponent took the action answered ("a dilemma your opponent just revealed"). */
-  readonly by?: 'opponent';
+  /** Only when the opponent took the action answered ("a dilemma your opponent just revealed"); issue 15 (lead): `you` — only your own ("at the end of each of your turns"). */
+  readonly by?: 'opponent' | 'you';
 }
 
 /** Targets for a response ability. */

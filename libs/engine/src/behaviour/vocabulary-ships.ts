@@ -95,6 +95,8 @@ export interface ReportAboardFilter {
   /** Issue 15 (ships, pass E): a personnel of this classification ("V.I.P."), a card with this property logo ("Nem"). */
   readonly classification?: string;
   readonly property?: string;
+  /** Issue 15 (helper finish): a card native to this quadrant (card-facts.ts › nativeQuadrant: no quadrant icon is Alpha). */
+  readonly nativeQuadrant?: string;
   readonly anyOf?: readonly ReportAboardFilter[];
 }
 
@@ -121,6 +123,12 @@ export type ShipPermit =
        */
       readonly commanderShip?: true;
     }
+  /**
+   * Issue 15 (helper finish): a card face up in its owner's play: their cards matching `who` may use the owner's facility titled
+   * `place` as if they matched its own `free-report-here` ("may use Central Command as if Cardassian Guls"), spending that same
+   * use (behaviour/free-reports.ts › placeFreeReport).
+   */
+  | { readonly kind: 'free-report-here-as'; readonly place: string; readonly who: ReportAboardFilter }
   /** A ship in play: every hologram at its location is deactivated (behaviour/holograms.ts). */
   | { readonly kind: 'holograms-deactivated-here' }
   /** A ship: while cloaked it may initiate battle (and, cloaked, it still may not be fired upon) (battle/battle.ts). */
@@ -144,6 +152,6 @@ export interface ReportAtPlace {
   readonly withPersonnel?: string;
 }
 
-export const SHIP_PERMIT_WORDS: readonly ShipPermit['kind'][] = ['holograms-exist', 'report-aboard', 'holograms-deactivated-here', 'battle-while-cloaked', 'report-at', 'staffed-by', 'has-holodeck', 'no-transporters', 'no-aligned-reporting', 'free-report-here', 'equipment-offline-while-reduced'];
+export const SHIP_PERMIT_WORDS: readonly ShipPermit['kind'][] = ['holograms-exist', 'report-aboard', 'holograms-deactivated-here', 'battle-while-cloaked', 'report-at', 'staffed-by', 'has-holodeck', 'no-transporters', 'no-aligned-reporting', 'free-report-here', 'equipment-offline-while-reduced', 'free-report-here-as'];
 export const SHIP_TARGET_WORDS: readonly ShipTarget['kind'][] = ['cloaked-ship'];
 export const SHIP_SELF_MODIFIER_WORDS: readonly ShipSelfModifier['kind'][] = ['own-attribute'];

@@ -11,10 +11,14 @@ export type SkillCopyTarget =
    * `sourceYours`: only yours; `compatible`: compatible with the receiver) or one of your ships at its
    * location lending that skill as special equipment (`from: 'ship-equipment-here'`). `presentWithSelf`:
    * the receiver is present with the acting card (equipment).
+   * Issue 15 (helper intr): `from: 'opponent-discard'` — the source is a personnel in the opponent's discard
+   * pile (Honatta); `twoFor`: a receiver with one of these titles takes two different skills of the source,
+   * the target's last part `SkillA+SkillB` (one when the source has a single skill).
    */
   | {
       readonly kind: 'your-personnel-and-skill-to-copy';
-      readonly from: 'personnel-present' | 'ship-equipment-here';
+      readonly from: 'personnel-present' | 'ship-equipment-here' | 'opponent-discard';
+      readonly twoFor?: readonly string[];
       readonly receiver?: PersonnelFilter;
       readonly source?: PersonnelFilter;
       readonly sourceYours?: true;
@@ -28,7 +32,11 @@ export type SkillCopyEffect =
    * `keep: 'with-card-and-source'`: only while it stays present with this card and the source stays
    * at its location (1E current rulings › Classic Communicator).
    */
-  { readonly kind: 'copy-skill-until-end-of-turn'; readonly keep?: 'with-card-and-source' };
+  /**
+   * Issue 15 (helper intr): `sourceOutOfPlay` — the source card (from the opponent's discard pile) is placed
+   * out of play as the cost of the copy, which then holds without it (Honatta).
+   */
+  { readonly kind: 'copy-skill-until-end-of-turn'; readonly keep?: 'with-card-and-source'; readonly sourceOutOfPlay?: true };
 
 /** For the catalogue test and the README. */
 export const SKILL_COPY_WORDS: readonly string[] = ['target:your-personnel-and-skill-to-copy', 'effect:copy-skill-until-end-of-turn'];

@@ -285,10 +285,10 @@ export type TargetSpec =
   /** A location whose mission shows this affiliation icon (the card is played on that mission). */
   /** `loreWord` (issue 15, events-c): or whose lore has this word ("or any mission with 'Andorian' in lore"). */
   | { readonly kind: 'mission-with-icon'; readonly icon: string; readonly loreWord?: string }
-  /** The card just played whose response window is open. */
-  | { readonly kind: 'just-played'; readonly filter?: CardFilter }
-  /** A face-up card on either player's table (events and the like) or at a location. */
-  | { readonly kind: 'card-in-play'; readonly filter?: CardFilter }
+  /** The card just played whose response window is open; `whose: 'yours'` (issue 15, helper intr): one you own ("your {Dead End}"). */
+  | { readonly kind: 'just-played'; readonly filter?: CardFilter; readonly whose?: 'yours' }
+  /** A face-up card on either player's table (events and the like) or at a location; `whose: 'yours'` (helper intr): one you own. */
+  | { readonly kind: 'card-in-play'; readonly filter?: CardFilter; readonly whose?: 'yours' }
   | EventTarget
   | Events2Target
   | IncidentTarget
@@ -308,7 +308,6 @@ export type TargetSpec =
   | import('./attempt-ended-windows').AttemptEndedTarget
   | import('./chartered-flights').CharterTarget
   | import('./turn-ending-windows').TurnEndingTarget
-  | import('./drag-nets').DragNetTarget
   | import('./tractor-beams').TractorTarget
   | import('./contender').ContenderTarget
   | import('./docking-windows').DockingTarget
@@ -445,7 +444,6 @@ export type Effect =
   | import('./transport-phobia').PhobiaEffect
   | import('./scored-windows').ScoredEffect
   | import('./turn-ending-windows').TurnEndingEffect
-  | import('./drag-nets').DragNetEffect
   | import('./tractor-beams').TractorEffect
   | import('./contender').ContenderEffect
   | import('./immediate-free-plays').ImmediateFreePlayEffect
@@ -487,6 +485,7 @@ export type Effect =
   | HazardEffect
   | CrashEffect
   | GlanceEffect
+  | import('./host-bans').HostBanEffect
   | DeckRecursionEffect
   | DownloadAboardEffect
   | import('./mission-specialists').MissionSpecialistEffect
@@ -851,6 +850,8 @@ export interface CardBehaviour {
   readonly captureStunned?: CaptureStunned;
   /** Issue 15 (borg): cards that may not be assimilated — its owner's cards of an affiliation (on a table), or the card it lies on (assimilation.ts). */
   readonly assimilationImmunity?: AssimilationImmunity;
+  /** Issue 15 (helper intr): lying on a ship or facility, it may not be commandeered nor use RANGE or WEAPONS (host-bans.ts). */
+  readonly hostBans?: import('./host-banned').HostBans;
   /** Issue 15 (borg): equipment — once each turn, a personnel just stunned in battle by its holder's drone present is abducted and assimilated (assimilation.ts). */
   readonly assimilateStunned?: AssimilateStunned;
   /** Issue 15 (borg): a completed Borg-Only Objective on its mission — cards of the mission's affiliations may not report to any outpost (assimilation.ts). */
