@@ -12,6 +12,7 @@ import { perCards } from './table-index';
 import { withClassificationChanges } from './behaviour/classification-changes';
 import { withGrantedIcons } from './behaviour/icon-grants';
 import { withHostChanges } from './behaviour/host-changes';
+import { withShipAffiliationLoss } from './behaviour/ship-affiliation-losses';
 import { withTableIconGrants } from './behaviour/table-icon-grants';
 import { withCommandeeredAffiliation } from './behaviour/commandeered-affiliation';
 
@@ -52,9 +53,10 @@ function blueprintNow(state: GameState, iid: string): Card {
   // Issue 15 (skills): icons a card lying on the personnel gives it (behaviour/icon-grants.ts).
   // Issue 15 (helper qcau): an affiliation and skills changed by a card lying on the personnel (behaviour/host-changes.ts).
   // Issue 15 (tosfilms): icons a card on the owner's table gives a group of their cards (behaviour/table-icon-grants.ts).
+  // Issue 15 (helper evq): a ship, its crew and Away Teams made Non-Aligned by a card on the ship (behaviour/ship-affiliation-losses.ts: Memory Wipe).
   // Issue 15 (helper control): a commandeered ship of the affiliation of the personnel who took custody (behaviour/commandeered-affiliation.ts).
   const commandeered = state.control ? withCommandeeredAffiliation(state, card, iid) : card;
-  return withTableIconGrants(state, withGrantedIcons(state, withClassificationChanges(state, withHostChanges(state, withAffiliationChanges(state, commandeered, instance.owner), iid), iid), iid), instance.owner);
+  return withTableIconGrants(state, withGrantedIcons(state, withClassificationChanges(state, withHostChanges(state, withShipAffiliationLoss(state, withAffiliationChanges(state, commandeered, instance.owner), iid), iid), iid), iid), instance.owner);
 }
 
 // The card list spells the Mirror Quadrant icon of personnel, ships and facilities [MU] (1E current rulings › Mirror

@@ -7,6 +7,8 @@
  * A mission attempt is one group action: the `AttemptMission` command runs it until it ends or a
  * dilemma asks a player for a choice (`awaiting: dilemma-choice`); `ChooseForDilemma` resumes it.
  */
+import { shipSkillAddition } from '../behaviour/ship-skill-requirements';
+import { withAddition } from '../behaviour/requirement-additions';
 import { liftBars } from '../behaviour/attempt-bars';
 import { missionPointsFromCardsAtop } from '../behaviour/planet-hazards';
 import { objectivePointsInstead } from '../behaviour/objective-points';
@@ -340,14 +342,17 @@ function solve(ctx: Ctx): void {
   const overridden = overriddenRequirements(ctx.state, attempt.player, attempt.location);
   // Issue 15 (objectives): an objective of the attempting player's on the mission may offer other requirements (behaviour/objective-attempts.ts).
   const alternative = overridden || side?.requirements ? undefined : objectiveRequirements(ctx.state, attempt.player, attempt.location, mission.mission?.requirements ?? scripted?.expression, mission.mission?.points?.value ?? 0);
-  const expression = overridden ? requirement(overridden) : side?.requirements ? scripted!.expression : (alternative?.expression ?? mission.mission?.requirements ?? scripted?.expression);
+  const printed = overridden ? requirement(overridden) : side?.requirements ? scripted!.expression : (alternative?.expression ?? mission.mission?.requirements ?? scripted?.expression);
+  // Issue 15 (helper evq): ships' skills a card atop the mission adds to its requirements (behaviour/ship-skill-requirements.ts: Vulcan Observation).
+  const added = printed ? shipSkillAddition(ctx.state, attempt.location, missionId) : null;
+  const expression = printed && added ? withAddition(printed, added) : printed;
   const ids = presentWithEquipment(ctx.state, attempt, 'both');
   const result = expression ? meetGroup(ctx.state, expression, ids) : { verdict: 'undecidable' as const, group: ids, missing: [] };
   ctx.emit({
     type: 'RequirementChecked',
     card: missionId,
     purpose: 'mission',
-    requirement: overridden ?? (side?.requirements ? scripted?.text : (alternative?.text ?? mission.mission?.requirementText)) ?? scripted?.text ?? '(none)',
+    requirement: `${overridden ?? (side?.requirements ? scripted?.text : (alternative?.text ?? mission.mission?.requirementText)) ?? scripted?.text ?? '(none)'}${added ? ` + ${added} (added)` : ''}`,
     verdict: result.verdict,
     group: result.group,
     missing: result.missing,

@@ -15,6 +15,7 @@ import { checkNoBeamUp } from './targets-premiere';
 import { perCards, tableIndex } from '../table-index';
 import { checkCrewHeldForBeam } from './abandoned-ship';
 import { checkRefusesTransport } from './transport-phobia';
+import { checkTransportInhibitors } from './transport-inhibitors';
 
 function restrictionsAt(state: GameState, location: string): { card: string; restriction: Restriction }[] {
   // Issue 15 (events-f): a card lying on a ship at the location limits beaming there too ("where ship present": Particle Scattering Field).
@@ -60,6 +61,9 @@ export function checkNoBeaming(state: GameState, player: PlayerId, from: string,
   // Issue 15 (events-f): a card holding the crew aboard its ship (abandoned-ship.ts: Abandon Mission).
   const held = checkCrewHeldForBeam(state, from);
   if (held) return held;
+  // Issue 15 (helper evq): equipment of the other player where the beam starts or ends (transport-inhibitors.ts: Transport Inhibitor).
+  const inhibited = checkTransportInhibitors(state, player, from, to);
+  if (inhibited) return inhibited;
   const location = surfaceLocation(state, from, to);
   if (!location || beamsThrough(state, player)) return null;
   const found = restrictionsAt(state, location).find(({ restriction }) => restriction.kind === 'no-beaming');

@@ -12,6 +12,8 @@ import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import type { Command, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
+import { skillLevel } from '@captains-log/cards';
+import { memberOf } from '../attempt/requirements';
 
 const playCard = (card: string, target?: string): Command => ({ type: 'PlayCard', actor: 'p1', card, ...(target !== undefined ? { target } : {}) });
 
@@ -146,5 +148,49 @@ describe('116_029 Captured (or with more hand weapons present than the opponent)
   it('with less SECURITY and no hand weapon the team is no target', () => {
     const { state, incident, team } = table([]);
     expect(refused(state, capture(incident, team))).not.toBeNull();
+  });
+});
+
+describe('245_005 Extracted Confessions (your [TNG] guls gain the regular skills of your captives under your Torture, at their highest levels)', () => {
+  // 1E rulebook › CAPTURE (a captive's printed skills); MISCELLANEOUS RULES › THE CUMULATIVE RULE (one copy counts).
+  const level = (state: GameState, iid: string, skill: string) => skillLevel(memberOf(state, iid), skill);
+  function table(options: { confessions?: number; torture?: boolean } = {}) {
+    const untitledGul = person({ affiliation: 'Cardassian', skills: 'OFFICER', ch: ['Cardassian', 'Gul'] });
+    const built = scene({
+      missions: ['Excavation'],
+      awayTeam: ['Gul Madred', { skills: 'SECURITY', ch: ['Cardassian'] }, untitledGul],
+      hand: ['Extracted Confessions', 'Extracted Confessions', 'Torture', 'Torture'],
+      opponentHand: [{ skills: 'SCIENCE Astrophysics x2 Diplomacy' }, { skills: 'MEDICAL Biology Astrophysics x3' }],
+    });
+    const [gul, plain, other] = built.ids.awayTeam as [string, string, string];
+    const [first, second, torture, secondTorture] = built.ids.hand as [string, string, string, string];
+    const [tortured, untouched] = built.ids.opponentHand as [string, string];
+    const confessions = [first, second].slice(0, options.confessions ?? 1).map((iid): [string, string] => [iid, Z.table('p1')]);
+    let state = moved(built.state, [[tortured, Z.surface('L1')], [untouched, Z.surface('L1')]]);
+    state = held(held(state, tortured, 'p1', 'L1'), untouched, 'p1', 'L1');
+    state = moved(state, [...confessions, ...(options.torture === false ? [] : ([[torture, Z.on(tortured)]] as [string, string][]))]);
+    return { state, gul, plain, other, tortured, untouched, secondTorture };
+  }
+
+  it('applies: Gul Madred gains the tortured captive’s regular skills at its levels (Astrophysics ×2, Diplomacy); the captive without Torture lends nothing', () => {
+    const { state, gul } = table();
+    expect(level(state, gul, 'Astrophysics')).toBe(2);
+    expect(level(state, gul, 'Diplomacy')).toBe(1);
+    expect(level(state, gul, 'Biology')).toBe(0);
+    expect(level(state, gul, 'SECURITY')).toBe(1);
+  });
+  it('applies at the highest level: a second tortured captive with Astrophysics ×3 raises it to 3 (not 5); a second copy of the event adds nothing', () => {
+    const { state, gul, untouched, secondTorture } = table({ confessions: 2 });
+    const both = moved(state, [[secondTorture, Z.on(untouched)]]);
+    expect(level(both, gul, 'Astrophysics')).toBe(3);
+    expect(level(both, gul, 'Biology')).toBe(1);
+    expect(level(both, gul, 'Diplomacy')).toBe(1);
+  });
+  it('does not apply: to a non-gul, to a gul without the [TNG] icon, without the event on your table, or with no Torture on the captive', () => {
+    const { state, plain, other, gul } = table();
+    expect(level(state, plain, 'Astrophysics')).toBe(0);
+    expect(level(state, other, 'Astrophysics')).toBe(0);
+    expect(level(table({ confessions: 0 }).state, gul, 'Astrophysics')).toBe(0);
+    expect(level(table({ torture: false }).state, gul, 'Astrophysics')).toBe(0);
   });
 });

@@ -157,6 +157,10 @@ import { BATTLE_SACRIFICE_WORDS } from './battle-sacrifices';
 import { COMBAT_PAIRING_WORDS } from './combat-pairings';
 import { BATTLE_TABLE_WORDS } from './battle-table-responses';
 import { FORCED_BATTLE_WORDS } from './forced-battles';
+import { TRANSPORT_INHIBITOR_WORDS } from './transport-inhibitors';
+import { MIRROR_IMAGE_WORDS } from './mirror-images';
+import { SHIP_AFFILIATION_LOSS_WORDS } from './ship-affiliation-losses';
+import { SHIP_SKILL_REQUIREMENT_WORDS } from './ship-skill-requirements';
 import { TURN_START_BATTLE_WORDS } from './turn-start-battles';
 import { COMBAT_WORDS } from './vocabulary-combat';
 import { SHIP_PERMIT_WORDS, SHIP_SELF_MODIFIER_WORDS, SHIP_TARGET_WORDS } from './vocabulary-ships';
@@ -339,6 +343,8 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.hostActsUncrewed) words.push('card:hostActsUncrewed');
   if (behaviour.contenderObjective) words.push('contender-objective');
   if (behaviour.preventsWherePresent) words.push('field:preventsWherePresent');
+  if (behaviour.shipAffiliationLoss) words.push('field:shipAffiliationLoss');
+  if (behaviour.addsShipSkillsToMission) words.push('field:addsShipSkillsToMission');
   if (behaviour.boardingBattleOpener) words.push(`boarding-opener:${behaviour.boardingBattleOpener.kind}`);
   if (behaviour.atTurnStart) words.push(...turnStartWords(behaviour.atTurnStart));
   if (behaviour.qFlash) words.push(...qCardWords(behaviour.qFlash));
@@ -600,6 +606,10 @@ const KNOWN = new Set<string>([
   ...COMBAT_PAIRING_WORDS,
   ...BATTLE_TABLE_WORDS,
   ...FORCED_BATTLE_WORDS,
+  ...TRANSPORT_INHIBITOR_WORDS,
+  ...MIRROR_IMAGE_WORDS,
+  ...SHIP_AFFILIATION_LOSS_WORDS,
+  ...SHIP_SKILL_REQUIREMENT_WORDS,
   ...TURN_START_BATTLE_WORDS,
   ...COMBAT_WORDS,
   // Issue 15: mission game text (behaviour/vocabulary-missions.ts)

@@ -19,6 +19,7 @@ export const CORE_TARGETS = {
     Object.values(state.cards)
       .filter((instance) => (spec.whose === 'any' || instance.owner === player) && ['space', 'docked', 'surface'].includes(zoneKind(instance.zone)) && bp(state, instance.iid).type === 'Ship')
       .filter((instance) => !spec.unlessEquipment || !hasSpecialEquipment(state, instance.iid, spec.unlessEquipment))
+      .filter((instance) => !spec.notAffiliations || !bp(state, instance.iid).affiliations.some((affiliation) => spec.notAffiliations!.includes(affiliation)))
       .map((instance) => instance.iid),
   ),
   ...finding(['your-discard'], (state, player, spec, self) => cardsIn(state, Z.discard(player)).filter((iid) => iid !== self && matches(bp(state, iid), spec.filter))),

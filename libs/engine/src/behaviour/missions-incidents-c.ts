@@ -45,6 +45,7 @@ function missionPasses(state: GameState, player: PlayerId, location: Location, f
   if (filter.pointsBelow !== undefined && !((card.mission?.points?.value ?? 0) < filter.pointsBelow)) return false;
   if (filter.atPlaces && !filter.atPlaces.some((place) => missionIsAt(card, place))) return false;
   if (filter.yours && state.cards[iid]!.owner !== player) return false;
+  if (filter.opponents && !location.missions.some((mission) => state.cards[mission]!.owner !== player)) return false;
   if (filter.titles && !filter.titles.includes(card.title)) return false;
   if (filter.notHomeworld && isHomeworld(card)) return false;
   if (filter.homeworld && !isHomeworld(card)) return false;

@@ -23,6 +23,7 @@ import { tableIndex } from '../table-index';
 import { showsIcon } from './property-logos';
 import { tableConditionHolds } from './table-conditions';
 import { chargedDelta } from './turn-charges';
+import { gainCaptiveSkills } from './captive-skills';
 
 /** What a modifier handler may read besides the personnel: the state, the personnel, how many copies of the title already applied. */
 export interface ModifierContext {
@@ -104,6 +105,8 @@ export const INCIDENT_MODIFIERS: { readonly [K in IncidentModifier['kind']]: Han
     const skill = context?.source ? context.state.selected?.[context.source] : undefined;
     return skill ? { ...member, skills: [...member.skills, { name: skill, level: 1 }] } : member;
   },
+  // Issue 15 (helper evq): Extracted Confessions (captive-skills.ts).
+  'gain-captive-skills': (member, modifier, _place, context) => gainCaptiveSkills(member, modifier, context?.state, context?.source),
   // Read by `cumulativeSuppressed` below (it changes how other cards count); as a modifier it changes nothing.
   'not-cumulative': (member) => member,
 };
@@ -139,7 +142,7 @@ export interface ScopedSource {
 }
 
 function scoped(behaviour: CardBehaviour | undefined, where: string): readonly Modifier[] {
-  return (behaviour?.modifiers ?? []).filter((modifier) => (modifier.kind === 'attributes' || modifier.kind === 'gain-skill' || modifier.kind === 'use-skill-as' || modifier.kind === 'use-attribute-as' || modifier.kind === 'meet-dilemmas-as-if') && modifier.where === where);
+  return (behaviour?.modifiers ?? []).filter((modifier) => (modifier.kind === 'attributes' || modifier.kind === 'gain-skill' || modifier.kind === 'use-skill-as' || modifier.kind === 'use-attribute-as' || modifier.kind === 'meet-dilemmas-as-if' || modifier.kind === 'gain-captive-skills') && modifier.where === where);
 }
 
 /**

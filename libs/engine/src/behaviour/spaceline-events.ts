@@ -6,6 +6,7 @@
  *   1E rulebook › EXECUTING ORDERS › FLY A STARSHIP; DAMAGE AND REPAIRS › ROTATION DAMAGE;
  *   PLAYING A CARD › YOUR NORMAL CARD PLAY; REPORTING FOR DUTY.
  */
+import { opponentsCardServes } from './mirror-images';
 import { discardWhenHostMoves } from './interrupts-d';
 import { problem, type Ctx, type Problem } from '../context';
 import { bp } from '../context';
@@ -95,7 +96,11 @@ export function afterFlight(ctx: Ctx, ship: string, path: readonly string[]): vo
 
 /** Whether `player` may spend the normal card play on reporting any number of cards (a card on their table). */
 export function mayReportMany(state: GameState, player: PlayerId): boolean {
-  return cardsIn(state, Z.table(player)).some((iid) => state.cards[iid]!.faceUp && (behaviourOf(state.cards[iid]!.blueprint)?.permits ?? []).some((permit) => permit.kind === 'report-many'));
+  // Issue 15 (helper evq): or on the other player's table, when a card makes it affect all players (mirror-images.ts: Mirror Image).
+  return (
+    cardsIn(state, Z.table(player)).some((iid) => state.cards[iid]!.faceUp && (behaviourOf(state.cards[iid]!.blueprint)?.permits ?? []).some((permit) => permit.kind === 'report-many')) ||
+    opponentsCardServes(state, player, 'report-many')
+  );
 }
 
 /** Whether `player` has a second normal card play each turn (a card on their table). */

@@ -33,6 +33,7 @@ import { HOST_BAN_CONDITIONS } from './host-bans';
 import { TABLE_TITLE_CONDITIONS } from './table-titles';
 import { finding } from './target-table';
 import { LIES_AT_CONDITIONS } from './latinum';
+import { UNOPPOSED_CONDITIONS } from './transport-inhibitors';
 import { FACILITY_COMMANDER_CONDITIONS } from './facility-commanders';
 
 /** The other player's personnel present with `iid` (same crew, Away Team or facility). */
@@ -49,6 +50,7 @@ const CONDITIONS: { readonly [K in AbilityCondition['kind']]: (state: GameState,
   ...HOST_BAN_CONDITIONS,
   ...TABLE_TITLE_CONDITIONS,
   ...LIES_AT_CONDITIONS,
+  ...UNOPPOSED_CONDITIONS,
   ...FACILITY_COMMANDER_CONDITIONS,
   'personnel-together': (state, player, _card, condition) => {
     const counts = new Map<string, number>();

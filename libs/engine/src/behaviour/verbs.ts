@@ -15,6 +15,7 @@ import { BORG_OBJECTIVE_EXTRA_VERBS } from './borg-objective-extras';
 import { HAND_REVEAL_VERBS } from './hand-reveal';
 import { SHIP_SKILL_VERBS } from './ship-skill-cards';
 import { INCIDENT_C_VERBS } from './missions-incidents-c';
+import { playersReached } from './mirror-images';
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
 import { shuffleZone } from '../seeding';
@@ -369,12 +370,39 @@ function composeVerbs(): VerbTable {
   return out as VerbTable;
 }
 
+/** The player's whole hand, shuffled, beneath the draw deck, and as many cards drawn (Masaka Transformations). */
+function cycleHand(v: VerbContext, player: PlayerId): void {
+  const hand = cardsIn(v.ctx.state, Z.hand(player));
+  if (hand.length > 0) {
+    // The hand is shuffled, then placed beneath the draw deck; the PRNG state travels in the first move.
+    const rng = v.ctx.rng();
+    const order = rng.shuffle(hand);
+    order.forEach((card, index) =>
+      v.ctx.emit({
+        type: 'CardMoved',
+        card,
+        from: Z.hand(player),
+        to: Z.draw(player),
+        faceUp: false,
+        reason: `${bp(v.ctx.state, v.card).title}: hand beneath the draw deck`,
+        rule: RULES.cardEffects,
+        ...(index === 0 ? { secret: { rng: rng.state } } : {}),
+      }),
+    );
+  }
+  draw(v, player, hand.length);
+  resolved(v, `${player} cycles ${hand.length} card(s) of the hand`);
+}
+
 function coreVerbs(): Partial<VerbTable> {
   return {
   draw: (v, effect) => {
-    const player = playerOf(v, effect.who);
-    draw(v, player, effect.count);
-    resolved(v, `${player} draws ${effect.count}`);
+    // Issue 15 (helper evq): a card that affects all players (Mirror Image) draws for both, the named player first (mirror-images.ts).
+    const players = effect.who === 'target' ? playersReached(v.ctx.state, v.card, playerOf(v, effect.who)) : [playerOf(v, effect.who)];
+    for (const player of players) {
+      draw(v, player, effect.count);
+      resolved(v, `${player} draws ${effect.count}`);
+    }
   },
   'shuffle-draw-deck': (v, effect) => {
     const player = playerOf(v, effect.who);
@@ -382,27 +410,9 @@ function coreVerbs(): Partial<VerbTable> {
     resolved(v, `${player} shuffles the draw deck`);
   },
   'cycle-hand': (v, effect) => {
-    const player = playerOf(v, effect.who);
-    const hand = cardsIn(v.ctx.state, Z.hand(player));
-    if (hand.length > 0) {
-      // The hand is shuffled, then placed beneath the draw deck; the PRNG state travels in the first move.
-      const rng = v.ctx.rng();
-      const order = rng.shuffle(hand);
-      order.forEach((card, index) =>
-        v.ctx.emit({
-          type: 'CardMoved',
-          card,
-          from: Z.hand(player),
-          to: Z.draw(player),
-          faceUp: false,
-          reason: `${bp(v.ctx.state, v.card).title}: hand beneath the draw deck`,
-          rule: RULES.cardEffects,
-          ...(index === 0 ? { secret: { rng: rng.state } } : {}),
-        }),
-      );
-    }
-    draw(v, player, hand.length);
-    resolved(v, `${player} cycles ${hand.length} card(s) of the hand`);
+    // Issue 15 (helper evq): … and cycles both hands (mirror-images.ts).
+    const players = effect.who === 'target' ? playersReached(v.ctx.state, v.card, playerOf(v, effect.who)) : [playerOf(v, effect.who)];
+    for (const player of players) cycleHand(v, player);
   },
   'target-to-hand': (v) => {
     const instance = v.ctx.state.cards[v.target!]!;

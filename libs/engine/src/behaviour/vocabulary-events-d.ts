@@ -36,6 +36,8 @@ export type AbilityCondition =
   | HostCrewJustSolved
   /** Issue 15 (lead): behaviour/dilemma-places.ts. */
   | import('./dilemma-places').DilemmaPlacesCondition
+  /** Issue 15 (helper evq): your personnel present with the card and none of its owner's (transport-inhibitors.ts). */
+  | import('./transport-inhibitors').UnopposedHereCondition
   /** Issue 15 (lead): behaviour/facility-commanders.ts. */
   | import('./facility-commanders').FacilityCommanderCondition;
 

@@ -39,6 +39,8 @@ export interface MissionTargetFilter {
   readonly titles?: readonly string[];
   /** A mission you seeded (your copy at the location). */
   readonly yours?: boolean;
+  /** Issue 15 (helper evq): a mission your opponent seeded (their copy at the location: "an opponent's mission"). */
+  readonly opponents?: boolean;
   readonly notHomeworld?: boolean;
   /** Issue 15 (objectives): a homeworld ("seeds or plays on a homeworld"). */
   readonly homeworld?: boolean;

@@ -97,7 +97,9 @@ export type IncidentModifier =
       readonly cumulative?: boolean;
       /** Issue 15 (equipment-e): only while a personnel of the same owner the filter reaches (printed) is present with the modified personnel, itself included ("if with your [Kli] chancellor"). */
       readonly ifPresent?: HolderIncidents & { readonly classification?: string };
-    };
+    }
+  /** Issue 15 (helper evq): the regular skills of your captives under your cards of some titles (captive-skills.ts: Extracted Confessions). */
+  | import('./captive-skills').GainCaptiveSkills;
 
 /** Which ships a fleet modifier reaches (every field present must hold). */
 export interface ShipFilter {

@@ -277,7 +277,7 @@ export type TargetSpec =
   /** Any player ("choose any player"). */
   | { readonly kind: 'player' }
   /** A ship in play: yours, or any player's; `unlessEquipment`: not a ship with that special equipment (issue 15). */
-  | { readonly kind: 'ship'; readonly whose: 'yours' | 'any'; readonly unlessEquipment?: string }
+  | { readonly kind: 'ship'; readonly whose: 'yours' | 'any'; readonly unlessEquipment?: string; /** Issue 15 (helper evq): not a ship of these affiliations now (Memory Wipe: non-[Bor]). */ readonly notAffiliations?: readonly string[] }
   /** A card in your discard pile. */
   | { readonly kind: 'your-discard'; readonly filter?: CardFilter }
   /** A spaceline location where the card may go (a facility built there). */
@@ -623,7 +623,7 @@ export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-complet
  * this affiliation match the icons of the mission the card lies on (1E rulebook › ATTEMPT A MISSION ›
  * BEGINNING A MISSION ATTEMPT: a matching affiliation icon, unless a card says otherwise).
  */
-export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | CrossingPermit | InvasiveBeamPermit | LandingPermit | EventsDPermit | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit | WindowsPermit | DeathSaverPermit | import('./vocabulary-random-selection').ReselectPermit | ObjectiveAttemptPermit | import('./crew-enablers').CrewEnablerPermit | import('./cloak-cycles').CloakCyclePermit | import('./initial-attempts').InitialAttemptPermit | import('./carried-ships').CarryPermit | import('./ship-users').ShipUsersPermit | HoloCapturePermit | import('./download-bans').DownloadBanPermit | import('./free-play-bans').FreePlayBanPermit | import('./attack-any').AttackAnyPermit | import('./crew-relocation').CrewRelocationPermit;
+export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | CrossingPermit | InvasiveBeamPermit | LandingPermit | EventsDPermit | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit | WindowsPermit | DeathSaverPermit | import('./vocabulary-random-selection').ReselectPermit | ObjectiveAttemptPermit | import('./crew-enablers').CrewEnablerPermit | import('./cloak-cycles').CloakCyclePermit | import('./initial-attempts').InitialAttemptPermit | import('./carried-ships').CarryPermit | import('./ship-users').ShipUsersPermit | HoloCapturePermit | import('./download-bans').DownloadBanPermit | import('./free-play-bans').FreePlayBanPermit | import('./attack-any').AttackAnyPermit | import('./crew-relocation').CrewRelocationPermit | import('./mirror-images').AllPlayersPermit;
 
 /** How long a played card stays. */
 export type Duration =
@@ -768,6 +768,10 @@ export interface CardBehaviour {
   readonly preventsWherePresent?: readonly string[];
   /** Issue 15 (premiere-control): while on a table, the personnel it reaches lose their affiliation (vocabulary-control.ts). */
   readonly affiliationLoss?: AffiliationLoss;
+  /** Issue 15 (helper evq): lying on a ship, the ship, its crew and its Away Teams are of this affiliation (ship-affiliation-losses.ts: Memory Wipe). */
+  readonly shipAffiliationLoss?: import('./ship-affiliation-losses').ShipAffiliationLoss;
+  /** Issue 15 (helper evq): atop a mission, the skills of ships there of some affiliations are added to its requirements (ship-skill-requirements.ts: Vulcan Observation). */
+  readonly addsShipSkillsToMission?: import('./ship-skill-requirements').AddsShipSkillsToMission;
   /** Issue 15 (qtime): while on a table (or on a personnel), the classifications it changes (classification-changes.ts). */
   readonly classificationChange?: ClassificationChange;
   /** Issue 15 (skills): lying face up on a personnel, the icons it gives that personnel (icon-grants.ts). */

@@ -6,5 +6,7 @@ export default defineCard('245_005', {
   scenario: 'behaviour/captive-cards.spec.ts',
   play: { window: { kind: 'normal-play' } },
   // The extra point is counted where the points are scored: Interrogation's `score-points-with-extras` (`plusPerCopy`).
-  manual: ['your [TNG] guls gaining each different regular skill of your captives under your copies of Torture (at their highest levels)'],
+  // Issue 15 (helper evq): "[TNG] guls" are your personnel with the Gul characteristic and the [TNG] icon (the card list's property);
+  // the skills are the captives' printed regular skills, each at the highest level among them (captive-skills.ts).
+  modifiers: [{ kind: 'gain-captive-skills', under: ['Torture'], to: { characteristics: ['Gul'], icons: ['TNG'] }, where: 'in-play' }],
 });
