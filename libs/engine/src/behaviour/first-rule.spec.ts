@@ -82,3 +82,27 @@ describe("117_040 Quark's Isolinear Rods: once per game, Intermix Ratio, The Big
     expect(refused(state, activate(card, 'download-to-hand', brunt))).toBe('INVALID_TARGET');
   });
 });
+
+describe('117_042 Writ of Accountability: on the table, once per game a personnel with FCA downloads (reporting for duty); then discarded', () => {
+  const given = () => {
+    const built = withDeck({ missions: ['Excavation'], hand: ['Writ of Accountability', 'Ferengi Outpost'], deck: ['Brunt', 'Krax'] });
+    const [card, outpost] = built.hand as [string, string];
+    const state = accepted(moved(built.state, [[outpost, Z.space('L1')]]), { type: 'PlayCard', actor: 'p1', card }).state;
+    expect(state.cards[card]!.zone).toBe(Z.table('p1'));
+    const [brunt, krax] = built.deck as [string, string];
+    return { state, card, outpost, brunt, krax };
+  };
+
+  it('applies: Brunt (FCA x2) downloads aboard the Ferengi Outpost; the incident is discarded', () => {
+    const { state, card, outpost, brunt } = given();
+    const done = accepted(state, activate(card, 'download-fca', `${brunt}>${outpost}`));
+    expect(ofType(done.events, 'CardDownloaded')).toEqual([expect.objectContaining({ card: brunt })]);
+    expect(done.state.cards[brunt]!.zone).toBe(Z.aboard(outpost));
+    expect(done.state.cards[card]!.zone).toBe(Z.discard('p1'));
+  });
+
+  it('does not apply: Krax (no FCA) is no target', () => {
+    const { state, card, outpost, krax } = given();
+    expect(refused(state, activate(card, 'download-fca', `${krax}>${outpost}`))).toBe('INVALID_TARGET');
+  });
+});
