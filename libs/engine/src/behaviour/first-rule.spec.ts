@@ -57,7 +57,7 @@ describe('117_022 1st Rule of Acquisition: on your freighter, transport or Feren
   });
 });
 
-describe("117_040 Quark's Isolinear Rods: once per game, Intermix Ratio, The Big Picture or a non-OFFICER with Computer Skill x2 to hand; then discarded", () => {
+describe("117_040 Quark's Isolinear Rods: once per game, Intermix Ratio, The Big Picture or a non-OFFICER with Computer Skill x2 to hand; then discarded; no countdown while you have any Quark in play", () => {
   const given = () => {
     const built = withDeck({ missions: ['Excavation'], hand: ["Quark's Isolinear Rods"], deck: [realCard('117_097'), 'Brunt', 'Data', 'The Big Picture'] });
     const card = built.hand[0]!;
@@ -74,6 +74,18 @@ describe("117_040 Quark's Isolinear Rods: once per game, Intermix Ratio, The Big
     expect(done.state.cards[quark]!.zone).toBe(Z.hand('p1'));
     expect(ofType(done.events, 'CardsShown')).toEqual([expect.objectContaining({ to: 'p2', cards: [{ iid: quark, title: 'Quark' }] })]);
     expect(done.state.cards[card]!.zone).toBe(Z.discard('p1'));
+  });
+
+  it('countdown: with no Quark in play the incident counts down to zero and is discarded as the turn ends; with a Quark of p1 in play it stays', () => {
+    const { state, card } = given();
+    const ended = run(state, [{ type: 'EndTurn', actor: 'p1' }]);
+    expect(ended.state.cards[card]!.zone).toBe(Z.discard('p1'));
+    const built = withDeck({ missions: ['Excavation'], awayTeam: [realCard('117_097')], hand: ["Quark's Isolinear Rods"] });
+    const rods = built.hand[0]!;
+    const played = accepted(built.state, { type: 'PlayCard', actor: 'p1', card: rods }).state;
+    const held = run(played, [{ type: 'EndTurn', actor: 'p1' }]);
+    expect(ofType(held.events, 'CountdownTicked').filter((event) => event.card === rods)).toEqual([]);
+    expect(held.state.cards[rods]!.zone).toBe(Z.table('p1'));
   });
 
   it('does not apply: Data (an OFFICER) and Brunt (Computer Skill x1) are no targets', () => {

@@ -1,5 +1,5 @@
 // Quark's Isolinear Rods (roa, 117_040): incident — on your table. Once per game its owner may download to hand Intermix Ratio, The Big Picture or a
-// non-OFFICER personnel with Computer Skill x2 (printed), then the incident is discarded.
+// non-OFFICER personnel with Computer Skill x2 (printed), then the incident is discarded. Its countdown waits while its owner has any Quark in play.
 //   1E rulebook › DOWNLOADING (Clarifications: Downloading — "to hand", the opponent sees the card); MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS.
 import { defineCard } from '../../behaviour/define';
 
@@ -23,9 +23,10 @@ export default defineCard('117_040', {
       effects: [{ kind: 'download-target-to-hand' }, { kind: 'discard-self' }],
     },
   ],
+  // It does not count down while its owner has any Quark in play (1E rulebook › END OF TURN › COUNTDOWNS; equipment-countdowns.ts).
+  countdownRule: { kind: 'held-while-yours-in-play', names: ['Quark'] },
   manual: [
     "ignoring each of the opponent's Computer Crash",
     "nullifying cards that keep you from playing Q's Tent (the incident discarded after a card is taken from the tent)",
-    'its countdown does not advance while you have any Quark in play',
   ],
 });
