@@ -14,11 +14,11 @@
  */
 import { bp } from '../context';
 import { nativeQuadrant } from '../card-facts';
-import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, Z } from '../zones';
 import { hostOf } from './holoprograms';
 import { finding } from './target-table';
+import { stopTargetPairAboardHost } from './romance';
 import type { VerbContext } from './verbs';
 
 export type OppositeQuadrantsTarget = { readonly kind: 'opposite-quadrant-pair-present' };
@@ -40,15 +40,7 @@ export function oppositeQuadrantPairs(state: GameState, player: PlayerId, self?:
 }
 
 export const OPPOSITE_QUADRANTS_VERBS: { readonly [K in OppositeQuadrantsEffect['kind']]: (v: VerbContext, effect: Extract<OppositeQuadrantsEffect, { kind: K }>) => void } = {
-  'stop-pair-present': (v) => {
-    const state = v.ctx.state;
-    const host = hostOf(state, v.card);
-    for (const iid of (v.target ?? '').split('+')) {
-      const instance = state.cards[iid];
-      if (!instance || instance.stopped || !host || instance.zone !== Z.aboard(host)) continue;
-      v.ctx.emit({ type: 'CardStopped', card: iid, rule: `${RULES.cardEffects}; ${RULES.stopped}` });
-    }
-  },
+  'stop-pair-present': (v) => stopTargetPairAboardHost(v),
 };
 
 /** The target words whose legal targets this module finds (behaviour/targets.ts). */

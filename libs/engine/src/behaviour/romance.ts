@@ -61,16 +61,19 @@ export function romanceTargets(state: GameState, player: PlayerId, spec: Romance
   return downloadableCards(state, player, { types: ['Personnel'] }, (_iid, card) => compatible(card, hostCard, mixes) && partnersOf.some((one) => romanticPartners(one, card))).map((iid) => `${iid}>${host}`);
 }
 
+/** The personnel of an `a+b` target still aboard the card's host and not stopped are stopped (a couple here; opposite-quadrants.ts' pair too). */
+export function stopTargetPairAboardHost(v: VerbContext): void {
+  const state = v.ctx.state;
+  const host = hostOf(state, v.card);
+  for (const iid of (v.target ?? '').split('+')) {
+    const instance = state.cards[iid];
+    if (!instance || instance.stopped || !host || instance.zone !== Z.aboard(host)) continue;
+    v.ctx.emit({ type: 'CardStopped', card: iid, rule: `${RULES.cardEffects}; ${RULES.stopped}` });
+  }
+}
+
 export const ROMANCE_VERBS: { readonly [K in RomanceEffect['kind']]: (v: VerbContext, effect: Extract<RomanceEffect, { kind: K }>) => void } = {
-  'stop-couple': (v) => {
-    const state = v.ctx.state;
-    const host = hostOf(state, v.card);
-    for (const iid of (v.target ?? '').split('+')) {
-      const instance = state.cards[iid];
-      if (!instance || instance.stopped || !host || instance.zone !== Z.aboard(host)) continue;
-      v.ctx.emit({ type: 'CardStopped', card: iid, rule: `${RULES.cardEffects}; ${RULES.stopped}` });
-    }
-  },
+  'stop-couple': (v) => stopTargetPairAboardHost(v),
 };
 
 /** The target words whose legal targets this module finds (behaviour/targets.ts). */
