@@ -5,7 +5,7 @@
  * given (a play-phase scene: p1's ship at L1, the card in hand, cards in p1's draw deck or discard pile) /
  * when (PlayCard, ActivateCard, MakeChoice) / then (the cards in hand, shown to p2; the once-per-game limit; what is refused).
  */
-import { checkDownloadable } from './downloads';
+import { checkDownloadable, findToDownload } from './downloads';
 import { ofType, realCard, ship, withDeck } from '../testing/attempt-scene';
 import { accepted, moved, play as run, refused } from '../testing/scenario';
 import type { Command } from '../types';
@@ -30,6 +30,9 @@ describe('117_022 1st Rule of Acquisition: on your freighter, transport or Feren
     // The grant covers Gold-Pressed Latinum only.
     expect(checkDownloadable(played, 'p1', discarded)).toBeNull();
     expect(checkDownloadable(played, 'p1', krax)?.code).toBe('NOT_FROM_DISCARD');
+    // The title searches (special download icons, "download X" by title) find the same: Krax is not found, the discard pile's Latinum is.
+    expect(findToDownload(played, 'p1', 'Krax')).toBeUndefined();
+    expect(findToDownload(moved(played, [[latinum, Z.out('p1')]]), 'p1', 'Gold-Pressed Latinum')).toBe(discarded);
     const used = run(played, [activate(card, 'download-to-hand')]);
     expect(used.state.pendingChoice).toMatchObject({ player: 'p1', options: expect.arrayContaining([latinum, discarded]) });
     const first = run(used.state, [choose(discarded)]);
