@@ -11,6 +11,11 @@ const names: Namer = {
 };
 
 describe('the table’s actions from legalCommands', () => {
+  it('words a choice whose options are no cards (a skill named: Painstik) by the options themselves (issue 15)', () => {
+    expect(describeCommand({ type: 'MakeChoice', actor: 'p1', chosen: ['Honor'] } as never, names)).toEqual({ subject: null, verb: 'Make choice', detail: 'chosen: Honor' });
+    expect(describeCommand({ type: 'MakeChoice', actor: 'p1', chosen: ['c2'] } as never, names)).toEqual({ subject: 'c2', verb: 'Make choice', detail: 'chosen: Data' });
+  });
+
   it('puts each command under the card it concerns, labelled by name, the rest among the general actions', () => {
     const actions = groupCommands(
       [

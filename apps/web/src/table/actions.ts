@@ -224,6 +224,8 @@ function describeUnknown(c: Record<string, unknown>, n: Namer): Described {
       parts.push(`${humanize(field).toLowerCase()}: ${names(ids, n)}`);
     } else if (typeof value === 'string' && value.includes(':')) parts.push(`${humanize(field).toLowerCase()}: ${zoneInWords(value, n)}`);
     else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') parts.push(`${humanize(field).toLowerCase()}: ${String(value)}`);
+    // Issue 15 (lead): options that are no cards (a skill named: Painstik) are shown as they are.
+    else if (ids.length > 0) parts.push(`${humanize(field).toLowerCase()}: ${ids.join(', ')}`);
   }
   return { subject, verb: humanize(String(c.type)), detail: parts.join('; ') };
 }

@@ -7,6 +7,7 @@
  *   1E rulebook › MISCELLANEOUS RULES › LOOKING AT CARDS; THE CARDS; THE PLAY PHASE › Alternating Actions
  *   (one action at a time: nothing else happens until the choice is made).
  */
+import { REGULAR_SKILLS } from '@captains-log/cards';
 import { storeCard } from './stored-cards';
 import { joinTargetTeamUnderControl } from './controlled-joins';
 import { bp, problem, type Ctx, type Problem } from '../context';
@@ -56,6 +57,7 @@ function gather(v: VerbContext, effect: ChoiceEffect): { options: string[]; zone
     const host = self && zoneKind(self.zone) === 'on' ? self.zone.slice(self.zone.indexOf(':') + 1) : null;
     return { options: host && state.cards[host] && zoneKind(state.cards[host]!.zone) === 'held' ? [host] : [], zone: null, hidden: false };
   }
+  if (pool.from === 'regular-skills') return { options: [...REGULAR_SKILLS], zone: null, hidden: false };
   if (pool.from === 'this-card') return { options: state.cards[v.card] ? [v.card] : [], zone: null, hidden: false };
   if (pool.from === 'release-places') {
     // Issue 15 (captive): the captive's places to go back to (behaviour/captive-releases.ts).
@@ -215,8 +217,11 @@ function finish(ctx: Ctx, pending: AwaitedChoice, chosen: readonly string[], for
   else if (pending.effect.chosen === 'to-point-area') picked.forEach((iid) => toPointArea(ctx, iid, pending, title));
   else if (pending.effect.chosen === 'gains-skill-until-end-of-turn') picked.forEach((iid) => gainsSkill(ctx, iid, pending, title));
   else if (pending.effect.chosen === 'unstopped' && picked.length > 0) ctx.emit({ type: 'StoppedCardsRestored', cards: picked, rule: RULES.cardEffects } as GameEvent);
-  else picked.forEach((iid) => fate(ctx, iid, pending.effect.chosen, pending.source, `${title}: chosen`, pending.owner, pending.target));
-  rest.forEach((iid) => fate(ctx, iid, pending.effect.rest ?? 'stay', pending.source, `${title}: not chosen`, pending.owner));
+  else if (pending.effect.chosen === 'select-option') {
+    if (picked[0]) ctx.emit({ type: 'CardOptionSelected', player: pending.owner, card: pending.source, option: picked[0], rule: RULES.cardEffects });
+  } else picked.forEach((iid) => fate(ctx, iid, pending.effect.chosen, pending.source, `${title}: chosen`, pending.owner, pending.target));
+  // Options that are no cards (skill names) have no fate.
+  if (pool.from !== 'regular-skills') rest.forEach((iid) => fate(ctx, iid, pending.effect.rest ?? 'stay', pending.source, `${title}: not chosen`, pending.owner));
   // The deck looked through is reshuffled (a download, or "then reshuffle"), with the recorded PRNG.
   if (pool.from === 'draw-deck' && (pool.download || pool.reshuffle) && !(downloadsInPlace(pending.effect.chosen) && picked.length > 0)) {
     const deck = pool.whose === 'you' ? pending.owner : pool.whose === 'opponent' ? other(pending.owner) : pending.target === 'p1' || pending.target === 'p2' ? pending.target : pending.owner;

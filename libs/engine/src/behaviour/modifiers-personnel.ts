@@ -190,6 +190,14 @@ type PersonModifier = Extract<
   PersonnelModifier,
   { kind: 'personnel-attribute' | 'personnel-skill' | 'variable-x' | 'personnel-no-skill' | 'personnel-double-skills' | 'selected-skill' }
 >;
+/** `PersonnelHolder.selectedSkill`: the target has (or lacks) a printed level of the skill `source` selected. */
+function selectedSkillFits(state: GameState, source: string, to: PersonnelHolder, card: Card): boolean {
+  if (!to.selectedSkill) return true;
+  const skill = state.selected?.[source];
+  if (!skill) return false;
+  return (printedLevel(card, skill) > 0) === (to.selectedSkill === 'has');
+}
+
 function personnelModifiersOf(state: GameState, iid: string): readonly PersonModifier[] {
   const modifiers = behaviourOf(state.cards[iid]!.blueprint)?.modifiers;
   if (!modifiers) return [];
@@ -232,7 +240,8 @@ export function personnelModifiers(
     for (const [index, modifier] of personnelModifiersOf(state, other).entries())
       if (
         modifier.where === 'present-personnel' &&
-        reaches(modifier.to, card, instance.owner, state.cards[other]!.owner)
+        reaches(modifier.to, card, instance.owner, state.cards[other]!.owner) &&
+        selectedSkillFits(state, other, modifier.to, card)
       )
         use(other, modifier, index);
   }

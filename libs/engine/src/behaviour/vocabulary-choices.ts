@@ -69,7 +69,9 @@ export type ChoicePool =
    * Issue 15 (lead): the stopped personnel present with this card (its crew or Away Team; `whose` relative to the card's
    * player) that `filter` reaches; `onPlanet`: only when the card is on a planet's surface ("your Away Team here").
    */
-  | { readonly from: 'stopped-present'; readonly filter: PersonnelHolder; readonly onPlanet?: true };
+  | { readonly from: 'stopped-present'; readonly filter: PersonnelHolder; readonly onPlanet?: true }
+  /** Issue 15 (lead): the names of the regular skills (1E rulebook › USING SKILLS › List of Regular Skills): "name a skill" (Painstik). */
+  | { readonly from: 'regular-skills' };
 
 /**
  * What becomes of a card: `discard` (a card in play leaves play discarded), `to-hand` (its owner's
@@ -111,7 +113,9 @@ export type ChoiceFate =
   /** Issue 15 (lead): the chosen personnel has the skill `gains` until the end of the turn (skill-copies.ts › copySkillUntilEndOfTurn). */
   | 'gains-skill-until-end-of-turn'
   /** Issue 15 (lead): the chosen stopped cards are unstopped (one `StoppedCardsRestored`). */
-  | 'unstopped';
+  | 'unstopped'
+  /** Issue 15 (lead): the chosen option (a skill name) is the card's selected option (`CardOptionSelected`; `state.selected`). */
+  | 'select-option';
 
 export type ChoiceEffect = {
   /**
@@ -194,6 +198,6 @@ export const CHOICE_WORDS: readonly string[] = ['effect:choose-cards', 'ability-
 
 /** Issue 15 (turn-start choices): the pools and fates added for start-of-turn searches (README › Start-of-turn choices). */
 export const CHOICE_POOL_WORDS: readonly string[] = [
-  ...['hand', 'draw-top', 'discard', 'just-drawn', 'personnel-in-play', 'host-captive', 'draw-deck', 'this-card', 'draw-prefixes', 'stopped-present'].map((word) => `choice-pool:${word}`),
-  ...['discard', 'to-hand', 'deck-bottom', 'out-of-play', 'out-of-play-with-type', 'stay', 'download-here', 'drawn', 'seed-download', 'to-point-area', 'gains-skill-until-end-of-turn', 'unstopped'].map((word) => `choice-fate:${word}`),
+  ...['hand', 'draw-top', 'discard', 'just-drawn', 'personnel-in-play', 'host-captive', 'draw-deck', 'this-card', 'draw-prefixes', 'stopped-present', 'regular-skills'].map((word) => `choice-pool:${word}`),
+  ...['discard', 'to-hand', 'deck-bottom', 'out-of-play', 'out-of-play-with-type', 'stay', 'download-here', 'drawn', 'seed-download', 'to-point-area', 'gains-skill-until-end-of-turn', 'unstopped', 'select-option'].map((word) => `choice-fate:${word}`),
 ];

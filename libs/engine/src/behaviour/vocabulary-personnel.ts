@@ -38,6 +38,12 @@ export interface PersonnelHolder extends Holder {
   readonly skill?: string;
   /** Has no printed level of this skill. */
   readonly notSkill?: string;
+  /**
+   * Issue 15 (lead): has (`has`) or lacks (`lacks`) a printed level of the skill the modifier's card selected
+   * (`state.selected`: named as it reported, Painstik); nothing selected yet, it reaches no one. Read where the
+   * source card is known (modifiers-personnel.ts, `present-personnel`).
+   */
+  readonly selectedSkill?: 'has' | 'lacks';
   /** Its title or persona contains one of these names (`Dukat`, `Wesley Crusher`). */
   readonly names?: readonly string[];
 }
