@@ -25,6 +25,7 @@ import { check } from './decide';
 import { PLAYERS, type Actor, type CardInstance, type Command, type GameState, type PlayerId } from './types';
 import { checkDilemmaSeedCard, checkDilemmaSeedingWindow, missionPlacement, seedableLocations, seededTitles } from './seeding';
 import {
+  checkBeamPath,
   checkBeamRoute,
   checkDocking,
   checkFlight,
@@ -35,7 +36,9 @@ import {
   checkOwnTurn,
   checkReport,
   checkReportingPlace,
+  checkTransporters,
   checkUniqueness,
+  mayPlayAfterCardPlay,
   remainingRange,
   walkDestinations,
 } from './play';
@@ -319,6 +322,9 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
         // Issue 15 (modes): once per way of playing that fits and per declined "may" (one plain variant for most cards).
         for (const variant of playVariants(bp(state, card))) {
           const way = variant.mode === undefined ? scripted : scriptedPlay(bp(state, card), undefined, variant.mode);
+          // Issue 17 (sixteenth session): once orders have begun only a card that plays at any time may be played (the
+          // check's cheapest refusal, found before working out the targets).
+          if (turn.stage !== 'card-play' && !mayPlayAfterCardPlay(state, player, bp(state, card), way)) continue;
           if (way?.targets) for (const target of validTargets(state, player, way.targets, card)) push({ type: 'PlayCard', actor: player, card, target, ...variant });
           else push({ type: 'PlayCard', actor: player, card, ...variant });
         }
@@ -349,7 +355,21 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
       // Issue 15 (behaviour/phased.ts): phased personnel cannot beam.
       const beamable = selections.filter((selection) => !checkPhasedBeam(state, player, selection));
       const transporters = [...facilities, ...ships].filter((host) => hostLocation.get(host.iid) === location);
+      // Issue 17 (sixteenth session): house arrest and the beam limit depend on the selection and the destination, not on
+      // whose transporters are used, and most destinations are reached with two transporters (the ship the cards are
+      // aboard, and the destination's own): each is checked once per selection and destination.
+      const refused = new Map<string, boolean[]>();
+      const refusedAt = (index: number, selection: readonly string[], to: string): boolean => {
+        let row = refused.get(to);
+        if (!row) refused.set(to, (row = []));
+        let known = row[index];
+        if (known === undefined) row[index] = known = !!(checkHouseArrest(state, player, selection, to) || checkBeamLimit(state, player, selection, from, to));
+        return known;
+      };
       for (const via of transporters) {
+        // The transporters once (issue 17: checkBeamRoute's first stage), the route per destination.
+        if (checkTransporters(state, player, via.iid)) continue;
+        let perSelection: boolean | undefined;
         const viaZone = Z.aboard(via.iid);
         const targets: string[] = [];
         if (from === viaZone) {
@@ -358,12 +378,13 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
           for (const ship of theirShips) if (hostLocation.get(ship.iid) === location) targets.push(Z.aboard(ship.iid));
         } else targets.push(viaZone);
         for (const to of targets) {
-          if (checkBeamRoute(state, player, from, to, via.iid)) continue;
+          if (to === from || checkBeamPath(state, player, from, to, via.iid)) continue;
           // Issue 15 (events of later sets): a route open only to some cards (Invasive Beam-In: behaviour/invasive-beaming.ts) is checked per selection.
-          const perSelection = invasiveBeamAllowed(state, player, via.iid);
-          for (const selection of beamable)
-            if (!checkHouseArrest(state, player, selection, to) && !checkBeamLimit(state, player, selection, from, to) && (!perSelection || !checkBeamRoute(state, player, from, to, via.iid, selection)))
+          perSelection ??= invasiveBeamAllowed(state, player, via.iid);
+          beamable.forEach((selection, index) => {
+            if (!refusedAt(index, selection, to) && (!perSelection || !checkBeamRoute(state, player, from, to, via.iid, selection)))
               out.push({ type: 'Beam', actor: player, cards: selection, to, via: via.iid });
+          });
         }
       }
       for (const to of walkDestinations(state, player, from))
@@ -389,8 +410,9 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
         const here = zoneArg(ship.zone);
         const line = state.spacelines[state.locations[here]!.quadrant] ?? [];
         const left = remainingRange(state, ship.iid);
+        const spans = new Map<string, number>();
         for (const to of line)
-          if (to !== here && !checkFlight(state, player, ship.iid, to, left)) {
+          if (to !== here && !checkFlight(state, player, ship.iid, to, left, spans)) {
             out.push({ type: 'Fly', actor: player, ship: ship.iid, to });
             // Issue 15 (lead): and towing a ship along (behaviour/tractor-beams.ts; none unless a card lets this ship tow).
             out.push(...towFlights(state, player, ship.iid, to));

@@ -142,7 +142,11 @@ export function applyPrimitive(ctx: Ctx, primitive: JudgePrimitive, source: stri
       const owner = instance.owner;
       const to =
         primitive.to === 'hand' ? Z.hand(owner) : primitive.to === 'discard' ? Z.discard(owner) : primitive.to === 'out-of-play' ? Z.out(owner) : Z.draw(owner);
+      const host = zoneKind(instance.zone) === 'on' ? instance.zone.slice(instance.zone.indexOf(':') + 1) : undefined;
       moveWithCascade(ctx, primitive.card, to, primitive.to === 'draw-top' ? 0 : undefined, primitive.to === 'discard' || primitive.to === 'out-of-play', flag, reason);
+      // Issue 15 (helper qev): the card holding the personnel it lies on in stasis (You Will in Time), moved away, releases it.
+      if (host && ctx.state.cards[host]?.stasis?.source === bp(ctx.state, primitive.card).title && ctx.state.cards[primitive.card]!.zone !== instance.zone)
+        ctx.emit({ type: 'StasisEnded', card: host, reason: 'released', rule });
       return;
     }
     case 'place-under':
@@ -170,6 +174,8 @@ export function applyPrimitive(ctx: Ctx, primitive: JudgePrimitive, source: stri
       if (ctx.state.cards[primitive.card]) ctx.emit({ type: 'CardStopped', card: primitive.card, ...flag, rule });
       return;
     case 'unstop':
+      // Issue 15 (helper qev): unstopping a card in stasis releases it (a stasis with no end of its own, You Will in Time).
+      if (ctx.state.cards[primitive.card]?.stasis) ctx.emit({ type: 'StasisEnded', card: primitive.card, reason: 'released', rule });
       if (ctx.state.cards[primitive.card]) ctx.emit({ type: 'StoppedCardsRestored', cards: [primitive.card], rule });
       return;
     case 'fail-attempt':

@@ -64,7 +64,7 @@ import { scriptedStaffing, staffedByAlternative } from './behaviour/staffing';
 import { movingBonus } from './behaviour/verbs-ships';
 import { checkFreePlayWindow, playsFree } from './behaviour/free-plays';
 import { immediateFreePlayFor, useImmediateFreePlay } from './behaviour/immediate-free-plays';
-import { playsAtAnyTime } from './behaviour/any-time-plays';
+import { mayPlayAtAnyTime, playsAtAnyTime } from './behaviour/any-time-plays';
 import { freeReportSpent, reportsFree, reportsFreeByCards } from './behaviour/free-reports';
 import { crossingKey } from './behaviour/quadrant-crossing';
 import { hostBeamsThroughDamaged, invasiveBeamAllowed } from './behaviour/invasive-beaming';
@@ -80,6 +80,7 @@ import { checkEndTurnDiscard, checkEndTurnGuess, repairAboard } from './behaviou
 import { checkShipDoesNothingElse } from './behaviour/targets-premiere';
 import { repairDockedShips } from './battle/repair';
 import type { CardInstance, CommandOf, GameState, PlayerId } from './types';
+import type { CardBehaviour } from './behaviour/vocabulary';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from './zones';
 import { checkCarrying, checkLaunch } from './behaviour/carried-ships';
 import { checkMissionReport, isMissionTarget, missionReport } from './behaviour/missions-reports';
@@ -349,6 +350,18 @@ export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>):
   return checkCardPlayWindow(state, command.actor, RULES.normalCardPlay);
 }
 
+/**
+ * Issue 17: whether a play of `card` by `player` on their own turn, with no response window open and the card play over
+ * (orders begun), may pass checkPlayCard — `scripted` being the way of playing it (scriptedPlay(card, undefined, mode)).
+ * Only a card that plays at any time may: every other path of checkPlayCard ends in the card-play window
+ * (checkCardPlayWindow, checkFreePlayWindow: CARD_PLAY_FORFEITED) or is refused before. False means checkPlayCard
+ * refuses it whatever its target; legalCommands skips such candidates before working out their targets.
+ */
+export function mayPlayAfterCardPlay(state: GameState, player: PlayerId, card: Card, scripted: CardBehaviour | undefined): boolean {
+  if (scripted?.play?.window.kind === 'build') return false;
+  return ANY_TIME_TYPES.has(card.type) || scripted?.play?.window.kind === 'interrupt' || mayPlayAtAnyTime(state, player, card);
+}
+
 /** In a response window only its player may play, and only a scripted valid response (1E rulebook › THE PLAY PHASE › Clarifications: Valid responses). */
 function checkResponsePlay(state: GameState, command: CommandOf<'PlayCard'>, player: PlayerId): Problem | null {
   if (command.actor !== player) return problem('NOT_YOUR_DECISION', `${player} may respond now`, RULES.alternatingActions);
@@ -521,7 +534,9 @@ export function checkHouseArrest(state: GameState, player: PlayerId, cards: read
   const hostCard = nor ? norAsCard(state, nor) : bp(state, host.iid);
   // Issue 15 (captive): a card lying on it may let it mix regardless of affiliation (behaviour/captive-control.ts: Brainwash),
   // or with your cards showing an icon (helper control: Release This Pain, behaviour/host-changes.ts › hostMixesWith).
-  const bad = cards.find((iid) => !compatible(bp(state, iid), hostCard, mixesOf(state, player, locationOfZone(state, to), nor ? bp(state, zoneArg(to)).title : null)) && !mixesFreely(state, iid) && !hostMixesWith(state, iid, hostCard));
+  // The mixes of the destination once per check (issue 17), not once per card.
+  let mixes: ReturnType<typeof mixesOf> | undefined;
+  const bad = cards.find((iid) => !compatible(bp(state, iid), hostCard, (mixes ??= mixesOf(state, player, locationOfZone(state, to), nor ? bp(state, zoneArg(to)).title : null))) && !mixesFreely(state, iid) && !hostMixesWith(state, iid, hostCard));
   return bad
     ? problem('HOUSE_ARREST', `${bp(state, bad).title} is not compatible with ${hostCard.title}`, RULES.houseArrest)
     : null;
@@ -544,6 +559,11 @@ export function checkBeam(state: GameState, command: CommandOf<'Beam'>): Problem
 /** `cards` (issue 15, events of later sets): the cards beamed, when known (a card may let only some beam through SHIELDS: behaviour/invasive-beaming.ts). */
 export function checkBeamRoute(state: GameState, player: PlayerId, from: string, to: string, viaId: string, cards?: readonly string[]): Problem | null {
   if (from === to) return problem('SAME_PLACE', 'the cards are already there', RULES.beam);
+  return checkTransporters(state, player, viaId) ?? checkBeamPath(state, player, from, to, viaId, cards);
+}
+
+/** Issue 17: checkBeamRoute's first stage — whether `player` may use the transporters of `viaId` at all, whatever the route (legalCommands asks it once per ship or facility). */
+export function checkTransporters(state: GameState, player: PlayerId, viaId: string): Problem | null {
   const busy = checkShipDoesNothingElse(state, viaId);
   if (busy) return busy;
   const via = state.cards[viaId];
@@ -554,6 +574,12 @@ export function checkBeamRoute(state: GameState, player: PlayerId, from: string,
   if (behaviourOf(via.blueprint)?.permits?.some((permit) => permit.kind === 'no-transporters') && !transportersGiven(state, via.iid))
     return problem('NO_TRANSPORTER', `${bp(state, via.iid).title} has no transporters`, RULES.beam);
   if (!controls(state, player, via.iid)) return problem('NOT_USABLE', "you may not use your opponent's transporters", RULES.beam);
+  return null;
+}
+
+/** Issue 17: checkBeamRoute's second stage — the route from `from` to `to` (not the same place) with transporters checkTransporters accepted. */
+export function checkBeamPath(state: GameState, player: PlayerId, from: string, to: string, viaId: string, cards?: readonly string[]): Problem | null {
+  const via = state.cards[viaId]!;
   const location = locationOfZone(state, via.zone);
   if (!location || locationOfZone(state, from) !== location || locationOfZone(state, to) !== location)
     return problem('NOT_SAME_LOCATION', 'beaming moves cards at the transporters’ own location', RULES.beam);
@@ -724,7 +750,8 @@ export function locationSpan(state: GameState, location: string, player: PlayerI
 }
 
 /** RANGE needed to fly between two locations of one spaceline: the spans of every location entered. */
-export function flightCost(state: GameState, player: PlayerId, from: string, to: string, ship?: string): { range: number; path: string[] } | null {
+/** `spans` (issue 17): the spans already worked out for this state, player and ship (legalCommands asks for every destination of a ship: one walk each). */
+export function flightCost(state: GameState, player: PlayerId, from: string, to: string, ship?: string, spans?: Map<string, number>): { range: number; path: string[] } | null {
   const quadrant = state.locations[from]!.quadrant;
   const line = state.spacelines[quadrant] ?? [];
   const a = line.indexOf(from);
@@ -737,7 +764,12 @@ export function flightCost(state: GameState, player: PlayerId, from: string, to:
       index = (index + step + line.length) % line.length;
       const id = line[index]!;
       path.push(id);
-      range += locationSpan(state, id, player, ship);
+      let span = spans?.get(id);
+      if (span === undefined) {
+        span = locationSpan(state, id, player, ship);
+        spans?.set(id, span);
+      }
+      range += span;
     }
     return { range, path };
   };
@@ -765,8 +797,11 @@ export function checkFly(state: GameState, command: CommandOf<'Fly'>): Problem |
   );
 }
 
-/** A ship (already checked as the player's own movable ship) may fly to `to` this turn (`left`: its remaining RANGE, when known). */
-export function checkFlight(state: GameState, player: PlayerId, shipId: string, to: string, left: number = remainingRange(state, shipId)): Problem | null {
+/**
+ * A ship (already checked as the player's own movable ship) may fly to `to` this turn (`left`: its remaining RANGE, when known;
+ * `spans`: the spans of locations worked out for this state, player and ship, kept by a caller asking about many destinations).
+ */
+export function checkFlight(state: GameState, player: PlayerId, shipId: string, to: string, left: number = remainingRange(state, shipId), spans?: Map<string, number>): Problem | null {
   const ship = state.cards[shipId]!;
   const kind = zoneKind(ship.zone);
   if (kind === 'docked') return problem('DOCKED', 'undock the ship before it flies', RULES.dock);
@@ -784,7 +819,7 @@ export function checkFlight(state: GameState, player: PlayerId, shipId: string, 
     return problem('BETWEEN_QUADRANTS', 'ships may not move between quadrants unless a card allows it', RULES.betweenQuadrants);
   // Issue 15 (time locations): a time location is on no spaceline — nothing flies to or from it (1E rulebook › TIME TRAVEL: only a card moves ships there).
   if (target.time || state.locations[from]!.time) return problem('NOT_ON_SPACELINE', 'a time location is not on the spaceline: only time travel a card allows goes there or back', TIME_TRAVEL_RULE);
-  const cost = flightCost(state, player, from, to, shipId)!;
+  const cost = flightCost(state, player, from, to, shipId, spans)!;
   const stop = checkFlightRestrictions(state, shipId, from, cost.path);
   if (stop) return stop;
   // Issue 15: a ship whose RANGE is higher for a flight within a region (verbs-ships.ts).

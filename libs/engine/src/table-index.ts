@@ -22,10 +22,21 @@ export interface TableIndex {
 const memo = new WeakMap<object, TableIndex>();
 let folding = 0;
 
+// Issue 17 (sixteenth session): the last card record looked up and what was found for it — legalCommands asks about one
+// state thousands of times in a row, and a comparison is cheaper than a WeakMap lookup. Set only from what the WeakMaps
+// hold (never while folding), so it says nothing they do not.
+let lastIndexed: object | null = null;
+let lastIndex: TableIndex | null = null;
+
 export function tableIndex(state: GameState): TableIndex {
   const cards = state.cards;
+  if (cards === lastIndexed) return lastIndex!;
   const known = memo.get(cards);
-  if (known) return known;
+  if (known) {
+    lastIndexed = cards;
+    lastIndex = known;
+    return known;
+  }
   const inPlay: CardInstance[] = [];
   const inPlayBy: Record<PlayerId, CardInstance[]> = { p1: [], p2: [] };
   const onSpaceline: CardInstance[] = [];
@@ -38,7 +49,11 @@ export function tableIndex(state: GameState): TableIndex {
     if (kind === 'space' || kind === 'surface' || kind === 'docked') onSpaceline.push(instance);
   }
   const index: TableIndex = { inPlay, inPlayBy, onSpaceline };
-  if (folding === 0) memo.set(cards, index);
+  if (folding === 0) {
+    memo.set(cards, index);
+    lastIndexed = cards;
+    lastIndex = index;
+  }
   return index;
 }
 
@@ -57,13 +72,30 @@ export function foldingInPlace<T>(fold: () => T): T {
  * cards: which cards carry a word, who holds what). Same rule as the index: never while folding.
  */
 const derived = new WeakMap<object, Map<string, unknown>>();
+let lastDerived: object | null = null;
+let lastTable: Map<string, unknown> | null = null;
 export function perCards<T>(state: GameState, key: string, compute: () => T): T {
-  let table = derived.get(state.cards);
-  const found = table?.get(key);
-  if (found !== undefined || table?.has(key)) return found as T;
+  const cards = state.cards;
+  let table: Map<string, unknown> | null | undefined;
+  if (cards === lastDerived) table = lastTable;
+  else {
+    table = derived.get(cards);
+    if (table) {
+      lastDerived = cards;
+      lastTable = table;
+    }
+  }
+  if (table) {
+    const found = table.get(key);
+    if (found !== undefined || table.has(key)) return found as T;
+  }
   const value = compute();
   if (folding === 0) {
-    if (!table) derived.set(state.cards, (table = new Map()));
+    // Looked up again: `compute` may have memoised something else for these cards (and so made their table) meanwhile.
+    table = derived.get(cards);
+    if (!table) derived.set(cards, (table = new Map()));
+    lastDerived = cards;
+    lastTable = table;
     table.set(key, value);
   }
   return value;

@@ -39,6 +39,20 @@ export function playsAtAnyTime(state: GameState, player: PlayerId, card: Card, t
   return false;
 }
 
+/**
+ * Issue 17: whether `playsAtAnyTime` may hold for `card` onto some target — a face-up card on `player`'s table grants it
+ * by title (where their personnel are is left to `playsAtAnyTime`). False means false for every target.
+ */
+export function mayPlayAtAnyTime(state: GameState, player: PlayerId, card: Card): boolean {
+  const granting = blueprintsWhere(state, grants);
+  if (granting.size === 0) return false;
+  for (const iid of cardsIn(state, Z.table(player))) {
+    const instance = state.cards[iid]!;
+    if (instance.faceUp && granting.has(instance.blueprint) && behaviourOf(instance.blueprint)!.grantsAnyTimePlay!.titles.includes(card.title)) return true;
+  }
+  return false;
+}
+
 /** Whether `player` has a personnel matching `filter` in play at `location`. */
 export function yoursAt(state: GameState, player: PlayerId, filter: PersonnelFilter, location: string): boolean {
   return personnelInPlay(state, player, filter).some((iid) => locationOfCard(state, iid) === location);

@@ -422,6 +422,8 @@ export type CaptiveEffect =
   | { readonly kind: 'captive-target-to-brig' }
   /** One card for each captive you hold that is escorted or in a brig (not one waiting unattended), at most `max` (Articles of Jurisprudence). */
   | { readonly kind: 'draw-per-captive-held'; readonly max: number }
+  /** Issue 15 (helper borg2): one card for each printed skill dot ([*]) of the target, a captive you hold (Borg Kiss's second way). */
+  | { readonly kind: 'draw-per-target-skill-dot' }
   /**
    * The captive this card lies on is released to its owner (their facility, ship or planet at its
    * location: releases.ts › releasePlace); with no such place it stays held (Interrogation; issue 15, captives-2).
@@ -636,6 +638,13 @@ export const CAPTIVE_VERBS: { readonly [K in CaptiveEffect['kind']]: Handler<K> 
     const count = Math.min(held, effect.max);
     if (count > 0) run?.([{ kind: 'draw', who: 'you', count }]);
     else resolved(v, 'no captive escorted or in a brig: nothing');
+  },
+  'draw-per-target-skill-dot': (v, _effect, run) => {
+    const state = v.ctx.state;
+    if (!v.target || !captivesHeldBy(state, v.player).includes(v.target)) return resolved(v, 'the target is no longer held by you: nothing');
+    const count = skillDots(state, v.target);
+    if (count > 0) run?.([{ kind: 'draw', who: 'you', count }]);
+    else resolved(v, 'no skill dots: nothing');
   },
   'if-you-hold-captive': (v, effect, run) => {
     const state = v.ctx.state;

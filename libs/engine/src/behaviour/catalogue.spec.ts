@@ -331,6 +331,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.scoresPerHostHurt) words.push('field:scoresPerHostHurt');
   if (behaviour.trophyCase) words.push('field:trophyCase');
   if (behaviour.worthHostHighestWhile) words.push('field:worthHostHighestWhile');
+  if (behaviour.worthAssimilatedDroneDots) words.push('field:worthAssimilatedDroneDots');
   if (behaviour.whenHostKilled) words.push('field:whenHostKilled', ...behaviour.whenHostKilled.effects.map((effect) => `effect:${effect.kind}`));
   if (behaviour.whenOpponentDraws) words.push('when-opponent-draws');
   if (behaviour.tableReports) words.push('table-reports');

@@ -24,6 +24,8 @@ import { personnelMatches } from './personnel-filter';
 import { behaviourOf } from './registry';
 import { qIconHome } from './q-flash';
 import { runPenaltyBox } from './penalty-box';
+import { DECLINED, STASIS_PURPOSE, runHeldInStasis, stasisNamed } from './q-held-in-stasis';
+import { RESTORE_PURPOSE, restoreChosen, runRestoreGamble } from './q-restore-gamble';
 import { revealTopPersonnelScores, TOS_Q_EFFECT_WORDS } from './q-cards-tos';
 import type { PersonnelFilter } from './vocabulary-events2';
 
@@ -41,6 +43,8 @@ export type QTest =
   | { readonly kind: 'on-this-spaceline'; readonly ships: SpacelineShips }
   /** The crew or Away Team began the attempt with fewer than `min` or more than `max` personnel. */
   | { readonly kind: 'team-began-outside'; readonly min: number; readonly max: number }
+  /** Issue 15 (helper qev): the crew or Away Team began the attempt with exactly `count` personnel. */
+  | { readonly kind: 'team-began-with'; readonly count: number }
   /** Issue 15 (qtime): no personnel present, or no more personnel present than the lowest attribute (INTEGRITY, CUNNING or STRENGTH) among them. */
   | { readonly kind: 'team-within-lowest-attribute' };
 
@@ -82,6 +86,10 @@ export type QEffect =
   | { readonly kind: 'may-end-flash-and-seed'; readonly what: 'source' | 'self' }
   /** Issue 15 (helper qcau): Penalty Box (behaviour/penalty-box.ts). */
   | import('./penalty-box').PenaltyBoxEffect
+  /** Issue 15 (helper qev): Quandary (behaviour/q-restore-gamble.ts). */
+  | import('./q-restore-gamble').RestoreGambleEffect
+  /** Issue 15 (helper qev): You Will in Time (behaviour/q-held-in-stasis.ts). */
+  | import('./q-held-in-stasis').HeldInStasisEffect
   /** Issue 15 (tosfilms): q-cards-tos.ts. */
   | import('./q-cards-tos').TosQEffect;
 
@@ -108,8 +116,8 @@ export interface QCardScript {
 }
 
 export const Q_CARD_WORDS = {
-  tests: ['your-score-zero', 'you-lead-by', 'none-present', 'yours-titled', 'team-began-outside', 'on-this-spaceline', 'team-within-lowest-attribute'],
-  effects: ['score', 'may-relocate-on-spaceline', 'card-to', 'lose-per-card-over', 'add-to-flash', 'titled-scores-and-dies', 'place-on-present', 'relocate-present-to-planet', 'may-end-flash-and-seed', 'move-your-spaceline-event', 'place-on-attempted-mission', 'penalty-box', ...TOS_Q_EFFECT_WORDS],
+  tests: ['your-score-zero', 'you-lead-by', 'none-present', 'yours-titled', 'team-began-outside', 'team-began-with', 'on-this-spaceline', 'team-within-lowest-attribute'],
+  effects: ['score', 'may-relocate-on-spaceline', 'card-to', 'lose-per-card-over', 'add-to-flash', 'titled-scores-and-dies', 'place-on-present', 'relocate-present-to-planet', 'may-end-flash-and-seed', 'move-your-spaceline-event', 'place-on-attempted-mission', 'penalty-box', 'restore-then-random-loss', 'may-name-yours-in-stasis', ...TOS_Q_EFFECT_WORDS],
 } as const;
 
 /** The words a `qFlash` script uses (the catalogue checks them). */
@@ -200,6 +208,10 @@ function holds(state: GameState, test: QTest): boolean {
       const attempt = state.attempt!;
       const began = attempt.beganWith?.[attempt.qFlash?.team ?? attempt.team ?? 'away-team'] ?? 0;
       return began < test.min || began > test.max;
+    }
+    case 'team-began-with': {
+      const attempt = state.attempt!;
+      return (attempt.beganWith?.[attempt.qFlash?.team ?? attempt.team ?? 'away-team'] ?? 0) === test.count;
     }
   }
 }
@@ -349,6 +361,10 @@ function runEffect(ctx: Ctx, card: string, effect: QEffect): 'suspended' | 'next
     case 'penalty-box':
       runPenaltyBox(ctx, card, opponent, teamOf(state));
       return 'next';
+    case 'restore-then-random-loss':
+      return runRestoreGamble(ctx, card, effect);
+    case 'may-name-yours-in-stasis':
+      return runHeldInStasis(ctx, card);
     case 'may-end-flash-and-seed': {
       const options = otherMissions(state);
       if (options.length === 0) {
@@ -380,6 +396,15 @@ export function qCardChosen(ctx: Ctx, card: string, chosen: readonly string[]): 
   if (purpose === 'q-card:move-event') {
     const [event, to] = where.split('>') as [string, string];
     ctx.emit({ type: 'CardMoved', card: event, from: ctx.state.cards[event]!.zone, to: Z.atop(to), faceUp: true, reason: `${bp(ctx.state, card).title}: moved to another spaceline location`, rule: RULES.relocated });
+    return;
+  }
+  if (purpose === STASIS_PURPOSE) {
+    stasisNamed(ctx, card, where === DECLINED ? DECLINED : where);
+    return;
+  }
+  if (purpose === RESTORE_PURPOSE) {
+    const effect = (scriptOf(ctx.state, card)?.effects ?? []).find((one) => one.kind === 'restore-then-random-loss');
+    if (effect?.kind === 'restore-then-random-loss') restoreChosen(ctx, card, effect, where);
     return;
   }
   if (purpose === 'q-card:relocate') {

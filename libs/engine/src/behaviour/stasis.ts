@@ -40,7 +40,8 @@ import type { VerbContext } from './verbs';
 
 export const STASIS_RULE = '1E rulebook › GETTING HURT › STASIS';
 
-export type StasisUntil = 'end-of-turn' | 'end-of-your-next-turn';
+/** `until-released` (issue 15, helper qev): no end of its own; a card or a person's manual effect releases it. */
+export type StasisUntil = 'end-of-turn' | 'end-of-your-next-turn' | 'until-released';
 export type StasisEffect =
   | { readonly kind: 'place-target-in-stasis'; readonly until: StasisUntil; readonly immuneTo?: readonly string[] }
   | { readonly kind: 'yours-in-battle-place-random-opposing-in-stasis'; readonly filter: PersonnelFilter; readonly until: StasisUntil };
@@ -61,8 +62,9 @@ export function suspendedByStasis(state: GameState, host: string, affected: read
 }
 
 /** The turn number at whose end a stasis placed now by `player`'s card ends. */
-function endTurnFor(state: GameState, player: PlayerId, until: StasisUntil): number {
+function endTurnFor(state: GameState, player: PlayerId, until: StasisUntil): number | undefined {
   const turn = state.turn!;
+  if (until === 'until-released') return undefined;
   if (until === 'end-of-turn') return turn.number;
   // "Your next turn": the turn after this one when it is the opponent's, else the one after that.
   return turn.player === player ? turn.number + 2 : turn.number + 1;
@@ -72,7 +74,8 @@ function endTurnFor(state: GameState, player: PlayerId, until: StasisUntil): num
 export function placeInStasis(ctx: Ctx, iid: string, source: string, player: PlayerId, until: StasisUntil, immuneTo?: readonly string[]): boolean {
   const instance = ctx.state.cards[iid];
   if (!instance || !isInPlayZone(instance.zone) || instance.stasis || !ctx.state.turn) return false;
-  ctx.emit({ type: 'PlacedInStasis', card: iid, source, endsAfterTurn: endTurnFor(ctx.state, player, until), ...(immuneTo && immuneTo.length > 0 ? { immuneTo } : {}), rule: STASIS_RULE });
+  const ends = endTurnFor(ctx.state, player, until);
+  ctx.emit({ type: 'PlacedInStasis', card: iid, source, ...(ends !== undefined ? { endsAfterTurn: ends } : {}), ...(immuneTo && immuneTo.length > 0 ? { immuneTo } : {}), rule: STASIS_RULE });
   return true;
 }
 

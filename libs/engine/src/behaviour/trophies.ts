@@ -37,7 +37,7 @@ import type { AttributeValue, Card } from '@captains-log/cards';
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
-import { cardsIn, Z, zoneArg, zoneKind } from '../zones';
+import { cardsIn, isInPlayZone, Z, zoneArg, zoneKind } from '../zones';
 import { captivesHeldBy, escortsOf } from './captives';
 import { personnelMatches } from './personnel-filter';
 import { matches } from './play';
@@ -76,6 +76,7 @@ export const TROPHY_WORDS: readonly string[] = [
   'effect:target-to-point-area',
   'field:scoresPerHostHurt',
   'field:worthHostHighestWhile',
+  'field:worthAssimilatedDroneDots',
 ];
 
 function inDiscard(state: GameState, iid: string): boolean {
@@ -193,13 +194,14 @@ let worthCards: { blueprints: GameState['blueprints']; any: boolean } | undefine
 /** `worthHostHighestWhile`, after every command (decide.ts): the points each such card holds follow its condition. */
 export function settleHeldWorth(ctx: Ctx): void {
   const state = ctx.state;
-  if (worthCards?.blueprints !== state.blueprints) worthCards = { blueprints: state.blueprints, any: Object.keys(state.blueprints).some((id) => !!behaviourOf(id)?.worthHostHighestWhile) };
+  if (worthCards?.blueprints !== state.blueprints) worthCards = { blueprints: state.blueprints, any: Object.keys(state.blueprints).some((id) => !!behaviourOf(id)?.worthHostHighestWhile || !!behaviourOf(id)?.worthAssimilatedDroneDots) };
   if (!worthCards.any) return;
   for (const [iid, instance] of Object.entries(state.cards)) {
     const word = behaviourOf(instance.blueprint)?.worthHostHighestWhile;
-    if (!word) continue;
+    const drones = behaviourOf(instance.blueprint)?.worthAssimilatedDroneDots;
+    if (!word && !drones) continue;
     const held = ctx.state.heldPoints?.[iid] ?? 0;
-    const want = worthNow(ctx.state, iid, word);
+    const want = word ? worthNow(ctx.state, iid, word) : droneDotsWorth(ctx.state, iid);
     if (want === held) continue;
     ctx.emit({ type: 'PointsScored', player: instance.owner, points: want - held, bonus: true, source: iid, held: true, rule: RULES.cardEffects });
   }
@@ -212,6 +214,24 @@ function worthNow(state: GameState, iid: string, word: WorthHostHighestWhile): n
   if (!state.cards[host] || bp(state, host).type !== 'Ship' || !isInPlayShip(state, host)) return 0;
   const crewed = cardsIn(state, Z.aboard(host)).some((one) => state.cards[one]!.owner === instance.owner && bp(state, one).type === 'Personnel' && bp(state, one).icons.some((icon) => icon.code === word.icon));
   return crewed ? printedWorth(state, host, 'highest') : 0;
+}
+
+/**
+ * Issue 15 (helper borg2): `worthAssimilatedDroneDots` — "X = number of [*] icons on personnel you've assimilated as drones":
+ * face up on its owner's table, the printed skill dots of every personnel in play that owner assimilated as a drone
+ * (`GameState.assimilated`, `as: 'drone'`); 0 elsewhere. Printed: the card as printed, not as a drone (whose classification
+ * becomes a skill: assimilated-cards.ts). 1E rulebook › SCORING POINTS (a point box on a card in play).
+ */
+function printedSkillDots(card: Card | undefined): number {
+  return card?.personnel ? card.personnel.skillBox.skills.length + card.personnel.skillBox.specialSkills.length : 0;
+}
+
+function droneDotsWorth(state: GameState, iid: string): number {
+  const instance = state.cards[iid]!;
+  if (instance.zone !== Z.table(instance.owner) || !instance.faceUp) return 0;
+  return Object.entries(state.assimilated ?? {})
+    .filter(([card, record]) => record.as === 'drone' && record.by === instance.owner && !!state.cards[card] && isInPlayZone(state.cards[card]!.zone))
+    .reduce((sum, [card]) => sum + printedSkillDots(state.blueprints[state.cards[card]!.blueprint]), 0);
 }
 
 /** The target words whose legal targets this module finds (behaviour/targets.ts). */
