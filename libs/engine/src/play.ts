@@ -99,7 +99,7 @@ import { checkSiteDocking, checkSiteReport, siteHost, siteReportZone, siteWalkDe
 import { isSiteZone, norAsCard } from './behaviour/site-basics';
 import { endStasisAtTurnEnd } from './behaviour/stasis';
 import { delayedDeaths } from './behaviour/delayed-deaths';
-import { equipmentCountdowns } from './behaviour/equipment-countdowns';
+import { equipmentCountdowns, tableCountdownHeld } from './behaviour/equipment-countdowns';
 import { drawOrder } from './behaviour/bottom-draws';
 
 // ---------------------------------------------------------------------------------------------
@@ -909,7 +909,8 @@ function couldUseCardPlay(state: GameState, player: PlayerId, card: string): boo
 export function endTurn(ctx: Ctx, player: PlayerId, declined?: boolean): void {
   for (const iid of cardsIn(ctx.state, Z.table(player))) {
     const instance = ctx.state.cards[iid]!;
-    if (instance.countdown === undefined) continue;
+    // Issue 15 (helper fer): a card whose countdown is held while its owner has a named personnel in play (equipment-countdowns.ts).
+    if (instance.countdown === undefined || tableCountdownHeld(ctx.state, iid)) continue;
     const remaining = instance.countdown - 1;
     ctx.emit({ type: 'CountdownTicked', card: iid, remaining, rule: RULES.countdowns });
     if (remaining <= 0)

@@ -78,7 +78,8 @@ function gather(v: VerbContext, effect: ChoiceEffect): { options: string[]; zone
   if (pool.from === 'personnel-in-battle') return { options: personnelInvolved(state, owner), zone: null, hidden: false };
   switch (pool.from) {
     case 'draw-deck':
-      return { options: drawDeckOptions(state, owner, pool), zone: Z.draw(owner), hidden: !effect.reveal };
+      // Issue 15 (helper fer): a download "to hand" finds no card already in hand (hand-downloads.ts reads it so too).
+      return { options: drawDeckOptions(state, owner, pool).filter((iid) => !(pool.download && effect.chosen === 'to-hand' && state.cards[iid]!.zone === Z.hand(owner))), zone: Z.draw(owner), hidden: !effect.reveal };
     case 'hand': {
       const types = pool.sameTypeAsChosen ? new Set(chosenCards(v.target).map((iid) => state.cards[iid] && bp(state, iid).type)) : null;
       const options = cardsIn(state, Z.hand(owner)).filter((iid) => (!types || types.has(bp(state, iid).type)) && matches(bp(state, iid), pool.filter));

@@ -21,7 +21,7 @@ import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, Z, zoneKind } from '../zones';
 import { matches } from './play';
-import { searchedZones } from './downloads';
+import { discardBarred, searchedZones } from './downloads';
 import { downloadsForbiddenBy } from './verbs-events-c';
 import type { VerbContext } from './verbs';
 import type { CardFilter, Effect, TargetSpec } from './vocabulary';
@@ -79,7 +79,7 @@ export function deckRecursionTargets(state: GameState, player: PlayerId, spec: D
     for (const zone of searchedZones(state, player).filter((zone) => zone !== Z.hand(player)))
       for (const iid of cardsIn(state, zone)) {
         const card = bp(state, iid);
-        if (iid === self || seen.has(card.title) || !matches(card, spec.download)) continue;
+        if (iid === self || seen.has(card.title) || !matches(card, spec.download) || discardBarred(state, player, iid)) continue;
         seen.add(card.title);
         found.push(iid);
       }

@@ -47,13 +47,14 @@ import { needsPlayedTurn } from './timed';
 import { downloadable, DOWNLOAD_PLACED_TYPES, printedDownloadIcons, specialDownloadIcons, titleKey } from './downloads-coverage';
 import { runWhenReportedHere } from './reports-personnel-b';
 import { runWhenCardsPlayed } from './when-cards-played';
-import { downloadsFromDiscard, skillDownloadBlocked, spendsNormalCardPlay, spentSuffix } from './personnel-b';
+import { discardDownloadCovers, downloadsFromDiscard, skillDownloadBlocked, spendsNormalCardPlay, spentSuffix } from './personnel-b';
 import type { DownloadFilter, DownloadTarget } from './vocabulary-downloads';
 import { classDownloadOf, matchesClassWords } from './class-downloads';
 import type { ClassFilter } from './vocabulary-class-downloads';
 import { showsIcon } from './property-logos';
 import { downloadKind, isOfKind } from './download-kinds';
 import { names } from './reporting';
+import { printedSkillLevel } from './report-places';
 import { finding } from './target-table';
 import { checkSolvedHereDownload, isSolvedHereSource, solvedHereDownload, solvedHereDownloadCommands } from './facility-downloads';
 
@@ -83,10 +84,19 @@ export function searchedZones(state: GameState, player: PlayerId): string[] {
   return downloadsFromDiscard(state, player) ? [Z.draw(player), Z.hand(player), Z.discard(player)] : [Z.draw(player), Z.hand(player)];
 }
 
+/**
+ * Issue 15 (helper fer): a card in the player's discard pile that no grant of theirs lets be downloaded from there (a grant
+ * may name titles: 1st Rule of Acquisition). For the searches that do not ask checkDownloadable (which refuses it too).
+ */
+export function discardBarred(state: GameState, player: PlayerId, iid: string): boolean {
+  return state.cards[iid]?.zone === Z.discard(player) && !discardDownloadCovers(state, player, bp(state, iid).title);
+}
+
 /** The first copy of a title in the player's draw deck (from the top), else in hand (1E rulebook › DOWNLOADING). */
 export function findToDownload(state: GameState, player: PlayerId, title: string): string | undefined {
   const key = titleKey(title);
   for (const zone of searchedZones(state, player)) {
+    if (zone === Z.discard(player) && !discardDownloadCovers(state, player, title)) continue;
     const found = firstByTitle(state, zone).get(key);
     if (found) return found;
   }
@@ -208,6 +218,9 @@ function checkSuspendWindow(state: GameState, player: PlayerId): Problem | null 
 /** The rules shared by every download of a found card: the personnel limit, uniqueness, the type played. */
 export function checkDownloadable(state: GameState, player: PlayerId, iid: string, permitted = false): Problem | null {
   const card = bp(state, iid);
+  // Issue 15 (helper fer): a discard-pile card only while a grant of the player's covers its title (personnel-b.ts › discardDownloadCovers).
+  if (discardBarred(state, player, iid))
+    return problem('NOT_FROM_DISCARD', `no card of yours lets ${card.title} be downloaded from your discard pile`, DOWNLOAD_RULES.downloading);
   const forbidden = downloadsForbiddenBy(state);
   // Issue 15 (helper bogborg): a card of the player's that lets them ignore it, or forbids them this download (download-bans.ts).
   if (forbidden && !ignoresDownloadBan(state, player, card)) return problem('DOWNLOADS_FORBIDDEN', `${forbidden} is in play: nobody may download`, RULES.cardEffects);
@@ -396,6 +409,9 @@ export function matchesDownload(card: Card, filter: DownloadFilter): boolean {
   // Issue 15 (helper turns): "a [Fed] CIVILIAN" — the printed classification.
   if (filter.classification !== undefined && card.personnel?.classification !== filter.classification) return false;
   if (filter.notTitles && filter.notTitles.some((title) => titleKey(title) === titleKey(card.title))) return false;
+  // Issue 15 (helper fer): "a non-OFFICER who has Computer Skill x2" (Quark's Isolinear Rods).
+  if (filter.notClassification !== undefined && (card.type !== 'Personnel' || card.personnel?.classification === filter.notClassification)) return false;
+  if (filter.skillAtLeast && printedSkillLevel(card, filter.skillAtLeast.skill) < filter.skillAtLeast.level) return false;
   return true;
 }
 

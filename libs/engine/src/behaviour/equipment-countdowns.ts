@@ -24,16 +24,31 @@ import type { GameState, PlayerId } from '../types';
 import { cardsIn, isInPlayZone, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
 import { presentWith } from './nullify-protection';
 import { behaviourOf } from './registry';
+import { names } from './reporting';
+import { tableIndex } from '../table-index';
 import type { PersonnelFilter } from './vocabulary-events2';
 import type { VerbContext } from './verbs';
 
 export type CountdownRule =
   | { readonly kind: 'counts-down-only'; readonly when: 'kw-personnel-present' | 'cloaked' | 'cards-in-hand'; readonly rationedBy?: PersonnelFilter }
-  | { readonly kind: 'holds-countdowns'; readonly titles: readonly string[]; readonly where: 'aboard' | 'planet-here'; readonly reset: boolean };
+  | { readonly kind: 'holds-countdowns'; readonly titles: readonly string[]; readonly where: 'aboard' | 'planet-here'; readonly reset: boolean }
+  /**
+   * Issue 15 (helper fer): a card on its owner's table that does not count down while its owner has a personnel in play whose title or
+   * persona names one of `names` ("does not count down while you have any Quark in play": Quark's Isolinear Rods; play.ts › endTurn).
+   */
+  | { readonly kind: 'held-while-yours-in-play'; readonly names: readonly string[] };
 export type CountdownHoldEffect = { readonly kind: 'hold-countdowns-present'; readonly titles: readonly string[] };
 
 /** For the catalogue test. */
-export const EQUIPMENT_COUNTDOWN_WORDS: readonly string[] = ['countdown:counts-down-only', 'countdown:holds-countdowns', 'effect:hold-countdowns-present'];
+export const EQUIPMENT_COUNTDOWN_WORDS: readonly string[] = ['countdown:counts-down-only', 'countdown:holds-countdowns', 'countdown:held-while-yours-in-play', 'effect:hold-countdowns-present'];
+
+/** Issue 15 (helper fer): whether a table card's countdown is held this end of turn (`held-while-yours-in-play`). */
+export function tableCountdownHeld(state: GameState, iid: string): boolean {
+  const instance = state.cards[iid]!;
+  const rule = behaviourOf(instance.blueprint)?.countdownRule;
+  if (rule?.kind !== 'held-while-yours-in-play') return false;
+  return tableIndex(state).inPlayBy[instance.owner].some((one) => one.faceUp !== false && bp(state, one.iid).type === 'Personnel' && rule.names.some((name) => names(bp(state, one.iid), name)));
+}
 
 const HELD = '(countdowns held) ';
 

@@ -97,3 +97,18 @@ export function downloadsFromDiscard(state: GameState, player: PlayerId): boolea
   if (ids.size === 0) return false;
   return tableIndex(state).inPlayBy[player].some((instance) => ids.has(instance.blueprint) && instance.faceUp !== false);
 }
+
+/**
+ * Issue 15 (helper fer): whether a card of `player`'s in play lets this card be downloaded from their discard pile —
+ * a grant for every card (Curator Quarren) or one naming its title (1st Rule of Acquisition: Gold-Pressed Latinum).
+ */
+export function discardDownloadCovers(state: GameState, player: PlayerId, title: string): boolean {
+  const ids = blueprintsWhere(state, hasDownloadsFromDiscard);
+  if (ids.size === 0) return false;
+  const key = title.toLowerCase();
+  return tableIndex(state).inPlayBy[player].some((instance) => {
+    if (!ids.has(instance.blueprint) || instance.faceUp === false) return false;
+    const grant = behaviourOf(instance.blueprint)?.downloadsFromDiscard;
+    return grant === true || (grant !== undefined && grant.titles.some((one) => one.toLowerCase() === key));
+  });
+}

@@ -20,7 +20,7 @@ import { topWindow } from './responses';
 import { nullifyPlay, type VerbContext } from './verbs';
 import type { Ability } from './vocabulary-activations';
 import type { ResponseAbilityEffect, ResponseAbilityTarget, ResponseAbilityWindow } from './vocabulary-response-abilities';
-import { DOWNLOAD_RULES, searchedZones } from './downloads';
+import { discardBarred, DOWNLOAD_RULES, searchedZones } from './downloads';
 import { matches } from './play';
 import { shuffleZone } from '../seeding';
 import { downloadsForbiddenBy } from './verbs-events-c';
@@ -111,7 +111,7 @@ export function responseAbilityTargets(state: GameState, player: PlayerId, spec:
   for (const zone of searchedZones(state, player))
     for (const iid of cardsIn(state, zone)) {
       const card = bp(state, iid);
-      if (card.type !== 'Dilemma' || !card.dilemmaKind || !(spec.kinds as readonly string[]).includes(card.dilemmaKind) || titles.has(card.title)) continue;
+      if (discardBarred(state, player, iid) || card.type !== 'Dilemma' || !card.dilemmaKind || !(spec.kinds as readonly string[]).includes(card.dilemmaKind) || titles.has(card.title)) continue;
       titles.add(card.title);
       out.push(`${top.card}>${iid}`);
     }
@@ -139,7 +139,7 @@ export const RESPONSE_ABILITY_VERBS: { readonly [K in ResponseAbilityEffect['kin
     const location = v.ctx.state.attempt?.location;
     nullifyPlay(v.ctx, dilemma, v.card);
     const instance = replacement ? v.ctx.state.cards[replacement] : undefined;
-    if (!instance || !location || !searchedZones(v.ctx.state, v.player).includes(instance.zone)) {
+    if (!instance || !location || !searchedZones(v.ctx.state, v.player).includes(instance.zone) || discardBarred(v.ctx.state, v.player, replacement!)) {
       resolved(v, 'dilemma just revealed nullified');
       return;
     }

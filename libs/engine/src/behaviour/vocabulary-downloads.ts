@@ -42,6 +42,10 @@ export interface DownloadFilter {
   readonly classification?: string;
   /** Issue 15 (helper turns): none of these exact titles ("any other [Ref] card"). */
   readonly notTitles?: readonly string[];
+  /** Issue 15 (helper fer): a personnel of any printed classification but this one ("a non-OFFICER"). */
+  readonly notClassification?: string;
+  /** Issue 15 (helper fer): a personnel with at least this printed level of the skill ("who has Computer Skill x2"; report-places.ts › printedSkillLevel). */
+  readonly skillAtLeast?: { readonly skill: string; readonly level: number };
 }
 
 export type DownloadTarget =

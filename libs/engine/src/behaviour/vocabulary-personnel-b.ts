@@ -162,8 +162,12 @@ export type BattleHere =
   | { readonly kind: 'may-attack'; readonly affiliation?: string; readonly icon?: string; readonly battle?: 'personnel'; readonly anyPlayer?: boolean };
 
 
-/** `downloadsFromDiscard` — while it is in play, its owner's downloads may find the card in their discard pile too (behaviour/downloads.ts › findToDownload). */
-export type DownloadsFromDiscard = true;
+/**
+ * `downloadsFromDiscard` — while it is in play, its owner's downloads may find the card in their discard pile too (behaviour/downloads.ts › findToDownload).
+ * Issue 15 (helper fer): `{ titles }` — only cards so titled may come from the discard pile (1st Rule of Acquisition: Gold-Pressed
+ * Latinum); downloads.ts › checkDownloadable refuses any other discard-pile card (`NOT_FROM_DISCARD`).
+ */
+export type DownloadsFromDiscard = true | { readonly titles: readonly string[] };
 
 /**
  * `whenReportedHere` — effects for this personnel's owner when a personnel that `who` reaches (relative
