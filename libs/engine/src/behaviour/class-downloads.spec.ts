@@ -34,7 +34,7 @@ const CASES: readonly [string, string, number, string, string][] = [
   ['115_065', 'Kai Winn', 0, 'Treaty: Federation/Bajoran', 'Treaty: Federation/Klingon'],
   ['115_120', 'Senator Vreenak', 0, 'Treaty: Federation/Romulan', 'Treaty: Federation/Klingon'],
   ['126_037', 'Ambassador Sarek', 0, 'Treaty: Federation/Klingon', 'Treaty: Romulan/Klingon'],
-  ['117_078', 'Grand Nagus Gint', 1, '1st Rule of Acquisition', 'Red Alert!'],
+  ['117_078', 'Grand Nagus Gint', 1, '47th Rule of Acquisition', 'Red Alert!'], // a [Rule] card that takes no target (the 1st Rule now plays on a freighter or Ferengi ship: a target of its own)
   ['117_061', 'Hanok', 0, 'The Ferengi Rules of Acquisition', 'Red Alert!'],
   ['119_093', 'Yint', 0, 'Klingon Disruptor Rifle', 'Klingon Disruptor'],
   ['122_049', 'Bareil', 0, 'Tricorder', 'Red Alert!'],
@@ -124,10 +124,10 @@ describe('personnel whose special download icon names a class of cards (classDow
   });
 
   it('117_078 Grand Nagus Gint: his first icon still names one title (Bribery), his second a class', () => {
-    const { built, state } = withDeck({ missions: ['Excavation'], awayTeam: ['117_078'] }, ['1st Rule of Acquisition']);
+    const { built, state } = withDeck({ missions: ['Excavation'], awayTeam: ['117_078'] }, ['47th Rule of Acquisition']);
     const source = built.ids.awayTeam[0]!;
-    expect(refused(state, { type: 'SpecialDownload', actor: 'p1', source, icon: 0, target: '1st Rule of Acquisition' })).toBe('NOT_THE_ICONS_TARGET');
-    expect(downloads(state).filter((c) => c.source === source).map((c) => [c.icon, c.target])).toEqual([[1, '1st Rule of Acquisition']]);
+    expect(refused(state, { type: 'SpecialDownload', actor: 'p1', source, icon: 0, target: '47th Rule of Acquisition' })).toBe('NOT_THE_ICONS_TARGET');
+    expect(downloads(state).filter((c) => c.source === source).map((c) => [c.icon, c.target])).toEqual([[1, '47th Rule of Acquisition']]);
   });
 
   it('a class icon with no card of its class in the deck or hand offers nothing; with the personnel in hand, nothing either', () => {

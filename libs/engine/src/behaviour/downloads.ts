@@ -215,11 +215,14 @@ function checkSuspendWindow(state: GameState, player: PlayerId): Problem | null 
   return null;
 }
 
-/** The rules shared by every download of a found card: the personnel limit, uniqueness, the type played. */
-export function checkDownloadable(state: GameState, player: PlayerId, iid: string, permitted = false): Problem | null {
+/**
+ * The rules shared by every download of a found card: the personnel limit, uniqueness, the type played. `discardAllowed`:
+ * the downloading card's own text reaches the discard pile ("even from your discard pile": Tag!), whatever the grants.
+ */
+export function checkDownloadable(state: GameState, player: PlayerId, iid: string, permitted = false, discardAllowed = false): Problem | null {
   const card = bp(state, iid);
   // Issue 15 (helper fer): a discard-pile card only while a grant of the player's covers its title (personnel-b.ts › discardDownloadCovers).
-  if (discardBarred(state, player, iid))
+  if (!discardAllowed && discardBarred(state, player, iid))
     return problem('NOT_FROM_DISCARD', `no card of yours lets ${card.title} be downloaded from your discard pile`, DOWNLOAD_RULES.downloading);
   const forbidden = downloadsForbiddenBy(state);
   // Issue 15 (helper bogborg): a card of the player's that lets them ignore it, or forbids them this download (download-bans.ts).

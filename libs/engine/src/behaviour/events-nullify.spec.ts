@@ -8,9 +8,10 @@
  * given (a scene) / when (AttemptMission or PlayCard, then the nullifier) / then (the facts).
  */
 import { memberOf } from '../attempt/requirements';
+import { evolveAll } from '../evolve';
 import { ofType, realCard, scene, ship } from '../testing/attempt-scene';
 import { play as run, moved, refused } from '../testing/scenario';
-import type { Command, PlayerId } from '../types';
+import type { Command, GameEvent, PlayerId } from '../types';
 import { Z } from '../zones';
 
 const play = (card: string, target?: string, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...(target !== undefined ? { target } : {}) });
@@ -106,7 +107,7 @@ describe('nullifying a card lying in play (played as an interrupt)', () => {
 const JUST_PLAYED: [id: string, title: string, played: string, target?: string][] = [
   // 103_081 Wolf answering Barclay Transporter Phobia: that card now plays only in a beam's window (behaviour/transport-phobia.spec.ts).
   ['109_041', 'Alas, Poor Queen', 'Regenerate'],
-  ['109_042', 'Android Headlock', 'Borg Kiss'],
+  // 109_042 Android Headlock answering Borg Kiss: Borg Kiss now needs a male captive as its target (below).
   ['109_048', 'Deactivation', 'Red Alert!'],
   ['109_057', 'Temporal Wake', 'Anti-Time Anomaly'],
   ['103_056', 'Countermanda', 'Telepathic Alien Kidnappers'],
@@ -122,6 +123,17 @@ describe('nullifying a card just played (a response in its window)', () => {
       expect(after.state.cards[iid]!.zone).toBe(Z.discard('p1'));
     });
   }
+  it('109_042 Android Headlock answers Borg Kiss (played on a male p1 holds captive): the play is nullified', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Borg Kiss'], opponentHand: ['Android Headlock', { skills: 'OFFICER', ch: ['Male'], affiliation: 'Federation' }] });
+    const kiss = built.ids.hand[0]!;
+    const [headlock, captive] = built.ids.opponentHand as [string, string];
+    const held = evolveAll([{ type: 'PersonnelCaptured', card: captive, from: Z.hand('p2'), to: Z.held('p1', 'L1'), captor: 'p1', source: 'test' } as GameEvent], built.state);
+    const state = run(held, [{ type: 'SetAutoPass', actor: 'p2', on: false }, play(kiss, captive)]).state;
+    expect(state.windows?.map((w) => [w.action, w.player, w.card])).toEqual([['card-played', 'p2', kiss]]);
+    const after = run(state, [play(headlock, kiss, 'p2')]);
+    expect(ofType(after.events, 'PlayNullified').map((e) => e.card)).toEqual([kiss]);
+    expect(after.state.cards[kiss]!.zone).toBe(Z.discard('p1'));
+  });
   it('a different card just played (Kivas Fajo - Collector) is no target for any of them', () => {
     for (const [id] of JUST_PLAYED) {
       const { state, card, played } = justPlayed(id, 'Kivas Fajo - Collector', 'p1');

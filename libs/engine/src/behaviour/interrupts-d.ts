@@ -55,7 +55,8 @@ function sourceZones(player: PlayerId, from: ReplaceSource): string[] {
 
 /** Whether the incoming card may enter play: a download's rules (limit, uniqueness, downloads forbidden), or uniqueness for an exchange. */
 function mayEnter(state: GameState, player: PlayerId, iid: string, card: Card, from: ReplaceSource): boolean {
-  return from === 'hand' ? checkUniqueness(state, player, card) === null : checkDownloadable(state, player, iid) === null;
+  // "even from your discard pile": the card's own text reaches it (downloads.ts › checkDownloadable `discardAllowed`).
+  return from === 'hand' ? checkUniqueness(state, player, card) === null : checkDownloadable(state, player, iid, false, from === 'download-or-discard') === null;
 }
 
 /** Your personnel in play (on a planet, aboard a ship or facility) matching `outgoing`. */
