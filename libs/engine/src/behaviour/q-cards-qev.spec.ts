@@ -5,17 +5,15 @@
  * Rules: Q-Flash (qc doorway 105_015); 1E rulebook › RANDOM SELECTION; LEAVING PLAY › bonus point box.
  * given (a play-phase scene) / when (a command) / then (the exact facts and state).
  */
-import { decide } from '../decide';
 import { evolveAll } from '../evolve';
 import { ofType, scene, type PersonSpec } from '../testing/attempt-scene';
+import { play } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
 import { rngFromSeed } from '../prng';
 
-function run(state: GameState, command: Command): { events: GameEvent[]; state: GameState } {
-  const events = decide(state, command);
-  return { events, state: evolveAll(events, state) };
-}
+/** One command decided and folded (testing/scenario.ts › play). */
+const run = (state: GameState, command: Command) => play(state, [command]);
 
 interface FlashSpec {
   /** p2's Q-Continuum, top first (face down). */
