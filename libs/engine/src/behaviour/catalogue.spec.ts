@@ -129,6 +129,7 @@ import { HOSTED_CONTROL_END_WORDS } from './hosted-control-ends';
 import { MINEFIELD_WORDS } from './minefields';
 import { CREW_LIFTED_WORDS } from './crew-lifted-restrictions';
 import { HAND_DOWNLOAD_WORDS } from './hand-downloads';
+import { FERENGI_PROFIT_WORDS } from './ferengi-profits';
 import { HOST_CREW_COUNT_WORDS } from './host-crew-counts';
 import { HOST_BAN_WORDS } from './host-bans';
 import { MISSION_DOWNLOAD_WORDS } from './download-onto-mission';
@@ -578,6 +579,7 @@ const KNOWN = new Set<string>([
   ...MINEFIELD_WORDS,
   ...CREW_LIFTED_WORDS,
   ...HAND_DOWNLOAD_WORDS,
+  ...FERENGI_PROFIT_WORDS,
   ...HOST_CREW_COUNT_WORDS,
   ...HOST_BAN_WORDS,
   ...MISSION_DOWNLOAD_WORDS,

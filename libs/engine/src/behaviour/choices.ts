@@ -36,6 +36,7 @@ import { reaches as reachesPersonnel } from './modifiers-personnel';
 import { copySkillUntilEndOfTurn } from './skill-copies';
 import type { ChoiceEffect, ChoiceEvent, ChoiceFate, ChoiceWho, AwaitedChoice } from './vocabulary-choices';
 import type { CardFilter } from './vocabulary';
+import { opposingEquipmentPresent, stealCard, zonePresentWithTarget } from './ferengi-profits';
 
 function who(v: VerbContext, ref: ChoiceWho): PlayerId {
   if (ref === 'you') return v.player;
@@ -58,6 +59,8 @@ function gather(v: VerbContext, effect: ChoiceEffect): { options: string[]; zone
     return { options: host && state.cards[host] && zoneKind(state.cards[host]!.zone) === 'held' ? [host] : [], zone: null, hidden: false };
   }
   if (pool.from === 'regular-skills') return { options: [...REGULAR_SKILLS], zone: null, hidden: false };
+  // Issue 15 (helper ferengi): equipment to steal (ferengi-profits.ts).
+  if (pool.from === 'opposing-equipment-present') return { options: opposingEquipmentPresent(state, v.player, v.target), zone: null, hidden: false };
   if (pool.from === 'this-card') return { options: state.cards[v.card] ? [v.card] : [], zone: null, hidden: false };
   if (pool.from === 'release-places') {
     // Issue 15 (captive): the captive's places to go back to (behaviour/captive-releases.ts).
@@ -253,7 +256,7 @@ function gainsSkill(ctx: Ctx, iid: string, pending: AwaitedChoice, title: string
 
 /** Fates that play the card through downloadCard (which shows it and reshuffles the deck itself). */
 function downloadsInPlace(what: ChoiceFate): boolean {
-  return what === 'download-here' || what === 'download-to-target-zone' || what === 'download-reporting';
+  return what === 'download-here' || what === 'download-present-with-target' || what === 'download-to-target-zone' || what === 'download-reporting';
 }
 
 function fate(ctx: Ctx, iid: string, what: ChoiceFate, source: string, reason: string, player: PlayerId, target?: string): void {
@@ -264,6 +267,13 @@ function fate(ctx: Ctx, iid: string, what: ChoiceFate, source: string, reason: s
     return;
   }
   if (what === 'download-here') return downloadHere(ctx, player, iid, source);
+  // Issue 15 (helper ferengi): a theft, and a download where the target is (ferengi-profits.ts).
+  if (what === 'stolen') return stealCard(ctx, iid, player, source);
+  if (what === 'download-present-with-target') {
+    const to = zonePresentWithTarget(ctx.state, target);
+    if (to) downloadCard(ctx, player, iid, source, { to });
+    return;
+  }
   // Issue 15 (helper roa): "download Lucsly and/or Dulmer" names no place: where it may report for duty (1E rulebook › DOWNLOADING › Clarifications: Downloading).
   if (what === 'download-reporting') {
     const facility = reportFacilities(ctx.state, player, iid)[0];

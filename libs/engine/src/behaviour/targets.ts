@@ -13,6 +13,7 @@ import { COUNTDOWN_ADVANCE_TARGETS } from './countdown-advances';
 import { STASIS_TARGETS } from './stasis';
 import { DOWNLOADS_ABOARD_TARGETS } from './downloads-aboard';
 import { HAND_DOWNLOADS_TARGETS } from './hand-downloads';
+import { FERENGI_PROFIT_TARGETS } from './ferengi-profits';
 import { FACILITY_DOWNLOAD_TARGETS } from './facility-download-targets';
 import { SITE_DOWNLOAD_TARGETS } from './site-downloads';
 import { COMMANDEER_DOWNLOAD_TARGETS } from './commandeer-downloads';
@@ -233,6 +234,7 @@ function parts() {
     SITES_TARGETS,
     SITE_CARDS_TARGETS,
     HAND_DOWNLOADS_TARGETS,
+    FERENGI_PROFIT_TARGETS,
     DOWNLOADS_ABOARD_TARGETS,
     ATTEMPT_WINDOW_TARGETS,
     ASSIMILATION_WINDOW_TARGETS,

@@ -103,6 +103,7 @@ import { HOSTED_CONTROL_VERBS } from './hosted-control';
 import { COMMANDEER_SHIP_VERBS } from './commandeer-ship';
 import { HOSTED_CONTROL_END_VERBS } from './hosted-control-ends';
 import { HAND_DOWNLOAD_VERBS } from './hand-downloads';
+import { FERENGI_PROFIT_VERBS } from './ferengi-profits';
 import { FACILITY_DOWNLOAD_VERBS } from './facility-download-targets';
 import { SITE_DOWNLOAD_VERBS } from './site-downloads';
 import { COMMANDEER_DOWNLOAD_VERBS } from './commandeer-downloads';
@@ -284,6 +285,7 @@ function composeVerbs(): VerbTable {
     COMMANDEER_SHIP_VERBS,
     HOSTED_CONTROL_END_VERBS,
     HAND_DOWNLOAD_VERBS,
+    FERENGI_PROFIT_VERBS,
     AFFILIATIONS_PLAYED_VERBS,
     CAPTIVE_VERBS,
     BESIDE_VERBS,

@@ -71,7 +71,9 @@ export type ChoicePool =
    */
   | { readonly from: 'stopped-present'; readonly filter: PersonnelHolder; readonly onPlanet?: true }
   /** Issue 15 (lead): the names of the regular skills (1E rulebook › USING SKILLS › List of Regular Skills): "name a skill" (Painstik). */
-  | { readonly from: 'regular-skills' };
+  | { readonly from: 'regular-skills' }
+  /** Issue 15 (helper ferengi): the equipment the opponent controls present with the target's first card (ferengi-profits.ts: Business Gambit). */
+  | { readonly from: 'opposing-equipment-present' };
 
 /**
  * What becomes of a card: `discard` (a card in play leaves play discarded), `to-hand` (its owner's
@@ -115,7 +117,11 @@ export type ChoiceFate =
   /** Issue 15 (lead): the chosen stopped cards are unstopped (one `StoppedCardsRestored`). */
   | 'unstopped'
   /** Issue 15 (lead): the chosen option (a skill name) is the card's selected option (`CardOptionSelected`; `state.selected`). */
-  | 'select-option';
+  | 'select-option'
+  /** Issue 15 (helper ferengi): the card player takes control of it for good, its owner kept (ferengi-profits.ts › stealCard). */
+  | 'stolen'
+  /** Issue 15 (helper ferengi): downloaded into the zone of the target's first card (ferengi-profits.ts). */
+  | 'download-present-with-target';
 
 export type ChoiceEffect = {
   /**

@@ -359,6 +359,8 @@ export type TargetSpec =
   | CommandeerWindowTarget
   | HostedControlEndTarget
   | HandDownloadTarget
+  /** Issue 15 (helper ferengi, second pass): ferengi-profits.ts. */
+  | import('./ferengi-profits').FerengiProfitTarget
   | import('./vocabulary-facility-downloads').FacilityDownloadTarget
   /** Issue 15 (helper terok): a Site card downloaded onto a Nor (site-downloads.ts). */
   | import('./site-downloads').SiteDownloadTarget
@@ -546,6 +548,8 @@ export type Effect =
   | CommandeerShipEffect
   | HostedControlEndEffect
   | HandDownloadEffect
+  /** Issue 15 (helper ferengi, second pass): ferengi-profits.ts. */
+  | import('./ferengi-profits').FerengiProfitEffect
   | import('./vocabulary-facility-downloads').FacilityDownloadEffect
   | import('./site-downloads').SiteDownloadEffect
   | import('./commandeer-downloads').CommandeerDownloadEffect

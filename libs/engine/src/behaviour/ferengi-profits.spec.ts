@@ -1,0 +1,128 @@
+/**
+ * Issue 15 (helper ferengi, second pass): 47th and 33rd Rules of Acquisition, Business Gambit (behaviour/ferengi-profits.ts).
+ * 1E rulebook › MISCELLANEOUS RULES › CONTROL AND OWNERSHIP; THE PLAY PHASE › Clarifications: Valid responses; DOWNLOADING.
+ */
+import { ofType, scene } from '../testing/attempt-scene';
+import { moved, play as run, refused } from '../testing/scenario';
+import type { GameState } from '../types';
+import { Z } from '../zones';
+
+/** The normal card play unused again (a later turn of p1's, as far as these cards care). */
+const fresh = (state: GameState): GameState => ({ ...state, turn: { ...state.turn!, normalCardPlayUsed: false } });
+const activate = (card: string, target: string) => ({ type: 'ActivateCard' as const, actor: 'p1' as const, card, ability: 'deck-top', target });
+
+describe('117_026 47th Rule of Acquisition: on your Acquisition or Greed personnel; a Garak or a better-skilled personnel there goes atop its owner’s deck; it nullifies Palor Toff', () => {
+  const given = () => {
+    const built = scene({
+      missions: ['Excavation'],
+      awayTeam: [{ skills: 'Acquisition Greed', affiliation: 'Ferengi' }, { skills: 'Diplomacy', affiliation: 'Ferengi' }],
+      hand: ['47th Rule of Acquisition', 'Palor Toff: Alien Trader', 'Tricorder'],
+      opponentHand: [{ skills: 'Diplomacy Honor Leadership' }, { skills: 'Diplomacy' }, { skills: 'Diplomacy', title: 'Garak' }],
+    });
+    const [host, plain] = built.ids.awayTeam as [string, string];
+    const [rule, palor, tricorder] = built.ids.hand as [string, string, string];
+    const [skilled, weak, garak] = built.ids.opponentHand as [string, string, string];
+    const state = moved(built.state, [
+      [skilled, Z.surface('L1')],
+      [weak, Z.surface('L1')],
+      [garak, Z.surface('L1')],
+      [tricorder, Z.discard('p1')],
+    ]);
+    return { state, host, plain, rule, palor, tricorder, skilled, weak, garak };
+  };
+  it('applies: played on the Greed personnel, it puts the better-skilled opponent atop p2’s draw deck and is discarded; Garak is a target by name', () => {
+    const { state, host, rule, skilled, garak } = given();
+    const placed = run(state, [{ type: 'PlayCard', actor: 'p1', card: rule, target: host }]);
+    expect(placed.state.cards[rule]!.zone).toBe(Z.on(host));
+    expect(refused(placed.state, activate(rule, garak))).toBeNull();
+    const used = run(placed.state, [activate(rule, skilled)]);
+    expect(used.state.cards[skilled]!.zone).toBe(Z.draw('p2'));
+    expect(used.state.zones[Z.draw('p2')]![0]).toBe(skilled);
+    expect(used.state.cards[rule]!.zone).toBe(Z.discard('p1'));
+  });
+  it('does not apply: not on a personnel without Acquisition or Greed; a less-skilled non-Garak is no target', () => {
+    const { state, host, plain, rule, weak } = given();
+    expect(refused(state, { type: 'PlayCard', actor: 'p1', card: rule, target: plain })).toBe('INVALID_TARGET');
+    const placed = run(state, [{ type: 'PlayCard', actor: 'p1', card: rule, target: host }]);
+    expect(refused(placed.state, activate(rule, weak))).not.toBeNull();
+  });
+  it('nullifies: Palor Toff played while it is in play has no effect (the card stays in the discard pile); without it, the card comes back', () => {
+    const { state, host, rule, palor, tricorder } = given();
+    const placed = run(state, [{ type: 'PlayCard', actor: 'p1', card: rule, target: host }]);
+    const nullified = run(placed.state, [{ type: 'PlayCard', actor: 'p1', card: palor, target: tricorder }]);
+    expect(ofType(nullified.events, 'PlayNullified').map((e) => e.by)).toEqual([rule]);
+    expect(nullified.state.cards[tricorder]!.zone).toBe(Z.discard('p1'));
+    const free = run(state, [{ type: 'PlayCard', actor: 'p1', card: palor, target: tricorder }]);
+    expect(free.state.cards[tricorder]!.zone).toBe(Z.hand('p1'));
+  });
+});
+
+describe('117_024 33rd Rule of Acquisition: on your Greed personnel where the opponent completed a mission; their reply scores its points or lets you draw up to four', () => {
+  const given = (completedByOpponent = true) => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'Greed', affiliation: 'Ferengi' }, { skills: 'Diplomacy', affiliation: 'Ferengi' }], hand: ['33rd Rule of Acquisition', '33rd Rule of Acquisition', '33rd Rule of Acquisition'] });
+    const state: GameState = { ...built.state, completed: { p1: [], p2: completedByOpponent ? ['L1'] : [] } };
+    return { state, greedy: built.ids.awayTeam[0]!, other: built.ids.awayTeam[1]!, cards: built.ids.hand as [string, string, string] };
+  };
+  it('applies: the opponent says thank you (picks the card): 5 points; no thanks: p1 draws up to four (three taken) — two plays at the location, the third refused', () => {
+    const { state, greedy, cards } = given();
+    const played = run(state, [{ type: 'PlayCard', actor: 'p1', card: cards[0], target: greedy }]);
+    expect(played.state.pendingChoice).toMatchObject({ player: 'p2', options: [cards[0]] });
+    const thanked = run(played.state, [{ type: 'MakeChoice', actor: 'p2', chosen: [cards[0]] }]);
+    expect(ofType(thanked.events, 'PointsScored').map((e) => [e.player, e.points])).toEqual([['p1', 5]]);
+    expect(thanked.state.cards[cards[0]]!.zone).toBe(Z.discard('p1'));
+    const second = run(fresh(thanked.state), [{ type: 'PlayCard', actor: 'p1', card: cards[1], target: greedy }, { type: 'MakeChoice', actor: 'p2', chosen: [] }]);
+    const options = second.state.pendingChoice!.options;
+    expect(options).toHaveLength(4);
+    const drawn = run(second.state, [{ type: 'MakeChoice', actor: 'p1', chosen: [options[2]!] }]);
+    expect(ofType(drawn.events, 'CardsDrawn').map((e) => e.cards.length)).toEqual([3]);
+    expect(ofType(drawn.events, 'PointsScored')).toEqual([]);
+    expect(refused(fresh(drawn.state), { type: 'PlayCard', actor: 'p1', card: cards[2], target: greedy })).toBe('ONCE_PER_GAME');
+  });
+  it('does not apply: a mission the opponent has not completed; a personnel without Greed', () => {
+    const open = given(false);
+    expect(refused(open.state, { type: 'PlayCard', actor: 'p1', card: open.cards[0], target: open.greedy })).toBe('INVALID_TARGET');
+    const done = given();
+    expect(refused(done.state, { type: 'PlayCard', actor: 'p1', card: done.cards[0], target: done.other })).toBe('INVALID_TARGET');
+  });
+});
+
+describe('155_034 Business Gambit: your Ferengi with Greed and an opposing personnel present are stopped; you steal an equipment present (owner kept) or download one there', () => {
+  const given = (affiliation = 'Ferengi') => {
+    const built = scene({
+      missions: ['Excavation'],
+      awayTeam: [{ skills: 'Greed', affiliation }],
+      hand: ['Business Gambit', 'Business Gambit'],
+      opponentHand: [{ skills: 'SECURITY' }, 'Tricorder'],
+      drawTop: ['Ferengi PADD'],
+    });
+    const [trader] = built.ids.awayTeam as [string];
+    const [opposing, tricorder] = built.ids.opponentHand as [string, string];
+    const state = moved(built.state, [
+      [opposing, Z.surface('L1')],
+      [tricorder, Z.surface('L1')],
+    ]);
+    return { state, trader, opposing, tricorder, gambits: built.ids.hand as [string, string], padd: built.ids.deck[0]! };
+  };
+  it('applies: both are stopped, p1 steals the Tricorder (p1 controls it, p2 still owns it); once per game', () => {
+    const { state, trader, opposing, tricorder, gambits } = given();
+    const played = run(state, [{ type: 'PlayCard', actor: 'p1', card: gambits[0], target: `${trader}>${opposing}` }]);
+    expect([played.state.cards[trader]!.stopped, played.state.cards[opposing]!.stopped]).toEqual([true, true]);
+    expect(played.state.pendingChoice).toMatchObject({ player: 'p1', options: [tricorder] });
+    const stolen = run(played.state, [{ type: 'MakeChoice', actor: 'p1', chosen: [tricorder] }]);
+    expect(stolen.state.cards[tricorder]!.owner).toBe('p1');
+    expect(stolen.state.control?.[tricorder]?.owner).toBe('p2');
+    expect(stolen.state.cards[tricorder]!.zone).toBe(Z.surface('L1'));
+    expect(refused(stolen.state, { type: 'PlayCard', actor: 'p1', card: gambits[1], target: `${trader}>${opposing}` })).not.toBeNull();
+  });
+  it('applies otherwise: picking no equipment to steal, p1 downloads an equipment there', () => {
+    const { state, trader, opposing, gambits, padd } = given();
+    const declined = run(state, [{ type: 'PlayCard', actor: 'p1', card: gambits[0], target: `${trader}>${opposing}` }, { type: 'MakeChoice', actor: 'p1', chosen: [] }]);
+    expect(declined.state.pendingChoice?.options).toContain(padd);
+    const downloaded = run(declined.state, [{ type: 'MakeChoice', actor: 'p1', chosen: [padd] }]);
+    expect(downloaded.state.cards[padd]!.zone).toBe(Z.surface('L1'));
+  });
+  it('does not apply: a non-Ferengi personnel with Greed offers no target', () => {
+    const { state, trader, opposing, gambits } = given('Federation');
+    expect(refused(state, { type: 'PlayCard', actor: 'p1', card: gambits[0], target: `${trader}>${opposing}` })).toBe('INVALID_TARGET');
+  });
+});

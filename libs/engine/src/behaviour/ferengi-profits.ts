@@ -1,0 +1,204 @@
+/**
+ * Issue 15 (helper ferengi, second pass): Rules of Acquisition and Ferengi cards — a personnel sent atop its
+ * owner's draw deck, a play limited per location, an interrupt nullified as it is played by a card in play, and
+ * one shared way of stealing a card that is not a personnel (control taken, owner kept).
+ * Words:
+ * - target `personnel-here-outranking-host` (`names`): a card lying on a personnel (an event played on it) — any
+ *   player's personnel at the same location as that host (not the host), whose title or persona names one of
+ *   `names` or who has more skill dots than the host (printed: attempt/dilemma-effects-c.ts › skillDots; one dot
+ *   per skill entry and special-skill sentence). 47th Rule of Acquisition: any Garak, or a better-skilled personnel.
+ * - effect `target-atop-owner-deck`: the target personnel leaves play atop its owner's draw deck (`CardMoved`
+ *   with index 0); the cards lying on it are discarded. 1E rulebook › THE CARDS (a card's text moves cards).
+ * - target `your-personnel-where-opponent-completed` (`filter`): your personnel (reached by `filter`) at a
+ *   location whose mission the opponent completed (`state.completed`) or where the opponent completed a Borg
+ *   objective (`state.objectives[…].completed`, its target there). 33rd Rule of Acquisition.
+ * - target `your-personnel-and-opposing-present` (`filter`), written `yours>theirs`: your personnel reached by
+ *   `filter` (not stopped) and an opposing personnel present with it (same crew, Away Team or facility; not
+ *   stopped). Effect `stop-target-pair`: both are stopped. Business Gambit.
+ * - choice pool `opposing-equipment-present` (choices.ts): the equipment present with the first card of the
+ *   target, controlled by the card player's opponent. Choice fate `stolen`: the card player takes control of
+ *   the chosen card for good (`ControlTaken`, `until` LASTING_CONTROL; `state.control` keeps its owner, so the
+ *   card goes back to its owner's pile when it leaves play). Fate `download-present-with-target`: downloaded
+ *   into the zone of the target's first card (1E rulebook › DOWNLOADING). Business Gambit.
+ * - `stealCard` (this module) is the one mechanism for control of a non-personnel card: equipment and artifacts
+ *   stolen by any card go through it (1E rulebook › MISCELLANEOUS RULES › CONTROL AND OWNERSHIP: the card is no
+ *   longer its owner's to use, the owner still owns it).
+ * - `nullifiesInPlay` (rules-of-acquisition.ts) now also reaches an Interrupt of those titles as it is played:
+ *   the play is nullified as its response window closes, its effects never happen (responses.ts ›
+ *   nullifiedAsPlayed). 47th Rule of Acquisition: Palor Toff: Alien Trader. 1E rulebook › THE PLAY PHASE ›
+ *   Clarifications: Valid responses (a nullified card has no effect).
+ */
+import type { Card } from '@captains-log/cards';
+import { skillDots } from '../attempt/dilemma-effects-c';
+import { bp, type Ctx } from '../context';
+import { RULES } from '../rules';
+import { tableIndex } from '../table-index';
+import type { GameState, PlayerId } from '../types';
+import { cardsIn, isInPlayZone, locationOfZone, other, Z, zoneArg, zoneKind } from '../zones';
+import { LASTING_CONTROL } from './captive-control';
+import { ownerOf } from './control-changes';
+import { personnelMatches } from './personnel-filter';
+import { behaviourOf } from './registry';
+import { names } from './reporting';
+import { finding } from './target-table';
+import type { VerbContext } from './verbs';
+import type { PersonnelFilter } from './vocabulary-events2';
+
+export type FerengiProfitTarget =
+  | { readonly kind: 'personnel-here-outranking-host'; readonly names: readonly string[] }
+  | { readonly kind: 'your-personnel-where-opponent-completed'; readonly filter: PersonnelFilter }
+  | { readonly kind: 'your-personnel-and-opposing-present'; readonly filter: PersonnelFilter };
+
+export type FerengiProfitEffect = { readonly kind: 'target-atop-owner-deck' } | { readonly kind: 'stop-target-pair' };
+
+/** For the catalogue test. */
+export const FERENGI_PROFIT_WORDS: readonly string[] = [
+  'target:personnel-here-outranking-host',
+  'target:your-personnel-where-opponent-completed',
+  'target:your-personnel-and-opposing-present',
+  'effect:target-atop-owner-deck',
+  'effect:stop-target-pair',
+  'choice:opposing-equipment-present',
+  'fate:stolen',
+  'fate:download-present-with-target',
+];
+
+export const FERENGI_PROFIT_RULES = {
+  steal: '1E rulebook › MISCELLANEOUS RULES › CONTROL AND OWNERSHIP',
+  nullified: '1E rulebook › THE PLAY PHASE › Clarifications: Valid responses (a nullified card has no effect)',
+} as const;
+
+const isPersonnel = (state: GameState, iid: string) => bp(state, iid).type === 'Personnel';
+
+/** The personnel a card lies on (it was played on that personnel), or null. */
+function hostPersonnel(state: GameState, card: string | undefined): string | null {
+  const self = card ? state.cards[card] : undefined;
+  if (!self || zoneKind(self.zone) !== 'on') return null;
+  const host = zoneArg(self.zone);
+  return state.cards[host] && isPersonnel(state, host) && isInPlayZone(state.cards[host]!.zone) ? host : null;
+}
+
+function outranks(state: GameState, iid: string, host: string, named: readonly string[]): boolean {
+  const card: Card = bp(state, iid);
+  return named.some((name) => names(card, name)) || skillDots(state, iid) > skillDots(state, host);
+}
+
+/** `personnel-here-outranking-host`. */
+function outrankingHost(state: GameState, self: string | undefined, spec: Extract<FerengiProfitTarget, { kind: 'personnel-here-outranking-host' }>): string[] {
+  const host = hostPersonnel(state, self);
+  const location = host ? locationOfZone(state, state.cards[host]!.zone) : null;
+  if (!host || !location) return [];
+  return tableIndex(state)
+    .inPlay.filter((one) => one.iid !== host && one.faceUp !== false && zoneKind(one.zone) !== 'atop' && isPersonnel(state, one.iid) && locationOfZone(state, one.zone) === location)
+    .filter((one) => outranks(state, one.iid, host, spec.names))
+    .map((one) => one.iid);
+}
+
+/** The locations where `player` completed a mission or a Borg objective. */
+function completedBy(state: GameState, player: PlayerId): Set<string> {
+  const done = new Set(state.completed[player] ?? []);
+  for (const [objective, record] of Object.entries(state.objectives ?? {})) if (record.completed !== undefined && ownerOf(state, objective) === player) done.add(record.target);
+  return done;
+}
+
+function yoursMatching(state: GameState, player: PlayerId, filter: PersonnelFilter): string[] {
+  return tableIndex(state)
+    .inPlayBy[player].filter((one) => one.faceUp !== false && zoneKind(one.zone) !== 'atop' && personnelMatches(bp(state, one.iid), filter))
+    .map((one) => one.iid);
+}
+
+/** `your-personnel-where-opponent-completed`. */
+function whereOpponentCompleted(state: GameState, player: PlayerId, spec: Extract<FerengiProfitTarget, { kind: 'your-personnel-where-opponent-completed' }>): string[] {
+  const done = completedBy(state, other(player));
+  return yoursMatching(state, player, spec.filter).filter((iid) => {
+    const location = locationOfZone(state, state.cards[iid]!.zone);
+    return !!location && done.has(location);
+  });
+}
+
+/** `your-personnel-and-opposing-present`: `yours>theirs`, neither stopped. */
+function pairsPresent(state: GameState, player: PlayerId, spec: Extract<FerengiProfitTarget, { kind: 'your-personnel-and-opposing-present' }>): string[] {
+  return yoursMatching(state, player, spec.filter)
+    .filter((iid) => !state.cards[iid]!.stopped)
+    .flatMap((mine) =>
+      cardsIn(state, state.cards[mine]!.zone)
+        .filter((iid) => state.cards[iid]!.owner !== player && !state.cards[iid]!.stopped && isPersonnel(state, iid))
+        .map((theirs) => `${mine}>${theirs}`),
+    );
+}
+
+export const FERENGI_PROFIT_TARGETS = {
+  ...finding(['personnel-here-outranking-host'], (state, _player, spec, self) => outrankingHost(state, self, spec)),
+  ...finding(['your-personnel-where-opponent-completed'], (state, player, spec) => whereOpponentCompleted(state, player, spec)),
+  ...finding(['your-personnel-and-opposing-present'], (state, player, spec) => pairsPresent(state, player, spec)),
+};
+
+const resolved = (v: VerbContext, effect: string) => v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect, ...(v.target ? { target: v.target } : {}), rule: RULES.cardEffects });
+
+export const FERENGI_PROFIT_VERBS: { readonly [K in FerengiProfitEffect['kind']]: (v: VerbContext, effect: Extract<FerengiProfitEffect, { kind: K }>) => void } = {
+  'target-atop-owner-deck': (v) => {
+    const state = v.ctx.state;
+    const target = v.target ? state.cards[v.target] : undefined;
+    if (!target || !isInPlayZone(target.zone)) return resolved(v, 'the personnel is no longer in play');
+    for (const child of [...cardsIn(state, Z.on(v.target!))])
+      v.ctx.emit({ type: 'CardLeftPlay', card: child, from: Z.on(v.target!), to: Z.discard(ownerOf(v.ctx.state, child)), how: 'discarded', source: v.card, rule: RULES.leavingPlay });
+    const owner = ownerOf(v.ctx.state, v.target!);
+    v.ctx.emit({ type: 'CardMoved', card: v.target!, from: target.zone, to: Z.draw(owner), index: 0, faceUp: false, reason: `${bp(state, v.card).title}: placed atop its owner's draw deck`, rule: RULES.cardEffects });
+    resolved(v, `${bp(state, v.target!).title} atop ${owner}'s draw deck`);
+  },
+  'stop-target-pair': (v) => {
+    const pair = (v.target ?? '').split('>').filter((iid) => v.ctx.state.cards[iid] && !v.ctx.state.cards[iid]!.stopped);
+    for (const iid of pair) v.ctx.emit({ type: 'CardStopped', card: iid, rule: RULES.stopped });
+    resolved(v, `${pair.length} personnel stopped`);
+  },
+};
+
+/** Choice pool `opposing-equipment-present`: equipment the opponent controls, present with the target's first card. */
+export function opposingEquipmentPresent(state: GameState, player: PlayerId, target: string | undefined): string[] {
+  const first = target?.split('>')[0];
+  const zone = first ? state.cards[first]?.zone : undefined;
+  if (!zone || !isInPlayZone(zone)) return [];
+  return cardsIn(state, zone).filter((iid) => state.cards[iid]!.owner !== player && state.cards[iid]!.faceUp !== false && bp(state, iid).type === 'Equipment');
+}
+
+/** Fate `download-present-with-target`: the zone of the target's first card. */
+export function zonePresentWithTarget(state: GameState, target: string | undefined): string | null {
+  const first = target?.split('>')[0];
+  const zone = first ? state.cards[first]?.zone : undefined;
+  return zone && isInPlayZone(zone) ? zone : null;
+}
+
+/**
+ * The shared theft: `player` takes control of `card` (an equipment or artifact in play, not a personnel) for
+ * good; it stays where it is, its owner is kept in `state.control` (control-facts.ts). Nothing happens to a
+ * card the player already controls.
+ */
+export function stealCard(ctx: Ctx, card: string, player: PlayerId, source: string): void {
+  const instance = ctx.state.cards[card];
+  if (!instance || instance.owner === player || !isInPlayZone(instance.zone)) return;
+  ctx.emit({ type: 'ControlTaken', cards: [card], by: player, from: instance.owner, source, until: LASTING_CONTROL, rule: `${FERENGI_PROFIT_RULES.steal}; ${RULES.cardEffects}` });
+  ctx.emit({ type: 'CardEffectResolved', card: source, player, effect: `${bp(ctx.state, card).title} stolen (its owner keeps it)`, target: card, rule: RULES.cardEffects });
+}
+
+/**
+ * As a played card's response window closes: an Interrupt whose title a face-up card in play nullifies
+ * (`nullifiesInPlay`, not `mutual`) is nullified instead of resolving (47th Rule of Acquisition). Returns
+ * whether it was.
+ */
+export function nullifiedAsPlayed(ctx: Ctx, card: string): boolean {
+  const state = ctx.state;
+  const played = bp(state, card);
+  if (played.type !== 'Interrupt') return false;
+  const by = tableIndex(state).inPlay.find((one) => {
+    if (one.faceUp === false || one.iid === card) return false;
+    const rule = behaviourOf(one.blueprint)?.nullifiesInPlay;
+    return !!rule && !rule.mutual && !rule.targetingYourMissions && rule.titles.includes(played.title) && (!rule.yours || one.owner === state.cards[card]!.owner);
+  });
+  if (!by) return false;
+  ctx.emit({ type: 'PlayNullified', card, by: by.iid, rule: FERENGI_PROFIT_RULES.nullified });
+  const instance = ctx.state.cards[card]!;
+  // A card removed from the game as its cost stays out of play; otherwise it is discarded.
+  if (zoneKind(instance.zone) !== 'out' && instance.zone !== Z.discard(ownerOf(ctx.state, card)))
+    ctx.emit({ type: 'CardMoved', card, from: instance.zone, to: Z.discard(ownerOf(ctx.state, card)), faceUp: true, reason: `nullified by ${bp(state, by.iid).title}`, rule: FERENGI_PROFIT_RULES.nullified });
+  return true;
+}
