@@ -270,7 +270,7 @@ function fate(ctx: Ctx, iid: string, what: ChoiceFate, source: string, reason: s
   // Issue 15 (helper ferengi): a theft, and a download where the target is (ferengi-profits.ts).
   if (what === 'stolen') return stealCard(ctx, iid, player, source);
   if (what === 'download-present-with-target') {
-    const to = zonePresentWithTarget(ctx.state, target);
+    const to = zonePresentWithTarget(ctx.state, target, iid);
     if (to) downloadCard(ctx, player, iid, source, { to });
     return;
   }

@@ -126,3 +126,43 @@ describe('155_034 Business Gambit: your Ferengi with Greed and an opposing perso
     expect(refused(state, { type: 'PlayCard', actor: 'p1', card: gambits[0], target: `${trader}>${opposing}` })).toBe('INVALID_TARGET');
   });
 });
+
+describe('117_028 6th Rule Of Acquisition: your Ferengi with Greed or Treachery and a Ferengi named with it in lore; that one beneath the deck, then two equipment, a ship, or up to three cards', () => {
+  const given = () => {
+    const built = scene({
+      missions: ['Excavation'],
+      awayTeam: ['Quark', 'Rom', { skills: 'Diplomacy', affiliation: 'Ferengi' }],
+      hand: ['6th Rule Of Acquisition'],
+      drawTop: ['Ferengi PADD', 'Tricorder'],
+    });
+    const [quark, rom, stranger] = built.ids.awayTeam as [string, string, string];
+    const [padd, tricorder] = built.ids.deck as [string, string];
+    return { state: built.state, quark, rom, stranger, rule: built.ids.hand[0]!, padd, tricorder };
+  };
+  it('applies: Rom (whose lore names Quark) goes beneath the deck; both equipment are downloaded where Quark is', () => {
+    const { state, quark, rom, rule, padd, tricorder } = given();
+    const played = run(state, [{ type: 'PlayCard', actor: 'p1', card: rule, target: `${quark}>${rom}` }]);
+    const deck = played.state.zones[Z.draw('p1')]!;
+    expect(deck[deck.length - 1]).toBe(rom);
+    expect(played.state.pendingChoice?.options).toEqual(expect.arrayContaining([padd, tricorder]));
+    const downloaded = run(played.state, [{ type: 'MakeChoice', actor: 'p1', chosen: [padd, tricorder] }]);
+    expect([downloaded.state.cards[padd]!.zone, downloaded.state.cards[tricorder]!.zone]).toEqual([Z.surface('L1'), Z.surface('L1')]);
+    expect(downloaded.state.cards[rule]!.zone).toBe(Z.discard('p1'));
+  });
+  it('applies otherwise: no equipment and no ship picked — p1 draws up to three', () => {
+    const { state, quark, rom, rule } = given();
+    const declined = run(state, [{ type: 'PlayCard', actor: 'p1', card: rule, target: `${quark}>${rom}` }, { type: 'MakeChoice', actor: 'p1', chosen: [] }]);
+    // The ship search waits even with no Ferengi ship in the deck (the opponent cannot tell): none picked.
+    expect(declined.state.pendingChoice?.options).toEqual([]);
+    const afterShip = run(declined.state, [{ type: 'MakeChoice', actor: 'p1', chosen: [] }]).state;
+    const options = afterShip.pendingChoice!.options;
+    expect(options).toHaveLength(3);
+    const drawn = run(afterShip, [{ type: 'MakeChoice', actor: 'p1', chosen: [options[2]!] }]);
+    expect(ofType(drawn.events, 'CardsDrawn').map((e) => e.cards.length)).toEqual([3]);
+  });
+  it('does not apply: a Ferengi neither naming nor named by Quark is no partner; Rom (no Greed or Treachery) does not lead', () => {
+    const { state, quark, rom, stranger, rule } = given();
+    expect(refused(state, { type: 'PlayCard', actor: 'p1', card: rule, target: `${quark}>${stranger}` })).toBe('INVALID_TARGET');
+    expect(refused(state, { type: 'PlayCard', actor: 'p1', card: rule, target: `${rom}>${quark}` })).toBe('INVALID_TARGET');
+  });
+});

@@ -15,6 +15,11 @@
  * - target `your-personnel-and-opposing-present` (`filter`), written `yours>theirs`: your personnel reached by
  *   `filter` (not stopped) and an opposing personnel present with it (same crew, Away Team or facility; not
  *   stopped). Effect `stop-target-pair`: both are stopped. Business Gambit.
+ * - target `your-personnel-and-lore-kin-present` (`filter`, `kin`), written `yours>kin`: your personnel reached by
+ *   `filter` and another personnel of yours present with it, reached by `kin`, whose lore names the first by title
+ *   or is named in the first's lore (romantic-partners.ts › namesExactly: a whole name, not part of a longer one).
+ *   Effect `kin-beneath-draw`: that second personnel leaves play beneath its owner's draw deck (cards on it
+ *   discarded). 6th Rule of Acquisition. 1E rulebook › GLOSSARY › Clarifications: Named In Lore.
  * - choice pool `opposing-equipment-present` (choices.ts): the equipment present with the first card of the
  *   target, controlled by the card player's opponent. Choice fate `stolen`: the card player takes control of
  *   the chosen card for good (`ControlTaken`, `until` LASTING_CONTROL; `state.control` keeps its owner, so the
@@ -40,6 +45,7 @@ import { ownerOf } from './control-changes';
 import { personnelMatches } from './personnel-filter';
 import { behaviourOf } from './registry';
 import { names } from './reporting';
+import { namesExactly } from './romantic-partners';
 import { finding } from './target-table';
 import type { VerbContext } from './verbs';
 import type { PersonnelFilter } from './vocabulary-events2';
@@ -47,9 +53,10 @@ import type { PersonnelFilter } from './vocabulary-events2';
 export type FerengiProfitTarget =
   | { readonly kind: 'personnel-here-outranking-host'; readonly names: readonly string[] }
   | { readonly kind: 'your-personnel-where-opponent-completed'; readonly filter: PersonnelFilter }
-  | { readonly kind: 'your-personnel-and-opposing-present'; readonly filter: PersonnelFilter };
+  | { readonly kind: 'your-personnel-and-opposing-present'; readonly filter: PersonnelFilter }
+  | { readonly kind: 'your-personnel-and-lore-kin-present'; readonly filter: PersonnelFilter; readonly kin: PersonnelFilter };
 
-export type FerengiProfitEffect = { readonly kind: 'target-atop-owner-deck' } | { readonly kind: 'stop-target-pair' };
+export type FerengiProfitEffect = { readonly kind: 'target-atop-owner-deck' } | { readonly kind: 'stop-target-pair' } | { readonly kind: 'kin-beneath-draw' };
 
 /** For the catalogue test. */
 export const FERENGI_PROFIT_WORDS: readonly string[] = [
@@ -58,6 +65,8 @@ export const FERENGI_PROFIT_WORDS: readonly string[] = [
   'target:your-personnel-and-opposing-present',
   'effect:target-atop-owner-deck',
   'effect:stop-target-pair',
+  'target:your-personnel-and-lore-kin-present',
+  'effect:kin-beneath-draw',
   'choice:opposing-equipment-present',
   'fate:stolen',
   'fate:download-present-with-target',
@@ -127,7 +136,22 @@ function pairsPresent(state: GameState, player: PlayerId, spec: Extract<FerengiP
     );
 }
 
+/** Either card's lore names the other (by title). */
+function loreKin(a: Card, b: Card): boolean {
+  return (!!a.lore && namesExactly(a.lore, b.title)) || (!!b.lore && namesExactly(b.lore, a.title));
+}
+
+/** `your-personnel-and-lore-kin-present`: `yours>kin`. */
+function kinPresent(state: GameState, player: PlayerId, spec: Extract<FerengiProfitTarget, { kind: 'your-personnel-and-lore-kin-present' }>): string[] {
+  return yoursMatching(state, player, spec.filter).flatMap((mine) =>
+    cardsIn(state, state.cards[mine]!.zone)
+      .filter((iid) => iid !== mine && state.cards[iid]!.owner === player && isPersonnel(state, iid) && personnelMatches(bp(state, iid), spec.kin) && bp(state, iid).title !== bp(state, mine).title && loreKin(bp(state, mine), bp(state, iid)))
+      .map((kin) => `${mine}>${kin}`),
+  );
+}
+
 export const FERENGI_PROFIT_TARGETS = {
+  ...finding(['your-personnel-and-lore-kin-present'], (state, player, spec) => kinPresent(state, player, spec)),
   ...finding(['personnel-here-outranking-host'], (state, _player, spec, self) => outrankingHost(state, self, spec)),
   ...finding(['your-personnel-where-opponent-completed'], (state, player, spec) => whereOpponentCompleted(state, player, spec)),
   ...finding(['your-personnel-and-opposing-present'], (state, player, spec) => pairsPresent(state, player, spec)),
@@ -146,6 +170,17 @@ export const FERENGI_PROFIT_VERBS: { readonly [K in FerengiProfitEffect['kind']]
     v.ctx.emit({ type: 'CardMoved', card: v.target!, from: target.zone, to: Z.draw(owner), index: 0, faceUp: false, reason: `${bp(state, v.card).title}: placed atop its owner's draw deck`, rule: RULES.cardEffects });
     resolved(v, `${bp(state, v.target!).title} atop ${owner}'s draw deck`);
   },
+  'kin-beneath-draw': (v) => {
+    const kin = v.target?.split('>')[1];
+    const instance = kin ? v.ctx.state.cards[kin] : undefined;
+    if (!instance || !isInPlayZone(instance.zone)) return resolved(v, 'the personnel is no longer in play');
+    for (const child of [...cardsIn(v.ctx.state, Z.on(kin!))])
+      v.ctx.emit({ type: 'CardLeftPlay', card: child, from: Z.on(kin!), to: Z.discard(ownerOf(v.ctx.state, child)), how: 'discarded', source: v.card, rule: RULES.leavingPlay });
+    const owner = ownerOf(v.ctx.state, kin!);
+    // A CardMoved to a deck without an index puts the card at its bottom.
+    v.ctx.emit({ type: 'CardMoved', card: kin!, from: instance.zone, to: Z.draw(owner), faceUp: false, reason: `${bp(v.ctx.state, v.card).title}: placed beneath its owner's draw deck`, rule: RULES.cardEffects });
+    resolved(v, `${bp(v.ctx.state, kin!).title} beneath ${owner}'s draw deck`);
+  },
   'stop-target-pair': (v) => {
     const pair = (v.target ?? '').split('>').filter((iid) => v.ctx.state.cards[iid] && !v.ctx.state.cards[iid]!.stopped);
     for (const iid of pair) v.ctx.emit({ type: 'CardStopped', card: iid, rule: RULES.stopped });
@@ -161,11 +196,16 @@ export function opposingEquipmentPresent(state: GameState, player: PlayerId, tar
   return cardsIn(state, zone).filter((iid) => state.cards[iid]!.owner !== player && state.cards[iid]!.faceUp !== false && bp(state, iid).type === 'Equipment');
 }
 
-/** Fate `download-present-with-target`: the zone of the target's first card. */
-export function zonePresentWithTarget(state: GameState, target: string | undefined): string | null {
+/** Fate `download-present-with-target`: the zone of the target's first card (for a ship: in space at its location). */
+export function zonePresentWithTarget(state: GameState, target: string | undefined, card?: string): string | null {
   const first = target?.split('>')[0];
   const zone = first ? state.cards[first]?.zone : undefined;
-  return zone && isInPlayZone(zone) ? zone : null;
+  if (!zone || !isInPlayZone(zone)) return null;
+  if (card && bp(state, card).type === 'Ship') {
+    const location = locationOfZone(state, zone);
+    return location ? Z.space(location) : null;
+  }
+  return zone;
 }
 
 /**
