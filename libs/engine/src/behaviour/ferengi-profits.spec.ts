@@ -166,3 +166,30 @@ describe('117_028 6th Rule Of Acquisition: your Ferengi with Greed or Treachery 
     expect(refused(state, { type: 'PlayCard', actor: 'p1', card: rule, target: `${rom}>${quark}` })).toBe('INVALID_TARGET');
   });
 });
+
+describe('200_011 The Unrelenting Lust for Profit: seeds on a Trading Post or Quark’s Bar; as it seeds, a 1st Rule of Acquisition onto it or The Ferengi Rules of Acquisition aboard', () => {
+  const given = () => {
+    const built = scene({ missions: ['Avert Disaster'], hand: ['The Unrelenting Lust for Profit', 'Ferengi Trading Post', 'Federation Outpost'], drawTop: ['1st Rule of Acquisition', 'The Ferengi Rules of Acquisition'] });
+    const [card, post, outpost] = built.ids.hand as [string, string, string];
+    const [rule, book] = built.ids.deck as [string, string];
+    const state = moved(built.state, [
+      [card, Z.seed('p1')],
+      [post, Z.space('L1')],
+      [outpost, Z.space('L1')],
+    ]);
+    return { state: { ...state, phase: 'facility', awaiting: [{ player: 'p1', kind: 'seed-facility' }] } as GameState, card, post, outpost, rule, book };
+  };
+  const seedOn = (card: string, target: string) => ({ type: 'SeedOnTable' as const, actor: 'p1' as const, card, target });
+  it('applies: seeded on p1’s Ferengi Trading Post, p1 picks the 1st Rule — it lies on the Trading Post; picking the equipment puts it aboard', () => {
+    const { state, card, post, rule, book } = given();
+    const seeded = run(state, [seedOn(card, post)]);
+    expect(seeded.state.cards[card]!.zone).toBe(Z.on(post));
+    expect(seeded.state.pendingChoice?.options).toEqual(expect.arrayContaining([rule, book]));
+    expect(run(seeded.state, [{ type: 'MakeChoice', actor: 'p1', chosen: [rule] }]).state.cards[rule]!.zone).toBe(Z.on(post));
+    expect(run(seeded.state, [{ type: 'MakeChoice', actor: 'p1', chosen: [book] }]).state.cards[book]!.zone).toBe(Z.aboard(post));
+  });
+  it('does not apply: not on an outpost that is no Trading Post', () => {
+    const { state, card, outpost } = given();
+    expect(refused(state, seedOn(card, outpost))).toBe('NOT_SEEDABLE_HERE');
+  });
+});
