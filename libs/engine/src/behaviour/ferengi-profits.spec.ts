@@ -193,3 +193,53 @@ describe('200_011 The Unrelenting Lust for Profit: seeds on a Trading Post or Qu
     expect(refused(state, seedOn(card, outpost))).toBe('NOT_SEEDABLE_HERE');
   });
 });
+
+describe('stealing a card that is not a personnel (one mechanism, ferengi-profits.ts › stealCard): 103_079 Vorgon Raiders, 112_138 HQ: Return Orb to Bajor, 122_048 The Emperor’s New Cloak', () => {
+  const use = (card: string, ability: string, target: string) => ({ type: 'ActivateCard' as const, actor: 'p1' as const, card, ability, target });
+  it('Vorgon Raiders applies: Ajur and Boratus together are discarded and p1 steals p2’s artifact in play (p2 still owns it)', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: ['Ajur', 'Boratus'], hand: ['Vorgon Raiders'], opponentHand: ['Orb Fragment'] });
+    const [ajur, boratus] = built.ids.awayTeam as [string, string];
+    const raiders = built.ids.hand[0]!;
+    const fragment = built.ids.opponentHand[0]!;
+    const state = moved(built.state, [[fragment, Z.surface('L1')]]);
+    const after = run(state, [{ type: 'PlayCard', actor: 'p1', card: raiders, target: fragment }]);
+    expect([after.state.cards[ajur]!.zone, after.state.cards[boratus]!.zone]).toEqual([Z.discard('p1'), Z.discard('p1')]);
+    expect([after.state.cards[fragment]!.owner, after.state.control?.[fragment]?.owner]).toEqual(['p1', 'p2']);
+  });
+  it('Vorgon Raiders does not apply: Ajur without Boratus — no target', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: ['Ajur'], hand: ['Vorgon Raiders'], opponentHand: ['Orb Fragment'] });
+    const fragment = built.ids.opponentHand[0]!;
+    const state = moved(built.state, [[fragment, Z.surface('L1')]]);
+    expect(refused(state, { type: 'PlayCard', actor: 'p1', card: built.ids.hand[0]!, target: fragment })).toBe('INVALID_TARGET');
+  });
+  it('HQ: Return Orb to Bajor applies: on p1’s [Orb] personnel, it reclaims p2’s Orb artifact present; not one elsewhere, not a non-Orb artifact', () => {
+    const built = scene({ missions: ['Excavation', 'Avert Disaster'], awayTeam: ['The Emissary', { skills: 'Diplomacy' }], hand: ['HQ: Return Orb to Bajor'], opponentHand: ['Orb Fragment', 'Orb of Wisdom', "Horga'hn"] });
+    const [emissary, plain] = built.ids.awayTeam as [string, string];
+    const hq = built.ids.hand[0]!;
+    const [fragment, wisdom, horgahn] = built.ids.opponentHand as [string, string, string];
+    const state = moved(built.state, [
+      [fragment, Z.surface('L1')],
+      [wisdom, Z.surface('L2')],
+      [horgahn, Z.surface('L1')],
+    ]);
+    expect(refused(state, { type: 'PlayCard', actor: 'p1', card: hq, target: plain })).toBe('INVALID_TARGET');
+    const placed = run(state, [{ type: 'PlayCard', actor: 'p1', card: hq, target: emissary }]);
+    expect(refused(placed.state, use(hq, 'reclaim', wisdom))).not.toBeNull();
+    expect(refused(placed.state, use(hq, 'reclaim', horgahn))).not.toBeNull();
+    const reclaimed = run(placed.state, [use(hq, 'reclaim', fragment)]);
+    expect([reclaimed.state.cards[fragment]!.owner, reclaimed.state.control?.[fragment]?.owner]).toEqual(['p1', 'p2']);
+  });
+  it('The Emperor’s New Cloak applies: p1’s Treachery personnel steals p2’s unattended Tricorder present; not while a personnel of p2 is present with it', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'Treachery' }], hand: ["The Emperor's New Cloak"], opponentHand: ['Tricorder', { skills: 'SECURITY' }] });
+    const cloak = built.ids.hand[0]!;
+    const [tricorder, guard] = built.ids.opponentHand as [string, string];
+    const state = moved(built.state, [
+      [cloak, Z.table('p1')],
+      [tricorder, Z.surface('L1')],
+    ]);
+    const stolen = run(state, [use(cloak, 'steal', tricorder)]);
+    expect([stolen.state.cards[tricorder]!.owner, stolen.state.control?.[tricorder]?.owner]).toEqual(['p1', 'p2']);
+    const guarded = moved(state, [[guard, Z.surface('L1')]]);
+    expect(refused(guarded, use(cloak, 'steal', tricorder))).not.toBeNull();
+  });
+});

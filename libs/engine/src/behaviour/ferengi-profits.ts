@@ -35,6 +35,7 @@
  */
 import type { Card } from '@captains-log/cards';
 import { skillDots } from '../attempt/dilemma-effects-c';
+import { leavePlay } from '../attempt/leaving-play';
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
@@ -54,9 +55,35 @@ export type FerengiProfitTarget =
   | { readonly kind: 'personnel-here-outranking-host'; readonly names: readonly string[] }
   | { readonly kind: 'your-personnel-where-opponent-completed'; readonly filter: PersonnelFilter }
   | { readonly kind: 'your-personnel-and-opposing-present'; readonly filter: PersonnelFilter }
-  | { readonly kind: 'your-personnel-and-lore-kin-present'; readonly filter: PersonnelFilter; readonly kin: PersonnelFilter };
+  | { readonly kind: 'your-personnel-and-lore-kin-present'; readonly filter: PersonnelFilter; readonly kin: PersonnelFilter }
+  | StealTarget;
 
-export type FerengiProfitEffect = { readonly kind: 'target-atop-owner-deck' } | { readonly kind: 'stop-target-pair' } | { readonly kind: 'kin-beneath-draw' };
+/**
+ * `opposing-card-to-steal`: a face-up card in play of one of `types` that the opponent controls (`titleWords`: its
+ * title has one of these words), found `where`: `anywhere` in play; `present-with-host` — in the zone of the personnel
+ * this card lies on; `present-with-yours` — in the zone of one of your personnel reached by `yours` (not stopped).
+ * `unattended`: no personnel of its controller is present with it. `together`: only while you have personnel of each of
+ * these titles (or personas) in one place.
+ */
+export interface StealTarget {
+  readonly kind: 'opposing-card-to-steal';
+  readonly types: readonly string[];
+  readonly titleWords?: readonly string[];
+  readonly where: 'anywhere' | 'present-with-host' | 'present-with-yours';
+  readonly yours?: PersonnelFilter;
+  readonly unattended?: true;
+  readonly together?: readonly string[];
+
+}
+
+export type FerengiProfitEffect =
+  | { readonly kind: 'target-atop-owner-deck' }
+  | { readonly kind: 'stop-target-pair' }
+  | { readonly kind: 'kin-beneath-draw' }
+  /** The target (a card in play the opponent controls, not a personnel) is stolen: `stealCard`. */
+  | { readonly kind: 'steal-target' }
+  /** Your personnel of these titles (or personas), one of each, found together in one place, are discarded (a cost paid in the effects). */
+  | { readonly kind: 'discard-yours-together'; readonly titles: readonly string[] };
 
 /** For the catalogue test. */
 export const FERENGI_PROFIT_WORDS: readonly string[] = [
@@ -67,6 +94,9 @@ export const FERENGI_PROFIT_WORDS: readonly string[] = [
   'effect:stop-target-pair',
   'target:your-personnel-and-lore-kin-present',
   'effect:kin-beneath-draw',
+  'target:opposing-card-to-steal',
+  'effect:steal-target',
+  'effect:discard-yours-together',
   'choice:opposing-equipment-present',
   'fate:stolen',
   'fate:download-present-with-target',
@@ -150,7 +180,39 @@ function kinPresent(state: GameState, player: PlayerId, spec: Extract<FerengiPro
   );
 }
 
+/** One of your personnel for each of `titles`, all in one zone (the first such zone in table order), or null. */
+function yoursTogether(state: GameState, player: PlayerId, titles: readonly string[]): string[] | null {
+  const zones = new Map<string, string[]>();
+  for (const one of tableIndex(state).inPlayBy[player]) if (one.faceUp !== false && zoneKind(one.zone) !== 'atop' && isPersonnel(state, one.iid)) zones.set(one.zone, [...(zones.get(one.zone) ?? []), one.iid]);
+  for (const here of zones.values()) {
+    const picked = titles.map((title) => here.find((iid) => names(bp(state, iid), title)));
+    if (picked.every((iid) => iid !== undefined)) return picked as string[];
+  }
+  return null;
+}
+
+/** `opposing-card-to-steal`. */
+export function cardsToSteal(state: GameState, player: PlayerId, spec: StealTarget, self?: string): string[] {
+  if (spec.together && !yoursTogether(state, player, spec.together)) return [];
+  const host = spec.where === 'present-with-host' ? hostPersonnel(state, self) : null;
+  if (spec.where === 'present-with-host' && !host) return [];
+  const yourZones = spec.where === 'present-with-yours' ? new Set(yoursMatching(state, player, spec.yours ?? {}).filter((iid) => !state.cards[iid]!.stopped).map((iid) => state.cards[iid]!.zone)) : null;
+  return tableIndex(state)
+    .inPlay.filter((one) => {
+      if (one.faceUp === false || one.owner === player || zoneKind(one.zone) === 'atop') return false;
+      const card = bp(state, one.iid);
+      if (!spec.types.includes(card.type)) return false;
+      if (spec.titleWords && !spec.titleWords.some((word) => card.title.split(/[^A-Za-z']+/).includes(word))) return false;
+      if (host && one.zone !== state.cards[host]!.zone) return false;
+      if (yourZones && !yourZones.has(one.zone)) return false;
+      if (spec.unattended && cardsIn(state, one.zone).some((iid) => state.cards[iid]!.owner === one.owner && isPersonnel(state, iid))) return false;
+      return true;
+    })
+    .map((one) => one.iid);
+}
+
 export const FERENGI_PROFIT_TARGETS = {
+  ...finding(['opposing-card-to-steal'], (state, player, spec, self) => cardsToSteal(state, player, spec, self)),
   ...finding(['your-personnel-and-lore-kin-present'], (state, player, spec) => kinPresent(state, player, spec)),
   ...finding(['personnel-here-outranking-host'], (state, _player, spec, self) => outrankingHost(state, self, spec)),
   ...finding(['your-personnel-where-opponent-completed'], (state, player, spec) => whereOpponentCompleted(state, player, spec)),
@@ -180,6 +242,15 @@ export const FERENGI_PROFIT_VERBS: { readonly [K in FerengiProfitEffect['kind']]
     // A CardMoved to a deck without an index puts the card at its bottom.
     v.ctx.emit({ type: 'CardMoved', card: kin!, from: instance.zone, to: Z.draw(owner), faceUp: false, reason: `${bp(v.ctx.state, v.card).title}: placed beneath its owner's draw deck`, rule: RULES.cardEffects });
     resolved(v, `${bp(v.ctx.state, kin!).title} beneath ${owner}'s draw deck`);
+  },
+  'steal-target': (v) => {
+    if (!v.target || !v.ctx.state.cards[v.target]) return resolved(v, 'nothing to steal');
+    stealCard(v.ctx, v.target, v.player, v.card);
+  },
+  'discard-yours-together': (v, effect) => {
+    const together = yoursTogether(v.ctx.state, v.player, effect.titles) ?? [];
+    for (const iid of together) leavePlay(v.ctx, iid, 'discarded', v.card);
+    resolved(v, `${together.length} personnel discarded`);
   },
   'stop-target-pair': (v) => {
     const pair = (v.target ?? '').split('>').filter((iid) => v.ctx.state.cards[iid] && !v.ctx.state.cards[iid]!.stopped);
