@@ -3,6 +3,7 @@
  * 1E rulebook › MISCELLANEOUS RULES › CONTROL AND OWNERSHIP; THE PLAY PHASE › Clarifications: Valid responses; DOWNLOADING.
  */
 import { ofType, scene } from '../testing/attempt-scene';
+import { siteScene, type Placed } from '../testing/site-scene';
 import { moved, play as run, refused } from '../testing/scenario';
 import type { GameState } from '../types';
 import { Z } from '../zones';
@@ -241,5 +242,53 @@ describe('stealing a card that is not a personnel (one mechanism, ferengi-profit
     expect([stolen.state.cards[tricorder]!.owner, stolen.state.control?.[tricorder]?.owner]).toEqual(['p1', 'p2']);
     const guarded = moved(state, [[guard, Z.surface('L1')]]);
     expect(refused(guarded, use(cloak, 'steal', tricorder))).not.toBeNull();
+  });
+});
+
+describe('117_053 Ferengi Conference: on Quark’s Bar, a 75th Rule onto each other Ferengi with Acquisition there when your Nagus is; or on your Nagus, Ferengi CIVILIANs (11 dots at most) or one Hupyrian downloaded to it', () => {
+  const civilian = (skills: string) => ({ skills: `CIVILIAN ${skills}`, affiliation: 'Ferengi', ch: ['Ferengi'] });
+  const given = (withNagus = true) => {
+    const cards: Placed[] = [
+      { label: 'nor', owner: 'p1', at: 'L1', card: '112_082' },
+      { label: 'bar', owner: 'p1', at: { row: 'nor' }, card: "Quark's Bar" },
+      ...(withNagus ? [{ label: 'zek', owner: 'p1', at: { at: 'bar' }, card: 'Grand Nagus Zek' } as Placed] : []),
+      { label: 'quark', owner: 'p1', at: { at: 'bar' }, card: 'Quark' },
+      { label: 'rom', owner: 'p1', at: { at: 'bar' }, card: 'Rom' },
+      { label: 'conference', owner: 'p1', at: 'hand', card: 'Ferengi Conference' },
+      { label: 'rule', owner: 'p1', at: 'hand', card: '75th Rule of Acquisition' },
+      { label: 'rule2', owner: 'p1', at: 'hand', card: '75th Rule of Acquisition' },
+      { label: 'civ1', owner: 'p1', at: 'hand', card: civilian('Greed Acquisition Diplomacy Law') },
+      { label: 'civ2', owner: 'p1', at: 'hand', card: civilian('Greed Smuggling Treachery Computer-Skill') },
+      { label: 'civ3', owner: 'p1', at: 'hand', card: civilian('Greed Smuggling Treachery Law') },
+      { label: 'hupyrian', owner: 'p1', at: 'hand', card: { skills: 'CIVILIAN Honor', affiliation: 'Ferengi', ch: ['Hupyrian'] } },
+    ];
+    const { state, id } = siteScene(cards);
+    const deck = ['rule', 'rule2', 'civ1', 'civ2', 'civ3', 'hupyrian'].map((label) => [id(label), Z.draw('p1')] as [string, string]);
+    return { state: moved(state, deck), id };
+  };
+  const conference = (card: string, target: string) => ({ type: 'ActivateCard' as const, actor: 'p1' as const, card, ability: 'conference', target });
+  it('applies: played on Quark’s Bar, used with Zek there — a 75th Rule lies on Quark (Acquisition), none on Rom; the objective is discarded', () => {
+    const { state, id } = given();
+    const placed = run(state, [{ type: 'PlayCard', actor: 'p1', card: id('conference'), target: id('bar') }]);
+    expect(placed.state.cards[id('conference')]!.zone).toBe(Z.on(id('bar')));
+    const used = run(placed.state, [conference(id('conference'), id('zek'))]);
+    expect(ofType(used.events, 'CardDownloaded').map((e) => e.to)).toEqual([Z.on(id('quark'))]);
+    expect(used.state.cards[id('conference')]!.zone).toBe(Z.discard('p1'));
+  });
+  it('does not apply: no Nagus at the bar — nothing to name', () => {
+    const { state, id } = given(false);
+    const placed = run(state, [{ type: 'PlayCard', actor: 'p1', card: id('conference'), target: id('bar') }]);
+    expect(refused(placed.state, conference(id('conference'), id('quark')))).not.toBeNull();
+  });
+  it('the other way applies: two Ferengi CIVILIANs with 10 dots together join Zek at the bar; three (15 dots), a Hupyrian with another, or Quark as the place are refused', () => {
+    const { state, id } = given();
+    const play = (target: string) => ({ type: 'PlayCard' as const, actor: 'p1' as const, card: id('conference'), target, mode: 1 });
+    const zek = id('zek');
+    const joined = run(state, [play(`${id('civ1')}>${zek}+${id('civ2')}>${zek}`)]);
+    expect([joined.state.cards[id('civ1')]!.zone, joined.state.cards[id('civ2')]!.zone]).toEqual([Z.aboard(id('bar')), Z.aboard(id('bar'))]);
+    expect(refused(state, play(`${id('civ1')}>${zek}+${id('civ2')}>${zek}+${id('civ3')}>${zek}`))).toBe('INVALID_TARGET');
+    expect(refused(state, play(`${id('hupyrian')}>${zek}+${id('civ1')}>${zek}`))).toBe('INVALID_TARGET');
+    expect(refused(state, play(`${id('hupyrian')}>${zek}`))).toBeNull();
+    expect(refused(state, play(`${id('civ1')}>${id('quark')}`))).toBe('INVALID_TARGET');
   });
 });

@@ -46,6 +46,8 @@ import { ownerOf } from './control-changes';
 import { personnelMatches } from './personnel-filter';
 import { behaviourOf } from './registry';
 import { names } from './reporting';
+import { checkDownloadable, downloadCard, findToDownload } from './downloads';
+import { isValidTarget } from './targets-events2';
 import { namesExactly } from './romantic-partners';
 import { finding } from './target-table';
 import type { VerbContext } from './verbs';
@@ -56,7 +58,9 @@ export type FerengiProfitTarget =
   | { readonly kind: 'your-personnel-where-opponent-completed'; readonly filter: PersonnelFilter }
   | { readonly kind: 'your-personnel-and-opposing-present'; readonly filter: PersonnelFilter }
   | { readonly kind: 'your-personnel-and-lore-kin-present'; readonly filter: PersonnelFilter; readonly kin: PersonnelFilter }
-  | StealTarget;
+  | StealTarget
+  /** Your personnel reached by `filter` aboard the site, facility or ship this card lies on. */
+  | { readonly kind: 'your-personnel-where-lies'; readonly filter: PersonnelFilter };
 
 /**
  * `opposing-card-to-steal`: a face-up card in play of one of `types` that the opponent controls (`titleWords`: its
@@ -83,7 +87,13 @@ export type FerengiProfitEffect =
   /** The target (a card in play the opponent controls, not a personnel) is stolen: `stealCard`. */
   | { readonly kind: 'steal-target' }
   /** Your personnel of these titles (or personas), one of each, found together in one place, are discarded (a cost paid in the effects). */
-  | { readonly kind: 'discard-yours-together'; readonly titles: readonly string[] };
+  | { readonly kind: 'discard-yours-together'; readonly titles: readonly string[] }
+  /**
+   * For each other personnel of yours present with the target that `filter` reaches and that a card titled `title` may
+   * be played on, one such card is downloaded onto it (1E rulebook › DOWNLOADING: each a download, found where
+   * downloads look, refused where the rules refuse it).
+   */
+  | { readonly kind: 'download-titled-onto-each-present'; readonly title: string; readonly filter: PersonnelFilter };
 
 /** For the catalogue test. */
 export const FERENGI_PROFIT_WORDS: readonly string[] = [
@@ -97,6 +107,8 @@ export const FERENGI_PROFIT_WORDS: readonly string[] = [
   'target:opposing-card-to-steal',
   'effect:steal-target',
   'effect:discard-yours-together',
+  'target:your-personnel-where-lies',
+  'effect:download-titled-onto-each-present',
   'choice:opposing-equipment-present',
   'fate:stolen',
   'fate:download-present-with-target',
@@ -211,7 +223,15 @@ export function cardsToSteal(state: GameState, player: PlayerId, spec: StealTarg
     .map((one) => one.iid);
 }
 
+/** `your-personnel-where-lies`. */
+function yoursWhereLies(state: GameState, player: PlayerId, spec: Extract<FerengiProfitTarget, { kind: 'your-personnel-where-lies' }>, self?: string): string[] {
+  const zone = self ? state.cards[self]?.zone : undefined;
+  if (!zone || zoneKind(zone) !== 'on') return [];
+  return cardsIn(state, Z.aboard(zoneArg(zone))).filter((iid) => state.cards[iid]!.owner === player && isPersonnel(state, iid) && personnelMatches(bp(state, iid), spec.filter));
+}
+
 export const FERENGI_PROFIT_TARGETS = {
+  ...finding(['your-personnel-where-lies'], (state, player, spec, self) => yoursWhereLies(state, player, spec, self)),
   ...finding(['opposing-card-to-steal'], (state, player, spec, self) => cardsToSteal(state, player, spec, self)),
   ...finding(['your-personnel-and-lore-kin-present'], (state, player, spec) => kinPresent(state, player, spec)),
   ...finding(['personnel-here-outranking-host'], (state, _player, spec, self) => outrankingHost(state, self, spec)),
@@ -251,6 +271,21 @@ export const FERENGI_PROFIT_VERBS: { readonly [K in FerengiProfitEffect['kind']]
     const together = yoursTogether(v.ctx.state, v.player, effect.titles) ?? [];
     for (const iid of together) leavePlay(v.ctx, iid, 'discarded', v.card);
     resolved(v, `${together.length} personnel discarded`);
+  },
+  'download-titled-onto-each-present': (v, effect) => {
+    const state = v.ctx.state;
+    const zone = v.target ? state.cards[v.target]?.zone : undefined;
+    if (!zone) return resolved(v, 'no one to download to');
+    const receivers = cardsIn(state, zone).filter((iid) => iid !== v.target && state.cards[iid]!.owner === v.player && isPersonnel(state, iid) && personnelMatches(bp(state, iid), effect.filter));
+    let count = 0;
+    for (const receiver of receivers) {
+      const found = findToDownload(v.ctx.state, v.player, effect.title);
+      const targets = found ? behaviourOf(v.ctx.state.cards[found]!.blueprint)?.targets : undefined;
+      if (!found || checkDownloadable(v.ctx.state, v.player, found) || (targets && !isValidTarget(v.ctx.state, v.player, targets, receiver))) continue;
+      downloadCard(v.ctx, v.player, found, v.card, { cardTarget: receiver });
+      count += 1;
+    }
+    resolved(v, `${count} ${effect.title} downloaded`);
   },
   'stop-target-pair': (v) => {
     const pair = (v.target ?? '').split('>').filter((iid) => v.ctx.state.cards[iid] && !v.ctx.state.cards[iid]!.stopped);
