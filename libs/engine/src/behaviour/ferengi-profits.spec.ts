@@ -292,3 +292,45 @@ describe('117_053 Ferengi Conference: on Quark’s Bar, a 75th Rule onto each ot
     expect(refused(state, play(`${id('civ1')}>${id('quark')}`))).toBe('INVALID_TARGET');
   });
 });
+
+describe('117_027 59th Rule of Acquisition: on your Nagus; it advises the opponent a mission, which they attempt only after discarding two cards (hand and/or deck top) — then you may draw up to two', () => {
+  const given = () => {
+    const built = scene({
+      missions: ['Excavation', 'Avert Disaster'],
+      missionOwner: 'p2',
+      awayTeam: ['Grand Nagus Zek', { skills: 'Diplomacy', affiliation: 'Ferengi' }],
+      hand: ['59th Rule of Acquisition'],
+      opponentHand: [{ skills: 'OFFICER Diplomacy', affiliation: 'Federation' }, { skills: 'SCIENCE', affiliation: 'Non-Aligned' }, 'Tricorder'],
+    });
+    const [zek, plain] = built.ids.awayTeam as [string, string];
+    const [visitor, other, tricorder] = built.ids.opponentHand as [string, string, string];
+    const state = moved(built.state, [[visitor, Z.surface('L1')]]);
+    return { state, zek, plain, rule: built.ids.hand[0]!, visitor, other, tricorder };
+  };
+  const p2Turn = (state: GameState): GameState => ({ ...state, turn: { ...state.turn!, player: 'p2' }, awaiting: [{ player: 'p2', kind: 'turn' }] }) as GameState;
+  const attempt = { type: 'AttemptMission' as const, actor: 'p2' as const, location: 'L1' };
+  it('applies: advised L1, p2’s attempt there is refused until p2 heeds it — one card from hand, one from the deck top; p1 draws two; the Rule is discarded and the attempt begins', () => {
+    const { state, zek, rule, other } = given();
+    const placed = run(state, [{ type: 'PlayCard', actor: 'p1', card: rule, target: zek }]);
+    const advised = p2Turn(run(placed.state, [{ type: 'ActivateCard', actor: 'p1', card: rule, ability: 'advise', target: 'L1' }]).state);
+    expect(refused(advised, attempt)).toBe('ADVICE_UNPAID');
+    expect(refused(advised, { type: 'ActivateCard', actor: 'p1', card: rule, ability: 'heed', target: 'L1' })).not.toBeNull();
+    const top = advised.zones[Z.draw('p2')]![0]!;
+    const heeded = run(advised, [{ type: 'ActivateCard', actor: 'p2', card: rule, ability: 'heed', target: 'L1' }, { type: 'MakeChoice', actor: 'p2', chosen: [other] }]);
+    expect([heeded.state.cards[other]!.zone, heeded.state.cards[top]!.zone]).toEqual([Z.discard('p2'), Z.discard('p2')]);
+    const options = heeded.state.pendingChoice!.options;
+    expect(heeded.state.pendingChoice!.player).toBe('p1');
+    const drawn = run(heeded.state, [{ type: 'MakeChoice', actor: 'p1', chosen: [options[1]!] }]);
+    expect(ofType(drawn.events, 'CardsDrawn').map((e) => [e.player, e.cards.length])).toEqual([['p1', 2]]);
+    expect(drawn.state.cards[rule]!.zone).toBe(Z.discard('p1'));
+    expect(refused(drawn.state, attempt)).toBeNull();
+  });
+  it('does not apply: a mission not advised is attempted freely; not on a personnel who is no Nagus', () => {
+    const { state, zek, plain, rule } = given();
+    expect(refused(state, { type: 'PlayCard', actor: 'p1', card: rule, target: plain })).toBe('INVALID_TARGET');
+    const placed = run(state, [{ type: 'PlayCard', actor: 'p1', card: rule, target: zek }]);
+    const advised = p2Turn(run(placed.state, [{ type: 'ActivateCard', actor: 'p1', card: rule, ability: 'advise', target: 'L2' }]).state);
+    expect(refused(advised, attempt)).toBeNull();
+    expect(refused(p2Turn(placed.state), attempt)).toBeNull();
+  });
+});

@@ -36,10 +36,10 @@
 import type { Card } from '@captains-log/cards';
 import { skillDots } from '../attempt/dilemma-effects-c';
 import { leavePlay } from '../attempt/leaving-play';
-import { bp, type Ctx } from '../context';
+import { bp, problem, type Ctx, type Problem } from '../context';
 import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
-import type { GameState, PlayerId } from '../types';
+import type { GameEvent, GameState, PlayerId } from '../types';
 import { cardsIn, isInPlayZone, locationOfZone, other, Z, zoneArg, zoneKind } from '../zones';
 import { LASTING_CONTROL } from './captive-control';
 import { ownerOf } from './control-changes';
@@ -59,6 +59,10 @@ export type FerengiProfitTarget =
   | { readonly kind: 'your-personnel-and-opposing-present'; readonly filter: PersonnelFilter }
   | { readonly kind: 'your-personnel-and-lore-kin-present'; readonly filter: PersonnelFilter; readonly kin: PersonnelFilter }
   | StealTarget
+  /** Any spaceline location, while this card has advised none yet (`state.selected` holds the advice). */
+  | { readonly kind: 'mission-to-advise' }
+  /** The location this card (an opponent's, face up in play) advised you to attempt. */
+  | { readonly kind: 'mission-advised-to-you' }
   /** Your personnel reached by `filter` aboard the site, facility or ship this card lies on. */
   | { readonly kind: 'your-personnel-where-lies'; readonly filter: PersonnelFilter };
 
@@ -93,7 +97,11 @@ export type FerengiProfitEffect =
    * be played on, one such card is downloaded onto it (1E rulebook › DOWNLOADING: each a download, found where
    * downloads look, refused where the rules refuse it).
    */
-  | { readonly kind: 'download-titled-onto-each-present'; readonly title: string; readonly filter: PersonnelFilter };
+  | { readonly kind: 'download-titled-onto-each-present'; readonly title: string; readonly filter: PersonnelFilter }
+  /** The target location is the mission this card advises (`CardOptionSelected`; read by `advisedProblem`). */
+  | { readonly kind: 'advise-target' }
+  /** The second half of "discard N from hand and/or the top of the draw deck": `total` less the cards this card's last pick took, from the top of the user's draw deck. */
+  | { readonly kind: 'discard-rest-from-deck-top'; readonly total: number };
 
 /** For the catalogue test. */
 export const FERENGI_PROFIT_WORDS: readonly string[] = [
@@ -109,6 +117,11 @@ export const FERENGI_PROFIT_WORDS: readonly string[] = [
   'effect:discard-yours-together',
   'target:your-personnel-where-lies',
   'effect:download-titled-onto-each-present',
+  'target:mission-to-advise',
+  'target:mission-advised-to-you',
+  'effect:advise-target',
+  'effect:discard-rest-from-deck-top',
+  'field:advisesAttempts',
   'choice:opposing-equipment-present',
   'fate:stolen',
   'fate:download-present-with-target',
@@ -230,7 +243,20 @@ function yoursWhereLies(state: GameState, player: PlayerId, spec: Extract<Fereng
   return cardsIn(state, Z.aboard(zoneArg(zone))).filter((iid) => state.cards[iid]!.owner === player && isPersonnel(state, iid) && personnelMatches(bp(state, iid), spec.filter));
 }
 
+/** The location a card advised (its `state.selected`), while it lies face up in play. */
+function advisedBy(state: GameState, card: string | undefined): string | undefined {
+  const instance = card ? state.cards[card] : undefined;
+  if (!instance || !instance.faceUp || !isInPlayZone(instance.zone)) return undefined;
+  const advice = state.selected?.[card!];
+  return advice && state.locations[advice] ? advice : undefined;
+}
+
 export const FERENGI_PROFIT_TARGETS = {
+  ...finding(['mission-to-advise'], (state, _player, _spec, self) => (self && state.selected?.[self] === undefined ? Object.keys(state.locations) : [])),
+  ...finding(['mission-advised-to-you'], (state, player, _spec, self) => {
+    const advice = advisedBy(state, self);
+    return advice && state.cards[self!]!.owner !== player ? [advice] : [];
+  }),
   ...finding(['your-personnel-where-lies'], (state, player, spec, self) => yoursWhereLies(state, player, spec, self)),
   ...finding(['opposing-card-to-steal'], (state, player, spec, self) => cardsToSteal(state, player, spec, self)),
   ...finding(['your-personnel-and-lore-kin-present'], (state, player, spec) => kinPresent(state, player, spec)),
@@ -286,6 +312,18 @@ export const FERENGI_PROFIT_VERBS: { readonly [K in FerengiProfitEffect['kind']]
       count += 1;
     }
     resolved(v, `${count} ${effect.title} downloaded`);
+  },
+  'advise-target': (v) => {
+    if (!v.target || !v.ctx.state.locations[v.target]) return resolved(v, 'no mission advised');
+    v.ctx.emit({ type: 'CardOptionSelected', player: v.player, card: v.card, option: v.target, rule: RULES.cardEffects });
+    resolved(v, `the opponent is advised to attempt the mission at ${v.target}`);
+  },
+  'discard-rest-from-deck-top': (v, effect) => {
+    const chosen = [...v.ctx.events].reverse().find((event): event is Extract<GameEvent, { type: 'CardsChosen' }> => event.type === 'CardsChosen' && event.source === v.card);
+    const left = Math.max(0, effect.total - (chosen?.chosen.length ?? 0));
+    const top = cardsIn(v.ctx.state, Z.draw(v.player)).slice(0, left);
+    for (const iid of top) v.ctx.emit({ type: 'CardMoved', card: iid, from: Z.draw(v.player), to: Z.discard(v.player), faceUp: true, reason: `${bp(v.ctx.state, v.card).title}: discarded from the top of the draw deck`, rule: RULES.cardEffects });
+    resolved(v, `${top.length} card(s) discarded from the top of the draw deck`);
   },
   'stop-target-pair': (v) => {
     const pair = (v.target ?? '').split('>').filter((iid) => v.ctx.state.cards[iid] && !v.ctx.state.cards[iid]!.stopped);
@@ -347,4 +385,21 @@ export function nullifiedAsPlayed(ctx: Ctx, card: string): boolean {
   if (zoneKind(instance.zone) !== 'out' && instance.zone !== Z.discard(ownerOf(ctx.state, card)))
     ctx.emit({ type: 'CardMoved', card, from: instance.zone, to: Z.discard(ownerOf(ctx.state, card)), faceUp: true, reason: `nullified by ${bp(state, by.iid).title}`, rule: FERENGI_PROFIT_RULES.nullified });
   return true;
+}
+
+/**
+ * Card field `advisesAttempts` (59th Rule of Acquisition): while such a card of the other player lies face up in play
+ * having advised the mission at `location`, `player` may not begin an attempt there — the price of heeding the advice
+ * (the card's ability the advised player uses, which discards it) is paid first. 1E rulebook › ATTEMPT A MISSION ›
+ * BEGINNING A MISSION ATTEMPT (read by attempt/beginning.ts › checkAttempt).
+ */
+export function advisedProblem(state: GameState, player: PlayerId, location: string): Problem | null {
+  if (!state.selected) return null;
+  for (const [card, advice] of Object.entries(state.selected)) {
+    if (advice !== location || advisedBy(state, card) !== location) continue;
+    const instance = state.cards[card]!;
+    if (instance.owner === player || !behaviourOf(instance.blueprint)?.advisesAttempts) continue;
+    return problem('ADVICE_UNPAID', `${bp(state, card).title} advised this mission: heed it (discard two cards) before attempting it`, RULES.beginningAttempt);
+  }
+  return null;
 }

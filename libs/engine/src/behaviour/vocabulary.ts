@@ -723,6 +723,8 @@ export interface CardBehaviour {
   readonly preventsShipDamage?: PreventsShipDamage;
   /** Issue 15 (events of later sets): while in play, cards so titled are nullified and damaged ships repaired, after every command (lasting-repairs.ts). */
   readonly keepsShipsRepaired?: KeepsShipsRepaired;
+  /** Issue 15 (helper ferengi, second pass): the mission it advised (`state.selected`) is not attempted by the other player until they heed it (ferengi-profits.ts › advisedProblem). */
+  readonly advisesAttempts?: true;
   /** Issue 15 (helper ferengi): while face up in play, cards so titled in play are nullified (rules-of-acquisition.ts). */
   readonly nullifiesInPlay?: NullifiesInPlay;
   /** Issue 15 (helper roa): "nullified if you play (or have played) …", "if you begin an attempt with <3 (or >7) personnel" (played-titles.ts). */
