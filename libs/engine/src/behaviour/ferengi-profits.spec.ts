@@ -334,3 +334,48 @@ describe('117_027 59th Rule of Acquisition: on your Nagus; it advises the oppone
     expect(refused(p2Turn(placed.state), attempt)).toBeNull();
   });
 });
+
+describe('155_024 Ferengi Military Operations: once per game, where your Ferengi DaiMon is and you just captured an opponent’s personnel or won a battle, two of 5 points, two cards, an equipment there', () => {
+  const given = (daimon = true) => {
+    const built = scene({
+      missions: ['Excavation'],
+      awayTeam: [daimon ? 'Goss' : { skills: 'OFFICER', affiliation: 'Ferengi' }],
+      hand: ['Ferengi Military Operations'],
+      opponentHand: [{ skills: 'SECURITY' }],
+      drawTop: ['Ferengi PADD'],
+    });
+    const leader = built.ids.awayTeam[0]!;
+    const incident = built.ids.hand[0]!;
+    const captive = built.ids.opponentHand[0]!;
+    const state = moved(built.state, [
+      [incident, Z.table('p1')],
+      [captive, Z.held('p1', 'L1')],
+    ]);
+    const captured = { ...state, windows: [{ action: 'personnel-captured', card: captive, cards: [captive], by: 'p1', player: 'p1' }] } as GameState;
+    return { state, captured, leader, incident, captive, padd: built.ids.deck[0]! };
+  };
+  const use = (card: string, ability: string, target: string) => ({ type: 'ActivateCard' as const, actor: 'p1' as const, card, ability, target });
+  it('applies: just after capturing p2’s personnel where Goss is, p1 takes 5 points and an equipment downloaded where Goss is; the second use in the game is refused', () => {
+    const { captured, leader, incident, padd } = given();
+    const used = run(captured, [use(incident, 'personnel-captured-points-equipment', leader)]);
+    expect(ofType(used.events, 'PointsScored').map((e) => [e.player, e.points])).toEqual([['p1', 5]]);
+    const downloaded = run(used.state, [{ type: 'MakeChoice', actor: 'p1', chosen: [padd] }]);
+    expect(downloaded.state.cards[padd]!.zone).toBe(Z.surface('L1'));
+    const again = { ...downloaded.state, windows: captured.windows } as GameState;
+    expect(refused(again, use(incident, 'personnel-captured-points-cards', leader))).toBe('ONCE_PER_GAME');
+  });
+  it('applies after a battle p1 won where Goss is: two cards and 5 points', () => {
+    const { state, leader, incident } = given();
+    const won = { ...state, lastBattle: { zone: Z.surface('L1'), attacker: 'p1', winner: 'p1', killed: [] }, windows: [{ action: 'battle-ended', card: leader, by: 'p1', player: 'p1' }] } as GameState;
+    const used = run(won, [use(incident, 'battle-ended-points-cards', leader)]);
+    expect(ofType(used.events, 'CardsDrawn').map((e) => e.cards.length)).toEqual([2]);
+  });
+  it('does not apply: no DaiMon there; a battle p1 lost; outside the window', () => {
+    const none = given(false);
+    expect(refused(none.captured, use(none.incident, 'personnel-captured-points-cards', none.leader))).not.toBeNull();
+    const { state, leader, incident } = given();
+    const lost = { ...state, lastBattle: { zone: Z.surface('L1'), attacker: 'p1', winner: 'p2', killed: [] }, windows: [{ action: 'battle-ended', card: leader, by: 'p1', player: 'p1' }] } as GameState;
+    expect(refused(lost, use(incident, 'battle-ended-points-cards', leader))).not.toBeNull();
+    expect(refused(state, use(incident, 'personnel-captured-points-cards', leader))).not.toBeNull();
+  });
+});

@@ -63,6 +63,12 @@ export type FerengiProfitTarget =
   | { readonly kind: 'mission-to-advise' }
   /** The location this card (an opponent's, face up in play) advised you to attempt. */
   | { readonly kind: 'mission-advised-to-you' }
+  /**
+   * In your response window after you prevailed at a location — a battle there you won (`battle-ended`, `state.lastBattle`),
+   * the opponent's personnel you just captured there (`personnel-captured`), a facility you just commandeered there
+   * (`facility-commandeered`) — your personnel reached by `filter` at that location.
+   */
+  | { readonly kind: 'your-personnel-where-you-prevailed'; readonly filter: PersonnelFilter }
   /** Your personnel reached by `filter` aboard the site, facility or ship this card lies on. */
   | { readonly kind: 'your-personnel-where-lies'; readonly filter: PersonnelFilter };
 
@@ -118,6 +124,8 @@ export const FERENGI_PROFIT_WORDS: readonly string[] = [
   'target:your-personnel-where-lies',
   'effect:download-titled-onto-each-present',
   'target:mission-to-advise',
+  'target:your-personnel-where-you-prevailed',
+  'window:personnel-captured',
   'target:mission-advised-to-you',
   'effect:advise-target',
   'effect:discard-rest-from-deck-top',
@@ -251,7 +259,31 @@ function advisedBy(state: GameState, card: string | undefined): string | undefin
   return advice && state.locations[advice] ? advice : undefined;
 }
 
+/** The location where `player` just prevailed, read from the top response window (see `your-personnel-where-you-prevailed`). */
+function prevailedAt(state: GameState, player: PlayerId): string | null {
+  const windows = state.windows ?? [];
+  const top = windows[windows.length - 1];
+  if (!top || top.player !== player) return null;
+  if (top.action === 'battle-ended') {
+    const battle = state.lastBattle;
+    return battle && battle.winner === player ? locationOfZone(state, battle.zone) : null;
+  }
+  if (top.action === 'personnel-captured') {
+    const taken = (top.cards ?? [top.card]).find((iid) => {
+      const zone = state.cards[iid]?.zone;
+      return !!zone && zoneKind(zone) === 'held' && zoneArg(zone).split(':')[0] === player && ownerOf(state, iid) !== player;
+    });
+    return taken ? locationOfZone(state, state.cards[taken]!.zone) : null;
+  }
+  if (top.action === 'facility-commandeered') return top.by === player && state.cards[top.card]?.owner === player ? locationOfZone(state, state.cards[top.card]!.zone) : null;
+  return null;
+}
+
 export const FERENGI_PROFIT_TARGETS = {
+  ...finding(['your-personnel-where-you-prevailed'], (state, player, spec) => {
+    const location = prevailedAt(state, player);
+    return location ? yoursMatching(state, player, spec.filter).filter((iid) => locationOfZone(state, state.cards[iid]!.zone) === location) : [];
+  }),
   ...finding(['mission-to-advise'], (state, _player, _spec, self) => (self && state.selected?.[self] === undefined ? Object.keys(state.locations) : [])),
   ...finding(['mission-advised-to-you'], (state, player, _spec, self) => {
     const advice = advisedBy(state, self);

@@ -42,6 +42,8 @@ const WINDOW_NAMES: Readonly<Record<ResponseAbilityWindow['to'], string>> = {
   'combat-pairing': 'a combat pairing just revealed',
   // Issue 15 (helper terok): behaviour/commandeer-windows.ts, commandeer-downloads.ts.
   'facility-commandeered': 'a facility you just commandeered',
+  // Issue 15 (helper ferengi): behaviour/captives.ts › openCapturedWindows (Ferengi Military Operations).
+  'personnel-captured': 'personnel just captured',
 };
 
 /** The ability's response window, if it is used as a response. */
