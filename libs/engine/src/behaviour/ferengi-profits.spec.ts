@@ -379,3 +379,25 @@ describe('155_024 Ferengi Military Operations: once per game, where your Ferengi
     expect(refused(state, use(incident, 'personnel-captured-points-cards', leader))).not.toBeNull();
   });
 });
+
+describe('176_018 Where Opportunities Are Made: once per game, Cross-Quadrant Expansion downloaded onto the Ferengi facility it lies on', () => {
+  it('applies once: the Expansion lies on the Trading Post; a second use is refused', () => {
+    const built = scene({ missions: ['Avert Disaster'], hand: ['Where Opportunities Are Made', 'Ferengi Trading Post'], drawTop: ['Cross-Quadrant Expansion', 'Cross-Quadrant Expansion'] });
+    const [card, post] = built.ids.hand as [string, string];
+    const [expansion] = built.ids.deck as [string];
+    const state = moved(built.state, [
+      [post, Z.space('L1')],
+      [card, Z.on(post)],
+    ]);
+    const used = run(state, [{ type: 'ActivateCard', actor: 'p1', card, ability: 'expansion' }]);
+    expect(ofType(used.events, 'CardDownloaded').map((e) => [e.card, e.to])).toEqual([[expansion, Z.on(post)]]);
+    expect(refused(used.state, { type: 'ActivateCard', actor: 'p1', card, ability: 'expansion' })).toBe('ONCE_PER_GAME');
+  });
+  it('does not apply: on the table (not on a facility) nothing is downloaded', () => {
+    const built = scene({ missions: ['Avert Disaster'], hand: ['Where Opportunities Are Made'], drawTop: ['Cross-Quadrant Expansion'] });
+    const card = built.ids.hand[0]!;
+    const state = moved(built.state, [[card, Z.table('p1')]]);
+    const used = run(state, [{ type: 'ActivateCard', actor: 'p1', card, ability: 'expansion' }]);
+    expect(ofType(used.events, 'CardDownloaded')).toEqual([]);
+  });
+});

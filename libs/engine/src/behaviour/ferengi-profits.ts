@@ -107,7 +107,9 @@ export type FerengiProfitEffect =
   /** The target location is the mission this card advises (`CardOptionSelected`; read by `advisedProblem`). */
   | { readonly kind: 'advise-target' }
   /** The second half of "discard N from hand and/or the top of the draw deck": `total` less the cards this card's last pick took, from the top of the user's draw deck. */
-  | { readonly kind: 'discard-rest-from-deck-top'; readonly total: number };
+  | { readonly kind: 'discard-rest-from-deck-top'; readonly total: number }
+  /** A card titled `title` is downloaded onto the card this one lies on, when it may be played there (Where Opportunities Are Made: Cross-Quadrant Expansion). */
+  | { readonly kind: 'download-titled-onto-host'; readonly title: string };
 
 /** For the catalogue test. */
 export const FERENGI_PROFIT_WORDS: readonly string[] = [
@@ -123,6 +125,7 @@ export const FERENGI_PROFIT_WORDS: readonly string[] = [
   'effect:discard-yours-together',
   'target:your-personnel-where-lies',
   'effect:download-titled-onto-each-present',
+  'effect:download-titled-onto-host',
   'target:mission-to-advise',
   'target:your-personnel-where-you-prevailed',
   'window:personnel-captured',
@@ -344,6 +347,16 @@ export const FERENGI_PROFIT_VERBS: { readonly [K in FerengiProfitEffect['kind']]
       count += 1;
     }
     resolved(v, `${count} ${effect.title} downloaded`);
+  },
+  'download-titled-onto-host': (v, effect) => {
+    const zone = v.ctx.state.cards[v.card]?.zone;
+    const host = zone && zoneKind(zone) === 'on' ? zoneArg(zone) : undefined;
+    const found = host ? findToDownload(v.ctx.state, v.player, effect.title) : undefined;
+    const targets = found ? behaviourOf(v.ctx.state.cards[found]!.blueprint)?.targets : undefined;
+    if (!host || !found || checkDownloadable(v.ctx.state, v.player, found) || (targets && !isValidTarget(v.ctx.state, v.player, targets, host)))
+      return resolved(v, `download invalid: no ${effect.title} may be downloaded there`);
+    downloadCard(v.ctx, v.player, found, v.card, { to: Z.on(host), cardTarget: host });
+    resolved(v, `${effect.title} downloaded`);
   },
   'advise-target': (v) => {
     if (!v.target || !v.ctx.state.locations[v.target]) return resolved(v, 'no mission advised');
