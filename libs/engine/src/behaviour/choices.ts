@@ -37,6 +37,7 @@ import { copySkillUntilEndOfTurn } from './skill-copies';
 import type { ChoiceEffect, ChoiceEvent, ChoiceFate, ChoiceWho, AwaitedChoice } from './vocabulary-choices';
 import type { CardFilter } from './vocabulary';
 import { opposingEquipmentPresent, stealCard, zonePresentWithTarget } from './ferengi-profits';
+import { behaviourOf } from './registry';
 
 function who(v: VerbContext, ref: ChoiceWho): PlayerId {
   if (ref === 'you') return v.player;
@@ -276,6 +277,8 @@ function fate(ctx: Ctx, iid: string, what: ChoiceFate, source: string, reason: s
   }
   // Issue 15 (helper roa): "download Lucsly and/or Dulmer" names no place: where it may report for duty (1E rulebook › DOWNLOADING › Clarifications: Downloading).
   if (what === 'download-reporting') {
+    // Issue 15 (helper ferengi): a card that plays on the table (no target) is downloaded there (Assemble Rescue Team: The Emperor's New Cloak).
+    if (['Event', 'Incident', 'Objective'].includes(bp(ctx.state, iid).type) && !behaviourOf(bp(ctx.state, iid).id)?.targets) return downloadCard(ctx, player, iid, source, { to: Z.table(player) });
     const facility = reportFacilities(ctx.state, player, iid)[0];
     if (facility) downloadCard(ctx, player, iid, source, { to: reportZone(ctx.state, iid, facility) });
     else ctx.emit({ type: 'CardEffectResolved', card: source, player, effect: `download invalid: ${bp(ctx.state, iid).title} has no place to report`, rule: DOWNLOAD_RULES.invalid });

@@ -401,3 +401,35 @@ describe('176_018 Where Opportunities Are Made: once per game, Cross-Quadrant Ex
     expect(ofType(used.events, 'CardDownloaded')).toEqual([]);
   });
 });
+
+describe('184_029 Assemble Rescue Team: at the start of your turn, while your unique Ferengi is a captive, you may download a rescuer or a rescue card', () => {
+  const given = (captive = true) => {
+    const built = scene({ missions: ['Avert Disaster'], hand: ['Assemble Rescue Team', 'Rom', 'Nog', "The Emperor's New Cloak", { skills: 'OFFICER', affiliation: 'Ferengi' }] });
+    const [team, rom, nog, cloak, stranger] = built.ids.hand as [string, string, string, string, string];
+    const state = moved(built.state, [
+      [team, Z.table('p1')],
+      [rom, captive ? Z.held('p2', 'L1') : Z.surface('L1')],
+      [nog, Z.draw('p1')],
+      [cloak, Z.draw('p1')],
+      [stranger, Z.draw('p1')],
+    ]);
+    return { state, team, nog, cloak, stranger };
+  };
+  const end = (actor: 'p1' | 'p2') => ({ type: 'EndTurn' as const, actor });
+  it('applies: Rom held by p2 — at p1’s next turn Nog and The Emperor’s New Cloak are offered (not the stranger); the Cloak goes to p1’s table', () => {
+    const { state, team, nog, cloak, stranger } = given();
+    const turn = run(state, [end('p1'), end('p2')]);
+    expect(turn.state.pendingChoice).toMatchObject({ player: 'p1', source: team });
+    expect(turn.state.pendingChoice!.options).toEqual(expect.arrayContaining([nog, cloak]));
+    expect(turn.state.pendingChoice!.options).not.toContain(stranger);
+    const taken = run(turn.state, [{ type: 'MakeChoice', actor: 'p1', chosen: [cloak] }]);
+    expect(taken.state.cards[cloak]!.zone).toBe(Z.table('p1'));
+  });
+  it('does not apply: no Ferengi of p1’s held captive — nothing offered', () => {
+    const { state, team } = given(false);
+    const turn = run(state, [end('p1'), end('p2')]);
+    // Queued as the turn begins, its condition read as it is offered: it lapses, nothing is asked.
+    expect(ofType(turn.events, 'TurnStartActionOffered').map((e) => [e.card, e.held])).toEqual([[team, false]]);
+    expect(turn.state.pendingChoice ?? null).toBeNull();
+  });
+});

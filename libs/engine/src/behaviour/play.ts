@@ -100,6 +100,7 @@ export function matches(card: Card, filter: CardFilter | undefined): boolean {
   // Issue 15 (lead): "a SCIENCE personnel" — a personnel of that classification.
   if (filter.classification && card.personnel?.classification !== filter.classification) return false;
   if (filter.species && !(card.type === 'Personnel' && card.characteristics.some((one) => one.toLowerCase().split('/').includes(filter.species!.toLowerCase())))) return false;
+  if (filter.loreIncludes && !new RegExp(`(^|[^A-Za-z])${filter.loreIncludes}([^A-Za-z]|$)`, 'i').test(card.lore ?? '')) return false;
   return true;
 }
 

@@ -40,7 +40,9 @@ export type TurnStartCondition =
   /** Issue 15 (turn-start choices): the opponent has more ships in play than the owner, cloaked, phased and landed ones counted. */
   | { readonly kind: 'opponent-more-ships' }
   /** Issue 15 (site text): lying on a site of the owner's Nor, staffed as it says (site-cards.ts: Process Ore). */
-  | NorSiteStaffed;
+  | NorSiteStaffed
+  /** Issue 15 (helper ferengi): a personnel the owner owns, matching `filter`, is held captive by the other player (Assemble Rescue Team). */
+  | { readonly kind: 'yours-held-captive'; readonly filter: CardFilter };
 
 export interface TurnStartTrigger {
   /** `your`: the turns of the card's owner ("each turn", "your turn"); `every`: any player's turn. */
@@ -77,6 +79,8 @@ export function holds(state: GameState, card: string, owner: PlayerId, condition
       return shipsInPlay(state, other(owner)) > shipsInPlay(state, owner);
     case 'nor-site-staffed':
       return norSiteStaffed(state, card, owner, condition);
+    case 'yours-held-captive':
+      return captivesHeldBy(state, other(owner)).some((captive) => (state.control?.[captive]?.owner ?? state.cards[captive]!.owner) === owner && matches(blueprintOf(state, captive), condition.filter));
   }
 }
 
@@ -108,7 +112,7 @@ export function runTurnStartTriggers(ctx: Ctx, player: PlayerId): void {
 }
 
 /** The condition words of `atTurnStart` (catalogue.spec.ts: `turn-starts:<condition>`; its effects are `effect:` words). */
-export const TURN_START_WORDS: readonly string[] = ['escorting-captive-here', 'none-of-yours-in-play', 'opponent-more-ships', 'nor-site-staffed', 'optional'];
+export const TURN_START_WORDS: readonly string[] = ['escorting-captive-here', 'none-of-yours-in-play', 'opponent-more-ships', 'nor-site-staffed', 'yours-held-captive', 'optional'];
 
 /** The catalogue words a trigger uses. */
 export function turnStartWords(trigger: TurnStartTrigger): string[] {

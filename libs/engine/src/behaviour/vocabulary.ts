@@ -234,6 +234,8 @@ export interface CardFilter {
   /** Card title starts with one of these (e.g. 'Treaty'). */
   readonly titles?: readonly string[];
   readonly notTitles?: readonly string[];
+  /** Issue 15 (helper ferengi): its lore names this (a whole word, any case: "a personnel with 'Quark' in lore"). */
+  readonly loreIncludes?: string;
   /** The title has one of these as a whole word (e.g. 'Q' in a dilemma's title). */
   readonly titleWords?: readonly string[];
   /** The title contains one of these, in any case ('question', '?'; issue 15, interrupts-d). */
