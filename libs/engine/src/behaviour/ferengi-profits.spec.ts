@@ -2,7 +2,7 @@
  * Issue 15 (helper ferengi, second pass): 47th and 33rd Rules of Acquisition, Business Gambit (behaviour/ferengi-profits.ts).
  * 1E rulebook › MISCELLANEOUS RULES › CONTROL AND OWNERSHIP; THE PLAY PHASE › Clarifications: Valid responses; DOWNLOADING.
  */
-import { ofType, scene } from '../testing/attempt-scene';
+import { ofType, realCard, scene, withDeck } from '../testing/attempt-scene';
 import { siteScene, type Placed } from '../testing/site-scene';
 import { moved, play as run, refused } from '../testing/scenario';
 import type { GameState } from '../types';
@@ -431,5 +431,24 @@ describe('184_029 Assemble Rescue Team: at the start of your turn, while your un
     // Queued as the turn begins, its condition read as it is offered: it lapses, nothing is asked.
     expect(ofType(turn.events, 'TurnStartActionOffered').map((e) => [e.card, e.held])).toEqual([[team, false]]);
     expect(turn.state.pendingChoice ?? null).toBeNull();
+  });
+});
+
+describe("117_040 Quark's Isolinear Rods: its owner ignores each of the opponent's Computer Crash", () => {
+  const given = (crashOwner: 'p1' | 'p2') => {
+    const built = withDeck({ missions: ['Excavation'], hand: ["Quark's Isolinear Rods", 'Computer Crash'], deck: [realCard('117_097')] });
+    const [rods, crash] = built.hand as [string, string];
+    const state = moved(built.state, [[rods, Z.table('p1')], [crash, Z.table(crashOwner)]]);
+    const owned = crashOwner === 'p2' ? ({ ...state, cards: { ...state.cards, [crash]: { ...state.cards[crash]!, owner: 'p2' as const } } } as GameState) : state;
+    return { state: owned, rods, quark: built.deck[0]! };
+  };
+  const download = (card: string, target: string) => ({ type: 'ActivateCard' as const, actor: 'p1' as const, card, ability: 'download-to-hand', target });
+  it("applies: with p2's Computer Crash on the table, p1 still downloads Quark to hand with the Rods", () => {
+    const { state, rods, quark } = given('p2');
+    expect(run(state, [download(rods, quark)]).state.cards[quark]!.zone).toBe(Z.hand('p1'));
+  });
+  it("does not apply: p1's own Computer Crash still forbids the download", () => {
+    const { state, rods, quark } = given('p1');
+    expect(refused(state, download(rods, quark))).not.toBeNull();
   });
 });
