@@ -204,6 +204,8 @@ const hasAnyPlayerAbility: BlueprintTest = (b) => b.abilities?.some((ability) =>
 const hasAbilityFromDiscard: BlueprintTest = (b) => b.abilities?.some((ability) => ability.fromDiscard);
 /** Issue 15 (lead): blueprints with an ability used from the point area. */
 const hasAbilityFromPointArea: BlueprintTest = (b) => b.abilities?.some((ability) => ability.fromPointArea);
+/** Issue 15 (helper ferengi): blueprints with an ability used from the draw deck. */
+const hasAbilityFromDrawDeck: BlueprintTest = (b) => b.abilities?.some((ability) => ability.fromDrawDeck);
 function discardSources(state: GameState): ReadonlySet<string> {
   return blueprintsWhere(state, hasAbilityFromDiscard);
 }
@@ -229,6 +231,17 @@ export function activationOffers(state: GameState, player: PlayerId): Command[] 
   if (shared.size > 0) for (const instance of tableIndex(state).inPlayBy[other(player)] ?? []) if (instance.faceUp && shared.has(instance.blueprint)) offer(instance.iid, instance.blueprint, true);
   const discard = discardSources(state);
   if (discard.size > 0) for (const iid of cardsIn(state, Z.discard(player))) if (discard.has(state.cards[iid]!.blueprint)) offer(iid, state.cards[iid]!.blueprint);
+  // Issue 15 (helper ferengi): from the draw deck, the first copy of each such card (copies are alike).
+  const deck = blueprintsWhere(state, hasAbilityFromDrawDeck);
+  if (deck.size > 0) {
+    const seen = new Set<string>();
+    for (const iid of cardsIn(state, Z.draw(player))) {
+      const blueprint = state.cards[iid]!.blueprint;
+      if (!deck.has(blueprint) || seen.has(blueprint)) continue;
+      seen.add(blueprint);
+      offer(iid, blueprint);
+    }
+  }
   const pointArea = blueprintsWhere(state, hasAbilityFromPointArea);
   if (pointArea.size > 0) for (const iid of cardsIn(state, Z.bonus(player))) if (pointArea.has(state.cards[iid]!.blueprint)) offer(iid, state.cards[iid]!.blueprint);
   return out;

@@ -452,3 +452,30 @@ describe("117_040 Quark's Isolinear Rods: its owner ignores each of the opponent
     expect(refused(state, download(rods, quark))).not.toBeNull();
   });
 });
+
+describe('122_021 Self-Sealing Stem Bolts: once each turn, downloaded from the deck to replace your equipment at a homeworld; or, with Jake or Nog present, replaced by one', () => {
+  const use = (card: string, ability: string, target: string) => ({ type: 'ActivateCard' as const, actor: 'p1' as const, card, ability, target });
+  const given = (mission: string, crew: readonly (string | { skills: string })[] = [{ skills: 'OFFICER' }]) => {
+    const built = scene({ missions: [mission], awayTeam: crew, equipment: ['Tricorder'], drawTop: ['Self-Sealing Stem Bolts', 'Ferengi PADD'] });
+    const [bolts, padd] = built.ids.deck as [string, string];
+    return { state: built.state, bolts, padd, tricorder: built.ids.equipment[0]! };
+  };
+  it('applies: at a homeworld the Stem Bolts come from the deck where the Tricorder was (discarded); a second swap this turn is refused', () => {
+    const { state, bolts, tricorder } = given('Orb Negotiations');
+    const swapped = run(state, [use(bolts, 'replace-other', tricorder)]);
+    expect([swapped.state.cards[bolts]!.zone, swapped.state.cards[tricorder]!.zone]).toEqual([Z.surface('L1'), Z.discard('p1')]);
+    expect(refused(swapped.state, use(bolts, 'be-replaced', swapped.state.zones[Z.draw('p1')]![0]!))).not.toBeNull();
+  });
+  it('applies the other way: with Nog present, a Ferengi PADD from the deck replaces the Stem Bolts in play', () => {
+    const { state, bolts, padd } = given('Orb Negotiations', ['Nog']);
+    const placed = moved(state, [[bolts, Z.surface('L1')]]);
+    const swapped = run(placed, [use(bolts, 'be-replaced', padd)]);
+    expect([swapped.state.cards[padd]!.zone, swapped.state.cards[bolts]!.zone]).toEqual([Z.surface('L1'), Z.discard('p1')]);
+  });
+  it('does not apply: not at a homeworld; the other way without Jake or Nog present', () => {
+    const away = given('Excavation');
+    expect(refused(away.state, use(away.bolts, 'replace-other', away.tricorder))).not.toBeNull();
+    const { state, bolts, padd } = given('Orb Negotiations');
+    expect(refused(moved(state, [[bolts, Z.surface('L1')]]), use(bolts, 'be-replaced', padd))).not.toBeNull();
+  });
+});

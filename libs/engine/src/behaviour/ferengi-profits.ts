@@ -35,6 +35,7 @@
  */
 import type { Card } from '@captains-log/cards';
 import { skillDots } from '../attempt/dilemma-effects-c';
+import { isHomeworld } from '../card-facts';
 import { leavePlay } from '../attempt/leaving-play';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { RULES } from '../rules';
@@ -69,6 +70,12 @@ export type FerengiProfitTarget =
    * (`facility-commandeered`) — your personnel reached by `filter` at that location.
    */
   | { readonly kind: 'your-personnel-where-you-prevailed'; readonly filter: PersonnelFilter }
+  /**
+   * Your equipment in play at a homeworld's location, other than this card's title: for this card downloaded from your
+   * draw deck in its place (`self-from-deck`, only while this card may be downloaded), or for a card of your draw deck
+   * replacing this one (the target then is an equipment of your draw deck, `deck-for-self`: this card at a homeworld).
+   */
+  | { readonly kind: 'equipment-swap-at-homeworld'; readonly way: 'self-from-deck' | 'deck-for-self'; readonly presentNames?: readonly string[] }
   /** Your personnel reached by `filter` aboard the site, facility or ship this card lies on. */
   | { readonly kind: 'your-personnel-where-lies'; readonly filter: PersonnelFilter };
 
@@ -109,7 +116,9 @@ export type FerengiProfitEffect =
   /** The second half of "discard N from hand and/or the top of the draw deck": `total` less the cards this card's last pick took, from the top of the user's draw deck. */
   | { readonly kind: 'discard-rest-from-deck-top'; readonly total: number }
   /** A card titled `title` is downloaded onto the card this one lies on, when it may be played there (Where Opportunities Are Made: Cross-Quadrant Expansion). */
-  | { readonly kind: 'download-titled-onto-host'; readonly title: string };
+  | { readonly kind: 'download-titled-onto-host'; readonly title: string }
+  /** Of this card and the target (equipment), the one in the draw deck is downloaded where the one in play is, which is discarded (1E rulebook › DOWNLOADING). */
+  | { readonly kind: 'swap-equipment-with-target' };
 
 /** For the catalogue test. */
 export const FERENGI_PROFIT_WORDS: readonly string[] = [
@@ -126,6 +135,9 @@ export const FERENGI_PROFIT_WORDS: readonly string[] = [
   'target:your-personnel-where-lies',
   'effect:download-titled-onto-each-present',
   'effect:download-titled-onto-host',
+  'target:equipment-swap-at-homeworld',
+  'effect:swap-equipment-with-target',
+  'ability:fromDrawDeck',
   'target:mission-to-advise',
   'target:your-personnel-where-you-prevailed',
   'window:personnel-captured',
@@ -282,7 +294,37 @@ function prevailedAt(state: GameState, player: PlayerId): string | null {
   return null;
 }
 
+function atHomeworld(state: GameState, zone: string): boolean {
+  const location = locationOfZone(state, zone);
+  return !!location && (state.locations[location]?.missions ?? []).some((mission) => isHomeworld(bp(state, mission)));
+}
+
+/** `equipment-swap-at-homeworld`. */
+function swapTargets(state: GameState, player: PlayerId, spec: Extract<FerengiProfitTarget, { kind: 'equipment-swap-at-homeworld' }>, self?: string): string[] {
+  const me = self ? state.cards[self] : undefined;
+  if (!me) return [];
+  const title = bp(state, self!).title;
+  if (spec.way === 'self-from-deck') {
+    if (me.zone !== Z.draw(player) || checkDownloadable(state, player, self!)) return [];
+    return yoursInPlay(state, player).filter((iid) => bp(state, iid).type === 'Equipment' && bp(state, iid).title !== title && atHomeworld(state, state.cards[iid]!.zone));
+  }
+  if (!isInPlayZone(me.zone) || me.owner !== player || !atHomeworld(state, me.zone)) return [];
+  if (spec.presentNames && !cardsIn(state, me.zone).some((iid) => state.cards[iid]!.owner === player && isPersonnel(state, iid) && spec.presentNames!.some((name) => names(bp(state, iid), name)))) return [];
+  const seen = new Set<string>();
+  return cardsIn(state, Z.draw(player)).filter((iid) => {
+    const card = bp(state, iid);
+    if (card.type !== 'Equipment' || card.title === title || seen.has(card.title) || checkDownloadable(state, player, iid)) return false;
+    seen.add(card.title);
+    return true;
+  });
+}
+
+function yoursInPlay(state: GameState, player: PlayerId): string[] {
+  return tableIndex(state).inPlayBy[player].filter((one) => one.faceUp !== false).map((one) => one.iid);
+}
+
 export const FERENGI_PROFIT_TARGETS = {
+  ...finding(['equipment-swap-at-homeworld'], (state, player, spec, self) => swapTargets(state, player, spec, self)),
   ...finding(['your-personnel-where-you-prevailed'], (state, player, spec) => {
     const location = prevailedAt(state, player);
     return location ? yoursMatching(state, player, spec.filter).filter((iid) => locationOfZone(state, state.cards[iid]!.zone) === location) : [];
@@ -347,6 +389,16 @@ export const FERENGI_PROFIT_VERBS: { readonly [K in FerengiProfitEffect['kind']]
       count += 1;
     }
     resolved(v, `${count} ${effect.title} downloaded`);
+  },
+  'swap-equipment-with-target': (v) => {
+    const state = v.ctx.state;
+    if (!v.target || !state.cards[v.target] || !state.cards[v.card]) return resolved(v, 'nothing to swap');
+    const [fromDeck, inPlay] = state.cards[v.card]!.zone === Z.draw(v.player) ? [v.card, v.target] : [v.target, v.card];
+    const place = state.cards[inPlay]!.zone;
+    if (state.cards[fromDeck]!.zone !== Z.draw(v.player) || !isInPlayZone(place) || checkDownloadable(state, v.player, fromDeck)) return resolved(v, 'download invalid');
+    leavePlay(v.ctx, inPlay, 'discarded', v.card);
+    downloadCard(v.ctx, v.player, fromDeck, v.card, { to: place });
+    resolved(v, `${bp(v.ctx.state, fromDeck).title} replaces ${bp(v.ctx.state, inPlay).title}`);
   },
   'download-titled-onto-host': (v, effect) => {
     const zone = v.ctx.state.cards[v.card]?.zone;

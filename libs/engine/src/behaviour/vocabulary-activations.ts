@@ -83,6 +83,8 @@ export interface Ability {
   readonly fromDiscard?: boolean;
   /** Issue 15 (lead): used while the card lies in its owner's point area (an objective completed there: Declare New Sovereign). */
   readonly fromPointArea?: true;
+  /** Issue 15 (helper ferengi): used by a card in its owner's draw deck — a download (Self-Sealing Stem Bolts; ferengi-profits.ts: its target words check the download). */
+  readonly fromDrawDeck?: true;
   /** Existing effect verbs, run in order with the card as their source, and the acting-card words (kill or capture the target …). */
   readonly effects: readonly (Effect | PersonnelActionEffect)[];
 }
