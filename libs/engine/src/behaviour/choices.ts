@@ -351,7 +351,8 @@ function placeHere(state: GameState, player: PlayerId, source: string, iid: stri
   if (zoneKind(self.zone) === 'on') {
     const host = self.zone.slice(self.zone.indexOf(':') + 1);
     const type = state.cards[host] ? bp(state, host).type : null;
-    if (type === 'Facility' || type === 'Ship') return Z.aboard(host);
+    // Issue 15 (helper ferengi): a card on a site downloads aboard that site (Dabo at Quark's Bar).
+    if (type === 'Facility' || type === 'Ship' || type === 'Site') return Z.aboard(host);
     // Issue 15 (helper ferengi): a card on a personnel downloads where that personnel is (35th Rule of Acquisition).
     if (type === 'Personnel') return state.cards[host]!.zone;
   }

@@ -479,3 +479,53 @@ describe('122_021 Self-Sealing Stem Bolts: once each turn, downloaded from the d
     expect(refused(moved(state, [[bolts, Z.surface('L1')]]), use(bolts, 'be-replaced', padd))).not.toBeNull();
   });
 });
+
+describe('117_035 Dabo: on Quark’s Bar, a player with a personnel there wagers up to three discards and probes; a win scores 2 a card, a loss feeds the bar’s controller (Latinum or a card per dabo girl, with Quark there)', () => {
+  const given = () => {
+    const { state, id } = siteScene([
+      { label: 'nor', owner: 'p1', at: 'L1', card: '112_082' },
+      { label: 'bar', owner: 'p1', at: { row: 'nor' }, card: "Quark's Bar" },
+      { label: 'dabo', owner: 'p1', at: { on: 'bar' }, card: 'Dabo' },
+      { label: 'quark', owner: 'p1', at: { at: 'bar' }, card: 'Quark' },
+      { label: 'leeta', owner: 'p1', at: { at: 'bar' }, card: 'Leeta' },
+      { label: 'guest', owner: 'p2', at: { at: 'bar' }, card: { skills: 'OFFICER' } },
+      { label: 'w1', owner: 'p1', at: 'hand', card: 'Tricorder' },
+      { label: 'w2', owner: 'p1', at: 'hand', card: 'Ferengi PADD' },
+      { label: 'amanda', owner: 'p1', at: 'hand', card: 'Amanda Rogers' },
+      { label: 'x1', owner: 'p2', at: 'hand', card: 'Tricorder' },
+      { label: 'probeWin', owner: 'p1', at: 'hand', card: 'Ferengi PADD' },
+      { label: 'probeLose', owner: 'p2', at: 'hand', card: 'Palor Toff: Alien Trader' },
+      { label: 'latinum', owner: 'p1', at: 'hand', card: 'Gold-Pressed Latinum' },
+    ]);
+    const discards = moved(state, [
+      [id('w1'), Z.discard('p1')],
+      [id('w2'), Z.discard('p1')],
+      [id('amanda'), Z.discard('p1')],
+      [id('x1'), Z.discard('p2')],
+      [id('latinum'), Z.draw('p1')],
+    ]);
+    const top = (s: GameState, player: 'p1' | 'p2', card: string): GameState => ({ ...s, cards: { ...s.cards, [card]: { ...s.cards[card]!, zone: Z.draw(player) } }, zones: { ...s.zones, [Z.hand(player)]: s.zones[Z.hand(player)]!.filter((one) => one !== card), [Z.draw(player)]: [card, ...s.zones[Z.draw(player)]!] } });
+    return { state: top(top(discards, 'p1', id('probeWin')), 'p2', id('probeLose')), id };
+  };
+  const wager = (actor: 'p1' | 'p2', card: string, target: string) => ({ type: 'ActivateCard' as const, actor, card, ability: 'wager', target });
+  it('applies (a win): p1 wagers two discards, the probe card is an Equipment — both to p1’s point area, 4 points', () => {
+    const { state, id } = given();
+    const won = run(state, [wager('p1', id('dabo'), `${id('w1')}+${id('w2')}`)]);
+    expect([won.state.cards[id('w1')]!.zone, won.state.cards[id('w2')]!.zone]).toEqual([Z.bonus('p1'), Z.bonus('p1')]);
+    expect(ofType(won.events, 'PointsScored').map((e) => [e.player, e.points])).toEqual([['p1', 4]]);
+  });
+  it('applies (a loss): p2 wagers on p2’s turn, the probe card is an Interrupt — the wager goes out of play; p1 (Quark and one dabo girl at the bar) downloads a Latinum aboard the bar', () => {
+    const { state, id } = given();
+    const theirs = { ...state, turn: { ...state.turn!, player: 'p2' }, awaiting: [{ player: 'p2', kind: 'turn' }] } as GameState;
+    const lost = run(theirs, [wager('p2', id('dabo'), id('x1'))]);
+    expect(lost.state.cards[id('x1')]!.zone).toBe(Z.out('p2'));
+    expect(lost.state.pendingChoice).toMatchObject({ player: 'p1', options: [id('latinum')] });
+    const downloaded = run(lost.state, [{ type: 'MakeChoice', actor: 'p1', chosen: [id('latinum')] }]);
+    expect(downloaded.state.cards[id('latinum')]!.zone).toBe(Z.aboard(id('bar')));
+  });
+  it('does not apply: Amanda Rogers is no wager; four cards are too many', () => {
+    const { state, id } = given();
+    expect(refused(state, wager('p1', id('dabo'), id('amanda')))).not.toBeNull();
+    expect(refused(state, wager('p1', id('dabo'), `${id('w1')}+${id('w2')}+${id('amanda')}`))).not.toBeNull();
+  });
+});

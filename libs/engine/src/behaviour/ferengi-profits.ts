@@ -34,7 +34,7 @@
  *   Clarifications: Valid responses (a nullified card has no effect).
  */
 import type { Card } from '@captains-log/cards';
-import { skillDots } from '../attempt/dilemma-effects-c';
+import { probeMatches, skillDots } from '../attempt/dilemma-effects-c';
 import { isHomeworld } from '../card-facts';
 import { leavePlay } from '../attempt/leaving-play';
 import { bp, problem, type Ctx, type Problem } from '../context';
@@ -51,7 +51,9 @@ import { checkDownloadable, downloadCard, findToDownload } from './downloads';
 import { isValidTarget } from './targets-events2';
 import { namesExactly } from './romantic-partners';
 import { finding } from './target-table';
-import type { VerbContext } from './verbs';
+import { runEffects, type VerbContext } from './verbs';
+import { presentZoneOf } from './ferengi-conditions';
+import type { Effect } from './vocabulary';
 import type { PersonnelFilter } from './vocabulary-events2';
 
 export type FerengiProfitTarget =
@@ -118,7 +120,16 @@ export type FerengiProfitEffect =
   /** A card titled `title` is downloaded onto the card this one lies on, when it may be played there (Where Opportunities Are Made: Cross-Quadrant Expansion). */
   | { readonly kind: 'download-titled-onto-host'; readonly title: string }
   /** Of this card and the target (equipment), the one in the draw deck is downloaded where the one in play is, which is discarded (1E rulebook › DOWNLOADING). */
-  | { readonly kind: 'swap-equipment-with-target' };
+  | { readonly kind: 'swap-equipment-with-target' }
+  /**
+   * Dabo: the target (`c1+c2…`, cards of the user's discard pile) is wagered; the user probes (the top card of their
+   * draw deck, shown to both, left there). An Equipment, an Event or a card with skill dots (a personnel) wins: the
+   * wager goes to the user's point area, `perCard` bonus points each. Otherwise the wager goes out of play, and when the
+   * controller of the site this card lies on has a personnel named `host` there, that player, once for each personnel
+   * with the `helpers` characteristic there, downloads one `latinum` card aboard the site (their pick) or, picking none,
+   * draws a card. 1E rulebook › END OF TURN › PROBING; BONUS POINTS; DOWNLOADING.
+   */
+  | { readonly kind: 'dabo-wager'; readonly perCard: number; readonly host: string; readonly helpers: string; readonly latinum: string };
 
 /** For the catalogue test. */
 export const FERENGI_PROFIT_WORDS: readonly string[] = [
@@ -136,6 +147,8 @@ export const FERENGI_PROFIT_WORDS: readonly string[] = [
   'effect:download-titled-onto-each-present',
   'effect:download-titled-onto-host',
   'target:equipment-swap-at-homeworld',
+  'effect:dabo-wager',
+  'ability-condition:actor-personnel-present',
   'effect:swap-equipment-with-target',
   'ability:fromDrawDeck',
   'target:mission-to-advise',
@@ -400,6 +413,36 @@ export const FERENGI_PROFIT_VERBS: { readonly [K in FerengiProfitEffect['kind']]
     downloadCard(v.ctx, v.player, fromDeck, v.card, { to: place });
     resolved(v, `${bp(v.ctx.state, fromDeck).title} replaces ${bp(v.ctx.state, inPlay).title}`);
   },
+  'dabo-wager': (v, effect) => {
+    const state = v.ctx.state;
+    const wager = (v.target ?? '').split('+').filter((iid) => state.cards[iid]?.zone === Z.discard(v.player));
+    const top = cardsIn(state, Z.draw(v.player))[0];
+    if (wager.length === 0 || !top) return resolved(v, 'no wager or no probe card: nothing happens');
+    const title = bp(state, top).title;
+    for (const to of ['p1', 'p2'] as const) v.ctx.emit({ type: 'CardsShown', to, zone: Z.draw(v.player), cards: [{ iid: top, title }], source: v.card, rule: RULES.probing });
+    const won = probeMatches(state, top, { types: ['Equipment', 'Event', 'Personnel'] });
+    resolved(v, `${v.player} probes: ${title} → ${won ? 'the wager wins' : 'the wager is lost'}`);
+    if (won) {
+      for (const iid of wager) v.ctx.emit({ type: 'CardMoved', card: iid, from: Z.discard(v.player), to: Z.bonus(v.player), faceUp: true, reason: `${bp(state, v.card).title}: wager won`, rule: RULES.cardEffects });
+      v.ctx.emit({ type: 'PointsScored', player: v.player, points: effect.perCard * wager.length, bonus: true, source: v.card, rule: RULES.cardEffects });
+      return;
+    }
+    for (const iid of wager) v.ctx.emit({ type: 'CardMoved', card: iid, from: Z.discard(v.player), to: Z.out(v.player), faceUp: true, reason: `${bp(state, v.card).title}: wager lost`, rule: RULES.cardEffects });
+    const zone = presentZoneOf(v.ctx.state, v.card);
+    const site = zone && zoneKind(zone) === 'aboard' ? zoneArg(zone) : null;
+    const controller = site ? v.ctx.state.cards[site]!.owner : null;
+    if (!zone || !controller) return;
+    const here = cardsIn(v.ctx.state, zone).filter((iid) => isPersonnel(v.ctx.state, iid));
+    if (!here.some((iid) => v.ctx.state.cards[iid]!.owner === controller && names(bp(v.ctx.state, iid), effect.host))) return resolved(v, `no ${effect.host} of the controller here`);
+    const helpers = here.filter((iid) => bp(v.ctx.state, iid).characteristics.some((one) => one.toLowerCase() === effect.helpers.toLowerCase())).length;
+    // One "draw one OR download one Latinum here" per helper, asked one after another (each answer asks the next).
+    let chain: Effect[] = [];
+    for (let i = 0; i < helpers; i += 1) {
+      const next = chain;
+      chain = [{ kind: 'choose-cards', chooser: 'you', pool: { from: 'draw-deck', whose: 'you', filter: { titles: [effect.latinum] }, download: true }, pick: 1, upTo: true, chosen: 'download-here', then: next, ifNone: [{ kind: 'draw', who: 'you', count: 1 }, ...next] }];
+    }
+    runEffects({ ctx: v.ctx, player: controller, card: v.card }, chain);
+  },
   'download-titled-onto-host': (v, effect) => {
     const zone = v.ctx.state.cards[v.card]?.zone;
     const host = zone && zoneKind(zone) === 'on' ? zoneArg(zone) : undefined;
@@ -500,3 +543,4 @@ export function advisedProblem(state: GameState, player: PlayerId, location: str
   }
   return null;
 }
+
