@@ -158,9 +158,6 @@ export const FERENGI_PROFIT_WORDS: readonly string[] = [
   'effect:advise-target',
   'effect:discard-rest-from-deck-top',
   'field:advisesAttempts',
-  'choice:opposing-equipment-present',
-  'fate:stolen',
-  'fate:download-present-with-target',
 ];
 
 export const FERENGI_PROFIT_RULES = {

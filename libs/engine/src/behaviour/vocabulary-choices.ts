@@ -204,6 +204,6 @@ export const CHOICE_WORDS: readonly string[] = ['effect:choose-cards', 'ability-
 
 /** Issue 15 (turn-start choices): the pools and fates added for start-of-turn searches (README › Start-of-turn choices). */
 export const CHOICE_POOL_WORDS: readonly string[] = [
-  ...['hand', 'draw-top', 'discard', 'just-drawn', 'personnel-in-play', 'host-captive', 'draw-deck', 'this-card', 'draw-prefixes', 'stopped-present', 'regular-skills'].map((word) => `choice-pool:${word}`),
-  ...['discard', 'to-hand', 'deck-bottom', 'out-of-play', 'out-of-play-with-type', 'stay', 'download-here', 'drawn', 'seed-download', 'to-point-area', 'gains-skill-until-end-of-turn', 'unstopped', 'select-option'].map((word) => `choice-fate:${word}`),
+  ...['hand', 'draw-top', 'discard', 'just-drawn', 'personnel-in-play', 'host-captive', 'draw-deck', 'this-card', 'draw-prefixes', 'stopped-present', 'regular-skills', 'opposing-equipment-present'].map((word) => `choice-pool:${word}`),
+  ...['discard', 'to-hand', 'deck-bottom', 'out-of-play', 'out-of-play-with-type', 'stay', 'download-here', 'drawn', 'seed-download', 'to-point-area', 'gains-skill-until-end-of-turn', 'unstopped', 'select-option', 'download-reporting', 'stolen', 'download-present-with-target'].map((word) => `choice-fate:${word}`),
 ];
