@@ -529,3 +529,23 @@ describe('117_035 Dabo: on Quark’s Bar, a player with a personnel there wagers
     expect(refused(state, wager('p1', id('dabo'), `${id('w1')}+${id('w2')}+${id('amanda')}`))).not.toBeNull();
   });
 });
+
+describe('112_138 HQ: Return Orb to Bajor: its host on Bajor with an Orb artifact of yours present returns it — up to three cards each, 10 points, the objective discarded', () => {
+  const given = (mission: string) => {
+    const built = scene({ missions: [mission], awayTeam: ['The Emissary'], hand: ['HQ: Return Orb to Bajor', 'Orb Fragment'] });
+    const [hq, fragment] = built.ids.hand as [string, string];
+    const emissary = built.ids.awayTeam[0]!;
+    return { state: moved(built.state, [[fragment, Z.surface('L1')], [hq, Z.on(emissary)]]), hq, emissary };
+  };
+  it('applies: on Alter Records (Bajor) — 10 points, the objective discarded, up to three cards offered', () => {
+    const { state, hq, emissary } = given('Alter Records');
+    const returned = run(state, [{ type: 'ActivateCard', actor: 'p1', card: hq, ability: 'return', target: emissary }]);
+    expect(ofType(returned.events, 'PointsScored').map((e) => [e.player, e.points])).toEqual([['p1', 10]]);
+    expect(returned.state.cards[hq]!.zone).toBe(Z.discard('p1'));
+    expect(returned.state.pendingChoice?.options).toHaveLength(3);
+  });
+  it('does not apply: away from Bajor', () => {
+    const { state, hq, emissary } = given('Excavation');
+    expect(refused(state, { type: 'ActivateCard', actor: 'p1', card: hq, ability: 'return', target: emissary })).not.toBeNull();
+  });
+});

@@ -35,7 +35,7 @@
  */
 import type { Card } from '@captains-log/cards';
 import { probeMatches, skillDots } from '../attempt/dilemma-effects-c';
-import { isHomeworld } from '../card-facts';
+import { isHomeworld, missionIsAt } from '../card-facts';
 import { leavePlay } from '../attempt/leaving-play';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { RULES } from '../rules';
@@ -78,6 +78,11 @@ export type FerengiProfitTarget =
    * replacing this one (the target then is an equipment of your draw deck, `deck-for-self`: this card at a homeworld).
    */
   | { readonly kind: 'equipment-swap-at-homeworld'; readonly way: 'self-from-deck' | 'deck-for-self'; readonly presentNames?: readonly string[] }
+  /**
+   * The personnel this card lies on (written as its id), while it is on the surface of the planet at `place` (card-facts.ts ›
+   * missionIsAt) with cards of yours present of `types` whose title has one of `titleWords`, not yet returned this game.
+   */
+  | { readonly kind: 'host-home-with-cards'; readonly place: string; readonly types: readonly string[]; readonly titleWords: readonly string[] }
   /** Your personnel reached by `filter` aboard the site, facility or ship this card lies on. */
   | { readonly kind: 'your-personnel-where-lies'; readonly filter: PersonnelFilter };
 
@@ -122,6 +127,11 @@ export type FerengiProfitEffect =
   /** Of this card and the target (equipment), the one in the draw deck is downloaded where the one in play is, which is discarded (1E rulebook › DOWNLOADING). */
   | { readonly kind: 'swap-equipment-with-target' }
   /**
+   * Those cards present with the target (see `host-home-with-cards`) are "returned" (once per game each, `CardAbilityUsed`):
+   * the player may draw up to `drawEach` cards for each, scores `points` (bonus points) and this card is discarded.
+   */
+  | { readonly kind: 'return-cards-home'; readonly types: readonly string[]; readonly titleWords: readonly string[]; readonly drawEach: number; readonly points: number }
+  /**
    * Dabo: the target (`c1+c2…`, cards of the user's discard pile) is wagered; the user probes (the top card of their
    * draw deck, shown to both, left there). An Equipment, an Event or a card with skill dots (a personnel) wins: the
    * wager goes to the user's point area, `perCard` bonus points each. Otherwise the wager goes out of play, and when the
@@ -148,6 +158,8 @@ export const FERENGI_PROFIT_WORDS: readonly string[] = [
   'effect:download-titled-onto-host',
   'target:equipment-swap-at-homeworld',
   'effect:dabo-wager',
+  'target:host-home-with-cards',
+  'effect:return-cards-home',
   'ability-condition:actor-personnel-present',
   'effect:swap-equipment-with-target',
   'ability:fromDrawDeck',
@@ -333,7 +345,26 @@ function yoursInPlay(state: GameState, player: PlayerId): string[] {
   return tableIndex(state).inPlayBy[player].filter((one) => one.faceUp !== false).map((one) => one.iid);
 }
 
+const returnedKey = (iid: string) => `returned home@${iid}`;
+
+/** Your cards of `types` titled with one of `titleWords` present with `host`, not yet returned this game. */
+function cardsToReturn(state: GameState, player: PlayerId, host: string, types: readonly string[], titleWords: readonly string[]): string[] {
+  return cardsIn(state, state.cards[host]!.zone).filter((iid) => {
+    const card = bp(state, iid);
+    return state.cards[iid]!.owner === player && types.includes(card.type) && titleWords.some((word) => card.title.split(/[^A-Za-z']+/).includes(word)) && state.abilityUses?.[`${player}|${returnedKey(iid)}`] === undefined;
+  });
+}
+
+function hostHome(state: GameState, player: PlayerId, spec: Extract<FerengiProfitTarget, { kind: 'host-home-with-cards' }>, self?: string): string[] {
+  const host = hostPersonnel(state, self);
+  if (!host || state.cards[host]!.owner !== player || zoneKind(state.cards[host]!.zone) !== 'surface') return [];
+  const location = zoneArg(state.cards[host]!.zone);
+  if (!(state.locations[location]?.missions ?? []).some((mission) => missionIsAt(bp(state, mission), spec.place))) return [];
+  return cardsToReturn(state, player, host, spec.types, spec.titleWords).length > 0 ? [host] : [];
+}
+
 export const FERENGI_PROFIT_TARGETS = {
+  ...finding(['host-home-with-cards'], (state, player, spec, self) => hostHome(state, player, spec, self)),
   ...finding(['equipment-swap-at-homeworld'], (state, player, spec, self) => swapTargets(state, player, spec, self)),
   ...finding(['your-personnel-where-you-prevailed'], (state, player, spec) => {
     const location = prevailedAt(state, player);
@@ -409,6 +440,17 @@ export const FERENGI_PROFIT_VERBS: { readonly [K in FerengiProfitEffect['kind']]
     leavePlay(v.ctx, inPlay, 'discarded', v.card);
     downloadCard(v.ctx, v.player, fromDeck, v.card, { to: place });
     resolved(v, `${bp(v.ctx.state, fromDeck).title} replaces ${bp(v.ctx.state, inPlay).title}`);
+  },
+  'return-cards-home': (v, effect) => {
+    if (!v.target || !v.ctx.state.cards[v.target]) return resolved(v, 'nothing returned');
+    const returned = cardsToReturn(v.ctx.state, v.player, v.target, effect.types, effect.titleWords);
+    for (const iid of returned) v.ctx.emit({ type: 'CardAbilityUsed', player: v.player, title: returnedKey(iid), turn: v.ctx.state.turn!.number, rule: RULES.oncePerTurn });
+    resolved(v, `${returned.length} card(s) returned`);
+    v.ctx.emit({ type: 'PointsScored', player: v.player, points: effect.points, bonus: true, source: v.card, rule: RULES.cardEffects });
+    const self = v.ctx.state.cards[v.card]!;
+    if (self.zone !== Z.discard(self.owner)) v.ctx.emit({ type: 'CardMoved', card: v.card, from: self.zone, to: Z.discard(self.owner), faceUp: true, reason: `${bp(v.ctx.state, v.card).title}: discarded after use`, rule: RULES.cardEffects });
+    const count = effect.drawEach * returned.length;
+    if (count > 0) runEffects(v, [{ kind: 'choose-cards', chooser: 'you', pool: { from: 'draw-prefixes', whose: 'you', count }, pick: 1, upTo: true, chosen: 'drawn' }]);
   },
   'dabo-wager': (v, effect) => {
     const state = v.ctx.state;
