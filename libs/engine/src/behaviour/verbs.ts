@@ -46,6 +46,7 @@ import { INITIAL_ATTEMPT_VERBS } from './initial-attempts';
 import { DIMENSIONAL_SHIFT_VERBS } from './dimensional-shifts';
 import { UNIVERSAL_MISSION_UNSTOP_VERBS } from './universal-mission-unstops';
 import { ATTRIBUTE_SHIFT_VERBS } from './attribute-shifts';
+import { REGION_DRAW_VERBS } from './region-draws';
 import { TURN_CHARGE_VERBS } from './turn-charges';
 import { EXPLORATION_VERBS } from './exploration';
 import { ATTEMPT_START_VERBS } from './attempt-start-effects';
@@ -293,6 +294,7 @@ function composeVerbs(): VerbTable {
     TURN_START_BATTLE_VERBS,
     SKILL_COPY_VERBS,
     ATTRIBUTE_SHIFT_VERBS,
+    REGION_DRAW_VERBS,
     LASTING_CHANGE_VERBS,
     DISCARD_REPORT_VERBS,
     STORED_REPORT_VERBS,

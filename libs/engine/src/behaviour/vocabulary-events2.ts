@@ -155,6 +155,10 @@ export type Events2ShipModifier =
     readonly cumulative?: boolean;
     /** Issue 15 (assorted): only for a flight within one region (RANGE: "while … moving within a region"; read by verbs-ships.ts › movingBonus through moving-range.ts, never by `shipAttribute`). */
     readonly movingWithinRegion?: boolean;
+    /** Issue 15 (lead): every player's ships, not only the card owner's ("all ships are RANGE +2 …": The Neutral Zone). */
+    readonly everyone?: true;
+    /** Issue 15 (lead): only while the ship is at a location of this region. */
+    readonly inRegion?: string;
   };
 
 export type Events2Target =

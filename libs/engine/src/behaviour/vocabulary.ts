@@ -463,6 +463,7 @@ export type Effect =
   | import('./dimensional-shifts').DimensionalShiftEffect
   | import('./universal-mission-unstops').UniversalMissionUnstopEffect
   | AttributeShiftEffect
+  | import('./region-draws').RegionDrawEffect
   | TurnChargeEffect
   | ExplorationEffect
   | import('./attempt-start-effects').AttemptStartEffect
