@@ -12,6 +12,8 @@ import { shipMatches as shipMatchesIncidents } from './modifiers-incidents';
 import type { GameState } from '../types';
 import { cardsIn, locationOfZone, other, Z } from '../zones';
 import { behaviourOf } from './registry';
+import { blueprintsWhere } from './blueprints-where';
+import type { CardBehaviour } from './vocabulary';
 import type { ShipAttribute, ShipModifier } from './vocabulary-events';
 import type { ShipFilter } from './vocabulary-events2';
 
@@ -48,6 +50,9 @@ export function shipMatches(state: GameState, ship: string, filter: ShipFilter):
   return true;
 }
 
+/** A script with a fleet modifier for every player's ships (The Neutral Zone). */
+const reachesEveryone = (behaviour: CardBehaviour): boolean => (behaviour.shipModifiers ?? []).some((modifier) => modifier.kind === 'fleet-ship-attribute' && modifier.everyone === true);
+
 /** Whether the ship is at a location of `region` (its spaceline location's region). */
 function inRegion(state: GameState, ship: string, region: string): boolean {
   const location = locationOfZone(state, state.cards[ship]!.zone);
@@ -59,7 +64,9 @@ export function fleetShipModifiers(state: GameState, ship: string, attribute: Sh
   const out: { title: string; modifier: ShipModifier }[] = [];
   const owner = state.cards[ship]?.owner;
   if (!owner) return out;
-  for (const table of [owner, other(owner)]) {
+  // The other table only when the game holds a card whose fleet modifier reaches every player's ships.
+  const tables = blueprintsWhere(state, reachesEveryone).size > 0 ? [owner, other(owner)] : [owner];
+  for (const table of tables) {
     for (const source of cardsIn(state, Z.table(table))) {
       if (!state.cards[source]!.faceUp) continue;
       const behaviour = behaviourOf(state.cards[source]!.blueprint);
