@@ -128,6 +128,7 @@ import { DOUBLED_DILEMMA_VERBS } from './doubled-dilemmas';
 import { BOTTOM_DRAW_VERBS, drawOrder } from './bottom-draws';
 import { RELENTLESS_ADAPT_VERBS } from './relentless-adapt';
 import { OWN_TARGET_DOWNLOAD_VERBS } from './download-with-own-target';
+import { PREY_VERBS } from './prey';
 import { ARTIFACT_ACQUISITION_VERBS } from './artifact-acquisitions';
 import { ORB_EXAMINATION_VERBS } from './orb-examinations';
 import { releaseOccupants } from './penalty-box';
@@ -258,6 +259,7 @@ function composeVerbs(): VerbTable {
     BOTTOM_DRAW_VERBS,
     RELENTLESS_ADAPT_VERBS,
     OWN_TARGET_DOWNLOAD_VERBS,
+    PREY_VERBS,
     ARTIFACT_ACQUISITION_VERBS,
     ORB_EXAMINATION_VERBS,
     SEIZURE_VERBS,
