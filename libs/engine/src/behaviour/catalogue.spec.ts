@@ -112,6 +112,7 @@ import { TURN_ENDING_WORDS } from './turn-ending-windows';
 import { DAMAGED_WINDOW_WORDS } from './damaged-windows';
 import { INFILTRATION_WORDS } from './infiltration-cards';
 import { HOLOPROGRAM_WORDS } from './holoprograms';
+import { HOLO_EMITTER_WORDS } from './holo-emitters';
 import { ROMANCE_WORDS } from './romance';
 import { OPPOSITE_QUADRANTS_WORDS } from './opposite-quadrants';
 import { ABOARD_REPAIR_WORDS } from './aboard-repairs';
@@ -561,6 +562,7 @@ const KNOWN = new Set<string>([
   ...DAMAGED_WINDOW_WORDS,
   ...INFILTRATION_WORDS,
   ...HOLOPROGRAM_WORDS,
+  ...HOLO_EMITTER_WORDS,
   ...ROMANCE_WORDS,
   ...OPPOSITE_QUADRANTS_WORDS,
   ...ABOARD_REPAIR_WORDS,

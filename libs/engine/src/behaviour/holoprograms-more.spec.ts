@@ -9,7 +9,8 @@
  */
 import type { Card } from '@captains-log/cards';
 import { legalCommands } from '../legal';
-import { ofType, withDeck, ship } from '../testing/attempt-scene';
+import { ofType, scene, withDeck, ship } from '../testing/attempt-scene';
+import { checkHologramsMayGo, isDeactivated } from './holograms';
 import { accepted, moved, play, refused } from '../testing/scenario';
 import type { Command, GameState } from '../types';
 import { Z } from '../zones';
@@ -88,5 +89,40 @@ describe('149_023 Holoprogram: Historical Poker Game: downloads Einstein, Newton
     expect(refused(two.played, activate(two.program, 'observe-greatness'))).not.toBeNull();
     const three = scene(THREE);
     expect(refused(three.played, activate(three.program, 'observe-greatness-with-data'))).not.toBeNull();
+  });
+});
+
+describe('123_040 Mobile Holo-Emitter: worn by one of your [Holo] personnel present, it lets the wearer exist activated anywhere; taken off on your turn', () => {
+  /** p1's ship without a Holodeck at L1 (Avert Disaster, a planet), `crew` aboard, the emitter aboard as equipment. */
+  const table = (crew: readonly string[]) => {
+    const built = scene({ missions: ['Avert Disaster'], ship: ship(), crew, equipment: ['Mobile Holo-Emitter'] });
+    return { state: built.state, ship: built.ids.ship!, crew: built.ids.crew, emitter: built.ids.equipment[0]! };
+  };
+
+  it('applies: The Doctor, deactivated aboard a ship without a Holodeck, wears the emitter and is activated; he may go to the planet; taken off there, he is erased', () => {
+    const { state, ship: host, crew, emitter } = table(['The Doctor']);
+    const [doctor] = crew as [string];
+    expect(isDeactivated(state, doctor)).toBe(true);
+    expect(checkHologramsMayGo(state, [doctor], Z.surface('L1'))?.code).toBe('HOLOGRAM_CANNOT_EXIST');
+    expect(legalCommands(state, 'p1')).toContainEqual(activate(emitter, 'wear', doctor));
+    const worn = accepted(state, activate(emitter, 'wear', doctor)).state;
+    expect(worn.cards[emitter]!.zone).toBe(Z.on(doctor));
+    expect(isDeactivated(worn, doctor)).toBe(false);
+    expect(checkHologramsMayGo(worn, [doctor], Z.surface('L1'))).toBeNull();
+    const down = moved(worn, [[doctor, Z.surface('L1')]]);
+    expect(down.cards[emitter]!.zone).toBe(Z.on(doctor));
+    expect(isDeactivated(down, doctor)).toBe(false);
+    const off = accepted(down, activate(emitter, 'take-off')).state;
+    expect(off.cards[emitter]!.zone).toBe(Z.surface('L1'));
+    expect(off.cards[doctor]!.zone).toBe(Z.discard('p1'));
+    const offAboard = accepted(worn, activate(emitter, 'take-off')).state;
+    expect(offAboard.cards[emitter]!.zone).toBe(Z.aboard(host));
+    expect(isDeactivated(offAboard, doctor)).toBe(true);
+  });
+
+  it('does not apply: a personnel without [Holo] is no wearer; an emitter not worn is not taken off', () => {
+    const { state, crew, emitter } = table(['Data']);
+    expect(refused(state, activate(emitter, 'wear', crew[0]!))).toBe('INVALID_TARGET');
+    expect(refused(state, activate(emitter, 'take-off'))).not.toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 // Holoprogram: Historical Poker Game (SoG, 149_023): incident — seeded or played on your ship with a Holodeck, it lies there; in place of your normal card play you may download Albert Einstein, Sir Isaac Newton or Stephen Hawking aboard (behaviour/holoprograms.ts). Once each turn, with all three of yours aboard, you may "observe greatness" (ActivateCard): discard a card from hand, the bottom card of your discard pile goes beneath your draw deck (answered yes) or out of play, then draw one card — up to two when a Data of yours is aboard too (the ability `observe-greatness-with-data`, sharing the limit).
 //   1E rulebook › DOWNLOADING; MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS; "HERE" AND "PRESENT".
 import { defineCard } from '../../behaviour/define';
-import type { Ability, AbilityCondition } from '../../behaviour/vocabulary-activations';
+import type { Ability } from '../../behaviour/vocabulary-activations';
+import type { AbilityCondition } from '../../behaviour/vocabulary-events-d';
 import type { Effect } from '../../behaviour/vocabulary';
 
 const aboard = (title: string): AbilityCondition => ({ kind: 'host-crew-count', any: [{ filter: { titles: [title] }, atLeast: 1 }] });
