@@ -4,7 +4,8 @@
  * given (a play-phase scene: p1's outposts at L1, cards in hand or deck) / when (PlayCard, ActivateCard) / then (the facts).
  */
 import { legalCommands } from '../legal';
-import { scene } from '../testing/attempt-scene';
+import type { Card } from '@captains-log/cards';
+import { person, realCard, runAttempt, scene } from '../testing/attempt-scene';
 import { accepted, moved, refused } from '../testing/scenario';
 import type { Command } from '../types';
 import { Z } from '../zones';
@@ -41,5 +42,40 @@ describe('188_016 Reunite Legends: on your outpost; once per game, a matching [F
     expect(refused(played, activate(legends, 'download-ship', `${entA}>${kliPost}`))).toBe('INVALID_TARGET');
     const onKlingon = accepted(state, playOn(legends, kliPost)).state;
     expect(refused(onKlingon, activate(legends, 'download-ship', `${klaDiyus}>${kliPost}`))).toBe('INVALID_TARGET');
+  });
+});
+
+describe('192_027 Sickbay: Menagerie: on your [22] ship with a staffing icon; thrice per game a [22] MEDICAL aboard is stopped so that a personnel aboard is stopped instead of killed by a dilemma', () => {
+  const icon = (code: string) => ({ code, name: code, category: 'test' });
+  const medic = (title: string): Card => ({ ...person({ skills: 'MEDICAL Biology', title }), icons: ['22', 'Cmd'].map(icon) }) as Card;
+  /** p1's Columbia at L1 (a space mission, Astral Eddy seeded: one crew member killed at random) with two [22] MEDICAL aboard; Sickbay: Menagerie in hand. */
+  const table = () => {
+    const built = scene({ missions: ['Explore Black Cluster'], seeds: ['Astral Eddy'], ship: realCard('Columbia'), crew: [medic('Medic A'), medic('Medic B')], hand: ['Sickbay: Menagerie', 'Shuttlepod One'] });
+    const [sickbay, pod] = built.ids.hand as [string, string];
+    const state = moved(built.state, [[pod, Z.space('L1')]]);
+    return { state, sickbay, pod, ship: built.ids.ship!, crew: built.ids.crew };
+  };
+  const attempt = (ship: string): Command => ({ type: 'AttemptMission', actor: 'p1', location: 'L1', ship });
+
+  it('applies: the crew member Astral Eddy would kill is stopped instead, and the other MEDICAL is stopped to pay', () => {
+    const { state, sickbay, pod, ship: columbia, crew } = table();
+    expect(legalCommands(state, 'p1')).toContainEqual(playOn(sickbay, columbia));
+    expect(refused(state, playOn(sickbay, pod))).toBe('INVALID_TARGET');
+    const played = accepted(state, playOn(sickbay, columbia)).state;
+    const after = runAttempt(played, attempt(columbia));
+    expect(after.events.filter((event) => event.type === 'CardLeftPlay' && crew.includes(event.card))).toEqual([]);
+    expect(crew.map((iid) => after.state.cards[iid]!.zone)).toEqual([Z.aboard(columbia), Z.aboard(columbia)]);
+    expect(crew.map((iid) => after.state.cards[iid]!.stopped)).toEqual([true, true]);
+    expect(Object.keys(after.state.abilityUses ?? {})).toContain('p1|Sickbay: Menagerie#instead-of-dilemma-kill#1');
+  });
+
+  it('does not apply: without the incident, or with its three uses spent, the crew member dies', () => {
+    const { state, sickbay, ship: columbia, crew } = table();
+    const bare = runAttempt(state, attempt(columbia));
+    expect(crew.filter((iid) => bare.state.cards[iid]!.zone === Z.discard('p1'))).toHaveLength(1);
+    const played = accepted(state, playOn(sickbay, columbia)).state;
+    const spent = { ...played, abilityUses: Object.fromEntries([1, 2, 3].map((n) => [`p1|Sickbay: Menagerie#instead-of-dilemma-kill#${n}`, 1])) };
+    const after = runAttempt(spent, attempt(columbia));
+    expect(crew.filter((iid) => after.state.cards[iid]!.zone === Z.discard('p1'))).toHaveLength(1);
   });
 });
