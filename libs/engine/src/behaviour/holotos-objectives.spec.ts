@@ -5,8 +5,8 @@
  */
 import { legalCommands } from '../legal';
 import type { Card } from '@captains-log/cards';
-import { person, realCard, runAttempt, scene } from '../testing/attempt-scene';
-import { accepted, moved, refused } from '../testing/scenario';
+import { ofType, person, realCard, runAttempt, scene } from '../testing/attempt-scene';
+import { accepted, moved, play, refused } from '../testing/scenario';
 import type { Command } from '../types';
 import { Z } from '../zones';
 
@@ -77,5 +77,30 @@ describe('192_027 Sickbay: Menagerie: on your [22] ship with a staffing icon; th
     const spent = { ...played, abilityUses: Object.fromEntries([1, 2, 3].map((n) => [`p1|Sickbay: Menagerie#instead-of-dilemma-kill#${n}`, 1])) };
     const after = runAttempt(spent, attempt(columbia));
     expect(crew.filter((iid) => after.state.cards[iid]!.zone === Z.discard('p1'))).toHaveLength(1);
+  });
+});
+
+describe('223_027 Ancient Citadel (second way): on your crew or Away Team with four Klingons with Honor (or four Klingon [OS] SECURITY), draw up to three, then discarded', () => {
+  const klingon = (skills: string) => ({ skills, affiliation: 'Klingon', ch: ['Klingon'] });
+  const table = (team: readonly { skills: string; affiliation: string; ch: string[] }[]) => {
+    const built = scene({ missions: ['Excavation'], awayTeam: team, hand: ['Ancient Citadel'] });
+    return { state: built.state, citadel: built.ids.hand[0]!, first: built.ids.awayTeam[0]! };
+  };
+
+  it('applies: four Klingons with Honor on the planet — played on them, three cards drawn (the most offered), the objective discarded', () => {
+    const { state, citadel, first } = table([1, 2, 3, 4].map(() => klingon('Honor')));
+    expect(legalCommands(state, 'p1')).toContainEqual(playOn(citadel, first));
+    const played = accepted(state, playOn(citadel, first));
+    const options = ofType(played.events, 'ChoiceAwaited')[0]!.options;
+    const drawn = play(played.state, [{ type: 'MakeChoice', actor: 'p1', chosen: [options[options.length - 1]!] }]);
+    expect(ofType(drawn.events, 'CardsDrawn')[0]!.cards).toHaveLength(3);
+    expect(drawn.state.cards[citadel]!.zone).toBe(Z.discard('p1'));
+  });
+
+  it('does not apply: three Klingons with Honor and one without, or four non-[OS] Klingon SECURITY, are no target', () => {
+    const short = table([...[1, 2, 3].map(() => klingon('Honor')), klingon('SECURITY')]);
+    expect(refused(short.state, playOn(short.citadel, short.first))).toBe('INVALID_TARGET');
+    const security = table([1, 2, 3, 4].map(() => klingon('SECURITY')));
+    expect(refused(security.state, playOn(security.citadel, security.first))).toBe('INVALID_TARGET');
   });
 });
