@@ -113,6 +113,7 @@ import { DAMAGED_WINDOW_WORDS } from './damaged-windows';
 import { INFILTRATION_WORDS } from './infiltration-cards';
 import { HOLOPROGRAM_WORDS } from './holoprograms';
 import { HOLO_EMITTER_WORDS } from './holo-emitters';
+import { NULLIFIES_YOURS_WORDS } from './played-titles';
 import { ROMANCE_WORDS } from './romance';
 import { OPPOSITE_QUADRANTS_WORDS } from './opposite-quadrants';
 import { ABOARD_REPAIR_WORDS } from './aboard-repairs';
@@ -563,6 +564,7 @@ const KNOWN = new Set<string>([
   ...INFILTRATION_WORDS,
   ...HOLOPROGRAM_WORDS,
   ...HOLO_EMITTER_WORDS,
+  ...NULLIFIES_YOURS_WORDS,
   ...ROMANCE_WORDS,
   ...OPPOSITE_QUADRANTS_WORDS,
   ...ABOARD_REPAIR_WORDS,

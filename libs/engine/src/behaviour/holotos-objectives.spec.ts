@@ -104,3 +104,54 @@ describe('223_027 Ancient Citadel (second way): on your crew or Away Team with f
     expect(refused(security.state, playOn(security.citadel, security.first))).toBe('INVALID_TARGET');
   });
 });
+
+describe('212_020 The Final Frontier: [AU][OS] personnel report free to your matching universal outpost (twice if one is universal); no other free plays; only [OS] personnel and ships; Crew Reassignment nullified', () => {
+  /** p1's Federation Outpost (universal) at L1, The Final Frontier on p1's table; personnel in hand. */
+  const table = (withFrontier = true) => {
+    const built = scene({ missions: ['Excavation'], hand: ['Federation Outpost', 'The Final Frontier', 'Dr. McCoy', 'Ensign Chekov', 'Lt. Grant', 'Data', 'Crew Reassignment'] });
+    const [outpost, frontier, mccoy, chekov, grant, data, reassignment] = built.ids.hand as [string, string, string, string, string, string, string];
+    const state = moved(built.state, [[outpost, Z.space('L1')], ...(withFrontier ? [[frontier, Z.table('p1')] as [string, string]] : [])]);
+    return { state, outpost, frontier, mccoy, chekov, grant, data, reassignment };
+  };
+  const report = (card: string, facility: string): Command => ({ type: 'ReportForDuty', actor: 'p1', card, facility });
+
+  it('applies: Dr. McCoy reports for free, then Lt. Grant (universal) for free too; a non-[OS] personnel may not report', () => {
+    const { state, outpost, mccoy, grant, data } = table();
+    const first = accepted(state, report(mccoy, outpost)).state;
+    expect(first.cards[mccoy]!.zone).toBe(Z.aboard(outpost));
+    expect(first.turn!.normalCardPlayUsed).toBe(false);
+    const second = accepted(first, report(grant, outpost)).state;
+    expect(second.turn!.normalCardPlayUsed).toBe(false);
+    expect(refused(state, report(data, outpost))).toBe('PLAY_FORBIDDEN');
+  });
+
+  it('applies: Crew Reassignment played while it is on the table is nullified (discarded)', () => {
+    const { state, reassignment } = table();
+    const after = accepted(state, { type: 'PlayCard', actor: 'p1', card: reassignment });
+    expect(after.state.cards[reassignment]!.zone).toBe(Z.discard('p1'));
+  });
+
+  it('does not apply: two non-universal personnel — the second one uses the normal card play; without the incident, the report is not free', () => {
+    const { state, outpost, mccoy, chekov } = table();
+    const first = accepted(state, report(mccoy, outpost)).state;
+    const second = accepted(first, report(chekov, outpost)).state;
+    expect(second.turn!.normalCardPlayUsed).toBe(true);
+    const bare = table(false);
+    expect(accepted(bare.state, report(bare.mccoy, bare.outpost)).state.turn!.normalCardPlayUsed).toBe(true);
+    const reassignment = accepted(bare.state, { type: 'PlayCard', actor: 'p1', card: bare.reassignment }).state;
+    expect(reassignment.cards[bare.reassignment]!.zone).toBe(Z.table('p1'));
+  });
+});
+
+describe('212_020 The Final Frontier: no personnel reports to a time location', () => {
+  it('applies: Azetbur (given [OS]) native to Camp Khitomer may report there without the incident, not with it', () => {
+    const azetbur = { ...realCard('Azetbur'), icons: [...realCard('Azetbur').icons, { code: 'OS', name: 'OS', category: 'test' }] } as Card;
+    const built = scene({ missions: ['Khitomer Research', 'Excavation'], hand: ['Camp Khitomer', 'The Final Frontier', azetbur] });
+    const [camp, frontier, native] = built.ids.hand as [string, string, string];
+    const placed = play(accepted(built.state, playOn(camp, 'L1')).state, [{ type: 'EndTurn', actor: 'p1' }, { type: 'EndTurn', actor: 'p2' }]).state;
+    const reportThere: Command = { type: 'ReportForDuty', actor: 'p1', card: native, facility: camp };
+    expect(refused(placed, reportThere)).toBeNull();
+    const banned = moved(placed, [[frontier, Z.table('p1')]]);
+    expect(refused(banned, reportThere)).toBe('PLAY_FORBIDDEN');
+  });
+});
