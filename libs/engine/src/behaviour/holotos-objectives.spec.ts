@@ -3,7 +3,9 @@
  *   1E rulebook › DOWNLOADING; MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS; REPORTING FOR DUTY.
  * given (a play-phase scene: p1's outposts at L1, cards in hand or deck) / when (PlayCard, ActivateCard) / then (the facts).
  */
+import { blueprintOf } from '../card-facts';
 import { legalCommands } from '../legal';
+import { showsIcon } from './property-logos';
 import type { Card } from '@captains-log/cards';
 import { ofType, person, realCard, runAttempt, scene } from '../testing/attempt-scene';
 import { accepted, moved, play, refused } from '../testing/scenario';
@@ -153,5 +155,18 @@ describe('212_020 The Final Frontier: no personnel reports to a time location', 
     expect(refused(placed, reportThere)).toBeNull();
     const banned = moved(placed, [[frontier, Z.table('p1')]]);
     expect(refused(banned, reportThere)).toBe('PLAY_FORBIDDEN');
+  });
+});
+
+describe('223_012 Assignment: Earth: on Earth; your Gary Seven, Isis and Roberta Lincoln show [OS] even in hand', () => {
+  it('applies: played on Espionage Mission (Earth), Isis in hand shows [OS]; does not apply: another personnel does not, nor Isis without the incident, and it does not play on another mission', () => {
+    const built = scene({ missions: ['Espionage Mission', 'Excavation'], hand: ['Assignment: Earth', 'Isis', 'Data'] });
+    const [assignment, isis, data] = built.ids.hand as [string, string, string];
+    expect(showsIcon(blueprintOf(built.state, isis), 'OS')).toBe(false);
+    expect(refused(built.state, playOn(assignment, 'L2'))).toBe('INVALID_TARGET');
+    const played = accepted(built.state, playOn(assignment, 'L1')).state;
+    expect(played.cards[assignment]!.zone).toBe(Z.atop('L1'));
+    expect(showsIcon(blueprintOf(played, isis), 'OS')).toBe(true);
+    expect(showsIcon(blueprintOf(played, data), 'OS')).toBe(false);
   });
 });
