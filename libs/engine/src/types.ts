@@ -69,6 +69,8 @@ export interface CardInstance {
   readonly diesAfterTurn?: DelayedDeath;
   /** Issue 15 (helper ds9mirror): the turn it was killed on; kept only while it stays where it went (behaviour/fallen-last-turn.ts). */
   readonly killedTurn?: number;
+  /** Issue 15 (helper battle): the separate battles this equipment fought in like a personnel, while in play (behaviour/battle-equipment.ts). */
+  readonly battlesUsed?: number;
 }
 
 export interface Location {

@@ -76,6 +76,7 @@ import { withDeclaredPairings } from '../behaviour/battle-pairings';
 import { sacrificesAt } from '../behaviour/battle-sacrifices';
 import { checkTractorBattle } from '../behaviour/tractor-beams';
 import { combatWindowMayOpen, openCombatWindow } from '../behaviour/combat-pairings';
+import { captureByEquipment, equipmentStrength, fightingEquipment, fightsInBattle, pairingStrengths, recordEquipmentJoined } from '../behaviour/battle-equipment';
 import { checkForcedPersonnelBattle, checkForcedShipBattle, forcedBattleOf, forcedPersonnelAttackers, forcedPersonnelDefenders, FORCED_RULES } from '../behaviour/forced-battles';
 
 /** Issue 15 (incidents-d): a personnel a card present keeps from being killed in personnel battle survives (behaviour/battle-survival.ts). */
@@ -277,6 +278,8 @@ function upgradeBy(state: GameState, winner: string, zone: string, used: Readonl
 
 /** A combatant's STRENGTH (equipment through `memberOf`), times a battle's factor for its side's species. */
 function battleStrength(state: GameState, battle: BattleState, iid: string): number {
+  // Issue 15 (helper battle): equipment fighting like a personnel has its own STRENGTH, never modified (behaviour/battle-equipment.ts).
+  if (fightsInBattle(state, iid)) return equipmentStrength(state, iid);
   // Issue 15 (personnel-a): "STRENGTH +n in battle" from personnel present (behaviour/battle-personnel.ts).
   // Issue 15 (battle-cards): and what cards played on this battle add (behaviour/battle-modifiers.ts: Qapla'!).
   const extra = battleStrengthBonus(state, iid) + battleStrengthAdded(state, iid);
@@ -292,8 +295,12 @@ function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
   // Issue 15 (battle2): personnel a card kept out of the battle take no part (behaviour/battle-exclusions.ts: Smoke Bomb).
   const excluded = excludedFromBattle(ctx.state);
   const inZone = (iid: string) => ctx.state.cards[iid]?.zone === battle.zone && !excluded.has(iid);
-  const attacking = battle.attacking.filter(inZone);
-  const defending = battle.defending.filter(inZone);
+  // Issue 15 (helper battle): each side's equipment that fights like a personnel joins its combatants (behaviour/battle-equipment.ts).
+  const attackingEquipment = fightingEquipment(ctx.state, battle.zone!, battle.attacker, 'personnel').filter((iid) => !excluded.has(iid));
+  const defendingEquipment = fightingEquipment(ctx.state, battle.zone!, battle.defender, 'personnel').filter((iid) => !excluded.has(iid));
+  const attacking = [...battle.attacking.filter(inZone), ...attackingEquipment];
+  const defending = [...battle.defending.filter(inZone), ...defendingEquipment];
+  recordEquipmentJoined(ctx, [...attackingEquipment, ...defendingEquipment]);
   // 3. Form up: disabled personnel are set aside; each side's combatants are shuffled face down.
   // Issue 15 (probes-2): personnel a card stunned or mortally wounded before the combat (behaviour/battle-sniping.ts) engage no one.
   const hurt = new Set([...(ctx.state.battle?.stunned ?? []), ...(ctx.state.battle?.wounded ?? [])]);
@@ -367,8 +374,8 @@ function runCombat(ctx: Ctx, battle: BattleState, progress: CombatProgress, resu
     }
     drawn[battle.attacker] += 1;
     drawn[battle.defender] += 1;
-    const sa = strength(a);
-    const sd = strength(d);
+    // Issue 15 (helper battle): an equipment combatant's STRENGTH against this adversary, or the attribute its adversary uses (behaviour/battle-equipment.ts).
+    const [sa, sd] = pairingStrengths(ctx.state, a, d, strength);
     let outcome: 'none' | 'stunned' | 'mortally-wounded' = 'none';
     let loser: string | null = null;
     let upgrade: string | undefined;
@@ -397,7 +404,11 @@ function runCombat(ctx: Ctx, battle: BattleState, progress: CombatProgress, resu
     // Issue 15 (captive): a card on the stunner's table may capture the adversary just stunned (behaviour/battle-captures.ts).
     const stunned = [...(outcome === 'stunned' && loser ? [loser] : []), ...extras.filter((_, i) => hurts[i] === 'stunned').map((extra) => extra.victim)];
     // Issue 15 (borg): or equipment present with the stunner abducts and assimilates it (behaviour/assimilation.ts: Borg Nanoprobes).
-    for (const victim of stunned) if (!captureJustStunned(ctx, victim === a ? d : a, victim, battle.zone!, capturesUsed)) assimilateJustStunned(ctx, victim === a ? d : a, victim, battle.zone!);
+    // Issue 15 (helper battle): or the equipment that stunned it captures it (behaviour/battle-equipment.ts: Transporter Drones, Satan's Robot).
+    for (const victim of stunned) {
+      const stunner = victim === a ? d : a;
+      if (!captureByEquipment(ctx, stunner, victim, battle.zone!) && !captureJustStunned(ctx, stunner, victim, battle.zone!, capturesUsed)) assimilateJustStunned(ctx, stunner, victim, battle.zone!);
+    }
     // Issue 15 (battle2): a personnel declared to die taking its adversary with it (behaviour/battle-sacrifices.ts: Reman Dagger).
     for (const extra of sacrificesAt(ctx.state, a, d))
       ctx.emit({ type: 'CombatResolved', adversaries: [a, d], strengths: [sa, sd], outcome: 'mortally-wounded', loser: extra.victim, by: extra.by, rule: BATTLE_RULES.combat });
@@ -440,8 +451,9 @@ function runCombat(ctx: Ctx, battle: BattleState, progress: CombatProgress, resu
   // Issue 15 (borg): a card played on the battle may assimilate a mortally wounded personnel instead (behaviour/assimilation.ts: Assimilation Tubules).
   const assimilated = assimilateWoundedInstead(ctx);
   const killed = [...wounded, ...(casualty ? [casualty] : [])].filter((iid) => ctx.state.cards[iid]?.zone === battle.zone && !assimilated.includes(iid) && !sparedInBattle(ctx, iid));
-  for (const iid of killed) leavePlay(ctx, iid, 'killed', 'battle', undefined, killed);
-  endBattle(ctx, battle, winner, totals, false, [...attacking, ...defending], killed);
+  // Issue 15 (helper battle): an equipment combatant mortally wounded is discarded (behaviour/battle-equipment.ts).
+  for (const iid of killed) leavePlay(ctx, iid, isPersonnel(ctx.state, iid) ? 'killed' : 'discarded', 'battle', undefined, killed);
+  endBattle(ctx, battle, winner, totals, false, [...attacking, ...defending].filter((iid) => isPersonnel(ctx.state, iid)), killed.filter((iid) => isPersonnel(ctx.state, iid)));
   // Issue 15 (lead): trophies placed on a card in a point area (behaviour/trophy-case.ts: Council of Warriors).
   fillTrophyCases(ctx, 'personnel');
   // Responses to what just happened in the battle (e.g. Klingon Right of Vengeance).

@@ -30,6 +30,12 @@ export function applyBattleEvent(state: GameState, event: BattleEvent): GameStat
     // Issue 15 (helper pairs): the combat stage is kept in the battle so that it can pause at a pairing (battle/battle.ts › runCombat).
     case 'CombatPilesFormed':
       return state.battle ? { ...state, battle: { ...state.battle, combat: { piles: event.piles, setAside: event.setAside } } } : state;
+    // Issue 15 (helper battle): one more battle on each equipment's record (behaviour/battle-equipment.ts).
+    case 'EquipmentJoinedBattle': {
+      const cards = { ...state.cards };
+      for (const iid of event.cards) if (cards[iid]) cards[iid] = { ...cards[iid]!, battlesUsed: (cards[iid]!.battlesUsed ?? 0) + 1 };
+      return { ...state, cards };
+    }
     case 'CombatPaused': {
       const combat = state.battle?.combat;
       if (!state.battle || !combat) return state;

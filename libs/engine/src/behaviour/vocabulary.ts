@@ -764,6 +764,8 @@ export interface CardBehaviour {
   /** Issue 15 (lead): an objective of the Contender chain (contender.ts). */
   readonly contenderObjective?: import('./contender').ContenderObjective;
   readonly boardingBattleOpener?: import('./boarding-openers').BoardingBattleOpener;
+  /** Issue 15 (helper battle): equipment that fights in personnel battle like a personnel (battle-equipment.ts). */
+  readonly fightsInBattle?: import('./battle-equipment').FightsInBattle;
   /** Issue 15 (helper forced): where this card is in play, the effects of the cards with these titles do not happen (turn-start-battles.ts: Ketracel-White). */
   readonly preventsWherePresent?: readonly string[];
   /** Issue 15 (premiere-control): while on a table, the personnel it reaches lose their affiliation (vocabulary-control.ts). */
