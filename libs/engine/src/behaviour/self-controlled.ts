@@ -113,7 +113,7 @@ function isPersonnel(state: GameState, iid: string): boolean {
  */
 export function groupBattlesCrew(ctx: Ctx, ship: string): void {
   const state = ctx.state;
-  const members = groupOn(state, ship);
+  let members = groupOn(state, ship);
   const hostInstance = state.cards[ship];
   if (members.length === 0 || !hostInstance) return;
   const player = hostInstance.owner;
@@ -128,9 +128,13 @@ export function groupBattlesCrew(ctx: Ctx, ship: string): void {
     ctx.emit({ type: 'CardEffectResolved', card: minimum, player, effect: `${members.length} ${title} aboard: too few to battle the crew`, target: ship, rule: SELF_CONTROLLED_RULES.selfControlling });
     return;
   }
-  const each = groupStrength(state, members);
   // Issue 15 (lead): equipment aboard that acts at the start of the battle, used for the crew (behaviour/boarding-openers.ts).
   const opened = openBoardingBattle(ctx, ship, player, members);
+  // Issue 15 (helper battle): members an opener killed are gone (Breen CRM114): the others' STRENGTH counts those left.
+  const left = members.filter((iid) => ctx.state.cards[iid]?.zone === Z.on(ship));
+  if (left.length === 0) return;
+  if (left.length < members.length) members = left;
+  const each = groupStrength(state, members);
   const fighting = opened.stunned.size + opened.wounded.size === 0 ? members : members.filter((iid) => !opened.stunned.has(iid) && !opened.wounded.has(iid));
   // 3. Form up. Issue 15 (helper battle): the crew's equipment that fights like a personnel joins their pile (behaviour/battle-equipment.ts).
   const equipment = fightingEquipment(state, zone, player, 'rogue-borg');
