@@ -11,6 +11,7 @@ import { ofType } from '../testing/attempt-scene';
 import { battleScene, warship, type Placed } from '../testing/battle-scene';
 import { moved, play } from '../testing/scenario';
 import { evolveAll } from '../evolve';
+import { check } from '../decide';
 import type { Command, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
 
@@ -141,5 +142,49 @@ describe('103_034 Echo Papa 607 Killer Drone (Away Team and Rogue Borg battles; 
     const { events } = play(built.state, [attack(Z.aboard(built.id('ship')))]);
     expect(ofType(events, 'CombatPilesFormed')[0]!.piles.p1).toEqual([built.id('leader')]);
     expect(ofType(events, 'EquipmentJoinedBattle')).toEqual([]);
+  });
+});
+
+describe('117_013 Breen CRM114 (reports to your Breen or arms dealer; at the start of a Rogue Borg battle kills up to five of them)', () => {
+  const boarded = (members: number, aboard: boolean) => {
+    const on = { aboard: 'ship' } as const;
+    const built = battleScene([
+      { label: 'ship', owner: 'p1', at: 'space', card: warship() },
+      leader(on),
+      { label: 'gear', owner: 'p1', at: aboard ? on : 'hand', card: 'Breen CRM114' },
+      ...Array.from({ length: members }, (_, i): Placed => ({ label: `b${i}`, owner: 'p2', at: 'hand', card: 'Rogue Borg Mercenaries' })),
+    ]);
+    const state = moved(
+      built.state,
+      Array.from({ length: members }, (_, i) => [built.id(`b${i}`), Z.on(built.id('ship'))] as [string, string]),
+    );
+    return { ...play(state, [{ type: 'EndTurn', actor: 'p1' }]), id: built.id };
+  };
+
+  it('applies: six Rogue Borg aboard with the CRM114; five are killed before the combat, the last fights alone (STRENGTH 1)', () => {
+    const { events, state, id } = boarded(6, true);
+    const gone = Array.from({ length: 6 }, (_, i) => id(`b${i}`)).filter((iid) => state.cards[iid]!.zone === Z.discard('p2'));
+    expect(gone.length).toBeGreaterThanOrEqual(5);
+    expect(ofType(events, 'CardEffectResolved').find((event) => event.card === id('gear'))?.effect).toBe('5 Rogue Borg Mercenaries killed at the start of the battle');
+    expect(ofType(events, 'CombatResolved')[0]!.strengths).toContain(1);
+  });
+
+  it('applies: three Rogue Borg are all killed; no battle is fought', () => {
+    const { events } = boarded(3, true);
+    expect(ofType(events, 'SelfControlledBattle')).toEqual([]);
+  });
+
+  it('does not apply: without it aboard the whole group fights', () => {
+    const { events } = boarded(3, false);
+    expect(ofType(events, 'SelfControlledBattle')[0]!.attackers).toHaveLength(3);
+  });
+
+  it('reports where your Breen is; where only a non-Breen, non-arms-dealer personnel is, it is refused', () => {
+    const scene = (ch: string[]) => battleScene([{ label: 'p', owner: 'p1', at: 'surface', card: { skills: 'SECURITY', s: 5, affiliation: 'Dominion', ch } }, { label: 'gear', owner: 'p1', at: 'hand', card: 'Breen CRM114' }]);
+    const breen = scene(['Breen']);
+    const report: Command = { type: 'SpecialReport', actor: 'p1', card: breen.id('gear'), to: Z.surface('L1') };
+    expect(check(breen.state, report)).toBeNull();
+    const other = scene(['Vorta']);
+    expect(check(other.state, { ...report, card: other.id('gear') })).not.toBeNull();
   });
 });
