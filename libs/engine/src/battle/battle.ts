@@ -76,7 +76,7 @@ import { withDeclaredPairings } from '../behaviour/battle-pairings';
 import { sacrificesAt } from '../behaviour/battle-sacrifices';
 import { checkTractorBattle } from '../behaviour/tractor-beams';
 import { combatWindowMayOpen, openCombatWindow } from '../behaviour/combat-pairings';
-import { attackedLiftsRestrictions } from '../behaviour/attacked-permits';
+import { attackedLiftsRestrictions, leaderSkills } from '../behaviour/attacked-permits';
 import { captureByEquipment, equipmentStrength, fightingEquipment, fightsInBattle, pairingStrengths, recordEquipmentJoined } from '../behaviour/battle-equipment';
 import { checkForcedPersonnelBattle, checkForcedShipBattle, forcedBattleOf, forcedPersonnelAttackers, forcedPersonnelDefenders, FORCED_RULES } from '../behaviour/forced-battles';
 
@@ -116,7 +116,10 @@ export function battleForbiddenBy(state: GameState, ship: string): string | unde
 /** A leader: a personnel with OFFICER or Leadership (1E rulebook › BATTLE › INITIATING A BATTLE). */
 export function isLeader(state: GameState, iid: string): boolean {
   const member = memberOf(state, iid);
-  return member.classification === 'OFFICER' || member.skills.some((skill) => skill.name === 'Leadership' || skill.name === 'OFFICER');
+  if (member.classification === 'OFFICER' || member.skills.some((skill) => skill.name === 'Leadership' || skill.name === 'OFFICER')) return true;
+  // Issue 15 (helper battle): a card on the owner's table lets a skill function as a leader (behaviour/attacked-permits.ts: Prepare Assault Teams).
+  const owner = state.cards[iid]?.owner;
+  return !!owner && leaderSkills(state, owner).some((skill) => member.classification === skill || member.skills.some((one) => one.name === skill));
 }
 
 function isPersonnel(state: GameState, iid: string): boolean {

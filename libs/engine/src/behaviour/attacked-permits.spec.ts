@@ -98,3 +98,22 @@ describe('122_034 Emblem of the Empire and 122_033 Emblem of the Alliance (their
   });
 });
 
+
+describe('109_071 Prepare Assault Teams (your SECURITY may function as leaders)', () => {
+  const scene = (objective: boolean) => {
+    const built = battleScene([
+      { label: 'sec', owner: 'p1', at: 'surface', card: { skills: 'SECURITY', s: 6, affiliation: 'Klingon' } },
+      romulan('rom'),
+      { label: 'pat', owner: 'p1', at: 'hand', card: 'Prepare Assault Teams' },
+    ]);
+    return objective ? moved(built.state, [[built.id('pat'), Z.table('p1')]]) : built.state;
+  };
+
+  it('applies: a lone Klingon SECURITY leads the attack', () => {
+    expect(check(scene(true), attack)).toBeNull();
+  });
+
+  it('does not apply: without the objective a SECURITY is no leader', () => {
+    expect(check(scene(false), attack)?.code).toBe('NO_LEADER');
+  });
+});

@@ -16,7 +16,7 @@
  */
 import { blueprintOf } from '../card-facts';
 import type { GameState, PlayerId } from '../types';
-import { other, zoneKind } from '../zones';
+import { cardsIn, other, Z, zoneKind } from '../zones';
 import { forceCardMatches } from './holo-captures';
 import { behaviourOf } from './registry';
 import type { PersonnelFilter } from './vocabulary-events2';
@@ -54,4 +54,32 @@ export function attackedLiftsRestrictions(state: GameState, player: PlayerId, fo
     }
   }
   return false;
+}
+
+/**
+ * Issue 15 (helper battle): permit `skill-functions-as-leader` (`skill`) — on its owner's table, their personnel with the
+ * skill (now) function as leaders (Prepare Assault Teams: SECURITY); read by battle/battle.ts › isLeader.
+ *   1E rulebook › BATTLE › INITIATING A BATTLE (a leader: OFFICER or Leadership, unless a card says otherwise).
+ */
+export type LeaderPermit = { readonly kind: 'skill-functions-as-leader'; readonly skill: string };
+
+export const LEADER_PERMIT_WORDS: readonly string[] = ['permit:skill-functions-as-leader'];
+
+const leadersInGame = new WeakMap<object, boolean>();
+
+/** The skills that make `player`'s personnel leaders by a card on their table. */
+export function leaderSkills(state: GameState, player: PlayerId): string[] {
+  let any = leadersInGame.get(state.blueprints);
+  if (any === undefined) {
+    any = Object.keys(state.blueprints).some((id) => (behaviourOf(id)?.permits ?? []).some((permit) => permit.kind === 'skill-functions-as-leader'));
+    leadersInGame.set(state.blueprints, any);
+  }
+  if (!any) return [];
+  const out: string[] = [];
+  for (const iid of cardsIn(state, Z.table(player))) {
+    const instance = state.cards[iid]!;
+    if (!instance.faceUp) continue;
+    for (const permit of behaviourOf(instance.blueprint)?.permits ?? []) if (permit.kind === 'skill-functions-as-leader') out.push(permit.skill);
+  }
+  return out;
 }

@@ -60,7 +60,7 @@ import { SHIP_DIRECTIVE_WORDS } from './ship-directives';
 import { TRACTOR_WORDS } from './tractor-beams';
 import { BOARDING_OPENER_WORDS } from './boarding-openers';
 import { BATTLE_EQUIPMENT_WORDS } from './battle-equipment';
-import { ATTACKED_PERMIT_WORDS } from './attacked-permits';
+import { ATTACKED_PERMIT_WORDS, LEADER_PERMIT_WORDS } from './attacked-permits';
 import { CONTENDER_WORDS } from './contender';
 import { IMMEDIATE_FREE_PLAY_WORDS } from './immediate-free-plays';
 import { DILEMMA_PLACES_WORDS } from './dilemma-places';
@@ -504,6 +504,7 @@ const KNOWN = new Set<string>([
   ...BOARDING_OPENER_WORDS,
   ...BATTLE_EQUIPMENT_WORDS,
   ...ATTACKED_PERMIT_WORDS,
+  ...LEADER_PERMIT_WORDS,
   ...CONTENDER_WORDS,
   ...IMMEDIATE_FREE_PLAY_WORDS,
   ...DILEMMA_PLACES_WORDS,
