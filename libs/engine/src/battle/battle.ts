@@ -427,7 +427,8 @@ function runCombat(ctx: Ctx, battle: BattleState, progress: CombatProgress, resu
   // Cards played on the battle that act before the winner is determined (Phaser Burns): random opposing stunned personnel die.
   for (const step of ctx.state.battle?.beforeWinner ?? []) {
     const gone = new Set(ctx.state.battle?.wounded ?? []);
-    const candidates = (ctx.state.battle?.stunned ?? []).filter((iid) => !gone.has(iid) && ctx.state.cards[iid]?.owner !== step.player && ctx.state.cards[iid]?.zone === battle.zone);
+    // Issue 15 (helper battle): personnel only (a stunned equipment fighting like a personnel is no personnel).
+    const candidates = (ctx.state.battle?.stunned ?? []).filter((iid) => !gone.has(iid) && ctx.state.cards[iid]?.owner !== step.player && ctx.state.cards[iid]?.zone === battle.zone && isPersonnel(ctx.state, iid));
     if (candidates.length === 0) continue;
     const outcome = selectAtRandom(ctx, { purpose: bp(ctx.state, step.source).title, candidates, count: step.count, rule: BATTLE_RULES.winner, hurts: true });
     for (const iid of outcome) if (!sparedInBattle(ctx, iid)) leavePlay(ctx, iid, 'killed', step.source, undefined, outcome);
