@@ -59,6 +59,8 @@ import { NEAR_SOLVE_WORDS } from './near-solves';
 import { SHIP_DIRECTIVE_WORDS } from './ship-directives';
 import { TRACTOR_WORDS } from './tractor-beams';
 import { BOARDING_OPENER_WORDS } from './boarding-openers';
+import { BATTLE_EQUIPMENT_WORDS } from './battle-equipment';
+import { ATTACKED_PERMIT_WORDS, LEADER_PERMIT_WORDS } from './attacked-permits';
 import { CONTENDER_WORDS } from './contender';
 import { IMMEDIATE_FREE_PLAY_WORDS } from './immediate-free-plays';
 import { DILEMMA_PLACES_WORDS } from './dilemma-places';
@@ -350,6 +352,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.shipAffiliationLoss) words.push('field:shipAffiliationLoss');
   if (behaviour.addsShipSkillsToMission) words.push('field:addsShipSkillsToMission');
   if (behaviour.boardingBattleOpener) words.push(`boarding-opener:${behaviour.boardingBattleOpener.kind}`);
+  if (behaviour.fightsInBattle) words.push('field:fightsInBattle');
   if (behaviour.atTurnStart) words.push(...turnStartWords(behaviour.atTurnStart));
   if (behaviour.qFlash) words.push(...qCardWords(behaviour.qFlash));
   if (behaviour.classificationChange) words.push(`classification-change:${behaviour.classificationChange.kind}`);
@@ -503,6 +506,9 @@ const KNOWN = new Set<string>([
   ...SHIP_DIRECTIVE_WORDS,
   ...TRACTOR_WORDS,
   ...BOARDING_OPENER_WORDS,
+  ...BATTLE_EQUIPMENT_WORDS,
+  ...ATTACKED_PERMIT_WORDS,
+  ...LEADER_PERMIT_WORDS,
   ...CONTENDER_WORDS,
   ...IMMEDIATE_FREE_PLAY_WORDS,
   ...DILEMMA_PLACES_WORDS,
