@@ -29,6 +29,8 @@ import { names } from './reporting';
 import { runEffects } from './verbs';
 import { reportedFreeThrough } from './free-report-follow-ups';
 import type { CardFilter, Effect } from './vocabulary';
+import type { PersonnelFilter } from './vocabulary-events2';
+import { personnelInPlay } from './personnel-filter';
 import type { HolderIncidents } from './vocabulary-incidents';
 
 /** A card filter that can also ask for a characteristic (species: `Reman`), universality, or any one of several filters. */
@@ -77,6 +79,8 @@ export interface WhenCardsPlayed {
   readonly targetPlayed?: true;
   /** Issue 15 (helper voyds9): only when the card reported for free through this card's table permit in this command ("… may report for free, then you may draw a card"; free-report-follow-ups.ts). */
   readonly afterOwnFreeReport?: true;
+  /** Issue 15 (helper dqv): only while its owner has at least `count` personnel in play the filter reaches ("if you have at least four [Vul] personnel in play"); unmet, the limit is not used. */
+  readonly yourPersonnelAtLeast?: { readonly filter: PersonnelFilter; readonly count: number };
   readonly effects: readonly Effect[];
   /**
    * Issue 15 (shorts): further rules of the same card, each with its own filter, options and limit
@@ -157,6 +161,7 @@ function ruleKey(ctx: Ctx, watcher: string, owner: PlayerId, title: string, inde
     if (at !== null && anyHere(ctx, at, rule.noneHere)) return null;
   }
   if (rule.presentWith && !presentIn(ctx.state, zone, owner, rule.presentWith)) return null;
+  if (rule.yourPersonnelAtLeast && personnelInPlay(ctx.state, owner, rule.yourPersonnelAtLeast.filter).length < rule.yourPersonnelAtLeast.count) return null;
   if (rule.whileInPlay && !tableIndex(ctx.state).inPlay.some((one) => one.faceUp && bp(ctx.state, one.iid).type === 'Personnel' && rule.whileInPlay!.some((name) => names(bp(ctx.state, one.iid), name)))) return null;
   const turn = ctx.state.turn?.number ?? 0;
   const limit = rule.perTurn ?? (rule.oncePerTurn ? 1 : undefined);
@@ -202,4 +207,4 @@ export function runWhenCardsPlayed(ctx: Ctx, player: PlayerId, card: string, dow
   }
 }
 
-export const WHEN_CARDS_PLAYED_WORDS: readonly string[] = ['when-cards-played'];
+export const WHEN_CARDS_PLAYED_WORDS: readonly string[] = ['when-cards-played', 'whenCardsPlayed.yourPersonnelAtLeast'];
