@@ -40,6 +40,7 @@ import { ATTEMPT_SKILL_VERBS } from './attempt-skill-returns';
 import { RESPONSE_ABILITY_VERBS } from './response-abilities';
 import { SKILL_COPY_VERBS } from './skill-copies';
 import { NAMED_SKILL_VERBS } from './named-skills';
+import { INTELLIGENCE_VERBS } from './intelligence-rivals';
 import { STANDING_DECLINE_VERBS } from './standing-declines';
 import { SKILL_SUBSTITUTION_VERBS } from './skill-substitutions';
 import { INITIAL_ATTEMPT_VERBS } from './initial-attempts';
@@ -320,6 +321,7 @@ function composeVerbs(): VerbTable {
     SCOUTING_VERBS,
     INFILTRATION_VERBS,
     NAMED_SKILL_VERBS,
+    INTELLIGENCE_VERBS,
     STANDING_DECLINE_VERBS,
     INITIAL_ATTEMPT_VERBS,
     DIMENSIONAL_SHIFT_VERBS,

@@ -396,6 +396,7 @@ export type TargetSpec =
   | ResponseAbilityTarget
   | SkillCopyTarget
   | import('./named-skills').NamedSkillTarget
+  | import('./intelligence-rivals').IntelligenceTarget
   | import('./skill-substitutions').SubstitutionTarget
   | import('./icon-grants').IconGrantTarget
   | import('./countdown-advances').CountdownAdvanceTarget
@@ -457,6 +458,7 @@ export type Effect =
   | EventsDEffect
   | SkillCopyEffect
   | import('./named-skills').NamedSkillEffect
+  | import('./intelligence-rivals').IntelligenceEffect
   | import('./standing-declines').StandingDeclineEffect
   | import('./skill-substitutions').SubstitutionEffect
   | import('./initial-attempts').InitialAttemptEffect
