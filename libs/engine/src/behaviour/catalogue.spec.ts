@@ -212,6 +212,7 @@ import { CARRIED_SHIP_WORDS } from './carried-ships';
 import { CREW_GENDER_WORDS } from './crew-genders';
 import { WHEN_CARDS_PLAYED_WORDS } from './when-cards-played';
 import { INTELLIGENCE_RIVAL_WORDS } from './intelligence-rivals';
+import { HAND_PLAY_WORDS } from './hand-plays';
 import { WHEN_PERSONNEL_KILLED_WORDS } from './when-personnel-killed';
 import { INTERRUPTS_D_WORDS } from './vocabulary-interrupts-d';
 import { SELF_CONTROLLED_WORDS } from './vocabulary-self-controlled';
@@ -412,6 +413,7 @@ const KNOWN = new Set<string>([
   ...CREW_GENDER_WORDS,
   ...WHEN_CARDS_PLAYED_WORDS,
   ...INTELLIGENCE_RIVAL_WORDS,
+  ...HAND_PLAY_WORDS,
   ...WHEN_PERSONNEL_KILLED_WORDS,
   ...INTERRUPTS_D_WORDS,
   ...SELF_CONTROLLED_WORDS,

@@ -41,6 +41,7 @@ import { RESPONSE_ABILITY_VERBS } from './response-abilities';
 import { SKILL_COPY_VERBS } from './skill-copies';
 import { NAMED_SKILL_VERBS } from './named-skills';
 import { INTELLIGENCE_VERBS } from './intelligence-rivals';
+import { PILE_VERBS } from './hand-plays';
 import { STANDING_DECLINE_VERBS } from './standing-declines';
 import { SKILL_SUBSTITUTION_VERBS } from './skill-substitutions';
 import { INITIAL_ATTEMPT_VERBS } from './initial-attempts';
@@ -322,6 +323,7 @@ function composeVerbs(): VerbTable {
     INFILTRATION_VERBS,
     NAMED_SKILL_VERBS,
     INTELLIGENCE_VERBS,
+    PILE_VERBS,
     STANDING_DECLINE_VERBS,
     INITIAL_ATTEMPT_VERBS,
     DIMENSIONAL_SHIFT_VERBS,

@@ -397,6 +397,7 @@ export type TargetSpec =
   | SkillCopyTarget
   | import('./named-skills').NamedSkillTarget
   | import('./intelligence-rivals').IntelligenceTarget
+  | import('./hand-plays').PileTarget
   | import('./skill-substitutions').SubstitutionTarget
   | import('./icon-grants').IconGrantTarget
   | import('./countdown-advances').CountdownAdvanceTarget
@@ -459,6 +460,7 @@ export type Effect =
   | SkillCopyEffect
   | import('./named-skills').NamedSkillEffect
   | import('./intelligence-rivals').IntelligenceEffect
+  | import('./hand-plays').PileEffect
   | import('./standing-declines').StandingDeclineEffect
   | import('./skill-substitutions').SubstitutionEffect
   | import('./initial-attempts').InitialAttemptEffect

@@ -93,3 +93,58 @@ describe('176_009 Mutual Distrust (on your personnel, naming its Intelligence; o
     expect(after.state.abilityUses?.[`p1|Mutual Distrust (when you play, this turn) @${first}`]).toBe(1);
   });
 });
+
+describe('123_062 Handshake (three ways, then discarded)', () => {
+  const playIt = (card: string, extra: Partial<Extract<Command, { type: 'PlayCard' }>> = {}): Command => ({ type: 'PlayCard', actor: 'p1', card, ...extra });
+  const choose = (actor: 'p1' | 'p2', chosen: string[]): Command => ({ type: 'MakeChoice', actor, chosen });
+  const effectDraws = (events: readonly GameEvent[]) => ofType(events, 'CardsDrawn').filter((e) => e.player === 'p1' && e.reason === 'card-effect').flatMap((e) => e.cards).length;
+  function fewer() {
+    const built = scene({ missions: ['Excavation'], hand: ['Handshake'], opponentHand: [{ skills: 'OFFICER' }, { skills: 'MEDICAL' }, { skills: 'SCIENCE' }, { skills: 'ENGINEER' }] });
+    return { state: built.state, card: built.ids.hand[0]!, theirs: built.ids.opponentHand };
+  }
+  it('way 0, for free: p2 declines to discard — p1 draws three; the normal card play is unused and the incident is discarded', () => {
+    const { state, card } = fewer();
+    const played = run(state, [playIt(card)]);
+    expect([played.state.pendingChoice?.player, played.state.pendingChoice?.options]).toEqual(['p2', [card]]);
+    const after = run(played.state, [choose('p2', [])]);
+    expect(effectDraws(after.events)).toBe(3);
+    expect([after.state.turn?.normalCardPlayUsed, after.state.cards[card]!.zone]).toEqual([false, Z.discard('p1')]);
+  });
+  it('way 0: p2 chooses to discard — then picks three of their cards, which are discarded; p1 draws nothing', () => {
+    const { state, card, theirs } = fewer();
+    const asked = run(state, [playIt(card), choose('p2', [card])]);
+    expect(asked.state.pendingChoice?.player).toBe('p2');
+    const after = run(asked.state, [choose('p2', [theirs[0]!, theirs[1]!, theirs[2]!])]);
+    expect(theirs.map((iid) => after.state.cards[iid]!.zone)).toEqual([Z.discard('p2'), Z.discard('p2'), Z.discard('p2'), Z.hand('p2')]);
+    expect(effectDraws([...asked.events, ...after.events])).toBe(0);
+  });
+  it('way 0 does not apply: after p1 played a card this turn, or with as many cards in hand as p2', () => {
+    const { state, card, theirs } = fewer();
+    const playedOne = evolveAll([{ type: 'CardDownloaded', player: 'p1', card: theirs[3]!, title: 'x', from: Z.hand('p2'), to: Z.table('p1'), source: card } as GameEvent], state);
+    expect(refused(playedOne, playIt(card))).toBe('PLAY_CONDITION');
+    const even = scene({ missions: ['Excavation'], hand: ['Handshake', { skills: 'OFFICER' }], opponentHand: [{ skills: 'OFFICER' }] });
+    expect(refused(even.state, playIt(even.ids.hand[0]!))).toBe('PLAY_CONDITION');
+  });
+  it("way 1: p1 looks at the top five of p2's discard pile (its last cards, top first) and puts them back in a new order", () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Handshake'], opponentHand: Array.from({ length: 6 }, () => ({ skills: 'OFFICER' }) as PersonSpec) });
+    const card = built.ids.hand[0]!;
+    const pile = built.ids.opponentHand;
+    const state = evolveAll(pile.map((iid) => ({ type: 'CardMoved', card: iid, from: Z.hand('p2'), to: Z.discard('p2'), faceUp: true, reason: 'test' }) as GameEvent), built.state);
+    const looked = run(state, [playIt(card, { mode: 1, target: Z.discard('p2') })]);
+    const top = [...pile].reverse().slice(0, 5);
+    expect(ofType(looked.events, 'ArrangementAwaited').map((e) => [e.player, e.zone, e.count])).toEqual([['p1', Z.discard('p2'), 5]]);
+    const order = [top[4]!, top[3]!, top[2]!, top[1]!, top[0]!];
+    const after = run(looked.state, [{ type: 'ArrangeCards', actor: 'p1', order }]);
+    expect(cardsIn(after.state, Z.discard('p2'))).toEqual([pile[0]!, ...[...order].reverse()]);
+  });
+  it('way 1 does not apply to an empty pile; way 2: with three other cards p1 discards the hand and draws seven, with two it is refused', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Handshake', { skills: 'OFFICER' }, { skills: 'OFFICER' }, { skills: 'OFFICER' }] });
+    const [card, ...rest] = built.ids.hand as [string, string, string, string];
+    expect(refused(built.state, playIt(card, { mode: 1, target: Z.discard('p2') }))).toBe('INVALID_TARGET');
+    const after = run(built.state, [playIt(card, { mode: 2 })]);
+    expect(rest.map((iid) => after.state.cards[iid]!.zone)).toEqual([Z.discard('p1'), Z.discard('p1'), Z.discard('p1')]);
+    expect(effectDraws(after.events)).toBe(7);
+    const short = scene({ missions: ['Excavation'], hand: ['Handshake', { skills: 'OFFICER' }, { skills: 'OFFICER' }] });
+    expect(refused(short.state, playIt(short.ids.hand[0]!, { mode: 2 }))).toBe('PLAY_CONDITION');
+  });
+});
