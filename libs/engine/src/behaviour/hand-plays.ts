@@ -27,10 +27,13 @@ export type HandPlayCondition =
   | { readonly kind: 'hand-fewer-than-opponent' }
   | { readonly kind: 'other-cards-in-hand-at-least'; readonly count: number };
 export type PileTarget = { readonly kind: 'pile-to-look-at' };
-export type PileEffect = { readonly kind: 'arrange-top-of-target-pile'; readonly count: number };
+export type PileEffect =
+  | { readonly kind: 'arrange-top-of-target-pile'; readonly count: number }
+  /** `count` cards of a player's hand, selected at random (`RandomCardsSelected`), go on top of their draw deck (face down, in the selection's order). */
+  | { readonly kind: 'random-hand-to-deck-top'; readonly who: 'you' | 'opponent'; readonly count: number };
 
 /** For the catalogue test and the README. */
-export const HAND_PLAY_WORDS: readonly string[] = ['condition:no-cards-played-this-turn', 'condition:hand-fewer-than-opponent', 'condition:other-cards-in-hand-at-least', 'target:pile-to-look-at', 'effect:arrange-top-of-target-pile'];
+export const HAND_PLAY_WORDS: readonly string[] = ['condition:no-cards-played-this-turn', 'condition:hand-fewer-than-opponent', 'condition:other-cards-in-hand-at-least', 'target:pile-to-look-at', 'effect:arrange-top-of-target-pile', 'effect:random-hand-to-deck-top'];
 
 export function checkHandPlayConditions(state: GameState, command: CommandOf<'PlayCard'>, behaviour: CardBehaviour): Problem | null {
   const mine = cardsIn(state, Z.hand(command.actor)).filter((iid) => iid !== command.card).length;
@@ -55,5 +58,19 @@ export const PILE_VERBS: { readonly [K in PileEffect['kind']]: (v: VerbContext, 
     const top = arrangedCards(v.ctx.state, { zone, count });
     v.ctx.emit({ type: 'CardsShown', to: v.player, zone, cards: top.map((iid) => ({ iid, title: bp(v.ctx.state, iid).title })), source: v.card, rule: RULES.lookingAtCards });
     v.ctx.emit({ type: 'ArrangementAwaited', player: v.player, zone, source: v.card, count, rule: RULES.lookingAtCards });
+  },
+  'random-hand-to-deck-top': (v, effect) => {
+    const player = effect.who === 'you' ? v.player : other(v.player);
+    const hand = cardsIn(v.ctx.state, Z.hand(player)).filter((iid) => iid !== v.card);
+    const title = bp(v.ctx.state, v.card).title;
+    if (hand.length === 0) {
+      v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `${player} has no cards in hand`, rule: RULES.cardEffects });
+      return;
+    }
+    const rng = v.ctx.rng();
+    const picked = rng.shuffle(hand).slice(0, effect.count);
+    v.ctx.emit({ type: 'RandomCardsSelected', purpose: `${title}: cards of ${player}'s hand placed on top of the draw deck`, candidates: hand, outcome: picked, secret: { rng: rng.state }, rule: RULES.randomSelection });
+    // The first selected ends on top.
+    for (const iid of [...picked].reverse()) v.ctx.emit({ type: 'CardMoved', card: iid, from: Z.hand(player), to: Z.draw(player), index: 0, faceUp: false, reason: `${title}: placed on top of the draw deck`, rule: RULES.cardEffects });
   },
 };

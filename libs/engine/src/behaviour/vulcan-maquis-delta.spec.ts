@@ -6,7 +6,9 @@
  * given (a play-phase scene) / when (commands through testing/scenario's `play`) / then (the facts,
  * or what every check reads: memberOf).
  */
-import { ofType, scene, type PersonSpec } from '../testing/attempt-scene';
+import type { Card } from '@captains-log/cards';
+import { requirement } from '../attempt/requirements';
+import { ofType, person, realCard, scene, type PersonSpec } from '../testing/attempt-scene';
 import { evolveAll } from '../evolve';
 import { moved, play as run, refused } from '../testing/scenario';
 import type { Command, GameEvent } from '../types';
@@ -146,5 +148,54 @@ describe('123_062 Handshake (three ways, then discarded)', () => {
     expect(effectDraws(after.events)).toBe(7);
     const short = scene({ missions: ['Excavation'], hand: ['Handshake', { skills: 'OFFICER' }, { skills: 'OFFICER' }] });
     expect(refused(short.state, playIt(short.ids.hand[0]!, { mode: 2 }))).toBe('PLAY_CONDITION');
+  });
+});
+
+describe('172_012 Bleed Resources (on your [Maq] personnel: when it helps solve a mission, you may choose one of three ways to hurt the opponent’s hand or deck)', () => {
+  const base = realCard('Excavation');
+  const mission: Card = { ...base, id: 't_bleed_mission', title: 'Test supply depot', mission: { ...base.mission!, requirementText: 'Acquisition', requirements: requirement('Acquisition') } };
+  const maquis = (skills: string): Card => ({ ...person({ affiliation: 'Federation', skills }), icons: [{ code: 'Maq', name: 'Maq', category: 'test' }] as Card['icons'] });
+  const attempt: Command = { type: 'AttemptMission', actor: 'p1', location: 'L1' };
+  function given(hostSkills = 'OFFICER Acquisition', otherSkills = 'OFFICER') {
+    const built = scene({ missions: [mission], awayTeam: [maquis(hostSkills), maquis(otherSkills), person({ affiliation: 'Federation', skills: 'OFFICER' })], hand: ['Bleed Resources'], opponentHand: Array.from({ length: 5 }, () => ({ skills: 'OFFICER' }) as PersonSpec) });
+    const [host, , plain] = built.ids.awayTeam as [string, string, string];
+    const card = built.ids.hand[0]!;
+    return { built, card, host, plain, placed: run(built.state, [{ type: 'PlayCard', actor: 'p1', card, target: host }]).state };
+  }
+  it('not on a personnel without [Maq] (nor a [TNG] Romulan or [DS9] Cardassian)', () => {
+    const { built, card, plain } = given();
+    expect(refused(built.state, { type: 'PlayCard', actor: 'p1', card, target: plain })).toBe('INVALID_TARGET');
+  });
+  it('its host helps solve: p1 is offered the three ways (or none); the opponent’s top four are discarded', () => {
+    const { placed, card, host } = given();
+    expect(placed.cards[card]!.zone).toBe(Z.on(host));
+    const solved = run(placed, [attempt]);
+    expect(ofType(solved.events, 'MissionSolved')).toHaveLength(1);
+    expect(solved.state.pendingChoice).toMatchObject({ player: 'p1', source: card, options: ['two-from-hand', 'three-random-to-deck', 'top-four'], min: 0, max: 1 });
+    const top = cardsIn(solved.state, Z.draw('p2')).slice(0, 4);
+    const after = run(solved.state, [{ type: 'MakeChoice', actor: 'p1', chosen: ['top-four'] }]);
+    expect(top.map((iid) => after.state.cards[iid]!.zone)).toEqual(Array(4).fill(Z.discard('p2')));
+    expect(after.state.cards[card]!.zone).toBe(Z.on(host));
+  });
+  it('the other ways: p1 picks two of p2’s hand to be discarded; or three random cards of it go on top of p2’s deck', () => {
+    const { placed, built } = given();
+    const solved = run(placed, [attempt]);
+    const theirs = built.ids.opponentHand;
+    const asked = run(solved.state, [{ type: 'MakeChoice', actor: 'p1', chosen: ['two-from-hand'] }]);
+    expect([asked.state.pendingChoice?.player, asked.state.pendingChoice?.options]).toEqual(['p1', theirs]);
+    const discarded = run(asked.state, [{ type: 'MakeChoice', actor: 'p1', chosen: [theirs[0]!, theirs[1]!] }]);
+    expect(theirs.map((iid) => discarded.state.cards[iid]!.zone)).toEqual([Z.discard('p2'), Z.discard('p2'), Z.hand('p2'), Z.hand('p2'), Z.hand('p2')]);
+    const random = run(solved.state, [{ type: 'MakeChoice', actor: 'p1', chosen: ['three-random-to-deck'] }]);
+    const [selected] = ofType(random.events, 'RandomCardsSelected');
+    expect(selected!.outcome).toHaveLength(3);
+    expect(cardsIn(random.state, Z.draw('p2')).slice(0, 3)).toEqual(selected!.outcome);
+  });
+  it('does not apply: the mission is solved without its host (stopped, not in the attempt), or p1 declines — nothing happens', () => {
+    const { placed, host } = given('OFFICER', 'OFFICER Acquisition');
+    const solved = run(evolveAll([{ type: 'CardStopped', card: host } as GameEvent], placed), [attempt]);
+    expect(ofType(solved.events, 'MissionSolved')).toHaveLength(1);
+    expect(solved.state.pendingChoice ?? null).toBeNull();
+    const declined = run(run(given().placed, [attempt]).state, [{ type: 'MakeChoice', actor: 'p1', chosen: [] }]);
+    expect(ofType(declined.events, 'CardMoved')).toEqual([]);
   });
 });
