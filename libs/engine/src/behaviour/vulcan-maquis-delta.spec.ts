@@ -199,3 +199,27 @@ describe('172_012 Bleed Resources (on your [Maq] personnel: when it helps solve 
     expect(ofType(declined.events, 'CardMoved')).toEqual([]);
   });
 });
+
+describe('123_064 The Kazon Collective (once each turn, with a Maje in play, another Kazon of his sect reports for free)', () => {
+  // Test personnel carry the Kazon characteristics; the outpost and affiliation are Federation so that only the permit is at stake.
+  const kazon = (sect: string, maje = false): PersonSpec => ({ affiliation: 'Federation', skills: 'OFFICER', ch: ['Kazon', sect, ...(maje ? ['Maje'] : [])] });
+  const report = (card: string, facility: string): Command => ({ type: 'ReportForDuty', actor: 'p1', card, facility });
+  function given(maje: PersonSpec | null) {
+    const built = scene({ missions: ['Excavation'], awayTeam: maje ? [maje] : [], hand: ['The Kazon Collective', 'Federation Outpost', { skills: 'OFFICER' }, kazon('Kazon-Ogla'), kazon('Kazon-Nistrim'), kazon('Kazon-Ogla')] });
+    const [card, post, first, ogla, nistrim, secondOgla] = built.ids.hand as [string, string, string, string, string, string];
+    const state = moved(built.state, [[card, Z.table('p1')], [post, Z.space('L1')]]);
+    return { state: run(state, [report(first, post)]).state, post, ogla, nistrim, secondOgla };
+  }
+  it('applies: with Maje Jabin-like (Kazon-Ogla) in play and the normal card play spent, a Kazon-Ogla reports for free — once each turn', () => {
+    const { state, post, ogla, secondOgla } = given(kazon('Kazon-Ogla', true));
+    const after = run(state, [report(ogla, post)]);
+    expect([after.state.cards[ogla]!.zone, ofType(after.events, 'CardReported')[0]?.normalCardPlay]).toEqual([Z.aboard(post), false]);
+    expect(refused(after.state, report(secondOgla, post))).toBe('NORMAL_CARD_PLAY_USED');
+  });
+  it('does not apply: a Kazon of another sect (Kazon-Nistrim), or any Kazon with no Maje in play (a non-Maje Kazon-Ogla does not lead)', () => {
+    const other = given(kazon('Kazon-Ogla', true));
+    expect(refused(other.state, report(other.nistrim, other.post))).toBe('NORMAL_CARD_PLAY_USED');
+    const leaderless = given(kazon('Kazon-Ogla'));
+    expect(refused(leaderless.state, report(leaderless.ogla, leaderless.post))).toBe('NORMAL_CARD_PLAY_USED');
+  });
+});
