@@ -688,7 +688,8 @@ export interface CardBehaviour {
   readonly armor?: Armor;
   /** Options its owner selects once each turn with `UseCard` (behaviour/select-incidents.ts). */
   /** `reselectWith` (issue 15, incidents-e: ship-skill-cards.ts): a selection after the first needs a personnel matching it aboard the ship the card lies on. */
-  readonly select?: { readonly options: readonly string[]; readonly reselectWith?: PersonnelFilter };
+  /** `anyTime` (issue 15, helper dqv): "you may change this at any time" — no once-each-turn limit on selecting again. */
+  readonly select?: { readonly options: readonly string[]; readonly reselectWith?: PersonnelFilter; readonly anyTime?: true };
   /** Abilities its owner uses while it is in play, with `ActivateCard` (vocabulary-activations.ts). */
   readonly abilities?: readonly Ability[];
   /** Titles of cards that cannot affect it: "immune to …" (modifiers-incidents.ts › `immuneTo`; may not target it: validTargets, behaviour/play.ts). */

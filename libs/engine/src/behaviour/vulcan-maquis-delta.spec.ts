@@ -7,7 +7,7 @@
  * or what every check reads: memberOf).
  */
 import type { Card } from '@captains-log/cards';
-import { requirement } from '../attempt/requirements';
+import { memberOf, requirement } from '../attempt/requirements';
 import { ofType, person, realCard, scene, type PersonSpec } from '../testing/attempt-scene';
 import { evolveAll } from '../evolve';
 import { moved, play as run, refused } from '../testing/scenario';
@@ -221,5 +221,34 @@ describe('123_064 The Kazon Collective (once each turn, with a Maje in play, ano
     expect(refused(other.state, report(other.nistrim, other.post))).toBe('NORMAL_CARD_PLAY_USED');
     const leaderless = given(kazon('Kazon-Ogla'));
     expect(refused(leaderless.state, report(leaderless.ogla, leaderless.post))).toBe('NORMAL_CARD_PLAY_USED');
+  });
+});
+
+describe('245_004 Taspar Egg (while you hold a captive, your Cardassians present are INTEGRITY +2 or -2, as you select, changed at any time)', () => {
+  const use = (card: string, option: string): Command => ({ type: 'UseCard', actor: 'p1', card, option });
+  function given(captive: boolean) {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ affiliation: 'Cardassian', skills: 'OFFICER', i: 6 }, { affiliation: 'Federation', skills: 'OFFICER', i: 6 }], equipment: ['Taspar Egg'], opponentHand: [{ skills: 'OFFICER' }] });
+    const [cardassian, human] = built.ids.awayTeam as [string, string];
+    const prisoner = built.ids.opponentHand[0]!;
+    const state = captive ? evolveAll([{ type: 'PersonnelCaptured', card: prisoner, from: Z.hand('p2'), to: Z.held('p1', 'L1'), captor: 'p1', source: prisoner } as GameEvent], built.state) : built.state;
+    return { state, egg: built.ids.equipment[0]!, cardassian, human };
+  }
+  const integrity = (state: Parameters<typeof memberOf>[0], iid: string) => memberOf(state, iid).integrity;
+  it('applies: with a captive, the Cardassian present is INTEGRITY +2 at first; selecting −2 makes it −2, and back again the same turn (no once-each-turn limit)', () => {
+    const { state, egg, cardassian, human } = given(true);
+    expect([integrity(state, cardassian), integrity(state, human)]).toEqual([8, 6]);
+    const lowered = run(state, [use(egg, 'INTEGRITY -2')]);
+    expect(ofType(lowered.events, 'CardAbilityUsed')).toEqual([]);
+    expect(integrity(lowered.state, cardassian)).toBe(4);
+    expect(integrity(run(lowered.state, [use(egg, 'INTEGRITY +2')]).state, cardassian)).toBe(8);
+  });
+  it('does not apply: without a captive nobody changes; a non-Cardassian never does', () => {
+    const { state, egg, cardassian, human } = given(false);
+    expect([integrity(state, cardassian), integrity(run(state, [use(egg, 'INTEGRITY -2')]).state, cardassian), integrity(state, human)]).toEqual([6, 6, 6]);
+  });
+  it('(Unique.): a second copy is refused while one is in play', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ affiliation: 'Cardassian', skills: 'OFFICER' }], equipment: ['Taspar Egg'], hand: ['Taspar Egg', 'Federation Outpost'] });
+    const [second, post] = built.ids.hand as [string, string];
+    expect(refused(moved(built.state, [[post, Z.space('L1')]]), { type: 'ReportForDuty', actor: 'p1', card: second, facility: post })).toBe('NOT_UNIQUE');
   });
 });

@@ -1732,39 +1732,40 @@ import c1728 from './SotL/244_011-assembly-transport';
 import c1729 from './SotL/244_015-uss-sovereign-ships-of-the-line';
 import c1730 from './SFL/245_001-close-that-door';
 import c1731 from './SFL/245_002-dark-matter-pockets';
-import c1732 from './SFL/245_005-extracted-confessions';
-import c1733 from './SFL/245_007-know-your-enemy';
-import c1734 from './SFL/245_008-latest-provocation';
-import c1735 from './SFL/245_012-repair-sabotage';
-import c1736 from './SFL/245_013-secure-covert-transportation';
-import c1737 from './SFL/245_020-glinn-telak';
-import c1738 from './SFL/245_022-human';
-import c1739 from './SFL/245_029-deanna-troi-showdown-four-lights';
-import c1740 from './SFL/245_033-worf-showdown-four-lights';
-import c1741 from './SFL/245_035-uss-cairo';
-import c1742 from './Ls/249_001-deadly-donation';
-import c1743 from './Ls/249_002-superior-surgical-knowledge';
-import c1744 from './Ls/249_005-think-tank-assistance';
-import c1745 from './Ls/249_006-herd-and-harvest';
-import c1746 from './Ls/249_007-honatta';
-import c1747 from './Ls/249_009-enhance-treatment-research';
-import c1748 from './Ls/249_011-rebuild-society';
-import c1749 from './Ls/249_012-respond-to-distress-call';
-import c1750 from './Ls/249_015-daughter-of-miral';
-import c1751 from './Ls/249_016-lt-torres';
-import c1752 from './Ls/249_019-organ-bank';
-import c1753 from './AUT/251_001-help-out-a-forty-niner';
-import c1754 from './AUT/251_004-whisked-away';
-import c1755 from './AUT/251_008-vorta-scenario-testing';
-import c1756 from './AUT/251_009-plot-twist';
-import c1757 from './AUT/251_010-assist-temporal-disruption';
-import c1758 from './AUT/251_013-basso-tromac';
-import c1759 from './AUT/251_016-admiral-nechayev';
-import c1760 from './AUT/251_017-founder-borath';
-import c1761 from './AUT/251_019-the-assistant-manager';
-import c1762 from './AUT/251_023-captain-tucker';
-import c1763 from './AUT/251_024-jonathan';
-import c1764 from './previews/999_099-derran-tal';
+import c1732 from './SFL/245_004-taspar-egg';
+import c1733 from './SFL/245_005-extracted-confessions';
+import c1734 from './SFL/245_007-know-your-enemy';
+import c1735 from './SFL/245_008-latest-provocation';
+import c1736 from './SFL/245_012-repair-sabotage';
+import c1737 from './SFL/245_013-secure-covert-transportation';
+import c1738 from './SFL/245_020-glinn-telak';
+import c1739 from './SFL/245_022-human';
+import c1740 from './SFL/245_029-deanna-troi-showdown-four-lights';
+import c1741 from './SFL/245_033-worf-showdown-four-lights';
+import c1742 from './SFL/245_035-uss-cairo';
+import c1743 from './Ls/249_001-deadly-donation';
+import c1744 from './Ls/249_002-superior-surgical-knowledge';
+import c1745 from './Ls/249_005-think-tank-assistance';
+import c1746 from './Ls/249_006-herd-and-harvest';
+import c1747 from './Ls/249_007-honatta';
+import c1748 from './Ls/249_009-enhance-treatment-research';
+import c1749 from './Ls/249_011-rebuild-society';
+import c1750 from './Ls/249_012-respond-to-distress-call';
+import c1751 from './Ls/249_015-daughter-of-miral';
+import c1752 from './Ls/249_016-lt-torres';
+import c1753 from './Ls/249_019-organ-bank';
+import c1754 from './AUT/251_001-help-out-a-forty-niner';
+import c1755 from './AUT/251_004-whisked-away';
+import c1756 from './AUT/251_008-vorta-scenario-testing';
+import c1757 from './AUT/251_009-plot-twist';
+import c1758 from './AUT/251_010-assist-temporal-disruption';
+import c1759 from './AUT/251_013-basso-tromac';
+import c1760 from './AUT/251_016-admiral-nechayev';
+import c1761 from './AUT/251_017-founder-borath';
+import c1762 from './AUT/251_019-the-assistant-manager';
+import c1763 from './AUT/251_023-captain-tucker';
+import c1764 from './AUT/251_024-jonathan';
+import c1765 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_001-betazoid-gift-box',
@@ -3499,6 +3500,7 @@ export const CARD_FILES: readonly string[] = [
   'SotL/244_015-uss-sovereign-ships-of-the-line',
   'SFL/245_001-close-that-door',
   'SFL/245_002-dark-matter-pockets',
+  'SFL/245_004-taspar-egg',
   'SFL/245_005-extracted-confessions',
   'SFL/245_007-know-your-enemy',
   'SFL/245_008-latest-provocation',
@@ -5300,4 +5302,5 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c1762,
   c1763,
   c1764,
+  c1765,
 ];
