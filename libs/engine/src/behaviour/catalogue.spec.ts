@@ -213,6 +213,7 @@ import { CREW_GENDER_WORDS } from './crew-genders';
 import { WHEN_CARDS_PLAYED_WORDS } from './when-cards-played';
 import { INTELLIGENCE_RIVAL_WORDS } from './intelligence-rivals';
 import { HAND_PLAY_WORDS } from './hand-plays';
+import { POWER_TRANSFER_WORDS } from './power-transfers';
 import { WHEN_PERSONNEL_KILLED_WORDS } from './when-personnel-killed';
 import { INTERRUPTS_D_WORDS } from './vocabulary-interrupts-d';
 import { SELF_CONTROLLED_WORDS } from './vocabulary-self-controlled';
@@ -414,6 +415,7 @@ const KNOWN = new Set<string>([
   ...WHEN_CARDS_PLAYED_WORDS,
   ...INTELLIGENCE_RIVAL_WORDS,
   ...HAND_PLAY_WORDS,
+  ...POWER_TRANSFER_WORDS,
   ...WHEN_PERSONNEL_KILLED_WORDS,
   ...INTERRUPTS_D_WORDS,
   ...SELF_CONTROLLED_WORDS,

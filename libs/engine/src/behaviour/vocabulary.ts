@@ -398,6 +398,7 @@ export type TargetSpec =
   | import('./named-skills').NamedSkillTarget
   | import('./intelligence-rivals').IntelligenceTarget
   | import('./hand-plays').PileTarget
+  | import('./power-transfers').PowerTarget
   | import('./skill-substitutions').SubstitutionTarget
   | import('./icon-grants').IconGrantTarget
   | import('./countdown-advances').CountdownAdvanceTarget
@@ -461,6 +462,7 @@ export type Effect =
   | import('./named-skills').NamedSkillEffect
   | import('./intelligence-rivals').IntelligenceEffect
   | import('./hand-plays').PileEffect
+  | import('./power-transfers').PowerEffect
   | import('./standing-declines').StandingDeclineEffect
   | import('./skill-substitutions').SubstitutionEffect
   | import('./initial-attempts').InitialAttemptEffect

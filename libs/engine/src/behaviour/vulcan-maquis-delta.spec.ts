@@ -8,12 +8,13 @@
  */
 import type { Card } from '@captains-log/cards';
 import { memberOf, requirement } from '../attempt/requirements';
-import { ofType, person, realCard, scene, type PersonSpec } from '../testing/attempt-scene';
+import { ofType, person, realCard, scene, ship, type PersonSpec } from '../testing/attempt-scene';
 import { evolveAll } from '../evolve';
 import { moved, play as run, refused } from '../testing/scenario';
 import type { Command, GameEvent } from '../types';
 import { cardsIn, Z } from '../zones';
 import { targetsOf } from './targets';
+import { shipAttribute } from './ship-modifiers';
 
 const vulcan: PersonSpec = { affiliation: 'Vulcan', ch: ['Vulcan'], skills: 'OFFICER' };
 
@@ -250,5 +251,44 @@ describe('245_004 Taspar Egg (while you hold a captive, your Cardassians present
     const built = scene({ missions: ['Excavation'], awayTeam: [{ affiliation: 'Cardassian', skills: 'OFFICER' }], equipment: ['Taspar Egg'], hand: ['Taspar Egg', 'Federation Outpost'] });
     const [second, post] = built.ids.hand as [string, string];
     expect(refused(moved(built.state, [[post, Z.space('L1')]]), { type: 'ReportForDuty', actor: 'p1', card: second, facility: post })).toBe('NOT_UNIQUE');
+  });
+});
+
+describe('123_110 Divert Power (start of your turn: transfer power on a ship with an ENGINEER; or +4 WEAPONS or SHIELDS on a ship with ENGINEER and Computer Skill; until your next turn)', () => {
+  const end = (actor: 'p1' | 'p2'): Command => ({ type: 'EndTurn', actor });
+  const attributes = (state: Parameters<typeof shipAttribute>[0], iid: string) => (['RANGE', 'WEAPONS', 'SHIELDS'] as const).map((a) => shipAttribute(state, iid, a));
+  function given(crew: string, onTable: boolean) {
+    const built = scene({ missions: ['Excavation'], ship: ship({ range: 8, weapons: 6, shields: 7 }), crew: [{ skills: crew }], hand: ['Divert Power'] });
+    const card = built.ids.hand[0]!;
+    return { state: onTable ? moved(built.state, [[card, Z.table('p1')]]) : built.state, card, vessel: built.ids.ship! };
+  }
+  it('transfer power at the start of the turn: WEAPONS +2, RANGE and SHIELDS −1, through the opponent’s turn; gone as p1’s next turn begins', () => {
+    const { state, card, vessel } = given('ENGINEER', true);
+    expect(targetsOf(state, 'p1', { kind: 'your-ship-and-attribute', attributes: ['RANGE', 'WEAPONS', 'SHIELDS'], crew: [[{ skill: 'ENGINEER' }]] })).toEqual([`${vessel}>RANGE`, `${vessel}>WEAPONS`, `${vessel}>SHIELDS`]);
+    const used = run(state, [{ type: 'ActivateCard', actor: 'p1', card, ability: 'transfer-power', target: `${vessel}>WEAPONS` }]);
+    expect(attributes(used.state, vessel)).toEqual([7, 8, 6]);
+    const theirTurn = run(used.state, [end('p1')]);
+    expect(attributes(theirTurn.state, vessel)).toEqual([7, 8, 6]);
+    expect(attributes(run(theirTurn.state, [end('p2')]).state, vessel)).toEqual([8, 6, 7]);
+  });
+  it('does not apply: no ENGINEER aboard — the ship is no target; after the normal card play it is no longer the start of the turn', () => {
+    const { state, card, vessel } = given('OFFICER', true);
+    expect(refused(state, { type: 'ActivateCard', actor: 'p1', card, ability: 'transfer-power', target: `${vessel}>WEAPONS` })).not.toBeNull();
+    const late = given('ENGINEER', true);
+    const spent = { ...late.state, turn: { ...late.state.turn!, normalCardPlayUsed: true } };
+    expect(refused(spent, { type: 'ActivateCard', actor: 'p1', card: late.card, ability: 'transfer-power', target: `${late.vessel}>WEAPONS` })).not.toBeNull();
+  });
+  it('the other way: played on a ship with ENGINEER and Computer Skill, SHIELDS +4 until p1’s next turn begins, when the objective is discarded', () => {
+    const { state, card, vessel } = given('ENGINEER Computer_Skill', false);
+    const played = run(state, [{ type: 'PlayCard', actor: 'p1', card, mode: 1, target: `${vessel}>SHIELDS` }]);
+    expect([played.state.cards[card]!.zone, ...attributes(played.state, vessel)]).toEqual([Z.on(vessel), 8, 6, 11]);
+    const next = run(played.state, [end('p1'), end('p2')]);
+    expect([next.state.cards[card]!.zone, ...attributes(next.state, vessel)]).toEqual([Z.discard('p1'), 8, 6, 7]);
+  });
+  it('the other way does not apply without Computer Skill aboard, nor to RANGE', () => {
+    const { state, card, vessel } = given('ENGINEER', false);
+    expect(refused(state, { type: 'PlayCard', actor: 'p1', card, mode: 1, target: `${vessel}>SHIELDS` })).toBe('INVALID_TARGET');
+    const both = given('ENGINEER Computer_Skill', false);
+    expect(refused(both.state, { type: 'PlayCard', actor: 'p1', card: both.card, mode: 1, target: `${both.vessel}>RANGE` })).toBe('INVALID_TARGET');
   });
 });
