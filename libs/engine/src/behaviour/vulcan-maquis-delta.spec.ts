@@ -225,6 +225,28 @@ describe('123_064 The Kazon Collective (once each turn, with a Maje in play, ano
   });
 });
 
+describe('123_064 The Kazon Collective, the other way (played on your Kazon Warship, your Kazon personnel may report aboard)', () => {
+  const report = (card: string, facility: string): Command => ({ type: 'ReportForDuty', actor: 'p1', card, facility });
+  function given() {
+    const built = scene({ missions: ['Excavation'], ship: realCard('Kazon Warship'), crew: [{ affiliation: 'Kazon', skills: 'OFFICER', ch: ['Kazon'] }], hand: ['The Kazon Collective', { affiliation: 'Kazon', skills: 'ENGINEER', ch: ['Kazon'] }, { affiliation: 'Federation', skills: 'OFFICER' }] });
+    const [card, kazon, human] = built.ids.hand as [string, string, string];
+    return { state: built.state, card, kazon, human, warship: built.ids.ship! };
+  }
+  it('applies: played on the Warship it lies there, and a Kazon personnel reports aboard it', () => {
+    const { state, card, kazon, warship } = given();
+    const placed = run(state, [{ type: 'PlayCard', actor: 'p1', card, mode: 1, target: warship }]);
+    expect(placed.state.cards[card]!.zone).toBe(Z.on(warship));
+    const next = { ...placed.state, turn: { ...placed.state.turn!, normalCardPlayUsed: false } };
+    expect(run(next, [report(kazon, warship)]).state.cards[kazon]!.zone).toBe(Z.aboard(warship));
+  });
+  it('does not apply: without it on the Warship (on the table instead) nothing reports aboard; a non-Kazon never does', () => {
+    const { state, card, kazon, human, warship } = given();
+    expect(refused(moved(state, [[card, Z.table('p1')]]), report(kazon, warship))).toBe('NO_SUCH_FACILITY');
+    const placed = run(state, [{ type: 'PlayCard', actor: 'p1', card, mode: 1, target: warship }]).state;
+    expect(refused({ ...placed, turn: { ...placed.turn!, normalCardPlayUsed: false } }, report(human, warship))).toBe('NOT_REPORTABLE');
+  });
+});
+
 describe('245_004 Taspar Egg (while you hold a captive, your Cardassians present are INTEGRITY +2 or -2, as you select, changed at any time)', () => {
   const use = (card: string, option: string): Command => ({ type: 'UseCard', actor: 'p1', card, option });
   function given(captive: boolean) {
