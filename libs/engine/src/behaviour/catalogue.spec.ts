@@ -216,6 +216,9 @@ import { LANDING_PERMIT_WORDS } from './landing-permits';
 import { CARRIED_SHIP_WORDS } from './carried-ships';
 import { CREW_GENDER_WORDS } from './crew-genders';
 import { WHEN_CARDS_PLAYED_WORDS } from './when-cards-played';
+import { INTELLIGENCE_RIVAL_WORDS } from './intelligence-rivals';
+import { HAND_PLAY_WORDS } from './hand-plays';
+import { POWER_TRANSFER_WORDS } from './power-transfers';
 import { WHEN_PERSONNEL_KILLED_WORDS } from './when-personnel-killed';
 import { INTERRUPTS_D_WORDS } from './vocabulary-interrupts-d';
 import { SELF_CONTROLLED_WORDS } from './vocabulary-self-controlled';
@@ -417,6 +420,9 @@ const KNOWN = new Set<string>([
   ...CARRIED_SHIP_WORDS,
   ...CREW_GENDER_WORDS,
   ...WHEN_CARDS_PLAYED_WORDS,
+  ...INTELLIGENCE_RIVAL_WORDS,
+  ...HAND_PLAY_WORDS,
+  ...POWER_TRANSFER_WORDS,
   ...WHEN_PERSONNEL_KILLED_WORDS,
   ...INTERRUPTS_D_WORDS,
   ...SELF_CONTROLLED_WORDS,

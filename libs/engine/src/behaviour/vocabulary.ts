@@ -398,6 +398,9 @@ export type TargetSpec =
   | ResponseAbilityTarget
   | SkillCopyTarget
   | import('./named-skills').NamedSkillTarget
+  | import('./intelligence-rivals').IntelligenceTarget
+  | import('./hand-plays').PileTarget
+  | import('./power-transfers').PowerTarget
   | import('./skill-substitutions').SubstitutionTarget
   | import('./icon-grants').IconGrantTarget
   | import('./countdown-advances').CountdownAdvanceTarget
@@ -459,6 +462,9 @@ export type Effect =
   | EventsDEffect
   | SkillCopyEffect
   | import('./named-skills').NamedSkillEffect
+  | import('./intelligence-rivals').IntelligenceEffect
+  | import('./hand-plays').PileEffect
+  | import('./power-transfers').PowerEffect
   | import('./standing-declines').StandingDeclineEffect
   | import('./skill-substitutions').SubstitutionEffect
   | import('./initial-attempts').InitialAttemptEffect
@@ -689,7 +695,8 @@ export interface CardBehaviour {
   readonly armor?: Armor;
   /** Options its owner selects once each turn with `UseCard` (behaviour/select-incidents.ts). */
   /** `reselectWith` (issue 15, incidents-e: ship-skill-cards.ts): a selection after the first needs a personnel matching it aboard the ship the card lies on. */
-  readonly select?: { readonly options: readonly string[]; readonly reselectWith?: PersonnelFilter };
+  /** `anyTime` (issue 15, helper dqv): "you may change this at any time" — no once-each-turn limit on selecting again. */
+  readonly select?: { readonly options: readonly string[]; readonly reselectWith?: PersonnelFilter; readonly anyTime?: true };
   /** Abilities its owner uses while it is in play, with `ActivateCard` (vocabulary-activations.ts). */
   readonly abilities?: readonly Ability[];
   /** Titles of cards that cannot affect it: "immune to …" (modifiers-incidents.ts › `immuneTo`; may not target it: validTargets, behaviour/play.ts). */
