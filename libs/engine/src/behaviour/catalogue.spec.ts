@@ -86,6 +86,7 @@ import { BATTLE_MODIFIER_WORDS } from './battle-modifiers';
 import { BATTLE_WEAPONS_WORDS } from './battle-weapons';
 import { DOUBLED_DILEMMA_WORDS } from './doubled-dilemmas';
 import { BOTTOM_DRAW_WORDS } from './bottom-draws';
+import { OBJECTIVE_STAGE_WORDS } from './objective-stages';
 import { RELENTLESS_ADAPT_WORDS } from './relentless-adapt';
 import { OWN_TARGET_DOWNLOAD_WORDS } from './download-with-own-target';
 import { ARTIFACT_ACQUISITION_WORDS } from './artifact-acquisitions';
@@ -535,6 +536,7 @@ const KNOWN = new Set<string>([
   ...BATTLE_WEAPONS_WORDS,
   ...DOUBLED_DILEMMA_WORDS,
   ...BOTTOM_DRAW_WORDS,
+  ...OBJECTIVE_STAGE_WORDS,
   ...RELENTLESS_ADAPT_WORDS,
   ...OWN_TARGET_DOWNLOAD_WORDS,
   ...ARTIFACT_ACQUISITION_WORDS,

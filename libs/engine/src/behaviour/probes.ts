@@ -21,12 +21,15 @@ import { cardsIn, Z } from '../zones';
 import type { ProbeMatch } from './dilemma-steps-c';
 import type { VerbContext } from './verbs';
 import type { Effect } from './vocabulary';
+import { reachedStage } from './objective-stages';
 
 /** One entry of a probe list: its name (the card's heading for it), what the probe card must show, what follows. */
 export interface ProbeOutcome {
   readonly name: string;
   readonly match: ProbeMatch;
   readonly effects: readonly Effect[];
+  /** Issue 15 (helper borgobj, third pass): skipped once the probing card reached this stage (objective-stages.ts: "ignore [Rom] when probing"). */
+  readonly unlessStage?: string;
 }
 
 export type ProbeEffect =
@@ -65,8 +68,8 @@ export function shipsInRegion(state: GameState, region: string): string[] {
 }
 
 /** The outcome a probe card gives for a probe list: the index of the first entry it matches, or -1. */
-export function probeOutcome(state: GameState, probeCard: string, outcomes: readonly ProbeOutcome[]): number {
-  return outcomes.findIndex((outcome) => probeMatches(state, probeCard, outcome.match));
+export function probeOutcome(state: GameState, probeCard: string, outcomes: readonly ProbeOutcome[], prober?: { readonly player: PlayerId; readonly card: string }): number {
+  return outcomes.findIndex((outcome) => !(outcome.unlessStage && prober && reachedStage(state, prober.player, prober.card, outcome.unlessStage)) && probeMatches(state, probeCard, outcome.match));
 }
 
 export const PROBE_VERBS: { readonly [K in ProbeEffect['kind']]: (v: VerbContext, effect: Extract<ProbeEffect, { kind: K }>, run?: (nested: readonly Effect[]) => void) => void } = {
@@ -78,7 +81,7 @@ export const PROBE_VERBS: { readonly [K in ProbeEffect['kind']]: (v: VerbContext
     if (!top) return resolved(v, `${prober}'s draw deck is empty: no probe`, RULES.probing);
     const title = bp(state, top).title;
     for (const to of ['p1', 'p2'] as const) v.ctx.emit({ type: 'CardsShown', to, zone, cards: [{ iid: top, title }], source: v.card, rule: RULES.probing });
-    const found = probeOutcome(state, top, effect.outcomes);
+    const found = probeOutcome(state, top, effect.outcomes, { player: v.player, card: v.card });
     const outcome = found < 0 ? undefined : effect.outcomes[found]!;
     resolved(v, `${prober} probes: ${title} → ${outcome ? outcome.name : 'no outcome'}`, RULES.probing);
     const where = effect.probeCard ?? 'top';

@@ -125,6 +125,7 @@ import { BATTLE_MODIFIER_VERBS } from './battle-modifiers';
 import { BATTLE_WEAPONS_VERBS } from './battle-weapons';
 import { DOUBLED_DILEMMA_VERBS } from './doubled-dilemmas';
 import { BOTTOM_DRAW_VERBS, drawOrder } from './bottom-draws';
+import { OBJECTIVE_STAGE_VERBS } from './objective-stages';
 import { RELENTLESS_ADAPT_VERBS } from './relentless-adapt';
 import { OWN_TARGET_DOWNLOAD_VERBS } from './download-with-own-target';
 import { ARTIFACT_ACQUISITION_VERBS } from './artifact-acquisitions';
@@ -255,6 +256,7 @@ function composeVerbs(): VerbTable {
     BATTLE_WEAPONS_VERBS,
     DOUBLED_DILEMMA_VERBS,
     BOTTOM_DRAW_VERBS,
+    OBJECTIVE_STAGE_VERBS,
     RELENTLESS_ADAPT_VERBS,
     OWN_TARGET_DOWNLOAD_VERBS,
     ARTIFACT_ACQUISITION_VERBS,

@@ -155,6 +155,7 @@ import type { BattleModifierEffect, BattleModifierTarget } from './battle-modifi
 import type { BattleWeaponsEffect, BattleWeaponsTarget } from './battle-weapons';
 import type { DoubledDilemmaEffect } from './doubled-dilemmas';
 import type { BottomDrawEffect } from './bottom-draws';
+import type { ObjectiveStageEffect } from './objective-stages';
 import type { RelentlessAdaptEffect } from './relentless-adapt';
 import type { OwnTargetDownloadEffect, OwnTargetDownloadTarget } from './download-with-own-target';
 import type { ArtifactAcquisitionEffect } from './artifact-acquisitions';
@@ -512,6 +513,7 @@ export type Effect =
   | BattleWeaponsEffect
   | DoubledDilemmaEffect
   | BottomDrawEffect
+  | ObjectiveStageEffect
   | RelentlessAdaptEffect
   | OwnTargetDownloadEffect
   | ArtifactAcquisitionEffect

@@ -1710,58 +1710,59 @@ import c1706 from './NEM/241_021-a-few-loose-ends';
 import c1707 from './NEM/241_022-change-of-heart';
 import c1708 from './NEM/241_023-escape';
 import c1709 from './NEM/241_024-confront-duplicate';
-import c1710 from './NEM/241_026-investigate-warp-signature';
-import c1711 from './NEM/241_027-recover-stolen-material';
-import c1712 from './NEM/241_028-seventeen-of-seventeen';
-import c1713 from './NEM/241_043-thalpet';
-import c1714 from './NEM/241_044-upexi';
-import c1715 from './NEM/241_045-vkruk';
-import c1716 from './NEM/241_046-young-shinzon';
-import c1717 from './NEM/241_047-sevek-nemesis';
-import c1718 from './NEM/241_053-valdore';
-import c1719 from './SotL/244_002-promethean-quartz';
-import c1720 from './SotL/244_004-48th-rule-of-acquisition';
-import c1721 from './SotL/244_005-astrometrics-lab-ships-of-the-line';
-import c1722 from './SotL/244_006-border-checkpoint';
-import c1723 from './SotL/244_007-versatile-vessel-applied-science';
-import c1724 from './SotL/244_008-vulcan-observation';
-import c1725 from './SotL/244_011-assembly-transport';
-import c1726 from './SotL/244_015-uss-sovereign-ships-of-the-line';
-import c1727 from './SFL/245_001-close-that-door';
-import c1728 from './SFL/245_002-dark-matter-pockets';
-import c1729 from './SFL/245_005-extracted-confessions';
-import c1730 from './SFL/245_007-know-your-enemy';
-import c1731 from './SFL/245_008-latest-provocation';
-import c1732 from './SFL/245_012-repair-sabotage';
-import c1733 from './SFL/245_013-secure-covert-transportation';
-import c1734 from './SFL/245_020-glinn-telak';
-import c1735 from './SFL/245_022-human';
-import c1736 from './SFL/245_029-deanna-troi-showdown-four-lights';
-import c1737 from './SFL/245_033-worf-showdown-four-lights';
-import c1738 from './SFL/245_035-uss-cairo';
-import c1739 from './Ls/249_001-deadly-donation';
-import c1740 from './Ls/249_002-superior-surgical-knowledge';
-import c1741 from './Ls/249_005-think-tank-assistance';
-import c1742 from './Ls/249_006-herd-and-harvest';
-import c1743 from './Ls/249_007-honatta';
-import c1744 from './Ls/249_009-enhance-treatment-research';
-import c1745 from './Ls/249_011-rebuild-society';
-import c1746 from './Ls/249_012-respond-to-distress-call';
-import c1747 from './Ls/249_015-daughter-of-miral';
-import c1748 from './Ls/249_016-lt-torres';
-import c1749 from './Ls/249_019-organ-bank';
-import c1750 from './AUT/251_001-help-out-a-forty-niner';
-import c1751 from './AUT/251_004-whisked-away';
-import c1752 from './AUT/251_008-vorta-scenario-testing';
-import c1753 from './AUT/251_009-plot-twist';
-import c1754 from './AUT/251_010-assist-temporal-disruption';
-import c1755 from './AUT/251_013-basso-tromac';
-import c1756 from './AUT/251_016-admiral-nechayev';
-import c1757 from './AUT/251_017-founder-borath';
-import c1758 from './AUT/251_019-the-assistant-manager';
-import c1759 from './AUT/251_023-captain-tucker';
-import c1760 from './AUT/251_024-jonathan';
-import c1761 from './previews/999_099-derran-tal';
+import c1710 from './NEM/241_025-activate-thalaron-weapon';
+import c1711 from './NEM/241_026-investigate-warp-signature';
+import c1712 from './NEM/241_027-recover-stolen-material';
+import c1713 from './NEM/241_028-seventeen-of-seventeen';
+import c1714 from './NEM/241_043-thalpet';
+import c1715 from './NEM/241_044-upexi';
+import c1716 from './NEM/241_045-vkruk';
+import c1717 from './NEM/241_046-young-shinzon';
+import c1718 from './NEM/241_047-sevek-nemesis';
+import c1719 from './NEM/241_053-valdore';
+import c1720 from './SotL/244_002-promethean-quartz';
+import c1721 from './SotL/244_004-48th-rule-of-acquisition';
+import c1722 from './SotL/244_005-astrometrics-lab-ships-of-the-line';
+import c1723 from './SotL/244_006-border-checkpoint';
+import c1724 from './SotL/244_007-versatile-vessel-applied-science';
+import c1725 from './SotL/244_008-vulcan-observation';
+import c1726 from './SotL/244_011-assembly-transport';
+import c1727 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c1728 from './SFL/245_001-close-that-door';
+import c1729 from './SFL/245_002-dark-matter-pockets';
+import c1730 from './SFL/245_005-extracted-confessions';
+import c1731 from './SFL/245_007-know-your-enemy';
+import c1732 from './SFL/245_008-latest-provocation';
+import c1733 from './SFL/245_012-repair-sabotage';
+import c1734 from './SFL/245_013-secure-covert-transportation';
+import c1735 from './SFL/245_020-glinn-telak';
+import c1736 from './SFL/245_022-human';
+import c1737 from './SFL/245_029-deanna-troi-showdown-four-lights';
+import c1738 from './SFL/245_033-worf-showdown-four-lights';
+import c1739 from './SFL/245_035-uss-cairo';
+import c1740 from './Ls/249_001-deadly-donation';
+import c1741 from './Ls/249_002-superior-surgical-knowledge';
+import c1742 from './Ls/249_005-think-tank-assistance';
+import c1743 from './Ls/249_006-herd-and-harvest';
+import c1744 from './Ls/249_007-honatta';
+import c1745 from './Ls/249_009-enhance-treatment-research';
+import c1746 from './Ls/249_011-rebuild-society';
+import c1747 from './Ls/249_012-respond-to-distress-call';
+import c1748 from './Ls/249_015-daughter-of-miral';
+import c1749 from './Ls/249_016-lt-torres';
+import c1750 from './Ls/249_019-organ-bank';
+import c1751 from './AUT/251_001-help-out-a-forty-niner';
+import c1752 from './AUT/251_004-whisked-away';
+import c1753 from './AUT/251_008-vorta-scenario-testing';
+import c1754 from './AUT/251_009-plot-twist';
+import c1755 from './AUT/251_010-assist-temporal-disruption';
+import c1756 from './AUT/251_013-basso-tromac';
+import c1757 from './AUT/251_016-admiral-nechayev';
+import c1758 from './AUT/251_017-founder-borath';
+import c1759 from './AUT/251_019-the-assistant-manager';
+import c1760 from './AUT/251_023-captain-tucker';
+import c1761 from './AUT/251_024-jonathan';
+import c1762 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_001-betazoid-gift-box',
@@ -3474,6 +3475,7 @@ export const CARD_FILES: readonly string[] = [
   'NEM/241_022-change-of-heart',
   'NEM/241_023-escape',
   'NEM/241_024-confront-duplicate',
+  'NEM/241_025-activate-thalaron-weapon',
   'NEM/241_026-investigate-warp-signature',
   'NEM/241_027-recover-stolen-material',
   'NEM/241_028-seventeen-of-seventeen',
@@ -5291,4 +5293,5 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c1759,
   c1760,
   c1761,
+  c1762,
 ];
