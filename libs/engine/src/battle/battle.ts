@@ -30,6 +30,7 @@ import { forceMayAttackAnyBut } from '../behaviour/attack-any';
 import { crewLiftsRestrictions, shipsLiftRestrictions } from '../behaviour/crew-lifted-restrictions';
 import { hitFactors } from '../behaviour/equipment-grants';
 import { scoreShipsDestroyed } from '../behaviour/ship-destroyed-scoring';
+import { objectiveBattlePermit, objectiveTargetsDestroyed } from '../behaviour/objective-ships';
 import { preventShipDamage } from '../behaviour/damage-prevention';
 import { checkShipDoesNothingElse } from '../behaviour/targets-premiere';
 import type { Card } from '@captains-log/cards';
@@ -576,7 +577,7 @@ export function checkInitiateShipBattle(state: GameState, command: CommandOf<'In
   const defending = affiliationsOf(state, defendingForce);
   const restrictions = () =>
     forced ||
-    ignoresAttackRestrictions(state, command.actor, attacking) || solvedMissionAttackPermit(state, command.actor, defending) || garrisonOpensBattle(state, command.actor, location) || directiveLiftsRestrictions(state, command.actor, command.ships) || shipsLiftRestrictions(state, command.actor, command.ships) || forceMayAttackAnyBut(state, command.actor, command.ships, defendingForce)
+    ignoresAttackRestrictions(state, command.actor, attacking) || objectiveBattlePermit(state, command.actor, command.target, attacking) || solvedMissionAttackPermit(state, command.actor, defending) || garrisonOpensBattle(state, command.actor, location) || directiveLiftsRestrictions(state, command.actor, command.ships) || shipsLiftRestrictions(state, command.actor, command.ships) || forceMayAttackAnyBut(state, command.actor, command.ships, defendingForce)
       ? null
       : checkAttackRestrictions(restrictedAffiliations(state, location, attacking), defending, isCounterAttack(state, command.actor, location), withOwnAffiliation(attackPermits(state, command.actor, location), ownAffiliationAttackPermits(state, command.actor, command.ships.flatMap((ship) => shipForce(state, ship))), recordedAttackPermits(state, command.actor, attacking)));
   return battleHereCheck(state, command.actor, location, defendingForce, restrictions);
@@ -709,6 +710,8 @@ function resolveShipBattle(ctx: Ctx, battle: BattleState): void {
   if (winner) for (const ship of new Set(involved)) if (ctx.state.cards[ship]?.owner === winner) runWhenShip(ctx, ship, 'wins-battle');
   endBattle(ctx, battle, winner, undefined, false, withCrews(ctx.state, involved), undefined, { ships: [...new Set(involved)], fired, destroyed });
   fillTrophyCases(ctx, 'ship');
+  // Issue 15 (helper borgobj, third pass): a current objective targeting a ship just destroyed (Eliminate Starship).
+  if (destroyed.length) objectiveTargetsDestroyed(ctx, battle.location, destroyed);
   // Issue 15 (battle-cards): responses to what just happened in it (Phaser Array Power Cell, Latinum Payoff, Data's Medals).
   openBattleEndedWindow(ctx, battle.target!, battle.attacker);
 }

@@ -87,6 +87,7 @@ import { BATTLE_WEAPONS_WORDS } from './battle-weapons';
 import { DOUBLED_DILEMMA_WORDS } from './doubled-dilemmas';
 import { BOTTOM_DRAW_WORDS } from './bottom-draws';
 import { OBJECTIVE_STAGE_WORDS } from './objective-stages';
+import { OBJECTIVE_SHIP_WORDS } from './objective-ships';
 import { RELENTLESS_ADAPT_WORDS } from './relentless-adapt';
 import { OWN_TARGET_DOWNLOAD_WORDS } from './download-with-own-target';
 import { ARTIFACT_ACQUISITION_WORDS } from './artifact-acquisitions';
@@ -285,6 +286,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.seedDownloads) words.push('seed-downloads');
   // Issue 15 (helper borgobj): mission-specialists.ts.
   if (behaviour.whenSeeded) words.push('when-seeded', ...behaviour.whenSeeded.map((effect) => `effect:${effect.kind}`));
+  if (behaviour.whenTargetDestroyed) words.push('field:whenTargetDestroyed', ...behaviour.whenTargetDestroyed.map((effect) => `effect:${effect.kind}`));
   if (behaviour.missionSpecialistBonus) words.push('mission-specialist-bonus');
   if (behaviour.discardedWhenObjectiveCompletedHere) words.push('discarded-when-objective-completed-here');
   if (behaviour.consumedSkills) words.push('consumed-skills');
@@ -537,6 +539,7 @@ const KNOWN = new Set<string>([
   ...DOUBLED_DILEMMA_WORDS,
   ...BOTTOM_DRAW_WORDS,
   ...OBJECTIVE_STAGE_WORDS,
+  ...OBJECTIVE_SHIP_WORDS,
   ...RELENTLESS_ADAPT_WORDS,
   ...OWN_TARGET_DOWNLOAD_WORDS,
   ...ARTIFACT_ACQUISITION_WORDS,

@@ -38,7 +38,7 @@ export type ProbeEffect =
    * probe") reveals their top draw-deck card; the first matching outcome's effects run. `probeCard`:
    * where the probe card goes afterwards (default `top`: replaced atop the deck, as the rule says).
    */
-  | { readonly kind: 'probe'; readonly who: 'you' | 'turn-player'; readonly outcomes: readonly ProbeOutcome[]; readonly probeCard?: 'top' | 'beneath' | 'discard' }
+  | { readonly kind: 'probe'; readonly who: 'you' | 'turn-player'; readonly outcomes: readonly ProbeOutcome[]; readonly probeCard?: 'top' | 'beneath' | 'discard' | 'draw' }
   /** The effects in `then` follow only while a ship (any player's, any universe) is at a location of `region`. */
   | { readonly kind: 'if-ship-in-region'; readonly region: string; readonly then: readonly Effect[] }
   /**
@@ -86,6 +86,8 @@ export const PROBE_VERBS: { readonly [K in ProbeEffect['kind']]: (v: VerbContext
     resolved(v, `${prober} probes: ${title} → ${outcome ? outcome.name : 'no outcome'}`, RULES.probing);
     const where = effect.probeCard ?? 'top';
     if (where === 'beneath') v.ctx.emit({ type: 'CardMoved', card: top, from: zone, to: zone, faceUp: false, reason: 'probe card beneath the draw deck', rule: RULES.probing });
+    // Issue 15 (helper borgobj, third pass): "draw probe card" (Eliminate Starship).
+    else if (where === 'draw') v.ctx.emit({ type: 'CardsDrawn', player: prober, cards: [top], reason: 'card-effect', rule: RULES.probing });
     else if (where === 'discard') v.ctx.emit({ type: 'CardMoved', card: top, from: zone, to: Z.discard(prober), faceUp: true, reason: 'probe card discarded', rule: RULES.probing });
     if (outcome) run?.(outcome.effects);
   },

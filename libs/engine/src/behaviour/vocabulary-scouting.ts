@@ -19,6 +19,8 @@ export interface BorgObjective {
   readonly scoutedBy?: PersonnelFilter;
   /** Once completed (lying on its mission), the points of its owner's Borg-Only Objectives completed later are doubled. */
   readonly doublesLater?: true;
+  /** Issue 15 (helper borgobj, third pass): "your Borg may battle that ship": ship battle against its target ship (objective-ships.ts). */
+  readonly battlesTarget?: 'ship';
 }
 
 /**

@@ -156,6 +156,7 @@ import type { BattleWeaponsEffect, BattleWeaponsTarget } from './battle-weapons'
 import type { DoubledDilemmaEffect } from './doubled-dilemmas';
 import type { BottomDrawEffect } from './bottom-draws';
 import type { ObjectiveStageEffect } from './objective-stages';
+import type { ObjectiveShipEffect, ObjectiveShipTarget } from './objective-ships';
 import type { RelentlessAdaptEffect } from './relentless-adapt';
 import type { OwnTargetDownloadEffect, OwnTargetDownloadTarget } from './download-with-own-target';
 import type { ArtifactAcquisitionEffect } from './artifact-acquisitions';
@@ -325,6 +326,7 @@ export type TargetSpec =
   | MissionAtPlaceTarget
   | import('./cards-where-yours').CardWhereYoursTarget
   | ScoutingTarget
+  | ObjectiveShipTarget
   | AssimilationTarget
   | YourFacilityTarget
   | DeckRecursionTarget
@@ -514,6 +516,7 @@ export type Effect =
   | DoubledDilemmaEffect
   | BottomDrawEffect
   | ObjectiveStageEffect
+  | ObjectiveShipEffect
   | RelentlessAdaptEffect
   | OwnTargetDownloadEffect
   | ArtifactAcquisitionEffect
@@ -900,6 +903,8 @@ export interface CardBehaviour {
   readonly seedDownloads?: SeedDownloads;
   /** Issue 15 (helper borgobj): effects run as it seeds on the table (seeding.ts › seedOnTable; mission-specialists.ts). */
   readonly whenSeeded?: readonly Effect[];
+  /** Issue 15 (helper borgobj, third pass): run when the objective's target ship is destroyed in a battle your ships fired in (objective-ships.ts). */
+  readonly whenTargetDestroyed?: readonly Effect[];
   /** Issue 15 (helper borgobj): on your table, your mission specialists who help solve score bonus points (mission-specialists.ts). */
   readonly missionSpecialistBonus?: import('./mission-specialists').MissionSpecialistBonus;
   /** Issue 15 (helper borgobj): lying on a mission, discarded when its owner's objective targeting it is completed (borg-objective-extras.ts). */

@@ -1,0 +1,92 @@
+/**
+ * A Borg-Only Objective targeting a ship (issue 15, helper borgobj third pass: behaviour/objective-ships.ts).
+ *   1E rulebook › COMPLETE BORG OBJECTIVES › IN GENERAL; BATTLE › INITIATING A BATTLE › Borg Rule: Combat is Irrelevant;
+ *   END OF TURN › PROBING; DOWNLOADING; DAMAGE AND REPAIRS.
+ * given (a battle scene at L1, a mission p1 seeded: p1's Borg cube `a` with a Borg crew, p2's ships `t` and `o`, Eliminate
+ * Starship in p1's hand and a probe card atop p1's draw deck) / when (the objective played on `t`, a ship battle) / then (the
+ * battle allowed or refused, the objective discarded, the probe card drawn and the outcome).
+ */
+import { evolveAll } from '../evolve';
+import { battleScene, warship } from '../testing/battle-scene';
+import { ofType } from '../testing/attempt-scene';
+import { accepted, play, refused } from '../testing/scenario';
+import type { Command, GameEvent, GameState } from '../types';
+import { Z } from '../zones';
+
+function starship(probe: string, extra: readonly string[] = []) {
+  const built = battleScene([
+    { label: 'a', owner: 'p1', at: 'space', card: warship({ weapons: 13, shields: 8, affiliation: 'Borg' }) },
+    { label: 'a-crew', owner: 'p1', at: { aboard: 'a' }, card: { skills: 'OFFICER', affiliation: 'Borg' } },
+    { label: 't', owner: 'p2', at: 'space', card: warship({ weapons: 0, shields: 5, affiliation: 'Romulan' }) },
+    { label: 't-crew', owner: 'p2', at: { aboard: 't' }, card: { skills: 'OFFICER', affiliation: 'Romulan' } },
+    { label: 'o', owner: 'p2', at: 'space', card: warship({ weapons: 0, shields: 30, affiliation: 'Romulan' }) },
+    { label: 'o-crew', owner: 'p2', at: { aboard: 'o' }, card: { skills: 'OFFICER', affiliation: 'Romulan' } },
+    { label: 'es', owner: 'p1', at: 'hand', card: 'Eliminate Starship' },
+    { label: 'probe', owner: 'p1', at: 'hand', card: probe },
+    ...extra.map((title, index) => ({ label: `x${index}`, owner: 'p1' as const, at: 'hand' as const, card: title })),
+  ]);
+  const state = evolveAll([{ type: 'CardMoved', card: built.id('probe'), from: Z.hand('p1'), to: Z.draw('p1'), index: 0, faceUp: false, reason: 'test' }] as GameEvent[], built.state);
+  return { state, id: built.id };
+}
+
+const attack = (id: (label: string) => string, target: string): Command => ({ type: 'InitiateShipBattle', actor: 'p1', ships: [id('a')], target: id(target) });
+
+/** The objective played on `t`, then p1's cube attacks `t` (p2 returns fire when asked) and the battle resolves. */
+function battle(state: GameState, id: (label: string) => string) {
+  const played = play(state, [{ type: 'PlayCard', actor: 'p1', card: id('es'), target: id('t') }]).state;
+  const events: GameEvent[] = [];
+  let current = play(played, [attack(id, 't')]);
+  events.push(...current.events);
+  if (current.state.battle && current.state.battle.returnFire === undefined) {
+    current = play(current.state, [{ type: 'ReturnFire', actor: 'p2', target: id('a') }]);
+    events.push(...current.events);
+  }
+  return { events, state: current.state };
+}
+
+const probed = (events: readonly GameEvent[]) => ofType(events, 'CardEffectResolved').filter((event) => event.effect.includes('probes:')).map((event) => event.effect.replace(/^p1 probes: [^→]+→ /, ''));
+
+describe('109_069 Eliminate Starship (your Borg may battle the target ship; destroyed, probe at once)', () => {
+  it('targets only an opponent’s ship at a mission p1 seeded; the Borg may attack that ship only', () => {
+    const { state, id } = starship('Kevin Uxbridge');
+    expect(refused(state, { type: 'PlayCard', actor: 'p1', card: id('es'), target: id('a') })).not.toBeNull();
+    expect(refused(state, attack(id, 't'))).toBe('BORG_MAY_NOT_ATTACK');
+    const played = accepted(state, { type: 'PlayCard', actor: 'p1', card: id('es'), target: id('t') }).state;
+    expect(played.objectives?.[id('es')]?.target).toBe(id('t'));
+    expect(refused(played, attack(id, 't'))).toBeNull();
+    expect(refused(played, attack(id, 'o'))).toBe('BORG_MAY_NOT_ATTACK');
+  });
+
+  it('applies ([BO]): the target destroyed, the objective is discarded, the probe card drawn, and the other opposing ship damaged', () => {
+    const { state, id } = starship('Assimilate Planet');
+    const fought = battle(state, id);
+    expect(fought.state.cards[id('t')]!.zone).toBe(Z.discard('p2'));
+    expect(fought.state.cards[id('es')]!.zone).toBe(Z.discard('p1'));
+    expect(probed(fought.events)).toEqual(['collateral damage']);
+    expect(fought.state.cards[id('probe')]!.zone).toBe(Z.hand('p1'));
+    expect(ofType(fought.events, 'ShipDamaged').filter((event) => event.ship === id('o'))).toHaveLength(1);
+  });
+
+  it('applies ([AU]): p1 may download Temporal Rift onto a ship of theirs (or decline)', () => {
+    const { state, id } = starship('Stefan DeSeve', ['Temporal Rift']);
+    const fought = battle(state, id);
+    expect(probed(fought.events)).toEqual(['energy distortion']);
+    const rift = id('x0');
+    const taken = play(fought.state, [{ type: 'MakeChoice', actor: 'p1', chosen: [`${rift}>${id('a')}`] }]).state;
+    expect(taken.cards[rift]!.zone).not.toBe(Z.hand('p1'));
+    expect(taken.cards[id('a')]!.zone).not.toBe(Z.space('L1'));
+    const declined = play(fought.state, [{ type: 'MakeChoice', actor: 'p1', chosen: [] }]).state;
+    expect(declined.cards[rift]!.zone).toBe(Z.hand('p1'));
+  });
+
+  it('does not apply: the target survives the battle — no probe, the objective stays', () => {
+    const { state, id } = starship('Assimilate Planet');
+    // The cube's WEAPONS 1 (its blueprint swapped): no hit on SHIELDS 5.
+    const blueprint = state.cards[id('a')]!.blueprint;
+    const weak = { ...state, blueprints: { ...state.blueprints, [blueprint]: { ...warship({ weapons: 1, affiliation: 'Borg' }), id: blueprint } } };
+    const fought = battle(weak, id);
+    expect(fought.state.cards[id('t')]!.zone).toBe(Z.space('L1'));
+    expect(probed(fought.events)).toEqual([]);
+    expect(fought.state.cards[id('es')]!.zone).toBe(Z.table('p1'));
+  });
+});
