@@ -6,7 +6,8 @@
  * objective played, then EndTurn, turn after turn) / then (the stages reached, the personnel killed, the objective gone).
  */
 import { evolveAll } from '../evolve';
-import { ofType, person, scene, ship } from '../testing/attempt-scene';
+import type { Card } from '@captains-log/cards';
+import { ofType, person, scene, ship, type PersonSpec } from '../testing/attempt-scene';
 import { accepted, play, refused } from '../testing/scenario';
 import type { GameEvent, GameState } from '../types';
 import { Z } from '../zones';
@@ -90,5 +91,67 @@ describe('241_025 Activate Thalaron Weapon (a homeworld; your Scimitar in the Ro
     const { state, objective, crew } = thalaron(['Pardek']);
     const unstaffed = evolveAll([{ type: 'CardMoved', card: crew, from: state.cards[crew]!.zone, to: Z.discard('p1'), faceUp: true, reason: 'test' }] as GameEvent[], playOn(state, objective));
     expect(probed(probeRound(unstaffed).events)).toEqual([]);
+  });
+});
+
+describe('109_074 Visit Cochrane Memorial (on Earth; your unopposed [Ent-E] or human ENGINEER present may probe, once per persona)', () => {
+  const entE = (title: string): Card => {
+    const base = person({ skills: 'OFFICER', title });
+    return { ...base, icons: [...base.icons, { code: 'Ent-E', name: 'Enterprise-E', category: 'staffing' } as never] };
+  };
+  /** L1 Espionage Mission (Earth): p1's Away Team there, the Memorial played on it, `probes` atop p1's deck. */
+  function memorial(probes: readonly string[], team: readonly (Card | PersonSpec)[] = [entE('Test Ent-E One')]) {
+    const built = scene({ missions: ['Espionage Mission', 'Excavation'], awayTeam: team, hand: ['Visit Cochrane Memorial', { skills: 'SCIENCE', title: 'Newcomer' }, 'Red Alert!'], drawTop: probes });
+    const [objective, newcomer, alert] = built.ids.hand as [string, string, string];
+    const state = play(built.state, [{ type: 'PlayCard', actor: 'p1', card: objective, target: 'L1' }]).state;
+    return { state, built, objective, newcomer, alert };
+  }
+
+  it('is played on Earth only', () => {
+    const built = scene({ missions: ['Espionage Mission', 'Excavation'], hand: ['Visit Cochrane Memorial'] });
+    expect(refused(built.state, { type: 'PlayCard', actor: 'p1', card: built.ids.hand[0]!, target: 'L2' })).not.toBeNull();
+    expect(memorial([]).state.cards[memorial([]).objective]!.zone).toBe(Z.atop('L1'));
+  });
+
+  it('applies ([Fed]): one more card drawn; a human ENGINEER probes too', () => {
+    const { state } = memorial(['Data', 'Red Alert!']);
+    const ended = play(state, [{ type: 'EndTurn', actor: 'p1' }]);
+    expect(probed(ended.events)).toEqual(['oooh']);
+    expect(ofType(ended.events, 'CardsDrawn').map((event) => event.reason)).toEqual(['card-effect', 'end-of-turn']);
+    const engineer = memorial(['Data'], [{ skills: 'ENGINEER', ch: ['Human'], title: 'Test Engineer' }]);
+    expect(probed(play(engineer.state, [{ type: 'EndTurn', actor: 'p1' }]).events)).toEqual(['oooh']);
+  });
+
+  it('applies (Interrupt): a personnel from hand is played to the planet', () => {
+    const { state, newcomer } = memorial(['Kevin Uxbridge']);
+    const ended = play(state, [{ type: 'EndTurn', actor: 'p1' }]);
+    expect(probed(ended.events)).toEqual(['aaaaah']);
+    const chosen = play(ended.state, [{ type: 'MakeChoice', actor: 'p1', chosen: [newcomer] }]).state;
+    expect(chosen.cards[newcomer]!.zone).toBe(Z.surface('L1'));
+  });
+
+  it('applies (Equipment; [Non]): the probe card may be downloaded when it has a place; a Non-Aligned card discards one card from hand', () => {
+    expect(probed(play(memorial(['Tricorder']).state, [{ type: 'EndTurn', actor: 'p1' }]).events)).toEqual(['wow']);
+    const { state, alert, newcomer } = memorial(['Amarie']);
+    const ended = play(state, [{ type: 'EndTurn', actor: 'p1' }]);
+    expect(probed(ended.events)).toEqual(['bigger']);
+    const discarded = play(ended.state, [{ type: 'MakeChoice', actor: 'p1', chosen: [alert] }]).state;
+    expect(discarded.cards[alert]!.zone).toBe(Z.discard('p1'));
+    expect(discarded.cards[newcomer]!.zone).toBe(Z.hand('p1'));
+  });
+
+  it('does not apply: the same persona a second time, an opposed team, or no [Ent-E] / human ENGINEER', () => {
+    const { state } = memorial(['Data', 'Red Alert!', 'Data']);
+    const first = play(state, [{ type: 'EndTurn', actor: 'p1' }, { type: 'EndTurn', actor: 'p2' }]);
+    expect(probed(first.events)).toEqual(['oooh']);
+    const second = play(first.state, [{ type: 'EndTurn', actor: 'p1' }]);
+    expect(probed(second.events)).toEqual([]);
+    const withEnemy = scene({ missions: ['Espionage Mission'], awayTeam: [entE('Test Ent-E One')], hand: ['Visit Cochrane Memorial'], opponentHand: [{ skills: 'SECURITY' }], drawTop: ['Data'] });
+    const foe = withEnemy.ids.opponentHand[0]!;
+    const set = evolveAll([{ type: 'CardMoved', card: foe, from: Z.hand('p2'), to: Z.surface('L1'), faceUp: true, reason: 'test' }] as GameEvent[], withEnemy.state);
+    const playedThere = play(set, [{ type: 'PlayCard', actor: 'p1', card: withEnemy.ids.hand[0]!, target: 'L1' }, { type: 'EndTurn', actor: 'p1' }]);
+    expect(probed(playedThere.events)).toEqual([]);
+    const plain = memorial(['Data'], [{ skills: 'ENGINEER', ch: ['Vulcan'], title: 'Test Vulcan' }]);
+    expect(probed(play(plain.state, [{ type: 'EndTurn', actor: 'p1' }]).events)).toEqual([]);
   });
 });
