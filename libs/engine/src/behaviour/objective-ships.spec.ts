@@ -90,3 +90,51 @@ describe('109_069 Eliminate Starship (your Borg may battle the target ship; dest
     expect(fought.state.cards[id('es')]!.zone).toBe(Z.table('p1'));
   });
 });
+
+describe('124_049 Reassimilate Lost Drone (an opponent’s non-[Bor] Borg; with your Borg Queen in play: [Def] abducts, [Com] assimilates)', () => {
+  /** L1: p1's Borg cube (with the Borg Queen aboard unless `queen` is false), p2's One on the planet; `probes` atop p1's deck. */
+  function lost(probes: readonly string[], options: { queen?: boolean; cube?: boolean } = {}) {
+    const built = battleScene([
+      ...(options.cube === false ? [] : [{ label: 'cube', owner: 'p1' as const, at: 'space' as const, card: warship({ affiliation: 'Borg' }) }]),
+      ...(options.cube === false ? [] : [{ label: 'drone', owner: 'p1' as const, at: { aboard: 'cube' }, card: { skills: 'OFFICER', affiliation: 'Borg' } }]),
+      { label: 'queen', owner: 'p1', at: options.queen === false || options.cube === false ? 'hand' : { aboard: 'cube' }, card: 'Borg Queen' },
+      { label: 'one', owner: 'p2', at: 'surface', card: 'One' },
+      { label: 'kid', owner: 'p2', at: 'surface', card: { skills: 'SCIENCE', affiliation: 'Federation' } },
+      { label: 'rld', owner: 'p1', at: 'hand', card: 'Reassimilate Lost Drone' },
+      ...probes.map((title, index) => ({ label: `probe${index}`, owner: 'p1' as const, at: 'hand' as const, card: title })),
+    ]);
+    const moves = [...probes].reverse().map((_, index) => ({ type: 'CardMoved', card: built.id(`probe${probes.length - 1 - index}`), from: Z.hand('p1'), to: Z.draw('p1'), index: 0, faceUp: false, reason: 'test' }));
+    const state = evolveAll(moves as GameEvent[], built.state);
+    return { state: play(state, [{ type: 'PlayCard', actor: 'p1', card: built.id('rld'), target: built.id('one') }]).state, id: built.id, unplayed: state };
+  }
+  const round = (state: GameState) => play(state, [{ type: 'EndTurn', actor: 'p1' }, { type: 'EndTurn', actor: 'p2' }]);
+
+  it('targets only an opponent’s Borg who is not of the Borg affiliation', () => {
+    const { unplayed, id } = lost([]);
+    expect(refused(unplayed, { type: 'PlayCard', actor: 'p1', card: id('rld'), target: id('kid') })).not.toBeNull();
+    expect(refused(unplayed, { type: 'PlayCard', actor: 'p1', card: id('rld'), target: id('one') })).toBeNull();
+  });
+
+  it('applies: [Def] abducts One aboard the cube; then [Com] with the Queen aboard assimilates him, the objective on him worth 10 per skill dot', () => {
+    const { state, id } = lost(['Eight of Nineteen', 'Eleven of Nineteen']);
+    const first = round(state);
+    expect(probed(first.events)).toEqual(['coercion']);
+    expect(first.state.cards[id('one')]!.zone).toBe(Z.held('p1', id('cube')));
+    const second = round(first.state);
+    expect(probed(second.events)).toEqual(['collaboration']);
+    expect(second.state.cards[id('one')]!.zone).toBe(Z.aboard(id('cube')));
+    expect(second.state.assimilated?.[id('one')]).toMatchObject({ as: 'drone', by: 'p1' });
+    expect(second.state.cards[id('rld')]!.zone).toBe(Z.on(id('one')));
+    const one = second.state.blueprints[second.state.cards[id('one')]!.blueprint]!.personnel!.skillBox;
+    expect(second.state.heldPoints?.[id('rld')]).toBe(10 * (one.skills.length + one.specialSkills.length));
+  });
+
+  it('does not apply: without the Borg Queen in play no probe; [Com] before the abduction does nothing', () => {
+    expect(probed(round(lost(['Eight of Nineteen'], { queen: false }).state).events)).toEqual([]);
+    const early = lost(['Eleven of Nineteen']);
+    const com = round(early.state);
+    expect(probed(com.events)).toEqual(['collaboration']);
+    expect(com.state.cards[early.id('one')]!.zone).toBe(Z.surface('L1'));
+    expect(com.state.cards[early.id('rld')]!.zone).toBe(Z.table('p1'));
+  });
+});

@@ -1,11 +1,21 @@
 /**
- * Issue 15 (helper borgobj, third pass): a Borg-Only Objective whose long-term target is a ship (Eliminate Starship: "target
+ * Issue 15 (helper borgobj, third pass): a Borg-Only Objective whose long-term target is a card — a ship (Eliminate Starship: "target
  * an opponent's ship at a mission you seeded; your Borg may battle that ship; if they destroy it in battle, immediately
  * probe"). Words:
  * - target `objective-ship` (`opponents`, `atYourMission`): a ship in play (in space, docked or not) — the opponent's, at
  *   a location where a mission you seeded lies;
- * - effect `record-objective-ship`: the played target becomes the objective's target (`ObjectiveTargeted`, the ship's id;
+ * - target `objective-personnel` (`filter`): an opponent's personnel in play, not held captive (Reassimilate Lost Drone:
+ *   "an opponent's non-[Bor] Borg"); seeded, `choose-objective-target` (borg-objective-extras.ts) picks one too;
+ * - effect `record-objective-card`: the played target becomes the objective's target (`ObjectiveTargeted`, the card's id;
  *   scouting.ts reads a target that is no location as "nothing to scout");
+ * - effect `abduct-objective-target-to-ship`: while the objective is on the table, when a Borg ship of yours is at the
+ *   target's location, the target is abducted — captured, held aboard that ship (captives.ts › capture);
+ * - effect `assimilate-objective-target` (`presentWith`): while the objective is on the table, the target abducted by you
+ *   and held where your personnel so titled is (aboard the same ship, or on the same planet) is assimilated as a drone
+ *   (assimilation.ts › assimilate) and the objective is placed on it;
+ * - card field `worthHostDots` (`per`, `titles`): lying on a personnel in play, held bonus points of `per` for each printed
+ *   skill dot of it (skills and special-skill sentences of the printed card), another rate for `titles`
+ *   (trophies.ts › settleHeldWorth after every command; taken back when it no longer lies there);
  * - `borgObjective.battlesTarget: 'ship'`: while it is your current objective, your Borg may initiate ship battle against
  *   its target ship (battle/battle.ts › checkInitiateShipBattle: the attack restrictions are lifted for an all-Borg force);
  * - card field `whenTargetDestroyed` (effects): run at once when the target ship is destroyed in a ship battle in which a
@@ -16,7 +26,7 @@
  *   download-with-own-target.ts › ownTargetDownloads); a pick through choices.ts, none = decline;
  * - effect `damage-random-opposing-ship-there`: one of the opponent's ships at the target location (the effects' target)
  *   is picked at random and damaged (rotation damage).
- *   1E rulebook › COMPLETE BORG OBJECTIVES › IN GENERAL; BATTLE › INITIATING A BATTLE › Borg Rule: Combat is Irrelevant
+ *   1E rulebook › COMPLETE BORG OBJECTIVES › IN GENERAL; Borg Rule: Abduction; Borg Rule: Personnel Assimilation; BATTLE › INITIATING A BATTLE › Borg Rule: Combat is Irrelevant
  *   ("unless a card permits it"); END OF TURN › PROBING ("immediately": not at the end of the turn); DOWNLOADING;
  *   MISCELLANEOUS RULES › RANDOM SELECTION; DAMAGE AND REPAIRS › ROTATION DAMAGE.
  */
@@ -24,7 +34,12 @@ import { bp, type Ctx } from '../context';
 import { damageShip } from '../attempt/leaving-play';
 import { RULES } from '../rules';
 import type { GameEvent, GameState, PlayerId } from '../types';
-import { cardsIn, locationOfZone, other, Z, zoneKind } from '../zones';
+import { cardsIn, isInPlayZone, locationOfZone, other, Z, zoneArg, zoneKind } from '../zones';
+import { assimilate } from './assimilation';
+import { capture, captorOf, heldPlace } from './captives';
+import { personnelMatches } from './personnel-filter';
+import { titledOrVersion } from './objective-stages';
+import type { PersonnelFilter } from './vocabulary-events2';
 import { checkDownloadable, searchedZones } from './downloads';
 import { ownTargetDownloads } from './download-with-own-target';
 import { lastPick } from './mission-specialists';
@@ -36,19 +51,30 @@ import type { ChoiceEffect } from './vocabulary-choices';
 import { runEffects, type VerbContext } from './verbs';
 import type { Effect } from './vocabulary';
 
-export type ObjectiveShipTarget = { readonly kind: 'objective-ship'; readonly opponents?: true; readonly atYourMission?: true };
+export type ObjectiveShipTarget =
+  | { readonly kind: 'objective-ship'; readonly opponents?: true; readonly atYourMission?: true }
+  /** Issue 15 (helper borgobj, third pass): an opponent's personnel in play (not held captive) passing the filter ("an opponent's non-[Bor] Borg"). */
+  | { readonly kind: 'objective-personnel'; readonly filter: PersonnelFilter };
+
+/** Card field `worthHostDots`: lying on a personnel in play, worth `per` points for each printed skill dot of it (`titles`: another rate for these titles). */
+export interface WorthHostDots {
+  readonly per: number;
+  readonly titles?: Readonly<Record<string, number>>;
+}
 
 export type ObjectiveShipEffect =
-  | { readonly kind: 'record-objective-ship' }
+  | { readonly kind: 'record-objective-card' }
+  | { readonly kind: 'abduct-objective-target-to-ship' }
+  | { readonly kind: 'assimilate-objective-target'; readonly presentWith: string }
   | { readonly kind: 'offer-download-titled'; readonly titles: readonly string[] }
   | { readonly kind: 'download-offered' }
   | { readonly kind: 'damage-random-opposing-ship-there' };
 
 /** For the catalogue test. */
-export const OBJECTIVE_SHIP_WORDS: readonly string[] = ['target:objective-ship', 'effect:record-objective-ship', 'effect:offer-download-titled', 'effect:download-offered', 'effect:damage-random-opposing-ship-there', 'field:whenTargetDestroyed'];
+export const OBJECTIVE_SHIP_WORDS: readonly string[] = ['target:objective-ship', 'target:objective-personnel', 'effect:record-objective-card', 'effect:abduct-objective-target-to-ship', 'effect:assimilate-objective-target', 'field:worthHostDots', 'effect:offer-download-titled', 'effect:download-offered', 'effect:damage-random-opposing-ship-there', 'field:whenTargetDestroyed'];
 
 /** The ships an `objective-ship` target allows. */
-export function objectiveShips(state: GameState, player: PlayerId, spec: ObjectiveShipTarget): string[] {
+export function objectiveShips(state: GameState, player: PlayerId, spec: Extract<ObjectiveShipTarget, { kind: 'objective-ship' }>): string[] {
   return Object.values(state.cards)
     .filter((instance) => instance.faceUp && ['space', 'docked'].includes(zoneKind(instance.zone)) && bp(state, instance.iid).type === 'Ship')
     .filter((instance) => !spec.opponents || instance.owner !== player)
@@ -89,8 +115,8 @@ function resolved(v: VerbContext, effect: string, rule: string = RULES.cardEffec
 type Handler<K extends ObjectiveShipEffect['kind']> = (v: VerbContext, effect: Extract<ObjectiveShipEffect, { kind: K }>) => void;
 
 export const OBJECTIVE_SHIP_VERBS: { readonly [K in ObjectiveShipEffect['kind']]: Handler<K> } = {
-  'record-objective-ship': (v) => {
-    if (!v.target || !v.ctx.state.cards[v.target]) return resolved(v, 'no target ship');
+  'record-objective-card': (v) => {
+    if (!v.target || !v.ctx.state.cards[v.target]) return resolved(v, 'no target card');
     v.ctx.emit({ type: 'ObjectiveTargeted', player: v.player, card: v.card, target: v.target, rule: '1E rulebook › COMPLETE BORG OBJECTIVES › IN GENERAL' });
   },
   'offer-download-titled': (v, effect) => {
@@ -107,6 +133,30 @@ export const OBJECTIVE_SHIP_VERBS: { readonly [K in ObjectiveShipEffect['kind']]
     if (!instance || !searchedZones(v.ctx.state, v.player).includes(instance.zone) || checkDownloadable(v.ctx.state, v.player, iid)) return resolved(v, 'download invalid: the card is no longer available');
     runEffects({ ctx: v.ctx, player: v.player, card: v.card, target: key }, [{ kind: 'download-with-own-target' } as Effect]);
   },
+  'abduct-objective-target-to-ship': (v) => {
+    const state = v.ctx.state;
+    const target = state.objectives?.[v.card]?.target;
+    const instance = target ? state.cards[target] : undefined;
+    const location = instance && zoneKind(instance.zone) !== 'held' ? locationOfZone(state, instance.zone) : null;
+    if (state.cards[v.card]!.zone !== Z.table(v.player)) return resolved(v, 'the objective is no longer on the table');
+    if (!target || !location) return resolved(v, 'the target is at no location (or already abducted)');
+    const ship = cardsIn(state, Z.space(location)).find((iid) => state.cards[iid]!.owner === v.player && bp(state, iid).type === 'Ship' && bp(state, iid).affiliations.includes('Borg' as never));
+    if (!ship) return resolved(v, 'no Borg ship of yours at the target\'s location');
+    capture(v.ctx, target, v.player, v.card, Z.aboard(ship));
+  },
+  'assimilate-objective-target': (v, effect) => {
+    const state = v.ctx.state;
+    const target = state.objectives?.[v.card]?.target;
+    if (state.cards[v.card]!.zone !== Z.table(v.player)) return resolved(v, 'the objective is no longer on the table');
+    if (!target || !state.cards[target] || captorOf(state, target) !== v.player) return resolved(v, 'the target is not abducted by you');
+    const place = heldPlace(state, target)!;
+    const zones = state.cards[place] ? [Z.aboard(place)] : [Z.surface(place)];
+    const queen = zones.some((zone) => cardsIn(state, zone).some((iid) => state.cards[iid]!.owner === v.player && titledOrVersion(bp(state, iid).title, effect.presentWith)));
+    if (!queen) return resolved(v, `${effect.presentWith} is not present with the abducted target`);
+    const taken = assimilate(v.ctx, [{ card: target, as: 'drone' }], v.player, v.card);
+    if (taken.length === 0) return resolved(v, 'the target may not be assimilated');
+    v.ctx.emit({ type: 'CardMoved', card: v.card, from: v.ctx.state.cards[v.card]!.zone, to: Z.on(target), faceUp: true, reason: `${bp(state, v.card).title}: placed on the assimilated target`, rule: RULES.cardEffects });
+  },
   'damage-random-opposing-ship-there': (v) => {
     const location = v.target;
     const ships = location ? cardsIn(v.ctx.state, Z.space(location)).filter((iid) => v.ctx.state.cards[iid]!.owner === other(v.player) && bp(v.ctx.state, iid).type === 'Ship') : [];
@@ -116,5 +166,25 @@ export const OBJECTIVE_SHIP_VERBS: { readonly [K in ObjectiveShipEffect['kind']]
   },
 };
 
+/** The opponent's personnel an `objective-personnel` target allows (not held captive). */
+export function objectivePersonnel(state: GameState, player: PlayerId, filter: PersonnelFilter): string[] {
+  return Object.values(state.cards)
+    .filter((instance) => instance.faceUp && instance.owner !== player && ['surface', 'aboard'].includes(zoneKind(instance.zone)) && bp(state, instance.iid).type === 'Personnel' && personnelMatches(bp(state, instance.iid), filter))
+    .map((instance) => instance.iid);
+}
+
+/** `worthHostDots` (trophies.ts › settleHeldWorth): what the card lying on a personnel in play is worth now. */
+export function hostDotsWorth(state: GameState, iid: string, word: WorthHostDots): number {
+  const instance = state.cards[iid]!;
+  if (zoneKind(instance.zone) !== 'on' || !instance.faceUp) return 0;
+  const host = state.cards[zoneArg(instance.zone)];
+  if (!host || !isInPlayZone(host.zone)) return 0;
+  // The printed card (not the drone's transformed skill box: assimilated-cards.ts), as Add Distinctiveness counts.
+  const card = state.blueprints[host.blueprint];
+  if (!card?.personnel) return 0;
+  const rate = Object.entries(word.titles ?? {}).find(([title]) => titledOrVersion(card.title, title))?.[1] ?? word.per;
+  return rate * (card.personnel.skillBox.skills.length + card.personnel.skillBox.specialSkills.length);
+}
+
 /** The target words whose legal targets this module finds (behaviour/targets.ts). */
-export const OBJECTIVE_SHIP_TARGETS = finding(['objective-ship'], (state, player, spec) => objectiveShips(state, player, spec));
+export const OBJECTIVE_SHIP_TARGETS = finding(['objective-ship', 'objective-personnel'], (state, player, spec) => (spec.kind === 'objective-ship' ? objectiveShips(state, player, spec) : objectivePersonnel(state, player, spec.filter)));

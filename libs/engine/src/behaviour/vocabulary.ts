@@ -941,6 +941,8 @@ export interface CardBehaviour {
   readonly worthHostHighestWhile?: WorthHostHighestWhile;
   /** Issue 15 (helper borg2): face up on its owner's table, worth the printed skill dots ([*]) of the personnel its owner assimilated as drones, now in play (behaviour/trophies.ts; Add Distinctiveness). */
   readonly worthAssimilatedDroneDots?: true;
+  /** Issue 15 (helper borgobj, third pass): lying on a personnel, worth points per printed skill dot (objective-ships.ts › hostDotsWorth; held points). */
+  readonly worthHostDots?: import('./objective-ships').WorthHostDots;
   /** Issue 15 (helper control): lying on a facility, the points its owner loses once another player controls that facility (commandeer-windows.ts: Baseball). */
   readonly pointsLostIfControlLost?: number;
   /** Issue 15 (helper voyent): lying on a personnel that is killed, effects for the card's owner (host-killed.ts: Quite a Coincidence). */

@@ -13,7 +13,7 @@ export default defineCard('109_069', {
   play: { window: { kind: 'normal-play' } },
   targets: { kind: 'objective-ship', opponents: true, atYourMission: true },
   borgObjective: { battlesTarget: 'ship' },
-  triggers: [{ on: 'played', effects: [{ kind: 'record-objective-ship' }] }],
+  triggers: [{ on: 'played', effects: [{ kind: 'record-objective-card' }] }],
   whenTargetDestroyed: [
     { kind: 'discard-self' },
     {
