@@ -138,3 +138,45 @@ describe('124_049 Reassimilate Lost Drone (an opponent’s non-[Bor] Borg; with 
     expect(com.state.cards[early.id('rld')]!.zone).toBe(Z.table('p1'));
   });
 });
+
+describe('109_067 Assimilate Starship (scouting a ship: your Borg aboard; then Computer Skill aboard may probe: [Com] or [Def] assimilates it)', () => {
+  /** L1: p1's cube, p2's ship `t`; Assimilate Starship played on `t`; `scout` (p1's Borg, with `skills`) aboard `t` unless `aboard` is false. */
+  function starshipScene(skills: string, probes: readonly string[], aboard = true) {
+    const built = battleScene([
+      { label: 'cube', owner: 'p1', at: 'space', card: warship({ affiliation: 'Borg' }) },
+      { label: 'scout', owner: 'p1', at: { aboard: 'cube' }, card: { skills, affiliation: 'Borg' } },
+      { label: 't', owner: 'p2', at: 'space', card: warship({ affiliation: 'Romulan' }) },
+      { label: 't-crew', owner: 'p2', at: { aboard: 't' }, card: { skills: 'OFFICER', affiliation: 'Romulan' } },
+      { label: 'as', owner: 'p1', at: 'hand', card: 'Assimilate Starship' },
+      ...probes.map((title, index) => ({ label: `probe${index}`, owner: 'p1' as const, at: 'hand' as const, card: title })),
+    ]);
+    const moves: GameEvent[] = probes.map((_, index) => ({ type: 'CardMoved', card: built.id(`probe${probes.length - 1 - index}`), from: Z.hand('p1'), to: Z.draw('p1'), index: 0, faceUp: false, reason: 'test' }) as GameEvent);
+    if (aboard) moves.push({ type: 'CardMoved', card: built.id('scout'), from: Z.aboard(built.id('cube')), to: Z.aboard(built.id('t')), faceUp: true, reason: 'test: beamed aboard' } as GameEvent);
+    const state = play(evolveAll(moves, built.state), [{ type: 'PlayCard', actor: 'p1', card: built.id('as'), target: built.id('t') }]).state;
+    return { state, id: built.id };
+  }
+  const round = (state: GameState) => play(state, [{ type: 'EndTurn', actor: 'p1' }, { type: 'EndTurn', actor: 'p2' }]);
+
+  it('applies: scouting completes with the Borg aboard (no probe that turn); next turn a [Com] card assimilates the ship, the objective on it', () => {
+    const { state, id } = starshipScene('OFFICER Computer Skill', ['Red Alert!', 'Eleven of Nineteen']);
+    expect(state.objectives?.[id('as')]?.target).toBe(id('t'));
+    const first = round(state);
+    expect(ofType(first.events, 'ScoutingCompleted')).toHaveLength(1);
+    expect(probed(first.events)).toEqual([]);
+    const second = round(first.state);
+    expect(probed(second.events)).toEqual(['assimilated']);
+    expect(second.state.assimilated?.[id('t')]).toMatchObject({ as: 'ship', by: 'p1' });
+    expect(second.state.cards[id('as')]!.zone).toBe(Z.on(id('t')));
+  });
+
+  it('does not apply: no Borg aboard — scouting never completes; Borg aboard without Computer Skill — no probe', () => {
+    const away = starshipScene('OFFICER Computer Skill', ['Red Alert!', 'Eleven of Nineteen'], false);
+    const none = round(round(away.state).state);
+    expect(ofType(none.events, 'ScoutingCompleted')).toEqual([]);
+    expect(probed(none.events)).toEqual([]);
+    const unskilled = starshipScene('OFFICER', ['Red Alert!', 'Eleven of Nineteen']);
+    const after = round(round(unskilled.state).state);
+    expect(probed(after.events)).toEqual([]);
+    expect(after.state.cards[unskilled.id('as')]!.zone).toBe(Z.table('p1'));
+  });
+});

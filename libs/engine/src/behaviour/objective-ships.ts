@@ -24,9 +24,16 @@
  * - effect `offer-download-titled` (`titles`) / `download-offered`: the player may download one card so titled, played
  *   onto a target of its own script (a Borg-Only Objective with the mission it will target, an interrupt onto its ship:
  *   download-with-own-target.ts › ownTargetDownloads); a pick through choices.ts, none = decline;
+ * - effect `after-ship-scouting` (`skill`, `then`) — Assimilate Starship, at the end of its owner's turn: scouting the target
+ *   ship is completed (`ScoutingCompleted`, once) when an active (unstopped, undisabled) Borg of theirs is aboard it; then,
+ *   on a later turn, with no battle at the ship's location since the end of their last turn, and one of their Borg aboard
+ *   having `skill`, the `then` effects run (the probe). Boarding is the ordinary Beam (through SHIELDS only where a card
+ *   allows it: play.ts › checkBeamPath);
+ * - effect `assimilate-objective-ship`: the target ship is assimilated (assimilation.ts › assimilate, `as: 'ship'`: control
+ *   passes for good, personnel aboard stay theirs) and the objective is placed on it (`BorgObjectiveCompleted`);
  * - effect `damage-random-opposing-ship-there`: one of the opponent's ships at the target location (the effects' target)
  *   is picked at random and damaged (rotation damage).
- *   1E rulebook › COMPLETE BORG OBJECTIVES › IN GENERAL; Borg Rule: Abduction; Borg Rule: Personnel Assimilation; BATTLE › INITIATING A BATTLE › Borg Rule: Combat is Irrelevant
+ *   1E rulebook › COMPLETE BORG OBJECTIVES › IN GENERAL; SCOUTING › Scouting Ships; Ship Assimilation; Borg Rule: Abduction; Borg Rule: Personnel Assimilation; BATTLE › INITIATING A BATTLE › Borg Rule: Combat is Irrelevant
  *   ("unless a card permits it"); END OF TURN › PROBING ("immediately": not at the end of the turn); DOWNLOADING;
  *   MISCELLANEOUS RULES › RANDOM SELECTION; DAMAGE AND REPAIRS › ROTATION DAMAGE.
  */
@@ -36,6 +43,8 @@ import { RULES } from '../rules';
 import type { GameEvent, GameState, PlayerId } from '../types';
 import { cardsIn, isInPlayZone, locationOfZone, other, Z, zoneArg, zoneKind } from '../zones';
 import { assimilate } from './assimilation';
+import { skillLevel } from '@captains-log/cards';
+import { memberOf } from '../attempt/requirements';
 import { capture, captorOf, heldPlace } from './captives';
 import { personnelMatches } from './personnel-filter';
 import { titledOrVersion } from './objective-stages';
@@ -68,10 +77,12 @@ export type ObjectiveShipEffect =
   | { readonly kind: 'assimilate-objective-target'; readonly presentWith: string }
   | { readonly kind: 'offer-download-titled'; readonly titles: readonly string[] }
   | { readonly kind: 'download-offered' }
-  | { readonly kind: 'damage-random-opposing-ship-there' };
+  | { readonly kind: 'damage-random-opposing-ship-there' }
+  | { readonly kind: 'after-ship-scouting'; readonly skill: string; readonly then: readonly Effect[] }
+  | { readonly kind: 'assimilate-objective-ship' };
 
 /** For the catalogue test. */
-export const OBJECTIVE_SHIP_WORDS: readonly string[] = ['target:objective-ship', 'target:objective-personnel', 'effect:record-objective-card', 'effect:abduct-objective-target-to-ship', 'effect:assimilate-objective-target', 'field:worthHostDots', 'effect:offer-download-titled', 'effect:download-offered', 'effect:damage-random-opposing-ship-there', 'field:whenTargetDestroyed'];
+export const OBJECTIVE_SHIP_WORDS: readonly string[] = ['target:objective-ship', 'target:objective-personnel', 'effect:record-objective-card', 'effect:abduct-objective-target-to-ship', 'effect:assimilate-objective-target', 'field:worthHostDots', 'effect:offer-download-titled', 'effect:download-offered', 'effect:damage-random-opposing-ship-there', 'effect:after-ship-scouting', 'effect:assimilate-objective-ship', 'field:whenTargetDestroyed'];
 
 /** The ships an `objective-ship` target allows. */
 export function objectiveShips(state: GameState, player: PlayerId, spec: Extract<ObjectiveShipTarget, { kind: 'objective-ship' }>): string[] {
@@ -156,6 +167,31 @@ export const OBJECTIVE_SHIP_VERBS: { readonly [K in ObjectiveShipEffect['kind']]
     const taken = assimilate(v.ctx, [{ card: target, as: 'drone' }], v.player, v.card);
     if (taken.length === 0) return resolved(v, 'the target may not be assimilated');
     v.ctx.emit({ type: 'CardMoved', card: v.card, from: v.ctx.state.cards[v.card]!.zone, to: Z.on(target), faceUp: true, reason: `${bp(state, v.card).title}: placed on the assimilated target`, rule: RULES.cardEffects });
+  },
+  'after-ship-scouting': (v, effect) => {
+    const state = v.ctx.state;
+    const record = state.objectives?.[v.card];
+    const turn = state.turn?.number;
+    const ship = record ? state.cards[record.target] : undefined;
+    const location = ship ? locationOfZone(state, ship.zone) : null;
+    if (!record || !ship || !location || turn === undefined || bp(state, ship.iid).type !== 'Ship') return resolved(v, 'the target ship is not in play');
+    const borgAboard = cardsIn(state, Z.aboard(ship.iid)).filter((iid) => state.cards[iid]!.owner === v.player && !state.cards[iid]!.stopped && !state.cards[iid]!.disabled && bp(state, iid).type === 'Personnel' && bp(state, iid).affiliations.includes('Borg' as never));
+    if (record.completed === undefined && borgAboard.length > 0) v.ctx.emit({ type: 'ScoutingCompleted', player: v.player, objective: v.card, location, turn, rule: '1E rulebook › COMPLETE BORG OBJECTIVES › SCOUTING › Scouting Ships' });
+    const completed = v.ctx.state.objectives?.[v.card]?.completed;
+    if (completed === undefined) return;
+    if (completed === turn) return resolved(v, 'scouting completed this turn: no probe until a later turn', '1E rulebook › COMPLETE BORG OBJECTIVES › SCOUTING');
+    if ((state.battledAt?.[location] ?? -Infinity) >= turn - 1) return resolved(v, 'a battle took place at the target location since the end of your last turn: no probe', '1E rulebook › COMPLETE BORG OBJECTIVES › IN GENERAL');
+    if (!borgAboard.some((iid) => skillLevel(memberOf(state, iid), effect.skill) > 0)) return resolved(v, `no Borg of yours with ${effect.skill} aboard the target`);
+    runEffects(v, effect.then);
+  },
+  'assimilate-objective-ship': (v) => {
+    const state = v.ctx.state;
+    const target = state.objectives?.[v.card]?.target;
+    const location = target && state.cards[target] ? locationOfZone(state, state.cards[target]!.zone) : null;
+    if (!target || !location || state.cards[v.card]!.zone !== Z.table(v.player)) return resolved(v, 'nothing to assimilate');
+    if (assimilate(v.ctx, [{ card: target, as: 'ship' }], v.player, v.card).length === 0) return resolved(v, 'the ship may not be assimilated');
+    v.ctx.emit({ type: 'CardMoved', card: v.card, from: v.ctx.state.cards[v.card]!.zone, to: Z.on(target), faceUp: true, reason: `${bp(state, v.card).title}: objective complete, placed on the ship`, rule: '1E rulebook › COMPLETE BORG OBJECTIVES › IN GENERAL' });
+    v.ctx.emit({ type: 'BorgObjectiveCompleted', player: v.player, objective: v.card, location, rule: '1E rulebook › COMPLETE BORG OBJECTIVES › IN GENERAL' });
   },
   'damage-random-opposing-ship-there': (v) => {
     const location = v.target;
