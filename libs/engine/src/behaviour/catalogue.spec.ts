@@ -88,6 +88,7 @@ import { DOUBLED_DILEMMA_WORDS } from './doubled-dilemmas';
 import { BOTTOM_DRAW_WORDS } from './bottom-draws';
 import { OBJECTIVE_STAGE_WORDS } from './objective-stages';
 import { OBJECTIVE_SHIP_WORDS } from './objective-ships';
+import { OBJECTIVE_SUSPENSION_WORDS } from './objective-suspensions';
 import { RELENTLESS_ADAPT_WORDS } from './relentless-adapt';
 import { OWN_TARGET_DOWNLOAD_WORDS } from './download-with-own-target';
 import { ARTIFACT_ACQUISITION_WORDS } from './artifact-acquisitions';
@@ -541,6 +542,7 @@ const KNOWN = new Set<string>([
   ...BOTTOM_DRAW_WORDS,
   ...OBJECTIVE_STAGE_WORDS,
   ...OBJECTIVE_SHIP_WORDS,
+  ...OBJECTIVE_SUSPENSION_WORDS,
   ...RELENTLESS_ADAPT_WORDS,
   ...OWN_TARGET_DOWNLOAD_WORDS,
   ...ARTIFACT_ACQUISITION_WORDS,

@@ -127,6 +127,7 @@ import { DOUBLED_DILEMMA_VERBS } from './doubled-dilemmas';
 import { BOTTOM_DRAW_VERBS, drawOrder } from './bottom-draws';
 import { OBJECTIVE_STAGE_VERBS } from './objective-stages';
 import { OBJECTIVE_SHIP_VERBS } from './objective-ships';
+import { OBJECTIVE_SUSPENSION_VERBS } from './objective-suspensions';
 import { RELENTLESS_ADAPT_VERBS } from './relentless-adapt';
 import { OWN_TARGET_DOWNLOAD_VERBS } from './download-with-own-target';
 import { ARTIFACT_ACQUISITION_VERBS } from './artifact-acquisitions';
@@ -259,6 +260,7 @@ function composeVerbs(): VerbTable {
     BOTTOM_DRAW_VERBS,
     OBJECTIVE_STAGE_VERBS,
     OBJECTIVE_SHIP_VERBS,
+    OBJECTIVE_SUSPENSION_VERBS,
     RELENTLESS_ADAPT_VERBS,
     OWN_TARGET_DOWNLOAD_VERBS,
     ARTIFACT_ACQUISITION_VERBS,

@@ -157,6 +157,7 @@ import type { DoubledDilemmaEffect } from './doubled-dilemmas';
 import type { BottomDrawEffect } from './bottom-draws';
 import type { ObjectiveStageEffect } from './objective-stages';
 import type { ObjectiveShipEffect, ObjectiveShipTarget } from './objective-ships';
+import type { ObjectiveSuspensionEffect } from './objective-suspensions';
 import type { RelentlessAdaptEffect } from './relentless-adapt';
 import type { OwnTargetDownloadEffect, OwnTargetDownloadTarget } from './download-with-own-target';
 import type { ArtifactAcquisitionEffect } from './artifact-acquisitions';
@@ -517,6 +518,7 @@ export type Effect =
   | BottomDrawEffect
   | ObjectiveStageEffect
   | ObjectiveShipEffect
+  | ObjectiveSuspensionEffect
   | RelentlessAdaptEffect
   | OwnTargetDownloadEffect
   | ArtifactAcquisitionEffect
