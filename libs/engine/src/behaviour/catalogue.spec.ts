@@ -91,6 +91,7 @@ import { OBJECTIVE_SHIP_WORDS } from './objective-ships';
 import { OBJECTIVE_SUSPENSION_WORDS } from './objective-suspensions';
 import { RELENTLESS_ADAPT_WORDS } from './relentless-adapt';
 import { OWN_TARGET_DOWNLOAD_WORDS } from './download-with-own-target';
+import { PREY_WORDS } from './prey';
 import { ARTIFACT_ACQUISITION_WORDS } from './artifact-acquisitions';
 import { ORB_EXAMINATION_WORDS } from './orb-examinations';
 import { DOWNLOAD_BAN_WORDS } from './download-bans';
@@ -296,6 +297,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.solvedHere) words.push(...FACILITY_DOWNLOAD_WORDS);
   // Issue 15 (helper terok): nor-sides.ts.
   if (behaviour.flipSide) words.push('field:flipSide');
+  if (behaviour.preySkills) words.push('field:preySkills');
   if (behaviour.play) {
     words.push(`window:${behaviour.play.window.kind}`);
     if (behaviour.play.limit) words.push(`limit:${behaviour.play.limit.kind}`);
@@ -545,6 +547,7 @@ const KNOWN = new Set<string>([
   ...OBJECTIVE_SUSPENSION_WORDS,
   ...RELENTLESS_ADAPT_WORDS,
   ...OWN_TARGET_DOWNLOAD_WORDS,
+  ...PREY_WORDS,
   ...ARTIFACT_ACQUISITION_WORDS,
   ...ORB_EXAMINATION_WORDS,
   ...DOWNLOAD_BAN_WORDS,
