@@ -130,6 +130,9 @@ import { BATTLE_MODIFIER_VERBS } from './battle-modifiers';
 import { BATTLE_WEAPONS_VERBS } from './battle-weapons';
 import { DOUBLED_DILEMMA_VERBS } from './doubled-dilemmas';
 import { BOTTOM_DRAW_VERBS, drawOrder } from './bottom-draws';
+import { OBJECTIVE_STAGE_VERBS } from './objective-stages';
+import { OBJECTIVE_SHIP_VERBS } from './objective-ships';
+import { OBJECTIVE_SUSPENSION_VERBS } from './objective-suspensions';
 import { RELENTLESS_ADAPT_VERBS } from './relentless-adapt';
 import { OWN_TARGET_DOWNLOAD_VERBS } from './download-with-own-target';
 import { PREY_VERBS } from './prey';
@@ -261,6 +264,9 @@ function composeVerbs(): VerbTable {
     BATTLE_WEAPONS_VERBS,
     DOUBLED_DILEMMA_VERBS,
     BOTTOM_DRAW_VERBS,
+    OBJECTIVE_STAGE_VERBS,
+    OBJECTIVE_SHIP_VERBS,
+    OBJECTIVE_SUSPENSION_VERBS,
     RELENTLESS_ADAPT_VERBS,
     OWN_TARGET_DOWNLOAD_VERBS,
     PREY_VERBS,
