@@ -10,6 +10,7 @@ import type { GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
 import { locationRuleAt } from './mission-sides';
 import { behaviourOf } from './registry';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import type { Restriction } from './vocabulary-events';
 import { checkNoBeamUp } from './targets-premiere';
 import { perCards, tableIndex } from '../table-index';
@@ -53,6 +54,9 @@ function surfaceLocation(state: GameState, from: string, to: string): string | n
   return surface ? locationOfZone(state, surface) : null;
 }
 
+const forbidsBeaming: BlueprintTest = (behaviour) => behaviour.restricts?.some((restriction) => restriction.kind === 'no-beaming');
+const limitsBeaming: BlueprintTest = (behaviour) => behaviour.restricts?.some((restriction) => restriction.kind === 'beam-limit');
+
 /** A card forbids beaming to or from this surface. */
 export function checkNoBeaming(state: GameState, player: PlayerId, from: string, to: string): Problem | null {
   // Issue 15 (missions): a mission forbidding ship-to-ship beaming at its location (behaviour/mission-sides.ts).
@@ -65,7 +69,8 @@ export function checkNoBeaming(state: GameState, player: PlayerId, from: string,
   const inhibited = checkTransportInhibitors(state, player, from, to);
   if (inhibited) return inhibited;
   const location = surfaceLocation(state, from, to);
-  if (!location || beamsThrough(state, player)) return null;
+  // Issue 17 (seventeenth session): no card of this game has the word, so no card lies there with it (blueprints-where.ts).
+  if (!location || blueprintsWhere(state, forbidsBeaming).size === 0 || beamsThrough(state, player)) return null;
   const found = restrictionsAt(state, location).find(({ restriction }) => restriction.kind === 'no-beaming');
   return found ? problem('NO_BEAMING_HERE', `${bp(state, found.card).title} prevents beaming to or from ${location}`, RULES.beam) : null;
 }
@@ -76,7 +81,7 @@ export function checkBeamLimit(state: GameState, player: PlayerId, cards: readon
   const delayed = checkRefusesTransport(state, cards) ?? checkNoBeamUp(state, cards, from, to);
   if (delayed) return delayed;
   const location = surfaceLocation(state, from, to);
-  if (!location || beamsThrough(state, player)) return null;
+  if (!location || blueprintsWhere(state, limitsBeaming).size === 0 || beamsThrough(state, player)) return null;
   const personnel = cards.filter((iid) => bp(state, iid).type === 'Personnel').length;
   const already = state.turn?.beamedAt?.[location] ?? 0;
   for (const { card, restriction } of restrictionsAt(state, location))
