@@ -26,9 +26,12 @@ function restrictionsAt(state: GameState, location: string): { card: string; res
     .flatMap((card) => (behaviourOf(state.cards[card]!.blueprint)?.restricts ?? []).map((restriction) => ({ card, restriction })));
 }
 
+const restricts: BlueprintTest = (behaviour) => behaviour.restricts;
+
 /** The face-up cards lying on ships at `location` (in space or docked there) whose script restricts something. */
 function shipBorne(state: GameState, location: string): string[] {
   // Issue 17: the face-up restricting cards lying on a card, found once per card record (table-index.ts › perCards).
+  if (blueprintsWhere(state, restricts).size === 0) return [];
   return perCards(state, 'beaming-events:restricting-cards-on-cards', () =>
     tableIndex(state).inPlay.filter((instance) => zoneKind(instance.zone) === 'on' && instance.faceUp && behaviourOf(instance.blueprint)?.restricts),
   )
@@ -93,7 +96,7 @@ export function checkBeamLimit(state: GameState, player: PlayerId, cards: readon
 /** After a beam: personnel counted where a card limits beaming. */
 export function countBeams(ctx: Ctx, cards: readonly string[], from: string, to: string): void {
   const location = surfaceLocation(ctx.state, from, to);
-  if (!location) return;
+  if (!location || blueprintsWhere(ctx.state, limitsBeaming).size === 0) return;
   const limit = restrictionsAt(ctx.state, location).find(({ restriction }) => restriction.kind === 'beam-limit');
   const personnel = cards.filter((iid) => bp(ctx.state, iid).type === 'Personnel').length;
   if (limit && personnel > 0) ctx.emit({ type: 'BeamsCounted', location, count: personnel, source: limit.card, rule: RULES.beam });
