@@ -28,6 +28,7 @@ import { skillLevel } from '@captains-log/cards';
 import { memberOf } from '../attempt/requirements';
 import { cardsIn, isInPlayZone, locationOfZone, other, Z } from '../zones';
 import { behaviourOf } from './registry';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import { perCards } from '../table-index';
 import { runEffects } from './verbs';
 import { targetsOf } from './targets';
@@ -274,7 +275,12 @@ export function runEndOfTurnTriggers(ctx: Ctx, player: PlayerId, declined?: bool
  * cards are — a `here` mix counts only there (no `at`: none does); `site`: the title of the site they are
  * at — an `atSites` mix counts only there.
  */
+const NO_MIXES: readonly MixPair[] = [];
+const permitsMixing: BlueprintTest = (behaviour) => behaviour.permits?.some((permit) => permit.kind === 'mix');
+
 export function mixesOf(state: GameState, player: PlayerId, at?: string | null, site?: string | null): readonly MixPair[] {
+  // Issue 17 (seventeenth session): no card of this game has the word, so no card lies there with it (blueprints-where.ts).
+  if (blueprintsWhere(state, permitsMixing).size === 0) return NO_MIXES;
   // Issue 17: read by every compatibility check; depends only on the cards (their zones and faces), so memoised per card record.
   // (The table zone's order follows the cards' moves, which make a new card record.)
   return perCards(state, `mixes:${player}:${at ?? ''}:${site ?? ''}`, () => {
