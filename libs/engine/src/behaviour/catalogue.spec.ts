@@ -88,6 +88,9 @@ import { BATTLE_MODIFIER_WORDS } from './battle-modifiers';
 import { BATTLE_WEAPONS_WORDS } from './battle-weapons';
 import { DOUBLED_DILEMMA_WORDS } from './doubled-dilemmas';
 import { BOTTOM_DRAW_WORDS } from './bottom-draws';
+import { OBJECTIVE_STAGE_WORDS } from './objective-stages';
+import { OBJECTIVE_SHIP_WORDS } from './objective-ships';
+import { OBJECTIVE_SUSPENSION_WORDS } from './objective-suspensions';
 import { RELENTLESS_ADAPT_WORDS } from './relentless-adapt';
 import { OWN_TARGET_DOWNLOAD_WORDS } from './download-with-own-target';
 import { PREY_WORDS } from './prey';
@@ -217,6 +220,9 @@ import { LANDING_PERMIT_WORDS } from './landing-permits';
 import { CARRIED_SHIP_WORDS } from './carried-ships';
 import { CREW_GENDER_WORDS } from './crew-genders';
 import { WHEN_CARDS_PLAYED_WORDS } from './when-cards-played';
+import { INTELLIGENCE_RIVAL_WORDS } from './intelligence-rivals';
+import { HAND_PLAY_WORDS } from './hand-plays';
+import { POWER_TRANSFER_WORDS } from './power-transfers';
 import { WHEN_PERSONNEL_KILLED_WORDS } from './when-personnel-killed';
 import { INTERRUPTS_D_WORDS } from './vocabulary-interrupts-d';
 import { SELF_CONTROLLED_WORDS } from './vocabulary-self-controlled';
@@ -290,6 +296,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.seedDownloads) words.push('seed-downloads');
   // Issue 15 (helper borgobj): mission-specialists.ts.
   if (behaviour.whenSeeded) words.push('when-seeded', ...behaviour.whenSeeded.map((effect) => `effect:${effect.kind}`));
+  if (behaviour.whenTargetDestroyed) words.push('field:whenTargetDestroyed', ...behaviour.whenTargetDestroyed.map((effect) => `effect:${effect.kind}`));
   if (behaviour.missionSpecialistBonus) words.push('mission-specialist-bonus');
   if (behaviour.discardedWhenObjectiveCompletedHere) words.push('discarded-when-objective-completed-here');
   if (behaviour.consumedSkills) words.push('consumed-skills');
@@ -343,6 +350,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.trophyCase) words.push('field:trophyCase');
   if (behaviour.worthHostHighestWhile) words.push('field:worthHostHighestWhile');
   if (behaviour.worthAssimilatedDroneDots) words.push('field:worthAssimilatedDroneDots');
+  if (behaviour.worthHostDots) words.push('field:worthHostDots');
   if (behaviour.whenHostKilled) words.push('field:whenHostKilled', ...behaviour.whenHostKilled.effects.map((effect) => `effect:${effect.kind}`));
   if (behaviour.whenOpponentDraws) words.push('when-opponent-draws');
   if (behaviour.tableReports) words.push('table-reports');
@@ -418,6 +426,9 @@ const KNOWN = new Set<string>([
   ...CARRIED_SHIP_WORDS,
   ...CREW_GENDER_WORDS,
   ...WHEN_CARDS_PLAYED_WORDS,
+  ...INTELLIGENCE_RIVAL_WORDS,
+  ...HAND_PLAY_WORDS,
+  ...POWER_TRANSFER_WORDS,
   ...WHEN_PERSONNEL_KILLED_WORDS,
   ...INTERRUPTS_D_WORDS,
   ...SELF_CONTROLLED_WORDS,
@@ -546,6 +557,9 @@ const KNOWN = new Set<string>([
   ...BATTLE_WEAPONS_WORDS,
   ...DOUBLED_DILEMMA_WORDS,
   ...BOTTOM_DRAW_WORDS,
+  ...OBJECTIVE_STAGE_WORDS,
+  ...OBJECTIVE_SHIP_WORDS,
+  ...OBJECTIVE_SUSPENSION_WORDS,
   ...RELENTLESS_ADAPT_WORDS,
   ...OWN_TARGET_DOWNLOAD_WORDS,
   ...PREY_WORDS,

@@ -13,6 +13,7 @@ import { personnelInPlay } from './personnel-filter';
 import type { CardBehaviour } from './vocabulary';
 import { justKilledNamedProblem } from './killed-returns';
 import { ignoresOpponentCard } from './download-bans';
+import { shipInRegionProblem } from './objective-stages';
 
 export function checkEvents2Conditions(state: GameState, command: CommandOf<'PlayCard'>, behaviour: CardBehaviour): Problem | null {
   for (const condition of behaviour.play?.requires ?? []) {
@@ -54,6 +55,11 @@ export function checkEvents2Conditions(state: GameState, command: CommandOf<'Pla
       case 'you-just-solved': {
         const top = (state.windows ?? [])[(state.windows ?? []).length - 1];
         if (top?.action !== 'mission-solved' || top.by !== command.actor) return problem('PLAY_CONDITION', `${behaviour.title} is played just after you solve a mission (when earned)`, RULES.triggers);
+        break;
+      }
+      case 'your-ship-titled-in-region': {
+        const unmet = shipInRegionProblem(state, command.actor, condition, behaviour.title);
+        if (unmet) return unmet;
         break;
       }
       default:

@@ -9,6 +9,7 @@
  * effect is not multiplied by more copies); ATTEMPT A MISSION › ENCOUNTERING DILEMMAS ›
  * Clarification: Triggered & Targeted Effects (no valid target, no play).
  */
+import { checkHandPlayConditions } from './hand-plays';
 import { checkContenderConditions } from './contender';
 import { checkFreePlaysAllowedNow } from './immediate-free-plays';
 import { runSeedDownloads } from './seed-downloads';
@@ -27,6 +28,7 @@ import { skillLevel } from '@captains-log/cards';
 import { memberOf } from '../attempt/requirements';
 import { cardsIn, isInPlayZone, locationOfZone, other, Z } from '../zones';
 import { behaviourOf } from './registry';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import { perCards } from '../table-index';
 import { runEffects } from './verbs';
 import { targetsOf } from './targets';
@@ -176,7 +178,7 @@ export function checkScriptedPlay(state: GameState, command: CommandOf<'PlayCard
       return problem('PLAY_CONDITION', `${behaviour.title} needs ${condition.title} on your table`, RULES.triggers);
     else if (condition.kind === 'start-of-your-turn' && (state.turn?.player !== command.actor || state.turn.stage !== 'card-play' || state.turn.normalCardPlayUsed))
       return problem('NOT_START_OF_TURN', `${behaviour.title} plays at the start of your turn, before your normal card play`, RULES.startOfTurn);
-  const unmet = checkEvents2Conditions(state, command, behaviour) ?? checkEventsCConditions(state, command.actor, command.target, behaviour) ?? checkTimesPerGame(state, command, behaviour) ?? checkHazardConditions(state, command.actor, command.target, behaviour) ?? checkEnteredPlayConditions(state, behaviour) ?? checkMissionGuardConditions(state, command.actor, command.target, behaviour) ?? checkCrewGenders(state, command, behaviour) ?? checkBesideConditions(state, command.target, behaviour) ?? checkHologramTeamConditions(state, command.target, behaviour) ?? checkLocationLimit(state, command, behaviour) ?? checkLoreMissionConditions(state, command.actor, behaviour) ?? checkTimeConditions(state, command.actor, behaviour) ?? checkBorgPlays(state, command.actor, behaviour) ?? checkSolvedByConditions(state, command, behaviour) ?? checkAdaptConditions(state, command, behaviour) ?? contenderProblem(state, command.actor, behaviour) ?? (behaviour.play?.requires?.some((c) => c.kind === 'free-plays-allowed-now') ? checkFreePlaysAllowedNow(state, command.actor, behaviour.title) : null);
+  const unmet = checkEvents2Conditions(state, command, behaviour) ?? checkEventsCConditions(state, command.actor, command.target, behaviour) ?? checkTimesPerGame(state, command, behaviour) ?? checkHazardConditions(state, command.actor, command.target, behaviour) ?? checkEnteredPlayConditions(state, behaviour) ?? checkMissionGuardConditions(state, command.actor, command.target, behaviour) ?? checkCrewGenders(state, command, behaviour) ?? checkBesideConditions(state, command.target, behaviour) ?? checkHologramTeamConditions(state, command.target, behaviour) ?? checkLocationLimit(state, command, behaviour) ?? checkLoreMissionConditions(state, command.actor, behaviour) ?? checkTimeConditions(state, command.actor, behaviour) ?? checkBorgPlays(state, command.actor, behaviour) ?? checkSolvedByConditions(state, command, behaviour) ?? checkAdaptConditions(state, command, behaviour) ?? contenderProblem(state, command.actor, behaviour) ?? checkHandPlayConditions(state, command, behaviour) ?? (behaviour.play?.requires?.some((c) => c.kind === 'free-plays-allowed-now') ? checkFreePlaysAllowedNow(state, command.actor, behaviour.title) : null);
   if (unmet) return unmet;
   if (behaviour.play?.costs?.some((cost) => cost.kind === 'discard-copy-from-hand') && !copyInHand(state, command.actor, command.card))
     return problem('COST_UNPAID', `${behaviour.title} needs another copy in your hand`, RULES.triggers);
@@ -274,7 +276,12 @@ export function runEndOfTurnTriggers(ctx: Ctx, player: PlayerId, declined?: bool
  * cards are — a `here` mix counts only there (no `at`: none does); `site`: the title of the site they are
  * at — an `atSites` mix counts only there.
  */
+const NO_MIXES: readonly MixPair[] = [];
+const permitsMixing: BlueprintTest = (behaviour) => behaviour.permits?.some((permit) => permit.kind === 'mix');
+
 export function mixesOf(state: GameState, player: PlayerId, at?: string | null, site?: string | null): readonly MixPair[] {
+  // Issue 17 (seventeenth session): no card of this game has the word, so no card lies there with it (blueprints-where.ts).
+  if (blueprintsWhere(state, permitsMixing).size === 0) return NO_MIXES;
   // Issue 17: read by every compatibility check; depends only on the cards (their zones and faces), so memoised per card record.
   // (The table zone's order follows the cards' moves, which make a new card record.)
   return perCards(state, `mixes:${player}:${at ?? ''}:${site ?? ''}`, () => {

@@ -12,6 +12,7 @@ import { RULES } from '../rules';
 import type { CardInstance, Command, CommandOf, GameState, PlayerId } from '../types';
 import { isInPlayZone, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import { aboardHostShip } from './ship-skill-cards';
 
 /** The card's options, if it is one of the player's cards in play (not on the table) with a `select`. */
@@ -33,19 +34,25 @@ export function checkUseCard(state: GameState, command: CommandOf<'UseCard'>): P
   if (reselectWith && state.selected?.[command.card] !== undefined && !aboardHostShip(state, command.card, reselectWith))
     return problem('CONDITION_UNMET', `${bp(state, command.card).title} may be selected again only with such a personnel aboard`, RULES.cardEffects);
   const title = bp(state, command.card).title;
+  // Issue 15 (helper dqv): "you may change this at any time" (Taspar Egg): no once-each-turn limit.
+  if (behaviourOf(state.cards[command.card]!.blueprint)?.select?.anyTime) return null;
   if (state.abilityUses?.[`${command.actor}|${title}`] === state.turn!.number) return problem('ONCE_PER_TURN', `${title} may be used once each turn`, RULES.oncePerTurn);
   return null;
 }
 
 export function useCard(ctx: Ctx, command: CommandOf<'UseCard'>): void {
   const title = bp(ctx.state, command.card).title;
-  ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
+  if (!behaviourOf(ctx.state.cards[command.card]!.blueprint)?.select?.anyTime) ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
   ctx.emit({ type: 'CardOptionSelected', player: command.actor, card: command.card, option: command.option, rule: RULES.cardEffects });
 }
 
 /** Every `UseCard` worth offering the player: each card of theirs in play with options, each option not selected now (checked by the caller). */
+const selects: BlueprintTest = (behaviour) => behaviour.select?.options;
+
 export function useCardCandidates(state: GameState, player: PlayerId, mine?: readonly CardInstance[]): Command[] {
   const out: Command[] = [];
+  // Issue 17 (seventeenth session): no card of this game has the word, so none is in play (blueprints-where.ts).
+  if (blueprintsWhere(state, selects).size === 0) return out;
   for (const instance of mine ?? Object.values(state.cards).filter((card) => card.owner === player)) {
     const options = optionsOf(state, player, instance.iid);
     for (const option of options ?? []) if (state.selected?.[instance.iid] !== option) out.push({ type: 'UseCard', actor: player, card: instance.iid, option });

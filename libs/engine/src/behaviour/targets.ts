@@ -26,6 +26,9 @@ import { DIMENSIONAL_SHIFT_TARGETS } from './dimensional-shifts';
 import { UNIVERSAL_MISSION_UNSTOP_TARGETS } from './universal-mission-unstops';
 import { SHIP_AT_MISSION_KIND_TARGETS } from './ships-at-mission-kinds';
 import { NAMED_SKILLS_TARGETS } from './named-skills';
+import { INTELLIGENCE_TARGETS } from './intelligence-rivals';
+import { PILE_TARGETS } from './hand-plays';
+import { POWER_TARGETS } from './power-transfers';
 import { SKILL_SUBSTITUTION_TARGETS } from './skill-substitutions';
 import { ICON_GRANT_TARGETS } from './icon-grant-targets';
 import { ASSIMILATION_TARGETS } from './assimilation';
@@ -34,6 +37,7 @@ import { EVENTS2_TARGETS } from './targets-events2';
 import { INCIDENT_TARGETS } from './targets-incidents';
 import { MISSIONS_INCIDENTS_C_TARGETS } from './missions-incidents-c';
 import { SCOUTING_TARGETS } from './scouting';
+import { OBJECTIVE_SHIP_TARGETS } from './objective-ships';
 import { MISSION_AT_PLACE_TARGETS } from './mission-at-place';
 import { CARD_WHERE_YOURS_TARGETS } from './cards-where-yours';
 import { YOUR_FACILITY_TARGETS } from './your-facility-target';
@@ -142,6 +146,7 @@ function parts() {
     INCIDENT_TARGETS,
     MISSIONS_INCIDENTS_C_TARGETS,
     SCOUTING_TARGETS,
+    OBJECTIVE_SHIP_TARGETS,
     MISSION_AT_PLACE_TARGETS,
     CARD_WHERE_YOURS_TARGETS,
     YOUR_FACILITY_TARGETS,
@@ -227,6 +232,9 @@ function parts() {
     SHIP_TARGETS,
     ASSIMILATION_TARGETS,
     NAMED_SKILLS_TARGETS,
+    INTELLIGENCE_TARGETS,
+    PILE_TARGETS,
+    POWER_TARGETS,
     INITIAL_ATTEMPTS_TARGETS,
     DIMENSIONAL_SHIFT_TARGETS,
     UNIVERSAL_MISSION_UNSTOP_TARGETS,

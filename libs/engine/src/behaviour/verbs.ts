@@ -40,6 +40,9 @@ import { ATTEMPT_SKILL_VERBS } from './attempt-skill-returns';
 import { RESPONSE_ABILITY_VERBS } from './response-abilities';
 import { SKILL_COPY_VERBS } from './skill-copies';
 import { NAMED_SKILL_VERBS } from './named-skills';
+import { INTELLIGENCE_VERBS } from './intelligence-rivals';
+import { PILE_VERBS } from './hand-plays';
+import { POWER_VERBS } from './power-transfers';
 import { STANDING_DECLINE_VERBS } from './standing-declines';
 import { SKILL_SUBSTITUTION_VERBS } from './skill-substitutions';
 import { INITIAL_ATTEMPT_VERBS } from './initial-attempts';
@@ -128,6 +131,9 @@ import { BATTLE_MODIFIER_VERBS } from './battle-modifiers';
 import { BATTLE_WEAPONS_VERBS } from './battle-weapons';
 import { DOUBLED_DILEMMA_VERBS } from './doubled-dilemmas';
 import { BOTTOM_DRAW_VERBS, drawOrder } from './bottom-draws';
+import { OBJECTIVE_STAGE_VERBS } from './objective-stages';
+import { OBJECTIVE_SHIP_VERBS } from './objective-ships';
+import { OBJECTIVE_SUSPENSION_VERBS } from './objective-suspensions';
 import { RELENTLESS_ADAPT_VERBS } from './relentless-adapt';
 import { OWN_TARGET_DOWNLOAD_VERBS } from './download-with-own-target';
 import { PREY_VERBS } from './prey';
@@ -259,6 +265,9 @@ function composeVerbs(): VerbTable {
     BATTLE_WEAPONS_VERBS,
     DOUBLED_DILEMMA_VERBS,
     BOTTOM_DRAW_VERBS,
+    OBJECTIVE_STAGE_VERBS,
+    OBJECTIVE_SHIP_VERBS,
+    OBJECTIVE_SUSPENSION_VERBS,
     RELENTLESS_ADAPT_VERBS,
     OWN_TARGET_DOWNLOAD_VERBS,
     PREY_VERBS,
@@ -328,6 +337,9 @@ function composeVerbs(): VerbTable {
     SCOUTING_VERBS,
     INFILTRATION_VERBS,
     NAMED_SKILL_VERBS,
+    INTELLIGENCE_VERBS,
+    PILE_VERBS,
+    POWER_VERBS,
     STANDING_DECLINE_VERBS,
     INITIAL_ATTEMPT_VERBS,
     DIMENSIONAL_SHIFT_VERBS,

@@ -156,6 +156,9 @@ import type { BattleModifierEffect, BattleModifierTarget } from './battle-modifi
 import type { BattleWeaponsEffect, BattleWeaponsTarget } from './battle-weapons';
 import type { DoubledDilemmaEffect } from './doubled-dilemmas';
 import type { BottomDrawEffect } from './bottom-draws';
+import type { ObjectiveStageEffect } from './objective-stages';
+import type { ObjectiveShipEffect, ObjectiveShipTarget } from './objective-ships';
+import type { ObjectiveSuspensionEffect } from './objective-suspensions';
 import type { RelentlessAdaptEffect } from './relentless-adapt';
 import type { OwnTargetDownloadEffect, OwnTargetDownloadTarget } from './download-with-own-target';
 import type { ArtifactAcquisitionEffect } from './artifact-acquisitions';
@@ -327,6 +330,7 @@ export type TargetSpec =
   | MissionAtPlaceTarget
   | import('./cards-where-yours').CardWhereYoursTarget
   | ScoutingTarget
+  | ObjectiveShipTarget
   | AssimilationTarget
   | YourFacilityTarget
   | DeckRecursionTarget
@@ -402,6 +406,9 @@ export type TargetSpec =
   | ResponseAbilityTarget
   | SkillCopyTarget
   | import('./named-skills').NamedSkillTarget
+  | import('./intelligence-rivals').IntelligenceTarget
+  | import('./hand-plays').PileTarget
+  | import('./power-transfers').PowerTarget
   | import('./skill-substitutions').SubstitutionTarget
   | import('./icon-grants').IconGrantTarget
   | import('./countdown-advances').CountdownAdvanceTarget
@@ -463,6 +470,9 @@ export type Effect =
   | EventsDEffect
   | SkillCopyEffect
   | import('./named-skills').NamedSkillEffect
+  | import('./intelligence-rivals').IntelligenceEffect
+  | import('./hand-plays').PileEffect
+  | import('./power-transfers').PowerEffect
   | import('./standing-declines').StandingDeclineEffect
   | import('./skill-substitutions').SubstitutionEffect
   | import('./initial-attempts').InitialAttemptEffect
@@ -519,6 +529,9 @@ export type Effect =
   | BattleWeaponsEffect
   | DoubledDilemmaEffect
   | BottomDrawEffect
+  | ObjectiveStageEffect
+  | ObjectiveShipEffect
+  | ObjectiveSuspensionEffect
   | RelentlessAdaptEffect
   | OwnTargetDownloadEffect
   | import('./prey').PreyEffect
@@ -695,7 +708,8 @@ export interface CardBehaviour {
   readonly armor?: Armor;
   /** Options its owner selects once each turn with `UseCard` (behaviour/select-incidents.ts). */
   /** `reselectWith` (issue 15, incidents-e: ship-skill-cards.ts): a selection after the first needs a personnel matching it aboard the ship the card lies on. */
-  readonly select?: { readonly options: readonly string[]; readonly reselectWith?: PersonnelFilter };
+  /** `anyTime` (issue 15, helper dqv): "you may change this at any time" — no once-each-turn limit on selecting again. */
+  readonly select?: { readonly options: readonly string[]; readonly reselectWith?: PersonnelFilter; readonly anyTime?: true };
   /** Abilities its owner uses while it is in play, with `ActivateCard` (vocabulary-activations.ts). */
   readonly abilities?: readonly Ability[];
   /** Titles of cards that cannot affect it: "immune to …" (modifiers-incidents.ts › `immuneTo`; may not target it: validTargets, behaviour/play.ts). */
@@ -915,6 +929,8 @@ export interface CardBehaviour {
   readonly seedDownloads?: SeedDownloads;
   /** Issue 15 (helper borgobj): effects run as it seeds on the table (seeding.ts › seedOnTable; mission-specialists.ts). */
   readonly whenSeeded?: readonly Effect[];
+  /** Issue 15 (helper borgobj, third pass): run when the objective's target ship is destroyed in a battle your ships fired in (objective-ships.ts). */
+  readonly whenTargetDestroyed?: readonly Effect[];
   /** Issue 15 (helper borgobj): on your table, your mission specialists who help solve score bonus points (mission-specialists.ts). */
   readonly missionSpecialistBonus?: import('./mission-specialists').MissionSpecialistBonus;
   /** Issue 15 (helper borgobj): lying on a mission, discarded when its owner's objective targeting it is completed (borg-objective-extras.ts). */
@@ -951,6 +967,8 @@ export interface CardBehaviour {
   readonly worthHostHighestWhile?: WorthHostHighestWhile;
   /** Issue 15 (helper borg2): face up on its owner's table, worth the printed skill dots ([*]) of the personnel its owner assimilated as drones, now in play (behaviour/trophies.ts; Add Distinctiveness). */
   readonly worthAssimilatedDroneDots?: true;
+  /** Issue 15 (helper borgobj, third pass): lying on a personnel, worth points per printed skill dot (objective-ships.ts › hostDotsWorth; held points). */
+  readonly worthHostDots?: import('./objective-ships').WorthHostDots;
   /** Issue 15 (helper control): lying on a facility, the points its owner loses once another player controls that facility (commandeer-windows.ts: Baseball). */
   readonly pointsLostIfControlLost?: number;
   /** Issue 15 (helper voyent): lying on a personnel that is killed, effects for the card's owner (host-killed.ts: Quite a Coincidence). */
