@@ -115,6 +115,7 @@ import { HOLOPROGRAM_WORDS } from './holoprograms';
 import { ROMANCE_WORDS } from './romance';
 import { OPPOSITE_QUADRANTS_WORDS } from './opposite-quadrants';
 import { ABOARD_REPAIR_WORDS } from './aboard-repairs';
+import { TINKERING_WORDS } from './equipment-tinkering';
 import { HOST_KILLED_WORDS } from './host-killed';
 import { TABLE_TITLE_WORDS } from './table-titles';
 import { LATINUM_WORDS } from './latinum';
@@ -564,6 +565,7 @@ const KNOWN = new Set<string>([
   ...ROMANCE_WORDS,
   ...OPPOSITE_QUADRANTS_WORDS,
   ...ABOARD_REPAIR_WORDS,
+  ...TINKERING_WORDS,
   ...HOST_KILLED_WORDS,
   ...TABLE_TITLE_WORDS,
   ...LATINUM_WORDS,

@@ -115,6 +115,7 @@ import type { HoloprogramEffect, HoloprogramTarget } from './holoprograms';
 import type { RomanceEffect, RomanceTarget } from './romance';
 import type { OppositeQuadrantsEffect, OppositeQuadrantsTarget } from './opposite-quadrants';
 import type { AboardRepairEffect, AboardRepairTarget } from './aboard-repairs';
+import type { TinkeringEffect, TinkeringTarget } from './equipment-tinkering';
 import type { HostKilledEffect, WhenHostKilled } from './host-killed';
 import type { CommandeeredEffect, CommandeeredTarget } from './commandeered-returns';
 import type { HostedControlEffect, HostedControlTarget } from './hosted-control';
@@ -260,6 +261,8 @@ export interface CardFilter {
   readonly facilityKind?: string;
   /** Issue 15 (response abilities): shows none of these icons ('Ref': "a non-[Ref] interrupt"). */
   readonly notIcons?: readonly string[];
+  /** Issue 15 (helper partials): has not this characteristic ('hand weapon': "non-hand weapon equipment"). */
+  readonly notCharacteristic?: string;
   /** Issue 15 (helper partials): an artifact its text says to use as an Equipment card (1E rulebook › THE CARDS › ARTIFACTS). */
   readonly usedAsEquipment?: true;
   /** Issue 15 (turn-start choices): its ship class names this, any case ("[Fed] shuttlecraft": `Shuttlecraft`). */
@@ -353,6 +356,7 @@ export type TargetSpec =
   | RomanceTarget
   | OppositeQuadrantsTarget
   | AboardRepairTarget
+  | TinkeringTarget
   | CommandeeredTarget
   | HostedControlTarget
   | CommandeerShipTarget
@@ -540,6 +544,7 @@ export type Effect =
   | RomanceEffect
   | OppositeQuadrantsEffect
   | AboardRepairEffect
+  | TinkeringEffect
   | HostKilledEffect
   | CommandeeredEffect
   | HostedControlEffect
