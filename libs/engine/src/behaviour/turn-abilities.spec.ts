@@ -311,7 +311,7 @@ describe('181_030 Tinkerer: the other two choices of the same once-each-turn sto
   });
 });
 
-describe('119_029 Q the Referee: once each turn, a [Ref] card of yours discarded (or placed beneath the deck) to draw; at any time, another [Ref] card downloaded, then the incident discarded', () => {
+describe('119_029 Q the Referee: once each turn, a [Ref] card of yours discarded (or placed beneath the deck) to draw; suspending play, another [Ref] card downloaded, then the incident discarded', () => {
   /** Q the Referee played onto p1's table; `hand` after it, `deck` on top of the draw deck. */
   function referee(hand: readonly (string | ReturnType<typeof person>)[], deck: readonly string[] = []) {
     const built = withDeck({ missions: ['Excavation'], hand: ['Q the Referee', ...hand], deck });
@@ -363,7 +363,45 @@ describe('119_029 Q the Referee: once each turn, a [Ref] card of yours discarded
     expect(refused(state, activate(card, 'free-play', rest[0]!))).toBe('INVALID_TARGET');
     expect(refused(state, activate(card, 'download-ref', deck[0]!))).toBe('INVALID_TARGET');
     expect(refused(state, activate(card, 'download-ref', deck[1]!))).toBe('INVALID_TARGET');
-    // Q the Referee is itself one of your [Ref] cards in play: the only use offered is discarding it to draw.
-    expect(offersOf(state, card)).toEqual([activate(card, 'discard-in-play', card)]);
+    // Q the Referee is itself one of your [Ref] cards in play: the only uses offered are discarding it, or placing it beneath the draw deck, to draw.
+    expect(offersOf(state, card)).toEqual([activate(card, 'discard-in-play', card), activate(card, 'beneath-in-play', card)]);
+  });
+
+  it('applies: Strategema on the table is placed beneath the draw deck to draw a card (issue 15, helper partials); a second use that turn is refused', () => {
+    const { state, card, rest } = referee(['Strategema', 'Panel Overload']);
+    const [strategema, panel] = rest as [string, string];
+    const onTable = moved(state, [[strategema, Z.table('p1')]]);
+    const done = accepted(onTable, activate(card, 'beneath-in-play', strategema));
+    expect(cardsIn(done.state, Z.draw('p1')).at(-1)).toBe(strategema);
+    expect(done.state.cards[strategema]!.faceUp).toBe(false);
+    expect(ofType(done.events, 'CardsDrawn')).toHaveLength(1);
+    expect(refused(done.state, activate(card, 'discard-from-hand', panel))).toBe('ONCE_PER_TURN');
+  });
+
+  it('does not apply: a [Ref] card still in hand is not placed beneath by the in-play use; a non-[Ref] card on the table is no target', () => {
+    const { state, card, rest } = referee(['Strategema', 'Hirogen Hunt']);
+    const [strategema, hunt] = rest as [string, string];
+    expect(refused(state, activate(card, 'beneath-in-play', strategema))).toBe('INVALID_TARGET');
+    const onTable = moved(state, [[hunt, Z.table('p1')]]);
+    expect(refused(onTable, activate(card, 'beneath-in-play', hunt))).toBe('INVALID_TARGET');
+  });
+
+  it('applies: suspending play, the download is made in p1\'s own response window on p2\'s turn (issue 15, helper partials)', () => {
+    const { state, card, deck } = referee([], ['Strategema']);
+    const [strategema] = deck as [string];
+    const theirTurn: GameState = { ...state, turn: { ...state.turn!, player: 'p2' } };
+    const inWindow: GameState = { ...theirTurn, windows: [{ action: 'card-played', card, by: 'p2', player: 'p1' }] };
+    expect(offersOf(inWindow, card)).toEqual([activate(card, 'download-ref', strategema)]);
+    const done = accepted(inWindow, activate(card, 'download-ref', strategema));
+    expect(done.state.cards[strategema]!.zone).toBe(Z.table('p1'));
+    expect(done.state.cards[card]!.zone).toBe(Z.discard('p1'));
+  });
+
+  it('does not apply: on p2\'s turn outside a response window, or in p2\'s window, play is not suspended for the download', () => {
+    const { state, card, deck } = referee([], ['Strategema']);
+    const theirTurn: GameState = { ...state, turn: { ...state.turn!, player: 'p2' } };
+    expect(refused(theirTurn, activate(card, 'download-ref', deck[0]!))).toBe('NOT_YOUR_TURN');
+    const theirWindow: GameState = { ...theirTurn, windows: [{ action: 'card-played', card, by: 'p1', player: 'p2' }] };
+    expect(refused(theirWindow, activate(card, 'download-ref', deck[0]!))).toBe('NOT_YOUR_DECISION');
   });
 });
