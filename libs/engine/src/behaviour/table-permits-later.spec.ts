@@ -425,6 +425,47 @@ describe('161_016 The Romulan Underground: on a Romulus System planet; once each
   });
 });
 
+describe('161_016 The Romulan Underground: a team with one of its personnel may attempt the mission; solved with three [TNG] Romulan Honor personnel, the incident and three of them discarded for 10 points (issue 15, helper partials)', () => {
+  /** The incident atop Cloaked Mission ([KLI]: Navigation + Diplomacy + Honor) in the Romulus System; p1's Away Team there. */
+  const given = (team: readonly string[], atop = true) => {
+    const built = scene({ missions: ['Cloaked Mission'], region: 'Romulus System Region', awayTeam: team, hand: ['The Romulan Underground'] });
+    const card = built.ids.hand[0]!;
+    return { state: atop ? moved(built.state, [[card, Z.atop('L1')]]) : built.state, card, team: built.ids.awayTeam };
+  };
+  const attempt: Command = { type: 'AttemptMission', actor: 'p1', location: 'L1' };
+
+  it("applies: with N'Vek (\"underground\") in the Away Team the [KLI] mission is attempted and solved; p1 takes the offer: the incident and N'Vek, Toreth and Tokath are discarded, 10 bonus points scored", () => {
+    const { state, card, team } = given(["N'Vek", 'Toreth', 'Tomalak', 'Tokath']);
+    const [nvek, toreth, tomalak, tokath] = team as [string, string, string, string];
+    const solved = run(state, [attempt]);
+    expect(ofType(solved.events, 'MissionSolved')).toEqual([expect.objectContaining({ player: 'p1', location: 'L1' })]);
+    expect(solved.state.pendingChoice?.options).toEqual([card]);
+    const taken = run(solved.state, [{ type: 'MakeChoice', actor: 'p1', chosen: [card] }]);
+    for (const iid of [nvek, toreth, tokath]) expect(taken.state.cards[iid]!.zone).toBe(Z.discard('p1'));
+    expect(taken.state.cards[tomalak]!.zone).toBe(Z.surface('L1'));
+    expect(taken.state.cards[card]!.zone).toBe(Z.discard('p1'));
+    expect(ofType(taken.events, 'PointsScored')).toEqual([expect.objectContaining({ player: 'p1', points: 10, source: card })]);
+  });
+
+  it('does not apply: declined, nothing is discarded; without one of its personnel, or without the incident, the Romulan team may not attempt the [KLI] mission', () => {
+    const { state, card, team } = given(["N'Vek", 'Toreth', 'Tomalak', 'Tokath']);
+    const declined = run(run(state, [attempt]).state, [{ type: 'MakeChoice', actor: 'p1', chosen: [] }]);
+    expect(declined.state.cards[card]!.zone).toBe(Z.atop('L1'));
+    expect(declined.state.cards[team[0]!]!.zone).toBe(Z.surface('L1'));
+    expect(ofType(declined.events, 'PointsScored')).toEqual([]);
+    expect(refused(given(['Toreth', 'Tomalak', 'Tokath']).state, attempt)).not.toBeNull();
+    expect(refused(given(["N'Vek", 'Toreth', 'Tomalak', 'Tokath'], false).state, attempt)).not.toBeNull();
+  });
+
+  it('does not apply: solved with two [TNG] Romulan Honor personnel only (N\'Vek, Toreth), no discard is offered', () => {
+    const { state, card } = given(["N'Vek", 'Toreth', 'Tomalak']);
+    const solved = run(state, [attempt]);
+    expect(ofType(solved.events, 'MissionSolved')).toHaveLength(1);
+    expect(solved.state.pendingChoice ?? null).toBeNull();
+    expect(solved.state.cards[card]!.zone).toBe(Z.atop('L1'));
+  });
+});
+
 describe('227_011 Cardassian Liberation Front: on a Cardassia Region planet; your [DS9] Cardassians report there, one resistance member or dissident a turn for free; discarded with a facility of yours in play', () => {
   const given = () => {
     const built = scene({ missions: ['Rescue Prisoners'], hand: ['Cardassian Liberation Front', 'Ari', 'Rekelen', 'Boheeka', 'Tasha Yar', 'Federation Outpost'] });
