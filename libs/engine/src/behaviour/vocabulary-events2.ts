@@ -48,6 +48,8 @@ export interface PersonnelFilter {
 export interface ShipFilter {
   readonly affiliation?: string;
   readonly icons?: readonly string[];
+  /** Issue 15 (helper partials): shows none of these icons ("non-[GQ] ships"). */
+  readonly notIcons?: readonly string[];
   /** The title contains this word (e.g. 'Enterprise'). */
   readonly titleWord?: string;
   /** Its ship class is (or is not, with `notShipClass`) this one. */
