@@ -116,6 +116,7 @@ import type { RomanceEffect, RomanceTarget } from './romance';
 import type { OppositeQuadrantsEffect, OppositeQuadrantsTarget } from './opposite-quadrants';
 import type { AboardRepairEffect, AboardRepairTarget } from './aboard-repairs';
 import type { TinkeringEffect, TinkeringTarget } from './equipment-tinkering';
+import type { CardSetTarget } from './card-sets-in-play';
 import type { HostKilledEffect, WhenHostKilled } from './host-killed';
 import type { CommandeeredEffect, CommandeeredTarget } from './commandeered-returns';
 import type { HostedControlEffect, HostedControlTarget } from './hosted-control';
@@ -357,6 +358,7 @@ export type TargetSpec =
   | OppositeQuadrantsTarget
   | AboardRepairTarget
   | TinkeringTarget
+  | CardSetTarget
   | CommandeeredTarget
   | HostedControlTarget
   | CommandeerShipTarget
