@@ -212,7 +212,7 @@ export function destinationOf(behaviour: CardBehaviour | undefined, card: Card, 
 }
 
 /** The key of a once-per-game use: per title and player, whatever the copy (1E rulebook › MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS). */
-function onceAGame(title: string): string {
+export function onceAGame(title: string): string {
   return `${title} (once per game)`;
 }
 

@@ -13,7 +13,7 @@ import { flightCost, isStaffed } from '../play';
 import { shipAttribute } from './ship-modifiers';
 import { ofType, person, realCard, scene, ship, type SceneSpec } from '../testing/attempt-scene';
 import { moved, play as run, refused, when } from '../testing/scenario';
-import type { Command, GameEvent, GameState, PlayerId } from '../types';
+import type { Command, CommandOf, GameEvent, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
 import { memberOf } from '../attempt/requirements';
 
@@ -267,6 +267,54 @@ describe('155_031 Strategic Base: on your outpost (not [Neu] or [NA]); your lead
     ]);
     const aligned = given({ ...realCard('Federation Outpost'), id: 't_na_outpost', title: 'Test Non-Aligned Outpost', affiliations: ['Non-Aligned' as never] });
     expect(refused(aligned.state, { type: 'PlayCard', actor: 'p1', card: aligned.card, target: aligned.post })).toBe('INVALID_TARGET');
+  });
+});
+
+describe('155_031 Strategic Base, its other way: once per game, seeds or plays atop any mission; an outpost later played there discards it and draws three cards (issue 15, helper partials)', () => {
+  /** p1's Federation ENGINEER and SECURITY at Excavation (L1), an ENGINEER at Avert Disaster (L2); two Strategic Base and two outposts in hand; five cards on the deck. */
+  const given = () => {
+    const built = scene({
+      missions: ['Excavation', 'Avert Disaster'],
+      awayTeam: [{ skills: 'ENGINEER' }, { skills: 'SECURITY', i: 5, c: 5, s: 5 }, { skills: 'ENGINEER' }],
+      hand: ['Strategic Base', 'Strategic Base', 'Federation Outpost', 'Federation Outpost'],
+      drawTop: ['Excavation', 'Excavation', 'Excavation', 'Excavation', 'Excavation'],
+    });
+    const [card, copy, post, post2] = built.ids.hand as [string, string, string, string];
+    const [, security, engineer2] = built.ids.awayTeam as [string, string, string];
+    return { state: moved(built.state, [[engineer2, Z.surface('L2')]]), card, copy, post, post2, security };
+  };
+  const fresh = (state: GameState): GameState => ({ ...state, turn: { ...state.turn!, normalCardPlayUsed: false } });
+  const attrs = (state: GameState, iid: string) => [memberOf(state, iid).integrity, memberOf(state, iid).cunning, memberOf(state, iid).strength];
+
+  it('applies: played atop Excavation it gives no attributes; the Federation Outpost built there discards it and p1 draws three cards', () => {
+    const { state, card, post, security } = given();
+    const placed = run(state, [{ type: 'PlayCard', actor: 'p1', card, target: 'L1', mode: 1 }]).state;
+    expect(placed.cards[card]!.zone).toBe(Z.atop('L1'));
+    expect(attrs(placed, security)).toEqual([5, 5, 5]);
+    const built = run(fresh(placed), [{ type: 'PlayCard', actor: 'p1', card: post, target: 'L1' }]);
+    expect(built.state.cards[post]!.zone).toBe(Z.space('L1'));
+    expect(built.state.cards[card]!.zone).toBe(Z.discard('p1'));
+    expect(ofType(built.events, 'CardsDrawn').flatMap((event) => event.cards)).toHaveLength(3);
+  });
+
+  it('does not apply: an outpost built at another mission leaves it; a second use of that way the same game is refused', () => {
+    const { state, card, copy, post } = given();
+    const placed = run(state, [{ type: 'PlayCard', actor: 'p1', card, target: 'L1', mode: 1 }]).state;
+    const elsewhere = run(fresh(placed), [{ type: 'PlayCard', actor: 'p1', card: post, target: 'L2' }]);
+    expect(elsewhere.state.cards[post]!.zone).toBe(Z.space('L2'));
+    expect(elsewhere.state.cards[card]!.zone).toBe(Z.atop('L1'));
+    expect(refused(fresh(elsewhere.state), { type: 'PlayCard', actor: 'p1', card: copy, target: 'L2', mode: 1 })).toBe('ONCE_PER_GAME');
+  });
+
+  it('applies: seeded atop a mission in the facility phase (that way), the later play of the same way is refused; the first way still seeds on an outpost', () => {
+    const { state, card, copy, post } = given();
+    const facility = { ...moved(state, [[card, Z.seed('p1')], [copy, Z.seed('p1')], [post, Z.space('L2')]]), phase: 'facility', awaiting: [{ player: 'p1', kind: 'seed-facility' }] } as GameState;
+    const offered = legalCommands(facility, 'p1').filter((c) => c.type === 'SeedOnTable' && c.card === card).map((c) => (c as CommandOf<'SeedOnTable'>).target);
+    expect(offered).toEqual(expect.arrayContaining(['L1', 'L2', post]));
+    const seeded = run(facility, [{ type: 'SeedOnTable', actor: 'p1', card, target: 'L1' }]).state;
+    expect(seeded.cards[card]!.zone).toBe(Z.atop('L1'));
+    const again = { ...seeded, awaiting: [{ player: 'p1', kind: 'seed-facility' }] } as GameState;
+    expect(refused(again, { type: 'SeedOnTable', actor: 'p1', card: copy, target: 'L2' })).toBe('ONCE_PER_GAME');
   });
 });
 

@@ -977,6 +977,7 @@ export interface CardBehaviour {
 }
 
 /** One way to play a card with several (`CardBehaviour.modes`). */
-export type PlayMode = Pick<CardBehaviour, 'play' | 'targets' | 'triggers' | 'duration'>;
+/** Issue 15 (helper partials): `seedsOnTarget: true` in a way too ("OR seeds or plays on any mission": seed-on-target.ts). */
+export type PlayMode = Pick<CardBehaviour, 'play' | 'targets' | 'triggers' | 'duration' | 'seedsOnTarget'>;
 
 export type { DilemmaDef };
