@@ -48,6 +48,8 @@ export interface TableIconGrant {
    */
   readonly withIcons?: readonly string[];
   readonly lose?: readonly string[];
+  /** Issue 15 (helper holotos): only cards of these titles ("your {Gary Seven}, {Isis}, and {Roberta Lincoln} gain [OS]"). */
+  readonly titles?: readonly string[];
 }
 
 /** For the catalogue test and the README. */
@@ -63,10 +65,13 @@ export function withTableIconGrants(state: GameState, card: Card, owner: PlayerI
   if (sources.size === 0) return card;
   const added: string[] = [];
   const lost: string[] = [];
-  for (const iid of state.zones[Z.table(owner)] ?? []) {
+  // Issue 15 (helper holotos): the owner's cards lying atop a mission grant too (Assignment: Earth, on Earth).
+  const atop = Object.keys(state.locations).flatMap((location) => (state.zones[Z.atop(location)] ?? []).filter((iid) => state.cards[iid]?.owner === owner));
+  for (const iid of [...(state.zones[Z.table(owner)] ?? []), ...atop]) {
     const instance = state.cards[iid];
     if (!instance?.faceUp || !sources.has(instance.blueprint)) continue;
     const grant = behaviourOf(instance.blueprint)!.tableIconGrant!;
+    if (grant.titles && !grant.titles.includes(card.title)) continue;
     if (!(grant.types as readonly string[]).includes(card.type)) continue;
     if (grant.properties && !grant.properties.includes(card.property?.trim() ?? '')) continue;
     if (grant.universal && !card.universal) continue;
