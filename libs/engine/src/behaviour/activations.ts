@@ -40,6 +40,7 @@ import { closeWindows, topWindow } from './responses';
 import { cardDrawCostProblem, spendCardDraw } from './draw-replacements';
 import { isLatinumCost, LATINUM_RULE, latinumToDiscard, payLatinum } from './latinum';
 import { isStoredCost, payStoredCost, storedCostPayable } from './stored-cards';
+import { checkSuspendWindow } from './downloads';
 
 const R = (...path: string[]) => ['1E rulebook', ...path].join(' › ');
 export const ACTIVATION_RULES = {
@@ -105,6 +106,8 @@ function checkWindow(state: GameState, player: PlayerId, ability: Ability): Prob
   // Issue 15 (response abilities): a valid response, in the player's own response window (response-abilities.ts).
   const response = responseWindowOf(ability);
   if (response) return responseWindowProblem(state, player, response);
+  // Issue 15 (helper partials): "suspend play" (1E rulebook › SPECIAL DOWNLOAD: on your turn or in your response window).
+  if (ability.window === 'suspend-play') return checkSuspendWindow(state, player);
   if (state.phase !== 'play' || !state.turn) return problem('WRONG_PHASE', 'abilities of cards in play are used in the play phase', ACTIVATION_RULES.actions);
   if (state.attempt || state.battle || (state.windows ?? []).length > 0)
     return problem('ACTION_IN_PROGRESS', 'another action is in progress: use it once that action is over', ACTIVATION_RULES.anyTime);

@@ -123,6 +123,8 @@ import { NULLIFIES_YOURS_WORDS } from './played-titles';
 import { ROMANCE_WORDS } from './romance';
 import { OPPOSITE_QUADRANTS_WORDS } from './opposite-quadrants';
 import { ABOARD_REPAIR_WORDS } from './aboard-repairs';
+import { TINKERING_WORDS } from './equipment-tinkering';
+import { CARD_SET_WORDS } from './card-sets-in-play';
 import { HOST_KILLED_WORDS } from './host-killed';
 import { TABLE_TITLE_WORDS } from './table-titles';
 import { LATINUM_WORDS } from './latinum';
@@ -592,6 +594,8 @@ const KNOWN = new Set<string>([
   ...ROMANCE_WORDS,
   ...OPPOSITE_QUADRANTS_WORDS,
   ...ABOARD_REPAIR_WORDS,
+  ...TINKERING_WORDS,
+  ...CARD_SET_WORDS,
   ...HOST_KILLED_WORDS,
   ...TABLE_TITLE_WORDS,
   ...LATINUM_WORDS,

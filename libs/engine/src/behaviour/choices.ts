@@ -112,9 +112,11 @@ function gather(v: VerbContext, effect: ChoiceEffect): { options: string[]; zone
     case 'discard':
       return { options: cardsIn(state, Z.discard(owner)).filter((iid) => matches(bp(state, iid), pool.filter)), zone: null, hidden: false };
     case 'personnel-in-play': {
+      // Issue 15 (helper partials): with no command target (a trigger of a card atop a mission), "here" is the card's own location.
+      const here = v.target ?? (state.cards[v.card] ? locationOfZone(state, state.cards[v.card]!.zone) : null);
       const options = (tableIndex(state).inPlayBy[owner] ?? [])
         .filter((instance) => instance.faceUp && bp(state, instance.iid).type === 'Personnel' && (!pool.filter || personnelMatches(bp(state, instance.iid), pool.filter)))
-        .filter((instance) => !pool.here || locationOfHolder(state, instance.zone) === v.target)
+        .filter((instance) => !pool.here || locationOfHolder(state, instance.zone) === here)
         .map((instance) => instance.iid);
       return { options: pool.highest ? highestOf(state, options, pool.highest) : options, zone: null, hidden: false };
     }

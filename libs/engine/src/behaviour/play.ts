@@ -95,6 +95,7 @@ export function matches(card: Card, filter: CardFilter | undefined): boolean {
   if (filter.facilityKind && card.facilityKind !== filter.facilityKind) return false;
   // Issue 15 (response abilities): "a non-[Ref] interrupt".
   if (filter.notIcons?.some((code) => showsIcon(card, code))) return false;
+  if (filter.notCharacteristic && card.characteristics.some((one) => one.toLowerCase() === filter.notCharacteristic!.toLowerCase())) return false;
   // Issue 15 (helper partials): "a 'use as Equipment card' artifact" (Reclamation).
   if (filter.usedAsEquipment && !(card.type === 'Artifact' && /use as (an )?\[?equipment\]?( card)?/i.test(card.text ?? ''))) return false;
   if (filter.shipClassIncludes && !(card.ship?.shipClass ?? '').toLowerCase().includes(filter.shipClassIncludes.toLowerCase())) return false;
@@ -214,7 +215,7 @@ export function destinationOf(behaviour: CardBehaviour | undefined, card: Card, 
 }
 
 /** The key of a once-per-game use: per title and player, whatever the copy (1E rulebook › MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS). */
-function onceAGame(title: string): string {
+export function onceAGame(title: string): string {
   return `${title} (once per game)`;
 }
 

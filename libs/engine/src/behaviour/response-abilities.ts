@@ -70,7 +70,8 @@ export function responseOffers(state: GameState, offers: readonly Command[]): Co
     if (command.type !== 'ActivateCard') return false;
     const instance = state.cards[command.card];
     const ability = instance ? behaviourOf(instance.blueprint)?.abilities?.find((entry) => entry.id === command.ability) : undefined;
-    return !!ability && !!responseWindowOf(ability);
+    // Issue 15 (helper partials): an ability that suspends play is used in the player's own response window too.
+    return !!ability && (!!responseWindowOf(ability) || ability.window === 'suspend-play');
   });
 }
 

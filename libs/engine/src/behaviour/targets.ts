@@ -105,6 +105,8 @@ import { HOLOPROGRAMS_TARGETS } from './holoprograms';
 import { ROMANCE_TARGETS } from './romance';
 import { OPPOSITE_QUADRANTS_TARGETS } from './opposite-quadrants';
 import { ABOARD_REPAIR_TARGETS } from './aboard-repairs';
+import { TINKERING_TARGETS } from './equipment-tinkering';
+import { CARD_SET_TARGETS } from './card-sets-in-play';
 import { COMMANDEERED_TARGETS } from './commandeered-returns';
 import { HOSTED_CONTROL_TARGETS } from './hosted-control';
 import { COMMANDEER_SHIP_TARGETS } from './commandeer-ship';
@@ -200,6 +202,8 @@ function parts() {
     ROMANCE_TARGETS,
     OPPOSITE_QUADRANTS_TARGETS,
     ABOARD_REPAIR_TARGETS,
+    TINKERING_TARGETS,
+    CARD_SET_TARGETS,
     COMMANDEERED_TARGETS,
     HOSTED_CONTROL_TARGETS,
     COMMANDEER_SHIP_TARGETS,

@@ -102,6 +102,7 @@ import { HOLO_EMITTER_VERBS } from './holo-emitters';
 import { ROMANCE_VERBS } from './romance';
 import { OPPOSITE_QUADRANTS_VERBS } from './opposite-quadrants';
 import { ABOARD_REPAIR_VERBS } from './aboard-repairs';
+import { TINKERING_VERBS } from './equipment-tinkering';
 import { HOST_KILLED_VERBS } from './host-killed';
 import { COMMANDEERED_VERBS } from './commandeered-returns';
 import { HOSTED_CONTROL_VERBS } from './hosted-control';
@@ -293,6 +294,7 @@ function composeVerbs(): VerbTable {
     ROMANCE_VERBS,
     OPPOSITE_QUADRANTS_VERBS,
     ABOARD_REPAIR_VERBS,
+    TINKERING_VERBS,
     HOST_KILLED_VERBS,
     COMMANDEERED_VERBS,
     HOSTED_CONTROL_VERBS,

@@ -29,7 +29,7 @@ export type ChoicePool =
   /** The cards a player drew last in this action (the last `CardsDrawn` of theirs), those still in hand ("draw two and discard one of them"). */
   | { readonly from: 'just-drawn'; readonly whose: ChoiceWho }
   /**
-   * A player's personnel in play (`here`: at the location the command targets; `highest`: only those with the
+   * A player's personnel in play (`here`: at the location the command targets — with no target, the card's own location; `highest`: only those with the
    * highest value of that attribute now, modifiers included — "the personnel with the highest INTEGRITY (your
    * choice if tie)": one option is picked by the engine, a tie waits for the chooser).
    */

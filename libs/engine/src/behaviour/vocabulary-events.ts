@@ -206,7 +206,9 @@ export type ShipModifier =
   /** Issue 15 (objectives): vocabulary-objective-attempts.ts. */
   | import('./vocabulary-objective-attempts').ShipsHereAttribute
   /** Issue 15 (incobj): ship-directives.ts. */
-  | import('./ship-directives').ShipAttributePerTest;
+  | import('./ship-directives').ShipAttributePerTest
+  /** Issue 15 (helper partials): solved-mission-fleet.ts. */
+  | import('./solved-mission-fleet').SolvedMissionShipsAttribute;
 
 /** Paid as the card is played. */
 export type EventCost =

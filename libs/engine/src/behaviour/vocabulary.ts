@@ -116,6 +116,8 @@ import type { HoloEmitterEffect, HoloEmitterPermit } from './holo-emitters';
 import type { RomanceEffect, RomanceTarget } from './romance';
 import type { OppositeQuadrantsEffect, OppositeQuadrantsTarget } from './opposite-quadrants';
 import type { AboardRepairEffect, AboardRepairTarget } from './aboard-repairs';
+import type { TinkeringEffect, TinkeringTarget } from './equipment-tinkering';
+import type { CardSetTarget } from './card-sets-in-play';
 import type { HostKilledEffect, WhenHostKilled } from './host-killed';
 import type { CommandeeredEffect, CommandeeredTarget } from './commandeered-returns';
 import type { HostedControlEffect, HostedControlTarget } from './hosted-control';
@@ -266,6 +268,8 @@ export interface CardFilter {
   readonly facilityKind?: string;
   /** Issue 15 (response abilities): shows none of these icons ('Ref': "a non-[Ref] interrupt"). */
   readonly notIcons?: readonly string[];
+  /** Issue 15 (helper partials): has not this characteristic ('hand weapon': "non-hand weapon equipment"). */
+  readonly notCharacteristic?: string;
   /** Issue 15 (helper partials): an artifact its text says to use as an Equipment card (1E rulebook › THE CARDS › ARTIFACTS). */
   readonly usedAsEquipment?: true;
   /** Issue 15 (turn-start choices): its ship class names this, any case ("[Fed] shuttlecraft": `Shuttlecraft`). */
@@ -360,6 +364,8 @@ export type TargetSpec =
   | RomanceTarget
   | OppositeQuadrantsTarget
   | AboardRepairTarget
+  | TinkeringTarget
+  | CardSetTarget
   | CommandeeredTarget
   | HostedControlTarget
   | CommandeerShipTarget
@@ -562,6 +568,7 @@ export type Effect =
   | RomanceEffect
   | OppositeQuadrantsEffect
   | AboardRepairEffect
+  | TinkeringEffect
   | HostKilledEffect
   | CommandeeredEffect
   | HostedControlEffect
@@ -1005,6 +1012,7 @@ export interface CardBehaviour {
 }
 
 /** One way to play a card with several (`CardBehaviour.modes`). */
-export type PlayMode = Pick<CardBehaviour, 'play' | 'targets' | 'triggers' | 'duration'>;
+/** Issue 15 (helper partials): `seedsOnTarget: true` in a way too ("OR seeds or plays on any mission": seed-on-target.ts). */
+export type PlayMode = Pick<CardBehaviour, 'play' | 'targets' | 'triggers' | 'duration' | 'seedsOnTarget'>;
 
 export type { DilemmaDef };
