@@ -35,6 +35,7 @@ import { evolveQFlash } from './behaviour/q-flash-facts';
 import { applyTurnStartEvent } from './behaviour/turn-start-offers';
 import { applyStasis, withoutStasis } from './behaviour/stasis-facts';
 import { withCardRecord } from './behaviour/card-record';
+import { tracksReports } from './behaviour/report-limits';
 
 /** The state before GameCreated. */
 export function initialState(): GameState {
@@ -351,12 +352,16 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
       };
     case 'CardReported':
       // Issue 15: a report "for free" leaves the normal card play alone (equipment: behaviour/free-reports.ts; to a mission: behaviour/missions-reports.ts, which counts it for "once each turn").
+      // Issue 15 (helper domir): the cards reported this turn (behaviour/report-limits.ts).
+      const reported = state.turn && tracksReports(state) ? { reported: [...(state.turn.reported ?? []), event.card] } : {};
       if (event.normalCardPlay === false) {
         const moved = applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own);
         const toMission = state.cards[event.facility]?.zone.startsWith('mission:');
-        return toMission ? withTurn(moved, { missionFreeReports: [...(state.turn?.missionFreeReports ?? []), event.facility] }) : moved;
+        const patch = { ...reported, ...(toMission ? { missionFreeReports: [...(state.turn?.missionFreeReports ?? []), event.facility] } : {}) };
+        return Object.keys(patch).length > 0 ? withTurn(moved, patch) : moved;
       }
       return withTurn(applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own), {
+        ...reported,
         normalCardPlayUsed: true,
         reportsOnly: !state.turn?.normalCardPlayUsed || state.turn.reportsOnly === true,
         ...(event.extraPlay ? { extraPlayUsed: true } : {}),

@@ -153,6 +153,8 @@ export interface TurnState {
   readonly rangeUsed: Readonly<Record<string, number>>;
   /** Issue 15 (sites): cards that walked from site to site this turn (they may not walk again: behaviour/sites.ts). */
   readonly siteWalkers?: readonly string[];
+  /** Issue 15 (helper domir): cards reported for duty this turn, by either player (`CardReported`; behaviour/report-limits.ts). */
+  readonly reported?: readonly string[];
 }
 
 export interface PendingManualEffect {

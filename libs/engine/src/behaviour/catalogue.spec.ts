@@ -26,6 +26,7 @@ import { HAZARD_WORDS } from './planet-hazards';
 import { CRASH_WORDS } from './crash-landing';
 import { ABANDON_WORDS } from './abandoned-ship';
 import { AFFILIATION_BAN_WORDS } from './affiliation-bans';
+import { REPORT_LIMIT_WORDS } from './report-limits';
 import { OBJECTIVE_DOWNLOAD_WORDS } from './vocabulary-objective-downloads';
 import { OBJECTIVE_ATTEMPT_WORDS } from './vocabulary-objective-attempts';
 import { FACILITY_DOWNLOAD_WORDS } from './vocabulary-facility-downloads';
@@ -429,6 +430,7 @@ const KNOWN = new Set<string>([
   ...CRASH_WORDS,
   ...ABANDON_WORDS,
   ...AFFILIATION_BAN_WORDS,
+  ...REPORT_LIMIT_WORDS,
   // Issue 15 (incidents-f): behaviour/turn-draw-limits.ts, ship-repair-targets.ts
   ...TURN_DRAW_LIMIT_WORDS,
   ...SHIP_REPAIR_TARGET_WORDS,
