@@ -27,6 +27,7 @@ import { CRASH_WORDS } from './crash-landing';
 import { ABANDON_WORDS } from './abandoned-ship';
 import { AFFILIATION_BAN_WORDS } from './affiliation-bans';
 import { REPORT_LIMIT_WORDS } from './report-limits';
+import { TABLE_MISSION_REPORT_WORDS } from './atop-mission-reports';
 import { OBJECTIVE_DOWNLOAD_WORDS } from './vocabulary-objective-downloads';
 import { OBJECTIVE_ATTEMPT_WORDS } from './vocabulary-objective-attempts';
 import { FACILITY_DOWNLOAD_WORDS } from './vocabulary-facility-downloads';
@@ -345,6 +346,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.contenderObjective) words.push('contender-objective');
   if (behaviour.preventsWherePresent) words.push('field:preventsWherePresent');
   if (behaviour.ignoresCards) words.push('field:ignoresCards');
+  if (behaviour.reportsToMissions) words.push('field:reportsToMissions');
   if (behaviour.shipAffiliationLoss) words.push('field:shipAffiliationLoss');
   if (behaviour.addsShipSkillsToMission) words.push('field:addsShipSkillsToMission');
   if (behaviour.boardingBattleOpener) words.push(`boarding-opener:${behaviour.boardingBattleOpener.kind}`);
@@ -431,6 +433,7 @@ const KNOWN = new Set<string>([
   ...ABANDON_WORDS,
   ...AFFILIATION_BAN_WORDS,
   ...REPORT_LIMIT_WORDS,
+  ...TABLE_MISSION_REPORT_WORDS,
   // Issue 15 (incidents-f): behaviour/turn-draw-limits.ts, ship-repair-targets.ts
   ...TURN_DRAW_LIMIT_WORDS,
   ...SHIP_REPAIR_TARGET_WORDS,
