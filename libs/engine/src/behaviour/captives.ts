@@ -183,8 +183,13 @@ export function releasePlace(state: GameState, iid: string): string | null {
 export function release(ctx: Ctx, iid: string, to: string, how: 'released' | 'rescued' | 'escaped', source: string): void {
   const instance = ctx.state.cards[iid];
   if (!instance || zoneKind(instance.zone) !== 'held') return;
-  for (const child of [...cardsIn(ctx.state, Z.on(iid))])
+  for (const child of [...cardsIn(ctx.state, Z.on(iid))]) {
+    // Issue 15 (helper domir): a card worth points to its owner when the captive it lies on, theirs, is rescued (Valuable Prisoner).
+    const worth = behaviourOf(ctx.state.cards[child]!.blueprint)?.scoresWhenHostRescued;
+    if (worth && how === 'rescued' && ctx.state.cards[child]!.owner === instance.owner && ctx.state.cards[child]!.faceUp)
+      ctx.emit({ type: 'PointsScored', player: instance.owner, points: worth, bonus: true, source: child, rule: RULES.capture });
     ctx.emit({ type: 'CardMoved', card: child, from: Z.on(iid), to: Z.discard(ctx.state.cards[child]!.owner), faceUp: true, reason: `its captive was ${how}`, rule: RULES.capture });
+  }
   ctx.emit({ type: 'CaptiveReleased', card: iid, from: instance.zone, to, how, source, rule: RULES.capture });
 }
 

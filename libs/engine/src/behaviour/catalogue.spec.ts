@@ -347,6 +347,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.preventsWherePresent) words.push('field:preventsWherePresent');
   if (behaviour.ignoresCards) words.push('field:ignoresCards');
   if (behaviour.reportsToMissions) words.push('field:reportsToMissions');
+  if (behaviour.scoresWhenHostRescued) words.push('field:scoresWhenHostRescued');
   if (behaviour.shipAffiliationLoss) words.push('field:shipAffiliationLoss');
   if (behaviour.addsShipSkillsToMission) words.push('field:addsShipSkillsToMission');
   if (behaviour.boardingBattleOpener) words.push(`boarding-opener:${behaviour.boardingBattleOpener.kind}`);
@@ -434,6 +435,7 @@ const KNOWN = new Set<string>([
   ...AFFILIATION_BAN_WORDS,
   ...REPORT_LIMIT_WORDS,
   ...TABLE_MISSION_REPORT_WORDS,
+  'field:scoresWhenHostRescued',
   // Issue 15 (incidents-f): behaviour/turn-draw-limits.ts, ship-repair-targets.ts
   ...TURN_DRAW_LIMIT_WORDS,
   ...SHIP_REPAIR_TARGET_WORDS,

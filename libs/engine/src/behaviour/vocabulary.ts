@@ -965,6 +965,8 @@ export interface CardBehaviour {
   readonly countdownRule?: CountdownRule;
   /** Issue 15 (helper stored): it keeps cards stored on (or beneath) it, face up or down (stored-cards.ts). */
   readonly stores?: import('./stored-cards').StoreRule;
+  /** Issue 15 (helper domir): lying on its owner's personnel held captive, these bonus points to the owner when it is rescued (captives.ts › release). */
+  readonly scoresWhenHostRescued?: number;
   /** Issue 15 (helper domir): on its owner's table, reports to every mission of a kind (atop-mission-reports.ts). */
   readonly reportsToMissions?: import('./atop-mission-reports').TableMissionReports;
   /** Issue 15 (helper domir): on its owner's table, cards whose start-of-turn effects its owner ignores (turn-start-battles.ts). */
