@@ -459,6 +459,8 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
         ...(!event.scout && state.locations[event.location] && !state.locations[event.location]!.attempted
           ? { locations: { ...state.locations, [event.location]: { ...state.locations[event.location]!, attempted: true as const } } }
           : {}),
+        // Issue 15 (helper domir): the players who have begun a mission attempt this game (behaviour/nor-guards.ts: "while you have not attempted a mission").
+        ...(!event.scout && !(state.attemptedBy ?? []).includes(event.player) ? { attemptedBy: [...(state.attemptedBy ?? []), event.player] } : {}),
         attempt: {
           ...{ player: event.player, location: event.location, ship: event.ship, planet: event.planet, dilemma: null, team: null, step: 0, failed: false, choice: null, picked: [] },
           beganWith: { crew: event.crew.length, 'away-team': event.awayTeam.length },

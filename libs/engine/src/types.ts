@@ -354,6 +354,8 @@ export interface GameState {
   readonly nors?: NorState;
   /** Issue 15 (site text): what each player may file a mission report for (behaviour/site-facts.ts, mission-reports.ts). */
   readonly missionReports?: MissionReportState;
+  /** Issue 15 (helper domir): the players who have begun a mission attempt this game (not a scouting), first first. */
+  readonly attemptedBy?: readonly PlayerId[];
   readonly result: GameResult | null;
   readonly eventCount: number;
   readonly nextId: number;

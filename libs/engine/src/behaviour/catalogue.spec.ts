@@ -348,6 +348,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.ignoresCards) words.push('field:ignoresCards');
   if (behaviour.reportsToMissions) words.push('field:reportsToMissions');
   if (behaviour.scoresWhenHostRescued) words.push('field:scoresWhenHostRescued');
+  if (behaviour.tableNorGuard) words.push('tableNorGuard');
   if (behaviour.shipAffiliationLoss) words.push('field:shipAffiliationLoss');
   if (behaviour.addsShipSkillsToMission) words.push('field:addsShipSkillsToMission');
   if (behaviour.boardingBattleOpener) words.push(`boarding-opener:${behaviour.boardingBattleOpener.kind}`);

@@ -946,6 +946,8 @@ export interface CardBehaviour {
   readonly solvedHere?: import('./vocabulary-facility-downloads').SolvedHereDownload;
   /** Issue 15 (site text): lying on a site, what it changes about commandeering that Nor (commandeering.ts). */
   readonly norGuard?: NorGuard;
+  /** Issue 15 (helper domir): on its owner's table, their Nors of these affiliations may not be commandeered until they attempt a mission (commandeering.ts). */
+  readonly tableNorGuard?: import('./vocabulary-sites').TableNorGuard;
   /** Issue 15 (site text): in play, any player may nullify it with this requirement present where it lies (nullify-with-present.ts: "4 Computer Skill"). */
   readonly nullifiedWithPresent?: string;
   /** Issue 15 (helper qcau): lying atop a planet, any player with an unopposed Away Team on that planet may nullify it; its owner loses `pointsLost` points (nullify-with-present.ts: Drought Tree). */
