@@ -10,7 +10,7 @@ import type { GroupMember } from '@captains-log/cards';
 import { bp } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
-import { cardsIn, zoneArg, zoneKind } from '../zones';
+import { cardsIn, isInPlayZone, zoneArg, zoneKind } from '../zones';
 import type { VerbContext } from './verbs';
 import type { AttributeShiftCondition, AttributeShiftEffect } from './vocabulary-attribute-shifts';
 import { finding } from './target-table';
@@ -51,7 +51,22 @@ export const ATTRIBUTE_SHIFT_VERBS: { readonly [K in AttributeShiftEffect['kind'
     v.ctx.emit({ type: 'CardAbilityUsed', player: state.cards[host]!.owner, title: `${PREFIX}${host}>${v.card}>${from}>${to}>${effect.amount}`, turn: state.turn.number, rule: RULES.cardEffects });
     v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `${bp(state, host).title}: ${from} -${effect.amount}, ${to} +${effect.amount} until the end of the turn`, rule: RULES.cardEffects });
   },
+  // Issue 15 (lead): "make a personnel attributes +2 until end of turn" (Get It Done) — the same turn-stamped key, every attribute raised.
+  'raise-target-attributes-until-end-of-turn': (v, effect) => {
+    const state = v.ctx.state;
+    const personnel = (v.target ?? '').split('>')[0]!;
+    const instance = state.cards[personnel];
+    if (!instance || !state.turn || !isInPlayZone(instance.zone) || bp(state, personnel).type !== 'Personnel') {
+      v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: 'the personnel is gone: no attributes raised', rule: RULES.cardEffects });
+      return;
+    }
+    v.ctx.emit({ type: 'CardAbilityUsed', player: instance.owner, title: `${PREFIX}${personnel}>${v.card}>${RAISED}>${RAISED}>${effect.amount}`, turn: state.turn.number, rule: RULES.cardEffects });
+    v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `${bp(state, personnel).title}: attributes all +${effect.amount} until the end of the turn`, rule: RULES.cardEffects });
+  },
 };
+
+/** The FROM and TO of a raise of every attribute (no attribute lowered). */
+const RAISED = 'ALL' as const;
 
 /** `member` with the shifts made to personnel `iid` this turn. */
 export function withShiftedAttributes(state: GameState, iid: string, member: GroupMember): GroupMember {
@@ -61,8 +76,12 @@ export function withShiftedAttributes(state: GameState, iid: string, member: Gro
   let out = member;
   for (const [key, turn] of Object.entries(state.abilityUses)) {
     if (turn !== state.turn.number || !key.startsWith(head)) continue;
-    const [, from, to, amount] = key.slice(head.length).split('>') as [string, Attribute, Attribute, string];
+    const [, from, to, amount] = key.slice(head.length).split('>') as [string, Attribute | typeof RAISED, Attribute, string];
     const n = Number(amount);
+    if (from === RAISED) {
+      out = { ...out, integrity: out.integrity + n, cunning: out.cunning + n, strength: out.strength + n };
+      continue;
+    }
     out = { ...out, [FIELD[from]]: out[FIELD[from]] - n, [FIELD[to]]: out[FIELD[to]] + n };
   }
   return out;

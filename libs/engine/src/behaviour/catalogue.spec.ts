@@ -90,6 +90,7 @@ import { DOUBLED_DILEMMA_WORDS } from './doubled-dilemmas';
 import { BOTTOM_DRAW_WORDS } from './bottom-draws';
 import { RELENTLESS_ADAPT_WORDS } from './relentless-adapt';
 import { OWN_TARGET_DOWNLOAD_WORDS } from './download-with-own-target';
+import { PREY_WORDS } from './prey';
 import { ARTIFACT_ACQUISITION_WORDS } from './artifact-acquisitions';
 import { ORB_EXAMINATION_WORDS } from './orb-examinations';
 import { DOWNLOAD_BAN_WORDS } from './download-bans';
@@ -294,6 +295,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.solvedHere) words.push(...FACILITY_DOWNLOAD_WORDS);
   // Issue 15 (helper terok): nor-sides.ts.
   if (behaviour.flipSide) words.push('field:flipSide');
+  if (behaviour.preySkills) words.push('field:preySkills');
   if (behaviour.play) {
     words.push(`window:${behaviour.play.window.kind}`);
     if (behaviour.play.limit) words.push(`limit:${behaviour.play.limit.kind}`);
@@ -546,6 +548,7 @@ const KNOWN = new Set<string>([
   ...BOTTOM_DRAW_WORDS,
   ...RELENTLESS_ADAPT_WORDS,
   ...OWN_TARGET_DOWNLOAD_WORDS,
+  ...PREY_WORDS,
   ...ARTIFACT_ACQUISITION_WORDS,
   ...ORB_EXAMINATION_WORDS,
   ...DOWNLOAD_BAN_WORDS,

@@ -10,8 +10,10 @@ import { blueprintOf } from '../card-facts';
 import { commanderByEquipment } from './crew-enablers';
 import { shipMatches as shipMatchesIncidents } from './modifiers-incidents';
 import type { GameState } from '../types';
-import { cardsIn, locationOfZone, Z } from '../zones';
+import { cardsIn, locationOfZone, other, Z } from '../zones';
 import { behaviourOf } from './registry';
+import { blueprintsWhere } from './blueprints-where';
+import type { CardBehaviour } from './vocabulary';
 import type { ShipAttribute, ShipModifier } from './vocabulary-events';
 import type { ShipFilter } from './vocabulary-events2';
 
@@ -48,16 +50,34 @@ export function shipMatches(state: GameState, ship: string, filter: ShipFilter):
   return true;
 }
 
-/** The fleet modifiers on the ship owner's table that reach `ship` for `attribute`. */
+/** A script with a fleet modifier for every player's ships (The Neutral Zone). */
+const reachesEveryone = (behaviour: CardBehaviour): boolean => (behaviour.shipModifiers ?? []).some((modifier) => modifier.kind === 'fleet-ship-attribute' && modifier.everyone === true);
+
+/** Whether the ship is at a location of `region` (its spaceline location's region). */
+function inRegion(state: GameState, ship: string, region: string): boolean {
+  const location = locationOfZone(state, state.cards[ship]!.zone);
+  return !!location && state.locations[location]?.region === region;
+}
+
+/** The fleet modifiers on the ship owner's table (and those for every player's ships on the other table) that reach `ship` for `attribute`. */
 export function fleetShipModifiers(state: GameState, ship: string, attribute: ShipAttribute): { title: string; modifier: ShipModifier }[] {
   const out: { title: string; modifier: ShipModifier }[] = [];
   const owner = state.cards[ship]?.owner;
   if (!owner) return out;
-  for (const source of cardsIn(state, Z.table(owner))) {
-    if (!state.cards[source]!.faceUp) continue;
-    const behaviour = behaviourOf(state.cards[source]!.blueprint);
-    for (const modifier of behaviour?.shipModifiers ?? [])
-      if (modifier.kind === 'fleet-ship-attribute' && !modifier.movingWithinRegion && modifier.attributes.includes(attribute) && shipMatches(state, ship, modifier.filter)) out.push({ title: behaviour!.title, modifier });
+  // The other table only when the game holds a card whose fleet modifier reaches every player's ships.
+  const tables = blueprintsWhere(state, reachesEveryone).size > 0 ? [owner, other(owner)] : [owner];
+  for (const table of tables) {
+    for (const source of cardsIn(state, Z.table(table))) {
+      if (!state.cards[source]!.faceUp) continue;
+      const behaviour = behaviourOf(state.cards[source]!.blueprint);
+      for (const modifier of behaviour?.shipModifiers ?? []) {
+        if (modifier.kind !== 'fleet-ship-attribute' || modifier.movingWithinRegion || !modifier.attributes.includes(attribute)) continue;
+        // Issue 15 (lead): a modifier for every player's ships, or only where a region is (The Neutral Zone).
+        if (table !== owner && !modifier.everyone) continue;
+        if (modifier.inRegion && !inRegion(state, ship, modifier.inRegion)) continue;
+        if (shipMatches(state, ship, modifier.filter)) out.push({ title: behaviour!.title, modifier });
+      }
+    }
   }
   // Issue 15 (objectives): the owner's cards lying on the mission where the ship is ("your [TE] ships here").
   const here = locationOfZone(state, state.cards[ship]!.zone);

@@ -20,6 +20,7 @@ import { behaviourOf } from './registry';
 import type { Modifier } from './vocabulary';
 import { SUBSTITUTION_MODIFIERS } from './skill-substitutions';
 import { heldModifiers } from './held-modifiers';
+import { withPreySkills } from './prey';
 import { cumulativeSuppressed, holderMatches, INCIDENT_MODIFIERS, scopedSources, type ModifierContext } from './modifiers-incidents';
 
 /** Where the modified personnel is, for modifiers that depend on it. */
@@ -123,7 +124,8 @@ export function applyModifiers(state: GameState, iid: string, member: GroupMembe
   // Issue 15, third pass: incidents, objectives and cards lying on personnel (modifiers-incidents.ts).
   for (const source of scopedSources(state, iid)) apply(source.card.title, source.modifiers, source.modifiers[0]!.where, [], source.iid);
   // Issue 15 (personnel): special skills of personnel (modifiers-personnel.ts).
-  return personnelBModifiers(state, iid, personnelModifiers(state, iid, lentSkills(state, iid, out)));
+  // Issue 15 (lead): the printed regular skills of a prey your card lies on (prey.ts: Rituals of the Hunt).
+  return withPreySkills(state, iid, personnelBModifiers(state, iid, personnelModifiers(state, iid, lentSkills(state, iid, out))));
 }
 
 /**

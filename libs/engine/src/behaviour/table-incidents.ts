@@ -95,6 +95,11 @@ const SEED_CONDITIONS: { readonly [K in SeedCondition['kind']]: (state: GameStat
     seededMissions(state, player).every((mission) => (condition.exceptHomeworlds && isHomeworld(mission)) || !showsOver(mission, condition.points)),
   'no-missions-seeded-in': (state, player, condition) => seededMissions(state, player).every((mission) => mission.mission?.quadrant !== condition.quadrant),
   'your-missions-distinct-total-below': missionsDistinctTotalBelow,
+  'missions-seeded-in-region': (state, player, condition) => {
+    const missions = seededMissions(state, player);
+    if (condition.noHomeworld && missions.some(isHomeworld)) return false;
+    return new Set(missions.filter((mission) => mission.mission?.region === condition.region).map((mission) => mission.title)).size >= condition.atLeast;
+  },
   // Issue 15 (tosfilms): the missions on the spaceline are all seeded by the facility phase (lore-missions.ts).
   'you-seeded-missions-with-lore': (state, player, condition) => seededMissionsWithLore(state, player, condition.phrase) >= condition.atLeast,
 };
@@ -103,7 +108,7 @@ const SEED_CONDITIONS: { readonly [K in SeedCondition['kind']]: (state: GameStat
 export function seedConditionProblem(state: GameState, player: PlayerId, card: Card): Problem | null {
   for (const condition of behaviourOf(card.id)?.seedRequires ?? [])
     if (!(SEED_CONDITIONS[condition.kind] as (s: GameState, p: PlayerId, c: SeedCondition) => boolean)(state, player, condition))
-      return problem('SEED_CONDITION', `${card.title} may not seed: ${condition.kind} ${'points' in condition ? condition.points : 'quadrant' in condition ? condition.quadrant : condition.phrase}`, RULES.seedPhaseActions);
+      return problem('SEED_CONDITION', `${card.title} may not seed: ${condition.kind} ${'points' in condition ? condition.points : 'quadrant' in condition ? condition.quadrant : 'region' in condition ? `${condition.atLeast} in ${condition.region}` : condition.phrase}`, RULES.seedPhaseActions);
   return null;
 }
 

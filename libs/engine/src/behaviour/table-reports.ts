@@ -70,6 +70,8 @@ export const tableReportKey = (title: string) => `free report:${title}`;
 function reportSources(state: GameState, player: PlayerId): { iid: string; here: string | null }[] {
   const out = cardsIn(state, Z.table(player)).map((iid) => ({ iid, here: null as string | null }));
   for (const location of Object.keys(state.locations)) for (const iid of cardsIn(state, Z.atop(location))) if (state.cards[iid]!.owner === player) out.push({ iid, here: location });
+  // Issue 15 (lead): the player's cards lying on a card in play (Rituals of the Hunt on its prey).
+  for (const instance of tableIndex(state).inPlayBy[player] ?? []) if (zoneKind(instance.zone) === 'on' && behaviourOf(instance.blueprint)?.tableReports) out.push({ iid: instance.iid, here: null });
   return out.filter(({ iid }) => state.cards[iid]!.faceUp && behaviourOf(state.cards[iid]!.blueprint)?.tableReports !== undefined);
 }
 

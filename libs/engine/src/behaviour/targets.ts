@@ -107,6 +107,7 @@ import { COMMANDEER_WINDOW_TARGETS } from './commandeer-windows';
 import { HOSTED_CONTROL_END_TARGETS } from './hosted-control-ends';
 import { DOWNLOAD_ONTO_MISSION_TARGETS } from './download-onto-mission';
 import { OWN_TARGET_DOWNLOAD_TARGETS } from './download-with-own-target';
+import { PREY_TARGETS } from './prey';
 import { ORB_EXAMINATION_TARGETS } from './orb-examinations';
 import { BATTLE_INVOLVING_TARGETS } from './battle-involving';
 import { SHIP_AUTONOMY_TARGETS } from './ship-autonomy';
@@ -200,6 +201,7 @@ function parts() {
     HOSTED_CONTROL_END_TARGETS,
     DOWNLOAD_ONTO_MISSION_TARGETS,
     OWN_TARGET_DOWNLOAD_TARGETS,
+    PREY_TARGETS,
     ORB_EXAMINATION_TARGETS,
     BATTLE_INVOLVING_TARGETS,
     SHIP_AUTONOMY_TARGETS,

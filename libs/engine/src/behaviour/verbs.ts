@@ -46,6 +46,7 @@ import { INITIAL_ATTEMPT_VERBS } from './initial-attempts';
 import { DIMENSIONAL_SHIFT_VERBS } from './dimensional-shifts';
 import { UNIVERSAL_MISSION_UNSTOP_VERBS } from './universal-mission-unstops';
 import { ATTRIBUTE_SHIFT_VERBS } from './attribute-shifts';
+import { REGION_DRAW_VERBS } from './region-draws';
 import { TURN_CHARGE_VERBS } from './turn-charges';
 import { EXPLORATION_VERBS } from './exploration';
 import { ATTEMPT_START_VERBS } from './attempt-start-effects';
@@ -127,6 +128,7 @@ import { DOUBLED_DILEMMA_VERBS } from './doubled-dilemmas';
 import { BOTTOM_DRAW_VERBS, drawOrder } from './bottom-draws';
 import { RELENTLESS_ADAPT_VERBS } from './relentless-adapt';
 import { OWN_TARGET_DOWNLOAD_VERBS } from './download-with-own-target';
+import { PREY_VERBS } from './prey';
 import { ARTIFACT_ACQUISITION_VERBS } from './artifact-acquisitions';
 import { ORB_EXAMINATION_VERBS } from './orb-examinations';
 import { releaseOccupants } from './penalty-box';
@@ -257,6 +259,7 @@ function composeVerbs(): VerbTable {
     BOTTOM_DRAW_VERBS,
     RELENTLESS_ADAPT_VERBS,
     OWN_TARGET_DOWNLOAD_VERBS,
+    PREY_VERBS,
     ARTIFACT_ACQUISITION_VERBS,
     ORB_EXAMINATION_VERBS,
     SEIZURE_VERBS,
@@ -293,6 +296,7 @@ function composeVerbs(): VerbTable {
     TURN_START_BATTLE_VERBS,
     SKILL_COPY_VERBS,
     ATTRIBUTE_SHIFT_VERBS,
+    REGION_DRAW_VERBS,
     LASTING_CHANGE_VERBS,
     DISCARD_REPORT_VERBS,
     STORED_REPORT_VERBS,

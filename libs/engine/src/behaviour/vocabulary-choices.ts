@@ -154,6 +154,8 @@ export type ChoiceEffect = {
 export type ChoiceCondition =
   /** The card's player holds no card in hand. */
   | { readonly kind: 'your-hand-empty' }
+  /** Issue 15 (lead): the card's player holds at least `atLeast` cards matching `filter` (a cost paid from hand: Get It Done). */
+  | { readonly kind: 'hand-holds'; readonly atLeast: number; readonly filter?: CardFilter }
   /** No card with one of these titles is face up in play (either player's). */
   /** `whose: 'opponent'` (issue 15, battle2): only the opponent's copies count ("unless opponent has … in play"). */
   | { readonly kind: 'none-in-play'; readonly titles: readonly string[]; readonly whose?: 'opponent' };
@@ -194,7 +196,7 @@ export type ChoiceEvent =
   | { readonly type: 'CardsChosen'; readonly player: PlayerId; readonly source: string; readonly chosen: readonly string[]; readonly hidden: boolean };
 
 /** For the catalogue test and the README. */
-export const CHOICE_WORDS: readonly string[] = ['effect:choose-cards', 'ability-condition:your-hand-empty', 'ability-condition:none-in-play'];
+export const CHOICE_WORDS: readonly string[] = ['effect:choose-cards', 'ability-condition:your-hand-empty', 'ability-condition:hand-holds', 'ability-condition:none-in-play'];
 
 /** Issue 15 (turn-start choices): the pools and fates added for start-of-turn searches (README › Start-of-turn choices). */
 export const CHOICE_POOL_WORDS: readonly string[] = [

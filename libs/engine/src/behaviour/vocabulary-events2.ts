@@ -155,11 +155,15 @@ export type Events2ShipModifier =
     readonly cumulative?: boolean;
     /** Issue 15 (assorted): only for a flight within one region (RANGE: "while … moving within a region"; read by verbs-ships.ts › movingBonus through moving-range.ts, never by `shipAttribute`). */
     readonly movingWithinRegion?: boolean;
+    /** Issue 15 (lead): every player's ships, not only the card owner's ("all ships are RANGE +2 …": The Neutral Zone). */
+    readonly everyone?: true;
+    /** Issue 15 (lead): only while the ship is at a location of this region. */
+    readonly inRegion?: string;
   };
 
 export type Events2Target =
   /** A personnel in play: yours, or any player's. */
-  | { readonly kind: 'personnel'; readonly whose: 'yours' | 'any'; readonly filter?: PersonnelFilter; /** Issue 15 (helper roa): only one in its native quadrant (helped-solve-away.ts). */ readonly inNativeQuadrant?: true }
+  | { readonly kind: 'personnel'; /** `opponents` (issue 15, lead): an opponent's personnel only. */ readonly whose: 'yours' | 'any' | 'opponents'; readonly filter?: PersonnelFilter; /** Issue 15 (helper roa): only one in its native quadrant (helped-solve-away.ts). */ readonly inNativeQuadrant?: true }
   /** Cards from your hand (between `min` and `max`), written `c1+c2` (`none` for zero): "discard any number of cards". */
   | { readonly kind: 'cards-in-your-hand'; readonly min: number; readonly max: number; readonly filter?: CardFilter }
   /** Cards from your discard pile (between `min` and `max`), written `c1+c2`. */

@@ -197,5 +197,7 @@ export type SeedCondition =
   /** Issue 15 (seeding): you seeded no mission of this quadrant ("if you have not seeded any [GQ] missions"; table-incidents.ts). */
   | { readonly kind: 'no-missions-seeded-in'; readonly quadrant: 'Alpha' | 'Gamma' | 'Delta' | 'Mirror' }
   | MissionsSeedCondition
+  /** Issue 15 (lead): you seeded at least `atLeast` missions of different titles in `region` and, with `noHomeworld`, no homeworld (The Neutral Zone). */
+  | { readonly kind: 'missions-seeded-in-region'; readonly region: string; readonly atLeast: number; readonly noHomeworld?: true }
   /** Issue 15 (tosfilms): as the play condition of the same name (lore-missions.ts: "if you seeded 2 or more missions with '23rd century' in lore"). */
   | import('./lore-missions').LoreMissionsCondition;

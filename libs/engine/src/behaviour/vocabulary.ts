@@ -365,6 +365,7 @@ export type TargetSpec =
   | import('./commandeer-downloads').CommandeerDownloadTarget
   | MissionDownloadTarget
   | OwnTargetDownloadTarget
+  | import('./prey').PreyTarget
   | OrbExaminationTarget
   | DotsGroupTarget
   | FallenLastTurnTarget
@@ -463,6 +464,7 @@ export type Effect =
   | import('./dimensional-shifts').DimensionalShiftEffect
   | import('./universal-mission-unstops').UniversalMissionUnstopEffect
   | AttributeShiftEffect
+  | import('./region-draws').RegionDrawEffect
   | TurnChargeEffect
   | ExplorationEffect
   | import('./attempt-start-effects').AttemptStartEffect
@@ -514,6 +516,7 @@ export type Effect =
   | BottomDrawEffect
   | RelentlessAdaptEffect
   | OwnTargetDownloadEffect
+  | import('./prey').PreyEffect
   | ArtifactAcquisitionEffect
   | OrbExaminationEffect
   | SeizureEffect
@@ -874,6 +877,8 @@ export interface CardBehaviour {
   readonly whenOpponentDraws?: WhenOpponentDraws;
   /** Issue 15 (incidents-f): on your table, one free report a turn to a place the rules do not offer (table-reports.ts). */
   readonly tableReports?: readonly TableReport[];
+  /** Issue 15 (lead): lying on an opposing personnel, your matching personnel add its printed regular skills (prey.ts: Rituals of the Hunt). */
+  readonly preySkills?: import('./prey').PreySkills;
   /** Issue 15 (incidents-f): on your table, points when a personnel it names helps solve a mission it names (table-reports.ts). */
   readonly scoreWhenSolvedBy?: SolvedByBonus;
   /** Issue 15 (incidents-d): "(Not duplicatable.)" — one copy in play in the whole game; a copy entering play besides it is discarded (discard-when.ts). */
