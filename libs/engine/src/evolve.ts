@@ -350,7 +350,7 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
         },
         awaiting: [{ player: event.player, kind: 'turn' }],
       };
-    case 'CardReported':
+    case 'CardReported': {
       // Issue 15: a report "for free" leaves the normal card play alone (equipment: behaviour/free-reports.ts; to a mission: behaviour/missions-reports.ts, which counts it for "once each turn").
       // Issue 15 (helper domir): the cards reported this turn (behaviour/report-limits.ts).
       const reported = state.turn && tracksReports(state) ? { reported: [...(state.turn.reported ?? []), event.card] } : {};
@@ -366,6 +366,7 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
         reportsOnly: !state.turn?.normalCardPlayUsed || state.turn.reportsOnly === true,
         ...(event.extraPlay ? { extraPlayUsed: true } : {}),
       });
+    }
     case 'CardPlayed': {
       const moved = applyMoves(
         state,
