@@ -23,7 +23,13 @@ export type AffiliationBan =
    * reports a card of these `types` only if it matches one of `anyOf` ("You may only report ships or personnel that are
    * [Fed] or [Kli]": Combined Task Force).
    */
-  | { readonly kind: 'owner-plays-only'; readonly types: readonly string[]; readonly anyOf: readonly CardFilter[]; readonly unlessAny?: readonly TableCondition[] };
+  | { readonly kind: 'owner-plays-only'; readonly types: readonly string[]; readonly anyOf: readonly CardFilter[]; readonly unlessAny?: readonly TableCondition[] }
+  /**
+   * Issue 15 (helper holotos): lying face up on its owner's table, that player reports no card of these `types` to a time
+   * location ("you may not otherwise play personnel or ships … to time locations": The Final Frontier); read by
+   * missions-reports.ts › checkMissionReport (every report to a time location passes there).
+   */
+  | { readonly kind: 'owner-reports-not-in-time'; readonly types: readonly string[] };
 
 /** The problem, if a card on `player`'s table forbids them to play `card`. */
 export function affiliationBanProblem(state: GameState, player: PlayerId, card: string): Problem | null {
@@ -42,7 +48,19 @@ export function affiliationBanProblem(state: GameState, player: PlayerId, card: 
 }
 
 /** The words above as the catalogue test reads them (behaviour/catalogue.spec.ts › KNOWN). */
-export const AFFILIATION_BAN_WORDS: readonly string[] = ['restriction:owner-plays-no-affiliation', 'restriction:owner-plays-only'];
+export const AFFILIATION_BAN_WORDS: readonly string[] = ['restriction:owner-plays-no-affiliation', 'restriction:owner-plays-only', 'restriction:owner-reports-not-in-time'];
+
+/** Issue 15 (helper holotos): the problem, if a card on `player`'s table forbids them to report `card` to a time location. */
+export function timeReportBanProblem(state: GameState, player: PlayerId, card: string): Problem | null {
+  const type = state.cards[card] ? bp(state, card).type : undefined;
+  for (const iid of cardsIn(state, Z.table(player))) {
+    if (!state.cards[iid]!.faceUp) continue;
+    for (const restriction of behaviourOf(state.cards[iid]!.blueprint)?.restricts ?? [])
+      if (restriction.kind === 'owner-reports-not-in-time' && type !== undefined && restriction.types.includes(type))
+        return problem('PLAY_FORBIDDEN', `${bp(state, iid).title} forbids you to report ${bp(state, card).title} to a time location`, RULES.cardEffects);
+  }
+  return null;
+}
 
 function onlyRestrictionBars(state: GameState, player: PlayerId, restriction: Extract<AffiliationBan, { kind: 'owner-plays-only' }>, card: Card): boolean {
   if (!restriction.types.includes(card.type)) return false;

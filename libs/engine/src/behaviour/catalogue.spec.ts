@@ -61,6 +61,8 @@ import { NEAR_SOLVE_WORDS } from './near-solves';
 import { SHIP_DIRECTIVE_WORDS } from './ship-directives';
 import { TRACTOR_WORDS } from './tractor-beams';
 import { BOARDING_OPENER_WORDS } from './boarding-openers';
+import { BATTLE_EQUIPMENT_WORDS } from './battle-equipment';
+import { ATTACKED_PERMIT_WORDS, LEADER_PERMIT_WORDS } from './attacked-permits';
 import { CONTENDER_WORDS } from './contender';
 import { IMMEDIATE_FREE_PLAY_WORDS } from './immediate-free-plays';
 import { DILEMMA_PLACES_WORDS } from './dilemma-places';
@@ -115,6 +117,8 @@ import { TURN_ENDING_WORDS } from './turn-ending-windows';
 import { DAMAGED_WINDOW_WORDS } from './damaged-windows';
 import { INFILTRATION_WORDS } from './infiltration-cards';
 import { HOLOPROGRAM_WORDS } from './holoprograms';
+import { HOLO_EMITTER_WORDS } from './holo-emitters';
+import { NULLIFIES_YOURS_WORDS } from './played-titles';
 import { ROMANCE_WORDS } from './romance';
 import { OPPOSITE_QUADRANTS_WORDS } from './opposite-quadrants';
 import { ABOARD_REPAIR_WORDS } from './aboard-repairs';
@@ -354,6 +358,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.shipAffiliationLoss) words.push('field:shipAffiliationLoss');
   if (behaviour.addsShipSkillsToMission) words.push('field:addsShipSkillsToMission');
   if (behaviour.boardingBattleOpener) words.push(`boarding-opener:${behaviour.boardingBattleOpener.kind}`);
+  if (behaviour.fightsInBattle) words.push('field:fightsInBattle');
   if (behaviour.atTurnStart) words.push(...turnStartWords(behaviour.atTurnStart));
   if (behaviour.qFlash) words.push(...qCardWords(behaviour.qFlash));
   if (behaviour.classificationChange) words.push(`classification-change:${behaviour.classificationChange.kind}`);
@@ -510,6 +515,9 @@ const KNOWN = new Set<string>([
   ...SHIP_DIRECTIVE_WORDS,
   ...TRACTOR_WORDS,
   ...BOARDING_OPENER_WORDS,
+  ...BATTLE_EQUIPMENT_WORDS,
+  ...ATTACKED_PERMIT_WORDS,
+  ...LEADER_PERMIT_WORDS,
   ...CONTENDER_WORDS,
   ...IMMEDIATE_FREE_PLAY_WORDS,
   ...DILEMMA_PLACES_WORDS,
@@ -573,6 +581,8 @@ const KNOWN = new Set<string>([
   ...DAMAGED_WINDOW_WORDS,
   ...INFILTRATION_WORDS,
   ...HOLOPROGRAM_WORDS,
+  ...HOLO_EMITTER_WORDS,
+  ...NULLIFIES_YOURS_WORDS,
   ...ROMANCE_WORDS,
   ...OPPOSITE_QUADRANTS_WORDS,
   ...ABOARD_REPAIR_WORDS,

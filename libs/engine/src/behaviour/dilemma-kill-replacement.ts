@@ -51,6 +51,14 @@ export interface InsteadOfDilemmaKill {
   readonly toYourShipHere?: boolean;
   /** Issue 15 (helper voyent): the card's owner stops an unstopped personnel of theirs present who is the personnel's romantic partner (romance.ts); without one, nothing is replaced. */
   readonly partnerStops?: true;
+  /**
+   * Issue 15 (helper holotos): the card lies on a ship (Sickbay: Menagerie) and reaches the personnel aboard it; its
+   * owner pays by stopping an unstopped personnel of theirs aboard, other than the one saved, matching `stopsAboard`.
+   */
+  readonly onHostShip?: true;
+  readonly stopsAboard?: PersonnelFilter;
+  /** Issue 15 (helper holotos): used at most this many times per game (per player and title: "thrice per game"). */
+  readonly timesPerGame?: number;
 }
 
 /** A replacement found: the card that makes it and its rule. */
@@ -61,6 +69,18 @@ export interface DilemmaKillReplacer {
   readonly ship?: string;
   /** With `partnerStops`: the romantic partner stopped to pay for it. */
   readonly partner?: string;
+  /** With `stopsAboard`: the personnel stopped to pay for it. */
+  readonly stopper?: string;
+}
+
+/** Issue 15 (helper holotos): the key of the `n`th use of a `timesPerGame` replacement (`abilityUses`, player-prefixed). */
+const useKey = (title: string, n: number): string => `${title}#instead-of-dilemma-kill#${n}`;
+
+function usesLeft(state: GameState, owner: PlayerId, title: string, times: number | undefined): number | undefined {
+  if (times === undefined) return undefined;
+  let n = 1;
+  while (n <= times && state.abilityUses?.[`${owner}|${useKey(title, n)}`] !== undefined) n += 1;
+  return n <= times ? n : undefined;
 }
 
 const hasInsteadOfDilemmaKill: BlueprintTest = (b) => b.insteadOfDilemmaKill;
@@ -128,16 +148,30 @@ export function findDilemmaKillReplacer(state: GameState, iid: string, source: s
       const holder = state.cards[card]!;
       if (!ids.has(holder.blueprint) || !holder.faceUp) continue;
       const rule = behaviourOf(holder.blueprint)!.insteadOfDilemmaKill!;
-      if (rule.present || !reaches(state, rule, owner, iid, source, how)) continue;
+      if (rule.present || rule.onHostShip || !reaches(state, rule, owner, iid, source, how)) continue;
       if (!rule.partnerStops) return { card, rule };
       const partner = partnerPresent(state, owner, iid);
       if (partner) return { card, rule, partner };
+    }
+  // Issue 15 (helper holotos): a card lying on the ship the personnel is aboard (Sickbay: Menagerie).
+  if (zoneKind(instance.zone) === 'aboard')
+    for (const card of cardsIn(state, Z.on(zoneArg(instance.zone)))) {
+      const holder = state.cards[card]!;
+      if (!ids.has(holder.blueprint) || !holder.faceUp) continue;
+      const rule = behaviourOf(holder.blueprint)!.insteadOfDilemmaKill!;
+      if (!rule.onHostShip || !reaches(state, rule, holder.owner, iid, source, how)) continue;
+      if (rule.timesPerGame !== undefined && usesLeft(state, holder.owner, blueprintOf(state, card).title, rule.timesPerGame) === undefined) continue;
+      const stopper = rule.stopsAboard
+        ? cardsIn(state, instance.zone).find((one) => one !== iid && state.cards[one]!.owner === holder.owner && !state.cards[one]!.stopped && personnelMatches(blueprintOf(state, one), rule.stopsAboard!))
+        : undefined;
+      if (rule.stopsAboard && !stopper) continue;
+      return { card, rule, ...(stopper ? { stopper } : {}) };
     }
   for (const card of cardsIn(state, instance.zone)) {
     const holder = state.cards[card]!;
     if (card === iid || !ids.has(holder.blueprint) || !holder.faceUp) continue;
     const rule = behaviourOf(holder.blueprint)!.insteadOfDilemmaKill!;
-    if (!rule.present || !reaches(state, rule, holder.owner, iid, source, how)) continue;
+    if (!rule.present || rule.onHostShip || !reaches(state, rule, holder.owner, iid, source, how)) continue;
     const ship = rule.toYourShipHere ? shipHere(state, iid) : undefined;
     if (rule.toYourShipHere && !ship) continue;
     return { card, rule, ...(ship ? { ship } : {}) };
@@ -154,7 +188,7 @@ export function dilemmaKillReplacement(state: GameState, iid: string, source: st
 export function replacedDilemmaKill(ctx: Ctx, iid: string, source: string, how: 'killed' | 'captured'): boolean {
   const found = findDilemmaKillReplacer(ctx.state, iid, source, how);
   if (!found) return false;
-  const { card, rule, ship, partner } = found;
+  const { card, rule, ship, partner, stopper } = found;
   const instance = ctx.state.cards[iid]!;
   const title = blueprintOf(ctx.state, card).title;
   if (rule.pay) {
@@ -165,6 +199,17 @@ export function replacedDilemmaKill(ctx: Ctx, iid: string, source: string, how: 
   if (partner) {
     ctx.emit({ type: 'CardEffectResolved', card, player: ctx.state.cards[card]!.owner, effect: `${blueprintOf(ctx.state, partner).title} is stopped to keep ${blueprintOf(ctx.state, iid).title} from being ${how}`, target: partner, rule: RULES.cardEffects });
     ctx.emit({ type: 'CardStopped', card: partner, rule: `${RULES.cardEffects}; ${RULES.stopped}` });
+  }
+  if (stopper) {
+    const owner = ctx.state.cards[card]!.owner;
+    const n = usesLeft(ctx.state, owner, title, rule.timesPerGame);
+    if (n !== undefined) ctx.emit({ type: 'CardAbilityUsed', player: owner, title: useKey(title, n), turn: ctx.state.turn?.number ?? 0 });
+    ctx.emit({ type: 'CardEffectResolved', card, player: owner, effect: `${blueprintOf(ctx.state, stopper).title} is stopped to keep ${blueprintOf(ctx.state, iid).title} from being ${how}`, target: stopper, rule: RULES.cardEffects });
+    ctx.emit({ type: 'CardStopped', card: stopper, rule: `${RULES.cardEffects}; ${RULES.stopped}` });
+  } else if (rule.timesPerGame !== undefined) {
+    const owner = ctx.state.cards[card]!.owner;
+    const n = usesLeft(ctx.state, owner, title, rule.timesPerGame);
+    if (n !== undefined) ctx.emit({ type: 'CardAbilityUsed', player: owner, title: useKey(title, n), turn: ctx.state.turn?.number ?? 0 });
   }
   if (ship && instance.zone !== Z.aboard(ship))
     ctx.emit({ type: 'CardMoved', card: iid, from: instance.zone, to: Z.aboard(ship), faceUp: true, reason: `${title}: placed aboard your ship here`, rule: RULES.cardEffects });

@@ -80,6 +80,7 @@ function placePasses(state: GameState, card: Card, facility: string, to: TablePe
   if (to.region) return state.locations[locationOfZone(state, state.cards[facility]!.zone) ?? '']?.region === to.region;
   if (to.presentSkill) return skillPresentAboard(state, facility, to.presentSkill);
   if (place.facilityKind !== 'Outpost') return false;
+  if (to.universal && !place.universal) return false;
   if (to.outpostOf && !place.affiliations.some((affiliation) => to.outpostOf!.includes(affiliation))) return false;
   if (to.matching && !place.affiliations.some((affiliation) => card.affiliations.includes(affiliation))) return false;
   return true;

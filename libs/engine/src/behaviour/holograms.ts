@@ -34,6 +34,11 @@ function hasHolodeckPermit(card: Card): boolean {
   return behaviourOf(card.id)?.permits?.some((permit) => permit.kind === 'has-holodeck') ?? false;
 }
 
+/** Issue 15 (helper holotos): the card lying on personnel `iid` that lets its wearer exist anywhere (permit `wearer-exists-anywhere`: Mobile Holo-Emitter), if any. */
+export function wornEmitter(state: GameState, iid: string): string | undefined {
+  return cardsIn(state, Z.on(iid)).find((card) => state.cards[card]!.faceUp && (behaviourOf(state.cards[card]!.blueprint)?.permits?.some((permit) => permit.kind === 'wearer-exists-anywhere') ?? false));
+}
+
 /** How a hologram may exist in a zone: activated, deactivated, or not at all. */
 export function hologramExistence(state: GameState, zone: string): 'activated' | 'deactivated' | null {
   const kind = zoneKind(zone);
@@ -54,6 +59,8 @@ export function isDeactivated(state: GameState, iid: string): boolean {
   if (!instance || !isHologram(bp(state, iid))) return false;
   const kind = zoneKind(instance.zone);
   if (kind !== 'aboard' && kind !== 'surface') return false;
+  // Issue 15 (helper holotos): a hologram wearing a Mobile Holo-Emitter exists activated anywhere (holo-emitters.ts).
+  if (wornEmitter(state, iid)) return deactivatorHere(state, instance.zone);
   return hologramExistence(state, instance.zone) !== 'activated' || deactivatorHere(state, instance.zone);
 }
 
@@ -71,7 +78,7 @@ function deactivatorHere(state: GameState, zone: string): boolean {
 
 /** Holograms among the cards may not beam or walk to a place where they cannot exist. */
 export function checkHologramsMayGo(state: GameState, cards: readonly string[], to: string): Problem | null {
-  const hologram = cards.find((iid) => isHologram(bp(state, iid)));
+  const hologram = cards.find((iid) => isHologram(bp(state, iid)) && !wornEmitter(state, iid));
   if (!hologram || hologramExistence(state, to) !== null) return null;
   return problem('HOLOGRAM_CANNOT_EXIST', `${bp(state, hologram).title} is a hologram and cannot exist there`, HOLOGRAM_RULES.mayNotMove);
 }

@@ -22,6 +22,7 @@ import type { MissionReport } from './vocabulary-missions';
 import { atopReports, hasAtopReports } from './atop-mission-reports';
 import { immediateMissionReport, useImmediateFreePlay } from './immediate-free-plays';
 import { timeLocationReports } from './time-locations';
+import { timeReportBanProblem } from './affiliation-bans';
 
 /** The command names a mission card on the spaceline. */
 export function isMissionTarget(state: GameState, iid: string): boolean {
@@ -64,6 +65,9 @@ export function checkMissionReport(state: GameState, command: CommandOf<'ReportF
   const instance = state.cards[command.card];
   if (!location || !instance) return problem('NO_SUCH_FACILITY', 'that is not a mission on the spaceline', RULES.reportingForDuty);
   const card = bp(state, command.card);
+  // Issue 15 (helper holotos): a card on the player's table may forbid reports to time locations (affiliation-bans.ts).
+  const inTime = bp(state, command.facility).type === 'Time Location' ? timeReportBanProblem(state, command.actor, command.card) : null;
+  if (inTime) return inTime;
   const permit = permitFor(state, command.facility, location, card, command.actor, command.card);
   if (!permit) return problem('NOT_REPORTABLE_HERE', `${card.title} may not report to ${bp(state, command.facility).title}`, RULES.reportingForDuty);
   // Issue 15 (helper incidents): a card of the player's may forbid free reports (free-play-bans.ts).

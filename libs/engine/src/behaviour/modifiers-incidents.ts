@@ -194,6 +194,7 @@ export function shipMatches(card: Card, filter: ShipFilter | undefined, state?: 
     return false;
   if (filter.icons && !filter.icons.every((code) => showsIcon(card, code))) return false;
   if (filter.affiliations && !card.affiliations.some((affiliation) => filter.affiliations!.includes(affiliation))) return false;
+  if (filter.staffingIcon && (card.ship?.staffing.icons.length ?? 0) === 0) return false;
   return true;
 }
 

@@ -49,11 +49,31 @@ export function hasPlayed(state: GameState, player: PlayerId, titles: readonly s
 const hasNullifiedIf: BlueprintTest = (b) => b.nullifiedIf;
 
 /**
+ * Issue 15 (helper holotos): permit `nullifies-yours` (`titles`) — while the card lies face up in play, its owner's
+ * face-up cards in play of these titles are nullified (discarded), checked after every command as the fields above
+ * ("Your {Crew Reassignment} and {Crossover} are nullified": The Final Frontier).
+ */
+export type NullifiesYoursPermit = { readonly kind: 'nullifies-yours'; readonly titles: readonly string[] };
+export const NULLIFIES_YOURS_WORDS: readonly string[] = ['permit:nullifies-yours'];
+const hasNullifiesYours: BlueprintTest = (b) => b.permits?.some((permit) => permit.kind === 'nullifies-yours');
+
+function nullifyYours(ctx: Ctx): void {
+  const ids = blueprintsWhere(ctx.state, hasNullifiesYours);
+  if (ids.size === 0) return;
+  for (const source of tableIndex(ctx.state).inPlay.filter((one) => one.faceUp && ids.has(one.blueprint))) {
+    const titles = (behaviourOf(source.blueprint)!.permits ?? []).flatMap((permit) => (permit.kind === 'nullifies-yours' ? permit.titles : []));
+    for (const victim of tableIndex(ctx.state).inPlayBy[source.owner].filter((one) => one.faceUp && one.iid !== source.iid && titles.includes(bp(ctx.state, one.iid).title)))
+      if (ctx.state.cards[victim.iid]?.zone === victim.zone) leavePlay(ctx, victim.iid, 'discarded', source.iid);
+  }
+}
+
+/**
  * After a command: each face-up card whose owner has played a `youPlayed` title (play phase), or whose owner's
  * record answers one of its `record` queries (any phase: seeds are recorded as they are made), is discarded.
  */
 export function nullifyWhenPlayed(ctx: Ctx): void {
   if (ctx.state.result) return;
+  nullifyYours(ctx);
   const ids = blueprintsWhere(ctx.state, hasNullifiedIf);
   if (ids.size === 0) return;
   const playPhase = ctx.state.phase === 'play';

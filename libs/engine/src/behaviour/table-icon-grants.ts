@@ -38,7 +38,7 @@ export interface TableIconGrant {
   /** Issue 15 (helper reports): only cards with one of these characteristics ("your Remans"). */
   readonly characteristics?: readonly string[];
   /** Issue 15 (helper domir): with `characteristics`, a card with one of these titles passes too (Son'a Observatory, a Son'a card by title). */
-  readonly titles?: readonly string[];
+  readonly orTitles?: readonly string[];
   /** Issue 15 (helper reports): only while one of `whenAny` holds and none of `unlessAny` (the owner's cards in play, read as printed: "while your {Reshape the Quadrant} in play"; "nullified if you have a {treaty} … in play"). */
   readonly whenAny?: readonly YourCardInPlay[];
   readonly unlessAny?: readonly YourCardInPlay[];
@@ -50,6 +50,8 @@ export interface TableIconGrant {
    */
   readonly withIcons?: readonly string[];
   readonly lose?: readonly string[];
+  /** Issue 15 (helper holotos): only cards of these titles ("your {Gary Seven}, {Isis}, and {Roberta Lincoln} gain [OS]"). */
+  readonly titles?: readonly string[];
 }
 
 /** For the catalogue test and the README. */
@@ -65,17 +67,20 @@ export function withTableIconGrants(state: GameState, card: Card, owner: PlayerI
   if (sources.size === 0) return card;
   const added: string[] = [];
   const lost: string[] = [];
-  for (const iid of state.zones[Z.table(owner)] ?? []) {
+  // Issue 15 (helper holotos): the owner's cards lying atop a mission grant too (Assignment: Earth, on Earth).
+  const atop = Object.keys(state.locations).flatMap((location) => (state.zones[Z.atop(location)] ?? []).filter((iid) => state.cards[iid]?.owner === owner));
+  for (const iid of [...(state.zones[Z.table(owner)] ?? []), ...atop]) {
     const instance = state.cards[iid];
     if (!instance?.faceUp || !sources.has(instance.blueprint)) continue;
     const grant = behaviourOf(instance.blueprint)!.tableIconGrant!;
+    if (grant.titles && !grant.titles.includes(card.title)) continue;
     if (!(grant.types as readonly string[]).includes(card.type)) continue;
     if (grant.properties && !grant.properties.includes(card.property?.trim() ?? '')) continue;
     if (grant.universal && !card.universal) continue;
     if (grant.affiliations && !card.affiliations.some((affiliation) => grant.affiliations!.includes(affiliation))) continue;
     if (grant.notIcons?.some((code) => showsIcon(card, code))) continue;
     if (grant.withIcons && !grant.withIcons.every((code) => showsIcon(card, code))) continue;
-    if (grant.characteristics && !card.characteristics.some((c) => grant.characteristics!.some((wanted) => wanted.toLowerCase() === c.toLowerCase())) && !grant.titles?.includes(card.title)) continue;
+    if (grant.characteristics && !card.characteristics.some((c) => grant.characteristics!.some((wanted) => wanted.toLowerCase() === c.toLowerCase())) && !grant.orTitles?.includes(card.title)) continue;
     if (grant.whenAny && !grant.whenAny.some((condition) => yourCardInPlay(state, owner, condition, printed(state)))) continue;
     if (grant.unlessAny?.some((condition) => yourCardInPlay(state, owner, condition, printed(state)))) continue;
     for (const code of grant.icons) if (!added.includes(code) && !showsIcon(card, code)) added.push(code);

@@ -10,6 +10,7 @@ import { cardsIn, locationOfZone, zoneKind } from '../zones';
 import { skillLevel } from '@captains-log/cards';
 import { memberOf } from '../attempt/requirements';
 import type { EventTarget } from './vocabulary-events';
+import { personnelMatches } from './personnel-filter';
 import { hasSpecialEquipment } from './ship-equipment';
 import { finding } from './target-table';
 
@@ -41,7 +42,14 @@ export function eventTargets(state: GameState, player: PlayerId, spec: EventTarg
       return awayTeams(state);
     case 'crew-or-away-team': {
       const teams = [...ships(state).filter((ship) => cardsIn(state, `aboard:${ship}`).length > 0), ...awayTeams(state)];
-      return spec.whose === 'yours' ? teams.filter((iid) => state.cards[iid]!.owner === player) : teams;
+      const whose = spec.whose === 'yours' ? teams.filter((iid) => state.cards[iid]!.owner === player) : teams;
+      if (!spec.with) return whose;
+      // Issue 15 (helper holotos): the group's personnel of the card player: a ship's crew, or the Away Team's planet surface.
+      return whose.filter((iid) => {
+        const zone = bp(state, iid).type === 'Ship' ? `aboard:${iid}` : state.cards[iid]!.zone;
+        const members = cardsIn(state, zone).filter((one) => state.cards[one]!.owner === player && bp(state, one).type === 'Personnel');
+        return spec.with!.some((entry) => members.filter((one) => personnelMatches(bp(state, one), entry.filter) && (!entry.skill || skillLevel(memberOf(state, one), entry.skill) > 0)).length >= entry.atLeast);
+      });
     }
     case 'any-location':
       return Object.keys(state.locations);

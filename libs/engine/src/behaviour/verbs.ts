@@ -95,6 +95,7 @@ import { SCOUTING_VERBS } from './scouting';
 import { SNIPING_VERBS } from './battle-sniping';
 import { BATTLE_RANDOM_VERBS } from './battle-random-stuns';
 import { HOLOPROGRAM_VERBS } from './holoprograms';
+import { HOLO_EMITTER_VERBS } from './holo-emitters';
 import { ROMANCE_VERBS } from './romance';
 import { OPPOSITE_QUADRANTS_VERBS } from './opposite-quadrants';
 import { ABOARD_REPAIR_VERBS } from './aboard-repairs';
@@ -278,6 +279,7 @@ function composeVerbs(): VerbTable {
     SNIPING_VERBS,
     BATTLE_RANDOM_VERBS,
     HOLOPROGRAM_VERBS,
+    HOLO_EMITTER_VERBS,
     ROMANCE_VERBS,
     OPPOSITE_QUADRANTS_VERBS,
     ABOARD_REPAIR_VERBS,

@@ -136,7 +136,11 @@ export type EventTarget =
   | { readonly kind: 'away-team' }
   /** A ship in play (its crew) or an Away Team (named by its first personnel). */
   /** `whose: 'yours'` (issue 15, borg): only the card player's crews and Away Teams. */
-  | { readonly kind: 'crew-or-away-team'; readonly whose?: 'yours' }
+  /**
+   * `with` (issue 15, helper holotos): only a crew or Away Team holding, for one entry, at least `atLeast` of the card
+   * player's personnel matching `filter` (printed) and having `skill` (as modified): "with at least 4 [Kli] Honor".
+   */
+  | { readonly kind: 'crew-or-away-team'; readonly whose?: 'yours'; readonly with?: readonly { readonly filter: import('./vocabulary-events2').PersonnelFilter; readonly skill?: string; readonly atLeast: number }[] }
   /** Any spaceline location (the card is placed atop its mission). */
   | { readonly kind: 'any-location' }
   /** A ship in space at a planet location (orbiting a planet). */

@@ -117,6 +117,8 @@ export interface FreeReportPlace {
    * on its side that is up ("reporting to [KCA] {Mirror Terok Nor}", "aboard {Deep Space 9}": nor-sides.ts).
    */
   readonly nor?: { readonly titles: readonly string[]; readonly icon?: string };
+  /** Issue 15 (helper holotos): a universal outpost only ("your matching % outpost"). */
+  readonly universal?: true;
 }
 
 export type IncidentCPermit =

@@ -115,6 +115,8 @@ export interface ShipFilter {
   /** Issue 15 (helper films): native to this quadrant; at least `count` of the owner's personnel aboard match `who` (inspection-ships.ts). */
   readonly native?: 'Alpha' | 'Gamma' | 'Delta' | 'Mirror';
   readonly aboardAtLeast?: { readonly who: HolderIncidents & { readonly classification?: string }; readonly count: number };
+  /** Issue 15 (helper holotos): its printed staffing requirement shows at least one staffing icon ("with at least one staffing icon"). */
+  readonly staffingIcon?: true;
 }
 
 /** What must hold on the card owner's side for a fleet modifier to apply. */

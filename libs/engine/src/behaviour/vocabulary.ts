@@ -112,6 +112,7 @@ import type { BorgObjective, ScoutingEffect, ScoutingRules, ScoutingTarget } fro
 import type { SnipingEffect, SnipingTarget } from './battle-sniping';
 import type { BattleHereTarget, BattleRandomEffect } from './battle-random-stuns';
 import type { HoloprogramEffect, HoloprogramTarget } from './holoprograms';
+import type { HoloEmitterEffect, HoloEmitterPermit } from './holo-emitters';
 import type { RomanceEffect, RomanceTarget } from './romance';
 import type { OppositeQuadrantsEffect, OppositeQuadrantsTarget } from './opposite-quadrants';
 import type { AboardRepairEffect, AboardRepairTarget } from './aboard-repairs';
@@ -540,6 +541,7 @@ export type Effect =
   | SnipingEffect
   | BattleRandomEffect
   | HoloprogramEffect
+  | HoloEmitterEffect
   | RomanceEffect
   | OppositeQuadrantsEffect
   | AboardRepairEffect
@@ -626,7 +628,7 @@ export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-complet
  * this affiliation match the icons of the mission the card lies on (1E rulebook › ATTEMPT A MISSION ›
  * BEGINNING A MISSION ATTEMPT: a matching affiliation icon, unless a card says otherwise).
  */
-export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | CrossingPermit | InvasiveBeamPermit | LandingPermit | EventsDPermit | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit | WindowsPermit | DeathSaverPermit | import('./vocabulary-random-selection').ReselectPermit | ObjectiveAttemptPermit | import('./crew-enablers').CrewEnablerPermit | import('./cloak-cycles').CloakCyclePermit | import('./initial-attempts').InitialAttemptPermit | import('./carried-ships').CarryPermit | import('./ship-users').ShipUsersPermit | HoloCapturePermit | import('./download-bans').DownloadBanPermit | import('./free-play-bans').FreePlayBanPermit | import('./attack-any').AttackAnyPermit | import('./crew-relocation').CrewRelocationPermit | import('./mirror-images').AllPlayersPermit;
+export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | CrossingPermit | InvasiveBeamPermit | LandingPermit | EventsDPermit | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit | WindowsPermit | DeathSaverPermit | import('./vocabulary-random-selection').ReselectPermit | ObjectiveAttemptPermit | import('./crew-enablers').CrewEnablerPermit | import('./cloak-cycles').CloakCyclePermit | import('./initial-attempts').InitialAttemptPermit | import('./carried-ships').CarryPermit | import('./ship-users').ShipUsersPermit | HoloCapturePermit | import('./download-bans').DownloadBanPermit | import('./free-play-bans').FreePlayBanPermit | import('./attack-any').AttackAnyPermit | import('./crew-relocation').CrewRelocationPermit | import('./mirror-images').AllPlayersPermit | HoloEmitterPermit | import('./played-titles').NullifiesYoursPermit | import('./attacked-permits').AttackedPermit | import('./attacked-permits').LeaderPermit;
 
 /** How long a played card stays. */
 export type Duration =
@@ -767,6 +769,8 @@ export interface CardBehaviour {
   /** Issue 15 (lead): an objective of the Contender chain (contender.ts). */
   readonly contenderObjective?: import('./contender').ContenderObjective;
   readonly boardingBattleOpener?: import('./boarding-openers').BoardingBattleOpener;
+  /** Issue 15 (helper battle): equipment that fights in personnel battle like a personnel (battle-equipment.ts). */
+  readonly fightsInBattle?: import('./battle-equipment').FightsInBattle;
   /** Issue 15 (helper forced): where this card is in play, the effects of the cards with these titles do not happen (turn-start-battles.ts: Ketracel-White). */
   readonly preventsWherePresent?: readonly string[];
   /** Issue 15 (premiere-control): while on a table, the personnel it reaches lose their affiliation (vocabulary-control.ts). */

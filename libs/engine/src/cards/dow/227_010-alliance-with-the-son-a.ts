@@ -9,7 +9,7 @@ export default defineCard('227_010', {
   title: "Alliance with the Son'a",
   scenario: 'behaviour/card-record.spec.ts',
   affiliationLoss: { to: { characteristics: ["Son'a", "Son'a ship"], titles: ["Son'a Observatory"], ships: true, facilities: true }, becomes: 'Dominion', yours: true },
-  tableIconGrant: { types: ['Personnel', 'Ship', 'Facility'], characteristics: ["Son'a", "Son'a ship"], titles: ["Son'a Observatory"], whenAny: [{ kind: 'your-card-in-play', titles: ['Reshape the Quadrant'] }], icons: ['DS9'] },
+  tableIconGrant: { types: ['Personnel', 'Ship', 'Facility'], characteristics: ["Son'a", "Son'a ship"], orTitles: ["Son'a Observatory"], whenAny: [{ kind: 'your-card-in-play', titles: ['Reshape the Quadrant'] }], icons: ['DS9'] },
   nullifiesInPlay: { titles: ['Invasive Beam-In'], yours: true },
   nullifiedIf: { record: [{ how: 'seeded', filter: { types: ['Mission'] }, inQuadrants: ['Gamma'] }] },
   // Issue 15 (helper domir): turn-start-battles.ts › ignoresCards; the Observatory by title (its only characteristic is Cloaking Device).
