@@ -35,6 +35,7 @@ import { evolveQFlash } from './behaviour/q-flash-facts';
 import { applyTurnStartEvent } from './behaviour/turn-start-offers';
 import { applyStasis, withoutStasis } from './behaviour/stasis-facts';
 import { withCardRecord } from './behaviour/card-record';
+import { tracksReports } from './behaviour/report-limits';
 
 /** The state before GameCreated. */
 export function initialState(): GameState {
@@ -357,18 +358,23 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
         },
         awaiting: [{ player: event.player, kind: 'turn' }],
       };
-    case 'CardReported':
+    case 'CardReported': {
       // Issue 15: a report "for free" leaves the normal card play alone (equipment: behaviour/free-reports.ts; to a mission: behaviour/missions-reports.ts, which counts it for "once each turn").
+      // Issue 15 (helper domir): the cards reported this turn (behaviour/report-limits.ts).
+      const reported = state.turn && tracksReports(state) ? { reported: [...(state.turn.reported ?? []), event.card] } : {};
       if (event.normalCardPlay === false) {
         const moved = applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own);
         const toMission = state.cards[event.facility]?.zone.startsWith('mission:');
-        return toMission ? withTurn(moved, { missionFreeReports: [...(state.turn?.missionFreeReports ?? []), event.facility] }) : moved;
+        const patch = { ...reported, ...(toMission ? { missionFreeReports: [...(state.turn?.missionFreeReports ?? []), event.facility] } : {}) };
+        return Object.keys(patch).length > 0 ? withTurn(moved, patch) : moved;
       }
       return withTurn(applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own), {
+        ...reported,
         normalCardPlayUsed: true,
         reportsOnly: !state.turn?.normalCardPlayUsed || state.turn.reportsOnly === true,
         ...(event.extraPlay ? { extraPlayUsed: true } : {}),
       });
+    }
     case 'CardPlayed': {
       const moved = applyMoves(
         state,
@@ -462,6 +468,8 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
         ...(!event.scout && state.locations[event.location] && !state.locations[event.location]!.attempted
           ? { locations: { ...state.locations, [event.location]: { ...state.locations[event.location]!, attempted: true as const } } }
           : {}),
+        // Issue 15 (helper domir): the players who have begun a mission attempt this game (behaviour/nor-guards.ts: "while you have not attempted a mission").
+        ...(!event.scout && !(state.attemptedBy ?? []).includes(event.player) ? { attemptedBy: [...(state.attemptedBy ?? []), event.player] } : {}),
         attempt: {
           ...{ player: event.player, location: event.location, ship: event.ship, planet: event.planet, dilemma: null, team: null, step: 0, failed: false, choice: null, picked: [] },
           beganWith: { crew: event.crew.length, 'away-team': event.awayTeam.length },

@@ -8,6 +8,7 @@
  * are open-ended; the list offers a few templates per card of yours on the table.
  */
 import { affiliationBanProblem } from './behaviour/affiliation-bans';
+import { reportLimitProblem } from './behaviour/report-limits';
 import { dockingSitesAt, reportingSites, siteWalkProblem } from './behaviour/sites';
 import { commandeerOffers } from './behaviour/commandeering';
 import { nullifyWithPresentOffers } from './behaviour/nullify-with-present';
@@ -286,6 +287,8 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
         if (checkNotReturnedCard(state, player, card)) continue;
         // Issue 15 (events-f, helper incidents): a card on the table forbids reporting it (checkReport's affiliation ban: Combined Task Force).
         if (affiliationBanProblem(state, player, card)) continue;
+        // Issue 15 (helper domir): ReportForDuty's check has it too (behaviour/report-limits.ts).
+        if (reportLimitProblem(state, player, card)) continue;
         for (const facility of reporters)
           if (!checkReportingPlace(state, player, card, facility.iid, true)) out.push({ type: 'ReportForDuty', actor: player, card, facility: facility.iid });
         // Issue 15: a ship whose text says where it may report (behaviour/report-aboard.ts).

@@ -89,6 +89,7 @@ import { perCards, tableIndex } from './table-index';
 import { nullifyAtTurnStart } from './behaviour/start-of-turn-nullify';
 import { runTurnStartTriggers } from './behaviour/turn-starts';
 import { affiliationBanProblem } from './behaviour/affiliation-bans';
+import { reportLimitProblem } from './behaviour/report-limits';
 import { reportBanProblem } from './behaviour/equipment-limits';
 import { mixesFreely } from './behaviour/captive-control';
 import { hostMixesWith } from './behaviour/host-changes';
@@ -204,6 +205,8 @@ export function checkReport(state: GameState, command: CommandOf<'ReportForDuty'
     (state.immediateFreePlay?.cards && immediateFreePlayFor(state, command.actor, command.card, command.facility) ? null : checkInHand(state, command.actor, command.card)) ??
     // Issue 15 (events-f): behaviour/affiliation-bans.ts.
     affiliationBanProblem(state, command.actor, command.card) ??
+    // Issue 15 (helper domir): behaviour/report-limits.ts.
+    reportLimitProblem(state, command.actor, command.card) ??
     // Issue 15 (borg): an assimilated homeworld's affiliation reports to no outpost (behaviour/assimilation.ts).
     outpostReportBanProblem(state, command.card, command.facility) ??
     // Issue 15 (premiere-windows): a card Energy Vortex returned is not played again this turn.

@@ -155,6 +155,8 @@ export interface TurnState {
   readonly rangeUsed: Readonly<Record<string, number>>;
   /** Issue 15 (sites): cards that walked from site to site this turn (they may not walk again: behaviour/sites.ts). */
   readonly siteWalkers?: readonly string[];
+  /** Issue 15 (helper domir): cards reported for duty this turn, by either player (`CardReported`; behaviour/report-limits.ts). */
+  readonly reported?: readonly string[];
 }
 
 export interface PendingManualEffect {
@@ -359,6 +361,8 @@ export interface GameState {
   readonly nors?: NorState;
   /** Issue 15 (site text): what each player may file a mission report for (behaviour/site-facts.ts, mission-reports.ts). */
   readonly missionReports?: MissionReportState;
+  /** Issue 15 (helper domir): the players who have begun a mission attempt this game (not a scouting), first first. */
+  readonly attemptedBy?: readonly PlayerId[];
   readonly result: GameResult | null;
   readonly eventCount: number;
   readonly nextId: number;

@@ -7,6 +7,8 @@
  * facts) / when (PlayCard, ActivateCard, EndTurn, a ship destroyed) / then (where the cards are).
  */
 import type { Card } from '@captains-log/cards';
+import { skillLevel } from '@captains-log/cards';
+import { memberOf } from '../attempt/requirements';
 import { destroyShip } from '../attempt/leaving-play';
 import { Ctx } from '../context';
 import { evolveAll } from '../evolve';
@@ -302,6 +304,39 @@ describe('167_022 Articles of Jurisprudence', () => {
   it('captives left unattended (no escort, no brig) give nothing', () => {
     const { state, card } = table(false);
     expect(drawn(accepted(state, playCard(card)).events)).toBe(0);
+  });
+  // Issue 15 (helper domir): the other way — on your escorted captive at Cardassia Prime (Orb Negotiations).
+  describe('the other way: on your escorted captive at Cardassia Prime', () => {
+    const law: Card = person({ affiliation: 'Cardassian', skills: 'Law', title: 'Test Magistrate' });
+    const gul: Card = person({ affiliation: 'Cardassian', skills: 'OFFICER', title: 'Test Gul' });
+    const honorable: Card = person({ affiliation: 'Cardassian', skills: 'OFFICER Honor', title: 'Test Honorable' });
+    function prime(mission: string, escorted = true) {
+      const built = scene({ missions: [mission], hand: ['Articles of Jurisprudence'], awayTeam: escorted ? [law, gul, honorable] : [], opponentHand: [{ skills: 'Geology Physics', title: 'Test Prisoner' }] });
+      const foe = built.ids.opponentHand[0]!;
+      const state = held(moved(built.state, [[foe, Z.surface('L1')]]), foe, 'p1', 'L1');
+      return { state, card: built.ids.hand[0]!, foe, team: built.ids.awayTeam };
+    }
+    it('applies: it lies on the captive; your Law Cardassian gains its skills, your Cardassians without Honor are all +2; you may discard the captive at any time', () => {
+      const { state, card, foe, team } = prime('Orb Negotiations');
+      const [magistrate, officer, honor] = team as [string, string, string];
+      const before = memberOf(state, officer);
+      const after = accepted(state, playCard(card, foe, 1)).state;
+      expect(after.cards[card]!.zone).toBe(Z.on(foe));
+      expect(ofType(accepted(state, playCard(card, foe, 1)).events, 'CardsDrawn')).toEqual([]);
+      expect(skillLevel(memberOf(after, magistrate), 'Geology')).toBe(1);
+      expect(skillLevel(memberOf(after, officer), 'Geology')).toBe(0);
+      expect([memberOf(after, officer).integrity, memberOf(after, officer).cunning, memberOf(after, officer).strength]).toEqual([before.integrity + 2, before.cunning + 2, before.strength + 2]);
+      expect(memberOf(after, honor).strength).toBe(memberOf(state, honor).strength);
+      const discarded = accepted(after, { type: 'ActivateCard', actor: 'p1', card, ability: 'discard-captive' });
+      expect(discarded.state.cards[foe]!.zone).toBe(Z.discard('p2'));
+      expect(discarded.state.cards[card]!.zone).toBe(Z.discard('p1'));
+    });
+    it('does not apply: a captive elsewhere than Cardassia Prime, or one with no escort, is no target', () => {
+      const elsewhere = prime('Excavation');
+      expect(refused(elsewhere.state, playCard(elsewhere.card, elsewhere.foe, 1))).toBe('INVALID_TARGET');
+      const alone = prime('Orb Negotiations', false);
+      expect(refused(alone.state, playCard(alone.card, alone.foe, 1))).toBe('INVALID_TARGET');
+    });
   });
 });
 

@@ -24,7 +24,7 @@
  * `kill-target-and-escorted-captive`, `if-you-hold-captive`; card field `whenYouCapture`.
  */
 import { skillDots } from '../attempt/dilemma-effects-c';
-import { blueprintOf, isUnique } from '../card-facts';
+import { blueprintOf, isUnique, missionIsAt } from '../card-facts';
 import { bp, type Ctx } from '../context';
 import { selectAtRandom } from './random-selection';
 import { RULES } from '../rules';
@@ -183,8 +183,13 @@ export function releasePlace(state: GameState, iid: string): string | null {
 export function release(ctx: Ctx, iid: string, to: string, how: 'released' | 'rescued' | 'escaped', source: string): void {
   const instance = ctx.state.cards[iid];
   if (!instance || zoneKind(instance.zone) !== 'held') return;
-  for (const child of [...cardsIn(ctx.state, Z.on(iid))])
+  for (const child of [...cardsIn(ctx.state, Z.on(iid))]) {
+    // Issue 15 (helper domir): a card worth points to its owner when the captive it lies on, theirs, is rescued (Valuable Prisoner).
+    const worth = behaviourOf(ctx.state.cards[child]!.blueprint)?.scoresWhenHostRescued;
+    if (worth && how === 'rescued' && ctx.state.cards[child]!.owner === instance.owner && ctx.state.cards[child]!.faceUp)
+      ctx.emit({ type: 'PointsScored', player: instance.owner, points: worth, bonus: true, source: child, rule: RULES.capture });
     ctx.emit({ type: 'CardMoved', card: child, from: Z.on(iid), to: Z.discard(ctx.state.cards[child]!.owner), faceUp: true, reason: `its captive was ${how}`, rule: RULES.capture });
+  }
   ctx.emit({ type: 'CaptiveReleased', card: iid, from: instance.zone, to, how, source, rule: RULES.capture });
 }
 
@@ -258,6 +263,8 @@ export type CaptiveTarget =
       readonly inHostBrig?: true;
       /** Not a captive on which a card with one of these titles already lies ("limit one": Interrogation; issue 15, captives-2). */
       readonly notUnder?: readonly string[];
+      /** Issue 15 (helper domir): only a captive escorted (not in a brig) at the mission of one of these places (card-facts.ts › missionIsAt: "your escorted captive on {Cardassia Prime}"). */
+      readonly escortedAt?: readonly string[];
     }
   /** In a `personnel-captured` window: a personnel just captured — `whose: 'yours'`, yours (Mercy Kill); `'theirs'`, one you captured (Prisoner Escort). */
   | { readonly kind: 'just-captured'; readonly whose: 'yours' | 'theirs' }
@@ -305,6 +312,12 @@ function yoursAt(state: GameState, player: PlayerId, location: string, filter: P
   return zones.flatMap((zone) => personnelOf(state, zone, player)).filter((iid) => personnelMatches(blueprintOf(state, iid), filter));
 }
 
+/** Issue 15 (helper domir): the captive has an escort (so it is not in a brig) at a location with a mission of one of these titles. */
+function escortedAt(state: GameState, iid: string, titles: readonly string[]): boolean {
+  const location = locationOfZone(state, state.cards[iid]!.zone);
+  return !!location && escortsOf(state, iid).length > 0 && (state.locations[location]?.missions ?? []).some((mission) => titles.some((place) => missionIsAt(bp(state, mission), place)));
+}
+
 export function captiveTargets(state: GameState, player: PlayerId, spec: CaptiveTarget, self?: string): string[] {
   switch (spec.kind) {
     case 'your-captive': {
@@ -313,7 +326,8 @@ export function captiveTargets(state: GameState, player: PlayerId, spec: Captive
         (iid) =>
           (!spec.filter || personnelMatches(blueprintOf(state, iid), spec.filter)) &&
           (!spec.inHostBrig || (!!host && heldPlace(state, iid) === host && hasBrig(state, host))) &&
-          (!spec.notUnder || !cardsIn(state, Z.on(iid)).some((child) => spec.notUnder!.includes(blueprintOf(state, child).title))),
+          (!spec.notUnder || !cardsIn(state, Z.on(iid)).some((child) => spec.notUnder!.includes(blueprintOf(state, child).title))) &&
+          (!spec.escortedAt || escortedAt(state, iid, spec.escortedAt)),
       );
     }
     case 'weak-opposing-ship-near-your-class': {
@@ -397,6 +411,8 @@ export type CaptiveEffect =
    * have a personnel in play matching `more.filter` (Torture, as its countdown runs out).
    */
   | { readonly kind: 'kill-host-captive'; readonly ownerLoses: number; readonly more?: { readonly filter: PersonnelFilter; readonly points: number } }
+  /** Issue 15 (helper domir): the captive this card lies on is discarded (to its owner's discard pile; not killed) — Articles of Jurisprudence. */
+  | { readonly kind: 'discard-host-captive' }
   /**
    * One of your personnel matching `select` aboard the facility this card lies on, at random, faces the
    * target captive (held in that facility's brig): if its printed STRENGTH is higher, the captive goes to
@@ -569,6 +585,14 @@ export const CAPTIVE_VERBS: { readonly [K in CaptiveEffect['kind']]: Handler<K> 
     const more = effect.more && personnelInPlay(v.ctx.state, v.player, effect.more.filter).length > 0 ? effect.more.points : 0;
     v.ctx.emit({ type: 'PointsScored', player: owner, points: -(effect.ownerLoses + more), bonus: false, source: v.card, rule: RULES.cardEffects });
     resolved(v, `captive killed; ${owner} loses ${effect.ownerLoses + more} points`);
+  },
+  'discard-host-captive': (v) => {
+    const state = v.ctx.state;
+    const self = state.cards[v.card];
+    const captive = self && zoneKind(self.zone) === 'on' ? zoneArg(self.zone) : null;
+    if (!captive || !isCaptive(state, captive)) return resolved(v, 'not on a captive: nothing');
+    leavePlay(v.ctx, captive, 'discarded', v.card);
+    resolved(v, 'captive discarded');
   },
   'brig-bout': (v, effect) => {
     const state = v.ctx.state;

@@ -67,6 +67,22 @@ describe('184_023 Valuable Prisoner (a personnel about to be killed is taken as 
     expect(captured.map((e) => [e.card, e.captor, e.to])).toEqual([[id('k'), 'p2', Z.held('p2', 'L1')]]);
     expect(killed).toEqual([]);
   });
+  // Issue 15 (helper domir): captives.ts › release reads `scoresWhenHostRescued`.
+  it('applies: lying on your own Klingon held by the opponent, it scores you 10 when you rescue him (Rescue Captives to your outpost)', () => {
+    const { after, id } = battle([klingon('k', 3), romulan('r', 9), { label: 'post', owner: 'p1', at: 'space', card: 'Klingon Outpost' }, { label: 'rescue', owner: 'p1', at: 'hand', card: 'Rescue Captives' }]);
+    const rescued = play(after.state, [{ type: 'PlayCard', actor: 'p1', card: id('rescue') }]);
+    expect(ofType(rescued.events, 'CaptiveReleased').map((e) => [e.card, e.how])).toEqual([[id('k'), 'rescued']]);
+    expect(ofType(rescued.events, 'PointsScored').map((e) => [e.player, e.points, e.source])).toEqual([['p1', 10, id('card')]]);
+    expect(rescued.state.cards[id('card')]!.zone).toBe(Z.discard('p1'));
+  });
+  it('does not apply: lying on the opponent’s Romulan you hold, their rescue scores nobody anything', () => {
+    const { after, id, captured } = battle([klingon('k', 9), romulan('r', 3), { label: 'post', owner: 'p2', at: 'space', card: 'Romulan Outpost' }, { label: 'rescue', owner: 'p2', at: 'hand', card: 'Rescue Captives' }]);
+    expect(captured.map((e) => e.card)).toEqual([id('r')]);
+    const theirs = play(after.state, [{ type: 'EndTurn', actor: 'p1' }]);
+    const rescued = play(theirs.state, [{ type: 'PlayCard', actor: 'p2', card: id('rescue') }]);
+    expect(ofType(rescued.events, 'CaptiveReleased').map((e) => e.how)).toEqual(['rescued']);
+    expect(ofType(rescued.events, 'PointsScored')).toEqual([]);
+  });
   it('does not apply while it is only in your hand: the Romulan dies', () => {
     const built = battleScene([klingon('k', 9), romulan('r', 3), { label: 'card', owner: 'p1', at: 'hand', card: 'Valuable Prisoner' }]);
     const after = play(built.state, [{ type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.surface('L1') }]);

@@ -125,6 +125,17 @@ describe("227_010 Alliance with the Son'a: your Son'a become [Dom] (and [DS9] wi
     expect(blueprintOf(withReshape.after, withReshape.ruafo).icons.map((icon) => icon.code)).toContain('DS9');
     expect(withReshape.after.cards[withReshape.rest[1]!]!.zone).toBe(Z.discard('p1'));
   });
+  // Issue 15 (helper domir): the Son'a Observatory (a facility; Son'a by title) is a [Non] Son'a card too.
+  it('applies: your Son’a Observatory becomes Dominion, and shows [DS9] with Reshape the Quadrant; an opponent’s Observatory does not change', () => {
+    const built = scene({ missions: ['Excavation'], hand: ["Alliance with the Son'a", 'Reshape the Quadrant', "Son'a Observatory"], opponentHand: ["Son'a Observatory"] });
+    const [alliance, reshape, observatory] = built.ids.hand as [string, string, string];
+    const theirs = built.ids.opponentHand[0]!;
+    const state = moved(built.state, [[alliance, Z.table('p1')], [reshape, Z.table('p1')], [observatory, Z.space('L1')], [theirs, Z.space('L1')]]);
+    const after = run(state, [noop()]).state;
+    expect(blueprintOf(after, observatory).affiliations).toEqual(['Dominion']);
+    expect(blueprintOf(after, observatory).icons.map((icon) => icon.code)).toContain('DS9');
+    expect(blueprintOf(after, theirs).affiliations).toEqual(['Non-Aligned']);
+  });
   it('does not apply: you seeded a Gamma Quadrant mission — the incident is nullified (discarded) and Ru’afo stays Non-Aligned', () => {
     const { after, alliance, ruafo } = given('Gamma');
     expect(after.cards[alliance]!.zone).toBe(Z.discard('p1'));

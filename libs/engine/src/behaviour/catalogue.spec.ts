@@ -26,6 +26,8 @@ import { HAZARD_WORDS } from './planet-hazards';
 import { CRASH_WORDS } from './crash-landing';
 import { ABANDON_WORDS } from './abandoned-ship';
 import { AFFILIATION_BAN_WORDS } from './affiliation-bans';
+import { REPORT_LIMIT_WORDS } from './report-limits';
+import { TABLE_MISSION_REPORT_WORDS } from './atop-mission-reports';
 import { OBJECTIVE_DOWNLOAD_WORDS } from './vocabulary-objective-downloads';
 import { OBJECTIVE_ATTEMPT_WORDS } from './vocabulary-objective-attempts';
 import { FACILITY_DOWNLOAD_WORDS } from './vocabulary-facility-downloads';
@@ -360,6 +362,10 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.hostActsUncrewed) words.push('card:hostActsUncrewed');
   if (behaviour.contenderObjective) words.push('contender-objective');
   if (behaviour.preventsWherePresent) words.push('field:preventsWherePresent');
+  if (behaviour.ignoresCards) words.push('field:ignoresCards');
+  if (behaviour.reportsToMissions) words.push('field:reportsToMissions');
+  if (behaviour.scoresWhenHostRescued) words.push('field:scoresWhenHostRescued');
+  if (behaviour.tableNorGuard) words.push('tableNorGuard');
   if (behaviour.shipAffiliationLoss) words.push('field:shipAffiliationLoss');
   if (behaviour.addsShipSkillsToMission) words.push('field:addsShipSkillsToMission');
   if (behaviour.boardingBattleOpener) words.push(`boarding-opener:${behaviour.boardingBattleOpener.kind}`);
@@ -449,6 +455,9 @@ const KNOWN = new Set<string>([
   ...CRASH_WORDS,
   ...ABANDON_WORDS,
   ...AFFILIATION_BAN_WORDS,
+  ...REPORT_LIMIT_WORDS,
+  ...TABLE_MISSION_REPORT_WORDS,
+  'field:scoresWhenHostRescued',
   // Issue 15 (incidents-f): behaviour/turn-draw-limits.ts, ship-repair-targets.ts
   ...TURN_DRAW_LIMIT_WORDS,
   ...SHIP_REPAIR_TARGET_WORDS,

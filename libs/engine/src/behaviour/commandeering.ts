@@ -14,6 +14,7 @@ import { cardsIn, Z, zoneArg, zoneKind } from '../zones';
 import {
   hasSkill,
   isNor,
+  norAsCard,
   norTitle,
   placedSite,
   siteSpecOf,
@@ -70,6 +71,14 @@ export function checkCommandeer(
  * requirement (Station Briefing on Commander's Office: 2 Leadership). Read from the cards' `norGuard`.
  */
 function guardProblem(state: GameState, player: PlayerId, nor: string): Problem | null {
+  // Issue 15 (helper domir): a card on the table of the Nor's holder (tableNorGuard).
+  const holder = state.cards[nor]!.owner;
+  for (const card of cardsIn(state, Z.table(holder))) {
+    const guard = state.cards[card]!.faceUp ? behaviourOf(state.cards[card]!.blueprint)?.tableNorGuard : undefined;
+    if (!guard || (state.attemptedBy ?? []).includes(holder)) continue;
+    if (!norAsCard(state, nor).affiliations.some((affiliation) => guard.affiliations.includes(affiliation))) continue;
+    return problem('NOR_GUARDED', `${bp(state, card).title}: ${norTitle(state, nor)} may not be commandeered while its holder has not attempted a mission`, SITE_RULES.commandeer);
+  }
   for (const site of cardsIn(state, Z.sites(nor)))
     for (const card of cardsIn(state, Z.on(site))) {
       if (!state.cards[card]!.faceUp) continue;

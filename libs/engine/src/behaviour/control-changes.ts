@@ -46,7 +46,7 @@ export function reaches(card: Card, to: ControlHolder): boolean {
 }
 
 function reachesNow(card: Card, to: ControlHolder): boolean {
-  if (card.type !== 'Personnel' && !(to.ships && card.type === 'Ship')) return false;
+  if (card.type !== 'Personnel' && !(to.ships && card.type === 'Ship') && !(to.facilities && card.type === 'Facility')) return false;
   const lower = (to.characteristics ?? []).map((c) => c.toLowerCase());
   if (card.characteristics.some((c) => lower.includes(c.toLowerCase())) || (to.titles ?? []).includes(card.title)) return true;
   // Issue 15 (helper partials): "with 'Think Tank' in title or lore".
@@ -94,7 +94,7 @@ function findLossesInForce(state: GameState, sources: ReadonlySet<string>): Loss
 
 /** The card as the rules see it now: its affiliation replaced while a loss reaching it is in force (`owner`: whose card it is, for `yours` changes). */
 export function withAffiliationChanges(state: GameState, card: Card, owner?: PlayerId): Card {
-  if ((card.type !== 'Personnel' && card.type !== 'Ship') || sourcesOf(state).size === 0) return card;
+  if ((card.type !== 'Personnel' && card.type !== 'Ship' && card.type !== 'Facility') || sourcesOf(state).size === 0) return card;
   const loss = lossesInForce(state).find((found) => (found.owner === null || found.owner === owner) && reaches(card, found.loss.to))?.loss;
   if (!loss) return card;
   let byAffiliation = CHANGED.get(card);

@@ -61,8 +61,21 @@ function holds(ctx: Ctx, iid: string, owner: PlayerId, condition: DiscardWhen, f
       return events.some((event) => (event.type === 'CardPlayed' || event.type === 'CardReported' || event.type === 'CardDownloaded') && event.player === owner && event.card !== iid && state.cards[event.card] !== undefined && matches(blueprintOf(state, event.card), condition.filter) && hasPrintedSkill(blueprintOf(state, event.card), condition.filter.skill) && !(condition.unless && matches(blueprintOf(state, event.card), condition.unless)));
     case 'you-attempt':
       return events.some((event) => event.type === 'MissionAttemptBegan' && event.player === owner);
-    case 'you-initiate-battle':
-      return events.some((event) => event.type === 'BattleInitiated' && event.battle.attacker === owner);
+    case 'you-initiate-battle': {
+      const { personnel } = condition;
+      if (!personnel) return events.some((event) => event.type === 'BattleInitiated' && event.battle.attacker === owner);
+      // Issue 15 (helper domir): a voluntary personnel battle with more than so many attackers of a kind.
+      if (events.some((event) => event.type === 'ForcedBattleMet')) return false;
+      const wanted = personnel.characteristics.map((one) => one.toLowerCase());
+      return events.some(
+        (event) =>
+          event.type === 'BattleInitiated' &&
+          event.battle.attacker === owner &&
+          event.battle.kind === 'personnel' &&
+          !event.battle.counterAttack &&
+          event.battle.attacking.filter((iid) => state.cards[iid] && blueprintOf(state, iid).characteristics.some((c) => wanted.includes(c.toLowerCase()))).length > personnel.moreThan,
+      );
+    }
     case 'you-play-free-again':
       return secondFreePlay(ctx, iid, owner, condition, events);
     case 'too-few-at-its-mission':

@@ -193,6 +193,33 @@ describe('125_034 White Deprivation', () => {
     expect(ofType(odo.after.events, 'CardEffectResolved').some((event) => event.effect.startsWith('manual:'))).toBe(true);
   });
 
+  // Issue 15 (helper domir): 227_010 Alliance with the Son'a — "while your Son'a personnel is in play, you may ignore White Deprivation" (turn-start-battles.ts › ignoresCards).
+  describe("with 227_010 Alliance with the Son'a on p1's table", () => {
+    const allied = (sona: boolean) => {
+      const extra: Placed[] = [
+        { label: 'alliance', owner: 'p1', at: 'hand', card: "Alliance with the Son'a" },
+        { label: 'kli', owner: 'p2', at: 'surface', card: { skills: 'ENGINEER', s: 3, affiliation: 'Klingon' } },
+        ...(sona ? [{ label: 'ruafo', owner: 'p1', at: 'space', card: "Ru'afo" } as Placed] : []),
+      ];
+      const built = battleScene([...jemHadar, ...extra, { label: 'wd', owner: 'p1', at: 'hand', card: 'White Deprivation' }], { player: 'p2', number: 1 });
+      const onTable = evolveAll(
+        ['wd', 'alliance'].map((label) => ({ type: 'CardMoved', card: built.id(label), from: Z.hand('p1'), to: Z.table('p1'), faceUp: true, reason: 'test' }) as GameEvent),
+        built.state,
+      );
+      return play(onTable, [{ type: 'EndTurn', actor: 'p2' }]);
+    };
+    it('applies: a Son’a personnel of p1 in play — p1’s turn ignores White Deprivation: nobody dies, no battle is owed', () => {
+      const after = allied(true);
+      expect(ofType(after.events, 'RandomCardsSelected')).toEqual([]);
+      expect(after.state.forcedBattle ?? null).toBeNull();
+    });
+    it('does not apply: no Son’a personnel of p1 in play — the death and the battle happen as usual', () => {
+      const after = allied(false);
+      expect(ofType(after.events, 'RandomCardsSelected')).toHaveLength(1);
+      expect(after.state.forcedBattle).toBeTruthy();
+    });
+  });
+
   it('does not apply on the turn of a player without [KW] personnel', () => {
     const built = battleScene([...jemHadar, { label: 'wd', owner: 'p1', at: 'hand', card: 'White Deprivation' }, { label: 'kli', owner: 'p2', at: 'surface', card: { skills: 'OFFICER', s: 3, affiliation: 'Klingon' } }], { player: 'p1', number: 1 });
     const onTable = evolveAll([{ type: 'CardMoved', card: built.id('wd'), from: Z.hand('p1'), to: Z.table('p1'), faceUp: true, reason: 'test' } as GameEvent], built.state);

@@ -3,6 +3,8 @@
  * card play, before orders begin, as many as you like. Read by `checkPlayCard` and `playCard` (play.ts).
  *   1E rulebook › PLAYING "FOR FREE".
  */
+import { skillLevel } from '@captains-log/cards';
+import { memberOf } from '../attempt/requirements';
 import { freeOnPersona } from './contender';
 import { bp, problem, type Problem } from '../context';
 import { RULES } from '../rules';
@@ -25,6 +27,13 @@ export type FreePlay =
   | { readonly kind: 'with-yours-at-target'; readonly filter: PersonnelFilter }
   /** For free when the target ship (`ship` or `ship>…`) has one of these titles ("for free if {U.S.S. Dauntless}"; issue 15, events-f). */
   | { readonly kind: 'on-ship-titled'; readonly titles: readonly string[] }
+  /** Issue 15 (helper domir): the target personnel has this skill now ("for free if they have Honor": For Cardassia!). */
+  | { readonly kind: 'on-target-with-skill'; readonly skill: string }
+  /**
+   * Issue 15 (helper domir): a face-up card with one of these titles lies at the target's location — the target a
+   * location, or a card there such as a site ("for free if {Forced-Labor Camp} present": Labor Camp).
+   */
+  | { readonly kind: 'with-title-at-target'; readonly titles: readonly string[] }
   | FreeReport
   | FreePlayCount
   | BetweenMissionsFree
@@ -42,10 +51,20 @@ export function playsFree(state: GameState, player: PlayerId, behaviour: CardBeh
   if (free.kind === 'on-target-persona') return freeOnPersona(state, target, free.names);
   // Issue 15 (helper voyent): both missions it goes between show the icon (minefields.ts).
   if (free.kind === 'between-missions-of') return betweenMissionsOf(state, target, free);
+  if (free.kind === 'on-target-with-skill') return !!target && !!state.cards[target] && bp(state, target).type === 'Personnel' && skillLevel(memberOf(state, target), free.skill) > 0;
+  if (free.kind === 'with-title-at-target') return withTitleAtTarget(state, target, free.titles);
   if (free.kind === 'with-yours-at-target') return !!target && personnelInPlay(state, player, free.filter).some((iid) => locationOfCard(state, iid) === target);
   return tableIndex(state).inPlayBy[player].some(
     (instance) => zoneKind(instance.zone) !== 'atop' && bp(state, instance.iid).type === 'Personnel' && free.titles.includes(bp(state, instance.iid).title),
   );
+}
+
+/** The location a target names: a location itself, or the location of the card it names. */
+function withTitleAtTarget(state: GameState, target: string | undefined, titles: readonly string[]): boolean {
+  if (!target) return false;
+  const location = state.locations[target] ? target : state.cards[target] ? locationOfCard(state, target) : null;
+  if (!location) return false;
+  return tableIndex(state).inPlay.some((instance) => instance.faceUp && titles.includes(bp(state, instance.iid).title) && locationOfCard(state, instance.iid) === location);
 }
 
 /** A free play still happens on your turn, before orders begin (the caller checked the turn). */

@@ -201,6 +201,16 @@ describe('122_047 For Cardassia! (objective on your Legate): Cardassians present
     const after = evolveAll(decide(built.state, { type: 'PlayCard', actor: 'p1', card, target: built.ids.awayTeam[0]! }), built.state);
     expect(memberOf(after, built.ids.crew[0]!).strength).toBe(5);
   });
+  // Issue 15 (helper domir): free-plays.ts › on-target-with-skill.
+  it('for free on a Legate with Honor (the normal card play unused); on one without Honor it takes the normal card play', () => {
+    const played = (skills: string) => {
+      const built = scene({ missions: ['Excavation'], awayTeam: [{ ...legate, skills }], hand: ['122_047'] });
+      const card = built.ids.hand[0]!;
+      return decide(built.state, { type: 'PlayCard', actor: 'p1', card, target: built.ids.awayTeam[0]! }).filter((e) => e.type === 'CardPlayed').map((e) => (e as { normalCardPlay: boolean }).normalCardPlay);
+    };
+    expect(played('OFFICER Honor')).toEqual([false]);
+    expect(played('OFFICER Leadership')).toEqual([true]);
+  });
 });
 
 describe('195_014 The Katra of Surak (incident on your Vulcan): Archaeology to its host; Honor and +1 to Vulcans present', () => {

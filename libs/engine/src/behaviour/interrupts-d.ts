@@ -147,7 +147,13 @@ export function interruptsDTargets(state: GameState, player: PlayerId, spec: Int
     }
     case 'download-for-your-personnel': {
       const holders = yourPersonnel(state, player).filter(
-        (iid) => (!spec.unstopped || !state.cards[iid]!.stopped) && (!spec.noStaffingShip || zoneKind(state.cards[iid]!.zone) === 'surface') && personnelMatches(bp(state, iid), spec.personnel) && whenHolds(state, player, iid, spec.when),
+        (iid) =>
+          (!spec.unstopped || !state.cards[iid]!.stopped) &&
+          (!spec.noStaffingShip || zoneKind(state.cards[iid]!.zone) === 'surface') &&
+          personnelMatches(bp(state, iid), spec.personnel) &&
+          whenHolds(state, player, iid, spec.when) &&
+          // Issue 15 (helper domir): present with another personnel of yours matching `presentWith`.
+          (!spec.presentWith || cardsIn(state, state.cards[iid]!.zone).some((other) => other !== iid && state.cards[other]!.owner === player && bp(state, other).type === 'Personnel' && personnelMatches(bp(state, other), spec.presentWith!))),
       );
       if (holders.length === 0) return [];
       const out: string[] = [];

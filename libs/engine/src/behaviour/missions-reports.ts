@@ -8,6 +8,7 @@
  *   1E rulebook › REPORTING FOR DUTY › SPECIAL REPORTING; PLAYING "FOR FREE"; DUPLICATION AND PERSONAS.
  */
 import { freeReportBan } from './free-play-bans';
+import { reportLimitProblem } from './report-limits';
 import type { Card } from '@captains-log/cards';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { checkCardPlayWindow, checkInHand, checkOwnTurn, checkUniqueness, usesExtraPlay } from '../play';
@@ -44,6 +45,7 @@ function reportMatches(card: Card, report: MissionReport): boolean {
   const icons = card.icons.map((icon) => icon.code);
   if (report.ships.icons && !report.ships.icons.every((icon) => icons.includes(icon))) return false;
   if (report.ships.affiliation && !card.affiliations.includes(report.ships.affiliation as never)) return false;
+  if (report.ships.property && card.property?.trim() !== report.ships.property) return false;
   return true;
 }
 
@@ -76,7 +78,8 @@ export function checkMissionReport(state: GameState, command: CommandOf<'ReportF
     : checkCardPlayWindow(state, command.actor, RULES.reportingForDuty);
   if (window) return window;
   // Special reporting: no native-quadrant restriction (1E rulebook › REPORTING FOR DUTY › SPECIAL REPORTING).
-  return checkInHand(state, command.actor, command.card) ?? checkUniqueness(state, command.actor, card);
+  // Issue 15 (helper domir): a limit of reports a turn (report-limits.ts).
+  return checkInHand(state, command.actor, command.card) ?? checkUniqueness(state, command.actor, card) ?? reportLimitProblem(state, command.actor, command.card);
 }
 
 export function missionReport(ctx: Ctx, command: CommandOf<'ReportForDuty'>): void {

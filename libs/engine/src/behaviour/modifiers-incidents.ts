@@ -14,7 +14,8 @@ import { ownerPersonnelAboard } from './crew-enablers';
 import { groupMemberFromCard, skillLevel, type Card, type GroupMember } from '@captains-log/cards';
 import { blueprintOf } from '../card-facts';
 import type { GameState } from '../types';
-import { cardsIn, isInPlayZone, locationOfZone, Z, zoneKind } from '../zones';
+import { cardsIn, isInPlayZone, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import { behaviourOf } from './registry';
 import type { CardBehaviour, Modifier } from './vocabulary';
 import type { CardMatch, FleetCondition, FleetModifier, HolderIncidents, IncidentModifier, ShipFilter } from './vocabulary-incidents';
@@ -152,6 +153,10 @@ export interface ScopedSource {
   readonly modifiers: readonly Modifier[];
 }
 
+/** Issue 15 (helper domir): a card with modifiers that may be played on a captive (a way of playing it targets `your-captive`). */
+const liesOnCaptives: BlueprintTest = (behaviour) =>
+  !!behaviour.modifiers?.length && [behaviour, ...(behaviour.modes ?? [])].some((way) => way.targets?.kind === 'your-captive');
+
 function scoped(behaviour: CardBehaviour | undefined, where: string): readonly Modifier[] {
   return (behaviour?.modifiers ?? []).filter((modifier) => (modifier.kind === 'attributes' || modifier.kind === 'gain-skill' || modifier.kind === 'use-skill-as' || modifier.kind === 'use-attribute-as' || modifier.kind === 'meet-dilemmas-as-if' || modifier.kind === 'gain-captive-skills') && modifier.where === where);
 }
@@ -173,6 +178,10 @@ export function scopedSources(state: GameState, iid: string): ScopedSource[] {
     if (modifiers.length) out.push({ iid: source, card: blueprintOf(state, source), behaviour: behaviour!, modifiers });
   };
   for (const source of cardsIn(state, Z.table(instance.owner))) add(source, 'in-play');
+  // Issue 15 (helper domir): the owner's cards lying on a captive they hold reach their personnel in play (Articles of Jurisprudence).
+  if (blueprintsWhere(state, liesOnCaptives).size > 0)
+    for (const source of tableIndex(state).inPlayBy[instance.owner] ?? [])
+      if (zoneKind(source.zone) === 'on' && liesOnCaptives(behaviourOf(source.blueprint) ?? ({} as CardBehaviour)) && zoneKind(state.cards[zoneArg(source.zone)]?.zone ?? '') === 'held') add(source.iid, 'in-play');
   const location = locationOfZone(state, instance.zone);
   if (location) for (const source of cardsIn(state, Z.atop(location))) add(source, 'at-location');
   if (zoneKind(instance.zone) !== 'table') for (const member of cardsIn(state, instance.zone)) for (const source of cardsIn(state, Z.on(member))) add(source, 'present');

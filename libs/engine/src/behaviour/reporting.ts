@@ -10,6 +10,7 @@
  * The legal offers are cheap: nothing unless one of the player's cards in play or in hand has a
  * `reports` permission (a map lookup per card).
  */
+import { reportLimitProblem } from './report-limits';
 import type { Card } from '@captains-log/cards';
 import { acceptsReporting, blueprintOf, compatible, isPlanetMission } from '../card-facts';
 import { controls } from '../control';
@@ -243,7 +244,7 @@ export function checkSpecialReport(state: GameState, command: CommandOf<'Special
   if (!instance || instance.zone !== Z.hand(command.actor)) return problem('CARD_NOT_IN_HAND', 'that card is not in your hand', RULES.normalCardPlay);
   const type = bp(state, command.card).type;
   if (type !== 'Personnel' && type !== 'Ship' && type !== 'Equipment') return problem('NOT_REPORTABLE', 'only personnel, ships and equipment report for duty', RULES.reportingForDuty);
-  const unique = checkUniqueness(state, command.actor, bp(state, command.card));
+  const unique = checkUniqueness(state, command.actor, bp(state, command.card)) ?? reportLimitProblem(state, command.actor, command.card);
   if (unique) return unique;
   return pick(state, command.actor, command.card, command.to).problem ?? null;
 }

@@ -244,6 +244,36 @@ describe('112_077 Weapons Locker (on Ops, Security Office, Cargo Bay or a ship: 
   });
 });
 
+// Issue 15 (helper domir): commandeering.ts › tableNorGuard; GameState.attemptedBy.
+describe('184_019 Greater Glory of Cardassia (on your table: your Cardassian Nors may not be commandeered while you have not attempted a mission)', () => {
+  const GLORY = '184_019';
+  const kit = (nor: string) =>
+    siteScene([
+      { label: 'nor', owner: 'p2', at: 'L1', card: nor },
+      { label: 'ops', owner: 'p2', at: { row: 'nor' }, card: OPS },
+      { label: 'glory', owner: 'p2', at: 'hand', card: GLORY },
+      { label: 'kira', owner: 'p1', at: { at: 'ops' }, card: bajoran('OFFICER Computer Skill') },
+    ]);
+  const onTable = (state: GameState, card: string): GameState =>
+    evolveAll([{ type: 'CardMoved', card, from: Z.hand('p2'), to: Z.table('p2'), faceUp: true, reason: 'test' } as GameEvent], state);
+  it('applies: p2 has attempted no mission — p1’s Computer Skill at Ops may not commandeer p2’s Terok Nor', () => {
+    const { state, id } = kit(TEROK_NOR);
+    const guarded = onTable(state, id('glory'));
+    expect(refused(guarded, { type: 'Commandeer', actor: 'p1', facility: id('nor'), personnel: id('kira') })).toBe('NOR_GUARDED');
+    expect(offered(guarded, 'p1', 'Commandeer')).toEqual([]);
+  });
+  it('does not apply: once p2 has begun a mission attempt, or on a non-Cardassian Nor, or with the incident in hand', () => {
+    const { state, id } = kit(TEROK_NOR);
+    const attempted: GameState = { ...onTable(state, id('glory')), attemptedBy: ['p2'] };
+    expect(refused(attempted, { type: 'Commandeer', actor: 'p1', facility: id('nor'), personnel: id('kira') })).toBeNull();
+    expect(refused(state, { type: 'Commandeer', actor: 'p1', facility: id('nor'), personnel: id('kira') })).toBeNull();
+    // A Nor p2 holds as Bajoran (commandeered earlier: GameState.nors) is not a Cardassian Nor.
+    const ds9 = kit(NOR);
+    const bajoranNor: GameState = { ...onTable(ds9.state, ds9.id('glory')), nors: { [ds9.id('nor')]: { affiliation: 'Bajoran' } } };
+    expect(refused(bajoranNor, { type: 'Commandeer', actor: 'p1', facility: ds9.id('nor'), personnel: ds9.id('kira') })).toBeNull();
+  });
+});
+
 describe('112_143 Process Ore (on an Ore Processing Unit: at the start of your turn, with a matching ENGINEER or SECURITY unopposed there and the Nor at a planet, you may process ore)', () => {
   /** p1's Nor at L1 (a planet mission unless `space`), its Ore Processing Unit with Process Ore on it; one card already in p1's discard pile. */
   const scene = (opts: { space?: boolean; extra?: readonly Placed[]; worker?: { skills: string; affiliation: string } } = {}) =>

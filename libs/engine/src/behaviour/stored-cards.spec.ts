@@ -288,6 +288,27 @@ describe("125_032 Jem'Hadar Shrouding (one or two Jem'Hadar from hand set aside 
     expect(targets.some((target) => target?.includes(human))).toBe(false);
     expect(refused(state, activate(shrouding, 'shroud', `${arak}+${amat}+${human}`))).toBe('INVALID_TARGET');
   });
+  // Issue 15 (helper domir): stored-cards.ts › hand-cards-up-to … orInPlay.
+  it('applies: a Jem’Hadar of yours in play (on the planet) and one from hand stored together; the one from play leaves play unstopped', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [person({ skills: 'SECURITY', ch: ["Jem'Hadar"], title: 'Planet Jem' }), person({ skills: 'OFFICER', ch: ['Human'], title: 'Planet Human' })], hand: ["Jem'Hadar Shrouding", "Arak'Taral"] });
+    const [shrouding, arak] = built.ids.hand as [string, string];
+    const [jem, human] = built.ids.awayTeam as [string, string];
+    const state = moves(built.state, [[shrouding, Z.table('p1')]]);
+    const targets = offers(state, shrouding, 'shroud').map((command) => (command as { target?: string }).target);
+    expect(targets).toContain(`${arak}+${jem}`);
+    expect(targets.some((target) => target?.includes(human))).toBe(false);
+    const { state: after } = accepted(state, activate(shrouding, 'shroud', `${arak}+${jem}`));
+    expect([arak, jem].map((iid) => after.cards[iid]!.zone)).toEqual([Z.stored(shrouding), Z.stored(shrouding)]);
+    expect(conservationViolations(after)).toEqual([]);
+  });
+  it('does not apply: the opponent’s Jem’Hadar in play is not offered (a stopped one of yours is: the card places it, not its own action)', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [person({ skills: 'SECURITY', ch: ["Jem'Hadar"], title: 'Stopped Jem' })], hand: ["Jem'Hadar Shrouding"], opponentHand: [person({ skills: 'SECURITY', ch: ["Jem'Hadar"], title: 'Their Jem' })] });
+    const shrouding = built.ids.hand[0]!;
+    const theirs = built.ids.opponentHand[0]!;
+    const stopped = built.ids.awayTeam[0]!;
+    const state = evolveAll([{ type: 'CardStopped', card: stopped, rule: 'test' } as GameEvent], moves(built.state, [[shrouding, Z.table('p1')], [theirs, Z.surface('L1')]]));
+    expect(offers(state, shrouding, 'shroud').map((command) => (command as { target?: string }).target)).toEqual([stopped]);
+  });
 });
 
 describe('126_015 Fal-tor-pan (the top card of your discard pile, a Vulcan personnel, stored on it at any time)', () => {

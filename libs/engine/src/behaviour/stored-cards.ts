@@ -58,7 +58,8 @@ export interface StoreRule {
 export type StoredTarget =
   | { readonly kind: 'stored-here'; readonly count?: number; readonly types?: readonly string[] }
   | { readonly kind: 'stored-on-your'; readonly titles: readonly string[]; readonly types?: readonly string[] }
-  | { readonly kind: 'hand-cards-up-to'; readonly upTo: number; readonly filter?: PersonnelFilter }
+  /** `orInPlay` (issue 15, helper domir): your personnel in play (on a planet, aboard a ship or facility) matching `filter` are offered too ("from hand or in play"). */
+  | { readonly kind: 'hand-cards-up-to'; readonly upTo: number; readonly filter?: PersonnelFilter; readonly orInPlay?: true }
   | { readonly kind: 'your-discard-top'; readonly filter?: PersonnelFilter };
 
 /** An ability cost: the earliest `count` cards stored on the acting card go to their owner's discard pile. */
@@ -92,6 +93,14 @@ export function storeCard(ctx: Ctx, card: string, host: string, source: string):
   ctx.emit({ type: 'CardStored', card, from: instance.zone, to: Z.stored(host), host, faceUp: !ruleOf(ctx.state, host).faceDown, source, rule: RULE_STORED });
 }
 
+/** Issue 15 (helper domir): stores a personnel in play on `host` — what lies on it is discarded first, as when a card leaves play (1E rulebook › PLAYING A CARD). */
+function storeFromPlay(ctx: Ctx, card: string, host: string): void {
+  for (const child of [...cardsIn(ctx.state, Z.on(card))])
+    ctx.emit({ type: 'CardLeftPlay', card: child, from: Z.on(card), to: Z.discard(ctx.state.cards[child]!.owner), how: 'discarded', source: host, rule: RULES.leavingPlay });
+  const instance = ctx.state.cards[card]!;
+  ctx.emit({ type: 'CardStored', card, from: instance.zone, to: Z.stored(host), host, faceUp: !ruleOf(ctx.state, host).faceDown, source: host, rule: RULE_STORED });
+}
+
 const typed = (state: GameState, iid: string, types: readonly string[] | undefined) => !types || types.includes(bp(state, iid).type);
 
 /** Every group of `count` ids of `pool`, in pool order, joined by `+`. */
@@ -113,7 +122,12 @@ function storedTargets(state: GameState, player: PlayerId, spec: StoredTarget, s
     return top && (!spec.filter || personnelMatches(bp(state, top), spec.filter)) ? [top] : [];
   }
   if (spec.kind === 'hand-cards-up-to') {
-    const pool = cardsIn(state, Z.hand(player)).filter((iid) => !spec.filter || personnelMatches(bp(state, iid), spec.filter));
+    const inPlay = spec.orInPlay
+      ? tableIndex(state)
+          .inPlayBy[player].filter((instance) => (zoneKind(instance.zone) === 'surface' || zoneKind(instance.zone) === 'aboard') && bp(state, instance.iid).type === 'Personnel')
+          .map((instance) => instance.iid)
+      : [];
+    const pool = [...cardsIn(state, Z.hand(player)), ...inPlay].filter((iid) => !spec.filter || personnelMatches(bp(state, iid), spec.filter));
     return Array.from({ length: spec.upTo }, (_, index) => groups(pool, index + 1)).flat();
   }
   if (spec.kind === 'stored-here') {
@@ -133,8 +147,14 @@ const resolved = (v: VerbContext, effect: string) =>
 
 export const STORED_VERBS: { readonly [K in StoredEffect['kind']]: (v: VerbContext, effect: Extract<StoredEffect, { kind: K }>) => void } = {
   'store-target': (v) => {
-    const cards = (v.target ?? '').split('+').filter((iid) => v.ctx.state.cards[iid] && !isInPlayZone(v.ctx.state.cards[iid]!.zone));
-    for (const card of cards) storeCard(v.ctx, card, v.card, v.card);
+    const cards = (v.target ?? '').split('+').filter((iid) => v.ctx.state.cards[iid]);
+    for (const card of cards) {
+      const instance = v.ctx.state.cards[card]!;
+      // Issue 15 (helper domir): a personnel of yours in play leaves play as it is stored (cards lying on it are discarded).
+      if (isInPlayZone(instance.zone) && (instance.owner !== v.player || bp(v.ctx.state, card).type !== 'Personnel' || zoneKind(instance.zone) === 'held')) continue;
+      if (isInPlayZone(instance.zone)) storeFromPlay(v.ctx, card, v.card);
+      else storeCard(v.ctx, card, v.card, v.card);
+    }
     // The stored cards are not named: face-down ones stay hidden from the opponent.
     resolved(v, `${cards.length} card(s) stored on ${bp(v.ctx.state, v.card).title}`);
   },

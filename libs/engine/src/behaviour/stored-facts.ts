@@ -7,6 +7,7 @@
  * examined by the opponent); THE CARDS (a card's text overrides the rules).
  */
 import type { RngState } from '../prng';
+import { isInPlayZone } from '../zones';
 
 interface Fact {
   readonly rule?: string;
@@ -18,6 +19,7 @@ interface Fact {
 export type StoredEvent = Fact & { readonly type: 'CardStored'; readonly card: string; readonly from: string; readonly to: string; readonly host: string; readonly faceUp: boolean; readonly source: string };
 
 /** The card move the fact makes (evolve.ts applies it as any other move). */
-export function storedMove(event: StoredEvent): { readonly card: string; readonly to: string; readonly faceUp: boolean } {
-  return { card: event.card, to: event.to, faceUp: event.faceUp };
+export function storedMove(event: StoredEvent): { readonly card: string; readonly to: string; readonly faceUp: boolean; readonly patch?: { readonly stopped: false; readonly disabled: false } } {
+  // Issue 15 (helper domir): a personnel stored from play is no longer stopped or disabled (not in play).
+  return { card: event.card, to: event.to, faceUp: event.faceUp, ...(isInPlayZone(event.from) ? { patch: { stopped: false, disabled: false } as const } : {}) };
 }

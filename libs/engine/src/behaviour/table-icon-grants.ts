@@ -37,6 +37,8 @@ export interface TableIconGrant {
   readonly notIcons?: readonly string[];
   /** Issue 15 (helper reports): only cards with one of these characteristics ("your Remans"). */
   readonly characteristics?: readonly string[];
+  /** Issue 15 (helper domir): with `characteristics`, a card with one of these titles passes too (Son'a Observatory, a Son'a card by title). */
+  readonly orTitles?: readonly string[];
   /** Issue 15 (helper reports): only while one of `whenAny` holds and none of `unlessAny` (the owner's cards in play, read as printed: "while your {Reshape the Quadrant} in play"; "nullified if you have a {treaty} … in play"). */
   readonly whenAny?: readonly YourCardInPlay[];
   readonly unlessAny?: readonly YourCardInPlay[];
@@ -78,7 +80,7 @@ export function withTableIconGrants(state: GameState, card: Card, owner: PlayerI
     if (grant.affiliations && !card.affiliations.some((affiliation) => grant.affiliations!.includes(affiliation))) continue;
     if (grant.notIcons?.some((code) => showsIcon(card, code))) continue;
     if (grant.withIcons && !grant.withIcons.every((code) => showsIcon(card, code))) continue;
-    if (grant.characteristics && !card.characteristics.some((c) => grant.characteristics!.some((wanted) => wanted.toLowerCase() === c.toLowerCase()))) continue;
+    if (grant.characteristics && !card.characteristics.some((c) => grant.characteristics!.some((wanted) => wanted.toLowerCase() === c.toLowerCase())) && !grant.orTitles?.includes(card.title)) continue;
     if (grant.whenAny && !grant.whenAny.some((condition) => yourCardInPlay(state, owner, condition, printed(state)))) continue;
     if (grant.unlessAny?.some((condition) => yourCardInPlay(state, owner, condition, printed(state)))) continue;
     for (const code of grant.icons) if (!added.includes(code) && !showsIcon(card, code)) added.push(code);

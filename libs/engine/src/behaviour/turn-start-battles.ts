@@ -13,12 +13,18 @@
  *   - card field `preventsWherePresent` (titles): where this card is in play (same place), the effects of those cards
  *     do not happen (Ketracel-White: "prevents white deprivation").
  * Deaths come before the battles (decision): both happen "at start of turn"; the survivors battle.
+ * Issue 15 (helper domir): card field `ignoresCards` (`titles`, `whileYours`): on its owner's table, face up, while the
+ * owner has a personnel matching `whileYours` in play, the owner's turns ignore those cards' start-of-turn effects
+ * here ("while your Son'a personnel is in play, you may ignore {White Deprivation}": Alliance with the Son'a). "May"
+ * is always taken (decision: the effects only kill and force battles on the player's own [KW] personnel).
  */
 import { bp, type Ctx } from '../context';
 import { leavePlay } from '../attempt/leaving-play';
 import { RULES } from '../rules';
 import type { GameEvent, GameState, PlayerId } from '../types';
-import { cardsIn, isInPlayZone, zoneKind } from '../zones';
+import { cardsIn, isInPlayZone, Z, zoneKind } from '../zones';
+import { personnelInPlay } from './personnel-filter';
+import type { PersonnelFilter } from './vocabulary-events2';
 import { forcedPersonnelAttackers, forcedPersonnelDefenders, FORCED_RULES, type ForcedBattle, type ForcedPersonnelBattle } from './forced-battles';
 import { selectAtRandom } from './random-selection';
 import { behaviourOf } from './registry';
@@ -29,7 +35,23 @@ export type TurnStartBattleEffect =
   | { readonly kind: 'icon-personnel-must-battle'; readonly icon: string; readonly notSpecies: string };
 
 /** For the catalogue test and the README. */
-export const TURN_START_BATTLE_WORDS: readonly string[] = ['effect:kill-random-icon-personnel-per-group', 'effect:icon-personnel-must-battle', 'field:preventsWherePresent'];
+export const TURN_START_BATTLE_WORDS: readonly string[] = ['effect:kill-random-icon-personnel-per-group', 'effect:icon-personnel-must-battle', 'field:preventsWherePresent', 'field:ignoresCards'];
+
+/** `CardBehaviour.ignoresCards`. */
+export interface IgnoresCards {
+  readonly titles: readonly string[];
+  /** Only while its owner has a personnel in play matching this (printed card). */
+  readonly whileYours?: PersonnelFilter;
+}
+
+/** Whether `player` ignores the card titled `title` now: a face-up card on their table with `ignoresCards` naming it. */
+export function ignoresCard(state: GameState, player: PlayerId, title: string): boolean {
+  return (state.zones[Z.table(player)] ?? []).some((iid) => {
+    const instance = state.cards[iid]!;
+    const rule = instance.faceUp ? behaviourOf(instance.blueprint)?.ignoresCards : undefined;
+    return !!rule && rule.titles.includes(title) && (!rule.whileYours || personnelInPlay(state, player, rule.whileYours).length > 0);
+  });
+}
 
 /** Whether a card in play at `zone` prevents the effects of the card titled `title` there. */
 export function preventedAt(state: GameState, zone: string, title: string): boolean {
@@ -59,6 +81,7 @@ export const TURN_START_BATTLE_VERBS: { readonly [K in TurnStartBattleEffect['ki
   'kill-random-icon-personnel-per-group': (v, effect) => {
     const player = turnPlayer(v);
     const title = bp(v.ctx.state, v.card).title;
+    if (ignoresCard(v.ctx.state, player, title)) return resolved(v.ctx, v.card, player, `${player} ignores ${title}`);
     for (const zone of placesWithIcon(v.ctx.state, player, effect.icon, title)) {
       const state = v.ctx.state;
       const candidates = cardsIn(state, zone).filter((iid) => state.cards[iid]!.owner === player && bp(state, iid).type === 'Personnel' && bp(state, iid).icons.some((one) => one.code === effect.icon));
@@ -70,6 +93,7 @@ export const TURN_START_BATTLE_VERBS: { readonly [K in TurnStartBattleEffect['ki
     const player = turnPlayer(v);
     const state = v.ctx.state;
     const title = bp(state, v.card).title;
+    if (ignoresCard(state, player, title)) return;
     const spec: ForcedPersonnelBattle = { zones: [], icon: effect.icon, notSpecies: effect.notSpecies };
     const zones: string[] = [];
     for (const zone of placesWithIcon(state, player, effect.icon, title)) {

@@ -18,7 +18,8 @@ import type { Ctx } from '../context';
 import { tableIndex } from '../table-index';
 import { RULES } from '../rules';
 import type { GameEvent, GameState, PlayerId } from '../types';
-import { locationOfCard, other, Z, zoneKind } from '../zones';
+import { locationOfCard, other, Z, zoneArg, zoneKind } from '../zones';
+import { isSiteZone } from './site-basics';
 import { captivesHeldBy, escortsOf } from './captives';
 import { behaviourOf } from './registry';
 import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
@@ -33,7 +34,8 @@ import type { NorSiteStaffed } from './vocabulary-sites';
 export type TurnStartCondition =
   /**
    * One of the owner's personnel of these affiliations on the surface of the planet this card lies atop
-   * is escorting a captive there ("if your [Car] or [Fer] personnel present is escorting a captive").
+   * is escorting a captive there ("if your [Car] or [Fer] personnel present is escorting a captive"); lying
+   * on a site of a Nor (issue 15, helper domir), one aboard that site.
    */
   | { readonly kind: 'escorting-captive-here'; readonly affiliations: readonly string[] }
   /** Issue 15 (turn-start choices): the owner has no face-up card matching `filter` in play ("if you do not have a Maje in play"). */
@@ -68,10 +70,12 @@ export function holds(state: GameState, card: string, owner: PlayerId, condition
   switch (condition.kind) {
     case 'escorting-captive-here': {
       const instance = state.cards[card]!;
-      if (zoneKind(instance.zone) !== 'atop') return false;
+      // Issue 15 (helper domir): lying on a site (an Ore Processing Unit), "present" is aboard that site.
+      const onSite = zoneKind(instance.zone) === 'on' && isSiteZone(state, Z.aboard(zoneArg(instance.zone)));
+      if (zoneKind(instance.zone) !== 'atop' && !onSite) return false;
       const location = locationOfCard(state, card);
       if (!location) return false;
-      const surface = Z.surface(location);
+      const surface = onSite ? Z.aboard(zoneArg(instance.zone)) : Z.surface(location);
       return captivesHeldBy(state, owner).some((captive) =>
         escortsOf(state, captive).some((escort) => state.cards[escort]!.zone === surface && blueprintOf(state, escort).affiliations.some((one) => condition.affiliations.includes(one))),
       );

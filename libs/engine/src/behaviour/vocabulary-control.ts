@@ -13,6 +13,8 @@ export interface ControlHolder {
   readonly titleOrLore?: readonly string[];
   /** Issue 15 (helper partials): ships are reached too ("your personnel and ships with …"), by `titles` / `titleOrLore`. */
   readonly ships?: true;
+  /** Issue 15 (helper domir): facilities are reached too, by `titles` / `characteristics` ("your [Non] Son'a cards": Son'a Observatory). */
+  readonly facilities?: true;
 }
 
 /**

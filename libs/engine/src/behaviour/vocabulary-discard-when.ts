@@ -32,7 +32,12 @@ export type DiscardWhen =
   /** `unless` (issue 15, incidents-f): a card also matching it does not count ("a non-[DS9] personnel or ship"). */
   | { readonly kind: 'you-play'; readonly filter: InPlayFilter; readonly unless?: CardFilter }
   | { readonly kind: 'you-attempt' }
-  | { readonly kind: 'you-initiate-battle' }
+  /**
+   * Issue 15 (helper domir): with `personnel`, only a personnel battle it initiates voluntarily (not one a card
+   * forced on it: no `ForcedBattleMet` in the command) with more than `moreThan` of its attacking personnel having
+   * one of `characteristics` ("if you voluntarily initiate a personnel battle with more than 2 of your Jem'Hadar").
+   */
+  | { readonly kind: 'you-initiate-battle'; readonly personnel?: { readonly characteristics: readonly string[]; readonly moreThan: number } }
   | FreePlayDiscard
   /** Issue 15 (incobj): its owner's force at the mission it lies on is too small (garrisons.ts). */
   | GarrisonDiscard

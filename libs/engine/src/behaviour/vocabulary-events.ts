@@ -87,6 +87,8 @@ export type StopTrigger = { readonly on: 'ship-stops-here'; readonly effects: re
 
 /** While in play, what nobody may do (1E rulebook › THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES: lasting effects). */
 export type Restriction =
+  /** Issue 15 (helper domir): at most `max` reports of a kind each turn (report-limits.ts: Reward from the Founders). */
+  | import('./report-limits').ReportLimit
   /** Issue 15 (helper evq): equipment blocking the other player's beams where it lies (transport-inhibitors.ts: Transport Inhibitor). */
   | import('./transport-inhibitors').TransportInhibition
   | AbandonRestriction

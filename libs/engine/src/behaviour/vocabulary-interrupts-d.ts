@@ -79,6 +79,8 @@ export type InterruptsDTarget =
       readonly when?: 'you-just-solved' | 'you-just-won-personnel-battle';
       /** Only a ship without staffing requirements is downloaded; the personnel must be on a planet surface (the ship lands there). */
       readonly noStaffingShip?: boolean;
+      /** Issue 15 (helper domir): only a personnel present with another personnel of yours matching this ("your Vorta present with your Jem'Hadar"). */
+      readonly presentWith?: PersonnelFilter;
     }
   /** A personnel (anyone's) matching `present` in the same place as your unstopped personnel matching `personnel`, written `present>personnel`. */
   | { readonly kind: 'present-with-your-personnel'; readonly present: PersonnelFilter; readonly personnel: PersonnelFilter }

@@ -62,7 +62,8 @@ export type MissionSolvedEffect =
  */
 export interface MissionReport {
   readonly personnel?: PersonnelFilter;
-  readonly ships?: { readonly icons?: readonly string[]; readonly affiliation?: string };
+  /** `property` (issue 15, helper domir): the ship shows that property logo ([DS9]: the card list's Property column). */
+  readonly ships?: { readonly icons?: readonly string[]; readonly affiliation?: string; readonly property?: string };
   /** Without using the normal card play ("for free"): still on your turn, before orders. */
   readonly free?: boolean;
   /** The free report at most once each turn (per player: the turn is theirs). */

@@ -111,4 +111,13 @@ export interface NorSiteStaffed {
 }
 
 /** The words of this file, for the catalogue test. */
-export const SITE_WORDS: readonly string[] = ['target:nor', 'target:site', 'duration:on-target-nor', 'site', 'norGuard', 'nullifiedWithPresent', 'reportsWhereLying', 'missionReport', 'site.missionReports', 'site.idleUnder'];
+/**
+ * Issue 15 (helper domir): `CardBehaviour.tableNorGuard` — on its holder's table, while that player has not begun a
+ * mission attempt this game (`GameState.attemptedBy`), their Nors of one of `affiliations` may not be commandeered
+ * (behaviour/commandeering.ts: Greater Glory of Cardassia).
+ */
+export interface TableNorGuard {
+  readonly affiliations: readonly string[];
+}
+
+export const SITE_WORDS: readonly string[] = ['tableNorGuard', 'state:attemptedBy', 'target:nor', 'target:site', 'duration:on-target-nor', 'site', 'norGuard', 'nullifiedWithPresent', 'reportsWhereLying', 'missionReport', 'site.missionReports', 'site.idleUnder'];

@@ -988,6 +988,8 @@ export interface CardBehaviour {
   readonly solvedHere?: import('./vocabulary-facility-downloads').SolvedHereDownload;
   /** Issue 15 (site text): lying on a site, what it changes about commandeering that Nor (commandeering.ts). */
   readonly norGuard?: NorGuard;
+  /** Issue 15 (helper domir): on its owner's table, their Nors of these affiliations may not be commandeered until they attempt a mission (commandeering.ts). */
+  readonly tableNorGuard?: import('./vocabulary-sites').TableNorGuard;
   /** Issue 15 (site text): in play, any player may nullify it with this requirement present where it lies (nullify-with-present.ts: "4 Computer Skill"). */
   readonly nullifiedWithPresent?: string;
   /** Issue 15 (helper qcau): lying atop a planet, any player with an unopposed Away Team on that planet may nullify it; its owner loses `pointsLost` points (nullify-with-present.ts: Drought Tree). */
@@ -1007,6 +1009,12 @@ export interface CardBehaviour {
   readonly countdownRule?: CountdownRule;
   /** Issue 15 (helper stored): it keeps cards stored on (or beneath) it, face up or down (stored-cards.ts). */
   readonly stores?: import('./stored-cards').StoreRule;
+  /** Issue 15 (helper domir): lying on its owner's personnel held captive, these bonus points to the owner when it is rescued (captives.ts › release). */
+  readonly scoresWhenHostRescued?: number;
+  /** Issue 15 (helper domir): on its owner's table, reports to every mission of a kind (atop-mission-reports.ts). */
+  readonly reportsToMissions?: import('./atop-mission-reports').TableMissionReports;
+  /** Issue 15 (helper domir): on its owner's table, cards whose start-of-turn effects its owner ignores (turn-start-battles.ts). */
+  readonly ignoresCards?: import('./turn-start-battles').IgnoresCards;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }

@@ -1,0 +1,56 @@
+/**
+ * Issue 15 (helper domir): a card on its owner's table that lets their cards report to every mission of a kind
+ * (behaviour/atop-mission-reports.ts › reportsToMissions) — 181_027 Plenty of Captains: your [DS9][TE] personnel and
+ * ships report to any Mirror Quadrant Badlands Region planet mission; once each turn one such Federation or Non-Aligned
+ * personnel does so for free.
+ *   1E rulebook › REPORTING FOR DUTY › SPECIAL REPORTING; PLAYING "FOR FREE".
+ * given (the incident on p1's table, a mission at L1) / when (ReportForDuty naming the mission) / then (the report, or the refusal).
+ */
+import type { Card } from '@captains-log/cards';
+import { evolveAll } from '../evolve';
+import { legalCommands } from '../legal';
+import { ofType, person, scene } from '../testing/attempt-scene';
+import { play, refused } from '../testing/scenario';
+import type { Command, GameEvent } from '../types';
+import { Z } from '../zones';
+
+function terran(affiliation: string, opts: { ds9?: boolean; title?: string } = {}): Card {
+  const base = person({ affiliation, skills: 'OFFICER', ...(opts.title ? { title: opts.title } : {}) });
+  return { ...base, property: opts.ds9 === false ? 'TNG' : 'DS9', icons: [{ code: 'TE', name: 'TE', category: 'test' }] };
+}
+
+/** p1's turn, Plenty of Captains on p1's table (unless `without`), L1 the mission given (Mirror Quadrant, Badlands Region unless `region`). */
+function given(hand: Card[], opts: { mission?: string; region?: string; without?: boolean } = {}) {
+  const built = scene({ missions: [opts.mission ?? 'Search for Rebels'], quadrant: 'Mirror', region: opts.region ?? 'Badlands Region', hand: ['Plenty of Captains', ...hand] });
+  const [incident, ...cards] = built.ids.hand as [string, ...string[]];
+  const events: GameEvent[] = opts.without ? [] : [{ type: 'CardMoved', card: incident, from: Z.hand('p1'), to: Z.table('p1'), faceUp: true, reason: 'test' }];
+  return { state: evolveAll(events, built.state), cards, mission: built.ids.missions[0]! };
+}
+
+const report = (card: string, facility: string): Command => ({ type: 'ReportForDuty', actor: 'p1', card, facility });
+
+describe('181_027 Plenty of Captains: [DS9][TE] cards report to Mirror Quadrant Badlands Region planet missions', () => {
+  it('applies: a [DS9][TE] Federation personnel reports to the planet for free; a second one that turn takes the normal card play; a third is refused', () => {
+    const { state, cards, mission } = given([terran('Federation', { title: 'One' }), terran('Non-Aligned', { title: 'Two' }), terran('Cardassian', { title: 'Three' })]);
+    expect(legalCommands(state, 'p1').filter((c) => c.type === 'ReportForDuty' && c.facility === mission).map((c) => (c as { card: string }).card)).toEqual(cards);
+    const first = play(state, [report(cards[0]!, mission)]);
+    expect(ofType(first.events, 'CardReported').map((e) => [e.to, e.normalCardPlay])).toEqual([[Z.surface('L1'), false]]);
+    const second = play(first.state, [report(cards[1]!, mission)]);
+    expect(ofType(second.events, 'CardReported').map((e) => e.normalCardPlay)).toEqual([true]);
+    expect(refused(second.state, report(cards[2]!, mission))).toBe('NORMAL_CARD_PLAY_USED');
+  });
+  it('applies: a [DS9][TE] Cardassian is no free report (normal card play)', () => {
+    const { state, cards, mission } = given([terran('Cardassian')]);
+    expect(ofType(play(state, [report(cards[0]!, mission)]).events, 'CardReported').map((e) => e.normalCardPlay)).toEqual([true]);
+  });
+  it('does not apply: without the incident, at a space mission, outside the Badlands, or a [TE] personnel without [DS9]', () => {
+    const off = given([terran('Federation')], { without: true });
+    expect(refused(off.state, report(off.cards[0]!, off.mission))).toBe('NOT_REPORTABLE_HERE');
+    const space = given([terran('Federation')], { mission: 'Evade Patrolling Squadron' });
+    expect(refused(space.state, report(space.cards[0]!, space.mission))).toBe('NOT_REPORTABLE_HERE');
+    const bajor = given([terran('Federation')], { region: 'Bajor Region' });
+    expect(refused(bajor.state, report(bajor.cards[0]!, bajor.mission))).toBe('NOT_REPORTABLE_HERE');
+    const tng = given([terran('Federation', { ds9: false })]);
+    expect(refused(tng.state, report(tng.cards[0]!, tng.mission))).toBe('NOT_REPORTABLE_HERE');
+  });
+});
