@@ -133,6 +133,8 @@ function applyMoves(state: GameState, moves: readonly Move[], own: boolean): Gam
     if (card.cloak !== undefined && !ON_TABLE.has(zoneKind(move.to))) cards[move.card] = withoutCloak(cards[move.card]!);
     // Issue 15 (stasis): a card out of play is in stasis no more (behaviour/stasis-facts.ts).
     if (card.stasis !== undefined && !isInPlayZone(move.to)) cards[move.card] = withoutStasis(cards[move.card]!);
+    // Issue 15 (helper battle): the battles an equipment fought in are counted only while it stays in play (behaviour/battle-equipment.ts).
+    if (card.battlesUsed !== undefined && !isInPlayZone(move.to)) cards[move.card] = withoutBattlesUsed(cards[move.card]!);
     // Issue 15 (stasis pass): a delayed death lapses when the card leaves play (behaviour/delayed-deaths.ts).
     if (card.diesAfterTurn !== undefined && !isInPlayZone(move.to)) cards[move.card] = withoutDelayedDeath(cards[move.card]!);
     // Issue 15 (stasis pass): an equipment's countdown counter stays with it only while in play (behaviour/equipment-countdowns.ts).
@@ -164,6 +166,12 @@ const ON_TABLE = new Set(['space', 'docked', 'surface']);
 function withoutKey<T>(record: Record<string, T>, key: string): Record<string, T> {
   const { [key]: _omitted, ...rest } = record;
   return rest;
+}
+
+function withoutBattlesUsed(card: CardInstance): CardInstance {
+  const next: { -readonly [K in keyof CardInstance]: CardInstance[K] } = { ...card };
+  delete next.battlesUsed;
+  return next;
 }
 
 function withoutKilledTurn(card: CardInstance): CardInstance {
@@ -686,6 +694,7 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'ReturnFireDeclared':
     case 'CombatPilesFormed':
     case 'CombatPaused':
+    case 'EquipmentJoinedBattle':
     case 'CombatResponded':
     case 'CombatResolved':
     case 'ShipsFired':

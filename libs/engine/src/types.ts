@@ -69,6 +69,8 @@ export interface CardInstance {
   readonly diesAfterTurn?: DelayedDeath;
   /** Issue 15 (helper ds9mirror): the turn it was killed on; kept only while it stays where it went (behaviour/fallen-last-turn.ts). */
   readonly killedTurn?: number;
+  /** Issue 15 (helper battle): the separate battles this equipment fought in like a personnel, while in play (behaviour/battle-equipment.ts). */
+  readonly battlesUsed?: number;
 }
 
 export interface Location {
@@ -318,6 +320,11 @@ export interface GameState {
   readonly heldPoints?: Readonly<Record<string, number>>;
   /** Issue 15: the turn number of the last attack on a player at a location (key `player|location`), for counter-attacks. */
   readonly attacked?: Readonly<Record<string, number>>;
+  /**
+   * Issue 15 (helper battle): every card a player's battle was ever initiated against — the targeted personnel of a personnel
+   * battle, the targeted ship or facility of a ship battle — with the player who first initiated one (behaviour/attacked-permits.ts).
+   */
+  readonly attackedCards?: Readonly<Record<string, PlayerId>>;
   /** Issue 15: the turn number each docked ship docked in (battle/repair.ts: rotation damage repaired after two full turns). */
   readonly dockedAt?: Readonly<Record<string, number>>;
   /** Issue 15: players who pass response windows explicitly (default: automatic pass, on the record). */

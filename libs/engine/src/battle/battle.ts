@@ -76,6 +76,8 @@ import { withDeclaredPairings } from '../behaviour/battle-pairings';
 import { sacrificesAt } from '../behaviour/battle-sacrifices';
 import { checkTractorBattle } from '../behaviour/tractor-beams';
 import { combatWindowMayOpen, openCombatWindow } from '../behaviour/combat-pairings';
+import { attackedLiftsRestrictions, leaderSkills } from '../behaviour/attacked-permits';
+import { captureByEquipment, equipmentStrength, fightingEquipment, fightsInBattle, pairingStrengths, recordEquipmentJoined } from '../behaviour/battle-equipment';
 import { checkForcedPersonnelBattle, checkForcedShipBattle, forcedBattleOf, forcedPersonnelAttackers, forcedPersonnelDefenders, FORCED_RULES } from '../behaviour/forced-battles';
 
 /** Issue 15 (incidents-d): a personnel a card present keeps from being killed in personnel battle survives (behaviour/battle-survival.ts). */
@@ -114,7 +116,10 @@ export function battleForbiddenBy(state: GameState, ship: string): string | unde
 /** A leader: a personnel with OFFICER or Leadership (1E rulebook › BATTLE › INITIATING A BATTLE). */
 export function isLeader(state: GameState, iid: string): boolean {
   const member = memberOf(state, iid);
-  return member.classification === 'OFFICER' || member.skills.some((skill) => skill.name === 'Leadership' || skill.name === 'OFFICER');
+  if (member.classification === 'OFFICER' || member.skills.some((skill) => skill.name === 'Leadership' || skill.name === 'OFFICER')) return true;
+  // Issue 15 (helper battle): a card on the owner's table lets a skill function as a leader (behaviour/attacked-permits.ts: Prepare Assault Teams).
+  const owner = state.cards[iid]?.owner;
+  return !!owner && leaderSkills(state, owner).some((skill) => member.classification === skill || member.skills.some((one) => one.name === skill));
 }
 
 function isPersonnel(state: GameState, iid: string): boolean {
@@ -223,7 +228,7 @@ export function checkInitiatePersonnelBattle(state: GameState, command: CommandO
   // the restrictions; a skill of the attacker's personnel here may forbid the battle or lift them (personnel, second half).
   const defending = affiliationsOf(state, defenders);
   const restrictions = () =>
-    ignoresAttackRestrictions(state, command.actor, affiliationsOf(state, attackers)) || solvedMissionAttackPermit(state, command.actor, defending) || garrisonOpensBattle(state, command.actor, location) || crewLiftsRestrictions(state, command.actor, attackers) || forceLiftsRestrictions(state, command.actor, attackers) || forceMayAttackAnyBut(state, command.actor, attackers, defenders)
+    ignoresAttackRestrictions(state, command.actor, affiliationsOf(state, attackers)) || solvedMissionAttackPermit(state, command.actor, defending) || garrisonOpensBattle(state, command.actor, location) || crewLiftsRestrictions(state, command.actor, attackers) || forceLiftsRestrictions(state, command.actor, attackers) || attackedLiftsRestrictions(state, command.actor, attackers) || forceMayAttackAnyBut(state, command.actor, attackers, defenders)
       ? null
       : checkAttackRestrictions(restrictedAffiliations(state, location, affiliationsOf(state, attackers)), defending, counter, withOwnAffiliation(attackPermits(state, command.actor, location), ownAffiliationAttackPermits(state, command.actor, attackers), recordedAttackPermits(state, command.actor, affiliationsOf(state, attackers))));
   return battleHereCheck(state, command.actor, location, defenders, restrictions, command.zone);
@@ -277,6 +282,8 @@ function upgradeBy(state: GameState, winner: string, zone: string, used: Readonl
 
 /** A combatant's STRENGTH (equipment through `memberOf`), times a battle's factor for its side's species. */
 function battleStrength(state: GameState, battle: BattleState, iid: string): number {
+  // Issue 15 (helper battle): equipment fighting like a personnel has its own STRENGTH, never modified (behaviour/battle-equipment.ts).
+  if (fightsInBattle(state, iid)) return equipmentStrength(state, iid);
   // Issue 15 (personnel-a): "STRENGTH +n in battle" from personnel present (behaviour/battle-personnel.ts).
   // Issue 15 (battle-cards): and what cards played on this battle add (behaviour/battle-modifiers.ts: Qapla'!).
   const extra = battleStrengthBonus(state, iid) + battleStrengthAdded(state, iid);
@@ -292,8 +299,12 @@ function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
   // Issue 15 (battle2): personnel a card kept out of the battle take no part (behaviour/battle-exclusions.ts: Smoke Bomb).
   const excluded = excludedFromBattle(ctx.state);
   const inZone = (iid: string) => ctx.state.cards[iid]?.zone === battle.zone && !excluded.has(iid);
-  const attacking = battle.attacking.filter(inZone);
-  const defending = battle.defending.filter(inZone);
+  // Issue 15 (helper battle): each side's equipment that fights like a personnel joins its combatants (behaviour/battle-equipment.ts).
+  const attackingEquipment = fightingEquipment(ctx.state, battle.zone!, battle.attacker, 'personnel').filter((iid) => !excluded.has(iid));
+  const defendingEquipment = fightingEquipment(ctx.state, battle.zone!, battle.defender, 'personnel').filter((iid) => !excluded.has(iid));
+  const attacking = [...battle.attacking.filter(inZone), ...attackingEquipment];
+  const defending = [...battle.defending.filter(inZone), ...defendingEquipment];
+  recordEquipmentJoined(ctx, [...attackingEquipment, ...defendingEquipment]);
   // 3. Form up: disabled personnel are set aside; each side's combatants are shuffled face down.
   // Issue 15 (probes-2): personnel a card stunned or mortally wounded before the combat (behaviour/battle-sniping.ts) engage no one.
   const hurt = new Set([...(ctx.state.battle?.stunned ?? []), ...(ctx.state.battle?.wounded ?? [])]);
@@ -367,8 +378,8 @@ function runCombat(ctx: Ctx, battle: BattleState, progress: CombatProgress, resu
     }
     drawn[battle.attacker] += 1;
     drawn[battle.defender] += 1;
-    const sa = strength(a);
-    const sd = strength(d);
+    // Issue 15 (helper battle): an equipment combatant's STRENGTH against this adversary, or the attribute its adversary uses (behaviour/battle-equipment.ts).
+    const [sa, sd] = pairingStrengths(ctx.state, a, d, strength);
     let outcome: 'none' | 'stunned' | 'mortally-wounded' = 'none';
     let loser: string | null = null;
     let upgrade: string | undefined;
@@ -397,7 +408,11 @@ function runCombat(ctx: Ctx, battle: BattleState, progress: CombatProgress, resu
     // Issue 15 (captive): a card on the stunner's table may capture the adversary just stunned (behaviour/battle-captures.ts).
     const stunned = [...(outcome === 'stunned' && loser ? [loser] : []), ...extras.filter((_, i) => hurts[i] === 'stunned').map((extra) => extra.victim)];
     // Issue 15 (borg): or equipment present with the stunner abducts and assimilates it (behaviour/assimilation.ts: Borg Nanoprobes).
-    for (const victim of stunned) if (!captureJustStunned(ctx, victim === a ? d : a, victim, battle.zone!, capturesUsed)) assimilateJustStunned(ctx, victim === a ? d : a, victim, battle.zone!);
+    // Issue 15 (helper battle): or the equipment that stunned it captures it (behaviour/battle-equipment.ts: Transporter Drones, Satan's Robot).
+    for (const victim of stunned) {
+      const stunner = victim === a ? d : a;
+      if (!captureByEquipment(ctx, stunner, victim, battle.zone!) && !captureJustStunned(ctx, stunner, victim, battle.zone!, capturesUsed)) assimilateJustStunned(ctx, stunner, victim, battle.zone!);
+    }
     // Issue 15 (battle2): a personnel declared to die taking its adversary with it (behaviour/battle-sacrifices.ts: Reman Dagger).
     for (const extra of sacrificesAt(ctx.state, a, d))
       ctx.emit({ type: 'CombatResolved', adversaries: [a, d], strengths: [sa, sd], outcome: 'mortally-wounded', loser: extra.victim, by: extra.by, rule: BATTLE_RULES.combat });
@@ -412,7 +427,8 @@ function runCombat(ctx: Ctx, battle: BattleState, progress: CombatProgress, resu
   // Cards played on the battle that act before the winner is determined (Phaser Burns): random opposing stunned personnel die.
   for (const step of ctx.state.battle?.beforeWinner ?? []) {
     const gone = new Set(ctx.state.battle?.wounded ?? []);
-    const candidates = (ctx.state.battle?.stunned ?? []).filter((iid) => !gone.has(iid) && ctx.state.cards[iid]?.owner !== step.player && ctx.state.cards[iid]?.zone === battle.zone);
+    // Issue 15 (helper battle): personnel only (a stunned equipment fighting like a personnel is no personnel).
+    const candidates = (ctx.state.battle?.stunned ?? []).filter((iid) => !gone.has(iid) && ctx.state.cards[iid]?.owner !== step.player && ctx.state.cards[iid]?.zone === battle.zone && isPersonnel(ctx.state, iid));
     if (candidates.length === 0) continue;
     const outcome = selectAtRandom(ctx, { purpose: bp(ctx.state, step.source).title, candidates, count: step.count, rule: BATTLE_RULES.winner, hurts: true });
     for (const iid of outcome) if (!sparedInBattle(ctx, iid)) leavePlay(ctx, iid, 'killed', step.source, undefined, outcome);
@@ -440,8 +456,9 @@ function runCombat(ctx: Ctx, battle: BattleState, progress: CombatProgress, resu
   // Issue 15 (borg): a card played on the battle may assimilate a mortally wounded personnel instead (behaviour/assimilation.ts: Assimilation Tubules).
   const assimilated = assimilateWoundedInstead(ctx);
   const killed = [...wounded, ...(casualty ? [casualty] : [])].filter((iid) => ctx.state.cards[iid]?.zone === battle.zone && !assimilated.includes(iid) && !sparedInBattle(ctx, iid));
-  for (const iid of killed) leavePlay(ctx, iid, 'killed', 'battle', undefined, killed);
-  endBattle(ctx, battle, winner, totals, false, [...attacking, ...defending], killed);
+  // Issue 15 (helper battle): an equipment combatant mortally wounded is discarded (behaviour/battle-equipment.ts).
+  for (const iid of killed) leavePlay(ctx, iid, isPersonnel(ctx.state, iid) ? 'killed' : 'discarded', 'battle', undefined, killed);
+  endBattle(ctx, battle, winner, totals, false, [...attacking, ...defending].filter((iid) => isPersonnel(ctx.state, iid)), killed.filter((iid) => isPersonnel(ctx.state, iid)));
   // Issue 15 (lead): trophies placed on a card in a point area (behaviour/trophy-case.ts: Council of Warriors).
   fillTrophyCases(ctx, 'personnel');
   // Responses to what just happened in the battle (e.g. Klingon Right of Vengeance).
@@ -571,12 +588,15 @@ export function checkInitiateShipBattle(state: GameState, command: CommandOf<'In
       return problem('SHIP_MAY_NOT_ATTACK', 'each attacking ship or space facility must be yours, undocked at the target\'s location, unstopped, with WEAPONS, a matching personnel and a leader aboard', BATTLE_RULES.leader);
   const mixes = mixesOf(state, command.actor, location);
   for (const a of command.ships) for (const b of command.ships) if (a < b && !compatible(bp(state, a), bp(state, b), mixes)) return problem('INCOMPATIBLE_FORCE', 'all cards in a force must be compatible', BATTLE_RULES.restrictions);
-  const attacking = affiliationsOf(state, command.ships.flatMap((ship) => shipForce(state, ship)));
+  const force = command.ships.flatMap((ship) => shipForce(state, ship));
+  const attacking = affiliationsOf(state, force);
   const defendingForce = shipForce(state, command.target);
   const defending = affiliationsOf(state, defendingForce);
   const restrictions = () =>
     forced ||
-    ignoresAttackRestrictions(state, command.actor, attacking) || solvedMissionAttackPermit(state, command.actor, defending) || garrisonOpensBattle(state, command.actor, location) || directiveLiftsRestrictions(state, command.actor, command.ships) || shipsLiftRestrictions(state, command.actor, command.ships) || forceMayAttackAnyBut(state, command.actor, command.ships, defendingForce)
+    ignoresAttackRestrictions(state, command.actor, attacking) || solvedMissionAttackPermit(state, command.actor, defending) || garrisonOpensBattle(state, command.actor, location) || directiveLiftsRestrictions(state, command.actor, command.ships) || shipsLiftRestrictions(state, command.actor, command.ships) || forceMayAttackAnyBut(state, command.actor, command.ships, defendingForce) ||
+    // Issue 15 (helper battle): a force of nothing but the cards a table card names (Emblems), or cards the opponent attacked before (behaviour/attacked-permits.ts).
+    forceLiftsRestrictions(state, command.actor, force) || attackedLiftsRestrictions(state, command.actor, force)
       ? null
       : checkAttackRestrictions(restrictedAffiliations(state, location, attacking), defending, isCounterAttack(state, command.actor, location), withOwnAffiliation(attackPermits(state, command.actor, location), ownAffiliationAttackPermits(state, command.actor, command.ships.flatMap((ship) => shipForce(state, ship))), recordedAttackPermits(state, command.actor, attacking)));
   return battleHereCheck(state, command.actor, location, defendingForce, restrictions);

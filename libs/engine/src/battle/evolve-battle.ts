@@ -7,6 +7,8 @@ export function applyBattleEvent(state: GameState, event: BattleEvent): GameStat
     case 'BattleInitiated':
       return {
         ...state,
+        // Issue 15 (helper battle): who ever initiated battle against which cards (behaviour/attacked-permits.ts).
+        ...withAttacked(state.attackedCards, event.battle.attacker, [...event.battle.defending, ...(event.battle.target ? [event.battle.target] : [])]),
         // Issue 15 (borg objectives): the last battle at each location (behaviour/scouting.ts: no probe after a battle there).
         ...(state.turn ? { battledAt: { ...(state.battledAt ?? {}), [event.battle.location]: state.turn.number } } : {}),
         lastBattle: null,
@@ -30,6 +32,12 @@ export function applyBattleEvent(state: GameState, event: BattleEvent): GameStat
     // Issue 15 (helper pairs): the combat stage is kept in the battle so that it can pause at a pairing (battle/battle.ts › runCombat).
     case 'CombatPilesFormed':
       return state.battle ? { ...state, battle: { ...state.battle, combat: { piles: event.piles, setAside: event.setAside } } } : state;
+    // Issue 15 (helper battle): one more battle on each equipment's record (behaviour/battle-equipment.ts).
+    case 'EquipmentJoinedBattle': {
+      const cards = { ...state.cards };
+      for (const iid of event.cards) if (cards[iid]) cards[iid] = { ...cards[iid]!, battlesUsed: (cards[iid]!.battlesUsed ?? 0) + 1 };
+      return { ...state, cards };
+    }
     case 'CombatPaused': {
       const combat = state.battle?.combat;
       if (!state.battle || !combat) return state;
@@ -91,4 +99,13 @@ export function trackDocking(state: GameState, event: GameEvent): GameState {
 /** Issue 15 (helper trophies): the adversary that stunned or mortally wounded `loser` in a pairing (none when the loser is neither). */
 function hurterOf(adversaries: readonly [string, string], loser: string): string | undefined {
   return loser === adversaries[0] ? adversaries[1] : loser === adversaries[1] ? adversaries[0] : undefined;
+}
+
+/** The record with `cards` newly attacked by `attacker` (the first attacker of a card is kept); nothing when none is new. */
+function withAttacked(record: GameState['attackedCards'], attacker: 'p1' | 'p2', cards: readonly string[]): Pick<GameState, 'attackedCards'> {
+  const fresh = cards.filter((iid) => record?.[iid] === undefined);
+  if (fresh.length === 0) return {};
+  const out: Record<string, 'p1' | 'p2'> = { ...(record ?? {}) };
+  for (const iid of fresh) out[iid] = attacker;
+  return { attackedCards: out };
 }

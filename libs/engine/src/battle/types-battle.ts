@@ -125,6 +125,8 @@ export type BattleEvent = Fact &
     | { readonly type: 'CounterAttackOpened'; readonly player: PlayerId; readonly location: string; readonly turn: number; readonly source: string }
     /** Form up: each side's combatants shuffled face down (disabled personnel set aside). */
     | { readonly type: 'CombatPilesFormed'; readonly piles: Readonly<Record<PlayerId, readonly string[]>>; readonly setAside: readonly string[] }
+    /** Issue 15 (helper battle): equipment fighting like a personnel joins a battle's combat (behaviour/battle-equipment.ts); each card's `battlesUsed` counts it. */
+    | { readonly type: 'EquipmentJoinedBattle'; readonly cards: readonly string[] }
     /** Issue 15 (helper pairs): the combat stage pauses at a pairing (null: after the last) for the response windows (`CombatStage`). */
     | {
         readonly type: 'CombatPaused';

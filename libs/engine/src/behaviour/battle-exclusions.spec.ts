@@ -80,3 +80,43 @@ describe('112_100 Smoke Bomb, second way (a crew or Away Team where you have per
     expect(refused(alone.state, { type: 'PlayCard', actor: 'p1', card: alone.id('sb'), target: alone.id('x'), mode: 1 })).toBe('INVALID_TARGET');
   });
 });
+
+describe('117_033 Bodyguards (each of your bodyguards and leaders with SECURITY in a personnel battle keeps one of your V.I.P. or CIVILIAN out of it; the incident is discarded)', () => {
+  function started(guards: readonly Placed[]) {
+    const built = battleScene([
+      { label: 'k', owner: 'p1', at: 'surface', card: { skills: 'OFFICER', s: 9, affiliation: 'Klingon' } },
+      { label: 'vip', owner: 'p2', at: 'surface', card: { skills: 'V.I.P. Diplomacy', s: 2, affiliation: 'Non-Aligned' } },
+      { label: 'civ', owner: 'p2', at: 'surface', card: { skills: 'CIVILIAN', s: 2, affiliation: 'Non-Aligned' } },
+      ...guards,
+      { label: 'bg', owner: 'p2', at: 'hand', card: 'Bodyguards' },
+    ]);
+    const onTable = evolveAll([{ type: 'CardMoved', card: built.id('bg'), from: Z.hand('p2'), to: Z.table('p2'), faceUp: true, reason: 'test' } as GameEvent], built.state);
+    const state = play(onTable, [{ type: 'SetAutoPass', actor: 'p2', on: false }, { type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.surface('L1') }]).state;
+    return { state, id: built.id };
+  }
+  const guard = (label: string, skills: string, ch: string[] = []): Placed => ({ label, owner: 'p2', at: 'surface', card: { skills, s: 6, affiliation: 'Non-Aligned', ch } });
+  const use = (card: string, target: string) => ({ type: 'ActivateCard' as const, actor: 'p2' as const, card, ability: 'exclude', target });
+
+  it('applies: one bodyguard with SECURITY keeps the V.I.P. out; the incident is discarded', () => {
+    const { state, id } = started([guard('g', 'SECURITY', ['Bodyguard'])]);
+    const offered = legalCommands(state, 'p2').filter((c) => c.type === 'ActivateCard' && c.card === id('bg')).map((c) => (c.type === 'ActivateCard' ? c.target : undefined));
+    expect(offered).toEqual(expect.arrayContaining([id('vip'), id('civ')]));
+    const after = play(state, [use(id('bg'), id('vip')), { type: 'PassResponse', actor: 'p2' }]);
+    expect(ofType(after.events, 'CombatPilesFormed')[0]!.piles.p2).not.toContain(id('vip'));
+    expect(after.state.cards[id('bg')]!.zone).toBe(Z.discard('p2'));
+  });
+
+  it('applies: a leader with SECURITY and a bodyguard keep both out', () => {
+    const { state, id } = started([guard('g', 'SECURITY', ['Bodyguard']), guard('l', 'OFFICER SECURITY')]);
+    const after = play(state, [use(id('bg'), `${id('vip')}+${id('civ')}`), { type: 'PassResponse', actor: 'p2' }]);
+    expect([...ofType(after.events, 'CombatPilesFormed')[0]!.piles.p2].sort()).toEqual([id('g'), id('l')].sort());
+  });
+
+  it('does not apply: two kept out by one guard; a bodyguard without SECURITY; a personnel neither V.I.P. nor CIVILIAN', () => {
+    const one = started([guard('g', 'SECURITY', ['Bodyguard'])]);
+    expect(refused(one.state, use(one.id('bg'), `${one.id('vip')}+${one.id('civ')}`))).toBeTruthy();
+    expect(refused(one.state, use(one.id('bg'), one.id('g')))).toBeTruthy();
+    const none = started([guard('g', 'ENGINEER', ['Bodyguard'])]);
+    expect(refused(none.state, use(none.id('bg'), none.id('vip')))).toBeTruthy();
+  });
+});

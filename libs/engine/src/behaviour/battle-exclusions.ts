@@ -4,6 +4,8 @@
  * - target `your-personnel-in-battle-to-exclude` (`notAffiliations`): a set `a+b+…` of your personnel in
  *   the personnel battle just initiated (its window open), none of `notAffiliations`; offered one at a
  *   time and all together, any non-empty set of distinct such personnel valid ("any or all");
+ *   Issue 15 (helper battle): `classifications` (only those) and `onePer` (at most one per your personnel in the
+ *   battle with the skill who has the characteristic or is a leader: Bodyguards);
  * - effect `exclude-target-from-battle`: `BattleModified { kind: 'excluded' }` — those personnel take
  *   no part: they are in no combat pile, no total, are no casualty, and are not stopped by the battle
  *   (battle/battle.ts › resolvePersonnelBattle reads `excludedFromBattle`);
@@ -18,6 +20,8 @@
  * Decisions: "stop a crew" stops its personnel (not the ship); personnel excluded from a battle that is
  * then cancelled are stopped with the others (a cancelled battle stops everyone it named).
  */
+import { skillLevel } from '@captains-log/cards';
+import { memberOf } from '../attempt/requirements';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { RULES } from '../rules';
 import { BATTLE_RULES } from '../battle/rules-battle';
@@ -29,7 +33,17 @@ import type { VerbContext } from './verbs';
 import { finding } from './target-table';
 
 export type BattleExclusionTarget =
-  | { readonly kind: 'your-personnel-in-battle-to-exclude'; readonly notAffiliations?: readonly string[] }
+  | {
+      readonly kind: 'your-personnel-in-battle-to-exclude';
+      readonly notAffiliations?: readonly string[];
+      /** Issue 15 (helper battle): only personnel of these classifications (now: memberOf). */
+      readonly classifications?: readonly string[];
+      /**
+       * Issue 15 (helper battle): at most one for each of your personnel in the battle with `skill` (now) who has the
+       * `characteristic` or is a leader (OFFICER or Leadership) — Bodyguards: bodyguards and leaders with SECURITY.
+       */
+      readonly onePer?: { readonly skill: string; readonly characteristic: string };
+    }
   | { readonly kind: 'crew-or-away-team-where-you-are' };
 export type BattleExclusionEffect = { readonly kind: 'exclude-target-from-battle' } | { readonly kind: 'stop-target-crew-or-away-team' };
 export type BattleExclusionCondition = { readonly kind: 'once-per-game-per-location' };
@@ -43,15 +57,35 @@ export const BATTLE_EXCLUSION_WORDS: readonly string[] = [
   'condition:once-per-game-per-location',
 ];
 
-/** Your personnel that may be excluded from the personnel battle just initiated. */
-function excludable(state: GameState, player: PlayerId, notAffiliations: readonly string[] = []): string[] {
+type ExcludeSpec = Extract<BattleExclusionTarget, { kind: 'your-personnel-in-battle-to-exclude' }>;
+
+/** Your personnel in the personnel battle just initiated, not yet excluded. */
+function yoursInBattle(state: GameState, player: PlayerId): string[] {
   const battle = state.battle;
   if (battle?.kind !== 'personnel' || !battleWindow(state)) return [];
   const out = excludedFromBattle(state);
   return [...battle.attacking, ...battle.defending].filter((iid) => {
     const instance = state.cards[iid];
-    return !!instance && instance.owner === player && instance.zone === battle.zone && !out.has(iid) && !bp(state, iid).affiliations.some((affiliation) => notAffiliations.includes(affiliation));
+    return !!instance && instance.owner === player && instance.zone === battle.zone && !out.has(iid);
   });
+}
+
+/** Your personnel that may be excluded from the personnel battle just initiated. */
+function excludable(state: GameState, player: PlayerId, spec: ExcludeSpec): string[] {
+  return yoursInBattle(state, player).filter(
+    (iid) => !bp(state, iid).affiliations.some((affiliation) => (spec.notAffiliations ?? []).includes(affiliation)) && (!spec.classifications || spec.classifications.includes(memberOf(state, iid).classification ?? '')),
+  );
+}
+
+/** How many may be excluded at most (Bodyguards: one per bodyguard or leader with SECURITY in the battle); no limit without `onePer`. */
+function exclusionLimit(state: GameState, player: PlayerId, spec: ExcludeSpec): number {
+  if (!spec.onePer) return Infinity;
+  const { skill, characteristic } = spec.onePer;
+  return yoursInBattle(state, player).filter((iid) => {
+    const member = memberOf(state, iid);
+    const leader = member.classification === 'OFFICER' || member.skills.some((one) => one.name === 'Leadership' || one.name === 'OFFICER');
+    return skillLevel(member, skill) > 0 && (leader || bp(state, iid).characteristics.some((one) => one.toLowerCase() === characteristic.toLowerCase()));
+  }).length;
 }
 
 /** The personnel of a crew or Away Team name (a ship or facility: aboard it; a personnel: its owner's in its zone). */
@@ -83,15 +117,18 @@ function teamsWhereYouAre(state: GameState, player: PlayerId): string[] {
 
 export function battleExclusionTargets(state: GameState, player: PlayerId, spec: BattleExclusionTarget): string[] {
   if (spec.kind === 'crew-or-away-team-where-you-are') return teamsWhereYouAre(state, player);
-  const yours = excludable(state, player, spec.notAffiliations);
-  return yours.length > 1 ? [...yours, yours.join('+')] : yours;
+  const yours = excludable(state, player, spec);
+  const limit = exclusionLimit(state, player, spec);
+  if (limit === 0) return [];
+  const most = yours.slice(0, limit);
+  return most.length > 1 ? [...yours, most.join('+')] : yours;
 }
 
 /** Any non-empty set of distinct excludable personnel ("any or all"). */
 export function isValidExclusion(state: GameState, player: PlayerId, spec: Extract<BattleExclusionTarget, { kind: 'your-personnel-in-battle-to-exclude' }>, target: string): boolean {
   const chosen = target.split('+');
-  const yours = excludable(state, player, spec.notAffiliations);
-  return chosen.length > 0 && new Set(chosen).size === chosen.length && chosen.every((iid) => yours.includes(iid));
+  const yours = excludable(state, player, spec);
+  return chosen.length > 0 && chosen.length <= exclusionLimit(state, player, spec) && new Set(chosen).size === chosen.length && chosen.every((iid) => yours.includes(iid));
 }
 
 /** The personnel cards played on the battle in progress keep out of it. */

@@ -107,7 +107,7 @@ const isCarrier = (state: GameState, iid: string): boolean => {
 };
 
 /** The ships and facilities at `location` (in space, landed, docked). */
-function carriersAt(state: GameState, location: string): string[] {
+export function carriersAt(state: GameState, location: string): string[] {
   const out: string[] = [];
   for (const zone of [Z.space(location), Z.surface(location)])
     for (const iid of cardsIn(state, zone)) {

@@ -40,6 +40,8 @@ export interface PlayerCardRecord {
   readonly cards: Readonly<Record<string, RecordEntry>>;
   /** Quadrant → the instances of this player's (owned) cards that have been there. */
   readonly been: Readonly<Partial<Record<Quadrant, readonly string[]>>>;
+  /** Issue 15 (helper dqv): the number of the last turn in which this player played (reported, downloaded) a card ("if you have played no cards this turn"). */
+  readonly playedInTurn?: number;
 }
 
 export type CardRecord = Readonly<Partial<Record<PlayerId, PlayerCardRecord>>>;
@@ -76,6 +78,18 @@ function withEntry(state: GameState, player: PlayerId, card: string, how: 'seede
   if (had?.[how]) return state;
   const next: PlayerCardRecord = { ...record, cards: { ...record.cards, [card]: { ...had, [how]: true } } };
   return { ...state, cardRecord: { ...(state.cardRecord ?? {}), [player]: next } };
+}
+
+function withPlayedInTurn(state: GameState, player: PlayerId): GameState {
+  const turn = state.turn?.number;
+  if (turn === undefined) return state;
+  const record = recordOf(state, player);
+  return record.playedInTurn === turn ? state : { ...state, cardRecord: { ...(state.cardRecord ?? {}), [player]: { ...record, playedInTurn: turn } } };
+}
+
+/** Issue 15 (helper dqv): whether `player` has played (reported, downloaded) a card this turn. */
+export function playedThisTurn(state: GameState, player: PlayerId): boolean {
+  return !!state.turn && recordOf(state, player).playedInTurn === state.turn.number;
 }
 
 function quadrantOfZone(state: GameState, zone: string): Quadrant | null {
@@ -116,7 +130,7 @@ export function withCardRecord(state: GameState, event: GameEvent): GameState {
     case 'CardPlayed':
     case 'CardReported':
     case 'CardDownloaded':
-      return arrivedIn(withEntry(state, event.player, event.card, 'played'), event.card, event.to);
+      return arrivedIn(withPlayedInTurn(withEntry(state, event.player, event.card, 'played'), event.player), event.card, event.to);
     case 'MissionPlaced':
       return withBeen(withEntry(state, event.player, event.card, 'seeded'), [event.card], event.quadrant);
     case 'FacilitySeeded':

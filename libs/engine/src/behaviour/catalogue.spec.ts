@@ -59,6 +59,8 @@ import { NEAR_SOLVE_WORDS } from './near-solves';
 import { SHIP_DIRECTIVE_WORDS } from './ship-directives';
 import { TRACTOR_WORDS } from './tractor-beams';
 import { BOARDING_OPENER_WORDS } from './boarding-openers';
+import { BATTLE_EQUIPMENT_WORDS } from './battle-equipment';
+import { ATTACKED_PERMIT_WORDS, LEADER_PERMIT_WORDS } from './attacked-permits';
 import { CONTENDER_WORDS } from './contender';
 import { IMMEDIATE_FREE_PLAY_WORDS } from './immediate-free-plays';
 import { DILEMMA_PLACES_WORDS } from './dilemma-places';
@@ -214,6 +216,9 @@ import { LANDING_PERMIT_WORDS } from './landing-permits';
 import { CARRIED_SHIP_WORDS } from './carried-ships';
 import { CREW_GENDER_WORDS } from './crew-genders';
 import { WHEN_CARDS_PLAYED_WORDS } from './when-cards-played';
+import { INTELLIGENCE_RIVAL_WORDS } from './intelligence-rivals';
+import { HAND_PLAY_WORDS } from './hand-plays';
+import { POWER_TRANSFER_WORDS } from './power-transfers';
 import { WHEN_PERSONNEL_KILLED_WORDS } from './when-personnel-killed';
 import { INTERRUPTS_D_WORDS } from './vocabulary-interrupts-d';
 import { SELF_CONTROLLED_WORDS } from './vocabulary-self-controlled';
@@ -350,6 +355,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.shipAffiliationLoss) words.push('field:shipAffiliationLoss');
   if (behaviour.addsShipSkillsToMission) words.push('field:addsShipSkillsToMission');
   if (behaviour.boardingBattleOpener) words.push(`boarding-opener:${behaviour.boardingBattleOpener.kind}`);
+  if (behaviour.fightsInBattle) words.push('field:fightsInBattle');
   if (behaviour.atTurnStart) words.push(...turnStartWords(behaviour.atTurnStart));
   if (behaviour.qFlash) words.push(...qCardWords(behaviour.qFlash));
   if (behaviour.classificationChange) words.push(`classification-change:${behaviour.classificationChange.kind}`);
@@ -414,6 +420,9 @@ const KNOWN = new Set<string>([
   ...CARRIED_SHIP_WORDS,
   ...CREW_GENDER_WORDS,
   ...WHEN_CARDS_PLAYED_WORDS,
+  ...INTELLIGENCE_RIVAL_WORDS,
+  ...HAND_PLAY_WORDS,
+  ...POWER_TRANSFER_WORDS,
   ...WHEN_PERSONNEL_KILLED_WORDS,
   ...INTERRUPTS_D_WORDS,
   ...SELF_CONTROLLED_WORDS,
@@ -503,6 +512,9 @@ const KNOWN = new Set<string>([
   ...SHIP_DIRECTIVE_WORDS,
   ...TRACTOR_WORDS,
   ...BOARDING_OPENER_WORDS,
+  ...BATTLE_EQUIPMENT_WORDS,
+  ...ATTACKED_PERMIT_WORDS,
+  ...LEADER_PERMIT_WORDS,
   ...CONTENDER_WORDS,
   ...IMMEDIATE_FREE_PLAY_WORDS,
   ...DILEMMA_PLACES_WORDS,

@@ -58,6 +58,8 @@ function gather(v: VerbContext, effect: ChoiceEffect): { options: string[]; zone
     return { options: host && state.cards[host] && zoneKind(state.cards[host]!.zone) === 'held' ? [host] : [], zone: null, hidden: false };
   }
   if (pool.from === 'regular-skills') return { options: [...REGULAR_SKILLS], zone: null, hidden: false };
+  // Issue 15 (helper dqv): "choose one" of the card's ways (labels, no cards).
+  if (pool.from === 'ways') return { options: [...pool.ways], zone: null, hidden: false };
   if (pool.from === 'this-card') return { options: state.cards[v.card] ? [v.card] : [], zone: null, hidden: false };
   if (pool.from === 'release-places') {
     // Issue 15 (captive): the captive's places to go back to (behaviour/captive-releases.ts).
@@ -220,8 +222,8 @@ function finish(ctx: Ctx, pending: AwaitedChoice, chosen: readonly string[], for
   else if (pending.effect.chosen === 'select-option') {
     if (picked[0]) ctx.emit({ type: 'CardOptionSelected', player: pending.owner, card: pending.source, option: picked[0], rule: RULES.cardEffects });
   } else picked.forEach((iid) => fate(ctx, iid, pending.effect.chosen, pending.source, `${title}: chosen`, pending.owner, pending.target));
-  // Options that are no cards (skill names) have no fate.
-  if (pool.from !== 'regular-skills') rest.forEach((iid) => fate(ctx, iid, pending.effect.rest ?? 'stay', pending.source, `${title}: not chosen`, pending.owner));
+  // Options that are no cards (skill names, ways) have no fate.
+  if (pool.from !== 'regular-skills' && pool.from !== 'ways') rest.forEach((iid) => fate(ctx, iid, pending.effect.rest ?? 'stay', pending.source, `${title}: not chosen`, pending.owner));
   // The deck looked through is reshuffled (a download, or "then reshuffle"), with the recorded PRNG.
   if (pool.from === 'draw-deck' && (pool.download || pool.reshuffle) && !(downloadsInPlace(pending.effect.chosen) && picked.length > 0)) {
     const deck = pool.whose === 'you' ? pending.owner : pool.whose === 'opponent' ? other(pending.owner) : pending.target === 'p1' || pending.target === 'p2' ? pending.target : pending.owner;
@@ -230,6 +232,9 @@ function finish(ctx: Ctx, pending: AwaitedChoice, chosen: readonly string[], for
   // Then the card's further effects: `then` after a pick, `ifNone` after an empty one ("may": none taken).
   const spared = pending.effect.unlessChosen && picked.some((iid) => ctx.state.cards[iid] && matches(bp(ctx.state, iid), pending.effect.unlessChosen));
   const next = picked.length > 0 ? (spared ? undefined : pending.effect.then) : pending.effect.ifNone;
+  // Issue 15 (helper dqv): the chosen way's own effects come first.
+  const way = pool.from === 'ways' && picked[0] ? pending.effect.byWay?.[picked[0]] : undefined;
+  if (way) runEffects({ ctx, player: pending.owner, card: pending.source, ...(pending.target ? { target: pending.target } : {}) }, way);
   if (next) runEffects({ ctx, player: pending.owner, card: pending.source, ...(pending.target ? { target: pending.target } : {}) }, next);
 }
 

@@ -6,6 +6,13 @@ import type { GameEvent, GameState } from '../types';
 import type { WindowsEvent } from './vocabulary-windows';
 
 
+/** The zone's new order: `order` (top first) on top, `beneath` under the rest; a discard pile's top is its end (issue 15, helper dqv). */
+function arranged(zone: readonly string[], event: { readonly zone: string; readonly order: readonly string[]; readonly beneath?: readonly string[] }): string[] {
+  const rest = zone.filter((iid) => !event.order.includes(iid) && !(event.beneath ?? []).includes(iid));
+  if (event.zone.startsWith('discard:')) return [...rest, ...[...event.order].reverse()];
+  return [...event.order, ...rest, ...(event.beneath ?? [])];
+}
+
 export function applyWindowsEvent(state: GameState, event: Extract<GameEvent, { type: WindowsEvent['type'] }>): GameState {
   const pending = state.windowsPending ?? {};
   switch (event.type) {
@@ -30,7 +37,7 @@ export function applyWindowsEvent(state: GameState, event: Extract<GameEvent, { 
       return {
         ...state,
         // Issue 15 (events of later sets): the cards named go on top (`order`) and beneath (`beneath`); the others keep their places between.
-        zones: { ...state.zones, [event.zone]: [...event.order, ...(state.zones[event.zone] ?? []).filter((iid) => !event.order.includes(iid) && !(event.beneath ?? []).includes(iid)), ...(event.beneath ?? [])] },
+        zones: { ...state.zones, [event.zone]: arranged(state.zones[event.zone] ?? [], event) },
         windowsPending: { ...pending, arrange: null },
         awaiting: pending.arrange?.before ?? state.awaiting,
       };

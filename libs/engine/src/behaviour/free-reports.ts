@@ -123,9 +123,22 @@ export function tableFreeReport(state: GameState, player: PlayerId, card: string
     if (permit.dotsAtMost !== undefined && !fewDots(state, card, permit.dotsAtMost)) continue;
     if (permit.notInPlay && inPlayOf(state, player).some((instance) => bp(state, instance.iid).title === printed.title)) continue;
     if (permit.loreNamesYours && !loreNamesYours(state, player, printed, permit.loreNamesYours.characteristics)) continue;
+    if (permit.sameGroupAs && !sameGroupAsYours(state, player, card, printed, permit.sameGroupAs)) continue;
     if (placePasses(state, printed, facility, permit.to, { player, title })) return key;
   }
   return null;
+}
+
+/** Issue 15 (helper dqv): `printed` shares a `prefix` characteristic (a sect) with another personnel of `player` in play that has the `leader` characteristic. */
+function sameGroupAsYours(state: GameState, player: PlayerId, card: string, printed: Card, group: { readonly leader: string; readonly prefix: string }): boolean {
+  const lower = (text: string) => text.toLowerCase();
+  const groups = printed.characteristics.map(lower).filter((one) => one.startsWith(lower(group.prefix)));
+  if (groups.length === 0) return false;
+  return inPlayOf(state, player).some((instance) => {
+    if (instance.iid === card || !instance.faceUp) return false;
+    const leader = bp(state, instance.iid);
+    return leader.type === 'Personnel' && leader.characteristics.some((one) => lower(one) === lower(group.leader)) && leader.characteristics.some((one) => groups.includes(lower(one)));
+  });
 }
 
 /** Issue 15 (helper turns): the card's lore names (exact title) a personnel of `player` in play with one of `characteristics`. */

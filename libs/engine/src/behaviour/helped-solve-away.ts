@@ -19,7 +19,8 @@ import { locationOfCard, zoneArg, zoneKind } from '../zones';
 import type { VerbContext } from './verbs';
 import type { Effect } from './vocabulary';
 
-export type HelpedSolveAwayEffect = { readonly kind: 'if-host-helped-solve-away'; readonly oncePerMission?: true; readonly then: readonly Effect[] };
+/** `anyQuadrant` (issue 15, helper dqv): any mission its host helped solve, in its native quadrant or not ("when this personnel helps solve a mission"). */
+export type HelpedSolveAwayEffect = { readonly kind: 'if-host-helped-solve-away'; readonly oncePerMission?: true; readonly anyQuadrant?: true; readonly then: readonly Effect[] };
 
 /** For the catalogue test. */
 export const HELPED_SOLVE_AWAY_WORDS: readonly string[] = ['effect:if-host-helped-solve-away'];
@@ -40,7 +41,7 @@ export const HELPED_SOLVE_AWAY_VERBS: {
     const host = zoneKind(zone) === 'on' ? zoneArg(zone) : undefined;
     const solved = [...v.ctx.events].reverse().find((event): event is Extract<GameEvent, { type: 'MissionSolved' }> => event.type === 'MissionSolved');
     if (!host || !solved || !solved.contributors.includes(host)) return unmet('its personnel did not help solve a mission just now');
-    if (state.locations[solved.location]?.quadrant === nativeQuadrant(bp(state, host))) return unmet('the mission is in its personnel’s native quadrant');
+    if (!effect.anyQuadrant && state.locations[solved.location]?.quadrant === nativeQuadrant(bp(state, host))) return unmet('the mission is in its personnel’s native quadrant');
     if (effect.oncePerMission) {
       const key = `${bp(state, v.card).title}#mission ${solved.mission}`;
       if (state.abilityUses?.[`${v.player}|${key}`] !== undefined) return unmet('used at this mission already');

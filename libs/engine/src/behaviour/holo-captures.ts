@@ -17,6 +17,7 @@ import { bp } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from '../zones';
+import type { Card } from '@captains-log/cards';
 import { capture } from './captives';
 import { personnelMatches } from './personnel-filter';
 import { behaviourOf } from './registry';
@@ -31,14 +32,25 @@ export type HoloCaptureEffect = { readonly kind: 'capture-all-opposing-aboard-ta
 /** For the catalogue test. */
 export const HOLO_CAPTURE_WORDS: readonly string[] = ['permit:force-ignores-attack-restrictions', 'target:damaged-ship-where-yours-aboard', 'effect:capture-all-opposing-aboard-target'];
 
-/** Whether a card face up on `player`'s table lifts the attack restrictions of this force (every personnel in it matches). */
+/**
+ * A card of a force matches a permit's filter: a personnel by its printed card; issue 15 (helper battle): a ship or
+ * facility by the same filter read on its card (icons, titles, affiliation; personnel-only fields never match it).
+ */
+export function forceCardMatches(card: Card, who: PersonnelFilter): boolean {
+  return personnelMatches(card.type === 'Personnel' ? card : { ...card, type: 'Personnel' }, who);
+}
+
+/**
+ * Whether a card face up on `player`'s table lifts the attack restrictions of this force (every personnel in it matches).
+ * Issue 15 (helper battle): a ship battle's force (ships and crews: battle/battle.ts) — its ships must match too.
+ */
 export function forceLiftsRestrictions(state: GameState, player: PlayerId, force: readonly string[]): boolean {
-  const personnel = force.filter((iid) => state.cards[iid] && bp(state, iid).type === 'Personnel');
-  if (personnel.length === 0) return false;
+  const cards = force.filter((iid) => state.cards[iid] && ['Personnel', 'Ship', 'Facility'].includes(bp(state, iid).type));
+  if (!cards.some((iid) => bp(state, iid).type === 'Personnel')) return false;
   return cardsIn(state, Z.table(player)).some(
     (iid) =>
       state.cards[iid]!.faceUp &&
-      (behaviourOf(state.cards[iid]!.blueprint)?.permits ?? []).some((permit) => permit.kind === 'force-ignores-attack-restrictions' && personnel.every((one) => personnelMatches(bp(state, one), permit.who))),
+      (behaviourOf(state.cards[iid]!.blueprint)?.permits ?? []).some((permit) => permit.kind === 'force-ignores-attack-restrictions' && cards.every((one) => forceCardMatches(bp(state, one), permit.who))),
   );
 }
 

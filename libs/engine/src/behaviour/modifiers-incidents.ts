@@ -24,6 +24,7 @@ import { showsIcon } from './property-logos';
 import { tableConditionHolds } from './table-conditions';
 import { chargedDelta } from './turn-charges';
 import { gainCaptiveSkills } from './captive-skills';
+import { captivesHeldBy } from './captives';
 
 /** What a modifier handler may read besides the personnel: the state, the personnel, how many copies of the title already applied. */
 export interface ModifierContext {
@@ -104,6 +105,15 @@ export const INCIDENT_MODIFIERS: { readonly [K in IncidentModifier['kind']]: Han
   'gain-selected-skill': (member, _modifier, _place, context) => {
     const skill = context?.source ? context.state.selected?.[context.source] : undefined;
     return skill ? { ...member, skills: [...member.skills, { name: skill, level: 1 }] } : member;
+  },
+  // Issue 15 (helper dqv): Taspar Egg — the delta of the option selected (or the initial one), while its owner holds a captive.
+  'selected-attribute': (member, modifier, _place, context) => {
+    if (!context?.source) return member;
+    const owner = context.state.cards[context.source]?.owner;
+    if (modifier.whileYouHaveCaptive && (!owner || captivesHeldBy(context.state, owner).length === 0)) return member;
+    const delta = modifier.byOption[context.state.selected?.[context.source] ?? modifier.initial] ?? 0;
+    const key = KEY[modifier.attribute];
+    return { ...member, [key]: member[key] + delta };
   },
   // Issue 15 (helper evq): Extracted Confessions (captive-skills.ts).
   'gain-captive-skills': (member, modifier, _place, context) => gainCaptiveSkills(member, modifier, context?.state, context?.source),

@@ -33,13 +33,15 @@ export function checkUseCard(state: GameState, command: CommandOf<'UseCard'>): P
   if (reselectWith && state.selected?.[command.card] !== undefined && !aboardHostShip(state, command.card, reselectWith))
     return problem('CONDITION_UNMET', `${bp(state, command.card).title} may be selected again only with such a personnel aboard`, RULES.cardEffects);
   const title = bp(state, command.card).title;
+  // Issue 15 (helper dqv): "you may change this at any time" (Taspar Egg): no once-each-turn limit.
+  if (behaviourOf(state.cards[command.card]!.blueprint)?.select?.anyTime) return null;
   if (state.abilityUses?.[`${command.actor}|${title}`] === state.turn!.number) return problem('ONCE_PER_TURN', `${title} may be used once each turn`, RULES.oncePerTurn);
   return null;
 }
 
 export function useCard(ctx: Ctx, command: CommandOf<'UseCard'>): void {
   const title = bp(ctx.state, command.card).title;
-  ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
+  if (!behaviourOf(ctx.state.cards[command.card]!.blueprint)?.select?.anyTime) ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
   ctx.emit({ type: 'CardOptionSelected', player: command.actor, card: command.card, option: command.option, rule: RULES.cardEffects });
 }
 

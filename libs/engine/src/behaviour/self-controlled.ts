@@ -47,6 +47,7 @@ import type { SelfControlled } from './vocabulary-self-controlled';
 import { roamingWeapons } from './battle-weapons';
 import { scoreRoamingDestroyed } from './ship-destroyed-scoring';
 import { boardingMinimumBy } from './boarding-reversals';
+import { equipmentStrength, fightingEquipment, fightsInBattle, pairingStrengths, recordEquipmentJoined } from './battle-equipment';
 
 const R = (...path: string[]) => ['1E rulebook', ...path].join(' › ');
 export const SELF_CONTROLLED_RULES = {
@@ -112,7 +113,7 @@ function isPersonnel(state: GameState, iid: string): boolean {
  */
 export function groupBattlesCrew(ctx: Ctx, ship: string): void {
   const state = ctx.state;
-  const members = groupOn(state, ship);
+  let members = groupOn(state, ship);
   const hostInstance = state.cards[ship];
   if (members.length === 0 || !hostInstance) return;
   const player = hostInstance.owner;
@@ -127,12 +128,18 @@ export function groupBattlesCrew(ctx: Ctx, ship: string): void {
     ctx.emit({ type: 'CardEffectResolved', card: minimum, player, effect: `${members.length} ${title} aboard: too few to battle the crew`, target: ship, rule: SELF_CONTROLLED_RULES.selfControlling });
     return;
   }
-  const each = groupStrength(state, members);
   // Issue 15 (lead): equipment aboard that acts at the start of the battle, used for the crew (behaviour/boarding-openers.ts).
   const opened = openBoardingBattle(ctx, ship, player, members);
+  // Issue 15 (helper battle): members an opener killed are gone (Breen CRM114): the others' STRENGTH counts those left.
+  const left = members.filter((iid) => ctx.state.cards[iid]?.zone === Z.on(ship));
+  if (left.length === 0) return;
+  if (left.length < members.length) members = left;
+  const each = groupStrength(state, members);
   const fighting = opened.stunned.size + opened.wounded.size === 0 ? members : members.filter((iid) => !opened.stunned.has(iid) && !opened.wounded.has(iid));
-  // 3. Form up.
-  const active = crew.filter((iid) => !state.cards[iid]!.disabled);
+  // 3. Form up. Issue 15 (helper battle): the crew's equipment that fights like a personnel joins their pile (behaviour/battle-equipment.ts).
+  const equipment = fightingEquipment(state, zone, player, 'rogue-borg');
+  recordEquipmentJoined(ctx, equipment);
+  const active = [...crew.filter((iid) => !state.cards[iid]!.disabled), ...equipment];
   const first = ctx.rng();
   const ours = first.shuffle(fighting);
   ctx.emit({ type: 'RandomCardsSelected', purpose: `${title}: combat pile (self-controlled)`, candidates: fighting, outcome: ours, secret: { rng: first.state }, rule: BATTLE_RULES.formUp });
@@ -140,13 +147,13 @@ export function groupBattlesCrew(ctx: Ctx, ship: string): void {
   const theirs = second.shuffle(active);
   ctx.emit({ type: 'RandomCardsSelected', purpose: `${title}: combat pile (${player})`, candidates: active, outcome: theirs, secret: { rng: second.state }, rule: BATTLE_RULES.formUp });
   // 4. Combat.
-  const strength = (iid: string) => (ours.includes(iid) ? each : memberOf(ctx.state, iid).strength);
+  const strength = (iid: string) => (ours.includes(iid) ? each : fightsInBattle(ctx.state, iid) ? equipmentStrength(ctx.state, iid) : memberOf(ctx.state, iid).strength);
   const stunned = new Set<string>(opened.stunned);
   const wounded = new Set<string>(opened.wounded);
   for (let index = 0; index < Math.min(ours.length, theirs.length); index += 1) {
     const a = ours[index]!;
     const d = theirs[index]!;
-    const [sa, sd] = [strength(a), strength(d)];
+    const [sa, sd] = pairingStrengths(ctx.state, a, d, strength, (iid) => ours.includes(iid));
     let outcome: 'none' | 'stunned' | 'mortally-wounded' = 'none';
     let loser: string | null = null;
     if (sa !== sd) {
@@ -171,7 +178,7 @@ export function groupBattlesCrew(ctx: Ctx, ship: string): void {
   // 6. Resolution: the dead leave play (group members are discarded), the surviving crew are stopped.
   const killed = [...wounded, ...(casualty ? [casualty] : [])];
   ctx.emit({ type: 'SelfControlledBattle', kind: 'personnel', attackers: members, against: player, location, zone, winner, totals, killed, rule: SELF_CONTROLLED_RULES.personnelBattle });
-  for (const iid of killed) if (ctx.state.cards[iid]?.zone === (members.includes(iid) ? Z.on(ship) : zone)) leavePlay(ctx, iid, members.includes(iid) ? 'discarded' : 'killed', title);
+  for (const iid of killed) if (ctx.state.cards[iid]?.zone === (members.includes(iid) ? Z.on(ship) : zone)) leavePlay(ctx, iid, members.includes(iid) || !isPersonnel(ctx.state, iid) ? 'discarded' : 'killed', title);
   for (const iid of crew) {
     const instance = ctx.state.cards[iid];
     if (instance && instance.zone === zone && !instance.stopped) ctx.emit({ type: 'CardStopped', card: iid, rule: BATTLE_RULES.after });

@@ -6,6 +6,8 @@
  *   1E rulebook › MISCELLANEOUS RULES › THE CUMULATIVE RULE; THE CARDS › EVENTS, INCIDENTS, &
  *   OBJECTIVES (events played on a ship change it while they lie on it).
  */
+// Issue 15 (helper dqv): changes until the start of a player's next turn (Divert Power).
+import { poweredShipDelta } from './power-transfers';
 import { contenderShipBonus } from './contender';
 import { crewBorneShipDelta } from './crew-borne';
 import { shipEnhancementsSuspended } from './interrupts-d';
@@ -74,7 +76,7 @@ function ownShipAttribute(state: GameState, ship: string, attribute: ShipAttribu
   // Issue 15, interrupts-d: with enhancements suspended (Shipwreck), only what lowers the attribute counts.
   const suspended = shipEnhancementsSuspended(state);
   const keep = (delta: number) => (suspended ? Math.min(0, delta) : delta);
-  let value = printed(state, ship, attribute) + keep(fleetDelta(state, ship, attribute)) + keep(crewShipBonus(state, ship, attribute)) + keep(ownAttributeBonus(state, ship, attribute)) + keep(solvedMissionShipDelta(state, ship, attribute)) + keep(crewBorneShipDelta(state, ship, attribute)) + keep(contenderShipBonus(state, ship));
+  let value = printed(state, ship, attribute) + keep(fleetDelta(state, ship, attribute)) + keep(crewShipBonus(state, ship, attribute)) + keep(ownAttributeBonus(state, ship, attribute)) + keep(solvedMissionShipDelta(state, ship, attribute)) + keep(crewBorneShipDelta(state, ship, attribute)) + keep(contenderShipBonus(state, ship)) + keep(poweredShipDelta(state, ship, attribute));
   const mods: { title: string; modifier: ShipModifier }[] = [];
   for (const iid of cardsIn(state, Z.on(ship))) {
     const behaviour = behaviourOf(state.cards[iid]!.blueprint);

@@ -25,6 +25,9 @@ import { DIMENSIONAL_SHIFT_TARGETS } from './dimensional-shifts';
 import { UNIVERSAL_MISSION_UNSTOP_TARGETS } from './universal-mission-unstops';
 import { SHIP_AT_MISSION_KIND_TARGETS } from './ships-at-mission-kinds';
 import { NAMED_SKILLS_TARGETS } from './named-skills';
+import { INTELLIGENCE_TARGETS } from './intelligence-rivals';
+import { PILE_TARGETS } from './hand-plays';
+import { POWER_TARGETS } from './power-transfers';
 import { SKILL_SUBSTITUTION_TARGETS } from './skill-substitutions';
 import { ICON_GRANT_TARGETS } from './icon-grant-targets';
 import { ASSIMILATION_TARGETS } from './assimilation';
@@ -226,6 +229,9 @@ function parts() {
     SHIP_TARGETS,
     ASSIMILATION_TARGETS,
     NAMED_SKILLS_TARGETS,
+    INTELLIGENCE_TARGETS,
+    PILE_TARGETS,
+    POWER_TARGETS,
     INITIAL_ATTEMPTS_TARGETS,
     DIMENSIONAL_SHIFT_TARGETS,
     UNIVERSAL_MISSION_UNSTOP_TARGETS,

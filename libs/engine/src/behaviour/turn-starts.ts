@@ -26,6 +26,7 @@ import { runEffects } from './verbs';
 import type { CardFilter, Effect } from './vocabulary';
 import { matches } from './play';
 import { norSiteStaffed } from './site-cards';
+import { liesOnCard } from './power-transfers';
 import type { NorSiteStaffed } from './vocabulary-sites';
 
 /** What must hold as the turn begins (all of them, checked for the card's owner). */
@@ -40,7 +41,9 @@ export type TurnStartCondition =
   /** Issue 15 (turn-start choices): the opponent has more ships in play than the owner, cloaked, phased and landed ones counted. */
   | { readonly kind: 'opponent-more-ships' }
   /** Issue 15 (site text): lying on a site of the owner's Nor, staffed as it says (site-cards.ts: Process Ore). */
-  | NorSiteStaffed;
+  | NorSiteStaffed
+  /** Issue 15 (helper dqv): the card lies on another card (power-transfers.ts: Divert Power on a ship, "then discard"). */
+  | import('./power-transfers').PowerTurnStartCondition;
 
 export interface TurnStartTrigger {
   /** `your`: the turns of the card's owner ("each turn", "your turn"); `every`: any player's turn. */
@@ -77,6 +80,8 @@ export function holds(state: GameState, card: string, owner: PlayerId, condition
       return shipsInPlay(state, other(owner)) > shipsInPlay(state, owner);
     case 'nor-site-staffed':
       return norSiteStaffed(state, card, owner, condition);
+    case 'lies-on-card':
+      return liesOnCard(state, card);
   }
 }
 
@@ -108,7 +113,7 @@ export function runTurnStartTriggers(ctx: Ctx, player: PlayerId): void {
 }
 
 /** The condition words of `atTurnStart` (catalogue.spec.ts: `turn-starts:<condition>`; its effects are `effect:` words). */
-export const TURN_START_WORDS: readonly string[] = ['escorting-captive-here', 'none-of-yours-in-play', 'opponent-more-ships', 'nor-site-staffed', 'optional'];
+export const TURN_START_WORDS: readonly string[] = ['escorting-captive-here', 'none-of-yours-in-play', 'opponent-more-ships', 'nor-site-staffed', 'optional', 'lies-on-card'];
 
 /** The catalogue words a trigger uses. */
 export function turnStartWords(trigger: TurnStartTrigger): string[] {

@@ -40,6 +40,9 @@ import { ATTEMPT_SKILL_VERBS } from './attempt-skill-returns';
 import { RESPONSE_ABILITY_VERBS } from './response-abilities';
 import { SKILL_COPY_VERBS } from './skill-copies';
 import { NAMED_SKILL_VERBS } from './named-skills';
+import { INTELLIGENCE_VERBS } from './intelligence-rivals';
+import { PILE_VERBS } from './hand-plays';
+import { POWER_VERBS } from './power-transfers';
 import { STANDING_DECLINE_VERBS } from './standing-declines';
 import { SKILL_SUBSTITUTION_VERBS } from './skill-substitutions';
 import { INITIAL_ATTEMPT_VERBS } from './initial-attempts';
@@ -328,6 +331,9 @@ function composeVerbs(): VerbTable {
     SCOUTING_VERBS,
     INFILTRATION_VERBS,
     NAMED_SKILL_VERBS,
+    INTELLIGENCE_VERBS,
+    PILE_VERBS,
+    POWER_VERBS,
     STANDING_DECLINE_VERBS,
     INITIAL_ATTEMPT_VERBS,
     DIMENSIONAL_SHIFT_VERBS,

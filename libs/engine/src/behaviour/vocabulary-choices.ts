@@ -71,7 +71,12 @@ export type ChoicePool =
    */
   | { readonly from: 'stopped-present'; readonly filter: PersonnelHolder; readonly onPlanet?: true }
   /** Issue 15 (lead): the names of the regular skills (1E rulebook › USING SKILLS › List of Regular Skills): "name a skill" (Painstik). */
-  | { readonly from: 'regular-skills' };
+  | { readonly from: 'regular-skills' }
+  /**
+   * Issue 15 (helper dqv): "choose one: A OR B OR C" — the options are these labels (no cards); the chosen
+   * label's effects (`byWay`) run, then `then` (choices.ts). Fates do not apply (write `chosen: 'stay'`).
+   */
+  | { readonly from: 'ways'; readonly ways: readonly string[] };
 
 /**
  * What becomes of a card: `discard` (a card in play leaves play discarded), `to-hand` (its owner's
@@ -148,6 +153,8 @@ export type ChoiceEffect = {
   readonly worth?: 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
   /** Issue 15 (lead): with the fate `gains-skill-until-end-of-turn`, the skill (or skill-like classification: V.I.P.) the chosen personnel gains. */
   readonly gains?: string;
+  /** Issue 15 (helper dqv): with the pool `ways`, the effects of each label, run for the card's player when it is chosen. */
+  readonly byWay?: Readonly<Record<string, readonly Effect[]>>;
 };
 
 /** The table conditions of an ability (joined to vocabulary-events-d.ts › AbilityCondition). */
@@ -200,6 +207,6 @@ export const CHOICE_WORDS: readonly string[] = ['effect:choose-cards', 'ability-
 
 /** Issue 15 (turn-start choices): the pools and fates added for start-of-turn searches (README › Start-of-turn choices). */
 export const CHOICE_POOL_WORDS: readonly string[] = [
-  ...['hand', 'draw-top', 'discard', 'just-drawn', 'personnel-in-play', 'host-captive', 'draw-deck', 'this-card', 'draw-prefixes', 'stopped-present', 'regular-skills'].map((word) => `choice-pool:${word}`),
+  ...['hand', 'draw-top', 'discard', 'just-drawn', 'personnel-in-play', 'host-captive', 'draw-deck', 'this-card', 'draw-prefixes', 'stopped-present', 'regular-skills', 'ways'].map((word) => `choice-pool:${word}`),
   ...['discard', 'to-hand', 'deck-bottom', 'out-of-play', 'out-of-play-with-type', 'stay', 'download-here', 'drawn', 'seed-download', 'to-point-area', 'gains-skill-until-end-of-turn', 'unstopped', 'select-option'].map((word) => `choice-fate:${word}`),
 ];

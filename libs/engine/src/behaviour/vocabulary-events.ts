@@ -239,4 +239,6 @@ export type PlayCondition =
   /** Issue 15 (lead): behaviour/contender.ts. */
   | import('./contender').ContenderCondition
   /** Issue 15 (lead): behaviour/immediate-free-plays.ts. */
-  | import('./immediate-free-plays').ImmediateFreePlayCondition;
+  | import('./immediate-free-plays').ImmediateFreePlayCondition
+  /** Issue 15 (helper dqv): behaviour/hand-plays.ts. */
+  | import('./hand-plays').HandPlayCondition;

@@ -165,6 +165,11 @@ export type IncidentCPermit =
       readonly equipmentTitle?: string;
       /** Issue 15 (helper voyds9): a personnel with at most this many printed skill dots and no special download ("four or fewer [*] (and no DL/)"). */
       readonly dotsAtMost?: number;
+      /**
+       * Issue 15 (helper dqv): only a personnel sharing a characteristic that begins with `prefix` with one of your
+       * personnel in play that has the characteristic `leader` ("another Kazon of his sect": `{ leader: 'Maje', prefix: 'Kazon-' }`).
+       */
+      readonly sameGroupAs?: { readonly leader: string; readonly prefix: string };
     }
   /**
    * Lying on a mission: your personnel the holder filter reaches (printed card) may attempt it, as if

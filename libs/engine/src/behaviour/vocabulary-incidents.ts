@@ -98,6 +98,21 @@ export type IncidentModifier =
       /** Issue 15 (equipment-e): only while a personnel of the same owner the filter reaches (printed) is present with the modified personnel, itself included ("if with your [Kli] chancellor"). */
       readonly ifPresent?: HolderIncidents & { readonly classification?: string };
     }
+  /**
+   * Issue 15 (helper dqv): your personnel present the holder filter reaches have `attribute` changed by the delta of the
+   * option selected on this card (`byOption`; `initial` until one is selected: `UseCard`); with `whileYouHaveCaptive`, only
+   * while the card's owner holds a captive (captives.ts › captivesHeldBy). Taspar Egg.
+   */
+  | {
+      readonly kind: 'selected-attribute';
+      readonly attribute: Attribute;
+      readonly byOption: Readonly<Record<string, number>>;
+      readonly initial: string;
+      readonly to: HolderIncidents & { readonly classification?: string };
+      readonly where: 'present';
+      readonly whileYouHaveCaptive?: true;
+      readonly cumulative?: false;
+    }
   /** Issue 15 (helper evq): the regular skills of your captives under your cards of some titles (captive-skills.ts: Extracted Confessions). */
   | import('./captive-skills').GainCaptiveSkills;
 

@@ -399,6 +399,9 @@ export type TargetSpec =
   | ResponseAbilityTarget
   | SkillCopyTarget
   | import('./named-skills').NamedSkillTarget
+  | import('./intelligence-rivals').IntelligenceTarget
+  | import('./hand-plays').PileTarget
+  | import('./power-transfers').PowerTarget
   | import('./skill-substitutions').SubstitutionTarget
   | import('./icon-grants').IconGrantTarget
   | import('./countdown-advances').CountdownAdvanceTarget
@@ -460,6 +463,9 @@ export type Effect =
   | EventsDEffect
   | SkillCopyEffect
   | import('./named-skills').NamedSkillEffect
+  | import('./intelligence-rivals').IntelligenceEffect
+  | import('./hand-plays').PileEffect
+  | import('./power-transfers').PowerEffect
   | import('./standing-declines').StandingDeclineEffect
   | import('./skill-substitutions').SubstitutionEffect
   | import('./initial-attempts').InitialAttemptEffect
@@ -630,7 +636,7 @@ export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-complet
  * this affiliation match the icons of the mission the card lies on (1E rulebook › ATTEMPT A MISSION ›
  * BEGINNING A MISSION ATTEMPT: a matching affiliation icon, unless a card says otherwise).
  */
-export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | CrossingPermit | InvasiveBeamPermit | LandingPermit | EventsDPermit | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit | WindowsPermit | DeathSaverPermit | import('./vocabulary-random-selection').ReselectPermit | ObjectiveAttemptPermit | import('./crew-enablers').CrewEnablerPermit | import('./cloak-cycles').CloakCyclePermit | import('./initial-attempts').InitialAttemptPermit | import('./carried-ships').CarryPermit | import('./ship-users').ShipUsersPermit | HoloCapturePermit | import('./download-bans').DownloadBanPermit | import('./free-play-bans').FreePlayBanPermit | import('./attack-any').AttackAnyPermit | import('./crew-relocation').CrewRelocationPermit | import('./mirror-images').AllPlayersPermit | HoloEmitterPermit | import('./played-titles').NullifiesYoursPermit;
+export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | CrossingPermit | InvasiveBeamPermit | LandingPermit | EventsDPermit | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit | WindowsPermit | DeathSaverPermit | import('./vocabulary-random-selection').ReselectPermit | ObjectiveAttemptPermit | import('./crew-enablers').CrewEnablerPermit | import('./cloak-cycles').CloakCyclePermit | import('./initial-attempts').InitialAttemptPermit | import('./carried-ships').CarryPermit | import('./ship-users').ShipUsersPermit | HoloCapturePermit | import('./download-bans').DownloadBanPermit | import('./free-play-bans').FreePlayBanPermit | import('./attack-any').AttackAnyPermit | import('./crew-relocation').CrewRelocationPermit | import('./mirror-images').AllPlayersPermit | HoloEmitterPermit | import('./played-titles').NullifiesYoursPermit | import('./attacked-permits').AttackedPermit | import('./attacked-permits').LeaderPermit;
 
 /** How long a played card stays. */
 export type Duration =
@@ -691,7 +697,8 @@ export interface CardBehaviour {
   readonly armor?: Armor;
   /** Options its owner selects once each turn with `UseCard` (behaviour/select-incidents.ts). */
   /** `reselectWith` (issue 15, incidents-e: ship-skill-cards.ts): a selection after the first needs a personnel matching it aboard the ship the card lies on. */
-  readonly select?: { readonly options: readonly string[]; readonly reselectWith?: PersonnelFilter };
+  /** `anyTime` (issue 15, helper dqv): "you may change this at any time" — no once-each-turn limit on selecting again. */
+  readonly select?: { readonly options: readonly string[]; readonly reselectWith?: PersonnelFilter; readonly anyTime?: true };
   /** Abilities its owner uses while it is in play, with `ActivateCard` (vocabulary-activations.ts). */
   readonly abilities?: readonly Ability[];
   /** Titles of cards that cannot affect it: "immune to …" (modifiers-incidents.ts › `immuneTo`; may not target it: validTargets, behaviour/play.ts). */
@@ -771,6 +778,8 @@ export interface CardBehaviour {
   /** Issue 15 (lead): an objective of the Contender chain (contender.ts). */
   readonly contenderObjective?: import('./contender').ContenderObjective;
   readonly boardingBattleOpener?: import('./boarding-openers').BoardingBattleOpener;
+  /** Issue 15 (helper battle): equipment that fights in personnel battle like a personnel (battle-equipment.ts). */
+  readonly fightsInBattle?: import('./battle-equipment').FightsInBattle;
   /** Issue 15 (helper forced): where this card is in play, the effects of the cards with these titles do not happen (turn-start-battles.ts: Ketracel-White). */
   readonly preventsWherePresent?: readonly string[];
   /** Issue 15 (premiere-control): while on a table, the personnel it reaches lose their affiliation (vocabulary-control.ts). */

@@ -29,6 +29,9 @@ import { names } from './reporting';
 import { runEffects } from './verbs';
 import { reportedFreeThrough } from './free-report-follow-ups';
 import type { CardFilter, Effect } from './vocabulary';
+import type { PersonnelFilter } from './vocabulary-events2';
+import { personnelInPlay } from './personnel-filter';
+import { otherIntelligence } from './intelligence-rivals';
 import type { HolderIncidents } from './vocabulary-incidents';
 
 /** A card filter that can also ask for a characteristic (species: `Reman`), universality, or any one of several filters. */
@@ -77,6 +80,12 @@ export interface WhenCardsPlayed {
   readonly targetPlayed?: true;
   /** Issue 15 (helper voyds9): only when the card reported for free through this card's table permit in this command ("… may report for free, then you may draw a card"; free-report-follow-ups.ts). */
   readonly afterOwnFreeReport?: true;
+  /** Issue 15 (helper dqv): only while its owner has at least `count` personnel in play the filter reaches ("if you have at least four [Vul] personnel in play"); unmet, the limit is not used. */
+  readonly yourPersonnelAtLeast?: { readonly filter: PersonnelFilter; readonly count: number };
+  /** Issue 15 (helper dqv): only a personnel with an Intelligence skill other than the one this card selected (intelligence-rivals.ts). */
+  readonly otherIntelligenceThanSelected?: true;
+  /** Issue 15 (helper dqv): "(Cumulative.)" — every copy in play reacts, each with its own limit (of the main rule only). */
+  readonly cumulative?: true;
   readonly effects: readonly Effect[];
   /**
    * Issue 15 (shorts): further rules of the same card, each with its own filter, options and limit
@@ -157,12 +166,14 @@ function ruleKey(ctx: Ctx, watcher: string, owner: PlayerId, title: string, inde
     if (at !== null && anyHere(ctx, at, rule.noneHere)) return null;
   }
   if (rule.presentWith && !presentIn(ctx.state, zone, owner, rule.presentWith)) return null;
+  if (rule.otherIntelligenceThanSelected && !otherIntelligence(ctx.state, watcher, card)) return null;
+  if (rule.yourPersonnelAtLeast && personnelInPlay(ctx.state, owner, rule.yourPersonnelAtLeast.filter).length < rule.yourPersonnelAtLeast.count) return null;
   if (rule.whileInPlay && !tableIndex(ctx.state).inPlay.some((one) => one.faceUp && bp(ctx.state, one.iid).type === 'Personnel' && rule.whileInPlay!.some((name) => names(bp(ctx.state, one.iid), name)))) return null;
   const turn = ctx.state.turn?.number ?? 0;
   const limit = rule.perTurn ?? (rule.oncePerTurn ? 1 : undefined);
   if (limit === undefined) return undefined;
   // One key per use this turn: `… (when you play, this turn)`, `… (when you play, this turn) 2`, …
-  const base = `${title} (when you play, this turn)${index > 0 ? ` #${index + 1}` : ''}`;
+  const base = `${title} (when you play, this turn)${index > 0 ? ` #${index + 1}` : ''}${rule.cumulative ? ` @${watcher}` : ''}`;
   return Array.from({ length: limit }, (_, n) => (n === 0 ? base : `${base} ${n + 1}`)).find((one) => ctx.state.abilityUses?.[`${owner}|${one}`] !== turn) ?? null;
 }
 
@@ -185,7 +196,8 @@ export function runWhenCardsPlayed(ctx: Ctx, player: PlayerId, card: string, dow
     // Issue 15 (events-d): a card that watches its owner's opponent's plays ("if they played …"; `also` rules follow the first rule's `by`).
     if ((main.by === 'opponent') !== (instance.owner !== player)) continue;
     const owner = instance.owner;
-    if (done.has(behaviour.title)) continue;
+    const once = main.cumulative ? instance.iid : behaviour.title;
+    if (done.has(once)) continue;
     let chosen: { rule: Omit<WhenCardsPlayed, 'also'>; key: string | undefined } | undefined;
     for (const [index, candidate] of [main, ...(main.also ?? [])].entries()) {
       const key = ruleKey(ctx, instance.iid, owner, behaviour.title, index, candidate, { player, card, downloaded, where, played: played.zone });
@@ -196,10 +208,10 @@ export function runWhenCardsPlayed(ctx: Ctx, player: PlayerId, card: string, dow
     }
     if (!chosen) continue;
     const { rule, key } = chosen;
-    done.add(behaviour.title);
+    done.add(once);
     if (key) ctx.emit({ type: 'CardAbilityUsed', player: owner, title: key, turn: ctx.state.turn?.number ?? 0, rule: RULES.oncePerTurn });
     runEffects({ ctx, player: owner, card: instance.iid, ...(rule.targetPlayed ? { target: card } : {}) }, rule.effects);
   }
 }
 
-export const WHEN_CARDS_PLAYED_WORDS: readonly string[] = ['when-cards-played'];
+export const WHEN_CARDS_PLAYED_WORDS: readonly string[] = ['when-cards-played', 'whenCardsPlayed.yourPersonnelAtLeast'];

@@ -21,7 +21,7 @@
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { RULES } from '../rules';
 import type { CommandOf, GameState, PlayerId } from '../types';
-import { cardsIn, isInPlayZone, locationOfZone, other, Z } from '../zones';
+import { cardsIn, isInPlayZone, locationOfZone, other, Z, zoneKind } from '../zones';
 import { tableIndex } from '../table-index';
 import { behaviourOf } from './registry';
 import { openFor } from './responses';
@@ -160,12 +160,22 @@ export function checkPlayOwed(state: GameState, player: PlayerId, canPlay: (card
 // ---------------------------------------------------------------------------------------------
 // Thought Maker: the deck put in order
 
+/**
+ * The cards waiting to be put in order, top first: the top `count` (or all) of the zone. A draw deck's top is
+ * its first card; a discard pile's top is its last (issue 15, helper dqv: Handshake looks at a discard pile).
+ */
+export function arrangedCards(state: GameState, arrange: { readonly zone: string; readonly count?: number }): string[] {
+  const cards = cardsIn(state, arrange.zone);
+  if (zoneKind(arrange.zone) === 'discard') return [...cards].reverse().slice(0, arrange.count ?? cards.length);
+  return arrange.count !== undefined ? cards.slice(0, arrange.count) : [...cards];
+}
+
 export function checkArrangeCards(state: GameState, command: CommandOf<'ArrangeCards'>): Problem | null {
   const arrange = state.windowsPending?.arrange;
   if (!arrange) return problem('NOTHING_TO_ARRANGE', 'no cards are waiting to be put in order', RULES.lookingAtCards);
   if (arrange.player !== command.actor) return problem('NOT_YOUR_DECISION', `${arrange.player} puts the cards in order`, RULES.lookingAtCards);
   // Issue 15 (events of later sets): only the top `count` cards, some of them perhaps beneath the deck (Bynars Data Transfer).
-  const cards = arrange.count !== undefined ? cardsIn(state, arrange.zone).slice(0, arrange.count) : cardsIn(state, arrange.zone);
+  const cards = arrangedCards(state, arrange);
   const beneath = command.beneath ?? [];
   if (beneath.length > 0 && !arrange.beneath) return problem('INVALID_ORDER', 'these cards may not be put beneath the deck', RULES.lookingAtCards);
   const named = [...command.order, ...beneath];
@@ -193,7 +203,7 @@ export function checkArrangementFirst(state: GameState, type: string): Problem |
 /** legalCommands while a deck waits: keep the order (any other order is the player's own command). */
 export function arrangeOffers(state: GameState, player: PlayerId): CommandOf<'ArrangeCards'>[] {
   const arrange = state.windowsPending?.arrange;
-  return arrange?.player === player ? [{ type: 'ArrangeCards', actor: player, order: arrange.count !== undefined ? cardsIn(state, arrange.zone).slice(0, arrange.count) : [...cardsIn(state, arrange.zone)] }] : [];
+  return arrange?.player === player ? [{ type: 'ArrangeCards', actor: player, order: arrangedCards(state, arrange) }] : [];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@ import { defineCard } from '../../behaviour/define';
 
 export default defineCard('195_014', {
   title: 'The Katra of Surak',
-  scenario: 'behaviour/incidents.spec.ts',
+  scenario: 'behaviour/vulcan-maquis-delta.spec.ts',
   play: { window: { kind: 'normal-play' } },
   targets: { kind: 'your-personnel', who: { affiliations: ['Vulcan'] } },
   duration: 'on-target-card',
@@ -12,5 +12,6 @@ export default defineCard('195_014', {
     { kind: 'gain-skill', skill: 'Honor', to: { characteristics: ['Vulcan'] }, where: 'present' },
     { kind: 'attributes', attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'], delta: 1, to: { characteristics: ['Vulcan'] }, where: 'present' },
   ],
-  manual: ['your Vulcans present may ignore their Treachery', 'moving it to another personnel present (start of your turn, or when its host dies) with a Mindmeld present', 'uniqueness'],
+  // "(Unique.)": play.ts › markedUniqueProblem refuses a second copy while one is in play (1E rulebook › PLAYING A CARD › ENTERING PLAY).
+  manual: ['your Vulcans present may ignore their Treachery', 'moving it to another personnel present (start of your turn, or when its host dies) with a Mindmeld present'],
 });

@@ -1,4 +1,4 @@
-// Emblem of the Empire (mm, 122_034): incident — seeded or played on the table, it downloads The Art of Diplomacy (a "may": taken at seeding; declinable when played). Your [TE] cards, Benjamin Sisko, Jake Sisko, Rom and Quark mix with each other whatever their affiliations, and a force of nothing but them starts personnel battles without affiliation attack restrictions. Their ship-battle restrictions and the immunities are manual.
+// Emblem of the Empire (mm, 122_034): incident — seeded or played on the table, it downloads The Art of Diplomacy (a "may": taken at seeding; declinable when played). Your [TE] cards, Benjamin Sisko, Jake Sisko, Rom and Quark mix with each other whatever their affiliations, and a force of nothing but them starts personnel and ship battles without affiliation attack restrictions. The immunities are manual.
 import { defineCard } from '../../behaviour/define';
 
 const EMPIRE = { anyOf: [{ icons: ['TE'] }, { types: ['Personnel'], personas: ['Benjamin Sisko', 'Jake Sisko', 'Rom', 'Quark'] }] } as const;
@@ -9,13 +9,12 @@ export default defineCard('122_034', {
   play: { window: { kind: 'normal-play' } },
   seedDownloads: { titles: ['The Art of Diplomacy'], alsoWhenPlayed: true },
   // Issue 15 (helper mixing): a scoped mix permit (behaviour/scoped-mixing.ts; 1E rulebook › REPORTING FOR DUTY › COMPATIBLE).
-  // holo-captures.ts › forceLiftsRestrictions: a personnel battle begun by a force of nothing but them (1E rulebook › BATTLE: a group mixing with others keeps the others' restrictions).
+  // holo-captures.ts › forceLiftsRestrictions: a personnel or ship battle (issue 15, helper battle: ships and crews; spec behaviour/attacked-permits.spec.ts) begun by a force of nothing but them (1E rulebook › BATTLE: a group mixing with others keeps the others' restrictions).
   permits: [
     { kind: 'mix', affiliations: ['*', '*'], who: [EMPIRE, EMPIRE] },
     { kind: 'force-ignores-attack-restrictions', who: { anyOf: [{ icons: ['TE'] }, { titles: ['Benjamin Sisko', 'Jake Sisko', 'Rom', 'Quark'] }] } },
   ],
   manual: [
-    'your [TE] cards, Benjamin Sisko, Jake Sisko, Rom and Quark having no affiliation attack restrictions in ship battles',
     'your [TE] facilities and staffed ships immune to Navigate Plasma Storms',
     'the Ore Processing Unit on Mirror Terok Nor immune to Reactor Overload with 2 ENGINEER present, and processing ore under [Fed] control',
   ],
