@@ -8,7 +8,7 @@ import { behaviourOf } from './behaviour/registry';
 import { withAffiliationChanges } from './behaviour/control-changes';
 import { assimilatedCard } from './behaviour/assimilated-cards';
 import { isInPlayZone } from './zones';
-import { perCards } from './table-index';
+import { isFolding, perCards } from './table-index';
 import { withClassificationChanges } from './behaviour/classification-changes';
 import { withGrantedIcons } from './behaviour/icon-grants';
 import { withHostChanges } from './behaviour/host-changes';
@@ -29,8 +29,21 @@ interface BlueprintMemo {
   readonly byInstance: Map<string, Card>;
 }
 
+// Issue 17 (seventeenth session): the memo of the last card record asked about, found by one comparison instead of perCards'
+// two lookups (bp is the engine's most called function). Set only from what perCards holds, never while folding.
+let lastCards: object | null = null;
+let lastMemo: BlueprintMemo | null = null;
+
 export function blueprintOf(state: GameState, iid: string): Card {
-  const memo = perCards<BlueprintMemo>(state, 'blueprint-of', () => ({ assimilated: state.assimilated, blueprints: state.blueprints, byInstance: new Map() }));
+  let memo: BlueprintMemo;
+  if (state.cards === lastCards) memo = lastMemo!;
+  else {
+    memo = perCards<BlueprintMemo>(state, 'blueprint-of', () => ({ assimilated: state.assimilated, blueprints: state.blueprints, byInstance: new Map() }));
+    if (!isFolding()) {
+      lastCards = state.cards;
+      lastMemo = memo;
+    }
+  }
   const current = memo.assimilated === state.assimilated && memo.blueprints === state.blueprints;
   if (current) {
     const known = memo.byInstance.get(iid);

@@ -272,7 +272,7 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
       // ReportForDuty: the card-play window once, uniqueness once per card, the place per facility.
       const reporters = facilities.filter((facility) => acceptsReporting(bp(state, facility.iid)));
       // Issue 15: ships whose text lets cards report aboard them (behaviour/report-aboard.ts).
-      for (const ship of ships) if (reportAboardFiltersOf(state, ship.iid).length > 0) reporters.push(ship);
+      for (const ship of ships) if (reportAboardFiltersOf(state, ship.iid).length > 0 || (open?.anyShip && open.aboard === ship.iid)) reporters.push(ship);
       // Issue 15 (sites): the sites of the player's Nors with a docking site (behaviour/sites.ts; none without a Nor).
       for (const site of reportingSites(state, player, myFacilities)) reporters.push(state.cards[site]!);
       const inPlay = inPlayOf(state, player);
@@ -300,7 +300,7 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
             out.push({ type: 'ReportForDuty', actor: player, card, facility: facility.iid });
         // Issue 15: ships whose text lets cards report aboard them for free (behaviour/free-reports.ts, placeFreeReport).
         for (const ship of ships)
-          if (reportAboardFiltersOf(state, ship.iid).length > 0 && !checkReport(state, { type: 'ReportForDuty', actor: player, card, facility: ship.iid }))
+          if ((reportAboardFiltersOf(state, ship.iid).length > 0 || (open?.anyShip && open.aboard === ship.iid)) && !checkReport(state, { type: 'ReportForDuty', actor: player, card, facility: ship.iid }))
             out.push({ type: 'ReportForDuty', actor: player, card, facility: ship.iid });
       }
     }

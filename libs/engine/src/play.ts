@@ -439,7 +439,11 @@ export function isStaffed(state: GameState, shipId: string): boolean {
   // turn-long effects and dilemmas in play may change too, so those ships are worked out each time.
   const ship = bp(state, shipId);
   if ((ship.ship?.staffing.alternatives.length ?? 0) > 0 || scriptedStaffing(ship).length > 0) return staffedNow(state, shipId);
-  return perCards(state, `staffed:${shipId}`, () => staffedNow(state, shipId));
+  // One map per card record (issue 17, seventeenth session: no key built per call).
+  const staffed = perCards(state, 'staffed', () => new Map<string, boolean>());
+  let known = staffed.get(shipId);
+  if (known === undefined) staffed.set(shipId, (known = staffedNow(state, shipId)));
+  return known;
 }
 
 function staffedNow(state: GameState, shipId: string): boolean {

@@ -29,7 +29,7 @@ import type { OutpostSite } from './behaviour/vocabulary-facilities';
 import { PLAYERS } from './types';
 import { cardsIn, other, Z } from './zones';
 import { seedConditionProblem } from './behaviour/table-incidents';
-import { checkSeedOnTarget, seedTargetOf, seedTargetZone } from './behaviour/seed-on-target';
+import { checkSeedOnTarget, recordSeedWayUse, seedTargetOf, seedTargetZone } from './behaviour/seed-on-target';
 import { runSeedDownloads } from './behaviour/seed-downloads';
 import { runWhenSeeded } from './behaviour/mission-specialists';
 
@@ -657,6 +657,8 @@ export function checkSeedOnTable(state: GameState, command: CommandOf<'SeedOnTab
 
 export function seedOnTable(ctx: Ctx, command: CommandOf<'SeedOnTable'>): void {
   const to = seedTargetOf(command) !== undefined ? seedTargetZone(ctx.state, command) : Z.table(command.actor);
+  // Issue 15 (helper partials): a way of seeding limited to once per game (seed-on-target.ts), read before the card moves.
+  if (seedTargetOf(command) !== undefined) recordSeedWayUse(ctx, command);
   ctx.emit({ type: 'CardSeededOnTable', player: command.actor, card: command.card, to, rule: RULES.seedPhaseActions });
   // Issue 15 (seeding): downloads the card makes as it seeds (behaviour/seed-downloads.ts).
   runSeedDownloads(ctx, command.actor, command.card);

@@ -57,6 +57,11 @@ export function tableIndex(state: GameState): TableIndex {
   return index;
 }
 
+/** Whether a fold is writing a card record in place (no memo may be kept meanwhile). */
+export function isFolding(): boolean {
+  return folding > 0;
+}
+
 /** Runs `fold` (which writes a private card record in place) with memoising turned off. */
 export function foldingInPlace<T>(fold: () => T): T {
   folding += 1;

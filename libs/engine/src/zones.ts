@@ -14,45 +14,90 @@
  */
 import type { GameState, PlayerId } from './types';
 
+// Issue 17 (seventeenth session): zone keys are looked up in `state.zones` (a record of several hundred keys) thousands of
+// times per legalCommands call. A key built afresh by concatenation is hashed and looked up in V8's string table on every
+// property lookup; the same key string returned again is not (its hash and internalized form are kept with it). So each
+// per-argument key is made once and remembered (keys repeat: a game has a few hundred; the memo is bounded).
+const MEMO_LIMIT = 200_000;
+function keyMaker(prefix: string): (arg: string) => string {
+  const made = new Map<string, string>();
+  return (arg: string) => {
+    let key = made.get(arg);
+    if (key === undefined) {
+      key = `${prefix}:${arg}`;
+      if (made.size < MEMO_LIMIT) made.set(arg, key);
+    }
+    return key;
+  };
+}
+const perArg = {
+  hand: keyMaker('hand'),
+  draw: keyMaker('draw'),
+  seed: keyMaker('seed'),
+  missions: keyMaker('missions'),
+  discard: keyMaker('discard'),
+  out: keyMaker('out'),
+  side: keyMaker('side'),
+  bonus: keyMaker('bonus'),
+  table: keyMaker('table'),
+  staging: keyMaker('staging'),
+  mission: keyMaker('mission'),
+  under: keyMaker('under'),
+  space: keyMaker('space'),
+  surface: keyMaker('surface'),
+  aboard: keyMaker('aboard'),
+  docked: keyMaker('docked'),
+  encounter: keyMaker('encounter'),
+  revealed: keyMaker('revealed'),
+  atop: keyMaker('atop'),
+  on: keyMaker('on'),
+  sites: keyMaker('sites'),
+  stored: keyMaker('stored'),
+};
+
 export const Z = {
-  hand: (p: PlayerId) => `hand:${p}`,
-  draw: (p: PlayerId) => `draw:${p}`,
-  seed: (p: PlayerId) => `seed:${p}`,
-  missions: (p: PlayerId) => `missions:${p}`,
-  discard: (p: PlayerId) => `discard:${p}`,
-  out: (p: PlayerId) => `out:${p}`,
-  side: (p: PlayerId) => `side:${p}`,
-  bonus: (p: PlayerId) => `bonus:${p}`,
-  table: (p: PlayerId) => `table:${p}`,
-  staging: (p: PlayerId) => `staging:${p}`,
+  hand: (p: PlayerId) => perArg.hand(p),
+  draw: (p: PlayerId) => perArg.draw(p),
+  seed: (p: PlayerId) => perArg.seed(p),
+  missions: (p: PlayerId) => perArg.missions(p),
+  discard: (p: PlayerId) => perArg.discard(p),
+  out: (p: PlayerId) => perArg.out(p),
+  side: (p: PlayerId) => perArg.side(p),
+  bonus: (p: PlayerId) => perArg.bonus(p),
+  table: (p: PlayerId) => perArg.table(p),
+  staging: (p: PlayerId) => perArg.staging(p),
   stack: (p: PlayerId, location: string) => `stack:${p}:${location}`,
-  mission: (location: string) => `mission:${location}`,
-  under: (location: string) => `under:${location}`,
-  space: (location: string) => `space:${location}`,
-  surface: (location: string) => `surface:${location}`,
-  aboard: (card: string) => `aboard:${card}`,
-  docked: (card: string) => `docked:${card}`,
-  encounter: (location: string) => `encounter:${location}`,
-  revealed: (location: string) => `revealed:${location}`,
-  atop: (location: string) => `atop:${location}`,
-  on: (card: string) => `on:${card}`,
+  mission: (location: string) => perArg.mission(location),
+  under: (location: string) => perArg.under(location),
+  space: (location: string) => perArg.space(location),
+  surface: (location: string) => perArg.surface(location),
+  aboard: (card: string) => perArg.aboard(card),
+  docked: (card: string) => perArg.docked(card),
+  encounter: (location: string) => perArg.encounter(location),
+  revealed: (location: string) => perArg.revealed(location),
+  atop: (location: string) => perArg.atop(location),
+  on: (card: string) => perArg.on(card),
   /** Issue 15 (captives): a captive held by `captor` at `place` — a ship or facility card, or a location (behaviour/captives.ts). */
   held: (captor: PlayerId, place: string) => `held:${captor}:${place}`,
   /** Issue 15 (sites): the row of Site cards on a Nor (behaviour/sites.ts); the row's order is by level (sitesRow). */
-  sites: (nor: string) => `sites:${nor}`,
+  sites: (nor: string) => perArg.sites(nor),
   /** Issue 15 (helper stored): cards stored on or beneath the card `host` — set aside, not in play (behaviour/stored-cards.ts). */
-  stored: (host: string) => `stored:${host}`,
+  stored: (host: string) => perArg.stored(host),
 } as const;
 
 // Issue 17: zone kinds are read on every check; a zone key's kind is memoised (keys repeat: a game has a few hundred).
 const KINDS = new Map<string, string>();
 const IN_PLAY = new Map<string, boolean>();
-const MEMO_LIMIT = 200_000;
+// The kinds as the literal strings the readers compare with (a comparison of the same string is one pointer test).
+const KIND_NAMES = new Map(
+  ['hand', 'draw', 'seed', 'missions', 'discard', 'out', 'side', 'bonus', 'table', 'staging', 'stack', 'mission', 'under', 'space', 'surface', 'aboard', 'docked', 'encounter', 'revealed', 'atop', 'on', 'held', 'sites', 'stored'].map((kind) => [kind, kind]),
+);
 
 export function zoneKind(zone: string): string {
   let kind = KINDS.get(zone);
   if (kind === undefined) {
-    kind = zone.slice(0, zone.indexOf(':'));
+    const sliced = zone.slice(0, zone.indexOf(':'));
+    kind = KIND_NAMES.get(sliced) ?? sliced;
     if (KINDS.size < MEMO_LIMIT) KINDS.set(zone, kind);
   }
   return kind;

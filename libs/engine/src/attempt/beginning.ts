@@ -4,6 +4,7 @@
  * icons, the attempting Away Team or crew).
  */
 import { barredProblem } from '../behaviour/attempt-bars';
+import { advisedProblem } from '../behaviour/ferengi-profits';
 import { multiIconMissionForbidden } from '../behaviour/multi-icon-mission-guards';
 import { checkCrewHeldForAttempt } from '../behaviour/abandoned-ship';
 import { awayTeamSide } from '../behaviour/phased';
@@ -69,7 +70,9 @@ export function checkAttempt(state: GameState, command: CommandOf<'AttemptMissio
     // Issue 15 (battle2): HQ: Defensive Measures (behaviour/multi-icon-mission-guards.ts).
     multiIconMissionForbidden(state, command.actor, command.location, command.ship) ??
     // Issue 15 (qtime): Aldebaran Serpent on the mission (behaviour/attempt-bars.ts).
-    barredProblem(state, command.actor, command.location)
+    barredProblem(state, command.actor, command.location) ??
+    // Issue 15 (helper ferengi): a mission the opponent's 59th Rule of Acquisition advised (behaviour/ferengi-profits.ts).
+    advisedProblem(state, command.actor, command.location)
   );
 }
 

@@ -30,6 +30,7 @@ import { forceMayAttackAnyBut } from '../behaviour/attack-any';
 import { crewLiftsRestrictions, shipsLiftRestrictions } from '../behaviour/crew-lifted-restrictions';
 import { hitFactors } from '../behaviour/equipment-grants';
 import { scoreShipsDestroyed } from '../behaviour/ship-destroyed-scoring';
+import { objectiveBattlePermit, objectiveTargetsDestroyed } from '../behaviour/objective-ships';
 import { preventShipDamage } from '../behaviour/damage-prevention';
 import { checkShipDoesNothingElse } from '../behaviour/targets-premiere';
 import type { Card } from '@captains-log/cards';
@@ -594,7 +595,7 @@ export function checkInitiateShipBattle(state: GameState, command: CommandOf<'In
   const defending = affiliationsOf(state, defendingForce);
   const restrictions = () =>
     forced ||
-    ignoresAttackRestrictions(state, command.actor, attacking) || solvedMissionAttackPermit(state, command.actor, defending) || garrisonOpensBattle(state, command.actor, location) || directiveLiftsRestrictions(state, command.actor, command.ships) || shipsLiftRestrictions(state, command.actor, command.ships) || forceMayAttackAnyBut(state, command.actor, command.ships, defendingForce) ||
+    ignoresAttackRestrictions(state, command.actor, attacking) || objectiveBattlePermit(state, command.actor, command.target, attacking) || solvedMissionAttackPermit(state, command.actor, defending) || garrisonOpensBattle(state, command.actor, location) || directiveLiftsRestrictions(state, command.actor, command.ships) || shipsLiftRestrictions(state, command.actor, command.ships) || forceMayAttackAnyBut(state, command.actor, command.ships, defendingForce) ||
     // Issue 15 (helper battle): a force of nothing but the cards a table card names (Emblems), or cards the opponent attacked before (behaviour/attacked-permits.ts).
     forceLiftsRestrictions(state, command.actor, force) || attackedLiftsRestrictions(state, command.actor, force)
       ? null
@@ -729,6 +730,8 @@ function resolveShipBattle(ctx: Ctx, battle: BattleState): void {
   if (winner) for (const ship of new Set(involved)) if (ctx.state.cards[ship]?.owner === winner) runWhenShip(ctx, ship, 'wins-battle');
   endBattle(ctx, battle, winner, undefined, false, withCrews(ctx.state, involved), undefined, { ships: [...new Set(involved)], fired, destroyed });
   fillTrophyCases(ctx, 'ship');
+  // Issue 15 (helper borgobj, third pass): a current objective targeting a ship just destroyed (Eliminate Starship).
+  if (destroyed.length) objectiveTargetsDestroyed(ctx, battle.location, destroyed);
   // Issue 15 (battle-cards): responses to what just happened in it (Phaser Array Power Cell, Latinum Payoff, Data's Medals).
   openBattleEndedWindow(ctx, battle.target!, battle.attacker);
 }

@@ -15,6 +15,7 @@ import type { GameState, PlayerId } from '../types';
 import { cardsIn, Z, zoneKind } from '../zones';
 import { matchingCommanderAboard } from './fleet-modifiers';
 import { behaviourOf } from './registry';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import { finding } from './target-table';
 
 export type AbandonTarget =
@@ -32,7 +33,11 @@ export function abandonTargets(state: GameState, spec: AbandonTarget): string[] 
     .map((instance) => instance.iid);
 }
 
+const holdsCrew: BlueprintTest = (behaviour) => behaviour.restricts?.some((restriction) => restriction.kind === 'host-crew-stays');
+
 function holding(state: GameState, ship: string): string | undefined {
+  // Issue 17 (seventeenth session): no card of this game has the word, so no card lies there with it (blueprints-where.ts).
+  if (blueprintsWhere(state, holdsCrew).size === 0) return undefined;
   return cardsIn(state, Z.on(ship)).find((iid) => state.cards[iid]!.faceUp && (behaviourOf(state.cards[iid]!.blueprint)?.restricts ?? []).some((restriction) => restriction.kind === 'host-crew-stays'));
 }
 

@@ -160,5 +160,6 @@ export function inItsPlace(state: GameState, card: string, ability: Ability): bo
   const instance = state.cards[card]!;
   if (ability.fromDiscard) return instance.zone === Z.discard(instance.owner);
   if (ability.fromPointArea) return instance.zone === Z.bonus(instance.owner);
+  if (ability.fromDrawDeck) return instance.zone === Z.draw(instance.owner);
   return isInPlayZone(instance.zone) && instance.faceUp;
 }

@@ -40,6 +40,7 @@ import { closeWindows, topWindow } from './responses';
 import { cardDrawCostProblem, spendCardDraw } from './draw-replacements';
 import { isLatinumCost, LATINUM_RULE, latinumToDiscard, payLatinum } from './latinum';
 import { isStoredCost, payStoredCost, storedCostPayable } from './stored-cards';
+import { checkSuspendWindow } from './downloads';
 
 const R = (...path: string[]) => ['1E rulebook', ...path].join(' › ');
 export const ACTIVATION_RULES = {
@@ -105,6 +106,8 @@ function checkWindow(state: GameState, player: PlayerId, ability: Ability): Prob
   // Issue 15 (response abilities): a valid response, in the player's own response window (response-abilities.ts).
   const response = responseWindowOf(ability);
   if (response) return responseWindowProblem(state, player, response);
+  // Issue 15 (helper partials): "suspend play" (1E rulebook › SPECIAL DOWNLOAD: on your turn or in your response window).
+  if (ability.window === 'suspend-play') return checkSuspendWindow(state, player);
   if (state.phase !== 'play' || !state.turn) return problem('WRONG_PHASE', 'abilities of cards in play are used in the play phase', ACTIVATION_RULES.actions);
   if (state.attempt || state.battle || (state.windows ?? []).length > 0)
     return problem('ACTION_IN_PROGRESS', 'another action is in progress: use it once that action is over', ACTIVATION_RULES.anyTime);
@@ -204,6 +207,8 @@ const hasAnyPlayerAbility: BlueprintTest = (b) => b.abilities?.some((ability) =>
 const hasAbilityFromDiscard: BlueprintTest = (b) => b.abilities?.some((ability) => ability.fromDiscard);
 /** Issue 15 (lead): blueprints with an ability used from the point area. */
 const hasAbilityFromPointArea: BlueprintTest = (b) => b.abilities?.some((ability) => ability.fromPointArea);
+/** Issue 15 (helper ferengi): blueprints with an ability used from the draw deck. */
+const hasAbilityFromDrawDeck: BlueprintTest = (b) => b.abilities?.some((ability) => ability.fromDrawDeck);
 function discardSources(state: GameState): ReadonlySet<string> {
   return blueprintsWhere(state, hasAbilityFromDiscard);
 }
@@ -229,6 +234,17 @@ export function activationOffers(state: GameState, player: PlayerId): Command[] 
   if (shared.size > 0) for (const instance of tableIndex(state).inPlayBy[other(player)] ?? []) if (instance.faceUp && shared.has(instance.blueprint)) offer(instance.iid, instance.blueprint, true);
   const discard = discardSources(state);
   if (discard.size > 0) for (const iid of cardsIn(state, Z.discard(player))) if (discard.has(state.cards[iid]!.blueprint)) offer(iid, state.cards[iid]!.blueprint);
+  // Issue 15 (helper ferengi): from the draw deck, the first copy of each such card (copies are alike).
+  const deck = blueprintsWhere(state, hasAbilityFromDrawDeck);
+  if (deck.size > 0) {
+    const seen = new Set<string>();
+    for (const iid of cardsIn(state, Z.draw(player))) {
+      const blueprint = state.cards[iid]!.blueprint;
+      if (!deck.has(blueprint) || seen.has(blueprint)) continue;
+      seen.add(blueprint);
+      offer(iid, blueprint);
+    }
+  }
   const pointArea = blueprintsWhere(state, hasAbilityFromPointArea);
   if (pointArea.size > 0) for (const iid of cardsIn(state, Z.bonus(player))) if (pointArea.has(state.cards[iid]!.blueprint)) offer(iid, state.cards[iid]!.blueprint);
   return out;

@@ -11,6 +11,7 @@
  * objective goes).
  */
 import { legalCommands } from '../legal';
+import { shipAttribute } from './ship-modifiers';
 import { ofType, scene, type PersonSpec } from '../testing/attempt-scene';
 import { moved, play as run } from '../testing/scenario';
 import type { Command, CommandOf, GameState } from '../types';
@@ -92,5 +93,46 @@ describe('227_024 One Big Happy Family (first attempt at your mission: three car
     expect(legalCommands(gamma.state, 'p1').filter((c) => c.type === 'PlayCard' && c.card === gamma.ids.hand[0])).toEqual([]);
     const alpha = scene({ missions: ['Search for Rebels'], hand: ['One Big Happy Family'] });
     expect(legalCommands(alpha.state, 'p1').filter((c) => c.type === 'PlayCard' && c.card === alpha.ids.hand[0]).map((c) => (c as CommandOf<'PlayCard'>).target)).toEqual(['L1']);
+  });
+});
+
+describe('227_024 One Big Happy Family: limit one per mission; once solved, your [Car] and non-[GQ] [Dom] ships with three species aboard are attributes all +2, +4 in its region (issue 15, helper partials)', () => {
+  /** The objective atop L1 (Search for Rebels) in the Bajor Region, L2 (Excavation) outside it; p1's `ships` at L1 with three species aboard each. */
+  function fleet(opts: { solved?: boolean; species?: readonly string[] } = {}) {
+    const species = opts.species ?? ['Cardassian', 'Vorta', 'Bajoran'];
+    const crew = (n: number) => species.map((one, index) => ({ affiliation: 'Cardassian', skills: 'SECURITY', ch: [one], title: `Crew ${n}-${index}` }));
+    const built = scene({ missions: ['Search for Rebels', 'Excavation'], region: 'Bajor Region', hand: ['One Big Happy Family', 'Galor', 'Alpha Attack Ship', "Jem'Hadar Attack Ship", ...crew(1), ...crew(2), ...crew(3)] });
+    const [objective, galor, alpha, jemhadar, ...people] = built.ids.hand as [string, string, string, string, ...string[]];
+    const n = species.length;
+    const moves: [string, string][] = [[objective, Z.atop('L1')], [galor, Z.space('L1')], [alpha, Z.space('L1')], [jemhadar, Z.space('L1')]];
+    [galor, alpha, jemhadar].forEach((ship, index) => people.slice(index * n, index * n + n).forEach((iid) => moves.push([iid, Z.aboard(ship)])));
+    let state = moved(built.state, moves);
+    state = { ...state, locations: { ...state.locations, L2: { ...state.locations['L2']!, region: undefined } } as GameState['locations'] };
+    if (opts.solved !== false) state = { ...state, completed: { ...state.completed, p1: ['L1'] } };
+    return { state, objective, galor, alpha, jemhadar };
+  }
+
+  it('applies: solved, the Galor (Cardassian) and the Alpha Attack Ship (Dominion, no [GQ]) are +4 in the region; the Galor at Excavation outside it is +2', () => {
+    const { state, galor, alpha } = fleet();
+    expect((['RANGE', 'WEAPONS', 'SHIELDS'] as const).map((a) => shipAttribute(state, galor, a))).toEqual([12, 11, 11]);
+    expect(shipAttribute(state, alpha, 'SHIELDS')).toBe(13);
+    const away = moved(state, [[galor, Z.space('L2')]]);
+    expect(shipAttribute(away, galor, 'WEAPONS')).toBe(9);
+  });
+
+  it("does not apply: the Jem'Hadar Attack Ship shows [GQ]; unsolved, or with two species aboard, the Galor keeps its printed attributes", () => {
+    const { state, jemhadar } = fleet();
+    expect(shipAttribute(state, jemhadar, 'WEAPONS')).toBe(8);
+    expect(shipAttribute(fleet({ solved: false }).state, fleet({ solved: false }).galor, 'WEAPONS')).toBe(7);
+    const two = fleet({ species: ['Cardassian', 'Vorta', 'Vorta'] });
+    expect(shipAttribute(two.state, two.galor, 'WEAPONS')).toBe(7);
+  });
+
+  it('limit one per mission: a second copy is not played where one lies; it plays on the other mission', () => {
+    const built = scene({ missions: ['Search for Rebels', 'Excavation'], hand: ['One Big Happy Family', 'One Big Happy Family'] });
+    const [first, second] = built.ids.hand as [string, string];
+    const state = moved(built.state, [[first, Z.atop('L1')]]);
+    const targets = legalCommands(state, 'p1').filter((c) => c.type === 'PlayCard' && c.card === second).map((c) => (c as CommandOf<'PlayCard'>).target);
+    expect(targets).toEqual(['L2']);
   });
 });

@@ -46,7 +46,8 @@ export type BattleExclusionTarget =
     }
   | { readonly kind: 'crew-or-away-team-where-you-are' };
 export type BattleExclusionEffect = { readonly kind: 'exclude-target-from-battle' } | { readonly kind: 'stop-target-crew-or-away-team' };
-export type BattleExclusionCondition = { readonly kind: 'once-per-game-per-location' };
+/** `times` (issue 15, helper ferengi): that many plays per location instead of one ("Limit two per location": 33rd Rule of Acquisition). */
+export type BattleExclusionCondition = { readonly kind: 'once-per-game-per-location'; readonly times?: number };
 
 /** For the catalogue test. */
 export const BATTLE_EXCLUSION_WORDS: readonly string[] = [
@@ -149,18 +150,34 @@ function targetLocation(state: GameState, target: string | undefined): string | 
 
 /** `once-per-game-per-location`: the player has not played this title at the target's location this game. */
 export function checkLocationLimit(state: GameState, command: CommandOf<'PlayCard'>, behaviour: CardBehaviour): Problem | null {
-  if (!behaviour.play?.requires?.some((condition) => condition.kind === 'once-per-game-per-location')) return null;
+  const limit = locationLimitOf(behaviour);
+  if (!limit) return null;
   const location = targetLocation(state, command.target);
-  if (location && state.abilityUses?.[`${command.actor}|${locationKey(behaviour.title, location)}`] !== undefined)
-    return problem('ONCE_PER_GAME', `${behaviour.title} was already played at that location this game`, RULES.oncePerTurn);
+  if (location && freeLocationSlot(state, command.actor, behaviour.title, location, limit.times ?? 1) === null)
+    return problem('ONCE_PER_GAME', `${behaviour.title} was already played at that location this game${limit.times ? ` (${limit.times} times)` : ''}`, RULES.oncePerTurn);
+  return null;
+}
+
+function locationLimitOf(behaviour: CardBehaviour): BattleExclusionCondition | undefined {
+  return behaviour.play?.requires?.find((condition): condition is BattleExclusionCondition => condition.kind === 'once-per-game-per-location');
+}
+
+/** The key of the first unused play at the location (the first play's key unchanged; later ones `#2`, `#3` …), or null when all are used. */
+function freeLocationSlot(state: GameState, player: string, title: string, location: string, times: number): string | null {
+  for (let slot = 1; slot <= times; slot += 1) {
+    const key = slot === 1 ? locationKey(title, location) : `${locationKey(title, location)}#${slot}`;
+    if (state.abilityUses?.[`${player}|${key}`] === undefined) return key;
+  }
   return null;
 }
 
 /** Records the use at the target's location as the card is played (it counts even if the play is then nullified). */
 export function recordLocationUse(ctx: Ctx, command: CommandOf<'PlayCard'>, behaviour: CardBehaviour): void {
-  if (!behaviour.play?.requires?.some((condition) => condition.kind === 'once-per-game-per-location')) return;
+  const limit = locationLimitOf(behaviour);
+  if (!limit) return;
   const location = targetLocation(ctx.state, command.target);
-  if (location) ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: locationKey(behaviour.title, location), turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
+  const key = location ? freeLocationSlot(ctx.state, command.actor, behaviour.title, location, limit.times ?? 1) : null;
+  if (key) ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: key, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
 }
 
 type Handler<K extends BattleExclusionEffect['kind']> = (v: VerbContext, effect: Extract<BattleExclusionEffect, { kind: K }>) => void;

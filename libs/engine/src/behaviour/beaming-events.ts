@@ -10,6 +10,7 @@ import type { GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
 import { locationRuleAt } from './mission-sides';
 import { behaviourOf } from './registry';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import type { Restriction } from './vocabulary-events';
 import { checkNoBeamUp } from './targets-premiere';
 import { perCards, tableIndex } from '../table-index';
@@ -25,9 +26,12 @@ function restrictionsAt(state: GameState, location: string): { card: string; res
     .flatMap((card) => (behaviourOf(state.cards[card]!.blueprint)?.restricts ?? []).map((restriction) => ({ card, restriction })));
 }
 
+const restricts: BlueprintTest = (behaviour) => behaviour.restricts;
+
 /** The face-up cards lying on ships at `location` (in space or docked there) whose script restricts something. */
 function shipBorne(state: GameState, location: string): string[] {
   // Issue 17: the face-up restricting cards lying on a card, found once per card record (table-index.ts › perCards).
+  if (blueprintsWhere(state, restricts).size === 0) return [];
   return perCards(state, 'beaming-events:restricting-cards-on-cards', () =>
     tableIndex(state).inPlay.filter((instance) => zoneKind(instance.zone) === 'on' && instance.faceUp && behaviourOf(instance.blueprint)?.restricts),
   )
@@ -53,6 +57,9 @@ function surfaceLocation(state: GameState, from: string, to: string): string | n
   return surface ? locationOfZone(state, surface) : null;
 }
 
+const forbidsBeaming: BlueprintTest = (behaviour) => behaviour.restricts?.some((restriction) => restriction.kind === 'no-beaming');
+const limitsBeaming: BlueprintTest = (behaviour) => behaviour.restricts?.some((restriction) => restriction.kind === 'beam-limit');
+
 /** A card forbids beaming to or from this surface. */
 export function checkNoBeaming(state: GameState, player: PlayerId, from: string, to: string): Problem | null {
   // Issue 15 (missions): a mission forbidding ship-to-ship beaming at its location (behaviour/mission-sides.ts).
@@ -65,7 +72,8 @@ export function checkNoBeaming(state: GameState, player: PlayerId, from: string,
   const inhibited = checkTransportInhibitors(state, player, from, to);
   if (inhibited) return inhibited;
   const location = surfaceLocation(state, from, to);
-  if (!location || beamsThrough(state, player)) return null;
+  // Issue 17 (seventeenth session): no card of this game has the word, so no card lies there with it (blueprints-where.ts).
+  if (!location || blueprintsWhere(state, forbidsBeaming).size === 0 || beamsThrough(state, player)) return null;
   const found = restrictionsAt(state, location).find(({ restriction }) => restriction.kind === 'no-beaming');
   return found ? problem('NO_BEAMING_HERE', `${bp(state, found.card).title} prevents beaming to or from ${location}`, RULES.beam) : null;
 }
@@ -76,7 +84,7 @@ export function checkBeamLimit(state: GameState, player: PlayerId, cards: readon
   const delayed = checkRefusesTransport(state, cards) ?? checkNoBeamUp(state, cards, from, to);
   if (delayed) return delayed;
   const location = surfaceLocation(state, from, to);
-  if (!location || beamsThrough(state, player)) return null;
+  if (!location || blueprintsWhere(state, limitsBeaming).size === 0 || beamsThrough(state, player)) return null;
   const personnel = cards.filter((iid) => bp(state, iid).type === 'Personnel').length;
   const already = state.turn?.beamedAt?.[location] ?? 0;
   for (const { card, restriction } of restrictionsAt(state, location))
@@ -88,7 +96,7 @@ export function checkBeamLimit(state: GameState, player: PlayerId, cards: readon
 /** After a beam: personnel counted where a card limits beaming. */
 export function countBeams(ctx: Ctx, cards: readonly string[], from: string, to: string): void {
   const location = surfaceLocation(ctx.state, from, to);
-  if (!location) return;
+  if (!location || blueprintsWhere(ctx.state, limitsBeaming).size === 0) return;
   const limit = restrictionsAt(ctx.state, location).find(({ restriction }) => restriction.kind === 'beam-limit');
   const personnel = cards.filter((iid) => bp(ctx.state, iid).type === 'Personnel').length;
   if (limit && personnel > 0) ctx.emit({ type: 'BeamsCounted', location, count: personnel, source: limit.card, rule: RULES.beam });

@@ -14,6 +14,7 @@
  *   1E rulebook › COMPLETE BORG OBJECTIVES › IN GENERAL; THE SEED PHASES › Clarification: Seed Phase Actions;
  *   DOWNLOADING (Clarifications: Invalid Downloads).
  */
+import { objectivePersonnel } from './objective-ships';
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
 import type { GameEvent, PlayerId } from '../types';
@@ -60,8 +61,9 @@ type Handler<K extends BorgObjectiveExtraEffect['kind']> = (v: VerbContext, effe
 export const BORG_OBJECTIVE_EXTRA_VERBS: { readonly [K in BorgObjectiveExtraEffect['kind']]: Handler<K> } = {
   'choose-objective-target': (v) => {
     const spec = behaviourOf(v.ctx.state.cards[v.card]!.blueprint)?.targets;
-    const options = spec?.kind === 'objective-mission' ? objectiveMissionTargets(v.ctx.state, v.player, spec) : [];
-    if (options.length === 0) return resolved(v, 'no mission it may target', SCOUTING_RULES.general);
+    // Issue 15 (helper borgobj, third pass): or an opponent's personnel (objective-ships.ts: Reassimilate Lost Drone).
+    const options = spec?.kind === 'objective-mission' ? objectiveMissionTargets(v.ctx.state, v.player, spec) : spec?.kind === 'objective-personnel' ? objectivePersonnel(v.ctx.state, v.player, spec.filter) : [];
+    if (options.length === 0) return resolved(v, 'nothing it may target', SCOUTING_RULES.general);
     if (options.length === 1) {
       v.ctx.emit({ type: 'ObjectiveTargeted', player: v.player, card: v.card, target: options[0]!, rule: SCOUTING_RULES.general });
       return;
@@ -70,7 +72,7 @@ export const BORG_OBJECTIVE_EXTRA_VERBS: { readonly [K in BorgObjectiveExtraEffe
   },
   'record-chosen-objective-target': (v) => {
     const target = lastPick(v.ctx, v.card);
-    if (target && v.ctx.state.locations[target]) v.ctx.emit({ type: 'ObjectiveTargeted', player: v.player, card: v.card, target, rule: SCOUTING_RULES.general });
+    if (target && (v.ctx.state.locations[target] || v.ctx.state.cards[target])) v.ctx.emit({ type: 'ObjectiveTargeted', player: v.player, card: v.card, target, rule: SCOUTING_RULES.general });
   },
   'offer-objective-download': (v) => {
     const options = [...objectiveDownloads(v.ctx.state, v.player, []), ...plainObjectives(v)];

@@ -69,6 +69,41 @@ describe('124_016 Maturation Chamber: once each turn, a [Univ] drone downloaded 
   });
 });
 
+describe('124_016 Maturation Chamber: the free report goes to the Chamber on a planet, or aboard a ship that accepts no reports (issue 15, helper partials)', () => {
+  /** The Chamber on Excavation's planet (`where` 'planet') or aboard p1's Borg Cube at L1 (Delta Quadrant); `hand` after the two. */
+  function chamber(where: 'planet' | 'ship', hand: readonly string[]) {
+    const built = withDeck({ missions: ['Excavation'], quadrant: 'Delta', hand: ['Maturation Chamber', 'Borg Cube', ...hand] });
+    const [card, cube, ...rest] = built.hand as [string, string, ...string[]];
+    const state = moved(built.state, [[cube, Z.space('L1')], [card, where === 'planet' ? Z.surface('L1') : Z.aboard(cube)]]);
+    const spent: GameState = { ...state, turn: { ...state.turn!, normalCardPlayUsed: true } };
+    return { state: spent, card, cube, rest, mission: built.built.ids.missions[0]! };
+  }
+
+  it('applies: on the planet, Five of Eleven reports onto Excavation for free; aboard the Borg Cube, it reports aboard for free', () => {
+    const onPlanet = chamber('planet', ['Five of Eleven']);
+    const opened = accepted(onPlanet.state, activate(onPlanet.card, 'report-drone')).state;
+    const report: Command = { type: 'ReportForDuty', actor: 'p1', card: onPlanet.rest[0]!, facility: onPlanet.mission };
+    expect(legalCommands(opened, 'p1')).toContainEqual(report);
+    expect(accepted(opened, report).state.cards[onPlanet.rest[0]!]!.zone).toBe(Z.surface('L1'));
+    const aboard = chamber('ship', ['Five of Eleven']);
+    const open2 = accepted(aboard.state, activate(aboard.card, 'report-drone')).state;
+    const toCube: Command = { type: 'ReportForDuty', actor: 'p1', card: aboard.rest[0]!, facility: aboard.cube };
+    expect(legalCommands(open2, 'p1')).toContainEqual(toCube);
+    expect(accepted(open2, toCube).state.cards[aboard.rest[0]!]!.zone).toBe(Z.aboard(aboard.cube));
+  });
+
+  it('does not apply: without the free play the Borg Cube takes no report; the free play admits no unique drone there', () => {
+    const aboard = chamber('ship', ['Five of Eleven', 'Third of Five']);
+    const [five, third] = aboard.rest as [string, string];
+    expect(refused(aboard.state, { type: 'ReportForDuty', actor: 'p1', card: five, facility: aboard.cube })).not.toBeNull();
+    const opened = accepted(aboard.state, activate(aboard.card, 'report-drone')).state;
+    expect(refused(opened, { type: 'ReportForDuty', actor: 'p1', card: third, facility: aboard.cube })).not.toBeNull();
+    const onPlanet = chamber('planet', ['Third of Five']);
+    const open2 = accepted(onPlanet.state, activate(onPlanet.card, 'report-drone')).state;
+    expect(refused(open2, { type: 'ReportForDuty', actor: 'p1', card: onPlanet.rest[0]!, facility: onPlanet.mission })).not.toBeNull();
+  });
+});
+
 /** `card` captured (abducted: 1E rulebook › Borg Rule: Abduction, "functions identically") by `captor`, held at `place`. */
 function held(state: GameState, card: string, captor: PlayerId, place: string): GameState {
   return evolveAll([{ type: 'PersonnelCaptured', card, from: state.cards[card]!.zone, to: Z.held(captor, place), captor, source: 'test' }], state);

@@ -67,6 +67,11 @@ export const CARD_RECORD_WORDS: readonly string[] = ['state:cardRecord'];
 
 const EMPTY: PlayerCardRecord = { cards: {}, been: {} };
 
+/** Issue 15 (helper partials): whether `player` earned this card (a seed card under a mission) at some location this game. */
+export function earnedByPlayer(state: GameState, player: PlayerId, card: string): boolean {
+  return (recordOf(state, player).cards[card]?.earnedAt ?? []).length > 0;
+}
+
 function recordOf(state: GameState, player: PlayerId): PlayerCardRecord {
   return state.cardRecord?.[player] ?? EMPTY;
 }

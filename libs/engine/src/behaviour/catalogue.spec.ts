@@ -88,6 +88,9 @@ import { BATTLE_MODIFIER_WORDS } from './battle-modifiers';
 import { BATTLE_WEAPONS_WORDS } from './battle-weapons';
 import { DOUBLED_DILEMMA_WORDS } from './doubled-dilemmas';
 import { BOTTOM_DRAW_WORDS } from './bottom-draws';
+import { OBJECTIVE_STAGE_WORDS } from './objective-stages';
+import { OBJECTIVE_SHIP_WORDS } from './objective-ships';
+import { OBJECTIVE_SUSPENSION_WORDS } from './objective-suspensions';
 import { RELENTLESS_ADAPT_WORDS } from './relentless-adapt';
 import { OWN_TARGET_DOWNLOAD_WORDS } from './download-with-own-target';
 import { PREY_WORDS } from './prey';
@@ -120,6 +123,8 @@ import { NULLIFIES_YOURS_WORDS } from './played-titles';
 import { ROMANCE_WORDS } from './romance';
 import { OPPOSITE_QUADRANTS_WORDS } from './opposite-quadrants';
 import { ABOARD_REPAIR_WORDS } from './aboard-repairs';
+import { TINKERING_WORDS } from './equipment-tinkering';
+import { CARD_SET_WORDS } from './card-sets-in-play';
 import { HOST_KILLED_WORDS } from './host-killed';
 import { TABLE_TITLE_WORDS } from './table-titles';
 import { LATINUM_WORDS } from './latinum';
@@ -134,6 +139,7 @@ import { HOSTED_CONTROL_END_WORDS } from './hosted-control-ends';
 import { MINEFIELD_WORDS } from './minefields';
 import { CREW_LIFTED_WORDS } from './crew-lifted-restrictions';
 import { HAND_DOWNLOAD_WORDS } from './hand-downloads';
+import { FERENGI_PROFIT_WORDS } from './ferengi-profits';
 import { HOST_CREW_COUNT_WORDS } from './host-crew-counts';
 import { HOST_BAN_WORDS } from './host-bans';
 import { MISSION_DOWNLOAD_WORDS } from './download-onto-mission';
@@ -292,6 +298,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.seedDownloads) words.push('seed-downloads');
   // Issue 15 (helper borgobj): mission-specialists.ts.
   if (behaviour.whenSeeded) words.push('when-seeded', ...behaviour.whenSeeded.map((effect) => `effect:${effect.kind}`));
+  if (behaviour.whenTargetDestroyed) words.push('field:whenTargetDestroyed', ...behaviour.whenTargetDestroyed.map((effect) => `effect:${effect.kind}`));
   if (behaviour.missionSpecialistBonus) words.push('mission-specialist-bonus');
   if (behaviour.discardedWhenObjectiveCompletedHere) words.push('discarded-when-objective-completed-here');
   if (behaviour.consumedSkills) words.push('consumed-skills');
@@ -345,6 +352,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.trophyCase) words.push('field:trophyCase');
   if (behaviour.worthHostHighestWhile) words.push('field:worthHostHighestWhile');
   if (behaviour.worthAssimilatedDroneDots) words.push('field:worthAssimilatedDroneDots');
+  if (behaviour.worthHostDots) words.push('field:worthHostDots');
   if (behaviour.whenHostKilled) words.push('field:whenHostKilled', ...behaviour.whenHostKilled.effects.map((effect) => `effect:${effect.kind}`));
   if (behaviour.whenOpponentDraws) words.push('when-opponent-draws');
   if (behaviour.tableReports) words.push('table-reports');
@@ -551,6 +559,9 @@ const KNOWN = new Set<string>([
   ...BATTLE_WEAPONS_WORDS,
   ...DOUBLED_DILEMMA_WORDS,
   ...BOTTOM_DRAW_WORDS,
+  ...OBJECTIVE_STAGE_WORDS,
+  ...OBJECTIVE_SHIP_WORDS,
+  ...OBJECTIVE_SUSPENSION_WORDS,
   ...RELENTLESS_ADAPT_WORDS,
   ...OWN_TARGET_DOWNLOAD_WORDS,
   ...PREY_WORDS,
@@ -583,6 +594,8 @@ const KNOWN = new Set<string>([
   ...ROMANCE_WORDS,
   ...OPPOSITE_QUADRANTS_WORDS,
   ...ABOARD_REPAIR_WORDS,
+  ...TINKERING_WORDS,
+  ...CARD_SET_WORDS,
   ...HOST_KILLED_WORDS,
   ...TABLE_TITLE_WORDS,
   ...LATINUM_WORDS,
@@ -597,6 +610,7 @@ const KNOWN = new Set<string>([
   ...MINEFIELD_WORDS,
   ...CREW_LIFTED_WORDS,
   ...HAND_DOWNLOAD_WORDS,
+  ...FERENGI_PROFIT_WORDS,
   ...HOST_CREW_COUNT_WORDS,
   ...HOST_BAN_WORDS,
   ...MISSION_DOWNLOAD_WORDS,

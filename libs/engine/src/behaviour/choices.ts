@@ -36,6 +36,8 @@ import { reaches as reachesPersonnel } from './modifiers-personnel';
 import { copySkillUntilEndOfTurn } from './skill-copies';
 import type { ChoiceEffect, ChoiceEvent, ChoiceFate, ChoiceWho, AwaitedChoice } from './vocabulary-choices';
 import type { CardFilter } from './vocabulary';
+import { opposingEquipmentPresent, stealCard, zonePresentWithTarget } from './ferengi-profits';
+import { behaviourOf } from './registry';
 
 function who(v: VerbContext, ref: ChoiceWho): PlayerId {
   if (ref === 'you') return v.player;
@@ -58,6 +60,8 @@ function gather(v: VerbContext, effect: ChoiceEffect): { options: string[]; zone
     return { options: host && state.cards[host] && zoneKind(state.cards[host]!.zone) === 'held' ? [host] : [], zone: null, hidden: false };
   }
   if (pool.from === 'regular-skills') return { options: [...REGULAR_SKILLS], zone: null, hidden: false };
+  // Issue 15 (helper ferengi): equipment to steal (ferengi-profits.ts).
+  if (pool.from === 'opposing-equipment-present') return { options: opposingEquipmentPresent(state, v.player, v.target), zone: null, hidden: false };
   // Issue 15 (helper dqv): "choose one" of the card's ways (labels, no cards).
   if (pool.from === 'ways') return { options: [...pool.ways], zone: null, hidden: false };
   if (pool.from === 'this-card') return { options: state.cards[v.card] ? [v.card] : [], zone: null, hidden: false };
@@ -108,9 +112,11 @@ function gather(v: VerbContext, effect: ChoiceEffect): { options: string[]; zone
     case 'discard':
       return { options: cardsIn(state, Z.discard(owner)).filter((iid) => matches(bp(state, iid), pool.filter)), zone: null, hidden: false };
     case 'personnel-in-play': {
+      // Issue 15 (helper partials): with no command target (a trigger of a card atop a mission), "here" is the card's own location.
+      const here = v.target ?? (state.cards[v.card] ? locationOfZone(state, state.cards[v.card]!.zone) : null);
       const options = (tableIndex(state).inPlayBy[owner] ?? [])
         .filter((instance) => instance.faceUp && bp(state, instance.iid).type === 'Personnel' && (!pool.filter || personnelMatches(bp(state, instance.iid), pool.filter)))
-        .filter((instance) => !pool.here || locationOfHolder(state, instance.zone) === v.target)
+        .filter((instance) => !pool.here || locationOfHolder(state, instance.zone) === here)
         .map((instance) => instance.iid);
       return { options: pool.highest ? highestOf(state, options, pool.highest) : options, zone: null, hidden: false };
     }
@@ -258,7 +264,7 @@ function gainsSkill(ctx: Ctx, iid: string, pending: AwaitedChoice, title: string
 
 /** Fates that play the card through downloadCard (which shows it and reshuffles the deck itself). */
 function downloadsInPlace(what: ChoiceFate): boolean {
-  return what === 'download-here' || what === 'download-to-target-zone' || what === 'download-reporting';
+  return what === 'download-here' || what === 'download-present-with-target' || what === 'download-to-target-zone' || what === 'download-reporting';
 }
 
 function fate(ctx: Ctx, iid: string, what: ChoiceFate, source: string, reason: string, player: PlayerId, target?: string): void {
@@ -269,8 +275,17 @@ function fate(ctx: Ctx, iid: string, what: ChoiceFate, source: string, reason: s
     return;
   }
   if (what === 'download-here') return downloadHere(ctx, player, iid, source);
+  // Issue 15 (helper ferengi): a theft, and a download where the target is (ferengi-profits.ts).
+  if (what === 'stolen') return stealCard(ctx, iid, player, source);
+  if (what === 'download-present-with-target') {
+    const to = zonePresentWithTarget(ctx.state, target, iid);
+    if (to) downloadCard(ctx, player, iid, source, { to });
+    return;
+  }
   // Issue 15 (helper roa): "download Lucsly and/or Dulmer" names no place: where it may report for duty (1E rulebook › DOWNLOADING › Clarifications: Downloading).
   if (what === 'download-reporting') {
+    // Issue 15 (helper ferengi): a card that plays on the table (no target) is downloaded there (Assemble Rescue Team: The Emperor's New Cloak).
+    if (['Event', 'Incident', 'Objective'].includes(bp(ctx.state, iid).type) && !behaviourOf(bp(ctx.state, iid).id)?.targets) return downloadCard(ctx, player, iid, source, { to: Z.table(player) });
     const facility = reportFacilities(ctx.state, player, iid)[0];
     if (facility) downloadCard(ctx, player, iid, source, { to: reportZone(ctx.state, iid, facility) });
     else ctx.emit({ type: 'CardEffectResolved', card: source, player, effect: `download invalid: ${bp(ctx.state, iid).title} has no place to report`, rule: DOWNLOAD_RULES.invalid });
@@ -343,7 +358,8 @@ function placeHere(state: GameState, player: PlayerId, source: string, iid: stri
   if (zoneKind(self.zone) === 'on') {
     const host = self.zone.slice(self.zone.indexOf(':') + 1);
     const type = state.cards[host] ? bp(state, host).type : null;
-    if (type === 'Facility' || type === 'Ship') return Z.aboard(host);
+    // Issue 15 (helper ferengi): a card on a site downloads aboard that site (Dabo at Quark's Bar).
+    if (type === 'Facility' || type === 'Ship' || type === 'Site') return Z.aboard(host);
     // Issue 15 (helper ferengi): a card on a personnel downloads where that personnel is (35th Rule of Acquisition).
     if (type === 'Personnel') return state.cards[host]!.zone;
   }

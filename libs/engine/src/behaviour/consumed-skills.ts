@@ -17,6 +17,7 @@ import type { GameState } from '../types';
 import { locationOfZone, zoneKind } from '../zones';
 import { personnelMatches } from './personnel-filter';
 import { behaviourOf } from './registry';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import type { PersonnelFilter } from './vocabulary-events2';
 
 export interface ConsumedSkills {
@@ -24,7 +25,12 @@ export interface ConsumedSkills {
 }
 
 /** Completed objectives (face up, atop a location) with `consumedSkills`, memoised per card record. */
+const consumesSkills: BlueprintTest = (behaviour) => behaviour.consumedSkills;
+const NONE: readonly string[] = [];
+
 function completed(state: GameState): readonly string[] {
+  // Issue 17 (seventeenth session): no card of this game has the word, so none is in play (blueprints-where.ts).
+  if (blueprintsWhere(state, consumesSkills).size === 0) return NONE;
   return perCards(state, 'consumed-skills', () =>
     tableIndex(state)
       .inPlay.filter((instance) => instance.faceUp && zoneKind(instance.zone) === 'atop' && behaviourOf(instance.blueprint)?.consumedSkills)

@@ -24,7 +24,7 @@ import { bp, inPlayOf, type Ctx } from '../context';
 import { checkReportingPlace, checkUniqueness } from '../play';
 import { tableIndex } from '../table-index';
 import type { CardInstance, GameState, PlayerId } from '../types';
-import { cardsIn, locationOfCard, Z, zoneKind } from '../zones';
+import { cardsIn, locationOfCard, Z, zoneArg, zoneKind } from '../zones';
 import { checkDownloadable, DOWNLOAD_RULES, downloadCard, searchedZones } from './downloads';
 import { mixesOf } from './play';
 import { personnelMatches } from './personnel-filter';
@@ -37,7 +37,13 @@ export type DotsGroupPlace =
   /** Where one of your personnel with this skill (printed) is, in its crew, Away Team or facility. */
   | { readonly kind: 'where-present'; readonly skill: string }
   /** Aboard your facility showing every one of these icons. */
-  | { readonly kind: 'your-facility'; readonly icons: readonly string[] };
+  | { readonly kind: 'your-facility'; readonly icons: readonly string[] }
+  /**
+   * Issue 15 (helper ferengi): with your personnel reached by `filter` (its crew, Away Team, facility or site), when it
+   * stands at a site of these titles or aboard a facility of these affiliations (Ferengi Conference: "to that Nagus" at
+   * Quark's Bar or aboard a [Fer] facility).
+   */
+  | { readonly kind: 'your-personnel-at'; readonly filter: PersonnelFilter; readonly sites?: readonly string[]; readonly facilityAffiliations?: readonly string[] };
 
 export type DotsGroupTarget = {
   readonly kind: 'personnel-dots-group-to-download';
@@ -45,6 +51,10 @@ export type DotsGroupTarget = {
   readonly maxDots: number;
   readonly distinct?: boolean;
   readonly to: DotsGroupPlace;
+  /** Issue 15 (helper ferengi): a personnel reached by this filter is downloaded alone ("one Hupyrian OR any number of …"). */
+  readonly alone?: PersonnelFilter;
+  /** Issue 15 (helper ferengi): every personnel of the set goes to the same place ("to that Nagus"). */
+  readonly onePlace?: true;
 };
 
 export type DotsGroupEffect = { readonly kind: 'download-dots-group' };
@@ -74,6 +84,15 @@ function placeZone(state: GameState, player: PlayerId, iid: string, place: strin
     return { zone: Z.aboard(place) };
   }
   const kind = zoneKind(host.zone);
+  if (to.kind === 'your-personnel-at') {
+    if (card.type !== 'Personnel' || !personnelMatches(card, to.filter)) return { problem: 'not a personnel of yours the card names' };
+    if (kind !== 'aboard' || !state.cards[zoneArg(host.zone)]) return { problem: 'that personnel is not aboard a site or facility' };
+    const holder = bp(state, zoneArg(host.zone));
+    const fits = (holder.type === 'Site' && (to.sites ?? []).includes(holder.title)) || (holder.type === 'Facility' && holder.affiliations.some((one) => (to.facilityAffiliations ?? []).includes(one)));
+    if (!fits) return { problem: `${card.title} is not where the card names` };
+    if (!compatible(bp(state, iid), card, mixesOf(state, player, locationOfCard(state, place)))) return { problem: `${bp(state, iid).title} is not compatible with ${card.title}` };
+    return { zone: host.zone };
+  }
   if (card.type !== 'Personnel' || (kind !== 'aboard' && kind !== 'surface')) return { problem: 'not a personnel of yours in a crew, Away Team or facility' };
   if (!(card.personnel?.skillBox.skills ?? []).some((skill) => skill.name === to.skill && skill.level > 0)) return { problem: `that personnel has no ${to.skill}` };
   if (!compatible(bp(state, iid), card, mixesOf(state, player, locationOfCard(state, place)))) return { problem: `${bp(state, iid).title} is not compatible with ${card.title}` };
@@ -86,6 +105,8 @@ export function dotsGroupProblem(state: GameState, player: PlayerId, spec: DotsG
   if (!picks || picks.length === 0) return 'write the set as c1>p1+c2>p2';
   if (new Set(picks.map((pick) => pick.iid)).size !== picks.length) return 'a card is named twice';
   if (spec.distinct && new Set(picks.map((pick) => bp(state, pick.iid).title)).size !== picks.length) return 'the personnel must be different';
+  if (spec.alone && picks.length > 1 && picks.some((pick) => state.cards[pick.iid] && personnelMatches(bp(state, pick.iid), spec.alone!))) return 'that personnel is downloaded alone';
+  if (spec.onePlace && new Set(picks.map((pick) => pick.place)).size > 1) return 'all go to the same place';
   const zones = searchedZones(state, player);
   let dots = 0;
   const entering: CardInstance[] = [];
@@ -105,7 +126,7 @@ export function dotsGroupProblem(state: GameState, player: PlayerId, spec: DotsG
 
 /** The places (ids) of the player's where a personnel of the set may go. */
 function placesOf(state: GameState, player: PlayerId, to: DotsGroupPlace): string[] {
-  return (tableIndex(state).inPlayBy[player] ?? []).filter((instance) => instance.faceUp && bp(state, instance.iid).type === (to.kind === 'your-facility' ? 'Facility' : 'Personnel')).map((instance) => instance.iid);
+  return (tableIndex(state).inPlayBy[player] ?? []).filter((instance) => instance.faceUp && bp(state, instance.iid).type === (to.kind === 'your-facility' ? 'Facility' : 'Personnel') && (to.kind !== 'your-personnel-at' || personnelMatches(bp(state, instance.iid), to.filter))).map((instance) => instance.iid);
 }
 
 /** The set offered for legalCommands: the first fitting cards found, while the dots allow, each to the first place it fits. */

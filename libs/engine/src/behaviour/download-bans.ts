@@ -17,7 +17,7 @@ import type { Card } from '@captains-log/cards';
 import { bp } from '../context';
 import { tableIndex } from '../table-index';
 import type { GameState, PlayerId } from '../types';
-import { cardsIn, Z } from '../zones';
+import { cardsIn, Z, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
 
 export type DownloadBanPermit =
@@ -27,10 +27,16 @@ export type DownloadBanPermit =
       /** Issue 15 (helper reports): any card of these types ("you may not download dilemmas or personnel"). */
       readonly types?: readonly string[];
     }
-  | { readonly kind: 'downloads-ignore-computer-crash'; readonly types: readonly string[]; readonly icons: readonly string[]; readonly whileYours: readonly string[] };
+  | { readonly kind: 'downloads-ignore-computer-crash'; readonly types: readonly string[]; readonly icons: readonly string[]; readonly whileYours: readonly string[] }
+  /**
+   * Issue 15 (helper ferengi): the owner ignores every card of the opponent's with one of these titles — its download ban
+   * (`downloadsForbiddenBy`) and its ban on playing titled cards (play-conditions2.ts › playForbiddenBy). Quark's Isolinear Rods:
+   * Computer Crash.
+   */
+  | { readonly kind: 'ignores-opponents-titled'; readonly titles: readonly string[] };
 
 /** For the catalogue test. */
-export const DOWNLOAD_BAN_WORDS: readonly string[] = ['permit:no-downloads-of', 'permit:downloads-ignore-computer-crash'];
+export const DOWNLOAD_BAN_WORDS: readonly string[] = ['permit:no-downloads-of', 'permit:downloads-ignore-computer-crash', 'permit:ignores-opponents-titled'];
 
 function tablePermits(state: GameState, player: PlayerId): { title: string; permit: DownloadBanPermit }[] {
   const out: { title: string; permit: DownloadBanPermit }[] = [];
@@ -38,7 +44,7 @@ function tablePermits(state: GameState, player: PlayerId): { title: string; perm
     if (!state.cards[iid]!.faceUp) continue;
     const behaviour = behaviourOf(state.cards[iid]!.blueprint);
     for (const permit of behaviour?.permits ?? [])
-      if (permit.kind === 'no-downloads-of' || permit.kind === 'downloads-ignore-computer-crash') out.push({ title: behaviour!.title, permit });
+      if (permit.kind === 'no-downloads-of' || permit.kind === 'downloads-ignore-computer-crash' || permit.kind === 'ignores-opponents-titled') out.push({ title: behaviour!.title, permit });
   }
   return out;
 }
@@ -53,8 +59,23 @@ export function ownDownloadBan(state: GameState, player: PlayerId, card: Card): 
   return found?.title;
 }
 
+/** Issue 15 (helper ferengi): whether `player` ignores the card `iid` (an opponent's, titled as an `ignores-opponents-titled` permit of theirs names). */
+export function ignoresOpponentCard(state: GameState, player: PlayerId, iid: string): boolean {
+  const instance = state.cards[iid];
+  if (!instance || instance.owner === player) return false;
+  const title = bp(state, iid).title;
+  return tablePermits(state, player).some(({ permit }) => permit.kind === 'ignores-opponents-titled' && permit.titles.includes(title));
+}
+
+/** Issue 15 (helper ferengi): every face-up card on a table forbidding downloads is one `player` ignores. */
+function everyBanIgnored(state: GameState, player: PlayerId): boolean {
+  const banners = tableIndex(state).inPlay.filter((one) => one.faceUp && zoneKind(one.zone) === 'table' && (behaviourOf(one.blueprint)?.restricts ?? []).some((restriction) => restriction.kind === 'no-downloads'));
+  return banners.length > 0 && banners.every((one) => ignoresOpponentCard(state, player, one.iid));
+}
+
 /** Whether `player` may download `card` although a card forbids downloading. */
 export function ignoresDownloadBan(state: GameState, player: PlayerId, card: Card): boolean {
+  if (everyBanIgnored(state, player)) return true;
   return tablePermits(state, player).some(({ permit }) => {
     if (permit.kind !== 'downloads-ignore-computer-crash') return false;
     if (!permit.types.includes(card.type) || !permit.icons.every((code) => card.icons.some((icon) => icon.code === code))) return false;

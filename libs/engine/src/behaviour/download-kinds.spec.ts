@@ -139,8 +139,8 @@ describe('personnel icons naming a kind: 141_040 Daniel Leonard (any [Sta] ship)
   });
 
   it('Hanok offers the [Rule] events in the deck (a played card), not an event without the icon', () => {
-    const { state } = withDeck({ missions: ['Excavation'], awayTeam: [realCard('117_061')] }, ['33rd Rule of Acquisition', 'Red Alert!']);
-    expect(targets(state)).toContain('33rd Rule of Acquisition');
+    const { state } = withDeck({ missions: ['Excavation'], awayTeam: [realCard('117_061')] }, ['211th Rule of Acquisition', 'Red Alert!']);
+    expect(targets(state)).toContain('211th Rule of Acquisition');
     expect(targets(state)).not.toContain('Red Alert!');
   });
 });

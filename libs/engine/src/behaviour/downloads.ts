@@ -204,7 +204,7 @@ export function placesHere(state: GameState, player: PlayerId, source: string, c
 }
 
 /** Whether the player may act now to suspend play: their own turn outside a pending choice or attempt, or their response window. */
-function checkSuspendWindow(state: GameState, player: PlayerId): Problem | null {
+export function checkSuspendWindow(state: GameState, player: PlayerId): Problem | null {
   if (state.phase !== 'play' || !state.turn) return problem('WRONG_PHASE', 'special downloads are used in the play phase', DOWNLOAD_RULES.special);
   if (state.pendingManual) return problem('AWAITING_RESPONSE', 'a manual effect is waiting for the opponent to accept or dispute it', RULES.manualEffects);
   if (state.attempt?.choice || state.attempt?.manualDilemma) return problem('AWAITING_DILEMMA_CHOICE', "answer the dilemma's choice first", RULES.attemptIsOneAction);

@@ -10,6 +10,7 @@ import type { GameState } from '../types';
 import { cardsIn, locationOfZone, Z } from '../zones';
 import { shipMatches } from './modifiers-incidents';
 import { behaviourOf } from './registry';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import { grantExtrasPass } from './equipment-limits';
 import { hostClassEquipment } from './host-class-equipment';
 import type { Armor, GrantShips } from './vocabulary-incidents-c';
@@ -28,24 +29,29 @@ export function grantApplies(state: GameState, ship: string, grant: { readonly s
   return shipMatches(card, filter, state, ship);
 }
 
+const grantsEquipment: BlueprintTest = (behaviour) => behaviour.grantsEquipment;
+
 /** The special equipment `ship` gains from its owner's equipment aboard (empty for any other card). */
 export function grantedEquipment(state: GameState, ship: string): string[] {
   const instance = state.cards[ship];
   if (!instance || blueprintOf(state, ship).type !== 'Ship') return [];
   const out: string[] = [];
-  for (const iid of cardsIn(state, Z.aboard(ship))) {
-    const source = state.cards[iid]!;
-    if (source.owner !== instance.owner) continue;
-    const grants = behaviourOf(source.blueprint)?.grantsEquipment;
-    if (!grants) continue;
-    for (const grant of grants) if (!out.includes(grant.equipment) && grantApplies(state, ship, grant)) out.push(grant.equipment);
-  }
-  // Issue 15 (events of later sets): a card face up on the owner's table reaches each of the owner's ships
-  // the grant's filter passes ("your [Sta] ships with a staffing icon gain Tractor Beam").
-  for (const iid of cardsIn(state, Z.table(instance.owner))) {
-    const source = state.cards[iid]!;
-    if (!source.faceUp) continue;
-    for (const grant of behaviourOf(source.blueprint)?.grantsEquipment ?? []) if (!out.includes(grant.equipment) && grantApplies(state, ship, grant)) out.push(grant.equipment);
+  // Issue 17 (seventeenth session): the two scans look for `grantsEquipment`; when no card of this game has it, neither runs.
+  if (blueprintsWhere(state, grantsEquipment).size > 0) {
+    for (const iid of cardsIn(state, Z.aboard(ship))) {
+      const source = state.cards[iid]!;
+      if (source.owner !== instance.owner) continue;
+      const grants = behaviourOf(source.blueprint)?.grantsEquipment;
+      if (!grants) continue;
+      for (const grant of grants) if (!out.includes(grant.equipment) && grantApplies(state, ship, grant)) out.push(grant.equipment);
+    }
+    // Issue 15 (events of later sets): a card face up on the owner's table reaches each of the owner's ships
+    // the grant's filter passes ("your [Sta] ships with a staffing icon gain Tractor Beam").
+    for (const iid of cardsIn(state, Z.table(instance.owner))) {
+      const source = state.cards[iid]!;
+      if (!source.faceUp) continue;
+      for (const grant of behaviourOf(source.blueprint)?.grantsEquipment ?? []) if (!out.includes(grant.equipment) && grantApplies(state, ship, grant)) out.push(grant.equipment);
+    }
   }
   // Issue 15 (helper voyds9): a card lying on a ship of this class (host-class-equipment.ts: Holographic Communicator).
   for (const equipment of hostClassEquipment(state, ship)) if (!out.includes(equipment)) out.push(equipment);

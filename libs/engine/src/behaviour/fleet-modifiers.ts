@@ -12,6 +12,7 @@ import { shipMatches as shipMatchesIncidents } from './modifiers-incidents';
 import type { GameState } from '../types';
 import { cardsIn, locationOfZone, other, Z } from '../zones';
 import { behaviourOf } from './registry';
+import { solvedMissionShipModifiers } from './solved-mission-fleet';
 import { blueprintsWhere } from './blueprints-where';
 import type { CardBehaviour } from './vocabulary';
 import type { ShipAttribute, ShipModifier } from './vocabulary-events';
@@ -38,6 +39,7 @@ export function shipMatches(state: GameState, ship: string, filter: ShipFilter):
   const icons = card.icons.map((icon) => icon.code);
   if (filter.affiliation && !card.affiliations.includes(filter.affiliation as never)) return false;
   if (filter.icons && !filter.icons.every((icon) => icons.includes(icon))) return false;
+  if (filter.notIcons?.some((icon) => icons.includes(icon))) return false;
   if (filter.titleWord && !new RegExp(`(^|[^A-Za-z0-9])${filter.titleWord}([^A-Za-z0-9]|$)`).test(card.title)) return false;
   if (filter.shipClass && card.ship?.shipClass !== filter.shipClass) return false;
   if (filter.notShipClass && card.ship?.shipClass === filter.notShipClass) return false;
@@ -87,5 +89,7 @@ export function fleetShipModifiers(state: GameState, ship: string, attribute: Sh
     for (const modifier of behaviour?.shipModifiers ?? [])
       if (modifier.kind === 'ships-here-attribute' && modifier.attributes.includes(attribute) && shipMatches(state, ship, modifier.filter)) out.push({ title: behaviour!.title, modifier });
   }
+  // Issue 15 (helper partials): the owner's cards atop a mission they completed ("once solved, your … ships"; solved-mission-fleet.ts).
+  out.push(...solvedMissionShipModifiers(state, ship, attribute, shipMatches));
   return out;
 }

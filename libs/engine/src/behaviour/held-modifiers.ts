@@ -74,6 +74,8 @@ export function heldModifiers(state: GameState, iid: string): Modifier[] {
         // Issue 15 (events of later sets): "while your sphere is here".
         if (modifier.whileYourShipHere && !yourShipHere(state, card.owner, location, modifier.whileYourShipHere)) continue;
         if (modifier.matchingFacility && !matchesHostFacility(state, source, iid)) continue;
+        // Issue 15 (helper partials): a card played atop the mission by its other way does not hold this one.
+        if (modifier.notAtop && zoneKind(card.zone) === 'atop') continue;
         if ((modifier.whose === 'yours' && card.owner !== instance.owner) || (modifier.whose === 'opponent' && card.owner === instance.owner)) continue;
         if (!personnelMatches(blueprintOf(state, iid), modifier.filter)) continue;
         const key = `${behaviour!.title}#${index}`;

@@ -17,6 +17,7 @@ import { perCards, tableIndex } from '../table-index';
 import type { GameState } from '../types';
 import { cardsIn, locationOfZone } from '../zones';
 import { behaviourOf } from './registry';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 
 /** Card field: while a `hub` personnel of its owner is present with this card, its owner's Borg there share skills. */
 export interface SkillSharing {
@@ -24,7 +25,12 @@ export interface SkillSharing {
 }
 
 /** Face-up cards in play with `sharesSkills` (memoised per card record). */
+const sharesSkills: BlueprintTest = (behaviour) => behaviour.sharesSkills;
+const NONE: readonly string[] = [];
+
 function sharers(state: GameState): readonly string[] {
+  // Issue 17 (seventeenth session): no card of this game has the word, so none is in play (blueprints-where.ts).
+  if (blueprintsWhere(state, sharesSkills).size === 0) return NONE;
   return perCards(state, 'skill-sharers', () => tableIndex(state).inPlay.filter((instance) => instance.faceUp && behaviourOf(instance.blueprint)?.sharesSkills).map((instance) => instance.iid));
 }
 

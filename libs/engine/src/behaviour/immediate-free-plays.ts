@@ -44,6 +44,8 @@ export interface ImmediateFreePlay {
   readonly aboard?: string;
   /** Issue 15 (helper finish): `aboard` is the mission card the source lies atop: the report goes to that mission (missions-reports.ts). */
   readonly toMission?: true;
+  /** Issue 15 (helper partials): `aboard` is a ship that need not accept reports (`anyPlace`: report-aboard.ts). */
+  readonly anyShip?: true;
   /** Cards outside the hand it admits (revealed from the draw deck), each once; the free play stays open until none is left. */
   readonly cards?: readonly string[];
   /** The cards revealed with it: those still on the draw deck go beneath it when the free play closes. */
@@ -70,6 +72,12 @@ export type ImmediateFreePlayEffect =
        * one of `orAt` (card-facts.ts › missionIsAt) ("if at {Derna} or a mission where you have no facility").
        */
       readonly toMissionHere?: { readonly orAt?: readonly string[] };
+      /**
+       * Issue 15 (helper partials): with `here`, "report to <this card>": wherever it lies — aboard any ship of its player
+       * (one that accepts no reports too: report-aboard.ts › checkReportAboard), or on a planet: onto that planet mission
+       * (as `toMissionHere`, whatever facilities are there). Every other reporting rule still applies.
+       */
+      readonly anyPlace?: true;
     }
   | { readonly kind: 'reveal-top-report-free'; readonly count: number; readonly filter: CardFilter };
 export type ImmediateFreePlayCondition = { readonly kind: 'free-plays-allowed-now' };
@@ -88,6 +96,11 @@ export function applyImmediateFreePlayFact(state: GameState, event: ImmediateFre
   }
   const { immediateFreePlay: _closed, ...rest } = state;
   return rest;
+}
+
+/** Issue 15 (helper partials): the open free play lets `card` report aboard `ship` whether or not the ship accepts reports. */
+export function immediateReportAboardAnyShip(state: GameState, player: PlayerId, card: string, ship: string): boolean {
+  return state.immediateFreePlay?.anyShip === true && state.immediateFreePlay.aboard === ship && immediateFreePlayFor(state, player, card, ship);
 }
 
 /** Whether `card` (in `player`'s hand) may be played now — or reported to `place` — with the free play a card opened. */
@@ -167,7 +180,15 @@ export const IMMEDIATE_FREE_PLAY_VERBS: { readonly [K in ImmediateFreePlayEffect
       v.ctx.emit({ type: 'ImmediateFreePlayOpened', player: v.player, source: v.card, filter: effect.filter, ...(effect.personnel ? { personnel: effect.personnel } : {}), aboard: mission, toMission: true, rule: RULES.playingForFree });
       return;
     }
+    // Issue 15 (helper partials): "report to <this card>" lying on a planet: onto that planet mission.
+    if (effect.here && effect.anyPlace && zoneKind(zone) === 'surface') {
+      const mission = v.ctx.state.locations[zoneArg(zone)]?.missions.find((iid) => isPlanetMission(bp(v.ctx.state, iid)));
+      if (!mission) return;
+      v.ctx.emit({ type: 'ImmediateFreePlayOpened', player: v.player, source: v.card, filter: effect.filter, ...(effect.personnel ? { personnel: effect.personnel } : {}), aboard: mission, toMission: true, rule: RULES.playingForFree });
+      return;
+    }
     const aboard = effect.here ? (zoneKind(zone) === 'aboard' ? zoneArg(zone) : null) : undefined;
+    const anyShip = effect.anyPlace && aboard && bp(v.ctx.state, aboard).type === 'Ship' ? { anyShip: true as const } : {};
     // "here" with the card not aboard a ship or facility: nowhere to play it
     if (aboard === null) return;
     v.ctx.emit({
@@ -177,6 +198,7 @@ export const IMMEDIATE_FREE_PLAY_VERBS: { readonly [K in ImmediateFreePlayEffect
       filter: effect.filter,
       ...(effect.personnel ? { personnel: effect.personnel } : {}),
       ...(aboard !== undefined ? { aboard } : {}),
+      ...anyShip,
       rule: RULES.playingForFree,
     });
   },

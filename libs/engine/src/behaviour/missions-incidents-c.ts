@@ -65,6 +65,7 @@ function missionPasses(state: GameState, player: PlayerId, location: Location, f
   if (filter.pointBox && !missions.some((mission) => !!mission.mission?.points?.raw)) return false;
   if (filter.opponentShipDestroyed && !(state.shipsDestroyedAt?.[location.id] ?? []).some((owner) => owner !== player) && !missions.some((mission) => filter.orTitles?.includes(mission.title))) return false;
   if (filter.withCardTitled && !cardsTitledAt(state, location.id, filter.withCardTitled).length) return false;
+  if (filter.withoutCardTitled && cardsTitledAt(state, location.id, filter.withoutCardTitled).length > 0) return false;
   if (filter.unsolved && (state.completed.p1.includes(location.id) || state.completed.p2.includes(location.id))) return false;
   if (filter.completedByYou && !state.completed[player].includes(location.id)) return false;
   if (filter.noBorgObjective && borgObjectiveOn(state, location.id)) return false;

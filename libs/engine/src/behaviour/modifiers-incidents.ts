@@ -56,6 +56,7 @@ export function holderMatches(state: GameState, iid: string, member: GroupMember
   if (holder.leader && !(skillLevel(member, 'Leadership') > 0 || skillLevel(member, 'OFFICER') > 0 || member.classification === 'OFFICER')) return false;
   if (holder.anyOf && !holder.anyOf.some((one) => holderMatches(state, iid, member, one))) return false;
   if (holder.aboardShip && !aboardMatchingShip(state, iid, holder.aboardShip)) return false;
+  if (holder.loreWords && !holder.loreWords.some((word) => (card.lore ?? '').toLowerCase().includes(word.toLowerCase()))) return false;
   return true;
 }
 

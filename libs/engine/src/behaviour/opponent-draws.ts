@@ -21,6 +21,7 @@ import type { CardInstance, GameEvent, GameState, PlayerId } from '../types';
 import { cardsIn, other, Z, zoneKind } from '../zones';
 import { cardDrawsForbidden } from './no-card-draws';
 import { behaviourOf } from './registry';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import { barsDrawsOnOwnTurns } from './turn-draw-limits';
 
 export interface WhenOpponentDraws {
@@ -28,7 +29,12 @@ export interface WhenOpponentDraws {
   readonly onlyAffiliation?: string;
 }
 
+const watchesDraws: BlueprintTest = (behaviour) => behaviour.whenOpponentDraws !== undefined;
+const NONE: readonly CardInstance[] = [];
+
 function watchers(state: GameState): readonly CardInstance[] {
+  // Issue 17 (seventeenth session): no card of this game has the word, so none is in play (blueprints-where.ts).
+  if (blueprintsWhere(state, watchesDraws).size === 0) return NONE;
   return perCards(state, 'when-opponent-draws', () =>
     tableIndex(state).inPlay.filter((instance) => instance.faceUp && zoneKind(instance.zone) === 'table' && behaviourOf(instance.blueprint)?.whenOpponentDraws !== undefined),
   );

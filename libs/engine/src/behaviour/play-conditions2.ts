@@ -12,6 +12,8 @@ import { behaviourOf } from './registry';
 import { personnelInPlay } from './personnel-filter';
 import type { CardBehaviour } from './vocabulary';
 import { justKilledNamedProblem } from './killed-returns';
+import { ignoresOpponentCard } from './download-bans';
+import { shipInRegionProblem } from './objective-stages';
 
 export function checkEvents2Conditions(state: GameState, command: CommandOf<'PlayCard'>, behaviour: CardBehaviour): Problem | null {
   for (const condition of behaviour.play?.requires ?? []) {
@@ -55,6 +57,11 @@ export function checkEvents2Conditions(state: GameState, command: CommandOf<'Pla
         if (top?.action !== 'mission-solved' || top.by !== command.actor) return problem('PLAY_CONDITION', `${behaviour.title} is played just after you solve a mission (when earned)`, RULES.triggers);
         break;
       }
+      case 'your-ship-titled-in-region': {
+        const unmet = shipInRegionProblem(state, command.actor, condition, behaviour.title);
+        if (unmet) return unmet;
+        break;
+      }
       default:
         break;
     }
@@ -70,6 +77,8 @@ export function playForbiddenBy(state: GameState, title: string, actor?: PlayerI
       const behaviour = behaviourOf(state.cards[iid]!.blueprint);
       for (const restriction of behaviour?.restricts ?? []) {
         if (restriction.kind !== 'no-plays-titled' || (restriction.yoursOnly && actor !== player)) continue;
+        // Issue 15 (helper ferengi): a card of the opponent's the actor ignores (download-bans.ts › ignoresOpponentCard: Quark's Isolinear Rods).
+        if (actor && ignoresOpponentCard(state, actor, iid)) continue;
         if (restriction.titles.includes(title) || (restriction.titlePrefixes ?? []).some((prefix) => title.startsWith(prefix))) return behaviour!.title;
       }
     }

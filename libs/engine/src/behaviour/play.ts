@@ -28,6 +28,7 @@ import { skillLevel } from '@captains-log/cards';
 import { memberOf } from '../attempt/requirements';
 import { cardsIn, isInPlayZone, locationOfZone, other, Z } from '../zones';
 import { behaviourOf } from './registry';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import { perCards } from '../table-index';
 import { runEffects } from './verbs';
 import { targetsOf } from './targets';
@@ -94,6 +95,7 @@ export function matches(card: Card, filter: CardFilter | undefined): boolean {
   if (filter.facilityKind && card.facilityKind !== filter.facilityKind) return false;
   // Issue 15 (response abilities): "a non-[Ref] interrupt".
   if (filter.notIcons?.some((code) => showsIcon(card, code))) return false;
+  if (filter.notCharacteristic && card.characteristics.some((one) => one.toLowerCase() === filter.notCharacteristic!.toLowerCase())) return false;
   // Issue 15 (helper partials): "a 'use as Equipment card' artifact" (Reclamation).
   if (filter.usedAsEquipment && !(card.type === 'Artifact' && /use as (an )?\[?equipment\]?( card)?/i.test(card.text ?? ''))) return false;
   if (filter.shipClassIncludes && !(card.ship?.shipClass ?? '').toLowerCase().includes(filter.shipClassIncludes.toLowerCase())) return false;
@@ -101,6 +103,7 @@ export function matches(card: Card, filter: CardFilter | undefined): boolean {
   // Issue 15 (lead): "a SCIENCE personnel" — a personnel of that classification.
   if (filter.classification && card.personnel?.classification !== filter.classification) return false;
   if (filter.species && !(card.type === 'Personnel' && card.characteristics.some((one) => one.toLowerCase().split('/').includes(filter.species!.toLowerCase())))) return false;
+  if (filter.loreIncludes && !new RegExp(`(^|[^A-Za-z])${filter.loreIncludes}([^A-Za-z]|$)`, 'i').test(card.lore ?? '')) return false;
   return true;
 }
 
@@ -212,7 +215,7 @@ export function destinationOf(behaviour: CardBehaviour | undefined, card: Card, 
 }
 
 /** The key of a once-per-game use: per title and player, whatever the copy (1E rulebook › MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS). */
-function onceAGame(title: string): string {
+export function onceAGame(title: string): string {
   return `${title} (once per game)`;
 }
 
@@ -274,7 +277,12 @@ export function runEndOfTurnTriggers(ctx: Ctx, player: PlayerId, declined?: bool
  * cards are — a `here` mix counts only there (no `at`: none does); `site`: the title of the site they are
  * at — an `atSites` mix counts only there.
  */
+const NO_MIXES: readonly MixPair[] = [];
+const permitsMixing: BlueprintTest = (behaviour) => behaviour.permits?.some((permit) => permit.kind === 'mix');
+
 export function mixesOf(state: GameState, player: PlayerId, at?: string | null, site?: string | null): readonly MixPair[] {
+  // Issue 17 (seventeenth session): no card of this game has the word, so no card lies there with it (blueprints-where.ts).
+  if (blueprintsWhere(state, permitsMixing).size === 0) return NO_MIXES;
   // Issue 17: read by every compatibility check; depends only on the cards (their zones and faces), so memoised per card record.
   // (The table zone's order follows the cards' moves, which make a new card record.)
   return perCards(state, `mixes:${player}:${at ?? ''}:${site ?? ''}`, () => {

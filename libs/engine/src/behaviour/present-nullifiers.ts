@@ -17,6 +17,7 @@ import { perCards, tableIndex } from '../table-index';
 import type { CardInstance, GameState } from '../types';
 import { cardsIn, Z, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 
 export type PresentNullifier =
   /** Cards with one of these titles lying on a personnel present with the nullifier. */
@@ -25,7 +26,12 @@ export type PresentNullifier =
 /** For the catalogue test. */
 export const PRESENT_NULLIFIER_WORDS: readonly PresentNullifier['kind'][] = ['cards-on-personnel-present'];
 
+const nullifiesWherePresent: BlueprintTest = (behaviour) => behaviour.nullifiesWherePresent !== undefined;
+const NONE: readonly CardInstance[] = [];
+
 function nullifiers(state: GameState): readonly CardInstance[] {
+  // Issue 17 (seventeenth session): no card of this game has the word, so none is in play (blueprints-where.ts).
+  if (blueprintsWhere(state, nullifiesWherePresent).size === 0) return NONE;
   return perCards(state, 'present-nullifiers', () =>
     tableIndex(state).inPlay.filter((instance) => instance.faceUp && behaviourOf(instance.blueprint)?.nullifiesWherePresent !== undefined),
   );

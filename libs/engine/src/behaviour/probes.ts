@@ -21,12 +21,15 @@ import { cardsIn, Z } from '../zones';
 import type { ProbeMatch } from './dilemma-steps-c';
 import type { VerbContext } from './verbs';
 import type { Effect } from './vocabulary';
+import { reachedStage } from './objective-stages';
 
 /** One entry of a probe list: its name (the card's heading for it), what the probe card must show, what follows. */
 export interface ProbeOutcome {
   readonly name: string;
   readonly match: ProbeMatch;
   readonly effects: readonly Effect[];
+  /** Issue 15 (helper borgobj, third pass): skipped once the probing card reached this stage (objective-stages.ts: "ignore [Rom] when probing"). */
+  readonly unlessStage?: string;
 }
 
 export type ProbeEffect =
@@ -35,7 +38,7 @@ export type ProbeEffect =
    * probe") reveals their top draw-deck card; the first matching outcome's effects run. `probeCard`:
    * where the probe card goes afterwards (default `top`: replaced atop the deck, as the rule says).
    */
-  | { readonly kind: 'probe'; readonly who: 'you' | 'turn-player'; readonly outcomes: readonly ProbeOutcome[]; readonly probeCard?: 'top' | 'beneath' | 'discard' }
+  | { readonly kind: 'probe'; readonly who: 'you' | 'turn-player'; readonly outcomes: readonly ProbeOutcome[]; readonly probeCard?: 'top' | 'beneath' | 'discard' | 'draw' }
   /** The effects in `then` follow only while a ship (any player's, any universe) is at a location of `region`. */
   | { readonly kind: 'if-ship-in-region'; readonly region: string; readonly then: readonly Effect[] }
   /**
@@ -65,8 +68,8 @@ export function shipsInRegion(state: GameState, region: string): string[] {
 }
 
 /** The outcome a probe card gives for a probe list: the index of the first entry it matches, or -1. */
-export function probeOutcome(state: GameState, probeCard: string, outcomes: readonly ProbeOutcome[]): number {
-  return outcomes.findIndex((outcome) => probeMatches(state, probeCard, outcome.match));
+export function probeOutcome(state: GameState, probeCard: string, outcomes: readonly ProbeOutcome[], prober?: { readonly player: PlayerId; readonly card: string }): number {
+  return outcomes.findIndex((outcome) => !(outcome.unlessStage && prober && reachedStage(state, prober.player, prober.card, outcome.unlessStage)) && probeMatches(state, probeCard, outcome.match));
 }
 
 export const PROBE_VERBS: { readonly [K in ProbeEffect['kind']]: (v: VerbContext, effect: Extract<ProbeEffect, { kind: K }>, run?: (nested: readonly Effect[]) => void) => void } = {
@@ -78,11 +81,13 @@ export const PROBE_VERBS: { readonly [K in ProbeEffect['kind']]: (v: VerbContext
     if (!top) return resolved(v, `${prober}'s draw deck is empty: no probe`, RULES.probing);
     const title = bp(state, top).title;
     for (const to of ['p1', 'p2'] as const) v.ctx.emit({ type: 'CardsShown', to, zone, cards: [{ iid: top, title }], source: v.card, rule: RULES.probing });
-    const found = probeOutcome(state, top, effect.outcomes);
+    const found = probeOutcome(state, top, effect.outcomes, { player: v.player, card: v.card });
     const outcome = found < 0 ? undefined : effect.outcomes[found]!;
     resolved(v, `${prober} probes: ${title} → ${outcome ? outcome.name : 'no outcome'}`, RULES.probing);
     const where = effect.probeCard ?? 'top';
     if (where === 'beneath') v.ctx.emit({ type: 'CardMoved', card: top, from: zone, to: zone, faceUp: false, reason: 'probe card beneath the draw deck', rule: RULES.probing });
+    // Issue 15 (helper borgobj, third pass): "draw probe card" (Eliminate Starship).
+    else if (where === 'draw') v.ctx.emit({ type: 'CardsDrawn', player: prober, cards: [top], reason: 'card-effect', rule: RULES.probing });
     else if (where === 'discard') v.ctx.emit({ type: 'CardMoved', card: top, from: zone, to: Z.discard(prober), faceUp: true, reason: 'probe card discarded', rule: RULES.probing });
     if (outcome) run?.(outcome.effects);
   },

@@ -16,6 +16,7 @@ import { behaviourOf } from './registry';
 import type { ReportAboardFilter, ReportAtPlace } from './vocabulary-ships';
 import { missionIsAt } from '../card-facts';
 import { isInPlayZone } from '../zones';
+import { immediateReportAboardAnyShip } from './immediate-free-plays';
 
 export const REPORT_ABOARD_RULE = `${RULES.reportingForDuty} (a card that says cards may report aboard a ship)`;
 
@@ -63,10 +64,12 @@ export function checkReportAboard(state: GameState, player: PlayerId, iid: strin
   const shipCard = bp(state, shipId);
   const filters = reportAboardFiltersOf(state, shipId);
   const kind = zoneKind(ship.zone);
-  if (filters.length === 0 || !(kind === 'space' || kind === 'docked' || kind === 'surface'))
+  // Issue 15 (helper partials): a free play a card opened for a report "to" itself, aboard this ship (Maturation Chamber).
+  const opened = immediateReportAboardAnyShip(state, player, iid, shipId);
+  if ((filters.length === 0 && !opened) || !(kind === 'space' || kind === 'docked' || kind === 'surface'))
     return problem('NO_SUCH_FACILITY', `nothing reports aboard ${shipCard.title}`, RULES.reportingForDuty);
   if (ship.owner !== player) return problem('NOT_USABLE', `${shipCard.title} is not yours`, RULES.reportingForDuty);
-  if ((card.type !== 'Personnel' && card.type !== 'Equipment') || !filters.some((filter) => matchesReportFilter(card, filter)))
+  if ((card.type !== 'Personnel' && card.type !== 'Equipment') || !(opened || filters.some((filter) => matchesReportFilter(card, filter))))
     return problem('NOT_REPORTABLE', `${card.title} may not report aboard ${shipCard.title}`, REPORT_ABOARD_RULE);
   if (!compatible(card, shipCard, mixesOf(state, player, locationOfZone(state, ship.zone)))) return problem('NOT_COMPATIBLE', `${card.title} is not compatible with ${shipCard.title}`, RULES.compatible);
   const location = state.locations[locationOfZone(state, ship.zone)!]!;

@@ -42,6 +42,8 @@ const WINDOW_NAMES: Readonly<Record<ResponseAbilityWindow['to'], string>> = {
   'combat-pairing': 'a combat pairing just revealed',
   // Issue 15 (helper terok): behaviour/commandeer-windows.ts, commandeer-downloads.ts.
   'facility-commandeered': 'a facility you just commandeered',
+  // Issue 15 (helper ferengi): behaviour/captives.ts › openCapturedWindows (Ferengi Military Operations).
+  'personnel-captured': 'personnel just captured',
 };
 
 /** The ability's response window, if it is used as a response. */
@@ -68,7 +70,8 @@ export function responseOffers(state: GameState, offers: readonly Command[]): Co
     if (command.type !== 'ActivateCard') return false;
     const instance = state.cards[command.card];
     const ability = instance ? behaviourOf(instance.blueprint)?.abilities?.find((entry) => entry.id === command.ability) : undefined;
-    return !!ability && !!responseWindowOf(ability);
+    // Issue 15 (helper partials): an ability that suspends play is used in the player's own response window too.
+    return !!ability && (!!responseWindowOf(ability) || ability.window === 'suspend-play');
   });
 }
 

@@ -27,6 +27,7 @@ import { afterDilemmaResolvedWindow } from './attempt-windows';
 import { SCOPED_WINDOWS } from './vocabulary-attempt-windows';
 import { discardSolvedHere, holdsSolvedWindow } from './facility-downloads';
 import { turnEndingClosed } from './turn-ending-windows';
+import { nullifiedAsPlayed } from './ferengi-profits';
 
 export { nullifyPlay } from './verbs';
 
@@ -172,7 +173,8 @@ export function closeWindows(ctx: Ctx, how: 'passed' | 'responded', automatic: b
     if (!top.nullified) {
       // The mode it was played in: the window it answered is now the top one (none: played outside windows).
       const behaviour = scriptedPlay(bp(ctx.state, top.card), topWindow(ctx.state), top.mode);
-      if (behaviour) runPlayedEffects(ctx, top.by, top.card, top.target, behaviour, top.declined);
+      // Issue 15 (helper ferengi): an interrupt a card in play nullifies is nullified as it would resolve (ferengi-profits.ts).
+      if (behaviour && !nullifiedAsPlayed(ctx, top.card)) runPlayedEffects(ctx, top.by, top.card, top.target, behaviour, top.declined);
     }
     const below = topWindow(ctx.state);
     if (!below || below.player !== top.by) return;

@@ -19,6 +19,7 @@ import { moved, play as run, refused } from '../testing/scenario';
 import { siteScene } from '../testing/site-scene';
 import type { Command, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
+import { evolveAll } from '../evolve';
 import { mixesOf } from './play';
 
 const icon = (code: string) => ({ code, name: code, category: ['Cmd', 'Stf'].includes(code) ? 'staffing' : 'other' });
@@ -258,6 +259,49 @@ describe('155_028 Mercenary Raiders: once each turn, Galen or a [TNG] personnel 
     expect(refused(state, special(kurak, Z.aboard(vessel)))).toBe('NO_SPECIAL_REPORTING');
     const without = given(false);
     expect(refused(without.state, special(without.baran, Z.aboard(without.vessel)))).toBe('NO_SPECIAL_REPORTING');
+  });
+});
+
+describe('155_028 Mercenary Raiders: once per game, discarded with two "use as equipment" artifacts in play, or an earned Vulcan Stone of Gol from hand, placed out of play for 15 points (issue 15, helper partials)', () => {
+  const activate = (card: string, ability: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, target });
+  /** The incident atop L1; Data's Head and Mona Lisa aboard p1's outpost at L2 (`artifacts`); a Vulcan Stone of Gol in hand, earned at L1 when `earned`. */
+  const given = (opts: { artifacts?: number; earned?: boolean } = {}) => {
+    const built = scene({ missions: ['Raid Ancient Burial Site', 'Excavation'], hand: ['Mercenary Raiders', 'Federation Outpost', "Data's Head", 'Mona Lisa', 'Tricorder', 'Vulcan Stone of Gol'] });
+    const [raiders, post, head, lisa, tricorder, stone] = built.ids.hand as [string, string, string, string, string, string];
+    const artifacts = [head, lisa].slice(0, opts.artifacts ?? 2);
+    let state = moved(built.state, [[raiders, Z.atop('L1')], [post, Z.space('L2')], [tricorder, Z.aboard(post)], ...artifacts.map((iid) => [iid, Z.aboard(post)] as [string, string])]);
+    if (opts.earned) state = evolveAll([{ type: 'SeedCardEarned', card: stone, player: 'p1', location: 'L1', to: Z.hand('p1') } as never], state);
+    return { state, raiders, head, lisa, tricorder, stone };
+  };
+  const scored = (events: readonly { type: string }[]) => events.filter((event) => event.type === 'PointsScored');
+
+  it("applies: Data's Head and Mona Lisa go out of play, the incident is discarded and 15 bonus points scored", () => {
+    const { state, raiders, head, lisa } = given();
+    const offers = legalCommands(state, 'p1').filter((c) => c.type === 'ActivateCard' && c.card === raiders);
+    expect(offers).toEqual([activate(raiders, 'score-artifacts', `${head}+${lisa}`)]);
+    const done = run(state, [activate(raiders, 'score-artifacts', `${head}+${lisa}`)]);
+    expect(done.state.cards[head]!.zone).toBe(Z.out('p1'));
+    expect(done.state.cards[lisa]!.zone).toBe(Z.out('p1'));
+    expect(done.state.cards[raiders]!.zone).toBe(Z.discard('p1'));
+    expect(scored(done.events)).toEqual([expect.objectContaining({ player: 'p1', points: 15, bonus: true })]);
+  });
+
+  it('applies: the earned Vulcan Stone of Gol from hand goes out of play for the points instead', () => {
+    const { state, raiders, stone } = given({ artifacts: 0, earned: true });
+    expect(state.cards[stone]!.zone).toBe(Z.hand('p1'));
+    const done = run(state, [activate(raiders, 'score-stone', stone)]);
+    expect(done.state.cards[stone]!.zone).toBe(Z.out('p1'));
+    expect(scored(done.events)).toEqual([expect.objectContaining({ points: 15 })]);
+    // Once per game for both ways: a later copy of the incident may not score again.
+    const again: GameState = { ...done.state, cards: { ...done.state.cards, [raiders]: { ...done.state.cards[raiders]!, zone: Z.atop('L1') } } };
+    expect(refused(again, activate(raiders, 'score-stone', stone))).toBe('ONCE_PER_GAME');
+  });
+
+  it('does not apply: one artifact and a Tricorder (no artifact) make no pair; a Vulcan Stone of Gol in hand not earned is no target', () => {
+    const { state, raiders, head, tricorder, stone } = given({ artifacts: 1 });
+    expect(legalCommands(state, 'p1').filter((c) => c.type === 'ActivateCard' && c.card === raiders)).toEqual([]);
+    expect(refused(state, activate(raiders, 'score-artifacts', `${head}+${tricorder}`))).toBe('INVALID_TARGET');
+    expect(refused(state, activate(raiders, 'score-stone', stone))).toBe('INVALID_TARGET');
   });
 });
 

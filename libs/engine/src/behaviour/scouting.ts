@@ -40,6 +40,7 @@ import type { CardBehaviour, Effect } from './vocabulary';
 import type { ObjectiveAtTarget, ScoutingEffect, ScoutingRules, ScoutingTarget } from './vocabulary-scouting';
 import { finding } from './target-table';
 import { discardOnObjectiveCompleted } from './borg-objective-extras';
+import { isSuspended, suspensionProblem } from './objective-suspensions';
 
 export const SCOUTING_RULES = {
   general: '1E rulebook › COMPLETE BORG OBJECTIVES › IN GENERAL',
@@ -49,7 +50,8 @@ export const SCOUTING_RULES = {
 
 /** The player's current objective: their face-up Borg-Only Objective on the table, if any. */
 export function currentObjective(state: GameState, player: PlayerId): string | undefined {
-  return cardsIn(state, Z.table(player)).find((iid) => isBorgObjective(state, iid));
+  // Issue 15 (helper borgobj, third pass): an objective another card on the table suspends is not current (objective-suspensions.ts).
+  return cardsIn(state, Z.table(player)).find((iid) => isBorgObjective(state, iid) && !isSuspended(state, player, iid));
 }
 
 /** The `scoutingRules` of the cards face up on the player's table. */
@@ -84,6 +86,7 @@ export function checkBorgPlays(state: GameState, player: PlayerId, behaviour: Ca
   if (banned) return problem('PLAY_FORBIDDEN', `a card on your table forbids playing ${banned.noPlaysTitled} cards`, RULES.cardEffects);
   if (!behaviour.borgObjective) return null;
   const current = currentObjective(state, player);
+  if (current && behaviour.borgObjective.suspends) return suspensionProblem(state, current, behaviour);
   return current ? problem('CURRENT_OBJECTIVE', `you already have a current objective (${bp(state, current).title})`, SCOUTING_RULES.general) : null;
 }
 

@@ -17,7 +17,8 @@ import { checkUniqueness } from '../play';
 import { RULES } from '../rules';
 import { checkHeadquartersSite, checkOutpostSite, shuffleZone } from '../seeding';
 import type { GameState, PlayerId } from '../types';
-import { cardsIn, locationOfZone, Z } from '../zones';
+import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
+import { isValidTarget } from './targets-events2';
 import { downloadsForbiddenBy } from './verbs-events-c';
 import { titleKey } from './downloads-coverage';
 import { checkDownloadable, downloadCard, findToDownload } from './downloads';
@@ -36,10 +37,23 @@ export interface SeedDownloads {
    * `seed-download`); the deck is reshuffled after. Only as it seeds (not when played).
    */
   readonly oneOf?: CardFilter;
+  /**
+   * Issue 15 (helper ferengi): the downloads go "here", on or aboard the card this one seeded on: an equipment aboard
+   * that facility, site or ship; a card that plays on a target onto that card, when it is a valid target for it
+   * (The Unrelenting Lust for Profit: 1st Rule of Acquisition onto the Trading Post, The Ferengi Rules of Acquisition
+   * aboard it or at Quark's Bar).
+   */
+  readonly here?: true;
 }
 
 /** Where `card` (found in the draw deck) goes when downloaded as `source` seeds, or null when the engine does not place it. */
 function seedDownloadPlace(state: GameState, player: PlayerId, source: string, card: Card): string | null {
+  const host = behaviourOf(state.cards[source]!.blueprint)?.seedDownloads?.here ? hostOf(state, source) : null;
+  if (host) {
+    if (card.type === 'Equipment') return Z.aboard(host);
+    const targets = behaviourOf(card.id)?.targets;
+    if (targets) return isValidTarget(state, player, targets, host) ? Z.on(host) : null;
+  }
   if (card.type === 'Facility') {
     const location = locationOfZone(state, state.cards[source]!.zone);
     if (!location) return null;
@@ -49,6 +63,12 @@ function seedDownloadPlace(state: GameState, player: PlayerId, source: string, c
   }
   if (card.type === 'Event' || card.type === 'Incident' || card.type === 'Objective') return behaviourOf(card.id)?.targets ? null : Z.table(player);
   return null;
+}
+
+/** The card `source` lies on (seeded on it), or null. */
+function hostOf(state: GameState, source: string): string | null {
+  const zone = state.cards[source]!.zone;
+  return zoneKind(zone) === 'on' && state.cards[zoneArg(zone)] ? zoneArg(zone) : null;
 }
 
 /** The seeded card's downloads (seeding.ts › seedOnTable). */

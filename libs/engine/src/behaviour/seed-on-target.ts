@@ -19,11 +19,11 @@
  */
 import type { Card } from '@captains-log/cards';
 import { isSeedOne, isUnique } from '../card-facts';
-import { bp, inPlayOf, problem, type Problem } from '../context';
+import { bp, inPlayOf, problem, type Ctx, type Problem } from '../context';
 import { RULES } from '../rules';
 import type { CommandOf, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
-import { checkScriptedPlay, destinationOf, validTargets } from './play';
+import { checkScriptedPlay, destinationOf, onceAGame, validTargets } from './play';
 import { isValidTarget } from './targets-events2';
 import { behaviourOf } from './registry';
 import { seedsIfProblem } from './seed-permissions';
@@ -36,19 +36,36 @@ export function seedsOnMissionText(card: Card): boolean {
   return /^\s*(seeds?|seeds? or plays)\s+on\s+(?!table\b)/i.test(card.text ?? '');
 }
 
+interface SeedWay {
+  readonly spec: TargetSpec;
+  readonly asPlayed: boolean;
+  /** The behaviour the card seeds with (a way of playing merged in, for a mode). */
+  readonly behaviour: CardBehaviour;
+}
+
 /** How the card seeds onto a target: as played (`true`), onto a seed-only target word, or not at all. */
-function seedWay(card: Card, behaviour: CardBehaviour | undefined): { spec: TargetSpec; asPlayed: boolean } | null {
+function baseWay(card: Card, behaviour: CardBehaviour | undefined): SeedWay | null {
   if (!behaviour) return null;
-  if (behaviour.seedsOnTarget === true) return behaviour.targets ? { spec: behaviour.targets, asPlayed: true } : null;
-  if (behaviour.seedsOnTarget) return { spec: behaviour.seedsOnTarget, asPlayed: false };
-  if (seedsOnMissionText(card) && behaviour.targets?.kind === 'mission') return { spec: behaviour.targets, asPlayed: false };
+  if (behaviour.seedsOnTarget === true) return behaviour.targets ? { spec: behaviour.targets, asPlayed: true, behaviour } : null;
+  if (behaviour.seedsOnTarget) return { spec: behaviour.seedsOnTarget, asPlayed: false, behaviour };
+  if (seedsOnMissionText(card) && behaviour.targets?.kind === 'mission') return { spec: behaviour.targets, asPlayed: false, behaviour };
   return null;
+}
+
+/**
+ * Every way the card seeds onto a target: its own, then (issue 15, helper partials) each way of playing (`modes`) that
+ * seeds as played too ("… OR once per game, seeds or plays on any mission": Strategic Base), with that way merged in.
+ */
+function seedWays(card: Card, behaviour: CardBehaviour | undefined): SeedWay[] {
+  const base = baseWay(card, behaviour);
+  const modes = (behaviour?.modes ?? []).filter((mode) => mode.seedsOnTarget === true && mode.targets).map((mode) => ({ spec: mode.targets!, asPlayed: true, behaviour: { ...behaviour!, ...mode } }));
+  return base ? [base, ...modes] : modes;
 }
 
 /** Whether the card's script lets it seed onto a target. */
 export function seedsOnTarget(state: GameState, card: string): boolean {
   const blueprint = state.cards[card]?.blueprint;
-  return !!blueprint && seedWay(bp(state, card), behaviourOf(blueprint)) !== null;
+  return !!blueprint && seedWays(bp(state, card), behaviourOf(blueprint)).length > 0;
 }
 
 /** The target of the command: `target`, or the older `location`. */
@@ -59,10 +76,35 @@ export function seedTargetOf(command: CommandOf<'SeedOnTable'>): string | undefi
 /** Why the card may not seed onto its target now, or null (seeding.ts › checkSeedOnTable). */
 export function checkSeedOnTarget(state: GameState, command: CommandOf<'SeedOnTable'>): Problem | null {
   const card = bp(state, command.card);
-  const behaviour = behaviourOf(card.id);
-  const way = seedWay(card, behaviour);
+  const ways = seedWays(card, behaviourOf(card.id));
+  if (ways.length === 0) return problem('NO_TARGET', `${card.title} does not seed on a card or mission`, RULES.seedPhaseActions);
+  // The first way that accepts the target; else the refusal of a way the target fits (a limit, a condition), or the first.
+  const problems: Problem[] = [];
+  for (const way of ways) {
+    const found = checkSeedWay(state, command, card, way);
+    if (!found) return null;
+    problems.push(found);
+  }
+  return problems.find((found) => found.code !== 'INVALID_TARGET' && found.code !== 'NOT_SEEDABLE_HERE') ?? problems[0]!;
+}
+
+/** The way the card seeds onto the command's target: the first that accepts it. */
+function wayFor(state: GameState, command: CommandOf<'SeedOnTable'>): SeedWay | null {
+  const card = bp(state, command.card);
+  const ways = seedWays(card, behaviourOf(card.id));
+  return ways.find((way) => checkSeedWay(state, command, card, way) === null) ?? ways[0] ?? null;
+}
+
+/** Issue 15 (helper partials): as a card seeds by a way limited to once per game, that use is recorded (play.ts › recordUse's key). */
+export function recordSeedWayUse(ctx: Ctx, command: CommandOf<'SeedOnTable'>): void {
+  const way = wayFor(ctx.state, command);
+  if (way?.asPlayed && way.behaviour.play?.limit?.kind === 'once-per-game')
+    ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: onceAGame(way.behaviour.title), turn: ctx.state.turn?.number ?? 0, rule: RULES.oncePerTurn });
+}
+
+function checkSeedWay(state: GameState, command: CommandOf<'SeedOnTable'>, card: Card, way: SeedWay): Problem | null {
+  const behaviour = way.behaviour;
   const target = seedTargetOf(command)!;
-  if (!way || !behaviour) return problem('NO_TARGET', `${card.title} does not seed on a card or mission`, RULES.seedPhaseActions);
   if (way.asPlayed) return checkScriptedPlay(state, { type: 'PlayCard', actor: command.actor, card: command.card, target }, behaviour);
   if (!isValidTarget(state, command.actor, way.spec, target, command.card)) return problem('NOT_SEEDABLE_HERE', `${card.title} does not seed there`, RULES.seedPhaseActions);
   const copies = inPlayOf(state, command.actor).filter((instance) => instance.iid !== command.card && bp(state, instance.iid).title === card.title);
@@ -74,20 +116,18 @@ export function checkSeedOnTarget(state: GameState, command: CommandOf<'SeedOnTa
 /** Where the seeded card lies: atop the mission of a location target, on a card target, or where a played copy would. */
 export function seedTargetZone(state: GameState, command: CommandOf<'SeedOnTable'>): string {
   const card = bp(state, command.card);
-  const behaviour = behaviourOf(card.id);
+  const way = wayFor(state, command);
   const target = seedTargetOf(command)!;
-  if (behaviour?.seedsOnTarget === true) return destinationOf(behaviour, card, command.actor, target, state);
+  if (way?.asPlayed) return destinationOf(way.behaviour, card, command.actor, target, state);
   return state.locations[target] ? Z.atop(target) : Z.on(target);
 }
 
 /** legalCommands (and its oracle): one `SeedOnTable` per seed-deck card that seeds on a target and per target it may seed on now. */
 export function seedOnTargetCommands(state: GameState, player: PlayerId, seedCards: readonly string[]): CommandOf<'SeedOnTable'>[] {
   return seedCards.flatMap((card) => {
-    const way = seedWay(bp(state, card), behaviourOf(state.cards[card]!.blueprint));
-    if (!way) return [];
-    return validTargets(state, player, way.spec, card)
-      .map((target) => ({ type: 'SeedOnTable' as const, actor: player, card, target }))
-      .filter((command) => checkSeedOnTarget(state, command) === null);
+    const ways = seedWays(bp(state, card), behaviourOf(state.cards[card]!.blueprint));
+    const targets = [...new Set(ways.flatMap((way) => validTargets(state, player, way.spec, card)))];
+    return targets.map((target) => ({ type: 'SeedOnTable' as const, actor: player, card, target })).filter((command) => checkSeedOnTarget(state, command) === null);
   });
 }
 

@@ -12,6 +12,7 @@ import { RULES } from '../rules';
 import type { CardInstance, Command, CommandOf, GameState, PlayerId } from '../types';
 import { isInPlayZone, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import { aboardHostShip } from './ship-skill-cards';
 
 /** The card's options, if it is one of the player's cards in play (not on the table) with a `select`. */
@@ -46,8 +47,12 @@ export function useCard(ctx: Ctx, command: CommandOf<'UseCard'>): void {
 }
 
 /** Every `UseCard` worth offering the player: each card of theirs in play with options, each option not selected now (checked by the caller). */
+const selects: BlueprintTest = (behaviour) => behaviour.select?.options;
+
 export function useCardCandidates(state: GameState, player: PlayerId, mine?: readonly CardInstance[]): Command[] {
   const out: Command[] = [];
+  // Issue 17 (seventeenth session): no card of this game has the word, so none is in play (blueprints-where.ts).
+  if (blueprintsWhere(state, selects).size === 0) return out;
   for (const instance of mine ?? Object.values(state.cards).filter((card) => card.owner === player)) {
     const options = optionsOf(state, player, instance.iid);
     for (const option of options ?? []) if (state.selected?.[instance.iid] !== option) out.push({ type: 'UseCard', actor: player, card: instance.iid, option });

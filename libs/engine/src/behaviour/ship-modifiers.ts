@@ -53,6 +53,8 @@ export const SHIP_MODIFIERS: { readonly [K in ShipModifier['kind']]: (value: num
   'ship-attribute-with-aboard': (value, modifier, _aboard, at) => withAboard(value, modifier, at.state, at.ship),
   // Issue 15 (objectives): held by its owner's card lying on the mission where the ship is (fleetShipModifiers).
   'ships-here-attribute': (value, modifier) => value + modifier.delta,
+  // Issue 15 (helper partials): held by its owner's card atop a mission they completed (solved-mission-fleet.ts; the delta set where the ship is).
+  'solved-mission-ships-attribute': (value, modifier) => value + modifier.delta,
   // Issue 15 (incobj): +1 per Test mission and objective on a mission of the ship's owner (ship-directives.ts: Evaluate Starship Systems).
   'ship-attribute-per-tests': (value, modifier, _aboard, at) => value + perTestsBonus(at.state, at.ship, modifier),
 };
@@ -80,7 +82,7 @@ function ownShipAttribute(state: GameState, ship: string, attribute: ShipAttribu
   const mods: { title: string; modifier: ShipModifier }[] = [];
   for (const iid of cardsIn(state, Z.on(ship))) {
     const behaviour = behaviourOf(state.cards[iid]!.blueprint);
-    for (const modifier of behaviour?.shipModifiers ?? []) if (modifier.kind !== 'fleet-ship-attribute' && modifier.kind !== 'ships-here-attribute' && modifier.attributes.includes(attribute)) mods.push({ title: behaviour!.title, modifier });
+    for (const modifier of behaviour?.shipModifiers ?? []) if (modifier.kind !== 'fleet-ship-attribute' && modifier.kind !== 'ships-here-attribute' && modifier.kind !== 'solved-mission-ships-attribute' && modifier.attributes.includes(attribute)) mods.push({ title: behaviour!.title, modifier });
   }
   mods.push(...fleetShipModifiers(state, ship, attribute));
   if (mods.length === 0) return value;

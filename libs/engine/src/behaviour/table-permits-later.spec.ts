@@ -13,7 +13,7 @@ import { flightCost, isStaffed } from '../play';
 import { shipAttribute } from './ship-modifiers';
 import { ofType, person, realCard, scene, ship, type SceneSpec } from '../testing/attempt-scene';
 import { moved, play as run, refused, when } from '../testing/scenario';
-import type { Command, GameEvent, GameState, PlayerId } from '../types';
+import type { Command, CommandOf, GameEvent, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
 import { memberOf } from '../attempt/requirements';
 
@@ -270,6 +270,54 @@ describe('155_031 Strategic Base: on your outpost (not [Neu] or [NA]); your lead
   });
 });
 
+describe('155_031 Strategic Base, its other way: once per game, seeds or plays atop any mission; an outpost later played there discards it and draws three cards (issue 15, helper partials)', () => {
+  /** p1's Federation ENGINEER and SECURITY at Excavation (L1), an ENGINEER at Avert Disaster (L2); two Strategic Base and two outposts in hand; five cards on the deck. */
+  const given = () => {
+    const built = scene({
+      missions: ['Excavation', 'Avert Disaster'],
+      awayTeam: [{ skills: 'ENGINEER' }, { skills: 'SECURITY', i: 5, c: 5, s: 5 }, { skills: 'ENGINEER' }],
+      hand: ['Strategic Base', 'Strategic Base', 'Federation Outpost', 'Federation Outpost'],
+      drawTop: ['Excavation', 'Excavation', 'Excavation', 'Excavation', 'Excavation'],
+    });
+    const [card, copy, post, post2] = built.ids.hand as [string, string, string, string];
+    const [, security, engineer2] = built.ids.awayTeam as [string, string, string];
+    return { state: moved(built.state, [[engineer2, Z.surface('L2')]]), card, copy, post, post2, security };
+  };
+  const fresh = (state: GameState): GameState => ({ ...state, turn: { ...state.turn!, normalCardPlayUsed: false } });
+  const attrs = (state: GameState, iid: string) => [memberOf(state, iid).integrity, memberOf(state, iid).cunning, memberOf(state, iid).strength];
+
+  it('applies: played atop Excavation it gives no attributes; the Federation Outpost built there discards it and p1 draws three cards', () => {
+    const { state, card, post, security } = given();
+    const placed = run(state, [{ type: 'PlayCard', actor: 'p1', card, target: 'L1', mode: 1 }]).state;
+    expect(placed.cards[card]!.zone).toBe(Z.atop('L1'));
+    expect(attrs(placed, security)).toEqual([5, 5, 5]);
+    const built = run(fresh(placed), [{ type: 'PlayCard', actor: 'p1', card: post, target: 'L1' }]);
+    expect(built.state.cards[post]!.zone).toBe(Z.space('L1'));
+    expect(built.state.cards[card]!.zone).toBe(Z.discard('p1'));
+    expect(ofType(built.events, 'CardsDrawn').flatMap((event) => event.cards)).toHaveLength(3);
+  });
+
+  it('does not apply: an outpost built at another mission leaves it; a second use of that way the same game is refused', () => {
+    const { state, card, copy, post } = given();
+    const placed = run(state, [{ type: 'PlayCard', actor: 'p1', card, target: 'L1', mode: 1 }]).state;
+    const elsewhere = run(fresh(placed), [{ type: 'PlayCard', actor: 'p1', card: post, target: 'L2' }]);
+    expect(elsewhere.state.cards[post]!.zone).toBe(Z.space('L2'));
+    expect(elsewhere.state.cards[card]!.zone).toBe(Z.atop('L1'));
+    expect(refused(fresh(elsewhere.state), { type: 'PlayCard', actor: 'p1', card: copy, target: 'L2', mode: 1 })).toBe('ONCE_PER_GAME');
+  });
+
+  it('applies: seeded atop a mission in the facility phase (that way), the later play of the same way is refused; the first way still seeds on an outpost', () => {
+    const { state, card, copy, post } = given();
+    const facility = { ...moved(state, [[card, Z.seed('p1')], [copy, Z.seed('p1')], [post, Z.space('L2')]]), phase: 'facility', awaiting: [{ player: 'p1', kind: 'seed-facility' }] } as GameState;
+    const offered = legalCommands(facility, 'p1').filter((c) => c.type === 'SeedOnTable' && c.card === card).map((c) => (c as CommandOf<'SeedOnTable'>).target);
+    expect(offered).toEqual(expect.arrayContaining(['L1', 'L2', post]));
+    const seeded = run(facility, [{ type: 'SeedOnTable', actor: 'p1', card, target: 'L1' }]).state;
+    expect(seeded.cards[card]!.zone).toBe(Z.atop('L1'));
+    const again = { ...seeded, awaiting: [{ player: 'p1', kind: 'seed-facility' }] } as GameState;
+    expect(refused(again, { type: 'SeedOnTable', actor: 'p1', card: copy, target: 'L2' })).toBe('ONCE_PER_GAME');
+  });
+});
+
 describe('172_017 Used to Being Outnumbered: your Condor-class ships are RANGE +2 while moving within a region (moving-range.ts)', () => {
   const condor = (range: number, shipClass = 'Condor Class'): Card => {
     const base = ship({ range, affiliation: 'Non-Aligned' });
@@ -422,6 +470,47 @@ describe('161_016 The Romulan Underground: on a Romulus System planet; once each
     expect(refused(placed, report(tomalak, mission))).toBe('NOT_REPORTABLE_HERE');
     const outside = scene({ missions: ['Excavation'], hand: ['The Romulan Underground'] });
     expect(refused(outside.state, { type: 'PlayCard', actor: 'p1', card: outside.ids.hand[0]!, target: 'L1' })).toBe('INVALID_TARGET');
+  });
+});
+
+describe('161_016 The Romulan Underground: a team with one of its personnel may attempt the mission; solved with three [TNG] Romulan Honor personnel, the incident and three of them discarded for 10 points (issue 15, helper partials)', () => {
+  /** The incident atop Cloaked Mission ([KLI]: Navigation + Diplomacy + Honor) in the Romulus System; p1's Away Team there. */
+  const given = (team: readonly string[], atop = true) => {
+    const built = scene({ missions: ['Cloaked Mission'], region: 'Romulus System Region', awayTeam: team, hand: ['The Romulan Underground'] });
+    const card = built.ids.hand[0]!;
+    return { state: atop ? moved(built.state, [[card, Z.atop('L1')]]) : built.state, card, team: built.ids.awayTeam };
+  };
+  const attempt: Command = { type: 'AttemptMission', actor: 'p1', location: 'L1' };
+
+  it("applies: with N'Vek (\"underground\") in the Away Team the [KLI] mission is attempted and solved; p1 takes the offer: the incident and N'Vek, Toreth and Tokath are discarded, 10 bonus points scored", () => {
+    const { state, card, team } = given(["N'Vek", 'Toreth', 'Tomalak', 'Tokath']);
+    const [nvek, toreth, tomalak, tokath] = team as [string, string, string, string];
+    const solved = run(state, [attempt]);
+    expect(ofType(solved.events, 'MissionSolved')).toEqual([expect.objectContaining({ player: 'p1', location: 'L1' })]);
+    expect(solved.state.pendingChoice?.options).toEqual([card]);
+    const taken = run(solved.state, [{ type: 'MakeChoice', actor: 'p1', chosen: [card] }]);
+    for (const iid of [nvek, toreth, tokath]) expect(taken.state.cards[iid]!.zone).toBe(Z.discard('p1'));
+    expect(taken.state.cards[tomalak]!.zone).toBe(Z.surface('L1'));
+    expect(taken.state.cards[card]!.zone).toBe(Z.discard('p1'));
+    expect(ofType(taken.events, 'PointsScored')).toEqual([expect.objectContaining({ player: 'p1', points: 10, source: card })]);
+  });
+
+  it('does not apply: declined, nothing is discarded; without one of its personnel, or without the incident, the Romulan team may not attempt the [KLI] mission', () => {
+    const { state, card, team } = given(["N'Vek", 'Toreth', 'Tomalak', 'Tokath']);
+    const declined = run(run(state, [attempt]).state, [{ type: 'MakeChoice', actor: 'p1', chosen: [] }]);
+    expect(declined.state.cards[card]!.zone).toBe(Z.atop('L1'));
+    expect(declined.state.cards[team[0]!]!.zone).toBe(Z.surface('L1'));
+    expect(ofType(declined.events, 'PointsScored')).toEqual([]);
+    expect(refused(given(['Toreth', 'Tomalak', 'Tokath']).state, attempt)).not.toBeNull();
+    expect(refused(given(["N'Vek", 'Toreth', 'Tomalak', 'Tokath'], false).state, attempt)).not.toBeNull();
+  });
+
+  it('does not apply: solved with two [TNG] Romulan Honor personnel only (N\'Vek, Toreth), no discard is offered', () => {
+    const { state, card } = given(["N'Vek", 'Toreth', 'Tomalak']);
+    const solved = run(state, [attempt]);
+    expect(ofType(solved.events, 'MissionSolved')).toHaveLength(1);
+    expect(solved.state.pendingChoice ?? null).toBeNull();
+    expect(solved.state.cards[card]!.zone).toBe(Z.atop('L1'));
   });
 });
 

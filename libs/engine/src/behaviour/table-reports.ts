@@ -22,6 +22,7 @@ import { cardsIn, isInPlayZone, locationOfZone, zoneKind, Z } from '../zones';
 import { matchingCommanderAboard } from './fleet-modifiers';
 import { showsIcon } from './property-logos';
 import { behaviourOf } from './registry';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import { tableConditionHolds, type TableCondition } from './table-conditions';
 import type { ReportFilter } from './vocabulary-reporting';
 import { matchingPlanetSurfaces, namedMissionSurfaces, printedSkillLevel, shipPlacePasses, type ReportPlaceOptions } from './report-places';
@@ -67,7 +68,11 @@ export const tableReportKey = (title: string) => `free report:${title}`;
  * The cards whose `tableReports` `player` may use: their table's, and (issue 15, helper mixing) theirs lying atop a
  * mission (an incident played on a location: Mercenary Raiders, Scientific Diplomacy), with that location.
  */
+const reportsByTable: BlueprintTest = (behaviour) => behaviour.tableReports !== undefined;
+
 function reportSources(state: GameState, player: PlayerId): { iid: string; here: string | null }[] {
+  // Issue 17 (seventeenth session): no card of this game has the word, so no card lies there with it (blueprints-where.ts).
+  if (blueprintsWhere(state, reportsByTable).size === 0) return [];
   const out = cardsIn(state, Z.table(player)).map((iid) => ({ iid, here: null as string | null }));
   for (const location of Object.keys(state.locations)) for (const iid of cardsIn(state, Z.atop(location))) if (state.cards[iid]!.owner === player) out.push({ iid, here: location });
   // Issue 15 (lead): the player's cards lying on a card in play (Rituals of the Hunt on its prey).

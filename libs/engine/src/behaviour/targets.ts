@@ -13,6 +13,7 @@ import { COUNTDOWN_ADVANCE_TARGETS } from './countdown-advances';
 import { STASIS_TARGETS } from './stasis';
 import { DOWNLOADS_ABOARD_TARGETS } from './downloads-aboard';
 import { HAND_DOWNLOADS_TARGETS } from './hand-downloads';
+import { FERENGI_PROFIT_TARGETS } from './ferengi-profits';
 import { FACILITY_DOWNLOAD_TARGETS } from './facility-download-targets';
 import { SITE_DOWNLOAD_TARGETS } from './site-downloads';
 import { COMMANDEER_DOWNLOAD_TARGETS } from './commandeer-downloads';
@@ -36,6 +37,7 @@ import { EVENTS2_TARGETS } from './targets-events2';
 import { INCIDENT_TARGETS } from './targets-incidents';
 import { MISSIONS_INCIDENTS_C_TARGETS } from './missions-incidents-c';
 import { SCOUTING_TARGETS } from './scouting';
+import { OBJECTIVE_SHIP_TARGETS } from './objective-ships';
 import { MISSION_AT_PLACE_TARGETS } from './mission-at-place';
 import { CARD_WHERE_YOURS_TARGETS } from './cards-where-yours';
 import { YOUR_FACILITY_TARGETS } from './your-facility-target';
@@ -103,6 +105,8 @@ import { HOLOPROGRAMS_TARGETS } from './holoprograms';
 import { ROMANCE_TARGETS } from './romance';
 import { OPPOSITE_QUADRANTS_TARGETS } from './opposite-quadrants';
 import { ABOARD_REPAIR_TARGETS } from './aboard-repairs';
+import { TINKERING_TARGETS } from './equipment-tinkering';
+import { CARD_SET_TARGETS } from './card-sets-in-play';
 import { COMMANDEERED_TARGETS } from './commandeered-returns';
 import { HOSTED_CONTROL_TARGETS } from './hosted-control';
 import { COMMANDEER_SHIP_TARGETS } from './commandeer-ship';
@@ -144,6 +148,7 @@ function parts() {
     INCIDENT_TARGETS,
     MISSIONS_INCIDENTS_C_TARGETS,
     SCOUTING_TARGETS,
+    OBJECTIVE_SHIP_TARGETS,
     MISSION_AT_PLACE_TARGETS,
     CARD_WHERE_YOURS_TARGETS,
     YOUR_FACILITY_TARGETS,
@@ -197,6 +202,8 @@ function parts() {
     ROMANCE_TARGETS,
     OPPOSITE_QUADRANTS_TARGETS,
     ABOARD_REPAIR_TARGETS,
+    TINKERING_TARGETS,
+    CARD_SET_TARGETS,
     COMMANDEERED_TARGETS,
     HOSTED_CONTROL_TARGETS,
     COMMANDEER_SHIP_TARGETS,
@@ -241,6 +248,7 @@ function parts() {
     SITES_TARGETS,
     SITE_CARDS_TARGETS,
     HAND_DOWNLOADS_TARGETS,
+    FERENGI_PROFIT_TARGETS,
     DOWNLOADS_ABOARD_TARGETS,
     ATTEMPT_WINDOW_TARGETS,
     ASSIMILATION_WINDOW_TARGETS,

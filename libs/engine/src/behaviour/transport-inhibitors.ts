@@ -16,6 +16,7 @@ import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn } from '../zones';
 import { behaviourOf } from './registry';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 
 export type TransportInhibition = { readonly kind: 'no-opposing-beaming-where-yours-present' };
 export type UnopposedHereCondition = { readonly kind: 'actor-personnel-unopposed-here' };
@@ -27,7 +28,11 @@ function personnelOf(state: GameState, zone: string, owner: PlayerId): boolean {
 }
 
 /** A face-up inhibitor in `from` or `to`, of another player, with its owner's personnel there, stops `player`'s beam. */
+const inhibitsTransport: BlueprintTest = (behaviour) => behaviour.restricts?.some((restriction) => restriction.kind === 'no-opposing-beaming-where-yours-present');
+
 export function checkTransportInhibitors(state: GameState, player: PlayerId, from: string, to: string): Problem | null {
+  // Issue 17 (seventeenth session): no card of this game has the word, so no card lies there with it (blueprints-where.ts).
+  if (blueprintsWhere(state, inhibitsTransport).size === 0) return null;
   for (const zone of [from, to])
     for (const iid of cardsIn(state, zone)) {
       const card = state.cards[iid]!;

@@ -25,6 +25,7 @@ import type { GameState, PlayerId } from '../types';
 import { cardsIn, other, Z } from '../zones';
 import { selectAtRandom } from './random-selection';
 import { behaviourOf } from './registry';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import { openFor, topWindow } from './responses';
 import { finding } from './target-table';
 import type { VerbContext } from './verbs';
@@ -56,7 +57,11 @@ function justBeamed(state: GameState): string[] {
 }
 
 /** A card lying on a beamed personnel forbids its transport (beaming-events.ts › checkBeamLimit). */
+const refusesTransport: BlueprintTest = (behaviour) => behaviour.restricts?.some((restriction) => restriction.kind === 'host-refuses-transport');
+
 export function checkRefusesTransport(state: GameState, cards: readonly string[]): Problem | null {
+  // Issue 17 (seventeenth session): no card of this game has the word, so no card lies there with it (blueprints-where.ts).
+  if (blueprintsWhere(state, refusesTransport).size === 0) return null;
   for (const iid of cards)
     for (const card of cardsIn(state, Z.on(iid)))
       if (state.cards[card]!.faceUp && behaviourOf(state.cards[card]!.blueprint)?.restricts?.some((restriction) => restriction.kind === 'host-refuses-transport'))

@@ -42,6 +42,7 @@ import { captivesHeldBy, escortsOf } from './captives';
 import { personnelMatches } from './personnel-filter';
 import { matches } from './play';
 import { behaviourOf } from './registry';
+import { hostDotsWorth } from './objective-ships';
 import { finding } from './target-table';
 import type { CardFilter } from './vocabulary';
 import type { PersonnelFilter } from './vocabulary-events2';
@@ -194,14 +195,16 @@ let worthCards: { blueprints: GameState['blueprints']; any: boolean } | undefine
 /** `worthHostHighestWhile`, after every command (decide.ts): the points each such card holds follow its condition. */
 export function settleHeldWorth(ctx: Ctx): void {
   const state = ctx.state;
-  if (worthCards?.blueprints !== state.blueprints) worthCards = { blueprints: state.blueprints, any: Object.keys(state.blueprints).some((id) => !!behaviourOf(id)?.worthHostHighestWhile || !!behaviourOf(id)?.worthAssimilatedDroneDots) };
+  if (worthCards?.blueprints !== state.blueprints) worthCards = { blueprints: state.blueprints, any: Object.keys(state.blueprints).some((id) => !!behaviourOf(id)?.worthHostHighestWhile || !!behaviourOf(id)?.worthAssimilatedDroneDots || !!behaviourOf(id)?.worthHostDots) };
   if (!worthCards.any) return;
   for (const [iid, instance] of Object.entries(state.cards)) {
     const word = behaviourOf(instance.blueprint)?.worthHostHighestWhile;
     const drones = behaviourOf(instance.blueprint)?.worthAssimilatedDroneDots;
-    if (!word && !drones) continue;
+    // Issue 15 (helper borgobj, third pass): lying on a personnel, per printed skill dot (Reassimilate Lost Drone).
+    const hostDots = behaviourOf(instance.blueprint)?.worthHostDots;
+    if (!word && !drones && !hostDots) continue;
     const held = ctx.state.heldPoints?.[iid] ?? 0;
-    const want = word ? worthNow(ctx.state, iid, word) : droneDotsWorth(ctx.state, iid);
+    const want = word ? worthNow(ctx.state, iid, word) : hostDots ? hostDotsWorth(ctx.state, iid, hostDots) : droneDotsWorth(ctx.state, iid);
     if (want === held) continue;
     ctx.emit({ type: 'PointsScored', player: instance.owner, points: want - held, bonus: true, source: iid, held: true, rule: RULES.cardEffects });
   }

@@ -245,7 +245,73 @@ describe('181_030 Tinkerer: once each turn, stop your non-[Bor] ENGINEER to full
   });
 });
 
-describe('119_029 Q the Referee: once each turn, a [Ref] card of yours discarded (or placed beneath the deck) to draw; at any time, another [Ref] card downloaded, then the incident discarded', () => {
+describe('181_030 Tinkerer: the other two choices of the same once-each-turn stop — equipment shuffled back from the discard pile, or an equipment present swapped for a downloaded ENGINEER-related one', () => {
+  /** Tinkerer on p1's table; p1's undamaged U.S.S. Galaxy at L1 with `crew` and `equipment` aboard; `discard` in p1's discard pile; `deck` on top of the draw deck. */
+  function tinkering(crew: readonly (string | ReturnType<typeof person>)[], options: { equipment?: readonly string[]; discard?: readonly string[]; deck?: readonly string[] } = {}) {
+    const discard = options.discard ?? [];
+    const built = withDeck({ missions: ['Excavation'], ship: realCard('U.S.S. Galaxy'), crew, equipment: options.equipment ?? [], hand: ['Tinkerer', ...discard], deck: options.deck ?? [] });
+    const [card, ...rest] = built.hand as [string, ...string[]];
+    const played = accepted(built.state, { type: 'PlayCard', actor: 'p1', card }).state;
+    return { state: moved(played, rest.map((iid) => [iid, Z.discard('p1')] as [string, string])), card, ship: built.ship, crew: built.built.ids.crew, equipment: built.built.ids.equipment, discard: rest, deck: built.deck };
+  }
+
+  it('applies: Geordi La Forge is stopped and the non-hand weapon equipment chosen from the discard pile go into the shuffled draw deck; the turn\'s use is spent', () => {
+    const { state, card, crew, discard } = tinkering(['Geordi La Forge'], { discard: ['Medical Kit', 'Tricorder', 'Klingon Disruptor'], equipment: ['Medical Kit'], deck: ['Engineering Kit'] });
+    const [geordi] = crew as [string];
+    const [medkit, tricorder, disruptor] = discard as [string, string, string];
+    expect(offersOf(state, card)).toEqual(expect.arrayContaining([activate(card, 'shuffle-equipment', geordi)]));
+    const used = accepted(state, activate(card, 'shuffle-equipment', geordi));
+    expect(used.state.cards[geordi]!.stopped).toBe(true);
+    expect([...(used.state.pendingChoice?.options ?? [])].sort()).toEqual([medkit, tricorder].sort());
+    const chosen = accepted(used.state, { type: 'MakeChoice', actor: 'p1', chosen: [medkit, tricorder] });
+    expect(chosen.state.cards[medkit]!.zone).toBe(Z.draw('p1'));
+    expect(chosen.state.cards[tricorder]!.zone).toBe(Z.draw('p1'));
+    expect(chosen.state.cards[disruptor]!.zone).toBe(Z.discard('p1'));
+    expect(ofType(chosen.events, 'DeckShuffled')).toEqual([expect.objectContaining({ zone: Z.draw('p1') })]);
+    // One use each turn, whichever the choice (another ENGINEER would be refused too).
+    expect(offersOf(chosen.state, card)).toEqual([]);
+  });
+
+  it('does not apply: with only a hand weapon in the discard pile the shuffle is not offered, and a stopped ENGINEER is no target', () => {
+    const { state, card, crew } = tinkering(['Geordi La Forge'], { discard: ['Klingon Disruptor'] });
+    const [geordi] = crew as [string];
+    expect(offersOf(state, card)).toEqual([]);
+    expect(refused(state, activate(card, 'shuffle-equipment', geordi))).toBe('INVALID_TARGET');
+    const other = tinkering(['Geordi La Forge'], { discard: ['Medical Kit'] });
+    const stopped: GameState = { ...other.state, cards: { ...other.state.cards, [other.crew[0]!]: { ...other.state.cards[other.crew[0]!]!, stopped: true } } };
+    expect(refused(stopped, activate(other.card, 'shuffle-equipment', other.crew[0]!))).toBe('INVALID_TARGET');
+  });
+
+  it('applies: the Medical Kit aboard with Geordi is discarded and an Engineering Kit downloaded aboard; the once-per-game repair is still to come', () => {
+    const { state, card, ship, crew, equipment, deck } = tinkering(['Geordi La Forge'], { equipment: ['Medical Kit'], deck: ['Engineering Kit', 'Medical Kit'] });
+    const [geordi] = crew as [string];
+    const [medkit] = equipment as [string];
+    const [kit] = deck as [string];
+    expect(offersOf(state, card)).toEqual([activate(card, 'swap-equipment', `${kit}>${geordi}>${medkit}`)]);
+    const done = accepted(state, activate(card, 'swap-equipment', `${kit}>${geordi}>${medkit}`));
+    expect(done.state.cards[geordi]!.stopped).toBe(true);
+    expect(done.state.cards[medkit]!.zone).toBe(Z.discard('p1'));
+    expect(done.state.cards[kit]!.zone).toBe(Z.aboard(ship));
+    // A later turn, the ship damaged: the repair (once per game) is not spent by the swap.
+    const later: GameState = {
+      ...done.state,
+      turn: { ...done.state.turn!, number: done.state.turn!.number + 2 },
+      cards: { ...done.state.cards, [ship]: { ...done.state.cards[ship]!, damage: 1 }, [geordi]: { ...done.state.cards[geordi]!, stopped: false } },
+    };
+    expect(offersOf(later, card)).toEqual(expect.arrayContaining([activate(card, 'repair', geordi)]));
+  });
+
+  it('does not apply: no equipment present, or no ENGINEER-related equipment to download, offers no swap; a SCIENCE personnel is no target', () => {
+    const bare = tinkering(['Geordi La Forge'], { deck: ['Engineering Kit'] });
+    expect(offersOf(bare.state, bare.card)).toEqual([]);
+    const medical = tinkering(['Geordi La Forge'], { equipment: ['Medical Kit'], deck: ['Medical Kit'] });
+    expect(offersOf(medical.state, medical.card)).toEqual([]);
+    const science = tinkering([person({ skills: 'SCIENCE' })], { equipment: ['Medical Kit'], deck: ['Engineering Kit'] });
+    expect(refused(science.state, activate(science.card, 'swap-equipment', `${science.deck[0]!}>${science.crew[0]!}>${science.equipment[0]!}`))).toBe('INVALID_TARGET');
+  });
+});
+
+describe('119_029 Q the Referee: once each turn, a [Ref] card of yours discarded (or placed beneath the deck) to draw; suspending play, another [Ref] card downloaded, then the incident discarded', () => {
   /** Q the Referee played onto p1's table; `hand` after it, `deck` on top of the draw deck. */
   function referee(hand: readonly (string | ReturnType<typeof person>)[], deck: readonly string[] = []) {
     const built = withDeck({ missions: ['Excavation'], hand: ['Q the Referee', ...hand], deck });
@@ -297,7 +363,45 @@ describe('119_029 Q the Referee: once each turn, a [Ref] card of yours discarded
     expect(refused(state, activate(card, 'free-play', rest[0]!))).toBe('INVALID_TARGET');
     expect(refused(state, activate(card, 'download-ref', deck[0]!))).toBe('INVALID_TARGET');
     expect(refused(state, activate(card, 'download-ref', deck[1]!))).toBe('INVALID_TARGET');
-    // Q the Referee is itself one of your [Ref] cards in play: the only use offered is discarding it to draw.
-    expect(offersOf(state, card)).toEqual([activate(card, 'discard-in-play', card)]);
+    // Q the Referee is itself one of your [Ref] cards in play: the only uses offered are discarding it, or placing it beneath the draw deck, to draw.
+    expect(offersOf(state, card)).toEqual([activate(card, 'discard-in-play', card), activate(card, 'beneath-in-play', card)]);
+  });
+
+  it('applies: Strategema on the table is placed beneath the draw deck to draw a card (issue 15, helper partials); a second use that turn is refused', () => {
+    const { state, card, rest } = referee(['Strategema', 'Panel Overload']);
+    const [strategema, panel] = rest as [string, string];
+    const onTable = moved(state, [[strategema, Z.table('p1')]]);
+    const done = accepted(onTable, activate(card, 'beneath-in-play', strategema));
+    expect(cardsIn(done.state, Z.draw('p1')).at(-1)).toBe(strategema);
+    expect(done.state.cards[strategema]!.faceUp).toBe(false);
+    expect(ofType(done.events, 'CardsDrawn')).toHaveLength(1);
+    expect(refused(done.state, activate(card, 'discard-from-hand', panel))).toBe('ONCE_PER_TURN');
+  });
+
+  it('does not apply: a [Ref] card still in hand is not placed beneath by the in-play use; a non-[Ref] card on the table is no target', () => {
+    const { state, card, rest } = referee(['Strategema', 'Hirogen Hunt']);
+    const [strategema, hunt] = rest as [string, string];
+    expect(refused(state, activate(card, 'beneath-in-play', strategema))).toBe('INVALID_TARGET');
+    const onTable = moved(state, [[hunt, Z.table('p1')]]);
+    expect(refused(onTable, activate(card, 'beneath-in-play', hunt))).toBe('INVALID_TARGET');
+  });
+
+  it('applies: suspending play, the download is made in p1\'s own response window on p2\'s turn (issue 15, helper partials)', () => {
+    const { state, card, deck } = referee([], ['Strategema']);
+    const [strategema] = deck as [string];
+    const theirTurn: GameState = { ...state, turn: { ...state.turn!, player: 'p2' } };
+    const inWindow: GameState = { ...theirTurn, windows: [{ action: 'card-played', card, by: 'p2', player: 'p1' }] };
+    expect(offersOf(inWindow, card)).toEqual([activate(card, 'download-ref', strategema)]);
+    const done = accepted(inWindow, activate(card, 'download-ref', strategema));
+    expect(done.state.cards[strategema]!.zone).toBe(Z.table('p1'));
+    expect(done.state.cards[card]!.zone).toBe(Z.discard('p1'));
+  });
+
+  it('does not apply: on p2\'s turn outside a response window, or in p2\'s window, play is not suspended for the download', () => {
+    const { state, card, deck } = referee([], ['Strategema']);
+    const theirTurn: GameState = { ...state, turn: { ...state.turn!, player: 'p2' } };
+    expect(refused(theirTurn, activate(card, 'download-ref', deck[0]!))).toBe('NOT_YOUR_TURN');
+    const theirWindow: GameState = { ...theirTurn, windows: [{ action: 'card-played', card, by: 'p1', player: 'p2' }] };
+    expect(refused(theirWindow, activate(card, 'download-ref', deck[0]!))).toBe('NOT_YOUR_DECISION');
   });
 });

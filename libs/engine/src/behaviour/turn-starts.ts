@@ -42,6 +42,8 @@ export type TurnStartCondition =
   | { readonly kind: 'opponent-more-ships' }
   /** Issue 15 (site text): lying on a site of the owner's Nor, staffed as it says (site-cards.ts: Process Ore). */
   | NorSiteStaffed
+  /** Issue 15 (helper ferengi): a personnel the owner owns, matching `filter`, is held captive by the other player (Assemble Rescue Team). */
+  | { readonly kind: 'yours-held-captive'; readonly filter: CardFilter }
   /** Issue 15 (helper dqv): the card lies on another card (power-transfers.ts: Divert Power on a ship, "then discard"). */
   | import('./power-transfers').PowerTurnStartCondition;
 
@@ -80,6 +82,8 @@ export function holds(state: GameState, card: string, owner: PlayerId, condition
       return shipsInPlay(state, other(owner)) > shipsInPlay(state, owner);
     case 'nor-site-staffed':
       return norSiteStaffed(state, card, owner, condition);
+    case 'yours-held-captive':
+      return captivesHeldBy(state, other(owner)).some((captive) => (state.control?.[captive]?.owner ?? state.cards[captive]!.owner) === owner && matches(blueprintOf(state, captive), condition.filter));
     case 'lies-on-card':
       return liesOnCard(state, card);
   }
@@ -113,7 +117,7 @@ export function runTurnStartTriggers(ctx: Ctx, player: PlayerId): void {
 }
 
 /** The condition words of `atTurnStart` (catalogue.spec.ts: `turn-starts:<condition>`; its effects are `effect:` words). */
-export const TURN_START_WORDS: readonly string[] = ['escorting-captive-here', 'none-of-yours-in-play', 'opponent-more-ships', 'nor-site-staffed', 'optional', 'lies-on-card'];
+export const TURN_START_WORDS: readonly string[] = ['escorting-captive-here', 'none-of-yours-in-play', 'opponent-more-ships', 'nor-site-staffed', 'yours-held-captive', 'optional', 'lies-on-card'];
 
 /** The catalogue words a trigger uses. */
 export function turnStartWords(trigger: TurnStartTrigger): string[] {

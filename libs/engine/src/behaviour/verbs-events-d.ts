@@ -33,6 +33,7 @@ import { HOST_BAN_CONDITIONS } from './host-bans';
 import { TABLE_TITLE_CONDITIONS } from './table-titles';
 import { finding } from './target-table';
 import { LIES_AT_CONDITIONS } from './latinum';
+import { FERENGI_PROFIT_CONDITIONS } from './ferengi-conditions';
 import { UNOPPOSED_CONDITIONS } from './transport-inhibitors';
 import { FACILITY_COMMANDER_CONDITIONS } from './facility-commanders';
 
@@ -50,6 +51,7 @@ const CONDITIONS: { readonly [K in AbilityCondition['kind']]: (state: GameState,
   ...HOST_BAN_CONDITIONS,
   ...TABLE_TITLE_CONDITIONS,
   ...LIES_AT_CONDITIONS,
+  ...FERENGI_PROFIT_CONDITIONS,
   ...UNOPPOSED_CONDITIONS,
   ...FACILITY_COMMANDER_CONDITIONS,
   'personnel-together': (state, player, _card, condition) => {

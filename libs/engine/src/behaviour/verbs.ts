@@ -103,12 +103,14 @@ import { HOLO_EMITTER_VERBS } from './holo-emitters';
 import { ROMANCE_VERBS } from './romance';
 import { OPPOSITE_QUADRANTS_VERBS } from './opposite-quadrants';
 import { ABOARD_REPAIR_VERBS } from './aboard-repairs';
+import { TINKERING_VERBS } from './equipment-tinkering';
 import { HOST_KILLED_VERBS } from './host-killed';
 import { COMMANDEERED_VERBS } from './commandeered-returns';
 import { HOSTED_CONTROL_VERBS } from './hosted-control';
 import { COMMANDEER_SHIP_VERBS } from './commandeer-ship';
 import { HOSTED_CONTROL_END_VERBS } from './hosted-control-ends';
 import { HAND_DOWNLOAD_VERBS } from './hand-downloads';
+import { FERENGI_PROFIT_VERBS } from './ferengi-profits';
 import { FACILITY_DOWNLOAD_VERBS } from './facility-download-targets';
 import { SITE_DOWNLOAD_VERBS } from './site-downloads';
 import { COMMANDEER_DOWNLOAD_VERBS } from './commandeer-downloads';
@@ -131,6 +133,9 @@ import { BATTLE_MODIFIER_VERBS } from './battle-modifiers';
 import { BATTLE_WEAPONS_VERBS } from './battle-weapons';
 import { DOUBLED_DILEMMA_VERBS } from './doubled-dilemmas';
 import { BOTTOM_DRAW_VERBS, drawOrder } from './bottom-draws';
+import { OBJECTIVE_STAGE_VERBS } from './objective-stages';
+import { OBJECTIVE_SHIP_VERBS } from './objective-ships';
+import { OBJECTIVE_SUSPENSION_VERBS } from './objective-suspensions';
 import { RELENTLESS_ADAPT_VERBS } from './relentless-adapt';
 import { OWN_TARGET_DOWNLOAD_VERBS } from './download-with-own-target';
 import { PREY_VERBS } from './prey';
@@ -263,6 +268,9 @@ function composeVerbs(): VerbTable {
     BATTLE_WEAPONS_VERBS,
     DOUBLED_DILEMMA_VERBS,
     BOTTOM_DRAW_VERBS,
+    OBJECTIVE_STAGE_VERBS,
+    OBJECTIVE_SHIP_VERBS,
+    OBJECTIVE_SUSPENSION_VERBS,
     RELENTLESS_ADAPT_VERBS,
     OWN_TARGET_DOWNLOAD_VERBS,
     PREY_VERBS,
@@ -288,12 +296,14 @@ function composeVerbs(): VerbTable {
     ROMANCE_VERBS,
     OPPOSITE_QUADRANTS_VERBS,
     ABOARD_REPAIR_VERBS,
+    TINKERING_VERBS,
     HOST_KILLED_VERBS,
     COMMANDEERED_VERBS,
     HOSTED_CONTROL_VERBS,
     COMMANDEER_SHIP_VERBS,
     HOSTED_CONTROL_END_VERBS,
     HAND_DOWNLOAD_VERBS,
+    FERENGI_PROFIT_VERBS,
     AFFILIATIONS_PLAYED_VERBS,
     CAPTIVE_VERBS,
     BESIDE_VERBS,

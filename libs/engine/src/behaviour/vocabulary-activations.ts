@@ -48,6 +48,11 @@ export type AbilityWindow =
   | 'own-turn'
   /** "at any time": on either player's turn, between actions (not during another action). */
   | 'any-time'
+  /**
+   * Issue 15 (helper partials): "suspend play to …" — as a special download suspends play: on your own turn between
+   * actions, or in your own response window (a mission attempt's or a battle's too) (downloads.ts › checkSuspendWindow).
+   */
+  | 'suspend-play'
   /** Issue 15 (response abilities): a valid response, only in the player's own response window of that kind (response-abilities.ts). */
   | ResponseAbilityWindow;
 
@@ -83,9 +88,11 @@ export interface Ability {
   readonly fromDiscard?: boolean;
   /** Issue 15 (lead): used while the card lies in its owner's point area (an objective completed there: Declare New Sovereign). */
   readonly fromPointArea?: true;
+  /** Issue 15 (helper ferengi): used by a card in its owner's draw deck — a download (Self-Sealing Stem Bolts; ferengi-profits.ts: its target words check the download). */
+  readonly fromDrawDeck?: true;
   /** Existing effect verbs, run in order with the card as their source, and the acting-card words (kill or capture the target …). */
   readonly effects: readonly (Effect | PersonnelActionEffect)[];
 }
 
 /** For the catalogue test and the README: the words above. */
-export const ACTIVATION_WORDS = { limits: ['once-per-turn', 'once-per-game', 'per-game', 'per-turn'], costs: ['discard-self', 'stop-self', 'normal-card-play', 'card-draw', 'stop-contender'], windows: ['own-turn', 'any-time', 'response'] } as const;
+export const ACTIVATION_WORDS = { limits: ['once-per-turn', 'once-per-game', 'per-game', 'per-turn'], costs: ['discard-self', 'stop-self', 'normal-card-play', 'card-draw', 'stop-contender'], windows: ['own-turn', 'any-time', 'response', 'suspend-play'] } as const;

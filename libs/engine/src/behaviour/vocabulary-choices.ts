@@ -29,7 +29,7 @@ export type ChoicePool =
   /** The cards a player drew last in this action (the last `CardsDrawn` of theirs), those still in hand ("draw two and discard one of them"). */
   | { readonly from: 'just-drawn'; readonly whose: ChoiceWho }
   /**
-   * A player's personnel in play (`here`: at the location the command targets; `highest`: only those with the
+   * A player's personnel in play (`here`: at the location the command targets — with no target, the card's own location; `highest`: only those with the
    * highest value of that attribute now, modifiers included — "the personnel with the highest INTEGRITY (your
    * choice if tie)": one option is picked by the engine, a tie waits for the chooser).
    */
@@ -72,6 +72,8 @@ export type ChoicePool =
   | { readonly from: 'stopped-present'; readonly filter: PersonnelHolder; readonly onPlanet?: true }
   /** Issue 15 (lead): the names of the regular skills (1E rulebook › USING SKILLS › List of Regular Skills): "name a skill" (Painstik). */
   | { readonly from: 'regular-skills' }
+  /** Issue 15 (helper ferengi): the equipment the opponent controls present with the target's first card (ferengi-profits.ts: Business Gambit). */
+  | { readonly from: 'opposing-equipment-present' }
   /**
    * Issue 15 (helper dqv): "choose one: A OR B OR C" — the options are these labels (no cards); the chosen
    * label's effects (`byWay`) run, then `then` (choices.ts). Fates do not apply (write `chosen: 'stay'`).
@@ -120,7 +122,11 @@ export type ChoiceFate =
   /** Issue 15 (lead): the chosen stopped cards are unstopped (one `StoppedCardsRestored`). */
   | 'unstopped'
   /** Issue 15 (lead): the chosen option (a skill name) is the card's selected option (`CardOptionSelected`; `state.selected`). */
-  | 'select-option';
+  | 'select-option'
+  /** Issue 15 (helper ferengi): the card player takes control of it for good, its owner kept (ferengi-profits.ts › stealCard). */
+  | 'stolen'
+  /** Issue 15 (helper ferengi): downloaded into the zone of the target's first card (ferengi-profits.ts). */
+  | 'download-present-with-target';
 
 export type ChoiceEffect = {
   /**
@@ -207,6 +213,6 @@ export const CHOICE_WORDS: readonly string[] = ['effect:choose-cards', 'ability-
 
 /** Issue 15 (turn-start choices): the pools and fates added for start-of-turn searches (README › Start-of-turn choices). */
 export const CHOICE_POOL_WORDS: readonly string[] = [
-  ...['hand', 'draw-top', 'discard', 'just-drawn', 'personnel-in-play', 'host-captive', 'draw-deck', 'this-card', 'draw-prefixes', 'stopped-present', 'regular-skills', 'ways'].map((word) => `choice-pool:${word}`),
-  ...['discard', 'to-hand', 'deck-bottom', 'out-of-play', 'out-of-play-with-type', 'stay', 'download-here', 'drawn', 'seed-download', 'to-point-area', 'gains-skill-until-end-of-turn', 'unstopped', 'select-option'].map((word) => `choice-fate:${word}`),
+  ...['hand', 'draw-top', 'discard', 'just-drawn', 'personnel-in-play', 'host-captive', 'draw-deck', 'this-card', 'draw-prefixes', 'stopped-present', 'regular-skills', 'ways', 'opposing-equipment-present'].map((word) => `choice-pool:${word}`),
+  ...['discard', 'to-hand', 'deck-bottom', 'out-of-play', 'out-of-play-with-type', 'stay', 'download-here', 'drawn', 'seed-download', 'to-point-area', 'gains-skill-until-end-of-turn', 'unstopped', 'select-option', 'download-reporting', 'stolen', 'download-present-with-target'].map((word) => `choice-fate:${word}`),
 ];

@@ -32,6 +32,8 @@ export type AbilityCondition =
   /** Issue 15 (helper roa): the card lies at a Trading Post, a homeworld or a named site (latinum.ts). */
   | import('./latinum').LiesAtCondition
   | import('./latinum').SkillPresentCondition
+  /** Issue 15 (helper ferengi): ferengi-profits.ts (Dabo). */
+  | import('./ferengi-conditions').ActorPersonnelPresentCondition
   /** Issue 15 (partials-iob): the crew of the ship this card lies aboard just solved a mission (solved-by-crew.ts). */
   | HostCrewJustSolved
   /** Issue 15 (lead): behaviour/dilemma-places.ts. */

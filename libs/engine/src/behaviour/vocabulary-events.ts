@@ -206,7 +206,9 @@ export type ShipModifier =
   /** Issue 15 (objectives): vocabulary-objective-attempts.ts. */
   | import('./vocabulary-objective-attempts').ShipsHereAttribute
   /** Issue 15 (incobj): ship-directives.ts. */
-  | import('./ship-directives').ShipAttributePerTest;
+  | import('./ship-directives').ShipAttributePerTest
+  /** Issue 15 (helper partials): solved-mission-fleet.ts. */
+  | import('./solved-mission-fleet').SolvedMissionShipsAttribute;
 
 /** Paid as the card is played. */
 export type EventCost =
@@ -241,4 +243,6 @@ export type PlayCondition =
   /** Issue 15 (lead): behaviour/immediate-free-plays.ts. */
   | import('./immediate-free-plays').ImmediateFreePlayCondition
   /** Issue 15 (helper dqv): behaviour/hand-plays.ts. */
-  | import('./hand-plays').HandPlayCondition;
+  | import('./hand-plays').HandPlayCondition
+  /** Issue 15 (helper borgobj, third pass): behaviour/objective-stages.ts. */
+  | import('./objective-stages').ObjectiveStageCondition;

@@ -48,6 +48,8 @@ export interface PersonnelFilter {
 export interface ShipFilter {
   readonly affiliation?: string;
   readonly icons?: readonly string[];
+  /** Issue 15 (helper partials): shows none of these icons ("non-[GQ] ships"). */
+  readonly notIcons?: readonly string[];
   /** The title contains this word (e.g. 'Enterprise'). */
   readonly titleWord?: string;
   /** Its ship class is (or is not, with `notShipClass`) this one. */
@@ -128,6 +130,8 @@ export type Events2Modifier =
       readonly whileYourShipHere?: ShipFilterIncidents;
       /** Issue 15 (assorted): with `where: 'here'`, lying on a facility: only personnel sharing an affiliation with that facility ("your matching … personnel here"; location-held-modifiers.ts). */
       readonly matchingFacility?: boolean;
+      /** Issue 15 (helper partials): with `where: 'here'`, not while the card lies atop the mission (played there by another way: Strategic Base). */
+      readonly notAtop?: true;
     }
   /** Lying on a personnel: that personnel gains skills (`skills`) and/or attributes (`attributes` by `delta`). */
   | {

@@ -81,6 +81,8 @@ export interface MissionTargetFilter {
   readonly orTitles?: readonly string[];
   /** Issue 15 (borg objectives): a face-up card so titled is at the location (on a facility there, atop the mission …: "target {Omega Particle} at your mission"). */
   readonly withCardTitled?: string;
+  /** Issue 15 (helper partials): no face-up card so titled is at the location, either player's ("limit one per mission"). */
+  readonly withoutCardTitled?: string;
   /** Issue 15 (borg objectives): "unsolved": no player completed it. */
   readonly unsolved?: boolean;
   /** Issue 15 (helper qcau): a mission you completed ("plant on a planet mission you completed", Drought Tree). */

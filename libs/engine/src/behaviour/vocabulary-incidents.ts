@@ -39,6 +39,8 @@ export interface HolderIncidents {
   readonly anyOf?: readonly (HolderIncidents & { readonly classification?: string })[];
   /** Issue 15 (helper films): aboard a ship of its owner that passes this fleet filter (inspection-ships.ts). */
   readonly aboardShip?: ShipFilter;
+  /** Issue 15 (helper partials): its lore names one of these (case-insensitive: "with 'underground' in lore"). */
+  readonly loreWords?: readonly string[];
 }
 
 /**

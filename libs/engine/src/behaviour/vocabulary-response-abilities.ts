@@ -18,7 +18,7 @@ export interface ResponseAbilityWindow {
    * card the battle's; `by`: the attacker — battle-table-responses.ts); issue 15 (partials-iob): a
    * mission just solved (`target`: the attempting ship — solved-by-crew.ts).
    */
-  readonly to: 'card-played' | 'dilemma-encountered' | 'battle-initiated' | 'battle-ended' | 'mission-solved' | 'personnel-assimilated' | 'turn-ending' | 'ship-damaged' | 'combat-pairing' | 'facility-commandeered';
+  readonly to: 'card-played' | 'dilemma-encountered' | 'battle-initiated' | 'battle-ended' | 'mission-solved' | 'personnel-assimilated' | 'turn-ending' | 'ship-damaged' | 'combat-pairing' | 'facility-commandeered' | 'personnel-captured';
   /** Only when the opponent took the action answered ("a dilemma your opponent just revealed"); issue 15 (lead): `you` — only your own ("at the end of each of your turns"). */
   readonly by?: 'opponent' | 'you';
 }

@@ -19,6 +19,12 @@ export interface BorgObjective {
   readonly scoutedBy?: PersonnelFilter;
   /** Once completed (lying on its mission), the points of its owner's Borg-Only Objectives completed later are doubled. */
   readonly doublesLater?: true;
+  /** Issue 15 (helper borgobj, third pass): "your Borg may battle that ship": ship battle against its target ship (objective-ships.ts). */
+  readonly battlesTarget?: 'ship';
+  /** Issue 15 (helper borgobj, third pass): played over the current objective so titled (targeting that place, scouting complete), which it suspends (objective-suspensions.ts). */
+  readonly suspends?: import('./objective-suspensions').ObjectiveSuspends;
+  /** Issue 15 (helper borgobj, third pass): what completing it does, shared by its own probe and `complete-suspended-objective`. */
+  readonly completion?: readonly Effect[];
 }
 
 /**

@@ -117,6 +117,8 @@ import type { HoloEmitterEffect, HoloEmitterPermit } from './holo-emitters';
 import type { RomanceEffect, RomanceTarget } from './romance';
 import type { OppositeQuadrantsEffect, OppositeQuadrantsTarget } from './opposite-quadrants';
 import type { AboardRepairEffect, AboardRepairTarget } from './aboard-repairs';
+import type { TinkeringEffect, TinkeringTarget } from './equipment-tinkering';
+import type { CardSetTarget } from './card-sets-in-play';
 import type { HostKilledEffect, WhenHostKilled } from './host-killed';
 import type { CommandeeredEffect, CommandeeredTarget } from './commandeered-returns';
 import type { HostedControlEffect, HostedControlTarget } from './hosted-control';
@@ -157,6 +159,9 @@ import type { BattleModifierEffect, BattleModifierTarget } from './battle-modifi
 import type { BattleWeaponsEffect, BattleWeaponsTarget } from './battle-weapons';
 import type { DoubledDilemmaEffect } from './doubled-dilemmas';
 import type { BottomDrawEffect } from './bottom-draws';
+import type { ObjectiveStageEffect } from './objective-stages';
+import type { ObjectiveShipEffect, ObjectiveShipTarget } from './objective-ships';
+import type { ObjectiveSuspensionEffect } from './objective-suspensions';
 import type { RelentlessAdaptEffect } from './relentless-adapt';
 import type { OwnTargetDownloadEffect, OwnTargetDownloadTarget } from './download-with-own-target';
 import type { ArtifactAcquisitionEffect } from './artifact-acquisitions';
@@ -236,6 +241,8 @@ export interface CardFilter {
   /** Card title starts with one of these (e.g. 'Treaty'). */
   readonly titles?: readonly string[];
   readonly notTitles?: readonly string[];
+  /** Issue 15 (helper ferengi): its lore names this (a whole word, any case: "a personnel with 'Quark' in lore"). */
+  readonly loreIncludes?: string;
   /** The title has one of these as a whole word (e.g. 'Q' in a dilemma's title). */
   readonly titleWords?: readonly string[];
   /** The title contains one of these, in any case ('question', '?'; issue 15, interrupts-d). */
@@ -262,6 +269,8 @@ export interface CardFilter {
   readonly facilityKind?: string;
   /** Issue 15 (response abilities): shows none of these icons ('Ref': "a non-[Ref] interrupt"). */
   readonly notIcons?: readonly string[];
+  /** Issue 15 (helper partials): has not this characteristic ('hand weapon': "non-hand weapon equipment"). */
+  readonly notCharacteristic?: string;
   /** Issue 15 (helper partials): an artifact its text says to use as an Equipment card (1E rulebook › THE CARDS › ARTIFACTS). */
   readonly usedAsEquipment?: true;
   /** Issue 15 (turn-start choices): its ship class names this, any case ("[Fed] shuttlecraft": `Shuttlecraft`). */
@@ -326,6 +335,7 @@ export type TargetSpec =
   | MissionAtPlaceTarget
   | import('./cards-where-yours').CardWhereYoursTarget
   | ScoutingTarget
+  | ObjectiveShipTarget
   | AssimilationTarget
   | YourFacilityTarget
   | DeckRecursionTarget
@@ -355,12 +365,16 @@ export type TargetSpec =
   | RomanceTarget
   | OppositeQuadrantsTarget
   | AboardRepairTarget
+  | TinkeringTarget
+  | CardSetTarget
   | CommandeeredTarget
   | HostedControlTarget
   | CommandeerShipTarget
   | CommandeerWindowTarget
   | HostedControlEndTarget
   | HandDownloadTarget
+  /** Issue 15 (helper ferengi, second pass): ferengi-profits.ts. */
+  | import('./ferengi-profits').FerengiProfitTarget
   | import('./vocabulary-facility-downloads').FacilityDownloadTarget
   /** Issue 15 (helper terok): a Site card downloaded onto a Nor (site-downloads.ts). */
   | import('./site-downloads').SiteDownloadTarget
@@ -523,6 +537,9 @@ export type Effect =
   | BattleWeaponsEffect
   | DoubledDilemmaEffect
   | BottomDrawEffect
+  | ObjectiveStageEffect
+  | ObjectiveShipEffect
+  | ObjectiveSuspensionEffect
   | RelentlessAdaptEffect
   | OwnTargetDownloadEffect
   | import('./prey').PreyEffect
@@ -553,12 +570,15 @@ export type Effect =
   | RomanceEffect
   | OppositeQuadrantsEffect
   | AboardRepairEffect
+  | TinkeringEffect
   | HostKilledEffect
   | CommandeeredEffect
   | HostedControlEffect
   | CommandeerShipEffect
   | HostedControlEndEffect
   | HandDownloadEffect
+  /** Issue 15 (helper ferengi, second pass): ferengi-profits.ts. */
+  | import('./ferengi-profits').FerengiProfitEffect
   | import('./vocabulary-facility-downloads').FacilityDownloadEffect
   | import('./site-downloads').SiteDownloadEffect
   | import('./commandeer-downloads').CommandeerDownloadEffect
@@ -733,6 +753,8 @@ export interface CardBehaviour {
   readonly preventsShipDamage?: PreventsShipDamage;
   /** Issue 15 (events of later sets): while in play, cards so titled are nullified and damaged ships repaired, after every command (lasting-repairs.ts). */
   readonly keepsShipsRepaired?: KeepsShipsRepaired;
+  /** Issue 15 (helper ferengi, second pass): the mission it advised (`state.selected`) is not attempted by the other player until they heed it (ferengi-profits.ts › advisedProblem). */
+  readonly advisesAttempts?: true;
   /** Issue 15 (helper ferengi): while face up in play, cards so titled in play are nullified (rules-of-acquisition.ts). */
   readonly nullifiesInPlay?: NullifiesInPlay;
   /** Issue 15 (helper roa): "nullified if you play (or have played) …", "if you begin an attempt with <3 (or >7) personnel" (played-titles.ts). */
@@ -916,6 +938,8 @@ export interface CardBehaviour {
   readonly seedDownloads?: SeedDownloads;
   /** Issue 15 (helper borgobj): effects run as it seeds on the table (seeding.ts › seedOnTable; mission-specialists.ts). */
   readonly whenSeeded?: readonly Effect[];
+  /** Issue 15 (helper borgobj, third pass): run when the objective's target ship is destroyed in a battle your ships fired in (objective-ships.ts). */
+  readonly whenTargetDestroyed?: readonly Effect[];
   /** Issue 15 (helper borgobj): on your table, your mission specialists who help solve score bonus points (mission-specialists.ts). */
   readonly missionSpecialistBonus?: import('./mission-specialists').MissionSpecialistBonus;
   /** Issue 15 (helper borgobj): lying on a mission, discarded when its owner's objective targeting it is completed (borg-objective-extras.ts). */
@@ -952,6 +976,8 @@ export interface CardBehaviour {
   readonly worthHostHighestWhile?: WorthHostHighestWhile;
   /** Issue 15 (helper borg2): face up on its owner's table, worth the printed skill dots ([*]) of the personnel its owner assimilated as drones, now in play (behaviour/trophies.ts; Add Distinctiveness). */
   readonly worthAssimilatedDroneDots?: true;
+  /** Issue 15 (helper borgobj, third pass): lying on a personnel, worth points per printed skill dot (objective-ships.ts › hostDotsWorth; held points). */
+  readonly worthHostDots?: import('./objective-ships').WorthHostDots;
   /** Issue 15 (helper control): lying on a facility, the points its owner loses once another player controls that facility (commandeer-windows.ts: Baseball). */
   readonly pointsLostIfControlLost?: number;
   /** Issue 15 (helper voyent): lying on a personnel that is killed, effects for the card's owner (host-killed.ts: Quite a Coincidence). */
@@ -988,6 +1014,7 @@ export interface CardBehaviour {
 }
 
 /** One way to play a card with several (`CardBehaviour.modes`). */
-export type PlayMode = Pick<CardBehaviour, 'play' | 'targets' | 'triggers' | 'duration'>;
+/** Issue 15 (helper partials): `seedsOnTarget: true` in a way too ("OR seeds or plays on any mission": seed-on-target.ts). */
+export type PlayMode = Pick<CardBehaviour, 'play' | 'targets' | 'triggers' | 'duration' | 'seedsOnTarget'>;
 
 export type { DilemmaDef };

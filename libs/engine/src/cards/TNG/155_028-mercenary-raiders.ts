@@ -1,4 +1,4 @@
-// Mercenary Raiders (TNG, 155_028): incident — played on the Calder II mission, it lies there; your Galen and your [TNG] personnel with "Stone of Gol" in lore mix and cooperate with each other whatever their affiliations, and once each turn one of them may report aboard your Mercenary Ship for free (SpecialReport). The once-per-game scoring of artifacts is manual.
+// Mercenary Raiders (TNG, 155_028): incident — played on the Calder II mission, it lies there; your Galen and your [TNG] personnel with "Stone of Gol" in lore mix and cooperate with each other whatever their affiliations, and once each turn one of them may report aboard your Mercenary Ship for free (SpecialReport). Once per game you may discard it and place out of play two of your "use as equipment" artifacts in play, or a Vulcan Stone of Gol you earned from your hand, to score its 15 points.
 import { defineCard } from '../../behaviour/define';
 
 // 1E rulebook › REPORTING FOR DUTY › COMPATIBLE; THE CARDS › INCIDENTS. Scoped mix permits (`who`): behaviour/scoped-mixing.ts.
@@ -18,7 +18,24 @@ export default defineCard('155_028', {
     { who: { names: ['Galen'] }, aboardShips: ['Mercenary Ship'] },
     { who: { icons: ['TNG'], loreWord: 'Stone of Gol' }, aboardShips: ['Mercenary Ship'] },
   ],
-  manual: [
-    'once per game, discarding it and placing out-of-play two "use as equipment" artifacts in play or an earned Vulcan Stone of Gol to score points',
+  // Once per game (one limit for both ways): the incident discarded and the cards placed out of play, its 15 points scored
+  // (bonus points: from a card other than a mission). Behaviour/card-sets-in-play.ts.
+  abilities: [
+    {
+      id: 'score-artifacts',
+      limit: 'once-per-game',
+      limitShared: 'score',
+      costs: ['discard-self'],
+      targets: { kind: 'your-cards-in-play-set', filter: { types: ['Artifact'], usedAsEquipment: true }, count: 2 },
+      effects: [{ kind: 'chosen-out-of-play' }, { kind: 'score-points', points: 15, bonus: true }],
+    },
+    {
+      id: 'score-stone',
+      limit: 'once-per-game',
+      limitShared: 'score',
+      costs: ['discard-self'],
+      targets: { kind: 'your-earned-cards-in-hand', filter: { titles: ['Vulcan Stone of Gol'] } },
+      effects: [{ kind: 'chosen-out-of-play' }, { kind: 'score-points', points: 15, bonus: true }],
+    },
   ],
 });

@@ -1,5 +1,6 @@
 // Maturation Chamber (borg, 124_016): equipment — once each turn, one of two ways (one shared limit): in place of one card draw,
-// download a universal Drone to where the Chamber is; or report a universal Drone from hand to the Chamber for free.
+// download a universal Drone to where the Chamber is; or report a universal Drone from hand to the Chamber for free (aboard its
+// facility or ship, or onto its planet).
 //   1E rulebook › DOWNLOADING; › END OF TURN › DRAW A CARD, Clarifications: Card Draws ("in place of one card draw");
 //   PLAYING "FOR FREE"; MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS.
 import { defineCard } from '../../behaviour/define';
@@ -22,13 +23,13 @@ export default defineCard('124_016', {
       effects: [{ kind: 'download-target', here: true }],
     },
     {
-      // "Report to Chamber … (for free)": the next command may report a universal Drone from hand aboard the Chamber's ship or
-      // facility for free (immediate-free-plays.ts, `here`); every other reporting rule still applies.
+      // "Report to Chamber … (for free)": the next command may report a universal Drone from hand to where the Chamber is, for
+      // free (immediate-free-plays.ts, `here` `anyPlace`): aboard its facility, aboard its ship (even one that accepts no
+      // reports), or onto its planet mission; every other reporting rule (compatibility, native quadrant) still applies.
       id: 'report-drone',
       limit: 'once-per-turn',
       limitShared: 'maturation-chamber',
-      effects: [{ kind: 'open-immediate-free-play', filter: { types: ['Personnel'], unique: false, characteristic: 'Drone' }, here: true }],
+      effects: [{ kind: 'open-immediate-free-play', filter: { types: ['Personnel'], unique: false, characteristic: 'Drone' }, here: true, anyPlace: true }],
     },
   ],
-  manual: ['a free report to the Chamber while it lies on a planet (the free play is opened only aboard a ship or facility), or aboard a ship that accepts no reports'],
 });

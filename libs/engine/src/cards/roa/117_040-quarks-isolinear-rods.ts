@@ -1,5 +1,6 @@
 // Quark's Isolinear Rods (roa, 117_040): incident — on your table. Once per game its owner may download to hand Intermix Ratio, The Big Picture or a
 // non-OFFICER personnel with Computer Skill x2 (printed), then the incident is discarded. Its countdown waits while its owner has any Quark in play.
+// Its owner ignores each Computer Crash of the opponent's.
 //   1E rulebook › DOWNLOADING (Clarifications: Downloading — "to hand", the opponent sees the card); MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS.
 import { defineCard } from '../../behaviour/define';
 
@@ -25,8 +26,9 @@ export default defineCard('117_040', {
   ],
   // It does not count down while its owner has any Quark in play (1E rulebook › END OF TURN › COUNTDOWNS; equipment-countdowns.ts).
   countdownRule: { kind: 'held-while-yours-in-play', names: ['Quark'] },
+  // Its owner ignores the opponent's Computer Crash: its download ban and its ban on Q's Tent (download-bans.ts › ignoresOpponentCard).
+  permits: [{ kind: 'ignores-opponents-titled', titles: ['Computer Crash'] }],
   manual: [
-    "ignoring each of the opponent's Computer Crash",
     "nullifying cards that keep you from playing Q's Tent (the incident discarded after a card is taken from the tent)",
   ],
 });
