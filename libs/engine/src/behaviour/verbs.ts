@@ -83,6 +83,7 @@ import { TIME_VERBS } from './time-locations';
 import { SITE_VERBS } from './site-cards';
 import { SLIPSTREAM_VERBS } from './slipstream';
 import { HAZARD_VERBS } from './planet-hazards';
+import { SCOW_VERBS } from './scow-destroyed';
 import { CRASH_VERBS } from './crash-landing';
 import { GLANCE_VERBS } from './glances';
 import { HOST_BAN_VERBS } from './host-bans';
@@ -251,6 +252,7 @@ function composeVerbs(): VerbTable {
     CARD_MOVE_VERBS,
     SLIPSTREAM_VERBS,
     HAZARD_VERBS,
+    SCOW_VERBS,
     CRASH_VERBS,
     GLANCE_VERBS,
     HOST_BAN_VERBS,

@@ -92,6 +92,7 @@ import type { PlacesEffect, PlacesTarget } from './vocabulary-places';
 import type { StaffingGrant } from './table-staffing-grants';
 import type { SlipstreamEffect, SlipstreamTarget } from './slipstream';
 import type { HazardEffect } from './planet-hazards';
+import type { ScowEffect } from './scow-destroyed';
 import type { CrashEffect, CrashTarget } from './crash-landing';
 import type { AbandonTarget } from './abandoned-ship';
 import type { GlanceEffect } from './glances';
@@ -506,6 +507,7 @@ export type Effect =
   | TimeEffect
   | SlipstreamEffect
   | HazardEffect
+  | ScowEffect
   | CrashEffect
   | GlanceEffect
   | import('./host-bans').HostBanEffect
