@@ -262,7 +262,8 @@ export function report(ctx: Ctx, command: CommandOf<'ReportForDuty'>): void {
   const location = locationOfZone(ctx.state, facility.zone)!;
   const to = bp(ctx.state, facility.iid).type === 'Site' ? siteReportZone(ctx.state, command.card, facility.iid) :
     card.type === 'Ship'
-      ? allowsDocking(bp(ctx.state, facility.iid))
+      ? // Issue 15 (helper tail7): a ship reporting aboard a ship is carried by it (behaviour/report-aboard.ts › checkReportAboard).
+        allowsDocking(bp(ctx.state, facility.iid)) || bp(ctx.state, facility.iid).type === 'Ship'
         ? Z.docked(facility.iid)
         : Z.space(location)
       : Z.aboard(facility.iid);
