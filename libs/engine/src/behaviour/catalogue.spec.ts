@@ -254,6 +254,7 @@ import { TURN_START_WORDS, turnStartWords } from './turn-starts';
 import { BESIDE_WORDS } from './beside-guards';
 import { HOLOGRAM_ERASURE_WORDS } from './hologram-erasure';
 import { CHOICE_POOL_WORDS, CHOICE_WORDS } from './vocabulary-choices';
+import { CHOICE_SHIP_WORDS } from './choice-ships';
 import { EVENT_RETURN_WORDS } from './event-returns';
 import { SITE_WORDS } from './vocabulary-sites';
 import { NOR_SIDE_WORDS } from './nor-sides';
@@ -552,6 +553,7 @@ const KNOWN = new Set<string>([
   ...LORE_MISSION_WORDS,
   ...CHOICE_WORDS,
   ...CHOICE_POOL_WORDS,
+  ...CHOICE_SHIP_WORDS,
   ...EVENT_RETURN_WORDS,
   'cost:remove-from-game',
   'cost:discard-copy-from-hand',
