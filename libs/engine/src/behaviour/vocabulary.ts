@@ -480,6 +480,7 @@ export type Effect =
   | import('./intelligence-rivals').IntelligenceEffect
   | import('./hand-plays').PileEffect
   | import('./power-transfers').PowerEffect
+  | import('./named-aboard').NamedAboardEffect
   | import('./standing-declines').StandingDeclineEffect
   | import('./skill-substitutions').SubstitutionEffect
   | import('./initial-attempts').InitialAttemptEffect
