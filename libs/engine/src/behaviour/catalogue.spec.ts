@@ -228,6 +228,7 @@ import { INTELLIGENCE_RIVAL_WORDS } from './intelligence-rivals';
 import { HAND_PLAY_WORDS } from './hand-plays';
 import { POWER_TRANSFER_WORDS } from './power-transfers';
 import { NAMED_ABOARD_WORDS } from './named-aboard';
+import { TURN_SKIP_WORDS } from './turn-skips';
 import { WHEN_PERSONNEL_KILLED_WORDS } from './when-personnel-killed';
 import { INTERRUPTS_D_WORDS } from './vocabulary-interrupts-d';
 import { SELF_CONTROLLED_WORDS } from './vocabulary-self-controlled';
@@ -440,6 +441,7 @@ const KNOWN = new Set<string>([
   ...HAND_PLAY_WORDS,
   ...POWER_TRANSFER_WORDS,
   ...NAMED_ABOARD_WORDS,
+  ...TURN_SKIP_WORDS,
   ...WHEN_PERSONNEL_KILLED_WORDS,
   ...INTERRUPTS_D_WORDS,
   ...SELF_CONTROLLED_WORDS,

@@ -481,6 +481,7 @@ export type Effect =
   | import('./hand-plays').PileEffect
   | import('./power-transfers').PowerEffect
   | import('./named-aboard').NamedAboardEffect
+  | import('./turn-skips').TurnSkipEffect
   | import('./standing-declines').StandingDeclineEffect
   | import('./skill-substitutions').SubstitutionEffect
   | import('./initial-attempts').InitialAttemptEffect
