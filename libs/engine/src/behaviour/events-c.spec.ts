@@ -16,6 +16,7 @@ import { evolveAll } from '../evolve';
 import type { Command, GameEvent, PlayerId } from '../types';
 import { countedPoints, pointsNeeded } from '../winning';
 import { Z } from '../zones';
+import { legalCommands } from '../legal';
 import { checkDownloadable } from './downloads';
 import { mixesOf } from './play';
 import { battleScene } from '../testing/battle-scene';
@@ -593,8 +594,10 @@ describe('126_027 What Does God Need With a Starship?, the once-per-game way (th
   const wayPlay = (card: string): Command => ({ type: 'PlayCard', actor: 'p1', card, mode: 2 });
   it('applies: p2 picks the download; p1 takes a Kazon Raider from the deck to L2 (special reporting: no facility, a Delta Quadrant ship in the Alpha Quadrant)', () => {
     const { state, card, raider } = given();
+    expect(legalCommands(state, 'p1')).toContainEqual(expect.objectContaining({ type: 'PlayCard', card, mode: 2 }));
     const played = run(state, [wayPlay(card)]);
     expect(played.state.pendingChoice).toEqual(expect.objectContaining({ player: 'p2', options: [DOWNLOAD, STOP] }));
+    expect(legalCommands(played.state, 'p2')).toEqual(expect.arrayContaining([choose('p2', DOWNLOAD), choose('p2', STOP)]));
     const picked = run(played.state, [choose('p2', DOWNLOAD)]);
     expect(picked.state.pendingChoice).toEqual(expect.objectContaining({ player: 'p1' }));
     expect(picked.state.pendingChoice!.options).toContain(raider);
