@@ -56,6 +56,7 @@ import { downloadKind, isOfKind } from './download-kinds';
 import { names } from './reporting';
 import { printedSkillLevel } from './report-places';
 import { finding } from './target-table';
+import { downloadPlaceZones, isZonePlace } from './download-places';
 import { checkSolvedHereDownload, isSolvedHereSource, solvedHereDownload, solvedHereDownloadCommands } from './facility-downloads';
 
 export { specialDownloadIcons, titleKey };
@@ -455,7 +456,11 @@ export function downloadTargets(state: GameState, player: PlayerId, spec: Downlo
     const card = bp(state, iid);
     // Issue 15 (helper finish): "download … here": placed where this card is, when there is such a place.
     if (spec.here && PLACED.has(card.type)) return self && placesHere(state, player, self, card).length > 0 ? [iid] : [];
-    if (PLACED.has(card.type)) return reportFacilities(state, player, iid).filter((facility) => reportsToFits(state, card, facility, spec.filter)).map((facility) => `${iid}>${facility}`);
+    if (PLACED.has(card.type)) {
+      const facilities = reportFacilities(state, player, iid).filter((facility) => reportsToFits(state, card, facility, spec.filter)).map((facility) => `${iid}>${facility}`);
+      // Issue 15 (helper tail2): `anyPlace` — also where its own or another card's text lets it report (download-places.ts).
+      return spec.anyPlace ? [...facilities, ...downloadPlaceZones(state, player, iid).map((zone) => `${iid}>${zone}`)] : facilities;
+    }
     return checkPlayedTarget(state, player, iid, undefined) ? [] : [iid];
   });
 }
@@ -501,7 +506,13 @@ export function resolveDownloadTarget(ctx: Ctx, player: PlayerId, source: string
     ctx.emit({ type: 'CardEffectResolved', card: source, player, effect: `downloaded ${bp(ctx.state, iid).title} here`, target: target!, rule: DOWNLOAD_RULES.downloading });
     return;
   }
-  const placeOk = still && (PLACED.has(bp(ctx.state, iid).type) ? facility !== undefined && !checkReportingPlace(ctx.state, player, iid, facility) : true);
+  // Issue 15 (helper tail2): a zone place (an `anyPlace` target), still one the card may go to (download-places.ts).
+  if (still && PLACED.has(bp(ctx.state, iid).type) && isZonePlace(facility) && downloadPlaceZones(ctx.state, player, iid).includes(facility)) {
+    downloadCard(ctx, player, iid, source, { to: facility });
+    ctx.emit({ type: 'CardEffectResolved', card: source, player, effect: `downloaded ${bp(ctx.state, iid).title}`, target: target!, rule: DOWNLOAD_RULES.downloading });
+    return;
+  }
+  const placeOk = still && (PLACED.has(bp(ctx.state, iid).type) ? facility !== undefined && !isZonePlace(facility) && !checkReportingPlace(ctx.state, player, iid, facility) : true);
   if (!still || !placeOk) {
     // 1E rulebook › DOWNLOADING › Clarifications: Invalid Downloads: cancelled, nothing enters play.
     ctx.emit({ type: 'CardEffectResolved', card: source, player, effect: 'download invalid: the card is no longer available', ...(target ? { target } : {}), rule: DOWNLOAD_RULES.invalid });

@@ -63,6 +63,12 @@ export type DownloadTarget =
      * at its location: downloads.ts › placesHere), not to a facility; the target is the card alone. Its effect says `here` too.
      */
     readonly here?: true;
+    /**
+     * Issue 15 (helper tail2): the card names no place, so a personnel, ship or equipment may also go where its own or
+     * another card's text lets it report (a special-reporting place, a mission report), as a zone: `card>aboard:c12`
+     * (download-places.ts; 1E rulebook › DOWNLOADING: played "to the table normally"). Without it: facilities only.
+     */
+    readonly anyPlace?: true;
   };
 
 export type DownloadEffect =

@@ -1,0 +1,109 @@
+/**
+ * Downloads played "to the table normally" (issue 15, helper tail2): a `card-to-download` target with `anyPlace`
+ * also offers the places a card's own or another card's text lets it report (behaviour/download-places.ts); mission
+ * reports for equipment and for ships with few staffing icons (missions-reports.ts); a landing permit for one
+ * affiliation (landing-permits.ts).
+ *   1E rulebook › DOWNLOADING; REPORTING FOR DUTY › SPECIAL REPORTING; EXECUTING ORDERS › LAND & TAKE OFF.
+ * given (a play-phase scene: the card on p1's table or atop a mission, cards in p1's draw deck) /
+ * when (ActivateCard, ReportForDuty, Land, TakeOff) / then (where the cards went, what was refused).
+ */
+import { legalCommands } from '../legal';
+import { ofType, realCard, scene } from '../testing/attempt-scene';
+import { accepted, moved, play as run, refused } from '../testing/scenario';
+import type { Command, GameState } from '../types';
+import { Z } from '../zones';
+
+const activate = (card: string, ability: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, target });
+const report = (card: string, facility: string): Command => ({ type: 'ReportForDuty', actor: 'p1', card, facility });
+const offered = (state: GameState, card: string) => legalCommands(state, 'p1').filter((command) => command.type === 'ActivateCard' && command.card === card);
+
+describe('192_025 Launch Bay: once per game, Grappler and/or Emergency Evacuation downloaded; your [Sta] shuttlepods land and take off for 1 RANGE', () => {
+  /** Launch Bay on p1's table; `vessel` (with Jonathan Archer aboard) at L1 (Excavation); `deck` atop p1's draw deck. */
+  const given = (vessel: string, deck: readonly string[], crew: string = 'Jonathan Archer') => {
+    const built = scene({ missions: ['Excavation'], ship: realCard(vessel), crew: [crew], hand: ['Launch Bay'], drawTop: deck });
+    const bay = built.ids.hand[0]!;
+    return { state: moved(built.state, [[bay, Z.table('p1')]]), bay, ship: built.ids.ship!, deck: built.ids.deck };
+  };
+  it('applies: Grappler is downloaded aboard the NX-class Enterprise and Emergency Evacuation to the table at once ("both"); the use is spent for every choice', () => {
+    const { state, bay, ship, deck } = given('Enterprise', ['Grappler', 'Emergency Evacuation']);
+    const [grappler, evacuation] = deck as [string, string];
+    const both = activate(bay, 'both', `${grappler}>${Z.aboard(ship)}`);
+    expect(offered(state, bay)).toEqual(expect.arrayContaining([both, activate(bay, 'grappler', `${grappler}>${Z.aboard(ship)}`), activate(bay, 'evacuation', evacuation)]));
+    const done = accepted(state, both);
+    expect(done.state.cards[grappler]!.zone).toBe(Z.aboard(ship));
+    expect(done.state.cards[evacuation]!.zone).toBe(Z.table('p1'));
+    expect(ofType(done.events, 'CardDownloaded').map((event) => event.card)).toEqual([grappler, evacuation]);
+    // Once per game between the three choices.
+    expect(offered(done.state, bay).filter((command) => command.type === 'ActivateCard' && command.ability !== 'shuttlepod-to-hand')).toEqual([]);
+  });
+  it('applies: Emergency Evacuation alone; then Grappler may not follow (one use a game)', () => {
+    const { state, bay, ship, deck } = given('Enterprise', ['Grappler', 'Emergency Evacuation']);
+    const [grappler, evacuation] = deck as [string, string];
+    const done = accepted(state, activate(bay, 'evacuation', evacuation)).state;
+    expect(done.cards[evacuation]!.zone).toBe(Z.table('p1'));
+    expect(refused(done, activate(bay, 'grappler', `${grappler}>${Z.aboard(ship)}`))).toBe('ONCE_PER_GAME');
+  });
+  it('does not apply: with no NX-class ship in play (only Shuttlepod One) Grappler has no place; Launch Bay still in hand downloads nothing', () => {
+    const { state, bay, ship, deck } = given('Shuttlepod One', ['Grappler', 'Emergency Evacuation']);
+    expect(refused(state, activate(bay, 'grappler', `${deck[0]!}>${Z.aboard(ship)}`))).toBe('INVALID_TARGET');
+    expect(offered(state, bay).filter((command) => command.type === 'ActivateCard' && command.ability !== 'evacuation' && command.ability !== 'shuttlepod-to-hand')).toEqual([]);
+    expect(accepted(state, activate(bay, 'evacuation', deck[1]!)).state.cards[deck[1]!]!.zone).toBe(Z.table('p1'));
+    const inHand = moved(state, [[bay, Z.hand('p1')]]);
+    expect(refused(inHand, activate(bay, 'evacuation', deck[1]!))).not.toBeNull();
+  });
+  it('applies: Shuttlepod One lands on the planet using 1 RANGE and takes off again the same turn', () => {
+    const { state, ship } = given('Shuttlepod One', []);
+    const landed = run(state, [{ type: 'Land', actor: 'p1', ship }]);
+    expect(ofType(landed.events, 'ShipLanded')).toEqual([expect.objectContaining({ ship, range: 1 })]);
+    expect(landed.state.cards[ship]!.zone).toBe(Z.surface('L1'));
+    expect(accepted(landed.state, { type: 'TakeOff', actor: 'p1', ship }).state.cards[ship]!.zone).toBe(Z.space('L1'));
+  });
+  it('does not apply: the Federation Type 18 Shuttlepod may not land; nor Shuttlepod One without Launch Bay on the table', () => {
+    const federation = given('Type 18 Shuttlepod', [], 'Julian Bashir');
+    expect(refused(federation.state, { type: 'Land', actor: 'p1', ship: federation.ship })).toBe('CANNOT_LAND');
+    const bare = given('Shuttlepod One', []);
+    expect(refused(moved(bare.state, [[bare.bay, Z.discard('p1')]]), { type: 'Land', actor: 'p1', ship: bare.ship })).toBe('CANNOT_LAND');
+  });
+});
+
+describe('227_011 Cardassian Liberation Front: your equipment and [DS9] Cardassian ships with one or fewer staffing icons report here; once each turn, in place of the normal card play, Revolutionaries or Stolen Attack Ship downloaded', () => {
+  /** The incident atop Rescue Prisoners (Cardassia Region planet, L1); `hand` in p1's hand; `deck` atop p1's draw deck. */
+  const given = (hand: readonly string[], deck: readonly string[] = []) => {
+    const built = scene({ missions: ['Rescue Prisoners'], hand: ['Cardassian Liberation Front', ...hand], drawTop: deck });
+    const [card, ...rest] = built.ids.hand as [string, ...string[]];
+    return { state: moved(built.state, [[card, Z.atop('L1')]]), card, hand: rest, deck: built.ids.deck, mission: built.ids.missions[0]! };
+  };
+  it('applies: a Tricorder reports to the planet; Stolen Attack Ship ([DS9], Cardassian, one [Stf]) reports into space there', () => {
+    const { state, hand, mission } = given(['Tricorder', 'Stolen Attack Ship']);
+    const [tricorder, attackShip] = hand as [string, string];
+    expect(run(state, [report(tricorder, mission)]).state.cards[tricorder]!.zone).toBe(Z.surface('L1'));
+    expect(run(state, [report(attackShip, mission)]).state.cards[attackShip]!.zone).toBe(Z.space('L1'));
+  });
+  it('does not apply: a [DS9] Cardassian ship with two staffing icons (Galor) and a Federation ship (Runabout) may not report there', () => {
+    const { state, hand, mission } = given(['Galor', 'Runabout']);
+    const [galor, runabout] = hand as [string, string];
+    expect(realCard('Galor').ship?.staffing.icons.length).toBeGreaterThan(1);
+    expect(refused(state, report(galor, mission))).toBe('NOT_REPORTABLE_HERE');
+    expect(refused(state, report(runabout, mission))).toBe('NOT_REPORTABLE_HERE');
+  });
+  it('applies: Stolen Attack Ship is downloaded into space at the mission in place of the normal card play; Revolutionaries may not follow this turn', () => {
+    const { state, card, deck } = given([], ['Stolen Attack Ship', 'Revolutionaries']);
+    const [attackShip, revolutionaries] = deck as [string, string];
+    const use = activate(card, 'download', `${attackShip}>${Z.space('L1')}`);
+    expect(offered(state, card)).toEqual(expect.arrayContaining([use, activate(card, 'download', revolutionaries)]));
+    const done = accepted(state, use);
+    expect(done.state.cards[attackShip]!.zone).toBe(Z.space('L1'));
+    expect(ofType(done.events, 'NormalCardPlaySpent')).toHaveLength(1);
+    expect(refused(done.state, activate(card, 'download', revolutionaries))).not.toBeNull();
+  });
+  it('applies: Revolutionaries is downloaded and played on the table', () => {
+    const { state, card, deck } = given([], ['Revolutionaries']);
+    expect(accepted(state, activate(card, 'download', deck[0]!)).state.cards[deck[0]!]!.zone).toBe(Z.table('p1'));
+  });
+  it('does not apply: with the normal card play used the download is refused; another card (a Tricorder) is no target', () => {
+    const { state, card, deck } = given([], ['Stolen Attack Ship', 'Tricorder']);
+    const spent: GameState = { ...state, turn: { ...state.turn!, normalCardPlayUsed: true } };
+    expect(refused(spent, activate(card, 'download', `${deck[0]!}>${Z.space('L1')}`))).not.toBeNull();
+    expect(refused(state, activate(card, 'download', `${deck[1]!}>${Z.surface('L1')}`))).toBe('INVALID_TARGET');
+  });
+});
