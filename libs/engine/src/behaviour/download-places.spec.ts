@@ -107,3 +107,63 @@ describe('227_011 Cardassian Liberation Front: your equipment and [DS9] Cardassi
     expect(refused(state, activate(card, 'download', `${deck[1]!}>${Z.surface('L1')}`))).toBe('INVALID_TARGET');
   });
 });
+
+describe("181_029 The Regent's Flagship: Regency 1 downloaded as it is played; [KCA] personnel report aboard Regency 1 (one [DS9] Cardassian or Klingon a turn for free); a non-[Non] [KCA] leader downloaded in place of the normal card play, once per game per affiliation", () => {
+  /** Mirror Quadrant: p1's Klingon Outpost at L1 (Excavation); the incident and `hand` in p1's hand; `deck` atop p1's draw deck. */
+  const given = (hand: readonly string[], deck: readonly string[]) => {
+    const built = scene({ missions: ['Excavation'], quadrant: 'Mirror', hand: ["The Regent's Flagship", 'Klingon Outpost', ...hand], drawTop: deck });
+    const [card, outpost, ...rest] = built.ids.hand as [string, string, ...string[]];
+    return { state: moved(built.state, [[outpost, Z.space('L1')]]), card, outpost, hand: rest, deck: built.ids.deck };
+  };
+  const playIt = (card: string, target?: string): Command => ({ type: 'PlayCard', actor: 'p1', card, ...(target ? { target } : {}) });
+  const fresh = (state: GameState): GameState => ({ ...state, turn: { ...state.turn!, normalCardPlayUsed: false } });
+  it('applies: played, Regency 1 is downloaded docked at the Klingon Outpost and the incident stays on the table', () => {
+    const { state, card, outpost, deck } = given([], ['Regency 1']);
+    const done = accepted(state, playIt(card, `${deck[0]!}>${outpost}`));
+    expect(done.state.cards[card]!.zone).toBe(Z.table('p1'));
+    expect(done.state.cards[deck[0]!]!.zone).toBe(Z.docked(outpost));
+    expect(ofType(done.events, 'CardDownloaded')).toEqual([expect.objectContaining({ card: deck[0]! })]);
+  });
+  it('does not apply: without Regency 1 in the deck or hand the incident may not be played', () => {
+    const { state, card } = given([], ['Runabout']);
+    expect(refused(state, playIt(card))).not.toBeNull();
+    expect(legalCommands(state, 'p1').filter((command) => command.type === 'PlayCard' && command.card === card)).toEqual([]);
+  });
+  it('applies: Korvek ([DS9] Klingon) reports aboard Regency 1 for free, then Rukor ([DS9] Klingon) with the normal card play (one free report a turn)', () => {
+    const { state, card, outpost, hand, deck } = given(['Korvek', 'Rukor'], ['Regency 1']);
+    const [korvek, rukor] = hand as [string, string];
+    const regency = deck[0]!;
+    const played = fresh(accepted(state, playIt(card, `${regency}>${outpost}`)).state);
+    const first = accepted(played, { type: 'SpecialReport', actor: 'p1', card: korvek, to: Z.aboard(regency) });
+    expect(first.state.cards[korvek]!.zone).toBe(Z.aboard(regency));
+    expect(first.state.turn!.normalCardPlayUsed).toBe(false);
+    const second = accepted(first.state, { type: 'SpecialReport', actor: 'p1', card: rukor, to: Z.aboard(regency) });
+    expect(second.state.cards[rukor]!.zone).toBe(Z.aboard(regency));
+    expect(second.state.turn!.normalCardPlayUsed).toBe(true);
+  });
+  it('does not apply: a personnel without [KCA] (Tasha Yar) may not report aboard Regency 1', () => {
+    const { state, card, outpost, hand, deck } = given(['Tasha Yar'], ['Regency 1']);
+    const played = fresh(accepted(state, playIt(card, `${deck[0]!}>${outpost}`)).state);
+    expect(refused(played, { type: 'SpecialReport', actor: 'p1', card: hand[0]!, to: Z.aboard(deck[0]!) })).not.toBeNull();
+  });
+  it('applies: Regent Worf (Klingon leader) is downloaded in place of the normal card play; next, Rinox (Klingon) is no target while Overseer Odo (Bajoran/Cardassian) is', () => {
+    const { state, card, outpost, hand, deck } = given(['Cardassian Outpost'], ['Regent Worf', 'Rinox', 'Overseer Odo']);
+    const [worf, rinox, odo] = deck as [string, string, string];
+    const cardassian = hand[0]!;
+    const onTable = moved(state, [[card, Z.table('p1')], [cardassian, Z.space('L1')]]);
+    expect(offered(onTable, card)).toContainEqual(activate(card, 'leader', `${rinox}>${outpost}`));
+    const done = accepted(onTable, activate(card, 'leader', `${worf}>${outpost}`));
+    expect(done.state.cards[worf]!.zone).toBe(Z.aboard(outpost));
+    expect(ofType(done.events, 'NormalCardPlaySpent')).toHaveLength(1);
+    // A later turn of p1's (one personnel download a turn: DOWNLOADING › General Quarters).
+    const next: GameState = { ...done.state, turn: { ...done.state.turn!, number: done.state.turn!.number + 2, normalCardPlayUsed: false } };
+    expect(refused(next, activate(card, 'leader', `${rinox}>${outpost}`))).toBe('INVALID_TARGET');
+    expect(offered(next, card)).toContainEqual(activate(card, 'leader', `${odo}>${cardassian}`));
+  });
+  it('does not apply: Korvek (no leader) and Mr. Sisko (Non-Aligned leader) are no targets', () => {
+    const { state, card, outpost, deck } = given([], ['Korvek', 'Mr. Sisko']);
+    const onTable = moved(state, [[card, Z.table('p1')]]);
+    expect(refused(onTable, activate(card, 'leader', `${deck[0]!}>${outpost}`))).toBe('INVALID_TARGET');
+    expect(refused(onTable, activate(card, 'leader', `${deck[1]!}>${outpost}`))).toBe('INVALID_TARGET');
+  });
+});

@@ -405,6 +405,8 @@ export function matchesDownload(card: Card, filter: DownloadFilter): boolean {
   if (filter.titles && !filter.titles.some((title) => titleKey(title) === titleKey(card.title))) return false;
   if (filter.characteristics && !filter.characteristics.some((wanted) => card.characteristics.some((has) => titleKey(has) === titleKey(wanted)))) return false;
   if (filter.affiliations && !card.affiliations.some((affiliation) => filter.affiliations!.includes(affiliation))) return false;
+  // Issue 15 (helper tail2): "a non-[Non] …" — none of its affiliations is one of these.
+  if (filter.notAffiliations && card.affiliations.some((affiliation) => filter.notAffiliations!.includes(affiliation))) return false;
   if (filter.universal !== undefined && card.universal !== filter.universal) return false;
   if (filter.icons && !filter.icons.every((icon) => showsIcon(card, icon))) return false;
   if (filter.titleOrLore && !`${card.title}\n${card.lore ?? ''}`.toLowerCase().includes(filter.titleOrLore.toLowerCase())) return false;
@@ -451,9 +453,21 @@ function reportsToFits(state: GameState, card: Card, facility: string, filter: D
  * matching card in the draw deck, then in hand; a placed card once per facility it may report to
  * (`card>facility`), a played card once (untargeted cards only).
  */
+/**
+ * The key a card's once-per-game-per-affiliation use is recorded under (`record-affiliation-use`, interrupts-d.ts), read by
+ * `personnel-to-download-to-pair` and `card-to-download` targets with `oncePerAffiliation`.
+ *   1E rulebook › MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS.
+ */
+export function affiliationKey(player: PlayerId, title: string, affiliation: string): string {
+  return `${player}|${title} (once per game)@${affiliation}`;
+}
+
 export function downloadTargets(state: GameState, player: PlayerId, spec: DownloadTarget, self?: string): string[] {
+  const title = self ? bp(state, self).title : '';
   return downloadableCards(state, player, spec.filter).flatMap((iid) => {
     const card = bp(state, iid);
+    // Issue 15 (helper tail2): "once per game per affiliation" — none of its affiliations already used this way.
+    if (spec.oncePerAffiliation && card.affiliations.some((affiliation) => state.abilityUses?.[affiliationKey(player, title, affiliation)] !== undefined)) return [];
     // Issue 15 (helper finish): "download … here": placed where this card is, when there is such a place.
     if (spec.here && PLACED.has(card.type)) return self && placesHere(state, player, self, card).length > 0 ? [iid] : [];
     if (PLACED.has(card.type)) {

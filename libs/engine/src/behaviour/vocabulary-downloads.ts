@@ -15,6 +15,8 @@ export interface DownloadFilter {
   readonly characteristics?: readonly string[];
   /** An affiliation the card has (one of). */
   readonly affiliations?: readonly string[];
+  /** Issue 15 (helper tail2): none of its affiliations is one of these ("a non-[Non] … leader": `['Non-Aligned']`). */
+  readonly notAffiliations?: readonly string[];
   /** Universal cards only. */
   readonly universal?: boolean;
   /** Icons the card shows (all of them), e.g. 'BO' (issue 15, activations). */
@@ -69,6 +71,8 @@ export type DownloadTarget =
      * (download-places.ts; 1E rulebook › DOWNLOADING: played "to the table normally"). Without it: facilities only.
      */
     readonly anyPlace?: true;
+    /** Issue 15 (helper tail2): "once per game per affiliation" — not a card of an affiliation this card's title already downloaded (its effects say `record-affiliation-use`). */
+    readonly oncePerAffiliation?: true;
   };
 
 export type DownloadEffect =
