@@ -2,15 +2,19 @@
  * Downloads played "to the table normally" (issue 15, helper tail2): a `card-to-download` target with `anyPlace`
  * also offers the places a card's own or another card's text lets it report (behaviour/download-places.ts); mission
  * reports for equipment and for ships with few staffing icons (missions-reports.ts); a landing permit for one
- * affiliation (landing-permits.ts).
- *   1E rulebook › DOWNLOADING; REPORTING FOR DUTY › SPECIAL REPORTING; EXECUTING ORDERS › LAND & TAKE OFF.
+ * affiliation (landing-permits.ts); `oncePerAffiliation` / `notAffiliations` on downloads; a [MU] headquarters of
+ * anyone's as a target (your-facility-target.ts › anyOwner); mission reports doubled for the opposite quadrant
+ * (mission-reports.ts).
+ *   1E rulebook › DOWNLOADING; REPORTING FOR DUTY › SPECIAL REPORTING; EXECUTING ORDERS › LAND & TAKE OFF;
+ *   1E current rulings › opposite quadrant; 1E DS9 expansion rules › Sites (mission reports).
  * given (a play-phase scene: the card on p1's table or atop a mission, cards in p1's draw deck) /
  * when (ActivateCard, ReportForDuty, Land, TakeOff) / then (where the cards went, what was refused).
  */
 import { legalCommands } from '../legal';
 import { ofType, realCard, scene } from '../testing/attempt-scene';
 import { accepted, moved, play as run, refused } from '../testing/scenario';
-import type { Command, GameState } from '../types';
+import { siteScene, type Placed } from '../testing/site-scene';
+import type { Command, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
 
 const activate = (card: string, ability: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, target });
@@ -165,5 +169,56 @@ describe("181_029 The Regent's Flagship: Regency 1 downloaded as it is played; [
     const onTable = moved(state, [[card, Z.table('p1')]]);
     expect(refused(onTable, activate(card, 'leader', `${deck[0]!}>${outpost}`))).toBe('INVALID_TARGET');
     expect(refused(onTable, activate(card, 'leader', `${deck[1]!}>${outpost}`))).toBe('INVALID_TARGET');
+  });
+});
+
+describe('181_051 Study Divergent History: on a [MU] headquarters or the Guest Quarters / Intendant\'s Quarters sites too; your File Mission Report in its quadrant for an opposite-quadrant mission scores double', () => {
+  /**
+   * p1's Deep Space 9 at L2 (Alpha) with its Commander's Office and Guest Quarters; p1's OFFICER at the office solved
+   * Intercept Renegade at L1 (Mirror Quadrant when `mirror`); File Mission Report on p1's table; the objective in hand.
+   */
+  const given = (mirror: boolean, extra: readonly Placed[] = []) => {
+    const built = siteScene(
+      [
+        { label: 'nor', owner: 'p1', at: 'L2', card: '112_082' },
+        { label: 'office', owner: 'p1', at: { row: 'nor' }, card: "Commander's Office" },
+        { label: 'quarters', owner: 'p1', at: { row: 'nor' }, card: 'Guest Quarters' },
+        { label: 'fmr', owner: 'p1', at: 'hand', card: 'File Mission Report' },
+        { label: 'study', owner: 'p1', at: 'hand', card: 'Study Divergent History' },
+        { label: 'gul', owner: 'p1', at: { at: 'office' }, card: { skills: 'OFFICER', affiliation: 'Cardassian' } },
+        ...extra,
+      ],
+      'play',
+      (id) => [
+        { type: 'CardMoved', card: id('fmr'), from: Z.hand('p1'), to: Z.table('p1'), faceUp: true, reason: 'scene' },
+        { type: 'MissionSolved', player: 'p1', location: 'L1', mission: 'c1', contributors: [id('gul')], points: 30 } as GameEvent,
+      ],
+    );
+    const state: GameState = mirror ? { ...built.state, locations: { ...built.state.locations, L1: { ...built.state.locations['L1']!, quadrant: 'Mirror' } } } : built.state;
+    return { state, id: built.id };
+  };
+  const file = (objective: string, personnel: string): Command => ({ type: 'FileMissionReport', actor: 'p1', objective, personnel });
+  const points = (state: GameState, command: Command) => ofType(run(state, [command]).events, 'PointsScored').map((event) => event.points);
+  it('applies: played on the Guest Quarters, a report for the Mirror Quadrant mission scores 10 (twice 5)', () => {
+    const { state, id } = given(true);
+    const played = accepted(state, { type: 'PlayCard', actor: 'p1', card: id('study'), target: id('quarters'), mode: 2 }).state;
+    expect(played.cards[id('study')]!.zone).toBe(Z.on(id('quarters')));
+    expect(points(played, file(id('fmr'), id('gul')))).toEqual([10]);
+  });
+  it('does not apply: for a mission of its own quadrant the report scores 5; with the objective still in hand, 5', () => {
+    const same = given(false);
+    const played = accepted(same.state, { type: 'PlayCard', actor: 'p1', card: same.id('study'), target: same.id('quarters'), mode: 2 }).state;
+    expect(points(played, file(same.id('fmr'), same.id('gul')))).toEqual([5]);
+    const inHand = given(true);
+    expect(points(inHand.state, file(inHand.id('fmr'), inHand.id('gul')))).toEqual([5]);
+  });
+  it("applies: the opponent's Terran Rebellion HQ ([MU] headquarters) is a place to play it; does not apply: their Cardassian Outpost is not", () => {
+    const { state, id } = given(false, [
+      { label: 'hq', owner: 'p2', at: 'L1', card: 'Terran Rebellion HQ' },
+      { label: 'outpost', owner: 'p2', at: 'L1', card: 'Cardassian Outpost' },
+    ]);
+    expect(accepted(state, { type: 'PlayCard', actor: 'p1', card: id('study'), target: id('hq'), mode: 1 }).state.cards[id('study')]!.zone).toBe(Z.on(id('hq')));
+    expect(refused(state, { type: 'PlayCard', actor: 'p1', card: id('study'), target: id('outpost'), mode: 1 })).toBe('INVALID_TARGET');
+    expect(refused(state, { type: 'PlayCard', actor: 'p1', card: id('study'), target: id('office'), mode: 2 })).toBe('INVALID_TARGET');
   });
 });

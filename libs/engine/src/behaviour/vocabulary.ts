@@ -950,6 +950,11 @@ export interface CardBehaviour {
   readonly extraCounterpart?: true;
   /** Issue 15 (assorted): lying atop a mission, its owner's cards may report there as the mission's own reports allow (atop-mission-reports.ts). */
   readonly reportsHere?: readonly AtopReport[];
+  /**
+   * Issue 15 (helper tail2): in play, a mission report its owner files in this card's quadrant for a mission solved in
+   * the opposite quadrant (Alpha ↔ Mirror) scores twice the File Mission Report's points (mission-reports.ts).
+   */
+  readonly doublesOppositeMissionReports?: true;
   /** Issue 15 (events-f): lying atop a planet mission, no card nullifies it while a personnel named here is on that planet (nullify-while-present.ts). */
   readonly unnullifiableWhilePresent?: WhilePresent;
   /** Issue 15 (responses pool): while face up in play, the skill requirements of the dilemmas named are doubled (requirement-doublers.ts). */
