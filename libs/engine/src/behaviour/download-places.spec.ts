@@ -222,3 +222,30 @@ describe('181_051 Study Divergent History: on a [MU] headquarters or the Guest Q
     expect(refused(state, { type: 'PlayCard', actor: 'p1', card: id('study'), target: id('office'), mode: 2 })).toBe('INVALID_TARGET');
   });
 });
+
+describe('192_026 Reed Alert!: its second way downloads any two of Straight and Steady, Explore New World, Polarized Hull Plating and Expert Pilot (cards-to-download)', () => {
+  const given = (deck: readonly string[]) => {
+    const built = scene({ missions: ['Excavation'], hand: ['Reed Alert!'], drawTop: deck });
+    return { state: built.state, card: built.ids.hand[0]!, deck: built.ids.deck };
+  };
+  const playIt = (card: string, target: string): Command => ({ type: 'PlayCard', actor: 'p1', card, target, mode: 1 });
+  it('applies: Straight and Steady and Expert Pilot enter play on the table as one download; Reed Alert! is discarded', () => {
+    const { state, card, deck } = given(['Straight and Steady', 'Polarized Hull Plating', 'Expert Pilot']);
+    const [steady, plating, pilot] = deck as [string, string, string];
+    const targets = legalCommands(state, 'p1').filter((command) => command.type === 'PlayCard' && command.card === card && command.mode === 1);
+    expect(targets).toHaveLength(3);
+    const done = accepted(state, playIt(card, `${steady}+${pilot}`));
+    expect(done.state.cards[steady]!.zone).toBe(Z.table('p1'));
+    expect(done.state.cards[pilot]!.zone).toBe(Z.table('p1'));
+    expect(done.state.cards[plating]!.zone).toBe(Z.draw('p1'));
+    expect(done.state.cards[card]!.zone).toBe(Z.discard('p1'));
+    expect(ofType(done.events, 'CardDownloaded').map((event) => event.card)).toEqual([steady, pilot]);
+  });
+  it('does not apply: one listed card alone is no target (two are needed), nor a card not listed (Launch Bay)', () => {
+    const { state, card, deck } = given(['Expert Pilot', 'Launch Bay']);
+    const [pilot, bay] = deck as [string, string];
+    expect(refused(state, playIt(card, pilot))).toBe('INVALID_TARGET');
+    expect(refused(state, playIt(card, `${pilot}+${bay}`))).toBe('INVALID_TARGET');
+    expect(legalCommands(state, 'p1').filter((command) => command.type === 'PlayCard' && command.card === card && command.mode === 1)).toEqual([]);
+  });
+});

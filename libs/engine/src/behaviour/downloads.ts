@@ -48,7 +48,7 @@ import { downloadable, DOWNLOAD_PLACED_TYPES, printedDownloadIcons, specialDownl
 import { runWhenReportedHere } from './reports-personnel-b';
 import { runWhenCardsPlayed } from './when-cards-played';
 import { discardDownloadCovers, downloadsFromDiscard, skillDownloadBlocked, spendsNormalCardPlay, spentSuffix } from './personnel-b';
-import type { DownloadFilter, DownloadTarget } from './vocabulary-downloads';
+import type { DownloadFilter, DownloadGroupTarget, DownloadTarget } from './vocabulary-downloads';
 import { classDownloadOf, matchesClassWords } from './class-downloads';
 import type { ClassFilter } from './vocabulary-class-downloads';
 import { showsIcon } from './property-logos';
@@ -536,5 +536,38 @@ export function resolveDownloadTarget(ctx: Ctx, player: PlayerId, source: string
   ctx.emit({ type: 'CardEffectResolved', card: source, player, effect: `downloaded ${bp(ctx.state, iid).title}`, target: target!, rule: DOWNLOAD_RULES.downloading });
 }
 
+/**
+ * Issue 15 (helper tail2): the `cards-to-download` targets — every set of `count` downloadable cards of different titles
+ * (one copy per title: downloadableCards), none a personnel, ship or equipment, each playable without a target; `a+b`.
+ */
+export function downloadGroupTargets(state: GameState, player: PlayerId, spec: DownloadGroupTarget): string[] {
+  const found = downloadableCards(state, player, spec.filter).filter((iid) => !PLACED.has(bp(state, iid).type) && !checkPlayedTarget(state, player, iid, undefined));
+  const out: string[] = [];
+  const pick = (from: number, chosen: readonly string[]): void => {
+    if (chosen.length === spec.count) {
+      out.push(chosen.join('+'));
+      return;
+    }
+    for (let i = from; i < found.length; i += 1) pick(i + 1, [...chosen, found[i]!]);
+  };
+  pick(0, []);
+  return out;
+}
+
+/** The `download-targets` verb: each card of the `a+b` target enters play as one download; any one gone, none does. */
+export function resolveDownloadTargets(ctx: Ctx, player: PlayerId, source: string, target: string | undefined): void {
+  const cards = (target ?? '').split('+').filter((iid) => iid !== '');
+  const still = cards.length > 0 && cards.every((iid) => ctx.state.cards[iid] && searchedZones(ctx.state, player).includes(ctx.state.cards[iid]!.zone) && !checkDownloadable(ctx.state, player, iid));
+  if (!still) {
+    ctx.emit({ type: 'CardEffectResolved', card: source, player, effect: 'download invalid: a card is no longer available', ...(target ? { target } : {}), rule: DOWNLOAD_RULES.invalid });
+    return;
+  }
+  for (const iid of cards) {
+    downloadCard(ctx, player, iid, source, {});
+    ctx.emit({ type: 'CardEffectResolved', card: source, player, effect: `downloaded ${bp(ctx.state, iid).title}`, target: target!, rule: DOWNLOAD_RULES.downloading });
+  }
+}
+
 /** The target words whose legal targets this module finds (behaviour/targets.ts). */
 export const DOWNLOADS_TARGETS = finding(['card-to-download'], (state, player, spec, self) => downloadTargets(state, player, spec, self));
+export const DOWNLOAD_GROUP_TARGETS = finding(['cards-to-download'], (state, player, spec) => downloadGroupTargets(state, player, spec));

@@ -75,9 +75,18 @@ export type DownloadTarget =
     readonly oncePerAffiliation?: true;
   };
 
+/**
+ * Issue 15 (helper tail2): `count` cards of different titles to download together as one download ("download any two of
+ * the following: …"), as `a+b`: cards that are not personnel, ships or equipment (each played as its script says;
+ * an unscripted one enters play and its text is carried out by manual effects).
+ */
+export type DownloadGroupTarget = { readonly kind: 'cards-to-download'; readonly filter: DownloadFilter; readonly count: number };
+
 export type DownloadEffect =
   /** The card chosen as the target is downloaded (if it is still in the deck or hand; else the download is invalid); `here`: see the target's `here`. */
-  { readonly kind: 'download-target'; readonly here?: true };
+  | { readonly kind: 'download-target'; readonly here?: true }
+  /** Issue 15 (helper tail2): every card of a `cards-to-download` target is downloaded; one no longer there: the whole download is invalid (1E rulebook › DOWNLOADING › Clarifications: Invalid Downloads). */
+  | { readonly kind: 'download-targets' };
 
 /** For the catalogue test: the words above. */
-export const DOWNLOAD_WORDS = { targets: ['card-to-download'], effects: ['download-target'] } as const;
+export const DOWNLOAD_WORDS = { targets: ['card-to-download', 'cards-to-download'], effects: ['download-target', 'download-targets'] } as const;

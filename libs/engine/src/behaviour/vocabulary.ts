@@ -38,7 +38,7 @@ import type { PersonnelCEffect } from './vocabulary-personnel-c';
 import type { BattleHere, CrewShipPermit, DownloadsFromDiscard, PersonnelBEffect, PersonnelBModifier, SkillDownload, SkillNullify, StopsDilemmaKills, WhenDilemmaRevealed, WhenKilled, WhenMissionSolved, WhenReported, WhenReportedHere, WhenShip } from './vocabulary-personnel-b';
 import type { ShipEffect, ShipPermit, ShipSelfModifier, ShipTarget } from './vocabulary-ships';
 import type { EngineerFilter, OutpostSite } from './vocabulary-facilities';
-import type { DownloadEffect, DownloadTarget } from './vocabulary-downloads';
+import type { DownloadEffect, DownloadGroupTarget, DownloadTarget } from './vocabulary-downloads';
 import type { EventCost, DilemmaNullifier, EventEffect, EventModifier, EventPermit, EventTarget, EventTrigger, PlayCondition, Restriction, ShipModifier, StopTrigger } from './vocabulary-events';
 import type { Events2Effect, Events2Limit, Events2Modifier, Events2Target, PersonnelFilter } from './vocabulary-events2';
 import type { FreePlay } from './free-plays';
@@ -307,6 +307,7 @@ export type TargetSpec =
   | ShipTarget
   | BattleTarget
   | DownloadTarget
+  | DownloadGroupTarget
   | EventsCTarget
   | PremiereTarget
   | WindowsTarget
