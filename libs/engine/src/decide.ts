@@ -44,7 +44,7 @@ import { openFlybyWindows } from './behaviour/flyby-windows';
 import { storedFollowHost } from './behaviour/stored-cards';
 
 /** What may be done while a response window is open (issue 15): respond, pass, or change the pass setting. */
-const WINDOW_COMMANDS = new Set<string>(['PassResponse', 'PlayCard', 'DeclareManualEffect', 'SetAutoPass', 'Concede', 'CallTime', 'SpecialDownload', 'NullifyBySkill', 'ActivateCard']);
+const WINDOW_COMMANDS = new Set<string>(['PassResponse', 'PlayCard', 'DeclareManualEffect', 'SetAutoPass', 'Concede', 'CallTime', 'SpecialDownload', 'NullifyBySkill', 'ActivateCard', 'UseCard']);
 
 /** The rule check for a command, without carrying it out. */
 export function check(state: GameState, command: Command): Problem | null {

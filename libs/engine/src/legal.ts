@@ -59,7 +59,7 @@ import { specialDownloadCommands } from './behaviour/downloads';
 import { checkBeamLimit } from './behaviour/beaming-events';
 import { missionReportCommands } from './behaviour/missions-reports';
 import { controls, isHeadquarters } from './control';
-import { useCardCandidates } from './behaviour/select-incidents';
+import { useCardCandidates, windowUseCardCandidates } from './behaviour/select-incidents';
 import { activationOffers } from './behaviour/activations';
 import { responseOffers } from './behaviour/response-abilities';
 import { specialReportCandidates } from './behaviour/reporting';
@@ -195,6 +195,8 @@ function windowCommands(state: GameState, player: PlayerId, push: (command: Comm
   for (const command of nullifyBySkillCommands(state, player)) push(command);
   // Issue 15 (response abilities): an ability of a card in play used as a response (behaviour/response-abilities.ts).
   for (const command of responseOffers(state, activationOffers(state, player))) push(command);
+  // Issue 15 (helper tail6): a selection changed "at any time" (Taspar Egg), in the player's own window too.
+  for (const command of windowUseCardCandidates(state, player)) push(command);
   for (const card of cardsIn(state, Z.hand(player))) {
     const scripted = scriptedPlay(bp(state, card), top);
     if (scripted?.play?.window.kind === 'response' && scripted.targets)

@@ -22,8 +22,28 @@ function optionsOf(state: GameState, player: PlayerId, card: string): readonly s
   return behaviourOf(instance.blueprint)?.select?.options ?? null;
 }
 
+/**
+ * Issue 15 (helper tail6): "you may change this at any time, even when facing a dilemma" (Taspar Egg). A
+ * selection marked `anyTime` is also made in the player's own response window — on the opponent's turn
+ * as in the middle of an attempt (the dilemma-encountered window each player gets before a dilemma
+ * resolves) — as the engine plays every "at any time" interrupt: between actions, in the player's window.
+ *   1E rulebook › OTHER WAYS TO PLAY A CARD › PLAYING "AT ANY TIME"; THE PLAY PHASE › Alternating Actions.
+ */
+function inOwnWindow(state: GameState, player: PlayerId, card: string): boolean {
+  const instance = state.cards[card];
+  if (!instance || !behaviourOf(instance.blueprint)?.select?.anyTime) return false;
+  const windows = state.windows ?? [];
+  const top = windows[windows.length - 1];
+  return state.phase === 'play' && !!state.turn && !state.pendingManual && top?.player === player;
+}
+
 export function checkUseCard(state: GameState, command: CommandOf<'UseCard'>): Problem | null {
-  const own = checkOwnTurn(state, command.actor, RULES.playPhase);
+  const windowed = inOwnWindow(state, command.actor, command.card);
+  // Issue 15 (helper tail6): any other selection waits until the windows close (decide.ts lets UseCard into a window for these).
+  const windows = state.windows ?? [];
+  if (!windowed && windows.length > 0 && !state.pendingManual)
+    return problem('AWAITING_RESPONSE_WINDOW', `${windows[windows.length - 1]!.player} may respond first (or pass)`, RULES.alternatingActions);
+  const own = windowed ? null : checkOwnTurn(state, command.actor, RULES.playPhase);
   if (own) return own;
   const options = optionsOf(state, command.actor, command.card);
   if (!options) return problem('NOT_USABLE', 'that is not a card of yours in play with options to select', RULES.cardEffects);
@@ -58,4 +78,12 @@ export function useCardCandidates(state: GameState, player: PlayerId, mine?: rea
     for (const option of options ?? []) if (state.selected?.[instance.iid] !== option) out.push({ type: 'UseCard', actor: player, card: instance.iid, option });
   }
   return out;
+}
+
+/** Issue 15 (helper tail6): the `anyTime` selections offered in the player's own response window (the caller checks each). */
+const selectsAnyTime: BlueprintTest = (behaviour) => behaviour.select?.anyTime;
+
+export function windowUseCardCandidates(state: GameState, player: PlayerId): Command[] {
+  if (blueprintsWhere(state, selectsAnyTime).size === 0) return [];
+  return useCardCandidates(state, player).filter((command) => command.type === 'UseCard' && inOwnWindow(state, player, command.card));
 }

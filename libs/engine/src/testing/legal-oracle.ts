@@ -23,7 +23,7 @@ import { curable } from '../attempt/cures';
 import { battleOffers, returnFireOffers } from '../battle/battle';
 import { playVariants } from '../behaviour/modes';
 import { scriptedPlay, validTargets } from '../behaviour/play';
-import { useCardCandidates } from '../behaviour/select-incidents';
+import { useCardCandidates, windowUseCardCandidates } from '../behaviour/select-incidents';
 import { activationOffers } from '../behaviour/activations';
 import { specialReportCandidates } from '../behaviour/reporting';
 import { nullifyBySkillCommands } from '../behaviour/nullify-personnel-b';
@@ -140,6 +140,8 @@ function windowCommands(state: GameState, player: PlayerId, push: (command: Comm
   for (const command of specialDownloadCommands(state, player)) push(command);
   // Issue 15 (personnel, second half): skills that nullify a card just played (or in play), in the window as on the turn.
   for (const command of nullifyBySkillCommands(state, player)) push(command);
+  // Issue 15 (helper tail6): a selection changed "at any time" (Taspar Egg), in the player's own window too.
+  for (const command of windowUseCardCandidates(state, player)) push(command);
   for (const card of cardsIn(state, Z.hand(player))) {
     const scripted = scriptedPlay(bp(state, card), top);
     if (scripted?.play?.window.kind === 'response' && scripted.targets)
