@@ -355,6 +355,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.worthHostHighestWhile) words.push('field:worthHostHighestWhile');
   if (behaviour.worthAssimilatedDroneDots) words.push('field:worthAssimilatedDroneDots');
   if (behaviour.worthHostDots) words.push('field:worthHostDots');
+  if (behaviour.worthWhileOutnumbering) words.push('field:worthWhileOutnumbering');
   if (behaviour.whenHostKilled) words.push('field:whenHostKilled', ...behaviour.whenHostKilled.effects.map((effect) => `effect:${effect.kind}`));
   if (behaviour.whenOpponentDraws) words.push('when-opponent-draws');
   if (behaviour.tableReports) words.push('table-reports');
