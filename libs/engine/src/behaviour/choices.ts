@@ -49,6 +49,11 @@ function resolved(ctx: Ctx, card: string, player: PlayerId, effect: string): voi
   ctx.emit({ type: 'CardEffectResolved', card, player, effect, rule: RULES.cardEffects });
 }
 
+/** The titles of the Dilemma blueprints in the game, sorted (a title is a name: copies count once). */
+function dilemmaTitles(state: GameState): string[] {
+  return [...new Set(Object.values(state.blueprints).filter((card) => card.type === 'Dilemma').map((card) => card.title))].sort();
+}
+
 /** The option keys of a pool (a card instance each, or `a+b+c` for a set), and whether they lie hidden from the other player. */
 function gather(v: VerbContext, effect: ChoiceEffect): { options: string[]; zone: string | null; hidden: boolean } {
   const state = v.ctx.state;
@@ -60,6 +65,8 @@ function gather(v: VerbContext, effect: ChoiceEffect): { options: string[]; zone
     return { options: host && state.cards[host] && zoneKind(state.cards[host]!.zone) === 'held' ? [host] : [], zone: null, hidden: false };
   }
   if (pool.from === 'regular-skills') return { options: [...REGULAR_SKILLS], zone: null, hidden: false };
+  // Issue 15 (helper tail3): "name a dilemma" — the dilemma titles of this game's decks (no cards).
+  if (pool.from === 'dilemma-titles') return { options: dilemmaTitles(state), zone: null, hidden: false };
   // Issue 15 (helper ferengi): equipment to steal (ferengi-profits.ts).
   if (pool.from === 'opposing-equipment-present') return { options: opposingEquipmentPresent(state, v.player, v.target), zone: null, hidden: false };
   // Issue 15 (helper dqv): "choose one" of the card's ways (labels, no cards).
@@ -229,7 +236,7 @@ function finish(ctx: Ctx, pending: AwaitedChoice, chosen: readonly string[], for
     if (picked[0]) ctx.emit({ type: 'CardOptionSelected', player: pending.owner, card: pending.source, option: picked[0], rule: RULES.cardEffects });
   } else picked.forEach((iid) => fate(ctx, iid, pending.effect.chosen, pending.source, `${title}: chosen`, pending.owner, pending.target));
   // Options that are no cards (skill names, ways) have no fate.
-  if (pool.from !== 'regular-skills' && pool.from !== 'ways') rest.forEach((iid) => fate(ctx, iid, pending.effect.rest ?? 'stay', pending.source, `${title}: not chosen`, pending.owner));
+  if (pool.from !== 'regular-skills' && pool.from !== 'ways' && pool.from !== 'dilemma-titles') rest.forEach((iid) => fate(ctx, iid, pending.effect.rest ?? 'stay', pending.source, `${title}: not chosen`, pending.owner));
   // The deck looked through is reshuffled (a download, or "then reshuffle"), with the recorded PRNG.
   if (pool.from === 'draw-deck' && (pool.download || pool.reshuffle) && !(downloadsInPlace(pending.effect.chosen) && picked.length > 0)) {
     const deck = pool.whose === 'you' ? pending.owner : pool.whose === 'opponent' ? other(pending.owner) : pending.target === 'p1' || pending.target === 'p2' ? pending.target : pending.owner;

@@ -72,6 +72,11 @@ export type ChoicePool =
   | { readonly from: 'stopped-present'; readonly filter: PersonnelHolder; readonly onPlanet?: true }
   /** Issue 15 (lead): the names of the regular skills (1E rulebook › USING SKILLS › List of Regular Skills): "name a skill" (Painstik). */
   | { readonly from: 'regular-skills' }
+  /**
+   * Issue 15 (helper tail3): the titles of the dilemmas in this game (every Dilemma blueprint either deck holds), sorted:
+   * "name a dilemma" (The Genesis Effect, with the fate `select-option`).
+   */
+  | { readonly from: 'dilemma-titles' }
   /** Issue 15 (helper ferengi): the equipment the opponent controls present with the target's first card (ferengi-profits.ts: Business Gambit). */
   | { readonly from: 'opposing-equipment-present' }
   /**
@@ -213,6 +218,6 @@ export const CHOICE_WORDS: readonly string[] = ['effect:choose-cards', 'ability-
 
 /** Issue 15 (turn-start choices): the pools and fates added for start-of-turn searches (README › Start-of-turn choices). */
 export const CHOICE_POOL_WORDS: readonly string[] = [
-  ...['hand', 'draw-top', 'discard', 'just-drawn', 'personnel-in-play', 'host-captive', 'draw-deck', 'this-card', 'draw-prefixes', 'stopped-present', 'regular-skills', 'ways', 'opposing-equipment-present'].map((word) => `choice-pool:${word}`),
+  ...['hand', 'draw-top', 'discard', 'just-drawn', 'personnel-in-play', 'host-captive', 'draw-deck', 'this-card', 'draw-prefixes', 'stopped-present', 'regular-skills', 'dilemma-titles', 'ways', 'opposing-equipment-present'].map((word) => `choice-pool:${word}`),
   ...['discard', 'to-hand', 'deck-bottom', 'out-of-play', 'out-of-play-with-type', 'stay', 'download-here', 'drawn', 'seed-download', 'to-point-area', 'gains-skill-until-end-of-turn', 'unstopped', 'select-option', 'download-reporting', 'stolen', 'download-present-with-target'].map((word) => `choice-fate:${word}`),
 ];
