@@ -22,7 +22,7 @@ import { chosenCards } from './targets-events2';
 import { infiltrationCount } from './infiltration-cards';
 import { hostCaptive, releasePlaces, yourPlaceAt } from './captive-releases';
 import { targetPlaces } from './hosted-control-ends';
-import { personnelInvolved } from './battle-surrenders';
+import { commandeerCapturingCrew, outgunnedShipsHere, personnelInvolved } from './battle-surrenders';
 import { capture } from './captives';
 import { cardDrawsForbidden } from './no-card-draws';
 import { shuffleZone } from '../seeding';
@@ -86,6 +86,8 @@ function gather(v: VerbContext, effect: ChoiceEffect): { options: string[]; zone
     const options = cardsIn(state, self.zone).filter((iid) => iid !== v.card && state.cards[iid]!.stopped && reachesPersonnel(pool.filter, blueprintOf(state, iid), state.cards[iid]!.owner, v.player));
     return { options, zone: null, hidden: false };
   }
+  // Issue 15 (helper tail3): opposing ships here that the chooser's ships outgun (Hunting Group).
+  if (pool.from === 'outgunned-ships-here') return { options: outgunnedShipsHere(state, v.player, v.card, pool.shieldsTimes), zone: null, hidden: false };
   const owner = who(v, pool.whose);
   // Issue 15 (captive): personnel involved in the battle now (behaviour/battle-surrenders.ts).
   if (pool.from === 'personnel-in-battle') return { options: personnelInvolved(state, owner), zone: null, hidden: false };
@@ -316,6 +318,8 @@ function fate(ctx: Ctx, iid: string, what: ChoiceFate, source: string, reason: s
   // Issue 15 (borg): into the targeted team of the card's player, under their control (behaviour/controlled-joins.ts).
   if (what === 'joins-target-team-under-control') return joinTargetTeamUnderControl(ctx, iid, player, target, source);
   // Issue 15 (captive): captured by its owner's opponent (behaviour/captives.ts).
+  // Issue 15 (helper tail3): commandeered by the choosing player, its crew captured (battle-surrenders.ts).
+  if (what === 'commandeered-crew-captured') return commandeerCapturingCrew(ctx, iid, player, source);
   if (what === 'captured') {
     capture(ctx, iid, other(instance.owner), source);
     return;

@@ -65,6 +65,8 @@ export type ChoicePool =
   | { readonly from: 'target-places' }
   /** Issue 15 (captive): a player's personnel involved in the battle now (battle-surrenders.ts › personnelInvolved: We Surrender!). */
   | { readonly from: 'personnel-in-battle'; readonly whose: ChoiceWho }
+  /** Issue 15 (helper tail3): the opponent's ships in space at this card's location that the chooser's ships there outgun (battle-surrenders.ts › outgunnedShipsHere). */
+  | { readonly from: 'outgunned-ships-here'; readonly shieldsTimes: number }
   /**
    * Issue 15 (lead): the stopped personnel present with this card (its crew or Away Team; `whose` relative to the card's
    * player) that `filter` reaches; `onPlanet`: only when the card is on a planet's surface ("your Away Team here").
@@ -131,7 +133,9 @@ export type ChoiceFate =
   /** Issue 15 (helper ferengi): the card player takes control of it for good, its owner kept (ferengi-profits.ts › stealCard). */
   | 'stolen'
   /** Issue 15 (helper ferengi): downloaded into the zone of the target's first card (ferengi-profits.ts). */
-  | 'download-present-with-target';
+  | 'download-present-with-target'
+  /** Issue 15 (helper tail3): the chosen opposing ship commandeered, its crew captured (battle-surrenders.ts › commandeerCapturingCrew). */
+  | 'commandeered-crew-captured';
 
 export type ChoiceEffect = {
   /**
