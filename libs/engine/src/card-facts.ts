@@ -277,7 +277,8 @@ export function canLand(card: Card): boolean {
 export function seedsOnTable(card: Card): 'doorway' | 'facility' | null {
   if (card.type !== 'Objective' && card.type !== 'Incident' && card.type !== 'Event') return null;
   const text = gameText(card);
-  if (!/^\s*(seed one|seeds one|seeds|seeds or plays|plays or seeds)\b[^.]*\bon table/i.test(text)) return null;
+  // Issue 15 (helper tail3): or a second way that says so ("… OR Seeds or plays on table": Holoprogram: 221B Baker Street).
+  if (!/(^\s*|\bOR\s+)(seed one|seeds one|seeds|seeds or plays|plays or seeds)\b[^.]*\bon table/i.test(text)) return null;
   return /during (the )?doorway phase/i.test(text) ? 'doorway' : 'facility';
 }
 

@@ -22,6 +22,8 @@ export type RequirementAtom =
       readonly attribute: AttributeName;
       readonly comparator: Comparator;
       readonly value: number;
+      /** Issue 15 (helper tail3): further attributes added to the sum: `(CUNNING + STRENGTH)>60` (Hunting Group). */
+      readonly plus?: readonly AttributeName[];
     }
   /** A named card: `{Geordi La Forge}`; `{any Odo}` matches any persona/version. */
   | { readonly kind: 'named'; readonly name: string; readonly anyVersion: boolean; readonly count: number }
@@ -47,7 +49,9 @@ export function describeRequirement(expression: RequirementExpression): string {
     case 'skill-family':
       return expression.count > 1 ? `any ${expression.count} ${expression.family}` : `any ${expression.family}`;
     case 'attribute':
-      return `${expression.attribute}${expression.comparator}${expression.value}`;
+      return expression.plus?.length
+        ? `(${[expression.attribute, ...expression.plus].join(' + ')})${expression.comparator}${expression.value}`
+        : `${expression.attribute}${expression.comparator}${expression.value}`;
     case 'named': {
       const inner = `{${expression.anyVersion ? 'any ' : ''}${expression.name}}`;
       return expression.count > 1 ? `${expression.count} ${inner}` : inner;

@@ -1,6 +1,7 @@
 import { groupMemberFromCard } from '../catalogue/group-member';
 import { sharedCardList } from '../testing/shared-card-list';
 import { evaluateRequirement, requirementVerdict, type GroupMember } from './evaluate';
+import { describeRequirement } from './ast';
 import { parseRequirement } from './parser';
 
 const member = (overrides: Partial<GroupMember> & { title: string }): GroupMember => ({
@@ -31,6 +32,16 @@ describe('evaluateRequirement', () => {
     const team = [member({ title: 'A', integrity: 20 }), member({ title: 'B', integrity: 16 })];
     expect(evaluateRequirement(requirement('INTEGRITY>35'), team).verdict).toBe('met');
     expect(evaluateRequirement(requirement('INTEGRITY>36'), team).verdict).toBe('unmet');
+  });
+
+  it('sums several attributes over the group: (CUNNING + STRENGTH)>N (issue 15, helper tail3: Hunting Group)', () => {
+    const team = [member({ title: 'A', cunning: 7, strength: 8 }), member({ title: 'B', cunning: 5, strength: 10 })];
+    const sum = requirement('Alpha-Hirogen OR (CUNNING + STRENGTH)>29');
+    expect(evaluateRequirement(sum, team).verdict).toBe('met');
+    expect(evaluateRequirement(requirement('(CUNNING + STRENGTH)>30'), team).verdict).toBe('unmet');
+    expect(describeRequirement(requirement('(CUNNING + STRENGTH)>30'))).toBe('(CUNNING + STRENGTH)>30');
+    // A plain group in parentheses is still a group.
+    expect(evaluateRequirement(requirement('(CUNNING>11 + STRENGTH>17)'), team).verdict).toBe('met');
   });
 
   it('tries OR alternatives and matches named personnel by title or persona', () => {

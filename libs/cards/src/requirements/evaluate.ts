@@ -110,7 +110,7 @@ function atomHolds(atom: Exclude<RequirementAtom, { kind: 'condition' }>, group:
         atom.count
       );
     case 'attribute':
-      return compare(sum(group, (member) => attributeOf(member, atom.attribute)), atom.comparator, atom.value);
+      return compare(sum(group, (member) => [atom.attribute, ...(atom.plus ?? [])].reduce((total, attribute) => total + attributeOf(member, attribute), 0)), atom.comparator, atom.value);
     case 'named':
       return group.filter((member) => matchesName(member, atom.name, atom.anyVersion)).length >= atom.count;
     case 'icon-holders':

@@ -24,6 +24,8 @@ export interface RequirementParse {
 
 const ATTRIBUTE_NAMES: readonly AttributeName[] = ['INTEGRITY', 'CUNNING', 'STRENGTH', 'RANGE', 'WEAPONS', 'SHIELDS'];
 const COMPARISON = /^(INTEGRITY|CUNNING|STRENGTH|RANGE|WEAPONS|SHIELDS|Integrity|Cunning|Strength)\s*(>=|<=|>|<)\s*(\d+)/;
+/** Issue 15 (helper tail3): a sum of attributes compared with a number, `(CUNNING + STRENGTH)>60`. */
+const SUM_COMPARISON = /^\(\s*((?:INTEGRITY|CUNNING|STRENGTH)(?:\s*\+\s*(?:INTEGRITY|CUNNING|STRENGTH))+)\s*\)\s*(>=|<=|>|<)\s*(\d+)/;
 const MAX_CHARACTERISTIC_WORDS = 7;
 const OR_KEYWORD = /^\s*OR\b/;
 
@@ -68,6 +70,12 @@ class RequirementParser {
 
   private parseTerm(): RequirementExpression {
     this.skipSpace();
+    const summed = SUM_COMPARISON.exec(this.text.slice(this.position));
+    if (summed) {
+      this.position += summed[0].length;
+      const [first, ...plus] = summed[1]!.split('+').map((name) => name.trim() as AttributeName);
+      return { kind: 'attribute', attribute: first!, plus, comparator: summed[2] as Comparator, value: Number(summed[3]) };
+    }
     if (this.acceptSymbol('(')) {
       const inner = this.parseExpression();
       if (!this.acceptSymbol(')')) throw new ParseFailure('expected ")"');

@@ -23,7 +23,7 @@
  */
 import { hostBanned } from './host-banned';
 import { blueprintOf } from '../card-facts';
-import { bp } from '../context';
+import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, other, Z, zoneKind } from '../zones';
@@ -52,7 +52,39 @@ export const SURRENDER_WORDS: readonly string[] = [
   'effect:prevent-battles-here-this-turn',
   'choice-pool:personnel-in-battle',
   'choice-fate:captured',
+  'choice-pool:outgunned-ships-here',
+  'choice-fate:commandeered-crew-captured',
 ];
+
+/**
+ * The opponent's personnel aboard `ship` are captured (to a ship of `player`'s there with a crew), then the ship comes
+ * under `player`'s control for the rest of the game (COMMANDEER); nothing when it is gone or already `player`'s.
+ * Issue 15 (helper tail3): shared with the choice fate `commandeered-crew-captured` (Hunting Group's solve).
+ */
+export function commandeerCapturingCrew(ctx: Ctx, ship: string | undefined, player: PlayerId, source: string): void {
+  const state = ctx.state;
+  if (!ship || !state.cards[ship] || state.cards[ship]!.owner === player) return;
+  const from = state.cards[ship]!.owner;
+  const crew = cardsIn(state, Z.aboard(ship)).filter((iid) => state.cards[iid]!.owner === from && blueprintOf(state, iid).type === 'Personnel');
+  let taken = 0;
+  for (const iid of crew) if (capture(ctx, iid, player, source)) taken += 1;
+  ctx.emit({ type: 'ControlTaken', cards: [ship], by: player, from, source, until: LASTING_CONTROL, commandeered: true, rule: `${CONTROL_RULES.control}; ${RULES.cardEffects}` });
+  ctx.emit({ type: 'CardEffectResolved', card: source, player, effect: `${bp(ctx.state, ship).title} commandeered; ${taken} of its crew captured`, target: ship, rule: RULES.cardEffects });
+}
+
+/**
+ * Issue 15 (helper tail3): choice pool `outgunned-ships-here` (`shieldsTimes`) — the opponent's undocked ships at the
+ * location of the choosing card (atop a mission) whose SHIELDS, times `shieldsTimes`, are less than the WEAPONS of all
+ * the chooser's ships there ("if your total WEAPONS there > twice its SHIELDS": Hunting Group).
+ */
+export function outgunnedShipsHere(state: GameState, player: PlayerId, card: string, shieldsTimes: number): string[] {
+  const self = state.cards[card];
+  const location = self ? locationOfZone(state, self.zone) : null;
+  if (!location) return [];
+  const ships = cardsIn(state, Z.space(location)).filter((iid) => blueprintOf(state, iid).type === 'Ship');
+  const weapons = ships.filter((iid) => state.cards[iid]!.owner === player).reduce((total, iid) => total + shipAttribute(state, iid, 'WEAPONS'), 0);
+  return ships.filter((iid) => state.cards[iid]!.owner !== player && weapons > shieldsTimes * shipAttribute(state, iid, 'SHIELDS'));
+}
 
 /** The recorded fact that no battle may be initiated at `location` this turn (`CardAbilityUsed` of this key, this turn's number). */
 const preventedKey = (location: string): string => `battles prevented at ${location}`;
@@ -100,17 +132,7 @@ export function surrenderTargets(state: GameState, player: PlayerId, spec: Surre
 }
 
 export const SURRENDER_VERBS: { readonly [K in SurrenderEffect['kind']]: (v: VerbContext, effect: Extract<SurrenderEffect, { kind: K }>) => void } = {
-  'commandeer-target-ship-capture-crew': (v) => {
-    const state = v.ctx.state;
-    const ship = v.target;
-    if (!ship || !state.cards[ship] || state.cards[ship]!.owner === v.player) return;
-    const from = state.cards[ship]!.owner;
-    const crew = cardsIn(state, Z.aboard(ship)).filter((iid) => state.cards[iid]!.owner === from && blueprintOf(state, iid).type === 'Personnel');
-    let taken = 0;
-    for (const iid of crew) if (capture(v.ctx, iid, v.player, v.card)) taken += 1;
-    v.ctx.emit({ type: 'ControlTaken', cards: [ship], by: v.player, from, source: v.card, until: LASTING_CONTROL, commandeered: true, rule: `${CONTROL_RULES.control}; ${RULES.cardEffects}` });
-    v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `${bp(v.ctx.state, ship).title} commandeered; ${taken} of its crew captured`, target: ship, rule: RULES.cardEffects });
-  },
+  'commandeer-target-ship-capture-crew': (v) => commandeerCapturingCrew(v.ctx, v.target, v.player, v.card),
   'prevent-battles-here-this-turn': (v) => {
     const location = v.ctx.state.battle?.location;
     if (!location || !v.ctx.state.turn) return;

@@ -157,6 +157,7 @@ import { COUNTDOWN_ADVANCE_WORDS } from './countdown-advances';
 import { BATTLE_DOWNLOAD_WORDS } from './battle-downloads';
 import { FALLEN_WORDS } from './fallen-to-point-area';
 import { TROPHY_WORDS } from './trophies';
+import { COLLECTIVE_SERVICE_WORDS } from './collective-service';
 import { TROPHY_CASE_WORDS } from './trophy-case';
 import { STORED_WORDS } from './stored-cards';
 import { CREW_MINIMUM_WORDS } from './ship-crew-minimums';
@@ -358,6 +359,9 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.worthHostHighestWhile) words.push('field:worthHostHighestWhile');
   if (behaviour.worthAssimilatedDroneDots) words.push('field:worthAssimilatedDroneDots');
   if (behaviour.worthHostDots) words.push('field:worthHostDots');
+  if (behaviour.worthWhileOutnumbering) words.push('field:worthWhileOutnumbering');
+  if (behaviour.scoutingTurnProbe) words.push('field:scoutingTurnProbe');
+  if (behaviour.counterpartShipVersus) words.push('field:counterpartShipVersus');
   if (behaviour.whenHostKilled) words.push('field:whenHostKilled', ...behaviour.whenHostKilled.effects.map((effect) => `effect:${effect.kind}`));
   if (behaviour.whenOpponentDraws) words.push('when-opponent-draws');
   if (behaviour.tableReports) words.push('table-reports');
@@ -641,6 +645,7 @@ const KNOWN = new Set<string>([
   ...BATTLE_DOWNLOAD_WORDS,
   ...FALLEN_WORDS,
   ...TROPHY_WORDS,
+  ...COLLECTIVE_SERVICE_WORDS,
   ...TROPHY_CASE_WORDS,
   ...STORED_WORDS,
   ...CREW_MINIMUM_WORDS,

@@ -22,7 +22,7 @@ import { chosenCards } from './targets-events2';
 import { infiltrationCount } from './infiltration-cards';
 import { hostCaptive, releasePlaces, yourPlaceAt } from './captive-releases';
 import { targetPlaces } from './hosted-control-ends';
-import { personnelInvolved } from './battle-surrenders';
+import { commandeerCapturingCrew, outgunnedShipsHere, personnelInvolved } from './battle-surrenders';
 import { capture } from './captives';
 import { cardDrawsForbidden } from './no-card-draws';
 import { shuffleZone } from '../seeding';
@@ -50,6 +50,11 @@ function resolved(ctx: Ctx, card: string, player: PlayerId, effect: string): voi
   ctx.emit({ type: 'CardEffectResolved', card, player, effect, rule: RULES.cardEffects });
 }
 
+/** The titles of the Dilemma blueprints in the game, sorted (a title is a name: copies count once). */
+function dilemmaTitles(state: GameState): string[] {
+  return [...new Set(Object.values(state.blueprints).filter((card) => card.type === 'Dilemma').map((card) => card.title))].sort();
+}
+
 /** The option keys of a pool (a card instance each, or `a+b+c` for a set), and whether they lie hidden from the other player. */
 function gather(v: VerbContext, effect: ChoiceEffect): { options: string[]; zone: string | null; hidden: boolean } {
   const state = v.ctx.state;
@@ -61,6 +66,8 @@ function gather(v: VerbContext, effect: ChoiceEffect): { options: string[]; zone
     return { options: host && state.cards[host] && zoneKind(state.cards[host]!.zone) === 'held' ? [host] : [], zone: null, hidden: false };
   }
   if (pool.from === 'regular-skills') return { options: [...REGULAR_SKILLS], zone: null, hidden: false };
+  // Issue 15 (helper tail3): "name a dilemma" — the dilemma titles of this game's decks (no cards).
+  if (pool.from === 'dilemma-titles') return { options: dilemmaTitles(state), zone: null, hidden: false };
   // Issue 15 (helper ferengi): equipment to steal (ferengi-profits.ts).
   if (pool.from === 'opposing-equipment-present') return { options: opposingEquipmentPresent(state, v.player, v.target), zone: null, hidden: false };
   // Issue 15 (helper dqv): "choose one" of the card's ways (labels, no cards).
@@ -83,6 +90,8 @@ function gather(v: VerbContext, effect: ChoiceEffect): { options: string[]; zone
     const options = cardsIn(state, self.zone).filter((iid) => iid !== v.card && state.cards[iid]!.stopped && reachesPersonnel(pool.filter, blueprintOf(state, iid), state.cards[iid]!.owner, v.player));
     return { options, zone: null, hidden: false };
   }
+  // Issue 15 (helper tail3): opposing ships here that the chooser's ships outgun (Hunting Group).
+  if (pool.from === 'outgunned-ships-here') return { options: outgunnedShipsHere(state, v.player, v.card, pool.shieldsTimes), zone: null, hidden: false };
   const owner = who(v, pool.whose);
   // Issue 15 (captive): personnel involved in the battle now (behaviour/battle-surrenders.ts).
   if (pool.from === 'personnel-in-battle') return { options: personnelInvolved(state, owner), zone: null, hidden: false };
@@ -235,8 +244,8 @@ function finish(ctx: Ctx, pending: AwaitedChoice, chosen: readonly string[], for
   } else if (pending.effect.chosen === 'select-option') {
     if (picked[0]) ctx.emit({ type: 'CardOptionSelected', player: pending.owner, card: pending.source, option: picked[0], rule: RULES.cardEffects });
   } else picked.forEach((iid) => fate(ctx, iid, pending.effect.chosen, pending.source, `${title}: chosen`, pending.owner, pending.target));
-  // Options that are no cards (skill names, ways, locations) have no fate.
-  if (pool.from !== 'regular-skills' && pool.from !== 'ways' && pool.from !== 'spaceline-locations') rest.forEach((iid) => fate(ctx, iid, pending.effect.rest ?? 'stay', pending.source, `${title}: not chosen`, pending.owner));
+  // Options that are no cards (skill names, ways, locations, dilemma titles) have no fate.
+  if (pool.from !== 'regular-skills' && pool.from !== 'ways' && pool.from !== 'spaceline-locations' && pool.from !== 'dilemma-titles') rest.forEach((iid) => fate(ctx, iid, pending.effect.rest ?? 'stay', pending.source, `${title}: not chosen`, pending.owner));
   // The deck looked through is reshuffled (a download, or "then reshuffle"), with the recorded PRNG.
   if (pool.from === 'draw-deck' && (pool.download || pool.reshuffle) && !(downloadsInPlace(pending.effect.chosen) && picked.length > 0)) {
     const deck = pool.whose === 'you' ? pending.owner : pool.whose === 'opponent' ? other(pending.owner) : pending.target === 'p1' || pending.target === 'p2' ? pending.target : pending.owner;
@@ -318,6 +327,8 @@ function fate(ctx: Ctx, iid: string, what: ChoiceFate, source: string, reason: s
   // Issue 15 (borg): into the targeted team of the card's player, under their control (behaviour/controlled-joins.ts).
   if (what === 'joins-target-team-under-control') return joinTargetTeamUnderControl(ctx, iid, player, target, source);
   // Issue 15 (captive): captured by its owner's opponent (behaviour/captives.ts).
+  // Issue 15 (helper tail3): commandeered by the choosing player, its crew captured (battle-surrenders.ts).
+  if (what === 'commandeered-crew-captured') return commandeerCapturingCrew(ctx, iid, player, source);
   if (what === 'captured') {
     capture(ctx, iid, other(instance.owner), source);
     return;

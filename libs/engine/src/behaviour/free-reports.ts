@@ -79,6 +79,8 @@ function placePasses(state: GameState, card: Card, facility: string, to: TablePe
   if (to.marked) return !!mark && markedThisTurn(state, mark.player, mark.title, facility);
   if (to.region) return state.locations[locationOfZone(state, state.cards[facility]!.zone) ?? '']?.region === to.region;
   if (to.presentSkill) return skillPresentAboard(state, facility, to.presentSkill);
+  // Issue 15 (helper tail3): any facility (not only an outpost) showing one of these affiliations.
+  if (to.facilityOf) return place.affiliations.some((affiliation) => to.facilityOf!.includes(affiliation));
   if (place.facilityKind !== 'Outpost') return false;
   if (to.universal && !place.universal) return false;
   if (to.outpostOf && !place.affiliations.some((affiliation) => to.outpostOf!.includes(affiliation))) return false;

@@ -8,6 +8,7 @@
  * when (PlayCard, ActivateCard, ReportForDuty) / then (the facts).
  */
 import type { Card } from '@captains-log/cards';
+import { blueprintOf } from '../card-facts';
 import { legalCommands } from '../legal';
 import { realCard, scene, withDeck, ship } from '../testing/attempt-scene';
 import { accepted, moved, refused } from '../testing/scenario';
@@ -28,7 +29,8 @@ describe('125_026 Holoprogram: 221B Baker Street: on your ship with a Holodeck; 
     const built = withDeck({ missions: ['Avert Disaster'], ship: holodeckShip(), crew: [], hand: ['Holoprogram: 221B Baker Street'], deck: ['Sherlock Holmes'] });
     const [program] = built.hand as [string];
     const [holmes] = built.deck as [string];
-    expect(legalCommands(built.state, 'p1')).toContainEqual(play(program, built.ship));
+    // Two ways fit (the table way too, issue 15 helper tail3): the ship way is named `mode: 0`.
+    expect(legalCommands(built.state, 'p1')).toContainEqual({ ...play(program, built.ship), mode: 0 });
     const played = fresh(accepted(built.state, play(program, built.ship)).state);
     expect(played.cards[program]!.zone).toBe(Z.on(built.ship));
     const use = activate(program, 'download-holmes', `${holmes}>${built.ship}`);
@@ -51,6 +53,55 @@ describe('125_026 Holoprogram: 221B Baker Street: on your ship with a Holodeck; 
     const [program] = built.hand as [string];
     const played = fresh(accepted(built.state, play(program, built.ship)).state);
     expect(refused(played, activate(program, 'download-holmes', `${built.deck[0]!}>${built.ship}`))).toBe('INVALID_TARGET');
+  });
+});
+
+describe('125_026 Holoprogram: 221B Baker Street, the table way (issue 15, helper tail3): personnel placed on it give your copies the [Holo] icon', () => {
+  const holmesTitle = 'Dr. Watson';
+  /** p1's ship at L1 (no Holodeck) with a crew of one personnel titled like the one in hand; the holoprogram and another personnel in hand. */
+  function tableScene() {
+    const built = withDeck({
+      missions: ['Avert Disaster'],
+      ship: plainShip(),
+      crew: [{ title: holmesTitle, skills: 'MEDICAL' }, { title: 'Someone Else', skills: 'OFFICER' }],
+      hand: ['Holoprogram: 221B Baker Street', { title: holmesTitle, skills: 'MEDICAL' }, { title: 'Another', skills: 'SCIENCE' }],
+      deck: [],
+    });
+    const [program, copy, another] = built.hand as [string, string, string];
+    const [watson, other] = built.built.ids.crew as [string, string];
+    return { state: built.state, program, copy, another, watson, other };
+  }
+  const holo = (state: GameState, iid: string) => blueprintOf(state, iid).icons.some((icon) => icon.code === 'Holo');
+  const place = (program: string, card: string): Command => ({ type: 'ActivateCard', actor: 'p1', card: program, ability: 'place-personnel', target: card });
+
+  it('applies: played on the table (its other way); a personnel placed on it from hand (once each turn) gives your copy in play of that personnel [Holo]; discarding the placed card takes it away', () => {
+    const { state, program, copy, another, watson, other } = tableScene();
+    expect(legalCommands(state, 'p1')).toContainEqual({ type: 'PlayCard', actor: 'p1', card: program, mode: 1 });
+    const played = fresh(accepted(state, { type: 'PlayCard', actor: 'p1', card: program, mode: 1 }).state);
+    expect(played.cards[program]!.zone).toBe(Z.table('p1'));
+    expect(holo(played, watson)).toBe(false);
+    expect(legalCommands(played, 'p1')).toContainEqual(place(program, copy));
+    const placed = accepted(played, place(program, copy)).state;
+    expect(placed.cards[copy]!.zone).toBe(Z.stored(program));
+    expect([holo(placed, watson), holo(placed, other)]).toEqual([true, false]);
+    expect(refused(placed, place(program, another))).not.toBeNull();
+    const cleared = accepted(placed, { type: 'ActivateCard', actor: 'p1', card: program, ability: 'discard-placed', target: copy }).state;
+    expect(cleared.cards[copy]!.zone).toBe(Z.discard('p1'));
+    expect(holo(cleared, watson)).toBe(false);
+  });
+  it('applies: it seeds on the table too (the facility phase, no target)', () => {
+    const { state, program } = tableScene();
+    const given = { ...moved(state, [[program, Z.seed('p1')]]), phase: 'facility', awaiting: [{ player: 'p1', kind: 'seed-facility' }] } as GameState;
+    expect(legalCommands(given, 'p1')).toContainEqual({ type: 'SeedOnTable', actor: 'p1', card: program });
+    expect(accepted(given, { type: 'SeedOnTable', actor: 'p1', card: program }).state.cards[program]!.zone).toBe(Z.table('p1'));
+  });
+  it('does not apply: on a Holodeck ship (its first way) nothing may be placed on it; in hand it gives nothing', () => {
+    const built = withDeck({ missions: ['Avert Disaster'], ship: holodeckShip(), crew: [{ title: holmesTitle, skills: 'MEDICAL' }], hand: ['Holoprogram: 221B Baker Street', { title: holmesTitle, skills: 'MEDICAL' }], deck: [] });
+    const [program, copy] = built.hand as [string, string];
+    const onShip = fresh(accepted(built.state, { type: 'PlayCard', actor: 'p1', card: program, target: built.ship, mode: 0 }).state);
+    expect(onShip.cards[program]!.zone).toBe(Z.on(built.ship));
+    expect(refused(onShip, place(program, copy))).not.toBeNull();
+    expect(holo(built.state, built.built.ids.crew[0]!)).toBe(false);
   });
 });
 

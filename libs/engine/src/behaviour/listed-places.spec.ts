@@ -249,7 +249,8 @@ describe('138_014 Romulan "Reunification" (a [Rom] SECURITY personnel from hand 
     if (opts.opposed) list.push([built.ids.opponentHand[0]!, Z.space('L1')]);
     return { state: moved(built.state, list), event, guard, engineer, mission: built.ids.missions[0]! };
   }
-  const plays = (state: GameState, event: string) => legalCommands(state, 'p1').filter((command) => command.type === 'PlayCard' && command.card === event);
+  // The report way only (the other way, atop the mission, is offered beside it: below).
+  const plays = (state: GameState, event: string) => legalCommands(state, 'p1').filter((command) => command.type === 'PlayCard' && command.card === event && (command.target ?? '').includes('>'));
 
   it('applies: the SECURITY personnel (not the ENGINEER) reports to the planet of Deliver Ancient Artifact; the event goes to the discard pile', () => {
     const { state, event, guard, mission } = vulcan();
@@ -263,6 +264,56 @@ describe('138_014 Romulan "Reunification" (a [Rom] SECURITY personnel from hand 
       const { state, event, guard, mission } = vulcan(opts);
       expect(plays(state, event)).toEqual([]);
       expect(refused(state, { type: 'PlayCard', actor: 'p1', card: event, target: `${guard}>${mission}` })).not.toBeNull();
+    }
+  });
+});
+
+describe('138_014 Romulan "Reunification", the other way (issue 15, helper tail3): atop Vulcan, worth 10 while the opponent has fewer personnel there than you have [Rom] personnel', () => {
+  // Given p1's Romulan ship at Vulcan (Deliver Ancient Artifact, L1) with `romulans` Romulan crew (and a Federation
+  // passenger when asked), and `opposing` personnel of p2 on Vulcan's surface.
+  function atVulcan(opts: { romulans: number; opposing: number; passenger?: boolean }) {
+    const crew = [
+      ...Array.from({ length: opts.romulans }, (_, i) => ({ affiliation: 'Romulan', skills: 'OFFICER', title: `Romulan ${i}` })),
+      ...(opts.passenger ? [{ affiliation: 'Federation', skills: 'SCIENCE', title: 'Guest' }] : []),
+    ];
+    const built = scene({
+      missions: ['Deliver Ancient Artifact', 'Excavation'],
+      ship: testShip({ affiliation: 'Romulan' }),
+      crew,
+      hand: ['Romulan "Reunification"'],
+      opponentHand: Array.from({ length: opts.opposing }, (_, i) => ({ affiliation: 'Klingon', skills: 'SECURITY', title: `Klingon ${i}` })),
+    });
+    const state = moved(built.state, built.ids.opponentHand.map((card): [string, string] => [card, Z.surface('L1')]));
+    return { state, event: built.ids.hand[0]!, crew: built.ids.crew, ship: built.ids.ship! };
+  }
+  const atop = (state: GameState, event: string) => accepted(state, { type: 'PlayCard', actor: 'p1', card: event, target: 'L1', mode: 1 });
+
+  it('applies: offered atop Vulcan only (not Excavation); two Romulans against one opposing personnel — it lies atop the mission and scores its 10 points (held)', () => {
+    const { state, event } = atVulcan({ romulans: 2, opposing: 1 });
+    const targets = legalCommands(state, 'p1').filter((command) => command.type === 'PlayCard' && command.card === event && !(command.target ?? '').includes('>'));
+    expect(targets).toEqual([expect.objectContaining({ target: 'L1', mode: 1 })]);
+    expect(refused(state, { type: 'PlayCard', actor: 'p1', card: event, target: 'L2', mode: 1 })).not.toBeNull();
+    const after = atop(state, event).state;
+    expect(after.cards[event]!.zone).toBe(Z.atop('L1'));
+    expect(after.score.p1.bonus - state.score.p1.bonus).toBe(10);
+    expect(after.heldPoints?.[event]).toBe(10);
+  });
+  it('applies, then stops: the points are taken back once the opponent is no longer outnumbered there, and scored again when it is', () => {
+    const { state, event, crew, ship } = atVulcan({ romulans: 2, opposing: 1 });
+    const played = atop(state, event).state;
+    // One Romulan leaves play (discarded): 1 against 1 is not fewer.
+    // Any command settles the held points (decide.ts › settleHeldWorth); turning p2's automatic pass off and on again is one.
+    const even = run(moved(played, [[crew[1]!, Z.discard('p1')]]), [{ type: 'SetAutoPass', actor: 'p2', on: false }]).state;
+    expect(even.score.p1.bonus - state.score.p1.bonus).toBe(0);
+    const back = run(moved(even, [[crew[1]!, Z.aboard(ship)]]), [{ type: 'SetAutoPass', actor: 'p2', on: true }]).state;
+    expect(back.score.p1.bonus - state.score.p1.bonus).toBe(10);
+  });
+  it('does not apply: as many opposing personnel as Romulans, or only a non-Romulan of yours making up the count — no points', () => {
+    for (const opts of [{ romulans: 1, opposing: 1 }, { romulans: 1, opposing: 1, passenger: true }, { romulans: 0, opposing: 0, passenger: true }]) {
+      const { state, event } = atVulcan(opts);
+      const after = atop(state, event).state;
+      expect(after.cards[event]!.zone).toBe(Z.atop('L1'));
+      expect(after.score.p1.bonus).toBe(state.score.p1.bonus);
     }
   });
 });

@@ -66,6 +66,8 @@ function missionPasses(state: GameState, player: PlayerId, location: Location, f
   if (filter.opponentShipDestroyed && !(state.shipsDestroyedAt?.[location.id] ?? []).some((owner) => owner !== player) && !missions.some((mission) => filter.orTitles?.includes(mission.title))) return false;
   if (filter.withCardTitled && !cardsTitledAt(state, location.id, filter.withCardTitled).length) return false;
   if (filter.withoutCardTitled && cardsTitledAt(state, location.id, filter.withoutCardTitled).length > 0) return false;
+  // Issue 15 (helper tail3): none of these titles atop the mission.
+  if (filter.withoutAtopTitled && cardsIn(state, Z.atop(location.id)).some((one) => state.cards[one]!.faceUp && filter.withoutAtopTitled!.includes(bp(state, one).title))) return false;
   if (filter.unsolved && (state.completed.p1.includes(location.id) || state.completed.p2.includes(location.id))) return false;
   if (filter.completedByYou && !state.completed[player].includes(location.id)) return false;
   if (filter.noBorgObjective && borgObjectiveOn(state, location.id)) return false;

@@ -41,6 +41,9 @@ export function dilemmaNullifiedBy(state: GameState, card: string, present: read
         (behaviourOf(state.cards[mission]!.blueprint)?.nullifies ?? []).some((nullifier) => nullifier.kind === 'dilemmas-where-present' && nullifier.titles.some((t) => title.startsWith(t)))
       )
         return mission;
+  // Issue 15 (helper tail3): a card of the attempting player atop this mission that named the dilemma (The Genesis Effect).
+  const named = namedHereNullifier(state, card);
+  if (named) return named;
   // Issue 15 (helper hamm): a holoprogram on the attempting player's ship here whose named personnel is in the team (holodeck-sheriffs.ts: Deadwood).
   const sheriff = sheriffNullifier(state, card, present);
   if (sheriff) return sheriff;
@@ -53,4 +56,23 @@ export function dilemmaNullifiedBy(state: GameState, card: string, present: read
       )
         return iid;
   return undefined;
+}
+
+/**
+ * Issue 15 (helper tail3): the `named-dilemma-here` nullifier — a face-up card of the attempting player lying atop the
+ * attempted mission, whose named dilemma (`state.selected`) is this one, while the team facing it began the attempt with
+ * a size inside the card's bounds (`AttemptState.beganWith`: the crew, or the Away Team on a planet). 1E rulebook ›
+ * ATTEMPT A MISSION › NULLIFIERS (a nullified dilemma has no effect and is discarded).
+ */
+function namedHereNullifier(state: GameState, card: string): string | undefined {
+  const attempt = state.attempt;
+  if (!attempt) return undefined;
+  const title = bp(state, card).title;
+  const team = attempt.team ?? (attempt.planet ? 'away-team' : 'crew');
+  const began = attempt.beganWith?.[team] ?? 0;
+  return cardsIn(state, Z.atop(attempt.location)).find((iid) => {
+    const instance = state.cards[iid]!;
+    if (!instance.faceUp || instance.owner !== attempt.player || state.selected?.[iid] !== title) return false;
+    return (behaviourOf(instance.blueprint)?.nullifies ?? []).some((nullifier) => nullifier.kind === 'named-dilemma-here' && began > nullifier.moreThan && began < nullifier.fewerThan);
+  });
 }

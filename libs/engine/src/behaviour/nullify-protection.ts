@@ -39,6 +39,8 @@ export interface NullifyProtection {
    * owner's table (any-time-plays.ts › yoursAt).
    */
   readonly withYoursAt?: PersonnelFilter;
+  /** Issue 15 (helper tail3): lying face up on its owner's table, it protects wherever the card lies ("your Bajoran espionage cards may not be nullified": Bajoran Resistance Cell). */
+  readonly fromTable?: true;
 }
 
 const hasProtectsFromNullification: BlueprintTest = (b) => b.protectsFromNullification;
@@ -53,7 +55,8 @@ export function protectedFromNullification(state: GameState, target: string, by?
     if (!found.has(instance.blueprint) || !instance.faceUp || instance.disabled || !isInPlayZone(instance.zone)) continue;
     const protection = behaviourOf(instance.blueprint)!.protectsFromNullification!;
     // A protector lying on the table protects only "wherever" its owner has a personnel (`withYoursAt`); the others are personnel and cards in place.
-    if ((zoneKind(instance.zone) === 'table') !== (protection.withYoursAt !== undefined)) continue;
+    // Issue 15 (helper tail3): or one written to protect from the table (`fromTable`).
+    if ((zoneKind(instance.zone) === 'table') !== (protection.withYoursAt !== undefined || protection.fromTable === true)) continue;
     if (protection.yours && instance.owner !== owner) continue;
     // Issue 15 (battle2): an icon, "here", "opponent may not nullify", a personnel present (Scepter of the Grand Nagus).
     if (protection.icon && !card.icons.some((icon) => icon.code === protection.icon)) continue;

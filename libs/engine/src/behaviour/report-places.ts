@@ -42,6 +42,8 @@ export interface ReportPlaceOptions {
   readonly withPersonnelSkill?: { readonly skill: string; readonly level: number };
   /** Issue 15 (helper reports): onto the planet surface at a location with a mission of one of these titles ("may play to {Remus}"). */
   readonly toMissionSurface?: readonly string[];
+  /** Issue 15 (helper tail3): onto the planet surface at any location of these regions with a planet mission ("to any Bajor Region planet"). */
+  readonly toRegionPlanets?: readonly string[];
 }
 
 /** The number of staffing icons a ship requires ([Cmd], [Stf] and special icons alike). */
@@ -74,6 +76,13 @@ export function shipPlacePasses(state: GameState, player: PlayerId, ship: string
 export function namedMissionSurfaces(state: GameState, titles: readonly string[]): string[] {
   return Object.values(state.locations)
     .filter((location) => location.missions.some((mission) => state.cards[mission] && titles.includes(blueprintOf(state, mission).title) && isPlanetMission(blueprintOf(state, mission))))
+    .map((location) => Z.surface(location.id));
+}
+
+/** Issue 15 (helper tail3): the planet surfaces at locations of these regions with a planet mission (`toRegionPlanets`). */
+export function regionPlanetSurfaces(state: GameState, regions: readonly string[]): string[] {
+  return Object.values(state.locations)
+    .filter((location) => location.region !== undefined && regions.includes(location.region) && location.missions.some((mission) => state.cards[mission] && isPlanetMission(blueprintOf(state, mission))))
     .map((location) => Z.surface(location.id));
 }
 

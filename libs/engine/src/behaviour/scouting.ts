@@ -32,6 +32,7 @@ import { cardsTitledAt, isBorgObjective, missionTargets } from './missions-incid
 import { checkDownloadable, downloadCard, findToDownload, searchedZones } from './downloads';
 import { attemptGuardProblem } from './mission-guards';
 import { matchingCounterparts, missionAffiliations } from './assimilation';
+import { probesOnScoutingTurn } from './collective-service';
 import { personnelMatches } from './personnel-filter';
 import { behaviourOf } from './registry';
 import { isCloaked } from './ship-equipment';
@@ -224,7 +225,8 @@ export const SCOUTING_VERBS: { readonly [K in ScoutingEffect['kind']]: (v: VerbC
     const state = v.ctx.state;
     const completed = state.objectives?.[v.card]?.completed;
     if (completed === undefined) return;
-    if (!effect.noProbe && completed === turn) return resolved(v, 'scouting completed this turn: no probe until a later turn', SCOUTING_RULES.scouting);
+    // Issue 15 (helper tail3): unless a card lifts it here (collective-service.ts: Service the Collective).
+    if (!effect.noProbe && completed === turn && !probesOnScoutingTurn(state, v.player, location)) return resolved(v, 'scouting completed this turn: no probe until a later turn', SCOUTING_RULES.scouting);
     // "since the end of your last turn": a battle in the opponent's turn just past or in this one.
     if (!effect.noProbe && (state.battledAt?.[location] ?? -Infinity) >= turn - 1) return resolved(v, 'a battle took place at the target location since the end of your last turn: no probe', SCOUTING_RULES.general);
     if (!holdsAtTarget(state, v.player, location, effect.at)) return resolved(v, 'condition not met at the target location', SCOUTING_RULES.general);

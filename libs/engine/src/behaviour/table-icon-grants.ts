@@ -52,10 +52,15 @@ export interface TableIconGrant {
   readonly lose?: readonly string[];
   /** Issue 15 (helper holotos): only cards of these titles ("your {Gary Seven}, {Isis}, and {Roberta Lincoln} gain [OS]"). */
   readonly titles?: readonly string[];
+  /**
+   * Issue 15 (helper tail3): only cards titled as a card stored on the granting card (stored-cards.ts) — "personnel
+   * placed here add [Holo] to your copies of same personnel" (Holoprogram: 221B Baker Street, its table way).
+   */
+  readonly storedTitles?: true;
 }
 
 /** For the catalogue test and the README. */
-export const TABLE_ICON_GRANT_WORDS: readonly string[] = ['table-icon-grant', 'table-icon-grant.lose'];
+export const TABLE_ICON_GRANT_WORDS: readonly string[] = ['table-icon-grant', 'table-icon-grant.lose', 'table-icon-grant.storedTitles'];
 
 const MADE = new WeakMap<Card, Map<string, Card>>();
 const grantsOnTable: BlueprintTest = (behaviour) => behaviour.tableIconGrant;
@@ -74,6 +79,7 @@ export function withTableIconGrants(state: GameState, card: Card, owner: PlayerI
     if (!instance?.faceUp || !sources.has(instance.blueprint)) continue;
     const grant = behaviourOf(instance.blueprint)!.tableIconGrant!;
     if (grant.titles && !grant.titles.includes(card.title)) continue;
+    if (grant.storedTitles && !(state.zones[Z.stored(iid)] ?? []).some((one) => state.cards[one] && printed(state)(one).title === card.title)) continue;
     if (!(grant.types as readonly string[]).includes(card.type)) continue;
     if (grant.properties && !grant.properties.includes(card.property?.trim() ?? '')) continue;
     if (grant.universal && !card.universal) continue;

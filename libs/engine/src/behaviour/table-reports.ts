@@ -25,7 +25,7 @@ import { behaviourOf } from './registry';
 import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import { tableConditionHolds, type TableCondition } from './table-conditions';
 import type { ReportFilter } from './vocabulary-reporting';
-import { matchingPlanetSurfaces, namedMissionSurfaces, printedSkillLevel, shipPlacePasses, type ReportPlaceOptions } from './report-places';
+import { matchingPlanetSurfaces, namedMissionSurfaces, printedSkillLevel, regionPlanetSurfaces, shipPlacePasses, type ReportPlaceOptions } from './report-places';
 
 export interface TableReport extends ReportPlaceOptions {
   /** Who may report (the printed card; personnel by default). */
@@ -128,6 +128,8 @@ export function tableReportPlaces(
       if (permit.onMatchingPlanets) for (const to of matchingPlanetSurfaces(state, printed)) out.push({ to, source, key: tableReportKey(behaviour.title), ...(permit.cost ? { cost: permit.cost } : {}) });
       // Issue 15 (helper reports): onto a planet named by its mission (report-places.ts).
       if (permit.toMissionSurface) for (const to of namedMissionSurfaces(state, permit.toMissionSurface)) out.push({ to, source, key: tableReportKey(behaviour.title), ...(permit.cost ? { cost: permit.cost } : {}) });
+      // Issue 15 (helper tail3): onto any planet of a region (report-places.ts).
+      if (permit.toRegionPlanets) for (const to of regionPlanetSurfaces(state, permit.toRegionPlanets)) out.push({ to, source, key: tableReportKey(behaviour.title), ...(permit.cost ? { cost: permit.cost } : {}) });
     }
   }
   return out;

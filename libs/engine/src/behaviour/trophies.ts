@@ -37,9 +37,9 @@ import type { AttributeValue, Card } from '@captains-log/cards';
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
-import { cardsIn, isInPlayZone, Z, zoneArg, zoneKind } from '../zones';
+import { cardsIn, isInPlayZone, locationOfCard, other, Z, zoneArg, zoneKind } from '../zones';
 import { captivesHeldBy, escortsOf } from './captives';
-import { personnelMatches } from './personnel-filter';
+import { personnelInPlay, personnelMatches } from './personnel-filter';
 import { matches } from './play';
 import { behaviourOf } from './registry';
 import { hostDotsWorth } from './objective-ships';
@@ -68,8 +68,19 @@ export interface WorthHostHighestWhile {
   readonly icon: string;
 }
 
+/**
+ * Issue 15 (helper tail3): card field `worthWhileOutnumbering` — lying atop a mission, worth `points` while its
+ * owner has more personnel matching `yours` at that location than the opponent has personnel there (Romulan
+ * "Reunification": 10 points while the opponent has fewer personnel at Vulcan than you have [Rom] personnel).
+ */
+export interface WorthWhileOutnumbering {
+  readonly points: number;
+  readonly yours: PersonnelFilter;
+}
+
 /** For the catalogue test. */
 export const TROPHY_WORDS: readonly string[] = [
+  'field:worthWhileOutnumbering',
   'target:ship-destroyed-by-yours',
   'target:killed-in-battle-by-yours',
   'target:captive-escorted-by-yours',
@@ -195,16 +206,24 @@ let worthCards: { blueprints: GameState['blueprints']; any: boolean } | undefine
 /** `worthHostHighestWhile`, after every command (decide.ts): the points each such card holds follow its condition. */
 export function settleHeldWorth(ctx: Ctx): void {
   const state = ctx.state;
-  if (worthCards?.blueprints !== state.blueprints) worthCards = { blueprints: state.blueprints, any: Object.keys(state.blueprints).some((id) => !!behaviourOf(id)?.worthHostHighestWhile || !!behaviourOf(id)?.worthAssimilatedDroneDots || !!behaviourOf(id)?.worthHostDots) };
+  if (worthCards?.blueprints !== state.blueprints) worthCards = { blueprints: state.blueprints, any: Object.keys(state.blueprints).some((id) => !!behaviourOf(id)?.worthHostHighestWhile || !!behaviourOf(id)?.worthAssimilatedDroneDots || !!behaviourOf(id)?.worthHostDots || !!behaviourOf(id)?.worthWhileOutnumbering) };
   if (!worthCards.any) return;
   for (const [iid, instance] of Object.entries(state.cards)) {
     const word = behaviourOf(instance.blueprint)?.worthHostHighestWhile;
     const drones = behaviourOf(instance.blueprint)?.worthAssimilatedDroneDots;
     // Issue 15 (helper borgobj, third pass): lying on a personnel, per printed skill dot (Reassimilate Lost Drone).
     const hostDots = behaviourOf(instance.blueprint)?.worthHostDots;
-    if (!word && !drones && !hostDots) continue;
+    // Issue 15 (helper tail3): lying atop a mission, while its owner outnumbers the opponent there (Romulan "Reunification").
+    const outnumbering = behaviourOf(instance.blueprint)?.worthWhileOutnumbering;
+    if (!word && !drones && !hostDots && !outnumbering) continue;
     const held = ctx.state.heldPoints?.[iid] ?? 0;
-    const want = word ? worthNow(ctx.state, iid, word) : hostDots ? hostDotsWorth(ctx.state, iid, hostDots) : droneDotsWorth(ctx.state, iid);
+    const want = word
+      ? worthNow(ctx.state, iid, word)
+      : hostDots
+        ? hostDotsWorth(ctx.state, iid, hostDots)
+        : outnumbering
+          ? outnumberingWorth(ctx.state, iid, outnumbering)
+          : droneDotsWorth(ctx.state, iid);
     if (want === held) continue;
     ctx.emit({ type: 'PointsScored', player: instance.owner, points: want - held, bonus: true, source: iid, held: true, rule: RULES.cardEffects });
   }
@@ -217,6 +236,20 @@ function worthNow(state: GameState, iid: string, word: WorthHostHighestWhile): n
   if (!state.cards[host] || bp(state, host).type !== 'Ship' || !isInPlayShip(state, host)) return 0;
   const crewed = cardsIn(state, Z.aboard(host)).some((one) => state.cards[one]!.owner === instance.owner && bp(state, one).type === 'Personnel' && bp(state, one).icons.some((icon) => icon.code === word.icon));
   return crewed ? printedWorth(state, host, 'highest') : 0;
+}
+
+/**
+ * `worthWhileOutnumbering`: the points while the card lies face up atop a mission and its owner's personnel matching
+ * `yours` at that location (on the planet, aboard ships or facilities there; stopped ones too) outnumber all the
+ * opponent's personnel there; 0 otherwise. "Here": 1E rulebook › MISCELLANEOUS RULES › CONTROL AND OWNERSHIP ›
+ * "HERE" AND "PRESENT"; a card with a point box: 1E rulebook › SCORING POINTS.
+ */
+function outnumberingWorth(state: GameState, iid: string, word: WorthWhileOutnumbering): number {
+  const instance = state.cards[iid]!;
+  if (zoneKind(instance.zone) !== 'atop' || !instance.faceUp) return 0;
+  const location = zoneArg(instance.zone);
+  const here = (player: PlayerId, filter: PersonnelFilter) => personnelInPlay(state, player, filter).filter((one) => locationOfCard(state, one) === location).length;
+  return here(other(instance.owner), {}) < here(instance.owner, word.yours) ? word.points : 0;
 }
 
 /**

@@ -15,6 +15,7 @@ import { isStaffed } from '../play';
 import type { ShipAttribute } from './vocabulary-events';
 import { allBehaviours, behaviourOf } from './registry';
 import { finding } from './target-table';
+import { counterpartVersusBonus } from './collective-service';
 
 interface Context {
   readonly ctx: Ctx;
@@ -176,8 +177,10 @@ function matchesVersus(card: Card, filter: VersusFilter): boolean {
 export function versusBonus(state: GameState, ship: string, attribute: ShipAttribute, opponents: readonly string[]): number {
   const instance = state.cards[ship];
   const modifiers = instance ? behaviourOf(instance.blueprint)?.ownModifiers : undefined;
-  if (!modifiers) return 0;
-  let bonus = 0;
+  // Issue 15 (helper tail3): a table card's bonus for a ship with a counterpart aboard (collective-service.ts).
+  const collective = counterpartVersusBonus(state, ship, attribute, opponents);
+  if (!modifiers) return collective;
+  let bonus = collective;
   for (const modifier of modifiers) {
     if (!modifier.versus || modifier.movingWithinRegion || !modifier.attributes.includes(attribute)) continue;
     if (!opponents.some((iid) => state.cards[iid] && matchesVersus(bp(state, iid), modifier.versus!))) continue;

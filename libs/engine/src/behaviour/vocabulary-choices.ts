@@ -65,6 +65,8 @@ export type ChoicePool =
   | { readonly from: 'target-places' }
   /** Issue 15 (captive): a player's personnel involved in the battle now (battle-surrenders.ts › personnelInvolved: We Surrender!). */
   | { readonly from: 'personnel-in-battle'; readonly whose: ChoiceWho }
+  /** Issue 15 (helper tail3): the opponent's ships in space at this card's location that the chooser's ships there outgun (battle-surrenders.ts › outgunnedShipsHere). */
+  | { readonly from: 'outgunned-ships-here'; readonly shieldsTimes: number }
   /**
    * Issue 15 (lead): the stopped personnel present with this card (its crew or Away Team; `whose` relative to the card's
    * player) that `filter` reaches; `onPlanet`: only when the card is on a planet's surface ("your Away Team here").
@@ -72,6 +74,11 @@ export type ChoicePool =
   | { readonly from: 'stopped-present'; readonly filter: PersonnelHolder; readonly onPlanet?: true }
   /** Issue 15 (lead): the names of the regular skills (1E rulebook › USING SKILLS › List of Regular Skills): "name a skill" (Painstik). */
   | { readonly from: 'regular-skills' }
+  /**
+   * Issue 15 (helper tail3): the titles of the dilemmas in this game (every Dilemma blueprint either deck holds), sorted:
+   * "name a dilemma" (The Genesis Effect, with the fate `select-option`).
+   */
+  | { readonly from: 'dilemma-titles' }
   /** Issue 15 (helper ferengi): the equipment the opponent controls present with the target's first card (ferengi-profits.ts: Business Gambit). */
   | { readonly from: 'opposing-equipment-present' }
   /**
@@ -134,7 +141,9 @@ export type ChoiceFate =
   /** Issue 15 (helper tail7): the chosen ship is unstopped if stopped, else stopped ("stop or unstop (your choice)"; choice-ships.ts). */
   | 'stop-or-unstop'
   /** Issue 15 (helper tail7): with the pool `spaceline-locations`, the choice's target ship is downloaded into space at the chosen location (choice-ships.ts). */
-  | 'download-target-ship-there';
+  | 'download-target-ship-there'
+  /** Issue 15 (helper tail3): the chosen opposing ship commandeered, its crew captured (battle-surrenders.ts › commandeerCapturingCrew). */
+  | 'commandeered-crew-captured';
 
 export type ChoiceEffect = {
   /**
@@ -226,6 +235,6 @@ export const CHOICE_WORDS: readonly string[] = ['effect:choose-cards', 'ability-
 
 /** Issue 15 (turn-start choices): the pools and fates added for start-of-turn searches (README › Start-of-turn choices). */
 export const CHOICE_POOL_WORDS: readonly string[] = [
-  ...['hand', 'draw-top', 'discard', 'just-drawn', 'personnel-in-play', 'host-captive', 'draw-deck', 'this-card', 'draw-prefixes', 'stopped-present', 'regular-skills', 'ways', 'opposing-equipment-present'].map((word) => `choice-pool:${word}`),
+  ...['hand', 'draw-top', 'discard', 'just-drawn', 'personnel-in-play', 'host-captive', 'draw-deck', 'this-card', 'draw-prefixes', 'stopped-present', 'regular-skills', 'dilemma-titles', 'ways', 'opposing-equipment-present'].map((word) => `choice-pool:${word}`),
   ...['discard', 'to-hand', 'deck-bottom', 'out-of-play', 'out-of-play-with-type', 'stay', 'download-here', 'drawn', 'seed-download', 'to-point-area', 'gains-skill-until-end-of-turn', 'unstopped', 'select-option', 'download-reporting', 'stolen', 'download-present-with-target'].map((word) => `choice-fate:${word}`),
 ];

@@ -191,6 +191,13 @@ export type DilemmaNullifier =
     }
   /** Issue 15, third pass: face up on either table, it cancels these dilemmas wherever they are encountered ("while in play, nullifies …"). */
   | { readonly kind: 'dilemmas-while-in-play'; readonly titles: readonly string[] }
+  /**
+   * Issue 15 (helper tail3): lying face up atop a mission, it cancels the dilemma its owner named for it (its selected
+   * option, `state.selected`: choice pool `dilemma-titles`) when the owner's crew or Away Team encounters it attempting
+   * that mission, if that team began the attempt with more than `moreThan` and fewer than `fewerThan` personnel
+   * (`AttemptState.beganWith`; behaviour/nullifiers-events.ts). The Genesis Effect: `{ moreThan: 2, fewerThan: 8 }`.
+   */
+  | { readonly kind: 'named-dilemma-here'; readonly moreThan: number; readonly fewerThan: number }
   /** Issue 15 (events of later sets): paid for to nullify a dilemma showing an icon (paid-dilemma-nullifiers.ts). */
   | PaidDilemmaNullifier;
 

@@ -233,4 +233,5 @@ export const EVENTS2_WORDS: readonly string[] = [
   'condition:opponent-score-higher',
   'restriction:no-plays-titled',
   'nullifies:dilemmas-while-in-play',
+  'nullifies:named-dilemma-here',
 ];

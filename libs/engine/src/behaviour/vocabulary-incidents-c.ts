@@ -83,6 +83,8 @@ export interface MissionTargetFilter {
   readonly withCardTitled?: string;
   /** Issue 15 (helper partials): no face-up card so titled is at the location, either player's ("limit one per mission"). */
   readonly withoutCardTitled?: string;
+  /** Issue 15 (helper tail3): no face-up card of any of these titles lies atop the mission, either player's ("limit one per mission" over a group of titles). */
+  readonly withoutAtopTitled?: readonly string[];
   /** Issue 15 (borg objectives): "unsolved": no player completed it. */
   readonly unsolved?: boolean;
   /** Issue 15 (helper qcau): a mission you completed ("plant on a planet mission you completed", Drought Tree). */
@@ -121,6 +123,8 @@ export interface FreeReportPlace {
   readonly nor?: { readonly titles: readonly string[]; readonly icon?: string };
   /** Issue 15 (helper holotos): a universal outpost only ("your matching % outpost"). */
   readonly universal?: true;
+  /** Issue 15 (helper tail3): any facility of yours (not only an outpost) showing one of these affiliations ("to your [Baj] facility"). */
+  readonly facilityOf?: readonly string[];
 }
 
 export type IncidentCPermit =

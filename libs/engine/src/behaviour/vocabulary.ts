@@ -986,6 +986,12 @@ export interface CardBehaviour {
   readonly worthAssimilatedDroneDots?: true;
   /** Issue 15 (helper borgobj, third pass): lying on a personnel, worth points per printed skill dot (objective-ships.ts › hostDotsWorth; held points). */
   readonly worthHostDots?: import('./objective-ships').WorthHostDots;
+  /** Issue 15 (helper tail3): lying atop a mission, worth points while its owner's matching personnel there outnumber the opponent's (trophies.ts; held points). */
+  readonly worthWhileOutnumbering?: import('./trophies').WorthWhileOutnumbering;
+  /** Issue 15 (helper tail3): on its owner's table, probing on the turn scouting completed, at a homeworld or a mission of a matching counterpart (collective-service.ts). */
+  readonly scoutingTurnProbe?: true;
+  /** Issue 15 (helper tail3): on its owner's table, a ship with a counterpart of theirs aboard is stronger against that counterpart's former affiliations (collective-service.ts). */
+  readonly counterpartShipVersus?: import('./collective-service').CounterpartShipVersus;
   /** Issue 15 (helper control): lying on a facility, the points its owner loses once another player controls that facility (commandeer-windows.ts: Baseball). */
   readonly pointsLostIfControlLost?: number;
   /** Issue 15 (helper voyent): lying on a personnel that is killed, effects for the card's owner (host-killed.ts: Quite a Coincidence). */
