@@ -780,6 +780,8 @@ export interface CardBehaviour {
   readonly nullifies?: readonly DilemmaNullifier[];
   /** Issue 15 (partials-iob): cards it nullifies where present (present-nullifiers.ts). */
   readonly nullifiesWherePresent?: readonly PresentNullifier[];
+  /** Issue 15 (helper tail5): while in play, the duplicate of a unique personnel that just moved to its location is discarded (arrived-duplicates.ts: Doppelganger). */
+  readonly discardsArrivedDuplicates?: import('./arrived-duplicates').DiscardsArrivedDuplicates;
   /** While in play, what nobody may do. */
   readonly restricts?: readonly Restriction[];
   readonly dilemma?: DilemmaDef;
