@@ -16,6 +16,7 @@ import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
 import type { CommandOf, GameEvent, GameState, PlayerId } from '../types';
 import { cardsIn, isInPlayZone, locationOfZone, other, Z, zoneKind } from '../zones';
+import { placeInStasis } from './stasis';
 import { personnelMatches } from './personnel-filter';
 import { matches } from './play';
 import { chosenCards } from './targets-events2';
@@ -244,6 +245,15 @@ function finish(ctx: Ctx, pending: AwaitedChoice, chosen: readonly string[], for
   if (next) runEffects({ ctx, player: pending.owner, card: pending.source, ...(pending.target ? { target: pending.target } : {}) }, next);
 }
 
+/** Issue 15 (helper tail5): `source` onto the personnel `iid`, held in stasis by it (1E rulebook › GETTING HURT › STASIS). */
+function heldInStasisBySource(ctx: Ctx, iid: string, source: string, player: PlayerId): void {
+  const from = ctx.state.cards[source]?.zone;
+  if (!from) return;
+  const title = bp(ctx.state, source).title;
+  ctx.emit({ type: 'CardMoved', card: source, from, to: Z.on(iid), faceUp: true, reason: `${title}: placed on the personnel it holds in stasis`, rule: RULES.cardEffects });
+  placeInStasis(ctx, iid, title, player, 'until-released', undefined, source);
+}
+
 /** Issue 15 (lead): the chosen card into the card player's point area, scoring its printed `worth` attribute as bonus points. */
 function toPointArea(ctx: Ctx, iid: string, pending: AwaitedChoice, title: string): void {
   const card = bp(ctx.state, iid);
@@ -275,6 +285,8 @@ function fate(ctx: Ctx, iid: string, what: ChoiceFate, source: string, reason: s
     return;
   }
   if (what === 'download-here') return downloadHere(ctx, player, iid, source);
+  // Issue 15 (helper tail5): the source lies on the chosen personnel and holds it in stasis (behaviour/stasis.ts).
+  if (what === 'held-in-stasis-by-source') return heldInStasisBySource(ctx, iid, source, player);
   // Issue 15 (helper ferengi): a theft, and a download where the target is (ferengi-profits.ts).
   if (what === 'stolen') return stealCard(ctx, iid, player, source);
   if (what === 'download-present-with-target') {

@@ -4,7 +4,9 @@
  */
 import { scene, ship } from '../testing/attempt-scene';
 import { moved, play as run } from '../testing/scenario';
-import type { GameState } from '../types';
+import { evolveAll } from '../evolve';
+import { legalCommands } from '../legal';
+import type { GameEvent, GameState } from '../types';
 import { Z } from '../zones';
 
 /**
@@ -58,3 +60,82 @@ describe('105_022 Doppelganger: a duplicate is discarded when a unique personnel
     expect(after.cards[theirs]!.zone).toBe(Z.surface('L2'));
   });
 });
+
+/**
+ * Frigid (105_095; when-cards-played.ts `duringOwnersTurn`/`whileOnTable`, choices.ts fate `held-in-stasis-by-source`,
+ * stasis.ts › releaseWhenHolderGone). Q-Flash › "you" the victim (p1), "opponent" the Q-Continuum's owner (p2).
+ * given (Frigid face up on p2's table, p1's Away Team of a SECURITY personnel and an ENGINEER on L1, p1 holding Fire
+ * Sculptor and a card in p1's discard pile) / when (p1 plays an interrupt during p2's turn; p2 picks or declines) / then
+ * (the SECURITY personnel is in stasis under Frigid until Frigid leaves it — nullified by Fire Sculptor here) — and not
+ * on p1's own turn, not for a non-SECURITY personnel, and Frigid is discarded when p2 declines.
+ */
+describe('105_095 Frigid: the next interrupt the victim plays on the owner\'s turn puts a SECURITY personnel in stasis', () => {
+  function given(turn: 'p1' | 'p2') {
+    const built = scene({
+      missions: ['Excavation'],
+      awayTeam: [{ skills: 'SECURITY', title: 'Guard' }, { skills: 'ENGINEER', title: 'Engineer' }],
+      hand: ['Fire Sculptor', 'Fire Sculptor', 'Amanda Rogers', 'Kevin Uxbridge'],
+      opponentHand: ['Frigid', 'Fire Sculptor'],
+    });
+    const [guard, engineer] = built.ids.awayTeam as [string, string];
+    const [sculptor, second, amanda, spent] = built.ids.hand as [string, string, string, string];
+    const [frigid, theirs] = built.ids.opponentHand as [string, string];
+    const events: GameEvent[] = [...built.events, ...(turn === 'p2' ? [{ type: 'TurnBegan', player: 'p2', number: 2 } as GameEvent] : [])];
+    const state = moved(evolveAll(events), [
+      [frigid, Z.table('p2')],
+      [spent, Z.discard('p1')],
+    ]);
+    return { state, guard, engineer, sculptor, second, amanda, spent, frigid, theirs };
+  }
+  /** On p2's turn p2 plays Fire Sculptor (a card of p1's discard pile out of play); p1 answers with Amanda Rogers. */
+  function answered(setup: ReturnType<typeof given>) {
+    const played = run(setup.state, [
+      { type: 'SetAutoPass', actor: 'p1', on: false },
+      { type: 'PlayCard', actor: 'p2', card: setup.theirs, mode: 1, target: setup.spent },
+    ]).state;
+    return run(played, [{ type: 'PlayCard', actor: 'p1', card: setup.amanda, target: setup.theirs }]).state;
+  }
+  const choices = (state: GameState) => legalCommands(state, 'p2').filter((command) => command.type === 'MakeChoice');
+
+  it('applies: p1 plays an interrupt (Amanda Rogers) on p2\'s turn; p2 may pick only the SECURITY personnel, who is held in stasis under Frigid', () => {
+    const setup = given('p2');
+    const { guard, engineer, frigid } = setup;
+    const played = answered(setup);
+    expect(choices(played)).toContainEqual({ type: 'MakeChoice', actor: 'p2', chosen: [guard] });
+    expect(choices(played)).not.toContainEqual({ type: 'MakeChoice', actor: 'p2', chosen: [engineer] });
+    const held = run(played, [{ type: 'MakeChoice', actor: 'p2', chosen: [guard] }]).state;
+    expect(held.cards[frigid]!.zone).toBe(Z.on(guard));
+    expect(held.cards[guard]!.stasis).toMatchObject({ source: 'Frigid', heldBy: frigid });
+    expect(held.cards[engineer]!.stasis).toBeUndefined();
+  });
+  it('applies: the stasis lasts while Frigid lies on the personnel (a turn\'s end does not lift it), and ends once Fire Sculptor nullifies Frigid', () => {
+    const setup = given('p2');
+    const { guard, second, frigid } = setup;
+    const held = passAll(run(answered(setup), [{ type: 'MakeChoice', actor: 'p2', chosen: [guard] }]).state);
+    const next = evolveAll([{ type: 'TurnBegan', player: 'p1', number: 3 } as GameEvent], held);
+    expect(next.cards[guard]!.stasis).toBeDefined();
+    const after = passAll(run(next, [{ type: 'PlayCard', actor: 'p1', card: second, mode: 2, target: frigid }]).state);
+    expect(after.cards[frigid]!.zone).toBe(Z.discard('p2'));
+    expect(after.cards[guard]!.stasis).toBeUndefined();
+  });
+  it('does not apply: p2 declines — no one is placed in stasis and Frigid is discarded', () => {
+    const setup = given('p2');
+    const after = run(answered(setup), [{ type: 'MakeChoice', actor: 'p2', chosen: [] }]).state;
+    expect(after.cards[setup.guard]!.stasis).toBeUndefined();
+    expect(after.cards[setup.frigid]!.zone).toBe(Z.discard('p2'));
+  });
+  it('does not apply: an interrupt p1 plays on p1\'s own turn — no choice, Frigid stays on the table', () => {
+    const { state, guard, sculptor, spent, frigid } = given('p1');
+    const after = run(state, [{ type: 'PlayCard', actor: 'p1', card: sculptor, mode: 1, target: spent }]).state;
+    expect(choices(after)).toEqual([]);
+    expect(after.cards[frigid]!.zone).toBe(Z.table('p2'));
+    expect(after.cards[guard]!.stasis).toBeUndefined();
+  });
+});
+
+/** Every open response window passed, whoever it waits for. */
+function passAll(state: GameState): GameState {
+  let current = state;
+  for (let guard = 0; guard < 10 && current.windows?.at(-1); guard += 1) current = run(current, [{ type: 'PassResponse', actor: current.windows.at(-1)!.player }]).state;
+  return current;
+}

@@ -126,7 +126,12 @@ export type ChoiceFate =
   /** Issue 15 (helper ferengi): the card player takes control of it for good, its owner kept (ferengi-profits.ts › stealCard). */
   | 'stolen'
   /** Issue 15 (helper ferengi): downloaded into the zone of the target's first card (ferengi-profits.ts). */
-  | 'download-present-with-target';
+  | 'download-present-with-target'
+  /**
+   * Issue 15 (helper tail5): the source card is placed on the chosen personnel, which it holds in stasis until it no longer
+   * lies there (stasis.ts › releaseWhenHolderGone; Frigid).
+   */
+  | 'held-in-stasis-by-source';
 
 export type ChoiceEffect = {
   /**

@@ -86,6 +86,10 @@ export interface WhenCardsPlayed {
   readonly otherIntelligenceThanSelected?: true;
   /** Issue 15 (helper dqv): "(Cumulative.)" — every copy in play reacts, each with its own limit (of the main rule only). */
   readonly cumulative?: true;
+  /** Issue 15 (helper tail5): only during the turn of this card's owner ("during opponent's turn" of a card watching its owner's opponent: Frigid). */
+  readonly duringOwnersTurn?: true;
+  /** Issue 15 (helper tail5): only while this card lies on a table (moved onto a personnel, it watches no more: Frigid). */
+  readonly whileOnTable?: true;
   readonly effects: readonly Effect[];
   /**
    * Issue 15 (shorts): further rules of the same card, each with its own filter, options and limit
@@ -153,6 +157,8 @@ function ruleKey(ctx: Ctx, watcher: string, owner: PlayerId, title: string, inde
   const { player, card, downloaded, where } = play;
   const zone = ctx.state.cards[watcher]!.zone;
   if (!playedMatches(ctx.state, card, rule.filter)) return null;
+  if (rule.duringOwnersTurn && ctx.state.turn?.player !== owner) return null;
+  if (rule.whileOnTable && zoneKind(zone) !== 'table') return null;
   if (rule.notDownloaded && downloaded) return null;
   if (rule.onTable && play.played !== Z.table(player)) return null;
   if (rule.here && (where === null || locationOfZone(ctx.state, zone) !== where || zoneKind(zone) === 'table')) return null;
