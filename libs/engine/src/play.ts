@@ -411,7 +411,7 @@ export function playCard(ctx: Ctx, command: CommandOf<'PlayCard'>): void {
   penalizePlay(ctx, command.actor, command.card);
   recordLimitedPlay(ctx, command.actor, card.title);
   // Issue 15 (events-d): cards of its player that react to a card played (behaviour/when-cards-played.ts).
-  runWhenCardsPlayed(ctx, command.actor, command.card);
+  runWhenCardsPlayed(ctx, command.actor, command.card, false, command.target);
   // Issue 15: the other player may respond before the card resolves (responses.ts).
   openWindow(ctx, command.card, command.actor, command.target, command.mode, command.decline);
 }

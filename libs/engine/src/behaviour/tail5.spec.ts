@@ -133,6 +133,72 @@ describe('105_095 Frigid: the next interrupt the victim plays on the owner\'s tu
   });
 });
 
+/**
+ * Amanda's Parents (105_093; when-cards-played.ts `notTargeting`, `targetPlayed`; choices.ts pool `ways`). Q-Flash › "you"
+ * the victim (p1), "opponent" the Q-Continuum's owner (p2).
+ * given (Amanda's Parents on p2's table, p1 holding Amanda Rogers with three cards in p1's discard pile) / when (on p2's turn
+ * p2 plays Fire Sculptor; p1 answers it with Amanda Rogers; p2 takes the way, then picks two) / then (that Amanda Rogers and
+ * the two picked are out of play, the third stays) — and nothing when p2 declines, or when Amanda Rogers nullifies a Q-icon
+ * card (Scottish Setter).
+ */
+describe("105_093 Amanda's Parents: each Amanda Rogers the victim plays may go out of play with two cards of their discard pile", () => {
+  function given(discards: readonly string[] = ['Kevin Uxbridge', 'Q2', 'Red Alert!']) {
+    const built = scene({
+      missions: ['Excavation'],
+      awayTeam: [{ skills: 'SECURITY', title: 'Guard' }],
+      hand: ['Amanda Rogers', ...discards],
+      opponentHand: ["Amanda's Parents", 'Fire Sculptor', 'Scottish Setter'],
+    });
+    const [guard] = built.ids.awayTeam as [string];
+    const [amanda, ...pile] = built.ids.hand as [string, ...string[]];
+    const [parents, sculptor, setter] = built.ids.opponentHand as [string, string, string];
+    const state = moved(evolveAll([...built.events, { type: 'TurnBegan', player: 'p2', number: 2 } as GameEvent]), [
+      [parents, Z.table('p2')],
+      ...pile.map((iid) => [iid, Z.discard('p1')] as [string, string]),
+    ]);
+    return { state, guard, amanda, pile, parents, sculptor, setter };
+  }
+  function answered(setup: ReturnType<typeof given>) {
+    const played = run(setup.state, [
+      { type: 'SetAutoPass', actor: 'p1', on: false },
+      { type: 'PlayCard', actor: 'p2', card: setup.sculptor, mode: 1, target: setup.pile[0]! },
+    ]).state;
+    return run(played, [{ type: 'PlayCard', actor: 'p1', card: setup.amanda, target: setup.sculptor }]).state;
+  }
+
+  it('applies: p2 takes the way and picks two — that Amanda Rogers and the two are out of play, the third card stays', () => {
+    const setup = given();
+    const [kevin, q2, alert] = setup.pile as [string, string, string];
+    const asked = answered(setup);
+    expect(legalCommands(asked, 'p2')).toContainEqual({ type: 'MakeChoice', actor: 'p2', chosen: ['out-of-play'] });
+    const taken = run(asked, [{ type: 'MakeChoice', actor: 'p2', chosen: ['out-of-play'] }]).state;
+    expect(taken.cards[setup.amanda]!.zone).toBe(Z.out('p1'));
+    const after = passAll(run(taken, [{ type: 'MakeChoice', actor: 'p2', chosen: [kevin, q2] }]).state);
+    expect([after.cards[kevin]!.zone, after.cards[q2]!.zone, after.cards[alert]!.zone]).toEqual([Z.out('p1'), Z.out('p1'), Z.discard('p1')]);
+    // Amanda Rogers still did her work: Fire Sculptor was nullified, its target stayed in the discard pile until p2 took it.
+    expect(after.cards[setup.sculptor]!.zone).toBe(Z.discard('p2'));
+  });
+  it('applies: with only one other card in the pile, taking the way places it out of play at once', () => {
+    const setup = given(['Kevin Uxbridge']);
+    const [kevin] = setup.pile as [string];
+    const after = run(answered(setup), [{ type: 'MakeChoice', actor: 'p2', chosen: ['out-of-play'] }]).state;
+    expect([after.cards[setup.amanda]!.zone, after.cards[kevin]!.zone]).toEqual([Z.out('p1'), Z.out('p1')]);
+  });
+  it('does not apply: p2 declines — Amanda Rogers and the pile stay in the discard pile', () => {
+    const setup = given();
+    const after = passAll(run(answered(setup), [{ type: 'MakeChoice', actor: 'p2', chosen: [] }]).state);
+    expect(after.cards[setup.amanda]!.zone).toBe(Z.discard('p1'));
+    expect(setup.pile.map((iid) => after.cards[iid]!.zone)).toEqual(setup.pile.map(() => Z.discard('p1')));
+  });
+  it('does not apply: Amanda Rogers played to nullify a Q-icon card (Scottish Setter) offers nothing', () => {
+    const setup = given();
+    const onP1Turn = evolveAll([{ type: 'TurnBegan', player: 'p1', number: 3 } as GameEvent], moved(setup.state, [[setup.setter, Z.on(setup.guard)]]));
+    const after = run(onP1Turn, [{ type: 'PlayCard', actor: 'p1', card: setup.amanda, mode: 1, target: setup.setter }]).state;
+    expect(legalCommands(after, 'p2').filter((command) => command.type === 'MakeChoice')).toEqual([]);
+    expect(after.cards[setup.amanda]!.zone).toBe(Z.discard('p1'));
+  });
+});
+
 /** Every open response window passed, whoever it waits for. */
 function passAll(state: GameState): GameState {
   let current = state;
