@@ -2,7 +2,7 @@
  * Issue 15 (helper tail5): the long tail of the Q-Continuum, Premiere and film event/interrupt/objective lists.
  * given / when / then scenarios, each with the path where the card applies and where it does not.
  */
-import { scene, ship } from '../testing/attempt-scene';
+import { ofType, scene, ship, type PersonSpec } from '../testing/attempt-scene';
 import { moved, play as run } from '../testing/scenario';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
@@ -196,6 +196,53 @@ describe("105_093 Amanda's Parents: each Amanda Rogers the victim plays may go o
     const after = run(onP1Turn, [{ type: 'PlayCard', actor: 'p1', card: setup.amanda, mode: 1, target: setup.setter }]).state;
     expect(legalCommands(after, 'p2').filter((command) => command.type === 'MakeChoice')).toEqual([]);
     expect(after.cards[setup.amanda]!.zone).toBe(Z.discard('p1'));
+  });
+});
+
+/**
+ * Are These Truly Your Friends, Brother? (105_104; q-cards.ts `discard-pile-above-team`, `random-discard-gift`). The Q dilemma
+ * (101_044) under Excavation starts the Q-Flash; p2 names the top cards of the Q-Continuum (the card first).
+ * given (p1's Away Team of one, p1's discard pile) / when (p1 attempts; p2 names the Q-Flash's top cards) / then (a card of
+ * p1's discard pile at random: with a numbered point box (Kevin Uxbridge, 0; Klingon Death Yell, 5) given to p2 who scores
+ * it; without one, out of play) — and nothing when the pile holds no more cards than the team has personnel.
+ */
+describe('105_104 Are These Truly Your Friends, Brother?: a random card of the discard pile given to the opponent or placed out of play', () => {
+  function flash(discard: readonly string[], team: readonly PersonSpec[] = [{ skills: 'OFFICER' }]) {
+    const built = scene({ missions: ['Excavation', 'Reported Activity'], seeds: ['Q'], awayTeam: team, hand: discard, opponentHand: ['Are These Truly Your Friends, Brother?', 'Q-Flash'] });
+    const [card, doorway] = built.ids.opponentHand as [string, string];
+    const setUp: GameEvent[] = [
+      { type: 'CardMoved', card, from: Z.hand('p2'), to: Z.side('p2'), faceUp: false, reason: 'scene' },
+      { type: 'CardMoved', card: doorway, from: Z.hand('p2'), to: Z.table('p2'), faceUp: true, reason: 'scene' },
+      ...built.ids.hand.map((iid): GameEvent => ({ type: 'CardMoved', card: iid, from: Z.hand('p1'), to: Z.discard('p1'), faceUp: true, reason: 'scene' })),
+    ];
+    const attempt = run(evolveAll(setUp, built.state), [{ type: 'AttemptMission', actor: 'p1', location: 'L1' }]);
+    const choice = ofType(attempt.events, 'DilemmaChoiceRequested')[0]!;
+    const after = run(attempt.state, [{ type: 'ChooseForDilemma', actor: 'p2', chosen: choice.choice.options.slice(0, choice.choice.pick) }]);
+    return { pile: built.ids.hand, card, state: after.state, events: [...attempt.events, ...after.events] };
+  }
+  const selected = (events: readonly GameEvent[]) => ofType(events, 'RandomCardsSelected').find((event) => event.purpose === 'Are These Truly Your Friends, Brother?');
+
+  it('applies: a card with a numbered point box (Klingon Death Yell, 5) is given to p2, who scores 5 bonus points', () => {
+    const { pile, card, state, events } = flash(['Klingon Death Yell', 'Klingon Death Yell']);
+    expect(selected(events)).toEqual(expect.objectContaining({ candidates: pile }));
+    const gift = selected(events)!.outcome[0]!;
+    expect(state.cards[gift]!.zone).toBe(Z.bonus('p2'));
+    expect(ofType(events, 'PointsScored').filter((event) => event.source === card)).toEqual([expect.objectContaining({ player: 'p2', points: 5, bonus: true })]);
+  });
+  it('applies: a point box of 0 is still a number — Kevin Uxbridge goes to p2 (0 points)', () => {
+    const { card, state, events } = flash(['Kevin Uxbridge', 'Kevin Uxbridge']);
+    expect(state.cards[selected(events)!.outcome[0]!]!.zone).toBe(Z.bonus('p2'));
+    expect(ofType(events, 'PointsScored').filter((event) => event.source === card)).toEqual([expect.objectContaining({ player: 'p2', points: 0 })]);
+  });
+  it('applies: a card without a point box (Red Alert!) is placed out of play; nobody scores', () => {
+    const { card, state, events } = flash(['Red Alert!', 'Red Alert!']);
+    expect(state.cards[selected(events)!.outcome[0]!]!.zone).toBe(Z.out('p1'));
+    expect(ofType(events, 'PointsScored').filter((event) => event.source === card)).toEqual([]);
+  });
+  it('does not apply: two cards in the pile and two personnel in the Away Team — nothing is examined', () => {
+    const { pile, state, events } = flash(['Klingon Death Yell', 'Klingon Death Yell'], [{ skills: 'OFFICER' }, { skills: 'SCIENCE' }]);
+    expect(selected(events)).toBeUndefined();
+    expect(pile.map((iid) => state.cards[iid]!.zone)).toEqual([Z.discard('p1'), Z.discard('p1')]);
   });
 });
 
