@@ -65,6 +65,7 @@ import { BATTLE_EQUIPMENT_WORDS } from './battle-equipment';
 import { ATTACKED_PERMIT_WORDS, LEADER_PERMIT_WORDS } from './attacked-permits';
 import { CONTENDER_WORDS } from './contender';
 import { ARRIVED_DUPLICATE_WORDS } from './arrived-duplicates';
+import { SUCCESSION_WORDS } from './succession-duels';
 import { IMMEDIATE_FREE_PLAY_WORDS } from './immediate-free-plays';
 import { DILEMMA_PLACES_WORDS } from './dilemma-places';
 import { FACILITY_COMMANDER_WORDS } from './facility-commanders';
@@ -536,6 +537,7 @@ const KNOWN = new Set<string>([
   ...LEADER_PERMIT_WORDS,
   ...CONTENDER_WORDS,
   ...ARRIVED_DUPLICATE_WORDS,
+  ...SUCCESSION_WORDS,
   ...IMMEDIATE_FREE_PLAY_WORDS,
   ...DILEMMA_PLACES_WORDS,
   ...FACILITY_COMMANDER_WORDS,

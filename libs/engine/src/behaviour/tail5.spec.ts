@@ -6,6 +6,8 @@ import { ofType, scene, ship, type PersonSpec } from '../testing/attempt-scene';
 import { moved, play as run } from '../testing/scenario';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
+import { checkUniqueness } from '../play';
+import { blueprintOf } from '../card-facts';
 import type { GameEvent, GameState } from '../types';
 import { Z } from '../zones';
 
@@ -246,9 +248,93 @@ describe('105_104 Are These Truly Your Friends, Brother?: a random card of the d
   });
 });
 
-/** Every open response window passed, whoever it waits for. */
-function passAll(state: GameState): GameState {
+/**
+ * Arbiter of Succession (105_033) and Klingon Painstik (105_036) (behaviour/succession-duels.ts; host-killed.ts).
+ * 1E rulebook › BATTLE › PERSONNEL BATTLE; TIES; LEAVING PLAY › bonus point box; PLAYING A CARD.
+ * given (p1's Away Team of Klingon leaders on L1 — STRENGTH 8, 6, 4 — and a stronger Klingon ENGINEER, no leader; Klingon
+ * Civil War on p2's table) / when (p1 plays Arbiter on the two strongest; Reman Sacrifice kills the winner; Painstik either
+ * way) / then (the loser dies, the winner is stopped and carries Arbiter, p1 scores 10, the Civil War is nullified; killed,
+ * the 10 pass to p2; Painstik takes Arbiter back with its points, or bars the dead personnel from reporting again).
+ */
+describe('105_033 Arbiter of Succession and 105_036 Klingon Painstik', () => {
+  const klingon = (title: string, s: number, skills = 'OFFICER', ch: string[] = []): PersonSpec => ({ title, s, skills, affiliation: 'Klingon', universal: false, ch });
+  function given(strengths: readonly [number, number, number] = [8, 6, 4]) {
+    const built = scene({
+      missions: ['Excavation'],
+      awayTeam: [klingon('Strong', strengths[0], 'OFFICER', ['Reman']), klingon('Second', strengths[1]), klingon('Weak', strengths[2]), klingon('Brute', 12, 'ENGINEER')],
+      hand: ['Arbiter of Succession', 'Klingon Painstik', 'Klingon Painstik', 'Reman Sacrifice', klingon('Second', 5)],
+      opponentHand: ['Klingon Civil War', klingon('Second', 5)],
+    });
+    const [strong, second, weak] = built.ids.awayTeam as [string, string, string];
+    const [arbiter, painstik, painstik2, sacrifice, secondCopy] = built.ids.hand as [string, string, string, string, string];
+    const [civilWar, theirSecond] = built.ids.opponentHand as [string, string];
+    const state = moved(built.state, [[civilWar, Z.table('p2')]]);
+    return { state, strong, second, weak, arbiter, painstik, painstik2, sacrifice, secondCopy, civilWar, theirSecond };
+  }
+  const pairs = (state: GameState, arbiter: string) => legalCommands(state, 'p1').filter((command) => command.type === 'PlayCard' && command.card === arbiter).map((command) => (command as { target?: string }).target);
+  const score = (state: GameState) => ({ p1: state.score.p1.bonus, p2: state.score.p2.bonus });
+
+  it('applies: the two strongest leaders fight — the loser dies, the winner is stopped and carries Arbiter; p1 scores 10; Klingon Civil War is nullified', () => {
+    const g = given();
+    expect(pairs(g.state, g.arbiter)).toEqual([`${g.strong}+${g.second}`]);
+    const after = run(g.state, [{ type: 'PlayCard', actor: 'p1', card: g.arbiter, target: `${g.strong}+${g.second}` }]).state;
+    expect(after.cards[g.second]!.zone).toBe(Z.discard('p1'));
+    expect(after.cards[g.strong]).toMatchObject({ zone: Z.surface('L1'), stopped: true });
+    expect(after.cards[g.arbiter]!.zone).toBe(Z.on(g.strong));
+    expect(after.cards[g.weak]!.zone).toBe(Z.surface('L1'));
+    expect(score(after)).toEqual({ p1: 10, p2: 0 });
+    expect(after.cards[g.civilWar]!.zone).toBe(Z.discard('p2'));
+  });
+  it('applies: killed later, the winner takes the 10 points over to the opponent', () => {
+    const g = given();
+    const won = run(g.state, [{ type: 'PlayCard', actor: 'p1', card: g.arbiter, target: `${g.strong}+${g.second}` }]).state;
+    const after = run(won, [{ type: 'PlayCard', actor: 'p1', card: g.sacrifice, target: g.strong }]).state;
+    expect(after.cards[g.strong]!.zone).toBe(Z.discard('p1'));
+    expect(score(after)).toEqual({ p1: 0, p2: 10 });
+  });
+  it('a tie for second strongest: p1 picks between the tied pairs (1E rulebook › TIES)', () => {
+    const g = given([8, 6, 6]);
+    expect(pairs(g.state, g.arbiter)).toEqual([`${g.strong}+${g.second}`, `${g.strong}+${g.weak}`]);
+  });
+  it('does not apply: equal STRENGTH — nobody dies, nothing is scored, Arbiter is discarded and the Civil War stays', () => {
+    const g = given([7, 7, 4]);
+    const after = run(g.state, [{ type: 'PlayCard', actor: 'p1', card: g.arbiter, target: `${g.strong}+${g.second}` }]).state;
+    expect([after.cards[g.strong]!.zone, after.cards[g.second]!.zone]).toEqual([Z.surface('L1'), Z.surface('L1')]);
+    expect(after.cards[g.arbiter]!.zone).toBe(Z.discard('p1'));
+    expect(score(after)).toEqual({ p1: 0, p2: 0 });
+    expect(after.cards[g.civilWar]!.zone).toBe(Z.table('p2'));
+  });
+  it('does not apply: a single Klingon leader at a location offers no pair', () => {
+    const g = given();
+    const alone = moved(g.state, [[g.second, Z.discard('p1')], [g.weak, Z.discard('p1')]]);
+    expect(pairs(alone, g.arbiter)).toEqual([]);
+  });
+  it('Painstik, first way: Arbiter returns to p1\'s hand and its 10 points are lost; with no Arbiter of p1 in play it has no target', () => {
+    const g = given();
+    expect(legalCommands(g.state, 'p1').filter((command) => command.type === 'PlayCard' && command.card === g.painstik && command.mode === undefined)).toEqual([]);
+    const won = run(g.state, [{ type: 'PlayCard', actor: 'p1', card: g.arbiter, target: `${g.strong}+${g.second}` }]).state;
+    const after = run(won, [{ type: 'PlayCard', actor: 'p1', card: g.painstik, target: g.arbiter }]).state;
+    expect(after.cards[g.arbiter]!.zone).toBe(Z.hand('p1'));
+    expect(score(after)).toEqual({ p1: 0, p2: 0 });
+  });
+  it('Painstik, second way: just after Second died, no player may report Second (any copy) again; without it, a copy may', () => {
+    const g = given();
+    const killed = run(g.state, [{ type: 'SetAutoPass', actor: 'p1', on: false }, { type: 'PlayCard', actor: 'p1', card: g.arbiter, target: `${g.strong}+${g.second}` }]).state;
+    const windowed = passAll(killed, 'p2');
+    expect(windowed.windows?.at(-1)).toMatchObject({ action: 'personnel-killed', player: 'p1' });
+    expect(checkUniqueness(windowed, 'p1', blueprintOf(windowed, g.secondCopy))).toBeNull();
+    const barred = run(windowed, [{ type: 'PlayCard', actor: 'p1', card: g.painstik2, mode: 1, target: g.second }]).state;
+    const after = passAll(barred);
+    expect(after.reportBans).toEqual(['second']);
+    expect(checkUniqueness(after, 'p1', blueprintOf(after, g.secondCopy))?.code).toBe('PERSONA_BARRED');
+    expect(checkUniqueness(after, 'p2', blueprintOf(after, g.theirSecond))?.code).toBe('PERSONA_BARRED');
+  });
+});
+
+/** Every open response window passed (only those awaiting `only`, when given). */
+function passAll(state: GameState, only?: 'p1' | 'p2'): GameState {
   let current = state;
-  for (let guard = 0; guard < 10 && current.windows?.at(-1); guard += 1) current = run(current, [{ type: 'PassResponse', actor: current.windows.at(-1)!.player }]).state;
+  for (let guard = 0; guard < 10 && current.windows?.at(-1) && (!only || current.windows.at(-1)!.player === only); guard += 1)
+    current = run(current, [{ type: 'PassResponse', actor: current.windows.at(-1)!.player }]).state;
   return current;
 }

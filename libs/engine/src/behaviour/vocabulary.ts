@@ -391,6 +391,7 @@ export type TargetSpec =
   | KilledOutsideBattleTarget
   | BattleExclusionTarget
   | StasisTarget
+  | import('./succession-duels').SuccessionTarget
   | BattleDownloadTarget
   | FallenTarget
   | TrophyTarget
@@ -593,6 +594,7 @@ export type Effect =
   | KilledOutsideBattleEffect
   | BattleExclusionEffect
   | StasisEffect
+  | import('./succession-duels').SuccessionEffect
   | CountdownHoldEffect
   | import('./countdown-advances').CountdownAdvanceEffect
   | BattleDownloadEffect
