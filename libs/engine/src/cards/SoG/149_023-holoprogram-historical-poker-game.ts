@@ -3,7 +3,7 @@
 import { defineCard } from '../../behaviour/define';
 import type { Ability } from '../../behaviour/vocabulary-activations';
 import type { AbilityCondition } from '../../behaviour/vocabulary-events-d';
-import type { Effect } from '../../behaviour/vocabulary';
+import { drawUpTo, recycleThenDraw } from '../../behaviour/effect-builders';
 
 const aboard = (title: string): AbilityCondition => ({ kind: 'host-crew-count', any: [{ filter: { titles: [title] }, atLeast: 1 }] });
 const GREATS: readonly AbilityCondition[] = [aboard('Albert Einstein'), aboard('Sir Isaac Newton'), aboard('Stephen Hawking'), { kind: 'hand-holds', atLeast: 1 }];
@@ -11,35 +11,14 @@ const GREATS: readonly AbilityCondition[] = [aboard('Albert Einstein'), aboard('
 const DATAS = ['Data', 'Data (First Contact)', 'Data (Things Past)', 'Data (The Next Generation)', "Data (The Sky's the Limit)", 'Data (Cold Front)', 'Data (Nemesis)', 'Data (Showdown: Four Lights)', 'Data and Geordi', 'Data and Picard', 'Data of Borg', 'Carlos', 'Sherlock Holmes'];
 const DATA_ABOARD: AbilityCondition = { kind: 'host-crew-count', any: [{ filter: { titles: DATAS }, atLeast: 1 }] };
 
-/** Discard one from hand; the bottom of the discard pile beneath the deck (the card chosen) or out of play (none chosen); then `draw`. */
-const observe = (draw: Effect): Effect => ({
-  kind: 'choose-cards',
-  chooser: 'you',
-  pool: { from: 'hand', whose: 'you' },
-  pick: 1,
-  chosen: 'discard',
-  then: [
-    {
-      kind: 'choose-cards',
-      chooser: 'you',
-      pool: { from: 'this-card' },
-      pick: 1,
-      upTo: true,
-      chosen: 'stay',
-      then: [{ kind: 'bottom-discard-to', to: 'deck-bottom' }, draw],
-      ifNone: [{ kind: 'bottom-discard-to', to: 'out-of-play' }, draw],
-    },
-  ],
-});
-
 const OBSERVE: readonly Ability[] = [
-  { id: 'observe-greatness', limit: 'once-per-turn', limitShared: 'observe-greatness', requires: GREATS, effects: [observe({ kind: 'draw', who: 'you', count: 1 })] },
+  { id: 'observe-greatness', limit: 'once-per-turn', limitShared: 'observe-greatness', requires: GREATS, effects: [recycleThenDraw({ kind: 'draw', who: 'you', count: 1 })] },
   {
     id: 'observe-greatness-with-data',
     limit: 'once-per-turn',
     limitShared: 'observe-greatness',
     requires: [...GREATS, DATA_ABOARD],
-    effects: [observe({ kind: 'choose-cards', chooser: 'you', pool: { from: 'draw-prefixes', whose: 'you', count: 2 }, pick: 1, upTo: true, chosen: 'drawn' })],
+    effects: [recycleThenDraw(drawUpTo(2))],
   },
 ];
 

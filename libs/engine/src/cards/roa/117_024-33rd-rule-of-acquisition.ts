@@ -4,6 +4,7 @@
 //   The compliment is said at the real table: the opponent records their reply as a choice (behaviour/choices.ts, pool this-card).
 //   1E rulebook › WINNING THE GAME (a card's point box: bonus points); THE CARDS (behaviour/ferengi-profits.ts, battle-exclusions.ts › times).
 import { defineCard } from '../../behaviour/define';
+import { drawUpTo } from '../../behaviour/effect-builders';
 
 export default defineCard('117_024', {
   title: '33rd Rule of Acquisition',
@@ -23,7 +24,7 @@ export default defineCard('117_024', {
           chosen: 'stay',
           then: [{ kind: 'score-points', points: 5, bonus: true }, { kind: 'discard-self' }],
           ifNone: [
-            { kind: 'choose-cards', chooser: 'you', pool: { from: 'draw-prefixes', whose: 'you', count: 4 }, pick: 1, upTo: true, chosen: 'drawn' },
+            drawUpTo(4),
             { kind: 'discard-self' },
           ],
         },

@@ -4,9 +4,10 @@
 // cards. The event is discarded.
 //   1E rulebook › DOWNLOADING; GLOSSARY › Clarifications: Named In Lore (behaviour/ferengi-profits.ts, choices.ts).
 import { defineCard } from '../../behaviour/define';
+import { drawUpTo } from '../../behaviour/effect-builders';
 import type { Effect } from '../../behaviour/vocabulary';
 
-const drawUpToThree: Effect = { kind: 'choose-cards', chooser: 'you', pool: { from: 'draw-prefixes', whose: 'you', count: 3 }, pick: 1, upTo: true, chosen: 'drawn' };
+const drawUpToThree: Effect = drawUpTo(3);
 const ship: Effect = {
   kind: 'choose-cards',
   chooser: 'you',
