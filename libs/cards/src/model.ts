@@ -194,6 +194,8 @@ export interface Card {
   readonly personnel?: PersonnelFacts;
   readonly ship?: ShipFacts;
   readonly mission?: MissionFacts;
+  /** Issue 15 (helper tail5): the point box of a card other than a mission (a dilemma, an event, an interrupt …), when it shows one. */
+  readonly pointBox?: Points;
   readonly facilityKind?: string;
   /** Facilities: WEAPONS and SHIELDS (issue 15, facilities in ship battle). */
   readonly facility?: FacilityFacts;

@@ -17,6 +17,8 @@ import { placeOnFailedAttempts } from './behaviour/failed-attempt-hindrances';
 import { scoreNearSolves } from './behaviour/near-solves';
 import { discardExtraCounterparts } from './behaviour/extra-counterparts';
 import { nullifyWherePresent } from './behaviour/present-nullifiers';
+import { discardArrivedDuplicates } from './behaviour/arrived-duplicates';
+import { releaseWhenHolderGone } from './behaviour/stasis';
 import { lastingRepairs } from './behaviour/lasting-repairs';
 import { lastingNullifiers } from './behaviour/rules-of-acquisition';
 import { nullifyWhenPlayed } from './behaviour/played-titles';
@@ -125,6 +127,10 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   discardExtraCounterparts(ctx);
   // Issue 15 (partials-iob): cards nullified by a card present with them (behaviour/present-nullifiers.ts).
   nullifyWherePresent(ctx);
+  // Issue 15 (helper tail5): duplicates of a unique personnel that just moved to their location are discarded (behaviour/arrived-duplicates.ts: Doppelganger).
+  discardArrivedDuplicates(ctx, state);
+  // Issue 15 (helper tail5): a stasis held by a card lying on the personnel ends once that card is gone (behaviour/stasis.ts: Frigid).
+  releaseWhenHolderGone(ctx);
   // Issue 15 (events of later sets): cards that keep ships repaired while in play (behaviour/lasting-repairs.ts).
   lastingRepairs(ctx);
   // Issue 15 (helper ferengi): cards that nullify others while in play (behaviour/rules-of-acquisition.ts).

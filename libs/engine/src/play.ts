@@ -90,6 +90,7 @@ import { perCards, tableIndex } from './table-index';
 import { nullifyAtTurnStart } from './behaviour/start-of-turn-nullify';
 import { runTurnStartTriggers } from './behaviour/turn-starts';
 import { affiliationBanProblem } from './behaviour/affiliation-bans';
+import { personaReportBanProblem } from './behaviour/succession-duels';
 import { reportLimitProblem } from './behaviour/report-limits';
 import { reportBanProblem } from './behaviour/equipment-limits';
 import { mixesFreely } from './behaviour/captive-control';
@@ -140,6 +141,9 @@ export function checkInHand(state: GameState, player: PlayerId, iid: string): Pr
 /** `inPlay`: the player's cards in play, when the caller checks many cards against the same state. */
 export function checkUniqueness(state: GameState, player: PlayerId, card: Card, inPlay: readonly CardInstance[] = inPlayOf(state, player)): Problem | null {
   if (card.universal) return null;
+  // Issue 15 (helper tail5): a persona barred from reporting for duty again (behaviour/succession-duels.ts: Klingon Painstik).
+  const barred = personaReportBanProblem(state, player, card);
+  if (barred) return barred;
   const names = personaNames(card);
   const clash = (other: Card): Problem | null => {
     if (isUnique(card) && other.title === card.title)
@@ -413,7 +417,7 @@ export function playCard(ctx: Ctx, command: CommandOf<'PlayCard'>): void {
   penalizePlay(ctx, command.actor, command.card);
   recordLimitedPlay(ctx, command.actor, card.title);
   // Issue 15 (events-d): cards of its player that react to a card played (behaviour/when-cards-played.ts).
-  runWhenCardsPlayed(ctx, command.actor, command.card);
+  runWhenCardsPlayed(ctx, command.actor, command.card, false, command.target);
   // Issue 15: the other player may respond before the card resolves (responses.ts).
   openWindow(ctx, command.card, command.actor, command.target, command.mode, command.decline);
 }

@@ -109,6 +109,8 @@ export function cardFromRecord(record: LackeyRecord): RowResult {
       break;
   }
   if (affiliation.text && typeField.type !== 'Mission') report('Affil', affiliation.text, 'affiliation text on a non-mission');
+  // Issue 15 (helper tail5): a point box on a card other than a mission (a mission's is in its MissionFacts).
+  const pointBox = typeField.type !== 'Mission' ? parsePoints(field('Points'), report) : undefined;
 
   const affiliations: Affiliation[] =
     affiliation.affiliations.length > 0 ? affiliation.affiliations : typeField.type === 'Mission' ? [] : affiliation.iconAffiliations;
@@ -134,6 +136,7 @@ export function cardFromRecord(record: LackeyRecord): RowResult {
     ...(personnel ? { personnel } : {}),
     ...(ship ? { ship } : {}),
     ...(mission ? { mission } : {}),
+    ...(pointBox ? { pointBox } : {}),
     ...(facilityKind ? { facilityKind } : {}),
     ...(facility ? { facility } : {}),
     characteristics: splitSemicolonList(field('Characteristics/ Keywords')),

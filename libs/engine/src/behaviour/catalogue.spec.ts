@@ -64,6 +64,8 @@ import { BOARDING_OPENER_WORDS } from './boarding-openers';
 import { BATTLE_EQUIPMENT_WORDS } from './battle-equipment';
 import { ATTACKED_PERMIT_WORDS, LEADER_PERMIT_WORDS } from './attacked-permits';
 import { CONTENDER_WORDS } from './contender';
+import { ARRIVED_DUPLICATE_WORDS } from './arrived-duplicates';
+import { SUCCESSION_WORDS } from './succession-duels';
 import { IMMEDIATE_FREE_PLAY_WORDS } from './immediate-free-plays';
 import { DILEMMA_PLACES_WORDS } from './dilemma-places';
 import { FACILITY_COMMANDER_WORDS } from './facility-commanders';
@@ -369,6 +371,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.hostActsUncrewed) words.push('card:hostActsUncrewed');
   if (behaviour.contenderObjective) words.push('contender-objective');
   if (behaviour.preventsWherePresent) words.push('field:preventsWherePresent');
+  if (behaviour.discardsArrivedDuplicates) words.push(...ARRIVED_DUPLICATE_WORDS);
   if (behaviour.ignoresCards) words.push('field:ignoresCards');
   if (behaviour.reportsToMissions) words.push('field:reportsToMissions');
   if (behaviour.scoresWhenHostRescued) words.push('field:scoresWhenHostRescued');
@@ -542,6 +545,8 @@ const KNOWN = new Set<string>([
   ...ATTACKED_PERMIT_WORDS,
   ...LEADER_PERMIT_WORDS,
   ...CONTENDER_WORDS,
+  ...ARRIVED_DUPLICATE_WORDS,
+  ...SUCCESSION_WORDS,
   ...IMMEDIATE_FREE_PLAY_WORDS,
   ...DILEMMA_PLACES_WORDS,
   ...FACILITY_COMMANDER_WORDS,

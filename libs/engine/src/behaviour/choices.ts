@@ -16,6 +16,8 @@ import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
 import type { CommandOf, GameEvent, GameState, PlayerId } from '../types';
 import { cardsIn, isInPlayZone, locationOfZone, other, Z, zoneKind } from '../zones';
+import { placeInStasis } from './stasis';
+import { misSeedReason } from '../seeding';
 import { personnelMatches } from './personnel-filter';
 import { matches } from './play';
 import { chosenCards } from './targets-events2';
@@ -124,6 +126,8 @@ function gather(v: VerbContext, effect: ChoiceEffect): { options: string[]; zone
     }
     case 'discard':
       return { options: cardsIn(state, Z.discard(owner)).filter((iid) => matches(bp(state, iid), pool.filter)), zone: null, hidden: false };
+    case 'seed-deck':
+      return { options: cardsIn(state, Z.seed(owner)).filter((iid) => matches(bp(state, iid), pool.filter)), zone: Z.seed(owner), hidden: true };
     case 'personnel-in-play': {
       // Issue 15 (helper partials): with no command target (a trigger of a card atop a mission), "here" is the card's own location.
       const here = v.target ?? (state.cards[v.card] ? locationOfZone(state, state.cards[v.card]!.zone) : null);
@@ -262,6 +266,28 @@ function finish(ctx: Ctx, pending: AwaitedChoice, chosen: readonly string[], for
   if (next) runEffects({ ctx, player: pending.owner, card: pending.source, ...(nextTarget ? { target: nextTarget } : {}) }, next);
 }
 
+/**
+ * Issue 15 (helper tail5): `iid` (a card of the seed deck) seeded face down under the mission `source` lies at (1E rulebook ›
+ * SEED PHASE: cards seeded under a mission; a mis-seed is judged as for any seed there — the card's permission covers a
+ * space mission for an artifact, not a second artifact).
+ */
+function seededUnderSourceMission(ctx: Ctx, iid: string, source: string, player: PlayerId): void {
+  const at = ctx.state.cards[source] ? locationOfZone(ctx.state, ctx.state.cards[source]!.zone) : null;
+  if (!at || !ctx.state.locations[at]) return;
+  const reason = misSeedReason(ctx.state, player, iid, at);
+  const misSeed = reason === 'artifact under a space mission' ? undefined : reason;
+  ctx.emit({ type: 'CardSeededUnderMission', player, card: iid, location: at, ...(misSeed ? { misSeed } : {}), rule: RULES.cardEffects } as GameEvent);
+}
+
+/** Issue 15 (helper tail5): `source` onto the personnel `iid`, held in stasis by it (1E rulebook › GETTING HURT › STASIS). */
+function heldInStasisBySource(ctx: Ctx, iid: string, source: string, player: PlayerId): void {
+  const from = ctx.state.cards[source]?.zone;
+  if (!from) return;
+  const title = bp(ctx.state, source).title;
+  ctx.emit({ type: 'CardMoved', card: source, from, to: Z.on(iid), faceUp: true, reason: `${title}: placed on the personnel it holds in stasis`, rule: RULES.cardEffects });
+  placeInStasis(ctx, iid, title, player, 'until-released', undefined, source);
+}
+
 /** Issue 15 (lead): the chosen card into the card player's point area, scoring its printed `worth` attribute as bonus points. */
 function toPointArea(ctx: Ctx, iid: string, pending: AwaitedChoice, title: string): void {
   const card = bp(ctx.state, iid);
@@ -293,6 +319,10 @@ function fate(ctx: Ctx, iid: string, what: ChoiceFate, source: string, reason: s
     return;
   }
   if (what === 'download-here') return downloadHere(ctx, player, iid, source);
+  // Issue 15 (helper tail5): the source lies on the chosen personnel and holds it in stasis (behaviour/stasis.ts).
+  if (what === 'held-in-stasis-by-source') return heldInStasisBySource(ctx, iid, source, player);
+  // Issue 15 (helper tail5): seeded under the mission the source lies on (Recover Stolen Material).
+  if (what === 'seeded-under-source-mission') return seededUnderSourceMission(ctx, iid, source, player);
   // Issue 15 (helper ferengi): a theft, and a download where the target is (ferengi-profits.ts).
   if (what === 'stolen') return stealCard(ctx, iid, player, source);
   if (what === 'download-present-with-target') {

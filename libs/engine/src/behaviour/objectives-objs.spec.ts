@@ -3,7 +3,8 @@
  * 241_027 Recover Stolen Material — seeds where Space Lab Regula I, Amargosa Observatory or a Science Lab is
  *   (`withCardTitled` in `anyOf`); non-Federation personnel attempt (`attempt-here`), a team with no Federation
  *   personnel solves with SECURITY x3 + STRENGTH > points (`onlyTeam`); solved, up to three Equipment unless an
- *   artifact was earned there (`solvedHere` `unlessEarnedHere`, card-record.ts › earnedAt).
+ *   artifact was earned there (`solvedHere` `unlessEarnedHere`, card-record.ts › earnedAt); as it seeds, an artifact of the
+ *   seed deck may seed face down under that mission (issue 15, helper tail5: `whenSeeded`, choices.ts pool `seed-deck`).
  * 176_026 Combined Strike — on your Gamma Quadrant mission; solved by none but non-[GQ] personnel: draw five, 5 bonus
  *   points, discarded (`if-solved-by-team` `only`).
  * 188_015 Prepare Landing Party — on your planet mission; solved with unique [OS] personnel of three classifications: 5
@@ -20,7 +21,7 @@ import type { Card } from '@captains-log/cards';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import { ofType, person, realCard, scene, type PersonSpec } from '../testing/attempt-scene';
-import { moved, play as run, refused } from '../testing/scenario';
+import { cardByTitle, create, deckFromText, moved, play as run, refused, starterTexts } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
 import { missionTargets } from './missions-incidents-c';
@@ -82,6 +83,47 @@ describe('241_027 Recover Stolen Material (non-Federation personnel attempt with
     expect(ofType(after.events, 'SeedCardEarned')).toHaveLength(1);
     expect(ofType(after.events, 'MissionSolved')).toHaveLength(1);
     expect(downloads(after.state, objective)).toEqual([]);
+  });
+});
+
+/**
+ * Issue 15 (helper tail5): "you may immediately seed an [Artifact] here". 1E rulebook › THE SEED PHASES › FACILITY PHASE;
+ * SEED PHASE (cards seeded under a mission, mis-seeds). given (the Federation starter deck with Recover Stolen Material,
+ * Space Lab Regula I and Horga'hn in its seed deck, in the facility phase on p1's step, the lab at a mission of p1's) /
+ * when (SeedOnTable the objective there, then MakeChoice) / then (the artifact lies face down under that mission, or stays).
+ */
+describe('241_027 Recover Stolen Material: an artifact seeded under its mission as it seeds', () => {
+  function facilityPhase() {
+    const texts = starterTexts();
+    const extra = '1x Recover Stolen Material\n1x Space Lab Regula I\n1x Horga\'hn\n';
+    const fed = deckFromText('Federation', texts.federation.replace('Seed Deck\n', `Seed Deck\n${extra}`), [realCard('241_027'), realCard('238_007'), realCard("Horga'hn")]);
+    let { state } = create([fed, deckFromText('Klingon', texts.klingon)]);
+    for (let guard = 0; guard < 300 && !(state.phase === 'facility' && state.awaiting[0]?.player === 'p1'); guard += 1) {
+      const actor = state.awaiting[0]!.player;
+      const legal = legalCommands(state, actor);
+      const pick = legal.filter((c) => c.type === 'PlaceMission').pop() ?? legal.find((c) => c.type === 'FinishSeeding') ?? legal.find((c) => c.type === 'PassSeeding')!;
+      state = run(state, [pick]).state;
+    }
+    const objective = cardByTitle(state, 'p1', 'Recover Stolen Material', 'seed:');
+    const lab = cardByTitle(state, 'p1', 'Space Lab Regula I', 'seed:');
+    const artifact = cardByTitle(state, 'p1', "Horga'hn", 'seed:');
+    const location = Object.values(state.locations).find((one) => one.missions.some((iid) => state.cards[iid]!.owner === 'p1'))!.id;
+    return { state: moved(state, [[lab, Z.space(location)]]), objective, artifact, location };
+  }
+
+  it('applies: seeded at the lab\'s mission, p1 may pick Horga\'hn from the seed deck; it lies face down under that mission', () => {
+    const { state, objective, artifact, location } = facilityPhase();
+    const seeded = run(state, [{ type: 'SeedOnTable', actor: 'p1', card: objective, target: location }]).state;
+    expect(seeded.cards[objective]!.zone).toBe(Z.atop(location));
+    expect(legalCommands(seeded, 'p1')).toContainEqual({ type: 'MakeChoice', actor: 'p1', chosen: [artifact] });
+    const after = run(seeded, [{ type: 'MakeChoice', actor: 'p1', chosen: [artifact] }]).state;
+    expect(after.cards[artifact]).toMatchObject({ zone: Z.under(location), faceUp: false });
+  });
+  it('does not apply: p1 declines — the artifact stays in the seed deck', () => {
+    const { state, objective, artifact, location } = facilityPhase();
+    const after = run(state, [{ type: 'SeedOnTable', actor: 'p1', card: objective, target: location }, { type: 'MakeChoice', actor: 'p1', chosen: [] }]).state;
+    expect(after.cards[artifact]!.zone).toBe(Z.seed('p1'));
+    expect(after.zones[Z.under(location)] ?? []).not.toContain(artifact);
   });
 });
 

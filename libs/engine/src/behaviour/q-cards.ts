@@ -46,7 +46,9 @@ export type QTest =
   /** Issue 15 (helper qev): the crew or Away Team began the attempt with exactly `count` personnel. */
   | { readonly kind: 'team-began-with'; readonly count: number }
   /** Issue 15 (qtime): no personnel present, or no more personnel present than the lowest attribute (INTEGRITY, CUNNING or STRENGTH) among them. */
-  | { readonly kind: 'team-within-lowest-attribute' };
+  | { readonly kind: 'team-within-lowest-attribute' }
+  /** Issue 15 (helper tail5): you have more cards in your discard pile than personnel present in the crew or Away Team. */
+  | { readonly kind: 'discard-pile-above-team' };
 
 export type QEffect =
   /**
@@ -91,7 +93,12 @@ export type QEffect =
   /** Issue 15 (helper qev): You Will in Time (behaviour/q-held-in-stasis.ts). */
   | import('./q-held-in-stasis').HeldInStasisEffect
   /** Issue 15 (tosfilms): q-cards-tos.ts. */
-  | import('./q-cards-tos').TosQEffect;
+  | import('./q-cards-tos').TosQEffect
+  /**
+   * Issue 15 (helper tail5): one card of your discard pile is selected at random and shown to both players; a card whose point
+   * box shows a number goes to your opponent's bonus point area and they score it (bonus points); any other is placed out of play.
+   */
+  | { readonly kind: 'random-discard-gift' };
 
 /** Cards in space: ships of an affiliation, or cards with these titles (Borg Ship, a roaming dilemma). */
 export interface SpacelineShips {
@@ -116,8 +123,8 @@ export interface QCardScript {
 }
 
 export const Q_CARD_WORDS = {
-  tests: ['your-score-zero', 'you-lead-by', 'none-present', 'yours-titled', 'team-began-outside', 'team-began-with', 'on-this-spaceline', 'team-within-lowest-attribute'],
-  effects: ['score', 'may-relocate-on-spaceline', 'card-to', 'lose-per-card-over', 'add-to-flash', 'titled-scores-and-dies', 'place-on-present', 'relocate-present-to-planet', 'may-end-flash-and-seed', 'move-your-spaceline-event', 'place-on-attempted-mission', 'penalty-box', 'restore-then-random-loss', 'may-name-yours-in-stasis', ...TOS_Q_EFFECT_WORDS],
+  tests: ['your-score-zero', 'you-lead-by', 'none-present', 'yours-titled', 'team-began-outside', 'team-began-with', 'on-this-spaceline', 'team-within-lowest-attribute', 'discard-pile-above-team'],
+  effects: ['score', 'may-relocate-on-spaceline', 'card-to', 'lose-per-card-over', 'add-to-flash', 'titled-scores-and-dies', 'place-on-present', 'relocate-present-to-planet', 'may-end-flash-and-seed', 'move-your-spaceline-event', 'place-on-attempted-mission', 'penalty-box', 'restore-then-random-loss', 'may-name-yours-in-stasis', 'random-discard-gift', ...TOS_Q_EFFECT_WORDS],
 } as const;
 
 /** The words a `qFlash` script uses (the catalogue checks them). */
@@ -204,6 +211,8 @@ function holds(state: GameState, test: QTest): boolean {
       const lowest = Math.min(...team.map((iid) => memberOf(state, iid)).flatMap((member) => [member.integrity, member.cunning, member.strength]));
       return team.length === 0 || team.length <= lowest;
     }
+    case 'discard-pile-above-team':
+      return cardsIn(state, Z.discard(you(state))).length > teamOf(state).length;
     case 'team-began-outside': {
       const attempt = state.attempt!;
       const began = attempt.beganWith?.[attempt.qFlash?.team ?? attempt.team ?? 'away-team'] ?? 0;
@@ -256,6 +265,30 @@ function planetLocations(state: GameState): string[] {
 
 export const DECLINE = 'decline';
 
+/**
+ * Issue 15 (helper tail5): `random-discard-gift` — 1E rulebook › RANDOM SELECTION (one card of `you`'s discard pile);
+ * MISCELLANEOUS RULES › LOOKING AT CARDS (examined: shown to both players); LEAVING PLAY › bonus point box (a card's points
+ * scored by the player whose bonus point area holds it). A point box "with a number" is a plain number (0 too), not an X.
+ */
+function randomDiscardGift(ctx: Ctx, card: string, you: PlayerId): void {
+  const title = bp(ctx.state, card).title;
+  const pile = cardsIn(ctx.state, Z.discard(you));
+  const [picked] = selectAtRandom(ctx, { purpose: title, candidates: pile, draw: 'pick', hurts: true });
+  if (!picked) {
+    ctx.emit({ type: 'CardEffectResolved', card, player: other(you), effect: `${title}: the discard pile is empty: nothing examined`, rule: RULE });
+    return;
+  }
+  const shown = bp(ctx.state, picked);
+  for (const to of ['p1', 'p2'] as const) ctx.emit({ type: 'CardsShown', to, zone: Z.discard(you), cards: [{ iid: picked, title: shown.title }], source: card, rule: RULES.lookingAtCards });
+  const points = shown.pointBox?.value;
+  if (points === undefined) {
+    ctx.emit({ type: 'CardMoved', card: picked, from: Z.discard(you), to: Z.out(you), faceUp: true, reason: `${title}: no numbered point box: placed out of play`, rule: RULE });
+    return;
+  }
+  ctx.emit({ type: 'CardMoved', card: picked, from: Z.discard(you), to: Z.bonus(other(you)), faceUp: true, reason: `${title}: given to the opponent, who scores its point box`, rule: BONUS_RULE });
+  ctx.emit({ type: 'PointsScored', player: other(you), points, bonus: true, source: card, rule: BONUS_RULE });
+}
+
 /** Runs a Q card's script for the card `card` just drawn: 'suspended' when it waits for a choice. */
 export function runQCard(ctx: Ctx, card: string, script: QCardScript): 'suspended' | 'next' {
   const title = bp(ctx.state, card).title;
@@ -279,6 +312,9 @@ function runEffect(ctx: Ctx, card: string, effect: QEffect): 'suspended' | 'next
   switch (effect.kind) {
     case 'reveal-top-personnel-scores':
       revealTopPersonnelScores(ctx, card, attempt.player, effect);
+      return 'next';
+    case 'random-discard-gift':
+      randomDiscardGift(ctx, card, attempt.player);
       return 'next';
     case 'score': {
       const player = effect.who === 'you' ? attempt.player : opponent;

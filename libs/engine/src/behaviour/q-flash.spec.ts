@@ -136,11 +136,12 @@ describe('the Q-Flash (Q-Flash doorway 105_015): drawn one at a time, duplicates
   });
 
   it('a Q card the engine does not script pauses for its player (p2) to declare it; left in the encounter zone, it goes back to the Q-Continuum and the Q-Flash goes on', () => {
-    const { deck, events, state } = flash({ deck: ['Frigid', 'Lemon-Aid'] });
+    // Issue 15 (helper tail5): Frigid is scripted now; Tijuana Crass is a Q event the engine still does not script.
+    const { deck, events, state } = flash({ deck: ['Tijuana Crass', 'Lemon-Aid'] });
     const [frigid, lemon] = deck;
     expect(ofType(events, 'DilemmaManualResolutionRequested')).toEqual([expect.objectContaining({ card: frigid, declarer: 'p2' })]);
     expect(state.awaiting).toEqual([{ player: 'p2', kind: 'resolve-dilemma', options: [frigid] }]);
-    const declared = run(state, { type: 'DeclareManualEffect', actor: 'p2', source: frigid!, description: 'Frigid: plays on the table (no interrupt yet)', primitives: [{ kind: 'reveal', card: frigid! }] });
+    const declared = run(state, { type: 'DeclareManualEffect', actor: 'p2', source: frigid!, description: 'Tijuana Crass: plays on the table', primitives: [{ kind: 'reveal', card: frigid! }] });
     const accepted = run(declared.state, { type: 'RespondToManualEffect', actor: 'p1', accept: true });
     expect(ofType(accepted.events, 'QFlashCardResolved')[0]).toEqual(expect.objectContaining({ card: frigid, outcome: 'done: back to the Q-Continuum' }));
     expect(drawnTitles(accepted.events)).toContain('Lemon-Aid');

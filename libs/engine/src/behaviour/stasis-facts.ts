@@ -16,6 +16,8 @@ export interface StasisHold {
   readonly endsAfterTurn?: number;
   /** Titles it is immune to while in stasis (Off Switch). */
   readonly immuneTo?: readonly string[];
+  /** Issue 15 (helper tail5): the card lying on it that holds it; once that card no longer lies on it, the stasis ends (stasis.ts › releaseWhenHolderGone). */
+  readonly heldBy?: string;
   /** Its stopped and disabled state before (given back when stasis ends). */
   readonly before: { readonly stopped?: true; readonly stoppedUntil?: number; readonly disabled?: true };
 }
@@ -27,6 +29,7 @@ export type StasisEvent =
       readonly source: string;
       readonly endsAfterTurn?: number;
       readonly immuneTo?: readonly string[];
+      readonly heldBy?: string;
     }
   | { readonly type: 'StasisEnded'; readonly card: string; readonly reason: 'expired' | 'released' };
 
@@ -37,7 +40,7 @@ export function applyStasis(card: CardInstance, event: StasisEvent): CardInstanc
   const next: Writable = { ...card };
   if (event.type === 'PlacedInStasis') {
     const before = { ...(card.stopped ? { stopped: true as const } : {}), ...(card.stoppedUntil !== undefined ? { stoppedUntil: card.stoppedUntil } : {}), ...(card.disabled ? { disabled: true as const } : {}) };
-    next.stasis = { source: event.source, ...(event.endsAfterTurn !== undefined ? { endsAfterTurn: event.endsAfterTurn } : {}), ...(event.immuneTo ? { immuneTo: event.immuneTo } : {}), before: card.stasis?.before ?? before };
+    next.stasis = { source: event.source, ...(event.endsAfterTurn !== undefined ? { endsAfterTurn: event.endsAfterTurn } : {}), ...(event.immuneTo ? { immuneTo: event.immuneTo } : {}), ...(event.heldBy ? { heldBy: event.heldBy } : {}), before: card.stasis?.before ?? before };
     next.stopped = true;
     next.disabled = true;
     delete next.stoppedUntil;

@@ -31,7 +31,8 @@ import { bp, type Ctx } from '../context';
 import { selectAtRandom } from './random-selection';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
-import { isInPlayZone } from '../zones';
+import { isInPlayZone, Z } from '../zones';
+import { tableIndex } from '../table-index';
 import { finding } from './target-table';
 import { personnelMatches } from './personnel-filter';
 import { battleWindow } from './targets-battle';
@@ -71,12 +72,25 @@ function endTurnFor(state: GameState, player: PlayerId, until: StasisUntil): num
 }
 
 /** `iid` (a personnel in play, not yet in stasis) is placed in stasis by `source` (a title) on `player`'s behalf. */
-export function placeInStasis(ctx: Ctx, iid: string, source: string, player: PlayerId, until: StasisUntil, immuneTo?: readonly string[]): boolean {
+export function placeInStasis(ctx: Ctx, iid: string, source: string, player: PlayerId, until: StasisUntil, immuneTo?: readonly string[], heldBy?: string): boolean {
   const instance = ctx.state.cards[iid];
   if (!instance || !isInPlayZone(instance.zone) || instance.stasis || !ctx.state.turn) return false;
   const ends = endTurnFor(ctx.state, player, until);
-  ctx.emit({ type: 'PlacedInStasis', card: iid, source, ...(ends !== undefined ? { endsAfterTurn: ends } : {}), ...(immuneTo && immuneTo.length > 0 ? { immuneTo } : {}), rule: STASIS_RULE });
+  ctx.emit({ type: 'PlacedInStasis', card: iid, source, ...(ends !== undefined ? { endsAfterTurn: ends } : {}), ...(immuneTo && immuneTo.length > 0 ? { immuneTo } : {}), ...(heldBy ? { heldBy } : {}), rule: STASIS_RULE });
   return true;
+}
+
+/**
+ * Issue 15 (helper tail5): after every command (decide.ts), a stasis held by a card lying on the personnel (`heldBy`:
+ * Frigid) ends once that card no longer lies on it — returned to its Q-Continuum as any Q-Flash begins, nullified,
+ * discarded (1E rulebook › GETTING HURT › STASIS: "until released"; the card's lasting effect ends as it leaves play).
+ */
+export function releaseWhenHolderGone(ctx: Ctx): void {
+  for (const instance of tableIndex(ctx.state).inPlay) {
+    const holder = ctx.state.cards[instance.iid]?.stasis?.heldBy;
+    if (holder === undefined || ctx.state.cards[holder]?.zone === Z.on(instance.iid)) continue;
+    ctx.emit({ type: 'StasisEnded', card: instance.iid, reason: 'released', rule: STASIS_RULE });
+  }
 }
 
 /** End of a turn: every stasis that lasts until the end of this turn (or an earlier one) ends. */

@@ -11,6 +11,7 @@ import type { TargetFinder, TargetKind, TargetTable } from './target-table';
 import { CORE_TARGETS } from './core-targets';
 import { COUNTDOWN_ADVANCE_TARGETS } from './countdown-advances';
 import { STASIS_TARGETS } from './stasis';
+import { SUCCESSION_TARGETS } from './succession-duels';
 import { DOWNLOADS_ABOARD_TARGETS } from './downloads-aboard';
 import { HAND_DOWNLOADS_TARGETS } from './hand-downloads';
 import { FERENGI_PROFIT_TARGETS } from './ferengi-profits';
@@ -271,6 +272,7 @@ function parts() {
     SKILL_SUBSTITUTION_TARGETS,
     ICON_GRANT_TARGETS,
     STASIS_TARGETS,
+    SUCCESSION_TARGETS,
   ] as const;
 }
 

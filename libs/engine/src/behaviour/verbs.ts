@@ -157,6 +157,7 @@ import { TURN_START_BATTLE_VERBS } from './turn-start-battles';
 import { KILLS_OUTSIDE_BATTLE_VERBS } from './kills-outside-battle';
 import { BATTLE_EXCLUSION_VERBS } from './battle-exclusions';
 import { STASIS_VERBS } from './stasis';
+import { SUCCESSION_VERBS } from './succession-duels';
 import { EQUIPMENT_COUNTDOWN_VERBS } from './equipment-countdowns';
 import { COUNTDOWN_ADVANCE_VERBS } from './countdown-advances';
 import { BATTLE_DOWNLOAD_VERBS } from './battle-downloads';
@@ -383,6 +384,7 @@ function composeVerbs(): VerbTable {
     TIME_VERBS,
     SKILL_SUBSTITUTION_VERBS,
     STASIS_VERBS,
+    SUCCESSION_VERBS,
     EQUIPMENT_COUNTDOWN_VERBS,
     COUNTDOWN_ADVANCE_VERBS,
     MISSION_SPECIALIST_VERBS,

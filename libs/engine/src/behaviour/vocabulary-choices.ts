@@ -26,6 +26,8 @@ export type ChoicePool =
   | { readonly from: 'draw-top'; readonly whose: ChoiceWho; readonly count: number; readonly groups?: number; readonly filter?: CardFilter }
   /** Cards in a player's discard pile. */
   | { readonly from: 'discard'; readonly whose: ChoiceWho; readonly filter?: CardFilter }
+  /** Issue 15 (helper tail5): cards of a player's seed deck (seen by that player only), during the seed phases. */
+  | { readonly from: 'seed-deck'; readonly whose: ChoiceWho; readonly filter?: CardFilter }
   /** The cards a player drew last in this action (the last `CardsDrawn` of theirs), those still in hand ("draw two and discard one of them"). */
   | { readonly from: 'just-drawn'; readonly whose: ChoiceWho }
   /**
@@ -143,7 +145,17 @@ export type ChoiceFate =
   /** Issue 15 (helper tail7): with the pool `spaceline-locations`, the choice's target ship is downloaded into space at the chosen location (choice-ships.ts). */
   | 'download-target-ship-there'
   /** Issue 15 (helper tail3): the chosen opposing ship commandeered, its crew captured (battle-surrenders.ts › commandeerCapturingCrew). */
-  | 'commandeered-crew-captured';
+  | 'commandeered-crew-captured'
+  /**
+   * Issue 15 (helper tail5): the source card is placed on the chosen personnel, which it holds in stasis until it no longer
+   * lies there (stasis.ts › releaseWhenHolderGone; Frigid).
+   */
+  | 'held-in-stasis-by-source'
+  /**
+   * Issue 15 (helper tail5): seeded face down under the mission where the source card lies (seeding.ts › misSeedReason judges it
+   * as any seed there, except that the card's own permission lets an artifact seed at a space mission: Recover Stolen Material).
+   */
+  | 'seeded-under-source-mission';
 
 export type ChoiceEffect = {
   /**

@@ -392,6 +392,7 @@ export type TargetSpec =
   | KilledOutsideBattleTarget
   | BattleExclusionTarget
   | StasisTarget
+  | import('./succession-duels').SuccessionTarget
   | BattleDownloadTarget
   | FallenTarget
   | TrophyTarget
@@ -596,6 +597,7 @@ export type Effect =
   | KilledOutsideBattleEffect
   | BattleExclusionEffect
   | StasisEffect
+  | import('./succession-duels').SuccessionEffect
   | CountdownHoldEffect
   | import('./countdown-advances').CountdownAdvanceEffect
   | BattleDownloadEffect
@@ -783,6 +785,8 @@ export interface CardBehaviour {
   readonly nullifies?: readonly DilemmaNullifier[];
   /** Issue 15 (partials-iob): cards it nullifies where present (present-nullifiers.ts). */
   readonly nullifiesWherePresent?: readonly PresentNullifier[];
+  /** Issue 15 (helper tail5): while in play, the duplicate of a unique personnel that just moved to its location is discarded (arrived-duplicates.ts: Doppelganger). */
+  readonly discardsArrivedDuplicates?: import('./arrived-duplicates').DiscardsArrivedDuplicates;
   /** While in play, what nobody may do. */
   readonly restricts?: readonly Restriction[];
   readonly dilemma?: DilemmaDef;

@@ -86,6 +86,12 @@ export interface WhenCardsPlayed {
   readonly otherIntelligenceThanSelected?: true;
   /** Issue 15 (helper dqv): "(Cumulative.)" — every copy in play reacts, each with its own limit (of the main rule only). */
   readonly cumulative?: true;
+  /** Issue 15 (helper tail5): only during the turn of this card's owner ("during opponent's turn" of a card watching its owner's opponent: Frigid). */
+  readonly duringOwnersTurn?: true;
+  /** Issue 15 (helper tail5): not when the card was played on a target matching this ("except to nullify a [Q] icon card": Amanda's Parents; plays from hand only). */
+  readonly notTargeting?: CardFilter;
+  /** Issue 15 (helper tail5): only while this card lies on a table (moved onto a personnel, it watches no more: Frigid). */
+  readonly whileOnTable?: true;
   readonly effects: readonly Effect[];
   /**
    * Issue 15 (shorts): further rules of the same card, each with its own filter, options and limit
@@ -149,10 +155,16 @@ function watchers(ctx: Ctx): ReadonlySet<string> {
  * Whether `rule` of the watching card `watcher` applies to `card` just played: null when it does not;
  * otherwise the use key to record (undefined without a limit). Rule `index` > 0 keys its limit apart.
  */
-function ruleKey(ctx: Ctx, watcher: string, owner: PlayerId, title: string, index: number, rule: Omit<WhenCardsPlayed, 'also'>, play: { player: PlayerId; card: string; downloaded: boolean; where: string | null; played: string }): string | undefined | null {
+function ruleKey(ctx: Ctx, watcher: string, owner: PlayerId, title: string, index: number, rule: Omit<WhenCardsPlayed, 'also'>, play: { player: PlayerId; card: string; downloaded: boolean; where: string | null; played: string; target?: string }): string | undefined | null {
   const { player, card, downloaded, where } = play;
   const zone = ctx.state.cards[watcher]!.zone;
   if (!playedMatches(ctx.state, card, rule.filter)) return null;
+  if (rule.duringOwnersTurn && ctx.state.turn?.player !== owner) return null;
+  if (rule.whileOnTable && zoneKind(zone) !== 'table') return null;
+  if (rule.notTargeting) {
+    const aimed = play.target?.split('>')[0];
+    if (aimed && ctx.state.cards[aimed] && matches(bp(ctx.state, aimed), rule.notTargeting)) return null;
+  }
   if (rule.notDownloaded && downloaded) return null;
   if (rule.onTable && play.played !== Z.table(player)) return null;
   if (rule.here && (where === null || locationOfZone(ctx.state, zone) !== where || zoneKind(zone) === 'table')) return null;
@@ -178,10 +190,10 @@ function ruleKey(ctx: Ctx, watcher: string, owner: PlayerId, title: string, inde
 }
 
 /**
- * After `card` entered play (played, reported or downloaded — `downloaded` — for `player`): the
+ * After `card` entered play (played, reported or downloaded — `downloaded` — for `player`; `target`: what a card played from hand was played on): the
  * `whenCardsPlayed` effects of the cards in play watching that player's plays, once per title.
  */
-export function runWhenCardsPlayed(ctx: Ctx, player: PlayerId, card: string, downloaded = false): void {
+export function runWhenCardsPlayed(ctx: Ctx, player: PlayerId, card: string, downloaded = false, target?: string): void {
   const ids = watchers(ctx);
   if (ids.size === 0) return;
   const played = ctx.state.cards[card];
@@ -200,7 +212,7 @@ export function runWhenCardsPlayed(ctx: Ctx, player: PlayerId, card: string, dow
     if (done.has(once)) continue;
     let chosen: { rule: Omit<WhenCardsPlayed, 'also'>; key: string | undefined } | undefined;
     for (const [index, candidate] of [main, ...(main.also ?? [])].entries()) {
-      const key = ruleKey(ctx, instance.iid, owner, behaviour.title, index, candidate, { player, card, downloaded, where, played: played.zone });
+      const key = ruleKey(ctx, instance.iid, owner, behaviour.title, index, candidate, { player, card, downloaded, where, played: played.zone, ...(target !== undefined ? { target } : {}) });
       if (key !== null) {
         chosen = { rule: candidate, key };
         break;

@@ -1,4 +1,4 @@
-// Fire Sculptor (au, 103_061): interrupt — a Plasma Fire or Warp Core Breach lying on a ship moves onto the nearest ship of your opponent; or one card of either discard pile is placed out of play.
+// Fire Sculptor (au, 103_061): interrupt — a Plasma Fire or Warp Core Breach lying on a ship moves onto the nearest ship of your opponent; or one card of either discard pile is placed out of play; or a Frigid in play is nullified.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('103_061', {
@@ -12,6 +12,12 @@ export default defineCard('103_061', {
       play: { window: { kind: 'interrupt' } },
       targets: { kind: 'card-in-any-discard' },
       triggers: [{ on: 'played', effects: [{ kind: 'target-out-of-play' }] }],
+    },
+    {
+      // Issue 15 (helper tail5): Frigid (qc, 105_095) "may be nullified by Fire Sculptor": played as an interrupt on it in play.
+      play: { window: { kind: 'interrupt' } },
+      targets: { kind: 'card-in-play', filter: { titles: ['Frigid'] } },
+      triggers: [{ on: 'played', effects: [{ kind: 'nullify-target' }] }],
     },
   ],
 });
