@@ -28,6 +28,7 @@ import { ABANDON_WORDS } from './abandoned-ship';
 import { AFFILIATION_BAN_WORDS } from './affiliation-bans';
 import { REPORT_LIMIT_WORDS } from './report-limits';
 import { TABLE_MISSION_REPORT_WORDS } from './atop-mission-reports';
+import { TABLE_IMMUNITY_WORDS } from './table-immunity';
 import { OBJECTIVE_DOWNLOAD_WORDS } from './vocabulary-objective-downloads';
 import { OBJECTIVE_ATTEMPT_WORDS } from './vocabulary-objective-attempts';
 import { FACILITY_DOWNLOAD_WORDS } from './vocabulary-facility-downloads';
@@ -374,6 +375,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.discardsArrivedDuplicates) words.push(...ARRIVED_DUPLICATE_WORDS);
   if (behaviour.ignoresCards) words.push('field:ignoresCards');
   if (behaviour.reportsToMissions) words.push('field:reportsToMissions');
+  if (behaviour.tableImmunity) words.push('field:tableImmunity');
   if (behaviour.scoresWhenHostRescued) words.push('field:scoresWhenHostRescued');
   if (behaviour.tableNorGuard) words.push('tableNorGuard');
   if (behaviour.shipAffiliationLoss) words.push('field:shipAffiliationLoss');
@@ -469,6 +471,7 @@ const KNOWN = new Set<string>([
   ...AFFILIATION_BAN_WORDS,
   ...REPORT_LIMIT_WORDS,
   ...TABLE_MISSION_REPORT_WORDS,
+  ...TABLE_IMMUNITY_WORDS,
   'field:scoresWhenHostRescued',
   // Issue 15 (incidents-f): behaviour/turn-draw-limits.ts, ship-repair-targets.ts
   ...TURN_DRAW_LIMIT_WORDS,

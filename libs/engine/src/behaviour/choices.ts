@@ -73,7 +73,11 @@ function gather(v: VerbContext, effect: ChoiceEffect): { options: string[]; zone
   // Issue 15 (helper ferengi): equipment to steal (ferengi-profits.ts).
   if (pool.from === 'opposing-equipment-present') return { options: opposingEquipmentPresent(state, v.player, v.target), zone: null, hidden: false };
   // Issue 15 (helper dqv): "choose one" of the card's ways (labels, no cards).
-  if (pool.from === 'ways') return { options: [...pool.ways], zone: null, hidden: false };
+  if (pool.from === 'ways') {
+    // Issue 15 (helper tail4): a once-per-game way is offered while its use is unrecorded.
+    const title = bp(state, v.card).title;
+    return { options: pool.ways.filter((way) => !pool.oncePerGame?.includes(way) || state.abilityUses?.[`${v.player}|${wayKey(title, way)}`] === undefined), zone: null, hidden: false };
+  }
   // Issue 15 (helper tail7): ships in play, spaceline locations (choice-ships.ts).
   if (pool.from === 'ships-in-play') return { options: shipsInPlay(state), zone: null, hidden: false };
   if (pool.from === 'spaceline-locations') return { options: spacelineLocations(state), zone: null, hidden: false };
@@ -100,7 +104,11 @@ function gather(v: VerbContext, effect: ChoiceEffect): { options: string[]; zone
   switch (pool.from) {
     case 'draw-deck':
       // Issue 15 (helper fer): a download "to hand" finds no card already in hand (hand-downloads.ts reads it so too).
-      return { options: drawDeckOptions(state, owner, pool).filter((iid) => !(pool.download && effect.chosen === 'to-hand' && state.cards[iid]!.zone === Z.hand(owner))), zone: Z.draw(owner), hidden: !effect.reveal };
+    {
+      const found = drawDeckOptions(state, owner, pool).filter((iid) => !(pool.download && effect.chosen === 'to-hand' && state.cards[iid]!.zone === Z.hand(owner)));
+      // Issue 15 (helper tail4): ship and matching commander pairs.
+      return { options: pool.withMatchingCommander ? commanderPairs(state, owner, pool, found, effect.chosen === 'to-hand') : found, zone: Z.draw(owner), hidden: !effect.reveal };
+    }
     case 'hand': {
       const types = pool.sameTypeAsChosen ? new Set(chosenCards(v.target).map((iid) => state.cards[iid] && bp(state, iid).type)) : null;
       const options = cardsIn(state, Z.hand(owner)).filter((iid) => (!types || types.has(bp(state, iid).type)) && matches(bp(state, iid), pool.filter));
@@ -260,6 +268,8 @@ function finish(ctx: Ctx, pending: AwaitedChoice, chosen: readonly string[], for
   const next = picked.length > 0 ? (spared ? undefined : pending.effect.then) : pending.effect.ifNone;
   // Issue 15 (helper dqv): the chosen way's own effects come first.
   const way = pool.from === 'ways' && picked[0] ? pending.effect.byWay?.[picked[0]] : undefined;
+  if (pool.from === 'ways' && picked[0] && pool.oncePerGame?.includes(picked[0]))
+    ctx.emit({ type: 'CardAbilityUsed', player: pending.owner, title: wayKey(title, picked[0]), turn: ctx.state.turn?.number ?? 0, rule: RULES.oncePerTurn });
   if (way) runEffects({ ctx, player: pending.owner, card: pending.source, ...(pending.target ? { target: pending.target } : {}) }, way);
   // Issue 15 (helper tail7): `thenTargetsChosen` — the further effects are about the card just chosen.
   const nextTarget = pending.effect.thenTargetsChosen && picked.length > 0 ? chosen[0] : pending.target;
@@ -383,6 +393,26 @@ function fate(ctx: Ctx, iid: string, what: ChoiceFate, source: string, reason: s
  * Issue 15 (turn-start choices): the options of a draw-deck search — every matching card of the deck
  * (for a download, those the rules let be downloaded now, and for `download-here` those with a place here).
  */
+/** Issue 15 (helper tail4): the record key of a once-per-game way of a card (pool `ways` › `oncePerGame`). */
+const wayKey = (title: string, way: string): string => `${title} (once per game: ${way})`;
+
+/**
+ * Issue 15 (helper tail4): `withMatchingCommander` — each ship among `found` with each personnel the same search finds (not
+ * filtered) whose title or persona its "commanded by" names, as `ship+personnel` (1E rulebook › Glossary › matching commander).
+ */
+function commanderPairs(state: GameState, owner: PlayerId, pool: Extract<ChoiceEffect['pool'], { from: 'draw-deck' }>, found: readonly string[], toHand: boolean): string[] {
+  const everyone = drawDeckOptions(state, owner, { ...pool, filter: { types: ['Personnel'] } }).filter((iid) => !(pool.download && toHand && state.cards[iid]!.zone === Z.hand(owner)));
+  const out: string[] = [];
+  for (const ship of found) {
+    const names = bp(state, ship).type === 'Ship' ? bp(state, ship).commandedBy : [];
+    for (const person of everyone) {
+      const card = bp(state, person);
+      if (names.some((name) => name === card.title || card.persona.includes(name))) out.push(`${ship}+${person}`);
+    }
+  }
+  return out;
+}
+
 function drawDeckOptions(state: GameState, owner: PlayerId, pool: Extract<ChoiceEffect['pool'], { from: 'draw-deck' }>): string[] {
   if (!pool.download) return cardsIn(state, Z.draw(owner)).filter((iid) => matches(bp(state, iid), pool.filter));
   // A download finds its card where downloads may (downloads.ts › searchedZones: the draw deck, and the hand

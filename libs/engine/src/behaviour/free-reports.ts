@@ -18,7 +18,8 @@ import { behaviourOf } from './registry';
 import { matchesReportFilter } from './report-aboard';
 import { tableShipFreeReport } from './fleet-growth';
 import { tableConditionHolds } from './table-conditions';
-import { skillPresentAboard } from './report-places';
+import { printedSkillLevel, skillPresentAboard } from './report-places';
+import { showsIcon } from './property-logos';
 import { fewDots } from './free-report-follow-ups';
 import { markedThisTurn } from './free-report-there';
 import { freeReportBan } from './free-play-bans';
@@ -124,7 +125,7 @@ export function tableFreeReport(state: GameState, player: PlayerId, card: string
     if (permit.unlessAny?.some((condition) => tableConditionHolds(state, player, condition))) continue;
     if (permit.dotsAtMost !== undefined && !fewDots(state, card, permit.dotsAtMost)) continue;
     if (permit.notInPlay && inPlayOf(state, player).some((instance) => bp(state, instance.iid).title === printed.title)) continue;
-    if (permit.loreNamesYours && !loreNamesYours(state, player, printed, permit.loreNamesYours.characteristics)) continue;
+    if (permit.loreNamesYours && !loreNamesYours(state, player, printed, permit.loreNamesYours)) continue;
     if (permit.sameGroupAs && !sameGroupAsYours(state, player, card, printed, permit.sameGroupAs)) continue;
     if (placePasses(state, printed, facility, permit.to, { player, title })) return key;
   }
@@ -143,15 +144,21 @@ function sameGroupAsYours(state: GameState, player: PlayerId, card: string, prin
   });
 }
 
-/** Issue 15 (helper turns): the card's lore names (exact title) a personnel of `player` in play with one of `characteristics`. */
-function loreNamesYours(state: GameState, player: PlayerId, printed: Card, characteristics: readonly string[]): boolean {
-  const lore = printed.lore ?? '';
-  if (!lore) return false;
-  const wanted = characteristics.map((c) => c.toLowerCase());
+/**
+ * Issue 15 (helper turns): the card's lore names (exact title) a personnel of `player` in play with one of `characteristics`;
+ * issue 15 (helper tail4): that personnel showing `icons`, a leader (`leader`), or (`either`) naming the card in its own lore
+ * (1E rulebook › Clarifications: Named In Lore).
+ */
+function loreNamesYours(state: GameState, player: PlayerId, printed: Card, rule: NonNullable<TablePermit['loreNamesYours']>): boolean {
+  const names = (lore: string | undefined, title: string) => !!lore && lore.split(/(?<=[.!?])\s+/).some((sentence) => namesExactly(sentence, title));
+  const wanted = rule.characteristics?.map((c) => c.toLowerCase());
   return inPlayOf(state, player).some((instance) => {
     const card = bp(state, instance.iid);
-    if (card.type !== 'Personnel' || card.title === printed.title || !card.characteristics.some((c) => wanted.includes(c.toLowerCase()))) return false;
-    return lore.split(/(?<=[.!?])\s+/).some((sentence) => namesExactly(sentence, card.title));
+    if (card.type !== 'Personnel' || card.title === printed.title) return false;
+    if (wanted && !card.characteristics.some((c) => wanted.includes(c.toLowerCase()))) return false;
+    if (rule.icons && !rule.icons.every((code) => showsIcon(card, code))) return false;
+    if (rule.leader && card.personnel?.classification !== 'OFFICER' && printedSkillLevel(card, 'Leadership') <= 0) return false;
+    return names(printed.lore, card.title) || (rule.either === true && names(card.lore, printed.title));
   });
 }
 

@@ -26,6 +26,7 @@ import { tableConditionHolds } from './table-conditions';
 import { chargedDelta } from './turn-charges';
 import { gainCaptiveSkills } from './captive-skills';
 import { captivesHeldBy } from './captives';
+import { tableImmune } from './table-immunity';
 
 /** What a modifier handler may read besides the personnel: the state, the personnel, how many copies of the title already applied. */
 export interface ModifierContext {
@@ -288,5 +289,7 @@ export function immuneTo(state: GameState, iid: string, title: string): boolean 
   if (behaviour?.immuneTo?.includes(title)) return true;
   // Issue 15 (events of later sets): "immune to … if all your personnel are [22]" (table-conditions.ts).
   const when = behaviour?.immuneWhile;
-  return !!when && when.titles.includes(title) && when.conditions.every((condition) => tableConditionHolds(state, instance.owner, condition));
+  if (when && when.titles.includes(title) && when.conditions.every((condition) => tableConditionHolds(state, instance.owner, condition))) return true;
+  // Issue 15 (helper tail4): a card on the owner's table lends the immunity (table-immunity.ts).
+  return tableImmune(state, iid, title);
 }

@@ -13,14 +13,19 @@ import type { GameEvent, GameState } from '../types';
 import { cardsIn, Z } from '../zones';
 import { probeOutcome, type ProbeOutcome } from './probes';
 
-/** p1's turn: Navigate Plasma Storms on p1's table, p1's ship at L1 (a mission in `region`) with `crew`, `probeCard` atop p1's draw deck. */
-function stormScene(region: string | undefined, crew: readonly PersonSpec[], probeCard: string | Card) {
-  const built = scene({ missions: ['Excavation'], ...(region ? { region } : {}), ship: ship({}), crew, hand: ['112_140', probeCard] });
-  const [storms, probe] = built.ids.hand as [string, string];
+/**
+ * p1's turn: Navigate Plasma Storms on p1's table, p1's ship at L1 (a mission in `region`) with `crew`, `probeCard` atop p1's
+ * draw deck; `table`: more cards of p1's on the table (issue 15, helper tail4: a card lending immunity); `icons`: the ship's.
+ */
+function stormScene(region: string | undefined, crew: readonly PersonSpec[], probeCard: string | Card, table: readonly string[] = [], icons: readonly string[] = []) {
+  const vessel = { ...ship({}), icons: icons.map((code) => ({ code, name: code, category: 'affiliation' })) } as Card;
+  const built = scene({ missions: ['Excavation'], ...(region ? { region } : {}), ship: vessel, crew, hand: ['112_140', probeCard, ...table] });
+  const [storms, probe, ...others] = built.ids.hand as [string, string, ...string[]];
   const state = evolveAll(
     [
       { type: 'CardMoved', card: storms, from: Z.hand('p1'), to: Z.table('p1'), faceUp: true, reason: 'test' },
       { type: 'CardMoved', card: probe, from: Z.hand('p1'), to: Z.draw('p1'), index: 0, faceUp: false, reason: 'test' },
+      ...others.map((card) => ({ type: 'CardMoved', card, from: Z.hand('p1'), to: Z.table('p1'), faceUp: true, reason: 'test' })),
     ] as GameEvent[],
     built.state,
   );
@@ -89,5 +94,31 @@ describe('112_140 Navigate Plasma Storms (end of every turn, a ship in the Badla
     const ended = endTurn(state);
     expect(probeFacts(ended.events)).toEqual([]);
     expect(ofType(ended.events, 'ShipDamaged')).toEqual([]);
+  });
+});
+
+describe('table immunity to Navigate Plasma Storms (issue 15, helper tail4: behaviour/table-immunity.ts)', () => {
+  const badlands = 'Badlands Region';
+  it('172_016 They Call Themselves the Maquis: given your [Maq] ship in the Badlands without Navigation, when the flare-up comes, then it is not damaged', () => {
+    const { state } = stormScene(badlands, [{ skills: 'OFFICER' }], 'Kevin Uxbridge', ['172_016'], ['Maq']);
+    const ended = endTurn(state);
+    expect(probeFacts(ended.events).map((event) => event.effect)).toEqual(['p1 probes: Kevin Uxbridge → flare-up']);
+    expect(ofType(ended.events, 'ShipDamaged')).toEqual([]);
+  });
+  it('172_016: a ship without [Maq] is still damaged; a [Maq] ship with the incident not on the table is damaged too', () => {
+    const plain = stormScene(badlands, [{ skills: 'OFFICER' }], 'Kevin Uxbridge', ['172_016']);
+    expect(ofType(endTurn(plain.state).events, 'ShipDamaged').map((event) => event.ship)).toEqual([plain.ship]);
+    const bare = stormScene(badlands, [{ skills: 'OFFICER' }], 'Kevin Uxbridge', [], ['Maq']);
+    expect(ofType(endTurn(bare.state).events, 'ShipDamaged').map((event) => event.ship)).toEqual([bare.ship]);
+  });
+  it('172_016: the maelstrom destroys no [Maq] ship either', () => {
+    const { state, ship: s } = stormScene(badlands, [{ skills: 'OFFICER' }], 'Assimilate Planet', ['172_016'], ['Maq']);
+    expect(endTurn(state).state.cards[s]!.zone).toBe(Z.space('L1'));
+  });
+  it('122_034 Emblem of the Empire: your staffed [TE] ship is immune; unstaffed (no crew), it is destroyed by the maelstrom', () => {
+    const staffed = stormScene(badlands, [{ skills: 'OFFICER' }], 'Assimilate Planet', ['122_034'], ['TE']);
+    expect(endTurn(staffed.state).state.cards[staffed.ship]!.zone).toBe(Z.space('L1'));
+    const empty = stormScene(badlands, [], 'Assimilate Planet', ['122_034'], ['TE']);
+    expect(endTurn(empty.state).state.cards[empty.ship]!.zone).toBe(Z.discard('p1'));
   });
 });

@@ -22,6 +22,7 @@ import type { ProbeMatch } from './dilemma-steps-c';
 import type { VerbContext } from './verbs';
 import type { Effect } from './vocabulary';
 import { reachedStage } from './objective-stages';
+import { immuneTo } from './modifiers-incidents';
 
 /** One entry of a probe list: its name (the card's heading for it), what the probe card must show, what follows. */
 export interface ProbeOutcome {
@@ -97,7 +98,10 @@ export const PROBE_VERBS: { readonly [K in ProbeEffect['kind']]: (v: VerbContext
   },
   'ships-in-region-unless-crew': (v, effect) => {
     const state = v.ctx.state;
+    const title = bp(state, v.card).title;
     const hit = shipsInRegion(state, effect.region).filter((iid) => {
+      // Issue 15 (helper tail4): a ship or facility immune to this card is not touched (table-immunity.ts via immuneTo).
+      if (immuneTo(state, iid, title)) return false;
       const crew = cardsIn(state, Z.aboard(iid)).filter((member) => bp(state, member).type === 'Personnel');
       return meetGroup(state, requirement(effect.requirement), crew).verdict !== 'met';
     });

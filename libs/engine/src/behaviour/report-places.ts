@@ -42,8 +42,13 @@ export interface ReportPlaceOptions {
   readonly withPersonnelSkill?: { readonly skill: string; readonly level: number };
   /** Issue 15 (helper reports): onto the planet surface at a location with a mission of one of these titles ("may play to {Remus}"). */
   readonly toMissionSurface?: readonly string[];
-  /** Issue 15 (helper tail3): onto the planet surface at any location of these regions with a planet mission ("to any Bajor Region planet"). */
+  /**
+   * Issue 15 (helpers tail3, tail4): to a planet mission of one of these regions ("may report … to a Badlands or Demilitarized Zone
+   * Region [P] mission"): onto the planet surface; a ship to space at that location (it does not land).
+   */
   readonly toRegionPlanets?: readonly string[];
+  /** Issue 15 (helper tail4): a ship reports "to your {Liberty}": to space where the player's ship so titled (title start) is. */
+  readonly toShipsLocation?: readonly string[];
 }
 
 /** The number of staffing icons a ship requires ([Cmd], [Stf] and special icons alike). */
@@ -79,11 +84,11 @@ export function namedMissionSurfaces(state: GameState, titles: readonly string[]
     .map((location) => Z.surface(location.id));
 }
 
-/** Issue 15 (helper tail3): the planet surfaces at locations of these regions with a planet mission (`toRegionPlanets`). */
-export function regionPlanetSurfaces(state: GameState, regions: readonly string[]): string[] {
+/** Issue 15 (helper tail4): the places at planet missions of these regions (`toRegionPlanets`): the surface, or space for a ship. */
+export function regionPlanetPlaces(state: GameState, regions: readonly string[], ship: boolean): string[] {
   return Object.values(state.locations)
     .filter((location) => location.region !== undefined && regions.includes(location.region) && location.missions.some((mission) => state.cards[mission] && isPlanetMission(blueprintOf(state, mission))))
-    .map((location) => Z.surface(location.id));
+    .map((location) => (ship ? Z.space(location.id) : Z.surface(location.id)));
 }
 
 /** The planet surfaces a reporting ship may land on (`onMatchingPlanets`): planet missions showing one of its affiliations. */

@@ -25,7 +25,7 @@ import { behaviourOf } from './registry';
 import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import { tableConditionHolds, type TableCondition } from './table-conditions';
 import type { ReportFilter } from './vocabulary-reporting';
-import { matchingPlanetSurfaces, namedMissionSurfaces, printedSkillLevel, regionPlanetSurfaces, shipPlacePasses, type ReportPlaceOptions } from './report-places';
+import { matchingPlanetSurfaces, namedMissionSurfaces, regionPlanetPlaces, printedSkillLevel, shipPlacePasses, type ReportPlaceOptions } from './report-places';
 
 export interface TableReport extends ReportPlaceOptions {
   /** Who may report (the printed card; personnel by default). */
@@ -126,10 +126,19 @@ export function tableReportPlaces(
       }
       // Issue 15 (report): a ship lands as it reports, on a planet showing its affiliation (report-places.ts).
       if (permit.onMatchingPlanets) for (const to of matchingPlanetSurfaces(state, printed)) out.push({ to, source, key: tableReportKey(behaviour.title), ...(permit.cost ? { cost: permit.cost } : {}) });
+      // Issue 15 (helpers tail3, tail4): to a planet mission of a region (Bajoran Resistance Cell, They Call Themselves the Maquis); a ship to where the player's ship so titled is (report-places.ts).
+      if (permit.toRegionPlanets)
+        for (const to of regionPlanetPlaces(state, permit.toRegionPlanets, printed.type === 'Ship')) out.push({ to, source, key: tableReportKey(behaviour.title), ...(permit.cost ? { cost: permit.cost } : {}) });
+      if (permit.toShipsLocation && printed.type === 'Ship')
+        for (const instance of tableIndex(state).inPlayBy[player] ?? []) {
+          const where = locationOfZone(state, instance.zone);
+          if (!instance.faceUp || !where || !['space', 'docked', 'surface'].includes(zoneKind(instance.zone))) continue;
+          const card = blueprintOf(state, instance.iid);
+          if (card.type === 'Ship' && permit.toShipsLocation.some((title) => card.title.startsWith(title)))
+            out.push({ to: Z.space(where), source, key: tableReportKey(behaviour.title), ...(permit.cost ? { cost: permit.cost } : {}) });
+        }
       // Issue 15 (helper reports): onto a planet named by its mission (report-places.ts).
       if (permit.toMissionSurface) for (const to of namedMissionSurfaces(state, permit.toMissionSurface)) out.push({ to, source, key: tableReportKey(behaviour.title), ...(permit.cost ? { cost: permit.cost } : {}) });
-      // Issue 15 (helper tail3): onto any planet of a region (report-places.ts).
-      if (permit.toRegionPlanets) for (const to of regionPlanetSurfaces(state, permit.toRegionPlanets)) out.push({ to, source, key: tableReportKey(behaviour.title), ...(permit.cost ? { cost: permit.cost } : {}) });
     }
   }
   return out;

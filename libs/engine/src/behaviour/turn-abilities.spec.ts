@@ -405,3 +405,43 @@ describe('119_029 Q the Referee: once each turn, a [Ref] card of yours discarded
     expect(refused(theirWindow, activate(card, 'download-ref', deck[0]!))).toBe('NOT_YOUR_DECISION');
   });
 });
+
+describe('122_033 Emblem of the Alliance: once each turn a [KCA] personnel reports for free while your [KCA] leader names it (or is named by it) in lore (issue 15, helper tail4)', () => {
+  const kca = (spec: Parameters<typeof person>[0], lore: string) => ({ ...person({ affiliation: 'Federation', ...spec }), lore, icons: [{ code: 'KCA', name: 'KCA', category: 'test' }] });
+  const soldier = kca({ title: 'Test Soldier', skills: 'SECURITY' }, 'Served under a harsh commander.');
+  const aide = kca({ title: 'Test Aide', skills: 'SCIENCE' }, 'Loyal aide to Test Leader for years.');
+  const other = kca({ title: 'Test Other', skills: 'SCIENCE' }, 'Never met anyone.');
+  /** p1's Federation Outpost at L1 with `leader` aboard, the incident on the table unless `without`, the normal card play spent. */
+  function given(leader: ReturnType<typeof person>, hand: ReturnType<typeof person>[], without = false) {
+    const built = withDeck({ missions: ['Excavation'], hand: ['Emblem of the Alliance', 'Federation Outpost', leader, ...hand], deck: [] });
+    const [emblem, outpost, chief, ...rest] = built.hand as [string, string, string, ...string[]];
+    const placed = moved(built.state, [[outpost, Z.space('L1')], [chief, Z.aboard(outpost)], ...(without ? [] : ([[emblem, Z.table('p1')]] as [string, string][]))]);
+    return { state: { ...placed, turn: { ...placed.turn!, normalCardPlayUsed: true } } as GameState, outpost, rest };
+  }
+  const report = (card: string, facility: string): Command => ({ type: 'ReportForDuty', actor: 'p1', card, facility });
+  const leader = kca({ title: 'Test Leader', skills: 'OFFICER' }, 'Commander who trusts Test Soldier above all.');
+
+  it('applies: the leader names the soldier — the soldier reports for free; the aide (whose lore names the leader) is then refused the same turn', () => {
+    const { state, outpost, rest } = given(leader, [soldier, aide]);
+    const [man, helper] = rest as [string, string];
+    const first = accepted(state, report(man, outpost));
+    expect(ofType(first.events, 'CardReported').map((e) => e.normalCardPlay)).toEqual([false]);
+    expect(refused(first.state, report(helper, outpost))).toBe('NORMAL_CARD_PLAY_USED');
+  });
+  it('applies: the aide names the leader in lore — the aide reports for free', () => {
+    const { state, outpost, rest } = given(leader, [aide]);
+    expect(ofType(accepted(state, report(rest[0]!, outpost)).events, 'CardReported').map((e) => e.normalCardPlay)).toEqual([false]);
+  });
+  it('does not apply: a [KCA] personnel neither naming nor named; a named one whose namer is no leader or shows no [KCA]; without the incident', () => {
+    const unnamed = given(leader, [other]);
+    expect(refused(unnamed.state, report(unnamed.rest[0]!, unnamed.outpost))).toBe('NORMAL_CARD_PLAY_USED');
+    const follower = kca({ title: 'Test Leader', skills: 'SCIENCE' }, 'Friend of Test Soldier.');
+    const notLeader = given(follower, [soldier]);
+    expect(refused(notLeader.state, report(notLeader.rest[0]!, notLeader.outpost))).toBe('NORMAL_CARD_PLAY_USED');
+    const plain = { ...person({ affiliation: 'Federation', title: 'Test Leader', skills: 'OFFICER' }), lore: 'Commander who trusts Test Soldier above all.' };
+    const noIcon = given(plain, [soldier]);
+    expect(refused(noIcon.state, report(noIcon.rest[0]!, noIcon.outpost))).toBe('NORMAL_CARD_PLAY_USED');
+    const off = given(leader, [soldier], true);
+    expect(refused(off.state, report(off.rest[0]!, off.outpost))).toBe('NORMAL_CARD_PLAY_USED');
+  });
+});

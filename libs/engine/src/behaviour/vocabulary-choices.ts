@@ -55,7 +55,12 @@ export type ChoicePool =
    * after the pick, and the opponent is shown the card found; `reshuffle`: reshuffled after the pick
    * ("then reshuffle"). The wait is made even when nothing matches (the opponent cannot tell).
    */
-  | { readonly from: 'draw-deck'; readonly whose: ChoiceWho; readonly filter?: CardFilter; readonly download?: true; readonly reshuffle?: true }
+  /**
+   * `withMatchingCommander` (issue 15, helper tail4): each option is a ship `filter` passes together with a personnel of the same
+   * searched cards named in the ship's "commanded by" (its matching commander), joined `ship+personnel`; the fate applies to both
+   * ("download to hand a [Vul] ship and its matching commander": IDIC: Power of the High Command).
+   */
+  | { readonly from: 'draw-deck'; readonly whose: ChoiceWho; readonly filter?: CardFilter; readonly download?: true; readonly reshuffle?: true; readonly withMatchingCommander?: true }
   /**
    * Issue 15 (turn-start choices): this card, the one option of a "you may": picking it (with `upTo`)
    * takes the action (`then`), picking none declines it (`ifNone`).
@@ -87,7 +92,12 @@ export type ChoicePool =
    * Issue 15 (helper dqv): "choose one: A OR B OR C" — the options are these labels (no cards); the chosen
    * label's effects (`byWay`) run, then `then` (choices.ts). Fates do not apply (write `chosen: 'stay'`).
    */
-  | { readonly from: 'ways'; readonly ways: readonly string[] }
+  | {
+      readonly from: 'ways';
+      readonly ways: readonly string[];
+      /** Issue 15 (helper tail4): these ways only once per game (per player and card title): offered while unused, recorded when chosen ("OR (once per game) …"). */
+      readonly oncePerGame?: readonly string[];
+    }
   /** Issue 15 (helper tail7): every face-up ship in play, either player's ("any ship in play"; choice-ships.ts). */
   | { readonly from: 'ships-in-play' }
   /** Issue 15 (helper tail7): every spaceline location, a location id each ("to any location"; choice-ships.ts). */

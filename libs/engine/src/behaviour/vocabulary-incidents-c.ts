@@ -155,7 +155,15 @@ export type IncidentCPermit =
        * personnel of yours already in play with one of these characteristics ("names in its lore an Alpha-Hirogen
        * you already have in play").
        */
-      readonly loreNamesYours?: { readonly characteristics: readonly string[] };
+      readonly loreNamesYours?: {
+        readonly characteristics?: readonly string[];
+        /** Issue 15 (helper tail4): that personnel of yours shows every one of these icons (`KCA`). */
+        readonly icons?: readonly string[];
+        /** Issue 15 (helper tail4): that personnel is a leader (OFFICER classification or Leadership printed: 1E rulebook › Glossary › leader). */
+        readonly leader?: true;
+        /** Issue 15 (helper tail4): or that personnel's lore names the reporting card ("who names (or is named by) them in lore"). */
+        readonly either?: true;
+      };
       readonly to?: FreeReportPlace;
       /** Issue 15 (incidents-f): the permit is for equipment whose game text names this (`MEDICAL`), not for personnel (`who` is then not read). */
       readonly equipmentText?: string;

@@ -772,6 +772,8 @@ export interface CardBehaviour {
   readonly scoresShipDestroyed?: ScoresShipDestroyed;
   /** Issue 15 (events of later sets): immune to these titles only while conditions on its owner's table hold (table-conditions.ts). */
   readonly immuneWhile?: ImmuneWhile;
+  /** Issue 15 (helper tail4): on its owner's table, that player's cards matching an entry are immune to the titles it names (table-immunity.ts). */
+  readonly tableImmunity?: readonly import('./table-immunity').TableImmunity[];
   /** What must hold for it to seed on the table (SeedOnTable; vocabulary-incidents.ts). */
   readonly seedRequires?: readonly SeedCondition[];
   /** A ship card's own attribute changes (ship-modifiers.ts, issue 15: ship text). */

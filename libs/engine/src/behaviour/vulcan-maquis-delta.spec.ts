@@ -19,23 +19,41 @@ import { isCarried } from './carried-ships';
 
 const vulcan: PersonSpec = { affiliation: 'Vulcan', ch: ['Vulcan'], skills: 'OFFICER' };
 
-describe('195_011 IDIC: Power of the High Command (once each turn, a [Sch] card played with four [Vul] personnel in play: draw up to two)', () => {
+describe('195_011 IDIC: Power of the High Command (once each turn, a [Sch] card played with four [Vul] personnel in play: draw up to two OR, once per game, a [Vul] ship and its matching commander to hand)', () => {
+  // Issue 15 (helper tail4): the deck holds a Vulcan ship commanded by Sopek, Sopek, and a Federation ship commanded by Sopek too.
+  const cruiser = { ...ship({ affiliation: 'Vulcan', title: 'Test Cruiser' }), commandedBy: ['Sopek'] } as Card;
+  const starship = { ...ship({ affiliation: 'Federation', title: 'Test Starship' }), commandedBy: ['Sopek'] } as Card;
+  const sopek: PersonSpec = { affiliation: 'Vulcan', title: 'Sopek', skills: 'OFFICER' };
   function table(vulcans: number) {
-    const built = scene({ missions: ['Excavation'], awayTeam: Array.from({ length: vulcans }, () => vulcan), hand: ['195_011', 'Strange New Worlds', 'Strange New Worlds'] });
+    const built = scene({ missions: ['Excavation'], awayTeam: Array.from({ length: vulcans }, () => vulcan), hand: ['195_011', 'Strange New Worlds', 'Strange New Worlds'], drawTop: [starship, cruiser, sopek] });
     const [idic, world, again] = built.ids.hand as [string, string, string];
     return { built, world, again, state: moved(built.state, [[idic, Z.table('p1')]]) };
   }
   const playWorld = (card: string): Command => ({ type: 'PlayCard', actor: 'p1', card, target: 'L1' });
-  it('four Vulcans: playing Strange New Worlds ([Sch]) offers none, the top card or the top two; taking two draws them', () => {
+  const choose = (chosen: string[]): Command => ({ type: 'MakeChoice', actor: 'p1', chosen });
+  it('four Vulcans: playing Strange New Worlds ([Sch]) offers the two ways; "draw" offers none, the top card or the top two; taking two draws them', () => {
     const { state, world } = table(4);
     const after = run(state, [playWorld(world)]);
-    const [top, second] = cardsIn(after.state, Z.draw('p1')) as [string, string];
-    expect(after.state.pendingChoice?.player).toBe('p1');
-    expect(after.state.pendingChoice?.options).toEqual([top, `${top}+${second}`]);
-    const drawn = run(after.state, [{ type: 'MakeChoice', actor: 'p1', chosen: [`${top}+${second}`] }]);
+    expect(after.state.pendingChoice?.options).toEqual(['draw', 'ship-and-commander']);
+    const ways = run(after.state, [choose(['draw'])]);
+    const [top, second] = cardsIn(ways.state, Z.draw('p1')) as [string, string];
+    expect(ways.state.pendingChoice?.options).toEqual([top, `${top}+${second}`]);
+    const drawn = run(ways.state, [choose([`${top}+${second}`])]);
     expect(ofType(drawn.events, 'CardsDrawn').map((e) => [e.player, e.cards])).toEqual([['p1', [top, second]]]);
   });
-  it('three Vulcans: no draw offered', () => {
+  it('the other way: only the Vulcan ship with its matching commander is offered; both go to hand, shown to the opponent; a later turn offers only the draw', () => {
+    const { state, world, again, built } = table(4);
+    const [, vessel, commander] = built.ids.deck as [string, string, string];
+    const ways = run(run(state, [playWorld(world)]).state, [choose(['ship-and-commander'])]);
+    expect(ways.state.pendingChoice?.options).toEqual([`${vessel}+${commander}`]);
+    const taken = run(ways.state, [choose([`${vessel}+${commander}`])]);
+    expect([taken.state.cards[vessel]!.zone, taken.state.cards[commander]!.zone]).toEqual([Z.hand('p1'), Z.hand('p1')]);
+    expect(ofType(taken.events, 'CardsShown').filter((e) => e.to === 'p2').flatMap((e) => e.cards.map((card) => card.iid))).toEqual([vessel, commander]);
+    // A later turn; the first Strange New Worlds (unique) has left play.
+    const later = moved(evolveAll([{ type: 'TurnBegan', player: 'p1', number: 3 } as GameEvent], taken.state), [[world, Z.discard('p1')]]);
+    expect(run(later, [playWorld(again)]).state.pendingChoice?.options).toEqual(['draw']);
+  });
+  it('three Vulcans: nothing offered', () => {
     const { state, world } = table(3);
     expect(run(state, [playWorld(world)]).state.pendingChoice ?? null).toBeNull();
   });

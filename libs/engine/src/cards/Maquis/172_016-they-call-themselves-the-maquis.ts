@@ -1,5 +1,7 @@
-// They Call Themselves the Maquis (Maquis, 172_016): incident — seeded or played on the table, it downloads The Art of Diplomacy (a "may": taken at seeding; declinable when played); your [Maq] cards mix with each other whatever their affiliations and, once one of them was attacked, a force of nothing but them has no affiliation attack restrictions. The Navigate Plasma Storms immunity and the reports to Liberty or a Badlands / Demilitarized Zone mission are manual.
+// They Call Themselves the Maquis (Maquis, 172_016): incident — seeded or played on the table, it downloads The Art of Diplomacy (a "may": taken at seeding; declinable when played); your [Maq] cards mix with each other whatever their affiliations and, once one of them was attacked, a force of nothing but them has no affiliation attack restrictions; your [Maq] ships are immune to Navigate Plasma Storms. Your equipment, [Maq] personnel and [Maq] ships may report to your Liberty (aboard it; a ship to space where it is) or to a planet mission of the Badlands or Demilitarized Zone Region (onto the planet; a ship to space there), with the normal card play; once each turn one unique [Maq] personnel does so for free.
 import { defineCard } from '../../behaviour/define';
+
+const REGIONS = ['Badlands Region', 'Demilitarized Zone Region'];
 
 // 1E rulebook › REPORTING FOR DUTY › COMPATIBLE; THE CARDS › INCIDENTS. The mix pair `*#Maq` (card-facts.ts › compatible), as Children of Light's [Holo].
 export default defineCard('172_016', {
@@ -12,8 +14,15 @@ export default defineCard('172_016', {
     // Issue 15 (helper battle): once any [Maq] card of yours was attacked, a force of nothing but [Maq] cards (behaviour/attacked-permits.ts; spec behaviour/attacked-permits.spec.ts).
     { kind: 'attacked-lifts-attack-restrictions', attacked: { icons: ['Maq'] }, who: { icons: ['Maq'] } },
   ],
-  manual: [
-    'your [Maq] ships immune to Navigate Plasma Storms',
-    'your equipment, [Maq] personnel and [Maq] ships reporting to your Liberty or a Badlands or Demilitarized Zone Region [P] mission; once each turn one such unique personnel for free',
+  // Issue 15 (helper tail4): table-immunity.ts (spec behaviour/probes.spec.ts).
+  tableImmunity: [{ titles: ['Navigate Plasma Storms'], who: { types: ['Ship'], icons: ['Maq'] } }],
+  // Issue 15 (helper tail4): table-reports.ts with `toRegionPlanets` / `toShipsLocation` (report-places.ts); SpecialReport
+  // (1E rulebook › REPORTING FOR DUTY › SPECIAL REPORTING; PLAYING "FOR FREE"). The free one ("one such unique personnel") is
+  // the first entry, once each turn over every place; the others use the normal card play. Spec behaviour/table-mission-reports.spec.ts.
+  tableReports: [
+    { who: { icons: ['Maq'], universal: false }, aboardShips: ['Liberty'], toRegionPlanets: REGIONS },
+    { who: { icons: ['Maq'] }, aboardShips: ['Liberty'], toRegionPlanets: REGIONS, cost: 'normal' },
+    { who: { types: ['Equipment'] }, aboardShips: ['Liberty'], toRegionPlanets: REGIONS, cost: 'normal' },
+    { who: { types: ['Ship'], icons: ['Maq'] }, toShipsLocation: ['Liberty'], toRegionPlanets: REGIONS, cost: 'normal' },
   ],
 });
