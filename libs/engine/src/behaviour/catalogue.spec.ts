@@ -56,6 +56,8 @@ import { TURN_CHARGE_WORDS } from './turn-charges';
 import { GARRISON_WORDS } from './garrisons';
 import { EXPLORATION_WORDS } from './exploration';
 import { ATTEMPT_START_WORDS } from './attempt-start-effects';
+import { FACILITY_TARGET_DOWNLOAD_WORDS } from './facility-target-downloads';
+import { LENT_IMMUNITY_WORDS } from './lent-immunity';
 import { HINDRANCE_WORDS } from './failed-attempt-hindrances';
 import { NEAR_SOLVE_WORDS } from './near-solves';
 import { SHIP_DIRECTIVE_WORDS } from './ship-directives';
@@ -524,6 +526,8 @@ const KNOWN = new Set<string>([
   ...GARRISON_WORDS,
   ...EXPLORATION_WORDS,
   ...ATTEMPT_START_WORDS,
+  ...FACILITY_TARGET_DOWNLOAD_WORDS,
+  ...LENT_IMMUNITY_WORDS,
   ...HINDRANCE_WORDS,
   ...NEAR_SOLVE_WORDS,
   ...SHIP_DIRECTIVE_WORDS,

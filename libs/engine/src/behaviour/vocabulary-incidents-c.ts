@@ -83,6 +83,8 @@ export interface MissionTargetFilter {
   readonly withCardTitled?: string;
   /** Issue 15 (helper partials): no face-up card so titled is at the location, either player's ("limit one per mission"). */
   readonly withoutCardTitled?: string;
+  /** Issue 15 (helper tail1): the player has a facility of this kind there ("Outpost"; "at your mission" where a card plays on your outpost). */
+  readonly withYourFacility?: string;
   /** Issue 15 (borg objectives): "unsolved": no player completed it. */
   readonly unsolved?: boolean;
   /** Issue 15 (helper qcau): a mission you completed ("plant on a planet mission you completed", Drought Tree). */

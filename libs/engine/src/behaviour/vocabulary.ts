@@ -579,6 +579,8 @@ export type Effect =
   | HandDownloadEffect
   /** Issue 15 (helper ferengi, second pass): ferengi-profits.ts. */
   | import('./ferengi-profits').FerengiProfitEffect
+  /** Issue 15 (helper tail1): facility-target-downloads.ts. */
+  | import('./facility-target-downloads').FacilityTargetDownloadEffect
   | import('./vocabulary-facility-downloads').FacilityDownloadEffect
   | import('./site-downloads').SiteDownloadEffect
   | import('./commandeer-downloads').CommandeerDownloadEffect
@@ -723,6 +725,8 @@ export interface CardBehaviour {
   readonly abilities?: readonly Ability[];
   /** Titles of cards that cannot affect it: "immune to …" (modifiers-incidents.ts › `immuneTo`; may not target it: validTargets, behaviour/play.ts). */
   readonly immuneTo?: readonly string[];
+  /** Issue 15 (helper tail1): while face up in play, makes cards of other titles immune to some cards (lent-immunity.ts). */
+  readonly lendsImmunity?: import('./lent-immunity').LendsImmunity;
   /** Issue 15 (borg): its owner's Borg hive at its location shares regular skills (hive-skills.ts). */
   readonly sharesSkills?: SkillSharing;
   /** Issue 15 (borg): lying on a mission, no one attempts it unless the team meets one of its terms (mission-guards.ts). */
