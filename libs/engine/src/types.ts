@@ -87,6 +87,8 @@ export interface Location {
   readonly time?: { readonly corresponds: string };
   /** Issue 15 (events of later sets): a mission attempt has begun here (an "unattempted mission" is one without it). */
   readonly attempted?: true;
+  /** Issue 15 (helper tail1): how many mission attempts (not scoutings) each player has begun here ("your first mission attempt here": attempt-start-downloads.ts). */
+  readonly attemptsBy?: Readonly<Partial<Record<PlayerId, number>>>;
 }
 
 export interface Awaiting {

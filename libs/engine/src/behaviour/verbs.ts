@@ -54,6 +54,7 @@ import { TURN_CHARGE_VERBS } from './turn-charges';
 import { EXPLORATION_VERBS } from './exploration';
 import { ATTEMPT_START_VERBS } from './attempt-start-effects';
 import { FACILITY_TARGET_DOWNLOAD_VERBS } from './facility-target-downloads';
+import { ATTEMPT_START_DOWNLOAD_VERBS } from './attempt-start-downloads';
 import { HINDRANCE_VERBS } from './failed-attempt-hindrances';
 import { SHIP_DIRECTIVE_VERBS } from './ship-directives';
 import { TRACTOR_VERBS } from './tractor-beams';
@@ -354,6 +355,7 @@ function composeVerbs(): VerbTable {
     EXPLORATION_VERBS,
     ATTEMPT_START_VERBS,
     FACILITY_TARGET_DOWNLOAD_VERBS,
+    ATTEMPT_START_DOWNLOAD_VERBS,
     HINDRANCE_VERBS,
     SHIP_DIRECTIVE_VERBS,
     TRACTOR_VERBS,

@@ -375,6 +375,8 @@ export type TargetSpec =
   | HandDownloadTarget
   /** Issue 15 (helper ferengi, second pass): ferengi-profits.ts. */
   | import('./ferengi-profits').FerengiProfitTarget
+  /** Issue 15 (helper tail1): attempt-start-downloads.ts. */
+  | import('./attempt-start-downloads').AttemptStartDownloadTarget
   | import('./vocabulary-facility-downloads').FacilityDownloadTarget
   /** Issue 15 (helper terok): a Site card downloaded onto a Nor (site-downloads.ts). */
   | import('./site-downloads').SiteDownloadTarget
@@ -579,8 +581,9 @@ export type Effect =
   | HandDownloadEffect
   /** Issue 15 (helper ferengi, second pass): ferengi-profits.ts. */
   | import('./ferengi-profits').FerengiProfitEffect
-  /** Issue 15 (helper tail1): facility-target-downloads.ts. */
+  /** Issue 15 (helper tail1): facility-target-downloads.ts, attempt-start-downloads.ts. */
   | import('./facility-target-downloads').FacilityTargetDownloadEffect
+  | import('./attempt-start-downloads').AttemptStartDownloadEffect
   | import('./vocabulary-facility-downloads').FacilityDownloadEffect
   | import('./site-downloads').SiteDownloadEffect
   | import('./commandeer-downloads').CommandeerDownloadEffect
