@@ -58,6 +58,7 @@ import { EXPLORATION_WORDS } from './exploration';
 import { ATTEMPT_START_WORDS } from './attempt-start-effects';
 import { FACILITY_TARGET_DOWNLOAD_WORDS } from './facility-target-downloads';
 import { ATTEMPT_START_DOWNLOAD_WORDS } from './attempt-start-downloads';
+import { CREW_SOLVE_WORDS } from './crew-solves';
 import { LENT_IMMUNITY_WORDS } from './lent-immunity';
 import { HINDRANCE_WORDS } from './failed-attempt-hindrances';
 import { NEAR_SOLVE_WORDS } from './near-solves';
@@ -529,6 +530,7 @@ const KNOWN = new Set<string>([
   ...ATTEMPT_START_WORDS,
   ...FACILITY_TARGET_DOWNLOAD_WORDS,
   ...ATTEMPT_START_DOWNLOAD_WORDS,
+  ...CREW_SOLVE_WORDS,
   ...LENT_IMMUNITY_WORDS,
   ...HINDRANCE_WORDS,
   ...NEAR_SOLVE_WORDS,

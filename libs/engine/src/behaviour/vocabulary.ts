@@ -730,6 +730,8 @@ export interface CardBehaviour {
   readonly immuneTo?: readonly string[];
   /** Issue 15 (helper tail1): while face up in play, makes cards of other titles immune to some cards (lent-immunity.ts). */
   readonly lendsImmunity?: import('./lent-immunity').LendsImmunity;
+  /** Issue 15 (helper tail1): effects after its owner's ship's crew solves a mission (crew-solves.ts). */
+  readonly whenYourCrewSolves?: import('./crew-solves').WhenYourCrewSolves;
   /** Issue 15 (borg): its owner's Borg hive at its location shares regular skills (hive-skills.ts). */
   readonly sharesSkills?: SkillSharing;
   /** Issue 15 (borg): lying on a mission, no one attempts it unless the team meets one of its terms (mission-guards.ts). */
