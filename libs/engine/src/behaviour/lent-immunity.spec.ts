@@ -49,3 +49,24 @@ describe('116_022 E-Band Emissions (Brainwash immune to Kevin Uxbridge; not null
     }
   });
 });
+
+describe('127_003 Shape-Shift Inhibitor (played on the table; immune to Kevin Uxbridge)', () => {
+  const tableWith = () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Shape-Shift Inhibitor', 'Kevin Uxbridge', "Fajo's Gallery"] });
+    const [inhibitor, kevin, gallery] = built.ids.hand as [string, string, string];
+    return { state: moved(built.state, [[inhibitor, Z.table('p1')], [gallery, Z.table('p1')]]), inhibitor, kevin, gallery };
+  };
+
+  it('applies: played on the table, and Kevin Uxbridge may not target it', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Shape-Shift Inhibitor'] });
+    const played = accepted(built.state, { type: 'PlayCard', actor: 'p1', card: built.ids.hand[0]! });
+    expect(played.state.cards[built.ids.hand[0]!]!.zone).toBe(Z.table('p1'));
+    const { state, inhibitor, kevin } = tableWith();
+    expect(refused(state, { type: 'PlayCard', actor: 'p1', card: kevin, target: inhibitor })).toBe('INVALID_TARGET');
+  });
+
+  it('does not apply to another event on the table: Kevin Uxbridge nullifies that one', () => {
+    const { state, gallery, kevin } = tableWith();
+    expect(accepted(state, { type: 'PlayCard', actor: 'p1', card: kevin, target: gallery }).state.cards[gallery]!.zone).toBe(Z.discard('p1'));
+  });
+});
