@@ -59,6 +59,7 @@ import { ATTEMPT_START_WORDS } from './attempt-start-effects';
 import { FACILITY_TARGET_DOWNLOAD_WORDS } from './facility-target-downloads';
 import { ATTEMPT_START_DOWNLOAD_WORDS } from './attempt-start-downloads';
 import { CREW_SOLVE_WORDS } from './crew-solves';
+import { HOST_DESTRUCTION_WORDS } from './host-destructions';
 import { LENT_IMMUNITY_WORDS } from './lent-immunity';
 import { HINDRANCE_WORDS } from './failed-attempt-hindrances';
 import { NEAR_SOLVE_WORDS } from './near-solves';
@@ -531,6 +532,7 @@ const KNOWN = new Set<string>([
   ...FACILITY_TARGET_DOWNLOAD_WORDS,
   ...ATTEMPT_START_DOWNLOAD_WORDS,
   ...CREW_SOLVE_WORDS,
+  ...HOST_DESTRUCTION_WORDS,
   ...LENT_IMMUNITY_WORDS,
   ...HINDRANCE_WORDS,
   ...NEAR_SOLVE_WORDS,

@@ -55,6 +55,7 @@ import { EXPLORATION_VERBS } from './exploration';
 import { ATTEMPT_START_VERBS } from './attempt-start-effects';
 import { FACILITY_TARGET_DOWNLOAD_VERBS } from './facility-target-downloads';
 import { ATTEMPT_START_DOWNLOAD_VERBS } from './attempt-start-downloads';
+import { HOST_DESTRUCTION_VERBS } from './host-destructions';
 import { HINDRANCE_VERBS } from './failed-attempt-hindrances';
 import { SHIP_DIRECTIVE_VERBS } from './ship-directives';
 import { TRACTOR_VERBS } from './tractor-beams';
@@ -356,6 +357,7 @@ function composeVerbs(): VerbTable {
     ATTEMPT_START_VERBS,
     FACILITY_TARGET_DOWNLOAD_VERBS,
     ATTEMPT_START_DOWNLOAD_VERBS,
+    HOST_DESTRUCTION_VERBS,
     HINDRANCE_VERBS,
     SHIP_DIRECTIVE_VERBS,
     TRACTOR_VERBS,

@@ -584,6 +584,7 @@ export type Effect =
   /** Issue 15 (helper tail1): facility-target-downloads.ts, attempt-start-downloads.ts. */
   | import('./facility-target-downloads').FacilityTargetDownloadEffect
   | import('./attempt-start-downloads').AttemptStartDownloadEffect
+  | import('./host-destructions').HostDestructionEffect
   | import('./vocabulary-facility-downloads').FacilityDownloadEffect
   | import('./site-downloads').SiteDownloadEffect
   | import('./commandeer-downloads').CommandeerDownloadEffect
