@@ -48,7 +48,7 @@ import { downloadable, DOWNLOAD_PLACED_TYPES, printedDownloadIcons, specialDownl
 import { runWhenReportedHere } from './reports-personnel-b';
 import { runWhenCardsPlayed } from './when-cards-played';
 import { discardDownloadCovers, downloadsFromDiscard, skillDownloadBlocked, spendsNormalCardPlay, spentSuffix } from './personnel-b';
-import type { DownloadFilter, DownloadTarget } from './vocabulary-downloads';
+import type { DownloadFilter, DownloadGroupTarget, DownloadTarget } from './vocabulary-downloads';
 import { classDownloadOf, matchesClassWords } from './class-downloads';
 import type { ClassFilter } from './vocabulary-class-downloads';
 import { showsIcon } from './property-logos';
@@ -56,6 +56,7 @@ import { downloadKind, isOfKind } from './download-kinds';
 import { names } from './reporting';
 import { printedSkillLevel } from './report-places';
 import { finding } from './target-table';
+import { downloadPlaceZones, isZonePlace } from './download-places';
 import { checkSolvedHereDownload, isSolvedHereSource, solvedHereDownload, solvedHereDownloadCommands } from './facility-downloads';
 
 export { specialDownloadIcons, titleKey };
@@ -404,6 +405,8 @@ export function matchesDownload(card: Card, filter: DownloadFilter): boolean {
   if (filter.titles && !filter.titles.some((title) => titleKey(title) === titleKey(card.title))) return false;
   if (filter.characteristics && !filter.characteristics.some((wanted) => card.characteristics.some((has) => titleKey(has) === titleKey(wanted)))) return false;
   if (filter.affiliations && !card.affiliations.some((affiliation) => filter.affiliations!.includes(affiliation))) return false;
+  // Issue 15 (helper tail2): "a non-[Non] …" — none of its affiliations is one of these.
+  if (filter.notAffiliations && card.affiliations.some((affiliation) => filter.notAffiliations!.includes(affiliation))) return false;
   if (filter.universal !== undefined && card.universal !== filter.universal) return false;
   if (filter.icons && !filter.icons.every((icon) => showsIcon(card, icon))) return false;
   if (filter.titleOrLore && !`${card.title}\n${card.lore ?? ''}`.toLowerCase().includes(filter.titleOrLore.toLowerCase())) return false;
@@ -450,12 +453,28 @@ function reportsToFits(state: GameState, card: Card, facility: string, filter: D
  * matching card in the draw deck, then in hand; a placed card once per facility it may report to
  * (`card>facility`), a played card once (untargeted cards only).
  */
+/**
+ * The key a card's once-per-game-per-affiliation use is recorded under (`record-affiliation-use`, interrupts-d.ts), read by
+ * `personnel-to-download-to-pair` and `card-to-download` targets with `oncePerAffiliation`.
+ *   1E rulebook › MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS.
+ */
+export function affiliationKey(player: PlayerId, title: string, affiliation: string): string {
+  return `${player}|${title} (once per game)@${affiliation}`;
+}
+
 export function downloadTargets(state: GameState, player: PlayerId, spec: DownloadTarget, self?: string): string[] {
+  const title = self ? bp(state, self).title : '';
   return downloadableCards(state, player, spec.filter).flatMap((iid) => {
     const card = bp(state, iid);
+    // Issue 15 (helper tail2): "once per game per affiliation" — none of its affiliations already used this way.
+    if (spec.oncePerAffiliation && card.affiliations.some((affiliation) => state.abilityUses?.[affiliationKey(player, title, affiliation)] !== undefined)) return [];
     // Issue 15 (helper finish): "download … here": placed where this card is, when there is such a place.
     if (spec.here && PLACED.has(card.type)) return self && placesHere(state, player, self, card).length > 0 ? [iid] : [];
-    if (PLACED.has(card.type)) return reportFacilities(state, player, iid).filter((facility) => reportsToFits(state, card, facility, spec.filter)).map((facility) => `${iid}>${facility}`);
+    if (PLACED.has(card.type)) {
+      const facilities = reportFacilities(state, player, iid).filter((facility) => reportsToFits(state, card, facility, spec.filter)).map((facility) => `${iid}>${facility}`);
+      // Issue 15 (helper tail2): `anyPlace` — also where its own or another card's text lets it report (download-places.ts).
+      return spec.anyPlace ? [...facilities, ...downloadPlaceZones(state, player, iid).map((zone) => `${iid}>${zone}`)] : facilities;
+    }
     return checkPlayedTarget(state, player, iid, undefined) ? [] : [iid];
   });
 }
@@ -501,7 +520,13 @@ export function resolveDownloadTarget(ctx: Ctx, player: PlayerId, source: string
     ctx.emit({ type: 'CardEffectResolved', card: source, player, effect: `downloaded ${bp(ctx.state, iid).title} here`, target: target!, rule: DOWNLOAD_RULES.downloading });
     return;
   }
-  const placeOk = still && (PLACED.has(bp(ctx.state, iid).type) ? facility !== undefined && !checkReportingPlace(ctx.state, player, iid, facility) : true);
+  // Issue 15 (helper tail2): a zone place (an `anyPlace` target), still one the card may go to (download-places.ts).
+  if (still && PLACED.has(bp(ctx.state, iid).type) && isZonePlace(facility) && downloadPlaceZones(ctx.state, player, iid).includes(facility)) {
+    downloadCard(ctx, player, iid, source, { to: facility });
+    ctx.emit({ type: 'CardEffectResolved', card: source, player, effect: `downloaded ${bp(ctx.state, iid).title}`, target: target!, rule: DOWNLOAD_RULES.downloading });
+    return;
+  }
+  const placeOk = still && (PLACED.has(bp(ctx.state, iid).type) ? facility !== undefined && !isZonePlace(facility) && !checkReportingPlace(ctx.state, player, iid, facility) : true);
   if (!still || !placeOk) {
     // 1E rulebook › DOWNLOADING › Clarifications: Invalid Downloads: cancelled, nothing enters play.
     ctx.emit({ type: 'CardEffectResolved', card: source, player, effect: 'download invalid: the card is no longer available', ...(target ? { target } : {}), rule: DOWNLOAD_RULES.invalid });
@@ -511,5 +536,38 @@ export function resolveDownloadTarget(ctx: Ctx, player: PlayerId, source: string
   ctx.emit({ type: 'CardEffectResolved', card: source, player, effect: `downloaded ${bp(ctx.state, iid).title}`, target: target!, rule: DOWNLOAD_RULES.downloading });
 }
 
+/**
+ * Issue 15 (helper tail2): the `cards-to-download` targets — every set of `count` downloadable cards of different titles
+ * (one copy per title: downloadableCards), none a personnel, ship or equipment, each playable without a target; `a+b`.
+ */
+export function downloadGroupTargets(state: GameState, player: PlayerId, spec: DownloadGroupTarget): string[] {
+  const found = downloadableCards(state, player, spec.filter).filter((iid) => !PLACED.has(bp(state, iid).type) && !checkPlayedTarget(state, player, iid, undefined));
+  const out: string[] = [];
+  const pick = (from: number, chosen: readonly string[]): void => {
+    if (chosen.length === spec.count) {
+      out.push(chosen.join('+'));
+      return;
+    }
+    for (let i = from; i < found.length; i += 1) pick(i + 1, [...chosen, found[i]!]);
+  };
+  pick(0, []);
+  return out;
+}
+
+/** The `download-targets` verb: each card of the `a+b` target enters play as one download; any one gone, none does. */
+export function resolveDownloadTargets(ctx: Ctx, player: PlayerId, source: string, target: string | undefined): void {
+  const cards = (target ?? '').split('+').filter((iid) => iid !== '');
+  const still = cards.length > 0 && cards.every((iid) => ctx.state.cards[iid] && searchedZones(ctx.state, player).includes(ctx.state.cards[iid]!.zone) && !checkDownloadable(ctx.state, player, iid));
+  if (!still) {
+    ctx.emit({ type: 'CardEffectResolved', card: source, player, effect: 'download invalid: a card is no longer available', ...(target ? { target } : {}), rule: DOWNLOAD_RULES.invalid });
+    return;
+  }
+  for (const iid of cards) {
+    downloadCard(ctx, player, iid, source, {});
+    ctx.emit({ type: 'CardEffectResolved', card: source, player, effect: `downloaded ${bp(ctx.state, iid).title}`, target: target!, rule: DOWNLOAD_RULES.downloading });
+  }
+}
+
 /** The target words whose legal targets this module finds (behaviour/targets.ts). */
 export const DOWNLOADS_TARGETS = finding(['card-to-download'], (state, player, spec, self) => downloadTargets(state, player, spec, self));
+export const DOWNLOAD_GROUP_TARGETS = finding(['cards-to-download'], (state, player, spec) => downloadGroupTargets(state, player, spec));

@@ -17,7 +17,7 @@ import { cardsIn, isInPlayZone, locationOfCard, other, Z, zoneArg, zoneKind } fr
 import { missionKind } from '../attempt/teams';
 import { compatible } from '../card-facts';
 import { behaviourOf } from './registry';
-import { checkDownloadable, downloadCard, findToDownload } from './downloads';
+import { affiliationKey, checkDownloadable, downloadCard, findToDownload } from './downloads';
 import { personnelMatches } from './personnel-filter';
 import { chosenCards } from './targets-events2';
 import type { Effect } from './vocabulary';
@@ -342,9 +342,6 @@ function hasIcon(card: Card, code: string): boolean {
 }
 
 /** The key of "once per game per affiliation" uses (1E rulebook › MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS). */
-function affiliationKey(player: PlayerId, title: string, affiliation: string): string {
-  return `${player}|${title} (once per game)@${affiliation}`;
-}
 
 function permutations(items: readonly string[]): string[][] {
   if (items.length <= 1) return [[...items]];

@@ -21,6 +21,8 @@ export interface LandingShips {
   readonly noStaffing?: boolean;
   /** Issue 15 (assorted): its ship class names this, any case ("your shuttlecraft": `Shuttlecraft`, `Type VI Shuttlecraft`). */
   readonly shipClassIncludes?: string;
+  /** Issue 15 (helper tail2): the ship has this affiliation ("your [Sta] shuttlepods": `Starfleet`). */
+  readonly affiliation?: string;
 }
 
 /** Joins `Permit` (vocabulary.ts). */
@@ -46,6 +48,7 @@ export function grantedLanding(state: GameState, ship: string): LandingRule | nu
       if (permit.ships.shipClass && card.ship?.shipClass !== permit.ships.shipClass) continue;
       if (permit.ships.noStaffing && (card.ship?.staffing.icons.length ?? 0) > 0) continue;
       if (permit.ships.shipClassIncludes && !(card.ship?.shipClass ?? '').toLowerCase().includes(permit.ships.shipClassIncludes.toLowerCase())) continue;
+      if (permit.ships.affiliation && !card.affiliations.includes(permit.ships.affiliation as never)) continue;
       return { perTurn: permit.perTurn, perGame: false, range: permit.range === 'full' ? shipAttribute(state, ship, 'RANGE') : permit.range };
     }
   }

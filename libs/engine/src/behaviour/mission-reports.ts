@@ -16,7 +16,7 @@ import { memberOf } from '../attempt/requirements';
 import { bp, type Ctx, problem, type Problem } from '../context';
 import { beginOrders, checkOwnTurn } from '../play';
 import type { CommandOf, GameState, PlayerId } from '../types';
-import { cardsIn, Z, zoneArg, zoneKind } from '../zones';
+import { cardsIn, isInPlayZone, locationOfCard, Z, zoneArg, zoneKind } from '../zones';
 import { personnelMatches } from './personnel-filter';
 import { behaviourOf } from './registry';
 import { norAsCard, norOfSite, siteSpecOf } from './site-basics';
@@ -49,6 +49,25 @@ function usedForRequirement(state: GameState, mission: Card, personnel: string):
   if (named.size === 0) return false;
   const own = [bp(state, personnel).personnel?.classification ?? '', ...memberOf(state, personnel).skills.map((skill) => skill.name)];
   return own.some((one) => named.has(one));
+}
+
+const OPPOSITE: Readonly<Record<string, string>> = { Alpha: 'Mirror', Mirror: 'Alpha' };
+
+/**
+ * Issue 15 (helper tail2): the File Mission Report's points, doubled while a face-up card of `player`'s with
+ * `doublesOppositeMissionReports` is in play in the quadrant of the site where the report is filed and the mission was
+ * solved in the opposite quadrant (Study Divergent History; copies do not multiply further).
+ *   1E current rulings › opposite quadrant (the Alpha Quadrant and the Mirror Quadrant are opposite).
+ */
+function reportPoints(state: GameState, player: PlayerId, objective: string, site: string, missionLocation: string): number {
+  const points = behaviourOf(state.cards[objective]!.blueprint)!.missionReport!.points;
+  const quadrantOf = (location: string | null) => (location ? state.locations[location]?.quadrant : undefined);
+  const here = quadrantOf(locationOfCard(state, site));
+  if (!here || OPPOSITE[here] !== quadrantOf(missionLocation)) return points;
+  const doubled = Object.values(state.cards).some(
+    (card) => card.owner === player && card.faceUp && isInPlayZone(card.zone) && !!behaviourOf(card.blueprint)?.doublesOppositeMissionReports && quadrantOf(locationOfCard(state, card.iid)) === here,
+  );
+  return doubled ? points * 2 : points;
 }
 
 function unopposedAt(state: GameState, player: PlayerId, site: string): boolean {
@@ -93,7 +112,7 @@ export function fileMissionReport(ctx: Ctx, command: CommandOf<'FileMissionRepor
   beginOrders(ctx, command.actor);
   const state = ctx.state;
   const solved = state.missionReports![command.actor]!.solved!;
-  const points = behaviourOf(state.cards[command.objective]!.blueprint)!.missionReport!.points;
+  const points = reportPoints(state, command.actor, command.objective, zoneArg(state.cards[command.personnel]!.zone), solved.location);
   ctx.emit({ type: 'MissionReportFiled', player: command.actor, personnel: command.personnel, objective: command.objective, site: zoneArg(state.cards[command.personnel]!.zone), location: solved.location, rule: MISSION_REPORT_RULE });
   ctx.emit({ type: 'PointsScored', player: command.actor, points, bonus: true, source: command.objective, rule: MISSION_REPORT_RULE });
   ctx.emit({ type: 'CardMoved', card: command.objective, from: Z.table(command.actor), to: Z.discard(command.actor), faceUp: true, reason: 'mission report filed', rule: MISSION_REPORT_RULE });

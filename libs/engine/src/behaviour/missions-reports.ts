@@ -41,12 +41,31 @@ function solvedByAnyone(state: GameState, location: string): boolean {
 
 function reportMatches(card: Card, report: MissionReport): boolean {
   if (card.type === 'Personnel') return !!report.personnel && personnelMatches(card, report.personnel);
+  // Issue 15 (helper tail2): "your equipment … may report here" — to the planet surface, as personnel do.
+  if (card.type === 'Equipment') return !!report.equipment;
   if (card.type !== 'Ship' || !report.ships) return false;
   const icons = card.icons.map((icon) => icon.code);
   if (report.ships.icons && !report.ships.icons.every((icon) => icons.includes(icon))) return false;
   if (report.ships.affiliation && !card.affiliations.includes(report.ships.affiliation as never)) return false;
   if (report.ships.property && card.property?.trim() !== report.ships.property) return false;
+  // Issue 15 (helper tail2): "ships with one or fewer staffing icons" (the printed staffing icons counted).
+  if (report.ships.maxStaffingIcons !== undefined && (card.ship?.staffing.icons.length ?? 0) > report.ships.maxStaffingIcons) return false;
   return true;
+}
+
+/**
+ * Issue 15 (helper tail2): the zone at the mission `card` could report to now by a mission report permit (the mission's
+ * text, a time location's natives, a card of `player`'s atop it), with the time-location ban asked; none: undefined.
+ * The turn, card play and once-each-turn limits are not asked (a download is no card play: 1E rulebook › DOWNLOADING).
+ */
+export function missionReportZone(state: GameState, player: PlayerId, card: string, mission: string): string | undefined {
+  const location = locationOfMission(state, mission);
+  if (!location || !isMissionTarget(state, mission)) return undefined;
+  if (bp(state, mission).type === 'Time Location' && timeReportBanProblem(state, player, card)) return undefined;
+  const printed = bp(state, card);
+  const permit = permitFor(state, mission, location, printed, player, card);
+  if (!permit) return undefined;
+  return printed.type === 'Ship' ? Z.space(location) : Z.surface(location);
 }
 
 /** The mission's report permit that fits this card (a free one first), if any; issue 15 (assorted): also those of `player`'s cards lying atop it (atop-mission-reports.ts). */
@@ -124,7 +143,7 @@ export function missionReportCommands(state: GameState, player: PlayerId, hand: 
   const out: CommandOf<'ReportForDuty'>[] = [];
   for (const card of hand) {
     const type = bp(state, card).type;
-    if (type !== 'Personnel' && type !== 'Ship') continue;
+    if (type !== 'Personnel' && type !== 'Ship' && type !== 'Equipment') continue;
     for (const { mission } of missions) {
       const command: CommandOf<'ReportForDuty'> = { type: 'ReportForDuty', actor: player, card, facility: mission };
       if (!checkMissionReport(state, command)) out.push(command);

@@ -225,6 +225,20 @@ function checkOption(state: GameState, player: PlayerId, card: string, option: R
   return null;
 }
 
+/**
+ * Issue 15 (helper tail2): the zones `card` could be reported to by special reporting now (its own text, its player's
+ * personnel and table cards, cards lying on sites or ships), leaving out places the card's own bans forbid — the turn,
+ * the card play and once-each-turn limits are not asked (a download is no card play: 1E rulebook › DOWNLOADING).
+ * Read by download-places.ts for a download "played to the table normally".
+ */
+export function specialReportZones(state: GameState, player: PlayerId, card: string): string[] {
+  const zones = optionsFor(state, player, card, permittingOf(state, player))
+    .filter((option) => !reportBanProblem(state, card, zoneKind(option.to) === 'aboard' ? zoneArg(option.to) : undefined, false))
+    .filter((option) => !option.joins || compatible(bp(state, card), bp(state, option.joins), mixesOf(state, player, locationOfCard(state, option.joins))))
+    .map((option) => option.to);
+  return [...new Set(zones)];
+}
+
 /** The first usable option to `to` (free ones first), or the problem with the last one. */
 function pick(state: GameState, player: PlayerId, card: string, to: string): { option?: ReportOption; problem?: Problem } {
   const options = optionsFor(state, player, card, permittingOf(state, player)).filter((o) => o.to === to);

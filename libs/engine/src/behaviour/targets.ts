@@ -42,7 +42,7 @@ import { OBJECTIVE_SHIP_TARGETS } from './objective-ships';
 import { MISSION_AT_PLACE_TARGETS } from './mission-at-place';
 import { CARD_WHERE_YOURS_TARGETS } from './cards-where-yours';
 import { YOUR_FACILITY_TARGETS } from './your-facility-target';
-import { DOWNLOADS_TARGETS } from './downloads';
+import { DOWNLOAD_GROUP_TARGETS, DOWNLOADS_TARGETS } from './downloads';
 import { GROUP_DOWNLOADS_TARGETS } from './group-downloads';
 import { DOTS_GROUP_TARGETS } from './dots-group-downloads';
 import { FALLEN_LAST_TURN_TARGETS } from './fallen-last-turn';
@@ -155,6 +155,7 @@ function parts() {
     CARD_WHERE_YOURS_TARGETS,
     YOUR_FACILITY_TARGETS,
     DOWNLOADS_TARGETS,
+    DOWNLOAD_GROUP_TARGETS,
     GROUP_DOWNLOADS_TARGETS,
     DOTS_GROUP_TARGETS,
     FALLEN_LAST_TURN_TARGETS,

@@ -4,10 +4,11 @@
  */
 import type { VerbContext } from './verbs';
 import type { DownloadEffect } from './vocabulary-downloads';
-import { resolveDownloadTarget } from './downloads';
+import { resolveDownloadTarget, resolveDownloadTargets } from './downloads';
 
 type Handler<K extends DownloadEffect['kind']> = (v: VerbContext, effect: Extract<DownloadEffect, { kind: K }>) => void;
 
 export const DOWNLOAD_VERBS: { readonly [K in DownloadEffect['kind']]: Handler<K> } = {
   'download-target': (v, effect) => resolveDownloadTarget(v.ctx, v.player, v.card, v.target, effect.here === true),
+  'download-targets': (v) => resolveDownloadTargets(v.ctx, v.player, v.card, v.target),
 };

@@ -15,6 +15,8 @@ export interface DownloadFilter {
   readonly characteristics?: readonly string[];
   /** An affiliation the card has (one of). */
   readonly affiliations?: readonly string[];
+  /** Issue 15 (helper tail2): none of its affiliations is one of these ("a non-[Non] … leader": `['Non-Aligned']`). */
+  readonly notAffiliations?: readonly string[];
   /** Universal cards only. */
   readonly universal?: boolean;
   /** Icons the card shows (all of them), e.g. 'BO' (issue 15, activations). */
@@ -63,11 +65,28 @@ export type DownloadTarget =
      * at its location: downloads.ts › placesHere), not to a facility; the target is the card alone. Its effect says `here` too.
      */
     readonly here?: true;
+    /**
+     * Issue 15 (helper tail2): the card names no place, so a personnel, ship or equipment may also go where its own or
+     * another card's text lets it report (a special-reporting place, a mission report), as a zone: `card>aboard:c12`
+     * (download-places.ts; 1E rulebook › DOWNLOADING: played "to the table normally"). Without it: facilities only.
+     */
+    readonly anyPlace?: true;
+    /** Issue 15 (helper tail2): "once per game per affiliation" — not a card of an affiliation this card's title already downloaded (its effects say `record-affiliation-use`). */
+    readonly oncePerAffiliation?: true;
   };
+
+/**
+ * Issue 15 (helper tail2): `count` cards of different titles to download together as one download ("download any two of
+ * the following: …"), as `a+b`: cards that are not personnel, ships or equipment (each played as its script says;
+ * an unscripted one enters play and its text is carried out by manual effects).
+ */
+export type DownloadGroupTarget = { readonly kind: 'cards-to-download'; readonly filter: DownloadFilter; readonly count: number };
 
 export type DownloadEffect =
   /** The card chosen as the target is downloaded (if it is still in the deck or hand; else the download is invalid); `here`: see the target's `here`. */
-  { readonly kind: 'download-target'; readonly here?: true };
+  | { readonly kind: 'download-target'; readonly here?: true }
+  /** Issue 15 (helper tail2): every card of a `cards-to-download` target is downloaded; one no longer there: the whole download is invalid (1E rulebook › DOWNLOADING › Clarifications: Invalid Downloads). */
+  | { readonly kind: 'download-targets' };
 
 /** For the catalogue test: the words above. */
-export const DOWNLOAD_WORDS = { targets: ['card-to-download'], effects: ['download-target'] } as const;
+export const DOWNLOAD_WORDS = { targets: ['card-to-download', 'cards-to-download'], effects: ['download-target', 'download-targets'] } as const;

@@ -63,7 +63,10 @@ export type MissionSolvedEffect =
 export interface MissionReport {
   readonly personnel?: PersonnelFilter;
   /** `property` (issue 15, helper domir): the ship shows that property logo ([DS9]: the card list's Property column). */
-  readonly ships?: { readonly icons?: readonly string[]; readonly affiliation?: string; readonly property?: string };
+  /** `maxStaffingIcons` (issue 15, helper tail2): at most this many printed staffing icons ("with one or fewer staffing icons"). */
+  readonly ships?: { readonly icons?: readonly string[]; readonly affiliation?: string; readonly property?: string; readonly maxStaffingIcons?: number };
+  /** Issue 15 (helper tail2): the player's equipment reports here too (to the planet surface: "your equipment … may report here"). */
+  readonly equipment?: true;
   /** Without using the normal card play ("for free"): still on your turn, before orders. */
   readonly free?: boolean;
   /** The free report at most once each turn (per player: the turn is theirs). */

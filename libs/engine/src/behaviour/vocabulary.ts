@@ -38,7 +38,7 @@ import type { PersonnelCEffect } from './vocabulary-personnel-c';
 import type { BattleHere, CrewShipPermit, DownloadsFromDiscard, PersonnelBEffect, PersonnelBModifier, SkillDownload, SkillNullify, StopsDilemmaKills, WhenDilemmaRevealed, WhenKilled, WhenMissionSolved, WhenReported, WhenReportedHere, WhenShip } from './vocabulary-personnel-b';
 import type { ShipEffect, ShipPermit, ShipSelfModifier, ShipTarget } from './vocabulary-ships';
 import type { EngineerFilter, OutpostSite } from './vocabulary-facilities';
-import type { DownloadEffect, DownloadTarget } from './vocabulary-downloads';
+import type { DownloadEffect, DownloadGroupTarget, DownloadTarget } from './vocabulary-downloads';
 import type { EventCost, DilemmaNullifier, EventEffect, EventModifier, EventPermit, EventTarget, EventTrigger, PlayCondition, Restriction, ShipModifier, StopTrigger } from './vocabulary-events';
 import type { Events2Effect, Events2Limit, Events2Modifier, Events2Target, PersonnelFilter } from './vocabulary-events2';
 import type { FreePlay } from './free-plays';
@@ -307,6 +307,7 @@ export type TargetSpec =
   | ShipTarget
   | BattleTarget
   | DownloadTarget
+  | DownloadGroupTarget
   | EventsCTarget
   | PremiereTarget
   | WindowsTarget
@@ -482,6 +483,8 @@ export type Effect =
   | import('./intelligence-rivals').IntelligenceEffect
   | import('./hand-plays').PileEffect
   | import('./power-transfers').PowerEffect
+  | import('./named-aboard').NamedAboardEffect
+  | import('./turn-skips').TurnSkipEffect
   | import('./standing-declines').StandingDeclineEffect
   | import('./skill-substitutions').SubstitutionEffect
   | import('./initial-attempts').InitialAttemptEffect
@@ -960,6 +963,11 @@ export interface CardBehaviour {
   readonly extraCounterpart?: true;
   /** Issue 15 (assorted): lying atop a mission, its owner's cards may report there as the mission's own reports allow (atop-mission-reports.ts). */
   readonly reportsHere?: readonly AtopReport[];
+  /**
+   * Issue 15 (helper tail2): in play, a mission report its owner files in this card's quadrant for a mission solved in
+   * the opposite quadrant (Alpha ↔ Mirror) scores twice the File Mission Report's points (mission-reports.ts).
+   */
+  readonly doublesOppositeMissionReports?: true;
   /** Issue 15 (events-f): lying atop a planet mission, no card nullifies it while a personnel named here is on that planet (nullify-while-present.ts). */
   readonly unnullifiableWhilePresent?: WhilePresent;
   /** Issue 15 (responses pool): while face up in play, the skill requirements of the dilemmas named are doubled (requirement-doublers.ts). */

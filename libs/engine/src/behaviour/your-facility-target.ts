@@ -28,11 +28,13 @@ export type YourFacilityTarget = {
   readonly space?: true;
   /** Issue 15 (lead): damaged, with a personnel of yours aboard compatible with it who has this skill or classification ("if your compatible ENGINEER aboard"). */
   readonly damagedWith?: string;
+  /** Issue 15 (helper tail2): any player's facility, not only yours ("a [MU] headquarters"). */
+  readonly anyOwner?: true;
 };
 
 /** Your face-up facilities in play that the word reaches. */
 export function yourFacilityTargets(state: GameState, player: PlayerId, spec: YourFacilityTarget): string[] {
-  return (tableIndex(state).inPlayBy[player] ?? [])
+  return ((spec.anyOwner ? tableIndex(state).inPlay : tableIndex(state).inPlayBy[player]) ?? [])
     .filter((instance) => {
       const card = bp(state, instance.iid);
       if (card.type !== 'Facility' || instance.faceUp === false) return false;
