@@ -466,14 +466,16 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
         // Issue 15 (borg objectives): a scouting attempt is not a mission attempt; the objective's location was scouted (behaviour/scouting.ts).
         ...(event.scout ? { objectives: scoutedFor(state, event.scout) } : {}),
         // Issue 15 (events of later sets): cards that play only on an unattempted mission (Determined to Stay).
-        ...(!event.scout && state.locations[event.location] && !state.locations[event.location]!.attempted
-          ? { locations: { ...state.locations, [event.location]: { ...state.locations[event.location]!, attempted: true as const } } }
+        // Issue 15 (helper tail1): and how many attempts each player has begun here (attempt-start-downloads.ts: "your first mission attempt here").
+        ...(!event.scout && state.locations[event.location]
+          ? { locations: { ...state.locations, [event.location]: withAttemptBy(state.locations[event.location]!, event.player) } }
           : {}),
         // Issue 15 (helper domir): the players who have begun a mission attempt this game (behaviour/nor-guards.ts: "while you have not attempted a mission").
         ...(!event.scout && !(state.attemptedBy ?? []).includes(event.player) ? { attemptedBy: [...(state.attemptedBy ?? []), event.player] } : {}),
         attempt: {
           ...{ player: event.player, location: event.location, ship: event.ship, planet: event.planet, dilemma: null, team: null, step: 0, failed: false, choice: null, picked: [] },
           beganWith: { crew: event.crew.length, 'away-team': event.awayTeam.length },
+          ...(event.crew.length > 0 ? { beganCrew: event.crew } : {}),
           ...(event.startOfAttempt?.length ? { startPending: event.startOfAttempt } : {}),
           ...(event.phasedTeam ? { phased: true as const } : {}),
           ...(event.scout ? { scout: event.scout } : {}),
@@ -889,3 +891,8 @@ export function evolveStepwise<T>(from: GameState, body: (next: (event: GameEven
 }
 
 export { zoneArg, zoneKind };
+
+/** Issue 15 (helper tail1): a location after `player` began a mission attempt there (attempted; their count of attempts there one more). */
+function withAttemptBy(location: Location, player: PlayerId): Location {
+  return { ...location, attempted: true as const, attemptsBy: { ...location.attemptsBy, [player]: (location.attemptsBy?.[player] ?? 0) + 1 } };
+}

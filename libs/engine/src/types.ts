@@ -87,6 +87,8 @@ export interface Location {
   readonly time?: { readonly corresponds: string };
   /** Issue 15 (events of later sets): a mission attempt has begun here (an "unattempted mission" is one without it). */
   readonly attempted?: true;
+  /** Issue 15 (helper tail1): how many mission attempts (not scoutings) each player has begun here ("your first mission attempt here": attempt-start-downloads.ts). */
+  readonly attemptsBy?: Readonly<Partial<Record<PlayerId, number>>>;
 }
 
 export interface Awaiting {
@@ -206,6 +208,8 @@ export interface AttemptState {
   readonly qFlash?: QFlashState;
   /** Issue 15 (qflash): how many personnel each team began the attempt with (It's a Party!). */
   readonly beganWith?: { readonly crew: number; readonly 'away-team': number };
+  /** Issue 15 (helper tail1): the attempting ship's crew as the attempt began (behaviour/crew-solves.ts: "crew included … at start of attempt"). */
+  readonly beganCrew?: readonly string[];
   /** Issue 15 (windows): who the dilemma being encountered killed or stopped so far (behaviour/attempt-windows-facts.ts). */
   readonly hurt?: import('./behaviour/vocabulary-attempt-windows').HurtRecord;
 }

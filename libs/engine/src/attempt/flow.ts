@@ -49,6 +49,7 @@ import { opponentSideAt, orbArtifactWelcome } from '../behaviour/mission-sides';
 import { missionTextSolved, scriptedPoints, scriptedRequirements } from '../behaviour/missions-text';
 import { activePersonnel, allPresent, attemptedMission, missionKind, present, presentWithEquipment } from './teams';
 import { scoreMissionSpecialists } from '../behaviour/mission-specialists';
+import { crewSolved } from '../behaviour/crew-solves';
 import { nullifyOnAttemptSize } from '../behaviour/played-titles';
 import { runAttemptStartEffects } from '../behaviour/attempt-start-effects';
 
@@ -401,6 +402,8 @@ function solve(ctx: Ctx): void {
   scoreWhenSolvedBy(ctx, attempt.player, result.group, attempt.location, reportMatches);
   // Issue 15 (helper borgobj): mission specialists who helped (behaviour/mission-specialists.ts: Assign Mission Specialists).
   scoreMissionSpecialists(ctx, attempt.player, missionId, result.group);
+  // Issue 15 (helper tail1): cards of the solver's reacting to a solve by a ship's crew (behaviour/crew-solves.ts: Reunite Legends).
+  crewSolved(ctx, attempt);
   // Issue 15 (incobj): an expedition on the solving team's ship (behaviour/exploration.ts: Explore Gamma Quadrant).
   explorationSolved(ctx, attempt.player, attempt.location, result.group, attempt.ship);
   // Issue 15, third pass: "just after a mission is solved" responses (behaviour/responses.ts).

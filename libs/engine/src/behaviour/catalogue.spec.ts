@@ -57,6 +57,11 @@ import { TURN_CHARGE_WORDS } from './turn-charges';
 import { GARRISON_WORDS } from './garrisons';
 import { EXPLORATION_WORDS } from './exploration';
 import { ATTEMPT_START_WORDS } from './attempt-start-effects';
+import { FACILITY_TARGET_DOWNLOAD_WORDS } from './facility-target-downloads';
+import { ATTEMPT_START_DOWNLOAD_WORDS } from './attempt-start-downloads';
+import { CREW_SOLVE_WORDS } from './crew-solves';
+import { HOST_DESTRUCTION_WORDS } from './host-destructions';
+import { LENT_IMMUNITY_WORDS } from './lent-immunity';
 import { HINDRANCE_WORDS } from './failed-attempt-hindrances';
 import { NEAR_SOLVE_WORDS } from './near-solves';
 import { SHIP_DIRECTIVE_WORDS } from './ship-directives';
@@ -539,6 +544,11 @@ const KNOWN = new Set<string>([
   ...GARRISON_WORDS,
   ...EXPLORATION_WORDS,
   ...ATTEMPT_START_WORDS,
+  ...FACILITY_TARGET_DOWNLOAD_WORDS,
+  ...ATTEMPT_START_DOWNLOAD_WORDS,
+  ...CREW_SOLVE_WORDS,
+  ...HOST_DESTRUCTION_WORDS,
+  ...LENT_IMMUNITY_WORDS,
   ...HINDRANCE_WORDS,
   ...NEAR_SOLVE_WORDS,
   ...SHIP_DIRECTIVE_WORDS,

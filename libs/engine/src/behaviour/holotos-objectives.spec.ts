@@ -7,7 +7,7 @@ import { blueprintOf } from '../card-facts';
 import { legalCommands } from '../legal';
 import { showsIcon } from './property-logos';
 import type { Card } from '@captains-log/cards';
-import { ofType, person, realCard, runAttempt, scene } from '../testing/attempt-scene';
+import { ofType, person, realCard, runAttempt, scene, ship } from '../testing/attempt-scene';
 import { accepted, moved, play, refused } from '../testing/scenario';
 import type { Command } from '../types';
 import { Z } from '../zones';
@@ -168,5 +168,45 @@ describe('223_012 Assignment: Earth: on Earth; your Gary Seven, Isis and Roberta
     expect(played.cards[assignment]!.zone).toBe(Z.atop('L1'));
     expect(showsIcon(blueprintOf(played, isis), 'OS')).toBe(true);
     expect(showsIcon(blueprintOf(played, data), 'OS')).toBe(false);
+  });
+});
+
+// Issue 15 (helper tail1): Reunite Legends' points (behaviour/crew-solves.ts, `AttemptState.beganCrew`).
+describe('188_016 Reunite Legends: a [S] mission completed by your crew aboard a [Films] ship with seven unique [Films] personnel at the start: 10 points, discarded', () => {
+  const films = { code: 'Films', name: 'Films', category: 'property' } as Card['icons'][number];
+  const legend = (skills: string, n: number, icon = true): Card => {
+    const card = person({ affiliation: 'Federation', skills, universal: false });
+    return { ...card, title: `Test Legend ${n}`, icons: icon ? [...card.icons, films] : card.icons };
+  };
+  const filmsShip = (icon = true): Card => {
+    const card = ship({ affiliation: 'Federation' });
+    return { ...card, icons: icon ? [...card.icons, films] : card.icons };
+  };
+  /** Explore Black Cluster (a [S] mission: Stellar Cartography + Leadership) at L1; Reunite Legends on p1's outpost at L2. */
+  const setup = (opts: { plainOne?: boolean; plainShip?: boolean } = {}) => {
+    const crew = [legend('OFFICER Stellar Cartography Leadership', 1), ...[2, 3, 4, 5, 6, 7].map((n) => legend('SCIENCE', n, !(opts.plainOne && n === 7)))];
+    const built = scene({ missions: ['Explore Black Cluster', 'Excavation'], ship: filmsShip(!opts.plainShip), crew, hand: ['Federation Outpost', 'Reunite Legends'] });
+    const [post, legends] = built.ids.hand as [string, string];
+    const state = moved(built.state, [[post, Z.space('L2')], [legends, Z.on(post)]]);
+    return { state, legends, ship: built.ids.ship! };
+  };
+  const attempt = (ship: string): Command => ({ type: 'AttemptMission', actor: 'p1', location: 'L1', ship });
+
+  it('applies: seven unique [Films] personnel aboard the [Films] ship solve Explore Black Cluster: 10 bonus points, the objective discarded', () => {
+    const { state, legends, ship } = setup();
+    const after = runAttempt(state, attempt(ship));
+    expect(ofType(after.events, 'MissionSolved')).toHaveLength(1);
+    expect(ofType(after.events, 'PointsScored')).toEqual(expect.arrayContaining([expect.objectContaining({ player: 'p1', points: 10, bonus: true, source: legends })]));
+    expect(after.state.cards[legends]!.zone).toBe(Z.discard('p1'));
+  });
+
+  it('does not apply: six [Films] personnel and one without; or the ship without [Films]: solved, no bonus, the objective stays', () => {
+    for (const opts of [{ plainOne: true }, { plainShip: true }]) {
+      const { state, legends, ship } = setup(opts);
+      const after = runAttempt(state, attempt(ship));
+      expect(ofType(after.events, 'MissionSolved')).toHaveLength(1);
+      expect(ofType(after.events, 'PointsScored').filter((event) => event.bonus)).toEqual([]);
+      expect(after.state.cards[legends]!.zone).not.toBe(Z.discard('p1'));
+    }
   });
 });

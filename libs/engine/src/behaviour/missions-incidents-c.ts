@@ -22,6 +22,7 @@ import type { VerbContext } from './verbs';
 import { finding } from './target-table';
 import { anyBeenIn } from './card-record';
 import { controls } from '../control';
+import { yourFacilityAt } from './facility-target-downloads';
 
 /** The mission card `player` would play on at a location: their own copy, else the one there. */
 function missionAt(state: GameState, location: string, player: PlayerId): string | undefined {
@@ -68,6 +69,7 @@ function missionPasses(state: GameState, player: PlayerId, location: Location, f
   if (filter.withoutCardTitled && cardsTitledAt(state, location.id, filter.withoutCardTitled).length > 0) return false;
   // Issue 15 (helper tail3): none of these titles atop the mission.
   if (filter.withoutAtopTitled && cardsIn(state, Z.atop(location.id)).some((one) => state.cards[one]!.faceUp && filter.withoutAtopTitled!.includes(bp(state, one).title))) return false;
+  if (filter.withYourFacility && !yourFacilityAt(state, player, location.id, filter.withYourFacility)) return false;
   if (filter.unsolved && (state.completed.p1.includes(location.id) || state.completed.p2.includes(location.id))) return false;
   if (filter.completedByYou && !state.completed[player].includes(location.id)) return false;
   if (filter.noBorgObjective && borgObjectiveOn(state, location.id)) return false;

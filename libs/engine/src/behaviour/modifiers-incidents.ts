@@ -23,6 +23,7 @@ import type { ShipAttribute } from './vocabulary-events';
 import { tableIndex } from '../table-index';
 import { showsIcon } from './property-logos';
 import { tableConditionHolds } from './table-conditions';
+import { lentImmunity } from './lent-immunity';
 import { chargedDelta } from './turn-charges';
 import { gainCaptiveSkills } from './captive-skills';
 import { captivesHeldBy } from './captives';
@@ -287,6 +288,8 @@ export function immuneTo(state: GameState, iid: string, title: string): boolean 
   const instance = state.cards[iid]!;
   const behaviour = behaviourOf(instance.blueprint);
   if (behaviour?.immuneTo?.includes(title)) return true;
+  // Issue 15 (helper tail1): immunity lent by another card in play (lent-immunity.ts: E-Band Emissions, Harness Particle 010).
+  if (lentImmunity(state, iid, title)) return true;
   // Issue 15 (events of later sets): "immune to … if all your personnel are [22]" (table-conditions.ts).
   const when = behaviour?.immuneWhile;
   if (when && when.titles.includes(title) && when.conditions.every((condition) => tableConditionHolds(state, instance.owner, condition))) return true;

@@ -10,16 +10,26 @@ import { blueprintOf } from '../card-facts';
 import type { GameState } from '../types';
 import { cardsIn, Z, zoneArg, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
+import { tableIndex } from '../table-index';
 
 export interface WhilePresent {
   /** A personnel whose title or persona contains one of these names (anyone's). */
   readonly names: readonly string[];
+  /**
+   * Issue 15 (helper tail1): "may not be nullified if {Kell}, {Taibak} or {Entek} in play" — a face-up personnel
+   * anywhere in play (anyone's), titled or a persona of one of the names exactly; wherever the card lies.
+   */
+  readonly inPlay?: true;
 }
 
 /** Whether `target` lies atop a planet where a personnel its `unnullifiableWhilePresent` names is present. */
 export function unnullifiableNow(state: GameState, target: string): boolean {
   const instance = state.cards[target];
   const rule = instance ? behaviourOf(instance.blueprint)?.unnullifiableWhilePresent : undefined;
+  if (rule?.inPlay) {
+    const named = (title: string, persona: readonly string[]) => rule.names.some((name) => title === name || title.startsWith(`${name} (`) || persona.includes(name));
+    return tableIndex(state).inPlay.some((one) => one.faceUp && !one.disabled && blueprintOf(state, one.iid).type === 'Personnel' && named(blueprintOf(state, one.iid).title, blueprintOf(state, one.iid).persona));
+  }
   if (!rule || zoneKind(instance!.zone) !== 'atop') return false;
   return cardsIn(state, Z.surface(zoneArg(instance!.zone))).some((iid) => {
     const card = blueprintOf(state, iid);
@@ -27,4 +37,4 @@ export function unnullifiableNow(state: GameState, target: string): boolean {
   });
 }
 
-export const NULLIFY_WHILE_PRESENT_WORDS: readonly string[] = ['unnullifiable-while-present'];
+export const NULLIFY_WHILE_PRESENT_WORDS: readonly string[] = ['unnullifiable-while-present', 'unnullifiable-while-present.inPlay'];

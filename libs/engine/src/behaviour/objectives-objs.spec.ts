@@ -226,6 +226,47 @@ describe('188_015 Prepare Landing Party (solved with unique [OS] personnel of th
     expect(ofType(after.events, 'PointsScored').filter((event) => event.bonus)).toEqual([]);
     expect(after.state.cards[objective]!.zone).toBe(Z.atop('L1'));
   });
+  // Issue 15 (helper tail1): the download at the start of the first attempt here (attempt-start-downloads.ts), in p1's own
+  // attempt-began window (open for a player who passes every window explicitly: attempt-windows.ts).
+  const guard = (title: string, opts: { universal?: boolean; os?: boolean } = {}): Card =>
+    opts.os === false ? { ...person({ affiliation: 'Federation', skills: 'SECURITY', s: 7, universal: opts.universal ?? true }), title } : { ...withIcons({ affiliation: 'Federation', skills: 'SECURITY', s: 7, universal: opts.universal ?? true }, 'OS'), title };
+  function landing(explicitFirst = true) {
+    const team = [original('OFFICER Diplomacy x2', 20, 'Test Kirk'), original('ENGINEER Diplomacy', 10, 'Test Scott')];
+    const built = scene({ missions: ['Evacuation', 'Cloaked Mission'], awayTeam: team, hand: ['Prepare Landing Party'], drawTop: [guard('Test Grant'), guard('Test Named Guard', { universal: false }), guard('Test Modern Guard', { os: false })] });
+    const [objective] = built.ids.hand as [string];
+    const [grant] = built.ids.deck as [string];
+    const placed = run(built.state, [playOn(objective, 'L1')]).state;
+    return { state: explicitFirst ? explicit(placed) : placed, objective, grant };
+  }
+  const explicit = (state: GameState) => run(state, [{ type: 'SetAutoPass', actor: 'p1', on: false, every: true }]).state;
+  const downloadOffers = (state: GameState, objective: string) => legalCommands(state, 'p1').filter((command) => command.type === 'ActivateCard' && command.card === objective);
+
+  it('applies: at the start of the first attempt here, a universal [OS] SECURITY (only it: not the non-universal one, not the one without [OS]) is downloaded to the Away Team, which then solves with it', () => {
+    const { state, objective, grant } = landing();
+    const begun = run(state, [attempt]);
+    expect(ofType(begun.events, 'MissionSolved')).toEqual([]);
+    const offers = downloadOffers(begun.state, objective);
+    expect(offers).toEqual([{ type: 'ActivateCard', actor: 'p1', card: objective, ability: 'download-to-away-team', target: grant }]);
+    const after = run(begun.state, [offers[0]!]);
+    expect(ofType(after.events, 'CardDownloaded')).toEqual([expect.objectContaining({ card: grant, player: 'p1' })]);
+    expect(after.state.cards[grant]!.zone).toBe(Z.surface('L1'));
+    // STRENGTH 20 + 10 + 7 > 35: solved with the guard. A universal guard is no unique [OS] personnel: no bonus.
+    expect(ofType(after.events, 'MissionSolved')).toEqual([expect.objectContaining({ contributors: expect.arrayContaining([grant]) })]);
+    expect(ofType(after.events, 'PointsScored').filter((event) => event.bonus)).toEqual([]);
+  });
+
+  it('does not apply: not offered outside that window, nor at your second attempt here (the first failed: STRENGTH 30 is not > 35)', () => {
+    const { state, objective } = landing(false);
+    expect(downloadOffers(explicit(state), objective)).toEqual([]);
+    const failed = run(state, [attempt]);
+    expect(ofType(failed.events, 'MissionAttemptFailed')).toHaveLength(1);
+    const next = explicit(run(failed.state, [{ type: 'EndTurn', actor: 'p1' }, { type: 'EndTurn', actor: 'p2' }]).state);
+    const again = run(next, [attempt]);
+    expect(again.state.locations['L1']!.attemptsBy?.p1).toBe(2);
+    expect(again.state.windows?.at(-1)).toEqual(expect.objectContaining({ action: 'attempt-began', player: 'p1' }));
+    expect(downloadOffers(again.state, objective)).toEqual([]);
+  });
+
   it('nullified: once you have played a personnel without [OS], it is discarded', () => {
     const { state, objective, modern } = setup();
     const reported = evolveAll([{ type: 'CardReported', player: 'p1', card: modern, facility: 'none', to: Z.surface('L2'), normalCardPlay: false } as GameEvent], state);

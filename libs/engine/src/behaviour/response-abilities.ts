@@ -44,6 +44,8 @@ const WINDOW_NAMES: Readonly<Record<ResponseAbilityWindow['to'], string>> = {
   'facility-commandeered': 'a facility you just commandeered',
   // Issue 15 (helper ferengi): behaviour/captives.ts › openCapturedWindows (Ferengi Military Operations).
   'personnel-captured': 'personnel just captured',
+  // Issue 15 (helper tail1): behaviour/attempt-windows.ts (Prepare Landing Party's download: attempt-start-downloads.ts).
+  'attempt-began': 'the start of a mission attempt',
 };
 
 /** The ability's response window, if it is used as a response. */

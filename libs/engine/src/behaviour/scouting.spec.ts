@@ -12,7 +12,8 @@ import { lookupIcon, type Card } from '@captains-log/cards';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import { ofType, person, realCard, scene, type SceneSpec } from '../testing/attempt-scene';
-import { accepted, refused } from '../testing/scenario';
+import { accepted, moved, refused } from '../testing/scenario';
+import { bp } from '../context';
 import type { Command, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
 import { specialEquipment } from './ship-equipment';
@@ -446,7 +447,7 @@ describe('124_047 Harness Particle 010 (your mission with the Omega Particle; a 
     const harness = built.ids.hand[0]!;
     expect(refused(built.state, { type: 'PlayCard', actor: 'p1', card: harness, target: 'L1' })).toBe('INVALID_TARGET');
     const state = withParticle(built.state, built.ids.hand[1]!);
-    expect(legalCommands(state, 'p1').filter((command) => command.type === 'PlayCard' && command.card === harness)).toEqual([{ type: 'PlayCard', actor: 'p1', card: harness, target: 'L1' }]);
+    expect(legalCommands(state, 'p1').filter((command) => command.type === 'PlayCard' && command.card === harness)).toEqual([{ type: 'PlayCard', actor: 'p1', card: harness, target: 'L1', mode: 0 }]);
   });
 
   it('scouted, an objective as probe card completes it on a later turn: 30 points, the Omega Particle discarded; a personnel as probe card: no outcome', () => {
@@ -461,6 +462,49 @@ describe('124_047 Harness Particle 010 (your mission with the Omega Particle; a 
     expect(done.state.cards[harness]!.zone).toBe(Z.atop('L1'));
     expect(done.state.cards[particle]!.zone).toBe(Z.discard('p1'));
     expect(ofType(done.events, 'PointsScored')).toEqual([expect.objectContaining({ points: 30 })]);
+  });
+
+  // Issue 15 (helper tail1): "(download if needed; it is immune to Kevin Uxbridge)" — facility-target-downloads.ts, lent-immunity.ts.
+  const withOutpost = (deck: readonly string[]) => {
+    const built = scene({ ...spec(), hand: ['Harness Particle 010', 'Borg Outpost', 'Kevin Uxbridge'], drawTop: deck });
+    const [harness, outpost, kevin] = built.ids.hand as [string, string, string];
+    return { built, harness, outpost, kevin, state: moved(built.state, [[outpost, Z.space('L1')]]) };
+  };
+
+  it('download if needed: with your outpost at your mission and no Omega Particle there, the second way downloads one onto the outpost and targets that mission', () => {
+    const { built, harness, outpost, state } = withOutpost(['Omega Particle']);
+    const particle = built.ids.deck[0]!;
+    expect(bp(state, particle).title).toBe('Omega Particle');
+    const way: Command = { type: 'PlayCard', actor: 'p1', card: harness, target: 'L1', mode: 1 };
+    expect(legalCommands(state, 'p1')).toContainEqual(way);
+    const after = accepted(state, way);
+    expect(ofType(after.events, 'CardDownloaded')).toEqual([expect.objectContaining({ card: particle, player: 'p1' })]);
+    expect(after.state.cards[particle]!.zone).toBe(Z.on(outpost));
+    expect(ofType(after.events, 'ObjectiveTargeted')).toEqual([expect.objectContaining({ card: harness, target: 'L1' })]);
+    expect(after.state.cards[harness]!.zone).toBe(Z.table('p1'));
+  });
+
+  it('download if needed does not apply: no outpost of yours there (not offered), or no Omega Particle to download (the objective is discarded, nothing targeted)', () => {
+    const bare = scene({ ...spec(), hand: ['Harness Particle 010'], drawTop: ['Omega Particle'] });
+    expect(refused(bare.state, { type: 'PlayCard', actor: 'p1', card: bare.ids.hand[0]!, target: 'L1', mode: 1 })).toBe('INVALID_TARGET');
+    const { harness, state } = withOutpost([]);
+    const after = accepted(state, { type: 'PlayCard', actor: 'p1', card: harness, target: 'L1', mode: 1 });
+    expect(ofType(after.events, 'CardDownloaded')).toEqual([]);
+    expect(ofType(after.events, 'ObjectiveTargeted')).toEqual([]);
+    expect(after.state.cards[harness]!.zone).toBe(Z.discard('p1'));
+  });
+
+  it('the Omega Particle it targets is immune to Kevin Uxbridge; without the objective (or an Omega Particle elsewhere) Kevin Uxbridge nullifies it', () => {
+    const { built, harness, kevin, state } = withOutpost(['Omega Particle']);
+    const particle = built.ids.deck[0]!;
+    const targeted = accepted(state, { type: 'PlayCard', actor: 'p1', card: harness, target: 'L1', mode: 1 }).state;
+    expect(refused(targeted, { type: 'PlayCard', actor: 'p1', card: kevin, target: particle })).not.toBeNull();
+    // The same particle, no Harness Particle 010 in play: Kevin Uxbridge may nullify it.
+    const gone = moved(targeted, [[harness, Z.discard('p1')]]);
+    expect(refused(gone, { type: 'PlayCard', actor: 'p1', card: kevin, target: particle })).toBeNull();
+    // The objective's target is L1: a particle moved to L2 is not protected.
+    const elsewhere = moved(targeted, [[particle, Z.atop('L2')]]);
+    expect(refused(elsewhere, { type: 'PlayCard', actor: 'p1', card: kevin, target: particle })).toBeNull();
   });
 
   it('once it lies completed on a mission, a later Establish Gateway scores 50 instead of 25', () => {

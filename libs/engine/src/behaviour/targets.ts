@@ -38,6 +38,7 @@ import { EVENTS2_TARGETS } from './targets-events2';
 import { INCIDENT_TARGETS } from './targets-incidents';
 import { MISSIONS_INCIDENTS_C_TARGETS } from './missions-incidents-c';
 import { SCOUTING_TARGETS } from './scouting';
+import { ATTEMPT_START_DOWNLOAD_TARGETS } from './attempt-start-downloads';
 import { OBJECTIVE_SHIP_TARGETS } from './objective-ships';
 import { MISSION_AT_PLACE_TARGETS } from './mission-at-place';
 import { CARD_WHERE_YOURS_TARGETS } from './cards-where-yours';
@@ -149,6 +150,7 @@ function parts() {
     INCIDENT_TARGETS,
     MISSIONS_INCIDENTS_C_TARGETS,
     SCOUTING_TARGETS,
+    ATTEMPT_START_DOWNLOAD_TARGETS,
     OBJECTIVE_SHIP_TARGETS,
     MISSION_AT_PLACE_TARGETS,
     CARD_WHERE_YOURS_TARGETS,

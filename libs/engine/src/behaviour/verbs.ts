@@ -55,6 +55,9 @@ import { REGION_DRAW_VERBS } from './region-draws';
 import { TURN_CHARGE_VERBS } from './turn-charges';
 import { EXPLORATION_VERBS } from './exploration';
 import { ATTEMPT_START_VERBS } from './attempt-start-effects';
+import { FACILITY_TARGET_DOWNLOAD_VERBS } from './facility-target-downloads';
+import { ATTEMPT_START_DOWNLOAD_VERBS } from './attempt-start-downloads';
+import { HOST_DESTRUCTION_VERBS } from './host-destructions';
 import { HINDRANCE_VERBS } from './failed-attempt-hindrances';
 import { SHIP_DIRECTIVE_VERBS } from './ship-directives';
 import { TRACTOR_VERBS } from './tractor-beams';
@@ -357,6 +360,9 @@ function composeVerbs(): VerbTable {
     TURN_CHARGE_VERBS,
     EXPLORATION_VERBS,
     ATTEMPT_START_VERBS,
+    FACILITY_TARGET_DOWNLOAD_VERBS,
+    ATTEMPT_START_DOWNLOAD_VERBS,
+    HOST_DESTRUCTION_VERBS,
     HINDRANCE_VERBS,
     SHIP_DIRECTIVE_VERBS,
     TRACTOR_VERBS,

@@ -85,6 +85,8 @@ export interface MissionTargetFilter {
   readonly withoutCardTitled?: string;
   /** Issue 15 (helper tail3): no face-up card of any of these titles lies atop the mission, either player's ("limit one per mission" over a group of titles). */
   readonly withoutAtopTitled?: readonly string[];
+  /** Issue 15 (helper tail1): the player has a facility of this kind there ("Outpost"; "at your mission" where a card plays on your outpost). */
+  readonly withYourFacility?: string;
   /** Issue 15 (borg objectives): "unsolved": no player completed it. */
   readonly unsolved?: boolean;
   /** Issue 15 (helper qcau): a mission you completed ("plant on a planet mission you completed", Drought Tree). */

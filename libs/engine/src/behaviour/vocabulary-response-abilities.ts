@@ -16,9 +16,10 @@ export interface ResponseAbilityWindow {
    * A card just played from hand, or a dilemma just encountered (the window's card is the one answered);
    * issue 15 (table-responses): a battle just initiated or just ended (the battle's own window, its
    * card the battle's; `by`: the attacker — battle-table-responses.ts); issue 15 (partials-iob): a
-   * mission just solved (`target`: the attempting ship — solved-by-crew.ts).
+   * mission just solved (`target`: the attempting ship — solved-by-crew.ts); issue 15 (helper tail1): the start of a
+   * mission attempt (attempt-windows.ts; attempt-start-downloads.ts).
    */
-  readonly to: 'card-played' | 'dilemma-encountered' | 'battle-initiated' | 'battle-ended' | 'mission-solved' | 'personnel-assimilated' | 'turn-ending' | 'ship-damaged' | 'combat-pairing' | 'facility-commandeered' | 'personnel-captured';
+  readonly to: 'card-played' | 'dilemma-encountered' | 'battle-initiated' | 'battle-ended' | 'mission-solved' | 'personnel-assimilated' | 'turn-ending' | 'ship-damaged' | 'combat-pairing' | 'facility-commandeered' | 'personnel-captured' | 'attempt-began';
   /** Only when the opponent took the action answered ("a dilemma your opponent just revealed"); issue 15 (lead): `you` — only your own ("at the end of each of your turns"). */
   readonly by?: 'opponent' | 'you';
 }

@@ -376,6 +376,8 @@ export type TargetSpec =
   | HandDownloadTarget
   /** Issue 15 (helper ferengi, second pass): ferengi-profits.ts. */
   | import('./ferengi-profits').FerengiProfitTarget
+  /** Issue 15 (helper tail1): attempt-start-downloads.ts. */
+  | import('./attempt-start-downloads').AttemptStartDownloadTarget
   | import('./vocabulary-facility-downloads').FacilityDownloadTarget
   /** Issue 15 (helper terok): a Site card downloaded onto a Nor (site-downloads.ts). */
   | import('./site-downloads').SiteDownloadTarget
@@ -583,6 +585,10 @@ export type Effect =
   | HandDownloadEffect
   /** Issue 15 (helper ferengi, second pass): ferengi-profits.ts. */
   | import('./ferengi-profits').FerengiProfitEffect
+  /** Issue 15 (helper tail1): facility-target-downloads.ts, attempt-start-downloads.ts. */
+  | import('./facility-target-downloads').FacilityTargetDownloadEffect
+  | import('./attempt-start-downloads').AttemptStartDownloadEffect
+  | import('./host-destructions').HostDestructionEffect
   | import('./vocabulary-facility-downloads').FacilityDownloadEffect
   | import('./site-downloads').SiteDownloadEffect
   | import('./commandeer-downloads').CommandeerDownloadEffect
@@ -728,6 +734,10 @@ export interface CardBehaviour {
   readonly abilities?: readonly Ability[];
   /** Titles of cards that cannot affect it: "immune to …" (modifiers-incidents.ts › `immuneTo`; may not target it: validTargets, behaviour/play.ts). */
   readonly immuneTo?: readonly string[];
+  /** Issue 15 (helper tail1): while face up in play, makes cards of other titles immune to some cards (lent-immunity.ts). */
+  readonly lendsImmunity?: import('./lent-immunity').LendsImmunity;
+  /** Issue 15 (helper tail1): effects after its owner's ship's crew solves a mission (crew-solves.ts). */
+  readonly whenYourCrewSolves?: import('./crew-solves').WhenYourCrewSolves;
   /** Issue 15 (borg): its owner's Borg hive at its location shares regular skills (hive-skills.ts). */
   readonly sharesSkills?: SkillSharing;
   /** Issue 15 (borg): lying on a mission, no one attempts it unless the team meets one of its terms (mission-guards.ts). */

@@ -1,7 +1,8 @@
 // Prepare Landing Party (50, 188_015): objective — plays on your planet mission and lies atop it. When you solve that mission
 // with unique [OS] personnel of three different classifications among the solvers, you score its 5 points, draw three cards
-// and discard it. Nullified (discarded) once you have played a personnel without [OS]. The download at the start of your
-// first attempt there stays manual.
+// and discard it. Nullified (discarded) once you have played a personnel without [OS]. At the start of your first attempt
+// there you may download a universal [OS] SECURITY personnel or an [OS] equipment to the Away Team (an ability used in your
+// own attempt-began response window: behaviour/attempt-start-downloads.ts).
 import { defineCard } from '../../behaviour/define';
 
 // 1E rulebook › THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES; ATTEMPT A MISSION › NULLIFIERS; SOLVING THE MISSION; SCORING
@@ -29,5 +30,16 @@ export default defineCard('188_015', {
       ],
     },
   ],
-  manual: ['at the start of your first mission attempt here, you may download one [Univ][OS] SECURITY personnel or one [OS] equipment to the Away Team'],
+  abilities: [
+    {
+      id: 'download-to-away-team',
+      window: { kind: 'response', to: 'attempt-began', by: 'you' },
+      targets: {
+        kind: 'card-to-download-to-attempt',
+        firstAttempt: true,
+        filter: { anyOf: [{ types: ['Personnel'], universal: true, icons: ['OS'], classification: 'SECURITY' }, { types: ['Equipment'], icons: ['OS'] }] },
+      },
+      effects: [{ kind: 'download-target-to-attempt' }],
+    },
+  ],
 });

@@ -1,4 +1,4 @@
-// Reunite Legends (50, 188_016): objective — seeded or played on your outpost, it lies there; once per game you may download a [Films] ship matching that outpost (not I.K.S. Kla'Diyus) to it (ActivateCard; the outpost is the facility this card lies on: `reportsTo.withCardOn`). Scoring it (a [S] mission completed by a crew aboard a [Films] ship, seven unique [Films] personnel at the attempt's start) is manual.
+// Reunite Legends (50, 188_016): objective — seeded or played on your outpost, it lies there; once per game you may download a [Films] ship matching that outpost (not I.K.S. Kla'Diyus) to it (ActivateCard; the outpost is the facility this card lies on: `reportsTo.withCardOn`). When your crew aboard a [Films] ship completes a space mission, having begun the attempt with at least seven unique [Films] personnel, it is discarded and you score its 10 points (behaviour/crew-solves.ts; the points are bonus points).
 //   1E rulebook › DOWNLOADING; MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS; REPORTING FOR DUTY (a ship reports docked at a facility of its affiliation).
 import { defineCard } from '../../behaviour/define';
 
@@ -17,7 +17,10 @@ export default defineCard('188_016', {
       effects: [{ kind: 'download-target' }],
     },
   ],
-  manual: [
-    'when your crew completes a [S] mission aboard a [Films] ship and held at least seven unique [Films] personnel at the start of the attempt, discard the objective to score its points',
-  ],
+  whenYourCrewSolves: {
+    missionKind: 'space',
+    shipIcons: ['Films'],
+    startedWith: { filter: { icons: ['Films'], universal: false }, atLeast: 7 },
+    effects: [{ kind: 'score-points', points: 10, bonus: true }, { kind: 'discard-self' }],
+  },
 });
