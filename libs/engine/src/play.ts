@@ -3,6 +3,7 @@
  * PERSONAS, EXECUTING ORDERS (BEAM, WALK, STAFF A SHIP, DOCK & UNDOCK, FLY A STARSHIP, LAND & TAKE
  * OFF, MOVING BETWEEN QUADRANTS), END OF TURN (COUNTDOWNS, PROBING, DRAW A CARD).
  */
+import { skipTurn, turnSkipDue } from './behaviour/turn-skips';
 import { hostBanned } from './behaviour/host-banned';
 import { storeTurnDraws, turnDrawsToHand } from './behaviour/stored-cards';
 import { decloakedForBeaming } from './behaviour/cloak-cycles';
@@ -262,7 +263,8 @@ export function report(ctx: Ctx, command: CommandOf<'ReportForDuty'>): void {
   const location = locationOfZone(ctx.state, facility.zone)!;
   const to = bp(ctx.state, facility.iid).type === 'Site' ? siteReportZone(ctx.state, command.card, facility.iid) :
     card.type === 'Ship'
-      ? allowsDocking(bp(ctx.state, facility.iid))
+      ? // Issue 15 (helper tail7): a ship reporting aboard a ship is carried by it (behaviour/report-aboard.ts › checkReportAboard).
+        allowsDocking(bp(ctx.state, facility.iid)) || bp(ctx.state, facility.iid).type === 'Ship'
         ? Z.docked(facility.iid)
         : Z.space(location)
       : Z.aboard(facility.iid);
@@ -975,6 +977,12 @@ export function endTurn(ctx: Ctx, player: PlayerId, declined?: boolean): void {
 }
 
 export function beginNextTurn(ctx: Ctx, previous: PlayerId, number: number): void {
+  // Issue 15 (helper tail7): a turn a card skips does not begin; the next one does (behaviour/turn-skips.ts).
+  const skippedBy = turnSkipDue(ctx.state, other(previous));
+  if (skippedBy) {
+    skipTurn(ctx, other(previous), number + 1, skippedBy);
+    return beginNextTurn(ctx, other(previous), number + 1);
+  }
   ctx.emit({ type: 'TurnBegan', player: other(previous), number: number + 1, rule: RULES.playPhase });
   // Issue 15 (helper stored): cards stored by the end-of-turn draw go to hand (behaviour/stored-cards.ts: Watch Dog).
   turnDrawsToHand(ctx, other(previous));

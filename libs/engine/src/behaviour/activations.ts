@@ -79,6 +79,10 @@ function freeTurnUse(state: GameState, player: PlayerId, title: string, ability:
   for (let n = 1; n <= times; n += 1) if (state.abilityUses?.[`${player}|${turnKey(title, limitId(ability), n)}`] !== state.turn!.number) return n;
   return null;
 }
+/** Issue 15 (helper tail7): the key of a `once-per-target-per-turn` use on `target`, or null for other limits. */
+function targetTurnKey(title: string, ability: Ability, target: string | undefined): string | null {
+  return typeof ability.limit === 'object' && ability.limit.kind === 'once-per-target-per-turn' && target !== undefined ? turnKey(title, `${limitId(ability)}@${target}`, 1) : null;
+}
 /** How many of its per-game uses the player has spent. */
 function gameUses(state: GameState, player: PlayerId, title: string, ability: Ability): number {
   const times = perGame(ability.limit) ?? 0;
@@ -134,6 +138,10 @@ export function checkActivateCard(state: GameState, command: CommandOf<'Activate
   const counted = limitTitle(title, command.card, ability);
   if (perTurn(ability.limit) > 0 && freeTurnUse(state, command.actor, counted, ability) === null)
     return problem('ONCE_PER_TURN', `${title} (${ability.id}) may be used ${perTurn(ability.limit) === 1 ? 'once' : `${perTurn(ability.limit)} times`} each turn`, ACTIVATION_RULES.limits);
+  // Issue 15 (helper tail7): "each once each turn": this target's use this turn.
+  const perTarget = targetTurnKey(counted, ability, command.target);
+  if (perTarget && state.abilityUses?.[`${command.actor}|${perTarget}`] === state.turn!.number)
+    return problem('ONCE_PER_TURN', `${title} (${ability.id}) may be used once each turn on each target`, ACTIVATION_RULES.limits);
   const times = perGame(ability.limit);
   if (times !== undefined && gameUses(state, command.actor, counted, ability) >= times)
     return problem('ONCE_PER_GAME', `${title} (${ability.id}) may be used ${times === 1 ? 'once' : `${times} times`} per game`, ACTIVATION_RULES.limits);
@@ -180,6 +188,8 @@ export function activateCard(ctx: Ctx, command: CommandOf<'ActivateCard'>): void
   if (perTurn(ability.limit) > 0) ctx.emit({ type: 'CardAbilityUsed', player, title: turnKey(counted, limitId(ability), freeTurnUse(ctx.state, player, counted, ability)!), turn, rule: ACTIVATION_RULES.limits });
   if (perGame(ability.limit) !== undefined)
     ctx.emit({ type: 'CardAbilityUsed', player, title: gameKey(counted, limitId(ability), gameUses(ctx.state, player, counted, ability) + 1), turn, rule: ACTIVATION_RULES.limits });
+  const perTarget = targetTurnKey(counted, ability, command.target);
+  if (perTarget) ctx.emit({ type: 'CardAbilityUsed', player, title: perTarget, turn, rule: ACTIVATION_RULES.limits });
   // Issue 15 (helper roa): the place the card lay in, kept for a download "there" when the card pays for itself (latinum.ts).
   const place = !ability.targets && (ability.costs ?? []).some(isLatinumCost) ? ctx.state.cards[card]!.zone : undefined;
   for (const cost of ability.costs ?? []) {

@@ -227,6 +227,8 @@ import { WHEN_CARDS_PLAYED_WORDS } from './when-cards-played';
 import { INTELLIGENCE_RIVAL_WORDS } from './intelligence-rivals';
 import { HAND_PLAY_WORDS } from './hand-plays';
 import { POWER_TRANSFER_WORDS } from './power-transfers';
+import { NAMED_ABOARD_WORDS } from './named-aboard';
+import { TURN_SKIP_WORDS } from './turn-skips';
 import { WHEN_PERSONNEL_KILLED_WORDS } from './when-personnel-killed';
 import { INTERRUPTS_D_WORDS } from './vocabulary-interrupts-d';
 import { SELF_CONTROLLED_WORDS } from './vocabulary-self-controlled';
@@ -254,6 +256,7 @@ import { TURN_START_WORDS, turnStartWords } from './turn-starts';
 import { BESIDE_WORDS } from './beside-guards';
 import { HOLOGRAM_ERASURE_WORDS } from './hologram-erasure';
 import { CHOICE_POOL_WORDS, CHOICE_WORDS } from './vocabulary-choices';
+import { CHOICE_SHIP_WORDS } from './choice-ships';
 import { EVENT_RETURN_WORDS } from './event-returns';
 import { SITE_WORDS } from './vocabulary-sites';
 import { NOR_SIDE_WORDS } from './nor-sides';
@@ -437,6 +440,8 @@ const KNOWN = new Set<string>([
   ...INTELLIGENCE_RIVAL_WORDS,
   ...HAND_PLAY_WORDS,
   ...POWER_TRANSFER_WORDS,
+  ...NAMED_ABOARD_WORDS,
+  ...TURN_SKIP_WORDS,
   ...WHEN_PERSONNEL_KILLED_WORDS,
   ...INTERRUPTS_D_WORDS,
   ...SELF_CONTROLLED_WORDS,
@@ -552,6 +557,7 @@ const KNOWN = new Set<string>([
   ...LORE_MISSION_WORDS,
   ...CHOICE_WORDS,
   ...CHOICE_POOL_WORDS,
+  ...CHOICE_SHIP_WORDS,
   ...EVENT_RETURN_WORDS,
   'cost:remove-from-game',
   'cost:discard-copy-from-hand',

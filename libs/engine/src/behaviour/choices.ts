@@ -28,6 +28,7 @@ import { cardDrawsForbidden } from './no-card-draws';
 import { shuffleZone } from '../seeding';
 import { checkDownloadable, downloadCard, DOWNLOAD_RULES, placesHere, reportFacilities, reportZone, searchedZones } from './downloads';
 import { runEffects, type VerbContext } from './verbs';
+import { downloadTargetShipThere, shipsInPlay, spacelineLocations, stopOrUnstop } from './choice-ships';
 import { seedDownloadChosen } from './seed-downloads';
 import { memberOf } from '../attempt/requirements';
 import { skillDots } from '../attempt/dilemma-effects-c';
@@ -64,6 +65,9 @@ function gather(v: VerbContext, effect: ChoiceEffect): { options: string[]; zone
   if (pool.from === 'opposing-equipment-present') return { options: opposingEquipmentPresent(state, v.player, v.target), zone: null, hidden: false };
   // Issue 15 (helper dqv): "choose one" of the card's ways (labels, no cards).
   if (pool.from === 'ways') return { options: [...pool.ways], zone: null, hidden: false };
+  // Issue 15 (helper tail7): ships in play, spaceline locations (choice-ships.ts).
+  if (pool.from === 'ships-in-play') return { options: shipsInPlay(state), zone: null, hidden: false };
+  if (pool.from === 'spaceline-locations') return { options: spacelineLocations(state), zone: null, hidden: false };
   if (pool.from === 'this-card') return { options: state.cards[v.card] ? [v.card] : [], zone: null, hidden: false };
   if (pool.from === 'release-places') {
     // Issue 15 (captive): the captive's places to go back to (behaviour/captive-releases.ts).
@@ -225,11 +229,14 @@ function finish(ctx: Ctx, pending: AwaitedChoice, chosen: readonly string[], for
   else if (pending.effect.chosen === 'to-point-area') picked.forEach((iid) => toPointArea(ctx, iid, pending, title));
   else if (pending.effect.chosen === 'gains-skill-until-end-of-turn') picked.forEach((iid) => gainsSkill(ctx, iid, pending, title));
   else if (pending.effect.chosen === 'unstopped' && picked.length > 0) ctx.emit({ type: 'StoppedCardsRestored', cards: picked, rule: RULES.cardEffects } as GameEvent);
-  else if (pending.effect.chosen === 'select-option') {
+  else if (pending.effect.chosen === 'stop-or-unstop') picked.forEach((iid) => stopOrUnstop(ctx, iid));
+  else if (pending.effect.chosen === 'download-target-ship-there') {
+    if (picked[0]) downloadTargetShipThere(ctx, pending.owner, pending.target, picked[0], pending.source);
+  } else if (pending.effect.chosen === 'select-option') {
     if (picked[0]) ctx.emit({ type: 'CardOptionSelected', player: pending.owner, card: pending.source, option: picked[0], rule: RULES.cardEffects });
   } else picked.forEach((iid) => fate(ctx, iid, pending.effect.chosen, pending.source, `${title}: chosen`, pending.owner, pending.target));
-  // Options that are no cards (skill names, ways) have no fate.
-  if (pool.from !== 'regular-skills' && pool.from !== 'ways') rest.forEach((iid) => fate(ctx, iid, pending.effect.rest ?? 'stay', pending.source, `${title}: not chosen`, pending.owner));
+  // Options that are no cards (skill names, ways, locations) have no fate.
+  if (pool.from !== 'regular-skills' && pool.from !== 'ways' && pool.from !== 'spaceline-locations') rest.forEach((iid) => fate(ctx, iid, pending.effect.rest ?? 'stay', pending.source, `${title}: not chosen`, pending.owner));
   // The deck looked through is reshuffled (a download, or "then reshuffle"), with the recorded PRNG.
   if (pool.from === 'draw-deck' && (pool.download || pool.reshuffle) && !(downloadsInPlace(pending.effect.chosen) && picked.length > 0)) {
     const deck = pool.whose === 'you' ? pending.owner : pool.whose === 'opponent' ? other(pending.owner) : pending.target === 'p1' || pending.target === 'p2' ? pending.target : pending.owner;
@@ -241,7 +248,9 @@ function finish(ctx: Ctx, pending: AwaitedChoice, chosen: readonly string[], for
   // Issue 15 (helper dqv): the chosen way's own effects come first.
   const way = pool.from === 'ways' && picked[0] ? pending.effect.byWay?.[picked[0]] : undefined;
   if (way) runEffects({ ctx, player: pending.owner, card: pending.source, ...(pending.target ? { target: pending.target } : {}) }, way);
-  if (next) runEffects({ ctx, player: pending.owner, card: pending.source, ...(pending.target ? { target: pending.target } : {}) }, next);
+  // Issue 15 (helper tail7): `thenTargetsChosen` — the further effects are about the card just chosen.
+  const nextTarget = pending.effect.thenTargetsChosen && picked.length > 0 ? chosen[0] : pending.target;
+  if (next) runEffects({ ctx, player: pending.owner, card: pending.source, ...(nextTarget ? { target: nextTarget } : {}) }, next);
 }
 
 /** Issue 15 (lead): the chosen card into the card player's point area, scoring its printed `worth` attribute as bonus points. */

@@ -16,6 +16,7 @@ import { evolveAll } from '../evolve';
 import type { Command, GameEvent, PlayerId } from '../types';
 import { countedPoints, pointsNeeded } from '../winning';
 import { Z } from '../zones';
+import { legalCommands } from '../legal';
 import { checkDownloadable } from './downloads';
 import { mixesOf } from './play';
 import { battleScene } from '../testing/battle-scene';
@@ -559,7 +560,7 @@ describe('195_005 Espionage: Vulcan on Andorian (target mission-with-icon or wit
   });
 });
 
-describe('126_027 What Does God Need With a Starship? (interrupt: cancels the dilemma "God"; its other mode is manual)', () => {
+describe('126_027 What Does God Need With a Starship? (interrupt: cancels the dilemma "God")', () => {
   it('"God" encountered by p1’s Away Team: nullified in p1’s window, the attempt goes on; against Archer there is no target', () => {
     const at = (dilemma: string) => {
       const built = scene({ missions: ['Excavation'], seeds: [dilemma], awayTeam: [{ skills: 'OFFICER' }, { skills: 'SCIENCE' }], hand: ['What Does God Need With a Starship?'] });
@@ -578,6 +579,52 @@ describe('126_027 What Does God Need With a Starship? (interrupt: cancels the di
     const state = moved(built.state, [[god, Z.atop('L1')], [probe, Z.table('p2')]]);
     expect(refused(state, play(built.ids.hand[0]!, probe))).toBe('INVALID_TARGET');
     expect(run(state, [play(built.ids.hand[0]!, god)]).state.cards[god]!.zone).toBe(Z.discard('p2'));
+  });
+});
+
+describe('126_027 What Does God Need With a Starship?, the once-per-game way (the opponent chooses: a ship downloaded to any location, or any ship stopped or unstopped; helper tail7)', () => {
+  const DOWNLOAD = 'you may download a ship to any location';
+  const STOP = 'you may stop or unstop any ship';
+  const choose = (actor: PlayerId, ...chosen: string[]): Command => ({ type: 'MakeChoice', actor, chosen });
+  function given() {
+    const built = scene({ missions: ['Excavation', 'Investigate Alien Probe'], ship: ship(), crew: [{ skills: 'OFFICER' }], hand: ['What Does God Need With a Starship?', 'What Does God Need With a Starship?'], drawTop: ['Kazon Raider'] });
+    const [card, second] = built.ids.hand as [string, string];
+    return { state: built.state, card, second, raider: built.ids.deck[0]!, vessel: built.ids.ship! };
+  }
+  const wayPlay = (card: string): Command => ({ type: 'PlayCard', actor: 'p1', card, mode: 2 });
+  it('applies: p2 picks the download; p1 takes a Kazon Raider from the deck to L2 (special reporting: no facility, a Delta Quadrant ship in the Alpha Quadrant)', () => {
+    const { state, card, raider } = given();
+    expect(legalCommands(state, 'p1')).toContainEqual(expect.objectContaining({ type: 'PlayCard', card, mode: 2 }));
+    const played = run(state, [wayPlay(card)]);
+    expect(played.state.pendingChoice).toEqual(expect.objectContaining({ player: 'p2', options: [DOWNLOAD, STOP] }));
+    expect(legalCommands(played.state, 'p2')).toEqual(expect.arrayContaining([choose('p2', DOWNLOAD), choose('p2', STOP)]));
+    const picked = run(played.state, [choose('p2', DOWNLOAD)]);
+    expect(picked.state.pendingChoice).toEqual(expect.objectContaining({ player: 'p1' }));
+    expect(picked.state.pendingChoice!.options).toContain(raider);
+    const placing = run(picked.state, [choose('p1', raider)]);
+    expect(placing.state.pendingChoice).toEqual(expect.objectContaining({ player: 'p1', options: ['L1', 'L2'] }));
+    const after = run(placing.state, [choose('p1', 'L2')]);
+    expect(after.state.cards[raider]!.zone).toBe(Z.space('L2'));
+    expect(ofType(after.events, 'CardDownloaded').map((e) => e.card)).toEqual([raider]);
+  });
+  it('applies: p2 picks the stop; p1 stops an unstopped ship, or unstops a stopped one', () => {
+    const { state, card, vessel } = given();
+    const stopping = run(state, [wayPlay(card), choose('p2', STOP)]);
+    expect(stopping.state.pendingChoice!.options).toEqual([vessel]);
+    expect(run(stopping.state, [choose('p1', vessel)]).state.cards[vessel]!.stopped).toBe(true);
+    const halted = { ...state, cards: { ...state.cards, [vessel]: { ...state.cards[vessel]!, stopped: true } } };
+    const unstopping = run(halted, [wayPlay(card), choose('p2', STOP), choose('p1', vessel)]);
+    expect(unstopping.state.cards[vessel]!.stopped).toBeFalsy();
+  });
+  it('does not apply: the way is the opponent’s to pick (p1 may not), p1 may decline the download, and the way plays once per game', () => {
+    const { state, card, second, raider } = given();
+    const played = run(state, [wayPlay(card)]);
+    expect(refused(played.state, choose('p1', DOWNLOAD))).toBe('NOT_YOUR_DECISION');
+    const declined = run(played.state, [choose('p2', DOWNLOAD), choose('p1')]);
+    expect(declined.state.pendingChoice).toBeNull();
+    expect(declined.state.cards[raider]!.zone).toBe(Z.draw('p1'));
+    expect(ofType(declined.events, 'CardDownloaded')).toEqual([]);
+    expect(refused(declined.state, wayPlay(second))).toBe('ONCE_PER_GAME');
   });
 });
 

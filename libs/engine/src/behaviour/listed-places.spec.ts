@@ -22,6 +22,8 @@ import { accepted, moved, play as run, refused } from '../testing/scenario';
 import type { Command, GameState } from '../types';
 import { Z } from '../zones';
 import { validTargets } from './play';
+import { memberOf } from '../attempt/requirements';
+import { skillLevel } from '@captains-log/cards';
 
 const withIcons = (spec: PersonSpec, codes: readonly string[]): Card => {
   const base = person(spec);
@@ -179,6 +181,57 @@ describe("126_032 Collect Metaphasic Particles (on the Ba'ku Planet: your person
       expect(ofType(events, 'MissionAttemptFailed')).toHaveLength(1);
     }
     expect(refused(baku({ objective: false }), attempt)).not.toBeNull();
+  });
+});
+
+describe('126_032 Collect Metaphasic Particles, when its owner solves it (the opponent\'s next turn skipped; on the table for the rest of the game: STRENGTH +2, Youth, an unstop each once each turn; helper tail7)', () => {
+  const attempt: Command = { type: 'AttemptMission', actor: 'p1', location: 'L1' };
+  const end = (actor: 'p1' | 'p2'): Command => ({ type: 'EndTurn', actor });
+  const unstop = (card: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability: 'unstop', target });
+  function baku(opponent = false) {
+    const built = scene({ missions: ['Insurrection'], awayTeam: [{ affiliation: 'Non-Aligned', skills: 'OFFICER Treachery', ch: ["Son'a"], s: 5 }, { affiliation: 'Non-Aligned', skills: 'SECURITY Treachery', s: 5 }], hand: ['Collect Metaphasic Particles', realCard('Injector Assembly One')], opponentHand: [{ skills: 'CIVILIAN', s: 5 }] });
+    const [objective, injector] = built.ids.hand as [string, string];
+    const rival = built.ids.opponentHand[0]!;
+    const state = moved(built.state, [[objective, Z.atop('L1')], [injector, Z.space('L1')], ...(opponent ? [[rival, Z.surface('L1')] as [string, string]] : [])]);
+    return { state, objective, team: built.ids.awayTeam as [string, string], rival };
+  }
+  const stop = (state: GameState, ...cards: string[]): GameState => ({ ...state, cards: { ...state.cards, ...Object.fromEntries(cards.map((iid) => [iid, { ...state.cards[iid]!, stopped: true }])) } });
+  it('applies: solved — the objective goes to p1\'s table, p1\'s personnel are STRENGTH 7 with Youth; p2\'s turn is skipped, p1\'s next turn begins', () => {
+    const { state, objective, team } = baku();
+    const solved = run(state, [attempt]);
+    expect(ofType(solved.events, 'MissionSolved')).toHaveLength(1);
+    expect(solved.state.cards[objective]!.zone).toBe(Z.table('p1'));
+    expect(team.map((iid) => [memberOf(solved.state, iid).strength, skillLevel(memberOf(solved.state, iid), 'Youth')])).toEqual([[7, 1], [7, 1]]);
+    const number = solved.state.turn!.number;
+    const next = run(solved.state, [end('p1')]);
+    expect(ofType(next.events, 'TurnBegan')).toEqual([expect.objectContaining({ player: 'p1', number: number + 2 })]);
+    const after = run(next.state, [end('p1')]);
+    expect(ofType(after.events, 'TurnBegan')).toEqual([expect.objectContaining({ player: 'p2', number: number + 3 })]);
+  });
+  it('applies: on the table, each stopped personnel of p1\'s may be unstopped once each turn (another one too; the same one again next turn)', () => {
+    const { state, objective, team } = baku();
+    const solved = run(state, [attempt]).state;
+    const halted = stop(solved, ...team);
+    const once = run(halted, [unstop(objective, team[0])]);
+    expect(once.state.cards[team[0]]!.stopped).toBeFalsy();
+    const again = stop(once.state, team[0]);
+    expect(refused(again, unstop(objective, team[0]))).toBe('ONCE_PER_TURN');
+    expect(run(again, [unstop(objective, team[1])]).state.cards[team[1]]!.stopped).toBeFalsy();
+    const later = stop(run(again, [end('p1')]).state, team[0]);
+    expect(later.turn!.player).toBe('p1');
+    expect(run(later, [unstop(objective, team[0])]).state.cards[team[0]]!.stopped).toBeFalsy();
+  });
+  it('does not apply: unsolved (atop the mission) nobody is changed and the unstop is refused; a failed attempt skips no turn; p2\'s personnel are never changed', () => {
+    const { state, objective, team, rival } = baku(true);
+    expect(memberOf(state, team[0]).strength).toBe(5);
+    expect(refused(stop(state, team[0]), unstop(objective, team[0]))).toBe('CONDITION_UNMET');
+    const failed = run(state, [attempt]);
+    expect(ofType(failed.events, 'MissionSolved')).toEqual([]);
+    expect(failed.state.cards[objective]!.zone).toBe(Z.atop('L1'));
+    expect(ofType(run(failed.state, [end('p1')]).events, 'TurnBegan')).toEqual([expect.objectContaining({ player: 'p2' })]);
+    const solved = run(baku().state, [attempt]).state;
+    const withRival = moved(solved, [[rival, Z.surface('L1')]]);
+    expect(memberOf(withRival, rival).strength).toBe(5);
   });
 });
 

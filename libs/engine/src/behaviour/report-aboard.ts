@@ -17,6 +17,7 @@ import type { ReportAboardFilter, ReportAtPlace } from './vocabulary-ships';
 import { missionIsAt } from '../card-facts';
 import { isInPlayZone } from '../zones';
 import { immediateReportAboardAnyShip } from './immediate-free-plays';
+import { CARRIED_SHIPS_RULE, isCarried } from './carried-ships';
 
 export const REPORT_ABOARD_RULE = `${RULES.reportingForDuty} (a card that says cards may report aboard a ship)`;
 
@@ -32,6 +33,7 @@ export function matchesReportFilter(card: Card, filter: ReportAboardFilter): boo
   if (filter.classification && card.personnel?.classification !== filter.classification) return false;
   if (filter.property && card.property !== filter.property) return false;
   if (filter.nativeQuadrant && nativeQuadrant(card) !== filter.nativeQuadrant) return false;
+  if (filter.exceptTitles?.includes(card.title)) return false;
   if (filter.anyOf && !filter.anyOf.some((one) => matchesReportFilter(card, one))) return false;
   return true;
 }
@@ -69,13 +71,30 @@ export function checkReportAboard(state: GameState, player: PlayerId, iid: strin
   if ((filters.length === 0 && !opened) || !(kind === 'space' || kind === 'docked' || kind === 'surface'))
     return problem('NO_SUCH_FACILITY', `nothing reports aboard ${shipCard.title}`, RULES.reportingForDuty);
   if (ship.owner !== player) return problem('NOT_USABLE', `${shipCard.title} is not yours`, RULES.reportingForDuty);
-  if ((card.type !== 'Personnel' && card.type !== 'Equipment') || !(opened || filters.some((filter) => matchesReportFilter(card, filter))))
+  // Issue 15 (helper tail7): a ship reports aboard only by a filter naming ships (`type: 'Ship'`), and is then carried (carriedReportProblem).
+  const reportsHere = (filter: ReportAboardFilter): boolean => (card.type === 'Ship' ? filter.type === 'Ship' : true) && matchesReportFilter(card, filter);
+  if ((card.type !== 'Personnel' && card.type !== 'Equipment' && card.type !== 'Ship') || !((opened && card.type !== 'Ship') || filters.some(reportsHere)))
     return problem('NOT_REPORTABLE', `${card.title} may not report aboard ${shipCard.title}`, REPORT_ABOARD_RULE);
+  if (card.type === 'Ship') {
+    const carried = carriedReportProblem(state, shipId);
+    if (carried) return carried;
+  }
   if (!compatible(card, shipCard, mixesOf(state, player, locationOfZone(state, ship.zone)))) return problem('NOT_COMPATIBLE', `${card.title} is not compatible with ${shipCard.title}`, RULES.compatible);
   const location = state.locations[locationOfZone(state, ship.zone)!]!;
   if (hasNativeQuadrant(card) && nativeQuadrant(card) !== location.quadrant)
     return problem('NOT_NATIVE_QUADRANT', `${card.title} reports only in its native quadrant (${nativeQuadrant(card)})`, RULES.nativeQuadrant);
   return null;
+}
+
+/**
+ * Issue 15 (helper tail7): a ship reporting aboard a ship enters play carried aboard it (`docked:<carrier>`,
+ * as a loaded ship lies: behaviour/carried-ships.ts), so the carrier must not be carried itself (a ship
+ * carrying ships is not loaded aboard another: carried-ships.ts › checkCarrying). A landed carrier may take
+ * it: launching it from there is also a take-off (1E rulebook › EXECUTING ORDERS › CARRIED SHIPS).
+ */
+function carriedReportProblem(state: GameState, carrier: string): Problem | null {
+  if (!isCarried(state, carrier)) return null;
+  return problem('CANNOT_CARRY', `${bp(state, carrier).title} is carried itself: no ship reports aboard it`, CARRIED_SHIPS_RULE);
 }
 
 /** The places a ship card's script lets it report at (none for most cards: an early exit). */

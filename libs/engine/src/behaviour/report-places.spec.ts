@@ -253,3 +253,25 @@ describe('117_020 Small Cloaking Device: reports for free if your Smuggling or A
     expect(ofType(accepted(state, report(device, outpost)).events, 'CardReported')).toEqual([expect.objectContaining({ card: device, normalCardPlay: true })]);
   });
 });
+
+describe('119_030 Resistance Is Futile (on your table: your [Nav] Borg report aboard your Borg Sphere with the normal card play; helper tail7)', () => {
+  function given(onTable: boolean) {
+    const built = scene({ missions: ['Excavation'], ship: realCard('Borg Sphere'), crew: [{ affiliation: 'Borg', skills: 'ENGINEER' }], hand: ['Resistance Is Futile', 'Six of Eleven', 'Eleven of Nineteen'] });
+    const [card, navigator, commander] = built.ids.hand as [string, string, string];
+    const state = onTable ? moves(built.state, [[card, Z.table('p1')]]) : built.state;
+    return { state, navigator, commander, sphere: built.ids.ship! };
+  }
+  it('applies: Six of Eleven ([Nav]) reports aboard the Borg Sphere, spending the normal card play', () => {
+    const { state, navigator, sphere } = given(true);
+    expect(legalCommands(state, 'p1')).toContainEqual(special(navigator, Z.aboard(sphere)));
+    const after = accepted(state, special(navigator, Z.aboard(sphere)));
+    expect(after.state.cards[navigator]!.zone).toBe(Z.aboard(sphere));
+    expect(after.state.turn!.normalCardPlayUsed).toBe(true);
+  });
+  it('does not apply: Eleven of Nineteen (no [Nav]) may not; nor Six of Eleven without the incident on the table', () => {
+    const { state, commander, sphere } = given(true);
+    expect(refused(state, special(commander, Z.aboard(sphere)))).not.toBeNull();
+    const bare = given(false);
+    expect(refused(bare.state, special(bare.navigator, Z.aboard(bare.sphere)))).not.toBeNull();
+  });
+});

@@ -21,7 +21,7 @@ import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
 import { isValidTarget } from './targets-events2';
 import { downloadsForbiddenBy } from './verbs-events-c';
 import { titleKey } from './downloads-coverage';
-import { checkDownloadable, downloadCard, findToDownload } from './downloads';
+import { checkDownloadable, downloadCard, findToDownload, reportFacilities, reportZone } from './downloads';
 import { behaviourOf } from './registry';
 import { runEffects } from './verbs';
 import type { CardFilter } from './vocabulary';
@@ -46,8 +46,17 @@ export interface SeedDownloads {
   readonly here?: true;
 }
 
-/** Where `card` (found in the draw deck) goes when downloaded as `source` seeds, or null when the engine does not place it. */
-function seedDownloadPlace(state: GameState, player: PlayerId, source: string, card: Card): string | null {
+/**
+ * Where `card` (found in the draw deck: `iid`) goes when downloaded as `source` seeds, or null when the engine does not place it.
+ * Issue 15 (helper tail7): a ship — the download names no place, so it reports as normal (1E rulebook › DOWNLOADING ›
+ * Clarifications: Downloading): at the first facility of the player's, in table order, it may report to (docked at an
+ * outpost, else in space there); none yet seeded, none downloaded.
+ */
+function seedDownloadPlace(state: GameState, player: PlayerId, source: string, card: Card, iid?: string): string | null {
+  if (card.type === 'Ship') {
+    const facility = iid ? reportFacilities(state, player, iid)[0] : undefined;
+    return facility ? reportZone(state, iid!, facility) : null;
+  }
   const host = behaviourOf(state.cards[source]!.blueprint)?.seedDownloads?.here ? hostOf(state, source) : null;
   if (host) {
     if (card.type === 'Equipment') return Z.aboard(host);
@@ -80,7 +89,7 @@ export function runSeedDownloads(ctx: Ctx, player: PlayerId, source: string): vo
     // Played in the play phase: a download as any other (draw deck, then hand; its response window; 1E rulebook › DOWNLOADING).
     if (state.phase === 'play') {
       const found = findToDownload(state, player, title);
-      const to = found ? seedDownloadPlace(state, player, source, bp(state, found)) : null;
+      const to = found ? seedDownloadPlace(state, player, source, bp(state, found), found) : null;
       if (found && to && !checkDownloadable(state, player, found)) downloadCard(ctx, player, found, source, { to });
       continue;
     }
@@ -88,7 +97,7 @@ export function runSeedDownloads(ctx: Ctx, player: PlayerId, source: string): vo
     const found = cardsIn(state, Z.draw(player)).find((iid) => titleKey(bp(state, iid).title) === titleKey(title));
     if (!found) continue;
     const card = bp(state, found);
-    const to = seedDownloadPlace(state, player, source, card);
+    const to = seedDownloadPlace(state, player, source, card, found);
     if (!to || checkUniqueness(state, player, card)) continue;
     ctx.emit({ type: 'CardDownloaded', player, card: found, title: card.title, from: Z.draw(player), to, source, rule: RULES.seedPhaseActions });
     shuffleZone(ctx, Z.draw(player), RULES.seedPhaseActions);
@@ -106,7 +115,7 @@ export function runSeedDownloads(ctx: Ctx, player: PlayerId, source: string): vo
  */
 export function seedDownloadChosen(ctx: Ctx, player: PlayerId, card: string, source: string): void {
   const printed = bp(ctx.state, card);
-  const to = seedDownloadPlace(ctx.state, player, source, printed);
+  const to = seedDownloadPlace(ctx.state, player, source, printed, card);
   if (!to || checkUniqueness(ctx.state, player, printed)) {
     ctx.emit({ type: 'CardEffectResolved', card: source, player, effect: `${printed.title} has no place to be downloaded to`, rule: RULES.seedPhaseActions });
     return;

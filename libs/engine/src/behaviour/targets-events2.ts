@@ -30,7 +30,7 @@ import { finding } from './target-table';
 export function events2Targets(state: GameState, player: PlayerId, spec: Events2Target, self?: string): string[] {
   switch (spec.kind) {
     case 'personnel':
-      return personnelInPlay(state, spec.whose === 'yours' ? player : null, spec.filter ?? {}).filter((iid) => (spec.whose !== 'opponents' || state.cards[iid]!.owner !== player) && (!spec.inNativeQuadrant || inNativeQuadrant(state, iid)));
+      return personnelInPlay(state, spec.whose === 'yours' ? player : null, spec.filter ?? {}).filter((iid) => (spec.whose !== 'opponents' || state.cards[iid]!.owner !== player) && (!spec.inNativeQuadrant || inNativeQuadrant(state, iid)) && (!spec.stopped || state.cards[iid]!.stopped === true));
     case 'cards-in-your-hand':
     case 'cards-in-your-discard': {
       // Offered one card at a time (and `none` when zero is allowed); any set within the bounds is valid (isValidTarget).

@@ -28,6 +28,7 @@ import type { CardFilter, Effect } from './vocabulary';
 import { matches } from './play';
 import { norSiteStaffed } from './site-cards';
 import { liesOnCard } from './power-transfers';
+import { namedAboardYourShip } from './named-aboard';
 import type { NorSiteStaffed } from './vocabulary-sites';
 
 /** What must hold as the turn begins (all of them, checked for the card's owner). */
@@ -47,7 +48,9 @@ export type TurnStartCondition =
   /** Issue 15 (helper ferengi): a personnel the owner owns, matching `filter`, is held captive by the other player (Assemble Rescue Team). */
   | { readonly kind: 'yours-held-captive'; readonly filter: CardFilter }
   /** Issue 15 (helper dqv): the card lies on another card (power-transfers.ts: Divert Power on a ship, "then discard"). */
-  | import('./power-transfers').PowerTurnStartCondition;
+  | import('./power-transfers').PowerTurnStartCondition
+  /** Issue 15 (helper tail7): named cards aboard the owner's ship of a title (named-aboard.ts: Revenge Is a Dish Best Served Cold). */
+  | import('./named-aboard').NamedAboardCondition;
 
 export interface TurnStartTrigger {
   /** `your`: the turns of the card's owner ("each turn", "your turn"); `every`: any player's turn. */
@@ -90,6 +93,8 @@ export function holds(state: GameState, card: string, owner: PlayerId, condition
       return captivesHeldBy(state, other(owner)).some((captive) => (state.control?.[captive]?.owner ?? state.cards[captive]!.owner) === owner && matches(blueprintOf(state, captive), condition.filter));
     case 'lies-on-card':
       return liesOnCard(state, card);
+    case 'named-aboard-your-ship':
+      return namedAboardYourShip(state, owner, condition);
   }
 }
 
@@ -121,7 +126,7 @@ export function runTurnStartTriggers(ctx: Ctx, player: PlayerId): void {
 }
 
 /** The condition words of `atTurnStart` (catalogue.spec.ts: `turn-starts:<condition>`; its effects are `effect:` words). */
-export const TURN_START_WORDS: readonly string[] = ['escorting-captive-here', 'none-of-yours-in-play', 'opponent-more-ships', 'nor-site-staffed', 'yours-held-captive', 'optional', 'lies-on-card'];
+export const TURN_START_WORDS: readonly string[] = ['escorting-captive-here', 'none-of-yours-in-play', 'opponent-more-ships', 'nor-site-staffed', 'yours-held-captive', 'optional', 'lies-on-card', 'named-aboard-your-ship'];
 
 /** The catalogue words a trigger uses. */
 export function turnStartWords(trigger: TurnStartTrigger): string[] {

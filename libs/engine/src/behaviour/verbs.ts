@@ -43,6 +43,8 @@ import { NAMED_SKILL_VERBS } from './named-skills';
 import { INTELLIGENCE_VERBS } from './intelligence-rivals';
 import { PILE_VERBS } from './hand-plays';
 import { POWER_VERBS } from './power-transfers';
+import { NAMED_ABOARD_VERBS } from './named-aboard';
+import { TURN_SKIP_VERBS } from './turn-skips';
 import { STANDING_DECLINE_VERBS } from './standing-declines';
 import { SKILL_SUBSTITUTION_VERBS } from './skill-substitutions';
 import { INITIAL_ATTEMPT_VERBS } from './initial-attempts';
@@ -344,6 +346,8 @@ function composeVerbs(): VerbTable {
     INTELLIGENCE_VERBS,
     PILE_VERBS,
     POWER_VERBS,
+    NAMED_ABOARD_VERBS,
+    TURN_SKIP_VERBS,
     STANDING_DECLINE_VERBS,
     INITIAL_ATTEMPT_VERBS,
     DIMENSIONAL_SHIFT_VERBS,

@@ -23,7 +23,9 @@ export type AbilityLimit =
   /** "`times` per game" (twice, thrice…), and `oncePerTurn` if it also says "once each turn". */
   | { readonly kind: 'per-game'; readonly times: number; readonly oncePerTurn?: boolean }
   /** "`times` each turn" ("twice each turn"). */
-  | { readonly kind: 'per-turn'; readonly times: number };
+  | { readonly kind: 'per-turn'; readonly times: number }
+  /** Issue 15 (helper tail7): "each once each turn": once each turn for each target (the command's `target`), any number of targets. */
+  | { readonly kind: 'once-per-target-per-turn' };
 
 /** Paid as the ability is used, before its effects. */
 export type AbilityCost =
@@ -95,4 +97,4 @@ export interface Ability {
 }
 
 /** For the catalogue test and the README: the words above. */
-export const ACTIVATION_WORDS = { limits: ['once-per-turn', 'once-per-game', 'per-game', 'per-turn'], costs: ['discard-self', 'stop-self', 'normal-card-play', 'card-draw', 'stop-contender'], windows: ['own-turn', 'any-time', 'response', 'suspend-play'] } as const;
+export const ACTIVATION_WORDS = { limits: ['once-per-turn', 'once-per-game', 'per-game', 'per-turn', 'once-per-target-per-turn'], costs: ['discard-self', 'stop-self', 'normal-card-play', 'card-draw', 'stop-contender'], windows: ['own-turn', 'any-time', 'response', 'suspend-play'] } as const;

@@ -78,7 +78,11 @@ export type ChoicePool =
    * Issue 15 (helper dqv): "choose one: A OR B OR C" — the options are these labels (no cards); the chosen
    * label's effects (`byWay`) run, then `then` (choices.ts). Fates do not apply (write `chosen: 'stay'`).
    */
-  | { readonly from: 'ways'; readonly ways: readonly string[] };
+  | { readonly from: 'ways'; readonly ways: readonly string[] }
+  /** Issue 15 (helper tail7): every face-up ship in play, either player's ("any ship in play"; choice-ships.ts). */
+  | { readonly from: 'ships-in-play' }
+  /** Issue 15 (helper tail7): every spaceline location, a location id each ("to any location"; choice-ships.ts). */
+  | { readonly from: 'spaceline-locations' };
 
 /**
  * What becomes of a card: `discard` (a card in play leaves play discarded), `to-hand` (its owner's
@@ -126,7 +130,11 @@ export type ChoiceFate =
   /** Issue 15 (helper ferengi): the card player takes control of it for good, its owner kept (ferengi-profits.ts › stealCard). */
   | 'stolen'
   /** Issue 15 (helper ferengi): downloaded into the zone of the target's first card (ferengi-profits.ts). */
-  | 'download-present-with-target';
+  | 'download-present-with-target'
+  /** Issue 15 (helper tail7): the chosen ship is unstopped if stopped, else stopped ("stop or unstop (your choice)"; choice-ships.ts). */
+  | 'stop-or-unstop'
+  /** Issue 15 (helper tail7): with the pool `spaceline-locations`, the choice's target ship is downloaded into space at the chosen location (choice-ships.ts). */
+  | 'download-target-ship-there';
 
 export type ChoiceEffect = {
   /**
@@ -161,6 +169,11 @@ export type ChoiceEffect = {
   readonly gains?: string;
   /** Issue 15 (helper dqv): with the pool `ways`, the effects of each label, run for the card's player when it is chosen. */
   readonly byWay?: Readonly<Record<string, readonly Effect[]>>;
+  /**
+   * Issue 15 (helper tail7): `then` runs with the chosen option (the first) as its target, not the card's target: a
+   * second choice about the card just chosen ("download a ship" — the ship, then the location: choice-ships.ts).
+   */
+  readonly thenTargetsChosen?: true;
 };
 
 /** The table conditions of an ability (joined to vocabulary-events-d.ts › AbilityCondition). */

@@ -167,7 +167,7 @@ export type Events2ShipModifier =
 
 export type Events2Target =
   /** A personnel in play: yours, or any player's. */
-  | { readonly kind: 'personnel'; /** `opponents` (issue 15, lead): an opponent's personnel only. */ readonly whose: 'yours' | 'any' | 'opponents'; readonly filter?: PersonnelFilter; /** Issue 15 (helper roa): only one in its native quadrant (helped-solve-away.ts). */ readonly inNativeQuadrant?: true }
+  | { readonly kind: 'personnel'; /** `opponents` (issue 15, lead): an opponent's personnel only. */ readonly whose: 'yours' | 'any' | 'opponents'; readonly filter?: PersonnelFilter; /** Issue 15 (helper roa): only one in its native quadrant (helped-solve-away.ts). */ readonly inNativeQuadrant?: true; /** Issue 15 (helper tail7): only a stopped one. */ readonly stopped?: true }
   /** Cards from your hand (between `min` and `max`), written `c1+c2` (`none` for zero): "discard any number of cards". */
   | { readonly kind: 'cards-in-your-hand'; readonly min: number; readonly max: number; readonly filter?: CardFilter }
   /** Cards from your discard pile (between `min` and `max`), written `c1+c2`. */

@@ -97,6 +97,8 @@ export interface ReportAboardFilter {
   readonly property?: string;
   /** Issue 15 (helper finish): a card native to this quadrant (card-facts.ts › nativeQuadrant: no quadrant icon is Alpha). */
   readonly nativeQuadrant?: string;
+  /** Issue 15 (helper tail7): not a card of these titles ("except other Warships"). */
+  readonly exceptTitles?: readonly string[];
   readonly anyOf?: readonly ReportAboardFilter[];
 }
 

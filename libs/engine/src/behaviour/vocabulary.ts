@@ -480,6 +480,8 @@ export type Effect =
   | import('./intelligence-rivals').IntelligenceEffect
   | import('./hand-plays').PileEffect
   | import('./power-transfers').PowerEffect
+  | import('./named-aboard').NamedAboardEffect
+  | import('./turn-skips').TurnSkipEffect
   | import('./standing-declines').StandingDeclineEffect
   | import('./skill-substitutions').SubstitutionEffect
   | import('./initial-attempts').InitialAttemptEffect

@@ -15,6 +15,7 @@ import type { Command, GameEvent } from '../types';
 import { cardsIn, Z } from '../zones';
 import { targetsOf } from './targets';
 import { shipAttribute } from './ship-modifiers';
+import { isCarried } from './carried-ships';
 
 const vulcan: PersonSpec = { affiliation: 'Vulcan', ch: ['Vulcan'], skills: 'OFFICER' };
 
@@ -244,6 +245,36 @@ describe('123_064 The Kazon Collective, the other way (played on your Kazon Wars
     expect(refused(moved(state, [[card, Z.table('p1')]]), report(kazon, warship))).toBe('NO_SUCH_FACILITY');
     const placed = run(state, [{ type: 'PlayCard', actor: 'p1', card, mode: 1, target: warship }]).state;
     expect(refused({ ...placed, turn: { ...placed.turn!, normalCardPlayUsed: false } }, report(human, warship))).toBe('NOT_REPORTABLE');
+  });
+});
+
+describe('123_064 The Kazon Collective on your Kazon Warship: your Kazon ships other than Warships report aboard it, carried (helper tail7)', () => {
+  const report = (card: string, facility: string): Command => ({ type: 'ReportForDuty', actor: 'p1', card, facility });
+  function given(onWarship: boolean) {
+    const built = scene({ missions: ['Excavation'], quadrant: 'Delta', ship: realCard('Kazon Warship'), crew: [{ affiliation: 'Kazon', skills: 'OFFICER', ch: ['Kazon'] }], hand: ['The Kazon Collective', 'Kazon Raider', 'Kazon Warship', 'Delta Flyer'] });
+    const [card, raider, second, flyer] = built.ids.hand as [string, string, string, string];
+    const warship = built.ids.ship!;
+    const state = onWarship ? run(built.state, [{ type: 'PlayCard', actor: 'p1', card, mode: 1, target: warship }]).state : moved(built.state, [[card, Z.table('p1')]]);
+    return { state: { ...state, turn: { ...state.turn!, normalCardPlayUsed: false } }, raider, second, flyer, warship };
+  }
+  it('applies: a Kazon Raider reports aboard the Warship with the normal card play and lies carried there (docked aboard the Warship)', () => {
+    const { state, raider, warship } = given(true);
+    const after = run(state, [report(raider, warship)]);
+    expect(after.state.cards[raider]!.zone).toBe(Z.docked(warship));
+    expect(ofType(after.events, 'CardReported')[0]).toMatchObject({ card: raider, to: Z.docked(warship), normalCardPlay: true });
+    expect(isCarried(after.state, raider)).toBe(true);
+  });
+  it('does not apply: another Kazon Warship, a non-Kazon ship, or any ship while the incident is on the table and not on the Warship', () => {
+    const { state, second, flyer, warship } = given(true);
+    expect(refused(state, report(second, warship))).toBe('NOT_REPORTABLE');
+    expect(refused(state, report(flyer, warship))).toBe('NOT_REPORTABLE');
+    const table = given(false);
+    expect(refused(table.state, report(table.raider, table.warship))).toBe('NO_SUCH_FACILITY');
+  });
+  it('does not apply: a Warship carried aboard another ship takes no ship aboard', () => {
+    const { state, raider, second, warship } = given(true);
+    const carried = moved(state, [[second, state.cards[warship]!.zone], [warship, Z.docked(second)]]);
+    expect(refused(carried, report(raider, warship))).toBe('CANNOT_CARRY');
   });
 });
 
