@@ -29,7 +29,7 @@ import {
   checkBeamPath,
   checkBeamRoute,
   checkDocking,
-  checkFlight,
+  mayFly,
   checkHouseArrest,
   checkLanding,
   checkMovers,
@@ -417,7 +417,7 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
         const left = remainingRange(state, ship.iid);
         const spans = new Map<string, number>();
         for (const to of line)
-          if (to !== here && !checkFlight(state, player, ship.iid, to, left, spans)) {
+          if (to !== here && mayFly(state, player, ship.iid, to, left, spans)) {
             out.push({ type: 'Fly', actor: player, ship: ship.iid, to });
             // Issue 15 (lead): and towing a ship along (behaviour/tractor-beams.ts; none unless a card lets this ship tow).
             out.push(...towFlights(state, player, ship.iid, to));

@@ -814,7 +814,7 @@ export function checkFly(state: GameState, command: CommandOf<'Fly'>): Problem |
  * A ship (already checked as the player's own movable ship) may fly to `to` this turn (`left`: its remaining RANGE, when known;
  * `spans`: the spans of locations worked out for this state, player and ship, kept by a caller asking about many destinations).
  */
-export function checkFlight(state: GameState, player: PlayerId, shipId: string, to: string, left: number = remainingRange(state, shipId), spans?: Map<string, number>): Problem | null {
+export function checkFlight(state: GameState, player: PlayerId, shipId: string, to: string, left: number = remainingRange(state, shipId), spans?: Map<string, number>, rangeFirst = false): Problem | null {
   const ship = state.cards[shipId]!;
   const kind = zoneKind(ship.zone);
   if (kind === 'docked') return problem('DOCKED', 'undock the ship before it flies', RULES.dock);
@@ -833,12 +833,24 @@ export function checkFlight(state: GameState, player: PlayerId, shipId: string, 
   // Issue 15 (time locations): a time location is on no spaceline — nothing flies to or from it (1E rulebook › TIME TRAVEL: only a card moves ships there).
   if (target.time || state.locations[from]!.time) return problem('NOT_ON_SPACELINE', 'a time location is not on the spaceline: only time travel a card allows goes there or back', TIME_TRAVEL_RULE);
   const cost = flightCost(state, player, from, to, shipId, spans)!;
+  // Issue 17 (eighteenth session): an offer only asks whether the flight is refused, and most destinations are out of range:
+  // the range first (the restrictions walk the path's cards), the problem reported the same as before.
+  const short = rangeFirst && cost.range > left + movingBonus(state, shipId, from, cost.path);
+  if (short) return problem('INSUFFICIENT_RANGE', `that flight needs ${cost.range} RANGE; ${bp(state, shipId).title} has ${left} left this turn`, RULES.fly);
   const stop = checkFlightRestrictions(state, shipId, from, cost.path);
   if (stop) return stop;
   // Issue 15: a ship whose RANGE is higher for a flight within a region (verbs-ships.ts).
-  if (cost.range > left + movingBonus(state, shipId, from, cost.path))
+  if (!rangeFirst && cost.range > left + movingBonus(state, shipId, from, cost.path))
     return problem('INSUFFICIENT_RANGE', `that flight needs ${cost.range} RANGE; ${bp(state, shipId).title} has ${left} left this turn`, RULES.fly);
   return null;
+}
+
+/**
+ * Whether checkFlight finds no problem (legalCommands' Fly offers; issue 17): the same checks, the range before the
+ * restrictions on the path, which an offer need not read for a destination out of range.
+ */
+export function mayFly(state: GameState, player: PlayerId, shipId: string, to: string, left: number, spans: Map<string, number>): boolean {
+  return checkFlight(state, player, shipId, to, left, spans, true) === null;
 }
 
 export function fly(ctx: Ctx, command: CommandOf<'Fly'>): void {

@@ -13,6 +13,8 @@ import type { GameState } from '../types';
 import { other, zoneArg, zoneKind } from '../zones';
 import { tableIndex } from '../table-index';
 import { behaviourOf } from './registry';
+import { blueprintsWhere } from './blueprints-where';
+import type { CardBehaviour } from './vocabulary';
 import { runEffects } from './verbs';
 
 export interface ScoresWhenOpponentSolvesNear {
@@ -31,9 +33,13 @@ function near(state: GameState, a: string, b: string): boolean {
   return index >= 0 && (line[index - 1] === b || line[index + 1] === b);
 }
 
+const scoresNear = (behaviour: CardBehaviour) => behaviour.scoresWhenOpponentSolvesNear;
+
 /** After a command: each such card whose condition now holds scores and is discarded. */
 export function scoreNearSolves(ctx: Ctx): void {
   if (ctx.state.phase !== 'play') return;
+  // Issue 17 (eighteenth session): after every command; none of the game's cards has the word in most games.
+  if (blueprintsWhere(ctx.state, scoresNear).size === 0) return;
   for (const instance of tableIndex(ctx.state).inPlay) {
     if (!instance.faceUp || zoneKind(instance.zone) !== 'atop') continue;
     const spec = behaviourOf(instance.blueprint)?.scoresWhenOpponentSolvesNear;
