@@ -11,13 +11,13 @@ export function drawUpTo(count: number, whose: 'you' | 'opponent' = 'you'): Effe
 }
 
 /**
- * A "you may … " with a yes and a no: the player picks this card (yes, `then`) or nothing (no, `ifNone`).
+ * A yes-or-no answered by `chooser`: picking this card is yes (`then`), picking nothing is no (`ifNot`).
  * Nothing is revealed by the answer beyond what the card's text already makes public.
  */
-export function youMay(then: readonly Effect[], ifNot: readonly Effect[] = []): Effect {
+export function yesOrNo(chooser: 'you' | 'opponent', then: readonly Effect[], ifNot: readonly Effect[] = []): Effect {
   return {
     kind: 'choose-cards',
-    chooser: 'you',
+    chooser,
     pool: { from: 'this-card' },
     pick: 1,
     upTo: true,
@@ -25,6 +25,11 @@ export function youMay(then: readonly Effect[], ifNot: readonly Effect[] = []): 
     then,
     ...(ifNot.length > 0 ? { ifNone: ifNot } : {}),
   };
+}
+
+/** "You may …": the card's player answers yes (`then`) or no (`ifNot`). */
+export function youMay(then: readonly Effect[], ifNot: readonly Effect[] = []): Effect {
+  return yesOrNo('you', then, ifNot);
 }
 
 /**

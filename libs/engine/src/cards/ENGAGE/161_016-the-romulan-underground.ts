@@ -6,6 +6,7 @@
 //   as your matching personnel at the mission (the solvers are there); "Away Team" is not narrowed further: the
 //   Romulus System planet missions are planet-only.
 import { defineCard } from '../../behaviour/define';
+import { youMay } from '../../behaviour/effect-builders';
 
 const HONOR = { property: 'TNG', affiliation: 'Romulan', skill: 'Honor' } as const;
 
@@ -31,24 +32,16 @@ export default defineCard('161_016', {
           who: HONOR,
           atLeast: 3,
           then: [
-            {
-              kind: 'choose-cards',
-              chooser: 'you',
-              pool: { from: 'this-card' },
-              pick: 1,
-              upTo: true,
-              chosen: 'stay',
-              then: [
-                {
-                  kind: 'choose-cards',
-                  chooser: 'you',
-                  pool: { from: 'personnel-in-play', whose: 'you', filter: HONOR, here: true },
-                  pick: 3,
-                  chosen: 'discard',
-                  then: [{ kind: 'discard-self' }, { kind: 'score-points', points: 10, bonus: true }],
-                },
-              ],
-            },
+            youMay([
+              {
+                kind: 'choose-cards',
+                chooser: 'you',
+                pool: { from: 'personnel-in-play', whose: 'you', filter: HONOR, here: true },
+                pick: 3,
+                chosen: 'discard',
+                then: [{ kind: 'discard-self' }, { kind: 'score-points', points: 10, bonus: true }],
+              },
+            ]),
           ],
         },
       ],

@@ -4,7 +4,7 @@
 //   The compliment is said at the real table: the opponent records their reply as a choice (behaviour/choices.ts, pool this-card).
 //   1E rulebook › WINNING THE GAME (a card's point box: bonus points); THE CARDS (behaviour/ferengi-profits.ts, battle-exclusions.ts › times).
 import { defineCard } from '../../behaviour/define';
-import { drawUpTo } from '../../behaviour/effect-builders';
+import { drawUpTo, yesOrNo } from '../../behaviour/effect-builders';
 
 export default defineCard('117_024', {
   title: '33rd Rule of Acquisition',
@@ -15,19 +15,7 @@ export default defineCard('117_024', {
     {
       on: 'played',
       effects: [
-        {
-          kind: 'choose-cards',
-          chooser: 'opponent',
-          pool: { from: 'this-card' },
-          pick: 1,
-          upTo: true,
-          chosen: 'stay',
-          then: [{ kind: 'score-points', points: 5, bonus: true }, { kind: 'discard-self' }],
-          ifNone: [
-            drawUpTo(4),
-            { kind: 'discard-self' },
-          ],
-        },
+        yesOrNo('opponent', [{ kind: 'score-points', points: 5, bonus: true }, { kind: 'discard-self' }], [drawUpTo(4), { kind: 'discard-self' }]),
       ],
     },
   ],

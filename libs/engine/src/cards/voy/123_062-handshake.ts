@@ -1,6 +1,7 @@
 // Handshake (voy, 123_062): incident — one of three ways, then discarded. 0: once each turn, for free, while you have played no card this turn and hold fewer other cards than your opponent: your opponent chooses — they discard three cards of their choice (picking this card as the answer), or you draw three (picking nothing). 1: you look at the top five cards of any draw deck or discard pile and put them back in the order you choose. 2: with at least three other cards in hand, you discard your hand and draw seven.
 //   1E rulebook › THE CARDS › INCIDENTS; PLAYING "FOR FREE"; MISCELLANEOUS RULES › LOOKING AT CARDS ("for ten seconds": a look has no clock here).
 import { defineCard } from '../../behaviour/define';
+import { yesOrNo } from '../../behaviour/effect-builders';
 
 export default defineCard('123_062', {
   title: 'Handshake',
@@ -11,16 +12,7 @@ export default defineCard('123_062', {
     {
       on: 'played',
       effects: [
-        {
-          kind: 'choose-cards',
-          chooser: 'opponent',
-          pool: { from: 'this-card' },
-          pick: 1,
-          upTo: true,
-          chosen: 'stay',
-          then: [{ kind: 'choose-cards', chooser: 'opponent', pool: { from: 'hand', whose: 'opponent' }, pick: 3, chosen: 'discard' }],
-          ifNone: [{ kind: 'draw', who: 'you', count: 3 }],
-        },
+        yesOrNo('opponent', [{ kind: 'choose-cards', chooser: 'opponent', pool: { from: 'hand', whose: 'opponent' }, pick: 3, chosen: 'discard' }], [{ kind: 'draw', who: 'you', count: 3 }]),
       ],
     },
   ],
