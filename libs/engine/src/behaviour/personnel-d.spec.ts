@@ -115,21 +115,21 @@ describe('234_016 Captain Kirk (Second Star to the Right): every treaty is prote
   });
 });
 
-describe('199_094 Mellis: once each turn, your Hunting Group plays for free', () => {
+describe('199_094 Mellis: once each turn, your Hunting Group plays for free (on its target mission, L1)', () => {
   it('the first Hunting Group plays for free (the normal card play stays); the second the same turn uses the normal card play; next turn free again', () => {
     const built = scene({ missions: ['Study Stellar Collision'], ship: testShip({}), crew: ['Mellis'], hand: ['Hunting Group', 'Hunting Group', 'Hunting Group'] });
     const [first, second, third] = built.ids.hand as [string, string, string];
-    const one = run(built.state, { type: 'PlayCard', actor: 'p1', card: first });
+    const one = run(built.state, { type: 'PlayCard', actor: 'p1', card: first, target: 'L1' });
     expect(ofType(one.events, 'CardPlayed').map((e) => e.normalCardPlay)).toEqual([false]);
     expect(one.state.turn!.normalCardPlayUsed).toBe(false);
-    const two = run(one.state, { type: 'PlayCard', actor: 'p1', card: second });
+    const two = run(one.state, { type: 'PlayCard', actor: 'p1', card: second, target: 'L1' });
     expect(ofType(two.events, 'CardPlayed').map((e) => e.normalCardPlay)).toEqual([true]);
-    const later = run(nextTurn(one.state), { type: 'PlayCard', actor: 'p1', card: third });
+    const later = run(nextTurn(one.state), { type: 'PlayCard', actor: 'p1', card: third, target: 'L1' });
     expect(ofType(later.events, 'CardPlayed').map((e) => e.normalCardPlay)).toEqual([false]);
   });
   it('without Mellis a Hunting Group uses the normal card play', () => {
     const built = scene({ missions: ['Study Stellar Collision'], ship: testShip({}), crew: [{ skills: 'OFFICER' }], hand: ['Hunting Group'] });
-    expect(ofType(run(built.state, { type: 'PlayCard', actor: 'p1', card: built.ids.hand[0]! }).events, 'CardPlayed').map((e) => e.normalCardPlay)).toEqual([true]);
+    expect(ofType(run(built.state, { type: 'PlayCard', actor: 'p1', card: built.ids.hand[0]!, target: 'L1' }).events, 'CardPlayed').map((e) => e.normalCardPlay)).toEqual([true]);
   });
 });
 
