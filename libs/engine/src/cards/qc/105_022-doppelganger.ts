@@ -6,7 +6,7 @@ import { defineCard } from '../../behaviour/define';
 // Behaviour/arrived-duplicates.ts, checked after every command.
 export default defineCard('105_022', {
   title: 'Doppelganger',
-  scenario: 'behaviour/tail5.spec.ts',
+  scenario: 'behaviour/q-continuum-tail.spec.ts',
   play: { window: { kind: 'normal-play' } },
   discardsArrivedDuplicates: { unlessInPlay: ['Clone Machine'] },
 });

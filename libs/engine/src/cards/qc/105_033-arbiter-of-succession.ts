@@ -10,7 +10,7 @@ import { defineCard } from '../../behaviour/define';
 // affiliation or the species; a leader is an OFFICER or a Leadership personnel (battle.ts › isLeader).
 export default defineCard('105_033', {
   title: 'Arbiter of Succession',
-  scenario: 'behaviour/tail5.spec.ts',
+  scenario: 'behaviour/q-continuum-tail.spec.ts',
   play: { window: { kind: 'interrupt' } },
   targets: { kind: 'two-strongest-leaders-at-location', filter: { anyOf: [{ affiliation: 'Klingon' }, { species: 'Klingon' }] } },
   triggers: [{ on: 'played', effects: [{ kind: 'target-pair-duel', nullifiesTitles: ['Klingon Civil War'] }] }],

@@ -9,7 +9,7 @@ import { defineCard } from '../../behaviour/define';
 // play.ts › checkUniqueness).
 export default defineCard('105_036', {
   title: 'Klingon Painstik',
-  scenario: 'behaviour/tail5.spec.ts',
+  scenario: 'behaviour/q-continuum-tail.spec.ts',
   play: { window: { kind: 'interrupt' } },
   targets: { kind: 'card-in-play', whose: 'yours', filter: { titles: ['Arbiter of Succession'] } },
   triggers: [{ on: 'played', effects: [{ kind: 'score-points', points: -10, bonus: true }, { kind: 'first-target-to-hand' }] }],

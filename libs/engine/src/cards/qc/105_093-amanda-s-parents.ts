@@ -10,7 +10,7 @@ import { defineCard } from '../../behaviour/define';
 // of two from the discard pile, made at once when no more than two are there), card-moves.ts (`target-out-of-play`).
 export default defineCard('105_093', {
   title: "Amanda's Parents",
-  scenario: 'behaviour/tail5.spec.ts',
+  scenario: 'behaviour/q-continuum-tail.spec.ts',
   whenCardsPlayed: {
     by: 'opponent',
     filter: { titles: ['Amanda Rogers'] },

@@ -11,7 +11,7 @@ import { defineCard } from '../../behaviour/define';
 // stasis.ts › releaseWhenHolderGone.
 export default defineCard('105_095', {
   title: 'Frigid',
-  scenario: 'behaviour/tail5.spec.ts',
+  scenario: 'behaviour/q-continuum-tail.spec.ts',
   whenCardsPlayed: {
     by: 'opponent',
     filter: { types: ['Interrupt'] },

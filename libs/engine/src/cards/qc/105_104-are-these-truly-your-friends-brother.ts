@@ -9,6 +9,6 @@ import { defineCard } from '../../behaviour/define';
 // boxes of cards other than missions: Card.pointBox, libs/cards card-from-row.ts).
 export default defineCard('105_104', {
   title: 'Are These Truly Your Friends, Brother?',
-  scenario: 'behaviour/tail5.spec.ts',
+  scenario: 'behaviour/q-continuum-tail.spec.ts',
   qFlash: { if: { kind: 'discard-pile-above-team' }, effects: [{ kind: 'random-discard-gift' }] },
 });
