@@ -127,6 +127,7 @@ import { SCORED_WINDOW_WORDS } from './scored-windows';
 import { TURN_ENDING_WORDS } from './turn-ending-windows';
 import { DAMAGED_WINDOW_WORDS } from './damaged-windows';
 import { INFILTRATION_WORDS } from './infiltration-cards';
+import { IMPERSONATION_WORDS } from './impersonation';
 import { HOLOPROGRAM_WORDS } from './holoprograms';
 import { HOLO_EMITTER_WORDS } from './holo-emitters';
 import { NULLIFIES_YOURS_WORDS } from './played-titles';
@@ -392,6 +393,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.classificationChange) words.push(`classification-change:${behaviour.classificationChange.kind}`);
   if (behaviour.iconGrant) words.push(`icon-grant:${behaviour.iconGrant.kind}`);
   if (behaviour.hostChange) words.push('host-change');
+  if (behaviour.impersonation) words.push('impersonation');
   if (behaviour.tableIconGrant) words.push('table-icon-grant');
   if (behaviour.missionPointsInstead) words.push('mission-points-instead');
   if (behaviour.sheriffs) words.push('sheriffs');
@@ -625,6 +627,7 @@ const KNOWN = new Set<string>([
   ...TURN_ENDING_WORDS,
   ...DAMAGED_WINDOW_WORDS,
   ...INFILTRATION_WORDS,
+  ...IMPERSONATION_WORDS,
   ...HOLOPROGRAM_WORDS,
   ...HOLO_EMITTER_WORDS,
   ...NULLIFIES_YOURS_WORDS,

@@ -103,6 +103,7 @@ import { BATTLE_OPENING_KILLS_TARGETS } from './battle-opening-kills';
 import { BATTLE_SNIPING_TARGETS } from './battle-sniping';
 import { BATTLE_RANDOM_TARGETS } from './battle-random-stuns';
 import { INFILTRATION_CARDS_TARGETS } from './infiltration-cards';
+import { IMPERSONATION_TARGETS } from './impersonation';
 import { HOLOPROGRAMS_TARGETS } from './holoprograms';
 import { ROMANCE_TARGETS } from './romance';
 import { OPPOSITE_QUADRANTS_TARGETS } from './opposite-quadrants';
@@ -202,6 +203,7 @@ function parts() {
     BATTLE_SNIPING_TARGETS,
     BATTLE_RANDOM_TARGETS,
     INFILTRATION_CARDS_TARGETS,
+    IMPERSONATION_TARGETS,
     HOLOPROGRAMS_TARGETS,
     ROMANCE_TARGETS,
     OPPOSITE_QUADRANTS_TARGETS,

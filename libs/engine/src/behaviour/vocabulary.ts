@@ -324,6 +324,8 @@ export type TargetSpec =
   | import('./contender').ContenderTarget
   | import('./docking-windows').DockingTarget
   | import('./flyby-windows').FlybyTarget
+  /** Issue 15 (helper infiltrate): impersonation.ts. */
+  | import('./impersonation').ImpersonationTarget
   | GroupDownloadTarget
   | EventsDTarget
   | InterruptsDTarget
@@ -475,6 +477,8 @@ export type Effect =
   | import('./chartered-flights').CharterEffect
   | import('./docking-windows').DockingEffect
   | import('./flyby-windows').FlybyEffect
+  /** Issue 15 (helper infiltrate): impersonation.ts. */
+  | import('./impersonation').ImpersonationEffect
   | import('./attempt-skill-returns').AttemptSkillEffect
   | ResponseAbilityEffect
   | GroupDownloadEffect
@@ -835,6 +839,8 @@ export interface CardBehaviour {
   readonly iconGrant?: import('./icon-grants').IconGrant;
   /** Issue 15 (helper qcau): lying face up on a personnel, the affiliation it gives and the skills it takes away (host-changes.ts). */
   readonly hostChange?: import('./host-changes').HostChange;
+  /** Issue 15 (helper infiltrate): lying face up on a Founder, the parts of the impersonated card's identity it takes (impersonation.ts). */
+  readonly impersonation?: import('./impersonation').Impersonation;
   /** Issue 15 (tosfilms): on its owner's table, icons a group of the owner's cards gains, in play or not (table-icon-grants.ts). */
   readonly tableIconGrant?: import('./table-icon-grants').TableIconGrant;
   /** Issue 15 (qtime): in the Q-Continuum owner's hand, a play just before a Q-Flash draw (q-flash-window.ts). */
