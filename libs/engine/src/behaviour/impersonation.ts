@@ -16,6 +16,16 @@
  *     Founder present with it (aboard the ship or facility that holds it, or on the planet where it is held), free to morph;
  *   - effect `morph-to-impersonate`: the card records the impersonated card and is placed on the Founder, which morphs
  *     (an earlier morph card lying on it is discarded: one form at a time).
+ * An undercover agent's icon changed (Insert Undercover Agent's second way):
+ *   - card field `hostInfiltrationIcon: 'chosen'`: lying face up on a personnel, that personnel's infiltration icons are
+ *     the one affiliation the card recorded (`state.selected[card]`) instead of its own (read by `withImpersonation` too);
+ *   - target `your-infiltration-personnel-and-opposing-affiliation`: `personnel>Affiliation` — your personnel in play with
+ *     an infiltration icon, not infiltrating, and an affiliation of an opponent's personnel present with it;
+ *   - effect `place-on-host-choosing-icon`: the card records that affiliation and is placed on that personnel;
+ *   - effect `host-countdown-expose` (a `turn-ends` trigger of its owner's turns): lying on a personnel, the card counts
+ *     down one (its counter goes on from the table; none yet: its countdown icon's number); at zero the personnel is
+ *     exposed if infiltrating and the card discarded. On the table it does nothing (play.ts › endTurn ticks it there).
+ *     1E rulebook › COUNTDOWNS (a countdown card you own counts down at the end of each of your turns; at zero it is discarded).
  *   1E rulebook › MIRROR OPPOSITES AND IMPERSONATORS (impersonators show an infiltration icon); INFILTRATE; EXPOSURE
  *   (present with another version of the persona impersonated); PERSONNEL › Classification, Staffing icons; USING SKILLS.
  * Cheap by construction (as host-changes.ts): the impersonation blueprints are found once per game (none in almost every
@@ -31,6 +41,8 @@ import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import { captivesHeldBy, heldPlace } from './captives';
 import { leavePlay } from '../attempt/leaving-play';
 import { morphPrevented } from './infiltration-cards';
+import { expose, INFILTRATION_RULES, isInfiltrating } from './infiltration';
+import { countdownOf } from '../card-facts';
 import { finding } from './target-table';
 import { tableIndex } from '../table-index';
 import type { VerbContext } from './verbs';
@@ -49,18 +61,28 @@ export interface Impersonation {
 
 export type ImpersonationTarget =
   | { readonly kind: 'just-killed-and-your-founder'; readonly except?: readonly string[] }
-  | { readonly kind: 'your-captive-and-founder-present' };
+  | { readonly kind: 'your-captive-and-founder-present' }
+  | { readonly kind: 'your-infiltration-personnel-and-opposing-affiliation' };
 
-export type ImpersonationEffect = { readonly kind: 'morph-to-impersonate' };
+export type ImpersonationEffect = { readonly kind: 'morph-to-impersonate' } | { readonly kind: 'place-on-host-choosing-icon' } | { readonly kind: 'host-countdown-expose' };
 
 /** For the catalogue test and the README. */
-export const IMPERSONATION_WORDS: readonly string[] = ['impersonation', 'target:just-killed-and-your-founder', 'target:your-captive-and-founder-present', 'effect:morph-to-impersonate'];
+export const IMPERSONATION_WORDS: readonly string[] = [
+  'impersonation',
+  'host-infiltration-icon',
+  'target:just-killed-and-your-founder',
+  'target:your-captive-and-founder-present',
+  'target:your-infiltration-personnel-and-opposing-affiliation',
+  'effect:morph-to-impersonate',
+  'effect:place-on-host-choosing-icon',
+  'effect:host-countdown-expose',
+];
 
 export const IMPERSONATION_RULES = {
   impersonators: '1E rulebook › MIRROR OPPOSITES AND IMPERSONATORS',
 } as const;
 
-const impersonates: BlueprintTest = (behaviour) => behaviour.impersonation;
+const impersonates: BlueprintTest = (behaviour) => behaviour.impersonation ?? behaviour.hostInfiltrationIcon;
 const MADE = new WeakMap<Card, Map<string, Card>>();
 
 const bare = (name: string) => name.replace(/^[<(]/, '').replace(/[>)]$/, '').trim();
@@ -72,7 +94,18 @@ export function withImpersonation(state: GameState, card: Card, iid: string): Ca
   if (sources.size === 0) return card;
   for (const on of state.zones[Z.on(iid)] ?? []) {
     const instance = state.cards[on];
-    const spec = instance?.faceUp && sources.has(instance.blueprint) ? behaviourOf(instance.blueprint)?.impersonation : undefined;
+    const behaviour = instance?.faceUp && sources.has(instance.blueprint) ? behaviourOf(instance.blueprint) : undefined;
+    if (behaviour?.hostInfiltrationIcon === 'chosen') {
+      const chosen = state.selected?.[on] as Affiliation | undefined;
+      if (!chosen) continue;
+      let made = MADE.get(card);
+      if (!made) MADE.set(card, (made = new Map()));
+      const key = `icon|${chosen}`;
+      let out = made.get(key);
+      if (!out) made.set(key, (out = { ...card, infiltrationIcons: [chosen] }));
+      return out;
+    }
+    const spec = behaviour?.impersonation;
     const victim = spec ? state.cards[state.selected?.[on] ?? ''] : undefined;
     const printed = victim ? state.blueprints[victim.blueprint] : undefined;
     if (!spec || !printed?.personnel) continue;
@@ -160,11 +193,27 @@ export function impersonationTargets(state: GameState, player: PlayerId, spec: I
       }
       return out;
     }
+    case 'your-infiltration-personnel-and-opposing-affiliation': {
+      const out: string[] = [];
+      for (const instance of tableIndex(state).inPlayBy[player]) {
+        const kind = zoneKind(instance.zone);
+        if (!instance.faceUp || (kind !== 'aboard' && kind !== 'surface')) continue;
+        const card = bp(state, instance.iid);
+        if (card.type !== 'Personnel' || card.infiltrationIcons.length === 0 || isInfiltrating(state, instance.iid)) continue;
+        const theirs = new Set<string>();
+        for (const iid of cardsIn(state, instance.zone)) {
+          const there = state.cards[iid]!;
+          if (there.owner !== player && there.faceUp && bp(state, iid).type === 'Personnel' && !isInfiltrating(state, iid)) for (const affiliation of bp(state, iid).affiliations) theirs.add(affiliation);
+        }
+        for (const affiliation of [...theirs].sort()) out.push(`${instance.iid}>${affiliation}`);
+      }
+      return out;
+    }
   }
 }
 
 /** The target words whose legal targets this module finds (behaviour/targets.ts). */
-export const IMPERSONATION_TARGETS = finding(['just-killed-and-your-founder', 'your-captive-and-founder-present'], (state, player, spec) => impersonationTargets(state, player, spec));
+export const IMPERSONATION_TARGETS = finding(['just-killed-and-your-founder', 'your-captive-and-founder-present', 'your-infiltration-personnel-and-opposing-affiliation'], (state, player, spec) => impersonationTargets(state, player, spec));
 
 // ---------------------------------------------------------------------------------------------
 // Effects
@@ -172,6 +221,28 @@ export const IMPERSONATION_TARGETS = finding(['just-killed-and-your-founder', 'y
 const isMorphCard = (card: Card) => card.characteristics.some((c) => c.toLowerCase() === 'morph card');
 
 export const IMPERSONATION_VERBS: { readonly [K in ImpersonationEffect['kind']]: (v: VerbContext, effect: Extract<ImpersonationEffect, { kind: K }>) => void } = {
+  'place-on-host-choosing-icon': (v) => {
+    const state = v.ctx.state;
+    const [personnel, affiliation] = (v.target ?? '').split('>') as [string, string | undefined];
+    const host = state.cards[personnel];
+    if (!host || !affiliation || !isInPlayZone(host.zone)) return;
+    // Recorded before the card moves (as morph-to-impersonate).
+    v.ctx.emit({ type: 'CardOptionSelected', player: v.player, card: v.card, option: affiliation });
+    v.ctx.emit({ type: 'CardMoved', card: v.card, from: state.cards[v.card]!.zone, to: Z.on(host.iid), faceUp: true, reason: `${bp(state, v.card).title}: placed on its undercover agent`, rule: RULES.cardEffects });
+    v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `${bp(state, host.iid).title}'s infiltration icon is now ${affiliation}`, target: v.target!, rule: INFILTRATION_RULES.infiltrate });
+  },
+  'host-countdown-expose': (v) => {
+    const state = v.ctx.state;
+    const instance = state.cards[v.card];
+    const zone = instance?.zone ?? '';
+    if (!instance || zoneKind(zone) !== 'on') return;
+    const host = zone.slice(zone.indexOf(':') + 1);
+    const remaining = (instance.countdown ?? countdownOf(bp(state, v.card)) ?? 1) - 1;
+    v.ctx.emit({ type: 'CountdownTicked', card: v.card, remaining, rule: RULES.countdowns });
+    if (remaining > 0) return;
+    if (isInfiltrating(v.ctx.state, host)) expose(v.ctx, host, 'card', v.card);
+    leavePlay(v.ctx, v.card, 'discarded', v.card);
+  },
   'morph-to-impersonate': (v) => {
     const state = v.ctx.state;
     const [victim, founder] = (v.target ?? '').split('>') as [string, string | undefined];

@@ -841,6 +841,8 @@ export interface CardBehaviour {
   readonly hostChange?: import('./host-changes').HostChange;
   /** Issue 15 (helper infiltrate): lying face up on a Founder, the parts of the impersonated card's identity it takes (impersonation.ts). */
   readonly impersonation?: import('./impersonation').Impersonation;
+  /** Issue 15 (helper infiltrate): lying face up on a personnel, its infiltration icon is the affiliation the card recorded (impersonation.ts). */
+  readonly hostInfiltrationIcon?: 'chosen';
   /** Issue 15 (tosfilms): on its owner's table, icons a group of the owner's cards gains, in play or not (table-icon-grants.ts). */
   readonly tableIconGrant?: import('./table-icon-grants').TableIconGrant;
   /** Issue 15 (qtime): in the Q-Continuum owner's hand, a play just before a Q-Flash draw (q-flash-window.ts). */
