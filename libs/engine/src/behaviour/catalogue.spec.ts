@@ -395,6 +395,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.hostChange) words.push('host-change');
   if (behaviour.impersonation) words.push('impersonation');
   if (behaviour.hostInfiltrationIcon) words.push('host-infiltration-icon');
+  if (behaviour.ownInfiltrationIconsUnder) words.push('own-infiltration-icons-under');
   if (behaviour.tableIconGrant) words.push('table-icon-grant');
   if (behaviour.missionPointsInstead) words.push('mission-points-instead');
   if (behaviour.sheriffs) words.push('sheriffs');

@@ -28,6 +28,11 @@
  *     1E rulebook › COUNTDOWNS (a countdown card you own counts down at the end of each of your turns; at zero it is discarded).
  *   1E rulebook › MIRROR OPPOSITES AND IMPERSONATORS (impersonators show an infiltration icon); INFILTRATE; EXPOSURE
  *   (present with another version of the persona impersonated); PERSONNEL › Classification, Staffing icons; USING SKILLS.
+ * A captive's own infiltration icons (E-Band Emissions):
+ *   - card field `ownInfiltrationIconsUnder` (`titles`): while the card lies face up on a table, a personnel with a face-up
+ *     card of these titles lying on it (Brainwash) has infiltration icons for its own (printed) affiliations too (read by
+ *     `withImpersonation`). A Brainwashed captive is under its captor's control (captive-control.ts: its `owner` field
+ *     names the controller), so it may infiltrate its owner's crews with them (infiltration.ts).
  * Cheap by construction (as host-changes.ts): the impersonation blueprints are found once per game (none in almost every
  * game: one lookup per read); a changed card is made once per (card, impersonated card) and kept.
  */
@@ -70,6 +75,7 @@ export type ImpersonationEffect = { readonly kind: 'morph-to-impersonate' } | { 
 export const IMPERSONATION_WORDS: readonly string[] = [
   'impersonation',
   'host-infiltration-icon',
+  'own-infiltration-icons-under',
   'target:just-killed-and-your-founder',
   'target:your-captive-and-founder-present',
   'target:your-infiltration-personnel-and-opposing-affiliation',
@@ -83,13 +89,35 @@ export const IMPERSONATION_RULES = {
 } as const;
 
 const impersonates: BlueprintTest = (behaviour) => behaviour.impersonation ?? behaviour.hostInfiltrationIcon;
+const grantsOwnIcons: BlueprintTest = (behaviour) => behaviour.ownInfiltrationIconsUnder;
+
+/** The personnel `card` (instance `iid`) with infiltration icons for its own affiliations, while a table card grants them to the titled card lying on it. */
+function withOwnInfiltrationIcons(state: GameState, card: Card, iid: string): Card {
+  const granting = blueprintsWhere(state, grantsOwnIcons);
+  if (granting.size === 0) return card;
+  const lying = (state.zones[Z.on(iid)] ?? []).filter((on) => state.cards[on]?.faceUp).map((on) => bp(state, on).title);
+  if (lying.length === 0) return card;
+  const grants = tableIndex(state).inPlay.some(
+    (instance) => instance.faceUp && granting.has(instance.blueprint) && zoneKind(instance.zone) === 'table' && (behaviourOf(instance.blueprint)?.ownInfiltrationIconsUnder?.titles ?? []).some((title) => lying.includes(title)),
+  );
+  const added = card.affiliations.filter((affiliation) => !card.infiltrationIcons.includes(affiliation));
+  if (!grants || added.length === 0) return card;
+  let made = MADE.get(card);
+  if (!made) MADE.set(card, (made = new Map()));
+  const key = `own|${added.join('+')}`;
+  let out = made.get(key);
+  if (!out) made.set(key, (out = { ...card, infiltrationIcons: [...card.infiltrationIcons, ...added] }));
+  return out;
+}
+
 const MADE = new WeakMap<Card, Map<string, Card>>();
 
 const bare = (name: string) => name.replace(/^[<(]/, '').replace(/[>)]$/, '').trim();
 
 /** The personnel `card` (instance `iid`) as the rules see it now: a Founder morphed into the card a morph card lying on it impersonates. */
-export function withImpersonation(state: GameState, card: Card, iid: string): Card {
-  if (card.type !== 'Personnel' || !card.personnel) return card;
+export function withImpersonation(state: GameState, printed: Card, iid: string): Card {
+  if (printed.type !== 'Personnel' || !printed.personnel) return printed;
+  const card = withOwnInfiltrationIcons(state, printed, iid);
   const sources = blueprintsWhere(state, impersonates);
   if (sources.size === 0) return card;
   for (const on of state.zones[Z.on(iid)] ?? []) {

@@ -843,6 +843,8 @@ export interface CardBehaviour {
   readonly impersonation?: import('./impersonation').Impersonation;
   /** Issue 15 (helper infiltrate): lying face up on a personnel, its infiltration icon is the affiliation the card recorded (impersonation.ts). */
   readonly hostInfiltrationIcon?: 'chosen';
+  /** Issue 15 (helper infiltrate): on a table, a personnel with a card of these titles lying on it has infiltration icons for its own affiliations (impersonation.ts). */
+  readonly ownInfiltrationIconsUnder?: { readonly titles: readonly string[] };
   /** Issue 15 (tosfilms): on its owner's table, icons a group of the owner's cards gains, in play or not (table-icon-grants.ts). */
   readonly tableIconGrant?: import('./table-icon-grants').TableIconGrant;
   /** Issue 15 (qtime): in the Q-Continuum owner's hand, a play just before a Q-Flash draw (q-flash-window.ts). */
