@@ -326,6 +326,8 @@ export type TargetSpec =
   | import('./flyby-windows').FlybyTarget
   /** Issue 15 (helper infiltrate): impersonation.ts. */
   | import('./impersonation').ImpersonationTarget
+  /** Issue 15 (helper infiltrate): covert-agents.ts. */
+  | import('./covert-agents').CovertAgentTarget
   | GroupDownloadTarget
   | EventsDTarget
   | InterruptsDTarget
@@ -479,6 +481,8 @@ export type Effect =
   | import('./flyby-windows').FlybyEffect
   /** Issue 15 (helper infiltrate): impersonation.ts. */
   | import('./impersonation').ImpersonationEffect
+  /** Issue 15 (helper infiltrate): covert-agents.ts. */
+  | import('./covert-agents').CovertAgentEffect
   | import('./attempt-skill-returns').AttemptSkillEffect
   | ResponseAbilityEffect
   | GroupDownloadEffect
@@ -845,6 +849,8 @@ export interface CardBehaviour {
   readonly hostInfiltrationIcon?: 'chosen';
   /** Issue 15 (helper infiltrate): on a table, a personnel with a card of these titles lying on it has infiltration icons for its own affiliations (impersonation.ts). */
   readonly ownInfiltrationIconsUnder?: { readonly titles: readonly string[] };
+  /** Issue 15 (helper infiltrate): on its owner's table, the opponent may not return to hand a ship the owner's infiltrator is aboard (covert-agents.ts). */
+  readonly barsShipReturnWithYourInfiltrator?: true;
   /** Issue 15 (tosfilms): on its owner's table, icons a group of the owner's cards gains, in play or not (table-icon-grants.ts). */
   readonly tableIconGrant?: import('./table-icon-grants').TableIconGrant;
   /** Issue 15 (qtime): in the Q-Continuum owner's hand, a play just before a Q-Flash draw (q-flash-window.ts). */
