@@ -7,8 +7,8 @@
  *     it recorded (`state.selected[card]`, the impersonated card's instance), `blueprintOf` (card-facts.ts) passes that
  *     personnel through `withImpersonation` before any other change, so every rule (staffing, requirements through
  *     memberOf, battle, infiltration's compatibility) reads the impersonated parts. It always gains infiltration icons for
- *     the impersonated card's affiliations, and it impersonates that card's persona (a `<name>` persona entry: exposed
- *     when present with another version of it, infiltration.ts › dueExposure);
+ *     the impersonated card's affiliations, and it impersonates that card's persona instead of its own card's (a `<name>`
+ *     persona entry: exposed when present with another version of it, infiltration.ts › dueExposure);
  *   - target `just-killed-and-your-founder` (`except`): `killed>founder` — in the `personnel-killed` response window,
  *     an opponent's non-Borg universal personnel just killed and your Founder (not `except`) in play in the quadrant it
  *     died in, free to morph;
@@ -162,7 +162,8 @@ function impersonating(card: Card, victim: Card, spec: Impersonation): Card {
     ...card,
     icons,
     infiltrationIcons: [...infiltration],
-    persona: [...card.persona, ...personas.filter((name) => !card.persona.includes(name))],
+    // It now looks like the impersonated card, no longer like the persona its own card impersonates.
+    persona: [...card.persona.filter((name) => !name.startsWith('<')), ...personas],
     personnel: {
       ...own,
       ...(takes('classification') ? { classification: theirs.classification } : {}),
