@@ -170,6 +170,7 @@ import { TROPHY_CASE_WORDS } from './trophy-case';
 import { STORED_WORDS } from './stored-cards';
 import { CREW_MINIMUM_WORDS } from './ship-crew-minimums';
 import { SHIP_REPLACEMENT_WORDS } from './ship-replacements';
+import { SHIP_SAVE_WORDS } from './ship-destruction-saves';
 import { DILEMMA_GATHERING_WORDS } from './dilemma-gatherings';
 import { MULTI_ICON_MISSION_WORDS } from './multi-icon-mission-guards';
 import { BOARDING_REVERSAL_WORDS } from './boarding-reversals';
@@ -668,6 +669,7 @@ const KNOWN = new Set<string>([
   ...STORED_WORDS,
   ...CREW_MINIMUM_WORDS,
   ...SHIP_REPLACEMENT_WORDS,
+  ...SHIP_SAVE_WORDS,
   ...DILEMMA_GATHERING_WORDS,
   ...MULTI_ICON_MISSION_WORDS,
   ...BOARDING_REVERSAL_WORDS,
