@@ -799,6 +799,8 @@ export interface CardBehaviour {
   readonly nullifiesWherePresent?: readonly PresentNullifier[];
   /** Issue 15 (helper tail5): while in play, the duplicate of a unique personnel that just moved to its location is discarded (arrived-duplicates.ts: Doppelganger). */
   readonly discardsArrivedDuplicates?: import('./arrived-duplicates').DiscardsArrivedDuplicates;
+  /** Issue 15 (helper shipsaves): on its owner's table, a card drawn when their matching ship moves to where the opponent has a ship (ship-arrival-draws.ts: Remote Interference). */
+  readonly drawsOnShipArrival?: import('./ship-arrival-draws').ShipArrivalDraw;
   /** While in play, what nobody may do. */
   readonly restricts?: readonly Restriction[];
   readonly dilemma?: DilemmaDef;
