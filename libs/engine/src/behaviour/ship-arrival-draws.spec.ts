@@ -64,7 +64,7 @@ describe('141_022 Remote Interference (objective: a card drawn as your [Rom] Dro
     expect(ofType(crewed.events, 'CardEffectResolved').map((e) => e.effect)).toContain('nothing to choose from');
   });
 
-  it('applies at the start of the turn: a card discarded downloads a drone ship to hand; not once the turn’s card play is used, nor twice a turn', () => {
+  it('applies at the start of the turn: a card discarded downloads a drone ship to hand; the two ways share one use a turn', () => {
     const built = scene({ missions: ['Study Stellar Collision'], hand: ['Remote Interference', { skills: 'OFFICER' }], drawTop: [drone('Deck Drone')] });
     const [card, fodder] = built.ids.hand as [string, string];
     const spare = built.ids.deck[0]!;

@@ -9,7 +9,7 @@
 import type { Card } from '@captains-log/cards';
 import { evolveAll } from '../evolve';
 import { battleScene, warship, type Placed } from '../testing/battle-scene';
-import { ofType, runAttempt, scene, ship } from '../testing/attempt-scene';
+import { ofType, realCard, runAttempt, scene, ship } from '../testing/attempt-scene';
 import { accepted, moved, play as run } from '../testing/scenario';
 import type { GameState } from '../types';
 import { cardsIn, Z } from '../zones';
@@ -158,6 +158,27 @@ describe('161_014 Federation Flagship: Recovered (incident: your only ship destr
     expect(ofType(events, 'CardLeftPlay').map((e) => [e.card, e.how])).toEqual([[built.id('t'), 'destroyed']]);
     expect(after.cards[built.id('recovered')]!.zone).toBe(Z.discard('p2'));
     expect(after.cards[built.id('copy')]!.zone).toBe(Z.hand('p2'));
+  });
+
+  it('applies: Cosmic String Fragment (p2’s dilemma) destroys p1’s U.S.S. Enterprise — another Enterprise (not the same ship in another version) is downloaded docked at p1’s Federation Outpost', () => {
+    const built = scene({
+      missions: ['Study Stellar Collision'],
+      seeds: ['Cosmic String Fragment'],
+      ship: realCard('U.S.S. Enterprise'),
+      crew: [{ skills: 'OFFICER', affiliation: 'Federation' }],
+      hand: ['Federation Flagship: Recovered', 'U.S.S. Enterprise (Chain of Command)', 'U.S.S. Enterprise-E', 'Federation Outpost'],
+    });
+    const [recovered, version, sovereign, outpost] = built.ids.hand as [string, string, string, string];
+    const state = moved(built.state, [
+      [recovered, Z.table('p1')],
+      [outpost, Z.space('L1')],
+    ]);
+    const { events, state: after } = runAttempt(state, { type: 'AttemptMission', actor: 'p1', location: 'L1', ship: built.ids.ship! });
+    expect(ofType(events, 'CardDownloaded').map((e) => [e.card, e.to])).toEqual([[sovereign, Z.docked(outpost)]]);
+    expect(cardsIn(after, Z.aboard(sovereign))).toEqual(built.ids.crew);
+    expect(after.cards[built.ids.ship!]!.zone).toBe(Z.discard('p1'));
+    expect(after.cards[version]!.zone).toBe(Z.hand('p1'));
+    expect(after.cards[recovered]!.zone).toBe(Z.discard('p1'));
   });
 
   it('does not apply: another ship of p2’s in play, or only a copy of the same ship to download — the ship is destroyed as usual and the incident stays', () => {

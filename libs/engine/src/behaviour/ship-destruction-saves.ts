@@ -28,6 +28,7 @@
  *   aboard it, the personnel stopped; the destroyed ship (and anything else aboard) and the incident are discarded.
  *   1E rulebook › DOWNLOADING; BATTLE › SHIP BATTLE › 8. Resolution.
  */
+import type { Card } from '@captains-log/cards';
 import { personaNames } from '../card-facts';
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
@@ -205,14 +206,24 @@ function isEnterprise(title: string): boolean {
   return /\bEnterprise\b/.test(title);
 }
 
+/** A card title without a trailing set tag: "U.S.S. Enterprise (Chain of Command)" → "u.s.s. enterprise" (lowercase). */
+function untagged(name: string): string {
+  return name.replace(/\s*\([^)]*\)$/, '').toLowerCase();
+}
+
+/** Its names as "the same ship" reads them: title and personas, with and without a set tag (COPIES AND "DIFFERENT"). */
+function sameShipNames(card: Card): Set<string> {
+  return new Set(personaNames(card).flatMap((name) => [name, untagged(name)]));
+}
+
 /** The first ship the owner may download to take the destroyed ship's place (search order: draw deck, hand). */
 function replacementFor(state: GameState, player: PlayerId, ship: string): string | undefined {
   const old = bp(state, ship);
-  const names = new Set(personaNames(old));
+  const names = sameShipNames(old);
   for (const zone of searchedZones(state, player))
     for (const iid of cardsIn(state, zone)) {
       const card = bp(state, iid);
-      if (card.type !== 'Ship' || personaNames(card).some((name) => names.has(name))) continue;
+      if (card.type !== 'Ship' || [...sameShipNames(card)].some((name) => names.has(name))) continue;
       const sameClass = !!old.ship?.shipClass && card.ship?.shipClass === old.ship.shipClass;
       if (!sameClass && !(isEnterprise(old.title) && isEnterprise(card.title))) continue;
       if (checkDownloadable(state, player, iid) === null) return iid;
