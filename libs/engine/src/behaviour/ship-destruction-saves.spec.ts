@@ -76,6 +76,22 @@ describe('126_026 The Needs of the Many ... (interrupt: nullifies a dilemma or d
     expect(state.cards[built.ids.crew[0]!]!.zone).toBe(Z.discard('p1'));
   });
 
+  it('applies to a dilemma placed on the ship: Birth of "Junior" drains the last RANGE at the end of the turn — the dilemma is nullified instead of the ship destroyed; without the card the ship is destroyed', () => {
+    const drained = (hand: string[]) => {
+      const built = scene({ missions: ['Study Stellar Collision'], seeds: ['Birth of "Junior"'], ship: ship({ range: 1 }), crew: [{ skills: 'OFFICER' }], hand });
+      const attempted = runAttempt(built.state, { type: 'AttemptMission', actor: 'p1', location: 'L1', ship: built.ids.ship! });
+      return { built, ...run(attempted.state, [{ type: 'EndTurn', actor: 'p1' }]) };
+    };
+    const saved = drained([NEEDS]);
+    const [junior] = saved.built.ids.seeds as [string];
+    expect(ofType(saved.events, 'PlayNullified')).toMatchObject([{ card: junior, by: saved.built.ids.hand[0] }]);
+    expect(ofType(saved.events, 'DilemmaRemoved')).toMatchObject([{ card: junior, reason: 'nullified' }]);
+    expect(saved.state.cards[saved.built.ids.ship!]!.zone).toBe(Z.space('L1'));
+    expect(saved.state.cards[saved.built.ids.crew[0]!]!.zone).toBe(Z.discard('p1'));
+    const lost = drained([]);
+    expect(lost.state.cards[lost.built.ids.ship!]!.zone).toBe(Z.discard('p1'));
+  });
+
   it('does not apply: an ENGINEER aboard keeps the dilemma from destroying the ship — the interrupt stays in hand', () => {
     const { built, events, state } = stringFragment([{ skills: 'ENGINEER' }]);
     expect(ofType(events, 'CardPlayed')).toEqual([]);

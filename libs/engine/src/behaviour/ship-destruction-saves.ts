@@ -135,6 +135,19 @@ export function dilemmaNullifiedToSaveShip(ctx: Ctx, ship: string, dilemma: stri
   return true;
 }
 
+/**
+ * Called as a dilemma placed on `ship` (its countdown, its RANGE drain) is about to destroy it: true when an interrupt in
+ * the ship owner's hand nullifies it (the caller then ends the placed dilemma as nullified: attempt/ongoing.ts).
+ */
+export function placedDilemmaNullifiedToSaveShip(ctx: Ctx, ship: string, dilemma: string): boolean {
+  if (!anyShipSaves(ctx.state)) return false;
+  const card = needsInHand(ctx.state, ship, bp(ctx.state, dilemma).title);
+  if (!card) return false;
+  ctx.emit({ type: 'PlayNullified', card: dilemma, by: card, rule: RULES.nullifiers });
+  playNeeds(ctx, card, ship, bp(ctx.state, dilemma).title);
+  return true;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Emergency Evacuation: a table card saving the crew
 
@@ -191,8 +204,10 @@ export function evacuateCrewOfDestroyed(ctx: Ctx, ship: string): void {
 // ---------------------------------------------------------------------------------------------
 // Federation Flagship: Recovered: the only ship replaced
 
-/** Whether the destruction's `source` is a card of the opponent of `owner` (their ships' fire, their dilemma, their card). */
-function byOpponentsCard(state: GameState, owner: PlayerId, source: string): boolean {
+/** Whether the destruction's `source` is a card of the opponent of `owner` (their ships' fire, their dilemma — met now or placed on the ship —, their card). */
+function byOpponentsCard(state: GameState, owner: PlayerId, source: string, ship: string): boolean {
+  const placed = Object.values(state.ongoing).some((entry) => entry.host === ship && bp(state, entry.dilemma).title === source && state.cards[entry.dilemma]!.owner === other(owner));
+  if (placed) return true;
   if (source === 'battle') {
     const battle = state.battle;
     return !!battle && (battle.attacker === owner || battle.defender === owner) && battle.attacker !== battle.defender;
@@ -252,7 +267,7 @@ export function recoveredInstead(ctx: Ctx, ship: string, source: string, leaveSh
   if (!instance || bp(state, ship).type !== 'Ship' || !['space', 'docked'].includes(zoneKind(instance.zone)) || cardsIn(state, Z.docked(ship)).length > 0) return false;
   const owner = instance.owner;
   const others = (tableIndex(state).inPlayBy[owner] ?? []).some((one) => one.iid !== ship && bp(state, one.iid).type === 'Ship');
-  if (others || !byOpponentsCard(state, owner, source)) return false;
+  if (others || !byOpponentsCard(state, owner, source, ship)) return false;
   const location = locationOfZone(state, instance.zone);
   const fresh = replacementFor(state, owner, ship);
   const place = fresh && location ? replacementPlace(state, owner, fresh, location) : undefined;
