@@ -34,7 +34,10 @@ export const SHIP_ARRIVAL_WORDS: readonly string[] = ['field:drawsOnShipArrival'
 const watches: BlueprintTest = (behaviour) => behaviour.drawsOnShipArrival !== undefined;
 
 function opponentShipAt(state: GameState, player: PlayerId, location: string): boolean {
-  return (tableIndex(state).inPlayBy[other(player)] ?? []).some((instance) => bp(state, instance.iid).type === 'Ship' && locationOfZone(state, instance.zone) === location);
+  return (tableIndex(state).inPlayBy[other(player)] ?? []).some(
+    (instance) =>
+      bp(state, instance.iid).type === 'Ship' && locationOfZone(state, instance.zone) === location,
+  );
 }
 
 const useKey = (title: string, n: number) => `${title} (arrival draw ${n})`;
@@ -48,20 +51,45 @@ export function drawOnShipArrivals(ctx: Ctx): void {
   for (const player of ['p1', 'p2'] as const)
     for (const card of cardsIn(state, Z.table(player))) {
       const instance = state.cards[card]!;
-      const rule = instance.faceUp ? behaviourOf(instance.blueprint)?.drawsOnShipArrival : undefined;
+      const rule = instance.faceUp
+        ? behaviourOf(instance.blueprint)?.drawsOnShipArrival
+        : undefined;
       if (!rule || declinesStanding(ctx.state, player, card)) continue;
       const title = bp(state, card).title;
       for (const flight of flights) {
         if (flight.type !== 'ShipFlew') continue;
         const ship = ctx.state.cards[flight.ship];
-        if (!ship || ship.owner !== player || locationOfZone(ctx.state, ship.zone) !== flight.to || !matches(bp(ctx.state, flight.ship), rule.ships)) continue;
+        if (
+          !ship ||
+          ship.owner !== player ||
+          locationOfZone(ctx.state, ship.zone) !== flight.to ||
+          !matches(bp(ctx.state, flight.ship), rule.ships)
+        )
+          continue;
         if (!opponentShipAt(ctx.state, player, flight.to)) continue;
         const turn = ctx.state.turn!.number;
         let n = 1;
-        while (n <= rule.perTurn && ctx.state.abilityUses?.[`${player}|${useKey(title, n)}`] === turn) n += 1;
+        while (
+          n <= rule.perTurn &&
+          ctx.state.abilityUses?.[`${player}|${useKey(title, n)}`] === turn
+        )
+          n += 1;
         if (n > rule.perTurn) break;
-        ctx.emit({ type: 'CardAbilityUsed', player, title: useKey(title, n), turn, rule: RULES.oncePerTurn });
-        ctx.emit({ type: 'CardEffectResolved', card, player, effect: `${bp(ctx.state, flight.ship).title} moved where the opponent has a ship: a card drawn`, target: flight.ship, rule: RULES.cardEffects });
+        ctx.emit({
+          type: 'CardAbilityUsed',
+          player,
+          title: useKey(title, n),
+          turn,
+          rule: RULES.oncePerTurn,
+        });
+        ctx.emit({
+          type: 'CardEffectResolved',
+          card,
+          player,
+          effect: `${bp(ctx.state, flight.ship).title} moved where the opponent has a ship: a card drawn`,
+          target: flight.ship,
+          rule: RULES.cardEffects,
+        });
         runEffects({ ctx, player, card }, [{ kind: 'draw', who: 'you', count: 1 }]);
       }
     }

@@ -40,7 +40,15 @@ import { cardsIn, isInPlayZone, locationOfZone, other, Z, zoneKind } from '../zo
 import { CHOICE_VERBS } from './choices';
 import { ownerOf } from './control-changes';
 import { ownDownloadBan } from './download-bans';
-import { checkDownloadable, discardBarred, downloadCard, reportFacilities, reportZone, searchedZones, DOWNLOAD_RULES } from './downloads';
+import {
+  checkDownloadable,
+  discardBarred,
+  downloadCard,
+  reportFacilities,
+  reportZone,
+  searchedZones,
+  DOWNLOAD_RULES,
+} from './downloads';
 import { behaviourOf } from './registry';
 import { declinesStanding } from './standing-declines';
 import { interruptForbiddenBy } from './timed';
@@ -50,7 +58,10 @@ export type ShipSavePermit =
   /** In hand: nullifies a dilemma or damage marker that would destroy its owner's ship; the opponent picks a crew member of that ship to discard. */
   | { readonly kind: 'nullifies-ship-destroyer' }
   /** On its owner's table: their crew of a ship or facility being destroyed relocated to a planet there, or saved in an Escape Pod downloaded; then discarded. */
-  | { readonly kind: 'evacuates-crew-of-destroyed'; readonly ways: readonly ('planet' | 'download-escape-pod')[] }
+  | {
+      readonly kind: 'evacuates-crew-of-destroyed';
+      readonly ways: readonly ('planet' | 'download-escape-pod')[];
+    }
   /** On its owner's table: their only ship, destroyed by the opponent's card, replaced by a download of the same class (or another Enterprise). */
   | { readonly kind: 'recovers-only-ship-destroyed' };
 
@@ -58,7 +69,12 @@ export type ShipSavePermit =
 export type CrewOfTargetShipPool = { readonly from: 'crew-of-target-ship' };
 
 /** For the catalogue test and the README. */
-export const SHIP_SAVE_WORDS: readonly string[] = ['permit:nullifies-ship-destroyer', 'permit:evacuates-crew-of-destroyed', 'permit:recovers-only-ship-destroyed', 'choice-pool:crew-of-target-ship'];
+export const SHIP_SAVE_WORDS: readonly string[] = [
+  'permit:nullifies-ship-destroyer',
+  'permit:evacuates-crew-of-destroyed',
+  'permit:recovers-only-ship-destroyed',
+  'choice-pool:crew-of-target-ship',
+];
 
 const NEEDS_RULE = `${RULES.nullifiers}; ${RULES.rotationDamage}; ${RULES.interrupts}`;
 
@@ -67,7 +83,9 @@ const found = new WeakMap<object, boolean>();
 function anyShipSaves(state: GameState): boolean {
   let any = found.get(state.blueprints);
   if (any === undefined) {
-    any = Object.keys(state.blueprints).some((id) => behaviourOf(id)?.permits?.some((permit) => SHIP_SAVE_WORDS.includes(`permit:${permit.kind}`)));
+    any = Object.keys(state.blueprints).some((id) =>
+      behaviourOf(id)?.permits?.some((permit) => SHIP_SAVE_WORDS.includes(`permit:${permit.kind}`)),
+    );
     found.set(state.blueprints, any);
   }
   return any;
@@ -76,7 +94,11 @@ function anyShipSaves(state: GameState): boolean {
 /** The owner's personnel aboard `ship` (its crew; also the choice pool `crew-of-target-ship`, choices.ts). */
 export function crewOf(state: GameState, ship: string): string[] {
   const owner = state.cards[ship]?.owner;
-  return owner ? cardsIn(state, Z.aboard(ship)).filter((iid) => bp(state, iid).type === 'Personnel' && state.cards[iid]!.owner === owner) : [];
+  return owner
+    ? cardsIn(state, Z.aboard(ship)).filter(
+        (iid) => bp(state, iid).type === 'Personnel' && state.cards[iid]!.owner === owner,
+      )
+    : [];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -84,12 +106,18 @@ export function crewOf(state: GameState, ship: string): string[] {
 
 function needsInHand(state: GameState, ship: string, source: string): string | undefined {
   const instance = state.cards[ship];
-  if (!instance || bp(state, ship).type !== 'Ship' || !isInPlayZone(instance.zone)) return undefined;
+  if (!instance || bp(state, ship).type !== 'Ship' || !isInPlayZone(instance.zone))
+    return undefined;
   // The opponent's pick of a crew member waits as the game's one pending choice: never two at once.
   if (state.pendingChoice) return undefined;
   return cardsIn(state, Z.hand(instance.owner)).find((iid) => {
     const card = bp(state, iid);
-    if (!behaviourOf(state.cards[iid]!.blueprint)?.permits?.some((permit) => permit.kind === 'nullifies-ship-destroyer')) return false;
+    if (
+      !behaviourOf(state.cards[iid]!.blueprint)?.permits?.some(
+        (permit) => permit.kind === 'nullifies-ship-destroyer',
+      )
+    )
+      return false;
     return card.title !== source && !interruptForbiddenBy(state, card);
   });
 }
@@ -97,9 +125,32 @@ function needsInHand(state: GameState, ship: string, source: string): string | u
 /** The interrupt is played for its owner, then the opponent picks one of the ship's crew to discard (at once when only one is aboard). */
 function playNeeds(ctx: Ctx, card: string, ship: string, what: string): void {
   const owner = ctx.state.cards[ship]!.owner;
-  ctx.emit({ type: 'CardPlayed', player: owner, card, to: Z.discard(owner), normalCardPlay: false, rule: NEEDS_RULE });
-  ctx.emit({ type: 'CardEffectResolved', card, player: owner, effect: `nullifies ${what} that would destroy ${bp(ctx.state, ship).title}`, target: ship, rule: NEEDS_RULE });
-  CHOICE_VERBS['choose-cards']({ ctx, player: owner, card, target: ship }, { kind: 'choose-cards', chooser: 'opponent', pool: { from: 'crew-of-target-ship' }, pick: 1, chosen: 'discard' });
+  ctx.emit({
+    type: 'CardPlayed',
+    player: owner,
+    card,
+    to: Z.discard(owner),
+    normalCardPlay: false,
+    rule: NEEDS_RULE,
+  });
+  ctx.emit({
+    type: 'CardEffectResolved',
+    card,
+    player: owner,
+    effect: `nullifies ${what} that would destroy ${bp(ctx.state, ship).title}`,
+    target: ship,
+    rule: NEEDS_RULE,
+  });
+  CHOICE_VERBS['choose-cards'](
+    { ctx, player: owner, card, target: ship },
+    {
+      kind: 'choose-cards',
+      chooser: 'opponent',
+      pool: { from: 'crew-of-target-ship' },
+      pick: 1,
+      chosen: 'discard',
+    },
+  );
 }
 
 /**
@@ -110,7 +161,10 @@ function playNeeds(ctx: Ctx, card: string, ship: string, what: string): void {
 export function nullifyDestroyingMarkers(ctx: Ctx, ship: string, markers: number): number {
   if (markers <= 0 || !anyShipSaves(ctx.state)) return 0;
   let nullified = 0;
-  while (markers - nullified > 0 && (ctx.state.cards[ship]?.damage ?? 0) + markers - nullified >= 2) {
+  while (
+    markers - nullified > 0 &&
+    (ctx.state.cards[ship]?.damage ?? 0) + markers - nullified >= 2
+  ) {
     const card = needsInHand(ctx.state, ship, '');
     if (!card) break;
     playNeeds(ctx, card, ship, 'a damage marker');
@@ -129,8 +183,20 @@ export function dilemmaNullifiedToSaveShip(ctx: Ctx, ship: string, dilemma: stri
   if (!card) return false;
   const location = ctx.state.attempt.location;
   ctx.emit({ type: 'PlayNullified', card: dilemma, by: card, rule: RULES.nullifiers });
-  ctx.emit({ type: 'DilemmaRemoved', card: dilemma, from: Z.encounter(location), to: Z.out(ctx.state.cards[dilemma]!.owner), reason: 'nullified', rule: RULES.nullifiers });
-  ctx.emit({ type: 'DilemmaEncounterEnded', card: dilemma, failed: false, rule: RULES.encounteringDilemmas });
+  ctx.emit({
+    type: 'DilemmaRemoved',
+    card: dilemma,
+    from: Z.encounter(location),
+    to: Z.out(ctx.state.cards[dilemma]!.owner),
+    reason: 'nullified',
+    rule: RULES.nullifiers,
+  });
+  ctx.emit({
+    type: 'DilemmaEncounterEnded',
+    card: dilemma,
+    failed: false,
+    rule: RULES.encounteringDilemmas,
+  });
   playNeeds(ctx, card, ship, bp(ctx.state, dilemma).title);
   return true;
 }
@@ -151,12 +217,17 @@ export function placedDilemmaNullifiedToSaveShip(ctx: Ctx, ship: string, dilemma
 // ---------------------------------------------------------------------------------------------
 // Emergency Evacuation: a table card saving the crew
 
-function tableCardsWith(state: GameState, player: PlayerId, kind: ShipSavePermit['kind']): { card: string; permit: ShipSavePermit }[] {
+function tableCardsWith(
+  state: GameState,
+  player: PlayerId,
+  kind: ShipSavePermit['kind'],
+): { card: string; permit: ShipSavePermit }[] {
   const out: { card: string; permit: ShipSavePermit }[] = [];
   for (const iid of cardsIn(state, Z.table(player))) {
     const instance = state.cards[iid]!;
     if (!instance.faceUp || declinesStanding(state, player, iid)) continue;
-    for (const permit of behaviourOf(instance.blueprint)?.permits ?? []) if (permit.kind === kind) out.push({ card: iid, permit: permit as ShipSavePermit });
+    for (const permit of behaviourOf(instance.blueprint)?.permits ?? [])
+      if (permit.kind === kind) out.push({ card: iid, permit: permit as ShipSavePermit });
   }
   return out;
 }
@@ -166,7 +237,12 @@ function escapePodToDownload(state: GameState, player: PlayerId): string | undef
   for (const zone of searchedZones(state, player))
     for (const iid of cardsIn(state, zone)) {
       const card = bp(state, iid);
-      if (card.title !== 'Escape Pod' || discardBarred(state, player, iid) || ownDownloadBan(state, player, card)) continue;
+      if (
+        card.title !== 'Escape Pod' ||
+        discardBarred(state, player, iid) ||
+        ownDownloadBan(state, player, card)
+      )
+        continue;
       return iid;
     }
   return undefined;
@@ -177,26 +253,77 @@ export function evacuateCrewOfDestroyed(ctx: Ctx, ship: string): void {
   if (!anyShipSaves(ctx.state)) return;
   const state = ctx.state;
   const instance = state.cards[ship];
-  const location = instance && isInPlayZone(instance.zone) ? locationOfZone(state, instance.zone) : null;
+  const location =
+    instance && isInPlayZone(instance.zone) ? locationOfZone(state, instance.zone) : null;
   const crew = crewOf(state, ship);
   if (!instance || !location || crew.length === 0) return;
-  for (const { card, permit } of tableCardsWith(state, instance.owner, 'evacuates-crew-of-destroyed')) {
+  for (const { card, permit } of tableCardsWith(
+    state,
+    instance.owner,
+    'evacuates-crew-of-destroyed',
+  )) {
     if (permit.kind !== 'evacuates-crew-of-destroyed') continue;
     const title = bp(state, card).title;
     const planet = permit.ways.includes('planet') && missionKind(state, location) !== 'space';
-    const pod = !planet && permit.ways.includes('download-escape-pod') ? escapePodToDownload(state, instance.owner) : undefined;
+    const pod =
+      !planet && permit.ways.includes('download-escape-pod')
+        ? escapePodToDownload(state, instance.owner)
+        : undefined;
     if (!planet && !pod) continue;
     if (planet) {
-      ctx.emit({ type: 'CardEffectResolved', card, player: instance.owner, effect: `the crew of ${bp(state, ship).title} relocated to the planet`, target: ship, rule: RULES.cardEffects });
-      for (const iid of crew) ctx.emit({ type: 'CardMoved', card: iid, from: Z.aboard(ship), to: Z.surface(location), faceUp: true, reason: `${title}: evacuated to the planet`, rule: RULES.cardEffects });
+      ctx.emit({
+        type: 'CardEffectResolved',
+        card,
+        player: instance.owner,
+        effect: `the crew of ${bp(state, ship).title} relocated to the planet`,
+        target: ship,
+        rule: RULES.cardEffects,
+      });
+      for (const iid of crew)
+        ctx.emit({
+          type: 'CardMoved',
+          card: iid,
+          from: Z.aboard(ship),
+          to: Z.surface(location),
+          faceUp: true,
+          reason: `${title}: evacuated to the planet`,
+          rule: RULES.cardEffects,
+        });
     } else {
       const from = ctx.state.cards[pod!]!.zone;
-      ctx.emit({ type: 'CardDownloaded', player: instance.owner, card: pod!, title: 'Escape Pod', from, to: Z.atop(location), source: card, rule: DOWNLOAD_RULES.downloading });
-      if (from === Z.draw(instance.owner)) shuffleZone(ctx, Z.draw(instance.owner), DOWNLOAD_RULES.downloading);
-      for (const iid of crew) ctx.emit({ type: 'CardMoved', card: iid, from: Z.aboard(ship), to: Z.aboard(pod!), faceUp: true, reason: `${title}: saved by the Escape Pod downloaded`, rule: RULES.cardEffects });
+      ctx.emit({
+        type: 'CardDownloaded',
+        player: instance.owner,
+        card: pod!,
+        title: 'Escape Pod',
+        from,
+        to: Z.atop(location),
+        source: card,
+        rule: DOWNLOAD_RULES.downloading,
+      });
+      if (from === Z.draw(instance.owner))
+        shuffleZone(ctx, Z.draw(instance.owner), DOWNLOAD_RULES.downloading);
+      for (const iid of crew)
+        ctx.emit({
+          type: 'CardMoved',
+          card: iid,
+          from: Z.aboard(ship),
+          to: Z.aboard(pod!),
+          faceUp: true,
+          reason: `${title}: saved by the Escape Pod downloaded`,
+          rule: RULES.cardEffects,
+        });
       runWhenCardsPlayed(ctx, instance.owner, pod!, true);
     }
-    ctx.emit({ type: 'CardMoved', card, from: Z.table(instance.owner), to: Z.discard(instance.owner), faceUp: true, reason: `${title}: discarded after use`, rule: RULES.cardEffects });
+    ctx.emit({
+      type: 'CardMoved',
+      card,
+      from: Z.table(instance.owner),
+      to: Z.discard(instance.owner),
+      faceUp: true,
+      reason: `${title}: discarded after use`,
+      rule: RULES.cardEffects,
+    });
     return;
   }
 }
@@ -206,15 +333,26 @@ export function evacuateCrewOfDestroyed(ctx: Ctx, ship: string): void {
 
 /** Whether the destruction's `source` is a card of the opponent of `owner` (their ships' fire, their dilemma — met now or placed on the ship —, their card). */
 function byOpponentsCard(state: GameState, owner: PlayerId, source: string, ship: string): boolean {
-  const placed = Object.values(state.ongoing).some((entry) => entry.host === ship && bp(state, entry.dilemma).title === source && state.cards[entry.dilemma]!.owner === other(owner));
+  const placed = Object.values(state.ongoing).some(
+    (entry) =>
+      entry.host === ship &&
+      bp(state, entry.dilemma).title === source &&
+      state.cards[entry.dilemma]!.owner === other(owner),
+  );
   if (placed) return true;
   if (source === 'battle') {
     const battle = state.battle;
-    return !!battle && (battle.attacker === owner || battle.defender === owner) && battle.attacker !== battle.defender;
+    return (
+      !!battle &&
+      (battle.attacker === owner || battle.defender === owner) &&
+      battle.attacker !== battle.defender
+    );
   }
   if (state.cards[source]) return ownerOf(state, source) === other(owner);
   const dilemma = state.attempt?.dilemma;
-  return !!dilemma && bp(state, dilemma).title === source && state.cards[dilemma]!.owner === other(owner);
+  return (
+    !!dilemma && bp(state, dilemma).title === source && state.cards[dilemma]!.owner === other(owner)
+  );
 }
 
 function isEnterprise(title: string): boolean {
@@ -238,7 +376,8 @@ function replacementFor(state: GameState, player: PlayerId, ship: string): strin
   for (const zone of searchedZones(state, player))
     for (const iid of cardsIn(state, zone)) {
       const card = bp(state, iid);
-      if (card.type !== 'Ship' || [...sameShipNames(card)].some((name) => names.has(name))) continue;
+      if (card.type !== 'Ship' || [...sameShipNames(card)].some((name) => names.has(name)))
+        continue;
       const sameClass = !!old.ship?.shipClass && card.ship?.shipClass === old.ship.shipClass;
       if (!sameClass && !(isEnterprise(old.title) && isEnterprise(card.title))) continue;
       if (checkDownloadable(state, player, iid) === null) return iid;
@@ -247,8 +386,15 @@ function replacementFor(state: GameState, player: PlayerId, ship: string): strin
 }
 
 /** Where the replacement goes: docked at a facility of the owner's where it may report, else the nearer end of the spaceline. */
-function replacementPlace(state: GameState, player: PlayerId, fresh: string, location: string): string | undefined {
-  const facility = reportFacilities(state, player, fresh).find((iid) => state.cards[iid]!.owner === player);
+function replacementPlace(
+  state: GameState,
+  player: PlayerId,
+  fresh: string,
+  location: string,
+): string | undefined {
+  const facility = reportFacilities(state, player, fresh).find(
+    (iid) => state.cards[iid]!.owner === player,
+  );
   if (facility) return reportZone(state, fresh, facility);
   const line = Object.values(state.spacelines).find((locations) => locations?.includes(location));
   if (!line || line.length === 0) return undefined;
@@ -260,13 +406,26 @@ function replacementPlace(state: GameState, player: PlayerId, fresh: string, loc
  * Called as `ship` is about to be destroyed by `source`: true when a card on its owner's table takes the place of the
  * destruction's aftermath (the replacement downloaded, the crew and equipment aboard it, the ship discarded).
  */
-export function recoveredInstead(ctx: Ctx, ship: string, source: string, leaveShip: (ship: string, how: 'destroyed' | 'discarded') => void): boolean {
+export function recoveredInstead(
+  ctx: Ctx,
+  ship: string,
+  source: string,
+  leaveShip: (ship: string, how: 'destroyed' | 'discarded') => void,
+): boolean {
   if (!anyShipSaves(ctx.state)) return false;
   const state = ctx.state;
   const instance = state.cards[ship];
-  if (!instance || bp(state, ship).type !== 'Ship' || !['space', 'docked'].includes(zoneKind(instance.zone)) || cardsIn(state, Z.docked(ship)).length > 0) return false;
+  if (
+    !instance ||
+    bp(state, ship).type !== 'Ship' ||
+    !['space', 'docked'].includes(zoneKind(instance.zone)) ||
+    cardsIn(state, Z.docked(ship)).length > 0
+  )
+    return false;
   const owner = instance.owner;
-  const others = (tableIndex(state).inPlayBy[owner] ?? []).some((one) => one.iid !== ship && bp(state, one.iid).type === 'Ship');
+  const others = (tableIndex(state).inPlayBy[owner] ?? []).some(
+    (one) => one.iid !== ship && bp(state, one.iid).type === 'Ship',
+  );
   if (others || !byOpponentsCard(state, owner, source, ship)) return false;
   const location = locationOfZone(state, instance.zone);
   const fresh = replacementFor(state, owner, ship);
@@ -274,18 +433,46 @@ export function recoveredInstead(ctx: Ctx, ship: string, source: string, leaveSh
   const found = place ? tableCardsWith(state, owner, 'recovers-only-ship-destroyed')[0] : undefined;
   if (!found || !fresh || !place) return false;
   const title = bp(state, found.card).title;
-  ctx.emit({ type: 'CardEffectResolved', card: found.card, player: owner, effect: `${bp(state, ship).title} placed here with the cards aboard; ${bp(state, fresh).title} downloaded`, target: ship, rule: `${RULES.killed}; ${RULES.cardEffects}` });
+  ctx.emit({
+    type: 'CardEffectResolved',
+    card: found.card,
+    player: owner,
+    effect: `${bp(state, ship).title} placed here with the cards aboard; ${bp(state, fresh).title} downloaded`,
+    target: ship,
+    rule: `${RULES.killed}; ${RULES.cardEffects}`,
+  });
   downloadCard(ctx, owner, fresh, found.card, { to: place, placed: true });
   for (const iid of cardsIn(ctx.state, Z.aboard(ship))) {
     const card = bp(ctx.state, iid);
-    if (ctx.state.cards[iid]!.owner !== owner || (card.type !== 'Personnel' && card.type !== 'Equipment')) continue;
-    ctx.emit({ type: 'CardMoved', card: iid, from: Z.aboard(ship), to: Z.aboard(fresh), faceUp: true, reason: `${title}: relocated aboard ${bp(ctx.state, fresh).title}`, rule: RULES.cardEffects });
-    if (card.type === 'Personnel' && !ctx.state.cards[iid]!.stopped) ctx.emit({ type: 'CardStopped', card: iid, rule: `${RULES.stopped}; ${RULES.cardEffects}` });
+    if (
+      ctx.state.cards[iid]!.owner !== owner ||
+      (card.type !== 'Personnel' && card.type !== 'Equipment')
+    )
+      continue;
+    ctx.emit({
+      type: 'CardMoved',
+      card: iid,
+      from: Z.aboard(ship),
+      to: Z.aboard(fresh),
+      faceUp: true,
+      reason: `${title}: relocated aboard ${bp(ctx.state, fresh).title}`,
+      rule: RULES.cardEffects,
+    });
+    if (card.type === 'Personnel' && !ctx.state.cards[iid]!.stopped)
+      ctx.emit({ type: 'CardStopped', card: iid, rule: `${RULES.stopped}; ${RULES.cardEffects}` });
   }
   // What else lay aboard went "here" with the ship, and leaves with the incident: discarded, not killed.
   for (const iid of cardsIn(ctx.state, Z.aboard(ship))) leaveShip(iid, 'discarded');
   leaveShip(ship, 'destroyed');
   const card = ctx.state.cards[found.card]!;
-  ctx.emit({ type: 'CardMoved', card: found.card, from: card.zone, to: Z.discard(card.owner), faceUp: true, reason: `${title}: discarded after use`, rule: RULES.cardEffects });
+  ctx.emit({
+    type: 'CardMoved',
+    card: found.card,
+    from: card.zone,
+    to: Z.discard(card.owner),
+    faceUp: true,
+    reason: `${title}: discarded after use`,
+    rule: RULES.cardEffects,
+  });
   return true;
 }

@@ -22,7 +22,15 @@ export default defineCard('141_022', {
       limit: 'once-per-turn',
       limitShared: 'remote-interference',
       requires: ['start-of-your-turn'],
-      effects: [{ kind: 'choose-cards', chooser: 'you', pool: { from: 'your-empty-ships', filter: DRONES }, pick: 1, chosen: 'to-hand' }],
+      effects: [
+        {
+          kind: 'choose-cards',
+          chooser: 'you',
+          pool: { from: 'your-empty-ships', filter: DRONES },
+          pick: 1,
+          chosen: 'to-hand',
+        },
+      ],
     },
     {
       id: 'download-drone',
@@ -36,7 +44,16 @@ export default defineCard('141_022', {
           pool: { from: 'hand', whose: 'you' },
           pick: 1,
           chosen: 'discard',
-          then: [{ kind: 'choose-cards', chooser: 'you', pool: { from: 'draw-deck', whose: 'you', filter: DRONES, download: true }, pick: 1, upTo: true, chosen: 'to-hand' }],
+          then: [
+            {
+              kind: 'choose-cards',
+              chooser: 'you',
+              pool: { from: 'draw-deck', whose: 'you', filter: DRONES, download: true },
+              pick: 1,
+              upTo: true,
+              chosen: 'to-hand',
+            },
+          ],
         },
       ],
     },

@@ -11,6 +11,10 @@ export default defineCard('117_036', {
   scenario: 'behaviour/ship-destruction-saves.spec.ts',
   play: { window: { kind: 'normal-play' } },
   permits: [{ kind: 'evacuates-crew-of-destroyed', ways: ['planet', 'download-escape-pod'] }],
-  abilities: [{ id: 'decline', window: 'any-time', effects: [{ kind: 'toggle-standing-decline' }] }],
-  manual: ['the crew placed under an Abandon Ship! dilemma your ship just encountered (Abandon Ship! is not scripted)'],
+  abilities: [
+    { id: 'decline', window: 'any-time', effects: [{ kind: 'toggle-standing-decline' }] },
+  ],
+  manual: [
+    'the crew placed under an Abandon Ship! dilemma your ship just encountered (Abandon Ship! is not scripted)',
+  ],
 });
