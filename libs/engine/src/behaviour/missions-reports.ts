@@ -42,10 +42,13 @@ function solvedByAnyone(state: GameState, location: string): boolean {
 function reportMatches(card: Card, report: MissionReport): boolean {
   if (card.type === 'Personnel') return !!report.personnel && personnelMatches(card, report.personnel);
   // Issue 15 (helper tail2): "your equipment … may report here" — to the planet surface, as personnel do.
-  if (card.type === 'Equipment') return !!report.equipment;
-  if (card.type !== 'Ship' || !report.ships) return false;
   const icons = card.icons.map((icon) => icon.code);
+  // Issue 15 (helper timeloc): equipment native to a time location, by its icons.
+  if (card.type === 'Equipment')
+    return report.equipment === true || (!!report.equipment && (report.equipment.icons ?? []).every((icon) => icons.includes(icon)) && !(report.equipment.notIcons ?? []).some((icon) => icons.includes(icon)));
+  if (card.type !== 'Ship' || !report.ships) return false;
   if (report.ships.icons && !report.ships.icons.every((icon) => icons.includes(icon))) return false;
+  if (report.ships.notIcons?.some((icon) => icons.includes(icon))) return false;
   if (report.ships.affiliation && !card.affiliations.includes(report.ships.affiliation as never)) return false;
   if (report.ships.property && card.property?.trim() !== report.ships.property) return false;
   // Issue 15 (helper tail2): "ships with one or fewer staffing icons" (the printed staffing icons counted).

@@ -1,0 +1,159 @@
+/**
+ * Issue 15 (helper timeloc): native equipment reporting to a time location (and ships kept out by an
+ * icon), and a card on a spaceline mission opening a time travel route to the time location paired with
+ * it (Kolinahr). given (a play-phase scene) / when (a command) / then (the facts and state).
+ *   1E rulebook › REPORTING FOR DUTY › REPORTING TO A TIME LOCATION (cards native to it report there);
+ *   › TIME TRAVEL (only where a card expressly allows it).
+ * Romulan Cloaking Device's other parts are exercised in equipment-limits.spec.ts, Kolinahr's in
+ * scoped-mixing.spec.ts; the time locations' placement in time-locations.spec.ts.
+ */
+import type { Card } from '@captains-log/cards';
+import { legalCommands } from '../legal';
+import { realCard, scene, ship, type PersonSpec } from '../testing/attempt-scene';
+import { accepted, moved, refused } from '../testing/scenario';
+import type { Command, GameEvent, GameState } from '../types';
+import { Z } from '../zones';
+import { TIME_RULES } from './time-locations';
+
+const play = (card: string, target?: string): Command => ({ type: 'PlayCard', actor: 'p1', card, ...(target ? { target } : {}) });
+const report = (card: string, facility: string): Command => ({ type: 'ReportForDuty', actor: 'p1', card, facility });
+const ofType = <T extends GameEvent['type']>(events: readonly GameEvent[], type: T) => events.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
+const activations = (state: GameState, card: string) =>
+  legalCommands(state, 'p1')
+    .filter((c): c is Extract<Command, { type: 'ActivateCard' }> => c.type === 'ActivateCard' && c.card === card)
+    .map((c) => c.target);
+function endTurns(state: GameState): GameState {
+  const afterP1 = accepted(state, { type: 'EndTurn', actor: 'p1' }).state;
+  return accepted(afterP1, { type: 'EndTurn', actor: 'p2' }).state;
+}
+const icon = (code: string) => ({ code, name: code, category: 'built-in-rule' });
+/** A test copy of a card with its own id and title and these icons (the card list has no [Films][AU] equipment, no [MU] [22] one). */
+let made = 0;
+const variant = (card: Card, icons: readonly string[], extra: Partial<Card> = {}): Card => {
+  made += 1;
+  return { ...card, id: `timeloc_${made}`, title: `${card.title} (test ${made})`, icons: icons.map(icon), ...extra } as unknown as Card;
+};
+
+/** The time location `title` played onto the first mission (L1) of `missions`; it becomes L<missions + 1>; a turn passes. */
+function placed(missions: string[], title: string, hand: (string | Card | PersonSpec)[] = [], extra: { ship?: Card; crew?: (string | Card | PersonSpec)[]; awayTeam?: (string | Card | PersonSpec)[] } = {}) {
+  const built = scene({ missions, hand: [title, ...hand], ...extra });
+  const card = built.ids.hand[0]!;
+  const state = endTurns(accepted(built.state, play(card, 'L1')).state);
+  return { built, card, state, location: `L${missions.length + 1}`, hand: built.ids.hand.slice(1) };
+}
+
+describe('126_130 Camp Khitomer: its native equipment ([Films][AU]) reports to its planet, the first such card each turn for free', () => {
+  it('applies: a [Films][AU] equipment reports to the planet of Camp Khitomer without the normal card play', () => {
+    const native = variant(realCard('Tricorder'), ['Films', 'AU']);
+    const { card, state, location, hand } = placed(['Khitomer Research', 'Excavation'], 'Camp Khitomer', [native]);
+    const [equipment] = hand as [string];
+    expect(legalCommands(state, 'p1')).toContainEqual(report(equipment, card));
+    const after = accepted(state, report(equipment, card));
+    expect(ofType(after.events, 'CardReported')).toEqual([expect.objectContaining({ player: 'p1', card: equipment, facility: card, to: Z.surface(location), normalCardPlay: false })]);
+    expect(after.state.cards[equipment]!.zone).toBe(Z.surface(location));
+  });
+  it('does not apply: equipment without both icons is not native there', () => {
+    const films = variant(realCard('Tricorder'), ['Films']);
+    const { card, state, hand } = placed(['Khitomer Research', 'Excavation'], 'Camp Khitomer', ['Tricorder', films]);
+    for (const equipment of hand) {
+      expect(refused(state, report(equipment, card))).toBe('NOT_REPORTABLE_HERE');
+      expect(legalCommands(state, 'p1')).not.toContainEqual(report(equipment, card));
+    }
+  });
+});
+
+describe("122_020 Romulan Cloaking Device and 119_119 Sherman's Peak: [OS][AU] equipment (not [MQ]) reports to Sherman's Peak; [MQ] ships do not", () => {
+  it("applies: Romulan Cloaking Device (and Classic Tricorder) report to the planet of Sherman's Peak, its only place besides a Romulan ship", () => {
+    const { card, state, location, hand } = placed(['Agricultural Assessment', 'Excavation'], "Sherman's Peak", ['Romulan Cloaking Device', 'Classic Tricorder']);
+    const [cloak, tricorder] = hand as [string, string];
+    expect(legalCommands(state, 'p1')).toContainEqual(report(cloak, card));
+    const after = accepted(state, report(cloak, card));
+    expect(ofType(after.events, 'CardReported')).toEqual([expect.objectContaining({ card: cloak, facility: card, to: Z.surface(location), normalCardPlay: true })]);
+    const next = endTurns(after.state);
+    expect(ofType(accepted(next, report(tricorder, card)).events, 'CardReported')[0]).toMatchObject({ card: tricorder, to: Z.surface(location) });
+  });
+  it('does not apply: not to a time location where it is not native (Camp Khitomer), not to a facility the normal way; [MQ] cards kept out', () => {
+    const camp = placed(['Khitomer Research', 'Excavation'], 'Camp Khitomer', ['Romulan Cloaking Device', 'Federation Outpost']);
+    const [cloak, outpost] = camp.hand as [string, string];
+    expect(refused(camp.state, report(cloak, camp.card))).toBe('NOT_REPORTABLE_HERE');
+    const withOutpost = moved(camp.state, [[outpost, Z.space('L1')]]);
+    expect(refused(withOutpost, report(cloak, outpost))).toBe('NOT_REPORTABLE');
+    const mirrorEquipment = variant(realCard('Classic Tricorder'), ['OS', 'AU', 'MQ']);
+    const mirrorShip = variant(ship(), ['OS', 'AU', 'MQ']);
+    const nativeShip = variant(ship(), ['OS', 'AU']);
+    const peak = placed(['Agricultural Assessment', 'Excavation'], "Sherman's Peak", [mirrorEquipment, mirrorShip, nativeShip]);
+    const [mqEquipment, mqShip, osShip] = peak.hand as [string, string, string];
+    expect(refused(peak.state, report(mqEquipment, peak.card))).toBe('NOT_REPORTABLE_HERE');
+    expect(refused(peak.state, report(mqShip, peak.card))).toBe('NOT_REPORTABLE_HERE');
+    expect(ofType(accepted(peak.state, report(osShip, peak.card)).events, 'CardReported')[0]).toMatchObject({ card: osShip, to: Z.space(peak.location) });
+  });
+});
+
+describe('195_061 22nd-Century ShiKahr, 141_054 Drone Control Room, 141_052 22nd-Century San Francisco: [22] equipment reports there (not [MU] / [MQ] ones)', () => {
+  it('applies: Vulcan Phaser ([22]) to ShiKahr, Vulcan PADD to Drone Control Room, Starfleet Phaser Pistol to San Francisco', () => {
+    for (const [mission, title, equipment] of [
+      ['Deliver Ancient Artifact', '22nd-Century ShiKahr', 'Vulcan Phaser'],
+      ['Cloaked Mission', 'Drone Control Room', 'Vulcan PADD'],
+      ['Espionage Mission', '22nd-Century San Francisco', 'Starfleet Phaser Pistol'],
+    ] as const) {
+      const { card, state, location, hand } = placed([mission, 'Excavation'], title, [equipment]);
+      expect(ofType(accepted(state, report(hand[0]!, card)).events, 'CardReported')[0]).toMatchObject({ card: hand[0], to: Z.surface(location) });
+    }
+  });
+  it('does not apply: equipment without [22], or [22] equipment of the excluded universe ([MU] at ShiKahr, [MQ] at San Francisco)', () => {
+    const shikahr = placed(['Deliver Ancient Artifact', 'Excavation'], '22nd-Century ShiKahr', ['Tricorder', variant(realCard('Vulcan Phaser'), ['22', 'AU', 'MU'])]);
+    for (const equipment of shikahr.hand) expect(refused(shikahr.state, report(equipment, shikahr.card))).toBe('NOT_REPORTABLE_HERE');
+    const room = placed(['Cloaked Mission', 'Excavation'], 'Drone Control Room', ['Tricorder']);
+    expect(refused(room.state, report(room.hand[0]!, room.card))).toBe('NOT_REPORTABLE_HERE');
+    const sf = placed(['Espionage Mission', 'Excavation'], '22nd-Century San Francisco', [variant(realCard('Starfleet Phaser Pistol'), ['22', 'AU', 'MQ'])]);
+    expect(refused(sf.state, report(sf.hand[0]!, sf.card))).toBe('NOT_REPORTABLE_HERE');
+  });
+  it('ships: a [MU] [Vul][22] ship is kept out of ShiKahr; a [Neu][22] ship reports to San Francisco, a [MQ] Starfleet ship does not', () => {
+    const vulcan = variant(ship({ affiliation: 'Vulcan' }), ['22']);
+    const mirrorVulcan = variant(ship({ affiliation: 'Vulcan' }), ['22', 'MU']);
+    const shikahr = placed(['Deliver Ancient Artifact', 'Excavation'], '22nd-Century ShiKahr', [vulcan, mirrorVulcan]);
+    expect(ofType(accepted(shikahr.state, report(shikahr.hand[0]!, shikahr.card)).events, 'CardReported')[0]).toMatchObject({ to: Z.space(shikahr.location) });
+    expect(refused(shikahr.state, report(shikahr.hand[1]!, shikahr.card))).toBe('NOT_REPORTABLE_HERE');
+    const neutral = variant(ship({ affiliation: 'Neutral' }), ['22']);
+    const mirrorStarfleet = variant(ship({ affiliation: 'Starfleet' }), ['MQ']);
+    const plainNeutral = ship({ affiliation: 'Neutral' });
+    const sf = placed(['Espionage Mission', 'Excavation'], '22nd-Century San Francisco', [neutral, mirrorStarfleet, plainNeutral]);
+    expect(ofType(accepted(sf.state, report(sf.hand[0]!, sf.card)).events, 'CardReported')[0]).toMatchObject({ to: Z.space(sf.location) });
+    expect(refused(sf.state, report(sf.hand[1]!, sf.card))).toBe('NOT_REPORTABLE_HERE');
+    expect(refused(sf.state, report(sf.hand[2]!, sf.card))).toBe('NOT_REPORTABLE_HERE');
+  });
+});
+
+describe('194_077 Kolinahr: twice each turn, your ships and Away Teams move between Vulcan (where it lies) and 2154 Vulcan (22nd-Century ShiKahr)', () => {
+  function given(timeLocation = '22nd-Century ShiKahr', mission = 'Deliver Ancient Artifact') {
+    const { built, state, location, hand } = placed([mission, 'Excavation'], timeLocation, ['Kolinahr'], { ship: ship(), crew: [{ skills: 'OFFICER' }], awayTeam: [{ skills: 'SCIENCE' }] });
+    const kolinahr = hand[0]!;
+    return { kolinahr, vessel: built.ids.ship!, officer: built.ids.crew[0]!, scientist: built.ids.awayTeam[0]!, location, state: moved(state, [[kolinahr, Z.atop('L1')]]) };
+  }
+  const use = (kolinahr: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card: kolinahr, ability: 'to-2154-vulcan', target });
+  it('applies: the ship (crew aboard) and then the Away Team go to ShiKahr; not a third time this turn; next turn they may come back', () => {
+    const { kolinahr, vessel, officer, scientist, location, state } = given();
+    expect(location).toBe('L3');
+    expect(activations(state, kolinahr)).toEqual([`${vessel}>L3`, `${scientist}>L3`]);
+    const one = accepted(state, use(kolinahr, `${vessel}>L3`));
+    expect(ofType(one.events, 'TimeTraveled')).toEqual([{ type: 'TimeTraveled', player: 'p1', cards: [vessel], ship: vessel, from: 'L1', to: 'L3', by: kolinahr, rule: TIME_RULES.timeTravel }]);
+    expect([one.state.cards[vessel]!.zone, one.state.cards[officer]!.zone]).toEqual([Z.space('L3'), Z.aboard(vessel)]);
+    expect(one.state.cards[vessel]!.stopped).toBeFalsy();
+    const two = accepted(one.state, use(kolinahr, `${scientist}>L3`));
+    expect(two.state.cards[scientist]!.zone).toBe(Z.surface('L3'));
+    expect(refused(two.state, use(kolinahr, `${vessel}>L1`))).toBe('ONCE_PER_TURN');
+    const next = endTurns(two.state);
+    expect(activations(next, kolinahr)).toEqual([`${vessel}>L1`, `${scientist}>L1`]);
+    expect(accepted(next, use(kolinahr, `${vessel}>L1`)).state.cards[vessel]!.zone).toBe(Z.space('L1'));
+  });
+  it('does not apply: in hand; at Vulcan with no 2154 Vulcan in play; to another time location (Camp Khitomer); from another mission', () => {
+    const { kolinahr, vessel, scientist, state } = given();
+    expect(activations(moved(state, [[kolinahr, Z.hand('p1')]]), kolinahr)).toEqual([]);
+    expect(activations(moved(state, [[vessel, Z.space('L2')]]), kolinahr)).toEqual([`${scientist}>L3`]);
+    const alone = scene({ missions: ['Deliver Ancient Artifact'], hand: ['Kolinahr'], ship: ship(), crew: [{ skills: 'OFFICER' }] });
+    expect(activations(moved(alone.state, [[alone.ids.hand[0]!, Z.atop('L1')]]), alone.ids.hand[0]!)).toEqual([]);
+    const camp = given('Camp Khitomer', 'Khitomer Research');
+    expect(activations(camp.state, camp.kolinahr)).toEqual([]);
+    expect(refused(camp.state, use(camp.kolinahr, `${camp.vessel}>L3`))).toBe('INVALID_TARGET');
+  });
+});
