@@ -124,6 +124,34 @@ describe('195_061 22nd-Century ShiKahr, 141_054 Drone Control Room, 141_052 22nd
   });
 });
 
+describe('126_131 Cetacean Institute: George and Gracie is downloaded to its planet as it plays or seeds', () => {
+  it('applies: played onto Espionage Mission, it becomes L3 and George and Gracie comes from the draw deck to its planet', () => {
+    const built = scene({ missions: ['Espionage Mission', 'Excavation'], hand: ['Cetacean Institute'], drawTop: ['George and Gracie'] });
+    const [cetacean] = built.ids.hand as [string];
+    const [whales] = built.ids.deck as [string];
+    const after = accepted(built.state, play(cetacean, 'L1'));
+    expect(ofType(after.events, 'CardDownloaded')).toEqual([expect.objectContaining({ player: 'p1', card: whales, from: Z.draw('p1'), to: Z.surface('L3'), source: cetacean })]);
+    expect(after.state.cards[whales]!.zone).toBe(Z.surface('L3'));
+  });
+  it('applies: seeded in the facility phase, it is placed first and the download goes there too', () => {
+    const base = scene({ missions: ['Espionage Mission', 'Excavation'], hand: ['Cetacean Institute'], drawTop: ['George and Gracie'] });
+    const [cetacean] = base.ids.hand as [string];
+    const [whales] = base.ids.deck as [string];
+    const seeding: GameState = { ...moved(base.state, [[cetacean, Z.seed('p1')]]), phase: 'facility', turn: null, awaiting: [{ player: 'p1', kind: 'seed-facility' }] };
+    const after = accepted(seeding, { type: 'SeedOnTable', actor: 'p1', card: cetacean, target: 'L1' });
+    expect(ofType(after.events, 'TimeLocationPlaced')).toEqual([expect.objectContaining({ card: cetacean, location: 'L3', corresponds: 'L1' })]);
+    expect(ofType(after.events, 'CardDownloaded')).toEqual([expect.objectContaining({ card: whales, from: Z.draw('p1'), to: Z.surface('L3'), source: cetacean })]);
+  });
+  it('does not apply: with no George and Gracie in the draw deck (or already in play) nothing is downloaded; other time locations download nothing', () => {
+    const none = scene({ missions: ['Espionage Mission', 'Excavation'], hand: ['Cetacean Institute'] });
+    expect(ofType(accepted(none.state, play(none.ids.hand[0]!, 'L1')).events, 'CardDownloaded')).toEqual([]);
+    const inPlay = scene({ missions: ['Espionage Mission', 'Excavation'], hand: ['Cetacean Institute'], awayTeam: ['George and Gracie'], drawTop: ['George and Gracie'] });
+    expect(ofType(accepted(inPlay.state, play(inPlay.ids.hand[0]!, 'L1')).events, 'CardDownloaded')).toEqual([]);
+    const montana = scene({ missions: ['Espionage Mission', 'Excavation'], hand: ['Montana Missile Complex'], drawTop: ['George and Gracie'] });
+    expect(ofType(accepted(montana.state, play(montana.ids.hand[0]!, 'L1')).events, 'CardDownloaded')).toEqual([]);
+  });
+});
+
 describe('194_077 Kolinahr: twice each turn, your ships and Away Teams move between Vulcan (where it lies) and 2154 Vulcan (22nd-Century ShiKahr)', () => {
   function given(timeLocation = '22nd-Century ShiKahr', mission = 'Deliver Ancient Artifact') {
     const { built, state, location, hand } = placed([mission, 'Excavation'], timeLocation, ['Kolinahr'], { ship: ship(), crew: [{ skills: 'OFFICER' }], awayTeam: [{ skills: 'SCIENCE' }] });
