@@ -9,7 +9,7 @@
  */
 import type { Card } from '@captains-log/cards';
 import { legalCommands } from '../legal';
-import { realCard, scene, ship, type PersonSpec } from '../testing/attempt-scene';
+import { person, realCard, scene, ship, type PersonSpec } from '../testing/attempt-scene';
 import { accepted, moved, refused } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
@@ -183,5 +183,62 @@ describe('194_077 Kolinahr: twice each turn, your ships and Away Teams move betw
     const camp = given('Camp Khitomer', 'Khitomer Research');
     expect(activations(camp.state, camp.kolinahr)).toEqual([]);
     expect(refused(camp.state, use(camp.kolinahr, `${camp.vessel}>L3`))).toBe('INVALID_TARGET');
+  });
+});
+
+describe('184_020 Protect the Timeline: a free report for your unique personnel here, no other free reports of personnel, and any player\'s ships time travel with it', () => {
+  /** Cetacean Institute (L3, on Espionage Mission) and Camp Khitomer (L4, on Khitomer Research) in play; Protect the Timeline atop Cetacean Institute unless `without`. */
+  function given(without = false) {
+    const built = scene({
+      missions: ['Espionage Mission', 'Khitomer Research'],
+      hand: ['Cetacean Institute', 'Camp Khitomer', 'Protect the Timeline', 'Dr. Gillian Taylor', 'Azetbur', 'Amanda Grayson'],
+      opponentHand: [ship(), person({ skills: 'OFFICER' })],
+    });
+    const [cetacean, camp, guard, gillian, azetbur, amanda] = built.ids.hand as [string, string, string, string, string, string];
+    let state = endTurns(accepted(built.state, play(cetacean, 'L1')).state);
+    state = endTurns(accepted(state, play(camp, 'L2')).state);
+    if (!without) state = moved(state, [[guard, Z.atop('L3')]]);
+    return { state, cetacean, camp, guard, gillian, azetbur, amanda, theirs: built.ids.opponentHand as [string, string] };
+  }
+  it('applies: your unique native reports to the time location for free (its use spent); a native of another time location then uses the normal card play', () => {
+    const { state, cetacean, camp, gillian, azetbur, amanda } = given();
+    const free = accepted(state, report(gillian, cetacean));
+    expect(ofType(free.events, 'CardReported')).toEqual([expect.objectContaining({ card: gillian, to: Z.surface('L3'), normalCardPlay: false })]);
+    expect(ofType(free.events, 'CardAbilityUsed')).toEqual([expect.objectContaining({ player: 'p1', title: 'free report:Protect the Timeline' })]);
+    // Camp Khitomer's own free report is barred: Azetbur is not native to 1986 and reports to no ship or facility there.
+    const normal = accepted(free.state, report(azetbur, camp));
+    expect(ofType(normal.events, 'CardReported')).toEqual([expect.objectContaining({ card: azetbur, to: Z.surface('L4'), normalCardPlay: true })]);
+    expect(refused(normal.state, report(amanda, camp))).toBeTruthy();
+  });
+  it('does not apply: without it Dr. Gillian Taylor uses the normal card play and Camp Khitomer\'s first native reports for free', () => {
+    const { state, cetacean, camp, gillian, azetbur } = given(true);
+    expect(ofType(accepted(state, report(gillian, cetacean)).events, 'CardReported')[0]).toMatchObject({ card: gillian, normalCardPlay: true });
+    expect(ofType(accepted(state, report(azetbur, camp)).events, 'CardReported')[0]).toMatchObject({ card: azetbur, normalCardPlay: false });
+  });
+  it('applies: a unique personnel not native there reports for free aboard your facility at the time location; aboard one at a spaceline mission, not for free', () => {
+    const built = scene({ missions: ['Espionage Mission', 'Khitomer Research'], hand: ['Cetacean Institute', 'Protect the Timeline', 'Federation Outpost', 'Federation Outpost', 'Jean-Luc Picard', 'Jean-Luc Picard'] });
+    const [cetacean, guard, here, there, picard, again] = built.ids.hand as [string, string, string, string, string, string];
+    const state = moved(endTurns(accepted(built.state, play(cetacean, 'L1')).state), [[guard, Z.atop('L3')], [here, Z.space('L3')], [there, Z.space('L2')]]);
+    const free = accepted(state, report(picard, here));
+    expect(ofType(free.events, 'CardReported')).toEqual([expect.objectContaining({ card: picard, to: Z.aboard(here), normalCardPlay: false })]);
+    const elsewhere = accepted(state, report(again, there));
+    expect(ofType(elsewhere.events, 'CardReported')).toEqual([expect.objectContaining({ card: again, to: Z.aboard(there), normalCardPlay: true })]);
+  });
+  it("applies: on the opponent's turn their staffed ship at Espionage Mission time travels to Cetacean Institute with it, and is stopped (not native)", () => {
+    const { state, guard, theirs } = given();
+    const [vessel, officer] = theirs;
+    const p2Turn = moved(accepted(state, { type: 'EndTurn', actor: 'p1' }).state, [[vessel, Z.space('L1')], [officer, Z.aboard(vessel)]]);
+    const use: Command = { type: 'ActivateCard', actor: 'p2', card: guard, ability: 'time-travel', target: `${vessel}>L3` };
+    expect(legalCommands(p2Turn, 'p2')).toContainEqual(use);
+    const after = accepted(p2Turn, use);
+    expect(ofType(after.events, 'TimeTraveled')).toEqual([expect.objectContaining({ player: 'p2', cards: [vessel], ship: vessel, from: 'L1', to: 'L3', by: guard })]);
+    expect(after.state.cards[vessel]!).toMatchObject({ zone: Z.space('L3'), stopped: true });
+  });
+  it("does not apply: the opponent's ship at a mission with no time location of this card (Khitomer Research) is offered no route", () => {
+    const { state, guard, theirs } = given();
+    const [vessel, officer] = theirs;
+    const p2Turn = moved(accepted(state, { type: 'EndTurn', actor: 'p1' }).state, [[vessel, Z.space('L2')], [officer, Z.aboard(vessel)]]);
+    expect(legalCommands(p2Turn, 'p2').filter((c) => c.type === 'ActivateCard' && c.card === guard)).toEqual([]);
+    expect(refused(p2Turn, { type: 'ActivateCard', actor: 'p2', card: guard, ability: 'time-travel', target: `${vessel}>L4` })).toBeTruthy();
   });
 });

@@ -160,8 +160,8 @@ function perShipKey(state: GameState, card: string, ship: string): string {
   return `${bp(state, card).title}#time-travel@${ship}`;
 }
 
-/** Whether the card matches one of the time location's natives ("native to this timeline"). */
-function isNative(state: GameState, location: string, iid: string): boolean {
+/** Whether the card matches one of the time location's natives ("native to this timeline"; also free-play-bans.ts). */
+export function isNative(state: GameState, location: string, iid: string): boolean {
   const spec = timeSpecOf(state, state.locations[location]?.missions[0] ?? '');
   const card = bp(state, iid);
   return (spec?.natives ?? []).some((native) => {
