@@ -242,3 +242,28 @@ describe('184_020 Protect the Timeline: a free report for your unique personnel 
     expect(refused(p2Turn, { type: 'ActivateCard', actor: 'p2', card: guard, ability: 'time-travel', target: `${vessel}>L4` })).toBeTruthy();
   });
 });
+
+describe("109_021 Temporal Vortex on a time location: any player's ships time travel with it", () => {
+  function given(at: 'L1' | 'L2') {
+    const built = scene({ missions: ['Khitomer Research', 'Excavation'], hand: ['Camp Khitomer', 'Temporal Vortex'], opponentHand: [ship(), person({ skills: 'OFFICER' })] });
+    const [camp, vortex] = built.ids.hand as [string, string];
+    const [vessel, officer] = built.ids.opponentHand as [string, string];
+    const placedCamp = endTurns(accepted(built.state, play(camp, 'L1')).state);
+    const onIt = accepted(placedCamp, { type: 'PlayCard', actor: 'p1', card: vortex, target: 'L3', mode: 1 }).state;
+    const p2Turn = moved(accepted(onIt, { type: 'EndTurn', actor: 'p1' }).state, [[vessel, Z.space(at)], [officer, Z.aboard(vessel)]]);
+    return { vortex, vessel, state: p2Turn };
+  }
+  it("applies: on the opponent's turn their staffed ship at Khitomer Research goes to Camp Khitomer", () => {
+    const { vortex, vessel, state } = given('L1');
+    const use: Command = { type: 'ActivateCard', actor: 'p2', card: vortex, ability: 'time-travel', target: `${vessel}>L3` };
+    expect(legalCommands(state, 'p2')).toContainEqual(use);
+    const after = accepted(state, use);
+    expect(ofType(after.events, 'TimeTraveled')).toEqual([expect.objectContaining({ player: 'p2', ship: vessel, from: 'L1', to: 'L3', by: vortex })]);
+    expect(after.state.cards[vessel]!.zone).toBe(Z.space('L3'));
+  });
+  it("does not apply: the opponent's ship at Excavation has no route", () => {
+    const { vortex, vessel, state } = given('L2');
+    expect(legalCommands(state, 'p2').filter((c) => c.type === 'ActivateCard' && c.card === vortex)).toEqual([]);
+    expect(refused(state, { type: 'ActivateCard', actor: 'p2', card: vortex, ability: 'time-travel', target: `${vessel}>L3` })).toBeTruthy();
+  });
+});
