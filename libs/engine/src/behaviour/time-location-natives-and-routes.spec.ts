@@ -267,3 +267,29 @@ describe("109_021 Temporal Vortex on a time location: any player's ships time tr
     expect(refused(state, { type: 'ActivateCard', actor: 'p2', card: vortex, ability: 'time-travel', target: `${vessel}>L3` })).toBeTruthy();
   });
 });
+
+describe('223_012 Assignment: Earth atop Earth: your Gary Seven, Isis and Roberta Lincoln report to a time location paired with Earth', () => {
+  function given(withAssignment: boolean) {
+    const built = scene({ missions: ['Espionage Mission', 'Khitomer Research'], hand: ['Cetacean Institute', 'Camp Khitomer', 'Assignment: Earth', 'Gary Seven', 'Isis', person({ skills: 'OFFICER' })] });
+    const [cetacean, camp, assignment, gary, isis, plain] = built.ids.hand as [string, string, string, string, string, string];
+    let state = endTurns(accepted(built.state, play(cetacean, 'L1')).state);
+    state = endTurns(accepted(state, play(camp, 'L2')).state);
+    if (withAssignment) state = moved(state, [[assignment, Z.atop('L1')]]);
+    return { state, cetacean, camp, mission: built.ids.missions[0]!, gary, isis, plain };
+  }
+  it('applies: Gary Seven reports to the planet of Cetacean Institute (paired with Earth), Isis too next turn', () => {
+    const { state, cetacean, gary, isis } = given(true);
+    expect(legalCommands(state, 'p1')).toContainEqual(report(gary, cetacean));
+    const after = accepted(state, report(gary, cetacean));
+    expect(ofType(after.events, 'CardReported')).toEqual([expect.objectContaining({ card: gary, facility: cetacean, to: Z.surface('L3'), normalCardPlay: true })]);
+    expect(ofType(accepted(endTurns(after.state), report(isis, cetacean)).events, 'CardReported')[0]).toMatchObject({ card: isis, to: Z.surface('L3') });
+  });
+  it('does not apply: without it; to a time location paired elsewhere (Camp Khitomer); to Earth itself; other personnel', () => {
+    const without = given(false);
+    expect(refused(without.state, report(without.gary, without.cetacean))).toBe('NOT_REPORTABLE_HERE');
+    const { state, camp, mission, gary, plain, cetacean } = given(true);
+    expect(refused(state, report(gary, camp))).toBe('NOT_REPORTABLE_HERE');
+    expect(refused(state, report(gary, mission))).toBeTruthy();
+    expect(refused(state, report(plain, cetacean))).toBe('NOT_REPORTABLE_HERE');
+  });
+});
