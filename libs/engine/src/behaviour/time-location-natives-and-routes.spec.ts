@@ -9,7 +9,7 @@
  */
 import type { Card } from '@captains-log/cards';
 import { legalCommands } from '../legal';
-import { person, realCard, scene, ship, type PersonSpec } from '../testing/attempt-scene';
+import { person, realCard, runAttempt, scene, ship, type PersonSpec } from '../testing/attempt-scene';
 import { accepted, moved, refused } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
@@ -291,5 +291,40 @@ describe('223_012 Assignment: Earth atop Earth: your Gary Seven, Isis and Robert
     expect(refused(state, report(gary, camp))).toBe('NOT_REPORTABLE_HERE');
     expect(refused(state, report(gary, mission))).toBeTruthy();
     expect(refused(state, report(plain, cetacean))).toBe('NOT_REPORTABLE_HERE');
+  });
+});
+
+describe('192_008 Quantum Leap: the opponent picks an OFFICER, relocated to a time location (discarded with none); to get past, SECURITY and two Archaeology', () => {
+  /** p1's Away Team attempts Khitomer Research (L1) with Quantum Leap seeded there; the time locations named are played first (L3, L4). */
+  function attemptWith(team: PersonSpec[], places: { title: string; onto: string }[], answer?: (options: readonly string[]) => readonly string[]) {
+    const built = scene({ missions: ['Khitomer Research', 'Espionage Mission'], seeds: ['Quantum Leap'], awayTeam: team, hand: places.map((place) => place.title) });
+    let state = built.state;
+    places.forEach((place, index) => {
+      state = endTurns(accepted(state, play(built.ids.hand[index]!, place.onto)).state);
+    });
+    const run = runAttempt(state, { type: 'AttemptMission', actor: 'p1', location: 'L1' }, (choice) => (answer ? answer(choice.options) : choice.options.slice(0, choice.pick)));
+    return { built, run, places: built.ids.hand };
+  }
+  const k = (skills: string): PersonSpec => ({ skills, affiliation: 'Klingon' });
+  const team: PersonSpec[] = [k('OFFICER'), k('SECURITY'), k('Archaeology x2')];
+  it('applies: the OFFICER goes to the planet of Camp Khitomer; SECURITY and two Archaeology remain, so the team gets past', () => {
+    const { built, run } = attemptWith(team, [{ title: 'Camp Khitomer', onto: 'L1' }]);
+    const officer = built.ids.awayTeam[0]!;
+    expect(ofType(run.events, 'CardMoved').filter((e) => e.card === officer)).toEqual([expect.objectContaining({ to: Z.surface('L3'), reason: 'relocated by Quantum Leap' })]);
+    expect(run.state.cards[officer]!.zone).toBe(Z.surface('L3'));
+    expect(ofType(run.events, 'DilemmaStepResolved').map((e) => e.effect)).toEqual(expect.arrayContaining(['relocated to L3', 'got past']));
+  });
+  it('applies: with two time locations the encountering player picks one (Cetacean Institute here)', () => {
+    const { built, run, places } = attemptWith(team, [{ title: 'Camp Khitomer', onto: 'L1' }, { title: 'Cetacean Institute', onto: 'L2' }], (options) => [options[1]!]);
+    // One OFFICER: the opponent's pick needs no asking; the time location is the encountering player's.
+    expect(ofType(run.events, 'DilemmaChoiceRequested').map((e) => [e.choice.player, e.choice.options])).toEqual([['p1', places]]);
+    expect(run.state.cards[built.ids.awayTeam[0]!]!.zone).toBe(Z.surface('L4'));
+    expect(places.map((place) => run.state.cards[place]!.zone)).toEqual([Z.mission('L3'), Z.mission('L4')]);
+  });
+  it('does not apply: with no time location in play the OFFICER is discarded; without the skills the team does not get past', () => {
+    const none = attemptWith(team, []);
+    expect(none.run.state.cards[none.built.ids.awayTeam[0]!]!.zone).toBe(Z.discard('p1'));
+    const short = attemptWith([k('OFFICER'), k('SECURITY'), k('Archaeology')], [{ title: 'Camp Khitomer', onto: 'L1' }]);
+    expect(ofType(short.run.events, 'DilemmaStepResolved').map((e) => e.effect)).toContain('cannot get past');
   });
 });
