@@ -328,3 +328,38 @@ describe('192_008 Quantum Leap: the opponent picks an OFFICER, relocated to a ti
     expect(ofType(short.run.events, 'DilemmaStepResolved').map((e) => e.effect)).toContain('cannot get past');
   });
 });
+
+describe('192_014 Xindi Test Strike: two random members die, and one personnel or empty ship of yours at a corresponding time location (opponent\'s choice) is discarded', () => {
+  const k = (skills: string, extra: Partial<PersonSpec> = {}): PersonSpec => ({ skills, affiliation: 'Klingon', ...extra });
+  /** p1's Away Team attempts Khitomer Research (L1); Camp Khitomer (L3, paired with it) and Cetacean Institute (L4, paired with Earth) in play; `there` moved to L3, `earth` to L4. */
+  function given(team: PersonSpec[], pickShip = false) {
+    const built = scene({
+      missions: ['Khitomer Research', 'Espionage Mission'],
+      seeds: ['Xindi Test Strike'],
+      awayTeam: team,
+      hand: ['Camp Khitomer', 'Cetacean Institute', person({ skills: 'OFFICER' }), ship(), person({ skills: 'OFFICER' })],
+    });
+    const [camp, cetacean, there, emptyShip, earth] = built.ids.hand as [string, string, string, string, string];
+    let state = endTurns(accepted(built.state, play(camp, 'L1')).state);
+    state = endTurns(accepted(state, play(cetacean, 'L2')).state);
+    state = moved(state, [[there, Z.surface('L3')], [emptyShip, Z.space('L3')], [earth, Z.surface('L4')]]);
+    const run = runAttempt(state, { type: 'AttemptMission', actor: 'p1', location: 'L1' }, (choice) => (pickShip && choice.player === 'p2' ? [emptyShip] : choice.options.slice(0, choice.pick)));
+    return { built, run, there, emptyShip, earth };
+  }
+  it('applies: two of the team die; the opponent chooses between your personnel and your empty ship at Camp Khitomer, and the ship is discarded', () => {
+    const { built, run, there, emptyShip, earth } = given([k('OFFICER'), k('OFFICER'), k('OFFICER')], true);
+    expect(ofType(run.events, 'DilemmaStepResolved').map((e) => e.effect)).toEqual(expect.arrayContaining(['kill: 2', 'discarded 1 at a corresponding time location']));
+    expect(built.ids.awayTeam.filter((card) => run.state.cards[card]!.zone === Z.discard('p1'))).toHaveLength(2);
+    const asked = ofType(run.events, 'DilemmaChoiceRequested').filter((e) => e.choice.player === 'p2');
+    expect(asked.map((e) => [...e.choice.options].sort())).toEqual([[there, emptyShip].sort()]);
+    expect(run.state.cards[emptyShip]!.zone).toBe(Z.discard('p1'));
+    expect(run.state.cards[there]!.zone).toBe(Z.surface('L3'));
+    expect(run.state.cards[earth]!.zone).toBe(Z.surface('L4'));
+  });
+  it('does not apply: a Xindi nullifies it (nothing discarded at Camp Khitomer); cards at a time location paired elsewhere are not candidates', () => {
+    const nullified = given([k('OFFICER', { ch: ['Xindi'] }), k('OFFICER')]);
+    expect([nullified.there, nullified.emptyShip].map((card) => nullified.run.state.cards[card]!.zone)).toEqual([Z.surface('L3'), Z.space('L3')]);
+    const { run, earth } = given([k('OFFICER'), k('OFFICER'), k('OFFICER')]);
+    expect(run.state.cards[earth]!.zone).toBe(Z.surface('L4'));
+  });
+});
