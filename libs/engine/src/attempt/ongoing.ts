@@ -14,6 +14,7 @@ import { periodicKills } from './periodic';
 import { periodicAffects } from './ongoing-c';
 import { activePersonnel } from './teams';
 import { suspendedByStasis } from '../behaviour/stasis';
+import { printedNumberBonus } from '../behaviour/printed-numbers';
 
 /** End of a turn: countdowns of dilemmas the player owns tick; Hunter Probe victims die; "Junior" drains RANGE. */
 export function ongoingEndOfTurn(ctx: Ctx, player: PlayerId): void {
@@ -31,10 +32,12 @@ export function ongoingEndOfTurn(ctx: Ctx, player: PlayerId): void {
       continue;
     }
     if (rules.rangeDrain) {
-      const drained = (entry.countdown ?? 0) + 1;
+      // Issue 15 (helper history): both printed numbers (RANGE lost each turn, and the 0 it is destroyed at) may be raised by a card in play (behaviour/printed-numbers.ts).
+      const raised = printedNumberBonus(ctx.state, entry.dilemma);
+      const drained = (entry.countdown ?? 0) + 1 + raised;
       ctx.emit({ type: 'OngoingCountdownTicked', card: entry.dilemma, remaining: drained, rule: RULES.endOfTurn });
       const ship = ctx.state.cards[entry.host];
-      if (ship && ship.zone.match(/^(space|docked|surface):/) && drained >= attributeNumber(bp(ctx.state, entry.host).ship!.range)) destroyShip(ctx, entry.host, source);
+      if (ship && ship.zone.match(/^(space|docked|surface):/) && drained + raised >= attributeNumber(bp(ctx.state, entry.host).ship!.range)) destroyShip(ctx, entry.host, source);
       continue;
     }
     // Issue 15 (stasis): a dilemma aimed at a card in stasis is suspended, its countdown too (1E rulebook › GETTING HURT › STASIS).

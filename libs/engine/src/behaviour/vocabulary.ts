@@ -982,6 +982,8 @@ export interface CardBehaviour {
   readonly doublesHostDilemma?: true;
   /** Issue 15 (added-requirements): while face up in play, each set of requirements of the dilemmas named gets a requirement added (requirement-additions.ts). */
   readonly addsToRequirements?: AddsToRequirements;
+  /** Issue 15 (helper history): while face up in play, every printed number of the dilemmas named is raised (printed-numbers.ts: Shades of Gray: Despair). */
+  readonly addsToPrintedNumbers?: import('./printed-numbers').AddsToPrintedNumbers;
   /** Issue 15 (events-f): lying atop a mission, points it adds to that mission when solved (negative: worth less; every copy counts; planet-hazards.ts). */
   readonly missionPoints?: number;
   /** Issue 15 (helper hamm): lying atop a mission, what it is worth when the card's owner solves it (objective-points.ts). */
