@@ -30,6 +30,7 @@ import { REPORT_LIMIT_WORDS } from './report-limits';
 import { TABLE_MISSION_REPORT_WORDS } from './atop-mission-reports';
 import { TABLE_IMMUNITY_WORDS } from './table-immunity';
 import { PRINTED_NUMBER_WORDS } from './printed-numbers';
+import { HOST_SHIP_HISTORY_WORDS } from './host-ship-history';
 import { OBJECTIVE_DOWNLOAD_WORDS } from './vocabulary-objective-downloads';
 import { OBJECTIVE_ATTEMPT_WORDS } from './vocabulary-objective-attempts';
 import { FACILITY_DOWNLOAD_WORDS } from './vocabulary-facility-downloads';
@@ -479,6 +480,7 @@ const KNOWN = new Set<string>([
   ...TABLE_MISSION_REPORT_WORDS,
   ...TABLE_IMMUNITY_WORDS,
   ...PRINTED_NUMBER_WORDS,
+  ...HOST_SHIP_HISTORY_WORDS,
   'field:scoresWhenHostRescued',
   // Issue 15 (incidents-f): behaviour/turn-draw-limits.ts, ship-repair-targets.ts
   ...TURN_DRAW_LIMIT_WORDS,

@@ -984,6 +984,8 @@ export interface CardBehaviour {
   readonly addsToRequirements?: AddsToRequirements;
   /** Issue 15 (helper history): while face up in play, every printed number of the dilemmas named is raised (printed-numbers.ts: Shades of Gray: Despair). */
   readonly addsToPrintedNumbers?: import('./printed-numbers').AddsToPrintedNumbers;
+  /** Issue 15 (helper history): lying on its owner's ship, what it does as the ship's history grows (host-ship-history.ts: Agony Booth). */
+  readonly hostShipHistory?: import('./host-ship-history').HostShipHistory;
   /** Issue 15 (events-f): lying atop a mission, points it adds to that mission when solved (negative: worth less; every copy counts; planet-hazards.ts). */
   readonly missionPoints?: number;
   /** Issue 15 (helper hamm): lying atop a mission, what it is worth when the card's owner solves it (objective-points.ts). */
