@@ -31,6 +31,7 @@ import { TABLE_MISSION_REPORT_WORDS } from './atop-mission-reports';
 import { TABLE_IMMUNITY_WORDS } from './table-immunity';
 import { PRINTED_NUMBER_WORDS } from './printed-numbers';
 import { HOST_SHIP_HISTORY_WORDS } from './host-ship-history';
+import { SHIPS_HERE_WORDS } from './ships-here-numbers';
 import { OBJECTIVE_DOWNLOAD_WORDS } from './vocabulary-objective-downloads';
 import { OBJECTIVE_ATTEMPT_WORDS } from './vocabulary-objective-attempts';
 import { FACILITY_DOWNLOAD_WORDS } from './vocabulary-facility-downloads';
@@ -481,6 +482,7 @@ const KNOWN = new Set<string>([
   ...TABLE_IMMUNITY_WORDS,
   ...PRINTED_NUMBER_WORDS,
   ...HOST_SHIP_HISTORY_WORDS,
+  ...SHIPS_HERE_WORDS,
   'field:scoresWhenHostRescued',
   // Issue 15 (incidents-f): behaviour/turn-draw-limits.ts, ship-repair-targets.ts
   ...TURN_DRAW_LIMIT_WORDS,

@@ -82,6 +82,7 @@ import type { IncidentsDEffect } from './verbs-incidents-d';
 import type { GivesTransporters } from './transporter-grants';
 import type { DeckRecursionEffect, DeckRecursionTarget } from './deck-recursion';
 import type { DownloadAboardEffect, DownloadAboardTarget } from './downloads-aboard';
+import type { ShipsHereEffect, ShipsHereTarget } from './ships-here-numbers';
 import type { HandRevealEffect } from './hand-reveal';
 import type { ShipSkillEffect, ShipSkillTarget } from './ship-skill-cards';
 import type { SelfControlled, SelfControlledEffect, SelfControlledTarget } from './vocabulary-self-controlled';
@@ -341,6 +342,8 @@ export type TargetSpec =
   | YourFacilityTarget
   | DeckRecursionTarget
   | DownloadAboardTarget
+  // Issue 15 (helper history): a card downloaded onto your ship here (ships-here-numbers.ts).
+  | ShipsHereTarget
   | ShipSkillTarget
   | ImmunityTarget
   | CardMoveTarget
@@ -519,6 +522,8 @@ export type Effect =
   | import('./host-bans').HostBanEffect
   | DeckRecursionEffect
   | DownloadAboardEffect
+  // Issue 15 (helper history): ships-here-numbers.ts.
+  | ShipsHereEffect
   | import('./mission-specialists').MissionSpecialistEffect
   | import('./borg-objective-extras').BorgObjectiveExtraEffect
   | HandRevealEffect
