@@ -32,6 +32,7 @@ import { TABLE_IMMUNITY_WORDS } from './table-immunity';
 import { PRINTED_NUMBER_WORDS } from './printed-numbers';
 import { HOST_SHIP_HISTORY_WORDS } from './host-ship-history';
 import { SHIPS_HERE_WORDS } from './ships-here-numbers';
+import { COMBO_HALF_WORDS } from './combo-halves';
 import { OBJECTIVE_DOWNLOAD_WORDS } from './vocabulary-objective-downloads';
 import { OBJECTIVE_ATTEMPT_WORDS } from './vocabulary-objective-attempts';
 import { FACILITY_DOWNLOAD_WORDS } from './vocabulary-facility-downloads';
@@ -483,6 +484,7 @@ const KNOWN = new Set<string>([
   ...PRINTED_NUMBER_WORDS,
   ...HOST_SHIP_HISTORY_WORDS,
   ...SHIPS_HERE_WORDS,
+  ...COMBO_HALF_WORDS,
   'field:scoresWhenHostRescued',
   // Issue 15 (incidents-f): behaviour/turn-draw-limits.ts, ship-repair-targets.ts
   ...TURN_DRAW_LIMIT_WORDS,

@@ -11,6 +11,7 @@ import { INCIDENTS_D_VERBS } from './verbs-incidents-d';
 import { DECK_RECURSION_VERBS } from './deck-recursion';
 import { DOWNLOAD_ABOARD_VERBS } from './downloads-aboard';
 import { SHIPS_HERE_VERBS } from './ships-here-numbers';
+import { COMBO_HALF_VERBS } from './combo-halves';
 import { MISSION_SPECIALIST_VERBS } from './mission-specialists';
 import { BORG_OBJECTIVE_EXTRA_VERBS } from './borg-objective-extras';
 import { HAND_REVEAL_VERBS } from './hand-reveal';
@@ -380,6 +381,7 @@ function composeVerbs(): VerbTable {
     SITE_VERBS,
     DOWNLOAD_ABOARD_VERBS,
     SHIPS_HERE_VERBS,
+    COMBO_HALF_VERBS,
     ATTEMPT_WINDOW_VERBS,
     ASSIMILATION_WINDOW_VERBS,
     TRANSPORT_PHOBIA_VERBS,

@@ -83,6 +83,7 @@ import type { GivesTransporters } from './transporter-grants';
 import type { DeckRecursionEffect, DeckRecursionTarget } from './deck-recursion';
 import type { DownloadAboardEffect, DownloadAboardTarget } from './downloads-aboard';
 import type { ShipsHereEffect, ShipsHereTarget } from './ships-here-numbers';
+import type { ComboHalfEffect, ComboHalfTarget } from './combo-halves';
 import type { HandRevealEffect } from './hand-reveal';
 import type { ShipSkillEffect, ShipSkillTarget } from './ship-skill-cards';
 import type { SelfControlled, SelfControlledEffect, SelfControlledTarget } from './vocabulary-self-controlled';
@@ -344,6 +345,8 @@ export type TargetSpec =
   | DownloadAboardTarget
   // Issue 15 (helper history): a card downloaded onto your ship here (ships-here-numbers.ts).
   | ShipsHereTarget
+  // Issue 15 (helper history): half of a Combo dilemma (combo-halves.ts).
+  | ComboHalfTarget
   | ShipSkillTarget
   | ImmunityTarget
   | CardMoveTarget
@@ -524,6 +527,7 @@ export type Effect =
   | DownloadAboardEffect
   // Issue 15 (helper history): ships-here-numbers.ts.
   | ShipsHereEffect
+  | ComboHalfEffect
   | import('./mission-specialists').MissionSpecialistEffect
   | import('./borg-objective-extras').BorgObjectiveExtraEffect
   | HandRevealEffect
