@@ -171,6 +171,15 @@ describe('tactics damage (1E rulebook › BATTLE › SHIP BATTLE › 7. Damage; 
     expect(ofType(missed.events, 'CardLeftPlay')).toEqual([]);
   });
 
+  it('Environmental Suit present: discarded to keep the personnel a Tactic marker would kill alive, stopped instead', () => {
+    const deck = ['Full Phaser Spread', 'Evasive Maneuvers', 'Photon Torpedo'];
+    const s = scene([...fleet('a', 'p1', warship({ weapons: 8 })), ...fleet('t', 'p2', warship({ shields: 6, weapons: 0 }), 'ENGINEER'), { label: 'suit', owner: 'p2', at: { aboard: 't' }, card: 'Environmental Suit' }], { p1: deck });
+    const { events, state } = run(run(s.state, attack(s, ['a'], 't')).state, choose(s, 'p1', 1, 'Full Phaser Spread'));
+    expect(ofType(events, 'CardLeftPlay')).toEqual([]);
+    expect(state.cards[s.id('suit')]!.zone).toBe(Z.discard('p2'));
+    expect(state.cards[s.id('t-crew')]).toMatchObject({ zone: Z.aboard(s.id('t')), stopped: true });
+  });
+
   it('a direct hit with four markers: 100% HULL damage or more destroys the ship at the end of the battle', () => {
     const s = scene([...fleet('a', 'p1', warship({ weapons: 20 })), ...fleet('t', 'p2', warship({ shields: 6, weapons: 0 }))], { p1: ['Photon Torpedo', 'Phaser Banks', 'Plasma Torpedo', 'Pulse Disruptor', 'Evasive Maneuvers'] });
     const { events, state } = run(run(s.state, attack(s, ['a'], 't')).state, choose(s, 'p1', 1, 'Photon Torpedo'));
