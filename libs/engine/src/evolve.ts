@@ -731,6 +731,7 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'TacticChosen':
     case 'TacticsRevealed':
     case 'TacticDrawsAdded':
+    case 'TacticBanned':
     case 'DamageMarkerPlaced':
       return applyTacticEvent(state, event);
     // Issue 15 (turn-start choices): optional start-of-turn actions queued and offered (behaviour/turn-start-offers.ts).

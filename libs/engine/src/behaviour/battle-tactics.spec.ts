@@ -197,3 +197,63 @@ describe('tactics damage (1E rulebook › BATTLE › SHIP BATTLE › 7. Damage; 
     expect(state.cards[s.id('t')]!.hull).toBe(30);
   });
 });
+
+/** Plays `card` (the first offer whose target is `target`), then passes the windows left open by the player. */
+function playCard(state: GameState, actor: PlayerId, card: string, target: string): { events: GameEvent[]; state: GameState } {
+  const offer = legalCommands(state, actor).find((command) => command.type === 'PlayCard' && command.card === card && command.target === target);
+  if (!offer) throw new Error(`${card} is not offered on ${target}`);
+  const events: GameEvent[] = [];
+  let current = run(state, offer);
+  events.push(...current.events);
+  while ((current.state.windows ?? []).length > 0 && current.state.windows!.at(-1)!.player === actor) {
+    current = run(current.state, { type: 'PassResponse', actor });
+    events.push(...current.events);
+  }
+  return { events, state: current.state };
+}
+
+describe('cards played on the Tactics (1E rulebook › BATTLE › SHIP BATTLE › 3. Responses; 4. Tactics)', () => {
+  const deck = ['Pulse Disruptor', 'Photon Torpedo', 'Phaser Banks', 'Full Phaser Spread', 'Evasive Maneuvers'];
+
+  it('Attack Pattern Delta: at the start of the battle, two more Tactics drawn for two ships of yours in it; without it, two at most', () => {
+    const cards = [...fleet('a', 'p1', warship({ weapons: 4 })), ...fleet('b', 'p1', warship({ weapons: 4 })), ...fleet('t', 'p2', warship({ shields: 30, weapons: 0 })), { label: 'apd', owner: 'p1', at: 'hand', card: 'Attack Pattern Delta' } as Placed];
+    const s = scene(cards, { p1: deck });
+    const started = run(run(s.state, { type: 'SetAutoPass', actor: 'p1', on: false }).state, attack(s, ['a', 'b'], 't'));
+    const window = started.state.windows!.at(-1)!;
+    expect(window).toMatchObject({ action: 'battle-initiated', player: 'p1' });
+    const played = playCard(started.state, 'p1', s.id('apd'), window.card);
+    expect(ofType(played.events, 'TacticDrawsAdded')).toMatchObject([{ player: 'p1', count: 2, source: s.id('apd') }]);
+    const draws = (state: GameState) => Math.max(...legalCommands(state, 'p1').flatMap((command) => (command.type === 'ChooseTactic' ? [command.drawn] : [])));
+    expect(draws(played.state)).toBe(4);
+    const fourth = run(played.state, choose(s, 'p1', 4, 'Full Phaser Spread'));
+    expect(ofType(fourth.events, 'TacticChosen')[0]!.drawn).toHaveLength(4);
+    // Not played: two at most.
+    const passed = run(started.state, { type: 'PassResponse', actor: 'p1' });
+    expect(draws(passed.state)).toBe(2);
+    expect(when(passed.state, choose(s, 'p1', 4, 'Full Phaser Spread'))).toHaveProperty('violation.code', 'TACTIC_DRAWS');
+  });
+
+  it('Tactical Scan at the start of the battle: the Tactic it names may not be the current tactic; the others still may', () => {
+    const cards = [...fleet('a', 'p1', warship({ weapons: 8 })), ...fleet('t', 'p2', warship({ shields: 30, weapons: 0 })), { label: 'scan', owner: 'p2', at: 'hand', card: 'Tactical Scan' } as Placed];
+    const s = scene(cards, { p1: deck });
+    const started = run(run(s.state, { type: 'SetAutoPass', actor: 'p2', on: false }).state, attack(s, ['a'], 't'));
+    const played = playCard(started.state, 'p2', s.id('scan'), 'Pulse Disruptor');
+    expect(ofType(played.events, 'TacticBanned')).toMatchObject([{ title: 'Pulse Disruptor', source: s.id('scan') }]);
+    const offers = legalCommands(played.state, 'p1').flatMap((command) => (command.type === 'ChooseTactic' && command.tactic ? [command.tactic] : []));
+    expect(offers).not.toContain(s.id('p1:Pulse Disruptor'));
+    expect(offers).toContain(s.id('p1:Photon Torpedo'));
+    expect(when(played.state, choose(s, 'p1', 1, 'Pulse Disruptor'))).toHaveProperty('violation.code', 'TACTIC_BANNED');
+    // Not played: Pulse Disruptor may be the current tactic.
+    const passed = run(started.state, { type: 'PassResponse', actor: 'p2' });
+    expect(when(passed.state, choose(s, 'p1', 1, 'Pulse Disruptor'))).toHaveProperty('events');
+  });
+
+  it('Tactical Scan on your turn: the top three Tactics of an open Battle Bridge side deck shown to you only; none open, not playable', () => {
+    const scan: Placed = { label: 'scan', owner: 'p1', at: 'hand', card: 'Tactical Scan' };
+    const s = scene([scan], { p2: deck });
+    const { events } = playCard(s.state, 'p1', s.id('scan'), 'p2');
+    expect(ofType(events, 'CardsShown')).toMatchObject([{ to: 'p1', zone: Z.side('p2'), cards: deck.slice(0, 3).map((title) => ({ iid: s.id(`p2:${title}`), title })) }]);
+    const closed = scene([scan], {});
+    expect(legalCommands(closed.state, 'p1').filter((command) => command.type === 'PlayCard' && command.card === closed.id('scan'))).toEqual([]);
+  });
+});

@@ -301,6 +301,8 @@ export function applyTacticEvent(state: GameState, event: TacticEvent): GameStat
       return battle ? { ...state, battle: { ...battle, tacticStage: (battle.tacticStage ?? []).filter((player) => player !== event.player), tactics: { ...(battle.tactics ?? {}), [event.player]: event.tactic } } } : state;
     case 'TacticsRevealed':
       return battle ? { ...state, battle: { ...battle, tacticsRevealed: true } } : state;
+    case 'TacticBanned':
+      return battle ? { ...state, battle: { ...battle, bannedTactics: [...(battle.bannedTactics ?? []), event.title] } } : state;
     case 'TacticDrawsAdded':
       return battle ? { ...state, battle: { ...battle, tacticDraws: { ...(battle.tacticDraws ?? {}), [event.player]: (battle.tacticDraws?.[event.player] ?? 0) + event.count } } } : state;
     case 'DamageMarkerPlaced': {

@@ -180,6 +180,7 @@ import { COMBAT_PAIRING_WORDS } from './combat-pairings';
 import { BATTLE_TABLE_WORDS } from './battle-table-responses';
 import { FORCED_BATTLE_WORDS } from './forced-battles';
 import { TACTIC_WORDS, tacticWords } from './tactics-facts';
+import { TACTIC_PLAY_WORDS } from './tactic-plays';
 import { TRANSPORT_INHIBITOR_WORDS } from './transport-inhibitors';
 import { MIRROR_IMAGE_WORDS } from './mirror-images';
 import { SHIP_AFFILIATION_LOSS_WORDS } from './ship-affiliation-losses';
@@ -681,6 +682,7 @@ const KNOWN = new Set<string>([
   ...BATTLE_TABLE_WORDS,
   ...FORCED_BATTLE_WORDS,
   ...TACTIC_WORDS,
+  ...TACTIC_PLAY_WORDS,
   ...TRANSPORT_INHIBITOR_WORDS,
   ...MIRROR_IMAGE_WORDS,
   ...SHIP_AFFILIATION_LOSS_WORDS,

@@ -68,6 +68,8 @@ export type TacticEvent =
   | { readonly type: 'TacticChosen'; readonly player: PlayerId; readonly drawn: readonly string[]; readonly tactic: string | null }
   /** Both current tactics turned face up together. */
   | { readonly type: 'TacticsRevealed'; readonly tactics: Readonly<Partial<Record<PlayerId, string | null>>> }
+  /** A card names a Tactic title no player may play as the current tactic this battle (Tactical Scan). */
+  | { readonly type: 'TacticBanned'; readonly title: string; readonly source: string }
   /** A card lets the player draw more Tactic cards at this battle's Tactics stage (Attack Pattern Delta). */
   | { readonly type: 'TacticDrawsAdded'; readonly player: PlayerId; readonly count: number; readonly source: string }
   /** A Tactic placed on a ship as a damage marker by `player`: its HULL damage added (`scripted: false`: its marker's text is left to manual effects). */

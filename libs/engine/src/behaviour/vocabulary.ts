@@ -349,6 +349,8 @@ export type TargetSpec =
   | EventReturnTarget
   | BattleModifierTarget
   | BattleWeaponsTarget
+  // Issue 15 (helper tactics): tactic-plays.ts.
+  | import('./tactic-plays').TacticPlayTarget
   | SeizureTarget
   | HoloCaptureTarget
   | import('./retrieve-and-report').RetrieveTarget
@@ -562,6 +564,7 @@ export type Effect =
   | import('./forced-battles').ForcedBattleEffect
   /** Issue 15 (helper tactics): more Tactic draws at this ship battle's Tactics stage (battle-tactics.ts). */
   | { readonly kind: 'extra-tactic-draws' }
+  | import('./tactic-plays').TacticPlayEffect
   | import('./turn-start-battles').TurnStartBattleEffect
   | RecordedPermitEffect
   | OpeningKillEffect
