@@ -11,7 +11,7 @@ import type { Card } from '@captains-log/cards';
 import { legalCommands } from '../legal';
 import { evolveAll } from '../evolve';
 import { battleScene, warship, type Placed } from '../testing/battle-scene';
-import { ofType } from '../testing/attempt-scene';
+import { ofType, person } from '../testing/attempt-scene';
 import { when } from '../testing/scenario';
 import type { Command, GameEvent, GameState, PlayerId } from '../types';
 import { cardsIn, Z } from '../zones';
@@ -255,5 +255,34 @@ describe('cards played on the Tactics (1E rulebook › BATTLE › SHIP BATTLE �
     expect(ofType(events, 'CardsShown')).toMatchObject([{ to: 'p1', zone: Z.side('p2'), cards: deck.slice(0, 3).map((title) => ({ iid: s.id(`p2:${title}`), title })) }]);
     const closed = scene([scan], {});
     expect(legalCommands(closed.state, 'p1').filter((command) => command.type === 'PlayCard' && command.card === closed.id('scan'))).toEqual([]);
+  });
+});
+
+describe('Secret Sabotage (1E rulebook › END OF TURN; DAMAGE AND REPAIRS › TACTICS DAMAGE)', () => {
+  /** Cardassian personnel of p1 on the planet at L1 (their lore mentioning resistance, or not), p2's undamaged ship in orbit there. */
+  function ending(lore: string, count: number, bridge: boolean) {
+    const agent = (n: number): Placed => ({ label: `agent${n}`, owner: 'p1', at: 'surface', card: { ...person({ affiliation: 'Cardassian', skills: 'OFFICER' }), lore } });
+    const cards: Placed[] = [...fleet('t', 'p2', warship({ shields: 6, weapons: 0 })), ...Array.from({ length: count }, (_, n) => agent(n)), { label: 'sabotage', owner: 'p1', at: 'hand', card: 'Secret Sabotage' }];
+    const s = scene(cards, bridge ? { p1: ['Phaser Banks', 'Plasma Torpedo'] } : {});
+    // The end-of-turn window opens for a player who answers every window (behaviour/turn-ending-windows.ts).
+    const state = run(run(s.state, { type: 'SetAutoPass', actor: 'p1', on: false, every: true }).state, { type: 'EndTurn', actor: 'p1' }).state;
+    expect(state.windows?.at(-1)).toMatchObject({ action: 'turn-ending', player: 'p1' });
+    return { s, state };
+  }
+
+  it('applies: three Cardassians whose lore mentions resistance at its location — two markers drawn from the side deck onto the ship', () => {
+    const { s, state } = ending('once part of the resistance cell', 3, true);
+    const { events } = playCard(state, 'p1', s.id('sabotage'), s.id('t'));
+    expect(ofType(events, 'DamageMarkerPlaced')).toMatchObject([{ ship: s.id('t'), marker: s.id('p1:Phaser Banks'), hull: 30 }, { ship: s.id('t'), marker: s.id('p1:Plasma Torpedo'), hull: 30 }]);
+    expect(ofType(events, 'ShipDamaged')).toMatchObject([{ ship: s.id('t'), damage: 1 }]);
+  });
+
+  it('does not apply: two such Cardassians only, or lore without the word, or no Battle Bridge side deck — no marker', () => {
+    for (const [lore, count, bridge] of [['once part of the resistance cell', 2, true], ['a loyal officer', 3, true], ['once part of the resistance cell', 3, false]] as const) {
+      const { s, state } = ending(lore, count, bridge);
+      const { events } = playCard(state, 'p1', s.id('sabotage'), s.id('t'));
+      expect(ofType(events, 'DamageMarkerPlaced')).toEqual([]);
+      expect(ofType(events, 'ShipDamaged')).toEqual([]);
+    }
   });
 });
