@@ -286,3 +286,34 @@ describe('Secret Sabotage (1E rulebook › END OF TURN; DAMAGE AND REPAIRS › T
     }
   });
 });
+
+describe('Attack Wing (1E rulebook › BATTLE › SHIP BATTLE › 5. Open Fire; DAMAGE AND REPAIRS › TACTICS DAMAGE)', () => {
+  it('ATTACK 1 plus 1 for each of your ships firing: two ships +3, one ship +2', () => {
+    const total = (ships: string[]) => {
+      const s = scene([...fleet('a', 'p1', warship({ weapons: 4 })), ...fleet('b', 'p1', warship({ weapons: 4 })), ...fleet('t', 'p2', warship({ shields: 30, weapons: 0 }))], { p1: ['Attack Wing'] });
+      return ofType(run(run(s.state, attack(s, ships, 't')).state, choose(s, 'p1', 1, 'Attack Wing')).events, 'ShipsFired')[0]!.attack;
+    };
+    expect([total(['a', 'b']), total(['a'])]).toEqual([4 + 4 + 3, 4 + 2]);
+  });
+
+  it("DEFENSE 2 plus 1 when the ship fired upon is a Jem'Hadar Attack Ship; any other ship: 2", () => {
+    const defense = (title: string) => {
+      const s = scene([...fleet('a', 'p1', warship({ weapons: 30 })), ...fleet('t', 'p2', warship({ shields: 6, weapons: 5, title }))], { p2: ['Attack Wing'] });
+      const returned = run(run(s.state, attack(s, ['a'], 't')).state, { type: 'ReturnFire', actor: 'p2', target: s.id('a') });
+      return ofType(run(returned.state, choose(s, 'p2', 1, 'Attack Wing')).events, 'ShipsFired')[0]!.defense;
+    };
+    expect([defense("Jem'Hadar Attack Ship"), defense('Test Raider')]).toEqual([6 + 3, 6 + 2]);
+  });
+
+  it('as a marker: HULL -25%, and a disabled personnel aboard is among those it may kill (an able OFFICER is not)', () => {
+    const hit = (disabled: boolean) => {
+      const cards: Placed[] = [...fleet('a', 'p1', warship({ weapons: 8 })), { label: 't', owner: 'p2', at: 'space', card: warship({ shields: 6, weapons: 0 }) }, { label: 'officer', owner: 'p2', at: { aboard: 't' }, card: { skills: 'OFFICER', affiliation: 'Klingon' }, disabled }];
+      const s = scene(cards, { p1: ['Full Phaser Spread', 'Attack Wing', 'Photon Torpedo'] });
+      const { events, state } = run(run(s.state, attack(s, ['a'], 't')).state, choose(s, 'p1', 1, 'Full Phaser Spread'));
+      return { killed: ofType(events, 'CardLeftPlay').map((event) => event.card), hull: state.cards[s.id('t')]!.hull, officer: s.id('officer') };
+    };
+    const disabled = hit(true);
+    expect(disabled).toMatchObject({ killed: [disabled.officer], hull: 25 + 35 });
+    expect(hit(false)).toMatchObject({ killed: [], hull: 25 + 35 });
+  });
+});

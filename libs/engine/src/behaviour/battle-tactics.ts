@@ -175,10 +175,15 @@ export function currentTactic(state: GameState, player: PlayerId): string | null
   return iid && state.cards[iid]?.zone === Z.table(player) ? iid : null;
 }
 
-function conditionHolds(state: GameState, when: TacticCondition, firing: readonly string[], defending: string | null): boolean {
+/** How many times a bonus counts: 0 or 1, or once per ship firing (`each-ship-firing`). */
+function conditionHolds(state: GameState, when: TacticCondition, firing: readonly string[], defending: string | null): number {
   switch (when.kind) {
+    case 'each-ship-firing':
+      return firing.length;
+    case 'titled-ship-defending':
+      return defending && bp(state, defending).title === when.title ? 1 : 0;
     case 'ship-firing':
-      return firing.some((ship) => {
+      return +firing.some((ship) => {
         const card = bp(state, ship);
         if (card.type !== 'Ship') return false;
         if (when.affiliation && !card.affiliations.includes(when.affiliation as never)) return false;
@@ -186,7 +191,7 @@ function conditionHolds(state: GameState, when: TacticCondition, firing: readonl
       });
     case 'unstaffed-ship-defending': {
       const card = defending ? bp(state, defending) : null;
-      return !!card?.ship && card.ship.staffing.icons.length === 0 && card.ship.staffing.alternatives.length === 0;
+      return +(!!card?.ship && card.ship.staffing.icons.length === 0 && card.ship.staffing.alternatives.length === 0);
     }
   }
 }
@@ -196,7 +201,7 @@ export function tacticAttackBonus(state: GameState, player: PlayerId, firing: re
   const iid = currentTactic(state, player);
   const spec = iid ? tacticOf(state, iid) : undefined;
   if (!spec || firing.length === 0) return 0;
-  return spec.attack + (spec.bonuses ?? []).reduce((sum, bonus) => sum + (bonus.attack && conditionHolds(state, bonus.when, firing, null) ? bonus.attack : 0), 0);
+  return spec.attack + (spec.bonuses ?? []).reduce((sum, bonus) => sum + (bonus.attack ?? 0) * conditionHolds(state, bonus.when, firing, null), 0);
 }
 
 /** The DEFENSE bonus of the current tactic of the player whose ship `target` is fired upon. */
@@ -207,7 +212,7 @@ export function tacticDefenseBonus(state: GameState, target: string): number {
   if (!spec) return 0;
   // "if you have a … ship firing" in a DEFENSE bonus reads the player's own ships in the battle.
   const own = [...(state.battle?.attacking ?? []), ...(state.battle?.returnFire?.ships ?? [])].filter((ship) => state.cards[ship]?.owner === player);
-  return spec.defense + (spec.bonuses ?? []).reduce((sum, bonus) => sum + (bonus.defense && conditionHolds(state, bonus.when, own, target) ? bonus.defense : 0), 0);
+  return spec.defense + (spec.bonuses ?? []).reduce((sum, bonus) => sum + (bonus.defense ?? 0) * conditionHolds(state, bonus.when, own, target), 0);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -276,6 +281,7 @@ function casualty(ctx: Ctx, ship: string, marker: string, spec: NonNullable<Tact
     .filter((iid) => bp(ctx.state, iid).type === 'Personnel')
     .filter((iid) => {
       if (!spec.anyOf) return true;
+      if (spec.orDisabled && ctx.state.cards[iid]!.disabled) return true;
       const member = memberOf(ctx.state, iid);
       return spec.anyOf.some((name) => member.classification === name || member.skills.some((skill) => skill.name === name));
     });

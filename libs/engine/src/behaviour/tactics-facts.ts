@@ -15,6 +15,10 @@ export type MarkerSymbol = 'down' | 'flip';
 export type TacticCondition =
   /** "if you have a [affiliation] ship firing" / "a [class]-class ship firing" (one of the ships firing in this engagement). */
   | { readonly kind: 'ship-firing'; readonly affiliation?: string; readonly shipClass?: string }
+  /** "for each of your ships firing" (the bonus once per ship firing in the engagement). */
+  | { readonly kind: 'each-ship-firing' }
+  /** "if you have a [title] defending" (the ship fired upon bears that title). */
+  | { readonly kind: 'titled-ship-defending'; readonly title: string }
   /** "if you have a ship with no staffing requirements defending" (the ship fired upon). */
   | { readonly kind: 'unstaffed-ship-defending' };
 
@@ -33,7 +37,7 @@ export interface TacticMarker {
    * on a Nor, one personnel at the named site (`norSite`); `norChoice`: on a Nor, at a site the damaged
    * player chooses — not carried out by the engine (the card lists it as manual).
    */
-  readonly casualty?: { readonly anyOf?: readonly string[]; readonly norSite?: string; readonly norChoice?: true };
+  readonly casualty?: { readonly anyOf?: readonly string[]; readonly orDisabled?: true; readonly norSite?: string; readonly norChoice?: true };
 }
 
 export interface TacticSpec {
@@ -47,7 +51,7 @@ export interface TacticSpec {
 }
 
 /** For the catalogue test and the README. */
-export const TACTIC_WORDS: readonly string[] = ['tactic', 'tactic-bonus:ship-firing', 'tactic-bonus:unstaffed-ship-defending', 'tactic-marker:casualty', 'effect:extra-tactic-draws'];
+export const TACTIC_WORDS: readonly string[] = ['tactic', 'tactic-bonus:ship-firing', 'tactic-bonus:unstaffed-ship-defending', 'tactic-bonus:each-ship-firing', 'tactic-bonus:titled-ship-defending', 'tactic-marker:casualty', 'effect:extra-tactic-draws'];
 
 /** The words a Tactic's spec uses (catalogue test). */
 export function tacticWords(spec: TacticSpec): string[] {
