@@ -52,6 +52,8 @@ export interface CardInstance {
   readonly disabled?: boolean;
   /** Rotation damage markers on a ship (1E rulebook › DAMAGE AND REPAIRS › ROTATION DAMAGE). */
   readonly damage?: number;
+  /** Issue 15 (helper tactics): HULL damage in percent from Tactics lying on a ship as damage markers (behaviour/battle-tactics.ts). */
+  readonly hull?: number;
   /** The turn a card with timed triggers was played in (behaviour/timed.ts). */
   readonly playedTurn?: number;
   /** Issue 15: a ship cloaked or phased (1E rulebook › CLOAK; behaviour/ship-equipment.ts), and the turn it last cloaked or decloaked. */
@@ -71,6 +73,10 @@ export interface CardInstance {
   readonly killedTurn?: number;
   /** Issue 15 (helper battle): the separate battles this equipment fought in like a personnel, while in play (behaviour/battle-equipment.ts). */
   readonly battlesUsed?: number;
+  /** Issue 15 (helper partners): a site at which ore has been processed while it stays in play (behaviour/ore-overloads.ts). */
+  readonly oreProcessed?: true;
+  /** Issue 15 (helper partners): disabled until its owner has a personnel with this skill present (behaviour/em-surges.ts). */
+  readonly disabledUntil?: string;
 }
 
 export interface Location {
@@ -562,6 +568,8 @@ export type Command =
   | ChoiceCommand
   /** Issue 15 (helper forced): behaviour/forced-battles.ts. */
   | import('./behaviour/forced-battles').ForcedBattleCommand
+  /** Issue 15 (helper tactics): behaviour/battle-tactics.ts. */
+  | import('./behaviour/tactics-facts').TacticCommand
   /** Issue 15 (infiltration): behaviour/infiltration.ts. */
   | InfiltrationCommand
   /** Issue 15 (sites): commandeer a Nor from its Ops (behaviour/sites.ts). */
@@ -767,7 +775,8 @@ export type GameEvent = Fact &
         readonly how: 'killed' | 'destroyed' | 'discarded';
         readonly source: string;
       }
-    | { readonly type: 'PersonnelDisabled'; readonly card: string; readonly source: string }
+    /** `until` (issue 15, helper partners): a skill whose presence enables it again (behaviour/em-surges.ts). */
+    | { readonly type: 'PersonnelDisabled'; readonly card: string; readonly source: string; readonly until?: string }
     | { readonly type: 'PersonnelEnabled'; readonly card: string; readonly source: string }
     /** Issue 15 (behaviour/ship-equipment.ts): a ship cloaked or phased, decloaked (`source`: a card forced it). */
     | { readonly type: 'ShipCloaked'; readonly player: PlayerId; readonly ship: string; readonly mode: 'cloaked' | 'phased'; readonly turn: number }
@@ -793,8 +802,12 @@ export type GameEvent = Fact &
   | (Fact & ChoiceEvent)
   // Issue 15 (helper forced): a battle a card requires (behaviour/forced-battles.ts).
   | (Fact & import('./behaviour/forced-battles').ForcedBattleEvent)
+  // Issue 15 (helper tactics): Tactic cards in ship battle (behaviour/battle-tactics.ts).
+  | (Fact & import('./behaviour/tactics-facts').TacticEvent)
   // Issue 15 (turn-start choices): behaviour/turn-start-offers.ts.
   | (Fact & TurnStartEvent)
+  // Issue 15 (helper partners): ore processed at a site (behaviour/ore-overloads.ts).
+  | (Fact & import('./behaviour/ore-overloads').OreFact)
   // Issue 15 (premiere-control): self-controlling cards (behaviour/self-controlled-facts.ts).
   | SelfControlledEvent
   // Issue 15 (lead): the Contender chain (behaviour/contender.ts).

@@ -187,6 +187,8 @@ import { BATTLE_SACRIFICE_WORDS } from './battle-sacrifices';
 import { COMBAT_PAIRING_WORDS } from './combat-pairings';
 import { BATTLE_TABLE_WORDS } from './battle-table-responses';
 import { FORCED_BATTLE_WORDS } from './forced-battles';
+import { TACTIC_WORDS, tacticWords } from './tactics-facts';
+import { TACTIC_PLAY_WORDS } from './tactic-plays';
 import { TRANSPORT_INHIBITOR_WORDS } from './transport-inhibitors';
 import { MIRROR_IMAGE_WORDS } from './mirror-images';
 import { SHIP_AFFILIATION_LOSS_WORDS } from './ship-affiliation-losses';
@@ -272,6 +274,8 @@ import { SURRENDER_WORDS } from './battle-surrenders';
 import { TURN_START_WORDS, turnStartWords } from './turn-starts';
 import { BESIDE_WORDS } from './beside-guards';
 import { HOLOGRAM_ERASURE_WORDS } from './hologram-erasure';
+import { ORE_OVERLOAD_WORDS } from './ore-overloads';
+import { EM_SURGE_WORDS } from './em-surges';
 import { CHOICE_POOL_WORDS, CHOICE_WORDS } from './vocabulary-choices';
 import { CHOICE_SHIP_WORDS } from './choice-ships';
 import { EVENT_RETURN_WORDS } from './event-returns';
@@ -386,12 +390,18 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.contenderObjective) words.push('contender-objective');
   if (behaviour.preventsWherePresent) words.push('field:preventsWherePresent');
   if (behaviour.discardsArrivedDuplicates) words.push(...ARRIVED_DUPLICATE_WORDS);
+  // Issue 15 (helper tactics): Tactic cards (tactics-facts.ts).
+  if (behaviour.tactic) words.push(...tacticWords(behaviour.tactic));
   if (behaviour.drawsOnShipArrival) words.push(...SHIP_ARRIVAL_WORDS);
   if (behaviour.ignoresCards) words.push('field:ignoresCards');
   if (behaviour.reportsToMissions) words.push('field:reportsToMissions');
   if (behaviour.tableImmunity) words.push('field:tableImmunity');
   if (behaviour.scoresWhenHostRescued) words.push('field:scoresWhenHostRescued');
   if (behaviour.tableNorGuard) words.push('tableNorGuard');
+  // Issue 15 (helper partners): ore-overloads.ts.
+  if (behaviour.overloadsOreSites) words.push('field:overloadsOreSites');
+  if (behaviour.oreSiteImmunity) words.push('field:oreSiteImmunity');
+  if (behaviour.oreProcessingUnder) words.push('field:oreProcessingUnder');
   if (behaviour.shipAffiliationLoss) words.push('field:shipAffiliationLoss');
   if (behaviour.addsShipSkillsToMission) words.push('field:addsShipSkillsToMission');
   if (behaviour.boardingBattleOpener) words.push(`boarding-opener:${behaviour.boardingBattleOpener.kind}`);
@@ -538,6 +548,8 @@ const KNOWN = new Set<string>([
   ...TURN_START_WORDS.map((word) => `turn-starts:${word}`),
   ...BESIDE_WORDS,
   ...HOLOGRAM_ERASURE_WORDS,
+  ...ORE_OVERLOAD_WORDS,
+  ...EM_SURGE_WORDS,
   ...RESPONSE_ABILITY_WORDS,
   ...SKILL_COPY_WORDS,
   ...CREW_ENABLER_WORDS,
@@ -698,6 +710,8 @@ const KNOWN = new Set<string>([
   ...COMBAT_PAIRING_WORDS,
   ...BATTLE_TABLE_WORDS,
   ...FORCED_BATTLE_WORDS,
+  ...TACTIC_WORDS,
+  ...TACTIC_PLAY_WORDS,
   ...TRANSPORT_INHIBITOR_WORDS,
   ...MIRROR_IMAGE_WORDS,
   ...SHIP_AFFILIATION_LOSS_WORDS,

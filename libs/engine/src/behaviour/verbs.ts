@@ -132,6 +132,8 @@ import { ASSIMILATION_VERBS } from './assimilation';
 import { SURRENDER_VERBS } from './battle-surrenders';
 import { BESIDE_VERBS } from './beside-guards';
 import { HOLOGRAM_ERASURE_VERBS } from './hologram-erasure';
+import { ORE_OVERLOAD_VERBS } from './ore-overloads';
+import { EM_SURGE_VERBS } from './em-surges';
 import { CHOICE_VERBS } from './choices';
 import { TABLE_CONDITION_VERBS } from './table-condition-effects';
 import { REVEAL_ARRANGE_VERBS } from './reveal-and-arrange';
@@ -160,6 +162,8 @@ import { COVERT_AGENT_VERBS } from './covert-agents';
 import { AFTER_BATTLE_VERBS } from './after-battle';
 import { BATTLE_TABLE_VERBS } from './battle-table-responses';
 import { FORCED_BATTLE_VERBS } from './forced-battles';
+import { TACTIC_VERBS } from './battle-tactics';
+import { TACTIC_PLAY_VERBS } from './tactic-plays';
 import { TURN_START_BATTLE_VERBS } from './turn-start-battles';
 import { KILLS_OUTSIDE_BATTLE_VERBS } from './kills-outside-battle';
 import { BATTLE_EXCLUSION_VERBS } from './battle-exclusions';
@@ -318,8 +322,12 @@ function composeVerbs(): VerbTable {
     CAPTIVE_VERBS,
     BESIDE_VERBS,
     HOLOGRAM_ERASURE_VERBS,
+    ORE_OVERLOAD_VERBS,
+    EM_SURGE_VERBS,
     BATTLE_TABLE_VERBS,
     FORCED_BATTLE_VERBS,
+    TACTIC_VERBS,
+    TACTIC_PLAY_VERBS,
     TURN_START_BATTLE_VERBS,
     SKILL_COPY_VERBS,
     ATTRIBUTE_SHIFT_VERBS,

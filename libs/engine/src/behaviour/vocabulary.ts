@@ -359,6 +359,8 @@ export type TargetSpec =
   | EventReturnTarget
   | BattleModifierTarget
   | BattleWeaponsTarget
+  // Issue 15 (helper tactics): tactic-plays.ts.
+  | import('./tactic-plays').TacticPlayTarget
   | SeizureTarget
   | HoloCaptureTarget
   | import('./retrieve-and-report').RetrieveTarget
@@ -577,6 +579,9 @@ export type Effect =
   | AfterBattleEffect
   | BattleTableEffect
   | import('./forced-battles').ForcedBattleEffect
+  /** Issue 15 (helper tactics): more Tactic draws at this ship battle's Tactics stage (battle-tactics.ts). */
+  | { readonly kind: 'extra-tactic-draws' }
+  | import('./tactic-plays').TacticPlayEffect
   | import('./turn-start-battles').TurnStartBattleEffect
   | RecordedPermitEffect
   | OpeningKillEffect
@@ -617,6 +622,9 @@ export type Effect =
   | AffiliationsPlayedEffect
   | BesideEffect
   | HologramErasureEffect
+  // Issue 15 (helper partners): ore processed (ore-overloads.ts); a surge aboard a ship or facility (em-surges.ts).
+  | import('./ore-overloads').OreProcessedEffect
+  | import('./em-surges').EmSurgeEffect
   | KilledOutsideBattleEffect
   | BattleExclusionEffect
   | StasisEffect
@@ -783,6 +791,8 @@ export interface CardBehaviour {
   readonly scoutingRules?: ScoutingRules;
   /** Issue 15 (events of later sets): on its owner's table, discarded to nullify a damage marker about to be placed on a ship of theirs (damage-prevention.ts). */
   readonly preventsShipDamage?: PreventsShipDamage;
+  /** Issue 15 (helper tactics): a Tactic card: its bonuses, the markers it deals, its damage marker (tactics-facts.ts, battle-tactics.ts). */
+  readonly tactic?: import('./tactics-facts').TacticSpec;
   /** Issue 15 (events of later sets): while in play, cards so titled are nullified and damaged ships repaired, after every command (lasting-repairs.ts). */
   readonly keepsShipsRepaired?: KeepsShipsRepaired;
   /** Issue 15 (helper ferengi, second pass): the mission it advised (`state.selected`) is not attempted by the other player until they heed it (ferengi-profits.ts › advisedProblem). */
@@ -1053,6 +1063,12 @@ export interface CardBehaviour {
   readonly norGuard?: NorGuard;
   /** Issue 15 (helper domir): on its owner's table, their Nors of these affiliations may not be commandeered until they attempt a mission (commandeering.ts). */
   readonly tableNorGuard?: import('./vocabulary-sites').TableNorGuard;
+  /** Issue 15 (helper partners): on a table, destroys an Ore Processing Unit with ore processed at it, then back to hand (ore-overloads.ts: Reactor Overload). */
+  readonly overloadsOreSites?: true;
+  /** Issue 15 (helper partners): on a table, units on such Nors are immune to `overloadsOreSites` while a requirement is met there (ore-overloads.ts). */
+  readonly oreSiteImmunity?: import('./ore-overloads').OreSiteImmunity;
+  /** Issue 15 (helper partners): on its owner's table, units on such Nors process ore under these affiliations too (ore-overloads.ts: Emblem of the Empire). */
+  readonly oreProcessingUnder?: import('./ore-overloads').OreProcessingUnder;
   /** Issue 15 (site text): in play, any player may nullify it with this requirement present where it lies (nullify-with-present.ts: "4 Computer Skill"). */
   readonly nullifiedWithPresent?: string;
   /** Issue 15 (helper qcau): lying atop a planet, any player with an unopposed Away Team on that planet may nullify it; its owner loses `pointsLost` points (nullify-with-present.ts: Drought Tree). */
