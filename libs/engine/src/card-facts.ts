@@ -15,6 +15,7 @@ import { withHostChanges } from './behaviour/host-changes';
 import { withShipAffiliationLoss } from './behaviour/ship-affiliation-losses';
 import { withTableIconGrants } from './behaviour/table-icon-grants';
 import { withCommandeeredAffiliation } from './behaviour/commandeered-affiliation';
+import { withImpersonation } from './behaviour/impersonation';
 
 /**
  * Issue 17: what `blueprintOf` found, per card record (table-index.ts › perCards: never memoised while a fold writes a
@@ -68,7 +69,9 @@ function blueprintNow(state: GameState, iid: string): Card {
   // Issue 15 (tosfilms): icons a card on the owner's table gives a group of their cards (behaviour/table-icon-grants.ts).
   // Issue 15 (helper evq): a ship, its crew and Away Teams made Non-Aligned by a card on the ship (behaviour/ship-affiliation-losses.ts: Memory Wipe).
   // Issue 15 (helper control): a commandeered ship of the affiliation of the personnel who took custody (behaviour/commandeered-affiliation.ts).
-  const commandeered = state.control ? withCommandeeredAffiliation(state, card, iid) : card;
+  // Issue 15 (helper infiltrate): a Founder morphed to impersonate another personnel, before every other change (behaviour/impersonation.ts).
+  const morphed = withImpersonation(state, card, iid);
+  const commandeered = state.control ? withCommandeeredAffiliation(state, morphed, iid) : morphed;
   return withTableIconGrants(state, withGrantedIcons(state, withClassificationChanges(state, withHostChanges(state, withShipAffiliationLoss(state, withAffiliationChanges(state, commandeered, instance.owner), iid), iid), iid), iid), instance.owner);
 }
 

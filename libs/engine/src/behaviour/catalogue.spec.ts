@@ -131,6 +131,8 @@ import { SCORED_WINDOW_WORDS } from './scored-windows';
 import { TURN_ENDING_WORDS } from './turn-ending-windows';
 import { DAMAGED_WINDOW_WORDS } from './damaged-windows';
 import { INFILTRATION_WORDS } from './infiltration-cards';
+import { IMPERSONATION_WORDS } from './impersonation';
+import { COVERT_AGENT_WORDS } from './covert-agents';
 import { HOLOPROGRAM_WORDS } from './holoprograms';
 import { HOLO_EMITTER_WORDS } from './holo-emitters';
 import { NULLIFIES_YOURS_WORDS } from './played-titles';
@@ -409,6 +411,10 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.classificationChange) words.push(`classification-change:${behaviour.classificationChange.kind}`);
   if (behaviour.iconGrant) words.push(`icon-grant:${behaviour.iconGrant.kind}`);
   if (behaviour.hostChange) words.push('host-change');
+  if (behaviour.impersonation) words.push('impersonation');
+  if (behaviour.hostInfiltrationIcon) words.push('host-infiltration-icon');
+  if (behaviour.ownInfiltrationIconsUnder) words.push('own-infiltration-icons-under');
+  if (behaviour.barsShipReturnWithYourInfiltrator) words.push('bars-ship-return-with-your-infiltrator');
   if (behaviour.tableIconGrant) words.push('table-icon-grant');
   if (behaviour.missionPointsInstead) words.push('mission-points-instead');
   if (behaviour.sheriffs) words.push('sheriffs');
@@ -648,6 +654,8 @@ const KNOWN = new Set<string>([
   ...TURN_ENDING_WORDS,
   ...DAMAGED_WINDOW_WORDS,
   ...INFILTRATION_WORDS,
+  ...IMPERSONATION_WORDS,
+  ...COVERT_AGENT_WORDS,
   ...HOLOPROGRAM_WORDS,
   ...HOLO_EMITTER_WORDS,
   ...NULLIFIES_YOURS_WORDS,

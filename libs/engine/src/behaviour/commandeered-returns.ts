@@ -18,6 +18,7 @@ import { cardsIn, isInPlayZone, Z } from '../zones';
 import { LASTING_CONTROL } from './captive-control';
 import { CONTROL_RULES } from './control-changes';
 import { finding } from './target-table';
+import { shipReturnBarred } from './covert-agents';
 import type { VerbContext } from './verbs';
 
 export type CommandeeredTarget = { readonly kind: 'your-commandeered-ship' };
@@ -33,7 +34,8 @@ function commandeered(state: GameState, player: PlayerId, iid: string): boolean 
 }
 
 export function commandeeredTargets(state: GameState, player: PlayerId): string[] {
-  return Object.keys(state.control ?? {}).filter((iid) => commandeered(state, player, iid));
+  // Issue 15 (helper infiltrate): not a ship the opponent's infiltrator is aboard while their Covert Agent is on the table (covert-agents.ts).
+  return Object.keys(state.control ?? {}).filter((iid) => commandeered(state, player, iid) && !shipReturnBarred(state, player, iid));
 }
 
 export const COMMANDEERED_VERBS: { readonly [K in CommandeeredEffect['kind']]: (v: VerbContext, effect: Extract<CommandeeredEffect, { kind: K }>) => void } = {

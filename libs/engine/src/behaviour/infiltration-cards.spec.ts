@@ -14,6 +14,7 @@ import { ofType, person } from '../testing/attempt-scene';
 import { play, when } from '../testing/scenario';
 import type { Command, GameEvent, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
+import { bp } from '../context';
 import { isInfiltrating } from './infiltration';
 import { morphPrevented } from './infiltration-cards';
 
@@ -325,6 +326,44 @@ describe('184_034 Insert Undercover Agent (discard it: one of your personnel mov
     const { state, id } = setUp('Klingon');
     const offers = legalCommands(state, 'p1').filter((c) => c.type === 'ActivateCard' && c.card === id('iua'));
     expect(offers).toEqual([{ type: 'ActivateCard', actor: 'p1', card: id('iua'), ability: 'download' }]);
+  });
+
+  // The second way (impersonation.ts): once per game on your personnel with an infiltration icon; its icon becomes an opposing affiliation present; countdown 4.
+  const undercover = (card: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability: 'undercover', target });
+  const onSurface = (counter?: number) => {
+    const built = scene([{ label: 'kf', owner: 'p1', at: 'surface', card: 'Kira Founder' }, person$('k1', 'p2', 'Klingon'), { label: 'iua', owner: 'p1', at: 'hand', card: 'Insert Undercover Agent' }]);
+    const events = [{ type: 'CardMoved', card: built.id('iua'), from: Z.hand('p1'), to: Z.table('p1'), faceUp: true, reason: 'test' }] as GameEvent[];
+    if (counter !== undefined) events.push({ type: 'CountdownTicked', card: built.id('iua'), remaining: counter } as GameEvent);
+    return { state: evolveAll(events, built.state), id: built.id };
+  };
+  it('the second way applies: Kira Founder (<Baj>) with p2\'s Klingon present takes a Klingon infiltration icon, infiltrates; exposed as the countdown runs out', () => {
+    const { state, id } = onSurface(1);
+    const command = undercover(id('iua'), `${id('kf')}>Klingon`);
+    expect(legalCommands(state, 'p1')).toContainEqual(command);
+    // Not infiltrating the Klingons before: her only icon is Bajoran.
+    expect(legalCommands(state, 'p1')).not.toContainEqual(infiltrate('p1', id('kf')));
+    const placed = play(state, [command]).state;
+    expect(placed.cards[id('iua')]!.zone).toBe(Z.on(id('kf')));
+    expect(bp(placed, id('kf')).infiltrationIcons).toEqual(['Klingon']);
+    const joined = play(placed, [infiltrate('p1', id('kf'))]);
+    expect(ofType(joined.events, 'InfiltrationBegan').map((e) => e.affiliation)).toEqual(['Klingon']);
+    // The counter (1 left from the table) reaches zero at the end of p1's turn: exposed, the objective discarded.
+    const ended = play(joined.state, [{ type: 'EndTurn', actor: 'p1' }]);
+    expect(ofType(ended.events, 'InfiltratorExposed').map((e) => [e.card, e.reason, e.source])).toEqual([[id('kf'), 'card', id('iua')]]);
+    expect(ended.state.cards[id('iua')]!.zone).toBe(Z.discard('p1'));
+    expect(bp(ended.state, id('kf')).infiltrationIcons).toEqual(['Bajoran']);
+  });
+  it('the second way does not apply: no opposing personnel present (nothing offered); a fresh counter only ticks (4 → 3), no exposure', () => {
+    const alone = scene([{ label: 'kf', owner: 'p1', at: 'surface', card: 'Kira Founder' }, { label: 'iua', owner: 'p1', at: 'hand', card: 'Insert Undercover Agent' }]);
+    const lonely = evolveAll([{ type: 'CardMoved', card: alone.id('iua'), from: Z.hand('p1'), to: Z.table('p1'), faceUp: true, reason: 'test' }] as GameEvent[], alone.state);
+    expect(legalCommands(lonely, 'p1').filter((c) => c.type === 'ActivateCard' && c.ability === 'undercover')).toEqual([]);
+    const { state, id } = onSurface();
+    const placed = play(state, [undercover(id('iua'), `${id('kf')}>Klingon`), infiltrate('p1', id('kf'))]).state;
+    const ended = play(placed, [{ type: 'EndTurn', actor: 'p1' }]);
+    expect(ofType(ended.events, 'CountdownTicked').filter((e) => e.card === id('iua')).map((e) => e.remaining)).toEqual([3]);
+    expect(ofType(ended.events, 'InfiltratorExposed')).toEqual([]);
+    expect(isInfiltrating(ended.state, id('kf'))).toBe(true);
+    expect(ended.state.cards[id('iua')]!.zone).toBe(Z.on(id('kf')));
   });
 });
 

@@ -6,8 +6,11 @@
  * given (a scene at L1: E-Band Emissions, a Brainwash in play; Kevin Uxbridge in hand) / when (PlayCard Kevin
  * Uxbridge on either) / then (refused or accepted; the event nullified).
  */
-import { scene } from '../testing/attempt-scene';
+import { scene, ship } from '../testing/attempt-scene';
 import { accepted, moved, refused } from '../testing/scenario';
+import { evolveAll } from '../evolve';
+import { legalCommands } from '../legal';
+import { bp } from '../context';
 import type { GameState } from '../types';
 import { Z } from '../zones';
 
@@ -47,6 +50,41 @@ describe('116_022 E-Band Emissions (Brainwash immune to Kevin Uxbridge; not null
       const after = accepted(state, { type: 'PlayCard', actor: 'p1', card: kevin, target: eband });
       expect(after.state.cards[eband]!.zone).toBe(Z.discard('p1'));
     }
+  });
+});
+
+describe('116_022 E-Band Emissions (a Brainwashed captive has infiltration icons for its own affiliation: impersonation.ts)', () => {
+  /** p2's Romulan, captured by p1 at L1 and Brainwashed aboard p1's outpost; with or without E-Band Emissions on p1's table. */
+  function brainwashed(eBand: boolean) {
+    const built = scene({
+      missions: ['Excavation', 'Plunder Site'],
+      awayTeam: [{ skills: 'SECURITY' }],
+      hand: ['E-Band Emissions', 'Brainwash', 'Federation Outpost', ship({ affiliation: 'Federation' })],
+      opponentHand: [{ skills: 'OFFICER', affiliation: 'Romulan' }, { skills: 'ENGINEER', affiliation: 'Romulan' }],
+    });
+    const [eband, brainwash, base] = built.ids.hand as [string, string, string];
+    const [foe, other] = built.ids.opponentHand as [string, string];
+    const placed = moved(built.state, [[foe, Z.surface('L1')], [base, Z.space('L1')], ...(eBand ? [[eband, Z.table('p1')] as [string, string]] : [])]);
+    const held = evolveAll([{ type: 'PersonnelCaptured', card: foe, from: Z.surface('L1'), to: Z.held('p1', 'L1'), captor: 'p1', source: 'test' }], placed);
+    const state = accepted(held, { type: 'PlayCard', actor: 'p1', card: brainwash, target: foe }).state;
+    return { state, foe, other, base };
+  }
+
+  it('applies: the Brainwashed Romulan (no infiltration icon printed) has a Romulan one, and may join p2\'s Romulans present as an infiltrator', () => {
+    const { state, foe, other } = brainwashed(true);
+    expect(state.cards[foe]!.owner).toBe('p1');
+    expect(bp(state, foe).infiltrationIcons).toEqual(['Romulan']);
+    // Moved onto L2's planet beside p2's other Romulan, it may infiltrate that Away Team.
+    const down = moved(state, [[other, Z.surface('L2')], [foe, Z.surface('L2')]]);
+    expect(legalCommands(down, 'p1')).toContainEqual({ type: 'Infiltrate', actor: 'p1', card: foe, to: Z.surface('L2') });
+  });
+
+  it('does not apply without it (no icon), nor to a personnel without a Brainwash on it', () => {
+    const { state, foe, other } = brainwashed(false);
+    expect(bp(state, foe).infiltrationIcons).toEqual([]);
+    const down = moved(state, [[other, Z.surface('L2')], [foe, Z.surface('L2')]]);
+    expect(legalCommands(down, 'p1').filter((c) => c.type === 'Infiltrate')).toEqual([]);
+    expect(bp(brainwashed(true).state, other).infiltrationIcons).toEqual([]);
   });
 });
 

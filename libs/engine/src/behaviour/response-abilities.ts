@@ -46,6 +46,8 @@ const WINDOW_NAMES: Readonly<Record<ResponseAbilityWindow['to'], string>> = {
   'personnel-captured': 'personnel just captured',
   // Issue 15 (helper tail1): behaviour/attempt-windows.ts (Prepare Landing Party's download: attempt-start-downloads.ts).
   'attempt-began': 'the start of a mission attempt',
+  // Issue 15 (helper infiltrate): responses.ts › openKilledWindows (Assume Identity: impersonation.ts).
+  'personnel-killed': 'personnel just killed',
 };
 
 /** The ability's response window, if it is used as a response. */

@@ -106,6 +106,8 @@ import { BATTLE_OPENING_KILLS_TARGETS } from './battle-opening-kills';
 import { BATTLE_SNIPING_TARGETS } from './battle-sniping';
 import { BATTLE_RANDOM_TARGETS } from './battle-random-stuns';
 import { INFILTRATION_CARDS_TARGETS } from './infiltration-cards';
+import { IMPERSONATION_TARGETS } from './impersonation';
+import { COVERT_AGENT_TARGETS } from './covert-agents';
 import { HOLOPROGRAMS_TARGETS } from './holoprograms';
 import { ROMANCE_TARGETS } from './romance';
 import { OPPOSITE_QUADRANTS_TARGETS } from './opposite-quadrants';
@@ -207,6 +209,8 @@ function parts() {
     BATTLE_SNIPING_TARGETS,
     BATTLE_RANDOM_TARGETS,
     INFILTRATION_CARDS_TARGETS,
+    IMPERSONATION_TARGETS,
+    COVERT_AGENT_TARGETS,
     HOLOPROGRAMS_TARGETS,
     ROMANCE_TARGETS,
     OPPOSITE_QUADRANTS_TARGETS,

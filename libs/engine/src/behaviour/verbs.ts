@@ -157,6 +157,8 @@ import { RETRIEVE_VERBS } from './retrieve-and-report';
 import { INSPECTION_VERBS } from './inspection-ships';
 import { LEFT_EQUIPMENT_VERBS } from './left-equipment';
 import { INFILTRATION_VERBS } from './infiltration-cards';
+import { IMPERSONATION_VERBS } from './impersonation';
+import { COVERT_AGENT_VERBS } from './covert-agents';
 import { AFTER_BATTLE_VERBS } from './after-battle';
 import { BATTLE_TABLE_VERBS } from './battle-table-responses';
 import { FORCED_BATTLE_VERBS } from './forced-battles';
@@ -356,6 +358,8 @@ function composeVerbs(): VerbTable {
     COMBAT_PAIRING_VERBS,
     SCOUTING_VERBS,
     INFILTRATION_VERBS,
+    IMPERSONATION_VERBS,
+    COVERT_AGENT_VERBS,
     NAMED_SKILL_VERBS,
     INTELLIGENCE_VERBS,
     PILE_VERBS,

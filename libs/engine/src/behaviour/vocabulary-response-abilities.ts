@@ -19,7 +19,7 @@ export interface ResponseAbilityWindow {
    * mission just solved (`target`: the attempting ship — solved-by-crew.ts); issue 15 (helper tail1): the start of a
    * mission attempt (attempt-windows.ts; attempt-start-downloads.ts).
    */
-  readonly to: 'card-played' | 'dilemma-encountered' | 'battle-initiated' | 'battle-ended' | 'mission-solved' | 'personnel-assimilated' | 'turn-ending' | 'ship-damaged' | 'combat-pairing' | 'facility-commandeered' | 'personnel-captured' | 'attempt-began';
+  readonly to: 'card-played' | 'dilemma-encountered' | 'battle-initiated' | 'battle-ended' | 'mission-solved' | 'personnel-assimilated' | 'turn-ending' | 'ship-damaged' | 'combat-pairing' | 'facility-commandeered' | 'personnel-captured' | 'attempt-began' | 'personnel-killed';
   /** Only when the opponent took the action answered ("a dilemma your opponent just revealed"); issue 15 (lead): `you` — only your own ("at the end of each of your turns"). */
   readonly by?: 'opponent' | 'you';
 }

@@ -326,6 +326,10 @@ export type TargetSpec =
   | import('./contender').ContenderTarget
   | import('./docking-windows').DockingTarget
   | import('./flyby-windows').FlybyTarget
+  /** Issue 15 (helper infiltrate): impersonation.ts. */
+  | import('./impersonation').ImpersonationTarget
+  /** Issue 15 (helper infiltrate): covert-agents.ts. */
+  | import('./covert-agents').CovertAgentTarget
   | GroupDownloadTarget
   | EventsDTarget
   | InterruptsDTarget
@@ -483,6 +487,10 @@ export type Effect =
   | import('./chartered-flights').CharterEffect
   | import('./docking-windows').DockingEffect
   | import('./flyby-windows').FlybyEffect
+  /** Issue 15 (helper infiltrate): impersonation.ts. */
+  | import('./impersonation').ImpersonationEffect
+  /** Issue 15 (helper infiltrate): covert-agents.ts. */
+  | import('./covert-agents').CovertAgentEffect
   | import('./attempt-skill-returns').AttemptSkillEffect
   | ResponseAbilityEffect
   | GroupDownloadEffect
@@ -856,6 +864,14 @@ export interface CardBehaviour {
   readonly iconGrant?: import('./icon-grants').IconGrant;
   /** Issue 15 (helper qcau): lying face up on a personnel, the affiliation it gives and the skills it takes away (host-changes.ts). */
   readonly hostChange?: import('./host-changes').HostChange;
+  /** Issue 15 (helper infiltrate): lying face up on a Founder, the parts of the impersonated card's identity it takes (impersonation.ts). */
+  readonly impersonation?: import('./impersonation').Impersonation;
+  /** Issue 15 (helper infiltrate): lying face up on a personnel, its infiltration icon is the affiliation the card recorded (impersonation.ts). */
+  readonly hostInfiltrationIcon?: 'chosen';
+  /** Issue 15 (helper infiltrate): on a table, a personnel with a card of these titles lying on it has infiltration icons for its own affiliations (impersonation.ts). */
+  readonly ownInfiltrationIconsUnder?: { readonly titles: readonly string[] };
+  /** Issue 15 (helper infiltrate): on its owner's table, the opponent may not return to hand a ship the owner's infiltrator is aboard (covert-agents.ts). */
+  readonly barsShipReturnWithYourInfiltrator?: true;
   /** Issue 15 (tosfilms): on its owner's table, icons a group of the owner's cards gains, in play or not (table-icon-grants.ts). */
   readonly tableIconGrant?: import('./table-icon-grants').TableIconGrant;
   /** Issue 15 (qtime): in the Q-Continuum owner's hand, a play just before a Q-Flash draw (q-flash-window.ts). */

@@ -32,6 +32,7 @@ import type { CardFilter, Effect } from './vocabulary';
 import type { PersonnelFilter } from './vocabulary-events2';
 import { personnelInPlay } from './personnel-filter';
 import { otherIntelligence } from './intelligence-rivals';
+import { nearInfiltratorKey } from './covert-agents';
 import type { HolderIncidents } from './vocabulary-incidents';
 
 /** A card filter that can also ask for a characteristic (species: `Reman`), universality, or any one of several filters. */
@@ -92,6 +93,8 @@ export interface WhenCardsPlayed {
   readonly notTargeting?: CardFilter;
   /** Issue 15 (helper tail5): only while this card lies on a table (moved onto a personnel, it watches no more: Frigid). */
   readonly whileOnTable?: true;
+  /** Issue 15 (helper infiltrate): only at the location of an infiltrator of this card's owner, once each turn per infiltrator (covert-agents.ts: Covert Agent). */
+  readonly nearYourInfiltrator?: true;
   readonly effects: readonly Effect[];
   /**
    * Issue 15 (shorts): further rules of the same card, each with its own filter, options and limit
@@ -181,6 +184,8 @@ function ruleKey(ctx: Ctx, watcher: string, owner: PlayerId, title: string, inde
   if (rule.otherIntelligenceThanSelected && !otherIntelligence(ctx.state, watcher, card)) return null;
   if (rule.yourPersonnelAtLeast && personnelInPlay(ctx.state, owner, rule.yourPersonnelAtLeast.filter).length < rule.yourPersonnelAtLeast.count) return null;
   if (rule.whileInPlay && !tableIndex(ctx.state).inPlay.some((one) => one.faceUp && bp(ctx.state, one.iid).type === 'Personnel' && rule.whileInPlay!.some((name) => names(bp(ctx.state, one.iid), name)))) return null;
+  // Issue 15 (helper infiltrate): one use each turn per infiltrator of the owner's there (covert-agents.ts).
+  if (rule.nearYourInfiltrator) return nearInfiltratorKey(ctx.state, owner, title, where);
   const turn = ctx.state.turn?.number ?? 0;
   const limit = rule.perTurn ?? (rule.oncePerTurn ? 1 : undefined);
   if (limit === undefined) return undefined;
