@@ -45,6 +45,7 @@ import { PILE_VERBS } from './hand-plays';
 import { POWER_VERBS } from './power-transfers';
 import { NAMED_ABOARD_VERBS } from './named-aboard';
 import { TURN_SKIP_VERBS } from './turn-skips';
+import { DOUBLE_TURN_VERBS } from './double-turns';
 import { STANDING_DECLINE_VERBS } from './standing-declines';
 import { SKILL_SUBSTITUTION_VERBS } from './skill-substitutions';
 import { INITIAL_ATTEMPT_VERBS } from './initial-attempts';
@@ -352,6 +353,7 @@ function composeVerbs(): VerbTable {
     POWER_VERBS,
     NAMED_ABOARD_VERBS,
     TURN_SKIP_VERBS,
+    DOUBLE_TURN_VERBS,
     STANDING_DECLINE_VERBS,
     INITIAL_ATTEMPT_VERBS,
     DIMENSIONAL_SHIFT_VERBS,

@@ -486,6 +486,8 @@ export type Effect =
   | import('./power-transfers').PowerEffect
   | import('./named-aboard').NamedAboardEffect
   | import('./turn-skips').TurnSkipEffect
+  /** Issue 15 (helper doors): double-turns.ts. */
+  | import('./double-turns').DoubleTurnEffect
   | import('./standing-declines').StandingDeclineEffect
   | import('./skill-substitutions').SubstitutionEffect
   | import('./initial-attempts').InitialAttemptEffect
