@@ -53,8 +53,8 @@ describe("103_077 Temporal Narcosis (while the opponent is using Horga'hn, Revol
     const n = state.turn!.number;
     const answered = run(state, [{ type: 'ReportForDuty', actor: 'p1', card: officer, facility: outpost }, play(vortex, officer, 'p2')]);
     expect(answered.state.windows?.at(-1)).toEqual(expect.objectContaining({ action: 'card-played', card: vortex, by: 'p2', player: 'p1' }));
-    expect(legalCommands(answered.state, 'p1')).toContainEqual(play(narcosis));
-    const narcotic = run(answered.state, [play(narcosis)]);
+    expect(legalCommands(answered.state, 'p1')).toContainEqual(play(narcosis, vortex));
+    const narcotic = run(answered.state, [play(narcosis, vortex)]);
     expect(narcotic.state.cards[narcosis]!.zone).toBe(Z.discard('p1'));
     const closed = run(narcotic.state, [{ type: 'PassResponse', actor: 'p2' }, { type: 'PassResponse', actor: 'p1' }]);
     expect([closed.state.windows, closed.state.cards[officer]!.zone]).toEqual([[], Z.hand('p1')]);
