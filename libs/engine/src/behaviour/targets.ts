@@ -29,6 +29,7 @@ import { SHIP_AT_MISSION_KIND_TARGETS } from './ships-at-mission-kinds';
 import { NAMED_SKILLS_TARGETS } from './named-skills';
 import { INTELLIGENCE_TARGETS } from './intelligence-rivals';
 import { PILE_TARGETS } from './hand-plays';
+import { HAND_CARD_TARGETS } from './closed-doorways';
 import { POWER_TARGETS } from './power-transfers';
 import { SKILL_SUBSTITUTION_TARGETS } from './skill-substitutions';
 import { ICON_GRANT_TARGETS } from './icon-grant-targets';
@@ -242,6 +243,7 @@ function parts() {
     NAMED_SKILLS_TARGETS,
     INTELLIGENCE_TARGETS,
     PILE_TARGETS,
+    HAND_CARD_TARGETS,
     POWER_TARGETS,
     INITIAL_ATTEMPTS_TARGETS,
     DIMENSIONAL_SHIFT_TARGETS,

@@ -46,6 +46,7 @@ import { POWER_VERBS } from './power-transfers';
 import { NAMED_ABOARD_VERBS } from './named-aboard';
 import { TURN_SKIP_VERBS } from './turn-skips';
 import { DOUBLE_TURN_VERBS } from './double-turns';
+import { CLOSED_DOORWAY_VERBS } from './closed-doorways';
 import { STANDING_DECLINE_VERBS } from './standing-declines';
 import { SKILL_SUBSTITUTION_VERBS } from './skill-substitutions';
 import { INITIAL_ATTEMPT_VERBS } from './initial-attempts';
@@ -354,6 +355,7 @@ function composeVerbs(): VerbTable {
     NAMED_ABOARD_VERBS,
     TURN_SKIP_VERBS,
     DOUBLE_TURN_VERBS,
+    CLOSED_DOORWAY_VERBS,
     STANDING_DECLINE_VERBS,
     INITIAL_ATTEMPT_VERBS,
     DIMENSIONAL_SHIFT_VERBS,
