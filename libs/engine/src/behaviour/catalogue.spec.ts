@@ -240,6 +240,7 @@ import { NAMED_ABOARD_WORDS } from './named-aboard';
 import { TURN_SKIP_WORDS } from './turn-skips';
 import { DOUBLE_TURN_WORDS } from './double-turns';
 import { CLOSED_DOORWAY_WORDS } from './closed-doorways';
+import { DOOR_NET_WORDS } from './door-nets';
 import { WHEN_PERSONNEL_KILLED_WORDS } from './when-personnel-killed';
 import { INTERRUPTS_D_WORDS } from './vocabulary-interrupts-d';
 import { SELF_CONTROLLED_WORDS } from './vocabulary-self-controlled';
@@ -460,6 +461,7 @@ const KNOWN = new Set<string>([
   ...TURN_SKIP_WORDS,
   ...DOUBLE_TURN_WORDS,
   ...CLOSED_DOORWAY_WORDS,
+  ...DOOR_NET_WORDS,
   ...WHEN_PERSONNEL_KILLED_WORDS,
   ...INTERRUPTS_D_WORDS,
   ...SELF_CONTROLLED_WORDS,

@@ -30,6 +30,7 @@ import { NAMED_SKILLS_TARGETS } from './named-skills';
 import { INTELLIGENCE_TARGETS } from './intelligence-rivals';
 import { PILE_TARGETS } from './hand-plays';
 import { HAND_CARD_TARGETS } from './closed-doorways';
+import { HAND_SKILL_TARGETS } from './door-nets';
 import { POWER_TARGETS } from './power-transfers';
 import { SKILL_SUBSTITUTION_TARGETS } from './skill-substitutions';
 import { ICON_GRANT_TARGETS } from './icon-grant-targets';
@@ -244,6 +245,7 @@ function parts() {
     INTELLIGENCE_TARGETS,
     PILE_TARGETS,
     HAND_CARD_TARGETS,
+    HAND_SKILL_TARGETS,
     POWER_TARGETS,
     INITIAL_ATTEMPTS_TARGETS,
     DIMENSIONAL_SHIFT_TARGETS,

@@ -421,6 +421,7 @@ export type TargetSpec =
   | import('./hand-plays').PileTarget
   /** Issue 15 (helper doors): closed-doorways.ts. */
   | import('./closed-doorways').HandCardTarget
+  | import('./door-nets').HandSkillTarget
   | import('./power-transfers').PowerTarget
   | import('./skill-substitutions').SubstitutionTarget
   | import('./icon-grants').IconGrantTarget
@@ -492,6 +493,7 @@ export type Effect =
   | import('./double-turns').DoubleTurnEffect
   /** Issue 15 (helper doors): closed-doorways.ts. */
   | import('./closed-doorways').RevolveEffect
+  | import('./door-nets').ShowTargetEffect
   | import('./standing-declines').StandingDeclineEffect
   | import('./skill-substitutions').SubstitutionEffect
   | import('./initial-attempts').InitialAttemptEffect
