@@ -241,6 +241,7 @@ import { TURN_SKIP_WORDS } from './turn-skips';
 import { DOUBLE_TURN_WORDS } from './double-turns';
 import { CLOSED_DOORWAY_WORDS } from './closed-doorways';
 import { DOOR_NET_WORDS } from './door-nets';
+import { BRIG_DOOR_WORDS } from './brig-doors';
 import { WHEN_PERSONNEL_KILLED_WORDS } from './when-personnel-killed';
 import { INTERRUPTS_D_WORDS } from './vocabulary-interrupts-d';
 import { SELF_CONTROLLED_WORDS } from './vocabulary-self-controlled';
@@ -462,6 +463,7 @@ const KNOWN = new Set<string>([
   ...DOUBLE_TURN_WORDS,
   ...CLOSED_DOORWAY_WORDS,
   ...DOOR_NET_WORDS,
+  ...BRIG_DOOR_WORDS,
   ...WHEN_PERSONNEL_KILLED_WORDS,
   ...INTERRUPTS_D_WORDS,
   ...SELF_CONTROLLED_WORDS,

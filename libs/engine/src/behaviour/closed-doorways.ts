@@ -8,6 +8,8 @@
  *     doorway).
  *   - effect `revolve-self`: the card turns over — face up ↔ face down — recorded as its option (`CardOptionSelected`,
  *     as Distortion Field's turning over: a selection is forgotten when the card leaves play, so it comes back face up).
+ *   - target `card-closing-doorway` (`titles`): a card that closes a doorway with one of these titles now ("nullifies any
+ *     card closing another Holding Cell Door"), for `nullify-target`;
  *   - target `card-in-your-hand` (`filter`): a card in the acting player's own hand (an ability any player may use pays
  *     from the hand of whoever uses it), discarded by `discard-target-from-hand`.
  *   1E ds9 expansion rules › DOORWAYS; glossary › closed doorways; 1E current rulings › doorway; 1E rulebook ›
@@ -16,6 +18,7 @@
 import { bp, problem, type Problem } from '../context';
 import { RULES } from '../rules';
 import type { GameState } from '../types';
+import { tableIndex } from '../table-index';
 import { cardsIn, Z } from '../zones';
 import { matches } from './play';
 import { behaviourOf } from './registry';
@@ -25,10 +28,10 @@ import type { CardFilter } from './vocabulary';
 
 export type ClosingPermit = { readonly kind: 'closes-host-doorway' };
 export type RevolveEffect = { readonly kind: 'revolve-self' };
-export type HandCardTarget = { readonly kind: 'card-in-your-hand'; readonly filter?: CardFilter };
+export type HandCardTarget = { readonly kind: 'card-in-your-hand'; readonly filter?: CardFilter } | { readonly kind: 'card-closing-doorway'; readonly titles: readonly string[] };
 
 /** For the catalogue test and the README. */
-export const CLOSED_DOORWAY_WORDS: readonly string[] = ['permit:closes-host-doorway', 'effect:revolve-self', 'target:card-in-your-hand'];
+export const CLOSED_DOORWAY_WORDS: readonly string[] = ['permit:closes-host-doorway', 'effect:revolve-self', 'target:card-in-your-hand', 'target:card-closing-doorway'];
 
 const RULE = '1E ds9 expansion rules › closed doorways';
 const TURNED = 'face down';
@@ -64,4 +67,11 @@ export const CLOSED_DOORWAY_VERBS: { readonly [K in RevolveEffect['kind']]: (v: 
   },
 };
 
-export const HAND_CARD_TARGETS = finding(['card-in-your-hand'], (state, player, spec, self) => cardsIn(state, Z.hand(player)).filter((iid) => iid !== self && matches(bp(state, iid), spec.filter)));
+export const HAND_CARD_TARGETS = {
+  ...finding(['card-in-your-hand'], (state, player, spec, self) => cardsIn(state, Z.hand(player)).filter((iid) => iid !== self && matches(bp(state, iid), spec.filter))),
+  ...finding(['card-closing-doorway'], (state, _player, spec, self) =>
+    tableIndex(state)
+      .inPlay.filter((instance) => instance.iid !== self && instance.faceUp && spec.titles.includes(bp(state, instance.iid).title) && isClosed(state, instance.iid))
+      .map((instance) => closedBy(state, instance.iid)!),
+  ),
+};

@@ -4,6 +4,8 @@
  * not active); at the start of their turn either player may discard a non-personnel card from hand to turn it over.
  *   1E ds9 expansion rules › closed doorways ("its game text is not active"); 1E current rulings › doorway; 1E rulebook ›
  *   PLAYING A DOORWAY; YOUR NORMAL CARD PLAY › "Start of turn" actions.
+ *   Also 116_012 Holding Cell Door (brig-doors.ts): a Brig added to its host, and a card closing another Holding Cell Door
+ *   nullified.
  * given (a play-phase scene on p1's turn: p2's Temporal Micro-Wormhole and Devidian Door on p2's table) / when (PlayCard,
  * EndTurn, ActivateCard) / then (where the door lies, the refusals, the doorway's ability used again once it is open).
  */
@@ -14,6 +16,7 @@ import type { Command, PlayerId } from '../types';
 import { Z } from '../zones';
 import { opponentUsing } from './double-turns';
 import { specialEquipment } from './ship-equipment';
+import { hasBrig } from './captives';
 
 const play = (card: string, target?: string, actor: PlayerId = 'p1', mode?: number): Command => ({ type: 'PlayCard', actor, card, ...(target !== undefined ? { target } : {}), ...(mode !== undefined ? { mode } : {}) });
 const activate = (actor: PlayerId, card: string, ability: string, target?: string): Command => ({ type: 'ActivateCard', actor, card, ability, ...(target !== undefined ? { target } : {}) });
@@ -91,5 +94,41 @@ describe('103_045 Revolving Door (closes a non-[Shield] doorway while face up; e
     const nullified = run(closed, [play(theirDoor, door, 'p2', 1)]);
     expect([nullified.state.cards[door]!.zone, nullified.state.cards[theirDoor]!.zone]).toEqual([Z.discard('p1'), Z.discard('p2')]);
     expect(run(nullified.state, [activate('p2', wormhole, 'download', portal)]).state.cards[portal]!.zone).toBe(Z.table('p2'));
+  });
+});
+
+describe('116_012 Holding Cell Door (on your ship or facility it adds a Brig; the other mode nullifies a card closing another Holding Cell Door)', () => {
+  /** p1's ship at L1 (a crew of one), two Holding Cell Doors in p1's hand; p2's ship at L1, p2's Revolving Door and Space-Time Portal. */
+  function cells() {
+    const built = scene({ missions: ['Excavation'], ship: ship({}), crew: [{ skills: 'OFFICER' }], hand: ['Holding Cell Door', 'Holding Cell Door'], opponentHand: [ship({}), 'Revolving Door', '111_007'] });
+    const [cell, second] = built.ids.hand as [string, string];
+    const [theirShip, revolving, portal] = built.ids.opponentHand as [string, string, string];
+    const state = moved(built.state, [[theirShip, Z.space('L1')], [portal, Z.table('p2')]]);
+    return { state, ship: built.ids.ship!, cell, second, theirShip, revolving, portal };
+  }
+
+  it("applies: played on p1's ship it adds a Brig; p2's Revolving Door on it takes the Brig away (closed); p1's second Holding Cell Door nullifies that Revolving Door and the Brig is back", () => {
+    const { state, ship: mine, cell, second, revolving } = cells();
+    expect(hasBrig(state, mine)).toBe(false);
+    const placed = run(state, [play(cell, mine)]);
+    expect(placed.state.cards[cell]!.zone).toBe(Z.on(mine));
+    expect(hasBrig(placed.state, mine)).toBe(true);
+    const closed = run(placed.state, [end('p1'), play(revolving, cell, 'p2')]).state;
+    expect(closed.cards[revolving]!.zone).toBe(Z.on(cell));
+    expect(hasBrig(closed, mine)).toBe(false);
+    const back = run(closed, [end('p2')]).state;
+    expect(legalCommands(back, 'p1')).toContainEqual(play(second, revolving, 'p1', 1));
+    const nullified = run(back, [play(second, revolving, 'p1', 1)]);
+    expect([nullified.state.cards[revolving]!.zone, nullified.state.cards[second]!.zone]).toEqual([Z.discard('p2'), Z.discard('p1')]);
+    expect(hasBrig(nullified.state, mine)).toBe(true);
+  });
+
+  it("does not apply: p2's ship is no target; with no card closing a Holding Cell Door the other mode has no target (a Revolving Door closing another doorway is none)", () => {
+    const { state, cell, theirShip, revolving, portal } = cells();
+    expect(refused(state, play(cell, theirShip))).toBe('INVALID_TARGET');
+    expect(refused(state, play(cell, revolving, 'p1', 1))).toBe('INVALID_TARGET');
+    const elsewhere = run(state, [end('p1'), play(revolving, portal, 'p2'), end('p2')]).state;
+    expect(elsewhere.cards[revolving]!.zone).toBe(Z.on(portal));
+    expect(refused(elsewhere, play(cell, revolving, 'p1', 1))).toBe('INVALID_TARGET');
   });
 });

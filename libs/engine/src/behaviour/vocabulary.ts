@@ -422,6 +422,7 @@ export type TargetSpec =
   /** Issue 15 (helper doors): closed-doorways.ts. */
   | import('./closed-doorways').HandCardTarget
   | import('./door-nets').HandSkillTarget
+  | import('./brig-doors').ShipOrFacilityTarget
   | import('./power-transfers').PowerTarget
   | import('./skill-substitutions').SubstitutionTarget
   | import('./icon-grants').IconGrantTarget
