@@ -71,8 +71,9 @@ describe('personnel whose special skill downloads a named card (skillDownloads, 
   ];
   for (const [id, title, target] of twice) {
     it(`${id} ${title}: downloads ${target} twice per game (icons 0 and 1), then no more`, () => {
-      // Rishon Uxbridge is played on an Event in play: one lies on p1's table.
-      const setup = withDeck({ missions: ['Excavation'], awayTeam: [id], hand: ['Red Alert!'] }, [target, target, target]);
+      // Rishon Uxbridge is played on an Event in play: one lies on p1's table. Issue 15 (helper doors): Holding Cell Door
+      // is scripted now and lies on a ship or facility of yours: p1 has a ship.
+      const setup = withDeck({ missions: ['Excavation'], awayTeam: [id], hand: ['Red Alert!'], ship: ship({}), crew: [{ skills: 'OFFICER' }] }, [target, target, target]);
       const { built } = setup;
       const state = evolveAll([moved(built.ids.hand[0]!, Z.hand('p1'), Z.table('p1'))], setup.state);
       const source = built.ids.awayTeam[0]!;
