@@ -9,6 +9,7 @@ import { replacedDilemmaKill } from '../behaviour/dilemma-kill-replacement';
 import { savedByInterrupt } from '../behaviour/death-savers';
 import { capture } from '../behaviour/captives';
 import { isStepQ, runStepQ } from '../behaviour/q-continuum';
+import { isStepTime, runStepTime } from '../behaviour/dilemma-time-locations';
 import { seededQDef } from '../behaviour/q-flash';
 import { debriefAttempt } from '../behaviour/verbs-events-c';
 import { skillLevel } from '@captains-log/cards';
@@ -21,6 +22,7 @@ import { RULES } from '../rules';
 import type { AttemptState, GameState, OngoingDilemma } from '../types';
 import { cardsIn, locationOfZone, other, Z } from '../zones';
 import { damageShip, destroyShip, leavePlay } from './leaving-play';
+import { dilemmaNullifiedToSaveShip } from '../behaviour/ship-destruction-saves';
 import { applyActionB, candidatesB, runStepB, selectB, stepAppliesB } from './dilemma-effects-b';
 import { countMet, matchesFilter } from './filters';
 import { applyActionA, candidatesA, isSelectorA, runStepA, selectA, type Kit } from './dilemma-effects-a';
@@ -143,8 +145,11 @@ export function runStep(ctx: Ctx, card: string, def: DilemmaDef, step: Step, ind
       if (!attempt.ship) return resolved(ctx, card, index, 'no ship: effect nullified', false, RULES.triggers);
       if (conditionMet(ctx, card, step)) return resolved(ctx, card, index, 'condition met: effect prevented', false, RULES.conditionalEffects);
       const source = bp(ctx.state, card).title;
-      if (step.action === 'destroy') destroyShip(ctx, attempt.ship, source);
-      else if (step.action === 'damage') damageShip(ctx, attempt.ship, source);
+      if (step.action === 'destroy') {
+        // Issue 15 (helper shipsaves): an interrupt nullifying the dilemma that would destroy the ship (behaviour/ship-destruction-saves.ts).
+        if (dilemmaNullifiedToSaveShip(ctx, attempt.ship, card)) return 'next';
+        destroyShip(ctx, attempt.ship, source);
+      }      else if (step.action === 'damage') damageShip(ctx, attempt.ship, source);
       else if (step.action === 'stop-until-next-turn') ctx.emit({ type: 'CardStopped', card: attempt.ship, until: untilYourNextTurn(ctx), rule: RULES.stopped });
       else {
         const crew = cardsIn(ctx.state, Z.aboard(attempt.ship)).filter((c) => bp(ctx.state, c).type === 'Personnel' && ctx.state.cards[c]!.owner === attempt.player);
@@ -163,6 +168,8 @@ export function runStep(ctx: Ctx, card: string, def: DilemmaDef, step: Step, ind
     default:
       // the words of the later sets: dilemma-effects-b.ts for its own steps, dilemma-effects-a.ts for the rest
       if (isStepQ(step)) return runStepQ(ctx, card, def, step, index, answer, resolved);
+      // Issue 15 (helper timeloc): a personnel sent to a time location (behaviour/dilemma-time-locations.ts).
+      if (isStepTime(step)) return runStepTime(ctx, card, step, index, answer, resolved);
       if (isStepC(step)) return runStepC(ctx, card, def, step, index, answer, resolved, select, measureOf);
       return isStepB(step) ? runStepB(ctx, card, def, step, index, answer) : runStepA(ctx, card, def, step, index, answer, KIT);
   }

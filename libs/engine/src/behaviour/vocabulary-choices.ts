@@ -101,7 +101,11 @@ export type ChoicePool =
   /** Issue 15 (helper tail7): every face-up ship in play, either player's ("any ship in play"; choice-ships.ts). */
   | { readonly from: 'ships-in-play' }
   /** Issue 15 (helper tail7): every spaceline location, a location id each ("to any location"; choice-ships.ts). */
-  | { readonly from: 'spaceline-locations' };
+  | { readonly from: 'spaceline-locations' }
+  /** Issue 15 (helper shipsaves): the owner's personnel aboard the effect's target ship (ship-destruction-saves.ts: The Needs of the Many). */
+  | import('./ship-destruction-saves').CrewOfTargetShipPool
+  /** Issue 15 (helper shipsaves): the chooser's empty ships in play passing `filter` (choice-ships.ts › yourEmptyShips). */
+  | { readonly from: 'your-empty-ships'; readonly filter?: CardFilter };
 
 /**
  * What becomes of a card: `discard` (a card in play leaves play discarded), `to-hand` (its owner's
