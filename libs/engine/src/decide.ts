@@ -20,6 +20,7 @@ import { nullifyWherePresent } from './behaviour/present-nullifiers';
 import { discardArrivedDuplicates } from './behaviour/arrived-duplicates';
 import { drawOnShipArrivals } from './behaviour/ship-arrival-draws';
 import { releaseWhenHolderGone } from './behaviour/stasis';
+import { reactToShipHistory } from './behaviour/host-ship-history';
 import { lastingRepairs } from './behaviour/lasting-repairs';
 import { lastingNullifiers } from './behaviour/rules-of-acquisition';
 import { nullifyWhenPlayed } from './behaviour/played-titles';
@@ -70,6 +71,9 @@ export function check(state: GameState, command: Command): Problem | null {
   // Issue 15: a ship battle waits for the attacked player's return fire (a battle is a single action).
   if (state.battle && state.battle.returnFire === undefined && state.battle.kind === 'ship' && windows.length === 0 && command.type !== 'ReturnFire' && command.type !== 'Concede' && command.type !== 'CallTime')
     return problem('AWAITING_RETURN_FIRE', `${state.battle.defender} must declare return fire first`, RULES.alternatingActions);
+  // Issue 15 (helper tactics): the Tactics stage waits for each player's current tactic (behaviour/battle-tactics.ts).
+  if (state.battle?.tacticStage?.length && windows.length === 0 && command.type !== 'ChooseTactic' && command.type !== 'Concede' && command.type !== 'CallTime')
+    return problem('AWAITING_TACTICS', `${state.battle.tacticStage.join(' and ')} choose a current tactic first`, RULES.alternatingActions);
   if (windows.length > 0 && !state.pendingManual && !WINDOW_COMMANDS.has(command.type))
     return problem('AWAITING_RESPONSE_WINDOW', `${windows[windows.length - 1]!.player} may respond to the card just played first (or pass)`, RULES.alternatingActions);
   if (state.pendingManual && command.type !== 'RespondToManualEffect' && command.type !== 'Concede' && command.type !== 'CallTime' && command.type !== 'SetAutoPass')
@@ -130,6 +134,8 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   nullifyWherePresent(ctx);
   // Issue 15 (helper tail5): duplicates of a unique personnel that just moved to their location are discarded (behaviour/arrived-duplicates.ts: Doppelganger).
   discardArrivedDuplicates(ctx, state);
+  // Issue 15 (helper history): cards on a ship reacting to what its crew and Away Teams just did (behaviour/host-ship-history.ts: Agony Booth).
+  reactToShipHistory(ctx, state);
   // Issue 15 (helper tail5): a stasis held by a card lying on the personnel ends once that card is gone (behaviour/stasis.ts: Frigid).
   releaseWhenHolderGone(ctx);
   // Issue 15 (events of later sets): cards that keep ships repaired while in play (behaviour/lasting-repairs.ts).

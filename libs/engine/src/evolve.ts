@@ -32,10 +32,12 @@ import { applyWindowsEvent } from './behaviour/evolve-windows';
 import { trackDilemmaHurt } from './behaviour/attempt-windows-facts';
 import { applyChoiceEvent } from './behaviour/choices';
 import { applyForcedBattleEvent } from './behaviour/forced-battles';
+import { applyTacticEvent } from './behaviour/battle-tactics';
 import { evolveQFlash } from './behaviour/q-flash-facts';
 import { applyTurnStartEvent } from './behaviour/turn-start-offers';
 import { applyStasis, withoutStasis } from './behaviour/stasis-facts';
 import { withCardRecord } from './behaviour/card-record';
+import { shipDeeds, withShipDeeds } from './behaviour/ship-history';
 import { tracksReports } from './behaviour/report-limits';
 
 /** The state before GameCreated. */
@@ -248,7 +250,9 @@ function step(state: GameState, event: GameEvent, own: boolean): GameState {
   // Issue 15: docking turns for repairs (battle/repair.ts).
   // Issue 15 (windows): who a dilemma hurt, for the window after it (behaviour/attempt-windows-facts.ts).
   // Issue 15 (helper roa, helper records): the cards each player has seeded and played, where their cards have been (behaviour/card-record.ts).
-  return withRng(withCardRecord(trackDilemmaHurt(trackDocking(apply(counted, event, own), event), event), event), event.secret?.rng);
+  // Issue 15 (helper history): what ships, their crews and Away Teams did, read before the event clears the attempt or battle (behaviour/ship-history.ts).
+  const deeds = shipDeeds(counted, event);
+  return withRng(withCardRecord(trackDilemmaHurt(trackDocking(withShipDeeds(apply(counted, event, own), deeds, counted.turn?.number ?? 0), event), event), event), event.secret?.rng);
 }
 
 function apply(state: GameState, event: GameEvent, own: boolean): GameState {
@@ -629,7 +633,8 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
       return own ? state : { ...state, cards };
     }
     case 'ShipRepaired':
-      return patchCards(state, [event.ship], { damage: 0 }, own);
+      // Issue 15 (helper tactics): the HULL damage of Tactic markers goes too (behaviour/battle-tactics.ts).
+      return patchCards(state, [event.ship], { damage: 0, hull: 0 }, own);
     case 'DilemmaPlaced': {
       const moved = applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own);
       return { ...moved, ongoing: { ...state.ongoing, [event.card]: event.ongoing } };
@@ -724,6 +729,14 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'ForcedBattleMet':
     case 'ForcedBattleDeclined':
       return applyForcedBattleEvent(state, event);
+    // Issue 15 (helper tactics): Tactic cards in ship battle (behaviour/battle-tactics.ts).
+    case 'TacticsStageBegan':
+    case 'TacticChosen':
+    case 'TacticsRevealed':
+    case 'TacticDrawsAdded':
+    case 'TacticBanned':
+    case 'DamageMarkerPlaced':
+      return applyTacticEvent(state, event);
     // Issue 15 (turn-start choices): optional start-of-turn actions queued and offered (behaviour/turn-start-offers.ts).
     case 'TurnStartActionsQueued':
     case 'TurnStartActionOffered':

@@ -52,6 +52,8 @@ export interface CardInstance {
   readonly disabled?: boolean;
   /** Rotation damage markers on a ship (1E rulebook › DAMAGE AND REPAIRS › ROTATION DAMAGE). */
   readonly damage?: number;
+  /** Issue 15 (helper tactics): HULL damage in percent from Tactics lying on a ship as damage markers (behaviour/battle-tactics.ts). */
+  readonly hull?: number;
   /** The turn a card with timed triggers was played in (behaviour/timed.ts). */
   readonly playedTurn?: number;
   /** Issue 15: a ship cloaked or phased (1E rulebook › CLOAK; behaviour/ship-equipment.ts), and the turn it last cloaked or decloaked. */
@@ -324,6 +326,8 @@ export interface GameState {
   readonly lastBattle?: { readonly zone: string; readonly attacker: PlayerId; readonly winner: PlayerId | null; readonly killed: readonly string[]; readonly hurtBy?: Readonly<Record<string, string>> } | null;
   /** Issue 15 (battle-cards): the ship battle that just ended (behaviour/after-ship-battle.ts). */
   readonly lastShipBattle?: ShipBattleRecord | null;
+  /** Issue 15 (helper history): per ship, what it, its crew and its Away Teams did (behaviour/ship-history.ts; written by evolve). */
+  readonly shipHistory?: Readonly<Record<string, import('./behaviour/ship-history').ShipHistory>>;
   /** Issue 15 (helper trophies): points each card scored as "worth" points while it is in play, by card (PointsScored.held; behaviour/trophies.ts). */
   readonly heldPoints?: Readonly<Record<string, number>>;
   /** Issue 15: the turn number of the last attack on a player at a location (key `player|location`), for counter-attacks. */
@@ -560,6 +564,8 @@ export type Command =
   | ChoiceCommand
   /** Issue 15 (helper forced): behaviour/forced-battles.ts. */
   | import('./behaviour/forced-battles').ForcedBattleCommand
+  /** Issue 15 (helper tactics): behaviour/battle-tactics.ts. */
+  | import('./behaviour/tactics-facts').TacticCommand
   /** Issue 15 (infiltration): behaviour/infiltration.ts. */
   | InfiltrationCommand
   /** Issue 15 (sites): commandeer a Nor from its Ops (behaviour/sites.ts). */
@@ -791,6 +797,8 @@ export type GameEvent = Fact &
   | (Fact & ChoiceEvent)
   // Issue 15 (helper forced): a battle a card requires (behaviour/forced-battles.ts).
   | (Fact & import('./behaviour/forced-battles').ForcedBattleEvent)
+  // Issue 15 (helper tactics): Tactic cards in ship battle (behaviour/battle-tactics.ts).
+  | (Fact & import('./behaviour/tactics-facts').TacticEvent)
   // Issue 15 (turn-start choices): behaviour/turn-start-offers.ts.
   | (Fact & TurnStartEvent)
   // Issue 15 (premiere-control): self-controlling cards (behaviour/self-controlled-facts.ts).

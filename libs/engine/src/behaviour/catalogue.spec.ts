@@ -29,6 +29,10 @@ import { AFFILIATION_BAN_WORDS } from './affiliation-bans';
 import { REPORT_LIMIT_WORDS } from './report-limits';
 import { TABLE_MISSION_REPORT_WORDS } from './atop-mission-reports';
 import { TABLE_IMMUNITY_WORDS } from './table-immunity';
+import { PRINTED_NUMBER_WORDS } from './printed-numbers';
+import { HOST_SHIP_HISTORY_WORDS } from './host-ship-history';
+import { SHIPS_HERE_WORDS } from './ships-here-numbers';
+import { COMBO_HALF_WORDS } from './combo-halves';
 import { OBJECTIVE_DOWNLOAD_WORDS } from './vocabulary-objective-downloads';
 import { OBJECTIVE_ATTEMPT_WORDS } from './vocabulary-objective-attempts';
 import { FACILITY_DOWNLOAD_WORDS } from './vocabulary-facility-downloads';
@@ -181,6 +185,8 @@ import { BATTLE_SACRIFICE_WORDS } from './battle-sacrifices';
 import { COMBAT_PAIRING_WORDS } from './combat-pairings';
 import { BATTLE_TABLE_WORDS } from './battle-table-responses';
 import { FORCED_BATTLE_WORDS } from './forced-battles';
+import { TACTIC_WORDS, tacticWords } from './tactics-facts';
+import { TACTIC_PLAY_WORDS } from './tactic-plays';
 import { TRANSPORT_INHIBITOR_WORDS } from './transport-inhibitors';
 import { MIRROR_IMAGE_WORDS } from './mirror-images';
 import { SHIP_AFFILIATION_LOSS_WORDS } from './ship-affiliation-losses';
@@ -384,6 +390,8 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.contenderObjective) words.push('contender-objective');
   if (behaviour.preventsWherePresent) words.push('field:preventsWherePresent');
   if (behaviour.discardsArrivedDuplicates) words.push(...ARRIVED_DUPLICATE_WORDS);
+  // Issue 15 (helper tactics): Tactic cards (tactics-facts.ts).
+  if (behaviour.tactic) words.push(...tacticWords(behaviour.tactic));
   if (behaviour.drawsOnShipArrival) words.push(...SHIP_ARRIVAL_WORDS);
   if (behaviour.ignoresCards) words.push('field:ignoresCards');
   if (behaviour.reportsToMissions) words.push('field:reportsToMissions');
@@ -488,6 +496,10 @@ const KNOWN = new Set<string>([
   ...REPORT_LIMIT_WORDS,
   ...TABLE_MISSION_REPORT_WORDS,
   ...TABLE_IMMUNITY_WORDS,
+  ...PRINTED_NUMBER_WORDS,
+  ...HOST_SHIP_HISTORY_WORDS,
+  ...SHIPS_HERE_WORDS,
+  ...COMBO_HALF_WORDS,
   'field:scoresWhenHostRescued',
   // Issue 15 (incidents-f): behaviour/turn-draw-limits.ts, ship-repair-targets.ts
   ...TURN_DRAW_LIMIT_WORDS,
@@ -690,6 +702,8 @@ const KNOWN = new Set<string>([
   ...COMBAT_PAIRING_WORDS,
   ...BATTLE_TABLE_WORDS,
   ...FORCED_BATTLE_WORDS,
+  ...TACTIC_WORDS,
+  ...TACTIC_PLAY_WORDS,
   ...TRANSPORT_INHIBITOR_WORDS,
   ...MIRROR_IMAGE_WORDS,
   ...SHIP_AFFILIATION_LOSS_WORDS,

@@ -13,6 +13,8 @@ import { COUNTDOWN_ADVANCE_TARGETS } from './countdown-advances';
 import { STASIS_TARGETS } from './stasis';
 import { SUCCESSION_TARGETS } from './succession-duels';
 import { DOWNLOADS_ABOARD_TARGETS } from './downloads-aboard';
+import { SHIPS_HERE_TARGETS } from './ships-here-numbers';
+import { COMBO_HALF_TARGETS } from './combo-halves';
 import { HAND_DOWNLOADS_TARGETS } from './hand-downloads';
 import { FERENGI_PROFIT_TARGETS } from './ferengi-profits';
 import { FACILITY_DOWNLOAD_TARGETS } from './facility-download-targets';
@@ -93,6 +95,7 @@ import { BATTLE_SURRENDERS_TARGETS } from './battle-surrenders';
 import { EVENT_RETURNS_TARGETS } from './event-returns';
 import { BATTLE_MODIFIERS_TARGETS } from './battle-modifiers';
 import { BATTLE_WEAPONS_TARGETS } from './battle-weapons';
+import { TACTIC_PLAY_TARGETS } from './tactic-plays';
 import { SEIZURE_TARGETS } from './seizures';
 import { HOLO_CAPTURE_TARGETS } from './holo-captures';
 import { RETRIEVE_TARGETS } from './retrieve-and-report';
@@ -192,6 +195,8 @@ function parts() {
     EVENT_RETURNS_TARGETS,
     BATTLE_MODIFIERS_TARGETS,
     BATTLE_WEAPONS_TARGETS,
+    // Issue 15 (helper tactics).
+    TACTIC_PLAY_TARGETS,
     SEIZURE_TARGETS,
     HOLO_CAPTURE_TARGETS,
     RETRIEVE_TARGETS,
@@ -260,6 +265,8 @@ function parts() {
     HAND_DOWNLOADS_TARGETS,
     FERENGI_PROFIT_TARGETS,
     DOWNLOADS_ABOARD_TARGETS,
+    SHIPS_HERE_TARGETS,
+    COMBO_HALF_TARGETS,
     ATTEMPT_WINDOW_TARGETS,
     ASSIMILATION_WINDOW_TARGETS,
     TRANSPORT_PHOBIA_TARGETS,

@@ -10,6 +10,8 @@ import { PERSONNEL_C_VERBS } from './verbs-personnel-c';
 import { INCIDENTS_D_VERBS } from './verbs-incidents-d';
 import { DECK_RECURSION_VERBS } from './deck-recursion';
 import { DOWNLOAD_ABOARD_VERBS } from './downloads-aboard';
+import { SHIPS_HERE_VERBS } from './ships-here-numbers';
+import { COMBO_HALF_VERBS } from './combo-halves';
 import { MISSION_SPECIALIST_VERBS } from './mission-specialists';
 import { BORG_OBJECTIVE_EXTRA_VERBS } from './borg-objective-extras';
 import { HAND_REVEAL_VERBS } from './hand-reveal';
@@ -159,6 +161,8 @@ import { INFILTRATION_VERBS } from './infiltration-cards';
 import { AFTER_BATTLE_VERBS } from './after-battle';
 import { BATTLE_TABLE_VERBS } from './battle-table-responses';
 import { FORCED_BATTLE_VERBS } from './forced-battles';
+import { TACTIC_VERBS } from './battle-tactics';
+import { TACTIC_PLAY_VERBS } from './tactic-plays';
 import { TURN_START_BATTLE_VERBS } from './turn-start-battles';
 import { KILLS_OUTSIDE_BATTLE_VERBS } from './kills-outside-battle';
 import { BATTLE_EXCLUSION_VERBS } from './battle-exclusions';
@@ -319,6 +323,8 @@ function composeVerbs(): VerbTable {
     HOLOGRAM_ERASURE_VERBS,
     BATTLE_TABLE_VERBS,
     FORCED_BATTLE_VERBS,
+    TACTIC_VERBS,
+    TACTIC_PLAY_VERBS,
     TURN_START_BATTLE_VERBS,
     SKILL_COPY_VERBS,
     ATTRIBUTE_SHIFT_VERBS,
@@ -384,6 +390,8 @@ function composeVerbs(): VerbTable {
     REGENERATION_VERBS,
     SITE_VERBS,
     DOWNLOAD_ABOARD_VERBS,
+    SHIPS_HERE_VERBS,
+    COMBO_HALF_VERBS,
     ATTEMPT_WINDOW_VERBS,
     ASSIMILATION_WINDOW_VERBS,
     TRANSPORT_PHOBIA_VERBS,

@@ -82,6 +82,8 @@ import type { IncidentsDEffect } from './verbs-incidents-d';
 import type { GivesTransporters } from './transporter-grants';
 import type { DeckRecursionEffect, DeckRecursionTarget } from './deck-recursion';
 import type { DownloadAboardEffect, DownloadAboardTarget } from './downloads-aboard';
+import type { ShipsHereEffect, ShipsHereTarget } from './ships-here-numbers';
+import type { ComboHalfEffect, ComboHalfTarget } from './combo-halves';
 import type { HandRevealEffect } from './hand-reveal';
 import type { ShipSkillEffect, ShipSkillTarget } from './ship-skill-cards';
 import type { SelfControlled, SelfControlledEffect, SelfControlledTarget } from './vocabulary-self-controlled';
@@ -341,6 +343,10 @@ export type TargetSpec =
   | YourFacilityTarget
   | DeckRecursionTarget
   | DownloadAboardTarget
+  // Issue 15 (helper history): a card downloaded onto your ship here (ships-here-numbers.ts).
+  | ShipsHereTarget
+  // Issue 15 (helper history): half of a Combo dilemma (combo-halves.ts).
+  | ComboHalfTarget
   | ShipSkillTarget
   | ImmunityTarget
   | CardMoveTarget
@@ -349,6 +355,8 @@ export type TargetSpec =
   | EventReturnTarget
   | BattleModifierTarget
   | BattleWeaponsTarget
+  // Issue 15 (helper tactics): tactic-plays.ts.
+  | import('./tactic-plays').TacticPlayTarget
   | SeizureTarget
   | HoloCaptureTarget
   | import('./retrieve-and-report').RetrieveTarget
@@ -528,6 +536,9 @@ export type Effect =
   | import('./host-bans').HostBanEffect
   | DeckRecursionEffect
   | DownloadAboardEffect
+  // Issue 15 (helper history): ships-here-numbers.ts.
+  | ShipsHereEffect
+  | ComboHalfEffect
   | import('./mission-specialists').MissionSpecialistEffect
   | import('./borg-objective-extras').BorgObjectiveExtraEffect
   | HandRevealEffect
@@ -569,6 +580,9 @@ export type Effect =
   | AfterBattleEffect
   | BattleTableEffect
   | import('./forced-battles').ForcedBattleEffect
+  /** Issue 15 (helper tactics): more Tactic draws at this ship battle's Tactics stage (battle-tactics.ts). */
+  | { readonly kind: 'extra-tactic-draws' }
+  | import('./tactic-plays').TacticPlayEffect
   | import('./turn-start-battles').TurnStartBattleEffect
   | RecordedPermitEffect
   | OpeningKillEffect
@@ -775,6 +789,8 @@ export interface CardBehaviour {
   readonly scoutingRules?: ScoutingRules;
   /** Issue 15 (events of later sets): on its owner's table, discarded to nullify a damage marker about to be placed on a ship of theirs (damage-prevention.ts). */
   readonly preventsShipDamage?: PreventsShipDamage;
+  /** Issue 15 (helper tactics): a Tactic card: its bonuses, the markers it deals, its damage marker (tactics-facts.ts, battle-tactics.ts). */
+  readonly tactic?: import('./tactics-facts').TacticSpec;
   /** Issue 15 (events of later sets): while in play, cards so titled are nullified and damaged ships repaired, after every command (lasting-repairs.ts). */
   readonly keepsShipsRepaired?: KeepsShipsRepaired;
   /** Issue 15 (helper ferengi, second pass): the mission it advised (`state.selected`) is not attempted by the other player until they heed it (ferengi-profits.ts › advisedProblem). */
@@ -993,6 +1009,10 @@ export interface CardBehaviour {
   readonly doublesHostDilemma?: true;
   /** Issue 15 (added-requirements): while face up in play, each set of requirements of the dilemmas named gets a requirement added (requirement-additions.ts). */
   readonly addsToRequirements?: AddsToRequirements;
+  /** Issue 15 (helper history): while face up in play, every printed number of the dilemmas named is raised (printed-numbers.ts: Shades of Gray: Despair). */
+  readonly addsToPrintedNumbers?: import('./printed-numbers').AddsToPrintedNumbers;
+  /** Issue 15 (helper history): lying on its owner's ship, what it does as the ship's history grows (host-ship-history.ts: Agony Booth). */
+  readonly hostShipHistory?: import('./host-ship-history').HostShipHistory;
   /** Issue 15 (events-f): lying atop a mission, points it adds to that mission when solved (negative: worth less; every copy counts; planet-hazards.ts). */
   readonly missionPoints?: number;
   /** Issue 15 (helper hamm): lying atop a mission, what it is worth when the card's owner solves it (objective-points.ts). */
