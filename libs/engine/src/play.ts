@@ -4,6 +4,7 @@
  * OFF, MOVING BETWEEN QUADRANTS), END OF TURN (COUNTDOWNS, PROBING, DRAW A CARD).
  */
 import { skipTurn, turnSkipDue } from './behaviour/turn-skips';
+import { doubleTurnDue, takeDoubleTurn } from './behaviour/double-turns';
 import { hostBanned } from './behaviour/host-banned';
 import { storeTurnDraws, turnDrawsToHand } from './behaviour/stored-cards';
 import { decloakedForBeaming } from './behaviour/cloak-cycles';
@@ -980,12 +981,20 @@ export function endTurn(ctx: Ctx, player: PlayerId, declined?: boolean): void {
   ctx.emit({ type: 'TurnEnded', player, number: ctx.state.turn!.number, rule: RULES.endOfTurn });
 }
 
-export function beginNextTurn(ctx: Ctx, previous: PlayerId, number: number): void {
+/** `unplayed`: `previous`'s turn `number` was not played (skipped, or given up to a double turn), so it ends no double turn. */
+export function beginNextTurn(ctx: Ctx, previous: PlayerId, number: number, unplayed = false): void {
+  // Issue 15 (helper doors): the turn that just ended was the first half of a double turn: the opponent's turn is not
+  // played and the same player's next one begins (behaviour/double-turns.ts).
+  const doubledBy = unplayed ? null : doubleTurnDue(ctx.state, previous, number);
+  if (doubledBy) {
+    takeDoubleTurn(ctx, previous, number, doubledBy);
+    return beginNextTurn(ctx, other(previous), number + 1, true);
+  }
   // Issue 15 (helper tail7): a turn a card skips does not begin; the next one does (behaviour/turn-skips.ts).
   const skippedBy = turnSkipDue(ctx.state, other(previous));
   if (skippedBy) {
     skipTurn(ctx, other(previous), number + 1, skippedBy);
-    return beginNextTurn(ctx, other(previous), number + 1);
+    return beginNextTurn(ctx, other(previous), number + 1, true);
   }
   ctx.emit({ type: 'TurnBegan', player: other(previous), number: number + 1, rule: RULES.playPhase });
   // Issue 15 (helper stored): cards stored by the end-of-turn draw go to hand (behaviour/stored-cards.ts: Watch Dog).

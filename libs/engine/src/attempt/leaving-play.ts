@@ -37,7 +37,9 @@ export function leavePlay(ctx: Ctx, iid: string, how: 'killed' | 'destroyed' | '
   // Issue 15 (personnel, second half): "cannot be killed by dilemmas (stopped instead)".
   // Issue 15 (events-d, equipment-e): a card on a table, or equipment present that pays for it, replaces a dilemma's kill (behaviour/dilemma-kill-replacement.ts).
   if (how === 'killed' && replacedDilemmaKill(ctx, iid, source, 'killed')) return;
-  if (how === 'killed' && stoppedInsteadOfKilled(ctx.state, iid, source)) {
+  // Issue 15 (helper doors): not for a crew killed with its destroyed ship (`withShip`): stopped, it would stay aboard a
+  // ship no longer in play (a random game found Data (Things Past) aboard a ship Gomtuu Shock Wave destroyed).
+  if (how === 'killed' && !withShip && stoppedInsteadOfKilled(ctx.state, iid, source)) {
     ctx.emit({ type: 'CardStopped', card: iid, rule: `${RULES.killed}; ${RULES.stopped}` });
     return;
   }

@@ -157,6 +157,8 @@ export function actionConditionHolds(state: GameState, player: PlayerId, card: s
       return state.turn?.player === player && state.turn.handEmptyAtStart === true;
     case 'self-on-table':
       return zone === Z.table(state.cards[card]!.owner);
+    case 'self-on-your-card':
+      return zoneKind(zone) === 'on' && state.cards[zoneArg(zone)]?.owner === player;
   }
 }
 

@@ -41,6 +41,7 @@ import { cardDrawCostProblem, spendCardDraw } from './draw-replacements';
 import { isLatinumCost, LATINUM_RULE, latinumToDiscard, payLatinum } from './latinum';
 import { isStoredCost, payStoredCost, storedCostPayable } from './stored-cards';
 import { checkSuspendWindow } from './downloads';
+import { closedProblem, isClosed } from './closed-doorways';
 
 const R = (...path: string[]) => ['1E rulebook', ...path].join(' › ');
 export const ACTIVATION_RULES = {
@@ -127,6 +128,9 @@ export function checkActivateCard(state: GameState, command: CommandOf<'Activate
   if (!ability) return problem('NO_SUCH_ABILITY', `${title} has no ability ${command.ability} (${abilities.map((entry) => entry.id).join(', ')})`, RULES.cardEffects);
   const window = checkWindow(state, command.actor, ability);
   if (window) return window;
+  // Issue 15 (helper doors): a closed doorway's abilities are not active (closed-doorways.ts).
+  const closed = closedProblem(state, command.card);
+  if (closed) return closed;
   if (state.cards[command.card]!.disabled) return problem('DISABLED', `${title} is disabled and cannot use its abilities`, RULES.disabled);
   const unmet = (ability.requires ?? []).find((condition): condition is ActionCondition => typeof condition === 'string' && !actionConditionHolds(state, command.actor, command.card, condition, ability));
   if (unmet) return problem('CONDITION_UNMET', `${title} (${ability.id}) cannot be used now (${unmet})`, RULES.cardEffects);
@@ -232,7 +236,7 @@ export function activationOffers(state: GameState, player: PlayerId): Command[] 
   const out: Command[] = [];
   const offer = (card: string, blueprint: string, theirs = false) => {
     for (const ability of behaviourOf(blueprint)?.abilities ?? []) {
-      if (!inItsPlace(state, card, ability) || (theirs && !ability.anyPlayer)) continue;
+      if (!inItsPlace(state, card, ability) || (theirs && !ability.anyPlayer) || isClosed(state, card)) continue;
       const base = { type: 'ActivateCard' as const, actor: player, card, ability: ability.id };
       if (!ability.targets) out.push(base);
       else for (const target of targetsFor(state, player, card, ability)) out.push({ ...base, target });

@@ -43,6 +43,7 @@ import { memberOf } from '../attempt/requirements';
 import { skillLevel } from '@captains-log/cards';
 import { controlledCaptivesOf, rescueControlled } from './captive-control';
 import { finding } from './target-table';
+import { addedEquipment } from './vocabulary-doorways';
 
 // ---------------------------------------------------------------------------------------------
 // Reading captives
@@ -80,7 +81,8 @@ export function yourPersonnelHeld(state: GameState, owner: PlayerId): string[] {
 /** A ship or facility with a Brig (its keywords: Internment Camp 371, Secret Prison). */
 export function hasBrig(state: GameState, host: string): boolean {
   const card = state.cards[host] ? blueprintOf(state, host) : null;
-  return !!card && card.characteristics.some((one) => one.toLowerCase() === 'brig');
+  // Issue 15 (helper doors): or a doorway lying on it adds one (Holding Cell Door: brig-doors.ts, vocabulary-doorways.ts).
+  return !!card && (card.characteristics.some((one) => one.toLowerCase() === 'brig') || addedEquipment(state, host).includes('Brig'));
 }
 
 /** Whether a captive is held in a brig (not escorted). */

@@ -248,6 +248,10 @@ import { HAND_PLAY_WORDS } from './hand-plays';
 import { POWER_TRANSFER_WORDS } from './power-transfers';
 import { NAMED_ABOARD_WORDS } from './named-aboard';
 import { TURN_SKIP_WORDS } from './turn-skips';
+import { DOUBLE_TURN_WORDS } from './double-turns';
+import { CLOSED_DOORWAY_WORDS } from './closed-doorways';
+import { DOOR_NET_WORDS } from './door-nets';
+import { BRIG_DOOR_WORDS } from './brig-doors';
 import { WHEN_PERSONNEL_KILLED_WORDS } from './when-personnel-killed';
 import { INTERRUPTS_D_WORDS } from './vocabulary-interrupts-d';
 import { SELF_CONTROLLED_WORDS } from './vocabulary-self-controlled';
@@ -479,6 +483,10 @@ const KNOWN = new Set<string>([
   ...POWER_TRANSFER_WORDS,
   ...NAMED_ABOARD_WORDS,
   ...TURN_SKIP_WORDS,
+  ...DOUBLE_TURN_WORDS,
+  ...CLOSED_DOORWAY_WORDS,
+  ...DOOR_NET_WORDS,
+  ...BRIG_DOOR_WORDS,
   ...WHEN_PERSONNEL_KILLED_WORDS,
   ...INTERRUPTS_D_WORDS,
   ...SELF_CONTROLLED_WORDS,

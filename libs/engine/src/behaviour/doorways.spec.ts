@@ -23,10 +23,11 @@ const plays = (state: GameState, card: string) => legalCommands(state, 'p1').fil
 
 describe('103_032 Alternate Universe Door: from hand it cancels a Revolving Door or Subspace Schism', () => {
   it('applies: p2 answers p1’s Revolving Door just played — the play is nullified and the door is discarded', () => {
-    const built = scene({ missions: ['Excavation'], hand: ['Revolving Door'], opponentHand: ['Alternate Universe Door'] });
-    const [revolving] = built.ids.hand as [string];
+    // Issue 15 (helper doors): Revolving Door is scripted now: it plays on a doorway in play (Space-Time Portal here).
+    const built = scene({ missions: ['Excavation'], hand: ['Revolving Door', '111_007'], opponentHand: ['Alternate Universe Door'] });
+    const [revolving, portal] = built.ids.hand as [string, string];
     const door = built.ids.opponentHand[0]!;
-    const waiting = run(built.state, [{ type: 'SetAutoPass', actor: 'p2', on: false }, play(revolving)]).state;
+    const waiting = run(moved(built.state, [[portal, Z.table('p1')]]), [{ type: 'SetAutoPass', actor: 'p2', on: false }, play(revolving, portal)]).state;
     expect(waiting.windows?.map((w) => [w.action, w.player, w.card])).toEqual([['card-played', 'p2', revolving]]);
     const after = run(waiting, [play(door, revolving, 'p2')]);
     expect(ofType(after.events, 'PlayNullified').map((e) => e.card)).toEqual([revolving]);
@@ -176,9 +177,10 @@ describe('a doorway played is no Interrupt (1E rulebook › PLAYING A DOORWAY)',
     const door = built.ids.hand[0]!;
     const waiting = run(built.state, [{ type: 'SetAutoPass', actor: 'p2', on: false }, play(door)]).state;
     expect(refused(waiting, play(built.ids.opponentHand[0]!, door, 'p2'))).toBe('INVALID_TARGET');
-    const other = scene({ missions: ['Excavation'], hand: ['Temporal Narcosis'], opponentHand: ['Amanda Rogers'] });
+    // Issue 15 (helper doors): Temporal Narcosis is scripted now: it plays while p2's Horga'hn lies on the table.
+    const other = scene({ missions: ['Excavation'], hand: ['Temporal Narcosis'], opponentHand: ['Amanda Rogers', "Horga'hn"] });
     const schism = other.ids.hand[0]!;
-    const open = run(other.state, [{ type: 'SetAutoPass', actor: 'p2', on: false }, play(schism)]).state;
+    const open = run(moved(other.state, [[other.ids.opponentHand[1]!, Z.table('p2')]]), [{ type: 'SetAutoPass', actor: 'p2', on: false }, play(schism)]).state;
     expect(refused(open, play(other.ids.opponentHand[0]!, schism, 'p2'))).toBeNull();
   });
 });

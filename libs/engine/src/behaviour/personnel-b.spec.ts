@@ -71,8 +71,9 @@ describe('personnel whose special skill downloads a named card (skillDownloads, 
   ];
   for (const [id, title, target] of twice) {
     it(`${id} ${title}: downloads ${target} twice per game (icons 0 and 1), then no more`, () => {
-      // Rishon Uxbridge is played on an Event in play: one lies on p1's table.
-      const setup = withDeck({ missions: ['Excavation'], awayTeam: [id], hand: ['Red Alert!'] }, [target, target, target]);
+      // Rishon Uxbridge is played on an Event in play: one lies on p1's table. Issue 15 (helper doors): Holding Cell Door
+      // is scripted now and lies on a ship or facility of yours: p1 has a ship.
+      const setup = withDeck({ missions: ['Excavation'], awayTeam: [id], hand: ['Red Alert!'], ship: ship({}), crew: [{ skills: 'OFFICER' }] }, [target, target, target]);
       const { built } = setup;
       const state = evolveAll([moved(built.ids.hand[0]!, Z.hand('p1'), Z.table('p1'))], setup.state);
       const source = built.ids.awayTeam[0]!;
@@ -518,9 +519,11 @@ describe('personnel a dilemma cannot kill, and personnel whose death draws cards
 describe('personnel whose skill nullifies a card (skillNullifies: NullifyBySkill)', () => {
   const skillUses = (state: GameState, player: PlayerId) => legalCommands(state, player).filter((c): c is Extract<Command, { type: 'NullifyBySkill' }> => c.type === 'NullifyBySkill');
   /** p2's personnel on the planet at L1, and the named cards in p1's hand; p2 answers its windows itself. */
-  const opposed = (personnel: string, hand: readonly string[]) => {
-    const built = scene({ missions: ['Excavation'], hand: [...hand], opponentHand: [personnel] });
-    const state = evolveAll([moved(built.ids.opponentHand[0]!, Z.hand('p2'), Z.surface('L1')), { type: 'AutoPassSet', player: 'p2', on: false } as GameEvent], built.state);
+  /** Issue 15 (helper doors): `theirTable`, cards of p2's on p2's table (Horga'hn, so that p1's Temporal Narcosis may play). */
+  const opposed = (personnel: string, hand: readonly string[], theirTable: readonly string[] = []) => {
+    const built = scene({ missions: ['Excavation'], hand: [...hand], opponentHand: [personnel, ...theirTable] });
+    const tabled = built.ids.opponentHand.slice(1).map((iid) => moved(iid, Z.hand('p2'), Z.table('p2')));
+    const state = evolveAll([moved(built.ids.opponentHand[0]!, Z.hand('p2'), Z.surface('L1')), ...tabled, { type: 'AutoPassSet', player: 'p2', on: false } as GameEvent], built.state);
     return { state, source: built.ids.opponentHand[0]!, hand: built.ids.hand };
   };
   /** The card as if p1 had just played it: on p1's table, p2's response window open. */
@@ -528,7 +531,7 @@ describe('personnel whose skill nullifies a card (skillNullifies: NullifyBySkill
     evolveAll([moved(card, Z.hand('p1'), Z.table('p1')), { type: 'ResponseWindowOpened', window: { action: 'card-played', card, by: 'p1', player: 'p2' } } as GameEvent], state);
 
   it('127_027 Anij: p1 plays an interrupt; in p2’s window Anij nullifies it and it goes atop p1’s draw deck; twice per game, then no more; an interrupt with the Referee icon is not offered', () => {
-    const { state, source, hand } = opposed('127_027', ['Temporal Narcosis', 'Temporal Narcosis', 'Temporal Narcosis', 'The Juggler']);
+    const { state, source, hand } = opposed('127_027', ['Temporal Narcosis', 'Temporal Narcosis', 'Temporal Narcosis', 'The Juggler'], ["Horga'hn"]);
     const played = run(state, [{ type: 'PlayCard', actor: 'p1', card: hand[0]! }]).state;
     expect(skillUses(played, 'p2')).toEqual([{ type: 'NullifyBySkill', actor: 'p2', source, skill: 0, target: hand[0] }]);
     const first = run(played, [skillUses(played, 'p2')[0]!]);

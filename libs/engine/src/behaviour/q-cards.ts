@@ -27,6 +27,7 @@ import { runPenaltyBox } from './penalty-box';
 import { DECLINED, STASIS_PURPOSE, runHeldInStasis, stasisNamed } from './q-held-in-stasis';
 import { RESTORE_PURPOSE, restoreChosen, runRestoreGamble } from './q-restore-gamble';
 import { revealTopPersonnelScores, TOS_Q_EFFECT_WORDS } from './q-cards-tos';
+import { closeYourDoorway } from './door-nets';
 import type { PersonnelFilter } from './vocabulary-events2';
 
 /** A condition a Q card states ("if …"). */
@@ -98,7 +99,9 @@ export type QEffect =
    * Issue 15 (helper tail5): one card of your discard pile is selected at random and shown to both players; a card whose point
    * box shows a number goes to your opponent's bonus point area and they score it (bonus points); any other is placed out of play.
    */
-  | { readonly kind: 'random-discard-gift' };
+  | { readonly kind: 'random-discard-gift' }
+  /** Issue 15 (helper doors): Door-Net (behaviour/door-nets.ts). */
+  | import('./door-nets').DoorNetQEffect;
 
 /** Cards in space: ships of an affiliation, or cards with these titles (Borg Ship, a roaming dilemma). */
 export interface SpacelineShips {
@@ -397,6 +400,8 @@ function runEffect(ctx: Ctx, card: string, effect: QEffect): 'suspended' | 'next
     case 'penalty-box':
       runPenaltyBox(ctx, card, opponent, teamOf(state));
       return 'next';
+    case 'close-your-doorway':
+      return closeYourDoorway(ctx, card, attempt.player, (host) => placeOn(ctx, card, host));
     case 'restore-then-random-loss':
       return runRestoreGamble(ctx, card, effect);
     case 'may-name-yours-in-stasis':

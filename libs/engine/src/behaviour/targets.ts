@@ -31,6 +31,9 @@ import { SHIP_AT_MISSION_KIND_TARGETS } from './ships-at-mission-kinds';
 import { NAMED_SKILLS_TARGETS } from './named-skills';
 import { INTELLIGENCE_TARGETS } from './intelligence-rivals';
 import { PILE_TARGETS } from './hand-plays';
+import { HAND_CARD_TARGETS } from './closed-doorways';
+import { HAND_SKILL_TARGETS } from './door-nets';
+import { BRIG_DOOR_TARGETS } from './brig-doors';
 import { POWER_TARGETS } from './power-transfers';
 import { SKILL_SUBSTITUTION_TARGETS } from './skill-substitutions';
 import { ICON_GRANT_TARGETS } from './icon-grant-targets';
@@ -251,6 +254,9 @@ function parts() {
     NAMED_SKILLS_TARGETS,
     INTELLIGENCE_TARGETS,
     PILE_TARGETS,
+    HAND_CARD_TARGETS,
+    HAND_SKILL_TARGETS,
+    BRIG_DOOR_TARGETS,
     POWER_TARGETS,
     INITIAL_ATTEMPTS_TARGETS,
     DIMENSIONAL_SHIFT_TARGETS,

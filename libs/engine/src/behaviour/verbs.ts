@@ -47,6 +47,9 @@ import { PILE_VERBS } from './hand-plays';
 import { POWER_VERBS } from './power-transfers';
 import { NAMED_ABOARD_VERBS } from './named-aboard';
 import { TURN_SKIP_VERBS } from './turn-skips';
+import { DOUBLE_TURN_VERBS } from './double-turns';
+import { CLOSED_DOORWAY_VERBS } from './closed-doorways';
+import { DOOR_NET_VERBS } from './door-nets';
 import { STANDING_DECLINE_VERBS } from './standing-declines';
 import { SKILL_SUBSTITUTION_VERBS } from './skill-substitutions';
 import { INITIAL_ATTEMPT_VERBS } from './initial-attempts';
@@ -366,6 +369,9 @@ function composeVerbs(): VerbTable {
     POWER_VERBS,
     NAMED_ABOARD_VERBS,
     TURN_SKIP_VERBS,
+    DOUBLE_TURN_VERBS,
+    CLOSED_DOORWAY_VERBS,
+    DOOR_NET_VERBS,
     STANDING_DECLINE_VERBS,
     INITIAL_ATTEMPT_VERBS,
     DIMENSIONAL_SHIFT_VERBS,

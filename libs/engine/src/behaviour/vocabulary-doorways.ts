@@ -7,6 +7,8 @@ import { bp } from '../context';
 import type { GameState } from '../types';
 import { cardsIn, Z } from '../zones';
 import { behaviourOf } from './registry';
+// Issue 15 (helper doors): a closed doorway's text is not active (closed-doorways.ts).
+import { isClosed } from './closed-doorways';
 
 export type DoorwayPermit =
   /**
@@ -26,7 +28,7 @@ export function addedEquipment(state: GameState, card: string): readonly string[
   if (lying.length === 0) return NONE;
   let out: string[] | undefined;
   for (const iid of lying) {
-    if (!state.cards[iid]!.faceUp) continue;
+    if (!state.cards[iid]!.faceUp || isClosed(state, iid)) continue;
     for (const permit of behaviourOf(bp(state, iid).id)?.permits ?? [])
       if (permit.kind === 'host-special-equipment' && (permit.unlessOption === undefined || state.selected?.[iid] !== permit.unlessOption)) (out ??= []).push(permit.equipment);
   }

@@ -254,4 +254,6 @@ export type PlayCondition =
   /** Issue 15 (helper dqv): behaviour/hand-plays.ts. */
   | import('./hand-plays').HandPlayCondition
   /** Issue 15 (helper borgobj, third pass): behaviour/objective-stages.ts. */
-  | import('./objective-stages').ObjectiveStageCondition;
+  | import('./objective-stages').ObjectiveStageCondition
+  /** Issue 15 (helper doors): behaviour/double-turns.ts. */
+  | import('./double-turns').OpponentUsingCondition;

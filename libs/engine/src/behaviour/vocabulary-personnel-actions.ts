@@ -108,11 +108,13 @@ export type ActionCondition =
   /** Issue 15 (events of later sets): the owner had no cards in hand when this turn of theirs began (`TurnState.handEmptyAtStart`). */
   | 'hand-empty-at-turn-start'
   /** Issue 15 (helper trophies): the acting card lies on its owner's table (a card with another way of playing onto a card: One with the Borg). */
-  | 'self-on-table';
+  | 'self-on-table'
+  /** Issue 15 (helper doors): the acting card lies on a card of the player using it (Door-Net on "your" doorway: door-nets.ts). */
+  | 'self-on-your-card';
 
 /** For the catalogue test: the target and effect words above. */
 export const PERSONNEL_ACTION_WORDS = {
-  conditions: ['in-away-team', 'aboard-your-ship', 'aboard-named-ship', 'start-of-your-turn', 'opponent-hand-larger', 'normal-card-play-unused', 'hand-empty-at-turn-start', 'self-on-table'],
+  conditions: ['in-away-team', 'aboard-your-ship', 'aboard-named-ship', 'start-of-your-turn', 'opponent-hand-larger', 'normal-card-play-unused', 'hand-empty-at-turn-start', 'self-on-table', 'self-on-your-card'],
   targets: ['own-ship', 'your-ship-here', 'card-in-discard', 'personnel-present', 'card-in-hand', 'card-on-table', 'opponents-cloaked-ship-here', 'opposing-away-team-present', 'location-with', 'card-present-with-host'],
   effects: ['kill-target', 'capture-target', 'capture-all-in-target', 'relocate-host-ship', 'discard-target-from-hand', 'unstop-yours-present', 'target-beneath-draw', 'bottom-discards-beneath-draw', 'top-discard-personnel-to-hand', 'self-to-hand', 'exchange-with-target', 'spend-normal-card-play'],
 } as const;

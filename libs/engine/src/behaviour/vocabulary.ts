@@ -431,6 +431,10 @@ export type TargetSpec =
   | import('./named-skills').NamedSkillTarget
   | import('./intelligence-rivals').IntelligenceTarget
   | import('./hand-plays').PileTarget
+  /** Issue 15 (helper doors): closed-doorways.ts. */
+  | import('./closed-doorways').HandCardTarget
+  | import('./door-nets').HandSkillTarget
+  | import('./brig-doors').ShipOrFacilityTarget
   | import('./power-transfers').PowerTarget
   | import('./skill-substitutions').SubstitutionTarget
   | import('./icon-grants').IconGrantTarget
@@ -502,6 +506,11 @@ export type Effect =
   | import('./power-transfers').PowerEffect
   | import('./named-aboard').NamedAboardEffect
   | import('./turn-skips').TurnSkipEffect
+  /** Issue 15 (helper doors): double-turns.ts. */
+  | import('./double-turns').DoubleTurnEffect
+  /** Issue 15 (helper doors): closed-doorways.ts. */
+  | import('./closed-doorways').RevolveEffect
+  | import('./door-nets').ShowTargetEffect
   | import('./standing-declines').StandingDeclineEffect
   | import('./skill-substitutions').SubstitutionEffect
   | import('./initial-attempts').InitialAttemptEffect
@@ -692,7 +701,7 @@ export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-complet
  * this affiliation match the icons of the mission the card lies on (1E rulebook › ATTEMPT A MISSION ›
  * BEGINNING A MISSION ATTEMPT: a matching affiliation icon, unless a card says otherwise).
  */
-export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | CrossingPermit | InvasiveBeamPermit | LandingPermit | EventsDPermit | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit | WindowsPermit | DeathSaverPermit | import('./vocabulary-random-selection').ReselectPermit | ObjectiveAttemptPermit | import('./crew-enablers').CrewEnablerPermit | import('./cloak-cycles').CloakCyclePermit | import('./initial-attempts').InitialAttemptPermit | import('./carried-ships').CarryPermit | import('./ship-users').ShipUsersPermit | HoloCapturePermit | import('./download-bans').DownloadBanPermit | import('./free-play-bans').FreePlayBanPermit | import('./attack-any').AttackAnyPermit | import('./crew-relocation').CrewRelocationPermit | import('./mirror-images').AllPlayersPermit | HoloEmitterPermit | import('./played-titles').NullifiesYoursPermit | import('./attacked-permits').AttackedPermit | import('./attacked-permits').LeaderPermit | import('./ship-destruction-saves').ShipSavePermit;
+export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | CrossingPermit | InvasiveBeamPermit | LandingPermit | EventsDPermit | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit | WindowsPermit | DeathSaverPermit | import('./vocabulary-random-selection').ReselectPermit | ObjectiveAttemptPermit | import('./crew-enablers').CrewEnablerPermit | import('./cloak-cycles').CloakCyclePermit | import('./initial-attempts').InitialAttemptPermit | import('./carried-ships').CarryPermit | import('./ship-users').ShipUsersPermit | HoloCapturePermit | import('./download-bans').DownloadBanPermit | import('./free-play-bans').FreePlayBanPermit | import('./attack-any').AttackAnyPermit | import('./crew-relocation').CrewRelocationPermit | import('./mirror-images').AllPlayersPermit | HoloEmitterPermit | import('./played-titles').NullifiesYoursPermit | import('./attacked-permits').AttackedPermit | import('./attacked-permits').LeaderPermit | import('./ship-destruction-saves').ShipSavePermit | import('./closed-doorways').ClosingPermit;
 
 /** How long a played card stays. */
 export type Duration =

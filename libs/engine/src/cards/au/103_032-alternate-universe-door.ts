@@ -1,4 +1,4 @@
-// Alternate Universe Door (au, 103_032): doorway — from hand, it cancels a Revolving Door or Subspace Schism just played (or a Revolving Door in play) and is discarded; the open door (your [AU] cards may enter play), the Q-Net passage and the Temporal Rift mode are manual.
+// Alternate Universe Door (au, 103_032): doorway — from hand, it cancels a Revolving Door or Subspace Schism just played (or a Revolving Door or Door-Net in play) and is discarded; the open door (your [AU] cards may enter play), the Q-Net passage and the Temporal Rift mode are manual.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('103_032', {
@@ -11,7 +11,8 @@ export default defineCard('103_032', {
   modes: [
     {
       play: { window: { kind: 'interrupt' } },
-      targets: { kind: 'card-in-play', filter: { titles: ['Revolving Door'] } },
+      // Issue 15 (helper doors): Door-Net's own text lets this door nullify it.
+      targets: { kind: 'card-in-play', filter: { titles: ['Revolving Door', 'Door-Net'] } },
       triggers: [{ on: 'played', effects: [{ kind: 'nullify-target' }] }],
       duration: 'instant',
     },
