@@ -459,6 +459,12 @@ export interface DeckCard {
 export interface PlayerSetup {
   readonly name: string;
   readonly deck: readonly DeckCard[];
+  /**
+   * Issue 15 (helper outside): cards the player brings from outside the game — not part of the deck, never drawn or
+   * counted, kept face down in `outside:<player>` (seen by their owner) until a card fetches one "from outside the game"
+   * (behaviour/outside-the-game.ts). 1E rulebook › OUT-OF-PLAY (conceptually outside the game).
+   */
+  readonly outside?: readonly { readonly card: Card; readonly count: number }[];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -70,6 +70,7 @@ import { BOARDING_OPENER_WORDS } from './boarding-openers';
 import { BATTLE_EQUIPMENT_WORDS } from './battle-equipment';
 import { ATTACKED_PERMIT_WORDS, LEADER_PERMIT_WORDS } from './attacked-permits';
 import { CONTENDER_WORDS } from './contender';
+import { OUTSIDE_WORDS } from './outside-the-game';
 import { ARRIVED_DUPLICATE_WORDS } from './arrived-duplicates';
 import { SUCCESSION_WORDS } from './succession-duels';
 import { IMMEDIATE_FREE_PLAY_WORDS } from './immediate-free-plays';
@@ -558,6 +559,7 @@ const KNOWN = new Set<string>([
   ...ATTACKED_PERMIT_WORDS,
   ...LEADER_PERMIT_WORDS,
   ...CONTENDER_WORDS,
+  ...OUTSIDE_WORDS,
   ...ARRIVED_DUPLICATE_WORDS,
   ...SUCCESSION_WORDS,
   ...IMMEDIATE_FREE_PLAY_WORDS,

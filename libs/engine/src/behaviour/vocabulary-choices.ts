@@ -101,7 +101,12 @@ export type ChoicePool =
   /** Issue 15 (helper tail7): every face-up ship in play, either player's ("any ship in play"; choice-ships.ts). */
   | { readonly from: 'ships-in-play' }
   /** Issue 15 (helper tail7): every spaceline location, a location id each ("to any location"; choice-ships.ts). */
-  | { readonly from: 'spaceline-locations' };
+  | { readonly from: 'spaceline-locations' }
+  /**
+   * Issue 15 (helper outside): the cards a player brought from outside the game (`outside:<player>`, seen by that player
+   * only: behaviour/outside-the-game.ts) — "place two cards from outside the game into your discard pile" (Trust Me).
+   */
+  | { readonly from: 'outside'; readonly whose: ChoiceWho; readonly filter?: CardFilter };
 
 /**
  * What becomes of a card: `discard` (a card in play leaves play discarded), `to-hand` (its owner's
