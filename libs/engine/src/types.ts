@@ -300,6 +300,8 @@ export interface GameState {
   readonly abilityUses?: Readonly<Record<string, number>>;
   /** Issue 15 (lead): each player's Contender (behaviour/contender.ts). */
   readonly contenders?: Readonly<Partial<Record<PlayerId, import('./behaviour/contender').ContenderRecord>>>;
+  /** Issue 15 (helper outside): personnel revealed, as they were killed, to have been a queen a card names (card → name; behaviour/stored-copies.ts). */
+  readonly queens?: Readonly<Record<string, string>>;
   /** Issue 15 (helper tail5): personas no player may report for duty again (behaviour/succession-duels.ts: Klingon Painstik). */
   readonly reportBans?: readonly string[];
   /** Issue 15 (lead): a free play a card's effect opened for the player's next command (behaviour/immediate-free-plays.ts). */
@@ -803,6 +805,8 @@ export type GameEvent = Fact &
   | SelfControlledEvent
   // Issue 15 (lead): the Contender chain (behaviour/contender.ts).
   | (Fact & import('./behaviour/contender').ContenderFact)
+  // Issue 15 (helper outside): a killed personnel revealed as a queen (behaviour/stored-copies.ts).
+  | (Fact & import('./behaviour/stored-copies').StoredCopiesFact)
   // Issue 15 (helper tail5): a persona barred from reporting for duty (behaviour/succession-duels.ts).
   | (Fact & import('./behaviour/succession-duels').ReportBanFact)
   // Issue 15 (lead): "immediately play … for free" (behaviour/immediate-free-plays.ts).

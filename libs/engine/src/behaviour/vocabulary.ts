@@ -1041,6 +1041,8 @@ export interface CardBehaviour {
   readonly countdownRule?: CountdownRule;
   /** Issue 15 (helper stored): it keeps cards stored on (or beneath) it, face up or down (stored-cards.ts). */
   readonly stores?: import('./stored-cards').StoreRule;
+  /** Issue 15 (helper outside): its owner's copies in play of the personnel stored on it are changed (behaviour/stored-copies.ts: Bluegill Infestation). */
+  readonly storedCopies?: import('./stored-copies').StoredCopies;
   /** Issue 15 (helper domir): lying on its owner's personnel held captive, these bonus points to the owner when it is rescued (captives.ts › release). */
   readonly scoresWhenHostRescued?: number;
   /** Issue 15 (helper domir): on its owner's table, reports to every mission of a kind (atop-mission-reports.ts). */
