@@ -12,9 +12,11 @@ import { Ctx } from '../context';
 import { legalCommands } from '../legal';
 import { ofType, person, realCard, sharedCards } from '../testing/attempt-scene';
 import { battleScene, type Placed } from '../testing/battle-scene';
-import { accepted, cardByTitle, create, deckFromText, moved, play, starterTexts, when } from '../testing/scenario';
+import { accepted, cardByTitle, create, deckFromText, moved, play, refused, starterTexts, when } from '../testing/scenario';
+import { openKilledWindows } from './responses';
+import { wasQueen } from './stored-copies';
 import { rngFromSeed } from '../prng';
-import type { GameState } from '../types';
+import type { Command, GameState } from '../types';
 import { Z } from '../zones';
 
 /**
@@ -149,3 +151,56 @@ describe('127_006 Bluegill Infestation: your copies in play of the personnel ben
     expect([...seen].sort()).toEqual(['not', 'queen']);
   });
 });
+
+/**
+ * Alas, Poor Queen (109_041), its "(or Bluegill Queen) … (or Bluegills)" mode (target option `queen`, effect
+ * `kill-all-copies-of-target-owner`). given (Bluegill Infestation on p1's table with Test Bluegill Host and Test Bystander
+ * beneath it; p1's copies of both and a plain personnel on the planet; p2 holding Alas, Poor Queen; p1's turn) / when (p1's
+ * copy of the host is killed and the killed window opens; p2 plays it) / then (the other Bluegill dies, the plain one lives) —
+ * and no target when the selection made the killed one no queen.
+ */
+describe('109_041 Alas, Poor Queen: just after the Bluegill Queen is killed, that player\'s Bluegills die', () => {
+  const host = person({ title: 'Test Bluegill Host', s: 5, universal: false });
+  const bystander = person({ title: 'Test Bystander', s: 5, universal: false });
+  function killed(wantQueen: boolean) {
+    const placed: Placed[] = [
+      { label: 'mine', owner: 'p1', at: 'surface', card: host },
+      { label: 'other', owner: 'p1', at: 'surface', card: bystander },
+      { label: 'plain', owner: 'p1', at: 'surface', card: person({ title: 'Test Plain', s: 5, universal: false }) },
+      { label: 'card', owner: 'p1', at: 'hand', card: 'Bluegill Infestation' },
+      { label: 'stored0', owner: 'p1', at: 'hand', card: host },
+      { label: 'stored1', owner: 'p1', at: 'hand', card: bystander },
+      { label: 'alas', owner: 'p2', at: 'hand', card: 'Alas, Poor Queen' },
+    ];
+    const built = battleScene(placed, { player: 'p1', number: 1 });
+    const card = built.id('card');
+    // p2 asks for its response windows (no auto-pass), as a player holding a response would.
+    const base = play(moved(built.state, [
+      [card, Z.table('p1')],
+      [built.id('stored0'), Z.stored(card)],
+      [built.id('stored1'), Z.stored(card)],
+    ]), [{ type: 'SetAutoPass', actor: 'p2', on: false }]).state;
+    // The seed whose random selection makes (or does not make) the killed copy the queen.
+    for (let seed = 0; seed < 40; seed += 1) {
+      const ctx = new Ctx({ ...base, secret: { ...base.secret, rng: rngFromSeed(`alas-${seed}`) } });
+      leavePlay(ctx, built.id('mine'), 'killed', 'test');
+      openKilledWindows(ctx);
+      if (wasQueen(ctx.state, built.id('mine'), 'Bluegill Queen') === wantQueen) return { state: ctx.state, id: built.id };
+    }
+    throw new Error('no seed found');
+  }
+  const alas = (id: (label: string) => string): Command => ({ type: 'PlayCard', actor: 'p2', card: id('alas'), mode: 2, target: id('mine') });
+
+  it('applies: p2 plays it on the dead Bluegill Queen — p1\'s other Bluegill dies, p1\'s plain personnel lives', () => {
+    const { state, id } = killed(true);
+    expect(state.windows?.map((w) => [w.action, w.player])).toEqual([['personnel-killed', 'p2']]);
+    const after = accepted(state, alas(id));
+    expect(after.state.cards[id('other')]!.zone).toBe(Z.discard('p1'));
+    expect(after.state.cards[id('plain')]!.zone).toBe(Z.surface('L1'));
+  });
+  it('does not apply: the killed copy was not revealed as the queen — no target', () => {
+    const { state, id } = killed(false);
+    expect(refused(state, alas(id))).toBe('INVALID_TARGET');
+  });
+});
+

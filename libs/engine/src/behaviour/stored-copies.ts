@@ -10,6 +10,9 @@
  * - when such a personnel is killed (attempt/leaving-play.ts › leavePlay): with `queen`, one stored personnel is selected at
  *   random (recorded `RandomCardsSelected`); when its title is the killed one's, that personnel was the `queen` (fact
  *   `QueenRevealed`, `GameState.queens`: the killed card's instance, read by Alas, Poor Queen's "(or Bluegill Queen)").
+ * Also: target option `queen` of `just-killed` (targets-events2.ts: only a personnel revealed so as it died) and effect
+ * `kill-all-copies-of-target-owner` (`characteristic`): every personnel in play of the target's owner that has the
+ * characteristic as such a copy is killed (Alas, Poor Queen: "all … Bluegills in play of same player also die").
  * Rules: 1E rulebook › THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES (a card's text changes the cards it names); OUT-OF-PLAY
  * ("conceptually outside the game": behaviour/outside-the-game.ts); MISCELLANEOUS RULES › RANDOM SELECTION; GETTING HURT ›
  * KILLED OR DESTROYED. Only battle stuns are refused: no other stun of a personnel is modelled as a stun the engine could refuse
@@ -24,6 +27,9 @@ import { cardsIn, isInPlayZone, Z } from '../zones';
 import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import { selectAtRandom } from './random-selection';
 import { behaviourOf } from './registry';
+import { leavePlay } from '../attempt/leaving-play';
+import { tableIndex } from '../table-index';
+import type { VerbContext } from './verbs';
 
 export interface StoredCopies {
   /** STRENGTH + this for each copy in play. */
@@ -39,8 +45,11 @@ export interface StoredCopies {
 /** `QueenRevealed`: the personnel just killed was the queen its owner's card names (`GameState.queens`). */
 export type StoredCopiesFact = { readonly type: 'QueenRevealed'; readonly player: PlayerId; readonly card: string; readonly queen: string; readonly source: string };
 
+/** Every personnel in play of the target card's owner that has `characteristic` as such a copy is killed ("all Bluegills … also die"). */
+export type StoredCopiesEffect = { readonly kind: 'kill-all-copies-of-target-owner'; readonly characteristic: string };
+
 /** For the catalogue test and the README. */
-export const STORED_COPIES_WORDS: readonly string[] = ['stored-copies'];
+export const STORED_COPIES_WORDS: readonly string[] = ['stored-copies', 'target-option:queen', 'effect:kill-all-copies-of-target-owner'];
 
 const hasStoredCopies: BlueprintTest = (b) => b.storedCopies;
 
@@ -108,7 +117,14 @@ export function wasQueen(state: GameState, iid: string, queen: string): boolean 
   return state.queens?.[iid] === queen;
 }
 
-/** The owner's personnel in play that have the characteristic as copies ("all Bluegills in play of same player"). */
-export function copiesInPlayWith(state: GameState, owner: PlayerId, characteristic: string, inPlay: readonly string[]): string[] {
-  return inPlay.filter((iid) => state.cards[iid]?.owner === owner && rulesFor(state, iid).some((holder) => holder.rule.characteristic === characteristic));
-}
+export const STORED_COPIES_VERBS: { readonly 'kill-all-copies-of-target-owner': (v: VerbContext, effect: StoredCopiesEffect) => void } = {
+  'kill-all-copies-of-target-owner': (v, effect) => {
+    const owner = v.ctx.state.cards[v.target!]!.owner;
+    // Found first, then killed one by one (each kill is a kill of a copy: its own random selection, above).
+    const victims = (tableIndex(v.ctx.state).inPlayBy[owner] ?? [])
+      .map((instance) => instance.iid)
+      .filter((iid) => rulesFor(v.ctx.state, iid).some((holder) => holder.rule.characteristic === effect.characteristic));
+    for (const iid of victims) if (v.ctx.state.cards[iid] && isInPlayZone(v.ctx.state.cards[iid]!.zone)) leavePlay(v.ctx, iid, 'killed', v.card);
+    v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `${victims.length} ${effect.characteristic} personnel of ${owner} killed`, rule: RULES.cardEffects });
+  },
+};

@@ -470,6 +470,8 @@ export type Effect =
   | import('./turn-ending-windows').TurnEndingEffect
   | import('./tractor-beams').TractorEffect
   | import('./contender').ContenderEffect
+  // Issue 15 (helper outside): copies of stored personnel (stored-copies.ts).
+  | import('./stored-copies').StoredCopiesEffect
   | import('./immediate-free-plays').ImmediateFreePlayEffect
   | import('./attempt-ended-windows').AttemptEndedEffect
   | import('./chartered-flights').CharterEffect
