@@ -38,6 +38,7 @@ import { personnelMatches } from './personnel-filter';
 import { battleWindow } from './targets-battle';
 import type { PersonnelFilter } from './vocabulary-events2';
 import type { VerbContext } from './verbs';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 
 export const STASIS_RULE = '1E rulebook › GETTING HURT › STASIS';
 
@@ -80,12 +81,17 @@ export function placeInStasis(ctx: Ctx, iid: string, source: string, player: Pla
   return true;
 }
 
+/** A behaviour naming the choice fate `held-in-stasis-by-source` anywhere in its data (read once per game: blueprints-where.ts). */
+const holdsInStasis: BlueprintTest = (behaviour) => JSON.stringify(behaviour).includes('"held-in-stasis-by-source"');
+
 /**
  * Issue 15 (helper tail5): after every command (decide.ts), a stasis held by a card lying on the personnel (`heldBy`:
  * Frigid) ends once that card no longer lies on it — returned to its Q-Continuum as any Q-Flash begins, nullified,
  * discarded (1E rulebook › GETTING HURT › STASIS: "until released"; the card's lasting effect ends as it leaves play).
  */
 export function releaseWhenHolderGone(ctx: Ctx): void {
+  // Issue 17: a walk of the table after every command, so only in games holding a card that can place such a stasis.
+  if (blueprintsWhere(ctx.state, holdsInStasis).size === 0) return;
   for (const instance of tableIndex(ctx.state).inPlay) {
     const holder = ctx.state.cards[instance.iid]?.stasis?.heldBy;
     if (holder === undefined || ctx.state.cards[holder]?.zone === Z.on(instance.iid)) continue;
