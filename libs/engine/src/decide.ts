@@ -18,6 +18,7 @@ import { scoreNearSolves } from './behaviour/near-solves';
 import { discardExtraCounterparts } from './behaviour/extra-counterparts';
 import { nullifyWherePresent } from './behaviour/present-nullifiers';
 import { discardArrivedDuplicates } from './behaviour/arrived-duplicates';
+import { drawOnShipArrivals } from './behaviour/ship-arrival-draws';
 import { releaseWhenHolderGone } from './behaviour/stasis';
 import { lastingRepairs } from './behaviour/lasting-repairs';
 import { lastingNullifiers } from './behaviour/rules-of-acquisition';
@@ -165,6 +166,8 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   offerTurnStartActions(ctx);
   // Issue 15 (helper stored): cards stored on a card that left play go with it (behaviour/stored-cards.ts; it may begin a choice).
   storedFollowHost(ctx);
+  // Issue 15 (helper shipsaves): a card drawn as your ship arrives where the opponent has a ship (behaviour/ship-arrival-draws.ts: Remote Interference).
+  drawOnShipArrivals(ctx);
   // Issue 15 (choices): a choice begun in this command still waits for its chooser (behaviour/choices.ts).
   awaitPendingChoice(ctx);
   // Issue 15 (helper forced): a battle a card requires waits for its player once nothing else does (behaviour/forced-battles.ts).

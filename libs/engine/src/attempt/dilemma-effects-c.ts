@@ -22,6 +22,7 @@ import { matchesFilter } from './filters';
 import { memberOf } from './requirements';
 import { attemptedMission, present, teamZone } from './teams';
 import { destroyShip, leavePlay } from './leaving-play';
+import { dilemmaNullifiedToSaveShip } from '../behaviour/ship-destruction-saves';
 import { tableTestMet } from './dilemma-effects-b';
 import { affectOnce } from './ongoing-c';
 
@@ -366,9 +367,12 @@ export function runStepC(
           ctx.emit({ type: 'DilemmaChoiceRequested', card, choice: { player: step.chooser === 'self' ? attempt.player : other(attempt.player), purpose: `step:${index}`, options: ships, pick: 1, ...(attempt.picked.length ? { preset: [...attempt.picked] } : {}) }, rule: RULES.encounteringDilemmas });
           return 'suspended';
         }
+        // Issue 15 (helper shipsaves): an interrupt nullifying the dilemma that would destroy the ship (behaviour/ship-destruction-saves.ts).
+        if (dilemmaNullifiedToSaveShip(ctx, ships[0]!, card)) return 'next';
         destroyShip(ctx, ships[0]!, source);
         return resolved(ctx, card, index, 'a ship here destroyed', false, RULES.automaticEffects);
       }
+      if (dilemmaNullifiedToSaveShip(ctx, answer.at(-1)!, card)) return 'next';
       destroyShip(ctx, answer.at(-1)!, source);
       return resolved(ctx, card, index, 'a ship here destroyed', false, RULES.automaticEffects, answer.slice(0, -1));
     }

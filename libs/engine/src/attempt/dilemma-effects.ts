@@ -21,6 +21,7 @@ import { RULES } from '../rules';
 import type { AttemptState, GameState, OngoingDilemma } from '../types';
 import { cardsIn, locationOfZone, other, Z } from '../zones';
 import { damageShip, destroyShip, leavePlay } from './leaving-play';
+import { dilemmaNullifiedToSaveShip } from '../behaviour/ship-destruction-saves';
 import { applyActionB, candidatesB, runStepB, selectB, stepAppliesB } from './dilemma-effects-b';
 import { countMet, matchesFilter } from './filters';
 import { applyActionA, candidatesA, isSelectorA, runStepA, selectA, type Kit } from './dilemma-effects-a';
@@ -143,8 +144,11 @@ export function runStep(ctx: Ctx, card: string, def: DilemmaDef, step: Step, ind
       if (!attempt.ship) return resolved(ctx, card, index, 'no ship: effect nullified', false, RULES.triggers);
       if (conditionMet(ctx, card, step)) return resolved(ctx, card, index, 'condition met: effect prevented', false, RULES.conditionalEffects);
       const source = bp(ctx.state, card).title;
-      if (step.action === 'destroy') destroyShip(ctx, attempt.ship, source);
-      else if (step.action === 'damage') damageShip(ctx, attempt.ship, source);
+      if (step.action === 'destroy') {
+        // Issue 15 (helper shipsaves): an interrupt nullifying the dilemma that would destroy the ship (behaviour/ship-destruction-saves.ts).
+        if (dilemmaNullifiedToSaveShip(ctx, attempt.ship, card)) return 'next';
+        destroyShip(ctx, attempt.ship, source);
+      }      else if (step.action === 'damage') damageShip(ctx, attempt.ship, source);
       else if (step.action === 'stop-until-next-turn') ctx.emit({ type: 'CardStopped', card: attempt.ship, until: untilYourNextTurn(ctx), rule: RULES.stopped });
       else {
         const crew = cardsIn(ctx.state, Z.aboard(attempt.ship)).filter((c) => bp(ctx.state, c).type === 'Personnel' && ctx.state.cards[c]!.owner === attempt.player);

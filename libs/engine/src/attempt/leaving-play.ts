@@ -25,6 +25,7 @@ import { savedByInterrupt } from '../behaviour/death-savers';
 import { killCaptivesHeldIn } from '../behaviour/captives';
 import { capturedInsteadOfKilled } from '../behaviour/captures-instead';
 import { SITE_RULES } from '../behaviour/site-basics';
+import { evacuateCrewOfDestroyed, recoveredInstead } from '../behaviour/ship-destruction-saves';
 import { runWhenHostKilled } from '../behaviour/host-killed';
 
 /**
@@ -80,6 +81,8 @@ export function leavePlay(ctx: Ctx, iid: string, how: 'killed' | 'destroyed' | '
 }
 
 export function destroyShip(ctx: Ctx, ship: string, source: string, withCarrier = false): void {
+  // Issue 15 (helper shipsaves): the opponent's card destroying your only ship — a card on your table replaces it (behaviour/ship-destruction-saves.ts).
+  if (recoveredInstead(ctx, ship, source, (card, how) => leavePlay(ctx, card, how, source, how === 'discarded' ? true : undefined))) return;
   // Issue 15 (lead): a carried ship destroyed damages its carrier; ships carried aboard a destroyed ship go with it
   // (1E rulebook › EXECUTING ORDERS › CARRIED SHIPS; behaviour/carried-ships.ts).
   const carrier = !withCarrier && isCarried(ctx.state, ship) ? zoneArg(ctx.state.cards[ship]!.zone) : null;
@@ -93,6 +96,7 @@ export function destroyShip(ctx: Ctx, ship: string, source: string, withCarrier 
   }
   // Issue 15 (premiere-windows): an escape pod saves the crew first (behaviour/windows-draws.ts).
   relocateCrewOfDestroyedShip(ctx, ship); // Issue 15 (helper fcqc): Three-Dimensional Thinking first (behaviour/crew-relocation.ts).
+  evacuateCrewOfDestroyed(ctx, ship); // Issue 15 (helper shipsaves): a table card's evacuation next (behaviour/ship-destruction-saves.ts).
   saveCrewOfDestroyedShip(ctx, ship);
   const aboard = [...cardsIn(ctx.state, Z.aboard(ship))];
   for (const iid of aboard) leavePlay(ctx, iid, bp(ctx.state, iid).type === 'Personnel' ? 'killed' : 'destroyed', source, true, aboard);

@@ -10,6 +10,7 @@ import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
 import { destroyShip, endOngoing, leavePlay } from './leaving-play';
+import { placedDilemmaNullifiedToSaveShip } from '../behaviour/ship-destruction-saves';
 import { periodicKills } from './periodic';
 import { periodicAffects } from './ongoing-c';
 import { activePersonnel } from './teams';
@@ -34,7 +35,11 @@ export function ongoingEndOfTurn(ctx: Ctx, player: PlayerId): void {
       const drained = (entry.countdown ?? 0) + 1;
       ctx.emit({ type: 'OngoingCountdownTicked', card: entry.dilemma, remaining: drained, rule: RULES.endOfTurn });
       const ship = ctx.state.cards[entry.host];
-      if (ship && ship.zone.match(/^(space|docked|surface):/) && drained >= attributeNumber(bp(ctx.state, entry.host).ship!.range)) destroyShip(ctx, entry.host, source);
+      if (ship && ship.zone.match(/^(space|docked|surface):/) && drained >= attributeNumber(bp(ctx.state, entry.host).ship!.range)) {
+        // Issue 15 (helper shipsaves): an interrupt nullifying the dilemma that would destroy the ship (behaviour/ship-destruction-saves.ts).
+        if (placedDilemmaNullifiedToSaveShip(ctx, entry.host, entry.dilemma)) endOngoing(ctx, entry.dilemma, 'nullified');
+        else destroyShip(ctx, entry.host, source);
+      }
       continue;
     }
     // Issue 15 (stasis): a dilemma aimed at a card in stasis is suspended, its countdown too (1E rulebook › GETTING HURT › STASIS).
@@ -62,7 +67,11 @@ export function expireOngoingCountdown(ctx: Ctx, dilemma: string): void {
       if (rules.outpostSaves && host && host.owner === victim.owner && bp(ctx.state, host.iid).facilityKind === 'Outpost') continue;
       leavePlay(ctx, iid, 'killed', source);
     }
-  if (rules.onExpiry === 'destroy-host' && ctx.state.cards[entry.host] && locationOfZone(ctx.state, ctx.state.cards[entry.host]!.zone)) destroyShip(ctx, entry.host, source);
+  if (rules.onExpiry === 'destroy-host' && ctx.state.cards[entry.host] && locationOfZone(ctx.state, ctx.state.cards[entry.host]!.zone)) {
+    // Issue 15 (helper shipsaves): an interrupt nullifying the dilemma that would destroy the ship (behaviour/ship-destruction-saves.ts).
+    if (placedDilemmaNullifiedToSaveShip(ctx, entry.host, dilemma)) return endOngoing(ctx, dilemma, 'nullified');
+    destroyShip(ctx, entry.host, source);
+  }
   if (ctx.state.ongoing[dilemma]) endOngoing(ctx, dilemma, 'expired');
 }
 

@@ -172,6 +172,8 @@ import { TROPHY_CASE_WORDS } from './trophy-case';
 import { STORED_WORDS } from './stored-cards';
 import { CREW_MINIMUM_WORDS } from './ship-crew-minimums';
 import { SHIP_REPLACEMENT_WORDS } from './ship-replacements';
+import { SHIP_SAVE_WORDS } from './ship-destruction-saves';
+import { SHIP_ARRIVAL_WORDS } from './ship-arrival-draws';
 import { DILEMMA_GATHERING_WORDS } from './dilemma-gatherings';
 import { MULTI_ICON_MISSION_WORDS } from './multi-icon-mission-guards';
 import { BOARDING_REVERSAL_WORDS } from './boarding-reversals';
@@ -380,6 +382,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.contenderObjective) words.push('contender-objective');
   if (behaviour.preventsWherePresent) words.push('field:preventsWherePresent');
   if (behaviour.discardsArrivedDuplicates) words.push(...ARRIVED_DUPLICATE_WORDS);
+  if (behaviour.drawsOnShipArrival) words.push(...SHIP_ARRIVAL_WORDS);
   if (behaviour.ignoresCards) words.push('field:ignoresCards');
   if (behaviour.reportsToMissions) words.push('field:reportsToMissions');
   if (behaviour.tableImmunity) words.push('field:tableImmunity');
@@ -673,6 +676,8 @@ const KNOWN = new Set<string>([
   ...STORED_WORDS,
   ...CREW_MINIMUM_WORDS,
   ...SHIP_REPLACEMENT_WORDS,
+  ...SHIP_SAVE_WORDS,
+  ...SHIP_ARRIVAL_WORDS,
   ...DILEMMA_GATHERING_WORDS,
   ...MULTI_ICON_MISSION_WORDS,
   ...BOARDING_REVERSAL_WORDS,

@@ -7,13 +7,17 @@
  *   - fate `download-target-ship-there`: the choice's target (a ship picked before it: `thenTargetsChosen`) is
  *     downloaded into space at the chosen location. A download naming its place is special reporting: native
  *     quadrant and a facility to report to are not asked (1E rulebook › DOWNLOADING › Clarifications: Downloading).
+ *   - pool `your-empty-ships` (`filter`; issue 15, helper shipsaves): the chooser's face-up ships in play with no personnel
+ *     aboard (Remote Interference: "an empty [Rom] Drone-class ship" returned to hand).
  *   1E rulebook › DOWNLOADING; MISCELLANEOUS RULES › STOPPED CARDS.
  */
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
 import type { GameEvent, GameState, PlayerId } from '../types';
-import { isInPlayZone, Z, zoneKind } from '../zones';
+import { cardsIn, isInPlayZone, Z, zoneKind } from '../zones';
 import { downloadCard, DOWNLOAD_RULES } from './downloads';
+import { matches } from './play';
+import type { CardFilter } from './vocabulary';
 
 export const CHOICE_SHIP_WORDS: readonly string[] = [
   'choice-pool:ships-in-play',
@@ -21,7 +25,15 @@ export const CHOICE_SHIP_WORDS: readonly string[] = [
   'choice-fate:stop-or-unstop',
   'choice-fate:download-target-ship-there',
   'choice-option:then-targets-chosen',
+  'choice-pool:your-empty-ships',
 ];
+
+/** The player's face-up ships in play passing `filter`, with no personnel aboard (issue 15, helper shipsaves). */
+export function yourEmptyShips(state: GameState, player: PlayerId, filter: CardFilter | undefined): string[] {
+  return shipsInPlay(state).filter(
+    (iid) => state.cards[iid]!.owner === player && matches(bp(state, iid), filter) && !cardsIn(state, Z.aboard(iid)).some((aboard) => bp(state, aboard).type === 'Personnel'),
+  );
+}
 
 /** Every face-up ship in play (either player's), in table order. */
 export function shipsInPlay(state: GameState): string[] {

@@ -30,7 +30,7 @@ import { cardDrawsForbidden } from './no-card-draws';
 import { shuffleZone } from '../seeding';
 import { checkDownloadable, downloadCard, DOWNLOAD_RULES, placesHere, reportFacilities, reportZone, searchedZones } from './downloads';
 import { runEffects, type VerbContext } from './verbs';
-import { downloadTargetShipThere, shipsInPlay, spacelineLocations, stopOrUnstop } from './choice-ships';
+import { downloadTargetShipThere, shipsInPlay, spacelineLocations, stopOrUnstop, yourEmptyShips } from './choice-ships';
 import { seedDownloadChosen } from './seed-downloads';
 import { memberOf } from '../attempt/requirements';
 import { skillDots } from '../attempt/dilemma-effects-c';
@@ -41,6 +41,7 @@ import type { ChoiceEffect, ChoiceEvent, ChoiceFate, ChoiceWho, AwaitedChoice } 
 import type { CardFilter } from './vocabulary';
 import { opposingEquipmentPresent, stealCard, zonePresentWithTarget } from './ferengi-profits';
 import { behaviourOf } from './registry';
+import { crewOf } from './ship-destruction-saves';
 
 function who(v: VerbContext, ref: ChoiceWho): PlayerId {
   if (ref === 'you') return v.player;
@@ -81,6 +82,9 @@ function gather(v: VerbContext, effect: ChoiceEffect): { options: string[]; zone
   // Issue 15 (helper tail7): ships in play, spaceline locations (choice-ships.ts).
   if (pool.from === 'ships-in-play') return { options: shipsInPlay(state), zone: null, hidden: false };
   if (pool.from === 'spaceline-locations') return { options: spacelineLocations(state), zone: null, hidden: false };
+  // Issue 15 (helper shipsaves): the crew of the target ship (ship-destruction-saves.ts).
+  if (pool.from === 'your-empty-ships') return { options: yourEmptyShips(state, v.player, pool.filter), zone: null, hidden: false };
+  if (pool.from === 'crew-of-target-ship') return { options: v.target ? crewOf(state, v.target) : [], zone: null, hidden: false };
   if (pool.from === 'this-card') return { options: state.cards[v.card] ? [v.card] : [], zone: null, hidden: false };
   if (pool.from === 'release-places') {
     // Issue 15 (captive): the captive's places to go back to (behaviour/captive-releases.ts).

@@ -15,6 +15,7 @@ import { RULES } from '../rules';
 import { cardsIn, Z } from '../zones';
 import { shipMatches } from './modifiers-incidents';
 import { behaviourOf } from './registry';
+import { nullifyDestroyingMarkers } from './ship-destruction-saves';
 import type { ShipFilter } from './vocabulary-incidents';
 
 export interface PreventsShipDamage {
@@ -35,5 +36,6 @@ export function preventShipDamage(ctx: Ctx, ship: string, markers: number): numb
     ctx.emit({ type: 'CardMoved', card: iid, from: card.zone, to: Z.discard(card.owner), faceUp: true, reason: `${bp(ctx.state, iid).title}: discarded to nullify a damage marker on ${bp(ctx.state, ship).title}`, rule: RULES.cardEffects });
     prevented += 1;
   }
-  return prevented;
+  // Issue 15 (helper shipsaves): an interrupt in hand nullifying a marker that would destroy the ship (ship-destruction-saves.ts).
+  return prevented + nullifyDestroyingMarkers(ctx, ship, markers - prevented);
 }

@@ -669,7 +669,7 @@ export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-complet
  * this affiliation match the icons of the mission the card lies on (1E rulebook › ATTEMPT A MISSION ›
  * BEGINNING A MISSION ATTEMPT: a matching affiliation icon, unless a card says otherwise).
  */
-export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | CrossingPermit | InvasiveBeamPermit | LandingPermit | EventsDPermit | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit | WindowsPermit | DeathSaverPermit | import('./vocabulary-random-selection').ReselectPermit | ObjectiveAttemptPermit | import('./crew-enablers').CrewEnablerPermit | import('./cloak-cycles').CloakCyclePermit | import('./initial-attempts').InitialAttemptPermit | import('./carried-ships').CarryPermit | import('./ship-users').ShipUsersPermit | HoloCapturePermit | import('./download-bans').DownloadBanPermit | import('./free-play-bans').FreePlayBanPermit | import('./attack-any').AttackAnyPermit | import('./crew-relocation').CrewRelocationPermit | import('./mirror-images').AllPlayersPermit | HoloEmitterPermit | import('./played-titles').NullifiesYoursPermit | import('./attacked-permits').AttackedPermit | import('./attacked-permits').LeaderPermit;
+export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | CrossingPermit | InvasiveBeamPermit | LandingPermit | EventsDPermit | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit | WindowsPermit | DeathSaverPermit | import('./vocabulary-random-selection').ReselectPermit | ObjectiveAttemptPermit | import('./crew-enablers').CrewEnablerPermit | import('./cloak-cycles').CloakCyclePermit | import('./initial-attempts').InitialAttemptPermit | import('./carried-ships').CarryPermit | import('./ship-users').ShipUsersPermit | HoloCapturePermit | import('./download-bans').DownloadBanPermit | import('./free-play-bans').FreePlayBanPermit | import('./attack-any').AttackAnyPermit | import('./crew-relocation').CrewRelocationPermit | import('./mirror-images').AllPlayersPermit | HoloEmitterPermit | import('./played-titles').NullifiesYoursPermit | import('./attacked-permits').AttackedPermit | import('./attacked-permits').LeaderPermit | import('./ship-destruction-saves').ShipSavePermit;
 
 /** How long a played card stays. */
 export type Duration =
@@ -801,6 +801,8 @@ export interface CardBehaviour {
   readonly nullifiesWherePresent?: readonly PresentNullifier[];
   /** Issue 15 (helper tail5): while in play, the duplicate of a unique personnel that just moved to its location is discarded (arrived-duplicates.ts: Doppelganger). */
   readonly discardsArrivedDuplicates?: import('./arrived-duplicates').DiscardsArrivedDuplicates;
+  /** Issue 15 (helper shipsaves): on its owner's table, a card drawn when their matching ship moves to where the opponent has a ship (ship-arrival-draws.ts: Remote Interference). */
+  readonly drawsOnShipArrival?: import('./ship-arrival-draws').ShipArrivalDraw;
   /** While in play, what nobody may do. */
   readonly restricts?: readonly Restriction[];
   readonly dilemma?: DilemmaDef;
