@@ -665,12 +665,13 @@ export function seedOnTable(ctx: Ctx, command: CommandOf<'SeedOnTable'>): void {
   // Issue 15 (helper partials): a way of seeding limited to once per game (seed-on-target.ts), read before the card moves.
   if (seedTargetOf(command) !== undefined) recordSeedWayUse(ctx, command);
   ctx.emit({ type: 'CardSeededOnTable', player: command.actor, card: command.card, to, rule: RULES.seedPhaseActions });
+  // Issue 15 (time locations): a Time Location seeded onto its corresponding location becomes a location (behaviour/time-locations.ts);
+  // first (helper timeloc), so that its downloads "here" find it there.
+  placeSeededTimeLocation(ctx, command);
   // Issue 15 (seeding): downloads the card makes as it seeds (behaviour/seed-downloads.ts).
   runSeedDownloads(ctx, command.actor, command.card);
   // Issue 15 (helper borgobj): effects the card runs as it seeds (behaviour/mission-specialists.ts: Assign Mission Specialists).
   runWhenSeeded(ctx, command.actor, command.card);
-  // Issue 15 (time locations): a Time Location seeded onto its corresponding location becomes a location (behaviour/time-locations.ts).
-  placeSeededTimeLocation(ctx, command);
   const next = ctx.state.finished[other(command.actor)] ? command.actor : other(command.actor);
   ctx.emit({ type: 'AwaitingChanged', awaiting: [{ player: next, kind: 'seed-facility' }], rule: RULES.facilityPhase });
 }

@@ -9,6 +9,7 @@ import { replacedDilemmaKill } from '../behaviour/dilemma-kill-replacement';
 import { savedByInterrupt } from '../behaviour/death-savers';
 import { capture } from '../behaviour/captives';
 import { isStepQ, runStepQ } from '../behaviour/q-continuum';
+import { isStepTime, runStepTime } from '../behaviour/dilemma-time-locations';
 import { seededQDef } from '../behaviour/q-flash';
 import { debriefAttempt } from '../behaviour/verbs-events-c';
 import { skillLevel } from '@captains-log/cards';
@@ -167,6 +168,8 @@ export function runStep(ctx: Ctx, card: string, def: DilemmaDef, step: Step, ind
     default:
       // the words of the later sets: dilemma-effects-b.ts for its own steps, dilemma-effects-a.ts for the rest
       if (isStepQ(step)) return runStepQ(ctx, card, def, step, index, answer, resolved);
+      // Issue 15 (helper timeloc): a personnel sent to a time location (behaviour/dilemma-time-locations.ts).
+      if (isStepTime(step)) return runStepTime(ctx, card, step, index, answer, resolved);
       if (isStepC(step)) return runStepC(ctx, card, def, step, index, answer, resolved, select, measureOf);
       return isStepB(step) ? runStepB(ctx, card, def, step, index, answer) : runStepA(ctx, card, def, step, index, answer, KIT);
   }

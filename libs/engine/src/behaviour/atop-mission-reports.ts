@@ -24,6 +24,11 @@ export interface AtopReport extends MissionReport {
   readonly lore?: readonly string[];
   /** Only while the reporting player has no facility at the location ("if you do not have a facility here"). */
   readonly whileNoFacilityHere?: boolean;
+  /**
+   * Issue 15 (helper timeloc): not here but at the time locations paired with this location ("may report to any
+   * corresponding time location": Assignment: Earth atop Earth; 1E rulebook › THE CARDS › TIME LOCATIONS).
+   */
+  readonly inCorrespondingTime?: true;
 }
 
 /**
@@ -74,13 +79,18 @@ export function atopReports(state: GameState, location: string, player: PlayerId
       out.push(report);
     }
   }
-  for (const iid of cardsIn(state, Z.atop(location))) {
-    const instance = state.cards[iid]!;
-    if (!instance.faceUp || instance.owner !== player) continue;
-    for (const report of behaviourOf(instance.blueprint)?.reportsHere ?? []) {
-      if (report.lore && !report.lore.some((phrase) => (card.lore ?? '').toLowerCase().includes(phrase.toLowerCase()))) continue;
-      if (report.whileNoFacilityHere && facilityHere(state, location, player)) continue;
-      out.push(report);
+  // Issue 15 (helper timeloc): at a time location, the reports of the cards atop its corresponding location that reach it.
+  const corresponds = state.locations[location]?.time?.corresponds;
+  for (const [at, inTime] of [[location, false], ...(corresponds ? [[corresponds, true] as const] : [])] as const) {
+    for (const iid of cardsIn(state, Z.atop(at))) {
+      const instance = state.cards[iid]!;
+      if (!instance.faceUp || instance.owner !== player) continue;
+      for (const report of behaviourOf(instance.blueprint)?.reportsHere ?? []) {
+        if (!!report.inCorrespondingTime !== inTime) continue;
+        if (report.lore && !report.lore.some((phrase) => (card.lore ?? '').toLowerCase().includes(phrase.toLowerCase()))) continue;
+        if (report.whileNoFacilityHere && facilityHere(state, location, player)) continue;
+        out.push(report);
+      }
     }
   }
   return out;
@@ -92,8 +102,11 @@ function facilityHere(state: GameState, location: string, player: PlayerId): boo
 
 /** Whether any card lies atop `location` with reports, or a table card's reports reach it (legalCommands looks at the mission then). */
 export function hasAtopReports(state: GameState, location: string): boolean {
+  const corresponds = state.locations[location]?.time?.corresponds;
   return (
     cardsIn(state, Z.atop(location)).some((iid) => state.cards[iid]!.faceUp && !!behaviourOf(state.cards[iid]!.blueprint)?.reportsHere) ||
+    // Issue 15 (helper timeloc): a card atop the time location's corresponding location whose reports reach it.
+    (!!corresponds && cardsIn(state, Z.atop(corresponds)).some((iid) => state.cards[iid]!.faceUp && !!behaviourOf(state.cards[iid]!.blueprint)?.reportsHere?.some((report) => report.inCorrespondingTime))) ||
     tableReporters(state, location, 'p1').length > 0 ||
     tableReporters(state, location, 'p2').length > 0
   );

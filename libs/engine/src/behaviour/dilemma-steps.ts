@@ -12,6 +12,7 @@ import { DILEMMA_WORDS_B, type ActionB, type CountTermB, type FilterB, type Sele
 import type { OngoingRulesTow } from './towing';
 import type { OngoingRulesPhased } from './phased';
 import { Q_WORDS, type StepQ } from './q-continuum';
+import { DILEMMA_TIME_WORDS, type StepTime } from './dilemma-time-locations';
 import { DILEMMA_WORDS_C, type OngoingRulesC, type CountTermC, type FilterC, type MeasureC, type SelectorC, type StepC } from './dilemma-steps-c';
 import { DILEMMA_WORDS_A, type ActionA, type DilemmaAttributes, type FilterA, type SelectorA, type StepA } from './dilemma-steps-a';
 
@@ -162,7 +163,9 @@ export type Step =
   | StepA
   | StepB
   | StepC
-  | StepQ;
+  | StepQ
+  // Issue 15 (helper timeloc): behaviour/dilemma-time-locations.ts.
+  | StepTime;
 
 export type HookName =
   | 'reboot-hand'
@@ -241,7 +244,7 @@ export interface DilemmaDef {
  * it). Each list must hold every member of its union: the `Exact` checks below do not compile otherwise.
  */
 export const DILEMMA_WORDS = {
-  steps: ['pass', 'count', 'lose-points', 'act', 'pick', 'ship', 'place', 'end-attempt', 'hook', ...DILEMMA_WORDS_A.steps, ...DILEMMA_WORDS_B.steps, ...DILEMMA_WORDS_C.steps, ...Q_WORDS.steps],
+  steps: ['pass', 'count', 'lose-points', 'act', 'pick', 'ship', 'place', 'end-attempt', 'hook', ...DILEMMA_WORDS_A.steps, ...DILEMMA_WORDS_B.steps, ...DILEMMA_WORDS_C.steps, ...Q_WORDS.steps, ...DILEMMA_TIME_WORDS.steps],
   actions: ['kill', 'discard', 'stop', 'stop-until-next-turn', 'disable', 'relocate-furthest-planet', 'hold-on-mission', 'capture', 'mark-for-death', ...DILEMMA_WORDS_A.actions, ...DILEMMA_WORDS_B.actions, ...DILEMMA_WORDS_C.actions],
   selectors: ['all', 'random', 'choice', 'highest', 'picked', ...DILEMMA_WORDS_A.selectors, ...DILEMMA_WORDS_B.selectors, ...DILEMMA_WORDS_C.selectors],
   hooks: ['reboot-hand', 'sarjenka', 'plague-ship', 'rebel-bribe', 'abort-beam-up-or-die', 'beam-back', 'ktarian-disable', 'disable-empaths', 'stop-team', 'manual', 'self-controlled-arrives'],

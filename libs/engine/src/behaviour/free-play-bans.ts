@@ -17,6 +17,7 @@ import { perCards, tableIndex } from '../table-index';
 import type { GameState, PlayerId } from '../types';
 import { locationOfCard, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
+import { isNative } from './time-locations';
 
 export type FreePlayBanPermit = {
   readonly kind: 'no-free-reports';
@@ -25,19 +26,26 @@ export type FreePlayBanPermit = {
   readonly otherwise?: true;
   /** "for free only at {Qo'noS}": reports to a place at a location at one of these places stay free (card-facts.ts › missionIsAt: the rulebook's homeworlds, or a mission so titled). */
   readonly onlyAt?: readonly string[];
+  /**
+   * Issue 15 (helper timeloc): "unless native to this timeline or reporting to a ship or facility here" — free reports stay
+   * allowed at the location where this card lies (a time location) of a card native to it (time-locations.ts › isNative),
+   * or aboard a ship or facility there. Read for the card lying atop a location too (Protect the Timeline).
+   */
+  readonly exceptHere?: true;
 };
 
 /** For the catalogue test. */
 export const FREE_PLAY_BAN_WORDS: readonly string[] = ['permit:no-free-reports'];
 
 /** The bans of the player's face-up cards on their table or lying on a card (memoised per card record). */
-function bansOf(state: GameState, player: PlayerId): readonly { title: string; permit: FreePlayBanPermit }[] {
+function bansOf(state: GameState, player: PlayerId): readonly { title: string; permit: FreePlayBanPermit; iid: string }[] {
   return perCards(state, `free-play-bans:${player}`, () => {
-    const out: { title: string; permit: FreePlayBanPermit }[] = [];
+    const out: { title: string; permit: FreePlayBanPermit; iid: string }[] = [];
     for (const instance of tableIndex(state).inPlayBy[player] ?? []) {
-      if (!instance.faceUp || (zoneKind(instance.zone) !== 'table' && zoneKind(instance.zone) !== 'on')) continue;
+      // Issue 15 (helper timeloc): a card lying atop a location too (Protect the Timeline on a time location).
+      if (!instance.faceUp || (zoneKind(instance.zone) !== 'table' && zoneKind(instance.zone) !== 'on' && zoneKind(instance.zone) !== 'atop')) continue;
       const behaviour = behaviourOf(instance.blueprint);
-      for (const permit of behaviour?.permits ?? []) if (permit.kind === 'no-free-reports') out.push({ title: behaviour!.title, permit });
+      for (const permit of behaviour?.permits ?? []) if (permit.kind === 'no-free-reports') out.push({ title: behaviour!.title, permit, iid: instance.iid });
     }
     return out;
   });
@@ -54,13 +62,23 @@ export function freeReportBan(state: GameState, player: PlayerId, card: string, 
   if (type !== 'Personnel' && type !== 'Ship') return undefined;
   let banned = false;
   const exempt: string[] = [];
-  for (const { title, permit } of bans) {
+  for (const { title, permit, iid } of bans) {
     if (!permit.types.includes(type)) continue;
     if (permit.onlyAt && atMissionTitled(state, place, permit.onlyAt)) continue;
+    if (permit.exceptHere && nativeOrAboardHere(state, iid, card, place)) continue;
     banned = true;
     if (permit.otherwise) exempt.push(title);
   }
   return banned ? exempt : undefined;
+}
+
+/** Issue 15 (helper timeloc): `place` is at the location where `source` lies, and is a ship or facility there, or `card` is native to it. */
+function nativeOrAboardHere(state: GameState, source: string, card: string, place: string): boolean {
+  const here = locationOfCard(state, source);
+  const at = state.cards[place] ? locationOfCard(state, place) : state.locations[place] ? place : null;
+  if (!here || at !== here) return false;
+  const type = state.cards[place] ? bp(state, place).type : undefined;
+  return type === 'Ship' || type === 'Facility' || isNative(state, here, card);
 }
 
 /** The place (a card, or a location) is at a location whose mission is at one of these places. */

@@ -10,7 +10,7 @@ import { immediateFreePlayFor } from './immediate-free-plays';
 import { groupMemberFromCard, type Card } from '@captains-log/cards';
 import { bp, inPlayOf } from '../context';
 import type { GameState, PlayerId } from '../types';
-import { cardsIn, locationOfZone, Z } from '../zones';
+import { cardsIn, locationOfCard, locationOfZone, Z } from '../zones';
 import { freePlayUseTitle, freeReportHereKey } from './free-play-grants';
 import { playsFree } from './free-plays';
 import { holderMatches } from './modifiers-incidents';
@@ -56,20 +56,25 @@ function ownFree(state: GameState, player: PlayerId, card: string, facility: str
 export type TablePermit = Extract<IncidentCPermit, { kind: 'free-report' }>;
 
 /** The `free-report` permits on the player's table (and, issue 15 helper mixing, of their cards lying atop missions: Kolinahr), with the ability key of each card's title. */
-function tablePermits(state: GameState, player: PlayerId): { key: string; permit: TablePermit; title: string }[] {
-  const out: { key: string; permit: TablePermit; title: string }[] = [];
+function tablePermits(state: GameState, player: PlayerId): { key: string; permit: TablePermit; title: string; iid: string }[] {
+  const out: { key: string; permit: TablePermit; title: string; iid: string }[] = [];
   const atop = Object.keys(state.locations).flatMap((location) => cardsIn(state, Z.atop(location)).filter((iid) => state.cards[iid]!.owner === player));
   for (const iid of [...cardsIn(state, Z.table(player)), ...atop]) {
     if (!state.cards[iid]!.faceUp) continue;
     const behaviour = behaviourOf(state.cards[iid]!.blueprint);
-    for (const permit of behaviour?.permits ?? []) if (permit.kind === 'free-report') out.push({ key: permit.slot ? `${freeReportKey(behaviour!)}#${permit.slot}` : freeReportKey(behaviour!), permit, title: behaviour!.title });
+    for (const permit of behaviour?.permits ?? []) if (permit.kind === 'free-report') out.push({ key: permit.slot ? `${freeReportKey(behaviour!)}#${permit.slot}` : freeReportKey(behaviour!), permit, title: behaviour!.title, iid });
   }
   return out;
 }
 
-function placePasses(state: GameState, card: Card, facility: string, to: TablePermit['to'], mark?: { player: PlayerId; title: string }): boolean {
+function placePasses(state: GameState, card: Card, facility: string, to: TablePermit['to'], mark?: { player: PlayerId; title: string }, source?: string): boolean {
   if (!to) return true;
   const place = state.cards[facility] ? bp(state, facility) : undefined;
+  // Issue 15 (helper timeloc): a ship or facility at the location where the permitting card lies, or that location's own card.
+  if (to.here) {
+    const here = source ? locationOfCard(state, source) : null;
+    return !!here && !!place && HERE_PLACES.has(place.type) && locationOfCard(state, facility) === here;
+  }
   // Issue 15 (helper terok): a site of a Nor by the side it shows (nor-sides.ts).
   if (to.nor) {
     const placed = placedSite(state, facility);
@@ -109,7 +114,7 @@ export function tableFreeReport(state: GameState, player: PlayerId, card: string
     if (byClass) return byClass;
   }
   const member = personnel ? groupMemberFromCard(printed) : undefined;
-  for (const { key, permit, title } of permits) {
+  for (const { key, permit, title, iid } of permits) {
     if (state.abilityUses?.[`${player}|${key}`] === state.turn?.number) continue;
     if (permit.equipmentText !== undefined || permit.shipClasses !== undefined) continue;
     if (!(permit.types ?? ['Personnel']).includes(printed.type as 'Personnel' | 'Ship')) continue;
@@ -127,7 +132,7 @@ export function tableFreeReport(state: GameState, player: PlayerId, card: string
     if (permit.notInPlay && inPlayOf(state, player).some((instance) => bp(state, instance.iid).title === printed.title)) continue;
     if (permit.loreNamesYours && !loreNamesYours(state, player, printed, permit.loreNamesYours)) continue;
     if (permit.sameGroupAs && !sameGroupAsYours(state, player, card, printed, permit.sameGroupAs)) continue;
-    if (placePasses(state, printed, facility, permit.to, { player, title })) return key;
+    if (placePasses(state, printed, facility, permit.to, { player, title }, iid)) return key;
   }
   return null;
 }
@@ -179,6 +184,23 @@ function tableEquipmentFreeReport(state: GameState, player: PlayerId, printed: C
 function shipPasses(printed: Card, who: TablePermit['who']): boolean {
   if (who.affiliations && !printed.affiliations.some((affiliation) => who.affiliations!.includes(affiliation))) return false;
   return !who.icons || who.icons.every((code) => printed.icons.some((icon) => icon.code === code));
+}
+
+/** Issue 15 (helper timeloc): the places a `to: { here: true }` free report reaches (the location's own card: a time location's, a mission's). */
+const HERE_PLACES = new Set(['Facility', 'Ship', 'Mission', 'Time Location']);
+
+/**
+ * Issue 15 (helper timeloc): for a report to a mission or time location by its text (missions-reports.ts), the key of a
+ * `free-report` permit of `player`'s reaching it "here" (`to.here`) that makes it free now, else null. Only such
+ * permits: the others name facilities (or no place) and never reached a report by a mission's text.
+ */
+export function hereFreeReport(state: GameState, player: PlayerId, card: string, mission: string): string | null {
+  // A card forbidding free reports leaves only the permits of the cards it exempts (free-play-bans.ts).
+  const ban = freeReportBan(state, player, card, mission);
+  const titles = tablePermits(state, player)
+    .filter(({ permit, title }) => permit.to?.here && (!ban || ban.includes(title)))
+    .map(({ title }) => title);
+  return titles.length === 0 ? null : tableFreeReport(state, player, card, mission, titles);
 }
 
 /** Whether reporting `card` to `facility` is free for `player` now (its own text, a card on the player's table, or the place's text). */

@@ -8,6 +8,7 @@
  *   1E rulebook › REPORTING FOR DUTY › SPECIAL REPORTING; PLAYING "FOR FREE"; DUPLICATION AND PERSONAS.
  */
 import { freeReportBan } from './free-play-bans';
+import { hereFreeReport } from './free-reports';
 import { reportLimitProblem } from './report-limits';
 import type { Card } from '@captains-log/cards';
 import { bp, problem, type Ctx, type Problem } from '../context';
@@ -42,10 +43,13 @@ function solvedByAnyone(state: GameState, location: string): boolean {
 function reportMatches(card: Card, report: MissionReport): boolean {
   if (card.type === 'Personnel') return !!report.personnel && personnelMatches(card, report.personnel);
   // Issue 15 (helper tail2): "your equipment … may report here" — to the planet surface, as personnel do.
-  if (card.type === 'Equipment') return !!report.equipment;
-  if (card.type !== 'Ship' || !report.ships) return false;
   const icons = card.icons.map((icon) => icon.code);
+  // Issue 15 (helper timeloc): equipment native to a time location, by its icons.
+  if (card.type === 'Equipment')
+    return report.equipment === true || (!!report.equipment && (report.equipment.icons ?? []).every((icon) => icons.includes(icon)) && !(report.equipment.notIcons ?? []).some((icon) => icons.includes(icon)));
+  if (card.type !== 'Ship' || !report.ships) return false;
   if (report.ships.icons && !report.ships.icons.every((icon) => icons.includes(icon))) return false;
+  if (report.ships.notIcons?.some((icon) => icons.includes(icon))) return false;
   if (report.ships.affiliation && !card.affiliations.includes(report.ships.affiliation as never)) return false;
   if (report.ships.property && card.property?.trim() !== report.ships.property) return false;
   // Issue 15 (helper tail2): "ships with one or fewer staffing icons" (the printed staffing icons counted).
@@ -79,6 +83,16 @@ function permitFor(state: GameState, mission: string, location: string, card: Ca
   return reports.find((report) => report.free) ?? reports[0];
 }
 
+/** The place's own permit is free and no card of the player's forbids it (free-play-bans.ts). */
+function permitFree(state: GameState, player: PlayerId, card: string, mission: string, permit: MissionReport): boolean {
+  return !!permit.free && !freeReportBan(state, player, card, mission);
+}
+
+/** Free by the permit, or (issue 15, helper timeloc) by a table card's free report "here" (free-reports.ts › hereFreeReport). */
+function isFree(state: GameState, player: PlayerId, card: string, mission: string, permit: MissionReport): boolean {
+  return permitFree(state, player, card, mission, permit) || hereFreeReport(state, player, card, mission) !== null;
+}
+
 export function checkMissionReport(state: GameState, command: CommandOf<'ReportForDuty'>): Problem | null {
   const location = locationOfMission(state, command.facility);
   const instance = state.cards[command.card];
@@ -90,7 +104,7 @@ export function checkMissionReport(state: GameState, command: CommandOf<'ReportF
   const permit = permitFor(state, command.facility, location, card, command.actor, command.card);
   if (!permit) return problem('NOT_REPORTABLE_HERE', `${card.title} may not report to ${bp(state, command.facility).title}`, RULES.reportingForDuty);
   // Issue 15 (helper incidents): a card of the player's may forbid free reports (free-play-bans.ts).
-  const free = !!permit.free && !freeReportBan(state, command.actor, command.card, command.facility);
+  const free = isFree(state, command.actor, command.card, command.facility, permit);
   const window = free
     ? (checkOwnTurn(state, command.actor, RULES.playingForFree) ??
       (state.turn!.stage !== 'card-play' ? problem('CARD_PLAY_FORFEITED', 'cards played for free also come before executing orders', RULES.playingForFree) : null))
@@ -105,7 +119,9 @@ export function missionReport(ctx: Ctx, command: CommandOf<'ReportForDuty'>): vo
   const location = locationOfMission(ctx.state, command.facility)!;
   const card = bp(ctx.state, command.card);
   const immediate = immediateMissionReport(ctx.state, command.actor, command.card, command.facility);
-  const free = !!permitFor(ctx.state, command.facility, location, card, command.actor, command.card)?.free && !freeReportBan(ctx.state, command.actor, command.card, command.facility);
+  const before = ctx.state;
+  const permit = permitFor(before, command.facility, location, card, command.actor, command.card);
+  const free = !!permit && isFree(before, command.actor, command.card, command.facility, permit);
   ctx.emit({
     type: 'CardReported',
     player: command.actor,
@@ -117,6 +133,9 @@ export function missionReport(ctx: Ctx, command: CommandOf<'ReportForDuty'>): vo
     rule: free ? `${RULES.reportingForDuty}; ${RULES.playingForFree}` : RULES.reportingForDuty,
   });
   if (immediate) useImmediateFreePlay(ctx, command.actor, command.card);
+  // Issue 15 (helper timeloc): free by a table card's "here" permit, not the place's own: that card's once-each-turn use is spent.
+  const here = free && !permitFree(before, command.actor, command.card, command.facility, permit!) ? hereFreeReport(before, command.actor, command.card, command.facility) : null;
+  if (here) ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: here, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
   // Issue 15 (equipment-e): cards reacting to a card played (when-cards-played.ts).
   runWhenCardsPlayed(ctx, command.actor, command.card);
 }

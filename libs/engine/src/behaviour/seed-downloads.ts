@@ -13,6 +13,7 @@
  */
 import type { Card } from '@captains-log/cards';
 import { bp, type Ctx } from '../context';
+import { isPlanetMission } from '../card-facts';
 import { checkUniqueness } from '../play';
 import { RULES } from '../rules';
 import { checkHeadquartersSite, checkOutpostSite, shuffleZone } from '../seeding';
@@ -53,6 +54,10 @@ export interface SeedDownloads {
  * outpost, else in space there); none yet seeded, none downloaded.
  */
 function seedDownloadPlace(state: GameState, player: PlayerId, source: string, card: Card, iid?: string): string | null {
+  // Issue 15 (helper timeloc): a Time Location's download "here" (Cetacean Institute: George and Gracie) goes to that
+  // time location: a personnel or equipment to its planet, a ship to space there (1E rulebook › THE CARDS › TIME LOCATIONS).
+  const time = timeLocationOfSource(state, source);
+  if (time) return card.type === 'Ship' ? Z.space(time) : (card.type === 'Personnel' || card.type === 'Equipment') && hasPlanetHere(state, time) ? Z.surface(time) : null;
   if (card.type === 'Ship') {
     const facility = iid ? reportFacilities(state, player, iid)[0] : undefined;
     return facility ? reportZone(state, iid!, facility) : null;
@@ -72,6 +77,17 @@ function seedDownloadPlace(state: GameState, player: PlayerId, source: string, c
   }
   if (card.type === 'Event' || card.type === 'Incident' || card.type === 'Objective') return behaviourOf(card.id)?.targets ? null : Z.table(player);
   return null;
+}
+
+/** Issue 15 (helper timeloc): the time location `source` (a Time Location card) has become, or null. */
+function timeLocationOfSource(state: GameState, source: string): string | null {
+  const zone = state.cards[source]!.zone;
+  if (zoneKind(zone) !== 'mission' || bp(state, source).type !== 'Time Location') return null;
+  return state.locations[zoneArg(zone)]?.time ? zoneArg(zone) : null;
+}
+
+function hasPlanetHere(state: GameState, location: string): boolean {
+  return state.locations[location]!.missions.some((iid) => isPlanetMission(bp(state, iid)));
 }
 
 /** The card `source` lies on (seeded on it), or null. */

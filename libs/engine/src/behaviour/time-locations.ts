@@ -87,15 +87,21 @@ export function correspondingTargets(state: GameState, self: string | undefined)
 }
 
 /** The places `from` may time travel to along `route` (`here`: the time location `self` lies at). */
-function routeEnds(state: GameState, route: RouteTarget['route'], from: string, self: string): string[] {
+function routeEnds(state: GameState, route: RouteTarget['route'], from: string, self: string, titles?: readonly string[]): string[] {
   const there = state.locations[from];
   if (!there) return [];
   if (route === 'corresponding') return there.time ? [there.time.corresponds] : timeLocations(state).filter((location) => state.locations[location]!.time!.corresponds === from);
   if (route === 'here') {
     const home = locationOfCard(state, self);
     const time = home ? state.locations[home]?.time : undefined;
-    if (!home || !time) return [];
-    return from === home ? [time.corresponds] : from === time.corresponds ? [home] : [];
+    if (!home) return [];
+    if (time) return from === home ? [time.corresponds] : from === time.corresponds ? [home] : [];
+    // Issue 15 (helper timeloc): the card lies at a spaceline location (Kolinahr on Vulcan): there and the time
+    // locations paired with it (only those titled `timeLocationTitles`, when given), either way.
+    const paired = timeLocations(state).filter(
+      (location) => state.locations[location]!.time!.corresponds === home && (!titles || state.locations[location]!.missions.some((iid) => titles.includes(bp(state, iid).title))),
+    );
+    return from === home ? paired : paired.includes(from) ? [home] : [];
   }
   return Object.keys(state.locations).filter((location) => location !== from && (there.time !== undefined || isTimeLocation(state, location)));
 }
@@ -128,7 +134,7 @@ function shipRoutes(state: GameState, player: PlayerId, spec: RouteTarget, self:
     if (spec.shipIcons && !showsIcons(state, iid, spec.shipIcons)) continue;
     if (!groupQualifies(state, player, spec, Z.aboard(iid), self) || !isStaffed(state, iid)) continue;
     if (spec.oncePerTurnPerShip && state.turn && state.abilityUses?.[`${player}|${perShipKey(state, self, iid)}`] === state.turn.number) continue;
-    for (const to of routeEnds(state, spec.route, zoneArg(ship.zone), self)) out.push(`${iid}>${to}`);
+    for (const to of routeEnds(state, spec.route, zoneArg(ship.zone), self, spec.timeLocationTitles)) out.push(`${iid}>${to}`);
   }
   return out;
 }
@@ -144,7 +150,7 @@ function teamRoutes(state: GameState, player: PlayerId, spec: RouteTarget, self:
     if (!groupQualifies(state, player, spec, zone, self)) continue;
     // Personnel with the equipment there (an artifact used as equipment too: Orb of Time).
     const movers = mine.filter((iid) => ['Personnel', 'Equipment', 'Artifact'].includes(bp(state, iid).type));
-    for (const to of routeEnds(state, spec.route, location, self)) if (hasPlanet(state, to)) out.push(`${movers.join('+')}>${to}`);
+    for (const to of routeEnds(state, spec.route, location, self, spec.timeLocationTitles)) if (hasPlanet(state, to)) out.push(`${movers.join('+')}>${to}`);
   }
   return out;
 }
@@ -154,15 +160,15 @@ function perShipKey(state: GameState, card: string, ship: string): string {
   return `${bp(state, card).title}#time-travel@${ship}`;
 }
 
-/** Whether the card matches one of the time location's natives ("native to this timeline"). */
-function isNative(state: GameState, location: string, iid: string): boolean {
+/** Whether the card matches one of the time location's natives ("native to this timeline"; also free-play-bans.ts). */
+export function isNative(state: GameState, location: string, iid: string): boolean {
   const spec = timeSpecOf(state, state.locations[location]?.missions[0] ?? '');
   const card = bp(state, iid);
   return (spec?.natives ?? []).some((native) => {
     if (card.type === 'Personnel') return !!native.personnel && personnelMatches(card, native.personnel);
     if (card.type !== 'Ship' || !native.ships) return false;
     const icons = card.icons.map((icon) => icon.code);
-    return (native.ships.icons ?? []).every((icon) => icons.includes(icon)) && (!native.ships.affiliation || card.affiliations.includes(native.ships.affiliation as never));
+    return (native.ships.icons ?? []).every((icon) => icons.includes(icon)) && !(native.ships.notIcons ?? []).some((icon) => icons.includes(icon)) && (!native.ships.affiliation || card.affiliations.includes(native.ships.affiliation as never));
   });
 }
 

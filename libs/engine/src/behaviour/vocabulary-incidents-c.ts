@@ -127,6 +127,12 @@ export interface FreeReportPlace {
   readonly universal?: true;
   /** Issue 15 (helper tail3): any facility of yours (not only an outpost) showing one of these affiliations ("to your [Baj] facility"). */
   readonly facilityOf?: readonly string[];
+  /**
+   * Issue 15 (helper timeloc): a place at the location where this card lies — a ship or facility there, or that
+   * location's own card when the report goes to it by its text (a time location's natives: missions-reports.ts)
+   * ("one of your unique personnel reporting here": Protect the Timeline atop a time location).
+   */
+  readonly here?: true;
 }
 
 export type IncidentCPermit =

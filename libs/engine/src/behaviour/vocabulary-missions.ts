@@ -64,9 +64,14 @@ export interface MissionReport {
   readonly personnel?: PersonnelFilter;
   /** `property` (issue 15, helper domir): the ship shows that property logo ([DS9]: the card list's Property column). */
   /** `maxStaffingIcons` (issue 15, helper tail2): at most this many printed staffing icons ("with one or fewer staffing icons"). */
-  readonly ships?: { readonly icons?: readonly string[]; readonly affiliation?: string; readonly property?: string; readonly maxStaffingIcons?: number };
-  /** Issue 15 (helper tail2): the player's equipment reports here too (to the planet surface: "your equipment … may report here"). */
-  readonly equipment?: true;
+  /** `notIcons` (issue 15, helper timeloc): not a ship showing any of these ("except [MQ] cards" among a time location's natives). */
+  readonly ships?: { readonly icons?: readonly string[]; readonly notIcons?: readonly string[]; readonly affiliation?: string; readonly property?: string; readonly maxStaffingIcons?: number };
+  /**
+   * Issue 15 (helper tail2): the player's equipment reports here too (to the planet surface: "your equipment … may report here").
+   * Issue 15 (helper timeloc): or only equipment showing all of `icons` and none of `notIcons` (a time location's native
+   * equipment: "[22] equipment", "all cards with both [OS] and [AU]"; 1E rulebook › REPORTING FOR DUTY › REPORTING TO A TIME LOCATION).
+   */
+  readonly equipment?: true | { readonly icons?: readonly string[]; readonly notIcons?: readonly string[] };
   /** Without using the normal card play ("for free"): still on your turn, before orders. */
   readonly free?: boolean;
   /** The free report at most once each turn (per player: the turn is theirs). */

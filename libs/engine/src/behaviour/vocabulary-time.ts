@@ -36,7 +36,10 @@ export type TimeMovers =
 export type TimeRoute =
   /** A time location and its corresponding spaceline location (either way). */
   | 'corresponding'
-  /** The time location this card lies at and its corresponding spaceline location (either way). */
+  /**
+   * The time location this card lies at and its corresponding spaceline location (either way); or, the card lying
+   * at a spaceline location (issue 15, helper timeloc: Kolinahr on Vulcan), there and the time locations paired with it.
+   */
   | 'here'
   /** "May time travel" without more: from any location to any other where either end is a time location. */
   | 'any';
@@ -58,6 +61,11 @@ export type TimeTarget =
       readonly shipIcons?: readonly string[];
       readonly withThisCard?: true;
       readonly present?: PersonnelFilter;
+      /**
+       * Issue 15 (helper timeloc): with route `here` from a spaceline location, only the time locations of these titles
+       * (a card naming its time location by year and place: Kolinahr's "2154 Vulcan" is 22nd-Century ShiKahr).
+       */
+      readonly timeLocationTitles?: readonly string[];
       /** "Once per turn per ship": a ship that time traveled with this card this turn is not offered again. */
       readonly oncePerTurnPerShip?: true;
       /** "Place a card from hand beneath draw deck to …": the target names that hand card too (`c7>L9^c12`), placed there first. */

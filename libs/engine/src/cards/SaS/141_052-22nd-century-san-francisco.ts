@@ -1,4 +1,4 @@
-// 22nd-Century San Francisco (SaS, 141_052): time location in 2154 Earth, paired with Earth (1E rulebook › TIME TRAVEL › "Corresponding" Time Locations) — seeded or played there off the spaceline; [Sta] cards and [Non]/[Neu] [22] personnel (not [MQ]) report to it.
+// 22nd-Century San Francisco (SaS, 141_052): time location in 2154 Earth, paired with Earth (1E rulebook › TIME TRAVEL › "Corresponding" Time Locations) — seeded or played there off the spaceline; [Sta] cards, [Non]/[Neu] [22] personnel, [Neu][22] ships and [22] equipment (not [MQ]) report to it.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('141_052', {
@@ -11,8 +11,10 @@ export default defineCard('141_052', {
       {
         personnel: { notIcons: ['MQ'], anyOf: [{ affiliation: 'Starfleet' }, { affiliation: 'Non-Aligned', icons: ['22'] }, { affiliation: 'Neutral', icons: ['22'] }] },
         // [Sta] is the Starfleet affiliation's icon: the card list gives Starfleet cards the affiliation, not an icon code.
-        ships: { affiliation: 'Starfleet' },
+        ships: { affiliation: 'Starfleet', notIcons: ['MQ'] },
+        equipment: { icons: ['22'], notIcons: ['MQ'] },
       },
+      { ships: { affiliation: 'Neutral', icons: ['22'], notIcons: ['MQ'] } },
     ],
   },
   play: { window: { kind: 'normal-play' } },
@@ -23,6 +25,5 @@ export default defineCard('141_052', {
     'the download of Seat of Starfleet here',
     'cards with [Sta] and [Preview] gain [22]',
     'non-[22] cards excluded from battle here',
-    '[Neu][22] ships and [22] equipment reporting here; [MQ] [Sta] ships kept out',
   ],
 });

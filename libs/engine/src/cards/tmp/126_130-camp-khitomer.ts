@@ -1,7 +1,7 @@
-// Camp Khitomer (tmp, 126_130): time location paired with Khitomer Research (1E rulebook › TIME TRAVEL › "Corresponding" Time Locations) — seeded or played there off the spaceline; its natives ([Films][AU] personnel and ships) report to it, one of them each turn for free.
+// Camp Khitomer (tmp, 126_130): time location paired with Khitomer Research (1E rulebook › TIME TRAVEL › "Corresponding" Time Locations) — seeded or played there off the spaceline; its natives ([Films][AU] personnel, ships and equipment) report to it, one of them each turn for free.
 import { defineCard } from '../../behaviour/define';
 
-const natives = { personnel: { icons: ['Films', 'AU'] }, ships: { icons: ['Films', 'AU'] } } as const;
+const natives = { personnel: { icons: ['Films', 'AU'] }, ships: { icons: ['Films', 'AU'] }, equipment: { icons: ['Films', 'AU'] } } as const;
 
 export default defineCard('126_130', {
   title: 'Camp Khitomer',
@@ -11,5 +11,4 @@ export default defineCard('126_130', {
   targets: { kind: 'corresponding-location' },
   seedsOnTarget: true,
   triggers: [{ on: 'played', effects: [{ kind: 'place-time-location' }] }],
-  manual: ['[Films][AU] equipment reporting here (only personnel and ships report to a time location in the engine)'],
 });
