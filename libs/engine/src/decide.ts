@@ -20,6 +20,7 @@ import { nullifyWherePresent } from './behaviour/present-nullifiers';
 import { discardArrivedDuplicates } from './behaviour/arrived-duplicates';
 import { drawOnShipArrivals } from './behaviour/ship-arrival-draws';
 import { releaseWhenHolderGone } from './behaviour/stasis';
+import { reactToShipHistory } from './behaviour/host-ship-history';
 import { lastingRepairs } from './behaviour/lasting-repairs';
 import { lastingNullifiers } from './behaviour/rules-of-acquisition';
 import { nullifyWhenPlayed } from './behaviour/played-titles';
@@ -130,6 +131,8 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   nullifyWherePresent(ctx);
   // Issue 15 (helper tail5): duplicates of a unique personnel that just moved to their location are discarded (behaviour/arrived-duplicates.ts: Doppelganger).
   discardArrivedDuplicates(ctx, state);
+  // Issue 15 (helper history): cards on a ship reacting to what its crew and Away Teams just did (behaviour/host-ship-history.ts: Agony Booth).
+  reactToShipHistory(ctx, state);
   // Issue 15 (helper tail5): a stasis held by a card lying on the personnel ends once that card is gone (behaviour/stasis.ts: Frigid).
   releaseWhenHolderGone(ctx);
   // Issue 15 (events of later sets): cards that keep ships repaired while in play (behaviour/lasting-repairs.ts).

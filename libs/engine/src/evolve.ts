@@ -37,6 +37,7 @@ import { evolveQFlash } from './behaviour/q-flash-facts';
 import { applyTurnStartEvent } from './behaviour/turn-start-offers';
 import { applyStasis, withoutStasis } from './behaviour/stasis-facts';
 import { withCardRecord } from './behaviour/card-record';
+import { shipDeeds, withShipDeeds } from './behaviour/ship-history';
 import { tracksReports } from './behaviour/report-limits';
 
 /** The state before GameCreated. */
@@ -249,7 +250,9 @@ function step(state: GameState, event: GameEvent, own: boolean): GameState {
   // Issue 15: docking turns for repairs (battle/repair.ts).
   // Issue 15 (windows): who a dilemma hurt, for the window after it (behaviour/attempt-windows-facts.ts).
   // Issue 15 (helper roa, helper records): the cards each player has seeded and played, where their cards have been (behaviour/card-record.ts).
-  return withRng(withCardRecord(trackDilemmaHurt(trackDocking(apply(counted, event, own), event), event), event), event.secret?.rng);
+  // Issue 15 (helper history): what ships, their crews and Away Teams did, read before the event clears the attempt or battle (behaviour/ship-history.ts).
+  const deeds = shipDeeds(counted, event);
+  return withRng(withCardRecord(trackDilemmaHurt(trackDocking(withShipDeeds(apply(counted, event, own), deeds, counted.turn?.number ?? 0), event), event), event), event.secret?.rng);
 }
 
 function apply(state: GameState, event: GameEvent, own: boolean): GameState {

@@ -326,6 +326,8 @@ export interface GameState {
   readonly lastBattle?: { readonly zone: string; readonly attacker: PlayerId; readonly winner: PlayerId | null; readonly killed: readonly string[]; readonly hurtBy?: Readonly<Record<string, string>> } | null;
   /** Issue 15 (battle-cards): the ship battle that just ended (behaviour/after-ship-battle.ts). */
   readonly lastShipBattle?: ShipBattleRecord | null;
+  /** Issue 15 (helper history): per ship, what it, its crew and its Away Teams did (behaviour/ship-history.ts; written by evolve). */
+  readonly shipHistory?: Readonly<Record<string, import('./behaviour/ship-history').ShipHistory>>;
   /** Issue 15 (helper trophies): points each card scored as "worth" points while it is in play, by card (PointsScored.held; behaviour/trophies.ts). */
   readonly heldPoints?: Readonly<Record<string, number>>;
   /** Issue 15: the turn number of the last attack on a player at a location (key `player|location`), for counter-attacks. */

@@ -32,6 +32,7 @@ import { candidatesC, isMeasureC, isSelectorC, isStepC, measureOfC, runStepC, se
 import { checkRequirement, memberOf } from './requirements';
 import { activePersonnel, equipmentIn, present, presentWithEquipment, teamZone } from './teams';
 import { doubledSelector } from '../behaviour/doubled-dilemmas';
+import { printedNumberBonus, raisedSelector } from '../behaviour/printed-numbers';
 import { selectAtRandom } from '../behaviour/random-selection';
 
 export function defOf(state: GameState, iid: string): DilemmaDef {
@@ -122,7 +123,8 @@ export function runStep(ctx: Ctx, card: string, def: DilemmaDef, step: Step, ind
       return resolved(ctx, card, index, `lost ${step.points} points`, false, RULES.automaticEffects);
     }
     case 'pick': {
-      const chosen = answer ?? select(ctx, card, step.targets, index);
+      // Issue 15 (helper history): the number selected may be raised by a card in play (behaviour/printed-numbers.ts).
+      const chosen = answer ?? select(ctx, card, raisedSelector(ctx.state, card, step.targets), index);
       if (chosen === 'suspended') return 'suspended';
       return resolved(ctx, card, index, `picked ${chosen.length}`, false, RULES.triggers, chosen);
     }
@@ -136,7 +138,7 @@ export function runStep(ctx: Ctx, card: string, def: DilemmaDef, step: Step, ind
         if (conditionMet(ctx, card, step)) return resolved(ctx, card, index, 'condition met: effect prevented', false, RULES.conditionalEffects);
       }
       // Issue 15 (helper qcau): a response may have doubled the dilemma's effects (behaviour/doubled-dilemmas.ts: Howard Heirloom Candle).
-      const targets = answer ?? select(ctx, card, doubledSelector(ctx.state, card, step.targets), index);
+      const targets = answer ?? select(ctx, card, doubledSelector(ctx.state, card, raisedSelector(ctx.state, card, step.targets)), index);
       if (targets === 'suspended') return 'suspended';
       applyAction(ctx, card, step.action, targets, def);
       return resolved(ctx, card, index, `${step.action}: ${targets.length}`, conditional, conditional ? RULES.conditionalEffects : RULES.automaticEffects);
@@ -359,7 +361,8 @@ function place(ctx: Ctx, card: string, def: DilemmaDef, step: Extract<Step, { ki
     host,
     location: attempt.location,
     affected,
-    ...(step.countdown !== undefined ? { countdown: step.countdown } : {}),
+    // Issue 15 (helper history): a printed countdown may be raised by a card in play (behaviour/printed-numbers.ts).
+    ...(step.countdown !== undefined ? { countdown: step.countdown + printedNumberBonus(ctx.state, card) } : {}),
   };
   ctx.emit({ type: 'DilemmaPlaced', card, to, ongoing, rule: RULES.removalDestinations });
   const periodic = def.ongoing?.periodicKill;

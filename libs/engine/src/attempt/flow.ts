@@ -52,6 +52,7 @@ import { scoreMissionSpecialists } from '../behaviour/mission-specialists';
 import { crewSolved } from '../behaviour/crew-solves';
 import { nullifyOnAttemptSize } from '../behaviour/played-titles';
 import { runAttemptStartEffects } from '../behaviour/attempt-start-effects';
+import { stepNullified } from '../behaviour/combo-halves';
 
 /** Begins a checked attempt (orders have begun: the caller emits OrdersBegan first) and runs it. */
 export function beginAttempt(ctx: Ctx, command: CommandOf<'AttemptMission'>): void {
@@ -244,6 +245,11 @@ function runDilemma(ctx: Ctx, answer?: readonly string[]): 'suspended' | 'done' 
     // A step resumed with its answer applied when it asked (a later pick may have replaced what its test read).
     if (!answer && !stepApplies(ctx.state, step)) {
       ctx.emit({ type: 'DilemmaStepResolved', card, step: index, effect: 'not applicable here', conditionFailed: false, rule: RULES.triggers });
+      continue;
+    }
+    // Issue 15 (helper history): a step of a Combo dilemma's half nullified by a card (behaviour/combo-halves.ts: Renewed Spirit).
+    if (!answer && stepNullified(ctx.state, card, index)) {
+      ctx.emit({ type: 'DilemmaStepResolved', card, step: index, effect: 'nullified (half of a Combo dilemma)', conditionFailed: false, rule: RULES.nullifiers });
       continue;
     }
     const outcome = runStep(ctx, card, def, step, index, answer);

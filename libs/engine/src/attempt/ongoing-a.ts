@@ -10,6 +10,7 @@ import type { GroupMember } from '@captains-log/cards';
 import type { DilemmaDef } from '../dilemmas';
 import type { GameState, OngoingDilemma } from '../types';
 import { dilemmaEffectFactor } from '../behaviour/dilemma-doublers';
+import { printedNumberBonus } from '../behaviour/printed-numbers';
 
 function attributeOf(member: GroupMember, name: 'INTEGRITY' | 'CUNNING' | 'STRENGTH'): number {
   return name === 'INTEGRITY' ? member.integrity : name === 'CUNNING' ? member.cunning : member.strength;
@@ -25,7 +26,9 @@ export function dilemmaAttributes(state: GameState, iid: string, entry: OngoingD
   // Issue 15 (helper partials): a card on the dilemma may double its changes (behaviour/dilemma-doublers.ts).
   const factor = change.delta ? dilemmaEffectFactor(state, entry.dilemma) : 1;
   for (const [name, delta] of Object.entries(change.delta ?? {}) as ['INTEGRITY' | 'CUNNING' | 'STRENGTH', number][]) out = withAttribute(out, name, attributeOf(out, name) + delta * factor);
-  for (const [name, value] of Object.entries(change.set ?? {}) as ['INTEGRITY' | 'CUNNING' | 'STRENGTH', number][]) out = withAttribute(out, name, value);
+  // Issue 15 (helper history): a value the dilemma sets is a printed number a card in play may raise (behaviour/printed-numbers.ts).
+  const raised = change.set ? printedNumberBonus(state, entry.dilemma) : 0;
+  for (const [name, value] of Object.entries(change.set ?? {}) as ['INTEGRITY' | 'CUNNING' | 'STRENGTH', number][]) out = withAttribute(out, name, value + raised);
   if (change.regularSkillsLost) out = { ...out, skills: [] };
   if (change.firstSkillBecomes) out = { ...out, skills: [{ name: change.firstSkillBecomes, level: 1 }, ...out.skills.slice(1)] };
   return out;

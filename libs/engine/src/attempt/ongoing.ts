@@ -15,6 +15,7 @@ import { periodicKills } from './periodic';
 import { periodicAffects } from './ongoing-c';
 import { activePersonnel } from './teams';
 import { suspendedByStasis } from '../behaviour/stasis';
+import { printedNumberBonus } from '../behaviour/printed-numbers';
 
 /** End of a turn: countdowns of dilemmas the player owns tick; Hunter Probe victims die; "Junior" drains RANGE. */
 export function ongoingEndOfTurn(ctx: Ctx, player: PlayerId): void {
@@ -32,10 +33,12 @@ export function ongoingEndOfTurn(ctx: Ctx, player: PlayerId): void {
       continue;
     }
     if (rules.rangeDrain) {
-      const drained = (entry.countdown ?? 0) + 1;
+      // Issue 15 (helper history): both printed numbers (RANGE lost each turn, and the 0 it is destroyed at) may be raised by a card in play (behaviour/printed-numbers.ts).
+      const raised = printedNumberBonus(ctx.state, entry.dilemma);
+      const drained = (entry.countdown ?? 0) + 1 + raised;
       ctx.emit({ type: 'OngoingCountdownTicked', card: entry.dilemma, remaining: drained, rule: RULES.endOfTurn });
       const ship = ctx.state.cards[entry.host];
-      if (ship && ship.zone.match(/^(space|docked|surface):/) && drained >= attributeNumber(bp(ctx.state, entry.host).ship!.range)) {
+      if (ship && ship.zone.match(/^(space|docked|surface):/) && drained + raised >= attributeNumber(bp(ctx.state, entry.host).ship!.range)) {
         // Issue 15 (helper shipsaves): an interrupt nullifying the dilemma that would destroy the ship (behaviour/ship-destruction-saves.ts).
         if (placedDilemmaNullifiedToSaveShip(ctx, entry.host, entry.dilemma)) endOngoing(ctx, entry.dilemma, 'nullified');
         else destroyShip(ctx, entry.host, source);

@@ -29,6 +29,10 @@ import { AFFILIATION_BAN_WORDS } from './affiliation-bans';
 import { REPORT_LIMIT_WORDS } from './report-limits';
 import { TABLE_MISSION_REPORT_WORDS } from './atop-mission-reports';
 import { TABLE_IMMUNITY_WORDS } from './table-immunity';
+import { PRINTED_NUMBER_WORDS } from './printed-numbers';
+import { HOST_SHIP_HISTORY_WORDS } from './host-ship-history';
+import { SHIPS_HERE_WORDS } from './ships-here-numbers';
+import { COMBO_HALF_WORDS } from './combo-halves';
 import { OBJECTIVE_DOWNLOAD_WORDS } from './vocabulary-objective-downloads';
 import { OBJECTIVE_ATTEMPT_WORDS } from './vocabulary-objective-attempts';
 import { FACILITY_DOWNLOAD_WORDS } from './vocabulary-facility-downloads';
@@ -483,6 +487,10 @@ const KNOWN = new Set<string>([
   ...REPORT_LIMIT_WORDS,
   ...TABLE_MISSION_REPORT_WORDS,
   ...TABLE_IMMUNITY_WORDS,
+  ...PRINTED_NUMBER_WORDS,
+  ...HOST_SHIP_HISTORY_WORDS,
+  ...SHIPS_HERE_WORDS,
+  ...COMBO_HALF_WORDS,
   'field:scoresWhenHostRescued',
   // Issue 15 (incidents-f): behaviour/turn-draw-limits.ts, ship-repair-targets.ts
   ...TURN_DRAW_LIMIT_WORDS,

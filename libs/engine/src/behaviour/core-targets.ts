@@ -31,7 +31,8 @@ export const CORE_TARGETS = {
   }),
   ...finding(['mission-with-icon'], (state, _player, spec) =>
     Object.values(state.locations)
-      .filter((location) => location.missions.some((iid) => (bp(state, iid).mission?.affiliationIcons ?? []).includes(spec.icon as never) || (!!spec.loreWord && (bp(state, iid).lore ?? '').includes(spec.loreWord))))
+      // Issue 15 (helper history): or an icon the mission card shows (the [MU] of "a [MU] mission": Fear Will Keep Them in Line).
+      .filter((location) => location.missions.some((iid) => (bp(state, iid).mission?.affiliationIcons ?? []).includes(spec.icon as never) || bp(state, iid).icons.some((icon) => icon.code === spec.icon) || (!!spec.loreWord && (bp(state, iid).lore ?? '').includes(spec.loreWord))))
       .map((location) => location.id),
   ),
   ...finding(['just-played'], (state, player, spec, self) => {

@@ -237,6 +237,8 @@ export interface DilemmaDef {
   readonly ongoing?: OngoingRules;
   /** Parts not automated (carried out by manual effects). Empty/absent: fully automated. */
   readonly manual?: readonly string[];
+  /** Issue 15 (helper history): a Combo dilemma: the index of the first step of its second half (combo-halves.ts). */
+  readonly comboSecondHalfAt?: number;
 }
 
 /**

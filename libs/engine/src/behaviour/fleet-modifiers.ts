@@ -10,7 +10,8 @@ import { blueprintOf } from '../card-facts';
 import { commanderByEquipment } from './crew-enablers';
 import { shipMatches as shipMatchesIncidents } from './modifiers-incidents';
 import type { GameState } from '../types';
-import { cardsIn, locationOfZone, other, Z } from '../zones';
+import { tableIndex } from '../table-index';
+import { cardsIn, locationOfZone, other, Z, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
 import { solvedMissionShipModifiers } from './solved-mission-fleet';
 import { blueprintsWhere } from './blueprints-where';
@@ -44,6 +45,8 @@ export function shipMatches(state: GameState, ship: string, filter: ShipFilter):
   if (filter.shipClass && card.ship?.shipClass !== filter.shipClass) return false;
   if (filter.notShipClass && card.ship?.shipClass === filter.notShipClass) return false;
   if (filter.matchingCommanderAboard && !matchingCommanderAboard(state, ship)) return false;
+  // Issue 15 (helper history): a face-up card of that title lies on the ship (Fear Will Keep Them in Line: "with an Agony Booth").
+  if (filter.withCardOn && !cardsIn(state, Z.on(ship)).some((iid) => state.cards[iid]!.faceUp && blueprintOf(state, iid).title === filter.withCardOn)) return false;
   if (filter.atMatchingMission) {
     const location = locationOfZone(state, state.cards[ship]!.zone);
     const missions = location ? (state.locations[location]?.missions ?? []) : [];
@@ -54,6 +57,9 @@ export function shipMatches(state: GameState, ship: string, filter: ShipFilter):
 
 /** A script with a fleet modifier for every player's ships (The Neutral Zone). */
 const reachesEveryone = (behaviour: CardBehaviour): boolean => (behaviour.shipModifiers ?? []).some((modifier) => modifier.kind === 'fleet-ship-attribute' && modifier.everyone === true);
+
+/** Issue 15 (helper history): a script with a fleet modifier read while the card lies atop a mission. */
+const fleetAtopMission = (behaviour: CardBehaviour): boolean => (behaviour.shipModifiers ?? []).some((modifier) => modifier.kind === 'fleet-ship-attribute' && modifier.atopMission === true);
 
 /** Whether the ship is at a location of `region` (its spaceline location's region). */
 function inRegion(state: GameState, ship: string, region: string): boolean {
@@ -73,7 +79,7 @@ export function fleetShipModifiers(state: GameState, ship: string, attribute: Sh
       if (!state.cards[source]!.faceUp) continue;
       const behaviour = behaviourOf(state.cards[source]!.blueprint);
       for (const modifier of behaviour?.shipModifiers ?? []) {
-        if (modifier.kind !== 'fleet-ship-attribute' || modifier.movingWithinRegion || !modifier.attributes.includes(attribute)) continue;
+        if (modifier.kind !== 'fleet-ship-attribute' || modifier.movingWithinRegion || modifier.atopMission || !modifier.attributes.includes(attribute)) continue;
         // Issue 15 (lead): a modifier for every player's ships, or only where a region is (The Neutral Zone).
         if (table !== owner && !modifier.everyone) continue;
         if (modifier.inRegion && !inRegion(state, ship, modifier.inRegion)) continue;
@@ -89,6 +95,14 @@ export function fleetShipModifiers(state: GameState, ship: string, attribute: Sh
     for (const modifier of behaviour?.shipModifiers ?? [])
       if (modifier.kind === 'ships-here-attribute' && modifier.attributes.includes(attribute) && shipMatches(state, ship, modifier.filter)) out.push({ title: behaviour!.title, modifier });
   }
+  // Issue 15 (helper history): the owner's cards atop any mission whose fleet modifier says `atopMission` (Fear Will Keep Them in Line).
+  if (blueprintsWhere(state, fleetAtopMission).size > 0)
+    for (const instance of tableIndex(state).inPlayBy[owner] ?? []) {
+      if (!instance.faceUp || zoneKind(instance.zone) !== 'atop') continue;
+      const behaviour = behaviourOf(instance.blueprint);
+      for (const modifier of behaviour?.shipModifiers ?? [])
+        if (modifier.kind === 'fleet-ship-attribute' && modifier.atopMission && modifier.attributes.includes(attribute) && shipMatches(state, ship, modifier.filter)) out.push({ title: behaviour!.title, modifier });
+    }
   // Issue 15 (helper partials): the owner's cards atop a mission they completed ("once solved, your … ships"; solved-mission-fleet.ts).
   out.push(...solvedMissionShipModifiers(state, ship, attribute, shipMatches));
   return out;

@@ -15,6 +15,7 @@ import type { GameState } from '../types';
 import { behaviourOf } from './registry';
 import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import { requirementAdditions, withAddition } from './requirement-additions';
+import { printedNumberBonus, raisedNumbers } from './printed-numbers';
 
 export interface DoublesSkillRequirements {
   /** The dilemmas (titles) whose skill requirements are doubled while the card is face up in play. */
@@ -66,11 +67,14 @@ export function doubledSkills(expression: RequirementExpression): RequirementExp
  * while such a card is in play, then each addition made by cards in play (requirement-additions.ts).
  */
 export function requirementNow(state: GameState, dilemma: string, expression: RequirementExpression): { expression: RequirementExpression; note: string } {
+  // Issue 15 (helper history): printed numbers raised first (printed-numbers.ts: Shades of Gray: Despair).
+  const raised = printedNumberBonus(state, dilemma);
   const doubled = skillRequirementsDoubled(state, dilemma);
-  let result = doubled ? doubledSkills(expression) : expression;
+  let result = raisedNumbers(expression, raised);
+  if (doubled) result = doubledSkills(result);
   const additions = requirementAdditions(state, dilemma);
   for (const added of additions) result = withAddition(result, added);
-  const notes = [...(doubled ? ['skills doubled'] : []), ...additions.map((added) => `${added} added to each set`)];
+  const notes = [...(raised ? [`printed numbers +${raised}`] : []), ...(doubled ? ['skills doubled'] : []), ...additions.map((added) => `${added} added to each set`)];
   return { expression: result, note: notes.length ? ` (${notes.join('; ')})` : '' };
 }
 

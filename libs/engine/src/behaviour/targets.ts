@@ -13,6 +13,8 @@ import { COUNTDOWN_ADVANCE_TARGETS } from './countdown-advances';
 import { STASIS_TARGETS } from './stasis';
 import { SUCCESSION_TARGETS } from './succession-duels';
 import { DOWNLOADS_ABOARD_TARGETS } from './downloads-aboard';
+import { SHIPS_HERE_TARGETS } from './ships-here-numbers';
+import { COMBO_HALF_TARGETS } from './combo-halves';
 import { HAND_DOWNLOADS_TARGETS } from './hand-downloads';
 import { FERENGI_PROFIT_TARGETS } from './ferengi-profits';
 import { FACILITY_DOWNLOAD_TARGETS } from './facility-download-targets';
@@ -254,6 +256,8 @@ function parts() {
     HAND_DOWNLOADS_TARGETS,
     FERENGI_PROFIT_TARGETS,
     DOWNLOADS_ABOARD_TARGETS,
+    SHIPS_HERE_TARGETS,
+    COMBO_HALF_TARGETS,
     ATTEMPT_WINDOW_TARGETS,
     ASSIMILATION_WINDOW_TARGETS,
     TRANSPORT_PHOBIA_TARGETS,

@@ -10,6 +10,8 @@ import { PERSONNEL_C_VERBS } from './verbs-personnel-c';
 import { INCIDENTS_D_VERBS } from './verbs-incidents-d';
 import { DECK_RECURSION_VERBS } from './deck-recursion';
 import { DOWNLOAD_ABOARD_VERBS } from './downloads-aboard';
+import { SHIPS_HERE_VERBS } from './ships-here-numbers';
+import { COMBO_HALF_VERBS } from './combo-halves';
 import { MISSION_SPECIALIST_VERBS } from './mission-specialists';
 import { BORG_OBJECTIVE_EXTRA_VERBS } from './borg-objective-extras';
 import { HAND_REVEAL_VERBS } from './hand-reveal';
@@ -380,6 +382,8 @@ function composeVerbs(): VerbTable {
     REGENERATION_VERBS,
     SITE_VERBS,
     DOWNLOAD_ABOARD_VERBS,
+    SHIPS_HERE_VERBS,
+    COMBO_HALF_VERBS,
     ATTEMPT_WINDOW_VERBS,
     ASSIMILATION_WINDOW_VERBS,
     TRANSPORT_PHOBIA_VERBS,

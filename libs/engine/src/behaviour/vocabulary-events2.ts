@@ -59,6 +59,8 @@ export interface ShipFilter {
   readonly matchingCommanderAboard?: boolean;
   /** It is at a mission showing one of its affiliation icons. */
   readonly atMatchingMission?: boolean;
+  /** Issue 15 (helper history): a face-up card of this title lies on it ("your ships with an Agony Booth"). */
+  readonly withCardOn?: string;
 }
 
 export type Events2Effect =
@@ -163,6 +165,8 @@ export type Events2ShipModifier =
     readonly everyone?: true;
     /** Issue 15 (lead): only while the ship is at a location of this region. */
     readonly inRegion?: string;
+    /** Issue 15 (helper history): read while the card lies atop a mission (not from the table): its owner's ships anywhere (fleet-modifiers.ts). */
+    readonly atopMission?: true;
   };
 
 export type Events2Target =

@@ -82,6 +82,8 @@ import type { IncidentsDEffect } from './verbs-incidents-d';
 import type { GivesTransporters } from './transporter-grants';
 import type { DeckRecursionEffect, DeckRecursionTarget } from './deck-recursion';
 import type { DownloadAboardEffect, DownloadAboardTarget } from './downloads-aboard';
+import type { ShipsHereEffect, ShipsHereTarget } from './ships-here-numbers';
+import type { ComboHalfEffect, ComboHalfTarget } from './combo-halves';
 import type { HandRevealEffect } from './hand-reveal';
 import type { ShipSkillEffect, ShipSkillTarget } from './ship-skill-cards';
 import type { SelfControlled, SelfControlledEffect, SelfControlledTarget } from './vocabulary-self-controlled';
@@ -341,6 +343,10 @@ export type TargetSpec =
   | YourFacilityTarget
   | DeckRecursionTarget
   | DownloadAboardTarget
+  // Issue 15 (helper history): a card downloaded onto your ship here (ships-here-numbers.ts).
+  | ShipsHereTarget
+  // Issue 15 (helper history): half of a Combo dilemma (combo-halves.ts).
+  | ComboHalfTarget
   | ShipSkillTarget
   | ImmunityTarget
   | CardMoveTarget
@@ -521,6 +527,9 @@ export type Effect =
   | import('./host-bans').HostBanEffect
   | DeckRecursionEffect
   | DownloadAboardEffect
+  // Issue 15 (helper history): ships-here-numbers.ts.
+  | ShipsHereEffect
+  | ComboHalfEffect
   | import('./mission-specialists').MissionSpecialistEffect
   | import('./borg-objective-extras').BorgObjectiveExtraEffect
   | HandRevealEffect
@@ -986,6 +995,10 @@ export interface CardBehaviour {
   readonly doublesHostDilemma?: true;
   /** Issue 15 (added-requirements): while face up in play, each set of requirements of the dilemmas named gets a requirement added (requirement-additions.ts). */
   readonly addsToRequirements?: AddsToRequirements;
+  /** Issue 15 (helper history): while face up in play, every printed number of the dilemmas named is raised (printed-numbers.ts: Shades of Gray: Despair). */
+  readonly addsToPrintedNumbers?: import('./printed-numbers').AddsToPrintedNumbers;
+  /** Issue 15 (helper history): lying on its owner's ship, what it does as the ship's history grows (host-ship-history.ts: Agony Booth). */
+  readonly hostShipHistory?: import('./host-ship-history').HostShipHistory;
   /** Issue 15 (events-f): lying atop a mission, points it adds to that mission when solved (negative: worth less; every copy counts; planet-hazards.ts). */
   readonly missionPoints?: number;
   /** Issue 15 (helper hamm): lying atop a mission, what it is worth when the card's owner solves it (objective-points.ts). */

@@ -6,6 +6,8 @@ export default defineCard('121_008', {
   scenario: 'behaviour/dilemmas/ep.spec.ts',
   dilemma: {
     title: 'Anaphasic Organism & Nagilum',
+    // Issue 15 (helper history): a Combo dilemma; its second half begins at step 1 (behaviour/combo-halves.ts).
+    comboSecondHalfAt: 1,
     steps: [
       {
         kind: 'act',

@@ -6,6 +6,8 @@ export default defineCard('121_010', {
   scenario: 'behaviour/dilemmas/ep.spec.ts',
   dilemma: {
     title: 'Computer Weapon & Hyper-Aging',
+    // Issue 15 (helper history): a Combo dilemma; its second half begins at step 1 (behaviour/combo-halves.ts).
+    comboSecondHalfAt: 1,
     steps: [
       { kind: 'hook', name: 'reboot-hand', unless: 'SCIENCE' },
       { kind: 'place', on: 'mission', affected: 'team', countdown: 4 },

@@ -6,6 +6,8 @@ export default defineCard('121_011', {
   scenario: 'behaviour/premiere-places.spec.ts',
   dilemma: {
     title: 'Female\'s Love Interest & Garbage Scow',
+    // Issue 15 (helper history): a Combo dilemma; its second half begins at step 1 (behaviour/combo-halves.ts).
+    comboSecondHalfAt: 1,
     steps: [
       { kind: 'act', targets: { by: 'random', count: 1, filter: { characteristic: 'Female' } }, action: 'relocate-furthest-planet' },
       { kind: 'place', on: 'mission', affected: 'none' },

@@ -6,6 +6,8 @@ export default defineCard('121_012', {
   scenario: 'behaviour/dilemmas/ep.spec.ts',
   dilemma: {
     title: 'Male\'s Love Interest & Plague Ship',
+    // Issue 15 (helper history): a Combo dilemma; its second half begins at step 1 (behaviour/combo-halves.ts).
+    comboSecondHalfAt: 1,
     steps: [
       { kind: 'act', targets: { by: 'random', count: 1, filter: { characteristic: 'Male' } }, action: 'relocate-furthest-planet' },
       { kind: 'hook', name: 'plague-ship' },
