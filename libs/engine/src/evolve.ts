@@ -33,6 +33,7 @@ import { applyWindowsEvent } from './behaviour/evolve-windows';
 import { trackDilemmaHurt } from './behaviour/attempt-windows-facts';
 import { applyChoiceEvent } from './behaviour/choices';
 import { applyForcedBattleEvent } from './behaviour/forced-battles';
+import { applyTacticEvent } from './behaviour/battle-tactics';
 import { evolveQFlash } from './behaviour/q-flash-facts';
 import { applyTurnStartEvent } from './behaviour/turn-start-offers';
 import { applyStasis, withoutStasis } from './behaviour/stasis-facts';
@@ -633,7 +634,8 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
       return own ? state : { ...state, cards };
     }
     case 'ShipRepaired':
-      return patchCards(state, [event.ship], { damage: 0 }, own);
+      // Issue 15 (helper tactics): the HULL damage of Tactic markers goes too (behaviour/battle-tactics.ts).
+      return patchCards(state, [event.ship], { damage: 0, hull: 0 }, own);
     case 'DilemmaPlaced': {
       const moved = applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own);
       return { ...moved, ongoing: { ...state.ongoing, [event.card]: event.ongoing } };
@@ -728,6 +730,14 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'ForcedBattleMet':
     case 'ForcedBattleDeclined':
       return applyForcedBattleEvent(state, event);
+    // Issue 15 (helper tactics): Tactic cards in ship battle (behaviour/battle-tactics.ts).
+    case 'TacticsStageBegan':
+    case 'TacticChosen':
+    case 'TacticsRevealed':
+    case 'TacticDrawsAdded':
+    case 'TacticBanned':
+    case 'DamageMarkerPlaced':
+      return applyTacticEvent(state, event);
     // Issue 15 (turn-start choices): optional start-of-turn actions queued and offered (behaviour/turn-start-offers.ts).
     case 'TurnStartActionsQueued':
     case 'TurnStartActionOffered':

@@ -53,6 +53,7 @@ import { possibleCarriers } from './behaviour/carried-ships';
 import { attemptCandidates, checkAttemptTeam } from './attempt/beginning';
 import { curable } from './attempt/cures';
 import { battleOffers, returnFireOffers } from './battle/battle';
+import { tacticOffers } from './behaviour/battle-tactics';
 import { playVariants } from './behaviour/modes';
 import { scriptedPlay, validTargets } from './behaviour/play';
 import { specialDownloadCommands } from './behaviour/downloads';
@@ -121,6 +122,9 @@ export function legalCommands(state: GameState, actor: Actor): Command[] {
     }
   } else if ((state.windows ?? []).length > 0 && !state.pendingManual) {
     windowCommands(state, player, push);
+  } else if (state.battle?.tacticStage?.length && !state.pendingManual) {
+    // Issue 15 (helper tactics): the Tactics stage waits for each player's current tactic (behaviour/battle-tactics.ts).
+    tacticOffers(state, player).forEach(push);
   } else if (state.battle && state.battle.kind === 'ship' && state.battle.returnFire === undefined && !state.pendingManual) {
     // Issue 15: the attacked player declares return fire (or none).
     returnFireOffers(state, player).forEach(push);

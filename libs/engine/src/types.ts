@@ -52,6 +52,8 @@ export interface CardInstance {
   readonly disabled?: boolean;
   /** Rotation damage markers on a ship (1E rulebook › DAMAGE AND REPAIRS › ROTATION DAMAGE). */
   readonly damage?: number;
+  /** Issue 15 (helper tactics): HULL damage in percent from Tactics lying on a ship as damage markers (behaviour/battle-tactics.ts). */
+  readonly hull?: number;
   /** The turn a card with timed triggers was played in (behaviour/timed.ts). */
   readonly playedTurn?: number;
   /** Issue 15: a ship cloaked or phased (1E rulebook › CLOAK; behaviour/ship-equipment.ts), and the turn it last cloaked or decloaked. */
@@ -570,6 +572,8 @@ export type Command =
   | ChoiceCommand
   /** Issue 15 (helper forced): behaviour/forced-battles.ts. */
   | import('./behaviour/forced-battles').ForcedBattleCommand
+  /** Issue 15 (helper tactics): behaviour/battle-tactics.ts. */
+  | import('./behaviour/tactics-facts').TacticCommand
   /** Issue 15 (infiltration): behaviour/infiltration.ts. */
   | InfiltrationCommand
   /** Issue 15 (sites): commandeer a Nor from its Ops (behaviour/sites.ts). */
@@ -801,6 +805,8 @@ export type GameEvent = Fact &
   | (Fact & ChoiceEvent)
   // Issue 15 (helper forced): a battle a card requires (behaviour/forced-battles.ts).
   | (Fact & import('./behaviour/forced-battles').ForcedBattleEvent)
+  // Issue 15 (helper tactics): Tactic cards in ship battle (behaviour/battle-tactics.ts).
+  | (Fact & import('./behaviour/tactics-facts').TacticEvent)
   // Issue 15 (turn-start choices): behaviour/turn-start-offers.ts.
   | (Fact & TurnStartEvent)
   // Issue 15 (premiere-control): self-controlling cards (behaviour/self-controlled-facts.ts).

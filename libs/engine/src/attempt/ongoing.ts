@@ -96,7 +96,8 @@ export function ongoingStartOfTurn(ctx: Ctx, player: PlayerId): void {
 /** RANGE lost to dilemmas on the ship, and the rotation-damage cap of 5. */
 export function rangeLimit(state: GameState, ship: string, printed: number): number {
   let range = printed;
-  if ((state.cards[ship]?.damage ?? 0) > 0) range = Math.min(range, 5);
+  // Issue 15 (helper tactics): not for damage from Tactic markers (`hull`), which carry their own penalties.
+  if ((state.cards[ship]?.damage ?? 0) > 0 && !state.cards[ship]?.hull) range = Math.min(range, 5);
   for (const iid of cardsIn(state, Z.on(ship))) {
     const entry = state.ongoing[iid];
     if (entry && dilemmaDef(state.cards[iid]!.blueprint)?.ongoing?.rangeDrain) range -= entry.countdown ?? 0;

@@ -32,6 +32,8 @@ import { hitFactors } from '../behaviour/equipment-grants';
 import { scoreShipsDestroyed } from '../behaviour/ship-destroyed-scoring';
 import { objectiveBattlePermit, objectiveTargetsDestroyed } from '../behaviour/objective-ships';
 import { preventShipDamage } from '../behaviour/damage-prevention';
+// Issue 15 (helper tactics): Tactic cards in ship battle (behaviour/battle-tactics.ts).
+import { awaitTactics, markersFor, onTacticsChosen, placeDamageMarkers, putAwayTactics, tacticAttackBonus, tacticDefenseBonus, usesTacticsDamage } from '../behaviour/battle-tactics';
 import { checkShipDoesNothingElse } from '../behaviour/targets-premiere';
 import type { Card } from '@captains-log/cards';
 import { compatible } from '../card-facts';
@@ -669,10 +671,12 @@ function fire(ctx: Ctx, stage: 'open-fire' | 'return-fire', player: PlayerId, sh
     // Issue 15 (lead): doubled by a card on the mission here when returning fire or attacking an outpost alone (behaviour/outpost-trials.ts: Test for Weakness).
     const factor = weaponsFactorHere(ctx.state, ship, location, { returning: stage === 'return-fire', alone: firing.length === 1, target });
     return sum + factor * weapons + battleWeaponsDelta(ctx.state, ship, weapons);
-  }, 0);
+    // Issue 15 (helper tactics): the current tactic's ATTACK bonus, once for the engagement (behaviour/battle-tactics.ts).
+  }, tacticAttackBonus(ctx.state, player, firing));
   // Issue 15 (battle-cards): cards played on this battle change SHIELDS until it ends (behaviour/battle-modifiers.ts: Weak Spot).
   // Issue 15 (lead): a card on a targeted facility adds to its DEFENSE total (behaviour/facility-attributes.ts: Strategic Base).
-  const total = Math.max(0, shipAttribute(ctx.state, target, 'SHIELDS') + versusBonus(ctx.state, target, 'SHIELDS', firing) + battleShieldsDelta(ctx.state, target) + facilityDefenseBonus(ctx.state, target));
+  // Issue 15 (helper tactics): and the DEFENSE bonus of its owner's current tactic (behaviour/battle-tactics.ts).
+  const total = Math.max(0, shipAttribute(ctx.state, target, 'SHIELDS') + versusBonus(ctx.state, target, 'SHIELDS', firing) + battleShieldsDelta(ctx.state, target) + facilityDefenseBonus(ctx.state, target) + tacticDefenseBonus(ctx.state, target));
   // Issue 15 (infiltration): a card halves the DEFENSE total against this player's fire (behaviour/infiltration-cards.ts: Prefix Code Transmission).
   const defense = battleDefenseHalved(ctx.state, target, player) ? Math.floor(total / 2) : total;
   // Issue 15, incidents pass C: armor raises the thresholds (Ablative Armor; behaviour/equipment-grants.ts).
@@ -683,25 +687,34 @@ function fire(ctx: Ctx, stage: 'open-fire' | 'return-fire', player: PlayerId, sh
 
 /** Open fire, return fire, damage (rotation damage: a hit one marker, a direct hit two), then the resolution. */
 function resolveShipBattle(ctx: Ctx, battle: BattleState): void {
-  const hits: { target: string; markers: number }[] = [];
+  // Issue 15 (helper tactics): 4. Tactics: the battle waits for each player's current tactic (behaviour/battle-tactics.ts).
+  if (awaitTactics(ctx, battle)) return;
+  const hits: { target: string; markers: number; by: PlayerId; result: 'hit' | 'direct-hit' }[] = [];
   // Issue 15 (battle-cards): who fired, for the responses just after the battle (behaviour/after-ship-battle.ts).
   const fired: Record<PlayerId, string[]> = { p1: [], p2: [] };
   const firing = (ships: readonly string[]) => ships.filter((ship) => shipAt(ctx.state, ship, battle.location) && !excludedFromBattle(ctx.state).has(ship));
   const openers = firing(battle.attacking);
   const opened = fire(ctx, 'open-fire', battle.attacker, battle.attacking, battle.target!, battle.location);
   if (opened) fired[battle.attacker].push(...openers);
-  if (opened && opened !== 'miss') hits.push({ target: battle.target!, markers: opened === 'hit' ? 1 : 2 });
+  if (opened && opened !== 'miss') hits.push({ target: battle.target!, markers: opened === 'hit' ? 1 : 2, by: battle.attacker, result: opened });
   const back = battle.returnFire;
   if (back) {
     const returners = firing(back.ships);
     const returned = fire(ctx, 'return-fire', battle.defender, back.ships, back.target, battle.location);
     if (returned) fired[battle.defender].push(...returners);
-    if (returned && returned !== 'miss') hits.push({ target: back.target, markers: returned === 'hit' ? 1 : 2 });
+    if (returned && returned !== 'miss') hits.push({ target: back.target, markers: returned === 'hit' ? 1 : 2, by: battle.defender, result: returned });
   }
   // 7. Damage: 50% HULL per marker; no card takes more than 100% (AFTER … Clarifications: Ship Battle Winner).
   const hull: Record<PlayerId, number> = { p1: 0, p2: 0 };
   for (const hit of hits) {
     const { target } = hit;
+    // Issue 15 (helper tactics): a player with a Battle Bridge side deck deals tactics damage, never rotation damage (behaviour/battle-tactics.ts).
+    if (usesTacticsDamage(ctx.state, hit.by)) {
+      const symbols = markersFor(ctx.state, hit.by, hit.result);
+      const kept = symbols.slice(0, symbols.length - preventShipDamage(ctx, target, symbols.length));
+      hull[ctx.state.cards[target]!.owner] += placeDamageMarkers(ctx, hit.by, target, kept, 'battle');
+      continue;
+    }
     // Issue 15 (events of later sets): a card discarded to nullify a marker (behaviour/damage-prevention.ts).
     const markers = hit.markers - preventShipDamage(ctx, target, hit.markers);
     if (markers <= 0) continue;
@@ -711,6 +724,8 @@ function resolveShipBattle(ctx: Ctx, battle: BattleState): void {
     ctx.emit({ type: 'ShipDamaged', ship: target, damage, source: 'battle', rule: BATTLE_RULES.rotationDamage });
   }
   // 8. Resolution: ships at -100% HULL are destroyed; the winner took the least HULL damage.
+  // Issue 15 (helper tactics): the current tactics go face up beneath their side decks (behaviour/battle-tactics.ts).
+  putAwayTactics(ctx, ctx.state.battle ?? battle);
   const involved = [...battle.attacking, ...(back?.ships ?? []), battle.target!];
   const doomed = [...new Set(involved)].filter((ship) => ctx.state.cards[ship] && (ctx.state.cards[ship]!.damage ?? 0) >= 2 && shipAt(ctx.state, ship, battle.location, ship === battle.target));
   // Issue 15 (events of later sets): cards that score for the ship destroyed, read before it leaves play (Klingon Civil War).
@@ -778,6 +793,9 @@ function endBattle(
   // Issue 15, interrupts-d: cards on its ships "until end of battle" leave (Multivector Assault Mode).
   discardWhenBattleEnds(ctx, involved);
 }
+
+// Issue 15 (helper tactics): once both players have chosen their current tactics, the battle goes on.
+onTacticsChosen((ctx) => resolveBattle(ctx, false));
 
 /** Called when the battle's response windows have closed: the battle resolves, or (nullified) is cancelled. */
 export function resolveBattle(ctx: Ctx, cancelled: boolean): void {

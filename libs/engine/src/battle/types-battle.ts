@@ -38,6 +38,15 @@ export interface BattleState {
   readonly modifiers?: readonly BattleModifier[];
   /** Issue 15 (helper pairs): the combat stage (battle/battle.ts › runCombat; behaviour/combat-pairings.ts): the piles and where it paused. */
   readonly combat?: CombatStage;
+  /** Issue 15 (helper tactics): ship battle's Tactics stage (behaviour/battle-tactics.ts): the players still to choose a current tactic. */
+  readonly tacticStage?: readonly PlayerId[];
+  /** Each player's current tactic (null: none), face down until `tacticsRevealed`. */
+  readonly tactics?: Readonly<Partial<Record<PlayerId, string | null>>>;
+  readonly tacticsRevealed?: true;
+  /** Extra Tactic draws at the Tactics stage (Attack Pattern Delta). */
+  readonly tacticDraws?: Readonly<Partial<Record<PlayerId, number>>>;
+  /** Tactic titles no player may play this battle (Tactical Scan). */
+  readonly bannedTactics?: readonly string[];
 }
 
 /**

@@ -187,6 +187,8 @@ import { BATTLE_SACRIFICE_WORDS } from './battle-sacrifices';
 import { COMBAT_PAIRING_WORDS } from './combat-pairings';
 import { BATTLE_TABLE_WORDS } from './battle-table-responses';
 import { FORCED_BATTLE_WORDS } from './forced-battles';
+import { TACTIC_WORDS, tacticWords } from './tactics-facts';
+import { TACTIC_PLAY_WORDS } from './tactic-plays';
 import { TRANSPORT_INHIBITOR_WORDS } from './transport-inhibitors';
 import { MIRROR_IMAGE_WORDS } from './mirror-images';
 import { SHIP_AFFILIATION_LOSS_WORDS } from './ship-affiliation-losses';
@@ -386,6 +388,8 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.contenderObjective) words.push('contender-objective');
   if (behaviour.preventsWherePresent) words.push('field:preventsWherePresent');
   if (behaviour.discardsArrivedDuplicates) words.push(...ARRIVED_DUPLICATE_WORDS);
+  // Issue 15 (helper tactics): Tactic cards (tactics-facts.ts).
+  if (behaviour.tactic) words.push(...tacticWords(behaviour.tactic));
   if (behaviour.drawsOnShipArrival) words.push(...SHIP_ARRIVAL_WORDS);
   if (behaviour.ignoresCards) words.push('field:ignoresCards');
   if (behaviour.reportsToMissions) words.push('field:reportsToMissions');
@@ -695,6 +699,8 @@ const KNOWN = new Set<string>([
   ...COMBAT_PAIRING_WORDS,
   ...BATTLE_TABLE_WORDS,
   ...FORCED_BATTLE_WORDS,
+  ...TACTIC_WORDS,
+  ...TACTIC_PLAY_WORDS,
   ...TRANSPORT_INHIBITOR_WORDS,
   ...MIRROR_IMAGE_WORDS,
   ...SHIP_AFFILIATION_LOSS_WORDS,

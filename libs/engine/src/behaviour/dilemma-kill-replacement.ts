@@ -59,6 +59,8 @@ export interface InsteadOfDilemmaKill {
   readonly stopsAboard?: PersonnelFilter;
   /** Issue 15 (helper holotos): used at most this many times per game (per player and title: "thrice per game"). */
   readonly timesPerGame?: number;
+  /** Issue 15 (helper tactics): a Tactic card's kill (a damage marker's casualty, behaviour/battle-tactics.ts) is replaced too. */
+  readonly tactics?: true;
 }
 
 /** A replacement found: the card that makes it and its rule. */
@@ -142,13 +144,16 @@ export function findDilemmaKillReplacer(state: GameState, iid: string, source: s
   const ids = replacers(state);
   if (ids.size === 0) return undefined;
   const instance = state.cards[iid];
-  if (!instance || blueprintOf(state, iid).type !== 'Personnel' || !isDilemma(state, source)) return undefined;
+  // Issue 15 (helper tactics): a Tactic's kill only for the cards that say so (`tactics`).
+  const tactic = !!state.cards[source] && blueprintOf(state, source).type === 'Tactic';
+  if (!instance || blueprintOf(state, iid).type !== 'Personnel' || !(tactic || isDilemma(state, source))) return undefined;
+  const reachesKill = (rule: InsteadOfDilemmaKill, owner: PlayerId) => (!tactic || !!rule.tactics) && reaches(state, rule, owner, iid, source, how);
   for (const owner of ['p1', 'p2'] as const)
     for (const card of cardsIn(state, Z.table(owner))) {
       const holder = state.cards[card]!;
       if (!ids.has(holder.blueprint) || !holder.faceUp) continue;
       const rule = behaviourOf(holder.blueprint)!.insteadOfDilemmaKill!;
-      if (rule.present || rule.onHostShip || !reaches(state, rule, owner, iid, source, how)) continue;
+      if (rule.present || rule.onHostShip || !reachesKill(rule, owner)) continue;
       if (!rule.partnerStops) return { card, rule };
       const partner = partnerPresent(state, owner, iid);
       if (partner) return { card, rule, partner };
@@ -159,7 +164,7 @@ export function findDilemmaKillReplacer(state: GameState, iid: string, source: s
       const holder = state.cards[card]!;
       if (!ids.has(holder.blueprint) || !holder.faceUp) continue;
       const rule = behaviourOf(holder.blueprint)!.insteadOfDilemmaKill!;
-      if (!rule.onHostShip || !reaches(state, rule, holder.owner, iid, source, how)) continue;
+      if (!rule.onHostShip || !reachesKill(rule, holder.owner)) continue;
       if (rule.timesPerGame !== undefined && usesLeft(state, holder.owner, blueprintOf(state, card).title, rule.timesPerGame) === undefined) continue;
       const stopper = rule.stopsAboard
         ? cardsIn(state, instance.zone).find((one) => one !== iid && state.cards[one]!.owner === holder.owner && !state.cards[one]!.stopped && personnelMatches(blueprintOf(state, one), rule.stopsAboard!))
@@ -171,7 +176,7 @@ export function findDilemmaKillReplacer(state: GameState, iid: string, source: s
     const holder = state.cards[card]!;
     if (card === iid || !ids.has(holder.blueprint) || !holder.faceUp) continue;
     const rule = behaviourOf(holder.blueprint)!.insteadOfDilemmaKill!;
-    if (!rule.present || rule.onHostShip || !reaches(state, rule, holder.owner, iid, source, how)) continue;
+    if (!rule.present || rule.onHostShip || !reachesKill(rule, holder.owner)) continue;
     const ship = rule.toYourShipHere ? shipHere(state, iid) : undefined;
     if (rule.toYourShipHere && !ship) continue;
     return { card, rule, ...(ship ? { ship } : {}) };

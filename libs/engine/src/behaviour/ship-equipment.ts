@@ -219,7 +219,8 @@ export function checkCloakShip(state: GameState, command: CloakCommand): Problem
   if (device) {
     if (!hasSpecialEquipment(state, command.ship, device)) return problem('NO_CLOAKING_DEVICE', `${bp(state, command.ship).title} has no ${device}`, SHIP_RULES.cloak);
     if (current) return problem('ALREADY_CLOAKED', `${bp(state, command.ship).title} is already ${current}`, SHIP_RULES.cloak);
-    if ((ship.damage ?? 0) > 0 && command.mode === 'cloak')
+    // Issue 15 (helper tactics): rotation damage only; Tactic markers (`hull`) carry their own penalties.
+    if ((ship.damage ?? 0) > 0 && !ship.hull && command.mode === 'cloak')
       return problem('CLOAK_OFF_LINE', 'a ship with rotation damage has its Cloaking Device off-line', SHIP_RULES.damagedCloak);
     if (command.mode === 'cloak' && zoneKind(ship.zone) !== 'space')
       return problem('NOT_IN_SPACE', 'a docked or landed ship may not cloak (nothing docks with or lands on a cloaked card)', SHIP_RULES.cloakNoBoarding);

@@ -92,6 +92,7 @@ import { BATTLE_SURRENDERS_TARGETS } from './battle-surrenders';
 import { EVENT_RETURNS_TARGETS } from './event-returns';
 import { BATTLE_MODIFIERS_TARGETS } from './battle-modifiers';
 import { BATTLE_WEAPONS_TARGETS } from './battle-weapons';
+import { TACTIC_PLAY_TARGETS } from './tactic-plays';
 import { SEIZURE_TARGETS } from './seizures';
 import { HOLO_CAPTURE_TARGETS } from './holo-captures';
 import { RETRIEVE_TARGETS } from './retrieve-and-report';
@@ -191,6 +192,8 @@ function parts() {
     EVENT_RETURNS_TARGETS,
     BATTLE_MODIFIERS_TARGETS,
     BATTLE_WEAPONS_TARGETS,
+    // Issue 15 (helper tactics).
+    TACTIC_PLAY_TARGETS,
     SEIZURE_TARGETS,
     HOLO_CAPTURE_TARGETS,
     RETRIEVE_TARGETS,

@@ -159,6 +159,8 @@ import { INFILTRATION_VERBS } from './infiltration-cards';
 import { AFTER_BATTLE_VERBS } from './after-battle';
 import { BATTLE_TABLE_VERBS } from './battle-table-responses';
 import { FORCED_BATTLE_VERBS } from './forced-battles';
+import { TACTIC_VERBS } from './battle-tactics';
+import { TACTIC_PLAY_VERBS } from './tactic-plays';
 import { TURN_START_BATTLE_VERBS } from './turn-start-battles';
 import { KILLS_OUTSIDE_BATTLE_VERBS } from './kills-outside-battle';
 import { BATTLE_EXCLUSION_VERBS } from './battle-exclusions';
@@ -319,6 +321,8 @@ function composeVerbs(): VerbTable {
     HOLOGRAM_ERASURE_VERBS,
     BATTLE_TABLE_VERBS,
     FORCED_BATTLE_VERBS,
+    TACTIC_VERBS,
+    TACTIC_PLAY_VERBS,
     TURN_START_BATTLE_VERBS,
     SKILL_COPY_VERBS,
     ATTRIBUTE_SHIFT_VERBS,

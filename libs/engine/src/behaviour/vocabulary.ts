@@ -355,6 +355,8 @@ export type TargetSpec =
   | EventReturnTarget
   | BattleModifierTarget
   | BattleWeaponsTarget
+  // Issue 15 (helper tactics): tactic-plays.ts.
+  | import('./tactic-plays').TacticPlayTarget
   | SeizureTarget
   | HoloCaptureTarget
   | import('./retrieve-and-report').RetrieveTarget
@@ -571,6 +573,9 @@ export type Effect =
   | AfterBattleEffect
   | BattleTableEffect
   | import('./forced-battles').ForcedBattleEffect
+  /** Issue 15 (helper tactics): more Tactic draws at this ship battle's Tactics stage (battle-tactics.ts). */
+  | { readonly kind: 'extra-tactic-draws' }
+  | import('./tactic-plays').TacticPlayEffect
   | import('./turn-start-battles').TurnStartBattleEffect
   | RecordedPermitEffect
   | OpeningKillEffect
@@ -777,6 +782,8 @@ export interface CardBehaviour {
   readonly scoutingRules?: ScoutingRules;
   /** Issue 15 (events of later sets): on its owner's table, discarded to nullify a damage marker about to be placed on a ship of theirs (damage-prevention.ts). */
   readonly preventsShipDamage?: PreventsShipDamage;
+  /** Issue 15 (helper tactics): a Tactic card: its bonuses, the markers it deals, its damage marker (tactics-facts.ts, battle-tactics.ts). */
+  readonly tactic?: import('./tactics-facts').TacticSpec;
   /** Issue 15 (events of later sets): while in play, cards so titled are nullified and damaged ships repaired, after every command (lasting-repairs.ts). */
   readonly keepsShipsRepaired?: KeepsShipsRepaired;
   /** Issue 15 (helper ferengi, second pass): the mission it advised (`state.selected`) is not attempted by the other player until they heed it (ferengi-profits.ts › advisedProblem). */
