@@ -46,6 +46,8 @@ import { openDamagedWindows } from './behaviour/damaged-windows';
 import { openDockingWindows } from './behaviour/docking-windows';
 import { openFlybyWindows } from './behaviour/flyby-windows';
 import { storedFollowHost } from './behaviour/stored-cards';
+import { overloadOreSites } from './behaviour/ore-overloads';
+import { enableWherePresent } from './behaviour/em-surges';
 
 /** What may be done while a response window is open (issue 15): respond, pass, or change the pass setting. */
 const WINDOW_COMMANDS = new Set<string>(['PassResponse', 'PlayCard', 'DeclareManualEffect', 'SetAutoPass', 'Concede', 'CallTime', 'SpecialDownload', 'NullifyBySkill', 'ActivateCard', 'UseCard']);
@@ -172,6 +174,10 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   offerTurnStartActions(ctx);
   // Issue 15 (helper stored): cards stored on a card that left play go with it (behaviour/stored-cards.ts; it may begin a choice).
   storedFollowHost(ctx);
+  // Issue 15 (helper partners): a unit with ore processed at it overloaded by a card on a table (behaviour/ore-overloads.ts: Reactor
+  // Overload); personnel disabled until a skill is present enabled once it is (behaviour/em-surges.ts).
+  overloadOreSites(ctx);
+  enableWherePresent(ctx);
   // Issue 15 (helper shipsaves): a card drawn as your ship arrives where the opponent has a ship (behaviour/ship-arrival-draws.ts: Remote Interference).
   drawOnShipArrivals(ctx);
   // Issue 15 (choices): a choice begun in this command still waits for its chooser (behaviour/choices.ts).

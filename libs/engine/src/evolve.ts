@@ -144,6 +144,11 @@ function applyMoves(state: GameState, moves: readonly Move[], own: boolean): Gam
     if (card.diesAfterTurn !== undefined && !isInPlayZone(move.to)) cards[move.card] = withoutDelayedDeath(cards[move.card]!);
     // Issue 15 (stasis pass): an equipment's countdown counter stays with it only while in play (behaviour/equipment-countdowns.ts).
     if (card.countdown !== undefined && !isInPlayZone(move.to) && COUNTED_WHERE_LYING.has(state.blueprints[card.blueprint]?.type ?? '')) cards[move.card] = withoutCountdown(cards[move.card]!);
+    // Issue 15 (helper partners): the ore processed at a site is forgotten once it leaves play (behaviour/ore-overloads.ts).
+    if (card.oreProcessed && !isInPlayZone(move.to)) {
+      const { oreProcessed: _ore, ...rest } = cards[move.card]!;
+      cards[move.card] = rest;
+    }
   }
   let kept = zones;
   if (emptied)
@@ -618,10 +623,21 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     }
     case 'DeathDelayed':
       return patchCards(state, [event.card], { diesAfterTurn: { turn: event.afterTurn, source: event.source } }, own);
+    // Issue 15 (helper partners): behaviour/ore-overloads.ts.
+    case 'OreProcessed':
+      return patchCards(state, [event.site], { oreProcessed: true }, own);
     case 'PersonnelDisabled':
-      return patchCards(state, [event.card], { disabled: true }, own);
-    case 'PersonnelEnabled':
-      return patchCards(state, [event.card], { disabled: false }, own);
+      return patchCards(state, [event.card], event.until ? { disabled: true, disabledUntil: event.until } : { disabled: true }, own);
+    case 'PersonnelEnabled': {
+      const enabled = patchCards(state, [event.card], { disabled: false }, own);
+      // Issue 15 (helper partners): no longer waiting for a skill present (behaviour/em-surges.ts).
+      const card = enabled.cards[event.card];
+      if (!card?.disabledUntil) return enabled;
+      const { disabledUntil: _until, ...rest } = card;
+      const cards: Cards = own ? (enabled.cards as Cards) : { ...enabled.cards };
+      cards[event.card] = rest;
+      return own ? enabled : { ...enabled, cards };
+    }
     case 'ShipDamaged':
       return patchCards(state, [event.ship], { damage: event.damage }, own);
     case 'ShipCloaked':

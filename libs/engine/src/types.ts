@@ -73,6 +73,10 @@ export interface CardInstance {
   readonly killedTurn?: number;
   /** Issue 15 (helper battle): the separate battles this equipment fought in like a personnel, while in play (behaviour/battle-equipment.ts). */
   readonly battlesUsed?: number;
+  /** Issue 15 (helper partners): a site at which ore has been processed while it stays in play (behaviour/ore-overloads.ts). */
+  readonly oreProcessed?: true;
+  /** Issue 15 (helper partners): disabled until its owner has a personnel with this skill present (behaviour/em-surges.ts). */
+  readonly disabledUntil?: string;
 }
 
 export interface Location {
@@ -779,7 +783,8 @@ export type GameEvent = Fact &
         readonly how: 'killed' | 'destroyed' | 'discarded';
         readonly source: string;
       }
-    | { readonly type: 'PersonnelDisabled'; readonly card: string; readonly source: string }
+    /** `until` (issue 15, helper partners): a skill whose presence enables it again (behaviour/em-surges.ts). */
+    | { readonly type: 'PersonnelDisabled'; readonly card: string; readonly source: string; readonly until?: string }
     | { readonly type: 'PersonnelEnabled'; readonly card: string; readonly source: string }
     /** Issue 15 (behaviour/ship-equipment.ts): a ship cloaked or phased, decloaked (`source`: a card forced it). */
     | { readonly type: 'ShipCloaked'; readonly player: PlayerId; readonly ship: string; readonly mode: 'cloaked' | 'phased'; readonly turn: number }
@@ -809,6 +814,8 @@ export type GameEvent = Fact &
   | (Fact & import('./behaviour/tactics-facts').TacticEvent)
   // Issue 15 (turn-start choices): behaviour/turn-start-offers.ts.
   | (Fact & TurnStartEvent)
+  // Issue 15 (helper partners): ore processed at a site (behaviour/ore-overloads.ts).
+  | (Fact & import('./behaviour/ore-overloads').OreFact)
   // Issue 15 (premiere-control): self-controlling cards (behaviour/self-controlled-facts.ts).
   | SelfControlledEvent
   // Issue 15 (lead): the Contender chain (behaviour/contender.ts).

@@ -138,11 +138,18 @@ export function endOngoing(ctx: Ctx, card: string, reason: 'cured' | 'expired' |
  * at its docking sites are left in space at its location.
  */
 function sitesGoWith(ctx: Ctx, nor: string, source: string): void {
-  const location = locationOfZone(ctx.state, ctx.state.cards[nor]!.zone);
-  for (const site of [...cardsIn(ctx.state, Z.sites(nor))]) {
-    if (location)
-      for (const ship of [...cardsIn(ctx.state, Z.docked(site))]) ctx.emit({ type: 'ShipUndocked', player: ctx.state.cards[ship]!.owner, ship, location, rule: SITE_RULES.docking });
-    for (const card of [...cardsIn(ctx.state, Z.aboard(site))]) if (ctx.state.cards[card]) leavePlay(ctx, card, bp(ctx.state, card).type === 'Personnel' ? 'killed' : 'destroyed', source, true);
-    leavePlay(ctx, site, 'destroyed', source, true);
-  }
+  for (const site of [...cardsIn(ctx.state, Z.sites(nor))]) destroySite(ctx, site, source);
+}
+
+/**
+ * One site destroyed, with everything at it; ships docked there are left in space at its Nor's location. Also used
+ * alone (issue 15, helper partners: behaviour/ore-overloads.ts, a site destroyed by a card).
+ */
+export function destroySite(ctx: Ctx, site: string, source: string): void {
+  const nor = zoneArg(ctx.state.cards[site]!.zone);
+  const location = ctx.state.cards[nor] ? locationOfZone(ctx.state, ctx.state.cards[nor]!.zone) : null;
+  if (location)
+    for (const ship of [...cardsIn(ctx.state, Z.docked(site))]) ctx.emit({ type: 'ShipUndocked', player: ctx.state.cards[ship]!.owner, ship, location, rule: SITE_RULES.docking });
+  for (const card of [...cardsIn(ctx.state, Z.aboard(site))]) if (ctx.state.cards[card]) leavePlay(ctx, card, bp(ctx.state, card).type === 'Personnel' ? 'killed' : 'destroyed', source, true);
+  leavePlay(ctx, site, 'destroyed', source, true);
 }

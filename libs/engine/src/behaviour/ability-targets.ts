@@ -15,6 +15,7 @@ import { reaches } from './modifiers-personnel';
 import { protectedFromNullification } from './nullify-protection';
 import { personnelDTargets } from './personnel-actions-d';
 import { cloakMode } from './ship-equipment';
+import { cardsPresentWithHost } from './present-with-host';
 import type { Effect, TargetSpec } from './vocabulary';
 import type { Ability } from './vocabulary-activations';
 import type { ActingTarget, ActionCondition, PersonnelActionEffect } from './vocabulary-personnel-actions';
@@ -29,6 +30,7 @@ const ACTING_KINDS: ReadonlySet<string> = new Set<ActingTarget['kind']>([
   'location-with',
   'opponents-cloaked-ship-here',
   'card-on-table',
+  'card-present-with-host',
 ]);
 
 /** Whether the target word is one relative to the acting card (else a general TargetSpec). */
@@ -109,6 +111,9 @@ export function actingTargets(state: GameState, card: string, target: ActingTarg
     }
     case 'card-in-discard':
       return personnelDTargets(state, card, target);
+    // Issue 15 (helper partners): present-with-host.ts.
+    case 'card-present-with-host':
+      return cardsPresentWithHost(state, card, target.filter).filter((iid) => !effects.some((effect) => effect.kind === 'nullify-target') || !protectedFromNullification(state, iid, owner));
     case 'card-on-table': {
       const players = target.whose === 'yours' ? [owner] : [owner, other(owner)];
       const pool = target.anywhere

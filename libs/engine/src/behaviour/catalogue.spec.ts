@@ -274,6 +274,8 @@ import { SURRENDER_WORDS } from './battle-surrenders';
 import { TURN_START_WORDS, turnStartWords } from './turn-starts';
 import { BESIDE_WORDS } from './beside-guards';
 import { HOLOGRAM_ERASURE_WORDS } from './hologram-erasure';
+import { ORE_OVERLOAD_WORDS } from './ore-overloads';
+import { EM_SURGE_WORDS } from './em-surges';
 import { CHOICE_POOL_WORDS, CHOICE_WORDS } from './vocabulary-choices';
 import { CHOICE_SHIP_WORDS } from './choice-ships';
 import { EVENT_RETURN_WORDS } from './event-returns';
@@ -396,6 +398,10 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.tableImmunity) words.push('field:tableImmunity');
   if (behaviour.scoresWhenHostRescued) words.push('field:scoresWhenHostRescued');
   if (behaviour.tableNorGuard) words.push('tableNorGuard');
+  // Issue 15 (helper partners): ore-overloads.ts.
+  if (behaviour.overloadsOreSites) words.push('field:overloadsOreSites');
+  if (behaviour.oreSiteImmunity) words.push('field:oreSiteImmunity');
+  if (behaviour.oreProcessingUnder) words.push('field:oreProcessingUnder');
   if (behaviour.shipAffiliationLoss) words.push('field:shipAffiliationLoss');
   if (behaviour.addsShipSkillsToMission) words.push('field:addsShipSkillsToMission');
   if (behaviour.boardingBattleOpener) words.push(`boarding-opener:${behaviour.boardingBattleOpener.kind}`);
@@ -539,6 +545,8 @@ const KNOWN = new Set<string>([
   ...TURN_START_WORDS.map((word) => `turn-starts:${word}`),
   ...BESIDE_WORDS,
   ...HOLOGRAM_ERASURE_WORDS,
+  ...ORE_OVERLOAD_WORDS,
+  ...EM_SURGE_WORDS,
   ...RESPONSE_ABILITY_WORDS,
   ...SKILL_COPY_WORDS,
   ...CREW_ENABLER_WORDS,

@@ -46,6 +46,8 @@ export const MODIFIERS: { readonly [K in Modifier['kind']]: ModifierHandler<K> }
     // Issue 15 (events of later sets): "doubles regular skills" (Oo-mox): each regular skill counted once more.
     const base = modifier.doubleRegularSkills ? { ...member, skills: [...member.skills, ...member.skills.filter((s) => s.level > 0 && isRegularSkill(s.name))] } : member;
     let out = modifier.skills ? { ...base, skills: [...base.skills, ...modifier.skills.map((name) => ({ name, level: 1 }))] } : base;
+    // Issue 15 (helper partners): skills lost, every level (Alliance for Global Unity).
+    if (modifier.loses) out = { ...out, skills: out.skills.filter((skill) => !modifier.loses!.some((lost) => lost.toLowerCase() === skill.name.toLowerCase())) };
     for (const attribute of modifier.attributes) {
       const key = attribute === 'INTEGRITY' ? 'integrity' : attribute === 'CUNNING' ? 'cunning' : 'strength';
       out = { ...out, [key]: out[key] + modifier.delta };

@@ -16,6 +16,7 @@ import { isPlanetMission } from '../card-facts';
 import type { VerbContext } from './verbs';
 import type { NorSiteStaffed, SiteEffect } from './vocabulary-sites';
 import { finding } from './target-table';
+import { oreProcessingLifted } from './ore-overloads';
 
 /** Target `site`: the sites in play (on any Nor) with one of these titles; `yours`: on a Nor the player controls. */
 export function siteTitleTargets(state: GameState, titles: readonly string[], player?: PlayerId): string[] {
@@ -37,7 +38,9 @@ export function norSiteStaffed(state: GameState, card: string, owner: PlayerId, 
   const nor = norOfSite(state, site);
   if (!nor || !controls(state, owner, nor)) return false;
   const norCard = norAsCard(state, nor);
-  if (siteSpecOf(bp(state, site))?.idleUnder?.some((affiliation) => norCard.affiliations.includes(affiliation as never))) return false;
+  // Issue 15 (helper partners): unless a card of the owner lets the unit work under that flag (ore-overloads.ts: Emblem of the Empire).
+  const idle = siteSpecOf(bp(state, site))?.idleUnder?.filter((affiliation) => norCard.affiliations.includes(affiliation as never)) ?? [];
+  if (idle.length > 0 && !oreProcessingLifted(state, owner, nor, idle)) return false;
   if (condition.atPlanet) {
     const location = locationOfZone(state, state.cards[nor]!.zone);
     if (!location || !state.locations[location]!.missions.some((mission) => isPlanetMission(bp(state, mission)))) return false;

@@ -36,6 +36,8 @@ export interface TableReport extends ReportPlaceOptions {
   readonly aboardShips?: readonly string[];
   /** Where your personnel of these names (title or persona) are present (aboard or on a planet). */
   readonly withPersonnel?: readonly string[];
+  /** Issue 15 (helper partners): where a personnel of yours matching this filter is present ("may report where you have an [OS] Klingon": maH nIv). */
+  readonly withYours?: ReportFilter;
   /** Aboard your ship whose "commanded by" names the reporting personnel (its matching commander). */
   readonly toCommandedShip?: boolean;
   /**
@@ -119,7 +121,8 @@ export function tableReportPlaces(
         if (permit.toShipOrOutpostHere && here !== null && card.type === 'Facility' && card.facilityKind === 'Outpost' && locationOfZone(state, instance.zone) === here)
           out.push({ to: Z.aboard(instance.iid), joins: instance.iid, source, key: tableReportKey(behaviour.title), ...(permit.cost ? { cost: permit.cost } : {}) });
         const skilled = permit.withPersonnelSkill !== undefined && card.type === 'Personnel' && printedSkillLevel(card, permit.withPersonnelSkill.skill) >= permit.withPersonnelSkill.level;
-        if (card.type === 'Personnel' && (skilled || (permit.withPersonnel ?? []).some((name) => names(card, name)))) {
+        const yoursHere = permit.withYours !== undefined && matches(card, permit.withYours);
+        if (card.type === 'Personnel' && (skilled || yoursHere || (permit.withPersonnel ?? []).some((name) => names(card, name)))) {
           const kind = zoneKind(instance.zone);
           if (kind === 'surface' || kind === 'aboard') out.push({ to: instance.zone, joins: instance.iid, source, key: tableReportKey(behaviour.title), ...(permit.cost ? { cost: permit.cost } : {}) });
         }
@@ -178,4 +181,4 @@ export function scoreWhenSolvedBy(ctx: Ctx, player: PlayerId, contributors: read
   }
 }
 
-export const TABLE_REPORT_WORDS: readonly string[] = ['table-reports', 'score-when-solved-by', 'ability-condition:commander-aboard-named-ship'];
+export const TABLE_REPORT_WORDS: readonly string[] = ['table-reports', 'table-reports:withYours', 'score-when-solved-by', 'ability-condition:commander-aboard-named-ship'];

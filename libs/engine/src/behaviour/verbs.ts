@@ -133,6 +133,8 @@ import { ASSIMILATION_VERBS } from './assimilation';
 import { SURRENDER_VERBS } from './battle-surrenders';
 import { BESIDE_VERBS } from './beside-guards';
 import { HOLOGRAM_ERASURE_VERBS } from './hologram-erasure';
+import { ORE_OVERLOAD_VERBS } from './ore-overloads';
+import { EM_SURGE_VERBS } from './em-surges';
 import { CHOICE_VERBS } from './choices';
 import { TABLE_CONDITION_VERBS } from './table-condition-effects';
 import { REVEAL_ARRANGE_VERBS } from './reveal-and-arrange';
@@ -319,6 +321,8 @@ function composeVerbs(): VerbTable {
     CAPTIVE_VERBS,
     BESIDE_VERBS,
     HOLOGRAM_ERASURE_VERBS,
+    ORE_OVERLOAD_VERBS,
+    EM_SURGE_VERBS,
     BATTLE_TABLE_VERBS,
     FORCED_BATTLE_VERBS,
     TACTIC_VERBS,

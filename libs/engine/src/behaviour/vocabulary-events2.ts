@@ -128,6 +128,8 @@ export type Events2Modifier =
       readonly cumulative?: boolean;
       /** Issue 15 (events of later sets): their regular skills count twice ("doubles regular skills"). */
       readonly doubleRegularSkills?: boolean;
+      /** Issue 15 (helper partners): every level of these skills is lost ("your [Baj] personnel lose Resistance": Alliance for Global Unity; modifiers.ts). */
+      readonly loses?: readonly string[];
       /** Issue 15 (events of later sets): with `where: 'here'`, only while a ship of the card's owner passing this filter is at that location ("while your sphere is here"). */
       readonly whileYourShipHere?: ShipFilterIncidents;
       /** Issue 15 (assorted): with `where: 'here'`, lying on a facility: only personnel sharing an affiliation with that facility ("your matching … personnel here"; location-held-modifiers.ts). */

@@ -54,7 +54,9 @@ export type ActingTarget =
       readonly icon?: string;
       /** Also such cards in play at a location (atop a mission, on a card), not only on a table. */
       readonly anywhere?: boolean;
-    };
+    }
+  /** Issue 15 (helper partners): a card in play present with the personnel the acting card lies on (present-with-host.ts). */
+  | import('./present-with-host').PresentWithHostTarget;
 
 /** Effects only personnel actions use (handlers: personnel-actions.ts › PERSONNEL_ACTION_VERBS). */
 export type PersonnelActionEffect =
@@ -111,6 +113,6 @@ export type ActionCondition =
 /** For the catalogue test: the target and effect words above. */
 export const PERSONNEL_ACTION_WORDS = {
   conditions: ['in-away-team', 'aboard-your-ship', 'aboard-named-ship', 'start-of-your-turn', 'opponent-hand-larger', 'normal-card-play-unused', 'hand-empty-at-turn-start', 'self-on-table'],
-  targets: ['own-ship', 'your-ship-here', 'card-in-discard', 'personnel-present', 'card-in-hand', 'card-on-table', 'opponents-cloaked-ship-here', 'opposing-away-team-present', 'location-with'],
+  targets: ['own-ship', 'your-ship-here', 'card-in-discard', 'personnel-present', 'card-in-hand', 'card-on-table', 'opponents-cloaked-ship-here', 'opposing-away-team-present', 'location-with', 'card-present-with-host'],
   effects: ['kill-target', 'capture-target', 'capture-all-in-target', 'relocate-host-ship', 'discard-target-from-hand', 'unstop-yours-present', 'target-beneath-draw', 'bottom-discards-beneath-draw', 'top-discard-personnel-to-hand', 'self-to-hand', 'exchange-with-target', 'spend-normal-card-play'],
 } as const;

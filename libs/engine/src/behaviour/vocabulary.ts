@@ -616,6 +616,9 @@ export type Effect =
   | AffiliationsPlayedEffect
   | BesideEffect
   | HologramErasureEffect
+  // Issue 15 (helper partners): ore processed (ore-overloads.ts); a surge aboard a ship or facility (em-surges.ts).
+  | import('./ore-overloads').OreProcessedEffect
+  | import('./em-surges').EmSurgeEffect
   | KilledOutsideBattleEffect
   | BattleExclusionEffect
   | StasisEffect
@@ -1046,6 +1049,12 @@ export interface CardBehaviour {
   readonly norGuard?: NorGuard;
   /** Issue 15 (helper domir): on its owner's table, their Nors of these affiliations may not be commandeered until they attempt a mission (commandeering.ts). */
   readonly tableNorGuard?: import('./vocabulary-sites').TableNorGuard;
+  /** Issue 15 (helper partners): on a table, destroys an Ore Processing Unit with ore processed at it, then back to hand (ore-overloads.ts: Reactor Overload). */
+  readonly overloadsOreSites?: true;
+  /** Issue 15 (helper partners): on a table, units on such Nors are immune to `overloadsOreSites` while a requirement is met there (ore-overloads.ts). */
+  readonly oreSiteImmunity?: import('./ore-overloads').OreSiteImmunity;
+  /** Issue 15 (helper partners): on its owner's table, units on such Nors process ore under these affiliations too (ore-overloads.ts: Emblem of the Empire). */
+  readonly oreProcessingUnder?: import('./ore-overloads').OreProcessingUnder;
   /** Issue 15 (site text): in play, any player may nullify it with this requirement present where it lies (nullify-with-present.ts: "4 Computer Skill"). */
   readonly nullifiedWithPresent?: string;
   /** Issue 15 (helper qcau): lying atop a planet, any player with an unopposed Away Team on that planet may nullify it; its owner loses `pointsLost` points (nullify-with-present.ts: Drought Tree). */

@@ -1,4 +1,4 @@
-// Emblem of the Alliance (mm, 122_033): incident — seeded or played on the table, it downloads The Art of Diplomacy (a "may": taken at seeding; declinable when played). Your [KCA] cards, Grand Nagus Zek, Maihar'du, Rom and Quark mix with each other whatever their affiliations, and a force of nothing but them starts personnel and ship battles without affiliation attack restrictions. Once each turn one [KCA] personnel reports for free while a [KCA] leader of yours in play names it, or is named by it, in lore. The Ore Processing Unit effect is manual.
+// Emblem of the Alliance (mm, 122_033): incident — seeded or played on the table, it downloads The Art of Diplomacy (a "may": taken at seeding; declinable when played). Your [KCA] cards, Grand Nagus Zek, Maihar'du, Rom and Quark mix with each other whatever their affiliations, and a force of nothing but them starts personnel and ship battles without affiliation attack restrictions. Once each turn one [KCA] personnel reports for free while a [KCA] leader of yours in play names it, or is named by it, in lore. Ore Processing Units on [MQ] Nors are immune to Reactor Overload with 2 ENGINEER present there.
 import { defineCard } from '../../behaviour/define';
 
 const ALLIANCE = { anyOf: [{ icons: ['KCA'] }, { types: ['Personnel'], personas: ['Grand Nagus Zek', "Maihar'du", 'Rom', 'Quark'] }] } as const;
@@ -18,7 +18,6 @@ export default defineCard('122_033', {
     // Named In Lore). Spec behaviour/turn-abilities.spec.ts.
     { kind: 'free-report', who: { icons: ['KCA'] }, loreNamesYours: { icons: ['KCA'], leader: true, either: true } },
   ],
-  manual: [
-    'Ore Processing Units on [MQ] Nors immune to Reactor Overload with 2 ENGINEER present',
-  ],
+  // Issue 15 (helper partners): behaviour/ore-overloads.ts (spec behaviour/ore-overloads.spec.ts).
+  oreSiteImmunity: { nors: { icons: ['MQ'] }, needs: 'ENGINEER x2', where: 'site' },
 });

@@ -1,4 +1,4 @@
-// Emblem of the Empire (mm, 122_034): incident — seeded or played on the table, it downloads The Art of Diplomacy (a "may": taken at seeding; declinable when played). Your [TE] cards, Benjamin Sisko, Jake Sisko, Rom and Quark mix with each other whatever their affiliations, and a force of nothing but them starts personnel and ship battles without affiliation attack restrictions. Your [TE] facilities and staffed ships are immune to Navigate Plasma Storms. The Ore Processing Unit's immunity and ore processing are manual.
+// Emblem of the Empire (mm, 122_034): incident — seeded or played on the table, it downloads The Art of Diplomacy (a "may": taken at seeding; declinable when played). Your [TE] cards, Benjamin Sisko, Jake Sisko, Rom and Quark mix with each other whatever their affiliations, and a force of nothing but them starts personnel and ship battles without affiliation attack restrictions. Your [TE] facilities and staffed ships are immune to Navigate Plasma Storms. The Ore Processing Unit on Mirror Terok Nor is immune to Reactor Overload with 2 ENGINEER present there, and processes ore for you under Federation control.
 import { defineCard } from '../../behaviour/define';
 
 const EMPIRE = { anyOf: [{ icons: ['TE'] }, { types: ['Personnel'], personas: ['Benjamin Sisko', 'Jake Sisko', 'Rom', 'Quark'] }] } as const;
@@ -19,7 +19,7 @@ export default defineCard('122_034', {
     { titles: ['Navigate Plasma Storms'], who: { types: ['Facility'], icons: ['TE'] } },
     { titles: ['Navigate Plasma Storms'], who: { types: ['Ship'], icons: ['TE'] }, staffedShips: true },
   ],
-  manual: [
-    'the Ore Processing Unit on Mirror Terok Nor immune to Reactor Overload with 2 ENGINEER present, and processing ore under [Fed] control',
-  ],
+  // Issue 15 (helper partners): behaviour/ore-overloads.ts (spec behaviour/ore-overloads.spec.ts).
+  oreSiteImmunity: { nors: { titles: ['Mirror Terok Nor'] }, needs: 'ENGINEER x2', where: 'site' },
+  oreProcessingUnder: { nors: { titles: ['Mirror Terok Nor'] }, affiliations: ['Federation'] },
 });
