@@ -35,6 +35,8 @@ export function describeDiff(from: GameState, to: GameState): string[] {
         return `${whose(arg)} draw deck`;
       case 'out':
         return `${whose(arg)} out-of-play pile`;
+      case 'outside':
+        return `${whose(arg)} cards outside the game`;
       case 'hand':
       case 'discard':
       case 'seed':

@@ -17,6 +17,7 @@ import type { CardInstance, GameEvent, GameState, Location, PlayerId } from './t
 import { applyBattleEvent, trackDocking } from './battle/evolve-battle';
 import { applySelfControlledEvent } from './behaviour/self-controlled-facts';
 import { applyContenderFact } from './behaviour/contender';
+import { applyStoredCopiesFact } from './behaviour/stored-copies';
 import { applyReportBan } from './behaviour/succession-duels';
 import { applyImmediateFreePlayFact } from './behaviour/immediate-free-plays';
 import { withDilemmaPlaces } from './behaviour/dilemma-places';
@@ -764,6 +765,9 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     // Issue 15 (lead): the Contender chain.
     case 'ContenderAdvanced':
       return applyContenderFact(state, event);
+    // Issue 15 (helper outside): a killed personnel revealed as a queen.
+    case 'QueenRevealed':
+      return applyStoredCopiesFact(state, event);
     // Issue 15 (helper tail5): behaviour/succession-duels.ts.
     case 'PersonaReportBarred':
       return applyReportBan(state, event);

@@ -77,6 +77,11 @@ export function createGame(ctx: Ctx, command: CommandOf<'CreateGame'>): void {
               : Z.seed(owner);
       for (let copy = 0; copy < entry.count; copy += 1) pending.push({ blueprint: entry.card.id, owner, zone });
     }
+    // Issue 15 (helper outside): the cards brought from outside the game (none: the instance numbering is unchanged).
+    for (const entry of setup.outside ?? []) {
+      blueprints[entry.card.id] = entry.card;
+      for (let copy = 0; copy < entry.count; copy += 1) pending.push({ blueprint: entry.card.id, owner, zone: Z.outside(owner) });
+    }
   });
   // Instance ids are a random permutation so an id never tells which card it is.
   const numbers = rng.shuffle(pending.map((_, index) => index + 1));

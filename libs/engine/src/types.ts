@@ -306,6 +306,8 @@ export interface GameState {
   readonly abilityUses?: Readonly<Record<string, number>>;
   /** Issue 15 (lead): each player's Contender (behaviour/contender.ts). */
   readonly contenders?: Readonly<Partial<Record<PlayerId, import('./behaviour/contender').ContenderRecord>>>;
+  /** Issue 15 (helper outside): personnel revealed, as they were killed, to have been a queen a card names (card → name; behaviour/stored-copies.ts). */
+  readonly queens?: Readonly<Record<string, string>>;
   /** Issue 15 (helper tail5): personas no player may report for duty again (behaviour/succession-duels.ts: Klingon Painstik). */
   readonly reportBans?: readonly string[];
   /** Issue 15 (lead): a free play a card's effect opened for the player's next command (behaviour/immediate-free-plays.ts). */
@@ -467,6 +469,12 @@ export interface DeckCard {
 export interface PlayerSetup {
   readonly name: string;
   readonly deck: readonly DeckCard[];
+  /**
+   * Issue 15 (helper outside): cards the player brings from outside the game — not part of the deck, never drawn or
+   * counted, kept face down in `outside:<player>` (seen by their owner) until a card fetches one "from outside the game"
+   * (behaviour/outside-the-game.ts). 1E rulebook › OUT-OF-PLAY (conceptually outside the game).
+   */
+  readonly outside?: readonly { readonly card: Card; readonly count: number }[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -812,6 +820,8 @@ export type GameEvent = Fact &
   | SelfControlledEvent
   // Issue 15 (lead): the Contender chain (behaviour/contender.ts).
   | (Fact & import('./behaviour/contender').ContenderFact)
+  // Issue 15 (helper outside): a killed personnel revealed as a queen (behaviour/stored-copies.ts).
+  | (Fact & import('./behaviour/stored-copies').StoredCopiesFact)
   // Issue 15 (helper tail5): a persona barred from reporting for duty (behaviour/succession-duels.ts).
   | (Fact & import('./behaviour/succession-duels').ReportBanFact)
   // Issue 15 (lead): "immediately play … for free" (behaviour/immediate-free-plays.ts).

@@ -137,7 +137,8 @@ export function viewScope(state: GameState, viewer: Viewer, options: ViewOptions
   return `${(sight ? sight.handsExposed : handsExposed(state)) ? 'hands-exposed' : 'own'}${tops.length ? `|tops:${tops.join(',')}` : ''}`;
 }
 
-const PRIVATE_TO_OWNER = new Set(['hand', 'seed', 'staging', 'stack']);
+// Issue 15 (helper outside): `outside` — the cards a player brought from outside the game are theirs to see.
+const PRIVATE_TO_OWNER = new Set(['hand', 'seed', 'staging', 'stack', 'outside']);
 const HIDDEN_FROM_ALL = new Set(['draw', 'missions', 'side']);
 
 /** Whether `viewer` may see the face of `instance` where it is now. `sight`: tableSight(state), when the caller has it. */

@@ -10,6 +10,7 @@
  *                the solver)  atop:L3 (dilemmas and held personnel placed on the mission)  on:c12 (dilemmas
  *                placed on a ship or personnel)
  *   issue 15:    stored:c7 (cards stored on or beneath the card c7: not in play, kept with their owner; behaviour/stored-cards.ts)
+ *   issue 15:    outside:p1 (cards a player brought from outside the game, fetched by cards that say so; behaviour/outside-the-game.ts)
  *   issue 15:    sites:c7 (the Site cards on a Nor; personnel at a site are aboard:<site>, ships docked there docked:<site>)
  */
 import type { GameState, PlayerId } from './types';
@@ -53,6 +54,7 @@ const perArg = {
   on: keyMaker('on'),
   sites: keyMaker('sites'),
   stored: keyMaker('stored'),
+  outside: keyMaker('outside'),
 };
 
 export const Z = {
@@ -83,6 +85,8 @@ export const Z = {
   sites: (nor: string) => perArg.sites(nor),
   /** Issue 15 (helper stored): cards stored on or beneath the card `host` — set aside, not in play (behaviour/stored-cards.ts). */
   stored: (host: string) => perArg.stored(host),
+  /** Issue 15 (helper outside): the cards `p` brought from outside the game — not in play, not in any deck (behaviour/outside-the-game.ts). */
+  outside: (p: PlayerId) => perArg.outside(p),
 } as const;
 
 // Issue 17: zone kinds are read on every check; a zone key's kind is memoised (keys repeat: a game has a few hundred).
@@ -90,7 +94,7 @@ const KINDS = new Map<string, string>();
 const IN_PLAY = new Map<string, boolean>();
 // The kinds as the literal strings the readers compare with (a comparison of the same string is one pointer test).
 const KIND_NAMES = new Map(
-  ['hand', 'draw', 'seed', 'missions', 'discard', 'out', 'side', 'bonus', 'table', 'staging', 'stack', 'mission', 'under', 'space', 'surface', 'aboard', 'docked', 'encounter', 'revealed', 'atop', 'on', 'held', 'sites', 'stored'].map((kind) => [kind, kind]),
+  ['hand', 'draw', 'seed', 'missions', 'discard', 'out', 'side', 'bonus', 'table', 'staging', 'stack', 'mission', 'under', 'space', 'surface', 'aboard', 'docked', 'encounter', 'revealed', 'atop', 'on', 'held', 'sites', 'stored', 'outside'].map((kind) => [kind, kind]),
 );
 
 export function zoneKind(zone: string): string {

@@ -19,6 +19,7 @@ import { deathReplacement, replaceDeath, saveCrewOfDestroyedShip } from '../beha
 
 import { replacedDilemmaKill } from '../behaviour/dilemma-kill-replacement';
 import { runWhenPersonnelKilled } from '../behaviour/when-personnel-killed';
+import { runStoredCopyKilled } from '../behaviour/stored-copies';
 import { runLeavesPlayDownloads } from '../behaviour/leaves-play';
 import { savedByInterrupt } from '../behaviour/death-savers';
 import { killCaptivesHeldIn } from '../behaviour/captives';
@@ -75,6 +76,8 @@ export function leavePlay(ctx: Ctx, iid: string, how: 'killed' | 'destroyed' | '
   if (how === 'killed') runWhenKilled(ctx, iid, instance.owner);
   // Issue 15 (events-d): table cards that react to any personnel killed (behaviour/when-personnel-killed.ts).
   if (how === 'killed') runWhenPersonnelKilled(ctx, iid, instance.zone, source);
+  // Issue 15 (helper outside): a copy of a personnel stored on its owner's card may be revealed as a queen (behaviour/stored-copies.ts).
+  if (how === 'killed') runStoredCopyKilled(ctx, iid, instance.owner);
   // Issue 15 (personnel): "when he leaves play, may download {X}" — to the place he left, unless it goes with him (behaviour/leaves-play.ts).
   if (!withShip) runLeavesPlayDownloads(ctx, iid, instance.owner, instance.zone);
 }

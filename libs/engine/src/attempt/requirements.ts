@@ -22,6 +22,7 @@ import { withCopiedSkills } from '../behaviour/skill-copies';
 import { withShiftedAttributes } from '../behaviour/attribute-shifts';
 import { withLastingChanges } from '../behaviour/lasting-changes';
 import { substitutionAftermath, withSubstitutes, type Aftermath } from '../behaviour/skill-substitutions';
+import { withStoredCopies } from '../behaviour/stored-copies';
 
 const parsed = new Map<string, RequirementExpression>();
 export function requirement(text: string): RequirementExpression {
@@ -121,6 +122,8 @@ export function memberOf(state: GameState, iid: string): GroupMember {
     const titles = contenderCharacteristics(state, iid);
     if (titles.length) member = { ...member, characteristics: [...(member.characteristics ?? []), ...titles] };
   }
+  // Issue 15 (helper outside): copies of the personnel stored on a card of their owner's (behaviour/stored-copies.ts: Bluegills).
+  member = withStoredCopies(state, iid, member);
   // Issue 15 (borg): a Borg hive shares its regular skills (behaviour/hive-skills.ts).
   return withHiveSkills(state, iid, member, (other) => memberOf(state, other));
 }

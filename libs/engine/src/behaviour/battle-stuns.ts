@@ -17,6 +17,7 @@ import { equipmentIn } from '../attempt/teams';
 import { blueprintOf } from '../card-facts';
 import type { GameState } from '../types';
 import { behaviourOf } from './registry';
+import { neverStunnedAsCopy } from './stored-copies';
 
 export interface StunEngaged {
   readonly kind: 'stun-engaged';
@@ -36,7 +37,8 @@ function ofSpecies(state: GameState, iid: string, species: readonly string[] | u
 }
 
 function neverStunned(state: GameState, iid: string): boolean {
-  return (behaviourOf(state.cards[iid]!.blueprint)?.battle ?? []).some((ability) => ability.kind === 'never-stunned');
+  // Issue 15 (helper outside): also a copy of a personnel stored on its owner's card that says so (stored-copies.ts: Bluegills).
+  return (behaviourOf(state.cards[iid]!.blueprint)?.battle ?? []).some((ability) => ability.kind === 'never-stunned') || neverStunnedAsCopy(state, iid);
 }
 
 /**

@@ -74,6 +74,8 @@ import { BOARDING_OPENER_WORDS } from './boarding-openers';
 import { BATTLE_EQUIPMENT_WORDS } from './battle-equipment';
 import { ATTACKED_PERMIT_WORDS, LEADER_PERMIT_WORDS } from './attacked-permits';
 import { CONTENDER_WORDS } from './contender';
+import { OUTSIDE_WORDS } from './outside-the-game';
+import { STORED_COPIES_WORDS } from './stored-copies';
 import { ARRIVED_DUPLICATE_WORDS } from './arrived-duplicates';
 import { SUCCESSION_WORDS } from './succession-duels';
 import { IMMEDIATE_FREE_PLAY_WORDS } from './immediate-free-plays';
@@ -423,6 +425,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.missionPointsInstead) words.push('mission-points-instead');
   if (behaviour.sheriffs) words.push('sheriffs');
   if (behaviour.stores) words.push('stores');
+  if (behaviour.storedCopies) words.push('stored-copies');
   if (behaviour.beforeQFlashDraw) words.push(`before-q-flash-draw:${behaviour.beforeQFlashDraw.kind}`);
   for (const mode of behaviour.modes ?? []) words.push(...wordsOf({ ...behaviour, ...mode, modes: [] }).filter((word) => !words.includes(word)));
   return words;
@@ -595,6 +598,8 @@ const KNOWN = new Set<string>([
   ...ATTACKED_PERMIT_WORDS,
   ...LEADER_PERMIT_WORDS,
   ...CONTENDER_WORDS,
+  ...OUTSIDE_WORDS,
+  ...STORED_COPIES_WORDS,
   ...ARRIVED_DUPLICATE_WORDS,
   ...SUCCESSION_WORDS,
   ...IMMEDIATE_FREE_PLAY_WORDS,

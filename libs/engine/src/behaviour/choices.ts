@@ -140,6 +140,9 @@ function gather(v: VerbContext, effect: ChoiceEffect): { options: string[]; zone
       return { options: cardsIn(state, Z.discard(owner)).filter((iid) => matches(bp(state, iid), pool.filter)), zone: null, hidden: false };
     case 'seed-deck':
       return { options: cardsIn(state, Z.seed(owner)).filter((iid) => matches(bp(state, iid), pool.filter)), zone: Z.seed(owner), hidden: true };
+    // Issue 15 (helper outside): the cards the owner brought from outside the game (behaviour/outside-the-game.ts).
+    case 'outside':
+      return { options: cardsIn(state, Z.outside(owner)).filter((iid) => matches(bp(state, iid), pool.filter)), zone: Z.outside(owner), hidden: true };
     case 'personnel-in-play': {
       // Issue 15 (helper partials): with no command target (a trigger of a card atop a mission), "here" is the card's own location.
       const here = v.target ?? (state.cards[v.card] ? locationOfZone(state, state.cards[v.card]!.zone) : null);

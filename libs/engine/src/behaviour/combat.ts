@@ -8,6 +8,7 @@ import { memberOf } from '../attempt/requirements';
 import type { GameState } from '../types';
 import { behaviourOf } from './registry';
 import type { CombatAbility } from './vocabulary-combat';
+import { neverStunnedAsCopy } from './stored-copies';
 
 export type Outcome = 'none' | 'stunned' | 'mortally-wounded';
 
@@ -32,6 +33,7 @@ export function adjustEngagement(state: GameState, a: string, d: string, outcome
     const winner = result.loser === a ? d : a;
     if (abilities(state, winner).some((ability) => ability.kind === 'mortally-wounds-its-stuns')) result = { outcome: 'mortally-wounded', loser: result.loser };
   }
-  if (result.loser && result.outcome !== 'none' && abilities(state, result.loser).some((ability) => ability.kind === 'never-stunned')) result = { outcome: 'none', loser: null };
+  // Issue 15 (helper outside): also a copy of a personnel stored on its owner's card that says so (stored-copies.ts: Bluegills).
+  if (result.loser && result.outcome !== 'none' && (abilities(state, result.loser).some((ability) => ability.kind === 'never-stunned') || neverStunnedAsCopy(state, result.loser))) result = { outcome: 'none', loser: null };
   return result;
 }

@@ -18,6 +18,7 @@ import type { PersonnelFilter } from './vocabulary-events2';
 import type { ObjectiveDownloadTarget, PerMissionPick } from './vocabulary-objective-downloads';
 import { finding } from './target-table';
 import { behaviourOf } from './registry';
+import { outsideCards } from './outside-the-game';
 
 function other(player: PlayerId): PlayerId {
   return player === 'p1' ? 'p2' : 'p1';
@@ -59,10 +60,12 @@ function speciesInPlay(state: GameState, player: PlayerId): Set<string> {
   return out;
 }
 
-/** The draw-deck cards that fit some pick (and, for `new-species`, show a species not in play). */
+/** The draw-deck cards (and with `fromOutside` the cards outside the game) that fit some pick (and, for `new-species`, show a species not in play). */
 function candidates(state: GameState, player: PlayerId, spec: Extract<ObjectiveDownloadTarget, { kind: 'cards-per-opponent-mission' }>): string[] {
   const present = spec.distinct === 'new-species' ? speciesInPlay(state, player) : undefined;
-  return cardsIn(state, Z.draw(player)).filter((iid) => {
+  // Issue 15 (helper outside): `fromOutside` — the cards the player brought from outside the game as well (outside-the-game.ts).
+  const searched = spec.fromOutside ? [...cardsIn(state, Z.draw(player)), ...outsideCards(state, player)] : cardsIn(state, Z.draw(player));
+  return searched.filter((iid) => {
     const card = blueprintOf(state, iid);
     if (!spec.picks.some((pick) => fits(card, pick))) return false;
     // The rules shared by every download (a card forbidding downloads, unless the player ignores it; uniqueness; limits).

@@ -342,6 +342,14 @@ describe('217_008 Consume: Outpost (an unsolved Neutral Zone Region mission; com
     expect(ended.state.cards[objective]!.zone).toBe(Z.atop('L1'));
     expect(ofType(ended.events, 'PointsScored')).toEqual([expect.objectContaining({ points: 35 })]);
   });
+  // Issue 15 (helper outside): "a mission you have not examined" — read as no mission attempt begun there (Location.attempted).
+  it('does not target a Neutral Zone Region mission already attempted (examined)', () => {
+    const fresh = scene({ missions: ['Explore Dyson Sphere'], region: 'Neutral Zone Region', ship: tngCube(), crew: [drone], hand: ['Consume: Outpost'] });
+    const play = { type: 'PlayCard', actor: 'p1', card: fresh.ids.hand[0]!, target: 'L1' } as const;
+    expect(refused(fresh.state, play)).toBeNull();
+    const attempted: GameState = { ...fresh.state, locations: { ...fresh.state.locations, L1: { ...fresh.state.locations.L1!, attempted: true } } };
+    expect(refused(attempted, play)).toBe('INVALID_TARGET');
+  });
 });
 
 describe("109_072 Salvage Starship (a space mission where an opponent's ship was destroyed; probe [Nav]/[Def])", () => {

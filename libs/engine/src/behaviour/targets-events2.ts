@@ -4,6 +4,7 @@
  * Clarification: Triggered & Targeted Effects (no valid target, no play).
  */
 import { killedByOpponentCard } from './split-choices';
+import { wasQueen } from './stored-copies';
 import { inNativeQuadrant } from './helped-solve-away';
 import { isValidFacilityDownload } from './facility-download-targets';
 import { isValidDiscardedAttributesTarget } from './lasting-changes';
@@ -43,7 +44,7 @@ export function events2Targets(state: GameState, player: PlayerId, spec: Events2
       const top = windows[windows.length - 1];
       if (top?.action !== 'personnel-killed') return [];
       const cards = top.cards ?? [top.card];
-      return cards.filter((iid) => personnelMatches(bp(state, iid), spec.filter ?? {}) && (spec.whose !== 'opponents' || state.cards[iid]?.owner !== player) && (!spec.byOpponentCard || killedByOpponentCard(state, player, iid, cards, top.killedBy)));
+      return cards.filter((iid) => personnelMatches(bp(state, iid), spec.filter ?? {}) && (spec.whose !== 'opponents' || state.cards[iid]?.owner !== player) && (!spec.byOpponentCard || killedByOpponentCard(state, player, iid, cards, top.killedBy)) && (!spec.queen || wasQueen(state, iid, spec.queen)));
     }
     case 'just-solved-mission': {
       const windows = state.windows ?? [];

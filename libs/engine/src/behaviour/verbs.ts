@@ -67,6 +67,7 @@ import { HINDRANCE_VERBS } from './failed-attempt-hindrances';
 import { SHIP_DIRECTIVE_VERBS } from './ship-directives';
 import { TRACTOR_VERBS } from './tractor-beams';
 import { CONTENDER_VERBS } from './contender';
+import { STORED_COPIES_VERBS } from './stored-copies';
 import { IMMEDIATE_FREE_PLAY_VERBS } from './immediate-free-plays';
 import { ATTEMPT_ENDED_VERBS } from './attempt-ended-windows';
 import { CHARTER_VERBS } from './chartered-flights';
@@ -387,6 +388,7 @@ function composeVerbs(): VerbTable {
     SHIP_DIRECTIVE_VERBS,
     TRACTOR_VERBS,
     CONTENDER_VERBS,
+    STORED_COPIES_VERBS,
     IMMEDIATE_FREE_PLAY_VERBS,
     ATTEMPT_ENDED_VERBS,
     CHARTER_VERBS,

@@ -105,7 +105,12 @@ export type ChoicePool =
   /** Issue 15 (helper shipsaves): the owner's personnel aboard the effect's target ship (ship-destruction-saves.ts: The Needs of the Many). */
   | import('./ship-destruction-saves').CrewOfTargetShipPool
   /** Issue 15 (helper shipsaves): the chooser's empty ships in play passing `filter` (choice-ships.ts › yourEmptyShips). */
-  | { readonly from: 'your-empty-ships'; readonly filter?: CardFilter };
+  | { readonly from: 'your-empty-ships'; readonly filter?: CardFilter }
+  /**
+   * Issue 15 (helper outside): the cards a player brought from outside the game (`outside:<player>`, seen by that player
+   * only: behaviour/outside-the-game.ts) — "place two cards from outside the game into your discard pile" (Trust Me).
+   */
+  | { readonly from: 'outside'; readonly whose: ChoiceWho; readonly filter?: CardFilter };
 
 /**
  * What becomes of a card: `discard` (a card in play leaves play discarded), `to-hand` (its owner's

@@ -179,7 +179,7 @@ export type Events2Target =
   /** Cards from your discard pile (between `min` and `max`), written `c1+c2`. */
   | { readonly kind: 'cards-in-your-discard'; readonly min: number; readonly max: number; readonly filter?: CardFilter }
   /** One of the personnel just killed whose response window is open, matching `filter` (`whose: 'opponents'`: owned by an opponent of the card's player). */
-  | { readonly kind: 'just-killed'; readonly filter?: PersonnelFilter; readonly whose?: 'opponents'; /** Issue 15 (helper roa): killed by a card of the player's opponent (split-choices.ts). */ readonly byOpponentCard?: true }
+  | { readonly kind: 'just-killed'; readonly filter?: PersonnelFilter; readonly whose?: 'opponents'; /** Issue 15 (helper roa): killed by a card of the player's opponent (split-choices.ts). */ readonly byOpponentCard?: true; /** Issue 15 (helper outside): only a personnel revealed as it died to have been the queen so named (stored-copies.ts). */ readonly queen?: string }
   /** The location of the mission whose "mission solved" response window is open (solved by you, your opponent, or anyone; a planet mission only with `planet`). */
   | { readonly kind: 'just-solved-mission'; readonly solver: 'you' | 'opponent' | 'any'; readonly planet?: boolean };
 

@@ -33,6 +33,8 @@ export type ObjectiveDownloadTarget =
     readonly per: number;
     readonly picks: readonly PerMissionPick[];
     readonly distinct?: 'title' | 'new-species';
+    /** Issue 15 (helper outside): the player's cards outside the game are searched too ("even from outside the game": outside-the-game.ts). */
+    readonly fromOutside?: true;
   }
   /**
    * An opposing personnel in play that `filter` matches, offered only while you have a personnel `where`

@@ -486,6 +486,8 @@ export type Effect =
   | import('./turn-ending-windows').TurnEndingEffect
   | import('./tractor-beams').TractorEffect
   | import('./contender').ContenderEffect
+  // Issue 15 (helper outside): copies of stored personnel (stored-copies.ts).
+  | import('./stored-copies').StoredCopiesEffect
   | import('./immediate-free-plays').ImmediateFreePlayEffect
   | import('./attempt-ended-windows').AttemptEndedEffect
   | import('./chartered-flights').CharterEffect
@@ -1097,6 +1099,8 @@ export interface CardBehaviour {
   readonly countdownRule?: CountdownRule;
   /** Issue 15 (helper stored): it keeps cards stored on (or beneath) it, face up or down (stored-cards.ts). */
   readonly stores?: import('./stored-cards').StoreRule;
+  /** Issue 15 (helper outside): its owner's copies in play of the personnel stored on it are changed (behaviour/stored-copies.ts: Bluegill Infestation). */
+  readonly storedCopies?: import('./stored-copies').StoredCopies;
   /** Issue 15 (helper domir): lying on its owner's personnel held captive, these bonus points to the owner when it is rescued (captives.ts › release). */
   readonly scoresWhenHostRescued?: number;
   /** Issue 15 (helper domir): on its owner's table, reports to every mission of a kind (atop-mission-reports.ts). */
