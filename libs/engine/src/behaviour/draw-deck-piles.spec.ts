@@ -9,6 +9,7 @@
  */
 import type { Card } from '@captains-log/cards';
 import { evolveAll } from '../evolve';
+import { legalCommands } from '../legal';
 import { conservationViolations } from '../invariants';
 import { ofType, person, scene } from '../testing/attempt-scene';
 import { accepted, refused } from '../testing/scenario';
@@ -83,5 +84,36 @@ describe('172_014 Learning Curve (two cards from the deck top stored face down a
   it('does not apply: not in play (still in hand) — it cannot be cashed in', () => {
     const built = scene({ missions: ['Excavation'], hand: ['Learning Curve'] });
     expect(refused(built.state, { type: 'ActivateCard', actor: 'p1', card: built.ids.hand[0]!, ability: 'cash-in' })).toBeTruthy();
+  });
+
+  /** Learning Curve on p1's table, Federation Outpost at L1, Amaros ([Maq]) and a non-[Maq] personnel stored face down on it (`onTable` false: Learning Curve left in hand). */
+  function pile(onTable = true) {
+    const built = scene({ missions: ['Excavation'], hand: ['Learning Curve', 'Federation Outpost', 'Amaros', person({ skills: 'ENGINEER' })] });
+    const [curve, outpost, amaros, plain] = built.ids.hand as [string, string, string, string];
+    const events = [
+      ...(onTable ? [{ type: 'CardMoved', card: curve, from: Z.hand('p1'), to: Z.table('p1'), faceUp: true, reason: 'test' }] : []),
+      { type: 'CardMoved', card: outpost, from: Z.hand('p1'), to: Z.space('L1'), faceUp: true, reason: 'test' },
+      ...[amaros, plain].map((card) => ({ type: 'CardMoved', card, from: Z.hand('p1'), to: Z.stored(curve), faceUp: false, reason: 'test' })),
+    ] as GameEvent[];
+    return { state: evolveAll(events, built.state), curve, outpost, amaros, plain };
+  }
+  const reports = (state: GameState, card: string) => legalCommands(state, 'p1').filter((command) => command.type === 'ReportForDuty' && command.card === card);
+
+  it('applies: a [Maq] personnel stored on it reports for duty as though from hand (offered, accepted, face up aboard the outpost)', () => {
+    const { state, outpost, amaros } = pile();
+    expect(reports(state, amaros)).toEqual([expect.objectContaining({ facility: outpost })]);
+    const reported = accepted(state, { type: 'ReportForDuty', actor: 'p1', card: amaros, facility: outpost });
+    expect(reported.state.cards[amaros]).toMatchObject({ zone: Z.aboard(outpost), faceUp: true });
+    expect(ofType(reported.events, 'CardReported')).toEqual([expect.objectContaining({ card: amaros, normalCardPlay: true })]);
+    expect(conservationViolations(reported.state)).toEqual([]);
+  });
+
+  it('does not apply: a non-[Maq] card stored on it, or any stored card while Learning Curve is not in play, is not playable', () => {
+    const { state, outpost, plain } = pile();
+    expect(reports(state, plain)).toEqual([]);
+    expect(refused(state, { type: 'ReportForDuty', actor: 'p1', card: plain, facility: outpost })).toBe('CARD_NOT_IN_HAND');
+    const off = pile(false);
+    expect(reports(off.state, off.amaros)).toEqual([]);
+    expect(refused(off.state, { type: 'ReportForDuty', actor: 'p1', card: off.amaros, facility: off.outpost })).toBe('CARD_NOT_IN_HAND');
   });
 });

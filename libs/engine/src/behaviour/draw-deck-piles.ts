@@ -8,6 +8,9 @@
  *   this turn (card-record.ts › playedThisTurnCount; the record keeps each card's last turn played);
  * - effect `store-top-of-draw` (`count`): the top `count` cards of the player's draw deck stored on the acting
  *   card (fewer if the deck is shorter);
+ * - card field `stores.playableAsHand` (a card filter): the stored cards it reaches, on a face-up card of their owner's
+ *   in play, may be played or reported as though in hand (play.ts › checkInHand asks `playableFromPile`; legal.ts
+ *   offers them with the hand: `handAndPiles`); the play moves the card from the pile as it would from hand;
  * - effect `self-and-stored-beneath-draw-then-draw`: the acting card and every card stored on it go beneath its
  *   owner's draw deck (the stored ones first, in the order they were stored, then the card itself), then the
  *   owner draws as many cards as were placed ("that many").
@@ -16,8 +19,12 @@
  *   in play).
  */
 import { bp } from '../context';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
+import { matches } from './play';
+import { behaviourOf } from './registry';
+import type { GameState, PlayerId } from '../types';
 import { RULES } from '../rules';
-import { cardsIn, Z } from '../zones';
+import { cardsIn, zoneArg, zoneKind, Z } from '../zones';
 import { drawOrder } from './bottom-draws';
 import { playedThisTurnCount } from './card-record';
 import { storeCard, storedOn } from './stored-cards';
@@ -61,3 +68,27 @@ export const DRAW_DECK_PILE_VERBS: { readonly [K in DrawDeckPileEffect['kind']]:
     runEffects({ ...v, player: owner }, [{ kind: 'draw', who: 'you', count: Math.min(placed, cardsIn(v.ctx.state, Z.draw(owner)).length) }]);
   },
 };
+
+const pilesPlayable: BlueprintTest = (behaviour) => behaviour.stores?.playableAsHand;
+
+/** Whether `card` lies stored on a face-up card of `player`'s in play whose `stores.playableAsHand` reaches it (played as though in hand). */
+export function playableFromPile(state: GameState, player: PlayerId, card: string): boolean {
+  const instance = state.cards[card];
+  if (!instance || instance.owner !== player || zoneKind(instance.zone) !== 'stored') return false;
+  if (blueprintsWhere(state, pilesPlayable).size === 0) return false;
+  const host = state.cards[zoneArg(instance.zone)];
+  if (!host || host.owner !== player || !host.faceUp || host.zone !== Z.table(player)) return false;
+  const filter = behaviourOf(host.blueprint)?.stores?.playableAsHand;
+  return !!filter && matches(bp(state, card), filter);
+}
+
+/** `player`'s hand, then the stored cards they may play as though in hand (legal.ts: the cards offered for play). */
+export function handAndPiles(state: GameState, player: PlayerId): readonly string[] {
+  const hand = cardsIn(state, Z.hand(player));
+  const ids = blueprintsWhere(state, pilesPlayable);
+  if (ids.size === 0) return hand;
+  const piles = cardsIn(state, Z.table(player))
+    .filter((host) => state.cards[host]!.faceUp && ids.has(state.cards[host]!.blueprint))
+    .flatMap((host) => storedOn(state, host).filter((card) => playableFromPile(state, player, card)));
+  return piles.length === 0 ? hand : [...hand, ...piles];
+}

@@ -1,7 +1,7 @@
 // Learning Curve (Maquis, 172_014): incident — plays on your table (unique). As each of your turns ends, if you played two or
 // more [Maq] personnel that turn, you may store the top two cards of your draw deck face down on it. At any time you may
-// put it and every card stored on it beneath your draw deck and draw as many cards as you put there. Playing [Maq] cards
-// from the stored pile as if from hand stays manual (play.ts reads the hand only).
+// put it and every card stored on it beneath your draw deck and draw as many cards as you put there. The [Maq] cards stored
+// on it may be played as though in your hand (play.ts › checkInHand; legal.ts offers them with the hand).
 //   1E rulebook › THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES; END OF TURN (effects at the end of a turn); DOWNLOADING (a
 //   download plays the card: it counts as played). Behaviour/draw-deck-piles.ts; behaviour/stored-cards.ts (the pile).
 import { youMay } from '../../behaviour/effect-builders';
@@ -11,7 +11,8 @@ export default defineCard('172_014', {
   title: 'Learning Curve',
   scenario: 'behaviour/draw-deck-piles.spec.ts',
   play: { window: { kind: 'normal-play' } },
-  stores: { faceDown: true },
+  // draw-deck-piles.ts › playableFromPile: the [Maq] cards on it are played (reported) as though in hand.
+  stores: { faceDown: true, playableAsHand: { icons: ['Maq'] } },
   triggers: [
     {
       on: 'turn-ends',
@@ -21,5 +22,4 @@ export default defineCard('172_014', {
     },
   ],
   abilities: [{ id: 'cash-in', window: 'any-time', effects: [{ kind: 'self-and-stored-beneath-draw-then-draw' }] }],
-  manual: ['playing [Maq] cards stored on it as though they were in your hand'],
 });
