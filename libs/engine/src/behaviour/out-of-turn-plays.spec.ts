@@ -8,6 +8,8 @@
  */
 import type { Card } from '@captains-log/cards';
 import { evolveAll } from '../evolve';
+import { legalCommands } from '../legal';
+import { legalCommandsByCheck } from '../testing/legal-oracle';
 import { ofType, person, realCard, scene } from '../testing/attempt-scene';
 import { accepted, refused } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
@@ -66,6 +68,8 @@ describe('249_003 Superior Surgical Techniques: plays on the opponent\'s turn at
     expect(ofType(after.events, 'ImmediateFreePlayOpened')).toEqual([expect.objectContaining({ player: 'p1', source: s.techniques, outOfTurn: true })]);
     // Only a Vidiian personnel: the event in hand is not admitted.
     expect(refused(after.state, iPlay(s.event))).toBe('NOT_YOUR_TURN');
+    expect(legalCommands(after.state, 'p1')).toContainEqual(iReport(s.vidiian, s.vidPost));
+    expect(legalCommands(after.state, 'p1')).not.toContainEqual(iPlay(s.event));
     const reported = accepted(after.state, iReport(s.vidiian, s.vidPost));
     expect(reported.state.cards[s.vidiian]!.zone).toBe(Z.aboard(s.vidPost));
     expect(ofType(reported.events, 'CardReported')).toEqual([expect.objectContaining({ player: 'p1', normalCardPlay: false })]);
@@ -78,6 +82,7 @@ describe('249_003 Superior Surgical Techniques: plays on the opponent\'s turn at
     const after = oneMore(second.state, second.next, second.fedPost);
     expect(ofType(after.events, 'ImmediateFreePlayOpened')).toEqual([]);
     expect(refused(after.state, iReport(second.vidiian, second.vidPost))).toBe('NOT_YOUR_TURN');
+    expect(legalCommands(after.state, 'p1')).not.toContainEqual(iReport(second.vidiian, second.vidPost));
     const mixed = techniquesScene(2, true);
     expect(ofType(oneMore(mixed.state, mixed.next, mixed.fedPost).events, 'ImmediateFreePlayOpened')).toEqual([]);
   });
@@ -92,6 +97,7 @@ describe('249_003 Superior Surgical Techniques: plays on the opponent\'s turn at
     const s = techniquesScene(3);
     const after = oneMore(s.state, s.next, s.fedPost);
     expect(ofType(after.events, 'ImmediateFreePlayOpened')).toEqual([expect.objectContaining({ player: 'p1', filter: {} })]);
+    expect(legalCommands(after.state, 'p1')).toContainEqual(iPlay(s.event));
     const played = accepted(after.state, iPlay(s.event));
     expect(ofType(played.events, 'CardPlayed')).toEqual([expect.objectContaining({ player: 'p1', card: s.event, normalCardPlay: false })]);
   });
@@ -108,5 +114,10 @@ describe('249_003 Superior Surgical Techniques: plays on the opponent\'s turn at
     const sixth = oneMore(downloaded.state, s.afterNext, s.fedPost);
     expect(ofType(sixth.events, 'ImmediateFreePlayOpened')).toHaveLength(1);
     expect(ofType(accepted(sixth.state, iPlay(s.event)).events, 'CardPlayed')).toHaveLength(1);
+  });
+  it('legalCommands and the check-by-check oracle agree while such a play is open (the fourth: any card)', () => {
+    const s = techniquesScene(3);
+    const after = oneMore(s.state, s.next, s.fedPost);
+    expect(legalCommands(after.state, 'p1')).toEqual(legalCommandsByCheck(after.state, 'p1'));
   });
 });

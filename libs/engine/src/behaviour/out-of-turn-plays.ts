@@ -25,7 +25,7 @@ import { blueprintOf } from '../card-facts';
 import type { Ctx } from '../context';
 import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
-import type { CardInstance, GameState, PlayerId } from '../types';
+import type { CardInstance, Command, GameState, PlayerId } from '../types';
 import { cardsIn, other, Z, zoneKind } from '../zones';
 import { problem, type Problem } from '../context';
 import { immediateFreePlayFor } from './immediate-free-plays';
@@ -124,4 +124,24 @@ export function checkOutOfTurnPlay(state: GameState): Problem | null {
   if (state.pendingManual) return problem('AWAITING_RESPONSE', 'a manual effect is waiting for the opponent to accept or dispute it', RULES.manualEffects);
   if (state.attempt) return problem('ATTEMPT_IN_PROGRESS', 'a mission attempt is in progress (a single action)', RULES.attemptIsOneAction);
   return null;
+}
+
+/**
+ * For legalCommands: the plays an out-of-turn free play admits for `player` — each admitted card reported to each of their
+ * ships and facilities, or played (a card taking no target); `push` keeps those the checks accept. A card played onto a
+ * target is not listed (the command may still be given).
+ */
+export function outOfTurnPlayOffers(state: GameState, player: PlayerId): Command[] {
+  const open = state.immediateFreePlay;
+  if (!open?.outOfTurn || open.player !== player || state.turn?.player === player) return [];
+  const candidates = [...cardsIn(state, Z.hand(player)), ...(open.cards ?? []).filter((iid) => state.cards[iid]?.zone === Z.draw(player))];
+  const places = tableIndex(state).inPlayBy[player].filter((instance) => ['Facility', 'Ship'].includes(blueprintOf(state, instance.iid).type)).map((instance) => instance.iid);
+  const out: Command[] = [];
+  for (const card of candidates) {
+    if (!immediateFreePlayFor(state, player, card) && !places.some((place) => immediateFreePlayFor(state, player, card, place))) continue;
+    const type = blueprintOf(state, card).type;
+    if (type === 'Personnel' || type === 'Ship' || type === 'Equipment') for (const facility of places) out.push({ type: 'ReportForDuty', actor: player, card, facility });
+    else out.push({ type: 'PlayCard', actor: player, card });
+  }
+  return out;
 }
