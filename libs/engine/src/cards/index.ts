@@ -1835,27 +1835,28 @@ import c1831 from './SFL/245_033-worf-showdown-four-lights';
 import c1832 from './SFL/245_035-uss-cairo';
 import c1833 from './Ls/249_001-deadly-donation';
 import c1834 from './Ls/249_002-superior-surgical-knowledge';
-import c1835 from './Ls/249_005-think-tank-assistance';
-import c1836 from './Ls/249_006-herd-and-harvest';
-import c1837 from './Ls/249_007-honatta';
-import c1838 from './Ls/249_009-enhance-treatment-research';
-import c1839 from './Ls/249_011-rebuild-society';
-import c1840 from './Ls/249_012-respond-to-distress-call';
-import c1841 from './Ls/249_015-daughter-of-miral';
-import c1842 from './Ls/249_016-lt-torres';
-import c1843 from './Ls/249_019-organ-bank';
-import c1844 from './AUT/251_001-help-out-a-forty-niner';
-import c1845 from './AUT/251_004-whisked-away';
-import c1846 from './AUT/251_008-vorta-scenario-testing';
-import c1847 from './AUT/251_009-plot-twist';
-import c1848 from './AUT/251_010-assist-temporal-disruption';
-import c1849 from './AUT/251_013-basso-tromac';
-import c1850 from './AUT/251_016-admiral-nechayev';
-import c1851 from './AUT/251_017-founder-borath';
-import c1852 from './AUT/251_019-the-assistant-manager';
-import c1853 from './AUT/251_023-captain-tucker';
-import c1854 from './AUT/251_024-jonathan';
-import c1855 from './previews/999_099-derran-tal';
+import c1835 from './Ls/249_003-superior-surgical-techniques';
+import c1836 from './Ls/249_005-think-tank-assistance';
+import c1837 from './Ls/249_006-herd-and-harvest';
+import c1838 from './Ls/249_007-honatta';
+import c1839 from './Ls/249_009-enhance-treatment-research';
+import c1840 from './Ls/249_011-rebuild-society';
+import c1841 from './Ls/249_012-respond-to-distress-call';
+import c1842 from './Ls/249_015-daughter-of-miral';
+import c1843 from './Ls/249_016-lt-torres';
+import c1844 from './Ls/249_019-organ-bank';
+import c1845 from './AUT/251_001-help-out-a-forty-niner';
+import c1846 from './AUT/251_004-whisked-away';
+import c1847 from './AUT/251_008-vorta-scenario-testing';
+import c1848 from './AUT/251_009-plot-twist';
+import c1849 from './AUT/251_010-assist-temporal-disruption';
+import c1850 from './AUT/251_013-basso-tromac';
+import c1851 from './AUT/251_016-admiral-nechayev';
+import c1852 from './AUT/251_017-founder-borath';
+import c1853 from './AUT/251_019-the-assistant-manager';
+import c1854 from './AUT/251_023-captain-tucker';
+import c1855 from './AUT/251_024-jonathan';
+import c1856 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_001-betazoid-gift-box',
@@ -3693,6 +3694,7 @@ export const CARD_FILES: readonly string[] = [
   'SFL/245_035-uss-cairo',
   'Ls/249_001-deadly-donation',
   'Ls/249_002-superior-surgical-knowledge',
+  'Ls/249_003-superior-surgical-techniques',
   'Ls/249_005-think-tank-assistance',
   'Ls/249_006-herd-and-harvest',
   'Ls/249_007-honatta',
@@ -5573,4 +5575,5 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c1853,
   c1854,
   c1855,
+  c1856,
 ];
