@@ -150,6 +150,7 @@ import { PLAYED_TITLE_WORDS } from './played-titles';
 import { SPLIT_CHOICE_WORDS } from './split-choices';
 import { HELPED_SOLVE_AWAY_WORDS } from './helped-solve-away';
 import { COMMANDEERED_WORDS } from './commandeered-returns';
+import { HOSTAGE_TRADE_WORDS } from './hostage-trades';
 import { HOSTED_CONTROL_WORDS } from './hosted-control';
 import { COMMANDEER_SHIP_WORDS } from './commandeer-ship';
 import { COMMANDEER_WINDOW_WORDS } from './commandeer-windows';
@@ -684,6 +685,7 @@ const KNOWN = new Set<string>([
   ...SPLIT_CHOICE_WORDS,
   ...HELPED_SOLVE_AWAY_WORDS,
   ...COMMANDEERED_WORDS,
+  ...HOSTAGE_TRADE_WORDS,
   ...HOSTED_CONTROL_WORDS,
   ...COMMANDEER_SHIP_WORDS,
   ...COMMANDEER_WINDOW_WORDS,

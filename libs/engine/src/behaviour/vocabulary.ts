@@ -355,6 +355,8 @@ export type TargetSpec =
   | ImmunityTarget
   | CardMoveTarget
   | CaptiveTarget
+  // Issue 15 (helper hostages): a captive your personnel escort (hostage-trades.ts).
+  | import('./hostage-trades').HostageTradeTarget
   | SurrenderTarget
   | EventReturnTarget
   | BattleModifierTarget
