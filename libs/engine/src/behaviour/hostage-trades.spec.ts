@@ -6,7 +6,7 @@
  * given (a scene at L1: p1's ship and crew escorting two captives, p2's ship with two more personnel aboard)
  * / when (ActivateCard, MakeChoice) / then (zones, the incident discarded).
  */
-import { scene, ship } from '../testing/attempt-scene';
+import { ofType, scene, ship } from '../testing/attempt-scene';
 import { accepted, moved } from '../testing/scenario';
 import { evolveAll } from '../evolve';
 import type { Command, GameState, PlayerId } from '../types';
@@ -83,5 +83,53 @@ describe('122_035 Hostage Trade (trade escorted captives for as many other perso
       state,
     );
     expect(playsFree(freed, 'p1', behaviour)).toBe(false);
+  });
+
+  describe('while it lies on the table, Prisoner Exchange and Fajo\'s Gallery are each used once per turn (title-use-limits.ts)', () => {
+    function exchanges(withTrade: boolean) {
+      const built = scene({ missions: ['Excavation'], ship: ship(), crew: [{ skills: 'SECURITY' }], hand: ['Hostage Trade', 'Prisoner Exchange', 'Prisoner Exchange'], opponentHand: [ship(), { skills: 'OFFICER' }, { skills: 'MEDICAL' }] });
+      const own = built.ids.ship!;
+      const [trade, one, two] = built.ids.hand as [string, string, string];
+      const [theirShip, foe, other] = built.ids.opponentHand as [string, string, string];
+      let state = moved(built.state, [[trade, withTrade ? Z.table('p1') : Z.discard('p1')], [one, Z.table('p1')], [two, Z.table('p1')], [theirShip, Z.space('L1')], [foe, Z.aboard(theirShip)], [other, Z.aboard(theirShip)]]);
+      state = held(held(state, foe, 'p1', own), other, 'p1', own);
+      return { state, one, two, foe, other };
+    }
+    const exchange = (card: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability: 'exchange', target });
+
+    it('applies: a second Prisoner Exchange the same turn is refused', () => {
+      const { state, one, two, foe, other } = exchanges(true);
+      const first = accepted(state, exchange(one, foe));
+      expect(first.state.cards[foe]!.zone).not.toContain('held');
+      expect(() => accepted(first.state, exchange(two, other))).toThrow(/once each turn/);
+    });
+
+    it('does not apply with Hostage Trade off the table: both copies are used the same turn', () => {
+      const { state, one, two, foe, other } = exchanges(false);
+      const first = accepted(state, exchange(one, foe));
+      const second = accepted(first.state, exchange(two, other));
+      expect(second.state.cards[other]!.zone).not.toContain('held');
+    });
+
+    it("applies to Fajo's Gallery: capturing two unique personnel in one trade draws for the first only", () => {
+      const built = scene({
+        missions: ['Excavation'],
+        ship: ship(),
+        crew: [{ skills: 'SECURITY' }],
+        hand: ['Hostage Trade', "Fajo's Gallery"],
+        drawTop: ['Hail', 'Hail', 'Hail', 'Hail'],
+        opponentHand: [ship(), { skills: 'OFFICER' }, { skills: 'MEDICAL' }, { skills: 'ENGINEER', universal: false }, { skills: 'SCIENCE', universal: false }],
+      });
+      const own = built.ids.ship!;
+      const [trade, gallery] = built.ids.hand as [string, string];
+      const [theirShip, first, second, third, fourth] = built.ids.opponentHand as [string, string, string, string, string];
+      let state = moved(built.state, [[trade, Z.table('p1')], [gallery, Z.table('p1')], [theirShip, Z.space('L1')], [first, Z.aboard(theirShip)], [second, Z.aboard(theirShip)], [third, Z.aboard(theirShip)], [fourth, Z.aboard(theirShip)]]);
+      state = held(held(state, first, 'p1', own), second, 'p1', own);
+      const asked = accepted(state, activate(trade, first));
+      const traded = accepted(asked.state, { type: 'MakeChoice', actor: 'p1', chosen: [first, second] });
+      expect(traded.state.cards[third]!.zone).toBe(Z.held('p1', own));
+      expect(traded.state.cards[fourth]!.zone).toBe(Z.held('p1', own));
+      expect(ofType(traded.events, 'CardsDrawn').map((event) => event.cards.length)).toEqual([2]);
+    });
   });
 });

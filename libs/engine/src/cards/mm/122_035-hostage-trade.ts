@@ -1,4 +1,4 @@
-// Hostage Trade (mm, 122_035): incident — seeds or plays on your table (for free while you hold a captive); on your turn, where your personnel escort captives, release any number of them to their owner there and capture as many other opposing personnel there, then the incident is discarded. Its limit on Prisoner Exchange and Fajo's Gallery (each once per turn) stays manual.
+// Hostage Trade (mm, 122_035): incident — seeds or plays on your table (for free while you hold a captive); on your turn, where your personnel escort captives, release any number of them to their owner there and capture as many other opposing personnel there, then the incident is discarded. While it lies on the table, Prisoner Exchange and Fajo's Gallery may each be used once per turn.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('122_035', {
@@ -36,5 +36,6 @@ export default defineCard('122_035', {
       ],
     },
   ],
-  manual: ['Prisoner Exchange and Fajo\'s Gallery may each be used only once per turn while it is on the table'],
+  // While it lies on the table, each player may use each of these titles once per turn (title-use-limits.ts).
+  limitsUsesEachTurn: ['Prisoner Exchange', "Fajo's Gallery"],
 });
