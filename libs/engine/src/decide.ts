@@ -25,6 +25,7 @@ import { lastingRepairs } from './behaviour/lasting-repairs';
 import { lastingNullifiers } from './behaviour/rules-of-acquisition';
 import { nullifyWhenPlayed } from './behaviour/played-titles';
 import { runWhenOpponentDraws } from './behaviour/opponent-draws';
+import { openOutOfTurnPlays } from './behaviour/out-of-turn-plays';
 import { openKilledWindows } from './behaviour/responses';
 import { settleHeldWorth } from './behaviour/trophies';
 import { openCapturedWindows } from './behaviour/captives';
@@ -150,6 +151,8 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   settleHeldWorth(ctx);
   // Issue 15 (incidents-f): cards whose owner draws as the opponent gains cards (behaviour/opponent-draws.ts).
   runWhenOpponentDraws(ctx);
+  // Issue 15 (helper plays): cards whose owner may play on the opponent's turn as they report personnel (behaviour/out-of-turn-plays.ts).
+  openOutOfTurnPlays(ctx, state);
   // Issue 15 (helper control): control held by a card lying on a personnel ends once that card is gone (behaviour/hosted-control.ts).
   endHostedControl(ctx);
   // Issue 15 (helper control): a commandeered ship takes the affiliation of its controller's personnel aboard (behaviour/commandeered-affiliation.ts).

@@ -14,6 +14,7 @@ import { commandeerOffers } from './behaviour/commandeering';
 import { nullifyWithPresentOffers } from './behaviour/nullify-with-present';
 import { missionReportOffers } from './behaviour/mission-reports';
 import { infiltrationOffers } from './behaviour/infiltration';
+import { outOfTurnPlayOffers } from './behaviour/out-of-turn-plays';
 import { invasiveBeamAllowed } from './behaviour/invasive-beaming';
 import { seedsOnTableIf } from './behaviour/seed-permissions';
 import { towOffers } from './behaviour/towing';
@@ -183,6 +184,8 @@ export function legalCommands(state: GameState, actor: Actor): Command[] {
   }
   // Issue 15 (infiltration): infiltrate or expose, on either player's turn (behaviour/infiltration.ts).
   if (state.phase === 'play' && !choice) for (const command of infiltrationOffers(state, player)) push(command);
+  // Issue 15 (helper plays): a free play a card opened on the opponent's turn (behaviour/out-of-turn-plays.ts).
+  if (state.phase === 'play' && !choice) for (const command of outOfTurnPlayOffers(state, player)) push(command);
   out.push({ type: 'Concede', actor: player });
   return out;
 }

@@ -66,6 +66,7 @@ import { scriptedStaffing, staffedByAlternative } from './behaviour/staffing';
 import { movingBonus } from './behaviour/verbs-ships';
 import { checkFreePlayWindow, playsFree } from './behaviour/free-plays';
 import { immediateFreePlayFor, useImmediateFreePlay } from './behaviour/immediate-free-plays';
+import { checkOutOfTurnPlay, outOfTurnPlayFor } from './behaviour/out-of-turn-plays';
 import { mayPlayAtAnyTime, playsAtAnyTime } from './behaviour/any-time-plays';
 import { freeReportSpent, reportsFree, reportsFreeByCards } from './behaviour/free-reports';
 import { crossingKey } from './behaviour/quadrant-crossing';
@@ -205,8 +206,10 @@ export function checkReport(state: GameState, command: CommandOf<'ReportForDuty'
   const more = state.turn?.player === command.actor && state.turn.stage === 'card-play' && state.turn.reportsOnly === true && mayReportMany(state, command.actor);
   // Issue 15: equipment that reports for free does not use the normal card play (behaviour/free-reports.ts).
   const free = !more && state.turn?.player === command.actor && reportsFree(state, command.actor, command.card, command.facility);
+  // Issue 15 (helper plays): a report a card let its player make on the opponent's turn (behaviour/out-of-turn-plays.ts).
+  const outOfTurn = outOfTurnPlayFor(state, command.actor, command.card, command.facility);
   return (
-    (more ? null : free ? (checkOwnTurn(state, command.actor, RULES.reportingForDuty) ?? checkFreePlayWindow(state)) : checkCardPlayWindow(state, command.actor, RULES.reportingForDuty)) ??
+    (outOfTurn ? checkOutOfTurnPlay(state) : more ? null : free ? (checkOwnTurn(state, command.actor, RULES.reportingForDuty) ?? checkFreePlayWindow(state)) : checkCardPlayWindow(state, command.actor, RULES.reportingForDuty)) ??
     // Issue 15 (lead): a card revealed from the draw deck that a card's effect lets report at once (behaviour/immediate-free-plays.ts).
     (state.immediateFreePlay?.cards && immediateFreePlayFor(state, command.actor, command.card, command.facility) ? null : checkInHand(state, command.actor, command.card)) ??
     // Issue 15 (events-f): behaviour/affiliation-bans.ts.
@@ -330,7 +333,9 @@ export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>):
   const modeChoice = state.cards[command.card] ? checkModeChoice(state, command, window, scriptedPlay(bp(state, command.card), window, command.mode)) : null;
   if (modeChoice) return modeChoice;
   if (window) return checkResponsePlay(state, command, window.player);
-  const found = checkOwnTurn(state, command.actor, RULES.normalCardPlay) ?? checkInHand(state, command.actor, command.card) ?? checkNotReturnedCard(state, command.actor, command.card);
+  // Issue 15 (helper plays): a play a card let its player make on the opponent's turn (behaviour/out-of-turn-plays.ts).
+  const outOfTurn = outOfTurnPlayFor(state, command.actor, command.card);
+  const found = (outOfTurn ? checkOutOfTurnPlay(state) : checkOwnTurn(state, command.actor, RULES.normalCardPlay)) ?? checkInHand(state, command.actor, command.card) ?? checkNotReturnedCard(state, command.actor, command.card);
   if (found) return found;
   const card = bp(state, command.card);
   // Issue 15 (seeding): a card scripted to seed on a card or mission that never plays (behaviour/seed-on-target.ts).
@@ -354,6 +359,7 @@ export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>):
   }
   // Issue 15: a card that plays for free does not use the normal card play (behaviour/free-plays.ts); so does one a card's
   // effect just let its player play "immediately … for free" (behaviour/immediate-free-plays.ts).
+  if (outOfTurn) return null;
   if (playsFree(state, command.actor, scripted, command.target) || immediateFreePlayFor(state, command.actor, command.card)) return checkFreePlayWindow(state);
   // Issue 15 (personnel-a): a personnel in play lets it play for free (behaviour/free-play-grants.ts).
   if (freePlayGrantor(state, command.actor, card)) return checkFreePlayWindow(state);

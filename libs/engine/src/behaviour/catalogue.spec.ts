@@ -7,6 +7,7 @@
 import { TURN_DRAW_LIMIT_WORDS } from './turn-draw-limits';
 import { SHIP_REPAIR_TARGET_WORDS } from './ship-repair-targets';
 import { OPPONENT_DRAWS_WORDS } from './opponent-draws';
+import { OUT_OF_TURN_PLAY_WORDS } from './out-of-turn-plays';
 import { TABLE_REPORT_WORDS } from './table-reports';
 import { REPORT_PLACE_WORDS } from './report-places';
 import { DOWNLOAD_ABOARD_WORDS } from './downloads-aboard';
@@ -392,6 +393,8 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.counterpartShipVersus) words.push('field:counterpartShipVersus');
   if (behaviour.whenHostKilled) words.push('field:whenHostKilled', ...behaviour.whenHostKilled.effects.map((effect) => `effect:${effect.kind}`));
   if (behaviour.whenOpponentDraws) words.push('when-opponent-draws');
+  // Issue 15 (helper plays): behaviour/out-of-turn-plays.ts.
+  if (behaviour.playsAsOpponentReports) words.push('plays-as-opponent-reports', ...(behaviour.playsAsOpponentReports.steps.some((step) => step.orDownload) ? ['plays-as-opponent-reports.orDownload'] : []));
   if (behaviour.tableReports) words.push('table-reports');
   if (behaviour.scoreWhenSolvedBy) words.push('score-when-solved-by');
   if (behaviour.hostActsUncrewed) words.push('card:hostActsUncrewed');
@@ -522,6 +525,7 @@ const KNOWN = new Set<string>([
   ...TURN_DRAW_LIMIT_WORDS,
   ...SHIP_REPAIR_TARGET_WORDS,
   ...OPPONENT_DRAWS_WORDS,
+  ...OUT_OF_TURN_PLAY_WORDS,
   ...TABLE_REPORT_WORDS,
   // Issue 15 (report): behaviour/report-places.ts, downloads-aboard.ts
   ...REPORT_PLACE_WORDS,

@@ -88,8 +88,11 @@ export function isGroupDownloadTarget(spec: { readonly kind: string }): spec is 
 type Handler<K extends GroupDownloadEffect['kind']> = (v: VerbContext, effect: Extract<GroupDownloadEffect, { kind: K }>) => void;
 
 function resolveGroup(ctx: Ctx, player: PlayerId, source: string, target: string | undefined): void {
-  const spec = ctx.state.cards[source] ? groupSpecOf(ctx.state, source) : undefined;
-  const problem = !target ? 'no set chosen' : spec ? groupDownloadProblem(ctx.state, player, spec, target) : null;
+  // Issue 15 (helper pairs): a card may have several group ways (Gagh Tek Or?'s pairs, one per mode); the verb does not know the mode
+  // played, so the set resolves under the first way it still fits (the play already checked it against its own mode's slots).
+  const specs = ctx.state.cards[source] ? groupSpecsOf(ctx.state, source) : [];
+  const problems = target ? specs.map((spec) => groupDownloadProblem(ctx.state, player, spec, target)) : [];
+  const problem = !target ? 'no set chosen' : problems.includes(null) || problems.length === 0 ? null : problems[0]!;
   if (!target || problem) {
     ctx.emit({ type: 'CardEffectResolved', card: source, player, effect: `download invalid: ${problem}`, ...(target ? { target } : {}), rule: DOWNLOAD_RULES.invalid });
     return;
@@ -99,11 +102,11 @@ function resolveGroup(ctx: Ctx, player: PlayerId, source: string, target: string
   ctx.emit({ type: 'CardEffectResolved', card: source, player, effect: `downloaded ${parse(target)!.map((pick) => bp(ctx.state, pick.iid).title).join(', ')}`, target, rule: DOWNLOAD_RULES.downloading });
 }
 
-/** The group target of the card's own play or of one of its modes (the one with a group target). */
-function groupSpecOf(state: GameState, card: string): GroupDownloadTarget | undefined {
+/** The group targets of the card's own play and of its modes (those with a group target), in order. */
+function groupSpecsOf(state: GameState, card: string): GroupDownloadTarget[] {
   const behaviour = behaviourOf(state.cards[card]!.blueprint);
   const all = [behaviour?.targets, ...(behaviour?.modes ?? []).map((mode) => mode.targets)];
-  return all.find((spec): spec is GroupDownloadTarget => !!spec && isGroupDownloadTarget(spec));
+  return all.filter((spec): spec is GroupDownloadTarget => !!spec && isGroupDownloadTarget(spec));
 }
 
 export const GROUP_DOWNLOAD_VERBS: { readonly [K in GroupDownloadEffect['kind']]: Handler<K> } = {

@@ -50,6 +50,10 @@ export interface ImmediateFreePlay {
   readonly cards?: readonly string[];
   /** The cards revealed with it: those still on the draw deck go beneath it when the free play closes. */
   readonly revealed?: readonly string[];
+  /** Issue 15 (helper plays): with `cards`, a hand card the filter passes is admitted too; one play closes it ("play any card OR download …"). */
+  readonly orHand?: true;
+  /** Issue 15 (helper plays): opened on the opponent's turn; the turn player's next command closes it too (out-of-turn-plays.ts). */
+  readonly outOfTurn?: true;
 }
 
 export type ImmediateFreePlayFact =
@@ -107,7 +111,11 @@ export function immediateReportAboardAnyShip(state: GameState, player: PlayerId,
 export function immediateFreePlayFor(state: GameState, player: PlayerId, card: string, place?: string): boolean {
   const open = state.immediateFreePlay;
   if (!open || open.player !== player) return false;
-  if (open.cards) return open.cards.includes(card) && state.cards[card]?.zone === Z.draw(player);
+  if (open.cards) {
+    if (open.cards.includes(card) && state.cards[card]?.zone === Z.draw(player)) return true;
+    // Issue 15 (helper plays): "any card OR download …": a hand card is admitted too (out-of-turn-plays.ts).
+    if (!open.orHand) return false;
+  }
   if (state.cards[card]?.zone !== Z.hand(player)) return false;
   if (open.aboard !== undefined && open.aboard !== place) return false;
   const printed = bp(state, card);
@@ -117,6 +125,11 @@ export function immediateFreePlayFor(state: GameState, player: PlayerId, card: s
 /** Before a command runs: the free play closes unused unless this command is the play it admits (decide.ts). */
 export function lapseImmediateFreePlay(ctx: Ctx, command: Command): void {
   const open = ctx.state.immediateFreePlay;
+  // Issue 15 (helper plays): a play opened on the opponent's turn answers their last action: their next one closes it (out-of-turn-plays.ts).
+  if (open?.outOfTurn && command.actor !== open.player && command.type !== 'SetAutoPass' && command.type !== 'PassResponse') {
+    close(ctx, open.player);
+    return;
+  }
   // Not an action of its player: the pass setting, a window passed (the responses to what opened it, either player's), or
   // anything the other player does (their responses belong to the same action).
   if (!open || command.type === 'SetAutoPass' || command.type === 'PassResponse' || command.actor !== open.player) return;
@@ -128,7 +141,7 @@ export function lapseImmediateFreePlay(ctx: Ctx, command: Command): void {
 /** As the admitted card is played or reported (play.ts): the free play is used up — or, with cards left of those it admits, used once. */
 export function useImmediateFreePlay(ctx: Ctx, player: PlayerId, card: string): void {
   const open = ctx.state.immediateFreePlay;
-  if (open?.cards && open.cards.some((other) => other !== card)) {
+  if (open?.cards && !open.orHand && open.cards.some((other) => other !== card)) {
     ctx.emit({ type: 'ImmediateFreePlayUsed', player, card, rule: RULES.playingForFree });
     return;
   }

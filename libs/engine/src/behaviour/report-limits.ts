@@ -15,6 +15,7 @@ import type { GameState, PlayerId } from '../types';
 import { cardsIn, Z } from '../zones';
 import { matches } from './play';
 import { behaviourOf } from './registry';
+import { countsOpponentReports } from './out-of-turn-plays';
 import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import type { CardFilter } from './vocabulary';
 import type { Card } from '@captains-log/cards';
@@ -32,7 +33,8 @@ const limitsReports: BlueprintTest = (behaviour) => behaviour.restricts?.some((r
 
 /** Whether this game has a card that limits reports (only then are the turn's reports kept: evolve.ts). */
 export function tracksReports(state: GameState): boolean {
-  return blueprintsWhere(state, limitsReports).size > 0;
+  // Issue 15 (helper plays): a card counting the opponent's reports keeps them too (out-of-turn-plays.ts).
+  return blueprintsWhere(state, limitsReports).size > 0 || countsOpponentReports(state);
 }
 
 function limitMatches(card: Card, filter: ReportLimit['filter']): boolean {

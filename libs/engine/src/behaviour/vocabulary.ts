@@ -981,6 +981,8 @@ export interface CardBehaviour {
   readonly discardWhen?: readonly DiscardWhen[];
   /** Issue 15 (incidents-f): its owner draws as the opponent gains cards (opponent-draws.ts). */
   readonly whenOpponentDraws?: WhenOpponentDraws;
+  /** Issue 15 (helper plays): on your table, plays on the opponent's turn as they report personnel (out-of-turn-plays.ts). */
+  readonly playsAsOpponentReports?: import('./out-of-turn-plays').PlaysAsOpponentReports;
   /** Issue 15 (incidents-f): on your table, one free report a turn to a place the rules do not offer (table-reports.ts). */
   readonly tableReports?: readonly TableReport[];
   /** Issue 15 (lead): lying on an opposing personnel, your matching personnel add its printed regular skills (prey.ts: Rituals of the Hunt). */

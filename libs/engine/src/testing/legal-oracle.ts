@@ -12,6 +12,7 @@ import { mayReportFree } from '../behaviour/free-reports';
 import { endTurnCommands } from '../behaviour/end-turn-premiere';
 import { controls } from '../control';
 import { bp } from '../context';
+import { tableIndex } from '../table-index';
 import { check } from '../decide';
 import { type Actor, type Command, type GameState, type PlayerId } from '../types';
 import { missionPlacement, seedableLocations } from '../seeding';
@@ -126,6 +127,15 @@ export function legalCommandsByCheck(state: GameState, actor: Actor): Command[] 
   }
   // Issue 15 (infiltration): infiltrate or expose, on either player's turn (behaviour/infiltration.ts).
   if (state.phase === 'play' && !choice) for (const command of infiltrationOffers(state, player)) push(command);
+  // Issue 15 (helper plays): on the opponent's turn, every card of the hand and draw deck played, or reported to each ship and
+  // facility of the player, kept when the check accepts it (behaviour/out-of-turn-plays.ts: a free play opened then).
+  if (state.phase === 'play' && !choice && state.turn && state.turn.player !== player) {
+    const places = tableIndex(state).inPlayBy[player].filter((instance) => ['Facility', 'Ship'].includes(bp(state, instance.iid).type));
+    for (const card of [...cardsIn(state, Z.hand(player)), ...cardsIn(state, Z.draw(player))]) {
+      for (const place of places) push({ type: 'ReportForDuty', actor: player, card, facility: place.iid });
+      push({ type: 'PlayCard', actor: player, card });
+    }
+  }
   out.push({ type: 'Concede', actor: player });
   return out;
 }
