@@ -42,6 +42,7 @@ import { isLatinumCost, LATINUM_RULE, latinumToDiscard, payLatinum } from './lat
 import { isStoredCost, payStoredCost, storedCostPayable } from './stored-cards';
 import { checkSuspendWindow } from './downloads';
 import { closedProblem, isClosed } from './closed-doorways';
+import { recordTitleUse, titleUseProblem } from './title-use-limits';
 
 const R = (...path: string[]) => ['1E rulebook', ...path].join(' › ');
 export const ACTIVATION_RULES = {
@@ -142,6 +143,9 @@ export function checkActivateCard(state: GameState, command: CommandOf<'Activate
   const counted = limitTitle(title, command.card, ability);
   if (perTurn(ability.limit) > 0 && freeTurnUse(state, command.actor, counted, ability) === null)
     return problem('ONCE_PER_TURN', `${title} (${ability.id}) may be used ${perTurn(ability.limit) === 1 ? 'once' : `${perTurn(ability.limit)} times`} each turn`, ACTIVATION_RULES.limits);
+  // Issue 15 (helper hostages): a card on the table limits this title to one use each turn (title-use-limits.ts: Hostage Trade).
+  const limited = titleUseProblem(state, command.actor, command.card);
+  if (limited) return limited;
   // Issue 15 (helper tail7): "each once each turn": this target's use this turn.
   const perTarget = targetTurnKey(counted, ability, command.target);
   if (perTarget && state.abilityUses?.[`${command.actor}|${perTarget}`] === state.turn!.number)
@@ -192,6 +196,7 @@ export function activateCard(ctx: Ctx, command: CommandOf<'ActivateCard'>): void
   if (perTurn(ability.limit) > 0) ctx.emit({ type: 'CardAbilityUsed', player, title: turnKey(counted, limitId(ability), freeTurnUse(ctx.state, player, counted, ability)!), turn, rule: ACTIVATION_RULES.limits });
   if (perGame(ability.limit) !== undefined)
     ctx.emit({ type: 'CardAbilityUsed', player, title: gameKey(counted, limitId(ability), gameUses(ctx.state, player, counted, ability) + 1), turn, rule: ACTIVATION_RULES.limits });
+  recordTitleUse(ctx, player, title);
   const perTarget = targetTurnKey(counted, ability, command.target);
   if (perTarget) ctx.emit({ type: 'CardAbilityUsed', player, title: perTarget, turn, rule: ACTIVATION_RULES.limits });
   // Issue 15 (helper roa): the place the card lay in, kept for a download "there" when the card pays for itself (latinum.ts).

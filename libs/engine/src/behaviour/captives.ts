@@ -44,6 +44,7 @@ import { skillLevel } from '@captains-log/cards';
 import { controlledCaptivesOf, rescueControlled } from './captive-control';
 import { finding } from './target-table';
 import { addedEquipment } from './vocabulary-doorways';
+import { recordTitleUse, titleUsedUp } from './title-use-limits';
 
 // ---------------------------------------------------------------------------------------------
 // Reading captives
@@ -243,6 +244,9 @@ function runWhenYouCapture(ctx: Ctx, iid: string, captor: PlayerId): void {
     if (!when || !ctx.state.cards[table]!.faceUp || seen.has(behaviour.title)) continue;
     seen.add(behaviour.title);
     if (when.unique && !isUnique(card)) continue;
+    // Issue 15 (helper hostages): a title limited to one use each turn (title-use-limits.ts: Hostage Trade).
+    if (titleUsedUp(ctx.state, captor, behaviour.title)) continue;
+    recordTitleUse(ctx, captor, behaviour.title);
     const drawn = cardsIn(ctx.state, Z.draw(captor)).slice(0, when.draw);
     if (drawn.length > 0) ctx.emit({ type: 'CardsDrawn', player: captor, cards: drawn, reason: 'card-effect', rule: RULES.cardEffects });
     ctx.emit({ type: 'CardEffectResolved', card: table, player: captor, effect: `${drawn.length} card(s) drawn for capturing ${card.title}`, rule: RULES.cardEffects });

@@ -151,6 +151,8 @@ import { PLAYED_TITLE_WORDS } from './played-titles';
 import { SPLIT_CHOICE_WORDS } from './split-choices';
 import { HELPED_SOLVE_AWAY_WORDS } from './helped-solve-away';
 import { COMMANDEERED_WORDS } from './commandeered-returns';
+import { HOSTAGE_TRADE_WORDS } from './hostage-trades';
+import { TITLE_USE_LIMIT_WORDS } from './title-use-limits';
 import { HOSTED_CONTROL_WORDS } from './hosted-control';
 import { COMMANDEER_SHIP_WORDS } from './commandeer-ship';
 import { COMMANDEER_WINDOW_WORDS } from './commandeer-windows';
@@ -689,6 +691,8 @@ const KNOWN = new Set<string>([
   ...SPLIT_CHOICE_WORDS,
   ...HELPED_SOLVE_AWAY_WORDS,
   ...COMMANDEERED_WORDS,
+  ...HOSTAGE_TRADE_WORDS,
+  ...TITLE_USE_LIMIT_WORDS,
   ...HOSTED_CONTROL_WORDS,
   ...COMMANDEER_SHIP_WORDS,
   ...COMMANDEER_WINDOW_WORDS,

@@ -30,6 +30,7 @@ import { cardDrawsForbidden } from './no-card-draws';
 import { shuffleZone } from '../seeding';
 import { checkDownloadable, downloadCard, DOWNLOAD_RULES, placesHere, reportFacilities, reportZone, searchedZones } from './downloads';
 import { runEffects, type VerbContext } from './verbs';
+import { escortedCaptivesWithTarget, opposingPresentNotReleased, releasedCount, releaseToOwnerThere } from './hostage-trades';
 import { downloadTargetShipThere, shipsInPlay, spacelineLocations, stopOrUnstop, yourEmptyShips } from './choice-ships';
 import { seedDownloadChosen } from './seed-downloads';
 import { memberOf } from '../attempt/requirements';
@@ -85,6 +86,9 @@ function gather(v: VerbContext, effect: ChoiceEffect): { options: string[]; zone
   // Issue 15 (helper shipsaves): the crew of the target ship (ship-destruction-saves.ts).
   if (pool.from === 'your-empty-ships') return { options: yourEmptyShips(state, v.player, pool.filter), zone: null, hidden: false };
   if (pool.from === 'crew-of-target-ship') return { options: v.target ? crewOf(state, v.target) : [], zone: null, hidden: false };
+  // Issue 15 (helper hostages): the captives to trade and the personnel to take for them (hostage-trades.ts).
+  if (pool.from === 'your-captives-escorted-with-target') return { options: escortedCaptivesWithTarget(state, v.player, v.target), zone: null, hidden: false };
+  if (pool.from === 'opposing-present-with-target-not-released') return { options: opposingPresentNotReleased(v.ctx, v.player, v.card, v.target), zone: null, hidden: false };
   if (pool.from === 'this-card') return { options: state.cards[v.card] ? [v.card] : [], zone: null, hidden: false };
   if (pool.from === 'release-places') {
     // Issue 15 (captive): the captive's places to go back to (behaviour/captive-releases.ts).
@@ -183,6 +187,7 @@ function locationOfHolder(state: GameState, zone: string): string | null {
 
 /** A count the pick follows: an infiltration count, or (issue 15, lead) the printed skill dots of the effect's target. */
 function pickCountOf(v: VerbContext, count: NonNullable<ChoiceEffect['pickCount']>): number {
+  if (count.kind === 'released-by-this-card') return releasedCount(v.ctx, v.card);
   if (count.kind === 'target-skill-dots') return v.target && v.ctx.state.cards[v.target] ? skillDots(v.ctx.state, v.target) : 0;
   return infiltrationCount(v.ctx.state, v.player, count);
 }
@@ -376,6 +381,8 @@ function fate(ctx: Ctx, iid: string, what: ChoiceFate, source: string, reason: s
   // Issue 15 (captive): captured by its owner's opponent (behaviour/captives.ts).
   // Issue 15 (helper tail3): commandeered by the choosing player, its crew captured (battle-surrenders.ts).
   if (what === 'commandeered-crew-captured') return commandeerCapturingCrew(ctx, iid, player, source);
+  // Issue 15 (helper hostages): released to its owner there (hostage-trades.ts).
+  if (what === 'released-to-owner-there') return releaseToOwnerThere(ctx, iid, source);
   if (what === 'captured') {
     capture(ctx, iid, other(instance.owner), source);
     return;

@@ -17,6 +17,7 @@ import type { FreeReport } from './free-reports';
 import { tableIndex } from '../table-index';
 import { freeByCount, type FreePlayCount } from './free-play-counts';
 import { betweenMissionsOf, type BetweenMissionsFree } from './minefields';
+import { holdsCaptives } from './hostage-trades';
 
 export type FreePlay =
   /** Always for free. */
@@ -38,7 +39,9 @@ export type FreePlay =
   | FreePlayCount
   | BetweenMissionsFree
   /** Issue 15 (lead): the target is one of these personas (contender.ts: Empress, for free on any Hoshi). */
-  | import('./contender').ContenderFreePlay;
+  | import('./contender').ContenderFreePlay
+  /** Issue 15 (helper hostages): while you hold a captive (hostage-trades.ts: Hostage Trade). */
+  | import('./hostage-trades').HoldingCaptivesFree;
 
 /** Whether `behaviour`'s play is free for `player` now. */
 export function playsFree(state: GameState, player: PlayerId, behaviour: CardBehaviour | undefined, target?: string): boolean {
@@ -48,6 +51,8 @@ export function playsFree(state: GameState, player: PlayerId, behaviour: CardBeh
   if (free.kind === 'once-per-turn' || free.kind === 'to-facility-icon' || free.kind === 'if-skill-present') return false; // reports only (free-reports.ts)
   if (free.kind === 'on-ship-titled') return !!target && !!state.cards[target.split('>')[0]!] && free.titles.some((title) => bp(state, target.split('>')[0]!).title.startsWith(title));
   if (free.kind === 'with-count-in-play') return freeByCount(state, player, free);
+  // Issue 15 (helper hostages): "for free if you hold any captives" (hostage-trades.ts).
+  if (free.kind === 'while-you-hold-captives') return holdsCaptives(state, player);
   if (free.kind === 'on-target-persona') return freeOnPersona(state, target, free.names);
   // Issue 15 (helper voyent): both missions it goes between show the icon (minefields.ts).
   if (free.kind === 'between-missions-of') return betweenMissionsOf(state, target, free);

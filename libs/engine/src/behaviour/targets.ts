@@ -118,6 +118,7 @@ import { ABOARD_REPAIR_TARGETS } from './aboard-repairs';
 import { TINKERING_TARGETS } from './equipment-tinkering';
 import { CARD_SET_TARGETS } from './card-sets-in-play';
 import { COMMANDEERED_TARGETS } from './commandeered-returns';
+import { HOSTAGE_TRADE_TARGETS } from './hostage-trades';
 import { HOSTED_CONTROL_TARGETS } from './hosted-control';
 import { COMMANDEER_SHIP_TARGETS } from './commandeer-ship';
 import { COMMANDEER_WINDOW_TARGETS } from './commandeer-windows';
@@ -221,6 +222,7 @@ function parts() {
     TINKERING_TARGETS,
     CARD_SET_TARGETS,
     COMMANDEERED_TARGETS,
+    HOSTAGE_TRADE_TARGETS,
     HOSTED_CONTROL_TARGETS,
     COMMANDEER_SHIP_TARGETS,
     COMMANDEER_WINDOW_TARGETS,

@@ -110,7 +110,9 @@ export type ChoicePool =
    * Issue 15 (helper outside): the cards a player brought from outside the game (`outside:<player>`, seen by that player
    * only: behaviour/outside-the-game.ts) — "place two cards from outside the game into your discard pile" (Trust Me).
    */
-  | { readonly from: 'outside'; readonly whose: ChoiceWho; readonly filter?: CardFilter };
+  | { readonly from: 'outside'; readonly whose: ChoiceWho; readonly filter?: CardFilter }
+  /** Issue 15 (helper hostages): escorted captives you hold at the target's location; opposing personnel there not just released (hostage-trades.ts). */
+  | import('./hostage-trades').HostageTradePool;
 
 /**
  * What becomes of a card: `discard` (a card in play leaves play discarded), `to-hand` (its owner's
@@ -174,7 +176,9 @@ export type ChoiceFate =
    * Issue 15 (helper tail5): seeded face down under the mission where the source card lies (seeding.ts › misSeedReason judges it
    * as any seed there, except that the card's own permission lets an artifact seed at a space mission: Recover Stolen Material).
    */
-  | 'seeded-under-source-mission';
+  | 'seeded-under-source-mission'
+  /** Issue 15 (helper hostages): a captive released to its owner's facility, ship or Away Team at its location (hostage-trades.ts). */
+  | 'released-to-owner-there';
 
 export type ChoiceEffect = {
   /**
@@ -194,7 +198,7 @@ export type ChoiceEffect = {
    * Issue 15 (infiltration): the pick is this count instead (at most `pick`): behaviour/infiltration-cards.ts; (lead)
    * `target-skill-dots`: the printed skill dots ([*]) of the effect's target personnel ("X = number of [*] on the discarded personnel").
    */
-  readonly pickCount?: InfiltrationCount | { readonly kind: 'target-skill-dots' };
+  readonly pickCount?: InfiltrationCount | { readonly kind: 'target-skill-dots' } | import('./hostage-trades').ReleasedCount;
   readonly upTo?: true;
   readonly reveal?: true;
   readonly chosen: ChoiceFate;

@@ -355,6 +355,8 @@ export type TargetSpec =
   | ImmunityTarget
   | CardMoveTarget
   | CaptiveTarget
+  // Issue 15 (helper hostages): a captive your personnel escort (hostage-trades.ts).
+  | import('./hostage-trades').HostageTradeTarget
   | SurrenderTarget
   | EventReturnTarget
   | BattleModifierTarget
@@ -953,6 +955,8 @@ export interface CardBehaviour {
   readonly whenCardsPlayed?: WhenCardsPlayed;
   /** Issue 15 (captives): on its owner's table, cards drawn as its owner captures a personnel (captives.ts). */
   readonly whenYouCapture?: WhenYouCapture;
+  /** Issue 15 (helper hostages): on a table, cards with these titles may each be used only once per turn, by each player (title-use-limits.ts). */
+  readonly limitsUsesEachTurn?: readonly string[];
   /** Issue 15 (captive): on its owner's table, their personnel the filter reaches may capture an adversary they just stunned in battle (battle-captures.ts). */
   readonly captureStunned?: CaptureStunned;
   /** Issue 15 (borg): cards that may not be assimilated — its owner's cards of an affiliation (on a table), or the card it lies on (assimilation.ts). */

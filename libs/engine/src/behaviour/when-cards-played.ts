@@ -33,6 +33,7 @@ import type { PersonnelFilter } from './vocabulary-events2';
 import { personnelInPlay } from './personnel-filter';
 import { otherIntelligence } from './intelligence-rivals';
 import { nearInfiltratorKey } from './covert-agents';
+import { recordTitleUse, titleUsedUp } from './title-use-limits';
 import type { HolderIncidents } from './vocabulary-incidents';
 
 /** A card filter that can also ask for a characteristic (species: `Reman`), universality, or any one of several filters. */
@@ -224,6 +225,9 @@ export function runWhenCardsPlayed(ctx: Ctx, player: PlayerId, card: string, dow
       }
     }
     if (!chosen) continue;
+    // Issue 15 (helper hostages): a title limited to one use each turn (title-use-limits.ts: Hostage Trade).
+    if (titleUsedUp(ctx.state, owner, behaviour.title)) continue;
+    recordTitleUse(ctx, owner, behaviour.title);
     const { rule, key } = chosen;
     done.add(once);
     if (key) ctx.emit({ type: 'CardAbilityUsed', player: owner, title: key, turn: ctx.state.turn?.number ?? 0, rule: RULES.oncePerTurn });
