@@ -7,6 +7,7 @@
  * subset is also legal through `decide`, and is reachable by repeated single moves). Manual effects
  * are open-ended; the list offers a few templates per card of yours on the table.
  */
+import { handAndPiles } from './behaviour/draw-deck-piles';
 import { affiliationBanProblem } from './behaviour/affiliation-bans';
 import { reportLimitProblem } from './behaviour/report-limits';
 import { dockingSitesAt, reportingSites, siteWalkProblem } from './behaviour/sites';
@@ -204,7 +205,7 @@ function windowCommands(state: GameState, player: PlayerId, push: (command: Comm
   for (const command of responseOffers(state, activationOffers(state, player))) push(command);
   // Issue 15 (helper tail6): a selection changed "at any time" (Taspar Egg), in the player's own window too.
   for (const command of windowUseCardCandidates(state, player)) push(command);
-  for (const card of cardsIn(state, Z.hand(player))) {
+  for (const card of handAndPiles(state, player)) {
     const scripted = scriptedPlay(bp(state, card), top);
     if (scripted?.play?.window.kind === 'response' && scripted.targets)
       // Issue 15 (modes): once per way of playing that fits and per declined "may" (one plain variant for most cards).
@@ -251,7 +252,8 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
   // legalCommands, no pending choice or manual effect) — every turn command but the manual
   // templates needs them.
   const ownTurn = checkOwnTurn(state, player, RULES.playPhase) === null;
-  const hand = cardsIn(state, Z.hand(player));
+  // Issue 15 (helper tables): with the stored cards a pile lets be played as though in hand (behaviour/draw-deck-piles.ts: Learning Curve).
+  const hand = handAndPiles(state, player);
   // Issue 15 (lead): cards revealed from the draw deck that a card's effect lets report at once (behaviour/immediate-free-plays.ts).
   const open = state.immediateFreePlay;
   const reportable = open?.cards && open.player === player ? [...hand, ...open.cards.filter((iid) => state.cards[iid]?.zone === Z.draw(player))] : hand;

@@ -48,6 +48,7 @@ import { affiliationStaffingShown, specialStaffingShown } from './behaviour/spec
 import { reportQuadrantOf } from './behaviour/report-as-if-quadrant';
 import { opponentSpanBonus } from './behaviour/span-personnel';
 import { freePlayGrantor, freePlayUseTitle } from './behaviour/free-play-grants';
+import { playableFromPile } from './behaviour/draw-deck-piles';
 import { runWhenReported } from './behaviour/reports-personnel-b';
 import { crewLetsWrap, drawReplaced } from './behaviour/personnel-b';
 import { runWhenShip } from './behaviour/triggers-personnel-b';
@@ -133,7 +134,8 @@ export function checkCardPlayWindow(state: GameState, player: PlayerId, rule: st
 
 export function checkInHand(state: GameState, player: PlayerId, iid: string): Problem | null {
   const instance = state.cards[iid];
-  if (!instance || instance.zone !== Z.hand(player)) return problem('CARD_NOT_IN_HAND', 'that card is not in your hand', RULES.normalCardPlay);
+  // Issue 15 (helper tables): a stored card its pile lets be played as though in hand (behaviour/draw-deck-piles.ts: Learning Curve).
+  if (!instance || (instance.zone !== Z.hand(player) && !playableFromPile(state, player, iid))) return problem('CARD_NOT_IN_HAND', 'that card is not in your hand', RULES.normalCardPlay);
   return null;
 }
 

@@ -32,6 +32,8 @@ export interface RecordEntry {
   readonly scoredIn?: readonly Quadrant[];
   /** Issue 15 (helper objs): the locations where this player earned the card, a seed card under a mission (`SeedCardEarned`). */
   readonly earnedAt?: readonly string[];
+  /** Issue 15 (helper tables): the number of the turn in which this player last played (reported, downloaded) the card ("if you played two or more [Maq] personnel this turn": Learning Curve). */
+  readonly playedTurn?: number;
 }
 
 /** One player's record. */
@@ -80,8 +82,10 @@ function withEntry(state: GameState, player: PlayerId, card: string, how: 'seede
   if (!state.cards[card]) return state;
   const record = recordOf(state, player);
   const had = record.cards[card];
-  if (had?.[how]) return state;
-  const next: PlayerCardRecord = { ...record, cards: { ...record.cards, [card]: { ...had, [how]: true } } };
+  // Issue 15 (helper tables): a played card keeps the turn it was last played in (a card played again later updates it).
+  const turn = how === 'played' ? state.turn?.number : undefined;
+  if (had?.[how] && (turn === undefined || had.playedTurn === turn)) return state;
+  const next: PlayerCardRecord = { ...record, cards: { ...record.cards, [card]: { ...had, [how]: true, ...(turn !== undefined ? { playedTurn: turn } : {}) } } };
   return { ...state, cardRecord: { ...(state.cardRecord ?? {}), [player]: next } };
 }
 
@@ -95,6 +99,13 @@ function withPlayedInTurn(state: GameState, player: PlayerId): GameState {
 /** Issue 15 (helper dqv): whether `player` has played (reported, downloaded) a card this turn. */
 export function playedThisTurn(state: GameState, player: PlayerId): boolean {
   return !!state.turn && recordOf(state, player).playedInTurn === state.turn.number;
+}
+
+/** Issue 15 (helper tables): how many cards matching `filter` `player` has played (reported, downloaded) this turn. */
+export function playedThisTurnCount(state: GameState, player: PlayerId, filter: CardFilter): number {
+  const turn = state.turn?.number;
+  if (turn === undefined) return 0;
+  return Object.entries(recordOf(state, player).cards).filter(([card, entry]) => entry.playedTurn === turn && state.cards[card] && matches(blueprintOf(state, card), filter)).length;
 }
 
 function quadrantOfZone(state: GameState, zone: string): Quadrant | null {

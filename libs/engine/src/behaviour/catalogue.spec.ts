@@ -179,6 +179,7 @@ import { TROPHY_WORDS } from './trophies';
 import { COLLECTIVE_SERVICE_WORDS } from './collective-service';
 import { TROPHY_CASE_WORDS } from './trophy-case';
 import { STORED_WORDS } from './stored-cards';
+import { DRAW_DECK_PILE_WORDS } from './draw-deck-piles';
 import { CREW_MINIMUM_WORDS } from './ship-crew-minimums';
 import { SHIP_REPLACEMENT_WORDS } from './ship-replacements';
 import { SHIP_SAVE_WORDS } from './ship-destruction-saves';
@@ -718,6 +719,7 @@ const KNOWN = new Set<string>([
   ...COLLECTIVE_SERVICE_WORDS,
   ...TROPHY_CASE_WORDS,
   ...STORED_WORDS,
+  ...DRAW_DECK_PILE_WORDS,
   ...CREW_MINIMUM_WORDS,
   ...SHIP_REPLACEMENT_WORDS,
   ...SHIP_SAVE_WORDS,

@@ -53,6 +53,8 @@ export interface StoreRule {
   readonly turnDraws?: true;
   /** In play: the special equipment printed on the ships stored on it is its owner's ships' too (ship-equipment.ts › specialEquipment: Salvage Starship). */
   readonly lendsEquipment?: true;
+  /** Issue 15 (helper tables): on its owner's face-up table, the stored cards this filter reaches may be played (reported) as though they were in their owner's hand (draw-deck-piles.ts › playableFromPiles: Learning Curve). */
+  readonly playableAsHand?: import('./vocabulary').CardFilter;
 }
 
 export type StoredTarget =

@@ -48,7 +48,12 @@ export function eventTargets(state: GameState, player: PlayerId, spec: EventTarg
       return whose.filter((iid) => {
         const zone = bp(state, iid).type === 'Ship' ? `aboard:${iid}` : state.cards[iid]!.zone;
         const members = cardsIn(state, zone).filter((one) => state.cards[one]!.owner === player && bp(state, one).type === 'Personnel');
-        return spec.with!.some((entry) => members.filter((one) => personnelMatches(bp(state, one), entry.filter) && (!entry.skill || skillLevel(memberOf(state, one), entry.skill) > 0)).length >= entry.atLeast);
+        return spec.with!.some((entry) => {
+          const matching = members.filter((one) => personnelMatches(bp(state, one), entry.filter) && (!entry.skill || skillLevel(memberOf(state, one), entry.skill) > 0));
+          // Issue 15 (helper tables): `levels` — the skill's levels summed ("has 4 Treachery": x2 counts twice).
+          if (entry.levels && entry.skill) return matching.reduce((sum, one) => sum + skillLevel(memberOf(state, one), entry.skill!), 0) >= entry.atLeast;
+          return matching.length >= entry.atLeast;
+        });
       });
     }
     case 'any-location':

@@ -180,6 +180,7 @@ import { FALLEN_VERBS } from './fallen-to-point-area';
 import { TROPHY_VERBS } from './trophies';
 import { TROPHY_CASE_VERBS } from './trophy-case';
 import { STORED_VERBS } from './stored-cards';
+import { DRAW_DECK_PILE_VERBS } from './draw-deck-piles';
 import { CREW_MINIMUM_VERBS } from './ship-crew-minimums';
 import { SHIP_REPLACEMENT_VERBS } from './ship-replacements';
 import { DILEMMA_GATHERING_VERBS } from './dilemma-gatherings';
@@ -353,6 +354,7 @@ function composeVerbs(): VerbTable {
     TROPHY_VERBS,
     TROPHY_CASE_VERBS,
     STORED_VERBS,
+    DRAW_DECK_PILE_VERBS,
     CREW_MINIMUM_VERBS,
     SHIP_REPLACEMENT_VERBS,
     DILEMMA_GATHERING_VERBS,

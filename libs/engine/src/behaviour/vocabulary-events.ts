@@ -140,7 +140,7 @@ export type EventTarget =
    * `with` (issue 15, helper holotos): only a crew or Away Team holding, for one entry, at least `atLeast` of the card
    * player's personnel matching `filter` (printed) and having `skill` (as modified): "with at least 4 [Kli] Honor".
    */
-  | { readonly kind: 'crew-or-away-team'; readonly whose?: 'yours'; readonly with?: readonly { readonly filter: import('./vocabulary-events2').PersonnelFilter; readonly skill?: string; readonly atLeast: number }[] }
+  | { readonly kind: 'crew-or-away-team'; readonly whose?: 'yours'; readonly with?: readonly { readonly filter: import('./vocabulary-events2').PersonnelFilter; readonly skill?: string; readonly atLeast: number; /** Issue 15 (helper tables): `atLeast` counts the skill's levels summed over those personnel ("that has 4 Treachery": War Council), not the personnel. */ readonly levels?: true }[] }
   /** Any spaceline location (the card is placed atop its mission). */
   | { readonly kind: 'any-location' }
   /** A ship in space at a planet location (orbiting a planet). */

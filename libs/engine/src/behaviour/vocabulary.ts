@@ -649,6 +649,8 @@ export type Effect =
   | TrophyEffect
   | import('./trophy-case').TrophyCaseEffect
   | StoredEffect
+  /** Issue 15 (helper tables): a face-down pile fed from the draw deck (draw-deck-piles.ts: Learning Curve). */
+  | import('./draw-deck-piles').DrawDeckPileEffect
   | CrewMinimumEffect
   | ShipReplacementEffect
   | DilemmaGatheringEffect
