@@ -420,6 +420,7 @@ export type TargetSpec =
   | BattleSacrificeTarget
   | CombatPairingTarget
   | BattleTableTarget
+  | import('./intruder-plays').IntruderPlayTarget
   | import('./forced-battles').ForcedBattleTarget
   | import('./orbital-platforms').OrbitalPlatformTarget
   | import('./outpost-trials').OutpostTrialTarget
