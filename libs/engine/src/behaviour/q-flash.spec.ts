@@ -461,6 +461,23 @@ describe('105_111 The Issue is Patriotism (drawn in a Q-Flash: you must battle w
     expect(ofType(battle.events, 'BattleInitiated').map((e) => [e.battle.attacking, e.battle.defending])).toEqual([[team, surface]]);
     expect(battle.state.forcedBattle).toBeNull();
   });
+  it('with p1\'s stopped ship and p2\'s ship at L2, p1 owes a ship battle there: the stopped ship attacks', () => {
+    // Scene ids: missions c1, c2; Q c3; the team c4; p1's hand c5 (a ship), c6 (its crew).
+    const before: GameEvent[] = [
+      { type: 'CardMoved', card: 'c5', from: Z.hand('p1'), to: Z.space('L2'), faceUp: true, reason: 'scene' },
+      { type: 'CardMoved', card: 'c6', from: Z.hand('p1'), to: Z.aboard('c5'), faceUp: true, reason: 'scene' },
+      { type: 'CardStopped', card: 'c5' } as GameEvent,
+    ];
+    const { state, space, built } = flash({ deck, team: [{ skills: 'SCIENCE' }], hand: ["D'deridex", { skills: 'SCIENCE', affiliation: 'Romulan' }], p2Space: ['U.S.S. Galaxy'], before });
+    const [ours] = built.ids.hand as [string];
+    expect(ours).toBe('c5');
+    expect(state.cards[ours]!.stopped).toBe(true);
+    expect(state.forcedBattle).toEqual(expect.objectContaining({ player: 'p1', oneAt: ['L2'] }));
+    expect(state.forcedBattle!.personnel).toBeUndefined();
+    const battle = run(state, { type: 'InitiateShipBattle', actor: 'p1', ships: [ours], target: space[0]! });
+    expect(ofType(battle.events, 'ForcedBattleMet')).toHaveLength(1);
+    expect(ofType(battle.events, 'BattleInitiated').map((e) => [e.battle.attacking, e.battle.defending])).toEqual([[[ours], [space[0]]]]);
+  });
   it('with no opposing cards together anywhere, it has no effect', () => {
     const { state, events } = flash({ deck, team: [{ skills: 'SCIENCE' }] });
     expect(state.forcedBattle ?? null).toBeNull();
