@@ -228,6 +228,8 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
         if (way?.targets) for (const target of validTargets(state, player, way.targets, card)) push({ type: 'PlayCard', actor: player, card, target, ...variant });
         else push({ type: 'PlayCard', actor: player, card, ...variant });
       }
+      // Issue 15 (lead, twentieth session): the way its script leaves to manual effects (behaviour/manual-ways.ts).
+      push({ type: 'PlayCard', actor: player, card, manualWay: true });
     }
   }
   if (turn.stage === 'card-play') push({ type: 'BeginOrders', actor: player });
