@@ -53,6 +53,8 @@ const PILES: readonly [string, string][] = [
   ['discard', 'discard'],
   ['missions', 'missions'],
   ['side', 'side deck'],
+  // Issue 15: cards brought from outside the game (face down; their owner sees them).
+  ['outside', 'outside the game'],
 ];
 /** zone kinds drawn as a count only (nobody sees their faces during play) */
 const COUNTED = new Set(['draw', 'side', 'missions']);
