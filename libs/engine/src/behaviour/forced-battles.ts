@@ -26,7 +26,7 @@
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { memberOf } from '../attempt/requirements';
 import { BATTLE_RULES } from '../battle/rules-battle';
-import { checkInitiateShipBattle } from '../battle/battle';
+import { checkInitiateShipBattle, shipAttackers } from '../battle/battle';
 import { RULES } from '../rules';
 import type { Command, CommandOf, GameEvent, GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, Z, zoneKind } from '../zones';
@@ -163,16 +163,20 @@ export function forcedBattleCandidates(forced: ForcedBattle, state?: GameState):
   if (forced.oneAt)
     return [
       ...personnel,
-      ...(state ? forced.oneAt.flatMap((location) => oneAtShipBattles(state, forced.player, location)) : []),
+      ...(state ? forced.oneAt.flatMap((location) => oneAtShipBattles(state, forced.player, location, true)) : []),
     ];
   if (forced.personnel) return personnel;
   return (forced.targets ?? []).map((target) => ({ type: 'InitiateShipBattle' as const, actor: forced.player, ships: [...(forced.ships ?? [])], target }));
 }
 
-/** The player's ships and the opposing targets at `location` (a ship battle candidate per target). */
-function oneAtShipBattles(state: GameState, player: PlayerId, location: string): CommandOf<'InitiateShipBattle'>[] {
+/**
+ * The player's ships and the opposing targets at `location` (a ship battle candidate per target); `able`: only the ships that
+ * may attack for the obligation (battle.ts › shipAttackers: no leader, stopped ones too).
+ */
+function oneAtShipBattles(state: GameState, player: PlayerId, location: string, able = false): CommandOf<'InitiateShipBattle'>[] {
   const space = cardsIn(state, Z.space(location));
-  const ships = space.filter((iid) => state.cards[iid]!.owner === player && bp(state, iid).type === 'Ship' && !isCarried(state, iid) && !isCloaked(state, iid));
+  const attackers = able ? new Set(shipAttackers(state, player, location, true, true)) : undefined;
+  const ships = space.filter((iid) => state.cards[iid]!.owner === player && bp(state, iid).type === 'Ship' && !isCarried(state, iid) && !isCloaked(state, iid) && (!attackers || attackers.has(iid)));
   if (ships.length === 0) return [];
   const targets = space.filter((iid) => state.cards[iid]!.owner !== player && ['Ship', 'Facility'].includes(bp(state, iid).type) && !isCarried(state, iid) && !isCloaked(state, iid));
   return targets.map((target) => ({ type: 'InitiateShipBattle' as const, actor: player, ships: [...ships], target }));
