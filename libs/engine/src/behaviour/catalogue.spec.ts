@@ -192,6 +192,7 @@ import { BATTLE_PAIRING_WORDS } from './battle-pairings';
 import { BATTLE_SACRIFICE_WORDS } from './battle-sacrifices';
 import { COMBAT_PAIRING_WORDS } from './combat-pairings';
 import { BATTLE_TABLE_WORDS } from './battle-table-responses';
+import { INTRUDER_PLAY_WORDS } from './intruder-plays';
 import { FORCED_BATTLE_WORDS } from './forced-battles';
 import { TACTIC_WORDS, tacticWords } from './tactics-facts';
 import { TACTIC_PLAY_WORDS } from './tactic-plays';
@@ -732,6 +733,7 @@ const KNOWN = new Set<string>([
   ...BATTLE_SACRIFICE_WORDS,
   ...COMBAT_PAIRING_WORDS,
   ...BATTLE_TABLE_WORDS,
+  ...INTRUDER_PLAY_WORDS,
   ...FORCED_BATTLE_WORDS,
   ...TACTIC_WORDS,
   ...TACTIC_PLAY_WORDS,

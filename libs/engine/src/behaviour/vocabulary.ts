@@ -420,6 +420,7 @@ export type TargetSpec =
   | BattleSacrificeTarget
   | CombatPairingTarget
   | BattleTableTarget
+  | import('./intruder-plays').IntruderPlayTarget
   | import('./forced-battles').ForcedBattleTarget
   | import('./orbital-platforms').OrbitalPlatformTarget
   | import('./outpost-trials').OutpostTrialTarget
@@ -910,6 +911,10 @@ export interface CardBehaviour {
    * location, landed ones too (Hirogen Hunt; invasive-beaming.ts › hostBeamsThroughDamaged, read by play.ts › checkBeamRoute).
    */
   readonly hostBeamsThroughDamaged?: true;
+  /** Issue 15 (helper evint): lying on its owner's ship, once each turn the ship beams one such personnel between places at its own or an adjacent location (subspace-beaming.ts; Subspace Transporter). */
+  readonly hostBeamsNearby?: import('./subspace-beaming').HostBeamsNearby;
+  /** Issue 15 (helper evint): "nullified only by …" — a card of another title that would nullify, discard or return it may not target it (play.ts › `immune`). */
+  readonly nullifiedOnlyBy?: readonly string[];
   /** Issue 15 (personnel): cards it protects from nullification (nullify-protection.ts). */
   readonly protectsFromNullification?: NullifyProtection;
   /** Issue 15 (personnel): how it helps staff the ship it is aboard (staffing-personnel.ts). */
