@@ -750,6 +750,10 @@ export interface CardBehaviour {
   readonly doublesWeaponsHere?: import('./outpost-trials').DoublesWeaponsHere;
   /** Issue 15 (lead): lying on a mission, its owner scores these points (and discards it) when an opposing outpost is destroyed there (outpost-trials.ts). */
   readonly scoresOpposingOutpostDestroyedHere?: number;
+  /** Issue 15 (helper obja): lying on a mission, its owner's Breen/Xindi-like ships ignore a homeworld guard there when initiating battle (homeworld-decimation.ts). */
+  readonly ignoresHomeworldGuardHere?: import('./homeworld-decimation').IgnoresHomeworldGuardHere;
+  /** Issue 15 (helper obja): lying on a mission, its owner scores an opposing headquarters' printed SHIELDS when destroying it there (homeworld-decimation.ts). */
+  readonly scoresOpposingHeadquartersDestroyedHere?: 'printed-shields';
   /** Issue 15 (lead): lying on a ship, its battles may target an opposing landed ship (bombardment.ts). */
   readonly targetsLandedShips?: true;
   /** Issue 15 (lead): changes to the WEAPONS or SHIELDS of the facility it lies on or is aboard (facility-attributes.ts). */
