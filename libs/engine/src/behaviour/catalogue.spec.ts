@@ -18,6 +18,7 @@ import { EXTRA_COUNTERPART_WORDS } from './extra-counterparts';
 import { ADAPT_WORDS } from './adapt-conditions';
 import { HOMEWORLD_GUARD_WORDS } from './homeworld-guard';
 import { HOMEWORLD_DECIMATION_WORDS } from './homeworld-decimation';
+import { DECK_TRIM_WORDS } from './deck-trims';
 import { PLACES_WORDS } from './vocabulary-places';
 import { TIME_WORDS } from './vocabulary-time';
 import { MISSION_AT_PLACE_WORDS } from './mission-at-place';
@@ -539,6 +540,7 @@ const KNOWN = new Set<string>([
   ...ADAPT_WORDS,
   ...HOMEWORLD_GUARD_WORDS,
   ...HOMEWORLD_DECIMATION_WORDS,
+  ...DECK_TRIM_WORDS,
   ...DECK_RECURSION_WORDS,
   ...SHIP_SKILL_WORDS,
   ...OBJECTIVE_DOWNLOAD_WORDS,

@@ -48,6 +48,7 @@ import { POWER_VERBS } from './power-transfers';
 import { NAMED_ABOARD_VERBS } from './named-aboard';
 import { TURN_SKIP_VERBS } from './turn-skips';
 import { DOUBLE_TURN_VERBS } from './double-turns';
+import { DECK_TRIM_VERBS } from './deck-trims';
 import { CLOSED_DOORWAY_VERBS } from './closed-doorways';
 import { DOOR_NET_VERBS } from './door-nets';
 import { STANDING_DECLINE_VERBS } from './standing-declines';
@@ -373,6 +374,7 @@ function composeVerbs(): VerbTable {
     NAMED_ABOARD_VERBS,
     TURN_SKIP_VERBS,
     DOUBLE_TURN_VERBS,
+    DECK_TRIM_VERBS,
     CLOSED_DOORWAY_VERBS,
     DOOR_NET_VERBS,
     STANDING_DECLINE_VERBS,

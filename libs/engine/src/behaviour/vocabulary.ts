@@ -512,6 +512,8 @@ export type Effect =
   | import('./turn-skips').TurnSkipEffect
   /** Issue 15 (helper doors): double-turns.ts. */
   | import('./double-turns').DoubleTurnEffect
+  /** Issue 15 (helper obja): deck-trims.ts. */
+  | import('./deck-trims').DeckTrimEffect
   /** Issue 15 (helper doors): closed-doorways.ts. */
   | import('./closed-doorways').RevolveEffect
   | import('./door-nets').ShowTargetEffect
