@@ -19,6 +19,7 @@ import { ADAPT_WORDS } from './adapt-conditions';
 import { HOMEWORLD_GUARD_WORDS } from './homeworld-guard';
 import { HOMEWORLD_DECIMATION_WORDS } from './homeworld-decimation';
 import { DECK_TRIM_WORDS } from './deck-trims';
+import { MINING_WORDS } from './ore-mining';
 import { PLACES_WORDS } from './vocabulary-places';
 import { TIME_WORDS } from './vocabulary-time';
 import { MISSION_AT_PLACE_WORDS } from './mission-at-place';
@@ -541,6 +542,7 @@ const KNOWN = new Set<string>([
   ...HOMEWORLD_GUARD_WORDS,
   ...HOMEWORLD_DECIMATION_WORDS,
   ...DECK_TRIM_WORDS,
+  ...MINING_WORDS,
   ...DECK_RECURSION_WORDS,
   ...SHIP_SKILL_WORDS,
   ...OBJECTIVE_DOWNLOAD_WORDS,

@@ -49,6 +49,7 @@ import { NAMED_ABOARD_VERBS } from './named-aboard';
 import { TURN_SKIP_VERBS } from './turn-skips';
 import { DOUBLE_TURN_VERBS } from './double-turns';
 import { DECK_TRIM_VERBS } from './deck-trims';
+import { MINING_VERBS } from './ore-mining';
 import { CLOSED_DOORWAY_VERBS } from './closed-doorways';
 import { DOOR_NET_VERBS } from './door-nets';
 import { STANDING_DECLINE_VERBS } from './standing-declines';
@@ -375,6 +376,7 @@ function composeVerbs(): VerbTable {
     TURN_SKIP_VERBS,
     DOUBLE_TURN_VERBS,
     DECK_TRIM_VERBS,
+    MINING_VERBS,
     CLOSED_DOORWAY_VERBS,
     DOOR_NET_VERBS,
     STANDING_DECLINE_VERBS,

@@ -514,6 +514,8 @@ export type Effect =
   | import('./double-turns').DoubleTurnEffect
   /** Issue 15 (helper obja): deck-trims.ts. */
   | import('./deck-trims').DeckTrimEffect
+  /** Issue 15 (helper obja): ore-mining.ts. */
+  | import('./ore-mining').MiningEffect
   /** Issue 15 (helper doors): closed-doorways.ts. */
   | import('./closed-doorways').RevolveEffect
   | import('./door-nets').ShowTargetEffect
@@ -756,6 +758,8 @@ export interface CardBehaviour {
   readonly ignoresHomeworldGuardHere?: import('./homeworld-decimation').IgnoresHomeworldGuardHere;
   /** Issue 15 (helper obja): lying on a mission, its owner scores an opposing headquarters' printed SHIELDS when destroying it there (homeworld-decimation.ts). */
   readonly scoresOpposingHeadquartersDestroyedHere?: 'printed-shields';
+  /** Issue 15 (helper obja): lying on a mission, this requirement text is joined to the mission's requirements (ore-mining.ts: Process Ore: Mining). */
+  readonly addsToMissionRequirements?: string;
   /** Issue 15 (lead): lying on a ship, its battles may target an opposing landed ship (bombardment.ts). */
   readonly targetsLandedShips?: true;
   /** Issue 15 (lead): changes to the WEAPONS or SHIELDS of the facility it lies on or is aboard (facility-attributes.ts). */
