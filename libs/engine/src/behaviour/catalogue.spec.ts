@@ -20,6 +20,7 @@ import { HOMEWORLD_GUARD_WORDS } from './homeworld-guard';
 import { HOMEWORLD_DECIMATION_WORDS } from './homeworld-decimation';
 import { DECK_TRIM_WORDS } from './deck-trims';
 import { MINING_WORDS } from './ore-mining';
+import { HIDEOUT_WORDS } from './hideouts';
 import { PLACES_WORDS } from './vocabulary-places';
 import { TIME_WORDS } from './vocabulary-time';
 import { MISSION_AT_PLACE_WORDS } from './mission-at-place';
@@ -543,6 +544,7 @@ const KNOWN = new Set<string>([
   ...HOMEWORLD_DECIMATION_WORDS,
   ...DECK_TRIM_WORDS,
   ...MINING_WORDS,
+  ...HIDEOUT_WORDS,
   ...DECK_RECURSION_WORDS,
   ...SHIP_SKILL_WORDS,
   ...OBJECTIVE_DOWNLOAD_WORDS,

@@ -50,6 +50,7 @@ import { TURN_SKIP_VERBS } from './turn-skips';
 import { DOUBLE_TURN_VERBS } from './double-turns';
 import { DECK_TRIM_VERBS } from './deck-trims';
 import { MINING_VERBS } from './ore-mining';
+import { HIDEOUT_VERBS } from './hideouts';
 import { CLOSED_DOORWAY_VERBS } from './closed-doorways';
 import { DOOR_NET_VERBS } from './door-nets';
 import { STANDING_DECLINE_VERBS } from './standing-declines';
@@ -377,6 +378,7 @@ function composeVerbs(): VerbTable {
     DOUBLE_TURN_VERBS,
     DECK_TRIM_VERBS,
     MINING_VERBS,
+    HIDEOUT_VERBS,
     CLOSED_DOORWAY_VERBS,
     DOOR_NET_VERBS,
     STANDING_DECLINE_VERBS,

@@ -516,6 +516,8 @@ export type Effect =
   | import('./deck-trims').DeckTrimEffect
   /** Issue 15 (helper obja): ore-mining.ts. */
   | import('./ore-mining').MiningEffect
+  /** Issue 15 (helper obja): hideouts.ts. */
+  | import('./hideouts').HideoutEffect
   /** Issue 15 (helper doors): closed-doorways.ts. */
   | import('./closed-doorways').RevolveEffect
   | import('./door-nets').ShowTargetEffect
@@ -760,6 +762,8 @@ export interface CardBehaviour {
   readonly scoresOpposingHeadquartersDestroyedHere?: 'printed-shields';
   /** Issue 15 (helper obja): lying on a mission, this requirement text is joined to the mission's requirements (ore-mining.ts: Process Ore: Mining). */
   readonly addsToMissionRequirements?: string;
+  /** Issue 15 (helper obja): lying on a mission, effects at the end of its owner's turn while their ship there is staffed, undocked, uncloaked, not landed (hideouts.ts). */
+  readonly endOfYourTurnHere?: import('./hideouts').EndOfYourTurnHere;
   /** Issue 15 (lead): lying on a ship, its battles may target an opposing landed ship (bombardment.ts). */
   readonly targetsLandedShips?: true;
   /** Issue 15 (lead): changes to the WEAPONS or SHIELDS of the facility it lies on or is aboard (facility-attributes.ts). */
