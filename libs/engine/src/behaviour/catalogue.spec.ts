@@ -21,6 +21,7 @@ import { HOMEWORLD_DECIMATION_WORDS } from './homeworld-decimation';
 import { DECK_TRIM_WORDS } from './deck-trims';
 import { MINING_WORDS } from './ore-mining';
 import { HIDEOUT_WORDS } from './hideouts';
+import { PRISONER_WORDS } from './prisoner-preparations';
 import { PLACES_WORDS } from './vocabulary-places';
 import { TIME_WORDS } from './vocabulary-time';
 import { MISSION_AT_PLACE_WORDS } from './mission-at-place';
@@ -545,6 +546,7 @@ const KNOWN = new Set<string>([
   ...DECK_TRIM_WORDS,
   ...MINING_WORDS,
   ...HIDEOUT_WORDS,
+  ...PRISONER_WORDS,
   ...DECK_RECURSION_WORDS,
   ...SHIP_SKILL_WORDS,
   ...OBJECTIVE_DOWNLOAD_WORDS,

@@ -51,6 +51,7 @@ import { DOUBLE_TURN_VERBS } from './double-turns';
 import { DECK_TRIM_VERBS } from './deck-trims';
 import { MINING_VERBS } from './ore-mining';
 import { HIDEOUT_VERBS } from './hideouts';
+import { PRISONER_VERBS } from './prisoner-preparations';
 import { CLOSED_DOORWAY_VERBS } from './closed-doorways';
 import { DOOR_NET_VERBS } from './door-nets';
 import { STANDING_DECLINE_VERBS } from './standing-declines';
@@ -379,6 +380,7 @@ function composeVerbs(): VerbTable {
     DECK_TRIM_VERBS,
     MINING_VERBS,
     HIDEOUT_VERBS,
+    PRISONER_VERBS,
     CLOSED_DOORWAY_VERBS,
     DOOR_NET_VERBS,
     STANDING_DECLINE_VERBS,

@@ -518,6 +518,8 @@ export type Effect =
   | import('./ore-mining').MiningEffect
   /** Issue 15 (helper obja): hideouts.ts. */
   | import('./hideouts').HideoutEffect
+  /** Issue 15 (helper obja): prisoner-preparations.ts. */
+  | import('./prisoner-preparations').PrisonerEffect
   /** Issue 15 (helper doors): closed-doorways.ts. */
   | import('./closed-doorways').RevolveEffect
   | import('./door-nets').ShowTargetEffect
@@ -764,6 +766,10 @@ export interface CardBehaviour {
   readonly addsToMissionRequirements?: string;
   /** Issue 15 (helper obja): lying on a mission, effects at the end of its owner's turn while their ship there is staffed, undocked, uncloaked, not landed (hideouts.ts). */
   readonly endOfYourTurnHere?: import('./hideouts').EndOfYourTurnHere;
+  /** Issue 15 (helper obja): on its owner's table, a captive they Brainwash may stay where it was held (prisoner-preparations.ts). */
+  readonly brainwashedStay?: true;
+  /** Issue 15 (helper obja): on its owner's table, the opponent's Rescue Captives frees captives at one location only (prisoner-preparations.ts). */
+  readonly limitsCaptiveRescue?: true;
   /** Issue 15 (lead): lying on a ship, its battles may target an opposing landed ship (bombardment.ts). */
   readonly targetsLandedShips?: true;
   /** Issue 15 (lead): changes to the WEAPONS or SHIELDS of the facility it lies on or is aboard (facility-attributes.ts). */
