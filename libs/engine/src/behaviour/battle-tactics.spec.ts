@@ -196,6 +196,21 @@ describe('what each player sees of the Tactics drawn (1E rulebook › BATTLE ›
     expect(regenerated).toMatchObject([{ player: 'p1', order: [s.id('p1:Phaser Banks')] }]);
     for (const viewer of ['p1', 'p2'] as const) expect(redacted(started.state, fired.events, viewer).filter((event) => event.type === 'TacticsRegenerated')).toEqual([{ type: 'TacticsRegenerated', player: 'p1', count: 1, rule: expect.any(String) }]);
   });
+
+  it('a deck exhausted between two draws regenerates from the used Tactics beneath it; with none used, no second draw', () => {
+    const s = scene([...fleet('a', 'p1', warship({ weapons: 8 })), ...fleet('t', 'p2', warship({ shields: 20, weapons: 0 }))], { p1: ['Phaser Banks', 'Photon Torpedo'] });
+    // Photon Torpedo used in an earlier battle: face up beneath the deck.
+    const used = evolve(s.state, { type: 'CardMoved', card: s.id('p1:Photon Torpedo'), from: Z.side('p1'), to: Z.side('p1'), faceUp: true, reason: 'scene' });
+    const one = run(run(used, attack(s, ['a'], 't')).state, draw('p1'));
+    expect(stageOffers(one.state, 'p1')).toContainEqual(draw('p1'));
+    const two = run(one.state, draw('p1'));
+    expect(two.events.map((event) => event.type)).toEqual(['TacticsRegenerated', 'TacticDrawn']);
+    expect(ofType(two.events, 'TacticDrawn')).toMatchObject([{ card: s.id('p1:Photon Torpedo') }]);
+    const alone = scene([...fleet('a', 'p1', warship({ weapons: 8 })), ...fleet('t', 'p2', warship({ shields: 20, weapons: 0 }))], { p1: ['Phaser Banks'] });
+    const only = run(run(alone.state, attack(alone, ['a'], 't')).state, draw('p1'));
+    expect(stageOffers(only.state, 'p1')).toEqual([chooseOnly(alone, 'p1', 'Phaser Banks'), chooseOnly(alone, 'p1', null)]);
+    expect(when(only.state, draw('p1'))).toHaveProperty('violation.code', 'TACTIC_DECK_EMPTY');
+  });
 });
 
 describe('ATTACK and DEFENSE bonuses (1E rulebook › BATTLE › SHIP BATTLE › 5. Open Fire)', () => {

@@ -74,13 +74,24 @@ export function tacticDeck(state: GameState, player: PlayerId): string[] {
   return cardsIn(state, Z.side(player)).filter((iid) => isTactic(state, iid) && !state.cards[iid]!.faceUp);
 }
 
+/** The used (face-up) Tactics beneath an open side deck. */
+function usedTactics(state: GameState, player: PlayerId): string[] {
+  if (!battleBridgeOpen(state, player)) return [];
+  return cardsIn(state, Z.side(player)).filter((iid) => isTactic(state, iid) && state.cards[iid]!.faceUp);
+}
+
+/** Whether the player has a Tactic to draw: a face-down one, or face-up ones the exhausted deck regenerates from. */
+function tacticToDraw(state: GameState, player: PlayerId): boolean {
+  return tacticDeck(state, player).length > 0 || usedTactics(state, player).length > 0;
+}
+
 /**
  * Face-up Tactics beneath the side deck shuffled and turned face down when the deck is exhausted. One
  * `TacticsRegenerated` fact (its order redacted for every player, as `DeckShuffled`'s), the PRNG state in its secret.
  */
 function regenerate(ctx: Ctx, player: PlayerId): void {
   if (!battleBridgeOpen(ctx.state, player) || tacticDeck(ctx.state, player).length > 0) return;
-  const used = cardsIn(ctx.state, Z.side(player)).filter((iid) => isTactic(ctx.state, iid) && ctx.state.cards[iid]!.faceUp);
+  const used = usedTactics(ctx.state, player);
   if (used.length === 0) return;
   const rng = ctx.rng();
   const order = rng.shuffle([...used]);
@@ -136,12 +147,14 @@ export function checkDrawTactic(state: GameState, command: CommandOf<'DrawTactic
   if (stage) return stage;
   const limit = drawLimit(state.battle!, command.actor);
   if (drawnTactics(state, command.actor).length >= limit) return problem('TACTIC_DRAWS', `you may draw ${limit} Tactic cards at most`, TACTIC_RULES.stage);
-  if (tacticDeck(state, command.actor).length === 0) return problem('TACTIC_DECK_EMPTY', 'no face-down Tactic is left in your Battle Bridge side deck', TACTIC_RULES.stage);
+  if (!tacticToDraw(state, command.actor)) return problem('TACTIC_DECK_EMPTY', 'no Tactic is left in your Battle Bridge side deck', TACTIC_RULES.stage);
   return null;
 }
 
 /** The top face-down Tactic drawn: face down on the player's table, theirs to look at before deciding to draw the next. */
 export function drawTactic(ctx: Ctx, command: CommandOf<'DrawTactic'>): void {
+  // "Whenever the side deck is exhausted" — between two draws too.
+  regenerate(ctx, command.actor);
   const card = tacticDeck(ctx.state, command.actor)[0]!;
   ctx.emit({ type: 'TacticDrawn', player: command.actor, card, rule: TACTIC_RULES.stage });
 }
@@ -184,7 +197,7 @@ export function tacticOffers(state: GameState, player: PlayerId): (CommandOf<'Ch
   const drawn = drawnTactics(state, player);
   for (const tactic of drawn) if (!battle.bannedTactics?.includes(bp(state, tactic).title)) out.push({ type: 'ChooseTactic', actor: player, tactic });
   if (drawn.length > 0) out.push({ type: 'ChooseTactic', actor: player, tactic: null });
-  if (drawn.length < drawLimit(battle, player) && tacticDeck(state, player).length > 0) out.push({ type: 'DrawTactic', actor: player });
+  if (drawn.length < drawLimit(battle, player) && tacticToDraw(state, player)) out.push({ type: 'DrawTactic', actor: player });
   return out;
 }
 
