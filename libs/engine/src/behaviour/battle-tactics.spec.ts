@@ -17,7 +17,7 @@ import { redactEvent, view } from '../view';
 import { battleScene, warship, type Placed } from '../testing/battle-scene';
 import { ofType, person } from '../testing/attempt-scene';
 import { when } from '../testing/scenario';
-import type { Command, GameEvent, GameState, PlayerId } from '../types';
+import type { Command, CommandOf, GameEvent, GameState, PlayerId } from '../types';
 import { cardsIn, Z } from '../zones';
 
 interface Scene {
@@ -58,7 +58,7 @@ function scene(cards: readonly Placed[], decks: Partial<Record<PlayerId, readonl
 /** A player's Tactics stage: `draws` Tactics drawn one by one (`DrawTactic`), then `command` (`ChooseTactic`). */
 interface Pick {
   readonly draws: number;
-  readonly command: Command;
+  readonly command: CommandOf<'ChooseTactic'>;
 }
 
 function run(state: GameState, command: Command | Pick): { events: GameEvent[]; state: GameState } {
@@ -89,7 +89,7 @@ function drawn(state: GameState, player: PlayerId, draws: number): GameState {
 const stageOffers = (state: GameState, player: PlayerId) => legalCommands(state, player).filter((command) => command.type === 'DrawTactic' || command.type === 'ChooseTactic');
 
 const attack = (s: Scene, ships: string[], target: string): Command => ({ type: 'InitiateShipBattle', actor: 'p1', ships: ships.map(s.id), target: s.id(target) });
-const chooseOnly = (s: Scene, player: PlayerId, title: string | null): Command => ({ type: 'ChooseTactic', actor: player, tactic: title === null ? null : s.id(`${player}:${title}`) });
+const chooseOnly = (s: Scene, player: PlayerId, title: string | null): CommandOf<'ChooseTactic'> => ({ type: 'ChooseTactic', actor: player, tactic: title === null ? null : s.id(`${player}:${title}`) });
 const choose = (s: Scene, player: PlayerId, draws: number, title: string | null): Pick => ({ draws, command: chooseOnly(s, player, title) });
 const draw = (player: PlayerId): Command => ({ type: 'DrawTactic', actor: player });
 
