@@ -283,6 +283,11 @@ export interface CardFilter {
   readonly classification?: string;
   /** Issue 15 (helper mixing): a personnel of this species (a characteristic naming it, alone or in a mixed race 'Vulcan/Human'). */
   readonly species?: string;
+  /**
+   * Issue 15 (helper inca): its title, less a version in parentheses, is one of these ("{Quark}": Quark and
+   * Quark (Emissary), not Quark Son of Keldar nor Mr. Quark; `titles` matches a prefix).
+   */
+  readonly namedTitles?: readonly string[];
 }
 
 /** What the player chooses when playing the card; the command's `target` names it. */
