@@ -8,6 +8,7 @@
  * dilemma asks a player for a choice (`awaiting: dilemma-choice`); `ChooseForDilemma` resumes it.
  */
 import { shipSkillAddition } from '../behaviour/ship-skill-requirements';
+import { fixedRequirementAddition } from '../behaviour/attempt-tolls';
 import { withAddition } from '../behaviour/requirement-additions';
 import { liftBars } from '../behaviour/attempt-bars';
 import { missionPointsFromCardsAtop } from '../behaviour/planet-hazards';
@@ -351,7 +352,8 @@ function solve(ctx: Ctx): void {
   const alternative = overridden || side?.requirements ? undefined : objectiveRequirements(ctx.state, attempt.player, attempt.location, mission.mission?.requirements ?? scripted?.expression, mission.mission?.points?.value ?? 0);
   const printed = overridden ? requirement(overridden) : side?.requirements ? scripted!.expression : (alternative?.expression ?? mission.mission?.requirements ?? scripted?.expression);
   // Issue 15 (helper evq): ships' skills a card atop the mission adds to its requirements (behaviour/ship-skill-requirements.ts: Vulcan Observation).
-  const added = printed ? shipSkillAddition(ctx.state, attempt.location, missionId) : null;
+  // Issue 15 (helper inca): and a fixed requirement a card atop it adds (behaviour/attempt-tolls.ts: Kobayashi Maru Scenario).
+  const added = printed ? [shipSkillAddition(ctx.state, attempt.location, missionId), fixedRequirementAddition(ctx.state, attempt.location)].filter((one) => !!one).join(' + ') || null : null;
   const expression = printed && added ? withAddition(printed, added) : printed;
   const ids = presentWithEquipment(ctx.state, attempt, 'both');
   const result = expression ? meetGroup(ctx.state, expression, ids) : { verdict: 'undecidable' as const, group: ids, missing: [] };

@@ -530,6 +530,8 @@ export type Effect =
   | TurnChargeEffect
   | ExplorationEffect
   | import('./attempt-start-effects').AttemptStartEffect
+  /** Issue 15 (helper inca): attempt-tolls.ts. */
+  | import('./attempt-tolls').AttemptTollEffect
   | import('./failed-attempt-hindrances').HindranceEffect
   | ShipDirectiveEffect
   | import('./bombardment').BombardmentEffect
@@ -878,6 +880,8 @@ export interface CardBehaviour {
   readonly shipAffiliationLoss?: import('./ship-affiliation-losses').ShipAffiliationLoss;
   /** Issue 15 (helper evq): atop a mission, the skills of ships there of some affiliations are added to its requirements (ship-skill-requirements.ts: Vulcan Observation). */
   readonly addsShipSkillsToMission?: import('./ship-skill-requirements').AddsShipSkillsToMission;
+  /** Issue 15 (helper inca): atop a mission, this requirement text is added to its requirements (attempt-tolls.ts: Kobayashi Maru Scenario). */
+  readonly addsToMissionRequirements?: string;
   /** Issue 15 (qtime): while on a table (or on a personnel), the classifications it changes (classification-changes.ts). */
   readonly classificationChange?: ClassificationChange;
   /** Issue 15 (skills): lying face up on a personnel, the icons it gives that personnel (icon-grants.ts). */
