@@ -269,6 +269,7 @@ import { SHIP_SKILL_WORDS } from './ship-skill-cards';
 import { PAID_NULLIFIER_WORDS } from './paid-dilemma-nullifiers';
 import { CROSSING_WORDS } from './quadrant-crossing';
 import { ATTEMPT_TOLL_WORDS } from './attempt-tolls';
+import { FIRST_SOLVE_BONUS_WORDS } from './first-solve-bonus';
 import { INVASIVE_BEAM_WORDS } from './invasive-beaming';
 import { DEATH_SAVER_WORDS } from './vocabulary-death-savers';
 import { RANDOM_SELECTION_WORDS } from './vocabulary-random-selection';
@@ -551,6 +552,7 @@ const KNOWN = new Set<string>([
   ...PAID_NULLIFIER_WORDS,
   ...CROSSING_WORDS,
   ...ATTEMPT_TOLL_WORDS,
+  ...FIRST_SOLVE_BONUS_WORDS,
   ...INVASIVE_BEAM_WORDS,
   ...DEATH_SAVER_WORDS,
   ...RANDOM_SELECTION_WORDS,

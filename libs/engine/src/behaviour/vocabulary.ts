@@ -1026,6 +1026,10 @@ export interface CardBehaviour {
   readonly whenTargetDestroyed?: readonly Effect[];
   /** Issue 15 (helper borgobj): on your table, your mission specialists who help solve score bonus points (mission-specialists.ts). */
   readonly missionSpecialistBonus?: import('./mission-specialists').MissionSpecialistBonus;
+  /** Issue 15 (helper inca): lying on its owner's facility, mission specialists they download may go there too (mission-specialists.ts: The Warp Five Program). */
+  readonly specialistsMayDownloadHere?: true;
+  /** Issue 15 (helper inca): bonus points when the first mission its owner solves is of a kind (first-solve-bonus.ts: The Warp Five Program). */
+  readonly firstSolveBonus?: import('./first-solve-bonus').FirstSolveBonus;
   /** Issue 15 (helper borgobj): lying on a mission, discarded when its owner's objective targeting it is completed (borg-objective-extras.ts). */
   readonly discardedWhenObjectiveCompletedHere?: true;
   /** Issue 15 (helper borgobj): completed on its mission, its owner's personnel the filter passes gain the mission's required skills (consumed-skills.ts). */
