@@ -80,6 +80,7 @@ import { awayFromField } from './behaviour/away-teams';
 import { checkPhasedBeam } from './behaviour/phased';
 import { openBeamedWindow } from './behaviour/transport-phobia';
 import { checkHeldFlight, checkTowAlong, towAlong } from './behaviour/tractor-beams';
+import { MANUAL_WAY_ANY_TIME, manualWayProblem } from './behaviour/manual-ways';
 import { RULES } from './rules';
 import { checkEndTurnDiscard, checkEndTurnGuess, repairAboard } from './behaviour/end-turn-premiere';
 import { checkShipDoesNothingElse } from './behaviour/targets-premiere';
@@ -337,6 +338,8 @@ export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>):
   // Issue 15, incidents pass C: one card of a limited group each turn while the limiting card is in play (Kukalaka).
   const limitedBy = state.cards[command.card] ? playLimitedBy(state, command.actor, bp(state, command.card).title) : undefined;
   if (limitedBy) return problem('PLAY_LIMITED', `${limitedBy} limits you to one ${bp(state, command.card).title} (or its group) each turn`, RULES.oncePerTurn);
+  // Issue 15 (lead, twentieth session): the way its script leaves to manual effects, played as an unscripted card plays (behaviour/manual-ways.ts).
+  if (command.manualWay) return checkManualWayPlay(state, command);
   // Issue 15 (modes): the way of playing it the player named, and declining its "may" parts (behaviour/modes.ts).
   const modeChoice = state.cards[command.card] ? checkModeChoice(state, command, window, scriptedPlay(bp(state, command.card), window, command.mode)) : null;
   if (modeChoice) return modeChoice;
@@ -386,6 +389,15 @@ export function mayPlayAfterCardPlay(state: GameState, player: PlayerId, card: C
   return ANY_TIME_TYPES.has(card.type) || scripted?.play?.window.kind === 'interrupt' || mayPlayAtAnyTime(state, player, card);
 }
 
+/** Issue 15 (lead, twentieth session): a manual-way play — its player's turn, the card in hand, then as its type plays unscripted (behaviour/manual-ways.ts). */
+function checkManualWayPlay(state: GameState, command: CommandOf<'PlayCard'>): Problem | null {
+  const card = state.cards[command.card] ? bp(state, command.card) : undefined;
+  if (!card) return problem('CARD_NOT_IN_HAND', 'that card is not in your hand', RULES.normalCardPlay);
+  const found = manualWayProblem(state, command, card) ?? checkOwnTurn(state, command.actor, RULES.normalCardPlay) ?? checkInHand(state, command.actor, command.card) ?? checkNotReturnedCard(state, command.actor, command.card);
+  if (found) return found;
+  return MANUAL_WAY_ANY_TIME.has(card.type) ? null : checkCardPlayWindow(state, command.actor, RULES.normalCardPlay);
+}
+
 /** In a response window only its player may play, and only a scripted valid response (1E rulebook › THE PLAY PHASE › Clarifications: Valid responses). */
 function checkResponsePlay(state: GameState, command: CommandOf<'PlayCard'>, player: PlayerId): Problem | null {
   if (command.actor !== player) return problem('NOT_YOUR_DECISION', `${player} may respond now`, RULES.alternatingActions);
@@ -400,6 +412,7 @@ function checkResponsePlay(state: GameState, command: CommandOf<'PlayCard'>, pla
 
 export function playCard(ctx: Ctx, command: CommandOf<'PlayCard'>): void {
   const card = bp(ctx.state, command.card);
+  if (command.manualWay) return playManualWay(ctx, command, card);
   const scripted = scriptedPlay(card, topWindow(ctx.state), command.mode);
   const interrupt = card.type === 'Interrupt';
   let free = playsFree(ctx.state, command.actor, scripted, command.target) || playsAtAnyTime(ctx.state, command.actor, card, command.target);
@@ -435,6 +448,30 @@ export function playCard(ctx: Ctx, command: CommandOf<'PlayCard'>): void {
   runWhenCardsPlayed(ctx, command.actor, command.card, false, command.target);
   // Issue 15: the other player may respond before the card resolves (responses.ts).
   openWindow(ctx, command.card, command.actor, command.target, command.mode, command.decline);
+}
+
+/**
+ * Issue 15 (lead, twentieth session): a card played its manual way (behaviour/manual-ways.ts) — where an unscripted
+ * card goes, the normal card play used unless it plays at any time, nothing of its script run; the opponent may respond.
+ */
+function playManualWay(ctx: Ctx, command: CommandOf<'PlayCard'>, card: Card): void {
+  const anyTime = MANUAL_WAY_ANY_TIME.has(card.type);
+  const countdown = countdownOf(card);
+  ctx.emit({
+    type: 'CardPlayed',
+    player: command.actor,
+    card: command.card,
+    to: destinationOf(undefined, card, command.actor),
+    normalCardPlay: !anyTime,
+    ...(!anyTime && usesExtraPlay(ctx.state, command.actor, false) ? { extraPlay: true as const } : {}),
+    ...(countdown !== undefined && card.type !== 'Interrupt' ? { countdown } : {}),
+    manualWay: true,
+    rule: anyTime ? RULES.interrupts : RULES.normalCardPlay,
+  });
+  penalizePlay(ctx, command.actor, command.card);
+  recordLimitedPlay(ctx, command.actor, card.title);
+  runWhenCardsPlayed(ctx, command.actor, command.card, false);
+  openWindow(ctx, command.card, command.actor, undefined, undefined, undefined, true);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1130,6 +1130,13 @@ export interface CardBehaviour {
   readonly ignoresCards?: import('./turn-start-battles').IgnoresCards;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
+  /**
+   * Issue 15 (lead, twentieth session): a whole way of playing the card ("… OR …") that the engine does not carry out, in
+   * our words; `PlayCard { manualWay: true }` plays it that way as an unscripted card plays, its effect then declared
+   * as a manual effect (behaviour/manual-ways.ts). Counts as a manual part. Only on a card whose scripted way leaves
+   * nothing in play (duration `instant`: the catalogue test checks it), so no scripted ability acts for a card played so.
+   */
+  readonly manualWay?: string;
 }
 
 /** One way to play a card with several (`CardBehaviour.modes`). */
