@@ -76,6 +76,15 @@ describe('122_032 Crossover, second way (just after you report a named personnel
     const crossing = when(freshPlay(done.state), report(mu, built.outpost));
     expect('violation' in crossing && crossing.violation.code).toBe('NOT_NATIVE_QUADRANT');
   });
+  it('declined: no Device chosen spends nothing — a [MU] personnel may still report in the Alpha Quadrant that turn', () => {
+    const built = table({ hand: ['112_205', mirror('OFFICER')], drawTop: ['122_019'] });
+    const [sisko, mu] = built.hand as [string, string];
+    const asked = accepted(built.state, report(sisko, built.outpost));
+    const declined = accepted(asked.state, { type: 'MakeChoice', actor: 'p1', chosen: [] });
+    expect(declined.state.cards[built.deck[0]!]!.zone).toBe(Z.draw('p1'));
+    const crossed = accepted(freshPlay(declined.state), report(mu, built.outpost));
+    expect(crossed.state.cards[mu]!.zone).toBe(Z.aboard(built.outpost));
+  });
   it('does not apply to a personnel the card does not name (a Federation test personnel titled Quark Son of Keldar): no choice is offered', () => {
     const keldar: Card = { ...person({ affiliation: 'Federation', skills: 'OFFICER' }), title: 'Quark Son of Keldar' };
     const built = table({ hand: [keldar], drawTop: ['122_019'] });

@@ -61,6 +61,7 @@ import { TURN_CHARGE_VERBS } from './turn-charges';
 import { EXPLORATION_VERBS } from './exploration';
 import { ATTEMPT_START_VERBS } from './attempt-start-effects';
 import { ATTEMPT_TOLL_VERBS } from './attempt-tolls';
+import { SPEND_USE_VERBS } from './spent-uses';
 import { FACILITY_TARGET_DOWNLOAD_VERBS } from './facility-target-downloads';
 import { ATTEMPT_START_DOWNLOAD_VERBS } from './attempt-start-downloads';
 import { HOST_DESTRUCTION_VERBS } from './host-destructions';
@@ -385,6 +386,7 @@ function composeVerbs(): VerbTable {
     EXPLORATION_VERBS,
     ATTEMPT_START_VERBS,
     ATTEMPT_TOLL_VERBS,
+    SPEND_USE_VERBS,
     FACILITY_TARGET_DOWNLOAD_VERBS,
     ATTEMPT_START_DOWNLOAD_VERBS,
     HOST_DESTRUCTION_VERBS,

@@ -530,8 +530,9 @@ export type Effect =
   | TurnChargeEffect
   | ExplorationEffect
   | import('./attempt-start-effects').AttemptStartEffect
-  /** Issue 15 (helper inca): attempt-tolls.ts. */
+  /** Issue 15 (helper inca): attempt-tolls.ts; when-cards-played.ts. */
   | import('./attempt-tolls').AttemptTollEffect
+  | import('./spent-uses').SpendUseEffect
   | import('./failed-attempt-hindrances').HindranceEffect
   | ShipDirectiveEffect
   | import('./bombardment').BombardmentEffect

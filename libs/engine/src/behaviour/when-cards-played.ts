@@ -101,6 +101,11 @@ export interface WhenCardsPlayed {
    * card's rules and its other ways share one use each turn ("once each turn, X OR Y": Crossover).
    */
   readonly limitKey?: string;
+  /**
+   * Issue 15 (helper inca): the once-each-turn use is not spent as the rule runs but by its effects (`spend-use-this-turn`,
+   * e.g. in a choice's `then`): a "you may" declined spends nothing (Crossover).
+   */
+  readonly spentByEffects?: true;
   readonly effects: readonly Effect[];
   /**
    * Issue 15 (shorts): further rules of the same card, each with its own filter, options and limit
@@ -235,9 +240,9 @@ export function runWhenCardsPlayed(ctx: Ctx, player: PlayerId, card: string, dow
     recordTitleUse(ctx, owner, behaviour.title);
     const { rule, key } = chosen;
     done.add(once);
-    if (key) ctx.emit({ type: 'CardAbilityUsed', player: owner, title: key, turn: ctx.state.turn?.number ?? 0, rule: RULES.oncePerTurn });
+    if (key && !rule.spentByEffects) ctx.emit({ type: 'CardAbilityUsed', player: owner, title: key, turn: ctx.state.turn?.number ?? 0, rule: RULES.oncePerTurn });
     runEffects({ ctx, player: owner, card: instance.iid, ...(rule.targetPlayed ? { target: card } : {}) }, rule.effects);
   }
 }
 
-export const WHEN_CARDS_PLAYED_WORDS: readonly string[] = ['when-cards-played', 'whenCardsPlayed.yourPersonnelAtLeast'];
+export const WHEN_CARDS_PLAYED_WORDS: readonly string[] = ['when-cards-played', 'whenCardsPlayed.yourPersonnelAtLeast', 'whenCardsPlayed.limitKey', 'whenCardsPlayed.spentByEffects', 'effect:spend-use-this-turn'];

@@ -19,6 +19,7 @@ const downloadDevice: Effect = {
   pick: 1,
   upTo: true,
   chosen: 'download-present-with-target',
+  then: [{ kind: 'spend-use-this-turn', key: LIMIT }],
 };
 const downloadNamed: Effect = {
   kind: 'choose-cards',
@@ -27,7 +28,7 @@ const downloadNamed: Effect = {
   pick: 1,
   upTo: true,
   chosen: 'download-present-with-target',
-  then: [{ kind: 'discard-self' }],
+  then: [{ kind: 'spend-use-this-turn', key: LIMIT }, { kind: 'discard-self' }],
 };
 
 export default defineCard('122_032', {
@@ -40,7 +41,9 @@ export default defineCard('122_032', {
     targetPlayed: true,
     oncePerTurn: true,
     limitKey: LIMIT,
+    // The use is spent only when a card is downloaded: declining the "may" leaves the turn's use for the [MU] report.
+    spentByEffects: true,
     effects: [downloadDevice],
-    also: [{ filter: { types: ['Equipment'], namedTitles: [DEVICE] }, normalCardPlay: true, targetPlayed: true, oncePerTurn: true, limitKey: LIMIT, effects: [downloadNamed] }],
+    also: [{ filter: { types: ['Equipment'], namedTitles: [DEVICE] }, normalCardPlay: true, targetPlayed: true, oncePerTurn: true, limitKey: LIMIT, spentByEffects: true, effects: [downloadNamed] }],
   },
 });
