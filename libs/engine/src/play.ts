@@ -11,6 +11,7 @@ import { decloakedForBeaming } from './behaviour/cloak-cycles';
 import { nearbyBeamAllowed, recordNearbyBeam } from './behaviour/subspace-beaming';
 import { crewMinimumProblem } from './behaviour/ship-crew-minimums';
 import { pointAreaUniques } from './behaviour/fallen-to-point-area';
+import { storedUniques } from './behaviour/attempt-tolls';
 import { actsUncrewed } from './behaviour/ship-autonomy';
 import { runWhenCardsPlayed } from './behaviour/when-cards-played';
 import { transportersGiven } from './behaviour/transporter-grants';
@@ -169,6 +170,11 @@ export function checkUniqueness(state: GameState, player: PlayerId, card: Card, 
   }
   // Issue 15 (battle2): your personnel in your own point area count as in play for uniqueness (behaviour/fallen-to-point-area.ts: No Way Out).
   if (card.type === 'Personnel') for (const other of pointAreaUniques(state, player)) {
+    const found = clash(other);
+    if (found) return found;
+  }
+  // Issue 15 (helper inca): personnel stored beneath a card "in play for uniqueness only" (behaviour/attempt-tolls.ts: Kobayashi Maru Scenario).
+  if (card.type === 'Personnel') for (const other of storedUniques(state, player)) {
     const found = clash(other);
     if (found) return found;
   }

@@ -50,6 +50,7 @@ import { opponentSideAt, orbArtifactWelcome } from '../behaviour/mission-sides';
 import { missionTextSolved, scriptedPoints, scriptedRequirements } from '../behaviour/missions-text';
 import { activePersonnel, allPresent, attemptedMission, missionKind, present, presentWithEquipment } from './teams';
 import { scoreMissionSpecialists } from '../behaviour/mission-specialists';
+import { scoreFirstSolveBonus } from '../behaviour/first-solve-bonus';
 import { crewSolved } from '../behaviour/crew-solves';
 import { nullifyOnAttemptSize } from '../behaviour/played-titles';
 import { runAttemptStartEffects } from '../behaviour/attempt-start-effects';
@@ -352,7 +353,7 @@ function solve(ctx: Ctx): void {
   const alternative = overridden || side?.requirements ? undefined : objectiveRequirements(ctx.state, attempt.player, attempt.location, mission.mission?.requirements ?? scripted?.expression, mission.mission?.points?.value ?? 0);
   const printed = overridden ? requirement(overridden) : side?.requirements ? scripted!.expression : (alternative?.expression ?? mission.mission?.requirements ?? scripted?.expression);
   // Issue 15 (helper evq): ships' skills a card atop the mission adds to its requirements (behaviour/ship-skill-requirements.ts: Vulcan Observation).
-  // Issue 15 (helper obja): requirement text a card atop the mission adds (behaviour/ore-mining.ts: Process Ore: Mining).
+  // Issue 15 (helper obja): requirement text a card atop the mission adds (behaviour/ore-mining.ts: Process Ore: Mining; helper inca's Kobayashi Maru Scenario uses the same field).
   const added = printed ? [shipSkillAddition(ctx.state, attempt.location, missionId), missionRequirementAddition(ctx.state, attempt.location)].filter((one): one is string => !!one).join(' + ') || null : null;
   const expression = printed && added ? withAddition(printed, added) : printed;
   const ids = presentWithEquipment(ctx.state, attempt, 'both');
@@ -410,6 +411,8 @@ function solve(ctx: Ctx): void {
   scoreWhenSolvedBy(ctx, attempt.player, result.group, attempt.location, reportMatches);
   // Issue 15 (helper borgobj): mission specialists who helped (behaviour/mission-specialists.ts: Assign Mission Specialists).
   scoreMissionSpecialists(ctx, attempt.player, missionId, result.group);
+  // Issue 15 (helper inca): "if the first mission you solve is [S]" (behaviour/first-solve-bonus.ts: The Warp Five Program).
+  scoreFirstSolveBonus(ctx, attempt.player, attempt.location, missionId);
   // Issue 15 (helper tail1): cards of the solver's reacting to a solve by a ship's crew (behaviour/crew-solves.ts: Reunite Legends).
   crewSolved(ctx, attempt);
   // Issue 15 (incobj): an expedition on the solving team's ship (behaviour/exploration.ts: Explore Gamma Quadrant).

@@ -29,6 +29,8 @@ import type { PersonnelFilter } from './vocabulary-events2';
 
 export interface AtAttemptStart {
   readonly first?: true;
+  /** Issue 15 (helper inca): at every player's attempt there, not only its owner's (attempt-tolls.ts: Kobayashi Maru Scenario). */
+  readonly anyPlayer?: true;
   readonly effects: readonly Effect[];
 }
 
@@ -51,10 +53,10 @@ export const ATTEMPT_START_WORDS: readonly string[] = ['field:atAttemptStart', '
 export function runAttemptStartEffects(ctx: Ctx, player: PlayerId, location: string, attemptedBefore: boolean): void {
   for (const card of cardsIn(ctx.state, Z.atop(location))) {
     const instance = ctx.state.cards[card];
-    if (!instance || instance.owner !== player || !instance.faceUp || instance.zone !== Z.atop(location)) continue;
+    if (!instance || !instance.faceUp || instance.zone !== Z.atop(location)) continue;
     const start = behaviourOf(instance.blueprint)?.atAttemptStart;
-    if (!start || (start.first && attemptedBefore) || !ctx.state.attempt) continue;
-    runEffects({ ctx, player, card, target: location }, start.effects);
+    if (!start || (instance.owner !== player && !start.anyPlayer) || (start.first && attemptedBefore) || !ctx.state.attempt) continue;
+    runEffects({ ctx, player: instance.owner, card, target: location }, start.effects);
   }
 }
 

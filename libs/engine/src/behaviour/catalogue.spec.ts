@@ -274,6 +274,8 @@ import { DECK_RECURSION_WORDS } from './deck-recursion';
 import { SHIP_SKILL_WORDS } from './ship-skill-cards';
 import { PAID_NULLIFIER_WORDS } from './paid-dilemma-nullifiers';
 import { CROSSING_WORDS } from './quadrant-crossing';
+import { ATTEMPT_TOLL_WORDS } from './attempt-tolls';
+import { FIRST_SOLVE_BONUS_WORDS } from './first-solve-bonus';
 import { INVASIVE_BEAM_WORDS } from './invasive-beaming';
 import { DEATH_SAVER_WORDS } from './vocabulary-death-savers';
 import { RANDOM_SELECTION_WORDS } from './vocabulary-random-selection';
@@ -422,6 +424,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.oreProcessingUnder) words.push('field:oreProcessingUnder');
   if (behaviour.shipAffiliationLoss) words.push('field:shipAffiliationLoss');
   if (behaviour.addsShipSkillsToMission) words.push('field:addsShipSkillsToMission');
+  if (behaviour.addsToMissionRequirements) words.push('field:addsToMissionRequirements');
   if (behaviour.boardingBattleOpener) words.push(`boarding-opener:${behaviour.boardingBattleOpener.kind}`);
   if (behaviour.fightsInBattle) words.push('field:fightsInBattle');
   if (behaviour.atTurnStart) words.push(...turnStartWords(behaviour.atTurnStart));
@@ -559,6 +562,8 @@ const KNOWN = new Set<string>([
   ...COMMANDEER_DOWNLOAD_WORDS,
   ...PAID_NULLIFIER_WORDS,
   ...CROSSING_WORDS,
+  ...ATTEMPT_TOLL_WORDS,
+  ...FIRST_SOLVE_BONUS_WORDS,
   ...INVASIVE_BEAM_WORDS,
   ...DEATH_SAVER_WORDS,
   ...RANDOM_SELECTION_WORDS,

@@ -14,7 +14,7 @@
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
 import type { GameEvent, GameState, PlayerId } from '../types';
-import { cardsIn, isInPlayZone, Z, zoneKind } from '../zones';
+import { cardsIn, isInPlayZone, locationOfZone, Z, zoneKind } from '../zones';
 import { downloadCard, DOWNLOAD_RULES } from './downloads';
 import { matches } from './play';
 import type { CardFilter } from './vocabulary';
@@ -26,7 +26,20 @@ export const CHOICE_SHIP_WORDS: readonly string[] = [
   'choice-fate:download-target-ship-there',
   'choice-option:then-targets-chosen',
   'choice-pool:your-empty-ships',
+  'choice-pool:your-ships',
 ];
+
+/**
+ * Issue 15 (helper inca): pool `your-ships` (`filter`, `quadrant`): the chooser's face-up ships in play passing `filter`,
+ * at a location of that quadrant when given ("your NX-class ship in the Alpha Quadrant": The Warp Five Program).
+ */
+export function yourShips(state: GameState, player: PlayerId, filter: CardFilter | undefined, quadrant: string | undefined): string[] {
+  return shipsInPlay(state).filter((iid) => {
+    if (state.cards[iid]!.owner !== player || !matches(bp(state, iid), filter)) return false;
+    const location = locationOfZone(state, state.cards[iid]!.zone);
+    return !quadrant || (!!location && state.locations[location]?.quadrant === quadrant);
+  });
+}
 
 /** The player's face-up ships in play passing `filter`, with no personnel aboard (issue 15, helper shipsaves). */
 export function yourEmptyShips(state: GameState, player: PlayerId, filter: CardFilter | undefined): string[] {

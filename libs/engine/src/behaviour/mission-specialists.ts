@@ -48,9 +48,14 @@ export function isMissionSpecialist(card: Card): boolean {
   return skill!.regular && skill!.level > 0 && skill!.condition === undefined;
 }
 
-/** The player's outposts in play (face up). */
+/**
+ * The player's outposts in play (face up); issue 15 (helper inca): and their facilities a face-up card of theirs with
+ * `specialistsMayDownloadHere` lies on ("mission specialists you download may download here": The Warp Five Program).
+ */
 function outposts(state: GameState, player: PlayerId): string[] {
-  return (tableIndex(state).inPlayBy[player] ?? []).filter((instance) => instance.faceUp && blueprintOf(state, instance.iid).type === 'Facility' && blueprintOf(state, instance.iid).facilityKind === 'Outpost').map((instance) => instance.iid);
+  const facilities = (tableIndex(state).inPlayBy[player] ?? []).filter((instance) => instance.faceUp && blueprintOf(state, instance.iid).type === 'Facility');
+  const opened = (iid: string) => cardsIn(state, Z.on(iid)).some((on) => state.cards[on]!.faceUp && state.cards[on]!.owner === player && !!behaviourOf(state.cards[on]!.blueprint)?.specialistsMayDownloadHere);
+  return facilities.filter((instance) => blueprintOf(state, instance.iid).facilityKind === 'Outpost' || opened(instance.iid)).map((instance) => instance.iid);
 }
 
 /** The titles of cards `player` owns in play. */
@@ -199,4 +204,4 @@ export function runWhenSeeded(ctx: Ctx, player: PlayerId, card: string): void {
   if (effects && effects.length > 0) runEffects({ ctx, player, card }, effects);
 }
 
-export const MISSION_SPECIALIST_WORDS: readonly string[] = ['mission-specialist-bonus', 'when-seeded'];
+export const MISSION_SPECIALIST_WORDS: readonly string[] = ['mission-specialist-bonus', 'when-seeded', 'field:specialistsMayDownloadHere'];

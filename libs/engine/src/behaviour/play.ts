@@ -83,6 +83,8 @@ export function matches(card: Card, filter: CardFilter | undefined): boolean {
   if (filter.types && !filter.types.includes(card.type)) return false;
   if (filter.notTypes?.includes(card.type)) return false;
   if (filter.titles && !filter.titles.some((title) => card.title.startsWith(title))) return false;
+  // Issue 15 (helper inca): a title named in braces, any version of it ("{Quark}").
+  if (filter.namedTitles && !filter.namedTitles.includes(card.title.replace(/ \(.*\)$/, ''))) return false;
   if (filter.notTitles?.some((title) => card.title.startsWith(title))) return false;
   if (filter.playedAs && playedAs(card) !== filter.playedAs) return false;
   if (filter.titleWords && !filter.titleWords.some((word) => new RegExp(`(^|[^A-Za-z0-9])${word}([^A-Za-z0-9]|$)`).test(card.title))) return false;

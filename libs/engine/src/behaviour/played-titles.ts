@@ -36,10 +36,15 @@ export interface NullifiedIf {
    * (checked after every command, as the others; and as it is played, before its downloads: `nullifiedNow`).
    */
   readonly youHaveInPlay?: readonly string[];
+  /**
+   * Issue 15 (helper inca): "Nullified if you have more than one ship (except shuttlepods) in play": its owner has more
+   * than `count` face-up ships in play, not counting those whose ship class names `exceptClass` (checked as `youHaveInPlay`).
+   */
+  readonly youHaveShipsMoreThan?: { readonly count: number; readonly exceptClass?: string };
 }
 
 /** For the catalogue test. */
-export const PLAYED_TITLE_WORDS: readonly string[] = ['field:nullifiedIf', 'nullifiedIf.record'];
+export const PLAYED_TITLE_WORDS: readonly string[] = ['field:nullifiedIf', 'nullifiedIf.record', 'nullifiedIf.youHaveShipsMoreThan'];
 
 /** Whether `player` has played a card of one of these titles this game (the record of cards played: card-record.ts). */
 export function hasPlayed(state: GameState, player: PlayerId, titles: readonly string[]): boolean {
@@ -88,7 +93,13 @@ export function nullifyWhenPlayed(ctx: Ctx): void {
 /** Whether the card's owner has a face-up card in play of one of its `youHaveInPlay` titles (the card would be nullified now). */
 export function youHaveInPlay(state: GameState, card: string): boolean {
   const instance = state.cards[card];
-  const titles = instance ? behaviourOf(instance.blueprint)?.nullifiedIf?.youHaveInPlay : undefined;
+  const rule = instance ? behaviourOf(instance.blueprint)?.nullifiedIf : undefined;
+  const ships = rule?.youHaveShipsMoreThan;
+  if (ships) {
+    const counted = tableIndex(state).inPlayBy[instance!.owner].filter((one) => one.faceUp && zoneKind(one.zone) !== 'atop' && bp(state, one.iid).type === 'Ship' && !(ships.exceptClass && (bp(state, one.iid).ship?.shipClass ?? '').toLowerCase().includes(ships.exceptClass.toLowerCase())));
+    if (counted.length > ships.count) return true;
+  }
+  const titles = rule?.youHaveInPlay;
   if (!titles) return false;
   return tableIndex(state).inPlayBy[instance!.owner].some((one) => one.iid !== card && one.faceUp && titles.includes(bp(state, one.iid).title));
 }

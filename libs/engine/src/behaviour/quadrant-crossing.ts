@@ -20,6 +20,13 @@ export type CrossingPermit = {
   readonly to: Quadrant;
   readonly types: readonly ('Personnel' | 'Ship')[];
   readonly oncePerTurn?: boolean;
+  /** Issue 15 (helper inca): only a card showing this icon ("your [MU] personnel may ignore their [MU] icon": Crossover). */
+  readonly icon?: string;
+  /**
+   * Issue 15 (helper inca): the once-each-turn use is recorded under this key, shared with the card's other way
+   * (`whenCardsPlayed.limitKey`: "once each turn, X OR Y" — one use of either; Crossover).
+   */
+  readonly limitKey?: string;
 };
 
 /** The ability key of a table card that lets `card` report in `quadrant` now, or null. */
@@ -30,7 +37,8 @@ export function crossingKey(state: GameState, player: PlayerId, card: Card, quad
     const behaviour = behaviourOf(state.cards[iid]!.blueprint);
     for (const permit of behaviour?.permits ?? []) {
       if (permit.kind !== 'report-as-if-native' || permit.to !== quadrant || permit.from !== nativeQuadrant(card) || !permit.types.includes(card.type as 'Personnel')) continue;
-      const key = `report as if native:${behaviour!.title}`;
+      if (permit.icon && !card.icons.some((icon) => icon.code === permit.icon)) continue;
+      const key = permit.limitKey ?? `report as if native:${behaviour!.title}`;
       if (permit.oncePerTurn && state.abilityUses?.[`${player}|${key}`] === state.turn?.number) continue;
       return key;
     }
@@ -38,4 +46,4 @@ export function crossingKey(state: GameState, player: PlayerId, card: Card, quad
   return null;
 }
 
-export const CROSSING_WORDS: readonly string[] = ['permit:report-as-if-native'];
+export const CROSSING_WORDS: readonly string[] = ['permit:report-as-if-native', 'report-as-if-native.icon', 'limitKey'];

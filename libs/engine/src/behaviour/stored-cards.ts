@@ -55,6 +55,8 @@ export interface StoreRule {
   readonly lendsEquipment?: true;
   /** Issue 15 (helper tables): on its owner's face-up table, the stored cards this filter reaches may be played (reported) as though they were in their owner's hand (draw-deck-piles.ts › playableFromPiles: Learning Curve). */
   readonly playableAsHand?: import('./vocabulary').CardFilter;
+  /** Issue 15 (helper inca): the personnel stored on the face-up card count as their owner's in play for uniqueness only (attempt-tolls.ts: Kobayashi Maru Scenario). */
+  readonly countsForUniqueness?: true;
 }
 
 export type StoredTarget =
@@ -96,7 +98,7 @@ export function storeCard(ctx: Ctx, card: string, host: string, source: string):
 }
 
 /** Issue 15 (helper domir): stores a personnel in play on `host` — what lies on it is discarded first, as when a card leaves play (1E rulebook › PLAYING A CARD). */
-function storeFromPlay(ctx: Ctx, card: string, host: string): void {
+export function storeFromPlay(ctx: Ctx, card: string, host: string): void {
   for (const child of [...cardsIn(ctx.state, Z.on(card))])
     ctx.emit({ type: 'CardLeftPlay', card: child, from: Z.on(card), to: Z.discard(ctx.state.cards[child]!.owner), how: 'discarded', source: host, rule: RULES.leavingPlay });
   const instance = ctx.state.cards[card]!;

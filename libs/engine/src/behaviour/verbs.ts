@@ -64,6 +64,8 @@ import { REGION_DRAW_VERBS } from './region-draws';
 import { TURN_CHARGE_VERBS } from './turn-charges';
 import { EXPLORATION_VERBS } from './exploration';
 import { ATTEMPT_START_VERBS } from './attempt-start-effects';
+import { ATTEMPT_TOLL_VERBS } from './attempt-tolls';
+import { SPEND_USE_VERBS } from './spent-uses';
 import { FACILITY_TARGET_DOWNLOAD_VERBS } from './facility-target-downloads';
 import { ATTEMPT_START_DOWNLOAD_VERBS } from './attempt-start-downloads';
 import { HOST_DESTRUCTION_VERBS } from './host-destructions';
@@ -391,6 +393,8 @@ function composeVerbs(): VerbTable {
     TURN_CHARGE_VERBS,
     EXPLORATION_VERBS,
     ATTEMPT_START_VERBS,
+    ATTEMPT_TOLL_VERBS,
+    SPEND_USE_VERBS,
     FACILITY_TARGET_DOWNLOAD_VERBS,
     ATTEMPT_START_DOWNLOAD_VERBS,
     HOST_DESTRUCTION_VERBS,

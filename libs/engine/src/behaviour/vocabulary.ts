@@ -283,6 +283,11 @@ export interface CardFilter {
   readonly classification?: string;
   /** Issue 15 (helper mixing): a personnel of this species (a characteristic naming it, alone or in a mixed race 'Vulcan/Human'). */
   readonly species?: string;
+  /**
+   * Issue 15 (helper inca): its title, less a version in parentheses, is one of these ("{Quark}": Quark and
+   * Quark (Emissary), not Quark Son of Keldar nor Mr. Quark; `titles` matches a prefix).
+   */
+  readonly namedTitles?: readonly string[];
 }
 
 /** What the player chooses when playing the card; the command's `target` names it. */
@@ -534,6 +539,9 @@ export type Effect =
   | TurnChargeEffect
   | ExplorationEffect
   | import('./attempt-start-effects').AttemptStartEffect
+  /** Issue 15 (helper inca): attempt-tolls.ts; when-cards-played.ts. */
+  | import('./attempt-tolls').AttemptTollEffect
+  | import('./spent-uses').SpendUseEffect
   | import('./failed-attempt-hindrances').HindranceEffect
   | ShipDirectiveEffect
   | import('./bombardment').BombardmentEffect
@@ -763,7 +771,7 @@ export interface CardBehaviour {
   readonly ignoresHomeworldGuardHere?: import('./homeworld-decimation').IgnoresHomeworldGuardHere;
   /** Issue 15 (helper obja): lying on a mission, its owner scores an opposing headquarters' printed SHIELDS when destroying it there (homeworld-decimation.ts). */
   readonly scoresOpposingHeadquartersDestroyedHere?: 'printed-shields';
-  /** Issue 15 (helper obja): lying on a mission, this requirement text is joined to the mission's requirements (ore-mining.ts: Process Ore: Mining). */
+  /** Issue 15 (helper obja): lying on a mission, this requirement text is joined to the mission's requirements (ore-mining.ts: Process Ore: Mining; also Kobayashi Maru Scenario, attempt-tolls.ts). */
   readonly addsToMissionRequirements?: string;
   /** Issue 15 (helper obja): lying on a mission, effects at the end of its owner's turn while their ship there is staffed, undocked, uncloaked, not landed (hideouts.ts). */
   readonly endOfYourTurnHere?: import('./hideouts').EndOfYourTurnHere;
@@ -1042,6 +1050,10 @@ export interface CardBehaviour {
   readonly whenTargetDestroyed?: readonly Effect[];
   /** Issue 15 (helper borgobj): on your table, your mission specialists who help solve score bonus points (mission-specialists.ts). */
   readonly missionSpecialistBonus?: import('./mission-specialists').MissionSpecialistBonus;
+  /** Issue 15 (helper inca): lying on its owner's facility, mission specialists they download may go there too (mission-specialists.ts: The Warp Five Program). */
+  readonly specialistsMayDownloadHere?: true;
+  /** Issue 15 (helper inca): bonus points when the first mission its owner solves is of a kind (first-solve-bonus.ts: The Warp Five Program). */
+  readonly firstSolveBonus?: import('./first-solve-bonus').FirstSolveBonus;
   /** Issue 15 (helper borgobj): lying on a mission, discarded when its owner's objective targeting it is completed (borg-objective-extras.ts). */
   readonly discardedWhenObjectiveCompletedHere?: true;
   /** Issue 15 (helper borgobj): completed on its mission, its owner's personnel the filter passes gain the mission's required skills (consumed-skills.ts). */

@@ -96,6 +96,16 @@ export interface WhenCardsPlayed {
   readonly whileOnTable?: true;
   /** Issue 15 (helper infiltrate): only at the location of an infiltrator of this card's owner, once each turn per infiltrator (covert-agents.ts: Covert Agent). */
   readonly nearYourInfiltrator?: true;
+  /**
+   * Issue 15 (helper inca): with `oncePerTurn`, the use is recorded under this key instead of the rule's own, so the
+   * card's rules and its other ways share one use each turn ("once each turn, X OR Y": Crossover).
+   */
+  readonly limitKey?: string;
+  /**
+   * Issue 15 (helper inca): the once-each-turn use is not spent as the rule runs but by its effects (`spend-use-this-turn`,
+   * e.g. in a choice's `then`): a "you may" declined spends nothing (Crossover).
+   */
+  readonly spentByEffects?: true;
   readonly effects: readonly Effect[];
   /**
    * Issue 15 (shorts): further rules of the same card, each with its own filter, options and limit
@@ -191,7 +201,7 @@ function ruleKey(ctx: Ctx, watcher: string, owner: PlayerId, title: string, inde
   const limit = rule.perTurn ?? (rule.oncePerTurn ? 1 : undefined);
   if (limit === undefined) return undefined;
   // One key per use this turn: `… (when you play, this turn)`, `… (when you play, this turn) 2`, …
-  const base = `${title} (when you play, this turn)${index > 0 ? ` #${index + 1}` : ''}${rule.cumulative ? ` @${watcher}` : ''}`;
+  const base = rule.limitKey ?? `${title} (when you play, this turn)${index > 0 ? ` #${index + 1}` : ''}${rule.cumulative ? ` @${watcher}` : ''}`;
   return Array.from({ length: limit }, (_, n) => (n === 0 ? base : `${base} ${n + 1}`)).find((one) => ctx.state.abilityUses?.[`${owner}|${one}`] !== turn) ?? null;
 }
 
@@ -230,9 +240,9 @@ export function runWhenCardsPlayed(ctx: Ctx, player: PlayerId, card: string, dow
     recordTitleUse(ctx, owner, behaviour.title);
     const { rule, key } = chosen;
     done.add(once);
-    if (key) ctx.emit({ type: 'CardAbilityUsed', player: owner, title: key, turn: ctx.state.turn?.number ?? 0, rule: RULES.oncePerTurn });
+    if (key && !rule.spentByEffects) ctx.emit({ type: 'CardAbilityUsed', player: owner, title: key, turn: ctx.state.turn?.number ?? 0, rule: RULES.oncePerTurn });
     runEffects({ ctx, player: owner, card: instance.iid, ...(rule.targetPlayed ? { target: card } : {}) }, rule.effects);
   }
 }
 
-export const WHEN_CARDS_PLAYED_WORDS: readonly string[] = ['when-cards-played', 'whenCardsPlayed.yourPersonnelAtLeast'];
+export const WHEN_CARDS_PLAYED_WORDS: readonly string[] = ['when-cards-played', 'whenCardsPlayed.yourPersonnelAtLeast', 'whenCardsPlayed.limitKey', 'whenCardsPlayed.spentByEffects', 'effect:spend-use-this-turn'];

@@ -30,6 +30,8 @@ export type YourFacilityTarget = {
   readonly damagedWith?: string;
   /** Issue 15 (helper tail2): any player's facility, not only yours ("a [MU] headquarters"). */
   readonly anyOwner?: true;
+  /** Issue 15 (helper inca): its title is one of these, any version ("plays on {Seat of Starfleet}"). */
+  readonly titles?: readonly string[];
 };
 
 /** Your face-up facilities in play that the word reaches. */
@@ -40,6 +42,7 @@ export function yourFacilityTargets(state: GameState, player: PlayerId, spec: Yo
       if (card.type !== 'Facility' || instance.faceUp === false) return false;
       if (spec.affiliations && !card.affiliations.some((affiliation) => spec.affiliations!.includes(affiliation))) return false;
       if (spec.facilityKind && card.facilityKind !== spec.facilityKind) return false;
+      if (spec.titles && !spec.titles.includes(card.title.replace(/ \(.*\)$/, ''))) return false;
       if (spec.icon && !card.icons.some((icon) => icon.code === spec.icon)) return false;
       if (spec.space && !isSpaceFacility(state, instance.iid)) return false;
       if (spec.damagedWith && !damagedWithCrew(state, player, instance.iid, spec.damagedWith)) return false;
