@@ -25,7 +25,6 @@ export default defineCard('109_065', {
       ],
     },
   ],
-  manual: [
-    'the counterpart as a long-term target: the objective leaves play when that counterpart does (the engine only asks for a matching counterpart as it is played and at the probe)',
-  ],
+  // Issue 15 (helper borg): the matching counterpart is a long-term target (counterpart-targets.ts; 1E rulebook › LEAVING PLAY).
+  discardWhen: [{ kind: 'matching-counterpart-gone' }],
 });
