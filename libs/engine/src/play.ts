@@ -8,6 +8,7 @@ import { doubleTurnDue, takeDoubleTurn } from './behaviour/double-turns';
 import { hostBanned } from './behaviour/host-banned';
 import { storeTurnDraws, turnDrawsToHand } from './behaviour/stored-cards';
 import { decloakedForBeaming } from './behaviour/cloak-cycles';
+import { nearbyBeamAllowed, recordNearbyBeam } from './behaviour/subspace-beaming';
 import { crewMinimumProblem } from './behaviour/ship-crew-minimums';
 import { pointAreaUniques } from './behaviour/fallen-to-point-area';
 import { actsUncrewed } from './behaviour/ship-autonomy';
@@ -41,6 +42,7 @@ import { bp, Ctx, inPlayOf, problem, type Problem } from './context';
 import { penalizePlay, stopIfEntersPlayStopped } from './behaviour/verbs-events-c';
 import { seedOnlyProblem } from './behaviour/seed-on-target';
 import { checkScriptedPlay, destinationOf, mixesOf, recordUse, runEndOfTurnTriggers, scriptedPlay, validTargets } from './behaviour/play';
+import { runEndOfTurnHere } from './behaviour/hideouts';
 import { checkNotReturnedCard, checkPlayOwed } from './behaviour/windows-draws';
 import { behaviourOf } from './behaviour/registry';
 import { grantedStaffingIcons, staffingHelp } from './behaviour/staffing-personnel';
@@ -640,20 +642,34 @@ export function checkTransporters(state: GameState, player: PlayerId, viaId: str
 export function checkBeamPath(state: GameState, player: PlayerId, from: string, to: string, viaId: string, cards?: readonly string[]): Problem | null {
   const via = state.cards[viaId]!;
   const location = locationOfZone(state, via.zone);
-  if (!location || locationOfZone(state, from) !== location || locationOfZone(state, to) !== location)
-    return problem('NOT_SAME_LOCATION', 'beaming moves cards at the transporters’ own location', RULES.beam);
   const viaZone = Z.aboard(via.iid);
-  if (from !== viaZone && to !== viaZone) return problem('NOT_VIA_TRANSPORTER', 'beam to or from the ship or facility whose transporters you use', RULES.beam);
+  // Issue 15 (helper evint): a card on the ship may let it beam one personnel between any places at its own or an adjacent
+  // location (Subspace Transporter: behaviour/subspace-beaming.ts), where the ordinary route is refused.
+  const ordinary = !!location && locationOfZone(state, from) === location && locationOfZone(state, to) === location && (from === viaZone || to === viaZone);
+  const nearby = !ordinary && !!location && nearbyBeamAllowed(state, player, from, to, viaId, cards);
+  if (!nearby && (!location || locationOfZone(state, from) !== location || locationOfZone(state, to) !== location))
+    return problem('NOT_SAME_LOCATION', 'beaming moves cards at the transporters’ own location', RULES.beam);
+  if (!nearby && from !== viaZone && to !== viaZone) return problem('NOT_VIA_TRANSPORTER', 'beam to or from the ship or facility whose transporters you use', RULES.beam);
   // Issue 15: nothing beams on or off a cloaked or phased card.
   // Issue 15 (eie): … unless a card on the operator aboard lets your ships there decloak for it (behaviour/cloak-cycles.ts: Scan Cycle Check).
   if ((zoneWithinCloak(state, from) && !decloakedForBeaming(state, player, from, viaId)) || (zoneWithinCloak(state, to) && !decloakedForBeaming(state, player, to, viaId)))
     return problem('CLOAKED', 'nothing beams on or off a cloaked or phased ship', SHIP_RULES.cloakNoBoarding);
   const blocked = checkNoBeaming(state, player, from, to);
   if (blocked) return blocked;
-  const otherEnd = from === viaZone ? to : from;
+  const ends = nearby ? [from, to].filter((zone) => zone !== viaZone) : [from === viaZone ? to : from];
+  for (const end of ends) {
+    const found = checkBeamEnd(state, player, end, via, cards);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** One end of a beam other than the transporting ship or facility: a planet surface, or a ship or facility (the opponent's shielded ones refused). */
+function checkBeamEnd(state: GameState, player: PlayerId, otherEnd: string, via: CardInstance, cards?: readonly string[]): Problem | null {
+  const location = locationOfZone(state, otherEnd)!;
   const endKind = zoneKind(otherEnd);
   if (endKind === 'surface') {
-    const missions = state.locations[location]!.missions.map((iid) => bp(state, iid));
+    const missions = (state.locations[location]?.missions ?? []).map((iid) => bp(state, iid));
     if (!missions.some(isPlanetMission)) return problem('NOT_A_PLANET', 'there is no planet surface to beam to or from here', RULES.beam);
   } else if (endKind === 'aboard') {
     const host = state.cards[zoneArg(otherEnd)];
@@ -681,6 +697,10 @@ function isOnTable(state: GameState, zone: string): boolean {
 export function beam(ctx: Ctx, command: CommandOf<'Beam'>): void {
   beginOrders(ctx, command.actor);
   const from = ctx.state.cards[command.cards[0]!]!.zone;
+  // Issue 15 (helper evint): a beam past the ordinary route is the ship's nearby beam of the turn (behaviour/subspace-beaming.ts).
+  const here = locationOfZone(ctx.state, ctx.state.cards[command.via]!.zone);
+  const viaZone = Z.aboard(command.via);
+  if (locationOfZone(ctx.state, from) !== here || locationOfZone(ctx.state, command.to) !== here || (from !== viaZone && command.to !== viaZone)) recordNearbyBeam(ctx, command.actor, command.via);
   ctx.emit({ type: 'CardsBeamed', player: command.actor, cards: command.cards, from, to: command.to, via: command.via, ...awayFromField(ctx.state, from, command.to), rule: RULES.beam });
   countBeams(ctx, command.cards, from, command.to);
   // Issue 15 (helper random): the window of a transport by beaming (Barclay Transporter Phobia: behaviour/transport-phobia.ts).
@@ -995,6 +1015,8 @@ export function endTurn(ctx: Ctx, player: PlayerId, declined?: boolean): void {
   // Issue 15 (premiere-control): cards controlled for this turn return to their owners (behaviour/control-changes.ts).
   controlEndOfTurn(ctx);
   runEndOfTurnTriggers(ctx, player, declined);
+  // Issue 15 (helper obja): cards atop missions acting as their owner's turn ends (behaviour/hideouts.ts: A Safe Place to Hide).
+  runEndOfTurnHere(ctx, player);
   runTurnEndsTriggers(ctx, player, declined);
   // Issue 15: rotation damage repaired after two full turns docked at an outpost (battle/repair.ts).
   repairDockedShips(ctx, player);

@@ -15,8 +15,8 @@ import { ofType, scene } from '../testing/attempt-scene';
 import { accepted, play, refused } from '../testing/scenario';
 import type { Command, GameState } from '../types';
 import { Z } from '../zones';
+import { playCard as playOn } from '../testing/commands';
 
-const playOn = (card: string, target: string): Command => ({ type: 'PlayCard', actor: 'p1', card, target });
 const manualWay = (card: string): Command => ({ type: 'PlayCard', actor: 'p1', card, manualWay: true });
 
 function table(skills: readonly string[], title = 'War Council') {
