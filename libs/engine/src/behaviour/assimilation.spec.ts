@@ -365,6 +365,25 @@ describe('109_065 Assimilate Homeworld (target a homeworld matching your counter
     expect(refused(plain.state, { type: 'ReportForDuty', actor: 'p2', card: plain.recruit, facility: plain.outpost })).not.toBe('OUTPOST_REPORTS_BANNED');
     expect(refused(plain.state, { type: 'ReportForDuty', actor: 'p2', card: plain.recruit, facility: plain.outpost })).toBeNull();
   });
+  // Issue 15 (helper borg): the counterpart is a long-term target (counterpart-targets.ts; 1E rulebook › LEAVING PLAY).
+  it('applies: its counterpart leaving play takes it along after the next command — discarded with a killed counterpart, to hand with one returned to hand', () => {
+    const { state: start, romulan, objective } = homeworld(true);
+    const played = accepted(start, { type: 'PlayCard', actor: 'p1', card: objective, target: 'L1' }).state;
+    const killed = play(moved(played, [[romulan, Z.discard('p2')]]), [{ type: 'EndTurn', actor: 'p1' }]).state;
+    expect(killed.cards[objective]!.zone).toBe(Z.discard('p1'));
+    const returned = play(moved(played, [[romulan, Z.hand('p2')]]), [{ type: 'EndTurn', actor: 'p1' }]).state;
+    expect(returned.cards[objective]!.zone).toBe(Z.hand('p1'));
+  });
+
+  it('does not apply: with the counterpart still in play (elsewhere), or once completed on its mission, it stays', () => {
+    const { state: start, romulan, objective } = homeworld(true);
+    const played = accepted(start, { type: 'PlayCard', actor: 'p1', card: objective, target: 'L1' }).state;
+    const elsewhere = play(moved(played, [[romulan, Z.surface('L2')]]), [{ type: 'EndTurn', actor: 'p1' }]).state;
+    expect(elsewhere.cards[objective]!.zone).toBe(Z.table('p1'));
+    const done = completedWith('match');
+    const after = play(moved(done.state, [[done.romulan, Z.discard('p2')]]), [{ type: 'EndTurn', actor: 'p2' }]).state;
+    expect(after.cards[done.objective]!.zone).toBe(Z.atop('L1'));
+  });
 });
 
 describe('109_049 Fractal Encryption Code (played on your ship or outpost with your android aboard: it may not be assimilated)', () => {

@@ -23,6 +23,8 @@ import { garrisonTooFew } from './garrisons';
 import { hostLacksIcon } from './ship-directives';
 import { tractorLockBroken } from './tractor-beams';
 import { recordHas } from './card-record';
+import { counterpartWentTo, matchingCounterpartGone } from './counterpart-targets';
+import { Z } from '../zones';
 
 /** The face-up cards in play whose script has `discardWhen` or `notDuplicatable`. */
 function watchers(state: GameState): readonly CardInstance[] {
@@ -86,6 +88,8 @@ function holds(ctx: Ctx, iid: string, owner: PlayerId, condition: DiscardWhen, f
       return tractorLockBroken(state, iid, events);
     case 'record':
       return recordHas(state, owner, condition.query);
+    case 'matching-counterpart-gone':
+      return matchingCounterpartGone(state, iid, owner);
   }
 }
 
@@ -113,7 +117,10 @@ export function discardWhenDue(ctx: Ctx, from = 0): void {
     }
     const still = ctx.state.cards[instance.iid];
     if (!still || still.zone !== instance.zone) continue;
-    if ((behaviour.discardWhen ?? []).some((condition) => holds(ctx, instance.iid, instance.owner, condition, from)))
-      leavePlay(ctx, instance.iid, 'discarded', instance.iid);
+    const due = (behaviour.discardWhen ?? []).find((condition) => holds(ctx, instance.iid, instance.owner, condition, from));
+    // Issue 15 (helper borg): a long-term target returned to hand takes the card to hand too ("in the same manner").
+    if (due?.kind === 'matching-counterpart-gone' && counterpartWentTo(ctx.state, instance.iid, instance.owner) === 'hand')
+      ctx.emit({ type: 'CardMoved', card: instance.iid, from: instance.zone, to: Z.hand(instance.owner), faceUp: false, reason: `${title}: its counterpart returned to hand`, rule: '1E rulebook › LEAVING PLAY' });
+    else if (due) leavePlay(ctx, instance.iid, 'discarded', instance.iid);
   }
 }

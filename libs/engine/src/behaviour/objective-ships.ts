@@ -28,7 +28,8 @@
  *   ship is completed (`ScoutingCompleted`, once) when an active (unstopped, undisabled) Borg of theirs is aboard it; then,
  *   on a later turn, with no battle at the ship's location since the end of their last turn, and one of their Borg aboard
  *   having `skill`, the `then` effects run (the probe). Boarding is the ordinary Beam (through SHIELDS only where a card
- *   allows it: play.ts › checkBeamPath);
+ *   allows it: play.ts › checkBeamPath); `atTimeLocation` (issue 15, helper borg: Build Interplexing Beacon) asks instead
+ *   for the target ship in space at the time location so named with a Borg of theirs aboard;
  * - effect `assimilate-objective-ship`: the target ship is assimilated (assimilation.ts › assimilate, `as: 'ship'`: control
  *   passes for good, personnel aboard stay theirs) and the objective is placed on it (`BorgObjectiveCompleted`);
  * - effect `damage-random-opposing-ship-there`: one of the opponent's ships at the target location (the effects' target)
@@ -78,7 +79,8 @@ export type ObjectiveShipEffect =
   | { readonly kind: 'offer-download-titled'; readonly titles: readonly string[] }
   | { readonly kind: 'download-offered' }
   | { readonly kind: 'damage-random-opposing-ship-there' }
-  | { readonly kind: 'after-ship-scouting'; readonly skill: string; readonly then: readonly Effect[] }
+  /** `atTimeLocation` (issue 15, helper borg: Build Interplexing Beacon): the probe needs, instead of a skill, the target ship in space at the time location so named, a Borg of yours aboard. */
+  | { readonly kind: 'after-ship-scouting'; readonly skill?: string; readonly atTimeLocation?: string; readonly then: readonly Effect[] }
   | { readonly kind: 'assimilate-objective-ship' };
 
 /** For the catalogue test. */
@@ -181,7 +183,10 @@ export const OBJECTIVE_SHIP_VERBS: { readonly [K in ObjectiveShipEffect['kind']]
     if (completed === undefined) return;
     if (completed === turn) return resolved(v, 'scouting completed this turn: no probe until a later turn', '1E rulebook › COMPLETE BORG OBJECTIVES › SCOUTING');
     if ((state.battledAt?.[location] ?? -Infinity) >= turn - 1) return resolved(v, 'a battle took place at the target location since the end of your last turn: no probe', '1E rulebook › COMPLETE BORG OBJECTIVES › IN GENERAL');
-    if (!borgAboard.some((iid) => skillLevel(memberOf(state, iid), effect.skill) > 0)) return resolved(v, `no Borg of yours with ${effect.skill} aboard the target`);
+    if (effect.skill && !borgAboard.some((iid) => skillLevel(memberOf(state, iid), effect.skill!) > 0)) return resolved(v, `no Borg of yours with ${effect.skill} aboard the target`);
+    if (borgAboard.length === 0) return resolved(v, 'no Borg of yours aboard the target');
+    const place = state.locations[location];
+    if (effect.atTimeLocation && (!place?.time || place.name !== effect.atTimeLocation || ship.zone !== Z.space(location))) return resolved(v, `the target ship is not orbiting ${effect.atTimeLocation}`);
     runEffects(v, effect.then);
   },
   'assimilate-objective-ship': (v) => {

@@ -77,3 +77,69 @@ describe('109_073 Stop First Contact (suspends your Assimilate Homeworld targeti
     expect(ended.cards[com.homeworld]!.zone).toBe(Z.table('p1'));
   });
 });
+
+/**
+ * Build Interplexing Beacon (issue 15, helper borg: `suspends.ifNullified`, `after-ship-scouting` `atTimeLocation`,
+ * `objective-on-target-ship`).
+ *   1E rulebook › COMPLETE BORG OBJECTIVES › IN GENERAL; SCOUTING › Scouting Ships; THE CARDS › TIME LOCATIONS; END OF TURN › PROBING.
+ * given (the scene above with Build Interplexing Beacon, a [Def] and a [Nav] probe card in p1's hand; Stop First Contact played
+ * over the scouted Assimilate Homeworld, then nullified — moved to p1's discard pile — or still on the table) / when (the
+ * beacon played on p1's Borg ship, the ship at Montana Missile Complex, turns ended with a probe card atop the deck) / then
+ * (the play refused or accepted; the rods stage; the beacon on the ship and Assimilate Homeworld completed on Earth).
+ */
+describe('109_068 Build Interplexing Beacon (suspends Assimilate Homeworld once Stop First Contact was nullified; rods, then [Nav] at 2063 Earth)', () => {
+  function beacon(options: { nullified?: boolean } = {}) {
+    const built = scene({
+      missions: ['Espionage Mission', 'Excavation'],
+      ship: ship({ affiliation: 'Borg' }),
+      crew: [{ skills: 'OFFICER', affiliation: 'Borg' }],
+      hand: ['Assimilate Homeworld', 'Stop First Contact', 'Montana Missile Complex', 'Build Interplexing Beacon', 'Eight of Nineteen', 'Eighteen of Nineteen'],
+    });
+    const [homeworld, stop, , beaconCard, def, nav] = built.ids.hand as [string, string, string, string, string, string];
+    const setup = evolveAll(
+      [
+        { type: 'CardMoved', card: homeworld, from: Z.hand('p1'), to: Z.table('p1'), faceUp: true, reason: 'test' },
+        { type: 'ObjectiveTargeted', player: 'p1', card: homeworld, target: 'L1' },
+        { type: 'ScoutingCompleted', player: 'p1', objective: homeworld, location: 'L1', turn: 0 },
+      ] as GameEvent[],
+      built.state,
+    );
+    let state = accepted(setup, { type: 'PlayCard', actor: 'p1', card: stop }).state;
+    if (options.nullified !== false) state = evolveAll([{ type: 'CardMoved', card: stop, from: Z.table('p1'), to: Z.discard('p1'), faceUp: true, reason: 'test: nullified' }] as GameEvent[], state);
+    state = play(state, [{ type: 'EndTurn', actor: 'p1' }, { type: 'EndTurn', actor: 'p2' }]).state;
+    const montana = Object.values(state.locations).find((location) => location.name === 'Montana Missile Complex')!.id;
+    return { state, homeworld, stop, beacon: beaconCard, def, nav, montana, cube: built.ids.ship! };
+  }
+  const playBeacon = (card: string, target: string) => ({ type: 'PlayCard' as const, actor: 'p1' as const, card, target });
+  const atop = (state: GameState, probe: string) => evolveAll([{ type: 'CardMoved', card: probe, from: Z.hand('p1'), to: Z.draw('p1'), index: 0, faceUp: false, reason: 'test' }] as GameEvent[], state);
+  const toMontana = (state: GameState, cube: string, montana: string) => evolveAll([{ type: 'CardMoved', card: cube, from: Z.space('L1'), to: Z.space(montana), faceUp: true, reason: 'test: time travel' }] as GameEvent[], state);
+
+  it('applies: played on the ship over Assimilate Homeworld (suspended); scouted; at Montana a [Def] card sets the rods, then a [Nav] card places it on the ship and completes Assimilate Homeworld on Earth', () => {
+    const { state, homeworld, beacon: card, def, nav, montana, cube } = beacon();
+    const played = accepted(state, playBeacon(card, cube)).state;
+    expect(currentObjective(played, 'p1')).toBe(card);
+    const scouted = play(played, [{ type: 'EndTurn', actor: 'p1' }, { type: 'EndTurn', actor: 'p2' }]);
+    expect(ofType(scouted.events, 'ScoutingCompleted')).toHaveLength(1);
+    const rods = play(atop(toMontana(scouted.state, cube, montana), def), [{ type: 'EndTurn', actor: 'p1' }, { type: 'EndTurn', actor: 'p2' }]);
+    expect(rods.state.cards[card]!.zone).toBe(Z.table('p1'));
+    expect(rods.state.cards[homeworld]!.zone).toBe(Z.table('p1'));
+    const done = play(atop(rods.state, nav), [{ type: 'EndTurn', actor: 'p1' }]);
+    expect(done.state.cards[card]!.zone).toBe(Z.on(cube));
+    expect(done.state.cards[homeworld]!.zone).toBe(Z.atop('L1'));
+    expect(ofType(done.events, 'PointsScored').map((event) => [event.source, event.points])).toContainEqual([homeworld, 40]);
+  });
+
+  it('does not apply: Stop First Contact not nullified — refused; a [Nav] card before the rods are set, or the ship away from Montana — nothing', () => {
+    const live = beacon({ nullified: false });
+    expect(refused(live.state, playBeacon(live.beacon, live.cube))).toBe('CURRENT_OBJECTIVE');
+    const early = beacon();
+    const scouted = play(accepted(early.state, playBeacon(early.beacon, early.cube)).state, [{ type: 'EndTurn', actor: 'p1' }, { type: 'EndTurn', actor: 'p2' }]).state;
+    const nav = play(atop(toMontana(scouted, early.cube, early.montana), early.nav), [{ type: 'EndTurn', actor: 'p1' }]).state;
+    expect(nav.cards[early.beacon]!.zone).toBe(Z.table('p1'));
+    expect(nav.cards[early.homeworld]!.zone).toBe(Z.table('p1'));
+    const away = play(atop(scouted, early.def), [{ type: 'EndTurn', actor: 'p1' }]);
+    expect(ofType(away.events, 'CardAbilityUsed').filter((event) => event.title.includes('transponder rods set'))).toEqual([]);
+    const there = play(atop(toMontana(scouted, early.cube, early.montana), early.def), [{ type: 'EndTurn', actor: 'p1' }]);
+    expect(ofType(there.events, 'CardAbilityUsed').filter((event) => event.title.includes('transponder rods set'))).toHaveLength(1);
+  });
+});

@@ -13,6 +13,12 @@
  *   ("a staffed ship orbiting that location");
  * - effect `destroy-ships-titled-at-target` (`title`): every ship so titled (or a version) at the target location is destroyed;
  * - effect `complete-suspended-objective`: the objective this card suspends runs its `completion` effects.
+ * Issue 15 (helper borg): Build Interplexing Beacon —
+ * - `borgObjective.suspends.ifNullified` (a title): it may be played over that objective only while a card so titled lies in
+ *   the player's discard pile (read: "if your Stop First Contact was nullified" — it left the table without completing the
+ *   objective, which is still there to suspend; the engine keeps no other record of nullified cards);
+ * - effect `objective-on-target-ship`: the objective is placed on its target ship, completed (`BorgObjectiveCompleted`), the
+ *   ship not assimilated ("place on ship").
  *   1E rulebook › COMPLETE BORG OBJECTIVES › IN GENERAL (one current objective); THE CARDS › TIME LOCATIONS; DOWNLOADING;
  *   END OF TURN › PROBING.
  */
@@ -22,7 +28,7 @@ import { missionIsAt } from '../card-facts';
 import { isStaffed } from '../play';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
-import { cardsIn, Z } from '../zones';
+import { cardsIn, locationOfZone, Z } from '../zones';
 import { checkDownloadable, downloadCard, findToDownload } from './downloads';
 import { correspondingTargets } from './time-locations';
 import { titledOrVersion } from './objective-stages';
@@ -34,16 +40,19 @@ export type ObjectiveSuspensionEffect =
   | { readonly kind: 'target-time-location'; readonly title: string }
   | { readonly kind: 'if-staffed-ship-at-target'; readonly then: readonly Effect[] }
   | { readonly kind: 'destroy-ships-titled-at-target'; readonly title: string }
-  | { readonly kind: 'complete-suspended-objective' };
+  | { readonly kind: 'complete-suspended-objective' }
+  | { readonly kind: 'objective-on-target-ship' };
 
 /** `borgObjective.suspends`. */
 export interface ObjectiveSuspends {
   readonly title: string;
   readonly targetPlace: string;
+  /** Issue 15 (helper borg): played over it only with a card so titled in the player's discard pile (Build Interplexing Beacon: 'Stop First Contact'). */
+  readonly ifNullified?: string;
 }
 
 /** For the catalogue test. */
-export const OBJECTIVE_SUSPENSION_WORDS: readonly string[] = ['effect:target-time-location', 'effect:if-staffed-ship-at-target', 'effect:destroy-ships-titled-at-target', 'effect:complete-suspended-objective'];
+export const OBJECTIVE_SUSPENSION_WORDS: readonly string[] = ['effect:target-time-location', 'effect:if-staffed-ship-at-target', 'effect:destroy-ships-titled-at-target', 'effect:complete-suspended-objective', 'effect:objective-on-target-ship'];
 
 const GENERAL = '1E rulebook › COMPLETE BORG OBJECTIVES › IN GENERAL';
 
@@ -64,7 +73,9 @@ export function suspensionProblem(state: GameState, current: string, behaviour: 
   const suspends = behaviour.borgObjective?.suspends;
   const record = state.objectives?.[current];
   const mission = record ? state.locations[record.target]?.missions.map((iid) => bp(state, iid)) : undefined;
-  const fits = !!suspends && bp(state, current).title === suspends.title && !!mission?.some((card) => missionIsAt(card, suspends.targetPlace)) && record?.completed !== undefined;
+  const owner = state.cards[current]!.owner;
+  const nullified = !suspends?.ifNullified || cardsIn(state, Z.discard(owner)).some((iid) => bp(state, iid).title === suspends.ifNullified);
+  const fits = !!suspends && nullified && bp(state, current).title === suspends.title && !!mission?.some((card) => missionIsAt(card, suspends.targetPlace)) && record?.completed !== undefined;
   return fits ? null : problem('CURRENT_OBJECTIVE', `you already have a current objective (${bp(state, current).title})`, GENERAL);
 }
 
@@ -107,5 +118,14 @@ export const OBJECTIVE_SUSPENSION_VERBS: { readonly [K in ObjectiveSuspensionEff
     const completion = suspended ? behaviourOf(v.ctx.state.cards[suspended]!.blueprint)?.borgObjective?.completion : undefined;
     if (!suspended || !completion) return resolved(v, 'no suspended objective', GENERAL);
     runEffects({ ctx: v.ctx, player: v.player, card: suspended }, completion);
+  },
+  'objective-on-target-ship': (v) => {
+    const state = v.ctx.state;
+    const target = state.objectives?.[v.card]?.target;
+    const ship = target ? state.cards[target] : undefined;
+    const location = ship ? locationOfZone(state, ship.zone) : null;
+    if (!target || !location || state.cards[v.card]!.zone !== Z.table(v.player)) return resolved(v, 'no target ship in play', GENERAL);
+    v.ctx.emit({ type: 'CardMoved', card: v.card, from: state.cards[v.card]!.zone, to: Z.on(target), faceUp: true, reason: `${bp(state, v.card).title}: objective complete, placed on the ship`, rule: GENERAL });
+    v.ctx.emit({ type: 'BorgObjectiveCompleted', player: v.player, objective: v.card, location, rule: GENERAL });
   },
 };

@@ -50,7 +50,9 @@ export type DiscardWhen =
    * were seeded or played — before the card entered play too ("discard incident if you play (or have played)
    * any non-Vulcan personnel"): behaviour/card-record.ts.
    */
-  | { readonly kind: 'record'; readonly query: import('./card-record').RecordQuery };
+  | { readonly kind: 'record'; readonly query: import('./card-record').RecordQuery }
+  /** Issue 15 (helper borg): its matching counterpart (a long-term target) left play (counterpart-targets.ts: Assimilate Homeworld). */
+  | import('./counterpart-targets').CounterpartGoneDiscard;
 
 /** For the catalogue and the README. */
-export const DISCARD_WHEN_WORDS: readonly DiscardWhen['kind'][] = ['you-have-in-play', 'you-play', 'you-attempt', 'you-initiate-battle', 'you-play-free-again', 'too-few-at-its-mission', 'host-lacks-icon-aboard', 'tractor-lock-broken', 'record'];
+export const DISCARD_WHEN_WORDS: readonly DiscardWhen['kind'][] = ['you-have-in-play', 'you-play', 'you-attempt', 'you-initiate-battle', 'you-play-free-again', 'too-few-at-its-mission', 'host-lacks-icon-aboard', 'tractor-lock-broken', 'record', 'matching-counterpart-gone'];

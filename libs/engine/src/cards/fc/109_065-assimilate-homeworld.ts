@@ -1,4 +1,4 @@
-// Assimilate Homeworld (fc, 109_065): Borg-Only Objective — played on the table targeting a homeworld with no [BO] objective on it, while you have a counterpart whose affiliation before assimilation matches it; your Borg scout it; once scouting is complete (an earlier turn), at the end of your turn with that matching counterpart there you may probe: [Com] completes it (placed on the mission, 40 points) and assimilates the planet; from then on cards of the homeworld's affiliation, except [AU] cards, report to no outpost. Stop First Contact may suspend it (targeting Earth, scouting complete) and then complete it (`completion`: objective-suspensions.ts).
+// Assimilate Homeworld (fc, 109_065): Borg-Only Objective — played on the table targeting a homeworld with no [BO] objective on it, while you have a counterpart whose affiliation before assimilation matches it; your Borg scout it; once scouting is complete (an earlier turn), at the end of your turn with that matching counterpart there you may probe: [Com] completes it (placed on the mission, 40 points) and assimilates the planet; from then on cards of the homeworld's affiliation, except [AU] cards, report to no outpost. Stop First Contact, or Build Interplexing Beacon once Stop First Contact was nullified, may suspend it (targeting Earth, scouting complete) and then complete it (`completion`: objective-suspensions.ts).
 //   1E rulebook › COMPLETE BORG OBJECTIVES › IN GENERAL; SCOUTING; Planetary Assimilation; Borg Rule: Personnel Assimilation (a counterpart's previous affiliation stays relevant for Borg-related cards).
 import { defineCard } from '../../behaviour/define';
 import type { Effect } from '../../behaviour/vocabulary';
@@ -25,8 +25,6 @@ export default defineCard('109_065', {
       ],
     },
   ],
-  manual: [
-    'the counterpart as a long-term target: the objective leaves play when that counterpart does (the engine only asks for a matching counterpart as it is played and at the probe)',
-    'suspended by Build Interplexing Beacon targeting Earth (Stop First Contact is scripted)',
-  ],
+  // Issue 15 (helper borg): the matching counterpart is a long-term target (counterpart-targets.ts; 1E rulebook › LEAVING PLAY).
+  discardWhen: [{ kind: 'matching-counterpart-gone' }],
 });
