@@ -31,6 +31,7 @@ import { shuffleZone } from '../seeding';
 import { checkDownloadable, downloadCard, DOWNLOAD_RULES, placesHere, reportFacilities, reportZone, searchedZones } from './downloads';
 import { runEffects, type VerbContext } from './verbs';
 import { escortedCaptivesWithTarget, opposingPresentNotReleased, releasedCount, releaseToOwnerThere } from './hostage-trades';
+import { yourShipsInQuadrant } from './quadrant-ships';
 import { downloadTargetShipThere, shipsInPlay, spacelineLocations, stopOrUnstop, yourEmptyShips } from './choice-ships';
 import { seedDownloadChosen } from './seed-downloads';
 import { memberOf } from '../attempt/requirements';
@@ -84,6 +85,7 @@ function gather(v: VerbContext, effect: ChoiceEffect): { options: string[]; zone
   if (pool.from === 'ships-in-play') return { options: shipsInPlay(state), zone: null, hidden: false };
   if (pool.from === 'spaceline-locations') return { options: spacelineLocations(state), zone: null, hidden: false };
   // Issue 15 (helper shipsaves): the crew of the target ship (ship-destruction-saves.ts).
+  if (pool.from === 'your-ships-in-quadrant') return { options: yourShipsInQuadrant(state, v.player, pool.quadrant, pool.minStaffingIcons), zone: null, hidden: false };
   if (pool.from === 'your-empty-ships') return { options: yourEmptyShips(state, v.player, pool.filter), zone: null, hidden: false };
   if (pool.from === 'crew-of-target-ship') return { options: v.target ? crewOf(state, v.target) : [], zone: null, hidden: false };
   // Issue 15 (helper hostages): the captives to trade and the personnel to take for them (hostage-trades.ts).

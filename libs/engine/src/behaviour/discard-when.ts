@@ -9,6 +9,7 @@
  * Cheap: the watching cards are listed once per card record (`perCards`); a command without them costs
  * one lookup.
  */
+import { seededMissionInRegion } from './quadrant-ships';
 import { blueprintOf } from '../card-facts';
 import type { Ctx } from '../context';
 import { leavePlay } from '../attempt/leaving-play';
@@ -86,6 +87,8 @@ function holds(ctx: Ctx, iid: string, owner: PlayerId, condition: DiscardWhen, f
       return tractorLockBroken(state, iid, events);
     case 'record':
       return recordHas(state, owner, condition.query);
+    case 'you-seeded-mission-in-region':
+      return seededMissionInRegion(state, owner, condition.region);
   }
 }
 

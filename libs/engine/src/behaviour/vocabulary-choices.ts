@@ -106,6 +106,8 @@ export type ChoicePool =
   | import('./ship-destruction-saves').CrewOfTargetShipPool
   /** Issue 15 (helper shipsaves): the chooser's empty ships in play passing `filter` (choice-ships.ts › yourEmptyShips). */
   | { readonly from: 'your-empty-ships'; readonly filter?: CardFilter }
+  /** Issue 15 (helper incb): the chooser's ships of a size in a quadrant (quadrant-ships.ts). */
+  | import('./quadrant-ships').QuadrantShipsPool
   /**
    * Issue 15 (helper outside): the cards a player brought from outside the game (`outside:<player>`, seen by that player
    * only: behaviour/outside-the-game.ts) — "place two cards from outside the game into your discard pile" (Trust Me).

@@ -50,7 +50,9 @@ export type DiscardWhen =
    * were seeded or played — before the card entered play too ("discard incident if you play (or have played)
    * any non-Vulcan personnel"): behaviour/card-record.ts.
    */
-  | { readonly kind: 'record'; readonly query: import('./card-record').RecordQuery };
+  | { readonly kind: 'record'; readonly query: import('./card-record').RecordQuery }
+  /** Issue 15 (helper incb): its owner seeded a mission in this region (quadrant-ships.ts). */
+  | import('./quadrant-ships').SeededRegionDiscard;
 
 /** For the catalogue and the README. */
-export const DISCARD_WHEN_WORDS: readonly DiscardWhen['kind'][] = ['you-have-in-play', 'you-play', 'you-attempt', 'you-initiate-battle', 'you-play-free-again', 'too-few-at-its-mission', 'host-lacks-icon-aboard', 'tractor-lock-broken', 'record'];
+export const DISCARD_WHEN_WORDS: readonly DiscardWhen['kind'][] = ['you-have-in-play', 'you-play', 'you-attempt', 'you-initiate-battle', 'you-play-free-again', 'too-few-at-its-mission', 'host-lacks-icon-aboard', 'tractor-lock-broken', 'record', 'you-seeded-mission-in-region'];

@@ -522,6 +522,7 @@ export type Effect =
   | import('./universal-mission-unstops').UniversalMissionUnstopEffect
   | AttributeShiftEffect
   | import('./region-draws').RegionDrawEffect
+  | import('./quadrant-ships').QuadrantShipDrawEffect
   | TurnChargeEffect
   | ExplorationEffect
   | import('./attempt-start-effects').AttemptStartEffect
