@@ -73,7 +73,7 @@ const KnownCommand = z.discriminatedUnion('type', [
   cmd('SeedFacility', { card: Id, location: Id }),
   cmd('SeedOnTable', { card: Id, target: Id.optional(), location: Id.optional() }),
   cmd('ReportForDuty', { card: Id, facility: Id }),
-  cmd('PlayCard', { card: Id, target: Id.optional(), mode: z.number().int().min(0).max(20).optional(), decline: z.literal(true).optional() }),
+  cmd('PlayCard', { card: Id, target: Id.optional(), mode: z.number().int().min(0).max(20).optional(), decline: z.literal(true).optional(), manualWay: z.literal(true).optional() }),
   cmd('BeginOrders', {}),
   cmd('Beam', { cards: z.array(Id).min(1).max(100), to: Id, via: Id }),
   cmd('Walk', { cards: z.array(Id).min(1).max(100), to: Id }),

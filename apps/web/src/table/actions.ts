@@ -121,6 +121,8 @@ export function describeCommand(command: GameCommand, n: Namer): Described {
     case 'ReportForDuty':
       return { subject: str(c.card), verb: 'Report for duty', detail: `to ${n.card(str(c.facility))}` };
     case 'PlayCard': {
+      // Issue 15 (lead, twentieth session): the way its script leaves to manual effects — its effect is declared next.
+      if (c.manualWay) return { subject: str(c.card), verb: 'Play', detail: 'its other way (declare its effect next)' };
       const target = str(c.target);
       // A two-part target (`ship>location`, e.g. Wormhole): the card and where it goes.
       const [first, second] = target.split('>');

@@ -149,6 +149,9 @@ export function immune(state: GameState, target: string, self: string | undefine
   // Issue 15 (events-f): "may not be nullified while … present" (nullify-while-present.ts).
   if (nullifiesItsTarget(behaviourOf(state.cards[self]!.blueprint)) && unnullifiableNow(state, target)) return true;
   if (behaviourOf(state.cards[target]!.blueprint)?.unnullifiable && removesTarget(behaviourOf(state.cards[self]!.blueprint))) return true;
+  // Issue 15 (helper evint): "nullified only by {…}" (Subspace Transporter).
+  const only = state.cards[target] ? behaviourOf(state.cards[target]!.blueprint)?.nullifiedOnlyBy : undefined;
+  if (only && !only.includes(title) && removesTarget(behaviourOf(state.cards[self]!.blueprint))) return true;
   // A card lying on the target may lend it immunity (Rishon Uxbridge).
   return cardsIn(state, Z.on(target)).some((iid) => behaviourOf(state.cards[iid]!.blueprint)?.grantsImmunity?.includes(title) ?? false);
 }

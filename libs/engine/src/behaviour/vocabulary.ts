@@ -420,6 +420,7 @@ export type TargetSpec =
   | BattleSacrificeTarget
   | CombatPairingTarget
   | BattleTableTarget
+  | import('./intruder-plays').IntruderPlayTarget
   | import('./forced-battles').ForcedBattleTarget
   | import('./orbital-platforms').OrbitalPlatformTarget
   | import('./outpost-trials').OutpostTrialTarget
@@ -911,6 +912,10 @@ export interface CardBehaviour {
    * location, landed ones too (Hirogen Hunt; invasive-beaming.ts › hostBeamsThroughDamaged, read by play.ts › checkBeamRoute).
    */
   readonly hostBeamsThroughDamaged?: true;
+  /** Issue 15 (helper evint): lying on its owner's ship, once each turn the ship beams one such personnel between places at its own or an adjacent location (subspace-beaming.ts; Subspace Transporter). */
+  readonly hostBeamsNearby?: import('./subspace-beaming').HostBeamsNearby;
+  /** Issue 15 (helper evint): "nullified only by …" — a card of another title that would nullify, discard or return it may not target it (play.ts › `immune`). */
+  readonly nullifiedOnlyBy?: readonly string[];
   /** Issue 15 (personnel): cards it protects from nullification (nullify-protection.ts). */
   readonly protectsFromNullification?: NullifyProtection;
   /** Issue 15 (personnel): how it helps staff the ship it is aboard (staffing-personnel.ts). */
@@ -1120,6 +1125,13 @@ export interface CardBehaviour {
   readonly ignoresCards?: import('./turn-start-battles').IgnoresCards;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
+  /**
+   * Issue 15 (lead, twentieth session): a whole way of playing the card ("… OR …") that the engine does not carry out, in
+   * our words; `PlayCard { manualWay: true }` plays it that way as an unscripted card plays, its effect then declared
+   * as a manual effect (behaviour/manual-ways.ts). Counts as a manual part. Only on a card whose scripted way leaves
+   * nothing in play (duration `instant`: the catalogue test checks it), so no scripted ability acts for a card played so.
+   */
+  readonly manualWay?: string;
 }
 
 /** One way to play a card with several (`CardBehaviour.modes`). */
