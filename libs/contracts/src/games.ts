@@ -112,8 +112,9 @@ const KnownCommand = z.discriminatedUnion('type', [
   cmd('ReturnFire', { target: Id.nullable() }),
   // Issue 15 (helper forced): a battle a card requires, declined where the card allows it or none can be made.
   cmd('DeclineForcedBattle', {}),
-  // Issue 15 (helper tactics): the Tactics stage of a ship battle: Tactics drawn, the current tactic (or none).
-  cmd('ChooseTactic', { drawn: z.number().int().min(1).max(60), tactic: Id.nullable() }),
+  // Issue 15 (helper tactics, tactics2): the Tactics stage of a ship battle: a Tactic drawn, then the current tactic among those drawn (or none).
+  cmd('DrawTactic', {}),
+  cmd('ChooseTactic', { tactic: Id.nullable() }),
   // Issue 15 (activations): an ability of a card in play (`ability`: its id on the card).
   cmd('ActivateCard', { card: Id, ability: z.string().min(1).max(100), target: Id.optional() }),
   cmd('UseCard', { card: Id, option: z.string().min(1).max(100) }),

@@ -42,6 +42,7 @@ import { bp, Ctx, inPlayOf, problem, type Problem } from './context';
 import { penalizePlay, stopIfEntersPlayStopped } from './behaviour/verbs-events-c';
 import { seedOnlyProblem } from './behaviour/seed-on-target';
 import { checkScriptedPlay, destinationOf, mixesOf, recordUse, runEndOfTurnTriggers, scriptedPlay, validTargets } from './behaviour/play';
+import { runEndOfTurnHere } from './behaviour/hideouts';
 import { checkNotReturnedCard, checkPlayOwed } from './behaviour/windows-draws';
 import { behaviourOf } from './behaviour/registry';
 import { grantedStaffingIcons, staffingHelp } from './behaviour/staffing-personnel';
@@ -1014,6 +1015,8 @@ export function endTurn(ctx: Ctx, player: PlayerId, declined?: boolean): void {
   // Issue 15 (premiere-control): cards controlled for this turn return to their owners (behaviour/control-changes.ts).
   controlEndOfTurn(ctx);
   runEndOfTurnTriggers(ctx, player, declined);
+  // Issue 15 (helper obja): cards atop missions acting as their owner's turn ends (behaviour/hideouts.ts: A Safe Place to Hide).
+  runEndOfTurnHere(ctx, player);
   runTurnEndsTriggers(ctx, player, declined);
   // Issue 15: rotation damage repaired after two full turns docked at an outpost (battle/repair.ts).
   repairDockedShips(ctx, player);

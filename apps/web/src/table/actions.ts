@@ -188,8 +188,10 @@ export function describeCommand(command: GameCommand, n: Namer): Described {
     case 'DeclineForcedBattle':
       return { subject: null, verb: 'Decline the required battle', detail: '' };
     // Issue 15 (helper tactics): the Tactics stage of a ship battle.
+    case 'DrawTactic':
+      return { subject: null, verb: 'Draw a Tactic', detail: 'from your Battle Bridge side deck' };
     case 'ChooseTactic':
-      return { subject: c.tactic === null ? null : str(c.tactic), verb: c.tactic === null ? 'No current tactic' : 'Play as current tactic', detail: `${String(c.drawn)} drawn` };
+      return { subject: c.tactic === null ? null : str(c.tactic), verb: c.tactic === null ? 'No current tactic' : 'Play as current tactic', detail: '' };
     // Issue 15: abilities of cards in play, options, special reporting and downloads, skill nullifiers.
     case 'ActivateCard':
       return { subject: str(c.card), verb: `Use: ${wordsOf(str(c.ability))}`, detail: c.target === undefined ? '' : `on ${targetInWords(str(c.target), n)}` };

@@ -604,7 +604,7 @@ export function checkInitiateShipBattle(state: GameState, command: CommandOf<'In
     forceLiftsRestrictions(state, command.actor, force) || attackedLiftsRestrictions(state, command.actor, force)
       ? null
       : checkAttackRestrictions(restrictedAffiliations(state, location, attacking), defending, isCounterAttack(state, command.actor, location), withOwnAffiliation(attackPermits(state, command.actor, location), ownAffiliationAttackPermits(state, command.actor, command.ships.flatMap((ship) => shipForce(state, ship))), recordedAttackPermits(state, command.actor, attacking)));
-  return battleHereCheck(state, command.actor, location, defendingForce, restrictions);
+  return battleHereCheck(state, command.actor, location, defendingForce, restrictions, undefined, command.ships);
 }
 
 export function initiateShipBattle(ctx: Ctx, command: CommandOf<'InitiateShipBattle'>): void {

@@ -17,6 +17,11 @@ import { CONSUMED_SKILL_WORDS } from './consumed-skills';
 import { EXTRA_COUNTERPART_WORDS } from './extra-counterparts';
 import { ADAPT_WORDS } from './adapt-conditions';
 import { HOMEWORLD_GUARD_WORDS } from './homeworld-guard';
+import { HOMEWORLD_DECIMATION_WORDS } from './homeworld-decimation';
+import { DECK_TRIM_WORDS } from './deck-trims';
+import { MINING_WORDS } from './ore-mining';
+import { HIDEOUT_WORDS } from './hideouts';
+import { PRISONER_WORDS } from './prisoner-preparations';
 import { PLACES_WORDS } from './vocabulary-places';
 import { TIME_WORDS } from './vocabulary-time';
 import { MISSION_AT_PLACE_WORDS } from './mission-at-place';
@@ -541,6 +546,11 @@ const KNOWN = new Set<string>([
   ...EXTRA_COUNTERPART_WORDS,
   ...ADAPT_WORDS,
   ...HOMEWORLD_GUARD_WORDS,
+  ...HOMEWORLD_DECIMATION_WORDS,
+  ...DECK_TRIM_WORDS,
+  ...MINING_WORDS,
+  ...HIDEOUT_WORDS,
+  ...PRISONER_WORDS,
   ...DECK_RECURSION_WORDS,
   ...SHIP_SKILL_WORDS,
   ...OBJECTIVE_DOWNLOAD_WORDS,

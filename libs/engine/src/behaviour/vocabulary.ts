@@ -513,6 +513,14 @@ export type Effect =
   | import('./turn-skips').TurnSkipEffect
   /** Issue 15 (helper doors): double-turns.ts. */
   | import('./double-turns').DoubleTurnEffect
+  /** Issue 15 (helper obja): deck-trims.ts. */
+  | import('./deck-trims').DeckTrimEffect
+  /** Issue 15 (helper obja): ore-mining.ts. */
+  | import('./ore-mining').MiningEffect
+  /** Issue 15 (helper obja): hideouts.ts. */
+  | import('./hideouts').HideoutEffect
+  /** Issue 15 (helper obja): prisoner-preparations.ts. */
+  | import('./prisoner-preparations').PrisonerEffect
   /** Issue 15 (helper doors): closed-doorways.ts. */
   | import('./closed-doorways').RevolveEffect
   | import('./door-nets').ShowTargetEffect
@@ -752,6 +760,18 @@ export interface CardBehaviour {
   readonly doublesWeaponsHere?: import('./outpost-trials').DoublesWeaponsHere;
   /** Issue 15 (lead): lying on a mission, its owner scores these points (and discards it) when an opposing outpost is destroyed there (outpost-trials.ts). */
   readonly scoresOpposingOutpostDestroyedHere?: number;
+  /** Issue 15 (helper obja): lying on a mission, its owner's Breen/Xindi-like ships ignore a homeworld guard there when initiating battle (homeworld-decimation.ts). */
+  readonly ignoresHomeworldGuardHere?: import('./homeworld-decimation').IgnoresHomeworldGuardHere;
+  /** Issue 15 (helper obja): lying on a mission, its owner scores an opposing headquarters' printed SHIELDS when destroying it there (homeworld-decimation.ts). */
+  readonly scoresOpposingHeadquartersDestroyedHere?: 'printed-shields';
+  /** Issue 15 (helper obja): lying on a mission, this requirement text is joined to the mission's requirements (ore-mining.ts: Process Ore: Mining). */
+  readonly addsToMissionRequirements?: string;
+  /** Issue 15 (helper obja): lying on a mission, effects at the end of its owner's turn while their ship there is staffed, undocked, uncloaked, not landed (hideouts.ts). */
+  readonly endOfYourTurnHere?: import('./hideouts').EndOfYourTurnHere;
+  /** Issue 15 (helper obja): on its owner's table, a captive they Brainwash may stay where it was held (prisoner-preparations.ts). */
+  readonly brainwashedStay?: true;
+  /** Issue 15 (helper obja): on its owner's table, the opponent's Rescue Captives frees captives at one location only (prisoner-preparations.ts). */
+  readonly limitsCaptiveRescue?: true;
   /** Issue 15 (lead): lying on a ship, its battles may target an opposing landed ship (bombardment.ts). */
   readonly targetsLandedShips?: true;
   /** Issue 15 (lead): changes to the WEAPONS or SHIELDS of the facility it lies on or is aboard (facility-attributes.ts). */
