@@ -168,6 +168,7 @@ import { HAND_DOWNLOAD_WORDS } from './hand-downloads';
 import { FERENGI_PROFIT_WORDS } from './ferengi-profits';
 import { HOST_CREW_COUNT_WORDS } from './host-crew-counts';
 import { HOST_BAN_WORDS } from './host-bans';
+import { DEATH_SAVER_DOWNLOAD_WORDS } from './death-saver-downloads';
 import { MISSION_DOWNLOAD_WORDS } from './download-onto-mission';
 import { FREE_REPORT_THERE_WORDS } from './free-report-there';
 import { Q_CARD_KNOWN, qCardWords } from './q-cards';
@@ -391,6 +392,8 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.nullifiedIf?.youHaveInPlay) words.push('nullifiedIf.youHaveInPlay');
   if (behaviour.missionReportsWithFacilityCommander) words.push('field:missionReportsWithFacilityCommander');
   if (behaviour.grantsFreePlay?.facilityCommanderHere) words.push('free-play-grant:facilityCommanderHere');
+  if (behaviour.grantsFreePlay?.onHost) words.push('free-play-grant:onHost');
+  if (behaviour.deathSaverDownloads) words.push('field:deathSaverDownloads');
   for (const permit of behaviour.permits ?? []) if (permit.kind === 'free-report-here' && permit.commanderShip) words.push('free-report-here:commanderShip');
   if (behaviour.scoresPerHostHurt) words.push('field:scoresPerHostHurt');
   if (behaviour.trophyCase) words.push('field:trophyCase');
@@ -719,6 +722,8 @@ const KNOWN = new Set<string>([
   ...FERENGI_PROFIT_WORDS,
   ...HOST_CREW_COUNT_WORDS,
   ...HOST_BAN_WORDS,
+  ...DEATH_SAVER_DOWNLOAD_WORDS,
+  'free-play-grant:onHost',
   ...MISSION_DOWNLOAD_WORDS,
   ...FREE_REPORT_THERE_WORDS,
   ...Q_CARD_KNOWN,

@@ -17,6 +17,7 @@ import type { GameEvent, GameState, PlayerId } from '../types';
 import { cardsIn, isInPlayZone, locationOfZone, Z, zoneKind } from '../zones';
 import { downloadCard, DOWNLOAD_RULES } from './downloads';
 import { matches } from './play';
+import { staffingIconCount } from './report-places';
 import type { CardFilter } from './vocabulary';
 
 export const CHOICE_SHIP_WORDS: readonly string[] = [
@@ -33,9 +34,10 @@ export const CHOICE_SHIP_WORDS: readonly string[] = [
  * Issue 15 (helper inca): pool `your-ships` (`filter`, `quadrant`): the chooser's face-up ships in play passing `filter`,
  * at a location of that quadrant when given ("your NX-class ship in the Alpha Quadrant": The Warp Five Program).
  */
-export function yourShips(state: GameState, player: PlayerId, filter: CardFilter | undefined, quadrant: string | undefined): string[] {
+export function yourShips(state: GameState, player: PlayerId, filter: CardFilter | undefined, quadrant: string | undefined, minStaffingIcons = 0): string[] {
   return shipsInPlay(state).filter((iid) => {
     if (state.cards[iid]!.owner !== player || !matches(bp(state, iid), filter)) return false;
+    if (minStaffingIcons > 0 && staffingIconCount(bp(state, iid)) < minStaffingIcons) return false;
     const location = locationOfZone(state, state.cards[iid]!.zone);
     return !quadrant || (!!location && state.locations[location]?.quadrant === quadrant);
   });

@@ -85,7 +85,7 @@ function gather(v: VerbContext, effect: ChoiceEffect): { options: string[]; zone
   if (pool.from === 'spaceline-locations') return { options: spacelineLocations(state), zone: null, hidden: false };
   // Issue 15 (helper shipsaves): the crew of the target ship (ship-destruction-saves.ts).
   if (pool.from === 'your-empty-ships') return { options: yourEmptyShips(state, v.player, pool.filter), zone: null, hidden: false };
-  if (pool.from === 'your-ships') return { options: yourShips(state, v.player, pool.filter, pool.quadrant), zone: null, hidden: false };
+  if (pool.from === 'your-ships') return { options: yourShips(state, v.player, pool.filter, pool.quadrant, pool.minStaffingIcons), zone: null, hidden: false };
   if (pool.from === 'crew-of-target-ship') return { options: v.target ? crewOf(state, v.target) : [], zone: null, hidden: false };
   // Issue 15 (helper hostages): the captives to trade and the personnel to take for them (hostage-trades.ts).
   if (pool.from === 'your-captives-escorted-with-target') return { options: escortedCaptivesWithTarget(state, v.player, v.target), zone: null, hidden: false };

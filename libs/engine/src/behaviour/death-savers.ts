@@ -20,6 +20,7 @@ import { interruptForbiddenBy } from './timed';
 import type { DeathSaverPermit } from './vocabulary-death-savers';
 import { placeInStasis } from './stasis';
 import { delayDeath, presentMeets } from './delayed-deaths';
+import { deckSavers, downloadSaver } from './death-saver-downloads';
 
 /** Whether `iid` is in the outcome of the last random selection recorded in this action. */
 function justRandomlySelected(events: readonly GameEvent[], iid: string): boolean {
@@ -66,7 +67,8 @@ function findSave(ctx: Ctx, iid: string, dying: readonly string[], how: 'killed'
   const state = ctx.state;
   const instance = state.cards[iid];
   if (!instance || !isInPlayZone(instance.zone) || bp(state, iid).type !== 'Personnel') return null;
-  for (const card of cardsIn(state, Z.hand(instance.owner))) {
+  // Issue 15 (helper incb): then the savers a card of the owner lets them download (death-saver-downloads.ts).
+  for (const card of [...cardsIn(state, Z.hand(instance.owner)), ...deckSavers(state, instance.owner)]) {
     for (const permit of behaviourOf(state.cards[card]!.blueprint)?.permits ?? []) {
       if (permit.kind !== 'saves-from-death') continue;
       if (how === 'captured' && !permit.orCaptured) continue;
@@ -117,7 +119,8 @@ export function savedByInterrupt(ctx: Ctx, iid: string, source: string, dying: r
   if (!save) return false;
   const owner = ctx.state.cards[iid]!.owner;
   const title = bp(ctx.state, save.card).title;
-  ctx.emit({ type: 'CardPlayed', player: owner, card: save.card, to: Z.discard(owner), normalCardPlay: false, rule: `${RULES.interrupts}; ${RULES.killed}` });
+  if (ctx.state.cards[save.card]!.zone === Z.draw(owner)) downloadSaver(ctx, owner, save.card);
+  else ctx.emit({ type: 'CardPlayed', player: owner, card: save.card, to: Z.discard(owner), normalCardPlay: false, rule: `${RULES.interrupts}; ${RULES.killed}` });
   if (save.permit.cost === 'random-discard-per-dying') discardAtRandom(ctx, owner, save.group?.length ?? 1, title);
   for (const one of save.group ?? [iid]) ctx.emit({ type: 'CardEffectResolved', card: save.card, player: owner, effect: 'saves-from-death', target: one, rule: `${RULES.killed}; ${RULES.cardEffects}` });
   if (save.permit.instead === 'all-stopped')

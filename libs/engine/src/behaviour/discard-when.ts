@@ -9,6 +9,7 @@
  * Cheap: the watching cards are listed once per card record (`perCards`); a command without them costs
  * one lookup.
  */
+import { seededMissionInRegion } from './quadrant-ships';
 import { blueprintOf } from '../card-facts';
 import type { Ctx } from '../context';
 import { leavePlay } from '../attempt/leaving-play';
@@ -90,6 +91,8 @@ function holds(ctx: Ctx, iid: string, owner: PlayerId, condition: DiscardWhen, f
       return recordHas(state, owner, condition.query);
     case 'matching-counterpart-gone':
       return matchingCounterpartGone(state, iid, owner);
+    case 'you-seeded-mission-in-region':
+      return seededMissionInRegion(state, owner, condition.region);
   }
 }
 

@@ -10,7 +10,8 @@ import type { Card } from '@captains-log/cards';
 import type { GameState, PlayerId } from '../types';
 import { presentWith } from './nullify-protection';
 import type { PersonnelFilter } from './vocabulary-events2';
-import { zoneArg, zoneKind } from '../zones';
+import { isInPlayZone, zoneArg, zoneKind } from '../zones';
+import { personnelMatches } from './personnel-filter';
 import { matchesDownload } from './downloads';
 import { facilityCommanderAtSite } from './facility-commanders';
 import type { DownloadFilter } from './vocabulary-downloads';
@@ -34,6 +35,11 @@ export interface FreePlayGrant {
   readonly cards?: DownloadFilter;
   /** Issue 15 (lead): only while the grantor lies on a site where its owner's facility commander of that Nor is (Station Briefing; facility-commanders.ts). */
   readonly facilityCommanderHere?: true;
+  /**
+   * Issue 15 (helper incb): only while the grantor lies on a personnel of its owner matching this ("plays on your Founder;
+   * once each turn, Dominion Hierarchy plays for free": not while it lies on a facility, its other way).
+   */
+  readonly onHost?: PersonnelFilter;
 }
 
 const useKey = (player: PlayerId, title: string) => `${player}|${title}#free-play`;
@@ -55,12 +61,20 @@ export function freePlayGrantor(state: GameState, player: PlayerId, played: Card
     if (grant.withPresent && !presentWith(state, card.iid, grant.withPresent)) continue;
     if (grant.cards && !matchesDownload(played, grant.cards)) continue;
     if (grant.facilityCommanderHere && !(zoneKind(card.zone) === 'on' && facilityCommanderAtSite(state, player, zoneArg(card.zone)))) continue;
+    if (grant.onHost && !onHostMatching(state, card.zone, grant.onHost)) continue;
     const grantor = blueprintOf(state, card.iid).title;
     if (grant.oncePerTurn && state.abilityUses?.[useKey(player, grantor)] === state.turn?.number) continue;
     if (grant.sharedWithFreeReport && state.abilityUses?.[`${player}|${freeReportHereKey(grantor)}`] === state.turn?.number) continue;
     return grantor;
   }
   return undefined;
+}
+
+/** Whether `zone` is `on:` a personnel in play matching `filter` (the grantor lies on it). */
+function onHostMatching(state: GameState, zone: string, filter: PersonnelFilter): boolean {
+  if (zoneKind(zone) !== 'on') return false;
+  const host = state.cards[zoneArg(zone)];
+  return !!host && isInPlayZone(host.zone) && blueprintOf(state, host.iid).type === 'Personnel' && personnelMatches(blueprintOf(state, host.iid), filter);
 }
 
 /** The ability key a place's once-each-turn free report is spent under (free-reports.ts › placeFreeReport). */

@@ -32,8 +32,18 @@ export type NamedSkillTarget =
     readonly other: PersonnelFilter;
     readonly whileInPlay: readonly string[];
   }
-  /** One of your personnel in play matching `filter` and a regular skill named for it, written `personnel>Skill`. */
-  | { readonly kind: 'your-personnel-and-any-skill'; readonly filter: PersonnelFilter };
+  /**
+   * One of your personnel in play matching `filter` and a regular skill named for it, written `personnel>Skill`.
+   * Issue 15 (helper incb): `presentWithAll` — only one present with other personnel of yours matching each of these
+   * filters (same crew, Away Team or facility: "your Vorta present with a Founder and Jem'Hadar").
+   */
+  | { readonly kind: 'your-personnel-and-any-skill'; readonly filter: PersonnelFilter; readonly presentWithAll?: readonly PersonnelFilter[] };
+
+/** Whether other personnel of `player` in `iid`'s place match each filter (one per filter, not necessarily different ones). */
+function presentWithEach(state: GameState, player: PlayerId, iid: string, filters: readonly PersonnelFilter[]): boolean {
+  const others = cardsIn(state, state.cards[iid]!.zone).filter((one) => one !== iid && state.cards[one]!.owner === player && blueprintOf(state, one).type === 'Personnel');
+  return filters.every((filter) => others.some((one) => personnelMatches(blueprintOf(state, one), filter)));
+}
 
 export type NamedSkillEffect =
   /** The first card of the target is stopped; the second (if named) has the named skill until the end of this turn. */
@@ -54,7 +64,7 @@ const placed = (zone: string) => ['aboard', 'surface'].includes(zoneKind(zone));
 export function namedSkillTargets(state: GameState, player: PlayerId, spec: NamedSkillTarget): string[] {
   if (spec.kind === 'your-personnel-and-any-skill')
     return tableIndex(state)
-      .inPlayBy[player].filter((instance) => placed(instance.zone) && personnelMatches(blueprintOf(state, instance.iid), spec.filter))
+      .inPlayBy[player].filter((instance) => placed(instance.zone) && personnelMatches(blueprintOf(state, instance.iid), spec.filter) && (!spec.presentWithAll || presentWithEach(state, player, instance.iid, spec.presentWithAll)))
       .flatMap((instance) => REGULAR_SKILLS.map((skill) => `${instance.iid}>${skill}`));
   const mine = tableIndex(state).inPlayBy[player].filter((instance) => placed(instance.zone));
   const first = mine.filter((instance) => !instance.stopped && personnelMatches(blueprintOf(state, instance.iid), spec.filter)).map((instance) => instance.iid);

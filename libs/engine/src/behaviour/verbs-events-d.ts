@@ -36,6 +36,7 @@ import { LIES_AT_CONDITIONS } from './latinum';
 import { FERENGI_PROFIT_CONDITIONS } from './ferengi-conditions';
 import { UNOPPOSED_CONDITIONS } from './transport-inhibitors';
 import { FACILITY_COMMANDER_CONDITIONS } from './facility-commanders';
+import { LIES_ON_CONDITIONS } from './death-saver-downloads';
 
 /** The other player's personnel present with `iid` (same crew, Away Team or facility). */
 function opposingPresent(state: GameState, iid: string): string[] {
@@ -54,6 +55,7 @@ const CONDITIONS: { readonly [K in AbilityCondition['kind']]: (state: GameState,
   ...FERENGI_PROFIT_CONDITIONS,
   ...UNOPPOSED_CONDITIONS,
   ...FACILITY_COMMANDER_CONDITIONS,
+  ...LIES_ON_CONDITIONS,
   'personnel-together': (state, player, _card, condition) => {
     const counts = new Map<string, number>();
     for (const instance of tableIndex(state).inPlayBy[player] ?? []) {

@@ -61,6 +61,7 @@ import { DIMENSIONAL_SHIFT_VERBS } from './dimensional-shifts';
 import { UNIVERSAL_MISSION_UNSTOP_VERBS } from './universal-mission-unstops';
 import { ATTRIBUTE_SHIFT_VERBS } from './attribute-shifts';
 import { REGION_DRAW_VERBS } from './region-draws';
+import { QUADRANT_SHIP_VERBS } from './quadrant-ships';
 import { TURN_CHARGE_VERBS } from './turn-charges';
 import { EXPLORATION_VERBS } from './exploration';
 import { ATTEMPT_START_VERBS } from './attempt-start-effects';
@@ -343,6 +344,7 @@ function composeVerbs(): VerbTable {
     SKILL_COPY_VERBS,
     ATTRIBUTE_SHIFT_VERBS,
     REGION_DRAW_VERBS,
+    QUADRANT_SHIP_VERBS,
     LASTING_CHANGE_VERBS,
     DISCARD_REPORT_VERBS,
     STORED_REPORT_VERBS,

@@ -106,8 +106,11 @@ export type ChoicePool =
   | import('./ship-destruction-saves').CrewOfTargetShipPool
   /** Issue 15 (helper shipsaves): the chooser's empty ships in play passing `filter` (choice-ships.ts › yourEmptyShips). */
   | { readonly from: 'your-empty-ships'; readonly filter?: CardFilter }
-  /** Issue 15 (helper inca): the chooser's ships in play passing `filter`, in `quadrant` when given (choice-ships.ts › yourShips). */
-  | { readonly from: 'your-ships'; readonly filter?: CardFilter; readonly quadrant?: string }
+  /**
+   * Issue 15 (helper inca): the chooser's ships in play passing `filter`, in `quadrant` when given (choice-ships.ts ›
+   * yourShips); (helper incb, merged into it) `minStaffingIcons`: only ships requiring at least that many staffing icons.
+   */
+  | { readonly from: 'your-ships'; readonly filter?: CardFilter; readonly quadrant?: string; readonly minStaffingIcons?: number }
   /**
    * Issue 15 (helper outside): the cards a player brought from outside the game (`outside:<player>`, seen by that player
    * only: behaviour/outside-the-game.ts) — "place two cards from outside the game into your discard pile" (Trust Me).

@@ -52,7 +52,9 @@ export type DiscardWhen =
    */
   | { readonly kind: 'record'; readonly query: import('./card-record').RecordQuery }
   /** Issue 15 (helper borg): its matching counterpart (a long-term target) left play (counterpart-targets.ts: Assimilate Homeworld). */
-  | import('./counterpart-targets').CounterpartGoneDiscard;
+  | import('./counterpart-targets').CounterpartGoneDiscard
+  /** Issue 15 (helper incb): its owner seeded a mission in this region (quadrant-ships.ts). */
+  | import('./quadrant-ships').SeededRegionDiscard;
 
 /** For the catalogue and the README. */
-export const DISCARD_WHEN_WORDS: readonly DiscardWhen['kind'][] = ['you-have-in-play', 'you-play', 'you-attempt', 'you-initiate-battle', 'you-play-free-again', 'too-few-at-its-mission', 'host-lacks-icon-aboard', 'tractor-lock-broken', 'record', 'matching-counterpart-gone'];
+export const DISCARD_WHEN_WORDS: readonly DiscardWhen['kind'][] = ['you-have-in-play', 'you-play', 'you-attempt', 'you-initiate-battle', 'you-play-free-again', 'too-few-at-its-mission', 'host-lacks-icon-aboard', 'tractor-lock-broken', 'record', 'matching-counterpart-gone', 'you-seeded-mission-in-region'];

@@ -41,7 +41,9 @@ export type AbilityCondition =
   /** Issue 15 (helper evq): your personnel present with the card and none of its owner's (transport-inhibitors.ts). */
   | import('./transport-inhibitors').UnopposedHereCondition
   /** Issue 15 (lead): behaviour/facility-commanders.ts. */
-  | import('./facility-commanders').FacilityCommanderCondition;
+  | import('./facility-commanders').FacilityCommanderCondition
+  /** Issue 15 (helper incb): the card lies on a card of these types (death-saver-downloads.ts). */
+  | import('./death-saver-downloads').LiesOnCondition;
 
 export type EventsDEffect =
   /** When a card chosen in the target (`c1+c2`, cards from hand) matches `filter`, the effects in `then` follow. */

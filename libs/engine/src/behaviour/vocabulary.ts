@@ -536,6 +536,7 @@ export type Effect =
   | import('./universal-mission-unstops').UniversalMissionUnstopEffect
   | AttributeShiftEffect
   | import('./region-draws').RegionDrawEffect
+  | import('./quadrant-ships').QuadrantShipDrawEffect
   | TurnChargeEffect
   | ExplorationEffect
   | import('./attempt-start-effects').AttemptStartEffect
@@ -1042,6 +1043,8 @@ export interface CardBehaviour {
    * such a target, whatever it plays on ("seeds on {Vidiia}").
    */
   readonly seedsOnTarget?: true | TargetSpec;
+  /** Issue 15 (helper incb): in play, its owner may download these death-saving interrupts as they save (death-saver-downloads.ts). */
+  readonly deathSaverDownloads?: import('./death-saver-downloads').DeathSaverDownloads;
   /** Issue 15 (seeding): cards downloaded at once as it seeds (its owner's table, or a facility at its location; seed-downloads.ts). */
   readonly seedDownloads?: SeedDownloads;
   /** Issue 15 (helper borgobj): effects run as it seeds on the table (seeding.ts › seedOnTable; mission-specialists.ts). */
