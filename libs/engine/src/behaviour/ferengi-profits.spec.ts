@@ -2,7 +2,7 @@
  * Issue 15 (helper ferengi, second pass): 47th and 33rd Rules of Acquisition, Business Gambit (behaviour/ferengi-profits.ts).
  * 1E rulebook › MISCELLANEOUS RULES › CONTROL AND OWNERSHIP; THE PLAY PHASE › Clarifications: Valid responses; DOWNLOADING.
  */
-import { ofType, realCard, scene, withDeck } from '../testing/attempt-scene';
+import { ofType, realCard, runAttempt, scene, withDeck } from '../testing/attempt-scene';
 import { siteScene, type Placed } from '../testing/site-scene';
 import { moved, play as run, refused } from '../testing/scenario';
 import type { GameState } from '../types';
@@ -547,5 +547,35 @@ describe('112_138 HQ: Return Orb to Bajor: its host on Bajor with an Orb artifac
   it('does not apply: away from Bajor', () => {
     const { state, hq, emissary } = given('Excavation');
     expect(refused(state, { type: 'ActivateCard', actor: 'p1', card: hq, ability: 'return', target: emissary })).not.toBeNull();
+  });
+});
+
+/**
+ * 1E rulebook › ATTEMPT A MISSION › ENCOUNTERING SEED CARDS (an artifact is set aside, earned when the mission is solved);
+ * THE CARDS (a card's text overrides the rules) — behaviour/encounter-earnings.ts (issue 15, helper objb).
+ * given (p1's Away Team — The Emissary and a Diplomacy personnel — on Excavation, which they cannot solve; Orb Fragment and
+ * Horga'hn seeded under it; the objective on The Emissary, or not) / when (AttemptMission) / then (what is earned).
+ */
+describe('112_138 HQ: Return Orb to Bajor: its host present in the attempt earns an Orb artifact just encountered', () => {
+  const given = (withObjective: boolean) => {
+    const built = scene({ missions: ['Excavation'], seeds: [{ card: 'Orb Fragment', owner: 'p2' }, { card: "Horga'hn", owner: 'p2' }], awayTeam: ['The Emissary', { skills: 'Diplomacy' }], hand: ['HQ: Return Orb to Bajor'] });
+    const [orb, horgahn] = built.ids.seeds as [string, string];
+    const hq = built.ids.hand[0]!;
+    const state = withObjective ? moved(built.state, [[hq, Z.on(built.ids.awayTeam[0]!)]]) : built.state;
+    return { state, orb, horgahn };
+  };
+  it('applies: the attempt fails, yet the Orb Fragment goes to p1’s hand at once; Horga’hn (no Orb) stays set aside', () => {
+    const { state, orb, horgahn } = given(true);
+    const tried = runAttempt(state, { type: 'AttemptMission', actor: 'p1', location: 'L1' });
+    expect(ofType(tried.events, 'MissionSolved')).toEqual([]);
+    expect(ofType(tried.events, 'SeedCardEarned').map((e) => [e.card, e.player])).toEqual([[orb, 'p1']]);
+    expect(tried.state.cards[orb]!.zone).toBe(Z.hand('p1'));
+    expect(tried.state.cards[horgahn]!.zone).toBe(Z.revealed('L1'));
+  });
+  it('does not apply: without the objective on The Emissary nothing is earned by a failed attempt', () => {
+    const { state, orb } = given(false);
+    const tried = runAttempt(state, { type: 'AttemptMission', actor: 'p1', location: 'L1' });
+    expect(ofType(tried.events, 'SeedCardEarned')).toEqual([]);
+    expect(tried.state.cards[orb]!.zone).toBe(Z.revealed('L1'));
   });
 });

@@ -1111,6 +1111,8 @@ export interface CardBehaviour {
   readonly storedCopies?: import('./stored-copies').StoredCopies;
   /** Issue 15 (helper domir): lying on its owner's personnel held captive, these bonus points to the owner when it is rescued (captives.ts › release). */
   readonly scoresWhenHostRescued?: number;
+  /** Issue 15 (helper objb): lying on a personnel, that personnel earns the seed cards this filter passes just encountered where it is present (encounter-earnings.ts). */
+  readonly earnsEncounteredWherePresent?: CardFilter;
   /** Issue 15 (helper domir): on its owner's table, reports to every mission of a kind (atop-mission-reports.ts). */
   readonly reportsToMissions?: import('./atop-mission-reports').TableMissionReports;
   /** Issue 15 (helper domir): on its owner's table, cards whose start-of-turn effects its owner ignores (turn-start-battles.ts). */
