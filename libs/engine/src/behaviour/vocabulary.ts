@@ -283,6 +283,8 @@ export interface CardFilter {
   readonly classification?: string;
   /** Issue 15 (helper mixing): a personnel of this species (a characteristic naming it, alone or in a mixed race 'Vulcan/Human'). */
   readonly species?: string;
+  /** Issue 15 (helper objb): a personnel with this skill in its printed skill box ("Cardassians who have Honor"). */
+  readonly skill?: string;
 }
 
 /** What the player chooses when playing the card; the command's `target` names it. */
@@ -601,6 +603,7 @@ export type Effect =
   | RulesOfAcquisitionEffect
   | import('./split-choices').SplitChoiceEffect
   | import('./helped-solve-away').HelpedSolveAwayEffect
+  | import('./helped-solve-away').HostOutOfPlayEffect
   | ObjectiveEffect
   | ProbeEffect
   | ScoutingEffect
