@@ -1116,6 +1116,8 @@ export interface CardBehaviour {
   readonly scoresWhenHostRescued?: number;
   /** Issue 15 (helper objb): lying on a personnel, that personnel earns the seed cards this filter passes just encountered where it is present (encounter-earnings.ts). */
   readonly earnsEncounteredWherePresent?: CardFilter;
+  /** Issue 15 (helper objb): on its owner's table, effects run when a personnel of its owner's is released from captivity (release-rewards.ts). */
+  readonly whenYoursReleased?: import('./release-rewards').WhenYoursReleased;
   /** Issue 15 (helper domir): on its owner's table, reports to every mission of a kind (atop-mission-reports.ts). */
   readonly reportsToMissions?: import('./atop-mission-reports').TableMissionReports;
   /** Issue 15 (helper domir): on its owner's table, cards whose start-of-turn effects its owner ignores (turn-start-battles.ts). */
