@@ -1118,6 +1118,8 @@ export interface CardBehaviour {
   readonly earnsEncounteredWherePresent?: CardFilter;
   /** Issue 15 (helper objb): on its owner's table, effects run when a personnel of its owner's is released from captivity (release-rewards.ts). */
   readonly whenYoursReleased?: import('./release-rewards').WhenYoursReleased;
+  /** Issue 15 (helper objb): lying on a mission its owner completed, more cards drawn at the end of each turn while they escort a captive on that planet (escort-draws.ts). */
+  readonly drawsWhileEscortingHere?: import('./escort-draws').DrawsWhileEscortingHere;
   /** Issue 15 (helper domir): on its owner's table, reports to every mission of a kind (atop-mission-reports.ts). */
   readonly reportsToMissions?: import('./atop-mission-reports').TableMissionReports;
   /** Issue 15 (helper domir): on its owner's table, cards whose start-of-turn effects its owner ignores (turn-start-battles.ts). */
