@@ -12,7 +12,6 @@ export default defineCard('117_054', {
   play: { window: { kind: 'normal-play' } },
   targets: { kind: 'mission', missions: { anyOf: [{ planet: true, atPlaces: camps }, { yours: true, planet: true, requiringAny: ['Geology', 'Archaeology'] }] } },
   duration: 'on-target-mission',
-  seedsOnTarget: true,
   permits: [
     { kind: 'attempt-here', who: { affiliations: ['Cardassian', 'Ferengi'] } },
     { kind: 'alternative-requirements', requirements: 'SECURITY + Geology + STRENGTH>{2P}', onlyAt: camps, insteadOfPrinted: true },
