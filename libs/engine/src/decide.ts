@@ -29,6 +29,7 @@ import { openOutOfTurnPlays } from './behaviour/out-of-turn-plays';
 import { openKilledWindows } from './behaviour/responses';
 import { settleHeldWorth } from './behaviour/trophies';
 import { openCapturedWindows } from './behaviour/captives';
+import { answerReleases } from './behaviour/release-rewards';
 import { openAssimilatedWindows } from './behaviour/assimilation-windows';
 import { returnAfterAttempts } from './behaviour/attempt-skill-returns';
 import { checkArrangementFirst, openDrawWindows } from './behaviour/windows-draws';
@@ -112,6 +113,8 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   openKilledWindows(ctx);
   // Issue 15 (captives): "just captured" responses after the command (behaviour/captives.ts).
   openCapturedWindows(ctx);
+  // Issue 15 (helper objb): table cards answering a release of their owner's captive (behaviour/release-rewards.ts: Assemble Rescue Team).
+  answerReleases(ctx);
   // Issue 15 (helper control): "just commandeered" responses after the command (behaviour/commandeer-windows.ts).
   openCommandeeredWindows(ctx);
   // Issue 15 (windows): "just assimilated" responses after the command (behaviour/assimilation-windows.ts).

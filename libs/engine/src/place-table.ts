@@ -30,6 +30,11 @@ export const PLACE_TABLE: Readonly<Record<string, PlaceEntry>> = {
     source:
       "Insurrection (126_029): its lore is the Son'a attempt to move the Ba'ku off their world, its Requires field lists Ba'ku and the Briar Patch Region, and its text lets Ba'ku report to its planet; Sojef (127_030) and Tournel (127_032), Ba'ku of the Briar Patch, list 'Ba'ku Planet' as where they report; Injector Assembly One (126_122), which Collect Metaphasic Particles asks for in orbit, gathers particles from the rings of the Ba'ku planet.",
   },
+  'cardassia iv': {
+    missions: ['Rescue Prisoners'],
+    source:
+      'Rescue Prisoners (112_125): its lore is freeing the Bajoran prisoners held at the Hutet labor camp; Li Nalas (112_155), a prisoner of the Hutet labor camp by his lore, may seed under Cardassia IV by his text, and The Earring of Li Nalas (115_003) has him earned from Rescue Prisoners; Borum (167_040) was held prisoner on Cardassia IV.',
+  },
   khitomer: {
     missions: ['Khitomer Research'],
     source: 'Khitomer Research (101_174): its lore is reopening the inquiry into the massacre at Khitomer.',

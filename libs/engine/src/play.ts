@@ -3,6 +3,7 @@
  * PERSONAS, EXECUTING ORDERS (BEAM, WALK, STAFF A SHIP, DOCK & UNDOCK, FLY A STARSHIP, LAND & TAKE
  * OFF, MOVING BETWEEN QUADRANTS), END OF TURN (COUNTDOWNS, PROBING, DRAW A CARD).
  */
+import { escortDraws } from './behaviour/escort-draws';
 import { skipTurn, turnSkipDue } from './behaviour/turn-skips';
 import { doubleTurnDue, takeDoubleTurn } from './behaviour/double-turns';
 import { hostBanned } from './behaviour/host-banned';
@@ -1051,6 +1052,8 @@ export function endTurn(ctx: Ctx, player: PlayerId, declined?: boolean): void {
     storeTurnDraws(ctx, player, drawn);
   }
   else ctx.emit({ type: 'DrawSkipped', player, reason: 'empty-draw-deck', rule: RULES.drawACard });
+  // Issue 15 (helper objb): cards drawing more while their owner escorts a captive on their planet (behaviour/escort-draws.ts: Forced-Labor Camp).
+  escortDraws(ctx);
   ctx.emit({ type: 'TurnEnded', player, number: ctx.state.turn!.number, rule: RULES.endOfTurn });
 }
 

@@ -33,6 +33,7 @@ import { faceAgain, facedAgain, startOfAttempt } from './start-of-attempt-a';
 import { isConditionB } from './dilemma-effects-b';
 import { endOngoing } from './leaving-play';
 import { runMissionCompletedTriggers } from '../behaviour/play';
+import { earnEncounteredWherePresent } from '../behaviour/encounter-earnings';
 import { debriefAttempt, killSmallPlanetTeams, overriddenRequirements, scoreWhenCommanderSolves } from '../behaviour/verbs-events-c';
 import { scoreWhenSolvedBy } from '../behaviour/table-reports';
 import { explorationSolved } from '../behaviour/exploration';
@@ -158,6 +159,8 @@ function revealSeed(ctx: Ctx, iid: string): void {
   }
   if (card.type !== 'Dilemma' && !seedsAsQDilemma(ctx.state, iid)) {
     ctx.emit({ type: 'SeedCardSetAside', card: iid, location: attempt.location, rule: RULES.otherSeeds });
+    // Issue 15 (helper objb): a card on a personnel present earning it at once (behaviour/encounter-earnings.ts: HQ: Return Orb to Bajor).
+    earnEncounteredWherePresent(ctx, iid);
     return;
   }
   // Dual missions: planet dilemmas face the Away Team, space dilemmas the crew, dual ones the player's choice.

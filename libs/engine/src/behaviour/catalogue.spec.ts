@@ -302,6 +302,9 @@ import { SITE_WORDS } from './vocabulary-sites';
 import { NOR_SIDE_WORDS } from './nor-sides';
 import { SITE_DOWNLOAD_WORDS } from './site-downloads';
 import { COMMANDEER_DOWNLOAD_WORDS } from './commandeer-downloads';
+import { ENCOUNTER_EARNING_WORDS } from './encounter-earnings';
+import { RELEASE_REWARD_WORDS } from './release-rewards';
+import { ESCORT_DRAW_WORDS } from './escort-draws';
 
 const SRC = path.resolve(__dirname, '..');
 const CARDS_DIR = path.join(SRC, 'cards');
@@ -420,6 +423,9 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.reportsToMissions) words.push('field:reportsToMissions');
   if (behaviour.tableImmunity) words.push('field:tableImmunity');
   if (behaviour.scoresWhenHostRescued) words.push('field:scoresWhenHostRescued');
+  if (behaviour.earnsEncounteredWherePresent) words.push(...ENCOUNTER_EARNING_WORDS);
+  if (behaviour.whenYoursReleased) words.push(...RELEASE_REWARD_WORDS);
+  if (behaviour.drawsWhileEscortingHere) words.push(...ESCORT_DRAW_WORDS);
   if (behaviour.tableNorGuard) words.push('tableNorGuard');
   // Issue 15 (helper partners): ore-overloads.ts.
   if (behaviour.overloadsOreSites) words.push('field:overloadsOreSites');
@@ -534,6 +540,9 @@ const KNOWN = new Set<string>([
   ...SHIPS_HERE_WORDS,
   ...COMBO_HALF_WORDS,
   'field:scoresWhenHostRescued',
+  ...ENCOUNTER_EARNING_WORDS,
+  ...RELEASE_REWARD_WORDS,
+  ...ESCORT_DRAW_WORDS,
   // Issue 15 (incidents-f): behaviour/turn-draw-limits.ts, ship-repair-targets.ts
   ...TURN_DRAW_LIMIT_WORDS,
   ...SHIP_REPAIR_TARGET_WORDS,

@@ -15,7 +15,7 @@ import { leavePlay } from '../attempt/leaving-play';
 import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
 import type { CommandOf, GameEvent, GameState, PlayerId } from '../types';
-import { cardsIn, isInPlayZone, locationOfZone, other, Z, zoneKind } from '../zones';
+import { cardsIn, isInPlayZone, locationOfZone, other, Z, zoneArg, zoneKind } from '../zones';
 import { placeInStasis } from './stasis';
 import { misSeedReason } from '../seeding';
 import { personnelMatches } from './personnel-filter';
@@ -39,7 +39,7 @@ import { blueprintOf } from '../card-facts';
 import { reaches as reachesPersonnel } from './modifiers-personnel';
 import { copySkillUntilEndOfTurn } from './skill-copies';
 import type { ChoiceEffect, ChoiceEvent, ChoiceFate, ChoiceWho, AwaitedChoice } from './vocabulary-choices';
-import type { CardFilter } from './vocabulary';
+import type { CardFilter, Effect } from './vocabulary';
 import { opposingEquipmentPresent, stealCard, zonePresentWithTarget } from './ferengi-profits';
 import { behaviourOf } from './registry';
 import { crewOf } from './ship-destruction-saves';
@@ -52,6 +52,13 @@ function who(v: VerbContext, ref: ChoiceWho): PlayerId {
 
 function resolved(ctx: Ctx, card: string, player: PlayerId, effect: string): void {
   ctx.emit({ type: 'CardEffectResolved', card, player, effect, rule: RULES.cardEffects });
+}
+
+/** Issue 15 (helper objb): whether a way's effects, when they open with a choice made in full (no `upTo`), have enough options for it. */
+function wayCanBeMadeInFull(v: VerbContext, effects: readonly Effect[] | undefined): boolean {
+  const first = effects?.[0];
+  if (!first || first.kind !== 'choose-cards' || first.upTo) return true;
+  return gather(v, first).options.length >= first.pick;
 }
 
 /** The titles of the Dilemma blueprints in the game, sorted (a title is a name: copies count once). */
@@ -78,7 +85,9 @@ function gather(v: VerbContext, effect: ChoiceEffect): { options: string[]; zone
   if (pool.from === 'ways') {
     // Issue 15 (helper tail4): a once-per-game way is offered while its use is unrecorded.
     const title = bp(state, v.card).title;
-    return { options: pool.ways.filter((way) => !pool.oncePerGame?.includes(way) || state.abilityUses?.[`${v.player}|${wayKey(title, way)}`] === undefined), zone: null, hidden: false };
+    const open = pool.ways.filter((way) => !pool.oncePerGame?.includes(way) || state.abilityUses?.[`${v.player}|${wayKey(title, way)}`] === undefined);
+    // Issue 15 (helper objb): `whenFull` — a way opening with a choice it cannot make in full is not offered.
+    return { options: pool.whenFull ? open.filter((way) => wayCanBeMadeInFull(v, effect.byWay?.[way])) : open, zone: null, hidden: false };
   }
   // Issue 15 (helper tail7): ships in play, spaceline locations (choice-ships.ts).
   if (pool.from === 'ships-in-play') return { options: shipsInPlay(state), zone: null, hidden: false };
@@ -151,9 +160,12 @@ function gather(v: VerbContext, effect: ChoiceEffect): { options: string[]; zone
     case 'personnel-in-play': {
       // Issue 15 (helper partials): with no command target (a trigger of a card atop a mission), "here" is the card's own location.
       const here = v.target ?? (state.cards[v.card] ? locationOfZone(state, state.cards[v.card]!.zone) : null);
+      const host = state.cards[v.card] && zoneKind(state.cards[v.card]!.zone) === 'on' ? zoneArg(state.cards[v.card]!.zone) : null;
       const options = (tableIndex(state).inPlayBy[owner] ?? [])
         .filter((instance) => instance.faceUp && bp(state, instance.iid).type === 'Personnel' && (!pool.filter || personnelMatches(bp(state, instance.iid), pool.filter)))
         .filter((instance) => !pool.here || locationOfHolder(state, instance.zone) === here)
+        // Issue 15 (helper objb): present with the card's host (the same place), the host excluded.
+        .filter((instance) => !pool.withHost || (host !== null && instance.iid !== host && instance.zone === state.cards[host]?.zone))
         .map((instance) => instance.iid);
       return { options: pool.highest ? highestOf(state, options, pool.highest) : options, zone: null, hidden: false };
     }

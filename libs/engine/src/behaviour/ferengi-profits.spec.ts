@@ -2,7 +2,7 @@
  * Issue 15 (helper ferengi, second pass): 47th and 33rd Rules of Acquisition, Business Gambit (behaviour/ferengi-profits.ts).
  * 1E rulebook › MISCELLANEOUS RULES › CONTROL AND OWNERSHIP; THE PLAY PHASE › Clarifications: Valid responses; DOWNLOADING.
  */
-import { ofType, realCard, scene, withDeck } from '../testing/attempt-scene';
+import { ofType, realCard, runAttempt, scene, ship, withDeck } from '../testing/attempt-scene';
 import { siteScene, type Placed } from '../testing/site-scene';
 import { moved, play as run, refused } from '../testing/scenario';
 import type { GameState } from '../types';
@@ -530,6 +530,43 @@ describe('117_035 Dabo: on Quark’s Bar, a player with a personnel there wagers
   });
 });
 
+/**
+ * 1E rulebook › CAPTURE (released); SCORING POINTS; "ONCE PER GAME" AND SIMILAR LIMITS — behaviour/release-rewards.ts (issue 15,
+ * helper objb). given (Assemble Rescue Team and Prisoner Exchange on p1's table, p1's ship at `mission`; p2 holds Rom there, p1
+ * holds a Klingon of p2's) / when (p1 uses Prisoner Exchange: both captives go back) / then (the offer, the points, the discard).
+ */
+describe('184_029 Assemble Rescue Team: once per game, when your captured Ferengi is released outside the Alpha Quadrant, you may discard it for its points', () => {
+  const given = (mission: string, quadrant: 'Alpha' | 'Gamma') => {
+    const built = scene({ missions: [mission], quadrant, ship: ship(), crew: [], hand: ['Assemble Rescue Team', 'Prisoner Exchange', 'Rom'], opponentHand: [{ affiliation: 'Klingon', skills: 'SECURITY' }] });
+    const [team, exchange, rom] = built.ids.hand as [string, string, string];
+    const klingon = built.ids.opponentHand[0]!;
+    const state = moved(built.state, [[team, Z.table('p1')], [exchange, Z.table('p1')], [rom, Z.held('p2', 'L1')], [klingon, Z.held('p1', 'L1')]]);
+    return { state, team, exchange, rom, klingon, ship: built.ids.ship! };
+  };
+  const exchangeFor = (exchange: string, klingon: string) => ({ type: 'ActivateCard' as const, actor: 'p1' as const, card: exchange, ability: 'exchange', target: klingon });
+  it('applies: Rom released at Camping Trip (Gamma) — the offer; taking it scores 10 and discards the objective', () => {
+    const { state, team, exchange, rom, klingon, ship: vessel } = given('Camping Trip', 'Gamma');
+    const released = run(state, [exchangeFor(exchange, klingon)]);
+    expect(released.state.cards[rom]!.zone).toBe(Z.aboard(vessel));
+    expect(released.state.pendingChoice).toMatchObject({ player: 'p1', source: team, options: ['discard the objective to score its points'] });
+    const taken = run(released.state, [{ type: 'MakeChoice', actor: 'p1', chosen: ['discard the objective to score its points'] }]);
+    expect(ofType(taken.events, 'PointsScored').map((e) => [e.player, e.points, e.bonus])).toEqual([['p1', 10, true]]);
+    expect(taken.state.cards[team]!.zone).toBe(Z.discard('p1'));
+  });
+  it('declined, the objective stays on the table', () => {
+    const { state, team, exchange, klingon } = given('Camping Trip', 'Gamma');
+    const declined = run(state, [exchangeFor(exchange, klingon), { type: 'MakeChoice', actor: 'p1', chosen: [] }]);
+    expect(declined.state.cards[team]!.zone).toBe(Z.table('p1'));
+    expect(ofType(declined.events, 'PointsScored')).toEqual([]);
+  });
+  it('does not apply: Rom released at Avert Disaster (Alpha Quadrant) — nothing offered', () => {
+    const { state, exchange, rom, klingon, ship: vessel } = given('Avert Disaster', 'Alpha');
+    const released = run(state, [exchangeFor(exchange, klingon)]);
+    expect(released.state.cards[rom]!.zone).toBe(Z.aboard(vessel));
+    expect(released.state.pendingChoice).toBeFalsy();
+  });
+});
+
 describe('112_138 HQ: Return Orb to Bajor: its host on Bajor with an Orb artifact of yours present returns it — up to three cards each, 10 points, the objective discarded', () => {
   const given = (mission: string) => {
     const built = scene({ missions: [mission], awayTeam: ['The Emissary'], hand: ['HQ: Return Orb to Bajor', 'Orb Fragment'] });
@@ -547,5 +584,35 @@ describe('112_138 HQ: Return Orb to Bajor: its host on Bajor with an Orb artifac
   it('does not apply: away from Bajor', () => {
     const { state, hq, emissary } = given('Excavation');
     expect(refused(state, { type: 'ActivateCard', actor: 'p1', card: hq, ability: 'return', target: emissary })).not.toBeNull();
+  });
+});
+
+/**
+ * 1E rulebook › ATTEMPT A MISSION › ENCOUNTERING SEED CARDS (an artifact is set aside, earned when the mission is solved);
+ * THE CARDS (a card's text overrides the rules) — behaviour/encounter-earnings.ts (issue 15, helper objb).
+ * given (p1's Away Team — The Emissary and a Diplomacy personnel — on Excavation, which they cannot solve; Orb Fragment and
+ * Horga'hn seeded under it; the objective on The Emissary, or not) / when (AttemptMission) / then (what is earned).
+ */
+describe('112_138 HQ: Return Orb to Bajor: its host present in the attempt earns an Orb artifact just encountered', () => {
+  const given = (withObjective: boolean) => {
+    const built = scene({ missions: ['Excavation'], seeds: [{ card: 'Orb Fragment', owner: 'p2' }, { card: "Horga'hn", owner: 'p2' }], awayTeam: ['The Emissary', { skills: 'Diplomacy' }], hand: ['HQ: Return Orb to Bajor'] });
+    const [orb, horgahn] = built.ids.seeds as [string, string];
+    const hq = built.ids.hand[0]!;
+    const state = withObjective ? moved(built.state, [[hq, Z.on(built.ids.awayTeam[0]!)]]) : built.state;
+    return { state, orb, horgahn };
+  };
+  it('applies: the attempt fails, yet the Orb Fragment goes to p1’s hand at once; Horga’hn (no Orb) stays set aside', () => {
+    const { state, orb, horgahn } = given(true);
+    const tried = runAttempt(state, { type: 'AttemptMission', actor: 'p1', location: 'L1' });
+    expect(ofType(tried.events, 'MissionSolved')).toEqual([]);
+    expect(ofType(tried.events, 'SeedCardEarned').map((e) => [e.card, e.player])).toEqual([[orb, 'p1']]);
+    expect(tried.state.cards[orb]!.zone).toBe(Z.hand('p1'));
+    expect(tried.state.cards[horgahn]!.zone).toBe(Z.revealed('L1'));
+  });
+  it('does not apply: without the objective on The Emissary nothing is earned by a failed attempt', () => {
+    const { state, orb } = given(false);
+    const tried = runAttempt(state, { type: 'AttemptMission', actor: 'p1', location: 'L1' });
+    expect(ofType(tried.events, 'SeedCardEarned')).toEqual([]);
+    expect(tried.state.cards[orb]!.zone).toBe(Z.revealed('L1'));
   });
 });

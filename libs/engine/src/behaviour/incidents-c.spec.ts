@@ -254,6 +254,56 @@ describe('objectives on a mission: who may attempt it, and what solving it score
 });
 
 /**
+ * 1E rulebook › ATTEMPT A MISSION › SOLVING THE MISSION ("unless a card says otherwise"); CAPTURE (escorted); THE PLAY PHASE ›
+ * END OF TURN — behaviour/objective-attempts.ts (`onlyAt`, `insteadOfPrinted`), escort-draws.ts (issue 15, helper objb).
+ * given (Rescue Prisoners — Cardassia IV, 25 points, STRENGTH>40 + (Transporter Skill OR landed ship) — with p1's Away Team
+ * there) / when (PlayCard Forced-Labor Camp on it, AttemptMission, EndTurn) / then (solved or not; the cards p1 draws).
+ */
+describe('117_054 Forced-Labor Camp on Cardassia IV: SECURITY + Geology + STRENGTH > twice the points; an extra draw each turn while escorting a captive there', () => {
+  const given = (team: { affiliation: string; skills: string; s: number }[]) => {
+    const built = scene({ missions: ['Rescue Prisoners'], awayTeam: team, hand: ['117_054'], opponentHand: [{ affiliation: 'Bajoran', skills: 'CIVILIAN' }] });
+    const played = run(built.state, [{ type: 'PlayCard', actor: 'p1', card: built.ids.hand[0]!, target: 'L1' }]);
+    return { state: played.state, card: built.ids.hand[0]!, prisoner: built.ids.opponentHand[0]! };
+  };
+  const go = { type: 'AttemptMission' as const, actor: 'p1' as const, location: 'L1' };
+  it('plays on Cardassia IV (a mission requiring neither Geology nor Archaeology); SECURITY + Geology + STRENGTH 55 > 50 solves it', () => {
+    const built = scene({ missions: ['Rescue Prisoners'], awayTeam: [], hand: ['117_054'] });
+    expect(validTargets(built.state, 'p1', behaviourOf('117_054')!.targets!, built.ids.hand[0]!)).toEqual(['L1']);
+    const { state } = given([{ affiliation: 'Cardassian', skills: 'SECURITY Geology', s: 30 }, { affiliation: 'Cardassian', skills: 'OFFICER', s: 25 }]);
+    expect(ofType(run(state, [go]).events, 'MissionSolved')).toHaveLength(1);
+  });
+  it('the printed requirements no longer do there: Transporter Skill and STRENGTH 55 without Geology fail', () => {
+    const { state } = given([{ affiliation: 'Cardassian', skills: 'SECURITY Transporter Skill', s: 30 }, { affiliation: 'Cardassian', skills: 'OFFICER', s: 25 }]);
+    const tried = run(state, [go]);
+    expect(ofType(tried.events, 'MissionSolved')).toEqual([]);
+  });
+  it('after solving, with a captive escorted by p1’s Away Team on the planet, p1 draws one more card at the end of p1’s turn and of p2’s', () => {
+    const { state, prisoner } = given([{ affiliation: 'Cardassian', skills: 'SECURITY Geology', s: 30 }, { affiliation: 'Cardassian', skills: 'OFFICER', s: 25 }]);
+    const solved = run(state, [go]).state;
+    const holding = evolveAll([{ type: 'CardMoved', card: prisoner, from: Z.hand('p2'), to: Z.held('p1', 'L1'), faceUp: true, reason: 'test' } as GameEvent], solved);
+    const turns = run(holding, [{ type: 'EndTurn', actor: 'p1' }, { type: 'EndTurn', actor: 'p2' }]);
+    const draws = ofType(turns.events, 'CardsDrawn').map((e) => [e.player, e.reason, e.cards.length]);
+    expect(draws).toEqual([
+      ['p1', 'end-of-turn', 1],
+      ['p1', 'card-effect', 1],
+      ['p2', 'end-of-turn', 1],
+      ['p1', 'card-effect', 1],
+    ]);
+  });
+  it('does not apply: with no escort of p1’s on the planet (the team beamed away) or before solving, no extra draw', () => {
+    const { state, prisoner } = given([{ affiliation: 'Cardassian', skills: 'SECURITY Geology', s: 30 }, { affiliation: 'Cardassian', skills: 'OFFICER', s: 25 }]);
+    const held = (from: GameState) => evolveAll([{ type: 'CardMoved', card: prisoner, from: Z.hand('p2'), to: Z.held('p1', 'L1'), faceUp: true, reason: 'test' } as GameEvent], from);
+    const unsolved = run(held(state), [{ type: 'EndTurn', actor: 'p1' }]);
+    expect(ofType(unsolved.events, 'CardsDrawn').map((e) => e.reason)).toEqual(['end-of-turn']);
+    const solved = run(state, [go]).state;
+    const team = Object.values(solved.cards).filter((c) => c.zone === Z.surface('L1')).map((c) => c.iid);
+    const gone = evolveAll(team.map((iid) => ({ type: 'CardMoved', card: iid, from: Z.surface('L1'), to: Z.discard('p1'), faceUp: true, reason: 'test' }) as GameEvent), held(solved));
+    const alone = run(gone, [{ type: 'EndTurn', actor: 'p1' }]);
+    expect(ofType(alone.events, 'CardsDrawn').map((e) => e.reason)).toEqual(['end-of-turn']);
+  });
+});
+
+/**
  * Attribute artifacts and equipment (behaviour/modifiers-incidents.ts; 1E rulebook › THE CARDS ›
  * EQUIPMENT; ARTIFACTS: "Use as Equipment card"): given (an Away Team with the card) / when (memberOf,
  * what every requirement check reads) / then (the exact attributes of those it reaches and of others).

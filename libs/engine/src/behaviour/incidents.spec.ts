@@ -15,7 +15,7 @@ import { decide } from '../decide';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import { realCard, scene, ship, type PersonSpec, type SceneSpec } from '../testing/attempt-scene';
-import { when } from '../testing/scenario';
+import { moved, when } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
 import { pointsNeeded } from '../winning';
 import { Z } from '../zones';
@@ -210,6 +210,67 @@ describe('122_047 For Cardassia! (objective on your Legate): Cardassians present
     };
     expect(played('OFFICER Honor')).toEqual([false]);
     expect(played('OFFICER Leadership')).toEqual([true]);
+  });
+});
+
+/**
+ * 1E rulebook › ATTEMPT A MISSION › SOLVING THE MISSION; DOWNLOADING; SCORING POINTS; "ONCE PER GAME" AND SIMILAR LIMITS —
+ * behaviour/helped-solve-away.ts, choices.ts (issue 15, helper objb). given (p1's Away Team on Orb Negotiations — Cardassia
+ * Prime — with HQ: Secure Homeworld on it: a Legate with For Cardassia! on him and two Cardassians with Honor; two more
+ * Cardassians with Honor and a Bajoran atop p1's deck) / when (AttemptMission, then MakeChoice) / then (the ways offered,
+ * what is downloaded or placed out of play, the points).
+ */
+describe('122_047 For Cardassia!: when its Legate helps complete HQ: Secure Homeworld at Cardassia Prime', () => {
+  const legate: PersonSpec = { affiliation: 'Cardassian', ch: ['Cardassian', 'Legate'], skills: 'OFFICER Leadership x2 Honor', s: 30 };
+  const honour: PersonSpec = { affiliation: 'Cardassian', ch: ['Cardassian'], skills: 'SECURITY Honor' };
+  // The engine's HQ: Secure Homeworld lets a team attempt only with a personnel matching the mission's icons, and the card list
+  // gives Orb Negotiations (Cardassia Prime) the [Baj] icon: this test copy shows the Cardassian icon.
+  const cardassian = (title: string): Card => {
+    const base = realCard(title);
+    return { ...base, id: `t_m_${base.id}`, mission: { ...base.mission!, affiliationIcons: ['Cardassian'] as never } } as Card;
+  };
+  const setup = (mission: string, team: readonly PersonSpec[] = [legate, honour, honour]) => {
+    const built = scene({ missions: [cardassian(mission)], awayTeam: [...team], hand: ['122_047', '112_139'], drawTop: [honour, { affiliation: 'Bajoran', ch: ['Bajoran'], skills: 'SECURITY Honor' }, honour] });
+    const [card, hq] = built.ids.hand as [string, string];
+    const state = moved(built.state, [[hq, Z.atop('L1')], [card, Z.on(built.ids.awayTeam[0]!)]]);
+    return { state, card, team: built.ids.awayTeam, deck: built.ids.deck };
+  };
+  const choose = (state: GameState, chosen: readonly string[]) => evolveAll(decide(state, { type: 'MakeChoice', actor: 'p1', chosen }), state);
+  it('applies: both ways offered; downloading two Cardassians with Honor (not the Bajoran) to the Legate’s team, the objective discarded', () => {
+    const { state, card, deck } = setup('Orb Negotiations');
+    const solved = evolveAll(decide(state, attemptAt()), state);
+    expect(solved.pendingChoice?.options).toEqual(['download two Cardassians who have Honor', 'place the Legate and two other Cardassians who have Honor out of play to score points']);
+    const searching = choose(solved, ['download two Cardassians who have Honor']);
+    const [first, bajoran, second] = deck as [string, string, string];
+    expect([...(searching.pendingChoice?.options ?? [])].sort()).toEqual([first, second].sort());
+    const done = choose(searching, [first, second]);
+    expect([done.cards[first]!.zone, done.cards[second]!.zone, done.cards[bajoran]!.zone]).toEqual([Z.surface('L1'), Z.surface('L1'), Z.draw('p1')]);
+    expect(done.cards[card]!.zone).toBe(Z.discard('p1'));
+  });
+  it('applies the other way once per game: the Legate and the two others out of play, 15 bonus points, the objective discarded', () => {
+    const { state, card, team } = setup('Orb Negotiations');
+    const solved = evolveAll(decide(state, attemptAt()), state);
+    const events = decide(solved, { type: 'MakeChoice', actor: 'p1', chosen: ['place the Legate and two other Cardassians who have Honor out of play to score points'] });
+    const done = evolveAll(events, solved);
+    expect(team.map((iid) => done.cards[iid]!.zone)).toEqual([Z.out('p1'), Z.out('p1'), Z.out('p1')]);
+    expect(events.filter((e) => e.type === 'PointsScored').map((e) => (e as { points: number; bonus: boolean }).bonus && (e as { points: number }).points)).toContain(15);
+    expect(done.cards[card]!.zone).toBe(Z.discard('p1'));
+  });
+  it('the out-of-play way is not offered with only one other Cardassian with Honor in the team; declining keeps the objective', () => {
+    const { state, card, team } = setup('Orb Negotiations', [legate, honour, { affiliation: 'Cardassian', ch: ['Cardassian'], skills: 'SECURITY' }]);
+    const solved = evolveAll(decide(state, attemptAt()), state);
+    expect(solved.pendingChoice?.options).toEqual(['download two Cardassians who have Honor']);
+    const declined = choose(solved, []);
+    expect(declined.cards[card]!.zone).toBe(Z.on(team[0]!));
+    expect(declined.pendingChoice).toBeFalsy();
+  });
+  it('does not apply: the same team solving HQ: Secure Homeworld at another homeworld (Expose Covert Supply) is offered nothing', () => {
+    const { state, card } = setup('Expose Covert Supply');
+    const events = decide(state, attemptAt());
+    const solved = evolveAll(events, state);
+    expect(events.filter((e) => e.type === 'MissionSolved')).toHaveLength(1);
+    expect(solved.pendingChoice).toBeFalsy();
+    expect(solved.cards[card]!.zone.startsWith('on:')).toBe(true);
   });
 });
 

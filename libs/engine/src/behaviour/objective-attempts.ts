@@ -6,7 +6,7 @@
  */
 import { describeRequirement, type RequirementExpression } from '@captains-log/cards';
 import { requirement } from '../attempt/requirements';
-import { blueprintOf } from '../card-facts';
+import { blueprintOf, missionIsAt } from '../card-facts';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, Z, zoneKind } from '../zones';
 import { personnelMatches } from './personnel-filter';
@@ -58,6 +58,11 @@ function ownShipHere(state: GameState, player: PlayerId, location: string, title
   });
 }
 
+/** The mission card at a location (its first mission). */
+function missionCardAt(state: GameState, location: string) {
+  return blueprintOf(state, state.locations[location]!.missions[0]!);
+}
+
 /**
  * `alternative-requirements` on the attempting player's objectives at the location: the printed
  * requirements OR each alternative (attempt/flow.ts › solve), with its text; undefined when none applies.
@@ -65,16 +70,21 @@ function ownShipHere(state: GameState, player: PlayerId, location: string, title
 export function objectiveRequirements(state: GameState, player: PlayerId, location: string, printed: RequirementExpression | undefined, points: number): { text: string; expression: RequirementExpression } | undefined {
   const permits = permitsHere(state, player, location, 'alternative-requirements');
   if (permits.length === 0) return undefined;
-  const options: RequirementExpression[] = printed ? [printed] : [];
+  const options: RequirementExpression[] = [];
+  let printedStands = true;
   for (const permit of permits) {
+    // Issue 15 (helper objb): a place the alternative is limited to; one that replaces the printed requirements there.
+    if (permit.onlyAt && !permit.onlyAt.some((place) => missionIsAt(missionCardAt(state, location), place))) continue;
     if (permit.withShipHere && !ownShipHere(state, player, location, permit.withShipHere)) continue;
     if (permit.onlyTeam && !attemptingTeamIsOnly(state, player, permit.onlyTeam)) continue;
     if (permit.withShipMatching && !shipTermHere(state, player, location, permit.withShipMatching)) continue;
     if (permit.ifSolvedAnother && !solvedAnother(state, player, location)) continue;
     if (permit.noOpponentHere && !noOpponentHere(state, player, location)) continue;
+    if (permit.insteadOfPrinted) printedStands = false;
     if (permit.requirements) options.push(requirement(permit.requirements.replace(/\{(\d*)P\}/g, (_, times: string) => String((times ? Number(times) : 1) * points))));
     if (permit.replaceOneTerm && printed) options.push(...replacingOneTerm(printed, requirement(permit.replaceOneTerm)));
   }
+  if (printed && printedStands) options.unshift(printed);
   if (options.length === 0) return undefined;
   const expression: RequirementExpression = options.length === 1 ? options[0]! : { kind: 'any', of: options };
   return { text: describeRequirement(expression), expression };

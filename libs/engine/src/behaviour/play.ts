@@ -109,6 +109,8 @@ export function matches(card: Card, filter: CardFilter | undefined): boolean {
   // Issue 15 (lead): "a SCIENCE personnel" — a personnel of that classification.
   if (filter.classification && card.personnel?.classification !== filter.classification) return false;
   if (filter.species && !(card.type === 'Personnel' && card.characteristics.some((one) => one.toLowerCase().split('/').includes(filter.species!.toLowerCase())))) return false;
+  // Issue 15 (helper objb): "who have Honor" — a printed skill.
+  if (filter.skill && !(card.personnel?.skillBox.skills ?? []).some((skill) => skill.name.toLowerCase() === filter.skill!.toLowerCase())) return false;
   if (filter.loreIncludes && !new RegExp(`(^|[^A-Za-z])${filter.loreIncludes}([^A-Za-z]|$)`, 'i').test(card.lore ?? '')) return false;
   return true;
 }

@@ -35,7 +35,11 @@ export type ChoicePool =
    * highest value of that attribute now, modifiers included — "the personnel with the highest INTEGRITY (your
    * choice if tie)": one option is picked by the engine, a tie waits for the chooser).
    */
-  | { readonly from: 'personnel-in-play'; readonly whose: ChoiceWho; readonly filter?: PersonnelFilter; readonly here?: true; readonly highest?: 'INTEGRITY' | 'CUNNING' | 'STRENGTH' }
+  /**
+   * Issue 15 (helper objb): `withHost` — only those present with the personnel this card lies on (its crew or Away Team:
+   * the same place), that personnel itself excluded ("two other … from that Away Team": For Cardassia!).
+   */
+  | { readonly from: 'personnel-in-play'; readonly whose: ChoiceWho; readonly filter?: PersonnelFilter; readonly here?: true; readonly highest?: 'INTEGRITY' | 'CUNNING' | 'STRENGTH'; readonly withHost?: true }
   /**
    * The captive this card lies on, the one option of a yes-or-no answer: picking it (with `upTo`) is one
    * reply, picking none the other (Interrogation: the opponent answers; issue 15, captives-2).
@@ -97,6 +101,11 @@ export type ChoicePool =
       readonly ways: readonly string[];
       /** Issue 15 (helper tail4): these ways only once per game (per player and card title): offered while unused, recorded when chosen ("OR (once per game) …"). */
       readonly oncePerGame?: readonly string[];
+      /**
+       * Issue 15 (helper objb): a way whose effects open with a choice that must be made in full (`pick`, no `upTo`) is offered
+       * only while that choice has at least `pick` options ("place Legate and two other Cardassians …": not with one).
+       */
+      readonly whenFull?: true;
     }
   /** Issue 15 (helper tail7): every face-up ship in play, either player's ("any ship in play"; choice-ships.ts). */
   | { readonly from: 'ships-in-play' }

@@ -30,6 +30,10 @@ export type ObjectiveAttemptPermit =
       readonly ifSolvedAnother?: true;
       /** Issue 15 (places): offered only while the opponent has no ship or personnel at the location ("+ no opposing ships or personnel here"; objective-ship-terms.ts). */
       readonly noOpponentHere?: true;
+      /** Issue 15 (helper objb): offered only at a mission at one of these places (card-facts.ts › missionIsAt: "On {Cardassia IV} or {Ligos VII}"). */
+      readonly onlyAt?: readonly string[];
+      /** Issue 15 (helper objb): the printed requirements no longer do for the owner while this applies ("changes your mission requirements to these"). */
+      readonly insteadOfPrinted?: true;
     }
   /**
    * The owner's personnel `who` matches may attempt the mission, when the crew or Away Team they are in

@@ -288,6 +288,8 @@ export interface CardFilter {
    * Quark (Emissary), not Quark Son of Keldar nor Mr. Quark; `titles` matches a prefix).
    */
   readonly namedTitles?: readonly string[];
+  /** Issue 15 (helper objb): a personnel with this skill in its printed skill box ("Cardassians who have Honor"). */
+  readonly skill?: string;
 }
 
 /** What the player chooses when playing the card; the command's `target` names it. */
@@ -619,6 +621,7 @@ export type Effect =
   | RulesOfAcquisitionEffect
   | import('./split-choices').SplitChoiceEffect
   | import('./helped-solve-away').HelpedSolveAwayEffect
+  | import('./helped-solve-away').HostOutOfPlayEffect
   | ObjectiveEffect
   | ProbeEffect
   | ScoutingEffect
@@ -1151,6 +1154,12 @@ export interface CardBehaviour {
   readonly storedCopies?: import('./stored-copies').StoredCopies;
   /** Issue 15 (helper domir): lying on its owner's personnel held captive, these bonus points to the owner when it is rescued (captives.ts › release). */
   readonly scoresWhenHostRescued?: number;
+  /** Issue 15 (helper objb): lying on a personnel, that personnel earns the seed cards this filter passes just encountered where it is present (encounter-earnings.ts). */
+  readonly earnsEncounteredWherePresent?: CardFilter;
+  /** Issue 15 (helper objb): on its owner's table, effects run when a personnel of its owner's is released from captivity (release-rewards.ts). */
+  readonly whenYoursReleased?: import('./release-rewards').WhenYoursReleased;
+  /** Issue 15 (helper objb): lying on a mission its owner completed, more cards drawn at the end of each turn while they escort a captive on that planet (escort-draws.ts). */
+  readonly drawsWhileEscortingHere?: import('./escort-draws').DrawsWhileEscortingHere;
   /** Issue 15 (helper domir): on its owner's table, reports to every mission of a kind (atop-mission-reports.ts). */
   readonly reportsToMissions?: import('./atop-mission-reports').TableMissionReports;
   /** Issue 15 (helper domir): on its owner's table, cards whose start-of-turn effects its owner ignores (turn-start-battles.ts). */
