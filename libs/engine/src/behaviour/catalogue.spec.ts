@@ -279,6 +279,7 @@ import { CAPTIVE_RELEASE_WORDS } from './captive-releases';
 import { BATTLE_CAPTURE_WORDS } from './battle-captures';
 import { CAPTURE_INSTEAD_WORDS } from './captures-instead';
 import { PERSONNEL_SUCCESS_WORDS } from './personnel-successes';
+import { GROUP_QUARANTINE_WORDS } from './group-quarantines';
 import { CAPTIVE_CONTROL_WORDS } from './captive-control';
 import { ASSIMILATION_WORDS } from './assimilation';
 import { SURRENDER_WORDS } from './battle-surrenders';
@@ -342,6 +343,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.extraCounterpart) words.push('extra-counterpart');
   // Issue 15 (facility downloads): facility-downloads.ts.
   if (behaviour.solvedHere) words.push(...FACILITY_DOWNLOAD_WORDS);
+  if (behaviour.quarantinesHostGroup) words.push('field:quarantinesHostGroup', ...(behaviour.quarantinesHostGroup.noPooling ? ['quarantinesHostGroup.noPooling'] : []));
   if (behaviour.whenYoursSucceeds) words.push('field:whenYoursSucceeds', ...behaviour.whenYoursSucceeds.on.map((on) => `whenYoursSucceeds:${on}`), ...(behaviour.whenYoursSucceeds.bearing ? ['whenYoursSucceeds.bearing'] : []), ...behaviour.whenYoursSucceeds.effects.map((effect) => `effect:${effect.kind}`));
   // Issue 15 (helper terok): nor-sides.ts.
   if (behaviour.flipSide) words.push('field:flipSide');
@@ -562,6 +564,7 @@ const KNOWN = new Set<string>([
   ...BATTLE_CAPTURE_WORDS,
   ...CAPTURE_INSTEAD_WORDS,
   ...PERSONNEL_SUCCESS_WORDS,
+  ...GROUP_QUARANTINE_WORDS,
   ...CAPTIVE_CONTROL_WORDS,
   // Issue 15 (borg): behaviour/assimilation.ts
   ...ASSIMILATION_WORDS,
