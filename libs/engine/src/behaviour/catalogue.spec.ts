@@ -280,6 +280,7 @@ import { BATTLE_CAPTURE_WORDS } from './battle-captures';
 import { CAPTURE_INSTEAD_WORDS } from './captures-instead';
 import { PERSONNEL_SUCCESS_WORDS } from './personnel-successes';
 import { GROUP_QUARANTINE_WORDS } from './group-quarantines';
+import { UNPREPARED_POINTS_WORDS } from './unprepared-points';
 import { CAPTIVE_CONTROL_WORDS } from './captive-control';
 import { ASSIMILATION_WORDS } from './assimilation';
 import { SURRENDER_WORDS } from './battle-surrenders';
@@ -565,6 +566,7 @@ const KNOWN = new Set<string>([
   ...CAPTURE_INSTEAD_WORDS,
   ...PERSONNEL_SUCCESS_WORDS,
   ...GROUP_QUARANTINE_WORDS,
+  ...UNPREPARED_POINTS_WORDS,
   ...CAPTIVE_CONTROL_WORDS,
   // Issue 15 (borg): behaviour/assimilation.ts
   ...ASSIMILATION_WORDS,

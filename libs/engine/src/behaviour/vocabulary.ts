@@ -642,6 +642,7 @@ export type Effect =
   | BattleExclusionEffect
   | StasisEffect
   | import('./succession-duels').SuccessionEffect
+  | import('./unprepared-points').UnpreparedPointsEffect
   | CountdownHoldEffect
   | import('./countdown-advances').CountdownAdvanceEffect
   | BattleDownloadEffect
