@@ -73,7 +73,7 @@ const KnownCommand = z.discriminatedUnion('type', [
   cmd('SeedFacility', { card: Id, location: Id }),
   cmd('SeedOnTable', { card: Id, target: Id.optional(), location: Id.optional() }),
   cmd('ReportForDuty', { card: Id, facility: Id }),
-  cmd('PlayCard', { card: Id, target: Id.optional(), mode: z.number().int().min(0).max(20).optional(), decline: z.literal(true).optional() }),
+  cmd('PlayCard', { card: Id, target: Id.optional(), mode: z.number().int().min(0).max(20).optional(), decline: z.literal(true).optional(), manualWay: z.literal(true).optional() }),
   cmd('BeginOrders', {}),
   cmd('Beam', { cards: z.array(Id).min(1).max(100), to: Id, via: Id }),
   cmd('Walk', { cards: z.array(Id).min(1).max(100), to: Id }),
@@ -112,8 +112,9 @@ const KnownCommand = z.discriminatedUnion('type', [
   cmd('ReturnFire', { target: Id.nullable() }),
   // Issue 15 (helper forced): a battle a card requires, declined where the card allows it or none can be made.
   cmd('DeclineForcedBattle', {}),
-  // Issue 15 (helper tactics): the Tactics stage of a ship battle: Tactics drawn, the current tactic (or none).
-  cmd('ChooseTactic', { drawn: z.number().int().min(1).max(60), tactic: Id.nullable() }),
+  // Issue 15 (helper tactics, tactics2): the Tactics stage of a ship battle: a Tactic drawn, then the current tactic among those drawn (or none).
+  cmd('DrawTactic', {}),
+  cmd('ChooseTactic', { tactic: Id.nullable() }),
   // Issue 15 (activations): an ability of a card in play (`ability`: its id on the card).
   cmd('ActivateCard', { card: Id, ability: z.string().min(1).max(100), target: Id.optional() }),
   cmd('UseCard', { card: Id, option: z.string().min(1).max(100) }),

@@ -69,7 +69,7 @@ import { checkSpecialDownload, specialDownload } from './behaviour/downloads';
 import { afterReport, arrangeCards, checkArrangeCards } from './behaviour/windows-draws';
 import { checkMakeChoice, makeChoice } from './behaviour/choices';
 import { checkDeclineForcedBattle, declineForcedBattle } from './behaviour/forced-battles';
-import { checkChooseTactic, chooseTactic } from './behaviour/battle-tactics';
+import { checkChooseTactic, checkDrawTactic, chooseTactic, drawTactic } from './behaviour/battle-tactics';
 import { checkExposeInfiltrator, checkInfiltrate, exposeInfiltrator, infiltrate } from './behaviour/infiltration';
 import { checkCommandeer, commandeer } from './behaviour/commandeering';
 import { checkNullifyWithPresent, nullifyWithPresent } from './behaviour/nullify-with-present';
@@ -173,6 +173,8 @@ export const COMMANDS: CommandTable = {
   InitiateShipBattle: { check: checkInitiateShipBattle, run: initiateShipBattle },
   ReturnFire: { check: checkReturnFire, run: returnFire },
   // Issue 15 (helper tactics): 1E rulebook › BATTLE › SHIP BATTLE › 4. Tactics (behaviour/battle-tactics.ts).
+  // Issue 15 (helper tactics2): each Tactic drawn on its own, seen before the next draw.
+  DrawTactic: { check: checkDrawTactic, run: drawTactic },
   ChooseTactic: { check: checkChooseTactic, run: chooseTactic },
   // Issue 15: ship special equipment (1E rulebook › CLOAK): cloaking is an order
   CloakShip: {

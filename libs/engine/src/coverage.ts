@@ -46,7 +46,8 @@ function scriptedCoverage(behaviour: CardBehaviour): CardCoverage {
   const dilemma = behaviour.dilemma;
   if (dilemma && dilemma.steps.every((step) => step.kind === 'hook' && step.name === 'manual'))
     return { status: 'manual', manual: dilemma.manual ?? ['the whole card'] };
-  const manual = [...(behaviour.manual ?? []), ...(dilemma?.manual ?? [])];
+  // Issue 15 (lead, twentieth session): a way of playing it carried out by manual effects (behaviour/manual-ways.ts) is a manual part.
+  const manual = [...(behaviour.manual ?? []), ...(behaviour.manualWay ? [behaviour.manualWay] : []), ...(dilemma?.manual ?? [])];
   return manual.length ? { status: 'partial', manual, test } : { status: 'automated', manual: [], test };
 }
 

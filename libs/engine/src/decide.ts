@@ -75,8 +75,8 @@ export function check(state: GameState, command: Command): Problem | null {
   if (state.battle && state.battle.returnFire === undefined && state.battle.kind === 'ship' && windows.length === 0 && command.type !== 'ReturnFire' && command.type !== 'Concede' && command.type !== 'CallTime')
     return problem('AWAITING_RETURN_FIRE', `${state.battle.defender} must declare return fire first`, RULES.alternatingActions);
   // Issue 15 (helper tactics): the Tactics stage waits for each player's current tactic (behaviour/battle-tactics.ts).
-  if (state.battle?.tacticStage?.length && windows.length === 0 && command.type !== 'ChooseTactic' && command.type !== 'Concede' && command.type !== 'CallTime')
-    return problem('AWAITING_TACTICS', `${state.battle.tacticStage.join(' and ')} choose a current tactic first`, RULES.alternatingActions);
+  if (state.battle?.tacticStage?.length && windows.length === 0 && command.type !== 'DrawTactic' && command.type !== 'ChooseTactic' && command.type !== 'Concede' && command.type !== 'CallTime')
+    return problem('AWAITING_TACTICS', `${state.battle.tacticStage.join(' and ')} draw and choose a current tactic first`, RULES.alternatingActions);
   if (windows.length > 0 && !state.pendingManual && !WINDOW_COMMANDS.has(command.type))
     return problem('AWAITING_RESPONSE_WINDOW', `${windows[windows.length - 1]!.player} may respond to the card just played first (or pass)`, RULES.alternatingActions);
   if (state.pendingManual && command.type !== 'RespondToManualEffect' && command.type !== 'Concede' && command.type !== 'CallTime' && command.type !== 'SetAutoPass')

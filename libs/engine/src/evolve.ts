@@ -749,12 +749,19 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
       return applyForcedBattleEvent(state, event);
     // Issue 15 (helper tactics): Tactic cards in ship battle (behaviour/battle-tactics.ts).
     case 'TacticsStageBegan':
-    case 'TacticChosen':
     case 'TacticsRevealed':
     case 'TacticDrawsAdded':
     case 'TacticBanned':
     case 'DamageMarkerPlaced':
       return applyTacticEvent(state, event);
+    // Issue 15 (helper tactics2): a Tactic drawn lies face down on its player's table; at the choice the others drawn
+    // go face up beneath the side deck; a regenerated side deck is its face-up Tactics turned face down in the new order.
+    case 'TacticDrawn':
+      return applyTacticEvent(applyMoves(state, [{ card: event.card, to: Z.table(event.player), faceUp: false }], own), event);
+    case 'TacticChosen':
+      return applyTacticEvent(applyMoves(state, event.drawn.filter((card) => card !== event.tactic).map((card) => ({ card, to: Z.side(event.player), faceUp: true })), own), event);
+    case 'TacticsRegenerated':
+      return applyMoves(state, event.order.map((card) => ({ card, to: Z.side(event.player), faceUp: false })), own);
     // Issue 15 (turn-start choices): optional start-of-turn actions queued and offered (behaviour/turn-start-offers.ts).
     case 'TurnStartActionsQueued':
     case 'TurnStartActionOffered':

@@ -16,7 +16,7 @@ export { stateHash, conservationViolations, scoreViolations, determinismViolatio
 export { countedPoints, pointsNeeded, WINNING_POINTS } from './winning';
 export { isStaffed, flightCost, remainingRange } from './play';
 export { Z, locationOfCard, locationOfZone, zoneKind, zoneArg } from './zones';
-export { runGame, randomDeck, starterDecks, pickCommand, toDeckCard, type Seat, type SeatFactory, type SimulationOptions, type SimulationResult } from './simulation';
+export { runGame, randomDeck, starterDecks, pickCommand, toDeckCard, toPlayerSetup, type Seat, type SeatFactory, type SimulationOptions, type SimulationResult } from './simulation';
 export type { Problem } from './context';
 export { coverageTable, cardCoverage, type CardCoverage, type CoverageRow, type CoverageStatus } from './coverage';
 export { DILEMMAS, dilemmaDef, type DilemmaDef, type Step } from './dilemmas';

@@ -58,6 +58,7 @@ import { battleOffers, returnFireOffers } from './battle/battle';
 import { tacticOffers } from './behaviour/battle-tactics';
 import { playVariants } from './behaviour/modes';
 import { scriptedPlay, validTargets } from './behaviour/play';
+import { manualWayOf } from './behaviour/manual-ways';
 import { specialDownloadCommands } from './behaviour/downloads';
 import { checkBeamLimit } from './behaviour/beaming-events';
 import { missionReportCommands } from './behaviour/missions-reports';
@@ -342,6 +343,8 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
           if (way?.targets) for (const target of validTargets(state, player, way.targets, card)) push({ type: 'PlayCard', actor: player, card, target, ...variant });
           else push({ type: 'PlayCard', actor: player, card, ...variant });
         }
+        // Issue 15 (lead, twentieth session): the way its script leaves to manual effects (behaviour/manual-ways.ts).
+        if (manualWayOf(bp(state, card))) push({ type: 'PlayCard', actor: player, card, manualWay: true });
       }
     }
     if (turn.stage === 'card-play') out.push({ type: 'BeginOrders', actor: player });

@@ -8,6 +8,7 @@ import { doubleTurnDue, takeDoubleTurn } from './behaviour/double-turns';
 import { hostBanned } from './behaviour/host-banned';
 import { storeTurnDraws, turnDrawsToHand } from './behaviour/stored-cards';
 import { decloakedForBeaming } from './behaviour/cloak-cycles';
+import { nearbyBeamAllowed, recordNearbyBeam } from './behaviour/subspace-beaming';
 import { crewMinimumProblem } from './behaviour/ship-crew-minimums';
 import { pointAreaUniques } from './behaviour/fallen-to-point-area';
 import { actsUncrewed } from './behaviour/ship-autonomy';
@@ -41,6 +42,7 @@ import { bp, Ctx, inPlayOf, problem, type Problem } from './context';
 import { penalizePlay, stopIfEntersPlayStopped } from './behaviour/verbs-events-c';
 import { seedOnlyProblem } from './behaviour/seed-on-target';
 import { checkScriptedPlay, destinationOf, mixesOf, recordUse, runEndOfTurnTriggers, scriptedPlay, validTargets } from './behaviour/play';
+import { runEndOfTurnHere } from './behaviour/hideouts';
 import { checkNotReturnedCard, checkPlayOwed } from './behaviour/windows-draws';
 import { behaviourOf } from './behaviour/registry';
 import { grantedStaffingIcons, staffingHelp } from './behaviour/staffing-personnel';
@@ -79,6 +81,7 @@ import { awayFromField } from './behaviour/away-teams';
 import { checkPhasedBeam } from './behaviour/phased';
 import { openBeamedWindow } from './behaviour/transport-phobia';
 import { checkHeldFlight, checkTowAlong, towAlong } from './behaviour/tractor-beams';
+import { MANUAL_WAY_ANY_TIME, manualWayProblem } from './behaviour/manual-ways';
 import { RULES } from './rules';
 import { checkEndTurnDiscard, checkEndTurnGuess, repairAboard } from './behaviour/end-turn-premiere';
 import { checkShipDoesNothingElse } from './behaviour/targets-premiere';
@@ -331,6 +334,8 @@ export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>):
   // Issue 15, incidents pass C: one card of a limited group each turn while the limiting card is in play (Kukalaka).
   const limitedBy = state.cards[command.card] ? playLimitedBy(state, command.actor, bp(state, command.card).title) : undefined;
   if (limitedBy) return problem('PLAY_LIMITED', `${limitedBy} limits you to one ${bp(state, command.card).title} (or its group) each turn`, RULES.oncePerTurn);
+  // Issue 15 (lead, twentieth session): the way its script leaves to manual effects, played as an unscripted card plays (behaviour/manual-ways.ts).
+  if (command.manualWay) return checkManualWayPlay(state, command);
   // Issue 15 (modes): the way of playing it the player named, and declining its "may" parts (behaviour/modes.ts).
   const modeChoice = state.cards[command.card] ? checkModeChoice(state, command, window, scriptedPlay(bp(state, command.card), window, command.mode)) : null;
   if (modeChoice) return modeChoice;
@@ -380,6 +385,15 @@ export function mayPlayAfterCardPlay(state: GameState, player: PlayerId, card: C
   return ANY_TIME_TYPES.has(card.type) || scripted?.play?.window.kind === 'interrupt' || mayPlayAtAnyTime(state, player, card);
 }
 
+/** Issue 15 (lead, twentieth session): a manual-way play — its player's turn, the card in hand, then as its type plays unscripted (behaviour/manual-ways.ts). */
+function checkManualWayPlay(state: GameState, command: CommandOf<'PlayCard'>): Problem | null {
+  const card = state.cards[command.card] ? bp(state, command.card) : undefined;
+  if (!card) return problem('CARD_NOT_IN_HAND', 'that card is not in your hand', RULES.normalCardPlay);
+  const found = manualWayProblem(state, command, card) ?? checkOwnTurn(state, command.actor, RULES.normalCardPlay) ?? checkInHand(state, command.actor, command.card) ?? checkNotReturnedCard(state, command.actor, command.card);
+  if (found) return found;
+  return MANUAL_WAY_ANY_TIME.has(card.type) ? null : checkCardPlayWindow(state, command.actor, RULES.normalCardPlay);
+}
+
 /** In a response window only its player may play, and only a scripted valid response (1E rulebook › THE PLAY PHASE › Clarifications: Valid responses). */
 function checkResponsePlay(state: GameState, command: CommandOf<'PlayCard'>, player: PlayerId): Problem | null {
   if (command.actor !== player) return problem('NOT_YOUR_DECISION', `${player} may respond now`, RULES.alternatingActions);
@@ -394,6 +408,7 @@ function checkResponsePlay(state: GameState, command: CommandOf<'PlayCard'>, pla
 
 export function playCard(ctx: Ctx, command: CommandOf<'PlayCard'>): void {
   const card = bp(ctx.state, command.card);
+  if (command.manualWay) return playManualWay(ctx, command, card);
   const scripted = scriptedPlay(card, topWindow(ctx.state), command.mode);
   const interrupt = card.type === 'Interrupt';
   let free = playsFree(ctx.state, command.actor, scripted, command.target) || playsAtAnyTime(ctx.state, command.actor, card, command.target);
@@ -429,6 +444,30 @@ export function playCard(ctx: Ctx, command: CommandOf<'PlayCard'>): void {
   runWhenCardsPlayed(ctx, command.actor, command.card, false, command.target);
   // Issue 15: the other player may respond before the card resolves (responses.ts).
   openWindow(ctx, command.card, command.actor, command.target, command.mode, command.decline);
+}
+
+/**
+ * Issue 15 (lead, twentieth session): a card played its manual way (behaviour/manual-ways.ts) — where an unscripted
+ * card goes, the normal card play used unless it plays at any time, nothing of its script run; the opponent may respond.
+ */
+function playManualWay(ctx: Ctx, command: CommandOf<'PlayCard'>, card: Card): void {
+  const anyTime = MANUAL_WAY_ANY_TIME.has(card.type);
+  const countdown = countdownOf(card);
+  ctx.emit({
+    type: 'CardPlayed',
+    player: command.actor,
+    card: command.card,
+    to: destinationOf(undefined, card, command.actor),
+    normalCardPlay: !anyTime,
+    ...(!anyTime && usesExtraPlay(ctx.state, command.actor, false) ? { extraPlay: true as const } : {}),
+    ...(countdown !== undefined && card.type !== 'Interrupt' ? { countdown } : {}),
+    manualWay: true,
+    rule: anyTime ? RULES.interrupts : RULES.normalCardPlay,
+  });
+  penalizePlay(ctx, command.actor, command.card);
+  recordLimitedPlay(ctx, command.actor, card.title);
+  runWhenCardsPlayed(ctx, command.actor, command.card, false);
+  openWindow(ctx, command.card, command.actor, undefined, undefined, undefined, true);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -603,20 +642,34 @@ export function checkTransporters(state: GameState, player: PlayerId, viaId: str
 export function checkBeamPath(state: GameState, player: PlayerId, from: string, to: string, viaId: string, cards?: readonly string[]): Problem | null {
   const via = state.cards[viaId]!;
   const location = locationOfZone(state, via.zone);
-  if (!location || locationOfZone(state, from) !== location || locationOfZone(state, to) !== location)
-    return problem('NOT_SAME_LOCATION', 'beaming moves cards at the transporters’ own location', RULES.beam);
   const viaZone = Z.aboard(via.iid);
-  if (from !== viaZone && to !== viaZone) return problem('NOT_VIA_TRANSPORTER', 'beam to or from the ship or facility whose transporters you use', RULES.beam);
+  // Issue 15 (helper evint): a card on the ship may let it beam one personnel between any places at its own or an adjacent
+  // location (Subspace Transporter: behaviour/subspace-beaming.ts), where the ordinary route is refused.
+  const ordinary = !!location && locationOfZone(state, from) === location && locationOfZone(state, to) === location && (from === viaZone || to === viaZone);
+  const nearby = !ordinary && !!location && nearbyBeamAllowed(state, player, from, to, viaId, cards);
+  if (!nearby && (!location || locationOfZone(state, from) !== location || locationOfZone(state, to) !== location))
+    return problem('NOT_SAME_LOCATION', 'beaming moves cards at the transporters’ own location', RULES.beam);
+  if (!nearby && from !== viaZone && to !== viaZone) return problem('NOT_VIA_TRANSPORTER', 'beam to or from the ship or facility whose transporters you use', RULES.beam);
   // Issue 15: nothing beams on or off a cloaked or phased card.
   // Issue 15 (eie): … unless a card on the operator aboard lets your ships there decloak for it (behaviour/cloak-cycles.ts: Scan Cycle Check).
   if ((zoneWithinCloak(state, from) && !decloakedForBeaming(state, player, from, viaId)) || (zoneWithinCloak(state, to) && !decloakedForBeaming(state, player, to, viaId)))
     return problem('CLOAKED', 'nothing beams on or off a cloaked or phased ship', SHIP_RULES.cloakNoBoarding);
   const blocked = checkNoBeaming(state, player, from, to);
   if (blocked) return blocked;
-  const otherEnd = from === viaZone ? to : from;
+  const ends = nearby ? [from, to].filter((zone) => zone !== viaZone) : [from === viaZone ? to : from];
+  for (const end of ends) {
+    const found = checkBeamEnd(state, player, end, via, cards);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** One end of a beam other than the transporting ship or facility: a planet surface, or a ship or facility (the opponent's shielded ones refused). */
+function checkBeamEnd(state: GameState, player: PlayerId, otherEnd: string, via: CardInstance, cards?: readonly string[]): Problem | null {
+  const location = locationOfZone(state, otherEnd)!;
   const endKind = zoneKind(otherEnd);
   if (endKind === 'surface') {
-    const missions = state.locations[location]!.missions.map((iid) => bp(state, iid));
+    const missions = (state.locations[location]?.missions ?? []).map((iid) => bp(state, iid));
     if (!missions.some(isPlanetMission)) return problem('NOT_A_PLANET', 'there is no planet surface to beam to or from here', RULES.beam);
   } else if (endKind === 'aboard') {
     const host = state.cards[zoneArg(otherEnd)];
@@ -644,6 +697,10 @@ function isOnTable(state: GameState, zone: string): boolean {
 export function beam(ctx: Ctx, command: CommandOf<'Beam'>): void {
   beginOrders(ctx, command.actor);
   const from = ctx.state.cards[command.cards[0]!]!.zone;
+  // Issue 15 (helper evint): a beam past the ordinary route is the ship's nearby beam of the turn (behaviour/subspace-beaming.ts).
+  const here = locationOfZone(ctx.state, ctx.state.cards[command.via]!.zone);
+  const viaZone = Z.aboard(command.via);
+  if (locationOfZone(ctx.state, from) !== here || locationOfZone(ctx.state, command.to) !== here || (from !== viaZone && command.to !== viaZone)) recordNearbyBeam(ctx, command.actor, command.via);
   ctx.emit({ type: 'CardsBeamed', player: command.actor, cards: command.cards, from, to: command.to, via: command.via, ...awayFromField(ctx.state, from, command.to), rule: RULES.beam });
   countBeams(ctx, command.cards, from, command.to);
   // Issue 15 (helper random): the window of a transport by beaming (Barclay Transporter Phobia: behaviour/transport-phobia.ts).
@@ -958,6 +1015,8 @@ export function endTurn(ctx: Ctx, player: PlayerId, declined?: boolean): void {
   // Issue 15 (premiere-control): cards controlled for this turn return to their owners (behaviour/control-changes.ts).
   controlEndOfTurn(ctx);
   runEndOfTurnTriggers(ctx, player, declined);
+  // Issue 15 (helper obja): cards atop missions acting as their owner's turn ends (behaviour/hideouts.ts: A Safe Place to Hide).
+  runEndOfTurnHere(ctx, player);
   runTurnEndsTriggers(ctx, player, declined);
   // Issue 15: rotation damage repaired after two full turns docked at an outpost (battle/repair.ts).
   repairDockedShips(ctx, player);

@@ -31,13 +31,28 @@ export function starterDecks(): [PlayerSetup, PlayerSetup] {
   const [federation, klingon] = starterDeckLists().map((list) => {
     const checked = checkDeckList(list.text, catalogue);
     if (!checked.valid) throw new Error(`starter deck ${list.name} is not valid`);
-    return { name: list.name, deck: checked.deck.entries.map(toDeckCard) };
+    return toPlayerSetup(list.name, checked.deck.entries);
   });
   return [federation!, klingon!];
 }
 
-export function toDeckCard(entry: ResolvedDeckEntry): DeckCard {
+/** A deck entry as the engine takes it (an entry of the deck itself: seed, draw or side). */
+export function toDeckCard(entry: ResolvedDeckEntry & { readonly zone: DeckCard['zone'] }): DeckCard {
   return { card: entry.card, count: entry.count, zone: entry.zone };
+}
+
+/**
+ * A player's setup from a resolved deck list: the deck, and (issue 15) the cards listed as brought from outside the game
+ * (`PlayerSetup.outside`, behaviour/outside-the-game.ts), left out when there are none.
+ */
+export function toPlayerSetup(name: string, entries: readonly ResolvedDeckEntry[]): PlayerSetup {
+  const deck: DeckCard[] = [];
+  const outside: { card: ResolvedDeckEntry['card']; count: number }[] = [];
+  for (const entry of entries) {
+    if (entry.zone === 'outside') outside.push({ card: entry.card, count: entry.count });
+    else deck.push(toDeckCard({ ...entry, zone: entry.zone }));
+  }
+  return { name, deck, ...(outside.length ? { outside } : {}) };
 }
 
 /**

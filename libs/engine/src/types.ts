@@ -261,6 +261,8 @@ export interface ResponseWindow {
   /** Issue 15 (modes): the way the card was played and whether its "may" parts were declined (behaviour/modes.ts). */
   readonly mode?: number;
   readonly declined?: true;
+  /** Issue 15 (lead, twentieth session): played its manual way: nothing scripted resolves as the window closes (behaviour/manual-ways.ts). */
+  readonly manualWay?: true;
   /** Issue 15 (premiere-windows): a `card-reported` window's report used the normal card play. */
   readonly normalCardPlay?: true;
   /** Issue 15 (windows): a `dilemma-resolved` window's location and the personnel its dilemma killed and stopped (behaviour/attempt-windows.ts). */
@@ -519,7 +521,8 @@ export type Command =
   | { readonly type: 'NullifyBySkill'; readonly actor: PlayerId; readonly source: string; readonly skill: number; readonly target: string }
   /** `target`: what a scripted card is played on (a player id or a card instance), see behaviour/vocabulary.ts › TargetSpec. */
   /** Issue 15 (modes): `mode` the way of playing it (0 its own play, n its `modes[n-1]`), `decline` its "may" parts (behaviour/modes.ts). */
-  | { readonly type: 'PlayCard'; readonly actor: PlayerId; readonly card: string; readonly target?: string; readonly mode?: number; readonly decline?: true }
+  /** Issue 15 (lead, twentieth session): `manualWay` plays it the way its script leaves to manual effects (behaviour/manual-ways.ts). */
+  | { readonly type: 'PlayCard'; readonly actor: PlayerId; readonly card: string; readonly target?: string; readonly mode?: number; readonly decline?: true; readonly manualWay?: true }
   | { readonly type: 'BeginOrders'; readonly actor: PlayerId }
   | { readonly type: 'Beam'; readonly actor: PlayerId; readonly cards: readonly string[]; readonly to: string; readonly via: string }
   | { readonly type: 'Walk'; readonly actor: PlayerId; readonly cards: readonly string[]; readonly to: string }
@@ -654,7 +657,7 @@ export type GameEvent = Fact &
     | { readonly type: 'DrawSkipped'; readonly player: PlayerId; readonly reason: 'empty-draw-deck' | 'replaced-by-download' | 'no-draws-this-turn' }
     | { readonly type: 'TurnBegan'; readonly player: PlayerId; readonly number: number }
     | { readonly type: 'CardReported'; readonly player: PlayerId; readonly card: string; readonly facility: string; readonly to: string; readonly normalCardPlay: boolean; readonly extraPlay?: true }
-    | { readonly type: 'CardPlayed'; readonly player: PlayerId; readonly card: string; readonly to: string; readonly normalCardPlay: boolean; readonly countdown?: number; readonly turn?: number; readonly extraPlay?: true }
+    | { readonly type: 'CardPlayed'; readonly player: PlayerId; readonly card: string; readonly to: string; readonly normalCardPlay: boolean; readonly countdown?: number; readonly turn?: number; readonly extraPlay?: true; readonly manualWay?: true }
     | { readonly type: 'OrdersBegan'; readonly player: PlayerId; readonly cardPlayForfeited: boolean }
     /** `awayFrom` (issue 15): the ship the cards left for a planet surface, when they did (they form that ship's Away Team). */
     | { readonly type: 'CardsBeamed'; readonly player: PlayerId; readonly cards: readonly string[]; readonly from: string; readonly to: string; readonly via: string; readonly awayFrom?: string }

@@ -316,6 +316,15 @@ export function redactEvent(
     // Issue 15 (helper pairs): combat piles lie face down; their order shows only as each pairing is revealed (CombatPaused, CombatResolved).
     case 'CombatPilesFormed':
       return { type: event.type, counts: { p1: event.piles.p1.length, p2: event.piles.p2.length }, setAside: event.setAside, rule: event.rule };
+    // Issue 15 (helper tactics2): a Tactic drawn at the Tactics stage is its player's to see until the current tactics are revealed;
+    // the opponent learns that one was drawn, then how many were drawn and whether one was played (behaviour/battle-tactics.ts).
+    case 'TacticDrawn':
+      return event.player === self ? rest : { type: event.type, player: event.player, rule: event.rule };
+    case 'TacticChosen':
+      return event.player === self ? rest : { type: event.type, player: event.player, count: event.drawn.length, played: event.tactic !== null, rule: event.rule };
+    // A regenerated Battle Bridge side deck: its new order is secret from both players (as a shuffled deck's).
+    case 'TacticsRegenerated':
+      return { type: event.type, player: event.player, count: event.order.length, rule: event.rule };
     case 'CardsDrawn':
       return event.player === self || handsExposed(before) ? rest : { type: event.type, player: event.player, count: event.cards.length, reason: event.reason, rule: event.rule };
     case 'CardStaged':

@@ -54,6 +54,7 @@ const ENGINE_COMMANDS: Record<Exclude<CommandType, 'CreateGame' | JudgeCommandTy
   MakeChoice: true,
   Infiltrate: true,
   ExposeInfiltrator: true,
+  DrawTactic: true,
   ChooseTactic: true,
 };
 

@@ -198,6 +198,25 @@ describe('game views: whole, compact, changes since a revision', () => {
     expect(whole.body.message).toMatch(/^query\.cards: /);
   });
 
+  // Issue 15: a deck list's "Outside the Game" section (1E rulebook › OUT-OF-PLAY) — cards for those that fetch one "from
+  // outside the game" (libs/engine behaviour/outside-the-game.ts): face down in outside:p1, seen by their owner only.
+  it('a deck list with an "Outside the Game" section: the cards lie in the owner\'s outside zone, hidden from the opponent', async () => {
+    const [federation, klingon] = starterDeckLists();
+    const created = await call('picard', 'POST', '/games', {
+      players: [
+        { handle: 'picard', deck: `${federation!.text}\nOutside the Game:\n2x Chalnoth\n` },
+        { handle: 'gowron', deck: klingon!.text },
+      ],
+    });
+    expect(created.status).toBe(201);
+    const gameId = created.body.gameId as string;
+    const mine = (await call('picard', 'GET', `/games/${gameId}`)).body.view.zones['outside:p1'] as Json[];
+    expect(mine.map((entry) => entry.card.title)).toEqual(['Chalnoth', 'Chalnoth']);
+    const theirs = (await call('gowron', 'GET', `/games/${gameId}`)).body.view.zones['outside:p1'] as Json[];
+    expect(theirs).toHaveLength(2);
+    expect(theirs.every((entry) => 'hidden' in entry)).toBe(true);
+  });
+
   it('refuses a revision the game has not reached and an unknown form, naming the field', async () => {
     const [federation, klingon] = starterDeckLists();
     const created = await call('picard', 'POST', '/games', {

@@ -11,7 +11,7 @@ import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { isPolicy, playMatch, POLICIES, type Policy } from '@captains-log/bot';
 import { CardCatalogue, checkDeckList, defaultCardListPath, loadLackeyCsvFile, starterCards, type Card } from '@captains-log/cards';
-import { randomDeck, Rng, rngFromSeed, starterDecks, toDeckCard, type PlayerSetup } from '@captains-log/engine';
+import { randomDeck, Rng, rngFromSeed, starterDecks, toPlayerSetup, type PlayerSetup } from '@captains-log/engine';
 import { type Command, UsageError } from '../command-registry';
 
 function option(args: { options: Readonly<Record<string, string | true>> }, name: string): string | undefined {
@@ -62,7 +62,7 @@ export const simulateCommand: Command = {
       const loaded = files.map((file) => {
         const checked = checkDeckList(readFileSync(file, 'utf8'), catalogue);
         if (!checked.valid) throw new UsageError(`${file} is not a valid deck: ${[...checked.errors.map((e) => e.message), ...checked.validation.problems.map((p) => p.message)].join('; ')}`);
-        return { name: path.basename(file), deck: checked.deck.entries.map(toDeckCard) };
+        return toPlayerSetup(path.basename(file), checked.deck.entries);
       });
       const pair: [PlayerSetup, PlayerSetup] = [loaded[0]!, loaded[1]!];
       decks = () => pair;

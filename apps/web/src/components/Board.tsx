@@ -53,6 +53,8 @@ const PILES: readonly [string, string][] = [
   ['discard', 'discard'],
   ['missions', 'missions'],
   ['side', 'side deck'],
+  // Issue 15: cards brought from outside the game (face down; their owner sees them).
+  ['outside', 'outside the game'],
 ];
 /** zone kinds drawn as a count only (nobody sees their faces during play) */
 const COUNTED = new Set(['draw', 'side', 'missions']);
@@ -182,6 +184,8 @@ function playerPanel(ctx: Ctx, seat: PlayerId, active: boolean) {
         {PILES.map(([kind, label]) => {
           const key = `${kind}:${seat}`;
           const n = board.zones[key]?.length ?? 0;
+          // Most games bring nothing from outside the game: that pile shows only when it holds cards.
+          if (kind === 'outside' && n === 0) return null;
           return (
             <span key={key} className={`pile${ctx.changed?.zones.has(key) ? ' changed' : ''}`} data-zone={key} data-pile="" data-count={n}>
               {label} <b>{n}</b>

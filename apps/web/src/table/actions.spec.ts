@@ -39,6 +39,8 @@ describe('the table’s actions from legalCommands', () => {
   it('words a card played with a two-part target (ship>location) and a card seeded on the table', () => {
     expect(describeCommand({ type: 'PlayCard', actor: 'p1', card: 'c10', target: 'c3>L2' }, names)).toEqual({ subject: 'c10', verb: 'Play', detail: 'U.S.S. Enterprise to Study Nebula' });
     expect(describeCommand({ type: 'SeedOnTable', actor: 'p1', card: 'c10' }, names)).toEqual({ subject: 'c10', verb: 'Seed on the table', detail: '' });
+    // Issue 15 (lead, twentieth session): a card played its manual way (behaviour/manual-ways.ts).
+    expect(describeCommand({ type: 'PlayCard', actor: 'p1', card: 'c10', manualWay: true }, names)).toEqual({ subject: 'c10', verb: 'Play', detail: 'its other way (declare its effect next)' });
     // Issue 15 (seeding): onto a mission or a card in play.
     expect(describeCommand({ type: 'SeedOnTable', actor: 'p1', card: 'c10', target: 'L2' }, names)).toEqual({ subject: 'c10', verb: 'Seed', detail: 'atop Study Nebula' });
     expect(describeCommand({ type: 'SeedOnTable', actor: 'p1', card: 'c10', target: 'c3' }, names)).toEqual({ subject: 'c10', verb: 'Seed', detail: 'on U.S.S. Enterprise' });

@@ -121,6 +121,8 @@ export function describeCommand(command: GameCommand, n: Namer): Described {
     case 'ReportForDuty':
       return { subject: str(c.card), verb: 'Report for duty', detail: `to ${n.card(str(c.facility))}` };
     case 'PlayCard': {
+      // Issue 15 (lead, twentieth session): the way its script leaves to manual effects — its effect is declared next.
+      if (c.manualWay) return { subject: str(c.card), verb: 'Play', detail: 'its other way (declare its effect next)' };
       const target = str(c.target);
       // A two-part target (`ship>location`, e.g. Wormhole): the card and where it goes.
       const [first, second] = target.split('>');
@@ -186,8 +188,10 @@ export function describeCommand(command: GameCommand, n: Namer): Described {
     case 'DeclineForcedBattle':
       return { subject: null, verb: 'Decline the required battle', detail: '' };
     // Issue 15 (helper tactics): the Tactics stage of a ship battle.
+    case 'DrawTactic':
+      return { subject: null, verb: 'Draw a Tactic', detail: 'from your Battle Bridge side deck' };
     case 'ChooseTactic':
-      return { subject: c.tactic === null ? null : str(c.tactic), verb: c.tactic === null ? 'No current tactic' : 'Play as current tactic', detail: `${String(c.drawn)} drawn` };
+      return { subject: c.tactic === null ? null : str(c.tactic), verb: c.tactic === null ? 'No current tactic' : 'Play as current tactic', detail: '' };
     // Issue 15: abilities of cards in play, options, special reporting and downloads, skill nullifiers.
     case 'ActivateCard':
       return { subject: str(c.card), verb: `Use: ${wordsOf(str(c.ability))}`, detail: c.target === undefined ? '' : `on ${targetInWords(str(c.target), n)}` };

@@ -1,5 +1,10 @@
 /** A deck list as players write it, before card names are resolved. */
-export type DeckZone = 'seed' | 'draw' | 'side';
+/**
+ * `outside` (issue 15): the cards a player brings from outside the game (a section such as "Outside the Game") — not
+ * part of the deck, never validated with it; the engine keeps them face down for cards that fetch one from outside
+ * the game (libs/engine behaviour/outside-the-game.ts). 1E rulebook › OUT-OF-PLAY.
+ */
+export type DeckZone = 'seed' | 'draw' | 'side' | 'outside';
 
 export interface DeckListEntry {
   readonly count: number;
@@ -47,6 +52,8 @@ export interface DeckList {
 /** Maps a section header or `.dek` superzone name to a deck zone. */
 export function zoneForSection(section: string): { zone?: DeckZone; sideDeck?: string } {
   const name = section.toLowerCase();
+  // Before the side decks: "outside" holds "side".
+  if (/outside/.test(name)) return { zone: 'outside' };
   if (/side|tent|battle bridge|q-continuum|q continuum|tribble|dyson|q-flash|q flash/.test(name)) {
     return { zone: 'side', sideDeck: section.trim() };
   }

@@ -35,6 +35,16 @@ describe('plain-text deck lists', () => {
     ]);
   });
 
+  // Issue 15: cards brought from outside the game (1E rulebook › OUT-OF-PLAY) are listed under their own heading.
+  it('reads an "Outside the Game" section as the zone outside (not a side deck, though "outside" holds "side")', () => {
+    const list = parseTextDeckList('Draw Deck:\n1x Data\nOutside the Game (2):\n2x Worf\n');
+    expect(list.errors).toEqual([]);
+    expect(list.entries.map((e) => [e.title, e.zone, e.sideDeck])).toEqual([
+      ['Data', 'draw', undefined],
+      ['Worf', 'outside', undefined],
+    ]);
+  });
+
   it('reports lines that are neither entries nor headers', () => {
     expect(parseTextDeckList('Data Data Data\n').errors).toEqual([
       { line: 1, text: 'Data Data Data', message: 'expected "<count>x <card name>" or a section header' },

@@ -24,6 +24,20 @@ describe('validateDeck (1E Modern / OTF construction)', () => {
     expect(check.validation.counts).toEqual({ missions: 6, seedDeck: 3, sites: 0, drawDeck: 30 });
   });
 
+  // Issue 15: 1E rulebook › OUT-OF-PLAY — cards brought from outside the game are not part of the deck.
+  it('does not count or check the cards listed as outside the game (a mission there is no stray mission)', () => {
+    const check = checkDeckList(`${goodDeck}Outside the Game\n1x Excavation\n3x Chalnoth\n`, catalogue);
+    expect(check.errors).toEqual([]);
+    expect(check.validation.problems).toEqual([]);
+    expect(check.validation.counts).toEqual({ missions: 6, seedDeck: 3, sites: 0, drawDeck: 30 });
+    expect(check.deck.entries.filter((entry) => entry.zone === 'outside').map((entry) => [entry.card.title, entry.count])).toEqual([
+      ['Excavation', 1],
+      ['Chalnoth', 3],
+    ]);
+    // The same cards in the seed deck are checked: a seventh mission, three copies of a dilemma.
+    expect(checkDeckList(`${goodDeck}Seed Deck\n1x Excavation\n`, catalogue).validation.problems.map((problem) => problem.code)).toContain('MISSION_COUNT');
+  });
+
   it('reports every problem at once, each with its rule reference', () => {
     const bad = [
       'Missions',

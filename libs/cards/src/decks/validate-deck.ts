@@ -60,8 +60,10 @@ const FREE_SITES = 6;
 const DRAW_DECK_MIN = 30;
 const DILEMMA_COPIES_MAX = 2;
 
-export function validateDeck(entries: readonly ResolvedDeckEntry[], options: DeckValidationOptions = {}): DeckValidation {
+export function validateDeck(listed: readonly ResolvedDeckEntry[], options: DeckValidationOptions = {}): DeckValidation {
   const problems: DeckProblem[] = [];
+  // Cards brought from outside the game are not part of the deck (1E rulebook › OUT-OF-PLAY: conceptually outside the game).
+  const entries = listed.filter((entry) => entry.zone !== 'outside');
   const seed = entries.filter((entry) => entry.zone === 'seed');
   const draw = entries.filter((entry) => entry.zone === 'draw');
   const total = (list: readonly ResolvedDeckEntry[]) => list.reduce((sum, entry) => sum + entry.count, 0);

@@ -9,6 +9,7 @@
  */
 import { shipSkillAddition } from '../behaviour/ship-skill-requirements';
 import { withAddition } from '../behaviour/requirement-additions';
+import { missionRequirementAddition } from '../behaviour/ore-mining';
 import { liftBars } from '../behaviour/attempt-bars';
 import { missionPointsFromCardsAtop } from '../behaviour/planet-hazards';
 import { objectivePointsInstead } from '../behaviour/objective-points';
@@ -352,7 +353,8 @@ function solve(ctx: Ctx): void {
   const alternative = overridden || side?.requirements ? undefined : objectiveRequirements(ctx.state, attempt.player, attempt.location, mission.mission?.requirements ?? scripted?.expression, mission.mission?.points?.value ?? 0);
   const printed = overridden ? requirement(overridden) : side?.requirements ? scripted!.expression : (alternative?.expression ?? mission.mission?.requirements ?? scripted?.expression);
   // Issue 15 (helper evq): ships' skills a card atop the mission adds to its requirements (behaviour/ship-skill-requirements.ts: Vulcan Observation).
-  const added = printed ? shipSkillAddition(ctx.state, attempt.location, missionId) : null;
+  // Issue 15 (helper obja): requirement text a card atop the mission adds (behaviour/ore-mining.ts: Process Ore: Mining).
+  const added = printed ? [shipSkillAddition(ctx.state, attempt.location, missionId), missionRequirementAddition(ctx.state, attempt.location)].filter((one): one is string => !!one).join(' + ') || null : null;
   const expression = printed && added ? withAddition(printed, added) : printed;
   const ids = presentWithEquipment(ctx.state, attempt, 'both');
   const result = expression ? meetGroup(ctx.state, expression, ids) : { verdict: 'undecidable' as const, group: ids, missing: [] };

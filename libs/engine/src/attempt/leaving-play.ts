@@ -4,6 +4,7 @@
  * expired, their host gone, their mission completed).
  */
 import { scoreOpposingOutpostDestroyed } from '../behaviour/outpost-trials';
+import { scoreHeadquartersDestroyed } from '../behaviour/homeworld-decimation';
 import { losePointsWithHost } from '../behaviour/after-battle';
 import { preventShipDamage } from '../behaviour/damage-prevention';
 import { ownerOf } from '../behaviour/control-changes';
@@ -104,6 +105,8 @@ export function destroyShip(ctx: Ctx, ship: string, source: string, withCarrier 
   for (const iid of aboard) leavePlay(ctx, iid, bp(ctx.state, iid).type === 'Personnel' ? 'killed' : 'destroyed', source, true, aboard);
   // Issue 15 (lead): read before it leaves play — a facility's kind, controller and place, for the cards scoring for it (behaviour/outpost-trials.ts).
   const facility = bp(ctx.state, ship).type === 'Facility' ? { kind: bp(ctx.state, ship).facilityKind, controller: ctx.state.cards[ship]!.owner, location: locationOfZone(ctx.state, ctx.state.cards[ship]!.zone) } : null;
+  // Issue 15 (helper obja): a headquarters destroyed by the owner of a card atop its mission (behaviour/homeworld-decimation.ts).
+  if (facility?.location) scoreHeadquartersDestroyed(ctx, ship, facility.location, source);
   leavePlay(ctx, ship, 'destroyed', source);
   if (facility?.location) scoreOpposingOutpostDestroyed(ctx, facility, facility.location);
   if (carrier && ctx.state.cards[carrier] && isInPlayZone(ctx.state.cards[carrier]!.zone)) damageShip(ctx, carrier, `${bp(ctx.state, ship).title} destroyed aboard`);

@@ -537,14 +537,16 @@ function leaderAboard(state: GameState, vessel: string, player: PlayerId): boole
  * The actor's ships and space facilities that may attack at `location` (undocked, unstopped, not cloaked, may fire, a leader
  * aboard unless counter-attacking). Issue 15 (lead): space facilities too (1E rulebook › SHIP BATTLE › 1. Declaration).
  */
-export function shipAttackers(state: GameState, player: PlayerId, location: string, noLeader = false): string[] {
-  // Issue 15 (helper forced): a battle a card requires needs no leader (behaviour/forced-battles.ts).
+export function shipAttackers(state: GameState, player: PlayerId, location: string, noLeader = false, stoppedToo = false): string[] {
+  // Issue 15 (helper forced): a battle a card requires needs no leader (behaviour/forced-battles.ts); with `stoppedToo` (helper
+  // evint: The Issue is Patriotism, "stopped cards are unstopped long enough to battle") stopped ships and facilities attack too.
   const counter = noLeader || isCounterAttack(state, player, location);
+  const stopped = (instance: { readonly stopped?: boolean }) => !!instance.stopped && !stoppedToo;
   return cardsIn(state, Z.space(location)).filter((iid) => {
     const instance = state.cards[iid]!;
-    if (bp(state, iid).type === 'Facility') return instance.owner === player && !instance.stopped && mayFire(state, iid, true) && (counter || leaderAboard(state, iid, player));
+    if (bp(state, iid).type === 'Facility') return instance.owner === player && !stopped(instance) && mayFire(state, iid, true) && (counter || leaderAboard(state, iid, player));
     // Issue 15: a ship whose text lets it initiate battle while cloaked (I.K.S. Kla'Diyus: permit `battle-while-cloaked`).
-    if (instance.owner !== player || instance.stopped || bp(state, iid).type !== 'Ship' || (isCloaked(state, iid) && !battlesWhileCloaked(state, iid))) return false;
+    if (instance.owner !== player || stopped(instance) || bp(state, iid).type !== 'Ship' || (isCloaked(state, iid) && !battlesWhileCloaked(state, iid))) return false;
     // Issue 15 (battle2): a card on a table asking for a minimum crew (behaviour/ship-crew-minimums.ts: Obelisk of Masaka).
     if (crewMinimumProblem(state, iid, 'battle')) return false;
     // Issue 15 (battle2): a card on the ship lets it attack with no leader nor matching personnel aboard (behaviour/ship-autonomy.ts: M-5 Computer).
@@ -571,7 +573,7 @@ export function checkInitiateShipBattle(state: GameState, command: CommandOf<'In
   if (found) return found;
   // Issue 15 (helper forced): a battle a card requires: its ships, its target, no leader, no affiliation restrictions (behaviour/forced-battles.ts).
   const forced = forcedBattleOf(state, command.actor);
-  const notForced = forced ? checkForcedShipBattle(forced, command) : null;
+  const notForced = forced ? checkForcedShipBattle(forced, command, state) : null;
   if (notForced) return notForced;
   const target = state.cards[command.target];
   if (!target || (bp(state, command.target).type !== 'Ship' && bp(state, command.target).type !== 'Facility')) return problem('NOT_A_SHIP', 'the target must be a ship or a facility', BATTLE_RULES.ship);
@@ -586,7 +588,7 @@ export function checkInitiateShipBattle(state: GameState, command: CommandOf<'In
   const tractor = checkTractorBattle(state, command.ships, command.target);
   if (tractor) return tractor;
   if (command.ships.length === 0 || new Set(command.ships).size !== command.ships.length) return problem('NO_ATTACKERS', 'name each attacking ship once', BATTLE_RULES.ship);
-  const eligible = shipAttackers(state, command.actor, location, !!forced);
+  const eligible = shipAttackers(state, command.actor, location, !!forced, !!forced?.oneAt);
   for (const ship of command.ships)
     if (!eligible.includes(ship))
       return problem('SHIP_MAY_NOT_ATTACK', 'each attacking ship or space facility must be yours, undocked at the target\'s location, unstopped, with WEAPONS, a matching personnel and a leader aboard', BATTLE_RULES.leader);
@@ -603,7 +605,7 @@ export function checkInitiateShipBattle(state: GameState, command: CommandOf<'In
     forceLiftsRestrictions(state, command.actor, force) || attackedLiftsRestrictions(state, command.actor, force)
       ? null
       : checkAttackRestrictions(restrictedAffiliations(state, location, attacking), defending, isCounterAttack(state, command.actor, location), withOwnAffiliation(attackPermits(state, command.actor, location), ownAffiliationAttackPermits(state, command.actor, command.ships.flatMap((ship) => shipForce(state, ship))), recordedAttackPermits(state, command.actor, attacking)));
-  return battleHereCheck(state, command.actor, location, defendingForce, restrictions);
+  return battleHereCheck(state, command.actor, location, defendingForce, restrictions, undefined, command.ships);
 }
 
 export function initiateShipBattle(ctx: Ctx, command: CommandOf<'InitiateShipBattle'>): void {

@@ -40,6 +40,8 @@ export interface BattleState {
   readonly combat?: CombatStage;
   /** Issue 15 (helper tactics): ship battle's Tactics stage (behaviour/battle-tactics.ts): the players still to choose a current tactic. */
   readonly tacticStage?: readonly PlayerId[];
+  /** Issue 15 (helper tactics2): the Tactics each player has drawn at this stage (`DrawTactic`), face down on their table. */
+  readonly tacticsDrawn?: Readonly<Partial<Record<PlayerId, readonly string[]>>>;
   /** Each player's current tactic (null: none), face down until `tacticsRevealed`. */
   readonly tactics?: Readonly<Partial<Record<PlayerId, string | null>>>;
   readonly tacticsRevealed?: true;

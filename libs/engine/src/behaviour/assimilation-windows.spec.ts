@@ -17,10 +17,10 @@ import { play as run, refused } from '../testing/scenario';
 import type { Command, GameEvent, GameState, PlayerId } from '../types';
 import { cardsIn, Z } from '../zones';
 import { LASTING_CONTROL } from './captive-control';
+import { passResponse as pass } from '../testing/commands';
 
 const withIcons = (card: Card, ...codes: string[]): Card => ({ ...card, icons: codes.map((code) => ({ code, name: code, category: lookupIcon(code)?.category ?? 'staffing' })) });
 const explicit = (state: GameState, player: PlayerId): GameState => run(state, [{ type: 'SetAutoPass', actor: player, on: false, every: true }]).state;
-const pass = (actor: PlayerId): Command => ({ type: 'PassResponse', actor });
 
 /** p2's Picard on the planet, a counterpart under p1's control; p1 holds He Will Make an Excellent Drone; `extra` placed too. */
 function counterpartScene(extra: readonly Placed[]) {

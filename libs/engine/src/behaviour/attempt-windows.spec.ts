@@ -15,9 +15,9 @@ import { ofType, person, runAttempt, scene, ship, type SceneSpec } from '../test
 import { moved, play as run, refused } from '../testing/scenario';
 import type { Command, GameState, PlayerId } from '../types';
 import { cardsIn, Z } from '../zones';
+import { passResponse as pass } from '../testing/commands';
 
 const play = (card: string, target: string, actor: PlayerId, mode?: number): Command => ({ type: 'PlayCard', actor, card, target, ...(mode !== undefined ? { mode } : {}) });
-const pass = (actor: PlayerId): Command => ({ type: 'PassResponse', actor });
 const explicit = (state: GameState, player: PlayerId): GameState => run(state, [{ type: 'SetAutoPass', actor: player, on: false, every: true }]).state;
 const attempt: Command = { type: 'AttemptMission', actor: 'p1', location: 'L1' };
 /** Passes (as each window's player) every open window until the top one is `action` (or none is open). */

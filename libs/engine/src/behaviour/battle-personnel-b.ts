@@ -28,9 +28,10 @@ function sources(state: GameState): ReadonlySet<string> {
  * theirs here that forbids it, or one that lifts the affiliation attack restrictions, else
  * `restrictions()` (the rulebook's check).
  */
-export function battleHereCheck(state: GameState, player: PlayerId, location: string, defenders: readonly string[], restrictions: () => Problem | null, zone?: string): Problem | null {
-  // Issue 15 (incidents-f): a card of the defender's guarding a homeworld of their affiliation (homeworld-guard.ts).
-  const guarded = homeworldBattleProblem(state, player, location, defenders);
+export function battleHereCheck(state: GameState, player: PlayerId, location: string, defenders: readonly string[], restrictions: () => Problem | null, zone?: string, ships?: readonly string[]): Problem | null {
+  // Issue 15 (incidents-f): a card of the defender's guarding a homeworld of their affiliation (homeworld-guard.ts);
+  // `ships` (helper obja): the attacking ships of a ship battle, which a card of the attacker's may let ignore it.
+  const guarded = homeworldBattleProblem(state, player, location, defenders, ships);
   if (guarded) return guarded;
   // Issue 15 (helper hamm): an opposing holoprogram's SECURITY threshold here (holodeck-sheriffs.ts: Holoprogram: Deadwood).
   const sheriffs = sheriffBattleProblem(state, player, location);

@@ -4,16 +4,20 @@
  * deck), when a ship battle is initiated, then the Tactics stage waits for the current tactic, its
  * ATTACK and DEFENSE bonuses count once, and a hit places Tactic cards on the target as damage markers
  * (HULL damage, casualties); without a side deck the battle is the rotation-damage battle it was.
+ * Issue 15 (helper tactics2): each Tactic is drawn on its own (`DrawTactic`) and seen by its player only
+ * before the next draw and the choice (`ChooseTactic` among those drawn); nothing names a Tactic not yet
+ * drawn, and the opponent's view and events name none drawn before the reveal.
  *   1E rulebook › BATTLE › SHIP BATTLE (4. Tactics; Clarifications: Applying Tactics; 5. Open Fire;
  *   7. Damage; 8. Resolution); DAMAGE AND REPAIRS › TACTICS DAMAGE (Clarifications: Tactics Damage).
  */
 import type { Card } from '@captains-log/cards';
 import { legalCommands } from '../legal';
-import { evolveAll } from '../evolve';
+import { evolve, evolveAll } from '../evolve';
+import { redactEvent, view } from '../view';
 import { battleScene, warship, type Placed } from '../testing/battle-scene';
 import { ofType, person } from '../testing/attempt-scene';
 import { when } from '../testing/scenario';
-import type { Command, GameEvent, GameState, PlayerId } from '../types';
+import type { Command, CommandOf, GameEvent, GameState, PlayerId } from '../types';
 import { cardsIn, Z } from '../zones';
 
 interface Scene {
@@ -51,27 +55,66 @@ function scene(cards: readonly Placed[], decks: Partial<Record<PlayerId, readonl
   return { state: evolveAll(moves, built.state), id: built.id };
 }
 
-function run(state: GameState, command: Command): { events: GameEvent[]; state: GameState } {
+/** A player's Tactics stage: `draws` Tactics drawn one by one (`DrawTactic`), then `command` (`ChooseTactic`). */
+interface Pick {
+  readonly draws: number;
+  readonly command: CommandOf<'ChooseTactic'>;
+}
+
+function run(state: GameState, command: Command | Pick): { events: GameEvent[]; state: GameState } {
+  if ('draws' in command) {
+    const events: GameEvent[] = [];
+    let current = state;
+    for (let n = 0; n < command.draws; n += 1) {
+      const drawn = run(current, { type: 'DrawTactic', actor: command.command.actor });
+      events.push(...drawn.events);
+      current = drawn.state;
+    }
+    const chosen = run(current, command.command);
+    return { events: [...events, ...chosen.events], state: chosen.state };
+  }
   const outcome = when(state, command);
   if (!('events' in outcome)) throw outcome.violation;
   return outcome;
 }
 
+/** `draws` Tactics drawn, then the state (to try a command on). */
+function drawn(state: GameState, player: PlayerId, draws: number): GameState {
+  let current = state;
+  for (let n = 0; n < draws; n += 1) current = run(current, { type: 'DrawTactic', actor: player }).state;
+  return current;
+}
+
+/** The Tactics-stage commands offered to `player`. */
+const stageOffers = (state: GameState, player: PlayerId) => legalCommands(state, player).filter((command) => command.type === 'DrawTactic' || command.type === 'ChooseTactic');
+
 const attack = (s: Scene, ships: string[], target: string): Command => ({ type: 'InitiateShipBattle', actor: 'p1', ships: ships.map(s.id), target: s.id(target) });
-const choose = (s: Scene, player: PlayerId, drawn: number, title: string | null): Command => ({ type: 'ChooseTactic', actor: player, drawn, tactic: title === null ? null : s.id(`${player}:${title}`) });
+const chooseOnly = (s: Scene, player: PlayerId, title: string | null): CommandOf<'ChooseTactic'> => ({ type: 'ChooseTactic', actor: player, tactic: title === null ? null : s.id(`${player}:${title}`) });
+const choose = (s: Scene, player: PlayerId, draws: number, title: string | null): Pick => ({ draws, command: chooseOnly(s, player, title) });
+const draw = (player: PlayerId): Command => ({ type: 'DrawTactic', actor: player });
 
 describe('the Tactics stage (1E rulebook › BATTLE › SHIP BATTLE › 4. Tactics)', () => {
-  it('waits for the player with a Battle Bridge side deck; offers one or two drawn, one played or none; nothing else meanwhile', () => {
+  it('waits for the player with a Battle Bridge side deck; offers a draw, then one or two drawn, one played or none; nothing else meanwhile', () => {
     // SHIELDS 20: a miss, so that no marker is drawn after the stage.
     const s = scene([...fleet('a', 'p1', warship({ weapons: 8 })), ...fleet('t', 'p2', warship({ shields: 20, weapons: 0 }))], { p1: ['Pulse Disruptor', 'Photon Torpedo', 'Phaser Banks'] });
     const { state, events } = run(s.state, attack(s, ['a'], 't'));
     expect(ofType(events, 'TacticsStageBegan')).toMatchObject([{ players: ['p1'] }]);
     expect(ofType(events, 'ShipsFired')).toEqual([]);
-    expect(legalCommands(state, 'p1').filter((command) => command.type === 'ChooseTactic')).toEqual([choose(s, 'p1', 1, null), choose(s, 'p1', 1, 'Pulse Disruptor'), choose(s, 'p1', 2, null), choose(s, 'p1', 2, 'Pulse Disruptor'), choose(s, 'p1', 2, 'Photon Torpedo')]);
+    // Nothing drawn yet: a draw only (no Tactic named); choosing needs one drawn.
+    expect(stageOffers(state, 'p1')).toEqual([draw('p1')]);
+    expect(when(state, chooseOnly(s, 'p1', null))).toHaveProperty('violation.code', 'TACTIC_DRAWS');
     const blocked = when(state, { type: 'PassResponse', actor: 'p1' });
     expect('violation' in blocked && blocked.violation.code).toBe('AWAITING_TACTICS');
-    const notDrawn = when(state, choose(s, 'p1', 1, 'Photon Torpedo'));
-    expect('violation' in notDrawn && notDrawn.violation.code).toBe('NOT_DRAWN');
+    // One drawn: it, none, or another draw — the second Tactic is not named before it is drawn.
+    const one = run(state, draw('p1'));
+    expect(ofType(one.events, 'TacticDrawn')).toMatchObject([{ player: 'p1', card: s.id('p1:Pulse Disruptor') }]);
+    expect(one.state.cards[s.id('p1:Pulse Disruptor')]).toMatchObject({ zone: Z.table('p1'), faceUp: false });
+    expect(stageOffers(one.state, 'p1')).toEqual([chooseOnly(s, 'p1', 'Pulse Disruptor'), chooseOnly(s, 'p1', null), draw('p1')]);
+    expect(when(one.state, chooseOnly(s, 'p1', 'Photon Torpedo'))).toHaveProperty('violation.code', 'NOT_DRAWN');
+    // Two drawn: the limit; no third draw.
+    const two = run(one.state, draw('p1'));
+    expect(stageOffers(two.state, 'p1')).toEqual([chooseOnly(s, 'p1', 'Pulse Disruptor'), chooseOnly(s, 'p1', 'Photon Torpedo'), chooseOnly(s, 'p1', null)]);
+    expect(when(two.state, draw('p1'))).toHaveProperty('violation.code', 'TACTIC_DRAWS');
     // The player drew two: Photon Torpedo, not played, goes face up beneath the side deck; the current tactic lies face down on the table, then is revealed.
     const next = run(state, choose(s, 'p1', 2, 'Pulse Disruptor'));
     expect(ofType(next.events, 'TacticChosen')).toMatchObject([{ player: 'p1', drawn: [s.id('p1:Pulse Disruptor'), s.id('p1:Photon Torpedo')], tactic: s.id('p1:Pulse Disruptor') }]);
@@ -88,6 +131,85 @@ describe('the Tactics stage (1E rulebook › BATTLE › SHIP BATTLE › 4. Tacti
     expect(ofType(events, 'TacticsStageBegan')).toEqual([]);
     expect(ofType(events, 'ShipDamaged')).toMatchObject([{ ship: s.id('t'), damage: 1 }]);
     expect(state.cards[s.id('t')]!.hull).toBeUndefined();
+  });
+});
+
+describe('what each player sees of the Tactics drawn (1E rulebook › BATTLE › SHIP BATTLE › 4. Tactics; MISCELLANEOUS RULES › LOOKING AT CARDS)', () => {
+  /** Whether `value` (a view, offers, events) names the card `iid` or the title. */
+  const names = (value: unknown, iid: string, title: string) => {
+    const text = JSON.stringify(value);
+    return text.includes(`"${iid}"`) || text.includes(title);
+  };
+  /** The events as `viewer` receives them, each redacted against the state before it. */
+  const redacted = (before: GameState, events: readonly GameEvent[], viewer: PlayerId) => {
+    let state = before;
+    return events.map((event) => {
+      const seen = redactEvent(state, event, { player: viewer });
+      state = evolve(state, event);
+      return seen;
+    });
+  };
+
+  it('the owner sees the Tactics they drew; the opponent sees face-down cards and no Tactic drawn or undrawn until the reveal', () => {
+    const titles = ['Pulse Disruptor', 'Photon Torpedo', 'Phaser Banks'];
+    const s = scene([...fleet('a', 'p1', warship({ weapons: 8 })), ...fleet('t', 'p2', warship({ shields: 20, weapons: 0 }))], { p1: titles, p2: ['Evasive Maneuvers'] });
+    const started = run(s.state, attack(s, ['a'], 't'));
+    expect(started.state.battle!.tacticStage).toEqual(['p1', 'p2']);
+    const one = run(started.state, draw('p1'));
+    const two = run(one.state, draw('p1'));
+    // p1 plays Pulse Disruptor; Photon Torpedo, drawn and not played, goes beneath the side deck; p2 has yet to choose.
+    const chosen = run(two.state, chooseOnly(s, 'p1', 'Pulse Disruptor'));
+    expect(chosen.state.battle!.tacticStage).toEqual(['p2']);
+    const events = [...started.events, ...one.events, ...two.events, ...chosen.events];
+    for (const title of titles) {
+      const iid = s.id(`p1:${title}`);
+      for (const state of [started.state, one.state, two.state, chosen.state]) {
+        expect(names(view(state, { player: 'p2' }), iid, title)).toBe(false);
+        expect(names(view(state, 'spectator'), iid, title)).toBe(false);
+        expect(names(legalCommands(state, 'p2'), iid, title)).toBe(false);
+      }
+      expect(names(redacted(s.state, events, 'p2'), iid, title)).toBe(false);
+    }
+    // Phaser Banks, never drawn, is named to its owner by no offer either.
+    for (const state of [started.state, one.state, two.state]) expect(names(legalCommands(state, 'p1'), s.id('p1:Phaser Banks'), 'Phaser Banks')).toBe(false);
+    expect(names(legalCommands(started.state, 'p1'), s.id('p1:Pulse Disruptor'), 'Pulse Disruptor')).toBe(false);
+    // The opponent sees two face-down cards of p1's on the table, then one (the current tactic), and learns counts only.
+    const hiddenOnTable = (state: GameState) => view(state, { player: 'p2' }).zones[Z.table('p1')]!.filter((card) => 'hidden' in card).length;
+    expect([hiddenOnTable(two.state), hiddenOnTable(chosen.state)]).toEqual([2, 1]);
+    expect(redacted(two.state, chosen.events, 'p2').find((event) => event.type === 'TacticChosen')).toEqual({ type: 'TacticChosen', player: 'p1', count: 2, played: true, rule: expect.any(String) });
+    // The owner sees what they drew, face down on their table, and their events name it.
+    const own = view(two.state, { player: 'p1' }).zones[Z.table('p1')]!.flatMap((card) => ('hidden' in card ? [] : [[card.iid, card.card.title, card.faceUp]]));
+    expect(own).toEqual(expect.arrayContaining([[s.id('p1:Pulse Disruptor'), 'Pulse Disruptor', false], [s.id('p1:Photon Torpedo'), 'Photon Torpedo', false]]));
+    expect(redacted(one.state, two.events, 'p1')).toMatchObject([{ type: 'TacticDrawn', player: 'p1', card: s.id('p1:Photon Torpedo') }]);
+    // The reveal: once p2 has chosen, p1's current tactic is face up for everyone.
+    const revealed = run(chosen.state, choose(s, 'p2', 1, 'Evasive Maneuvers'));
+    expect(ofType(revealed.events, 'TacticsRevealed')).toMatchObject([{ tactics: { p1: s.id('p1:Pulse Disruptor'), p2: s.id('p2:Evasive Maneuvers') } }]);
+    expect(names(redacted(chosen.state, revealed.events, 'p2'), s.id('p1:Pulse Disruptor'), 'Pulse Disruptor')).toBe(true);
+  });
+
+  it('a regenerated side deck: its new order is in no player\'s events', () => {
+    // Phaser Banks drawn and not played lies face up beneath the deck; the first marker regenerates the deck from it.
+    const s = scene([...fleet('a', 'p1', warship({ weapons: 8 })), ...fleet('t', 'p2', warship({ shields: 6, weapons: 0 }))], { p1: ['Phaser Banks'] });
+    const started = run(s.state, attack(s, ['a'], 't'));
+    const fired = run(started.state, choose(s, 'p1', 1, null));
+    const regenerated = ofType(fired.events, 'TacticsRegenerated');
+    expect(regenerated).toMatchObject([{ player: 'p1', order: [s.id('p1:Phaser Banks')] }]);
+    for (const viewer of ['p1', 'p2'] as const) expect(redacted(started.state, fired.events, viewer).filter((event) => event.type === 'TacticsRegenerated')).toEqual([{ type: 'TacticsRegenerated', player: 'p1', count: 1, rule: expect.any(String) }]);
+  });
+
+  it('a deck exhausted between two draws regenerates from the used Tactics beneath it; with none used, no second draw', () => {
+    const s = scene([...fleet('a', 'p1', warship({ weapons: 8 })), ...fleet('t', 'p2', warship({ shields: 20, weapons: 0 }))], { p1: ['Phaser Banks', 'Photon Torpedo'] });
+    // Photon Torpedo used in an earlier battle: face up beneath the deck.
+    const used = evolve(s.state, { type: 'CardMoved', card: s.id('p1:Photon Torpedo'), from: Z.side('p1'), to: Z.side('p1'), faceUp: true, reason: 'scene' });
+    const one = run(run(used, attack(s, ['a'], 't')).state, draw('p1'));
+    expect(stageOffers(one.state, 'p1')).toContainEqual(draw('p1'));
+    const two = run(one.state, draw('p1'));
+    expect(two.events.map((event) => event.type)).toEqual(['TacticsRegenerated', 'TacticDrawn']);
+    expect(ofType(two.events, 'TacticDrawn')).toMatchObject([{ card: s.id('p1:Photon Torpedo') }]);
+    const alone = scene([...fleet('a', 'p1', warship({ weapons: 8 })), ...fleet('t', 'p2', warship({ shields: 20, weapons: 0 }))], { p1: ['Phaser Banks'] });
+    const only = run(run(alone.state, attack(alone, ['a'], 't')).state, draw('p1'));
+    expect(stageOffers(only.state, 'p1')).toEqual([chooseOnly(alone, 'p1', 'Phaser Banks'), chooseOnly(alone, 'p1', null)]);
+    expect(when(only.state, draw('p1'))).toHaveProperty('violation.code', 'TACTIC_DECK_EMPTY');
   });
 });
 
@@ -223,14 +345,19 @@ describe('cards played on the Tactics (1E rulebook › BATTLE › SHIP BATTLE �
     expect(window).toMatchObject({ action: 'battle-initiated', player: 'p1' });
     const played = playCard(started.state, 'p1', s.id('apd'), window.card);
     expect(ofType(played.events, 'TacticDrawsAdded')).toMatchObject([{ player: 'p1', count: 2, source: s.id('apd') }]);
-    const draws = (state: GameState) => Math.max(...legalCommands(state, 'p1').flatMap((command) => (command.type === 'ChooseTactic' ? [command.drawn] : [])));
+    // How many Tactics the offers let p1 draw, one by one.
+    const draws = (state: GameState) => {
+      let count = 0;
+      for (let current = state; stageOffers(current, 'p1').some((command) => command.type === 'DrawTactic'); count += 1) current = run(current, draw('p1')).state;
+      return count;
+    };
     expect(draws(played.state)).toBe(4);
     const fourth = run(played.state, choose(s, 'p1', 4, 'Full Phaser Spread'));
     expect(ofType(fourth.events, 'TacticChosen')[0]!.drawn).toHaveLength(4);
     // Not played: two at most.
     const passed = run(started.state, { type: 'PassResponse', actor: 'p1' });
     expect(draws(passed.state)).toBe(2);
-    expect(when(passed.state, choose(s, 'p1', 4, 'Full Phaser Spread'))).toHaveProperty('violation.code', 'TACTIC_DRAWS');
+    expect(when(drawn(passed.state, 'p1', 2), draw('p1'))).toHaveProperty('violation.code', 'TACTIC_DRAWS');
   });
 
   it('Tactical Scan at the start of the battle: the Tactic it names may not be the current tactic; the others still may', () => {
@@ -239,13 +366,13 @@ describe('cards played on the Tactics (1E rulebook › BATTLE › SHIP BATTLE �
     const started = run(run(s.state, { type: 'SetAutoPass', actor: 'p2', on: false }).state, attack(s, ['a'], 't'));
     const played = playCard(started.state, 'p2', s.id('scan'), 'Pulse Disruptor');
     expect(ofType(played.events, 'TacticBanned')).toMatchObject([{ title: 'Pulse Disruptor', source: s.id('scan') }]);
-    const offers = legalCommands(played.state, 'p1').flatMap((command) => (command.type === 'ChooseTactic' && command.tactic ? [command.tactic] : []));
+    const offers = legalCommands(drawn(played.state, 'p1', 2), 'p1').flatMap((command) => (command.type === 'ChooseTactic' && command.tactic ? [command.tactic] : []));
     expect(offers).not.toContain(s.id('p1:Pulse Disruptor'));
     expect(offers).toContain(s.id('p1:Photon Torpedo'));
-    expect(when(played.state, choose(s, 'p1', 1, 'Pulse Disruptor'))).toHaveProperty('violation.code', 'TACTIC_BANNED');
+    expect(when(drawn(played.state, 'p1', 1), chooseOnly(s, 'p1', 'Pulse Disruptor'))).toHaveProperty('violation.code', 'TACTIC_BANNED');
     // Not played: Pulse Disruptor may be the current tactic.
     const passed = run(started.state, { type: 'PassResponse', actor: 'p2' });
-    expect(when(passed.state, choose(s, 'p1', 1, 'Pulse Disruptor'))).toHaveProperty('events');
+    expect(when(drawn(passed.state, 'p1', 1), chooseOnly(s, 'p1', 'Pulse Disruptor'))).toHaveProperty('events');
   });
 
   it('Tactical Scan on your turn: the top three Tactics of an open Battle Bridge side deck shown to you only; none open, not playable', () => {

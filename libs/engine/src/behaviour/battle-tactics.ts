@@ -5,14 +5,17 @@
  *     "stocked in a Battle Bridge side deck (which is opened by seeding Battle Bridge Door)"). Face-down
  *     Tactics are the deck (zone order, top first); face-up ones lie beneath it, used. When no face-down
  *     Tactic is left, the face-up ones are shuffled and turned face down (4. Tactics: "Whenever the side
- *     deck is exhausted, face-up cards are shuffled and replaced face-down, regenerating the side deck").
+ *     deck is exhausted, face-up cards are shuffled and replaced face-down, regenerating the side deck");
+ *     the new order is secret (`TacticsRegenerated`, redacted to a count in view.ts).
  *   - The Tactics stage (4. Tactics), after the battle's responses: each player with an open, non-empty
  *     Battle Bridge side deck draws one or two Tactics (more with cards like Attack Pattern Delta) and
- *     plays one face down as the current tactic, or none (`ChooseTactic`); unused ones go face up
- *     beneath the deck. Once both have chosen, the tactics are turned face up together and the battle
- *     goes on (5. Open Fire). "Players may look at each Tactic before deciding whether to draw the next":
- *     the command names how many were drawn, and offers are built from the top cards (a simplification:
- *     the offers show the player the second card even when they draw one).
+ *     plays one face down as the current tactic, or none; unused ones go face up beneath the deck. Once
+ *     both have chosen, the tactics are turned face up together and the battle goes on (5. Open Fire).
+ *     "Players may look at each Tactic before deciding whether to draw the next": two commands (issue 15,
+ *     helper tactics2). `DrawTactic` draws the top face-down Tactic onto its player's table, face down
+ *     (`TacticDrawn`; `BattleState.tacticsDrawn`): its owner sees it, the opponent sees a face-down card
+ *     and a redacted event. `ChooseTactic { tactic | null }` picks among the Tactics drawn. Offers never
+ *     name a Tactic not yet drawn, and nothing names the drawn ones to the opponent before the reveal.
  *   - ATTACK and DEFENSE bonuses (5. Open Fire, 6. Return Fire): the current tactic's ATTACK bonus once
  *     per engagement of its player's fire (not once per ship), its DEFENSE bonus on the ship its player
  *     defends with; a card's extra bonus when its condition holds.
@@ -71,13 +74,28 @@ export function tacticDeck(state: GameState, player: PlayerId): string[] {
   return cardsIn(state, Z.side(player)).filter((iid) => isTactic(state, iid) && !state.cards[iid]!.faceUp);
 }
 
-/** Face-up Tactics beneath the side deck shuffled and turned face down when the deck is exhausted. */
+/** The used (face-up) Tactics beneath an open side deck. */
+function usedTactics(state: GameState, player: PlayerId): string[] {
+  if (!battleBridgeOpen(state, player)) return [];
+  return cardsIn(state, Z.side(player)).filter((iid) => isTactic(state, iid) && state.cards[iid]!.faceUp);
+}
+
+/** Whether the player has a Tactic to draw: a face-down one, or face-up ones the exhausted deck regenerates from. */
+function tacticToDraw(state: GameState, player: PlayerId): boolean {
+  return tacticDeck(state, player).length > 0 || usedTactics(state, player).length > 0;
+}
+
+/**
+ * Face-up Tactics beneath the side deck shuffled and turned face down when the deck is exhausted. One
+ * `TacticsRegenerated` fact (its order redacted for every player, as `DeckShuffled`'s), the PRNG state in its secret.
+ */
 function regenerate(ctx: Ctx, player: PlayerId): void {
   if (!battleBridgeOpen(ctx.state, player) || tacticDeck(ctx.state, player).length > 0) return;
-  const used = cardsIn(ctx.state, Z.side(player)).filter((iid) => isTactic(ctx.state, iid) && ctx.state.cards[iid]!.faceUp);
+  const used = usedTactics(ctx.state, player);
   if (used.length === 0) return;
-  const order = selectAtRandom(ctx, { purpose: `${player}'s Battle Bridge side deck regenerated`, candidates: used, count: used.length, rule: TACTIC_RULES.stage });
-  for (const iid of order) ctx.emit({ type: 'CardMoved', card: iid, from: Z.side(player), to: Z.side(player), faceUp: false, reason: 'Battle Bridge side deck regenerated', rule: TACTIC_RULES.stage });
+  const rng = ctx.rng();
+  const order = rng.shuffle([...used]);
+  ctx.emit({ type: 'TacticsRegenerated', player, order, secret: { rng: rng.state }, rule: TACTIC_RULES.stage });
 }
 
 /** A face-up Tactic placed beneath the side deck (never discarded). */
@@ -89,9 +107,14 @@ function beneathSideDeck(ctx: Ctx, iid: string, reason: string, rule: string): v
 // ---------------------------------------------------------------------------------------------
 // The Tactics stage
 
-/** How many Tactics the player may draw at this battle's Tactics stage. */
-function drawLimit(battle: BattleState, player: PlayerId, deck: number): number {
-  return Math.min(deck, BASE_DRAWS + (battle.tacticDraws?.[player] ?? 0));
+/** How many Tactics the player may draw at this battle's Tactics stage ("one or two", more with extra draws). */
+function drawLimit(battle: BattleState, player: PlayerId): number {
+  return BASE_DRAWS + (battle.tacticDraws?.[player] ?? 0);
+}
+
+/** The Tactics `player` has drawn at the Tactics stage under way (face down on their table, seen by them only). */
+export function drawnTactics(state: GameState, player: PlayerId): readonly string[] {
+  return state.battle?.tacticsDrawn?.[player] ?? [];
 }
 
 /**
@@ -114,24 +137,46 @@ export function awaitTactics(ctx: Ctx, battle: BattleState): boolean {
   return false;
 }
 
-export function checkChooseTactic(state: GameState, command: CommandOf<'ChooseTactic'>): Problem | null {
-  const battle = state.battle;
-  if (!battle || !battle.tacticStage?.includes(command.actor)) return problem('NO_TACTICS_STAGE', 'no ship battle waits for your current tactic', TACTIC_RULES.stage);
-  const deck = tacticDeck(state, command.actor);
-  const limit = drawLimit(battle, command.actor, deck.length);
-  if (!Number.isInteger(command.drawn) || command.drawn < 1 || command.drawn > limit) return problem('TACTIC_DRAWS', `draw from one to ${limit} Tactic cards`, TACTIC_RULES.stage);
-  if (command.tactic === null) return null;
-  if (!deck.slice(0, command.drawn).includes(command.tactic)) return problem('NOT_DRAWN', 'the current tactic is one of the Tactics just drawn', TACTIC_RULES.stage);
-  if (battle.bannedTactics?.includes(bp(state, command.tactic).title)) return problem('TACTIC_BANNED', 'a card named that tactic: no player may play it this battle', TACTIC_RULES.applying);
+function checkTacticsStage(state: GameState, actor: PlayerId): Problem | null {
+  if (!state.battle?.tacticStage?.includes(actor)) return problem('NO_TACTICS_STAGE', 'no ship battle waits for your current tactic', TACTIC_RULES.stage);
   return null;
 }
 
+export function checkDrawTactic(state: GameState, command: CommandOf<'DrawTactic'>): Problem | null {
+  const stage = checkTacticsStage(state, command.actor);
+  if (stage) return stage;
+  const limit = drawLimit(state.battle!, command.actor);
+  if (drawnTactics(state, command.actor).length >= limit) return problem('TACTIC_DRAWS', `you may draw ${limit} Tactic cards at most`, TACTIC_RULES.stage);
+  if (!tacticToDraw(state, command.actor)) return problem('TACTIC_DECK_EMPTY', 'no Tactic is left in your Battle Bridge side deck', TACTIC_RULES.stage);
+  return null;
+}
+
+/** The top face-down Tactic drawn: face down on the player's table, theirs to look at before deciding to draw the next. */
+export function drawTactic(ctx: Ctx, command: CommandOf<'DrawTactic'>): void {
+  // "Whenever the side deck is exhausted" — between two draws too.
+  regenerate(ctx, command.actor);
+  const card = tacticDeck(ctx.state, command.actor)[0]!;
+  ctx.emit({ type: 'TacticDrawn', player: command.actor, card, rule: TACTIC_RULES.stage });
+}
+
+export function checkChooseTactic(state: GameState, command: CommandOf<'ChooseTactic'>): Problem | null {
+  const stage = checkTacticsStage(state, command.actor);
+  if (stage) return stage;
+  const drawn = drawnTactics(state, command.actor);
+  if (drawn.length === 0) return problem('TACTIC_DRAWS', 'draw a Tactic card first (DrawTactic)', TACTIC_RULES.stage);
+  if (command.tactic === null) return null;
+  if (!drawn.includes(command.tactic)) return problem('NOT_DRAWN', 'the current tactic is one of the Tactics you drew', TACTIC_RULES.stage);
+  if (state.battle!.bannedTactics?.includes(bp(state, command.tactic).title)) return problem('TACTIC_BANNED', 'a card named that tactic: no player may play it this battle', TACTIC_RULES.applying);
+  return null;
+}
+
+/**
+ * The current tactic stays face down on the table; the other Tactics drawn go face up beneath the side
+ * deck (one fact: evolve moves them, view.ts tells the opponent how many were drawn and whether one was played).
+ */
 export function chooseTactic(ctx: Ctx, command: CommandOf<'ChooseTactic'>): void {
-  const drawn = tacticDeck(ctx.state, command.actor).slice(0, command.drawn);
+  const drawn = [...drawnTactics(ctx.state, command.actor)];
   ctx.emit({ type: 'TacticChosen', player: command.actor, drawn, tactic: command.tactic, rule: TACTIC_RULES.stage });
-  // The current tactic lies face down on the table; the other Tactics drawn go face up beneath the side deck.
-  if (command.tactic) ctx.emit({ type: 'CardMoved', card: command.tactic, from: Z.side(command.actor), to: Z.table(command.actor), faceUp: false, reason: 'current tactic (face down)', rule: TACTIC_RULES.stage });
-  for (const iid of drawn) if (iid !== command.tactic) beneathSideDeck(ctx, iid, 'Tactic drawn, not played', TACTIC_RULES.stage);
   if (ctx.state.battle?.tacticStage?.length === 0) resumeShipBattle(ctx);
 }
 
@@ -141,15 +186,18 @@ export function onTacticsChosen(resume: (ctx: Ctx) => void): void {
   resumeShipBattle = resume;
 }
 
-export function tacticOffers(state: GameState, player: PlayerId): CommandOf<'ChooseTactic'>[] {
+/**
+ * The player's Tactics-stage offers: one of the Tactics drawn as the current tactic (banned titles left
+ * out) or none, once one is drawn; another draw while the limit allows. Never a Tactic not yet drawn.
+ */
+export function tacticOffers(state: GameState, player: PlayerId): (CommandOf<'ChooseTactic'> | CommandOf<'DrawTactic'>)[] {
   const battle = state.battle;
   if (!battle?.tacticStage?.includes(player)) return [];
-  const deck = tacticDeck(state, player);
-  const out: CommandOf<'ChooseTactic'>[] = [];
-  for (let drawn = 1; drawn <= drawLimit(battle, player, deck.length); drawn += 1) {
-    out.push({ type: 'ChooseTactic', actor: player, drawn, tactic: null });
-    for (const tactic of deck.slice(0, drawn)) if (!battle.bannedTactics?.includes(bp(state, tactic).title)) out.push({ type: 'ChooseTactic', actor: player, drawn, tactic });
-  }
+  const out: (CommandOf<'ChooseTactic'> | CommandOf<'DrawTactic'>)[] = [];
+  const drawn = drawnTactics(state, player);
+  for (const tactic of drawn) if (!battle.bannedTactics?.includes(bp(state, tactic).title)) out.push({ type: 'ChooseTactic', actor: player, tactic });
+  if (drawn.length > 0) out.push({ type: 'ChooseTactic', actor: player, tactic: null });
+  if (drawn.length < drawLimit(battle, player) && tacticToDraw(state, player)) out.push({ type: 'DrawTactic', actor: player });
   return out;
 }
 
@@ -303,8 +351,15 @@ export function applyTacticEvent(state: GameState, event: TacticEvent): GameStat
   switch (event.type) {
     case 'TacticsStageBegan':
       return battle ? { ...state, battle: { ...battle, tacticStage: event.players } } : state;
-    case 'TacticChosen':
-      return battle ? { ...state, battle: { ...battle, tacticStage: (battle.tacticStage ?? []).filter((player) => player !== event.player), tactics: { ...(battle.tactics ?? {}), [event.player]: event.tactic } } } : state;
+    case 'TacticDrawn':
+      return battle ? { ...state, battle: { ...battle, tacticsDrawn: { ...(battle.tacticsDrawn ?? {}), [event.player]: [...(battle.tacticsDrawn?.[event.player] ?? []), event.card] } } } : state;
+    case 'TacticChosen': {
+      if (!battle) return state;
+      const { [event.player]: _chosen, ...drawn } = battle.tacticsDrawn ?? {};
+      return { ...state, battle: { ...battle, tacticStage: (battle.tacticStage ?? []).filter((player) => player !== event.player), tactics: { ...(battle.tactics ?? {}), [event.player]: event.tactic }, tacticsDrawn: drawn } };
+    }
+    case 'TacticsRegenerated':
+      return state;
     case 'TacticsRevealed':
       return battle ? { ...state, battle: { ...battle, tacticsRevealed: true } } : state;
     case 'TacticBanned':

@@ -7,12 +7,12 @@ import { lookupIcon, type Card } from '@captains-log/cards';
 import { legalCommands } from '../legal';
 import { ofType, person, realCard, scene, type SceneSpec } from '../testing/attempt-scene';
 import { accepted, moved, refused } from '../testing/scenario';
-import type { Command, GameState, PlayerId } from '../types';
+import type { Command, GameState } from '../types';
 import { cardsIn, Z } from '../zones';
 import { drawOrder, drawsFromBottom } from './bottom-draws';
 import { checkDownloadable } from './downloads';
+import { endTurn as end } from '../testing/commands';
 
-const end = (actor: PlayerId): Command => ({ type: 'EndTurn', actor });
 
 /** 1E rulebook › END OF TURN › DRAW A CARD. */
 describe('124_020 Meditation (event on your table: discard a card from hand, then draw from the bottom for the rest of the turn)', () => {

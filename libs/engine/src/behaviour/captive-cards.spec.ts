@@ -14,8 +14,8 @@ import type { Command, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
 import { skillLevel } from '@captains-log/cards';
 import { memberOf } from '../attempt/requirements';
+import { playCard } from '../testing/commands';
 
-const playCard = (card: string, target?: string): Command => ({ type: 'PlayCard', actor: 'p1', card, ...(target !== undefined ? { target } : {}) });
 
 describe("116_024 Fajo's Gallery (one card each time a [Fajo] collection card of yours or your Mona Lisa enters play)", () => {
   function table(personnel: string | Card) {

@@ -24,6 +24,7 @@ import { isCaptive } from './captives';
 import { behaviourOf } from './registry';
 import { tableIndex } from '../table-index';
 import type { VerbContext } from './verbs';
+import { brainwashPlacedHere } from './prisoner-preparations';
 
 /** Control that lasts until something ends it (no turn number reaches it). */
 export const LASTING_CONTROL = Number.MAX_SAFE_INTEGER;
@@ -76,14 +77,27 @@ function resolved(v: VerbContext, effect: string): void {
 
 export const CAPTIVE_CONTROL_VERBS: { readonly [K in CaptiveControlEffect['kind']]: (v: VerbContext, effect: Extract<CaptiveControlEffect, { kind: K }>) => void } = {
   'captive-to-your-outpost-under-control': (v) => {
-    const state = v.ctx.state;
-    const captive = v.target;
-    if (!captive || !isCaptive(state, captive)) return resolved(v, 'not a captive: nothing');
-    const outpost = outposts(state, v.player, locationOfZone(state, state.cards[captive]!.zone))[0];
-    if (!outpost) return resolved(v, 'no outpost of yours: the captive stays held');
-    const owner = state.cards[captive]!.owner;
-    v.ctx.emit({ type: 'CardMoved', card: captive, from: state.cards[captive]!.zone, to: Z.aboard(outpost), faceUp: true, reason: `${bp(state, v.card).title}: reports to your outpost`, rule: RULES.capture });
-    v.ctx.emit({ type: 'ControlTaken', cards: [captive], by: v.player, from: owner, source: v.card, until: LASTING_CONTROL, rule: `${RULES.capture}; ${CONTROL_RULES.control}` });
-    resolved(v, `${bp(v.ctx.state, captive).title} reports to ${bp(v.ctx.state, outpost).title} under your control`);
+    // Issue 15 (helper obja): the player's card letting a brainwashed captive stay where it is held (prisoner-preparations.ts).
+    if (brainwashPlacedHere(v)) return;
+    captiveToOutpost(v);
   },
 };
+
+/** `player`'s outposts for a captive: those at its location first (issue 15, helper obja: prisoner-preparations.ts). */
+export function yourOutpostsFor(state: GameState, player: PlayerId, captive: string): string[] {
+  return outposts(state, player, locationOfZone(state, state.cards[captive]!.zone));
+}
+
+/** Brainwash's placement: the captive reports aboard the player's outpost (its location's first) under their control. */
+export function captiveToOutpost(v: VerbContext): void {
+  const state = v.ctx.state;
+  const captive = v.target;
+  if (!captive || !isCaptive(state, captive)) return resolved(v, 'not a captive: nothing');
+  const outpost = outposts(state, v.player, locationOfZone(state, state.cards[captive]!.zone))[0];
+  if (!outpost) return resolved(v, 'no outpost of yours: the captive stays held');
+  const owner = state.cards[captive]!.owner;
+  v.ctx.emit({ type: 'CardMoved', card: captive, from: state.cards[captive]!.zone, to: Z.aboard(outpost), faceUp: true, reason: `${bp(state, v.card).title}: reports to your outpost`, rule: RULES.capture });
+  v.ctx.emit({ type: 'ControlTaken', cards: [captive], by: v.player, from: owner, source: v.card, until: LASTING_CONTROL, rule: `${RULES.capture}; ${CONTROL_RULES.control}` });
+  resolved(v, `${bp(v.ctx.state, captive).title} reports to ${bp(v.ctx.state, outpost).title} under your control`);
+}
+

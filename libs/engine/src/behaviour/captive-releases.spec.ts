@@ -9,10 +9,10 @@
 import { scene, ship, ofType } from '../testing/attempt-scene';
 import { accepted, moved } from '../testing/scenario';
 import { evolveAll } from '../evolve';
-import type { Command, GameState, PlayerId } from '../types';
+import type { GameState, PlayerId } from '../types';
 import { Z } from '../zones';
+import { activate } from '../testing/commands';
 
-const activate = (card: string, ability: string, target?: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, ...(target ? { target } : {}) });
 function held(state: GameState, card: string, captor: PlayerId, place: string): GameState {
   return evolveAll([{ type: 'PersonnelCaptured', card, from: state.cards[card]!.zone, to: Z.held(captor, place), captor, source: 'test' }], state);
 }

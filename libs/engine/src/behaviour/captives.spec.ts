@@ -20,9 +20,9 @@ import type { Command, GameEvent, GameState, PlayerId } from '../types';
 import { view } from '../view';
 import { isInPlayZone, locationOfCard, Z } from '../zones';
 import { captivesHeldBy, escortsOf, hasBrig, inBrig, release, yourPersonnelHeld } from './captives';
+import { activate } from '../testing/commands';
 
 const playCard = (card: string, target?: string, mode?: number): Command => ({ type: 'PlayCard', actor: 'p1', card, ...(target !== undefined ? { target } : {}), ...(mode !== undefined ? { mode } : {}) });
-const activate = (card: string, ability: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, target });
 
 /** The state with `card` captured by `captor` and held at `place` (a set-up fact). */
 function held(state: GameState, card: string, captor: PlayerId, place: string): GameState {

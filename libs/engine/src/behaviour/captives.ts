@@ -45,6 +45,7 @@ import { controlledCaptivesOf, rescueControlled } from './captive-control';
 import { finding } from './target-table';
 import { addedEquipment } from './vocabulary-doorways';
 import { recordTitleUse, titleUsedUp } from './title-use-limits';
+import { rescueLimitedHere } from './prisoner-preparations';
 
 // ---------------------------------------------------------------------------------------------
 // Reading captives
@@ -484,6 +485,8 @@ type Handler<K extends CaptiveEffect['kind']> = (v: VerbContext, effect: Extract
 
 export const CAPTIVE_VERBS: { readonly [K in CaptiveEffect['kind']]: Handler<K> } = {
   'rescue-all-your-captives': (v) => {
+    // Issue 15 (helper obja): the captor's card limiting it to one location (prisoner-preparations.ts: Prepare the Prisoner).
+    if (rescueLimitedHere(v)) return;
     const state = v.ctx.state;
     const title = bp(state, v.card).title;
     let rescued = 0;

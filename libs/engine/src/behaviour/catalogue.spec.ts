@@ -17,6 +17,11 @@ import { CONSUMED_SKILL_WORDS } from './consumed-skills';
 import { EXTRA_COUNTERPART_WORDS } from './extra-counterparts';
 import { ADAPT_WORDS } from './adapt-conditions';
 import { HOMEWORLD_GUARD_WORDS } from './homeworld-guard';
+import { HOMEWORLD_DECIMATION_WORDS } from './homeworld-decimation';
+import { DECK_TRIM_WORDS } from './deck-trims';
+import { MINING_WORDS } from './ore-mining';
+import { HIDEOUT_WORDS } from './hideouts';
+import { PRISONER_WORDS } from './prisoner-preparations';
 import { PLACES_WORDS } from './vocabulary-places';
 import { TIME_WORDS } from './vocabulary-time';
 import { MISSION_AT_PLACE_WORDS } from './mission-at-place';
@@ -192,6 +197,7 @@ import { BATTLE_PAIRING_WORDS } from './battle-pairings';
 import { BATTLE_SACRIFICE_WORDS } from './battle-sacrifices';
 import { COMBAT_PAIRING_WORDS } from './combat-pairings';
 import { BATTLE_TABLE_WORDS } from './battle-table-responses';
+import { INTRUDER_PLAY_WORDS } from './intruder-plays';
 import { FORCED_BATTLE_WORDS } from './forced-battles';
 import { TACTIC_WORDS, tacticWords } from './tactics-facts';
 import { TACTIC_PLAY_WORDS } from './tactic-plays';
@@ -542,6 +548,11 @@ const KNOWN = new Set<string>([
   ...EXTRA_COUNTERPART_WORDS,
   ...ADAPT_WORDS,
   ...HOMEWORLD_GUARD_WORDS,
+  ...HOMEWORLD_DECIMATION_WORDS,
+  ...DECK_TRIM_WORDS,
+  ...MINING_WORDS,
+  ...HIDEOUT_WORDS,
+  ...PRISONER_WORDS,
   ...DECK_RECURSION_WORDS,
   ...SHIP_SKILL_WORDS,
   ...OBJECTIVE_DOWNLOAD_WORDS,
@@ -740,6 +751,7 @@ const KNOWN = new Set<string>([
   ...BATTLE_SACRIFICE_WORDS,
   ...COMBAT_PAIRING_WORDS,
   ...BATTLE_TABLE_WORDS,
+  ...INTRUDER_PLAY_WORDS,
   ...FORCED_BATTLE_WORDS,
   ...TACTIC_WORDS,
   ...TACTIC_PLAY_WORDS,
@@ -860,6 +872,20 @@ describe('the card-behaviour catalogue', () => {
   // found a mode with its own effects silently lying on its target for the base play's duration: a mode with its
   // own effects states its duration whenever the card's own play states a lasting one (an inherited 'instant' is
   // harmless: Internment, Life's Simple Pleasures).
+  // Issue 15 (lead, twentieth session): behaviour/manual-ways.ts — a card played its manual way lies in play as an unscripted
+  // card; its script must leave nothing there that would act for it (an instant way, no abilities, no modifiers).
+  it('a card with a manual way has an instant scripted way: nothing scripted acts for it once played its manual way', () => {
+    const lasting = CARD_BEHAVIOURS.flatMap((behaviour) => {
+      if (!behaviour.manualWay) return [];
+      const type = cards.get(behaviour.id)?.type;
+      const duration = behaviour.duration ?? (type === 'Interrupt' ? 'instant' : 'while-in-play');
+      const ways = [behaviour, ...(behaviour.modes ?? [])];
+      return duration !== 'instant' || ways.some((way) => way.duration !== undefined && way.duration !== 'instant') || behaviour.abilities?.length || behaviour.modifiers?.length ? [behaviour.title] : [];
+    });
+    expect(CARD_BEHAVIOURS.some((behaviour) => behaviour.manualWay)).toBe(true);
+    expect(lasting).toEqual([]);
+  });
+
   it("a mode with its own effects states its duration when the card's own play states a lasting one", () => {
     const inheriting = CARD_BEHAVIOURS.flatMap((behaviour) =>
       (behaviour.modes ?? []).flatMap((mode, index) => (behaviour.duration !== undefined && behaviour.duration !== 'instant' && mode.triggers && mode.duration === undefined ? [`${behaviour.title} mode ${index + 1}`] : [])),

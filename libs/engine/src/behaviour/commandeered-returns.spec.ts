@@ -10,9 +10,10 @@ import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import { ofType, scene, ship } from '../testing/attempt-scene';
 import { moved, play as run, refused } from '../testing/scenario';
-import type { Command, GameEvent, GameState } from '../types';
+import type { GameEvent, GameState } from '../types';
 import { cardsIn, Z } from '../zones';
 import { LASTING_CONTROL } from './captive-control';
+import { playCard as play } from '../testing/commands';
 
 const given = (until: number) => {
   const built = scene({ missions: ['Excavation'], hand: ['Secondary Market', 'Tasha Yar'], opponentHand: [ship({ affiliation: 'Federation' })] });
@@ -22,7 +23,6 @@ const given = (until: number) => {
   const state = evolveAll([{ type: 'ControlTaken', cards: [theirs], by: 'p1', from: 'p2', source: 'test', until } as GameEvent], placed);
   return { state, market, tasha, theirs };
 };
-const play = (card: string, target: string): Command => ({ type: 'PlayCard', actor: 'p1', card, target });
 
 describe('141_010 Secondary Market: a ship you commandeered goes back to its owner’s hand; you score 10 points and may draw up to five', () => {
   it('applies: the commandeered ship returns to p2’s hand, Tasha Yar aboard to p1’s; p1 scores 10 and draws the top two (their pick)', () => {

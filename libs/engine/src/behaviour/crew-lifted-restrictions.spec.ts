@@ -13,9 +13,9 @@ import { accepted, moved, refused, when } from '../testing/scenario';
 import type { Command, GameState } from '../types';
 import { Z } from '../zones';
 import { shipAttribute } from './ship-modifiers';
+import { report } from '../testing/commands';
 
 const cadet = (skills = 'OFFICER') => ({ skills, affiliation: 'Federation', ch: ['Cadet'] });
-const report = (card: string, facility: string): Command => ({ type: 'ReportForDuty', actor: 'p1', card, facility });
 
 describe('202_016 Training Cruise: cadets report aboard (one a turn for free); the ship is +1 per cadet aboard', () => {
   const given = (crew: object[], hand: object[]) => {

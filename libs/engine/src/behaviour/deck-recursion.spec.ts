@@ -15,8 +15,8 @@ import { downloadCard } from './downloads';
 import { moved, play as run, refused } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
 import { cardsIn, Z } from '../zones';
+import { activate } from '../testing/commands';
 
-const activate = (card: string, ability: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, target });
 const offers = (state: GameState, card: string) =>
   legalCommands(state, 'p1')
     .filter((cmd) => cmd.type === 'ActivateCard' && cmd.card === card)

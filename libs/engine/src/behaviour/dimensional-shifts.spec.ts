@@ -13,12 +13,12 @@ import { when } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
 import { cardsIn, Z } from '../zones';
 import { targetsOf } from './targets';
+import { playCard as play } from '../testing/commands';
 
 function run(state: GameState, command: Command): { events: GameEvent[]; state: GameState } {
   const events = decide(state, command);
   return { events, state: evolveAll(events, state) };
 }
-const play = (card: string, target: string): Command => ({ type: 'PlayCard', actor: 'p1', card, target });
 
 describe('127_010 Dimensional Shifting (interrupt: a random hand card discarded, a group of yours placed aboard a ship at its mission)', () => {
   it('given an Away Team with equipment on the planet and another card in hand, when played on the ship and the planet, then the hand card is discarded at random and the Away Team and equipment go aboard', () => {

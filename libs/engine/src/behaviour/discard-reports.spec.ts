@@ -7,10 +7,10 @@
 import { legalCommands } from '../legal';
 import { ofType, person, realCard, scene } from '../testing/attempt-scene';
 import { accepted, moved as moves, refused } from '../testing/scenario';
-import type { Command, GameState } from '../types';
+import type { GameState } from '../types';
 import { Z } from '../zones';
+import { playCard as play } from '../testing/commands';
 
-const play = (card: string, target: string): Command => ({ type: 'PlayCard', actor: 'p1', card, target });
 const offered = (state: GameState, card: string) => legalCommands(state, 'p1').filter((c) => c.type === 'PlayCard' && c.card === card);
 
 describe('178_023 A Second Chance at Life (a non-personnel card discarded from hand: a personnel of your discard pile reports for duty; the event is discarded)', () => {

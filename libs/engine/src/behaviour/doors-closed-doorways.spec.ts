@@ -17,10 +17,10 @@ import { Z } from '../zones';
 import { opponentUsing } from './double-turns';
 import { specialEquipment } from './ship-equipment';
 import { hasBrig } from './captives';
+import { endTurn as end } from '../testing/commands';
 
 const play = (card: string, target?: string, actor: PlayerId = 'p1', mode?: number): Command => ({ type: 'PlayCard', actor, card, ...(target !== undefined ? { target } : {}), ...(mode !== undefined ? { mode } : {}) });
 const activate = (actor: PlayerId, card: string, ability: string, target?: string): Command => ({ type: 'ActivateCard', actor, card, ability, ...(target !== undefined ? { target } : {}) });
-const end = (actor: PlayerId): Command => ({ type: 'EndTurn', actor });
 
 describe('103_045 Revolving Door (closes a non-[Shield] doorway while face up; either player may turn it over at the start of their turn by discarding a non-personnel card)', () => {
   /** p1 holds Revolving Door; p2 has Temporal Micro-Wormhole and Devidian Door on the table, Space-Time Portal, an event and a personnel in hand. */

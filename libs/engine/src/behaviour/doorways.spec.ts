@@ -11,12 +11,12 @@ import type { Card } from '@captains-log/cards';
 import { legalCommands } from '../legal';
 import { ofType, person, realCard, scene, withDeck, ship } from '../testing/attempt-scene';
 import { cardByTitle, create, deckFromText, moved, play as run, refused, starterTexts } from '../testing/scenario';
-import type { Command, GameState, PlayerId } from '../types';
+import type { GameState } from '../types';
 import { Z } from '../zones';
 import { isDeactivated } from './holograms';
 import { hasSpecialEquipment } from './ship-equipment';
+import { playCard as play } from '../testing/commands';
 
-const play = (card: string, target?: string, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...(target !== undefined ? { target } : {}) });
 const plays = (state: GameState, card: string) => legalCommands(state, 'p1').filter((c) => c.type === 'PlayCard' && c.card === card);
 
 /** p1's hand `hand`, p1's draw deck (top first) `deck`. */

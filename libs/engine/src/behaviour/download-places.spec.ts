@@ -16,9 +16,8 @@ import { accepted, moved, play as run, refused } from '../testing/scenario';
 import { siteScene, type Placed } from '../testing/site-scene';
 import type { Command, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
+import { activate, report } from '../testing/commands';
 
-const activate = (card: string, ability: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, target });
-const report = (card: string, facility: string): Command => ({ type: 'ReportForDuty', actor: 'p1', card, facility });
 const offered = (state: GameState, card: string) => legalCommands(state, 'p1').filter((command) => command.type === 'ActivateCard' && command.card === card);
 
 describe('192_025 Launch Bay: once per game, Grappler and/or Emergency Evacuation downloaded; your [Sta] shuttlepods land and take off for 1 RANGE', () => {

@@ -20,8 +20,8 @@ import { Z } from '../zones';
 import { tableFreeReport } from './free-reports';
 import { playForbiddenBy } from './play-conditions2';
 import { sacrificeTargets } from './present-sacrifices';
+import { playCard as play } from '../testing/commands';
 
-const play = (card: string, target?: string): Command => ({ type: 'PlayCard', actor: 'p1', card, ...(target ? { target } : {}) });
 const offered = (state: GameState, card: string) =>
   legalCommands(state, 'p1')
     .filter((cmd) => cmd.type === 'PlayCard' && cmd.card === card)

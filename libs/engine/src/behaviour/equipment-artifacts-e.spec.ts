@@ -10,13 +10,11 @@ import { memberOf } from '../attempt/requirements';
 import { legalCommands } from '../legal';
 import { ofType, runAttempt, scene, ship, type PersonSpec } from '../testing/attempt-scene';
 import { moved, play as run, refused } from '../testing/scenario';
-import type { Command, GameState, PlayerId } from '../types';
+import type { Command, GameState } from '../types';
 import { cardsIn, Z } from '../zones';
+import { activate, explicitPass as explicit, playCard as play } from '../testing/commands';
 
-const play = (card: string, target?: string, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...(target !== undefined ? { target } : {}) });
-const activate = (card: string, ability: string, target?: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, ...(target !== undefined ? { target } : {}) });
 const activations = (state: GameState, card: string) => legalCommands(state, 'p1').filter((cmd) => cmd.type === 'ActivateCard' && cmd.card === card);
-const explicit = (actor: PlayerId): Command => ({ type: 'SetAutoPass', actor, on: false });
 const attempt: Command = { type: 'AttemptMission', actor: 'p1', location: 'L1' };
 
 const chancellor: PersonSpec = { affiliation: 'Klingon', skills: 'OFFICER', ch: ['Klingon', 'Chancellor'] };

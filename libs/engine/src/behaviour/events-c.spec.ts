@@ -20,8 +20,8 @@ import { legalCommands } from '../legal';
 import { checkDownloadable } from './downloads';
 import { mixesOf } from './play';
 import { battleScene } from '../testing/battle-scene';
+import { playCard as play } from '../testing/commands';
 
-const play = (card: string, target?: string, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...(target !== undefined ? { target } : {}) });
 const icon = (code: string) => ({ code, name: code, category: 'other' });
 const of = (affiliation: string, icons: string[] = []): Card => ({ ...person({ affiliation }), icons: icons.map(icon) });
 

@@ -9,11 +9,10 @@
 import { legalCommands } from '../legal';
 import { ofType, scene } from '../testing/attempt-scene';
 import { play as run, moved, refused } from '../testing/scenario';
-import type { Command, PlayerId } from '../types';
+import type { Command } from '../types';
 import { cardsIn, Z } from '../zones';
+import { endTurn as end, playCard as play } from '../testing/commands';
 
-const play = (card: string, target?: string, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...(target !== undefined ? { target } : {}) });
-const end = (actor: PlayerId): Command => ({ type: 'EndTurn', actor });
 const BAJORANS = [{ affiliation: 'Bajoran' }, { affiliation: 'Bajoran' }, { affiliation: 'Bajoran' }];
 
 describe('112_071 Renewal Scroll (event: with three Bajorans, burn any number of cards from hand and draw as many plus two)', () => {

@@ -22,6 +22,7 @@ import { view } from '../view';
 import { shipAttribute } from './ship-modifiers';
 import { memberOf } from '../attempt/requirements';
 import { skillLevel } from '@captains-log/cards';
+import { activate } from '../testing/commands';
 
 const play = (card: string, extra: { target?: string; mode?: number; decline?: true } = {}, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...extra });
 const offered = (state: GameState, card: string) =>
@@ -233,7 +234,6 @@ describe("202_008 Patient Schemer: its owner's assassin, thief or Jo'Bril whom a
   });
 });
 
-const activate = (card: string, ability: string, target?: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, ...(target !== undefined ? { target } : {}) });
 const activations = (state: GameState, card: string) => legalCommands(state, 'p1').filter((cmd) => cmd.type === 'ActivateCard' && cmd.card === card);
 
 describe('217_003 Redirected Effort: once each turn, while two [TNG] drones of yours are present together, a card from hand goes beneath the draw deck, then you draw (ActivateCard)', () => {

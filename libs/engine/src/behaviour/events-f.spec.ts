@@ -21,9 +21,8 @@ import { attemptPermittedByTable } from './table-incidents';
 import { specialEquipment } from './ship-equipment';
 import { shipAttribute } from './ship-modifiers';
 import { remainingRange } from '../play';
+import { endTurn as end, playCard as play } from '../testing/commands';
 
-const play = (card: string, target?: string, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...(target !== undefined ? { target } : {}) });
-const end = (actor: PlayerId): Command => ({ type: 'EndTurn', actor });
 const icon = (code: string, category = 'other') => ({ code, name: code, category });
 const effectDraws = (events: readonly GameEvent[], player: PlayerId = 'p1') => ofType(events, 'CardsDrawn').filter((e) => e.reason === 'card-effect' && e.player === player).reduce((n, e) => n + e.cards.length, 0);
 const withIcons = (card: Card, icons: string[]): Card => ({ ...card, icons: [...card.icons, ...icons.map((code) => icon(code))] });

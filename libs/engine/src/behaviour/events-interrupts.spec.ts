@@ -16,6 +16,7 @@ import { when, moved } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
 import { redactEvent } from '../view';
 import { cardsIn, Z } from '../zones';
+import { playCard as play } from '../testing/commands';
 
 function run(state: GameState, command: Command): { events: GameEvent[]; state: GameState } {
   const events = decide(state, command);
@@ -26,7 +27,6 @@ function refused(state: GameState, command: Command): string {
   if (!('violation' in outcome)) throw new Error('expected a violation');
   return outcome.violation.code;
 }
-const play = (card: string, target?: string): Command => ({ type: 'PlayCard', actor: 'p1', card, ...(target ? { target } : {}) });
 const offered = (state: GameState, card: string) => legalCommands(state, 'p1').filter((c) => c.type === 'PlayCard' && c.card === card);
 
 describe('101_079 Kivas Fajo - Collector (event: a chosen player draws three, then it is discarded)', () => {

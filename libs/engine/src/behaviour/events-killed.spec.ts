@@ -9,10 +9,9 @@
 import { legalCommands } from '../legal';
 import { ofType, scene } from '../testing/attempt-scene';
 import { play as run, refused } from '../testing/scenario';
-import type { Command, PlayerId } from '../types';
+import type { PlayerId } from '../types';
+import { explicitPass as explicit, playCard as play } from '../testing/commands';
 
-const play = (card: string, target?: string, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...(target !== undefined ? { target } : {}) });
-const explicit = (actor: PlayerId): Command => ({ type: 'SetAutoPass', actor, on: false });
 
 /** p1's Away Team (a Klingon with Honor, a Federation OFFICER) dies to p1's own Vulcan Stone of Gol. */
 function killed(explicitFor: PlayerId[]) {

@@ -11,10 +11,10 @@ import { memberOf } from '../attempt/requirements';
 import { evolveAll } from '../evolve';
 import { ofType, realCard, scene, ship } from '../testing/attempt-scene';
 import { play as run, moved, refused } from '../testing/scenario';
-import type { Command, GameEvent, PlayerId } from '../types';
+import type { Command, GameEvent } from '../types';
 import { Z } from '../zones';
+import { playCard as play } from '../testing/commands';
 
-const play = (card: string, target?: string, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...(target !== undefined ? { target } : {}) });
 
 /** p1 meets `dilemma` in an attempt (a planet mission, or a space one for space dilemmas) and waits in its own window with `card` in hand. */
 function encounter(card: string, dilemma: string) {

@@ -12,12 +12,11 @@ import { memberOf } from '../attempt/requirements';
 import { legalCommands } from '../legal';
 import { ofType, person, realCard, scene, ship } from '../testing/attempt-scene';
 import { play as run, moved, refused } from '../testing/scenario';
-import type { Command, GameState, PlayerId } from '../types';
+import type { GameState } from '../types';
 import { cardsIn, Z } from '../zones';
 import { shipAttribute } from './ship-modifiers';
+import { endTurn as end, playCard as play } from '../testing/commands';
 
-const play = (card: string, target?: string, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...(target !== undefined ? { target } : {}) });
-const end = (actor: PlayerId): Command => ({ type: 'EndTurn', actor });
 const attrs = (state: GameState, iid: string) => {
   const member = memberOf(state, iid);
   return [member.integrity, member.cunning, member.strength];

@@ -20,9 +20,9 @@ import { Z } from '../zones';
 import { checkOutpostSite } from '../seeding';
 import { isSeedOne } from '../card-facts';
 import { isDeactivated } from './holograms';
+import { playCard as build } from '../testing/commands';
 
 const targets = (state: GameState, card: string) => legalCommands(state, 'p1').filter((c) => c.type === 'PlayCard' && c.card === card).map((c) => (c as { target?: string }).target);
-const build = (card: string, target: string): Command => ({ type: 'PlayCard', actor: 'p1', card, target });
 function run(state: GameState, command: Command) {
   const outcome = when(state, command);
   if ('violation' in outcome) throw new Error(outcome.violation.code);

@@ -17,13 +17,13 @@ import { realCard, scene, ship, type PersonSpec, type SceneSpec } from '../testi
 import { when } from '../testing/scenario';
 import type { Command, GameState } from '../types';
 import { Z } from '../zones';
+import { playCard as build } from '../testing/commands';
 
 function refused(state: GameState, command: Command): string {
   const outcome = when(state, command);
   if (!('violation' in outcome)) throw new Error('expected a violation');
   return outcome.violation.code;
 }
-const build = (card: string, target: string): Command => ({ type: 'PlayCard', actor: 'p1', card, target });
 const targets = (state: GameState, card: string) => legalCommands(state, 'p1').filter((c) => c.type === 'PlayCard' && c.card === card).map((c) => (c as { target?: string }).target);
 function planetScene(outpost: string, team: readonly PersonSpec[], extra: Partial<SceneSpec> = {}) {
   return scene({ missions: ['Excavation', 'Relief Mission'], awayTeam: team, hand: [outpost], ...extra });

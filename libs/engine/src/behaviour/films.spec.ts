@@ -15,8 +15,8 @@ import { ship as testShip } from '../testing/attempt-scene';
 import type { Card } from '@captains-log/cards';
 import type { Command, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
+import { playCard } from '../testing/commands';
 
-const playCard = (card: string, target?: string): Command => ({ type: 'PlayCard', actor: 'p1', card, ...(target !== undefined ? { target } : {}) });
 
 function held(state: GameState, card: string, captor: PlayerId, place: string): GameState {
   return evolveAll([{ type: 'PersonnelCaptured', card, from: state.cards[card]!.zone, to: Z.held(captor, place), captor, source: 'test' }], state);

@@ -10,9 +10,8 @@ import { ofType, realCard, ship, withDeck } from '../testing/attempt-scene';
 import { accepted, moved, play as run, refused } from '../testing/scenario';
 import type { Command } from '../types';
 import { Z } from '../zones';
+import { activate, playCard as playOn } from '../testing/commands';
 
-const playOn = (card: string, target: string): Command => ({ type: 'PlayCard', actor: 'p1', card, target });
-const activate = (card: string, ability: string, target?: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, ...(target ? { target } : {}) });
 const choose = (...chosen: string[]): Command => ({ type: 'MakeChoice', actor: 'p1', chosen });
 
 describe('117_022 1st Rule of Acquisition: on your freighter, transport or Ferengi ship/facility; Latinum (only) may be downloaded from the discard pile; once per game a Latinum and/or a Ferengi V.I.P. to hand', () => {

@@ -26,7 +26,7 @@
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { memberOf } from '../attempt/requirements';
 import { BATTLE_RULES } from '../battle/rules-battle';
-import { checkInitiateShipBattle } from '../battle/battle';
+import { checkInitiateShipBattle, shipAttackers } from '../battle/battle';
 import { RULES } from '../rules';
 import type { Command, CommandOf, GameEvent, GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, Z, zoneKind } from '../zones';
@@ -49,16 +49,30 @@ export interface ForcedBattle {
   readonly personnel?: ForcedPersonnelBattle;
   /** Why the player may decline it (a personnel of this classification aboard), when the card allows it. */
   readonly mayDecline?: string;
+  /**
+   * Issue 15 (helper evint): one battle, ship or personnel, at one of these locations (The Issue is Patriotism): a ship battle by
+   * any of the player's ships there (stopped ones too) against an opposing ship or facility there; a personnel battle at one of
+   * `personnel.zones`. Met by that one battle.
+   */
+  readonly oneAt?: readonly string[];
 }
 
 export interface ForcedPersonnelBattle {
   readonly zones: readonly string[];
-  readonly icon: string;
-  readonly notSpecies: string;
+  /** Only the player's personnel with this icon attack (none: all of them). */
+  readonly icon?: string;
+  /** Only opposing personnel not of this species are attacked (none: all of them). */
+  readonly notSpecies?: string;
 }
 
 export type ForcedBattleTarget = { readonly kind: 'federation-ship-and-target'; readonly affiliation: string };
 export type ForcedBattleEffect = { readonly kind: 'forced-attack-if-aboard'; readonly skill: string; readonly mayIgnoreIf?: string };
+/**
+ * Issue 15 (helper evint): Q effect (q-cards.ts) — "you" (the player whose team has the Q-Flash) must initiate one battle at a
+ * location where opposing ships, or opposing personnel (crews or Away Teams), are already present together; stopped cards
+ * battle too, no leader, no affiliation restrictions. No such location: no effect.
+ */
+export type ForcedBattleQEffect = { readonly kind: 'must-battle-where-opposing' };
 export type ForcedBattleCommand = { readonly type: 'DeclineForcedBattle'; readonly actor: PlayerId };
 export type ForcedBattleEvent =
   | { readonly type: 'ForcedBattleOwed'; readonly forced: ForcedBattle }
@@ -72,6 +86,7 @@ export const FORCED_BATTLE_WORDS: readonly string[] = ['target:federation-ship-a
 export const FORCED_RULES = {
   required: '1E current rulings › actions – required',
   initiating: BATTLE_RULES.initiating,
+  patriotism: '1E current rulings › Issue is Patriotism, The',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -108,7 +123,14 @@ export function forcedBattleOf(state: GameState, player: PlayerId): ForcedBattle
 }
 
 /** A forced ship battle: the command must be exactly the one the card requires (its ships, one of its targets). */
-export function checkForcedShipBattle(forced: ForcedBattle, command: CommandOf<'InitiateShipBattle'>): Problem | null {
+export function checkForcedShipBattle(forced: ForcedBattle, command: CommandOf<'InitiateShipBattle'>, state?: GameState): Problem | null {
+  if (forced.oneAt && state) {
+    // Issue 15 (helper evint): any of the player's ships at one of the locations, against an opposing card there.
+    const target = state.cards[command.target];
+    const location = target ? locationOfZone(state, target.zone) : null;
+    if (!location || !forced.oneAt.includes(location)) return problem('FORCED_BATTLE', 'the battle a card requires is made at one of the locations it names', FORCED_RULES.required);
+    return null;
+  }
   const ships = forced.ships ?? [];
   const same = ships.length > 0 && command.ships.length === ships.length && ships.every((ship) => command.ships.includes(ship));
   if (!same || !(forced.targets ?? []).includes(command.target)) return problem('FORCED_BATTLE', 'the battle a card requires is made by the ships it names against the target chosen', FORCED_RULES.required);
@@ -125,25 +147,46 @@ export function checkForcedPersonnelBattle(forced: ForcedBattle, command: Comman
 export function forcedPersonnelAttackers(state: GameState, forced: ForcedPersonnelBattle, zone: string, player: PlayerId): string[] {
   return cardsIn(state, zone).filter((iid) => {
     const instance = state.cards[iid]!;
-    return instance.owner === player && !instance.disabled && bp(state, iid).type === 'Personnel' && bp(state, iid).icons.some((icon) => icon.code === forced.icon);
+    return instance.owner === player && !instance.disabled && bp(state, iid).type === 'Personnel' && (forced.icon === undefined || bp(state, iid).icons.some((icon) => icon.code === forced.icon));
   });
 }
 
 /** Whom they battle: the opposing personnel there not of the species. */
 export function forcedPersonnelDefenders(state: GameState, forced: ForcedPersonnelBattle, zone: string, player: PlayerId): string[] {
-  return cardsIn(state, zone).filter((iid) => state.cards[iid]!.owner !== player && bp(state, iid).type === 'Personnel' && !personnelMatches(bp(state, iid), { species: forced.notSpecies }));
+  return cardsIn(state, zone).filter((iid) => state.cards[iid]!.owner !== player && bp(state, iid).type === 'Personnel' && (forced.notSpecies === undefined || !personnelMatches(bp(state, iid), { species: forced.notSpecies })));
 }
 
 /** Every battle that meets the obligation (the caller keeps those its check accepts). */
-export function forcedBattleCandidates(forced: ForcedBattle): (CommandOf<'InitiateShipBattle'> | CommandOf<'InitiatePersonnelBattle'>)[] {
-  if (forced.personnel) return forced.personnel.zones.map((zone) => ({ type: 'InitiatePersonnelBattle' as const, actor: forced.player, zone }));
+export function forcedBattleCandidates(forced: ForcedBattle, state?: GameState): (CommandOf<'InitiateShipBattle'> | CommandOf<'InitiatePersonnelBattle'>)[] {
+  const personnel = (forced.personnel?.zones ?? []).map((zone) => ({ type: 'InitiatePersonnelBattle' as const, actor: forced.player, zone }));
+  // Issue 15 (helper evint): at each location, all the player's ships there (stopped ones too) against each opposing ship or facility.
+  if (forced.oneAt)
+    return [
+      ...personnel,
+      ...(state ? forced.oneAt.flatMap((location) => oneAtShipBattles(state, forced.player, location, true)) : []),
+    ];
+  if (forced.personnel) return personnel;
   return (forced.targets ?? []).map((target) => ({ type: 'InitiateShipBattle' as const, actor: forced.player, ships: [...(forced.ships ?? [])], target }));
 }
 
-/** While a battle is owed (and nothing else waits: a window, a manual effect, a choice), only it may come. */
+/**
+ * The player's ships and the opposing targets at `location` (a ship battle candidate per target); `able`: only the ships that
+ * may attack for the obligation (battle.ts › shipAttackers: no leader, stopped ones too).
+ */
+function oneAtShipBattles(state: GameState, player: PlayerId, location: string, able = false): CommandOf<'InitiateShipBattle'>[] {
+  const space = cardsIn(state, Z.space(location));
+  const attackers = able ? new Set(shipAttackers(state, player, location, true, true)) : undefined;
+  const ships = space.filter((iid) => state.cards[iid]!.owner === player && bp(state, iid).type === 'Ship' && !isCarried(state, iid) && !isCloaked(state, iid) && (!attackers || attackers.has(iid)));
+  if (ships.length === 0) return [];
+  const targets = space.filter((iid) => state.cards[iid]!.owner !== player && ['Ship', 'Facility'].includes(bp(state, iid).type) && !isCarried(state, iid) && !isCloaked(state, iid));
+  return targets.map((target) => ({ type: 'InitiateShipBattle' as const, actor: player, ships: [...ships], target }));
+}
+
+/** While a battle is owed (and nothing else waits: a window, a manual effect, a choice, a mission attempt), only it may come. */
 export function checkForcedBattleFirst(state: GameState, command: Command): Problem | null {
   const forced = state.forcedBattle;
-  if (!forced || (state.windows ?? []).length > 0 || state.pendingManual || state.pendingChoice || state.battle) return null;
+  // Issue 15 (helper evint): an obligation made during a mission attempt (a Q-Flash) waits for the attempt to end (a battle is an action of its own).
+  if (!forced || (state.windows ?? []).length > 0 || state.pendingManual || state.pendingChoice || state.battle || state.attempt) return null;
   if (['Concede', 'CallTime', 'SetAutoPass', 'DeclineForcedBattle'].includes(command.type)) return null;
   if ((command.type === 'InitiateShipBattle' || command.type === 'InitiatePersonnelBattle') && command.actor === forced.player) return null;
   return problem('AWAITING_FORCED_BATTLE', `${forced.player} must first initiate the battle ${bp(state, forced.source).title} requires`, FORCED_RULES.required);
@@ -153,8 +196,8 @@ export function checkForcedBattleFirst(state: GameState, command: Command): Prob
 export function checkDeclineForcedBattle(state: GameState, command: CommandOf<'DeclineForcedBattle'>, mayInitiate: (candidate: CommandOf<'InitiateShipBattle'> | CommandOf<'InitiatePersonnelBattle'>) => boolean): Problem | null {
   const forced = forcedBattleOf(state, command.actor);
   if (!forced) return problem('NO_FORCED_BATTLE', 'no battle is required of you', FORCED_RULES.required);
-  if ((state.windows ?? []).length > 0 || state.pendingManual || state.pendingChoice || state.battle) return problem('NOT_NOW', 'something else waits first', RULES.alternatingActions);
-  if (forced.mayDecline || !forcedBattleCandidates(forced).some(mayInitiate)) return null;
+  if ((state.windows ?? []).length > 0 || state.pendingManual || state.pendingChoice || state.battle || state.attempt) return problem('NOT_NOW', 'something else waits first', RULES.alternatingActions);
+  if (forced.mayDecline || !forcedBattleCandidates(forced, state).some(mayInitiate)) return null;
   return problem('MUST_BATTLE', `${bp(state, forced.source).title} requires the battle (no ${'V.I.P.'} lets you ignore it)`, FORCED_RULES.required);
 }
 
@@ -167,7 +210,7 @@ export function declineForcedBattle(ctx: Ctx, command: CommandOf<'DeclineForcedB
 export function forcedBattleOffers(state: GameState, player: PlayerId, push: (command: Command) => void): void {
   const forced = forcedBattleOf(state, player);
   if (!forced) return;
-  for (const candidate of forcedBattleCandidates(forced)) push(candidate);
+  for (const candidate of forcedBattleCandidates(forced, state)) push(candidate);
   push({ type: 'DeclineForcedBattle', actor: player });
 }
 
@@ -175,7 +218,7 @@ export function forcedBattleOffers(state: GameState, player: PlayerId, push: (co
 export function awaitForcedBattle(ctx: Ctx): void {
   const state = ctx.state;
   const forced = state.forcedBattle;
-  if (!forced || (state.windows ?? []).length > 0 || state.pendingManual || state.pendingChoice || state.battle || state.phase !== 'play') return;
+  if (!forced || (state.windows ?? []).length > 0 || state.pendingManual || state.pendingChoice || state.battle || state.attempt || state.phase !== 'play') return;
   const awaiting = state.awaiting;
   if (awaiting.length === 1 && awaiting[0]!.kind === 'initiate-battle' && awaiting[0]!.player === forced.player) return;
   ctx.emit({ type: 'ForcedBattleAwaited', player: forced.player, source: forced.source, rule: FORCED_RULES.required } as GameEvent);
@@ -189,7 +232,8 @@ export function applyForcedBattleEvent(state: GameState, event: ForcedBattleEven
       return { ...state, awaiting: [{ player: event.player, kind: 'initiate-battle', options: [event.source] }] };
     case 'ForcedBattleMet': {
       // A personnel obligation goes on at its other places (one battle each).
-      const personnel = state.forcedBattle?.personnel;
+      // Issue 15 (helper evint): a `oneAt` obligation is met by its one battle.
+      const personnel = state.forcedBattle?.oneAt ? undefined : state.forcedBattle?.personnel;
       const zones = personnel && event.zone ? personnel.zones.filter((zone) => zone !== event.zone) : [];
       return { ...state, forcedBattle: personnel && zones.length > 0 ? { ...state.forcedBattle!, personnel: { ...personnel, zones } } : null };
     }
@@ -223,3 +267,36 @@ export const FORCED_BATTLE_VERBS: { readonly 'forced-attack-if-aboard': (v: Verb
     v.ctx.emit({ type: 'ForcedBattleOwed', forced, rule: FORCED_RULES.required } as GameEvent);
   },
 };
+
+// ---------------------------------------------------------------------------------------------
+// Issue 15 (helper evint): a battle owed wherever opposing cards are together (The Issue is Patriotism, a Q-Flash card)
+
+/** The places where `player` could battle now: space locations with their ship and an opposing ship or facility; zones holding both players' personnel. */
+export function opposingPlaces(state: GameState, player: PlayerId): { locations: string[]; zones: string[] } {
+  const locations: string[] = [];
+  const zones: string[] = [];
+  for (const zone of Object.keys(state.zones).sort()) {
+    const kind = zoneKind(zone);
+    if (kind === 'space') {
+      const location = locationOfZone(state, zone);
+      if (location && oneAtShipBattles(state, player, location).length > 0) locations.push(location);
+    } else if (kind === 'surface' || kind === 'aboard') {
+      const personnel = cardsIn(state, zone).filter((iid) => bp(state, iid).type === 'Personnel' && !state.cards[iid]!.disabled);
+      if (personnel.some((iid) => state.cards[iid]!.owner === player) && personnel.some((iid) => state.cards[iid]!.owner !== player)) zones.push(zone);
+    }
+  }
+  return { locations, zones };
+}
+
+/** `must-battle-where-opposing`: the obligation on `player`, or no effect when no such place exists. */
+export function oweBattleWhereOpposing(ctx: Ctx, card: string, player: PlayerId): void {
+  const { locations, zones } = opposingPlaces(ctx.state, player);
+  const title = bp(ctx.state, card).title;
+  if (locations.length === 0 && zones.length === 0) {
+    ctx.emit({ type: 'CardEffectResolved', card, player, effect: `${title}: no opposing ships or personnel are present together anywhere: no effect`, rule: FORCED_RULES.patriotism } as GameEvent);
+    return;
+  }
+  const zoneLocations = zones.map((zone) => locationOfZone(ctx.state, zone)).filter((location): location is string => !!location);
+  const forced: ForcedBattle = { player, source: card, oneAt: [...new Set([...locations, ...zoneLocations])].sort(), ...(zones.length > 0 ? { personnel: { zones } } : {}) };
+  ctx.emit({ type: 'ForcedBattleOwed', forced, rule: `${FORCED_RULES.required}; ${FORCED_RULES.patriotism}` } as GameEvent);
+}

@@ -12,6 +12,7 @@ import { ofType, person, realCard, scene, type PersonSpec } from '../testing/att
 import { accepted, moved as moves, refused, when } from '../testing/scenario';
 import type { Command, GameState } from '../types';
 import { Z } from '../zones';
+import { activate, report } from '../testing/commands';
 
 function personnel(spec: PersonSpec & { icons?: string[]; lore?: string }): Card {
   const base = person(spec);
@@ -21,8 +22,6 @@ function outpostOf(affiliation: string, n: number): Card {
   const base = realCard('Federation Outpost');
   return { ...base, id: `t_outpost_${affiliation}_${n}`, title: `${affiliation} Test Outpost ${n}`, affiliations: [affiliation as never] };
 }
-const report = (card: string, facility: string): Command => ({ type: 'ReportForDuty', actor: 'p1', card, facility });
-const activate = (card: string, ability: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, target });
 const code = (state: GameState, command: Command) => {
   const outcome = when(state, command);
   return 'violation' in outcome ? outcome.violation.code : 'ok';

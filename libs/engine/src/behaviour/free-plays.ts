@@ -18,6 +18,7 @@ import { tableIndex } from '../table-index';
 import { freeByCount, type FreePlayCount } from './free-play-counts';
 import { betweenMissionsOf, type BetweenMissionsFree } from './minefields';
 import { holdsCaptives } from './hostage-trades';
+import { onYourTable } from './deck-trims';
 
 export type FreePlay =
   /** Always for free. */
@@ -41,7 +42,9 @@ export type FreePlay =
   /** Issue 15 (lead): the target is one of these personas (contender.ts: Empress, for free on any Hoshi). */
   | import('./contender').ContenderFreePlay
   /** Issue 15 (helper hostages): while you hold a captive (hostage-trades.ts: Hostage Trade). */
-  | import('./hostage-trades').HoldingCaptivesFree;
+  | import('./hostage-trades').HoldingCaptivesFree
+  /** Issue 15 (helper obja): while a card of these titles lies on your table (deck-trims.ts: In for a Trim). */
+  | import('./deck-trims').TableTitleFree;
 
 /** Whether `behaviour`'s play is free for `player` now. */
 export function playsFree(state: GameState, player: PlayerId, behaviour: CardBehaviour | undefined, target?: string): boolean {
@@ -58,6 +61,7 @@ export function playsFree(state: GameState, player: PlayerId, behaviour: CardBeh
   if (free.kind === 'between-missions-of') return betweenMissionsOf(state, target, free);
   if (free.kind === 'on-target-with-skill') return !!target && !!state.cards[target] && bp(state, target).type === 'Personnel' && skillLevel(memberOf(state, target), free.skill) > 0;
   if (free.kind === 'with-title-at-target') return withTitleAtTarget(state, target, free.titles);
+  if (free.kind === 'with-on-your-table') return onYourTable(state, player, free.titles);
   if (free.kind === 'with-yours-at-target') return !!target && personnelInPlay(state, player, free.filter).some((iid) => locationOfCard(state, iid) === target);
   return tableIndex(state).inPlayBy[player].some(
     (instance) => zoneKind(instance.zone) !== 'atop' && bp(state, instance.iid).type === 'Personnel' && free.titles.includes(bp(state, instance.iid).title),

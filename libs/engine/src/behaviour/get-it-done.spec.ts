@@ -14,8 +14,8 @@ import { ofType, person, realCard, withDeck } from '../testing/attempt-scene';
 import { accepted, play, refused } from '../testing/scenario';
 import type { Command, GameState } from '../types';
 import { cardsIn, Z } from '../zones';
+import { activate } from '../testing/commands';
 
-const activate = (card: string, ability: string, target?: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, ...(target ? { target } : {}) });
 const choose = (...chosen: string[]): Command => ({ type: 'MakeChoice', actor: 'p1', chosen });
 const offersOf = (state: GameState, card: string) => legalCommands(state, 'p1').filter((command) => command.type === 'ActivateCard' && command.card === card);
 

@@ -12,9 +12,9 @@ import { ofType, person, realCard, withDeck } from '../testing/attempt-scene';
 import { accepted, moved, play as run, refused } from '../testing/scenario';
 import type { Command, GameState } from '../types';
 import { cardsIn, Z } from '../zones';
+import { activate } from '../testing/commands';
 
 const playCard = (card: string): Command => ({ type: 'PlayCard', actor: 'p1', card });
-const activate = (card: string, ability: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, target });
 const endTurn: Command = { type: 'EndTurn', actor: 'p1' };
 
 /** The incident played from p1's hand onto p1's table, the deck given below it. */

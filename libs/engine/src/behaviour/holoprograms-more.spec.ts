@@ -14,10 +14,9 @@ import { checkHologramsMayGo, isDeactivated } from './holograms';
 import { accepted, moved, play, refused } from '../testing/scenario';
 import type { Command, GameState } from '../types';
 import { Z } from '../zones';
+import { activate, playCard as playOn } from '../testing/commands';
 
 const holodeckShip = (): Card => ({ ...ship(), ship: { ...ship().ship!, specialEquipment: ['Holodeck'] } }) as Card;
-const playOn = (card: string, target: string): Command => ({ type: 'PlayCard', actor: 'p1', card, target });
-const activate = (card: string, ability: string, target?: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, ...(target ? { target } : {}) });
 const choose = (chosen: string[]): Command => ({ type: 'MakeChoice', actor: 'p1', chosen });
 const fresh = (state: GameState): GameState => ({ ...state, turn: { ...state.turn!, normalCardPlayUsed: false } });
 

@@ -14,12 +14,11 @@ import { realCard, scene, withDeck, ship } from '../testing/attempt-scene';
 import { accepted, moved, refused } from '../testing/scenario';
 import type { Command, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
+import { activate, report } from '../testing/commands';
 
 const holodeckShip = (): Card => ({ ...ship(), ship: { ...ship().ship!, specialEquipment: ['Holodeck'] } }) as Card;
 const plainShip = (): Card => ({ ...ship(), ship: { ...ship().ship!, specialEquipment: ['Tractor Beam'] } }) as Card;
 const play = (card: string, target: string, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, target });
-const activate = (card: string, ability: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, target });
-const report = (card: string, facility: string): Command => ({ type: 'ReportForDuty', actor: 'p1', card, facility });
 const fresh = (state: GameState): GameState => ({ ...state, turn: { ...state.turn!, normalCardPlayUsed: false } });
 
 /** p1's hand `hand`, then `deck` moved to p1's draw deck (top first). */

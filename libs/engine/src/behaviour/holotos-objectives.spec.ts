@@ -11,9 +11,8 @@ import { ofType, person, realCard, runAttempt, scene, ship } from '../testing/at
 import { accepted, moved, play, refused } from '../testing/scenario';
 import type { Command } from '../types';
 import { Z } from '../zones';
+import { activate, playCard as playOn } from '../testing/commands';
 
-const playOn = (card: string, target: string): Command => ({ type: 'PlayCard', actor: 'p1', card, target });
-const activate = (card: string, ability: string, target?: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, ...(target ? { target } : {}) });
 
 describe('188_016 Reunite Legends: on your outpost; once per game, a matching [Films] ship (not I.K.S. Kla’Diyus) downloads to it', () => {
   /** p1's Federation and Klingon outposts at L1; Reunite Legends in hand; ships in the draw deck. */

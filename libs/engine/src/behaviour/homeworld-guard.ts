@@ -15,6 +15,7 @@ import { tableIndex } from '../table-index';
 import type { GameState, PlayerId } from '../types';
 import { zoneKind } from '../zones';
 import { behaviourOf } from './registry';
+import { ignoresHomeworldGuard } from './homeworld-decimation';
 
 export type HomeworldGuard = { readonly kind: 'no-battle-at-matching-homeworld'; readonly titles: readonly string[] };
 
@@ -35,11 +36,13 @@ function guardedBy(state: GameState, defender: PlayerId, location: string, defen
   return matching ? guards[0] : undefined;
 }
 
-/** `player` initiating battle at `location` against `defenders` (the opponent's force there). */
-export function homeworldBattleProblem(state: GameState, player: PlayerId, location: string, defenders: readonly string[]): Problem | null {
+/** `player` initiating battle at `location` against `defenders` (the opponent's force there); `ships`: the attacking ships of a ship battle. */
+export function homeworldBattleProblem(state: GameState, player: PlayerId, location: string, defenders: readonly string[], ships?: readonly string[]): Problem | null {
   const defender = defenders.map((iid) => state.cards[iid]?.owner).find((owner) => owner !== undefined && owner !== player);
   if (!defender) return null;
   const found = guardedBy(state, defender, location, defenders);
+  // Issue 15 (helper obja): the attacker's card atop this homeworld letting such ships ignore the guard (homeworld-decimation.ts: Decimate Homeworld).
+  if (found && ignoresHomeworldGuard(state, player, location, ships, found.title)) return null;
   return found ? problem('BATTLE_FORBIDDEN', `${found.title}: no battle at this homeworld against a force with a card of its affiliation`, RULE) : null;
 }
 

@@ -9,11 +9,11 @@ import { blueprintOf } from '../card-facts';
 import { legalCommands } from '../legal';
 import { scene } from '../testing/attempt-scene';
 import { moved, play as run, refused } from '../testing/scenario';
-import type { Command, GameState } from '../types';
+import type { GameState } from '../types';
 import { Z } from '../zones';
 import { showsIcon } from './property-logos';
+import { playCard as play } from '../testing/commands';
 
-const play = (card: string, target: string): Command => ({ type: 'PlayCard', actor: 'p1', card, target });
 const targets = (state: GameState, card: string) =>
   legalCommands(state, 'p1')
     .filter((cmd) => cmd.type === 'PlayCard' && cmd.card === card)

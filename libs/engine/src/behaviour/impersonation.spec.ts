@@ -16,9 +16,8 @@ import { Z } from '../zones';
 import { bp } from '../context';
 import { memberOf } from '../attempt/requirements';
 import { isInfiltrating } from './infiltration';
+import { explicitPass as explicit, passResponse as pass } from '../testing/commands';
 
-const explicit = (actor: PlayerId): Command => ({ type: 'SetAutoPass', actor, on: false });
-const pass = (actor: PlayerId): Command => ({ type: 'PassResponse', actor });
 const activate = (card: string, ability: string, target?: string, actor: PlayerId = 'p1'): Command => ({ type: 'ActivateCard', actor, card, ability, ...(target ? { target } : {}) });
 const staffing = (state: GameState, iid: string) => bp(state, iid).icons.filter((icon) => icon.category === 'staffing').map((icon) => icon.code);
 

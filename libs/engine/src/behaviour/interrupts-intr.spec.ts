@@ -14,8 +14,8 @@ import { ofType, runAttempt, scene, ship } from '../testing/attempt-scene';
 import { accepted, moved, play as run, refused } from '../testing/scenario';
 import type { Command, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
+import { playCard as play } from '../testing/commands';
 
-const play = (card: string, target?: string, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...(target !== undefined ? { target } : {}) });
 
 describe('112_088 Dropping In: nullifies your Dead End', () => {
   /** A Dead End owned by `owner` lies atop p1's planet mission; p1 holds Dropping In. */

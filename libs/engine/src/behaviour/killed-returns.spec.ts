@@ -11,11 +11,9 @@ import { memberOf } from '../attempt/requirements';
 import { legalCommands } from '../legal';
 import { ofType, person, realCard, scene } from '../testing/attempt-scene';
 import { moved, play as run, refused } from '../testing/scenario';
-import type { Command, PlayerId } from '../types';
 import { Z } from '../zones';
+import { explicitPass as explicit, playCard as play } from '../testing/commands';
 
-const play = (card: string, target?: string, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...(target !== undefined ? { target } : {}) });
-const explicit = (actor: PlayerId): Command => ({ type: 'SetAutoPass', actor, on: false });
 
 function killed() {
   const built = scene({

@@ -11,10 +11,10 @@ import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import { ofType, person, scene, ship, type PersonSpec } from '../testing/attempt-scene';
 import { play as run, refused } from '../testing/scenario';
-import type { Command, GameState, PlayerId } from '../types';
+import type { GameState } from '../types';
 import { Z } from '../zones';
+import { playCard as play } from '../testing/commands';
 
-const play = (card: string, target?: string, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...(target !== undefined ? { target } : {}) });
 const icon = (code: string) => ({ code, name: code, category: 'test' });
 const withIcons = (spec: PersonSpec, ...codes: string[]): Card => ({ ...person(spec), icons: codes.map(icon) });
 const offered = (state: GameState, card: string) => legalCommands(state, 'p1').filter((c) => c.type === 'PlayCard' && c.card === card);

@@ -8,8 +8,8 @@
 import { ofType, scene, ship } from '../testing/attempt-scene';
 import { play as run, refused } from '../testing/scenario';
 import type { Command, GameState } from '../types';
+import { playCard as play } from '../testing/commands';
 
-const play = (card: string, target: string): Command => ({ type: 'PlayCard', actor: 'p1', card, target });
 const fly = (shipId: string, to: string): Command => ({ type: 'Fly', actor: 'p1', ship: shipId, to });
 
 function laid(missions: string[], affiliation = 'Federation') {

@@ -7,8 +7,8 @@ import { ofType, scene } from '../testing/attempt-scene';
 import { moved, play as run, refused } from '../testing/scenario';
 import type { Command, GameEvent, PlayerId } from '../types';
 import { cardsIn, Z } from '../zones';
+import { playCard as play } from '../testing/commands';
 
-const play = (card: string, target: string): Command => ({ type: 'PlayCard', actor: 'p1', card, target });
 const drawn = (events: readonly GameEvent[]) => ofType(events, 'CardsDrawn').map((e) => [e.player, e.reason, e.cards.length]);
 
 /** A scene with p1's hand, Mirror Image on `mirror`'s table (or nowhere), and two cards in p2's hand. */

@@ -8,10 +8,9 @@
 import { nativeQuadrant } from '../card-facts';
 import { person, realCard, scene } from '../testing/attempt-scene';
 import { moved, refused } from '../testing/scenario';
-import type { Command } from '../types';
 import { Z } from '../zones';
+import { report } from '../testing/commands';
 
-const report = (card: string, facility: string): Command => ({ type: 'ReportForDuty', actor: 'p1', card, facility });
 
 /** p1's facility in space at L1 of a spaceline in `quadrant`, a personnel in hand. */
 function given(quadrant: 'Alpha' | 'Mirror', facility: string, personnel: string | ReturnType<typeof person>) {

@@ -12,13 +12,13 @@ import { person, scene, type PersonSpec } from '../testing/attempt-scene';
 import { accepted, refused } from '../testing/scenario';
 import type { Command, GameEvent } from '../types';
 import { Z } from '../zones';
+import { playCard as play } from '../testing/commands';
 
 function withIcons(spec: PersonSpec, icons: readonly string[]): Card {
   const base = person(spec);
   return { ...base, icons: icons.map((code) => ({ code, name: code, category: 'test' })) };
 }
 const MISSIONS = ['Excavation', 'Evacuation', 'Relief Mission'];
-const play = (card: string, target: string): Command => ({ type: 'PlayCard', actor: 'p1', card, target });
 const attempt: Command = { type: 'AttemptMission', actor: 'p1', location: 'L1' };
 
 describe('200_006 Bigger on the Inside (played where your temporal agent is or next to it; the mission is attempted only with four [Cmd] or any Intelligence)', () => {

@@ -16,6 +16,7 @@ import { ofType, person, realCard, scene, type PersonSpec } from '../testing/att
 import { accepted, moved as moves, play as run, refused, when } from '../testing/scenario';
 import type { Command, GameState } from '../types';
 import { Z } from '../zones';
+import { activate, report, specialReport as special } from '../testing/commands';
 
 function personnel(spec: PersonSpec & { icons?: string[]; skill?: string; lore?: string }): Card {
   const base = person(spec);
@@ -27,9 +28,6 @@ function outpostOf(affiliation: string): Card {
   return { ...base, id: `t_outpost_${affiliation}`, title: `${affiliation} Test Outpost`, affiliations: [affiliation as never] };
 }
 const homeworld: Card = { ...realCard('Excavation'), id: 't_homeworld', title: 'Test Homeworld', characteristics: ['Homeworld'] };
-const report = (card: string, facility: string): Command => ({ type: 'ReportForDuty', actor: 'p1', card, facility });
-const special = (card: string, to: string): Command => ({ type: 'SpecialReport', actor: 'p1', card, to });
-const activate = (card: string, ability: string, target?: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, ...(target !== undefined ? { target } : {}) });
 const code = (state: GameState, command: Command) => {
   const outcome = when(state, command);
   return 'violation' in outcome ? outcome.violation.code : 'ok';

@@ -28,10 +28,10 @@ function outpostOf(affiliation: string, id: string): Card {
 function techniquesScene(already: number, mixed = false) {
   const built = scene({
     missions: ['Excavation'],
-    hand: ['249_003', outpostOf('Vidiian', 't_vid_post'), person({}), 'Red Alert!'],
+    hand: ['249_003', outpostOf('Vidiian', 't_vid_post'), person({}), 'Red Alert!', 'Subspace Warp Rift'],
     opponentHand: [outpostOf('Federation', 't_fed_post'), person({}), person({}), person({}), person({}), person({}), person({})],
   });
-  const [techniques, vidPost, vidiian, event] = built.ids.hand as [string, string, string, string];
+  const [techniques, vidPost, vidiian, event, rift] = built.ids.hand as [string, string, string, string, string];
   const [fedPost, ...theirs] = built.ids.opponentHand as [string, ...string[]];
   const moved = evolveAll(
     [
@@ -50,7 +50,7 @@ function techniquesScene(already: number, mixed = false) {
   });
   const state: GameState = { ...moved, blueprints, turn: { ...moved.turn!, reported: theirs.slice(0, already) } };
   const deck = moved.zones[Z.draw('p1')]!;
-  return { state, techniques, vidPost, vidiian, event, fedPost, next: theirs[already]!, afterNext: theirs[already + 1]!, deck };
+  return { state, techniques, vidPost, vidiian, event, rift, fedPost, next: theirs[already]!, afterNext: theirs[already + 1]!, deck };
 }
 
 const theyReport = (card: string, facility: string): Command => ({ type: 'ReportForDuty', actor: 'p2', card, facility });
@@ -115,6 +115,20 @@ describe('249_003 Superior Surgical Techniques: plays on the opponent\'s turn at
     expect(ofType(sixth.events, 'ImmediateFreePlayOpened')).toHaveLength(1);
     expect(ofType(accepted(sixth.state, iPlay(s.event)).events, 'CardPlayed')).toHaveLength(1);
   });
+  // Twentieth session: the gap the plays pass left — a card played onto a target was accepted but not offered.
+  it('their fourth personnel: a card played onto a target (an event atop a location) is offered once per target, and played there', () => {
+    const s = techniquesScene(3);
+    const after = oneMore(s.state, s.next, s.fedPost);
+    const onto: Command = { type: 'PlayCard', actor: 'p1', card: s.rift, target: 'L1' };
+    const offers = legalCommands(after.state, 'p1').filter((command) => command.type === 'PlayCard' && command.card === s.rift);
+    expect(offers).toEqual([onto]);
+    expect(refused(after.state, iPlay(s.rift))).not.toBeNull();
+    expect(accepted(after.state, onto).state.cards[s.rift]!.zone).toBe(Z.atop('L1'));
+    // Before the fourth personnel (their third opens only a Vidiian report) it is not offered.
+    const third = oneMore(techniquesScene(2).state, s.next, s.fedPost);
+    expect(legalCommands(third.state, 'p1').some((command) => command.type === 'PlayCard' && command.card === s.rift)).toBe(false);
+  });
+
   it('legalCommands and the check-by-check oracle agree while such a play is open (the fourth: any card)', () => {
     const s = techniquesScene(3);
     const after = oneMore(s.state, s.next, s.fedPost);

@@ -29,6 +29,8 @@ import type { CardInstance, Command, GameState, PlayerId } from '../types';
 import { cardsIn, other, Z, zoneKind } from '../zones';
 import { problem, type Problem } from '../context';
 import { immediateFreePlayFor } from './immediate-free-plays';
+import { playVariants } from './modes';
+import { scriptedPlay, validTargets } from './play';
 import { behaviourOf } from './registry';
 import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import { playsOnly } from './opponent-draws';
@@ -131,6 +133,22 @@ export function checkOutOfTurnPlay(state: GameState): Problem | null {
  * ships and facilities, or played (a card taking no target); `push` keeps those the checks accept. A card played onto a
  * target is not listed (the command may still be given).
  */
+/**
+ * Twentieth session (the gap the plays pass named): a card played onto a target is offered once per way of playing and
+ * legal target, as on its player's own turn (legal.ts), not only as a play without a target.
+ */
+export function playsOf(state: GameState, player: PlayerId, card: string): Command[] {
+  const blueprint = blueprintOf(state, card);
+  const scripted = scriptedPlay(blueprint);
+  const out: Command[] = [];
+  for (const variant of playVariants(blueprint)) {
+    const way = variant.mode === undefined ? scripted : scriptedPlay(blueprint, undefined, variant.mode);
+    if (way?.targets) for (const target of validTargets(state, player, way.targets, card)) out.push({ type: 'PlayCard', actor: player, card, target, ...variant });
+    else out.push({ type: 'PlayCard', actor: player, card, ...variant });
+  }
+  return out;
+}
+
 export function outOfTurnPlayOffers(state: GameState, player: PlayerId): Command[] {
   const open = state.immediateFreePlay;
   if (!open?.outOfTurn || open.player !== player || state.turn?.player === player) return [];
@@ -141,7 +159,7 @@ export function outOfTurnPlayOffers(state: GameState, player: PlayerId): Command
     if (!immediateFreePlayFor(state, player, card) && !places.some((place) => immediateFreePlayFor(state, player, card, place))) continue;
     const type = blueprintOf(state, card).type;
     if (type === 'Personnel' || type === 'Ship' || type === 'Equipment') for (const facility of places) out.push({ type: 'ReportForDuty', actor: player, card, facility });
-    else out.push({ type: 'PlayCard', actor: player, card });
+    else out.push(...playsOf(state, player, card));
   }
   return out;
 }

@@ -6,6 +6,7 @@
 import type { Card } from '@captains-log/cards';
 import { ofType, person, scene, type PersonSpec } from '../testing/attempt-scene';
 import { accepted, create, deckFromText, moved, play as run, refused, starterTexts } from '../testing/scenario';
+import { bp } from '../context';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import type { Command, GameEvent, GameState } from '../types';
@@ -34,6 +35,19 @@ describe('cards brought from outside the game at creation', () => {
     expect(view(state, { player: 'p2' }).zones[Z.outside('p1')]!.every((card) => 'hidden' in card)).toBe(true);
     // Without `outside` nothing changes (the instance numbering of existing games is kept).
     expect(plain.zones[Z.outside('p1')]).toBeUndefined();
+  });
+});
+
+describe('cards brought from outside the game, from a deck list', () => {
+  it('an "Outside the Game" section becomes PlayerSetup.outside (toPlayerSetup), placed in the outside zone; a list without one has none', () => {
+    const texts = starterTexts();
+    const p1 = deckFromText('Federation', `${texts.federation}\nOutside the Game:\n2x Chalnoth\n`);
+    expect(p1.outside?.map((entry) => [entry.card.title, entry.count])).toEqual([['Chalnoth', 2]]);
+    const plain = deckFromText('Federation', texts.federation);
+    expect(plain.outside).toBeUndefined();
+    expect(p1.deck).toEqual(plain.deck);
+    const { state } = create([p1, deckFromText('Klingon', texts.klingon)]);
+    expect((state.zones[Z.outside('p1')] ?? []).map((iid) => bp(state, iid).title)).toEqual(['Chalnoth', 'Chalnoth']);
   });
 });
 

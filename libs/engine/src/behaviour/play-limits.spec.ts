@@ -8,11 +8,11 @@
  */
 import { ofType, scene } from '../testing/attempt-scene';
 import { play as run, refused } from '../testing/scenario';
-import type { Command, GameEvent, PlayerId } from '../types';
+import type { GameEvent } from '../types';
 import { evolveAll } from '../evolve';
 import { Z } from '../zones';
+import { playCard as play } from '../testing/commands';
 
-const play = (card: string, target?: string, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...(target !== undefined ? { target } : {}) });
 
 /** p1 plays `played` (with `target`); p2 holds Quinn and passes explicitly, so p2's window waits. */
 function justPlayed(played: string, target?: string, uses = 0) {

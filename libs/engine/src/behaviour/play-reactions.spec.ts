@@ -15,10 +15,10 @@ import { showsIcon } from './property-logos';
 import { bp } from '../context';
 import type { Command, GameState } from '../types';
 import { cardsIn, Z } from '../zones';
+import { report } from '../testing/commands';
 
 const icon = (code: string) => ({ code, name: code, category: 'test' });
 const withIcons = (spec: PersonSpec, ...codes: string[]): Card => ({ ...person(spec), icons: codes.map(icon) });
-const report = (card: string, facility: string): Command => ({ type: 'ReportForDuty', actor: 'p1', card, facility });
 const hand = (state: GameState) => cardsIn(state, Z.hand('p1'));
 /** A fresh normal card play (the next report of the same turn). */
 const again = (state: GameState): GameState => ({ ...state, turn: { ...state.turn!, normalCardPlayUsed: false } });

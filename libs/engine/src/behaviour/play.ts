@@ -12,6 +12,8 @@
 import { checkHandPlayConditions } from './hand-plays';
 // Issue 15 (helper doors): "plays when opponent is using …" (double-turns.ts).
 import { checkOpponentUsing } from './double-turns';
+// Issue 15 (helper obja): "plays … if you have solved two missions (one [P] and one [S])" (homeworld-decimation.ts).
+import { checkCompletedMissions } from './homeworld-decimation';
 import { checkContenderConditions } from './contender';
 import { checkFreePlaysAllowedNow } from './immediate-free-plays';
 import { runSeedDownloads } from './seed-downloads';
@@ -149,6 +151,9 @@ export function immune(state: GameState, target: string, self: string | undefine
   // Issue 15 (events-f): "may not be nullified while … present" (nullify-while-present.ts).
   if (nullifiesItsTarget(behaviourOf(state.cards[self]!.blueprint)) && unnullifiableNow(state, target)) return true;
   if (behaviourOf(state.cards[target]!.blueprint)?.unnullifiable && removesTarget(behaviourOf(state.cards[self]!.blueprint))) return true;
+  // Issue 15 (helper evint): "nullified only by {…}" (Subspace Transporter).
+  const only = state.cards[target] ? behaviourOf(state.cards[target]!.blueprint)?.nullifiedOnlyBy : undefined;
+  if (only && !only.includes(title) && removesTarget(behaviourOf(state.cards[self]!.blueprint))) return true;
   // A card lying on the target may lend it immunity (Rishon Uxbridge).
   return cardsIn(state, Z.on(target)).some((iid) => behaviourOf(state.cards[iid]!.blueprint)?.grantsImmunity?.includes(title) ?? false);
 }
@@ -181,7 +186,7 @@ export function checkScriptedPlay(state: GameState, command: CommandOf<'PlayCard
       return problem('PLAY_CONDITION', `${behaviour.title} needs ${condition.title} on your table`, RULES.triggers);
     else if (condition.kind === 'start-of-your-turn' && (state.turn?.player !== command.actor || state.turn.stage !== 'card-play' || state.turn.normalCardPlayUsed))
       return problem('NOT_START_OF_TURN', `${behaviour.title} plays at the start of your turn, before your normal card play`, RULES.startOfTurn);
-  const unmet = checkEvents2Conditions(state, command, behaviour) ?? checkEventsCConditions(state, command.actor, command.target, behaviour) ?? checkTimesPerGame(state, command, behaviour) ?? checkHazardConditions(state, command.actor, command.target, behaviour) ?? checkEnteredPlayConditions(state, behaviour) ?? checkMissionGuardConditions(state, command.actor, command.target, behaviour) ?? checkCrewGenders(state, command, behaviour) ?? checkBesideConditions(state, command.target, behaviour) ?? checkHologramTeamConditions(state, command.target, behaviour) ?? checkLocationLimit(state, command, behaviour) ?? checkLoreMissionConditions(state, command.actor, behaviour) ?? checkTimeConditions(state, command.actor, behaviour) ?? checkBorgPlays(state, command.actor, behaviour) ?? checkSolvedByConditions(state, command, behaviour) ?? checkAdaptConditions(state, command, behaviour) ?? contenderProblem(state, command.actor, behaviour) ?? checkHandPlayConditions(state, command, behaviour) ?? checkOpponentUsing(state, command, behaviour) ?? (behaviour.play?.requires?.some((c) => c.kind === 'free-plays-allowed-now') ? checkFreePlaysAllowedNow(state, command.actor, behaviour.title) : null);
+  const unmet = checkEvents2Conditions(state, command, behaviour) ?? checkEventsCConditions(state, command.actor, command.target, behaviour) ?? checkTimesPerGame(state, command, behaviour) ?? checkHazardConditions(state, command.actor, command.target, behaviour) ?? checkEnteredPlayConditions(state, behaviour) ?? checkMissionGuardConditions(state, command.actor, command.target, behaviour) ?? checkCrewGenders(state, command, behaviour) ?? checkBesideConditions(state, command.target, behaviour) ?? checkHologramTeamConditions(state, command.target, behaviour) ?? checkLocationLimit(state, command, behaviour) ?? checkLoreMissionConditions(state, command.actor, behaviour) ?? checkTimeConditions(state, command.actor, behaviour) ?? checkBorgPlays(state, command.actor, behaviour) ?? checkSolvedByConditions(state, command, behaviour) ?? checkAdaptConditions(state, command, behaviour) ?? contenderProblem(state, command.actor, behaviour) ?? checkHandPlayConditions(state, command, behaviour) ?? checkOpponentUsing(state, command, behaviour) ?? checkCompletedMissions(state, command, behaviour) ?? (behaviour.play?.requires?.some((c) => c.kind === 'free-plays-allowed-now') ? checkFreePlaysAllowedNow(state, command.actor, behaviour.title) : null);
   if (unmet) return unmet;
   if (behaviour.play?.costs?.some((cost) => cost.kind === 'discard-copy-from-hand') && !copyInHand(state, command.actor, command.card))
     return problem('COST_UNPAID', `${behaviour.title} needs another copy in your hand`, RULES.triggers);

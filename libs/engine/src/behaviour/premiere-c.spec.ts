@@ -16,10 +16,8 @@ import { battleScene } from '../testing/battle-scene';
 import { moved, play as run, refused } from '../testing/scenario';
 import type { Command, PlayerId } from '../types';
 import { cardsIn, Z } from '../zones';
+import { endTurn as end, explicitPass as explicit, playCard as play } from '../testing/commands';
 
-const play = (card: string, target?: string, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...(target !== undefined ? { target } : {}) });
-const end = (actor: PlayerId): Command => ({ type: 'EndTurn', actor });
-const explicit = (actor: PlayerId): Command => ({ type: 'SetAutoPass', actor, on: false });
 const attempt: Command = { type: 'AttemptMission', actor: 'p1', location: 'L1' };
 
 describe('101_114 Emergency Transporter Armbands (interrupt: beam your personnel up or down without a BEAM order)', () => {

@@ -17,13 +17,13 @@ import { ofType, runAttempt, scene, ship } from '../testing/attempt-scene';
 import { when, play as run, moved } from '../testing/scenario';
 import type { Command, GameState, PlayerId } from '../types';
 import { cardsIn, Z } from '../zones';
+import { playCard as play } from '../testing/commands';
 
 function refused(state: GameState, command: Command): string {
   const outcome = when(state, command);
   if (!('violation' in outcome)) throw new Error(`expected a violation for ${command.type}`);
   return outcome.violation.code;
 }
-const play = (card: string, target?: string, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...(target ? { target } : {}) });
 const offered = (state: GameState, card: string, actor: PlayerId = 'p1') => legalCommands(state, actor).filter((c) => c.type === 'PlayCard' && c.card === card);
 const explicit = (state: GameState, player: PlayerId) => run(state, [{ type: 'SetAutoPass', actor: player, on: false }]).state;
 

@@ -14,6 +14,7 @@ import type { Card } from '@captains-log/cards';
 import { when } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
+import { playCard as play } from '../testing/commands';
 
 function run(state: GameState, command: Command): { events: GameEvent[]; state: GameState } {
   const events = decide(state, command);
@@ -29,7 +30,6 @@ function nextOwnTurn(state: GameState): GameState {
   const afterP1 = evolveAll(decide(state, { type: 'EndTurn', actor: 'p1' }), state);
   return evolveAll(decide(afterP1, { type: 'EndTurn', actor: 'p2' }), afterP1);
 }
-const play = (card: string, target?: string): Command => ({ type: 'PlayCard', actor: 'p1', card, ...(target ? { target } : {}) });
 
 // 1E rulebook › EXECUTING ORDERS › BEAM (an Away Team leaves its ship for the planet); GETTING HURT › STOPPED.
 describe('101_113 Distortion of Space/Time Continuum (interrupt: the ship, its crew and its Away Teams unstopped)', () => {

@@ -13,13 +13,13 @@ import { when, play as run } from '../testing/scenario';
 import type { Command, GameState, PlayerId } from '../types';
 import { redactEvent, view } from '../view';
 import { Z } from '../zones';
+import { playCard as play } from '../testing/commands';
 
 function refused(state: GameState, command: Command): string {
   const outcome = when(state, command);
   if (!('violation' in outcome)) throw new Error(`expected a violation for ${command.type}`);
   return outcome.violation.code;
 }
-const play = (card: string, target?: string, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...(target ? { target } : {}) });
 
 /** A test ship with two staffing icons. */
 function staffedShip(): Card {

@@ -10,11 +10,11 @@ import { evolveAll } from '../evolve';
 import { remainingRange } from '../play';
 import { ofType, scene, ship, type PersonSpec } from '../testing/attempt-scene';
 import { when, play as run } from '../testing/scenario';
-import type { Command, GameState } from '../types';
+import type { GameState } from '../types';
 import { Z } from '../zones';
 import { shipAttribute } from './ship-modifiers';
+import { playCard as play } from '../testing/commands';
 
-const play = (card: string, target: string): Command => ({ type: 'PlayCard', actor: 'p1', card, target });
 /** Plays each card on the ship, one per turn (each event uses the normal card play). */
 function playAll(state: GameState, cards: readonly string[], shipId: string): GameState {
   let current = state;

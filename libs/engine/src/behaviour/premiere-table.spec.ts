@@ -10,16 +10,15 @@ import { memberOf } from '../attempt/requirements';
 import { legalCommands } from '../legal';
 import { ofType, realCard, scene, ship } from '../testing/attempt-scene';
 import { when, play as run, moved } from '../testing/scenario';
-import type { Command, GameState, PlayerId } from '../types';
+import type { Command, GameState } from '../types';
 import { Z } from '../zones';
+import { endTurn as end, report } from '../testing/commands';
 
 function refused(state: GameState, command: Command): string {
   const outcome = when(state, command);
   if (!('violation' in outcome)) throw new Error(`expected a violation for ${command.type}`);
   return outcome.violation.code;
 }
-const report = (card: string, facility: string): Command => ({ type: 'ReportForDuty', actor: 'p1', card, facility });
-const end = (actor: PlayerId): Command => ({ type: 'EndTurn', actor });
 
 describe('101_090 Red Alert! (the normal card play may report any number of personnel, ships, equipment)', () => {
   function outpost(withRedAlert: boolean) {

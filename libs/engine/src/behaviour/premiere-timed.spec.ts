@@ -11,16 +11,15 @@ import { legalCommands } from '../legal';
 import { remainingRange } from '../play';
 import { ofType, scene, ship, type PersonSpec } from '../testing/attempt-scene';
 import { when, play as run } from '../testing/scenario';
-import type { Command, GameEvent, GameState, PlayerId } from '../types';
+import type { Command, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
+import { endTurn as end, playCard as play } from '../testing/commands';
 
 function refused(state: GameState, command: Command): string {
   const outcome = when(state, command);
   if (!('violation' in outcome)) throw new Error(`expected a violation for ${command.type}`);
   return outcome.violation.code;
 }
-const play = (card: string, target?: string, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...(target ? { target } : {}) });
-const end = (actor: PlayerId): Command => ({ type: 'EndTurn', actor });
 const offered = (state: GameState, card: string) => legalCommands(state, 'p1').filter((c) => c.type === 'PlayCard' && c.card === card);
 
 function shipScene(card: string, crew: PersonSpec[], shields = 6, missions: string[] = ['Excavation']) {

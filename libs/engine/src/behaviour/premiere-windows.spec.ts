@@ -12,11 +12,10 @@ import { moved, play as run, refused } from '../testing/scenario';
 import type { Command, GameState, PlayerId } from '../types';
 import { redactEvent } from '../view';
 import { cardsIn, Z } from '../zones';
+import { playCard as play, report } from '../testing/commands';
 
-const play = (card: string, target?: string, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...(target !== undefined ? { target } : {}) });
 const end = (actor: PlayerId = 'p1'): Command => ({ type: 'EndTurn', actor });
 const explicit = (state: GameState, player: PlayerId = 'p2'): GameState => run(state, [{ type: 'SetAutoPass', actor: player, on: false }]).state;
-const report = (card: string, facility: string, actor: PlayerId = 'p1'): Command => ({ type: 'ReportForDuty', actor, card, facility });
 
 describe('101_138 Subspace Schism (response to either player’s card draw: that card is discarded and its player draws again)', () => {
   it('p1 ends the turn and draws; p2 (passing explicitly) is offered a window on the draw deck, not on the card, and plays Schism: the card just drawn is discarded and p1 draws the next one', () => {

@@ -13,8 +13,9 @@ import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import { ofType, person, realCard, scene } from '../testing/attempt-scene';
 import { accepted, refused } from '../testing/scenario';
-import type { Command, GameEvent } from '../types';
+import type { GameEvent } from '../types';
 import { Z } from '../zones';
+import { activate, playCard as playOn } from '../testing/commands';
 
 const hunter = () => ({ ...person({ affiliation: 'Hirogen', skills: 'SECURITY', ch: ['Hirogen'] }), title: 'Test Hirogen Hunter' });
 
@@ -35,8 +36,6 @@ function hunt(spec: { equipment?: string[]; hand?: string[] } = {}) {
   const [karon, plain] = built.ids.awayTeam as [string, string];
   return { state: evolveAll(moves, built.state), rituals, hand, data, karon, plain, vessel: built.ids.ship! };
 }
-const playOn = (card: string, target: string): Command => ({ type: 'PlayCard', actor: 'p1', card, target });
-const activate = (card: string, ability: string, target?: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, ...(target ? { target } : {}) });
 const skillNames = (member: { skills: readonly { name: string }[] }) => member.skills.map((skill) => skill.name);
 
 describe('124_030 Rituals of the Hunt: the prey and its skills', () => {

@@ -28,6 +28,7 @@ import { DECLINED, STASIS_PURPOSE, runHeldInStasis, stasisNamed } from './q-held
 import { RESTORE_PURPOSE, restoreChosen, runRestoreGamble } from './q-restore-gamble';
 import { revealTopPersonnelScores, TOS_Q_EFFECT_WORDS } from './q-cards-tos';
 import { closeYourDoorway } from './door-nets';
+import { oweBattleWhereOpposing } from './forced-battles';
 import type { PersonnelFilter } from './vocabulary-events2';
 
 /** A condition a Q card states ("if …"). */
@@ -93,6 +94,8 @@ export type QEffect =
   | import('./q-restore-gamble').RestoreGambleEffect
   /** Issue 15 (helper qev): You Will in Time (behaviour/q-held-in-stasis.ts). */
   | import('./q-held-in-stasis').HeldInStasisEffect
+  /** Issue 15 (helper evint): The Issue is Patriotism (behaviour/forced-battles.ts). */
+  | import('./forced-battles').ForcedBattleQEffect
   /** Issue 15 (tosfilms): q-cards-tos.ts. */
   | import('./q-cards-tos').TosQEffect
   /**
@@ -127,7 +130,7 @@ export interface QCardScript {
 
 export const Q_CARD_WORDS = {
   tests: ['your-score-zero', 'you-lead-by', 'none-present', 'yours-titled', 'team-began-outside', 'team-began-with', 'on-this-spaceline', 'team-within-lowest-attribute', 'discard-pile-above-team'],
-  effects: ['score', 'may-relocate-on-spaceline', 'card-to', 'lose-per-card-over', 'add-to-flash', 'titled-scores-and-dies', 'place-on-present', 'relocate-present-to-planet', 'may-end-flash-and-seed', 'move-your-spaceline-event', 'place-on-attempted-mission', 'penalty-box', 'restore-then-random-loss', 'may-name-yours-in-stasis', 'random-discard-gift', ...TOS_Q_EFFECT_WORDS],
+  effects: ['score', 'may-relocate-on-spaceline', 'card-to', 'lose-per-card-over', 'add-to-flash', 'titled-scores-and-dies', 'place-on-present', 'relocate-present-to-planet', 'may-end-flash-and-seed', 'move-your-spaceline-event', 'place-on-attempted-mission', 'penalty-box', 'restore-then-random-loss', 'may-name-yours-in-stasis', 'random-discard-gift', 'must-battle-where-opposing', ...TOS_Q_EFFECT_WORDS],
 } as const;
 
 /** The words a `qFlash` script uses (the catalogue checks them). */
@@ -318,6 +321,9 @@ function runEffect(ctx: Ctx, card: string, effect: QEffect): 'suspended' | 'next
       return 'next';
     case 'random-discard-gift':
       randomDiscardGift(ctx, card, attempt.player);
+      return 'next';
+    case 'must-battle-where-opposing':
+      oweBattleWhereOpposing(ctx, card, attempt.player);
       return 'next';
     case 'score': {
       const player = effect.who === 'you' ? attempt.player : opponent;

@@ -41,6 +41,8 @@ interface FlashSpec {
   readonly before?: readonly GameEvent[];
   /** Cards on top of p1's draw deck, the first on top. */
   readonly drawTop?: readonly (string | Card | PersonSpec)[];
+  /** Personnel of p2's on L1's planet, with p1's Away Team (issue 15, helper evint). */
+  readonly p2Surface?: readonly (string | Card | PersonSpec)[];
 }
 
 /** p1 attempts L1 (Excavation, with Q under it; L2 another mission); p2 names the two top cards, in order. */
@@ -52,9 +54,10 @@ function flash(spec: FlashSpec) {
     awayTeam: spec.team ?? [{ skills: 'OFFICER' }],
     hand: spec.hand ?? [],
     drawTop: spec.drawTop ?? [],
-    opponentHand: [...spec.deck, ...extra, 'Q-Flash', ...(spec.p2Space ?? []), ...(spec.opponentHand ?? [])],
+    opponentHand: [...spec.deck, ...extra, 'Q-Flash', ...(spec.p2Space ?? []), ...(spec.opponentHand ?? []), ...(spec.p2Surface ?? [])],
   });
   const hand = built.ids.opponentHand;
+  const surface = hand.slice(hand.length - (spec.p2Surface ?? []).length);
   const deck = hand.slice(0, spec.deck.length);
   const table = hand.slice(spec.deck.length, spec.deck.length + extra.length);
   const doorway = hand[spec.deck.length + extra.length]!;
@@ -64,6 +67,7 @@ function flash(spec: FlashSpec) {
     ...table.map((card): GameEvent => ({ type: 'CardMoved', card, from: Z.hand('p2'), to: Z.table('p2'), faceUp: true, reason: 'scene' })),
     ...(spec.open === false ? [] : [{ type: 'CardMoved', card: doorway, from: Z.hand('p2'), to: Z.table('p2'), faceUp: true, reason: 'scene' } as GameEvent]),
     ...space.map((card): GameEvent => ({ type: 'CardMoved', card, from: Z.hand('p2'), to: Z.space('L2'), faceUp: true, reason: 'scene' })),
+    ...surface.map((card): GameEvent => ({ type: 'CardMoved', card, from: Z.hand('p2'), to: Z.surface('L1'), faceUp: true, reason: 'scene' })),
     ...(spec.before ?? []),
     ...(spec.score ? [{ type: 'PointsScored', player: 'p1', points: spec.score[0], bonus: false, source: 'scene' } as GameEvent, { type: 'PointsScored', player: 'p2', points: spec.score[1], bonus: false, source: 'scene' } as GameEvent] : []),
   ];
@@ -73,7 +77,7 @@ function flash(spec: FlashSpec) {
   const choice = ofType(attempt.events, 'DilemmaChoiceRequested')[0];
   const top = choice ? choice.choice.options.slice(0, choice.choice.pick) : [];
   const after = choice ? run(attempt.state, { type: 'ChooseForDilemma', actor: 'p2', chosen: top }) : attempt;
-  return { built, q, deck, table, space, state: after.state, events: [...attempt.events, ...after.events] };
+  return { built, q, deck, table, space, surface, state: after.state, events: [...attempt.events, ...after.events] };
 }
 
 const drawnTitles = (events: readonly GameEvent[]) => ofType(events, 'QFlashCardDrawn').map((e) => `${e.title}${e.duplicate ? ' (duplicate)' : ''}`);
@@ -438,5 +442,45 @@ describe('233_008 Futile Attempt (drawn in a Q-Flash: your top card revealed; a 
     const { deck, events } = flash({ deck: ['Futile Attempt'], team: ['Seven of Nine', { skills: 'OFFICER' }], drawTop: [{ skills: 'OFFICER Navigation' }] });
     expect(ofType(events, 'CardsShown').filter((e) => e.source === deck[0])).toEqual([]);
     expect(ofType(events, 'PointsScored').filter((e) => e.source === deck[0])).toEqual([]);
+  });
+});
+
+describe('105_111 The Issue is Patriotism (drawn in a Q-Flash: you must battle where opposing ships or personnel are together; stopped cards battle, no leader, no affiliation restrictions)', () => {
+  const deck = ['The Issue is Patriotism', 'Subsection Q, Paragraph 10', 'Lemon-Aid', 'Wesley Gets the Point'];
+  it('with p2\'s personnel on the planet, p1 owes a battle there once the attempt has ended; the stopped, leaderless team attacks', () => {
+    const { built, state, surface } = flash({ deck, team: [{ skills: 'SCIENCE' }], p2Surface: [{ skills: 'ENGINEER' }] });
+    const team = built.ids.awayTeam;
+    expect(state.attempt).toBeNull();
+    expect(team.map((iid) => state.cards[iid]!.stopped)).toEqual([true]);
+    expect(state.forcedBattle).toEqual(expect.objectContaining({ player: 'p1', oneAt: ['L1'], personnel: { zones: [Z.surface('L1')] } }));
+    expect(state.awaiting).toEqual([{ player: 'p1', kind: 'initiate-battle', options: [state.forcedBattle!.source] }]);
+    // Nothing else first (the obligation is not declinable while the battle can be made).
+    expect(() => decide(state, { type: 'DeclineForcedBattle', actor: 'p1' })).toThrow(/requires the battle/);
+    const battle = run(state, { type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.surface('L1') });
+    expect(ofType(battle.events, 'ForcedBattleMet')).toHaveLength(1);
+    expect(ofType(battle.events, 'BattleInitiated').map((e) => [e.battle.attacking, e.battle.defending])).toEqual([[team, surface]]);
+    expect(battle.state.forcedBattle).toBeNull();
+  });
+  it('with p1\'s stopped ship and p2\'s ship at L2, p1 owes a ship battle there: the stopped ship attacks', () => {
+    // Scene ids: missions c1, c2; Q c3; the team c4; p1's hand c5 (a ship), c6 (its crew).
+    const before: GameEvent[] = [
+      { type: 'CardMoved', card: 'c5', from: Z.hand('p1'), to: Z.space('L2'), faceUp: true, reason: 'scene' },
+      { type: 'CardMoved', card: 'c6', from: Z.hand('p1'), to: Z.aboard('c5'), faceUp: true, reason: 'scene' },
+      { type: 'CardStopped', card: 'c5' } as GameEvent,
+    ];
+    const { state, space, built } = flash({ deck, team: [{ skills: 'SCIENCE' }], hand: ["D'deridex", { skills: 'SCIENCE', affiliation: 'Romulan' }], p2Space: ['U.S.S. Galaxy'], before });
+    const [ours] = built.ids.hand as [string];
+    expect(ours).toBe('c5');
+    expect(state.cards[ours]!.stopped).toBe(true);
+    expect(state.forcedBattle).toEqual(expect.objectContaining({ player: 'p1', oneAt: ['L2'] }));
+    expect(state.forcedBattle!.personnel).toBeUndefined();
+    const battle = run(state, { type: 'InitiateShipBattle', actor: 'p1', ships: [ours], target: space[0]! });
+    expect(ofType(battle.events, 'ForcedBattleMet')).toHaveLength(1);
+    expect(ofType(battle.events, 'BattleInitiated').map((e) => [e.battle.attacking, e.battle.defending])).toEqual([[[ours], [space[0]]]]);
+  });
+  it('with no opposing cards together anywhere, it has no effect', () => {
+    const { state, events } = flash({ deck, team: [{ skills: 'SCIENCE' }] });
+    expect(state.forcedBattle ?? null).toBeNull();
+    expect(ofType(events, 'CardEffectResolved').map((e) => e.effect)).toContain('The Issue is Patriotism: no opposing ships or personnel are present together anywhere: no effect');
   });
 });

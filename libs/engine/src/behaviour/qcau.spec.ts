@@ -19,9 +19,9 @@ import { cardsIn, Z } from '../zones';
 import { roamingWeapons } from './battle-weapons';
 import { groupOn } from './self-controlled';
 import { showsIcon } from './property-logos';
+import { endTurn as end } from '../testing/commands';
 
 const play = (card: string, target?: string, mode?: number, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...(target !== undefined ? { target } : {}), ...(mode !== undefined ? { mode } : {}) });
-const end = (actor: PlayerId): Command => ({ type: 'EndTurn', actor });
 const offered = (state: GameState, card: string, actor: PlayerId = 'p1') =>
   legalCommands(state, actor)
     .filter((cmd): cmd is Extract<Command, { type: 'PlayCard' }> => cmd.type === 'PlayCard' && cmd.card === card)

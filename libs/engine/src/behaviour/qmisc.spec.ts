@@ -6,11 +6,11 @@
 import { legalCommands } from '../legal';
 import { ofType, scene, ship } from '../testing/attempt-scene';
 import { moved, play, refused } from '../testing/scenario';
-import type { Command, GameState } from '../types';
+import type { GameState } from '../types';
 import { Z } from '../zones';
 import { missionPointsFromCardsAtop } from './planet-hazards';
+import { playCard as playOn } from '../testing/commands';
 
-const playOn = (card: string, target: string): Command => ({ type: 'PlayCard', actor: 'p1', card, target });
 const offered = (state: GameState, card: string) =>
   legalCommands(state, 'p1')
     .filter((c) => c.type === 'PlayCard' && c.card === card)

@@ -17,8 +17,8 @@ import { accepted, moved as moves, refused } from '../testing/scenario';
 import type { Command, GameEvent } from '../types';
 import { Z } from '../zones';
 import { isSupportPersonnel } from './report-places';
+import { specialReport as special } from '../testing/commands';
 
-const special = (card: string, to: string): Command => ({ type: 'SpecialReport', actor: 'p1', card, to });
 const tng = (spec: PersonSpec): Card => ({ ...person(spec), property: 'TNG' });
 
 describe('125_018 Dominion War Efforts: your Assign Support Personnel downloads a [Dom] or [Car] support personnel without being discarded (issue 15, helper voyent)', () => {

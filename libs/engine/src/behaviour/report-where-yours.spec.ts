@@ -8,8 +8,8 @@
 import type { Card } from '@captains-log/cards';
 import { ofType, person, scene, type PersonSpec } from '../testing/attempt-scene';
 import { accepted, moved as moves, refused } from '../testing/scenario';
-import type { Command } from '../types';
 import { Z } from '../zones';
+import { specialReport as special } from '../testing/commands';
 
 const MAH_NIV = '149_025';
 
@@ -17,7 +17,6 @@ function klingon(spec: PersonSpec & { icons: string[] }): Card {
   const base = person({ affiliation: 'Klingon', ch: ['Klingon'], ...spec });
   return { ...base, icons: spec.icons.map((code) => ({ code, name: code, category: 'test' })) };
 }
-const special = (card: string, to: string): Command => ({ type: 'SpecialReport', actor: 'p1', card, to });
 
 describe('149_025 maH nIv: your [22] Klingons report where you have an [OS] Klingon, and the reverse (the normal card play)', () => {
   const kit = (onPlanet: Card, onTable = true) => {

@@ -14,6 +14,7 @@ import { ofType, person, realCard, scene, ship as testShip, type PersonSpec } fr
 import { accepted, moved, refused } from '../testing/scenario';
 import type { Command, GameState } from '../types';
 import { Z } from '../zones';
+import { report, specialReport as special } from '../testing/commands';
 
 function personnel(spec: PersonSpec & { resistance?: boolean }): Card {
   const base = person(spec);
@@ -30,8 +31,6 @@ const cardassianPlanet: Card = (() => {
   return { ...base, id: 't_cardassian_planet', title: 'Test Cardassian planet', mission: { ...base.mission!, affiliationIcons: ['Cardassian' as never] } };
 })();
 
-const report = (card: string, facility: string): Command => ({ type: 'ReportForDuty', actor: 'p1', card, facility });
-const special = (card: string, to: string): Command => ({ type: 'SpecialReport', actor: 'p1', card, to });
 const activate = (card: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability: 'download-espionage', target });
 const spent = (state: GameState): GameState => ({ ...state, turn: { ...state.turn!, normalCardPlayUsed: true } });
 

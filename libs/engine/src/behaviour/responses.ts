@@ -37,9 +37,10 @@ export function topWindow(state: GameState): ResponseWindow | undefined {
 }
 
 /** Opens the window that follows a card played from hand; passes at once for a player on automatic pass. */
-export function openWindow(ctx: Ctx, card: string, by: PlayerId, target?: string, mode?: number, declined?: true): void {
-  // Issue 15 (modes): the way chosen and a declined "may" travel with the window to the resolution (behaviour/modes.ts).
-  openFor(ctx, { action: 'card-played', card, by, player: other(by), ...(target !== undefined ? { target } : {}), ...(mode !== undefined ? { mode } : {}), ...(declined ? { declined } : {}) }, true);
+export function openWindow(ctx: Ctx, card: string, by: PlayerId, target?: string, mode?: number, declined?: true, manualWay?: true): void {
+  // Issue 15 (modes): the way chosen and a declined "may" travel with the window to the resolution (behaviour/modes.ts);
+  // so does a manual-way play, for which nothing scripted resolves (behaviour/manual-ways.ts).
+  openFor(ctx, { action: 'card-played', card, by, player: other(by), ...(target !== undefined ? { target } : {}), ...(mode !== undefined ? { mode } : {}), ...(declined ? { declined } : {}), ...(manualWay ? { manualWay } : {}) }, true);
 }
 
 /**
@@ -172,7 +173,7 @@ export function closeWindows(ctx: Ctx, how: 'passed' | 'responded', automatic: b
     }
     if (!top.nullified) {
       // The mode it was played in: the window it answered is now the top one (none: played outside windows).
-      const behaviour = scriptedPlay(bp(ctx.state, top.card), topWindow(ctx.state), top.mode);
+      const behaviour = top.manualWay ? undefined : scriptedPlay(bp(ctx.state, top.card), topWindow(ctx.state), top.mode);
       // Issue 15 (helper ferengi): an interrupt a card in play nullifies is nullified as it would resolve (ferengi-profits.ts).
       if (behaviour && !nullifiedAsPlayed(ctx, top.card)) runPlayedEffects(ctx, top.by, top.card, top.target, behaviour, top.declined);
     }

@@ -16,6 +16,7 @@ import { ofType, person, realCard, scene } from '../testing/attempt-scene';
 import { play, refused } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
+import { report } from '../testing/commands';
 
 const REWARD = 'Reward from the Founders';
 
@@ -46,7 +47,6 @@ function given(opts: { hand?: Card[]; aboard?: Card[]; table?: string[]; without
   return { state: evolveAll(events, built.state), reward, post, reporters, present, white: built.ids.deck[0]! };
 }
 
-const report = (card: string, facility: string): Command => ({ type: 'ReportForDuty', actor: 'p1', card, facility });
 const drawn = (events: readonly GameEvent[]) => ofType(events, 'CardsDrawn').filter((e) => e.player === 'p1').flatMap((e) => e.cards);
 
 describe('176_017 Reward from the Founders: the free [DS9] Vorta, then a card drawn unless Dominion War Efforts is in play', () => {

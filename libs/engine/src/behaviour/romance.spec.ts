@@ -18,14 +18,13 @@ import { accepted, moved, refused } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
 import { romanticPartners } from './romantic-partners';
+import { activate, playCard as play } from '../testing/commands';
 
 const holodeckShip = (): Card => {
   const base = ship({ affiliation: 'Bajoran' });
   return { ...base, ship: { ...base.ship!, specialEquipment: ['Holodeck'] } } as Card;
 };
 const plainShip = (): Card => ship({ affiliation: 'Bajoran' });
-const play = (card: string, target: string): Command => ({ type: 'PlayCard', actor: 'p1', card, target });
-const activate = (card: string, ability: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, target });
 const fresh = (state: GameState): GameState => ({ ...state, turn: { ...state.turn!, normalCardPlayUsed: false } });
 const CAFE = 'Holoprogram: Cafe des Artistes';
 

@@ -21,6 +21,7 @@ import type { Command, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
 import { evolveAll } from '../evolve';
 import { mixesOf } from './play';
+import { playCard as playOn, report, specialReport as special } from '../testing/commands';
 
 const icon = (code: string) => ({ code, name: code, category: ['Cmd', 'Stf'].includes(code) ? 'staffing' : 'other' });
 const withIcons = (card: Card, icons: string[]): Card => ({ ...card, icons: [...card.icons, ...icons.map(icon)] });
@@ -29,8 +30,6 @@ function outpost(affiliation: string, extra: { icons?: string[]; property?: stri
   const base = realCard('Federation Outpost');
   return withIcons({ ...base, id: extra.id ?? `t_outpost_${affiliation}_${(extra.icons ?? []).join('')}${extra.property ?? ''}`, title: `${affiliation} Test Outpost`, affiliations: [affiliation as never], ...(extra.property ? { property: extra.property } : {}) }, extra.icons ?? []);
 }
-const report = (card: string, facility: string, actor: PlayerId = 'p1'): Command => ({ type: 'ReportForDuty', actor, card, facility });
-const playOn = (card: string, target: string): Command => ({ type: 'PlayCard', actor: 'p1', card, target });
 /** The card played on the mission lies there (the normal card play then spent: reports are tried in a state where it was put there). */
 const playedOn = (state: GameState, card: string, location: string) => {
   expect(run(state, [playOn(card, location)]).state.cards[card]!.zone).toBe(Z.atop(location));
@@ -237,7 +236,6 @@ describe.each([
 });
 
 /** Issue 15 (helper mixing): `tableReports` read on a card lying atop a mission (table-reports.ts). */
-const special = (card: string, to: string): Command => ({ type: 'SpecialReport', actor: 'p1', card, to });
 
 describe('155_028 Mercenary Raiders: once each turn, Galen or a [TNG] personnel with "Stone of Gol" in lore reports aboard your Mercenary Ship for free', () => {
   const given = (placed: boolean) => {

@@ -12,9 +12,9 @@ import { play as run, when } from '../testing/scenario';
 import type { Command, GameEvent, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
 import { groupOn, groupStrength } from './self-controlled';
+import { endTurn as end } from '../testing/commands';
 
 const play = (card: string, target?: string, mode?: number, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...(target ? { target } : {}), ...(mode !== undefined ? { mode } : {}) });
-const end = (actor: PlayerId): Command => ({ type: 'EndTurn', actor });
 const offeredTargets = (state: GameState, card: string) =>
   legalCommands(state, 'p1')
     .filter((c): c is Extract<Command, { type: 'PlayCard' }> => c.type === 'PlayCard' && c.card === card)

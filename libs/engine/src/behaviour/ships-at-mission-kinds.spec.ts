@@ -8,12 +8,10 @@
  */
 import { ofType, scene, ship, type PersonSpec } from '../testing/attempt-scene';
 import { when, play as run } from '../testing/scenario';
-import type { Command, PlayerId } from '../types';
 import { Z } from '../zones';
 import { targetsOf } from './targets';
+import { endTurn as end, playCard as play } from '../testing/commands';
 
-const play = (card: string, target: string): Command => ({ type: 'PlayCard', actor: 'p1', card, target });
-const end = (actor: PlayerId): Command => ({ type: 'EndTurn', actor });
 const spec = { kind: 'ship-at-mission-characteristic', characteristic: 'Nebula', notAffiliations: ['Borg'] } as const;
 
 function nebulaScene(crew: PersonSpec[], mission = 'Study Nebula', affiliation?: string) {

@@ -14,8 +14,8 @@ import { killed, verdicts } from '../testing/dilemma-cases';
 import { moved, play as run, refused } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
+import { playCard as play } from '../testing/commands';
 
-const play = (card: string, target?: string): Command => ({ type: 'PlayCard', actor: 'p1', card, ...(target ? { target } : {}) });
 const targets = (state: GameState, card: string) =>
   legalCommands(state, 'p1')
     .filter((cmd) => cmd.type === 'PlayCard' && cmd.card === card)

@@ -13,6 +13,7 @@ import { ofType, person, realCard, scene, ship } from '../testing/attempt-scene'
 import { play, refused } from '../testing/scenario';
 import type { Command, GameEvent } from '../types';
 import { Z } from '../zones';
+import { report } from '../testing/commands';
 
 function terran(affiliation: string, opts: { ds9?: boolean; title?: string } = {}): Card {
   const base = person({ affiliation, skills: 'OFFICER', ...(opts.title ? { title: opts.title } : {}) });
@@ -27,7 +28,6 @@ function given(hand: Card[], opts: { mission?: string; region?: string; without?
   return { state: evolveAll(events, built.state), cards, mission: built.ids.missions[0]! };
 }
 
-const report = (card: string, facility: string): Command => ({ type: 'ReportForDuty', actor: 'p1', card, facility });
 
 describe('181_027 Plenty of Captains: [DS9][TE] cards report to Mirror Quadrant Badlands Region planet missions', () => {
   it('applies: a [DS9][TE] Federation personnel reports to the planet for free; a second one that turn takes the normal card play; a third is refused', () => {

@@ -13,9 +13,10 @@ import { flightCost, isStaffed } from '../play';
 import { shipAttribute } from './ship-modifiers';
 import { ofType, person, realCard, scene, ship, type SceneSpec } from '../testing/attempt-scene';
 import { moved, play as run, refused, when } from '../testing/scenario';
-import type { Command, CommandOf, GameEvent, GameState, PlayerId } from '../types';
+import type { Command, CommandOf, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
 import { memberOf } from '../attempt/requirements';
+import { report } from '../testing/commands';
 
 const icon = (code: string) => ({ code, name: code, category: ['Cmd', 'Stf'].includes(code) ? 'staffing' : 'other' });
 const withIcons = (card: Card, icons: string[]): Card => ({ ...card, icons: [...card.icons, ...icons.map(icon)] });
@@ -25,7 +26,6 @@ function starship(spec: { staffing?: string[]; shipClass?: string } = {}): Card 
   return { ...base, ship: { ...base.ship!, staffing: { icons: spec.staffing ?? [], alternatives: [] }, ...(spec.shipClass ? { shipClass: spec.shipClass } : {}) } };
 }
 const land = (ship: string): Command => ({ type: 'Land', actor: 'p1', ship });
-const report = (card: string, facility: string, actor: PlayerId = 'p1'): Command => ({ type: 'ReportForDuty', actor, card, facility });
 
 describe('123_058 Blue Alert: your Intrepid-class ships and ships without staffing icons may land or take off once each turn, using 2 RANGE', () => {
   const given = (vessel: Card, alert: boolean) => {

@@ -11,8 +11,8 @@ import { legalCommands } from '../legal';
 import { isStaffed } from '../play';
 import { ofType, person, scene, ship } from '../testing/attempt-scene';
 import { moved, play as run, refused } from '../testing/scenario';
-import type { Command } from '../types';
 import { Z } from '../zones';
+import { specialReport as special } from '../testing/commands';
 
 const icon = (code: string) => ({ code, name: code, category: ['Cmd', 'Stf'].includes(code) ? 'staffing' : 'other' });
 const withIcons = (card: Card, icons: string[]): Card => ({ ...card, icons: [...card.icons, ...icons.map(icon)] });
@@ -20,7 +20,6 @@ function starship(staffing: string[]): Card {
   const base = ship();
   return { ...base, ship: { ...base.ship!, staffing: { icons: staffing, alternatives: [] } } };
 }
-const special = (card: string, to: string): Command => ({ type: 'SpecialReport', actor: 'p1', card, to });
 
 function given(onTable: boolean) {
   const built = scene({

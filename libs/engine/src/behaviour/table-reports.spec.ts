@@ -21,14 +21,13 @@ import { scoreWhenSolvedBy } from './table-reports';
 import { battleScene } from '../testing/battle-scene';
 import { homeworldPlayProblem } from './homeworld-guard';
 import { shipAttribute } from './ship-modifiers';
+import { activate, specialReport as special } from '../testing/commands';
 
 function personnel(spec: PersonSpec & { icons?: string[]; lore?: string; skill?: string }): Card {
   const base = person(spec);
   const skillBox = spec.skill ? { ...base.personnel!.skillBox, skills: [...base.personnel!.skillBox.skills, { name: spec.skill, level: 1, regular: true }] } : base.personnel!.skillBox;
   return { ...base, icons: (spec.icons ?? []).map((code) => ({ code, name: code, category: 'test' })), personnel: { ...base.personnel!, skillBox }, ...(spec.lore ? { lore: spec.lore } : {}) };
 }
-const special = (card: string, to: string): Command => ({ type: 'SpecialReport', actor: 'p1', card, to });
-const activate = (card: string, ability: string, target?: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, ...(target !== undefined ? { target } : {}) });
 
 describe('155_025 Finest Crew in the Fleet: aboard your U.S.S. Enterprise for free; a Federation Flagship card to hand with the matching commander aboard', () => {
   // The ship's "commanded by" list as a test fact (the card list's own list is read the same way: fleet-modifiers.ts › matchingCommanderAboard).

@@ -59,17 +59,24 @@ export function tacticWords(spec: TacticSpec): string[] {
 }
 
 /**
- * The Tactics stage's command: the actor draws `drawn` Tactic cards from the top of their Battle Bridge
- * side deck (one, two, or more with extra draws) and plays one of them face down as the current
- * tactic (`tactic`), or none (`null`); the others go face up beneath the side deck.
+ * The Tactics stage's commands ("Players may look at each Tactic before deciding whether to draw the next"):
+ *   DrawTactic    the actor draws the top face-down Tactic of their Battle Bridge side deck; it lies face down on
+ *                 their table, seen by them only (`TacticDrawn`), while they have drawn fewer than their limit
+ *                 (two, more with extra draws).
+ *   ChooseTactic  the actor plays one of the Tactics they drew as the current tactic (`tactic`), face down, or none
+ *                 (`null`); at least one drawn. The other drawn ones go face up beneath the side deck.
  */
-export type TacticCommand = { readonly type: 'ChooseTactic'; readonly actor: PlayerId; readonly drawn: number; readonly tactic: string | null };
+export type TacticCommand = { readonly type: 'DrawTactic'; readonly actor: PlayerId } | { readonly type: 'ChooseTactic'; readonly actor: PlayerId; readonly tactic: string | null };
 
 export type TacticEvent =
   /** The ship battle's Tactics stage: these players may choose a current tactic (the battle waits for them). */
   | { readonly type: 'TacticsStageBegan'; readonly players: readonly PlayerId[] }
-  /** A player drew `drawn` Tactics and chose `tactic` (face down) or none. */
+  /** A player drew `card`, the top face-down Tactic of their side deck: face down on their table (others learn only that one was drawn). */
+  | { readonly type: 'TacticDrawn'; readonly player: PlayerId; readonly card: string }
+  /** A player chose `tactic` (face down; null: none) among the Tactics they drew (`drawn`); the others went face up beneath the side deck. */
   | { readonly type: 'TacticChosen'; readonly player: PlayerId; readonly drawn: readonly string[]; readonly tactic: string | null }
+  /** An exhausted side deck regenerated: its face-up Tactics shuffled (`order`, top first) and turned face down (the order is secret). */
+  | { readonly type: 'TacticsRegenerated'; readonly player: PlayerId; readonly order: readonly string[] }
   /** Both current tactics turned face up together. */
   | { readonly type: 'TacticsRevealed'; readonly tactics: Readonly<Partial<Record<PlayerId, string | null>>> }
   /** A card names a Tactic title no player may play as the current tactic this battle (Tactical Scan). */

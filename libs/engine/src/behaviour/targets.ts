@@ -141,6 +141,7 @@ import { BATTLE_PAIRINGS_TARGETS } from './battle-pairings';
 import { BATTLE_SACRIFICES_TARGETS } from './battle-sacrifices';
 import { COMBAT_PAIRING_TARGETS } from './combat-pairings';
 import { BATTLE_TABLE_RESPONSES_TARGETS } from './battle-table-responses';
+import { INTRUDER_PLAY_TARGETS } from './intruder-plays';
 import { FORCED_BATTLE_TARGETS } from './forced-battles';
 import { SLIPSTREAM_TARGETS } from './slipstream';
 import { CRASH_LANDING_TARGETS } from './crash-landing';
@@ -245,6 +246,7 @@ function parts() {
     BATTLE_SACRIFICES_TARGETS,
     COMBAT_PAIRING_TARGETS,
     BATTLE_TABLE_RESPONSES_TARGETS,
+    INTRUDER_PLAY_TARGETS,
     FORCED_BATTLE_TARGETS,
     SLIPSTREAM_TARGETS,
     CRASH_LANDING_TARGETS,

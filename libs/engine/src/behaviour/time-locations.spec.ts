@@ -12,9 +12,9 @@ import type { Command, GameEvent, GameState } from '../types';
 import { RULES } from '../rules';
 import { Z } from '../zones';
 import { correspondingTargets, TIME_RULES } from './time-locations';
+import { report } from '../testing/commands';
 
 const play = (card: string, target?: string, actor: 'p1' | 'p2' = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...(target ? { target } : {}) });
-const report = (card: string, facility: string): Command => ({ type: 'ReportForDuty', actor: 'p1', card, facility });
 const ofType = <T extends GameEvent['type']>(events: readonly GameEvent[], type: T) => events.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
 const playTargets = (state: GameState, card: string) =>
   legalCommands(state, 'p1')

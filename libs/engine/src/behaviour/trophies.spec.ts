@@ -16,16 +16,16 @@ import { evolveAll } from '../evolve';
 import { battleScene, warship, type Placed } from '../testing/battle-scene';
 import { person } from '../testing/attempt-scene';
 import { play, refused } from '../testing/scenario';
-import type { Command, GameEvent, GameState, PlayerId } from '../types';
+import type { GameEvent, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
 import { settleHeldWorth } from './trophies';
 import { actionConditionHolds } from './ability-targets';
 import { behaviourOf } from './registry';
+import { activate } from '../testing/commands';
 
 const toTable = (state: GameState, card: string, owner: PlayerId): GameState =>
   evolveAll([{ type: 'CardMoved', card, from: Z.hand(owner), to: Z.table(owner), faceUp: true, reason: 'scene' } as GameEvent], state);
 
-const activate = (card: string, ability: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, target });
 
 describe('116_035 Ultimatum (a ship just destroyed by your [Dom] ship to your point area, scoring its highest printed attribute)', () => {
   /** p1's ship `a` (of `affiliation`) destroys p2's `t` (RANGE 7, WEAPONS 4, SHIELDS 5: highest 7) with a direct hit. */

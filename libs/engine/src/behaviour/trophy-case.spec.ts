@@ -17,6 +17,7 @@ import { person, runAttempt, scene } from '../testing/attempt-scene';
 import { play } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
+import { playCard as playOn } from '../testing/commands';
 
 const COUNCIL = 'Council of Warriors';
 const klingon = (skills: string, s = 5): Card => ({ ...person({ skills, s, ch: ['Klingon'], affiliation: 'Klingon' }), title: `Test Klingon ${skills}` });
@@ -26,7 +27,6 @@ function missions(hand: readonly (string | Card)[] = [COUNCIL]) {
   const built = scene({ missions: ['Relief Mission', 'Cloaked Mission'], awayTeam: [klingon('Geology OFFICER')], hand });
   return { state: built.state, council: built.ids.hand[0]!, hand: built.ids.hand };
 }
-const playOn = (card: string, target: string): Command => ({ type: 'PlayCard', actor: 'p1', card, target });
 const attempt: Command = { type: 'AttemptMission', actor: 'p1', location: 'L1' };
 
 describe('119_040 Council of Warriors: where it plays, and to the point area', () => {

@@ -13,8 +13,8 @@ import { ofType, person, realCard, withDeck } from '../testing/attempt-scene';
 import { accepted, moved, play as run, refused } from '../testing/scenario';
 import type { Command, GameState } from '../types';
 import { cardsIn, Z } from '../zones';
+import { activate } from '../testing/commands';
 
-const activate = (card: string, ability: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, target });
 const endTurn: Command = { type: 'EndTurn', actor: 'p1' };
 const offersOf = (state: GameState, card: string) => legalCommands(state, 'p1').filter((command) => command.type === 'ActivateCard' && command.card === card);
 

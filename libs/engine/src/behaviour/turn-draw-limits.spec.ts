@@ -18,6 +18,7 @@ import { accepted, moved as moves, refused } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
 import { cardDrawsForbidden } from './no-card-draws';
+import { activate, report } from '../testing/commands';
 
 function outpostOf(affiliation: string): Card {
   const base = realCard('Federation Outpost');
@@ -27,8 +28,6 @@ function withIcons(spec: PersonSpec & { icons?: string[] }): Card {
   const base = person(spec);
   return { ...base, icons: (spec.icons ?? []).map((code) => ({ code, name: code, category: 'test' })) };
 }
-const report = (card: string, facility: string): Command => ({ type: 'ReportForDuty', actor: 'p1', card, facility });
-const activate = (card: string, ability: string, target?: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, ...(target !== undefined ? { target } : {}) });
 const orders = (state: GameState): GameState => ({ ...state, turn: { ...state.turn!, stage: 'orders' } });
 
 /**

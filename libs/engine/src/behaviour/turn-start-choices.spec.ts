@@ -13,8 +13,8 @@ import type { Command, GameEvent, GameState, PlayerId } from '../types';
 import { redactEvent, view } from '../view';
 import { evolveAll } from '../evolve';
 import { Z } from '../zones';
+import { endTurn as end } from '../testing/commands';
 
-const end = (actor: PlayerId): Command => ({ type: 'EndTurn', actor });
 const choose = (actor: PlayerId, chosen: string[]): Command => ({ type: 'MakeChoice', actor, chosen });
 
 /** The events as `viewer` sees them, each redacted against the state before it. */

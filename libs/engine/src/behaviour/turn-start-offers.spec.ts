@@ -10,6 +10,7 @@ import { accepted, moved, play as run, refused } from '../testing/scenario';
 import type { Command, PlayerId } from '../types';
 import { Z } from '../zones';
 import type { CardBehaviour } from './vocabulary';
+import { endTurn as end } from '../testing/commands';
 
 const BEACON: CardBehaviour = {
   id: 't_beacon',
@@ -22,7 +23,6 @@ jest.mock('./registry', () => {
   return { ...actual, behaviourOf: (id: string) => (id === 't_beacon' ? BEACON : actual.behaviourOf(id)) };
 });
 
-const end = (actor: PlayerId): Command => ({ type: 'EndTurn', actor });
 const choose = (actor: PlayerId, chosen: string[]): Command => ({ type: 'MakeChoice', actor, chosen });
 const beacon = () => ({ ...realCard('251_007'), id: 't_beacon', title: 'Test Beacon' });
 

@@ -9,9 +9,8 @@ import { evolveAll } from '../evolve';
 import type { Command, GameEvent, GameState, PlayerId } from '../types';
 import { siteScene } from '../testing/site-scene';
 import { Z } from '../zones';
+import { endTurn as end, playCard } from '../testing/commands';
 
-const playCard = (card: string, target?: string): Command => ({ type: 'PlayCard', actor: 'p1', card, ...(target !== undefined ? { target } : {}) });
-const end = (actor: PlayerId): Command => ({ type: 'EndTurn', actor });
 
 /** The state with `card` captured by `captor` and held at `place` (a set-up fact). */
 function held(state: GameState, card: string, captor: PlayerId, place: string): GameState {

@@ -29,6 +29,7 @@ import { matches } from './play';
 import { norSiteStaffed } from './site-cards';
 import { liesOnCard } from './power-transfers';
 import { namedAboardYourShip } from './named-aboard';
+import { miningHolds } from './ore-mining';
 import type { NorSiteStaffed } from './vocabulary-sites';
 
 /** What must hold as the turn begins (all of them, checked for the card's owner). */
@@ -50,7 +51,9 @@ export type TurnStartCondition =
   /** Issue 15 (helper dqv): the card lies on another card (power-transfers.ts: Divert Power on a ship, "then discard"). */
   | import('./power-transfers').PowerTurnStartCondition
   /** Issue 15 (helper tail7): named cards aboard the owner's ship of a title (named-aboard.ts: Revenge Is a Dish Best Served Cold). */
-  | import('./named-aboard').NamedAboardCondition;
+  | import('./named-aboard').NamedAboardCondition
+  /** Issue 15 (helper obja): no facility of the owner here; the owner's skilled personnel unopposed on this planet (ore-mining.ts: Process Ore: Mining). */
+  | import('./ore-mining').MiningCondition;
 
 export interface TurnStartTrigger {
   /** `your`: the turns of the card's owner ("each turn", "your turn"); `every`: any player's turn. */
@@ -95,6 +98,9 @@ export function holds(state: GameState, card: string, owner: PlayerId, condition
       return liesOnCard(state, card);
     case 'named-aboard-your-ship':
       return namedAboardYourShip(state, owner, condition);
+    case 'no-facility-of-yours-here':
+    case 'yours-unopposed-here':
+      return miningHolds(state, card, owner, condition);
   }
 }
 

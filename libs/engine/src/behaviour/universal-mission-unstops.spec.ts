@@ -9,10 +9,10 @@ import { evolveAll } from '../evolve';
 import { RULES } from '../rules';
 import { ofType, realCard, scene, ship } from '../testing/attempt-scene';
 import { when, play as run } from '../testing/scenario';
-import type { Command, GameEvent } from '../types';
+import type { GameEvent } from '../types';
 import { targetsOf } from './targets';
+import { playCard as play } from '../testing/commands';
 
-const play = (card: string, target: string): Command => ({ type: 'PlayCard', actor: 'p1', card, target });
 const spec = { kind: 'your-group-at-your-universal-mission' } as const;
 const universalMission: Card = { ...realCard('Excavation'), id: 't_umission', title: 'Test Universal Mission', universal: true };
 

@@ -48,6 +48,10 @@ import { POWER_VERBS } from './power-transfers';
 import { NAMED_ABOARD_VERBS } from './named-aboard';
 import { TURN_SKIP_VERBS } from './turn-skips';
 import { DOUBLE_TURN_VERBS } from './double-turns';
+import { DECK_TRIM_VERBS } from './deck-trims';
+import { MINING_VERBS } from './ore-mining';
+import { HIDEOUT_VERBS } from './hideouts';
+import { PRISONER_VERBS } from './prisoner-preparations';
 import { CLOSED_DOORWAY_VERBS } from './closed-doorways';
 import { DOOR_NET_VERBS } from './door-nets';
 import { STANDING_DECLINE_VERBS } from './standing-declines';
@@ -374,6 +378,10 @@ function composeVerbs(): VerbTable {
     NAMED_ABOARD_VERBS,
     TURN_SKIP_VERBS,
     DOUBLE_TURN_VERBS,
+    DECK_TRIM_VERBS,
+    MINING_VERBS,
+    HIDEOUT_VERBS,
+    PRISONER_VERBS,
     CLOSED_DOORWAY_VERBS,
     DOOR_NET_VERBS,
     STANDING_DECLINE_VERBS,

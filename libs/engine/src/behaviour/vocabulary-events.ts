@@ -256,4 +256,6 @@ export type PlayCondition =
   /** Issue 15 (helper borgobj, third pass): behaviour/objective-stages.ts. */
   | import('./objective-stages').ObjectiveStageCondition
   /** Issue 15 (helper doors): behaviour/double-turns.ts. */
-  | import('./double-turns').OpponentUsingCondition;
+  | import('./double-turns').OpponentUsingCondition
+  /** Issue 15 (helper obja): behaviour/homeworld-decimation.ts. */
+  | import('./homeworld-decimation').CompletedMissionsCondition;

@@ -420,6 +420,7 @@ export type TargetSpec =
   | BattleSacrificeTarget
   | CombatPairingTarget
   | BattleTableTarget
+  | import('./intruder-plays').IntruderPlayTarget
   | import('./forced-battles').ForcedBattleTarget
   | import('./orbital-platforms').OrbitalPlatformTarget
   | import('./outpost-trials').OutpostTrialTarget
@@ -512,6 +513,14 @@ export type Effect =
   | import('./turn-skips').TurnSkipEffect
   /** Issue 15 (helper doors): double-turns.ts. */
   | import('./double-turns').DoubleTurnEffect
+  /** Issue 15 (helper obja): deck-trims.ts. */
+  | import('./deck-trims').DeckTrimEffect
+  /** Issue 15 (helper obja): ore-mining.ts. */
+  | import('./ore-mining').MiningEffect
+  /** Issue 15 (helper obja): hideouts.ts. */
+  | import('./hideouts').HideoutEffect
+  /** Issue 15 (helper obja): prisoner-preparations.ts. */
+  | import('./prisoner-preparations').PrisonerEffect
   /** Issue 15 (helper doors): closed-doorways.ts. */
   | import('./closed-doorways').RevolveEffect
   | import('./door-nets').ShowTargetEffect
@@ -751,6 +760,18 @@ export interface CardBehaviour {
   readonly doublesWeaponsHere?: import('./outpost-trials').DoublesWeaponsHere;
   /** Issue 15 (lead): lying on a mission, its owner scores these points (and discards it) when an opposing outpost is destroyed there (outpost-trials.ts). */
   readonly scoresOpposingOutpostDestroyedHere?: number;
+  /** Issue 15 (helper obja): lying on a mission, its owner's Breen/Xindi-like ships ignore a homeworld guard there when initiating battle (homeworld-decimation.ts). */
+  readonly ignoresHomeworldGuardHere?: import('./homeworld-decimation').IgnoresHomeworldGuardHere;
+  /** Issue 15 (helper obja): lying on a mission, its owner scores an opposing headquarters' printed SHIELDS when destroying it there (homeworld-decimation.ts). */
+  readonly scoresOpposingHeadquartersDestroyedHere?: 'printed-shields';
+  /** Issue 15 (helper obja): lying on a mission, this requirement text is joined to the mission's requirements (ore-mining.ts: Process Ore: Mining). */
+  readonly addsToMissionRequirements?: string;
+  /** Issue 15 (helper obja): lying on a mission, effects at the end of its owner's turn while their ship there is staffed, undocked, uncloaked, not landed (hideouts.ts). */
+  readonly endOfYourTurnHere?: import('./hideouts').EndOfYourTurnHere;
+  /** Issue 15 (helper obja): on its owner's table, a captive they Brainwash may stay where it was held (prisoner-preparations.ts). */
+  readonly brainwashedStay?: true;
+  /** Issue 15 (helper obja): on its owner's table, the opponent's Rescue Captives frees captives at one location only (prisoner-preparations.ts). */
+  readonly limitsCaptiveRescue?: true;
   /** Issue 15 (lead): lying on a ship, its battles may target an opposing landed ship (bombardment.ts). */
   readonly targetsLandedShips?: true;
   /** Issue 15 (lead): changes to the WEAPONS or SHIELDS of the facility it lies on or is aboard (facility-attributes.ts). */
@@ -911,6 +932,10 @@ export interface CardBehaviour {
    * location, landed ones too (Hirogen Hunt; invasive-beaming.ts › hostBeamsThroughDamaged, read by play.ts › checkBeamRoute).
    */
   readonly hostBeamsThroughDamaged?: true;
+  /** Issue 15 (helper evint): lying on its owner's ship, once each turn the ship beams one such personnel between places at its own or an adjacent location (subspace-beaming.ts; Subspace Transporter). */
+  readonly hostBeamsNearby?: import('./subspace-beaming').HostBeamsNearby;
+  /** Issue 15 (helper evint): "nullified only by …" — a card of another title that would nullify, discard or return it may not target it (play.ts › `immune`). */
+  readonly nullifiedOnlyBy?: readonly string[];
   /** Issue 15 (personnel): cards it protects from nullification (nullify-protection.ts). */
   readonly protectsFromNullification?: NullifyProtection;
   /** Issue 15 (personnel): how it helps staff the ship it is aboard (staffing-personnel.ts). */
@@ -1122,6 +1147,13 @@ export interface CardBehaviour {
   readonly ignoresCards?: import('./turn-start-battles').IgnoresCards;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
+  /**
+   * Issue 15 (lead, twentieth session): a whole way of playing the card ("… OR …") that the engine does not carry out, in
+   * our words; `PlayCard { manualWay: true }` plays it that way as an unscripted card plays, its effect then declared
+   * as a manual effect (behaviour/manual-ways.ts). Counts as a manual part. Only on a card whose scripted way leaves
+   * nothing in play (duration `instant`: the catalogue test checks it), so no scripted ability acts for a card played so.
+   */
+  readonly manualWay?: string;
 }
 
 /** One way to play a card with several (`CardBehaviour.modes`). */

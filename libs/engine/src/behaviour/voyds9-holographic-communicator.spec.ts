@@ -11,9 +11,9 @@ import { destroyShip } from '../attempt/leaving-play';
 import { Ctx } from '../context';
 import { scene, ship } from '../testing/attempt-scene';
 import { accepted, moved } from '../testing/scenario';
-import type { Command } from '../types';
 import { Z } from '../zones';
 import { specialEquipment } from './ship-equipment';
+import { report } from '../testing/commands';
 
 const vessel = (opts: { property?: string; staffing?: string[]; shipClass?: string } = {}): Card => {
   const base = ship({ affiliation: 'Federation' });
@@ -31,7 +31,6 @@ function given(reported: Card, onTable = true) {
   ]);
   return { state, outpost, incident, newcomer, sister, otherClass };
 }
-const report = (card: string, facility: string): Command => ({ type: 'ReportForDuty', actor: 'p1', card, facility });
 
 describe('176_014 Holographic Communicator (onto a DS9 ship just reported; Holodeck for the ships of its class; back to the table when it is destroyed)', () => {
   it('applies: the DS9 [Cmd][Stf] ship reported at L1 gets it; it and the other ship of its class have a Holodeck, another class not', () => {

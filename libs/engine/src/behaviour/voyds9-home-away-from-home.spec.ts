@@ -12,6 +12,7 @@ import { ofType, person, scene, ship } from '../testing/attempt-scene';
 import { accepted, moved, refused } from '../testing/scenario';
 import type { Command, GameState } from '../types';
 import { Z } from '../zones';
+import { specialReport as special } from '../testing/commands';
 
 const icons = (card: Card, codes: string[]): Card => ({ ...card, icons: [...card.icons, ...codes.map((code) => ({ code, name: code, category: ['Cmd', 'Stf'].includes(code) ? 'staffing' : 'quadrant' }))] });
 const vessel = (opts: { dq?: boolean; affiliation?: string }): Card => {
@@ -29,7 +30,6 @@ function given(host: Card, quadrant: 'Delta' | 'Alpha' | 'Gamma', onShip = true)
   state = { ...state, locations: { ...state.locations, L1: { ...state.locations.L1!, quadrant } } };
   return { state, incident, first, second, alpha, tricorder, vessel: vesselId };
 }
-const special = (card: string, to: string): Command => ({ type: 'SpecialReport', actor: 'p1', card, to });
 const paidWithPlay = (state: GameState, command: Command) => ofType(accepted(state, command).events, 'CardReported').map((e) => e.normalCardPlay);
 
 describe('123_063 Home Away From Home (reports aboard a ship away from home)', () => {

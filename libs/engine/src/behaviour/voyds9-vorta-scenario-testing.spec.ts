@@ -11,6 +11,7 @@ import { person, scene } from '../testing/attempt-scene';
 import { accepted, moved, refused } from '../testing/scenario';
 import type { Command, GameState } from '../types';
 import { Z } from '../zones';
+import { specialReport as special } from '../testing/commands';
 
 function given(onFacility: boolean) {
   const built = scene({
@@ -22,7 +23,6 @@ function given(onFacility: boolean) {
   const state = moved(built.state, [[outpost, Z.space('L1')], ...(onFacility ? ([[incident, Z.on(outpost)]] as [string, string][]) : [])]);
   return { state, outpost, incident, borath, plain, shah: built.ids.deck[0]! };
 }
-const special = (card: string, to: string): Command => ({ type: 'SpecialReport', actor: 'p1', card, to });
 const activate = (card: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability: 'download-here' });
 
 describe('251_008 Vorta Scenario Testing ([AU] Dominion cards report to the Dominion facility it lies on; one [AU] Dominion download there per game)', () => {

@@ -9,8 +9,9 @@
 import type { Card } from '@captains-log/cards';
 import { ofType, person, scene } from '../testing/attempt-scene';
 import { accepted, moved } from '../testing/scenario';
-import type { Command, GameState } from '../types';
+import type { GameState } from '../types';
 import { cardsIn, Z } from '../zones';
+import { report } from '../testing/commands';
 
 const ds9 = (card: Card): Card => ({ ...card, property: 'DS9' });
 const withIcon = (card: Card, code: string): Card => ({ ...card, icons: [...card.icons, { code, name: code, category: 'quadrant' }] });
@@ -26,7 +27,6 @@ function given(hand: Card[], opts: { incident?: boolean; gamma?: boolean } = {})
   if (opts.gamma) state = { ...state, locations: { ...state.locations, L1: { ...state.locations.L1!, quadrant: 'Gamma' } } };
   return { state, outpost, incident, efforts, hand: rest, theirEfforts: built.ids.opponentHand[0]! };
 }
-const report = (card: string, facility: string): Command => ({ type: 'ReportForDuty', actor: 'p1', card, facility });
 const handSize = (state: GameState) => cardsIn(state, Z.hand('p1')).length;
 
 describe('227_014 We All Serve (free report of a few-skill DS9 Dominion/Cardassian personnel, then a draw; Dominion War Efforts nullified; discard conditions)', () => {

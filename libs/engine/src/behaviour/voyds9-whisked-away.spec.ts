@@ -8,8 +8,9 @@
 import { legalCommands } from '../legal';
 import { person, scene } from '../testing/attempt-scene';
 import { accepted, moved, refused } from '../testing/scenario';
-import type { Command, GameState } from '../types';
+import type { GameState } from '../types';
 import { Z } from '../zones';
+import { report } from '../testing/commands';
 
 function given(onOutpost: boolean) {
   const built = scene({
@@ -21,7 +22,6 @@ function given(onOutpost: boolean) {
   state = { ...state, locations: { ...state.locations, L1: { ...state.locations.L1!, quadrant: 'Delta' } } };
   return { state, delta, alpha, event, kazon, unique, downloader };
 }
-const report = (card: string, facility: string): Command => ({ type: 'ReportForDuty', actor: 'p1', card, facility });
 
 describe('251_004 Whisked Away (your matching universal Alpha Quadrant personnel without DL/ report as if [DQ])', () => {
   it('plays on p1’s [DQ] Kazon outpost (offered) and lies on it', () => {

@@ -10,12 +10,12 @@ import { meetGroup, requirement } from '../attempt/requirements';
 import { legalCommands } from '../legal';
 import { ofType, person, withDeck, type PersonSpec } from '../testing/attempt-scene';
 import { accepted, moved, play as run, refused } from '../testing/scenario';
-import type { Command, GameState } from '../types';
+import type { GameState } from '../types';
 import { cardsIn, Z } from '../zones';
+import { activate } from '../testing/commands';
 
 const vulcan = (ch: readonly string[], skills = 'SCIENCE'): Card => person({ affiliation: 'Non-Aligned', ch: ['Vulcan', ...ch], skills } as PersonSpec);
 const meets = (state: GameState, text: string, ids: readonly string[]) => meetGroup(state, requirement(text), ids).verdict;
-const activate = (card: string, ability: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, target });
 
 /** Wisdom of Surak on p1's table, a Federation Outpost at L1, `away` on the planet, `hand` in hand, `deck` atop the draw deck. */
 function table(spec: { hand?: readonly (string | Card)[]; away?: readonly Card[]; deck?: readonly string[] } = {}) {

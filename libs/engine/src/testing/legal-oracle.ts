@@ -8,6 +8,7 @@
  * are open-ended; the list offers a few templates per card of yours on the table.
  */
 import { infiltrationOffers } from '../behaviour/infiltration';
+import { playsOf } from '../behaviour/out-of-turn-plays';
 import { mayReportFree } from '../behaviour/free-reports';
 import { endTurnCommands } from '../behaviour/end-turn-premiere';
 import { controls } from '../control';
@@ -133,7 +134,8 @@ export function legalCommandsByCheck(state: GameState, actor: Actor): Command[] 
     const places = tableIndex(state).inPlayBy[player].filter((instance) => ['Facility', 'Ship'].includes(bp(state, instance.iid).type));
     for (const card of [...cardsIn(state, Z.hand(player)), ...cardsIn(state, Z.draw(player))]) {
       for (const place of places) push({ type: 'ReportForDuty', actor: player, card, facility: place.iid });
-      push({ type: 'PlayCard', actor: player, card });
+      // Twentieth session: a card played onto a target, each target (and way) tried; a plain play otherwise.
+      for (const command of playsOf(state, player, card)) push(command);
     }
   }
   out.push({ type: 'Concede', actor: player });
@@ -228,6 +230,8 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
         if (way?.targets) for (const target of validTargets(state, player, way.targets, card)) push({ type: 'PlayCard', actor: player, card, target, ...variant });
         else push({ type: 'PlayCard', actor: player, card, ...variant });
       }
+      // Issue 15 (lead, twentieth session): the way its script leaves to manual effects (behaviour/manual-ways.ts).
+      push({ type: 'PlayCard', actor: player, card, manualWay: true });
     }
   }
   if (turn.stage === 'card-play') push({ type: 'BeginOrders', actor: player });

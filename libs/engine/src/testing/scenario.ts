@@ -10,7 +10,7 @@ import { stateHash } from '../invariants';
 import { legalCommands } from '../legal';
 import type { Command, GameEvent, GameState, PlayerId, PlayerSetup } from '../types';
 import { RuleViolation } from '../violation';
-import { toDeckCard } from '../simulation';
+import { toPlayerSetup } from '../simulation';
 
 export const TEST_SEED = 'test-seed-0123456789abcdef';
 
@@ -77,7 +77,7 @@ export function refused(state: GameState, command: Command): string | null {
 export function deckFromText(name: string, text: string, extra: readonly Card[] = []): PlayerSetup {
   const checked = checkDeckList(text, new CardCatalogue([...starterCards(), ...extra]));
   if (checked.errors.length > 0) throw new Error(checked.errors.map((e) => e.message).join('; '));
-  return { name, deck: checked.deck.entries.map(toDeckCard) };
+  return toPlayerSetup(name, checked.deck.entries);
 }
 
 export function starterTexts(): { federation: string; klingon: string } {

@@ -9,7 +9,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { checkDeckList } from '@captains-log/cards';
 import type { CreateGameRequest } from '@captains-log/contracts';
-import { initialState, RULES_VERSION, toDeckCard, type Command as EngineCommand, type PlayerSetup } from '@captains-log/engine';
+import { initialState, RULES_VERSION, toPlayerSetup, type Command as EngineCommand, type PlayerSetup } from '@captains-log/engine';
 import { idempotentCommand, IdempotencyConflictError, READ_MODELS } from '@captains-log/platform';
 import { uuidFromName } from '@captains-log/event-store';
 import type { GameStreamMetadata, ReadModelDatabase } from '@captains-log/read-models';
@@ -93,7 +93,8 @@ export class CreateGameHandler implements ICommandHandler<CreateGameCommand> {
           ],
         });
       }
-      return { name: accounts[i]!.displayName, deck: checked.deck.entries.map(toDeckCard) };
+      // Issue 15: an "Outside the Game" section lists the cards the player brings from outside the game (PlayerSetup.outside).
+      return toPlayerSetup(accounts[i]!.displayName, checked.deck.entries);
     });
     if (problems.length) {
       throw new HttpException(

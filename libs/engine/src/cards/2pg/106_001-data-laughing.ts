@@ -14,5 +14,6 @@ export default defineCard('106_001', {
       triggers: [{ on: 'played', effects: [{ kind: 'nullify-target' }] }],
     },
   ],
-  manual: ['the other modes: double Data\'s Head this turn; take control of a ship affected by Lore Returns'],
+  // Issue 15 (lead, twentieth session): played its manual way, `PlayCard { manualWay: true }` (behaviour/manual-ways.ts).
+  manualWay: 'the other modes: double Data\'s Head this turn; take control of a ship affected by Lore Returns',
 });

@@ -10,5 +10,6 @@ export default defineCard('116_036', {
   play: { window: { kind: 'response', to: 'battle-initiated' } },
   targets: { kind: 'ship-battle-you-are-in' },
   triggers: [{ on: 'played', effects: [{ kind: 'extra-tactic-draws' }] }],
-  manual: ['the other way: doubling one Tactical Console until the end of the battle'],
+  // Issue 15 (lead, twentieth session): played its manual way, `PlayCard { manualWay: true }` (behaviour/manual-ways.ts).
+  manualWay: 'the other way: doubling one Tactical Console until the end of the battle',
 });

@@ -16,5 +16,6 @@ export default defineCard('112_088', {
     },
   ],
   // No card or rule records SHIELDS "just lowered for beaming", and a one-off leave to beam through a given ship's SHIELDS is not kept.
-  manual: ['the other mode: your Transporter Skill beams your cards through SHIELDS under 4 (or just lowered for beaming)'],
+  // Issue 15 (lead, twentieth session): played its manual way, `PlayCard { manualWay: true }` (behaviour/manual-ways.ts).
+  manualWay: 'the other mode: your Transporter Skill beams your cards through SHIELDS under 4 (or just lowered for beaming)',
 });

@@ -8,5 +8,6 @@ export default defineCard('112_104', {
   targets: { kind: 'just-played', filter: { titles: ['The Three Vipers'] } },
   triggers: [{ on: 'played', effects: [{ kind: 'nullify-target' }] }],
   immuneTo: ['Amanda Rogers'],
-  manual: ['the other mode: your ship with SCIENCE and Navigation passes the Bajoran Wormhole without stopping'],
+  // Issue 15 (lead, twentieth session): played its manual way, `PlayCard { manualWay: true }` (behaviour/manual-ways.ts).
+  manualWay: 'the other mode: your ship with SCIENCE and Navigation passes the Bajoran Wormhole without stopping',
 });

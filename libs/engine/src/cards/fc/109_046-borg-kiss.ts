@@ -11,5 +11,6 @@ export default defineCard('109_046', {
   play: { window: { kind: 'interrupt' } },
   targets: { kind: 'your-captive', filter: { characteristic: 'Male' } },
   triggers: [{ on: 'played', effects: [{ kind: 'draw-per-target-skill-dot' }] }],
-  manual: ['the first way: just after you probed for Assimilate Counterpart, that result ignored and a new probe card drawn and probed'],
+  // Issue 15 (lead, twentieth session): played its manual way, `PlayCard { manualWay: true }` (behaviour/manual-ways.ts).
+  manualWay: 'the first way: just after you probed for Assimilate Counterpart, that result ignored and a new probe card drawn and probed',
 });

@@ -9,5 +9,6 @@ export default defineCard('105_040', {
   targets: { kind: 'just-played', filter: { titles: ["Q's Tent"] } },
   triggers: [{ on: 'played', effects: [{ kind: 'nullify-target' }] }],
   // Iconian Gateway's moves and Revolving Door are not scripted: there is no exit to redirect nor a closed doorway to move.
-  manual: ["the other modes: redirect the exit of an opponent's Iconian Gateway just used to another planet; move a Revolving Door to another non-[Shield] doorway"],
+  // Issue 15 (lead, twentieth session): played its manual way, `PlayCard { manualWay: true }` (behaviour/manual-ways.ts).
+  manualWay: "the other modes: redirect the exit of an opponent's Iconian Gateway just used to another planet; move a Revolving Door to another non-[Shield] doorway",
 });
