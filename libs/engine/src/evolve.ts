@@ -486,6 +486,7 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
           ...{ player: event.player, location: event.location, ship: event.ship, planet: event.planet, dilemma: null, team: null, step: 0, failed: false, choice: null, picked: [] },
           beganWith: { crew: event.crew.length, 'away-team': event.awayTeam.length },
           ...(event.crew.length > 0 ? { beganCrew: event.crew } : {}),
+          ...(event.awayTeam.length > 0 ? { beganAwayTeam: event.awayTeam } : {}),
           ...(event.startOfAttempt?.length ? { startPending: event.startOfAttempt } : {}),
           ...(event.phasedTeam ? { phased: true as const } : {}),
           ...(event.scout ? { scout: event.scout } : {}),

@@ -216,6 +216,8 @@ export interface AttemptState {
   readonly beganWith?: { readonly crew: number; readonly 'away-team': number };
   /** Issue 15 (helper tail1): the attempting ship's crew as the attempt began (behaviour/crew-solves.ts: "crew included … at start of attempt"). */
   readonly beganCrew?: readonly string[];
+  /** Issue 15 (helper partials): the attempting Away Team as the attempt began (behaviour/unprepared-points.ts: "at start of attempt"). */
+  readonly beganAwayTeam?: readonly string[];
   /** Issue 15 (windows): who the dilemma being encountered killed or stopped so far (behaviour/attempt-windows-facts.ts). */
   readonly hurt?: import('./behaviour/vocabulary-attempt-windows').HurtRecord;
 }

@@ -19,6 +19,7 @@ import { qCardsOnSolve } from '../behaviour/q-cards';
 import { qFlashChoice, qIconHome, runQFlash, seedsAsQDilemma, settleDrawn, type FlashHooks } from '../behaviour/q-flash';
 import { awayTeamSide, phasedTeamAttempts } from '../behaviour/phased';
 import { runWhenDilemmaRevealed, runWhenMissionSolved } from '../behaviour/triggers-personnel-b';
+import { runWhenYoursSucceeds } from '../behaviour/personnel-successes';
 import { dilemmaNullifiedBy, wherePresentNullifier } from '../behaviour/nullifiers-events';
 import { paidNullifierFor, payNullifier } from '../behaviour/paid-dilemma-nullifiers';
 import { solveBonuses } from '../behaviour/solve-bonus';
@@ -390,6 +391,8 @@ function solve(ctx: Ctx): void {
   ctx.emit({ type: 'MissionSolved', player: attempt.player, location: attempt.location, mission: missionId, contributors: result.group, points, rule: RULES.solving });
   // Issue 15 (personnel, second half): personnel whose skill acts when they (or others present) help solve it.
   runWhenMissionSolved(ctx, attempt.player, result.group, mission.mission?.requirementText ?? '');
+  // Issue 15 (helper partials): table cards reacting as your personnel help solve (behaviour/personnel-successes.ts: Legitimate Leader of the Empire).
+  runWhenYoursSucceeds(ctx, attempt.player, 'helps-solve', result.group);
   // Issue 15 (incobj): cards on the solving crew's ship (behaviour/ship-directives.ts: Evaluate Starship Systems).
   hostCrewSolved(ctx, attempt.player, attempt.location, missionId, result.group, attempt.ship);
   // Issue 15 (qflash): Q cards lying on a personnel who helped (Q's Fantasy Women: behaviour/q-cards.ts).

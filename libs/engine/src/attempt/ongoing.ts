@@ -16,6 +16,7 @@ import { periodicAffects } from './ongoing-c';
 import { activePersonnel } from './teams';
 import { suspendedByStasis } from '../behaviour/stasis';
 import { printedNumberBonus } from '../behaviour/printed-numbers';
+import { groupQuarantinedBy } from '../behaviour/group-quarantines';
 
 /** End of a turn: countdowns of dilemmas the player owns tick; Hunter Probe victims die; "Junior" drains RANGE. */
 export function ongoingEndOfTurn(ctx: Ctx, player: PlayerId): void {
@@ -113,5 +114,6 @@ export function shipCannotMove(state: GameState, ship: string): string | null {
 export function quarantinedBy(state: GameState, card: string): string | null {
   for (const entry of Object.values(state.ongoing))
     if (entry.affected.includes(card) && dilemmaDef(state.cards[entry.dilemma]!.blueprint)?.ongoing?.quarantine) return bp(state, entry.dilemma).title;
-  return null;
+  // Issue 15 (helper partials): a card lying on a personnel of the group quarantines it (behaviour/group-quarantines.ts: Blood Screening).
+  return groupQuarantinedBy(state, card);
 }

@@ -23,6 +23,7 @@ import { withShiftedAttributes } from '../behaviour/attribute-shifts';
 import { withLastingChanges } from '../behaviour/lasting-changes';
 import { substitutionAftermath, withSubstitutes, type Aftermath } from '../behaviour/skill-substitutions';
 import { withStoredCopies } from '../behaviour/stored-copies';
+import { poolingBarred } from '../behaviour/group-quarantines';
 
 const parsed = new Map<string, RequirementExpression>();
 export function requirement(text: string): RequirementExpression {
@@ -55,6 +56,29 @@ export function meetGroup(
   expression: RequirementExpression,
   ids: readonly string[],
   substitutes = true,
+): { verdict: 'met' | 'unmet' | 'undecidable'; group: string[]; missing: readonly string[]; aftermath?: readonly Aftermath[] } {
+  // Issue 15 (helper partials): a group that may not pool skills meets it only through one of its members alone (behaviour/group-quarantines.ts: Blood Screening).
+  if (poolingBarred(state, ids)) return meetAlone(state, expression, ids, substitutes);
+  return meetPooled(state, expression, ids, substitutes);
+}
+
+/** One member of `ids` meeting the requirement alone: the first that does; else the group's shortfall. */
+function meetAlone(state: GameState, expression: RequirementExpression, ids: readonly string[], substitutes: boolean): ReturnType<typeof meetPooled> {
+  let undecidable = false;
+  for (const iid of ids) {
+    const alone = meetPooled(state, expression, [iid], substitutes);
+    if (alone.verdict === 'met') return alone;
+    if (alone.verdict === 'undecidable') undecidable = true;
+  }
+  const whole = meetPooled(state, expression, ids, false);
+  return { verdict: undecidable ? 'undecidable' : 'unmet', group: [...ids], missing: whole.verdict === 'met' ? ['one personnel alone (no pooling of skills)'] : whole.missing };
+}
+
+function meetPooled(
+  state: GameState,
+  expression: RequirementExpression,
+  ids: readonly string[],
+  substitutes: boolean,
 ): { verdict: 'met' | 'unmet' | 'undecidable'; group: string[]; missing: readonly string[]; aftermath?: readonly Aftermath[] } {
   const members = ids.map((iid) => memberOf(state, iid));
   const result = meetMembers(expression, ids, members);

@@ -82,6 +82,7 @@ import { combatWindowMayOpen, openCombatWindow } from '../behaviour/combat-pairi
 import { attackedLiftsRestrictions, leaderSkills } from '../behaviour/attacked-permits';
 import { captureByEquipment, equipmentStrength, fightingEquipment, fightsInBattle, pairingStrengths, recordEquipmentJoined } from '../behaviour/battle-equipment';
 import { checkForcedPersonnelBattle, checkForcedShipBattle, forcedBattleOf, forcedPersonnelAttackers, forcedPersonnelDefenders, FORCED_RULES } from '../behaviour/forced-battles';
+import { runWhenYoursSucceeds } from '../behaviour/personnel-successes';
 
 /** Issue 15 (incidents-d): a personnel a card present keeps from being killed in personnel battle survives (behaviour/battle-survival.ts). */
 function sparedInBattle(ctx: Ctx, iid: string): boolean {
@@ -794,6 +795,8 @@ function endBattle(
   });
   // Issue 15, interrupts-d: cards on its ships "until end of battle" leave (Multivector Assault Mode).
   discardWhenBattleEnds(ctx, involved);
+  // Issue 15 (helper partials): table cards reacting as the winner's personnel in it win (behaviour/personnel-successes.ts).
+  if (winner && !cancelled) runWhenYoursSucceeds(ctx, winner, 'wins-battle', involved);
 }
 
 // Issue 15 (helper tactics): once both players have chosen their current tactics, the battle goes on.

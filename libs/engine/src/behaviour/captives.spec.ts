@@ -14,6 +14,7 @@ import { Ctx } from '../context';
 import { evolveAll } from '../evolve';
 import { conservationViolations } from '../invariants';
 import { ofType, person, realCard, scene, ship } from '../testing/attempt-scene';
+import { battleScene, warship } from '../testing/battle-scene';
 import { accepted, moved, play as run, refused } from '../testing/scenario';
 import type { Command, GameEvent, GameState, PlayerId } from '../types';
 import { view } from '../view';
@@ -389,6 +390,49 @@ describe('109_052 Mercy Kill', () => {
     const [card, own] = fresh.ids.hand as [string, string];
     const after = run(moved(fresh.state, [[own, Z.table('p1')]]), [playCard(card, own, 1)]);
     expect(after.state.cards[own]!.zone).toBe(Z.discard('p1'));
+  });
+});
+
+/**
+ * Issue 15 (helper partials): Mercy Kill answers an abduction too. 1E rulebook › COMPLETE BORG OBJECTIVES › Borg Rule:
+ * Abduction ("considered different from capturing … but functions identically"): the engine abducts through
+ * captives.ts › capture (Reassimilate Lost Drone's [Def] probe, objective-ships.ts), which opens the `personnel-captured`
+ * window; Mercy Kill's "just abducted, captured or assimilated" answers both.
+ * given (L1: p1's Borg cube with a drone and the Borg Queen, p2's One on the planet, Reassimilate Lost Drone played on One,
+ * Eight of Nineteen atop p1's deck, Mercy Kill in p2's hand) / when (p1 ends the turn: the probe abducts One) / then (p2's
+ * Mercy Kill on One, in the window or after it).
+ */
+describe('109_052 Mercy Kill, your personnel just abducted', () => {
+  function abducted() {
+    const built = battleScene([
+      { label: 'cube', owner: 'p1', at: 'space', card: warship({ affiliation: 'Borg' }) },
+      { label: 'drone', owner: 'p1', at: { aboard: 'cube' }, card: { skills: 'OFFICER', affiliation: 'Borg' } },
+      { label: 'queen', owner: 'p1', at: { aboard: 'cube' }, card: 'Borg Queen' },
+      { label: 'one', owner: 'p2', at: 'surface', card: 'One' },
+      { label: 'rld', owner: 'p1', at: 'hand', card: 'Reassimilate Lost Drone' },
+      { label: 'probe', owner: 'p1', at: 'hand', card: 'Eight of Nineteen' },
+      { label: 'mercy', owner: 'p2', at: 'hand', card: 'Mercy Kill' },
+    ]);
+    let state = evolveAll([{ type: 'CardMoved', card: built.id('probe'), from: Z.hand('p1'), to: Z.draw('p1'), index: 0, faceUp: false, reason: 'test' }] as GameEvent[], built.state);
+    state = run(state, [{ type: 'PlayCard', actor: 'p1', card: built.id('rld'), target: built.id('one') }]).state;
+    state = run(state, [{ type: 'SetAutoPass', actor: 'p2', on: false }, { type: 'EndTurn', actor: 'p1' }]).state;
+    return { state, id: built.id };
+  }
+  const mercy = (id: (label: string) => string): Command => ({ type: 'PlayCard', actor: 'p2', card: id('mercy'), target: id('one') });
+
+  it('applies: One, abducted aboard the cube by the probe, dies at once', () => {
+    const { state, id } = abducted();
+    expect(state.cards[id('one')]!.zone).toBe(Z.held('p1', id('cube')));
+    const after = run(state, [mercy(id)]);
+    expect(after.state.cards[id('one')]!.zone).toBe(Z.discard('p2'));
+    expect(after.state.cards[id('mercy')]!.zone).toBe(Z.discard('p2'));
+  });
+
+  it('does not apply: once the window is passed, One is no longer just abducted (it stays held)', () => {
+    const { state, id } = abducted();
+    const later = run(state, [{ type: 'PassResponse', actor: 'p2' }]).state;
+    expect(later.cards[id('one')]!.zone).toBe(Z.held('p1', id('cube')));
+    expect(refused(later, mercy(id))).not.toBeNull();
   });
 });
 

@@ -287,6 +287,9 @@ import { CAPTIVE_WORDS } from './captives';
 import { CAPTIVE_RELEASE_WORDS } from './captive-releases';
 import { BATTLE_CAPTURE_WORDS } from './battle-captures';
 import { CAPTURE_INSTEAD_WORDS } from './captures-instead';
+import { PERSONNEL_SUCCESS_WORDS } from './personnel-successes';
+import { GROUP_QUARANTINE_WORDS } from './group-quarantines';
+import { UNPREPARED_POINTS_WORDS } from './unprepared-points';
 import { CAPTIVE_CONTROL_WORDS } from './captive-control';
 import { ASSIMILATION_WORDS } from './assimilation';
 import { SURRENDER_WORDS } from './battle-surrenders';
@@ -353,6 +356,8 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.extraCounterpart) words.push('extra-counterpart');
   // Issue 15 (facility downloads): facility-downloads.ts.
   if (behaviour.solvedHere) words.push(...FACILITY_DOWNLOAD_WORDS);
+  if (behaviour.quarantinesHostGroup) words.push('field:quarantinesHostGroup', ...(behaviour.quarantinesHostGroup.noPooling ? ['quarantinesHostGroup.noPooling'] : []));
+  if (behaviour.whenYoursSucceeds) words.push('field:whenYoursSucceeds', ...behaviour.whenYoursSucceeds.on.map((on) => `whenYoursSucceeds:${on}`), ...(behaviour.whenYoursSucceeds.bearing ? ['whenYoursSucceeds.bearing'] : []), ...behaviour.whenYoursSucceeds.effects.map((effect) => `effect:${effect.kind}`));
   // Issue 15 (helper terok): nor-sides.ts.
   if (behaviour.flipSide) words.push('field:flipSide');
   if (behaviour.preySkills) words.push('field:preySkills');
@@ -587,6 +592,9 @@ const KNOWN = new Set<string>([
   ...CAPTIVE_RELEASE_WORDS,
   ...BATTLE_CAPTURE_WORDS,
   ...CAPTURE_INSTEAD_WORDS,
+  ...PERSONNEL_SUCCESS_WORDS,
+  ...GROUP_QUARANTINE_WORDS,
+  ...UNPREPARED_POINTS_WORDS,
   ...CAPTIVE_CONTROL_WORDS,
   // Issue 15 (borg): behaviour/assimilation.ts
   ...ASSIMILATION_WORDS,

@@ -51,6 +51,26 @@ describe('105_026 I Am Not a Merry Man! (on a Klingon: once each turn, nullify a
     expect(refused(done.state, use(merry, doorNet))).toBe('ONCE_PER_TURN');
   });
 
+  // Issue 15 (helper partials): "(Not duplicatable.)" — 1E rulebook › NOT DUPLICATABLE: one copy in play anywhere in the game
+  // (the existing word `notDuplicatable`, discard-when.ts).
+  it('not duplicatable: a second copy played, even on another Klingon, is discarded; the first stays', () => {
+    const built = scene({
+      missions: ['Excavation'],
+      awayTeam: [
+        { title: 'Test Klingon Warrior', skills: 'SECURITY Honor', affiliation: 'Klingon', ch: ['Klingon'] },
+        { title: 'Test Klingon Second', skills: 'OFFICER', affiliation: 'Klingon', ch: ['Klingon'] },
+      ],
+      hand: [MERRY_MAN, MERRY_MAN],
+    });
+    const [warrior, second] = built.ids.awayTeam as [string, string];
+    const [first, copy] = built.ids.hand as [string, string];
+    const once = accepted(built.state, { type: 'PlayCard', actor: 'p1', card: first, target: warrior });
+    expect(once.state.cards[first]!.zone).toBe(Z.on(warrior));
+    const after = accepted({ ...once.state, turn: { ...once.state.turn!, normalCardPlayUsed: false } }, { type: 'PlayCard', actor: 'p1', card: copy, target: second });
+    expect(after.state.cards[first]!.zone).toBe(Z.on(warrior));
+    expect(after.state.cards[copy]!.zone).toBe(Z.discard('p1'));
+  });
+
   it('does not apply: a non-[Q] event present, a [Q] event on a table (not present), or the event in hand', () => {
     const { state, warrior, officer, merry, serpent, redAlert } = kit();
     const placed = moves(state, [[merry, Z.on(warrior)], [redAlert, Z.on(officer)], [serpent, Z.table('p1')]]);

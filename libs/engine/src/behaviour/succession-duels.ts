@@ -26,6 +26,7 @@ import { tableIndex } from '../table-index';
 import type { GameState, PlayerId } from '../types';
 import { locationOfZone, Z } from '../zones';
 import { personnelMatches } from './personnel-filter';
+import { runWhenYoursSucceeds } from './personnel-successes';
 import { finding } from './target-table';
 import type { VerbContext } from './verbs';
 import type { PersonnelFilter } from './vocabulary-events2';
@@ -91,6 +92,8 @@ export const SUCCESSION_VERBS: { readonly [K in SuccessionEffect['kind']]: (v: V
     if (self && v.ctx.state.cards[winner]) v.ctx.emit({ type: 'CardMoved', card: v.card, from: self.zone, to: Z.on(winner), faceUp: true, reason: `${title}: placed on the winner`, rule: RULES.cardEffects });
     const points = bp(v.ctx.state, v.card).pointBox?.value;
     if (points) v.ctx.emit({ type: 'PointsScored', player: v.player, points, bonus: true, source: v.card, rule: '1E rulebook › LEAVING PLAY › bonus point box' });
+    // Issue 15 (helper partials): the duel is a battle its winner wins (behaviour/personnel-successes.ts: Legitimate Leader of the Empire).
+    if (v.ctx.state.cards[winner]) runWhenYoursSucceeds(v.ctx, v.ctx.state.cards[winner]!.owner, 'wins-battle', [winner]);
     for (const instance of [...tableIndex(v.ctx.state).inPlay]) {
       if (instance.faceUp && (effect.nullifiesTitles ?? []).includes(blueprintOf(v.ctx.state, instance.iid).title) && v.ctx.state.cards[instance.iid]) leavePlay(v.ctx, instance.iid, 'discarded', v.card);
     }

@@ -180,6 +180,7 @@ import { KILLS_OUTSIDE_BATTLE_VERBS } from './kills-outside-battle';
 import { BATTLE_EXCLUSION_VERBS } from './battle-exclusions';
 import { STASIS_VERBS } from './stasis';
 import { SUCCESSION_VERBS } from './succession-duels';
+import { UNPREPARED_POINTS_VERBS } from './unprepared-points';
 import { EQUIPMENT_COUNTDOWN_VERBS } from './equipment-countdowns';
 import { COUNTDOWN_ADVANCE_VERBS } from './countdown-advances';
 import { BATTLE_DOWNLOAD_VERBS } from './battle-downloads';
@@ -431,6 +432,7 @@ function composeVerbs(): VerbTable {
     SKILL_SUBSTITUTION_VERBS,
     STASIS_VERBS,
     SUCCESSION_VERBS,
+    UNPREPARED_POINTS_VERBS,
     EQUIPMENT_COUNTDOWN_VERBS,
     COUNTDOWN_ADVANCE_VERBS,
     MISSION_SPECIALIST_VERBS,

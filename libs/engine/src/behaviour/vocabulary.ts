@@ -663,6 +663,7 @@ export type Effect =
   | BattleExclusionEffect
   | StasisEffect
   | import('./succession-duels').SuccessionEffect
+  | import('./unprepared-points').UnpreparedPointsEffect
   | CountdownHoldEffect
   | import('./countdown-advances').CountdownAdvanceEffect
   | BattleDownloadEffect
@@ -1028,6 +1029,10 @@ export interface CardBehaviour {
   readonly preySkills?: import('./prey').PreySkills;
   /** Issue 15 (incidents-f): on your table, points when a personnel it names helps solve a mission it names (table-reports.ts). */
   readonly scoreWhenSolvedBy?: SolvedByBonus;
+  /** Issue 15 (helper partials): on your table, effects when your personnel it names wins a battle or helps solve a mission (personnel-successes.ts). */
+  readonly whenYoursSucceeds?: import('./personnel-successes').WhenYoursSucceeds;
+  /** Issue 15 (helper partials): lying on a personnel, its crew or Away Team is quarantined and (`noPooling`) may not pool skills (group-quarantines.ts). */
+  readonly quarantinesHostGroup?: import('./group-quarantines').HostGroupQuarantine;
   /** Issue 15 (incidents-d): "(Not duplicatable.)" — one copy in play in the whole game; a copy entering play besides it is discarded (discard-when.ts). */
   readonly notDuplicatable?: true;
   /** Issue 15 (incidents-d): your personnel present that the filter reaches are not killed in personnel battle (battle-survival.ts). */

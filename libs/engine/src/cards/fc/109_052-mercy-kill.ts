@@ -1,4 +1,4 @@
-// Mercy Kill (fc, 109_052): interrupt — just after the opponent captures your personnel, or assimilates it as a drone, it dies; or one of your events in play is nullified.
+// Mercy Kill (fc, 109_052): interrupt — just after the opponent captures or abducts your personnel, or assimilates it as a drone, it dies; or one of your events in play is nullified.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('109_052', {
@@ -16,6 +16,7 @@ export default defineCard('109_052', {
     // Issue 15 (windows): the `personnel-assimilated` window (behaviour/assimilation-windows.ts).
     { play: { window: { kind: 'response', to: 'personnel-assimilated' } }, targets: { kind: 'your-personnel-just-assimilated', as: 'drone' }, triggers: [{ on: 'played', effects: [{ kind: 'kill-target' }] }] },
   ],
-  // The engine abducts only as part of an assimilation (behaviour/assimilation.ts), so no personnel is ever "just abducted" alone.
-  manual: ['killing your personnel just abducted (an abduction that is not an assimilation)'],
+  // Issue 15 (helper partials): an abduction (1E rulebook › Borg Rule: Abduction: "functions identically" to a capture) is made
+  // through captives.ts › capture and opens the same `personnel-captured` window, so the first way answers it too
+  // (spec behaviour/captives.spec.ts › "Mercy Kill, your personnel just abducted").
 });
