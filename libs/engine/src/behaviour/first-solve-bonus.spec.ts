@@ -21,7 +21,7 @@ const starfleet = (skills: string, title?: string): Card => person({ affiliation
 const attempt: Command = { type: 'AttemptMission', actor: 'p1', location: 'L1' };
 const crewAttempt = (ship: string): Command => ({ type: 'AttemptMission', actor: 'p1', location: 'L1', ship });
 
-function table(opts: { incident?: boolean; missions?: string[]; hand?: (string | Card)[]; drawTop?: (string | Card)[]; crew?: (string | Card | PersonSpec)[]; ship?: Card; completed?: string[] } = {}) {
+function table(opts: { incident?: boolean; missions?: string[]; hand?: (string | Card | PersonSpec)[]; drawTop?: (string | Card)[]; crew?: (string | Card | PersonSpec)[]; ship?: Card; completed?: string[] } = {}) {
   const built = scene({ missions: opts.missions ?? ['Excavation'], hand: ['188_007', 'Seat of Starfleet', ...(opts.hand ?? [])], drawTop: opts.drawTop ?? [], ...(opts.ship ? { ship: opts.ship, crew: opts.crew ?? [] } : {}) });
   const [incident, seat, ...hand] = built.ids.hand as [string, string, ...string[]];
   let state: GameState = moved(built.state, [[seat, Z.space('L1')], [incident, opts.incident === false ? Z.discard('p1') : Z.on(seat)]]);
