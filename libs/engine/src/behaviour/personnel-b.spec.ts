@@ -42,15 +42,17 @@ const moved = (card: string, from: string, to: string): GameEvent => ({ type: 'C
 /** The scene with the named cards of p1's hand moved into p1's draw deck. */
 
 describe('personnel whose special skill downloads a named card (skillDownloads, used like a special download icon)', () => {
-  const once: [string, string, string][] = [
+  // Issue 15 (helper incb): Dominion Hierarchy is scripted now and plays on your Founder (among its ways): Kilana's team has one.
+  const FOUNDER: PersonSpec = { affiliation: 'Dominion', skills: 'V.I.P.', ch: ['Founder'] } as PersonSpec;
+  const once: [string, string, string, PersonSpec[]?][] = [
     ['111_018', 'Suna', 'Reflection Therapy'],
-    ['176_031', 'Administrator Kilana', 'Dominion Hierarchy'],
+    ['176_031', 'Administrator Kilana', 'Dominion Hierarchy', [FOUNDER]],
     ['227_043', 'Chancellor Martok', 'Mantle of the Empire'],
     ['217_011', 'Eight of Twenty', 'Redirected Effort'],
   ];
-  for (const [id, title, target] of once) {
+  for (const [id, title, target, team = []] of once) {
     it(`${id} ${title}: in play it offers to download ${target} (icon 0); once used it is spent for the game; in hand it offers nothing`, () => {
-      const { built, deck, state } = withDeck({ missions: ['Excavation'], awayTeam: [id] }, [target]);
+      const { built, deck, state } = withDeck({ missions: ['Excavation'], awayTeam: [id, ...team] }, [target]);
       const source = built.ids.awayTeam[0]!;
       const offered = downloads(state).filter((c) => c.source === source);
       expect(offered.length).toBeGreaterThan(0);

@@ -113,7 +113,7 @@ describe('101_108 Amanda Rogers (response: nullifies an Interrupt just played)',
 
 describe('a manual response in a response window (a card the engine does not script)', () => {
   function window(): { state: GameState; juggler: string; scan: string } {
-    const built = scene({ missions: ['Excavation'], hand: ['The Juggler'], opponentHand: ['The Walls Have Ears'] });
+    const built = scene({ missions: ['Excavation'], hand: ['The Juggler'], opponentHand: ['Protouniverse'] });
     const state = run(explicit(built.state, 'p2'), [{ type: 'PlayCard', actor: 'p1', card: built.ids.hand[0]!, target: 'p2' }]).state;
     return { state, juggler: built.ids.hand[0]!, scan: built.ids.opponentHand[0]! };
   }
