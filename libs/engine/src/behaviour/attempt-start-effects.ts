@@ -61,7 +61,7 @@ export function runAttemptStartEffects(ctx: Ctx, player: PlayerId, location: str
 }
 
 /** The attempting player's personnel in the attempt now (the Away Team on a planet, else the crew). */
-function attemptTeam(state: GameState): string[] {
+export function attemptTeam(state: GameState): string[] {
   const attempt = state.attempt;
   if (!attempt) return [];
   const zone = attempt.planet ? Z.surface(attempt.location) : attempt.ship ? Z.aboard(attempt.ship) : null;

@@ -29,6 +29,7 @@ import type { GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, Z, zoneKind } from '../zones';
 import { tableIndex } from '../table-index';
 import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
+import { attemptTeam } from './attempt-start-effects';
 import { selectAtRandom } from './random-selection';
 import { storeFromPlay } from './stored-cards';
 import type { VerbContext } from './verbs';
@@ -54,15 +55,6 @@ export function storedUniques(state: GameState, player: PlayerId): Card[] {
     .flatMap((host) => cardsIn(state, Z.stored(host.iid)))
     .filter((iid) => state.cards[iid]!.owner === player && bp(state, iid).type === 'Personnel')
     .map((iid) => bp(state, iid));
-}
-
-/** The attempting player's personnel in the attempt now (the Away Team on a planet, else the crew). */
-function attemptTeam(state: GameState): string[] {
-  const attempt = state.attempt;
-  if (!attempt) return [];
-  const zone = attempt.planet ? Z.surface(attempt.location) : attempt.ship ? Z.aboard(attempt.ship) : null;
-  if (!zone) return [];
-  return cardsIn(state, zone).filter((iid) => state.cards[iid]!.owner === attempt.player && !state.cards[iid]!.stopped && bp(state, iid).type === 'Personnel');
 }
 
 const resolved = (v: VerbContext, effect: string, target?: string) =>
