@@ -23,6 +23,7 @@ import { expandCommands, type CommandEntry } from '@captains-log/engine';
 import { openPostgresEventStore } from '@captains-log/event-store';
 import { openReadModelDatabase } from '@captains-log/read-models';
 import { dropSchemas, schemaEnv, TEST_DATABASE_URL, TEST_REDIS_URL, uniqueName } from '@captains-log/testing';
+import { serverTimingMs } from '../../apps/api/src/http/server-timing';
 import { startApi, startWorker, type WorkerProcess } from '../../test/support/api-process';
 
 const GAMES = Number(process.env.GAMES ?? 50);
@@ -39,14 +40,14 @@ const NOT_A_MOVE = new Set(['Concede', 'DeclareManualEffect', 'SetAutoPass']);
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-async function call(url: string, token: string | undefined, method: string, path: string, body?: unknown): Promise<{ status: number; body: Json; bytes: number }> {
+async function call(url: string, token: string | undefined, method: string, path: string, body?: unknown): Promise<{ status: number; body: Json; bytes: number; serverMs?: number }> {
   const res = await fetch(`${url}${path}`, {
     method,
     headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined, bytes: Buffer.byteLength(text) };
+  return { status: res.status, body: text ? JSON.parse(text) : undefined, bytes: Buffer.byteLength(text), serverMs: serverTimingMs(res.headers.get('server-timing')) };
 }
 
 /**
@@ -147,6 +148,8 @@ async function main(): Promise<void> {
   const url = api.url;
   const [federation, klingon] = starterDeckLists();
   const latencies: number[] = [];
+  /** the api's own time per command (its Server-Timing header), by command type */
+  const serverLatencies: { ms: number; type: string }[] = [];
   const changeBytes: number[] = [];
   const wholeBytes: number[] = [];
   const compactBytes: number[] = [];
@@ -203,6 +206,7 @@ async function main(): Promise<void> {
               const t0 = performance.now();
               const answer = await call(url, token, 'POST', `/games/${id}/commands`, { expectedRevision: held.revision, command });
               latencies.push(performance.now() - t0);
+              if (answer.serverMs !== undefined) serverLatencies.push({ ms: answer.serverMs, type: command.type });
               commands += 1;
               submitted += 1;
               if (answer.status === 409) conflicts += 1;
@@ -257,6 +261,8 @@ async function main(): Promise<void> {
       commands,
       commandsPerSecond: Math.round(commands / seconds),
       commandLatencyMs: { p50: Number(percentile(latencies, 50).toFixed(1)), p95: Number(percentile(latencies, 95).toFixed(1)), p99: Number(percentile(latencies, 99).toFixed(1)) },
+      // the same commands as the api timed them (Server-Timing): the rest is loopback and this process's own event loop
+      serverLatencyMs: serverPercentiles(serverLatencies),
       conflicts,
       rejected,
       viewMessages: changeBytes.length,
@@ -292,6 +298,10 @@ async function main(): Promise<void> {
         `(${compactWithoutCardsBytes.length ? median(compactWithoutCardsBytes) : '-'} B without the card definitions a client keeps); ` +
         `live view changes ${median(changeBytes)} B per message (p95 ${percentile(changeBytes, 95)} B)`,
     );
+    console.log(
+      `the api's own time per command (Server-Timing): p50 ${figures.serverLatencyMs.p50} ms, p95 ${figures.serverLatencyMs.p95} ms, p99 ${figures.serverLatencyMs.p99} ms; ` +
+        `commands at or above its p99, by type: ${Object.entries(figures.serverLatencyMs.slowestByType).map(([t, n]) => `${t} ${n}`).join(', ')}`,
+    );
     console.log(`verification: ${GAMES - broken}/${GAMES} hash chains verify; ${GAMES - mismatched}/${GAMES} read-model rows match their streams`);
     if (process.env.BENCH_JSON === '1') console.log(JSON.stringify(figures));
     if (broken || mismatched) process.exitCode = 1;
@@ -308,3 +318,12 @@ main().catch((err) => {
   console.error(err);
   process.exit(1);
 });
+
+/** p50/p95/p99 of the api's own times, and which command types make up the slowest 1%. */
+function serverPercentiles(samples: { ms: number; type: string }[]) {
+  const times = samples.map((s) => s.ms);
+  const p99 = percentile(times, 99);
+  const slowestByType: Record<string, number> = {};
+  for (const s of samples) if (s.ms >= p99) slowestByType[s.type] = (slowestByType[s.type] ?? 0) + 1;
+  return { p50: Number(percentile(times, 50).toFixed(1)), p95: Number(percentile(times, 95).toFixed(1)), p99: Number(p99.toFixed(1)), slowestByType };
+}

@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { loadConfig, type HealthReport } from '@captains-log/platform';
 import { dropSchemas, schemaEnv, TEST_DATABASE_URL, TEST_REDIS_URL, uniqueName } from '@captains-log/testing';
 import { createApi } from './create-api';
+import { serverTimingMs } from './http/server-timing';
 
 async function start(env: NodeJS.ProcessEnv): Promise<{ app: NestExpressApplication; url: string }> {
   const app = await createApi(loadConfig({ ...env, PORT: '0' }, 'api'));
@@ -24,6 +25,9 @@ describe('api /health', () => {
     try {
       const { status, body } = await getHealth(url);
       expect(status).toBe(200);
+      // issue 17: every answer says how long the api took with it (bench/games reports it beside the client's time)
+      const timed = await fetch(`${url}/health`);
+      expect(serverTimingMs(timed.headers.get('server-timing'))).toBeGreaterThan(0);
       expect(body).toMatchObject({
         status: 'ok',
         eventStore: { ok: true, mode: 'pglite', location: join(dataDir, 'event-store') },

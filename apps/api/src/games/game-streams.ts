@@ -191,7 +191,9 @@ export class GameStreams {
   private async appended({ before, after, events }: CommandOutcome<GameFold>): Promise<void> {
     const gameId = gameIdOf(after.stream);
     this.remember(asGame(gameId, after));
-    await this.notifier.appended(gameId, after.revision!);
+    // Issue 17: the command's answer does not wait for the fan-out (a Redis round trip); the
+    // notifier reports its own failures and falls back to this instance's listeners.
+    this.notifier.appended(gameId, after.revision!).catch((e: Error) => this.logger.warn(`live viewers of game ${gameId} not told of revision ${after.revision}: ${e.message}`));
     if (before.revision === null) this.events.publish(new GameStartedEvent(asGame(gameId, after)));
     for (const e of events)
       if (e.type === 'RulingMade') this.events.publish(new GameRulingEvent(asGame(gameId, after), e.data as unknown as GameRulingEvent['ruling']));

@@ -152,4 +152,61 @@ describe('CommandPath (the one command path: load, admit, repeat, check, decide,
     await expect(path.handle(stream, { ...changed, decide: () => added(changed.commandId, 3) })).rejects.toThrow(IdempotencyConflictError);
     await expect(path.handle(stream, { ...changed, decide: () => added(changed.commandId, 3) })).rejects.toThrow(/"key-1" was already used for a different request/);
   });
+
+  describe('on the fold it holds (issue 17: no read of the store when the caller expects its revision)', () => {
+    /** the store, counting its readStream calls */
+    const counting = () => {
+      const reads = { count: 0 };
+      const counted: EventStore = Object.create(store);
+      counted.readStream = (...args) => {
+        reads.count += 1;
+        return store.readStream(...args);
+      };
+      return { reads, counted };
+    };
+
+    it('decides on its fold without reading the store, and reads when the caller expects another revision', async () => {
+      const { reads, counted } = counting();
+      const own = new CommandPath(counted, { fold: counter });
+      const stream = `counter-${uniqueName('fast')}`;
+      await own.handle(stream, { commandId: 'a', expectedRevision: null, decide: () => added('a', 1) });
+      const before = reads.count;
+      const second = await own.handle(stream, { commandId: 'b', expectedRevision: 0, decide: ({ state }) => added('b', state + 1) });
+      expect(second.after).toMatchObject({ revision: 1, state: 3 });
+      expect(reads.count).toBe(before);
+      // no expectation: the store is read (another process may have appended)
+      await own.handle(stream, { commandId: 'c', decide: () => added('c', 1) });
+      expect(reads.count).toBe(before + 1);
+    });
+
+    it('when another process appended meanwhile, answers as on the stored stream: stale, a repeat, or decided again', async () => {
+      const stream = `counter-${uniqueName('behind')}`;
+      const other = new CommandPath(store, { fold: counter });
+      await path.handle(stream, { commandId: 'a', expectedRevision: null, decide: () => added('a', 1) });
+      await other.handle(stream, { commandId: 'b', decide: () => added('b', 10) });
+      // this process still holds revision 0; a caller who read revision 0 is behind the store
+      await expect(path.handle(stream, { commandId: 'c', expectedRevision: 0, decide: () => added('c', 100) })).rejects.toMatchObject({
+        expected: 0,
+        actual: 1,
+      });
+      expect((await store.readStream(stream)).map((e) => e.data.amount)).toEqual([1, 10]);
+
+      // a refusal decided on an old fold is checked against the stored stream: there it is stale
+      await other.handle(stream, { commandId: 'd', decide: () => added('d', 1000) });
+      const refusal = new Error('not on this fold');
+      await expect(
+        path.handle(stream, { commandId: 'e', expectedRevision: 1, check: ({ revision }) => { if (revision === 1) throw refusal; }, decide: () => added('e', 1) }),
+      ).rejects.toMatchObject({ expected: 1, actual: 2 });
+      // …and when the fold is current, the refusal stands
+      await expect(path.handle(stream, { commandId: 'f', expectedRevision: 2, check: () => { throw refusal; }, decide: () => [] })).rejects.toBe(refusal);
+
+      // the same command (same event ids) appended by the other process first: a repeat
+      const same = added('g', 5);
+      await other.handle(stream, { commandId: 'g', expectedRevision: 2, decide: () => same });
+      const repeat = await path.handle(stream, { commandId: 'g', expectedRevision: 2, decide: () => same });
+      expect(repeat.repeated).toBe(true);
+      expect(repeat.events.map((e) => e.id)).toEqual(same.map((e) => e.id));
+      expect((await store.readStream(stream)).map((e) => e.data.amount)).toEqual([1, 10, 1000, 5]);
+    });
+  });
 });

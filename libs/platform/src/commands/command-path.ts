@@ -151,47 +151,90 @@ export class CommandPath<S> {
   }
 
   private async run(stream: string, request: CommandRequest<S>): Promise<CommandOutcome<S>> {
-    for (let attempt = 0; ; attempt++) {
-      const before = await this.load(stream);
-      await request.admit?.(before);
-      const earlier = before.events.filter((e) => e.metadata.commandId === request.commandId);
-      if (earlier.length) {
-        const recorded = earlier[0]!.metadata.requestHash;
-        if (request.fingerprint !== undefined && typeof recorded === 'string' && recorded !== request.fingerprint) {
-          throw new IdempotencyConflictError(stream, request.key ?? request.commandId);
-        }
-        return { before, after: before, events: earlier, repeated: true };
-      }
-      await request.check?.(before);
-      if (request.expectedRevision !== undefined && request.expectedRevision !== before.revision) {
-        throw new StaleRevisionError(stream, request.expectedRevision, before.revision);
-      }
-      const decided = await request.decide(before);
-      const events = request.fingerprint === undefined ? decided : decided.map((e) => ({ ...e, metadata: { ...e.metadata, requestHash: request.fingerprint! } }));
-      // nothing to record (the command found its work done): no append, nobody to tell
-      if (events.length === 0) return { before, after: before, events: [], repeated: false };
+    // Issue 17: when the caller expects the revision this process last folded, decide on that fold
+    // without reading the store first (one round trip less per command). The append's revision
+    // check proves the fold current. When another process appended meanwhile, the append is refused
+    // (or the command refused on the old fold) and the command runs again on the stream as stored,
+    // as if the try on the cached fold had not happened; a refusal costs one read to confirm.
+    const cached = this.cachedAt(stream, request.expectedRevision);
+    let fresh: LoadedStream<S> | undefined;
+    if (cached) {
+      const progress = { appended: false };
       try {
-        const result = await this.store.append(stream, events, { expectedRevision: before.revision ?? 'no-stream' });
-        if (result.duplicate) {
-          // another process appended this very command first (same event ids)
-          const recorded = result.events[0]?.metadata.requestHash;
-          if (request.fingerprint !== undefined && typeof recorded === 'string' && recorded !== request.fingerprint) {
-            throw new IdempotencyConflictError(stream, request.key ?? request.commandId);
-          }
-          return { before, after: await this.load(stream), events: result.events, repeated: true };
-        }
-        const after = this.extend(before, result.events);
-        this.remember(after);
-        const outcome: CommandOutcome<S> = { before, after, events: result.events, repeated: false };
-        await this.options.appended?.(outcome);
-        return outcome;
+        const tried = await this.attempt(stream, request, cached, progress);
+        if (!('lostTo' in tried)) return tried;
       } catch (err) {
-        if (!(err instanceof WrongExpectedRevisionError)) throw err;
-        if (request.expectedRevision !== undefined || attempt >= (request.retries ?? 0)) {
-          throw new StaleRevisionError(stream, request.expectedRevision ?? before.revision, err.actual);
-        }
+        if (progress.appended) throw err;
+        fresh = await this.load(stream);
+        if (fresh.revision === cached.revision) throw err;
       }
     }
+    for (let attempt = 0; ; attempt++) {
+      const before = fresh ?? (await this.load(stream));
+      fresh = undefined;
+      const tried = await this.attempt(stream, request, before, { appended: false });
+      if (!('lostTo' in tried)) return tried;
+      if (request.expectedRevision !== undefined || attempt >= (request.retries ?? 0)) {
+        throw new StaleRevisionError(stream, request.expectedRevision ?? before.revision, tried.lostTo);
+      }
+    }
+  }
+
+  /**
+   * One try of the command on `before`: the outcome, or `lostTo` (the stream's revision then) when
+   * another writer appended after `before`. `progress.appended` turns true once its events are stored.
+   */
+  private async attempt(
+    stream: string,
+    request: CommandRequest<S>,
+    before: LoadedStream<S>,
+    progress: { appended: boolean },
+  ): Promise<CommandOutcome<S> | { lostTo: number | null }> {
+    await request.admit?.(before);
+    const earlier = before.events.filter((e) => e.metadata.commandId === request.commandId);
+    if (earlier.length) {
+      const recorded = earlier[0]!.metadata.requestHash;
+      if (request.fingerprint !== undefined && typeof recorded === 'string' && recorded !== request.fingerprint) {
+        throw new IdempotencyConflictError(stream, request.key ?? request.commandId);
+      }
+      return { before, after: before, events: earlier, repeated: true };
+    }
+    await request.check?.(before);
+    if (request.expectedRevision !== undefined && request.expectedRevision !== before.revision) {
+      throw new StaleRevisionError(stream, request.expectedRevision, before.revision);
+    }
+    const decided = await request.decide(before);
+    const events = request.fingerprint === undefined ? decided : decided.map((e) => ({ ...e, metadata: { ...e.metadata, requestHash: request.fingerprint! } }));
+    // nothing to record (the command found its work done): no append, nobody to tell
+    if (events.length === 0) return { before, after: before, events: [], repeated: false };
+    let result;
+    try {
+      result = await this.store.append(stream, events, { expectedRevision: before.revision ?? 'no-stream' });
+    } catch (err) {
+      if (!(err instanceof WrongExpectedRevisionError)) throw err;
+      return { lostTo: err.actual };
+    }
+    progress.appended = true;
+    if (result.duplicate) {
+      // another process appended this very command first (same event ids)
+      const recorded = result.events[0]?.metadata.requestHash;
+      if (request.fingerprint !== undefined && typeof recorded === 'string' && recorded !== request.fingerprint) {
+        throw new IdempotencyConflictError(stream, request.key ?? request.commandId);
+      }
+      return { before, after: await this.load(stream), events: result.events, repeated: true };
+    }
+    const after = this.extend(before, result.events);
+    this.remember(after);
+    const outcome: CommandOutcome<S> = { before, after, events: result.events, repeated: false };
+    await this.options.appended?.(outcome);
+    return outcome;
+  }
+
+  /** The cached fold of the stream when it is at `revision` (a revision, not null or undefined). */
+  private cachedAt(stream: string, revision: number | null | undefined): LoadedStream<S> | undefined {
+    if (revision === null || revision === undefined) return undefined;
+    const cached = this.cache.get(stream);
+    return cached?.revision === revision ? cached : undefined;
   }
 
   private empty(stream: string): LoadedStream<S> {
