@@ -227,15 +227,29 @@ export class GamesController {
       if (ping) clearInterval(ping);
       stop?.();
     });
+    // Issue 17: the messages of one burst (its events, then the view's changes) are written in one
+    // go — one socket write per burst instead of one per message
+    let corked = false;
+    const write = (text: string) => {
+      if (!corked) {
+        corked = true;
+        res.cork();
+        process.nextTick(() => {
+          corked = false;
+          res.uncork();
+        });
+      }
+      res.write(text);
+    };
     stop = await this.queries.execute(
       new FollowGameQuery(
         caller,
         id,
         Number.isFinite(from) ? from : -1,
         open,
-        (event) => res.write(`id: ${event.revision}\nevent: game-event\ndata: ${JSON.stringify(event)}\n\n`),
+        (event) => write(`id: ${event.revision}\nevent: game-event\ndata: ${JSON.stringify(event)}\n\n`),
         () => res.end(),
-        view === 'changes' ? (changes) => res.write(`event: view-changes\ndata: ${JSON.stringify(changes)}\n\n`) : undefined,
+        view === 'changes' ? (changes) => write(`event: view-changes\ndata: ${JSON.stringify(changes)}\n\n`) : undefined,
       ),
     );
     if (closed) {
