@@ -10,6 +10,9 @@
  * events with an exact expected revision. Contenders, each with a pool of 10 connections:
  *   - bare:   the same writes as one plain INSERT per batch (autocommit; no concurrency check, no
  *             hashing, no global order) into a table of a similar shape;
+ *   - shaped: the same plain INSERT into a table of the store's own shape (its columns, the two
+ *             hashes and metadata, its unique indexes on event id and stream revision): what the
+ *             rows and indexes alone cost, so `store / shaped` is what the store adds to them;
  *   - store:  our SqlEventStore;
  *   - emmett: Emmett's PostgreSQL event store in a database of its own on the same server.
  * Every shape runs BENCH_ROUNDS (default 2) interleaved rounds of the three, so a burst of load
@@ -36,7 +39,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const SHAPES = [1, 8].flatMap((writers) => [1, 20].map((batch) => ({ writers, batch })));
 const PAYLOAD = { card: '101_146', from: 'hand', to: 'spaceline', location: 3, note: 'x'.repeat(120) };
 
-type ContenderName = 'bare' | 'store' | 'emmett';
+type ContenderName = 'bare' | 'shaped' | 'store' | 'emmett';
 
 /** One way of appending: `append(w, batch)` writes `batch` events to writer w's stream. */
 interface Contender {
@@ -117,6 +120,41 @@ async function bareContender(db: SqlDatabase, table: string, applicationName?: s
         return `($${i * 4 + 1}, $${i * 4 + 2}, $${i * 4 + 3}, $${i * 4 + 4})`;
       });
       await db.query(`INSERT INTO ${table} (event_id, stream_id, type, data) VALUES ${rows.join(', ')}`, params);
+    },
+  };
+}
+
+/** A plain multi-row INSERT into a table shaped as the store's events table (columns, indexes). */
+async function shapedContender(db: SqlDatabase, table: string, applicationName?: string): Promise<Contender> {
+  await db.exec(
+    `CREATE TABLE ${table} (position bigserial PRIMARY KEY, event_id uuid NOT NULL UNIQUE, stream_id text NOT NULL,
+       revision bigint NOT NULL, type text NOT NULL, schema_version integer NOT NULL, data jsonb NOT NULL,
+       metadata jsonb NOT NULL, prev_hash text NOT NULL, hash text NOT NULL, UNIQUE (stream_id, revision))`,
+  );
+  let run = '';
+  let revisions = new Map<number, number>();
+  const fakeHash = 'a'.repeat(64);
+  return {
+    name: 'shaped',
+    applicationName,
+    reset() {
+      run = randomUUID().slice(0, 8);
+      revisions = new Map();
+    },
+    async append(w, batch) {
+      const first = (revisions.get(w) ?? -1) + 1;
+      const params: unknown[] = [];
+      const metadata = JSON.stringify({ recordedAt: new Date().toISOString() });
+      const rows = events(batch).map((e, i) => {
+        params.push(e.id, `shaped-${run}-${w}`, first + i, e.type, JSON.stringify(e.data), metadata, fakeHash, fakeHash);
+        const o = i * 8;
+        return `($${o + 1}, $${o + 2}, $${o + 3}, $${o + 4}, 1, $${o + 5}, $${o + 6}, $${o + 7}, $${o + 8})`;
+      });
+      await db.query(
+        `INSERT INTO ${table} (event_id, stream_id, revision, type, schema_version, data, metadata, prev_hash, hash) VALUES ${rows.join(', ')}`,
+        params,
+      );
+      revisions.set(w, first + batch - 1);
     },
   };
 }
@@ -213,11 +251,13 @@ async function benchPostgres(): Promise<{ appends: AppendFigure[]; read: ReadFig
   const url = (name: string) => withApplicationName(TEST_DATABASE_URL, name);
   const store = await openPostgresEventStore(url('bench-store'), { schema, poolSize: 10 });
   const bareDb = new PgDatabase({ connectionString: url('bench-bare'), max: 10 });
+  const shapedDb = new PgDatabase({ connectionString: url('bench-shaped'), max: 10 });
   const emmett = getPostgreSQLEventStore(withApplicationName(withDatabase(TEST_DATABASE_URL, emmettDatabase), 'bench-emmett'));
   const sampler = await WaitSampler.open(TEST_DATABASE_URL);
   try {
     const contenders = [
       await bareContender(bareDb, `${schema}.baseline`, 'bench-bare'),
+      await shapedContender(shapedDb, `${schema}.shaped`, 'bench-shaped'),
       storeContender(store, 'bench-store'),
       emmettContender(emmett, 'bench-emmett'),
     ];
@@ -229,6 +269,7 @@ async function benchPostgres(): Promise<{ appends: AppendFigure[]; read: ReadFig
     await emmett.close();
     await store.close();
     await bareDb.close();
+    await shapedDb.close();
     await dropSchema(schema);
     await withTestDatabase((c) => c.query(`DROP DATABASE IF EXISTS ${emmettDatabase} WITH (FORCE)`));
   }
@@ -239,7 +280,7 @@ async function benchPglite(): Promise<{ appends: AppendFigure[]; read: ReadFigur
   const store = new SqlEventStore(db, { adapter: 'pglite', location: 'memory' });
   try {
     await store.migrate();
-    const contenders = [await bareContender(db, 'baseline'), storeContender(store)];
+    const contenders = [await bareContender(db, 'baseline'), await shapedContender(db, 'shaped'), storeContender(store)];
     const appends = await benchAppends('pglite', contenders);
     const read = await benchReadAll('pglite', store, db, 'baseline');
     return { appends, read };
@@ -267,8 +308,10 @@ async function main(): Promise<void> {
       'writers × batch': `${f.writers} × ${f.batch}`,
       'store ev/s': f.eventsPerSecond.store,
       'bare INSERT ev/s': f.eventsPerSecond.bare,
+      'shaped INSERT ev/s': f.eventsPerSecond.shaped,
       'emmett ev/s': f.eventsPerSecond.emmett ?? '',
       'store / bare': ratio(f.eventsPerSecond.store, f.eventsPerSecond.bare),
+      'store / shaped': ratio(f.eventsPerSecond.store, f.eventsPerSecond.shaped),
       'store / emmett': ratio(f.eventsPerSecond.store, f.eventsPerSecond.emmett) ?? '',
     })),
   );
@@ -300,8 +343,10 @@ async function main(): Promise<void> {
       figures[`${f.adapter}.append.writers${f.writers}.batch${f.batch}`] = {
         store: e.store,
         bare: e.bare,
+        shaped: e.shaped,
         emmett: e.emmett,
         storeOverBare: ratio(e.store, e.bare),
+        storeOverShaped: ratio(e.store, e.shaped),
         storeOverEmmett: ratio(e.store, e.emmett),
       };
     }

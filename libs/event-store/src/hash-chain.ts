@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { canonicalJson } from '@captains-log/hashing';
+import { canonicalJson, sha256Hex } from '@captains-log/hashing';
 import type { RecordedEvent, StreamVerification } from './types';
 
 /** prevHash of a stream's first event. */
@@ -14,11 +13,17 @@ export type HashedFields = Pick<
 
 /**
  * hash = sha256(prevHash || canonical(event)) as lowercase hex (DESIGN.md › Event store › Integrity).
- * `dataJson`, when the caller has it already, is canonicalJson(event.data) (the append path
- * canonicalises each event's data once, to validate, hash and store it).
+ * `dataJson` and `metadataJson`, when the caller has them already, are canonicalJson(event.data) and
+ * canonicalJson(event.metadata) (the append path canonicalises each once, to validate, hash and store it).
  */
-export function eventHash(prevHash: string, event: HashedFields, dataJson = canonicalJson(event.data)): string {
-  return createHash('sha256').update(prevHash, 'utf8').update(hashedBody(event, dataJson), 'utf8').digest('hex');
+export function eventHash(
+  prevHash: string,
+  event: HashedFields,
+  dataJson = canonicalJson(event.data),
+  metadataJson = canonicalJson(event.metadata),
+): string {
+  // one-shot (the hashing library's crypto.hash): sha256 of the two texts one after the other
+  return sha256Hex(prevHash + hashedBody(event, dataJson, metadataJson));
 }
 
 /**
@@ -26,9 +31,9 @@ export function eventHash(prevHash: string, event: HashedFields, dataJson = cano
  * sorts the members (data, id, metadata, revision, schemaVersion, stream, type) and serialises
  * nested values on their own, so this is byte for byte canonicalJson({ id, stream, …, metadata }).
  */
-export function hashedBody(event: HashedFields, dataJson = canonicalJson(event.data)): string {
+export function hashedBody(event: HashedFields, dataJson = canonicalJson(event.data), metadataJson = canonicalJson(event.metadata)): string {
   return (
-    `{"data":${dataJson},"id":${canonicalJson(event.id)},"metadata":${canonicalJson(event.metadata)},` +
+    `{"data":${dataJson},"id":${canonicalJson(event.id)},"metadata":${metadataJson},` +
     `"revision":${canonicalJson(event.revision)},"schemaVersion":${canonicalJson(event.schemaVersion)},` +
     `"stream":${canonicalJson(event.stream)},"type":${canonicalJson(event.type)}}`
   );

@@ -80,7 +80,8 @@ export function revisionMatches(expected: ExpectedRevision, current: number | nu
 /**
  * Turn proposed events into recorded ones (minus the global position, which the adapter assigns),
  * chaining hashes from the stream's current head. `dataJson`: what validateAppend returned for
- * these events, so their data is not canonicalised twice.
+ * these events, so their data is not canonicalised twice; `metadataJson`, when given, receives each
+ * recorded event's metadata as canonical JSON (what was hashed: the adapter may store that text).
  */
 export function chainEvents(
   stream: string,
@@ -88,6 +89,7 @@ export function chainEvents(
   current: { revision: number | null; headHash: string },
   recordedAt: string,
   dataJson?: readonly string[],
+  metadataJson?: string[],
 ): Omit<RecordedEvent, 'position'>[] {
   let prevHash = current.headHash;
   let revision = current.revision ?? -1;
@@ -100,15 +102,20 @@ export function chainEvents(
       type: e.type,
       schemaVersion: e.schemaVersion ?? 1,
       data: e.data,
-      metadata: { ...stripUndefined(e.metadata ?? {}), recordedAt: e.metadata?.recordedAt ?? recordedAt },
+      metadata: { ...(e.metadata ? stripUndefined(e.metadata) : undefined), recordedAt: e.metadata?.recordedAt ?? recordedAt },
     };
-    const hash = eventHash(prevHash, fields, dataJson?.[i]);
+    const metadataText = canonicalJson(fields.metadata);
+    if (metadataJson) metadataJson[i] = metadataText;
+    const hash = eventHash(prevHash, fields, dataJson?.[i], metadataText);
     const recorded = { ...fields, prevHash, hash };
     prevHash = hash;
     return recorded;
   });
 }
 
+/** The members of `o` that are not undefined (a copy; members are few, appends many). */
 function stripUndefined<T extends object>(o: T): T {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+  const out: Record<string, unknown> = {};
+  for (const key in o) if (Object.hasOwn(o, key) && o[key] !== undefined) out[key] = o[key];
+  return out as T;
 }
