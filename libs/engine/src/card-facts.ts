@@ -113,8 +113,22 @@ export function markedUnique(card: Card): boolean {
   return /\(Unique\.[)\s]/.test(card.text ?? '');
 }
 
+/**
+ * The name printed on the card: the card list tells apart cards printed with one name by a version in
+ * parentheses after it ("Benjamin Sisko (Chain of Command)" is printed "Benjamin Sisko"); every title
+ * in the list that ends in parentheses is such a version (checked against ../shared/cards: 201 titles).
+ */
+export function printedName(card: Card): string {
+  return card.title.replace(/ \([^()]*\)$/, '');
+}
+
+/**
+ * 1E rulebook › DUPLICATION AND PERSONAS: cards with the exact same card title are one persona (the
+ * rulebook's own example: Benjamin Sisko and Benjamin Sisko (Chain of Command)), and so are names in
+ * bold in the lore (the list's Persona column).
+ */
 export function personaNames(card: Card): string[] {
-  return [card.title, ...card.persona].map((name) => name.toLowerCase());
+  return [printedName(card), ...card.persona].map((name) => name.toLowerCase());
 }
 
 const NON_ALIGNED = new Set(['Non-Aligned', 'Neutral']);

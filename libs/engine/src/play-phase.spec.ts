@@ -23,8 +23,10 @@ const countdownEvent: Card = {
   types: ['Event'],
   icons: [{ code: '2', name: 'Countdown 2', category: 'countdown' }],
 };
-const extraCards = [gammaEnsign, commanderData, countdownEvent];
-const fedText = texts.federation.replace('Draw Deck\n', 'Draw Deck\n1x Kurn\n1x Gamma Ensign\n1x Commander Data\n1x Data\n1x Test Countdown Event\n');
+// a version of the Data persona as the card list names versions: the printed name, then the version in parentheses
+const dataVersion: Card = { ...starterCards().find((c) => c.title === 'Data')!, id: 'test_data3', title: 'Data (Test Version)', persona: [] };
+const extraCards = [gammaEnsign, commanderData, countdownEvent, dataVersion];
+const fedText = texts.federation.replace('Draw Deck\n', 'Draw Deck\n1x Kurn\n1x Gamma Ensign\n1x Commander Data\n1x Data\n1x Test Countdown Event\n1x Data (Test Version)\n');
 
 function setup(): { events: GameEvent[]; state: GameState } {
   const base = setupToPlay([deckFromText('F', fedText, extraCards), deckFromText('K', texts.klingon)]);
@@ -117,6 +119,18 @@ describe('1E rulebook › REPORTING FOR DUTY', () => {
     const secondData = cardByTitle(state, 'p1', 'Data', 'hand:');
     expectViolation(state, { type: 'ReportForDuty', actor: 'p1', card: secondData, facility: outpostOf(state, 'p1') }, 'NOT_UNIQUE', RULES.uniqueness);
     expectViolation(state, { type: 'ReportForDuty', actor: 'p1', card: titled(state, 'Commander Data'), facility: outpostOf(state, 'p1') }, 'PERSONA_IN_PLAY', RULES.personas);
+  });
+
+  it('1E rulebook › DUPLICATION AND PERSONAS: a version the card list names "Title (Version)" is the same persona as "Title"', () => {
+    // the rulebook's example: Benjamin Sisko and Benjamin Sisko (Chain of Command)
+    const withData = givenWith((s) => {
+      const data = Object.values(s.cards).find((c) => c.owner === 'p1' && s.blueprints[c.blueprint]!.title === 'Data')!;
+      return [moveFact(s, data.iid, Z.aboard(outpostOf(s, 'p1'))), inHand(s, 'Data (Test Version)')];
+    });
+    expectViolation(withData, { type: 'ReportForDuty', actor: 'p1', card: titled(withData, 'Data (Test Version)'), facility: outpostOf(withData, 'p1') }, 'PERSONA_IN_PLAY', RULES.personas);
+    // without a version of Data in play it reports
+    const alone = givenWith((s) => [inHand(s, 'Data (Test Version)')]);
+    expect(thenEvents(alone, { type: 'ReportForDuty', actor: 'p1', card: titled(alone, 'Data (Test Version)'), facility: outpostOf(alone, 'p1') })[0]).toMatchObject({ type: 'CardReported' });
   });
 });
 

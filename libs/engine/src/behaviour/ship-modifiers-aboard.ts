@@ -41,9 +41,9 @@ export interface ShipAttributeWithAboard {
 
 function isWho(state: GameState, iid: string, who: AboardWho): boolean {
   const card = bp(state, iid);
-  // A version of the persona: its persona names, or its title with a subtitle ("Miles O'Brien (Blaze of Glory)").
+  // A version of the persona: its persona names, its printed name among them ("Miles O'Brien (Blaze of Glory)": card-facts.ts › personaNames).
   const name = 'persona' in who ? who.persona.toLowerCase() : '';
-  if ('persona' in who) return card.type === 'Personnel' && personaNames(card).some((one) => one === name || one.startsWith(`${name} (`));
+  if ('persona' in who) return card.type === 'Personnel' && personaNames(card).includes(name);
   return personnelMatches(card, who.filter);
 }
 
