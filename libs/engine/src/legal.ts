@@ -17,6 +17,7 @@ import { missionReportOffers } from './behaviour/mission-reports';
 import { infiltrationOffers } from './behaviour/infiltration';
 import { outOfTurnPlayOffers } from './behaviour/out-of-turn-plays';
 import { invasiveBeamAllowed } from './behaviour/invasive-beaming';
+import { nearbyBeamCandidates } from './behaviour/subspace-beaming';
 import { seedsOnTableIf } from './behaviour/seed-permissions';
 import { towOffers } from './behaviour/towing';
 import { checkPhasedBeam } from './behaviour/phased';
@@ -450,6 +451,8 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
     for (const command of useCardCandidates(state, player, mine)) push(command);
     for (const command of activationOffers(state, player)) push(command);
     for (const command of towOffers(state, player)) push(command);
+    // Issue 15 (evint's gap, twenty-first session): beams a card on a ship adds past its location (Subspace Transporter).
+    for (const command of nearbyBeamCandidates(state, player)) push(command);
     // Issue 15 (sites): commandeering an opponent's Nor from its Ops (behaviour/sites.ts).
     for (const command of commandeerOffers(state, player, index.onSpaceline)) push(command);
     for (const command of nullifyWithPresentOffers(state, player, index.onSpaceline)) push(command);

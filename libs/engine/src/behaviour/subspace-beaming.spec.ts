@@ -12,6 +12,7 @@ import { play as run, refused } from '../testing/scenario';
 import type { Command } from '../types';
 import { Z } from '../zones';
 import { immune } from './play';
+import { legalCommands } from '../legal';
 
 const beam = (card: string, to: string, via: string): Command => ({ type: 'Beam', actor: 'p1', cards: [card], to, via });
 
@@ -47,6 +48,20 @@ describe('119_018 Subspace Transporter (on your ship: once each turn it beams on
     expect(refused(bare.state, beam(bare.agent, Z.surface('L2'), bare.ship))).toBe('NOT_SAME_LOCATION');
     // The ordinary route stays: down to its own planet.
     expect(run(state, [beam(officer, Z.surface('L1'), ship)]).state.cards[officer]!.zone).toBe(Z.surface('L1'));
+  });
+  it('legalCommands offers the nearby beams (each accepted) and none for other personnel, after the use, or without the event', () => {
+    const { state, ship, agent, officer } = table();
+    const beams = (s: typeof state) => legalCommands(s, 'p1').filter((c): c is Extract<Command, { type: 'Beam' }> => c.type === 'Beam');
+    const nearby = beams(state).filter((c) => c.to === Z.surface('L2') || c.to === Z.surface('L3'));
+    expect(nearby).toEqual([beam(agent, Z.surface('L2'), ship)]);
+    expect(run(state, nearby).state.cards[agent]!.zone).toBe(Z.surface('L2'));
+    // the officer (no Treachery) is offered only the ordinary beam down to L1
+    expect(beams(state).filter((c) => c.cards.includes(officer) && c.cards.length === 1).map((c) => c.to)).toEqual([Z.surface('L1')]);
+    // the turn's use spent: no beam back from L2
+    const after = run(state, nearby).state;
+    expect(beams(after).filter((c) => c.cards.includes(agent))).toEqual([]);
+    const bare = table(false);
+    expect(beams(bare.state).filter((c) => c.to === Z.surface('L2'))).toEqual([]);
   });
   it('only Subspace Interference may nullify it: Kevin Uxbridge may not target it', () => {
     const { state, card, kevin } = table();

@@ -8,14 +8,16 @@
  * beaming rules stay: cloaks, SHIELDS of the opponent's ships, a planet to beam to.
  *   1E rulebook › EXECUTING ORDERS › BEAM; THE CARDS › EVENTS (a lasting effect where it is played).
  * Decisions: a beam the ordinary rules allow (both ends at the ship's location, one of them the ship) is not this use;
- * "each turn" is each of the owner's turns (beaming is an order); legalCommands does not list these beams (the command is
- * accepted).
+ * "each turn" is each of the owner's turns (beaming is an order). legalCommands lists these beams through
+ * `nearbyBeamCandidates` (twenty-first session; before, the command was accepted but not offered).
  */
 import { bp } from '../context';
+import type { Command } from '../types';
+import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import { RULES } from '../rules';
 import type { Ctx } from '../context';
 import type { GameState, PlayerId } from '../types';
-import { cardsIn, locationOfZone, Z } from '../zones';
+import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
 import { personnelMatches } from './personnel-filter';
 import { behaviourOf } from './registry';
 import type { PersonnelFilter } from './vocabulary-events2';
@@ -62,4 +64,50 @@ export function nearbyBeamAllowed(state: GameState, player: PlayerId, from: stri
 /** The turn's use of the ship's nearby beaming. */
 export function recordNearbyBeam(ctx: Ctx, player: PlayerId, via: string): void {
   ctx.emit({ type: 'CardAbilityUsed', player, title: `${USE}${via}`, turn: ctx.state.turn?.number ?? 0, rule: RULES.beam });
+}
+
+const BEAMS_NEARBY: BlueprintTest = (behaviour) => behaviour.hostBeamsNearby;
+
+/**
+ * The beams `hostBeamsNearby` adds, for legalCommands to check (play.ts › checkBeamPath decides): for each of the
+ * player's ships carrying such a card, each matching personnel of the player at a place (aboard a ship or facility,
+ * on a planet surface) at the ship's location or next to it, to every other such place — leaving out the beams the
+ * ordinary rules list (both ends at the ship's location, one of them the ship).
+ */
+export function nearbyBeamCandidates(state: GameState, player: PlayerId): Command[] {
+  const grantors = blueprintsWhere(state, BEAMS_NEARBY);
+  if (grantors.size === 0 || state.turn?.player !== player) return [];
+  const out: Command[] = [];
+  for (const card of Object.values(state.cards)) {
+    if (!grantors.has(card.blueprint) || !card.faceUp || card.owner !== player || zoneKind(card.zone) !== 'on') continue;
+    const via = zoneArg(card.zone);
+    const ship = state.cards[via];
+    const rule = ship?.owner === player ? nearbyRule(state, via) : undefined;
+    if (!ship || !rule) continue;
+    const here = locationOfZone(state, ship.zone);
+    if (!here) continue;
+    // the places at the ship's location and the ones next to it on its spaceline
+    const places: string[] = [];
+    for (const instance of Object.values(state.cards)) {
+      const type = bp(state, instance.iid).type;
+      if (type !== 'Ship' && type !== 'Facility') continue;
+      const kind = zoneKind(instance.zone);
+      const at = kind === 'space' || kind === 'docked' ? locationOfZone(state, instance.zone) : undefined;
+      if (at && sameOrAdjacent(state, here, at)) places.push(Z.aboard(instance.iid));
+    }
+    for (const location of Object.keys(state.locations)) if (sameOrAdjacent(state, here, location)) places.push(Z.surface(location));
+    const viaZone = Z.aboard(via);
+    for (const from of places) {
+      for (const mover of cardsIn(state, from)) {
+        const moving = state.cards[mover]!;
+        if (moving.owner !== player || bp(state, mover).type !== 'Personnel' || !personnelMatches(bp(state, mover), rule.who)) continue;
+        for (const to of places) {
+          if (to === from) continue;
+          const ordinary = locationOfZone(state, from) === here && locationOfZone(state, to) === here && (from === viaZone || to === viaZone);
+          if (!ordinary) out.push({ type: 'Beam', actor: player, cards: [mover], to, via });
+        }
+      }
+    }
+  }
+  return out;
 }
