@@ -83,7 +83,7 @@ interface Move {
   /** Insert position in the destination; default: append. */
   readonly index?: number;
   readonly faceUp?: boolean;
-  readonly patch?: Partial<Pick<CardInstance, 'stopped' | 'misSeed' | 'countdown' | 'disabled' | 'damage' | 'playedTurn' | 'awayFrom' | 'killedTurn'>>;
+  readonly patch?: Partial<Pick<CardInstance, 'stopped' | 'misSeed' | 'countdown' | 'disabled' | 'damage' | 'playedTurn' | 'awayFrom' | 'killedTurn' | 'abducted'>>;
 }
 
 type Cards = Record<string, CardInstance>;
@@ -132,6 +132,8 @@ function applyMoves(state: GameState, moves: readonly Move[], own: boolean): Gam
     }
     // Issue 15: the ship an Away Team came from is forgotten by any move that does not record it again.
     if (card.awayFrom !== undefined && move.patch?.awayFrom === undefined) cards[move.card] = withoutAwayFrom(cards[move.card]!);
+    // An abductee is one no longer once it moves again (released, assimilated, killed): behaviour/captives.ts › capture.
+    if (card.abducted && move.patch?.abducted === undefined) cards[move.card] = withoutAbducted(cards[move.card]!);
     // Issue 15 (helper ds9mirror): the turn of a death is forgotten by any later move (behaviour/fallen-last-turn.ts).
     if (card.killedTurn !== undefined && move.patch?.killedTurn === undefined) cards[move.card] = withoutKilledTurn(cards[move.card]!);
     // Issue 15: a card off the table is no longer cloaked (1E rulebook › CLOAK: nothing enters play cloaked).
@@ -181,6 +183,12 @@ function withoutKey<T>(record: Record<string, T>, key: string): Record<string, T
 function withoutBattlesUsed(card: CardInstance): CardInstance {
   const next: { -readonly [K in keyof CardInstance]: CardInstance[K] } = { ...card };
   delete next.battlesUsed;
+  return next;
+}
+
+function withoutAbducted(card: CardInstance): CardInstance {
+  const next: { -readonly [K in keyof CardInstance]: CardInstance[K] } = { ...card };
+  delete next.abducted;
   return next;
 }
 

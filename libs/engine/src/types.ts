@@ -65,6 +65,8 @@ export interface CardInstance {
   readonly takeOffs?: number;
   /** Issue 15 (Distortion of Space/Time Continuum): the ship this personnel or equipment left for a planet surface (beamed or walked down); cleared by any other move. */
   readonly awayFrom?: string;
+  /** A captive held by abduction, not capture (behaviour/captives.ts › capture; 1E rulebook › Borg Rule: Abduction); cleared by any other move. */
+  readonly abducted?: true;
   /** Issue 15 (behaviour/stasis.ts): in stasis (also stopped and disabled meanwhile). 1E rulebook › GETTING HURT › STASIS. */
   readonly stasis?: StasisHold;
   /** Issue 15 (behaviour/delayed-deaths.ts): its death was delayed until the end of this turn. */

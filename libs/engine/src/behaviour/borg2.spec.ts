@@ -106,7 +106,7 @@ describe('124_016 Maturation Chamber: the free report goes to the Chamber on a p
 
 /** `card` captured (abducted: 1E rulebook › Borg Rule: Abduction, "functions identically") by `captor`, held at `place`. */
 function held(state: GameState, card: string, captor: PlayerId, place: string): GameState {
-  return evolveAll([{ type: 'PersonnelCaptured', card, from: state.cards[card]!.zone, to: Z.held(captor, place), captor, source: 'test' }], state);
+  return evolveAll([{ type: 'PersonnelCaptured', card, from: state.cards[card]!.zone, to: Z.held(captor, place), captor, source: 'test', abducted: true }], state);
 }
 
 describe('109_046 Borg Kiss (second way): draw one card for each [*] of a male you hold abducted', () => {

@@ -19,12 +19,12 @@ interface Fact {
 export type CaptiveEvent = Fact &
   (
     /** `card` (owned by the other player) is captured by `captor` and held in `to` (a held zone); `source`: the card that captured. */
-    | { readonly type: 'PersonnelCaptured'; readonly card: string; readonly from: string; readonly to: string; readonly captor: PlayerId; readonly source: string }
+    | { readonly type: 'PersonnelCaptured'; readonly card: string; readonly from: string; readonly to: string; readonly captor: PlayerId; readonly source: string; readonly abducted?: true }
     /** A captive leaves its captor: back to `to` (its owner's crew, Away Team, outpost, or hand). */
     | { readonly type: 'CaptiveReleased'; readonly card: string; readonly from: string; readonly to: string; readonly how: 'released' | 'rescued' | 'escaped'; readonly source: string }
   );
 
-/** The card move a captive fact makes (evolve.ts applies it as any other move); a captive lies face up. */
-export function captiveMove(event: CaptiveEvent): { readonly card: string; readonly to: string; readonly faceUp: true } {
-  return { card: event.card, to: event.to, faceUp: true };
+/** The card move a captive fact makes (evolve.ts applies it as any other move); a captive lies face up; an abductee is marked so. */
+export function captiveMove(event: CaptiveEvent): { readonly card: string; readonly to: string; readonly faceUp: true; readonly patch?: { readonly abducted: true } } {
+  return { card: event.card, to: event.to, faceUp: true, ...(event.type === 'PersonnelCaptured' && event.abducted ? { patch: { abducted: true as const } } : {}) };
 }

@@ -19,7 +19,7 @@ import { accepted, moved, play as run, refused } from '../testing/scenario';
 import type { Command, GameEvent, GameState, PlayerId } from '../types';
 import { view } from '../view';
 import { isInPlayZone, locationOfCard, Z } from '../zones';
-import { captivesHeldBy, escortsOf, hasBrig, inBrig, release, yourPersonnelHeld } from './captives';
+import { captiveTargets, captivesHeldBy, escortsOf, hasBrig, inBrig, release, yourPersonnelHeld } from './captives';
 import { activate } from '../testing/commands';
 
 const playCard = (card: string, target?: string, mode?: number): Command => ({ type: 'PlayCard', actor: 'p1', card, ...(target !== undefined ? { target } : {}), ...(mode !== undefined ? { mode } : {}) });
@@ -426,6 +426,21 @@ describe('109_052 Mercy Kill, your personnel just abducted', () => {
     const after = run(state, [mercy(id)]);
     expect(after.state.cards[id('one')]!.zone).toBe(Z.discard('p2'));
     expect(after.state.cards[id('mercy')]!.zone).toBe(Z.discard('p2'));
+  });
+
+  // 1E rulebook › Borg Rule: Abduction: "considered different from capturing (so an abducted personnel can't be Tortured)".
+  it('an abductee is no captive: no target for Torture nor for an answer to captures only; Mercy Kill names abductions', () => {
+    const { state, id } = abducted();
+    expect(state.cards[id('one')]!.abducted).toBe(true);
+    expect(captiveTargets(state, 'p1', { kind: 'your-captive' })).toEqual([]);
+    expect(captiveTargets(state, 'p1', { kind: 'your-captive', abducted: true })).toEqual([id('one')]);
+    expect(captiveTargets(state, 'p2', { kind: 'just-captured', whose: 'yours' })).toEqual([]);
+    expect(captiveTargets(state, 'p2', { kind: 'just-captured', whose: 'yours', orAbducted: true })).toEqual([id('one')]);
+    // captured, not abducted, the same personnel is a captive again (the mark goes with any later move)
+    const freed = evolveAll([{ type: 'CaptiveReleased', card: id('one'), from: state.cards[id('one')]!.zone, to: Z.surface('L1'), how: 'released', source: 'test' }] as GameEvent[], state);
+    expect(freed.cards[id('one')]!.abducted).toBeUndefined();
+    const captured = evolveAll([{ type: 'PersonnelCaptured', card: id('one'), from: Z.surface('L1'), to: Z.held('p1', id('cube')), captor: 'p1', source: 'test' }] as GameEvent[], freed);
+    expect(captiveTargets(captured, 'p1', { kind: 'your-captive' })).toEqual([id('one')]);
   });
 
   it('does not apply: once the window is passed, One is no longer just abducted (it stays held)', () => {

@@ -153,14 +153,19 @@ export function custodyPlace(state: GameState, captor: PlayerId, location: strin
  * for one's own personnel (1E DS9 rules › capture: you cannot capture your own) or a card no longer at
  * a location.
  */
-export function capture(ctx: Ctx, iid: string, captor: PlayerId, source: string, by?: string): boolean {
+/**
+ * `how` 'abducted': the Borg's abduction (1E rulebook › Borg Rule: Abduction) — held, escorted and freed as a captive,
+ * but "considered different from capturing": the abductee is no target for cards about captives (`your-captive`:
+ * Torture) nor for answers to a capture unless they name abductions too (`just-captured` `orAbducted`: Mercy Kill).
+ */
+export function capture(ctx: Ctx, iid: string, captor: PlayerId, source: string, by?: string, how: 'captured' | 'abducted' = 'captured'): boolean {
   const state = ctx.state;
   const instance = state.cards[iid];
   if (!instance || instance.owner === captor || blueprintOf(state, iid).type !== 'Personnel') return false;
   const location = locationOfZone(state, instance.zone);
   if (!location || zoneKind(instance.zone) === 'held') return false;
   const place = custodyPlace(state, captor, location, by);
-  ctx.emit({ type: 'PersonnelCaptured', card: iid, from: instance.zone, to: Z.held(captor, place), captor, source, rule: RULES.capture });
+  ctx.emit({ type: 'PersonnelCaptured', card: iid, from: instance.zone, to: Z.held(captor, place), captor, source, ...(how === 'abducted' ? { abducted: true as const } : {}), rule: RULES.capture });
   runWhenYouCapture(ctx, iid, captor);
   return true;
 }
@@ -272,9 +277,12 @@ export type CaptiveTarget =
       readonly notUnder?: readonly string[];
       /** Issue 15 (helper domir): only a captive escorted (not in a brig) at the mission of one of these places (card-facts.ts › missionIsAt: "your escorted captive on {Cardassia Prime}"). */
       readonly escortedAt?: readonly string[];
+      /** Only a personnel you hold abducted (Borg Kiss); without it, only one you captured — an abductee is no captive (1E rulebook › Borg Rule: Abduction). */
+      readonly abducted?: true;
     }
   /** In a `personnel-captured` window: a personnel just captured — `whose: 'yours'`, yours (Mercy Kill); `'theirs'`, one you captured (Prisoner Escort). */
-  | { readonly kind: 'just-captured'; readonly whose: 'yours' | 'theirs' }
+  /** `orAbducted`: a card answering abductions too ("just captured or abducted": Mercy Kill) */
+  | { readonly kind: 'just-captured'; readonly whose: 'yours' | 'theirs'; readonly orAbducted?: true }
   /**
    * `ship` or `ship>personnel`: an opponent's ship with SHIELDS below `shieldsBelow` at the location of
    * your ship of class `yourClass`, and (when anyone is aboard) one opposing personnel aboard it, the
@@ -331,6 +339,7 @@ export function captiveTargets(state: GameState, player: PlayerId, spec: Captive
       const host = self && state.cards[self] && zoneKind(state.cards[self]!.zone) === 'on' ? zoneArg(state.cards[self]!.zone) : null;
       return captivesHeldBy(state, player).filter(
         (iid) =>
+          !!state.cards[iid]!.abducted === !!spec.abducted &&
           (!spec.filter || personnelMatches(blueprintOf(state, iid), spec.filter)) &&
           (!spec.inHostBrig || (!!host && heldPlace(state, iid) === host && hasBrig(state, host))) &&
           (!spec.notUnder || !cardsIn(state, Z.on(iid)).some((child) => spec.notUnder!.includes(blueprintOf(state, child).title))) &&
@@ -352,7 +361,7 @@ export function captiveTargets(state: GameState, player: PlayerId, spec: Captive
       return out;
     }
     case 'just-captured':
-      return justCaptured(state).filter((iid) => (spec.whose === 'yours' ? state.cards[iid]!.owner === player : captorOf(state, iid) === player));
+      return justCaptured(state).filter((iid) => (spec.orAbducted || !state.cards[iid]!.abducted) && (spec.whose === 'yours' ? state.cards[iid]!.owner === player : captorOf(state, iid) === player));
     case 'your-facility-with-brig':
       return tableIndex(state).inPlayBy[player].filter((c) => blueprintOf(state, c.iid).type === 'Facility' && hasBrig(state, c.iid)).map((c) => c.iid);
     case 'your-trapped-captive-to-brig': {

@@ -155,7 +155,7 @@ export const OBJECTIVE_SHIP_VERBS: { readonly [K in ObjectiveShipEffect['kind']]
     if (!target || !location) return resolved(v, 'the target is at no location (or already abducted)');
     const ship = cardsIn(state, Z.space(location)).find((iid) => state.cards[iid]!.owner === v.player && bp(state, iid).type === 'Ship' && bp(state, iid).affiliations.includes('Borg' as never));
     if (!ship) return resolved(v, 'no Borg ship of yours at the target\'s location');
-    capture(v.ctx, target, v.player, v.card, Z.aboard(ship));
+    capture(v.ctx, target, v.player, v.card, Z.aboard(ship), 'abducted');
   },
   'assimilate-objective-target': (v, effect) => {
     const state = v.ctx.state;

@@ -9,7 +9,7 @@ export default defineCard('109_046', {
   title: 'Borg Kiss',
   scenario: 'behaviour/borg2.spec.ts',
   play: { window: { kind: 'interrupt' } },
-  targets: { kind: 'your-captive', filter: { characteristic: 'Male' } },
+  targets: { kind: 'your-captive', abducted: true, filter: { characteristic: 'Male' } },
   triggers: [{ on: 'played', effects: [{ kind: 'draw-per-target-skill-dot' }] }],
   // Issue 15 (lead, twentieth session): played its manual way, `PlayCard { manualWay: true }` (behaviour/manual-ways.ts).
   manualWay: 'the first way: just after you probed for Assimilate Counterpart, that result ignored and a new probe card drawn and probed',

@@ -5,7 +5,7 @@ export default defineCard('109_052', {
   title: 'Mercy Kill',
   scenario: 'behaviour/captives.spec.ts',
   play: { window: { kind: 'response', to: 'personnel-captured' } },
-  targets: { kind: 'just-captured', whose: 'yours' },
+  targets: { kind: 'just-captured', whose: 'yours', orAbducted: true },
   triggers: [{ on: 'played', effects: [{ kind: 'kill-target-captive' }] }],
   modes: [
     {
@@ -17,6 +17,7 @@ export default defineCard('109_052', {
     { play: { window: { kind: 'response', to: 'personnel-assimilated' } }, targets: { kind: 'your-personnel-just-assimilated', as: 'drone' }, triggers: [{ on: 'played', effects: [{ kind: 'kill-target' }] }] },
   ],
   // Issue 15 (helper partials): an abduction (1E rulebook › Borg Rule: Abduction: "functions identically" to a capture) is made
-  // through captives.ts › capture and opens the same `personnel-captured` window, so the first way answers it too
-  // (spec behaviour/captives.spec.ts › "Mercy Kill, your personnel just abducted").
+  // through captives.ts › capture and opens the same `personnel-captured` window; the first way names abductions, so it
+  // answers them (`orAbducted`), which cards answering captures only do not (twenty-first session; spec
+  // behaviour/captives.spec.ts › "Mercy Kill, your personnel just abducted").
 });
