@@ -123,11 +123,11 @@ describe('nullifying a card just played (a response in its window)', () => {
       expect(after.state.cards[iid]!.zone).toBe(Z.discard('p1'));
     });
   }
-  it('109_042 Android Headlock answers Borg Kiss (played on a male p1 holds captive): the play is nullified', () => {
+  it('109_042 Android Headlock answers Borg Kiss (played on a male p1 holds abducted): the play is nullified', () => {
     const built = scene({ missions: ['Excavation'], hand: ['Borg Kiss'], opponentHand: ['Android Headlock', { skills: 'OFFICER', ch: ['Male'], affiliation: 'Federation' }] });
     const kiss = built.ids.hand[0]!;
     const [headlock, captive] = built.ids.opponentHand as [string, string];
-    const held = evolveAll([{ type: 'PersonnelCaptured', card: captive, from: Z.hand('p2'), to: Z.held('p1', 'L1'), captor: 'p1', source: 'test' } as GameEvent], built.state);
+    const held = evolveAll([{ type: 'PersonnelCaptured', card: captive, from: Z.hand('p2'), to: Z.held('p1', 'L1'), captor: 'p1', source: 'test', abducted: true } as GameEvent], built.state);
     const state = run(held, [{ type: 'SetAutoPass', actor: 'p2', on: false }, play(kiss, captive)]).state;
     expect(state.windows?.map((w) => [w.action, w.player, w.card])).toEqual([['card-played', 'p2', kiss]]);
     const after = run(state, [play(headlock, kiss, 'p2')]);
