@@ -217,6 +217,8 @@ describe('decks, cards, lobby, computer and admin pages in Chromium', () => {
     );
     await page.screenshot({ path: join(SHOTS, 'card-page-1280x800.png') });
     expect(await accessibilityProblems(page)).toEqual([]);
+    // the page names its own icon, so the browser does not ask the server for /favicon.ico (a 404 in every console)
+    expect(await page.getAttribute('link[rel=icon]', 'href')).toMatch(/^data:image\/svg\+xml,/);
 
     await page.goto(`${api.url}/card-search`);
     await page.selectOption('#card-type', 'Ship');
