@@ -119,7 +119,30 @@ export function markedUnique(card: Card): boolean {
  * in the list that ends in parentheses is such a version (checked against ../shared/cards: 201 titles).
  */
 export function printedName(card: Card): string {
-  return card.title.replace(/ \([^()]*\)$/, '');
+  return printedTitle(card.title);
+}
+
+/** A list title without its version ("Benjamin Sisko (Chain of Command)" → "Benjamin Sisko"). */
+export function printedTitle(title: string): string {
+  return title.endsWith(')') ? title.replace(/ \([^()]*\)$/, '') : title;
+}
+
+/**
+ * Whether a card bears a title a card's text names: the title itself, or any version of it the card list tells
+ * apart ("Scimitar (Chain of Command)" is a Scimitar); none named: false. 1E rulebook › DUPLICATION AND PERSONAS:
+ * cards with the exact same card title share it (the rulebook's example: Benjamin Sisko and Benjamin Sisko (Chain
+ * of Command)); the list's parentheses are not printed. A text naming a version ("… (First Contact)") matches that
+ * version only.
+ */
+export function isTitled(card: { readonly title: string }, wanted: string | undefined): boolean {
+  return card.title === wanted || (card.title.endsWith(')') && printedTitle(card.title) === wanted);
+}
+
+/** Whether the card bears one of these titles (isTitled); none given: false. */
+export function titledAmong(titles: readonly string[] | undefined, card: { readonly title: string }): boolean {
+  if (!titles) return false;
+  if (titles.includes(card.title)) return true;
+  return card.title.endsWith(')') && titles.includes(printedTitle(card.title));
 }
 
 /**

@@ -36,6 +36,7 @@ import {
   personaNames,
   spanOf,
   staffingIcons,
+  titledAmong,
 } from './card-facts';
 import { ongoingEndOfTurn, ongoingStartOfTurn, quarantinedBy, rangeLimit, shipCannotMove } from './attempt/ongoing';
 import { selfControlledEndOfTurn, selfControlledStartOfTurn } from './behaviour/self-controlled';
@@ -195,7 +196,7 @@ const MARKED_UNIQUE_CHECKED_ELSEWHERE = new Set(['Personnel', 'Ship', 'Facility'
 
 /** Either card's script lets the two versions of one persona be in play together ("may coexist with"). */
 function mayCoexist(card: Card, other: Card): boolean {
-  return !!behaviourOf(card.id)?.coexistsWith?.includes(other.title) || !!behaviourOf(other.id)?.coexistsWith?.includes(card.title);
+  return !!titledAmong(behaviourOf(card.id)?.coexistsWith, other) || !!titledAmong(behaviourOf(other.id)?.coexistsWith, card);
 }
 
 /** This play spends the second normal card play (Horga'hn): the normal one is used, and not by reports that Red Alert! lets go on. */

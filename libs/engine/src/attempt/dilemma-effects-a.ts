@@ -25,6 +25,7 @@ import { shipAttribute } from '../behaviour/ship-modifiers';
 import { hasSpecialEquipment } from '../behaviour/ship-equipment';
 import { checkRequirement, meetGroup, memberOf } from './requirements';
 import { attemptedMission, equipmentIn, present, presentWithEquipment, teamZone } from './teams';
+import { isTitled } from '../card-facts';
 
 type StepOutcome = 'next' | 'suspended' | 'ended';
 
@@ -106,7 +107,7 @@ export function testHolds(ctx: Ctx, card: string, test: Test): boolean {
   }
   if ('opponentScoreOdd' in test) return Math.abs(scoreOf(state, other(attempt.player))) % 2 === 1;
   if ('affectedBy' in test)
-    return Object.values(state.ongoing).some((entry) => entry.player === attempt.player && bp(state, entry.dilemma).title === test.affectedBy);
+    return Object.values(state.ongoing).some((entry) => entry.player === attempt.player && isTitled(bp(state, entry.dilemma), test.affectedBy));
   if ('qCardInPlay' in test) return Object.values(state.cards).some((instance) => IN_PLAY.has(zoneKind(instance.zone)) && bp(state, instance.iid).qIcon);
   if ('pickedMatch' in test) return attempt.picked.some((iid) => state.cards[iid] && matchesFilter(state, iid, test.pickedMatch));
   if ('equipmentPresent' in test) return equipmentIn(state, teamZone(attempt, attempt.team!), attempt.player).length > 0;

@@ -25,6 +25,7 @@ import { destroyShip, leavePlay } from './leaving-play';
 import { dilemmaNullifiedToSaveShip } from '../behaviour/ship-destruction-saves';
 import { tableTestMet } from './dilemma-effects-b';
 import { affectOnce } from './ongoing-c';
+import { titledAmong } from '../card-facts';
 
 type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 /** 1E rulebook › DOWNLOADING (and its note on "download and seed": the seeded cards need not be shown). */
@@ -438,7 +439,7 @@ export function runStepC(
     case 'may-discard-to-nullify': {
       const hand = cardsIn(state, Z.hand(attempt.player)).filter((iid) => {
         const found = bp(state, iid);
-        return (step.types ? step.types.some((type) => found.types.includes(type as never)) : true) && (step.titles ? step.titles.includes(found.title) : true);
+        return (step.types ? step.types.some((type) => found.types.includes(type as never)) : true) && (step.titles ? titledAmong(step.titles, found) : true);
       });
       if (!answer) {
         if (hand.length === 0) return resolved(ctx, card, index, 'nothing in hand to nullify it with', false, RULES.nullifiers);
@@ -507,8 +508,8 @@ function seedable(state: GameState, card: string, step: Extract<StepC, { kind: '
   for (const iid of [...cardsIn(state, Z.draw(owner)), ...cardsIn(state, Z.hand(owner))]) {
     const found = bp(state, iid);
     if (found.type !== 'Dilemma' || iid === card || seen.has(found.title) || under.has(found.title)) continue;
-    if (step.exceptTitles?.includes(found.title)) continue;
-    const named = (step.titles ? step.titles.includes(found.title) : true) && (step.titleStarts ? found.title.startsWith(step.titleStarts) : true);
+    if (titledAmong(step.exceptTitles, found)) continue;
+    const named = (step.titles ? titledAmong(step.titles, found) : true) && (step.titleStarts ? found.title.startsWith(step.titleStarts) : true);
     const kind = step.characteristic ? found.characteristics.some((c) => c.toLowerCase().includes(step.characteristic!.toLowerCase())) : true;
     const icon = step.icon ? found.icons.some((i) => i.code === step.icon) : true;
     if (!named || !kind || !icon) continue;

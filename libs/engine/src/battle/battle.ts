@@ -36,7 +36,7 @@ import { preventShipDamage } from '../behaviour/damage-prevention';
 import { awaitTactics, markersFor, onTacticsChosen, placeDamageMarkers, putAwayTactics, tacticAttackBonus, tacticDefenseBonus, usesTacticsDamage } from '../behaviour/battle-tactics';
 import { checkShipDoesNothingElse } from '../behaviour/targets-premiere';
 import type { Card } from '@captains-log/cards';
-import { compatible } from '../card-facts';
+import { compatible, isTitled } from '../card-facts';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { selectAtRandom } from '../behaviour/random-selection';
 import { memberOf } from '../attempt/requirements';
@@ -529,7 +529,7 @@ function shipAt(state: GameState, card: string, location: string, landed = false
 /** A leader to initiate the attack: aboard the ship or facility; on a Nor, in its Ops (1E DS9 expansion rules › ENGAGING IN BATTLE). */
 function leaderAboard(state: GameState, vessel: string, player: PlayerId): boolean {
   const sites = cardsIn(state, Z.sites(vessel));
-  const zones = sites.length > 0 ? sites.filter((site) => bp(state, site).title === 'Ops').map((site) => Z.aboard(site)) : bp(state, vessel).type === 'Facility' ? facilityAboardZones(state, vessel) : [Z.aboard(vessel)];
+  const zones = sites.length > 0 ? sites.filter((site) => isTitled(bp(state, site), 'Ops')).map((site) => Z.aboard(site)) : bp(state, vessel).type === 'Facility' ? facilityAboardZones(state, vessel) : [Z.aboard(vessel)];
   return zones.some((zone) => activePersonnel(state, zone, player).some((person) => isLeader(state, person)));
 }
 

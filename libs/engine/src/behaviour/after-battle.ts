@@ -32,6 +32,7 @@ import { isLeader } from '../battle/battle';
 import { behaviourOf } from './registry';
 import type { VerbContext } from './verbs';
 import { finding } from './target-table';
+import { isTitled } from '../card-facts';
 
 export type AfterBattleTarget =
   | { readonly kind: 'your-ship-that-traded-fire' }
@@ -78,7 +79,7 @@ export function afterBattleTargets(state: GameState, player: PlayerId, spec: Aft
     }
     case 'your-leader-in-battle-won': {
       const title = self ? bp(state, self).title : undefined;
-      const bare = (iid: string) => !title || !cardsIn(state, Z.on(iid)).some((card) => bp(state, card).title === title);
+      const bare = (iid: string) => !title || !cardsIn(state, Z.on(iid)).some((card) => isTitled(bp(state, card), title));
       const leaders = (iids: readonly string[]) => iids.filter((iid) => state.cards[iid]!.owner === player && bp(state, iid).type === 'Personnel' && !state.cards[iid]!.disabled && isLeader(state, iid) && bare(iid));
       const personnel = state.lastBattle;
       if (personnel) return personnel.winner === player ? leaders(cardsIn(state, personnel.zone)) : [];

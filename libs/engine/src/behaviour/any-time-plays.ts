@@ -16,6 +16,7 @@ import { personnelInPlay } from './personnel-filter';
 import type { PersonnelFilter } from './vocabulary-events2';
 import { behaviourOf } from './registry';
 import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
+import { titledAmong } from '../card-facts';
 
 export interface AnyTimePlayGrant {
   /** The cards it lets play so (by title). */
@@ -34,7 +35,7 @@ export function playsAtAnyTime(state: GameState, player: PlayerId, card: Card, t
     const instance = state.cards[iid]!;
     if (!instance.faceUp || !granting.has(instance.blueprint)) continue;
     const grant = behaviourOf(instance.blueprint)!.grantsAnyTimePlay!;
-    if (grant.titles.includes(card.title) && yoursAt(state, player, grant.withYoursAtTarget, target)) return true;
+    if (titledAmong(grant.titles, card) && yoursAt(state, player, grant.withYoursAtTarget, target)) return true;
   }
   return false;
 }
@@ -48,7 +49,7 @@ export function mayPlayAtAnyTime(state: GameState, player: PlayerId, card: Card)
   if (granting.size === 0) return false;
   for (const iid of cardsIn(state, Z.table(player))) {
     const instance = state.cards[iid]!;
-    if (instance.faceUp && granting.has(instance.blueprint) && behaviourOf(instance.blueprint)!.grantsAnyTimePlay!.titles.includes(card.title)) return true;
+    if (instance.faceUp && granting.has(instance.blueprint) && titledAmong(behaviourOf(instance.blueprint)!.grantsAnyTimePlay!.titles, card)) return true;
   }
   return false;
 }

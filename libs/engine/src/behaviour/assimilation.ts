@@ -20,7 +20,7 @@
  *   aboard are not); MISCELLANEOUS RULES › CONTROL AND OWNERSHIP.
  */
 import type { Affiliation } from '@captains-log/cards';
-import { blueprintOf } from '../card-facts';
+import { blueprintOf, titledAmong } from '../card-facts';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
@@ -255,7 +255,7 @@ export const ASSIMILATION_VERBS: { readonly [K in AssimilationEffect['kind']]: (
     if (!target || !v.ctx.state.cards[target]) return resolved(v, 'no target', ASSIMILATION_RULES.personnel);
     const why = assimilationProblem(v.ctx.state, target, v.player, effect.as);
     if (why) return resolved(v, `not assimilated: ${why.message}`, why.rule);
-    for (const child of cardsIn(v.ctx.state, Z.on(target)).filter((iid) => effect.discardOnTarget?.includes(bp(v.ctx.state, iid).title)))
+    for (const child of cardsIn(v.ctx.state, Z.on(target)).filter((iid) => titledAmong(effect.discardOnTarget, bp(v.ctx.state, iid))))
       v.ctx.emit({ type: 'CardMoved', card: child, from: Z.on(target), to: Z.discard(v.ctx.state.cards[child]!.owner), faceUp: true, reason: `${bp(v.ctx.state, v.card).title}: discarded`, rule: RULES.cardEffects });
     assimilate(v.ctx, [{ card: target, as: effect.as }], v.player, v.card);
   },

@@ -37,6 +37,7 @@ import { awayFromField } from './away-teams';
 import { finding } from './target-table';
 import type { VerbContext } from './verbs';
 import type { AttemptWindowEffect, AttemptWindowTarget, DilemmaHurt } from './vocabulary-attempt-windows';
+import { titledAmong } from '../card-facts';
 
 /** Some player passes explicitly at every window (responses.ts › asksFor): else these windows would open and close at once. */
 const anyExplicit = (state: GameState): boolean => !!state.explicitEvery?.p1 || !!state.explicitEvery?.p2;
@@ -150,7 +151,7 @@ export function attemptWindowTargets(state: GameState, player: PlayerId, spec: A
     case 'exploiter-of-dilemma': {
       const hurt = window?.action === 'dilemma-resolved' ? window.hurt : undefined;
       const attempt = state.attempt;
-      if (!hurt?.scored || !attempt || !state.cards[window!.card] || !spec.titles.includes(bp(state, window!.card).title)) return [];
+      if (!hurt?.scored || !attempt || !state.cards[window!.card] || !titledAmong(spec.titles, bp(state, window!.card))) return [];
       // Between two encounters the attempt names no team: the attempting crew or Away Team is the attempt's own.
       const team = present(state, attempt, attempt.team ?? (attempt.planet ? 'away-team' : 'crew'));
       return team.filter((iid) => state.cards[iid] && isInPlayZone(state.cards[iid]!.zone) && bp(state, iid).type === 'Personnel' && personnelMatches(bp(state, iid), spec.filter));

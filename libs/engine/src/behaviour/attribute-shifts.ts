@@ -14,6 +14,7 @@ import { cardsIn, isInPlayZone, zoneArg, zoneKind } from '../zones';
 import type { VerbContext } from './verbs';
 import type { AttributeShiftCondition, AttributeShiftEffect } from './vocabulary-attribute-shifts';
 import { finding } from './target-table';
+import { titledAmong } from '../card-facts';
 
 const PREFIX = '(attributes shifted until end of turn) ';
 const ATTRIBUTES = ['INTEGRITY', 'CUNNING', 'STRENGTH'] as const;
@@ -33,7 +34,7 @@ function hostOf(state: GameState, card: string): string | undefined {
 export const ATTRIBUTE_SHIFT_CONDITIONS: { readonly [K in AttributeShiftCondition['kind']]: (state: GameState, player: PlayerId, card: string, condition: Extract<AttributeShiftCondition, { kind: K }>) => boolean } = {
   'host-present-with': (state, _player, card, condition) => {
     const host = hostOf(state, card);
-    return !!host && cardsIn(state, state.cards[host]!.zone).some((iid) => iid !== host && state.cards[iid]!.faceUp && condition.titles.includes(bp(state, iid).title));
+    return !!host && cardsIn(state, state.cards[host]!.zone).some((iid) => iid !== host && state.cards[iid]!.faceUp && titledAmong(condition.titles, bp(state, iid)));
   },
 };
 

@@ -24,6 +24,7 @@ import { battleWindow } from './targets-battle';
 import { excludedFromBattle } from './battle-exclusions';
 import type { VerbContext } from './verbs';
 import { finding } from './target-table';
+import { isTitled } from '../card-facts';
 
 export type BattlePairingTarget = { readonly kind: 'your-first-pair'; readonly personas: readonly string[]; readonly leaderAffiliation: string };
 export type BattlePairingEffect = { readonly kind: 'pair-first-with' };
@@ -45,7 +46,7 @@ export function battlePairingTargets(state: GameState, player: PlayerId, spec: B
   const mine = inIt.filter((iid) => {
     if (state.cards[iid]!.owner !== player) return false;
     const card = bp(state, iid);
-    const named = spec.personas.some((name) => card.title === name || card.persona.includes(name));
+    const named = spec.personas.some((name) => isTitled(card, name) || card.persona.includes(name));
     return named || ((card.affiliations as readonly string[]).includes(spec.leaderAffiliation) && isLeader(state, iid));
   });
   const theirs = inIt.filter((iid) => state.cards[iid]!.owner !== player);

@@ -39,6 +39,7 @@ import { memberOf } from '../attempt/requirements';
 import { sitesRow } from './site-basics';
 import type { VerbContext } from './verbs';
 import type { MarkerSymbol, TacticCondition, TacticEvent, TacticSpec } from './tactics-facts';
+import { titledAmong, isTitled } from '../card-facts';
 
 const R = (...path: string[]) => ['1E rulebook', ...path].join(' › ');
 export const TACTIC_RULES = {
@@ -166,7 +167,7 @@ export function checkChooseTactic(state: GameState, command: CommandOf<'ChooseTa
   if (drawn.length === 0) return problem('TACTIC_DRAWS', 'draw a Tactic card first (DrawTactic)', TACTIC_RULES.stage);
   if (command.tactic === null) return null;
   if (!drawn.includes(command.tactic)) return problem('NOT_DRAWN', 'the current tactic is one of the Tactics you drew', TACTIC_RULES.stage);
-  if (state.battle!.bannedTactics?.includes(bp(state, command.tactic).title)) return problem('TACTIC_BANNED', 'a card named that tactic: no player may play it this battle', TACTIC_RULES.applying);
+  if (titledAmong(state.battle!.bannedTactics, bp(state, command.tactic))) return problem('TACTIC_BANNED', 'a card named that tactic: no player may play it this battle', TACTIC_RULES.applying);
   return null;
 }
 
@@ -195,7 +196,7 @@ export function tacticOffers(state: GameState, player: PlayerId): (CommandOf<'Ch
   if (!battle?.tacticStage?.includes(player)) return [];
   const out: (CommandOf<'ChooseTactic'> | CommandOf<'DrawTactic'>)[] = [];
   const drawn = drawnTactics(state, player);
-  for (const tactic of drawn) if (!battle.bannedTactics?.includes(bp(state, tactic).title)) out.push({ type: 'ChooseTactic', actor: player, tactic });
+  for (const tactic of drawn) if (!titledAmong(battle.bannedTactics, bp(state, tactic))) out.push({ type: 'ChooseTactic', actor: player, tactic });
   if (drawn.length > 0) out.push({ type: 'ChooseTactic', actor: player, tactic: null });
   if (drawn.length < drawLimit(battle, player) && tacticToDraw(state, player)) out.push({ type: 'DrawTactic', actor: player });
   return out;
@@ -323,7 +324,7 @@ function casualty(ctx: Ctx, ship: string, marker: string, spec: NonNullable<Tact
     ctx.emit({ type: 'CardEffectResolved', card: marker, player: ctx.state.cards[marker]!.owner, effect: 'casualty at a site of the damaged player\'s choice: left to a manual effect', target: ship, rule: TACTIC_RULES.markers });
     return;
   }
-  const zones = sites.length > 0 ? sites.filter((site) => !spec.norSite || bp(ctx.state, site).title === spec.norSite).map((site) => Z.aboard(site)) : [Z.aboard(ship)];
+  const zones = sites.length > 0 ? sites.filter((site) => !spec.norSite || isTitled(bp(ctx.state, site), spec.norSite)).map((site) => Z.aboard(site)) : [Z.aboard(ship)];
   const candidates = zones
     .flatMap((zone) => cardsIn(ctx.state, zone))
     .filter((iid) => bp(ctx.state, iid).type === 'Personnel')

@@ -16,6 +16,7 @@ import type { GameState } from '../types';
 import { cardsIn, zoneKind } from '../zones';
 import type { VerbContext } from './verbs';
 import type { CardBehaviour, Effect } from './vocabulary';
+import { isTitled } from '../card-facts';
 
 /** The target lies on a card together with no face-up card titled one of `titles` (or a version of it). */
 export type BesideCondition = { readonly kind: 'target-not-beside'; readonly titles: readonly string[] };
@@ -23,7 +24,7 @@ export type BesideCondition = { readonly kind: 'target-not-beside'; readonly tit
 /** The effects in `then` follow while the target lies on a card with no face-up card titled one of `titles`. */
 export type BesideEffect = { readonly kind: 'if-target-not-beside'; readonly titles: readonly string[]; readonly then: readonly Effect[] };
 
-const titled = (title: string, name: string): boolean => title === name || title.startsWith(`${name} (`);
+const titled = (title: string, name: string): boolean => isTitled({ title }, name);
 
 /** The title of a face-up card lying on the same card as `target` whose title is one of `titles`, if any. */
 export function guardBeside(state: GameState, target: string, titles: readonly string[]): string | undefined {

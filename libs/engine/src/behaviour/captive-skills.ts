@@ -8,7 +8,7 @@
  *   CUMULATIVE RULE (one copy of the title counts).
  */
 import { groupMemberFromCard, isRegularSkill, type GroupMember } from '@captains-log/cards';
-import { blueprintOf } from '../card-facts';
+import { blueprintOf, titledAmong } from '../card-facts';
 import type { GameState } from '../types';
 import { cardsIn, Z } from '../zones';
 import type { HolderIncidents } from './vocabulary-incidents';
@@ -31,7 +31,7 @@ export function captiveSkills(state: GameState, captor: string, under: readonly 
     for (const captive of cardsIn(state, zone)) {
       const lying = cardsIn(state, Z.on(captive)).some((iid) => {
         const card = state.cards[iid]!;
-        return card.owner === captor && card.faceUp && under.includes(blueprintOf(state, iid).title);
+        return card.owner === captor && card.faceUp && titledAmong(under, blueprintOf(state, iid));
       });
       const printed = blueprintOf(state, captive);
       if (!lying || printed.type !== 'Personnel' || !printed.personnel) continue;

@@ -24,7 +24,7 @@
  * `kill-target-and-escorted-captive`, `if-you-hold-captive`; card field `whenYouCapture`.
  */
 import { skillDots } from '../attempt/dilemma-effects-c';
-import { blueprintOf, isUnique, missionIsAt } from '../card-facts';
+import { blueprintOf, isUnique, missionIsAt, titledAmong, isTitled } from '../card-facts';
 import { bp, type Ctx } from '../context';
 import { selectAtRandom } from './random-selection';
 import { RULES } from '../rules';
@@ -342,7 +342,7 @@ export function captiveTargets(state: GameState, player: PlayerId, spec: Captive
           !!state.cards[iid]!.abducted === !!spec.abducted &&
           (!spec.filter || personnelMatches(blueprintOf(state, iid), spec.filter)) &&
           (!spec.inHostBrig || (!!host && heldPlace(state, iid) === host && hasBrig(state, host))) &&
-          (!spec.notUnder || !cardsIn(state, Z.on(iid)).some((child) => spec.notUnder!.includes(blueprintOf(state, child).title))) &&
+          (!spec.notUnder || !cardsIn(state, Z.on(iid)).some((child) => titledAmong(spec.notUnder!, blueprintOf(state, child)))) &&
           (!spec.escortedAt || escortedAt(state, iid, spec.escortedAt)),
       );
     }
@@ -587,7 +587,7 @@ export const CAPTIVE_VERBS: { readonly [K in CaptiveEffect['kind']]: Handler<K> 
   },
   'score-points-with-extras': (v, effect) => {
     const state = v.ctx.state;
-    const copies = effect.plusPerCopy ? cardsIn(state, Z.table(v.player)).filter((iid) => state.cards[iid]!.faceUp && effect.plusPerCopy!.includes(bp(state, iid).title)).length : 0;
+    const copies = effect.plusPerCopy ? cardsIn(state, Z.table(v.player)).filter((iid) => state.cards[iid]!.faceUp && titledAmong(effect.plusPerCopy!, bp(state, iid))).length : 0;
     const withYours = effect.plusWith && personnelInPlay(state, v.player, effect.plusWith).length > 0 ? 1 : 0;
     const points = effect.points + copies + withYours;
     v.ctx.emit({ type: 'PointsScored', player: v.player, points, bonus: true, source: v.card, rule: RULES.cardEffects });
@@ -692,7 +692,7 @@ export const CAPTIVE_VERBS: { readonly [K in CaptiveEffect['kind']]: Handler<K> 
     const state = v.ctx.state;
     if (captivesHeldBy(state, v.player).length === 0) return resolved(v, 'no captive held: nothing');
     const title = bp(state, v.card).title;
-    const copies = effect.perCopy ? cardsIn(state, Z.table(v.player)).filter((iid) => state.cards[iid]!.faceUp && bp(state, iid).title === title).length : 1;
+    const copies = effect.perCopy ? cardsIn(state, Z.table(v.player)).filter((iid) => state.cards[iid]!.faceUp && isTitled(bp(state, iid), title)).length : 1;
     for (let i = 0; i < Math.max(1, copies); i += 1) run?.(effect.then);
   },
 };

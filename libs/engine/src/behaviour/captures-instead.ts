@@ -12,7 +12,7 @@
  * Decisions: the "may" is always taken (a captive rather than a corpse); the uses are counted per title
  * for the card's owner (two copies on a table share them).
  */
-import { blueprintOf } from '../card-facts';
+import { blueprintOf, isTitled } from '../card-facts';
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
 import type { PlayerId } from '../types';
@@ -135,6 +135,6 @@ function custodyFor(ctx: Ctx, iid: string, captor: PlayerId, word: CaptureInstea
   const here = teams.filter((team) => locationOfZone(state, team) === location);
   const near = teams.filter((team) => state.locations[locationOfZone(state, team) ?? '']?.quadrant === quadrant);
   if (here[0] ?? near[0]) return here[0] ?? near[0];
-  const internment = camp ? tableIndex(state).inPlay.find((instance) => instance.owner === captor && blueprintOf(state, instance.iid).title === 'Internment Camp 371') : undefined;
+  const internment = camp ? tableIndex(state).inPlay.find((instance) => instance.owner === captor && isTitled(blueprintOf(state, instance.iid), 'Internment Camp 371')) : undefined;
   return internment ? Z.aboard(internment.iid) : null;
 }

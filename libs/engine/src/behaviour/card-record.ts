@@ -18,7 +18,7 @@
  * species: the card as it is now).
  */
 import type { Card } from '@captains-log/cards';
-import { blueprintOf } from '../card-facts';
+import { blueprintOf, isTitled } from '../card-facts';
 import type { GameEvent, GameState, PlayerId } from '../types';
 import { locationOfZone, zoneKind } from '../zones';
 import { matches } from './play';
@@ -230,7 +230,7 @@ export function anyBeenIn(state: GameState, player: PlayerId, quadrant: Quadrant
 
 /** Whether another card of `player` titled `title` scored while lying on a mission of `quadrant` ("complete this objective only once in each quadrant"). */
 export function scoredInQuadrant(state: GameState, player: PlayerId, title: string, quadrant: Quadrant, except?: string): boolean {
-  return Object.entries(recordOf(state, player).cards).some(([card, entry]) => card !== except && (entry.scoredIn ?? []).includes(quadrant) && state.cards[card] !== undefined && blueprintOf(state, card).title === title);
+  return Object.entries(recordOf(state, player).cards).some(([card, entry]) => card !== except && (entry.scoredIn ?? []).includes(quadrant) && state.cards[card] !== undefined && isTitled(blueprintOf(state, card), title));
 }
 
 /** Issue 15 (helper objs): whether `player` earned a card matching `filter` at `location` this game ("if you did not earn an [Artifact] here"). */

@@ -35,7 +35,7 @@ import { downloadTargetShipThere, shipsInPlay, spacelineLocations, stopOrUnstop,
 import { seedDownloadChosen } from './seed-downloads';
 import { memberOf } from '../attempt/requirements';
 import { skillDots } from '../attempt/dilemma-effects-c';
-import { blueprintOf } from '../card-facts';
+import { blueprintOf, isTitled } from '../card-facts';
 import { reaches as reachesPersonnel } from './modifiers-personnel';
 import { copySkillUntilEndOfTurn } from './skill-copies';
 import type { ChoiceEffect, ChoiceEvent, ChoiceFate, ChoiceWho, AwaitedChoice } from './vocabulary-choices';
@@ -434,7 +434,7 @@ function commanderPairs(state: GameState, owner: PlayerId, pool: Extract<ChoiceE
     const names = bp(state, ship).type === 'Ship' ? bp(state, ship).commandedBy : [];
     for (const person of everyone) {
       const card = bp(state, person);
-      if (names.some((name) => name === card.title || card.persona.includes(name))) out.push(`${ship}+${person}`);
+      if (names.some((name) => isTitled(card, name) || card.persona.includes(name))) out.push(`${ship}+${person}`);
     }
   }
   return out;

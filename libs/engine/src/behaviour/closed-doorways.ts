@@ -25,6 +25,7 @@ import { behaviourOf } from './registry';
 import { finding } from './target-table';
 import type { VerbContext } from './verbs';
 import type { CardFilter } from './vocabulary';
+import { titledAmong } from '../card-facts';
 
 export type ClosingPermit = { readonly kind: 'closes-host-doorway' };
 export type RevolveEffect = { readonly kind: 'revolve-self' };
@@ -71,7 +72,7 @@ export const HAND_CARD_TARGETS = {
   ...finding(['card-in-your-hand'], (state, player, spec, self) => cardsIn(state, Z.hand(player)).filter((iid) => iid !== self && matches(bp(state, iid), spec.filter))),
   ...finding(['card-closing-doorway'], (state, _player, spec, self) =>
     tableIndex(state)
-      .inPlay.filter((instance) => instance.iid !== self && instance.faceUp && spec.titles.includes(bp(state, instance.iid).title) && isClosed(state, instance.iid))
+      .inPlay.filter((instance) => instance.iid !== self && instance.faceUp && titledAmong(spec.titles, bp(state, instance.iid)) && isClosed(state, instance.iid))
       .map((instance) => closedBy(state, instance.iid)!),
   ),
 };

@@ -25,7 +25,7 @@
  */
 import type { Card } from '@captains-log/cards';
 import { bp, type Ctx } from '../context';
-import { blueprintOf, homeworldAffiliationsOf } from '../card-facts';
+import { blueprintOf, homeworldAffiliationsOf, isTitled } from '../card-facts';
 import { leavePlay } from '../attempt/leaving-play';
 import { isStaffed } from '../play';
 import { RULES } from '../rules';
@@ -135,7 +135,7 @@ export const CONTENDER_TARGETS = finding(['your-contender'], (state, player) => 
 export function freeOnPersona(state: GameState, target: string | undefined, names: readonly string[]): boolean {
   if (!target || !state.cards[target]) return false;
   const card = bp(state, target);
-  return names.some((name) => card.title === name || card.persona.includes(name));
+  return names.some((name) => isTitled(card, name) || card.persona.includes(name));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -172,7 +172,7 @@ function betrayal(state: GameState, player: PlayerId, record: ContenderRecord): 
   const commander = cardsIn(state, zone).find((iid) => {
     if (iid === record.personnel || state.cards[iid]!.owner !== player) return false;
     const card = bp(state, iid);
-    return card.type === 'Personnel' && names.some((name) => name === card.title || card.persona.includes(name));
+    return card.type === 'Personnel' && names.some((name) => isTitled(card, name) || card.persona.includes(name));
   });
   return commander ? { ship, commander } : null;
 }

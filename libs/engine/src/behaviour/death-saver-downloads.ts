@@ -13,7 +13,7 @@
  *   be killed"); PLAYING A CARD › Tip: Interrupts and Doorways Don't Use Your Card Play.
  * Decision: as with a saver held in hand (death-savers.ts), the engine uses the download for its owner whenever it can.
  */
-import { blueprintOf } from '../card-facts';
+import { blueprintOf, titledAmong } from '../card-facts';
 import { bp, type Ctx } from '../context';
 import { shuffleZone } from '../seeding';
 import { RULES } from '../rules';
@@ -79,7 +79,7 @@ export function deckSavers(state: GameState, owner: PlayerId): string[] {
 
 /** The saver `card` (in `owner`'s draw deck) is downloaded as it saves; the card that let it is discarded. */
 export function downloadSaver(ctx: Ctx, owner: PlayerId, card: string): void {
-  const source = sources(ctx.state, owner).find((one) => one.titles.includes(bp(ctx.state, card).title))!;
+  const source = sources(ctx.state, owner).find((one) => titledAmong(one.titles, bp(ctx.state, card)))!;
   ctx.emit({ type: 'CardDownloaded', player: owner, card, title: bp(ctx.state, card).title, from: Z.draw(owner), to: Z.discard(owner), source: source.iid, rule: `${DOWNLOAD_RULES.downloading}; ${RULES.killed}` });
   shuffleZone(ctx, Z.draw(owner), DOWNLOAD_RULES.downloading);
   const from = ctx.state.cards[source.iid]!.zone;

@@ -21,6 +21,7 @@ import type { DeathSaverPermit } from './vocabulary-death-savers';
 import { placeInStasis } from './stasis';
 import { delayDeath, presentMeets } from './delayed-deaths';
 import { deckSavers, downloadSaver } from './death-saver-downloads';
+import { isTitled } from '../card-facts';
 
 /** Whether `iid` is in the outcome of the last random selection recorded in this action. */
 function justRandomlySelected(events: readonly GameEvent[], iid: string): boolean {
@@ -81,7 +82,7 @@ function findSave(ctx: Ctx, iid: string, dying: readonly string[], how: 'killed'
       if (interruptForbiddenBy(state, bp(state, card))) continue;
       if (permit.byDilemma && !isDilemma(state, source)) continue;
       // Never for a death the same title causes, and a substitute never dies for one of its own kind (no gain: the engine plays it for the owner).
-      if (source === bp(state, card).title) continue;
+      if (isTitled(bp(state, card), source)) continue;
       if (permit.instead === 'helper-dies' && permit.helper && personnelMatches(bp(state, iid), permit.helper)) continue;
       if (permit.instead === 'all-stopped') {
         // All the personnel of theirs the action kills, decided once as the first of them is about to die.

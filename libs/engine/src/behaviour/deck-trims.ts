@@ -26,6 +26,7 @@ import type { ChoiceEffect } from './vocabulary-choices';
 import type { PersonnelFilter } from './vocabulary-events2';
 import type { CardFilter } from './vocabulary';
 import type { VerbContext } from './verbs';
+import { titledAmong } from '../card-facts';
 
 export type DeckTrimEffect =
   | { readonly kind: 'trim-opponent-top'; readonly per: PersonnelFilter; readonly skill: string; readonly discard: CardFilter }
@@ -35,7 +36,7 @@ export type TableTitleFree = { readonly kind: 'with-on-your-table'; readonly tit
 
 /** Whether `player` has a face-up card of one of `titles` on their table. */
 export function onYourTable(state: GameState, player: PlayerId, titles: readonly string[]): boolean {
-  return (tableIndex(state).inPlayBy[player] ?? []).some((instance) => instance.faceUp && zoneKind(instance.zone) === 'table' && titles.includes(bp(state, instance.iid).title));
+  return (tableIndex(state).inPlayBy[player] ?? []).some((instance) => instance.faceUp && zoneKind(instance.zone) === 'table' && titledAmong(titles, bp(state, instance.iid)));
 }
 
 /** X: `player`'s personnel in play passing `per` with `skill` now. */

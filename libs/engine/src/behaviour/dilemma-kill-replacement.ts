@@ -18,7 +18,7 @@
  * Speed: the blueprints with the word are found once per game; a game without them costs a lookup.
  */
 import type { Ctx } from '../context';
-import { blueprintOf } from '../card-facts';
+import { blueprintOf, isTitled } from '../card-facts';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from '../zones';
@@ -94,12 +94,12 @@ function replacers(state: GameState): ReadonlySet<string> {
 function dilemmaOwner(state: GameState, source: string): PlayerId | undefined {
   if (state.cards[source]) return state.cards[source]!.owner;
   const current = state.attempt?.dilemma;
-  return current && state.cards[current] && blueprintOf(state, current).title === source ? state.cards[current]!.owner : undefined;
+  return current && state.cards[current] && isTitled(blueprintOf(state, current), source) ? state.cards[current]!.owner : undefined;
 }
 
 export function isDilemma(state: GameState, source: string): boolean {
   if (state.cards[source]) return blueprintOf(state, source).type === 'Dilemma';
-  return Object.values(state.blueprints).some((card) => card.title === source && card.type === 'Dilemma');
+  return Object.values(state.blueprints).some((card) => isTitled(card, source) && card.type === 'Dilemma');
 }
 
 /** The owner's ship the personnel would be placed aboard: the one it is aboard, else one in orbit or landed at the location. */

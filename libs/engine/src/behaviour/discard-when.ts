@@ -10,7 +10,7 @@
  * one lookup.
  */
 import { seededMissionInRegion } from './quadrant-ships';
-import { blueprintOf } from '../card-facts';
+import { blueprintOf, isTitled } from '../card-facts';
 import type { Ctx } from '../context';
 import { leavePlay } from '../attempt/leaving-play';
 import { perCards, tableIndex } from '../table-index';
@@ -112,7 +112,7 @@ export function discardWhenDue(ctx: Ctx, from = 0): void {
     const title = blueprintOf(ctx.state, instance.iid).title;
     if (behaviour.notDuplicatable && !seenTitles.has(title)) {
       seenTitles.add(title);
-      const copies = tableIndex(ctx.state).inPlay.filter((other) => other.faceUp && blueprintOf(ctx.state, other.iid).title === title);
+      const copies = tableIndex(ctx.state).inPlay.filter((other) => other.faceUp && isTitled(blueprintOf(ctx.state, other.iid), title));
       if (copies.length > 1) {
         const keep = copies.find((copy) => !touched.has(copy.iid)) ?? copies[0]!;
         for (const copy of copies) if (copy.iid !== keep.iid) leavePlay(ctx, copy.iid, 'discarded', copy.iid);

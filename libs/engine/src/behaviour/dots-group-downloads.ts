@@ -19,7 +19,7 @@
  *   Download Limit — one download action); USING SKILLS (skill dots); DUPLICATION AND PERSONAS.
  */
 import { skillDots } from '../attempt/dilemma-effects-c';
-import { compatible } from '../card-facts';
+import { compatible, titledAmong } from '../card-facts';
 import { bp, inPlayOf, type Ctx } from '../context';
 import { checkReportingPlace, checkUniqueness } from '../play';
 import { tableIndex } from '../table-index';
@@ -88,7 +88,7 @@ function placeZone(state: GameState, player: PlayerId, iid: string, place: strin
     if (card.type !== 'Personnel' || !personnelMatches(card, to.filter)) return { problem: 'not a personnel of yours the card names' };
     if (kind !== 'aboard' || !state.cards[zoneArg(host.zone)]) return { problem: 'that personnel is not aboard a site or facility' };
     const holder = bp(state, zoneArg(host.zone));
-    const fits = (holder.type === 'Site' && (to.sites ?? []).includes(holder.title)) || (holder.type === 'Facility' && holder.affiliations.some((one) => (to.facilityAffiliations ?? []).includes(one)));
+    const fits = (holder.type === 'Site' && titledAmong((to.sites ?? []), holder)) || (holder.type === 'Facility' && holder.affiliations.some((one) => (to.facilityAffiliations ?? []).includes(one)));
     if (!fits) return { problem: `${card.title} is not where the card names` };
     if (!compatible(bp(state, iid), card, mixesOf(state, player, locationOfCard(state, place)))) return { problem: `${bp(state, iid).title} is not compatible with ${card.title}` };
     return { zone: host.zone };

@@ -20,6 +20,7 @@ import type { CommandOf, GameEvent, GameState, PlayerId } from '../types';
 import { other } from '../zones';
 import type { VerbContext } from './verbs';
 import type { CardBehaviour } from './vocabulary';
+import { titledAmong } from '../card-facts';
 
 export type DoubleTurnEffect = { readonly kind: 'take-double-turn' };
 export type OpponentUsingCondition = { readonly kind: 'opponent-using'; readonly titles: readonly string[] };
@@ -64,8 +65,8 @@ export function opponentUsing(state: GameState, player: PlayerId, titles: readon
   const opponent = other(player);
   const windows = state.windows ?? [];
   const top = windows[windows.length - 1];
-  if (top && (top.action === 'card-played' || top.action === 'card-reported') && top.by === opponent && state.cards[top.card] && titles.includes(bp(state, top.card).title)) return true;
-  return (tableIndex(state).inPlayBy[opponent] ?? []).some((instance) => instance.faceUp && titles.includes(bp(state, instance.iid).title));
+  if (top && (top.action === 'card-played' || top.action === 'card-reported') && top.by === opponent && state.cards[top.card] && titledAmong(titles, bp(state, top.card))) return true;
+  return (tableIndex(state).inPlayBy[opponent] ?? []).some((instance) => instance.faceUp && titledAmong(titles, bp(state, instance.iid)));
 }
 
 export function checkOpponentUsing(state: GameState, command: CommandOf<'PlayCard'>, behaviour: CardBehaviour): Problem | null {

@@ -19,6 +19,7 @@ import { tableIndex } from '../table-index';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, Z, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
+import { titledAmong } from '../card-facts';
 
 export type DownloadBanPermit =
   | {
@@ -79,6 +80,6 @@ export function ignoresDownloadBan(state: GameState, player: PlayerId, card: Car
   return tablePermits(state, player).some(({ permit }) => {
     if (permit.kind !== 'downloads-ignore-computer-crash') return false;
     if (!permit.types.includes(card.type) || !permit.icons.every((code) => card.icons.some((icon) => icon.code === code))) return false;
-    return tableIndex(state).inPlay.some((instance) => instance.faceUp && instance.owner === player && permit.whileYours.includes(bp(state, instance.iid).title));
+    return tableIndex(state).inPlay.some((instance) => instance.faceUp && instance.owner === player && titledAmong(permit.whileYours, bp(state, instance.iid)));
   });
 }

@@ -13,7 +13,7 @@
  *   RULES › "ONCE PER GAME" AND SIMILAR LIMITS.
  */
 import type { Card } from '@captains-log/cards';
-import { blueprintOf } from '../card-facts';
+import { blueprintOf, titledAmong } from '../card-facts';
 import { bp } from '../context';
 import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
@@ -52,7 +52,7 @@ function placeFits(state: GameState, player: PlayerId, card: Card, place: string
   if (!instance || instance.owner !== player || !instance.faceUp || locationOfZone(state, instance.zone) === null) return false;
   const placeCard = blueprintOf(state, place);
   const kindOk = placeCard.type === 'Ship' ? spec.ships !== undefined && staffingIconCount(placeCard) >= (spec.ships.minStaffingIcons ?? 0) : placeCard.type === 'Facility' && spec.facilities === true;
-  if (spec.withPersonnel && !cardsIn(state, Z.aboard(place)).some((iid) => state.cards[iid]!.owner === player && bp(state, iid).type === 'Personnel' && spec.withPersonnel!.includes(bp(state, iid).title))) return false;
+  if (spec.withPersonnel && !cardsIn(state, Z.aboard(place)).some((iid) => state.cards[iid]!.owner === player && bp(state, iid).type === 'Personnel' && titledAmong(spec.withPersonnel!, bp(state, iid)))) return false;
   return kindOk && (!spec.matching || placeCard.affiliations.some((affiliation) => card.affiliations.includes(affiliation)));
 }
 

@@ -31,7 +31,7 @@
  */
 import { downloadsForbiddenBy, stopIfEntersPlayStopped } from './verbs-events-c';
 import type { Card } from '@captains-log/cards';
-import { allowsDocking, countdownOf, isPlanetMission, nativeQuadrant } from '../card-facts';
+import { allowsDocking, countdownOf, isPlanetMission, nativeQuadrant, isTitled } from '../card-facts';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { checkReportingPlace, checkUniqueness } from '../play';
 import { RULES } from '../rules';
@@ -441,7 +441,7 @@ function reportsToFits(state: GameState, card: Card, facility: string, filter: D
     const owner = state.cards[facility]!.owner;
     const commander = cardsIn(state, Z.aboard(facility)).some((iid) => {
       const aboard = bp(state, iid);
-      return state.cards[iid]!.owner === owner && aboard.type === 'Personnel' && aboard.personnel?.classification === place.commanderAboard && card.commandedBy.some((name) => name === aboard.title || aboard.persona.includes(name));
+      return state.cards[iid]!.owner === owner && aboard.type === 'Personnel' && aboard.personnel?.classification === place.commanderAboard && card.commandedBy.some((name) => isTitled(aboard, name) || aboard.persona.includes(name));
     });
     if (!commander) return false;
   }

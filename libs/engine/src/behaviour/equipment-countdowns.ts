@@ -18,7 +18,7 @@
  *   Jem'Hadar Sacrifice, played before the target dies).
  */
 import { bp, type Ctx } from '../context';
-import { countdownOf } from '../card-facts';
+import { countdownOf, titledAmong, isTitled } from '../card-facts';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, isInPlayZone, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
@@ -85,7 +85,7 @@ function conditionHolds(state: GameState, iid: string, rule: Extract<CountdownRu
   if (!rule.rationedBy || !presentWith(state, iid, rule.rationedBy)) return true;
   // Rationed: only the first copy of its title there counts down.
   const title = bp(state, iid).title;
-  return cardsIn(state, instance.zone).find((other) => state.cards[other]!.owner === instance.owner && bp(state, other).title === title) === iid;
+  return cardsIn(state, instance.zone).find((other) => state.cards[other]!.owner === instance.owner && isTitled(bp(state, other), title)) === iid;
 }
 
 /** End of `player`'s turn: their equipment in play with a countdown icon counts down (or is held, or reset). */
@@ -122,7 +122,7 @@ export const EQUIPMENT_COUNTDOWN_VERBS: { readonly [K in CountdownHoldEffect['ki
     const state = v.ctx.state;
     const target = v.target ? state.cards[v.target] : undefined;
     if (!target || !state.turn) return;
-    const held = cardsIn(state, target.zone).filter((iid) => state.cards[iid]!.owner === v.player && effect.titles.includes(bp(state, iid).title));
+    const held = cardsIn(state, target.zone).filter((iid) => state.cards[iid]!.owner === v.player && titledAmong(effect.titles, bp(state, iid)));
     v.ctx.emit({ type: 'CardAbilityUsed', player: v.player, title: `${HELD}${target.zone}`, turn: state.turn.number, rule: RULES.countdowns });
     v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `${held.length} card(s) present kept from counting down this turn`, rule: `${RULES.countdowns}; ${RULES.cardEffects}` });
   },

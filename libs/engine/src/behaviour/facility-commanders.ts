@@ -20,6 +20,7 @@ import type { GameState, PlayerId } from '../types';
 import { cardsIn, Z } from '../zones';
 import { facilityAboardZones } from './facility-attributes';
 import { isNor, norOfSite, norTitle } from './site-basics';
+import { titledAmong, isTitled } from '../card-facts';
 
 /** Facility title → the personnel (exact titles) whose lore says they command or commanded it. */
 export const FACILITY_COMMANDERS_BY_LORE: Readonly<Record<string, { readonly commanders: readonly string[]; readonly source: string }>> = {
@@ -51,8 +52,8 @@ function shownTitle(state: GameState, facility: string): string {
 export function isFacilityCommander(state: GameState, personnel: string, facility: string): boolean {
   const card = bp(state, personnel);
   if (card.type !== 'Personnel') return false;
-  if (FACILITY_COMMANDERS_BY_LORE[shownTitle(state, facility)]?.commanders.includes(card.title)) return true;
-  return bp(state, facility).commandedBy.some((name) => name === card.title || card.persona.includes(name));
+  if (titledAmong(FACILITY_COMMANDERS_BY_LORE[shownTitle(state, facility)]?.commanders, card)) return true;
+  return bp(state, facility).commandedBy.some((name) => isTitled(card, name) || card.persona.includes(name));
 }
 
 /** `player`'s facility commanders of `facility` in the zones given (unstopped or not: presence is what the cards ask). */
@@ -78,5 +79,5 @@ export const FACILITY_COMMANDER_CONDITIONS: {
   readonly 'facility-commander-at-site': (state: GameState, player: PlayerId, card: string, condition: FacilityCommanderCondition) => boolean;
 } = {
   'facility-commander-at-site': (state, player, _card, condition) =>
-    Object.values(state.cards).some((instance) => norOfSite(state, instance.iid) !== null && condition.sites.includes(bp(state, instance.iid).title) && facilityCommanderAtSite(state, player, instance.iid)),
+    Object.values(state.cards).some((instance) => norOfSite(state, instance.iid) !== null && titledAmong(condition.sites, bp(state, instance.iid)) && facilityCommanderAtSite(state, player, instance.iid)),
 };

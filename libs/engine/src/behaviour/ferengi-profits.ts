@@ -35,7 +35,7 @@
  */
 import type { Card } from '@captains-log/cards';
 import { probeMatches, skillDots } from '../attempt/dilemma-effects-c';
-import { isHomeworld, missionIsAt } from '../card-facts';
+import { isHomeworld, missionIsAt, titledAmong, isTitled } from '../card-facts';
 import { leavePlay } from '../attempt/leaving-play';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { RULES } from '../rules';
@@ -328,14 +328,14 @@ function swapTargets(state: GameState, player: PlayerId, spec: Extract<FerengiPr
   const title = bp(state, self!).title;
   if (spec.way === 'self-from-deck') {
     if (me.zone !== Z.draw(player) || checkDownloadable(state, player, self!)) return [];
-    return yoursInPlay(state, player).filter((iid) => bp(state, iid).type === 'Equipment' && bp(state, iid).title !== title && atHomeworld(state, state.cards[iid]!.zone));
+    return yoursInPlay(state, player).filter((iid) => bp(state, iid).type === 'Equipment' && !isTitled(bp(state, iid), title) && atHomeworld(state, state.cards[iid]!.zone));
   }
   if (!isInPlayZone(me.zone) || me.owner !== player || !atHomeworld(state, me.zone)) return [];
   if (spec.presentNames && !cardsIn(state, me.zone).some((iid) => state.cards[iid]!.owner === player && isPersonnel(state, iid) && spec.presentNames!.some((name) => names(bp(state, iid), name)))) return [];
   const seen = new Set<string>();
   return cardsIn(state, Z.draw(player)).filter((iid) => {
     const card = bp(state, iid);
-    if (card.type !== 'Equipment' || card.title === title || seen.has(card.title) || checkDownloadable(state, player, iid)) return false;
+    if (card.type !== 'Equipment' || isTitled(card, title) || seen.has(card.title) || checkDownloadable(state, player, iid)) return false;
     seen.add(card.title);
     return true;
   });
@@ -555,7 +555,7 @@ export function nullifiedAsPlayed(ctx: Ctx, card: string): boolean {
   const by = tableIndex(state).inPlay.find((one) => {
     if (one.faceUp === false || one.iid === card) return false;
     const rule = behaviourOf(one.blueprint)?.nullifiesInPlay;
-    return !!rule && !rule.mutual && !rule.targetingYourMissions && rule.titles.includes(played.title) && (!rule.yours || one.owner === state.cards[card]!.owner);
+    return !!rule && !rule.mutual && !rule.targetingYourMissions && titledAmong(rule.titles, played) && (!rule.yours || one.owner === state.cards[card]!.owner);
   });
   if (!by) return false;
   ctx.emit({ type: 'PlayNullified', card, by: by.iid, rule: FERENGI_PROFIT_RULES.nullified });

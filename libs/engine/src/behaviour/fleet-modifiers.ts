@@ -6,7 +6,7 @@
  *   MISCELLANEOUS RULES › THE CUMULATIVE RULE; THE CARDS › SHIPS (matching commander).
  */
 import { contenderCommands } from './contender';
-import { blueprintOf } from '../card-facts';
+import { blueprintOf, isTitled } from '../card-facts';
 import { commanderByEquipment } from './crew-enablers';
 import { shipMatches as shipMatchesIncidents } from './modifiers-incidents';
 import type { GameState } from '../types';
@@ -31,7 +31,7 @@ export function matchingCommanderAboard(state: GameState, ship: string): boolean
   return cardsIn(state, Z.aboard(ship)).some((iid) => {
     if (state.cards[iid]!.owner !== owner) return false;
     const card = blueprintOf(state, iid);
-    return card.type === 'Personnel' && names.some((name) => name === card.title || card.persona.includes(name));
+    return card.type === 'Personnel' && names.some((name) => isTitled(card, name) || card.persona.includes(name));
   });
 }
 
@@ -46,7 +46,7 @@ export function shipMatches(state: GameState, ship: string, filter: ShipFilter):
   if (filter.notShipClass && card.ship?.shipClass === filter.notShipClass) return false;
   if (filter.matchingCommanderAboard && !matchingCommanderAboard(state, ship)) return false;
   // Issue 15 (helper history): a face-up card of that title lies on the ship (Fear Will Keep Them in Line: "with an Agony Booth").
-  if (filter.withCardOn && !cardsIn(state, Z.on(ship)).some((iid) => state.cards[iid]!.faceUp && blueprintOf(state, iid).title === filter.withCardOn)) return false;
+  if (filter.withCardOn && !cardsIn(state, Z.on(ship)).some((iid) => state.cards[iid]!.faceUp && isTitled(blueprintOf(state, iid), filter.withCardOn))) return false;
   if (filter.atMatchingMission) {
     const location = locationOfZone(state, state.cards[ship]!.zone);
     const missions = location ? (state.locations[location]?.missions ?? []) : [];

@@ -19,6 +19,7 @@ import { freeByCount, type FreePlayCount } from './free-play-counts';
 import { betweenMissionsOf, type BetweenMissionsFree } from './minefields';
 import { holdsCaptives } from './hostage-trades';
 import { onYourTable } from './deck-trims';
+import { titledAmong } from '../card-facts';
 
 export type FreePlay =
   /** Always for free. */
@@ -64,7 +65,7 @@ export function playsFree(state: GameState, player: PlayerId, behaviour: CardBeh
   if (free.kind === 'with-on-your-table') return onYourTable(state, player, free.titles);
   if (free.kind === 'with-yours-at-target') return !!target && personnelInPlay(state, player, free.filter).some((iid) => locationOfCard(state, iid) === target);
   return tableIndex(state).inPlayBy[player].some(
-    (instance) => zoneKind(instance.zone) !== 'atop' && bp(state, instance.iid).type === 'Personnel' && free.titles.includes(bp(state, instance.iid).title),
+    (instance) => zoneKind(instance.zone) !== 'atop' && bp(state, instance.iid).type === 'Personnel' && titledAmong(free.titles, bp(state, instance.iid)),
   );
 }
 
@@ -73,7 +74,7 @@ function withTitleAtTarget(state: GameState, target: string | undefined, titles:
   if (!target) return false;
   const location = state.locations[target] ? target : state.cards[target] ? locationOfCard(state, target) : null;
   if (!location) return false;
-  return tableIndex(state).inPlay.some((instance) => instance.faceUp && titles.includes(bp(state, instance.iid).title) && locationOfCard(state, instance.iid) === location);
+  return tableIndex(state).inPlay.some((instance) => instance.faceUp && titledAmong(titles, bp(state, instance.iid)) && locationOfCard(state, instance.iid) === location);
 }
 
 /** A free play still happens on your turn, before orders begin (the caller checked the turn). */

@@ -18,6 +18,7 @@ import type { GameState, PlayerId } from '../types';
 import { locationOfZone, zoneArg, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
 import type { VerbContext } from './verbs';
+import { titledAmong } from '../card-facts';
 
 export type FreeReportThereEffect = { readonly kind: 'open-free-report-there'; readonly missions?: readonly string[]; readonly outpostOf?: readonly string[] };
 
@@ -34,7 +35,7 @@ function placePasses(state: GameState, player: PlayerId, facility: string, effec
   const place = host ? bp(state, facility) : undefined;
   if (!host || !place || place.type !== 'Facility' || host.owner !== player) return false;
   const missions = state.locations[locationOfZone(state, host.zone) ?? '']?.missions ?? [];
-  if (effect.missions && missions.some((mission) => state.cards[mission] && effect.missions!.includes(bp(state, mission).title))) return true;
+  if (effect.missions && missions.some((mission) => state.cards[mission] && titledAmong(effect.missions!, bp(state, mission)))) return true;
   return !!effect.outpostOf && place.facilityKind === 'Outpost' && place.affiliations.some((affiliation) => effect.outpostOf!.includes(affiliation));
 }
 

@@ -28,6 +28,7 @@ import { facilityCommandersAboard } from './facility-commanders';
 import { namesExactly } from './romantic-partners';
 import type { CardBehaviour } from './vocabulary';
 import type { IncidentCPermit } from './vocabulary-incidents-c';
+import { isTitled } from '../card-facts';
 
 export type FreeReport =
   /** For free, but only one card of this title each turn ("Reports for free (once each turn)"). */
@@ -243,7 +244,7 @@ export function placeFreeReport(state: GameState, player: PlayerId, card: string
     // Issue 15 (lead): a ship whose matching commander is the owner's facility commander aboard, once per game per commander.
     if (permit.kind === 'free-report-here' && permit.commanderShip) {
       const commander = facilityCommandersAboard(state, player, norOfSite(state, place) ?? place).find(
-        (iid) => printed.commandedBy.some((name) => name === bp(state, iid).title || bp(state, iid).persona.includes(name)) && state.abilityUses?.[`${player}|${commanderShipKey(from ?? title, bp(state, iid).title)}`] === undefined,
+        (iid) => printed.commandedBy.some((name) => isTitled(bp(state, iid), name) || bp(state, iid).persona.includes(name)) && state.abilityUses?.[`${player}|${commanderShipKey(from ?? title, bp(state, iid).title)}`] === undefined,
       );
       if (!commander) continue;
       return commanderShipKey(from ?? title, bp(state, commander).title);

@@ -11,7 +11,7 @@
  *   1E rulebook › ATTEMPT A MISSION › SOLVING THE MISSION (the personnel who meet the requirements);
  *   QUADRANTS (native quadrant); MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS.
  */
-import { missionIsAt, nativeQuadrant } from '../card-facts';
+import { missionIsAt, nativeQuadrant, isTitled } from '../card-facts';
 import { bp } from '../context';
 import { RULES } from '../rules';
 import type { GameEvent, GameState } from '../types';
@@ -73,7 +73,7 @@ export const HELPED_SOLVE_AWAY_VERBS: {
     if (!host || !solved || !solved.contributors.includes(host)) return unmet('its personnel did not help solve a mission just now');
     if (!effect.anyQuadrant && state.locations[solved.location]?.quadrant === nativeQuadrant(bp(state, host))) return unmet('the mission is in its personnel’s native quadrant');
     if (effect.missionAt && !effect.missionAt.some((place) => missionIsAt(bp(state, solved.mission), place))) return unmet(`the mission is not at ${effect.missionAt.join(' or ')}`);
-    if (effect.missionWith && !cardsIn(state, Z.atop(solved.location)).some((iid) => state.cards[iid]!.faceUp && bp(state, iid).title === effect.missionWith))
+    if (effect.missionWith && !cardsIn(state, Z.atop(solved.location)).some((iid) => state.cards[iid]!.faceUp && isTitled(bp(state, iid), effect.missionWith)))
       return unmet(`no ${effect.missionWith} on the mission`);
     if (effect.oncePerMission) {
       const key = `${bp(state, v.card).title}#mission ${solved.mission}`;

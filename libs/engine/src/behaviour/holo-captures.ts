@@ -24,6 +24,7 @@ import { behaviourOf } from './registry';
 import { finding } from './target-table';
 import type { VerbContext } from './verbs';
 import type { PersonnelFilter } from './vocabulary-events2';
+import { titledAmong } from '../card-facts';
 
 export type HoloCapturePermit = { readonly kind: 'force-ignores-attack-restrictions'; readonly who: PersonnelFilter };
 export type HoloCaptureTarget = { readonly kind: 'damaged-ship-where-yours-aboard'; readonly titles: readonly string[]; readonly aboard: readonly string[] };
@@ -60,8 +61,8 @@ function damagedShipsWhereYoursAboard(state: GameState, player: PlayerId, spec: 
     if (zoneKind(zone) !== 'aboard') continue;
     const ship = zoneArg(zone);
     const host = state.cards[ship];
-    if (!host || host.owner !== player || bp(state, ship).type !== 'Ship' || !spec.aboard.includes(bp(state, ship).title)) continue;
-    const here = cardsIn(state, zone).some((iid) => state.cards[iid]!.owner === player && bp(state, iid).type === 'Personnel' && spec.titles.includes(bp(state, iid).title));
+    if (!host || host.owner !== player || bp(state, ship).type !== 'Ship' || !titledAmong(spec.aboard, bp(state, ship))) continue;
+    const here = cardsIn(state, zone).some((iid) => state.cards[iid]!.owner === player && bp(state, iid).type === 'Personnel' && titledAmong(spec.titles, bp(state, iid)));
     const location = here ? locationOfZone(state, host.zone) : null;
     if (location) locations.add(location);
   }

@@ -26,6 +26,7 @@ import { hostOf } from './holoprograms';
 import { behaviourOf } from './registry';
 import { tableIndex } from '../table-index';
 import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
+import { isTitled } from '../card-facts';
 
 const hasSheriffs: BlueprintTest = (b) => b.sheriffs;
 
@@ -120,7 +121,7 @@ export function sheriffNullifier(state: GameState, dilemma: string, present: rea
   for (const active of activeSheriffs(state)) {
     if (active.owner !== attempt.player || active.location !== attempt.location) continue;
     if (!new RegExp(`\\b${active.rule.skill}\\b`).test(text)) continue;
-    if (!present.some((iid) => state.cards[iid]?.owner === active.owner && bp(state, iid).title === active.rule.nullifier)) continue;
+    if (!present.some((iid) => state.cards[iid]?.owner === active.owner && isTitled(bp(state, iid), active.rule.nullifier))) continue;
     if (state.abilityUses?.[`${active.owner}|${sheriffNullifyKey(state, active.card)}`] === state.turn.number) continue;
     return active.card;
   }

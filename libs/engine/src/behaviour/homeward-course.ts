@@ -18,6 +18,7 @@ import { tableIndex } from '../table-index';
 import type { GameState, PlayerId } from '../types';
 import { locationOfZone, zoneKind } from '../zones';
 import { finding } from './target-table';
+import { isTitled } from '../card-facts';
 
 export type HomewardTarget = {
   readonly kind: 'your-titled-ship-between-ends-and-here';
@@ -46,7 +47,7 @@ function homewardTargets(state: GameState, player: PlayerId, spec: HomewardTarge
   return (tableIndex(state).inPlayBy[player] ?? [])
     .filter((instance) => {
       const card = bp(state, instance.iid);
-      return card.type === 'Ship' && spec.titles.some((title) => card.title === title || card.title.startsWith(`${title} (`)) && zoneKind(instance.zone) === 'space' && !instance.stopped && !(state.turn?.rangeUsed[instance.iid] ?? 0);
+      return card.type === 'Ship' && spec.titles.some((title) => isTitled(card, title) || card.title.startsWith(`${title} (`)) && zoneKind(instance.zone) === 'space' && !instance.stopped && !(state.turn?.rangeUsed[instance.iid] ?? 0);
     })
     .flatMap((instance) => {
       const at = locationOfZone(state, instance.zone);

@@ -20,7 +20,7 @@
  * Decision: the augments are those at the personnel's location before it is relocated ("at same location").
  */
 import { REGULAR_SKILLS } from '@captains-log/cards';
-import { blueprintOf } from '../card-facts';
+import { blueprintOf, titledAmong } from '../card-facts';
 import { bp } from '../context';
 import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
@@ -53,7 +53,7 @@ function holderOn(state: GameState, player: PlayerId, iid: string, holders: read
   const entry = state.control?.[iid];
   const held = entry?.heldBy ? state.cards[entry.heldBy] : undefined;
   if (!entry || !held || entry.owner === player || state.cards[iid]?.owner !== player) return null;
-  return held.zone === Z.on(iid) && held.faceUp && held.owner === player && holders.includes(bp(state, held.iid).title) ? held.iid : null;
+  return held.zone === Z.on(iid) && held.faceUp && held.owner === player && titledAmong(holders, bp(state, held.iid)) ? held.iid : null;
 }
 
 function heldPersonnel(state: GameState, player: PlayerId, spec: HostedControlEndTarget): string[] {

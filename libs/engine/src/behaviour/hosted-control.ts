@@ -31,6 +31,7 @@ import { ownerOf } from './control-changes';
 import { isHologram } from './holograms';
 import { finding } from './target-table';
 import type { VerbContext } from './verbs';
+import { titledAmong } from '../card-facts';
 
 export type HostedControlTarget = {
   readonly kind: 'personnel-present-with-title';
@@ -58,7 +59,7 @@ function isPersonnel(state: GameState, iid: string): boolean {
 function presentWithTitle(state: GameState, player: PlayerId, spec: HostedControlTarget, self?: string): string[] {
   if (spec.fromTable && (!self || state.cards[self]?.zone !== Z.table(state.cards[self]!.owner))) return [];
   const holders = tableIndex(state).inPlay.filter(
-    (instance) => PLACES.has(zoneKind(instance.zone)) && (!spec.yours || instance.owner === player) && isPersonnel(state, instance.iid) && spec.titles.includes(bp(state, instance.iid).title),
+    (instance) => PLACES.has(zoneKind(instance.zone)) && (!spec.yours || instance.owner === player) && isPersonnel(state, instance.iid) && titledAmong(spec.titles, bp(state, instance.iid)),
   );
   const zones = [...new Set(holders.map((instance) => instance.zone))];
   const blueprint = self ? state.cards[self]?.blueprint : undefined;

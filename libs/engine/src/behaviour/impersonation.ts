@@ -47,7 +47,7 @@ import { captivesHeldBy, heldPlace } from './captives';
 import { leavePlay } from '../attempt/leaving-play';
 import { morphPrevented } from './infiltration-cards';
 import { expose, INFILTRATION_RULES, isInfiltrating } from './infiltration';
-import { countdownOf } from '../card-facts';
+import { countdownOf, titledAmong } from '../card-facts';
 import { finding } from './target-table';
 import { tableIndex } from '../table-index';
 import type { VerbContext } from './verbs';
@@ -185,7 +185,7 @@ function yourFounders(state: GameState, player: PlayerId, except: readonly strin
   return tableIndex(state)
     .inPlayBy[player].filter((instance) => instance.owner === player && instance.faceUp && (zoneKind(instance.zone) === 'aboard' || zoneKind(instance.zone) === 'surface'))
     .map((instance) => instance.iid)
-    .filter((iid) => isFounder(bp(state, iid)) && !except.includes(bp(state, iid).title) && !morphPrevented(state, iid));
+    .filter((iid) => isFounder(bp(state, iid)) && !titledAmong(except, bp(state, iid)) && !morphPrevented(state, iid));
 }
 
 const quadrantOfZone = (state: GameState, zone: string) => {

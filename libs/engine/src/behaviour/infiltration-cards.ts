@@ -87,6 +87,7 @@ import type { BattleState } from '../battle/types-battle';
 import { battleWindow } from './targets-battle';
 import type { VerbContext } from './verbs';
 import { finding } from './target-table';
+import { titledAmong } from '../card-facts';
 
 export type InfiltrationTarget =
   | { readonly kind: 'opponent-infiltrator-with-your-shape-shifter' }
@@ -413,7 +414,7 @@ export const INFILTRATION_VERBS: { readonly [K in InfiltrationEffect['kind']]: H
       }
     resolved(v, `${bp(state, target.iid).title} morphs`);
     if (hidesHost(v.ctx.state, v.card) && !v.ctx.state.cards[target.iid]!.disabled) v.ctx.emit({ type: 'PersonnelDisabled', card: target.iid, source: v.card, rule: RULES.disabled });
-    if (effect.exposeIfInfiltrating && isInfiltrating(v.ctx.state, target.iid) && !effect.except?.includes(bp(v.ctx.state, target.iid).title)) expose(v.ctx, target.iid, 'card', v.card);
+    if (effect.exposeIfInfiltrating && isInfiltrating(v.ctx.state, target.iid) && !titledAmong(effect.except, bp(v.ctx.state, target.iid))) expose(v.ctx, target.iid, 'card', v.card);
   },
   'morph-back': (v) => {
     const state = v.ctx.state;
@@ -427,7 +428,7 @@ export const INFILTRATION_VERBS: { readonly [K in InfiltrationEffect['kind']]: H
     const zone = v.ctx.state.cards[v.card]?.zone ?? '';
     const host = zone.startsWith('on:') ? zone.slice(3) : undefined;
     if (!host || !isInfiltrating(v.ctx.state, host)) return resolved(v, 'no infiltrator to expose');
-    if (effect.except?.includes(bp(v.ctx.state, host).title)) return resolved(v, `${bp(v.ctx.state, host).title} is not exposed by it`);
+    if (titledAmong(effect.except, bp(v.ctx.state, host))) return resolved(v, `${bp(v.ctx.state, host).title} is not exposed by it`);
     expose(v.ctx, host, 'card', v.card);
   },
   'exchange-equipment-with-shape-shifter': (v) => {

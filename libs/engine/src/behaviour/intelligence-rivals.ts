@@ -14,7 +14,7 @@
  */
 import { INTELLIGENCE_SKILLS, skillLevel } from '@captains-log/cards';
 import { memberOf } from '../attempt/requirements';
-import { blueprintOf } from '../card-facts';
+import { blueprintOf, isTitled } from '../card-facts';
 import { bp } from '../context';
 import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
@@ -40,7 +40,7 @@ function targets(state: GameState, player: PlayerId, spec: IntelligenceTarget, s
   return (tableIndex(state).inPlayBy[player] ?? []).flatMap((instance) => {
     const kind = zoneKind(instance.zone);
     if ((kind !== 'aboard' && kind !== 'surface') || blueprintOf(state, instance.iid).type !== 'Personnel') return [];
-    if (spec.onePerHost && title && cardsIn(state, Z.on(instance.iid)).some((iid) => bp(state, iid).title === title)) return [];
+    if (spec.onePerHost && title && cardsIn(state, Z.on(instance.iid)).some((iid) => isTitled(bp(state, iid), title))) return [];
     return intelligenceSkills(state, instance.iid).map((skill) => `${instance.iid}>${skill}`);
   });
 }

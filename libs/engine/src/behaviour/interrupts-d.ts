@@ -15,7 +15,7 @@ import { tableIndex } from '../table-index';
 import { PLAYERS, type GameState, type PlayerId } from '../types';
 import { cardsIn, isInPlayZone, locationOfCard, other, Z, zoneArg, zoneKind } from '../zones';
 import { missionKind } from '../attempt/teams';
-import { compatible } from '../card-facts';
+import { compatible, titledAmong, isTitled } from '../card-facts';
 import { behaviourOf } from './registry';
 import { affiliationKey, checkDownloadable, downloadCard, findToDownload } from './downloads';
 import { personnelMatches } from './personnel-filter';
@@ -112,7 +112,7 @@ export function interruptsDTargets(state: GameState, player: PlayerId, spec: Int
         for (const zone of [Z.draw(player), Z.hand(player)])
           for (const iid of cardsIn(state, zone)) {
             const card = bp(state, iid);
-            if (seen.has(card.id) || card.type !== 'Personnel' || !names.some((name) => name === card.title || card.persona.includes(name))) continue;
+            if (seen.has(card.id) || card.type !== 'Personnel' || !names.some((name) => isTitled(card, name) || card.persona.includes(name))) continue;
             seen.add(card.id);
             if (!checkDownloadable(state, player, iid)) out.push(`${iid}>${ship}`);
           }
@@ -205,8 +205,8 @@ export function interruptsDTargets(state: GameState, player: PlayerId, spec: Int
       if (battle?.kind !== 'ship' || !battleWindow(state)) return [];
       const involved = [...new Set([...battle.attacking, battle.target!, ...(battle.returnFire?.ships ?? [])])].filter((ship) => state.cards[ship]?.owner === player);
       const title = self ? bp(state, self).title : undefined;
-      if (title && involved.some((ship) => cardsIn(state, Z.on(ship)).some((iid) => bp(state, iid).title === title))) return [];
-      const qualifies = involved.length >= spec.atLeast || involved.some((ship) => bp(state, ship).title === spec.titled);
+      if (title && involved.some((ship) => cardsIn(state, Z.on(ship)).some((iid) => isTitled(bp(state, iid), title)))) return [];
+      const qualifies = involved.length >= spec.atLeast || involved.some((ship) => isTitled(bp(state, ship), spec.titled));
       return qualifies ? involved : [];
     }
     case 'deck-ends-arrangement': {
@@ -308,7 +308,7 @@ function whenHolds(state: GameState, player: PlayerId, iid: string, when: 'you-j
 /** A download filter's fields (types, characteristics, affiliations, icons) against a card. */
 function matchesDownloadFilter(card: Card, filter: DownloadFilter): boolean {
   if (filter.types && !filter.types.includes(card.type)) return false;
-  if (filter.titles && !filter.titles.includes(card.title)) return false;
+  if (filter.titles && !titledAmong(filter.titles, card)) return false;
   if (filter.characteristics && !filter.characteristics.some((wanted) => hasCharacteristic(card, wanted))) return false;
   if (filter.affiliations && !card.affiliations.some((affiliation) => filter.affiliations!.includes(affiliation))) return false;
   if (filter.universal !== undefined && card.universal !== filter.universal) return false;
@@ -561,7 +561,7 @@ export const INTERRUPTS_D_VERBS: { readonly [K in InterruptsDEffect['kind']]: Ha
   },
   'opponent-bonus-out-of-play': (v, effect) => {
     const opponent = other(v.player);
-    const found = cardsIn(v.ctx.state, Z.bonus(opponent)).filter((iid) => effect.titles.includes(bp(v.ctx.state, iid).title));
+    const found = cardsIn(v.ctx.state, Z.bonus(opponent)).filter((iid) => titledAmong(effect.titles, bp(v.ctx.state, iid)));
     for (const iid of found) {
       v.ctx.emit({ type: 'CardMoved', card: iid, from: Z.bonus(opponent), to: Z.out(v.ctx.state.cards[iid]!.owner), faceUp: true, reason: `${bp(v.ctx.state, v.card).title}: out of play`, rule: RULES.cardEffects });
       v.ctx.emit({ type: 'PointsScored', player: opponent, points: effect.pointsEach, bonus: false, source: v.card, rule: RULES.cardEffects });

@@ -21,6 +21,7 @@ import { personnelMatches } from './personnel-filter';
 import type { VerbContext } from './verbs';
 import type { LastingChange, LastingChangeEffect, LastingChangeTarget } from './vocabulary-lasting-changes';
 import { finding } from './target-table';
+import { titledAmong } from '../card-facts';
 
 const PREFIX = '(changed for a while) ';
 
@@ -64,7 +65,7 @@ export function lastingChangeTargets(state: GameState, player: PlayerId, spec: L
     const cards = spec.whose === 'yours' ? tableIndex(state).inPlayBy[player] : tableIndex(state).inPlay;
     return cards
       .filter((instance) => instance.faceUp && bp(state, instance.iid).type === 'Personnel' && personnelMatches(bp(state, instance.iid), spec.filter ?? {}))
-      .filter((instance) => !cardsIn(state, Z.on(instance.iid)).some((iid) => state.cards[iid]!.faceUp && spec.titles.includes(bp(state, iid).title)))
+      .filter((instance) => !cardsIn(state, Z.on(instance.iid)).some((iid) => state.cards[iid]!.faceUp && titledAmong(spec.titles, bp(state, iid))))
       .map((instance) => instance.iid);
   }
   const team = facingPersonnel(state, player);

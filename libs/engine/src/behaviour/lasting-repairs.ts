@@ -9,7 +9,7 @@
  *   INCIDENTS, & OBJECTIVES (lasting effects while in play).
  * Speed: the blueprints with the word are found once per game; a game without them costs a lookup.
  */
-import { blueprintOf } from '../card-facts';
+import { blueprintOf, titledAmong } from '../card-facts';
 import type { Ctx } from '../context';
 import { leavePlay } from '../attempt/leaving-play';
 import { RULES } from '../rules';
@@ -37,10 +37,10 @@ export function lastingRepairs(ctx: Ctx): void {
   const sources = tableIndex(ctx.state).inPlay.filter((instance) => instance.faceUp && ids.has(instance.blueprint));
   for (const source of sources) {
     const rule = behaviourOf(source.blueprint)!.keepsShipsRepaired!;
-    const doomed = tableIndex(ctx.state).inPlay.filter((instance) => instance.faceUp && rule.nullifiesTitles.includes(blueprintOf(ctx.state, instance.iid).title));
+    const doomed = tableIndex(ctx.state).inPlay.filter((instance) => instance.faceUp && titledAmong(rule.nullifiesTitles, blueprintOf(ctx.state, instance.iid)));
     for (const card of doomed) if (ctx.state.cards[card.iid]?.zone === card.zone) leavePlay(ctx, card.iid, 'discarded', source.iid);
     for (const instance of tableIndex(ctx.state).inPlay) {
-      if (!instance.damage || blueprintOf(ctx.state, instance.iid).type !== 'Ship' || rule.exceptShips.includes(blueprintOf(ctx.state, instance.iid).title)) continue;
+      if (!instance.damage || blueprintOf(ctx.state, instance.iid).type !== 'Ship' || titledAmong(rule.exceptShips, blueprintOf(ctx.state, instance.iid))) continue;
       ctx.emit({ type: 'ShipRepaired', ship: instance.iid, source: source.iid, rule: RULES.repairs });
     }
   }

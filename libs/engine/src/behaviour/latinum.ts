@@ -15,7 +15,7 @@
  */
 import { skillLevel } from '@captains-log/cards';
 import { memberOf } from '../attempt/requirements';
-import { isHomeworld } from '../card-facts';
+import { isHomeworld, titledAmong } from '../card-facts';
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
@@ -76,7 +76,7 @@ function costCount(state: GameState, card: string, cost: LatinumCost, player: Pl
 export function latinumToDiscard(state: GameState, card: string, cost: LatinumCost, player: PlayerId): string[] | null {
   const instance = state.cards[card];
   if (!instance) return null;
-  const titled = (iid: string) => state.cards[iid]!.owner === player && state.cards[iid]!.faceUp && cost.titles.includes(bp(state, iid).title);
+  const titled = (iid: string) => state.cards[iid]!.owner === player && state.cards[iid]!.faceUp && titledAmong(cost.titles, bp(state, iid));
   const present = cardsIn(state, presentZone(state, card)).filter((iid) => iid !== card && titled(iid));
   if (state.cards[card]!.zone === presentZone(state, card) && titled(card)) present.push(card);
   const count = costCount(state, card, cost, player);
@@ -109,7 +109,7 @@ export const LIES_AT_CONDITIONS: {
       if (!host) return false;
       const hostCard = bp(state, host.iid);
       if (hostCard.type === 'Facility' && (condition.facilityCharacteristics ?? []).some((c) => hostCard.characteristics.includes(c))) return true;
-      return (condition.sites ?? []).includes(hostCard.title);
+      return titledAmong((condition.sites ?? []), hostCard);
     }
     if (kind === 'surface' && condition.homeworld) {
       const location = locationOfZone(state, zone);

@@ -13,7 +13,7 @@
  */
 import { meetGroup, requirement } from '../attempt/requirements';
 import { damageShip } from '../attempt/leaving-play';
-import { isSpaceMission } from '../card-facts';
+import { isSpaceMission, isTitled } from '../card-facts';
 import { bp } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
@@ -51,7 +51,7 @@ export const LEFT_EQUIPMENT_VERBS: { readonly [K in LeftEquipmentEffect['kind']]
     const ship = v.target;
     if (!self || !ship || !state.cards[ship] || zoneKind(self.zone) !== 'atop') return;
     const title = bp(state, v.card).title;
-    const first = cardsIn(state, self.zone).find((iid) => state.cards[iid]!.faceUp && bp(state, iid).title === title);
+    const first = cardsIn(state, self.zone).find((iid) => state.cards[iid]!.faceUp && isTitled(bp(state, iid), title));
     if (first !== v.card) return;
     const aboard = cardsIn(state, Z.aboard(ship)).filter((iid) => bp(state, iid).type === 'Personnel' && !state.cards[iid]!.disabled);
     if (meetGroup(state, requirement(effect.requirement), aboard).verdict === 'met') {

@@ -6,7 +6,7 @@
  *   ATTEMPT ("a matching affiliation icon … unless a card says otherwise"); MISSION POINTS / BONUS POINTS.
  */
 import { groupMemberFromCard } from '@captains-log/cards';
-import { isHomeworld, isPlanetMission, isSpaceMission, missionIsAt } from '../card-facts';
+import { isHomeworld, isPlanetMission, isSpaceMission, missionIsAt, titledAmong, isTitled } from '../card-facts';
 import { bp } from '../context';
 import { RULES } from '../rules';
 import type { GameState, Location, PlayerId } from '../types';
@@ -47,7 +47,7 @@ function missionPasses(state: GameState, player: PlayerId, location: Location, f
   if (filter.atPlaces && !filter.atPlaces.some((place) => missionIsAt(card, place))) return false;
   if (filter.yours && state.cards[iid]!.owner !== player) return false;
   if (filter.opponents && !location.missions.some((mission) => state.cards[mission]!.owner !== player)) return false;
-  if (filter.titles && !filter.titles.includes(card.title)) return false;
+  if (filter.titles && !titledAmong(filter.titles, card)) return false;
   if (filter.notHomeworld && isHomeworld(card)) return false;
   if (filter.homeworld && !isHomeworld(card)) return false;
   if (filter.planet && !isPlanetMission(card)) return false;
@@ -64,11 +64,11 @@ function missionPasses(state: GameState, player: PlayerId, location: Location, f
   const missions = location.missions.map((mission) => bp(state, mission));
   if (filter.minPoints !== undefined && !missions.some((mission) => (mission.mission?.points?.value ?? 0) >= filter.minPoints!)) return false;
   if (filter.pointBox && !missions.some((mission) => !!mission.mission?.points?.raw)) return false;
-  if (filter.opponentShipDestroyed && !(state.shipsDestroyedAt?.[location.id] ?? []).some((owner) => owner !== player) && !missions.some((mission) => filter.orTitles?.includes(mission.title))) return false;
+  if (filter.opponentShipDestroyed && !(state.shipsDestroyedAt?.[location.id] ?? []).some((owner) => owner !== player) && !missions.some((mission) => titledAmong(filter.orTitles, mission))) return false;
   if (filter.withCardTitled && !cardsTitledAt(state, location.id, filter.withCardTitled).length) return false;
   if (filter.withoutCardTitled && cardsTitledAt(state, location.id, filter.withoutCardTitled).length > 0) return false;
   // Issue 15 (helper tail3): none of these titles atop the mission.
-  if (filter.withoutAtopTitled && cardsIn(state, Z.atop(location.id)).some((one) => state.cards[one]!.faceUp && filter.withoutAtopTitled!.includes(bp(state, one).title))) return false;
+  if (filter.withoutAtopTitled && cardsIn(state, Z.atop(location.id)).some((one) => state.cards[one]!.faceUp && titledAmong(filter.withoutAtopTitled!, bp(state, one)))) return false;
   if (filter.withYourFacility && !yourFacilityAt(state, player, location.id, filter.withYourFacility)) return false;
   if (filter.unsolved && (state.completed.p1.includes(location.id) || state.completed.p2.includes(location.id))) return false;
   if (filter.completedByYou && !state.completed[player].includes(location.id)) return false;
@@ -104,7 +104,7 @@ function borgObjectiveOn(state: GameState, location: string): boolean {
 /** The face-up cards in play titled `title` at the location (any zone there: on a facility, atop the mission, in space …). */
 export function cardsTitledAt(state: GameState, location: string, title: string): string[] {
   return Object.values(state.cards)
-    .filter((instance) => instance.faceUp && isInPlayZone(instance.zone) && bp(state, instance.iid).title === title && locationOfZone(state, instance.zone) === location)
+    .filter((instance) => instance.faceUp && isInPlayZone(instance.zone) && isTitled(bp(state, instance.iid), title) && locationOfZone(state, instance.zone) === location)
     .map((instance) => instance.iid);
 }
 

@@ -6,7 +6,7 @@
  * WINNING THE GAME: the bonus cap). Exits at once for a mission without a script.
  */
 import type { Card, RequirementExpression } from '@captains-log/cards';
-import { blueprintOf } from '../card-facts';
+import { blueprintOf, titledAmong } from '../card-facts';
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
@@ -42,28 +42,28 @@ function conditionHolds(state: GameState, solving: Solving, condition: MissionCo
       return personnel.length > 0 && matching.length === personnel.length;
     }
     case 'titled-in-play':
-      return Object.values(state.cards).some((instance) => instance.faceUp && isInPlayZone(instance.zone) && condition.titles.includes(blueprintOf(state, instance.iid).title));
+      return Object.values(state.cards).some((instance) => instance.faceUp && isInPlayZone(instance.zone) && titledAmong(condition.titles, blueprintOf(state, instance.iid)));
     case 'opponent-has-on-table':
       return Object.values(state.cards).some(
         (instance) => instance.owner === other(solving.player) && instance.zone === Z.table(other(solving.player)) && instance.faceUp && blueprintOf(state, instance.iid).type === condition.type,
       );
     case 'ship-here':
       return Object.values(state.cards).some(
-        (instance) => isInPlayZone(instance.zone) && blueprintOf(state, instance.iid).type === 'Ship' && locationOfZone(state, instance.zone) === solving.location && condition.titles.includes(blueprintOf(state, instance.iid).title),
+        (instance) => isInPlayZone(instance.zone) && blueprintOf(state, instance.iid).type === 'Ship' && locationOfZone(state, instance.zone) === solving.location && titledAmong(condition.titles, blueprintOf(state, instance.iid)),
       );
     case 'solving-ship-has':
       return solving.ship !== null && hasSpecialEquipment(state, solving.ship, condition.equipment);
     case 'solving-ship-not-owned':
       return solving.ship !== null && state.cards[solving.ship]!.owner !== solving.player;
     case 'titled-present':
-      return solving.present.some((iid) => condition.titles.includes(blueprintOf(state, iid).title));
+      return solving.present.some((iid) => titledAmong(condition.titles, blueprintOf(state, iid)));
     case 'equipment-present':
       return solving.present.some((iid) => blueprintOf(state, iid).type === 'Equipment' && blueprintOf(state, iid).characteristics.some((one) => one.toLowerCase() === condition.characteristic.toLowerCase()));
     case 'here':
       return Object.values(state.cards).some((instance) => {
         if (!isInPlayZone(instance.zone) || locationOfZone(state, instance.zone) !== solving.location) return false;
         const card = blueprintOf(state, instance.iid);
-        return (condition.titles?.includes(card.title) ?? false) || (!!condition.landedShip && card.type === 'Ship' && instance.zone === Z.surface(solving.location));
+        return (titledAmong(condition.titles, card) ?? false) || (!!condition.landedShip && card.type === 'Ship' && instance.zone === Z.surface(solving.location));
       });
     case 'ship-here-matching':
       return cardsIn(state, Z.space(solving.location)).some((iid) => {
@@ -152,7 +152,7 @@ export function scriptedPoints(state: GameState, mission: string, present: reado
     case 'per-classification':
       return points.each * new Set(personnel.map((iid) => blueprintOf(state, iid).personnel?.classification)).size;
     case 'per-personnel': {
-      const counted = personnel.filter((iid) => personnelMatches(blueprintOf(state, iid), points.filter) && !points.exceptTitles?.includes(blueprintOf(state, iid).title)).length;
+      const counted = personnel.filter((iid) => personnelMatches(blueprintOf(state, iid), points.filter) && !titledAmong(points.exceptTitles, blueprintOf(state, iid))).length;
       return points.each * Math.min(counted, points.max ?? Infinity);
     }
     case 'by-terms-met': {

@@ -13,7 +13,7 @@
  *   MISCELLANEOUS RULES › TURNS: "EACH", "EVERY", AND "FULL"; WINNING THE GAME (points from a card other than a
  *   mission are bonus points); GLOSSARY › "any" (a persona name in braces after "any": every card of that persona).
  */
-import { blueprintOf } from '../card-facts';
+import { blueprintOf, isTitled } from '../card-facts';
 import { leavePlay } from '../attempt/leaving-play';
 import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
@@ -35,7 +35,7 @@ export const NAMED_ABOARD_WORDS: readonly string[] = ['effect:discard-your-perso
 /** Whether `owner` has a ship titled `condition.ship` in play holding a card of theirs for every filter of `aboard`. */
 export function namedAboardYourShip(state: GameState, owner: PlayerId, condition: NamedAboardCondition): boolean {
   return (tableIndex(state).inPlayBy[owner] ?? []).some((instance) => {
-    if (!instance.faceUp || blueprintOf(state, instance.iid).type !== 'Ship' || blueprintOf(state, instance.iid).title !== condition.ship) return false;
+    if (!instance.faceUp || blueprintOf(state, instance.iid).type !== 'Ship' || !isTitled(blueprintOf(state, instance.iid), condition.ship)) return false;
     const aboard = cardsIn(state, Z.aboard(instance.iid)).filter((iid) => state.cards[iid]!.owner === owner && state.cards[iid]!.faceUp);
     return condition.aboard.every((filter) => aboard.some((iid) => reportMatches(blueprintOf(state, iid), filter)));
   });

@@ -8,7 +8,7 @@
  */
 import { groupMemberFromCard, REGULAR_SKILLS, skillLevel } from '@captains-log/cards';
 import { conditionHolds } from './personnel-conditions';
-import { blueprintOf } from '../card-facts';
+import { blueprintOf, titledAmong } from '../card-facts';
 import { bp } from '../context';
 import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
@@ -69,7 +69,7 @@ export function namedSkillTargets(state: GameState, player: PlayerId, spec: Name
   const mine = tableIndex(state).inPlayBy[player].filter((instance) => placed(instance.zone));
   const first = mine.filter((instance) => !instance.stopped && personnelMatches(blueprintOf(state, instance.iid), spec.filter)).map((instance) => instance.iid);
   // Where a personnel of the named titles is (any player's, face up in play).
-  const leaders = tableIndex(state).inPlay.filter((instance) => placed(instance.zone) && spec.whileInPlay.includes(blueprintOf(state, instance.iid).title));
+  const leaders = tableIndex(state).inPlay.filter((instance) => placed(instance.zone) && titledAmong(spec.whileInPlay, blueprintOf(state, instance.iid)));
   const out = [...first];
   for (const a of first)
     for (const leader of leaders)

@@ -7,7 +7,7 @@
  *   GAME" AND SIMILAR LIMITS (uses counted per title and player).
  * Speed: the blueprints with the word are found once per game; a game without them costs a lookup.
  */
-import { blueprintOf } from '../card-facts';
+import { blueprintOf, isTitled } from '../card-facts';
 import { problem, type Ctx, type Problem } from '../context';
 import { RULES } from '../rules';
 import type { CommandOf, GameState, PlayerId } from '../types';
@@ -38,7 +38,7 @@ function freeUse(state: GameState, player: PlayerId, title: string, index: numbe
 function matchesFilter(state: GameState, iid: string, skill: SkillNullify): boolean {
   const card = blueprintOf(state, iid);
   const filter = skill.filter;
-  if (filter.titles && !filter.titles.some((title) => card.title === title || card.title.startsWith(`${title} (`))) return false;
+  if (filter.titles && !filter.titles.some((title) => isTitled(card, title))) return false;
   if (filter.types && !filter.types.includes(card.type)) return false;
   if (filter.notIcon && card.icons.some((icon) => icon.code.toLowerCase() === filter.notIcon!.toLowerCase())) return false;
   return true;

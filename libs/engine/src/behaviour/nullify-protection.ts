@@ -6,7 +6,7 @@
  * validTargets), nor may a personnel action (personnel-actions.ts).
  *   1E rulebook › THE CARDS (a card's text overrides the rules: a protected card is no valid target).
  */
-import { blueprintOf } from '../card-facts';
+import { blueprintOf, titledAmong } from '../card-facts';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, isInPlayZone, locationOfCard, locationOfZone, zoneKind } from '../zones';
 import { yoursAt } from './any-time-plays';
@@ -63,7 +63,7 @@ export function protectedFromNullification(state: GameState, target: string, by?
     if (protection.fromOpponent && by === instance.owner) continue;
     if (protection.here && (locationOfZone(state, instance.zone) === null || locationOfZone(state, instance.zone) !== locationOfZone(state, state.cards[target]!.zone))) continue;
     if (protection.withPresent && !presentWith(state, instance.iid, protection.withPresent)) continue;
-    if (protection.titles && !protection.titles.includes(card.title)) continue;
+    if (protection.titles && !titledAmong(protection.titles, card)) continue;
     if (protection.withYoursAt) {
       const at = locationOfCard(state, target);
       if (!at || !yoursAt(state, instance.owner, protection.withYoursAt, at)) continue;

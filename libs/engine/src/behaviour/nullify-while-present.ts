@@ -6,7 +6,7 @@
  *   1E rulebook › ATTEMPT A MISSION › NULLIFIERS; MISCELLANEOUS RULES › CONTROL AND OWNERSHIP ›
  *   "HERE" AND "PRESENT" (a card on a mission: the personnel on that planet are present with it).
  */
-import { blueprintOf } from '../card-facts';
+import { blueprintOf, isTitled } from '../card-facts';
 import type { GameState } from '../types';
 import { cardsIn, Z, zoneArg, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
@@ -27,7 +27,7 @@ export function unnullifiableNow(state: GameState, target: string): boolean {
   const instance = state.cards[target];
   const rule = instance ? behaviourOf(instance.blueprint)?.unnullifiableWhilePresent : undefined;
   if (rule?.inPlay) {
-    const named = (title: string, persona: readonly string[]) => rule.names.some((name) => title === name || title.startsWith(`${name} (`) || persona.includes(name));
+    const named = (title: string, persona: readonly string[]) => rule.names.some((name) => isTitled({ title }, name) || persona.includes(name));
     return tableIndex(state).inPlay.some((one) => one.faceUp && !one.disabled && blueprintOf(state, one.iid).type === 'Personnel' && named(blueprintOf(state, one.iid).title, blueprintOf(state, one.iid).persona));
   }
   if (!rule || zoneKind(instance!.zone) !== 'atop') return false;

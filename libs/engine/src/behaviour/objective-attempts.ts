@@ -6,7 +6,7 @@
  */
 import { describeRequirement, type RequirementExpression } from '@captains-log/cards';
 import { requirement } from '../attempt/requirements';
-import { blueprintOf, missionIsAt } from '../card-facts';
+import { blueprintOf, missionIsAt, titledAmong } from '../card-facts';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, Z, zoneKind } from '../zones';
 import { personnelMatches } from './personnel-filter';
@@ -54,7 +54,7 @@ function replacingOneTerm(printed: RequirementExpression, by: RequirementExpress
 function ownShipHere(state: GameState, player: PlayerId, location: string, titles: readonly string[]): boolean {
   return [...cardsIn(state, Z.space(location)), ...cardsIn(state, Z.surface(location))].some((iid) => {
     const card = blueprintOf(state, iid);
-    return state.cards[iid]!.owner === player && card.type === 'Ship' && titles.includes(card.title);
+    return state.cards[iid]!.owner === player && card.type === 'Ship' && titledAmong(titles, card);
   });
 }
 

@@ -9,7 +9,7 @@
  *   EVENTS, INCIDENTS, & OBJECTIVES (an objective's text changes the game while it is in play).
  * A ship "in orbit" is a ship in space at that location (docked ones too: they are at the planet).
  */
-import { blueprintOf } from '../card-facts';
+import { blueprintOf, titledAmong } from '../card-facts';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, Z } from '../zones';
 import { behaviourOf } from './registry';
@@ -29,7 +29,7 @@ function shipInOrbit(state: GameState, location: string, titles: readonly string
   const here = [...inSpace, ...inSpace.flatMap((facility) => cardsIn(state, Z.docked(facility)))];
   return here.some((iid) => {
     const card = blueprintOf(state, iid);
-    return card.type === 'Ship' && titles.includes(card.title);
+    return card.type === 'Ship' && titledAmong(titles, card);
   });
 }
 

@@ -7,7 +7,7 @@
  *   1E rulebook › ATTEMPT A MISSION › BEGINNING A MISSION ATTEMPT ("unless a card says otherwise");
  *   SOLVING THE MISSION; EXECUTING ORDERS › STAFF A SHIP; THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES.
  */
-import { blueprintOf } from '../card-facts';
+import { blueprintOf, titledAmong } from '../card-facts';
 import type { Card } from '@captains-log/cards';
 import { isStaffed } from '../play';
 import type { GameState, PlayerId } from '../types';
@@ -33,7 +33,7 @@ export interface ShipHereTerm {
 }
 
 function termMatches(state: GameState, ship: string, card: Card, term: ShipHereTerm, inOrbit: boolean): boolean {
-  if (term.titles && !term.titles.includes(card.title)) return false;
+  if (term.titles && !titledAmong(term.titles, card)) return false;
   if (term.icons && !term.icons.every((code) => showsIcon(card, code))) return false;
   if (term.affiliations && !card.affiliations.some((affiliation) => term.affiliations!.includes(affiliation))) return false;
   if (term.classWords) {

@@ -44,6 +44,7 @@ import { lastPick } from './mission-specialists';
 import type { ChoiceEffect } from './vocabulary-choices';
 import type { GameEvent } from '../types';
 import type { Effect } from './vocabulary';
+import { isTitled } from '../card-facts';
 
 export type ObjectiveStageEffect =
   | { readonly kind: 'objective-stage'; readonly set: string; readonly needs?: string }
@@ -68,7 +69,7 @@ export function reachedStage(state: GameState, player: PlayerId, card: string, s
 
 /** The title itself or a version of it ("Scimitar (Chain of Command)"). */
 export function titledOrVersion(title: string, wanted: string): boolean {
-  return title === wanted || title.startsWith(`${wanted} (`);
+  return isTitled({ title }, wanted);
 }
 
 /** The player's ships so titled in space (undocked or docked) at the location. */

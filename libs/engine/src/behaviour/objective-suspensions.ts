@@ -24,7 +24,7 @@
  */
 import { bp, problem, type Problem } from '../context';
 import { destroyShip } from '../attempt/leaving-play';
-import { missionIsAt } from '../card-facts';
+import { missionIsAt, isTitled } from '../card-facts';
 import { isStaffed } from '../play';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
@@ -65,7 +65,7 @@ export function isSuspended(state: GameState, player: PlayerId, iid: string): bo
 /** The objective on `player`'s table that `card` suspends, if any. */
 function suspendedBy(state: GameState, player: PlayerId, card: string): string | undefined {
   const title = behaviourOf(state.cards[card]!.blueprint)?.borgObjective?.suspends?.title;
-  return title ? cardsIn(state, Z.table(player)).find((iid) => iid !== card && state.cards[iid]!.faceUp && bp(state, iid).title === title) : undefined;
+  return title ? cardsIn(state, Z.table(player)).find((iid) => iid !== card && state.cards[iid]!.faceUp && isTitled(bp(state, iid), title)) : undefined;
 }
 
 /** Play check (scouting.ts › checkBorgPlays): null when `behaviour` may be played over the current objective `current` by suspending it. */
@@ -74,7 +74,7 @@ export function suspensionProblem(state: GameState, current: string, behaviour: 
   const record = state.objectives?.[current];
   const mission = record ? state.locations[record.target]?.missions.map((iid) => bp(state, iid)) : undefined;
   const owner = state.cards[current]!.owner;
-  const nullified = !suspends?.ifNullified || cardsIn(state, Z.discard(owner)).some((iid) => bp(state, iid).title === suspends.ifNullified);
+  const nullified = !suspends?.ifNullified || cardsIn(state, Z.discard(owner)).some((iid) => isTitled(bp(state, iid), suspends.ifNullified));
   const fits = !!suspends && nullified && bp(state, current).title === suspends.title && !!mission?.some((card) => missionIsAt(card, suspends.targetPlace)) && record?.completed !== undefined;
   return fits ? null : problem('CURRENT_OBJECTIVE', `you already have a current objective (${bp(state, current).title})`, GENERAL);
 }

@@ -20,6 +20,7 @@ import { downloadCard, checkDownloadable, DOWNLOAD_RULES, searchedZones } from '
 import { finding } from './target-table';
 import { behaviourOf } from './registry';
 import type { VerbContext } from './verbs';
+import { titledAmong } from '../card-facts';
 
 export interface DoublesWeaponsHere {
   readonly affiliations: readonly string[];
@@ -37,7 +38,7 @@ export const OUTPOST_TRIAL_TARGETS = finding(['facility-to-download-here'], (sta
   for (const zone of searchedZones(state, player))
     for (const iid of cardsIn(state, zone)) {
       const card = bp(state, iid);
-      if (card.type !== 'Facility' || !spec.titles.includes(card.title) || seen.has(card.title) || checkDownloadable(state, player, iid, true)) continue;
+      if (card.type !== 'Facility' || !titledAmong(spec.titles, card) || seen.has(card.title) || checkDownloadable(state, player, iid, true)) continue;
       seen.add(card.title);
       out.push(iid);
     }

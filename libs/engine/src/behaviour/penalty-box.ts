@@ -15,6 +15,7 @@ import { RULES } from '../rules';
 import { PLAYERS } from '../types';
 import { cardsIn, Z } from '../zones';
 import { behaviourOf } from './registry';
+import { isTitled } from '../card-facts';
 
 export type PenaltyBoxEffect = { readonly kind: 'penalty-box' };
 
@@ -27,7 +28,7 @@ function isBox(ctx: Ctx, iid: string): boolean {
 /** Runs the `penalty-box` Q effect of `card` (drawn in a Q-Flash by `owner`, the Q-Continuum's owner) on the `team` present. */
 export function runPenaltyBox(ctx: Ctx, card: string, owner: (typeof PLAYERS)[number], team: readonly string[]): void {
   const title = bp(ctx.state, card).title;
-  const existing = PLAYERS.flatMap((player) => cardsIn(ctx.state, Z.table(player))).find((iid) => iid !== card && ctx.state.cards[iid]!.faceUp && bp(ctx.state, iid).title === title && isBox(ctx, iid));
+  const existing = PLAYERS.flatMap((player) => cardsIn(ctx.state, Z.table(player))).find((iid) => iid !== card && ctx.state.cards[iid]!.faceUp && isTitled(bp(ctx.state, iid), title) && isBox(ctx, iid));
   if (team.length === 0) {
     ctx.emit({ type: 'CardEffectResolved', card, player: owner, effect: `${title}: no one present: no effect`, rule: RULE });
     return;

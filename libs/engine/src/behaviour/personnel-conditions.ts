@@ -24,7 +24,7 @@ import {
   type GroupMember,
   type Skill,
 } from '@captains-log/cards';
-import { blueprintOf } from '../card-facts';
+import { blueprintOf, isTitled } from '../card-facts';
 import type { GameState } from '../types';
 import { cardsIn, isInPlayZone, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
 import { tableIndex } from '../table-index';
@@ -286,7 +286,7 @@ export function conditionHolds(state: GameState, iid: string, when: SkillConditi
       const iconsOk = (when.icons ?? []).every((code) =>
         ship.icons.some((icon) => icon.code.toLowerCase() === code.toLowerCase()),
       );
-      const titleOk = !when.titles || when.titles.some((title) => ship.title === title || ship.title.startsWith(`${title} (`));
+      const titleOk = !when.titles || when.titles.some((title) => isTitled(ship, title));
       return kindOk && iconsOk && titleOk;
     }
     case 'with':
@@ -336,7 +336,7 @@ export function conditionHolds(state: GameState, iid: string, when: SkillConditi
     case 'aboard-facility': {
       if (zoneKind(instance.zone) !== 'aboard') return false;
       const host = blueprintOf(state, zoneArg(instance.zone));
-      return host.type === 'Facility' && when.titles.some((title) => host.title === title || host.title.startsWith(`${title} (`));
+      return host.type === 'Facility' && when.titles.some((title) => isTitled(host, title));
     }
     case 'facing-dilemma':
       return (

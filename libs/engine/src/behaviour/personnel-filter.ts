@@ -3,7 +3,7 @@
  * read from printed facts only, so that no modifier depends on another one.
  */
 import type { Card } from '@captains-log/cards';
-import { blueprintOf } from '../card-facts';
+import { blueprintOf, titledAmong } from '../card-facts';
 import type { GameState, PlayerId } from '../types';
 import { zoneKind } from '../zones';
 import type { PersonnelFilter } from './vocabulary-events2';
@@ -24,7 +24,7 @@ export function personnelMatches(card: Card, filter: PersonnelFilter): boolean {
   if (filter.skill && !(card.personnel?.skillBox.skills ?? []).some((skill) => skill.name.toLowerCase() === filter.skill!.toLowerCase())) return false;
   if (filter.skill && filter.skillLevel && !(card.personnel?.skillBox.skills ?? []).some((skill) => skill.name.toLowerCase() === filter.skill!.toLowerCase() && skill.level >= filter.skillLevel!)) return false;
   if (filter.notSkill && (card.personnel?.skillBox.skills ?? []).some((skill) => skill.name.toLowerCase() === filter.notSkill!.toLowerCase())) return false;
-  if (filter.titles && !filter.titles.includes(card.title)) return false;
+  if (filter.titles && !titledAmong(filter.titles, card)) return false;
   if (filter.characteristic && !card.characteristics.some((one) => one.toLowerCase() === filter.characteristic!.toLowerCase())) return false;
   if (filter.species && !card.characteristics.some((one) => one.toLowerCase().split('/').includes(filter.species!.toLowerCase()))) return false;
   if (filter.anyOf && !filter.anyOf.some((one) => personnelMatches(card, one))) return false;

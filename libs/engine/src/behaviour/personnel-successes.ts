@@ -29,6 +29,7 @@ import { behaviourOf } from './registry';
 import { runEffects } from './verbs';
 import type { Effect } from './vocabulary';
 import type { HolderIncidents } from './vocabulary-incidents';
+import { titledAmong } from '../card-facts';
 
 export type PersonnelSuccess = 'wins-battle' | 'helps-solve';
 
@@ -60,7 +61,7 @@ export function runWhenYoursSucceeds(ctx: Ctx, player: PlayerId, on: PersonnelSu
       const one = ctx.state.cards[iid];
       if (!one || one.owner !== player || !isInPlayZone(one.zone) || bp(ctx.state, iid).type !== 'Personnel') return false;
       if (!holderMatches(ctx.state, iid, groupMemberFromCard(bp(ctx.state, iid)), word.who)) return false;
-      return !word.bearing || cardsIn(ctx.state, Z.on(iid)).some((on) => word.bearing!.includes(bp(ctx.state, on).title));
+      return !word.bearing || cardsIn(ctx.state, Z.on(iid)).some((on) => titledAmong(word.bearing!, bp(ctx.state, on)));
     });
     if (!counts) continue;
     runEffects({ ctx, player, card }, word.effects);

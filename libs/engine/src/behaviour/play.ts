@@ -22,7 +22,7 @@ import { checkEnteredPlayConditions } from './entered-play';
 import { checkMissionGuardConditions } from './mission-guards';
 import { checkBorgPlays } from './scouting';
 import { unnullifiableNow } from './nullify-while-present';
-import { isUnique, type MixPair } from '../card-facts';
+import { isUnique, type MixPair, isTitled } from '../card-facts';
 import type { Card } from '@captains-log/cards';
 import type { EngineerFilter } from './vocabulary-facilities';
 import { bp, problem, type Ctx, type Problem } from '../context';
@@ -233,7 +233,7 @@ export function onceAGame(title: string): string {
 /** Another copy (same title) of `card` in the player's hand. */
 function copyInHand(state: GameState, player: PlayerId, card: string): string | undefined {
   const title = bp(state, card).title;
-  return cardsIn(state, Z.hand(player)).find((iid) => iid !== card && bp(state, iid).title === title);
+  return cardsIn(state, Z.hand(player)).find((iid) => iid !== card && isTitled(bp(state, iid), title));
 }
 
 /** At the initiation, after `CardPlayed`: costs are paid and a limited use is recorded (both count even if the play is then nullified). */

@@ -19,6 +19,7 @@ import { zoneArg, zoneKind } from '../zones';
 import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import { behaviourOf } from './registry';
 import { recordHas, titlesPlayed, type RecordQuery } from './card-record';
+import { titledAmong } from '../card-facts';
 
 export interface NullifiedIf {
   /** "if you play (or have played) …": any of these titles, ever played by the card's owner. */
@@ -67,7 +68,7 @@ function nullifyYours(ctx: Ctx): void {
   if (ids.size === 0) return;
   for (const source of tableIndex(ctx.state).inPlay.filter((one) => one.faceUp && ids.has(one.blueprint))) {
     const titles = (behaviourOf(source.blueprint)!.permits ?? []).flatMap((permit) => (permit.kind === 'nullifies-yours' ? permit.titles : []));
-    for (const victim of tableIndex(ctx.state).inPlayBy[source.owner].filter((one) => one.faceUp && one.iid !== source.iid && titles.includes(bp(ctx.state, one.iid).title)))
+    for (const victim of tableIndex(ctx.state).inPlayBy[source.owner].filter((one) => one.faceUp && one.iid !== source.iid && titledAmong(titles, bp(ctx.state, one.iid))))
       if (ctx.state.cards[victim.iid]?.zone === victim.zone) leavePlay(ctx, victim.iid, 'discarded', source.iid);
   }
 }
@@ -101,7 +102,7 @@ export function youHaveInPlay(state: GameState, card: string): boolean {
   }
   const titles = rule?.youHaveInPlay;
   if (!titles) return false;
-  return tableIndex(state).inPlayBy[instance!.owner].some((one) => one.iid !== card && one.faceUp && titles.includes(bp(state, one.iid).title));
+  return tableIndex(state).inPlayBy[instance!.owner].some((one) => one.iid !== card && one.faceUp && titledAmong(titles, bp(state, one.iid)));
 }
 
 /** As `player` begins an attempt at `location` with `count` personnel: their cards lying on it with an `attemptWith` bound it breaks are discarded. */

@@ -10,7 +10,7 @@
  *   discarded); › NULLIFY (a nullified card is discarded).
  * Cheap: the nullifying cards are listed once per card record (`perCards`).
  */
-import { blueprintOf } from '../card-facts';
+import { blueprintOf, titledAmong } from '../card-facts';
 import type { Ctx } from '../context';
 import { leavePlay } from '../attempt/leaving-play';
 import { perCards, tableIndex } from '../table-index';
@@ -46,7 +46,7 @@ export function nullifiedWherePresent(state: GameState): [string, string][] {
     for (const rule of behaviourOf(source.blueprint)!.nullifiesWherePresent!) {
       for (const member of cardsIn(state, source.zone)) {
         if (blueprintOf(state, member).type !== 'Personnel') continue;
-        for (const lying of cardsIn(state, Z.on(member))) if (rule.titles.includes(blueprintOf(state, lying).title) && !out.some(([iid]) => iid === lying)) out.push([lying, source.iid]);
+        for (const lying of cardsIn(state, Z.on(member))) if (titledAmong(rule.titles, blueprintOf(state, lying)) && !out.some(([iid]) => iid === lying)) out.push([lying, source.iid]);
       }
     }
   }

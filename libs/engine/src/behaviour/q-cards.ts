@@ -30,6 +30,7 @@ import { revealTopPersonnelScores, TOS_Q_EFFECT_WORDS } from './q-cards-tos';
 import { closeYourDoorway } from './door-nets';
 import { oweBattleWhereOpposing } from './forced-battles';
 import type { PersonnelFilter } from './vocabulary-events2';
+import { titledAmong } from '../card-facts';
 
 /** A condition a Q card states ("if …"). */
 export type QTest =
@@ -166,10 +167,10 @@ function teamOf(state: GameState): string[] {
 
 function titled(state: GameState, titles: readonly string[], orOnPlanet: boolean | undefined): string | undefined {
   const player = you(state);
-  const here = teamOf(state).find((iid) => titles.includes(bp(state, iid).title));
+  const here = teamOf(state).find((iid) => titledAmong(titles, bp(state, iid)));
   if (here || !orOnPlanet) return here;
   return Object.values(state.cards).find(
-    (instance) => instance.owner === player && instance.faceUp && zoneKind(instance.zone) === 'surface' && bp(state, instance.iid).type === 'Personnel' && titles.includes(bp(state, instance.iid).title),
+    (instance) => instance.owner === player && instance.faceUp && zoneKind(instance.zone) === 'surface' && bp(state, instance.iid).type === 'Personnel' && titledAmong(titles, bp(state, instance.iid)),
   )?.iid;
 }
 
@@ -179,7 +180,7 @@ function spacelineShips(state: GameState, ships: SpacelineShips): string[] {
   return line.flatMap((location) =>
     cardsIn(state, Z.space(location)).filter((iid) => {
       const card = bp(state, iid);
-      return state.cards[iid]!.faceUp && ((ships.affiliation !== undefined && card.type === 'Ship' && card.affiliations.includes(ships.affiliation as never)) || (ships.titles ?? []).includes(card.title));
+      return state.cards[iid]!.faceUp && ((ships.affiliation !== undefined && card.type === 'Ship' && card.affiliations.includes(ships.affiliation as never)) || titledAmong((ships.titles ?? []), card));
     }),
   );
 }

@@ -21,6 +21,7 @@ import { checkRequirement } from '../attempt/requirements';
 import { presentWithEquipment } from '../attempt/teams';
 import type { DilemmaDef } from './dilemma-steps';
 import { beginQFlash } from './q-flash';
+import { isTitled } from '../card-facts';
 
 export type StepQ = { readonly kind: 'q-continuum'; readonly download: number; readonly flash: number; readonly unless?: string };
 
@@ -37,7 +38,7 @@ export function isStepQ(step: { readonly kind: string }): step is StepQ {
 
 /** The player's open Q-Continuum side deck, top first (empty when no Q-Flash doorway of theirs is on their table). */
 export function qContinuum(state: GameState, player: PlayerId): string[] {
-  const open = cardsIn(state, Z.table(player)).some((iid) => state.cards[iid]!.faceUp && bp(state, iid).title === 'Q-Flash');
+  const open = cardsIn(state, Z.table(player)).some((iid) => state.cards[iid]!.faceUp && isTitled(bp(state, iid), 'Q-Flash'));
   return open ? cardsIn(state, Z.side(player)).filter((iid) => bp(state, iid).qIcon) : [];
 }
 

@@ -37,6 +37,7 @@ import { qContinuum } from './q-continuum';
 import { runQCard, qCardChosen } from './q-cards';
 import { stopBarredTeam } from './attempt-bars';
 import { BEFORE_DRAW, beforeDrawChosen, offerBeforeDraw } from './q-flash-window';
+import { isTitled } from '../card-facts';
 
 export const Q_FLASH_RULES = {
   doorway: 'Q-Flash (qc doorway 105_015) › a Q-Flash; 1E rulebook › Q-ICON CARDS',
@@ -45,7 +46,7 @@ export const Q_FLASH_RULES = {
 
 /** The card's owner keeps a Q-Flash doorway on their table (open or closed): their Q-icon cards leaving play go there. */
 function hasDoorway(state: GameState, player: PlayerId): boolean {
-  return cardsIn(state, Z.table(player)).some((iid) => bp(state, iid).title === 'Q-Flash');
+  return cardsIn(state, Z.table(player)).some((iid) => isTitled(bp(state, iid), 'Q-Flash'));
 }
 
 /**

@@ -18,6 +18,7 @@ import { behaviourOf } from './registry';
 import { roamingCards, SELF_CONTROLLED_RULES } from './self-controlled';
 import { finding } from './target-table';
 import type { VerbContext } from './verbs';
+import { isTitled } from '../card-facts';
 
 export type RegenerationTarget = { readonly kind: 'borg-ship-to-regenerate' };
 export type RegenerationEffect = { readonly kind: 'regenerate-target' };
@@ -28,7 +29,7 @@ export function regenerationTargets(state: GameState): string[] {
   const ships = tableIndex(state)
     .inPlay.filter((instance) => SHIP_ZONES.has(zoneKind(instance.zone)) && bp(state, instance.iid).type === 'Ship' && (bp(state, instance.iid).affiliations as readonly string[]).includes('Borg'))
     .map((instance) => instance.iid);
-  const roaming = roamingCards(state).filter((card) => bp(state, card).title === 'Borg Ship');
+  const roaming = roamingCards(state).filter((card) => isTitled(bp(state, card), 'Borg Ship'));
   return [...ships, ...roaming];
 }
 

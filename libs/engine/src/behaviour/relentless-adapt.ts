@@ -12,7 +12,7 @@
  * Borg asked for is looked for in the team encountering it now (the one that met it before, most of the time).
  */
 import { present } from '../attempt/teams';
-import { blueprintOf } from '../card-facts';
+import { blueprintOf, isTitled } from '../card-facts';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, Z } from '../zones';
@@ -28,7 +28,7 @@ const KEY = 'Relentless: Adapt this turn';
 
 function relentlessReady(state: GameState, player: PlayerId): boolean {
   if (state.abilityUses?.[`${player}|${KEY}`] === state.turn?.number) return false;
-  return cardsIn(state, Z.table(player)).some((iid) => state.cards[iid]!.faceUp && blueprintOf(state, iid).title === 'Relentless');
+  return cardsIn(state, Z.table(player)).some((iid) => state.cards[iid]!.faceUp && isTitled(blueprintOf(state, iid), 'Relentless'));
 }
 
 /** Whether Relentless lets `player` play Adapt on a dilemma of `title` they faced earlier this very turn. */

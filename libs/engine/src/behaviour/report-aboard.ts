@@ -6,7 +6,7 @@
  *   REPORTING FOR DUTY › NATIVE QUADRANT; REPORTING FOR DUTY › COMPATIBLE.
  */
 import type { Card } from '@captains-log/cards';
-import { compatible, hasNativeQuadrant, nativeQuadrant } from '../card-facts';
+import { compatible, hasNativeQuadrant, nativeQuadrant, titledAmong, isTitled } from '../card-facts';
 import { bp, problem, type Problem } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
@@ -33,7 +33,7 @@ export function matchesReportFilter(card: Card, filter: ReportAboardFilter): boo
   if (filter.classification && card.personnel?.classification !== filter.classification) return false;
   if (filter.property && card.property !== filter.property) return false;
   if (filter.nativeQuadrant && nativeQuadrant(card) !== filter.nativeQuadrant) return false;
-  if (filter.exceptTitles?.includes(card.title)) return false;
+  if (titledAmong(filter.exceptTitles, card)) return false;
   if (filter.anyOf && !filter.anyOf.some((one) => matchesReportFilter(card, one))) return false;
   return true;
 }
@@ -111,7 +111,7 @@ function placeMatches(state: GameState, location: string, place: ReportAtPlace):
   if (place.withPersonnel) {
     const title = place.withPersonnel;
     const found = Object.values(state.cards).some(
-      (instance) => isInPlayZone(instance.zone) && zoneKind(instance.zone) !== 'atop' && locationOfZone(state, instance.zone) === location && bp(state, instance.iid).type === 'Personnel' && bp(state, instance.iid).title === title,
+      (instance) => isInPlayZone(instance.zone) && zoneKind(instance.zone) !== 'atop' && locationOfZone(state, instance.zone) === location && bp(state, instance.iid).type === 'Personnel' && isTitled(bp(state, instance.iid), title),
     );
     if (!found) return false;
   }

@@ -16,7 +16,7 @@
  *   ORDERS › LAND & TAKE OFF (a landed ship is on the planet).
  */
 import type { Card } from '@captains-log/cards';
-import { blueprintOf, isPlanetMission } from '../card-facts';
+import { blueprintOf, isPlanetMission, titledAmong } from '../card-facts';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, Z } from '../zones';
 import { showsIcon } from './property-logos';
@@ -62,7 +62,7 @@ function atMissionHolds(state: GameState, player: PlayerId, zone: string, at: Re
     (mission) =>
       (at.opponentSeeded === true && state.cards[mission]!.owner !== player) ||
       (at.minPoints !== undefined && (blueprintOf(state, mission).mission?.points?.value ?? 0) >= at.minPoints) ||
-      (at.titles !== undefined && at.titles.includes(blueprintOf(state, mission).title)),
+      (at.titles !== undefined && titledAmong(at.titles, blueprintOf(state, mission))),
   );
 }
 
@@ -80,7 +80,7 @@ export function shipPlacePasses(state: GameState, player: PlayerId, ship: string
 /** Issue 15 (helper reports): the planet surfaces at locations with a planet mission of one of these titles (`toMissionSurface`). */
 export function namedMissionSurfaces(state: GameState, titles: readonly string[]): string[] {
   return Object.values(state.locations)
-    .filter((location) => location.missions.some((mission) => state.cards[mission] && titles.includes(blueprintOf(state, mission).title) && isPlanetMission(blueprintOf(state, mission))))
+    .filter((location) => location.missions.some((mission) => state.cards[mission] && titledAmong(titles, blueprintOf(state, mission)) && isPlanetMission(blueprintOf(state, mission))))
     .map((location) => Z.surface(location.id));
 }
 

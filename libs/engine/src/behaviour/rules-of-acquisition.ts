@@ -15,7 +15,7 @@ import { leavePlay } from '../attempt/leaving-play';
 import type { Ctx } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
-import { blueprintOf } from '../card-facts';
+import { blueprintOf, titledAmong } from '../card-facts';
 import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import { behaviourOf } from './registry';
 import { tableIndex } from '../table-index';
@@ -67,7 +67,7 @@ export function lastingNullifiers(ctx: Ctx): void {
   for (const source of tableIndex(ctx.state).inPlay.filter((instance) => instance.faceUp && ids.has(instance.blueprint))) {
     if (ctx.state.cards[source.iid]?.zone !== source.zone) continue;
     const rule = behaviourOf(source.blueprint)!.nullifiesInPlay!;
-    const titled = tableIndex(ctx.state).inPlay.filter((instance) => instance.faceUp && instance.iid !== source.iid && (!rule.yours || instance.owner === source.owner) && rule.titles.includes(blueprintOf(ctx.state, instance.iid).title) && (!rule.targetingYourMissions || targetsMissionOf(ctx.state, instance.iid, source.owner)));
+    const titled = tableIndex(ctx.state).inPlay.filter((instance) => instance.faceUp && instance.iid !== source.iid && (!rule.yours || instance.owner === source.owner) && titledAmong(rule.titles, blueprintOf(ctx.state, instance.iid)) && (!rule.targetingYourMissions || targetsMissionOf(ctx.state, instance.iid, source.owner)));
     if (titled.length === 0) continue;
     const newcomer = rule.mutual && !entered.has(source.iid) ? titled.find((instance) => entered.has(instance.iid)) : undefined;
     if (newcomer) {

@@ -42,6 +42,7 @@ import type { ObjectiveAtTarget, ScoutingEffect, ScoutingRules, ScoutingTarget }
 import { finding } from './target-table';
 import { discardOnObjectiveCompleted } from './borg-objective-extras';
 import { isSuspended, suspensionProblem } from './objective-suspensions';
+import { isTitled } from '../card-facts';
 
 export const SCOUTING_RULES = {
   general: '1E rulebook › COMPLETE BORG OBJECTIVES › IN GENERAL',
@@ -237,7 +238,7 @@ export const SCOUTING_VERBS: { readonly [K in ScoutingEffect['kind']]: (v: VerbC
     const current = currentObjective(state, v.player);
     if (!current) return resolved(v, 'no current objective', SCOUTING_RULES.general);
     const queen = effect.toHandWith;
-    const toHand = !!queen && Object.values(state.cards).some((instance) => instance.owner === v.player && instance.faceUp && isInLocationZone(instance.zone) && bp(state, instance.iid).type === 'Personnel' && (bp(state, instance.iid).title === queen || bp(state, instance.iid).title.startsWith(`${queen} (`)));
+    const toHand = !!queen && Object.values(state.cards).some((instance) => instance.owner === v.player && instance.faceUp && isInLocationZone(instance.zone) && bp(state, instance.iid).type === 'Personnel' && isTitled(bp(state, instance.iid), queen));
     v.ctx.emit({ type: 'CardMoved', card: current, from: state.cards[current]!.zone, to: toHand ? Z.hand(v.player) : Z.discard(v.player), faceUp: true, reason: `${bp(state, current).title}: current objective ${toHand ? 'returned to hand' : 'discarded'}`, rule: RULES.cardEffects });
   },
   'download-to-objective-mission': (v, effect) => {

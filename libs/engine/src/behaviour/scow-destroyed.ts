@@ -11,6 +11,7 @@ import { leavePlay } from '../attempt/leaving-play';
 import { RULES } from '../rules';
 import { isInPlayZone, locationOfZone, zoneArg, zoneKind, Z } from '../zones';
 import type { VerbContext } from './verbs';
+import { titledAmong } from '../card-facts';
 
 export type ScowEffect =
   /**
@@ -41,7 +42,7 @@ export const SCOW_VERBS: { readonly [K in ScowEffect['kind']]: Handler<K> } = {
     const state = v.ctx.state;
     const location = targetLocation(v);
     if (!location) return;
-    const guard = Object.values(state.cards).find((instance) => instance.faceUp && isInPlayZone(instance.zone) && effect.unlessInPlay.includes(bp(state, instance.iid).title));
+    const guard = Object.values(state.cards).find((instance) => instance.faceUp && isInPlayZone(instance.zone) && titledAmong(effect.unlessInPlay, bp(state, instance.iid)));
     if (guard) {
       resolved(v, `no one killed (${bp(state, guard.iid).title} in play)`);
       return;

@@ -12,6 +12,7 @@ import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
 import type { GameState, PlayerId } from '../types';
 import { behaviourOf } from './registry';
+import { isTitled } from '../card-facts';
 
 /** "May be seeded if you have {title} in play": the card may seed on the table while its owner has a card so titled in play. */
 export interface SeedsIf {
@@ -27,6 +28,6 @@ export function seedsOnTableIf(card: Card): boolean {
 export function seedsIfProblem(state: GameState, player: PlayerId, card: Card): Problem | null {
   const rule = behaviourOf(card.id)?.seedsIf;
   if (!rule) return null;
-  const held = (tableIndex(state).inPlayBy[player] ?? []).some((instance) => bp(state, instance.iid).title === rule.inPlay);
+  const held = (tableIndex(state).inPlayBy[player] ?? []).some((instance) => isTitled(bp(state, instance.iid), rule.inPlay));
   return held ? null : problem('SEED_CONDITION', `${card.title} may seed only while you have ${rule.inPlay} in play`, RULES.seedPhaseActions);
 }

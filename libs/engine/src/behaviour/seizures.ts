@@ -17,6 +17,7 @@ import { cardsIn, other, Z } from '../zones';
 import { capture } from './captives';
 import { finding } from './target-table';
 import type { VerbContext } from './verbs';
+import { titledAmong } from '../card-facts';
 
 export type SeizureTarget = { readonly kind: 'opponents-ship-under-dilemma'; readonly titles: readonly string[] };
 export type SeizureEffect = { readonly kind: 'disable-aboard-target-capture-titled'; readonly titles: readonly string[] };
@@ -28,7 +29,7 @@ function shipsUnderDilemma(state: GameState, player: PlayerId, spec: SeizureTarg
   const out: string[] = [];
   for (const ongoing of Object.values(state.ongoing)) {
     const host = state.cards[ongoing.host];
-    if (!host || host.owner !== other(player) || bp(state, ongoing.host).type !== 'Ship' || !spec.titles.includes(bp(state, ongoing.dilemma).title)) continue;
+    if (!host || host.owner !== other(player) || bp(state, ongoing.host).type !== 'Ship' || !titledAmong(spec.titles, bp(state, ongoing.dilemma))) continue;
     if (!out.includes(ongoing.host)) out.push(ongoing.host);
   }
   return out;
@@ -43,7 +44,7 @@ export const SEIZURE_VERBS: { readonly [K in SeizureEffect['kind']]: Handler<K> 
     const aboard = () => cardsIn(v.ctx.state, Z.aboard(ship)).filter((iid) => bp(v.ctx.state, iid).type === 'Personnel');
     const disabled = aboard().filter((iid) => !v.ctx.state.cards[iid]!.disabled);
     for (const iid of disabled) v.ctx.emit({ type: 'PersonnelDisabled', card: iid, source: v.card, rule: RULES.disabled });
-    const seized = aboard().filter((iid) => effect.titles.includes(bp(v.ctx.state, iid).title) && capture(v.ctx, iid, v.player, v.card));
+    const seized = aboard().filter((iid) => titledAmong(effect.titles, bp(v.ctx.state, iid)) && capture(v.ctx, iid, v.player, v.card));
     v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `${disabled.length} personnel disabled, ${seized.length} captured`, target: ship, rule: RULES.cardEffects });
   },
 };

@@ -29,7 +29,7 @@
  *   1E rulebook › DOWNLOADING; BATTLE › SHIP BATTLE › 8. Resolution.
  */
 import type { Card } from '@captains-log/cards';
-import { personaNames } from '../card-facts';
+import { personaNames, isTitled } from '../card-facts';
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
 import { shuffleZone } from '../seeding';
@@ -118,7 +118,7 @@ function needsInHand(state: GameState, ship: string, source: string): string | u
       )
     )
       return false;
-    return card.title !== source && !interruptForbiddenBy(state, card);
+    return !isTitled(card, source) && !interruptForbiddenBy(state, card);
   });
 }
 
@@ -238,7 +238,7 @@ function escapePodToDownload(state: GameState, player: PlayerId): string | undef
     for (const iid of cardsIn(state, zone)) {
       const card = bp(state, iid);
       if (
-        card.title !== 'Escape Pod' ||
+        !isTitled(card, 'Escape Pod') ||
         discardBarred(state, player, iid) ||
         ownDownloadBan(state, player, card)
       )
@@ -336,7 +336,7 @@ function byOpponentsCard(state: GameState, owner: PlayerId, source: string, ship
   const placed = Object.values(state.ongoing).some(
     (entry) =>
       entry.host === ship &&
-      bp(state, entry.dilemma).title === source &&
+      isTitled(bp(state, entry.dilemma), source) &&
       state.cards[entry.dilemma]!.owner === other(owner),
   );
   if (placed) return true;
@@ -351,7 +351,7 @@ function byOpponentsCard(state: GameState, owner: PlayerId, source: string, ship
   if (state.cards[source]) return ownerOf(state, source) === other(owner);
   const dilemma = state.attempt?.dilemma;
   return (
-    !!dilemma && bp(state, dilemma).title === source && state.cards[dilemma]!.owner === other(owner)
+    !!dilemma && isTitled(bp(state, dilemma), source) && state.cards[dilemma]!.owner === other(owner)
   );
 }
 

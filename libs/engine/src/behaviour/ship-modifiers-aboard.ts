@@ -10,7 +10,7 @@
  */
 import { skillLevel } from '@captains-log/cards';
 import { memberOf } from '../attempt/requirements';
-import { personaNames } from '../card-facts';
+import { personaNames, isTitled } from '../card-facts';
 import { bp } from '../context';
 import type { GameState } from '../types';
 import { cardsIn, Z } from '../zones';
@@ -52,7 +52,7 @@ export function withAboard(value: number, modifier: ShipAttributeWithAboard, sta
   const owner = state.cards[ship]!.owner;
   const aboard = cardsIn(state, Z.aboard(ship)).filter((iid) => state.cards[iid]!.owner === owner);
   if (modifier.whileAboard && !aboard.some((iid) => modifier.whileAboard!.some((who) => isWho(state, iid, who)))) return value;
-  if (modifier.whileCardAboard && !aboard.some((iid) => bp(state, iid).title === modifier.whileCardAboard)) return value;
+  if (modifier.whileCardAboard && !aboard.some((iid) => isTitled(bp(state, iid), modifier.whileCardAboard))) return value;
   const times = modifier.perSkill
     ? aboard.filter((iid) => bp(state, iid).type === 'Personnel').reduce((sum, iid) => sum + skillLevel(memberOf(state, iid), modifier.perSkill!), 0)
     : modifier.perAboard

@@ -8,7 +8,7 @@
  *   CUMULATIVE RULE (one per title unless the card says cumulative).
  */
 import type { Card } from '@captains-log/cards';
-import { blueprintOf } from '../card-facts';
+import { blueprintOf, isTitled } from '../card-facts';
 import type { GameState } from '../types';
 import { cardsIn, isInPlayZone, locationOfZone, Z } from '../zones';
 import { conditionHolds } from './personnel-conditions';
@@ -38,7 +38,7 @@ export function matches(ship: Card, shipOwner: string, personnelOwner: string, m
   // A title names the ship and its versions ("Starship Enterprise (The Motion Pictures)"), not another ship ("I.S.S. Enterprise NX-01").
   if (
     match.titles &&
-    !match.titles.some((title) => ship.title === title || ship.title.startsWith(`${title} (`))
+    !match.titles.some((title) => isTitled(ship, title))
   )
     return false;
   if (match.titleIncludes && !ship.title.includes(match.titleIncludes)) return false;

@@ -12,7 +12,7 @@ import { controls } from '../control';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
 import { norAsCard, norOfSite, siteSpecOf, sitesRow, SITE_RULES } from './site-basics';
-import { isPlanetMission } from '../card-facts';
+import { isPlanetMission, titledAmong, isTitled } from '../card-facts';
 import type { VerbContext } from './verbs';
 import type { NorSiteStaffed, SiteEffect } from './vocabulary-sites';
 import { finding } from './target-table';
@@ -23,7 +23,7 @@ export function siteTitleTargets(state: GameState, titles: readonly string[], pl
   const out: string[] = [];
   for (const iid in state.cards) {
     const instance = state.cards[iid]!;
-    if (zoneKind(instance.zone) !== 'sites' || !titles.includes(bp(state, iid).title)) continue;
+    if (zoneKind(instance.zone) !== 'sites' || !titledAmong(titles, bp(state, iid))) continue;
     if (player && !controls(state, player, zoneArg(instance.zone))) continue;
     out.push(iid);
   }
@@ -90,13 +90,13 @@ export function securityWalkProblem(state: GameState, from: string, to: string):
   const nor = norOfSite(state, start);
   if (!nor) return null;
   const row = sitesRow(state, nor);
-  const guarded = row.some((site) => bp(state, site).title === 'Ops' && cardsIn(state, Z.on(site)).some((iid) => bp(state, iid).title === SECURITY));
+  const guarded = row.some((site) => isTitled(bp(state, site), 'Ops') && cardsIn(state, Z.on(site)).some((iid) => isTitled(bp(state, iid), SECURITY)));
   if (!guarded) return null;
   const a = row.indexOf(start);
   const b = row.indexOf(zoneArg(to));
   if (a < 0 || b < 0) return null;
   const path = row.slice(Math.min(a, b), Math.max(a, b) + 1);
-  return path.some((site) => bp(state, site).title === ORE_UNIT) ? problem('SECURITY_SEALED', `${SECURITY} on Ops seals the ${ORE_UNIT}: no walking to or from it`, SITE_RULES.walking) : null;
+  return path.some((site) => isTitled(bp(state, site), ORE_UNIT)) ? problem('SECURITY_SEALED', `${SECURITY} on Ops seals the ${ORE_UNIT}: no walking to or from it`, SITE_RULES.walking) : null;
 }
 
 /** The target words whose legal targets this module finds (behaviour/targets.ts). */

@@ -14,7 +14,7 @@
  *   › COMMANDEERING A FACILITY (Computer Skill personnel unopposed at Ops).
  */
 import type { Card } from '@captains-log/cards';
-import { compatible, hasNativeQuadrant, nativeQuadrant } from '../card-facts';
+import { compatible, hasNativeQuadrant, nativeQuadrant, titledAmong, isTitled } from '../card-facts';
 import { bp, problem, type Problem } from '../context';
 import { controls } from '../control';
 import type { GameState, PlayerId } from '../types';
@@ -37,7 +37,7 @@ export function sitePlacementProblem(state: GameState, site: string, nor: string
   const location = locationOfZone(state, host.zone);
   if (spec.quadrant && (!location || state.locations[location]?.quadrant !== spec.quadrant)) return problem('NOT_ITS_NOR', `${bp(state, site).title} lies only on a Nor in the ${spec.quadrant} Quadrant`, SITE_RULES.sites);
   const title = bp(state, site).title;
-  if (!bp(state, site).universal && cardsIn(state, Z.sites(nor)).some((iid) => bp(state, iid).title === title))
+  if (!bp(state, site).universal && cardsIn(state, Z.sites(nor)).some((iid) => isTitled(bp(state, iid), title)))
     return problem('SITE_ALREADY_HERE', `${title} is unique per station: this Nor already has one`, SITE_RULES.sites);
   return null;
 }
@@ -72,7 +72,7 @@ function reportAllows(state: GameState, allowance: SiteReport, card: Card, site:
   if (card.type === 'Personnel') return !!allowance.personnel && personnelMatches(card, allowance.personnel);
   if (card.type === 'Equipment')
     return (
-      !!allowance.equipmentTitles?.includes(card.title) ||
+      !!titledAmong(allowance.equipmentTitles, card) ||
       !!allowance.equipmentTitleWords?.some((word) => card.title.split(/[\s-]+/).includes(word)) ||
       !!allowance.equipmentCharacteristics?.some((wanted) => card.characteristics.some((one) => one.toLowerCase() === wanted.toLowerCase())) ||
       !!allowance.equipmentIcons?.some((icon) => card.icons.some((shown) => shown.code === icon))

@@ -8,7 +8,7 @@
  */
 import { groupMemberFromCard, type Card, type GroupMember } from '@captains-log/cards';
 import { bp } from '../context';
-import { blueprintOf, compatible } from '../card-facts';
+import { blueprintOf, compatible, titledAmong } from '../card-facts';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, locationOfCard, Z, zoneKind } from '../zones';
@@ -55,7 +55,7 @@ export function skillCopyTargets(state: GameState, player: PlayerId, spec: Skill
     }
     // Issue 15 (helper intr): a personnel in the opponent's discard pile lends the skill (Honatta); a `twoFor` receiver takes two.
     if (spec.from === 'opponent-discard') {
-      const two = !!spec.twoFor?.includes(card.title);
+      const two = !!titledAmong(spec.twoFor, card);
       for (const source of cardsIn(state, Z.discard(player === 'p1' ? 'p2' : 'p1'))) {
         const other = blueprintOf(state, source);
         if (other.type !== 'Personnel' || (spec.source && !personnelMatches(other, spec.source))) continue;

@@ -14,6 +14,7 @@ import { behaviourOf } from './registry';
 import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import type { PersonnelHolder } from './vocabulary-personnel';
 import { tableStaffingGrants } from './table-staffing-grants';
+import { isTitled } from '../card-facts';
 
 export type StaffingHelp =
   /** Aboard a ship whose title starts with one of `shipTitles` (any ship when absent), it meets requirements for `icons` too, each once more. */
@@ -51,7 +52,7 @@ export function staffingHelp(crew: readonly Card[], ship: Card): { extra: string
     if (help.kind === 'grants-icons') continue;
     if (help.kind === 'remove-requirement') out.removeOne = true;
     else if (help.kind === 'meets-each') out.each.set(personnel.id, help.icons);
-    else if (!help.shipTitles || help.shipTitles.some((title) => ship.title === title || ship.title.startsWith(`${title} (`))) out.extra.push(...help.icons.map((icon) => [icon]));
+    else if (!help.shipTitles || help.shipTitles.some((title) => isTitled(ship, title))) out.extra.push(...help.icons.map((icon) => [icon]));
   }
   return out;
 }

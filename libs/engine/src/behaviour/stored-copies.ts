@@ -30,6 +30,7 @@ import { behaviourOf } from './registry';
 import { leavePlay } from '../attempt/leaving-play';
 import { tableIndex } from '../table-index';
 import type { VerbContext } from './verbs';
+import { isTitled } from '../card-facts';
 
 export interface StoredCopies {
   /** STRENGTH + this for each copy in play. */
@@ -66,7 +67,7 @@ function holdersFor(state: GameState, owner: PlayerId, title: string): Holder[] 
   for (const card of cardsIn(state, Z.table(owner))) {
     const instance = state.cards[card]!;
     if (!instance.faceUp || !ids.has(instance.blueprint)) continue;
-    if (cardsIn(state, Z.stored(card)).some((stored) => bp(state, stored).title === title)) out.push({ card, rule: behaviourOf(instance.blueprint)!.storedCopies! });
+    if (cardsIn(state, Z.stored(card)).some((stored) => isTitled(bp(state, stored), title))) out.push({ card, rule: behaviourOf(instance.blueprint)!.storedCopies! });
   }
   return out;
 }
@@ -102,7 +103,7 @@ export function runStoredCopyKilled(ctx: Ctx, iid: string, owner: PlayerId): voi
     if (!holder.rule.queen) continue;
     const stored = cardsIn(ctx.state, Z.stored(holder.card)).filter((card) => bp(ctx.state, card).type === 'Personnel');
     const [picked] = selectAtRandom(ctx, { purpose: `${bp(ctx.state, holder.card).title}: was ${title} the ${holder.rule.queen}?`, candidates: stored, draw: 'pick' });
-    if (picked && bp(ctx.state, picked).title === title)
+    if (picked && isTitled(bp(ctx.state, picked), title))
       ctx.emit({ type: 'QueenRevealed', player: owner, card: iid, queen: holder.rule.queen, source: holder.card, rule: `${RULES.cardEffects}; ${RULES.randomSelection}` });
   }
 }

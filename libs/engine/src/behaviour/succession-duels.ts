@@ -16,7 +16,7 @@
  *   not be reported for duty again by either player this game (`GameState.reportBans`, fact `PersonaReportBarred`; read by
  *   play.ts › checkUniqueness, which every report and download of a personnel passes: 1E rulebook › PLAYING A CARD).
  */
-import { blueprintOf, isUnique, personaNames } from '../card-facts';
+import { blueprintOf, isUnique, personaNames, titledAmong } from '../card-facts';
 import { bp, problem, type Problem } from '../context';
 import { leavePlay } from '../attempt/leaving-play';
 import { memberOf } from '../attempt/requirements';
@@ -95,7 +95,7 @@ export const SUCCESSION_VERBS: { readonly [K in SuccessionEffect['kind']]: (v: V
     // Issue 15 (helper partials): the duel is a battle its winner wins (behaviour/personnel-successes.ts: Legitimate Leader of the Empire).
     if (v.ctx.state.cards[winner]) runWhenYoursSucceeds(v.ctx, v.ctx.state.cards[winner]!.owner, 'wins-battle', [winner]);
     for (const instance of [...tableIndex(v.ctx.state).inPlay]) {
-      if (instance.faceUp && (effect.nullifiesTitles ?? []).includes(blueprintOf(v.ctx.state, instance.iid).title) && v.ctx.state.cards[instance.iid]) leavePlay(v.ctx, instance.iid, 'discarded', v.card);
+      if (instance.faceUp && titledAmong((effect.nullifiesTitles ?? []), blueprintOf(v.ctx.state, instance.iid)) && v.ctx.state.cards[instance.iid]) leavePlay(v.ctx, instance.iid, 'discarded', v.card);
     }
   },
   'target-persona-barred-from-reporting': (v) => {

@@ -9,7 +9,7 @@
  */
 import { isNor } from './site-basics';
 import type { Card } from '@captains-log/cards';
-import { blueprintOf, isHomeworld } from '../card-facts';
+import { blueprintOf, isHomeworld, titledAmong, isTitled } from '../card-facts';
 import { locationOfZone } from '../zones';
 import { tableIndex } from '../table-index';
 import type { GameState, PlayerId } from '../types';
@@ -64,7 +64,7 @@ const CONDITIONS: { readonly [K in TableCondition['kind']]: (state: GameState, o
   'your-personnel-at-mission': (state, owner, condition) =>
     (tableIndex(state).inPlayBy[owner] ?? []).some((instance) => {
       const card = blueprintOf(state, instance.iid);
-      if (card.type !== 'Personnel' || !instance.faceUp || !condition.names.some((name) => card.title === name || card.title.startsWith(`${name} `) || card.persona.includes(name))) return false;
+      if (card.type !== 'Personnel' || !instance.faceUp || !condition.names.some((name) => isTitled(card, name) || card.title.startsWith(`${name} `) || card.persona.includes(name))) return false;
       const missions = state.locations[locationOfZone(state, instance.zone) ?? '']?.missions ?? [];
       return missions.length > 0 && (!condition.notHomeworld || !missions.some((mission) => state.cards[mission] && isHomeworld(blueprintOf(state, mission))));
     }),
@@ -79,7 +79,7 @@ export function yourCardInPlay(state: GameState, owner: PlayerId, condition: You
     if (!instance.faceUp) return false;
     const card = read(instance.iid);
     return (
-      (condition.titles?.includes(card.title) ?? false) ||
+      (titledAmong(condition.titles, card) ?? false) ||
       (condition.titlePrefixes?.some((prefix) => card.title.startsWith(prefix)) ?? false) ||
       (condition.nonAligned === true && card.affiliations.includes('Non-Aligned' as never)) ||
       (condition.timeLocation === true && behaviourOf(instance.blueprint)?.timeLocation !== undefined) ||

@@ -20,6 +20,7 @@ import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import { showsIcon } from './property-logos';
 import { behaviourOf } from './registry';
 import { yourCardInPlay, type YourCardInPlay } from './table-conditions';
+import { titledAmong } from '../card-facts';
 
 /** The printed card of an instance (no grants read: a grant's condition must not read grants). */
 const printed = (state: GameState) => (iid: string): Card => state.blueprints[state.cards[iid]!.blueprint]!;
@@ -78,7 +79,7 @@ export function withTableIconGrants(state: GameState, card: Card, owner: PlayerI
     const instance = state.cards[iid];
     if (!instance?.faceUp || !sources.has(instance.blueprint)) continue;
     const grant = behaviourOf(instance.blueprint)!.tableIconGrant!;
-    if (grant.titles && !grant.titles.includes(card.title)) continue;
+    if (grant.titles && !titledAmong(grant.titles, card)) continue;
     if (grant.storedTitles && !(state.zones[Z.stored(iid)] ?? []).some((one) => state.cards[one] && printed(state)(one).title === card.title)) continue;
     if (!(grant.types as readonly string[]).includes(card.type)) continue;
     if (grant.properties && !grant.properties.includes(card.property?.trim() ?? '')) continue;
@@ -86,7 +87,7 @@ export function withTableIconGrants(state: GameState, card: Card, owner: PlayerI
     if (grant.affiliations && !card.affiliations.some((affiliation) => grant.affiliations!.includes(affiliation))) continue;
     if (grant.notIcons?.some((code) => showsIcon(card, code))) continue;
     if (grant.withIcons && !grant.withIcons.every((code) => showsIcon(card, code))) continue;
-    if (grant.characteristics && !card.characteristics.some((c) => grant.characteristics!.some((wanted) => wanted.toLowerCase() === c.toLowerCase())) && !grant.orTitles?.includes(card.title)) continue;
+    if (grant.characteristics && !card.characteristics.some((c) => grant.characteristics!.some((wanted) => wanted.toLowerCase() === c.toLowerCase())) && !titledAmong(grant.orTitles, card)) continue;
     if (grant.whenAny && !grant.whenAny.some((condition) => yourCardInPlay(state, owner, condition, printed(state)))) continue;
     if (grant.unlessAny?.some((condition) => yourCardInPlay(state, owner, condition, printed(state)))) continue;
     for (const code of grant.icons) if (!added.includes(code) && !showsIcon(card, code)) added.push(code);

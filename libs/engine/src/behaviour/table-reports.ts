@@ -13,7 +13,7 @@
  *   matching commander); WINNING THE GAME (bonus points); "ONCE PER GAME" AND SIMILAR LIMITS.
  */
 import type { Card } from '@captains-log/cards';
-import { blueprintOf } from '../card-facts';
+import { blueprintOf, isTitled } from '../card-facts';
 import type { Ctx } from '../context';
 import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
@@ -110,7 +110,7 @@ export function tableReportPlaces(
         const onSpaceline = ['space', 'docked', 'surface'].includes(zoneKind(instance.zone));
         if (card.type === 'Ship' && onSpaceline) {
           const titled = (permit.aboardShips ?? []).some((title) => card.title.startsWith(title));
-          const commanded = permit.toCommandedShip === true && card.commandedBy.some((name) => name === printed.title || printed.persona.includes(name));
+          const commanded = permit.toCommandedShip === true && card.commandedBy.some((name) => isTitled(printed, name) || printed.persona.includes(name));
           const sameIcon = permit.sameSpecialStaffingIcon === true && specialStaffingIcons(card).some((icon) => showsIcon(printed, icon));
           // Issue 15 (report): ships by match, staffing icons and mission (report-places.ts).
           const matching = shipPlacePasses(state, player, instance.iid, permit);

@@ -9,6 +9,7 @@
 import { bp } from '../context';
 import { tableIndex } from '../table-index';
 import type { GameState, PlayerId } from '../types';
+import { titledAmong } from '../card-facts';
 
 export type YoursInPlayCondition = { readonly kind: 'yours-in-play'; readonly titles: readonly string[] };
 
@@ -17,5 +18,5 @@ export const TABLE_TITLE_WORDS: readonly string[] = ['ability-condition:yours-in
 
 export const TABLE_TITLE_CONDITIONS: { readonly 'yours-in-play': (state: GameState, player: PlayerId, card: string, condition: YoursInPlayCondition) => boolean } = {
   'yours-in-play': (state, player, _card, condition) =>
-    tableIndex(state).inPlay.some((instance) => instance.faceUp && instance.owner === player && condition.titles.includes(bp(state, instance.iid).title)),
+    tableIndex(state).inPlay.some((instance) => instance.faceUp && instance.owner === player && titledAmong(condition.titles, bp(state, instance.iid))),
 };

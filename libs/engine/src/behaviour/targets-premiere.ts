@@ -10,7 +10,7 @@
 import { checkPhasedBeam } from './phased';
 import { bp, problem, type Problem } from '../context';
 import { controls } from '../control';
-import { isPlanetMission } from '../card-facts';
+import { isPlanetMission, isTitled } from '../card-facts';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
 import { checkBeamRoute, checkHouseArrest, checkMovers, flightCost } from '../play';
@@ -65,7 +65,7 @@ function neighbours(state: GameState, location: string): string[] {
 /** Why this party may not beam where it says with this card (null: it may). */
 export function checkBeamParty(state: GameState, player: PlayerId, spec: Extract<PremiereTarget, { kind: 'beam-party' }>, target: string): Problem | null {
   const window = (state.windows ?? [])[(state.windows ?? []).length - 1];
-  if (window?.action === 'dilemma-encountered' && !(spec.duringDilemmas ?? []).some((title) => bp(state, window.card).title === title))
+  if (window?.action === 'dilemma-encountered' && !(spec.duringDilemmas ?? []).some((title) => isTitled(bp(state, window.card), title)))
     return problem('NOT_DURING_DILEMMA', 'this card does not beam during that dilemma', PREMIERE_RULES.dilemmaResponses);
   const party = beamParty(target);
   if (!party) return problem('INVALID_TARGET', 'name the cards and where they go: c1+c2>ZONE', PREMIERE_RULES.beam);

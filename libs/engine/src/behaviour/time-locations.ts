@@ -21,7 +21,7 @@
  * A time location has no point box and is no mission: nobody attempts it (attempt/beginning.ts needs a
  * mission card).
  */
-import { isPlanetMission, missionIsAt } from '../card-facts';
+import { isPlanetMission, missionIsAt, titledAmong } from '../card-facts';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { isStaffed } from '../play';
 import { RULES } from '../rules';
@@ -99,7 +99,7 @@ function routeEnds(state: GameState, route: RouteTarget['route'], from: string, 
     // Issue 15 (helper timeloc): the card lies at a spaceline location (Kolinahr on Vulcan): there and the time
     // locations paired with it (only those titled `timeLocationTitles`, when given), either way.
     const paired = timeLocations(state).filter(
-      (location) => state.locations[location]!.time!.corresponds === home && (!titles || state.locations[location]!.missions.some((iid) => titles.includes(bp(state, iid).title))),
+      (location) => state.locations[location]!.time!.corresponds === home && (!titles || state.locations[location]!.missions.some((iid) => titledAmong(titles, bp(state, iid)))),
     );
     return from === home ? paired : paired.includes(from) ? [home] : [];
   }

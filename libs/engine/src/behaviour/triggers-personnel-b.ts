@@ -9,7 +9,7 @@
  */
 import type { Ctx } from '../context';
 import type { GameState, PlayerId } from '../types';
-import { blueprintOf } from '../card-facts';
+import { blueprintOf, isTitled } from '../card-facts';
 import { cardsIn, locationOfZone, Z } from '../zones';
 import { reaches } from './modifiers-personnel';
 import type { PersonnelHolder } from './vocabulary-personnel';
@@ -26,7 +26,7 @@ function stoppers(state: GameState): ReadonlySet<string> {
 /** Whether `source` (a card instance or a title, as `leavePlay` is given it) is a dilemma. */
 function isDilemma(state: GameState, source: string): boolean {
   if (state.cards[source]) return blueprintOf(state, source).type === 'Dilemma';
-  return Object.values(state.blueprints).some((card) => card.title === source && card.type === 'Dilemma');
+  return Object.values(state.blueprints).some((card) => isTitled(card, source) && card.type === 'Dilemma');
 }
 
 /** Whether the personnel `iid`, about to be killed by `source`, is stopped instead ("cannot be killed by dilemmas"). */

@@ -14,7 +14,7 @@
  *   1E rulebook › THE PLAY PHASE (card play, then executing orders; END OF TURN: the card draw);
  *   PLAYING "FOR FREE"; THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES (lasting effects).
  */
-import { blueprintOf } from '../card-facts';
+import { blueprintOf, isTitled } from '../card-facts';
 import type { Ctx } from '../context';
 import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
@@ -57,7 +57,7 @@ function drawInstead(state: GameState, player: PlayerId): { iid: string; count: 
   const out: { iid: string; count: number; holds: boolean }[] = [];
   for (const instance of mine)
     for (const restriction of behaviourOf(instance.blueprint)?.restricts ?? [])
-      if (restriction.kind === 'normal-draw-instead') out.push({ iid: instance.iid, count: restriction.count, holds: mine.some((other) => blueprintOf(state, other.iid).title === restriction.whileYouHave) });
+      if (restriction.kind === 'normal-draw-instead') out.push({ iid: instance.iid, count: restriction.count, holds: mine.some((other) => isTitled(blueprintOf(state, other.iid), restriction.whileYouHave)) });
   return out;
 }
 

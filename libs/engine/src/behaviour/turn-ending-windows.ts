@@ -25,7 +25,7 @@
  * its spaceline, has no way toward them.
  */
 import { bp, type Ctx } from '../context';
-import { isHomeworld, homeworldAffiliationsOf } from '../card-facts';
+import { isHomeworld, homeworldAffiliationsOf, titledAmong } from '../card-facts';
 import { RULES } from '../rules';
 import { beginNextTurn, endTurn } from '../play';
 import { tableIndex } from '../table-index';
@@ -123,7 +123,7 @@ function atopToNeighbour(state: GameState, titles: readonly string[]): string[] 
   for (const line of Object.values(state.spacelines))
     line.forEach((location, index) => {
       for (const iid of state.zones[Z.atop(location)] ?? []) {
-        if (!state.cards[iid]!.faceUp || !titles.includes(bp(state, iid).title)) continue;
+        if (!state.cards[iid]!.faceUp || !titledAmong(titles, bp(state, iid))) continue;
         for (const next of [line[index - 1], line[index + 1]]) if (next) found.push(`${iid}>${next}`);
       }
     });

@@ -5,7 +5,7 @@
  *   1E rulebook › GETTING HURT › KILLED, STOPPED; REPORTING FOR DUTY › NATIVE QUADRANT.
  */
 import { damageShip, leavePlay } from '../attempt/leaving-play';
-import { isHomeworld, nativeQuadrant } from '../card-facts';
+import { isHomeworld, nativeQuadrant, isTitled } from '../card-facts';
 import { meetGroup, requirement } from '../attempt/requirements';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { RULES } from '../rules';
@@ -278,7 +278,7 @@ export function killSmallPlanetTeams(ctx: Ctx, player: PlayerId, awayTeam: reado
   if (awayTeam.length === 0) return;
   for (const { iid, restriction } of tableRestrictions(ctx.state, 'kill-small-planet-teams')) {
     if (ctx.state.cards[iid]!.owner === player || awayTeam.length >= restriction.fewerThan) continue;
-    const saved = Object.values(ctx.state.cards).some((card) => card.owner === player && isInPlayZone(card.zone) && bp(ctx.state, card.iid).title === restriction.unlessInPlay);
+    const saved = Object.values(ctx.state.cards).some((card) => card.owner === player && isInPlayZone(card.zone) && isTitled(bp(ctx.state, card.iid), restriction.unlessInPlay));
     if (saved) continue;
     for (const victim of awayTeam) if (ctx.state.cards[victim] && isInPlayZone(ctx.state.cards[victim]!.zone)) leavePlay(ctx, victim, 'killed', iid, undefined, awayTeam);
     return;
@@ -395,7 +395,7 @@ export function checkEventsCConditions(state: GameState, player: PlayerId, targe
 
 /** A title that is `name` or a version of it ("Kes (The Borg)"). */
 function titled(title: string, name: string): boolean {
-  return title === name || title.startsWith(`${name} (`);
+  return isTitled({ title }, name);
 }
 
 function attackPermits(state: GameState, player: PlayerId): Extract<EventsCPermit, { kind: 'ignore-attack-restrictions' }>[] {

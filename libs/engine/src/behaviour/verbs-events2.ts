@@ -14,6 +14,7 @@ import type { Effect } from './vocabulary';
 import type { Events2Effect } from './vocabulary-events2';
 import { personnelInPlay } from './personnel-filter';
 import { chosenCards } from './targets-events2';
+import { isTitled } from '../card-facts';
 
 interface Context {
   readonly ctx: Ctx;
@@ -92,7 +93,7 @@ export const EVENTS2_VERBS: { readonly [K in Events2Effect['kind']]: Handler<K> 
   },
   'discard-all-titled': (v, effect) => {
     const hit = Object.values(v.ctx.state.cards).filter(
-      (instance) => instance.iid !== v.card && instance.faceUp && isInPlayZone(instance.zone) && effect.titles.some((title) => bp(v.ctx.state, instance.iid).title === title),
+      (instance) => instance.iid !== v.card && instance.faceUp && isInPlayZone(instance.zone) && effect.titles.some((title) => isTitled(bp(v.ctx.state, instance.iid), title)),
     );
     for (const instance of hit) move(v, instance.iid, Z.discard(instance.owner), true, 'discarded');
     resolved(v, `${hit.length} card(s) discarded`);

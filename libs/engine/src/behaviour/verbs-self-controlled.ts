@@ -12,6 +12,7 @@ import { boardedShips, groupBattlesCrew, groupOn, roamingCards, SELF_CONTROLLED_
 import { tableIndex } from '../table-index';
 import type { SelfControlledEffect, SelfControlledTarget } from './vocabulary-self-controlled';
 import { finding } from './target-table';
+import { titledAmong } from '../card-facts';
 
 interface VerbContext {
   readonly ctx: Ctx;
@@ -65,7 +66,7 @@ export function selfControlledTargets(state: GameState, _player: PlayerId, spec:
     case 'location-with-group':
       return [...new Set(boardedShips(state, spec.group).map((ship) => locationOfZone(state, state.cards[ship]!.zone)).filter((location): location is string => !!location))];
     case 'roaming-card':
-      return roamingCards(state).filter((card) => spec.titles.includes(bp(state, card).title));
+      return roamingCards(state).filter((card) => titledAmong(spec.titles, bp(state, card)));
   }
 }
 

@@ -10,7 +10,7 @@ import { cardsIn, locationOfZone, Z, zoneKind } from '../zones';
 import { cloakMode, SHIP_RULES } from './ship-equipment';
 import type { AboardFilter, ShipEffect, ShipSelfModifier, ShipsHereFilter, ShipTarget, VersusFilter } from './vocabulary-ships';
 import type { Card } from '@captains-log/cards';
-import { isPlanetMission, isSpaceMission, missionIsAt } from '../card-facts';
+import { isPlanetMission, isSpaceMission, missionIsAt, isTitled } from '../card-facts';
 import { isStaffed } from '../play';
 import type { ShipAttribute } from './vocabulary-events';
 import { allBehaviours, behaviourOf } from './registry';
@@ -117,7 +117,7 @@ export const SHIP_SELF_MODIFIERS: { readonly [K in ShipSelfModifier['kind']]: (s
 
 /** Whether `player` has a ship of this title in play (in space, docked or landed). */
 function yourShipInPlay(state: GameState, player: PlayerId, title: string): boolean {
-  return Object.values(state.cards).some((instance) => instance.owner === player && ['space', 'docked', 'surface'].includes(zoneKind(instance.zone)) && bp(state, instance.iid).title === title);
+  return Object.values(state.cards).some((instance) => instance.owner === player && ['space', 'docked', 'surface'].includes(zoneKind(instance.zone)) && isTitled(bp(state, instance.iid), title));
 }
 
 /** Partner modifiers by the title they name (built once: card scripts are static). */
