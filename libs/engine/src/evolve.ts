@@ -180,6 +180,14 @@ function withoutKey<T>(record: Record<string, T>, key: string): Record<string, T
   return rest;
 }
 
+/** The releases still to answer (none: the field left out, so that a game without them hashes as before). */
+function withReleasesToAnswer(state: GameState, releases: GameState['releasesToAnswer']): GameState {
+  const next: { -readonly [K in keyof GameState]: GameState[K] } = { ...state };
+  if (releases && releases.length > 0) next.releasesToAnswer = releases;
+  else delete next.releasesToAnswer;
+  return next;
+}
+
 function withoutBattlesUsed(card: CardInstance): CardInstance {
   const next: { -readonly [K in keyof CardInstance]: CardInstance[K] } = { ...card };
   delete next.battlesUsed;
@@ -811,6 +819,8 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'PersonnelCaptured':
     case 'CaptiveReleased':
       return applyMoves(state, [captiveMove(event)], own);
+    case 'ReleasesHeldForAnswer':
+      return withReleasesToAnswer(state, event.releases);
     // Issue 15 (helper stored): a card stored on another card is a card move (behaviour/stored-facts.ts).
     case 'CardStored':
       return applyMoves(state, [storedMove(event)], own);

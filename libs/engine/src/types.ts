@@ -13,7 +13,7 @@ import type { SelfControlledEvent, SelfControlState } from './behaviour/self-con
 import type { ControlEntry, ControlEvent } from './behaviour/control-facts';
 import type { AssimilationEvent } from './behaviour/assimilation-facts';
 import type { AssimilationRecord } from './behaviour/assimilated-cards';
-import type { CaptiveEvent } from './behaviour/captive-facts';
+import type { CaptiveEvent, HeldRelease } from './behaviour/captive-facts';
 import type { StoredEvent } from './behaviour/stored-facts';
 import type { InfiltrationCommand, InfiltrationEvent, InfiltrationState } from './behaviour/infiltration-facts';
 import type { QFlashEvent, QFlashState } from './behaviour/q-flash-facts';
@@ -310,6 +310,8 @@ export interface GameState {
   readonly timeCalled: { readonly duringTurn: number | null } | null;
   /** Issue 15: the turn number in which a player last used a "once per turn" card title (key `player|title`). */
   readonly abilityUses?: Readonly<Record<string, number>>;
+  /** Issue 15 (lead): releases made while the game was not free, waiting for a table card's answer (behaviour/release-rewards.ts). */
+  readonly releasesToAnswer?: readonly HeldRelease[];
   /** Issue 15 (lead): each player's Contender (behaviour/contender.ts). */
   readonly contenders?: Readonly<Partial<Record<PlayerId, import('./behaviour/contender').ContenderRecord>>>;
   /** Issue 15 (helper outside): personnel revealed, as they were killed, to have been a queen a card names (card → name; behaviour/stored-copies.ts). */

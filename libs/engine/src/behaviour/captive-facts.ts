@@ -22,9 +22,21 @@ export type CaptiveEvent = Fact &
     | { readonly type: 'PersonnelCaptured'; readonly card: string; readonly from: string; readonly to: string; readonly captor: PlayerId; readonly source: string; readonly abducted?: true }
     /** A captive leaves its captor: back to `to` (its owner's crew, Away Team, outpost, or hand). */
     | { readonly type: 'CaptiveReleased'; readonly card: string; readonly from: string; readonly to: string; readonly how: 'released' | 'rescued' | 'escaped'; readonly source: string }
+    /**
+     * The releases a card on its owner's table still has to answer (behaviour/release-rewards.ts): made by a command that
+     * left a choice, manual effect, attempt or window pending, they wait for the game to be free again; `releases` is the
+     * whole list after the change (empty: answered).
+     */
+    | { readonly type: 'ReleasesHeldForAnswer'; readonly releases: readonly HeldRelease[] }
   );
 
+/** A release waiting for its answer: the personnel released and the zone it was held in. */
+export interface HeldRelease {
+  readonly card: string;
+  readonly from: string;
+}
+
 /** The card move a captive fact makes (evolve.ts applies it as any other move); a captive lies face up; an abductee is marked so. */
-export function captiveMove(event: CaptiveEvent): { readonly card: string; readonly to: string; readonly faceUp: true; readonly patch?: { readonly abducted: true } } {
+export function captiveMove(event: Extract<CaptiveEvent, { type: 'PersonnelCaptured' | 'CaptiveReleased' }>): { readonly card: string; readonly to: string; readonly faceUp: true; readonly patch?: { readonly abducted: true } } {
   return { card: event.card, to: event.to, faceUp: true, ...(event.type === 'PersonnelCaptured' && event.abducted ? { patch: { abducted: true as const } } : {}) };
 }

@@ -559,6 +559,23 @@ describe('184_029 Assemble Rescue Team: once per game, when your captured Fereng
     expect(declined.state.cards[team]!.zone).toBe(Z.table('p1'));
     expect(ofType(declined.events, 'PointsScored')).toEqual([]);
   });
+  // A release made by a command that leaves a choice pending (the exchange's download): answered once the choice is made,
+  // not lost (release-rewards.ts › ReleasesHeldForAnswer).
+  it('applies after a pending choice: p1 exchanges p2’s Rom for a download at Camping Trip — p2’s offer comes once p1 has picked', () => {
+    const built = scene({ missions: ['Camping Trip'], quadrant: 'Gamma', ship: ship(), crew: [], hand: ['Prisoner Exchange'], opponentHand: ['Assemble Rescue Team', 'Rom', ship()] });
+    const exchange = built.ids.hand[0]!;
+    const [team, rom, theirShip] = built.ids.opponentHand as [string, string, string];
+    const state = moved(built.state, [[exchange, Z.table('p1')], [team, Z.table('p2')], [theirShip, Z.space('L1')], [rom, Z.held('p1', 'L1')]]);
+    const exchanged = run(state, [{ type: 'ActivateCard', actor: 'p1', card: exchange, ability: 'exchange-for-download', target: rom }]);
+    expect(exchanged.state.cards[rom]!.zone).toBe(Z.aboard(theirShip));
+    expect(exchanged.state.pendingChoice).toMatchObject({ player: 'p1', source: exchange });
+    expect(exchanged.state.releasesToAnswer).toEqual([{ card: rom, from: Z.held('p1', 'L1') }]);
+    const picked = run(exchanged.state, [{ type: 'MakeChoice', actor: 'p1', chosen: [] }]);
+    expect(picked.state.pendingChoice).toMatchObject({ player: 'p2', source: team, options: ['discard the objective to score its points'] });
+    expect(picked.state.releasesToAnswer).toBeUndefined();
+    const taken = run(picked.state, [{ type: 'MakeChoice', actor: 'p2', chosen: ['discard the objective to score its points'] }]);
+    expect(ofType(taken.events, 'PointsScored').map((e) => [e.player, e.points, e.bonus])).toEqual([['p2', 10, true]]);
+  });
   it('does not apply: Rom released at Avert Disaster (Alpha Quadrant) — nothing offered', () => {
     const { state, exchange, rom, klingon, ship: vessel } = given('Avert Disaster', 'Alpha');
     const released = run(state, [exchangeFor(exchange, klingon)]);

@@ -9,12 +9,16 @@
  *   1E rulebook › CAPTURE (released, rescued); THE CARDS (a card's text overrides the rules); MISCELLANEOUS RULES ›
  *   "ONCE PER GAME" AND SIMILAR LIMITS.
  * Decisions: every way a captive goes back to its owner counts as its release (released by the captor, rescued, escaped);
- * the location is the one the captive was held at (its ship's or facility's location when held aboard). As for the
- * "just captured" windows (captives.ts › openCapturedWindows), a release by a command that leaves a choice, a manual effect
- * or a mission attempt pending is not answered (a known gap).
+ * the location is the one the captive was held at (its ship's or facility's location when held aboard). A release by a
+ * command that leaves a choice, a manual effect, a mission attempt or a window pending is held (`ReleasesHeldForAnswer`,
+ * state.releasesToAnswer) and answered after the first command that leaves the game free again (issue 15, lead,
+ * twenty-second session; before, it was not answered). Unlike the "just captured" windows (captives.ts ›
+ * openCapturedWindows), which are responses to the capture itself, this is a card's own answer to an event of the game,
+ * so it still applies later (1E rulebook › THE CARDS: a triggered "when" effect).
  */
 import { bp, type Ctx } from '../context';
-import type { GameEvent } from '../types';
+import type { HeldRelease } from './captive-facts';
+import { RULES } from '../rules';
 import { locationOfZone, Z, cardsIn } from '../zones';
 import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import { personnelMatches } from './personnel-filter';
@@ -43,9 +47,16 @@ export function answerReleases(ctx: Ctx): void {
   const ids = blueprintsWhere(ctx.state, answersReleases);
   if (ids.size === 0) return;
   const state = ctx.state;
-  if (state.pendingChoice || state.pendingManual || state.attempt || (state.windows ?? []).length > 0) return;
-  const releases = ctx.events.filter((event): event is Extract<GameEvent, { type: 'CaptiveReleased' }> => event.type === 'CaptiveReleased');
-  if (releases.length === 0) return;
+  const made: HeldRelease[] = ctx.events.flatMap((event) => (event.type === 'CaptiveReleased' ? [{ card: event.card, from: event.from }] : []));
+  const held = state.releasesToAnswer ?? [];
+  if (made.length === 0 && held.length === 0) return;
+  // Made while the game is not free (a choice, a manual effect, an attempt or a window pending): held until it is.
+  if (state.pendingChoice || state.pendingManual || state.attempt || (state.windows ?? []).length > 0) {
+    if (made.length > 0) ctx.emit({ type: 'ReleasesHeldForAnswer', releases: [...held, ...made], rule: RULES.capture });
+    return;
+  }
+  if (held.length > 0) ctx.emit({ type: 'ReleasesHeldForAnswer', releases: [], rule: RULES.capture });
+  const releases = [...held, ...made];
   for (const player of ['p1', 'p2'] as const)
     for (const card of cardsIn(state, Z.table(player))) {
       const instance = state.cards[card]!;
