@@ -91,7 +91,7 @@ import { repairDockedShips } from './battle/repair';
 import type { CardInstance, CommandOf, GameState, PlayerId } from './types';
 import type { CardBehaviour } from './behaviour/vocabulary';
 import { cardsIn, isInPlayZone, locationOfZone, other, Z, zoneArg, zoneKind } from './zones';
-import { alternateUniverseProblem } from './behaviour/alternate-universe';
+import { alternateUniverseProblem, showsAlternateUniverse } from './behaviour/alternate-universe';
 import { checkCarrying, checkLaunch } from './behaviour/carried-ships';
 import { checkMissionReport, isMissionTarget, missionPermitNamesAlternateUniverse, missionReport } from './behaviour/missions-reports';
 import { opponentSpan, planetQuarantined } from './behaviour/mission-sides';
@@ -250,7 +250,7 @@ function checkReportRules(state: GameState, command: CommandOf<'ReportForDuty'>)
  */
 export function reportAlternateUniverseProblem(state: GameState, command: CommandOf<'ReportForDuty'>): Problem | null {
   const target = state.cards[command.facility];
-  if (!state.cards[command.card] || !target) return null;
+  if (!state.cards[command.card] || !target || !showsAlternateUniverse(bp(state, command.card))) return null;
   return alternateUniverseProblem(state, command.actor, command.card, 'play', { to: target.zone, exempt: reportExemptsAlternateUniverse(state, command) });
 }
 

@@ -36,7 +36,7 @@ import type { Card } from '@captains-log/cards';
 import { bp, inPlayOf, problem, type Ctx, type Problem } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
-import { cardsIn, locationOfZone, Z } from '../zones';
+import { cardsIn, locationOfZone, Z, zoneKind } from '../zones';
 import { matches } from './play';
 import { behaviourOf } from './registry';
 import type { CardFilter } from './vocabulary';
@@ -103,7 +103,8 @@ export type Allowance = { readonly ok: true; readonly spend?: string } | { reado
  */
 export function alternateUniverseAllowance(state: GameState, player: PlayerId, iid: string, how: AuEntry, where: { to?: string; exempt?: boolean } = {}): Allowance {
   const card = bp(state, iid);
-  if (!showsAlternateUniverse(card) || where.exempt || nativeToTimeLocationAt(state, card, where.to)) return { ok: true };
+  // A card taken into hand ("download … into hand") does not enter play.
+  if (!showsAlternateUniverse(card) || where.exempt || (where.to !== undefined && zoneKind(where.to) === 'hand') || nativeToTimeLocationAt(state, card, where.to)) return { ok: true };
   const fitting = granting(state, player, how).flatMap(({ title, grants }) =>
     grants.filter((grant) => (how === 'seed' ? grant.seed : grant.play) && (!grant.filter || matches(card, grant.filter))).map((grant) => ({ title, grant })),
   );

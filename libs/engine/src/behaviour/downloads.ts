@@ -486,9 +486,10 @@ export function downloadTargets(state: GameState, player: PlayerId, spec: Downlo
  * The cards `player` may download now that match `filter`, one per title (the first found in the
  * searched zones, in order), that `accept` also passes (a target's own condition: Holoprograms'
  * compatibility with the host). None while a card forbids downloads (issue 15, events-c: a card that
- * downloads then has no target, so it is not played), unless the player may ignore that card.
+ * downloads then has no target, so it is not played), unless the player may ignore that card. `to`: where the card goes,
+ * when known (the hand: the [AU] icon rule does not apply to a card taken into hand).
  */
-export function downloadableCards(state: GameState, player: PlayerId, filter: DownloadFilter, accept?: (iid: string, card: Card) => boolean): string[] {
+export function downloadableCards(state: GameState, player: PlayerId, filter: DownloadFilter, accept?: (iid: string, card: Card) => boolean, to?: string): string[] {
   // checkDownloadable refuses each card while a card forbids downloads, unless a card of the player's lets
   // them ignore it (helper bogborg's download-bans.ts); no early return here, so that exemption reaches every list.
   const seen = new Set<string>();
@@ -497,7 +498,7 @@ export function downloadableCards(state: GameState, player: PlayerId, filter: Do
     for (const iid of cardsIn(state, zone)) {
       const card = bp(state, iid);
       if (seen.has(card.id) || !matchesDownload(card, filter)) continue;
-      if (checkDownloadable(state, player, iid) || (accept && !accept(iid, card))) continue;
+      if (checkDownloadable(state, player, iid, false, false, to) || (accept && !accept(iid, card))) continue;
       seen.add(card.id);
       out.push(iid);
     }

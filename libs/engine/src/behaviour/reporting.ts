@@ -33,7 +33,7 @@ import { hasTableReports, tableReportPlaces } from './table-reports';
 import { hasLyingReports, lyingReportPlaces } from './locker-reports';
 import { reportBanProblem } from './equipment-limits';
 import { isSupportPersonnel } from './report-places';
-import { alternateUniverseProblem, namesAlternateUniverse } from './alternate-universe';
+import { alternateUniverseProblem, namesAlternateUniverse, showsAlternateUniverse } from './alternate-universe';
 
 const R = (...path: string[]) => ['1E rulebook', ...path].join(' › ');
 export const REPORTING_RULES = {
@@ -224,6 +224,7 @@ function checkOption(state: GameState, player: PlayerId, card: string, option: R
   if (option.joins && !compatible(bp(state, card), bp(state, option.joins), mixesOf(state, player, locationOfCard(state, option.joins))))
     return problem('NOT_COMPATIBLE', `${bp(state, card).title} is not compatible with ${bp(state, option.joins).title}`, RULES.compatible);
   // The [AU] icon rule (alternate-universe.ts): a door of the player's, a time location it is native to, or a permitting card naming [AU] (Sigmund Freud).
+  if (!showsAlternateUniverse(bp(state, card))) return null;
   return alternateUniverseProblem(state, player, card, 'play', { to: option.to, exempt: sourceNamesAlternateUniverse(state, card, option.source) });
 }
 
