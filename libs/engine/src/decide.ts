@@ -50,6 +50,9 @@ import { openFlybyWindows } from './behaviour/flyby-windows';
 import { storedFollowHost } from './behaviour/stored-cards';
 import { overloadOreSites } from './behaviour/ore-overloads';
 import { enableWherePresent } from './behaviour/em-surges';
+import { spendAlternateUniversePlays } from './behaviour/alternate-universe';
+import { specialReportExemptsAlternateUniverse } from './behaviour/reporting';
+import { reportExemptsAlternateUniverse } from './play';
 
 /** What may be done while a response window is open (issue 15): respond, pass, or change the pass setting. */
 const WINDOW_COMMANDS = new Set<string>(['PassResponse', 'PlayCard', 'DeclareManualEffect', 'SetAutoPass', 'Concede', 'CallTime', 'SpecialDownload', 'NullifyBySkill', 'ActivateCard', 'UseCard']);
@@ -109,6 +112,12 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   // Issue 15 (lead): a free play opened by the last command lapses unless this command uses it (behaviour/immediate-free-plays.ts).
   lapseImmediateFreePlay(ctx, command);
   handlerOf(command.type)!.run(ctx, command);
+  // The [AU] icon rule: an [AU] card the command brought into play by a once-per-turn grant spends it (behaviour/alternate-universe.ts).
+  spendAlternateUniversePlays(ctx, state, (iid) =>
+    command.type === 'ReportForDuty' && command.card === iid
+      ? reportExemptsAlternateUniverse(state, command)
+      : command.type === 'SpecialReport' && command.card === iid && specialReportExemptsAlternateUniverse(state, command.actor, command.card, command.to),
+  );
   // Issue 15, third pass: "just killed" responses after the command (behaviour/responses.ts).
   openKilledWindows(ctx);
   // Issue 15 (captives): "just captured" responses after the command (behaviour/captives.ts).

@@ -26,7 +26,7 @@ import { nullifyBySkillCommands } from './behaviour/nullify-personnel-b';
 import { endTurnCommands } from './behaviour/end-turn-premiere';
 import { bp, inPlayOf } from './context';
 import { check } from './decide';
-import { PLAYERS, type Actor, type CardInstance, type Command, type GameState, type PlayerId } from './types';
+import { PLAYERS, type Actor, type CardInstance, type Command, type CommandOf, type GameState, type PlayerId } from './types';
 import { checkDilemmaSeedCard, checkDilemmaSeedingWindow, missionPlacement, seedableLocations, seededTitles } from './seeding';
 import {
   checkBeamPath,
@@ -40,6 +40,7 @@ import {
   checkOwnTurn,
   checkReport,
   checkReportingPlace,
+  reportAlternateUniverseProblem,
   checkTransporters,
   checkUniqueness,
   mayPlayAfterCardPlay,
@@ -302,10 +303,12 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
         if (affiliationBanProblem(state, player, card)) continue;
         // Issue 15 (helper domir): ReportForDuty's check has it too (behaviour/report-limits.ts).
         if (reportLimitProblem(state, player, card)) continue;
+        // The [AU] icon rule as ReportForDuty's check has it (behaviour/alternate-universe.ts).
+        const report = (facility: string): CommandOf<'ReportForDuty'> => ({ type: 'ReportForDuty', actor: player, card, facility });
         for (const facility of reporters)
-          if (!checkReportingPlace(state, player, card, facility.iid, true)) out.push({ type: 'ReportForDuty', actor: player, card, facility: facility.iid });
+          if (!checkReportingPlace(state, player, card, facility.iid, true) && !reportAlternateUniverseProblem(state, report(facility.iid))) out.push(report(facility.iid));
         // Issue 15: a ship whose text says where it may report (behaviour/report-aboard.ts).
-        if (reportsAt) for (const mission of reportAtOffers(state, card)) out.push({ type: 'ReportForDuty', actor: player, card, facility: mission });
+        if (reportsAt) for (const mission of reportAtOffers(state, card)) if (!reportAlternateUniverseProblem(state, report(mission))) out.push(report(mission));
       }
     } else if (turn.stage === 'card-play') {
       // Issue 15: equipment that reports for free, once the normal card play is spent (behaviour/free-reports.ts).

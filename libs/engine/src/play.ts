@@ -91,9 +91,10 @@ import { checkShipDoesNothingElse } from './behaviour/targets-premiere';
 import { repairDockedShips } from './battle/repair';
 import type { CardInstance, CommandOf, GameState, PlayerId } from './types';
 import type { CardBehaviour } from './behaviour/vocabulary';
-import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from './zones';
+import { cardsIn, isInPlayZone, locationOfZone, other, Z, zoneArg, zoneKind } from './zones';
+import { alternateUniverseProblem, showsAlternateUniverse } from './behaviour/alternate-universe';
 import { checkCarrying, checkLaunch } from './behaviour/carried-ships';
-import { checkMissionReport, isMissionTarget, missionReport } from './behaviour/missions-reports';
+import { checkMissionReport, isMissionTarget, missionPermitNamesAlternateUniverse, missionReport } from './behaviour/missions-reports';
 import { opponentSpan, planetQuarantined } from './behaviour/mission-sides';
 import { perCards, tableIndex } from './table-index';
 import { nullifyAtTurnStart } from './behaviour/start-of-turn-nullify';
@@ -212,6 +213,11 @@ function usedAsEquipment(card: Card): boolean {
 }
 
 export function checkReport(state: GameState, command: CommandOf<'ReportForDuty'>): Problem | null {
+  // The [AU] icon rule, after the reporting rules (behaviour/alternate-universe.ts): a door in play, or a time location it is native to.
+  return checkReportRules(state, command) ?? reportAlternateUniverseProblem(state, command);
+}
+
+function checkReportRules(state: GameState, command: CommandOf<'ReportForDuty'>): Problem | null {
   // Issue 15 (missions): reporting to a mission whose text lets these cards report there (behaviour/missions-reports.ts);
   // a ship whose own text says where it reports goes the usual way (checkReportingPlace › checkReportAt).
   if (toMissionByItsText(state, command)) return checkMissionReport(state, command);
@@ -236,6 +242,22 @@ export function checkReport(state: GameState, command: CommandOf<'ReportForDuty'
     checkReportingPlace(state, command.actor, command.card, command.facility, true) ??
     checkUniqueness(state, command.actor, bp(state, command.card))
   );
+}
+
+/**
+ * 1E rulebook › ENTERING PLAY (an [AU] card plays only where a card allows it); › REPORTING FOR DUTY › REPORTING TO A
+ * TIME LOCATION (no [AU]-enabling card to report natives there). A mission's report permit naming the [AU] icon (Seal
+ * Rift) allows it there itself.
+ */
+export function reportAlternateUniverseProblem(state: GameState, command: CommandOf<'ReportForDuty'>): Problem | null {
+  const target = state.cards[command.facility];
+  if (!state.cards[command.card] || !target || !showsAlternateUniverse(bp(state, command.card))) return null;
+  return alternateUniverseProblem(state, command.actor, command.card, 'play', { to: target.zone, exempt: reportExemptsAlternateUniverse(state, command) });
+}
+
+/** The report goes by a mission's (or time location's) permit whose own filter names the [AU] icon. */
+export function reportExemptsAlternateUniverse(state: GameState, command: CommandOf<'ReportForDuty'>): boolean {
+  return toMissionByItsText(state, command) && missionPermitNamesAlternateUniverse(state, command.actor, command.card, command.facility);
 }
 
 /** A report naming a mission goes by the mission's text, unless the card's own text says where it reports (report-aboard.ts). */
@@ -324,6 +346,12 @@ const NORMAL_PLAY_TYPES = new Set(['Event', 'Incident', 'Objective']);
 const ANY_TIME_TYPES = new Set(['Interrupt', 'Doorway']);
 
 export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>): Problem | null {
+  // The [AU] icon rule, after the play's own rules (behaviour/alternate-universe.ts; 1E rulebook › ENTERING PLAY).
+  const instance = state.cards[command.card];
+  return checkPlayCardRules(state, command) ?? (instance && !(instance.faceUp && isInPlayZone(instance.zone)) ? alternateUniverseProblem(state, command.actor, command.card, 'play') : null);
+}
+
+function checkPlayCardRules(state: GameState, command: CommandOf<'PlayCard'>): Problem | null {
   const window = topWindow(state);
   const forbidden = state.cards[command.card] ? interruptForbiddenBy(state, bp(state, command.card)) : undefined;
   if (forbidden) return problem('INTERRUPTS_FORBIDDEN', `no Interrupt may be played while ${forbidden} is in play`, RULES.cardEffects);

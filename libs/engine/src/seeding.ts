@@ -2,6 +2,7 @@
  * Game creation and the four seed phases. 1E rulebook › THE SEED PHASES (DOORWAY PHASE, MISSION
  * PHASE, DILEMMA PHASE, FACILITY PHASE, STARTING THE GAME).
  */
+import { alternateUniverseProblem } from './behaviour/alternate-universe';
 import { isNor } from './behaviour/site-basics';
 import { seedsIfProblem, seedsOnTableIf } from './behaviour/seed-permissions';
 import { placeSeededTimeLocation } from './behaviour/time-locations';
@@ -140,7 +141,8 @@ export function checkSeedDoorway(state: GameState, command: CommandOf<'SeedDoorw
   if (!instance || instance.zone !== Z.seed(command.actor)) return problem('CARD_NOT_IN_SEED_DECK', 'that card is not in your seed deck', RULES.seedPhases);
   if (bp(state, command.card).type !== 'Doorway' && seedsOnTable(bp(state, command.card)) !== 'doorway')
     return problem('NOT_SEEDABLE_NOW', 'only doorways (and cards that say they seed in this phase) seed in the doorway phase', RULES.seedPhaseActions);
-  return null;
+  // The [AU] icon rule (behaviour/alternate-universe.ts): an [AU] doorway seeds only while a card of the player's allows [AU] seeds.
+  return alternateUniverseProblem(state, command.actor, command.card, 'seed');
 }
 
 export function seedDoorway(ctx: Ctx, command: CommandOf<'SeedDoorway'>): void {
@@ -421,7 +423,8 @@ export function checkDilemmaSeedCard(state: GameState, player: PlayerId, iid: st
   if (card.type !== 'Dilemma' && card.type !== 'Artifact')
     return problem('NOT_SEEDABLE_UNDER_MISSION', `${card.title} is not a dilemma or artifact`, RULES.dilemmaPhase);
   if (card.qIcon) return problem('Q_DILEMMA', 'Q-dilemmas may not seed unless a card allows it', RULES.qDilemmas);
-  return null;
+  // The [AU] icon rule (behaviour/alternate-universe.ts): Dyson Sphere Door lets [AU] dilemmas seed.
+  return alternateUniverseProblem(state, player, iid, 'seed');
 }
 
 /** Titles the player has seeded (or staged) at a location: one copy per mission. */
@@ -636,11 +639,17 @@ export function checkSeedFacility(state: GameState, command: CommandOf<'SeedFaci
     return problem('SEED_ONE', `${facility.title} says "Seed one": you may seed only one copy`, RULES.seedOne);
   if (sameTitle.length > 0 && isUnique(facility))
     return problem('NOT_UNIQUE', `${facility.title} is unique and you already have it in play`, RULES.duplication);
-  return null;
+  // The [AU] icon rule (behaviour/alternate-universe.ts).
+  return alternateUniverseProblem(state, command.actor, command.card, 'seed', { to: Z.space(command.location) });
 }
 
 /** Issue 15: an objective, incident or event that says it seeds on the table, in the facility phase, one step like a facility. */
 export function checkSeedOnTable(state: GameState, command: CommandOf<'SeedOnTable'>): Problem | null {
+  // The [AU] icon rule, after the seeding rules (behaviour/alternate-universe.ts).
+  return checkSeedOnTableRules(state, command) ?? alternateUniverseProblem(state, command.actor, command.card, 'seed');
+}
+
+function checkSeedOnTableRules(state: GameState, command: CommandOf<'SeedOnTable'>): Problem | null {
   if (state.phase !== 'facility') return problem('WRONG_PHASE', 'cards that seed on the table seed in the facility phase', RULES.seedPhaseActions);
   if (!awaits(state, command.actor, 'seed-facility')) return notAwaited(command.actor, RULES.facilityPhase);
   const instance = state.cards[command.card];

@@ -24,6 +24,7 @@ import { attemptCandidates } from './attempt/beginning';
 import { meetGroup } from './attempt/requirements';
 import { dilemmaDef } from './dilemmas';
 import { Z, zoneArg, zoneKind } from './zones';
+import { behaviourOf } from './behaviour/registry';
 
 /** The two built-in Premiere starter decks as engine deck input. */
 export function starterDecks(): [PlayerSetup, PlayerSetup] {
@@ -381,7 +382,8 @@ function playable(card: Card): boolean {
     card.formats.includes('Modern') &&
     !card.qIcon &&
     !card.affiliations.includes('Borg') &&
-    !card.icons.some((icon) => ['AU', 'BO', 'HA', 'Self', 'MU', 'Ref'].includes(icon.code))
+    // [AU] cards are in: the [AU] icon rule holds them back unless a door allows them (behaviour/alternate-universe.ts).
+    !card.icons.some((icon) => ['BO', 'HA', 'Self', 'MU', 'Ref'].includes(icon.code))
   );
 }
 
@@ -413,12 +415,16 @@ export function randomDeck(universe: readonly Card[], rng: Rng, name = 'random d
     friendly.slice(0, 3).forEach(add);
     for (const card of rng.shuffle(missions)) add(card);
     const dilemmas = rng.shuffle(pool.filter((card) => card.type === 'Dilemma')).slice(0, 8 + rng.int(6));
+    const auDoors = pool.filter((card) => card.type === 'Doorway' && behaviourOf(card.id)?.allowsAlternateUniverse?.some((grant) => grant.play));
     const artifacts = rng.shuffle(pool.filter((card) => card.type === 'Artifact')).slice(0, rng.int(3));
     const seed: DeckCard[] = [
       { card: outpost, count: 1, zone: 'seed' },
       ...chosen.map((card) => ({ card, count: 1, zone: 'seed' as const })),
       ...dilemmas.map((card) => ({ card, count: 1 + rng.int(2), zone: 'seed' as const })),
       ...artifacts.map((card) => ({ card, count: 1, zone: 'seed' as const })),
+      // Half the decks seed a doorway that allows [AU] cards (Alternate Universe Door, Temporal Conduit…), so that the
+      // random games play [AU] cards with and without one.
+      ...(auDoors.length > 0 && rng.int(2) === 0 ? [{ card: rng.pick(auDoors), count: 1, zone: 'seed' as const }] : []),
     ];
     const natives = (card: Card) => (card.icons.find((icon) => icon.category === 'quadrant')?.code ?? 'AQ') === (quadrant ?? 'AQ');
     const affiliated = (card: Card) => card.affiliations.includes(affiliation as never) || card.affiliations.includes('Non-Aligned');

@@ -17,7 +17,7 @@ import { memberOf } from '../attempt/requirements';
 import { battleScene, warship, type Placed } from '../testing/battle-scene';
 import { ofType, person } from '../testing/attempt-scene';
 import type { Card } from '@captains-log/cards';
-import { play, when } from '../testing/scenario';
+import { play, when, withAuDoor } from '../testing/scenario';
 import { evolveAll } from '../evolve';
 import type { GameEvent } from '../types';
 
@@ -151,7 +151,8 @@ describe("equipment reporting into a just-initiated personnel battle (116_014 D'
   it('Mirror Dagger reports to a battle involving your Mirror Quadrant personnel', () => {
     const mq = { ...person({ skills: 'SECURITY', s: 5, affiliation: 'Non-Aligned' }), icons: [{ code: 'MQ', name: 'Mirror Quadrant', category: 'quadrant' }] } as Card;
     const built = battleScene([attacker, { label: 'd', owner: 'p2', at: 'surface', card: mq }, { label: 'md', owner: 'p2', at: 'hand', card: 'Mirror Dagger' }]);
-    const started = play(explicit(built.state, 'p2'), [attack]);
+    // Mirror Dagger shows [AU]: p2's Alternate Universe Door lets it report (alternate-universe.ts).
+    const started = play(explicit(withAuDoor(built.state, ['p2']), 'p2'), [attack]);
     const { events } = play(started.state, [{ type: 'PlayCard', actor: 'p2', card: built.id('md'), target: built.id('d') }]);
     expect(ofType(events, 'CombatResolved')).toMatchObject([{ strengths: [5, 6], outcome: 'stunned' }]);
   });

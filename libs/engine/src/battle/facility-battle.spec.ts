@@ -17,7 +17,7 @@ import { legalCommands } from '../legal';
 import { shipAttribute } from '../behaviour/ship-modifiers';
 import { battleScene, warship, type Placed } from '../testing/battle-scene';
 import { ofType, realCard as realCardOf } from '../testing/attempt-scene';
-import { moved, play, refused } from '../testing/scenario';
+import { moved, play, refused, withAuDoor } from '../testing/scenario';
 import type { Command } from '../types';
 import { Z } from '../zones';
 
@@ -308,7 +308,8 @@ describe('219_026 Test for Weakness (objective on a Neutral Zone Region mission)
   /** L1 (Excavation) is given the Neutral Zone Region; the objective lies on it; Earth Outpost in p1's draw deck. */
   const given = (extra: Placed[] = [], onMission = true) => {
     const built = battleScene([{ label: 'tfw', owner: 'p1', at: 'hand', card: 'Test for Weakness' }, { label: 'earth', owner: 'p1', at: 'hand', card: 'Earth Outpost' }, ...extra]);
-    const zoned = { ...built.state, locations: { ...built.state.locations, L1: { ...built.state.locations['L1']!, region: 'Neutral Zone Region' } } };
+    // Earth Outpost shows [AU]: p1's Alternate Universe Door lets it be downloaded (alternate-universe.ts).
+    const zoned = withAuDoor({ ...built.state, locations: { ...built.state.locations, L1: { ...built.state.locations['L1']!, region: 'Neutral Zone Region' } } }, ['p1']);
     const state = moved(zoned, [[built.id('earth'), Z.draw('p1')], ...(onMission ? [[built.id('tfw'), Z.atop('L1')] as [string, string]] : [])]);
     return { state, id: built.id };
   };

@@ -7,7 +7,7 @@
 import type { Card } from '@captains-log/cards';
 import { battleScene } from '../testing/battle-scene';
 import { ofType, person } from '../testing/attempt-scene';
-import { play, refused } from '../testing/scenario';
+import { play, refused, withAuDoor } from '../testing/scenario';
 import { Z } from '../zones';
 
 describe('251_009 Plot Twist (cancel a personnel battle just initiated involving a personnel with "Royale" in lore)', () => {
@@ -18,7 +18,8 @@ describe('251_009 Plot Twist (cancel a personnel battle just initiated involving
       { label: 'x', owner: 'p2', at: 'surface', card: casino },
       { label: 'pt', owner: 'p2', at: 'hand', card: 'Plot Twist' },
     ]);
-    const state = play(built.state, [{ type: 'SetAutoPass', actor: 'p2', on: false }, { type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.surface('L1') }]).state;
+    // Plot Twist shows [AU]: p2's Alternate Universe Door lets it play (alternate-universe.ts).
+    const state = play(withAuDoor(built.state, ['p2']), [{ type: 'SetAutoPass', actor: 'p2', on: false }, { type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.surface('L1') }]).state;
     return { state, id: built.id, window: state.windows![0]!.card };
   }
   it('given the attacked personnel works at the Royale: p2 cancels the battle, nobody is hurt, everyone is stopped', () => {

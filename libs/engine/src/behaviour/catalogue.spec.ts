@@ -275,6 +275,7 @@ import { DECK_RECURSION_WORDS } from './deck-recursion';
 import { SHIP_SKILL_WORDS } from './ship-skill-cards';
 import { PAID_NULLIFIER_WORDS } from './paid-dilemma-nullifiers';
 import { CROSSING_WORDS } from './quadrant-crossing';
+import { ALTERNATE_UNIVERSE_WORDS } from './alternate-universe';
 import { ATTEMPT_TOLL_WORDS } from './attempt-tolls';
 import { FIRST_SOLVE_BONUS_WORDS } from './first-solve-bonus';
 import { INVASIVE_BEAM_WORDS } from './invasive-beaming';
@@ -416,6 +417,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   // Issue 15 (helper plays): behaviour/out-of-turn-plays.ts.
   if (behaviour.playsAsOpponentReports) words.push('plays-as-opponent-reports', ...(behaviour.playsAsOpponentReports.steps.some((step) => step.orDownload) ? ['plays-as-opponent-reports.orDownload'] : []));
   if (behaviour.tableReports) words.push('table-reports');
+  if (behaviour.allowsAlternateUniverse) words.push(...ALTERNATE_UNIVERSE_WORDS);
   if (behaviour.scoreWhenSolvedBy) words.push('score-when-solved-by');
   if (behaviour.hostActsUncrewed) words.push('card:hostActsUncrewed');
   if (behaviour.contenderObjective) words.push('contender-objective');
@@ -579,6 +581,7 @@ const KNOWN = new Set<string>([
   ...COMMANDEER_DOWNLOAD_WORDS,
   ...PAID_NULLIFIER_WORDS,
   ...CROSSING_WORDS,
+  ...ALTERNATE_UNIVERSE_WORDS,
   ...ATTEMPT_TOLL_WORDS,
   ...FIRST_SOLVE_BONUS_WORDS,
   ...INVASIVE_BEAM_WORDS,

@@ -150,7 +150,8 @@ describe('125_035 All Threes (two sets of three revealed from your deck: one to 
 describe('128_003 Temporal Shifting (on a player: they discard an [AU] card and draw four, or discard three cards)', () => {
   const au = () => withIcons(person({ title: 'Time Traveller' }), ['AU']);
   function shiftScene(opponentHand: readonly Card[]) {
-    const built = scene({ missions: ['Excavation'], hand: ['128_003'], opponentHand: [...opponentHand] });
+    // Temporal Shifting shows [AU]: p1's Alternate Universe Door lets it play (alternate-universe.ts).
+    const built = scene({ missions: ['Excavation'], hand: ['128_003'], opponentHand: [...opponentHand], auDoor: ['p1'] });
     return { state: built.state, card: built.ids.hand[0]!, theirs: built.ids.opponentHand };
   }
   const playOn = (card: string): Command => ({ type: 'PlayCard', actor: 'p1', card, target: 'p2' });

@@ -123,7 +123,7 @@ function gather(v: VerbContext, effect: ChoiceEffect): { options: string[]; zone
     case 'draw-deck':
       // Issue 15 (helper fer): a download "to hand" finds no card already in hand (hand-downloads.ts reads it so too).
     {
-      const found = drawDeckOptions(state, owner, pool).filter((iid) => !(pool.download && effect.chosen === 'to-hand' && state.cards[iid]!.zone === Z.hand(owner)));
+      const found = drawDeckOptions(state, owner, pool, effect.chosen === 'to-hand').filter((iid) => !(pool.download && effect.chosen === 'to-hand' && state.cards[iid]!.zone === Z.hand(owner)));
       // Issue 15 (helper tail4): ship and matching commander pairs.
       return { options: pool.withMatchingCommander ? commanderPairs(state, owner, pool, found, effect.chosen === 'to-hand') : found, zone: Z.draw(owner), hidden: !effect.reveal };
     }
@@ -428,7 +428,7 @@ const wayKey = (title: string, way: string): string => `${title} (once per game:
  * filtered) whose title or persona its "commanded by" names, as `ship+personnel` (1E rulebook › Glossary › matching commander).
  */
 function commanderPairs(state: GameState, owner: PlayerId, pool: Extract<ChoiceEffect['pool'], { from: 'draw-deck' }>, found: readonly string[], toHand: boolean): string[] {
-  const everyone = drawDeckOptions(state, owner, { ...pool, filter: { types: ['Personnel'] } }).filter((iid) => !(pool.download && toHand && state.cards[iid]!.zone === Z.hand(owner)));
+  const everyone = drawDeckOptions(state, owner, { ...pool, filter: { types: ['Personnel'] } }, toHand).filter((iid) => !(pool.download && toHand && state.cards[iid]!.zone === Z.hand(owner)));
   const out: string[] = [];
   for (const ship of found) {
     const names = bp(state, ship).type === 'Ship' ? bp(state, ship).commandedBy : [];
@@ -440,14 +440,15 @@ function commanderPairs(state: GameState, owner: PlayerId, pool: Extract<ChoiceE
   return out;
 }
 
-function drawDeckOptions(state: GameState, owner: PlayerId, pool: Extract<ChoiceEffect['pool'], { from: 'draw-deck' }>): string[] {
+function drawDeckOptions(state: GameState, owner: PlayerId, pool: Extract<ChoiceEffect['pool'], { from: 'draw-deck' }>, toHand = false): string[] {
   if (!pool.download) return cardsIn(state, Z.draw(owner)).filter((iid) => matches(bp(state, iid), pool.filter));
   // A download finds its card where downloads may (downloads.ts › searchedZones: the draw deck, and the hand
   // where the rules allow; 1E rulebook › DOWNLOADING); none while a card forbids downloads (checkDownloadable, which knows
   // the players a card lets ignore it).
   return searchedZones(state, owner)
     .flatMap((zone) => cardsIn(state, zone))
-    .filter((iid) => matches(bp(state, iid), pool.filter) && !checkDownloadable(state, owner, iid, artifactAsEquipment(state, iid, pool.filter)));
+    // Issue 15 (helper au): a card downloaded into hand does not enter play, so the [AU] icon rule does not ask for a door (`to`: the hand).
+    .filter((iid) => matches(bp(state, iid), pool.filter) && !checkDownloadable(state, owner, iid, artifactAsEquipment(state, iid, pool.filter), false, toHand ? Z.hand(owner) : undefined));
 }
 
 /**

@@ -27,7 +27,8 @@ const activate = (card: string, ability: string, target?: string, actor: 'p1' | 
 
 /** p1's `doorways` on p1's table and `hand` in hand; p1 attempts L1 (Excavation, Q under it); p2's Q-Continuum: Door-Net, then fillers. */
 function flash(doorways: readonly string[], hand: readonly (string | PersonSpec)[] = []) {
-  const built = scene({ missions: ['Excavation', 'Reported Activity'], seeds: ['Q'], awayTeam: [{ skills: 'OFFICER' }], hand: [...doorways, ...hand], opponentHand: ['Door-Net', ...FILLER, 'Q-Flash'] });
+  // The doorways are placed on the table by the scene, not played: no Alternate Universe Door (another doorway Door-Net could close).
+  const built = scene({ missions: ['Excavation', 'Reported Activity'], seeds: ['Q'], awayTeam: [{ skills: 'OFFICER' }], hand: [...doorways, ...hand], opponentHand: ['Door-Net', ...FILLER, 'Q-Flash'], auDoor: false });
   const doors = built.ids.hand.slice(0, doorways.length);
   const held = built.ids.hand.slice(doorways.length);
   const [net, ...fill] = built.ids.opponentHand as [string, ...string[]];

@@ -10,7 +10,7 @@
 import type { Card } from '@captains-log/cards';
 import { legalCommands } from '../legal';
 import { ofType, person, realCard, scene, withDeck, ship } from '../testing/attempt-scene';
-import { cardByTitle, create, deckFromText, moved, play as run, refused, starterTexts } from '../testing/scenario';
+import { cardByTitle, create, deckFromText, moved, play as run, refused, starterTexts, withAuDoor } from '../testing/scenario';
 import type { GameState } from '../types';
 import { Z } from '../zones';
 import { isDeactivated } from './holograms';
@@ -61,13 +61,15 @@ describe('doorways that play on the table without using the normal card play', (
     it(`${title}: played from hand onto p1’s table; the normal card play is still there; not on the opponent’s turn`, () => {
       const built = scene({ missions: ['Excavation'], hand: [title, 'Lower Decks'] });
       const [door, lowerDecks] = built.ids.hand as [string, string];
+      // Devidian Door and Temporal Vortex show [AU]: they play while a card allows [AU] cards (alternate-universe.ts).
+      const start = ['Devidian Door', 'Temporal Vortex'].includes(title) ? withAuDoor(built.state, ['p1']) : built.state;
       // Temporal Vortex has a second way of playing (onto a time location, none here): its offer names the way (mode 0).
-      expect(plays(built.state, door)).toEqual([title === 'Temporal Vortex' ? { ...play(door), mode: 0 } : play(door)]);
-      const after = run(built.state, [play(door)]);
+      expect(plays(start, door)).toEqual([title === 'Temporal Vortex' ? { ...play(door), mode: 0 } : play(door)]);
+      const after = run(start, [play(door)]);
       expect(after.events[0]).toMatchObject({ type: 'CardPlayed', card: door, to: Z.table('p1'), normalCardPlay: false });
       expect(after.state.cards[door]).toMatchObject({ zone: Z.table('p1'), faceUp: true });
       expect(run(after.state, [play(lowerDecks)]).state.cards[lowerDecks]!.zone).toBe(Z.table('p1'));
-      const theirTurn = run(built.state, [{ type: 'EndTurn', actor: 'p1' }]).state;
+      const theirTurn = run(start, [{ type: 'EndTurn', actor: 'p1' }]).state;
       expect(refused(theirTurn, play(door))).toBe('NOT_YOUR_TURN');
     });
   }
@@ -175,7 +177,7 @@ describe('a doorway played is no Interrupt (1E rulebook › PLAYING A DOORWAY)',
   it('Amanda Rogers (nullifies an Interrupt just played) cannot answer a Devidian Door, but does answer an interrupt', () => {
     const built = scene({ missions: ['Excavation'], hand: ['Devidian Door'], opponentHand: ['Amanda Rogers'] });
     const door = built.ids.hand[0]!;
-    const waiting = run(built.state, [{ type: 'SetAutoPass', actor: 'p2', on: false }, play(door)]).state;
+    const waiting = run(withAuDoor(built.state, ['p1']), [{ type: 'SetAutoPass', actor: 'p2', on: false }, play(door)]).state;
     expect(refused(waiting, play(built.ids.opponentHand[0]!, door, 'p2'))).toBe('INVALID_TARGET');
     // Issue 15 (helper doors): Temporal Narcosis is scripted now: it plays while p2's Horga'hn lies on the table.
     const other = scene({ missions: ['Excavation'], hand: ['Temporal Narcosis'], opponentHand: ['Amanda Rogers', "Horga'hn"] });

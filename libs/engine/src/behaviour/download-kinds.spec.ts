@@ -25,6 +25,7 @@ function refused(state: GameState, command: Command): string {
 const downloads = (state: GameState, actor: PlayerId) => legalCommands(state, actor).filter((c) => c.type === 'SpecialDownload');
 const targets = (state: GameState) => downloads(state, 'p1').map((c) => (c as { target: string }).target);
 
+// The [OS], [Films] and [22] cards these icons download show [AU]: the scenes give p1 an Alternate Universe Door (alternate-universe.ts).
 describe('reading an icon that names a kind of card', () => {
   it('icons, affiliations (icons and words), infiltration icons, Universal and the noun are read', () => {
     expect(downloadKind('Any [Univ] [TE][OS] personnel')).toEqual({ type: 'Personnel', icons: ['TE', 'OS'], affiliations: [], infiltration: [], universal: true });
@@ -45,7 +46,7 @@ describe('reading an icon that names a kind of card', () => {
 });
 
 describe('122_120 I.S.S. Enterprise: DL/ any [TE][OS] personnel', () => {
-  const setup = () => withDeck({ missions: ['Excavation'], ship: realCard('122_120'), crew: [{ skills: 'OFFICER' }] }, ['Chief Engineer Scott', 'Admiral Kirk']);
+  const setup = () => withDeck({ missions: ['Excavation'], auDoor: ['p1'], ship: realCard('122_120'), crew: [{ skills: 'OFFICER' }] }, ['Chief Engineer Scott', 'Admiral Kirk']);
 
   it('offers the [TE][OS] personnel in the deck only (not Admiral Kirk, a [Films] personnel)', () => {
     const { built, state } = setup();
@@ -80,7 +81,7 @@ describe('122_120 I.S.S. Enterprise: DL/ any [TE][OS] personnel', () => {
 
 describe('126_111 Starship Constitution (The Motion Pictures): DL/ any [Univ] [Fed] [Films] personnel', () => {
   it('a universal [Fed][Films] personnel is offered and downloaded; a unique one (Admiral Cartwright) is not', () => {
-    const { built, deck, state } = withDeck({ missions: ['Excavation'], ship: realCard('126_111'), crew: [{ skills: 'OFFICER' }] }, ['Admiral Cartwright', 'Henreid']);
+    const { built, deck, state } = withDeck({ missions: ['Excavation'], auDoor: ['p1'], ship: realCard('126_111'), crew: [{ skills: 'OFFICER' }] }, ['Admiral Cartwright', 'Henreid']);
     expect(targets(state)).toEqual(['Henreid']);
     expect(refused(state, { type: 'SpecialDownload', actor: 'p1', source: built.ids.ship!, icon: 0, target: 'Admiral Cartwright' })).toBe('NOT_THE_ICONS_TARGET');
     const after = run(state, [{ type: 'SpecialDownload', actor: 'p1', source: built.ids.ship!, icon: 0, target: 'Henreid' }]);
@@ -91,14 +92,14 @@ describe('126_111 Starship Constitution (The Motion Pictures): DL/ any [Univ] [F
 
 describe('122_129 Battle Cruiser: DL/ any [Univ] [OS] Klingon or Romulan', () => {
   it('offers universal [OS] Klingons and Romulans (every title found), not a universal [OS] personnel of another affiliation', () => {
-    const { state } = withDeck({ missions: ['Excavation'], ship: realCard('122_129'), crew: [{ skills: 'OFFICER', affiliation: 'Klingon' }] }, ['Daval', "D'vano", 'Henreid']);
+    const { state } = withDeck({ missions: ['Excavation'], auDoor: ['p1'], ship: realCard('122_129'), crew: [{ skills: 'OFFICER', affiliation: 'Klingon' }] }, ['Daval', "D'vano", 'Henreid']);
     expect(targets(state).sort()).toEqual(["D'vano", 'Daval']);
   });
 });
 
 describe('223_061 I.K.S. Molor: DL/ any <Fed> [OS] personnel (an infiltration icon)', () => {
   it('offers Arne Darvin (an [OS] Klingon who may infiltrate the Federation), not an [OS] personnel without the infiltration icon', () => {
-    const { built, deck, state } = withDeck({ missions: ['Excavation'], ship: realCard('223_061'), crew: [{ skills: 'OFFICER', affiliation: 'Klingon' }] }, ['Arne Darvin', 'Daval']);
+    const { built, deck, state } = withDeck({ missions: ['Excavation'], auDoor: ['p1'], ship: realCard('223_061'), crew: [{ skills: 'OFFICER', affiliation: 'Klingon' }] }, ['Arne Darvin', 'Daval']);
     expect(targets(state)).toEqual(['Arne Darvin']);
     const after = run(state, [{ type: 'SpecialDownload', actor: 'p1', source: built.ids.ship!, icon: 0, target: 'Arne Darvin' }]);
     expect(after.events[0]).toMatchObject({ type: 'CardDownloaded', card: deck[0], to: Z.aboard(built.ids.ship!) });
@@ -107,12 +108,12 @@ describe('223_061 I.K.S. Molor: DL/ any <Fed> [OS] personnel (an infiltration ic
 
 describe('126_114 U.S.S. Enterprise-A: DL/ any [Fed] [Films] personnel OR James T. Kirk', () => {
   it('offers both alternatives: the [Fed][Films] personnel found and James T. Kirk by title', () => {
-    const { state } = withDeck({ missions: ['Excavation'], ship: realCard('126_114'), crew: [{ skills: 'OFFICER' }] }, ['Amanda Grayson', 'James T. Kirk', 'Daval']);
+    const { state } = withDeck({ missions: ['Excavation'], auDoor: ['p1'], ship: realCard('126_114'), crew: [{ skills: 'OFFICER' }] }, ['Amanda Grayson', 'James T. Kirk', 'Daval']);
     expect(targets(state)).toEqual(['Amanda Grayson', 'James T. Kirk']);
   });
 
   it('the one icon is spent by either alternative', () => {
-    const { built, state } = withDeck({ missions: ['Excavation'], ship: realCard('126_114'), crew: [{ skills: 'OFFICER' }] }, ['Amanda Grayson', 'James T. Kirk']);
+    const { built, state } = withDeck({ missions: ['Excavation'], auDoor: ['p1'], ship: realCard('126_114'), crew: [{ skills: 'OFFICER' }] }, ['Amanda Grayson', 'James T. Kirk']);
     const after = run(state, [{ type: 'SpecialDownload', actor: 'p1', source: built.ids.ship!, icon: 0, target: 'James T. Kirk' }]);
     expect(after.events[0]).toMatchObject({ type: 'CardDownloaded', title: 'James T. Kirk', spent: 'p1|U.S.S. Enterprise-A|0' });
     expect(refused(after.state, { type: 'SpecialDownload', actor: 'p1', source: built.ids.ship!, icon: 0, target: 'Amanda Grayson' })).toBe('ICON_SPENT');
@@ -121,16 +122,16 @@ describe('126_114 U.S.S. Enterprise-A: DL/ any [Fed] [Films] personnel OR James 
 
 describe('a kind download outside the deck: the hand is searched too, and nothing of the kind means nothing offered', () => {
   it('119_108 Starship Enterprise (any Federation [OS] personnel) finds Chief Engineer Scott in hand; with only Klingons, nothing', () => {
-    const inHand = scene({ missions: ['Excavation'], ship: realCard('119_108'), crew: [{ skills: 'OFFICER' }], hand: ['Chief Engineer Scott'] });
+    const inHand = scene({ missions: ['Excavation'], auDoor: ['p1'], ship: realCard('119_108'), crew: [{ skills: 'OFFICER' }], hand: ['Chief Engineer Scott'] });
     expect(targets(inHand.state)).toEqual(['Chief Engineer Scott']);
-    const none = withDeck({ missions: ['Excavation'], ship: realCard('119_108'), crew: [{ skills: 'OFFICER' }] }, ['Daval']);
+    const none = withDeck({ missions: ['Excavation'], auDoor: ['p1'], ship: realCard('119_108'), crew: [{ skills: 'OFFICER' }] }, ['Daval']);
     expect(targets(none.state)).toEqual([]);
   });
 });
 
 describe('personnel icons naming a kind: 141_040 Daniel Leonard (any [Sta] ship) and 117_061 Hanok (any [Rule] card)', () => {
   it('Daniel Leonard downloads a Starfleet ship into space at his location, not a ship of another affiliation', () => {
-    const { built, deck, state } = withDeck({ missions: ['Excavation'], awayTeam: [realCard('141_040')] }, ['Imperial Interceptor', 'Injector Assembly One']);
+    const { built, deck, state } = withDeck({ missions: ['Excavation'], auDoor: ['p1'], awayTeam: [realCard('141_040')] }, ['Imperial Interceptor', 'Injector Assembly One']);
     const leonard = built.ids.awayTeam[0]!;
     expect(downloads(state, 'p1')).toEqual([{ type: 'SpecialDownload', actor: 'p1', source: leonard, icon: 0, target: 'Imperial Interceptor' }]);
     const after = run(state, [{ type: 'SpecialDownload', actor: 'p1', source: leonard, icon: 0, target: 'Imperial Interceptor' }]);

@@ -56,6 +56,7 @@ import { downloadKind, isOfKind } from './download-kinds';
 import { names } from './reporting';
 import { printedSkillLevel } from './report-places';
 import { finding } from './target-table';
+import { alternateUniverseProblem } from './alternate-universe';
 import { downloadPlaceZones, isZonePlace } from './download-places';
 import { checkSolvedHereDownload, isSolvedHereSource, solvedHereDownload, solvedHereDownloadCommands } from './facility-downloads';
 
@@ -217,10 +218,11 @@ export function checkSuspendWindow(state: GameState, player: PlayerId): Problem 
 }
 
 /**
- * The rules shared by every download of a found card: the personnel limit, uniqueness, the type played. `discardAllowed`:
+ * The rules shared by every download of a found card: the personnel limit, uniqueness, the type played, the [AU] icon rule
+ * (`to`, where known: a native time location needs no door). `discardAllowed`:
  * the downloading card's own text reaches the discard pile ("even from your discard pile": Tag!), whatever the grants.
  */
-export function checkDownloadable(state: GameState, player: PlayerId, iid: string, permitted = false, discardAllowed = false): Problem | null {
+export function checkDownloadable(state: GameState, player: PlayerId, iid: string, permitted = false, discardAllowed = false, to?: string): Problem | null {
   const card = bp(state, iid);
   // Issue 15 (helper fer): a discard-pile card only while a grant of the player's covers its title (personnel-b.ts › discardDownloadCovers).
   if (!discardAllowed && discardBarred(state, player, iid))
@@ -235,7 +237,8 @@ export function checkDownloadable(state: GameState, player: PlayerId, iid: strin
     return problem('NOT_AUTOMATED', `downloading a ${card.type}${card.qIcon ? ' with the Q icon' : ''} is not automated yet (move it by a manual effect)`, DOWNLOAD_RULES.clarifications);
   if (card.type === 'Personnel' && state.turn && state.personnelDownloadTurn?.[player] === state.turn.number)
     return problem('PERSONNEL_DOWNLOAD_LIMIT', 'you have already downloaded a personnel this turn (once every turn)', DOWNLOAD_RULES.personnelLimit);
-  return checkUniqueness(state, player, card);
+  // The [AU] icon rule: a download plays the card "following all the normal rules for playing a card" (1E rulebook › DOWNLOADING; alternate-universe.ts).
+  return checkUniqueness(state, player, card) ?? alternateUniverseProblem(state, player, iid, 'play', to ? { to } : {});
 }
 
 export function checkSpecialDownload(state: GameState, command: CommandOf<'SpecialDownload'>): Problem | null {
@@ -483,9 +486,10 @@ export function downloadTargets(state: GameState, player: PlayerId, spec: Downlo
  * The cards `player` may download now that match `filter`, one per title (the first found in the
  * searched zones, in order), that `accept` also passes (a target's own condition: Holoprograms'
  * compatibility with the host). None while a card forbids downloads (issue 15, events-c: a card that
- * downloads then has no target, so it is not played), unless the player may ignore that card.
+ * downloads then has no target, so it is not played), unless the player may ignore that card. `to`: where the card goes,
+ * when known (the hand: the [AU] icon rule does not apply to a card taken into hand).
  */
-export function downloadableCards(state: GameState, player: PlayerId, filter: DownloadFilter, accept?: (iid: string, card: Card) => boolean): string[] {
+export function downloadableCards(state: GameState, player: PlayerId, filter: DownloadFilter, accept?: (iid: string, card: Card) => boolean, to?: string): string[] {
   // checkDownloadable refuses each card while a card forbids downloads, unless a card of the player's lets
   // them ignore it (helper bogborg's download-bans.ts); no early return here, so that exemption reaches every list.
   const seen = new Set<string>();
@@ -494,7 +498,7 @@ export function downloadableCards(state: GameState, player: PlayerId, filter: Do
     for (const iid of cardsIn(state, zone)) {
       const card = bp(state, iid);
       if (seen.has(card.id) || !matchesDownload(card, filter)) continue;
-      if (checkDownloadable(state, player, iid) || (accept && !accept(iid, card))) continue;
+      if (checkDownloadable(state, player, iid, false, false, to) || (accept && !accept(iid, card))) continue;
       seen.add(card.id);
       out.push(iid);
     }

@@ -50,7 +50,8 @@ describe('227_006 Mantle of the Empire: with your Klingon chancellor, your Kling
 
 describe("238_001 Kirk's Reading Glasses: played onto your table as soon as earned; once each turn, a card from hand for one from your discard pile", () => {
   function earned() {
-    const built = scene({ missions: ['Excavation'], seeds: [{ card: "Kirk's Reading Glasses", owner: 'p1' }], awayTeam: [{ skills: 'OFFICER Archaeology' }], hand: ['Tricorder', 'Medical Kit', 'Scan'] });
+    // Kirk's Reading Glasses shows [AU]: p1's Alternate Universe Door lets it play once earned (alternate-universe.ts).
+    const built = scene({ missions: ['Excavation'], seeds: [{ card: "Kirk's Reading Glasses", owner: 'p1' }], awayTeam: [{ skills: 'OFFICER Archaeology' }], hand: ['Tricorder', 'Medical Kit', 'Scan'], auDoor: ['p1'] });
     const after = run(built.state, [explicit('p1'), attempt]);
     const [tricorder, kit, scan] = built.ids.hand as [string, string, string];
     return { glasses: built.ids.seeds[0]!, tricorder, kit, scan, state: after.state };

@@ -8,7 +8,7 @@
  */
 import { legalCommands } from '../legal';
 import { ofType } from '../testing/attempt-scene';
-import { play, refused } from '../testing/scenario';
+import { play, refused, withAuDoor } from '../testing/scenario';
 import { siteScene, type Placed } from '../testing/site-scene';
 import type { Command, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
@@ -169,7 +169,8 @@ describe("132_175 You Know I'd Like to Help (on your facility: with your facilit
 
   it('plays on your facility', () => {
     const { state, id } = scene(TEROK_NOR, [{ label: 'help', owner: 'p1', at: 'hand', card: HELP }]);
-    expect(play(state, [{ type: 'PlayCard', actor: 'p1', card: id('help'), target: id('nor') }]).state.cards[id('help')]!.zone).toBe(Z.on(id('nor')));
+    // You Know I'd Like to Help shows [AU]: p1's Alternate Universe Door lets it play (alternate-universe.ts).
+    expect(play(withAuDoor(state, ['p1']), [{ type: 'PlayCard', actor: 'p1', card: id('help'), target: id('nor') }]).state.cards[id('help')]!.zone).toBe(Z.on(id('nor')));
   });
 
   it('applies: with Dukat at a site of Terok Nor, the Prakesh reports for free; then the Groumall may not (once per game for Dukat)', () => {

@@ -32,7 +32,7 @@ export const HAND_DOWNLOAD_WORDS: readonly string[] = ['target:card-to-download-
 /** The cards `player` may download to hand now: the first of each title found outside their hand. */
 export function handDownloadTargets(state: GameState, player: PlayerId, spec: HandDownloadTarget): string[] {
   const hand = Z.hand(player);
-  return downloadableCards(state, player, spec.filter, (iid) => state.cards[iid]!.zone !== hand);
+  return downloadableCards(state, player, spec.filter, (iid) => state.cards[iid]!.zone !== hand, hand);
 }
 
 export const HAND_DOWNLOAD_VERBS: { readonly [K in HandDownloadEffect['kind']]: (v: VerbContext, effect: Extract<HandDownloadEffect, { kind: K }>) => void } = {
@@ -40,7 +40,7 @@ export const HAND_DOWNLOAD_VERBS: { readonly [K in HandDownloadEffect['kind']]: 
     const state = v.ctx.state;
     const instance = v.target ? state.cards[v.target] : undefined;
     const zone = instance?.zone;
-    if (!instance || !zone || zone === Z.hand(v.player) || !searchedZones(state, v.player).includes(zone) || checkDownloadable(state, v.player, v.target!)) {
+    if (!instance || !zone || zone === Z.hand(v.player) || !searchedZones(state, v.player).includes(zone) || checkDownloadable(state, v.player, v.target!, false, false, Z.hand(v.player))) {
       v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: 'download invalid: the card is no longer available', ...(v.target ? { target: v.target } : {}), rule: DOWNLOAD_RULES.invalid });
       return;
     }

@@ -35,7 +35,8 @@ function outpost(mirror: boolean): Card {
 
 /** p1's turn: an outpost at L1, the equipment copies in hand, and (with `spent`) the normal card play used by a report. */
 function reportScene(equipment: readonly string[], opts: { spent: boolean; mirror?: boolean }) {
-  const built = scene({ missions: ['Excavation'], hand: [outpost(opts.mirror ?? false), { skills: 'OFFICER', affiliation: 'Federation' }, ...equipment] });
+  // Mirror Dagger shows [AU]: p1's Alternate Universe Door lets it report (alternate-universe.ts).
+  const built = scene({ missions: ['Excavation'], hand: [outpost(opts.mirror ?? false), { skills: 'OFFICER', affiliation: 'Federation' }, ...equipment], auDoor: ['p1'] });
   const [post, officer, ...copies] = built.ids.hand as [string, string, ...string[]];
   const events: GameEvent[] = [{ type: 'CardMoved', card: post, from: Z.hand('p1'), to: Z.space('L1'), faceUp: true, reason: 'test' }];
   if (opts.spent) events.push({ type: 'CardReported', player: 'p1', card: officer, facility: post, to: Z.aboard(post), normalCardPlay: true, rule: 'test' });
@@ -543,7 +544,8 @@ describe('armor: more than double to hit, more than triple for a direct hit', ()
  */
 describe('117_018 Kukalaka: one Brain Drain or one Going to the Top a turn', () => {
   function setup(withIt: boolean) {
-    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'OFFICER' }], ...(withIt ? { equipment: ['117_018'] } : {}), hand: ['Brain Drain', 'Going to the Top'] });
+    // Brain Drain shows [AU]: p1's Alternate Universe Door lets it play (alternate-universe.ts).
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'OFFICER' }], ...(withIt ? { equipment: ['117_018'] } : {}), hand: ['Brain Drain', 'Going to the Top'], auDoor: ['p1'] });
     const [drain, top] = built.ids.hand as [string, string];
     // Brain Drain is scripted (issue 15, assorted): played on the Away Team's personnel.
     const played = run(built.state, [{ type: 'PlayCard', actor: 'p1', card: drain, target: built.ids.awayTeam[0]! }]);

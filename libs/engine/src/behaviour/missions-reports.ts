@@ -12,7 +12,7 @@ import { hereFreeReport } from './free-reports';
 import { reportLimitProblem } from './report-limits';
 import type { Card } from '@captains-log/cards';
 import { bp, problem, type Ctx, type Problem } from '../context';
-import { checkCardPlayWindow, checkInHand, checkOwnTurn, checkUniqueness, usesExtraPlay } from '../play';
+import { checkCardPlayWindow, checkInHand, checkOwnTurn, checkUniqueness, reportAlternateUniverseProblem, usesExtraPlay } from '../play';
 import { RULES } from '../rules';
 import type { CommandOf, GameState, PlayerId } from '../types';
 import { Z, zoneKind } from '../zones';
@@ -24,6 +24,7 @@ import { atopReports, hasAtopReports } from './atop-mission-reports';
 import { immediateMissionReport, useImmediateFreePlay } from './immediate-free-plays';
 import { timeLocationReports } from './time-locations';
 import { timeReportBanProblem } from './affiliation-bans';
+import { namesAlternateUniverse } from './alternate-universe';
 
 /** The command names a mission card on the spaceline. */
 export function isMissionTarget(state: GameState, iid: string): boolean {
@@ -38,6 +39,11 @@ function locationOfMission(state: GameState, mission: string): string | undefine
 
 function solvedByAnyone(state: GameState, location: string): boolean {
   return state.completed.p1.includes(location) || state.completed.p2.includes(location);
+}
+
+/** Whether the printed card is one the mission report permit (or a time location's natives) names. */
+export function missionReportMatches(card: Card, report: MissionReport): boolean {
+  return reportMatches(card, report);
 }
 
 function reportMatches(card: Card, report: MissionReport): boolean {
@@ -86,6 +92,14 @@ function permitFor(state: GameState, mission: string, location: string, card: Ca
 /** The place's own permit is free and no card of the player's forbids it (free-play-bans.ts). */
 function permitFree(state: GameState, player: PlayerId, card: string, mission: string, permit: MissionReport): boolean {
   return !!permit.free && !freeReportBan(state, player, card, mission);
+}
+
+/** The permit `card` would report to `mission` by names the [AU] icon itself (Seal Rift; a time location's [AU] natives): alternate-universe.ts. */
+export function missionPermitNamesAlternateUniverse(state: GameState, player: PlayerId, card: string, mission: string): boolean {
+  const location = locationOfMission(state, mission);
+  if (!location || !state.cards[card]) return false;
+  const permit = permitFor(state, mission, location, bp(state, card), player, card);
+  return !!permit && namesAlternateUniverse(permit);
 }
 
 /** Free by the permit, or (issue 15, helper timeloc) by a table card's free report "here" (free-reports.ts › hereFreeReport). */
@@ -165,7 +179,8 @@ export function missionReportCommands(state: GameState, player: PlayerId, hand: 
     if (type !== 'Personnel' && type !== 'Ship' && type !== 'Equipment') continue;
     for (const { mission } of missions) {
       const command: CommandOf<'ReportForDuty'> = { type: 'ReportForDuty', actor: player, card, facility: mission };
-      if (!checkMissionReport(state, command)) out.push(command);
+      // The [AU] icon rule as ReportForDuty's check has it (play.ts › reportAlternateUniverseProblem).
+      if (!checkMissionReport(state, command) && !reportAlternateUniverseProblem(state, command)) out.push(command);
     }
   }
   return out;

@@ -7,7 +7,7 @@
  */
 import { battleScene, warship, type Placed } from '../testing/battle-scene';
 import { evolveAll } from '../evolve';
-import { play, refused } from '../testing/scenario';
+import { play, refused, withAuDoor } from '../testing/scenario';
 import type { Command, PlayerId } from '../types';
 import { Z } from '../zones';
 
@@ -21,7 +21,8 @@ function fleet(label: string, owner: PlayerId, affiliation: string, weapons = 6)
 describe('103_050 Wartime Conditions (when a Federation ship is attacked: the Federation may battle the attackers’ affiliation at will)', () => {
   it('given p1’s Klingon ship attacks p2’s Federation ship: p2 plays it, it stays on p2’s table remembering Klingon', () => {
     const built = battleScene([...fleet('k', 'p1', 'Klingon'), ...fleet('f', 'p2', 'Federation', 0), { label: 'wc', owner: 'p2', at: 'hand', card: 'Wartime Conditions' }]);
-    const state = play(built.state, [{ type: 'SetAutoPass', actor: 'p2', on: false }, { type: 'InitiateShipBattle', actor: 'p1', ships: [built.id('k')], target: built.id('f') }]).state;
+    // Wartime Conditions shows [AU]: p2's Alternate Universe Door lets it play (alternate-universe.ts).
+    const state = play(withAuDoor(built.state, ['p2']), [{ type: 'SetAutoPass', actor: 'p2', on: false }, { type: 'InitiateShipBattle', actor: 'p1', ships: [built.id('k')], target: built.id('f') }]).state;
     const after = play(state, [{ type: 'PlayCard', actor: 'p2', card: built.id('wc'), target: built.id('f') }]).state;
     expect(after.cards[built.id('wc')]!.zone).toBe(Z.table('p2'));
     expect(after.selected?.[built.id('wc')]).toBe('Klingon');

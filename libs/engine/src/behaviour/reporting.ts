@@ -33,6 +33,7 @@ import { hasTableReports, tableReportPlaces } from './table-reports';
 import { hasLyingReports, lyingReportPlaces } from './locker-reports';
 import { reportBanProblem } from './equipment-limits';
 import { isSupportPersonnel } from './report-places';
+import { alternateUniverseProblem, namesAlternateUniverse, showsAlternateUniverse } from './alternate-universe';
 
 const R = (...path: string[]) => ['1E rulebook', ...path].join(' › ');
 export const REPORTING_RULES = {
@@ -222,7 +223,22 @@ function checkOption(state: GameState, player: PlayerId, card: string, option: R
     return problem('ONCE_PER_TURN', `${bp(state, option.source).title} lets a card report for free once each turn`, RULES.oncePerTurn);
   if (option.joins && !compatible(bp(state, card), bp(state, option.joins), mixesOf(state, player, locationOfCard(state, option.joins))))
     return problem('NOT_COMPATIBLE', `${bp(state, card).title} is not compatible with ${bp(state, option.joins).title}`, RULES.compatible);
-  return null;
+  // The [AU] icon rule (alternate-universe.ts): a door of the player's, a time location it is native to, or a permitting card naming [AU] (Sigmund Freud).
+  if (!showsAlternateUniverse(bp(state, card))) return null;
+  return alternateUniverseProblem(state, player, card, 'play', { to: option.to, exempt: sourceNamesAlternateUniverse(state, card, option.source) });
+}
+
+/** The permitting card (not the reporting card itself) names the [AU] icon in its report permissions (Sigmund Freud, Vorta Scenario Testing). */
+function sourceNamesAlternateUniverse(state: GameState, card: string, source: string): boolean {
+  if (source === card || !state.cards[source]) return false;
+  const behaviour = behaviourOf(state.cards[source]!.blueprint);
+  return namesAlternateUniverse({ reports: behaviour?.reports, tableReports: behaviour?.tableReports, reportsWhereLying: behaviour?.reportsWhereLying });
+}
+
+/** Whether the special report of `card` to `to` goes by a permitting card naming the [AU] icon (decide.ts › the [AU] spend). */
+export function specialReportExemptsAlternateUniverse(state: GameState, player: PlayerId, card: string, to: string): boolean {
+  const { option } = pick(state, player, card, to);
+  return !!option && sourceNamesAlternateUniverse(state, card, option.source);
 }
 
 /**

@@ -23,6 +23,7 @@ import { isValidTarget } from './targets-events2';
 import { downloadsForbiddenBy } from './verbs-events-c';
 import { titleKey } from './downloads-coverage';
 import { checkDownloadable, downloadCard, findToDownload, reportFacilities, reportZone } from './downloads';
+import { alternateUniverseProblem } from './alternate-universe';
 import { behaviourOf } from './registry';
 import { runEffects } from './verbs';
 import type { CardFilter } from './vocabulary';
@@ -106,7 +107,7 @@ export function runSeedDownloads(ctx: Ctx, player: PlayerId, source: string): vo
     if (state.phase === 'play') {
       const found = findToDownload(state, player, title);
       const to = found ? seedDownloadPlace(state, player, source, bp(state, found), found) : null;
-      if (found && to && !checkDownloadable(state, player, found)) downloadCard(ctx, player, found, source, { to });
+      if (found && to && !checkDownloadable(state, player, found, false, false, to)) downloadCard(ctx, player, found, source, { to });
       continue;
     }
     if (downloadsForbiddenBy(state)) return;
@@ -114,7 +115,8 @@ export function runSeedDownloads(ctx: Ctx, player: PlayerId, source: string): vo
     if (!found) continue;
     const card = bp(state, found);
     const to = seedDownloadPlace(state, player, source, card, found);
-    if (!to || checkUniqueness(state, player, card)) continue;
+    // The [AU] icon rule holds for a download in the seed phases too (behaviour/alternate-universe.ts; a native time location needs no door).
+    if (!to || checkUniqueness(state, player, card) || alternateUniverseProblem(state, player, found, 'play', { to })) continue;
     ctx.emit({ type: 'CardDownloaded', player, card: found, title: card.title, from: Z.draw(player), to, source, rule: RULES.seedPhaseActions });
     shuffleZone(ctx, Z.draw(player), RULES.seedPhaseActions);
   }

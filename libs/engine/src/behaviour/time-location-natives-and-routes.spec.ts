@@ -244,7 +244,7 @@ describe('184_020 Protect the Timeline: a free report for your unique personnel 
 
 describe("109_021 Temporal Vortex on a time location: any player's ships time travel with it", () => {
   function given(at: 'L1' | 'L2') {
-    const built = scene({ missions: ['Khitomer Research', 'Excavation'], hand: ['Camp Khitomer', 'Temporal Vortex'], opponentHand: [ship(), person({ skills: 'OFFICER' })] });
+    const built = scene({ missions: ['Khitomer Research', 'Excavation'], hand: ['Camp Khitomer', 'Temporal Vortex'], opponentHand: [ship(), person({ skills: 'OFFICER' })], auDoor: true });
     const [camp, vortex] = built.ids.hand as [string, string];
     const [vessel, officer] = built.ids.opponentHand as [string, string];
     const placedCamp = endTurns(accepted(built.state, play(camp, 'L1')).state);
@@ -269,7 +269,7 @@ describe("109_021 Temporal Vortex on a time location: any player's ships time tr
 
 describe('223_012 Assignment: Earth atop Earth: your Gary Seven, Isis and Roberta Lincoln report to a time location paired with Earth', () => {
   function given(withAssignment: boolean) {
-    const built = scene({ missions: ['Espionage Mission', 'Khitomer Research'], hand: ['Cetacean Institute', 'Camp Khitomer', 'Assignment: Earth', 'Gary Seven', 'Isis', person({ skills: 'OFFICER' })] });
+    const built = scene({ missions: ['Espionage Mission', 'Khitomer Research'], hand: ['Cetacean Institute', 'Camp Khitomer', 'Assignment: Earth', 'Gary Seven', 'Isis', person({ skills: 'OFFICER' })], auDoor: true });
     const [cetacean, camp, assignment, gary, isis, plain] = built.ids.hand as [string, string, string, string, string, string];
     let state = endTurns(accepted(built.state, play(cetacean, 'L1')).state);
     state = endTurns(accepted(state, play(camp, 'L2')).state);

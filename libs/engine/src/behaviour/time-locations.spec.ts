@@ -31,8 +31,8 @@ function endTurns(state: GameState): GameState {
 const withIcons = (card: Card, ...codes: string[]): Card => ({ ...card, icons: [...card.icons, ...codes.map((code) => ({ code, name: code, category: 'built-in-rule' }))] }) as unknown as Card;
 
 /** Camp Khitomer played from hand onto Khitomer Research (L1): it becomes L3, off the spaceline. */
-function campPlayed(extra: { hand?: (string | Card)[]; ship?: Card; crew?: (string | Card | PersonSpec)[]; awayTeam?: (string | Card | PersonSpec)[]; equipment?: string[]; opponentHand?: (string | Card)[] } = {}): { built: Scene; camp: string; state: GameState } {
-  const built = scene({ missions: ['Khitomer Research', 'Excavation'], hand: ['Camp Khitomer', ...(extra.hand ?? [])], ...(extra.ship ? { ship: extra.ship } : {}), crew: extra.crew ?? [], awayTeam: extra.awayTeam ?? [], equipment: extra.equipment ?? [], ...(extra.opponentHand ? { opponentHand: extra.opponentHand } : {}) });
+function campPlayed(extra: { hand?: (string | Card)[]; ship?: Card; crew?: (string | Card | PersonSpec)[]; awayTeam?: (string | Card | PersonSpec)[]; equipment?: string[]; opponentHand?: (string | Card)[]; auDoor?: true } = {}): { built: Scene; camp: string; state: GameState } {
+  const built = scene({ missions: ['Khitomer Research', 'Excavation'], hand: ['Camp Khitomer', ...(extra.hand ?? [])], ...(extra.ship ? { ship: extra.ship } : {}), crew: extra.crew ?? [], awayTeam: extra.awayTeam ?? [], equipment: extra.equipment ?? [], ...(extra.opponentHand ? { opponentHand: extra.opponentHand } : {}), ...(extra.auDoor ? { auDoor: extra.auDoor } : {}) });
   const camp = built.ids.hand[0]!;
   const state = accepted(built.state, play(camp, 'L1')).state;
   return { built, camp, state: endTurns(state) };
@@ -289,7 +289,7 @@ describe('101_145 Wormhole: the other wormhole may be played at a time location 
 
 describe('141_013 Out of Time: played for free, your temporal agent (and the ship or Away Team with them) time travels between a time location and its corresponding location', () => {
   it('applies: Ensign Jameson aboard your ship at Khitomer Research takes it to Camp Khitomer; the incident is discarded; no card play used', () => {
-    const { built, state } = campPlayed({ ship: ship(), crew: ['Ensign Jameson'], hand: ['Out of Time'] });
+    const { built, state } = campPlayed({ ship: ship(), crew: ['Ensign Jameson'], hand: ['Out of Time'], auDoor: true });
     const outOfTime = built.ids.hand[1]!;
     const vessel = built.ids.ship!;
     expect(playTargets(state, outOfTime)).toEqual([`${vessel}>L3`]);
@@ -304,7 +304,7 @@ describe('141_013 Out of Time: played for free, your temporal agent (and the shi
     const outOfTime = built.ids.hand[1]!;
     expect(playTargets(state, outOfTime)).toEqual([]);
     expect(refused(state, play(outOfTime, `${built.ids.ship!}>L3`))).toBe('INVALID_TARGET');
-    const agent = campPlayed({ ship: ship(), crew: ['Ensign Jameson'], hand: ['Out of Time'] });
+    const agent = campPlayed({ ship: ship(), crew: ['Ensign Jameson'], hand: ['Out of Time'], auDoor: true });
     expect(refused(agent.state, play(agent.built.ids.hand[1]!, `${agent.built.ids.ship!}>L2`))).toBe('INVALID_TARGET');
   });
 });
@@ -345,7 +345,7 @@ describe('192_015 Temporal Conduit: twice each turn, a card from hand beneath th
 
 describe('200_023 Temporal Almanac: once each turn, with your temporal agent at a time location, draw two cards', () => {
   it('applies: Ensign Jameson on the planet of Camp Khitomer — two cards drawn; not twice in a turn', () => {
-    const { built, state } = campPlayed({ awayTeam: ['Ensign Jameson'], hand: ['Temporal Almanac', 'Temporal Almanac'] });
+    const { built, state } = campPlayed({ awayTeam: ['Ensign Jameson'], hand: ['Temporal Almanac', 'Temporal Almanac'], auDoor: true });
     const [, almanac, again] = built.ids.hand as [string, string, string];
     const there = moved(state, [[built.ids.awayTeam[0]!, Z.surface('L3')]]);
     const top = there.zones[Z.draw('p1')]!.slice(0, 2);
@@ -365,7 +365,7 @@ describe('200_023 Temporal Almanac: once each turn, with your temporal agent at 
 
 describe('109_021 Temporal Vortex: played on a time location, your ships time travel between it and its corresponding location', () => {
   function setUp() {
-    const { built, state } = campPlayed({ ship: ship(), crew: [{ skills: 'OFFICER' }], hand: ['Temporal Vortex'] });
+    const { built, state } = campPlayed({ ship: ship(), crew: [{ skills: 'OFFICER' }], hand: ['Temporal Vortex'], auDoor: true });
     return { built, vortex: built.ids.hand[1]!, vessel: built.ids.ship!, state };
   }
   const use = (vortex: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card: vortex, ability: 'time-travel', target });
@@ -391,7 +391,7 @@ describe('109_021 Temporal Vortex: played on a time location, your ships time tr
 // Issue 15 (lead): the `time-travelled` window (behaviour/time-travel-windows.ts).
 describe('109_057 Temporal Wake, its other way: just after a ship time travelled, your other ship that was there follows it', () => {
   function setUp(every: boolean) {
-    const { built, state } = campPlayed({ ship: ship(), crew: [{ skills: 'OFFICER' }], hand: ['Temporal Vortex'], opponentHand: ['Temporal Wake', ship({ affiliation: 'Romulan' })] });
+    const { built, state } = campPlayed({ ship: ship(), crew: [{ skills: 'OFFICER' }], hand: ['Temporal Vortex'], opponentHand: ['Temporal Wake', ship({ affiliation: 'Romulan' })], auDoor: true });
     const vortex = built.ids.hand[1]!;
     const [wake, theirs] = built.ids.opponentHand as [string, string];
     const placed = accepted(state, { type: 'PlayCard', actor: 'p1', card: vortex, target: 'L3', mode: 1 }).state;

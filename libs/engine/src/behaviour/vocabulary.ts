@@ -989,6 +989,8 @@ export interface CardBehaviour {
   readonly insteadOfDilemmaKill?: InsteadOfDilemmaKill;
   /** Issue 15 (events-d): it may also seed on the table while a card it names is in play (seed-permissions.ts). */
   readonly seedsIf?: SeedsIf;
+  /** The [AU] icon rule: while it lies face up in play, its owner's [AU] cards may seed and/or play (alternate-universe.ts: doorways such as Alternate Universe Door). */
+  readonly allowsAlternateUniverse?: readonly import('./alternate-universe').AlternateUniverseGrant[];
   /** Issue 15 (events-d): effects for its owner when they (or the opponent) play a card it names, here or onto the table (when-cards-played.ts). */
   readonly whenCardsPlayed?: WhenCardsPlayed;
   /** Issue 15 (captives): on its owner's table, cards drawn as its owner captures a personnel (captives.ts). */

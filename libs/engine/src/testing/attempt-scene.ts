@@ -163,12 +163,30 @@ export interface SceneSpec {
   readonly opponentHand?: readonly (string | Card | PersonSpec)[];
   /** Cards on top of p1's draw deck, the first on top (above the ten test personnel every scene deals). */
   readonly drawTop?: readonly (string | Card | PersonSpec)[];
+  /**
+   * The [AU] icon rule (behaviour/alternate-universe.ts): an Alternate Universe Door face up on both players' tables (or
+   * those named, or none: `false`), as an [AU] deck seeds one. Unless given, each player with a card showing [AU] still
+   * to enter play (in `hand`, `drawTop`, `opponentHand`) has one: an [AU] deck seeds a door (1E rulebook › THE SEED
+   * PHASES › Tip: Cards). Scenes about the rule itself say `false`.
+   */
+  readonly auDoor?: boolean | readonly PlayerId[];
 }
 
 export interface Scene {
   readonly state: GameState;
   readonly events: GameEvent[];
   readonly ids: { readonly missions: string[]; readonly seeds: string[]; readonly awayTeam: string[]; readonly crew: string[]; readonly ship?: string; readonly equipment: string[]; readonly hand: string[]; readonly deck: string[]; readonly opponentHand: string[] };
+}
+
+/** The players given an Alternate Universe Door (SceneSpec.auDoor). */
+function doorsFor(spec: SceneSpec): readonly PlayerId[] {
+  if (spec.auDoor === true) return ['p1', 'p2'];
+  if (spec.auDoor === false) return [];
+  if (spec.auDoor) return spec.auDoor;
+  // A PersonSpec makes a personnel without icons (and is not made here: person() numbers its titles).
+  const shows = (entry: string | Card | PersonSpec) => (typeof entry === 'string' ? realCard(entry) : 'type' in entry ? (entry as Card) : null)?.icons.some((icon) => icon.code === 'AU') ?? false;
+  const au = (entries: readonly (string | Card | PersonSpec)[] | undefined) => (entries ?? []).some(shows);
+  return [...(au(spec.hand) || au(spec.drawTop) ? (['p1'] as const) : []), ...(au(spec.opponentHand) ? (['p2'] as const) : [])];
 }
 
 export function scene(spec: SceneSpec): Scene {
@@ -199,6 +217,7 @@ export function scene(spec: SceneSpec): Scene {
     add(person({}), 'p1', Z.draw('p1'));
     add(person({}), 'p2', Z.draw('p2'));
   }
+  const doors = doorsFor(spec).map((player) => add(realCard('Alternate Universe Door'), player, Z.hand(player)));
   const events: GameEvent[] = [
     {
       type: 'GameCreated',
@@ -225,6 +244,10 @@ export function scene(spec: SceneSpec): Scene {
   crew.forEach((iid) => move(iid, Z.aboard(shipId!)));
   const equipmentZone = awayTeam.length ? Z.surface('L1') : shipId ? Z.aboard(shipId) : Z.surface('L1');
   equipment.forEach((iid) => move(iid, equipmentZone));
+  for (const door of doors) {
+    const owner = setups.find((setup) => setup.iid === door)!.owner;
+    events.push({ type: 'CardMoved', card: door, from: Z.hand(owner), to: Z.table(owner), faceUp: true, reason: 'scene' });
+  }
   events.push({ type: 'TurnBegan', player: 'p1', number: 1 });
   return { state: evolveAll(events), events, ids: { missions, seeds, awayTeam, crew, ...(shipId ? { ship: shipId } : {}), equipment, hand, deck, opponentHand } };
 }

@@ -11,6 +11,8 @@ import { legalCommands } from '../legal';
 import type { Command, GameEvent, GameState, PlayerId, PlayerSetup } from '../types';
 import { RuleViolation } from '../violation';
 import { toPlayerSetup } from '../simulation';
+import { Z } from '../zones';
+import { sharedCards } from './attempt-scene';
 
 export const TEST_SEED = 'test-seed-0123456789abcdef';
 
@@ -123,3 +125,28 @@ export function cardsTitled(state: GameState, title: string): string[] {
     .filter((card) => state.blueprints[card.blueprint]!.title === title)
     .map((card) => card.iid);
 }
+
+/**
+ * The [AU] icon rule (behaviour/alternate-universe.ts): the state with an open door for `players` — a card that allows
+ * [AU] cards (Alternate Universe Door unless named) lying face up on each one's table, as if seeded there. Scenes whose
+ * cards show [AU] use it: an [AU] deck seeds such a door (1E rulebook › THE SEED PHASES › Tip: Cards).
+ */
+export function withAuDoor(state: GameState, players: readonly PlayerId[] = ['p1', 'p2'], door = 'Alternate Universe Door'): GameState {
+  const card = sharedCards().find((c) => c.title === door || c.id === door);
+  if (!card) throw new Error(`no card ${door}`);
+  let next = state;
+  for (const player of players) {
+    let n = 1;
+    while (next.cards[`door-${player}-${n}`]) n += 1;
+    const iid = `door-${player}-${n}`;
+    const table = Z.table(player);
+    next = {
+      ...next,
+      blueprints: { ...next.blueprints, [card.id]: card },
+      cards: { ...next.cards, [iid]: { iid, blueprint: card.id, owner: player, zone: table, faceUp: true } },
+      zones: { ...next.zones, [table]: [...(next.zones[table] ?? []), iid] },
+    };
+  }
+  return next;
+}
+

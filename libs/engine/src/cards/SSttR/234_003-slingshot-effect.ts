@@ -1,11 +1,12 @@
-// Slingshot Effect (SSttR, 234_003): doorway seeded on the table — while it is there nobody may play Temporal Investigations, and once each turn your [Films] ship may time travel between a time location and its corresponding spaceline location (behaviour/time-locations.ts); the [AU] permission and cancelling a Temporal Investigations already in play are manual.
+// Slingshot Effect (SSttR, 234_003): doorway seeded on the table — while it is there nobody may play Temporal Investigations, and once each turn your [Films] ship may time travel between a time location and its corresponding spaceline location (behaviour/time-locations.ts); your [AU][Films] personnel, ships and facilities, and [AU] cards of other types, may seed and play (alternate-universe.ts); cancelling a Temporal Investigations already in play are manual.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('234_003', {
   title: 'Slingshot Effect',
-  scenario: 'behaviour/doorways.spec.ts',
+  scenario: 'behaviour/alternate-universe.spec.ts',
   play: { window: { kind: 'seed', phase: 'doorway' } },
   duration: 'while-in-play',
+  allowsAlternateUniverse: [{ seed: true, play: true, filter: { anyOf: [{ types: ['Personnel', 'Ship', 'Facility'], icons: ['Films'] }, { notTypes: ['Personnel', 'Ship', 'Facility'] }] } }],
   restricts: [{ kind: 'no-plays-titled', titles: ['Temporal Investigations'] }],
   abilities: [
     {
@@ -16,7 +17,6 @@ export default defineCard('234_003', {
     },
   ],
   manual: [
-    'your [AU][Films] personnel, ships and facilities (and [AU] cards of other types) may seed and play (the engine does not hold [AU] cards back without it)',
     'a Temporal Investigations already in play is nullified',
   ],
 });

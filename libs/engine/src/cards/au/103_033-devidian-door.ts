@@ -1,4 +1,4 @@
-// Devidian Door (au, 103_033): doorway — plays on the table (no card play used); the once-each-turn play "from the future" of a personnel or equipment to a planet, and showing another copy next turn or losing, are manual.
+// Devidian Door (au, 103_033): doorway ([AU]: seeded or played only while a card of yours allows [AU] cards, alternate-universe.ts) — plays on the table (no card play used); the once-each-turn play "from the future" of a personnel or equipment to a planet, and showing another copy next turn or losing, are manual.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('103_033', {
@@ -7,7 +7,6 @@ export default defineCard('103_033', {
   play: { window: { kind: 'interrupt' } },
   duration: 'while-in-play',
   manual: [
-    'an [AU] card: played only while a card of yours allows [AU] cards (the engine does not hold [AU] cards back)',
     'once each turn, announce it and play one Personnel or Equipment card to any planet',
     'during your next turn (or at game end) show a Devidian Door from hand and place it out of play, or lose the game',
   ],

@@ -1,4 +1,4 @@
-// Temporal Vortex (fc, 109_021): doorway — played on the table, it keeps Distortion of Space/Time Continuum from being played; OR played on a time location, where any player's ships may time travel between it and its corresponding spaceline location (behaviour/time-locations.ts); its dilemma-covering and relocation modes are manual.
+// Temporal Vortex (fc, 109_021): doorway ([AU]: seeded or played only while a card of yours allows [AU] cards, alternate-universe.ts) — played on the table, it keeps Distortion of Space/Time Continuum from being played; OR played on a time location, where any player's ships may time travel between it and its corresponding spaceline location (behaviour/time-locations.ts); its dilemma-covering and relocation modes are manual.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('109_021', {
@@ -12,7 +12,6 @@ export default defineCard('109_021', {
   // "Any ships may" (issue 15, helper timeloc): the other player's ships use it too (activations.ts › anyPlayer).
   abilities: [{ id: 'time-travel', anyPlayer: true, targets: { kind: 'time-travel-route', movers: 'ship', route: 'here' }, effects: [{ kind: 'time-travel-target' }] }],
   manual: [
-    'an [AU] card: played only while a card of yours allows [AU] cards (the engine does not hold [AU] cards back)',
     'the other mode: placed on a Borg Ship dilemma or The Sheliak, which disappears while it is there',
     'the other mode: relocate your ship at a time location to the spaceline location of the opponent\'s choice',
   ],
