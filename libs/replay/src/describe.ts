@@ -64,8 +64,11 @@ export function describeEvent(event: Ev, ctx: DescribeContext): string {
       return `The ${e.phase} phase begins`;
     case 'DilemmaStageBegan':
       return `Dilemma seeding, stage ${e.stage}`;
-    case 'AwaitingChanged':
-      return `Waiting for ${Array.isArray(e.awaiting) ? [...new Set((e.awaiting as Ev[]).map((a) => who(a.player)))].join(' and ') || 'nobody' : 'nobody'}`;
+    case 'AwaitingChanged': {
+      // Empty between two steps the rules take by themselves (both players done seeding, the next phase about to begin).
+      const waiting = Array.isArray(e.awaiting) ? [...new Set((e.awaiting as Ev[]).map((a) => who(a.player)))] : [];
+      return waiting.length > 0 ? `Waiting for ${waiting.join(' and ')}` : 'Nobody is to act: the game moves on';
+    }
     case 'PlayerFinishedSeeding':
       return `${who(e.player)} finishes seeding`;
     case 'CardStaged':
