@@ -11,6 +11,7 @@ import type { GameEvent, GameState, PlayerId } from './types';
 import { PLAYERS } from './types';
 import { zoneArg, zoneKind } from './zones';
 import { storedWithoutHost } from './behaviour/stored-cards';
+import { behaviourOf } from './behaviour/registry';
 
 /** RFC 8785-style canonical JSON (sorted keys, no whitespace) for hashing. */
 
@@ -39,7 +40,9 @@ export function conservationViolations(state: GameState): string[] {
       const hostKind = host ? zoneKind(host.zone) : '';
       // A ship held by a card keeps its crew aboard (Temporal Rift: the ship leaves the spaceline "with all aboard").
       const heldShip = hostKind === 'on' && !!host && blueprintOf(state, host.iid).type === 'Ship';
-      if (!host || !(['space', 'surface', 'docked', 'aboard'].includes(hostKind) || heldShip)) problems.push(`${zone} holds cards but its host is not in play`);
+      // An Escape Pod lies atop the location with the crew it saved aboard (behaviour/ship-destruction-saves.ts; Escape Pod's card file).
+      const pod = hostKind === 'atop' && !!host && (behaviourOf(host.blueprint)?.permits ?? []).some((permit) => permit.kind === 'saves-crew-of-destroyed-ship');
+      if (!host || !(['space', 'surface', 'docked', 'aboard'].includes(hostKind) || heldShip || pod)) problems.push(`${zone} holds cards but its host is not in play`);
     }
   }
   for (const iid of Object.keys(state.cards)) if (!seen.has(iid)) problems.push(`${iid} is in no zone`);

@@ -7,6 +7,7 @@
  * given (a play-phase scene) / when (commands) / then (the facts, the state, the refusals).
  */
 import { legalCommands } from '../legal';
+import { conservationViolations } from '../invariants';
 import { ofType, runAttempt, scene, ship } from '../testing/attempt-scene';
 import { moved, play as run, refused } from '../testing/scenario';
 import type { Command, GameState, PlayerId } from '../types';
@@ -185,6 +186,8 @@ describe('101_116 Escape Pod (interrupt played on a ship of yours being destroye
     expect(ofType(events, 'CardLeftPlay').filter((e) => e.how === 'killed')).toEqual([]);
     expect(ofType(events, 'CardLeftPlay').filter((e) => e.how === 'destroyed').map((e) => e.card)).toEqual([built.ids.ship]);
     expect(cardsIn(state, Z.aboard(pod))).toEqual(built.ids.crew);
+    // The pod atop the location is a place for the crew it saved: no conservation problem (invariants.ts; random game 183).
+    expect(conservationViolations(state)).toEqual([]);
     const activate: Command = { type: 'ActivateCard', actor: 'p1', card: pod, ability: 'rescue', target: rescuer };
     // No ship of p1 at the location yet: nobody to rescue them.
     expect(refused(state, activate)).toBe('INVALID_TARGET');
