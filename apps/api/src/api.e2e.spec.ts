@@ -47,7 +47,8 @@ describe('api /health', () => {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Two fresh embedded PGlite databases (initdb each) and the api's start: 30 s was too short on a slower 2-core CI machine.
+  }, 120_000);
 
   describe('with PostgreSQL and Redis', () => {
     const schema = uniqueName('api_test');
