@@ -105,3 +105,27 @@ export function perCards<T>(state: GameState, key: string, compute: () => T): T 
   }
   return value;
 }
+
+/**
+ * Issue 17 (twenty-third session): memoises `compute()` per state, `owner` (an object of a card's script,
+ * compared by identity) and `key`, for answers that depend on more than the cards (the turn, the
+ * attempt, the windows) but are asked many times of one state: a scripted card's legal targets are
+ * listed by legalCommands, then asked again by the check of every command it offers. A state is never
+ * written once it exists; same rule as the index: nothing is kept while a fold writes in place.
+ */
+const perStateMemo = new WeakMap<object, WeakMap<object, Map<string, unknown>>>();
+let lastState: object | null = null;
+let lastStateTable: WeakMap<object, Map<string, unknown>> | null = null;
+export function perState<T>(state: GameState, owner: object, key: string, compute: () => T): T {
+  if (folding > 0) return compute();
+  let table = state === lastState ? lastStateTable! : perStateMemo.get(state);
+  if (!table) perStateMemo.set(state, (table = new WeakMap()));
+  lastState = state;
+  lastStateTable = table;
+  let answers = table.get(owner);
+  if (!answers) table.set(owner, (answers = new Map()));
+  if (answers.has(key)) return answers.get(key) as T;
+  const value = compute();
+  answers.set(key, value);
+  return value;
+}

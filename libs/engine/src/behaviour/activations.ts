@@ -103,7 +103,7 @@ function abilitiesOf(state: GameState, player: PlayerId, card: string): readonly
 }
 
 /** The targets the ability may take now, from the card `card`. */
-function targetsFor(state: GameState, player: PlayerId, card: string, ability: Ability): string[] {
+function targetsFor(state: GameState, player: PlayerId, card: string, ability: Ability): readonly string[] {
   if (!ability.targets) return [];
   return isActingTarget(ability.targets) ? actingTargets(state, card, ability.targets, ability.effects) : validTargets(state, player, ability.targets, card);
 }

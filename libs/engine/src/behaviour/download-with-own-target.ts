@@ -37,7 +37,7 @@ export type OwnTargetDownloadEffect = { readonly kind: 'download-with-own-target
 export const OWN_TARGET_DOWNLOAD_WORDS: readonly string[] = ['target:card-with-own-target', 'effect:download-with-own-target'];
 
 /** The targets of `iid`'s own script it may be played onto now (none for a card built or without targets). */
-function ownTargets(state: GameState, player: PlayerId, iid: string, orDockingSites = false): string[] {
+function ownTargets(state: GameState, player: PlayerId, iid: string, orDockingSites = false): readonly string[] {
   const script = behaviourOf(state.cards[iid]!.blueprint);
   if (!script?.targets || script.play?.window.kind === 'build') return [];
   const own = validTargets(state, player, script.targets, iid);

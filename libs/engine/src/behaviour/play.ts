@@ -33,7 +33,7 @@ import { memberOf } from '../attempt/requirements';
 import { cardsIn, isInPlayZone, locationOfZone, other, Z } from '../zones';
 import { behaviourOf } from './registry';
 import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
-import { perCards } from '../table-index';
+import { perCards, perState } from '../table-index';
 import { runEffects } from './verbs';
 import { targetsOf } from './targets';
 import type { CardBehaviour, CardFilter, Permit, PlayMode, TargetSpec } from './vocabulary';
@@ -126,7 +126,12 @@ function playedAs(card: Card): string {
 }
 
 /** Every legal target of a card for `player` (players first, then card instances in zone order). */
-export function validTargets(state: GameState, player: PlayerId, spec: TargetSpec, self?: string): string[] {
+export function validTargets(state: GameState, player: PlayerId, spec: TargetSpec, self?: string): readonly string[] {
+  // Issue 17: listed by legalCommands, then asked again by the check of each command offered (isValidTarget): once per state.
+  return perState(state, spec, `${player}|${self ?? ''}`, () => findValidTargets(state, player, spec, self));
+}
+
+function findValidTargets(state: GameState, player: PlayerId, spec: TargetSpec, self?: string): string[] {
   const found = targetsOf(state, player, spec, self);
   // Issue 15: the opponent may not target cloaked cards, nobody targets phased ones (1E rulebook › CLOAK);
   // a target word made for cloaked ships (Tachyon Detection Grid) is the exception its card states.
