@@ -1,4 +1,4 @@
-import { Pool, type PoolConfig } from 'pg';
+import { Pool, type PoolClient, type PoolConfig } from 'pg';
 import type { QueryOptions, SqlDatabase, SqlExecutor } from './sql-database';
 
 /** SqlDatabase over a node-postgres pool. */
@@ -9,14 +9,30 @@ export class PgDatabase implements SqlDatabase {
     this.pool = new Pool({ max: 10, ...config });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     this.pool.on('error', () => undefined);
-    // Issue 17: a prepared statement (QueryOptions.prepared) is planned once per connection. By default
-    // PostgreSQL plans a prepared statement with parameters again for every execution while the custom
-    // plans look cheaper than the generic one, which they do for the append statement: ~0.25 ms of
-    // planning per append, more than the append's execution. Statements sent without a name are
-    // planned per execution whatever this says. The SET is queued before the first query.
-    this.pool.on('connect', (client) => {
-      client.query('SET plan_cache_mode = force_generic_plan').catch(() => undefined);
-    });
+  }
+
+  /**
+   * Issue 17: a prepared statement (QueryOptions.prepared) is planned once per connection. By default
+   * PostgreSQL plans a prepared statement with parameters again for every execution while the custom
+   * plans look cheaper than the generic one, which they do for the append statement: ~0.25 ms of
+   * planning per append, more than the append's execution. Statements sent without a name are
+   * planned per execution whatever this says. Set once per connection, before its first statement,
+   * and awaited: the pool's 'connect' event cannot wait, and a query queued there ran while the pool
+   * handed the client out (node-postgres: "Calling client.query() when the client is already executing
+   * a query", removed in pg 9).
+   */
+  private readonly ready = new WeakSet<PoolClient>();
+  private async connect(): Promise<PoolClient> {
+    const client = await this.pool.connect();
+    if (this.ready.has(client)) return client;
+    try {
+      await client.query('SET plan_cache_mode = force_generic_plan');
+    } catch (err) {
+      client.release(err as Error);
+      throw err;
+    }
+    this.ready.add(client);
+    return client;
   }
 
   /** names of prepared statements by their text (node-postgres prepares a named statement once per
@@ -24,8 +40,20 @@ export class PgDatabase implements SqlDatabase {
   private readonly names = new Map<string, string>();
 
   async query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]> {
-    const result = await this.pool.query(this.statement(sql, params, options));
-    return result.rows as T[];
+    return (await this.run(this.statement(sql, params, options))).rows as T[];
+  }
+
+  /** One statement on a pooled connection; as the pool's own query does, a client whose statement failed is not reused. */
+  private async run(statement: { text: string; values?: unknown[]; name?: string }) {
+    const client = await this.connect();
+    try {
+      const result = await client.query(statement);
+      client.release();
+      return result;
+    } catch (err) {
+      client.release(err as Error);
+      throw err;
+    }
   }
 
   private statement(sql: string, params: unknown[] | undefined, options?: QueryOptions) {
@@ -39,11 +67,11 @@ export class PgDatabase implements SqlDatabase {
   }
 
   async exec(sql: string): Promise<void> {
-    await this.pool.query(sql);
+    await this.run({ text: sql });
   }
 
   async transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
+    const client = await this.connect();
     try {
       await client.query('BEGIN');
       const result = await fn({

@@ -270,3 +270,34 @@ class CountingDatabase extends PgDatabase {
     );
   }
 }
+
+describe('PgDatabase connections (issue 17: generic plans for prepared statements)', () => {
+  it('sets plan_cache_mode on every connection before its first statement, without queueing a query on a busy client', async () => {
+    const db = new PgDatabase({ connectionString: TEST_DATABASE_URL, max: 4 });
+    // node-postgres deprecates (and pg 9 removes) a query sent while the client runs another: a client must be
+    // idle when the pool hands it out (read from the client's own fields: no public API tells a busy client)
+    const busyWhenHandedOut: boolean[] = [];
+    db.pool.on('acquire', (client) => {
+      const internals = client as unknown as { _activeQuery?: unknown; _queryQueue?: unknown[] };
+      busyWhenHandedOut.push(Boolean(internals._activeQuery) || (internals._queryQueue?.length ?? 0) > 0);
+    });
+    try {
+      // eight statements at once on a fresh pool: four new connections, each handed out as it connects
+      const modes = await Promise.all(
+        Array.from({ length: 8 }, () => db.query<{ plan_cache_mode: string; pid: number }>('SELECT current_setting($1) AS plan_cache_mode, pg_backend_pid() AS pid', ['plan_cache_mode'])),
+      );
+      expect(modes.map(([row]) => row!.plan_cache_mode)).toEqual(Array(8).fill('force_generic_plan'));
+      expect(new Set(modes.map(([row]) => row!.pid)).size).toBeGreaterThan(1);
+      // and in a transaction's connection
+      const inTx = await db.transaction((tx) => tx.query<{ mode: string }>("SELECT current_setting('plan_cache_mode') AS mode"));
+      expect(inTx[0]!.mode).toBe('force_generic_plan');
+      // a failed statement is an error for its caller; the pool goes on
+      await expect(db.query('SELECT no_such_column FROM pg_class')).rejects.toThrow(/no_such_column/);
+      expect((await db.query<{ one: number }>('SELECT 1 AS one'))[0]!.one).toBe(1);
+      expect(busyWhenHandedOut.length).toBeGreaterThanOrEqual(8);
+      expect(busyWhenHandedOut.filter(Boolean)).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  });
+});
