@@ -132,7 +132,7 @@ describe('188_017 Set a Course for Home (Earth: an Away Team of only [DQ][Fed] p
     expect(after.state.cards[ship]!.zone).toBe(Z.space('L2'));
     expect(remainingRange(after.state, ship)).toBe(0);
     const back = voyage('L2', 2);
-    expect(validTargets(back.state, 'p1', { kind: 'your-titled-ship-between-ends-and-here', titles: ['U.S.S. Voyager'], solvedIn: { quadrant: 'Delta', count: 2 } }, back.card).sort()).toEqual([`${back.ship}>L1`, `${back.ship}>L3`]);
+    expect([...validTargets(back.state, 'p1', { kind: 'your-titled-ship-between-ends-and-here', titles: ['U.S.S. Voyager'], solvedIn: { quadrant: 'Delta', count: 2 } }, back.card)].sort()).toEqual([`${back.ship}>L1`, `${back.ship}>L3`]);
   });
   it('with one Delta Quadrant solve there is no such move', () => {
     const { state, card, ship } = voyage('L3', 1);
