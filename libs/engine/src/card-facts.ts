@@ -146,6 +146,36 @@ export function titledAmong(titles: readonly string[] | undefined, card: { reado
 }
 
 /**
+ * Issue 15 (helper prefix): whether the card's title begins with one of these — a family of titles a card's text names
+ * deliberately ("a Treaty": every "Treaty: …" card; "Incoming Message"; "{Armus} dilemmas"). Never a title named
+ * alone: 'Quark' would meet Quark's Bar (use isTitled / titledAmong). None given: false.
+ */
+export function titledWithPrefix(prefixes: readonly string[] | undefined, card: { readonly title: string }): boolean {
+  return !!prefixes && prefixes.some((prefix) => card.title.startsWith(prefix));
+}
+
+/**
+ * Issue 15 (helper prefix): an "any X" a card's text names (1E rulebook › DUPLICATION AND PERSONAS, Personas and
+ * Requirements: an "any Quark" requirement is met by any card identified in title or lore as Quark — Deputy Quark, Mr.
+ * Quark, Quark Son of Keldar): the title or a version of it, a persona the card list gives it, or a title (less its
+ * version) holding the name as its first or last whole words ("Ezri Dax" for "any Ezri", "Deputy Quark"); never a longer
+ * word ("Quark's Bar", "Dukath").
+ */
+export function isAnyNamed(card: { readonly title: string; readonly persona: readonly string[] }, name: string): boolean {
+  const printed = printedTitle(card.title);
+  return isTitled(card, name) || card.persona.includes(name) || printed.startsWith(`${name} `) || printed.endsWith(` ${name}`);
+}
+
+/**
+ * A mission a card's text names: that title or a version of it (isTitled), or its Mission II ("Test Mission II" is the
+ * same location as Test Mission: 1E current rulings › Mission II, "cards that specifically work with the original mission
+ * work with the corresponding Mission II" — Timicin scores for either).
+ */
+export function isMissionTitled(card: { readonly title: string }, wanted: string | undefined): boolean {
+  return isTitled(card, wanted) || (wanted !== undefined && card.title === `${wanted} II`);
+}
+
+/**
  * 1E rulebook › DUPLICATION AND PERSONAS: cards with the exact same card title are one persona (the
  * rulebook's own example: Benjamin Sisko and Benjamin Sisko (Chain of Command)), and so are names in
  * bold in the lore (the list's Persona column).

@@ -6,7 +6,7 @@
  *   1E rulebook › MISCELLANEOUS RULES › CONTROL AND OWNERSHIP › "HERE" AND "PRESENT".
  */
 import { commanderAboardNamedShip } from './table-reports';
-import { blueprintOf, personaNames } from '../card-facts';
+import { blueprintOf, personaNames, titledAmong, titledWithPrefix } from '../card-facts';
 import { memberOf } from '../attempt/requirements';
 import { tableIndex } from '../table-index';
 import type { GameState, PlayerId } from '../types';
@@ -123,7 +123,7 @@ export function actingTargets(state: GameState, card: string, target: ActingTarg
         const printed = blueprintOf(state, iid);
         if (!state.cards[iid]!.faceUp || printed.type === 'Personnel' || printed.type === 'Mission') return false;
         if (target.types && !target.types.includes(printed.type)) return false;
-        if (target.titles && !target.titles.some((title) => printed.title.startsWith(title))) return false;
+        if ((target.titles || target.titlePrefixes) && !(titledAmong(target.titles, printed) || titledWithPrefix(target.titlePrefixes, printed))) return false;
         if (target.icon && !printed.icons.some((icon) => icon.code === target.icon)) return false;
         if (effects.some((effect) => effect.kind === 'nullify-target') && protectedFromNullification(state, iid, owner)) return false;
         return true;
@@ -142,7 +142,7 @@ export function actionConditionHolds(state: GameState, player: PlayerId, card: s
     case 'aboard-named-ship': {
       const host = zoneKind(zone) === 'aboard' ? state.cards[zoneArg(zone)] : undefined;
       if (!host || host.owner !== player || blueprintOf(state, host.iid).type !== 'Ship') return false;
-      return condition === 'aboard-your-ship' || (ability.hostTitles ?? []).some((title) => blueprintOf(state, host.iid).title.startsWith(title));
+      return condition === 'aboard-your-ship' || titledAmong(ability.hostTitles, blueprintOf(state, host.iid));
     }
     case 'start-of-your-turn':
       // As `start-of-your-turn` (behaviour/play.ts): before the normal card play is used.

@@ -64,9 +64,12 @@ export function tacticOf(state: GameState, iid: string): TacticSpec | undefined 
   return behaviourOf(state.cards[iid]!.blueprint)?.tactic;
 }
 
-/** Whether the player's Battle Bridge side deck is open: a Battle Bridge Door of theirs face up on their table. */
+/** The doorways that open the Battle Bridge side deck (each card's text: "Seeds on (opens) Battle Bridge side deck"). */
+const BATTLE_BRIDGE_DOORS: readonly string[] = ['Battle Bridge Door', 'Battle Bridge Door: Auxiliary Control'];
+
+/** Whether the player's Battle Bridge side deck is open: a Battle Bridge Door (either doorway) of theirs face up on their table. */
 export function battleBridgeOpen(state: GameState, player: PlayerId): boolean {
-  return cardsIn(state, Z.table(player)).some((iid) => state.cards[iid]!.faceUp && bp(state, iid).title.startsWith('Battle Bridge Door'));
+  return cardsIn(state, Z.table(player)).some((iid) => state.cards[iid]!.faceUp && titledAmong(BATTLE_BRIDGE_DOORS, bp(state, iid)));
 }
 
 /** The face-down Tactics of an open Battle Bridge side deck, top first. */

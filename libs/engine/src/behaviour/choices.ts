@@ -35,7 +35,7 @@ import { downloadTargetShipThere, shipsInPlay, spacelineLocations, stopOrUnstop,
 import { seedDownloadChosen } from './seed-downloads';
 import { memberOf } from '../attempt/requirements';
 import { skillDots } from '../attempt/dilemma-effects-c';
-import { blueprintOf, isTitled } from '../card-facts';
+import { blueprintOf, isAnyNamed, isTitled } from '../card-facts';
 import { reaches as reachesPersonnel } from './modifiers-personnel';
 import { copySkillUntilEndOfTurn } from './skill-copies';
 import type { ChoiceEffect, ChoiceEvent, ChoiceFate, ChoiceWho, AwaitedChoice } from './vocabulary-choices';
@@ -213,7 +213,7 @@ function searchesDeck(effect: ChoiceEffect): boolean {
 
 function chooserOf(v: VerbContext, effect: ChoiceEffect): PlayerId {
   const names = effect.chooserYouWith;
-  if (names && (tableIndex(v.ctx.state).inPlayBy[v.player] ?? []).some((instance) => instance.faceUp && bp(v.ctx.state, instance.iid).type === 'Personnel' && names.some((name) => bp(v.ctx.state, instance.iid).title.startsWith(name))))
+  if (names && (tableIndex(v.ctx.state).inPlayBy[v.player] ?? []).some((instance) => instance.faceUp && bp(v.ctx.state, instance.iid).type === 'Personnel' && names.some((name) => isAnyNamed(bp(v.ctx.state, instance.iid), name))))
     return v.player;
   return who(v, effect.chooser);
 }

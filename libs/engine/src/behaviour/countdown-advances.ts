@@ -8,6 +8,7 @@
  * (RANGE drained) has no countdown to advance.
  *   1E rulebook › END OF TURN › COUNTDOWNS; THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES.
  */
+import { titledAmong } from '../card-facts';
 import { expireOngoingCountdown } from '../attempt/ongoing';
 import { leavePlay } from '../attempt/leaving-play';
 import { bp } from '../context';
@@ -32,7 +33,7 @@ export const COUNTDOWN_ADVANCE_WORDS: readonly string[] = ['target:opponent-coun
 function opponentCountdownCards(state: GameState, player: PlayerId, spec: CountdownAdvanceTarget): string[] {
   const opponent = other(player);
   const types = spec.types as readonly string[];
-  const fits = (iid: string) => types.includes(bp(state, iid).type) && !(spec.exceptTitles ?? []).some((title) => bp(state, iid).title.startsWith(title));
+  const fits = (iid: string) => types.includes(bp(state, iid).type) && !titledAmong(spec.exceptTitles, bp(state, iid));
   const cards = Object.values(state.cards)
     .filter((instance) => instance.owner === opponent && instance.faceUp && instance.countdown !== undefined && isInPlayZone(instance.zone) && !state.ongoing[instance.iid] && fits(instance.iid))
     .map((instance) => instance.iid);

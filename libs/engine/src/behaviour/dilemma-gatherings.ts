@@ -29,8 +29,8 @@ import type { VerbContext } from './verbs';
 import { finding } from './target-table';
 
 export type DilemmaGatheringTarget =
-  | { readonly kind: 'your-personnel-with-lore-to-dilemma'; readonly loreWord: string; readonly dilemma: string; readonly max: number }
-  | { readonly kind: 'deck-personnel-with-lore-to-dilemma'; readonly loreWord: string; readonly dilemma: string };
+  | { readonly kind: 'your-personnel-with-lore-to-dilemma'; readonly loreWord: string; readonly dilemmaTitlePrefix: string; readonly max: number }
+  | { readonly kind: 'deck-personnel-with-lore-to-dilemma'; readonly loreWord: string; readonly dilemmaTitlePrefix: string };
 export type DilemmaGatheringEffect = { readonly kind: 'relocate-target-to-dilemma' } | { readonly kind: 'download-target-to-dilemma' };
 
 /** For the catalogue test. */
@@ -41,7 +41,7 @@ export const DILEMMA_GATHERING_WORDS: readonly string[] = [
   'effect:download-target-to-dilemma',
 ];
 
-/** The planet surface of the dilemma whose encounter window is open, if its title begins with `title`. */
+/** The planet surface of the dilemma whose encounter window is open, if its title begins with `title` (a family, deliberately a prefix: "a Royale Casino dilemma" is any "Royale Casino: …"). */
 function dilemmaSurface(state: GameState, title?: string): string | undefined {
   // The innermost encounter window (the card's own window lies above it while it resolves).
   const top = [...(state.windows ?? [])].reverse().find((window) => window.action === 'dilemma-encountered');
@@ -55,7 +55,7 @@ function dilemmaSurface(state: GameState, title?: string): string | undefined {
 const hasLore = (state: GameState, iid: string, word: string) => (bp(state, iid).lore ?? '').toLowerCase().includes(word.toLowerCase());
 
 function movable(state: GameState, player: PlayerId, spec: Extract<DilemmaGatheringTarget, { kind: 'your-personnel-with-lore-to-dilemma' }>): string[] {
-  const surface = dilemmaSurface(state, spec.dilemma);
+  const surface = dilemmaSurface(state, spec.dilemmaTitlePrefix);
   if (!surface) return [];
   return Object.values(state.cards)
     .filter((instance) => instance.owner === player && isInPlayZone(instance.zone) && zoneKind(instance.zone) !== 'table' && instance.zone !== surface && bp(state, instance.iid).type === 'Personnel' && hasLore(state, instance.iid, spec.loreWord))
@@ -63,7 +63,7 @@ function movable(state: GameState, player: PlayerId, spec: Extract<DilemmaGather
 }
 
 function downloadable(state: GameState, player: PlayerId, spec: Extract<DilemmaGatheringTarget, { kind: 'deck-personnel-with-lore-to-dilemma' }>): string[] {
-  if (!dilemmaSurface(state, spec.dilemma)) return [];
+  if (!dilemmaSurface(state, spec.dilemmaTitlePrefix)) return [];
   return searchedZones(state, player).flatMap((zone) => cardsIn(state, zone).filter((iid) => bp(state, iid).type === 'Personnel' && hasLore(state, iid, spec.loreWord) && checkDownloadable(state, player, iid) === null));
 }
 

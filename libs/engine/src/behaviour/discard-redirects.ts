@@ -14,6 +14,7 @@
  *   otherwise"); THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES (lasting effects while on the table).
  * Speed: the blueprints with the word are found once per game; a game without them costs a lookup.
  */
+import { isTitled } from '../card-facts';
 import { bp } from '../context';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, other, Z } from '../zones';
@@ -61,7 +62,7 @@ export function discardRedirect(state: GameState, iid: string, owner: PlayerId, 
       if (rule.filter && !personnelMatches(card, rule.filter)) continue;
       if (rule.killedOnly && how !== 'killed') continue;
       if (rule.optional && declinesStanding(state, player, source)) continue;
-      if (rule.whileInPlay && !tableIndex(state).inPlayBy[player].some((found) => found.faceUp && bp(state, found.iid).title.startsWith(rule.whileInPlay!))) continue;
+      if (rule.whileInPlay && !tableIndex(state).inPlayBy[player].some((found) => found.faceUp && isTitled(bp(state, found.iid), rule.whileInPlay))) continue;
       return rule.to === 'here' ? Z.stored(source) : Z.out(owner);
     }
   }

@@ -4,6 +4,7 @@
  * targets.ts (its part of the target table) and the verb table (verbs.ts) with one line each.
  *   1E rulebook › THE CARDS › EVENTS; "Immune to Kevin Uxbridge" (the card's own immunity text).
  */
+import { titledWithPrefix } from '../card-facts';
 import { bp } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
@@ -21,12 +22,15 @@ export type EventReturnEffect =
   /** This card goes back to its owner's hand. */
   { readonly kind: 'self-back-to-hand' };
 
+/** Issue 15 (helper prefix): the Treaty family, deliberately a prefix (every "Treaty: …" card). */
+const TREATIES: readonly string[] = ['Treaty'];
+
 export function eventReturnTargets(state: GameState, player: PlayerId, spec: EventReturnTarget): string[] {
   return Object.values(state.cards)
     .filter((instance) => instance.owner === other(player) && instance.faceUp && isInPlayZone(instance.zone))
     .filter((instance) => {
       const card = bp(state, instance.iid);
-      return card.type === 'Event' && !showsIcon(card, 'Ref') && !card.title.startsWith('Treaty') && !immuneTo(state, instance.iid, spec.unlessImmuneTo);
+      return card.type === 'Event' && !showsIcon(card, 'Ref') && !titledWithPrefix(TREATIES, card) && !immuneTo(state, instance.iid, spec.unlessImmuneTo);
     })
     .map((instance) => instance.iid);
 }

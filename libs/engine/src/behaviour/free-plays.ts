@@ -53,7 +53,7 @@ export function playsFree(state: GameState, player: PlayerId, behaviour: CardBeh
   if (!free) return false;
   if (free.kind === 'always') return true;
   if (free.kind === 'once-per-turn' || free.kind === 'to-facility-icon' || free.kind === 'if-skill-present') return false; // reports only (free-reports.ts)
-  if (free.kind === 'on-ship-titled') return !!target && !!state.cards[target.split('>')[0]!] && free.titles.some((title) => bp(state, target.split('>')[0]!).title.startsWith(title));
+  if (free.kind === 'on-ship-titled') return !!target && !!state.cards[target.split('>')[0]!] && titledAmong(free.titles, bp(state, target.split('>')[0]!));
   if (free.kind === 'with-count-in-play') return freeByCount(state, player, free);
   // Issue 15 (helper hostages): "for free if you hold any captives" (hostage-trades.ts).
   if (free.kind === 'while-you-hold-captives') return holdsCaptives(state, player);

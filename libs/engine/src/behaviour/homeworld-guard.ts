@@ -8,7 +8,7 @@
  *   1E rulebook › BATTLE › INITIATING A BATTLE; THE CARDS › MISSIONS (homeworlds: the affiliation icon of
  *   the mission); THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES (lasting effects).
  */
-import { blueprintOf, homeworldAffiliationsOf } from '../card-facts';
+import { blueprintOf, homeworldAffiliationsOf, titledAmong } from '../card-facts';
 import { problem, type Problem } from '../context';
 import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
@@ -51,7 +51,7 @@ export function homeworldPlayProblem(state: GameState, player: PlayerId, title: 
   const battle = state.battle;
   if (!battle || battle.defender === player) return null;
   const found = guardedBy(state, battle.defender, battle.location, battle.defending);
-  return found && found.guard.titles.some((one) => title.startsWith(one)) ? problem('PLAY_FORBIDDEN', `${found.title} prevents playing ${title} at this homeworld`, RULE) : null;
+  return found && titledAmong(found.guard.titles, { title }) ? problem('PLAY_FORBIDDEN', `${found.title} prevents playing ${title} at this homeworld`, RULE) : null;
 }
 
 export const HOMEWORLD_GUARD_WORDS: readonly string[] = ['restriction:no-battle-at-matching-homeworld'];

@@ -245,7 +245,7 @@ export function interruptsDTargets(state: GameState, player: PlayerId, spec: Int
     case 'card-type':
       return cardsIn(state, Z.draw(player)).length > 0 ? [...CARD_TYPES] : []; // the types of the card model (the card list's Type column)
     case 'personnel-alone-on-planet': {
-      const destination = missionLocation(state, spec.missionTitle);
+      const destination = missionLocation(state, spec.missionTitlePrefix);
       if (!destination) return [];
       return Object.keys(state.locations).flatMap((location) => {
         if (location === destination) return [];
@@ -371,7 +371,7 @@ function opponentShipsAt(state: GameState, player: PlayerId, location: string): 
     .map((instance) => instance.iid);
 }
 
-/** The location whose mission's title starts with `title` (the first on the spaceline). */
+/** The location whose mission's title starts with `title` (the first on the spaceline): a planet's name, deliberately a prefix (`missionTitlePrefix`). */
 function missionLocation(state: GameState, title: string): string | undefined {
   return Object.values(state.locations).find((location) => location.missions.some((iid) => bp(state, iid).title.startsWith(title)))?.id;
 }
@@ -454,14 +454,14 @@ export const INTERRUPTS_D_VERBS: { readonly [K in InterruptsDEffect['kind']]: Ha
     if (met) run?.(effect.then);
   },
   'relocate-to-mission-titled': (v, effect) => {
-    const destination = missionLocation(v.ctx.state, effect.missionTitle);
+    const destination = missionLocation(v.ctx.state, effect.missionTitlePrefix);
     const target = v.ctx.state.cards[v.target!]!;
     if (!destination || !isInPlayZone(target.zone)) {
       resolved(v, 'nothing moves');
       return;
     }
-    v.ctx.emit({ type: 'CardMoved', card: target.iid, from: target.zone, to: Z.surface(destination), faceUp: true, reason: `${bp(v.ctx.state, v.card).title}: moved to ${effect.missionTitle}`, rule: RULES.cardEffects });
-    resolved(v, `moved to ${effect.missionTitle}`);
+    v.ctx.emit({ type: 'CardMoved', card: target.iid, from: target.zone, to: Z.surface(destination), faceUp: true, reason: `${bp(v.ctx.state, v.card).title}: moved to ${effect.missionTitlePrefix}`, rule: RULES.cardEffects });
+    resolved(v, `moved to ${effect.missionTitlePrefix}`);
   },
   'chosen-from-play-to-hand': (v) => {
     const title = bp(v.ctx.state, v.card).title;

@@ -12,7 +12,7 @@ import { aboardMatchingShip, inspectionShipPasses } from './inspection-ships';
 import { missionsDone } from './fleet-growth';
 import { ownerPersonnelAboard } from './crew-enablers';
 import { groupMemberFromCard, skillLevel, type Card, type GroupMember } from '@captains-log/cards';
-import { blueprintOf } from '../card-facts';
+import { blueprintOf, isTitled } from '../card-facts';
 import type { GameState } from '../types';
 import { cardsIn, isInPlayZone, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
 import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
@@ -55,7 +55,7 @@ export function holderMatches(state: GameState, iid: string, member: GroupMember
   if (holder.skills && !holder.skills.every((skill) => skillLevel(member, skill) > 0)) return false;
   if (holder.anySkill && !holder.anySkill.some((skill) => skillLevel(member, skill) > 0)) return false;
   if (holder.notSkills?.some((skill) => skillLevel(member, skill) > 0)) return false;
-  if (holder.titles && !holder.titles.some((title) => card.title.startsWith(title) || card.persona.includes(title))) return false;
+  if (holder.titles && !holder.titles.some((title) => isTitled(card, title) || card.persona.includes(title))) return false;
   if (holder.leader && !(skillLevel(member, 'Leadership') > 0 || skillLevel(member, 'OFFICER') > 0 || member.classification === 'OFFICER')) return false;
   if (holder.anyOf && !holder.anyOf.some((one) => holderMatches(state, iid, member, one))) return false;
   if (holder.aboardShip && !aboardMatchingShip(state, iid, holder.aboardShip)) return false;
@@ -69,7 +69,7 @@ function titlePresent(state: GameState, iid: string, title: string): boolean {
   return cardsIn(state, instance.zone).some((other) => {
     if (state.cards[other]!.owner !== instance.owner) return false;
     const card = blueprintOf(state, other);
-    return card.type === 'Personnel' && (card.title.startsWith(title) || card.persona.some((name) => name === title));
+    return card.type === 'Personnel' && (isTitled(card, title) || card.persona.some((name) => name === title));
   });
 }
 
@@ -203,7 +203,7 @@ export function shipMatches(card: Card, filter: ShipFilter | undefined, state?: 
     const aboard = cardsIn(state, Z.aboard(ship)).filter((iid) => state.cards[iid]!.owner === owner && blueprintOf(state, iid).type === 'Personnel');
     if (!aboard.some((iid) => blueprintOf(state, iid).personnel && skillLevel(groupMemberFromCard(blueprintOf(state, iid)), skill) >= level)) return false;
   }
-  if (filter.classOrTitle && !filter.classOrTitle.some((name) => card.title.startsWith(name) || (card.ship?.shipClass ?? '').toLowerCase().startsWith(name.toLowerCase())))
+  if (filter.classOrTitle && !filter.classOrTitle.some((name) => isTitled(card, name) || (card.ship?.shipClass ?? '').toLowerCase().startsWith(name.toLowerCase())))
     return false;
   if (filter.icons && !filter.icons.every((code) => showsIcon(card, code))) return false;
   if (filter.affiliations && !card.affiliations.some((affiliation) => filter.affiliations!.includes(affiliation))) return false;
@@ -222,7 +222,7 @@ function inPlayOf(state: GameState, owner: string, match: CardMatch): boolean {
   return tableIndex(state).inPlay.some((instance) => {
     if (instance.owner !== owner) return false;
     const card = blueprintOf(state, instance.iid);
-    return (!match.title || card.title.startsWith(match.title)) && (!match.facilityKind || card.facilityKind === match.facilityKind);
+    return (!match.title || isTitled(card, match.title)) && (!match.facilityKind || card.facilityKind === match.facilityKind);
   });
 }
 

@@ -6,10 +6,21 @@
  */
 import { sheriffNullifier } from './holodeck-sheriffs';
 import { bp } from '../context';
+import { titledAmong, titledWithPrefix } from '../card-facts';
 import { PLAYERS, type GameState } from '../types';
 import { cardsIn, Z } from '../zones';
 import { behaviourOf } from './registry';
 import type { DilemmaNullifier } from './vocabulary-events';
+
+/**
+ * Issue 15 (helper prefix): whether a title nullifier names the dilemma titled `title`: that title or a version of it
+ * (card-facts.ts › isTitled: "Nausicaans" is not Nausicaans: Pirates), a title family of `titlePrefixes` ("{Armus}
+ * dilemmas"), or a Combo dilemma whose first half it names ("Male's Love Interest & Plague Ship": 1E rulebook › COMBO
+ * DILEMMAS — cards that affect the first half affect that half; the engine cancels the whole card here, as it did before).
+ */
+function nullifierNames(nullifier: { readonly titles: readonly string[]; readonly titlePrefixes?: readonly string[] }, title: string): boolean {
+  return titledAmong(nullifier.titles, { title }) || titledWithPrefix(nullifier.titlePrefixes, { title }) || nullifier.titles.some((one) => title.startsWith(`${one} & `));
+}
 
 /**
  * The `dilemmas-where-present` nullifier of `holder` that cancels dilemma `card`: by title, or by keyword
@@ -22,7 +33,7 @@ export function wherePresentNullifier(state: GameState, holder: string, card: st
   return (behaviourOf(state.cards[holder]!.blueprint)?.nullifies ?? []).find(
     (nullifier): nullifier is Extract<DilemmaNullifier, { kind: 'dilemmas-where-present' }> =>
       nullifier.kind === 'dilemmas-where-present' &&
-      (nullifier.titles.some((t) => dilemma.title.startsWith(t)) || (!!nullifier.keyword && dilemma.characteristics.some((c) => c.toLowerCase() === nullifier.keyword!.toLowerCase()))) &&
+      (nullifierNames(nullifier, dilemma.title) || (!!nullifier.keyword && dilemma.characteristics.some((c) => c.toLowerCase() === nullifier.keyword!.toLowerCase()))) &&
       (!nullifier.sharedLimit || state.turn === null || state.abilityUses?.[`${owner}|${nullifier.sharedLimit}`] !== state.turn?.number),
   );
 }
@@ -38,7 +49,7 @@ export function dilemmaNullifiedBy(state: GameState, card: string, present: read
     for (const mission of state.locations[attempt.location]?.missions ?? [])
       if (
         state.cards[mission]!.owner === attempt.player &&
-        (behaviourOf(state.cards[mission]!.blueprint)?.nullifies ?? []).some((nullifier) => nullifier.kind === 'dilemmas-where-present' && nullifier.titles.some((t) => title.startsWith(t)))
+        (behaviourOf(state.cards[mission]!.blueprint)?.nullifies ?? []).some((nullifier) => nullifier.kind === 'dilemmas-where-present' && nullifierNames(nullifier, title))
       )
         return mission;
   // Issue 15 (helper tail3): a card of the attempting player atop this mission that named the dilemma (The Genesis Effect).
@@ -52,7 +63,7 @@ export function dilemmaNullifiedBy(state: GameState, card: string, present: read
     for (const iid of cardsIn(state, Z.table(player)))
       if (
         state.cards[iid]!.faceUp &&
-        (behaviourOf(state.cards[iid]!.blueprint)?.nullifies ?? []).some((nullifier) => nullifier.kind === 'dilemmas-while-in-play' && nullifier.titles.some((t) => title.startsWith(t)))
+        (behaviourOf(state.cards[iid]!.blueprint)?.nullifies ?? []).some((nullifier) => nullifier.kind === 'dilemmas-while-in-play' && nullifierNames(nullifier, title))
       )
         return iid;
   return undefined;

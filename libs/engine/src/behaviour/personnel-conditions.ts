@@ -24,7 +24,7 @@ import {
   type GroupMember,
   type Skill,
 } from '@captains-log/cards';
-import { blueprintOf, isTitled } from '../card-facts';
+import { blueprintOf, isTitled, titledAmong, isAnyNamed } from '../card-facts';
 import type { GameState } from '../types';
 import { cardsIn, isInPlayZone, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
 import { tableIndex } from '../table-index';
@@ -81,6 +81,8 @@ export type SkillCondition =
   | {
       readonly kind: 'personnel-in-play';
       readonly titles?: readonly string[];
+      /** Issue 15 (helper prefix): or an "any X" of these (card-facts.ts › isAnyNamed: "{any Ezri}" meets Ezri Dax). */
+      readonly anyNames?: readonly string[];
       readonly characteristic?: string;
       readonly affiliation?: string;
     }
@@ -268,7 +270,7 @@ export function conditionHolds(state: GameState, iid: string, when: SkillConditi
       return tableIndex(state).inPlay.some(
         (card) =>
           card.faceUp !== false &&
-          blueprintOf(state, card.iid).title.startsWith(when.title),
+          isTitled(blueprintOf(state, card.iid), when.title),
       );
     case 'aboard-ship': {
       if (zoneKind(instance.zone) !== 'aboard') return false;
@@ -293,7 +295,7 @@ export function conditionHolds(state: GameState, iid: string, when: SkillConditi
       return othersPresent(state, iid).some((other) => {
         const card = blueprintOf(state, other);
         return when.titles.some(
-          (title) => card.title.startsWith(title) || card.persona.includes(title),
+          (title) => isTitled(card, title) || card.persona.includes(title),
         );
       });
     case 'with-another':
@@ -310,7 +312,7 @@ export function conditionHolds(state: GameState, iid: string, when: SkillConditi
       });
     case 'with-all': {
       const others = othersPresent(state, iid).map((other) => blueprintOf(state, other));
-      return when.titles.every((title) => others.some((card) => card.title.startsWith(title) || card.persona.includes(title)));
+      return when.titles.every((title) => others.some((card) => isTitled(card, title) || card.persona.includes(title)));
     }
     case 'opponent-card-with-icon':
       return Object.values(state.cards).some(
@@ -350,7 +352,8 @@ export function conditionHolds(state: GameState, iid: string, when: SkillConditi
         const card = blueprintOf(state, other.iid);
         if (card.type !== 'Personnel') return false;
         return (
-          (when.titles ?? []).some((title) => card.title.startsWith(title)) ||
+          titledAmong(when.titles, card) ||
+          (when.anyNames ?? []).some((name) => isAnyNamed(card, name)) ||
           (!!when.characteristic &&
             card.characteristics.some(
               (c) => c.toLowerCase() === when.characteristic!.toLowerCase(),

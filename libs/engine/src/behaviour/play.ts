@@ -22,7 +22,7 @@ import { checkEnteredPlayConditions } from './entered-play';
 import { checkMissionGuardConditions } from './mission-guards';
 import { checkBorgPlays } from './scouting';
 import { unnullifiableNow } from './nullify-while-present';
-import { isUnique, type MixPair, isTitled } from '../card-facts';
+import { isUnique, type MixPair, isTitled, titledAmong, titledWithPrefix } from '../card-facts';
 import type { Card } from '@captains-log/cards';
 import type { EngineerFilter } from './vocabulary-facilities';
 import { bp, problem, type Ctx, type Problem } from '../context';
@@ -82,10 +82,12 @@ export function matches(card: Card, filter: CardFilter | undefined): boolean {
   if (!filter) return true;
   if (filter.types && !filter.types.includes(card.type)) return false;
   if (filter.notTypes?.includes(card.type)) return false;
-  if (filter.titles && !filter.titles.some((title) => card.title.startsWith(title))) return false;
+  // Issue 15 (helper prefix): a title named is met by that title or a version of it (card-facts.ts › isTitled); a title
+  // family the text names ("a Treaty", "Incoming Message") by `titlePrefixes`. Either list met is enough.
+  if ((filter.titles || filter.titlePrefixes) && !(titledAmong(filter.titles, card) || titledWithPrefix(filter.titlePrefixes, card))) return false;
   // Issue 15 (helper inca): a title named in braces, any version of it ("{Quark}").
   if (filter.namedTitles && !filter.namedTitles.includes(card.title.replace(/ \(.*\)$/, ''))) return false;
-  if (filter.notTitles?.some((title) => card.title.startsWith(title))) return false;
+  if (titledAmong(filter.notTitles, card) || titledWithPrefix(filter.notTitlePrefixes, card)) return false;
   if (filter.playedAs && playedAs(card) !== filter.playedAs) return false;
   if (filter.titleWords && !filter.titleWords.some((word) => new RegExp(`(^|[^A-Za-z0-9])${word}([^A-Za-z0-9]|$)`).test(card.title))) return false;
   if (filter.titleIncludes && !filter.titleIncludes.some((part) => card.title.toLowerCase().includes(part.toLowerCase()))) return false;

@@ -9,7 +9,7 @@
  *   1E rulebook › THE CARDS › INCIDENTS; USING SKILLS (regular skills); CAPTURING (DS9 rules › capture).
  */
 import { groupMemberFromCard, isRegularSkill, type GroupMember } from '@captains-log/cards';
-import { blueprintOf } from '../card-facts';
+import { blueprintOf, titledAmong } from '../card-facts';
 import { bp } from '../context';
 import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
@@ -67,7 +67,7 @@ function huntersWithPrey(state: GameState, player: PlayerId, spec: PreyTarget, s
   const prey = self ? preyOf(state, self) : undefined;
   if (!prey) return [];
   const here = cardsIn(state, state.cards[prey]!.zone);
-  const armed = here.some((iid) => state.cards[iid]!.owner === player && state.cards[iid]!.faceUp && spec.using.some((title) => bp(state, iid).title.startsWith(title)));
+  const armed = here.some((iid) => state.cards[iid]!.owner === player && state.cards[iid]!.faceUp && titledAmong(spec.using, bp(state, iid)));
   if (!armed) return [];
   return here.filter((iid) => state.cards[iid]!.owner === player && bp(state, iid).type === 'Personnel' && personnelMatches(blueprintOf(state, iid), spec.hunter));
 }

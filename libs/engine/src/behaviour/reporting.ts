@@ -12,7 +12,7 @@
  */
 import { reportLimitProblem } from './report-limits';
 import type { Card } from '@captains-log/cards';
-import { acceptsReporting, blueprintOf, compatible, isPlanetMission } from '../card-facts';
+import { acceptsReporting, blueprintOf, compatible, isPlanetMission, titledAmong } from '../card-facts';
 import { controls } from '../control';
 import { bp, inPlayOf, problem, type Ctx, type Problem } from '../context';
 import { checkCardPlayWindow, checkOwnTurn, checkReportingPlace, checkUniqueness } from '../play';
@@ -74,7 +74,7 @@ export function reportMatches(card: Card, filter: ReportFilter): boolean {
 /** The ship passes a `self-aboard` permit: one of its titles, or (issue 15, incidents-d) one of its ship classes. */
 function aboardMatches(ship: Card, permit: Extract<ReportPermit, { kind: 'self-aboard' }>): boolean {
   const shipClass = (ship.ship?.shipClass ?? '').toLowerCase();
-  return permit.shipTitles.some((t) => ship.title.startsWith(t)) || (permit.shipClasses ?? []).some((c) => shipClass.startsWith(c.toLowerCase()));
+  return titledAmong(permit.shipTitles, ship) || (permit.shipClasses ?? []).some((c) => shipClass.startsWith(c.toLowerCase()));
 }
 
 /** One way the card may report now: the zone, what it pays, the card that permits it (for once-per-turn limits and compatibility). */
@@ -129,7 +129,7 @@ function placesFor(state: GameState, player: PlayerId, place: ReportPlace): stri
         .map((instance) => Z.aboard(instance.iid));
     case 'facilities':
       return ofType('Facility')
-        .filter((instance) => (!place.titles || place.titles.some((title) => blueprintOf(state, instance.iid).title.startsWith(title))) && quadrantOk(instance.zone, place.quadrant))
+        .filter((instance) => (!place.titles || titledAmong(place.titles, blueprintOf(state, instance.iid))) && quadrantOk(instance.zone, place.quadrant))
         .map((instance) => Z.aboard(instance.iid));
     case 'anywhere': {
       const aboard = [...ofType('Ship'), ...ofType('Facility')].map((instance) => Z.aboard(instance.iid));
@@ -181,7 +181,7 @@ function optionsFor(state: GameState, player: PlayerId, card: string, permitting
         if (permit.ifInPlay && !personnelInPlay(state).some((other) => permit.ifInPlay!.some((name) => names(blueprintOf(state, other.iid), name)))) break;
         for (const facility of Object.values(state.cards)) {
           if (!isInPlayZone(facility.zone) || blueprintOf(state, facility.iid).type !== 'Facility' || !acceptsReporting(blueprintOf(state, facility.iid))) continue;
-          if (permit.facilityTitles && !permit.facilityTitles.some((t) => blueprintOf(state, facility.iid).title.startsWith(t))) continue;
+          if (permit.facilityTitles && !titledAmong(permit.facilityTitles, blueprintOf(state, facility.iid))) continue;
           // Normal reporting (compatibility, native quadrant), only for free.
           if (checkReportingPlace(state, player, card, facility.iid)) continue;
           out.push({ to: printed.type === 'Ship' ? Z.space(locationOfZone(state, facility.zone)!) : Z.aboard(facility.iid), cost: 'free', source: card, joins: facility.iid });

@@ -11,6 +11,7 @@
  *     skill: nullify-personnel-b.ts) and what waited on the window resolves, unless nullified;
  *   - the offers: legalCommands asks for them in the player's window (legal.ts › windowCommands).
  */
+import { titledAmong } from '../card-facts';
 import { bp, problem, type Problem } from '../context';
 import { RULES } from '../rules';
 import type { Command, GameState, PlayerId } from '../types';
@@ -87,7 +88,7 @@ function resolved(v: VerbContext, effect: string): void {
 function burnablePile(state: GameState, player: PlayerId, spec: Extract<ResponseAbilityTarget, { kind: 'opponent-discards-on-just-played' }>): { pile: string[]; first?: string } | null {
   const top = topWindow(state);
   if (!top || top.action !== 'card-played' || top.by === player || top.player !== player || top.nullified || !state.cards[top.card]) return null;
-  if (!spec.titles.some((title) => bp(state, top.card).title.startsWith(title))) return null;
+  if (!titledAmong(spec.titles, bp(state, top.card))) return null;
   const pile = cardsIn(state, Z.discard(other(player))).filter((iid) => iid !== top.card);
   return { pile, ...(top.target && pile.includes(top.target) ? { first: top.target } : {}) };
 }

@@ -12,7 +12,7 @@
  *   1E rulebook › THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES; PLAYING A CARD (nullified); BATTLE ›
  *   INITIATING A BATTLE › Affiliation Attack Restrictions; PROBING; STAFFING ICONS ([Cmd]).
  */
-import { blueprintOf } from '../card-facts';
+import { blueprintOf, titledAmong } from '../card-facts';
 import { bp, type Ctx } from '../context';
 import { leavePlay } from '../attempt/leaving-play';
 import { RULES } from '../rules';
@@ -50,7 +50,7 @@ export function shipDirectiveTargets(state: GameState, player: PlayerId, spec: S
   const reaches = (ship: string): boolean => {
     if (spec.kind === 'your-ship-with-matching-commander') return matchingCommanderAboard(state, ship);
     const card = bp(state, ship);
-    return spec.titles.some((title) => card.title.startsWith(title)) || spec.lore.some((word) => (card.lore ?? '').toLowerCase().includes(word.toLowerCase()));
+    return titledAmong(spec.titles, card) || spec.lore.some((word) => (card.lore ?? '').toLowerCase().includes(word.toLowerCase()));
   };
   return tableIndex(state)
     .onSpaceline.filter((instance) => instance.owner === player && bp(state, instance.iid).type === 'Ship' && reaches(instance.iid))
@@ -96,7 +96,7 @@ export function hostShip(state: GameState, iid: string): string | undefined {
 /** Cards in play titled one of `titles` at `location` (any player's). */
 function titledHere(state: GameState, location: string, titles: readonly string[]): string[] {
   return tableIndex(state)
-    .inPlay.filter((instance) => instance.faceUp && titles.some((title) => blueprintOf(state, instance.iid).title.startsWith(title)) && locationOfCard(state, instance.iid) === location)
+    .inPlay.filter((instance) => instance.faceUp && titledAmong(titles, blueprintOf(state, instance.iid)) && locationOfCard(state, instance.iid) === location)
     .map((instance) => instance.iid);
 }
 

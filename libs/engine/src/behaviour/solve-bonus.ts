@@ -6,7 +6,7 @@
  *   1E rulebook › WINNING THE GAME (points scored other than from a mission's point box are bonus
  *   points); ATTEMPT A MISSION › SOLVING THE MISSION ("helps solve": present in the team that solved it).
  */
-import { blueprintOf } from '../card-facts';
+import { blueprintOf, isMissionTitled } from '../card-facts';
 import type { Ctx } from '../context';
 import { RULES } from '../rules';
 import type { PlayerId } from '../types';
@@ -42,7 +42,7 @@ export function solveBonuses(ctx: Ctx, player: PlayerId, location: string, missi
     if (!found.has(card.blueprint) || card.owner !== player || !card.faceUp || !isInPlayZone(card.zone) || zoneKind(card.zone) === 'table') continue;
     const bonus = behaviourOf(card.blueprint)!.solveBonus!;
     if (bonus.when === 'team' && !team.includes(card.iid)) continue;
-    if (bonus.missions && !bonus.missions.some((title) => printed.title.startsWith(title))) continue;
+    if (bonus.missions && !bonus.missions.some((title) => isMissionTitled(printed, title))) continue;
     if (bonus.quadrant && state.locations[location]?.quadrant !== bonus.quadrant) continue;
     if (bonus.sharedUnique && ((state.locations[location]?.missions.length ?? 0) < 2 || printed.universal)) continue;
     if (bonus.missionIcon && !(printed.mission?.affiliationIcons ?? []).some((icon) => icon.toLowerCase() === bonus.missionIcon!.toLowerCase())) continue;

@@ -31,6 +31,7 @@
  * overrides the rules).
  * Speed: the storing blueprints are found once per game; a game without them costs one lookup per command.
  */
+import { titledAmong } from '../card-facts';
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
@@ -139,7 +140,7 @@ function storedTargets(state: GameState, player: PlayerId, spec: StoredTarget, s
     return groups(storedOn(state, self).filter((iid) => typed(state, iid, spec.types)), spec.count ?? 1);
   }
   return cardsIn(state, Z.table(player))
-    .filter((host) => state.cards[host]!.faceUp && spec.titles.some((title) => bp(state, host).title.startsWith(title)))
+    .filter((host) => state.cards[host]!.faceUp && titledAmong(spec.titles, bp(state, host)))
     .flatMap((host) => storedOn(state, host).filter((iid) => typed(state, iid, spec.types)));
 }
 

@@ -64,7 +64,7 @@ const CONDITIONS: { readonly [K in TableCondition['kind']]: (state: GameState, o
   'your-personnel-at-mission': (state, owner, condition) =>
     (tableIndex(state).inPlayBy[owner] ?? []).some((instance) => {
       const card = blueprintOf(state, instance.iid);
-      if (card.type !== 'Personnel' || !instance.faceUp || !condition.names.some((name) => isTitled(card, name) || card.title.startsWith(`${name} `) || card.persona.includes(name))) return false;
+      if (card.type !== 'Personnel' || !instance.faceUp || !condition.names.some((name) => isTitled(card, name) || card.persona.includes(name))) return false;
       const missions = state.locations[locationOfZone(state, instance.zone) ?? '']?.missions ?? [];
       return missions.length > 0 && (!condition.notHomeworld || !missions.some((mission) => state.cards[mission] && isHomeworld(blueprintOf(state, mission))));
     }),

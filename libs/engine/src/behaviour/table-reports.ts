@@ -13,7 +13,7 @@
  *   matching commander); WINNING THE GAME (bonus points); "ONCE PER GAME" AND SIMILAR LIMITS.
  */
 import type { Card } from '@captains-log/cards';
-import { blueprintOf, isTitled } from '../card-facts';
+import { blueprintOf, isTitled, titledAmong } from '../card-facts';
 import type { Ctx } from '../context';
 import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
@@ -109,7 +109,7 @@ export function tableReportPlaces(
         const card = blueprintOf(state, instance.iid);
         const onSpaceline = ['space', 'docked', 'surface'].includes(zoneKind(instance.zone));
         if (card.type === 'Ship' && onSpaceline) {
-          const titled = (permit.aboardShips ?? []).some((title) => card.title.startsWith(title));
+          const titled = titledAmong(permit.aboardShips, card);
           const commanded = permit.toCommandedShip === true && card.commandedBy.some((name) => isTitled(printed, name) || printed.persona.includes(name));
           const sameIcon = permit.sameSpecialStaffingIcon === true && specialStaffingIcons(card).some((icon) => showsIcon(printed, icon));
           // Issue 15 (report): ships by match, staffing icons and mission (report-places.ts).
@@ -137,7 +137,7 @@ export function tableReportPlaces(
           const where = locationOfZone(state, instance.zone);
           if (!instance.faceUp || !where || !['space', 'docked', 'surface'].includes(zoneKind(instance.zone))) continue;
           const card = blueprintOf(state, instance.iid);
-          if (card.type === 'Ship' && permit.toShipsLocation.some((title) => card.title.startsWith(title)))
+          if (card.type === 'Ship' && titledAmong(permit.toShipsLocation, card))
             out.push({ to: Z.space(where), source, key: tableReportKey(behaviour.title), ...(permit.cost ? { cost: permit.cost } : {}) });
         }
       // Issue 15 (helper reports): onto a planet named by its mission (report-places.ts).
@@ -151,7 +151,7 @@ export function tableReportPlaces(
 export function commanderAboardNamedShip(state: GameState, player: PlayerId, hostTitles: readonly string[]): boolean {
   return (tableIndex(state).inPlayBy[player] ?? []).some((instance) => {
     const card = blueprintOf(state, instance.iid);
-    return card.type === 'Ship' && ['space', 'docked', 'surface'].includes(zoneKind(instance.zone)) && hostTitles.some((title) => card.title.startsWith(title)) && matchingCommanderAboard(state, instance.iid);
+    return card.type === 'Ship' && ['space', 'docked', 'surface'].includes(zoneKind(instance.zone)) && titledAmong(hostTitles, card) && matchingCommanderAboard(state, instance.iid);
   });
 }
 

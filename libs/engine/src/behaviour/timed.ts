@@ -8,6 +8,7 @@
  *   THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES (lasting effects);
  *   THE CARDS › INTERRUPTS.
  */
+import { titledAmong } from '../card-facts';
 import type { Card } from '@captains-log/cards';
 import type { Ctx } from '../context';
 import type { GameState, PlayerId } from '../types';
@@ -60,7 +61,7 @@ export function interruptForbiddenBy(state: GameState, card: Card): string | und
     if (zoneKind(instance.zone) !== 'table' || !instance.faceUp) continue;
     const behaviour = behaviourOf(instance.blueprint);
     for (const restriction of behaviour?.restricts ?? [])
-      if (restriction.kind === 'no-interrupts' && !restriction.except.some((title) => card.title.startsWith(title))) return behaviour!.title;
+      if (restriction.kind === 'no-interrupts' && !titledAmong(restriction.except, card)) return behaviour!.title;
   }
   return undefined;
 }

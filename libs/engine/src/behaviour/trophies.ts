@@ -32,6 +32,7 @@
  *   GAME; Borg Rule: Ship Assimilation; 1E current rulings › Ultimatum (at least one of your ships
  *   firing in the battle that destroys the ship must be a Dominion ship).
  */
+import { titledAmong } from '../card-facts';
 import { battleJustEnded } from './after-battle';
 import type { AttributeValue, Card } from '@captains-log/cards';
 import { bp, type Ctx } from '../context';
@@ -99,7 +100,7 @@ function inDiscard(state: GameState, iid: string): boolean {
 /** Whether `player` has an equipment titled one of `titles` in `zone` (no titles: nothing needed). */
 function equipped(state: GameState, player: PlayerId, zone: string, titles: readonly string[] | undefined): boolean {
   if (!titles || titles.length === 0) return true;
-  return cardsIn(state, zone).some((iid) => state.cards[iid]!.owner === player && bp(state, iid).type === 'Equipment' && titles.some((title) => bp(state, iid).title.startsWith(title)));
+  return cardsIn(state, zone).some((iid) => state.cards[iid]!.owner === player && bp(state, iid).type === 'Equipment' && titledAmong(titles, bp(state, iid)));
 }
 
 export function trophyTargets(state: GameState, player: PlayerId, spec: TrophyTarget): string[] {

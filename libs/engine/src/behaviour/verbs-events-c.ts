@@ -5,7 +5,7 @@
  *   1E rulebook › GETTING HURT › KILLED, STOPPED; REPORTING FOR DUTY › NATIVE QUADRANT.
  */
 import { damageShip, leavePlay } from '../attempt/leaving-play';
-import { isHomeworld, nativeQuadrant, isTitled } from '../card-facts';
+import { isHomeworld, nativeQuadrant, isTitled, titledAmong } from '../card-facts';
 import { meetGroup, requirement } from '../attempt/requirements';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { RULES } from '../rules';
@@ -289,7 +289,7 @@ export function killSmallPlanetTeams(ctx: Ctx, player: PlayerId, awayTeam: reado
 export function penalizePlay(ctx: Ctx, player: PlayerId, card: string): void {
   const title = bp(ctx.state, card).title;
   for (const { iid, restriction } of tableRestrictions(ctx.state, 'penalize-plays'))
-    if (restriction.titles.some((one) => title.startsWith(one)))
+    if (titledAmong(restriction.titles, { title }))
       ctx.emit({ type: 'PointsScored', player, points: restriction.points, bonus: false, source: iid, rule: RULES.cardEffects });
 }
 

@@ -204,7 +204,7 @@ export type ChoiceEffect = {
    */
   readonly kind: 'choose-cards';
   readonly chooser: ChoiceWho;
-  /** "opponent's choice unless you have {any Data} in play": your personnel with these names in play make you the chooser. */
+  /** "opponent's choice unless you have {any Data} in play": your personnel with these names in play make you the chooser ("any X": card-facts.ts › isAnyNamed — Data of Borg, not Data's Body). */
   readonly chooserYouWith?: readonly string[];
   readonly pool: ChoicePool;
   readonly pick: number;

@@ -183,14 +183,17 @@ export type EventModifier =
 export type DilemmaNullifier =
   | {
       readonly kind: 'dilemmas-where-present';
+      /** Titles or versions (card-facts.ts › isTitled), and a Combo dilemma whose first half is one of them (nullifiers-events.ts › nullifierNames). */
       readonly titles: readonly string[];
+      /** Issue 15 (helper prefix): a title family ("{Armus} dilemmas": every "Armus …" dilemma). */
+      readonly titlePrefixes?: readonly string[];
       /** Issue 15 (helper borgobj): also a dilemma with this keyword in its characteristics ("a Species 8472-related dilemma"; behaviour/nullifiers-events.ts). */
       readonly keyword?: string;
       /** Issue 15 (helper borgobj): once each turn, sharing the limit with this key of the holder's (`CardAbilityUsed`; Borg Nanoprobes' assimilation). */
       readonly sharedLimit?: string;
     }
   /** Issue 15, third pass: face up on either table, it cancels these dilemmas wherever they are encountered ("while in play, nullifies …"). */
-  | { readonly kind: 'dilemmas-while-in-play'; readonly titles: readonly string[] }
+  | { readonly kind: 'dilemmas-while-in-play'; readonly titles: readonly string[]; readonly titlePrefixes?: readonly string[] }
   /**
    * Issue 15 (helper tail3): lying face up atop a mission, it cancels the dilemma its owner named for it (its selected
    * option, `state.selected`: choice pool `dilemma-titles`) when the owner's crew or Away Team encounters it attempting

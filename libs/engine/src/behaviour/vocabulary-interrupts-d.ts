@@ -38,8 +38,8 @@ export type InterruptsDTarget =
   | { readonly kind: 'your-personnel-with-opponent-crew-here'; readonly filter: PersonnelFilter }
   /** One of your ships of `affiliation` showing `icons` at a location where your opponent has a ship. */
   | { readonly kind: 'your-ship-with-opponent-ship-here'; readonly affiliation: string; readonly icons?: readonly string[] }
-  /** A personnel (anyone's) matching `filter` alone on a planet surface, when a mission titled `missionTitle` is on the spaceline elsewhere. */
-  | { readonly kind: 'personnel-alone-on-planet'; readonly filter: PersonnelFilter; readonly missionTitle: string }
+  /** A personnel (anyone's) matching `filter` alone on a planet surface, when a mission whose title begins with `missionTitlePrefix` is on the spaceline elsewhere (a planet's name: 'Risa' for Risa Shore Leave — the card list gives missions no location of their own; issue 15, helper prefix). */
+  | { readonly kind: 'personnel-alone-on-planet'; readonly filter: PersonnelFilter; readonly missionTitlePrefix: string }
   /** One or more of your personnel matching `filter` together in one place (a planet surface, a ship or facility), written `c1+c2`. */
   | { readonly kind: 'your-personnel-together'; readonly filter: PersonnelFilter }
   /**
@@ -137,8 +137,8 @@ export type InterruptsDEffect =
   | { readonly kind: 'look-at-opponent-crews-here' }
   /** When the ship this card lies on has an opponent's ship at its location, the effects in `then` follow. */
   | { readonly kind: 'if-host-with-opponent-ship'; readonly then: readonly Effect[] }
-  /** The target personnel moves to the planet surface of the location whose mission is titled `missionTitle`. */
-  | { readonly kind: 'relocate-to-mission-titled'; readonly missionTitle: string }
+  /** The target personnel moves to the planet surface of the location whose mission's title begins with `missionTitlePrefix` (a planet's name, as above). */
+  | { readonly kind: 'relocate-to-mission-titled'; readonly missionTitlePrefix: string }
   /** The chosen cards (a `your-personnel-together` target) return to their owner's hand (cards lying on them are discarded). */
   | { readonly kind: 'chosen-from-play-to-hand' }
   /** The mover of a `your-personnel-to-join` target moves to the place of the other personnel. */

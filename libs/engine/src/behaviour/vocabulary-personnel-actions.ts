@@ -43,14 +43,17 @@ export type ActingTarget =
   /** An opponent's cloaked ship (not phased) at the acting personnel's location. */
   | { readonly kind: 'opponents-cloaked-ship-here' }
   /**
-   * A face-up card on a player's table (yours, or either) of one of these `types`, whose title
-   * starts with one of `titles`, showing `icon` — every field given must match.
+   * A face-up card on a player's table (yours, or either) of one of these `types`, titled one of `titles` (or a version:
+   * card-facts.ts › isTitled) or of a title family of `titlePrefixes` (either list met is enough), showing `icon` — every
+   * field given must match.
    */
   | {
       readonly kind: 'card-on-table';
       readonly whose: 'yours' | 'any';
       readonly types?: readonly string[];
       readonly titles?: readonly string[];
+      /** Issue 15 (helper prefix): a title family ('Treaty: Federation/': Admiral Cartwright's "a [Fed] Treaty"). */
+      readonly titlePrefixes?: readonly string[];
       readonly icon?: string;
       /** Also such cards in play at a location (atop a mission, on a card), not only on a table. */
       readonly anywhere?: boolean;

@@ -240,9 +240,13 @@ export type Cost =
 export interface CardFilter {
   readonly types?: readonly string[];
   readonly notTypes?: readonly string[];
-  /** Card title starts with one of these (e.g. 'Treaty'). */
+  /** Bears one of these titles or a version of it (card-facts.ts › isTitled: 'Quark' is met by Quark (Emissary), not by Quark's Bar). */
   readonly titles?: readonly string[];
+  /** Issue 15 (helper prefix): a title family the text names — the title begins with one of these ('Treaty' for every "Treaty: …"). Met when `titles` is not. */
+  readonly titlePrefixes?: readonly string[];
   readonly notTitles?: readonly string[];
+  /** Issue 15 (helper prefix): not a card of these title families (Kevin Uxbridge: "except for Treaty cards"). */
+  readonly notTitlePrefixes?: readonly string[];
   /** Issue 15 (helper ferengi): its lore names this (a whole word, any case: "a personnel with 'Quark' in lore"). */
   readonly loreIncludes?: string;
   /** The title has one of these as a whole word (e.g. 'Q' in a dilemma's title). */

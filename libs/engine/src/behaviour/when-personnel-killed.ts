@@ -6,7 +6,7 @@
  *   1E rulebook › GETTING HURT › KILLED OR DESTROYED; THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES.
  * Speed: the blueprints with the word are found once per game; a game without them costs a lookup.
  */
-import { personaNames } from '../card-facts';
+import { personaNames, isTitled } from '../card-facts';
 import { bp, type Ctx } from '../context';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, Z, zoneArg, zoneKind } from '../zones';
@@ -46,7 +46,7 @@ function aboard(state: GameState, owner: PlayerId, rule: NonNullable<WhenPersonn
     const card = bp(state, instance.iid);
     if (card.type !== 'Personnel' || !personaNames(card).some((one) => one === name || one.startsWith(`${name} (`) || one.endsWith(` ${name}`))) return false;
     const ship = state.cards[instance.zone.slice(instance.zone.indexOf(':') + 1)];
-    return !!ship && ship.owner === owner && bp(state, ship.iid).type === 'Ship' && bp(state, ship.iid).title.startsWith(rule.ship);
+    return !!ship && ship.owner === owner && bp(state, ship.iid).type === 'Ship' && isTitled(bp(state, ship.iid), rule.ship);
   });
 }
 

@@ -11,12 +11,12 @@ export default defineCard('251_009', {
   modes: [
     {
       play: { window: { kind: 'response', to: 'dilemma-encountered' } },
-      targets: { kind: 'your-personnel-with-lore-to-dilemma', loreWord: 'Royale', dilemma: 'Royale Casino', max: 3 },
+      targets: { kind: 'your-personnel-with-lore-to-dilemma', loreWord: 'Royale', dilemmaTitlePrefix: 'Royale Casino', max: 3 },
       triggers: [{ on: 'played', effects: [{ kind: 'relocate-target-to-dilemma' }] }],
     },
     {
       play: { window: { kind: 'response', to: 'dilemma-encountered' }, limit: { kind: 'once-per-game' } },
-      targets: { kind: 'deck-personnel-with-lore-to-dilemma', loreWord: 'Royale', dilemma: 'Royale Casino' },
+      targets: { kind: 'deck-personnel-with-lore-to-dilemma', loreWord: 'Royale', dilemmaTitlePrefix: 'Royale Casino' },
       triggers: [{ on: 'played', effects: [{ kind: 'download-target-to-dilemma' }] }],
     },
   ],

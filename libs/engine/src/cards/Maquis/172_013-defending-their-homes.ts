@@ -18,5 +18,5 @@ export default defineCard('172_013', {
     },
   ],
   // 1E rulebook › THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES (behaviour/discard-when.ts).
-  discardWhen: [{ kind: 'you-have-in-play', any: [{ titles: ['Treaty'] }] }],
+  discardWhen: [{ kind: 'you-have-in-play', any: [{ titlePrefixes: ['Treaty'] }] }],
 });

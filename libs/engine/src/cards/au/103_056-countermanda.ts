@@ -15,7 +15,7 @@ export default defineCard('103_056', {
     },
     {
       play: { window: { kind: 'response', to: 'card-played' } },
-      targets: { kind: 'opponent-discards-on-just-played', titles: ['Res-Q', 'Palor Toff'], count: 3 },
+      targets: { kind: 'opponent-discards-on-just-played', titles: ['Res-Q', 'Palor Toff: Alien Trader'], count: 3 },
       triggers: [{ on: 'played', effects: [{ kind: 'chosen-out-of-play' }] }],
     },
   ],

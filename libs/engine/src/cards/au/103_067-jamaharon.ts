@@ -15,8 +15,8 @@ export default defineCard('103_067', {
     },
     {
       play: { window: { kind: 'interrupt' } },
-      targets: { kind: 'personnel-alone-on-planet', filter: { characteristic: 'Male' }, missionTitle: 'Risa' },
-      triggers: [{ on: 'played', effects: [{ kind: 'relocate-to-mission-titled', missionTitle: 'Risa' }] }],
+      targets: { kind: 'personnel-alone-on-planet', filter: { characteristic: 'Male' }, missionTitlePrefix: 'Risa' },
+      triggers: [{ on: 'played', effects: [{ kind: 'relocate-to-mission-titled', missionTitlePrefix: 'Risa' }] }],
     },
   ],
 });

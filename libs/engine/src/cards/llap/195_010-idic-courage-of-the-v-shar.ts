@@ -7,12 +7,12 @@ export default defineCard('195_010', {
   play: { window: { kind: 'normal-play' } },
   permits: [{ kind: 'attempt-missions', who: { affiliations: ['Vulcan'] }, missions: { quadrant: 'Alpha', requiring: 'SECURITY' } }],
   // "You may draw up to two cards": the engine draws both (as for Deyos's draw: when-cards-played.ts).
-  whenCardsPlayed: { filter: { titles: ['Espionage: Vulcan'] }, notDownloaded: true, effects: [{ kind: 'draw', who: 'you', count: 2 }] },
+  whenCardsPlayed: { filter: { titlePrefixes: ['Espionage: Vulcan'] }, notDownloaded: true, effects: [{ kind: 'draw', who: 'you', count: 2 }] },
   abilities: [
     {
       id: 'exchange',
       limit: 'once-per-turn',
-      targets: { kind: 'hand-card-for-download-to-hand', hand: { titles: ['Espionage:'] }, download: { titles: ['Espionage:'] }, otherTitle: true },
+      targets: { kind: 'hand-card-for-download-to-hand', hand: { titlePrefixes: ['Espionage:'] }, download: { titlePrefixes: ['Espionage:'] }, otherTitle: true },
       effects: [{ kind: 'hand-card-beneath-draw-download-to-hand' }],
     },
   ],

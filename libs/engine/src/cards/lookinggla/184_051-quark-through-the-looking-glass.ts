@@ -10,7 +10,7 @@ export default defineCard('184_051', {
       x: { kind: 'fixed', value: 4 },
       to: {},
       where: 'self',
-      when: { kind: 'personnel-in-play', titles: ['Ishka', 'Ezri'], characteristic: 'Nagus' },
+      when: { kind: 'personnel-in-play', titles: ['Ishka'], anyNames: ['Ezri'], characteristic: 'Nagus' },
     },
   ],
 });

@@ -10,7 +10,7 @@ export default defineCard('111_016', {
       id: 'exchange-for-treaty',
       window: 'any-time',
       requires: [{ kind: 'hand-holds', atLeast: 2 }],
-      targets: { kind: 'cards-in-your-discard', min: 1, max: 1, filter: { titles: ['Treaty'] } },
+      targets: { kind: 'cards-in-your-discard', min: 1, max: 1, filter: { titlePrefixes: ['Treaty'] } },
       effects: [{ kind: 'choose-cards', chooser: 'you', pool: { from: 'hand', whose: 'you' }, pick: 2, chosen: 'discard', then: [{ kind: 'chosen-to-hand' }] }],
     },
   ],

@@ -5,12 +5,12 @@ export default defineCard('101_124', {
   title: 'Kevin Uxbridge',
   scenario: 'behaviour/events-interrupts.spec.ts',
   play: { window: { kind: 'interrupt' } },
-  targets: { kind: 'card-in-play', filter: { playedAs: 'Event', notTitles: ['Treaty'] } },
+  targets: { kind: 'card-in-play', filter: { playedAs: 'Event', notTitlePrefixes: ['Treaty'] } },
   triggers: [{ on: 'played', effects: [{ kind: 'nullify-target' }] }],
   modes: [
     {
       play: { window: { kind: 'response', to: 'card-played' } },
-      targets: { kind: 'just-played', filter: { playedAs: 'Event', notTitles: ['Treaty'] } },
+      targets: { kind: 'just-played', filter: { playedAs: 'Event', notTitlePrefixes: ['Treaty'] } },
       triggers: [{ on: 'played', effects: [{ kind: 'nullify-target' }] }],
     },
   ],

@@ -5,6 +5,6 @@ export default defineCard('101_137', {
   title: 'Subspace Interference',
   scenario: 'behaviour/premiere-events.spec.ts',
   play: { window: { kind: 'response', to: 'card-played' } },
-  targets: { kind: 'just-played', filter: { titles: ['Incoming Message', 'Hail', 'Subspace Schism', 'HQ: Ferengi Credit Exchange'] } },
+  targets: { kind: 'just-played', filter: { titlePrefixes: ['Incoming Message'], titles: ['Hail', 'Subspace Schism', 'HQ: Ferengi Credit Exchange'] } },
   triggers: [{ on: 'played', effects: [{ kind: 'nullify-target' }] }],
 });

@@ -5,6 +5,6 @@ export default defineCard('101_141', {
   title: 'The Devil',
   scenario: 'behaviour/events-interrupts.spec.ts',
   play: { window: { kind: 'interrupt' } },
-  targets: { kind: 'card-in-play', filter: { titles: ['Treaty', "Horga'hn", 'Wind Dancer'] } },
+  targets: { kind: 'card-in-play', filter: { titlePrefixes: ['Treaty'], titles: ["Horga'hn", 'Wind Dancer'] } },
   triggers: [{ on: 'played', effects: [{ kind: 'nullify-target' }] }],
 });

@@ -8,7 +8,7 @@ export default defineCard('126_034', {
     {
       id: 'nullify-treaty',
       limit: 'once-per-game',
-      targets: { kind: 'card-on-table', whose: 'any', types: ['Event'], titles: ['Treaty: Federation/'], anywhere: true },
+      targets: { kind: 'card-on-table', whose: 'any', types: ['Event'], titlePrefixes: ['Treaty: Federation/'], anywhere: true },
       effects: [{ kind: 'nullify-target' }],
     },
   ],

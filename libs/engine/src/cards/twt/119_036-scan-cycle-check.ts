@@ -5,7 +5,7 @@ export default defineCard('119_036', {
   title: 'Scan Cycle Check',
   scenario: 'behaviour/cloak-cycles.spec.ts',
   play: { window: { kind: 'response', to: 'card-played' } },
-  targets: { kind: 'just-played', filter: { titles: ['Scan', 'Full Planet Scan'], notTitles: ['Scanner', 'Scan Cycle Check'] } },
+  targets: { kind: 'just-played', filter: { titles: ['Scan', 'Full Planet Scan'] } },
   triggers: [{ on: 'played', effects: [{ kind: 'nullify-target' }] }],
   modes: [
     {
