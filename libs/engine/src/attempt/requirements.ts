@@ -24,7 +24,6 @@ import { withLastingChanges } from '../behaviour/lasting-changes';
 import { substitutionAftermath, withSubstitutes, type Aftermath } from '../behaviour/skill-substitutions';
 import { withStoredCopies } from '../behaviour/stored-copies';
 import { poolingBarred } from '../behaviour/group-quarantines';
-import { perState } from '../table-index';
 
 const parsed = new Map<string, RequirementExpression>();
 export function requirement(text: string): RequirementExpression {
@@ -116,14 +115,6 @@ function printedMember(card: Card): GroupMember {
  * effects applied.
  */
 export function memberOf(state: GameState, iid: string): GroupMember {
-  // Issue 17: read for the same personnel many times over one state (staffing, teams, every attempt candidate): once per state.
-  return perState(state, MEMBERS, iid, () => memberNow(state, iid));
-}
-
-/** memberOf's owner key in the per-state memo (table-index.ts › perState). */
-const MEMBERS = {};
-
-function memberNow(state: GameState, iid: string): GroupMember {
   const card = bp(state, iid);
   // Issue 15: a ship with regular skills as special equipment lends them to its crew (presentWithEquipment, teams.ts).
   if (card.type === 'Ship') return { title: card.title, skills: shipSkills(state, iid).map((name) => ({ name, level: 1 })), integrity: 0, cunning: 0, strength: 0, characteristics: card.characteristics };
