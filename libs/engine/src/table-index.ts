@@ -73,6 +73,15 @@ export function foldingInPlace<T>(fold: () => T): T {
 }
 
 /**
+ * Runs `compute` with every memo of this module off (nothing looked up, nothing kept), for an answer that depends on
+ * more than the state: hive-skills.ts shares skills under a flag of its own, and what is computed meanwhile (another
+ * member without the hive's skills) must not be kept as the state's answer.
+ */
+export function withoutMemos<T>(compute: () => T): T {
+  return foldingInPlace(compute);
+}
+
+/**
  * Memoises `compute(state)` per card record and `key` (for derived lists that depend only on the
  * cards: which cards carry a word, who holds what). Same rule as the index: never while folding.
  */

@@ -13,7 +13,7 @@
  */
 import type { GroupMember } from '@captains-log/cards';
 import { bp } from '../context';
-import { perCards, tableIndex } from '../table-index';
+import { perCards, tableIndex, withoutMemos } from '../table-index';
 import type { GameState } from '../types';
 import { cardsIn, locationOfZone } from '../zones';
 import { behaviourOf } from './registry';
@@ -76,13 +76,16 @@ export function withHiveSkills(state: GameState, iid: string, member: GroupMembe
   if (!hive || hive.length < 2) return member;
   sharing = true;
   try {
-    const best = new Map<string, number>();
-    for (const one of hive) {
-      const levels = new Map<string, number>();
-      for (const skill of (one === iid ? member : own(one)).skills) levels.set(skill.name, (levels.get(skill.name) ?? 0) + skill.level);
-      for (const [name, level] of levels) best.set(name, Math.max(best.get(name) ?? 0, level));
-    }
-    return { ...member, skills: [...best].map(([name, level]) => ({ name, level })) };
+    // Issue 17: the members read meanwhile lack the hive's skills: no memo may keep them (table-index.ts › withoutMemos).
+    return withoutMemos(() => {
+      const best = new Map<string, number>();
+      for (const one of hive) {
+        const levels = new Map<string, number>();
+        for (const skill of (one === iid ? member : own(one)).skills) levels.set(skill.name, (levels.get(skill.name) ?? 0) + skill.level);
+        for (const [name, level] of levels) best.set(name, Math.max(best.get(name) ?? 0, level));
+      }
+      return { ...member, skills: [...best].map(([name, level]) => ({ name, level })) };
+    });
   } finally {
     sharing = false;
   }
