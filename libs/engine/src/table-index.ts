@@ -73,9 +73,9 @@ export function foldingInPlace<T>(fold: () => T): T {
 }
 
 /**
- * Runs `compute` with every memo of this module off (nothing looked up, nothing kept), for an answer that depends on
- * more than the state: hive-skills.ts shares skills under a flag of its own, and what is computed meanwhile (another
- * member without the hive's skills) must not be kept as the state's answer.
+ * Runs `compute` with nothing memoised meanwhile (answers kept before are still read: they were computed outside), for
+ * an answer that depends on more than the state: hive-skills.ts shares skills under a flag of its own, and what is
+ * computed meanwhile (another member without the hive's skills) must not be kept as the state's answer.
  */
 export function withoutMemos<T>(compute: () => T): T {
   return foldingInPlace(compute);
