@@ -25,6 +25,9 @@ export class PgDatabase implements SqlDatabase {
   private async connect(): Promise<PoolClient> {
     const client = await this.pool.connect();
     if (this.ready.has(client)) return client;
+    // A connection lost while the client is checked out fails its statement (node-postgres rejects it); the client's
+    // 'error' event must not go unheard meanwhile (the pool listens only while the client is idle; its own query listened).
+    client.on('error', () => undefined);
     try {
       await client.query('SET plan_cache_mode = force_generic_plan');
     } catch (err) {

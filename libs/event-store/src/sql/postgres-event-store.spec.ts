@@ -272,6 +272,21 @@ class CountingDatabase extends PgDatabase {
 }
 
 describe('PgDatabase connections (issue 17: generic plans for prepared statements)', () => {
+  it('a connection cut during a statement is an error for that statement, not for the process', async () => {
+    const db = new PgDatabase({ connectionString: TEST_DATABASE_URL, max: 1 });
+    try {
+      const [{ pid }] = (await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')) as [{ pid: number }];
+      const sleeping = db.query('SELECT pg_sleep(10)');
+      await tick(300);
+      await withTestDatabase((c) => c.query('SELECT pg_terminate_backend($1)', [pid]));
+      await expect(sleeping).rejects.toThrow(/terminat/i);
+      // the pool opens another connection for the next statement
+      expect((await db.query<{ one: number }>('SELECT 1 AS one'))[0]!.one).toBe(1);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('sets plan_cache_mode on every connection before its first statement, without queueing a query on a busy client', async () => {
     const db = new PgDatabase({ connectionString: TEST_DATABASE_URL, max: 4 });
     // node-postgres deprecates (and pg 9 removes) a query sent while the client runs another: a client must be
