@@ -1,4 +1,4 @@
-import { Pool, type PoolClient, type PoolConfig } from 'pg';
+import { DatabaseError, Pool, type PoolClient, type PoolConfig } from 'pg';
 import type { QueryOptions, SqlDatabase, SqlExecutor } from './sql-database';
 
 /** SqlDatabase over a node-postgres pool. */
@@ -46,7 +46,7 @@ export class PgDatabase implements SqlDatabase {
     return (await this.run(this.statement(sql, params, options))).rows as T[];
   }
 
-  /** One statement on a pooled connection; as the pool's own query does, a client whose statement failed is not reused. */
+  /** One statement on a pooled connection; the client goes back to the pool unless its connection may be broken (see `reusable`). */
   private async run(statement: { text: string; values?: unknown[]; name?: string }) {
     const client = await this.connect();
     try {
@@ -54,7 +54,7 @@ export class PgDatabase implements SqlDatabase {
       client.release();
       return result;
     } catch (err) {
-      client.release(err as Error);
+      client.release(reusable(err) ? undefined : (err as Error));
       throw err;
     }
   }
@@ -85,16 +85,32 @@ export class PgDatabase implements SqlDatabase {
         },
       });
       await client.query('COMMIT');
+      client.release();
       return result;
     } catch (err) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      // rolled back, the session is as it was before BEGIN whatever failed; a client whose ROLLBACK failed is not reused
+      const rolledBack = await client.query('ROLLBACK').then(
+        () => true,
+        () => false,
+      );
+      client.release(rolledBack ? undefined : (err as Error));
       throw err;
-    } finally {
-      client.release();
     }
   }
 
   async close(): Promise<void> {
     await this.pool.end();
   }
+}
+
+/**
+ * Whether a client whose statement failed with `err` can serve the next one. The pool's own query
+ * dropped the client after any error, so a unique violation (an append retried by a client after a
+ * lost answer: sql-event-store.ts › conflict) cost a new connection and its prepared statements. An
+ * error PostgreSQL reports with severity ERROR ends the statement (or marks the transaction failed,
+ * which ROLLBACK clears) and leaves the session usable (PostgreSQL docs › Error Message Reporting:
+ * FATAL and PANIC end the session); anything else (a lost socket, a protocol error, FATAL) drops it.
+ */
+function reusable(err: unknown): boolean {
+  return err instanceof DatabaseError && err.severity === 'ERROR';
 }

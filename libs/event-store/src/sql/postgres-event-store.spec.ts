@@ -281,7 +281,33 @@ describe('PgDatabase connections (issue 17: generic plans for prepared statement
       await withTestDatabase((c) => c.query('SELECT pg_terminate_backend($1)', [pid]));
       await expect(sleeping).rejects.toThrow(/terminat/i);
       // the pool opens another connection for the next statement
-      expect((await db.query<{ one: number }>('SELECT 1 AS one'))[0]!.one).toBe(1);
+      const [next] = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      expect(next!.pid).not.toBe(pid);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('keeps a connection whose statement failed with an error the session survives (a unique violation, a bad column)', async () => {
+    const db = new PgDatabase({ connectionString: TEST_DATABASE_URL, max: 1 });
+    const pid = async () => (await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid'))[0]!.pid;
+    try {
+      const first = await pid();
+      await expect(db.query('SELECT no_such_column FROM pg_class')).rejects.toThrow(/no_such_column/);
+      expect(await pid()).toBe(first);
+      // a unique violation inside a transaction (rolled back): the same
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.exec('CREATE TEMP TABLE kept (id int PRIMARY KEY)');
+          await tx.query('INSERT INTO kept VALUES (1), (1)');
+        }),
+      ).rejects.toThrow(/duplicate key/);
+      expect(await pid()).toBe(first);
+      // the rolled-back transaction left nothing behind on the session
+      expect(await db.query("SELECT to_regclass('pg_temp.kept') AS t")).toEqual([{ t: null }]);
+      // an error that is not the server's (here the caller's own) in a transaction: rolled back, kept
+      await expect(db.transaction(async () => Promise.reject(new Error('the caller changed its mind')))).rejects.toThrow(/changed its mind/);
+      expect(await pid()).toBe(first);
     } finally {
       await db.close();
     }
