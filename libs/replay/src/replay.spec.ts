@@ -3,7 +3,7 @@ import * as engine from '@captains-log/engine';
 import { runGame, starterDecks, type GameEvent, type GameState, type PlayerSetup } from '@captains-log/engine';
 import { BoardSet, BoardTracker, ZoneChanges, boardOf } from './board';
 import { diff } from './patch';
-import { buildReplays, type ReplayInput, type ReplaySigner, type StoredGameEvent } from './builder';
+import { buildReplays, ReplayBuildError, type ReplayInput, type ReplaySigner, type StoredGameEvent } from './builder';
 import { canonicalJson } from '@captains-log/hashing';
 import { GENESIS_HASH, viewerOf, type Board, type Perspective } from './format';
 import { ReplayModel, parseReplay } from './model';
@@ -61,6 +61,15 @@ describe('replay files', () => {
     expect([...files.keys()]).toEqual(['public', 'p1', 'p2', 'full']);
     const closed = buildReplays(storedGame('replay-spec-1', { openAfterEnd: false, spectators: true }).input, engine, signer);
     expect([...closed.keys()]).toEqual(['public', 'p1', 'p2']);
+  });
+
+  it('refuse a log that is not a game: no events, a gap in revisions, a first event other than GameCreated', () => {
+    expect(() => buildReplays({ ...input, events: [] }, engine, signer)).toThrow(ReplayBuildError);
+    const gap = input.events.filter((e) => e.revision !== 3);
+    expect(() => buildReplays({ ...input, events: gap }, engine, signer)).toThrow('expected revision 3, found 4');
+    // without GameCreated the fold has no table: the error says so before anything is folded
+    const headless = input.events.slice(1).map((e, revision) => ({ ...e, revision }));
+    expect(() => buildReplays({ ...input, events: headless }, engine, signer)).toThrow(new ReplayBuildError(`${input.stream} does not start with GameCreated`));
   });
 
   it('are byte-identical when built twice', () => {

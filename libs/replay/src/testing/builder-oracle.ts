@@ -50,6 +50,9 @@ export function buildReplaysOracle(input: ReplayInput, engine: ReplayEngine, sig
   events.forEach((e, i) => {
     if (e.revision !== i) throw new ReplayBuildError(`${input.stream}: expected revision ${i}, found ${e.revision}`);
   });
+  // before anything is folded: a log that is not a game's is an error that says so, not a crash inside the fold
+  const created = events[0]!.data as GameEvent;
+  if (created.type !== 'GameCreated') throw new ReplayBuildError(`${input.stream} does not start with GameCreated`);
   const every = Math.max(1, options.checkpointEvery ?? DEFAULT_CHECKPOINT_EVERY);
   const allowed = perspectivesFor(input.settings);
   const wanted = (options.perspectives ?? allowed).filter((p) => allowed.includes(p));
@@ -151,8 +154,6 @@ export function buildReplaysOracle(input: ReplayInput, engine: ReplayEngine, sig
     }
   }
 
-  const created = events[0]!.data as GameEvent;
-  if (created.type !== 'GameCreated') throw new ReplayBuildError(`${input.stream} does not start with GameCreated`);
   const ended = state.phase === 'ended' ? (events[last]!.data as GameEvent) : null;
   const head = events[last]!;
   const headSignature = signer.sign(headMessage(input.stream, head.revision, head.hash));
