@@ -14,10 +14,11 @@
  * whole game is built once more and printed beside it.
  */
 import { cpus, loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createHash, generateKeyPairSync, sign, createPublicKey } from 'node:crypto';
 import * as engine from '@captains-log/engine';
 import { runGame, starterDecks, type GameEvent, type GameState, type PlayerSetup } from '@captains-log/engine';
-import { BullMqJobQueue } from '@captains-log/platform';
+import { BullMqJobQueue, ReplayBuildThread } from '@captains-log/platform';
 import { canonicalJson } from '@captains-log/hashing';
 import { buildReplayBytes, buildReplays, GENESIS_HASH, ReplayModel, type ReplayInput, type ReplaySigner, type StoredGameEvent } from '@captains-log/replay';
 
@@ -145,6 +146,42 @@ async function main() {
     wholeGame = { events: whole.length, cpuMs: Number(((used.user + used.system) / 1000).toFixed(1)) };
     console.log(`the whole ${whole.length}-event game as bytes: CPU ${ms(wholeGame.cpuMs)} (${((wholeGame.cpuMs / whole.length) * 1000).toFixed(0)} µs per event, against ${((median(bytesCpu) / events.length) * 1000).toFixed(0)} for the first ${events.length})`);
   }
+  // the replay job's build runs on the replay build thread (libs/platform ReplayBuildThread): its wall time
+  // (the input cloned there, the files transferred back), and the longest this thread's event loop waited
+  // during a build, there and here (here: the whole build)
+  const thread = new ReplayBuildThread({ keyId: 'bench', publicKeyRaw: signer.publicKeyRaw, privateKey });
+  await thread.build(input); // started, its engine loaded
+  const threadTimes: number[] = [];
+  const loopWaits = { thread: [] as number[], here: [] as number[] };
+  const longestWait = async (work: () => unknown) => {
+    const delay = monitorEventLoopDelay({ resolution: 1 });
+    delay.enable();
+    // the histogram records the time between two of its timer's turns: the first turn comes before the build
+    await new Promise((r) => setTimeout(r, 10));
+    await work();
+    await new Promise((r) => setTimeout(r, 5)); // a timer's turn after the build: its delay is recorded
+    delay.disable();
+    return delay.max / 1e6;
+  };
+  for (let i = 0; i < 5; i++) {
+    loopWaits.thread.push(
+      await longestWait(async () => {
+        const t = performance.now();
+        await thread.build(input);
+        threadTimes.push(performance.now() - t);
+      }),
+    );
+    loopWaits.here.push(await longestWait(() => buildReplayBytes(input, engine, signer)));
+  }
+  await thread.close();
+  console.log(
+    `build on the replay build thread (the replay job's): median ${ms(median(threadTimes))} wall (n=5); the calling thread's event loop ` +
+      `waited at most ${ms(median(loopWaits.thread))} (median of the builds' maxima) against ${ms(median(loopWaits.here))} built on it`,
+  );
+  Object.assign(figures, {
+    replayBuildOnThreadMs: Number(median(threadTimes).toFixed(1)),
+    eventLoopLongestWaitDuringBuildMs: { thread: Number(median(loopWaits.thread).toFixed(1)), inline: Number(median(loopWaits.here).toFixed(1)) },
+  });
   const singles: number[] = [];
   for (let i = 0; i < 3; i++) {
     const single = performance.now();
@@ -200,21 +237,24 @@ async function main() {
   const queueName = `bench-replay-${Date.now()}`;
   const queue = new BullMqJobQueue(REDIS, queueName, undefined, 4);
   let done = 0;
+  const jobThread = new ReplayBuildThread({ keyId: 'bench', publicKeyRaw: signer.publicKeyRaw, privateKey });
   queue.register('build-replay', async (data) => {
-    // as the replay job builds them (libs/platform replay-job.ts: buildReplayBytes)
-    const out = buildReplayBytes({ ...mediumInput, gameId: String(data.gameId) }, engine, signer);
+    // as the replay job builds them (libs/platform replay-job.ts: on the replay build thread)
+    const out = await jobThread.build({ ...mediumInput, gameId: String(data.gameId) });
     done++;
     return { sizes: [...out.values()].map((s) => s.length) };
   });
   await queue.startProcessing();
+  await jobThread.build(mediumInput); // the thread started, as in a worker that has built a replay before
   t = performance.now();
   for (let i = 0; i < JOBS; i++) await queue.enqueue('build-replay', { gameId: `g${i}` }, { jobId: `replay-game-g${i}@${medium.events!.length - 1}` });
   const repeat = await queue.enqueue('build-replay', { gameId: 'g0' }, { jobId: `replay-game-g0@${medium.events!.length - 1}` });
   while (done < JOBS) await new Promise((r) => setTimeout(r, 5));
   const seconds = (performance.now() - t) / 1000;
-  console.log(`worker (BullMQ on ${REDIS}, concurrency 4, one process): ${JOBS} replay jobs of ${medium.events!.length}-event games (4 files each) in ${seconds.toFixed(2)} s = ${(JOBS / seconds).toFixed(1)} replays/s; repeated job id created: ${repeat.created}`);
+  console.log(`worker (BullMQ on ${REDIS}, concurrency 4, one process, builds on its replay build thread): ${JOBS} replay jobs of ${medium.events!.length}-event games (4 files each) in ${seconds.toFixed(2)} s = ${(JOBS / seconds).toFixed(1)} replays/s; repeated job id created: ${repeat.created}`);
   await queue.bullQueue.obliterate({ force: true });
   await queue.close();
+  await jobThread.close();
   figures.workerReplaysPerSecond = Number((JOBS / seconds).toFixed(2));
   figures.loadAverage1m = Number(loadavg()[0]!.toFixed(2));
   if (process.env.BENCH_JSON === '1') console.log(JSON.stringify(figures));

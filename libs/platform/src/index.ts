@@ -11,6 +11,7 @@ export { BullMqJobQueue } from './jobs/bullmq-job-queue';
 export { withTimeout } from './with-timeout';
 export { exitOnShutdownSignals } from './shutdown';
 export { BUILD_REPLAY_JOB, replayJobId, enqueueReplay, buildAndStoreReplay, type ReplayBuildSummary } from './replay-job';
+export { ReplayBuildThread, type ReplayBuilder } from './replay-build-thread';
 export { loadReplaySigningKey, nodeSignatureCheck, REPLAY_KEY_FILE, type ReplaySigningKey } from './replay-signing-key';
 export {
   CommandPath,

@@ -24,6 +24,7 @@ import { ChainBrokenError } from './chain-alerts';
 import { UnrecoverableJobError } from './jobs/job-queue';
 import { REVALIDATE_TOURNAMENT_JOB, revalidateTournament } from './revalidation-job';
 import { loadReplaySigningKey, type ReplaySigningKey } from './replay-signing-key';
+import { ReplayBuildThread } from './replay-build-thread';
 import { EVENT_STORE, JOB_QUEUE, PLATFORM_CONFIG, PROJECTION_RUNNER, READ_MODELS, REPLAY_KEY } from './tokens';
 
 export interface PlatformOptions {
@@ -43,6 +44,8 @@ export const REBUILD_READ_MODELS_JOB = 'rebuild-read-models';
 @Module({})
 export class PlatformModule implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger('Platform');
+  /** replay builds run off this process's thread (started at the first build) */
+  private replayBuilds: ReplayBuildThread | null = null;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -128,7 +131,8 @@ export class PlatformModule implements OnApplicationBootstrap, BeforeApplication
     this.queue.register(BUILD_REPLAY_JOB, async (data, job) => {
       let summary;
       try {
-        summary = await buildAndStoreReplay(this.store, this.readModels, this.replayKey, {
+        this.replayBuilds ??= new ReplayBuildThread(this.replayKey);
+        summary = await buildAndStoreReplay(this.store, this.readModels, this.replayBuilds, {
           gameId: String(data.gameId),
           revision: Number(data.revision),
         });
@@ -168,6 +172,7 @@ export class PlatformModule implements OnApplicationBootstrap, BeforeApplication
     this.logger.log(`draining jobs and projectors${signal ? ` (${signal})` : ''}`);
     await this.queue.close();
     await this.projections?.stop();
+    await this.replayBuilds?.close();
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as engine from '@captains-log/engine';
 import type { EventStore } from '@captains-log/event-store';
 import type { GameStreamMetadata, ReadModelDatabase } from '@captains-log/read-models';
-import { buildReplayBytes, type Perspective, type StoredGameEvent } from '@captains-log/replay';
+import type { Perspective, StoredGameEvent } from '@captains-log/replay';
 import type { JobQueue } from './jobs/job-queue';
-import type { ReplaySigningKey } from './replay-signing-key';
+import type { ReplayBuilder } from './replay-build-thread';
 import { requireIntactChain } from './chain-alerts';
 
 /** Job: build and store a finished game's replay files (issue 8). */
@@ -49,7 +48,7 @@ export interface ReplayBuildSummary {
 export async function buildAndStoreReplay(
   store: EventStore,
   readModels: ReadModelDatabase,
-  key: ReplaySigningKey,
+  builder: ReplayBuilder,
   data: { gameId: string; revision: number },
 ): Promise<ReplayBuildSummary> {
   const stream = `game-${data.gameId}`;
@@ -61,21 +60,17 @@ export async function buildAndStoreReplay(
   const meta = events[0]!.metadata.game as unknown as (GameStreamMetadata & { format?: string }) | undefined;
   if (!meta) throw new Error(`${stream} was not created by the game service (no game metadata)`);
   const started = performance.now();
-  // the files as bytes: no whole-file string made and encoded again (issue 17)
-  const files = buildReplayBytes(
-    {
-      gameId: data.gameId,
-      stream,
-      events: events as unknown as StoredGameEvent[],
-      players: meta.players.map(({ seat, handle, name }) => ({ seat, handle, name })),
-      tournament: meta.tournament ?? null,
-      settings: meta.settings,
-      gameFormat: meta.format ?? null,
-      rules: { engine: '@captains-log/engine', version: rulesVersion(), eventSchema: events[0]!.schemaVersion },
-    },
-    engine,
-    key,
-  );
+  // the files as bytes (no whole-file string made and encoded again), built on the replay build thread (issue 17)
+  const files = await builder.build({
+    gameId: data.gameId,
+    stream,
+    events: events as unknown as StoredGameEvent[],
+    players: meta.players.map(({ seat, handle, name }) => ({ seat, handle, name })),
+    tournament: meta.tournament ?? null,
+    settings: meta.settings,
+    gameFormat: meta.format ?? null,
+    rules: { engine: '@captains-log/engine', version: rulesVersion(), eventSchema: events[0]!.schemaVersion },
+  });
   const buildMs = Math.round(performance.now() - started);
   const builtAt = new Date();
   const head = events[events.length - 1]!;
@@ -91,7 +86,7 @@ export async function buildAndStoreReplay(
       sha256: createHash('sha256').update(bytes).digest('hex'),
       buildMs,
       builtAt,
-      keyId: key.keyId,
+      keyId: builder.keyId,
     };
   });
   await readModels.prisma.$transaction(

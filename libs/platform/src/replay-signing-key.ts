@@ -10,6 +10,9 @@ export interface ReplaySigningKey extends ReplaySigner {
   /** env: SIGNING_PRIVATE_KEY; file: DATA_DIR/keys/replay-signing-ed25519.pem (generated once) */
   readonly source: 'env' | 'file' | 'generated';
   readonly path: string | null;
+  /** the key itself, for the replay build thread (replay-build-thread.ts: a KeyObject crosses to a worker thread
+   * without being exported; its inspection shows no key material) */
+  readonly privateKey: KeyObject;
 }
 
 export const REPLAY_KEY_FILE = join('keys', 'replay-signing-ed25519.pem');
@@ -58,6 +61,7 @@ function fromPrivate(privateKey: KeyObject, source: ReplaySigningKey['source'], 
     publicKeyPem: publicKey.export({ format: 'pem', type: 'spki' }).toString(),
     source,
     path,
+    privateKey,
     sign: (message) => sign(null, Buffer.from(message, 'utf8'), privateKey).toString('base64'),
   };
 }

@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { starterDeckLists } from '@captains-log/cards';
-import { buildAndStoreReplay, ChainBrokenError, EVENT_STORE, loadConfig, READ_MODELS, REPLAY_KEY } from '@captains-log/platform';
+import { buildAndStoreReplay, ChainBrokenError, EVENT_STORE, loadConfig, READ_MODELS, REPLAY_KEY, ReplayBuildThread } from '@captains-log/platform';
 import { apiCaller, dropSchemas, schemaEnv, uniqueName, until, withTestDatabase, type ApiCall } from '@captains-log/testing';
 import { createApi } from '../create-api';
 
@@ -72,7 +72,7 @@ describe('a tampered game log (issue 14)', () => {
     expect(log.map((e) => e.type)).not.toContain('GameSealed');
 
     // the replay job refuses the broken chain (what the worker runs, here in this process)
-    const job = buildAndStoreReplay(app.get(EVENT_STORE), app.get(READ_MODELS), app.get(REPLAY_KEY), { gameId: id, revision: log.length - 1 });
+    const job = buildAndStoreReplay(app.get(EVENT_STORE), app.get(READ_MODELS), new ReplayBuildThread(app.get(REPLAY_KEY)), { gameId: id, revision: log.length - 1 });
     await expect(job).rejects.toThrow(ChainBrokenError);
     await expect(job).rejects.toThrow(`the hash chain is broken at revision ${hidden.revision}`);
 
