@@ -8,10 +8,11 @@ import type { AuthenticatedAccount } from '../auth/accounts.service';
 /** Handles of the computer opponents: `computer-<level>` (reserved: people cannot sign up with them). */
 export const BOT_HANDLE_PREFIX = 'computer-';
 export const botHandle = (level: BotLevel) => `${BOT_HANDLE_PREFIX}${level}`;
-const DISPLAY: Record<BotLevel, string> = {
-  random: 'Computer (random)',
-  greedy: 'Computer (greedy)',
-  lookahead: 'Computer (lookahead)',
+/** The names players see at the table: the levels as the lobby offers them (apps/web LobbyPage: Cadet, Officer, Captain). */
+export const BOT_DISPLAY_NAMES: Record<BotLevel, string> = {
+  random: 'Computer (Cadet)',
+  greedy: 'Computer (Officer)',
+  lookahead: 'Computer (Captain)',
 };
 /** Not a scrypt hash: no password ever matches it, so a bot account cannot sign in. */
 const NO_PASSWORD = 'bot-account:no-sign-in';
@@ -51,12 +52,17 @@ export class BotAccounts implements OnApplicationBootstrap {
       let row = await this.rm.prisma.account.findUnique({ where: { handle } });
       if (!row) {
         row = await this.rm.prisma.account
-          .create({ data: { id: randomUUID(), handle, displayName: DISPLAY[level], role: 'player', passwordHash: NO_PASSWORD, botLevel: level } })
+          .create({ data: { id: randomUUID(), handle, displayName: BOT_DISPLAY_NAMES[level], role: 'player', passwordHash: NO_PASSWORD, botLevel: level } })
           .catch(async () => (await this.rm.prisma.account.findUnique({ where: { handle } }))!); // another instance made it first
       }
       if (row.botLevel !== level) {
         this.logger.error(`the handle ${handle} belongs to a person's account: the ${level} computer opponent is not available`);
         continue;
+      }
+      // an account made under an earlier name (the level's code word: "Computer (greedy)") takes the lobby's; games
+      // already created keep the name they were created with (their log holds it)
+      if (row.displayName !== BOT_DISPLAY_NAMES[level]) {
+        row = await this.rm.prisma.account.update({ where: { id: row.id }, data: { displayName: BOT_DISPLAY_NAMES[level] } });
       }
       const bot: BotAccount = { level, account: { id: row.id, handle, displayName: row.displayName, role: 'player', tokenHash: '' } };
       this.byLevel.set(level, bot);

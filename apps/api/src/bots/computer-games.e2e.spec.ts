@@ -2,7 +2,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { starterDeckLists } from '@captains-log/cards';
 import type { Command, PlayerView } from '@captains-log/engine';
 import type { EventStore } from '@captains-log/event-store';
-import { EVENT_STORE, loadConfig } from '@captains-log/platform';
+import { EVENT_STORE, loadConfig, READ_MODELS } from '@captains-log/platform';
+import type { ReadModelDatabase } from '@captains-log/read-models';
 import { apiCaller, dropSchemas, schemaEnv, uniqueName, until } from '@captains-log/testing';
 import { createApi } from '../create-api';
 import { BotPlayers } from './bot-players';
@@ -44,6 +45,18 @@ describe('games against the computer', () => {
     expect(taken).toMatchObject({ status: 409, body: { message: 'handles beginning with "computer-" belong to the computer opponents' } });
     // a computer's account cannot sign in
     expect((await call(null, 'POST', '/sessions', { handle: 'computer-greedy', password: 'bot-account:no-sign-in' })).status).toBe(401);
+  });
+
+  it('names each computer by the level the lobby offers, renaming an account made under an earlier name', async () => {
+    const names = async () => (await call(null, 'GET', '/computer/opponents')).body.opponents.map((o: { name: string }) => o.name);
+    expect(await names()).toEqual(['Computer (Cadet)', 'Computer (Officer)', 'Computer (Captain)']);
+    // the name the accounts were made with before (the level's code word), then a restart
+    const prisma = app.get<ReadModelDatabase>(READ_MODELS).prisma;
+    await prisma.account.update({ where: { handle: 'computer-greedy' }, data: { displayName: 'Computer (greedy)' } });
+    await app.close();
+    await start();
+    expect(await names()).toEqual(['Computer (Cadet)', 'Computer (Officer)', 'Computer (Captain)']);
+    expect((await app.get<ReadModelDatabase>(READ_MODELS).prisma.account.findUnique({ where: { handle: 'computer-greedy' } }))!.displayName).toBe('Computer (Officer)');
   });
 
   it('answers 400 naming a deck the computer does not have', async () => {
