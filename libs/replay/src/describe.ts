@@ -13,6 +13,17 @@ export interface DescribeContext {
 
 type Ev = Record<string, unknown>;
 
+/** A player's piles by the engine's zone kinds (libs/engine zones.ts), in words. */
+const PILES: Readonly<Record<string, string>> = {
+  out: 'out-of-play pile',
+  draw: 'draw deck',
+  bonus: 'bonus points',
+  seed: 'seed deck',
+  side: 'side deck',
+  missions: 'mission pile',
+  staging: 'staged cards',
+};
+
 export function describeEvent(event: Ev, ctx: DescribeContext): string {
   const who = (p: unknown) => (typeof p === 'string' ? (ctx.names[p] ?? p) : 'someone');
   const card = (iid: unknown) => (typeof iid === 'string' ? (ctx.title(iid) ?? 'a face-down card') : 'a card');
@@ -47,7 +58,35 @@ export function describeEvent(event: Ev, ctx: DescribeContext): string {
       case 'table':
       case 'seed':
       case 'side':
-        return `${who(arg)}'s ${kind === 'out' ? 'out-of-play pile' : kind === 'draw' ? 'draw deck' : kind === 'table' ? 'table' : kind === 'bonus' ? 'bonus points' : kind}`;
+      case 'missions':
+      case 'staging':
+        return `${who(arg)}'s ${PILES[kind] ?? kind}`;
+      case 'outside':
+        return `${who(arg)}'s cards from outside the game`;
+      case 'stack': {
+        // stack:p1:L3, a player's dilemma stack in front of a mission
+        const [player, location] = [arg.slice(0, arg.indexOf(':')), arg.slice(arg.indexOf(':') + 1)];
+        return `${who(player)}'s dilemma stack at ${loc(location)}`;
+      }
+      case 'held': {
+        // held:p1:c12 (captives aboard a ship or facility) or held:p1:L3 (at a location)
+        const [player, at] = [arg.slice(0, arg.indexOf(':')), arg.slice(arg.indexOf(':') + 1)];
+        return `${who(player)}'s captives ${ctx.location(at) ? `at ${loc(at)}` : `aboard ${card(at)}`}`;
+      }
+      case 'mission':
+        return loc(arg);
+      case 'encounter':
+        return `the encounter at ${loc(arg)}`;
+      case 'revealed':
+        return `the seed cards revealed at ${loc(arg)}`;
+      case 'atop':
+        return `atop ${loc(arg)}`;
+      case 'on':
+        return `on ${card(arg)}`;
+      case 'sites':
+        return `a site of ${card(arg)}`;
+      case 'stored':
+        return `stored with ${card(arg)}`;
       default:
         return zone.includes(':') && ctx.location(arg) ? `${kind} at ${loc(arg)}` : zone;
     }
