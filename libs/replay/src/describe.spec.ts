@@ -49,9 +49,83 @@ describe('describeEvent › places', () => {
       'sites:c7': 'a site of Deep Space 9',
       'stored:c7': 'stored with Deep Space 9',
     };
-    for (const [zone, words] of Object.entries(zones)) expect([zone, moved(zone)]).toEqual([zone, `U.S.S. Enterprise moves to ${words} (a card)`]);
+    // "moves to Kirk's hand", but "moves aboard …", "on …", "atop …", "under …", "docked at …", "stored with …"
+    const into = (words: string) => (/^(aboard|on|atop|under|docked at|stored with) /.test(words) ? words : `to ${words}`);
+    for (const [zone, words] of Object.entries(zones)) expect([zone, moved(zone)]).toEqual([zone, `U.S.S. Enterprise moves ${into(words)} (a card)`]);
+    expect(moved('aboard:c12')).toBe('U.S.S. Enterprise moves aboard U.S.S. Enterprise (a card)');
+    expect(moved('hand:p1')).toBe("U.S.S. Enterprise moves to Kirk's hand (a card)");
   });
   it('says whose pile is shuffled', () => {
     expect(describeEvent({ type: 'DeckShuffled', zone: 'missions:p2', count: 6 }, named)).toBe("Kor's mission pile is shuffled (6 cards)");
+  });
+});
+
+describe('describeEvent › MissionPlaced', () => {
+  const named: DescribeContext = { names: { p1: 'Kirk', p2: 'Kor' }, title: (iid) => (iid === 'c1' ? 'Explore Black Cluster' : null), location: () => null };
+  const placed = (placement: string, index: number, region?: string) =>
+    describeEvent({ type: 'MissionPlaced', player: 'p2', card: 'c1', location: 'L1', quadrant: 'Alpha', name: 'Black Cluster', placement, index, region }, named);
+  it('says where on the spaceline in words (1E rulebook › MISSION PHASE), not by the engine\'s code', () => {
+    expect(placed('new-spaceline', 0)).toBe('Kor places Explore Black Cluster, starting the Alpha Quadrant spaceline');
+    expect(placed('end', 0)).toBe('Kor places Explore Black Cluster at the left end of the Alpha Quadrant spaceline');
+    expect(placed('end', 3)).toBe('Kor places Explore Black Cluster at the right end of the Alpha Quadrant spaceline');
+    expect(placed('region', 2, 'Bajor')).toBe('Kor places Explore Black Cluster in the Alpha Quadrant, beside its region (Bajor)');
+    expect(placed('shared', 1)).toBe('Kor places Explore Black Cluster on the Alpha Quadrant location of the same name (a shared mission)');
+  });
+});
+
+describe('describeEvent › codes and ids in words', () => {
+  const named: DescribeContext = {
+    names: { p1: 'Kirk', p2: 'Kor' },
+    title: (iid) => ({ c1: 'Armus - Skin of Evil', c2: 'Ro Laren', c3: 'I.K.S. Vor\'Cha', c4: 'U.S.S. Excelsior', c5: 'Kle\'eg', c6: 'Smoke Bomb' })[iid] ?? null,
+    location: (id) => (id === 'L6' ? 'Study Nebula' : null),
+  };
+  const line = (e: Record<string, unknown>) => describeEvent(e, named);
+  it('names the result type and the reason of a game\'s end (the tournament result types)', () => {
+    const ended = (type: string, reason: string, winner: string | null) => line({ type: 'GameEnded', result: { winner, type, reason, score: { p1: 40, p2: 0 } } });
+    expect(ended('modified-win', 'time-called', 'p1')).toBe('Game over: Kirk wins (modified win; time was called) 40–0');
+    expect(ended('full-win', 'concession', 'p2')).toBe('Game over: Kor wins (full win; by concession) 40–0');
+    expect(ended('draw', 'decks-empty', null)).toBe('Game over: no winner (tie; the draw decks ran out) 40–0');
+  });
+  it('never shows an instance id or an engine code', () => {
+    expect(line({ type: 'DilemmaRemoved', card: 'c1', reason: 'effects-resolved' })).toBe('Armus - Skin of Evil is removed (its effects resolved)');
+    expect(line({ type: 'CardLeftPlay', card: 'c2', how: 'killed', source: 'c1' })).toBe('Ro Laren is killed (Armus - Skin of Evil)');
+    expect(line({ type: 'CardLeftPlay', card: 'c2', how: 'discarded', source: 'c99' })).toBe('Ro Laren is discarded (a face-down card)');
+    expect(line({ type: 'CardLeftPlay', card: 'c2', how: 'killed', source: 'Armus - Skin of Evil' })).toBe('Ro Laren is killed (Armus - Skin of Evil)');
+    expect(line({ type: 'CardsSeededUnderMission', location: 'L6', count: 1 })).toBe('1 seed card goes under Study Nebula');
+    expect(line({ type: 'CardsSeededUnderMission', location: 'L6', count: 3, position: 'top' })).toBe('3 seed cards go on top of Study Nebula');
+    expect(line({ type: 'CardAbilityUsed', player: 'p2', title: 'Smoke Bomb (once per game at L6)' })).toBe('Kor uses Smoke Bomb (once per game at Study Nebula)');
+    expect(line({ type: 'CardAbilityUsed', player: 'p2', title: 'A Better Alternative#discard-to-draw (this turn)' })).toBe('Kor uses A Better Alternative (this turn) (once this turn)');
+    expect(line({ type: 'CardAbilityUsed', player: 'p2', title: 'alternate universe:Space-Time Portal' })).toBe('Kor uses Space-Time Portal (once this turn)');
+    expect(line({ type: 'CardAbilityUsed', player: 'p1', title: 'Smoke Bomb@c2' })).toBe('Kirk uses Smoke Bomb for Ro Laren (once for it)');
+  });
+  it('tells a battle step by step (1E rulebook › BATTLE), not by event types', () => {
+    expect(line({ type: 'BattleInitiated', battle: { kind: 'ship', attacker: 'p2', defender: 'p1', location: 'L6', attacking: ['c3'], defending: ['c4'], target: 'c4', counterAttack: false } })).toBe(
+      "Kor attacks U.S.S. Excelsior at Study Nebula with I.K.S. Vor'Cha",
+    );
+    expect(line({ type: 'ReturnFireDeclared', player: 'p1', ships: ['c4'], target: 'c3' })).toBe("Kirk returns fire at I.K.S. Vor'Cha with U.S.S. Excelsior");
+    expect(line({ type: 'ReturnFireDeclared', player: 'p1', ships: [], target: null })).toBe('Kirk does not return fire');
+    expect(line({ type: 'ShipsFired', stage: 'open-fire', player: 'p2', ships: ['c3'], target: 'c4', attack: 8, defense: 7, result: 'hit' })).toBe(
+      "I.K.S. Vor'Cha open fire at U.S.S. Excelsior: ATTACK 8 against DEFENSE 7, a hit",
+    );
+    expect(line({ type: 'BattleInitiated', battle: { kind: 'personnel', attacker: 'p2', defender: 'p1', location: 'L6', zone: 'surface:L6', attacking: ['c5'], defending: ['c2'], counterAttack: true } })).toBe(
+      "Kor starts a personnel battle on the planet at Study Nebula: Kle'eg against Ro Laren (a counter-attack)",
+    );
+    expect(line({ type: 'CombatResolved', adversaries: ['c5', 'c2'], strengths: [8, 5], outcome: 'stunned', loser: 'c2' })).toBe("Kle'eg (STRENGTH 8) engages Ro Laren (STRENGTH 5): Ro Laren is stunned");
+    expect(line({ type: 'BattleEnded', kind: 'personnel', location: 'L6', attacker: 'p2', winner: 'p2', totals: { p1: 5, p2: 8 }, cancelled: false, killed: ['c2'], turn: 3 })).toBe(
+      'The personnel battle at Study Nebula is won by Kor (Kirk 5, Kor 8); killed: Ro Laren',
+    );
+    expect(line({ type: 'ShipCloaked', player: 'p2', ship: 'c3', mode: 'cloaked', turn: 3 })).toBe("Kor cloaks I.K.S. Vor'Cha");
+  });
+  it('puts an effect\'s zone keys, ids and choice keys in words', () => {
+    expect(line({ type: 'DilemmaStepResolved', card: 'c1', effect: '1 card(s) beamed to surface:L6' })).toBe('Armus - Skin of Evil: 1 card(s) beamed to the planet at Study Nebula');
+    expect(line({ type: 'DilemmaStepResolved', card: 'c1', effect: 'chose mode:one Physics' })).toBe('Armus - Skin of Evil: chose one Physics');
+    expect(line({ type: 'DilemmaStepResolved', card: 'c1', effect: 'stop-until-next-turn: 1 face-down' })).toBe('Armus - Skin of Evil: stop until next turn: 1 face-down');
+    expect(line({ type: 'CardEffectResolved', card: 'c1', effect: '0 event(s) destroyed at L6; c2 discarded to discard:p1' })).toBe(
+      "Armus - Skin of Evil: 0 event(s) destroyed at Study Nebula; Ro Laren discarded to Kirk's discard",
+    );
+  });
+
+  it('words an event it has no line for from its type, never the bare type', () => {
+    expect(line({ type: 'ShipRepairedFully', player: 'p1', ship: 'c4' })).toBe('Kirk: ship repaired fully (U.S.S. Excelsior)');
   });
 });

@@ -11,7 +11,29 @@ export interface DescribeContext {
   location(id: string): string | null;
 }
 
+import { describeBattleEvent } from './describe-battle';
+
 type Ev = Record<string, unknown>;
+
+/** An engine code in words ('effects-resolved' → 'effects resolved'). */
+const spoken = (code: unknown) => String(code).replace(/-/g, ' ');
+/** 1E rulebook › WINNING THE GAME and the tournament result types: full win, modified win, tie. */
+const RESULT_TYPES: Readonly<Record<string, string>> = { 'full-win': 'full win', 'modified-win': 'modified win', draw: 'tie' };
+const END_REASONS: Readonly<Record<string, string>> = {
+  victory: 'the win condition met',
+  'simultaneous-victory': 'both met the win condition together',
+  'decks-empty': 'the draw decks ran out',
+  concession: 'by concession',
+  'time-called': 'time was called',
+  'game-loss': 'a game loss',
+  disqualification: 'a disqualification',
+};
+const DILEMMA_REMOVALS: Readonly<Record<string, string>> = {
+  failed: 'not overcome',
+  'host-left-play': 'what it was on left play',
+  'mission-completed': 'the mission was solved',
+  'effects-resolved': 'its effects resolved',
+};
 
 /** A player's piles by the engine's zone kinds (libs/engine zones.ts), in words. */
 const PILES: Readonly<Record<string, string>> = {
@@ -24,6 +46,11 @@ const PILES: Readonly<Record<string, string>> = {
   staging: 'staged cards',
 };
 
+/** The engine's zone kinds (libs/engine zones.ts) a `place` names. */
+const ZONE_KINDS = new Set(['hand', 'draw', 'seed', 'missions', 'discard', 'out', 'side', 'bonus', 'table', 'staging', 'stack', 'mission', 'under', 'space', 'surface', 'aboard', 'docked', 'encounter', 'revealed', 'atop', 'on', 'held', 'sites', 'stored', 'outside']);
+/** The engine's card instance and location ids (c12, L3): never shown as they are. */
+const INSTANCE = /^[cL]\d+$/;
+
 export function describeEvent(event: Ev, ctx: DescribeContext): string {
   const who = (p: unknown) => (typeof p === 'string' ? (ctx.names[p] ?? p) : 'someone');
   const card = (iid: unknown) => (typeof iid === 'string' ? (ctx.title(iid) ?? 'a face-down card') : 'a card');
@@ -33,9 +60,10 @@ export function describeEvent(event: Ev, ctx: DescribeContext): string {
     const titles = items.map(card);
     return titles.length <= 4 ? titles.join(', ') : `${titles.slice(0, 3).join(', ')} and ${titles.length - 3} more`;
   };
-  const loc = (id: unknown) => (typeof id === 'string' ? (ctx.location(id) ?? id) : 'somewhere');
-  /** what scored: a card by its title, a location by its mission, else the word the event carries */
-  const source = (s: unknown) => (typeof s === 'string' ? (ctx.title(s) ?? ctx.location(s) ?? s) : 'something');
+  const loc = (id: unknown) => (typeof id === 'string' ? (ctx.location(id) ?? (INSTANCE.test(id) ? 'a location' : id)) : 'somewhere');
+  /** what scored or caused: a card by its title, a location by its mission, else the word the event carries (never an engine id) */
+  const source = (s: unknown) =>
+    typeof s === 'string' ? (ctx.title(s) ?? ctx.location(s) ?? (INSTANCE.test(s) ? (s.startsWith('c') ? 'a face-down card' : 'a location') : s)) : 'something';
   const place = (zone: unknown) => {
     if (typeof zone !== 'string') return 'somewhere';
     const [kind, arg] = [zone.slice(0, zone.indexOf(':')), zone.slice(zone.indexOf(':') + 1)];
@@ -91,6 +119,20 @@ export function describeEvent(event: Ev, ctx: DescribeContext): string {
         return zone.includes(':') && ctx.location(arg) ? `${kind} at ${loc(arg)}` : zone;
     }
   };
+  /** an effect's text as the engine wrote it, with its zone keys, ids and choice keys in words ("1 card(s) beamed to
+   * surface:L7" → "… to the planet at Investigate Anomaly"; "chose mode:one Physics" → "chose one Physics") */
+  const text = (value: unknown) =>
+    String(value)
+      .replace(/\b(?:mode|way):(?=\S)/g, '')
+      .replace(/\b([a-z]+):((?:p[12]:)?[cL]\d+|p[12])\b/g, (whole, kind: string, arg: string) => (ZONE_KINDS.has(kind) ? place(`${kind}:${arg}`) : whole))
+      .replace(/\b[cL]\d+\b/g, (id) => (id.startsWith('L') ? loc(id) : card(id)))
+      // an effect kind's code ("stop-until-next-turn"); words with one hyphen stay ("face-down")
+      .replace(/\b[a-z]+(?:-[a-z]+){2,}\b/g, (code) => code.replace(/-/g, ' '));
+  /** where a card goes: "to Kirk's hand", "to the planet at …", and "aboard …", "on …", "atop …", "under …", "docked at …" without "to" */
+  const into = (zone: unknown) => {
+    const words = place(zone);
+    return /^(aboard|on|atop|under|docked at|stored with) /.test(words) ? words : `to ${words}`;
+  };
   const e = event;
   switch (e.type) {
     case 'GameCreated':
@@ -115,9 +157,24 @@ export function describeEvent(event: Ev, ctx: DescribeContext): string {
     case 'CardsAnnounced':
       return `${who(e.player)} reveals ${Array.isArray(e.cards) ? (e.cards as Ev[]).map((c) => String(c.title)).join(', ') : 'cards'}`;
     case 'MissionPlaced':
-      return `${who(e.player)} places ${card(e.card)} in the ${e.quadrant} Quadrant (${e.placement})`;
-    case 'CardsSeededUnderMission':
-      return `${Array.isArray(e.cards) ? e.cards.length : (e.count ?? '?')} seed cards go ${e.position === 'top' ? 'on top' : 'under'} ${loc(e.location)}`;
+      // 1E rulebook › MISSION PHASE: a new spaceline for a quadrant's first mission, else either end (a region's at
+      // either end of its region); a mission of the same name as one already there shares its location
+      switch (e.placement) {
+        case 'new-spaceline':
+          return `${who(e.player)} places ${card(e.card)}, starting the ${e.quadrant} Quadrant spaceline`;
+        case 'end':
+          return `${who(e.player)} places ${card(e.card)} at the ${e.index === 0 ? 'left' : 'right'} end of the ${e.quadrant} Quadrant spaceline`;
+        case 'region':
+          return `${who(e.player)} places ${card(e.card)} in the ${e.quadrant} Quadrant, beside its region${typeof e.region === 'string' ? ` (${e.region})` : ''}`;
+        case 'shared':
+          return `${who(e.player)} places ${card(e.card)} on the ${e.quadrant} Quadrant location of the same name (a shared mission)`;
+        default:
+          return `${who(e.player)} places ${card(e.card)} in the ${e.quadrant} Quadrant`;
+      }
+    case 'CardsSeededUnderMission': {
+      const n = Array.isArray(e.cards) ? e.cards.length : (e.count ?? '?');
+      return `${n} seed ${n === 1 ? 'card goes' : 'cards go'} ${e.position === 'top' ? 'on top of' : 'under'} ${loc(e.location)}`;
+    }
     case 'CardSeededUnderMission':
       return `${who(e.player)} seeds ${e.card ? card(e.card) : 'a card'} under ${loc(e.location)}`;
     case 'SharedMissionSeedingFinished':
@@ -138,13 +195,13 @@ export function describeEvent(event: Ev, ctx: DescribeContext): string {
       // a report to a facility or ship names it; a special report to a planet names the place (issue 15)
       return `${who(e.player)} reports ${card(e.card)} for duty at ${typeof e.to === 'string' && e.to.startsWith('surface:') ? place(e.to) : card(e.facility)}`;
     case 'CardPlayed':
-      return `${who(e.player)} plays ${card(e.card)} to ${place(e.to)}`;
+      return `${who(e.player)} plays ${card(e.card)} ${into(e.to)}`;
     case 'OrdersBegan':
       return `${who(e.player)} begins orders${e.cardPlayForfeited ? ' (card play forfeited)' : ''}`;
     case 'CardsBeamed':
-      return `${who(e.player)} beams ${cards(e.cards)} to ${place(e.to)}`;
+      return `${who(e.player)} beams ${cards(e.cards)} ${into(e.to)}`;
     case 'CardsWalked':
-      return `${who(e.player)} walks ${cards(e.cards)} to ${place(e.to)}`;
+      return `${who(e.player)} walks ${cards(e.cards)} ${into(e.to)}`;
     case 'ShipDocked':
       return `${who(e.player)} docks ${card(e.ship)} at ${card(e.facility)}`;
     case 'ShipUndocked':
@@ -159,7 +216,7 @@ export function describeEvent(event: Ev, ctx: DescribeContext): string {
     case 'OngoingCountdownTicked':
       return `${card(e.card)}: ${e.remaining} turn(s) left`;
     case 'CardMoved':
-      return `${e.manual ? 'Manual: ' : ''}${card(e.card)} moves to ${place(e.to)} (${e.reason})`;
+      return `${e.manual ? 'Manual: ' : ''}${card(e.card)} moves ${into(e.to)} (${spoken(e.reason)})`;
     case 'CardRevealed':
       return `${e.manual ? 'Manual: ' : ''}${card(e.card)} is revealed`;
     case 'CardStopped':
@@ -212,7 +269,7 @@ export function describeEvent(event: Ev, ctx: DescribeContext): string {
     case 'GameEnded': {
       const r = e.result as Ev;
       const score = r.score as Record<string, number>;
-      return `Game over: ${r.winner ? `${who(r.winner)} wins` : 'no winner'} (${r.type}, ${r.reason}) ${score.p1}–${score.p2}`;
+      return `Game over: ${r.winner ? `${who(r.winner)} wins` : 'no winner'} (${RESULT_TYPES[String(r.type)] ?? spoken(r.type)}; ${END_REASONS[String(r.reason)] ?? spoken(r.reason)}) ${score.p1}–${score.p2}`;
     }
     case 'MissionAttemptBegan':
       return `${who(e.player)} attempts ${loc(e.location)}`;
@@ -231,9 +288,9 @@ export function describeEvent(event: Ev, ctx: DescribeContext): string {
     case 'DilemmaChoiceMade':
       return `${who(e.player)} chooses ${cards(e.chosen)}`;
     case 'RandomCardsSelected':
-      return `Random selection (${e.purpose}): ${cards(e.outcome)}`;
+      return `Random selection (${text(e.purpose)}): ${cards(e.outcome)}`;
     case 'DilemmaStepResolved':
-      return `${card(e.card)}: ${e.effect}${e.conditionFailed ? ' (condition failed)' : ''}`;
+      return `${card(e.card)}: ${text(e.effect)}${e.conditionFailed ? ' (condition failed)' : ''}`;
     case 'DilemmaEncounterEnded':
       return `${card(e.card)} ${e.failed ? 'stops the attempt' : 'is passed'}`;
     // issue 15 (qflash): a Q-Flash, card by card
@@ -254,13 +311,13 @@ export function describeEvent(event: Ev, ctx: DescribeContext): string {
     case 'QContinuumReplenished':
       return `${who(e.owner)}'s Q-Continuum is shuffled face down again`;
     case 'CardLeftPlay':
-      return `${card(e.card)} is ${e.how} (${e.source})`;
+      return `${card(e.card)} is ${spoken(e.how)} (${source(e.source)})`;
     case 'PlacedInStasis':
-      return `${card(e.card)} is placed in stasis (${e.source})`;
+      return `${card(e.card)} is placed in stasis (${source(e.source)})`;
     case 'DeathDelayed':
-      return `${card(e.card)}'s death is delayed until the end of turn ${e.afterTurn} (${e.source})`;
+      return `${card(e.card)}'s death is delayed until the end of turn ${e.afterTurn} (${source(e.source)})`;
     case 'StasisEnded':
-      return `${card(e.card)} leaves stasis (${e.reason})`;
+      return `${card(e.card)} leaves stasis (${spoken(e.reason)})`;
     case 'PersonnelDisabled':
       return `${card(e.card)} is disabled`;
     case 'PersonnelEnabled':
@@ -270,7 +327,7 @@ export function describeEvent(event: Ev, ctx: DescribeContext): string {
     case 'DilemmaPlaced':
       return `${card(e.card)} is placed ${place(e.to)}`;
     case 'DilemmaRemoved':
-      return `${card(e.card)} is removed (${e.reason})`;
+      return `${card(e.card)} is removed (${DILEMMA_REMOVALS[String(e.reason)] ?? spoken(e.reason)})`;
     case 'DilemmaReseeded':
       return `${card(e.card)} is re-seeded under ${loc(e.location)}`;
     case 'MissionAttemptFailed':
@@ -285,15 +342,21 @@ export function describeEvent(event: Ev, ctx: DescribeContext): string {
     case 'DilemmaManuallyResolved':
       return `${card(e.card)} resolved by hand (${e.accepted ? 'accepted' : 'disputed'}${e.failed ? ', the attempt fails' : ''})`;
     case 'CardEffectResolved':
-      return `${card(e.card)}: ${e.effect}`;
+      return `${card(e.card)}: ${text(e.effect)}`;
     case 'ShipRangeRestored':
       return `${card(e.ship)} gets its RANGE back`;
     case 'CardAbilityUsed': {
       // Issue 15, third pass: once-per-game uses are keyed "Title (once per game)", once-per-target uses "Title@cN".
-      const title = String(e.title);
-      if (title.endsWith(' (once per game)')) return `${who(e.player)} uses ${title}`;
-      const at = title.lastIndexOf('@');
-      if (at > 0) return `${who(e.player)} uses ${title.slice(0, at)} for ${card(title.slice(at + 1))} (once for it)`;
+      // Other keys carry a way after '#' ("A Better Alternative#discard-to-draw"), a kind before ':' ("alternate
+      // universe:Space-Time Portal") or an id ("(once per game at L6)"): shown as the card's title, ids as names.
+      const key = String(e.title);
+      const at = key.lastIndexOf('@');
+      const title = (at > 0 ? key.slice(0, at) : key)
+        .replace(/#[^\s()]+/g, '')
+        .replace(/^[a-z][a-z ]*:(?=\S)/, '')
+        .replace(/\b[cL]\d+\b/g, (id) => (id.startsWith('L') ? loc(id) : card(id)));
+      if (/\(once per game/.test(title)) return `${who(e.player)} uses ${title}`;
+      if (at > 0) return `${who(e.player)} uses ${title} for ${card(key.slice(at + 1))} (once for it)`;
       return `${who(e.player)} uses ${title} (once this turn)`;
     }
     case 'ResponseWindowOpened': {
@@ -317,10 +380,21 @@ export function describeEvent(event: Ev, ctx: DescribeContext): string {
     case 'AutoPassSet':
       return `${who(e.player)} turns automatic pass ${e.on ? 'on' : 'off'}`;
     case 'CardDownloaded':
-      return `${who(e.player)} downloads ${card(e.card)} to ${place(e.to)} (${e.spent ? 'special download of ' : 'by '}${card(e.source)})`;
+      return `${who(e.player)} downloads ${card(e.card)} ${into(e.to)} (${e.spent ? 'special download of ' : 'by '}${card(e.source)})`;
     default:
-      return String(e.type);
+      return describeBattleEvent(e, { who, card, cards, loc, place }) ?? unnamed(e, who, card);
   }
+}
+
+/**
+ * An event without a line of its own: its type in words, who, and the card it concerns ("ShipRepaired" → "Kirk: ship
+ * repaired (U.S.S. Excelsior)"), never its type's code.
+ */
+function unnamed(e: Ev, who: (p: unknown) => string, card: (iid: unknown) => string): string {
+  const words = String(e.type).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const about = ['card', 'ship'].filter((key) => typeof e[key] === 'string').map((key) => card(e[key]));
+  const line = `${words.charAt(0).toUpperCase()}${words.slice(1)}${about.length > 0 ? ` (${about.join(', ')})` : ''}`;
+  return typeof e.player === 'string' ? `${who(e.player)}: ${line.charAt(0).toLowerCase()}${line.slice(1)}` : line;
 }
 
 /** Card instances an event names (for highlighting). */
