@@ -3,7 +3,8 @@
  * face-down conventions; DESIGN.md › The engine: views redact hands, deck orders, face-down seeds):
  * the opponent's hand and unplayed seed cards, every draw deck, mission pile and side deck, and any
  * face-down card the player does not own. Checked against the director's full view of the same
- * revision.
+ * revision. One card of a pile is its owner's: the top of their mission pile in the mission phase, the
+ * mission they place next (1E rulebook › MISSION PHASE: drawn, then placed).
  */
 const PRIVATE_TO_OWNER = new Set(['hand', 'seed', 'staging', 'stack']);
 const HIDDEN_FROM_ALL = new Set(['draw', 'missions', 'side']);
@@ -20,7 +21,7 @@ export function leaksIn(playerView: any, directorView: any, seat: 'p1' | 'p2'): 
     const kind = zone.slice(0, zone.indexOf(':'));
     truth.forEach((card, i) => {
       const own = card.owner === seat;
-      const mayShow = HIDDEN_FROM_ALL.has(kind) ? false : PRIVATE_TO_OWNER.has(kind) ? own : own || card.faceUp === true;
+      const mayShow = mayBeShown(kind, i, own, card, directorView.phase);
       if (!mayShow && !seen[i]?.hidden) leaks.push(`${zone}[${i}] (${card.iid}, ${card.owner}) is visible to ${seat}`);
     });
   }
@@ -41,13 +42,18 @@ export function hiddenIids(directorView: any, seat: 'p1' | 'p2'): Set<string> {
   if (directorView.phase === 'ended') return hidden;
   for (const [zone, cards] of Object.entries(directorView.zones as Record<string, Entry[]>)) {
     const kind = zone.slice(0, zone.indexOf(':'));
-    for (const card of cards) {
+    cards.forEach((card, i) => {
       const own = card.owner === seat;
-      const mayShow = HIDDEN_FROM_ALL.has(kind) ? false : PRIVATE_TO_OWNER.has(kind) ? own : own || card.faceUp === true;
+      const mayShow = mayBeShown(kind, i, own, card, directorView.phase);
       if (!mayShow && card.iid) hidden.add(card.iid);
-    }
+    });
   }
   return hidden;
+}
+
+function mayBeShown(kind: string, index: number, own: boolean, card: Entry, phase: string): boolean {
+  if (kind === 'missions') return own && index === 0 && phase === 'mission';
+  return HIDDEN_FROM_ALL.has(kind) ? false : PRIVATE_TO_OWNER.has(kind) ? own : own || card.faceUp === true;
 }
 
 /** Every string in a JSON value that is one of `iids` (card instances an answer names). */

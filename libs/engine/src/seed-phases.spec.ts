@@ -152,6 +152,29 @@ describe('1E rulebook › THE SEED PHASES › MISSION PHASE', () => {
     expect(regionIndexes[1]! - regionIndexes[0]!).toBe(1);
     expect(placements.some((e) => e.type === 'MissionPlaced' && e.placement === 'region' && e.rule === RULES.regions)).toBe(true);
   });
+
+  it('shows each player the mission they place next, and nothing else of either pile ("draws the top mission … and places it")', () => {
+    const { state } = toPhase('mission');
+    const visible = (viewer: PlayerId, owner: PlayerId) => view(state, { player: viewer }).zones[Z.missions(owner)]!.map((c) => ('hidden' in c ? null : c.iid));
+    for (const player of ['p1', 'p2'] as const) {
+      const pile = state.zones[Z.missions(player)]!;
+      expect(pile.length).toBe(6);
+      // the owner sees the top, which PlaceMission places; the rest face down
+      expect(visible(player, player)).toEqual([pile[0], null, null, null, null, null]);
+      // the opponent and a spectator see none of it
+      expect(visible(player === 'p1' ? 'p2' : 'p1', player)).toEqual([null, null, null, null, null, null]);
+      expect(view(state, 'spectator').zones[Z.missions(player)]!.every((c) => 'hidden' in c)).toBe(true);
+    }
+    // the card PlaceMission places is the one shown
+    const actor = state.awaiting[0]!.player;
+    const next = state.zones[Z.missions(actor)]![0]!;
+    const placed = thenEvents(state, legalCommands(state, actor).find((c) => c.type === 'PlaceMission')!).find((e) => e.type === 'MissionPlaced');
+    expect(placed).toMatchObject({ card: next });
+    // after the mission phase no pile shows anything (a pile is empty then, or the phase is over)
+    const later = toPhase('dilemma').state;
+    for (const player of ['p1', 'p2'] as const)
+      for (const viewer of ['p1', 'p2'] as const) expect((view(later, { player: viewer }).zones[Z.missions(player)] ?? []).every((c) => 'hidden' in c)).toBe(true);
+  });
 });
 
 describe('1E rulebook › THE SEED PHASES › DILEMMA PHASE', () => {

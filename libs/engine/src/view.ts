@@ -111,18 +111,31 @@ function faceUpTops(state: GameState): readonly string[] {
 }
 
 /**
+ * 1E rulebook › MISSION PHASE: "Both players shuffle their six missions and place them in a pile face-down. The
+ * starting player draws the top mission from his or her pile and places it": during the mission phase the top of
+ * each player's pile is the mission they place next, theirs to see before choosing where (PlaceMission). The rest
+ * of the pile stays face down to everyone.
+ */
+function nextMissions(state: GameState): readonly string[] {
+  if (state.phase !== 'mission') return [];
+  return (['p1', 'p2'] as const).map((player) => state.zones[`missions:${player}`]?.[0]).filter((iid): iid is string => !!iid);
+}
+
+/**
  * What of the table, besides a card and the viewer, decides how the card shows: hands exposed by a
- * card in play, draw-deck tops turned face up. The same for every viewer, so a caller viewing many
+ * card in play, draw-deck tops turned face up, the missions to be placed next. The same for every viewer, so a caller viewing many
  * cards or several viewers of one state computes it once (view() does; libs/replay board.ts does
  * per step for every perspective).
  */
 export interface TableSight {
   readonly handsExposed: boolean;
   readonly faceUpTops: readonly string[];
+  /** each player's next mission in the mission phase, seen by its owner only */
+  readonly nextMissions: readonly string[];
 }
 
 export function tableSight(state: GameState): TableSight {
-  return { handsExposed: handsExposed(state), faceUpTops: faceUpTops(state) };
+  return { handsExposed: handsExposed(state), faceUpTops: faceUpTops(state), nextMissions: nextMissions(state) };
 }
 
 /**
@@ -134,7 +147,8 @@ export function tableSight(state: GameState): TableSight {
 export function viewScope(state: GameState, viewer: Viewer, options: ViewOptions = {}, sight?: TableSight): string {
   if (fullAccess(state, viewer, options)) return 'full';
   const tops = sight ? sight.faceUpTops : faceUpTops(state);
-  return `${(sight ? sight.handsExposed : handsExposed(state)) ? 'hands-exposed' : 'own'}${tops.length ? `|tops:${tops.join(',')}` : ''}`;
+  const next = sight ? sight.nextMissions : nextMissions(state);
+  return `${(sight ? sight.handsExposed : handsExposed(state)) ? 'hands-exposed' : 'own'}${tops.length ? `|tops:${tops.join(',')}` : ''}${next.length ? `|next:${next.join(',')}` : ''}`;
 }
 
 // Issue 15 (helper outside): `outside` — the cards a player brought from outside the game are theirs to see.
@@ -147,6 +161,7 @@ export function canSee(state: GameState, viewer: Viewer, instance: CardInstance,
   const kind = zoneKind(instance.zone);
   const own = viewer !== 'spectator' && viewer !== 'director' && viewer.player === instance.owner;
   if (kind === 'draw' && (sight ? sight.faceUpTops : faceUpTops(state)).includes(instance.iid)) return true;
+  if (kind === 'missions') return own && (sight ? sight.nextMissions : nextMissions(state)).includes(instance.iid);
   if (HIDDEN_FROM_ALL.has(kind)) return false;
   if (kind === 'hand' && (sight ? sight.handsExposed : handsExposed(state))) return true;
   if (PRIVATE_TO_OWNER.has(kind)) return own;

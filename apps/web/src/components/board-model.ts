@@ -54,6 +54,12 @@ export function namerOf(model: BoardModel): Namer {
     location: locationName,
     player: (seat) => model.names[seat as PlayerId] ?? seat,
     missionAt: (location) => model.board.locations[location]?.missions[0] ?? null,
-    spacelineLength: () => Math.max(0, ...Object.values(model.board.spacelines).map((l) => l.length)),
+    spacelineLength: (quadrant) => model.board.spacelines[quadrant]?.length ?? 0,
+    nextMission: (seat) => {
+      const top = model.board.zones[`missions:${seat}`]?.[0];
+      if (!top || 'hidden' in top) return null;
+      const card = model.cards[top.bp];
+      return card ? { title: card.title, quadrant: card.mission?.quadrant ?? 'Alpha' } : null;
+    },
   };
 }

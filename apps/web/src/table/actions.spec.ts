@@ -7,7 +7,8 @@ const names: Namer = {
   location: (id) => (id === 'L1' ? 'Avert Disaster' : id === 'L2' ? 'Study Nebula' : 'a mission'),
   player: (seat) => (seat === 'p1' ? 'Kirk' : 'Kor'),
   missionAt: (location) => (location === 'L1' ? 'c9' : null),
-  spacelineLength: () => 2,
+  spacelineLength: (quadrant) => (quadrant === 'Alpha' ? 2 : 0),
+  nextMission: (seat) => (seat === 'p1' ? { title: 'Avert Disaster', quadrant: 'Alpha' } : seat === 'p2' ? { title: 'Hidden Entrance', quadrant: 'Gamma' } : null),
 };
 
 describe('the table’s actions from legalCommands', () => {
@@ -82,6 +83,11 @@ describe('the table’s actions from legalCommands', () => {
   it('names mission placements by spaceline end', () => {
     expect(describeCommand({ type: 'PlaceMission', actor: 'p1', position: 0 }, names).detail).toBe('at the left end');
     expect(describeCommand({ type: 'PlaceMission', actor: 'p1', position: 2 }, names).detail).toBe('at the right end');
+    // the mission placed next is named (its owner sees it: 1E rulebook › MISSION PHASE), and its own quadrant's
+    // spaceline decides the ends: the Gamma Quadrant's first mission starts a spaceline whatever the Alpha holds
+    expect(describeCommand({ type: 'PlaceMission', actor: 'p1', position: 0 }, names).verb).toBe('Place Avert Disaster');
+    expect(describeCommand({ type: 'PlaceMission', actor: 'p2', position: 0 }, names)).toEqual({ subject: null, verb: 'Place Hidden Entrance', detail: 'to start the Gamma Quadrant spaceline' });
+    expect(describeCommand({ type: 'PlaceMission', actor: 'p3', position: 0 }, names).verb).toBe('Place your next mission');
   });
 
   it('offers beam destinations with every card that may go, and builds the command from the cards ticked', () => {

@@ -16,8 +16,10 @@ export interface Namer {
   player(seat: string): string;
   /** the first mission card at a location (the card an attempt concerns) */
   missionAt(location: string): string | null;
-  /** how many locations the quadrant's spaceline has (to name mission positions as ends) */
-  spacelineLength(): number;
+  /** how many locations a quadrant's spaceline has (to name mission positions as ends) */
+  spacelineLength(quadrant: string): number;
+  /** the mission `seat` places next, when this viewer sees it (its owner, in the mission phase: 1E rulebook › MISSION PHASE) */
+  nextMission(seat: string): { readonly title: string; readonly quadrant: string } | null;
 }
 
 export interface Action {
@@ -103,10 +105,15 @@ export function describeCommand(command: GameCommand, n: Namer): Described {
     case 'PassSeeding':
       return { subject: null, verb: 'Pass', detail: 'seed nothing more now' };
     case 'PlaceMission': {
+      // 1E rulebook › MISSION PHASE: the top mission of the pile is drawn, then placed at either end of its quadrant's
+      // spaceline (a new spaceline for the quadrant's first); the owner sees it before choosing
       const position = Number(c.position);
-      const length = n.spacelineLength();
-      const where = length === 0 ? 'to start the spaceline' : position === 0 ? 'at the left end' : position >= length ? 'at the right end' : `at position ${position + 1}`;
-      return { subject: null, verb: 'Place your next mission', detail: where };
+      const next = n.nextMission(str(c.actor));
+      const quadrant = next?.quadrant ?? 'Alpha';
+      const length = n.spacelineLength(quadrant);
+      const where =
+        length === 0 ? `to start the ${quadrant} Quadrant spaceline` : position === 0 ? 'at the left end' : position >= length ? 'at the right end' : `at position ${position + 1}`;
+      return { subject: null, verb: next ? `Place ${next.title}` : 'Place your next mission', detail: where };
     }
     case 'SeedUnderMission':
       return { subject: str(c.card), verb: 'Seed under a mission', detail: `under ${n.location(str(c.location))}` };
