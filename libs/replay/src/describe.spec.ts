@@ -125,6 +125,15 @@ describe('describeEvent › codes and ids in words', () => {
     );
   });
 
+  it('says what a response window answers', () => {
+    const opened = (action: string, card = 'c3') => line({ type: 'ResponseWindowOpened', window: { action, card, by: 'p2', player: 'p1' } });
+    expect(opened('card-played', 'c99')).toBe('Kirk may respond to a face-down card just played');
+    expect(opened('ship-docking')).toBe("Kirk may respond to I.K.S. Vor'Cha docking or undocking");
+    expect(opened('personnel-killed', 'c2')).toBe('Kirk may respond to Ro Laren just killed');
+    expect(opened('battle-initiated')).toBe("Kirk may respond to a battle just begun (I.K.S. Vor'Cha)");
+    expect(opened('something-new')).toBe("Kirk may respond to I.K.S. Vor'Cha");
+  });
+
   it('words an event it has no line for from its type, never the bare type', () => {
     expect(line({ type: 'ShipRepairedFully', player: 'p1', ship: 'c4' })).toBe('Kirk: ship repaired fully (U.S.S. Excelsior)');
   });

@@ -46,6 +46,38 @@ const PILES: Readonly<Record<string, string>> = {
   staging: 'staged cards',
 };
 
+/** What a response window answers (libs/engine ResponseWindow.action), with the card it names. */
+function windowWords(action: string, card: string): string {
+  const just: Readonly<Record<string, string>> = {
+    'card-played': 'played',
+    'card-reported': 'reported',
+    'dilemma-encountered': 'encountered',
+    'dilemma-resolved': 'resolved',
+    'mission-solved': 'solved',
+    'objective-completed': 'completed',
+    'personnel-killed': 'killed',
+    'personnel-captured': 'captured',
+    'personnel-assimilated': 'assimilated',
+    'personnel-beamed': 'beamed',
+    'facility-commandeered': 'commandeered',
+    'ship-damaged': 'damaged',
+    'ship-flew-by': 'flying by',
+    'ship-docking': 'docking or undocking',
+    'time-travelled': 'travelling in time',
+  };
+  const about: Readonly<Record<string, string>> = {
+    'battle-initiated': 'a battle just begun',
+    'battle-ended': 'a battle just ended',
+    'attempt-began': 'an attempt just begun',
+    'attempt-ended': 'an attempt just ended',
+    'combat-pairing': 'a combat pairing',
+    'points-scored': 'points just scored',
+    'turn-ending': 'the turn ending',
+  };
+  if (just[action]) return `${card} ${action === 'ship-docking' || action === 'ship-flew-by' || action === 'time-travelled' ? '' : 'just '}${just[action]}`;
+  return about[action] ? `${about[action]} (${card})` : card;
+}
+
 /** The engine's zone kinds (libs/engine zones.ts) a `place` names. */
 const ZONE_KINDS = new Set(['hand', 'draw', 'seed', 'missions', 'discard', 'out', 'side', 'bonus', 'table', 'staging', 'stack', 'mission', 'under', 'space', 'surface', 'aboard', 'docked', 'encounter', 'revealed', 'atop', 'on', 'held', 'sites', 'stored', 'outside']);
 /** The engine's card instance and location ids (c12, L3): never shown as they are. */
@@ -363,7 +395,7 @@ export function describeEvent(event: Ev, ctx: DescribeContext): string {
       // Issue 15 (premiere-windows): a card draw's window names the draw deck, never the card drawn.
       const window = e.window as Ev | undefined;
       if (window?.action === 'card-drawn') return `${who(window.player)} may respond to ${who(window.by)}'s card draw`;
-      return `${who(window?.player)} may respond to ${card(window?.card)}`;
+      return `${who(window?.player)} may respond to ${windowWords(String(window?.action), card(window?.card))}`;
     }
     case 'ArrangementAwaited':
       return `${who(e.player)} puts ${place(e.zone)} in order (${card(e.source)})`;

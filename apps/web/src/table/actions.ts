@@ -145,7 +145,8 @@ export function describeCommand(command: GameCommand, n: Namer): Described {
       return { subject: str(c.card), verb: 'Play', detail };
     }
     case 'PassResponse':
-      return { subject: null, verb: 'Pass', detail: 'let the card just played resolve' };
+      // every response window, not only a card played (a ship undocking, a battle begun, a mission solved: the log says which)
+      return { subject: null, verb: 'Pass', detail: 'respond with nothing: the game goes on' };
     case 'SetAutoPass':
       if (c.every) return { subject: null, verb: 'Pass explicitly at every window', detail: 'also wait for me as an attempt begins, after a dilemma stops or kills, after an assimilation' };
       return { subject: null, verb: c.on ? 'Pass automatically' : 'Pass explicitly', detail: c.on ? 'never wait for me to respond' : 'wait for me when a card is played' };
