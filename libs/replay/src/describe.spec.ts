@@ -84,7 +84,11 @@ describe('describeEvent › codes and ids in words', () => {
     const ended = (type: string, reason: string, winner: string | null) => line({ type: 'GameEnded', result: { winner, type, reason, score: { p1: 40, p2: 0 } } });
     expect(ended('modified-win', 'time-called', 'p1')).toBe('Game over: Kirk wins (modified win; time was called) 40–0');
     expect(ended('full-win', 'concession', 'p2')).toBe('Game over: Kor wins (full win; by concession) 40–0');
-    expect(ended('draw', 'decks-empty', null)).toBe('Game over: no winner (tie; the draw decks ran out) 40–0');
+    expect(ended('draw', 'decks-empty', null)).toBe('Game over: No winner (tie; the draw decks ran out) 40–0');
+    // a concession: the official score (100–0 to the winner) beside the score played
+    expect(line({ type: 'GameEnded', result: { winner: 'p2', type: 'full-win', reason: 'concession', score: { p1: 0, p2: 0 }, officialScore: { p1: 0, p2: 100 } } })).toBe(
+      'Game over: Kor wins (full win; by concession) 0–0, officially 0–100',
+    );
   });
   it('never shows an instance id or an engine code', () => {
     expect(line({ type: 'DilemmaRemoved', card: 'c1', reason: 'effects-resolved' })).toBe('Armus - Skin of Evil is removed (its effects resolved)');

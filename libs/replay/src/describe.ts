@@ -12,22 +12,12 @@ export interface DescribeContext {
 }
 
 import { describeBattleEvent } from './describe-battle';
+import { resultWords, type ResultLike } from './result-words';
 
 type Ev = Record<string, unknown>;
 
 /** An engine code in words ('effects-resolved' → 'effects resolved'). */
 const spoken = (code: unknown) => String(code).replace(/-/g, ' ');
-/** 1E rulebook › WINNING THE GAME and the tournament result types: full win, modified win, tie. */
-const RESULT_TYPES: Readonly<Record<string, string>> = { 'full-win': 'full win', 'modified-win': 'modified win', draw: 'tie' };
-const END_REASONS: Readonly<Record<string, string>> = {
-  victory: 'the win condition met',
-  'simultaneous-victory': 'both met the win condition together',
-  'decks-empty': 'the draw decks ran out',
-  concession: 'by concession',
-  'time-called': 'time was called',
-  'game-loss': 'a game loss',
-  disqualification: 'a disqualification',
-};
 const DILEMMA_REMOVALS: Readonly<Record<string, string>> = {
   failed: 'not overcome',
   'host-left-play': 'what it was on left play',
@@ -298,11 +288,8 @@ export function describeEvent(event: Ev, ctx: DescribeContext): string {
       return `Penalty: ${String(e.penalty)} for ${who(e.player)}`;
     case 'GameSealed':
       return `The log is sealed at event ${String(e.headRevision)} (head ${String(e.headHash).slice(0, 12)}… signed)`;
-    case 'GameEnded': {
-      const r = e.result as Ev;
-      const score = r.score as Record<string, number>;
-      return `Game over: ${r.winner ? `${who(r.winner)} wins` : 'no winner'} (${RESULT_TYPES[String(r.type)] ?? spoken(r.type)}; ${END_REASONS[String(r.reason)] ?? spoken(r.reason)}) ${score.p1}–${score.p2}`;
-    }
+    case 'GameEnded':
+      return `Game over: ${resultWords(e.result as ResultLike, who)}`;
     case 'MissionAttemptBegan':
       return `${who(e.player)} attempts ${loc(e.location)}`;
     case 'SeedCardRevealed':

@@ -8,7 +8,7 @@
  */
 import { memo, type MouseEvent, type ReactNode } from 'react';
 import type { PlayerId } from '@captains-log/engine';
-import type { BoardCard } from '@captains-log/replay';
+import { resultWords, type BoardCard } from '@captains-log/replay';
 import type { ActionGroup } from '../table/actions';
 import { CardImage } from './CardText';
 import { preview } from './preview';
@@ -38,13 +38,6 @@ const PHASES: Record<string, string> = {
   facility: 'Seed phase: facilities',
   play: 'Play',
   ended: 'Game over',
-};
-const REASONS: Record<string, string> = {
-  victory: 'by points',
-  'simultaneous-victory': 'both reached their points',
-  'decks-empty': 'both draw decks are empty',
-  concession: 'by concession',
-  'time-called': 'time was called',
 };
 const PILES: readonly [string, string][] = [
   ['hand', 'hand'],
@@ -101,7 +94,7 @@ export const Board = memo(function Board(props: BoardProps) {
       {board.timeCalled ? <strong className="warn">Time called</strong> : null}
       {result ? (
         <strong className="result" data-result={result.reason}>
-          {result.winner ? `${name(result.winner)} wins` : 'Draw'} ({result.type.replace('-', ' ')}, {REASONS[result.reason] ?? result.reason}) {result.score.p1}–{result.score.p2}
+          {resultWords(result, (seat) => name(seat as PlayerId))}
         </strong>
       ) : null}
     </div>

@@ -4,6 +4,7 @@ import type { GameListItem } from '../api/client';
 import { api } from '../app/session';
 import { Link } from '../app/router';
 import { usePageTitle } from '../app/layout';
+import { END_REASONS } from '@captains-log/replay';
 
 const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '';
@@ -11,13 +12,6 @@ const STATUS: Record<string, string> = {
   seeding: 'Seeding',
   playing: 'In play',
   ended: 'Finished',
-};
-const REASONS: Record<string, string> = {
-  victory: 'by points',
-  'simultaneous-victory': 'both reached their points',
-  'decks-empty': 'both decks empty',
-  concession: 'by concession',
-  'time-called': 'time called',
 };
 
 export function MyGamesPage() {
@@ -94,7 +88,7 @@ export function GameTable({ title, games }: { title: string; games: GameListItem
                 </td>
                 <td>
                   {g.status === 'ended'
-                    ? `${winner ? `${winner} won` : 'Draw'}${g.result?.reason ? ` (${REASONS[g.result.reason] ?? g.result.reason})` : ''}`
+                    ? `${winner ? `${winner} won` : 'Draw'}${g.result?.reason ? ` (${END_REASONS[g.result.reason] ?? g.result.reason})` : ''}`
                     : `${STATUS[g.status] ?? g.status}${g.turn ? `, turn ${g.turn}` : ''}`}
                   {g.openJudgeCalls?.length ? (
                     <span className="judge-flag notice info">
