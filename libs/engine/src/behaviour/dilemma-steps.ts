@@ -245,6 +245,12 @@ export interface DilemmaDef {
   readonly manual?: readonly string[];
   /** Issue 15 (helper history): a Combo dilemma: the index of the first step of its second half (combo-halves.ts). */
   readonly comboSecondHalfAt?: number;
+  /**
+   * Issue 15 (helper substring): a Combo dilemma: the titles of the two dilemmas it joins (Male's Love Interest & Plague
+   * Ship joins Male's Love Interest and Tarellian Plague Ship). A card naming one of them affects that half only
+   * (1E rulebook › ENCOUNTERING DILEMMAS › Clarifications: "Combo" Dilemmas; combo-halves.ts › comboHalfNamed).
+   */
+  readonly comboHalves?: readonly [string, string];
 }
 
 /**
