@@ -179,17 +179,17 @@ export function isIdentifiedAs(card: { readonly title: string; readonly persona:
 }
 
 /**
- * Issue 15 (helper substring): whether `phrase` appears in `text` as whole words — not inside a longer word ("Tank"
- * is not in "Tanks", "Bortas" is a word of "Battle Cruiser Bortas" but "Q" is none of "Quark"); letters and digits
- * make up words, so a possessive or a hyphenated suffix does not break the match ("Think Tank's", "Enterprise-E":
- * 1E rulebook › CHARACTERISTICS › Named In Lore, "declined or possessive nouns do not break a match").
- * Case is ignored unless `matchCase`. For "with X in title or lore" texts and characteristics (1E rulebook ›
- * CHARACTERISTICS: a card has a characteristic if that card says it has it, in lore, title, …).
+ * Issue 15 (helper substring): whether `phrase` appears in `text` as whole words — not inside a longer word ("Q" is none
+ * of "Quark", "array" none of "Carraya"; "Bortas" is a word of "Battle Cruiser Bortas"). Letters and digits make up
+ * words; a plural or possessive ending, or a hyphenated suffix, does not break the match ("Think Tanks", "Think Tank's",
+ * "Implants", "Enterprise-E": 1E rulebook › CHARACTERISTICS › Named In Lore, "standard word form variations, such as
+ * declined or possessive nouns, do not break a match"). Case is ignored unless `matchCase`. For "with X in title or
+ * lore" texts (1E rulebook › CHARACTERISTICS: a card has a characteristic if that card says it has it, in lore, title, …).
  */
 export function hasWords(text: string | undefined, phrase: string, matchCase = false): boolean {
   if (!text) return false;
   const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(^|[^A-Za-z0-9])${escaped}(?![A-Za-z0-9])`, matchCase ? '' : 'i').test(text);
+  return new RegExp(`(^|[^A-Za-z0-9])${escaped}(?:e?s)?(?![A-Za-z0-9])`, matchCase ? '' : 'i').test(text);
 }
 
 /**

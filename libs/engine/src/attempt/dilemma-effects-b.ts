@@ -10,7 +10,7 @@
  */
 import { attributeNumber, skillLevel } from '@captains-log/cards';
 import { shuffleZone } from '../seeding';
-import { isIdentifiedAs, isPlanetMission, titledAmong } from '../card-facts';
+import { isAnyNamed, isPlanetMission, titledAmong } from '../card-facts';
 import { bp, type Ctx } from '../context';
 import { selectAtRandom } from '../behaviour/random-selection';
 import type { CountTerm, DilemmaDef, Filter, Step } from '../dilemmas';
@@ -68,7 +68,7 @@ function inPlay(state: GameState, test: { readonly titles?: readonly string[]; r
   return Object.values(state.cards).some((instance) => {
     if ((owner !== null && instance.owner !== owner) || !isInPlayZone(instance.zone)) return false;
     const card = bp(state, instance.iid);
-    return titledAmong(test.titles, card) || (test.anyNames ?? []).some((name) => isIdentifiedAs(card, name));
+    return titledAmong(test.titles, card) || (test.anyNames ?? []).some((name) => isAnyNamed(card, name));
   });
 }
 

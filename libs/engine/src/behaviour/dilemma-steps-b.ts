@@ -36,7 +36,8 @@ export type TableTest =
   | { readonly hand: { readonly whose: 'self' | 'opponent'; readonly below?: number; readonly empty?: boolean; readonly exactly?: number } }
   /**
    * A card bearing one of these titles (card-facts.ts › titledAmong; {Thermal Deflectors}), or an "any X" of `anyNames`
-   * (card-facts.ts › isIdentifiedAs; {any Guinan}), is in play (on the table, not in a hand, deck or discard pile).
+   * by title or persona (card-facts.ts › isAnyNamed; {any Guinan} — not by lore, which Rascals' names Guinan in), is in
+   * play (on the table, not in a hand, deck or discard pile).
    */
   | { readonly inPlay: { readonly titles?: readonly string[]; readonly anyNames?: readonly string[]; readonly whose: 'self' | 'opponent' | 'any' } }
   /** No facility at the attempted location. */

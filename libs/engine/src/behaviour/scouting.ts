@@ -83,17 +83,8 @@ export function garrisonProblem(state: GameState, player: PlayerId, location: st
  * Play check: a Borg-Only Objective is not played while the player has a current objective; a card on the
  * player's table may forbid their plays of cards with a word in the title (`noPlaysTitleWord`: Relentless).
  */
-/**
- * Issue 15 (helper substring): `noPlaysTitleWord` — the word, or its plural, as a whole word of the title ("Implant cards":
- * Cranial Transceiver Implant, Cortical Node Implant and Ocular Implants; 1E rulebook › CHARACTERISTICS › Named In Lore:
- * standard word forms do not break a match).
- */
-function titleHasWord(title: string, word: string): boolean {
-  return hasWords(title, word, true) || hasWords(title, `${word}s`, true);
-}
-
 export function checkBorgPlays(state: GameState, player: PlayerId, behaviour: CardBehaviour): Problem | null {
-  const banned = scoutingRules(state, player).find((rules) => rules.noPlaysTitleWord && titleHasWord(behaviour.title, rules.noPlaysTitleWord));
+  const banned = scoutingRules(state, player).find((rules) => rules.noPlaysTitleWord && hasWords(behaviour.title, rules.noPlaysTitleWord, true));
   if (banned) return problem('PLAY_FORBIDDEN', `a card on your table forbids playing ${banned.noPlaysTitleWord} cards`, RULES.cardEffects);
   if (!behaviour.borgObjective) return null;
   const current = currentObjective(state, player);
