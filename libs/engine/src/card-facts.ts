@@ -163,7 +163,33 @@ export function titledWithPrefix(prefixes: readonly string[] | undefined, card: 
  */
 export function isAnyNamed(card: { readonly title: string; readonly persona: readonly string[] }, name: string): boolean {
   const printed = printedTitle(card.title);
-  return isTitled(card, name) || card.persona.includes(name) || printed.startsWith(`${name} `) || printed.endsWith(` ${name}`);
+  // Issue 15 (helper substring): a persona the list gives is read like the title (Baroner, of the Captain Kirk persona, is "any Kirk").
+  const edgeWords = (text: string) => text.startsWith(`${name} `) || text.startsWith(`${name}-`) || text.endsWith(` ${name}`);
+  return isTitled(card, name) || card.persona.includes(name) || edgeWords(printed) || card.persona.some(edgeWords);
+}
+
+/**
+ * Issue 15 (helper substring): an "any X" identified in title *or lore* (1E rulebook › DUPLICATION AND PERSONAS,
+ * Personas and Requirements: "any card identified in title or lore as 'Quark'"): isAnyNamed, or the lore holds the
+ * name as whole words with its capitals (Mr. Scott's lore calls him "Scotty"; an incidental lower-case word does
+ * not count: 1E rulebook › CHARACTERISTICS › Named In Lore).
+ */
+export function isIdentifiedAs(card: { readonly title: string; readonly persona: readonly string[]; readonly lore?: string }, name: string): boolean {
+  return isAnyNamed(card, name) || hasWords(card.lore, name, true);
+}
+
+/**
+ * Issue 15 (helper substring): whether `phrase` appears in `text` as whole words — not inside a longer word ("Q" is none
+ * of "Quark", "array" none of "Carraya"; "Bortas" is a word of "Battle Cruiser Bortas"). Letters and digits make up
+ * words; a plural or possessive ending, or a hyphenated suffix, does not break the match ("Think Tanks", "Think Tank's",
+ * "Implants", "Enterprise-E": 1E rulebook › CHARACTERISTICS › Named In Lore, "standard word form variations, such as
+ * declined or possessive nouns, do not break a match"). Case is ignored unless `matchCase`. For "with X in title or
+ * lore" texts (1E rulebook › CHARACTERISTICS: a card has a characteristic if that card says it has it, in lore, title, …).
+ */
+export function hasWords(text: string | undefined, phrase: string, matchCase = false): boolean {
+  if (!text) return false;
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^A-Za-z0-9])${escaped}(?:e?s)?(?![A-Za-z0-9])`, matchCase ? '' : 'i').test(text);
 }
 
 /**

@@ -10,7 +10,7 @@
  */
 import { attributeNumber, skillLevel } from '@captains-log/cards';
 import { shuffleZone } from '../seeding';
-import { isPlanetMission } from '../card-facts';
+import { isAnyNamed, isPlanetMission, titledAmong } from '../card-facts';
 import { bp, type Ctx } from '../context';
 import { selectAtRandom } from '../behaviour/random-selection';
 import type { CountTerm, DilemmaDef, Filter, Step } from '../dilemmas';
@@ -62,15 +62,14 @@ function equipmentMatching(state: GameState, filter: EquipmentFilter): string[] 
   });
 }
 
-/** Cards in play (on the table or at a location) whose title contains one of the names. */
-function inPlay(state: GameState, titles: readonly string[], whose: 'self' | 'opponent' | 'any'): boolean {
-  const owner = whose === 'any' ? null : playerOf(state, whose);
-  return Object.values(state.cards).some(
-    (instance) =>
-      (owner === null || instance.owner === owner) &&
-      isInPlayZone(instance.zone) &&
-      titles.some((name) => bp(state, instance.iid).title.toLowerCase().includes(name.toLowerCase())),
-  );
+/** Cards in play (on the table or at a location) bearing one of the titles, or an "any X" of `anyNames` (TableTest `inPlay`). */
+function inPlay(state: GameState, test: { readonly titles?: readonly string[]; readonly anyNames?: readonly string[]; readonly whose: 'self' | 'opponent' | 'any' }): boolean {
+  const owner = test.whose === 'any' ? null : playerOf(state, test.whose);
+  return Object.values(state.cards).some((instance) => {
+    if ((owner !== null && instance.owner !== owner) || !isInPlayZone(instance.zone)) return false;
+    const card = bp(state, instance.iid);
+    return titledAmong(test.titles, card) || (test.anyNames ?? []).some((name) => isAnyNamed(card, name));
+  });
 }
 
 function personnelInPlay(state: GameState, owner: PlayerId): string[] {
@@ -89,7 +88,7 @@ export function tableTestMet(state: GameState, test: TableTest): boolean {
   if ('not' in test) return !tableTestMet(state, test.not);
   if ('brigPresent' in test) return brigPresent(state);
   if ('ownShipHere' in test) return ownShipHere(state) !== null;
-  if ('atopHere' in test) return cardsIn(state, Z.atop(attempt.location)).some((iid) => test.atopHere.some((name) => bp(state, iid).title.includes(name)));
+  if ('atopHere' in test) return cardsIn(state, Z.atop(attempt.location)).some((iid) => titledAmong(test.atopHere, bp(state, iid)));
   if ('pickedSame' in test) return pickedSame(state, test.pickedSame);
   if ('onTableOf' in test) return onTableOf(state, test.onTableOf.whose === 'self' ? attempt.player : other(attempt.player), test.onTableOf.titles);
   if ('personnelInPlay' in test) {
@@ -159,7 +158,7 @@ export function tableTestMet(state: GameState, test: TableTest): boolean {
     if (test.hand.exactly !== undefined && size !== test.hand.exactly) return false;
     return test.hand.below === undefined || size < test.hand.below;
   }
-  if ('inPlay' in test) return inPlay(state, test.inPlay.titles, test.inPlay.whose);
+  if ('inPlay' in test) return inPlay(state, test.inPlay);
   if ('quadrant' in test) {
     const quadrant = state.locations[attempt.location]?.quadrant;
     return (!test.quadrant.in || quadrant === test.quadrant.in) && (!test.quadrant.notIn || quadrant !== test.quadrant.notIn);

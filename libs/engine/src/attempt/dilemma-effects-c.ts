@@ -25,7 +25,7 @@ import { destroyShip, leavePlay } from './leaving-play';
 import { dilemmaNullifiedToSaveShip } from '../behaviour/ship-destruction-saves';
 import { tableTestMet } from './dilemma-effects-b';
 import { affectOnce } from './ongoing-c';
-import { titledAmong } from '../card-facts';
+import { isTitled, titledAmong } from '../card-facts';
 
 type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 /** 1E rulebook › DOWNLOADING (and its note on "download and seed": the seeded cards need not be shown). */
@@ -90,9 +90,9 @@ export function matchesFilterC(state: GameState, iid: string, filter: FilterC): 
   return true;
 }
 
-/** A card whose title contains one of the names lies face up on the player's table (TableTestC). */
+/** A card bearing one of these titles (card-facts.ts › titledAmong) lies face up on the player's table (TableTestC). */
 export function onTableOf(state: GameState, player: PlayerId, titles: readonly string[]): boolean {
-  return cardsIn(state, Z.table(player)).some((iid) => titles.some((name) => bp(state, iid).title.toLowerCase().includes(name.toLowerCase())));
+  return cardsIn(state, Z.table(player)).some((iid) => titledAmong(titles, bp(state, iid)));
 }
 
 /** The encountering player's ship undocked at the attempted location (the first, when several). */
@@ -625,7 +625,7 @@ function opponentDownloads(
     done.push(chosen);
   }
   const host = bp(ctx.state, facility);
-  const limit = step.more && ((step.more.facilityKind && host.facilityKind === step.more.facilityKind) || (step.more.title && host.title.includes(step.more.title))) ? step.more.upTo : step.upTo;
+  const limit = step.more && ((step.more.facilityKind && host.facilityKind === step.more.facilityKind) || (step.more.title && isTitled(host, step.more.title))) ? step.more.upTo : step.upTo;
   const inPlay = new Set(
     Object.values(ctx.state.cards)
       .filter((instance) => instance.owner === owner && /^(aboard|surface|space|docked|atop):/.test(instance.zone))

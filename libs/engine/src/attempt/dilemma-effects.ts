@@ -138,7 +138,7 @@ export function runStep(ctx: Ctx, card: string, def: DilemmaDef, step: Step, ind
         if (conditionMet(ctx, card, step)) return resolved(ctx, card, index, 'condition met: effect prevented', false, RULES.conditionalEffects);
       }
       // Issue 15 (helper qcau): a response may have doubled the dilemma's effects (behaviour/doubled-dilemmas.ts: Howard Heirloom Candle).
-      const targets = answer ?? select(ctx, card, doubledSelector(ctx.state, card, raisedSelector(ctx.state, card, step.targets)), index);
+      const targets = answer ?? select(ctx, card, doubledSelector(ctx.state, card, raisedSelector(ctx.state, card, step.targets), index), index);
       if (targets === 'suspended') return 'suspended';
       applyAction(ctx, card, step.action, targets, def);
       return resolved(ctx, card, index, `${step.action}: ${targets.length}`, conditional, conditional ? RULES.conditionalEffects : RULES.automaticEffects);

@@ -6,6 +6,7 @@
  * that has the skill).
  */
 import { attributeNumber, skillLevel } from '@captains-log/cards';
+import { isIdentifiedAs, titledAmong } from '../card-facts';
 import { bp, type Ctx } from '../context';
 import type { CountTerm, Filter } from '../dilemmas';
 import { RULES } from '../rules';
@@ -58,11 +59,8 @@ export function matchesFilter(state: GameState, iid: string, filter: Filter | un
     !card.icons.some((icon) => icon.code.toLowerCase() === filter.icon!.toLowerCase())
   )
     return false;
-  if (
-    filter.titles &&
-    !filter.titles.some((name) => card.title.toLowerCase().includes(name.toLowerCase()))
-  )
-    return false;
+  if (filter.titles && !titledAmong(filter.titles, card)) return false;
+  if (filter.anyNames && !filter.anyNames.some((name) => isIdentifiedAs(card, name))) return false;
   if (filter.anyOf && !filter.anyOf.some((part) => matchesFilter(state, iid, part))) return false;
   if (
     filter.affiliation &&
@@ -116,6 +114,7 @@ export function describeFilter(filter: Filter): string {
   if (filter.notIcon) parts.push(`no [${filter.notIcon}]`);
   if (filter.icon) parts.push(`[${filter.icon}]`);
   if (filter.titles) parts.push(filter.titles.join(' or '));
+  if (filter.anyNames) parts.push(filter.anyNames.map((name) => `any ${name}`).join(' or '));
   if (filter.anyOf) parts.push(`(${filter.anyOf.map(describeFilter).join(' | ')})`);
   if (filter.affiliation) parts.push(filter.affiliation);
   if (filter.classification) parts.push(`${filter.classification} classification`);

@@ -20,7 +20,7 @@ import { qFlashChoice, qIconHome, runQFlash, seedsAsQDilemma, settleDrawn, type 
 import { awayTeamSide, phasedTeamAttempts } from '../behaviour/phased';
 import { runWhenDilemmaRevealed, runWhenMissionSolved } from '../behaviour/triggers-personnel-b';
 import { runWhenYoursSucceeds } from '../behaviour/personnel-successes';
-import { dilemmaNullifiedBy, wherePresentNullifier } from '../behaviour/nullifiers-events';
+import { comboHalvesNullifiedBy, dilemmaNullifiedBy, wherePresentNullifier } from '../behaviour/nullifiers-events';
 import { paidNullifierFor, payNullifier } from '../behaviour/paid-dilemma-nullifiers';
 import { solveBonuses } from '../behaviour/solve-bonus';
 import { bp, problem, type Ctx, type Problem } from '../context';
@@ -56,7 +56,7 @@ import { scoreFirstSolveBonus } from '../behaviour/first-solve-bonus';
 import { crewSolved } from '../behaviour/crew-solves';
 import { nullifyOnAttemptSize } from '../behaviour/played-titles';
 import { runAttemptStartEffects } from '../behaviour/attempt-start-effects';
-import { stepNullified } from '../behaviour/combo-halves';
+import { halfNullified, nullifyComboHalf, stepNullified } from '../behaviour/combo-halves';
 
 /** Begins a checked attempt (orders have begun: the caller emits OrdersBegan first) and runs it. */
 export function beginAttempt(ctx: Ctx, command: CommandOf<'AttemptMission'>): void {
@@ -232,6 +232,14 @@ function runDilemma(ctx: Ctx, answer?: readonly string[]): 'suspended' | 'done' 
       ctx.emit({ type: 'DilemmaRemoved', card, from: Z.encounter(ctx.state.attempt!.location), to: qIconHome(ctx.state, card, Z.out(ctx.state.cards[card]!.owner)), reason: 'nullified', rule: RULES.nullifiers });
       clearDilemma(ctx);
       return 'done';
+    }
+    // Issue 15 (helper substring): a card naming one half of a Combo dilemma nullifies that half only (Kareen Brianon's
+    // {Male's Love Interest}: the Tarellian Plague Ship half is still encountered); its steps are skipped below.
+    for (const cancelled of comboHalvesNullifiedBy(ctx.state, card, presentWithEquipment(ctx.state, ctx.state.attempt!, ctx.state.attempt!.team!))) {
+      if (halfNullified(ctx.state, card, cancelled.half)) continue;
+      const shared = wherePresentNullifier(ctx.state, cancelled.by, card, cancelled.title)?.sharedLimit;
+      if (shared && ctx.state.turn) ctx.emit({ type: 'CardAbilityUsed', player: ctx.state.cards[cancelled.by]!.owner, title: shared, turn: ctx.state.turn.number, rule: RULES.oncePerTurn });
+      nullifyComboHalf(ctx, ctx.state.cards[cancelled.by]!.owner, cancelled.by, card, cancelled.half);
     }
   }
   if (ctx.state.attempt!.step === 0 && !answer && def.nullify) {

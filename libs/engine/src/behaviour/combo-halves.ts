@@ -10,7 +10,16 @@
  *   half never starts, since its placing step never runs.
  *   1E rulebook › ATTEMPT A MISSION › ENCOUNTERING DILEMMAS (responses before the dilemma's effects); DILEMMAS ›
  *   NULLIFIERS; Glossary › Combo dilemma (two dilemmas on one card, each half its own effects).
+ * Issue 15 (helper substring): a card that names one of the dilemmas a Combo joins (`DilemmaDef.comboHalves`) affects
+ * that half only — "if Male's Love Interest is … nullified by Kareen Brianon you still encounter the Tarellian Plague
+ * Ship half" (1E rulebook › ENCOUNTERING DILEMMAS › Clarifications: "Combo" Dilemmas). `comboHalfNamed` says which
+ * half a list of titles names; a dilemma nullifier naming a half nullifies that half as the card is encountered
+ * (nullifiers-events.ts › comboHalvesNullifiedBy, attempt/flow.ts, through `nullifyComboHalf`); a card filter naming
+ * a half meets the Combo card (behaviour/play.ts › matches) and Howard Heirloom Candle doubles that half only
+ * (doubled-dilemmas.ts).
  */
+import type { Ctx } from '../context';
+import { titledAmong } from '../card-facts';
 import { dilemmaDef } from '../dilemmas';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
@@ -35,7 +44,8 @@ export function comboHalfTargets(state: GameState): string[] {
   return [`${top.card}#1`, `${top.card}#2`];
 }
 
-function halfNullified(state: GameState, dilemma: string, half: 1 | 2): boolean {
+/** Whether half `half` of the Combo dilemma `dilemma` was nullified this turn. */
+export function halfNullified(state: GameState, dilemma: string, half: 1 | 2): boolean {
   const turn = state.turn?.number;
   const uses = state.abilityUses ?? {};
   return (['p1', 'p2'] as PlayerId[]).some((player) => uses[`${player}|${KEY}${dilemma}#${half}`] === turn);
@@ -43,9 +53,32 @@ function halfNullified(state: GameState, dilemma: string, half: 1 | 2): boolean 
 
 /** attempt/flow.ts: whether step `index` of `dilemma` lies in a half nullified this turn. */
 export function stepNullified(state: GameState, dilemma: string, index: number): boolean {
+  const half = halfOfStep(state, dilemma, index);
+  return half !== undefined && halfNullified(state, dilemma, half);
+}
+
+/** The half of the Combo dilemma `dilemma` (an instance) that step `index` belongs to; not a Combo: undefined. */
+export function halfOfStep(state: GameState, dilemma: string, index: number): 1 | 2 | undefined {
   const def = dilemmaDef(state.cards[dilemma]?.blueprint ?? '');
-  if (def?.comboSecondHalfAt === undefined) return false;
-  return halfNullified(state, dilemma, index < def.comboSecondHalfAt ? 1 : 2);
+  if (def?.comboSecondHalfAt === undefined) return undefined;
+  return index < def.comboSecondHalfAt ? 1 : 2;
+}
+
+/**
+ * Which half of the Combo dilemma of blueprint `blueprint` bears one of `titles` (or a version of one: card-facts.ts ›
+ * titledAmong) — 1 or 2; none, or no Combo: undefined.
+ */
+export function comboHalfNamed(blueprint: string, titles: readonly string[] | undefined): 1 | 2 | undefined {
+  const halves = titles ? dilemmaDef(blueprint)?.comboHalves : undefined;
+  if (!halves) return undefined;
+  const index = halves.findIndex((title) => titledAmong(titles, { title }));
+  return index === 0 ? 1 : index === 1 ? 2 : undefined;
+}
+
+/** Half `half` of the Combo dilemma `dilemma` is nullified for this turn's encounter by `source` (`player`'s card). */
+export function nullifyComboHalf(ctx: Ctx, player: PlayerId, source: string, dilemma: string, half: 1 | 2): void {
+  ctx.emit({ type: 'CardAbilityUsed', player, title: `${KEY}${dilemma}#${half}`, turn: ctx.state.turn?.number ?? 0, rule: RULES.nullifiers });
+  ctx.emit({ type: 'CardEffectResolved', card: source, player, effect: `half ${half} of the Combo dilemma nullified`, target: `${dilemma}#${half}`, rule: RULES.nullifiers });
 }
 
 type Handler<K extends ComboHalfEffect['kind']> = (v: VerbContext, effect: Extract<ComboHalfEffect, { kind: K }>) => void;
@@ -54,8 +87,7 @@ export const COMBO_HALF_VERBS: { readonly [K in ComboHalfEffect['kind']]: Handle
   'nullify-combo-half': (v) => {
     const [dilemma, half] = (v.target ?? '').split('#') as [string, string | undefined];
     if (!dilemma || !v.ctx.state.cards[dilemma] || (half !== '1' && half !== '2')) return;
-    v.ctx.emit({ type: 'CardAbilityUsed', player: v.player, title: `${KEY}${dilemma}#${half}`, turn: v.ctx.state.turn?.number ?? 0, rule: RULES.nullifiers });
-    v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `half ${half} of the Combo dilemma nullified`, target: v.target!, rule: RULES.nullifiers });
+    nullifyComboHalf(v.ctx, v.player, v.card, dilemma, half === '1' ? 1 : 2);
   },
 };
 

@@ -1,7 +1,7 @@
 /**
  * Issue 15 (helper partials): an affiliation change limited to its owner's cards, which also holds while
  * the changing card lies atop a mission, and reaches ships and cards by a word of title or lore
- * (behaviour/control-changes.ts › `yours`, `ships`, `titleOrLore`). 249_005 Think Tank Assistance: atop
+ * (behaviour/control-changes.ts › `yours`, `ships`, `titleOrLoreWords`). 249_005 Think Tank Assistance: atop
  * Vidiia (Rebuild Society), your personnel and ships naming the Think Tank are Vidiian.
  *   1E rulebook › MISCELLANEOUS RULES › CONTROL AND OWNERSHIP; ATTEMPT A MISSION (matching affiliation icon).
  * given (Kurros, Non-Aligned, on a [KLI][VID] mission) / when (AttemptMission; reading the cards) / then.

@@ -20,7 +20,7 @@ import { behaviourOf } from './registry';
 import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import type { AffiliationLoss, ControlEffect, ControlHolder, ControlTarget } from './vocabulary-control';
 import { finding } from './target-table';
-import { titledAmong } from '../card-facts';
+import { hasWords, titledAmong } from '../card-facts';
 
 export const CONTROL_RULES = {
   control: ['1E rulebook', 'MISCELLANEOUS RULES', 'CONTROL AND OWNERSHIP'].join(' › '),
@@ -50,9 +50,8 @@ function reachesNow(card: Card, to: ControlHolder): boolean {
   if (card.type !== 'Personnel' && !(to.ships && card.type === 'Ship') && !(to.facilities && card.type === 'Facility')) return false;
   const lower = (to.characteristics ?? []).map((c) => c.toLowerCase());
   if (card.characteristics.some((c) => lower.includes(c.toLowerCase())) || titledAmong((to.titles ?? []), card)) return true;
-  // Issue 15 (helper partials): "with 'Think Tank' in title or lore".
-  const text = `${card.title} ${card.lore ?? ''}`.toLowerCase();
-  return (to.titleOrLore ?? []).some((word) => text.includes(word.toLowerCase()));
+  // Issue 15 (helper partials): "with 'Think Tank' in title or lore" (whole words: helper substring).
+  return (to.titleOrLoreWords ?? []).some((words) => hasWords(card.title, words) || hasWords(card.lore, words));
 }
 
 /** A change in force, and whose cards it reaches (`null`: anyone's). */

@@ -34,8 +34,12 @@ export type TableTest =
   | { readonly missionPoints: { readonly below?: number; readonly exactly?: number; readonly above?: number } }
   /** The hand of the encountering player (`self`) or of their opponent. */
   | { readonly hand: { readonly whose: 'self' | 'opponent'; readonly below?: number; readonly empty?: boolean; readonly exactly?: number } }
-  /** A card whose title contains one of the names is in play (on the table, not in a hand, deck or discard pile). */
-  | { readonly inPlay: { readonly titles: readonly string[]; readonly whose: 'self' | 'opponent' | 'any' } }
+  /**
+   * A card bearing one of these titles (card-facts.ts › titledAmong; {Thermal Deflectors}), or an "any X" of `anyNames`
+   * by title or persona (card-facts.ts › isAnyNamed; {any Guinan} — not by lore, which Rascals' names Guinan in), is in
+   * play (on the table, not in a hand, deck or discard pile).
+   */
+  | { readonly inPlay: { readonly titles?: readonly string[]; readonly anyNames?: readonly string[]; readonly whose: 'self' | 'opponent' | 'any' } }
   /** No facility at the attempted location. */
   | { readonly noFacilityHere: true }
   /** At least this many team members match the filter. */

@@ -39,8 +39,14 @@ export interface Filter extends FilterA, FilterB, FilterC {
   readonly icon?: string;
   /** Does not carry this icon (e.g. a non-hologram: `Holo`). */
   readonly notIcon?: string;
-  /** Title contains one of these names (any version: `Scotty` matches every Scotty). */
+  /**
+   * Bears one of these titles, or a version of one (card-facts.ts › isTitled: {Zefram Cochrane} is not Zefram
+   * Cochrane's Telescope, {Julian Bashir} not Secret Agent Julian Bashir; 1E rulebook › DUPLICATION AND PERSONAS,
+   * Personas and Requirements).
+   */
   readonly titles?: readonly string[];
+  /** Issue 15 (helper substring): an "any X" of these, identified in title or lore (card-facts.ts › isIdentifiedAs: {any Scotty}). */
+  readonly anyNames?: readonly string[];
   /** Matches when any of these sub-filters does (and every other field of this filter). */
   readonly anyOf?: readonly Filter[];
   /** Of this affiliation (e.g. Non-Aligned). */
@@ -239,6 +245,12 @@ export interface DilemmaDef {
   readonly manual?: readonly string[];
   /** Issue 15 (helper history): a Combo dilemma: the index of the first step of its second half (combo-halves.ts). */
   readonly comboSecondHalfAt?: number;
+  /**
+   * Issue 15 (helper substring): a Combo dilemma: the titles of the two dilemmas it joins (Male's Love Interest & Plague
+   * Ship joins Male's Love Interest and Tarellian Plague Ship). A card naming one of them affects that half only
+   * (1E rulebook › ENCOUNTERING DILEMMAS › Clarifications: "Combo" Dilemmas; combo-halves.ts › comboHalfNamed).
+   */
+  readonly comboHalves?: readonly [string, string];
 }
 
 /**

@@ -8,26 +8,34 @@
  *   RULES › EQUIVALENTS (twice the effect: twice the personnel it selects).
  */
 import { RULES } from '../rules';
+import { comboHalfNamed, halfOfStep } from './combo-halves';
 import type { GameState } from '../types';
 import type { VerbContext } from './verbs';
 
-export type DoubledDilemmaEffect = { readonly kind: 'double-dilemma-effects' };
+/**
+ * `named` (issue 15, helper substring): the dilemmas the card names; a Combo dilemma joining one of them is doubled in
+ * that half only (combo-halves.ts › comboHalfNamed; 1E rulebook › ENCOUNTERING DILEMMAS › Clarifications: "Combo"
+ * Dilemmas — a card affecting one half does not affect the other).
+ */
+export type DoubledDilemmaEffect = { readonly kind: 'double-dilemma-effects'; readonly named?: readonly string[] };
 
 /** For the catalogue test. */
 export const DOUBLED_DILEMMA_WORDS: readonly string[] = ['effect:double-dilemma-effects'];
 
 const KEY = '(effects doubled) ';
 
-/** Whether the dilemma `card` was doubled this turn. */
-export function dilemmaDoubled(state: GameState, card: string): boolean {
+/** Whether the dilemma `card` was doubled this turn (`step`: or the half of its Combo that step lies in). */
+export function dilemmaDoubled(state: GameState, card: string, step?: number): boolean {
   const turn = state.turn?.number;
   const uses = state.abilityUses ?? {};
-  return uses[`p1|${KEY}${card}`] === turn || uses[`p2|${KEY}${card}`] === turn;
+  const half = step === undefined ? undefined : halfOfStep(state, card, step);
+  const keys = half === undefined ? [`${KEY}${card}`] : [`${KEY}${card}`, `${KEY}${card}#${half}`];
+  return keys.some((key) => uses[`p1|${key}`] === turn || uses[`p2|${key}`] === turn);
 }
 
-/** The selector of an act step of `card`, its count doubled when the dilemma was doubled. */
-export function doubledSelector<S extends object>(state: GameState, card: string, selector: S): S {
-  if (!dilemmaDoubled(state, card)) return selector;
+/** The selector of act step `step` of `card`, its count doubled when the dilemma (or that step's Combo half) was doubled. */
+export function doubledSelector<S extends object>(state: GameState, card: string, selector: S, step?: number): S {
+  if (!dilemmaDoubled(state, card, step)) return selector;
   const count = (selector as { readonly count?: unknown }).count;
   return typeof count === 'number' ? { ...selector, count: count * 2 } : selector;
 }
@@ -35,9 +43,11 @@ export function doubledSelector<S extends object>(state: GameState, card: string
 type Handler<K extends DoubledDilemmaEffect['kind']> = (v: VerbContext, effect: Extract<DoubledDilemmaEffect, { kind: K }>) => void;
 
 export const DOUBLED_DILEMMA_VERBS: { readonly [K in DoubledDilemmaEffect['kind']]: Handler<K> } = {
-  'double-dilemma-effects': (v) => {
+  'double-dilemma-effects': (v, effect) => {
     if (!v.target || !v.ctx.state.cards[v.target]) return;
-    v.ctx.emit({ type: 'CardAbilityUsed', player: v.player, title: `${KEY}${v.target}`, turn: v.ctx.state.turn?.number ?? 0, rule: RULES.cardEffects });
-    v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: 'the dilemma’s effects are doubled', target: v.target, rule: RULES.cardEffects });
+    const half = comboHalfNamed(v.ctx.state.cards[v.target]!.blueprint, effect.named);
+    const doubled = half === undefined ? v.target : `${v.target}#${half}`;
+    v.ctx.emit({ type: 'CardAbilityUsed', player: v.player, title: `${KEY}${doubled}`, turn: v.ctx.state.turn?.number ?? 0, rule: RULES.cardEffects });
+    v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: half === undefined ? 'the dilemma’s effects are doubled' : `half ${half} of the Combo dilemma has its effects doubled`, target: v.target, rule: RULES.cardEffects });
   },
 };

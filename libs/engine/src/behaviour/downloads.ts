@@ -31,7 +31,7 @@
  */
 import { downloadsForbiddenBy, stopIfEntersPlayStopped } from './verbs-events-c';
 import type { Card } from '@captains-log/cards';
-import { allowsDocking, countdownOf, isPlanetMission, nativeQuadrant, isTitled } from '../card-facts';
+import { allowsDocking, countdownOf, hasWords, isPlanetMission, nativeQuadrant, isTitled } from '../card-facts';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { checkReportingPlace, checkUniqueness } from '../play';
 import { RULES } from '../rules';
@@ -412,7 +412,7 @@ export function matchesDownload(card: Card, filter: DownloadFilter): boolean {
   if (filter.notAffiliations && card.affiliations.some((affiliation) => filter.notAffiliations!.includes(affiliation))) return false;
   if (filter.universal !== undefined && card.universal !== filter.universal) return false;
   if (filter.icons && !filter.icons.every((icon) => showsIcon(card, icon))) return false;
-  if (filter.titleOrLore && !`${card.title}\n${card.lore ?? ''}`.toLowerCase().includes(filter.titleOrLore.toLowerCase())) return false;
+  if (filter.titleOrLoreWords && !hasWords(card.title, filter.titleOrLoreWords) && !hasWords(card.lore, filter.titleOrLoreWords)) return false;
   if (filter.names && !filter.names.some((name) => names(card, name))) return false;
   if (filter.nativeQuadrant && nativeQuadrant(card) !== filter.nativeQuadrant) return false;
   // Issue 15 (helper turns): "a [Fed] CIVILIAN" — the printed classification.

@@ -5,7 +5,7 @@
  *   1E rulebook › PLAYING "FOR FREE" (not the normal card play, still before executing orders);
  *   MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS (once each turn per title and player).
  */
-import { blueprintOf } from '../card-facts';
+import { blueprintOf, titledAmong, titledWithPrefix } from '../card-facts';
 import type { Card } from '@captains-log/cards';
 import type { GameState, PlayerId } from '../types';
 import { presentWith } from './nullify-protection';
@@ -19,9 +19,15 @@ import { tableIndex } from '../table-index';
 import { blueprintsWhere, type BlueprintTest } from './blueprints-where';
 import { behaviourOf } from './registry';
 
-/** Cards whose title contains `titleIncludes` play for free, once each turn when `oncePerTurn`. */
+/** Cards the grant names play for free, once each turn when `oncePerTurn`. */
 export interface FreePlayGrant {
-  readonly titleIncludes?: string;
+  /** Issue 15 (helper substring): cards bearing one of these titles ({Hunting Group}; card-facts.ts › titledAmong). */
+  readonly titles?: readonly string[];
+  /**
+   * Issue 15 (helper substring): a title family named on purpose ("one {HQ} card": every "HQ: …"; "your {Bynars} card":
+   * Bynars Weapon Enhancement, Bynars Data Transfer; card-facts.ts › titledWithPrefix). Both were a substring `titleIncludes`.
+   */
+  readonly titlePrefixes?: readonly string[];
   /** Issue 15 (battle2): cards showing this icon (`Rule`); with `withPresent`, only while such a personnel of the owner is present with the grantor (Scepter of the Grand Nagus). */
   readonly icon?: string;
   readonly withPresent?: PersonnelFilter;
@@ -48,7 +54,6 @@ const useKey = (player: PlayerId, title: string) => `${player}|${title}#free-pla
 const grantsFreePlay: BlueprintTest = (behaviour) => behaviour.grantsFreePlay;
 
 export function freePlayGrantor(state: GameState, player: PlayerId, played: Card): string | undefined {
-  const title = played.title;
   // Issue 17: the game's granting blueprints found once per game, and only the player's cards in play walked
   // (this ran over every card of the game, decks included, for each card play checked by legalCommands).
   const granting = blueprintsWhere(state, grantsFreePlay);
@@ -56,7 +61,7 @@ export function freePlayGrantor(state: GameState, player: PlayerId, played: Card
   for (const card of tableIndex(state).inPlayBy[player]) {
     if (!granting.has(card.blueprint) || card.owner !== player || !card.faceUp || card.disabled || zoneKind(card.zone) === 'table') continue;
     const grant = behaviourOf(card.blueprint)?.grantsFreePlay;
-    if (!grant || (grant.titleIncludes !== undefined && !title.includes(grant.titleIncludes))) continue;
+    if (!grant || ((grant.titles || grant.titlePrefixes) && !titledAmong(grant.titles, played) && !titledWithPrefix(grant.titlePrefixes, played))) continue;
     if (grant.icon && !played.icons.some((icon) => icon.code === grant.icon)) continue;
     if (grant.withPresent && !presentWith(state, card.iid, grant.withPresent)) continue;
     if (grant.cards && !matchesDownload(played, grant.cards)) continue;

@@ -28,7 +28,7 @@ import { facilityCommandersAboard } from './facility-commanders';
 import { namesExactly } from './romantic-partners';
 import type { CardBehaviour } from './vocabulary';
 import type { IncidentCPermit } from './vocabulary-incidents-c';
-import { isTitled } from '../card-facts';
+import { hasWords, isTitled } from '../card-facts';
 
 export type FreeReport =
   /** For free, but only one card of this title each turn ("Reports for free (once each turn)"). */
@@ -170,10 +170,10 @@ function loreNamesYours(state: GameState, player: PlayerId, printed: Card, rule:
 
 function tableEquipmentFreeReport(state: GameState, player: PlayerId, printed: Card, facility: string, permits: readonly { key: string; permit: TablePermit }[]): string | null {
   for (const { key, permit } of permits) {
-    if ((permit.equipmentText === undefined && permit.equipmentTitle === undefined) || state.abilityUses?.[`${player}|${key}`] === state.turn?.number) continue;
+    if ((permit.equipmentText === undefined && permit.equipmentTitleWord === undefined) || state.abilityUses?.[`${player}|${key}`] === state.turn?.number) continue;
     if (permit.equipmentText !== undefined && !(printed.text ?? '').includes(permit.equipmentText)) continue;
     // Issue 15 (helper reports): "an [Equipment] with "Reman" in title", under the permit's table conditions.
-    if (permit.equipmentTitle !== undefined && !printed.title.includes(permit.equipmentTitle)) continue;
+    if (permit.equipmentTitleWord !== undefined && !hasWords(printed.title, permit.equipmentTitleWord, true)) continue;
     if (permit.whenAny && !permit.whenAny.some((condition) => tableConditionHolds(state, player, condition))) continue;
     if (permit.unlessAny?.some((condition) => tableConditionHolds(state, player, condition))) continue;
     if (placePasses(state, printed, facility, permit.to)) return key;
@@ -316,7 +316,7 @@ export function freeReportSpent(state: GameState, player: PlayerId, card: string
 export function mayReportFree(state: GameState, player: PlayerId, card: string): boolean {
   if (behaviourOf(state.cards[card]?.blueprint ?? '')?.play?.free !== undefined && bp(state, card).type !== 'Personnel') return true;
   if (bp(state, card).type === 'Personnel' && tablePermits(state, player).length > 0) return true;
-  if (bp(state, card).type === 'Equipment' && tablePermits(state, player).some(({ permit }) => permit.equipmentText !== undefined || permit.equipmentTitle !== undefined)) return true;
+  if (bp(state, card).type === 'Equipment' && tablePermits(state, player).some(({ permit }) => permit.equipmentText !== undefined || permit.equipmentTitleWord !== undefined)) return true;
   if (bp(state, card).type === 'Ship' && tablePermits(state, player).some(({ permit }) => permit.shipClasses !== undefined)) return true;
   if (bp(state, card).type === 'Ship' && tablePermits(state, player).some(({ permit }) => permit.types?.includes('Ship'))) return true;
   // Issue 15 (lead): a free play a card just opened (immediate-free-plays.ts).

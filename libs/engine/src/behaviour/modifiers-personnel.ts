@@ -10,7 +10,7 @@
  * Characteristic: Species (a personnel's usual species follows its affiliation).
  */
 import { canonicalSkillName, isRegularSkill, type Card, type GroupMember } from '@captains-log/cards';
-import { blueprintOf } from '../card-facts';
+import { blueprintOf, isAnyNamed, isTitled } from '../card-facts';
 import type { GameState } from '../types';
 import { cardsIn, isInPlayZone, locationOfZone, other as opponentOf, Z } from '../zones';
 import { conditionHolds } from './personnel-conditions';
@@ -94,13 +94,8 @@ export function reaches(
   if (to.universal !== undefined && card.universal !== to.universal) return false;
   if (to.skill && printedLevel(card, to.skill) <= 0) return false;
   if (to.notSkill && printedLevel(card, to.notSkill) > 0) return false;
-  if (
-    to.names &&
-    !to.names.some(
-      (name) => card.title.includes(name) || card.persona.some((p) => p.includes(name)),
-    )
-  )
-    return false;
+  if (to.names && !to.names.some((name) => isTitled(card, name) || card.persona.includes(name))) return false;
+  if (to.anyNames && !to.anyNames.some((name) => isAnyNamed(card, name))) return false;
   return true;
 }
 

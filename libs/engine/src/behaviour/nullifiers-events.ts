@@ -10,38 +10,48 @@ import { titledAmong, titledWithPrefix } from '../card-facts';
 import { PLAYERS, type GameState } from '../types';
 import { cardsIn, Z } from '../zones';
 import { behaviourOf } from './registry';
+import { dilemmaDef } from '../dilemmas';
 import type { DilemmaNullifier } from './vocabulary-events';
 
 /**
  * Issue 15 (helper prefix): whether a title nullifier names the dilemma titled `title`: that title or a version of it
- * (card-facts.ts › isTitled: "Nausicaans" is not Nausicaans: Pirates), a title family of `titlePrefixes` ("{Armus}
- * dilemmas"), or a Combo dilemma whose first half it names ("Male's Love Interest & Plague Ship": 1E rulebook › COMBO
- * DILEMMAS — cards that affect the first half affect that half; the engine cancels the whole card here, as it did before).
+ * (card-facts.ts › isTitled: "Nausicaans" is not Nausicaans: Pirates), or a title family of `titlePrefixes` ("{Armus}
+ * dilemmas"). Issue 15 (helper substring): a Combo dilemma one of whose halves it names ("Male's Love Interest & Plague
+ * Ship" for {Male's Love Interest}) is no longer cancelled whole: that half only is nullified (`comboHalvesNullifiedBy`;
+ * 1E rulebook › ENCOUNTERING DILEMMAS › Clarifications: "Combo" Dilemmas).
  */
 function nullifierNames(nullifier: { readonly titles: readonly string[]; readonly titlePrefixes?: readonly string[] }, title: string): boolean {
-  return titledAmong(nullifier.titles, { title }) || titledWithPrefix(nullifier.titlePrefixes, { title }) || nullifier.titles.some((one) => title.startsWith(`${one} & `));
+  return titledAmong(nullifier.titles, { title }) || titledWithPrefix(nullifier.titlePrefixes, { title });
 }
 
 /**
  * The `dilemmas-where-present` nullifier of `holder` that cancels dilemma `card`: by title, or by keyword
  * (issue 15, helper borgobj); one with a `sharedLimit` only while its holder's owner has not used that limit
- * this turn.
+ * this turn. `half`: the title of one half of the Combo dilemma `card` — a nullifier naming that title (by title only).
  */
-export function wherePresentNullifier(state: GameState, holder: string, card: string): Extract<DilemmaNullifier, { kind: 'dilemmas-where-present' }> | undefined {
+export function wherePresentNullifier(state: GameState, holder: string, card: string, half?: string): Extract<DilemmaNullifier, { kind: 'dilemmas-where-present' }> | undefined {
   const dilemma = bp(state, card);
   const owner = state.cards[holder]!.owner;
+  const named = (nullifier: Extract<DilemmaNullifier, { kind: 'dilemmas-where-present' }>) =>
+    half !== undefined
+      ? nullifierNames(nullifier, half)
+      : nullifierNames(nullifier, dilemma.title) || (!!nullifier.keyword && dilemma.characteristics.some((c) => c.toLowerCase() === nullifier.keyword!.toLowerCase()));
   return (behaviourOf(state.cards[holder]!.blueprint)?.nullifies ?? []).find(
     (nullifier): nullifier is Extract<DilemmaNullifier, { kind: 'dilemmas-where-present' }> =>
       nullifier.kind === 'dilemmas-where-present' &&
-      (nullifierNames(nullifier, dilemma.title) || (!!nullifier.keyword && dilemma.characteristics.some((c) => c.toLowerCase() === nullifier.keyword!.toLowerCase()))) &&
+      named(nullifier) &&
       (!nullifier.sharedLimit || state.turn === null || state.abilityUses?.[`${owner}|${nullifier.sharedLimit}`] !== state.turn?.number),
   );
 }
 
-/** The first card among `present` (the team and its equipment) that cancels dilemma `card`, if any. */
-export function dilemmaNullifiedBy(state: GameState, card: string, present: readonly string[]): string | undefined {
-  const title = bp(state, card).title;
-  const found = present.find((iid) => wherePresentNullifier(state, iid, card) !== undefined);
+/**
+ * The first card among `present` (the team and its equipment) that cancels dilemma `card`, if any. `half` (issue 15,
+ * helper substring): the title of one half of a Combo dilemma — the card naming that half (present, the mission, a
+ * table card; comboHalvesNullifiedBy).
+ */
+export function dilemmaNullifiedBy(state: GameState, card: string, present: readonly string[], half?: string): string | undefined {
+  const title = half ?? bp(state, card).title;
+  const found = present.find((iid) => wherePresentNullifier(state, iid, card, half) !== undefined);
   if (found) return found;
   // Issue 15 (missions): the mission attempted, on its owner's side, cancels it there ("{Dead End} here is nullified").
   const attempt = state.attempt;
@@ -53,10 +63,10 @@ export function dilemmaNullifiedBy(state: GameState, card: string, present: read
       )
         return mission;
   // Issue 15 (helper tail3): a card of the attempting player atop this mission that named the dilemma (The Genesis Effect).
-  const named = namedHereNullifier(state, card);
+  const named = half === undefined ? namedHereNullifier(state, card) : undefined;
   if (named) return named;
   // Issue 15 (helper hamm): a holoprogram on the attempting player's ship here whose named personnel is in the team (holodeck-sheriffs.ts: Deadwood).
-  const sheriff = sheriffNullifier(state, card, present);
+  const sheriff = half === undefined ? sheriffNullifier(state, card, present) : undefined;
   if (sheriff) return sheriff;
   // Issue 15, third pass: a face-up card on either table that cancels it while in play (Thermal Deflectors).
   for (const player of PLAYERS)
@@ -67,6 +77,19 @@ export function dilemmaNullifiedBy(state: GameState, card: string, present: read
       )
         return iid;
   return undefined;
+}
+
+/**
+ * Issue 15 (helper substring): the halves of the Combo dilemma `card` that a card cancels by naming that half's dilemma
+ * (`DilemmaDef.comboHalves`: Kareen Brianon's {Male's Love Interest}), each with the card that cancels it; the other
+ * half is encountered as usual (1E rulebook › ENCOUNTERING DILEMMAS › Clarifications: "Combo" Dilemmas).
+ */
+export function comboHalvesNullifiedBy(state: GameState, card: string, present: readonly string[]): { readonly half: 1 | 2; readonly title: string; readonly by: string }[] {
+  const halves = dilemmaDef(state.cards[card]?.blueprint ?? '')?.comboHalves ?? [];
+  return halves.flatMap((title, index) => {
+    const by = dilemmaNullifiedBy(state, card, present, title);
+    return by ? [{ half: index === 0 ? (1 as const) : (2 as const), title, by }] : [];
+  });
 }
 
 /**

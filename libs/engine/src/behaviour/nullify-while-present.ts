@@ -13,7 +13,10 @@ import { behaviourOf } from './registry';
 import { tableIndex } from '../table-index';
 
 export interface WhilePresent {
-  /** A personnel whose title or persona contains one of these names (anyone's). */
+  /**
+   * A personnel (anyone's) bearing one of these titles or a version of one, or with one as a persona (Issue 15, helper
+   * substring: exact, as `inPlay` already was — {Chakotay} is not Revised Chakotay; card-facts.ts › isTitled).
+   */
   readonly names: readonly string[];
   /**
    * Issue 15 (helper tail1): "may not be nullified if {Kell}, {Taibak} or {Entek} in play" — a face-up personnel
@@ -26,14 +29,14 @@ export interface WhilePresent {
 export function unnullifiableNow(state: GameState, target: string): boolean {
   const instance = state.cards[target];
   const rule = instance ? behaviourOf(instance.blueprint)?.unnullifiableWhilePresent : undefined;
+  const named = (title: string, persona: readonly string[]) => !!rule && rule.names.some((name) => isTitled({ title }, name) || persona.includes(name));
   if (rule?.inPlay) {
-    const named = (title: string, persona: readonly string[]) => rule.names.some((name) => isTitled({ title }, name) || persona.includes(name));
     return tableIndex(state).inPlay.some((one) => one.faceUp && !one.disabled && blueprintOf(state, one.iid).type === 'Personnel' && named(blueprintOf(state, one.iid).title, blueprintOf(state, one.iid).persona));
   }
   if (!rule || zoneKind(instance!.zone) !== 'atop') return false;
   return cardsIn(state, Z.surface(zoneArg(instance!.zone))).some((iid) => {
     const card = blueprintOf(state, iid);
-    return card.type === 'Personnel' && !state.cards[iid]!.disabled && rule.names.some((name) => card.title.includes(name) || card.persona.some((one) => one.includes(name)));
+    return card.type === 'Personnel' && !state.cards[iid]!.disabled && named(card.title, card.persona);
   });
 }
 

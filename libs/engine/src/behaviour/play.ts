@@ -9,6 +9,7 @@
  * effect is not multiplied by more copies); ATTEMPT A MISSION › ENCOUNTERING DILEMMAS ›
  * Clarification: Triggered & Targeted Effects (no valid target, no play).
  */
+import { comboHalfNamed } from './combo-halves';
 import { checkHandPlayConditions } from './hand-plays';
 // Issue 15 (helper doors): "plays when opponent is using …" (double-turns.ts).
 import { checkOpponentUsing } from './double-turns';
@@ -83,8 +84,11 @@ export function matches(card: Card, filter: CardFilter | undefined): boolean {
   if (filter.types && !filter.types.includes(card.type)) return false;
   if (filter.notTypes?.includes(card.type)) return false;
   // Issue 15 (helper prefix): a title named is met by that title or a version of it (card-facts.ts › isTitled); a title
-  // family the text names ("a Treaty", "Incoming Message") by `titlePrefixes`. Either list met is enough.
-  if ((filter.titles || filter.titlePrefixes) && !(titledAmong(filter.titles, card) || titledWithPrefix(filter.titlePrefixes, card))) return false;
+  // family the text names ("a Treaty", "Incoming Message") by `titlePrefixes`. Either list met is enough. Issue 15 (helper
+  // substring): a Combo dilemma one of whose halves is named is met too (combo-halves.ts › comboHalfNamed: Howard Heirloom
+  // Candle's {Anaphasic Organism} meets Anaphasic Organism & Nagilum; what the card does reaches that half only where its
+  // effect knows halves: doubled-dilemmas.ts).
+  if ((filter.titles || filter.titlePrefixes) && !(titledAmong(filter.titles, card) || titledWithPrefix(filter.titlePrefixes, card) || comboHalfNamed(card.id, filter.titles) !== undefined)) return false;
   // Issue 15 (helper inca): a title named in braces, any version of it ("{Quark}").
   if (filter.namedTitles && !filter.namedTitles.includes(card.title.replace(/ \(.*\)$/, ''))) return false;
   if (titledAmong(filter.notTitles, card) || titledWithPrefix(filter.notTitlePrefixes, card)) return false;

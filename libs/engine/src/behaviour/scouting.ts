@@ -42,7 +42,7 @@ import type { ObjectiveAtTarget, ScoutingEffect, ScoutingRules, ScoutingTarget }
 import { finding } from './target-table';
 import { discardOnObjectiveCompleted } from './borg-objective-extras';
 import { isSuspended, suspensionProblem } from './objective-suspensions';
-import { isTitled } from '../card-facts';
+import { hasWords, isTitled } from '../card-facts';
 
 export const SCOUTING_RULES = {
   general: '1E rulebook › COMPLETE BORG OBJECTIVES › IN GENERAL',
@@ -81,11 +81,11 @@ export function garrisonProblem(state: GameState, player: PlayerId, location: st
 
 /**
  * Play check: a Borg-Only Objective is not played while the player has a current objective; a card on the
- * player's table may forbid their plays of cards with a word in the title (`noPlaysTitled`: Relentless).
+ * player's table may forbid their plays of cards with a word in the title (`noPlaysTitleWord`: Relentless).
  */
 export function checkBorgPlays(state: GameState, player: PlayerId, behaviour: CardBehaviour): Problem | null {
-  const banned = scoutingRules(state, player).find((rules) => rules.noPlaysTitled && behaviour.title.includes(rules.noPlaysTitled));
-  if (banned) return problem('PLAY_FORBIDDEN', `a card on your table forbids playing ${banned.noPlaysTitled} cards`, RULES.cardEffects);
+  const banned = scoutingRules(state, player).find((rules) => rules.noPlaysTitleWord && hasWords(behaviour.title, rules.noPlaysTitleWord, true));
+  if (banned) return problem('PLAY_FORBIDDEN', `a card on your table forbids playing ${banned.noPlaysTitleWord} cards`, RULES.cardEffects);
   if (!behaviour.borgObjective) return null;
   const current = currentObjective(state, player);
   if (current && behaviour.borgObjective.suspends) return suspensionProblem(state, current, behaviour);

@@ -8,7 +8,7 @@
  *   CUMULATIVE RULE (one per title unless the card says cumulative).
  */
 import type { Card } from '@captains-log/cards';
-import { blueprintOf, isTitled } from '../card-facts';
+import { blueprintOf, hasWords, isTitled } from '../card-facts';
 import type { GameState } from '../types';
 import { cardsIn, isInPlayZone, locationOfZone, Z } from '../zones';
 import { conditionHolds } from './personnel-conditions';
@@ -41,7 +41,7 @@ export function matches(ship: Card, shipOwner: string, personnelOwner: string, m
     !match.titles.some((title) => isTitled(ship, title))
   )
     return false;
-  if (match.titleIncludes && !ship.title.includes(match.titleIncludes)) return false;
+  if (match.titleWord && !hasWords(ship.title, match.titleWord, true)) return false;
   if (match.affiliation && !ship.affiliations.includes(match.affiliation as never)) return false;
   if (
     match.icons &&

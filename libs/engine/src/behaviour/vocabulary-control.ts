@@ -9,9 +9,12 @@
 export interface ControlHolder {
   readonly characteristics?: readonly string[];
   readonly titles?: readonly string[];
-  /** Issue 15 (helper partials): also a card whose title or lore contains one of these words (case ignored). */
-  readonly titleOrLore?: readonly string[];
-  /** Issue 15 (helper partials): ships are reached too ("your personnel and ships with …"), by `titles` / `titleOrLore`. */
+  /**
+   * Issue 15 (helper partials): also a card with one of these in title or lore ("with 'Think Tank' in title or lore"),
+   * as whole words, case ignored (helper substring: card-facts.ts › hasWords; was a substring, `titleOrLore`).
+   */
+  readonly titleOrLoreWords?: readonly string[];
+  /** Issue 15 (helper partials): ships are reached too ("your personnel and ships with …"), by `titles` / `titleOrLoreWords`. */
   readonly ships?: true;
   /** Issue 15 (helper domir): facilities are reached too, by `titles` / `characteristics` ("your [Non] Son'a cards": Son'a Observatory). */
   readonly facilities?: true;

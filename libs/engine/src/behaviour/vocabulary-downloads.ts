@@ -30,8 +30,11 @@ export interface DownloadFilter {
     /** Issue 15 (helper finish): only while a personnel of the player's aboard it, of this classification, is the ship's matching commander ("an ENGINEER aboard who is that ship's matching commander"). */
     readonly commanderAboard?: string;
   };
-  /** Issue 15 (incidents-f): its title or lore names this, any case ("with 'Duras' in title or lore"). */
-  readonly titleOrLore?: string;
+  /**
+   * Issue 15 (incidents-f): its title or lore names this, any case ("with 'Duras' in title or lore"); helper substring:
+   * as whole words (card-facts.ts › hasWords; was a substring `titleOrLore` — no card of the list met only that).
+   */
+  readonly titleOrLoreWords?: string;
   /** Issue 15 (helper partials): its title or persona names one of these as whole words ("any Kirk": reporting.ts › names). */
   readonly names?: readonly string[];
   /** Issue 15 (download): or one of these filters matches instead ("{I.K.S. Pagh} or any [TNG] personnel with it in lore"). */

@@ -183,8 +183,11 @@ export type IncidentCPermit =
       readonly whenAny?: readonly TableCondition[];
       /** Issue 15 (helper reports): not while any of these holds ("nullified if you have a {time location}, {treaty}, or [Non] card in play"). */
       readonly unlessAny?: readonly TableCondition[];
-      /** Issue 15 (helper reports): equipment whose title contains this may report for free too, sharing the permit's use ("or an [Equipment] with "Reman" in title"). */
-      readonly equipmentTitle?: string;
+      /**
+       * Issue 15 (helper reports): equipment with this word in its title may report for free too, sharing the permit's
+       * use ("or an [Equipment] with "Reman" in title"; helper substring: a whole word, card-facts.ts › hasWords).
+       */
+      readonly equipmentTitleWord?: string;
       /** Issue 15 (helper voyds9): a personnel with at most this many printed skill dots and no special download ("four or fewer [*] (and no DL/)"). */
       readonly dotsAtMost?: number;
       /**

@@ -44,8 +44,14 @@ export interface PersonnelHolder extends Holder {
    * source card is known (modifiers-personnel.ts, `present-personnel`).
    */
   readonly selectedSkill?: 'has' | 'lacks';
-  /** Its title or persona contains one of these names (`Dukat`, `Wesley Crusher`). */
+  /**
+   * Bears one of these titles or a version of one, or has one as a persona (`Wesley Crusher`, `Sheriff Worf`; Issue 15,
+   * helper substring: exact, no longer any title containing it — card-facts.ts › isTitled; 1E rulebook › DUPLICATION
+   * AND PERSONAS, Personas and Requirements).
+   */
   readonly names?: readonly string[];
+  /** Issue 15 (helper substring): an "any X" of these (card-facts.ts › isAnyNamed: "{any Quark}" meets Deputy Quark, "{any Kirk}" Admiral Kirk). */
+  readonly anyNames?: readonly string[];
 }
 
 export type PersonnelModifier =
@@ -156,8 +162,11 @@ export interface ShipMatch {
   readonly yours?: boolean;
   /** The ship's title is one of these (or a version of it: "Title (Subtitle)"). */
   readonly titles?: readonly string[];
-  /** The ship's title contains this word ("any Enterprise"). */
-  readonly titleIncludes?: string;
+  /**
+   * Issue 15 (helper substring): the ship's title holds this whole word ("{any Enterprise}": U.S.S. Enterprise-E,
+   * I.S.S. Enterprise; card-facts.ts › hasWords). Was `titleIncludes` (a substring).
+   */
+  readonly titleWord?: string;
   readonly affiliation?: string;
   /** The ship shows all these icons. */
   readonly icons?: readonly string[];

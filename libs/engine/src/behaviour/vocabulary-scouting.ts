@@ -31,7 +31,7 @@ export interface BorgObjective {
  * Card field `scoutingRules` (on its owner's table): `drones` — a scouting attempt needs at least that many
  * drones (personnel with the Drone characteristic) in the team; `completesFor` — scouting for the owner's
  * objectives with these titles is completed at the end of the turn when no dilemma remains under the
- * mission, scouted or not; `noPlaysTitled` — its owner may not play cards whose title contains this word.
+ * mission, scouted or not; `noPlaysTitleWord` — its owner may not play cards with this word in the title (card-facts.ts › hasWords: "Implant cards" — Cranial Transceiver Implant, Cortical Node Implant, Ocular Implants).
  * `garrison` is read where the card lies on a mission (not on the table).
  */
 export interface ScoutingRules {
@@ -39,7 +39,7 @@ export interface ScoutingRules {
   readonly garrison?: true;
   readonly drones?: number;
   readonly completesFor?: readonly string[];
-  readonly noPlaysTitled?: string;
+  readonly noPlaysTitleWord?: string;
 }
 
 export type ScoutingTarget =

@@ -18,7 +18,7 @@ export default defineCard('212_035', {
       id: 'download-pike',
       limit: 'once-per-turn',
       costs: ['card-draw'],
-      targets: { kind: 'card-to-download-to-hand', filter: { types: ['Personnel'], titleOrLore: 'Christopher Pike' } },
+      targets: { kind: 'card-to-download-to-hand', filter: { types: ['Personnel'], titleOrLoreWords: 'Christopher Pike' } },
       effects: [{ kind: 'download-target-to-hand' }],
     },
     {

@@ -10,7 +10,7 @@ export default defineCard('161_015', {
   abilities: [
     { id: 'download-civil-war', costs: ['normal-card-play'], targets: { kind: 'card-to-download', filter: { titles: ['Klingon Civil War'] } }, effects: [{ kind: 'download-target' }] },
     // "Download to your facility": a personnel, ship or equipment reports to your facility as any download does.
-    { id: 'download-duras', costs: ['normal-card-play'], targets: { kind: 'card-to-download', filter: { icons: ['TNG'], affiliations: ['Klingon', 'Romulan'], titleOrLore: 'Duras' } }, effects: [{ kind: 'download-target' }] },
+    { id: 'download-duras', costs: ['normal-card-play'], targets: { kind: 'card-to-download', filter: { icons: ['TNG'], affiliations: ['Klingon', 'Romulan'], titleOrLoreWords: 'Duras' } }, effects: [{ kind: 'download-target' }] },
   ],
   discardWhen: [{ kind: 'you-have-in-play', any: [{ titles: ['Gowron'] }, { types: ['Personnel'], affiliations: ['Klingon'], skill: 'Honor' }, { types: ['Personnel'], characteristic: 'Klingon', skill: 'Honor' }] }],
 });

@@ -8,5 +8,5 @@ export default defineCard('249_005', {
   seedsOnTarget: { kind: 'mission-at-place', places: ['Vidiia'], homeworldOf: 'Vidiian' },
   permits: [{ kind: 'attempt-here', who: { characteristics: ['Think Tank-related personnel'] } }],
   // 1E rulebook › MISCELLANEOUS RULES › CONTROL AND OWNERSHIP; REPORTING FOR DUTY › COMPATIBLE (behaviour/control-changes.ts).
-  affiliationLoss: { to: { characteristics: ['Think Tank-related personnel'], titleOrLore: ['Think Tank'], ships: true }, becomes: 'Vidiian', yours: true },
+  affiliationLoss: { to: { characteristics: ['Think Tank-related personnel'], titleOrLoreWords: ['Think Tank'], ships: true }, becomes: 'Vidiian', yours: true },
 });

@@ -2,7 +2,7 @@
 import { defineCard } from '../../behaviour/define';
 
 // 1E rulebook › PLAYING "FOR FREE"; THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES (lasting effects; "nullified if …" read as "no effect while …").
-// Behaviour/table-icon-grants.ts (`characteristics`, `whenAny`, `unlessAny`), free-reports.ts (`unlessAny`, `equipmentTitle`), table-conditions.ts (`your-card-in-play`).
+// Behaviour/table-icon-grants.ts (`characteristics`, `whenAny`, `unlessAny`), free-reports.ts (`unlessAny`, `equipmentTitleWord`), table-conditions.ts (`your-card-in-play`).
 const reshape = [{ kind: 'your-card-in-play', titles: ['Reshape the Quadrant'] }] as const;
 const nullifiers = [{ kind: 'your-card-in-play', titlePrefixes: ['Treaty'], nonAligned: true, timeLocation: true }] as const;
 
@@ -11,5 +11,5 @@ export default defineCard('241_015', {
   scenario: 'behaviour/nem-tng-reports.spec.ts',
   play: { window: { kind: 'normal-play' } },
   tableIconGrant: { types: ['Personnel'], characteristics: ['Reman'], whenAny: reshape, unlessAny: nullifiers, icons: ['DS9'] },
-  permits: [{ kind: 'free-report', who: { characteristics: ['Reman'], icons: ['DS9'] }, equipmentTitle: 'Reman', whenAny: reshape, unlessAny: nullifiers }],
+  permits: [{ kind: 'free-report', who: { characteristics: ['Reman'], icons: ['DS9'] }, equipmentTitleWord: 'Reman', whenAny: reshape, unlessAny: nullifiers }],
 });

@@ -17,7 +17,7 @@ export default defineCard('234_005', {
       id: 'high-council-to-hand',
       costs: ['card-draw'],
       // "one [Films] personnel with "High Council" in lore OR {HQ} card": a card with HQ in its title (HQ: War Room, …).
-      targets: { kind: 'card-to-download-to-hand', filter: { anyOf: [{ types: ['Personnel'], icons: ['Films'], titleOrLore: 'High Council' }, { titleWords: ['HQ'] }] } },
+      targets: { kind: 'card-to-download-to-hand', filter: { anyOf: [{ types: ['Personnel'], icons: ['Films'], titleOrLoreWords: 'High Council' }, { titleWords: ['HQ'] }] } },
       effects: [{ kind: 'download-target-to-hand' }],
     },
   ],

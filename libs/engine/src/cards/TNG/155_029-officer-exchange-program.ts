@@ -12,7 +12,7 @@ export default defineCard('155_029', {
       costs: ['card-draw'],
       targets: {
         kind: 'card-to-download-to-hand',
-        filter: { anyOf: [{ types: ['Ship'], titles: ['I.K.S. Pagh', 'I.K.S. Pagh (The Next Generation)'] }, { types: ['Personnel'], icons: ['TNG'], titleOrLore: 'I.K.S. Pagh' }] },
+        filter: { anyOf: [{ types: ['Ship'], titles: ['I.K.S. Pagh', 'I.K.S. Pagh (The Next Generation)'] }, { types: ['Personnel'], icons: ['TNG'], titleOrLoreWords: 'I.K.S. Pagh' }] },
       },
       effects: [{ kind: 'download-target-to-hand' }],
     },

@@ -8,7 +8,8 @@ export default defineCard('103_058', {
   title: 'Destroy Radioactive Garbage Scow',
   scenario: 'behaviour/qmisc.spec.ts',
   play: { window: { kind: 'interrupt' } },
-  targets: { kind: 'card-in-play', filter: { types: ['Dilemma'], titleIncludes: ['Garbage Scow'] } },
+  // {Scow}: Radioactive Garbage Scow, and the Combo Female's Love Interest & Garbage Scow by its second half (combo-halves.ts).
+  targets: { kind: 'card-in-play', filter: { types: ['Dilemma'], titles: ['Radioactive Garbage Scow'] } },
   missionPoints: -10,
   triggers: [
     {

@@ -17,8 +17,9 @@ export default defineCard('103_063', {
     },
     {
       play: { window: { kind: 'response', to: 'dilemma-encountered' } },
+      // The Combo Anaphasic Organism & Nagilum is met too, and doubled in its Anaphasic Organism half only (combo-halves.ts).
       targets: { kind: 'just-played', filter: { titles: ['Anaphasic Organism', 'Empathic Echo'] } },
-      triggers: [{ on: 'played', effects: [{ kind: 'double-dilemma-effects' }] }],
+      triggers: [{ on: 'played', effects: [{ kind: 'double-dilemma-effects', named: ['Anaphasic Organism', 'Empathic Echo'] }] }],
     },
   ],
 });

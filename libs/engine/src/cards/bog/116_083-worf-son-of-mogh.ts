@@ -9,7 +9,8 @@ export default defineCard('116_083', {
       kind: 'crew-ship-attribute',
       attributes: ['RANGE', 'WEAPONS', 'SHIELDS'],
       delta: 3,
-      ship: { titleIncludes: 'Bortas' },
+      // The text's {I.K.C. Bortas} is Gowron's flagship, listed as I.K.S. Bortas (not Duras' Battle Cruiser Bortas).
+      ship: { titles: ['I.K.S. Bortas'] },
       to: {},
       where: 'aboard-ship',
       when: { kind: 'with', titles: ['Gowron'] },

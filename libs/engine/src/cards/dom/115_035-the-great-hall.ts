@@ -13,5 +13,5 @@ export default defineCard('115_035', {
       oncePerTurn: true,
     },
   ],
-  grantsFreePlay: { titleIncludes: 'HQ:', oncePerTurn: true, sharedWithFreeReport: true },
+  grantsFreePlay: { titlePrefixes: ['HQ: '], oncePerTurn: true, sharedWithFreeReport: true },
 });

@@ -25,5 +25,5 @@ export default defineCard('115_037', {
       oncePerTurn: true,
     },
   ],
-  grantsFreePlay: { titleIncludes: 'HQ:', oncePerTurn: true, sharedWithFreeReport: true },
+  grantsFreePlay: { titlePrefixes: ['HQ: '], oncePerTurn: true, sharedWithFreeReport: true },
 });

@@ -7,5 +7,5 @@ export default defineCard('112_081', {
   play: { window: { kind: 'build', engineer: 'none' } },
   targets: { kind: 'location' },
   permits: [{ kind: 'free-report-here', filter: { type: 'Personnel', affiliation: 'Cardassian', anyOf: [{ characteristic: 'Gul' }, { characteristic: 'Legate' }] }, oncePerTurn: true }],
-  grantsFreePlay: { titleIncludes: 'HQ:', oncePerTurn: true, sharedWithFreeReport: true },
+  grantsFreePlay: { titlePrefixes: ['HQ: '], oncePerTurn: true, sharedWithFreeReport: true },
 });

@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('112_160', {
   title: 'Odo',
   scenario: 'behaviour/personnel-a.spec.ts',
-  abilities: [{ id: 'stop', limit: 'once-per-turn', targets: { kind: 'personnel-present', filter: { names: ['Quark'] }, state: 'unstopped' }, effects: [{ kind: 'stop-target' }] }],
+  abilities: [{ id: 'stop', limit: 'once-per-turn', targets: { kind: 'personnel-present', filter: { anyNames: ['Quark'] }, state: 'unstopped' }, effects: [{ kind: 'stop-target' }] }],
 });

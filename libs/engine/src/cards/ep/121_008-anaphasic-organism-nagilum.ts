@@ -8,6 +8,8 @@ export default defineCard('121_008', {
     title: 'Anaphasic Organism & Nagilum',
     // Issue 15 (helper history): a Combo dilemma; its second half begins at step 1 (behaviour/combo-halves.ts).
     comboSecondHalfAt: 1,
+    // Issue 15 (helper substring): the dilemmas it joins; a card naming one affects that half only (combo-halves.ts).
+    comboHalves: ['Anaphasic Organism', 'Nagilum'],
     steps: [
       {
         kind: 'act',

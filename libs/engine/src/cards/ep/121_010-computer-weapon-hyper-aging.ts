@@ -8,6 +8,8 @@ export default defineCard('121_010', {
     title: 'Computer Weapon & Hyper-Aging',
     // Issue 15 (helper history): a Combo dilemma; its second half begins at step 1 (behaviour/combo-halves.ts).
     comboSecondHalfAt: 1,
+    // Issue 15 (helper substring): the dilemmas it joins; a card naming one affects that half only (combo-halves.ts).
+    comboHalves: ['Iconian Computer Weapon', 'Hyper-Aging'],
     steps: [
       { kind: 'hook', name: 'reboot-hand', unless: 'SCIENCE' },
       { kind: 'place', on: 'mission', affected: 'team', countdown: 4 },

@@ -8,6 +8,8 @@ export default defineCard('121_011', {
     title: 'Female\'s Love Interest & Garbage Scow',
     // Issue 15 (helper history): a Combo dilemma; its second half begins at step 1 (behaviour/combo-halves.ts).
     comboSecondHalfAt: 1,
+    // Issue 15 (helper substring): the dilemmas it joins; a card naming one affects that half only (combo-halves.ts).
+    comboHalves: ["Female's Love Interest", 'Radioactive Garbage Scow'],
     steps: [
       { kind: 'act', targets: { by: 'random', count: 1, filter: { characteristic: 'Female' } }, action: 'relocate-furthest-planet' },
       { kind: 'place', on: 'mission', affected: 'none' },

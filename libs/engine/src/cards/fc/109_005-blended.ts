@@ -13,7 +13,7 @@ export default defineCard('109_005', {
         targets: {
           by: 'all',
           filter: {
-            anyOf: [{ anySkill: ['Empathy', 'Diplomacy'] }, { titles: ['Morn', 'Scotty'] }],
+            anyOf: [{ anySkill: ['Empathy', 'Diplomacy'] }, { titles: ['Morn'] }, { anyNames: ['Scotty'] }],
           },
           spareOne: 'random',
         },

@@ -19,7 +19,7 @@ export default defineCard('125_026', {
     {
       id: 'download-holmes',
       costs: ['normal-card-play'],
-      targets: { kind: 'download-aboard-host', filter: { types: ['Personnel'], titleOrLore: 'Sherlock Holmes' } },
+      targets: { kind: 'download-aboard-host', filter: { types: ['Personnel'], titleOrLoreWords: 'Sherlock Holmes' } },
       effects: [{ kind: 'download-aboard-host' }],
     },
     // The table way only.

@@ -15,7 +15,7 @@ export default defineCard('125_028', {
     {
       id: 'download-bashir',
       costs: ['normal-card-play'],
-      targets: { kind: 'download-aboard-host', filter: { types: ['Personnel'], titleOrLore: 'Secret Agent Julian Bashir' } },
+      targets: { kind: 'download-aboard-host', filter: { types: ['Personnel'], titleOrLoreWords: 'Secret Agent Julian Bashir' } },
       effects: [{ kind: 'download-aboard-host' }],
     },
   ],

@@ -13,7 +13,7 @@ export default defineCard('125_029', {
       id: 'download-chaotica',
       costs: ['normal-card-play'],
       // "any card with his name in lore": not only personnel.
-      targets: { kind: 'download-aboard-host', filter: { titleOrLore: 'Chaotica' } },
+      targets: { kind: 'download-aboard-host', filter: { titleOrLoreWords: 'Chaotica' } },
       effects: [{ kind: 'download-aboard-host' }],
     },
   ],

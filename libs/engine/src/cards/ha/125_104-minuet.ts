@@ -4,6 +4,6 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('125_104', {
   title: 'Minuet',
   scenario: 'behaviour/personnel-a.spec.ts',
-  grantsFreePlay: { titleIncludes: 'Bynars', oncePerTurn: true },
+  grantsFreePlay: { titlePrefixes: ['Bynars '], oncePerTurn: true },
   abilities: [{ id: 'stop', limit: { kind: 'per-turn', times: 2 }, targets: { kind: 'personnel-present', filter: { characteristic: 'Male' }, state: 'unstopped' }, effects: [{ kind: 'stop-target' }] }],
 });

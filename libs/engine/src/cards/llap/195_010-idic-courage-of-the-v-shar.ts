@@ -1,6 +1,8 @@
 // IDIC: Courage of the V'Shar (llap, 195_010): incident — while on your table, your Vulcan personnel may attempt Alpha Quadrant missions whose requirements name SECURITY; when you play (not download) an "Espionage: Vulcan on …" card you draw two cards; once each turn you may put an Espionage card from hand beneath your draw deck to download an Espionage card of another title to hand (ActivateCard).
 import { defineCard } from '../../behaviour/define';
 
+const ESPIONAGE = ['Espionage: ', 'Espionage - '];
+
 export default defineCard('195_010', {
   title: "IDIC: Courage of the V'Shar",
   scenario: 'behaviour/deck-recursion.spec.ts',
@@ -12,7 +14,8 @@ export default defineCard('195_010', {
     {
       id: 'exchange',
       limit: 'once-per-turn',
-      targets: { kind: 'hand-card-for-download-to-hand', hand: { titlePrefixes: ['Espionage:'] }, download: { titlePrefixes: ['Espionage:'] }, otherTitle: true },
+      // Espionage cards are titled "Espionage: X on Y", and the three Dominion ones "Espionage - Dominion on Y" (the Mission is not one).
+      targets: { kind: 'hand-card-for-download-to-hand', hand: { titlePrefixes: ESPIONAGE }, download: { titlePrefixes: ESPIONAGE }, otherTitle: true },
       effects: [{ kind: 'hand-card-beneath-draw-download-to-hand' }],
     },
   ],

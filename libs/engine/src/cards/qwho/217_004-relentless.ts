@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('217_004', {
   title: 'Relentless',
   scenario: 'behaviour/scouting.spec.ts',
-  scoutingRules: { drones: 3, completesFor: ['Consume: Outpost', 'Consume: Resources', 'Consume: Technology'], noPlaysTitled: 'Implant' },
+  scoutingRules: { drones: 3, completesFor: ['Consume: Outpost', 'Consume: Resources', 'Consume: Technology'], noPlaysTitleWord: 'Implant' },
 });

@@ -10,7 +10,7 @@ export default defineCard('191_006', {
   countdownRule: { kind: 'counts-down-only', when: 'cards-in-hand' },
   // 1E rulebook › REPORTING FOR DUTY (cards report to a facility "unless a card says otherwise"): behaviour/reporting.ts `self-at`.
   reports: [
-    { kind: 'self-at', to: { kind: 'ships', ship: { icons: ['22'], titleIncludes: 'Suliban' } }, cost: 'free' },
+    { kind: 'self-at', to: { kind: 'ships', ship: { icons: ['22'], titleWord: 'Suliban' } }, cost: 'free' },
     { kind: 'self-at', to: { kind: 'ships', ship: { icons: ['22'] } } },
   ],
 });

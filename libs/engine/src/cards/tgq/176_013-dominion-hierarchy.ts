@@ -19,7 +19,7 @@ export default defineCard('176_013', {
   play: { window: { kind: 'normal-play' } },
   targets: { kind: 'personnel', whose: 'yours', filter: FOUNDER },
   duration: 'on-target-card',
-  grantsFreePlay: { titleIncludes: 'Dominion Hierarchy', oncePerTurn: true, onHost: FOUNDER },
+  grantsFreePlay: { titles: ['Dominion Hierarchy'], oncePerTurn: true, onHost: FOUNDER },
   modes: [
     // Way 2: on your Vorta present with your Founder and Jem'Hadar, then discarded.
     {

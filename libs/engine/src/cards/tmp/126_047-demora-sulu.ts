@@ -9,7 +9,7 @@ export default defineCard('126_047', {
       kind: 'crew-ship-attribute',
       attributes: ['RANGE'],
       delta: 1,
-      ship: { titleIncludes: 'Enterprise' },
+      ship: { titleWord: 'Enterprise' },
       to: {},
       where: 'aboard-ship',
     },

@@ -10,7 +10,7 @@ export default defineCard('126_107', {
       limit: 'once-per-game',
       requires: ['aboard-named-ship'],
       hostTitles: ['U.S.S. Reliant'],
-      targets: { kind: 'location-with', filter: { names: ['Kirk'] } },
+      targets: { kind: 'location-with', filter: { anyNames: ['Kirk'] } },
       effects: [{ kind: 'relocate-host-ship' }],
     },
   ],

@@ -10,7 +10,7 @@ export default defineCard('119_009', {
       { kind: 'pass', require: 'Treachery x2 OR {Mortal Q}' },
       {
         kind: 'only-if',
-        test: { inPlay: { titles: ['Guinan'], whose: 'opponent' } },
+        test: { inPlay: { anyNames: ['Guinan'], whose: 'opponent' } },
         step: {
           kind: 'act',
           targets: { by: 'choice', chooser: 'opponent', count: 1, filter: { anyOf: [{ skill: 'Treachery' }, { titles: ['Mortal Q'] }] } },

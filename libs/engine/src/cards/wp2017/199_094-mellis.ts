@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('199_094', {
   title: 'Mellis',
   scenario: 'behaviour/personnel-d.spec.ts',
-  grantsFreePlay: { titleIncludes: 'Hunting Group', oncePerTurn: true },
+  grantsFreePlay: { titles: ['Hunting Group'], oncePerTurn: true },
 });
