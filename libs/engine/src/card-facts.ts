@@ -188,9 +188,16 @@ export function isIdentifiedAs(card: { readonly title: string; readonly persona:
  */
 export function hasWords(text: string | undefined, phrase: string, matchCase = false): boolean {
   if (!text) return false;
-  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(^|[^A-Za-z0-9])${escaped}(?:e?s)?(?![A-Za-z0-9])`, matchCase ? '' : 'i').test(text);
+  const key = `${matchCase ? 'C' : 'i'}${phrase}`;
+  let pattern = WORD_PATTERNS.get(key);
+  if (!pattern) {
+    const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    // a pattern per phrase, made once (filters ask this of many cards in every legalCommands)
+    WORD_PATTERNS.set(key, (pattern = new RegExp(`(^|[^A-Za-z0-9])${escaped}(?:e?s)?(?![A-Za-z0-9])`, matchCase ? '' : 'i')));
+  }
+  return pattern.test(text);
 }
+const WORD_PATTERNS = new Map<string, RegExp>();
 
 /**
  * A mission a card's text names: that title or a version of it (isTitled), or its Mission II ("Test Mission II" is the
