@@ -2,6 +2,9 @@
  * Plain-language lines for the event list and `captains-log replay print`. Works on events as a
  * perspective sees them (redacted events carry counts instead of cards).
  */
+import { describeBattleEvent } from './describe-battle';
+import { resultWords, type ResultLike } from './result-words';
+
 export interface DescribeContext {
   /** p1/p2 -> the player's name */
   readonly names: Readonly<Record<string, string>>;
@@ -10,9 +13,6 @@ export interface DescribeContext {
   /** a location's name (its mission) */
   location(id: string): string | null;
 }
-
-import { describeBattleEvent } from './describe-battle';
-import { resultWords, type ResultLike } from './result-words';
 
 type Ev = Record<string, unknown>;
 
