@@ -15,12 +15,11 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { createHash, generateKeyPairSync, sign, createPublicKey } from 'node:crypto';
+import { generateKeyPairSync, sign, createPublicKey } from 'node:crypto';
 import * as engine from '@captains-log/engine';
 import { runGame, starterDecks, type GameEvent, type GameState, type PlayerSetup } from '@captains-log/engine';
 import { BullMqJobQueue, ReplayBuildThread } from '@captains-log/platform';
-import { canonicalJson } from '@captains-log/hashing';
-import { buildReplayBytes, buildReplays, GENESIS_HASH, ReplayModel, type ReplayInput, type ReplaySigner, type StoredGameEvent } from '@captains-log/replay';
+import { buildReplayBytes, buildReplays, ReplayModel, storedReplayInput, type ReplaySigner } from '@captains-log/replay';
 
 const MIN_EVENTS = Number(process.env.REPLAY_BENCH_EVENTS ?? 2000);
 const JOBS = Number(process.env.REPLAY_BENCH_JOBS ?? 40);
@@ -32,29 +31,8 @@ const signer: ReplaySigner = {
   sign: (m) => sign(null, Buffer.from(m), privateKey).toString('base64'),
 };
 
-function stored(id: string, events: readonly GameEvent[]): ReplayInput {
-  const stream = `game-${id}`;
-  let prev = GENESIS_HASH;
-  const list: StoredGameEvent[] = events.map((data, revision) => {
-    const metadata = { recordedAt: new Date(Date.UTC(2026, 0, 1) + revision * 1000).toISOString(), commandId: `c${revision}` };
-    const hash = createHash('sha256').update(prev).update(canonicalJson({ id: `${id}-${revision}`, stream, revision, type: data.type, schemaVersion: 1, data, metadata })).digest('hex');
-    const e = { id: `${id}-${revision}`, stream, revision, type: data.type, schemaVersion: 1, data, metadata, prevHash: prev, hash };
-    prev = hash;
-    return e;
-  });
-  return {
-    gameId: id,
-    stream,
-    events: list,
-    players: [
-      { seat: 'p1', handle: 'kirk', name: 'Kirk' },
-      { seat: 'p2', handle: 'kor', name: 'Kor' },
-    ],
-    tournament: null,
-    settings: { openAfterEnd: true, spectators: true },
-    rules: { engine: '@captains-log/engine', version: 'bench', eventSchema: 1 },
-  };
-}
+// the events as stored (ids, times, hash chain): libs/replay storedReplayInput
+const stored = storedReplayInput;
 
 const ms = (t: number) => `${t.toFixed(1)} ms`;
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KiB`;

@@ -1,40 +1,14 @@
-import { createHash, generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync } from 'node:crypto';
 import * as engine from '@captains-log/engine';
 import { runGame, starterDecks } from '@captains-log/engine';
-import { canonicalJson } from '@captains-log/hashing';
-import { buildReplayBytes, GENESIS_HASH, ReplayBuildError, type ReplayInput, type StoredGameEvent } from '@captains-log/replay';
+import { buildReplayBytes, ReplayBuildError, storedReplayInput, type ReplayInput } from '@captains-log/replay';
 import { ReplayBuildThread } from './replay-build-thread';
 import { loadReplaySigningKey } from './replay-signing-key';
 
 const { privateKey } = generateKeyPairSync('ed25519');
 const key = loadReplaySigningKey({ SIGNING_PRIVATE_KEY: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString() }, '/nonexistent');
 
-function storedGame(seed: string, turnCap: number): ReplayInput {
-  const sim = runGame({ seed, decks: starterDecks(), turnCap });
-  const stream = `game-${seed}`;
-  let prev = GENESIS_HASH;
-  const events: StoredGameEvent[] = sim.events!.map((data, revision) => {
-    const metadata = { recordedAt: new Date(Date.UTC(2026, 0, 1, 0, 0, revision)).toISOString(), commandId: `c${revision}` };
-    const hash = createHash('sha256').update(prev).update(canonicalJson({ id: `e${revision}`, stream, revision, type: data.type, schemaVersion: 1, data, metadata })).digest('hex');
-    const stored = { id: `e${revision}`, stream, revision, type: data.type, schemaVersion: 1, data, metadata, prevHash: prev, hash };
-    prev = hash;
-    return stored;
-  });
-  return {
-    gameId: seed,
-    stream,
-    events,
-    players: [
-      { seat: 'p1', handle: 'kirk', name: 'James Kirk' },
-      { seat: 'p2', handle: 'kor', name: 'Kor' },
-    ],
-    tournament: null,
-    settings: { openAfterEnd: true, spectators: true },
-    rules: { engine: '@captains-log/engine', version: '0.1.0', eventSchema: 1 },
-  };
-}
-
-const game = storedGame('thread-spec-1', 30);
+const game = storedReplayInput('thread-spec-1', runGame({ seed: 'thread-spec-1', decks: starterDecks(), turnCap: 30 }).events!);
 
 describe('ReplayBuildThread (issue 17: replay builds off the process thread)', () => {
   let thread: ReplayBuildThread;

@@ -4,6 +4,7 @@ export { parseReplay, ReplayModel, ReplayFormatError, type ParsedReplay } from '
 export { verifyReplay, verifyReplaySet, type ReplaySetVerification, type ReplayVerification, type SignatureCheck, type VerifyOptions } from './verify';
 export { printReplay } from './print';
 export { describeEvent, cardsNamed, type DescribeContext } from './describe';
+export { storedReplayInput } from './stored-input';
 export { resultWords, END_REASONS, RESULT_TYPES, type ResultLike } from './result-words';
 export { boardOf, BoardSet, BoardTracker, ZoneChanges, zoneOf, type BoardEngine } from './board';
 export { diff, applyPatch, deepEqual } from './patch';
