@@ -17,7 +17,7 @@ import { cpus, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { generateKeyPairSync, sign, createPublicKey } from 'node:crypto';
 import * as engine from '@captains-log/engine';
-import { runGame, starterDecks, type GameEvent, type GameState, type PlayerSetup } from '@captains-log/engine';
+import { runGame, starterDecks, type GameEvent, type PlayerSetup } from '@captains-log/engine';
 import { BullMqJobQueue, ReplayBuildThread } from '@captains-log/platform';
 import { buildReplayBytes, buildReplays, ReplayModel, storedReplayInput, type ReplaySigner } from '@captains-log/replay';
 
@@ -43,6 +43,7 @@ function largerDecks(times: number): [PlayerSetup, PlayerSetup] {
   return [a!, b!];
 }
 
+const cpuMs = (used: NodeJS.CpuUsage) => (used.user + used.system) / 1000;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const figures: Record<string, unknown> = {};
 
@@ -71,48 +72,53 @@ async function main() {
       (events.length < MIN_EVENTS ? ` (FEWER than ${MIN_EVENTS})` : ''),
   );
 
-  // the floor: the engine alone, folding the log (a build folds it once for every perspective)
+  // The first build in this process (the engine's view, the board, the wording and the serialisers
+  // not yet compiled), then warm builds: the replay job runs on a long-lived thread, so every build
+  // after its first few is a warm one. Until stop 42 the figure was the median of five builds from
+  // cold, most of them JIT warm-up (345 ms against ~170 warm, same machine, same run).
+  let cpu = process.cpuUsage();
+  let t0 = performance.now();
+  buildReplayBytes(input, engine, signer);
+  const firstBuild = { wallMs: performance.now() - t0, cpuMs: cpuMs(process.cpuUsage(cpu)) };
+  for (let i = 0; i < 4; i++) buildReplayBytes(input, engine, signer);
+
+  // the floor: the engine alone, folding the log in place as a build does (evolveStepwise; a build folds
+  // it once for every perspective)
   const evolveTimes: number[] = [];
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < 8; i++) {
     const t = performance.now();
-    let state: GameState = engine.initialState();
-    for (const e of events) state = engine.evolve(state, e);
-    evolveTimes.push(performance.now() - t);
+    engine.evolveStepwise(engine.initialState(), (next) => {
+      for (const e of events) next(e);
+    });
+    if (i >= 3) evolveTimes.push(performance.now() - t);
   }
 
   // wall time, and this process's CPU time (the bench machine's cores are shared: under load the
-  // wall time also counts the time other processes had the CPU)
+  // wall time also counts the time other processes had the CPU; the CPU time counts the collector's
+  // threads beside this one). The job's build (as bytes) and the same files as strings, alternated.
   const times: number[] = [];
   const cpuTimes: number[] = [];
-  let files = new Map<string, string>();
-  for (let i = 0; i < 5; i++) {
-    const t = performance.now();
-    const cpu = process.cpuUsage();
-    files = buildReplays(input, engine, signer);
-    times.push(performance.now() - t);
-    const used = process.cpuUsage(cpu);
-    cpuTimes.push((used.user + used.system) / 1000);
-  }
-  times.sort((a, b) => a - b);
-  console.log(
-    `build, all 4 perspectives in one pass: median ${ms(median(times))} (min ${ms(times[0]!)}; CPU median ${ms(median(cpuTimes))}, n=5); ` +
-      `the engine folding the log alone: median ${ms(median(evolveTimes))}`,
-  );
-  // the same files as bytes (what the replay job stores: buildReplayBytes), against the strings
-  // encoded afterwards (what the job did before)
   const bytesCpu: number[] = [];
   const stringsThenBytesCpu: number[] = [];
-  for (let i = 0; i < 5; i++) {
-    let cpu = process.cpuUsage();
-    buildReplayBytes(input, engine, signer);
-    let used = process.cpuUsage(cpu);
-    bytesCpu.push((used.user + used.system) / 1000);
+  let files = new Map<string, string>();
+  for (let i = 0; i < 9; i++) {
+    t0 = performance.now();
     cpu = process.cpuUsage();
-    for (const text of buildReplays(input, engine, signer).values()) Buffer.from(text, 'utf8');
-    used = process.cpuUsage(cpu);
-    stringsThenBytesCpu.push((used.user + used.system) / 1000);
+    buildReplayBytes(input, engine, signer);
+    times.push(performance.now() - t0);
+    bytesCpu.push(cpuMs(process.cpuUsage(cpu)));
+    cpu = process.cpuUsage();
+    files = buildReplays(input, engine, signer);
+    for (const text of files.values()) Buffer.from(text, 'utf8');
+    stringsThenBytesCpu.push(cpuMs(process.cpuUsage(cpu)));
   }
-  console.log(`build as bytes (the replay job's), CPU median ${ms(median(bytesCpu))}; as strings then encoded, CPU median ${ms(median(stringsThenBytesCpu))} (n=5 each, alternated)`);
+  cpuTimes.push(...bytesCpu);
+  times.sort((a, b) => a - b);
+  console.log(
+    `build, all 4 perspectives in one pass (the replay job's, as bytes), warm: median ${ms(median(times))} (min ${ms(times[0]!)}; CPU median ${ms(median(cpuTimes))}, n=9); ` +
+      `the first build in this process ${ms(firstBuild.wallMs)} (CPU ${ms(firstBuild.cpuMs)}); the engine folding the log alone: median ${ms(median(evolveTimes))}`,
+  );
+  console.log(`as strings then encoded (what the job did before), CPU median ${ms(median(stringsThenBytesCpu))} (n=9, alternated with the above)`);
   // the whole game once more, when the figures above were taken on its first events
   let wholeGame: { events: number; cpuMs: number } | null = null;
   if (whole.length !== events.length) {
@@ -176,6 +182,7 @@ async function main() {
     replayBuild4Perspectives2000EventsCpuMs: Number(median(cpuTimes).toFixed(1)),
     replayBuildPublicOnlyMs: Number(median(singles).toFixed(1)),
     replayBuildBytesCpuMs: Number(median(bytesCpu).toFixed(1)),
+    replayBuildFirstInProcessMs: { wall: Number(firstBuild.wallMs.toFixed(1)), cpu: Number(firstBuild.cpuMs.toFixed(1)) },
     replayBuildStringsThenBytesCpuMs: Number(median(stringsThenBytesCpu).toFixed(1)),
     wholeGame,
     replayEvolveOnlyMs: Number(median(evolveTimes).toFixed(1)),
