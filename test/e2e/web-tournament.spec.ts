@@ -203,6 +203,8 @@ describe('tournaments in the browser', () => {
     await act(director, () => button(director, 'Register').click());
     expect(await director.locator('table.players tbody tr').count()).toBe(8);
     expect(await director.textContent('[data-done]')).toBe('Quark is registered.');
+    // before the start a player is registered, not yet playing
+    expect(await director.textContent('table.players tbody tr[data-player="Quark"] td:nth-of-type(2)')).toBe('registered');
     expect(await accessibilityProblems(director)).toEqual([]);
   });
 
@@ -212,7 +214,11 @@ describe('tournaments in the browser', () => {
     // ---- round 1: full win, modified win, concession, tie; the clock paused and resumed
     await act(director, () => button(director, 'Pair round 1').click());
     expect(await director.locator('.table-card').count()).toBe(4);
+    // no result form the api would refuse before the round starts (tournament rules › results)
+    expect(await director.locator('.table-card form.result-form').count()).toBe(0);
+    expect(await director.textContent('.table-card[data-table="1"]')).toContain('Results are recorded once the round has started.');
     await act(director, () => button(director, 'Start round 1 (clock)').click());
+    expect(await director.locator('.table-card form.result-form').count()).toBe(4);
     expect(await director.getAttribute('.round-clock', 'data-clock')).toBe('running');
     await act(director, () => button(director, 'Pause the clock').click());
     expect(await director.getAttribute('.round-clock', 'data-clock')).toBe('paused');

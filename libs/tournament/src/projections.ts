@@ -77,6 +77,9 @@ export function pairingsView(state: TournamentState, roundNumber?: number): Pair
   return rows;
 }
 
+/** "1 bye", "2 byes", "0 rematches" */
+const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
 const minutesSeconds = (ms: number) => {
   const seconds = Math.round(ms / 1000);
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
@@ -114,14 +117,14 @@ export function tournamentHistory(events: readonly TournamentEvent[]): HistoryEn
         summary = `registration withdrawn: ${nameOf(event.playerId)}`;
         break;
       case 'TournamentStarted':
-        summary = `started with ${event.playerCount} players, ${event.swissRounds} Swiss rounds`;
+        summary = `started with ${count(event.playerCount, 'player')}, ${count(event.swissRounds, 'Swiss round')}`;
         break;
       case 'EarnedByeGranted':
         summary = `earned bye for ${nameOf(event.playerId)} in round ${event.round}`;
         reason = event.reason;
         break;
       case 'RoundPaired':
-        summary = `round ${event.round} ${event.attempt > 0 ? 're-paired' : 'paired'} (${event.phase}, ${event.pairings.length} tables, ${event.byes.length} byes, ${event.diagnostics.rematches} rematches, ${event.diagnostics.pairDowns} pair-downs)`;
+        summary = `round ${event.round} ${event.attempt > 0 ? 're-paired' : 'paired'} (${event.phase}, ${count(event.pairings.length, 'table')}, ${count(event.byes.length, 'bye')}, ${count(event.diagnostics.rematches, 'rematch', 'rematches')}, ${count(event.diagnostics.pairDowns, 'pair-down')})`;
         reason = event.reason;
         break;
       case 'PairingsAdjusted':
@@ -129,14 +132,14 @@ export function tournamentHistory(events: readonly TournamentEvent[]): HistoryEn
         reason = event.reason;
         break;
       case 'RoundStarted':
-        summary = `round ${event.round} started, ends at ${event.endsAt}`;
+        summary = `round ${event.round} started: ${count(event.timeLimitMinutes, 'minute')} on the clock`;
         break;
       case 'RoundPaused':
         summary = `round ${event.round} clock paused with ${minutesSeconds(event.remainingMs)} left`;
         reason = event.reason;
         break;
       case 'RoundResumed':
-        summary = `round ${event.round} clock resumed after ${minutesSeconds(event.pausedMs)}, ends at ${event.endsAt}`;
+        summary = `round ${event.round} clock resumed after ${minutesSeconds(event.pausedMs)}: ${minutesSeconds(Date.parse(event.endsAt) - Date.parse(event.at))} left`;
         break;
       case 'ResultRecorded':
         summary = `round ${event.round} table ${event.table}: ${describeResult(event.result, nameOf)} (${event.source})`;

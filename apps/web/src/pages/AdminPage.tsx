@@ -134,7 +134,7 @@ export function AdminPage() {
           </tbody>
         </table>
       ) : null}
-      {accounts.data ? <p className="muted">{accounts.data.total} accounts.</p> : null}
+      {accounts.data ? <p className="muted">{accounts.data.total} {accounts.data.total === 1 ? 'account' : 'accounts'}.</p> : null}
     </div>
   );
 }

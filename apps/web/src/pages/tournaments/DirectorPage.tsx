@@ -214,6 +214,8 @@ function Tables({ id, e, run, busy }: { id: string; e: EventData; run: Run; busy
       r.table !== null && r.playerB !== null,
   );
   const byes = p.pairings.filter((r) => r.table === null);
+  // results are recorded once the round has started (its clock: tournament rules › results)
+  const started = e.summary.rounds.find((r) => r.round === p.round)?.started ?? true;
   const players = (r: (typeof tables)[number]) => ({
     a: { id: r.playerA, name: r.playerAName },
     b: { id: r.playerB, name: r.playerBName },
@@ -258,6 +260,8 @@ function Tables({ id, e, run, busy }: { id: string; e: EventData; run: Run; busy
                   }
                 />
               </details>
+            ) : !started ? (
+              <p className="muted">Results are recorded once the round has started.</p>
             ) : (
               <ResultForm
                 idPrefix={`result-${r.table}`}
@@ -336,7 +340,9 @@ function Registration({ id, e, run, busy }: { id: string; e: EventData; run: Run
                   p.late ? 'late entry' : '',
                   p.dropped
                     ? `dropped${p.droppedAfterRound ? ` after round ${p.droppedAfterRound}` : ''}`
-                    : 'playing',
+                    : started
+                      ? 'playing'
+                      : 'registered',
                   p.disqualified ? 'disqualified' : '',
                 ]
                   .filter(Boolean)
@@ -415,7 +421,7 @@ function Registration({ id, e, run, busy }: { id: string; e: EventData; run: Run
               />
             </label>
           ) : null}
-          <button type="submit" disabled={busy || !handle.trim()}>
+          <button type="submit" className="primary" disabled={busy || !handle.trim()}>
             {started ? 'Enter late' : 'Register'}
           </button>
         </form>
