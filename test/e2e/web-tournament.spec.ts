@@ -381,6 +381,10 @@ describe('tournaments in the browser', () => {
     await gamer.click('text=Start the game in the browser');
     await gamer.waitForURL(/\/table\/[0-9a-f-]{36}$/);
     await gamer.waitForSelector('.table-page');
+    // the table names the event and round and runs the round's clock (1E rulebook › WINNING THE GAME › Organized Play: Time Limit)
+    await gamer.waitForSelector('.tournament-round .round-clock');
+    expect(await gamer.textContent('.tournament-round')).toMatch(/ · round 3\s*Round 3: \d+:\d\d left, ends at .+ \(your time\)/);
+    expect(await gamer.getAttribute('.tournament-round a', 'href')).toBe(`/event/${tournamentId}/play`);
     const linkedGame = gamer.url().split('/').pop()!;
     await gamer.goto(`${api.url}/event/${tournamentId}/play`);
     await gamer.waitForSelector('.my-table >> text=Open the game');

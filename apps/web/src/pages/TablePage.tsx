@@ -18,6 +18,7 @@ import { ManualEffectDialog, PendingManual } from '../table/ManualEffect';
 import { TableController } from '../table/table-store';
 import { usePageTitle } from '../app/layout';
 import { CallJudgeButton } from '../table/CallJudge';
+import { TournamentRound } from '../table/TournamentRound';
 
 type Open = { kind: 'group'; group: ActionGroup } | { kind: 'manual' } | { kind: 'dispute' } | { kind: 'concede'; group: ActionGroup } | null;
 
@@ -80,6 +81,7 @@ export function TablePage({ params }: { params: Params }) {
           {state.connection === 'live' ? 'Live' : state.connection === 'connecting' ? 'Connecting…' : 'Connection lost — reconnecting…'}
           {snapshot.you.role !== 'player' ? <span> · watching as {snapshot.you.role}</span> : null}
         </div>
+        {snapshot.tournament ? <TournamentRound tournament={snapshot.tournament} ended={ended} /> : null}
         {state.notice ? (
           <div className={`notice ${state.notice.kind}`} role="alert">
             <p>{state.notice.kind === 'violation' ? <strong>Not allowed: </strong> : null}{state.notice.text}</p>

@@ -129,7 +129,7 @@ function EventBody({
           <h2 id="standings">Standings</h2>
           <StandingsTable
             rows={e.standings.standings}
-            caption={`Standings after ${e.summary.rounds.filter((r) => r.results >= r.tables).length} of ${e.summary.rounds.length} round(s) complete`}
+            caption={`Standings: ${e.summary.rounds.filter((r) => r.results >= r.tables).length} of ${e.summary.rounds.length} ${e.summary.rounds.length === 1 ? 'round' : 'rounds'} complete`}
           />
         </section>
       ) : null}
