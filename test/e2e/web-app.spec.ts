@@ -394,6 +394,12 @@ describe('the web app in Chromium', () => {
     await settle();
     await checkNoLeaks('p1');
     await checkNoLeaks('p2');
+    // the seed phases wait for both players: a player reads "you" first, the watching admin both names
+    const watching = (await pages.admin.textContent('[data-awaiting]'))!;
+    const [first, second] = watching.replace('Waiting for ', '').split(' and ');
+    expect(second).toBeTruthy();
+    expect(await pages.p1.textContent('[data-awaiting]')).toMatch(new RegExp(`^Waiting for you and (${first}|${second})$`));
+    expect(await pages.p2.textContent('[data-awaiting]')).toMatch(/^Waiting for you and /);
     expect(await accessibilityProblems(pages.p1)).toEqual([]);
 
     let clicked = 0;

@@ -90,7 +90,7 @@ export const Board = memo(function Board(props: BoardProps) {
           Turn {turn.number}: {name(turn.player)} ({turn.stage === 'orders' ? 'orders' : 'card play'})
         </span>
       ) : null}
-      {!result && awaiting.length > 0 ? <span>Waiting for {[...new Set(awaiting)].map(name).join(' and ')}</span> : null}
+      {!result && awaiting.length > 0 ? <span data-awaiting>Waiting for {[...new Set(awaiting)].sort((a, b) => Number(b === model.me) - Number(a === model.me)).map((seat) => (seat === model.me ? 'you' : name(seat))).join(' and ')}</span> : null}
       {board.timeCalled ? <strong className="warn">Time called</strong> : null}
       {result ? (
         <strong className="result" data-result={result.reason}>
