@@ -108,6 +108,8 @@ export interface DeckCheck {
     zone: string;
   }[];
   readonly notes?: readonly string[];
+  /** where the server's cards come from: its imported card list, or the built-in starter pool */
+  readonly source?: { readonly kind: string; readonly cards: number };
 }
 export type DeckRules = 'modern' | 'open';
 export interface SavedDeckSummary {

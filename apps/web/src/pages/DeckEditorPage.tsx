@@ -220,6 +220,13 @@ export function DeckEditorPage({ params }: { params: Params }) {
                   </span>
                 ) : null}
               </p>
+              {check.source && check.source.kind !== 'read-model' ? (
+                <p className="notice info" data-source={check.source.kind}>
+                  This server knows only the {check.source.cards} cards of the starter decks (its card list has not
+                  been imported), so any other card reads as unknown and format legality is not checked. Whoever runs
+                  the server loads the full list with <code>npm run cli -- cards import</code> (README › Cards).
+                </p>
+              ) : null}
               {whole.length ? (
                 <ul className="deck-problems whole">
                   {whole.map((p, i) => (
