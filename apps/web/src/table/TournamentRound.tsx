@@ -7,15 +7,16 @@
 import { useEffect, useState } from 'react';
 import { Link } from '../app/router';
 import { RoundClock, useEvery } from '../components/common';
-import type { TournamentSummary } from '../api/tournaments';
-import { tournaments } from '../pages/tournaments/shared';
+import { api } from '../app/session';
+import { tournamentApi, type TournamentSummary } from '../api/tournaments';
 
 export function TournamentRound({ tournament, ended }: { tournament: { readonly id: string; readonly round: number }; ended: boolean }) {
   const [summary, setSummary] = useState<TournamentSummary | null>(null);
   const tick = useEvery(30_000);
   useEffect(() => {
     let live = true;
-    tournaments()
+    // the api module, not the tournament pages' shared components: the table's chunk stays the table's
+    tournamentApi(api())
       .summary(tournament.id)
       .then(
         (s) => live && setSummary(s),
