@@ -110,7 +110,9 @@ describe('the judge page in Chromium', () => {
     await tableAt(player, pointed);
     await player.click('button[data-command=CallJudge]');
     await player.fill('dialog textarea[name=text]', 'orders began before I could respond');
-    await player.fill('dialog input[name=revision]', String(pointed));
+    // the event is picked from the log's lines in words (a player sees no event numbers)
+    expect(await player.textContent(`dialog select[name=revision] option[value="${pointed}"]`)).toContain('begins orders');
+    await player.selectOption('dialog select[name=revision]', String(pointed));
     await player.click('dialog button[type=submit]');
     await player.waitForSelector('text=A judge has been called');
     // the caller's games list flags the game until the call is ruled (the games read model lags a moment)
@@ -176,6 +178,11 @@ describe('the judge page in Chromium', () => {
       1,
     );
     expect(await judge.locator('.judge-log li.ruling').count()).toBeGreaterThanOrEqual(1);
+    // the judge's own steps name the judge (not an account id)
+    expect(await judge.locator('.judge-log li.ruling').first().textContent()).toContain('by admiral');
+    // the player's table strikes the rewound branch through in its log
+    await player.waitForSelector('.events li.rewound');
+    expect(await player.locator('.events li.rewound').allTextContents()).toContainEqual(expect.stringContaining('begins orders'));
     expect(await accessibilityProblems(judge)).toEqual([]);
     await judge.screenshot({ path: join(SHOTS, 'judge-page-1280x800.png'), fullPage: true });
 

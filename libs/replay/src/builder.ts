@@ -29,6 +29,7 @@ import {
   type ReplayTrailer,
 } from './format';
 import { deepEqual } from './patch';
+import { JUDGE_STEPS, rewoundRevisions } from './rewound';
 import { sha256Hex, sha256HexOfBytes, sha256HexOfLines } from '@captains-log/hashing';
 
 /** An event as the event store records it (libs/event-store RecordedEvent, structurally). */
@@ -435,20 +436,6 @@ function build<T>(
         return canonicalJson(trailer);
       }),
     );
-  }
-  return out;
-}
-
-/** Issue 13: the judge's own steps (never rewound). */
-export const JUDGE_STEPS = new Set(['JudgeCalled', 'JudgeCallTaken', 'GamePaused', 'GameResumed', 'RulingMade', 'PenaltyAssessed', 'GameRewound', 'GameSealed']);
-
-/** Revisions a later GameRewound took out of effect (the judge's steps excepted). */
-export function rewoundRevisions(events: readonly { revision: number; type: string; data: unknown }[]): Set<number> {
-  const out = new Set<number>();
-  for (const e of events) {
-    if (e.type !== 'GameRewound') continue;
-    const to = (e.data as { to: number }).to;
-    for (const other of events) if (other.revision > to && other.revision < e.revision && !JUDGE_STEPS.has(other.type)) out.add(other.revision);
   }
   return out;
 }

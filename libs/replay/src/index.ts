@@ -8,3 +8,4 @@ export { storedReplayInput } from './stored-input';
 export { resultWords, END_REASONS, RESULT_TYPES, type ResultLike } from './result-words';
 export { boardOf, BoardSet, BoardTracker, ZoneChanges, zoneOf, type BoardEngine } from './board';
 export { diff, applyPatch, deepEqual } from './patch';
+export { JUDGE_STEPS, rewoundRevisions } from './rewound';

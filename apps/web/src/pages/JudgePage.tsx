@@ -7,7 +7,6 @@
  * rewind, penalty, resolve a disputed manual effect, a corrective effect from one primitive).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { describeEvent } from '@captains-log/replay';
 import { judges, type JudgeView, type OpenCall } from '../api/judges';
 import { message } from '../judge/message';
 import { DiffPanel, HiddenCards } from '../judge/panels';
@@ -17,6 +16,7 @@ import { Link, type Params } from '../app/router';
 import { usePageTitle } from '../app/layout';
 import { Board } from '../components/Board';
 import { modelOfView } from '../components/board-model';
+import { logWords } from '../components/log-words';
 
 export function JudgeDeskPage() {
   usePageTitle('Judge calls');
@@ -119,15 +119,7 @@ export function JudgePage({ params }: { params: Params }) {
   const titles = new Map<string, string>();
   for (const zone of Object.values(data.view.zones))
     for (const c of zone) if (!('hidden' in c)) titles.set(c.iid, c.card.title);
-  const describe = (entry: JudgeView['log'][number]) =>
-    describeEvent(
-      { ...entry.data, type: entry.type },
-      {
-        names,
-        title: (iid) => titles.get(iid) ?? null,
-        location: (id) => data.view.locations[id]?.name ?? null,
-      },
-    );
+  const describe = (entry: JudgeView['log'][number]) => logWords({ ...entry.data, type: entry.type }, data.view, names, (iid) => titles.get(iid) ?? null);
   const model = modelOfView(data.view, null);
   const sealed = data.judge.sealed !== null;
 

@@ -353,8 +353,8 @@ export function ReplayPage({ params }: { params: Params }) {
           </nav>
           <div className="replay-layout">
             <div className="replay-board">
-              <p className={`step-text${frame.dispute ? ' dispute' : frame.manual ? ' manual' : ''}`} aria-live="polite">
-                {frame.dispute ? 'Dispute: ' : frame.manual ? 'Manual: ' : ''}
+              <p className={`step-text${frame.rewound ? ' rewound' : frame.dispute ? ' dispute' : frame.manual ? ' manual' : ''}`} aria-live="polite">
+                {frame.rewound ? 'Rewound by a judge (out of effect): ' : frame.dispute ? 'Dispute: ' : frame.manual ? 'Manual: ' : ''}
                 {frame.text}
                 {frame.rule ? <span className="rule"> · {frame.rule}</span> : null}
               </p>
@@ -381,7 +381,7 @@ export function ReplayPage({ params }: { params: Params }) {
 /** One line of the event list: a link to its step (memoised: stepping re-renders two lines, not all). */
 const EventItem = memo(function EventItem({ frame: f, current, perspective, go }: { frame: ReplayFrame; current: boolean; perspective: string; go: (step: number) => void }) {
   return (
-    <li data-step={f.step} className={[f.type === 'TurnBegan' ? 'turn' : '', f.manual ? 'manual' : '', f.dispute ? 'dispute' : '', current ? 'current' : ''].filter(Boolean).join(' ')}>
+    <li data-step={f.step} className={[f.type === 'TurnBegan' ? 'turn' : '', f.manual ? 'manual' : '', f.dispute ? 'dispute' : '', f.rewound ? 'rewound' : '', current ? 'current' : ''].filter(Boolean).join(' ')}>
       <a
         href={`?step=${f.step}&perspective=${perspective}`}
         aria-current={current ? 'step' : undefined}
@@ -391,7 +391,7 @@ const EventItem = memo(function EventItem({ frame: f, current, perspective, go }
           go(f.step);
         }}
       >
-        <span className="n">{f.step}</span> {f.text}
+        <span className="n">{f.step}</span> {f.rewound ? <span className="tag">rewound</span> : null} {f.text}
       </a>
     </li>
   );

@@ -49,7 +49,7 @@ export function TablePage({ params }: { params: Params }) {
   const myTurn = seat !== null && view.turn?.player === seat;
   // Issue 15: also the opponent who declares an encountered dilemma's effect, or who responds in a response window.
   const awaitedToDeclare = seat !== null && view.awaiting.some((entry) => entry.player === seat && (entry.kind === 'resolve-dilemma' || entry.kind === 'respond'));
-  const canDeclare = seat !== null && view.phase === 'play' && (myTurn || awaitedToDeclare) && !view.pendingManual && actions.count > 1;
+  const canDeclare = seat !== null && view.phase === 'play' && (myTurn || awaitedToDeclare) && !view.pendingManual && actions.moves > 0;
   const activate = (group: ActionGroup) => {
     if (group.type === 'Concede') return setOpen({ kind: 'concede', group });
     if (group.type === 'RespondToManualEffect' && group.verb.startsWith('Dispute')) return setOpen({ kind: 'dispute' });
@@ -102,14 +102,19 @@ export function TablePage({ params }: { params: Params }) {
         {view.pendingManual ? <PendingManual pending={view.pendingManual as { player: PlayerId; source: string; description: string; primitives: readonly Primitive[] }} names={names} /> : null}
         {!ended ? (
           <section className="moves" aria-label="Your move">
-            <h2>{actions.count > (seat ? 1 : 0) ? 'Your move' : 'Waiting for your opponent'}</h2>
+            <h2>{seat === null ? 'Watching' : actions.moves > 0 ? 'Your move' : 'Waiting for your opponent'}</h2>
             <div className="general-actions">{actions.general.map(groupButton)}</div>
+            {actions.settings.length ? (
+              <div className="settings" aria-label="Your response setting">
+                <span className="hint">Responses:</span> {actions.settings.map(groupButton)}
+              </div>
+            ) : null}
             {canDeclare ? (
               <button type="button" data-command="DeclareManualEffect" disabled={state.busy} onClick={() => setOpen({ kind: 'manual' })}>
                 Manual effect…
               </button>
             ) : null}
-            {seat !== null ? <CallJudgeButton gameId={snapshot.gameId} revision={snapshot.revision} calls={Object.keys(view.judge?.calls ?? {}).length} /> : null}
+            {seat !== null ? <CallJudgeButton gameId={snapshot.gameId} log={state.log} calls={Object.keys(view.judge?.calls ?? {}).length} /> : null}
             {withActions.length ? (
               <p className="hint">
                 {withActions.length} card{withActions.length === 1 ? ' has' : 's have'} actions (outlined): select one to see them.
@@ -124,8 +129,8 @@ export function TablePage({ params }: { params: Params }) {
           <h2>Log (latest first)</h2>
           <ol className="events" tabIndex={0} aria-label="Events, latest first">
             {state.log.slice(-80).reverse().map((l) => (
-              <li key={l.revision} className={l.dispute ? 'dispute' : l.manual ? 'manual' : ''} title={l.rule ?? ''}>
-                {l.text}
+              <li key={l.revision} className={l.rewound ? 'rewound' : l.dispute ? 'dispute' : l.manual ? 'manual' : ''} title={l.rule ?? ''}>
+                {l.rewound ? <span className="tag">rewound</span> : null} {l.text}
               </li>
             ))}
           </ol>

@@ -1,21 +1,27 @@
 /**
  * "Call a judge" at the table (issue 13): a player says in a short text what the judge should
- * look at, optionally pointing at an event of the log; the call is a JudgeCalled fact in the game's
- * log and the game goes on unless the director pauses it.
+ * look at, optionally pointing at an event of the log (picked from the log's latest lines, in the
+ * words the table shows: a player does not see event numbers); the call is a JudgeCalled fact in
+ * the game's log and the game goes on unless the director pauses it.
  */
 import { useState } from 'react';
 import { ApiError } from '../api/client';
 import { judges } from '../api/judges';
 import { api } from '../app/session';
 import { Dialog } from '../components/Dialog';
+import type { LogLine } from './table-store';
+
+/** how many of the log's latest lines the call may point at */
+const POINTABLE = 40;
 
 export function CallJudgeButton({
   gameId,
-  revision,
+  log,
   calls,
 }: {
   gameId: string;
-  revision: number;
+  /** the table's log, oldest first */
+  log: readonly LogLine[];
   calls: number;
 }) {
   const [open, setOpen] = useState(false);
@@ -26,7 +32,7 @@ export function CallJudgeButton({
   const send = async () => {
     setError(null);
     try {
-      await judges(api()).call(gameId, text, at.trim() === '' ? undefined : Number(at));
+      await judges(api()).call(gameId, text, at === '' ? undefined : Number(at));
       setSent(true);
       setOpen(false);
       setText('');
@@ -64,15 +70,19 @@ export function CallJudgeButton({
               />
             </label>
             <label>
-              About event number (optional, 0 to {revision})
-              <input
-                name="revision"
-                type="number"
-                min={0}
-                max={revision}
-                value={at}
-                onChange={(e) => setAt(e.target.value)}
-              />
+              What is it about? (optional)
+              <select name="revision" value={at} onChange={(e) => setAt(e.target.value)}>
+                <option value="">Nothing in particular</option>
+                {log
+                  .slice(-POINTABLE)
+                  .reverse()
+                  .map((l) => (
+                    <option key={l.revision} value={String(l.revision)}>
+                      {l.rewound ? '(rewound) ' : ''}
+                      {l.text}
+                    </option>
+                  ))}
+              </select>
             </label>
             {error ? (
               <p className="notice error" role="alert">

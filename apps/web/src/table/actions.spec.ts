@@ -35,6 +35,16 @@ describe('the table’s actions from legalCommands', () => {
     // the game-ending choice last
     expect(actions.general.map((g) => g.verb)).toEqual(['End turn', 'Concede']);
     expect(actions.count).toBe(6);
+    expect(actions.moves).toBe(5);
+  });
+
+  it('keeps the response setting apart from the moves: on the opponent\'s turn the table is not waiting for the player', () => {
+    const actions = groupCommands([{ type: 'SetAutoPass', actor: 'p1', on: false }, { type: 'Concede', actor: 'p1' }], names);
+    expect(actions.moves).toBe(0);
+    expect(actions.general.map((g) => g.type)).toEqual(['Concede']);
+    expect(actions.settings.map((g) => [g.verb, g.actions[0]!.detail])).toEqual([['Pass explicitly', '(wait for me when a card is played)']]);
+    // an explanation reads as one, after the verb on the button: "Pass (respond with nothing: the game goes on)"
+    expect(describeCommand({ type: 'PassResponse', actor: 'p1' } as never, names).detail).toBe('(respond with nothing: the game goes on)');
   });
 
   it('words a card played with a two-part target (ship>location) and a card seeded on the table', () => {
@@ -48,7 +58,7 @@ describe('the table’s actions from legalCommands', () => {
   });
 
   it('words the pass settings, explicit passing at every window included (issue 15: attempt and assimilation windows)', () => {
-    expect(describeCommand({ type: 'SetAutoPass', actor: 'p1', on: false, every: true }, names)).toEqual({ subject: null, verb: 'Pass explicitly at every window', detail: 'also wait for me as an attempt begins, after a dilemma stops or kills, after an assimilation' });
+    expect(describeCommand({ type: 'SetAutoPass', actor: 'p1', on: false, every: true }, names)).toEqual({ subject: null, verb: 'Pass explicitly at every window', detail: '(also wait for me as an attempt begins, after a dilemma stops or kills, after an assimilation)' });
     expect(describeCommand({ type: 'SetAutoPass', actor: 'p1', on: false }, names).verb).toBe('Pass explicitly');
     expect(describeCommand({ type: 'SetAutoPass', actor: 'p1', on: true }, names).verb).toBe('Pass automatically');
   });

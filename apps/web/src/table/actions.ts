@@ -42,7 +42,12 @@ export interface ActionGroup {
 export interface TableActions {
   readonly byCard: ReadonlyMap<string, readonly ActionGroup[]>;
   readonly general: readonly ActionGroup[];
+  /** settings the player may change at any time (SetAutoPass): not a move, so apart from `general` */
+  readonly settings: readonly ActionGroup[];
+  /** every command offered */
   readonly count: number;
+  /** the commands that are moves in the game: not settings, not Concede (the player's turn to act when > 0) */
+  readonly moves: number;
 }
 
 /** "RespondToJudgeCall" -> "Respond to judge call" */
@@ -103,7 +108,7 @@ export function describeCommand(command: GameCommand, n: Namer): Described {
     case 'FinishSeeding':
       return { subject: null, verb: 'Finish seeding', detail: '' };
     case 'PassSeeding':
-      return { subject: null, verb: 'Pass', detail: 'seed nothing more now' };
+      return { subject: null, verb: 'Pass', detail: '(seed nothing more now)' };
     case 'PlaceMission': {
       // 1E rulebook › MISSION PHASE: the top mission of the pile is drawn, then placed at either end of its quadrant's
       // spaceline (a new spaceline for the quadrant's first); the owner sees it before choosing
@@ -146,12 +151,12 @@ export function describeCommand(command: GameCommand, n: Namer): Described {
     }
     case 'PassResponse':
       // every response window, not only a card played (a ship undocking, a battle begun, a mission solved: the log says which)
-      return { subject: null, verb: 'Pass', detail: 'respond with nothing: the game goes on' };
+      return { subject: null, verb: 'Pass', detail: '(respond with nothing: the game goes on)' };
     case 'SetAutoPass':
-      if (c.every) return { subject: null, verb: 'Pass explicitly at every window', detail: 'also wait for me as an attempt begins, after a dilemma stops or kills, after an assimilation' };
-      return { subject: null, verb: c.on ? 'Pass automatically' : 'Pass explicitly', detail: c.on ? 'never wait for me to respond' : 'wait for me when a card is played' };
+      if (c.every) return { subject: null, verb: 'Pass explicitly at every window', detail: '(also wait for me as an attempt begins, after a dilemma stops or kills, after an assimilation)' };
+      return { subject: null, verb: c.on ? 'Pass automatically' : 'Pass explicitly', detail: c.on ? '(never wait for me to respond)' : '(wait for me when a card is played)' };
     case 'BeginOrders':
-      return { subject: null, verb: 'Begin orders', detail: 'end card play for this turn' };
+      return { subject: null, verb: 'Begin orders', detail: '(end card play for this turn)' };
     case 'Beam':
     case 'Walk': {
       const cards = list(c.cards);
@@ -176,9 +181,9 @@ export function describeCommand(command: GameCommand, n: Namer): Described {
     case 'RespondToManualEffect':
       return c.accept ? { subject: null, verb: 'Accept the manual effect', detail: '' } : { subject: null, verb: 'Dispute the manual effect', detail: '' };
     case 'Concede':
-      return { subject: null, verb: 'Concede', detail: 'end the game as a loss' };
+      return { subject: null, verb: 'Concede', detail: '(end the game as a loss)' };
     case 'CallTime':
-      return { subject: null, verb: 'Call time', detail: 'the tournament time limit is reached' };
+      return { subject: null, verb: 'Call time', detail: '(the tournament time limit is reached)' };
     case 'AttemptMission': {
       const location = str(c.location);
       const ship = str(c.ship);
@@ -249,6 +254,7 @@ function describeUnknown(c: Record<string, unknown>, n: Namer): Described {
 export function groupCommands(commands: readonly GameCommand[], n: Namer): TableActions {
   const byCard = new Map<string, ActionGroup[]>();
   const general: ActionGroup[] = [];
+  const settings: ActionGroup[] = [];
   const add = (into: ActionGroup[], subject: string | null, type: string, verb: string, action: Action) => {
     const found = into.find((g) => g.type === type && g.verb === verb);
     if (found) (found.actions as Action[]).push(action);
@@ -261,12 +267,13 @@ export function groupCommands(commands: readonly GameCommand[], n: Namer): Table
       const groups = byCard.get(d.subject) ?? [];
       byCard.set(d.subject, groups);
       add(groups, d.subject, command.type, d.verb, action);
-    } else add(general, null, command.type, d.verb, action);
+    } else add(command.type === 'SetAutoPass' ? settings : general, null, command.type, d.verb, action);
   });
   // the game-ending choices last among the general actions
   const last = new Set(['Concede']);
   general.sort((a, b) => Number(last.has(a.type)) - Number(last.has(b.type)));
-  return { byCard, general, count: commands.length };
+  const moves = commands.filter((c) => c.type !== 'SetAutoPass' && c.type !== 'Concede').length;
+  return { byCard, general, settings, count: commands.length, moves };
 }
 
 /**

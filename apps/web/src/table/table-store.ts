@@ -7,9 +7,10 @@
  * reads the whole view again. A 409 (someone acted first) is refreshed quietly; a 422 is shown in
  * words with the rule it cites.
  */
-import { describeEvent } from '@captains-log/replay';
+import { rewoundRevisions } from '@captains-log/replay';
 import { ApiError, type Api, type GameCommand, type GameSnapshot, type VisibleEvent } from '../api/client';
 import { createStore, type Store } from '../app/store';
+import { logWords } from '../components/log-words';
 import { HeldView, type ViewMessage } from './compact-view';
 import { followGame } from './live';
 
@@ -19,6 +20,8 @@ export interface LogLine {
   readonly rule?: string;
   readonly manual?: boolean;
   readonly dispute?: boolean;
+  /** a judge's rewind took it out of effect (it stays in the record, struck through) */
+  readonly rewound?: boolean;
 }
 
 export interface Notice {
@@ -206,25 +209,18 @@ export class TableController {
   /** The log's lines from the events seen, named with every card known by now. */
   private reword(): void {
     const latest = [...this.events.keys()].sort((a, b) => a - b).slice(-LOG_LINES);
-    this.store.dispatch({ type: 'log', lines: latest.map((r) => this.line(this.events.get(r)!)) });
+    const rewound = rewoundRevisions([...this.events.values()]);
+    this.store.dispatch({ type: 'log', lines: latest.map((r) => this.line(this.events.get(r)!, rewound.has(r))) });
   }
 
-  private line(e: VisibleEvent): LogLine {
+  private line(e: VisibleEvent, rewound: boolean): LogLine {
     const snapshot = this.store.getState().snapshot;
     const names = snapshot?.view.names ?? {};
     const data: Record<string, unknown> = { ...e.data, type: e.type };
     // titles the event itself announces (cards revealed, seeds turned up)
     if (e.type === 'CardsAnnounced' && Array.isArray(data.cards)) for (const c of data.cards as { iid: string; title: string }[]) this.titles.set(c.iid, c.title);
-    const text = describeEvent(data, {
-      names,
-      title: (iid) => this.titles.get(iid) ?? null,
-      location: (id) => {
-        const loc = snapshot?.view.locations[id];
-        const mission = loc?.missions[0];
-        return (mission && this.titles.get(mission)) || loc?.name || null;
-      },
-    });
-    return { revision: e.revision, text, ...(e.rule ? { rule: e.rule } : {}), ...(e.manual ? { manual: true } : {}), ...(e.type === 'ManualEffectDisputed' ? { dispute: true } : {}) };
+    const text = logWords(data as Record<string, unknown> & { type: string }, snapshot?.view ?? { locations: {} }, names, (iid) => this.titles.get(iid) ?? null);
+    return { revision: e.revision, text, ...(e.rule ? { rule: e.rule } : {}), ...(e.manual ? { manual: true } : {}), ...(e.type === 'ManualEffectDisputed' ? { dispute: true } : {}), ...(rewound ? { rewound: true } : {}) };
   }
 }
 

@@ -9,7 +9,8 @@ import type { GameEvent, PlayerId, ViewOptions } from '@captains-log/engine';
 import type { Card } from '@captains-log/cards';
 import { canonicalJson, sha256Hex } from '@captains-log/hashing';
 import { boardOf } from '../board';
-import { JUDGE_STEPS, keyIdOf, ReplayBuildError, rewoundRevisions, type BuildOptions, type ReplayEngine, type ReplayInput, type ReplaySigner } from '../builder';
+import { JUDGE_STEPS, rewoundRevisions } from '../rewound';
+import { keyIdOf, ReplayBuildError, type BuildOptions, type ReplayEngine, type ReplayInput, type ReplaySigner } from '../builder';
 import { cardsNamed, describeEvent } from '../describe';
 import {
   DEFAULT_CHECKPOINT_EVERY,

@@ -17,7 +17,7 @@ export interface JudgeLogEntry {
   /** the command that caused this event's batch (as recorded), who sent it and when */
   command: unknown;
   sender: string | null;
-  /** the sender's handle when the sender is a player of the game (else the account id or the system) */
+  /** the sender's handle: a player's, or a judge's or director's from `handles` (else the account id) */
   senderName: string | null;
   at: string;
   rule: string | null;
@@ -25,10 +25,17 @@ export interface JudgeLogEntry {
   ruling: string | null;
 }
 
-export function judgeLog(game: LoadedGame): JudgeLogEntry[] {
+/** The senders of a game's events who are not its players (judges, directors, admins). */
+export function otherSenders(game: LoadedGame): string[] {
+  const players = new Set(game.meta.players.map((p) => p.accountId));
+  return [...new Set(game.events.map((e) => e.metadata.actor).filter((a): a is string => !!a && !players.has(a)))];
+}
+
+/** `others`: the handles of senders who are not players (otherSenders), by account id. */
+export function judgeLog(game: LoadedGame, others: ReadonlyMap<string, string> = new Map()): JudgeLogEntry[] {
   const flags = rewoundFlags(game.events.map((e) => e.data as unknown as GameEvent));
   const commands = new Map<string, unknown>();
-  const handles = new Map(game.meta.players.map((p) => [p.accountId, p.handle]));
+  const handles = new Map([...others, ...game.meta.players.map((p) => [p.accountId, p.handle] as const)]);
   return game.events.map((e, i) => {
     const data = e.data as unknown as GameEvent;
     const commandId = e.metadata.commandId ?? `revision-${e.revision}`;

@@ -2,11 +2,12 @@ import { BadRequestException, ForbiddenException, Inject } from '@nestjs/common'
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { describeDiff, view } from '@captains-log/engine';
 import type { EventStore } from '@captains-log/event-store';
-import { EVENT_STORE } from '@captains-log/platform';
+import { EVENT_STORE, READ_MODELS } from '@captains-log/platform';
+import type { ReadModelDatabase } from '@captains-log/read-models';
 import type { AuthenticatedAccount } from '../../auth/accounts.service';
 import { GameAccess } from '../game-access';
 import { gameStream, GameStreams, stateAt, type LoadedGame } from '../game-streams';
-import { judgeLog, revalidateGame, type GameRevalidation } from './judge-log';
+import { judgeLog, otherSenders, revalidateGame, type GameRevalidation } from './judge-log';
 import { verifySeal } from './seal-check';
 
 async function asJudge(
@@ -49,6 +50,7 @@ export class GetJudgeViewHandler implements IQueryHandler<GetJudgeViewQuery> {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly streams: GameStreams,
     private readonly access: GameAccess,
+    @Inject(READ_MODELS) private readonly rm: ReadModelDatabase,
   ) {}
 
   async execute({ caller, gameId, at }: GetJudgeViewQuery) {
@@ -66,10 +68,17 @@ export class GetJudgeViewHandler implements IQueryHandler<GetJudgeViewQuery> {
       seed: state.secret.seed,
       calls: Object.values(game.state.judge.calls),
       judge: game.state.judge,
-      log: judgeLog(game).filter((e) => e.revision <= revision),
+      log: judgeLog(game, await this.handlesOf(otherSenders(game))).filter((e) => e.revision <= revision),
       verify: { ...chain, seal: verifySeal(game) },
       revalidation: revalidateGame(game),
     };
+  }
+
+  /** the judges', directors' and admins' handles (the log names who ruled, paused, took a call) */
+  private async handlesOf(ids: string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.rm.prisma.account.findMany({ where: { id: { in: ids } }, select: { id: true, handle: true } });
+    return new Map(rows.map((r) => [r.id, r.handle]));
   }
 }
 

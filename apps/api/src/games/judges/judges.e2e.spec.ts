@@ -366,6 +366,9 @@ describe('judges: call, take, rewind, penalty, seal', () => {
       sender: ids[handleOf[first]!],
       command: { type: 'BeginOrders', actor: first },
     });
+    // the judge's own steps name the judge by handle, not by account id (as a player's name their handle)
+    expect(judge.log.find((e: { type: string }) => e.type === 'RulingMade')).toMatchObject({ sender: ids['td-jadzia'], senderName: 'td-jadzia' });
+    expect(judge.log.find((e: { revision: number }) => e.revision === pointed).senderName).toBe(handleOf[first]);
     expect(
       judge.log
         .filter((e: { type: string }) =>
