@@ -166,6 +166,8 @@ describe('the judge page in Chromium', () => {
       `by ${first === 'p1' ? 'kirk' : 'kor'}`,
     );
 
+    // a location named by its mission's title, as the table and the replay name it (not the engine's lower-case key)
+    expect(await judge.locator('.judge-log li').filter({ hasText: 'Outpost at' }).first().textContent()).toMatch(/Outpost at [A-Z]/);
     // the ruling: rewind to the event before
     await judge.selectOption('select[name=call]', 'call-1');
     await judge.fill('textarea[name=decision]', 'orders began too early: back to the card play');
@@ -183,6 +185,7 @@ describe('the judge page in Chromium', () => {
     // the player's table strikes the rewound branch through in its log
     await player.waitForSelector('.events li.rewound');
     expect(await player.locator('.events li.rewound').allTextContents()).toContainEqual(expect.stringContaining('begins orders'));
+    await player.waitForSelector('text=1 judge call in this game, ruled.');
     expect(await accessibilityProblems(judge)).toEqual([]);
     await judge.screenshot({ path: join(SHOTS, 'judge-page-1280x800.png'), fullPage: true });
 

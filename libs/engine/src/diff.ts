@@ -14,7 +14,17 @@ export function describeDiff(from: GameState, to: GameState): string[] {
     const card = state.cards[iid];
     return card ? (state.blueprints[card.blueprint]?.title ?? iid) : iid;
   };
-  const location = (id: string) => to.locations[id]?.name ?? from.locations[id]?.name ?? id;
+  // a location by its mission's title, as the table and the replays name it (its own `name` is a
+  // normalised key for shared missions: the card list's location, often lower case)
+  const location = (id: string) => {
+    for (const state of [to, from]) {
+      const place = state.locations[id];
+      if (!place) continue;
+      const mission = place.missions[0];
+      return mission && state.cards[mission] ? title(state, mission) : place.name;
+    }
+    return id;
+  };
   const whose = (player: string) => `${names[player as PlayerId] || player}'s`;
   const place = (zone: string): string => {
     const arg = zoneArg(zone);

@@ -245,4 +245,12 @@ describe("the judge's difference between two revisions, in words", () => {
     ]);
     expect(describeDiff(built.state, built.state)).toEqual([]);
   });
+
+  it("names a location by its mission's title, not by its normalised key (the table's and the replays' wording)", () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Tricorder'] });
+    const keyed = { ...built.state, locations: { ...built.state.locations, L1: { ...built.state.locations.L1!, name: 'excavation site' } } };
+    const tricorder = built.ids.hand[0]!;
+    const after = evolveAll([{ type: 'CardMoved', card: tricorder, from: Z.hand('p1'), to: Z.surface('L1'), faceUp: true, reason: 'test' }], keyed);
+    expect(describeDiff(keyed, after)).toEqual(["Tricorder moved from Attempting's hand to the Away Team at Excavation"]);
+  });
 });

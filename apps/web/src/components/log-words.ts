@@ -15,10 +15,20 @@ export function logWords(
   return describeEvent(data, {
     names,
     title,
-    location: (id) => {
-      const location = view.locations[id];
-      const mission = location?.missions[0];
-      return (mission && title(mission)) || location?.name || null;
-    },
+    location: (id) => locationName(view, id, title),
   });
+}
+
+/** A location by its mission's title when the title is known, else by its own name. */
+export function locationName(view: Pick<PlayerView, 'locations'>, id: string, title: (iid: string) => string | null): string | null {
+  const location = view.locations[id];
+  const mission = location?.missions[0];
+  return (mission && title(mission)) || location?.name || null;
+}
+
+/** The titles of the face-up cards a view shows, by instance. */
+export function titlesOf(view: Pick<PlayerView, 'zones'>): Map<string, string> {
+  const titles = new Map<string, string>();
+  for (const zone of Object.values(view.zones)) for (const c of zone) if (!('hidden' in c)) titles.set(c.iid, c.card.title);
+  return titles;
 }

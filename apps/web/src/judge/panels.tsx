@@ -4,12 +4,14 @@ import type { PlayerId } from '@captains-log/engine';
 import { judges, type JudgeView } from '../api/judges';
 import { api } from '../app/session';
 import { message } from './message';
+import { locationName, titlesOf } from '../components/log-words';
 
 /** What the board does not spell out: each draw deck in order (top first) and the cards seeded under each mission. */
 export function HiddenCards({ view }: { view: JudgeView['view'] }) {
   const title = (c: JudgeView['view']['zones'][string][number]) =>
     'hidden' in c ? 'a hidden card' : c.card.title;
   const decks = Object.entries(view.zones).filter(([zone]) => zone.startsWith('draw:'));
+  const titles = titlesOf(view);
   const seeds = Object.entries(view.zones).filter(
     ([zone]) => zone.startsWith('under:') && view.zones[zone]!.length > 0,
   );
@@ -24,7 +26,7 @@ export function HiddenCards({ view }: { view: JudgeView['view'] }) {
       ))}
       {seeds.map(([zone, cards]) => (
         <p key={zone} data-zone={zone}>
-          <strong>Under {view.locations[zone.slice(6)]?.name ?? zone.slice(6)}:</strong>{' '}
+          <strong>Under {locationName(view, zone.slice(6), (iid) => titles.get(iid) ?? null) ?? zone.slice(6)}:</strong>{' '}
           {cards.map(title).join(', ')}
         </p>
       ))}

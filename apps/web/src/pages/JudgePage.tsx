@@ -16,7 +16,7 @@ import { Link, type Params } from '../app/router';
 import { usePageTitle } from '../app/layout';
 import { Board } from '../components/Board';
 import { modelOfView } from '../components/board-model';
-import { logWords } from '../components/log-words';
+import { logWords, titlesOf } from '../components/log-words';
 
 export function JudgeDeskPage() {
   usePageTitle('Judge calls');
@@ -116,9 +116,7 @@ export function JudgePage({ params }: { params: Params }) {
       setError(message(err));
     }
   };
-  const titles = new Map<string, string>();
-  for (const zone of Object.values(data.view.zones))
-    for (const c of zone) if (!('hidden' in c)) titles.set(c.iid, c.card.title);
+  const titles = titlesOf(data.view);
   const describe = (entry: JudgeView['log'][number]) => logWords({ ...entry.data, type: entry.type }, data.view, names, (iid) => titles.get(iid) ?? null);
   const model = modelOfView(data.view, null);
   const sealed = data.judge.sealed !== null;

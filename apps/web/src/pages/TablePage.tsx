@@ -12,7 +12,7 @@ import { appConfig } from '../app/config';
 import { Board } from '../components/Board';
 import { CardPanel } from '../components/CardPanel';
 import { instances, modelOfView, namerOf } from '../components/board-model';
-import { groupCommands, type ActionGroup } from '../table/actions';
+import { groupCommands, responseSetting, type ActionGroup } from '../table/actions';
 import { ChoiceDialog, ConfirmDialog, DisputeDialog, MoveDialog, VariantDialog } from '../table/ActionDialogs';
 import { ManualEffectDialog, PendingManual } from '../table/ManualEffect';
 import { TableController } from '../table/table-store';
@@ -104,21 +104,21 @@ export function TablePage({ params }: { params: Params }) {
           <section className="moves" aria-label="Your move">
             <h2>{seat === null ? 'Watching' : actions.moves > 0 ? 'Your move' : 'Waiting for your opponent'}</h2>
             <div className="general-actions">{actions.general.map(groupButton)}</div>
-            {actions.settings.length ? (
-              <div className="settings" aria-label="Your response setting">
-                <span className="hint">Responses:</span> {actions.settings.map(groupButton)}
-              </div>
-            ) : null}
             {canDeclare ? (
               <button type="button" data-command="DeclareManualEffect" disabled={state.busy} onClick={() => setOpen({ kind: 'manual' })}>
                 Manual effect…
               </button>
             ) : null}
-            {seat !== null ? <CallJudgeButton gameId={snapshot.gameId} log={state.log} calls={Object.keys(view.judge?.calls ?? {}).length} /> : null}
+            {seat !== null ? <CallJudgeButton gameId={snapshot.gameId} log={state.log} calls={Object.values(view.judge?.calls ?? {})} /> : null}
             {withActions.length ? (
               <p className="hint">
                 {withActions.length} card{withActions.length === 1 ? ' has' : 's have'} actions (outlined): select one to see them.
               </p>
+            ) : null}
+            {actions.settings.length ? (
+              <div className="settings" aria-label="Your response setting">
+                <span className="hint">Responses: {responseSetting(actions.settings)}.</span> {actions.settings.map(groupButton)}
+              </div>
             ) : null}
           </section>
         ) : null}

@@ -22,7 +22,8 @@ export function CallJudgeButton({
   gameId: string;
   /** the table's log, oldest first */
   log: readonly LogLine[];
-  calls: number;
+  /** the game's judge calls (view.judge.calls) */
+  calls: readonly { readonly state: string }[];
 }) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
@@ -46,14 +47,17 @@ export function CallJudgeButton({
       <button type="button" data-command="CallJudge" onClick={() => setOpen(true)}>
         Call a judge…
       </button>
-      {sent || calls > 0 ? (
+      {sent || calls.length > 0 ? (
         <p className="hint" role="status">
-          A judge has been called ({calls} call{calls === 1 ? '' : 's'} in this game).
+          {openCalls(calls) > 0 || calls.length === 0
+            ? `A judge has been called (${count(Math.max(openCalls(calls), 1), 'open call')}).`
+            : `${count(calls.length, 'judge call')} in this game, ruled.`}
         </p>
       ) : null}
       {open ? (
         <Dialog title="Call a judge" onClose={() => setOpen(false)}>
           <form
+            className="call-judge"
             onSubmit={(e) => {
               e.preventDefault();
               void send();
@@ -103,3 +107,6 @@ export function CallJudgeButton({
     </>
   );
 }
+
+const openCalls = (calls: readonly { readonly state: string }[]) => calls.filter((c) => c.state !== 'ruled').length;
+const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;

@@ -1,4 +1,4 @@
-import { describeCommand, dilemmaChoice, groupCommands, humanize, moveCommand, moveOptions, type Namer } from './actions';
+import { describeCommand, dilemmaChoice, groupCommands, humanize, moveCommand, moveOptions, responseSetting, type Namer } from './actions';
 
 const titles: Record<string, string> = { c1: 'Jean-Luc Picard', c2: 'Data', c3: 'U.S.S. Enterprise', c4: 'Federation Outpost', c9: 'Avert Disaster', c10: 'Armus - Skin of Evil' };
 const names: Namer = {
@@ -43,6 +43,11 @@ describe('the table’s actions from legalCommands', () => {
     expect(actions.moves).toBe(0);
     expect(actions.general.map((g) => g.type)).toEqual(['Concede']);
     expect(actions.settings.map((g) => [g.verb, g.actions[0]!.detail])).toEqual([['Pass explicitly', '(wait for me when a card is played)']]);
+    expect(responseSetting(actions.settings)).toBe('passed for you automatically');
+    const explicit = groupCommands([{ type: 'SetAutoPass', actor: 'p1', on: true }, { type: 'SetAutoPass', actor: 'p1', on: false, every: true }], names);
+    expect(responseSetting(explicit.settings)).toBe('you pass yourself when a card is played');
+    const everyWindow = groupCommands([{ type: 'SetAutoPass', actor: 'p1', on: true }, { type: 'SetAutoPass', actor: 'p1', on: false }], names);
+    expect(responseSetting(everyWindow.settings)).toBe('you pass yourself at every window');
     // an explanation reads as one, after the verb on the button: "Pass (respond with nothing: the game goes on)"
     expect(describeCommand({ type: 'PassResponse', actor: 'p1' } as never, names).detail).toBe('(respond with nothing: the game goes on)');
   });

@@ -277,6 +277,16 @@ export function groupCommands(commands: readonly GameCommand[], n: Namer): Table
 }
 
 /**
+ * The response setting now, read from the changes offered (libs/engine legal.ts offers SetAutoPass
+ * on: true only while passing explicitly, and `every` only while passing explicitly at the usual windows).
+ */
+export function responseSetting(settings: readonly ActionGroup[]): string {
+  const offered = settings.flatMap((g) => g.actions.map((a) => a.command as GameCommand & { on?: boolean; every?: boolean }));
+  if (!offered.some((c) => c.on === true)) return 'passed for you automatically';
+  return offered.some((c) => c.every === true) ? 'you pass yourself when a card is played' : 'you pass yourself at every window';
+}
+
+/**
  * Beam and Walk: legalCommands lists each personnel alone and each whole group; any other subset
  * is legal too (libs/engine legal.ts). A move dialog offers every destination and, for it, every
  * card that may go, and builds the command from what the player ticks.
