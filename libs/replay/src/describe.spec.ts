@@ -124,6 +124,10 @@ describe('describeEvent › codes and ids in words', () => {
     expect(line({ type: 'DilemmaStepResolved', card: 'c1', effect: '1 card(s) beamed to surface:L6' })).toBe('Armus - Skin of Evil: 1 card(s) beamed to the planet at Study Nebula');
     expect(line({ type: 'DilemmaStepResolved', card: 'c1', effect: 'chose mode:one Physics' })).toBe('Armus - Skin of Evil: chose one Physics');
     expect(line({ type: 'DilemmaStepResolved', card: 'c1', effect: 'stop-until-next-turn: 1 face-down' })).toBe('Armus - Skin of Evil: stop until next turn: 1 face-down');
+    // a counted action reads as a sentence (was "Armus - Skin of Evil: kill: 1")
+    expect(line({ type: 'DilemmaStepResolved', card: 'c1', effect: 'kill: 1' })).toBe('Armus - Skin of Evil kills 1');
+    expect(line({ type: 'DilemmaStepResolved', card: 'c1', effect: 'stop: 0', conditionFailed: true })).toBe('Armus - Skin of Evil stops no one (condition failed)');
+    expect(line({ type: 'DilemmaStepResolved', card: 'c1', effect: 'relocate-furthest-planet: 2' })).toBe('Armus - Skin of Evil: relocate furthest planet: 2');
     expect(line({ type: 'CardEffectResolved', card: 'c1', effect: '0 event(s) destroyed at L6; c2 discarded to discard:p1' })).toBe(
       "Armus - Skin of Evil: 0 event(s) destroyed at Study Nebula; Ro Laren discarded to Kirk's discard",
     );

@@ -73,6 +73,17 @@ const ZONE_KINDS = new Set(['hand', 'draw', 'seed', 'missions', 'discard', 'out'
 /** The engine's card instance and location ids (c12, L3): never shown as they are. */
 const INSTANCE = /^[cL]\d+$/;
 
+/** A dilemma's counted actions in words (libs/engine behaviour/dilemma-steps.ts Action): "kills 1", "stops none". */
+const COUNTED_ACTIONS: Record<string, (n: number) => string> = {
+  kill: (n) => `kills ${n || 'no one'}`,
+  stop: (n) => `stops ${n || 'no one'}`,
+  'stop-until-next-turn': (n) => `stops ${n || 'no one'} until the next turn`,
+  discard: (n) => `discards ${n || 'none'}`,
+  disable: (n) => `disables ${n || 'no one'}`,
+  capture: (n) => `captures ${n || 'no one'}`,
+  'mark-for-death': (n) => `marks ${n || 'no one'} for death`,
+};
+
 export function describeEvent(event: Ev, ctx: DescribeContext): string {
   const who = (p: unknown) => (typeof p === 'string' ? (ctx.names[p] ?? p) : 'someone');
   const card = (iid: unknown) => (typeof iid === 'string' ? (ctx.title(iid) ?? 'a face-down card') : 'a card');
@@ -308,8 +319,14 @@ export function describeEvent(event: Ev, ctx: DescribeContext): string {
       return `${who(e.player)} chooses ${cards(e.chosen)}`;
     case 'RandomCardsSelected':
       return `Random selection (${text(e.purpose)}): ${cards(e.outcome)}`;
-    case 'DilemmaStepResolved':
-      return `${card(e.card)}: ${text(e.effect)}${e.conditionFailed ? ' (condition failed)' : ''}`;
+    case 'DilemmaStepResolved': {
+      // the engine's "<action>: <count>" (attempt/dilemma-effects.ts) as a sentence: "Armus - Skin of Evil kills 1"
+      const counted = /^([a-z][a-z-]*): (\d+)$/.exec(String(e.effect));
+      const verb = counted ? COUNTED_ACTIONS[counted[1]!] : undefined;
+      const failed = e.conditionFailed ? ' (condition failed)' : '';
+      if (counted && verb) return `${card(e.card)} ${verb(Number(counted[2]))}${failed}`;
+      return `${card(e.card)}: ${text(e.effect)}${failed}`;
+    }
     case 'DilemmaEncounterEnded':
       return `${card(e.card)} ${e.failed ? 'stops the attempt' : 'is passed'}`;
     // issue 15 (qflash): a Q-Flash, card by card
