@@ -410,6 +410,25 @@ describe('tournaments in the browser', () => {
       'Round 3: 1 open call (call-1)',
     );
 
+    // the director adds a floor judge by handle (a handle nobody has is named); the judge finds the
+    // call from the event's page, which links the judges' desk for them (issue 13: docs/judges.md)
+    await ApiClient.account(api.url, 'ezri');
+    await director.fill('#judge-handle', 'nobody-here');
+    await button(director, 'Add judge').click();
+    await director.waitForFunction(() => document.querySelector('.director-feedback')?.textContent?.includes('no account with handle "nobody-here"'));
+    await act(director, async () => {
+      await director.fill('#judge-handle', 'ezri');
+      await button(director, 'Add judge').click();
+    });
+    expect(await director.getAttribute('[data-judges]', 'data-judges')).toBe('ezri');
+    const floor = await playerPage('ezri', false, false);
+    await floor.goto(`${api.url}/event/${tournamentId}`);
+    await floor.click('[data-judge-desk]');
+    await floor.waitForSelector('tr[data-call=call-1]');
+    expect(await floor.textContent('tr[data-call=call-1]')).toContain('is this seed legal?');
+    expect(floor.errors).toEqual([]);
+    await floor.context().close();
+
     await director.reload();
     await director.waitForSelector('.table-card');
     expect(

@@ -87,7 +87,19 @@ export const GrantEarnedByeRequest = z
 export type GrantEarnedByeRequest = z.infer<typeof GrantEarnedByeRequest>;
 
 /** Issue 13: POST /tournaments/:id/judges — an account added as a judge of the tournament's games. */
-export const AddJudgeRequest = z.object({ accountId: PlayerId, name: z.string().min(1).max(100).optional() }).strict();
+export const AddJudgeRequest = z
+  .object({
+    /** the account's id, or (as a director at the table types it) its handle */
+    accountId: PlayerId.optional(),
+    handle: z.string().trim().min(1).max(32).optional(),
+    /** shown in the history; default: the account's display name */
+    name: z.string().min(1).max(100).optional(),
+  })
+  .strict()
+  .refine((r) => (r.accountId === undefined) !== (r.handle === undefined), {
+    message: 'name the judge by accountId or by handle (one of them)',
+    path: ['handle'],
+  });
 export type AddJudgeRequest = z.infer<typeof AddJudgeRequest>;
 
 export const SwapPlayersRequest = z

@@ -23,7 +23,7 @@ export function addJudge(
     state.config!.directors.includes(command.accountId) ||
     (state.judges ?? []).includes(command.accountId)
   )
-    violation('ALREADY_JUDGE', `${command.accountId} already judges this tournament`, R.roles);
+    violation('ALREADY_JUDGE', `${command.name ?? command.accountId} already judges this tournament`, R.roles);
   return [
     {
       ...base,

@@ -16,6 +16,7 @@ import { Public, Roles } from '../auth/auth.decorators';
 import { validate } from '../http/validate';
 import { CreateTournamentCommand } from './commands/create-tournament';
 import { RevalidateTournamentCommand } from './commands/revalidate-tournament';
+import { AddJudgeCommand } from './commands/add-judge';
 import { GetRevalidationQuery } from './queries/get-revalidation';
 import { Caller } from '../auth/auth.decorators';
 import type { AuthenticatedAccount } from '../auth/accounts.service';
@@ -24,7 +25,7 @@ import { GetHistoryQuery } from './queries/get-history';
 import { GetStandingsQuery, type StandingsResult } from './queries/get-standings';
 import { GetTournamentQuery } from './queries/get-tournament';
 import { ListTournamentsQuery } from './queries/list-tournaments';
-import { callerOf, commandHeaders, runTournamentCommand, Sender, sendExport, TournamentCommand, type TournamentRequest } from './tournament-http';
+import { callerOf, commandEnvelope, commandHeaders, runTournamentCommand, Sender, sendExport, TournamentCommand, type TournamentRequest } from './tournament-http';
 import type { RunCommand } from './tournament-streams';
 
 /**
@@ -59,11 +60,11 @@ export class TournamentsController {
   }
 
   @Post(':id/judges')
-  @TournamentCommand('Add an account as a judge of the tournament’s games (a director or an admin)', AddJudgeRequest)
+  @TournamentCommand('Add an account as a judge of the tournament’s games, by accountId or handle (a director or an admin)', AddJudgeRequest)
   addJudge(@Param() params: unknown, @Body() body: unknown, @Sender() sender: TournamentRequest) {
     const { id } = validate(TournamentIdParams, params, 'params');
     const request = validate(AddJudgeRequest, body, 'body');
-    return this.run(sender, id, { type: 'AddJudge', ...request });
+    return this.commands.execute(new AddJudgeCommand(commandEnvelope(sender, id), request));
   }
 
   @Post(':id/revalidation')

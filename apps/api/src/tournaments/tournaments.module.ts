@@ -7,6 +7,7 @@ import { RevalidateTournamentHandler } from './commands/revalidate-tournament';
 import { GetRevalidationHandler } from './queries/get-revalidation';
 import { RecordLinkedGameResultHandler } from './commands/record-linked-game-result';
 import { RegisterPlayerHandler } from './commands/register-player';
+import { AddJudgeHandler } from './commands/add-judge';
 import { RunTournamentHandler } from './commands/run-tournament-command';
 import { GetHistoryHandler } from './queries/get-history';
 import { GetPairingsHandler } from './queries/get-pairings';
@@ -40,6 +41,7 @@ import { TournamentsController } from './tournaments.controller';
     RunTournamentHandler,
     CreateTournamentHandler,
     RegisterPlayerHandler,
+    AddJudgeHandler,
     RecordLinkedGameResultHandler,
     RecordGameRulingHandler,
     RevalidateTournamentHandler,

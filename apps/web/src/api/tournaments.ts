@@ -71,6 +71,9 @@ export interface TournamentSummary {
   readonly finalStandings: readonly { place: number; playerId: string; name: string }[] | null;
   /** games of this tournament with judge calls not yet ruled (the judges issue) */
   readonly openJudgeCalls?: readonly { gameId: string; round: number | null; calls: readonly string[] }[];
+  /** the accounts added as judges (besides the directors) */
+  readonly judgeAccounts?: readonly { accountId: string; handle: string; name: string }[];
+  readonly judges?: readonly string[];
 }
 
 export interface TournamentPlayer {
@@ -217,6 +220,7 @@ export function tournamentApi(api: Api) {
         `${base(id)}/rounds/${round}/tables/${table}/game`,
         {},
       ),
+    addJudge: (id: string, handle: string) => post(`${base(id)}/judges`, { handle }),
     topCut: (id: string) => post(`${base(id)}/top-cut`),
     finalize: (id: string) => post(`${base(id)}/finalize`),
   };

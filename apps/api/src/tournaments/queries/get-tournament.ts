@@ -43,6 +43,8 @@ export interface TournamentSummaryView {
   openJudgeCalls: Array<{ gameId: string; round: number | null; calls: string[] }>;
   /** issue 13: accounts added as judges (besides the directors), rulings and penalties recorded */
   judges: string[];
+  /** the same accounts with their handles and names (for the director's list) */
+  judgeAccounts: Array<{ accountId: string; handle: string; name: string }>;
   rulings: number;
   penalties: Array<{ playerId: string; penalty: string; gameId: string; round: number | null }>;
 }
@@ -115,6 +117,13 @@ export class GetTournamentHandler implements IQueryHandler<
         })
       ).map((g) => ({ gameId: g.id, round: g.tournamentRound, calls: g.openJudgeCalls })),
       judges: state.judges ?? [],
+      judgeAccounts: (state.judges ?? []).length
+        ? (await this.rm.prisma.account.findMany({ where: { id: { in: state.judges } }, select: { id: true, handle: true, displayName: true }, orderBy: { handle: 'asc' } })).map((a) => ({
+            accountId: a.id,
+            handle: a.handle,
+            name: a.displayName,
+          }))
+        : [],
       rulings: (state.rulings ?? []).length,
       penalties: (state.penalties ?? []).map(({ playerId, penalty, gameId, round }) => ({ playerId, penalty, gameId, round })),
     };

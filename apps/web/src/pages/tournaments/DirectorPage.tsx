@@ -10,7 +10,8 @@ import { session } from '../../app/session';
 import { useStore } from '../../app/store';
 import { usePageTitle } from '../../app/layout';
 import { Problem, localTime, useAction, useDeckOptions, useLoad } from '../../components/common';
-import type { PairingRow, TournamentSummary } from '../../api/tournaments';
+import type { PairingRow } from '../../api/tournaments';
+import { DirectorJudges } from './DirectorJudges';
 import { EventHeader } from './EventPage';
 import {
   PRINT_VIEWS,
@@ -79,7 +80,7 @@ export function DirectorPage({ params }: { params: Params }) {
               </p>
             ) : null}
           </div>
-          <JudgeCalls calls={d.e.summary.openJudgeCalls ?? []} />
+          <DirectorJudges id={id} e={d.e} run={run} busy={action.busy} />
           <Controls id={id} e={d.e} run={run} busy={action.busy} />
           {d.e.pairings ? <Tables id={id} e={d.e} run={run} busy={action.busy} /> : null}
           <Registration id={id} e={d.e} run={run} busy={action.busy} />
@@ -426,30 +427,6 @@ function Registration({ id, e, run, busy }: { id: string; e: EventData; run: Run
           </button>
         </form>
       ) : null}
-    </section>
-  );
-}
-
-/** The open judge calls of this tournament's games, each linked to its judge page. */
-function JudgeCalls({ calls }: { calls: NonNullable<TournamentSummary['openJudgeCalls']> }) {
-  return (
-    <section aria-labelledby="judge-calls" className="judge-calls">
-      <h2 id="judge-calls">Open judge calls</h2>
-      {calls.length === 0 ? (
-        <p className="muted">No open calls.</p>
-      ) : (
-        <ul>
-          {calls.map((g) => (
-            <li key={g.gameId}>
-              <Link to={`/judge/${g.gameId}`}>
-                {g.round !== null ? `Round ${g.round}: ` : ''}
-                {g.calls.length === 1 ? '1 open call' : `${g.calls.length} open calls`} (
-                {g.calls.join(', ')})
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
     </section>
   );
 }

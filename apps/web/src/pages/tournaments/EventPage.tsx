@@ -29,11 +29,13 @@ export function EventPage({ params }: { params: Params }) {
     !!account &&
     !!e &&
     (account.role === 'admin' || e.summary.config.directors.includes(account.id));
+  // issue 13: an account a director added as a judge (the navigation's Judge link is for directors and admins)
+  const isJudge = !!account && !!e && (e.summary.judges ?? []).includes(account.id);
   return (
     <div className="event-page">
       <Problem error={event.error} />
       {!e && !event.error ? <p aria-busy="true">Loading…</p> : null}
-      {e ? <EventBody id={id} e={e} signedIn={!!account} isDirector={isDirector} /> : null}
+      {e ? <EventBody id={id} e={e} signedIn={!!account} isDirector={isDirector} isJudge={isJudge} /> : null}
     </div>
   );
 }
@@ -65,11 +67,13 @@ function EventBody({
   e,
   signedIn,
   isDirector,
+  isJudge,
 }: {
   id: string;
   e: EventData;
   signedIn: boolean;
   isDirector: boolean;
+  isJudge: boolean;
 }) {
   const p = e.pairings;
   const final = e.standings.finalStandings;
@@ -89,6 +93,11 @@ function EventBody({
         {isDirector ? (
           <Link to={`/event/${id}/direct`} className="button">
             Director dashboard
+          </Link>
+        ) : null}
+        {isJudge ? (
+          <Link to="/judge" className="button" data-judge-desk>
+            Judge calls (you judge this event)
           </Link>
         ) : null}
         <Link to={`/event/${id}/print/pairings-by-table`}>Print pairings</Link>
