@@ -115,6 +115,9 @@ describe('the judge page in Chromium', () => {
     await player.selectOption('dialog select[name=revision]', String(pointed));
     await player.click('dialog button[type=submit]');
     await player.waitForSelector('text=A judge has been called');
+    // the call in the table's log names the event by its line, not by a number the player never saw
+    await player.waitForSelector('.events li:has-text("calls a judge about")');
+    expect(await player.locator('.events li:has-text("calls a judge about")').textContent()).toMatch(/calls a judge about “.+ begins orders.*”: “orders began before I could respond”/);
     // the caller's games list flags the game until the call is ruled (the games read model lags a moment)
     for (let i = 0; i < 50; i++) {
       await player.goto(`${api.url}/my-games`);

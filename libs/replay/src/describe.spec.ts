@@ -124,6 +124,11 @@ describe('describeEvent › codes and ids in words', () => {
     expect(line({ type: 'DilemmaStepResolved', card: 'c1', effect: '1 card(s) beamed to surface:L6' })).toBe('Armus - Skin of Evil: 1 card(s) beamed to the planet at Study Nebula');
     expect(line({ type: 'DilemmaStepResolved', card: 'c1', effect: 'chose mode:one Physics' })).toBe('Armus - Skin of Evil: chose one Physics');
     expect(line({ type: 'DilemmaStepResolved', card: 'c1', effect: 'stop-until-next-turn: 1 face-down' })).toBe('Armus - Skin of Evil: stop until next turn: 1 face-down');
+    // a judge call and a rewind name the event by its line where the reader has it (the live table), else by its number
+    const withEvents = { names: { p1: 'Kirk', p2: 'Kor' }, title: () => null, location: () => null, event: (r: number) => (r === 7 ? 'Kirk begins orders' : null) };
+    expect(describeEvent({ type: 'JudgeCalled', by: 'p2', revision: 7, text: 'too early', call: 'call-1' }, withEvents)).toBe('Kor calls a judge about “Kirk begins orders”: “too early” (call-1)');
+    expect(describeEvent({ type: 'GameRewound', to: 7, seedCommitment: 'abcdef0123456789' }, withEvents)).toBe('The game is rewound to just after “Kirk begins orders” (fresh randomness committed: abcdef012345…)');
+    expect(describeEvent({ type: 'GameRewound', to: 9, seedCommitment: 'abcdef0123456789' }, withEvents)).toBe('The game is rewound to event 9 (fresh randomness committed: abcdef012345…)');
     // a counted action reads as a sentence (was "Armus - Skin of Evil: kill: 1")
     expect(line({ type: 'DilemmaStepResolved', card: 'c1', effect: 'kill: 1' })).toBe('Armus - Skin of Evil kills 1');
     expect(line({ type: 'DilemmaStepResolved', card: 'c1', effect: 'stop: 0', conditionFailed: true })).toBe('Armus - Skin of Evil stops no one (condition failed)');

@@ -12,6 +12,8 @@ export interface DescribeContext {
   title(iid: string): string | null;
   /** a location's name (its mission) */
   location(id: string): string | null;
+  /** an earlier event's line, for a reader who sees no event numbers (the live table); else "event N" */
+  event?(revision: number): string | null;
 }
 
 type Ev = Record<string, unknown>;
@@ -161,6 +163,11 @@ export function describeEvent(event: Ev, ctx: DescribeContext): string {
       .replace(/\b[cL]\d+\b/g, (id) => (id.startsWith('L') ? loc(id) : card(id)))
       // an effect kind's code ("stop-until-next-turn"); words with one hyphen stay ("face-down")
       .replace(/\b[a-z]+(?:-[a-z]+){2,}\b/g, (code) => code.replace(/-/g, ' '));
+  /** an earlier event: its line in quotes where the context has it, else its number */
+  const earlier = (revision: number, before = '') => {
+    const line = ctx.event?.(revision);
+    return line ? `${before}“${line}”` : `event ${revision}`;
+  };
   /** where a card goes: "to Kirk's hand", "to the planet at …", and "aboard …", "on …", "atop …", "under …", "docked at …" without "to" */
   const into = (zone: unknown) => {
     const words = place(zone);
@@ -270,7 +277,7 @@ export function describeEvent(event: Ev, ctx: DescribeContext): string {
       return `Time is called`;
     // ---- judges (issue 13): calls, rulings, rewinds, penalties, the seal ----
     case 'JudgeCalled':
-      return `${who(e.by)} calls a judge${typeof e.revision === 'number' ? ` about event ${e.revision}` : ''}: “${String(e.text)}” (${String(e.call)})`;
+      return `${who(e.by)} calls a judge${typeof e.revision === 'number' ? ` about ${earlier(e.revision)}` : ''}: “${String(e.text)}” (${String(e.call)})`;
     case 'JudgeCallTaken':
       return `Judge ${String(e.judge)} takes ${String(e.call)}`;
     case 'GamePaused':
@@ -294,7 +301,7 @@ export function describeEvent(event: Ev, ctx: DescribeContext): string {
     case 'ManualEffectResolved':
       return `The disputed effect ${String(e.id)} is ${e.applied ? 'applied' : 'dropped'} by ruling`;
     case 'GameRewound':
-      return `The game is rewound to event ${String(e.to)} (fresh randomness committed: ${String(e.seedCommitment).slice(0, 12)}…)`;
+      return `The game is rewound to ${typeof e.to === 'number' ? earlier(e.to, 'just after ') : `event ${String(e.to)}`} (fresh randomness committed: ${String(e.seedCommitment).slice(0, 12)}…)`;
     case 'PenaltyAssessed':
       return `Penalty: ${String(e.penalty)} for ${who(e.player)}`;
     case 'GameSealed':

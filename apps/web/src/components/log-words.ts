@@ -11,11 +11,14 @@ export function logWords(
   view: Pick<PlayerView, 'locations'>,
   names: Readonly<Record<string, string>>,
   title: (iid: string) => string | null,
+  /** an earlier event's words (the table: players see no event numbers); without it, "event N" */
+  event?: (revision: number) => string | null,
 ): string {
   return describeEvent(data, {
     names,
     title,
     location: (id) => locationName(view, id, title),
+    ...(event ? { event } : {}),
   });
 }
 

@@ -219,7 +219,12 @@ export class TableController {
     const data: Record<string, unknown> = { ...e.data, type: e.type };
     // titles the event itself announces (cards revealed, seeds turned up)
     if (e.type === 'CardsAnnounced' && Array.isArray(data.cards)) for (const c of data.cards as { iid: string; title: string }[]) this.titles.set(c.iid, c.title);
-    const text = logWords(data as Record<string, unknown> & { type: string }, snapshot?.view ?? { locations: {} }, names, (iid) => this.titles.get(iid) ?? null);
+    // a judge call or a rewind names the event it is about by its line (a player sees no event numbers)
+    const earlier = (revision: number) => {
+      const before = revision < e.revision ? this.events.get(revision) : undefined;
+      return before ? this.line(before, false).text : null;
+    };
+    const text = logWords(data as Record<string, unknown> & { type: string }, snapshot?.view ?? { locations: {} }, names, (iid) => this.titles.get(iid) ?? null, earlier);
     return { revision: e.revision, text, ...(e.rule ? { rule: e.rule } : {}), ...(e.manual ? { manual: true } : {}), ...(e.type === 'ManualEffectDisputed' ? { dispute: true } : {}), ...(rewound ? { rewound: true } : {}) };
   }
 }
