@@ -214,6 +214,14 @@ describe('the judge page in Chromium', () => {
       points: 5,
       bonus: 0,
     });
+
+    // a casual game's record closes with its seal: the page says so instead of offering a ruling the api refuses
+    const now = (await seats[second].call('GET', `/games/${gameId}`)).body;
+    expect((await seats[second].call('POST', `/games/${gameId}/commands`, { expectedRevision: now.revision, command: { type: 'Concede' } })).status).toBe(200);
+    await judge.reload();
+    await judge.waitForSelector('[data-closed]');
+    expect(await judge.textContent('[data-closed]')).toContain('its record is closed');
+    expect(await judge.locator('form.ruling').count()).toBe(0);
     expect(player.errors).toEqual([]);
     expect(judge.errors).toEqual([]);
   });

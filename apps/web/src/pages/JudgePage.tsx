@@ -214,11 +214,22 @@ export function JudgePage({ params }: { params: Params }) {
         </p>
       </section>
 
-      <RulingForm
-        data={data}
-        names={names}
-        onRule={(ruling) => act(() => client.rule(gameId, ruling), 'Ruling recorded.')}
-      />
+      {sealed && !data.tournament ? (
+        // the api refuses rulings here (GAME_SEALED): a casual game's record closes with its seal
+        <section aria-label="Rule" data-closed>
+          <h2>Rule</h2>
+          <p>
+            The game is sealed and belongs to no tournament: its record is closed, so no ruling can be added. (A
+            tournament game&apos;s rulings go on after the seal as penalties or result corrections.)
+          </p>
+        </section>
+      ) : (
+        <RulingForm
+          data={data}
+          names={names}
+          onRule={(ruling) => act(() => client.rule(gameId, ruling), 'Ruling recorded.')}
+        />
+      )}
 
       <section aria-label="State at a revision">
         <h2>
