@@ -98,6 +98,12 @@ describe('the judge page in Chromium', () => {
     });
     const pointed = orders.body.events[0].revision as number;
 
+    // the judge waits at the desk before any call is made
+    const judge = await newPage(await browser.newContext({ viewport: DESKTOP }));
+    await signIn(judge, api.url, 'admiral', 'starfleet-command');
+    await judge.goto(`${api.url}/judge`);
+    await judge.waitForSelector('text=No open calls in the games you judge.');
+
     // the player who did not act calls a judge from the table
     const player = await newPage(await browser.newContext({ viewport: DESKTOP }));
     await signIn(
@@ -130,15 +136,8 @@ describe('the judge page in Chromium', () => {
     );
     await player.goto(`${api.url}/table/${gameId}`);
 
-    // the judge finds the open call and opens the game's judge page
-    const judge = await newPage(await browser.newContext({ viewport: DESKTOP }));
-    await signIn(judge, api.url, 'admiral', 'starfleet-command');
-    for (let i = 0; i < 40; i++) {
-      await judge.goto(`${api.url}/judge`);
-      await judge.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-      if (await judge.locator('tr[data-call=call-1]').count()) break;
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    // the call arrives at the judge's desk on the judges' live stream, without a reload
+    await judge.waitForSelector('tr[data-call=call-1]', { timeout: 15_000 });
     expect(await judge.textContent('tr[data-call=call-1]')).toContain(
       'orders began before I could respond',
     );
@@ -152,6 +151,12 @@ describe('the judge page in Chromium', () => {
     await judge.click('li[data-call=call-1] >> text=Take call-1');
     await judge.waitForSelector('li[data-call=call-1][data-state=taken]');
     expect(await judge.textContent('li[data-call=call-1]')).toContain('taken by admiral');
+
+    // the game goes on while the judge reads it: the page follows the game's live stream (no reload)
+    const mid = (await seats[first].call('GET', `/games/${gameId}`)).body;
+    const endTurn = (mid.legalCommands as Array<{ type: string }>).find((c) => c.type === 'EndTurn')!;
+    expect((await seats[first].call('POST', `/games/${gameId}/commands`, { expectedRevision: mid.revision, command: endTurn })).status).toBe(200);
+    await judge.waitForFunction((h) => Number(document.querySelector<HTMLElement>('.judge-page')?.dataset.head) > h, mid.revision as number, { timeout: 15_000 });
 
     // what the pointed event changed, in words
     await judge.fill('input[name=from]', String(pointed - 1));

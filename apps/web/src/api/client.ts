@@ -418,9 +418,12 @@ export class Api {
   }
   /** the live stream's URL for EventSource (which cannot send headers); `viewChanges` adds the view's changes after each burst */
   liveUrl(id: string, after: number, viewChanges = false): string {
-    const params = new URLSearchParams({ after: String(after) });
-    if (viewChanges) params.set('view', 'changes');
+    return this.streamUrl(`/games/${id}/live`, { after: String(after), ...(viewChanges ? { view: 'changes' } : {}) });
+  }
+  /** a server-sent events stream's URL: the token as `access_token` (EventSource cannot send headers) */
+  streamUrl(path: string, query: Record<string, string> = {}): string {
+    const params = new URLSearchParams(query);
     if (this.token) params.set('access_token', this.token);
-    return `${this.base}/games/${id}/live?${params.toString()}`;
+    return `${this.base}${path}?${params.toString()}`;
   }
 }

@@ -100,4 +100,6 @@ export const judges = (api: Api) => ({
   rule: (gameId: string, ruling: RulingInput) =>
     api.request<{ events: { type: string }[] }>('POST', `/games/${gameId}/rulings`, ruling),
   open: () => api.request<OpenCall[]>('GET', '/judge-calls'),
+  /** the judges' live stream: a `judge-event` for each judge fact of a game the caller judges */
+  liveUrl: () => api.streamUrl('/judge-calls/live'),
 });

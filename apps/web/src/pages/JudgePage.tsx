@@ -6,7 +6,7 @@
  * revisions in words, /verify and the re-validation, pause and resume, and the ruling form (none,
  * rewind, penalty, resolve a disputed manual effect, a corrective effect from one primitive).
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { judges, type JudgeView, type OpenCall } from '../api/judges';
 import { message } from '../judge/message';
 import { DiffPanel, HiddenCards } from '../judge/panels';
@@ -17,19 +17,41 @@ import { usePageTitle } from '../app/layout';
 import { Board } from '../components/Board';
 import { modelOfView } from '../components/board-model';
 import { logWords, titlesOf } from '../components/log-words';
+import { followGame } from '../table/live';
 
 export function JudgeDeskPage() {
   usePageTitle('Judge calls');
   const [calls, setCalls] = useState<OpenCall[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    judges(api())
-      .open()
-      .then(setCalls, (err: unknown) => setError(message(err)));
+    const client = judges(api());
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    /** read the list; `called`: a game whose new call the list must show (the list is read from a
+     * read model that may lag the stream by a moment: read again until it shows, a few times) */
+    const load = (called?: string, tries = 0) =>
+      void client.open().then(
+        (list) => {
+          setCalls(list);
+          if (called && tries < 20 && !list.some((c) => c.gameId === called)) timer = setTimeout(() => load(called, tries + 1), 300);
+        },
+        (err: unknown) => setError(message(err)),
+      );
+    load();
+    // a new call (or one taken or ruled) in any game you judge arrives on the judges' stream: read the list again
+    const source = new EventSource(client.liveUrl());
+    source.addEventListener('judge-event', (e) => {
+      const fact = JSON.parse((e as MessageEvent<string>).data) as { gameId: string; type: string };
+      load(fact.type === 'JudgeCalled' ? fact.gameId : undefined);
+    });
+    return () => {
+      source.close();
+      clearTimeout(timer);
+    };
   }, []);
   return (
     <div>
       <h1>Judge calls</h1>
+      <p className="muted">The list follows new calls as they are made.</p>
       {error ? (
         <p className="notice error" role="alert">
           {error}
@@ -95,6 +117,28 @@ export function JudgePage({ params }: { params: Params }) {
   useEffect(() => {
     void load(at);
   }, [load, at]);
+  // the game goes on while the judge reads it: follow its live stream and read the judge's view again
+  // after each burst of events (the log, the calls, "now: N"; the board stays at the event chosen)
+  const atNow = useRef(at);
+  atNow.current = at;
+  const following = data !== null;
+  const firstHead = useRef(0);
+  if (data && firstHead.current === 0) firstHead.current = data.head;
+  useEffect(() => {
+    if (!following) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = followGame((after) => api().liveUrl(gameId, after), firstHead.current, {
+      event: () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => void load(atNow.current), 400);
+      },
+      state: () => undefined,
+    });
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
+  }, [following, gameId, load]);
   const names = data ? Object.fromEntries(data.players.map((p) => [p.seat, p.name])) : {};
   usePageTitle(data ? `Judge — ${names.p1} v ${names.p2}` : 'Judge');
   if (error && !data)
