@@ -211,6 +211,11 @@ describe('the judge page in Chromium', () => {
     await judge.selectOption('select[name=fix]', 'score');
     await judge.selectOption('select[name=player]', second);
     await judge.fill('input[name=points]', '5');
+    // a fix of two changes: the score, and the other player's draw deck shuffled
+    await judge.click('text=Add another change');
+    expect(await judge.textContent('ol.changes')).toContain('+5 points');
+    await judge.selectOption('select[name=fix]', 'shuffle');
+    await judge.selectOption('select[name=player]', first);
     await judge.click('form.ruling button[type=submit]');
     await judge.waitForFunction(
       () => document.querySelectorAll('.judge-log li.ruling').length >= 4,
@@ -219,6 +224,7 @@ describe('the judge page in Chromium', () => {
       points: 5,
       bonus: 0,
     });
+    await judge.waitForSelector('.judge-log li.ruling:has-text("shuffled")');
 
     // a casual game's record closes with its seal: the page says so instead of offering a ruling the api refuses
     const now = (await seats[second].call('GET', `/games/${gameId}`)).body;

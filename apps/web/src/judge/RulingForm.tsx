@@ -1,9 +1,9 @@
-/** The judge's ruling form: the call it answers, the decision in words, the rule, one remedy. */
-import { useMemo, useState } from 'react';
+/** The judge's ruling form: the call it answers, the decision in words, the rule, one remedy (a corrective effect: CorrectiveEffect.tsx). */
+import { useState } from 'react';
 import type { PlayerId } from '@captains-log/engine';
 import type { judges, JudgeView, RemedyInput } from '../api/judges';
+import { CorrectiveEffect } from './CorrectiveEffect';
 
-type Fix = 'score' | 'move' | 'stop' | 'unstop' | 'reveal' | 'shuffle';
 export const QUICK_FIXES =
   '1E rulebook › WHAT HAPPENS WHEN I BREAK A RULE? › Tip: Common Quick Fixes';
 export const SANCTIONS =
@@ -36,32 +36,7 @@ export function RulingForm({
   );
   const [effect, setEffect] = useState(data.view.disputes[0]?.effect ?? '');
   const [apply, setApply] = useState(false);
-  const [fix, setFix] = useState<Fix>('score');
-  const [points, setPoints] = useState('0');
-  const cards = useMemo(
-    () =>
-      Object.values(data.view.zones)
-        .flat()
-        .flatMap((c) =>
-          'hidden' in c ? [] : [{ iid: c.iid, title: c.card.title, owner: c.owner }],
-        )
-        .sort((a, b) => a.title.localeCompare(b.title)),
-    [data.view.zones],
-  );
-  const [card, setCard] = useState(cards[0]?.iid ?? '');
-  const [destination, setDestination] = useState('discard');
-  const corrective = (): Record<string, unknown> => {
-    switch (fix) {
-      case 'score':
-        return { kind: 'score', player, points: Number(points), bonus: false };
-      case 'shuffle':
-        return { kind: 'shuffle', player };
-      case 'move':
-        return { kind: 'move', card, to: destination };
-      default:
-        return { kind: fix, card };
-    }
-  };
+  const [primitives, setPrimitives] = useState<Record<string, unknown>[]>([]);
   const remedy = (): RemedyInput =>
     kind === 'rewind'
       ? { kind, to: Number(to) }
@@ -70,7 +45,7 @@ export function RulingForm({
         : kind === 'resolve-dispute'
           ? { kind, effect, apply }
           : kind === 'correct'
-            ? { kind, primitives: [corrective()] }
+            ? { kind, primitives }
             : { kind: 'none' };
   const playerSelect = (
     <select
@@ -158,66 +133,7 @@ export function RulingForm({
               />
             </label>
           ) : null}
-          {kind === 'correct' ? (
-            <>
-              <select
-                name="fix"
-                aria-label="Corrective effect"
-                value={fix}
-                onChange={(e) => setFix(e.target.value as Fix)}
-              >
-                <option value="score">Adjust a score</option>
-                <option value="move">Move a card</option>
-                <option value="stop">Stop a card</option>
-                <option value="unstop">Unstop a card</option>
-                <option value="reveal">Reveal a card</option>
-                <option value="shuffle">Shuffle a draw deck</option>
-              </select>
-              {fix === 'score' || fix === 'shuffle' ? playerSelect : null}
-              {fix === 'score' ? (
-                <label>
-                  {' '}
-                  points{' '}
-                  <input
-                    name="points"
-                    type="number"
-                    min={-100}
-                    max={100}
-                    value={points}
-                    onChange={(e) => setPoints(e.target.value)}
-                  />
-                </label>
-              ) : null}
-              {fix !== 'score' && fix !== 'shuffle' ? (
-                <select
-                  name="card"
-                  aria-label="Card"
-                  value={card}
-                  onChange={(e) => setCard(e.target.value)}
-                >
-                  {cards.map((c) => (
-                    <option key={c.iid} value={c.iid}>
-                      {c.title} ({names[c.owner] ?? c.owner}, {c.iid})
-                    </option>
-                  ))}
-                </select>
-              ) : null}
-              {fix === 'move' ? (
-                <select
-                  name="destination"
-                  aria-label="Destination"
-                  value={destination}
-                  onChange={(e) => setDestination(e.target.value)}
-                >
-                  <option value="hand">to its owner&apos;s hand</option>
-                  <option value="discard">to its owner&apos;s discard pile</option>
-                  <option value="draw-top">to the top of its owner&apos;s draw deck</option>
-                  <option value="draw-bottom">to the bottom of its owner&apos;s draw deck</option>
-                  <option value="out-of-play">out of play</option>
-                </select>
-              ) : null}
-            </>
-          ) : null}
+          {kind === 'correct' ? <CorrectiveEffect view={data.view} names={names} onChange={setPrimitives} /> : null}
           {kind === 'penalty' ? (
             <>
               {playerSelect}
