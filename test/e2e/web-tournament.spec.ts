@@ -428,6 +428,9 @@ describe('tournaments in the browser', () => {
     expect(await floor.textContent('tr[data-call=call-1]')).toContain('is this seed legal?');
     expect(floor.errors).toEqual([]);
     await floor.context().close();
+    await act(director, () => director.locator('li[data-judge=ezri] button', { hasText: 'Remove' }).click());
+    expect(await director.getAttribute('[data-judges]', 'data-judges')).toBe('');
+    expect(await director.textContent('.director-feedback')).toContain('no longer judges');
 
     await director.reload();
     await director.waitForSelector('.table-card');

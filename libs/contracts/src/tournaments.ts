@@ -167,6 +167,8 @@ export type PauseRoundRequest = z.infer<typeof PauseRoundRequest>;
 
 export const TournamentIdParams = z.object({ id: z.uuid() }).strict();
 export const TournamentPlayerParams = z.object({ id: z.uuid(), playerId: PlayerId }).strict();
+/** Issue 13: an added judge of a tournament (POST /tournaments/:id/judges/:accountId/remove). */
+export const TournamentJudgeParams = z.object({ id: z.uuid(), accountId: PlayerId }).strict();
 export const TournamentRoundParams = z.object({ id: z.uuid(), round: RoundNumber }).strict();
 export const TournamentTableParams = z
   .object({ id: z.uuid(), round: RoundNumber, table: z.coerce.number().int().min(1).max(1024) })

@@ -3,7 +3,7 @@ import { pairRandom, pairSwiss, type SwissCandidate, type SwissPairingOptions } 
 import { createPrng } from './prng';
 import { resultWinner } from './scoring';
 import { computeStandings } from './standings';
-import { addJudge, noteJudgeCall, recordRuling } from './judges';
+import { addJudge, noteJudgeCall, recordRuling, removeJudge } from './judges';
 import { bracketSurvivors, finalStandings, nextPowerOfTwo, pairBracketRound } from './top-cut';
 import {
   DEFAULT_SCORING_PROFILE,
@@ -308,6 +308,9 @@ export function decide(state: TournamentState, command: TournamentCommand, optio
     case 'AddJudge':
       requireDirector(command, 'Only a director (or an admin) adds a judge');
       return addJudge(state, command, base);
+    case 'RemoveJudge':
+      requireDirector(command, 'Only a director (or an admin) removes a judge');
+      return removeJudge(state, command, base);
     case 'NoteJudgeCall':
       if (command.actor.role !== 'system') requireDirector(command, 'Judge calls are noted from the games');
       return noteJudgeCall(command, base);

@@ -163,7 +163,13 @@ function applyEvent(state: TournamentState, event: TournamentEvent): TournamentS
     case 'JudgeCallNoted':
       return state;
     case 'JudgeAdded':
-      return { ...state, judges: [...(state.judges ?? []), event.accountId] };
+      return {
+        ...state,
+        judges: [...(state.judges ?? []), event.accountId],
+        ...(event.name ? { judgeNames: { ...state.judgeNames, [event.accountId]: event.name } } : {}),
+      };
+    case 'JudgeRemoved':
+      return { ...state, judges: (state.judges ?? []).filter((id) => id !== event.accountId) };
     case 'RulingRecorded': {
       const { gameId, round, table, ruling, call, judge, decision, ruleApplied } = event;
       return { ...state, rulings: [...(state.rulings ?? []), { gameId, round, table, ruling, call, judge, decision, ruleApplied, at: event.at }] };

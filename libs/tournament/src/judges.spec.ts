@@ -108,6 +108,24 @@ describe('judges in the tournament', () => {
     expect(code(() => h.run({ type: 'AddJudge', accountId: 'j1' }))).toBe('ALREADY_JUDGE');
   });
 
+  it('a director removes an added judge (not a director, not twice, not a player doing it); the history keeps both', () => {
+    const { h } = paired();
+    h.run({ type: 'AddJudge', accountId: 'j1', name: 'Jadzia' });
+    expect(code(() => h.run({ type: 'RemoveJudge', accountId: 'j1' }, { id: 'a', role: 'player' }))).toBe('FORBIDDEN');
+    expect(h.run({ type: 'RemoveJudge', accountId: 'j1' })).toEqual([
+      expect.objectContaining({ type: 'JudgeRemoved', accountId: 'j1', name: 'Jadzia', rule: 'platform rule › roles: what players and directors may do' }),
+    ]);
+    expect(h.state.judges).toEqual([]);
+    expect(code(() => h.run({ type: 'RemoveJudge', accountId: 'j1' }))).toBe('NOT_A_JUDGE');
+    expect(code(() => h.run({ type: 'RemoveJudge', accountId: TournamentHarness.director.id }))).toBe('NOT_A_JUDGE');
+    const history = tournamentHistory(h.events).map((e) => e.summary);
+    expect(history).toContain('Jadzia added as a judge');
+    expect(history).toContain('Jadzia no longer judges');
+    // added again later: judges again
+    h.run({ type: 'AddJudge', accountId: 'j1' });
+    expect(h.state.judges).toEqual(['j1']);
+  });
+
   it('a caution from a game ruling is recorded with the game and the ruling as its cause and shows in standings and history', () => {
     const { h, table } = paired();
     const events = h.run({

@@ -35,6 +35,24 @@ export function addJudge(
   ];
 }
 
+/** An added judge no longer judges the tournament's games (the directors always do); the history keeps that they did. */
+export function removeJudge(
+  state: TournamentState,
+  command: CommandOf<'RemoveJudge'>,
+  base: EventBase,
+): TournamentEvent[] {
+  if (!(state.judges ?? []).includes(command.accountId))
+    violation(
+      'NOT_A_JUDGE',
+      state.config!.directors.includes(command.accountId)
+        ? 'A director judges every game of the tournament; only an added judge is removed'
+        : `${command.accountId} is not an added judge of this tournament`,
+      R.roles,
+    );
+  const name = state.judgeNames?.[command.accountId];
+  return [{ ...base, type: 'JudgeRemoved', accountId: command.accountId, ...(name ? { name } : {}), rule: R.roles }];
+}
+
 /** A judge call in one of the tournament's games, noted in its history (the call itself lives in the game's log). */
 export function noteJudgeCall(
   command: CommandOf<'NoteJudgeCall'>,

@@ -176,6 +176,9 @@ export function tournamentHistory(events: readonly TournamentEvent[]): HistoryEn
       case 'JudgeAdded':
         summary = `${event.name ?? event.accountId} added as a judge`;
         break;
+      case 'JudgeRemoved':
+        summary = `${event.name ?? event.accountId} no longer judges`;
+        break;
       case 'RulingRecorded':
         summary = `ruling by ${event.judge} on game ${event.gameId}${event.round !== null ? ` (round ${event.round} table ${event.table})` : ''}${event.call ? `, ${event.call}` : ''}: ${event.decision} (${event.ruleApplied})`;
         break;

@@ -169,6 +169,7 @@ export type TournamentCommand = CommandBase &
     | { type: 'FinalizeTournament' }
     // issue 13: judges
     | { type: 'AddJudge'; accountId: PlayerId; name?: string }
+    | { type: 'RemoveJudge'; accountId: PlayerId }
     /** a player called a judge in a game of the tournament (relayed by the game service) */
     | { type: 'NoteJudgeCall'; gameId: string; call: string; calledBy: PlayerId; text: string; revision: number | null; round?: number }
     | {
@@ -246,6 +247,7 @@ export type TournamentEvent = EventBase &
     | { type: 'TournamentFinalized'; finalStandings: PlayerId[] }
     // issue 13: judges (penalties and rulings with the game as their cause)
     | { type: 'JudgeAdded'; accountId: PlayerId; name?: string }
+    | { type: 'JudgeRemoved'; accountId: PlayerId; name?: string }
     | { type: 'JudgeCallNoted'; gameId: string; call: string; calledBy: PlayerId; text: string; revision: number | null; round: number | null }
     | {
         type: 'RulingRecorded';
@@ -359,6 +361,8 @@ export interface TournamentState {
   finalStandings: PlayerId[] | null;
   /** issue 13: accounts added as judges (besides the directors), rulings and penalties recorded here */
   judges: PlayerId[];
+  /** the names added judges were given (JudgeAdded), for the history of a removal */
+  judgeNames?: Record<PlayerId, string>;
   rulings: RulingEntry[];
   penalties: PenaltyEntry[];
   version: number;

@@ -9,6 +9,7 @@ import {
   GrantEarnedByeRequest,
   AddJudgeRequest,
   TournamentIdParams,
+  TournamentJudgeParams,
   TournamentListQuery,
 } from '@captains-log/contracts';
 import { standingsCsv } from '@captains-log/tournament';
@@ -65,6 +66,14 @@ export class TournamentsController {
     const { id } = validate(TournamentIdParams, params, 'params');
     const request = validate(AddJudgeRequest, body, 'body');
     return this.commands.execute(new AddJudgeCommand(commandEnvelope(sender, id), request));
+  }
+
+  @Post(':id/judges/:accountId/remove')
+  @TournamentCommand('Remove an added judge: the account no longer judges the tournament’s games (a director or an admin)')
+  removeJudge(@Param() params: unknown, @Body() body: unknown, @Sender() sender: TournamentRequest) {
+    const { id, accountId } = validate(TournamentJudgeParams, params, 'params');
+    validate(EmptyRequest, body, 'body');
+    return this.run(sender, id, { type: 'RemoveJudge', accountId });
   }
 
   @Post(':id/revalidation')

@@ -221,6 +221,7 @@ export function tournamentApi(api: Api) {
         {},
       ),
     addJudge: (id: string, handle: string) => post(`${base(id)}/judges`, { handle }),
+    removeJudge: (id: string, accountId: string) => post(`${base(id)}/judges/${encodeURIComponent(accountId)}/remove`),
     topCut: (id: string) => post(`${base(id)}/top-cut`),
     finalize: (id: string) => post(`${base(id)}/finalize`),
   };

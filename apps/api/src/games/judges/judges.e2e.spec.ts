@@ -506,6 +506,17 @@ describe('judges: call, take, rewind, penalty, seal', () => {
       progress: { done: 1, total: 1, diverged: 0 },
       result: { tournamentId: id, games: 1, consistent: 1, diverged: [] },
     });
+    // the summary names the added judge; a director removes them, and they no longer judge the games
+    expect((await call('td-jadzia', 'GET', `/tournaments/${id}`)).body.judgeAccounts).toEqual([{ accountId: ids.worf, handle: 'worf', name: expect.any(String) }]);
+    expect(await call('worf', 'POST', `/tournaments/${id}/judges/${ids.worf}/remove`, {})).toMatchObject({ status: 403 });
+    expect(await call('td-jadzia', 'POST', `/tournaments/${id}/judges/${ids.worf}/remove`, {})).toMatchObject({ status: 200 });
+    expect(await call('td-jadzia', 'POST', `/tournaments/${id}/judges/${ids.worf}/remove`, {})).toMatchObject({ status: 422, body: { code: 'NOT_A_JUDGE' } });
+    expect(await call('worf', 'GET', `/games/${gameId}/judge`)).toMatchObject({ status: 403 });
+    expect((await call('td-jadzia', 'GET', `/tournaments/${id}`)).body.judgeAccounts).toEqual([]);
+    // by handle, again (a handle nobody has is named)
+    expect(await call('td-jadzia', 'POST', `/tournaments/${id}/judges`, { handle: 'nobody-here' })).toMatchObject({ status: 404, body: { message: 'no account with handle "nobody-here"' } });
+    expect(await call('td-jadzia', 'POST', `/tournaments/${id}/judges`, { handle: 'worf' })).toMatchObject({ status: 200 });
+    expect(await call('td-jadzia', 'POST', `/tournaments/${id}/judges`, { handle: 'worf', accountId: ids.worf })).toMatchObject({ status: 400 });
     // the replay of the sealed log carries the call, the ruling and the rewound branch
     const text = await until(async () => {
       const res = await fetch(`${url}/games/${gameId}/replay?perspective=full`, {

@@ -1,8 +1,8 @@
 /**
  * The director's judges panel (issue 13; docs/judges.md): the open judge calls of this tournament's
  * games, each linked to its judge page; who judges the games (the directors, and the accounts added
- * as judges); and adding a judge by handle — a floor judge at a convention table signs up, the
- * director adds them here, and they rule from /judge.
+ * as judges); adding a judge by handle — a floor judge at a convention table signs up, the
+ * director adds them here, and they rule from /judge — and removing one.
  */
 import { useState, type FormEvent } from 'react';
 import { Link } from '../../app/router';
@@ -25,10 +25,21 @@ export function DirectorJudges({ id, e, run, busy }: { id: string; e: EventData;
       <h2 id="judges">Judges</h2>
       <OpenCalls calls={calls} />
       <p data-judges={judges.map((j) => j.handle).join(' ')}>
-        The directors judge every game of this tournament
-        {judges.length ? `; so do ${judges.map((j) => `${j.name} (${j.handle})`).join(', ')}` : ''}. A judge takes calls at{' '}
+        The directors judge every game of this tournament{judges.length ? '; so do the judges below' : ''}. A judge takes calls at{' '}
         <Link to="/judge">Judge</Link>.
       </p>
+      {judges.length ? (
+        <ul className="judges" aria-label="Added judges">
+          {judges.map((j) => (
+            <li key={j.accountId} data-judge={j.handle}>
+              {j.name} ({j.handle}){' '}
+              <button type="button" className="link" disabled={busy} onClick={() => run(`${j.name} no longer judges this tournament's games.`, () => tournaments().removeJudge(id, j.accountId))}>
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {e.summary.status !== 'finalized' ? (
         <form className="row wrap" onSubmit={submit} aria-label="Add a judge">
           <label htmlFor="judge-handle">
