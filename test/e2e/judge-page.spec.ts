@@ -158,6 +158,9 @@ describe('the judge page in Chromium', () => {
     expect((await seats[first].call('POST', `/games/${gameId}/commands`, { expectedRevision: mid.revision, command: endTurn })).status).toBe(200);
     await judge.waitForFunction((h) => Number(document.querySelector<HTMLElement>('.judge-page')?.dataset.head) > h, mid.revision as number, { timeout: 15_000 });
 
+    // the call's event link shows the game after that event, its line marked in the log
+    await judge.click(`li[data-call=call-1] >> text=event ${pointed}`);
+    await judge.waitForSelector(`.judge-log li.current[data-revision="${pointed}"]`);
     // what the pointed event changed, in words
     await judge.fill('input[name=from]', String(pointed - 1));
     await judge.fill('input[name=to]', String(pointed));

@@ -117,6 +117,12 @@ export function JudgePage({ params }: { params: Params }) {
   useEffect(() => {
     void load(at);
   }, [load, at]);
+  // an event chosen (from a call, the log or the Event field): its line in the log is marked and shown
+  const shownAt = data?.revision;
+  useEffect(() => {
+    if (at === null || shownAt !== at) return;
+    document.querySelector(`.judge-log li[data-revision="${at}"]`)?.scrollIntoView({ block: 'center' });
+  }, [at, shownAt]);
   // the game goes on while the judge reads it: follow its live stream and read the judge's view again
   // after each burst of events (the log, the calls, "now: N"; the board stays at the event chosen)
   const atNow = useRef(at);
@@ -155,7 +161,9 @@ export function JudgePage({ params }: { params: Params }) {
     try {
       await what();
       setNotice(done);
-      await load(at);
+      // what the judge just did is at the head of the log: show the game now
+      if (at !== null) setAt(null);
+      else await load(null);
     } catch (err) {
       setError(message(err));
     }
@@ -312,7 +320,8 @@ export function JudgePage({ params }: { params: Params }) {
               key={e.revision}
               value={e.revision}
               data-revision={e.revision}
-              className={[e.rewound ? 'rewound' : '', e.ruling ? 'ruling' : ''].join(' ').trim()}
+              className={[e.rewound ? 'rewound' : '', e.ruling ? 'ruling' : '', at !== null && e.revision === at ? 'current' : ''].join(' ').trim()}
+              aria-current={at !== null && e.revision === at ? 'step' : undefined}
             >
               <button type="button" className="link" onClick={() => setAt(e.revision)}>
                 #{e.revision}
