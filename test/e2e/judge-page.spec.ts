@@ -187,6 +187,9 @@ describe('the judge page in Chromium', () => {
     await judge.click('form.ruling button[type=submit]');
     await judge.waitForSelector('text=Ruling recorded.');
     await judge.waitForSelector('li[data-call=call-1][data-state=ruled]');
+    // the form starts afresh (no second ruling by accident)
+    expect(await judge.inputValue('textarea[name=decision]')).toBe('');
+    expect(await judge.inputValue('select[name=remedy]')).toBe('none');
     expect(await judge.locator(`.judge-log li.rewound[data-revision="${pointed}"]`).count()).toBe(
       1,
     );

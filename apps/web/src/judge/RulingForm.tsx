@@ -16,7 +16,8 @@ export function RulingForm({
 }: {
   data: JudgeView;
   names: Record<string, string>;
-  onRule: (ruling: Parameters<ReturnType<typeof judges>['rule']>[1]) => Promise<void>;
+  /** true when the ruling was recorded (the form then starts afresh: no second ruling by accident) */
+  onRule: (ruling: Parameters<ReturnType<typeof judges>['rule']>[1]) => Promise<boolean>;
 }) {
   const waiting = data.calls.filter((c) => c.state !== 'ruled');
   const [call, setCall] = useState(waiting[0]?.id ?? '');
@@ -65,7 +66,12 @@ export function RulingForm({
         className="ruling"
         onSubmit={(e) => {
           e.preventDefault();
-          void onRule({ ...(call ? { call } : {}), decision, rule, remedy: remedy() });
+          void onRule({ ...(call ? { call } : {}), decision, rule, remedy: remedy() }).then((recorded) => {
+            if (!recorded) return;
+            setDecision('');
+            setKind('none');
+            setCall('');
+          });
         }}
       >
         <label>

@@ -155,7 +155,7 @@ export function JudgePage({ params }: { params: Params }) {
     );
   if (!data) return <p aria-busy="true">Opening the judge&apos;s view…</p>;
 
-  const act = async (what: () => Promise<unknown>, done: string) => {
+  const act = async (what: () => Promise<unknown>, done: string): Promise<boolean> => {
     setNotice(null);
     setError(null);
     try {
@@ -164,8 +164,10 @@ export function JudgePage({ params }: { params: Params }) {
       // what the judge just did is at the head of the log: show the game now
       if (at !== null) setAt(null);
       else await load(null);
+      return true;
     } catch (err) {
       setError(message(err));
+      return false;
     }
   };
   const titles = titlesOf(data.view);
