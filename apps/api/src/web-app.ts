@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { OpenAPIObject } from '@nestjs/swagger';
@@ -31,11 +31,7 @@ export function openApiPathPattern(path: string): RegExp {
 export function serveWebApp(app: NestExpressApplication, document: OpenAPIObject, settings: WebAppSettings, dist = WEB_APP_DIST): boolean {
   const indexFile = join(dist, 'index.html');
   if (!existsSync(indexFile)) return false;
-  const config = JSON.stringify({ cardImageUrl: settings.cardImageUrl ?? null }).replace(/</g, '\\u003c');
-  const template = readFileSync(indexFile, 'utf8');
-  const marker = '<script id="app-config" type="application/json">{}</script>';
-  if (!template.includes(marker)) throw new Error(`${indexFile} lacks the app-config script the api fills in`);
-  const html = template.replace(marker, `<script id="app-config" type="application/json">${config}</script>`);
+  const page = indexPage(indexFile, settings);
   const apiGets = Object.entries(document.paths)
     .filter(([, item]) => item.get)
     .map(([path]) => openApiPathPattern(path));
@@ -44,7 +40,41 @@ export function serveWebApp(app: NestExpressApplication, document: OpenAPIObject
   app.useStaticAssets(join(dist, 'assets'), { prefix: '/assets', immutable: true, maxAge: '365d', fallthrough: false });
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApi(req.path) || req.accepts(['json', 'html']) !== 'html') return next();
-    res.status(200).type('html').set('cache-control', 'no-cache').send(html);
+    res.status(200).type('html').set('cache-control', 'no-cache').send(page());
   });
   return true;
+}
+
+const APP_CONFIG = '<script id="app-config" type="application/json">{}</script>';
+
+/**
+ * index.html with the page's settings in its `app-config` script, read again when the file changes
+ * (a web rebuild under a running api: the old index named assets the build removed, so every page
+ * failed to load until a restart). One stat per navigation; the text is kept between changes.
+ */
+export function indexPage(indexFile: string, settings: WebAppSettings): () => string {
+  const config = JSON.stringify({ cardImageUrl: settings.cardImageUrl ?? null }).replace(/</g, '\\u003c');
+  let read = { mtimeMs: -1, size: -1, html: '' };
+  const load = () => {
+    let stat: { mtimeMs: number; size: number };
+    try {
+      stat = statSync(indexFile);
+    } catch (error) {
+      // mid-rebuild the file may be gone for a moment: the page as last read
+      if (read.mtimeMs >= 0) return read.html;
+      throw error;
+    }
+    const { mtimeMs, size } = stat;
+    if (mtimeMs === read.mtimeMs && size === read.size) return read.html;
+    const template = readFileSync(indexFile, 'utf8');
+    if (!template.includes(APP_CONFIG)) {
+      // half written, or a build without the script: keep serving the page as last read
+      if (read.mtimeMs >= 0) return read.html;
+      throw new Error(`${indexFile} lacks the app-config script the api fills in`);
+    }
+    read = { mtimeMs, size, html: template.replace(APP_CONFIG, `<script id="app-config" type="application/json">${config}</script>`) };
+    return read.html;
+  };
+  load(); // a build without the script fails at start-up, not at the first page
+  return load;
 }
