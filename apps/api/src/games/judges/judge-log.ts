@@ -59,6 +59,21 @@ export function judgeLog(game: LoadedGame, others: ReadonlyMap<string, string> =
 
 export type GameRevalidation = RevalidationAnswer & { gameId: string };
 
+/**
+ * The answers already given, by game and head (a log's answer never changes: the log is append-only
+ * and today's rules are fixed for the process). Re-validating a 2,500-event log takes ~0.5 s of CPU
+ * (bench:judges); the judge's page reads its view again at every event it steps to, and after each
+ * burst of a game it follows live.
+ */
+const answers = new Map<string, GameRevalidation>();
+const ANSWERS_KEPT = 64;
+
 export function revalidateGame(game: LoadedGame): GameRevalidation {
-  return { gameId: game.gameId, ...revalidateLog(game.events, game.meta.rulesVersion) };
+  const key = `${game.gameId}@${game.revision}:${game.events[game.revision]?.hash ?? ''}`;
+  const known = answers.get(key);
+  if (known) return known;
+  const answer = { gameId: game.gameId, ...revalidateLog(game.events, game.meta.rulesVersion) };
+  if (answers.size >= ANSWERS_KEPT) answers.delete(answers.keys().next().value!);
+  answers.set(key, answer);
+  return answer;
 }
