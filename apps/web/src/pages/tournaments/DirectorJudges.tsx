@@ -1,8 +1,9 @@
 /**
- * The director's judges panel (issue 13; docs/judges.md): the open judge calls of this tournament's
- * games, each linked to its judge page; who judges the games (the directors, and the accounts added
- * as judges); adding a judge by handle — a floor judge at a convention table signs up, the
- * director adds them here, and they rule from /judge — and removing one.
+ * The director's judges (issue 13; docs/judges.md): the open judge calls of this tournament's games,
+ * each linked to its judge page (OpenJudgeCalls, at the top of the dashboard); and, lower down, who
+ * judges the games (the directors, and the accounts added as judges); adding a judge by handle — a
+ * floor judge at a convention table signs up, the director adds them here, and they rule from
+ * /judge — and removing one.
  */
 import { useState, type FormEvent } from 'react';
 import { Link } from '../../app/router';
@@ -11,7 +12,6 @@ import { tournaments, type EventData } from './shared';
 
 export function DirectorJudges({ id, e, run, busy }: { id: string; e: EventData; run: (what: string, f: () => Promise<unknown>) => void; busy: boolean }) {
   const [handle, setHandle] = useState('');
-  const calls = e.summary.openJudgeCalls ?? [];
   const judges = e.summary.judgeAccounts ?? [];
   const submit = (ev: FormEvent) => {
     ev.preventDefault();
@@ -23,7 +23,6 @@ export function DirectorJudges({ id, e, run, busy }: { id: string; e: EventData;
   return (
     <section aria-labelledby="judges" className="judge-calls">
       <h2 id="judges">Judges</h2>
-      <OpenCalls calls={calls} />
       <p data-judges={judges.map((j) => j.handle).join(' ')}>
         The directors judge every game of this tournament{judges.length ? '; so do the judges below' : ''}. A judge takes calls at{' '}
         <Link to="/judge">Judge</Link>.
@@ -55,11 +54,11 @@ export function DirectorJudges({ id, e, run, busy }: { id: string; e: EventData;
   );
 }
 
-/** The open judge calls of this tournament's games, each linked to its judge page. */
-function OpenCalls({ calls }: { calls: NonNullable<TournamentSummary['openJudgeCalls']> }) {
+/** The open judge calls of this tournament's games, each linked to its judge page (at the top of the dashboard). */
+export function OpenJudgeCalls({ calls }: { calls: NonNullable<TournamentSummary['openJudgeCalls']> }) {
   return (
-    <>
-      <h3 id="judge-calls">Open judge calls</h3>
+    <section aria-labelledby="judge-calls" className="judge-calls">
+      <h2 id="judge-calls">Open judge calls</h2>
       {calls.length === 0 ? (
         <p className="muted">No open calls.</p>
       ) : (
@@ -74,6 +73,6 @@ function OpenCalls({ calls }: { calls: NonNullable<TournamentSummary['openJudgeC
           ))}
         </ul>
       )}
-    </>
+    </section>
   );
 }

@@ -11,7 +11,7 @@ import { useStore } from '../../app/store';
 import { usePageTitle } from '../../app/layout';
 import { Problem, localTime, useAction, useDeckOptions, useLoad } from '../../components/common';
 import type { PairingRow } from '../../api/tournaments';
-import { DirectorJudges } from './DirectorJudges';
+import { DirectorJudges, OpenJudgeCalls } from './DirectorJudges';
 import { EventHeader } from './EventPage';
 import {
   PRINT_VIEWS,
@@ -80,10 +80,11 @@ export function DirectorPage({ params }: { params: Params }) {
               </p>
             ) : null}
           </div>
-          <DirectorJudges id={id} e={d.e} run={run} busy={action.busy} />
+          <OpenJudgeCalls calls={d.e.summary.openJudgeCalls ?? []} />
           <Controls id={id} e={d.e} run={run} busy={action.busy} />
           {d.e.pairings ? <Tables id={id} e={d.e} run={run} busy={action.busy} /> : null}
           <Registration id={id} e={d.e} run={run} busy={action.busy} />
+          <DirectorJudges id={id} e={d.e} run={run} busy={action.busy} />
           {d.e.summary.rounds.length ? (
             <section aria-labelledby="d-standings">
               <h2 id="d-standings">Standings</h2>
