@@ -1,8 +1,9 @@
-import { Inject, NotFoundException } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AddJudgeRequest } from '@captains-log/contracts';
 import { READ_MODELS } from '@captains-log/platform';
 import type { ReadModelDatabase } from '@captains-log/read-models';
+import { accountNamed } from './account-lookup';
 import { TournamentStreams, type CommandOutcome, type RunCommand } from '../tournament-streams';
 
 export class AddJudgeCommand extends Command<CommandOutcome> {
@@ -27,13 +28,7 @@ export class AddJudgeHandler implements ICommandHandler<AddJudgeCommand, Command
   ) {}
 
   async execute({ command, request }: AddJudgeCommand): Promise<CommandOutcome> {
-    const account = await this.readModels.prisma.account.findFirst({
-      where: request.accountId !== undefined ? { id: request.accountId } : { handle: request.handle },
-    });
-    if (!account)
-      throw new NotFoundException(
-        `no account ${request.accountId !== undefined ? `with id ${JSON.stringify(request.accountId)}` : `with handle ${JSON.stringify(request.handle)}`}`,
-      );
+    const account = await accountNamed(this.readModels, { id: request.accountId, handle: request.handle });
     return this.tournaments.run({ ...command, body: { type: 'AddJudge', accountId: account.id, name: request.name ?? account.displayName } });
   }
 }

@@ -1,9 +1,10 @@
-import { Inject, NotFoundException } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { RegisterPlayerRequest } from '@captains-log/contracts';
 import { READ_MODELS } from '@captains-log/platform';
 import type { ReadModelDatabase } from '@captains-log/read-models';
 import { SavedDecks } from '../../decks/saved-decks';
+import { accountNamed } from './account-lookup';
 import { TournamentStreams, type CommandOutcome, type RunCommand } from '../tournament-streams';
 
 export class RegisterPlayerCommand extends Command<CommandOutcome> {
@@ -33,13 +34,7 @@ export class RegisterPlayerHandler implements ICommandHandler<RegisterPlayerComm
     let playerId = command.caller.id;
     let name = callerName;
     if (request.playerId !== undefined || request.handle !== undefined) {
-      const account = await this.readModels.prisma.account.findFirst({
-        where: request.playerId !== undefined ? { id: request.playerId } : { handle: request.handle },
-      });
-      if (!account)
-        throw new NotFoundException(
-          `no account ${request.playerId !== undefined ? `with id ${JSON.stringify(request.playerId)}` : `with handle ${JSON.stringify(request.handle)}`}`,
-        );
+      const account = await accountNamed(this.readModels, { id: request.playerId, handle: request.handle });
       playerId = account.id;
       name = account.displayName;
     }
