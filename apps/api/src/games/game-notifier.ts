@@ -26,7 +26,13 @@ export class GameNotifier implements OnModuleDestroy {
       this.publisher = new IORedis(config.redisUrl, { maxRetriesPerRequest: 2 });
       this.subscriber = new IORedis(config.redisUrl);
       for (const c of [this.publisher, this.subscriber]) c.on('error', (e) => this.logger.warn(`redis: ${e.message}`));
-      void this.subscriber.subscribe(CHANNEL);
+      // Subscribe each time the connection is ready (again): a SUBSCRIBE sent while Redis is away
+      // would wait in the offline queue and be rejected on shutdown or after the retries, unheard,
+      // and a rejected one is not renewed by ioredis's resubscription. Subscribing twice is harmless.
+      const subscriber = this.subscriber;
+      subscriber.on('ready', () => {
+        subscriber.subscribe(CHANNEL).catch((e: Error) => this.logger.warn(`could not subscribe to redis (${e.message})`));
+      });
       this.subscriber.on('message', (_channel, message: string) => {
         const { gameId, revision } = JSON.parse(message) as { gameId: string; revision: number };
         this.local.emit(gameId, revision);
