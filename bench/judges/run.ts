@@ -5,7 +5,8 @@
  * whole log re-validated through today's decide, the rewound flags — and what a ruling costs: the
  * difference between two revisions in words, a rewind decided to the middle of the log.
  * Since the judge's page follows the game live (it reads the judge's view again after each burst),
- * the view's cost is what a judge watching a game costs the api per burst.
+ * the view's cost is what a judge watching a game costs the api per burst: the api keeps how far it
+ * re-validated each game and goes on from there (the last batch after an earlier read, measured).
  * BENCH_JSON=1 prints a last line of JSON with the figures.
  */
 import { loadavg } from 'node:os';
@@ -15,6 +16,8 @@ import {
   evolve,
   evolveAll,
   legalCommands,
+  recordedBatches,
+  revalidate,
   revalidateLog,
   rewoundFlags,
   RULES,
@@ -96,6 +99,11 @@ function main() {
   const flagsMs = time(5, () => rewoundFlags(data));
   let consistent = false;
   const revalidateMs = time(3, () => (consistent = revalidateLog(events, undefined).consistent));
+  // the next read after one more batch: resumed from where the earlier read stopped (apps/api judge-log.ts)
+  const batches = recordedBatches(events);
+  const earlier = revalidate(batches.slice(0, -1));
+  let resumedConsistent = false;
+  const resumeMs = time(9, () => (resumedConsistent = revalidate(batches, undefined, earlier).consistent));
   // "What changed?" between two revisions, and a rewind ruling to the middle
   const before = evolveAll(data.slice(0, middle));
   const after = evolve(before, data[middle]!);
@@ -124,6 +132,7 @@ function main() {
     judgeViewRewoundFlagsMs: Number(flagsMs.toFixed(2)),
     revalidateWholeLogMs: Number(revalidateMs.toFixed(1)),
     revalidationConsistent: consistent,
+    revalidateNextBatchAfterEarlierReadMs: Number(resumeMs.toFixed(2)),
     diffInWordsMs: Number(diffMs.toFixed(3)),
     rewindToMiddleMs: Number(rewindMs.toFixed(1)),
     gameRewoundFactBytes: rewindBytes,
@@ -131,10 +140,11 @@ function main() {
   };
   console.log(
     `judge's view: fold to event ${middle} ${foldMs.toFixed(1)} ms, rewound flags ${flagsMs.toFixed(2)} ms, ` +
-      `re-validation of the whole log ${revalidateMs.toFixed(0)} ms (${consistent ? 'consistent' : 'DIVERGES'}); ` +
+      `re-validation of the whole log ${revalidateMs.toFixed(0)} ms (${consistent ? 'consistent' : 'DIVERGES'}), ` +
+      `the next batch after an earlier read ${resumeMs.toFixed(2)} ms; ` +
       `"What changed?" ${diffMs.toFixed(2)} ms; a rewind ruling to the middle ${rewindMs.toFixed(0)} ms (GameRewound ${(rewindBytes / 1024).toFixed(1)} KiB)`,
   );
-  if (!consistent) process.exitCode = 1;
+  if (!consistent || !resumedConsistent) process.exitCode = 1;
   if (process.env.BENCH_JSON === '1') console.log(JSON.stringify(figures));
 }
 

@@ -7,7 +7,7 @@ export { JUDGE_COMMANDS, MAX_CALL_TEXT, type JudgeCommandType } from './judge';
 export { isRewound, snapshotOf } from './rulings';
 export { effectiveEvents, rewoundFlags, LEDGER_EVENTS } from './history';
 export { describeDiff } from './diff';
-export { revalidate, revalidateLog, recordedBatches, RULES_VERSION, RULES_CHANGES, type StoredEventLike, type RevalidationAnswer, type RecordedBatch, type RevalidationReport, type Divergence, type Decide } from './revalidate';
+export { revalidate, revalidateLog, rulesAnswer, revalidationReport, recordedBatches, RULES_VERSION, RULES_CHANGES, type StoredEventLike, type RevalidationAnswer, type RecordedBatch, type RevalidationReport, type RevalidationProgress, type Divergence, type Decide } from './revalidate';
 export { evolve, evolveAll, evolveStepwise, initialState, type FoldedStep } from './evolve';
 export { legalCommands } from './legal';
 export { view, viewScope, viewCard, seenAsPublic, tableSight, tableView, redactEvent, canSee, type TableSight, type TableView, type Viewer, type ViewOptions, type PlayerView, type VisibleCard, type HiddenCard } from './view';

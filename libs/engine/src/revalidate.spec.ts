@@ -5,7 +5,8 @@
  */
 import { decide } from './decide';
 import { legalCommands } from './legal';
-import { revalidate, type Decide } from './revalidate';
+import { revalidate, revalidationReport, type Decide } from './revalidate';
+import { evolve, initialState } from './evolve';
 import { RULES } from './rules';
 import { JudgeLog } from './testing/judge-log';
 import { deckFromText, starterTexts, TEST_SEED } from './testing/scenario';
@@ -64,7 +65,7 @@ function record(decider: Decide): JudgeLog {
 describe('re-validation against today’s rules', () => {
   it('a game recorded under today’s rules is consistent; creation and rulings are taken as recorded', () => {
     const log = record(decide);
-    const report = revalidate(log.batches);
+    const report = revalidationReport(revalidate(log.batches));
     expect(report).toEqual({
       consistent: true,
       checked: log.batches.length - 2,
@@ -105,5 +106,28 @@ describe('re-validation against today’s rules', () => {
       revision: first.revision,
       today: { violation: { code: 'NOT_YOUR_TURN' } },
     });
+  });
+
+  it('goes on from where it stopped when the log grows: the same report and state as from the start', () => {
+    const log = record(decide);
+    const whole = revalidate(log.batches);
+    for (const cut of [1, 5, log.batches.length - 3, log.batches.length - 1]) {
+      const part = revalidate(log.batches.slice(0, cut));
+      expect(part.events).toBe(log.batches[cut]!.revision);
+      const resumed = revalidate(log.batches, decide, part);
+      expect(revalidationReport(resumed)).toEqual(revalidationReport(whole));
+      expect(resumed.events).toBe(log.events.length);
+    }
+    expect(whole.state).toEqual(log.events.reduce(evolve, initialState()));
+  });
+
+  it('a divergence found stays the answer when the log grows', () => {
+    const log = record(changedRule);
+    const beginOrders = log.batches.findIndex((b) => b.command?.type === 'BeginOrders');
+    const part = revalidate(log.batches.slice(0, beginOrders + 2), decide);
+    expect(part.divergence?.revision).toBe(log.batches[beginOrders]!.revision);
+    const resumed = revalidate(log.batches, decide, part);
+    expect(resumed).toBe(part);
+    expect(revalidationReport(revalidate(log.batches, decide))).toEqual(revalidationReport(part));
   });
 });

@@ -80,22 +80,45 @@ function sortKeys(value: unknown): unknown {
 
 export type Decide = (state: GameState, command: Command, past?: PastStates) => GameEvent[];
 
+/**
+ * Where a re-validation stopped, to go on from when the log grows (a log is append-only: the batches
+ * already checked keep their answer). Holds the state after the events checked, never serialised:
+ * `report` strips it.
+ */
+export interface RevalidationProgress extends RevalidationReport {
+  /** events folded: the next batch to check starts at this revision */
+  readonly events: number;
+  readonly state: GameState;
+}
+
+/** The report without the progress's state (what an answer carries). */
+export function revalidationReport({ consistent, checked, asRecorded, divergence }: RevalidationReport): RevalidationReport {
+  return { consistent, checked, asRecorded, divergence };
+}
+
+/**
+ * Re-decides each recorded batch from `from` on (every batch without it) and compares; `batches` is
+ * the whole log. A divergence is final: later batches do not change the first one.
+ */
 export function revalidate(
   batches: readonly RecordedBatch[],
   decide: Decide = todaysDecide,
-): RevalidationReport {
-  const states: GameState[] = [];
-  const past: PastStates = { stateAt: (revision) => states[revision]! };
-  let state = initialState();
-  let checked = 0;
-  let asRecorded = 0;
+  from?: RevalidationProgress,
+): RevalidationProgress {
+  if (from?.divergence) return from;
+  let state = from?.state ?? initialState();
+  let events = from?.events ?? 0;
+  let checked = from?.checked ?? 0;
+  let asRecorded = from?.asRecorded ?? 0;
   for (const batch of batches) {
+    if (batch.revision < events) continue;
     if (batch.command && !AS_RECORDED.has(batch.command.type)) {
       checked += 1;
       let today: GameEvent[] | null = null;
       let violation: Divergence['today'] | null = null;
       try {
-        today = decide(state, batch.command, past);
+        // no earlier states (`past`): only a ruling's rewind reads them, and rulings are taken as recorded
+        today = decide(state, batch.command);
       } catch (err) {
         if (!(err instanceof RuleViolation)) throw err;
         violation = { violation: { code: err.code, message: err.message, rule: err.rule } };
@@ -112,14 +135,14 @@ export function revalidate(
             recorded: batch.events,
             today: today ?? violation!,
           },
+          events,
+          state,
         };
     } else asRecorded += 1;
-    for (const event of batch.events) {
-      state = evolve(state, event);
-      states.push(state);
-    }
+    for (const event of batch.events) state = evolve(state, event);
+    events = batch.revision + batch.events.length;
   }
-  return { consistent: true, checked, asRecorded, divergence: null };
+  return { consistent: true, checked, asRecorded, divergence: null, events, state };
 }
 
 function firstDifference(
@@ -172,10 +195,18 @@ export function revalidateLog(
   recordedRulesVersion: string | undefined,
   decide?: Decide,
 ): RevalidationAnswer {
+  return rulesAnswer(revalidationReport(revalidate(recordedBatches(events), decide)), recordedRulesVersion);
+}
+
+/** A report with what the rules say of it: the version recorded, today's, the changes since. */
+export function rulesAnswer(
+  checked: RevalidationReport,
+  recordedRulesVersion: string | undefined,
+): RevalidationAnswer {
   const recorded = recordedRulesVersion ?? 'unrecorded';
   const since = RULES_CHANGES.findIndex((c) => c.version === recorded);
   return {
-    ...revalidate(recordedBatches(events), decide),
+    ...checked,
     recordedRulesVersion: recorded,
     currentRulesVersion: RULES_VERSION,
     rulesChanged: recorded !== RULES_VERSION,

@@ -136,8 +136,8 @@ export function JudgePage({ params }: { params: Params }) {
     const stop = followGame((after) => api().liveUrl(gameId, after), firstHead.current, {
       event: () => {
         clearTimeout(timer);
-        // once the burst has settled: the judge's view is heavy to make (the whole log, /verify and the
-        // re-validation: ~0.5 s of api CPU for a 2,500-event game at a new head, bench:judges)
+        // once the burst has settled: the judge's view is the whole log and /verify's read of the
+        // stream (its re-validation goes on from the api's last answer: the new batches only)
         timer = setTimeout(() => void load(atNow.current), 1500);
       },
       state: () => undefined,

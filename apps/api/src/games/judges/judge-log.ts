@@ -3,10 +3,14 @@
  * it, who sent it, when, its rule, whether a rewind took it out of effect; re-validation.
  */
 import {
-  revalidateLog,
+  recordedBatches,
+  revalidate,
+  revalidationReport,
   rewoundFlags,
+  rulesAnswer,
   type GameEvent,
   type RevalidationAnswer,
+  type RevalidationProgress,
 } from '@captains-log/engine';
 import type { LoadedGame } from '../game-streams';
 
@@ -60,20 +64,25 @@ export function judgeLog(game: LoadedGame, others: ReadonlyMap<string, string> =
 export type GameRevalidation = RevalidationAnswer & { gameId: string };
 
 /**
- * The answers already given, by game and head (a log's answer never changes: the log is append-only
- * and today's rules are fixed for the process). Re-validating a 2,500-event log takes ~0.5 s of CPU
- * (bench:judges); the judge's page reads its view again at every event it steps to, and after each
- * burst of a game it follows live.
+ * How far each game's log has been re-validated (the state after it, the counts, a divergence), by
+ * game: a log is append-only and today's rules are fixed for the process, so a longer log goes on
+ * from there. Re-validating a 2,500-event log from the start takes ~0.5 s of CPU (bench:judges);
+ * the judge's page reads its view again at every event it steps to and after each burst of a game
+ * it follows live, which then costs the new batches only. The hash of the last event checked proves
+ * the log read now begins with the one checked (else it starts again). ~70 KiB per game kept.
  */
-const answers = new Map<string, GameRevalidation>();
-const ANSWERS_KEPT = 64;
+const progress = new Map<string, { progress: RevalidationProgress; lastHash: string }>();
+const GAMES_KEPT = 64;
 
 export function revalidateGame(game: LoadedGame): GameRevalidation {
-  const key = `${game.gameId}@${game.revision}:${game.events[game.revision]?.hash ?? ''}`;
-  const known = answers.get(key);
-  if (known) return known;
-  const answer = { gameId: game.gameId, ...revalidateLog(game.events, game.meta.rulesVersion) };
-  if (answers.size >= ANSWERS_KEPT) answers.delete(answers.keys().next().value!);
-  answers.set(key, answer);
-  return answer;
+  const kept = progress.get(game.gameId);
+  const from =
+    kept && kept.progress.events <= game.events.length && game.events[kept.progress.events - 1]?.hash === kept.lastHash
+      ? kept.progress
+      : undefined;
+  const now = revalidate(recordedBatches(game.events), undefined, from);
+  progress.delete(game.gameId); // re-inserted last: the map's order is the least recently used first
+  if (progress.size >= GAMES_KEPT) progress.delete(progress.keys().next().value!);
+  if (now.events > 0) progress.set(game.gameId, { progress: now, lastHash: game.events[now.events - 1]!.hash });
+  return { gameId: game.gameId, ...rulesAnswer(revalidationReport(now), game.meta.rulesVersion) };
 }

@@ -381,6 +381,22 @@ describe('judges: call, take, rewind, penalty, seal', () => {
       divergence: null,
       rulesChanged: false,
     });
+    // the game goes on: the judge's next read re-validates the new batch only, and counts it
+    expect(
+      (
+        await call(handleOf[first]!, 'POST', `/games/${gameId}/commands`, {
+          expectedRevision: judge.head,
+          command: { type: 'EndTurn' },
+        })
+      ).status,
+    ).toBe(200);
+    const later = (await call('td-jadzia', 'GET', `/games/${gameId}/judge`)).body;
+    expect(later.head).toBeGreaterThan(judge.head);
+    expect(later.revalidation).toMatchObject({
+      consistent: true,
+      checked: judge.revalidation.checked + 1,
+      asRecorded: judge.revalidation.asRecorded,
+    });
     expect(judge.view.zones[`hand:${second}`].every((c: { hidden?: boolean }) => !c.hidden)).toBe(
       true,
     );
