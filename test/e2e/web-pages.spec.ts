@@ -343,22 +343,32 @@ describe('decks, cards, lobby, computer and admin pages in Chromium', () => {
         await click(general('FinishSeeding'), `${phase}: finish seeding`);
       else if (await general('PlaceMission').count())
         await click(general('PlaceMission'), 'place a mission', placed++);
-      else if (await general('PassSeeding').count())
-        await click(general('PassSeeding'), `${phase}: pass`);
-      else if (await page.locator('.card.has-actions >> text=Seed facility').count()) {
+      else if (phase === 'facility' && (await page.locator('.card.has-actions >> text=Seed facility').count())) {
         const before = await tableRevision(page);
+        if (!clicks.includes('pass asked')) {
+          // a pass with the outpost unseeded asks first (1E rulebook › FACILITY PHASE); Cancel leaves the game as it was
+          await general('PassSeeding').click();
+          await page.waitForSelector('dialog[open]');
+          expect(await page.locator('dialog[open]').textContent()).toContain('Federation Outpost can still be seeded');
+          await page.locator('dialog[open] button', { hasText: 'Cancel' }).click();
+          expect(await tableRevision(page)).toBe(before);
+          clicks.push('pass asked');
+        }
         await page.locator('.card.has-actions', { hasText: 'Seed facility' }).first().click();
         await page.click('.card-actions [data-command="SeedFacility"]');
         const variants = page.locator('dialog[open] .variants button');
         if (await variants.count()) await variants.first().click();
         await tableAt(page, before + 1);
         clicks.push('seed a facility');
-      } else if (await general('BeginOrders').count())
+      } else if (await general('PassSeeding').count())
+        await click(general('PassSeeding'), `${phase}: pass`);
+      else if (await general('BeginOrders').count())
         await click(general('BeginOrders'), 'begin orders');
       else if (await general('EndTurn').count()) await click(general('EndTurn'), 'end turn');
       else await page.waitForTimeout(200); // the computer is thinking: the live stream brings its move
     }
     expect(clicks.filter((c) => c === 'end turn')).toHaveLength(2);
+    expect(clicks).toEqual(expect.arrayContaining(['pass asked', 'seed a facility']));
     // the computer played its seat through the same command path: its moves are in the log
     const admin = new ApiClient(
       api.url,

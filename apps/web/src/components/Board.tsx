@@ -120,7 +120,7 @@ function spaceline(ctx: Ctx, quadrant: string, ids: readonly string[]) {
   return (
     <div key={quadrant} className="quadrant" data-quadrant={quadrant}>
       <h2>
-        {quadrant} Quadrant <span className="muted">· {ids.length} missions</span>
+        {quadrant} Quadrant <span className="muted">· {ids.length} {ids.length === 1 ? 'mission' : 'missions'}</span>
       </h2>
       <nav className="overview" aria-label={`${quadrant} Quadrant missions`}>
         {ids.map((id, i) => (

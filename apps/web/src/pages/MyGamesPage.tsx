@@ -46,8 +46,8 @@ export function MyGamesPage() {
       {games === null && !error ? <p aria-busy="true">Loading…</p> : null}
       {games && games.length === 0 ? (
         <p>
-          No games yet. <Link to="/new-game">Start one</Link> against a friend&apos;s handle with a
-          starter deck.
+          No games yet. <Link to="/lobby">Play the computer</Link> from the lobby, or{' '}
+          <Link to="/new-game">start one</Link> against a friend&apos;s handle with a starter deck.
         </p>
       ) : null}
       {running.length ? <GameTable title="Running" games={running} /> : null}

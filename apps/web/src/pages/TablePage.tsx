@@ -12,7 +12,7 @@ import { appConfig } from '../app/config';
 import { Board } from '../components/Board';
 import { CardPanel } from '../components/CardPanel';
 import { instances, modelOfView, namerOf } from '../components/board-model';
-import { groupCommands, responseSetting, type ActionGroup } from '../table/actions';
+import { groupCommands, passLeavesFacilities, responseSetting, type ActionGroup } from '../table/actions';
 import { ChoiceDialog, ConfirmDialog, DisputeDialog, MoveDialog, VariantDialog } from '../table/ActionDialogs';
 import { ManualEffectDialog, PendingManual } from '../table/ManualEffect';
 import { TableController } from '../table/table-store';
@@ -20,7 +20,13 @@ import { usePageTitle } from '../app/layout';
 import { CallJudgeButton } from '../table/CallJudge';
 import { TournamentRound } from '../table/TournamentRound';
 
-type Open = { kind: 'group'; group: ActionGroup } | { kind: 'manual' } | { kind: 'dispute' } | { kind: 'concede'; group: ActionGroup } | null;
+type Open =
+  | { kind: 'group'; group: ActionGroup }
+  | { kind: 'manual' }
+  | { kind: 'dispute' }
+  | { kind: 'concede'; group: ActionGroup }
+  | { kind: 'pass-without-facility'; group: ActionGroup; facilities: readonly string[] }
+  | null;
 
 export function TablePage({ params }: { params: Params }) {
   const controller = useMemo(() => new TableController(api(), params.id!), [params.id]);
@@ -52,6 +58,8 @@ export function TablePage({ params }: { params: Params }) {
   const canDeclare = seat !== null && view.phase === 'play' && (myTurn || awaitedToDeclare) && !view.pendingManual && actions.moves > 0;
   const activate = (group: ActionGroup) => {
     if (group.type === 'Concede') return setOpen({ kind: 'concede', group });
+    const leaves = group.type === 'PassSeeding' ? passLeavesFacilities(actions, names) : null;
+    if (leaves) return setOpen({ kind: 'pass-without-facility', group, facilities: leaves.facilities });
     if (group.type === 'RespondToManualEffect' && group.verb.startsWith('Dispute')) return setOpen({ kind: 'dispute' });
     if (group.actions.length === 1 && group.type !== 'Beam' && group.type !== 'Walk') return void run(group.actions[0]!.command);
     setOpen({ kind: 'group', group });
@@ -146,6 +154,15 @@ export function TablePage({ params }: { params: Params }) {
         <ManualEffectDialog model={model} names={names} run={run} onClose={() => setOpen(null)} />
       ) : open?.kind === 'dispute' ? (
         <DisputeDialog run={run} onClose={() => setOpen(null)} />
+      ) : open?.kind === 'pass-without-facility' ? (
+        <ConfirmDialog
+          title="Pass without seeding a facility?"
+          confirm="Pass anyway"
+          text={`${open.facilities.join(', ')} can still be seeded: a facility is where you report your personnel and ships for duty. Passing ends your seeding (1E rulebook › FACILITY PHASE); the cards you have not seeded are placed out of play when the game begins. To seed it, select it in your seed deck.`}
+          command={open.group.actions[0]!.command}
+          run={run}
+          onClose={() => setOpen(null)}
+        />
       ) : open?.kind === 'concede' ? (
         <ConfirmDialog title="Concede" text="Conceding ends the game now as a loss for you." command={open.group.actions[0]!.command} run={run} onClose={() => setOpen(null)} />
       ) : null}

@@ -139,8 +139,9 @@ export function DisputeDialog({ run, onClose }: { run: Run; onClose: () => void 
   );
 }
 
-/** Ask before an action that cannot be taken back (conceding). */
-export function ConfirmDialog({ title, text, run, command, onClose }: { title: string; text: string; run: Run; command: GameCommand; onClose: () => void }) {
+/** Asks before a command that cannot be taken back (conceding; passing the facility phase with a facility left):
+ * `confirm` labels the button that runs it (the title by default). */
+export function ConfirmDialog({ title, text, confirm, run, command, onClose }: { title: string; text: string; confirm?: string; run: Run; command: GameCommand; onClose: () => void }) {
   return (
     <Dialog title={title} onClose={onClose}>
       <p>{text}</p>
@@ -153,7 +154,7 @@ export function ConfirmDialog({ title, text, run, command, onClose }: { title: s
             await run(command);
           }}
         >
-          {title}
+          {confirm ?? title}
         </button>
         <button type="button" onClick={onClose}>
           Cancel

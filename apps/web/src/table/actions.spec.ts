@@ -1,4 +1,4 @@
-import { describeCommand, dilemmaChoice, groupCommands, humanize, moveCommand, moveOptions, responseSetting, type Namer } from './actions';
+import { describeCommand, dilemmaChoice, groupCommands, humanize, moveCommand, moveOptions, passLeavesFacilities, responseSetting, type Namer } from './actions';
 
 const titles: Record<string, string> = { c1: 'Jean-Luc Picard', c2: 'Data', c3: 'U.S.S. Enterprise', c4: 'Federation Outpost', c9: 'Avert Disaster', c10: 'Armus - Skin of Evil' };
 const names: Namer = {
@@ -50,6 +50,22 @@ describe('the table’s actions from legalCommands', () => {
     expect(responseSetting(everyWindow.settings)).toBe('you pass yourself at every window');
     // an explanation reads as one, after the verb on the button: "Pass (respond with nothing: the game goes on)"
     expect(describeCommand({ type: 'PassResponse', actor: 'p1' } as never, names).detail).toBe('(respond with nothing: the game goes on)');
+  });
+
+  it('asks before a facility-phase pass while a facility can still be seeded (1E rulebook › FACILITY PHASE), not otherwise', () => {
+    const facilityPhase = groupCommands(
+      [
+        { type: 'SeedFacility', actor: 'p1', card: 'c4', location: 'L1' },
+        { type: 'SeedFacility', actor: 'p1', card: 'c4', location: 'L2' },
+        { type: 'PassSeeding', actor: 'p1' },
+        { type: 'Concede', actor: 'p1' },
+      ],
+      names,
+    );
+    expect(passLeavesFacilities(facilityPhase, names)).toEqual({ facilities: ['Federation Outpost'] });
+    // the outpost seeded (nothing else to seed but a pass), or a dilemma stage's pass: no question
+    expect(passLeavesFacilities(groupCommands([{ type: 'PassSeeding', actor: 'p1' }, { type: 'Concede', actor: 'p1' }], names), names)).toBeNull();
+    expect(passLeavesFacilities(groupCommands([{ type: 'SeedUnderMission', actor: 'p1', card: 'c10', location: 'L1' }, { type: 'PassSeeding', actor: 'p1' }], names), names)).toBeNull();
   });
 
   it('words a card played with a two-part target (ship>location) and a card seeded on the table', () => {

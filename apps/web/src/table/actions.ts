@@ -287,6 +287,21 @@ export function responseSetting(settings: readonly ActionGroup[]): string {
 }
 
 /**
+ * What passing in the facility phase would leave behind, when a facility can still be seeded: a
+ * pass there is final for the player (the phase ends once both have passed, and cards not seeded
+ * are placed out of play), and a player without a facility has nowhere to report personnel and
+ * ships for duty (1E rulebook › FACILITY PHASE). The table asks before such a pass; null: it need
+ * not ask. `facilities` are the titles of the facilities still offered, once each.
+ */
+export function passLeavesFacilities(actions: TableActions, n: Namer): { readonly facilities: readonly string[] } | null {
+  const facilities = new Set<string>();
+  for (const groups of actions.byCard.values())
+    for (const g of groups) if (g.type === 'SeedFacility' && g.subject) facilities.add(n.card(g.subject));
+  const passOffered = actions.general.some((g) => g.type === 'PassSeeding');
+  return passOffered && facilities.size > 0 ? { facilities: [...facilities] } : null;
+}
+
+/**
  * Beam and Walk: legalCommands lists each personnel alone and each whole group; any other subset
  * is legal too (libs/engine legal.ts). A move dialog offers every destination and, for it, every
  * card that may go, and builds the command from what the player ticks.
