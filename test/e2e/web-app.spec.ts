@@ -368,6 +368,23 @@ describe('the web app in Chromium', () => {
     // all 12 missions inside the 1280 px window, none cut off
     const boxes = await pages.p1.$$eval('.spaceline .location', (els) => els.map((e) => e.getBoundingClientRect()).map((r) => [r.left, r.right]));
     expect(boxes.every(([l, r]) => l >= 0 && r <= 1280)).toBe(true);
+    // and no card title on the spaceline broken inside a word ("Federatio / n Outpost"): each word on one line
+    // (a hyphenated word may wrap at its hyphen)
+    const brokenWords = await pages.p1.$$eval('.spaceline .card .title', (titles) =>
+      titles.flatMap((t) => {
+        const text = t.firstChild;
+        if (!text || text.nodeType !== Node.TEXT_NODE) return [];
+        const broken: string[] = [];
+        for (const m of (text.textContent ?? '').matchAll(/[^\s-]+/g)) {
+          const range = document.createRange();
+          range.setStart(text, m.index!);
+          range.setEnd(text, m.index! + m[0].length);
+          if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1) broken.push(m[0]);
+        }
+        return broken;
+      }),
+    );
+    expect(brokenWords).toEqual([]);
     await pages.p1.screenshot({ path: join(SHOTS, 'table-mid-game-12-missions-1280x800.png') });
     await pages.p1.screenshot({ path: join(SHOTS, 'table-mid-game-12-missions-1280-full.png'), fullPage: true });
     expect(await accessibilityProblems(pages.p1)).toEqual([]);
