@@ -39,6 +39,8 @@ export function titleOf(model: BoardModel, bp: string): string {
 /** Names for commands and manual effects on this board. */
 export function namerOf(model: BoardModel): Namer {
   const known = instances(model.board);
+  const zones = new Map<string, string>();
+  for (const [zone, cards] of Object.entries(model.board.zones)) for (const c of cards) if (!('hidden' in c)) zones.set(c.iid, zone);
   const locationName = (id: string) => {
     const loc = model.board.locations[id];
     const mission = loc?.missions[0];
@@ -61,5 +63,6 @@ export function namerOf(model: BoardModel): Namer {
       const card = model.cards[top.bp];
       return card ? { title: card.title, quadrant: card.mission?.quadrant ?? 'Alpha' } : null;
     },
+    zoneOf: (iid) => zones.get(iid) ?? null,
   };
 }

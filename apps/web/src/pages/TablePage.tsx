@@ -12,7 +12,7 @@ import { appConfig } from '../app/config';
 import { Board } from '../components/Board';
 import { CardPanel } from '../components/CardPanel';
 import { instances, modelOfView, namerOf } from '../components/board-model';
-import { groupCommands, passLeavesFacilities, responseSetting, type ActionGroup } from '../table/actions';
+import { groupCommands, movesAlong, passLeavesFacilities, responseSetting, type ActionGroup } from '../table/actions';
 import { ChoiceDialog, ConfirmDialog, DisputeDialog, MoveDialog, VariantDialog } from '../table/ActionDialogs';
 import { ManualEffectDialog, PendingManual } from '../table/ManualEffect';
 import { TableController } from '../table/table-store';
@@ -145,7 +145,7 @@ export function TablePage({ params }: { params: Params }) {
         </section>
       </aside>
       {open?.kind === 'group' && (open.group.type === 'Beam' || open.group.type === 'Walk') ? (
-        <MoveDialog group={open.group} names={names} run={run} onClose={() => setOpen(null)} />
+        <MoveDialog group={open.group} moves={movesAlong(open.group, actions, names)} names={names} run={run} onClose={() => setOpen(null)} />
       ) : open?.kind === 'group' && open.group.type === 'ChooseForDilemma' ? (
         <ChoiceDialog group={open.group} names={names} run={run} onClose={() => setOpen(null)} />
       ) : open?.kind === 'group' ? (

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import type { GameCommand } from '../api/client';
 import { Dialog } from '../components/Dialog';
-import { dilemmaChoice, moveCommand, moveOptions, type ActionGroup, type Namer } from './actions';
+import { dilemmaChoice, moveCommand, moveOptions, type Action, type ActionGroup, type Namer } from './actions';
 
 export type Run = (command: GameCommand) => Promise<boolean>;
 
@@ -35,11 +35,12 @@ export function VariantDialog({ group, names, run, onClose }: { group: ActionGro
 }
 
 /** Beam or walk: choose where, then tick who goes (any of the cards that may go there). */
-export function MoveDialog({ group, names, run, onClose }: { group: ActionGroup; names: Namer; run: Run; onClose: () => void }) {
-  const options = moveOptions(group.actions, names);
+export function MoveDialog({ group, moves, names, run, onClose }: { group: ActionGroup; moves: readonly Action[]; names: Namer; run: Run; onClose: () => void }) {
+  const options = moveOptions(moves, names);
   const [choice, setChoice] = useState(0);
   const option = options[choice]!;
-  const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set(group.subject && option.cards.includes(group.subject) ? [group.subject] : option.cards.slice(0, 1)));
+  // opened from a personnel: that one ticked (the others may be added); from a ship or facility: everyone it moves
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set(group.subject && option.cards.includes(group.subject) ? [group.subject] : option.cards));
   const toggle = (iid: string) => setTicked((t) => (t.has(iid) ? new Set([...t].filter((x) => x !== iid)) : new Set([...t, iid])));
   return (
     <Dialog title={`${group.verb} personnel`} onClose={onClose}>
@@ -72,7 +73,7 @@ export function MoveDialog({ group, names, run, onClose }: { group: ActionGroup;
           ))}
         </fieldset>
         <button type="submit" className="primary" disabled={!option.cards.some((c) => ticked.has(c))}>
-          {group.verb} {option.cards.filter((c) => ticked.has(c)).length} to {option.label.replace(/^(Beam|Walk) to /, '')}
+          {group.verb} {option.cards.filter((c) => ticked.has(c)).length} {option.towards}
         </button>
       </form>
     </Dialog>

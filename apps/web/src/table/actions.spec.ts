@@ -1,4 +1,4 @@
-import { describeCommand, dilemmaChoice, groupCommands, humanize, moveCommand, moveOptions, passLeavesFacilities, responseSetting, type Namer } from './actions';
+import { describeCommand, dilemmaChoice, groupCommands, humanize, moveCommand, moveOptions, movesAlong, passLeavesFacilities, responseSetting, type Namer } from './actions';
 
 const titles: Record<string, string> = { c1: 'Jean-Luc Picard', c2: 'Data', c3: 'U.S.S. Enterprise', c4: 'Federation Outpost', c9: 'Avert Disaster', c10: 'Armus - Skin of Evil' };
 const names: Namer = {
@@ -9,6 +9,8 @@ const names: Namer = {
   missionAt: (location) => (location === 'L1' ? 'c9' : null),
   spacelineLength: (quadrant) => (quadrant === 'Alpha' ? 2 : 0),
   nextMission: (seat) => (seat === 'p1' ? { title: 'Avert Disaster', quadrant: 'Alpha' } : seat === 'p2' ? { title: 'Hidden Entrance', quadrant: 'Gamma' } : null),
+  // Picard and Data aboard the outpost, Armus on the planet
+  zoneOf: (iid) => ({ c1: 'aboard:c4', c2: 'aboard:c4', c10: 'surface:L1' })[iid] ?? null,
 };
 
 describe('the table’s actions from legalCommands', () => {
@@ -89,7 +91,7 @@ describe('the table’s actions from legalCommands', () => {
     expect(describeCommand({ type: 'ActivateCard', actor: 'p1', card: 'c2', ability: 'draw' }, names)).toEqual({ subject: 'c2', verb: 'Use: draw', detail: '' });
     expect(describeCommand({ type: 'ActivateCard', actor: 'p1', card: 'c2', ability: 'relocate', target: 'L2' }, names).detail).toBe('on Study Nebula');
     expect(describeCommand({ type: 'UseCard', actor: 'p1', card: 'c4', option: 'ENGINEER' }, names)).toEqual({ subject: 'c4', verb: 'Select', detail: 'ENGINEER' });
-    expect(describeCommand({ type: 'SpecialReport', actor: 'p1', card: 'c1', to: 'aboard:c3' }, names)).toEqual({ subject: 'c1', verb: 'Report for duty', detail: 'to aboard U.S.S. Enterprise (special reporting)' });
+    expect(describeCommand({ type: 'SpecialReport', actor: 'p1', card: 'c1', to: 'aboard:c3' }, names)).toEqual({ subject: 'c1', verb: 'Report for duty', detail: 'aboard U.S.S. Enterprise (special reporting)' });
     expect(describeCommand({ type: 'NullifyBySkill', actor: 'p2', source: 'c2', skill: 0, target: 'c10' }, names)).toEqual({ subject: 'c2', verb: 'Nullify', detail: 'Armus - Skin of Evil' });
     expect(describeCommand({ type: 'CloakShip', actor: 'p1', ship: 'c3', mode: 'decloak' }, names)).toEqual({ subject: 'c3', verb: 'Decloak', detail: '' });
     // two abilities of one card are two buttons; two targets of one ability one dialog
@@ -131,13 +133,42 @@ describe('the table’s actions from legalCommands', () => {
       names,
     );
     const options = moveOptions(groups.byCard.get('c1')![0]!.actions, names);
-    expect(options.map((o) => [o.label, o.cards])).toEqual([
-      ['Beam to aboard U.S.S. Enterprise using Federation Outpost', ['c1']],
-      ['Beam to the planet at Avert Disaster using Federation Outpost', ['c1']],
+    expect(options.map((o) => [o.label, o.towards, o.cards])).toEqual([
+      ['Beam aboard U.S.S. Enterprise using Federation Outpost', 'aboard U.S.S. Enterprise', ['c1']],
+      ['Beam to the planet at Avert Disaster using Federation Outpost', 'to the planet at Avert Disaster', ['c1']],
     ]);
     const all = moveOptions([...groups.byCard.get('c1')![0]!.actions, ...groups.byCard.get('c2')![0]!.actions], names);
     expect(all[0]!.cards).toEqual(['c1', 'c2']);
     expect(moveCommand(all[0]!, ['c1', 'c2'])).toEqual({ type: 'Beam', cards: ['c1', 'c2'], to: 'aboard:c3', via: 'c4' });
+    expect(describeCommand({ type: 'Beam', actor: 'p1', cards: ['c1'], to: 'aboard:c3', via: 'c4' }, names).detail).toBe('Jean-Luc Picard aboard U.S.S. Enterprise (using Federation Outpost)');
+  });
+
+  it('opened from one personnel, a move dialog offers the others who may go along from the same place, not those elsewhere', () => {
+    const table = groupCommands(
+      [
+        { type: 'Beam', actor: 'p1', cards: ['c1'], to: 'aboard:c3', via: 'c4' },
+        { type: 'Beam', actor: 'p1', cards: ['c2'], to: 'aboard:c3', via: 'c4' },
+        // the whole group: legalCommands puts it under the outpost whose transporters it uses
+        { type: 'Beam', actor: 'p1', cards: ['c1', 'c2'], to: 'aboard:c3', via: 'c4' },
+        // Armus on the planet may be beamed up too, from another place: another option
+        { type: 'Beam', actor: 'p1', cards: ['c10'], to: 'aboard:c3', via: 'c4' },
+        { type: 'Walk', actor: 'p1', cards: ['c2'], to: 'aboard:c3' },
+      ],
+      names,
+    );
+    const picard = table.byCard.get('c1')!.find((g) => g.type === 'Beam')!;
+    expect(picard.actions).toHaveLength(1);
+    const along = moveOptions(movesAlong(picard, table, names), names);
+    expect(along.map((o) => [o.label, o.cards])).toEqual([['Beam aboard U.S.S. Enterprise using Federation Outpost', ['c1', 'c2']]]);
+    // opened from Armus: Armus alone (the others are elsewhere)
+    const armus = table.byCard.get('c10')!.find((g) => g.type === 'Beam')!;
+    expect(moveOptions(movesAlong(armus, table, names), names).map((o) => o.cards)).toEqual([['c10']]);
+    // moves from two places to one destination are two options, each named by where they are
+    const everyBeam = [...table.byCard.values()].flat().filter((g) => g.type === 'Beam').flatMap((g) => g.actions);
+    expect(moveOptions(everyBeam, names).map((o) => [o.label, o.cards])).toEqual([
+      ['Beam aboard U.S.S. Enterprise from aboard Federation Outpost using Federation Outpost', ['c1', 'c2']],
+      ['Beam aboard U.S.S. Enterprise from the planet at Avert Disaster using Federation Outpost', ['c10']],
+    ]);
   });
 
   it('reads a dilemma choice (its options and how many to pick) from the combinations offered', () => {

@@ -20,6 +20,8 @@ export interface Namer {
   spacelineLength(quadrant: string): number;
   /** the mission `seat` places next, when this viewer sees it (its owner, in the mission phase: 1E rulebook › MISSION PHASE) */
   nextMission(seat: string): { readonly title: string; readonly quadrant: string } | null;
+  /** the zone a visible card is in ("aboard:…", "surface:…"), null when unknown */
+  zoneOf(iid: string): string | null;
 }
 
 export interface Action {
@@ -73,6 +75,12 @@ export function zoneInWords(zone: string, names: Namer): string {
     default:
       return zone;
   }
+}
+
+/** Where to, in words after a verb: "aboard U.S.S. Enterprise", "to the planet at Avert Disaster" (never "to aboard"). */
+export function towardsInWords(zone: string, names: Namer): string {
+  const words = zoneInWords(zone, names);
+  return /^(aboard|docked) /.test(words) ? words : `to ${words}`;
 }
 
 /** "nullify-treaty" -> "nullify treaty" (an ability's id in words). */
@@ -161,7 +169,7 @@ export function describeCommand(command: GameCommand, n: Namer): Described {
     case 'Walk': {
       const cards = list(c.cards);
       const via = str(c.via);
-      const detail = `${names(cards, n)} to ${zoneInWords(str(c.to), n)}${via ? ` (using ${n.card(via)})` : ''}`;
+      const detail = `${names(cards, n)} ${towardsInWords(str(c.to), n)}${via ? ` (using ${n.card(via)})` : ''}`;
       return { subject: cards.length === 1 ? cards[0]! : via || cards[0] || null, verb: command.type, detail };
     }
     case 'Dock':
@@ -211,7 +219,7 @@ export function describeCommand(command: GameCommand, n: Namer): Described {
     case 'UseCard':
       return { subject: str(c.card), verb: 'Select', detail: str(c.option) };
     case 'SpecialReport':
-      return { subject: str(c.card), verb: 'Report for duty', detail: `to ${zoneInWords(str(c.to), n)} (special reporting)` };
+      return { subject: str(c.card), verb: 'Report for duty', detail: `${towardsInWords(str(c.to), n)} (special reporting)` };
     case 'SpecialDownload':
       return { subject: str(c.source), verb: 'Download', detail: `${n.card(str(c.target))}${c.to ? ` to ${targetInWords(str(c.to), n)}` : ''}` };
     case 'NullifyBySkill':
@@ -303,28 +311,62 @@ export function passLeavesFacilities(actions: TableActions, n: Namer): { readonl
 
 /**
  * Beam and Walk: legalCommands lists each personnel alone and each whole group; any other subset
- * is legal too (libs/engine legal.ts). A move dialog offers every destination and, for it, every
- * card that may go, and builds the command from what the player ticks.
+ * of the cards in one place is legal too (libs/engine legal.ts). A move dialog offers every
+ * destination and, for it, every card that may go from one place, and builds the command from what
+ * the player ticks. Cards in different places are different options (one command moves cards from
+ * one place: libs/engine play.ts checkBeam), named by where they are when that is not the obvious.
  */
 export interface MoveOption {
   readonly type: 'Beam' | 'Walk';
   readonly to: string;
   readonly via: string | null;
+  /** the zone the cards leave */
+  readonly from: string | null;
+  /** e.g. "Beam aboard U.S.S. Enterprise using Federation Outpost" */
   readonly label: string;
+  /** e.g. "aboard U.S.S. Enterprise" (the submit button says "Beam 2 aboard U.S.S. Enterprise") */
+  readonly towards: string;
   readonly cards: readonly string[];
 }
 
 export function moveOptions(actions: readonly Action[], n: Namer): MoveOption[] {
-  const options = new Map<string, { type: 'Beam' | 'Walk'; to: string; via: string | null; cards: string[] }>();
+  const options = new Map<string, { type: 'Beam' | 'Walk'; to: string; via: string | null; from: string | null; cards: string[] }>();
   for (const { command } of actions) {
     if (command.type !== 'Beam' && command.type !== 'Walk') continue;
     const c = command as Record<string, unknown>;
-    const key = `${command.type}|${str(c.to)}|${str(c.via)}`;
-    const entry = options.get(key) ?? { type: command.type, to: str(c.to), via: str(c.via) || null, cards: [] };
-    for (const card of list(c.cards)) if (!entry.cards.includes(card)) entry.cards.push(card);
+    const cards = list(c.cards);
+    const from = cards[0] ? n.zoneOf(cards[0]) : null;
+    const key = `${command.type}|${str(c.to)}|${str(c.via)}|${from ?? ''}`;
+    const entry = options.get(key) ?? { type: command.type, to: str(c.to), via: str(c.via) || null, from, cards: [] };
+    for (const card of cards) if (!entry.cards.includes(card)) entry.cards.push(card);
     options.set(key, entry);
   }
-  return [...options.values()].map((o) => ({ ...o, label: `${o.type} to ${zoneInWords(o.to, n)}${o.via ? ` using ${n.card(o.via)}` : ''}` }));
+  const all = [...options.values()];
+  // "from …" only where one destination is reached from several places
+  const places = (o: (typeof all)[number]) => new Set(all.filter((p) => p.type === o.type && p.to === o.to && p.via === o.via).map((p) => p.from)).size;
+  return all.map((o) => {
+    const towards = towardsInWords(o.to, n);
+    const from = o.from && places(o) > 1 ? ` from ${zoneInWords(o.from, n)}` : '';
+    return { ...o, towards, label: `${o.type} ${towards}${from}${o.via ? ` using ${n.card(o.via)}` : ''}` };
+  });
+}
+
+/**
+ * The moves a move dialog opened from `group` offers: a personnel's own moves and every other
+ * card's of the same kind from the same place to the same destinations (legalCommands puts a move of
+ * one personnel under it and a whole group's under the ship or facility whose transporters it uses:
+ * opened from one personnel, the dialog still lets the player tick the others who may go along).
+ */
+export function movesAlong(group: ActionGroup, table: TableActions, n: Namer): readonly Action[] {
+  const keyOf = (a: Action) => {
+    const c = a.command as Record<string, unknown>;
+    const first = list(c.cards)[0];
+    return `${a.command.type}|${str(c.to)}|${str(c.via)}|${first ? (n.zoneOf(first) ?? '') : ''}`;
+  };
+  const keys = new Set(group.actions.map(keyOf));
+  const along = [...table.byCard.values(), table.general].flat().filter((g) => g.type === group.type).flatMap((g) => g.actions);
+  const seen = new Set(group.actions.map((a) => a.key));
+  return [...group.actions, ...along.filter((a) => keys.has(keyOf(a)) && !seen.has(a.key) && (seen.add(a.key), true))];
 }
 
 export function moveCommand(option: MoveOption, cards: readonly string[]): GameCommand {
