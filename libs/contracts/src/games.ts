@@ -143,6 +143,10 @@ export const SubmitGameCommandRequest = z
   .strict();
 export type SubmitGameCommandRequest = z.infer<typeof SubmitGameCommandRequest>;
 
+/** POST /games/:id/check: would the engine take this command now? (a question, nothing is appended) */
+export const CheckGameCommandRequest = z.object({ command: GameCommand }).strict();
+export type CheckGameCommandRequest = z.infer<typeof CheckGameCommandRequest>;
+
 export const EventRangeQuery = z
   .object({
     from: z.coerce.number().int().min(0).optional(),

@@ -797,7 +797,12 @@ export function checkOwnShip(state: GameState, player: PlayerId, shipId: string,
   if (ship.owner !== player) return problem('NOT_YOURS', 'you may only move your own ships', rule);
   if (ship.stopped) return problem('STOPPED', `${bp(state, shipId).title} is stopped`, RULES.stopped);
   // Issue 15 (battle2): a card on the ship lets it move unstaffed (behaviour/ship-autonomy.ts: M-5 Computer).
-  if (!isStaffed(state, shipId) && !actsUncrewed(state, shipId)) return problem('NOT_STAFFED', `${bp(state, shipId).title} is not staffed`, RULES.staffing);
+  if (!isStaffed(state, shipId) && !actsUncrewed(state, shipId)) {
+    // the icons it asks for, so that a player learns what to beam aboard (1E rulebook › EXECUTING ORDERS › STAFF A SHIP)
+    const icons = bp(state, shipId).ship?.staffing.icons ?? [];
+    const needs = icons.length ? ` (its staffing ${icons.join(' ')}: compatible personnel aboard, one icon each, at least one of its affiliation)` : '';
+    return problem('NOT_STAFFED', `${bp(state, shipId).title} is not staffed${needs}`, RULES.staffing);
+  }
   // Issue 15 (battle2): a card on a table asking for a minimum crew (behaviour/ship-crew-minimums.ts: Obelisk of Masaka).
   const short = crewMinimumProblem(state, shipId, 'move');
   if (short) return short;

@@ -10,7 +10,7 @@ import { RuleViolationException } from './game-errors';
 const logger = new Logger('Games');
 
 /** The engine command for this caller: the actor is the caller's seat (403 for anyone else). */
-export function commandFor(role: GameRole, request: SubmitGameCommandRequest, caller: AuthenticatedAccount): Command {
+export function commandFor(role: GameRole, request: Pick<SubmitGameCommandRequest, 'command'>, caller: AuthenticatedAccount): Command {
   const { actor, ...rest } = request.command;
   if (JUDGE_COMMANDS.has(rest.type as CommandType)) {
     // one way to do each thing: calls and rulings have endpoints of their own (docs/judges.md)

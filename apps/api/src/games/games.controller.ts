@@ -4,6 +4,7 @@ import { ApiBearerAuth, ApiBody, ApiHeader, ApiOperation, ApiQuery, ApiTags } fr
 import type { Request, Response } from 'express';
 import {
   CallJudgeRequest,
+  CheckGameCommandRequest,
   DiffQuery,
   JudgeActionRequest,
   RulingRequest,
@@ -21,6 +22,7 @@ import { AcceptsQueryToken } from '../auth/request-identity';
 import { idempotencyKeyHeader, validate } from '../http/validate';
 import { CreateGameCommand } from './commands/create-game';
 import { SubmitGameCommand } from './commands/submit-game-command';
+import { CheckGameCommandQuery } from './queries/check-game-command';
 import { FollowGameQuery } from './queries/follow-game';
 import { GetCompactGameQuery } from './queries/get-compact-game';
 import { GetGameQuery } from './queries/get-game';
@@ -78,6 +80,17 @@ export class GamesController {
     return this.commands.execute(
       new SubmitGameCommand(caller, id, validate(SubmitGameCommandRequest, body, 'body'), key === undefined ? undefined : idempotencyKeyHeader(key)),
     );
+  }
+
+  @Post(':id/check')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Would the engine take this command from you now? { allowed, problem: { code, message, rule } | null } — a question: nothing is appended (403 not your seat)',
+  })
+  @ApiBody({ schema: jsonSchemaOf(CheckGameCommandRequest) })
+  check(@Caller() caller: AuthenticatedAccount, @Param('id', uuid) id: string, @Body() body: unknown) {
+    return this.queries.execute(new CheckGameCommandQuery(caller, id, validate(CheckGameCommandRequest, body, 'body')));
   }
 
   @Get(':id')

@@ -12,6 +12,7 @@ import { GamesController } from './games.controller';
 import { FollowGameHandler } from './queries/follow-game';
 import { GetCompactGameHandler } from './queries/get-compact-game';
 import { GetGameHandler } from './queries/get-game';
+import { CheckGameCommandHandler } from './queries/check-game-command';
 import { GetGameEventsHandler } from './queries/get-game-events';
 import { ListGamesHandler } from './queries/list-games';
 import { VerifyGameHandler } from './queries/verify-game';
@@ -39,6 +40,7 @@ import { FollowJudgeCallsHandler, JudgeCallsController, ListJudgeCallsHandler } 
     CreateGameHandler,
     SubmitGameCommandHandler,
     GetGameHandler,
+    CheckGameCommandHandler,
     GetCompactGameHandler,
     GetGameEventsHandler,
     VerifyGameHandler,

@@ -410,6 +410,10 @@ export class Api {
       { 'idempotency-key': idempotencyKey },
     );
   }
+  /** would the engine take this command from me now? (a question: nothing is appended) */
+  checkCommand(id: string, command: GameCommand): Promise<{ revision: number; allowed: boolean; problem: { code: string; message: string; rule: string } | null }> {
+    return this.request('POST', `/games/${id}/check`, { command });
+  }
   events(id: string, from = 0): Promise<{ revision: number; events: VisibleEvent[] }> {
     return this.request('GET', `/games/${id}/events?from=${from}`);
   }

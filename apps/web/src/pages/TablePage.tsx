@@ -19,6 +19,8 @@ import { TableController } from '../table/table-store';
 import { usePageTitle } from '../app/layout';
 import { CallJudgeButton } from '../table/CallJudge';
 import { TournamentRound } from '../table/TournamentRound';
+import { WhyNot } from '../table/WhyNot';
+import { whyNotQuestion } from '../table/why-not';
 
 type Open =
   | { kind: 'group'; group: ActionGroup }
@@ -78,6 +80,7 @@ export function TablePage({ params }: { params: Params }) {
     </button>
   );
   const withActions = [...actions.byCard.keys()];
+  const whyNot = selected && !ended ? whyNotQuestion(model, selected, cardGroups, myTurn && view.phase === 'play' && actions.moves > 0) : null;
 
   return (
     <div className="table-page" data-revision={snapshot.revision} data-busy={state.busy ? 'true' : 'false'}>
@@ -132,6 +135,7 @@ export function TablePage({ params }: { params: Params }) {
         ) : null}
         <CardPanel model={model} selectedBp={selectedCard?.bp ?? null} onClose={() => setSelected(null)}>
           {cardGroups.length ? <div className="card-actions" aria-label="Actions of this card">{cardGroups.map(groupButton)}</div> : null}
+          {whyNot ? <WhyNot key={`${selected}@${snapshot.revision}`} gameId={snapshot.gameId} question={whyNot} /> : null}
         </CardPanel>
         <section className="log" aria-label="What happened">
           <h2>Log (latest first)</h2>
