@@ -10,6 +10,8 @@
  *     legal commands over the api; the bytes the page receives (Chromium's network events: answers
  *     and the live stream) per command, beside the size of the whole view a client re-reading it
  *     after each command would fetch
+ *   - "Why can't it fly?": the round trip of the engine's answer (POST /games/:id/check, a refused
+ *     Fly) on loopback, as the table's button asks it
  * Needs `npm run build` first (apps/web/dist). PostgreSQL as in the tests (a fresh schema).
  *
  *   npm run bench:web                 # RUNS=7
@@ -111,6 +113,15 @@ async function main(): Promise<void> {
     console.log(
       `live table (kirk's page open, ${traffic.moves} commands by both seats over the api): ${traffic.bytesPerCommand} bytes received per command by the page (views as changes on the live stream); a whole view is ${traffic.wholeViewBytes} bytes (median), re-read after every command by a client without changes`,
     );
+    // "Why can't it fly?" (table/WhyNot.tsx): the engine's answer over HTTP
+    const whyNot: number[] = [];
+    for (let i = 0; i < RUNS * 5; i++) {
+      const t = performance.now();
+      const answer = await kirk.call('POST', `/games/${created.body.gameId}/check`, { command: { type: 'Fly', ship: 'c1', to: 'L1' } });
+      whyNot.push(performance.now() - t);
+      if (answer.status !== 200 || answer.body.allowed !== false) throw new Error(`check: ${JSON.stringify(answer.body)}`);
+    }
+    console.log(`"Why can't it fly?": the engine's answer in ${round(median(whyNot))} ms median over ${whyNot.length} (POST /games/:id/check, loopback)`);
     console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), api on loopback with PostgreSQL, Chromium headless`);
     if (process.env.BENCH_JSON)
       console.log(
@@ -125,6 +136,7 @@ async function main(): Promise<void> {
           gameToFirstActionMs: round(median(toAction)),
           tableBytesPerCommand: traffic.bytesPerCommand,
           wholeViewBytes: traffic.wholeViewBytes,
+          whyNotAnswerMs: round(median(whyNot)),
         }),
       );
   } finally {
