@@ -335,7 +335,7 @@ export function describeEvent(event: Ev, ctx: DescribeContext): string {
       return `${card(e.card)}: ${text(e.effect)}${failed}`;
     }
     case 'DilemmaEncounterEnded':
-      return `${card(e.card)} ${e.failed ? 'stops the attempt' : 'is passed'}`;
+      return e.failed ? `${card(e.card)} stops the attempt` : `Got past ${card(e.card)}: the attempt goes on`;
     // issue 15 (qflash): a Q-Flash, card by card
     case 'QFlashBegan':
       return `${card(e.source)}: a Q-Flash of ${String(e.count)} from ${who(e.owner)}'s Q-Continuum`;

@@ -11,6 +11,7 @@ import { rewoundRevisions } from '@captains-log/replay';
 import { ApiError, type Api, type GameCommand, type GameSnapshot, type VisibleEvent } from '../api/client';
 import { createStore, type Store } from '../app/store';
 import { logWords } from '../components/log-words';
+import { automaticPassFolds } from './log-folds';
 import { HeldView, type ViewMessage } from './compact-view';
 import { followGame } from './live';
 
@@ -208,9 +209,16 @@ export class TableController {
 
   /** The log's lines from the events seen, named with every card known by now. */
   private reword(): void {
-    const latest = [...this.events.keys()].sort((a, b) => a - b).slice(-LOG_LINES);
+    const { hidden, passed } = automaticPassFolds(this.events);
+    const latest = [...this.events.keys()].filter((r) => !hidden.has(r)).sort((a, b) => a - b).slice(-LOG_LINES);
     const rewound = rewoundRevisions([...this.events.values()]);
-    this.store.dispatch({ type: 'log', lines: latest.map((r) => this.line(this.events.get(r)!, rewound.has(r))) });
+    this.store.dispatch({
+      type: 'log',
+      lines: latest.map((r) => {
+        const line = this.line(this.events.get(r)!, rewound.has(r));
+        return passed.has(r) ? { ...line, text: `${line.text} — passed automatically` } : line;
+      }),
+    });
   }
 
   private line(e: VisibleEvent, rewound: boolean): LogLine {
