@@ -50,7 +50,9 @@ describe('1E rulebook › ATTEMPT A MISSION › BEGINNING A MISSION ATTEMPT', ()
   it('stopped personnel cannot attempt (GETTING HURT › STOPPED)', () => {
     const built = scene({ missions: ['Excavation'], awayTeam: solver });
     const state = evolveAll([{ type: 'CardStopped', card: built.ids.awayTeam[0]! }], built.state);
-    expect(() => decide(state, { type: 'AttemptMission', actor: 'p1', location: 'L1' })).toThrow(/Away Team/);
+    // the refusal says why: they are there, but stopped (a player asking "why can't I attempt it?" reads it)
+    expect(violation({ ...built, state }, { type: 'AttemptMission', actor: 'p1', location: 'L1' })).toMatchObject({ code: 'AWAY_TEAM_STOPPED', rule: RULES.stopped });
+    expect(() => decide(state, { type: 'AttemptMission', actor: 'p1', location: 'L1' })).toThrow(/stopped/);
   });
   it('legalCommands offers the attempt', () => {
     const built = scene({ missions: ['Excavation'], awayTeam: solver });

@@ -6,11 +6,16 @@ const ship = (iid: string, owner: 'p1' | 'p2') => ({ iid, owner, bp: 'ship-bp', 
 const model = (zones: Record<string, unknown[]>): BoardModel =>
   ({
     board: {
-      locations: { L1: { id: 'L1', quadrant: 'Alpha', name: 'a', missions: [] }, L2: { id: 'L2', quadrant: 'Alpha', name: 'b', missions: [] } },
+      locations: { L1: { id: 'L1', quadrant: 'Alpha', name: 'a', missions: ['m1'] }, L2: { id: 'L2', quadrant: 'Alpha', name: 'b', missions: ['m2'] } },
       spacelines: { Alpha: ['L1', 'L2'] },
       zones,
     },
-    cards: { 'ship-bp': { id: 'ship-bp', title: 'U.S.S. Nebula', type: 'Ship' }, 'person-bp': { id: 'person-bp', title: 'Mendon', type: 'Personnel' } },
+    cards: {
+      'ship-bp': { id: 'ship-bp', title: 'U.S.S. Nebula', type: 'Ship' },
+      'person-bp': { id: 'person-bp', title: 'Mendon', type: 'Personnel' },
+      'planet-bp': { id: 'planet-bp', title: 'First Contact', type: 'Mission', mission: { kind: 'planet' } },
+      'space-bp': { id: 'space-bp', title: 'Study Nebula', type: 'Mission', mission: { kind: 'space' } },
+    },
     names: { p1: 'Nog', p2: 'Computer' },
     me: 'p1',
   }) as unknown as BoardModel;
@@ -32,5 +37,24 @@ describe('why a ship offers no move (the question the table asks the engine)', (
     // a lone location: nowhere to fly to
     const alone = model({ 'space:L1': [ship('s1', 'p1')] });
     expect(whyNotQuestion({ ...alone, board: { ...alone.board, spacelines: { Alpha: ['L1'] } } }, 's1', [], true)).toBeNull();
+  });
+
+  it('asks why a mission cannot be attempted where the player has a ship in orbit or personnel on the planet', () => {
+    const planet = { iid: 'm1', owner: 'p2', bp: 'planet-bp', faceUp: true };
+    const space = { iid: 'm2', owner: 'p1', bp: 'space-bp', faceUp: true };
+    const person = { iid: 'x1', owner: 'p1', bp: 'person-bp', faceUp: true };
+    // a ship in orbit at a planet mission, no one on the planet: the attempt (the engine says an Away Team is needed)
+    expect(whyNotQuestion(model({ 'mission:L1': [planet], 'space:L1': [ship('s1', 'p1')] }), 'm1', [], true)).toEqual({
+      label: 'Why can’t I attempt it?',
+      command: { type: 'AttemptMission', location: 'L1' },
+    });
+    expect(whyNotQuestion(model({ 'mission:L1': [planet], 'surface:L1': [person] }), 'm1', [], true)?.command).toEqual({ type: 'AttemptMission', location: 'L1' });
+    // a space mission: with the ship there
+    expect(whyNotQuestion(model({ 'mission:L2': [space], 'space:L2': [ship('s1', 'p1')] }), 'm2', [], true)?.command).toEqual({ type: 'AttemptMission', location: 'L2', ship: 's1' });
+    // nothing of the player's there, only the opponent's, an attempt offered, or not their turn: no question
+    expect(whyNotQuestion(model({ 'mission:L2': [space] }), 'm2', [], true)).toBeNull();
+    expect(whyNotQuestion(model({ 'mission:L2': [space], 'space:L2': [ship('s2', 'p2')] }), 'm2', [], true)).toBeNull();
+    expect(whyNotQuestion(model({ 'mission:L2': [space], 'space:L2': [ship('s1', 'p1')] }), 'm2', [{ type: 'AttemptMission', verb: 'Attempt mission', subject: 'm2', actions: [] }], true)).toBeNull();
+    expect(whyNotQuestion(model({ 'mission:L2': [space], 'space:L2': [ship('s1', 'p1')] }), 'm2', [], false)).toBeNull();
   });
 });

@@ -1,9 +1,12 @@
 /**
  * "Why can't it fly?": the table offers only what the rules allow (legalCommands), so a card with no
- * move says nothing by itself. For the player's own ship on their turn with neither Fly nor Undock
- * offered, the table asks the engine (POST /games/:id/check) about the move a player would try —
- * undocking a docked ship, flying one in space to the next location on its spaceline — and shows
- * the engine's answer with its rule. Pure: tested in why-not.spec.ts.
+ * move says nothing by itself. On the player's turn the table asks the engine (POST /games/:id/check)
+ * about the move a player would try, and shows the engine's answer with its rule:
+ *   - their own ship with neither Fly nor Undock offered: undocking a docked ship, flying one in
+ *     space to the next location on its spaceline ("Why can't it fly?");
+ *   - a mission where they have a ship in orbit or personnel on the planet and no attempt is
+ *     offered: attempting it (with their ship there for a space or dual mission: "Why can't I attempt it?").
+ * Pure: tested in why-not.spec.ts.
  */
 import type { GameCommand } from '../api/client';
 import type { BoardModel } from '../components/board-model';
@@ -18,6 +21,8 @@ export interface WhyNotQuestion {
 export function whyNotQuestion(model: BoardModel, iid: string, groups: readonly ActionGroup[], myTurnInPlay: boolean): WhyNotQuestion | null {
   if (!myTurnInPlay || model.me === null) return null;
   if (groups.some((g) => g.type === 'Fly' || g.type === 'Undock')) return null;
+  const mission = missionQuestion(model, iid, groups);
+  if (mission !== undefined) return mission;
   const zone = Object.entries(model.board.zones).find(([, cards]) => cards.some((c) => 'iid' in c && c.iid === iid));
   if (!zone) return null;
   const card = zone[1].find((c) => 'iid' in c && c.iid === iid);
@@ -31,4 +36,19 @@ export function whyNotQuestion(model: BoardModel, iid: string, groups: readonly 
   const at = line.indexOf(where);
   const next = line[at + 1] ?? line[at - 1];
   return at >= 0 && next ? { label, command: { type: 'Fly', ship: iid, to: next } as GameCommand } : null;
+}
+
+/** For a mission card: the attempt question, or null (nothing of the viewer's there, or an attempt is offered); undefined: not a mission. */
+function missionQuestion(model: BoardModel, iid: string, groups: readonly ActionGroup[]): WhyNotQuestion | null | undefined {
+  const location = Object.values(model.board.locations).find((l) => l.missions.includes(iid));
+  if (!location) return undefined;
+  if (groups.some((g) => g.type === 'AttemptMission')) return null;
+  const mine = (zone: string) => (model.board.zones[zone] ?? []).filter((c) => 'iid' in c && c.owner === model.me);
+  const team = mine(`surface:${location.id}`);
+  const ship = mine(`space:${location.id}`).find((c) => 'iid' in c && model.cards[c.bp]?.type === 'Ship');
+  if (team.length === 0 && !ship) return null;
+  const card = Object.values(model.board.zones).flat().find((c) => 'iid' in c && c.iid === iid);
+  const kind = card && 'iid' in card ? model.cards[card.bp]?.mission?.kind : undefined;
+  const withShip = kind !== 'planet' && ship && 'iid' in ship ? { ship: ship.iid } : {};
+  return { label: 'Why can’t I attempt it?', command: { type: 'AttemptMission', location: location.id, ...withShip } as GameCommand };
 }

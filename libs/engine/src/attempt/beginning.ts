@@ -85,7 +85,13 @@ export function checkAttemptTeam(state: GameState, command: CommandOf<'AttemptMi
   let crew: string[] = [];
   if (kind !== 'space') {
     awayTeam = awayTeamSide(state, command.location, command.actor, activePersonnel(state, Z.surface(command.location), command.actor));
-    if (awayTeam.length === 0) return problem('NO_AWAY_TEAM', 'a planet mission is attempted by an Away Team on the surface', rule);
+    if (awayTeam.length === 0) {
+      // personnel there, but none may take part: say so (1E rulebook › GETTING HURT › STOPPED: stopped cards are out of the action for the rest of the turn)
+      const there = cardsIn(state, Z.surface(command.location)).filter((iid) => state.cards[iid]!.owner === command.actor && bp(state, iid).type === 'Personnel');
+      if (there.length > 0 && there.every((iid) => state.cards[iid]!.stopped))
+        return problem('AWAY_TEAM_STOPPED', 'your personnel on the planet are stopped: stopped cards may not attempt a mission for the rest of the turn', RULES.stopped);
+      return problem('NO_AWAY_TEAM', 'a planet mission is attempted by an Away Team on the surface', rule);
+    }
     if (!awayTeam.some((iid) => matchesMission(state, mission, iid, command.location)))
       return problem('NO_MATCHING_AFFILIATION', `no one in the Away Team matches ${mission.title}'s affiliation icons`, rule);
   }
