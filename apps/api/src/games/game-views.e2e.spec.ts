@@ -31,7 +31,9 @@ const sortedKeys = (value: unknown): unknown =>
  * the compact form (definitions once, commands grouped with `oneOf`) and the changes since a
  * revision. Along a game played by random legal commands, the compact form inflates to the whole
  * view, its commands expand to the whole list, and a client applying each `since` answer to what it
- * held has the current compact view.
+ * held has the current compact view. And POST /games/:id/check, the other read of a game: the
+ * engine's answer to "would you take this command from me now?" (allowed for what legalCommands
+ * offers, the 422's code, message and rule for what it does not) with nothing appended.
  */
 describe('game views: whole, compact, changes since a revision', () => {
   const schema = uniqueName('game_views_test');
@@ -39,12 +41,24 @@ describe('game views: whole, compact, changes since a revision', () => {
   let url: string;
   const tokens: Record<string, string> = {};
   const call = apiCaller(() => url, tokens);
+  /** picard (Federation starter) v gowron (Klingon starter) */
+  async function newGame(): Promise<{ created: { status: number; body: Json }; gameId: string }> {
+    const [federation, klingon] = starterDeckLists();
+    const created = await call('picard', 'POST', '/games', {
+      players: [
+        { handle: 'picard', deck: federation!.text },
+        { handle: 'gowron', deck: klingon!.text },
+      ],
+    });
+    expect(created.status).toBe(201);
+    return { created, gameId: created.body.gameId as string };
+  }
 
   beforeAll(async () => {
     app = await createApi(loadConfig(schemaEnv(schema), 'api'));
     await app.listen(0, '127.0.0.1');
     url = await app.getUrl();
-    for (const handle of ['picard', 'gowron']) {
+    for (const handle of ['picard', 'gowron', 'quark']) {
       await call(null, 'POST', '/accounts', { handle, displayName: handle, password: `${handle}-password-1` });
       tokens[handle] = (await call(null, 'POST', '/sessions', { handle, password: `${handle}-password-1` })).body.token;
     }
@@ -55,15 +69,7 @@ describe('game views: whole, compact, changes since a revision', () => {
   });
 
   it('agree with each other along a game, and the changes are smaller than the view', async () => {
-    const [federation, klingon] = starterDeckLists();
-    const created = await call('picard', 'POST', '/games', {
-      players: [
-        { handle: 'picard', deck: federation!.text },
-        { handle: 'gowron', deck: klingon!.text },
-      ],
-    });
-    expect(created.status).toBe(201);
-    const gameId = created.body.gameId as string;
+    const { gameId } = await newGame();
     const seats = { p1: 'picard', p2: 'gowron' } as const;
     const held: Record<string, { revision: number; view: Json; cards: Record<string, Json> }> = {};
     let random = 7;
@@ -105,14 +111,7 @@ describe('game views: whole, compact, changes since a revision', () => {
   }, 120_000);
 
   it('live ?view=changes: a follower applying each view-changes message holds the current compact view', async () => {
-    const [federation, klingon] = starterDeckLists();
-    const created = await call('picard', 'POST', '/games', {
-      players: [
-        { handle: 'picard', deck: federation!.text },
-        { handle: 'gowron', deck: klingon!.text },
-      ],
-    });
-    const gameId = created.body.gameId as string;
+    const { created, gameId } = await newGame();
     const first = (await call('gowron', 'GET', `/games/${gameId}?form=compact`)).body;
     let held: { revision: number; view: Json; cards: Record<string, Json> } = { revision: first.revision, view: first.view, cards: first.cards };
     let messages = 0;
@@ -170,14 +169,7 @@ describe('game views: whole, compact, changes since a revision', () => {
   }, 60_000);
 
   it('cards=omit: the compact view and the changes without card definitions; every card named resolves by GET /cards/:id to the definition left out', async () => {
-    const [federation, klingon] = starterDeckLists();
-    const created = await call('picard', 'POST', '/games', {
-      players: [
-        { handle: 'picard', deck: federation!.text },
-        { handle: 'gowron', deck: klingon!.text },
-      ],
-    });
-    const gameId = created.body.gameId as string;
+    const { gameId } = await newGame();
     const full = await call('picard', 'GET', `/games/${gameId}?form=compact`);
     const lean = await call('picard', 'GET', `/games/${gameId}?form=compact&cards=omit`);
     expect(lean.status).toBe(200);
@@ -218,14 +210,7 @@ describe('game views: whole, compact, changes since a revision', () => {
   });
 
   it('refuses a revision the game has not reached and an unknown form, naming the field', async () => {
-    const [federation, klingon] = starterDeckLists();
-    const created = await call('picard', 'POST', '/games', {
-      players: [
-        { handle: 'picard', deck: federation!.text },
-        { handle: 'gowron', deck: klingon!.text },
-      ],
-    });
-    const gameId = created.body.gameId as string;
+    const { created, gameId } = await newGame();
     const ahead = await call('picard', 'GET', `/games/${gameId}?since=${created.body.revision + 5}`);
     expect(ahead.status).toBe(400);
     expect(ahead.body.message).toMatch(/^query\.since: /);
@@ -235,5 +220,44 @@ describe('game views: whole, compact, changes since a revision', () => {
     // the current revision: nothing changed
     const same = await call('picard', 'GET', `/games/${gameId}?since=${created.body.revision}`);
     expect(same.body).toMatchObject({ form: 'changes', changes: {}, zones: {}, removedZones: [], cards: {} });
+  });
+
+  it('POST /games/:id/check: allowed for an offered command, the rule for a refused one; appends nothing', async () => {
+    const { gameId } = await newGame();
+    const seatOf = { p1: 'picard', p2: 'gowron' } as Record<string, string>;
+    const before = (await call('picard', 'GET', `/games/${gameId}`)).body;
+    const awaited = seatOf[before.view.awaiting[0].player]!;
+    const other = awaited === 'picard' ? 'gowron' : 'picard';
+    const offered = ((await call(awaited, 'GET', `/games/${gameId}`)).body.legalCommands as Json[]).find((c) => c.type !== 'Concede')!;
+
+    const yes = await call(awaited, 'POST', `/games/${gameId}/check`, { command: offered });
+    expect(yes.status).toBe(200);
+    expect(yes.body).toEqual({ gameId, revision: before.revision, allowed: true, problem: null });
+
+    // ending a turn in the seed phases: refused, in the engine's words, with its rule
+    const endTurn = { type: 'EndTurn' };
+    const no = await call(other, 'POST', `/games/${gameId}/check`, { command: endTurn });
+    expect(no.status).toBe(200);
+    expect(no.body).toMatchObject({ gameId, revision: before.revision, allowed: false });
+    expect(no.body.problem).toEqual({ code: expect.stringMatching(/^[A-Z_]+$/), message: expect.any(String), rule: expect.stringMatching(/rulebook/) });
+    // submitting it says the same
+    const submitted = await call(other, 'POST', `/games/${gameId}/commands`, { expectedRevision: before.revision, command: endTurn });
+    expect(submitted.status).toBe(422);
+    expect(JSON.stringify(submitted.body)).toContain(no.body.problem.code);
+
+    // a ship flying in the seed phases: refused with a reason
+    const fly = await call(awaited, 'POST', `/games/${gameId}/check`, { command: { type: 'Fly', ship: 'c1', to: 'L1' } });
+    expect(fly.body.allowed).toBe(false);
+    expect(fly.body.problem.message.length).toBeGreaterThan(5);
+
+    // nothing was appended by the questions (the refused submission appends nothing either)
+    expect((await call('picard', 'GET', `/games/${gameId}`)).body.revision).toBe(before.revision);
+
+    // only the game's players ask; the body is checked; an unknown game is a 404
+    expect((await call('quark', 'POST', `/games/${gameId}/check`, { command: offered })).status).toBe(403);
+    const malformed = await call('picard', 'POST', `/games/${gameId}/check`, { command: { type: 'Fly' } });
+    expect(malformed.status).toBe(400);
+    expect(JSON.stringify(malformed.body)).toMatch(/body\.command/);
+    expect((await call('picard', 'POST', `/games/00000000-0000-4000-8000-000000000000/check`, { command: offered })).status).toBe(404);
   });
 });
