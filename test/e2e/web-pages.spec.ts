@@ -364,11 +364,21 @@ describe('decks, cards, lobby, computer and admin pages in Chromium', () => {
         await click(general('PassSeeding'), `${phase}: pass`);
       else if (await general('BeginOrders').count())
         await click(general('BeginOrders'), 'begin orders');
-      else if (await general('EndTurn').count()) await click(general('EndTurn'), 'end turn');
+      else if (!clicks.includes('asked why') && (await general('EndTurn').count()) && (await page.locator('[data-zone^="hand:"] .card.own').count())) {
+        // orders begun: a card in hand offers nothing; the table asks the engine why (POST /games/:id/check)
+        const card = page.locator('[data-zone^="hand:"] .card.own').first();
+        await card.click();
+        await page.click('.card-panel .why-not button');
+        await page.waitForSelector('[data-why-not="answer"]');
+        const answer = await page.locator('[data-why-not="answer"]').textContent();
+        expect(answer).toMatch(/^Not now: .*Rule: 1E rulebook › /);
+        await card.click();
+        clicks.push('asked why');
+      } else if (await general('EndTurn').count()) await click(general('EndTurn'), 'end turn');
       else await page.waitForTimeout(200); // the computer is thinking: the live stream brings its move
     }
     expect(clicks.filter((c) => c === 'end turn')).toHaveLength(2);
-    expect(clicks).toEqual(expect.arrayContaining(['pass asked', 'seed a facility']));
+    expect(clicks).toEqual(expect.arrayContaining(['pass asked', 'seed a facility', 'asked why']));
     // the computer played its seat through the same command path: its moves are in the log
     const admin = new ApiClient(
       api.url,

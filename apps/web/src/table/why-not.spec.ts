@@ -13,6 +13,8 @@ const model = (zones: Record<string, unknown[]>): BoardModel =>
     cards: {
       'ship-bp': { id: 'ship-bp', title: 'U.S.S. Nebula', type: 'Ship' },
       'person-bp': { id: 'person-bp', title: 'Mendon', type: 'Personnel' },
+      'outpost-bp': { id: 'outpost-bp', title: 'Federation Outpost', type: 'Facility' },
+      'event-bp': { id: 'event-bp', title: 'Red Alert!', type: 'Event' },
       'planet-bp': { id: 'planet-bp', title: 'First Contact', type: 'Mission', mission: { kind: 'planet' } },
       'space-bp': { id: 'space-bp', title: 'Study Nebula', type: 'Mission', mission: { kind: 'space' } },
     },
@@ -21,7 +23,7 @@ const model = (zones: Record<string, unknown[]>): BoardModel =>
   }) as unknown as BoardModel;
 const fly: ActionGroup = { type: 'Fly', verb: 'Fly', subject: 's1', actions: [] };
 
-describe('why a ship offers no move (the question the table asks the engine)', () => {
+describe('why a card offers no move (the question the table asks the engine)', () => {
   it('asks about undocking a docked ship and about flying one in space to the next location', () => {
     expect(whyNotQuestion(model({ 'docked:f1': [ship('s1', 'p1')] }), 's1', [], true)).toEqual({ label: 'Why can’t it fly?', command: { type: 'Undock', ship: 's1' } });
     expect(whyNotQuestion(model({ 'space:L1': [ship('s1', 'p1')] }), 's1', [], true)?.command).toEqual({ type: 'Fly', ship: 's1', to: 'L2' });
@@ -56,5 +58,22 @@ describe('why a ship offers no move (the question the table asks the engine)', (
     expect(whyNotQuestion(model({ 'mission:L2': [space], 'space:L2': [ship('s2', 'p2')] }), 'm2', [], true)).toBeNull();
     expect(whyNotQuestion(model({ 'mission:L2': [space], 'space:L2': [ship('s1', 'p1')] }), 'm2', [{ type: 'AttemptMission', verb: 'Attempt mission', subject: 'm2', actions: [] }], true)).toBeNull();
     expect(whyNotQuestion(model({ 'mission:L2': [space], 'space:L2': [ship('s1', 'p1')] }), 'm2', [], false)).toBeNull();
+  });
+
+  it('asks why a card in hand offers nothing: reporting it to the first own facility, or playing it', () => {
+    const person = { iid: 'h1', owner: 'p1', bp: 'person-bp', faceUp: true };
+    const event = { iid: 'h2', owner: 'p1', bp: 'event-bp', faceUp: true };
+    const outpost = { iid: 'f1', owner: 'p1', bp: 'outpost-bp', faceUp: true };
+    const theirs = { iid: 'f2', owner: 'p2', bp: 'outpost-bp', faceUp: true };
+    expect(whyNotQuestion(model({ 'hand:p1': [person, event], 'space:L2': [theirs], 'space:L1': [outpost] }), 'h1', [], true)).toEqual({
+      label: 'Why can’t I play it?',
+      command: { type: 'ReportForDuty', card: 'h1', facility: 'f1' },
+    });
+    expect(whyNotQuestion(model({ 'hand:p1': [person, event], 'space:L1': [outpost] }), 'h2', [], true)?.command).toEqual({ type: 'PlayCard', card: 'h2' });
+    // no facility of theirs in play (only the opponent's): nothing to ask about reporting
+    expect(whyNotQuestion(model({ 'hand:p1': [person], 'space:L2': [theirs] }), 'h1', [], true)).toBeNull();
+    // something offered, or not their turn: no question
+    expect(whyNotQuestion(model({ 'hand:p1': [person], 'space:L1': [outpost] }), 'h1', [{ type: 'ReportForDuty', verb: 'Report for duty', subject: 'h1', actions: [] }], true)).toBeNull();
+    expect(whyNotQuestion(model({ 'hand:p1': [person], 'space:L1': [outpost] }), 'h1', [], false)).toBeNull();
   });
 });

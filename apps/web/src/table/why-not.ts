@@ -5,7 +5,10 @@
  *   - their own ship with neither Fly nor Undock offered: undocking a docked ship, flying one in
  *     space to the next location on its spaceline ("Why can't it fly?");
  *   - a mission where they have a ship in orbit or personnel on the planet and no attempt is
- *     offered: attempting it (with their ship there for a space or dual mission: "Why can't I attempt it?").
+ *     offered: attempting it (with their ship there for a space or dual mission: "Why can't I attempt it?");
+ *   - a card in their hand with nothing offered: reporting it for duty to their first facility in play
+ *     (personnel, ships, equipment) or playing it ("Why can't I play it?"); none asked for a card that
+ *     reports while they have no facility (the log and the seed phase say why).
  * Pure: tested in why-not.spec.ts.
  */
 import type { GameCommand } from '../api/client';
@@ -17,7 +20,7 @@ export interface WhyNotQuestion {
   readonly command: GameCommand;
 }
 
-/** The question to ask for `iid` now, or null (not the viewer's ship, not their turn, or it may move). */
+/** The question to ask for `iid` now, or null (not their turn, not a card the table asks about, or it has its move). */
 export function whyNotQuestion(model: BoardModel, iid: string, groups: readonly ActionGroup[], myTurnInPlay: boolean): WhyNotQuestion | null {
   if (!myTurnInPlay || model.me === null) return null;
   if (groups.some((g) => g.type === 'Fly' || g.type === 'Undock')) return null;
@@ -26,7 +29,9 @@ export function whyNotQuestion(model: BoardModel, iid: string, groups: readonly 
   const zone = Object.entries(model.board.zones).find(([, cards]) => cards.some((c) => 'iid' in c && c.iid === iid));
   if (!zone) return null;
   const card = zone[1].find((c) => 'iid' in c && c.iid === iid);
-  if (!card || !('iid' in card) || card.owner !== model.me || model.cards[card.bp]?.type !== 'Ship') return null;
+  if (!card || !('iid' in card) || card.owner !== model.me) return null;
+  if (zone[0] === `hand:${model.me}`) return groups.length ? null : handQuestion(model, iid, model.cards[card.bp]?.type);
+  if (model.cards[card.bp]?.type !== 'Ship') return null;
   const [kind, where] = [zone[0].slice(0, zone[0].indexOf(':')), zone[0].slice(zone[0].indexOf(':') + 1)];
   const label = 'Why can’t it fly?';
   if (kind === 'docked') return { label, command: { type: 'Undock', ship: iid } as GameCommand };
@@ -51,4 +56,17 @@ function missionQuestion(model: BoardModel, iid: string, groups: readonly Action
   const kind = card && 'iid' in card ? model.cards[card.bp]?.mission?.kind : undefined;
   const withShip = kind !== 'planet' && ship && 'iid' in ship ? { ship: ship.iid } : {};
   return { label: 'Why can’t I attempt it?', command: { type: 'AttemptMission', location: location.id, ...withShip } as GameCommand };
+}
+
+const REPORTS = new Set(['Personnel', 'Ship', 'Equipment']);
+
+/** For a card in the viewer's hand with nothing offered: report it (to their first facility in play) or play it. */
+function handQuestion(model: BoardModel, iid: string, type: string | undefined): WhyNotQuestion | null {
+  const label = 'Why can’t I play it?';
+  if (!type || !REPORTS.has(type)) return { label, command: { type: 'PlayCard', card: iid } as GameCommand };
+  const facility = Object.entries(model.board.zones)
+    .filter(([zone]) => !zone.startsWith('hand:') && !zone.startsWith('draw:') && !zone.startsWith('seed:') && !zone.startsWith('discard:') && !zone.startsWith('outside:'))
+    .flatMap(([, cards]) => cards)
+    .find((c) => 'iid' in c && c.owner === model.me && model.cards[c.bp]?.type === 'Facility');
+  return facility && 'iid' in facility ? { label, command: { type: 'ReportForDuty', card: iid, facility: facility.iid } as GameCommand } : null;
 }
