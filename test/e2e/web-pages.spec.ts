@@ -341,8 +341,13 @@ describe('decks, cards, lobby, computer and admin pages in Chromium', () => {
       const phase = await page.getAttribute('.status', 'data-phase');
       if (await general('FinishSeeding').count())
         await click(general('FinishSeeding'), `${phase}: finish seeding`);
-      else if (await general('PlaceMission').count())
+      else if (await general('PlaceMission').count()) {
+        // the mission drawn is on the table to read before it is placed (1E rulebook › MISSION PHASE), the one the button names
+        const drawn = (await page.locator('[data-zone^="next-mission:"].z-next-mission .card .title').textContent()) ?? '';
+        expect(drawn.length).toBeGreaterThan(2);
+        expect(await general('PlaceMission').textContent()).toContain(drawn);
         await click(general('PlaceMission'), 'place a mission', placed++);
+      }
       else if (phase === 'facility' && (await page.locator('.card.has-actions >> text=Seed facility').count())) {
         const before = await tableRevision(page);
         if (!clicks.includes('pass asked')) {

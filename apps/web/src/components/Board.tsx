@@ -73,6 +73,7 @@ export const Board = memo(function Board(props: BoardProps) {
       {zone(ctx, `table:${seat}`, 'In play', true)}
       {zone(ctx, `staging:${seat}`, 'Staged')}
       {zone(ctx, `seed:${seat}`, seat === model.me ? 'Your seed deck' : 'Seed deck')}
+      {nextMission(ctx, seat, seat === model.me ? 'Your next mission (drawn from your pile)' : `${name(seat)}'s next mission`)}
       {/* Issue 15 (lead): nested, so the trophies stored on a card in the point area show under it (Council of Warriors). */}
       {zone(ctx, `bonus:${seat}`, 'Bonus points', true)}
       {collapsed(ctx, `discard:${seat}`, 'Discard pile')}
@@ -232,6 +233,23 @@ function inside(ctx: Ctx, iid: string): ReactNode {
 }
 
 /** Discard and out-of-play piles: folded, their cards still on the page for anyone allowed to see them. */
+/**
+ * The mission phase: the top of a player's mission pile, when this viewer sees it (its owner: the
+ * mission is drawn, then placed — 1E rulebook › MISSION PHASE), drawn so that it can be read before
+ * it is placed. The pile itself stays a count.
+ */
+function nextMission(ctx: Ctx, seat: PlayerId, label: string): ReactNode {
+  if (ctx.model.board.phase !== 'mission') return null;
+  const top = ctx.model.board.zones[`missions:${seat}`]?.[0];
+  if (!top || 'hidden' in top) return null;
+  return (
+    <div className="zone z-next-mission" data-zone={`next-mission:${seat}`} data-count={1}>
+      <span className="label">{label}</span>
+      <Chip ctx={ctx} card={top} zoneKind="missions" />
+    </div>
+  );
+}
+
 function collapsed(ctx: Ctx, key: string, label: string): ReactNode {
   const n = ctx.model.board.zones[key]?.length ?? 0;
   if (n === 0) {
