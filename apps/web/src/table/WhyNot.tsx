@@ -1,4 +1,4 @@
-/** The "Why can't it fly?" button of a selected card and the engine's answer (table/why-not.ts). */
+/** The "Why can't …?" button of a selected card with no move, and the engine's answer with its rule (table/why-not.ts). */
 import { useState } from 'react';
 import { api } from '../app/session';
 import type { WhyNotQuestion } from './why-not';
@@ -12,7 +12,7 @@ export function WhyNot({ gameId, question }: { gameId: string; question: WhyNotQ
       const found = await api().checkCommand(gameId, question.command);
       setAnswer(
         found.problem
-          ? { text: `Not now: ${found.problem.message}.`, rule: found.problem.rule }
+          ? { text: `Not now: ${found.problem.message.replace(/\.?$/, '.')}`, rule: found.problem.rule }
           : { text: 'The rules allow it now: select the card again to see its moves.', rule: null },
       );
     } catch (err) {
