@@ -343,7 +343,7 @@ describe('decks, cards, lobby, computer and admin pages in Chromium', () => {
         await click(general('FinishSeeding'), `${phase}: finish seeding`);
       else if (await general('PlaceMission').count()) {
         // the mission drawn is on the table to read before it is placed (1E rulebook › MISSION PHASE), the one the button names
-        const drawn = (await page.locator('[data-zone^="next-mission:"].z-next-mission .card .title').textContent()) ?? '';
+        const drawn = (await page.locator('[data-next-mission] .card .title').textContent()) ?? '';
         expect(drawn.length).toBeGreaterThan(2);
         expect(await general('PlaceMission').textContent()).toContain(drawn);
         await click(general('PlaceMission'), 'place a mission', placed++);

@@ -243,7 +243,7 @@ function nextMission(ctx: Ctx, seat: PlayerId, label: string): ReactNode {
   const top = ctx.model.board.zones[`missions:${seat}`]?.[0];
   if (!top || 'hidden' in top) return null;
   return (
-    <div className="zone z-next-mission" data-zone={`next-mission:${seat}`} data-count={1}>
+    <div className="zone z-next-mission" data-next-mission={seat}>
       <span className="label">{label}</span>
       <Chip ctx={ctx} card={top} zoneKind="missions" />
     </div>
