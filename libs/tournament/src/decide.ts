@@ -7,6 +7,7 @@ import { addJudge, noteJudgeCall, recordRuling, removeJudge } from './judges';
 import { bracketSurvivors, finalStandings, nextPowerOfTwo, pairBracketRound } from './top-cut';
 import {
   DEFAULT_SCORING_PROFILE,
+  type Actor,
   type Bye,
   type CommandOf,
   type DecideOptions,
@@ -306,7 +307,7 @@ export function decide(state: TournamentState, command: TournamentCommand, optio
       return [{ ...base, type: 'TournamentFinalized', finalStandings: finalStandings(state) }];
     }
     case 'AddJudge':
-      requireDirector(command, 'Only a director (or an admin) adds a judge');
+      requireMayNameAccount(command.actor, 'AddJudge');
       return addJudge(state, command, base);
     case 'RemoveJudge':
       requireDirector(command, 'Only a director (or an admin) removes a judge');
@@ -366,6 +367,17 @@ function validateProfile(profile: ScoringProfile): void {
   if (!(profile.fullWin >= profile.modifiedWin && profile.modifiedWin >= profile.modifiedLoss && profile.modifiedLoss >= profile.loss)) {
     violation('BAD_PROFILE', 'Points must not increase from full win to modified win to loss', R.lifecycle);
   }
+}
+
+/**
+ * Naming another account (adding it as a judge, registering it as a player) is a director's job.
+ * The api asks this before it looks the account up by handle or id, so that a player's request
+ * is refused the same way whether the account exists or not: the 404 naming a missing account
+ * is for directors only.
+ */
+export function requireMayNameAccount(actor: Actor, purpose: 'AddJudge' | 'RegisterPlayer'): void {
+  if (actor.role === 'director') return;
+  violation('FORBIDDEN', purpose === 'AddJudge' ? 'Only a director (or an admin) adds a judge' : 'Players act only for themselves', R.roles);
 }
 
 function requireDirector(command: TournamentCommand, message = 'Only a tournament director may do this'): void {

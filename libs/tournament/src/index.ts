@@ -8,7 +8,7 @@ export * from './standings';
 export * from './top-cut';
 export * from './ratings';
 export { initialTournamentState, evolve, foldEvents } from './evolve';
-export { decide, defaultSwissRounds, defaultRoundTimeLimit, tournamentStream, pairingHistory, roundComplete, swissCandidates, swissPairingPrng } from './decide';
+export { decide, requireMayNameAccount, defaultSwissRounds, defaultRoundTimeLimit, tournamentStream, pairingHistory, roundComplete, swissCandidates, swissPairingPrng } from './decide';
 export { pairingsView, tournamentHistory, describeResult, type PairingRow, type HistoryEntry } from './projections';
 export * from './csv';
 export { simulateTournament, randomResult, type SimulationOptions, type Simulation } from './simulation';

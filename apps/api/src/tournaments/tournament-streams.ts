@@ -8,6 +8,7 @@ import {
   decide,
   evolve,
   initialTournamentState,
+  requireMayNameAccount,
   tournamentStream,
   type Actor,
   type TournamentCommand,
@@ -100,6 +101,20 @@ export class TournamentStreams {
     const loaded = await this.load(tournamentId);
     if (!loaded.state.config) throw tournamentNotFound(tournamentId);
     return loaded;
+  }
+
+  /**
+   * Refuses (403, the library's words) a caller who is not a director of this tournament naming
+   * another account: asked before the account is looked up, so a player cannot tell from a 404
+   * which handles have accounts.
+   */
+  async requireMayNameAccount(tournamentId: string, caller: TournamentCaller, purpose: 'AddJudge' | 'RegisterPlayer'): Promise<void> {
+    const { state } = await this.loadExisting(tournamentId);
+    try {
+      requireMayNameAccount(actorFor(caller, state), purpose);
+    } catch (error) {
+      throw httpErrorOf(error);
+    }
   }
 
   /** Decide and record one library command for `caller` (actor: director of this tournament, player or system). */

@@ -170,6 +170,17 @@ describe('tournaments api', () => {
         deckCheck: { valid: true },
       });
     }
+    // naming another account is a director's: a player is refused alike whether the handle has an
+    // account or not (no 404 telling who has one), for a registration and for a judge
+    for (const handle of ['dax', 'nobody-by-this-handle']) {
+      const register = await call('POST', `/tournaments/${id}/players`, { as: 'sisko', body: { handle, deckList: klingon } });
+      expect([register.status, register.body.message]).toEqual([403, 'Players act only for themselves']);
+      const judge = await call('POST', `/tournaments/${id}/judges`, { as: 'sisko', body: { handle } });
+      expect([judge.status, judge.body.message]).toEqual([403, 'Only a director (or an admin) adds a judge']);
+    }
+    // a director naming a handle nobody has is told so
+    const missing = await call('POST', `/tournaments/${id}/judges`, { as: td, body: { handle: 'nobody-by-this-handle' } });
+    expect([missing.status, missing.body.message]).toEqual([404, 'no account with handle "nobody-by-this-handle"']);
     // a director registers someone else, by handle
     await ok(
       call('POST', `/tournaments/${id}/players`, {

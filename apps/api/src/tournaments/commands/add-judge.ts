@@ -18,7 +18,8 @@ export class AddJudgeCommand extends Command<CommandOutcome> {
 /**
  * Issue 13: add an account as a judge of the tournament's games, by id or by handle (what a director
  * at the table knows); 404 naming the account when there is none. The history names the judge by
- * the account's display name unless the request gives one.
+ * the account's display name unless the request gives one. A caller who is not a director is refused
+ * before the lookup (403 whether the account exists or not).
  */
 @CommandHandler(AddJudgeCommand)
 export class AddJudgeHandler implements ICommandHandler<AddJudgeCommand, CommandOutcome> {
@@ -28,6 +29,7 @@ export class AddJudgeHandler implements ICommandHandler<AddJudgeCommand, Command
   ) {}
 
   async execute({ command, request }: AddJudgeCommand): Promise<CommandOutcome> {
+    await this.tournaments.requireMayNameAccount(command.tournamentId, command.caller, 'AddJudge');
     const account = await accountNamed(this.readModels, { id: request.accountId, handle: request.handle });
     return this.tournaments.run({ ...command, body: { type: 'AddJudge', accountId: account.id, name: request.name ?? account.displayName } });
   }

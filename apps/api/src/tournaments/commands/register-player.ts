@@ -20,7 +20,7 @@ export class RegisterPlayerCommand extends Command<CommandOutcome> {
 
 /**
  * Register with a deck list or one of the caller's saved decks: the caller, or (a director) another
- * account by id or handle (404 naming it).
+ * account by id or handle (404 naming it; 403 for anyone else, before the lookup).
  */
 @CommandHandler(RegisterPlayerCommand)
 export class RegisterPlayerHandler implements ICommandHandler<RegisterPlayerCommand, CommandOutcome> {
@@ -34,6 +34,8 @@ export class RegisterPlayerHandler implements ICommandHandler<RegisterPlayerComm
     let playerId = command.caller.id;
     let name = callerName;
     if (request.playerId !== undefined || request.handle !== undefined) {
+      // naming someone else is a director's (403 before the lookup: a player learns nothing from a 404)
+      if (request.playerId !== command.caller.id) await this.tournaments.requireMayNameAccount(command.tournamentId, command.caller, 'RegisterPlayer');
       const account = await accountNamed(this.readModels, { id: request.playerId, handle: request.handle });
       playerId = account.id;
       name = account.displayName;
