@@ -12,6 +12,7 @@ import { gateForJudges, JUDGE_COMMANDS } from './judge';
 import { RULES } from './rules';
 import type { Command, GameEvent, GameState } from './types';
 import { settle } from './winning';
+import { refusalSeenBy } from './refusal-sight';
 import { discardWhenDue } from './behaviour/discard-when';
 import { placeOnFailedAttempts } from './behaviour/failed-attempt-hindrances';
 import { scoreNearSolves } from './behaviour/near-solves';
@@ -93,6 +94,14 @@ export function check(state: GameState, command: Command): Problem | null {
   return handler.check(state, command);
 }
 
+/**
+ * check() as the command's sender reads it (refusal-sight.ts: a refusal never names a card hidden
+ * from a player): what a submission's 422 and POST /games/:id/check answer.
+ */
+export function checkAsSent(state: GameState, command: Command): Problem | null {
+  return refusalSeenBy(state, command, check(state, command));
+}
+
 export function isLegal(state: GameState, command: Command): boolean {
   return check(state, command) === null;
 }
@@ -107,7 +116,7 @@ export function decide(state: GameState, command: Command, past?: PastStates): G
  * the decider's context has built already: callers that go on playing need not evolve twice.
  */
 export function decideAndEvolve(state: GameState, command: Command, past?: PastStates): { events: GameEvent[]; state: GameState } {
-  raise(check(state, command));
+  raise(checkAsSent(state, command));
   const ctx = new Ctx(state, past);
   // Issue 15 (lead): a free play opened by the last command lapses unless this command uses it (behaviour/immediate-free-plays.ts).
   lapseImmediateFreePlay(ctx, command);

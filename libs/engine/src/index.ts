@@ -1,7 +1,7 @@
 export * from './types';
 export * from './rules';
 export { RuleViolation } from './violation';
-export { decide, decideAndEvolve, check, isLegal } from './decide';
+export { decide, decideAndEvolve, check, checkAsSent, isLegal } from './decide';
 export type { PastStates } from './context';
 export { JUDGE_COMMANDS, MAX_CALL_TEXT, type JudgeCommandType } from './judge';
 export { isRewound, snapshotOf } from './rulings';

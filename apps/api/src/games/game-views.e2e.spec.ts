@@ -245,10 +245,20 @@ describe('game views: whole, compact, changes since a revision', () => {
     expect(submitted.status).toBe(422);
     expect(JSON.stringify(submitted.body)).toContain(no.body.problem.code);
 
-    // a ship flying in the seed phases: refused with a reason
-    const fly = await call(awaited, 'POST', `/games/${gameId}/check`, { command: { type: 'Fly', ship: 'c1', to: 'L1' } });
-    expect(fly.body.allowed).toBe(false);
-    expect(fly.body.problem.message.length).toBeGreaterThan(5);
+    // a command naming a card hidden from its sender (ids are c1..cN, so any can be tried) is refused
+    // alike whatever the card: no title read off a refusal (1E rulebook › LOOKING AT CARDS)
+    const seen = (await call(awaited, 'GET', `/games/${gameId}`)).body;
+    const placed = Object.values(seen.view.zones as Record<string, Json[]>).flat();
+    const visible = new Set(placed.map((card) => card['iid']).filter(Boolean));
+    const hiddenIds = Array.from({ length: placed.length }, (_, i) => `c${i + 1}`).filter((iid) => !visible.has(iid));
+    expect(hiddenIds.length).toBeGreaterThan(40); // both draw decks, the other's seed cards and missions
+    for (const hiddenId of hiddenIds.slice(0, 12)) {
+      const probe = { type: 'Fly', ship: hiddenId, to: 'L1' };
+      const unseen = await call(awaited, 'POST', `/games/${gameId}/check`, { command: probe });
+      expect(unseen.body.problem).toEqual({ code: 'CARD_NOT_SEEN', message: `${hiddenId} is a card you cannot see (a command names your own cards and cards face up)`, rule: expect.stringContaining('LOOKING AT CARDS') });
+    }
+    const unseenSubmitted = await call(awaited, 'POST', `/games/${gameId}/commands`, { expectedRevision: before.revision, command: { type: 'Fly', ship: hiddenIds[0], to: 'L1' } });
+    expect([unseenSubmitted.status, unseenSubmitted.body.code]).toEqual([422, 'CARD_NOT_SEEN']);
 
     // nothing was appended by the questions (the refused submission appends nothing either)
     expect((await call('picard', 'GET', `/games/${gameId}`)).body.revision).toBe(before.revision);

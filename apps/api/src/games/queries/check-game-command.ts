@@ -1,6 +1,6 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { CheckGameCommandRequest } from '@captains-log/contracts';
-import { check } from '@captains-log/engine';
+import { checkAsSent } from '@captains-log/engine';
 import type { AuthenticatedAccount } from '../../auth/accounts.service';
 import { GameAccess } from '../game-access';
 import { commandFor } from '../game-commands';
@@ -43,7 +43,7 @@ export class CheckGameCommandHandler implements IQueryHandler<CheckGameCommandQu
     const game = await this.streams.load(gameId);
     const role = await this.access.roleOf(game, caller);
     const command = commandFor(role, request, caller);
-    const found = check(game.state, command);
+    const found = checkAsSent(game.state, command);
     return {
       gameId,
       revision: game.revision,
