@@ -112,7 +112,9 @@ function follow(url: string, token: string, gameId: string, first: Json, sizes: 
 function applyChanges(held: Json, answer: Json): Json {
   const zones = { ...held.view.zones, ...answer.zones };
   for (const zone of answer.removedZones as string[]) delete zones[zone];
-  return { revision: answer.revision, view: { ...held.view, ...answer.changes, zones }, cards: { ...held.cards, ...answer.cards }, legalCommands: answer.legalCommands };
+  const view: Json = { ...held.view, ...answer.changes, zones };
+  for (const field of answer.removedFields as string[]) delete view[field];
+  return { revision: answer.revision, view, cards: { ...held.cards, ...answer.cards }, legalCommands: answer.legalCommands };
 }
 
 function rng(seed: number) {

@@ -10,7 +10,8 @@ import { RULES } from './rules';
 import { cardByTitle, deckFromText, given, play, setupToPlay, starterTexts, when } from './testing/scenario';
 import type { Command, GameEvent, GameState, PlayerId } from './types';
 import { Z } from './zones';
-import { flightCost } from './play';
+import { flightCost, remainingRange } from './play';
+import { view } from './view';
 
 const texts = starterTexts();
 const gammaEnsign: Card = { ...starterCards().find((c) => c.title === 'Linda Larson')!, id: 'test_gq1', title: 'Gamma Ensign', icons: [{ code: 'GQ', name: 'Gamma Quadrant', category: 'quadrant' }] };
@@ -200,6 +201,11 @@ describe('1E rulebook › EXECUTING ORDERS', () => {
     expect(cost.range).toBe(spans.reduce((a, b) => (a as number) + (b as number), 0));
     if (cost.range > 9) expectViolation(state, { type: 'Fly', actor: 'p1', ship, to: far }, 'INSUFFICIENT_RANGE', RULES.fly);
     const next = line[line.indexOf(here) + (line.indexOf(here) === 0 ? 1 : -1)]!;
+    // the player's view carries what the table shows beside each Fly choice: RANGE left, each flight's cost (view-flights.ts)
+    const planned = view(state, { player: 'p1' }).flights[ship]!;
+    expect(planned.rangeLeft).toBe(remainingRange(state, ship));
+    expect([planned.cost[far], planned.cost[next], Object.keys(planned.cost).length]).toEqual([cost.range, flightCost(state, 'p1', here, next)!.range, line.length - 1]);
+    expect([view(state, { player: 'p2' }).flights, view(state, 'spectator').flights]).toEqual([{}, {}]);
     const flew = thenEvents(state, { type: 'Fly', actor: 'p1', ship, to: next });
     expect(flew).toEqual([{ type: 'ShipFlew', player: 'p1', ship, from: here, to: next, path: [next], range: flightCost(state, 'p1', here, next)!.range, rule: RULES.fly }]);
     // RANGE spent accumulates over the turn.
@@ -218,6 +224,7 @@ describe('1E rulebook › EXECUTING ORDERS', () => {
       s = outcome.state;
     }
     expect(s.turn!.rangeUsed[ship]).toBe(spent);
+    expect(view(s, { player: 'p1' }).flights[ship]!.rangeLeft).toBe(remainingRange(state, ship) - spent);
   });
 
   it('1E rulebook › MOVING BETWEEN QUADRANTS and LAND & TAKE OFF are refused without a card that allows them', () => {

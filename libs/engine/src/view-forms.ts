@@ -24,6 +24,8 @@ export interface ViewChanges {
   readonly zones: Readonly<Record<string, readonly (CompactCard | HiddenCard)[]>>;
   /** zones that no longer exist (empty zones are not listed in views) */
   readonly removedZones: readonly string[];
+  /** top-level fields the view no longer has (a choice answered, a forced battle fought, the infiltrators gone) */
+  readonly removedFields: readonly string[];
   /** definitions of cards visible now that were not visible before */
   readonly cards: Readonly<Record<string, Card>>;
 }
@@ -54,16 +56,20 @@ export function viewChanges(before: CompactForm, after: CompactForm): ViewChange
     if (was !== list && JSON.stringify(was) !== JSON.stringify(list)) zones[zone] = list;
   }
   const removedZones = Object.keys(beforeZones).filter((zone) => !(zone in afterZones));
+  const removedFields = Object.keys(beforeRest).filter((field) => !(field in afterRest));
   const cards: Record<string, Card> = {};
   for (const [id, card] of Object.entries(after.cards)) if (!(id in before.cards)) cards[id] = card;
-  return { changes: changes as ViewChanges['changes'], zones, removedZones, cards };
+  return { changes: changes as ViewChanges['changes'], zones, removedZones, removedFields, cards };
 }
 
 /** What a client holding `held` has after applying changes computed from that revision. */
 export function applyViewChanges(held: CompactForm, changes: ViewChanges): CompactForm {
   const zones: Record<string, readonly (CompactCard | HiddenCard)[]> = { ...held.view.zones, ...changes.zones };
   for (const zone of changes.removedZones) delete zones[zone];
-  return { view: { ...held.view, ...changes.changes, zones }, cards: { ...held.cards, ...changes.cards } };
+  const view: Record<string, unknown> = { ...held.view, ...changes.changes, zones };
+  // (an api older than removedFields sends none: what it removed then stays, as before)
+  for (const field of changes.removedFields ?? []) delete view[field];
+  return { view: view as unknown as CompactView, cards: { ...held.cards, ...changes.cards } };
 }
 
 /** The whole view a compact form stands for (each card's definition put back). */

@@ -12,6 +12,7 @@ import type { Awaiting, CardInstance, GameEvent, GameResult, GameState, Location
 import { PLAYERS } from './types';
 import { zoneKind } from './zones';
 import { choiceView, redactChoiceEvent } from './behaviour/choices';
+import { flightsOf, type ShipFlights } from './view-flights';
 
 export type Viewer = { readonly player: PlayerId } | 'spectator' | 'director';
 
@@ -73,6 +74,8 @@ export interface PlayerView extends TableView {
    * (1E rulebook › INFILTRATE); present only while some card infiltrates.
    */
   readonly infiltrators?: NonNullable<GameState['infiltration']>['active'];
+  /** On the viewer's own turn: each of their ships in space, its RANGE left and each flight's cost (view-flights.ts); else empty. */
+  readonly flights: Readonly<Record<string, ShipFlights>>;
 }
 
 /** What a game's settings open up. By default the whole record opens when the game ends. */
@@ -273,6 +276,7 @@ export function view(state: GameState, viewer: Viewer, options: ViewOptions = {}
     disputes: table.disputes,
     timeCalled: table.timeCalled,
     result: table.result,
+    flights: flightsOf(state, viewer),
     turnsTaken: state.turnsTaken,
     finished: state.finished,
     sharedQueue: state.sharedQueue,

@@ -19,7 +19,9 @@ function inflate(view: Json, cards: Record<string, Json>): Json {
 function apply(held: { view: Json; cards: Record<string, Json> }, answer: Json): { view: Json; cards: Record<string, Json> } {
   const zones = { ...held.view.zones, ...answer.zones };
   for (const zone of answer.removedZones as string[]) delete zones[zone];
-  return { view: { ...held.view, ...answer.changes, zones }, cards: { ...held.cards, ...answer.cards } };
+  const view: Json = { ...held.view, ...answer.changes, zones };
+  for (const field of answer.removedFields as string[]) delete view[field];
+  return { view, cards: { ...held.cards, ...answer.cards } };
 }
 
 const key = (value: unknown) => JSON.stringify(value);

@@ -15,12 +15,14 @@ export interface BoardModel {
   readonly names: Readonly<Record<PlayerId, string>>;
   /** the seat drawn at the bottom (the viewer's own), or null for spectators and directors */
   readonly me: PlayerId | null;
+  /** live table only, on the viewer's turn: their ships' RANGE left and each flight's cost (engine view-flights.ts) */
+  readonly flights?: PlayerView['flights'];
 }
 
 export function modelOfView(view: PlayerView, me: PlayerId | null): BoardModel {
   const cards: Record<string, Card> = {};
   for (const zone of Object.values(view.zones)) for (const c of zone) if (!('hidden' in c)) cards[c.card.id] = c.card;
-  return { board: boardOf(view), cards, names: view.names, me };
+  return { board: boardOf(view), cards, names: view.names, me, flights: view.flights };
 }
 
 export type VisibleBoardCard = Extract<BoardCard, { iid: string }>;
@@ -64,5 +66,10 @@ export function namerOf(model: BoardModel): Namer {
       return card ? { title: card.title, quadrant: card.mission?.quadrant ?? 'Alpha' } : null;
     },
     zoneOf: (iid) => zones.get(iid) ?? null,
+    flight: (ship, to) => {
+      const planned = model.flights?.[ship];
+      const range = planned?.cost[to];
+      return planned && range !== undefined ? { range, left: planned.rangeLeft } : null;
+    },
   };
 }

@@ -134,6 +134,7 @@ export function TablePage({ params }: { params: Params }) {
           </section>
         ) : null}
         <CardPanel model={model} selectedBp={selectedCard?.bp ?? null} onClose={() => setSelected(null)}>
+          {selected && model.flights?.[selected] ? <p className="hint range-left">RANGE left this turn: {model.flights[selected]!.rangeLeft}</p> : null}
           {cardGroups.length ? <div className="card-actions" aria-label="Actions of this card">{cardGroups.map(groupButton)}</div> : null}
           {whyNot ? <WhyNot key={`${selected}@${snapshot.revision}`} gameId={snapshot.gameId} question={whyNot} /> : null}
         </CardPanel>

@@ -11,6 +11,8 @@ const names: Namer = {
   nextMission: (seat) => (seat === 'p1' ? { title: 'Avert Disaster', quadrant: 'Alpha' } : seat === 'p2' ? { title: 'Hidden Entrance', quadrant: 'Gamma' } : null),
   // Picard and Data aboard the outpost, Armus on the planet
   zoneOf: (iid) => ({ c1: 'aboard:c4', c2: 'aboard:c4', c10: 'surface:L1' })[iid] ?? null,
+  // the Enterprise has 7 RANGE left; Study Nebula is 4 away (the view says nothing of Avert Disaster)
+  flight: (ship, to) => (ship === 'c3' && to === 'L2' ? { range: 4, left: 7 } : null),
 };
 
 describe('the table’s actions from legalCommands', () => {
@@ -32,7 +34,7 @@ describe('the table’s actions from legalCommands', () => {
       names,
     );
     expect(actions.byCard.get('c1')!.map((g) => [g.verb, g.actions.map((a) => a.detail)])).toEqual([['Report for duty', ['to Federation Outpost']]]);
-    expect(actions.byCard.get('c3')!.map((g) => [g.verb, g.actions.map((a) => a.detail)])).toEqual([['Fly', ['to Avert Disaster', 'to Study Nebula']]]);
+    expect(actions.byCard.get('c3')!.map((g) => [g.verb, g.actions.map((a) => a.detail)])).toEqual([['Fly', ['to Avert Disaster', 'to Study Nebula (uses 4 of 7 RANGE left)']]]);
     expect(actions.byCard.get('c9')!.map((g) => [g.verb, g.actions.map((a) => a.detail)])).toEqual([['Attempt mission', ['with the crew of U.S.S. Enterprise']]]);
     // the game-ending choice last
     expect(actions.general.map((g) => g.verb)).toEqual(['End turn', 'Concede']);

@@ -22,6 +22,8 @@ export interface Namer {
   nextMission(seat: string): { readonly title: string; readonly quadrant: string } | null;
   /** the zone a visible card is in ("aboard:…", "surface:…"), null when unknown */
   zoneOf(iid: string): string | null;
+  /** RANGE a flight of the viewer's ship to a location uses, and the ship's RANGE left this turn (null when the view does not say) */
+  flight(ship: string, to: string): { readonly range: number; readonly left: number } | null;
 }
 
 export interface Action {
@@ -176,8 +178,12 @@ export function describeCommand(command: GameCommand, n: Namer): Described {
       return { subject: str(c.ship), verb: 'Dock', detail: `at ${n.card(str(c.facility))}` };
     case 'Undock':
       return { subject: str(c.ship), verb: 'Undock', detail: '' };
-    case 'Fly':
-      return { subject: str(c.ship), verb: 'Fly', detail: `to ${n.location(str(c.to))}${c.tow ? `, towing ${n.card(str(c.tow))}` : ''}` };
+    case 'Fly': {
+      // 1E rulebook › FLY A STARSHIP: the flight uses the spans of the locations entered, out of the ship's RANGE for the turn
+      const cost = n.flight(str(c.ship), str(c.to));
+      const range = cost ? ` (uses ${cost.range} of ${cost.left} RANGE left)` : '';
+      return { subject: str(c.ship), verb: 'Fly', detail: `to ${n.location(str(c.to))}${c.tow ? `, towing ${n.card(str(c.tow))}` : ''}${range}` };
+    }
     case 'Land':
       return { subject: str(c.ship), verb: 'Land', detail: '' };
     case 'TakeOff':

@@ -57,6 +57,16 @@ describe('HeldView: the compact view and its changes give the whole view', () =>
     expect(reached).toBeGreaterThan(30);
   });
 
+  it('drops a field the view no longer has (a choice answered: its changes name it as removed)', () => {
+    const plain = compactForm(view(states[50]!, { player: seat }));
+    const asking = { ...plain, view: { ...plain.view, pendingChoice: { chooser: seat, options: [] } as unknown as typeof plain.view.pendingChoice } };
+    const held = new HeldView({ ...header(50), form: 'compact', ...asking, legalCommands: [] });
+    const changes = viewChanges(asking, plain);
+    expect(changes.removedFields).toEqual(['pendingChoice']);
+    expect(held.apply({ ...header(51), form: 'changes', since: 50, ...changes, legalCommands: [] })).toBe(true);
+    expect(held.snapshot().view).toEqual(view(states[50]!, { player: seat }));
+  });
+
   it('refuses changes computed from another revision, and ignores what is not newer', () => {
     const held = new HeldView(compactAt(states[10]!, 10));
     const before = held.snapshot();
