@@ -369,9 +369,10 @@ describe('decks, cards, lobby, computer and admin pages in Chromium', () => {
         await click(general('PassSeeding'), `${phase}: pass`);
       else if (await general('BeginOrders').count())
         await click(general('BeginOrders'), 'begin orders');
-      else if (!clicks.includes('asked why') && (await general('EndTurn').count()) && (await page.locator('[data-zone^="hand:"] .card.own').count())) {
-        // orders begun: a card in hand offers nothing; the table asks the engine why (POST /games/:id/check)
-        const card = page.locator('[data-zone^="hand:"] .card.own').first();
+      else if (!clicks.includes('asked why') && (await general('EndTurn').count()) && (await page.locator('[data-zone^="hand:"] .card.own:not(.has-actions)').count())) {
+        // orders begun: a card in hand offers nothing (an interrupt may still offer a play: not that one);
+        // the table asks the engine why (POST /games/:id/check)
+        const card = page.locator('[data-zone^="hand:"] .card.own:not(.has-actions)').first();
         await card.click();
         await page.click('.card-panel .why-not button');
         await page.waitForSelector('[data-why-not="answer"]');

@@ -226,6 +226,14 @@ describe('tournaments in the browser', () => {
     expect(await director.textContent('.round-clock')).toMatch(
       /Round 1: \d+:\d\d left, ends at .+ \(your time\)/,
     );
+    // a full win with the winner under 100 points is asked about first (1E rulebook › WINNING THE GAME):
+    // nothing is recorded until the director confirms; correcting the score records it without asking
+    const first = director.locator('.table-card[data-table="1"] form.result-form');
+    await fillResult(first, { kind: 'full-win', who: 'a', scores: [60, 35] });
+    await first.locator('button[type=submit]').click();
+    expect(await first.locator('.result-doubt').textContent()).toMatch(/A full win is reached at 100 points; .+ has 60\./);
+    expect(await first.locator('button[type=submit]').textContent()).toMatch(/anyway$/);
+    expect(await director.getAttribute('.table-card[data-table="1"]', 'data-status')).not.toBe('final');
     await record(1, { kind: 'full-win', who: 'a', scores: [100, 35] });
     await record(2, { kind: 'modified-win', who: 'b', scores: [30, 60] });
     await record(3, { kind: 'concession', who: 'b' });

@@ -31,12 +31,17 @@ describe('the api process', () => {
     child.stderr.on('data', (d) => (output += d));
     const exited = new Promise<number | null>((ok) => child.on('exit', (code) => ok(code)));
     try {
+      // compiling the api on the fly (swc) takes seconds, more on a busy machine (a CI run beside other
+      // work took over a minute): wait while the process lives, and show its output when it never answers
       let status = 0;
-      for (let i = 0; i < 240 && status !== 200; i++) {
+      let gone = false;
+      void exited.then(() => (gone = true));
+      const deadline = Date.now() + 150_000;
+      while (status !== 200 && !gone && Date.now() < deadline) {
         status = await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.status, () => 0);
         if (status !== 200) await new Promise((r) => setTimeout(r, 250));
       }
-      expect(status).toBe(200);
+      expect({ status, output: status === 200 ? '' : output }).toEqual({ status: 200, output: '' });
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
       const lines = output.trim().split('\n').map((l) => JSON.parse(l) as { message: unknown; context?: string });
@@ -47,5 +52,5 @@ describe('the api process', () => {
       child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 180_000);
 });

@@ -1,5 +1,5 @@
 /**
- * A refusal names only cards its sender can see (refusal-sight.ts; 1E rulebook › MISCELLANEOUS
+ * A refusal names no card of the opponent's its sender cannot see (refusal-sight.ts; 1E rulebook › MISCELLANEOUS
  * RULES › LOOKING AT CARDS). Probed as a player would: every command the player could send, with
  * each of its card ids replaced in turn by the id of a card hidden from that player, at positions
  * of seeded games (starter decks, and random universe decks when the shared card list is there).
@@ -38,7 +38,7 @@ function* probes(decks: readonly [PlayerSetup, PlayerSetup], seed: string, every
     state = evolve(state, event);
     if (index % every !== 0 || state.gameId === '' || state.phase === 'ended') continue;
     for (const seat of ['p1', 'p2'] as const) {
-      const hidden = Object.values(state.cards).filter((card) => !canSee(state, { player: seat }, card));
+      const hidden = Object.values(state.cards).filter((card) => card.owner !== seat && !card.zone.endsWith(`:${seat}`) && !canSee(state, { player: seat }, card));
       const hiddenTitles = [...new Set(hidden.map((card) => state.blueprints[card.blueprint]!.title))];
       const shapes = new Set<string>();
       for (const command of legalCommands(state, seat)) {
@@ -66,10 +66,11 @@ if (universe) {
 }
 
 describe('refusals as their sender reads them', () => {
-  it.each(games)('a command naming a card hidden from its sender is refused in words that name no hidden card (%s)', (seed, decks) => {
+  it.each(games)('a command naming an opponent’s card hidden from its sender is refused in words that name no hidden card (%s)', (seed, decks) => {
     let probed = 0;
     let rawLeaks = 0;
-    for (const { state, command, hidden, hiddenTitles } of probes(decks, seed)) {
+    let offeredHidden = 0;
+    for (const { state, seat, command, hidden, hiddenTitles } of probes(decks, seed)) {
       probed += 1;
       const raw = check(state, command);
       const sent = checkAsSent(state, command);
@@ -77,13 +78,20 @@ describe('refusals as their sender reads them', () => {
       expect(sent === null).toBe(raw === null);
       if (raw === null) continue;
       if (hiddenTitles.some((title) => raw.message.includes(title))) rawLeaks += 1;
+      // an opponent's hidden card the game offers in a command of this kind is the sender's to name
+      if (legalCommands(state, seat).some((c) => c.type === command.type && namedInstances(c).includes(hidden))) {
+        offeredHidden += 1;
+        expect(sent).toEqual(raw);
+        continue;
+      }
       expect(sent).toEqual({
         code: 'CARD_NOT_SEEN',
-        message: `${hidden} is a card you cannot see (a command names your own cards and cards face up)`,
+        message: `${hidden} is a card you cannot see (a command names your own cards and your opponent's cards face up)`,
         rule: expect.stringContaining('LOOKING AT CARDS'),
       });
     }
     expect(probed).toBeGreaterThan(100);
+    expect(offeredHidden).toBeLessThan(probed / 10);
     // the engine's own words would have named hidden cards (so the rewording is what keeps them hidden)
     if (seed === 'universe-1' || seed === 'starter-1') expect(rawLeaks).toBeGreaterThan(0);
   });

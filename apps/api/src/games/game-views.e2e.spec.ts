@@ -247,20 +247,24 @@ describe('game views: whole, compact, changes since a revision', () => {
     expect(submitted.status).toBe(422);
     expect(JSON.stringify(submitted.body)).toContain(no.body.problem.code);
 
-    // a command naming a card hidden from its sender (ids are c1..cN, so any can be tried) is refused
-    // alike whatever the card: no title read off a refusal (1E rulebook › LOOKING AT CARDS)
+    // a command naming an opponent's card hidden from its sender (ids are c1..cN, so any can be tried)
+    // is refused alike whatever the card: no title read off a refusal (1E rulebook › LOOKING AT CARDS).
+    // The ids of the awaited player's seed deck and hand, which only that player sees, probed by the other.
     const seen = (await call(awaited, 'GET', `/games/${gameId}`)).body;
-    const placed = Object.values(seen.view.zones as Record<string, Json[]>).flat();
-    const visible = new Set(placed.map((card) => card['iid']).filter(Boolean));
-    const hiddenIds = Array.from({ length: placed.length }, (_, i) => `c${i + 1}`).filter((iid) => !visible.has(iid));
-    expect(hiddenIds.length).toBeGreaterThan(40); // both draw decks, the other's seed cards and missions
-    for (const hiddenId of hiddenIds.slice(0, 12)) {
-      const probe = { type: 'Fly', ship: hiddenId, to: 'L1' };
-      const unseen = await call(awaited, 'POST', `/games/${gameId}/check`, { command: probe });
-      expect(unseen.body.problem).toEqual({ code: 'CARD_NOT_SEEN', message: `${hiddenId} is a card you cannot see (a command names your own cards and cards face up)`, rule: expect.stringContaining('LOOKING AT CARDS') });
+    const seat = before.view.awaiting[0].player as string;
+    const secret = Object.entries(seen.view.zones as Record<string, Json[]>)
+      .filter(([zone]) => zone === `seed:${seat}` || zone === `hand:${seat}`)
+      .flatMap(([, cards]) => cards.map((card) => card['iid'] as string));
+    expect(secret.length).toBeGreaterThan(10);
+    for (const iid of secret.slice(0, 12)) {
+      const unseen = await call(other, 'POST', `/games/${gameId}/check`, { command: { type: 'Fly', ship: iid, to: 'L1' } });
+      expect(unseen.body.problem).toEqual({ code: 'CARD_NOT_SEEN', message: `${iid} is a card you cannot see (a command names your own cards and your opponent's cards face up)`, rule: expect.stringContaining('LOOKING AT CARDS') });
     }
-    const unseenSubmitted = await call(awaited, 'POST', `/games/${gameId}/commands`, { expectedRevision: before.revision, command: { type: 'Fly', ship: hiddenIds[0], to: 'L1' } });
+    const unseenSubmitted = await call(other, 'POST', `/games/${gameId}/commands`, { expectedRevision: before.revision, command: { type: 'Fly', ship: secret[0], to: 'L1' } });
     expect([unseenSubmitted.status, unseenSubmitted.body.code]).toEqual([422, 'CARD_NOT_SEEN']);
+    // the owner asking about the same card reads the engine's own words
+    const own = await call(awaited, 'POST', `/games/${gameId}/check`, { command: { type: 'Fly', ship: secret[0], to: 'L1' } });
+    expect(own.body.problem.code).not.toBe('CARD_NOT_SEEN');
 
     // nothing was appended by the questions (the refused submission appends nothing either)
     expect((await call('picard', 'GET', `/games/${gameId}`)).body.revision).toBe(before.revision);

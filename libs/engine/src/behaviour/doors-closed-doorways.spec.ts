@@ -9,6 +9,7 @@
  * given (a play-phase scene on p1's turn: p2's Temporal Micro-Wormhole and Devidian Door on p2's table) / when (PlayCard,
  * EndTurn, ActivateCard) / then (where the door lies, the refusals, the doorway's ability used again once it is open).
  */
+import { check } from '../decide';
 import { legalCommands } from '../legal';
 import { ofType, scene, ship } from '../testing/attempt-scene';
 import { moved, play as run, refused } from '../testing/scenario';
@@ -126,7 +127,9 @@ describe('116_012 Holding Cell Door (on your ship or facility it adds a Brig; th
   it("does not apply: p2's ship is no target; with no card closing a Holding Cell Door the other mode has no target (a Revolving Door closing another doorway is none)", () => {
     const { state, cell, theirShip, revolving, portal } = cells();
     expect(refused(state, play(cell, theirShip))).toBe('INVALID_TARGET');
-    expect(refused(state, play(cell, revolving, 'p1', 1))).toBe('INVALID_TARGET');
+    // it names an opponent's card the sender cannot see: refused without a word about it (refusal-sight.ts); the rule check says INVALID_TARGET
+    expect(refused(state, play(cell, revolving, 'p1', 1))).toBe('CARD_NOT_SEEN');
+    expect(check(state, play(cell, revolving, 'p1', 1))?.code).toBe('INVALID_TARGET');
     const elsewhere = run(state, [end('p1'), play(revolving, portal, 'p2'), end('p2')]).state;
     expect(elsewhere.cards[revolving]!.zone).toBe(Z.on(portal));
     expect(refused(elsewhere, play(cell, revolving, 'p1', 1))).toBe('INVALID_TARGET');

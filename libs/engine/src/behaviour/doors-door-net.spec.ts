@@ -8,7 +8,7 @@
  * given (p1's doorways on p1's table, p2's Q-Continuum with Door-Net on top) / when (p1 attempts; ChooseForDilemma;
  * ActivateCard; PlayCard) / then (where Door-Net lies, the doorway's ability refused or used, the refusals).
  */
-import { decide } from '../decide';
+import { check, decide } from '../decide';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import { ofType, scene, type PersonSpec } from '../testing/attempt-scene';
@@ -87,6 +87,8 @@ describe('105_094 Door-Net (drawn in a Q-Flash: closes one of the victim\'s non-
     expect(refused(state, activate(net, 'show-diplomacy', held[0]!))).toBe('INVALID_TARGET');
     expect(refused(state, activate(net, 'show-diplomacy', `${held[0]}+${held[1]}`))).toBe('INVALID_TARGET');
     expect(legalCommands(state, 'p1').filter((c) => c.type === 'ActivateCard' && c.card === net)).toEqual([]);
-    expect(refused(state, activate(net, 'show-diplomacy', held[0]!, 'p2'))).toBe('NOT_YOUR_TURN');
+    // it names an opponent's card the sender cannot see: refused without a word about it (refusal-sight.ts); the rule check says NOT_YOUR_TURN
+    expect(refused(state, activate(net, 'show-diplomacy', held[0]!, 'p2'))).toBe('CARD_NOT_SEEN');
+    expect(check(state, activate(net, 'show-diplomacy', held[0]!, 'p2'))?.code).toBe('NOT_YOUR_TURN');
   });
 });

@@ -169,7 +169,9 @@ describe('123_046 Ancestral Vision (unnullifiableWhilePresent: Chakotay)', () =>
   function vision(withChakotay: boolean) {
     const built = scene({ missions: ['Excavation'], quadrant: 'Delta', awayTeam: [withChakotay ? realCard('Chakotay') : { skills: 'OFFICER' }], opponentHand: ['Ancestral Vision', 'Kevin Uxbridge'] });
     const [card, kevin] = built.ids.opponentHand as [string, string];
-    const given = { ...moved(built.state, [[card, Z.atop('L1')], [kevin, Z.hand('p1')]]) };
+    const placed = moved(built.state, [[card, Z.atop('L1')], [kevin, Z.hand('p1')]]);
+    // seeded atop the mission face up, as CardSeededOnTable leaves it (a face-down card is no card p1 may name: refusal-sight.ts)
+    const given = { ...placed, cards: { ...placed.cards, [card]: { ...placed.cards[card]!, faceUp: true } } };
     return { given, card, kevin };
   }
   it('with Chakotay on that planet Kevin Uxbridge may not nullify it; without him it is nullified', () => {

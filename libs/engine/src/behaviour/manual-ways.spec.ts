@@ -10,6 +10,7 @@
  * given (an Away Team of p1 on the planet, the card in hand, the card-play stage) / when (PlayCard, its manual way or
  * its scripted way; a manual effect; BeginOrders) / then (offers, where the card goes, draws, refusals' codes).
  */
+import { check } from '../decide';
 import { legalCommands } from '../legal';
 import { ofType, scene } from '../testing/attempt-scene';
 import { accepted, play, refused } from '../testing/scenario';
@@ -80,7 +81,9 @@ describe('123_067 War Council (first way, manual): PlayCard { manualWay: true }'
     expect(refused(orders, manualWay(card))).toBe('CARD_PLAY_FORFEITED');
     expect(refused(state, { ...manualWay(card), target: first } as Command)).toBe('MANUAL_WAY_TAKES_NO_TARGET');
     expect(refused(state, manualWay(notScripted))).toBe('NO_MANUAL_WAY');
-    expect(refused(state, { type: 'PlayCard', actor: 'p2', card, manualWay: true })).toBe('NOT_YOUR_TURN');
+    // it names an opponent's card the sender cannot see: refused without a word about it (refusal-sight.ts); the rule check says NOT_YOUR_TURN
+    expect(refused(state, { type: 'PlayCard', actor: 'p2', card, manualWay: true })).toBe('CARD_NOT_SEEN');
+    expect(check(state, { type: 'PlayCard', actor: 'p2', card, manualWay: true })?.code).toBe('NOT_YOUR_TURN');
   });
 });
 

@@ -8,7 +8,7 @@
  * and the table after them).
  */
 import { attributeNumber, lookupIcon, skillLevel, type Card } from '@captains-log/cards';
-import { decide } from '../decide';
+import { check, decide } from '../decide';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import { RULES } from '../rules';
@@ -440,7 +440,9 @@ describe('special reporting a personnel permits (SpecialReport; 1E rulebook › 
     const t = table(['Professor Sisko', 'Benjamin Sisko'], ['Benjamin Sisko', 'Jake Sisko']);
     const [ben, jake] = t.hand as [string, string];
     expect(refusal(t.state, report(ben, Z.surface('L1')))).toBe('NOT_UNIQUE');
-    expect(refusal(t.state, { type: 'SpecialReport', actor: 'p2', card: jake, to: Z.surface('L1') })).toBe('NOT_YOUR_TURN');
+    // p2 naming a card in p1's hand is refused without a word about it (refusal-sight.ts); the rule check itself says off-turn
+    expect(refusal(t.state, { type: 'SpecialReport', actor: 'p2', card: jake, to: Z.surface('L1') })).toBe('CARD_NOT_SEEN');
+    expect(check(t.state, { type: 'SpecialReport', actor: 'p2', card: jake, to: Z.surface('L1') })?.code).toBe('NOT_YOUR_TURN');
     const orders = evolveAll([{ type: 'OrdersBegan', player: 'p1', cardPlayForfeited: false }], t.state);
     expect(refusal(orders, report(jake, Z.surface('L1')))).toBe('CARD_PLAY_FORFEITED');
   });

@@ -10,6 +10,7 @@
  *   EXECUTING ORDERS › FLY A STARSHIP (RANGE: the spans of the locations entered).
  * given (a play-phase scene) / when (PlayCard, Beam, Fly, EndTurn, AttemptMission) / then (the facts).
  */
+import { check } from '../decide';
 import { legalCommands } from '../legal';
 import { ofType, realCard, scene, ship } from '../testing/attempt-scene';
 import { battleScene } from '../testing/battle-scene';
@@ -184,7 +185,9 @@ describe('101_093 Static Warp Bubble (event: your opponent discards a card befor
   it('p2 may not end the turn without naming a card of their hand; named, it is discarded before the draw; legalCommands offers one EndTurn per card', () => {
     const { state, ids } = bubble();
     const [tricorder, kit] = ids.opponentHand as [string, string];
-    expect(refused(state, { type: 'EndTurn', actor: 'p1', discard: tricorder })).toBe('NO_DISCARD_OWED');
+    // p1 naming a card in p2's hand is refused without a word about it (refusal-sight.ts); the rule check itself says none is owed
+    expect(refused(state, { type: 'EndTurn', actor: 'p1', discard: tricorder })).toBe('CARD_NOT_SEEN');
+    expect(check(state, { type: 'EndTurn', actor: 'p1', discard: tricorder })?.code).toBe('NO_DISCARD_OWED');
     const p2Turn = run(state, [end('p1')]).state;
     expect(refused(p2Turn, end('p2'))).toBe('DISCARD_OWED');
     expect(refused(p2Turn, { type: 'EndTurn', actor: 'p2', discard: ids.hand[0]! })).toBe('NOT_IN_HAND');

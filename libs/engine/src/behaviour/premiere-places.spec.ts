@@ -3,7 +3,7 @@
  * Garbage Scow (towing), Gaps in Normal Space (a gap on the spaceline), Phased Matter, Q.
  * given (a play-phase scene) / when (a command) / then (the exact facts and state).
  */
-import { decide } from '../decide';
+import { check, decide } from '../decide';
 import { evolveAll } from '../evolve';
 import { RULES } from '../rules';
 import { ofType, runAttempt, scene, ship } from '../testing/attempt-scene';
@@ -287,7 +287,9 @@ describe('101_044 Q (dilemma: unless 2 Leadership and INTEGRITY>60, Q-cards to t
     const { q, deck, events, state } = encounter([{ skills: 'OFFICER' }], true);
     const [a, b, c] = deck;
     expect(ofType(events, 'DilemmaChoiceRequested')).toEqual([{ type: 'DilemmaChoiceRequested', card: q, choice: { player: 'p2', purpose: 'step:0', options: [a, b, c], pick: 2 }, rule: '1E rulebook › SIDE DECKS' }]);
-    expect(refused(state, { type: 'ChooseForDilemma', actor: 'p1', chosen: [c!, a!] })).toBe('NOT_YOUR_CHOICE');
+    // it names an opponent's card the sender cannot see: refused without a word about it (refusal-sight.ts); the rule check says NOT_YOUR_CHOICE
+    expect(refused(state, { type: 'ChooseForDilemma', actor: 'p1', chosen: [c!, a!] })).toBe('CARD_NOT_SEEN');
+    expect(check(state, { type: 'ChooseForDilemma', actor: 'p1', chosen: [c!, a!] })?.code).toBe('NOT_YOUR_CHOICE');
     const chosen = run(state, { type: 'ChooseForDilemma', actor: 'p2', chosen: [c!, a!] });
     expect(ofType(chosen.events, 'QFlashBegan')).toEqual([expect.objectContaining({ source: q, owner: 'p2', count: 4 })]);
     // Jealous Amanda (a Q event the engine does not script; Penalty Box is scripted since helper qcau) comes up first: p2 declares it by hand.

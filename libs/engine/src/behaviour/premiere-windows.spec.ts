@@ -6,6 +6,7 @@
  *   MISCELLANEOUS RULES › LOOKING AT CARDS; GETTING HURT › KILLED OR DESTROYED.
  * given (a play-phase scene) / when (commands) / then (the facts, the state, the refusals).
  */
+import { check } from '../decide';
 import { legalCommands } from '../legal';
 import { conservationViolations } from '../invariants';
 import { ofType, runAttempt, scene, ship } from '../testing/attempt-scene';
@@ -132,7 +133,9 @@ describe('101_005 Thought Maker (artifact played once as an interrupt: look at t
     const looked = run(thin, [play(built.ids.hand[0]!)]);
     expect(ofType(looked.events, 'CardsShown')).toHaveLength(1);
     expect(ofType(looked.events, 'ArrangementAwaited')).toEqual([]);
-    expect(refused(looked.state, { type: 'ArrangeCards', actor: 'p1', order: [deck[0]!] })).toBe('NOTHING_TO_ARRANGE');
+    // it names an opponent's card the sender cannot see: refused without a word about it (refusal-sight.ts); the rule check says NOTHING_TO_ARRANGE
+    expect(refused(looked.state, { type: 'ArrangeCards', actor: 'p1', order: [deck[0]!] })).toBe('CARD_NOT_SEEN');
+    expect(check(looked.state, { type: 'ArrangeCards', actor: 'p1', order: [deck[0]!] })?.code).toBe('NOTHING_TO_ARRANGE');
   });
 });
 

@@ -249,10 +249,21 @@ export function ResultForm({
   };
   const withScores =
     kind === 'full-win' || kind === 'modified-win' || kind === 'decks-exhausted' || kind === 'tie';
+  // 1E rulebook › WINNING THE GAME: a game is won at 100 points (or more); under that, time called is a
+  // modified win. A full win below 100 is possible (a card's win condition, a judge's ruling) but is
+  // most often the wrong result picked: asked once, then recorded as entered.
+  const doubt = fullWinDoubt(kind, who === 'b' ? players.b.name : players.a.name, Number(who === 'b' ? scoreB : scoreA) || 0);
+  const [doubtShown, setDoubtShown] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (doubt && doubtShown !== doubt) {
+      setDoubtShown(doubt);
+      return;
+    }
+    setDoubtShown(null);
     onSubmit(result(), reason.trim());
   };
+  const asking = doubt !== null && doubtShown === doubt;
   return (
     <form
       className="result-form row wrap"
@@ -327,11 +338,22 @@ export function ResultForm({
           />
         </label>
       ) : null}
+      {asking ? (
+        <p className="result-doubt" role="alert">
+          {doubt}
+        </p>
+      ) : null}
       <button type="submit" className="primary" disabled={busy}>
-        {submitLabel}
+        {asking ? `${submitLabel} anyway` : submitLabel}
       </button>
     </form>
   );
+}
+
+/** What to ask before a full win is recorded with the winner under 100 points (null: nothing to ask). */
+export function fullWinDoubt(kind: ResultKind, winner: string, score: number): string | null {
+  if (kind !== 'full-win' || score >= 100) return null;
+  return `A full win is reached at 100 points; ${winner} has ${score}. When time was called, the higher score is a modified win. Record a full win anyway?`;
 }
 
 export interface EventData {
