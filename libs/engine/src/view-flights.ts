@@ -18,7 +18,7 @@ export interface ShipFlights {
   readonly cost: Readonly<Record<string, number>>;
 }
 
-/** Empty (never absent: a view's changes replace fields, they do not remove them) but on the viewer's own turn. */
+/** The viewer's ships' flights on their own turn in the play phase; empty otherwise (and for spectators and judges). */
 export function flightsOf(state: GameState, viewer: Viewer): Readonly<Record<string, ShipFlights>> {
   if (typeof viewer !== 'object' || state.turn?.player !== viewer.player || state.phase !== 'play') return {};
   const flights: Record<string, ShipFlights> = {};
