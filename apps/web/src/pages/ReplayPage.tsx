@@ -69,6 +69,9 @@ export function ReplayPage({ params }: { params: Params }) {
             for (const p of allowed) sources.set(p, { url: `${base}?perspective=${p}` });
             const wanted = q.get('perspective') as Perspective | null;
             const text = await client.text(wanted && allowed.includes(wanted) ? `${base}?perspective=${wanted}` : base);
+            // the list was read before the file: when the build finished in between, it listed none, and the
+            // perspective menu stayed disabled; the files are stored together, so a list read now has them all
+            if (sources.size === 0) for (const f of (await client.replays(params.id)).files) sources.set(f.perspective as Perspective, { url: `${base}?perspective=${f.perspective}` });
             if (!cancelled) open(text, sources, false);
           } else {
             const text = await client.text(src!);
