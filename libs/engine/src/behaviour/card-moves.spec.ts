@@ -5,6 +5,7 @@
  *   1E rulebook › GETTING HURT › RELOCATED; MISCELLANEOUS RULES › OUT-OF-PLAY; MOVING.
  * given (ships on a spaceline, a Warp Core Breach on p1's ship) / when (PlayCard) / then (where the cards are).
  */
+import { check } from '../decide';
 import { ofType, scene, ship } from '../testing/attempt-scene';
 import { moved, play as run, refused } from '../testing/scenario';
 import type { Command } from '../types';
@@ -45,6 +46,8 @@ describe('103_061 Fire Sculptor', () => {
     const { state, sculptor, alert, near } = table(false);
     const after = run(state, [play(sculptor, alert, 1)]);
     expect(after.state.cards[alert]!.zone).toBe(Z.out('p2'));
-    expect(refused(state, play(sculptor, near, 1))).toBe('INVALID_TARGET');
+    // it names an opponent's card the sender cannot see: refused without a word about it (refusal-sight.ts); the rule check says INVALID_TARGET
+    expect(refused(state, play(sculptor, near, 1))).toBe('CARD_NOT_SEEN');
+    expect(check(state, play(sculptor, near, 1))?.code).toBe('INVALID_TARGET');
   });
 });

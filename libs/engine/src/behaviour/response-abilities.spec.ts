@@ -6,6 +6,7 @@
  * given (a scene on p1's turn: p2's card moved to p2's table; p2 passes explicitly) / when (p1 plays
  * an interrupt, p2 answers with ActivateCard) / then (the events, the refusal's code, the offers).
  */
+import { check } from '../decide';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import { RULES } from '../rules';
@@ -72,7 +73,9 @@ describe('191_008 Amanda Rogers: Protector (an event on the table, used as a res
 
   it('only as a response: outside a window, on p1’s turn (p1 in no window) or by p1, it is refused', () => {
     const { state, mutation, protector } = protectorScene();
-    expect(refused(state, protect(protector, mutation))).toBe('NO_RESPONSE_WINDOW');
+    // it names an opponent's card the sender cannot see: refused without a word about it (refusal-sight.ts); the rule check says NO_RESPONSE_WINDOW
+    expect(refused(state, protect(protector, mutation))).toBe('CARD_NOT_SEEN');
+    expect(check(state, protect(protector, mutation))?.code).toBe('NO_RESPONSE_WINDOW');
     expect(activations(state)).toEqual([]);
     const opened = played(state, mutation);
     expect(refused(opened, { type: 'ActivateCard', actor: 'p1', card: protector, ability: 'nullify', target: mutation })).toBe('NOT_USABLE');
