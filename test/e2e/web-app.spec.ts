@@ -253,7 +253,7 @@ describe('the web app in Chromium', () => {
         if (has('PlaceMission')) return clickGeneral(page, 'PlaceMission', memo.placed[seat]++).then(() => true);
         return false;
       case 'dilemma': {
-        const dilemma = card('Seed under a mission', `seed:${seat}`);
+        const dilemma = card('actions: Seed', `seed:${seat}`);
         if (dilemma && memo.seeded[seat] < 3) return clickCard(page, dilemma.iid, 'SeedUnderMission', memo.seeded[seat]++).then(() => true);
         if (has('FinishSeeding')) return clickGeneral(page, 'FinishSeeding').then(() => true);
         if (has('PassSeeding')) return clickGeneral(page, 'PassSeeding').then(() => true);

@@ -214,6 +214,19 @@ describe('1E rulebook › THE SEED PHASES › DILEMMA PHASE', () => {
       (id) => ownerOf(state, id) === 'p2' && state.blueprints[state.cards[state.locations[id]!.missions[0]!]!.blueprint]!.mission!.kind === 'planet',
     )!;
     const spaceDilemma = Object.values(state.cards).find((c) => c.owner === 'p1' && c.zone === 'seed:p1' && state.blueprints[c.blueprint]!.dilemmaKind === 'space')!;
+    // before choosing, the seeding player's view says where each of their dilemmas would be a mis-seed, with the
+    // reason the seed records (view-mis-seeds.ts); the opponent, spectators and judges are told nothing of it
+    const warned = view(state, { player: 'p1' }).misSeeds;
+    expect(warned[spaceDilemma.iid]![planet]).toBe('space dilemma under a planet mission');
+    for (const [card, where] of Object.entries(warned))
+      for (const [location, reason] of Object.entries(where)) {
+        const kind = state.blueprints[state.cards[card]!.blueprint]!.dilemmaKind;
+        const missionKind = state.blueprints[state.cards[state.locations[location]!.missions[0]!]!.blueprint]!.mission!.kind;
+        expect([state.cards[card]!.zone, reason]).toEqual(['seed:p1', `${kind} dilemma under a ${missionKind} mission`]);
+      }
+    const spaceMission = Object.keys(state.locations).find((id) => state.blueprints[state.cards[state.locations[id]!.missions[0]!]!.blueprint]!.mission!.kind === 'space')!;
+    expect(warned[spaceDilemma.iid]![spaceMission]).toBeUndefined();
+    expect([view(state, { player: 'p2' }).misSeeds[spaceDilemma.iid], view(state, 'spectator').misSeeds, view(state, 'director').misSeeds]).toEqual([undefined, {}, {}]);
     const events = thenEvents(state, { type: 'SeedUnderMission', actor: 'p1', card: spaceDilemma.iid, location: planet });
     expect(events[0]).toMatchObject({ type: 'CardStaged', misSeed: 'space dilemma under a planet mission', rule: expect.stringContaining(RULES.misSeeds) });
     const after = play(state, [{ type: 'SeedUnderMission', actor: 'p1', card: spaceDilemma.iid, location: planet }]).state;

@@ -13,6 +13,7 @@ import { PLAYERS } from './types';
 import { zoneKind } from './zones';
 import { choiceView, redactChoiceEvent } from './behaviour/choices';
 import { flightsOf, type ShipFlights } from './view-flights';
+import { misSeedsOf } from './view-mis-seeds';
 
 export type Viewer = { readonly player: PlayerId } | 'spectator' | 'director';
 
@@ -76,6 +77,8 @@ export interface PlayerView extends TableView {
   readonly infiltrators?: NonNullable<GameState['infiltration']>['active'];
   /** On the viewer's own turn: each of their ships in space, its RANGE left and each flight's cost (view-flights.ts); else empty. */
   readonly flights: Readonly<Record<string, ShipFlights>>;
+  /** In the dilemma phase: the viewer's own seed-deck dilemmas and artifacts, each location where seeding it would be a mis-seed and why (view-mis-seeds.ts); else empty. */
+  readonly misSeeds: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
 /** What a game's settings open up. By default the whole record opens when the game ends. */
@@ -277,6 +280,7 @@ export function view(state: GameState, viewer: Viewer, options: ViewOptions = {}
     timeCalled: table.timeCalled,
     result: table.result,
     flights: flightsOf(state, viewer),
+    misSeeds: misSeedsOf(state, viewer),
     turnsTaken: state.turnsTaken,
     finished: state.finished,
     sharedQueue: state.sharedQueue,

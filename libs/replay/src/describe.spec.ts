@@ -82,12 +82,13 @@ describe('describeEvent › codes and ids in words', () => {
   const line = (e: Record<string, unknown>) => describeEvent(e, named);
   it('names the result type and the reason of a game\'s end (the tournament result types)', () => {
     const ended = (type: string, reason: string, winner: string | null) => line({ type: 'GameEnded', result: { winner, type, reason, score: { p1: 40, p2: 0 } } });
-    expect(ended('modified-win', 'time-called', 'p1')).toBe('Game over: Kirk wins (modified win; time was called) 40–0');
-    expect(ended('full-win', 'concession', 'p2')).toBe('Game over: Kor wins (full win; by concession) 40–0');
-    expect(ended('draw', 'decks-empty', null)).toBe('Game over: No winner (tie; the draw decks ran out) 40–0');
-    // a concession: the official score (100–0 to the winner) beside the score played
+    expect(ended('modified-win', 'time-called', 'p1')).toBe('Game over: Kirk wins (modified win; time was called): Kirk 40, Kor 0');
+    expect(ended('full-win', 'concession', 'p2')).toBe('Game over: Kor wins (full win; by concession): Kirk 40, Kor 0');
+    expect(ended('draw', 'decks-empty', null)).toBe('Game over: No winner (tie; the draw decks ran out): Kirk 40, Kor 0');
+    // a concession: the official score (100–0 to the winner) beside the score played; each score named, so that a
+    // winner's name is never read beside the loser's points
     expect(line({ type: 'GameEnded', result: { winner: 'p2', type: 'full-win', reason: 'concession', score: { p1: 0, p2: 0 }, officialScore: { p1: 0, p2: 100 } } })).toBe(
-      'Game over: Kor wins (full win; by concession) 0–0, officially 0–100',
+      'Game over: Kor wins (full win; by concession): Kirk 0, Kor 0 — officially Kirk 0, Kor 100',
     );
   });
   it('never shows an instance id or an engine code', () => {

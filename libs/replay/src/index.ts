@@ -5,7 +5,7 @@ export { verifyReplay, verifyReplaySet, type ReplaySetVerification, type ReplayV
 export { printReplay } from './print';
 export { describeEvent, cardsNamed, type DescribeContext } from './describe';
 export { storedReplayInput } from './stored-input';
-export { resultWords, END_REASONS, RESULT_TYPES, type ResultLike } from './result-words';
+export { resultWords, scoreWords, END_REASONS, RESULT_TYPES, type ResultLike } from './result-words';
 export { boardOf, BoardSet, BoardTracker, ZoneChanges, zoneOf, type BoardEngine } from './board';
 export { diff, applyPatch, deepEqual } from './patch';
 export { JUDGE_STEPS, rewoundRevisions } from './rewound';

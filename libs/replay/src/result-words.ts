@@ -25,13 +25,18 @@ export interface ResultLike {
 
 const spoken = (code: string) => code.replace(/-/g, ' ');
 
-/** "Kor wins (full win; by concession) 0–0, officially 0–100" (scores p1–p2). */
+/** Both scores, each with its player's name ("Kirk 40, Kor 0"): a bare "40–0" after "Kor wins" reads as Kor's 40. */
+export function scoreWords(score: Readonly<Record<string, number>>, name: (seat: string) => string): string {
+  return `${name('p1')} ${score.p1 ?? 0}, ${name('p2')} ${score.p2 ?? 0}`;
+}
+
+/** "Kor wins (full win; by concession): Kirk 40, Kor 0 — officially Kirk 0, Kor 100". */
 export function resultWords(result: ResultLike, name: (seat: string) => string): string {
   const who = result.winner ? `${name(result.winner)} wins` : 'No winner';
   const official = result.officialScore;
   const differs = official && (official.p1 !== result.score.p1 || official.p2 !== result.score.p2);
   return (
-    `${who} (${RESULT_TYPES[result.type] ?? spoken(result.type)}; ${END_REASONS[result.reason] ?? spoken(result.reason)}) ` +
-    `${result.score.p1}–${result.score.p2}${differs ? `, officially ${official.p1}–${official.p2}` : ''}`
+    `${who} (${RESULT_TYPES[result.type] ?? spoken(result.type)}; ${END_REASONS[result.reason] ?? spoken(result.reason)}): ` +
+    `${scoreWords(result.score, name)}${differs ? ` — officially ${scoreWords(official, name)}` : ''}`
   );
 }

@@ -17,12 +17,14 @@ export interface BoardModel {
   readonly me: PlayerId | null;
   /** live table only, on the viewer's turn: their ships' RANGE left and each flight's cost (engine view-flights.ts) */
   readonly flights?: PlayerView['flights'];
+  /** live table only, in the dilemma phase: where each of the viewer's seed cards would be a mis-seed, and why (engine view-mis-seeds.ts) */
+  readonly misSeeds?: PlayerView['misSeeds'];
 }
 
 export function modelOfView(view: PlayerView, me: PlayerId | null): BoardModel {
   const cards: Record<string, Card> = {};
   for (const zone of Object.values(view.zones)) for (const c of zone) if (!('hidden' in c)) cards[c.card.id] = c.card;
-  return { board: boardOf(view), cards, names: view.names, me, flights: view.flights };
+  return { board: boardOf(view), cards, names: view.names, me, flights: view.flights, misSeeds: view.misSeeds };
 }
 
 export type VisibleBoardCard = Extract<BoardCard, { iid: string }>;
@@ -71,5 +73,6 @@ export function namerOf(model: BoardModel): Namer {
       const range = planned?.cost[to];
       return planned && range !== undefined ? { range, left: planned.rangeLeft } : null;
     },
+    misSeed: (card, location) => model.misSeeds?.[card]?.[location] ?? null,
   };
 }

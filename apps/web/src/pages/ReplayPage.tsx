@@ -6,7 +6,7 @@
  * Home/End, Space plays, + − speed, T turn, L copies the link.
  */
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ReplayModel, type Perspective, type ReplayFrame } from '@captains-log/replay';
+import { ReplayModel, scoreWords, type Perspective, type ReplayFrame } from '@captains-log/replay';
 import type { PlayerId } from '@captains-log/engine';
 import { ApiError, Api } from '../api/client';
 import { api } from '../app/session';
@@ -231,6 +231,7 @@ export function ReplayPage({ params }: { params: Params }) {
 
   const h = model?.header;
   const result = h?.result;
+  const nameOf = (seat: string) => h?.players.find((p) => p.seat === seat)?.name ?? seat;
   return (
     <div
       className="replay-page"
@@ -254,7 +255,7 @@ export function ReplayPage({ params }: { params: Params }) {
               {result ? (
                 <span className="muted">
                   {' '}
-                  — {result.winner ? `${h.players.find((p) => p.seat === result.winner)?.name} wins` : 'no winner'}, {result.score.p1}–{result.score.p2}
+                  — {result.winner ? `${nameOf(result.winner)} wins` : 'no winner'}: {scoreWords(result.score, nameOf)}
                 </span>
               ) : null}
             </>

@@ -13,6 +13,8 @@ const names: Namer = {
   zoneOf: (iid) => ({ c1: 'aboard:c4', c2: 'aboard:c4', c10: 'surface:L1' })[iid] ?? null,
   // the Enterprise has 7 RANGE left; Study Nebula is 4 away (the view says nothing of Avert Disaster)
   flight: (ship, to) => (ship === 'c3' && to === 'L2' ? { range: 4, left: 7 } : null),
+  // Armus (a planet dilemma) would be a mis-seed under Study Nebula (the view says so for L2 only)
+  misSeed: (card, location) => (card === 'c10' && location === 'L2' ? 'planet dilemma under a space mission' : null),
 };
 
 describe('the table’s actions from legalCommands', () => {
@@ -80,6 +82,15 @@ describe('the table’s actions from legalCommands', () => {
     // Issue 15 (seeding): onto a mission or a card in play.
     expect(describeCommand({ type: 'SeedOnTable', actor: 'p1', card: 'c10', target: 'L2' }, names)).toEqual({ subject: 'c10', verb: 'Seed', detail: 'atop Study Nebula' });
     expect(describeCommand({ type: 'SeedOnTable', actor: 'p1', card: 'c10', target: 'c3' }, names)).toEqual({ subject: 'c10', verb: 'Seed', detail: 'on U.S.S. Enterprise' });
+  });
+
+  it('words a dilemma seeded under a mission once ("Seed under …"), and says where it would be a mis-seed (1E rulebook › ATTEMPT A MISSION › MIS-SEEDS)', () => {
+    expect(describeCommand({ type: 'SeedUnderMission', actor: 'p1', card: 'c10', location: 'L1' }, names)).toEqual({ subject: 'c10', verb: 'Seed', detail: 'under Avert Disaster' });
+    expect(describeCommand({ type: 'SeedUnderMission', actor: 'p1', card: 'c10', location: 'L2' }, names)).toEqual({
+      subject: 'c10',
+      verb: 'Seed',
+      detail: 'under Study Nebula — a mis-seed: planet dilemma under a space mission',
+    });
   });
 
   it('words the pass settings, explicit passing at every window included (issue 15: attempt and assimilation windows)', () => {

@@ -24,6 +24,8 @@ export interface Namer {
   zoneOf(iid: string): string | null;
   /** RANGE a flight of the viewer's ship to a location uses, and the ship's RANGE left this turn (null when the view does not say) */
   flight(ship: string, to: string): { readonly range: number; readonly left: number } | null;
+  /** why seeding the viewer's card under a location would be a mis-seed (engine view-mis-seeds.ts); null when it would not be, or the view does not say */
+  misSeed(card: string, location: string): string | null;
 }
 
 export interface Action {
@@ -130,8 +132,12 @@ export function describeCommand(command: GameCommand, n: Namer): Described {
         length === 0 ? `to start the ${quadrant} Quadrant spaceline` : position === 0 ? 'at the left end' : position >= length ? 'at the right end' : `at position ${position + 1}`;
       return { subject: null, verb: next ? `Place ${next.title}` : 'Place your next mission', detail: where };
     }
-    case 'SeedUnderMission':
-      return { subject: str(c.card), verb: 'Seed under a mission', detail: `under ${n.location(str(c.location))}` };
+    case 'SeedUnderMission': {
+      // 1E rulebook › ATTEMPT A MISSION › MIS-SEEDS: a card that cannot be encountered where it is seeded goes out of play
+      // when revealed, and its owner, encountering it, cannot solve that mission; allowed (a bluff), so said, not hidden
+      const misSeed = n.misSeed(str(c.card), str(c.location));
+      return { subject: str(c.card), verb: 'Seed', detail: `under ${n.location(str(c.location))}${misSeed ? ` — a mis-seed: ${misSeed}` : ''}` };
+    }
     case 'SeedFacility':
       return { subject: str(c.card), verb: 'Seed facility', detail: `at ${n.location(str(c.location))}` };
     case 'SeedOnTable': {
