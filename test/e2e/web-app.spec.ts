@@ -81,6 +81,21 @@ describe('the web app in Chromium', () => {
     // api routes keep answering JSON, also to a browser
     const games = await fetch(`${api.url}/games/3f2c9a1e-0d5b-4c57-9e0a-6c1e2b7d4a10`, { headers: { accept: 'text/html' } });
     expect(games.headers.get('content-type')).toContain('application/json');
+    // … but a person typing an api address into the browser is sent to the page that shows it (apps/api web-app.ts
+    // PAGES_OF_API_ADDRESSES); with a query (an export) the address answers itself
+    const typed = await newPage(contexts.admin);
+    for (const [address, shown] of [
+      ['/tournaments', '/events'],
+      ['/cards', '/card-search'],
+      ['/cards/101_104', '/card/101_104'],
+    ]) {
+      await typed.goto(`${api.url}${address}`);
+      expect([address, new URL(typed.url()).pathname]).toEqual([address, shown]);
+      await typed.waitForSelector('#root main');
+    }
+    const exported = await typed.goto(`${api.url}/tournaments/3f2c9a1e-0d5b-4c57-9e0a-6c1e2b7d4a10/standings?format=csv`);
+    expect([new URL(typed.url()).pathname, exported?.status()]).toEqual(['/tournaments/3f2c9a1e-0d5b-4c57-9e0a-6c1e2b7d4a10/standings', 404]);
+    await typed.close();
     const page = await newPage(contexts.admin);
     await page.goto(`${api.url}/viewer/?src=${encodeURIComponent('/nowhere')}`);
     await page.waitForSelector('.replay-page[data-ready="true"]');

@@ -104,7 +104,8 @@ export function tournamentHistory(events: readonly TournamentEvent[]): HistoryEn
     let reason: string | undefined;
     switch (event.type) {
       case 'TournamentCreated':
-        summary = `created ${event.config.name} (${event.config.game} ${event.config.format}, ${event.config.eventLevel})`;
+        // "1E Modern" names its game already: not "1E 1E Modern" (the event page words it alike)
+        summary = `created ${event.config.name} (${event.config.format.startsWith(event.config.game) ? event.config.format : `${event.config.game} ${event.config.format}`}, ${event.config.eventLevel})`;
         break;
       case 'PlayerRegistered':
         names.set(event.playerId, event.name);

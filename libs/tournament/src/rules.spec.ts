@@ -89,6 +89,11 @@ describe('lifecycle rules', () => {
     expect(pairingsView(h.state).flatMap((r) => [r.playerA, r.playerB])).toContain(dropper);
   });
 
+  it('words the creation in the history with the game named once ("1E Modern", "1E Open")', () => {
+    expect(tournamentHistory(setup([]).events)[0]!.summary).toBe('created Rules (1E Open, local)');
+    expect(tournamentHistory(setup([], { format: '1E Modern' }).events)[0]!.summary).toBe('created Rules (1E Modern, local)');
+  });
+
   it('swaps and sets pairings by hand with a recorded reason, only before the round starts', () => {
     const h = setup(['a', 'b', 'c', 'd']);
     h.run({ type: 'StartTournament' });
