@@ -498,4 +498,48 @@ describe('tournaments in the browser', () => {
     expect([...visitor.errors, ...director.errors]).toEqual([]);
     await visitor.context().close();
   });
+
+  it('registers a walk-in without an account on the dashboard; the opponent’s page says the table plays on paper; the director records it', async () => {
+    await director.click('nav[aria-label=Main] >> text=Tournaments');
+    await director.waitForURL(/\/events$/);
+    await director.waitForSelector('form[aria-label="New tournament"]');
+    // the list names the finished tournament's champion (it showed their player id) and its format once ("1E Modern")
+    const champion = (await admin.call('GET', `/tournaments/${tournamentId}/standings`)).body.finalStandings[0].name as string;
+    expect(await director.locator(`tr[data-tournament="${tournamentId}"] td`).allTextContents()).toEqual([
+      'Deep Space Nine Open',
+      '1E Modern',
+      expect.stringMatching(new RegExp(`^Final, round \\d+, won by ${champion}$`)),
+      '9',
+      expect.any(String),
+      'PlayDirect',
+    ]);
+    await director.fill('#t-name', 'Walk-in Wednesday');
+    await director.fill('#t-rounds', '1');
+    await button(director, 'Create the tournament').click();
+    await director.waitForURL(/\/event\/[0-9a-f-]{36}\/direct$/);
+    tournamentId = director.url().split('/').slice(-2)[0]!;
+    await director.waitForSelector('.director-page h1');
+    await director.getByLabel(/No account: a walk-in/).check();
+    expect(await director.locator('#reg-handle').count()).toBe(0);
+    await director.fill('#reg-name', 'Morn');
+    await act(director, () => button(director, 'Register').click());
+    expect(await director.textContent('[data-done]')).toBe('Morn is registered without an account (plays on paper).');
+    expect(await director.locator('table.players tbody tr[data-player="Morn"]').count()).toBe(1);
+    expect(await accessibilityProblems(director)).toEqual([]);
+    expect((await clients.quark!.call('POST', `/tournaments/${tournamentId}/players`, { deckList })).status).toBeLessThan(300);
+    await director.reload();
+    await director.waitForSelector('table.players tbody tr[data-player="QUARK"]');
+    await act(director, () => button(director, 'Close registration and start').click());
+    await act(director, () => button(director, 'Pair round 1').click());
+    await act(director, () => button(director, 'Start round 1 (clock)').click());
+    // Quark's page: no game to start and no report to make (Morn cannot confirm one): a director records the result
+    const quark = await playerPage('quark');
+    await quark.waitForSelector('[data-on-paper="true"]');
+    expect(await quark.textContent('[data-on-paper]')).toContain('Morn plays without an account');
+    expect([await quark.locator('text=Start the game in the browser').count(), await quark.locator('details.report').count()]).toEqual([0, 0]);
+    expect(quark.errors).toEqual([]);
+    await quark.context().close();
+    await record(1, { kind: 'concession', who: 'a' });
+    expect(director.errors).toEqual([]);
+  });
 });

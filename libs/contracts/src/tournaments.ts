@@ -60,11 +60,21 @@ export const RegisterPlayerRequest = z
     handle: z.string().trim().min(1).max(32).optional(),
     /** shown in pairings and standings; default: the account's display name */
     name: z.string().trim().min(1).max(80).optional(),
+    /**
+     * a director registering a player who has no account (a walk-in at a convention table): `name` is
+     * required; they play on paper and the director enters their results
+     */
+    guest: z.literal(true).optional(),
   })
   .strict()
   .refine((r) => (r.deckList === undefined) !== (r.deckId === undefined), {
     message: 'send either deckList or deckId (one of your saved decks), not both',
     path: ['deckList'],
+  })
+  .refine((r) => !r.guest || r.name !== undefined, { message: 'a player without an account needs a name (name)', path: ['name'] })
+  .refine((r) => !r.guest || (r.playerId === undefined && r.handle === undefined), {
+    message: 'a player without an account has no playerId or handle: send guest with a name only',
+    path: ['guest'],
   });
 export type RegisterPlayerRequest = z.infer<typeof RegisterPlayerRequest>;
 

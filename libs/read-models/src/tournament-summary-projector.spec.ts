@@ -118,4 +118,17 @@ describe.each(setups)('tournament summaries on %s', (_label, setup) => {
     await projector.handleBatch(await s.store.readStream(`tournament-${row!.id}`, { from: 11 }));
     expect(await s.rm.prisma.tournamentSummary.findUnique({ where: { id: row!.id } })).toMatchObject({ roundEndsAt: new Date(at(93)), lastRevision: 11 });
   });
+
+  it('names the champion as registered once finalised (the list said their player id), after a rebuild too', async () => {
+    const [row] = await s.rm.prisma.tournamentSummary.findMany();
+    const projector = new TournamentSummaryProjector(s.rm.prisma);
+    await s.store.append(`tournament-${row!.id}`, [e('TournamentFinalized', 40, { finalStandings: ['b', 'a', 'c'] })], { expectedRevision: 11 });
+    await projector.handleBatch(await s.store.readStream(`tournament-${row!.id}`, { from: 12 }));
+    const finalised = await s.rm.prisma.tournamentSummary.findUnique({ where: { id: row!.id } });
+    expect(finalised).toMatchObject({ status: 'finalized', winner: 'b', winnerName: 'B', lastRevision: 12 });
+    const runner = new ProjectionRunner(s.store, [projector], { pollIntervalMs: 10 });
+    await runner.rebuild();
+    expect(await s.rm.prisma.tournamentSummary.findUnique({ where: { id: row!.id } })).toEqual(finalised);
+    await runner.stop();
+  });
 });

@@ -41,7 +41,16 @@ export class TournamentSummaryProjector extends PrismaProjector {
       return;
     }
 
+    if (event.type === 'PlayerRegistered') {
+      // the name the player registered under: the summary names its champion from it
+      const key = { tournamentId: id, playerId: str(data.playerId) };
+      await tx.tournamentPlayerName.upsert({ where: { tournamentId_playerId: key }, create: { ...key, name: str(data.name) }, update: { name: str(data.name) } });
+    }
     const change = summaryChange(event.type, data, at);
+    if (event.type === 'TournamentFinalized' && typeof change.winner === 'string') {
+      const named = await tx.tournamentPlayerName.findUnique({ where: { tournamentId_playerId: { tournamentId: id, playerId: change.winner } } });
+      change.winnerName = named?.name ?? null;
+    }
     // Only events newer than the row's revision apply (a replayed event is a no-op).
     await tx.tournamentSummary.updateMany({
       where: { id, lastRevision: { lt: event.revision } },
@@ -51,6 +60,7 @@ export class TournamentSummaryProjector extends PrismaProjector {
 
   protected async clear(tx: ReadModelTransaction): Promise<void> {
     await tx.tournamentSummary.deleteMany({});
+    await tx.tournamentPlayerName.deleteMany({});
   }
 }
 

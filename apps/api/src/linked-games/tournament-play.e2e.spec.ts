@@ -132,5 +132,47 @@ describe('tournament play from the browser', () => {
     expect(doc.paths['/tournaments/{id}/me'].get).toBeDefined();
     expect(doc.paths['/tournaments/{id}/rounds/{round}/pause'].post.requestBody.content['application/json'].schema.properties.reason).toBeDefined();
     expect(doc.paths['/tournaments/{id}/players'].post.requestBody.content['application/json'].schema.properties.deckId).toBeDefined();
+    expect(doc.paths['/tournaments/{id}/players'].post.requestBody.content['application/json'].schema.properties.guest).toBeDefined();
+  });
+
+  it('a director registers a walk-in without an account; their table plays on paper and a director records its result', async () => {
+    const id = (await call('td-jadzia', 'POST', '/tournaments', { name: 'Walk-in Cup', game: '1E', format: '1E Open', swissRounds: 1 })).body.tournamentId as string;
+    const list = klingon!.text;
+    // only a director registers someone without an account, by a name, naming no account
+    expect(await call('rom', 'POST', `/tournaments/${id}/players`, { guest: true, name: 'Nog', deckList: list })).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    expect(await call('td-jadzia', 'POST', `/tournaments/${id}/players`, { guest: true, deckList: list })).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining('a player without an account needs a name') },
+    });
+    expect(await call('td-jadzia', 'POST', `/tournaments/${id}/players`, { guest: true, name: 'Nog', handle: 'rom', deckList: list })).toMatchObject({ status: 400 });
+    const key = { 'idempotency-key': 'walk-in-nog' };
+    expect((await call('td-jadzia', 'POST', `/tournaments/${id}/players`, { guest: true, name: 'Nog', deckList: list }, key)).status).toBe(200);
+    // the same request again (a double click, a retry) registers nobody new
+    expect((await call('td-jadzia', 'POST', `/tournaments/${id}/players`, { guest: true, name: 'Nog', deckList: list }, key)).status).toBe(200);
+    expect((await call('rom', 'POST', `/tournaments/${id}/players`, { deckList: federation!.text })).status).toBe(200);
+    const players = (await call(null, 'GET', `/tournaments/${id}/players`)).body.players as Array<{ playerId: string; name: string }>;
+    expect(players.map((p) => p.name).sort()).toEqual(['Nog', 'Rom']);
+    const nog = players.find((p) => p.name === 'Nog')!.playerId;
+    expect(nog).toMatch(/^guest-/);
+    expect((await call('td-jadzia', 'POST', `/tournaments/${id}/start`)).status).toBe(200);
+    expect((await call('td-jadzia', 'POST', `/tournaments/${id}/rounds`)).status).toBe(200);
+    expect((await call('td-jadzia', 'POST', `/tournaments/${id}/rounds/1/start`, {})).status).toBe(200);
+
+    // Rom's page says the opponent plays without an account; the table has no game to start
+    const table = (await call('rom', 'GET', `/tournaments/${id}/me`)).body.table;
+    expect(table).toMatchObject({ opponent: { playerId: nog, name: 'Nog', guest: true }, status: 'pending' });
+    expect(await call('rom', 'POST', `/tournaments/${id}/rounds/1/tables/${table.table}/game`, {})).toMatchObject({
+      status: 422,
+      body: { code: 'PLAYS_ON_PAPER', message: `Nog was registered without an account and plays on paper: a director enters the result of table ${table.table}` },
+    });
+    // the director records the paper game's result
+    const result = { kind: 'concession', conceded: nog };
+    expect((await call('td-jadzia', 'POST', `/tournaments/${id}/rounds/1/tables/${table.table}/result`, { result })).status).toBe(200);
+    expect((await call('rom', 'GET', `/tournaments/${id}/me`)).body.table).toMatchObject({ status: 'final', result: expect.stringContaining('concession') });
+    const standings = (await call(null, 'GET', `/tournaments/${id}/standings`)).body.standings as Array<{ playerId: string; name: string; rank: number }>;
+    expect(standings.map((r) => [r.rank, r.name])).toEqual([
+      [1, 'Rom'],
+      [2, 'Nog'],
+    ]);
   });
 });

@@ -33,6 +33,8 @@ export interface TournamentListItem {
   readonly currentRound: number | null;
   readonly roundEndsAt: string | null;
   readonly winner: string | null;
+  /** the champion's name as registered (null for tournaments finalised before names were kept) */
+  readonly winnerName: string | null;
   readonly createdAt: string;
 }
 
@@ -145,7 +147,8 @@ export interface MyTable {
   readonly table: {
     readonly table: number;
     readonly seat: 'a' | 'b';
-    readonly opponent: { playerId: string; name: string };
+    /** guest: registered by a director without an account; the table plays on paper */
+    readonly opponent: { playerId: string; name: string; guest: boolean };
     readonly status: 'pending' | 'reported' | 'final';
     readonly result: string | null;
     readonly report: { result: string; reportedBy: string; yoursToConfirm: boolean } | null;
@@ -192,7 +195,7 @@ export function tournamentApi(api: Api) {
 
     register: (
       id: string,
-      body: { deckId?: string; deckList?: string; handle?: string; name?: string },
+      body: { deckId?: string; deckList?: string; handle?: string; name?: string; guest?: true },
     ) => post(`${base(id)}/players`, body),
     drop: (id: string, playerId: string, reason?: string) =>
       post(`${base(id)}/players/${encodeURIComponent(playerId)}/drop`, reason ? { reason } : {}),

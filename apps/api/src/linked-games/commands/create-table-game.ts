@@ -4,6 +4,7 @@ import { READ_MODELS } from '@captains-log/platform';
 import type { ReadModelDatabase } from '@captains-log/read-models';
 import type { AuthenticatedAccount } from '../../auth/accounts.service';
 import { CreateGameCommand } from '../../games/commands/create-game';
+import { isGuestPlayer } from '../../tournaments/commands/register-player';
 import { TournamentStreams } from '../../tournaments/tournament-streams';
 import { TableGames, tableGameId } from '../table-games';
 
@@ -66,6 +67,20 @@ export class CreateTableGameHandler implements ICommandHandler<CreateTableGameCo
           code: 'RESULT_ALREADY_RECORDED',
           rule: 'tournament rules › results',
           message: `table ${table} of round ${round} has its result already`,
+        },
+        HttpStatus.UNPROCESSABLE_ENTITY,
+      );
+    }
+    // a player registered without an account plays on paper (tournaments/commands/register-player.ts)
+    const guest = [seat.a, seat.b].find((id) => !!id && isGuestPlayer(id));
+    if (guest) {
+      throw new HttpException(
+        {
+          statusCode: 422,
+          error: 'Unprocessable Entity',
+          code: 'PLAYS_ON_PAPER',
+          rule: 'tournament rules › results',
+          message: `${state.players[guest]?.name ?? guest} was registered without an account and plays on paper: a director enters the result of table ${table}`,
         },
         HttpStatus.UNPROCESSABLE_ENTITY,
       );

@@ -7,6 +7,7 @@ import type { AuthenticatedAccount } from '../../auth/accounts.service';
 import { ROUND_TIME_EXPIRED, roundClockStream } from '../../tournaments/tournament-events';
 import { TournamentStreams } from '../../tournaments/tournament-streams';
 import { TableGames } from '../table-games';
+import { isGuestPlayer } from '../../tournaments/commands/register-player';
 
 export interface MyTableView {
   tournamentId: string;
@@ -22,7 +23,8 @@ export interface MyTableView {
     table: number;
     /** a: listed first in the pairing (the linked game's p1), b: second */
     seat: 'a' | 'b';
-    opponent: { playerId: string; name: string };
+    /** guest: registered without an account (a walk-in): the table plays on paper and a director records its result */
+    opponent: { playerId: string; name: string; guest: boolean };
     /** pending, reported (awaiting the other player's confirmation) or final */
     status: 'pending' | 'reported' | 'final';
     result: string | null;
@@ -82,7 +84,7 @@ export class GetMyTableHandler implements IQueryHandler<GetMyTableQuery> {
     view.table = {
       table: t.table,
       seat: t.a === caller.id ? 'a' : 'b',
-      opponent: { playerId: opponent, name: nameOf(opponent) },
+      opponent: { playerId: opponent, name: nameOf(opponent), guest: isGuestPlayer(opponent) },
       status: t.result ? 'final' : t.pending ? 'reported' : 'pending',
       result: t.result ? describeResult(t.result, nameOf) : null,
       report:

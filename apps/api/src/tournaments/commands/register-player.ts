@@ -3,9 +3,19 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { RegisterPlayerRequest } from '@captains-log/contracts';
 import { READ_MODELS } from '@captains-log/platform';
 import type { ReadModelDatabase } from '@captains-log/read-models';
+import { randomUUID } from 'node:crypto';
+import { uuidFromName } from '@captains-log/event-store';
 import { SavedDecks } from '../../decks/saved-decks';
 import { accountNamed } from './account-lookup';
 import { TournamentStreams, type CommandOutcome, type RunCommand } from '../tournament-streams';
+
+/** Tournament player ids of players without an account start so (an account's id is a UUID). */
+export const GUEST_PLAYER_PREFIX = 'guest-';
+export const isGuestPlayer = (playerId: string): boolean => playerId.startsWith(GUEST_PLAYER_PREFIX);
+
+function guestPlayerId(tournamentId: string, directorId: string, idempotencyKey: string | undefined): string {
+  return GUEST_PLAYER_PREFIX + (idempotencyKey ? uuidFromName(`tournament-guest|${tournamentId}|${directorId}|${idempotencyKey}`) : randomUUID());
+}
 
 export class RegisterPlayerCommand extends Command<CommandOutcome> {
   constructor(
@@ -33,7 +43,12 @@ export class RegisterPlayerHandler implements ICommandHandler<RegisterPlayerComm
   async execute({ command, callerName, request }: RegisterPlayerCommand): Promise<CommandOutcome> {
     let playerId = command.caller.id;
     let name = callerName;
-    if (request.playerId !== undefined || request.handle !== undefined) {
+    if (request.guest) {
+      // a player without an account, registered by a director (403 for anyone else): an id of their own in this
+      // tournament, the same for a retried request with the same Idempotency-Key
+      await this.tournaments.requireMayNameAccount(command.tournamentId, command.caller, 'RegisterPlayer');
+      playerId = guestPlayerId(command.tournamentId, command.caller.id, command.idempotencyKey);
+    } else if (request.playerId !== undefined || request.handle !== undefined) {
       // naming someone else is a director's (403 before the lookup: a player learns nothing from a 404)
       if (request.playerId !== command.caller.id) await this.tournaments.requireMayNameAccount(command.tournamentId, command.caller, 'RegisterPlayer');
       const account = await accountNamed(this.readModels, { id: request.playerId, handle: request.handle });

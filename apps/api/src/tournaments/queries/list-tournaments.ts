@@ -42,6 +42,8 @@ export class ListTournamentsHandler implements IQueryHandler<ListTournamentsQuer
         currentRound: r.currentRound,
         roundEndsAt: r.roundEndsAt?.toISOString() ?? null,
         winner: r.winner,
+        /** the champion's name as registered; null when not kept (finalised before names were kept: a read-model rebuild fills it) */
+        winnerName: r.winnerName,
         revision: r.lastRevision,
         createdAt: r.createdAt.toISOString(),
         finalizedAt: r.finalizedAt?.toISOString() ?? null,

@@ -294,6 +294,8 @@ function Registration({ id, e, run, busy }: { id: string; e: EventData; run: Run
   const { starters } = useDeckOptions();
   const [handle, setHandle] = useState('');
   const [name, setName] = useState('');
+  // a walk-in without an account (the api's guest registration): a name, no handle; a director records their results
+  const [guest, setGuest] = useState(false);
   const [deck, setDeck] = useState('0');
   const [pasted, setPasted] = useState('');
   const started = e.summary.status !== 'registration';
@@ -302,8 +304,11 @@ function Registration({ id, e, run, busy }: { id: string; e: EventData; run: Run
     const deckList = deck === 'paste' ? pasted : starters[Number(deck)]?.text;
     if (!deckList) return;
     const who = handle.trim().toLowerCase();
-    run(`${name.trim() || who} is registered${started ? ' (late entry)' : ''}.`, () =>
-      t.register(id, { handle: who, deckList, ...(name.trim() ? { name: name.trim() } : {}) }),
+    run(`${name.trim() || who} is registered${started ? ' (late entry)' : ''}${guest ? ' without an account (plays on paper)' : ''}.`, () =>
+      t.register(
+        id,
+        guest ? { guest: true, name: name.trim(), deckList } : { handle: who, deckList, ...(name.trim() ? { name: name.trim() } : {}) },
+      ),
     );
     setHandle('');
     setName('');
@@ -385,20 +390,26 @@ function Registration({ id, e, run, busy }: { id: string; e: EventData; run: Run
           aria-label={started ? 'Late entry' : 'Register a player'}
         >
           <h3>{started ? 'Late entry' : 'Register a player'}</h3>
+          <label className="check">
+            <input type="checkbox" checked={guest} onChange={(ev) => setGuest(ev.target.checked)} /> No account: a
+            walk-in who plays on paper (you record the results)
+          </label>
           <div className="row wrap">
-            <label htmlFor="reg-handle">
-              Handle
-              <input
-                id="reg-handle"
-                required
-                value={handle}
-                onChange={(ev) => setHandle(ev.target.value)}
-                autoComplete="off"
-              />
-            </label>
+            {guest ? null : (
+              <label htmlFor="reg-handle">
+                Handle
+                <input
+                  id="reg-handle"
+                  required
+                  value={handle}
+                  onChange={(ev) => setHandle(ev.target.value)}
+                  autoComplete="off"
+                />
+              </label>
+            )}
             <label htmlFor="reg-name">
-              Name in pairings (optional)
-              <input id="reg-name" value={name} onChange={(ev) => setName(ev.target.value)} />
+              {guest ? 'Name in pairings' : 'Name in pairings (optional)'}
+              <input id="reg-name" required={guest} value={name} onChange={(ev) => setName(ev.target.value)} />
             </label>
             <label htmlFor="reg-deck">
               Deck
@@ -423,7 +434,7 @@ function Registration({ id, e, run, busy }: { id: string; e: EventData; run: Run
               />
             </label>
           ) : null}
-          <button type="submit" className="primary" disabled={busy || !handle.trim()}>
+          <button type="submit" className="primary" disabled={busy || !(guest ? name : handle).trim()}>
             {started ? 'Enter late' : 'Register'}
           </button>
         </form>

@@ -9,6 +9,7 @@ import { useStore } from '../../app/store';
 import { usePageTitle } from '../../app/layout';
 import { Problem, RoundClock, useLoad } from '../../components/common';
 import {
+  gameAndFormat,
   PairingsAlphabetical,
   PairingsByTable,
   STATUS_NAMES,
@@ -48,9 +49,7 @@ export function EventHeader({ e }: { e: EventData }) {
       <h1>{s.config.name}</h1>
       <p>
         {STATUS_NAMES[s.status] ?? s.status} ·{' '}
-        {s.config.format.startsWith(s.config.game)
-          ? s.config.format
-          : `${s.config.game} ${s.config.format}`}{' '}
+        {gameAndFormat(s.config)}{' '}
         · {s.players.active} player{s.players.active === 1 ? '' : 's'}
         {s.players.dropped ? ` (${s.players.dropped} dropped)` : ''}
         {s.swissRounds ? ` · ${s.swissRounds} Swiss rounds` : ''} · {s.config.roundTimeLimitMinutes}{' '}

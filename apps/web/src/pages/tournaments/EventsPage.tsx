@@ -5,7 +5,7 @@ import { useStore } from '../../app/store';
 import { Link, navigate } from '../../app/router';
 import { usePageTitle } from '../../app/layout';
 import { Problem, localTime, useAction, useLoad } from '../../components/common';
-import { STATUS_NAMES, tournaments } from './shared';
+import { gameAndFormat, STATUS_NAMES, tournaments } from './shared';
 
 export function EventsPage() {
   usePageTitle('Tournaments');
@@ -37,13 +37,11 @@ export function EventsPage() {
                 <td>
                   <Link to={`/event/${t.tournamentId}`}>{t.name}</Link>
                 </td>
-                <td>
-                  {t.game} {t.format}
-                </td>
+                <td>{gameAndFormat(t)}</td>
                 <td>
                   {STATUS_NAMES[t.status] ?? t.status}
                   {t.currentRound ? `, round ${t.currentRound}` : ''}
-                  {t.winner ? `, won by ${t.winner}` : ''}
+                  {t.winnerName ? `, won by ${t.winnerName}` : ''}
                 </td>
                 <td>{t.players}</td>
                 <td>{localTime(t.createdAt)}</td>

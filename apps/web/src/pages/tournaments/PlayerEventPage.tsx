@@ -109,6 +109,8 @@ function MyPlace({
   const player = me.player!;
   const t = me.table;
   const round = me.round;
+  // an opponent registered without an account (a walk-in) cannot open a game or confirm a report: a director records the result
+  const onPaper = !!t?.opponent.guest;
   const startGame = () =>
     run(async () => {
       const game = await tournaments().startGame(id, round!.round, t!.table);
@@ -166,7 +168,13 @@ function MyPlace({
             Who plays first is decided at random when the game starts (1E rulebook › The seed phases
             › starting player).
           </p>
-          {t.status === 'pending' && round.started ? (
+          {onPaper && t.status === 'pending' ? (
+            <p className="notice info" data-on-paper="true">
+              {t.opponent.name} plays without an account: play this game on paper and tell a director
+              the result; the director records it.
+            </p>
+          ) : null}
+          {t.status === 'pending' && round.started && !onPaper ? (
             t.gameId ? (
               <Link to={`/table/${t.gameId}`} className="button primary">
                 Open the game
@@ -199,7 +207,7 @@ function MyPlace({
               </div>
             </div>
           ) : null}
-          {t.status === 'pending' && !t.gameId && round.started ? (
+          {t.status === 'pending' && !t.gameId && round.started && !onPaper ? (
             <details className="report">
               <summary>Report a paper game&apos;s result</summary>
               <ResultForm

@@ -24,6 +24,11 @@ export const PRINT_VIEWS: Record<string, string> = {
   standings: 'Standings',
 };
 
+/** "1E Modern" (a format naming its game already), else "1E Open Sealed": the game named once (libs/tournament's history words it alike). */
+export function gameAndFormat(t: { readonly game: string; readonly format: string }): string {
+  return t.format.startsWith(t.game) ? t.format : `${t.game} ${t.format}`;
+}
+
 export const STATUS_NAMES: Record<string, string> = {
   registration: 'Registration open',
   swiss: 'Swiss rounds',
