@@ -136,6 +136,8 @@ export interface CardSummary {
   readonly setId: string;
 }
 export interface CardSearch {
+  /** where the cards come from: the imported card list (read-model), or the built-in starter pool with the reason */
+  readonly source?: { readonly kind: string; readonly cards?: number; readonly reason?: string };
   readonly total: number;
   readonly page: number;
   readonly pages: number;

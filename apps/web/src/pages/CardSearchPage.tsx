@@ -139,6 +139,13 @@ export function CardSearchPage() {
             {r.total} card{r.total === 1 ? '' : 's'}
             {r.pages > 1 ? `, page ${r.page} of ${r.pages}` : ''}.
           </p>
+          {r.source && r.source.kind !== 'read-model' ? (
+            // a newcomer's server has not imported the card list: say why so few cards show, and what loads the rest
+            <p className="notice info" data-source="starter-pool">
+              Only the {r.source.cards ?? ''} cards of the Premiere starter decks are here: this server has not
+              imported the card list yet (its admin runs <code>npm run cli -- cards import &lt;csv&gt;</code>; see the README).
+            </p>
+          ) : null}
           <ul className="card-results">
             {r.items.map((c) => (
               <li key={c.id} data-card={c.id}>
