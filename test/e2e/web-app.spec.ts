@@ -538,9 +538,13 @@ describe('the web app in Chromium', () => {
     await waitStep(mid);
     expect(page.url()).toContain(`step=${mid}`);
     expect(await domBoard(page)).toEqual(at(mid, { player: 'p1' }));
+    // "(you)" is the signed-in player's own seat, whichever side is drawn
+    expect(await page.locator('.player .you').count()).toBe(1);
+    expect(await page.getAttribute('.player:has(.you)', 'data-seat')).toBe('p1');
     await page.selectOption('#perspective', 'p2');
     await page.waitForFunction(() => document.querySelector<HTMLElement>('.replay-page')?.dataset.perspective === 'p2');
     expect(await domBoard(page)).toEqual(at(mid, { player: 'p2' }));
+    expect(await page.getAttribute('.player:has(.you)', 'data-seat')).toBe('p1');
     await page.selectOption('#perspective', 'full');
     await page.waitForFunction(() => document.querySelector<HTMLElement>('.replay-page')?.dataset.perspective === 'full');
     expect(await domBoard(page)).toEqual(at(mid, 'director'));
@@ -556,7 +560,14 @@ describe('the web app in Chromium', () => {
     await phone.goto(`${api.url}/replay/${gameId}?perspective=p2&step=${mid}`);
     await phone.waitForFunction((n) => document.querySelector<HTMLElement>('.replay-page')?.dataset.step === String(n), mid);
     expect(await domBoard(phone)).toEqual(at(mid, { player: 'p2' }));
+    expect(await phone.getAttribute('.player:has(.you)', 'data-seat')).toBe('p2');
     await phone.screenshot({ path: join(SHOTS, 'replay-p2-390x844.png') });
+    // someone else (the admin) reading the same side reads names, no "you"
+    const other = await newPage(contexts.admin);
+    await other.goto(`${api.url}/replay/${gameId}?perspective=p2&step=${mid}`);
+    await other.waitForFunction((n) => document.querySelector<HTMLElement>('.replay-page')?.dataset.step === String(n), mid);
+    expect(await other.locator('.player .you').count()).toBe(0);
+    await other.close();
     expect(await accessibilityProblems(phone)).toEqual([]);
     expect([...page.errors, ...phone.errors]).toEqual([]);
     await phone.close();

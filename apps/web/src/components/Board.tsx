@@ -65,6 +65,7 @@ export const Board = memo(function Board(props: BoardProps) {
   const turn = board.turn as { number: number; player: PlayerId; stage: string } | null;
   const awaiting = (board.awaiting as { player: PlayerId; kind: string }[]).map((a) => a.player);
   const name = (seat: PlayerId) => names[seat] ?? seat;
+  const you = youOf(model);
   const quadrants = Object.entries(board.spacelines).filter(([, ids]) => ids.length > 0);
 
   const sides = (seat: PlayerId) => (
@@ -91,7 +92,7 @@ export const Board = memo(function Board(props: BoardProps) {
           Turn {turn.number}: {name(turn.player)} ({turn.stage === 'orders' ? 'orders' : 'card play'})
         </span>
       ) : null}
-      {!result && awaiting.length > 0 ? <span data-awaiting>Waiting for {[...new Set(awaiting)].sort((a, b) => Number(b === model.me) - Number(a === model.me)).map((seat) => (seat === model.me ? 'you' : name(seat))).join(' and ')}</span> : null}
+      {!result && awaiting.length > 0 ? <span data-awaiting>Waiting for {[...new Set(awaiting)].sort((a, b) => Number(b === you) - Number(a === you)).map((seat) => (seat === you ? 'you' : name(seat))).join(' and ')}</span> : null}
       {board.timeCalled ? <strong className="warn">Time called</strong> : null}
       {result ? (
         <strong className="result" data-result={result.reason}>
@@ -154,13 +155,19 @@ function jump(e: MouseEvent, id: string) {
   document.getElementById(`loc-${id}`)?.scrollIntoView({ block: 'nearest', inline: 'center', behavior: 'smooth' });
 }
 
+/** The seat named "you": the model's `you` when it says, else the seat drawn at the bottom. */
+function youOf(model: BoardModel): PlayerId | null {
+  return model.you === undefined ? model.me : model.you;
+}
+
 function locationTitle(model: BoardModel, id: string): string {
   const mission = model.board.zones[`mission:${id}`]?.find((c): c is VisibleBoardCard => !('hidden' in c));
   return mission ? titleOf(model, mission.bp) : (model.board.locations[id]?.name ?? id);
 }
 
 function playerPanel(ctx: Ctx, seat: PlayerId, active: boolean) {
-  const { board, names, me } = ctx.model;
+  const { board, names } = ctx.model;
+  const you = youOf(ctx.model);
   const s = board.score[seat];
   const total = s.points + s.bonus;
   return (
@@ -168,7 +175,7 @@ function playerPanel(ctx: Ctx, seat: PlayerId, active: boolean) {
       <h2>
         <span>
           {names[seat] ?? seat}
-          {seat === me ? <span className="you"> (you)</span> : null}
+          {seat === you ? <span className="you"> (you)</span> : null}
         </span>
         <span className={`score${ctx.changed?.score ? ' changed' : ''}`} data-score={total}>
           {total} points{s.bonus ? ` (${s.bonus} bonus)` : ''}

@@ -15,6 +15,11 @@ export interface BoardModel {
   readonly names: Readonly<Record<PlayerId, string>>;
   /** the seat drawn at the bottom (the viewer's own), or null for spectators and directors */
   readonly me: PlayerId | null;
+  /**
+   * the seat of the person looking, named "you" ("(you)", "Waiting for you"); default `me`. A replay says
+   * "you" of the signed-in player's own seat, whichever side it is drawn from (a judge or a friend reads names).
+   */
+  readonly you?: PlayerId | null;
   /** live table only, on the viewer's turn: their ships' RANGE left and each flight's cost (engine view-flights.ts) */
   readonly flights?: PlayerView['flights'];
   /** live table only, in the dilemma phase: where each of the viewer's seed cards would be a mis-seed, and why (engine view-mis-seeds.ts) */

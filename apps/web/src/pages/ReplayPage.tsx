@@ -9,7 +9,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ReplayModel, scoreWords, type Perspective, type ReplayFrame } from '@captains-log/replay';
 import type { PlayerId } from '@captains-log/engine';
 import { ApiError, Api } from '../api/client';
-import { api } from '../app/session';
+import { api, session } from '../app/session';
 import { Link, type Params } from '../app/router';
 import { useStore } from '../app/store';
 import { usePageTitle } from '../app/layout';
@@ -24,6 +24,7 @@ const SPEEDS = [0.5, 1, 2, 4, 10];
 export function ReplayPage({ params }: { params: Params }) {
   const store = useMemo(createReplayStore, [params.id]);
   const state = useStore(store, (s) => s);
+  const account = useStore(session, (s) => s.account);
   const [status, setStatus] = useState<string | null>(null);
   const [selectedBp, setSelectedBp] = useState<string | null>(null);
   const turnInput = useRef<HTMLInputElement>(null);
@@ -224,8 +225,11 @@ export function ReplayPage({ params }: { params: Params }) {
     if (!model) return null;
     const h = model.header;
     const names = Object.fromEntries(h.players.map((p) => [p.seat, p.name])) as Record<PlayerId, string>;
-    return { board: model.boardAt(step), cards: h.cards, names, me: h.perspective === 'p1' || h.perspective === 'p2' ? h.perspective : null };
-  }, [model, step]);
+    const me = h.perspective === 'p1' || h.perspective === 'p2' ? h.perspective : null;
+    // "you": the signed-in player's own seat, whichever side is drawn (a judge, a friend or a visitor reads names)
+    const you = (h.players.find((p) => !!account && p.handle === account.handle)?.seat as PlayerId | undefined) ?? null;
+    return { board: model.boardAt(step), cards: h.cards, names, me, you };
+  }, [model, step, account]);
   const frame = model?.frames[step];
   const changed = useMemo(() => changedOf(frame), [frame]);
 
