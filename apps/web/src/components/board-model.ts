@@ -50,6 +50,8 @@ export function namerOf(model: BoardModel): Namer {
   const known = instances(model.board);
   const zones = new Map<string, string>();
   for (const [zone, cards] of Object.entries(model.board.zones)) for (const c of cards) if (!('hidden' in c)) zones.set(c.iid, zone);
+  // every location's place along the spacelines, quadrant by quadrant as the board draws them
+  const order = new Map(Object.values(model.board.spacelines).flat().map((id, i) => [id, i] as const));
   const locationName = (id: string) => {
     const loc = model.board.locations[id];
     const mission = loc?.missions[0];
@@ -79,5 +81,6 @@ export function namerOf(model: BoardModel): Namer {
       return planned && range !== undefined ? { range, left: planned.rangeLeft } : null;
     },
     misSeed: (card, location) => model.misSeeds?.[card]?.[location] ?? null,
+    locationOrder: (id) => order.get(id) ?? Number.MAX_SAFE_INTEGER,
   };
 }

@@ -15,6 +15,8 @@ const names: Namer = {
   flight: (ship, to) => (ship === 'c3' && to === 'L2' ? { range: 4, left: 7 } : null),
   // Armus (a planet dilemma) would be a mis-seed under Study Nebula (the view says so for L2 only)
   misSeed: (card, location) => (card === 'c10' && location === 'L2' ? 'planet dilemma under a space mission' : null),
+  // the spaceline drawn: Study Nebula (L2) left of Avert Disaster (L1)
+  locationOrder: (id) => ['L2', 'L1'].indexOf(id),
 };
 
 describe('the table’s actions from legalCommands', () => {
@@ -82,6 +84,17 @@ describe('the table’s actions from legalCommands', () => {
     // Issue 15 (seeding): onto a mission or a card in play.
     expect(describeCommand({ type: 'SeedOnTable', actor: 'p1', card: 'c10', target: 'L2' }, names)).toEqual({ subject: 'c10', verb: 'Seed', detail: 'atop Study Nebula' });
     expect(describeCommand({ type: 'SeedOnTable', actor: 'p1', card: 'c10', target: 'c3' }, names)).toEqual({ subject: 'c10', verb: 'Seed', detail: 'on U.S.S. Enterprise' });
+  });
+
+  it('lists the missions a card may be seeded under or at left to right along the spaceline, not in id order', () => {
+    const seeds = groupCommands(
+      [
+        { type: 'SeedUnderMission', actor: 'p1', card: 'c10', location: 'L1' },
+        { type: 'SeedUnderMission', actor: 'p1', card: 'c10', location: 'L2' },
+      ],
+      names,
+    );
+    expect(seeds.byCard.get('c10')![0]!.actions.map((a) => a.detail)).toEqual(['under Study Nebula — a mis-seed: planet dilemma under a space mission', 'under Avert Disaster']);
   });
 
   it('words a dilemma seeded under a mission once ("Seed under …"), and says where it would be a mis-seed (1E rulebook › ATTEMPT A MISSION › MIS-SEEDS)', () => {

@@ -26,6 +26,8 @@ export interface Namer {
   flight(ship: string, to: string): { readonly range: number; readonly left: number } | null;
   /** why seeding the viewer's card under a location would be a mis-seed (engine view-mis-seeds.ts); null when it would not be, or the view does not say */
   misSeed(card: string, location: string): string | null;
+  /** where a location is along the spacelines as the board draws them, left to right (for listing choices in that order) */
+  locationOrder(id: string): number;
 }
 
 export interface Action {
@@ -289,6 +291,13 @@ export function groupCommands(commands: readonly GameCommand[], n: Namer): Table
       add(groups, d.subject, command.type, d.verb, action);
     } else add(command.type === 'SetAutoPass' ? settings : general, null, command.type, d.verb, action);
   });
+  // choices of a mission (seed under it, seed a facility at it) listed left to right as the spaceline is drawn, not in
+  // the order of the locations' ids
+  for (const group of [...byCard.values()].flat()) {
+    const at = (a: Action) => (a.command as { location?: unknown }).location;
+    if (group.actions.length > 1 && group.actions.every((a) => typeof at(a) === 'string'))
+      (group.actions as Action[]).sort((a, b) => n.locationOrder(at(a) as string) - n.locationOrder(at(b) as string));
+  }
   // the game-ending choices last among the general actions
   const last = new Set(['Concede']);
   general.sort((a, b) => Number(last.has(a.type)) - Number(last.has(b.type)));
