@@ -3,7 +3,7 @@
  * card's page (GET /cards/:id: type, icons, skills, attributes, requirements and game text through
  * CardText, the same component the table shows).
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { Card } from '@captains-log/cards';
 import { api } from '../app/session';
 import { Link, navigate, useLocation, type Params } from '../app/router';
@@ -82,6 +82,13 @@ export function CardSearchPage() {
     e.preventDefault();
     go(1);
   };
+  // the list follows what is typed or chosen (a moment after the last key), without a press of Search
+  const shown = `${params.get('query') ?? ''}|${params.get('type') ?? ''}|${params.get('affiliation') ?? ''}`;
+  useEffect(() => {
+    if (`${query.trim()}|${type}|${affiliation}` === shown) return;
+    const timer = setTimeout(() => go(1), 300);
+    return () => clearTimeout(timer);
+  }, [query, type, affiliation, shown]);
   const r = results.data;
   return (
     <div className="card-search">
