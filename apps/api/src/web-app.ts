@@ -24,8 +24,8 @@ export function openApiPathPattern(path: string): RegExp {
 /**
  * The page that shows what an api GET address answers, for a person who types the api's address into
  * the browser (`/tournaments`, `/games/<id>` from a message or the api docs): a navigation there is
- * sent to the page (the page addresses are apps/web's page-paths.json; the web-app e2e checks each
- * one here is a page). Only a browser's own navigation without a query: the app's and curl's requests,
+ * sent to the page (the page addresses are apps/web's page-paths.json; web-app.spec checks each one
+ * here is a page). Only a browser's own navigation without a query: the app's and curl's requests,
  * and the exports (`?format=csv`, `?format=html`), answer as before. More specific addresses first.
  */
 export const PAGES_OF_API_ADDRESSES: readonly (readonly [api: string, page: string])[] = [

@@ -102,10 +102,16 @@ describe.each(setups)('tournament summaries on %s', (_label, setup) => {
     const apply = (
       projector as unknown as { apply: (tx: unknown, ev: RecordedEvent) => Promise<void> }
     ).apply.bind(projector);
+    const names = await s.rm.prisma.tournamentPlayerName.findMany({ orderBy: { playerId: 'asc' } });
+    expect(names.map((n) => n.name)).toEqual(['A', 'B', 'C', 'D']);
+    // a later registration under another name, then the older events again: the later name stays
+    await s.rm.prisma.tournamentPlayerName.update({ where: { tournamentId_playerId: { tournamentId: row!.id, playerId: 'a' } }, data: { name: 'A (renamed later)' } });
     await s.rm.prisma.$transaction(async (tx) => {
       for (const ev of recorded) await apply(tx, ev);
     });
     expect(await s.rm.prisma.tournamentSummary.findMany()).toEqual([row]);
+    expect((await s.rm.prisma.tournamentPlayerName.findMany({ orderBy: { playerId: 'asc' } })).map((n) => n.name)).toEqual(['A (renamed later)', 'B', 'C', 'D']);
+    await s.rm.prisma.tournamentPlayerName.update({ where: { tournamentId_playerId: { tournamentId: row!.id, playerId: 'a' } }, data: { name: 'A' } });
   });
 
   it('clears the round’s end while its clock is paused and sets the moved end when it resumes', async () => {

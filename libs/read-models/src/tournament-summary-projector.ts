@@ -42,9 +42,12 @@ export class TournamentSummaryProjector extends PrismaProjector {
     }
 
     if (event.type === 'PlayerRegistered') {
-      // the name the player registered under: the summary names its champion from it
+      // the name the player registered under: the summary names its champion from it (a replayed older
+      // registration changes nothing, like every event the row already reflects)
+      const row = await tx.tournamentSummary.findUnique({ where: { id }, select: { lastRevision: true } });
       const key = { tournamentId: id, playerId: str(data.playerId) };
-      await tx.tournamentPlayerName.upsert({ where: { tournamentId_playerId: key }, create: { ...key, name: str(data.name) }, update: { name: str(data.name) } });
+      if (!row || row.lastRevision < event.revision)
+        await tx.tournamentPlayerName.upsert({ where: { tournamentId_playerId: key }, create: { ...key, name: str(data.name) }, update: { name: str(data.name) } });
     }
     const change = summaryChange(event.type, data, at);
     if (event.type === 'TournamentFinalized' && typeof change.winner === 'string') {
