@@ -92,6 +92,15 @@ describe('tournaments in the browser', () => {
 
   const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
 
+  /** Fill the Tournaments page's new-tournament form (field selector -> value), create it, and land on its dashboard. */
+  async function createTournament(fields: Record<string, string>): Promise<void> {
+    for (const [field, value] of Object.entries(fields)) await director.fill(field, value);
+    await button(director, 'Create the tournament').click();
+    await director.waitForURL(/\/event\/[0-9a-f-]{36}\/direct$/);
+    tournamentId = director.url().split('/').slice(-2)[0]!;
+    await director.waitForSelector('.director-page h1');
+  }
+
   async function fillResult(
     form: Locator,
     r: { kind: string; who?: 'a' | 'b' | 'both'; scores?: [number, number]; reason?: string },
@@ -164,15 +173,7 @@ describe('tournaments in the browser', () => {
     await director.waitForURL(/\/events$/);
     await director.waitForSelector('form[aria-label="New tournament"]');
     expect(await accessibilityProblems(director)).toEqual([]);
-    await director.fill('#t-name', 'Deep Space Nine Open');
-    await director.fill('#t-format', '1E Modern');
-    await director.fill('#t-rounds', '3');
-    await director.fill('#t-minutes', '50');
-    await director.fill('#t-cut', '4');
-    await button(director, 'Create the tournament').click();
-    await director.waitForURL(/\/event\/[0-9a-f-]{36}\/direct$/);
-    tournamentId = director.url().split('/').slice(-2)[0]!;
-    await director.waitForSelector('.director-page h1');
+    await createTournament({ '#t-name': 'Deep Space Nine Open', '#t-format': '1E Modern', '#t-rounds': '3', '#t-minutes': '50', '#t-cut': '4' });
     expect(await director.textContent('h1')).toBe('Deep Space Nine Open');
 
     // odo registers on his own page with a deck he saved
@@ -513,12 +514,7 @@ describe('tournaments in the browser', () => {
       expect.any(String),
       'PlayDirect',
     ]);
-    await director.fill('#t-name', 'Walk-in Wednesday');
-    await director.fill('#t-rounds', '1');
-    await button(director, 'Create the tournament').click();
-    await director.waitForURL(/\/event\/[0-9a-f-]{36}\/direct$/);
-    tournamentId = director.url().split('/').slice(-2)[0]!;
-    await director.waitForSelector('.director-page h1');
+    await createTournament({ '#t-name': 'Walk-in Wednesday', '#t-rounds': '1' });
     await director.getByLabel(/No account: a walk-in/).check();
     expect(await director.locator('#reg-handle').count()).toBe(0);
     await director.fill('#reg-name', 'Morn');
