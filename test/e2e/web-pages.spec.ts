@@ -195,6 +195,73 @@ describe('decks, cards, lobby, computer and admin pages in Chromium', () => {
     expect(await accessibilityProblems(page)).toEqual([]);
   });
 
+  it('the deck builder: cards found and added under their headings, a copy more or fewer on a line, then saved', async () => {
+    const page = pages.sisko!;
+    await page.goto(`${api.url}/my-decks/new`);
+    await page.fill('#deck-name', 'Built by clicking');
+    const find = async (query: string) => {
+      await page.fill('#adder-query', query);
+      // the list answers what is asked now (the old one cannot be added from meanwhile)
+      await page.waitForSelector('.adder-found[data-current="true"]');
+    };
+    const text = () => page.inputValue('#deck-text');
+
+    // an empty list: the first card makes its heading
+    await find('Repair Mission');
+    await page.click('button[aria-label="Add Repair Mission"]');
+    expect(await text()).toBe('Missions\n1x Repair Mission');
+
+    // the Federation starter without a mission, its outpost and both Taitts: added back by clicking
+    const starter = starters[0]!.text;
+    const without = starter.replace('1x Repair Mission\n', '').replace('1x Federation Outpost\n', '').replace('2x Taitt\n', '');
+    expect(without).not.toBe(starter);
+    await page.fill('#deck-text', without);
+    await checked(page);
+    expect(await page.getAttribute('.deck-editor', 'data-valid')).toBe('false');
+    await find('Repair Mission');
+    await page.click('button[aria-label="Add Repair Mission"]');
+    await find('Federation Outpost');
+    expect(await page.locator('.adder-results li').first().getAttribute('data-card')).toBeTruthy();
+    await page.click('button[aria-label="Add Federation Outpost"]');
+    await find('Taitt');
+    await page.click('button[aria-label="Add Taitt"]');
+    await page.click('button[aria-label="Add Taitt"]');
+    const lines = (await text()).split('\n');
+    const under = (title: string) => {
+      const at = lines.findIndex((l) => l.endsWith(` ${title}`));
+      return lines.slice(0, at).reverse().find((l) => /^(Missions|Seed Deck|Draw Deck)$/.test(l));
+    };
+    expect([under('Repair Mission'), under('Federation Outpost'), under('Taitt')]).toEqual(['Missions', 'Seed Deck', 'Draw Deck']);
+    expect(lines).toContain('2x Taitt');
+    await page.waitForSelector('.adder-results li[data-card] [data-held="2"]');
+    await checked(page);
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('.deck-editor')?.dataset.valid === 'true');
+
+    // a copy more and a copy fewer on a line of the check; at none the line goes
+    await page.click('button[aria-label="One more copy of Data"]');
+    expect(await text()).toContain('2x Data');
+    await page.click('button[aria-label="One copy fewer of Data"]');
+    await page.click('button[aria-label="One copy fewer of Data"]');
+    expect((await text()).split('\n')).not.toContain('1x Data');
+    await find('Data');
+    await page.click('button[aria-label="Add Data"]');
+    await checked(page);
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('.deck-editor')?.dataset.valid === 'true');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, 'deck-builder-1280x800.png') });
+    await page.click('text=Save deck');
+    await page.waitForURL(/\/my-decks\/[0-9a-f-]{36}\?saved$/);
+    await page.waitForSelector('text=Saved “Built by clicking”');
+
+    // a .dek list is read, not rewritten: nothing can be added to it
+    await page.fill('#deck-text', '<?xml version="1.0"?>\n<deck version="0.8"><superzone name="Draw Deck"><card><name>Data</name></card></superzone></deck>');
+    await page.waitForFunction(() => document.querySelector('.deck-verdict')?.textContent?.includes('LackeyCCG'));
+    await find('Data');
+    expect(await page.isDisabled('button[aria-label="Add Data"]')).toBe(true);
+    expect(await page.textContent('.card-adder')).toContain('Cards are added to a plain-text list; this one is read as LackeyCCG .dek.');
+    expect(await page.locator('.copy-buttons').count()).toBe(0);
+  });
+
   it('card search and a card page with its facts', async () => {
     const page = pages.sisko!;
     await page.click('nav[aria-label=Main] >> text=Cards');

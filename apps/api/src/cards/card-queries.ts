@@ -14,6 +14,8 @@ export interface CardSummary {
   affiliations: readonly Affiliation[];
   release: string;
   setId: string;
+  /** where the deck builder adds it: the seed deck (the types normally seeded) or the draw deck (libs/cards usualDeckZone) */
+  deckZone: 'seed' | 'draw';
   href: string;
 }
 

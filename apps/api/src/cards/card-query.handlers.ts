@@ -1,5 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { checkDeckList, modernBanList, type Card } from '@captains-log/cards';
+import { checkDeckList, modernBanList, usualDeckZone, type Card } from '@captains-log/cards';
 import { CardCatalogueService } from './card-catalogue.service';
 import {
   GetCardQuery,
@@ -22,6 +22,7 @@ export function cardSummary(card: Card): CardSummary {
     affiliations: card.affiliations,
     release: card.release,
     setId: card.setId,
+    deckZone: usualDeckZone(card),
     href: `/cards/${encodeURIComponent(card.id)}`,
   };
 }

@@ -127,6 +127,8 @@ describe('cards api on PostgreSQL with the imported card list', () => {
     expect(missions.body.total).toBe(expected.length);
     expect(missions.body.query).toMatchObject({ type: 'Mission', set: 'premiere' });
     expect(missions.body.items.every((c) => c.type === 'Mission' && c.release === 'premiere')).toBe(true);
+    // where the deck builder puts each card: missions (and the other seeded types) in the seed deck
+    expect(new Set(missions.body.items.map((c) => c.deckZone))).toEqual(new Set(['seed']));
 
     const bySetId = await call<CardSearchResponse>(url, '/cards?type=Mission&set=101');
     expect(bySetId.body.total).toBe(expected.length);
@@ -134,6 +136,7 @@ describe('cards api on PostgreSQL with the imported card list', () => {
     const klingons = await call<CardSearchResponse>(url, '/cards?affiliation=KLINGON&type=Personnel&query=worf');
     expect(klingons.body.total).toBeGreaterThan(0);
     expect(klingons.body.items.every((c) => c.affiliations.includes('Klingon') && c.types.includes('Personnel'))).toBe(true);
+    expect(new Set(klingons.body.items.map((c) => c.deckZone))).toEqual(new Set(['draw']));
 
     const q = await call<CardSearchResponse>(url, '/cards?type=Q');
     expect(q.body.total).toBe(realCards.filter((c) => c.qIcon).length);

@@ -134,6 +134,8 @@ export interface CardSummary {
   readonly affiliations: readonly string[];
   readonly release: string;
   readonly setId: string;
+  /** the part of the deck it goes in unless the list says otherwise: the seed deck or the draw deck */
+  readonly deckZone: 'seed' | 'draw';
 }
 export interface CardSearch {
   /** where the cards come from: the imported card list (read-model), or the built-in starter pool with the reason */

@@ -10,28 +10,9 @@ import { Link, navigate, useLocation, type Params } from '../app/router';
 import { usePageTitle } from '../app/layout';
 import { Problem, useLoad } from '../components/common';
 import { CardText } from '../components/CardText';
+import { CardFacts, CardTypeField } from '../components/card-fields';
 
-// the catalogue's card types and affiliations (libs/cards › model); the api names a value it does not know
-const TYPES = [
-  'Personnel',
-  'Ship',
-  'Facility',
-  'Site',
-  'Mission',
-  'Time Location',
-  'Dilemma',
-  'Artifact',
-  'Equipment',
-  'Event',
-  'Incident',
-  'Interrupt',
-  'Objective',
-  'Doorway',
-  'Tactic',
-  'Tribble',
-  'Trouble',
-  'Q',
-];
+// the catalogue's affiliations (libs/cards › model); the api names a value it does not know
 const AFFILIATIONS = [
   'Federation',
   'Klingon',
@@ -108,17 +89,7 @@ export function CardSearchPage() {
             onChange={(e) => setQuery(e.target.value)}
           />
         </label>
-        <label htmlFor="card-type">
-          Type
-          <select id="card-type" value={type} onChange={(e) => setType(e.target.value)}>
-            <option value="">Any</option>
-            {TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </label>
+        <CardTypeField id="card-type" value={type} onChange={setType} />
         <label htmlFor="card-affiliation">
           Affiliation
           <select
@@ -160,11 +131,7 @@ export function CardSearchPage() {
                   {c.title}
                   {c.universal ? ' ❖' : ''}
                 </Link>{' '}
-                <span className="muted">
-                  {c.qIcon ? 'Q ' : ''}
-                  {c.type}
-                  {c.affiliations.length ? ` · ${c.affiliations.join(', ')}` : ''} · {c.release}
-                </span>
+                <CardFacts card={c} />
               </li>
             ))}
           </ul>

@@ -3,7 +3,8 @@
  * POST /decks/validate as you type; the list is shown line by line with every problem beside the
  * line it concerns and its rule reference (problems of the whole deck above). Save under a name,
  * rename, change the rules it is checked against, delete. `/my-decks/new?starter=N` starts from a
- * starter deck.
+ * starter deck. Or build it: find cards and add them (decks/CardAdder.tsx), a copy more or fewer on each card's line
+ * of the check (decks/deck-edits.ts), on a plain-text list.
  */
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import type { DeckCheck, DeckRules } from '../api/client';
@@ -13,6 +14,8 @@ import { Link, navigate, useLocation, type Params } from '../app/router';
 import { usePageTitle } from '../app/layout';
 import { Problem, useAction } from '../components/common';
 import { problemsByLine, type LineProblem } from '../decks/deck-lines';
+import { addCopy, changeCopies, entryAt, sectionOf } from '../decks/deck-edits';
+import { CardAdder } from '../decks/CardAdder';
 
 const LIST_FORMATS: Record<string, string> = {
   text: 'plain text',
@@ -118,6 +121,12 @@ export function DeckEditorPage({ params }: { params: Params }) {
   );
   const lines = text.split('\n');
   const whole = byLine.get(0) ?? [];
+  // the builder edits plain-text lines; a .dek or trekcc.org list is read, not rewritten
+  const notText =
+    text.trim() && check?.listFormat && check.listFormat !== 'text'
+      ? `Cards are added to a plain-text list; this one is read as ${LIST_FORMATS[check.listFormat] ?? check.listFormat}.`
+      : null;
+  const copies = (line: number, delta: number) => setText((t) => changeCopies(t, line, delta));
   return (
     <div
       className="deck-editor"
@@ -152,12 +161,19 @@ export function DeckEditorPage({ params }: { params: Params }) {
               <option value="open">1E Open (every card allowed)</option>
             </select>
           </label>
+          {ready ? (
+            <CardAdder
+              text={text}
+              disabled={notText}
+              onAdd={(card) => setText((t) => addCopy(t, card.title, sectionOf(card)))}
+            />
+          ) : null}
           <label htmlFor="deck-text">
             Deck list (paste plain text, a LackeyCCG .dek file or the trekcc.org export)
             <textarea
               id="deck-text"
               disabled={!ready}
-              rows={18}
+              rows={14}
               value={text}
               spellCheck={false}
               onChange={(e) => setText(e.target.value)}
@@ -244,6 +260,7 @@ export function DeckEditorPage({ params }: { params: Params }) {
                       className={byLine.has(i + 1) ? 'has-problem' : ''}
                     >
                       <code>{line}</code>
+                      {!notText ? <CopyButtons text={text} line={i + 1} change={copies} /> : null}
                       {byLine.has(i + 1) ? (
                         <ul className="deck-problems">
                           {byLine.get(i + 1)!.map((p, j) => (
@@ -260,6 +277,30 @@ export function DeckEditorPage({ params }: { params: Params }) {
         </section>
       </div>
     </div>
+  );
+}
+
+/** A copy more or fewer of the card on a line of the list (none on headings and comments). */
+function CopyButtons({
+  text,
+  line,
+  change,
+}: {
+  text: string;
+  line: number;
+  change: (line: number, delta: number) => void;
+}) {
+  const entry = entryAt(text, line);
+  if (!entry) return null;
+  return (
+    <span className="copy-buttons">
+      <button type="button" aria-label={`One copy fewer of ${entry.title}`} onClick={() => change(line, -1)}>
+        −
+      </button>
+      <button type="button" aria-label={`One more copy of ${entry.title}`} onClick={() => change(line, 1)}>
+        +
+      </button>
+    </span>
   );
 }
 

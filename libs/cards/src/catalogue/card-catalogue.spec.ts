@@ -10,6 +10,16 @@ describe('CardCatalogue search', () => {
     expect(result.items[0]!.title.toLowerCase()).toContain('picard');
   });
 
+  it('ranks the card named exactly as asked first, then cards whose own title has every word, then personas', () => {
+    const result = catalogue.search({ query: 'Jean-Luc Picard', pageSize: 50 });
+    expect(result.items[0]!.title).toBe('Jean-Luc Picard');
+    const own = result.items.map((card) => /jean-luc picard/i.test(card.title));
+    // every card titled "Jean-Luc Picard (…)" before any card that matches by its persona or its text
+    expect(own.indexOf(false)).toBeGreaterThan(1);
+    expect(own.slice(own.indexOf(false))).not.toContain(true);
+    expect(catalogue.search({ query: 'federation outpost' }).items[0]!.title).toBe('Federation Outpost');
+  });
+
   it('filters by type, affiliation and set, and pages', () => {
     const all = catalogue.search({ type: 'Mission', affiliation: 'Klingon', set: 'premiere', pageSize: 200 });
     expect(all.total).toBeGreaterThan(5);

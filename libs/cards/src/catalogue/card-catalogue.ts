@@ -24,13 +24,19 @@ export interface CardSearchResult {
 const DEFAULT_PAGE_SIZE = 20;
 const MAX_PAGE_SIZE = 200;
 const TITLE_WEIGHT = 10;
+const EXACT_TITLE = 100_000;
+const OWN_TITLE = 10_000;
+/** far above any sum of term scores (at most 2 × TITLE_WEIGHT a term) */
+const OWN_MARK = 1_000_000;
 
 export class CardCatalogue {
   private readonly cards: readonly Card[];
   private readonly byId = new Map<string, Card>();
   private readonly byTitle = new Map<string, Card[]>();
   /** token → indexes of cards containing it, with a title flag for ranking. */
-  private readonly postings = new Map<string, { card: number; inTitle: boolean }[]>();
+  private readonly postings = new Map<string, { card: number; inTitle: boolean; inOwnTitle: boolean }[]>();
+  /** per card (by index): its title as findByTitle compares it */
+  private readonly normalisedTitles: string[] = [];
   private readonly tokens: string[];
 
   constructor(cards: readonly Card[]) {
@@ -39,6 +45,8 @@ export class CardCatalogue {
       this.byId.set(card.id, card);
       const key = normaliseTitle(card.title);
       this.byTitle.set(key, [...(this.byTitle.get(key) ?? []), card]);
+      this.normalisedTitles.push(key);
+      const ownTokens = new Set(tokenize(card.title));
       const titleTokens = new Set(tokenize([card.title, ...card.persona].join(' ')));
       const allTokens = new Set([...titleTokens, ...tokenize(searchableText(card))]);
       for (const token of allTokens) {
@@ -47,7 +55,7 @@ export class CardCatalogue {
           list = [];
           this.postings.set(token, list);
         }
-        list.push({ card: index, inTitle: titleTokens.has(token) });
+        list.push({ card: index, inTitle: titleTokens.has(token), inOwnTitle: ownTokens.has(token) });
       }
     });
     this.tokens = [...this.postings.keys()].sort();
@@ -79,6 +87,7 @@ export class CardCatalogue {
     const page = Math.max(1, Math.floor(query.page ?? 1));
     const terms = tokenize(query.query ?? '');
     const scores = terms.length > 0 ? this.score(terms) : undefined;
+    const exact = normaliseTitle(query.query ?? '');
     const matches: { card: Card; score: number; index: number }[] = [];
     const consider = (card: Card, index: number, score: number) => {
       if (query.type && !matchesType(card, query.type)) return;
@@ -86,14 +95,24 @@ export class CardCatalogue {
       if (query.set && !matchesSet(card, query.set)) return;
       matches.push({ card, score, index });
     };
-    if (scores) for (const [index, score] of scores) consider(this.cards[index]!, index, score);
+    if (scores)
+      for (const [index, score] of scores) {
+        // A card named exactly as asked comes first, then those whose own title (not a persona's) has every word: a
+        // deck builder typing "Jean-Luc Picard" wants that card before the other versions of the persona.
+        const ownTerms = Math.floor(score / OWN_MARK);
+        const ranked = score - ownTerms * OWN_MARK + (ownTerms === terms.length ? (this.normalisedTitles[index] === exact ? EXACT_TITLE : OWN_TITLE) : 0);
+        consider(this.cards[index]!, index, ranked);
+      }
     else this.cards.forEach((card, index) => consider(card, index, 0));
     matches.sort((a, b) => b.score - a.score || a.index - b.index);
     const start = (page - 1) * pageSize;
     return { total: matches.length, page, pageSize, items: matches.slice(start, start + pageSize).map((m) => m.card) };
   }
 
-  /** Every term must match (as a token prefix); title matches rank higher. */
+  /**
+   * Every term must match (as a token prefix); title matches rank higher. Each card's score also counts, in units of
+   * OWN_MARK, the terms that matched its own title (not a persona's): `search` reads and removes them.
+   */
   private score(terms: readonly string[]): Map<number, number> {
     let result: Map<number, number> | undefined;
     for (const term of terms) {
@@ -101,7 +120,7 @@ export class CardCatalogue {
       for (const token of this.tokensWithPrefix(term)) {
         const exact = token === term ? 2 : 1;
         for (const posting of this.postings.get(token)!) {
-          const value = exact * (posting.inTitle ? TITLE_WEIGHT : 1);
+          const value = exact * (posting.inTitle ? TITLE_WEIGHT : 1) + (posting.inOwnTitle ? OWN_MARK : 0);
           termScores.set(posting.card, Math.max(termScores.get(posting.card) ?? 0, value));
         }
       }

@@ -45,6 +45,14 @@ const SEEDED_TYPES: ReadonlySet<CardType> = new Set<CardType>([
   'Doorway',
 ]);
 
+/**
+ * The part of the deck a card of this type goes in when its list does not say (a list without section headings, a card
+ * added to a deck by the deck builder): the seed deck for the types that are normally seeded, else the draw deck.
+ */
+export function usualDeckZone(card: Pick<Card, 'type'>): 'seed' | 'draw' {
+  return SEEDED_TYPES.has(card.type) ? 'seed' : 'draw';
+}
+
 export function resolveDeckList(list: DeckList, catalogue: CardCatalogue): ResolvedDeck {
   const entries: ResolvedDeckEntry[] = [];
   const errors: DeckResolutionError[] = list.errors.map((error) => ({
@@ -74,7 +82,7 @@ export function resolveDeckList(list: DeckList, catalogue: CardCatalogue): Resol
       });
       continue;
     }
-    const zone = entry.zone ?? (SEEDED_TYPES.has(card.type) ? 'seed' : 'draw');
+    const zone = entry.zone ?? usualDeckZone(card);
     entries.push({
       card,
       count: entry.count,
