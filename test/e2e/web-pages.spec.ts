@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Dialog, Page } from 'playwright-core';
 import { dropSchemas, schemaEnv, uniqueName } from '@captains-log/testing';
 import { startApi, type ApiProcess } from '../support/api-process';
 import { ApiClient } from '../support/http-client';
@@ -260,6 +260,20 @@ describe('decks, cards, lobby, computer and admin pages in Chromium', () => {
     expect(await page.isDisabled('button[aria-label="Add Data"]')).toBe(true);
     expect(await page.textContent('.card-adder')).toContain('Cards are added to a plain-text list; this one is read as LackeyCCG .dek.');
     expect(await page.locator('.copy-buttons').count()).toBe(0);
+
+    // leaving with the list changed and not saved asks first (the dialog is accepted here); a saved deck leaves freely
+    const questions: string[] = [];
+    const asked = (d: Dialog) => void questions.push(d.message());
+    page.on('dialog', asked);
+    await page.click('text=← My decks');
+    await page.waitForURL(/\/my-decks$/);
+    expect(questions).toEqual(['Leave “Built by clicking” without saving? The changes to it will be lost.']);
+    await page.click('tr[data-deck] >> text=Built by clicking');
+    await checked(page);
+    await page.click('text=← My decks');
+    await page.waitForURL(/\/my-decks$/);
+    page.off('dialog', asked);
+    expect(questions).toHaveLength(1);
   });
 
   it('card search and a card page with its facts', async () => {

@@ -2,9 +2,10 @@
  * A small history router over the route table (routes.tsx): paths like `/table/:id`, `navigate()`
  * for code, `<Link>` for markup. Page paths never match an api GET route (page-paths.json, checked
  * against the OpenAPI document by test/e2e/web-app.spec.ts), so a reload of any page gets
- * index.html from the api, never JSON.
+ * index.html from the api, never JSON. A page with work not yet saved asks before a link or a reload leaves it
+ * (`useLeaveWarning`).
  */
-import { useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { useEffect, useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 
 export type Params = Readonly<Record<string, string>>;
 
@@ -60,11 +61,32 @@ export function useLocation(): { pathname: string; search: string } {
   return { pathname: url.pathname, search: url.search };
 }
 
+/** The question a link asks before it leaves the page, while the page has work not yet saved. */
+let leaving: string | null = null;
+
+/**
+ * While `question` is set (a deck being built and not saved), a link asks it before leaving the page, and the
+ * browser asks its own before a reload or closing the tab. The back button is not held back.
+ */
+export function useLeaveWarning(question: string | null): void {
+  useEffect(() => {
+    if (!question) return;
+    leaving = question;
+    const onUnload = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', onUnload);
+    return () => {
+      leaving = null;
+      window.removeEventListener('beforeunload', onUnload);
+    };
+  }, [question]);
+}
+
 export function Link({ to, ...rest }: { to: string } & AnchorHTMLAttributes<HTMLAnchorElement>) {
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     rest.onClick?.(e);
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
+    if (leaving && !window.confirm(leaving)) return;
     navigate(to);
   };
   return <a href={to} {...rest} onClick={onClick} />;

@@ -10,7 +10,7 @@ import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import type { DeckCheck, DeckRules } from '../api/client';
 import { starterDecks } from '../api/starter-decks';
 import { api } from '../app/session';
-import { Link, navigate, useLocation, type Params } from '../app/router';
+import { Link, navigate, useLeaveWarning, useLocation, type Params } from '../app/router';
 import { usePageTitle } from '../app/layout';
 import { Problem, useAction } from '../components/common';
 import { problemsByLine, type LineProblem } from '../decks/deck-lines';
@@ -37,6 +37,10 @@ export function DeckEditorPage({ params }: { params: Params }) {
   const [ready, setReady] = useState(() => isNew && !new URLSearchParams(search).has('starter'));
   const action = useAction();
   usePageTitle(isNew ? 'New deck' : name || 'Deck');
+  // what was last saved (or started from): leaving with anything else asks first
+  const [kept, setKept] = useState({ name: '', format: 'modern' as DeckRules, text: '' });
+  const unsaved = ready && (name !== kept.name || format !== kept.format || text !== kept.text);
+  useLeaveWarning(unsaved ? `Leave “${name.trim() || 'this deck'}” without saving? The changes to it will be lost.` : null);
 
   useEffect(() => {
     if (isNew) {
@@ -48,6 +52,7 @@ export function DeckEditorPage({ params }: { params: Params }) {
             if (d) {
               setName(`My ${d.name}`);
               setText(d.text);
+              setKept({ name: `My ${d.name}`, format: 'modern', text: d.text });
             }
           })
           .finally(() => setReady(true));
@@ -59,6 +64,7 @@ export function DeckEditorPage({ params }: { params: Params }) {
         setName(d.name);
         setFormat(d.format);
         setText(d.text);
+        setKept({ name: d.name, format: d.format, text: d.text });
         setCheck(d.validation);
         if (new URLSearchParams(search).has('saved')) setSaved(`Saved “${d.name}”.`);
       })
@@ -100,10 +106,12 @@ export function DeckEditorPage({ params }: { params: Params }) {
       if (isNew) {
         // the saved deck's own page says so (?saved)
         const d = await api().saveDeck(name, text, format);
+        setKept({ name, format, text });
         navigate(`/my-decks/${d.id}?saved`, { replace: true });
         return;
       }
       const d = await api().updateDeck(params.id!, { name, deck: text, format });
+      setKept({ name, format, text });
       setCheck(d.validation);
       setSaved(`Saved “${d.name}”.`);
     });
@@ -111,6 +119,7 @@ export function DeckEditorPage({ params }: { params: Params }) {
     if (!window.confirm(`Delete the deck “${name}”?`)) return;
     void action.run(async () => {
       await api().deleteDeck(params.id!);
+      setReady(false);
       navigate('/my-decks');
     });
   };
