@@ -16,6 +16,8 @@ export interface CardSummary {
   setId: string;
   /** where the deck builder adds it: the seed deck (the types normally seeded) or the draw deck (libs/cards usualDeckZone) */
   deckZone: 'seed' | 'draw';
+  /** the formats the card list tags it with (`Modern`, `Open`, …); none from the built-in starter pool */
+  formats: readonly string[];
   href: string;
 }
 

@@ -23,6 +23,7 @@ export function cardSummary(card: Card): CardSummary {
     release: card.release,
     setId: card.setId,
     deckZone: usualDeckZone(card),
+    formats: card.formats,
     href: `/cards/${encodeURIComponent(card.id)}`,
   };
 }

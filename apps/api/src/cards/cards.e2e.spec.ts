@@ -129,6 +129,8 @@ describe('cards api on PostgreSQL with the imported card list', () => {
     expect(missions.body.items.every((c) => c.type === 'Mission' && c.release === 'premiere')).toBe(true);
     // where the deck builder puts each card: missions (and the other seeded types) in the seed deck
     expect(new Set(missions.body.items.map((c) => c.deckZone))).toEqual(new Set(['seed']));
+    // and the formats the card list tags each with (the deck builder marks a card that is not in Modern)
+    expect(missions.body.items.map((c) => c.formats)).toEqual(missions.body.items.map((c) => realCards.find((r) => r.id === c.id)!.formats));
 
     const bySetId = await call<CardSearchResponse>(url, '/cards?type=Mission&set=101');
     expect(bySetId.body.total).toBe(expected.length);

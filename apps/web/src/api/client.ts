@@ -136,6 +136,8 @@ export interface CardSummary {
   readonly setId: string;
   /** the part of the deck it goes in unless the list says otherwise: the seed deck or the draw deck */
   readonly deckZone: 'seed' | 'draw';
+  /** the formats the card list tags it with (`Modern`, …); none from the built-in starter pool */
+  readonly formats: readonly string[];
 }
 export interface CardSearch {
   /** where the cards come from: the imported card list (read-model), or the built-in starter pool with the reason */

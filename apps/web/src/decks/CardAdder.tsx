@@ -4,7 +4,7 @@
  * (the editor writes it under its heading: decks/deck-edits.ts).
  */
 import { useEffect, useState } from 'react';
-import type { CardSummary } from '../api/client';
+import type { CardSummary, DeckRules } from '../api/client';
 import { api } from '../app/session';
 import { Problem, useLoad } from '../components/common';
 import { CardFacts, CardTypeField } from '../components/card-fields';
@@ -14,11 +14,14 @@ const PAGE_SIZE = 8;
 
 export function CardAdder({
   text,
+  rules,
   disabled,
   onAdd,
 }: {
   /** the list as it stands (for the copies each card has in it) */
   readonly text: string;
+  /** the rules the deck is checked against: under Modern, a card the card list does not tag Modern says so */
+  readonly rules: DeckRules;
   /** why cards cannot be added now (a list in another format), or null */
   readonly disabled: string | null;
   readonly onAdd: (card: CardSummary) => void;
@@ -101,6 +104,13 @@ export function CardAdder({
                     {c.universal ? ' ❖' : ''}
                   </a>{' '}
                   <CardFacts card={c} />
+                  {rules === 'modern' &&
+                  r.source?.kind === 'read-model' &&
+                  !c.formats.includes('Modern') ? (
+                    <span className="not-modern" data-not-modern>
+                      not in Modern
+                    </span>
+                  ) : null}
                   {held > 0 ? (
                     <span className="held" data-held={held}>
                       {held} in the list

@@ -173,6 +173,7 @@ export function DeckEditorPage({ params }: { params: Params }) {
           {ready ? (
             <CardAdder
               text={text}
+              rules={format}
               disabled={notText}
               onAdd={(card) => setText((t) => addCopy(t, card.title, sectionOf(card)))}
             />
