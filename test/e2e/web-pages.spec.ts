@@ -233,6 +233,7 @@ describe('decks, cards, lobby, computer and admin pages in Chromium', () => {
     };
     expect([under('Repair Mission'), under('Federation Outpost'), under('Taitt')]).toEqual(['Missions', 'Seed Deck', 'Draw Deck']);
     expect(lines).toContain('2x Taitt');
+    expect(await page.textContent('.adder-said')).toBe('Added Taitt: 2 in the list.');
     await page.waitForSelector('.adder-results li[data-card] [data-held="2"]');
     await checked(page);
     await page.waitForFunction(() => document.querySelector<HTMLElement>('.deck-editor')?.dataset.valid === 'true');

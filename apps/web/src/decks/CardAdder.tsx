@@ -52,6 +52,9 @@ export function CardAdder({
   const current = results.data?.key === key && query.trim() === asked.query && type === asked.type;
   const r = results.data?.found ?? null;
   const copies = copiesByTitle(text);
+  // said after each add (a phone shows the list far below): the card and the copies the list now holds
+  const [added, setAdded] = useState<string | null>(null);
+  const heldNow = added ? (copies.get(titleKey(added)) ?? 0) : 0;
   return (
     <section className="card-adder" aria-labelledby="card-adder-title">
       <h2 id="card-adder-title">Add cards</h2>
@@ -68,6 +71,9 @@ export function CardAdder({
         <CardTypeField id="adder-type" value={type} onChange={setType} />
       </div>
       {disabled ? <p className="muted">{disabled}</p> : null}
+      <p className="muted adder-said" role="status">
+        {added && heldNow > 0 ? `Added ${added}: ${heldNow} in the list.` : ''}
+      </p>
       <Problem error={results.error} />
       {!asked.query && !asked.type ? (
         <p className="muted">
@@ -90,7 +96,10 @@ export function CardAdder({
                     type="button"
                     disabled={disabled !== null || !current}
                     aria-label={`Add ${c.title}`}
-                    onClick={() => onAdd(c)}
+                    onClick={() => {
+                      onAdd(c);
+                      setAdded(c.title);
+                    }}
                   >
                     Add
                   </button>{' '}
