@@ -271,8 +271,12 @@ describe('decks, cards, lobby, computer and admin pages in Chromium', () => {
     expect(questions).toEqual(['Leave “Built by clicking” without saving? The changes to it will be lost.']);
     await page.click('tr[data-deck] >> text=Built by clicking');
     await checked(page);
-    await page.click('text=← My decks');
-    await page.waitForURL(/\/my-decks$/);
+    const deckId = /\/my-decks\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+    // a saved deck goes to the lobby's game against the computer, chosen there
+    await page.click('text=Play it against the computer');
+    await page.waitForURL(/\/lobby\?deck=/);
+    await page.waitForSelector(`#bot-my-deck option[value="saved:${deckId}"]`, { state: 'attached' });
+    expect(await page.inputValue('#bot-my-deck')).toBe(`saved:${deckId}`);
     page.off('dialog', asked);
     expect(questions).toHaveLength(1);
   });

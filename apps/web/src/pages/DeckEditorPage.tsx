@@ -218,6 +218,11 @@ export function DeckEditorPage({ params }: { params: Params }) {
                 Delete
               </button>
             ) : null}
+            {!isNew && !unsaved ? (
+              <Link to={`/lobby?deck=${encodeURIComponent(params.id!)}`} className="button">
+                Play it against the computer
+              </Link>
+            ) : null}
           </div>
         </div>
         <section className="deck-check" aria-labelledby="check-title" aria-busy={checking}>

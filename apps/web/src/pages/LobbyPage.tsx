@@ -6,7 +6,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import type { Challenge, GameListItem } from '../api/client';
 import { api } from '../app/session';
-import { Link, navigate } from '../app/router';
+import { Link, navigate, useLocation } from '../app/router';
 import { usePageTitle } from '../app/layout';
 import {
   DeckSelect,
@@ -77,7 +77,12 @@ function MyGames({ games }: { games: GameListItem[] }) {
 function ComputerGame({ decks }: { decks: DeckOptions }) {
   const opponents = useLoad(() => api().computerOpponents(), []);
   const [level, setLevel] = useState('greedy');
-  const [mine, setMine] = useState('');
+  // `/lobby?deck=<id>` (a saved deck's "Play it against the computer") chooses that deck
+  const { search } = useLocation();
+  const [mine, setMine] = useState(() => {
+    const deck = new URLSearchParams(search).get('deck');
+    return deck ? `saved:${deck}` : '';
+  });
   const [theirs, setTheirs] = useState('');
   const [spectators, setSpectators] = useState(true);
   const [openAfterEnd, setOpenAfterEnd] = useState(true);
