@@ -261,6 +261,12 @@ describe('decks, cards, lobby, computer and admin pages in Chromium', () => {
     expect(await page.isDisabled('button[aria-label="Add Data"]')).toBe(true);
     expect(await page.textContent('.card-adder')).toContain('Cards are added to a plain-text list; this one is read as LackeyCCG .dek.');
     expect(await page.locator('.copy-buttons').count()).toBe(0);
+    // every line of it read: written as plain text, the same cards, it can be built on
+    await page.click('text=Write it as plain text');
+    expect(await text()).toBe('# deck: Built by clicking\n\nDraw Deck\n1x Data');
+    await page.waitForFunction(() => document.querySelector('.deck-verdict')?.textContent?.includes('plain text'));
+    await page.waitForSelector('button[aria-label="Add Data"]:not([disabled])');
+    expect(await page.locator('.copy-buttons').count()).toBe(1);
 
     // leaving with the list changed and not saved asks first (the dialog is accepted here); a saved deck leaves freely
     const questions: string[] = [];

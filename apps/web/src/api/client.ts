@@ -106,6 +106,7 @@ export interface DeckCheck {
     title: string;
     type: string;
     zone: string;
+    sideDeck?: string;
   }[];
   readonly notes?: readonly string[];
   /** where the server's cards come from: its imported card list, or the built-in starter pool */

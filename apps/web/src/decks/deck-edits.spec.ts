@@ -1,4 +1,4 @@
-import { addCopy, changeCopies, copiesOf, entryAt, sectionOf } from './deck-edits';
+import { addCopy, changeCopies, copiesOf, entryAt, plainTextList, sectionOf } from './deck-edits';
 
 const LIST = [
   '# deck: Away team',
@@ -81,5 +81,39 @@ describe('the deck builder’s edits of a plain-text list', () => {
     expect(entryAt(LIST, 11)).toEqual({ count: 2, title: 'Taitt' });
     expect(entryAt(LIST, 1)).toBeNull();
     expect(entryAt(LIST, 2)).toBeNull();
+  });
+});
+
+describe('a list of another format written as plain text', () => {
+  it('puts the checked cards under the headings libs/cards reads back, one line per card and part', () => {
+    const text = plainTextList('Klingon upload', [
+      { count: 1, title: 'Kurn', type: 'Personnel', zone: 'draw' },
+      { count: 1, title: 'Restricted Area', type: 'Mission', zone: 'seed' },
+      { count: 1, title: 'Kurn', type: 'Personnel', zone: 'draw' },
+      { count: 2, title: 'Chalnoth', type: 'Dilemma', zone: 'seed' },
+      { count: 1, title: 'Q-Flash', type: 'Q-Flash', zone: 'side', sideDeck: "Q's Tent" },
+      { count: 1, title: 'The Traveler: Transcendence', type: 'Event', zone: 'outside' },
+      { count: 1, title: 'Qapla!', type: 'Interrupt', zone: 'draw' },
+    ]);
+    expect(text.split('\n')).toEqual([
+      '# deck: Klingon upload',
+      '',
+      'Missions',
+      '1x Restricted Area',
+      '',
+      'Seed Deck',
+      '2x Chalnoth',
+      '',
+      'Draw Deck',
+      '2x Kurn',
+      '1x Qapla!',
+      '',
+      "Q's Tent",
+      '1x Q-Flash',
+      '',
+      'Outside the Game',
+      '1x The Traveler: Transcendence',
+    ]);
+    expect(plainTextList('', [{ count: 3, title: 'Data', type: 'Personnel', zone: 'draw' }])).toBe('Draw Deck\n3x Data');
   });
 });

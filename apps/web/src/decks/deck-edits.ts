@@ -110,3 +110,50 @@ function withCount(lines: string[], index: number, count: number): string {
   next[index] = `${m[1]}${count}${m[3]}${m[4]}`;
   return next.join('\n');
 }
+
+/** A card of a deck check (POST /decks/validate `entries`), as `plainTextList` reads it. */
+export interface CheckedEntry {
+  readonly count: number;
+  readonly title: string;
+  readonly type: string;
+  readonly zone: string;
+  readonly sideDeck?: string;
+}
+
+/**
+ * A list read from another format (a LackeyCCG .dek, the trekcc.org export) written as plain text, so that the builder
+ * can edit it: the deck check's cards under Missions, Seed Deck, Draw Deck, each side deck by its own name and Outside
+ * the Game (the headings libs/cards reads back to the same parts), copies of a card in one part on one line, in the
+ * order the list gave them. Only for a list whose every line was read: a line naming no known card has no entry.
+ */
+export function plainTextList(name: string, entries: readonly CheckedEntry[]): string {
+  const parts = new Map<string, Map<string, { title: string; count: number }>>();
+  const heading = (e: CheckedEntry) =>
+    e.zone === 'side'
+      ? (e.sideDeck ?? 'Side Deck')
+      : e.zone === 'outside'
+        ? 'Outside the Game'
+        : e.type === 'Mission'
+          ? 'Missions'
+          : e.zone === 'seed'
+            ? 'Seed Deck'
+            : 'Draw Deck';
+  for (const e of entries) {
+    const part = heading(e);
+    let cards = parts.get(part);
+    if (!cards) parts.set(part, (cards = new Map()));
+    const held = cards.get(titleKey(e.title));
+    if (held) held.count += e.count;
+    else cards.set(titleKey(e.title), { title: e.title, count: e.count });
+  }
+  const order = (part: string) => {
+    const at = (SECTIONS as readonly string[]).indexOf(part);
+    return at >= 0 ? at : part === 'Outside the Game' ? SECTIONS.length + 1 : SECTIONS.length;
+  };
+  const out: string[] = name.trim() ? [`# deck: ${name.trim()}`] : [];
+  for (const part of [...parts.keys()].sort((a, b) => order(a) - order(b))) {
+    if (out.length > 0) out.push('');
+    out.push(part, ...[...parts.get(part)!.values()].map((c) => `${c.count}x ${c.title}`));
+  }
+  return out.join('\n');
+}

@@ -14,7 +14,7 @@ import { Link, navigate, useLeaveWarning, useLocation, type Params } from '../ap
 import { usePageTitle } from '../app/layout';
 import { Problem, useAction } from '../components/common';
 import { problemsByLine, type LineProblem } from '../decks/deck-lines';
-import { addCopy, changeCopies, entryAt, sectionOf } from '../decks/deck-edits';
+import { addCopy, changeCopies, entryAt, plainTextList, sectionOf } from '../decks/deck-edits';
 import { CardAdder } from '../decks/CardAdder';
 
 const LIST_FORMATS: Record<string, string> = {
@@ -170,6 +170,15 @@ export function DeckEditorPage({ params }: { params: Params }) {
               <option value="open">1E Open (every card allowed)</option>
             </select>
           </label>
+          {notText && check?.entries && check.listErrors.length === 0 ? (
+            // every line read: the same cards as plain text, which the builder edits
+            <p className="row wrap">
+              <button type="button" onClick={() => setText(plainTextList(name, check.entries!))}>
+                Write it as plain text
+              </button>
+              <span className="muted">to add cards here (the same cards, under Missions, Seed Deck and Draw Deck)</span>
+            </p>
+          ) : null}
           {ready ? (
             <CardAdder
               text={text}
