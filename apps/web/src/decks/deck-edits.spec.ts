@@ -114,6 +114,8 @@ describe('a list of another format written as plain text', () => {
       'Outside the Game',
       '1x The Traveler: Transcendence',
     ]);
-    expect(plainTextList('', [{ count: 3, title: 'Data', type: 'Personnel', zone: 'draw' }])).toBe('Draw Deck\n3x Data');
+    expect(plainTextList('', [{ count: 3, title: 'Data', type: 'Personnel', zone: 'draw' }])).toBe(
+      'Draw Deck\n3x Data',
+    );
   });
 });
