@@ -21,6 +21,8 @@ export default defineConfig({
       '@captains-log/hashing': lib('hashing'),
       // the compact view and command list's functions only (the rest of the engine is imported for its types)
       '@captains-log/engine/wire': resolve(here, '../../libs/engine/src/wire.ts'),
+      // the card types and affiliations (plain data; the rest of libs/cards reads files and is not bundled)
+      '@captains-log/cards/model': resolve(here, '../../libs/cards/src/model.ts'),
     },
   },
   build: {

@@ -1,29 +1,12 @@
 /**
- * What the card search page and the deck builder's card finder share: the type field (the catalogue's card types,
- * libs/cards › model; the api names a value it does not know) and a found card's facts in one line.
+ * What the card search page and the deck builder's card finder share: the type field (the card types of libs/cards'
+ * model; the api names a value it does not know) and a found card's facts in one line.
  */
+import { CARD_TYPES } from '@captains-log/cards/model';
 import type { CardSummary } from '../api/client';
 
-const CARD_TYPES = [
-  'Personnel',
-  'Ship',
-  'Facility',
-  'Site',
-  'Mission',
-  'Time Location',
-  'Dilemma',
-  'Artifact',
-  'Equipment',
-  'Event',
-  'Incident',
-  'Interrupt',
-  'Objective',
-  'Doorway',
-  'Tactic',
-  'Tribble',
-  'Trouble',
-  'Q',
-];
+// the card list's types, and `Q` for the cards with a Q icon (the search's own filter: libs/cards matchesType)
+const SEARCH_TYPES: readonly string[] = [...CARD_TYPES, 'Q'];
 
 export function CardTypeField({
   id,
@@ -39,7 +22,7 @@ export function CardTypeField({
       Type
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">Any</option>
-        {CARD_TYPES.map((t) => (
+        {SEARCH_TYPES.map((t) => (
           <option key={t} value={t}>
             {t}
           </option>

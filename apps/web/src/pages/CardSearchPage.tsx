@@ -5,32 +5,14 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Card } from '@captains-log/cards';
+// the affiliations of libs/cards' model (the api names a value it does not know)
+import { AFFILIATIONS } from '@captains-log/cards/model';
 import { api } from '../app/session';
 import { Link, navigate, useLocation, type Params } from '../app/router';
 import { usePageTitle } from '../app/layout';
 import { Problem, useLoad } from '../components/common';
 import { CardText } from '../components/CardText';
 import { CardFacts, CardTypeField } from '../components/card-fields';
-
-// the catalogue's affiliations (libs/cards › model); the api names a value it does not know
-const AFFILIATIONS = [
-  'Federation',
-  'Klingon',
-  'Romulan',
-  'Ferengi',
-  'Cardassian',
-  'Bajoran',
-  'Dominion',
-  'Kazon',
-  'Vidiian',
-  'Hirogen',
-  'Borg',
-  'Starfleet',
-  'Vulcan',
-  'Xindi',
-  'Neutral',
-  'Non-Aligned',
-];
 
 export function CardSearchPage() {
   usePageTitle('Cards');
